@@ -1,0 +1,3 @@
+import { run } from './main.ts';
+
+void run(process.argv.slice(2));

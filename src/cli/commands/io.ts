@@ -1,0 +1,88 @@
+import { defineCommand } from 'citty';
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import pc from 'picocolors';
+import { remember } from '../../engine/remember.ts';
+import { EngrimError, UsageError } from '../../errors.ts';
+import { exportLine, parseImportLine } from '../../io/jsonl.ts';
+import type { MemoryInput } from '../../types.ts';
+import { createContext } from '../context.ts';
+import { commonArgs, filterArgs, filtersFrom, jsonArg, printJson, warn } from '../shared.ts';
+
+const BATCH = 500;
+
+export const importCommand = defineCommand({
+  meta: { name: 'import', description: 'Import memories from JSONL (a file, or - for stdin)' },
+  args: { file: { type: 'positional', description: 'file.jsonl or -', required: true }, ...jsonArg, ...commonArgs },
+  async run({ args }) {
+    const input = args.file === '-' ? process.stdin : createReadStream(args.file);
+    const opened = new Promise<void>((resolve, reject) => {
+      if (args.file === '-') return resolve();
+      input.once("error", (e: Error) => reject(new UsageError(`cannot read ${args.file}: ${e.message}`)));
+      input.once('open', () => resolve());
+    });
+    await opened;
+    const ctx = createContext(args);
+    const store = ctx.store();
+    const embedder = ctx.embedder();
+    ctx.warnings.forEach(warn);
+    const summary = { inserted: 0, merged: 0, rejected: [] as { line: number; reason: string }[] };
+    const tty = process.stderr.isTTY && !args.json;
+    let lineNo = 0;
+    let batch: { line: number; input: MemoryInput }[] = [];
+    const flush = () => {
+      const now = Date.now();
+      // One transaction per batch; a bad memory fails validation or rolls back its own savepoint, and is reported.
+      store.transaction(() => {
+        for (const { line, input } of batch) {
+          try {
+            const r = remember(store, embedder, input, now);
+            if (r.merged) summary.merged++;
+            else summary.inserted++;
+          } catch (error) {
+            summary.rejected.push({ line, reason: (error as Error).message });
+          }
+        }
+      });
+      batch = [];
+      if (tty) process.stderr.write(`\r${pc.dim('importing…')} ${lineNo} lines, ${summary.inserted} stored, ${summary.merged} merged, ${summary.rejected.length} rejected`);
+    };
+    try {
+      for await (const raw of createInterface({ input, crlfDelay: Infinity })) {
+        lineNo++;
+        if (!raw.trim()) continue;
+        try {
+          batch.push({ line: lineNo, input: parseImportLine(raw) });
+        } catch (error) {
+          summary.rejected.push({ line: lineNo, reason: (error as EngrimError).message });
+        }
+        if (batch.length >= BATCH) flush();
+      }
+      flush();
+      if (tty) process.stderr.write('\n');
+      summary.rejected.sort((a, b) => a.line - b.line);
+      if (args.json) printJson(summary);
+      else {
+        process.stdout.write(`${pc.green(String(summary.inserted))} inserted, ${summary.merged} merged, ${summary.rejected.length ? pc.red(String(summary.rejected.length)) : 0} rejected\n`);
+        for (const r of summary.rejected) process.stdout.write(`  line ${r.line}: ${r.reason}\n`);
+      }
+      if (summary.rejected.length) process.exitCode = 1;
+    } finally {
+      ctx.close();
+    }
+  },
+});
+
+export const exportCommand = defineCommand({
+  meta: { name: 'export', description: 'Export memories as JSONL on stdout (re-importable)' },
+  args: { format: { type: 'string', description: 'jsonl (the only format)' }, ...filterArgs, ...commonArgs },
+  run({ args }) {
+    if (args.format && args.format !== 'jsonl') throw new UsageError(`--format must be jsonl, got "${args.format}"`);
+    const ctx = createContext(args);
+    try {
+      for (const m of ctx.store().list(filtersFrom(args))) process.stdout.write(`${exportLine(m)}\n`);
+    } finally {
+      ctx.close();
+    }
+  },
+});

@@ -1,0 +1,82 @@
+import { defineCommand } from 'citty';
+import pc from 'picocolors';
+import { createContext } from '../context.ts';
+import { commonArgs, filterArgs, filtersFrom, jsonArg, memoryJson, memoryLine, parseIntFlag, printJson } from '../shared.ts';
+
+export const show = defineCommand({
+  meta: { name: 'show', description: 'Show one memory with all its fields' },
+  args: { id: { type: 'positional', description: 'memory id', required: true }, ...jsonArg, ...commonArgs },
+  run({ args }) {
+    const ctx = createContext(args);
+    try {
+      const m = ctx.store().require(args.id);
+      if (args.json) return printJson(memoryJson(m));
+      const rows = Object.entries(memoryJson(m)).filter(([k, v]) => k !== 'content' && v !== null && !(Array.isArray(v) && !v.length));
+      process.stdout.write(`${m.content}\n\n${rows.map(([k, v]) => `${pc.dim(k.padEnd(16))} ${typeof v === 'object' ? JSON.stringify(v) : v}`).join('\n')}\n`);
+    } finally {
+      ctx.close();
+    }
+  },
+});
+
+export const list = defineCommand({
+  meta: { name: 'list', description: 'List memories, newest first' },
+  args: {
+    limit: { type: 'string', description: 'how many (default 50)' },
+    offset: { type: 'string', description: 'skip this many first (paging)' },
+    ...filterArgs,
+    ...jsonArg,
+    ...commonArgs,
+  },
+  run({ args }) {
+    const limit = parseIntFlag(args.limit, '--limit', 1, 1_000_000) ?? 50;
+    const offset = parseIntFlag(args.offset, '--offset', 0, Number.MAX_SAFE_INTEGER) ?? 0;
+    const ctx = createContext(args);
+    try {
+      const memories = ctx.store().list(filtersFrom(args), { limit, offset });
+      if (args.json) return printJson(memories.map(memoryJson));
+      process.stdout.write(memories.length ? `${memories.map((m) => memoryLine(m)).join('\n')}\n` : pc.dim('no memories\n'));
+    } finally {
+      ctx.close();
+    }
+  },
+});
+
+export const forget = defineCommand({
+  meta: { name: 'forget', description: 'Archive a memory: out of search and recall, still in the file' },
+  args: { id: { type: 'positional', description: 'memory id', required: true }, ...jsonArg, ...commonArgs },
+  run({ args }) {
+    const ctx = createContext(args);
+    try {
+      const m = ctx.store().forget(args.id);
+      if (args.json) printJson({ id: m.id, archived: true, archived_at: new Date(m.archived_at!).toISOString() });
+      else process.stdout.write(`archived ${pc.cyan(m.id)}\n`);
+    } finally {
+      ctx.close();
+    }
+  },
+});
+
+export const stats = defineCommand({
+  meta: { name: 'stats', description: 'Counts per tier and type, vectors per model, database size' },
+  args: { ...jsonArg, ...commonArgs },
+  run({ args }) {
+    const ctx = createContext(args);
+    try {
+      const s = { db: ctx.dbPath, ...ctx.store().stats() };
+      if (args.json) return printJson(s);
+      const fmt = (r: Record<string, number>) => Object.entries(r).map(([k, v]) => `${k} ${v}`).join(', ') || '-';
+      process.stdout.write(
+        [
+          `${pc.dim('database')}  ${s.db}`,
+          `${pc.dim('memories')}  ${s.active} active, ${s.archived} archived, ${s.total} in all`,
+          `${pc.dim('tiers')}     ${fmt(s.byTier)}`,
+          `${pc.dim('types')}     ${fmt(s.byType)}`,
+          `${pc.dim('vectors')}   ${fmt(s.vectors)}`,
+        ].join('\n') + '\n',
+      );
+    } finally {
+      ctx.close();
+    }
+  },
+});

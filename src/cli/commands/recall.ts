@@ -1,0 +1,39 @@
+import { defineCommand } from 'citty';
+import { recall } from '../../recall/recall.ts';
+import { UsageError } from '../../errors.ts';
+import { createContext } from '../context.ts';
+import { commonArgs, filterArgs, filtersFrom, parseIntFlag, printJson, readStdin, warn } from '../shared.ts';
+
+export default defineCommand({
+  meta: { name: 'recall', description: 'Print the memory block for a prompt read from stdin (what the hooks inject)' },
+  args: {
+    budget: { type: 'string', description: 'token budget of the block (default 1000)' },
+    limit: { type: 'string', description: 'at most this many memories (default 10)' },
+    format: { type: 'string', description: 'text (default) or json: {text, tokens, items}' },
+    ...filterArgs,
+    ...commonArgs,
+  },
+  async run({ args }) {
+    const format = args.format ?? 'text';
+    if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, got "${format}"`);
+    const prompt = await readStdin();
+    const budget = parseIntFlag(args.budget, '--budget', 50, 100_000);
+    const limit = parseIntFlag(args.limit, '--limit', 1, 100);
+    const ctx = createContext(args, { 'recall.budget': budget, 'recall.limit': limit });
+    try {
+      const result = recall(ctx.store(), prompt, {
+        embedder: ctx.embedder(),
+        budget: ctx.config.recall.budget,
+        limit: ctx.config.recall.limit,
+        minCosine: ctx.config.recall.minCosine,
+        filters: filtersFrom(args),
+        search: { fusion: ctx.config.fusion, boost: ctx.config.boost },
+      });
+      [...ctx.warnings, ...result.warnings].forEach(warn);
+      if (format === 'json') printJson({ text: result.text, tokens: result.tokens, items: result.items });
+      else if (result.text) process.stdout.write(`${result.text}\n`);
+    } finally {
+      ctx.close();
+    }
+  },
+});

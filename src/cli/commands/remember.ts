@@ -1,0 +1,52 @@
+import { defineCommand } from 'citty';
+import pc from 'picocolors';
+import { remember } from '../../engine/remember.ts';
+import { UsageError } from '../../errors.ts';
+import { createContext } from '../context.ts';
+import { commonArgs, jsonArg, memoryJson, printJson, readStdin, warn } from '../shared.ts';
+
+export default defineCommand({
+  meta: { name: 'remember', description: 'Store a memory (text as argument, or - for stdin)' },
+  args: {
+    text: { type: 'positional', description: 'the memory text, or - to read stdin', required: true },
+    type: { type: 'string', description: 'episodic, semantic (default) or procedural' },
+    kind: { type: 'string', description: 'free label shown in recall, e.g. decision, convention (default note)' },
+    tier: { type: 'string', description: 'retention tier T0–T3 (default T2)' },
+    importance: { type: 'string', description: 'importance 0–1 (default 0.5)' },
+    tags: { type: 'string', description: 'comma-separated tags' },
+    agent: { type: 'string', description: 'source agent (provenance)' },
+    session: { type: 'string', description: 'session id (provenance)' },
+    namespace: { type: 'string', description: 'namespace (default "default")' },
+    collection: { type: 'string', description: 'collection (default "default")' },
+    ref: { type: 'string', description: 'your own id for this memory, kept and returned' },
+    ...jsonArg,
+    ...commonArgs,
+  },
+  async run({ args }) {
+    const content = args.text === '-' ? await readStdin() : args.text;
+    if (!content.trim()) throw new UsageError('remember needs some text: engrim remember "…" or echo "…" | engrim remember -');
+    const ctx = createContext(args);
+    try {
+      const result = remember(ctx.store(), ctx.embedder(), {
+        content,
+        type: args.type as never,
+        kind: args.kind,
+        tier: args.tier as never,
+        importance: args.importance as never,
+        tags: args.tags as never,
+        agent: args.agent,
+        session_id: args.session,
+        namespace: args.namespace,
+        collection: args.collection,
+        ref: args.ref,
+        cwd: process.cwd(),
+      });
+      ctx.warnings.forEach(warn);
+      const { memory, merged } = result;
+      if (args.json) printJson({ id: memory.id, merged, merged_into: merged ? memory.id : null, memory: memoryJson(memory) });
+      else process.stdout.write(merged ? `merged into ${pc.cyan(memory.id)}\n` : `stored ${pc.cyan(memory.id)}\n`);
+    } finally {
+      ctx.close();
+    }
+  },
+});

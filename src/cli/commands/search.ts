@@ -1,0 +1,51 @@
+import { defineCommand } from 'citty';
+import pc from 'picocolors';
+import { UsageError } from '../../errors.ts';
+import { search } from '../../search/search.ts';
+import { SEARCH_MODES, type SearchMode } from '../../types.ts';
+import { createContext } from '../context.ts';
+import { commonArgs, filterArgs, filtersFrom, jsonArg, memoryLine, parseIntFlag, printJson, warn } from '../shared.ts';
+
+export default defineCommand({
+  meta: { name: 'search', description: 'Search memories (hybrid BM25 + embeddings by default)' },
+  args: {
+    query: { type: 'positional', description: 'what to look for (any text; no query syntax)', required: true },
+    limit: { type: 'string', description: 'how many results (default 10)' },
+    mode: { type: 'string', description: 'hybrid (default), semantic or fulltext' },
+    ...filterArgs,
+    ...jsonArg,
+    ...commonArgs,
+  },
+  run({ args }) {
+    const mode = (args.mode ?? 'hybrid') as SearchMode;
+    if (!SEARCH_MODES.includes(mode)) throw new UsageError(`--mode must be one of ${SEARCH_MODES.join(', ')}, got "${args.mode}"`);
+    const limit = parseIntFlag(args.limit, '--limit', 1, 1000) ?? 10;
+    const ctx = createContext(args);
+    try {
+      const filters = filtersFrom(args);
+      const result = search(ctx.store(), args.query, {
+        mode,
+        limit,
+        filters,
+        embedder: mode === 'fulltext' ? null : ctx.embedder(),
+        fusion: ctx.config.fusion,
+        boost: ctx.config.boost,
+      });
+      [...ctx.warnings, ...result.warnings].forEach(warn);
+      if (args.json) {
+        printJson(
+          result.hits.map(({ memory: m, score }) => ({
+            id: m.id, ref: m.ref, content: m.content, score, tier: m.tier, type: m.type, kind: m.kind, tags: m.tags,
+            agent: m.agent, session_id: m.session_id, created_at: new Date(m.created_at).toISOString(),
+          })),
+        );
+      } else if (result.hits.length === 0) {
+        process.stdout.write(pc.dim('no matching memories\n'));
+      } else {
+        process.stdout.write(`${result.hits.map((h) => memoryLine(h.memory, h.score)).join('\n')}\n`);
+      }
+    } finally {
+      ctx.close();
+    }
+  },
+});

@@ -1,0 +1,43 @@
+import { dirname } from 'node:path';
+import { resolveConfig, type Config } from '../config.ts';
+import type { Embedder } from '../embed/embedder.ts';
+import { loadEmbedder } from '../embed/load.ts';
+import { projectRoot, resolveDbPath } from '../store/paths.ts';
+import { Store } from '../store/store.ts';
+
+/** Everything a command needs, resolved once from flags, env and config. */
+export interface Context {
+  dbPath: string;
+  root: string;
+  config: Config;
+  store(): Store;
+  embedder(): Embedder | null;
+  warnings: string[];
+  close(): void;
+}
+
+export function createContext(args: { db?: string; cwd?: string }, flags: Record<string, unknown> = {}): Context {
+  const cwd = args.cwd ?? process.cwd();
+  const dbPath = resolveDbPath({ db: args.db, cwd });
+  const root = args.db || process.env.ENGRIM_DB ? projectRoot(dirname(dbPath)) : projectRoot(cwd);
+  const config = resolveConfig({ projectRoot: root, flags });
+  let store: Store | undefined;
+  let embedder: Embedder | null | undefined;
+  const warnings: string[] = [];
+  return {
+    dbPath,
+    root,
+    config,
+    warnings,
+    store: () => (store ??= new Store(dbPath)),
+    embedder: () => {
+      if (embedder === undefined) {
+        const loaded = loadEmbedder(config.model);
+        embedder = loaded.embedder;
+        if (loaded.warning) warnings.push(loaded.warning);
+      }
+      return embedder;
+    },
+    close: () => store?.close(),
+  };
+}

@@ -1,0 +1,67 @@
+import { defineCommand, runCommand, showUsage, type CommandDef } from 'citty';
+import pc from 'picocolors';
+import { EngrimError } from '../errors.ts';
+import demo from './commands/demo.ts';
+import { exportCommand, importCommand } from './commands/io.ts';
+import { forget, list, show, stats } from './commands/memories.ts';
+import recall from './commands/recall.ts';
+import remember from './commands/remember.ts';
+import search from './commands/search.ts';
+
+export const VERSION = '0.1.0';
+
+export const commands: Record<string, CommandDef<any>> = {
+  remember,
+  import: importCommand,
+  search,
+  recall,
+  show,
+  list,
+  forget,
+  stats,
+  export: exportCommand,
+  demo,
+};
+
+export const main = defineCommand({
+  meta: { name: 'engrim', version: VERSION, description: 'Local-first shared memory for AI coding agents' },
+  subCommands: commands,
+});
+
+/** The subcommand chain named by argv (for --help on a subcommand). */
+async function resolveChain(argv: string[]): Promise<[CommandDef<any>, CommandDef<any> | undefined]> {
+  let cmd: CommandDef<any> = main;
+  let parent: CommandDef<any> | undefined;
+  for (const arg of argv) {
+    if (arg.startsWith('-')) continue;
+    const subs = (await (typeof cmd.subCommands === 'function' ? cmd.subCommands() : cmd.subCommands)) as Record<string, CommandDef<any>> | undefined;
+    if (!subs?.[arg]) break;
+    parent = cmd;
+    cmd = subs[arg];
+  }
+  return [cmd, parent];
+}
+
+/** The CLI edge: the only place that turns errors into exit codes. */
+export async function run(argv: string[]): Promise<void> {
+  const debug = argv.includes('--debug');
+  try {
+    if (argv.includes('--help') || argv.includes('-h') || argv.length === 0) {
+      const [cmd, parent] = await resolveChain(argv);
+      await showUsage(cmd, parent);
+      return;
+    }
+    if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
+      process.stdout.write(`${VERSION}\n`);
+      return;
+    }
+    await runCommand(main, { rawArgs: argv });
+  } catch (error) {
+    const usage = (error as Error)?.name === 'CLIError';
+    const exitCode = error instanceof EngrimError ? error.exitCode : usage ? 2 : 1;
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`${pc.red('error:')} ${message}${usage ? ` (see engrim ${argv[0] ?? ''} --help)` : ''}\n`);
+    if (debug && error instanceof Error) process.stderr.write(`${error.stack}\n`);
+    process.exitCode = exitCode;
+  }
+}

@@ -1,0 +1,88 @@
+import pc from 'picocolors';
+import { UsageError } from '../errors.ts';
+import { parseDate, parseTags, parseTier, parseType } from '../store/validate.ts';
+import type { Filters, Memory } from '../types.ts';
+
+/** Flags every command takes. */
+export const commonArgs = {
+  db: { type: 'string', description: 'database file (default: $ENGRIM_DB, else .engrim.db at the git root)', valueHint: 'path' },
+  debug: { type: 'boolean', description: 'show stack traces on errors' },
+} as const;
+
+export const jsonArg = { json: { type: 'boolean', description: 'print JSON instead of text' } } as const;
+
+export const filterArgs = {
+  namespace: { type: 'string', description: 'only this namespace' },
+  collection: { type: 'string', description: 'only this collection' },
+  tags: { type: 'string', description: 'only memories with all these tags (comma-separated)' },
+  agent: { type: 'string', description: 'only memories from this source agent' },
+  type: { type: 'string', description: 'only this type: episodic, semantic, procedural' },
+  tier: { type: 'string', description: 'only this tier: T0, T1, T2, T3' },
+  since: { type: 'string', description: 'created at or after this date (ISO)' },
+  until: { type: 'string', description: 'created at or before this date (ISO)' },
+  all: { type: 'boolean', description: 'include archived and superseded memories' },
+} as const;
+
+type FilterFlags = { [K in keyof typeof filterArgs]?: string | boolean };
+
+export function filtersFrom(args: FilterFlags): Filters {
+  const s = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+  return {
+    namespace: s(args.namespace),
+    collection: s(args.collection),
+    tags: s(args.tags) ? parseTags(args.tags, '--tags') : undefined,
+    agent: s(args.agent),
+    type: s(args.type) ? parseType(args.type, '--type') : undefined,
+    tier: s(args.tier) ? parseTier(args.tier, '--tier') : undefined,
+    since: s(args.since) ? parseDate(args.since, '--since') : undefined,
+    until: s(args.until) ? parseDate(args.until, '--until') : undefined,
+    all: args.all === true,
+  };
+}
+
+export function parseIntFlag(value: unknown, flag: string, min: number, max: number): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`${flag} must be an integer from ${min} to ${max}, got ${JSON.stringify(value)}`);
+  return n;
+}
+
+/** The public JSON shape of a memory (dates as ISO strings). */
+export function memoryJson(m: Memory): Record<string, unknown> {
+  const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
+  return {
+    ...m,
+    created_at: iso(m.created_at),
+    updated_at: iso(m.updated_at),
+    last_accessed_at: iso(m.last_accessed_at),
+    expires_at: iso(m.expires_at),
+    archived_at: iso(m.archived_at),
+  };
+}
+
+export function memoryLine(m: Memory, score?: number): string {
+  const head = [
+    pc.cyan(m.id),
+    score !== undefined ? pc.yellow(score.toFixed(4)) : '',
+    pc.dim(`${m.kind} · ${m.type} · ${m.tier} · ${m.agent ?? '-'} · ${new Date(m.created_at).toISOString().slice(0, 10)}`),
+    m.tags.length ? pc.magenta(`#${m.tags.join(' #')}`) : '',
+    m.archived_at ? pc.red('[archived]') : '',
+  ].filter(Boolean);
+  const text = m.content.length > 300 ? `${m.content.slice(0, 299)}…` : m.content;
+  return `${head.join('  ')}\n  ${text.replace(/\n/g, '\n  ')}`;
+}
+
+export function printJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+export function warn(message: string): void {
+  process.stderr.write(`${pc.yellow('warning:')} ${message}\n`);
+}
+
+export async function readStdin(): Promise<string> {
+  if (process.stdin.isTTY) return '';
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,116 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigError } from './errors.ts';
+import type { BoostConfig } from './search/boost.ts';
+import type { FusionConfig } from './search/fusion.ts';
+
+// One place resolves configuration: defaults → `.engrim/config.json` at the
+// project root → environment → flags. Every key is listed in KEYS with its
+// default and a validator, and documented in the README's config table.
+
+export interface Config {
+  recall: { budget: number; limit: number; minCosine: number };
+  fusion: FusionConfig;
+  boost: BoostConfig;
+  /** Model directory; '' = the default model shipped with Engrim; 'none' = no dense search. */
+  model: string;
+}
+
+type Validator = (value: unknown) => unknown;
+const number = (min: number, max: number, integer = false): Validator => (value) => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
+    throw new Error(`expected ${integer ? 'an integer' : 'a number'} from ${min} to ${max}`);
+  }
+  return n;
+};
+const oneOf = (...options: string[]): Validator => (value) => {
+  if (typeof value !== 'string' || !options.includes(value)) throw new Error(`expected one of ${options.join(', ')}`);
+  return value;
+};
+const string: Validator = (value) => {
+  if (typeof value !== 'string') throw new Error('expected a string');
+  return value;
+};
+
+export const KEYS: Record<string, { default: unknown; validate: Validator; env?: string; doc: string }> = {
+  'recall.budget': { default: 1000, validate: number(50, 100_000, true), env: 'ENGRIM_BUDGET', doc: 'token budget of the recall block' },
+  'recall.limit': { default: 10, validate: number(1, 100, true), doc: 'most memories in one recall block' },
+  'recall.minCosine': { default: 0.45, validate: number(-1, 1), doc: 'cosine a dense-only match needs to be recalled' },
+  'fusion.method': { default: 'convex', validate: oneOf('convex', 'rrf'), doc: 'hybrid fusion: score-aware convex or RRF' },
+  'fusion.alpha': { default: 0.55, validate: number(0, 1), doc: 'convex fusion: weight of BM25 (dense gets 1 − α)' },
+  'fusion.k': { default: 60, validate: number(1, 1000, true), doc: 'RRF constant k' },
+  'fusion.sparseWeight': { default: 1, validate: number(0, 10), doc: 'RRF weight of the BM25 list' },
+  'fusion.denseWeight': { default: 1, validate: number(0, 10), doc: 'RRF weight of the dense list' },
+  'boost.importance': { default: 0.2, validate: number(0, 1), doc: 'boost per unit of importance above 0.5, × top fused score' },
+  'boost.t0': { default: 0.05, validate: number(0, 1), doc: 'boost of T0 memories, × top fused score' },
+  model: { default: '', validate: string, env: 'ENGRIM_MODEL', doc: "model directory ('' = shipped default, 'none' = fulltext only)" },
+};
+
+export const CONFIG_FILE = join('.engrim', 'config.json');
+
+export function defaultConfig(): Config {
+  return build(Object.fromEntries(Object.entries(KEYS).map(([k, v]) => [k, v.default])));
+}
+
+function build(flat: Record<string, unknown>): Config {
+  return {
+    recall: { budget: flat['recall.budget'] as number, limit: flat['recall.limit'] as number, minCosine: flat['recall.minCosine'] as number },
+    fusion: {
+      method: flat['fusion.method'] as FusionConfig['method'],
+      alpha: flat['fusion.alpha'] as number,
+      k: flat['fusion.k'] as number,
+      sparseWeight: flat['fusion.sparseWeight'] as number,
+      denseWeight: flat['fusion.denseWeight'] as number,
+    },
+    boost: { importance: flat['boost.importance'] as number, t0: flat['boost.t0'] as number },
+    model: flat.model as string,
+  };
+}
+
+/** Flattens `{recall: {budget: 1}}` to `{'recall.budget': 1}`. */
+function flatten(obj: Record<string, unknown>, prefix = ''): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(obj)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (v && typeof v === 'object' && !Array.isArray(v) && !(key in KEYS)) Object.assign(out, flatten(v as Record<string, unknown>, key));
+    else out[key] = v;
+  }
+  return out;
+}
+
+export function validateKey(key: string, value: unknown, where: string): unknown {
+  const spec = KEYS[key];
+  if (!spec) throw new ConfigError(`unknown config key "${key}" in ${where}; known keys: ${Object.keys(KEYS).join(', ')}`);
+  try {
+    return spec.validate(value);
+  } catch (error) {
+    throw new ConfigError(`bad value ${JSON.stringify(value)} for "${key}" in ${where}: ${(error as Error).message}`);
+  }
+}
+
+export function readConfigFile(projectRoot: string): Record<string, unknown> {
+  const path = join(projectRoot, CONFIG_FILE);
+  if (!existsSync(path)) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(`cannot read ${path}: ${(error as Error).message}; fix the JSON or delete the file`);
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ConfigError(`${path} must hold a JSON object`);
+  return flatten(parsed as Record<string, unknown>);
+}
+
+/** defaults → config file → environment → flags, each value validated once. */
+export function resolveConfig(options: { projectRoot: string; env?: NodeJS.ProcessEnv; flags?: Record<string, unknown> }): Config {
+  const env = options.env ?? process.env;
+  const flat: Record<string, unknown> = Object.fromEntries(Object.entries(KEYS).map(([k, v]) => [k, v.default]));
+  const file = readConfigFile(options.projectRoot);
+  for (const [k, v] of Object.entries(file)) flat[k] = validateKey(k, v, join(options.projectRoot, CONFIG_FILE));
+  for (const [k, spec] of Object.entries(KEYS)) {
+    if (spec.env && env[spec.env] !== undefined && env[spec.env] !== '') flat[k] = validateKey(k, env[spec.env], `$${spec.env}`);
+  }
+  for (const [k, v] of Object.entries(options.flags ?? {})) if (v !== undefined) flat[k] = validateKey(k, v, 'the command line');
+  return build(flat);
+}

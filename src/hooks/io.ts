@@ -1,0 +1,66 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+// Shared plumbing of the hook executables: bounded stdin, a hard deadline,
+// and a log file. Hooks never print errors: the agent must never break.
+
+export const MAX_STDIN_BYTES = 8 * 1024 * 1024;
+
+export function logPath(env: NodeJS.ProcessEnv = process.env): string {
+  const base = env.ENGRIM_LOG_DIR ?? join(env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'engrim');
+  return join(base, 'hooks.log');
+}
+
+export function logError(hook: string, error: unknown, env: NodeJS.ProcessEnv = process.env): void {
+  try {
+    const path = logPath(env);
+    mkdirSync(join(path, '..'), { recursive: true, mode: 0o700 });
+    const message = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
+    appendFileSync(path, `${new Date().toISOString()} ${hook} ${message.slice(0, 4000)}\n`, { mode: 0o600 });
+  } catch {
+    // Logging must never be the thing that breaks the agent.
+  }
+}
+
+/** Reads stdin up to `max` bytes (the rest is discarded); '' on a TTY. */
+export async function readBoundedStdin(max = MAX_STDIN_BYTES): Promise<string> {
+  if (process.stdin.isTTY) return '';
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of process.stdin) {
+    const buf = chunk as Buffer;
+    if (size < max) chunks.push(buf.subarray(0, max - size));
+    size += buf.length;
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Parses stdin as a JSON object, or null when it is plain text. */
+export function parseEvent(raw: string): Record<string, unknown> | null {
+  const trimmed = raw.trim();
+  if (!trimmed.startsWith('{')) return null;
+  try {
+    const value = JSON.parse(trimmed);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the deadline: past it the process exits 0 with `fallback` on stdout. */
+export function startDeadline(ms: number, fallback: string): NodeJS.Timeout {
+  const timer = setTimeout(() => {
+    if (fallback) process.stdout.write(fallback);
+    process.exit(0);
+  }, ms);
+  timer.unref();
+  return timer;
+}
+
+export function flagValue(argv: string[], name: string): string | undefined {
+  const i = argv.indexOf(`--${name}`);
+  if (i >= 0 && i + 1 < argv.length) return argv[i + 1];
+  const eq = argv.find((a) => a.startsWith(`--${name}=`));
+  return eq?.slice(name.length + 3);
+}

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { agentAdapter } from '../agents/index.ts';
+import { resolveConfig } from '../config.ts';
+import { loadEmbedder } from '../embed/load.ts';
+import { recall } from '../recall/recall.ts';
+import { projectRoot } from '../store/paths.ts';
+import { Store } from '../store/store.ts';
+import { flagValue, logError, parseEvent, readBoundedStdin, startDeadline } from './io.ts';
+import { eventProjectDir, hookDbPath } from './project.ts';
+
+/** Well below every agent's hook timeout (Claude 30 s default, others 10 s+). */
+export const RECALL_DEADLINE_MS = 3000;
+const MAX_PROMPT_CHARS = 20_000;
+
+/**
+ * The recall hook: event (or plain text) on stdin → the memory block in the
+ * agent's format on stdout. Fails open: any error is logged, stdout gets the
+ * agent's "nothing" answer, exit code 0.
+ */
+export async function runRecallHook(argv: string[]): Promise<void> {
+  const adapter = agentAdapter(flagValue(argv, 'agent'));
+  startDeadline(RECALL_DEADLINE_MS, adapter.empty);
+  let out = adapter.empty;
+  try {
+    const raw = await readBoundedStdin();
+    const event = parseEvent(raw);
+    const prompt = (event ? adapter.prompt(event) : raw)?.slice(0, MAX_PROMPT_CHARS);
+    const dbPath = hookDbPath(event, flagValue(argv, 'db'));
+    if (prompt && prompt.trim() && existsSync(dbPath)) {
+      const config = resolveConfig({ projectRoot: projectRoot(eventProjectDir(event)) });
+      const store = new Store(dbPath);
+      try {
+        const { embedder, warning } = loadEmbedder(config.model);
+        if (warning) logError('recall', warning);
+        const result = recall(store, prompt, {
+          embedder,
+          budget: Number(flagValue(argv, 'budget')) || config.recall.budget,
+          limit: config.recall.limit,
+          minCosine: config.recall.minCosine,
+          search: { fusion: config.fusion, boost: config.boost },
+        });
+        out = adapter.render(result.text, event) || adapter.empty;
+      } finally {
+        store.close();
+      }
+    }
+  } catch (error) {
+    logError('recall', error);
+    out = adapter.empty;
+  }
+  process.stdout.write(out);
+  process.exitCode = 0;
+}

@@ -1,0 +1,45 @@
+import { EngrimError } from '../errors.ts';
+import { parseDate } from '../store/validate.ts';
+import type { Memory, MemoryInput } from '../types.ts';
+
+// The JSONL interchange format of `engrim import` / `engrim export`: one JSON
+// object a line. Export writes every field; import takes the input fields and
+// ignores the ones the store computes itself, so an export round-trips.
+
+const INPUT_KEYS = new Set([
+  'content', 'ref', 'agent', 'session_id', 'turn_id', 'tags', 'type', 'kind', 'tier', 'importance', 'namespace',
+  'collection', 'created_at', 'cwd', 'git_branch', 'git_commit', 'transcript_path', 'decision',
+]);
+const COMPUTED_KEYS = new Set([
+  'id', 'updated_at', 'last_accessed_at', 'access_count', 'shown_count', 'content_hash', 'expires_at', 'superseded_by',
+  'archived_at', 'revision',
+]);
+
+/** Parses one import line; throws an error saying what is wrong with it. */
+export function parseImportLine(line: string): MemoryInput {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch (error) {
+    throw new EngrimError(`not valid JSON (${(error as Error).message})`);
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new EngrimError('expected a JSON object');
+  const obj = value as Record<string, unknown>;
+  const unknown = Object.keys(obj).filter((k) => !INPUT_KEYS.has(k) && !COMPUTED_KEYS.has(k));
+  if (unknown.length) throw new EngrimError(`unknown field ${unknown.map((k) => `"${k}"`).join(', ')}; known: ${[...INPUT_KEYS].join(', ')}`);
+  const input: Record<string, unknown> = {};
+  for (const key of INPUT_KEYS) if (obj[key] !== undefined && obj[key] !== null) input[key] = obj[key];
+  if (input.created_at !== undefined) input.created_at = parseDate(input.created_at, 'created_at');
+  return input as unknown as MemoryInput;
+}
+
+export function exportLine(m: Memory): string {
+  return JSON.stringify({
+    ...m,
+    created_at: new Date(m.created_at).toISOString(),
+    updated_at: new Date(m.updated_at).toISOString(),
+    last_accessed_at: m.last_accessed_at === null ? null : new Date(m.last_accessed_at).toISOString(),
+    expires_at: m.expires_at === null ? null : new Date(m.expires_at).toISOString(),
+    archived_at: m.archived_at === null ? null : new Date(m.archived_at).toISOString(),
+  });
+}

@@ -1,0 +1,82 @@
+import type { Embedder } from '../embed/embedder.ts';
+import { search, type SearchOptions } from '../search/search.ts';
+import type { Store } from '../store/store.ts';
+import type { Filters, SearchHit } from '../types.ts';
+import { BLOCK_HEADER, renderBlock, renderItem } from './render.ts';
+import { estimateTokens } from './tokens.ts';
+
+export interface RecallOptions {
+  embedder?: Embedder | null;
+  /** Token budget of the whole block (estimated, see tokens.ts). */
+  budget?: number;
+  /** At most this many memories. */
+  limit?: number;
+  filters?: Filters;
+  /** A memory found only by the dense side needs at least this cosine. */
+  minCosine?: number;
+  search?: Pick<SearchOptions, 'fusion' | 'boost' | 'mode'>;
+}
+
+export interface RecallItem {
+  id: string;
+  ref: string | null;
+  score: number;
+  tier: string;
+  kind: string;
+  agent: string | null;
+  tokens: number;
+}
+
+export interface RecallResult {
+  text: string;
+  tokens: number;
+  items: RecallItem[];
+  warnings: string[];
+}
+
+export const DEFAULT_RECALL = { budget: 1000, limit: 10, minCosine: 0.45 };
+
+/** A memory is relevant if a prompt word matched it, or its meaning is close enough. */
+function relevant(hit: SearchHit, minCosine: number): boolean {
+  return hit.ranks.fulltext !== undefined || (hit.cosine ?? -1) >= minCosine;
+}
+
+/**
+ * Prompt → the budgeted injection block. Pure apart from reading the store.
+ * Items are packed best first; an item that does not fit is skipped (a shorter
+ * one may still fit); the block's estimate never exceeds the budget.
+ */
+export function recall(store: Store, prompt: string, options: RecallOptions = {}): RecallResult {
+  const budget = options.budget ?? DEFAULT_RECALL.budget;
+  const limit = options.limit ?? DEFAULT_RECALL.limit;
+  const minCosine = options.minCosine ?? DEFAULT_RECALL.minCosine;
+  const result = search(store, prompt, {
+    ...options.search,
+    embedder: options.embedder,
+    filters: options.filters,
+    limit: Math.max(limit * 3, 30),
+  });
+  const headerTokens = estimateTokens(BLOCK_HEADER) + 1;
+  let used = headerTokens;
+  const lines: string[] = [];
+  const items: RecallItem[] = [];
+  for (const hit of result.hits) {
+    if (items.length >= limit) break;
+    if (!relevant(hit, minCosine)) continue;
+    const line = renderItem(hit.memory);
+    const cost = estimateTokens(line) + 1;
+    if (used + cost > budget) continue;
+    used += cost;
+    lines.push(line);
+    const m = hit.memory;
+    items.push({ id: m.id, ref: m.ref, score: hit.score, tier: m.tier, kind: m.kind, agent: m.agent, tokens: cost });
+  }
+  // Per-item estimates round independently; re-check the whole block so the budget holds exactly.
+  let text = renderBlock(lines);
+  while (lines.length && estimateTokens(text) > budget) {
+    lines.pop();
+    items.pop();
+    text = renderBlock(lines);
+  }
+  return { text, tokens: text ? estimateTokens(text) : 0, items, warnings: result.warnings };
+}

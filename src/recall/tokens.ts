@@ -1,0 +1,34 @@
+// Token estimate for LLM context budgets, without shipping a BPE table in the
+// hook. Each piece of text is costed the way GPT/Claude-style BPE tokenizers
+// tend to split it, then a safety margin is added. The bench and
+// test/recall/tokens.test.ts measure it against a real tokenizer (o200k /
+// cl100k via gpt-tokenizer): it must never under-count a rendered block.
+
+const CJK_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}ー々〆';
+const PIECE = new RegExp(`[${CJK_CLASS}]|[^\\P{L}${CJK_CLASS}]+|\\p{N}+|\\s+|.`, 'gsu');
+const CJK = new RegExp(`^[${CJK_CLASS}]$`, 'u');
+const LETTERS = /^\p{L}/u;
+const DIGITS = /^\p{N}/u;
+const ASCII = /^[\x00-\x7f]+$/;
+
+export const TOKEN_SAFETY = 1.15;
+
+export function estimateTokens(text: string): number {
+  let n = 0;
+  for (const piece of text.match(PIECE) ?? []) {
+    if (CJK.test(piece)) n += 1.3;
+    else if (LETTERS.test(piece)) n += wordCost(piece);
+    else if (DIGITS.test(piece)) n += Math.ceil(piece.length / 3);
+    else if (/^\s+$/.test(piece)) n += piece.includes('\n') ? 1 : 0;
+    else n += 1;
+  }
+  return Math.ceil(n * TOKEN_SAFETY);
+}
+
+/** Common lower-case or Capitalised ASCII words are mostly one token; others split more. */
+function wordCost(word: string): number {
+  if (!ASCII.test(word)) return Math.ceil(word.length / 2);
+  if (PLAIN_WORD.test(word)) return 1 + Math.floor(word.length / 8);
+  return Math.ceil(word.length / 3);
+}
+const PLAIN_WORD = /^[A-Za-z][a-z]*$/;

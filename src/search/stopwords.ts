@@ -1,0 +1,13 @@
+// English function words and question words dropped from queries (not from the
+// index): they match everything and drown BM25's signal. Measured in the bench.
+export const STOPWORDS = new Set(
+  `a about above after again against all am an and any are aren't as at be because been before being below between
+  both but by can could did didn't do does doesn't doing don't down during each few for from further had has have
+  having he her here hers herself him himself his how i if in into is isn't it it's its itself just let's me more
+  most my myself no nor not of off on once only or other ought our ours ourselves out over own same she should so
+  some such than that that's the their theirs them themselves then there there's these they this those through to
+  too under until up very was we were what what's when where which while who whom why will with would you your yours
+  yourself yourselves also yes ok okay please tell know think really get got us like`
+    .split(/\s+/)
+    .filter(Boolean),
+);

@@ -1,0 +1,63 @@
+// Numbered schema migrations, applied in order inside one transaction each and
+// recorded in `PRAGMA user_version`. Never edit a shipped migration: add one.
+
+export const MIGRATIONS: string[] = [
+  // 1: memories, full-text index, vectors, small key/value table.
+  `
+  CREATE TABLE memories (
+    rowid            INTEGER PRIMARY KEY,
+    id               TEXT NOT NULL UNIQUE,
+    content          TEXT NOT NULL,
+    type             TEXT NOT NULL CHECK (type IN ('episodic','semantic','procedural')),
+    kind             TEXT NOT NULL DEFAULT 'note',
+    tier             TEXT NOT NULL CHECK (tier IN ('T0','T1','T2','T3')),
+    importance       REAL NOT NULL DEFAULT 0.5 CHECK (importance >= 0 AND importance <= 1),
+    namespace        TEXT NOT NULL DEFAULT 'default',
+    collection       TEXT NOT NULL DEFAULT 'default',
+    tags             TEXT NOT NULL DEFAULT '[]',
+    ref              TEXT,
+    agent            TEXT,
+    session_id       TEXT,
+    turn_id          TEXT,
+    cwd              TEXT,
+    git_branch       TEXT,
+    git_commit       TEXT,
+    transcript_path  TEXT,
+    created_at       INTEGER NOT NULL,
+    updated_at       INTEGER NOT NULL,
+    last_accessed_at INTEGER,
+    access_count     INTEGER NOT NULL DEFAULT 0,
+    shown_count      INTEGER NOT NULL DEFAULT 0,
+    content_hash     TEXT NOT NULL,
+    decision         TEXT,
+    expires_at       INTEGER,
+    superseded_by    TEXT,
+    archived_at      INTEGER,
+    revision         INTEGER NOT NULL DEFAULT 1
+  );
+  CREATE INDEX memories_ns ON memories (namespace, collection);
+  CREATE INDEX memories_hash ON memories (content_hash);
+  CREATE INDEX memories_created ON memories (created_at);
+  CREATE INDEX memories_ref ON memories (ref) WHERE ref IS NOT NULL;
+
+  -- Contentless FTS5 index, rowid = memories.rowid, written by the engine in the
+  -- same transaction as the row (see store/memories.ts).
+  CREATE VIRTUAL TABLE memories_fts USING fts5(
+    text, content = '', contentless_delete = 1,
+    tokenize = 'porter unicode61 remove_diacritics 2'
+  );
+
+  -- One vector per memory, tagged with the model that produced it.
+  CREATE TABLE vectors (
+    rowid  INTEGER PRIMARY KEY REFERENCES memories (rowid) ON DELETE CASCADE,
+    model  TEXT NOT NULL,
+    scale  REAL NOT NULL,
+    vec    BLOB NOT NULL
+  );
+  CREATE INDEX vectors_model ON vectors (model);
+
+  CREATE TABLE kv (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  `,
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;

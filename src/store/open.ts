@@ -1,0 +1,68 @@
+import Database from 'better-sqlite3';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { StoreError, withContext } from '../errors.ts';
+import { MIGRATIONS, SCHEMA_VERSION } from './migrations.ts';
+
+export type DB = Database.Database;
+
+export interface OpenOptions {
+  readonly?: boolean;
+  /** How long a writer waits for another process's lock, in ms. */
+  busyTimeoutMs?: number;
+}
+
+/**
+ * Opens (creating if needed, mode 0600) the database at `path`, sets the
+ * pragmas every connection needs and applies pending migrations.
+ */
+export function openDatabase(path: string, options: OpenOptions = {}): DB {
+  if (!options.readonly && !existsSync(path)) createPrivateFile(path);
+  let db: DB;
+  try {
+    db = new Database(path, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
+  } catch (error) {
+    throw withContext(`open database ${path}`, error);
+  }
+  try {
+    db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
+    if (!options.readonly) {
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = NORMAL');
+    }
+    db.pragma('foreign_keys = ON');
+    migrate(db, path, options.readonly ?? false);
+  } catch (error) {
+    db.close();
+    if (error instanceof StoreError) throw error;
+    throw withContext(`prepare database ${path}`, error);
+  }
+  return db;
+}
+
+function createPrivateFile(path: string): void {
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    // 'a' never truncates a file another process created in the meantime.
+    closeSync(openSync(path, 'a', 0o600));
+  } catch (error) {
+    throw withContext(`create database ${path}`, error);
+  }
+}
+
+function migrate(db: DB, path: string, readonly: boolean): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > SCHEMA_VERSION) {
+    throw new StoreError(
+      `database ${path} has schema version ${current}, newer than this Engrim (${SCHEMA_VERSION}); upgrade Engrim`,
+    );
+  }
+  if (current === SCHEMA_VERSION) return;
+  if (readonly) throw new StoreError(`database ${path} needs a schema upgrade but was opened read-only`);
+  // IMMEDIATE: two processes creating the same fresh file must not both migrate.
+  db.transaction(() => {
+    const version = db.pragma('user_version', { simple: true }) as number;
+    for (let v = version; v < SCHEMA_VERSION; v++) db.exec(MIGRATIONS[v]);
+    db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  }).immediate();
+}

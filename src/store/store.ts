@@ -1,0 +1,243 @@
+import { NotFoundError } from '../errors.ts';
+import type { Filters, Memory, MemoryInput, Tier } from '../types.ts';
+import { expandCjk } from '../util/cjk.ts';
+import { filterSql } from './filters.ts';
+import { contentHash } from './hash.ts';
+import { newId } from './ids.ts';
+import { openDatabase, type DB, type OpenOptions } from './open.ts';
+import { MEMORY_COLUMNS, rowToMemory, type MemoryRow } from './rows.ts';
+import { validateInput } from './validate.ts';
+import { int8View, quantize } from './vectors.ts';
+
+export interface WriteResult {
+  memory: Memory;
+  /** True when the input matched an existing memory and was merged into it. */
+  merged: boolean;
+}
+
+export interface StoredVector {
+  rowid: number;
+  scale: number;
+  bytes: Int8Array;
+}
+
+const TIER_RANK: Record<Tier, number> = { T0: 0, T1: 1, T2: 2, T3: 3 };
+
+/** The text the FTS index sees: content and tags, CJK runs as bigrams. */
+export function indexText(content: string, tags: string[]): string {
+  return expandCjk(tags.length ? `${content}\n${tags.join(' ')}` : content);
+}
+
+/**
+ * The SQLite-backed memory store. It knows rows, the FTS index and vectors,
+ * nothing of ranking. Every write is one IMMEDIATE transaction.
+ */
+export class Store {
+  readonly db: DB;
+  readonly path: string;
+  private readonly stmts;
+
+  constructor(path: string, options: OpenOptions = {}) {
+    this.path = path;
+    this.db = openDatabase(path, options);
+    const db = this.db;
+    this.stmts = {
+      byHash: db.prepare(
+        `SELECT ${MEMORY_COLUMNS} FROM memories WHERE content_hash = ? AND namespace = ?
+         AND archived_at IS NULL AND superseded_by IS NULL LIMIT 1`,
+      ),
+      byId: db.prepare(`SELECT ${MEMORY_COLUMNS} FROM memories WHERE id = ?`),
+      byRowid: db.prepare(`SELECT ${MEMORY_COLUMNS} FROM memories WHERE rowid = ?`),
+      insert: db.prepare(
+        `INSERT INTO memories (id, content, type, kind, tier, importance, namespace, collection, tags, ref,
+          agent, session_id, turn_id, cwd, git_branch, git_commit, transcript_path, created_at, updated_at,
+          content_hash, decision)
+         VALUES (@id, @content, @type, @kind, @tier, @importance, @namespace, @collection, @tags, @ref,
+          @agent, @session_id, @turn_id, @cwd, @git_branch, @git_commit, @transcript_path, @created_at, @updated_at,
+          @content_hash, @decision)`,
+      ),
+      merge: db.prepare(
+        `UPDATE memories SET tags = ?, tier = ?, importance = ?, updated_at = ?, last_accessed_at = ?,
+          revision = revision + 1 WHERE rowid = ?`,
+      ),
+      ftsInsert: db.prepare('INSERT INTO memories_fts (rowid, text) VALUES (?, ?)'),
+      ftsDelete: db.prepare('DELETE FROM memories_fts WHERE rowid = ?'),
+      vecUpsert: db.prepare('INSERT OR REPLACE INTO vectors (rowid, model, scale, vec) VALUES (?, ?, ?, ?)'),
+      archive: db.prepare('UPDATE memories SET archived_at = ?, updated_at = ? WHERE id = ? AND archived_at IS NULL'),
+    };
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+
+  /** Runs `fn` in one IMMEDIATE transaction (safe against concurrent writers). */
+  transaction<T>(fn: () => T): T {
+    return this.db.transaction(fn).immediate();
+  }
+
+  /**
+   * Stores a memory, or merges it into an existing one with the same
+   * normalised content in the same namespace (tags united, the higher tier and
+   * importance kept, revision counted).
+   */
+  remember(input: MemoryInput, options: { now?: number; vector?: { model: string; vec: Float32Array } } = {}): WriteResult {
+    const v = validateInput(input);
+    const now = options.now ?? Date.now();
+    const hash = contentHash(v.content);
+    return this.transaction(() => {
+      const existing = this.stmts.byHash.get(hash, v.namespace) as MemoryRow | undefined;
+      if (existing) {
+        const old = rowToMemory(existing);
+        const tags = [...new Set([...old.tags, ...v.tags])];
+        const tier = TIER_RANK[v.tier] < TIER_RANK[old.tier] ? v.tier : old.tier;
+        const importance = Math.max(old.importance, v.importance);
+        this.stmts.merge.run(JSON.stringify(tags), tier, importance, now, now, existing.rowid);
+        if (tags.length !== old.tags.length) {
+          this.stmts.ftsDelete.run(existing.rowid);
+          this.stmts.ftsInsert.run(existing.rowid, indexText(old.content, tags));
+        }
+        return { memory: this.getByRowid(existing.rowid)!, merged: true };
+      }
+      const id = newId(now);
+      const info = this.stmts.insert.run({
+        ...v,
+        id,
+        tags: JSON.stringify(v.tags),
+        decision: v.decision ? JSON.stringify(v.decision) : null,
+        created_at: v.created_at ?? now,
+        updated_at: now,
+        content_hash: hash,
+      });
+      const rowid = Number(info.lastInsertRowid);
+      this.stmts.ftsInsert.run(rowid, indexText(v.content, v.tags));
+      if (options.vector) this.putVector(rowid, options.vector.model, options.vector.vec);
+      return { memory: this.getByRowid(rowid)!, merged: false };
+    });
+  }
+
+  putVector(rowid: number, model: string, vec: Float32Array): void {
+    const q = quantize(vec);
+    this.stmts.vecUpsert.run(rowid, model, q.scale, Buffer.from(q.bytes.buffer, q.bytes.byteOffset, q.bytes.byteLength));
+  }
+
+  get(id: string): Memory | null {
+    const row = this.stmts.byId.get(id) as MemoryRow | undefined;
+    return row ? rowToMemory(row) : null;
+  }
+
+  require(id: string): Memory {
+    const memory = this.get(id);
+    if (!memory) throw new NotFoundError(`no memory with id ${id}; list ids with \`engrim list\``);
+    return memory;
+  }
+
+  getByRowid(rowid: number): Memory | null {
+    const row = this.stmts.byRowid.get(rowid) as MemoryRow | undefined;
+    return row ? rowToMemory(row) : null;
+  }
+
+  rowidOf(id: string): number | null {
+    const row = this.db.prepare('SELECT rowid FROM memories WHERE id = ?').get(id) as { rowid: number } | undefined;
+    return row?.rowid ?? null;
+  }
+
+  /** Memories for many rowids at once, keyed by rowid (filters applied). */
+  getMany(rowids: number[], filters: Filters = {}): Map<number, Memory> {
+    const out = new Map<number, Memory>();
+    if (rowids.length === 0) return out;
+    const { where, params } = filterSql(filters);
+    const rows = this.db
+      .prepare(
+        `SELECT ${MEMORY_COLUMNS} FROM memories m WHERE m.rowid IN (SELECT value FROM json_each(?)) AND ${where}`,
+      )
+      .all(JSON.stringify(rowids), ...params) as MemoryRow[];
+    for (const row of rows) out.set(row.rowid, rowToMemory(row));
+    return out;
+  }
+
+  list(filters: Filters = {}, page: { limit?: number; offset?: number } = {}): Memory[] {
+    const { where, params } = filterSql(filters);
+    const rows = this.db
+      .prepare(`SELECT ${MEMORY_COLUMNS} FROM memories m WHERE ${where} ORDER BY m.created_at DESC, m.rowid DESC LIMIT ? OFFSET ?`)
+      .all(...params, page.limit ?? -1, page.offset ?? 0) as MemoryRow[];
+    return rows.map(rowToMemory);
+  }
+
+  /** Full-text matches as (rowid, bm25) pairs; lower bm25 is better, as SQLite returns it. */
+  fulltext(match: string, filters: Filters, limit: number): { rowid: number; bm25: number }[] {
+    const { where, params } = filterSql(filters);
+    return this.db
+      .prepare(
+        `SELECT f.rowid AS rowid, bm25(memories_fts) AS bm25 FROM memories_fts f
+         JOIN memories m ON m.rowid = f.rowid
+         WHERE memories_fts MATCH ? AND ${where} ORDER BY bm25 LIMIT ?`,
+      )
+      .all(match, ...params, limit) as { rowid: number; bm25: number }[];
+  }
+
+  /** Every stored vector of `model` whose memory passes the filters. */
+  vectors(model: string, filters: Filters): StoredVector[] {
+    const { where, params } = filterSql(filters);
+    const rows = this.db
+      .prepare(
+        `SELECT v.rowid AS rowid, v.scale AS scale, v.vec AS vec FROM vectors v JOIN memories m ON m.rowid = v.rowid
+         WHERE v.model = ? AND ${where}`,
+      )
+      .raw()
+      .all(model, ...params) as [number, number, Buffer][];
+    return rows.map(([rowid, scale, vec]) => ({ rowid, scale, bytes: int8View(vec) }));
+  }
+
+  /** Memories that have no vector of `model` yet (for re-embedding). */
+  missingVectors(model: string, limit: number): { rowid: number; content: string }[] {
+    return this.db
+      .prepare(
+        `SELECT m.rowid AS rowid, m.content AS content FROM memories m LEFT JOIN vectors v ON v.rowid = m.rowid
+         WHERE v.rowid IS NULL OR v.model != ? LIMIT ?`,
+      )
+      .all(model, limit) as { rowid: number; content: string }[];
+  }
+
+  /** Archives a memory (it stays in the file, out of search and recall). */
+  forget(id: string, now = Date.now()): Memory {
+    this.require(id);
+    this.stmts.archive.run(now, now, id);
+    return this.require(id);
+  }
+
+  /** Counts memories that pass the filters. */
+  count(filters: Filters = {}): number {
+    const { where, params } = filterSql(filters);
+    return (this.db.prepare(`SELECT count(*) AS n FROM memories m WHERE ${where}`).get(...params) as { n: number }).n;
+  }
+
+  stats(): {
+    total: number;
+    active: number;
+    archived: number;
+    byTier: Record<string, number>;
+    byType: Record<string, number>;
+    vectors: Record<string, number>;
+  } {
+    const one = (sql: string) => (this.db.prepare(sql).get() as { n: number }).n;
+    const group = (sql: string) =>
+      Object.fromEntries((this.db.prepare(sql).all() as { k: string; n: number }[]).map((r) => [r.k, r.n]));
+    return {
+      total: one('SELECT count(*) AS n FROM memories'),
+      active: one('SELECT count(*) AS n FROM memories WHERE archived_at IS NULL AND superseded_by IS NULL'),
+      archived: one('SELECT count(*) AS n FROM memories WHERE archived_at IS NOT NULL'),
+      byTier: group('SELECT tier AS k, count(*) AS n FROM memories WHERE archived_at IS NULL GROUP BY tier'),
+      byType: group('SELECT type AS k, count(*) AS n FROM memories WHERE archived_at IS NULL GROUP BY type'),
+      vectors: group('SELECT model AS k, count(*) AS n FROM vectors GROUP BY model'),
+    };
+  }
+
+  /** Records that memories were shown by recall (not a "use": see lifecycle docs). */
+  markShown(rowids: number[]): void {
+    if (rowids.length === 0) return;
+    this.db
+      .prepare('UPDATE memories SET shown_count = shown_count + 1 WHERE rowid IN (SELECT value FROM json_each(?))')
+      .run(JSON.stringify(rowids));
+  }
+}
