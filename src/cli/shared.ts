@@ -80,6 +80,11 @@ export function warn(message: string): void {
   process.stderr.write(`${pc.yellow('warning:')} ${message}\n`);
 }
 
+/** Prints the context's warnings (model loading), else the operation's own. */
+export function warnAll(contextWarnings: string[], own: string[]): void {
+  (contextWarnings.length ? contextWarnings : own).forEach(warn);
+}
+
 export async function readStdin(): Promise<string> {
   if (process.stdin.isTTY) return '';
   const chunks: Buffer[] = [];

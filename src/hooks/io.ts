@@ -1,6 +1,7 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { ensureDir } from '../util/fs.ts';
 
 // Shared plumbing of the hook executables: bounded stdin, a hard deadline,
 // and a log file. Hooks never print errors: the agent must never break.
@@ -15,7 +16,7 @@ export function logPath(env: NodeJS.ProcessEnv = process.env): string {
 export function logError(hook: string, error: unknown, env: NodeJS.ProcessEnv = process.env): void {
   try {
     const path = logPath(env);
-    mkdirSync(join(path, '..'), { recursive: true, mode: 0o700 });
+    ensureDir(dirname(path), 0o700);
     const message = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
     appendFileSync(path, `${new Date().toISOString()} ${hook} ${message.slice(0, 4000)}\n`, { mode: 0o600 });
   } catch {

@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
-import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { StoreError, withContext } from '../errors.ts';
+import { ensureDir } from '../util/fs.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations.ts';
 
 export type DB = Database.Database;
@@ -42,7 +43,7 @@ export function openDatabase(path: string, options: OpenOptions = {}): DB {
 
 function createPrivateFile(path: string): void {
   try {
-    mkdirSync(dirname(path), { recursive: true });
+    ensureDir(dirname(path));
     // 'a' never truncates a file another process created in the meantime.
     closeSync(openSync(path, 'a', 0o600));
   } catch (error) {

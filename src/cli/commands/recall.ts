@@ -2,7 +2,7 @@ import { defineCommand } from 'citty';
 import { recall } from '../../recall/recall.ts';
 import { UsageError } from '../../errors.ts';
 import { createContext } from '../context.ts';
-import { commonArgs, filterArgs, filtersFrom, parseIntFlag, printJson, readStdin, warn } from '../shared.ts';
+import { commonArgs, filterArgs, filtersFrom, parseIntFlag, printJson, readStdin, warnAll } from '../shared.ts';
 
 export default defineCommand({
   meta: { name: 'recall', description: 'Print the memory block for a prompt read from stdin (what the hooks inject)' },
@@ -29,7 +29,7 @@ export default defineCommand({
         filters: filtersFrom(args),
         search: { fusion: ctx.config.fusion, boost: ctx.config.boost },
       });
-      [...ctx.warnings, ...result.warnings].forEach(warn);
+      warnAll(ctx.warnings, result.warnings);
       if (format === 'json') printJson({ text: result.text, tokens: result.tokens, items: result.items });
       else if (result.text) process.stdout.write(`${result.text}\n`);
     } finally {

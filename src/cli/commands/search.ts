@@ -4,7 +4,7 @@ import { UsageError } from '../../errors.ts';
 import { search } from '../../search/search.ts';
 import { SEARCH_MODES, type SearchMode } from '../../types.ts';
 import { createContext } from '../context.ts';
-import { commonArgs, filterArgs, filtersFrom, jsonArg, memoryLine, parseIntFlag, printJson, warn } from '../shared.ts';
+import { commonArgs, filterArgs, filtersFrom, jsonArg, memoryLine, parseIntFlag, printJson, warnAll } from '../shared.ts';
 
 export default defineCommand({
   meta: { name: 'search', description: 'Search memories (hybrid BM25 + embeddings by default)' },
@@ -31,7 +31,7 @@ export default defineCommand({
         fusion: ctx.config.fusion,
         boost: ctx.config.boost,
       });
-      [...ctx.warnings, ...result.warnings].forEach(warn);
+      warnAll(ctx.warnings, result.warnings);
       if (args.json) {
         printJson(
           result.hits.map(({ memory: m, score }) => ({

@@ -1,0 +1,180 @@
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { BIN, engrim, runAsync, tempDir } from '../helpers.ts';
+
+const json = <T = any>(s: string): T => JSON.parse(s) as T;
+
+test('remember → search → show → forget through the built CLI', () => {
+  const db = join(tempDir(), 'm.db');
+  const r = engrim(['remember', 'We chose esbuild for bundling the hooks', '--tags', 'build,hooks', '--tier', 'T1', '--ref', 'adr-7', '--agent', 'codex', '--json', '--db', db]);
+  assert.equal(r.code, 0, r.stderr);
+  const { id, merged } = json(r.stdout);
+  assert.equal(merged, false);
+  const again = json(engrim(['remember', 'we chose ESBUILD for bundling the hooks!', '--json', '--db', db]).stdout);
+  assert.deepEqual([again.merged, again.merged_into], [true, id]);
+
+  const hits = json<any[]>(engrim(['search', 'bundling', '--json', '--db', db]).stdout);
+  assert.equal(hits.length, 1);
+  assert.deepEqual(Object.keys(hits[0]).sort(), ['agent', 'content', 'created_at', 'id', 'kind', 'ref', 'score', 'session_id', 'tags', 'tier', 'type'].sort());
+  assert.equal(hits[0].ref, 'adr-7');
+  assert.deepEqual(hits[0].tags, ['build', 'hooks']);
+
+  assert.match(engrim(['show', id, '--db', db]).stdout, /esbuild/);
+  assert.equal(engrim(['forget', id, '--db', db]).code, 0);
+  assert.deepEqual(json(engrim(['search', 'bundling', '--json', '--db', db]).stdout), []);
+  assert.equal(json<any[]>(engrim(['search', 'bundling', '--json', '--all', '--db', db]).stdout).length, 1);
+});
+
+test('ENGRIM_DB is honoured by every command', () => {
+  const db = join(tempDir(), 'env.db');
+  assert.equal(engrim(['remember', 'env var path works'], { env: { ENGRIM_DB: db } }).code, 0);
+  assert.equal(json<any[]>(engrim(['list', '--json', '--db', db]).stdout).length, 1);
+});
+
+test('import → search → export round-trips, and export re-imports as merges', () => {
+  const dir = tempDir();
+  const db = join(dir, 'a.db');
+  const lines = [
+    { content: 'Redis is the cache for sessions', ref: 'r1', agent: 'claude', session_id: 's1', tags: ['cache'], type: 'semantic', tier: 'T1', importance: 0.7, namespace: 'web', collection: 'infra', created_at: '2026-02-03T04:05:06.000Z' },
+    { content: 'Run migrations with `npm run migrate` before deploy', ref: 'r2', type: 'procedural' },
+    { content: 'Deploys go out on Tuesdays', ref: 'r3' },
+  ];
+  const file = join(dir, 'in.jsonl');
+  writeFileSync(file, lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+  const imp = engrim(['import', file, '--json', '--db', db]);
+  assert.equal(imp.code, 0, imp.stderr);
+  assert.deepEqual(json(imp.stdout), { inserted: 3, merged: 0, rejected: [] });
+  const hit = json<any[]>(engrim(['search', 'sessions cache', '--namespace', 'web', '--json', '--db', db]).stdout)[0];
+  assert.equal(hit.ref, 'r1');
+  assert.equal(hit.created_at, '2026-02-03T04:05:06.000Z');
+
+  const exported = engrim(['export', '--db', db]).stdout;
+  assert.equal(exported.trim().split('\n').length, 3);
+  const db2 = join(dir, 'b.db');
+  const re = engrim(['import', '-', '--json', '--db', db2], { input: exported });
+  assert.deepEqual(json(re.stdout), { inserted: 3, merged: 0, rejected: [] });
+  const strip = (s: string) => s.trim().split('\n').map((l) => { const { id, updated_at, content_hash, ...rest } = JSON.parse(l); return rest; }).sort((a, b) => a.ref.localeCompare(b.ref));
+  assert.deepEqual(strip(engrim(['export', '--db', db2]).stdout), strip(exported));
+  // Importing the same export again merges instead of duplicating.
+  assert.deepEqual(json(engrim(['import', '-', '--json', '--db', db2], { input: exported }).stdout), { inserted: 0, merged: 3, rejected: [] });
+});
+
+test('bad import lines are reported with their line number and reason; the rest is stored', () => {
+  const db = join(tempDir(), 'bad.db');
+  const input = [
+    JSON.stringify({ content: 'good one' }),
+    '{not json',
+    JSON.stringify({ content: '' }),
+    JSON.stringify({ content: 'x', importance: 7 }),
+    '',
+    JSON.stringify({ content: 'x', tier: 'T7' }),
+    JSON.stringify({ content: 'x', colour: 'red' }),
+    JSON.stringify(['array']),
+    JSON.stringify({ content: 'good two', created_at: 'yesterday-ish' }),
+    JSON.stringify({ content: 'good three' }),
+  ].join('\n');
+  const r = engrim(['import', '-', '--json', '--db', db], { input });
+  assert.equal(r.code, 1);
+  const s = json(r.stdout);
+  assert.equal(s.inserted, 2);
+  assert.deepEqual(s.rejected.map((x: any) => x.line), [2, 3, 4, 6, 7, 8, 9]);
+  assert.match(s.rejected[0].reason, /not valid JSON/);
+  assert.match(s.rejected[2].reason, /importance/);
+  assert.match(s.rejected[4].reason, /unknown field "colour"/);
+  assert.match(s.rejected[6].reason, /created_at/);
+  const text = engrim(['import', '-', '--db', join(tempDir(), 'c.db')], { input });
+  assert.match(text.stdout, /line 2: not valid JSON/);
+});
+
+test('recall prints the budgeted block, and --format json gives {text, tokens, items}', () => {
+  const db = join(tempDir(), 'r.db');
+  engrim(['remember', 'Decision: rate limit the public API at 100 requests per minute', '--kind', 'decision', '--agent', 'gemini', '--db', db]);
+  engrim(['remember', 'Unrelated: the office plant needs water on Fridays', '--db', db]);
+  const text = engrim(['recall', '--db', db], { input: 'what is the API rate limit?' });
+  assert.equal(text.code, 0, text.stderr);
+  assert.match(text.stdout, /\[decision · T2 · gemini · \d{4}-\d\d-\d\d\] Decision: rate limit/);
+  assert.doesNotMatch(text.stdout, /plant/);
+  const j = json(engrim(['recall', '--format', 'json', '--budget', '200', '--db', db], { input: 'API rate limit' }).stdout);
+  assert.equal(j.items.length, 1);
+  assert.ok(j.tokens > 0 && j.tokens <= 200);
+  assert.equal(typeof j.items[0].id, 'string');
+  assert.equal(engrim(['recall', '--db', db], { input: 'colour of the logo' }).stdout, '');
+});
+
+test('errors: one clear line, exit 1 for user errors and 2 for usage errors, no stack', () => {
+  const db = join(tempDir(), 'e.db');
+  const bad = engrim(['remember', 'x', '--importance', 'high', '--db', db]);
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /^error: invalid importance: "high"; use a number from 0 to 1\n$/);
+  const missing = engrim(['show', 'nope', '--db', db]);
+  assert.equal(missing.code, 1);
+  assert.match(missing.stderr, /no memory with id nope/);
+  const usage = engrim(['search', 'x', '--mode', 'psychic', '--db', db]);
+  assert.equal(usage.code, 2);
+  assert.match(usage.stderr, /--mode must be one of hybrid, semantic, fulltext/);
+  const unknown = engrim(['frobnicate']);
+  assert.equal(unknown.code, 2);
+  assert.match(unknown.stderr, /Unknown command/);
+  assert.doesNotMatch(bad.stderr + missing.stderr + usage.stderr, /\n\s+at /);
+  const debug = engrim(['show', 'nope', '--db', db, '--debug']);
+  assert.match(debug.stderr, /\n\s+at /);
+  const cantOpen = engrim(['list', '--db', '/proc/engrim/nope.db']);
+  assert.equal(cantOpen.code, 1);
+  assert.match(cantOpen.stderr, /create database \/proc\/engrim\/nope.db/);
+});
+
+test('hostile queries and CJK queries work from the CLI', () => {
+  const db = join(tempDir(), 'h.db');
+  engrim(['remember', 'ログイン画面の設計を変更した', '--db', db]);
+  engrim(['remember', 'error: unexpected token ( in config', '--db', db]);
+  for (const q of ['foo AND (bar', '"', '-x', 'NEAR', '*', 'error: unexpected token ( in config']) {
+    // A query that starts with '-' goes after `--`, as with any CLI.
+    const r = engrim(['search', '--json', '--db', db, '--', q]);
+    assert.equal(r.code, 0, `${q}: ${r.stderr}`);
+  }
+  assert.match(engrim(['search', '設計', '--db', db]).stdout, /ログイン画面の設計/);
+});
+
+test('8 concurrent writer processes × 200 memories: every row is there', async () => {
+  const db = join(tempDir(), 'conc.db');
+  engrim(['stats', '--db', db]); // create the file first, as a project would have it
+  const writers = Array.from({ length: 8 }, (_, w) =>
+    runAsync(BIN.engrim, ['import', '-', '--json', '--db', db], {
+      input: Array.from({ length: 200 }, (_, i) => JSON.stringify({ content: `writer ${w} memory ${i} unique-${w}-${i}`, ref: `${w}-${i}` })).join('\n'),
+    }),
+  );
+  const results = await Promise.all(writers);
+  for (const r of results) {
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(JSON.parse(r.stdout), { inserted: 200, merged: 0, rejected: [] });
+  }
+  const all = json<any[]>(engrim(['list', '--limit', '100000', '--json', '--db', db]).stdout);
+  assert.equal(all.length, 1600);
+  assert.equal(new Set(all.map((m) => m.ref)).size, 1600);
+  assert.equal(json<any[]>(engrim(['search', 'unique-7-199', '--json', '--db', db]).stdout)[0].ref, '7-199');
+});
+
+test('8 concurrent single-memory writers (like hook processes) × 25 each lose nothing', async () => {
+  const db = join(tempDir(), 'conc2.db');
+  const jobs: Promise<unknown>[] = [];
+  for (let w = 0; w < 8; w++) {
+    jobs.push((async () => {
+      for (let i = 0; i < 25; i++) {
+        const r = await runAsync(BIN.engrim, ['remember', `proc ${w} item ${i}`, '--db', db]);
+        assert.equal(r.code, 0, r.stderr);
+      }
+    })());
+  }
+  await Promise.all(jobs);
+  assert.equal(json<any[]>(engrim(['list', '--limit', '1000', '--json', '--db', db]).stdout).length, 200);
+});
+
+test('--help lists every command, and each command has help', () => {
+  const top = engrim(['--help']).stdout;
+  for (const c of ['remember', 'import', 'search', 'recall', 'show', 'list', 'forget', 'stats', 'export', 'demo']) {
+    assert.match(top, new RegExp(`\\b${c}\\b`));
+    assert.match(engrim([c, '--help']).stdout, new RegExp(`engrim ${c}`));
+  }
+});

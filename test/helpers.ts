@@ -1,0 +1,71 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after } from 'node:test';
+import { Store } from '../src/store/store.ts';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const BIN = {
+  engrim: join(ROOT, 'dist', 'engrim.mjs'),
+  recall: join(ROOT, 'dist', 'engrim-recall.mjs'),
+  capture: join(ROOT, 'dist', 'engrim-capture.mjs'),
+};
+
+const dirs: string[] = [];
+after(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/** A fresh temporary directory, removed when the test file ends. */
+export function tempDir(prefix = 'engrim-test-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+}
+
+export function createTestStore(): Store {
+  const store = new Store(join(tempDir(), '.engrim.db'));
+  after(() => store.close());
+  return store;
+}
+
+export interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a built executable as a user or an agent would: a real process, stdin piped. */
+export function run(bin: string, args: string[], options: { input?: string | Buffer; env?: NodeJS.ProcessEnv; cwd?: string } = {}): RunResult {
+  const r = spawnSync(process.execPath, [bin, ...args], {
+    input: options.input ?? '',
+    cwd: options.cwd ?? tempDir(),
+    env: { ...process.env, NO_COLOR: '1', ENGRIM_LOG_DIR: tempDir(), ...options.env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 60_000,
+  });
+  if (r.error) throw r.error;
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Same, asynchronously (for concurrency tests). */
+export function runAsync(bin: string, args: string[], options: { input?: string; env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<RunResult> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], {
+      cwd: options.cwd ?? tmpdir(),
+      env: { ...process.env, NO_COLOR: '1', ...options.env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolvePromise({ code, stdout, stderr }));
+    child.stdin.end(options.input ?? '');
+  });
+}
+
+export function engrim(args: string[], options: Parameters<typeof run>[2] = {}): RunResult {
+  return run(BIN.engrim, args, options);
+}

@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { BIN, engrim, run, tempDir } from '../helpers.ts';
+
+function projectWithMemory(): { dir: string; db: string } {
+  const dir = tempDir('engrim-proj-');
+  const db = join(dir, '.engrim.db');
+  engrim(['remember', 'Decision: use pnpm workspaces for the monorepo', '--kind', 'decision', '--agent', 'claude', '--db', db]);
+  return { dir, db };
+}
+
+test('plain text on stdin prints a human-readable block', () => {
+  const { dir } = projectWithMemory();
+  const r = run(BIN.recall, [], { input: 'how is the monorepo organised with pnpm?', cwd: dir });
+  assert.equal(r.code, 0);
+  assert.match(r.stdout, /^Engrim memory: .*\n- \[decision · T2 · claude · .*pnpm workspaces/);
+});
+
+test('the project database is found from the event cwd, not the process cwd', () => {
+  const { dir } = projectWithMemory();
+  const event = { session_id: 's', transcript_path: '/nope', cwd: dir, hook_event_name: 'UserPromptSubmit', prompt: 'pnpm monorepo?' };
+  const r = run(BIN.recall, ['--agent', 'claude'], { input: JSON.stringify(event), cwd: tempDir() });
+  assert.equal(r.code, 0);
+  const out = JSON.parse(r.stdout);
+  assert.deepEqual(Object.keys(out), ['hookSpecificOutput']);
+  assert.deepEqual(Object.keys(out.hookSpecificOutput).sort(), ['additionalContext', 'hookEventName']);
+  assert.equal(out.hookSpecificOutput.hookEventName, 'UserPromptSubmit');
+  assert.match(out.hookSpecificOutput.additionalContext, /pnpm workspaces/);
+});
+
+test('Gemini gets JSON only: the block, or {} when nothing is relevant', () => {
+  const { dir } = projectWithMemory();
+  const ev = (prompt: string) => JSON.stringify({ session_id: 's', cwd: dir, hook_event_name: 'BeforeAgent', prompt });
+  const hit = run(BIN.recall, ['--agent', 'gemini'], { input: ev('pnpm?') });
+  assert.equal(JSON.parse(hit.stdout).hookSpecificOutput.hookEventName, 'BeforeAgent');
+  const miss = run(BIN.recall, ['--agent', 'gemini'], { input: ev('what colour is the sky') });
+  assert.equal(miss.stdout, '{}');
+});
+
+test('fails open: garbage, empty stdin, missing or corrupt database → exit 0, nothing printed, error logged', () => {
+  const logDir = tempDir();
+  const cases: [string, Buffer | string, NodeJS.ProcessEnv][] = [
+    ['empty', '', {}],
+    ['binary', Buffer.from([0, 255, 254, 1, 2, 0, 10]), {}],
+    ['truncated json', '{"prompt": "pnpm', {}],
+    ['wrong types', JSON.stringify({ prompt: 42, cwd: ['x'] }), {}],
+    ['missing db', 'pnpm?', { ENGRIM_DB: join(tempDir(), 'none.db') }],
+  ];
+  for (const [name, input, env] of cases) {
+    const r = run(BIN.recall, ['--agent', 'claude'], { input, env: { ENGRIM_LOG_DIR: logDir, ...env } });
+    assert.equal(r.code, 0, name);
+    assert.equal(r.stdout, '', name);
+    assert.equal(r.stderr, '', name);
+  }
+  const corrupt = join(tempDir(), 'corrupt.db');
+  writeFileSync(corrupt, Buffer.alloc(8192, 7));
+  const r = run(BIN.recall, ['--agent', 'gemini'], { input: JSON.stringify({ prompt: 'pnpm' }), env: { ENGRIM_DB: corrupt, ENGRIM_LOG_DIR: logDir } });
+  assert.deepEqual([r.code, r.stdout, r.stderr], [0, '{}', '']);
+  assert.match(readFileSync(join(logDir, 'hooks.log'), 'utf8'), /recall .*(not a database|corrupt|file is not)/i);
+});
+
+test('capture stores explicit Decision/Rejected lines with provenance, redacted, once per turn', () => {
+  const { dir, db } = projectWithMemory();
+  const message = [
+    'I looked at the options.',
+    'Decision: use Vitest for unit tests',
+    'Rejected: Jest because its ESM support needs flags',
+    'Rejected: Mocha — no built-in mocking',
+    'Use key AKIAABCDEFGHIJKLMNOP and token ghp_abcdefghijklmnopqrstuvwxyz0123456789 in CI.',
+    'Convention: never commit .env files; OPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwxyz',
+  ].join('\n');
+  const event = { session_id: 'sess-1', turn_id: 'turn-9', transcript_path: '/t.jsonl', cwd: dir, hook_event_name: 'Stop', last_assistant_message: message };
+  for (let i = 0; i < 2; i++) {
+    const r = run(BIN.capture, ['--agent', 'codex'], { input: JSON.stringify(event) });
+    assert.deepEqual([r.code, r.stdout], [0, '']);
+  }
+  const all = JSON.parse(engrim(['list', '--json', '--db', db]).stdout) as any[];
+  const decision = all.find((m) => m.kind === 'decision' && /Vitest/.test(m.content));
+  assert.ok(decision, 'decision stored');
+  assert.deepEqual(decision.decision.rejected, [
+    { option: 'Jest', reason: 'its ESM support needs flags' },
+    { option: 'Mocha', reason: 'no built-in mocking' },
+  ]);
+  assert.deepEqual([decision.agent, decision.session_id, decision.turn_id, decision.transcript_path], ['codex', 'sess-1', 'turn-9', '/t.jsonl']);
+  assert.equal(decision.revision, 2, 'the second capture of the same turn merged');
+  const convention = all.find((m) => m.kind === 'convention');
+  assert.equal(convention.tier, 'T1');
+  assert.match(convention.content, /OPENAI_API_KEY=\[REDACTED/);
+  assert.equal(all.filter((m) => /Vitest/.test(m.content)).length, 1);
+  const raw = readFileSync(db).toString('latin1') + readFileSync(`${db}-wal`, { flag: 'a+' }).toString('latin1');
+  assert.doesNotMatch(raw, /sk-proj-abcdefghijklmnop/);
+  // A later prompt that re-proposes Jest gets the rejection.
+  const recall = run(BIN.recall, [], { input: 'should we switch the tests to Jest?', cwd: dir });
+  assert.match(recall.stdout, /rejected: Jest \(why not: its ESM support needs flags\)/);
+});

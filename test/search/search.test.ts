@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Embedder } from '../../src/embed/embedder.ts';
+import { boost, DEFAULT_BOOST } from '../../src/search/boost.ts';
+import { queryTerms, toFtsQuery } from '../../src/search/fts-query.ts';
+import { DEFAULT_FUSION, fuse, topScore } from '../../src/search/fusion.ts';
+import { search } from '../../src/search/search.ts';
+import { createTestStore } from '../helpers.ts';
+
+const HOSTILE = [
+  'foo AND (bar', '"', '""', '-x', 'NEAR', 'NEAR(a b, 3)', '*', 'a*', 'col:value', '^start', '{a b}', 'AND OR NOT',
+  "TypeError: Cannot read properties of undefined (reading 'map') at /src/app.ts:42:13 {\"code\":\"E_FAIL\"}",
+  '\u0000\u0001', ')))(((', "'; DROP TABLE memories; --", '🙂🙂', 'a'.repeat(5000),
+];
+
+test('any user text becomes a safe FTS5 query: hostile input never throws', () => {
+  const store = createTestStore();
+  store.remember({ content: 'TypeError when reading map in app.ts' });
+  store.remember({ content: 'the NEAR operator and foo bar baz' });
+  for (const q of HOSTILE) {
+    assert.doesNotThrow(() => search(store, q, { mode: 'fulltext' }), `query ${JSON.stringify(q.slice(0, 40))}`);
+  }
+  assert.equal(search(store, "TypeError: Cannot read properties of undefined (reading 'map')", { mode: 'fulltext' }).hits.length, 1);
+  assert.equal(search(store, 'foo AND (bar', { mode: 'fulltext' }).hits[0].memory.content, 'the NEAR operator and foo bar baz');
+  assert.equal(store.count(), 2, 'the DROP TABLE text did nothing');
+});
+
+test('query terms drop stopwords and question words, quote everything', () => {
+  assert.deepEqual(queryTerms('What did we decide about the database?'), ['decide', 'database']);
+  assert.equal(toFtsQuery('the of and'), null);
+  assert.equal(toFtsQuery('say "hi"'), '"say" OR "hi"');
+});
+
+test('Japanese and Chinese text is found through CJK bigrams', () => {
+  const store = createTestStore();
+  store.remember({ content: 'データベース設計はSQLiteに決めた。Postgresはサーバーが必要なので却下。' });
+  store.remember({ content: '我们决定使用静态嵌入模型，因为它在CPU上很快。' });
+  store.remember({ content: 'Unrelated English note about CSS colours' });
+  const ja = search(store, '設計', { mode: 'fulltext' }).hits;
+  assert.equal(ja.length, 1);
+  assert.match(ja[0].memory.content, /データベース設計/);
+  const ja2 = search(store, 'データベースの設計はどうなった？', { mode: 'fulltext' }).hits;
+  assert.match(ja2[0].memory.content, /データベース設計/);
+  const zh = search(store, '嵌入模型', { mode: 'fulltext' }).hits;
+  assert.equal(zh.length, 1);
+  assert.match(zh[0].memory.content, /静态嵌入模型/);
+});
+
+test('porter stemming matches word forms', () => {
+  const store = createTestStore();
+  store.remember({ content: 'We decided on caching the responses' });
+  assert.equal(search(store, 'decision about cache', { mode: 'fulltext' }).hits.length, 1);
+});
+
+test('filters restrict every mode', () => {
+  const store = createTestStore();
+  store.remember({ content: 'deploy with docker', namespace: 'a', agent: 'codex', tags: ['ops'], tier: 'T1', type: 'procedural', created_at: Date.parse('2026-01-01') });
+  store.remember({ content: 'deploy with nix', namespace: 'b', agent: 'claude', tags: ['ops', 'nix'], tier: 'T2', created_at: Date.parse('2026-06-01') });
+  const ids = (f: object) => search(store, 'deploy', { mode: 'fulltext', filters: f }).hits.map((h) => h.memory.content);
+  assert.deepEqual(ids({ namespace: 'a' }), ['deploy with docker']);
+  assert.deepEqual(ids({ agent: 'claude' }), ['deploy with nix']);
+  assert.deepEqual(ids({ tags: ['nix'] }), ['deploy with nix']);
+  assert.deepEqual(ids({ tier: 'T1' }), ['deploy with docker']);
+  assert.deepEqual(ids({ type: 'procedural' }), ['deploy with docker']);
+  assert.deepEqual(ids({ since: Date.parse('2026-03-01') }), ['deploy with nix']);
+  assert.deepEqual(ids({ until: Date.parse('2026-03-01') }), ['deploy with docker']);
+});
+
+test('without a model, hybrid falls back to fulltext and says so', () => {
+  const store = createTestStore();
+  store.remember({ content: 'alpha beta' });
+  const r = search(store, 'alpha', { mode: 'hybrid', embedder: null });
+  assert.equal(r.mode, 'fulltext');
+  assert.match(r.warnings[0], /no embedding model/);
+  assert.equal(r.hits.length, 1);
+});
+
+/** A tiny deterministic embedder: bag of letters, enough to exercise the dense path. */
+const letters: Embedder = {
+  id: 'test-letters',
+  dim: 26,
+  embed(text) {
+    const v = new Float32Array(26);
+    for (const ch of text.toLowerCase()) {
+      const i = ch.charCodeAt(0) - 97;
+      if (i >= 0 && i < 26) v[i] += 1;
+    }
+    const n = Math.hypot(...v) || 1;
+    return v.map((x) => x / n);
+  },
+};
+
+test('semantic mode ranks by cosine; hybrid fuses both lists', () => {
+  const store = createTestStore();
+  for (const content of ['zzzz zzzz', 'abc abc', 'abd xyz']) {
+    store.remember({ content }, { vector: { model: letters.id, vec: letters.embed(content) } });
+  }
+  const sem = search(store, 'cab', { mode: 'semantic', embedder: letters });
+  assert.equal(sem.hits[0].memory.content, 'abc abc');
+  assert.ok(sem.hits[0].cosine! > 0.99);
+  const hyb = search(store, 'xyz', { mode: 'hybrid', embedder: letters });
+  assert.equal(hyb.mode, 'hybrid');
+  assert.equal(hyb.hits[0].memory.content, 'abd xyz');
+  assert.equal(hyb.hits[0].ranks.fulltext, 1);
+  assert.ok(hyb.hits[0].ranks.semantic !== undefined);
+});
+
+test('convex fusion: a strong keyword hit is not pushed out by a weak dense list', () => {
+  const sparse = [{ rowid: 1, bm25: -10 }, { rowid: 2, bm25: -1 }];
+  const dense = [{ rowid: 3, cosine: 0.31 }, { rowid: 2, cosine: 0.3 }, { rowid: 1, cosine: 0.29 }];
+  const fused = fuse(sparse, dense, DEFAULT_FUSION);
+  const order = [...fused.values()].sort((a, b) => b.score - a.score).map((c) => c.rowid);
+  assert.equal(order[0], 1);
+  for (const c of fused.values()) assert.ok(c.score <= topScore(DEFAULT_FUSION) + 1e-9);
+});
+
+test('RRF fusion follows Σ w/(k + rank) with k = 60', () => {
+  const cfg = { ...DEFAULT_FUSION, method: 'rrf' as const };
+  const fused = fuse([{ rowid: 1, bm25: -3 }], [{ rowid: 1, cosine: 0.9 }, { rowid: 2, cosine: 0.5 }], cfg);
+  assert.ok(Math.abs(fused.get(1)!.score - 2 / 61) < 1e-12);
+  assert.ok(Math.abs(fused.get(2)!.score - 1 / 62) < 1e-12);
+  assert.ok(Math.abs(topScore(cfg) - 2 / 61) < 1e-12);
+});
+
+test('boosts are sized to the fusion scale: max importance + T0 cannot lift rank 30 over rank 1', () => {
+  const cfg = { ...DEFAULT_FUSION, method: 'rrf' as const };
+  const top = topScore(cfg);
+  const base = { importance: 1, tier: 'T0' } as never;
+  const plain = { importance: 0.5, tier: 'T2' } as never;
+  const rank1 = 2 / 61 + boost(plain, top, DEFAULT_BOOST);
+  const rank30 = 1 / 90 + 1 / 90 + boost(base, top, DEFAULT_BOOST);
+  assert.ok(rank1 > rank30, `${rank1} > ${rank30}`);
+  // …but it does order near-ties.
+  const boosted = 1 / 62 + 1 / 64 + boost(base, top, DEFAULT_BOOST);
+  const unboosted = 1 / 61 + 1 / 65 + boost(plain, top, DEFAULT_BOOST);
+  assert.ok(1 / 62 + 1 / 64 < 1 / 61 + 1 / 65, 'without boosts the plain memory leads');
+  assert.ok(boosted > unboosted);
+});

@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { SCHEMA_VERSION } from '../../src/store/migrations.ts';
+import { resolveDbPath } from '../../src/store/paths.ts';
+import { Store } from '../../src/store/store.ts';
+import { createTestStore, tempDir } from '../helpers.ts';
+
+test('remember stores every field and get returns it', () => {
+  const store = createTestStore();
+  const { memory, merged } = store.remember(
+    { content: 'Use WAL mode', type: 'procedural', tier: 'T1', importance: 0.9, tags: ['db', 'sqlite'], ref: 'ext-1', agent: 'codex', session_id: 's1', turn_id: 't1', git_branch: 'main' },
+    { now: 1_700_000_000_000 },
+  );
+  assert.equal(merged, false);
+  const got = store.require(memory.id);
+  assert.deepEqual(
+    { content: got.content, type: got.type, tier: got.tier, importance: got.importance, tags: got.tags, ref: got.ref, agent: got.agent, session_id: got.session_id, turn_id: got.turn_id, git_branch: got.git_branch, created_at: got.created_at },
+    { content: 'Use WAL mode', type: 'procedural', tier: 'T1', importance: 0.9, tags: ['db', 'sqlite'], ref: 'ext-1', agent: 'codex', session_id: 's1', turn_id: 't1', git_branch: 'main', created_at: 1_700_000_000_000 },
+  );
+  assert.match(got.content_hash, /^[0-9a-f]{64}$/);
+});
+
+test('exact duplicates (case, punctuation, spacing) merge instead of duplicating', () => {
+  const store = createTestStore();
+  const a = store.remember({ content: 'Use SQLite, not Postgres.', tags: ['db'], tier: 'T2', importance: 0.4 });
+  const b = store.remember({ content: 'use   sqlite not postgres', tags: ['storage'], tier: 'T1', importance: 0.8 });
+  assert.equal(b.merged, true);
+  assert.equal(b.memory.id, a.memory.id);
+  assert.deepEqual(b.memory.tags, ['db', 'storage']);
+  assert.equal(b.memory.tier, 'T1');
+  assert.equal(b.memory.importance, 0.8);
+  assert.equal(b.memory.revision, 2);
+  assert.equal(store.count(), 1);
+  // The merged tag is searchable.
+  assert.equal(store.fulltext('"storage"', {}, 10).length, 1);
+});
+
+test('bad input is rejected with the field named, and nothing is stored', () => {
+  const store = createTestStore();
+  const cases: [Record<string, unknown>, RegExp][] = [
+    [{ content: '' }, /content: empty/],
+    [{ content: 'x', importance: -1 }, /importance/],
+    [{ content: 'x', importance: Number.NaN }, /importance/],
+    [{ content: 'x', tier: 'T9' }, /tier.*T0, T1, T2, T3/],
+    [{ content: 'x', type: 'dream' }, /type/],
+    [{ content: 'x', tags: ['a'.repeat(500)] }, /tags/],
+  ];
+  for (const [input, message] of cases) assert.throws(() => store.remember(input as never), message);
+  assert.equal(store.count({ all: true }), 0);
+});
+
+test('forget archives: out of search and list, still in the file', () => {
+  const store = createTestStore();
+  const { memory } = store.remember({ content: 'temporary workaround for the proxy' });
+  store.forget(memory.id);
+  assert.equal(store.fulltext('"proxy"', {}, 10).length, 0);
+  assert.equal(store.list().length, 0);
+  assert.equal(store.list({ all: true }).length, 1);
+  assert.notEqual(store.require(memory.id).archived_at, null);
+});
+
+test('the database file is created 0600, in WAL mode, at the current schema version', () => {
+  const path = join(tempDir(), 'sub', '.engrim.db');
+  const store = new Store(path);
+  assert.equal(statSync(path).mode & 0o777, 0o600);
+  assert.equal(store.db.pragma('journal_mode', { simple: true }), 'wal');
+  assert.equal(store.db.pragma('user_version', { simple: true }), SCHEMA_VERSION);
+  store.close();
+  // Reopening does not re-run migrations.
+  const again = new Store(path);
+  assert.equal(again.db.pragma('user_version', { simple: true }), SCHEMA_VERSION);
+  again.close();
+});
+
+test('a database from a newer Engrim is refused with a clear message', () => {
+  const path = join(tempDir(), 'new.db');
+  const store = new Store(path);
+  store.db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+  store.close();
+  assert.throws(() => new Store(path), /newer than this Engrim.*upgrade Engrim/);
+});
+
+test('the database lives at the git root, unless --db or ENGRIM_DB say otherwise', () => {
+  const root = tempDir();
+  mkdirSync(join(root, '.git'));
+  mkdirSync(join(root, 'a', 'b'), { recursive: true });
+  assert.equal(resolveDbPath({ cwd: join(root, 'a', 'b'), env: {} }), join(root, '.engrim.db'));
+  const outside = tempDir();
+  assert.equal(resolveDbPath({ cwd: outside, env: {} }), join(outside, '.engrim.db'));
+  assert.equal(resolveDbPath({ cwd: root, env: { ENGRIM_DB: '/x/y.db' } }), '/x/y.db');
+  assert.equal(resolveDbPath({ cwd: root, db: 'rel.db', env: { ENGRIM_DB: '/x/y.db' } }), join(root, 'rel.db'));
+  writeFileSync(join(root, 'placeholder'), '');
+});
+
+test('vectors are stored per model and only returned for that model', () => {
+  const store = createTestStore();
+  const { memory } = store.remember({ content: 'vector row' }, { vector: { model: 'm1', vec: new Float32Array([0.6, 0.8, 0]) } });
+  const rowid = store.rowidOf(memory.id)!;
+  assert.equal(store.vectors('m1', {}).length, 1);
+  assert.equal(store.vectors('m2', {}).length, 0);
+  const v = store.vectors('m1', {})[0];
+  assert.equal(v.rowid, rowid);
+  assert.ok(Math.abs(v.bytes[1] * v.scale - 0.8) < 0.01);
+});
