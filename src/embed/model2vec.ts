@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { EngrimError } from '../errors.ts';
+import type { Embedder } from './embedder.ts';
+import { bytesPerElement, SafeTensors, toFloat32, type TensorInfo } from './safetensors.ts';
+import { indexTokenizerJson, tokenizerFromIndex, tokenizerFromJson, type Tokenizer } from './tokenizer/tokenizer.ts';
+
+// A Model2Vec static model: token rows looked up, scaled by `weights`, averaged,
+// L2-normalised when config.json says `normalize`. Only the rows a text needs
+// are read from model.safetensors until enough texts have been embedded that
+// loading the whole matrix is cheaper (bulk import).
+
+export const MAX_TOKENS = 512;
+export const VOCAB_INDEX_FILE = 'engrim.vocab.idx';
+const EMBEDDING_KEYS = ['embeddings', 'embedding.weight', '0.embedding.weight', 'embedding'];
+const FULL_LOAD_AFTER_ROWS = 4096;
+
+export interface StaticModelInfo {
+  id: string;
+  dir: string;
+  dim: number;
+  vocabSize: number;
+  dtype: string;
+  normalize: boolean;
+  hasWeights: boolean;
+  hasMapping: boolean;
+  tokenizerSource: 'index' | 'tokenizer.json';
+}
+
+export class StaticModel implements Embedder {
+  readonly id: string;
+  readonly dim: number;
+  readonly info: StaticModelInfo;
+  readonly tokenizer: Tokenizer;
+  private readonly st: SafeTensors;
+  private readonly emb: TensorInfo & { name: string };
+  private readonly weights: Float32Array | null;
+  private readonly mapping: Float32Array | null;
+  private readonly normalize: boolean;
+  private readonly rowCache = new Map<number, Float32Array>();
+  private matrix: Float32Array | null = null;
+
+  constructor(dir: string) {
+    const configPath = join(dir, 'config.json');
+    const config = existsSync(configPath) ? (JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>) : {};
+    this.normalize = config.normalize === true;
+    const stPath = join(dir, 'model.safetensors');
+    if (!existsSync(stPath)) throw new EngrimError(`no model.safetensors in ${dir}`, 'MODEL');
+    this.st = new SafeTensors(stPath);
+    const key = EMBEDDING_KEYS.find((k) => this.st.tensors[k]);
+    if (!key) throw new EngrimError(`${stPath} has no embeddings tensor (looked for ${EMBEDDING_KEYS.join(', ')})`, 'MODEL');
+    this.emb = { ...this.st.tensors[key], name: key };
+    if (this.emb.shape.length !== 2) throw new EngrimError(`embeddings tensor must be 2-D, got [${this.emb.shape}]`, 'MODEL');
+    this.dim = this.emb.shape[1];
+    this.weights = this.st.tensors.weights ? this.st.readAll('weights') : null;
+    this.mapping = this.st.tensors.mapping ? this.st.readAll('mapping') : null;
+
+    const indexPath = join(dir, VOCAB_INDEX_FILE);
+    let source: StaticModelInfo['tokenizerSource'];
+    if (existsSync(indexPath)) {
+      this.tokenizer = tokenizerFromIndex(readFileSync(indexPath));
+      source = 'index';
+    } else {
+      this.tokenizer = tokenizerFromJson(JSON.parse(readFileSync(join(dir, 'tokenizer.json'), 'utf8')));
+      source = 'tokenizer.json';
+    }
+    const header = createHash('sha256')
+      .update(JSON.stringify(this.st.tensors))
+      .update(String(statSync(stPath).size))
+      .digest('hex')
+      .slice(0, 12);
+    this.id = `m2v:${basename(dir)}:${header}`;
+    this.info = {
+      id: this.id, dir, dim: this.dim, vocabSize: this.tokenizer.vocabSize, dtype: this.emb.dtype, normalize: this.normalize,
+      hasWeights: !!this.weights, hasMapping: !!this.mapping, tokenizerSource: source,
+    };
+  }
+
+  private row(r: number): Float32Array {
+    if (this.matrix) return this.matrix.subarray(r * this.dim, (r + 1) * this.dim);
+    let v = this.rowCache.get(r);
+    if (!v) {
+      const width = this.dim * bytesPerElement(this.emb.dtype);
+      v = toFloat32(this.st.read(this.emb.name, r * width, width), this.emb.dtype);
+      this.rowCache.set(r, v);
+      if (this.rowCache.size > FULL_LOAD_AFTER_ROWS) {
+        this.matrix = this.st.readAll(this.emb.name);
+        this.rowCache.clear();
+      }
+    }
+    return v;
+  }
+
+  /** Token ids used for `text`: unknown tokens dropped, at most 512. */
+  tokenIds(text: string): number[] {
+    const unk = this.tokenizer.unkId;
+    const ids = this.tokenizer.encode(text).filter((id) => id !== unk);
+    return ids.length > MAX_TOKENS ? ids.slice(0, MAX_TOKENS) : ids;
+  }
+
+  embed(text: string): Float32Array {
+    const out = new Float32Array(this.dim);
+    const ids = this.tokenIds(text);
+    if (ids.length === 0) return out;
+    const rows = this.emb.shape[0];
+    let used = 0;
+    for (const id of ids) {
+      const r = this.mapping ? this.mapping[id] : id;
+      if (r === undefined || r < 0 || r >= rows) continue;
+      const w = this.weights ? this.weights[id] : 1;
+      const v = this.row(r);
+      for (let i = 0; i < this.dim; i++) out[i] += v[i] * w;
+      used++;
+    }
+    if (used === 0) return out;
+    for (let i = 0; i < this.dim; i++) out[i] /= used;
+    if (this.normalize) {
+      let n = 0;
+      for (let i = 0; i < this.dim; i++) n += out[i] * out[i];
+      n = Math.sqrt(n);
+      if (n > 0) for (let i = 0; i < this.dim; i++) out[i] /= n;
+    }
+    return out;
+  }
+
+  close(): void {
+    this.st.close();
+  }
+}
+
+/** Writes the binary vocabulary index beside a WordPiece model (for fast cold starts). */
+export function writeVocabIndex(dir: string): Buffer | null {
+  return indexTokenizerJson(JSON.parse(readFileSync(join(dir, 'tokenizer.json'), 'utf8')));
+}

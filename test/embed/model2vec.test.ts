@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { StaticModel, VOCAB_INDEX_FILE, writeVocabIndex } from '../../src/embed/model2vec.ts';
+import { tokenizerFromJson } from '../../src/embed/tokenizer/tokenizer.ts';
+import { tempDir } from '../helpers.ts';
+import { TINY_VOCAB, writeTinyModel } from './fixtures.ts';
+
+const id = (t: string) => TINY_VOCAB.indexOf(t);
+
+/** The Model2Vec algorithm written out plainly, to pin the runtime against. */
+function reference(rows: number[][], ids: number[], weights?: number[], mapping?: number[], normalize = true): number[] {
+  const out = [0, 0, 0, 0];
+  for (const i of ids) {
+    const r = rows[mapping ? mapping[i] : i];
+    const w = weights ? weights[i] : 1;
+    for (let d = 0; d < 4; d++) out[d] += r[d] * w;
+  }
+  const mean = out.map((x) => x / ids.length);
+  const n = Math.hypot(...mean);
+  return normalize && n > 0 ? mean.map((x) => x / n) : mean;
+}
+
+const close = (a: ArrayLike<number>, b: number[], eps = 1e-5) => {
+  assert.equal(a.length, b.length);
+  for (let i = 0; i < b.length; i++) assert.ok(Math.abs(a[i] - b[i]) < eps, `[${i}] ${a[i]} vs ${b[i]}`);
+};
+
+test('WordPiece tokenisation: lower-cased, punctuation split, ## continuations, unknown words dropped', () => {
+  const dir = tempDir();
+  writeTinyModel(dir);
+  const m = new StaticModel(dir);
+  assert.deepEqual(m.tokenIds('The CAT sat on the database!'), [id('the'), id('cat'), id('sat'), id('on'), id('the'), id('data'), id('##base'), id('!')]);
+  assert.deepEqual(m.tokenIds('zebra'), [], 'an unknown word becomes [UNK] and is dropped');
+  assert.deepEqual(m.tokenIds('[CLS] cat'), [id('cat')], 'brackets are punctuation, "cls" is unknown: only cat remains');
+});
+
+test('encode = mean of rows, L2-normalised; empty input is the zero vector', () => {
+  const dir = tempDir();
+  const rows = writeTinyModel(dir);
+  const m = new StaticModel(dir);
+  close(m.embed('the cat sat'), reference(rows, [id('the'), id('cat'), id('sat')]));
+  close(m.embed(''), [0, 0, 0, 0]);
+  close(m.embed('zebra quagga'), [0, 0, 0, 0]);
+});
+
+test('weights scale rows; mapping redirects token ids to shared rows', () => {
+  const dir = tempDir();
+  const weights = TINY_VOCAB.map((_, i) => 0.5 + i / 10);
+  const mapping = TINY_VOCAB.map((_, i) => (i === id('##base') ? id('base') : i));
+  const rows = writeTinyModel(dir, { weights, mapping });
+  const m = new StaticModel(dir);
+  close(m.embed('database cat'), reference(rows, [id('data'), id('##base'), id('cat')], weights, mapping));
+  assert.ok(m.info.hasWeights && m.info.hasMapping);
+});
+
+test('f16 and int8 embeddings load to the same directions as f32', () => {
+  const rows = TINY_VOCAB.map((_, i) => [i - 5, 3, -(i % 4), 2 * (i % 2) - 1]);
+  for (const dtype of ['F16', 'I8'] as const) {
+    const dir = tempDir();
+    writeTinyModel(dir, { dtype, rows });
+    close(new StaticModel(dir).embed('cat on mat'), reference(rows, [id('cat'), id('on'), id('mat')]), 1e-3);
+  }
+});
+
+test('normalize=false keeps the plain mean', () => {
+  const dir = tempDir();
+  const rows = writeTinyModel(dir, { normalize: false });
+  close(new StaticModel(dir).embed('cat mat'), reference(rows, [id('cat'), id('mat')], undefined, undefined, false));
+});
+
+test('the binary vocabulary index tokenises exactly like tokenizer.json', () => {
+  const dir = tempDir();
+  writeTinyModel(dir);
+  const fromJson = new StaticModel(dir);
+  writeFileSync(join(dir, VOCAB_INDEX_FILE), writeVocabIndex(dir)!);
+  const fromIndex = new StaticModel(dir);
+  assert.equal(fromIndex.info.tokenizerSource, 'index');
+  for (const t of ['The cat sat on the mat.', 'DATABASE!', 'zebra cat', '', 'Ünïcödé cat']) {
+    assert.deepEqual(fromIndex.tokenIds(t), fromJson.tokenIds(t), t);
+  }
+});
+
+test('input longer than 512 tokens is truncated', () => {
+  const dir = tempDir();
+  writeTinyModel(dir);
+  const m = new StaticModel(dir);
+  assert.equal(m.tokenIds('cat '.repeat(600)).length, 512);
+});
+
+test('Unigram tokenizers pick the most probable segmentation', () => {
+  const tok = tokenizerFromJson({
+    normalizer: { type: 'Lowercase' },
+    pre_tokenizer: { type: 'Metaspace', replacement: '▁', prepend_scheme: 'always' },
+    model: { type: 'Unigram', unk_id: 0, vocab: [['<unk>', 0], ['▁data', -2], ['base', -2], ['▁database', -3], ['▁d', -5], ['ata', -5], ['▁', -4]] },
+  });
+  assert.deepEqual(tok.encode('Database'), [3]);
+  assert.deepEqual(tok.encode('data base'), [1, 6, 2]);
+});
+
+test('a damaged model file is refused with a clear error', () => {
+  const dir = tempDir();
+  writeTinyModel(dir);
+  writeFileSync(join(dir, 'model.safetensors'), Buffer.from('garbage that is not safetensors'));
+  assert.throws(() => new StaticModel(dir), /cannot read .*model.safetensors/);
+});
