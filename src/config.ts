@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { ensureDir } from './util/fs.ts';
 import { ConfigError } from './errors.ts';
 import type { BoostConfig } from './search/boost.ts';
 import type { FusionConfig } from './search/fusion.ts';
@@ -113,4 +114,31 @@ export function resolveConfig(options: { projectRoot: string; env?: NodeJS.Proce
   }
   for (const [k, v] of Object.entries(options.flags ?? {})) if (v !== undefined) flat[k] = validateKey(k, v, 'the command line');
   return build(flat);
+}
+
+/**
+ * Sets one key in `.engrim/config.json`, keeping every other key as it was
+ * (an upsert of the flat key, written atomically via a temporary file).
+ */
+export function writeConfigValue(projectRoot: string, key: string, value: unknown): string {
+  const checked = validateKey(key, value, 'the command line');
+  const path = join(projectRoot, CONFIG_FILE);
+  let current: Record<string, unknown> = {};
+  if (existsSync(path)) {
+    try {
+      current = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (error) {
+      throw new ConfigError(`cannot update ${path}: ${(error as Error).message}; fix the JSON first`);
+    }
+  }
+  // Remove a nested spelling of the same key so the flat one is the only source.
+  const [head, ...rest] = key.split('.');
+  const nested = current[head];
+  if (rest.length && nested && typeof nested === 'object') delete (nested as Record<string, unknown>)[rest.join('.')];
+  current[key] = checked;
+  ensureDir(dirname(path));
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(current, null, 2)}\n`, { mode: 0o600 });
+  renameSync(tmp, path);
+  return path;
 }

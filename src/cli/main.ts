@@ -4,6 +4,7 @@ import { EngrimError } from '../errors.ts';
 import demo from './commands/demo.ts';
 import { exportCommand, importCommand } from './commands/io.ts';
 import { forget, list, show, stats } from './commands/memories.ts';
+import model from './commands/model.ts';
 import recall from './commands/recall.ts';
 import remember from './commands/remember.ts';
 import search from './commands/search.ts';
@@ -20,6 +21,7 @@ export const commands: Record<string, CommandDef<any>> = {
   forget,
   stats,
   export: exportCommand,
+  model,
   demo,
 };
 

@@ -1,7 +1,33 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Embedder } from './embedder.ts';
+import { StaticModel } from './model2vec.ts';
 
-/** Loads the configured model; never throws — a missing model means fulltext only, with a warning. */
+export const DEFAULT_MODEL_NAME = 'engrim-glove-100d';
+
+/** The shipped model: `models/` beside `dist/` (bundles) or two levels up (sources). */
+export function defaultModelDir(): string | null {
+  for (const rel of [`../models/${DEFAULT_MODEL_NAME}`, `../../models/${DEFAULT_MODEL_NAME}`]) {
+    const dir = fileURLToPath(new URL(rel, import.meta.url));
+    if (existsSync(dir)) return dir;
+  }
+  return null;
+}
+
+/**
+ * Loads the configured model ('' = shipped default, 'none' = no dense search,
+ * else a Model2Vec directory). Never throws: a missing or damaged model means
+ * fulltext-only search and a warning saying what to do.
+ */
 export function loadEmbedder(model: string): { embedder: Embedder | null; warning?: string } {
   if (model === 'none') return { embedder: null };
-  return { embedder: null, warning: 'no embedding model is installed yet: search runs on fulltext only' };
+  const dir = model || defaultModelDir();
+  if (!dir) {
+    return { embedder: null, warning: `the default model (models/${DEFAULT_MODEL_NAME}) is missing: search runs on fulltext only; reinstall Engrim or set "model" in .engrim/config.json` };
+  }
+  try {
+    return { embedder: new StaticModel(dir) };
+  } catch (error) {
+    return { embedder: null, warning: `cannot load the embedding model at ${dir} (${(error as Error).message}): search runs on fulltext only; fix or re-select it with \`engrim model use <dir>\`` };
+  }
 }

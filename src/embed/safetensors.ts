@@ -72,31 +72,28 @@ export function bytesPerElement(dtype: DType): number {
   return BYTES[dtype];
 }
 
-/** Converts little-endian raw values to float32. */
+/** Converts little-endian raw values to float32 (native typed-array conversion where possible). */
 export function toFloat32(buf: Buffer, dtype: DType): Float32Array {
-  const n = buf.byteLength / BYTES[dtype];
-  const out = new Float32Array(n);
+  // Copy into a fresh, aligned ArrayBuffer so typed views are valid.
+  const bytes = buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength);
   switch (dtype) {
     case 'F32':
-      for (let i = 0; i < n; i++) out[i] = buf.readFloatLE(i * 4);
-      break;
-    case 'F16':
-      for (let i = 0; i < n; i++) out[i] = f16(buf.readUInt16LE(i * 2));
-      break;
+      return new Float32Array(bytes);
     case 'I8':
-      for (let i = 0; i < n; i++) out[i] = buf.readInt8(i);
-      break;
+      return new Float32Array(new Int8Array(bytes));
     case 'U8':
-      for (let i = 0; i < n; i++) out[i] = buf[i];
-      break;
+      return new Float32Array(new Uint8Array(bytes));
     case 'I32':
-      for (let i = 0; i < n; i++) out[i] = buf.readInt32LE(i * 4);
-      break;
+      return new Float32Array(new Int32Array(bytes));
     case 'I64':
-      for (let i = 0; i < n; i++) out[i] = Number(buf.readBigInt64LE(i * 8));
-      break;
+      return Float32Array.from(new BigInt64Array(bytes), (x) => Number(x));
+    case 'F16': {
+      const halves = new Uint16Array(bytes);
+      const out = new Float32Array(halves.length);
+      for (let i = 0; i < halves.length; i++) out[i] = f16(halves[i]);
+      return out;
+    }
   }
-  return out;
 }
 
 function f16(h: number): number {

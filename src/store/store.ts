@@ -199,6 +199,18 @@ export class Store {
       .all(model, limit) as { rowid: number; content: string }[];
   }
 
+  /** How many active memories have no vector of `model` (a model change needs a re-embed). */
+  countMissingVectors(model: string): number {
+    return (
+      this.db
+        .prepare(
+          `SELECT count(*) AS n FROM memories m LEFT JOIN vectors v ON v.rowid = m.rowid
+           WHERE m.archived_at IS NULL AND (v.rowid IS NULL OR v.model != ?)`,
+        )
+        .get(model) as { n: number }
+    ).n;
+  }
+
   /** Archives a memory (it stays in the file, out of search and recall). */
   forget(id: string, now = Date.now()): Memory {
     this.require(id);

@@ -153,7 +153,7 @@ test('8 concurrent writer processes × 200 memories: every row is there', async 
   const all = json<any[]>(engrim(['list', '--limit', '100000', '--json', '--db', db]).stdout);
   assert.equal(all.length, 1600);
   assert.equal(new Set(all.map((m) => m.ref)).size, 1600);
-  assert.equal(json<any[]>(engrim(['search', 'unique-7-199', '--json', '--db', db]).stdout)[0].ref, '7-199');
+  assert.equal(json<any[]>(engrim(['search', 'unique-7-199', '--mode', 'fulltext', '--json', '--db', db]).stdout)[0].ref, '7-199');
 });
 
 test('8 concurrent single-memory writers (like hook processes) × 25 each lose nothing', async () => {

@@ -1,0 +1,94 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MemoryInput } from '../../src/types.ts';
+
+// Loaders for ../shared/bench. Each yields "stores" (what goes into one fresh
+// database) with their queries and relevance judgements.
+
+export interface BenchQuery {
+  text: string;
+  relevant: Set<string>;
+  group?: string;
+  /** LongMemEval: session ids of the answer sessions. */
+  sessions?: Set<string>;
+}
+export interface BenchStore {
+  name: string;
+  memories: (MemoryInput & { ref: string })[];
+  queries: BenchQuery[];
+  /** ref → session id (LongMemEval session-level metrics). */
+  sessionOf?: Map<string, string>;
+}
+
+const parseLocomoDate = (s: string) => {
+  // "1:56 pm on 8 May, 2023"
+  const m = /(\d+):(\d+)\s*(am|pm) on (\d+) (\w+),? (\d{4})/i.exec(s);
+  if (!m) return undefined;
+  const h = (Number(m[1]) % 12) + (m[3].toLowerCase() === 'pm' ? 12 : 0);
+  return Date.parse(`${m[5]} ${m[4]}, ${m[6]} ${h}:${m[2]}:00 UTC`);
+};
+
+export function locomo(root: string): BenchStore[] | null {
+  const file = join(root, 'locomo', 'locomo10.json');
+  if (!existsSync(file)) return null;
+  const data = JSON.parse(readFileSync(file, 'utf8')) as any[];
+  return data.map((conv) => {
+    const c = conv.conversation;
+    const memories: BenchStore['memories'] = [];
+    for (let s = 1; c[`session_${s}`]; s++) {
+      const date = parseLocomoDate(c[`session_${s}_date_time`] ?? '');
+      for (const turn of c[`session_${s}`]) {
+        const caption = turn.blip_caption ? ` [shares an image: ${turn.blip_caption}]` : '';
+        memories.push({ content: `${turn.speaker}: ${turn.text}${caption}`, ref: turn.dia_id, agent: turn.speaker, created_at: date, type: 'episodic' });
+      }
+    }
+    const refs = new Set(memories.map((m) => m.ref));
+    const queries = (conv.qa as any[])
+      .filter((q) => q.category >= 1 && q.category <= 4)
+      .map((q) => ({ text: q.question as string, relevant: new Set((q.evidence as string[]).filter((e) => refs.has(e))), group: `cat${q.category}` }))
+      .filter((q) => q.relevant.size > 0);
+    return { name: conv.sample_id, memories, queries };
+  });
+}
+
+export function longmemeval(root: string): BenchStore[] | null {
+  const dir = join(root, 'longmemeval_s');
+  if (!existsSync(dir)) return null;
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')))
+    .filter((q) => !String(q.question_id).endsWith('_abs'))
+    .map((q) => {
+      const memories: BenchStore['memories'] = [];
+      const relevant = new Set<string>();
+      const sessionOf = new Map<string, string>();
+      (q.haystack_sessions as any[][]).forEach((session, si) => {
+        const sid = q.haystack_session_ids[si] as string;
+        const date = Date.parse(String(q.haystack_dates[si]).replace(/\s*\(\w+\)/, '').replace(/\//g, '-') + ':00Z');
+        session.forEach((turn, ti) => {
+          const ref = `${sid}#${ti}`;
+          memories.push({ content: `${turn.role}: ${turn.content}`, ref, agent: turn.role, created_at: Number.isFinite(date) ? date : undefined, type: 'episodic' });
+          sessionOf.set(ref, sid);
+          if (turn.has_answer) relevant.add(ref);
+        });
+      });
+      return {
+        name: q.question_id,
+        memories,
+        sessionOf,
+        queries: [{ text: q.question, relevant, group: q.question_type, sessions: new Set(q.answer_session_ids as string[]) }],
+      };
+    });
+}
+
+export function adr(root: string): BenchStore[] | null {
+  const file = join(root, 'adr', 'adr_dev.jsonl');
+  if (!existsSync(file)) return null;
+  const records = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  const usable = records.filter((r) => r.sections?.Decision && r.sections?.Context);
+  const memories = usable.map((r) => ({ content: r.sections.Decision as string, ref: r.id as string, kind: 'decision' }));
+  const byTitle = usable.map((r) => ({ text: String(r.title).replace(/^\d+\.\s*/, ''), relevant: new Set([r.id as string]), group: 'title' }));
+  const byContext = usable.map((r) => ({ text: r.sections.Context as string, relevant: new Set([r.id as string]), group: 'context' }));
+  return [{ name: 'adr', memories, queries: [...byTitle, ...byContext] }];
+}

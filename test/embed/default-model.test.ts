@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { cpSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { defaultModelDir, loadEmbedder } from '../../src/embed/load.ts';
+import { StaticModel } from '../../src/embed/model2vec.ts';
+import { tokenizerFromJson } from '../../src/embed/tokenizer/tokenizer.ts';
+import { remember } from '../../src/engine/remember.ts';
+import { search } from '../../src/search/search.ts';
+import { createTestStore, engrim, tempDir } from '../helpers.ts';
+
+const dir = defaultModelDir()!;
+const cos = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i], 0);
+
+test('the shipped model is present, ≤ 15 MB, with a model card and licence', () => {
+  assert.ok(dir, 'models/engrim-glove-100d exists');
+  const files = ['config.json', 'tokenizer.json', 'model.safetensors', 'engrim.vocab.idx', 'MODEL_CARD.md', 'LICENSE'];
+  const total = files.reduce((n, f) => n + statSync(join(dir, f)).size, 0);
+  assert.ok(total <= 15 * 1024 * 1024, `${total} bytes`);
+});
+
+test('its binary vocabulary index agrees with its tokenizer.json', () => {
+  const model = new StaticModel(dir);
+  const json = tokenizerFromJson(JSON.parse(readFileSync(join(dir, 'tokenizer.json'), 'utf8')));
+  for (const text of ['We rejected Postgres because it needs a server.', 'getUserById(websocketReconnect) — naïve café', '', 'データベース']) {
+    assert.deepEqual(model.tokenizer.encode(text), json.encode(text), text);
+  }
+});
+
+test('it places related sentences closer than unrelated ones', () => {
+  const m = loadEmbedder('').embedder!;
+  const a = m.embed('The database migration failed on the production server');
+  const b = m.embed('Our schema upgrade broke the live deployment');
+  const c = m.embed('My grandmother bakes apple pie every Sunday');
+  assert.ok(cos(a, b) > cos(a, c) + 0.1, `${cos(a, b)} vs ${cos(a, c)}`);
+  assert.equal(m.dim, 100);
+  assert.ok(Math.abs(cos(a, a) - 1) < 1e-5, 'unit length');
+});
+
+test('hybrid search finds a paraphrase that shares no word with the query', () => {
+  const store = createTestStore();
+  const { embedder } = loadEmbedder('');
+  for (const content of ['The cache layer uses Redis with a five minute expiry', 'Invoices are emailed to customers monthly', 'The login page was redesigned in blue']) {
+    remember(store, embedder, { content });
+  }
+  const r = search(store, 'billing statements sent to clients', { embedder, mode: 'hybrid' });
+  assert.equal(r.mode, 'hybrid');
+  assert.match(r.hits[0].memory.content, /Invoices/);
+  const sparse = search(store, 'billing statements sent to clients', { embedder, mode: 'fulltext' });
+  assert.equal(sparse.hits.length, 0, 'BM25 alone cannot find it');
+});
+
+test('a damaged model file: search falls back to fulltext with a clear warning', () => {
+  const copy = join(tempDir(), 'broken');
+  cpSync(dir, copy, { recursive: true });
+  writeFileSync(join(copy, 'model.safetensors'), 'broken');
+  const db = join(tempDir(), 'd.db');
+  engrim(['remember', 'fulltext still works', '--db', db], { env: { ENGRIM_MODEL: copy } });
+  const r = engrim(['search', 'fulltext', '--json', '--db', db], { env: { ENGRIM_MODEL: copy } });
+  assert.equal(r.code, 0);
+  assert.equal(JSON.parse(r.stdout).length, 1);
+  assert.match(r.stderr, /cannot load the embedding model .*fulltext only/);
+});
+
+test('engrim model use switches models, re-embeds, and never mixes vectors', () => {
+  const project = tempDir();
+  const db = join(project, '.engrim.db');
+  engrim(['remember', 'alpha memory about caching', '--db', db], { cwd: project });
+  const other = join(tempDir(), 'copy-model');
+  cpSync(dir, other, { recursive: true });
+  // Another directory holding the same weights counts as another model (its id names the directory).
+  writeFileSync(join(other, 'config.json'), JSON.stringify({ ...JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')), note: 'copy' }));
+  const use = engrim(['model', 'use', other, '--db', db], { cwd: project });
+  assert.equal(use.code, 0, use.stderr);
+  assert.match(use.stdout, /re-embedded 1 memories/);
+  const info = JSON.parse(engrim(['model', 'info', '--json', '--db', db], { cwd: project }).stdout);
+  assert.equal(info.dir, other);
+  assert.equal(info.memoriesWithoutVector, 0);
+  const cfg = JSON.parse(readFileSync(join(project, '.engrim', 'config.json'), 'utf8'));
+  assert.equal(cfg.model, other);
+  assert.equal(engrim(['model', 'use', 'default', '--db', db], { cwd: project }).code, 0);
+  assert.equal(JSON.parse(engrim(['model', 'info', '--json', '--db', db], { cwd: project }).stdout).default, true);
+});
