@@ -6,7 +6,10 @@ export function reembed(store: Store, embedder: Embedder, onProgress?: (done: nu
   let done = 0;
   for (;;) {
     const rows = store.missingVectors(embedder.id, batch);
-    if (rows.length === 0) return done;
+    if (rows.length === 0) {
+      store.compactVectors(embedder.id);
+      return done;
+    }
     store.transaction(() => {
       for (const r of rows) store.putVector(r.rowid, embedder.id, embedder.embed(r.content));
     });

@@ -1,24 +1,40 @@
-import type { StoredVector } from '../store/store.ts';
+import type { RowidFilter } from '../store/store.ts';
+import type { VectorMatrix } from '../store/vector-pages.ts';
 
-/** Cosine of a float query against int8 rows; returns the best `limit`, best first. */
-export function denseTopK(query: Float32Array, rows: StoredVector[], limit: number): { rowid: number; cosine: number }[] {
+/**
+ * Cosine of a float query against every int8 row of the matrix, keeping the
+ * best `limit` (a bounded insertion list: no sort of the whole store).
+ */
+export function denseTopK(query: Float32Array, m: VectorMatrix, limit: number, filter: RowidFilter = {}): { rowid: number; cosine: number }[] {
   let qn = 0;
   for (let i = 0; i < query.length; i++) qn += query[i] * query[i];
-  if (qn === 0 || rows.length === 0) return [];
+  if (qn === 0 || m.count === 0 || m.dim !== query.length) return [];
   const qNorm = Math.sqrt(qn);
-  const scored: { rowid: number; cosine: number }[] = new Array(rows.length);
-  const dim = query.length;
-  for (let r = 0; r < rows.length; r++) {
-    const b = rows[r].bytes;
+  const dim = m.dim;
+  const data = m.data;
+  const bestRow: number[] = [];
+  const bestCos: number[] = [];
+  let floor = -Infinity;
+  for (let r = 0; r < m.count; r++) {
+    const n = m.norms[r];
+    if (n === 0) continue;
     let dot = 0;
-    let bn = 0;
-    for (let i = 0; i < dim; i++) {
-      const x = b[i];
-      dot += query[i] * x;
-      bn += x * x;
+    const base = r * dim;
+    for (let i = 0; i < dim; i++) dot += query[i] * data[base + i];
+    const cos = dot / (qNorm * n);
+    if (bestCos.length >= limit && cos <= floor) continue;
+    const rowid = m.rowids[r];
+    if (filter.allow && !filter.allow.has(rowid)) continue;
+    if (filter.deny?.has(rowid)) continue;
+    let at = bestCos.length;
+    while (at > 0 && bestCos[at - 1] < cos) at--;
+    bestCos.splice(at, 0, cos);
+    bestRow.splice(at, 0, rowid);
+    if (bestCos.length > limit) {
+      bestCos.pop();
+      bestRow.pop();
     }
-    scored[r] = { rowid: rows[r].rowid, cosine: bn === 0 ? 0 : dot / (qNorm * Math.sqrt(bn)) };
+    if (bestCos.length >= limit) floor = bestCos[bestCos.length - 1];
   }
-  scored.sort((a, b) => b.cosine - a.cosine);
-  return scored.slice(0, limit);
+  return bestRow.map((rowid, i) => ({ rowid, cosine: bestCos[i] }));
 }

@@ -50,7 +50,7 @@ export function search(store: Store, query: string, options: SearchOptions = {})
   let dense: { rowid: number; cosine: number }[] = [];
   if (mode !== 'fulltext' && embedder) {
     const qv = embedder.embed(query);
-    dense = denseTopK(qv, store.vectors(embedder.id, filters), pool);
+    dense = denseTopK(qv, store.vectorMatrix(embedder.id), pool, store.rowidFilter(filters));
   }
 
   const fused = fuse(sparse, dense, fusion);

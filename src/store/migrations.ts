@@ -58,6 +58,21 @@ export const MIGRATIONS: string[] = [
 
   CREATE TABLE kv (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   `,
+  // 2: vectors also kept in pages of up to 512 (contiguous int8 blobs), so a
+  // cold process reads a few hundred rows instead of one per memory; and an
+  // index of the (few) inactive memories that dense scans must skip.
+  `
+  CREATE TABLE vector_pages (
+    model  TEXT NOT NULL,
+    page   INTEGER NOT NULL,
+    count  INTEGER NOT NULL,
+    rowids BLOB NOT NULL,
+    norms  BLOB NOT NULL,
+    data   BLOB NOT NULL,
+    PRIMARY KEY (model, page)
+  ) WITHOUT ROWID;
+  CREATE INDEX memories_inactive ON memories (rowid) WHERE archived_at IS NOT NULL OR superseded_by IS NOT NULL;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

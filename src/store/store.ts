@@ -4,10 +4,12 @@ import { expandCjk } from '../util/cjk.ts';
 import { filterSql } from './filters.ts';
 import { contentHash } from './hash.ts';
 import { newId } from './ids.ts';
+import type Database from 'better-sqlite3';
 import { openDatabase, type DB, type OpenOptions } from './open.ts';
 import { MEMORY_COLUMNS, rowToMemory, type MemoryRow } from './rows.ts';
 import { validateInput } from './validate.ts';
-import { int8View, quantize } from './vectors.ts';
+import { VectorPages, type VectorMatrix } from './vector-pages.ts';
+import { quantize } from './vectors.ts';
 
 export interface WriteResult {
   memory: Memory;
@@ -15,10 +17,10 @@ export interface WriteResult {
   merged: boolean;
 }
 
-export interface StoredVector {
-  rowid: number;
-  scale: number;
-  bytes: Int8Array;
+/** Which rowids a dense scan may return: only `allow` (when set), never `deny`. */
+export interface RowidFilter {
+  allow?: Set<number>;
+  deny?: Set<number>;
 }
 
 const TIER_RANK: Record<Tier, number> = { T0: 0, T1: 1, T2: 2, T3: 3 };
@@ -36,6 +38,11 @@ export class Store {
   readonly db: DB;
   readonly path: string;
   private readonly stmts;
+  private readonly pages: VectorPages;
+  /** Bumped on every own vector write; with PRAGMA data_version it keys the matrix cache. */
+  private vectorWrites = 0;
+  private matrixCache: { model: string; key: string; matrix: VectorMatrix } | null = null;
+  private readonly prepared = new Map<string, Database.Statement>();
 
   constructor(path: string, options: OpenOptions = {}) {
     this.path = path;
@@ -63,8 +70,18 @@ export class Store {
       ftsInsert: db.prepare('INSERT INTO memories_fts (rowid, text) VALUES (?, ?)'),
       ftsDelete: db.prepare('DELETE FROM memories_fts WHERE rowid = ?'),
       vecUpsert: db.prepare('INSERT OR REPLACE INTO vectors (rowid, model, scale, vec) VALUES (?, ?, ?, ?)'),
+      vecModel: db.prepare('SELECT model FROM vectors WHERE rowid = ?').pluck(),
+      inactive: db.prepare('SELECT rowid FROM memories WHERE archived_at IS NOT NULL OR superseded_by IS NOT NULL').pluck(),
       archive: db.prepare('UPDATE memories SET archived_at = ?, updated_at = ? WHERE id = ? AND archived_at IS NULL'),
     };
+    this.pages = new VectorPages(db);
+  }
+
+  /** A prepared statement for dynamic SQL (filters), cached by its text. */
+  private prep(sql: string): Database.Statement {
+    let stmt = this.prepared.get(sql);
+    if (!stmt) this.prepared.set(sql, (stmt = this.db.prepare(sql)));
+    return stmt;
   }
 
   close(): void {
@@ -116,9 +133,52 @@ export class Store {
     });
   }
 
+  /** Stores a memory's vector (replacing any previous one) and pages it for dense scans. */
   putVector(rowid: number, model: string, vec: Float32Array): void {
     const q = quantize(vec);
+    const previous = this.stmts.vecModel.get(rowid) as string | undefined;
     this.stmts.vecUpsert.run(rowid, model, q.scale, Buffer.from(q.bytes.buffer, q.bytes.byteOffset, q.bytes.byteLength));
+    if (previous === undefined) {
+      this.pages.append(model, [{ rowid, bytes: q.bytes }]);
+    } else {
+      // A replaced vector sits inside some page: rebuild the affected models' pages.
+      this.pages.rebuild(model);
+      if (previous !== model) this.pages.rebuild(previous);
+    }
+    this.vectorWrites++;
+  }
+
+  /** Merges small vector pages into full ones (after bulk writes). */
+  compactVectors(model: string): void {
+    if (this.pages.needsCompaction(model) || this.pages.missing(model)) {
+      this.transaction(() => this.pages.rebuild(model));
+      this.vectorWrites++;
+    }
+  }
+
+  /**
+   * All vectors of `model` as one contiguous int8 matrix, cached in this
+   * process until this or another connection writes.
+   */
+  vectorMatrix(model: string): VectorMatrix {
+    const key = `${this.db.pragma('data_version', { simple: true })}:${this.vectorWrites}`;
+    if (this.matrixCache?.model === model && this.matrixCache.key === key) return this.matrixCache.matrix;
+    if (!this.db.readonly) this.compactVectors(model);
+    const matrix = this.pages.load(model);
+    // Compaction may have written: key the cache by the state after it.
+    this.matrixCache = { model, key: `${this.db.pragma('data_version', { simple: true })}:${this.vectorWrites}`, matrix };
+    return matrix;
+  }
+
+  /** The rowids a dense scan may return under `filters`. */
+  rowidFilter(filters: Filters): RowidFilter {
+    const { all, ...rest } = filters;
+    const narrowing = Object.values(rest).some((v) => v !== undefined && !(Array.isArray(v) && v.length === 0));
+    if (narrowing) {
+      const { where, params } = filterSql(filters);
+      return { allow: new Set(this.db.prepare(`SELECT m.rowid FROM memories m WHERE ${where}`).pluck().all(...params) as number[]) };
+    }
+    return all ? {} : { deny: new Set(this.stmts.inactive.all() as number[]) };
   }
 
   get(id: string): Memory | null {
@@ -147,10 +207,7 @@ export class Store {
     const out = new Map<number, Memory>();
     if (rowids.length === 0) return out;
     const { where, params } = filterSql(filters);
-    const rows = this.db
-      .prepare(
-        `SELECT ${MEMORY_COLUMNS} FROM memories m WHERE m.rowid IN (SELECT value FROM json_each(?)) AND ${where}`,
-      )
+    const rows = this.prep(`SELECT ${MEMORY_COLUMNS} FROM memories m WHERE m.rowid IN (SELECT value FROM json_each(?)) AND ${where}`)
       .all(JSON.stringify(rowids), ...params) as MemoryRow[];
     for (const row of rows) out.set(row.rowid, rowToMemory(row));
     return out;
@@ -167,26 +224,11 @@ export class Store {
   /** Full-text matches as (rowid, bm25) pairs; lower bm25 is better, as SQLite returns it. */
   fulltext(match: string, filters: Filters, limit: number): { rowid: number; bm25: number }[] {
     const { where, params } = filterSql(filters);
-    return this.db
-      .prepare(
-        `SELECT f.rowid AS rowid, bm25(memories_fts) AS bm25 FROM memories_fts f
-         JOIN memories m ON m.rowid = f.rowid
-         WHERE memories_fts MATCH ? AND ${where} ORDER BY bm25 LIMIT ?`,
-      )
-      .all(match, ...params, limit) as { rowid: number; bm25: number }[];
-  }
-
-  /** Every stored vector of `model` whose memory passes the filters. */
-  vectors(model: string, filters: Filters): StoredVector[] {
-    const { where, params } = filterSql(filters);
-    const rows = this.db
-      .prepare(
-        `SELECT v.rowid AS rowid, v.scale AS scale, v.vec AS vec FROM vectors v JOIN memories m ON m.rowid = v.rowid
-         WHERE v.model = ? AND ${where}`,
-      )
-      .raw()
-      .all(model, ...params) as [number, number, Buffer][];
-    return rows.map(([rowid, scale, vec]) => ({ rowid, scale, bytes: int8View(vec) }));
+    return this.prep(
+      `SELECT f.rowid AS rowid, bm25(memories_fts) AS bm25 FROM memories_fts f
+       JOIN memories m ON m.rowid = f.rowid
+       WHERE memories_fts MATCH ? AND ${where} ORDER BY bm25 LIMIT ?`,
+    ).all(match, ...params, limit) as { rowid: number; bm25: number }[];
   }
 
   /** Memories that have no vector of `model` yet (for re-embedding). */

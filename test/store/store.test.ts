@@ -94,13 +94,28 @@ test('the database lives at the git root, unless --db or ENGRIM_DB say otherwise
   writeFileSync(join(root, 'placeholder'), '');
 });
 
-test('vectors are stored per model and only returned for that model', () => {
+test('vectors are stored per model, paged, and only returned for that model', () => {
   const store = createTestStore();
   const { memory } = store.remember({ content: 'vector row' }, { vector: { model: 'm1', vec: new Float32Array([0.6, 0.8, 0]) } });
   const rowid = store.rowidOf(memory.id)!;
-  assert.equal(store.vectors('m1', {}).length, 1);
-  assert.equal(store.vectors('m2', {}).length, 0);
-  const v = store.vectors('m1', {})[0];
-  assert.equal(v.rowid, rowid);
-  assert.ok(Math.abs(v.bytes[1] * v.scale - 0.8) < 0.01);
+  assert.equal(store.vectorMatrix('m1').count, 1);
+  assert.equal(store.vectorMatrix('m2').count, 0);
+  const m = store.vectorMatrix('m1');
+  assert.equal(m.rowids[0], rowid);
+  assert.ok(Math.abs(m.data[1] / m.norms[0] - 0.8) < 0.01);
+  // Replacing a vector does not duplicate it in the pages.
+  store.putVector(rowid, 'm1', new Float32Array([1, 0, 0]));
+  assert.equal(store.vectorMatrix('m1').count, 1);
+  assert.equal(store.vectorMatrix('m1').data[0], 127);
+});
+
+test('many single writes are compacted into full pages, and nothing is lost', () => {
+  const store = createTestStore();
+  for (let i = 0; i < 700; i++) store.remember({ content: `memory ${i}` }, { vector: { model: 'm', vec: new Float32Array([1, i / 700, 0]) } });
+  const pages = () => store.db.prepare("SELECT count(*) AS n FROM vector_pages WHERE model = 'm'").get() as { n: number };
+  assert.equal(pages().n, 700);
+  const m = store.vectorMatrix('m');
+  assert.equal(m.count, 700);
+  assert.equal(pages().n, 2, 'compacted to pages of 512');
+  assert.equal(new Set(m.rowids).size, 700);
 });

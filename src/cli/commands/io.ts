@@ -59,6 +59,7 @@ export const importCommand = defineCommand({
         if (batch.length >= BATCH) flush();
       }
       flush();
+      if (embedder) store.compactVectors(embedder.id);
       if (tty) process.stderr.write('\n');
       summary.rejected.sort((a, b) => a.line - b.line);
       if (args.json) printJson(summary);

@@ -1,0 +1,138 @@
+// `npm run bench`: retrieval quality on ../shared/bench and speed/size figures,
+// one report. Writes bench/results/<date>.json and .md. See docs/benchmarks.md.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { loadEmbedder } from '../src/embed/load.ts';
+import { adr, locomo, longmemeval } from './bench/datasets.ts';
+import { round } from './bench/metrics.ts';
+import { adrMetrics, locomoMetrics, longmemevalMetrics, runStores, VARIANTS } from './bench/quality.ts';
+import { dbBytes, fillerTexts, peakRssMb, percentile, timeSpawn, warmSearch, writeJsonl } from './bench/speed.ts';
+
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick'); // skips the 100k store and shortens loops
+const benchRoot = resolve(process.env.ENGRIM_BENCH_DATA ?? '../shared/bench');
+const BIN = { engrim: resolve('dist/engrim.mjs'), recall: resolve('dist/engrim-recall.mjs') };
+const report: Record<string, any> = {
+  date: new Date().toISOString(),
+  machine: { cpu: cpus()[0]?.model, cores: cpus().length, memoryGB: round(totalmem() / 2 ** 30, 1), node: process.version, platform: process.platform },
+};
+const log = (s: string) => process.stderr.write(`${s}\n`);
+
+// ---- quality ---------------------------------------------------------------
+{
+  const { embedder, warning } = loadEmbedder('');
+  if (warning) log(`warning: ${warning}`);
+  report.model = embedder?.id ?? null;
+  const quality: Record<string, any> = {};
+  const lo = locomo(benchRoot);
+  if (!lo) log(`skip LoCoMo: ${benchRoot}/locomo not found`);
+  else {
+    log('quality: LoCoMo…');
+    const { ranked } = runStores(lo, embedder, VARIANTS);
+    quality.locomo = Object.fromEntries(VARIANTS.map((v) => [v.name, locomoMetrics(ranked, v.name)]));
+  }
+  const lme = longmemeval(benchRoot);
+  if (!lme) log(`skip LongMemEval_S: ${benchRoot}/longmemeval_s not found`);
+  else {
+    log('quality: LongMemEval_S…');
+    const { ranked, historyTokens } = runStores(lme, embedder, VARIANTS, true);
+    quality.longmemeval = Object.fromEntries(VARIANTS.map((v) => [v.name, longmemevalMetrics(ranked, v.name)]));
+    const blocks = ranked.map((r) => r.block!);
+    quality.longmemeval.evidenceInBudget = {
+      hitRate: round(blocks.filter((b) => b.hit).length / blocks.length),
+      budget: 1000,
+      historyTokensMean: Math.round(historyTokens.reduce((a, b) => a + b, 0) / historyTokens.length),
+      blockTokensMean: Math.round(blocks.reduce((a, b) => a + b.tokens, 0) / blocks.length),
+      blockTokensMax: Math.max(...blocks.map((b) => b.tokens)),
+      questions: blocks.length,
+    };
+  }
+  const ad = adr(benchRoot);
+  if (!ad) log(`skip ADR: ${benchRoot}/adr not found`);
+  else {
+    log('quality: ADR…');
+    const { ranked } = runStores(ad, embedder, VARIANTS);
+    quality.adr = Object.fromEntries(VARIANTS.map((v) => [v.name, adrMetrics(ranked, v.name)]));
+  }
+  report.quality = quality;
+}
+
+// ---- speed and size ----------------------------------------------------------
+{
+  const runs = quick ? 7 : 21;
+  const nodeBare = timeSpawn(['-e', '0'], '', runs);
+  const bare = percentile(nodeBare, 50);
+  report.nodeBare = { p50: round(bare, 1), p95: round(percentile(nodeBare, 95), 1) };
+  const ratio = (ms: number) => round(ms / bare, 2);
+  report.bundles = Object.fromEntries(['engrim', 'engrim-recall', 'engrim-capture'].map((n) => [n, statSync(`dist/${n}.mjs`).size]));
+
+  const sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000];
+  const texts = fillerTexts(benchRoot, sizes[sizes.length - 1]);
+  const prompts = ['How did we set up the database migrations for the project?', 'What did I say about my trip to Japan last spring?', 'Which recipe did you recommend for a vegetarian dinner?', 'What was the decision about the deploy pipeline and the tests?'];
+  const work = mkdtempSync(join(tmpdir(), 'engrim-bench-speed-'));
+  report.stores = {};
+  try {
+    for (const n of sizes) {
+      log(`speed: ${n} memories…`);
+      const db = join(work, `s${n}.db`);
+      const file = join(work, `s${n}.jsonl`);
+      writeJsonl(file, texts.slice(0, n));
+      const t0 = performance.now();
+      const imp = spawnSync(process.execPath, [BIN.engrim, 'import', file, '--json', '--db', db], { encoding: 'utf8', maxBuffer: 1 << 26 });
+      const importMs = performance.now() - t0;
+      if (imp.status !== 0) throw new Error(`import failed: ${imp.stderr}`);
+      spawnSync('sqlite3', [db, 'PRAGMA wal_checkpoint(TRUNCATE)']);
+      const event = (p: string) => JSON.stringify({ session_id: 'bench', cwd: work, hook_event_name: 'UserPromptSubmit', prompt: p });
+      const hook = prompts.flatMap((p) => timeSpawn([BIN.recall, '--agent', 'claude'], event(p), Math.ceil(runs / prompts.length), { ENGRIM_DB: db }));
+      const p50 = percentile(hook, 50);
+      const p95 = percentile(hook, 95);
+      report.stores[n] = {
+        importPerSecond: Math.round(n / (importMs / 1000)),
+        importSeconds: round(importMs / 1000, 2),
+        hookColdMs: { p50: round(p50, 1), p95: round(p95, 1), p50xNode: ratio(p50), p95xNode: ratio(p95) },
+        hookPeakRssMb: peakRssMb([BIN.recall, '--agent', 'claude'], event(prompts[0]), { ENGRIM_DB: db }),
+        warmSearchMs: warmSearch(db, [...prompts, ...texts.slice(0, 40).map((t) => t.slice(0, 80))]),
+        dbBytesPerMemory: Math.round(dbBytes(db) / n),
+      };
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+// ---- report --------------------------------------------------------------------
+mkdirSync('bench/results', { recursive: true });
+const day = report.date.slice(0, 10);
+writeFileSync(`bench/results/${day}.json`, `${JSON.stringify(report, null, 2)}\n`);
+const md = renderMarkdown(report);
+writeFileSync(`bench/results/${day}.md`, md);
+process.stdout.write(md);
+
+function renderMarkdown(r: Record<string, any>): string {
+  const lines: string[] = [`# Engrim bench — ${r.date}`, '', `Machine: ${r.machine.cpu}, ${r.machine.cores} cores, ${r.machine.memoryGB} GB, Node ${r.machine.node}. Model: ${r.model}.`, ''];
+  const q = r.quality;
+  if (q.locomo) {
+    lines.push('## LoCoMo (turn level, categories 1–4)', '', '| variant | R@5 | R@10 | nDCG@10 | cat1 R@10 | cat2 R@10 | cat3 R@10 | cat4 R@10 |', '|---|---|---|---|---|---|---|---|');
+    for (const [v, m] of Object.entries<any>(q.locomo)) lines.push(`| ${v} | ${m.all['R@5']} | ${m.all['R@10']} | ${m.all['nDCG@10']} | ${m.cat1?.['R@10']} | ${m.cat2?.['R@10']} | ${m.cat3?.['R@10']} | ${m.cat4?.['R@10']} |`);
+    lines.push('');
+  }
+  if (q.longmemeval) {
+    lines.push('## LongMemEval_S', '', '| variant | turn R@10 | turn nDCG@10 | session recall_all@5 |', '|---|---|---|---|');
+    for (const [v, m] of Object.entries<any>(q.longmemeval)) if (v !== 'evidenceInBudget') lines.push(`| ${v} | ${m['turn R@10']} | ${m['turn nDCG@10']} | ${m['session recall_all@5']} |`);
+    const e = q.longmemeval.evidenceInBudget;
+    lines.push('', `Evidence-in-budget: **${e.hitRate}** of ${e.questions} questions have an answer turn in the recall block; history ≈ ${e.historyTokensMean} tokens per question, block mean ${e.blockTokensMean} / max ${e.blockTokensMax} tokens (budget ${e.budget}).`, '');
+  }
+  if (q.adr) {
+    lines.push('## ADR decisions', '', '| variant | title MRR | title R@1 | title R@5 | context MRR | context R@1 | context R@5 |', '|---|---|---|---|---|---|---|');
+    for (const [v, m] of Object.entries<any>(q.adr)) lines.push(`| ${v} | ${m.title.MRR} | ${m.title['R@1']} | ${m.title['R@5']} | ${m.context.MRR} | ${m.context['R@1']} | ${m.context['R@5']} |`);
+    lines.push('');
+  }
+  lines.push('## Speed and size', '', `Bare \`node -e 0\`: p50 ${r.nodeBare.p50} ms, p95 ${r.nodeBare.p95} ms. Bundles: ${Object.entries(r.bundles).map(([k, v]) => `${k} ${Math.round((v as number) / 1024)} KB`).join(', ')}.`, '');
+  lines.push('| memories | import /s | cold hook p50 (× node) | cold hook p95 (× node) | hook peak RSS | warm search p50 / p95 | DB bytes / memory |', '|---|---|---|---|---|---|---|');
+  for (const [n, s] of Object.entries<any>(r.stores)) {
+    lines.push(`| ${n} | ${s.importPerSecond} | ${s.hookColdMs.p50} ms (${s.hookColdMs.p50xNode}×) | ${s.hookColdMs.p95} ms (${s.hookColdMs.p95xNode}×) | ${s.hookPeakRssMb ?? 'n/a'} MB | ${s.warmSearchMs.p50} / ${s.warmSearchMs.p95} ms | ${s.dbBytesPerMemory} |`);
+  }
+  return `${lines.join('\n')}\n`;
+}

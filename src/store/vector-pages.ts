@@ -1,0 +1,101 @@
+import type { DB } from './open.ts';
+import { int8View } from './vectors.ts';
+
+// Vectors are written twice: one row per memory in `vectors` (the source of
+// truth, used for restore and re-embedding) and appended to `vector_pages`,
+// contiguous int8 blobs of up to PAGE_SIZE vectors with their rowids and norms.
+// A dense scan reads the pages: a few hundred SQLite rows at 100k memories.
+// Single appends make one-vector pages; `compact` merges them into full ones.
+
+export const PAGE_SIZE = 512;
+/** Compact when this many partial pages have piled up. */
+export const COMPACT_AFTER = 32;
+
+export interface VectorMatrix {
+  dim: number;
+  count: number;
+  rowids: Int32Array;
+  norms: Float32Array;
+  data: Int8Array;
+}
+
+function norm(bytes: Int8Array): number {
+  let n = 0;
+  for (let i = 0; i < bytes.length; i++) n += bytes[i] * bytes[i];
+  return Math.sqrt(n);
+}
+
+const buf = (a: ArrayBufferView) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+
+export class VectorPages {
+  private readonly db: DB;
+  private readonly stmts;
+
+  constructor(db: DB) {
+    this.db = db;
+    this.stmts = {
+      nextPage: db.prepare('SELECT coalesce(max(page), -1) + 1 AS p FROM vector_pages WHERE model = ?'),
+      insert: db.prepare('INSERT INTO vector_pages (model, page, count, rowids, norms, data) VALUES (?, ?, ?, ?, ?, ?)'),
+      all: db.prepare('SELECT count, rowids, norms, data FROM vector_pages WHERE model = ? ORDER BY page').raw(),
+      partial: db.prepare('SELECT count(*) AS n FROM vector_pages WHERE model = ? AND count < ?'),
+      clear: db.prepare('DELETE FROM vector_pages WHERE model = ?'),
+      source: db.prepare('SELECT rowid, vec FROM vectors WHERE model = ? ORDER BY rowid').raw(),
+      hasAny: db.prepare('SELECT 1 FROM vector_pages WHERE model = ? LIMIT 1'),
+      hasVectors: db.prepare('SELECT 1 FROM vectors WHERE model = ? LIMIT 1'),
+    };
+  }
+
+  /** Appends vectors (rowid, int8 bytes) as new pages. Call inside the write transaction. */
+  append(model: string, items: { rowid: number; bytes: Int8Array }[]): void {
+    for (let start = 0; start < items.length; start += PAGE_SIZE) {
+      const slice = items.slice(start, start + PAGE_SIZE);
+      const dim = slice[0].bytes.length;
+      const rowids = new Int32Array(slice.length);
+      const norms = new Float32Array(slice.length);
+      const data = new Int8Array(slice.length * dim);
+      slice.forEach((it, i) => {
+        rowids[i] = it.rowid;
+        norms[i] = norm(it.bytes);
+        data.set(it.bytes, i * dim);
+      });
+      const page = (this.stmts.nextPage.get(model) as { p: number }).p;
+      this.stmts.insert.run(model, page, slice.length, buf(rowids), buf(norms), buf(data));
+    }
+  }
+
+  /** Rewrites the pages of `model` from the `vectors` table (full pages, rowid order). */
+  rebuild(model: string): void {
+    this.stmts.clear.run(model);
+    const items = (this.stmts.source.all(model) as [number, Buffer][]).map(([rowid, vec]) => ({ rowid, bytes: int8View(vec) }));
+    if (items.length) this.append(model, items);
+  }
+
+  /** True when many partial pages make a rebuild worthwhile. */
+  needsCompaction(model: string): boolean {
+    return (this.stmts.partial.get(model, PAGE_SIZE) as { n: number }).n > COMPACT_AFTER;
+  }
+
+  /** True when vectors exist for `model` but no pages do (a database from before pages). */
+  missing(model: string): boolean {
+    return !this.stmts.hasAny.get(model) && !!this.stmts.hasVectors.get(model);
+  }
+
+  /** Every paged vector of `model` as one contiguous matrix. */
+  load(model: string): VectorMatrix {
+    const rows = this.stmts.all.all(model) as [number, Buffer, Buffer, Buffer][];
+    let count = 0;
+    for (const r of rows) count += r[0];
+    const dim = count ? rows[0][3].byteLength / rows[0][0] : 0;
+    const rowids = new Int32Array(count);
+    const norms = new Float32Array(count);
+    const data = new Int8Array(count * dim);
+    let at = 0;
+    for (const [n, ids, ns, d] of rows) {
+      rowids.set(new Int32Array(ids.buffer.slice(ids.byteOffset, ids.byteOffset + ids.byteLength)), at);
+      norms.set(new Float32Array(ns.buffer.slice(ns.byteOffset, ns.byteOffset + ns.byteLength)), at);
+      data.set(int8View(d), at * dim);
+      at += n;
+    }
+    return { dim, count, rowids, norms, data };
+  }
+}
