@@ -1,4 +1,7 @@
-import { extractExplicit } from '../capture/explicit.ts';
+import { agentAdapter, plain } from '../agents/index.ts';
+import { lastOf, parseTranscript, readTail } from '../agents/transcript.ts';
+import { str } from '../agents/types.ts';
+import { extractDecisions } from '../capture/extract.ts';
 import { redact } from '../capture/redact.ts';
 import { resolveConfig } from '../config.ts';
 import { loadEmbedder } from '../embed/load.ts';
@@ -10,29 +13,23 @@ import { flagValue, logError, parseEvent, readBoundedStdin, startDeadline } from
 import { eventProjectDir, hookDbPath } from './project.ts';
 
 export const CAPTURE_DEADLINE_MS = 5000;
-const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
-
-/** The response text an event carries, per the agents' documented fields. */
-export function responseText(event: Record<string, unknown>): string | undefined {
-  const toolInfo = event.tool_info as Record<string, unknown> | undefined;
-  return str(event.last_assistant_message) ?? str(event.prompt_response) ?? str(event.text) ?? str(toolInfo?.response);
-}
 
 /**
- * The capture hook: stores what the response marks explicitly (Decision: /
- * Rejected: … because … / Convention:), redacted, with provenance. Prints
- * nothing (or `{}` for agents that need JSON) and exits 0 whatever happens.
+ * The capture hook: the response text of the event (or plain stdin), redacted,
+ * → decisions, rejected alternatives and conventions, stored with provenance.
+ * Prints the agent's empty answer and exits 0 whatever happens.
  */
 export async function runCaptureHook(argv: string[]): Promise<void> {
-  const agent = flagValue(argv, 'agent') ?? null;
-  const empty = agent === 'gemini' || agent === 'cursor' || agent === 'antigravity' ? '{}' : '';
-  startDeadline(CAPTURE_DEADLINE_MS, empty);
+  const agentName = flagValue(argv, 'agent');
+  const adapter = agentAdapter(agentName);
+  startDeadline(CAPTURE_DEADLINE_MS, adapter.captureEmpty);
   try {
     const raw = await readBoundedStdin();
     const event = parseEvent(raw);
-    const text = event ? responseText(event) : raw;
+    const text = event ? (adapter.response(event) ?? plain.response(event)) : raw;
     if (text) {
-      const captured = extractExplicit(redact(text).text);
+      const userPrompt = str(event?.prompt) ?? (event ? lastOf(parseTranscript(readTail(event.transcript_path ?? event.transcriptPath) ?? ''), 'user') : undefined);
+      const captured = extractDecisions(redact(text).text, userPrompt && redact(userPrompt).text);
       if (captured.length) {
         const cwd = eventProjectDir(event);
         const config = resolveConfig({ projectRoot: projectRoot(cwd) });
@@ -46,9 +43,9 @@ export async function runCaptureHook(argv: string[]): Promise<void> {
               remember(store, embedder, {
                 ...c,
                 tier: c.kind === 'convention' ? 'T1' : undefined,
-                agent: agent ?? 'unknown',
+                agent: agentName ?? 'unknown',
                 session_id: str(event?.session_id) ?? str(event?.conversation_id) ?? str(event?.conversationId) ?? null,
-                turn_id: str(event?.turn_id) ?? str(event?.generation_id) ?? str(event?.prompt_id) ?? null,
+                turn_id: str(event?.turn_id) ?? str(event?.generation_id) ?? str(event?.prompt_id) ?? (event?.invocationNum != null ? String(event.invocationNum) : null),
                 transcript_path: str(event?.transcript_path) ?? str(event?.transcriptPath) ?? null,
                 cwd,
                 git_branch: git.branch,
@@ -64,6 +61,6 @@ export async function runCaptureHook(argv: string[]): Promise<void> {
   } catch (error) {
     logError('capture', error);
   }
-  process.stdout.write(empty);
+  process.stdout.write(adapter.captureEmpty);
   process.exitCode = 0;
 }

@@ -5,6 +5,7 @@ import { loadEmbedder } from '../embed/load.ts';
 import { recall } from '../recall/recall.ts';
 import { projectRoot } from '../store/paths.ts';
 import { Store } from '../store/store.ts';
+import { cachedOutput, storeOutput } from './cache.ts';
 import { flagValue, logError, parseEvent, readBoundedStdin, startDeadline } from './io.ts';
 import { eventProjectDir, hookDbPath } from './project.ts';
 
@@ -27,21 +28,14 @@ export async function runRecallHook(argv: string[]): Promise<void> {
     const prompt = (event ? adapter.prompt(event) : raw)?.slice(0, MAX_PROMPT_CHARS);
     const dbPath = hookDbPath(event, flagValue(argv, 'db'));
     if (prompt && prompt.trim() && existsSync(dbPath)) {
-      const config = resolveConfig({ projectRoot: projectRoot(eventProjectDir(event)) });
-      const store = new Store(dbPath);
-      try {
-        const { embedder, warning } = loadEmbedder(config.model);
-        if (warning) logError('recall', warning);
-        const result = recall(store, prompt, {
-          embedder,
-          budget: Number(flagValue(argv, 'budget')) || config.recall.budget,
-          limit: config.recall.limit,
-          minCosine: config.recall.minCosine,
-          search: { fusion: config.fusion, boost: config.boost },
-        });
-        out = adapter.render(result.text, event) || adapter.empty;
-      } finally {
-        store.close();
+      const root = projectRoot(eventProjectDir(event));
+      const cacheKey = event && adapter.cacheKey?.(event, prompt);
+      const cached = cacheKey ? cachedOutput(root, cacheKey) : undefined;
+      if (cached !== undefined) {
+        out = cached;
+      } else {
+        out = buildOutput(adapter, event, prompt, dbPath, root, argv);
+        if (cacheKey) storeOutput(root, cacheKey, out);
       }
     }
   } catch (error) {
@@ -50,4 +44,23 @@ export async function runRecallHook(argv: string[]): Promise<void> {
   }
   process.stdout.write(out);
   process.exitCode = 0;
+}
+
+function buildOutput(adapter: ReturnType<typeof agentAdapter>, event: Record<string, unknown> | null, prompt: string, dbPath: string, root: string, argv: string[]): string {
+  const config = resolveConfig({ projectRoot: root });
+  const store = new Store(dbPath);
+  try {
+    const { embedder, warning } = loadEmbedder(config.model);
+    if (warning) logError('recall', warning);
+    const result = recall(store, prompt, {
+      embedder,
+      budget: Number(flagValue(argv, 'budget')) || config.recall.budget,
+      limit: config.recall.limit,
+      minCosine: config.recall.minCosine,
+      search: { fusion: config.fusion, boost: config.boost },
+    });
+    return result.text ? adapter.render(result.text, event) : adapter.empty;
+  } finally {
+    store.close();
+  }
 }

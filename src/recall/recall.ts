@@ -2,7 +2,9 @@ import type { Embedder } from '../embed/embedder.ts';
 import { search, type SearchOptions } from '../search/search.ts';
 import type { Store } from '../store/store.ts';
 import type { Filters, SearchHit } from '../types.ts';
+import { reproposedRejections } from './rejections.ts';
 import { BLOCK_HEADER, renderBlock, renderItem } from './render.ts';
+import { queryTerms } from '../search/fts-query.ts';
 import { estimateTokens } from './tokens.ts';
 
 export interface RecallOptions {
@@ -19,6 +21,8 @@ export interface RecallOptions {
 
 export interface RecallItem {
   id: string;
+  /** Rejected options of this decision that the prompt proposes again. */
+  reproposed?: string[];
   ref: string | null;
   score: number;
   tier: string;
@@ -60,16 +64,22 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   let used = headerTokens;
   const lines: string[] = [];
   const items: RecallItem[] = [];
-  for (const hit of result.hits) {
+  // A decision whose rejected option the prompt proposes again comes first.
+  const promptTerms = new Set(queryTerms(prompt));
+  const ordered = [...result.hits].sort(
+    (a, b) => Number(reproposedRejections(b.memory, promptTerms).length > 0) - Number(reproposedRejections(a.memory, promptTerms).length > 0),
+  );
+  for (const hit of ordered) {
     if (items.length >= limit) break;
     if (!relevant(hit, minCosine)) continue;
-    const line = renderItem(hit.memory);
+    const reproposed = reproposedRejections(hit.memory, promptTerms);
+    const line = renderItem(hit.memory, reproposed);
     const cost = estimateTokens(line) + 1;
     if (used + cost > budget) continue;
     used += cost;
     lines.push(line);
     const m = hit.memory;
-    items.push({ id: m.id, ref: m.ref, score: hit.score, tier: m.tier, kind: m.kind, agent: m.agent, tokens: cost });
+    items.push({ id: m.id, ref: m.ref, score: hit.score, tier: m.tier, kind: m.kind, agent: m.agent, tokens: cost, ...(reproposed.length ? { reproposed } : {}) });
   }
   // Per-item estimates round independently; re-check the whole block so the budget holds exactly.
   let text = renderBlock(lines);

@@ -17,9 +17,10 @@ function day(ms: number): string {
 }
 
 /** One memory as a bullet: kind, tier, source agent and date, then the text. */
-export function renderItem(memory: Memory): string {
+export function renderItem(memory: Memory, reproposed: string[] = []): string {
   const label = [memory.kind, memory.tier, memory.agent ?? 'unknown agent', day(memory.created_at)].join(' · ');
-  let line = `- [${label}] ${oneLine(memory.content)}`;
+  const note = reproposed.length ? `(this prompt mentions ${reproposed.map((o) => oneLine(o, 60)).join(', ')}, rejected earlier) ` : '';
+  let line = `- [${label}] ${note}${oneLine(memory.content)}`;
   const d = memory.decision;
   if (d?.rejected?.length) {
     const rejected = d.rejected.map((r) => (r.reason ? `${oneLine(r.option, 120)} (why not: ${oneLine(r.reason, 200)})` : oneLine(r.option, 120)));

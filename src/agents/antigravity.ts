@@ -1,0 +1,20 @@
+import { lastOf, parseTranscript, readTail } from './transcript.ts';
+import { str, type AgentAdapter } from './types.ts';
+
+// Antigravity: PreInvocation fires before EVERY model call and carries no
+// prompt — the latest user input is read from the transcript, and the block is
+// cached per conversation and user turn so repeat invocations cost ~nothing.
+// Injection: {"injectSteps":[{"ephemeralMessage": …}]}; otherwise {}.
+export const antigravity: AgentAdapter = {
+  name: 'antigravity',
+  label: 'Antigravity',
+  prompt: (e) => str(e.prompt) ?? lastOf(parseTranscript(readTail(e.transcriptPath ?? e.transcript_path) ?? ''), 'user'),
+  render: (block) => JSON.stringify({ injectSteps: [{ ephemeralMessage: block }] }),
+  empty: '{}',
+  response: (e) => lastOf(parseTranscript(readTail(e.transcriptPath ?? e.transcript_path) ?? ''), 'assistant'),
+  captureEmpty: '{}',
+  cacheKey: (e, prompt) => {
+    const conversation = str(e.conversationId) ?? str(e.conversation_id);
+    return conversation ? `${conversation}:${prompt}` : undefined;
+  },
+};

@@ -1,0 +1,17 @@
+import { lastOf, parseTranscript, readTail } from './transcript.ts';
+import { additionalContext, str, type AgentAdapter } from './types.ts';
+
+// Claude Code: UserPromptSubmit (prompt) → additionalContext; Stop
+// (last_assistant_message, else the JSONL transcript) → capture, prints nothing.
+// Text over 10,000 characters is moved to a file by Claude: stay under it.
+export const CLAUDE_MAX_CHARS = 9_500;
+
+export const claude: AgentAdapter = {
+  name: 'claude',
+  label: 'Claude Code',
+  prompt: (e) => str(e.prompt),
+  render: (block, e) => additionalContext(str(e?.hook_event_name) ?? 'UserPromptSubmit', block.slice(0, CLAUDE_MAX_CHARS)),
+  empty: '',
+  response: (e) => str(e.last_assistant_message) ?? lastOf(parseTranscript(readTail(e.transcript_path) ?? ''), 'assistant'),
+  captureEmpty: '',
+};

@@ -1,0 +1,15 @@
+import { lastOf, parseTranscript, readTail } from './transcript.ts';
+import { additionalContext, str, type AgentAdapter } from './types.ts';
+import { CLAUDE_MAX_CHARS } from './claude.ts';
+
+// Codex CLI: Claude-compatible events, but a strict output schema — exactly
+// hookSpecificOutput.{hookEventName, additionalContext}; Stop prints nothing.
+export const codex: AgentAdapter = {
+  name: 'codex',
+  label: 'Codex',
+  prompt: (e) => str(e.prompt),
+  render: (block) => additionalContext('UserPromptSubmit', block.slice(0, CLAUDE_MAX_CHARS)),
+  empty: '',
+  response: (e) => str(e.last_assistant_message) ?? lastOf(parseTranscript(readTail(e.transcript_path) ?? ''), 'assistant'),
+  captureEmpty: '',
+};

@@ -1,0 +1,16 @@
+import { lastOf, parseTranscript, readTail } from './transcript.ts';
+import { str, type AgentAdapter } from './types.ts';
+
+// Cursor: beforeSubmitPrompt cannot inject; sessionStart can, once per session,
+// with {"additional_context": …}. There is no prompt then, so the block is
+// built from the last user message of the transcript when one exists.
+// Capture from afterAgentResponse (text) or stop.
+export const cursor: AgentAdapter = {
+  name: 'cursor',
+  label: 'Cursor',
+  prompt: (e) => str(e.prompt) ?? lastOf(parseTranscript(readTail(e.transcript_path) ?? ''), 'user'),
+  render: (block) => JSON.stringify({ additional_context: block }),
+  empty: '{}',
+  response: (e) => str(e.text) ?? lastOf(parseTranscript(readTail(e.transcript_path) ?? ''), 'assistant'),
+  captureEmpty: '{}',
+};

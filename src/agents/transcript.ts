@@ -1,0 +1,100 @@
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+
+// Lenient transcript reading. Agents' transcript formats are community-
+// documented and change between builds: read only the tail of a regular file,
+// accept JSONL or a JSON array, and find roles and text wherever they sit.
+
+export const TRANSCRIPT_TAIL_BYTES = 2 * 1024 * 1024;
+
+/** The last `max` bytes of a regular file, or null (missing, directory, device…). */
+export function readTail(path: unknown, max = TRANSCRIPT_TAIL_BYTES): string | null {
+  if (typeof path !== 'string' || path === '') return null;
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    const st = fstatSync(fd);
+    if (!st.isFile()) return null;
+    const length = Math.min(st.size, max);
+    const buf = Buffer.alloc(length);
+    readSync(fd, buf, 0, length, st.size - length);
+    return buf.toString('utf8');
+  } catch {
+    return null;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+export interface TranscriptEntry {
+  role: 'user' | 'assistant' | 'other';
+  text: string;
+}
+
+const USER = new Set(['user', 'human', 'USER', 'user_input', 'USER_INPUT']);
+const ASSISTANT = new Set(['assistant', 'gemini', 'model', 'ai', 'ASSISTANT', 'MODEL', 'PLANNER_RESPONSE', 'planner_response']);
+
+function textOf(value: unknown, depth = 0): string {
+  if (depth > 4 || value == null) return '';
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) {
+    // Content blocks: only text blocks (not thinking, tool_use, tool_result, image).
+    return value
+      .map((b) => (b && typeof b === 'object' && 'type' in b && (b as { type: unknown }).type !== 'text' ? '' : textOf(b, depth + 1)))
+      .filter(Boolean)
+      .join('\n');
+  }
+  if (typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    for (const key of ['text', 'content', 'message', 'parts', 'userInput', 'input', 'response']) {
+      if (key in o) {
+        const t = textOf(o[key], depth + 1);
+        if (t) return t;
+      }
+    }
+  }
+  return '';
+}
+
+function entryOf(record: unknown): TranscriptEntry | null {
+  if (!record || typeof record !== 'object') return null;
+  const o = record as Record<string, any>;
+  if (o.isSidechain === true || o.isMeta === true) return null;
+  const roleValue = o.message?.role ?? o.role ?? o.type ?? o.source ?? o.author;
+  const role = USER.has(roleValue) ? 'user' : ASSISTANT.has(roleValue) ? 'assistant' : 'other';
+  if (role === 'other') return null;
+  const text = textOf(o.message ?? o.content ?? o.text ?? o.parts ?? o);
+  return text.trim() ? { role, text } : null;
+}
+
+/** User and assistant text entries of a transcript tail, in order. */
+export function parseTranscript(raw: string): TranscriptEntry[] {
+  const trimmed = raw.trim();
+  let records: unknown[] = [];
+  if (trimmed.startsWith('[')) {
+    try {
+      records = JSON.parse(trimmed);
+    } catch {
+      records = [];
+    }
+  }
+  if (!records.length) {
+    for (const line of trimmed.split('\n')) {
+      try {
+        records.push(JSON.parse(line));
+      } catch {
+        // A cut first line of the tail, or a non-JSON line: skip it.
+      }
+    }
+  }
+  const out: TranscriptEntry[] = [];
+  for (const r of records) {
+    const e = entryOf(r);
+    if (e) out.push(e);
+  }
+  return out;
+}
+
+export function lastOf(entries: TranscriptEntry[], role: TranscriptEntry['role']): string | undefined {
+  for (let i = entries.length - 1; i >= 0; i--) if (entries[i].role === role) return entries[i].text;
+  return undefined;
+}

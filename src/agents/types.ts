@@ -1,0 +1,26 @@
+export type Event = Record<string, unknown>;
+
+/** Everything Engrim knows about one agent. Adding an agent = one file + one template. */
+export interface AgentAdapter {
+  name: string;
+  label: string;
+  /** The user's prompt for a pre-prompt event (may read the transcript). */
+  prompt(event: Event): string | undefined;
+  /** stdout for a recall block; `block` is never empty here. */
+  render(block: string, event: Event | null): string;
+  /** stdout when there is nothing to inject (or on any failure). */
+  empty: string;
+  /** The response text a post-response event carries (may read the transcript). */
+  response(event: Event): string | undefined;
+  /** stdout of the capture hook. */
+  captureEmpty: string;
+  /** Key under which a recall block may be cached (agents that fire repeatedly per turn). */
+  cacheKey?(event: Event, prompt: string): string | undefined;
+}
+
+export const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
+
+/** `hookSpecificOutput.additionalContext`, exactly the keys Claude, Codex and Gemini accept. */
+export function additionalContext(eventName: string, block: string): string {
+  return JSON.stringify({ hookSpecificOutput: { hookEventName: eventName, additionalContext: block } });
+}

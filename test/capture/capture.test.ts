@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { extractDecisions } from '../../src/capture/extract.ts';
+import { redact } from '../../src/capture/redact.ts';
+import { parseTranscript, lastOf } from '../../src/agents/transcript.ts';
+
+const rejected = (text: string) => extractDecisions(text).flatMap((c) => c.decision?.rejected ?? []);
+
+test('decisions with rejected alternatives and reasons, in English', () => {
+  assert.deepEqual(rejected('We decided to use SQLite with WAL instead of Postgres because it needs no server.'), [{ option: 'Postgres', reason: 'it needs no server' }]);
+  assert.deepEqual(rejected("I'll go with esbuild. Webpack was rejected because its config is heavy."), [{ option: 'Webpack', reason: 'its config is heavy' }]);
+  assert.deepEqual(rejected("We won't use Jest because ESM support needs experimental flags."), [{ option: 'Jest', reason: 'ESM support needs experimental flags' }]);
+  assert.deepEqual(rejected('We chose React Query rather than Redux Toolkit, since caching is built in.'), [{ option: 'Redux Toolkit', reason: 'caching is built in' }]);
+  const [d] = extractDecisions("I'll go with esbuild for bundling. Webpack was rejected because its config is heavy.");
+  assert.equal(d.kind, 'decision');
+  assert.equal(d.decision?.chosen, "I'll go with esbuild for bundling.");
+});
+
+test('decisions in Japanese', () => {
+  const [d] = extractDecisions('データベースはSQLiteに決めた。Postgresではなく、サーバーが不要なので。');
+  assert.equal(d.decision?.chosen, 'データベースはSQLiteに決めた。');
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['Postgres']);
+  assert.match(d.decision!.rejected![0].reason!, /サーバーが不要/);
+});
+
+test('chit-chat, questions, code and tool output are not stored', () => {
+  for (const text of [
+    "Great question! I think that's a really interesting idea. Happy to help.",
+    'Would you like me to use Redis instead of Memcached?',
+    '```ts\n// we decided to use X instead of Y because Z\nconst a = 1;\n```',
+    '$ npm test\n    at Object.<anonymous> (test.js:1:1)\n> 12 passing',
+    'Here is the summary of the file you asked about.',
+  ]) {
+    assert.deepEqual(extractDecisions(text), [], text);
+  }
+});
+
+test('explicit lines win and are not extracted twice', () => {
+  const out = extractDecisions('Decision: use pnpm\nRejected: yarn because of PnP issues\nWe decided to use pnpm instead of yarn because of PnP issues.');
+  assert.equal(out.filter((c) => c.content.startsWith('Decision: use pnpm')).length, 1);
+  assert.deepEqual(out[0].decision?.rejected, [{ option: 'yarn', reason: 'of PnP issues' }]);
+});
+
+test("the user's conventions come from the prompt", () => {
+  const out = extractDecisions('Done.', 'From now on, always run npm test before committing. 今後は必ずPRを小さくしてください。 What about lint?');
+  assert.deepEqual(out.map((c) => [c.kind, c.content]), [
+    ['convention', 'From now on, always run npm test before committing.'],
+    ['convention', '今後は必ずPRを小さくしてください。'],
+  ]);
+});
+
+test('secrets are redacted and <private> spans dropped', () => {
+  const secrets = [
+    'AKIAIOSFODNN7EXAMPLE', 'ghp_0123456789abcdefghijklmnopqrstuvwxyzAB', 'github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRS',
+    'sk-ant-api03-abcdefghijklmnopqrstuvwxyz0123456789', 'sk-proj-abcdefghijklmnopqrstuvwxyz012345', 'AIzaSyA1234567890abcdefghijklmnopqrstuv',
+    'xoxb-1234567890-abcdefghijkl', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U',
+  ];
+  const text = [
+    ...secrets.map((s) => `token ${s} here`),
+    'postgres://admin:hunter2pass@db.example.com:5432/app',
+    'DATABASE_PASSWORD=correct-horse-battery',
+    '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA\n-----END RSA PRIVATE KEY-----',
+    'keep <private>my home address</private> out',
+  ].join('\n');
+  const { text: out, redactions } = redact(text);
+  for (const s of [...secrets, 'hunter2pass', 'correct-horse-battery', 'MIIEowIBAAKCAQEA', 'my home address']) assert.ok(!out.includes(s), s);
+  assert.ok(redactions >= secrets.length + 4);
+  assert.match(out, /postgres:\/\/admin:\[REDACTED:url-password\]@db/);
+  assert.match(out, /keep\s+out/);
+});
+
+test('transcripts: Claude JSONL text blocks only, sidechains and meta skipped; lenient with junk lines', () => {
+  const lines = [
+    '{"partial line from the tail',
+    JSON.stringify({ type: 'user', message: { role: 'user', content: 'first question' } }),
+    JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'thinking', thinking: 'hmm' }, { type: 'text', text: 'We decided X.' }, { type: 'tool_use', name: 'Bash' }] } }),
+    JSON.stringify({ type: 'user', isMeta: true, message: { role: 'user', content: 'meta' } }),
+    JSON.stringify({ type: 'assistant', isSidechain: true, message: { role: 'assistant', content: 'side' } }),
+    JSON.stringify({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', content: 'output' }] } }),
+    JSON.stringify({ type: 'user', message: { role: 'user', content: 'second question' } }),
+    'not json at all',
+  ];
+  const entries = parseTranscript(lines.join('\n'));
+  assert.equal(lastOf(entries, 'assistant'), 'We decided X.');
+  assert.equal(lastOf(entries, 'user'), 'second question');
+  const gemini = parseTranscript([JSON.stringify({ sessionId: 's' }), JSON.stringify({ id: 1, type: 'user', content: 'hi gemini' }), JSON.stringify({ id: 2, type: 'gemini', content: 'hello' })].join('\n'));
+  assert.deepEqual([lastOf(gemini, 'user'), lastOf(gemini, 'assistant')], ['hi gemini', 'hello']);
+});

@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { BIN, engrim, run, tempDir } from '../helpers.ts';
+
+const RESPONSE = [
+  'I compared the options for the job queue.',
+  'We decided to use BullMQ on Redis instead of RabbitMQ because RabbitMQ needs another server to operate.',
+  'Here is the worker:',
+  '```ts',
+  "const worker = new Worker('jobs', handler);",
+  '```',
+  'Let me know if you want retries configured.',
+].join('\n');
+
+function project() {
+  const dir = tempDir('engrim-agent-');
+  engrim(['remember', 'An unrelated note: the staging URL is staging.example.com', '--db', join(dir, '.engrim.db')]);
+  return dir;
+}
+
+function ids(dir: string) {
+  return JSON.parse(engrim(['list', '--json', '--db', join(dir, '.engrim.db')]).stdout) as any[];
+}
+
+/** Capture as the agent would, then re-propose the rejected option: the rejection comes first. */
+function roundTrip(agent: string, captureEvent: object, recallEvent: (dir: string) => object, extract: (stdout: string) => string) {
+  const dir = project();
+  const c = run(BIN.capture, ['--agent', agent], { input: JSON.stringify({ ...captureEvent, cwd: dir, workspace_roots: [dir], workspacePaths: [dir] }) });
+  assert.equal(c.code, 0);
+  const stored = ids(dir).find((m) => m.kind === 'decision');
+  assert.ok(stored, `${agent}: decision stored`);
+  assert.deepEqual(stored.decision.rejected, [{ option: 'RabbitMQ', reason: 'RabbitMQ needs another server to operate' }]);
+  assert.equal(stored.agent, agent);
+  const r = run(BIN.recall, ['--agent', agent], { input: JSON.stringify(recallEvent(dir)) });
+  assert.equal(r.code, 0);
+  const block = extract(r.stdout);
+  const first = block.split('\n')[1];
+  assert.match(first, /this prompt mentions RabbitMQ, rejected earlier/);
+  assert.match(block, /rejected: RabbitMQ \(why not: RabbitMQ needs another server to operate\)/);
+  return { dir, stdout: r.stdout, captureStdout: c.stdout };
+}
+
+test('Claude Code: Stop capture prints nothing; UserPromptSubmit gets hookSpecificOutput under 10,000 chars', () => {
+  const { stdout, captureStdout } = roundTrip(
+    'claude',
+    { session_id: 's1', transcript_path: '/nonexistent', hook_event_name: 'Stop', stop_hook_active: false, last_assistant_message: RESPONSE },
+    (dir) => ({ session_id: 's1', transcript_path: '/x', cwd: dir, hook_event_name: 'UserPromptSubmit', permission_mode: 'default', prompt: 'Could we move the job queue to RabbitMQ?' }),
+    (out) => JSON.parse(out).hookSpecificOutput.additionalContext,
+  );
+  assert.equal(captureStdout, '');
+  const out = JSON.parse(stdout);
+  assert.equal(out.hookSpecificOutput.hookEventName, 'UserPromptSubmit');
+  assert.ok(out.hookSpecificOutput.additionalContext.length < 10_000);
+});
+
+test('Claude Code: capture falls back to the JSONL transcript', () => {
+  const dir = project();
+  const transcript = join(dir, 't.jsonl');
+  writeFileSync(transcript, [JSON.stringify({ type: 'user', message: { role: 'user', content: 'queue?' } }), JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: RESPONSE }] } })].join('\n'));
+  run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify({ session_id: 's', transcript_path: transcript, cwd: dir, hook_event_name: 'Stop' }) });
+  assert.ok(ids(dir).some((m) => m.kind === 'decision' && m.transcript_path === transcript));
+});
+
+test('Codex: output has exactly hookSpecificOutput.{hookEventName, additionalContext}; Stop prints nothing', () => {
+  const { stdout, captureStdout } = roundTrip(
+    'codex',
+    { session_id: 'c1', turn_id: 't7', transcript_path: '/x', hook_event_name: 'Stop', model: 'gpt', last_assistant_message: RESPONSE },
+    (dir) => ({ session_id: 'c1', turn_id: 't8', transcript_path: '/x', cwd: dir, hook_event_name: 'UserPromptSubmit', model: 'gpt', permission_mode: 'default', prompt: 'switch the queue to RabbitMQ' }),
+    (out) => JSON.parse(out).hookSpecificOutput.additionalContext,
+  );
+  assert.equal(captureStdout, '');
+  const out = JSON.parse(stdout);
+  assert.deepEqual(Object.keys(out), ['hookSpecificOutput']);
+  assert.deepEqual(Object.keys(out.hookSpecificOutput), ['hookEventName', 'additionalContext']);
+});
+
+test('Gemini CLI: JSON only — AfterAgent prints {}, BeforeAgent gets additionalContext', () => {
+  const { stdout, captureStdout } = roundTrip(
+    'gemini',
+    { session_id: 'g1', transcript_path: '/x', hook_event_name: 'AfterAgent', timestamp: '2026-11-29T10:00:00Z', prompt: 'which queue?', prompt_response: RESPONSE, stop_hook_active: false },
+    (dir) => ({ session_id: 'g1', transcript_path: '/x', cwd: dir, hook_event_name: 'BeforeAgent', timestamp: '2026-11-29T10:01:00Z', prompt: 'use RabbitMQ for jobs?' }),
+    (out) => JSON.parse(out).hookSpecificOutput.additionalContext,
+  );
+  assert.equal(captureStdout, '{}');
+  assert.equal(JSON.parse(stdout).hookSpecificOutput.hookEventName, 'BeforeAgent');
+});
+
+test('Antigravity: the prompt comes from the transcript; injectSteps; repeat invocations reuse the cached block', () => {
+  const dir = project();
+  const transcript = join(dir, 'conv.jsonl');
+  const capture = { conversationId: 'conv-1', workspacePaths: [dir], transcriptPath: transcript, terminationReason: 'done', fullyIdle: true };
+  writeFileSync(transcript, [JSON.stringify({ role: 'user', content: 'which queue?' }), JSON.stringify({ role: 'assistant', content: RESPONSE })].join('\n'));
+  assert.equal(run(BIN.capture, ['--agent', 'antigravity'], { input: JSON.stringify(capture) }).stdout, '{}');
+  writeFileSync(transcript, [JSON.stringify({ role: 'user', content: 'which queue?' }), JSON.stringify({ role: 'assistant', content: RESPONSE }), JSON.stringify({ role: 'user', content: 'Should we use RabbitMQ after all?' })].join('\n'));
+  const event = { conversationId: 'conv-1', workspacePaths: [dir], transcriptPath: transcript, invocationNum: 1 };
+  const first = run(BIN.recall, ['--agent', 'antigravity'], { input: JSON.stringify(event) });
+  const msg = JSON.parse(first.stdout).injectSteps[0].ephemeralMessage as string;
+  assert.match(msg.split('\n')[1], /this prompt mentions RabbitMQ, rejected earlier/);
+  // Forget the memory: the same conversation and turn still get the cached block (no new search).
+  const decision = ids(dir).find((m) => m.kind === 'decision');
+  engrim(['forget', decision.id, '--db', join(dir, '.engrim.db')]);
+  const again = run(BIN.recall, ['--agent', 'antigravity'], { input: JSON.stringify({ ...event, invocationNum: 2 }) });
+  assert.equal(again.stdout, first.stdout);
+  // A new user turn is searched afresh.
+  writeFileSync(transcript, JSON.stringify({ role: 'user', content: 'RabbitMQ again?' }));
+  assert.equal(run(BIN.recall, ['--agent', 'antigravity'], { input: JSON.stringify({ ...event, invocationNum: 3 }) }).stdout, '{}');
+});
+
+test('Cursor: sessionStart gets {additional_context}; afterAgentResponse text is captured', () => {
+  const dir = project();
+  run(BIN.capture, ['--agent', 'cursor'], { input: JSON.stringify({ conversation_id: 'cu', generation_id: 'g', workspace_roots: [dir], hook_event_name: 'afterAgentResponse', text: RESPONSE }) });
+  const transcript = join(dir, 'cursor.jsonl');
+  writeFileSync(transcript, JSON.stringify({ role: 'user', content: 'shall we try RabbitMQ?' }));
+  const r = run(BIN.recall, ['--agent', 'cursor'], { input: JSON.stringify({ conversation_id: 'cu2', workspace_roots: [dir], transcript_path: transcript, hook_event_name: 'sessionStart' }) });
+  assert.match(JSON.parse(r.stdout).additional_context, /RabbitMQ/);
+  assert.equal(run(BIN.recall, ['--agent', 'cursor'], { input: JSON.stringify({ workspace_roots: [dir], hook_event_name: 'sessionStart' }) }).stdout, '{}');
+});
+
+test('Windsurf: post_cascade_response is captured from tool_info.response', () => {
+  const dir = project();
+  const r = run(BIN.capture, ['--agent', 'windsurf'], { input: JSON.stringify({ agent_action_name: 'post_cascade_response', tool_info: { response: RESPONSE } }), cwd: dir });
+  assert.equal(r.code, 0);
+  assert.ok(ids(dir).some((m) => m.kind === 'decision' && m.agent === 'windsurf'));
+});
