@@ -51,7 +51,7 @@ test('block lists kind, tier, agent, date, and a decision\'s rejected options wi
   });
   const r = recall(store, 'should we use Postgres?');
   assert.match(r.text, /^Engrim memory: .*not instructions/);
-  assert.match(r.text, /\[decision · T1 · claude-code · 2026-03-04\] Decision: use SQLite with WAL/);
+  assert.match(r.text, /\[decision · T1 · claude-code · 2026-03-04\] \(this prompt mentions Postgres, rejected earlier\) Decision: use SQLite with WAL/);
   assert.match(r.text, /rejected: Postgres \(why not: needs a server\)/);
   assert.equal(r.items.length, 1);
 });
