@@ -20,6 +20,7 @@ await Promise.all(
       platform: 'node',
       format: 'esm',
       target: 'node20',
+      mainFields: ['module', 'main'],
       external: ['better-sqlite3', 'onnxruntime-node'],
       banner: {
         // A real `require` for the CJS native addon loaded from an ESM bundle.

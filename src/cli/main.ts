@@ -8,6 +8,7 @@ import model from './commands/model.ts';
 import recall from './commands/recall.ts';
 import remember from './commands/remember.ts';
 import search from './commands/search.ts';
+import setup from './commands/setup.ts';
 
 export const VERSION = '0.1.0';
 
@@ -22,6 +23,7 @@ export const commands: Record<string, CommandDef<any>> = {
   stats,
   export: exportCommand,
   model,
+  setup,
   demo,
 };
 

@@ -1,0 +1,81 @@
+import { defineCommand } from 'citty';
+import { existsSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import { fileURLToPath } from 'node:url';
+import pc from 'picocolors';
+import { applySetup, planSetup, renderDiff, resolveCommands } from '../../setup/setup.ts';
+import { loadTemplates } from '../../setup/templates.ts';
+import { projectRoot } from '../../store/paths.ts';
+import { jsonArg, printJson } from '../shared.ts';
+
+/** Where the hook executables are: beside this bundle (dist/), or dist/ when run from sources. */
+function binDir(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return existsSync(`${here}/engrim-recall.mjs`) ? here : fileURLToPath(new URL('../../../dist', import.meta.url));
+}
+
+export default defineCommand({
+  meta: { name: 'setup', description: "Detect the project's agents and install Engrim's recall and capture hooks" },
+  args: {
+    agent: { type: 'string', description: 'only these agents (comma-separated: claude,gemini,antigravity,codex,cursor,windsurf)' },
+    user: { type: 'boolean', description: "install into the user-level config (~/.claude, ~/.gemini, …) instead of the project's" },
+    'dry-run': { type: 'boolean', description: 'show the plan and the diff, change nothing' },
+    yes: { type: 'boolean', alias: 'y', description: 'apply without asking' },
+    remove: { type: 'boolean', description: "take Engrim's entries out again" },
+    ...jsonArg,
+  },
+  async run({ args }) {
+    const root = projectRoot(process.cwd());
+    const changes = planSetup(loadTemplates(), {
+      root,
+      user: args.user,
+      agents: args.agent?.split(',').map((a) => a.trim()).filter(Boolean),
+      remove: args.remove,
+      commands: resolveCommands(binDir()),
+    });
+    const out = process.stdout;
+    const show = (p: string) => (p.startsWith(root) ? relative(root, p) : p);
+    if (!changes.length) {
+      out.write(`No agents detected in ${root} (looked for .claude/, .gemini/, .agents/, .codex/, .cursor/, .windsurf/).\nName them with --agent claude,codex,… or use --user.\n`);
+      return;
+    }
+    const pending = changes.filter((c) => c.before !== c.after && !(c.before === null && c.after === ''));
+    if (!args.json) {
+      out.write('Detected environments:\n');
+      for (const c of changes) {
+        const verb = args.remove ? 'removing' : 'installing';
+        const state = pending.includes(c) ? '' : pc.dim(' (already up to date)');
+        out.write(` - ${c.label}: ${verb} ${c.events.join(' + ')} hook${c.events.length > 1 ? 's' : ''} ${args.remove ? 'from' : 'into'} ${show(c.path)}${state}\n`);
+      }
+    }
+    if (args['dry-run']) {
+      if (args.json) return printJson(changes.map((c) => ({ agent: c.agent, path: c.path, changed: pending.includes(c), after: c.after })));
+      for (const c of pending) out.write(`\n${renderDiff(c, root)}\n`);
+      if (!pending.length) out.write('Nothing to change.\n');
+      return;
+    }
+    if (pending.length && !args.yes) {
+      if (!process.stdin.isTTY) {
+        out.write('Not applied: re-run with --yes to apply (or --dry-run to see the diff).\n');
+        process.exitCode = 1;
+        return;
+      }
+      const rl = createInterface({ input: process.stdin, output: process.stdout });
+      const answer = await rl.question('Apply these changes? [y/N] ');
+      rl.close();
+      if (!/^y(es)?$/i.test(answer.trim())) {
+        out.write('Nothing changed.\n');
+        return;
+      }
+    }
+    const result = applySetup(changes, { root, user: args.user });
+    if (args.json) return printJson({ ...result, agents: changes.map((c) => c.agent) });
+    for (const w of result.written) out.write(`${pc.green('wrote')} ${show(w)}\n`);
+    for (const b of result.backups) out.write(pc.dim(`backup ${show(b)}\n`));
+    if (result.gitignore) out.write(`${pc.green('added')} .engrim.db* and .engrim/ to .gitignore\n`);
+    if (!result.written.length) out.write('Nothing to change: already set up.\n');
+    const notes = [...new Set(changes.flatMap((c) => c.notes))];
+    if (notes.length && !args.remove) out.write(`\nNotes:\n${notes.map((n) => ` - ${n}`).join('\n')}\n`);
+  },
+});

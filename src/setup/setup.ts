@@ -1,0 +1,130 @@
+import { copyFileSync, existsSync, lstatSync, readFileSync, realpathSync, renameSync, writeFileSync, appendFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { EngrimError } from '../errors.ts';
+import { ensureDir } from '../util/fs.ts';
+import { editHooks, parseConfig } from './json-edit.ts';
+import { fillHooks, type Template } from './templates.ts';
+
+export interface SetupOptions {
+  root: string;
+  /** Install into the user-level files instead of the project's. */
+  user?: boolean;
+  /** Only these agents (default: the detected ones). */
+  agents?: string[];
+  remove?: boolean;
+  commands: { recall: string; capture: string };
+  home?: string;
+}
+
+export interface PlannedChange {
+  agent: string;
+  label: string;
+  path: string;
+  before: string | null;
+  after: string;
+  events: string[];
+  notes: string[];
+  /** The agent parses strict JSON only (one error drops the whole file). */
+  strict: boolean;
+}
+
+const GITIGNORE_LINES = ['.engrim.db*', '.engrim/'];
+
+/** Agents whose marker files exist in the project (or, with --user, in the home directory). */
+export function detectAgents(templates: Template[], root: string, user: boolean, home = homedir()): Template[] {
+  return templates.filter((t) =>
+    user ? existsSync(dirname(expandHome(t.userFile, home))) : t.detect.some((marker) => existsSync(join(root, marker))),
+  );
+}
+
+function expandHome(path: string, home: string): string {
+  return path.startsWith('~/') ? join(home, path.slice(2)) : path;
+}
+
+/** Refuses targets that are symlinks or resolve outside the allowed base directory. */
+function checkTarget(path: string, base: string): void {
+  let dir = dirname(path);
+  while (!existsSync(dir)) dir = dirname(dir);
+  const realBase = realpathSync(base);
+  const realDir = realpathSync(dir);
+  if (realDir !== realBase && !realDir.startsWith(realBase + sep)) {
+    throw new EngrimError(`refusing to write ${path}: it resolves outside ${base} (symlinked directory)`, 'INPUT');
+  }
+  if (existsSync(path) && lstatSync(path).isSymbolicLink()) {
+    throw new EngrimError(`refusing to write ${path}: it is a symlink; replace it with a regular file first`, 'INPUT');
+  }
+}
+
+/** What setup would change, without touching anything. */
+export function planSetup(templates: Template[], options: SetupOptions): PlannedChange[] {
+  const home = options.home ?? homedir();
+  const chosen = options.agents?.length
+    ? options.agents.map((a) => {
+        const t = templates.find((x) => x.agent === a);
+        if (!t) throw new EngrimError(`unknown agent "${a}"; known: ${templates.map((x) => x.agent).join(', ')}`, 'USAGE', { exitCode: 2 });
+        return t;
+      })
+    : detectAgents(templates, options.root, !!options.user, home);
+  return chosen.map((t) => {
+    const path = options.user ? expandHome(t.userFile, home) : join(options.root, t.file);
+    checkTarget(path, options.user ? home : options.root);
+    const before = existsSync(path) ? readFileSync(path, 'utf8') : null;
+    const after = options.remove && before === null ? '' : editHooks(before ?? '', path, t, fillHooks(t, options.commands), options.remove);
+    return { agent: t.agent, label: t.label, path, before, after, events: Object.keys(t.hooks), notes: t.notes, strict: t.shape === 'named' };
+  });
+}
+
+/** Writes the planned changes: backup, atomic write, validation; and the .gitignore lines. */
+export function applySetup(changes: PlannedChange[], options: { root: string; user?: boolean; now?: Date }): { written: string[]; backups: string[]; gitignore: boolean } {
+  const written: string[] = [];
+  const backups: string[] = [];
+  const stamp = (options.now ?? new Date()).toISOString().replace(/[:.]/g, '-');
+  for (const c of changes) {
+    if (c.before === c.after || (c.before === null && c.after === '')) continue;
+    ensureDir(dirname(c.path));
+    if (c.before !== null) {
+      const backup = `${c.path}.engrim-backup-${stamp}`;
+      copyFileSync(c.path, backup);
+      backups.push(backup);
+    }
+    const tmp = `${c.path}.engrim-tmp-${process.pid}`;
+    writeFileSync(tmp, c.after);
+    parseConfig(readFileSync(tmp, 'utf8'), c.path); // validate before it replaces anything
+    renameSync(tmp, c.path);
+    // And once more in place, strictly where the agent is strict: an Antigravity hooks file with one error is silently dropped.
+    if (c.strict) JSON.parse(readFileSync(c.path, 'utf8'));
+    written.push(c.path);
+  }
+  let gitignore = false;
+  if (!options.user && changes.length) gitignore = ensureGitignore(options.root);
+  return { written, backups, gitignore };
+}
+
+function ensureGitignore(root: string): boolean {
+  const path = join(root, '.gitignore');
+  const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const have = new Set(text.split(/\r?\n/).map((l) => l.trim()));
+  const missing = GITIGNORE_LINES.filter((l) => !have.has(l));
+  if (!missing.length) return false;
+  appendFileSync(path, `${text && !text.endsWith('\n') ? '\n' : ''}# Engrim memory (local)\n${missing.join('\n')}\n`);
+  return true;
+}
+
+/** A short line diff for --dry-run. */
+export function renderDiff(c: PlannedChange, root: string): string {
+  const name = c.path.startsWith(root) ? relative(root, c.path) : c.path;
+  const before = (c.before ?? '').split('\n');
+  const after = c.after.split('\n');
+  const out = [`--- ${name}${c.before === null ? ' (new file)' : ''}`, `+++ ${name}`];
+  const gone = before.filter((l) => !after.includes(l));
+  const added = after.filter((l) => !before.includes(l));
+  for (const l of gone) out.push(`-${l}`);
+  for (const l of added) out.push(`+${l}`);
+  return out.join('\n');
+}
+
+export function resolveCommands(binDir: string, node = process.execPath): { recall: string; capture: string } {
+  const q = (s: string) => (/[\s"'$`\\]/.test(s) ? JSON.stringify(s) : s);
+  return { recall: `${q(node)} ${q(resolve(binDir, 'engrim-recall.mjs'))}`, capture: `${q(node)} ${q(resolve(binDir, 'engrim-capture.mjs'))}` };
+}

@@ -1,0 +1,40 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+
+/** One agent's setup template (templates/<agent>.json): where its hooks go and what they are. */
+export interface Template {
+  agent: string;
+  label: string;
+  detect: string[];
+  file: string;
+  userFile: string;
+  /** groups: hooks.<Event> = [{hooks:[entry]}] (Claude, Gemini, Codex); named: {engrim:{Event:[entry]}} (Antigravity); flat: hooks.<Event> = [entry] (Cursor, Windsurf). */
+  shape: 'groups' | 'named' | 'flat';
+  version?: number;
+  hooks: Record<string, Record<string, unknown>>;
+  notes: string[];
+}
+
+export function templatesDir(): string {
+  for (const rel of ['../templates', '../../templates']) {
+    const dir = fileURLToPath(new URL(rel, import.meta.url));
+    if (existsSync(join(dir, 'claude.json'))) return dir;
+  }
+  throw new Error('Engrim templates/ folder not found beside the installation');
+}
+
+export function loadTemplates(dir = templatesDir()): Template[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => ({ agent: f.replace(/\.json$/, ''), ...JSON.parse(readFileSync(join(dir, f), 'utf8')) }));
+}
+
+/** The template's hook entries with absolute commands filled in. */
+export function fillHooks(t: Template, commands: { recall: string; capture: string }): Record<string, Record<string, unknown>> {
+  const text = JSON.stringify(t.hooks).replaceAll('{{RECALL}}', jsonEscape(commands.recall)).replaceAll('{{CAPTURE}}', jsonEscape(commands.capture));
+  return JSON.parse(text);
+}
+
+const jsonEscape = (s: string) => JSON.stringify(s).slice(1, -1);

@@ -1,0 +1,112 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { loadTemplates } from '../../src/setup/templates.ts';
+import { engrim, tempDir } from '../helpers.ts';
+
+function project(...dirs: string[]): string {
+  const root = tempDir('engrim-setup-');
+  mkdirSync(join(root, '.git'));
+  for (const d of dirs) mkdirSync(join(root, d), { recursive: true });
+  return root;
+}
+
+const read = (p: string) => readFileSync(p, 'utf8');
+
+test('templates follow each agent\'s documented shape', () => {
+  const t = Object.fromEntries(loadTemplates().map((x) => [x.agent, x]));
+  assert.deepEqual(Object.keys(t).sort(), ['antigravity', 'claude', 'codex', 'cursor', 'gemini', 'windsurf']);
+  assert.deepEqual(Object.keys(t.claude.hooks), ['UserPromptSubmit', 'Stop']);
+  assert.deepEqual(Object.keys(t.codex.hooks), ['UserPromptSubmit', 'Stop']);
+  assert.deepEqual(Object.keys(t.gemini.hooks), ['BeforeAgent', 'AfterAgent']);
+  assert.ok((t.gemini.hooks.BeforeAgent.timeout as number) >= 1000, 'Gemini timeouts are milliseconds');
+  assert.deepEqual(Object.keys(t.antigravity.hooks), ['PreInvocation', 'Stop']);
+  assert.deepEqual(Object.keys(t.cursor.hooks), ['sessionStart', 'afterAgentResponse']);
+  assert.equal(t.cursor.version, 1);
+  assert.deepEqual(Object.keys(t.windsurf.hooks), ['post_cascade_response']);
+});
+
+test('setup detects agents, installs hooks with absolute commands, keeps others\' entries, and is idempotent', () => {
+  const root = project('.claude', '.gemini', '.agents', '.codex', '.cursor', '.windsurf');
+  const original = { permissions: { allow: ['Bash(ls)'] }, hooks: { Stop: [{ hooks: [{ type: 'command', command: 'other-tool --flag' }] }] } };
+  writeFileSync(join(root, '.claude', 'settings.json'), JSON.stringify(original, null, 2) + '\n');
+  writeFileSync(join(root, '.gemini', 'settings.json'), '{\n  // user comment\n  "theme": "dark",\n}\n');
+  const r = engrim(['setup', '--yes'], { cwd: root });
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /Detected environments:\n - Antigravity: installing PreInvocation \+ Stop hooks into .agents\/hooks.json/);
+  assert.match(r.stdout, /Codex runs project hooks only after you trust them/);
+
+  const claude = JSON.parse(read(join(root, '.claude', 'settings.json')));
+  assert.deepEqual(claude.permissions, original.permissions);
+  assert.equal(claude.hooks.Stop[0].hooks[0].command, 'other-tool --flag');
+  const recallCmd: string = claude.hooks.UserPromptSubmit[0].hooks[0].command;
+  assert.match(recallCmd, /^\/\S+node \/\S+\/dist\/engrim-recall\.mjs --agent claude$/);
+  const gemini = read(join(root, '.gemini', 'settings.json'));
+  assert.match(gemini, /\/\/ user comment/, 'comments in JSONC survive');
+  assert.match(gemini, /"BeforeAgent"/);
+  const anti = JSON.parse(read(join(root, '.agents', 'hooks.json')));
+  assert.deepEqual(Object.keys(anti.engrim), ['PreInvocation', 'Stop']);
+  assert.equal(JSON.parse(read(join(root, '.cursor', 'hooks.json'))).version, 1);
+  assert.ok(JSON.parse(read(join(root, '.windsurf', 'hooks.json'))).hooks.post_cascade_response);
+  assert.ok(JSON.parse(read(join(root, '.codex', 'hooks.json'))).hooks.UserPromptSubmit);
+  assert.match(read(join(root, '.gitignore')), /^\.engrim\.db\*$/m);
+  assert.ok(readdirSync(join(root, '.claude')).some((f) => f.startsWith('settings.json.engrim-backup-')), 'backup made');
+
+  // Second run: nothing changes, byte for byte.
+  const snapshot = ['.claude/settings.json', '.gemini/settings.json', '.agents/hooks.json', '.cursor/hooks.json', '.gitignore'].map((f) => read(join(root, f)));
+  const again = engrim(['setup', '--yes'], { cwd: root });
+  assert.match(again.stdout, /already set up/);
+  assert.deepEqual(['.claude/settings.json', '.gemini/settings.json', '.agents/hooks.json', '.cursor/hooks.json', '.gitignore'].map((f) => read(join(root, f))), snapshot);
+
+  // The installed command works as the agent would run it.
+  engrim(['remember', 'Decision: deploy with Nomad, not Kubernetes', '--kind', 'decision', '--db', join(root, '.engrim.db')]);
+  const out = spawnSync('sh', ['-c', recallCmd], { input: JSON.stringify({ cwd: root, hook_event_name: 'UserPromptSubmit', prompt: 'how do we deploy? Kubernetes?' }), encoding: 'utf8' });
+  assert.match(JSON.parse(out.stdout).hookSpecificOutput.additionalContext, /Nomad/);
+
+  // --remove takes exactly Engrim's entries out.
+  assert.equal(engrim(['setup', '--remove', '--yes'], { cwd: root }).code, 0);
+  assert.deepEqual(JSON.parse(read(join(root, '.claude', 'settings.json'))), original);
+  assert.deepEqual(JSON.parse(read(join(root, '.agents', 'hooks.json'))), {});
+  assert.doesNotMatch(read(join(root, '.gemini', 'settings.json')), /engrim/);
+});
+
+test('--dry-run changes nothing; without a TTY and without --yes it never waits', () => {
+  const root = project('.claude');
+  const dry = engrim(['setup', '--dry-run'], { cwd: root });
+  assert.match(dry.stdout, /\+.*engrim-recall\.mjs --agent claude/);
+  assert.equal(existsSync(join(root, '.claude', 'settings.json')), false);
+  const noTty = engrim(['setup'], { cwd: root });
+  assert.equal(noTty.code, 1);
+  assert.match(noTty.stdout, /re-run with --yes/);
+  assert.equal(existsSync(join(root, '.claude', 'settings.json')), false);
+});
+
+test('setup refuses symlink tricks and broken JSON, and names unknown agents', () => {
+  const root = project('.cursor');
+  const elsewhere = tempDir();
+  symlinkSync(elsewhere, join(root, '.claude'));
+  const r = engrim(['setup', '--agent', 'claude', '--yes'], { cwd: root });
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /refusing to write .*outside/);
+  assert.deepEqual(readdirSync(elsewhere), []);
+  writeFileSync(join(root, '.cursor', 'hooks.json'), '{"version": 1, "hooks": {');
+  const broken = engrim(['setup', '--agent', 'cursor', '--yes'], { cwd: root });
+  assert.equal(broken.code, 1);
+  assert.match(broken.stderr, /not valid JSON.*Engrim will not overwrite it/);
+  assert.equal(read(join(root, '.cursor', 'hooks.json')), '{"version": 1, "hooks": {');
+  const unknown = engrim(['setup', '--agent', 'emacs', '--yes'], { cwd: root });
+  assert.equal(unknown.code, 2);
+  assert.match(unknown.stderr, /unknown agent "emacs"/);
+});
+
+test('--user writes only under the home directory', () => {
+  const home = tempDir('engrim-home-');
+  mkdirSync(join(home, '.claude'));
+  const root = project();
+  const r = engrim(['setup', '--user', '--yes'], { cwd: root, env: { HOME: home } });
+  assert.equal(r.code, 0, r.stderr);
+  assert.ok(JSON.parse(read(join(home, '.claude', 'settings.json'))).hooks.UserPromptSubmit);
+  assert.equal(existsSync(join(root, '.gitignore')), false);
+});
