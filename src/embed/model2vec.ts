@@ -28,6 +28,36 @@ export interface StaticModelInfo {
   tokenizerSource: 'index' | 'tokenizer.json';
 }
 
+/**
+ * A per-token vector (weights, mapping) read value by value from the file and
+ * cached; a query touches a few dozen of the ~100k entries, so loading them all
+ * would cost a cold process more than it saves.
+ */
+class PerToken {
+  private readonly cache = new Map<number, number>();
+  private all: Float32Array | null = null;
+  private readonly width: number;
+
+  constructor(
+    private readonly st: SafeTensors,
+    private readonly name: string,
+  ) {
+    this.width = bytesPerElement(st.tensors[name].dtype);
+  }
+
+  at(id: number): number {
+    if (this.all) return this.all[id];
+    let v = this.cache.get(id);
+    if (v === undefined) {
+      if (id < 0 || id >= this.st.tensors[this.name].shape[0]) return Number.NaN;
+      v = toFloat32(this.st.read(this.name, id * this.width, this.width), this.st.tensors[this.name].dtype)[0];
+      this.cache.set(id, v);
+      if (this.cache.size > FULL_LOAD_AFTER_ROWS) this.all = this.st.readAll(this.name);
+    }
+    return v;
+  }
+}
+
 export class StaticModel implements Embedder {
   readonly id: string;
   readonly dim: number;
@@ -35,8 +65,8 @@ export class StaticModel implements Embedder {
   readonly tokenizer: Tokenizer;
   private readonly st: SafeTensors;
   private readonly emb: TensorInfo & { name: string };
-  private readonly weights: Float32Array | null;
-  private readonly mapping: Float32Array | null;
+  private readonly weights: PerToken | null;
+  private readonly mapping: PerToken | null;
   private readonly normalize: boolean;
   private readonly rowCache = new Map<number, Float32Array>();
   private matrix: Float32Array | null = null;
@@ -53,8 +83,8 @@ export class StaticModel implements Embedder {
     this.emb = { ...this.st.tensors[key], name: key };
     if (this.emb.shape.length !== 2) throw new EngrimError(`embeddings tensor must be 2-D, got [${this.emb.shape}]`, 'MODEL');
     this.dim = this.emb.shape[1];
-    this.weights = this.st.tensors.weights ? this.st.readAll('weights') : null;
-    this.mapping = this.st.tensors.mapping ? this.st.readAll('mapping') : null;
+    this.weights = this.st.tensors.weights ? new PerToken(this.st, 'weights') : null;
+    this.mapping = this.st.tensors.mapping ? new PerToken(this.st, 'mapping') : null;
 
     const indexPath = join(dir, VOCAB_INDEX_FILE);
     let source: StaticModelInfo['tokenizerSource'];
@@ -106,9 +136,9 @@ export class StaticModel implements Embedder {
     const rows = this.emb.shape[0];
     let used = 0;
     for (const id of ids) {
-      const r = this.mapping ? this.mapping[id] : id;
-      if (r === undefined || r < 0 || r >= rows) continue;
-      const w = this.weights ? this.weights[id] : 1;
+      const r = this.mapping ? this.mapping.at(id) : id;
+      if (!(r >= 0 && r < rows)) continue;
+      const w = this.weights ? this.weights.at(id) : 1;
       const v = this.row(r);
       for (let i = 0; i < this.dim; i++) out[i] += v[i] * w;
       used++;

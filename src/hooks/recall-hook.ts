@@ -59,7 +59,13 @@ function buildOutput(adapter: ReturnType<typeof agentAdapter>, event: Record<str
       minCosine: config.recall.minCosine,
       search: { fusion: config.fusion, boost: config.boost },
     });
-    return result.text ? adapter.render(result.text, event) : adapter.empty;
+    if (!result.text) return adapter.empty;
+    try {
+      store.markShown(result.items.map((i) => i.id));
+    } catch (error) {
+      logError('recall', error); // a locked or read-only file must not cost the agent its block
+    }
+    return adapter.render(result.text, event);
   } finally {
     store.close();
   }

@@ -29,6 +29,9 @@ export function renderItem(memory: Memory, reproposed: string[] = []): string {
   return line;
 }
 
+/** One line reminding the agent how to record a decision on purpose (see capture/explicit.ts). */
+export const BLOCK_FOOTER = 'To record a decision for later sessions, write lines "Decision: …" and "Rejected: <option> because <reason>".';
+
 export function renderBlock(items: string[]): string {
-  return items.length ? `${BLOCK_HEADER}\n${items.join('\n')}` : '';
+  return items.length ? `${BLOCK_HEADER}\n${items.join('\n')}\n${BLOCK_FOOTER}` : '';
 }

@@ -14,6 +14,6 @@ export interface BoostConfig {
 
 export const DEFAULT_BOOST: BoostConfig = { importance: 0.2, t0: 0.05 };
 
-export function boost(memory: Memory, top: number, config: BoostConfig): number {
+export function boost(memory: Pick<Memory, 'importance' | 'tier'>, top: number, config: BoostConfig): number {
   return top * (config.importance * (memory.importance - 0.5) + (memory.tier === 'T0' ? config.t0 : 0));
 }

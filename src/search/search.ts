@@ -4,7 +4,7 @@ import type { Filters, SearchHit, SearchMode } from '../types.ts';
 import { boost, DEFAULT_BOOST, type BoostConfig } from './boost.ts';
 import { denseTopK } from './dense.ts';
 import { toFtsQuery } from './fts-query.ts';
-import { DEFAULT_FUSION, fuse, topScore, type FusionConfig } from './fusion.ts';
+import { DEFAULT_FUSION, fuse, topScore, type Candidate, type FusionConfig } from './fusion.ts';
 
 export interface SearchOptions {
   mode?: SearchMode;
@@ -54,20 +54,23 @@ export function search(store: Store, query: string, options: SearchOptions = {})
   }
 
   const fused = fuse(sparse, dense, fusion);
-  const memories = store.getMany([...fused.keys()], filters);
+  // Rank on the few columns boosts need; load whole rows only for the winners.
+  const info = store.rankInfo([...fused.keys()], filters);
   const top = topScore(fusion);
   const boostConfig = options.boost ?? DEFAULT_BOOST;
-  const hits: SearchHit[] = [];
+  const ranked: { c: Candidate; score: number; created: number }[] = [];
   for (const c of fused.values()) {
-    const memory = memories.get(c.rowid);
-    if (!memory) continue;
-    hits.push({
-      memory,
-      score: c.score + boost(memory, top, boostConfig),
-      ranks: { fulltext: c.sparseRank, semantic: c.denseRank },
-      cosine: c.cosine,
-    });
+    const row = info.get(c.rowid);
+    if (row) ranked.push({ c, score: c.score + boost(row, top, boostConfig), created: row.created_at });
   }
-  hits.sort((a, b) => b.score - a.score || b.memory.created_at - a.memory.created_at);
-  return { hits: hits.slice(0, limit), mode, warnings };
+  ranked.sort((a, b) => b.score - a.score || b.created - a.created);
+  const winners = ranked.slice(0, limit);
+  const memories = store.getMany(winners.map((w) => w.c.rowid), { all: true });
+  const hits: SearchHit[] = winners.map(({ c, score }) => ({
+    memory: memories.get(c.rowid)!,
+    score,
+    ranks: { fulltext: c.sparseRank, semantic: c.denseRank },
+    cosine: c.cosine,
+  }));
+  return { hits: hits.filter((h) => h.memory), mode, warnings };
 }

@@ -213,6 +213,19 @@ export class Store {
     return out;
   }
 
+  /** What ranking needs of many rowids (filters applied), without loading whole rows. */
+  rankInfo(rowids: number[], filters: Filters = {}): Map<number, { importance: number; tier: Tier; created_at: number }> {
+    const out = new Map<number, { importance: number; tier: Tier; created_at: number }>();
+    if (rowids.length === 0) return out;
+    const { where, params } = filterSql(filters);
+    const rows = this.prep(
+      `SELECT m.rowid AS rowid, m.importance AS importance, m.tier AS tier, m.created_at AS created_at FROM memories m
+       WHERE m.rowid IN (SELECT value FROM json_each(?)) AND ${where}`,
+    ).all(JSON.stringify(rowids), ...params) as { rowid: number; importance: number; tier: Tier; created_at: number }[];
+    for (const r of rows) out.set(r.rowid, r);
+    return out;
+  }
+
   list(filters: Filters = {}, page: { limit?: number; offset?: number } = {}): Memory[] {
     const { where, params } = filterSql(filters);
     const rows = this.db
@@ -287,11 +300,9 @@ export class Store {
     };
   }
 
-  /** Records that memories were shown by recall (not a "use": see lifecycle docs). */
-  markShown(rowids: number[]): void {
-    if (rowids.length === 0) return;
-    this.db
-      .prepare('UPDATE memories SET shown_count = shown_count + 1 WHERE rowid IN (SELECT value FROM json_each(?))')
-      .run(JSON.stringify(rowids));
+  /** Records that memories were shown by recall. Being shown is not a use: it never promotes. */
+  markShown(ids: string[]): void {
+    if (ids.length === 0) return;
+    this.prep('UPDATE memories SET shown_count = shown_count + 1 WHERE id IN (SELECT value FROM json_each(?))').run(JSON.stringify(ids));
   }
 }

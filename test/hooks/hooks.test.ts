@@ -95,3 +95,11 @@ test('capture stores explicit Decision/Rejected lines with provenance, redacted,
   const recall = run(BIN.recall, [], { input: 'should we switch the tests to Jest?', cwd: dir });
   assert.match(recall.stdout, /rejected: Jest \(why not: its ESM support needs flags\)/);
 });
+
+test('the recall hook records what it showed (shown_count), which is not a use (access_count unchanged)', () => {
+  const { dir, db } = projectWithMemory();
+  for (let i = 0; i < 3; i++) run(BIN.recall, [], { input: 'pnpm monorepo?', cwd: dir });
+  const [m] = JSON.parse(engrim(['list', '--json', '--db', db]).stdout);
+  assert.equal(m.shown_count, 3);
+  assert.equal(m.access_count, 0);
+});
