@@ -5,9 +5,11 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadEmbedder } from '../src/embed/load.ts';
+import { DEFAULT_FUSION } from '../src/search/fusion.ts';
 import { adr, locomo, longmemeval } from './bench/datasets.ts';
 import { round } from './bench/metrics.ts';
-import { adrMetrics, locomoMetrics, longmemevalMetrics, runStores, VARIANTS } from './bench/quality.ts';
+import { crossFit, GRID_VARIANTS } from './bench/crossfit.ts';
+import { adrMetrics, locomoMetrics, longmemevalMetrics, runStores, VARIANTS, type Ranked } from './bench/quality.ts';
 import { dbBytes, fillerTexts, peakRssMb, percentile, timeSpawn, warmSearch, writeJsonl } from './bench/speed.ts';
 
 const args = new Set(process.argv.slice(2));
@@ -26,18 +28,22 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
   if (warning) log(`warning: ${warning}`);
   report.model = embedder?.id ?? null;
   const quality: Record<string, any> = {};
+  const variants = [...VARIANTS, ...GRID_VARIANTS];
+  const folded: Record<string, Ranked[]> = {};
   const lo = locomo(benchRoot);
   if (!lo) log(`skip LoCoMo: ${benchRoot}/locomo not found`);
   else {
     log('quality: LoCoMo…');
-    const { ranked } = runStores(lo, embedder, VARIANTS);
+    const { ranked } = runStores(lo, embedder, variants);
+    folded.locomo = ranked;
     quality.locomo = Object.fromEntries(VARIANTS.map((v) => [v.name, locomoMetrics(ranked, v.name)]));
   }
   const lme = longmemeval(benchRoot);
   if (!lme) log(`skip LongMemEval_S: ${benchRoot}/longmemeval_s not found`);
   else {
     log('quality: LongMemEval_S…');
-    const { ranked, historyTokens } = runStores(lme, embedder, VARIANTS, true);
+    const { ranked, historyTokens } = runStores(lme, embedder, variants, true);
+    folded.longmemeval = ranked;
     quality.longmemeval = Object.fromEntries(VARIANTS.map((v) => [v.name, longmemevalMetrics(ranked, v.name)]));
     const blocks = ranked.map((r) => r.block!);
     quality.longmemeval.evidenceInBudget = {
@@ -53,8 +59,12 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
   if (!ad) log(`skip ADR: ${benchRoot}/adr not found`);
   else {
     log('quality: ADR…');
-    const { ranked } = runStores(ad, embedder, VARIANTS);
+    const { ranked } = runStores(ad, embedder, variants);
+    folded.adr = ranked;
     quality.adr = Object.fromEntries(VARIANTS.map((v) => [v.name, adrMetrics(ranked, v.name)]));
+  }
+  if (embedder && folded.locomo && folded.longmemeval && folded.adr) {
+    quality.crossFit = crossFit({ locomo: folded.locomo, longmemeval: folded.longmemeval, adr: folded.adr });
   }
   report.quality = quality;
 }
@@ -128,6 +138,12 @@ function renderMarkdown(r: Record<string, any>): string {
     lines.push('## ADR decisions', '', '| variant | title MRR | title R@1 | title R@5 | context MRR | context R@1 | context R@5 |', '|---|---|---|---|---|---|---|');
     for (const [v, m] of Object.entries<any>(q.adr)) lines.push(`| ${v} | ${m.title.MRR} | ${m.title['R@1']} | ${m.title['R@5']} | ${m.context.MRR} | ${m.context['R@1']} | ${m.context['R@5']} |`);
     lines.push('');
+  }
+  if (q.crossFit) {
+    const c = q.crossFit;
+    lines.push('## Cross-fitted fusion weight', '', `α chosen on one half of every dataset, scored on the other (two folds): α per fold ${c.alphaPerFold.join(' / ')} (default ${DEFAULT_FUSION.alpha}).`, '', '| held-out | ' + Object.keys(c.heldOutHybrid).join(' | ') + ' |', '|---|' + Object.keys(c.heldOutHybrid).map(() => '---').join('|') + '|');
+    lines.push('| hybrid (α from the other fold) | ' + Object.values(c.heldOutHybrid).join(' | ') + ' |');
+    lines.push('| BM25 alone, same items | ' + Object.values(c.heldOutBm25).join(' | ') + ' |', '');
   }
   lines.push('## Speed and size', '', `Bare \`node -e 0\`: p50 ${r.nodeBare.p50} ms, p95 ${r.nodeBare.p95} ms. Bundles: ${Object.entries(r.bundles).map(([k, v]) => `${k} ${Math.round((v as number) / 1024)} KB`).join(', ')}.`, '');
   lines.push('| memories | import /s | cold hook p50 (× node) | cold hook p95 (× node) | hook peak RSS | warm search p50 / p95 | DB bytes / memory |', '|---|---|---|---|---|---|---|');

@@ -39,7 +39,7 @@ export const KEYS: Record<string, { default: unknown; validate: Validator; env?:
   'recall.limit': { default: 10, validate: number(1, 100, true), doc: 'most memories in one recall block' },
   'recall.minCosine': { default: 0.45, validate: number(-1, 1), doc: 'cosine a dense-only match needs to be recalled' },
   'fusion.method': { default: 'convex', validate: oneOf('convex', 'rrf'), doc: 'hybrid fusion: score-aware convex or RRF' },
-  'fusion.alpha': { default: 0.55, validate: number(0, 1), doc: 'convex fusion: weight of BM25 (dense gets 1 − α)' },
+  'fusion.alpha': { default: 0.65, validate: number(0, 1), doc: 'convex fusion: weight of BM25 (dense gets 1 − α)' },
   'fusion.k': { default: 60, validate: number(1, 1000, true), doc: 'RRF constant k' },
   'fusion.sparseWeight': { default: 1, validate: number(0, 10), doc: 'RRF weight of the BM25 list' },
   'fusion.denseWeight': { default: 1, validate: number(0, 10), doc: 'RRF weight of the dense list' },

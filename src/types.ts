@@ -38,6 +38,8 @@ export interface MemoryInput extends Provenance {
   ref?: string | null;
   created_at?: number;
   decision?: DecisionMeta | null;
+  /** Text around the memory (e.g. the turn it answers): searchable, never shown as content. */
+  context?: string | null;
 }
 
 export interface Memory extends Required<Provenance> {
@@ -62,6 +64,7 @@ export interface Memory extends Required<Provenance> {
   superseded_by: string | null;
   archived_at: number | null;
   revision: number;
+  context: string | null;
 }
 
 export interface Filters {

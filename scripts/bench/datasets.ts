@@ -28,6 +28,21 @@ const parseLocomoDate = (s: string) => {
   return Date.parse(`${m[5]} ${m[4]}, ${m[6]} ${h}:${m[2]}:00 UTC`);
 };
 
+/** Which neighbours a turn is indexed with: none, prev, or both (the default; measured best). */
+const CONTEXT = process.env.BENCH_CONTEXT ?? 'both';
+
+/** A conversation turn is indexed with its neighbours as context (what it answers, what answers it). */
+function withNeighbourContext(memories: BenchStore['memories']): void {
+  if (CONTEXT === 'none') return;
+  const clip = (s: string) => (s.length > 600 ? s.slice(0, 600) : s);
+  memories.forEach((m, i) => {
+    const parts = [];
+    if (i > 0) parts.push(clip(memories[i - 1].content));
+    if (CONTEXT === 'both' && i + 1 < memories.length) parts.push(clip(memories[i + 1].content));
+    m.context = parts.join('\n') || undefined;
+  });
+}
+
 export function locomo(root: string): BenchStore[] | null {
   const file = join(root, 'locomo', 'locomo10.json');
   if (!existsSync(file)) return null;
@@ -42,6 +57,7 @@ export function locomo(root: string): BenchStore[] | null {
         memories.push({ content: `${turn.speaker}: ${turn.text}${caption}`, ref: turn.dia_id, agent: turn.speaker, created_at: date, type: 'episodic' });
       }
     }
+    withNeighbourContext(memories);
     const refs = new Set(memories.map((m) => m.ref));
     const queries = (conv.qa as any[])
       .filter((q) => q.category >= 1 && q.category <= 4)
@@ -73,6 +89,7 @@ export function longmemeval(root: string): BenchStore[] | null {
           if (turn.has_answer) relevant.add(ref);
         });
       });
+      withNeighbourContext(memories);
       return {
         name: q.question_id,
         memories,

@@ -42,6 +42,8 @@ export async function runCaptureHook(argv: string[]): Promise<void> {
             for (const c of captured) {
               remember(store, embedder, {
                 ...c,
+                // The question the decision answered makes it findable by how it was asked.
+                context: userPrompt ? redact(userPrompt).text.slice(0, 2000) : null,
                 tier: c.kind === 'convention' ? 'T1' : undefined,
                 agent: agentName ?? 'unknown',
                 session_id: str(event?.session_id) ?? str(event?.conversation_id) ?? str(event?.conversationId) ?? null,

@@ -8,7 +8,7 @@ import type { Memory, MemoryInput } from '../types.ts';
 
 const INPUT_KEYS = new Set([
   'content', 'ref', 'agent', 'session_id', 'turn_id', 'tags', 'type', 'kind', 'tier', 'importance', 'namespace',
-  'collection', 'created_at', 'cwd', 'git_branch', 'git_commit', 'transcript_path', 'decision',
+  'collection', 'created_at', 'cwd', 'git_branch', 'git_commit', 'transcript_path', 'decision', 'context',
 ]);
 const COMPUTED_KEYS = new Set([
   'id', 'updated_at', 'last_accessed_at', 'access_count', 'shown_count', 'content_hash', 'expires_at', 'superseded_by',

@@ -19,7 +19,7 @@ export interface FusionConfig {
   denseWeight: number;
 }
 
-export const DEFAULT_FUSION: FusionConfig = { method: 'convex', alpha: 0.55, k: 60, sparseWeight: 1, denseWeight: 1 };
+export const DEFAULT_FUSION: FusionConfig = { method: 'convex', alpha: 0.65, k: 60, sparseWeight: 1, denseWeight: 1 };
 
 export interface Candidate {
   rowid: number;

@@ -1,7 +1,11 @@
+import type Database from 'better-sqlite3';
+import { indexContext, indexText } from './index-text.ts';
+
 // Numbered schema migrations, applied in order inside one transaction each and
 // recorded in `PRAGMA user_version`. Never edit a shipped migration: add one.
+// A migration is SQL, or a function when rows must be rewritten in JS.
 
-export const MIGRATIONS: string[] = [
+export const MIGRATIONS: (string | ((db: Database.Database) => void))[] = [
   // 1: memories, full-text index, vectors, small key/value table.
   `
   CREATE TABLE memories (
@@ -73,6 +77,23 @@ export const MIGRATIONS: string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX memories_inactive ON memories (rowid) WHERE archived_at IS NOT NULL OR superseded_by IS NOT NULL;
   `,
+  // 3: an optional `context` per memory (what surrounds it: the turn it answers,
+  // its section title…), indexed in a second FTS column with a lower weight and
+  // never shown as the memory's content. The FTS table is rebuilt.
+  (db) => {
+    db.exec(`
+      ALTER TABLE memories ADD COLUMN context TEXT;
+      DROP TABLE memories_fts;
+      CREATE VIRTUAL TABLE memories_fts USING fts5(
+        text, context, content = '', contentless_delete = 1,
+        tokenize = 'porter unicode61 remove_diacritics 2'
+      );
+    `);
+    const insert = db.prepare('INSERT INTO memories_fts (rowid, text, context) VALUES (?, ?, ?)');
+    for (const row of db.prepare('SELECT rowid, content, tags, context FROM memories').iterate() as Iterable<{ rowid: number; content: string; tags: string; context: string | null }>) {
+      insert.run(row.rowid, indexText(row.content, JSON.parse(row.tags)), indexContext(row.context));
+    }
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

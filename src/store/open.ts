@@ -63,7 +63,11 @@ function migrate(db: DB, path: string, readonly: boolean): void {
   // IMMEDIATE: two processes creating the same fresh file must not both migrate.
   db.transaction(() => {
     const version = db.pragma('user_version', { simple: true }) as number;
-    for (let v = version; v < SCHEMA_VERSION; v++) db.exec(MIGRATIONS[v]);
+    for (let v = version; v < SCHEMA_VERSION; v++) {
+      const step = MIGRATIONS[v];
+      if (typeof step === 'string') db.exec(step);
+      else step(db);
+    }
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }

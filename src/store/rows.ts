@@ -5,7 +5,7 @@ export type MemoryRow = Omit<Memory, 'tags' | 'decision'> & { rowid: number; tag
 export const MEMORY_COLUMNS = `rowid, id, content, type, kind, tier, importance, namespace, collection, tags, ref,
   agent, session_id, turn_id, cwd, git_branch, git_commit, transcript_path, created_at, updated_at,
   last_accessed_at, access_count, shown_count, content_hash, decision, expires_at, superseded_by,
-  archived_at, revision`;
+  archived_at, revision, context`;
 
 export function rowToMemory(row: MemoryRow): Memory {
   const { rowid: _rowid, tags, decision, ...rest } = row;

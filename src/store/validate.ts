@@ -60,8 +60,8 @@ function optionalString(value: unknown, field: string, max = 4096): string | nul
 }
 
 /** Checks and normalises a memory to store; throws an error naming the bad field. */
-export function validateInput(input: MemoryInput): Required<Omit<MemoryInput, 'created_at' | 'decision'>> &
-  Pick<MemoryInput, 'created_at' | 'decision'> {
+export function validateInput(input: MemoryInput): Required<Omit<MemoryInput, 'created_at' | 'decision' | 'context'>> &
+  Pick<MemoryInput, 'created_at' | 'decision'> & { context: string | null } {
   if (typeof input.content !== 'string') throw invalid('content', 'missing or not a string', 'give the memory text');
   const content = input.content.replace(/\u0000/g, '').trim();
   if (content === '') throw invalid('content', 'empty', 'give the memory text');
@@ -90,6 +90,7 @@ export function validateInput(input: MemoryInput): Required<Omit<MemoryInput, 'c
     transcript_path: optionalString(input.transcript_path, 'transcript_path'),
     created_at: input.created_at,
     decision: input.decision ?? null,
+    context: optionalString(input.context, 'context', LIMITS.contentChars),
   };
 }
 

@@ -1,0 +1,11 @@
+import { expandCjk } from '../util/cjk.ts';
+
+/** The text the FTS index sees for a memory: content and tags, CJK runs as bigrams. */
+export function indexText(content: string, tags: string[]): string {
+  return expandCjk(tags.length ? `${content}\n${tags.join(' ')}` : content);
+}
+
+/** The FTS text of a memory's context (e.g. the turn before it), indexed in its own, lighter column. */
+export function indexContext(context: string | null | undefined): string {
+  return context ? expandCjk(context) : '';
+}
