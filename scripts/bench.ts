@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { loadEmbedder } from '../src/embed/load.ts';
 import { DEFAULT_FUSION } from '../src/search/fusion.ts';
 import { adr, locomo, longmemeval } from './bench/datasets.ts';
@@ -78,6 +78,14 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
   const ratio = (ms: number) => round(ms / bare, 2);
   report.bundles = Object.fromEntries(['engrim', 'engrim-recall', 'engrim-capture'].map((n) => [n, statSync(`dist/${n}.mjs`).size]));
 
+  // Model readiness in fresh processes (bundled, as the hook loads it).
+  const probe = join(mkdtempSync(join(tmpdir(), 'engrim-probe-')), 'probe.mjs');
+  spawnSync(process.execPath, [resolve('node_modules/esbuild/bin/esbuild'), 'scripts/bench/model-probe.ts', '--bundle', '--platform=node', '--format=esm', `--outfile=${probe}`, '--log-level=warning'], { stdio: 'inherit' });
+  const probes = Array.from({ length: runs }, () => JSON.parse(spawnSync(process.execPath, [probe], { encoding: 'utf8' }).stdout) as Record<string, number>);
+  const stat = (k: string) => ({ p50: round(percentile(probes.map((p) => p[k]), 50), 2), p95: round(percentile(probes.map((p) => p[k]), 95), 2) });
+  report.model = { id: report.model, readyMs: stat('readyMs'), firstEmbedMs: stat('firstEmbedMs'), secondEmbedMs: stat('secondEmbedMs'), rssMb: stat('rssMb') };
+  rmSync(dirname(probe), { recursive: true, force: true });
+
   const sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000];
   const texts = fillerTexts(benchRoot, sizes[sizes.length - 1]);
   const prompts = ['How did we set up the database migrations for the project?', 'What did I say about my trip to Japan last spring?', 'Which recipe did you recommend for a vegetarian dinner?', 'What was the decision about the deploy pipeline and the tests?'];
@@ -121,7 +129,7 @@ writeFileSync(`bench/results/${day}.md`, md);
 process.stdout.write(md);
 
 function renderMarkdown(r: Record<string, any>): string {
-  const lines: string[] = [`# Engrim bench — ${r.date}`, '', `Machine: ${r.machine.cpu}, ${r.machine.cores} cores, ${r.machine.memoryGB} GB, Node ${r.machine.node}. Model: ${r.model}.`, ''];
+  const lines: string[] = [`# Engrim bench — ${r.date}`, '', `Machine: ${r.machine.cpu}, ${r.machine.cores} cores, ${r.machine.memoryGB} GB, Node ${r.machine.node}. Model: ${r.model?.id ?? r.model}.`, ''];
   const q = r.quality;
   if (q.locomo) {
     lines.push('## LoCoMo (turn level, categories 1–4)', '', '| variant | R@5 | R@10 | nDCG@10 | cat1 R@10 | cat2 R@10 | cat3 R@10 | cat4 R@10 |', '|---|---|---|---|---|---|---|---|');
@@ -146,6 +154,7 @@ function renderMarkdown(r: Record<string, any>): string {
     lines.push('| BM25 alone, same items | ' + Object.values(c.heldOutBm25).join(' | ') + ' |', '');
   }
   lines.push('## Speed and size', '', `Bare \`node -e 0\`: p50 ${r.nodeBare.p50} ms, p95 ${r.nodeBare.p95} ms. Bundles: ${Object.entries(r.bundles).map(([k, v]) => `${k} ${Math.round((v as number) / 1024)} KB`).join(', ')}.`, '');
+  if (r.model?.readyMs) lines.push(`Model in a fresh process: ready p50 ${r.model.readyMs.p50} ms (p95 ${r.model.readyMs.p95}), first query embedded p50 ${r.model.firstEmbedMs.p50} ms (p95 ${r.model.firstEmbedMs.p95}), next ${r.model.secondEmbedMs.p50} ms; process RSS ${r.model.rssMb.p50} MB.`, '');
   lines.push('| memories | import /s | cold hook p50 (× node) | cold hook p95 (× node) | hook peak RSS | warm search p50 / p95 | DB bytes / memory |', '|---|---|---|---|---|---|---|');
   for (const [n, s] of Object.entries<any>(r.stores)) {
     lines.push(`| ${n} | ${s.importPerSecond} | ${s.hookColdMs.p50} ms (${s.hookColdMs.p50xNode}×) | ${s.hookColdMs.p95} ms (${s.hookColdMs.p95xNode}×) | ${s.hookPeakRssMb ?? 'n/a'} MB | ${s.warmSearchMs.p50} / ${s.warmSearchMs.p95} ms | ${s.dbBytesPerMemory} |`);

@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import { agentAdapter, plain } from '../agents/index.ts';
 import { lastOf, parseTranscript, readTail } from '../agents/transcript.ts';
 import { str } from '../agents/types.ts';
@@ -14,6 +18,25 @@ import { eventProjectDir, hookDbPath } from './project.ts';
 
 export const CAPTURE_DEADLINE_MS = 5000;
 
+/** For events with a tight budget (Claude SessionEnd shares ~1.5 s): hand the event to a detached process. */
+function detach(raw: string, argv: string[]): void {
+  const dir = mkdtempSync(join(tmpdir(), 'engrim-capture-'));
+  const file = join(dir, 'event.json');
+  writeFileSync(file, raw, { mode: 0o600 });
+  const args = argv.filter((a) => a !== '--detach');
+  spawn(process.execPath, [process.argv[1], ...args, '--event-file', file], { detached: true, stdio: 'ignore' }).unref();
+}
+
+function takeEventFile(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } finally {
+    // Only ever remove the temporary folder `detach` made.
+    const dir = dirname(file);
+    if (dirname(dir) === tmpdir() && /^engrim-capture-/.test(basename(dir))) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * The capture hook: the response text of the event (or plain stdin), redacted,
  * → decisions, rejected alternatives and conventions, stored with provenance.
@@ -24,7 +47,14 @@ export async function runCaptureHook(argv: string[]): Promise<void> {
   const adapter = agentAdapter(agentName);
   startDeadline(CAPTURE_DEADLINE_MS, adapter.captureEmpty);
   try {
-    const raw = await readBoundedStdin();
+    const eventFile = flagValue(argv, 'event-file');
+    const raw = eventFile ? takeEventFile(eventFile) : await readBoundedStdin();
+    if (argv.includes('--detach') && !eventFile) {
+      // Answer the agent at once; a detached copy of this hook does the work.
+      detach(raw, argv);
+      process.stdout.write(adapter.captureEmpty);
+      return;
+    }
     const event = parseEvent(raw);
     const text = event ? (adapter.response(event) ?? plain.response(event)) : raw;
     if (text) {
