@@ -45,12 +45,14 @@ export function search(store: Store, query: string, options: SearchOptions = {})
   const pool = Math.max(POOL, limit * 3);
 
   const match = mode === 'semantic' ? null : toFtsQuery(query);
-  const sparse = match ? store.fulltext(match, filters, pool) : [];
+  const rows = store.rowidFilter(filters);
+  const keep = (rowid: number) => (!rows.allow || rows.allow.has(rowid)) && !rows.deny?.has(rowid);
+  const sparse = match ? store.fulltext(match, filters, pool).filter((s) => keep(s.rowid)).slice(0, pool) : [];
 
   let dense: { rowid: number; cosine: number }[] = [];
   if (mode !== 'fulltext' && embedder) {
     const qv = embedder.embed(query);
-    dense = denseTopK(qv, store.vectorMatrix(embedder.id), pool, store.rowidFilter(filters));
+    dense = denseTopK(qv, store.vectorMatrix(embedder.id), pool, rows);
   }
 
   const fused = fuse(sparse, dense, fusion);

@@ -94,6 +94,8 @@ export const MIGRATIONS: (string | ((db: Database.Database) => void))[] = [
       insert.run(row.rowid, indexText(row.content, JSON.parse(row.tags)), indexContext(row.context));
     }
   },
+  // 4: counting partial vector pages must not read their blobs.
+  `CREATE INDEX vector_pages_count ON vector_pages (model, count);`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -28,6 +28,12 @@ const TIER_RANK: Record<Tier, number> = { T0: 0, T1: 1, T2: 2, T3: 3 };
 export const CONTEXT_WEIGHT = 0.5;
 
 
+/** True when filters select more than "every active memory". */
+function isNarrowing(filters: Filters): boolean {
+  const { all: _all, ...rest } = filters;
+  return Object.values(rest).some((v) => v !== undefined && !(Array.isArray(v) && v.length === 0));
+}
+
 /**
  * The SQLite-backed memory store. It knows rows, the FTS index and vectors,
  * nothing of ranking. Every write is one IMMEDIATE transaction.
@@ -170,13 +176,11 @@ export class Store {
 
   /** The rowids a dense scan may return under `filters`. */
   rowidFilter(filters: Filters): RowidFilter {
-    const { all, ...rest } = filters;
-    const narrowing = Object.values(rest).some((v) => v !== undefined && !(Array.isArray(v) && v.length === 0));
-    if (narrowing) {
+    if (isNarrowing(filters)) {
       const { where, params } = filterSql(filters);
       return { allow: new Set(this.db.prepare(`SELECT m.rowid FROM memories m WHERE ${where}`).pluck().all(...params) as number[]) };
     }
-    return all ? {} : { deny: new Set(this.stmts.inactive.all() as number[]) };
+    return filters.all ? {} : { deny: new Set(this.stmts.inactive.all() as number[]) };
   }
 
   get(id: string): Memory | null {
@@ -232,11 +236,23 @@ export class Store {
     return rows.map(rowToMemory);
   }
 
-  /** Full-text matches as (rowid, bm25) pairs; lower bm25 is better, as SQLite returns it. */
+  /**
+   * Full-text matches as (rowid, bm25) pairs; lower bm25 is better, as SQLite
+   * returns it. Without narrowing filters the FTS table is queried alone (the
+   * join costs more than the few inactive rows it removes; callers filter
+   * those later), with twice the limit so they cannot crowd out results.
+   */
   fulltext(match: string, filters: Filters, limit: number): { rowid: number; bm25: number }[] {
+    const weights = `bm25(memories_fts, 1.0, ${CONTEXT_WEIGHT})`;
+    if (!isNarrowing(filters)) {
+      return this.prep(`SELECT rowid, ${weights} AS bm25 FROM memories_fts WHERE memories_fts MATCH ? ORDER BY bm25 LIMIT ?`).all(
+        match,
+        limit * 2,
+      ) as { rowid: number; bm25: number }[];
+    }
     const { where, params } = filterSql(filters);
     return this.prep(
-      `SELECT f.rowid AS rowid, bm25(memories_fts, 1.0, ${CONTEXT_WEIGHT}) AS bm25 FROM memories_fts f
+      `SELECT f.rowid AS rowid, ${weights} AS bm25 FROM memories_fts f
        JOIN memories m ON m.rowid = f.rowid
        WHERE memories_fts MATCH ? AND ${where} ORDER BY bm25 LIMIT ?`,
     ).all(match, ...params, limit) as { rowid: number; bm25: number }[];

@@ -11,12 +11,19 @@ export const PAGE_SIZE = 512;
 /** Compact when this many partial pages have piled up. */
 export const COMPACT_AFTER = 32;
 
-export interface VectorMatrix {
-  dim: number;
+/** One page: `count` vectors of `dim` int8 values, row-major, with rowids and norms. */
+export interface VectorPage {
   count: number;
   rowids: Int32Array;
   norms: Float32Array;
   data: Int8Array;
+}
+
+/** Every vector of a model, as the pages hold them (no concatenation: the int8 data stays in SQLite's buffers). */
+export interface VectorMatrix {
+  dim: number;
+  count: number;
+  pages: VectorPage[];
 }
 
 function norm(bytes: Int8Array): number {
@@ -80,22 +87,24 @@ export class VectorPages {
     return !this.stmts.hasAny.get(model) && !!this.stmts.hasVectors.get(model);
   }
 
-  /** Every paged vector of `model` as one contiguous matrix. */
+  /** Every paged vector of `model`. The int8 data is viewed, not copied. */
   load(model: string): VectorMatrix {
     const rows = this.stmts.all.all(model) as [number, Buffer, Buffer, Buffer][];
     let count = 0;
-    for (const r of rows) count += r[0];
-    const dim = count ? rows[0][3].byteLength / rows[0][0] : 0;
-    const rowids = new Int32Array(count);
-    const norms = new Float32Array(count);
-    const data = new Int8Array(count * dim);
-    let at = 0;
-    for (const [n, ids, ns, d] of rows) {
-      rowids.set(new Int32Array(ids.buffer.slice(ids.byteOffset, ids.byteOffset + ids.byteLength)), at);
-      norms.set(new Float32Array(ns.buffer.slice(ns.byteOffset, ns.byteOffset + ns.byteLength)), at);
-      data.set(int8View(d), at * dim);
-      at += n;
-    }
-    return { dim, count, rowids, norms, data };
+    const pages: VectorPage[] = rows.map(([n, ids, ns, d]) => {
+      count += n;
+      return { count: n, rowids: aligned(ids, Int32Array), norms: aligned(ns, Float32Array), data: int8View(d) };
+    });
+    const dim = rows.length ? rows[0][3].byteLength / rows[0][0] : 0;
+    return { dim, count, pages };
   }
+}
+
+/** A typed view of a blob, copied only when SQLite's buffer is not aligned for it. */
+function aligned<T extends Int32Array | Float32Array>(b: Buffer, Type: { new (buf: ArrayBufferLike, offset: number, length: number): T; BYTES_PER_ELEMENT: number }): T {
+  const n = b.byteLength / Type.BYTES_PER_ELEMENT;
+  if (b.byteOffset % Type.BYTES_PER_ELEMENT === 0) return new Type(b.buffer, b.byteOffset, n);
+  const copy = new Uint8Array(b.byteLength);
+  copy.set(b);
+  return new Type(copy.buffer, 0, n);
 }

@@ -136,3 +136,25 @@ test('boosts are sized to the fusion scale: max importance + T0 cannot lift rank
   assert.ok(1 / 62 + 1 / 64 < 1 / 61 + 1 / 65, 'without boosts the plain memory leads');
   assert.ok(boosted > unboosted);
 });
+
+test('the dense scan returns exactly the brute-force top-K across pages, with filters', async () => {
+  const { denseTopK } = await import('../../src/search/dense.ts');
+  let seed = 7;
+  const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 2 - 1;
+  const dim = 13;
+  const pages = [0, 1, 2].map((p) => {
+    const count = 50 + p * 7;
+    const data = Int8Array.from({ length: count * dim }, () => Math.round(rand() * 127));
+    const norms = Float32Array.from({ length: count }, (_, r) => Math.hypot(...data.subarray(r * dim, (r + 1) * dim)));
+    return { count, rowids: Int32Array.from({ length: count }, (_, r) => p * 1000 + r), norms, data };
+  });
+  const matrix = { dim, count: pages.reduce((n, p) => n + p.count, 0), pages };
+  const q = Float32Array.from({ length: dim }, rand);
+  const qn = Math.hypot(...q);
+  const all = pages.flatMap((p) => Array.from({ length: p.count }, (_, r) => ({ rowid: p.rowids[r], cosine: p.data.subarray(r * dim, (r + 1) * dim).reduce((s, x, i) => s + x * q[i], 0) / (qn * p.norms[r]) })));
+  all.sort((a, b) => b.cosine - a.cosine);
+  const got = denseTopK(q, matrix, 10);
+  assert.deepEqual(got.map((g) => g.rowid), all.slice(0, 10).map((a) => a.rowid));
+  const deny = new Set(all.slice(0, 3).map((a) => a.rowid));
+  assert.deepEqual(denseTopK(q, matrix, 5, { deny }).map((g) => g.rowid), all.slice(3, 8).map((a) => a.rowid));
+});

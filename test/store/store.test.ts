@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import { SCHEMA_VERSION } from '../../src/store/migrations.ts';
 import { resolveDbPath } from '../../src/store/paths.ts';
 import { Store } from '../../src/store/store.ts';
+import { search } from '../../src/search/search.ts';
 import { createTestStore, tempDir } from '../helpers.ts';
 
 test('remember stores every field and get returns it', () => {
@@ -55,7 +56,8 @@ test('forget archives: out of search and list, still in the file', () => {
   const store = createTestStore();
   const { memory } = store.remember({ content: 'temporary workaround for the proxy' });
   store.forget(memory.id);
-  assert.equal(store.fulltext('"proxy"', {}, 10).length, 0);
+  assert.equal(search(store, 'proxy', { mode: 'fulltext' }).hits.length, 0);
+  assert.equal(search(store, 'proxy', { mode: 'fulltext', filters: { all: true } }).hits.length, 1);
   assert.equal(store.list().length, 0);
   assert.equal(store.list({ all: true }).length, 1);
   assert.notEqual(store.require(memory.id).archived_at, null);
@@ -100,13 +102,13 @@ test('vectors are stored per model, paged, and only returned for that model', ()
   const rowid = store.rowidOf(memory.id)!;
   assert.equal(store.vectorMatrix('m1').count, 1);
   assert.equal(store.vectorMatrix('m2').count, 0);
-  const m = store.vectorMatrix('m1');
-  assert.equal(m.rowids[0], rowid);
-  assert.ok(Math.abs(m.data[1] / m.norms[0] - 0.8) < 0.01);
+  const [page] = store.vectorMatrix('m1').pages;
+  assert.equal(page.rowids[0], rowid);
+  assert.ok(Math.abs(page.data[1] / page.norms[0] - 0.8) < 0.01);
   // Replacing a vector does not duplicate it in the pages.
   store.putVector(rowid, 'm1', new Float32Array([1, 0, 0]));
   assert.equal(store.vectorMatrix('m1').count, 1);
-  assert.equal(store.vectorMatrix('m1').data[0], 127);
+  assert.equal(store.vectorMatrix('m1').pages[0].data[0], 127);
 });
 
 test('many single writes are compacted into full pages, and nothing is lost', () => {
@@ -117,5 +119,5 @@ test('many single writes are compacted into full pages, and nothing is lost', ()
   const m = store.vectorMatrix('m');
   assert.equal(m.count, 700);
   assert.equal(pages().n, 2, 'compacted to pages of 512');
-  assert.equal(new Set(m.rowids).size, 700);
+  assert.equal(new Set(m.pages.flatMap((p) => [...p.rowids])).size, 700);
 });
