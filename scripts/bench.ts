@@ -1,15 +1,17 @@
 // `npm run bench`: retrieval quality on ../shared/bench and speed/size figures,
 // one report. Writes bench/results/<date>.json and .md. See docs/benchmarks.md.
 import { spawnSync } from 'node:child_process';
+import { buildSync } from 'esbuild';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { loadEmbedder } from '../src/embed/load.ts';
+import { defaultModelDir, loadEmbedder } from '../src/embed/load.ts';
 import { DEFAULT_FUSION } from '../src/search/fusion.ts';
 import { adr, locomo, longmemeval } from './bench/datasets.ts';
 import { round } from './bench/metrics.ts';
 import { crossFit, GRID_VARIANTS } from './bench/crossfit.ts';
 import { adrMetrics, locomoMetrics, longmemevalMetrics, runStores, VARIANTS, type Ranked } from './bench/quality.ts';
+import { tokenEstimatorError } from './bench/tokens.ts';
 import { dbBytes, fillerTexts, peakRssMb, percentile, timeSpawn, warmSearch, writeJsonl } from './bench/speed.ts';
 
 const args = new Set(process.argv.slice(2));
@@ -67,6 +69,7 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
     quality.crossFit = crossFit({ locomo: folded.locomo, longmemeval: folded.longmemeval, adr: folded.adr });
   }
   report.quality = quality;
+  report.tokenEstimator = tokenEstimatorError(benchRoot);
 }
 
 // ---- speed and size ----------------------------------------------------------
@@ -80,8 +83,8 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
 
   // Model readiness in fresh processes (bundled, as the hook loads it).
   const probe = join(mkdtempSync(join(tmpdir(), 'engrim-probe-')), 'probe.mjs');
-  spawnSync(process.execPath, [resolve('node_modules/esbuild/bin/esbuild'), 'scripts/bench/model-probe.ts', '--bundle', '--platform=node', '--format=esm', `--outfile=${probe}`, '--log-level=warning'], { stdio: 'inherit' });
-  const probes = Array.from({ length: runs }, () => JSON.parse(spawnSync(process.execPath, [probe], { encoding: 'utf8' }).stdout) as Record<string, number>);
+  buildSync({ entryPoints: ['scripts/bench/model-probe.ts'], bundle: true, platform: 'node', format: 'esm', outfile: probe, logLevel: 'warning' });
+  const probes = Array.from({ length: runs }, () => JSON.parse(spawnSync(process.execPath, [probe, defaultModelDir()!], { encoding: 'utf8' }).stdout) as Record<string, number>);
   const stat = (k: string) => ({ p50: round(percentile(probes.map((p) => p[k]), 50), 2), p95: round(percentile(probes.map((p) => p[k]), 95), 2) });
   report.model = { id: report.model, readyMs: stat('readyMs'), firstEmbedMs: stat('firstEmbedMs'), secondEmbedMs: stat('secondEmbedMs'), rssMb: stat('rssMb') };
   rmSync(dirname(probe), { recursive: true, force: true });
@@ -152,6 +155,10 @@ function renderMarkdown(r: Record<string, any>): string {
     lines.push('## Cross-fitted fusion weight', '', `α chosen on one half of every dataset, scored on the other (two folds): α per fold ${c.alphaPerFold.join(' / ')} (default ${DEFAULT_FUSION.alpha}).`, '', '| held-out | ' + Object.keys(c.heldOutHybrid).join(' | ') + ' |', '|---|' + Object.keys(c.heldOutHybrid).map(() => '---').join('|') + '|');
     lines.push('| hybrid (α from the other fold) | ' + Object.values(c.heldOutHybrid).join(' | ') + ' |');
     lines.push('| BM25 alone, same items | ' + Object.values(c.heldOutBm25).join(' | ') + ' |', '');
+  }
+  if (r.tokenEstimator) {
+    const t = r.tokenEstimator;
+    lines.push('## Token estimator', '', `Against ${t.reference} on ${t.texts} LongMemEval turns: estimate / real p1 ${t.ratio.p1}, p50 ${t.ratio.p50}, p99 ${t.ratio.p99}; under-counted ${t.underCounted} times, by at most ${t.worstUnderCountTokens} tokens.`, '');
   }
   lines.push('## Speed and size', '', `Bare \`node -e 0\`: p50 ${r.nodeBare.p50} ms, p95 ${r.nodeBare.p95} ms. Bundles: ${Object.entries(r.bundles).map(([k, v]) => `${k} ${Math.round((v as number) / 1024)} KB`).join(', ')}.`, '');
   if (r.model?.readyMs) lines.push(`Model in a fresh process: ready p50 ${r.model.readyMs.p50} ms (p95 ${r.model.readyMs.p95}), first query embedded p50 ${r.model.firstEmbedMs.p50} ms (p95 ${r.model.firstEmbedMs.p95}), next ${r.model.secondEmbedMs.p50} ms; process RSS ${r.model.rssMb.p50} MB.`, '');

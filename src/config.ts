@@ -4,13 +4,15 @@ import { ensureDir } from './util/fs.ts';
 import { ConfigError } from './errors.ts';
 import type { BoostConfig } from './search/boost.ts';
 import type { FusionConfig } from './search/fusion.ts';
+import type { LifecycleConfig } from './lifecycle/policy.ts';
 
 // One place resolves configuration: defaults → `.engrim/config.json` at the
 // project root → environment → flags. Every key is listed in KEYS with its
 // default and a validator, and documented in the README's config table.
 
 export interface Config {
-  recall: { budget: number; limit: number; minCosine: number };
+  recall: { budget: number; limit: number; minCosine: number; categoryShare: number };
+  lifecycle: LifecycleConfig;
   fusion: FusionConfig;
   boost: BoostConfig;
   /** Model directory; '' = the default model shipped with Engrim; 'none' = no dense search. */
@@ -38,6 +40,17 @@ export const KEYS: Record<string, { default: unknown; validate: Validator; env?:
   'recall.budget': { default: 1000, validate: number(50, 100_000, true), env: 'ENGRIM_BUDGET', doc: 'token budget of the recall block' },
   'recall.limit': { default: 10, validate: number(1, 100, true), doc: 'most memories in one recall block' },
   'recall.minCosine': { default: 0.45, validate: number(-1, 1), doc: 'cosine a dense-only match needs to be recalled' },
+  'recall.categoryShare': { default: 0.25, validate: number(0, 1), doc: 'largest share of the budget category slots may take' },
+  'lifecycle.ttl.T1': { default: 365, validate: number(1, 36500), doc: 'days a T1 memory lives after its last use' },
+  'lifecycle.ttl.T2': { default: 90, validate: number(1, 36500), doc: 'days a T2 memory lives after its last use' },
+  'lifecycle.ttl.T3': { default: 30, validate: number(1, 36500), doc: 'days a T3 memory lives after its last use' },
+  'lifecycle.promoteAfter': { default: 5, validate: number(1, 1000, true), doc: 'uses within one TTL window that promote T3→T2, T2→T1' },
+  'lifecycle.budget.T1': { default: 5000, validate: number(1, 10_000_000, true), doc: 'active T1 memories allowed per namespace' },
+  'lifecycle.budget.T2': { default: 10000, validate: number(1, 10_000_000, true), doc: 'active T2 memories allowed per namespace' },
+  'lifecycle.budget.T3': { default: 5000, validate: number(1, 10_000_000, true), doc: 'active T3 memories allowed per namespace' },
+  'lifecycle.warnAt': { default: 0.8, validate: number(0, 1), doc: 'budget share at which health warns' },
+  'lifecycle.expiryWarningDays': { default: 7, validate: number(0, 365), doc: 'days before expiry a memory is flagged' },
+  'lifecycle.gcEveryHours': { default: 6, validate: number(0, 10000), doc: 'hooks run gc at most this often' },
   'fusion.method': { default: 'convex', validate: oneOf('convex', 'rrf'), doc: 'hybrid fusion: score-aware convex or RRF' },
   'fusion.alpha': { default: 0.65, validate: number(0, 1), doc: 'convex fusion: weight of BM25 (dense gets 1 − α)' },
   'fusion.k': { default: 60, validate: number(1, 1000, true), doc: 'RRF constant k' },
@@ -56,7 +69,20 @@ export function defaultConfig(): Config {
 
 function build(flat: Record<string, unknown>): Config {
   return {
-    recall: { budget: flat['recall.budget'] as number, limit: flat['recall.limit'] as number, minCosine: flat['recall.minCosine'] as number },
+    recall: {
+      budget: flat['recall.budget'] as number,
+      limit: flat['recall.limit'] as number,
+      minCosine: flat['recall.minCosine'] as number,
+      categoryShare: flat['recall.categoryShare'] as number,
+    },
+    lifecycle: {
+      ttlDays: { T1: flat['lifecycle.ttl.T1'] as number, T2: flat['lifecycle.ttl.T2'] as number, T3: flat['lifecycle.ttl.T3'] as number },
+      promoteAfter: flat['lifecycle.promoteAfter'] as number,
+      budget: { T1: flat['lifecycle.budget.T1'] as number, T2: flat['lifecycle.budget.T2'] as number, T3: flat['lifecycle.budget.T3'] as number },
+      warnAt: flat['lifecycle.warnAt'] as number,
+      expiryWarningDays: flat['lifecycle.expiryWarningDays'] as number,
+      gcEveryHours: flat['lifecycle.gcEveryHours'] as number,
+    },
     fusion: {
       method: flat['fusion.method'] as FusionConfig['method'],
       alpha: flat['fusion.alpha'] as number,

@@ -40,6 +40,8 @@ export interface MemoryInput extends Provenance {
   decision?: DecisionMeta | null;
   /** Text around the memory (e.g. the turn it answers): searchable, never shown as content. */
   context?: string | null;
+  /** Explicit expiry (epoch ms; an import keeps the exported one); else from the tier's TTL. */
+  expires_at?: number | null;
 }
 
 export interface Memory extends Required<Provenance> {
@@ -78,6 +80,8 @@ export interface Filters {
   until?: number;
   /** Include archived and superseded memories (default false). */
   all?: boolean;
+  /** Only memories expiring before this time (epoch ms). */
+  expiresBefore?: number;
 }
 
 export interface SearchHit {

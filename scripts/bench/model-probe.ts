@@ -1,10 +1,9 @@
 // Run in a fresh process by the bench: times model load and the first query
 // embedding the way a hook experiences them. Prints JSON.
-import { defaultModelDir } from '../../src/embed/load.ts';
 import { StaticModel } from '../../src/embed/model2vec.ts';
 
 const t0 = performance.now();
-const model = new StaticModel(defaultModelDir()!);
+const model = new StaticModel(process.argv[2]); // the model directory
 const t1 = performance.now();
 model.embed('How did we set up the database migrations for the project last week?');
 const t2 = performance.now();

@@ -5,6 +5,8 @@ import demo from './commands/demo.ts';
 import { exportCommand, importCommand } from './commands/io.ts';
 import { forget, list, show, stats } from './commands/memories.ts';
 import model from './commands/model.ts';
+import { archiveCommand, gcCommand, healthCommand, purgeCommand, restoreCommand, supersedeCommand, useCommand } from './commands/lifecycle.ts';
+import { categoryCommand, configCommand } from './commands/settings.ts';
 import recall from './commands/recall.ts';
 import remember from './commands/remember.ts';
 import search from './commands/search.ts';
@@ -22,6 +24,15 @@ export const commands: Record<string, CommandDef<any>> = {
   forget,
   stats,
   export: exportCommand,
+  use: useCommand,
+  supersede: supersedeCommand,
+  restore: restoreCommand,
+  archive: archiveCommand,
+  purge: purgeCommand,
+  gc: gcCommand,
+  health: healthCommand,
+  category: categoryCommand,
+  config: configCommand,
   model,
   setup,
   demo,

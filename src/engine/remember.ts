@@ -1,9 +1,21 @@
 import type { Embedder } from '../embed/embedder.ts';
+import { assignTier, DEFAULT_LIFECYCLE, expiryFor, type LifecycleConfig } from '../lifecycle/policy.ts';
 import type { Store, WriteResult } from '../store/store.ts';
 import type { MemoryInput } from '../types.ts';
 
-/** Stores a memory with its vector (when a model is loaded); merges exact duplicates. */
-export function remember(store: Store, embedder: Embedder | null, input: MemoryInput, now = Date.now()): WriteResult {
+/**
+ * Stores a memory with its vector (when a model is loaded), its tier (see
+ * lifecycle/policy.ts) and its expiry. An exact duplicate merges into the
+ * existing memory, which counts as a use: its expiry slides forward.
+ */
+export function remember(store: Store, embedder: Embedder | null, input: MemoryInput, now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): WriteResult {
   const vector = embedder && typeof input.content === 'string' ? { model: embedder.id, vec: embedder.embed(input.content) } : undefined;
-  return store.remember(input, { now, vector });
+  const tier = assignTier(input);
+  const result = store.remember({ ...input, tier }, { now, vector, expiresAt: (t, from) => expiryFor(t, from, lifecycle) });
+  if (result.merged) {
+    const m = result.memory;
+    store.db.prepare('UPDATE memories SET expires_at = ? WHERE id = ?').run(expiryFor(m.tier, now, lifecycle), m.id);
+    return { merged: true, memory: store.require(m.id) };
+  }
+  return result;
 }

@@ -10,6 +10,7 @@ import { redact } from '../capture/redact.ts';
 import { resolveConfig } from '../config.ts';
 import { loadEmbedder } from '../embed/load.ts';
 import { remember } from '../engine/remember.ts';
+import { maybeGc } from '../lifecycle/lifecycle.ts';
 import { projectRoot } from '../store/paths.ts';
 import { Store } from '../store/store.ts';
 import { gitInfo } from '../util/git.ts';
@@ -82,9 +83,10 @@ export async function runCaptureHook(argv: string[]): Promise<void> {
                 cwd,
                 git_branch: git.branch,
                 git_commit: git.commit,
-              }, now);
+              }, now, config.lifecycle);
             }
           });
+          maybeGc(store, config.lifecycle, now); // opportunistic, at most every few hours
         } finally {
           store.close();
         }

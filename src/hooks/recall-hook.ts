@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { agentAdapter } from '../agents/index.ts';
 import { resolveConfig } from '../config.ts';
 import { loadEmbedder } from '../embed/load.ts';
+import { listCategories } from '../lifecycle/categories.ts';
 import { recall } from '../recall/recall.ts';
 import { projectRoot } from '../store/paths.ts';
 import { Store } from '../store/store.ts';
@@ -54,6 +55,8 @@ function buildOutput(adapter: ReturnType<typeof agentAdapter>, event: Record<str
     if (warning) logError('recall', warning);
     const result = recall(store, prompt, {
       embedder,
+      categories: listCategories(store, 'default'),
+      categoryShare: config.recall.categoryShare,
       budget: Number(flagValue(argv, 'budget')) || config.recall.budget,
       limit: config.recall.limit,
       minCosine: config.recall.minCosine,

@@ -8,10 +8,10 @@ import type { Memory, MemoryInput } from '../types.ts';
 
 const INPUT_KEYS = new Set([
   'content', 'ref', 'agent', 'session_id', 'turn_id', 'tags', 'type', 'kind', 'tier', 'importance', 'namespace',
-  'collection', 'created_at', 'cwd', 'git_branch', 'git_commit', 'transcript_path', 'decision', 'context',
+  'collection', 'created_at', 'cwd', 'git_branch', 'git_commit', 'transcript_path', 'decision', 'context', 'expires_at',
 ]);
 const COMPUTED_KEYS = new Set([
-  'id', 'updated_at', 'last_accessed_at', 'access_count', 'shown_count', 'content_hash', 'expires_at', 'superseded_by',
+  'id', 'updated_at', 'last_accessed_at', 'access_count', 'shown_count', 'content_hash', 'superseded_by',
   'archived_at', 'revision',
 ]);
 
@@ -30,6 +30,7 @@ export function parseImportLine(line: string): MemoryInput {
   const input: Record<string, unknown> = {};
   for (const key of INPUT_KEYS) if (obj[key] !== undefined && obj[key] !== null) input[key] = obj[key];
   if (input.created_at !== undefined) input.created_at = parseDate(input.created_at, 'created_at');
+  if (input.expires_at !== undefined) input.expires_at = parseDate(input.expires_at, 'expires_at');
   return input as unknown as MemoryInput;
 }
 

@@ -5,6 +5,7 @@ import type { Filters, SearchHit } from '../types.ts';
 import { reproposedRejections } from './rejections.ts';
 import { BLOCK_FOOTER, BLOCK_HEADER, renderBlock, renderItem } from './render.ts';
 import { queryTerms } from '../search/fts-query.ts';
+import { renderCategory, type Category } from '../lifecycle/categories.ts';
 import { estimateTokens } from './tokens.ts';
 
 export interface RecallOptions {
@@ -17,6 +18,9 @@ export interface RecallOptions {
   /** A memory found only by the dense side needs at least this cosine. */
   minCosine?: number;
   search?: Pick<SearchOptions, 'fusion' | 'boost' | 'mode'>;
+  /** Category policy slots: injected first, whatever the prompt, within `categoryShare` of the budget. */
+  categories?: Category[];
+  categoryShare?: number;
 }
 
 export interface RecallItem {
@@ -62,6 +66,17 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   });
   const headerTokens = estimateTokens(BLOCK_HEADER) + estimateTokens(BLOCK_FOOTER) + 2;
   let used = headerTokens;
+  const policy: string[] = [];
+  const policyCap = Math.floor(budget * (options.categoryShare ?? 0.25));
+  let policyUsed = 0;
+  for (const c of options.categories ?? []) {
+    const line = renderCategory(c);
+    const cost = estimateTokens(line) + 1;
+    if (policyUsed + cost > policyCap) continue;
+    policyUsed += cost;
+    policy.push(line);
+  }
+  used += policyUsed;
   const lines: string[] = [];
   const items: RecallItem[] = [];
   // A decision whose rejected option the prompt proposes again comes first.
@@ -82,11 +97,13 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
     items.push({ id: m.id, ref: m.ref, score: hit.score, tier: m.tier, kind: m.kind, agent: m.agent, tokens: cost, ...(reproposed.length ? { reproposed } : {}) });
   }
   // Per-item estimates round independently; re-check the whole block so the budget holds exactly.
-  let text = renderBlock(lines);
-  while (lines.length && estimateTokens(text) > budget) {
-    lines.pop();
-    items.pop();
-    text = renderBlock(lines);
+  let text = renderBlock(lines, policy);
+  while (estimateTokens(text) > budget && (lines.length || policy.length)) {
+    if (lines.length) {
+      lines.pop();
+      items.pop();
+    } else policy.pop();
+    text = renderBlock(lines, policy);
   }
   return { text, tokens: text ? estimateTokens(text) : 0, items, warnings: result.warnings };
 }

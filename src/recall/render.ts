@@ -32,6 +32,8 @@ export function renderItem(memory: Memory, reproposed: string[] = []): string {
 /** One line reminding the agent how to record a decision on purpose (see capture/explicit.ts). */
 export const BLOCK_FOOTER = 'To record a decision for later sessions, write lines "Decision: …" and "Rejected: <option> because <reason>".';
 
-export function renderBlock(items: string[]): string {
-  return items.length ? `${BLOCK_HEADER}\n${items.join('\n')}\n${BLOCK_FOOTER}` : '';
+/** The block: header, category policy slots, memories, footer; '' when there is nothing to say. */
+export function renderBlock(items: string[], policy: string[] = []): string {
+  if (!items.length && !policy.length) return '';
+  return [BLOCK_HEADER, ...policy, ...items, BLOCK_FOOTER].join('\n');
 }

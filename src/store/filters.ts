@@ -21,6 +21,10 @@ export function filterSql(filters: Filters, alias = 'm'): { where: string; param
     clauses.push(`${alias}.created_at <= ?`);
     params.push(filters.until);
   }
+  if (filters.expiresBefore !== undefined) {
+    clauses.push(`${alias}.expires_at IS NOT NULL AND ${alias}.expires_at <= ?`);
+    params.push(filters.expiresBefore);
+  }
   for (const tag of filters.tags ?? []) {
     clauses.push(`EXISTS (SELECT 1 FROM json_each(${alias}.tags) WHERE value = ?)`);
     params.push(tag);

@@ -96,6 +96,28 @@ export const MIGRATIONS: (string | ((db: Database.Database) => void))[] = [
   },
   // 4: counting partial vector pages must not read their blobs.
   `CREATE INDEX vector_pages_count ON vector_pages (model, count);`,
+  // 5: lifecycle — an event log (uses, merges, promotions, archive, restore),
+  // category policy slots, and indexes for expiry and tier budgets.
+  `
+  CREATE TABLE events (
+    rowid  INTEGER NOT NULL,
+    at     INTEGER NOT NULL,
+    kind   TEXT NOT NULL CHECK (kind IN ('use','merge','promote','archive','restore','supersede','expire')),
+    detail TEXT
+  );
+  CREATE INDEX events_rowid ON events (rowid, kind, at);
+  CREATE INDEX events_kind ON events (kind, at);
+  CREATE TABLE categories (
+    namespace  TEXT NOT NULL,
+    name       TEXT NOT NULL,
+    slot       TEXT NOT NULL,
+    content    TEXT NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (namespace, name, slot)
+  );
+  CREATE INDEX memories_expiry ON memories (expires_at) WHERE expires_at IS NOT NULL AND archived_at IS NULL;
+  CREATE INDEX memories_tier ON memories (namespace, tier) WHERE archived_at IS NULL;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -62,10 +62,10 @@ export class Store {
       insert: db.prepare(
         `INSERT INTO memories (id, content, type, kind, tier, importance, namespace, collection, tags, ref,
           agent, session_id, turn_id, cwd, git_branch, git_commit, transcript_path, created_at, updated_at,
-          content_hash, decision, context)
+          content_hash, decision, context, expires_at)
          VALUES (@id, @content, @type, @kind, @tier, @importance, @namespace, @collection, @tags, @ref,
           @agent, @session_id, @turn_id, @cwd, @git_branch, @git_commit, @transcript_path, @created_at, @updated_at,
-          @content_hash, @decision, @context)`,
+          @content_hash, @decision, @context, @expires_at)`,
       ),
       merge: db.prepare(
         `UPDATE memories SET tags = ?, tier = ?, importance = ?, updated_at = ?, last_accessed_at = ?,
@@ -102,7 +102,10 @@ export class Store {
    * normalised content in the same namespace (tags united, the higher tier and
    * importance kept, revision counted).
    */
-  remember(input: MemoryInput, options: { now?: number; vector?: { model: string; vec: Float32Array } } = {}): WriteResult {
+  remember(
+    input: MemoryInput,
+    options: { now?: number; vector?: { model: string; vec: Float32Array }; expiresAt?: (tier: Tier, from: number) => number | null } = {},
+  ): WriteResult {
     const v = validateInput(input);
     const now = options.now ?? Date.now();
     const hash = contentHash(v.content);
@@ -114,6 +117,7 @@ export class Store {
         const tier = TIER_RANK[v.tier] < TIER_RANK[old.tier] ? v.tier : old.tier;
         const importance = Math.max(old.importance, v.importance);
         this.stmts.merge.run(JSON.stringify(tags), tier, importance, now, now, existing.rowid);
+        this.logEvent(existing.rowid, 'merge', now, JSON.stringify({ agent: v.agent, session_id: v.session_id, turn_id: v.turn_id, tags: v.tags }));
         if (tags.length !== old.tags.length) {
           this.stmts.ftsDelete.run(existing.rowid);
           this.stmts.ftsInsert.run(existing.rowid, indexText(old.content, tags), indexContext(old.context));
@@ -129,6 +133,7 @@ export class Store {
         created_at: v.created_at ?? now,
         updated_at: now,
         content_hash: hash,
+        expires_at: v.expires_at !== undefined ? v.expires_at : options.expiresAt ? options.expiresAt(v.tier, now) : null,
       });
       const rowid = Number(info.lastInsertRowid);
       this.stmts.ftsInsert.run(rowid, indexText(v.content, v.tags), indexContext(v.context));
@@ -149,6 +154,12 @@ export class Store {
       this.pages.rebuild(model);
       if (previous !== model) this.pages.rebuild(previous);
     }
+    this.vectorWrites++;
+  }
+
+  /** Rewrites a model's vector pages from the vectors table (after a permanent delete). */
+  rebuildVectorPages(model: string): void {
+    this.transaction(() => this.pages.rebuild(model));
     this.vectorWrites++;
   }
 
@@ -236,6 +247,11 @@ export class Store {
     return rows.map(rowToMemory);
   }
 
+  listArchived(limit: number): Memory[] {
+    const rows = this.prep(`SELECT ${MEMORY_COLUMNS} FROM memories WHERE archived_at IS NOT NULL ORDER BY archived_at DESC LIMIT ?`).all(limit) as MemoryRow[];
+    return rows.map(rowToMemory);
+  }
+
   /**
    * Full-text matches as (rowid, bm25) pairs; lower bm25 is better, as SQLite
    * returns it. Without narrowing filters the FTS table is queried alone (the
@@ -280,11 +296,37 @@ export class Store {
     ).n;
   }
 
-  /** Archives a memory (it stays in the file, out of search and recall). */
-  forget(id: string, now = Date.now()): Memory {
-    this.require(id);
-    this.stmts.archive.run(now, now, id);
+  /**
+   * Archives a memory: it stays in the file whole (content, vector,
+   * provenance, access history), out of search and recall, until restored.
+   */
+  forget(id: string, now = Date.now(), reason = 'forget'): Memory {
+    const rowid = this.requireRowid(id);
+    this.transaction(() => {
+      if (this.stmts.archive.run(now, now, id).changes) this.logEvent(rowid, 'archive', now, reason);
+    });
     return this.require(id);
+  }
+
+  /** Brings an archived memory back: same id, tier, vector and history. */
+  restore(id: string, now = Date.now()): Memory {
+    const rowid = this.requireRowid(id);
+    this.transaction(() => {
+      if (this.db.prepare('UPDATE memories SET archived_at = NULL, updated_at = ? WHERE rowid = ? AND archived_at IS NOT NULL').run(now, rowid).changes) {
+        this.logEvent(rowid, 'restore', now, null);
+      }
+    });
+    return this.require(id);
+  }
+
+  requireRowid(id: string): number {
+    const rowid = this.rowidOf(id);
+    if (rowid === null) throw new NotFoundError(`no memory with id ${id}; list ids with \`engrim list --all\``);
+    return rowid;
+  }
+
+  logEvent(rowid: number, kind: string, at: number, detail: string | null): void {
+    this.prep('INSERT INTO events (rowid, at, kind, detail) VALUES (?, ?, ?, ?)').run(rowid, at, kind, detail);
   }
 
   /** Counts memories that pass the filters. */

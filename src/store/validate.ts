@@ -60,13 +60,16 @@ function optionalString(value: unknown, field: string, max = 4096): string | nul
 }
 
 /** Checks and normalises a memory to store; throws an error naming the bad field. */
-export function validateInput(input: MemoryInput): Required<Omit<MemoryInput, 'created_at' | 'decision' | 'context'>> &
-  Pick<MemoryInput, 'created_at' | 'decision'> & { context: string | null } {
+export function validateInput(input: MemoryInput): Required<Omit<MemoryInput, 'created_at' | 'decision' | 'context' | 'expires_at'>> &
+  Pick<MemoryInput, 'created_at' | 'decision' | 'expires_at'> & { context: string | null } {
   if (typeof input.content !== 'string') throw invalid('content', 'missing or not a string', 'give the memory text');
   const content = input.content.replace(/\u0000/g, '').trim();
   if (content === '') throw invalid('content', 'empty', 'give the memory text');
   if (content.length > LIMITS.contentChars) {
     throw invalid('content', `${content.length} characters`, `split it into memories under ${LIMITS.contentChars}`);
+  }
+  if (input.expires_at != null && !Number.isFinite(input.expires_at)) {
+    throw invalid('expires_at', JSON.stringify(input.expires_at), 'use an ISO date or epoch milliseconds');
   }
   if (input.created_at !== undefined && !Number.isFinite(input.created_at)) {
     throw invalid('created_at', JSON.stringify(input.created_at), 'use an ISO date or epoch milliseconds');
@@ -91,6 +94,7 @@ export function validateInput(input: MemoryInput): Required<Omit<MemoryInput, 'c
     created_at: input.created_at,
     decision: input.decision ?? null,
     context: optionalString(input.context, 'context', LIMITS.contentChars),
+    expires_at: input.expires_at,
   };
 }
 

@@ -36,7 +36,7 @@ export const importCommand = defineCommand({
       store.transaction(() => {
         for (const { line, input } of batch) {
           try {
-            const r = remember(store, embedder, input, now);
+            const r = remember(store, embedder, input, now, ctx.config.lifecycle);
             if (r.merged) summary.merged++;
             else summary.inserted++;
           } catch (error) {

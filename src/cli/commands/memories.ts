@@ -1,15 +1,19 @@
 import { defineCommand } from 'citty';
 import pc from 'picocolors';
 import { createContext } from '../context.ts';
+import { parseDuration } from '../../lifecycle/duration.ts';
+import { use } from '../../lifecycle/lifecycle.ts';
 import { commonArgs, filterArgs, filtersFrom, jsonArg, memoryJson, memoryLine, parseIntFlag, printJson } from '../shared.ts';
 
 export const show = defineCommand({
-  meta: { name: 'show', description: 'Show one memory with all its fields' },
+  meta: { name: 'show', description: 'Show one memory with all its fields (counts as a use: slides its expiry)' },
   args: { id: { type: 'positional', description: 'memory id', required: true }, ...jsonArg, ...commonArgs },
   run({ args }) {
     const ctx = createContext(args);
     try {
-      const m = ctx.store().require(args.id);
+      const store = ctx.store();
+      if (store.require(args.id).archived_at === null) use(store, [args.id], ctx.config.lifecycle);
+      const m = store.require(args.id);
       if (args.json) return printJson(memoryJson(m));
       const rows = Object.entries(memoryJson(m)).filter(([k, v]) => k !== 'content' && v !== null && !(Array.isArray(v) && !v.length));
       process.stdout.write(`${m.content}\n\n${rows.map(([k, v]) => `${pc.dim(k.padEnd(16))} ${typeof v === 'object' ? JSON.stringify(v) : v}`).join('\n')}\n`);
@@ -24,6 +28,7 @@ export const list = defineCommand({
   args: {
     limit: { type: 'string', description: 'how many (default 50)' },
     offset: { type: 'string', description: 'skip this many first (paging)' },
+    'expiring-within': { type: 'string', description: 'only memories expiring within this duration: 12h, 7d, 2w' },
     ...filterArgs,
     ...jsonArg,
     ...commonArgs,
@@ -33,7 +38,9 @@ export const list = defineCommand({
     const offset = parseIntFlag(args.offset, '--offset', 0, Number.MAX_SAFE_INTEGER) ?? 0;
     const ctx = createContext(args);
     try {
-      const memories = ctx.store().list(filtersFrom(args), { limit, offset });
+      const within = args['expiring-within'];
+      const filters = { ...filtersFrom(args), ...(within ? { expiresBefore: Date.now() + parseDuration(within, '--expiring-within') } : {}) };
+      const memories = ctx.store().list(filters, { limit, offset });
       if (args.json) return printJson(memories.map(memoryJson));
       process.stdout.write(memories.length ? `${memories.map((m) => memoryLine(m)).join('\n')}\n` : pc.dim('no memories\n'));
     } finally {

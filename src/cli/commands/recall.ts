@@ -1,4 +1,5 @@
 import { defineCommand } from 'citty';
+import { listCategories } from '../../lifecycle/categories.ts';
 import { recall } from '../../recall/recall.ts';
 import { UsageError } from '../../errors.ts';
 import { createContext } from '../context.ts';
@@ -21,12 +22,15 @@ export default defineCommand({
     const limit = parseIntFlag(args.limit, '--limit', 1, 100);
     const ctx = createContext(args, { 'recall.budget': budget, 'recall.limit': limit });
     try {
+      const filters = filtersFrom(args);
       const result = recall(ctx.store(), prompt, {
         embedder: ctx.embedder(),
+        categories: listCategories(ctx.store(), filters.namespace ?? 'default'),
+        categoryShare: ctx.config.recall.categoryShare,
         budget: ctx.config.recall.budget,
         limit: ctx.config.recall.limit,
         minCosine: ctx.config.recall.minCosine,
-        filters: filtersFrom(args),
+        filters,
         search: { fusion: ctx.config.fusion, boost: ctx.config.boost },
       });
       warnAll(ctx.warnings, result.warnings);

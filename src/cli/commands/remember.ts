@@ -40,7 +40,7 @@ export default defineCommand({
         collection: args.collection,
         ref: args.ref,
         cwd: process.cwd(),
-      });
+      }, Date.now(), ctx.config.lifecycle);
       ctx.warnings.forEach(warn);
       const { memory, merged } = result;
       if (args.json) printJson({ id: memory.id, merged, merged_into: merged ? memory.id : null, memory: memoryJson(memory) });

@@ -1,0 +1,159 @@
+import { EngrimError } from '../errors.ts';
+import type { Store } from '../store/store.ts';
+import type { Memory, Tier } from '../types.ts';
+import { expiryFor, promotedTier, ttlMs, type LifecycleConfig } from './policy.ts';
+
+// The lifecycle operations over a store: use (sliding TTL + promotion),
+// supersession, gc (expiry and budgets, always archiving, never deleting),
+// purge (the only permanent delete). Each is one transaction.
+//
+// What counts as a USE: a memory fetched on purpose (`engrim show`, `engrim use`,
+// MCP/HTTP get) or stated again (a duplicate merged into it). Being injected by
+// the recall hook is NOT a use — it is counted in `shown_count` only — so a
+// memory cannot promote itself by matching every prompt.
+
+export interface UseResult {
+  id: string;
+  tier: Tier;
+  promotedFrom?: Tier;
+  expires_at: number | null;
+}
+
+export function use(store: Store, ids: string[], config: LifecycleConfig, now = Date.now()): UseResult[] {
+  return store.transaction(() =>
+    ids.map((id) => {
+      const rowid = store.requireRowid(id);
+      const m = store.require(id);
+      store.logEvent(rowid, 'use', now, null);
+      let tier = m.tier;
+      let promotedFrom: Tier | undefined;
+      const window = ttlMs(tier, config);
+      if (window !== null && tier !== 'T1') {
+        // Uses count from the start of the window, or from the last promotion if later.
+        const lastPromotion = (store.db.prepare("SELECT max(at) AS at FROM events WHERE rowid = ? AND kind = 'promote'").get(rowid) as { at: number | null }).at;
+        const since = Math.max(now - window, lastPromotion === null ? -Infinity : lastPromotion + 1);
+        const uses = (store.db.prepare("SELECT count(*) AS n FROM events WHERE rowid = ? AND kind IN ('use','merge') AND at >= ?").get(rowid, since) as { n: number }).n;
+        if (uses >= config.promoteAfter) {
+          promotedFrom = tier;
+          tier = promotedTier(tier);
+          store.logEvent(rowid, 'promote', now, `${promotedFrom}->${tier}`);
+        }
+      }
+      const expires = expiryFor(tier, now, config);
+      store.db
+        .prepare('UPDATE memories SET access_count = access_count + 1, last_accessed_at = ?, tier = ?, expires_at = ? WHERE rowid = ?')
+        .run(now, tier, expires, rowid);
+      return { id, tier, promotedFrom, expires_at: expires };
+    }),
+  );
+}
+
+/** Marks `oldId` as replaced by `newId`: no longer recalled, still searchable with --all. */
+export function supersede(store: Store, oldId: string, newId: string, now = Date.now()): Memory {
+  if (oldId === newId) throw new EngrimError('a memory cannot supersede itself', 'INPUT');
+  const oldRow = store.requireRowid(oldId);
+  store.requireRowid(newId);
+  store.transaction(() => {
+    store.db.prepare('UPDATE memories SET superseded_by = ?, updated_at = ? WHERE rowid = ?').run(newId, now, oldRow);
+    store.logEvent(oldRow, 'supersede', now, newId);
+  });
+  return store.require(oldId);
+}
+
+export interface GcResult {
+  expired: string[];
+  overBudget: string[];
+}
+
+/** Archives expired memories, then the least valuable ones over each tier's budget. T0 is never touched. */
+export function gc(store: Store, config: LifecycleConfig, now = Date.now()): GcResult {
+  return store.transaction(() => {
+    const expired = store.db
+      .prepare("SELECT id FROM memories WHERE expires_at IS NOT NULL AND expires_at <= ? AND archived_at IS NULL AND tier != 'T0'")
+      .pluck()
+      .all(now) as string[];
+    for (const id of expired) {
+      store.logEvent(store.requireRowid(id), 'expire', now, null);
+      store.forget(id, now, 'expired');
+    }
+    const overBudget: string[] = [];
+    const counts = store.db
+      .prepare("SELECT namespace, tier, count(*) AS n FROM memories WHERE archived_at IS NULL AND superseded_by IS NULL AND tier != 'T0' GROUP BY namespace, tier")
+      .all() as { namespace: string; tier: 'T1' | 'T2' | 'T3'; n: number }[];
+    // T3 first, then T2, then T1: the least durable knowledge gives way first.
+    counts.sort((a, b) => b.tier.localeCompare(a.tier));
+    for (const c of counts) {
+      const excess = c.n - config.budget[c.tier];
+      if (excess <= 0) continue;
+      const victims = store.db
+        .prepare(
+          `SELECT id FROM memories WHERE namespace = ? AND tier = ? AND archived_at IS NULL AND superseded_by IS NULL
+           ORDER BY importance ASC, access_count ASC, coalesce(last_accessed_at, created_at) ASC LIMIT ?`,
+        )
+        .pluck()
+        .all(c.namespace, c.tier, excess) as string[];
+      for (const id of victims) store.forget(id, now, 'over budget');
+      overBudget.push(...victims);
+    }
+    store.db.prepare("INSERT OR REPLACE INTO kv (key, value) VALUES ('last_gc', ?)").run(String(now));
+    return { expired, overBudget };
+  });
+}
+
+/** gc, if the last one is older than `gcEveryHours` (for hooks: cheap when not due). */
+export function maybeGc(store: Store, config: LifecycleConfig, now = Date.now()): GcResult | null {
+  const last = Number((store.db.prepare("SELECT value FROM kv WHERE key = 'last_gc'").get() as { value: string } | undefined)?.value ?? 0);
+  if (now - last < config.gcEveryHours * 3_600_000) return null;
+  return gc(store, config, now);
+}
+
+/** Deletes a memory for good: row, index entries, vector, events. The only way anything is lost. */
+export function purge(store: Store, id: string): void {
+  const rowid = store.requireRowid(id);
+  const model = store.db.prepare('SELECT model FROM vectors WHERE rowid = ?').pluck().get(rowid) as string | undefined;
+  store.transaction(() => {
+    store.db.prepare('DELETE FROM memories_fts WHERE rowid = ?').run(rowid);
+    store.db.prepare('DELETE FROM events WHERE rowid = ?').run(rowid);
+    store.db.prepare('DELETE FROM vectors WHERE rowid = ?').run(rowid);
+    store.db.prepare('DELETE FROM memories WHERE rowid = ?').run(rowid);
+  });
+  if (model) store.rebuildVectorPages(model);
+}
+
+export interface Health {
+  tiers: { namespace: string; tier: Tier; count: number; budget: number | null; share: number | null; warning: boolean }[];
+  expiringSoon: { id: string; tier: Tier; expires_at: number; content: string }[];
+  expiringSoonCount: number;
+  archived: number;
+  superseded: number;
+  promotions: number;
+  merges: number;
+  lastGc: number | null;
+}
+
+export function health(store: Store, config: LifecycleConfig, now = Date.now()): Health {
+  const rows = store.db
+    .prepare('SELECT namespace, tier, count(*) AS n FROM memories WHERE archived_at IS NULL AND superseded_by IS NULL GROUP BY namespace, tier ORDER BY namespace, tier')
+    .all() as { namespace: string; tier: Tier; n: number }[];
+  const tiers = rows.map((r) => {
+    const budget = r.tier === 'T0' ? null : config.budget[r.tier];
+    const share = budget ? r.n / budget : null;
+    return { namespace: r.namespace, tier: r.tier, count: r.n, budget, share, warning: share !== null && share >= config.warnAt };
+  });
+  const horizon = now + config.expiryWarningDays * 86_400_000;
+  const soon = store.db
+    .prepare('SELECT id, tier, expires_at, content FROM memories WHERE expires_at IS NOT NULL AND expires_at <= ? AND archived_at IS NULL ORDER BY expires_at')
+    .all(horizon) as Health['expiringSoon'];
+  const one = (sql: string) => (store.db.prepare(sql).get() as { n: number }).n;
+  const last = store.db.prepare("SELECT value FROM kv WHERE key = 'last_gc'").pluck().get() as string | undefined;
+  return {
+    tiers,
+    expiringSoon: soon.slice(0, 20).map((m) => ({ ...m, content: m.content.slice(0, 120) })),
+    expiringSoonCount: soon.length,
+    archived: one('SELECT count(*) AS n FROM memories WHERE archived_at IS NOT NULL'),
+    superseded: one('SELECT count(*) AS n FROM memories WHERE superseded_by IS NOT NULL AND archived_at IS NULL'),
+    promotions: one("SELECT count(*) AS n FROM events WHERE kind = 'promote'"),
+    merges: one("SELECT count(*) AS n FROM events WHERE kind = 'merge'"),
+    lastGc: last ? Number(last) : null,
+  };
+}

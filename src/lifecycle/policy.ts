@@ -1,0 +1,53 @@
+import type { MemoryInput, Tier } from '../types.ts';
+import { DAY } from './duration.ts';
+
+// Retention policy: which tier a new memory gets, when it expires, and when
+// repeated use promotes it. T0 is permanent reference: no TTL, never cleaned up.
+
+export interface LifecycleConfig {
+  ttlDays: Record<'T1' | 'T2' | 'T3', number>;
+  /** Uses within one TTL window that promote T3 → T2 and T2 → T1 (never to T0). */
+  promoteAfter: number;
+  /** Active memories allowed per namespace and tier (T0 has no budget). */
+  budget: Record<'T1' | 'T2' | 'T3', number>;
+  /** Share of a budget at which health warns. */
+  warnAt: number;
+  /** Memories are flagged this many days before they expire. */
+  expiryWarningDays: number;
+  /** Hooks run gc at most this often. */
+  gcEveryHours: number;
+}
+
+export const DEFAULT_LIFECYCLE: LifecycleConfig = {
+  ttlDays: { T1: 365, T2: 90, T3: 30 },
+  promoteAfter: 5,
+  budget: { T1: 5000, T2: 10000, T3: 5000 },
+  warnAt: 0.8,
+  expiryWarningDays: 7,
+  gcEveryHours: 6,
+};
+
+/**
+ * The tier of a new memory: the caller's explicit tier; else procedural
+ * knowledge and conventions are durable (T1); else working memory (T2).
+ * (Categories are separate policy slots, always kept: see categories.ts.)
+ */
+export function assignTier(input: Pick<MemoryInput, 'tier' | 'type' | 'kind'>): Tier {
+  if (input.tier) return input.tier;
+  if (input.type === 'procedural' || input.kind === 'convention') return 'T1';
+  return 'T2';
+}
+
+export function ttlMs(tier: Tier, config: LifecycleConfig): number | null {
+  return tier === 'T0' ? null : config.ttlDays[tier] * DAY;
+}
+
+/** Expiry for a memory of `tier` last used (or written) at `from`. */
+export function expiryFor(tier: Tier, from: number, config: LifecycleConfig): number | null {
+  const ttl = ttlMs(tier, config);
+  return ttl === null ? null : from + ttl;
+}
+
+export function promotedTier(tier: Tier): Tier {
+  return tier === 'T3' ? 'T2' : tier === 'T2' ? 'T1' : tier;
+}

@@ -1,0 +1,161 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { loadEmbedder } from '../../src/embed/load.ts';
+import { remember } from '../../src/engine/remember.ts';
+import { listCategories, setCategory } from '../../src/lifecycle/categories.ts';
+import { DAY } from '../../src/lifecycle/duration.ts';
+import { gc, health, purge, supersede, use } from '../../src/lifecycle/lifecycle.ts';
+import { DEFAULT_LIFECYCLE } from '../../src/lifecycle/policy.ts';
+import { recall } from '../../src/recall/recall.ts';
+import { search } from '../../src/search/search.ts';
+import { createTestStore, engrim, tempDir } from '../helpers.ts';
+
+const cfg = DEFAULT_LIFECYCLE;
+const T0 = Date.parse('2026-06-01T00:00:00Z');
+
+test('tier at write: explicit, then procedural/convention → T1, else T2; expiry from the TTL; T0 never expires', () => {
+  const store = createTestStore();
+  const at = (input: object) => remember(store, null, { content: `m ${Math.random()}`, ...input }, T0).memory;
+  assert.equal(at({ tier: 'T3' }).tier, 'T3');
+  assert.equal(at({ type: 'procedural' }).tier, 'T1');
+  assert.equal(at({ kind: 'convention' }).tier, 'T1');
+  assert.equal(at({ type: 'episodic' }).tier, 'T2');
+  const plain = at({});
+  assert.equal(plain.tier, 'T2');
+  assert.equal(plain.expires_at, T0 + 90 * DAY);
+  assert.equal(at({ tier: 'T1' }).expires_at, T0 + 365 * DAY);
+  assert.equal(at({ tier: 'T0' }).expires_at, null);
+});
+
+test('sliding window: a T3 memory written 28 days ago and used today lives 30 more days', () => {
+  const store = createTestStore();
+  const { memory } = remember(store, null, { content: 'temporary proxy workaround', tier: 'T3' }, T0 - 28 * DAY);
+  assert.equal(memory.expires_at, T0 + 2 * DAY);
+  const [u] = use(store, [memory.id], cfg, T0);
+  assert.equal(u.expires_at, T0 + 30 * DAY);
+  const m = store.require(memory.id);
+  assert.equal(m.access_count, 1);
+  assert.equal(m.last_accessed_at, T0);
+});
+
+test('promotion: 5 uses in the window move T3 → T2 → T1, never to T0; being shown by recall promotes nothing', () => {
+  const store = createTestStore();
+  const { memory } = remember(store, null, { content: 'the flaky test needs a retry', tier: 'T3' }, T0);
+  for (let i = 0; i < 50; i++) store.markShown([memory.id]);
+  assert.equal(store.require(memory.id).tier, 'T3', 'shown 50 times, still T3');
+  const tiers = Array.from({ length: 12 }, (_, i) => use(store, [memory.id], cfg, T0 + i * 1000)[0]);
+  assert.deepEqual(tiers.map((t) => t.tier), ['T3', 'T3', 'T3', 'T3', 'T2', 'T2', 'T2', 'T2', 'T2', 'T1', 'T1', 'T1']);
+  assert.equal(tiers[4].promotedFrom, 'T3');
+  assert.equal(store.require(memory.id).shown_count, 50);
+  // Uses spread wider than the TTL window do not promote.
+  const { memory: slow } = remember(store, null, { content: 'rarely used note', tier: 'T3' }, T0);
+  for (let i = 0; i < 6; i++) use(store, [slow.id], cfg, T0 + i * 31 * DAY);
+  assert.equal(store.require(slow.id).tier, 'T3');
+});
+
+test('gc archives what expired and what is over budget (least valuable first), never T0 or categories, never deletes', () => {
+  const store = createTestStore();
+  const old = remember(store, null, { content: 'expired note', tier: 'T3' }, T0 - 40 * DAY).memory;
+  const ref = remember(store, null, { content: 'permanent reference', tier: 'T0' }, T0 - 4000 * DAY).memory;
+  setCategory(store, { namespace: 'default', name: 'coding-standards', slot: 'db', content: 'Use the repository layer.' }, T0 - 4000 * DAY);
+  const small = { ...cfg, budget: { T1: 100, T2: 100, T3: 2 } };
+  const keep = remember(store, null, { content: 'important T3', tier: 'T3', importance: 0.9 }, T0).memory;
+  const low = remember(store, null, { content: 'unimportant T3', tier: 'T3', importance: 0.1 }, T0).memory;
+  const mid = remember(store, null, { content: 'middling T3', tier: 'T3', importance: 0.5 }, T0).memory;
+  const r = gc(store, small, T0);
+  assert.deepEqual(r.expired, [old.id]);
+  assert.deepEqual(r.overBudget, [low.id]);
+  for (const id of [old.id, low.id]) assert.notEqual(store.require(id).archived_at, null);
+  for (const id of [ref.id, keep.id, mid.id]) assert.equal(store.require(id).archived_at, null);
+  assert.equal(listCategories(store).length, 1);
+  assert.equal(store.count({ all: true }), 5, 'nothing deleted');
+});
+
+test('archive and restore are lossless: same id, tier, vector, provenance and history', () => {
+  const store = createTestStore();
+  const { embedder } = loadEmbedder('');
+  const { memory } = remember(store, embedder, { content: 'Invoices are emailed to customers monthly', tier: 'T1', agent: 'codex', session_id: 's9', tags: ['billing'] }, T0);
+  use(store, [memory.id], cfg, T0 + 1);
+  const before = store.require(memory.id);
+  store.forget(memory.id, T0 + 2);
+  assert.equal(search(store, 'billing statements sent to clients', { embedder }).hits.length, 0);
+  const restored = store.restore(memory.id, T0 + 3);
+  assert.deepEqual({ ...restored, updated_at: 0, archived_at: null }, { ...before, updated_at: 0, archived_at: null });
+  assert.equal(search(store, 'billing statements sent to clients', { embedder, mode: 'semantic' }).hits[0].memory.id, memory.id);
+  const kinds = store.db.prepare('SELECT kind FROM events WHERE rowid = ? ORDER BY at').pluck().all(store.rowidOf(memory.id));
+  assert.deepEqual(kinds, ['use', 'archive', 'restore']);
+});
+
+test('supersession: the old decision leaves recall and search, stays visible with --all', () => {
+  const store = createTestStore();
+  const a = remember(store, null, { content: 'Decision: deploy on Heroku', kind: 'decision' }, T0).memory;
+  const b = remember(store, null, { content: 'Decision: deploy on Fly.io instead of Heroku', kind: 'decision' }, T0 + 1).memory;
+  supersede(store, a.id, b.id, T0 + 2);
+  assert.deepEqual(recall(store, 'where do we deploy? heroku?').items.map((i) => i.id), [b.id]);
+  assert.deepEqual(search(store, 'heroku', { mode: 'fulltext', filters: { all: true } }).hits.map((h) => h.memory.id).sort(), [a.id, b.id].sort());
+  assert.equal(store.require(a.id).superseded_by, b.id);
+});
+
+test('purge removes a memory entirely — row, index, vector, events', () => {
+  const store = createTestStore();
+  const { embedder } = loadEmbedder('');
+  const { memory } = remember(store, embedder, { content: 'secret-ish note to purge' }, T0);
+  store.forget(memory.id, T0);
+  purge(store, memory.id);
+  assert.equal(store.get(memory.id), null);
+  assert.equal(store.vectorMatrix(embedder!.id).count, 0);
+  assert.equal(search(store, 'purge', { mode: 'fulltext', filters: { all: true } }).hits.length, 0);
+  assert.equal((store.db.prepare('SELECT count(*) AS n FROM events').get() as { n: number }).n, 0);
+});
+
+test('categories are injected first, as "name / slot: content", within their share of the budget', () => {
+  const store = createTestStore();
+  remember(store, null, { content: 'The API rate limit is 100 requests per minute' }, T0);
+  setCategory(store, { namespace: 'default', name: 'coding-standards', slot: 'errors', content: 'Wrap errors with context.' });
+  setCategory(store, { namespace: 'default', name: 'coding-standards', slot: 'huge', content: 'x '.repeat(2000) });
+  const r = recall(store, 'what is the API rate limit?', { categories: listCategories(store, 'default'), categoryShare: 0.25, budget: 400 });
+  const lines = r.text.split('\n');
+  assert.equal(lines[1], '- coding-standards / errors: Wrap errors with context.');
+  assert.doesNotMatch(r.text, /x x x x/, 'a slot larger than the share is left out');
+  assert.match(lines[2], /rate limit/);
+  assert.ok(r.tokens <= 400);
+});
+
+test('health reports tiers against budgets with 80% warnings, and what expires soon', () => {
+  const store = createTestStore();
+  const small = { ...cfg, budget: { T1: 10, T2: 5, T3: 10 } };
+  for (let i = 0; i < 4; i++) remember(store, null, { content: `note ${i}` }, T0);
+  remember(store, null, { content: 'soon gone', tier: 'T3' }, T0 - 25 * DAY);
+  const h = health(store, small, T0);
+  const t2 = h.tiers.find((t) => t.tier === 'T2')!;
+  assert.deepEqual([t2.count, t2.budget, t2.warning], [4, 5, true]);
+  assert.equal(h.expiringSoonCount, 1);
+  assert.equal(h.expiringSoon[0].content, 'soon gone');
+});
+
+test('CLI: list --expiring-within, restore, supersede, purge confirmation, category and config round trips', () => {
+  const project = tempDir();
+  const db = join(project, '.engrim.db');
+  const run = (args: string[]) => engrim([...args, '--db', db], { cwd: project });
+  const id = JSON.parse(run(['remember', 'short-lived note', '--tier', 'T3', '--json']).stdout).id;
+  assert.equal(JSON.parse(run(['list', '--expiring-within', '31d', '--json']).stdout).length, 1);
+  assert.equal(JSON.parse(run(['list', '--expiring-within', '2w', '--json']).stdout).length, 0);
+  assert.match(run(['list', '--expiring-within', 'soon']).stderr, /invalid --expiring-within: "soon"; use a number and a unit/);
+  assert.equal(run(['purge', id, '--yes']).code, 1, 'not archived yet');
+  run(['forget', id]);
+  assert.equal(run(['purge', id]).code, 2, 'needs --yes');
+  assert.equal(JSON.parse(run(['archive', 'list', '--json']).stdout)[0].id, id);
+  assert.equal(run(['restore', id]).code, 0);
+  assert.equal(JSON.parse(run(['list', '--json']).stdout).length, 1);
+  assert.equal(run(['category', 'set', 'coding-standards', 'Prefer small PRs.', '--slot', 'reviews']).code, 0);
+  assert.match(run(['category', 'get', 'coding-standards']).stdout, /coding-standards \/ reviews: Prefer small PRs\./);
+  assert.match(engrim(['recall', '--db', db], { cwd: project, input: 'anything at all' }).stdout, /coding-standards \/ reviews/);
+  assert.equal(run(['config', 'set', 'recall.budget', '600']).code, 0);
+  assert.equal(run(['config', 'get', 'recall.budget']).stdout.trim(), '600');
+  assert.match(run(['config', 'set', 'recall.budget', 'lots']).stderr, /bad value "lots" for "recall.budget"/);
+  assert.match(run(['config', 'set', 'recall.budgett', '5']).stderr, /unknown config key "recall.budgett"/);
+  const health = JSON.parse(run(['health', '--json']).stdout);
+  assert.equal(health.tiers[0].tier, 'T3');
+  assert.equal(run(['gc', '--json']).code, 0);
+});
