@@ -51,6 +51,8 @@ export const KEYS: Record<string, { default: unknown; validate: Validator; env?:
   'lifecycle.warnAt': { default: 0.8, validate: number(0, 1), doc: 'budget share at which health warns' },
   'lifecycle.expiryWarningDays': { default: 7, validate: number(0, 365), doc: 'days before expiry a memory is flagged' },
   'lifecycle.gcEveryHours': { default: 6, validate: number(0, 10000), doc: 'hooks run gc at most this often' },
+  'lifecycle.classifier': { default: '', validate: string, doc: "CommonJS module exporting classify(memory) → tier, consulted after the source heuristic ('' = off)" },
+  'lifecycle.nearDuplicate': { default: 0.9, validate: number(0, 1), doc: 'cosine at which a new memory merges into an existing one (0 = exact only)' },
   'fusion.method': { default: 'convex', validate: oneOf('convex', 'rrf'), doc: 'hybrid fusion: score-aware convex or RRF' },
   'fusion.alpha': { default: 0.65, validate: number(0, 1), doc: 'convex fusion: weight of BM25 (dense gets 1 − α)' },
   'fusion.k': { default: 60, validate: number(1, 1000, true), doc: 'RRF constant k' },
@@ -82,6 +84,8 @@ function build(flat: Record<string, unknown>): Config {
       warnAt: flat['lifecycle.warnAt'] as number,
       expiryWarningDays: flat['lifecycle.expiryWarningDays'] as number,
       gcEveryHours: flat['lifecycle.gcEveryHours'] as number,
+      nearDuplicate: flat['lifecycle.nearDuplicate'] as number,
+      classifier: flat['lifecycle.classifier'] as string,
     },
     fusion: {
       method: flat['fusion.method'] as FusionConfig['method'],

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Embedder } from '../../src/embed/embedder.ts';
 import { remember } from '../../src/engine/remember.ts';
+import { DEFAULT_LIFECYCLE } from '../../src/lifecycle/policy.ts';
 import { recall } from '../../src/recall/recall.ts';
 import { estimateTokens } from '../../src/recall/tokens.ts';
 import { DEFAULT_FUSION, type FusionConfig } from '../../src/search/fusion.ts';
@@ -11,6 +12,8 @@ import { Store } from '../../src/store/store.ts';
 import type { SearchMode } from '../../src/types.ts';
 import type { BenchStore } from './datasets.ts';
 import { mean, ndcgAt, reciprocalRank, recallAt, round } from './metrics.ts';
+
+const NO_NEAR_DUPLICATES = { ...DEFAULT_LIFECYCLE, nearDuplicate: 0 };
 
 export interface Variant {
   name: string;
@@ -41,7 +44,8 @@ export function runStores(stores: BenchStore[], embedder: Embedder | null, varia
     const store = new Store(join(dir, 'bench.db'));
     try {
       store.transaction(() => {
-        for (const m of bs.memories) remember(store, embedder, m);
+        // Every turn stays its own memory, as the datasets define them: no near-duplicate merging here.
+        for (const m of bs.memories) remember(store, embedder, m, undefined, NO_NEAR_DUPLICATES);
       });
       if (withRecall) historyTokens.push(bs.memories.reduce((n, m) => n + estimateTokens(m.content), 0));
       const refOf = new Map(store.list({}).map((m) => [m.id, m.ref!]));

@@ -11,6 +11,8 @@ export interface Captured {
   kind: 'decision' | 'convention' | 'note';
   type: 'semantic' | 'procedural';
   decision?: DecisionMeta;
+  /** The option an earlier decision chose that this one replaces ("switching from X"). */
+  supersedes?: string;
 }
 
 const LINE = /^\s*(?:[-*]\s*)?(?:\*\*)?(decision|rejected|convention|remember)(?:\*\*)?\s*[:：]\s*(.+?)\s*$/i;

@@ -7,7 +7,7 @@ import type { Captured } from './explicit.ts';
 // skipped, so chit-chat is never stored.
 
 const DECIDE_EN =
-  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:decided|decide|chose|chosen|choose|picked|opted|settled on|went with|go with|going with|will use|'ll use|are using|switch(?:ed)? to|stick with|standardi[sz]e on)\b|\bdecision\b\s*(?:is|was|:)/i;
+  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:decided|decide|chose|chosen|choose|picked|opted|settled on|went with|go with|going with|will use|'ll use|are using|switch(?:ed|ing)? (?:to|from)|stick with|standardi[sz]e on)\b|\bdecision\b\s*(?:is|was|:)/i;
 const DECIDE_JA = /(?:に決めた|に決定|を採用|ことにした|ことにします|を選んだ|を選択|で行きます|でいきます|に統一)/;
 const REJECT_EN =
   /\b(?:instead of|rather than|decided against|ruled out|rejected|won't use|will not use|don't use|do not use|not use|avoid(?:ing)?|dropped|over)\s+(?:using\s+|the\s+)?([A-Za-z0-9][\w.+#/-]*(?:\s+[\w.+#/-]+){0,3})/i;
@@ -27,6 +27,9 @@ function cutOption(raw: string): string {
   return out.join(' ').replace(/[,;:.]+$/, '');
 }
 
+const SUPERSEDE_EN = /\b(?:switch(?:ing|ed)? (?:away )?from|mov(?:e|ing|ed) away from|replac(?:e|es|ing|ed)|supersed(?:e|es|ing|ed)|no longer us(?:e|ing))\s+(?:our |the |using )?([A-Za-z0-9][\w.+#/-]*(?:\s+[\w.+#/-]+){0,2})/i;
+const SUPERSEDE_JA = /([\p{L}\p{N}._+#/-]{1,30}?)(?:から.{1,30}?に(?:変更|切り替え|移行)|をやめて)/u;
+
 const CONVENTION_EN = /^(?:please\s+)?(?:always|never|from now on|going forward|make sure (?:to )?always)\b|\b(?:we|you) (?:must|should) (?:always|never)\b/i;
 const CONVENTION_JA = /(?:常に|必ず|今後は|これからは|絶対に.*(?:ない|な)|しないでください|しないこと)/;
 
@@ -38,7 +41,7 @@ export function sentences(text: string): string[] {
     .filter((line) => !/^\s{4,}\S|^\s*[$>#|]|^\s*\/\/|^\s*[{}[\]]/.test(line))
     .join('\n');
   return prose
-    .split(/(?<=[.!?。！？])\s*|\n+/)
+    .split(/(?<=[.!?])\s+|(?<=[。！？])\s*|\n+/)
     .map((s) => s.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').replace(/\*\*/g, '').trim())
     .filter((s) => s.length >= 12 && s.length <= 400 && !/[?？]$/.test(s));
 }
@@ -66,7 +69,7 @@ export function extractHeuristic(text: string): Captured[] {
   const out: Captured[] = [];
   let current: (Captured & { decision: DecisionMeta }) | null = null;
   for (const s of sentences(text)) {
-    const decides = DECIDE_EN.test(s) || DECIDE_JA.test(s);
+    const decides = DECIDE_EN.test(s) || DECIDE_JA.test(s) || SUPERSEDE_JA.test(s);
     const rejected = rejectedIn(s);
     if (!decides && !rejected) {
       continue;
@@ -78,6 +81,9 @@ export function extractHeuristic(text: string): Captured[] {
       current.content += ` ${s}`;
     }
     if (rejected && !current.decision.rejected!.some((r) => r.option === rejected.option)) current.decision.rejected!.push(rejected);
+    const replaced = SUPERSEDE_EN.exec(s) ?? SUPERSEDE_JA.exec(s);
+    // Japanese: keep the name after the last particle (ホスティングはHeroku → Heroku).
+    if (replaced && decides) current.supersedes = cutOption(replaced[1]).split(/[はをがもで、]/).pop();
   }
   return out;
 }

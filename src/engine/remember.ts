@@ -1,17 +1,21 @@
 import type { Embedder } from '../embed/embedder.ts';
+import { nearDuplicateFinder } from '../lifecycle/dedup.ts';
 import { assignTier, DEFAULT_LIFECYCLE, expiryFor, type LifecycleConfig } from '../lifecycle/policy.ts';
 import type { Store, WriteResult } from '../store/store.ts';
 import type { MemoryInput } from '../types.ts';
+import { loadClassifier } from '../lifecycle/classifier.ts';
 
 /**
  * Stores a memory with its vector (when a model is loaded), its tier (see
- * lifecycle/policy.ts) and its expiry. An exact duplicate merges into the
- * existing memory, which counts as a use: its expiry slides forward.
+ * lifecycle/policy.ts) and its expiry. An exact or near duplicate (see
+ * lifecycle/dedup.ts) merges into the existing memory, which counts as a use:
+ * its expiry slides forward.
  */
 export function remember(store: Store, embedder: Embedder | null, input: MemoryInput, now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): WriteResult {
   const vector = embedder && typeof input.content === 'string' ? { model: embedder.id, vec: embedder.embed(input.content) } : undefined;
-  const tier = assignTier(input);
-  const result = store.remember({ ...input, tier }, { now, vector, expiresAt: (t, from) => expiryFor(t, from, lifecycle) });
+  const tier = assignTier(input, loadClassifier(lifecycle.classifier));
+  const findDuplicate = vector && lifecycle.nearDuplicate > 0 ? nearDuplicateFinder(store, embedder!, vector.vec, tier, lifecycle.nearDuplicate) : undefined;
+  const result = store.remember({ ...input, tier }, { now, vector, expiresAt: (t, from) => expiryFor(t, from, lifecycle), findDuplicate });
   if (result.merged) {
     const m = result.memory;
     store.db.prepare('UPDATE memories SET expires_at = ? WHERE id = ?').run(expiryFor(m.tier, now, lifecycle), m.id);

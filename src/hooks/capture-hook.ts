@@ -10,7 +10,7 @@ import { redact } from '../capture/redact.ts';
 import { resolveConfig } from '../config.ts';
 import { loadEmbedder } from '../embed/load.ts';
 import { remember } from '../engine/remember.ts';
-import { maybeGc } from '../lifecycle/lifecycle.ts';
+import { maybeGc, supersedeByOption } from '../lifecycle/lifecycle.ts';
 import { projectRoot } from '../store/paths.ts';
 import { Store } from '../store/store.ts';
 import { gitInfo } from '../util/git.ts';
@@ -71,8 +71,9 @@ export async function runCaptureHook(argv: string[]): Promise<void> {
           const now = Date.now();
           store.transaction(() => {
             for (const c of captured) {
-              remember(store, embedder, {
-                ...c,
+              const { supersedes, ...memory } = c;
+              const stored = remember(store, embedder, {
+                ...memory,
                 // The question the decision answered makes it findable by how it was asked.
                 context: userPrompt ? redact(userPrompt).text.slice(0, 2000) : null,
                 tier: c.kind === 'convention' ? 'T1' : undefined,
@@ -84,6 +85,7 @@ export async function runCaptureHook(argv: string[]): Promise<void> {
                 git_branch: git.branch,
                 git_commit: git.commit,
               }, now, config.lifecycle);
+              if (supersedes && !stored.merged) supersedeByOption(store, stored.memory.id, supersedes, now);
             }
           });
           maybeGc(store, config.lifecycle, now); // opportunistic, at most every few hours

@@ -1,4 +1,5 @@
 import { EngrimError } from '../errors.ts';
+import { toFtsQuery } from '../search/fts-query.ts';
 import type { Store } from '../store/store.ts';
 import type { Memory, Tier } from '../types.ts';
 import { expiryFor, promotedTier, ttlMs, type LifecycleConfig } from './policy.ts';
@@ -58,6 +59,26 @@ export function supersede(store: Store, oldId: string, newId: string, now = Date
     store.logEvent(oldRow, 'supersede', now, newId);
   });
   return store.require(oldId);
+}
+
+/**
+ * Capture-driven supersession: the newest earlier decision that chose
+ * `option` (its chosen text or content names it, and not as a rejected
+ * option) is marked as replaced by `newId`. Returns its id, or null.
+ */
+export function supersedeByOption(store: Store, newId: string, option: string, now = Date.now()): string | null {
+  const match = toFtsQuery(option);
+  if (!match) return null;
+  const needle = option.toLowerCase();
+  const candidates = store.getMany(store.fulltext(match, {}, 20).map((c) => c.rowid));
+  const older = [...candidates.values()]
+    .filter((m) => m.id !== newId && m.kind === 'decision')
+    .filter((m) => (m.decision?.chosen ?? m.content).toLowerCase().includes(needle))
+    .filter((m) => !(m.decision?.rejected ?? []).some((r) => r.option.toLowerCase().includes(needle)))
+    .sort((a, b) => b.created_at - a.created_at);
+  if (!older.length) return null;
+  supersede(store, older[0].id, newId, now);
+  return older[0].id;
 }
 
 export interface GcResult {

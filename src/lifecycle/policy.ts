@@ -16,7 +16,13 @@ export interface LifecycleConfig {
   expiryWarningDays: number;
   /** Hooks run gc at most this often. */
   gcEveryHours: number;
+  /** Base cosine for near-duplicate merging (tier-adjusted, see dedup.ts); 0 turns it off. */
+  nearDuplicate: number;
+  /** Path of a CommonJS module exporting `classify(memory) → 'T0'…'T3' | undefined`; '' = off. */
+  classifier: string;
 }
+
+export type Classifier = (memory: Pick<MemoryInput, 'content' | 'type' | 'kind' | 'tags' | 'agent'>) => Tier | undefined;
 
 export const DEFAULT_LIFECYCLE: LifecycleConfig = {
   ttlDays: { T1: 365, T2: 90, T3: 30 },
@@ -25,17 +31,24 @@ export const DEFAULT_LIFECYCLE: LifecycleConfig = {
   warnAt: 0.8,
   expiryWarningDays: 7,
   gcEveryHours: 6,
+  nearDuplicate: 0.9,
+  classifier: '',
 };
 
+const TIER_NAMES = new Set(['T0', 'T1', 'T2', 'T3']);
+
 /**
- * The tier of a new memory: the caller's explicit tier; else procedural
- * knowledge and conventions are durable (T1); else working memory (T2).
- * (Categories are separate policy slots, always kept: see categories.ts.)
+ * The tier of a new memory, in order: the caller's explicit tier; the source
+ * heuristic (procedural knowledge and conventions → T1, episodic → T2); the
+ * optional classifier; otherwise T2. (Categories are separate policy slots,
+ * always kept: see categories.ts.)
  */
-export function assignTier(input: Pick<MemoryInput, 'tier' | 'type' | 'kind'>): Tier {
+export function assignTier(input: MemoryInput, classifier?: Classifier): Tier {
   if (input.tier) return input.tier;
   if (input.type === 'procedural' || input.kind === 'convention') return 'T1';
-  return 'T2';
+  if (input.type === 'episodic') return 'T2';
+  const chosen = classifier?.(input);
+  return chosen && TIER_NAMES.has(chosen) ? chosen : 'T2';
 }
 
 export function ttlMs(tier: Tier, config: LifecycleConfig): number | null {

@@ -107,26 +107,21 @@ export class Store {
    */
   remember(
     input: MemoryInput,
-    options: { now?: number; vector?: { model: string; vec: Float32Array }; expiresAt?: (tier: Tier, from: number) => number | null } = {},
+    options: {
+      now?: number;
+      vector?: { model: string; vec: Float32Array };
+      expiresAt?: (tier: Tier, from: number) => number | null;
+      /** Near-duplicate lookup (run inside the transaction after the exact check): the rowid to merge into, or null. */
+      findDuplicate?: (content: string, namespace: string) => number | null;
+    } = {},
   ): WriteResult {
     const v = validateInput(input);
     const now = options.now ?? Date.now();
     const hash = contentHash(v.content);
     return this.transaction(() => {
-      const existing = this.stmts.byHash.get(hash, v.namespace) as MemoryRow | undefined;
-      if (existing) {
-        const old = rowToMemory(existing);
-        const tags = [...new Set([...old.tags, ...v.tags])];
-        const tier = TIER_RANK[v.tier] < TIER_RANK[old.tier] ? v.tier : old.tier;
-        const importance = Math.max(old.importance, v.importance);
-        this.stmts.merge.run(JSON.stringify(tags), tier, importance, now, now, existing.rowid);
-        this.logEvent(existing.rowid, 'merge', now, JSON.stringify({ agent: v.agent, session_id: v.session_id, turn_id: v.turn_id, tags: v.tags }));
-        if (tags.length !== old.tags.length) {
-          this.stmts.ftsDelete.run(existing.rowid);
-          this.stmts.ftsInsert.run(existing.rowid, indexText(old.content, tags), indexContext(old.context));
-        }
-        return { memory: this.getByRowid(existing.rowid)!, merged: true };
-      }
+      const exact = this.stmts.byHash.get(hash, v.namespace) as MemoryRow | undefined;
+      const target = exact?.rowid ?? options.findDuplicate?.(v.content, v.namespace) ?? null;
+      if (target !== null) return { memory: this.mergeInto(target, v, now, exact ? null : v.content), merged: true };
       const id = newId(now);
       const info = this.stmts.insert.run({
         ...v,
@@ -146,6 +141,26 @@ export class Store {
   }
 
   /** Stores a memory's vector (replacing any previous one) and pages it for dense scans. */
+  /**
+   * Merges a restatement into an existing memory: tags united, the higher tier
+   * and importance kept, revision counted, and a merge event that records who
+   * said it again — with the wording, when it differed, so nothing said is lost.
+   */
+  private mergeInto(rowid: number, v: ReturnType<typeof validateInput>, now: number, differentWording: string | null): Memory {
+    const old = this.getByRowid(rowid)!;
+    const tags = [...new Set([...old.tags, ...v.tags])];
+    const tier = TIER_RANK[v.tier] < TIER_RANK[old.tier] ? v.tier : old.tier;
+    const importance = Math.max(old.importance, v.importance);
+    this.stmts.merge.run(JSON.stringify(tags), tier, importance, now, now, rowid);
+    const detail = { agent: v.agent, session_id: v.session_id, turn_id: v.turn_id, tags: v.tags, ...(differentWording ? { content: differentWording } : {}) };
+    this.logEvent(rowid, 'merge', now, JSON.stringify(detail));
+    if (tags.length !== old.tags.length) {
+      this.stmts.ftsDelete.run(rowid);
+      this.stmts.ftsInsert.run(rowid, indexText(old.content, tags), indexContext(old.context));
+    }
+    return this.getByRowid(rowid)!;
+  }
+
   putVector(rowid: number, model: string, vec: Float32Array): void {
     const q = quantize(vec);
     const previous = this.stmts.vecModel.get(rowid) as string | undefined;
@@ -158,6 +173,15 @@ export class Store {
       if (previous !== model) this.pages.rebuild(previous);
     }
     this.vectorWrites++;
+  }
+
+  /** One memory's stored vector of `model` (int8) and the memory's tier, for near-duplicate checks. */
+  vectorOf(rowid: number, model: string): { bytes: Int8Array; tier: Tier; content: string } | null {
+    const row = this.prep(
+      `SELECT v.vec AS vec, m.tier AS tier, m.content AS content FROM vectors v JOIN memories m ON m.rowid = v.rowid
+       WHERE v.rowid = ? AND v.model = ? AND m.archived_at IS NULL AND m.superseded_by IS NULL`,
+    ).get(rowid, model) as { vec: Buffer; tier: Tier; content: string } | undefined;
+    return row ? { bytes: new Int8Array(row.vec.buffer, row.vec.byteOffset, row.vec.byteLength), tier: row.tier, content: row.content } : null;
   }
 
   /** Rewrites a model's vector pages from the vectors table (after a permanent delete). */

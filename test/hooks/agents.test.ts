@@ -124,3 +124,17 @@ test('Windsurf: post_cascade_response is captured from tool_info.response', () =
   assert.equal(r.code, 0);
   assert.ok(ids(dir).some((m) => m.kind === 'decision' && m.agent === 'windsurf'));
 });
+
+test('a captured decision that switches away from an earlier one supersedes it', () => {
+  const dir = project();
+  const capture = (text: string) => run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify({ session_id: 's', cwd: dir, hook_event_name: 'Stop', last_assistant_message: text }) });
+  capture('We decided to host the app on Heroku because it is simple.');
+  capture('We are switching from Heroku to Fly.io for hosting, because Heroku pricing went up.');
+  const all = JSON.parse(engrim(['list', '--all', '--json', '--db', join(dir, '.engrim.db')]).stdout) as any[];
+  const heroku = all.find((m) => /host the app on Heroku/.test(m.content));
+  const fly = all.find((m) => /switching from Heroku to Fly/.test(m.content));
+  assert.equal(heroku.superseded_by, fly.id);
+  const r = run(BIN.recall, [], { input: 'where is the app hosted, Heroku?', cwd: dir });
+  assert.match(r.stdout, /Fly\.io/);
+  assert.doesNotMatch(r.stdout, /host the app on Heroku because/);
+});

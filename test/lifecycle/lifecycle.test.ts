@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { loadEmbedder } from '../../src/embed/load.ts';
 import { remember } from '../../src/engine/remember.ts';
 import { listCategories, setCategory } from '../../src/lifecycle/categories.ts';
 import { DAY } from '../../src/lifecycle/duration.ts';
+import { nearDuplicateThreshold } from '../../src/lifecycle/dedup.ts';
 import { gc, health, purge, supersede, use } from '../../src/lifecycle/lifecycle.ts';
 import { DEFAULT_LIFECYCLE } from '../../src/lifecycle/policy.ts';
 import { recall } from '../../src/recall/recall.ts';
@@ -158,4 +160,38 @@ test('CLI: list --expiring-within, restore, supersede, purge confirmation, categ
   const health = JSON.parse(run(['health', '--json']).stdout);
   assert.equal(health.tiers[0].tier, 'T3');
   assert.equal(run(['gc', '--json']).code, 0);
+});
+
+test('near duplicates merge (wording kept in the merge history); distinct memories do not; durable tiers are stricter', () => {
+  const store = createTestStore();
+  const { embedder } = loadEmbedder('');
+  const a = remember(store, embedder, { content: 'We deploy the billing service with Helm charts on the staging cluster every Tuesday', tags: ['deploy'] }, T0).memory;
+  const b = remember(store, embedder, { content: 'Note: we deploy the billing service with Helm charts on the staging cluster every Tuesday (again)', tags: ['ops'], agent: 'gemini' }, T0 + 1);
+  assert.equal(b.merged, true);
+  assert.equal(b.memory.id, a.id);
+  assert.deepEqual(b.memory.tags, ['deploy', 'ops']);
+  const detail = JSON.parse(store.db.prepare("SELECT detail FROM events WHERE kind = 'merge'").pluck().get() as string);
+  assert.match(detail.content, /\(again\)/);
+  assert.equal(detail.agent, 'gemini');
+  const c = remember(store, embedder, { content: 'We deploy the search service with Terraform on the production cluster every Friday' }, T0 + 2);
+  assert.equal(c.merged, false);
+  assert.equal(store.count(), 2);
+  // Templated texts that differ only in a number never merge (the embedding cannot see numbers).
+  const b1 = remember(store, embedder, { content: 'Build 1287 of the payments service failed on main' }, T0 + 3);
+  const b2 = remember(store, embedder, { content: 'Build 1288 of the payments service failed on main' }, T0 + 4);
+  assert.equal(b2.merged, false);
+  assert.notEqual(b1.memory.id, b2.memory.id);
+  assert.ok(nearDuplicateThreshold(0.9, 'T0') > nearDuplicateThreshold(0.9, 'T2'));
+  assert.ok(nearDuplicateThreshold(0.9, 'T3') < nearDuplicateThreshold(0.9, 'T2'));
+});
+
+test('the optional classifier is asked after the source heuristic, and only then', () => {
+  const store = createTestStore();
+  const file = join(tempDir(), 'classify.cjs');
+  writeFileSync(file, "exports.classify = (m) => (/security/i.test(m.content) ? 'T0' : undefined);");
+  const withClassifier = { ...cfg, classifier: file };
+  assert.equal(remember(store, null, { content: 'Security: rotate keys quarterly' }, T0, withClassifier).memory.tier, 'T0');
+  assert.equal(remember(store, null, { content: 'Security review notes', type: 'episodic' }, T0, withClassifier).memory.tier, 'T2', 'heuristic first');
+  assert.equal(remember(store, null, { content: 'Security policy', tier: 'T3' }, T0, withClassifier).memory.tier, 'T3', 'explicit first');
+  assert.equal(remember(store, null, { content: 'Lunch is at noon' }, T0, withClassifier).memory.tier, 'T2');
 });
