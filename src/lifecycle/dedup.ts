@@ -1,5 +1,5 @@
 import type { Embedder } from '../embed/embedder.ts';
-import { toFtsQuery } from '../search/fts-query.ts';
+import { queryTerms } from '../search/fts-query.ts';
 import type { Store } from '../store/store.ts';
 import type { Tier } from '../types.ts';
 
@@ -13,6 +13,7 @@ import type { Tier } from '../types.ts';
 // little looser for ephemeral ones.
 export const TIER_OFFSET: Record<Tier, number> = { T0: 0.03, T1: 0.03, T2: 0, T3: -0.01 };
 const CANDIDATES = 10;
+const CANDIDATE_TERMS = 8;
 /** Share of words two texts must have in common (Jaccard) to be restatements. */
 export const MIN_WORD_OVERLAP = 0.6;
 
@@ -48,14 +49,17 @@ export function nearDuplicateThreshold(base: number, tier: Tier): number {
  */
 export function nearDuplicateFinder(store: Store, embedder: Embedder, vec: Float32Array, tier: Tier, base: number) {
   return (content: string, namespace: string): number | null => {
-    const match = toFtsQuery(content);
-    if (!match) return null;
+    // The longest words are the rarest ones: a few of them find a restatement
+    // without paying for an OR over every word of a long memory.
+    const terms = queryTerms(content).sort((x, y) => y.length - x.length).slice(0, CANDIDATE_TERMS);
+    if (!terms.length) return null;
+    const match = terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ');
     let qn = 0;
     for (const x of vec) qn += x * x;
     if (qn === 0) return null;
     let best: { rowid: number; cos: number } | null = null;
-    for (const c of store.fulltext(match, { namespace }, CANDIDATES)) {
-      const stored = store.vectorOf(c.rowid, embedder.id);
+    for (const c of store.fulltext(match, {}, CANDIDATES)) {
+      const stored = store.vectorOf(c.rowid, embedder.id, namespace);
       if (!stored || !lexicallySame(content, stored.content)) continue;
       let dot = 0;
       let n = 0;

@@ -176,11 +176,11 @@ export class Store {
   }
 
   /** One memory's stored vector of `model` (int8) and the memory's tier, for near-duplicate checks. */
-  vectorOf(rowid: number, model: string): { bytes: Int8Array; tier: Tier; content: string } | null {
+  vectorOf(rowid: number, model: string, namespace: string): { bytes: Int8Array; tier: Tier; content: string } | null {
     const row = this.prep(
       `SELECT v.vec AS vec, m.tier AS tier, m.content AS content FROM vectors v JOIN memories m ON m.rowid = v.rowid
-       WHERE v.rowid = ? AND v.model = ? AND m.archived_at IS NULL AND m.superseded_by IS NULL`,
-    ).get(rowid, model) as { vec: Buffer; tier: Tier; content: string } | undefined;
+       WHERE v.rowid = ? AND v.model = ? AND m.namespace = ? AND m.archived_at IS NULL AND m.superseded_by IS NULL`,
+    ).get(rowid, model, namespace) as { vec: Buffer; tier: Tier; content: string } | undefined;
     return row ? { bytes: new Int8Array(row.vec.buffer, row.vec.byteOffset, row.vec.byteLength), tier: row.tier, content: row.content } : null;
   }
 

@@ -178,3 +178,12 @@ test('--help lists every command, and each command has help', () => {
     assert.match(engrim([c, '--help']).stdout, new RegExp(`engrim ${c}`));
   }
 });
+
+test('import merges near duplicates only with --near-duplicates', () => {
+  const input = [
+    JSON.stringify({ content: 'We deploy the billing service with Helm charts on the staging cluster every Tuesday' }),
+    JSON.stringify({ content: 'Note: we deploy the billing service with Helm charts on the staging cluster every Tuesday (again)' }),
+  ].join('\n');
+  assert.deepEqual(json(engrim(['import', '-', '--json', '--db', join(tempDir(), 'n1.db')], { input }).stdout), { inserted: 2, merged: 0, rejected: [] });
+  assert.deepEqual(json(engrim(['import', '-', '--near-duplicates', '--json', '--db', join(tempDir(), 'n2.db')], { input }).stdout), { inserted: 1, merged: 1, rejected: [] });
+});

@@ -13,7 +13,12 @@ const BATCH = 500;
 
 export const importCommand = defineCommand({
   meta: { name: 'import', description: 'Import memories from JSONL (a file, or - for stdin)' },
-  args: { file: { type: 'positional', description: 'file.jsonl or -', required: true }, ...jsonArg, ...commonArgs },
+  args: {
+    file: { type: 'positional', description: 'file.jsonl or -', required: true },
+    'near-duplicates': { type: 'boolean', description: 'also merge near duplicates (slower; exact duplicates always merge)' },
+    ...jsonArg,
+    ...commonArgs,
+  },
   async run({ args }) {
     const input = args.file === '-' ? process.stdin : createReadStream(args.file);
     const opened = new Promise<void>((resolve, reject) => {
@@ -27,6 +32,8 @@ export const importCommand = defineCommand({
     const embedder = ctx.embedder();
     ctx.warnings.forEach(warn);
     const summary = { inserted: 0, merged: 0, rejected: [] as { line: number; reason: string }[] };
+    // Bulk loads merge exact duplicates; near-duplicate checks (an FTS lookup per line) only on request.
+    const lifecycle = args['near-duplicates'] ? ctx.config.lifecycle : { ...ctx.config.lifecycle, nearDuplicate: 0 };
     const tty = process.stderr.isTTY && !args.json;
     let lineNo = 0;
     let batch: { line: number; input: MemoryInput }[] = [];
@@ -36,7 +43,7 @@ export const importCommand = defineCommand({
       store.transaction(() => {
         for (const { line, input } of batch) {
           try {
-            const r = remember(store, embedder, input, now, ctx.config.lifecycle);
+            const r = remember(store, embedder, input, now, lifecycle);
             if (r.merged) summary.merged++;
             else summary.inserted++;
           } catch (error) {
