@@ -12,14 +12,15 @@ export function denseTopK(query: Float32Array, m: VectorMatrix, limit: number, f
   for (let i = 0; i < query.length; i++) qn += query[i] * query[i];
   if (qn === 0 || m.count === 0 || dim !== query.length) return [];
   const qNorm = Math.sqrt(qn);
+  const q = Float64Array.from(query); // one conversion, not one per multiply
   const tail = dim - (dim % 4);
   const bestRow: number[] = [];
   const bestCos: number[] = [];
   let floor = -Infinity;
   for (const page of m.pages) {
-    const data = page.data;
-    for (let r = 0; r < page.count; r++) {
-      const n = page.norms[r];
+    const { data, norms, rowids, count } = page;
+    for (let r = 0; r < count; r++) {
+      const n = norms[r];
       if (n === 0) continue;
       const base = r * dim;
       let d0 = 0;
@@ -27,15 +28,15 @@ export function denseTopK(query: Float32Array, m: VectorMatrix, limit: number, f
       let d2 = 0;
       let d3 = 0;
       for (let i = 0; i < tail; i += 4) {
-        d0 += query[i] * data[base + i];
-        d1 += query[i + 1] * data[base + i + 1];
-        d2 += query[i + 2] * data[base + i + 2];
-        d3 += query[i + 3] * data[base + i + 3];
+        d0 += q[i] * data[base + i];
+        d1 += q[i + 1] * data[base + i + 1];
+        d2 += q[i + 2] * data[base + i + 2];
+        d3 += q[i + 3] * data[base + i + 3];
       }
-      for (let i = tail; i < dim; i++) d0 += query[i] * data[base + i];
+      for (let i = tail; i < dim; i++) d0 += q[i] * data[base + i];
       const cos = (d0 + d1 + d2 + d3) / (qNorm * n);
       if (bestCos.length >= limit && cos <= floor) continue;
-      const rowid = page.rowids[r];
+      const rowid = rowids[r];
       if (filter.allow && !filter.allow.has(rowid)) continue;
       if (filter.deny?.has(rowid)) continue;
       let at = bestCos.length;
