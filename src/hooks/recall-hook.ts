@@ -49,7 +49,7 @@ export async function runRecallHook(argv: string[]): Promise<void> {
 
 function buildOutput(adapter: ReturnType<typeof agentAdapter>, event: Record<string, unknown> | null, prompt: string, dbPath: string, root: string, argv: string[]): string {
   const config = resolveConfig({ projectRoot: root });
-  const store = new Store(dbPath);
+  const store = new Store(dbPath, { migrate: false });
   try {
     const { embedder, warning } = loadEmbedder(config.model);
     if (warning) logError('recall', warning);

@@ -11,6 +11,11 @@ export interface OpenOptions {
   readonly?: boolean;
   /** How long a writer waits for another process's lock, in ms. */
   busyTimeoutMs?: number;
+  /**
+   * Apply pending migrations (default true). Hooks pass false: an upgrade of a
+   * large file could outlast their deadline on every prompt; the CLI does it.
+   */
+  migrate?: boolean;
 }
 
 /**
@@ -32,7 +37,7 @@ export function openDatabase(path: string, options: OpenOptions = {}): DB {
       db.pragma('synchronous = NORMAL');
     }
     db.pragma('foreign_keys = ON');
-    migrate(db, path, options.readonly ?? false);
+    migrate(db, path, options.readonly ?? false, options.migrate ?? true);
   } catch (error) {
     db.close();
     if (error instanceof StoreError) throw error;
@@ -51,7 +56,7 @@ function createPrivateFile(path: string): void {
   }
 }
 
-function migrate(db: DB, path: string, readonly: boolean): void {
+function migrate(db: DB, path: string, readonly: boolean, allowed: boolean): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > SCHEMA_VERSION) {
     throw new StoreError(
@@ -60,6 +65,7 @@ function migrate(db: DB, path: string, readonly: boolean): void {
   }
   if (current === SCHEMA_VERSION) return;
   if (readonly) throw new StoreError(`database ${path} needs a schema upgrade but was opened read-only`);
+  if (!allowed && current > 0) throw new StoreError(`database ${path} needs a schema upgrade (${current} → ${SCHEMA_VERSION}); run \`engrim stats\` once to apply it`);
   // IMMEDIATE: two processes creating the same fresh file must not both migrate.
   db.transaction(() => {
     const version = db.pragma('user_version', { simple: true }) as number;

@@ -103,3 +103,18 @@ test('the recall hook records what it showed (shown_count), which is not a use (
   assert.equal(m.shown_count, 3);
   assert.equal(m.access_count, 0);
 });
+
+test('hooks never run a schema upgrade (it could outlast their deadline): they log and stay silent; the CLI upgrades', async () => {
+  const { dir, db } = projectWithMemory();
+  const Database = (await import('better-sqlite3')).default;
+  const conn = new Database(db);
+  conn.pragma('user_version = 4'); // pretend the file predates migration 5
+  conn.exec('DROP TABLE events; DROP TABLE categories; DROP INDEX memories_expiry; DROP INDEX memories_tier;');
+  conn.close();
+  const logDir = tempDir();
+  const r = run(BIN.recall, [], { input: 'pnpm monorepo?', cwd: dir, env: { ENGRIM_LOG_DIR: logDir } });
+  assert.deepEqual([r.code, r.stdout], [0, '']);
+  assert.match(readFileSync(join(logDir, 'hooks.log'), 'utf8'), /needs a schema upgrade \(4 → \d+\); run `engrim stats`/);
+  assert.equal(engrim(['stats', '--db', db]).code, 0);
+  assert.match(run(BIN.recall, [], { input: 'pnpm monorepo?', cwd: dir }).stdout, /pnpm workspaces/);
+});
