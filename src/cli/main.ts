@@ -2,6 +2,7 @@ import { defineCommand, runCommand, showUsage, type CommandDef } from 'citty';
 import pc from 'picocolors';
 import { EngrimError } from '../errors.ts';
 import demo from './commands/demo.ts';
+import doctor from './commands/doctor.ts';
 import { exportCommand, importCommand } from './commands/io.ts';
 import { forget, list, show, stats } from './commands/memories.ts';
 import model from './commands/model.ts';
@@ -35,6 +36,7 @@ export const commands: Record<string, CommandDef<any>> = {
   config: configCommand,
   model,
   setup,
+  doctor,
   demo,
 };
 

@@ -1,0 +1,118 @@
+import Database from 'better-sqlite3';
+import { existsSync, statSync } from 'node:fs';
+import type { Embedder } from '../embed/embedder.ts';
+import { indexContext, indexText } from './index-text.ts';
+import { SCHEMA_VERSION } from './migrations.ts';
+import { MEMORY_COLUMNS } from './rows.ts';
+import { Store } from './store.ts';
+
+// `engrim doctor`: what is wrong with a database file, and for a damaged one,
+// a new file with everything that can still be read (the damaged one is kept).
+
+export interface Check {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+export function diagnose(path: string, embedder: Embedder | null): Check[] {
+  const checks: Check[] = [];
+  const add = (name: string, ok: boolean, detail: string) => checks.push({ name, ok, detail });
+  if (!existsSync(path)) {
+    add('file', false, `${path} does not exist; it is created by the first \`engrim remember\` or capture`);
+    return checks;
+  }
+  add('file', true, `${path}, ${statSync(path).size} bytes, mode ${(statSync(path).mode & 0o777).toString(8)}`);
+  let db: Database.Database;
+  try {
+    db = new Database(path, { readonly: true, fileMustExist: true });
+    db.pragma('schema_version');
+  } catch (error) {
+    add('open', false, `${(error as Error).message}; run \`engrim doctor --recover\` to copy what can be read into a new file`);
+    return checks;
+  }
+  try {
+    const integrity = db.pragma('integrity_check', { simple: true }) as string;
+    add('integrity', integrity === 'ok', integrity === 'ok' ? 'PRAGMA integrity_check: ok' : `${integrity}; run \`engrim doctor --recover\``);
+    const version = db.pragma('user_version', { simple: true }) as number;
+    add('schema', version <= SCHEMA_VERSION, version === SCHEMA_VERSION ? `version ${version}` : version < SCHEMA_VERSION ? `version ${version}, will be upgraded to ${SCHEMA_VERSION} by the next CLI command` : `version ${version} is newer than this Engrim (${SCHEMA_VERSION}): upgrade Engrim`);
+    if (version >= 2) {
+      const vectors = db.prepare('SELECT count(*) FROM vectors').pluck().get() as number;
+      const paged = db.prepare('SELECT coalesce(sum(count), 0) FROM vector_pages').pluck().get() as number;
+      add('vector pages', vectors === paged, vectors === paged ? `${vectors} vectors, all paged` : `${vectors} vectors but ${paged} paged; the next search rebuilds the pages`);
+    }
+    if (embedder) {
+      const missing = db.prepare('SELECT count(*) FROM memories m LEFT JOIN vectors v ON v.rowid = m.rowid AND v.model = ? WHERE v.rowid IS NULL AND m.archived_at IS NULL').pluck().get(embedder.id) as number;
+      add('model', missing === 0, missing ? `${missing} memories have no vector of ${embedder.id}: run \`engrim model reembed\`` : `every memory has a vector of ${embedder.id}`);
+    } else add('model', false, 'no embedding model loaded: search runs on fulltext only (see `engrim model info`)');
+  } catch (error) {
+    add('read', false, `${(error as Error).message}; run \`engrim doctor --recover\``);
+  } finally {
+    db.close();
+  }
+  return checks;
+}
+
+/**
+ * Copies every memory row that can still be read from a damaged file into a
+ * new database (same ids and fields; index and vectors rebuilt). Reads row by
+ * row so one bad page costs only the rows on it.
+ */
+export function recover(damaged: string, target: string, embedder: Embedder | null): { recovered: number; lost: number; categories: number } {
+  const src = new Database(damaged, { readonly: true, fileMustExist: true });
+  const out = new Store(target);
+  let recovered = 0;
+  let lost = 0;
+  let categories = 0;
+  try {
+    let maxRowid = 0;
+    try {
+      maxRowid = src.prepare('SELECT max(rowid) FROM memories').pluck().get() as number;
+    } catch {
+      maxRowid = 10_000_000; // the table b-tree is damaged: probe rowids one by one
+    }
+    const one = src.prepare(`SELECT ${MEMORY_COLUMNS} FROM memories WHERE rowid = ?`);
+    const columns = MEMORY_COLUMNS.split(',').map((c) => c.trim()).filter((c) => c !== 'rowid');
+    const insert = out.db.prepare(`INSERT INTO memories (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`);
+    const fts = out.db.prepare('INSERT INTO memories_fts (rowid, text, context) VALUES (?, ?, ?)');
+    let misses = 0;
+    out.transaction(() => {
+      for (let rowid = 1; rowid <= maxRowid && misses < 100_000; rowid++) {
+        let row: Record<string, unknown> | undefined;
+        try {
+          row = one.get(rowid) as Record<string, unknown> | undefined;
+        } catch {
+          lost++;
+          continue;
+        }
+        if (!row) {
+          misses++;
+          continue;
+        }
+        misses = 0;
+        try {
+          const { rowid: _r, ...fields } = row;
+          const newRowid = Number(insert.run(fields).lastInsertRowid);
+          fts.run(newRowid, indexText(String(row.content), JSON.parse(String(row.tags))), indexContext(row.context as string | null));
+          if (embedder) out.putVector(newRowid, embedder.id, embedder.embed(String(row.content)));
+          recovered++;
+        } catch {
+          lost++;
+        }
+      }
+    });
+    try {
+      for (const c of src.prepare('SELECT namespace, name, slot, content, updated_at FROM categories').all()) {
+        out.db.prepare('INSERT OR REPLACE INTO categories (namespace, name, slot, content, updated_at) VALUES (@namespace, @name, @slot, @content, @updated_at)').run(c);
+        categories++;
+      }
+    } catch {
+      // categories unreadable: reported through the counts
+    }
+    if (embedder) out.compactVectors(embedder.id);
+  } finally {
+    src.close();
+    out.close();
+  }
+  return { recovered, lost, categories };
+}
