@@ -41,3 +41,13 @@ export function createContext(args: { db?: string; cwd?: string }, flags: Record
     close: () => store?.close(),
   };
 }
+
+/** Runs `fn` with a context for `args` and closes its store afterwards, whatever happens. */
+export async function withContext<T>(args: { db?: string; cwd?: string }, fn: (ctx: Context) => T | Promise<T>, flags: Record<string, unknown> = {}): Promise<T> {
+  const ctx = createContext(args, flags);
+  try {
+    return await fn(ctx);
+  } finally {
+    ctx.close();
+  }
+}

@@ -6,7 +6,7 @@ import { remember } from '../../engine/remember.ts';
 import { EngrimError, UsageError } from '../../errors.ts';
 import { exportLine, parseImportLine } from '../../io/jsonl.ts';
 import type { MemoryInput } from '../../types.ts';
-import { createContext } from '../context.ts';
+import { createContext, withContext } from '../context.ts';
 import { commonArgs, filterArgs, filtersFrom, jsonArg, printJson, warn } from '../shared.ts';
 
 const BATCH = 500;
@@ -86,11 +86,8 @@ export const exportCommand = defineCommand({
   args: { format: { type: 'string', description: 'jsonl (the only format)' }, ...filterArgs, ...commonArgs },
   run({ args }) {
     if (args.format && args.format !== 'jsonl') throw new UsageError(`--format must be jsonl, got "${args.format}"`);
-    const ctx = createContext(args);
-    try {
+    return withContext(args, (ctx) => {
       for (const m of ctx.store().list(filtersFrom(args))) process.stdout.write(`${exportLine(m)}\n`);
-    } finally {
-      ctx.close();
-    }
+    });
   },
 });

@@ -3,7 +3,7 @@ import pc from 'picocolors';
 import { EngrimError, UsageError } from '../../errors.ts';
 import { gc, health, purge, supersede, use } from '../../lifecycle/lifecycle.ts';
 import { search } from '../../search/search.ts';
-import { createContext } from '../context.ts';
+import { withContext } from '../context.ts';
 import { commonArgs, jsonArg, memoryJson, memoryLine, parseIntFlag, printJson } from '../shared.ts';
 
 const iso = (t: number | null) => (t === null ? '-' : new Date(t).toISOString().slice(0, 16).replace('T', ' '));
@@ -12,14 +12,11 @@ export const gcCommand = defineCommand({
   meta: { name: 'gc', description: 'Archive expired memories and the least valuable ones over budget (T0 and categories never)' },
   args: { ...jsonArg, ...commonArgs },
   run({ args }) {
-    const ctx = createContext(args);
-    try {
+    return withContext(args, (ctx) => {
       const r = gc(ctx.store(), ctx.config.lifecycle);
       if (args.json) return printJson(r);
       process.stdout.write(`archived ${r.expired.length} expired and ${r.overBudget.length} over-budget memories (restore any with \`engrim restore <id>\`)\n`);
-    } finally {
-      ctx.close();
-    }
+    });
   },
 });
 
@@ -27,8 +24,7 @@ export const healthCommand = defineCommand({
   meta: { name: 'health', description: 'Memories per tier against budgets, what expires soon, archive size, model' },
   args: { ...jsonArg, ...commonArgs },
   run({ args }) {
-    const ctx = createContext(args);
-    try {
+    return withContext(args, (ctx) => {
       const h = health(ctx.store(), ctx.config.lifecycle);
       const model = ctx.embedder();
       const out = { ...h, model: model?.id ?? null, db: ctx.dbPath };
@@ -44,9 +40,7 @@ export const healthCommand = defineCommand({
       for (const m of h.expiringSoon) w.write(`  ${pc.cyan(m.id)} ${m.tier} ${iso(m.expires_at)}  ${m.content}\n`);
       w.write(`${pc.bold('archive')} ${h.archived}, superseded ${h.superseded}, merges ${h.merges}, promotions ${h.promotions}, last gc ${iso(h.lastGc)}\n`);
       w.write(`${pc.bold('model')} ${out.model ?? pc.yellow('none (fulltext only)')}\n`);
-    } finally {
-      ctx.close();
-    }
+    });
   },
 });
 
@@ -54,14 +48,11 @@ export const restoreCommand = defineCommand({
   meta: { name: 'restore', description: 'Bring an archived memory back (same id, tier, vector, history)' },
   args: { id: { type: 'positional', description: 'memory id', required: true }, ...jsonArg, ...commonArgs },
   run({ args }) {
-    const ctx = createContext(args);
-    try {
+    return withContext(args, (ctx) => {
       const m = ctx.store().restore(args.id);
       if (args.json) return printJson(memoryJson(m));
       process.stdout.write(`restored ${pc.cyan(m.id)}\n`);
-    } finally {
-      ctx.close();
-    }
+    });
   },
 });
 
@@ -69,14 +60,11 @@ export const useCommand = defineCommand({
   meta: { name: 'use', description: 'Record that memories were useful: slides their expiry, may promote them' },
   args: { ids: { type: 'positional', description: 'memory ids (comma-separated)', required: true }, ...jsonArg, ...commonArgs },
   run({ args }) {
-    const ctx = createContext(args);
-    try {
+    return withContext(args, (ctx) => {
       const r = use(ctx.store(), args.ids.split(',').map((s) => s.trim()).filter(Boolean), ctx.config.lifecycle);
       if (args.json) return printJson(r);
       for (const u of r) process.stdout.write(`${pc.cyan(u.id)} ${u.tier}${u.promotedFrom ? pc.green(` (promoted from ${u.promotedFrom})`) : ''}, expires ${iso(u.expires_at)}\n`);
-    } finally {
-      ctx.close();
-    }
+    });
   },
 });
 
@@ -89,14 +77,11 @@ export const supersedeCommand = defineCommand({
     ...commonArgs,
   },
   run({ args }) {
-    const ctx = createContext(args);
-    try {
+    return withContext(args, (ctx) => {
       const m = supersede(ctx.store(), args.old, args.new);
       if (args.json) return printJson(memoryJson(m));
       process.stdout.write(`${pc.cyan(m.id)} is superseded by ${pc.cyan(args.new)}\n`);
-    } finally {
-      ctx.close();
-    }
+    });
   },
 });
 
@@ -108,16 +93,13 @@ export const purgeCommand = defineCommand({
     ...commonArgs,
   },
   run({ args }) {
-    const ctx = createContext(args);
-    try {
+    return withContext(args, (ctx) => {
       const m = ctx.store().require(args.id);
       if (m.archived_at === null) throw new EngrimError(`memory ${m.id} is not archived; archive it first with \`engrim forget ${m.id}\``, 'INPUT');
       if (!args.yes) throw new UsageError(`purge deletes ${m.id} permanently; re-run with --yes to confirm`);
       purge(ctx.store(), m.id);
       process.stdout.write(`purged ${pc.cyan(m.id)}\n`);
-    } finally {
-      ctx.close();
-    }
+    });
   },
 });
 
@@ -125,15 +107,12 @@ const archiveList = defineCommand({
   meta: { name: 'list', description: 'Archived memories, most recently archived first' },
   args: { limit: { type: 'string', description: 'how many (default 50)' }, ...jsonArg, ...commonArgs },
   run({ args }) {
-    const ctx = createContext(args);
-    try {
+    return withContext(args, (ctx) => {
       const limit = parseIntFlag(args.limit, '--limit', 1, 1_000_000) ?? 50;
       const rows = ctx.store().listArchived(limit);
       if (args.json) return printJson(rows.map(memoryJson));
       process.stdout.write(rows.length ? `${rows.map((m) => memoryLine(m)).join('\n')}\n` : pc.dim('the archive is empty\n'));
-    } finally {
-      ctx.close();
-    }
+    });
   },
 });
 
@@ -141,17 +120,14 @@ const archiveSearch = defineCommand({
   meta: { name: 'search', description: 'Search the archive only' },
   args: { query: { type: 'positional', description: 'what to look for', required: true }, limit: { type: 'string', description: 'how many (default 10)' }, ...jsonArg, ...commonArgs },
   run({ args }) {
-    const ctx = createContext(args);
-    try {
+    return withContext(args, (ctx) => {
       const limit = parseIntFlag(args.limit, '--limit', 1, 1000) ?? 10;
       const hits = search(ctx.store(), args.query, { embedder: ctx.embedder(), filters: { all: true }, limit: limit * 10 }).hits
         .filter((h) => h.memory.archived_at !== null)
         .slice(0, limit);
       if (args.json) return printJson(hits.map((h) => ({ ...memoryJson(h.memory), score: h.score })));
       process.stdout.write(hits.length ? `${hits.map((h) => memoryLine(h.memory, h.score)).join('\n')}\n` : pc.dim('no archived match\n'));
-    } finally {
-      ctx.close();
-    }
+    });
   },
 });
 
@@ -159,12 +135,9 @@ const archiveShow = defineCommand({
   meta: { name: 'show', description: 'One archived memory with every field' },
   args: { id: { type: 'positional', description: 'memory id', required: true }, ...commonArgs },
   run({ args }) {
-    const ctx = createContext(args);
-    try {
+    return withContext(args, (ctx) => {
       printJson(memoryJson(ctx.store().require(args.id)));
-    } finally {
-      ctx.close();
-    }
+    });
   },
 });
 

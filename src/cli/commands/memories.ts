@@ -1,6 +1,6 @@
 import { defineCommand } from 'citty';
 import pc from 'picocolors';
-import { createContext } from '../context.ts';
+import { withContext } from '../context.ts';
 import { parseDuration } from '../../lifecycle/duration.ts';
 import { use } from '../../lifecycle/lifecycle.ts';
 import { commonArgs, filterArgs, filtersFrom, jsonArg, memoryJson, memoryLine, parseIntFlag, printJson } from '../shared.ts';
@@ -9,17 +9,14 @@ export const show = defineCommand({
   meta: { name: 'show', description: 'Show one memory with all its fields (counts as a use: slides its expiry)' },
   args: { id: { type: 'positional', description: 'memory id', required: true }, ...jsonArg, ...commonArgs },
   run({ args }) {
-    const ctx = createContext(args);
-    try {
+    return withContext(args, (ctx) => {
       const store = ctx.store();
       if (store.require(args.id).archived_at === null) use(store, [args.id], ctx.config.lifecycle);
       const m = store.require(args.id);
       if (args.json) return printJson(memoryJson(m));
       const rows = Object.entries(memoryJson(m)).filter(([k, v]) => k !== 'content' && v !== null && !(Array.isArray(v) && !v.length));
       process.stdout.write(`${m.content}\n\n${rows.map(([k, v]) => `${pc.dim(k.padEnd(16))} ${typeof v === 'object' ? JSON.stringify(v) : v}`).join('\n')}\n`);
-    } finally {
-      ctx.close();
-    }
+    });
   },
 });
 
@@ -36,16 +33,13 @@ export const list = defineCommand({
   run({ args }) {
     const limit = parseIntFlag(args.limit, '--limit', 1, 1_000_000) ?? 50;
     const offset = parseIntFlag(args.offset, '--offset', 0, Number.MAX_SAFE_INTEGER) ?? 0;
-    const ctx = createContext(args);
-    try {
+    return withContext(args, (ctx) => {
       const within = args['expiring-within'];
       const filters = { ...filtersFrom(args), ...(within ? { expiresBefore: Date.now() + parseDuration(within, '--expiring-within') } : {}) };
       const memories = ctx.store().list(filters, { limit, offset });
       if (args.json) return printJson(memories.map(memoryJson));
       process.stdout.write(memories.length ? `${memories.map((m) => memoryLine(m)).join('\n')}\n` : pc.dim('no memories\n'));
-    } finally {
-      ctx.close();
-    }
+    });
   },
 });
 
@@ -53,14 +47,11 @@ export const forget = defineCommand({
   meta: { name: 'forget', description: 'Archive a memory: out of search and recall, still in the file' },
   args: { id: { type: 'positional', description: 'memory id', required: true }, ...jsonArg, ...commonArgs },
   run({ args }) {
-    const ctx = createContext(args);
-    try {
+    return withContext(args, (ctx) => {
       const m = ctx.store().forget(args.id);
       if (args.json) printJson({ id: m.id, archived: true, archived_at: new Date(m.archived_at!).toISOString() });
       else process.stdout.write(`archived ${pc.cyan(m.id)}\n`);
-    } finally {
-      ctx.close();
-    }
+    });
   },
 });
 
@@ -68,8 +59,7 @@ export const stats = defineCommand({
   meta: { name: 'stats', description: 'Counts per tier and type, vectors per model, database size' },
   args: { ...jsonArg, ...commonArgs },
   run({ args }) {
-    const ctx = createContext(args);
-    try {
+    return withContext(args, (ctx) => {
       const s = { db: ctx.dbPath, ...ctx.store().stats() };
       if (args.json) return printJson(s);
       const fmt = (r: Record<string, number>) => Object.entries(r).map(([k, v]) => `${k} ${v}`).join(', ') || '-';
@@ -82,8 +72,6 @@ export const stats = defineCommand({
           `${pc.dim('vectors')}   ${fmt(s.vectors)}`,
         ].join('\n') + '\n',
       );
-    } finally {
-      ctx.close();
-    }
+    });
   },
 });

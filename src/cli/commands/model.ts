@@ -8,7 +8,7 @@ import { defaultModelDir, loadEmbedder } from '../../embed/load.ts';
 import { StaticModel, VOCAB_INDEX_FILE, writeVocabIndex } from '../../embed/model2vec.ts';
 import { reembed } from '../../engine/reembed.ts';
 import { EngrimError, UsageError } from '../../errors.ts';
-import { createContext, type Context } from '../context.ts';
+import { withContext, type Context } from '../context.ts';
 import { commonArgs, jsonArg, printJson } from '../shared.ts';
 
 function progress(total: number): (done: number) => void {
@@ -30,8 +30,7 @@ const info = defineCommand({
   meta: { name: 'info', description: 'Which embedding model is in use: id, dimensions, vocabulary, source' },
   args: { ...jsonArg, ...commonArgs },
   run({ args }) {
-    const ctx = createContext(args);
-    try {
+    return withContext(args, (ctx) => {
       const { embedder, warning } = loadEmbedder(ctx.config.model);
       if (!embedder) {
         const out = { model: null, configured: ctx.config.model || 'default', warning: warning ?? 'dense search is off (model = none)' };
@@ -50,9 +49,7 @@ const info = defineCommand({
           missing ? pc.yellow(`${missing} memories have no vector for this model: run \`engrim model reembed\``) : pc.dim('every memory has a vector for this model'),
         ].join('\n') + '\n',
       );
-    } finally {
-      ctx.close();
-    }
+    });
   },
 });
 
@@ -64,8 +61,7 @@ const use = defineCommand({
     ...commonArgs,
   },
   run({ args }) {
-    const ctx = createContext(args);
-    try {
+    return withContext(args, (ctx) => {
       const dir = args.dir === 'default' ? '' : resolve(args.dir);
       const loaded = loadEmbedder(dir);
       if (!loaded.embedder) throw new EngrimError(loaded.warning ?? `cannot load ${args.dir}`, 'MODEL');
@@ -84,9 +80,7 @@ const use = defineCommand({
       process.stdout.write(`model ${pc.cyan(model.id)} selected in ${path}\n`);
       if (args.reembed) process.stdout.write(`re-embedded ${reembedAll(ctx, model)} memories\n`);
       else process.stdout.write(`run ${pc.cyan('engrim model reembed')} before searching: vectors of other models are never mixed in\n`);
-    } finally {
-      ctx.close();
-    }
+    });
   },
 });
 
@@ -94,14 +88,11 @@ const reembedCommand = defineCommand({
   meta: { name: 'reembed', description: 'Give every stored memory a vector of the current model' },
   args: { ...commonArgs },
   run({ args }) {
-    const ctx = createContext(args);
-    try {
+    return withContext(args, (ctx) => {
       const model = ctx.embedder();
       if (!model) throw new EngrimError(ctx.warnings[0] ?? 'no embedding model is configured (model = none)', 'MODEL');
       process.stdout.write(`re-embedded ${reembedAll(ctx, model as StaticModel)} memories with ${model.id}\n`);
-    } finally {
-      ctx.close();
-    }
+    });
   },
 });
 

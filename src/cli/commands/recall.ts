@@ -2,7 +2,7 @@ import { defineCommand } from 'citty';
 import { listCategories } from '../../lifecycle/categories.ts';
 import { recall } from '../../recall/recall.ts';
 import { UsageError } from '../../errors.ts';
-import { createContext } from '../context.ts';
+import { withContext } from '../context.ts';
 import { commonArgs, filterArgs, filtersFrom, parseIntFlag, printJson, readStdin, warnAll } from '../shared.ts';
 
 export default defineCommand({
@@ -20,8 +20,7 @@ export default defineCommand({
     const prompt = await readStdin();
     const budget = parseIntFlag(args.budget, '--budget', 50, 100_000);
     const limit = parseIntFlag(args.limit, '--limit', 1, 100);
-    const ctx = createContext(args, { 'recall.budget': budget, 'recall.limit': limit });
-    try {
+    return withContext(args, (ctx) => {
       const filters = filtersFrom(args);
       const result = recall(ctx.store(), prompt, {
         embedder: ctx.embedder(),
@@ -36,8 +35,6 @@ export default defineCommand({
       warnAll(ctx.warnings, result.warnings);
       if (format === 'json') printJson({ text: result.text, tokens: result.tokens, items: result.items });
       else if (result.text) process.stdout.write(`${result.text}\n`);
-    } finally {
-      ctx.close();
-    }
+    }, { 'recall.budget': budget, 'recall.limit': limit });
   },
 });

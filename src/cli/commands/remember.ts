@@ -2,7 +2,7 @@ import { defineCommand } from 'citty';
 import pc from 'picocolors';
 import { remember } from '../../engine/remember.ts';
 import { UsageError } from '../../errors.ts';
-import { createContext } from '../context.ts';
+import { withContext } from '../context.ts';
 import { commonArgs, jsonArg, memoryJson, printJson, readStdin, warn } from '../shared.ts';
 
 export default defineCommand({
@@ -25,8 +25,7 @@ export default defineCommand({
   async run({ args }) {
     const content = args.text === '-' ? await readStdin() : args.text;
     if (!content.trim()) throw new UsageError('remember needs some text: engrim remember "…" or echo "…" | engrim remember -');
-    const ctx = createContext(args);
-    try {
+    return withContext(args, (ctx) => {
       const result = remember(ctx.store(), ctx.embedder(), {
         content,
         type: args.type as never,
@@ -45,8 +44,6 @@ export default defineCommand({
       const { memory, merged } = result;
       if (args.json) printJson({ id: memory.id, merged, merged_into: merged ? memory.id : null, memory: memoryJson(memory) });
       else process.stdout.write(merged ? `merged into ${pc.cyan(memory.id)}\n` : `stored ${pc.cyan(memory.id)}\n`);
-    } finally {
-      ctx.close();
-    }
+    });
   },
 });

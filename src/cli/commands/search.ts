@@ -3,7 +3,7 @@ import pc from 'picocolors';
 import { UsageError } from '../../errors.ts';
 import { search } from '../../search/search.ts';
 import { SEARCH_MODES, type SearchMode } from '../../types.ts';
-import { createContext } from '../context.ts';
+import { withContext } from '../context.ts';
 import { commonArgs, filterArgs, filtersFrom, jsonArg, memoryLine, parseIntFlag, printJson, warnAll } from '../shared.ts';
 
 export default defineCommand({
@@ -20,8 +20,7 @@ export default defineCommand({
     const mode = (args.mode ?? 'hybrid') as SearchMode;
     if (!SEARCH_MODES.includes(mode)) throw new UsageError(`--mode must be one of ${SEARCH_MODES.join(', ')}, got "${args.mode}"`);
     const limit = parseIntFlag(args.limit, '--limit', 1, 1000) ?? 10;
-    const ctx = createContext(args);
-    try {
+    return withContext(args, (ctx) => {
       const filters = filtersFrom(args);
       const result = search(ctx.store(), args.query, {
         mode,
@@ -44,8 +43,6 @@ export default defineCommand({
       } else {
         process.stdout.write(`${result.hits.map((h) => memoryLine(h.memory, h.score)).join('\n')}\n`);
       }
-    } finally {
-      ctx.close();
-    }
+    });
   },
 });

@@ -3,7 +3,7 @@ import pc from 'picocolors';
 import { KEYS, readConfigFile, resolveConfig, writeConfigValue } from '../../config.ts';
 import { UsageError } from '../../errors.ts';
 import { deleteCategory, listCategories, renderCategory, setCategory } from '../../lifecycle/categories.ts';
-import { createContext } from '../context.ts';
+import { createContext, withContext } from '../context.ts';
 import { commonArgs, jsonArg, printJson, readStdin } from '../shared.ts';
 
 const namespaceArg = { namespace: { type: 'string', description: 'namespace (default "default")' } } as const;
@@ -20,14 +20,11 @@ const categorySet = defineCommand({
   },
   async run({ args }) {
     const content = args.content === '-' ? await readStdin() : args.content;
-    const ctx = createContext(args);
-    try {
+    return withContext(args, (ctx) => {
       const c = setCategory(ctx.store(), { namespace: args.namespace ?? 'default', name: args.name, slot: args.slot ?? 'main', content });
       if (args.json) return printJson(c);
       process.stdout.write(`set ${pc.cyan(`${c.name} / ${c.slot}`)} in namespace ${c.namespace}\n`);
-    } finally {
-      ctx.close();
-    }
+    });
   },
 });
 
@@ -35,15 +32,12 @@ const categoryGet = defineCommand({
   meta: { name: 'get', description: "Print a category's slots" },
   args: { name: { type: 'positional', description: 'category name', required: true }, slot: { type: 'string', description: 'only this slot' }, ...namespaceArg, ...jsonArg, ...commonArgs },
   run({ args }) {
-    const ctx = createContext(args);
-    try {
+    return withContext(args, (ctx) => {
       const rows = listCategories(ctx.store(), args.namespace ?? 'default', args.name).filter((c) => !args.slot || c.slot === args.slot);
       if (!rows.length) throw new UsageError(`no category "${args.name}"${args.slot ? ` slot "${args.slot}"` : ''}; see \`engrim category list\``);
       if (args.json) return printJson(rows);
       process.stdout.write(`${rows.map(renderCategory).join('\n')}\n`);
-    } finally {
-      ctx.close();
-    }
+    });
   },
 });
 
@@ -51,14 +45,11 @@ const categoryList = defineCommand({
   meta: { name: 'list', description: 'Every category slot' },
   args: { ...namespaceArg, ...jsonArg, ...commonArgs },
   run({ args }) {
-    const ctx = createContext(args);
-    try {
+    return withContext(args, (ctx) => {
       const rows = listCategories(ctx.store(), args.namespace);
       if (args.json) return printJson(rows);
       process.stdout.write(rows.length ? `${rows.map((c) => `${pc.dim(c.namespace)} ${renderCategory(c)}`).join('\n')}\n` : pc.dim('no categories\n'));
-    } finally {
-      ctx.close();
-    }
+    });
   },
 });
 
@@ -66,14 +57,11 @@ const categoryDelete = defineCommand({
   meta: { name: 'delete', description: 'Delete a category (or one slot)' },
   args: { name: { type: 'positional', description: 'category name', required: true }, slot: { type: 'string', description: 'only this slot' }, ...namespaceArg, ...commonArgs },
   run({ args }) {
-    const ctx = createContext(args);
-    try {
+    return withContext(args, (ctx) => {
       const n = deleteCategory(ctx.store(), args.namespace ?? 'default', args.name, args.slot);
       if (!n) throw new UsageError(`no category "${args.name}" to delete; see \`engrim category list\``);
       process.stdout.write(`deleted ${n} slot${n > 1 ? 's' : ''}\n`);
-    } finally {
-      ctx.close();
-    }
+    });
   },
 });
 
