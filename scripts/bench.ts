@@ -32,38 +32,33 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
   const quality: Record<string, any> = {};
   const variants = [...VARIANTS, ...GRID_VARIANTS];
   const folded: Record<string, Ranked[]> = {};
-  const lo = locomo(benchRoot);
-  if (!lo) log(`skip LoCoMo: ${benchRoot}/locomo not found`);
-  else {
-    log('quality: LoCoMo…');
-    const { ranked } = runStores(lo, embedder, variants);
-    folded.locomo = ranked;
-    quality.locomo = Object.fromEntries(VARIANTS.map((v) => [v.name, locomoMetrics(ranked, v.name)]));
-  }
-  const lme = longmemeval(benchRoot);
-  if (!lme) log(`skip LongMemEval_S: ${benchRoot}/longmemeval_s not found`);
-  else {
-    log('quality: LongMemEval_S…');
-    const { ranked, historyTokens } = runStores(lme, embedder, variants, true);
-    folded.longmemeval = ranked;
-    quality.longmemeval = Object.fromEntries(VARIANTS.map((v) => [v.name, longmemevalMetrics(ranked, v.name)]));
-    const blocks = ranked.map((r) => r.block!);
-    quality.longmemeval.evidenceInBudget = {
-      hitRate: round(blocks.filter((b) => b.hit).length / blocks.length),
-      budget: 1000,
-      historyTokensMean: Math.round(historyTokens.reduce((a, b) => a + b, 0) / historyTokens.length),
-      blockTokensMean: Math.round(blocks.reduce((a, b) => a + b.tokens, 0) / blocks.length),
-      blockTokensMax: Math.max(...blocks.map((b) => b.tokens)),
-      questions: blocks.length,
-    };
-  }
-  const ad = adr(benchRoot);
-  if (!ad) log(`skip ADR: ${benchRoot}/adr not found`);
-  else {
-    log('quality: ADR…');
-    const { ranked } = runStores(ad, embedder, variants);
-    folded.adr = ranked;
-    quality.adr = Object.fromEntries(VARIANTS.map((v) => [v.name, adrMetrics(ranked, v.name)]));
+  const datasets = [
+    { key: 'locomo', label: 'LoCoMo', folder: 'locomo', load: locomo, metrics: locomoMetrics, withRecall: false },
+    { key: 'longmemeval', label: 'LongMemEval_S', folder: 'longmemeval_s', load: longmemeval, metrics: longmemevalMetrics, withRecall: true },
+    { key: 'adr', label: 'ADR', folder: 'adr', load: adr, metrics: adrMetrics, withRecall: false },
+  ];
+  for (const d of datasets) {
+    const stores = d.load(benchRoot);
+    if (!stores) {
+      log(`skip ${d.label}: ${benchRoot}/${d.folder} not found`);
+      continue;
+    }
+    log(`quality: ${d.label}…`);
+    const { ranked, historyTokens } = runStores(stores, embedder, variants, d.withRecall);
+    folded[d.key] = ranked;
+    quality[d.key] = Object.fromEntries(VARIANTS.map((v) => [v.name, d.metrics(ranked, v.name)]));
+    if (d.withRecall) {
+      // Does the real ≤ 1,000-token recall block hold an answer turn?
+      const blocks = ranked.map((r) => r.block!);
+      quality[d.key].evidenceInBudget = {
+        hitRate: round(blocks.filter((b) => b.hit).length / blocks.length),
+        budget: 1000,
+        historyTokensMean: Math.round(historyTokens.reduce((a, b) => a + b, 0) / historyTokens.length),
+        blockTokensMean: Math.round(blocks.reduce((a, b) => a + b.tokens, 0) / blocks.length),
+        blockTokensMax: Math.max(...blocks.map((b) => b.tokens)),
+        questions: blocks.length,
+      };
+    }
   }
   if (embedder && folded.locomo && folded.longmemeval && folded.adr) {
     quality.crossFit = crossFit({ locomo: folded.locomo, longmemeval: folded.longmemeval, adr: folded.adr });
