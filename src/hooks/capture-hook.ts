@@ -64,7 +64,7 @@ export async function runCaptureHook(argv: string[]): Promise<void> {
       if (captured.length) {
         const cwd = eventProjectDir(event);
         const config = resolveConfig({ projectRoot: projectRoot(cwd) });
-        const store = new Store(hookDbPath(event, flagValue(argv, 'db')), { migrate: false });
+        const store = new Store(hookDbPath(event, flagValue(argv, 'db')), { migrate: false, busyTimeoutMs: 3000 });
         try {
           const { embedder } = loadEmbedder(config.model);
           const git = gitInfo(cwd);

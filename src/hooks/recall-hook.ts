@@ -49,7 +49,8 @@ export async function runRecallHook(argv: string[]): Promise<void> {
 
 function buildOutput(adapter: ReturnType<typeof agentAdapter>, event: Record<string, unknown> | null, prompt: string, dbPath: string, root: string, argv: string[]): string {
   const config = resolveConfig({ projectRoot: root });
-  const store = new Store(dbPath, { migrate: false });
+  // SQLite waits for a lock synchronously, where no timer can interrupt it: keep that wait short.
+  const store = new Store(dbPath, { migrate: false, busyTimeoutMs: 1000 });
   try {
     const { embedder, warning } = loadEmbedder(config.model);
     if (warning) logError('recall', warning);

@@ -118,3 +118,23 @@ test('hooks never run a schema upgrade (it could outlast their deadline): they l
   assert.equal(engrim(['stats', '--db', db]).code, 0);
   assert.match(run(BIN.recall, [], { input: 'pnpm monorepo?', cwd: dir }).stdout, /pnpm workspaces/);
 });
+
+test('a database held by another writer: recall still answers (WAL readers are not blocked) and gives up the shown-count write quickly', async () => {
+  const { dir, db } = projectWithMemory();
+  const Database = (await import('better-sqlite3')).default;
+  const holder = new Database(db);
+  holder.exec('BEGIN EXCLUSIVE');
+  try {
+    const logDir = tempDir();
+    const start = performance.now();
+    const r = run(BIN.recall, ['--agent', 'gemini'], { input: JSON.stringify({ cwd: dir, prompt: 'pnpm monorepo?' }), env: { ENGRIM_LOG_DIR: logDir } });
+    assert.equal(r.code, 0);
+    assert.equal(r.stderr, '');
+    assert.match(JSON.parse(r.stdout).hookSpecificOutput.additionalContext, /pnpm workspaces/);
+    assert.ok(performance.now() - start < 2900, 'well inside the 3 s deadline');
+    assert.match(readFileSync(join(logDir, 'hooks.log'), 'utf8'), /locked|busy/i);
+  } finally {
+    holder.exec('ROLLBACK');
+    holder.close();
+  }
+});
