@@ -1,7 +1,9 @@
 // Bundles the three executables with esbuild. better-sqlite3 stays external
-// (native addon); optional heavy modules (onnxruntime-node) too.
+// (native addon); optional heavy modules (onnxruntime-node) too. Code that only
+// some commands need (the MCP SDK) is split into chunks loaded on demand, so
+// the hooks and everyday CLI commands stay small to parse.
 import { build } from 'esbuild';
-import { chmodSync, mkdirSync } from 'node:fs';
+import { chmodSync, rmSync } from 'node:fs';
 
 const entries = {
   engrim: 'src/cli/bin.ts',
@@ -9,27 +11,26 @@ const entries = {
   'engrim-capture': 'hooks/capture.ts',
 };
 
-mkdirSync('dist', { recursive: true });
-await Promise.all(
-  Object.entries(entries).map(async ([name, entry]) => {
-    const outfile = `dist/${name}.mjs`;
-    await build({
-      entryPoints: [entry],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      mainFields: ['module', 'main'],
-      external: ['better-sqlite3', 'onnxruntime-node'],
-      banner: {
-        // A real `require` for the CJS native addon loaded from an ESM bundle.
-        js: "#!/usr/bin/env node\nimport { createRequire as __engrimCreateRequire } from 'node:module';\nconst require = __engrimCreateRequire(import.meta.url);",
-      },
-      minify: false,
-      legalComments: 'none',
-      logLevel: 'warning',
-    });
-    chmodSync(outfile, 0o755);
-  }),
-);
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: entries,
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  mainFields: ['module', 'main'],
+  external: ['better-sqlite3', 'onnxruntime-node'],
+  banner: {
+    // A real `require` for the CJS native addon loaded from an ESM bundle.
+    js: "#!/usr/bin/env node\nimport { createRequire as __engrimCreateRequire } from 'node:module';\nconst require = __engrimCreateRequire(import.meta.url);",
+  },
+  minify: false,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+for (const name of Object.keys(entries)) chmodSync(`dist/${name}.mjs`, 0o755);

@@ -3,6 +3,7 @@ import pc from 'picocolors';
 import { EngrimError } from '../errors.ts';
 import demo from './commands/demo.ts';
 import doctor from './commands/doctor.ts';
+import mcp from './commands/mcp.ts';
 import { exportCommand, importCommand } from './commands/io.ts';
 import { forget, list, show, stats } from './commands/memories.ts';
 import model from './commands/model.ts';
@@ -36,6 +37,7 @@ export const commands: Record<string, CommandDef<any>> = {
   config: configCommand,
   model,
   setup,
+  mcp,
   doctor,
   demo,
 };

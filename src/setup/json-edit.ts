@@ -61,6 +61,20 @@ export function editHooks(text: string, path: string, t: Template, hooks: Record
   return out.endsWith('\n') ? out : `${out}\n`;
 }
 
+/** The file's text with Engrim's MCP server registered under mcpServers.engrim (or removed). */
+export function editMcp(text: string, path: string, server: { command: string; args: string[] }, remove = false): string {
+  let out = text.trim() ? text : '{}\n';
+  const config = parseConfig(out, path);
+  if (remove) {
+    if (config.mcpServers?.engrim === undefined) return out;
+    out = set(out, ['mcpServers', 'engrim'], undefined);
+    if (Object.keys(parseConfig(out, path).mcpServers ?? {}).length === 0) out = set(out, ['mcpServers'], undefined);
+  } else {
+    out = set(out, ['mcpServers', 'engrim'], { command: server.command, args: server.args });
+  }
+  return out.endsWith('\n') ? out : `${out}\n`;
+}
+
 /** After a removal: event lists and a hooks object left empty go too. */
 function dropEmpty(text: string, path: string): string {
   let out = text;

@@ -3,8 +3,8 @@ import { homedir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { EngrimError } from '../errors.ts';
 import { ensureDir } from '../util/fs.ts';
-import { editHooks, parseConfig } from './json-edit.ts';
-import { fillHooks, type Template } from './templates.ts';
+import { editHooks, editMcp, parseConfig } from './json-edit.ts';
+import { fillHooks, fillNotes, type Commands, type Template } from './templates.ts';
 
 export interface SetupOptions {
   root: string;
@@ -13,17 +13,19 @@ export interface SetupOptions {
   /** Only these agents (default: the detected ones). */
   agents?: string[];
   remove?: boolean;
-  commands: { recall: string; capture: string };
+  commands: Commands;
   home?: string;
 }
 
+/** One file setup would change, with everything it puts in (or takes out of) it. */
 export interface PlannedChange {
   agent: string;
   label: string;
   path: string;
   before: string | null;
   after: string;
-  events: string[];
+  /** What goes in: "UserPromptSubmit + Stop hooks", "the MCP server". */
+  what: string[];
   notes: string[];
   /** The agent parses strict JSON only (one error drops the whole file). */
   strict: boolean;
@@ -56,9 +58,11 @@ function checkTarget(path: string, base: string): void {
   }
 }
 
-/** What setup would change, without touching anything. */
+/** What setup would change, without touching anything: one entry per file (hooks and MCP may share one). */
 export function planSetup(templates: Template[], options: SetupOptions): PlannedChange[] {
   const home = options.home ?? homedir();
+  const base = options.user ? home : options.root;
+  const where = (project: string | null | undefined, user: string) => (options.user ? expandHome(user, home) : project ? join(options.root, project) : null);
   const chosen = options.agents?.length
     ? options.agents.map((a) => {
         const t = templates.find((x) => x.agent === a);
@@ -66,13 +70,30 @@ export function planSetup(templates: Template[], options: SetupOptions): Planned
         return t;
       })
     : detectAgents(templates, options.root, !!options.user, home);
-  return chosen.map((t) => {
-    const path = options.user ? expandHome(t.userFile, home) : join(options.root, t.file);
-    checkTarget(path, options.user ? home : options.root);
-    const before = existsSync(path) ? readFileSync(path, 'utf8') : null;
-    const after = options.remove && before === null ? '' : editHooks(before ?? '', path, t, fillHooks(t, options.commands), options.remove);
-    return { agent: t.agent, label: t.label, path, before, after, events: Object.keys(t.hooks), notes: t.notes, strict: t.shape === 'named' };
-  });
+  const byPath = new Map<string, PlannedChange>();
+  const touch = (t: Template, path: string, strict: boolean, what: string, edit: (text: string) => string) => {
+    checkTarget(path, base);
+    let c = byPath.get(path);
+    if (!c) {
+      const before = existsSync(path) ? readFileSync(path, 'utf8') : null;
+      c = { agent: t.agent, label: t.label, path, before, after: before ?? '', what: [], notes: fillNotes(t, options.commands), strict: false };
+      byPath.set(path, c);
+    }
+    c.after = edit(c.after);
+    c.what.push(what);
+    c.strict ||= strict;
+  };
+  for (const t of chosen) {
+    const events = Object.keys(t.hooks);
+    const hooksPath = where(t.file, t.userFile)!;
+    touch(t, hooksPath, t.shape === 'named', `${events.join(' + ')} hook${events.length > 1 ? 's' : ''}`, (text) =>
+      editHooks(text, hooksPath, t, fillHooks(t, options.commands), options.remove),
+    );
+    const mcpPath = t.mcp ? where(t.mcp.file, t.mcp.userFile) : null;
+    if (mcpPath) touch(t, mcpPath, t.agent === 'antigravity', 'the MCP server', (text) => editMcp(text, mcpPath, options.commands.mcp, options.remove));
+  }
+  // Removing from a file that does not exist changes nothing (and creates nothing).
+  return [...byPath.values()].map((c) => (options.remove && c.before === null ? { ...c, after: '' } : c));
 }
 
 /** Writes the planned changes: backup, atomic write, validation; and the .gitignore lines. */
@@ -124,7 +145,11 @@ export function renderDiff(c: PlannedChange, root: string): string {
   return out.join('\n');
 }
 
-export function resolveCommands(binDir: string, node = process.execPath): { recall: string; capture: string } {
+export function resolveCommands(binDir: string, node = process.execPath): Commands {
   const q = (s: string) => (/[\s"'$`\\]/.test(s) ? JSON.stringify(s) : s);
-  return { recall: `${q(node)} ${q(resolve(binDir, 'engrim-recall.mjs'))}`, capture: `${q(node)} ${q(resolve(binDir, 'engrim-capture.mjs'))}` };
+  return {
+    recall: `${q(node)} ${q(resolve(binDir, 'engrim-recall.mjs'))}`,
+    capture: `${q(node)} ${q(resolve(binDir, 'engrim-capture.mjs'))}`,
+    mcp: { command: node, args: [resolve(binDir, 'engrim.mjs'), 'mcp'] },
+  };
 }

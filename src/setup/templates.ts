@@ -13,6 +13,8 @@ export interface Template {
   shape: 'groups' | 'named' | 'flat';
   version?: number;
   hooks: Record<string, Record<string, unknown>>;
+  /** Where the agent reads MCP servers (`mcpServers.engrim`); null file = user level only. */
+  mcp?: { file: string | null; userFile: string };
   notes: string[];
 }
 
@@ -31,10 +33,22 @@ export function loadTemplates(dir = templatesDir()): Template[] {
     .map((f) => ({ agent: f.replace(/\.json$/, ''), ...JSON.parse(readFileSync(join(dir, f), 'utf8')) }));
 }
 
+export interface Commands {
+  recall: string;
+  capture: string;
+  /** The MCP server: executable and arguments. */
+  mcp: { command: string; args: string[] };
+}
+
 /** The template's hook entries with absolute commands filled in. */
-export function fillHooks(t: Template, commands: { recall: string; capture: string }): Record<string, Record<string, unknown>> {
+export function fillHooks(t: Template, commands: Commands): Record<string, Record<string, unknown>> {
   const text = JSON.stringify(t.hooks).replaceAll('{{RECALL}}', jsonEscape(commands.recall)).replaceAll('{{CAPTURE}}', jsonEscape(commands.capture));
   return JSON.parse(text);
+}
+
+/** Notes with the MCP command filled in (for agents Engrim cannot configure itself). */
+export function fillNotes(t: Template, commands: Commands): string[] {
+  return t.notes.map((n) => n.replaceAll('{{NODE}}', commands.mcp.command).replaceAll('{{ENGRIM}}', commands.mcp.args[0]));
 }
 
 const jsonEscape = (s: string) => JSON.stringify(s).slice(1, -1);

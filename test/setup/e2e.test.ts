@@ -75,7 +75,7 @@ for (const c of CASES) {
     const transcript = join(dir, 'transcript.jsonl');
     if (c.transcript) writeFileSync(transcript, c.transcript[0]);
     const cap = sh(capture, c.captureEvent(dir, transcript), dir);
-    assert.equal(cap.status, 0);
+    assert.equal(cap.status, 0, cap.stderr);
     engrim(['remember', 'The staging cluster runs in eu-west-1', '--db', join(dir, '.engrim.db')]);
     if (c.transcript) writeFileSync(transcript, c.transcript[1]);
     const out = sh(recall!, c.recallEvent(dir, transcript), dir);

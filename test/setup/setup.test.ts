@@ -52,6 +52,12 @@ test('setup detects agents, installs hooks with absolute commands, keeps others\
   assert.ok(JSON.parse(read(join(root, '.windsurf', 'hooks.json'))).hooks.post_cascade_response);
   assert.ok(JSON.parse(read(join(root, '.codex', 'hooks.json'))).hooks.UserPromptSubmit);
   assert.match(read(join(root, '.gitignore')), /^\.engrim\.db\*$/m);
+  const mcp = JSON.parse(read(join(root, '.mcp.json'))).mcpServers.engrim;
+  assert.match(mcp.command, /node$/);
+  assert.deepEqual([mcp.args[0].endsWith('dist/engrim.mjs'), mcp.args[1]], [true, 'mcp']);
+  assert.match(read(join(root, '.gemini', 'settings.json')), /"mcpServers": \{\s+"engrim"/, 'Gemini: MCP beside the hooks in settings.json');
+  assert.ok(JSON.parse(read(join(root, '.cursor', 'mcp.json'))).mcpServers.engrim);
+  assert.ok(JSON.parse(read(join(root, '.agents', 'mcp_config.json'))).mcpServers.engrim);
   assert.ok(readdirSync(join(root, '.claude')).some((f) => f.startsWith('settings.json.engrim-backup-')), 'backup made');
 
   // Second run: nothing changes, byte for byte.
@@ -70,6 +76,7 @@ test('setup detects agents, installs hooks with absolute commands, keeps others\
   assert.deepEqual(JSON.parse(read(join(root, '.claude', 'settings.json'))), original);
   assert.deepEqual(JSON.parse(read(join(root, '.agents', 'hooks.json'))), {});
   assert.doesNotMatch(read(join(root, '.gemini', 'settings.json')), /engrim/);
+  assert.deepEqual(JSON.parse(read(join(root, '.mcp.json'))), {});
 });
 
 test('--dry-run changes nothing; without a TTY and without --yes it never waits', () => {

@@ -9,10 +9,11 @@ import { loadTemplates } from '../../setup/templates.ts';
 import { projectRoot } from '../../store/paths.ts';
 import { jsonArg, printJson } from '../shared.ts';
 
-/** Where the hook executables are: beside this bundle (dist/), or dist/ when run from sources. */
+/** Where the hook executables are: dist/ (this code runs from dist/ or dist/chunks/), or dist/ when run from sources. */
 function binDir(): string {
   const here = dirname(fileURLToPath(import.meta.url));
-  return existsSync(`${here}/engrim-recall.mjs`) ? here : fileURLToPath(new URL('../../../dist', import.meta.url));
+  const candidates = [here, dirname(here), fileURLToPath(new URL('../../../dist', import.meta.url))];
+  return candidates.find((d) => existsSync(`${d}/engrim-recall.mjs`)) ?? candidates[0];
 }
 
 export default defineCommand({
@@ -46,7 +47,7 @@ export default defineCommand({
       for (const c of changes) {
         const verb = args.remove ? 'removing' : 'installing';
         const state = pending.includes(c) ? '' : pc.dim(' (already up to date)');
-        out.write(` - ${c.label}: ${verb} ${c.events.join(' + ')} hook${c.events.length > 1 ? 's' : ''} ${args.remove ? 'from' : 'into'} ${show(c.path)}${state}\n`);
+        out.write(` - ${c.label}: ${verb} ${c.what.join(' and ')} ${args.remove ? 'from' : 'into'} ${show(c.path)}${state}\n`);
       }
     }
     if (args['dry-run']) {

@@ -1,0 +1,198 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { z } from 'zod';
+import type { Config } from '../config.ts';
+import type { Embedder } from '../embed/embedder.ts';
+import { remember } from '../engine/remember.ts';
+import { EngrimError } from '../errors.ts';
+import { deleteCategory, listCategories, renderCategory, setCategory } from '../lifecycle/categories.ts';
+import { health } from '../lifecycle/lifecycle.ts';
+import { recall } from '../recall/recall.ts';
+import { search } from '../search/search.ts';
+import type { Store } from '../store/store.ts';
+import { MEMORY_TYPES, SEARCH_MODES, TIERS, type Memory } from '../types.ts';
+import { AccessBatcher } from './batcher.ts';
+
+// Engrim as MCP tools over stdio. Short names, precise descriptions, zod
+// schemas; expected failures come back as tool results with isError. stdout
+// is the protocol: nothing else is ever printed there.
+
+export interface ServerDeps {
+  store: Store;
+  embedder: Embedder | null;
+  config: Config;
+  version: string;
+}
+
+const tier = z.enum(TIERS);
+const filters = {
+  namespace: z.string().max(128).optional(),
+  collection: z.string().max(128).optional(),
+  tags: z.array(z.string().max(64)).max(32).optional(),
+  agent: z.string().max(128).optional(),
+  type: z.enum(MEMORY_TYPES).optional(),
+  tier: tier.optional(),
+  since: z.string().optional().describe('ISO date'),
+  until: z.string().optional().describe('ISO date'),
+  include_archived: z.boolean().optional().describe('also archived and superseded memories'),
+};
+const hit = z.object({ id: z.string(), ref: z.string().nullable(), content: z.string(), score: z.number(), tier, type: z.string(), kind: z.string(), tags: z.array(z.string()), agent: z.string().nullable(), created_at: z.string() });
+
+function brief(m: Memory, score: number) {
+  return { id: m.id, ref: m.ref, content: m.content, score, tier: m.tier, type: m.type, kind: m.kind, tags: m.tags, agent: m.agent, created_at: new Date(m.created_at).toISOString() };
+}
+
+/** Runs a tool body; Engrim's expected errors become isError results, not protocol errors. */
+function tool<T extends Record<string, unknown>>(fn: () => { text: string; data: T }) {
+  try {
+    const { text, data } = fn();
+    return { content: [{ type: 'text' as const, text }], structuredContent: data };
+  } catch (error) {
+    if (error instanceof EngrimError) return { isError: true, content: [{ type: 'text' as const, text: error.message }] };
+    throw error;
+  }
+}
+
+const toDate = (s: string | undefined, field: string) => {
+  if (s === undefined) return undefined;
+  const t = Date.parse(s);
+  if (!Number.isFinite(t)) throw new EngrimError(`invalid ${field}: ${JSON.stringify(s)}; use an ISO date such as 2026-01-31`);
+  return t;
+};
+
+export function createServer(deps: ServerDeps): { server: McpServer; batcher: AccessBatcher } {
+  const { store, embedder, config } = deps;
+  const server = new McpServer({ name: 'engrim', version: deps.version });
+  const batcher = new AccessBatcher(store);
+  const clientName = () => server.server.getClientVersion()?.name ?? 'mcp';
+
+  server.registerTool('remember', {
+    description: 'Store a memory for later sessions and other agents. Exact and near duplicates merge into the existing memory.',
+    inputSchema: { content: z.string().min(1).max(64000), type: z.enum(MEMORY_TYPES).optional(), tier: tier.optional(), importance: z.number().min(0).max(1).optional(), tags: z.array(z.string().max(64)).max(32).optional(), category: z.string().optional().describe('store as a category policy slot instead (name/slot)'), namespace: z.string().max(128).optional(), collection: z.string().max(128).optional(), agent: z.string().optional(), session_id: z.string().optional() },
+    outputSchema: { id: z.string(), merged: z.boolean() },
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
+  }, (a) => tool(() => {
+    if (a.category) {
+      const [name, slot = 'main'] = a.category.split('/').map((x) => x.trim());
+      const c = setCategory(store, { namespace: a.namespace ?? 'default', name, slot, content: a.content });
+      return { text: `stored category ${c.name} / ${c.slot}`, data: { id: `${c.name}/${c.slot}`, merged: false } };
+    }
+    const r = remember(store, embedder, { ...a, agent: a.agent ?? clientName(), session_id: a.session_id ?? null }, Date.now(), config.lifecycle);
+    return { text: r.merged ? `merged into ${r.memory.id}` : `stored ${r.memory.id}`, data: { id: r.memory.id, merged: r.merged } };
+  }));
+
+  server.registerTool('recall', {
+    description: 'The memory block for a prompt or topic: category policies first, then relevant memories with rejected alternatives, within a token budget. Empty when nothing is relevant.',
+    inputSchema: { prompt: z.string().min(1).max(20000), budget: z.number().int().min(50).max(100000).optional(), namespace: z.string().optional() },
+    outputSchema: { text: z.string(), tokens: z.number(), ids: z.array(z.string()) },
+    annotations: { readOnlyHint: true },
+  }, (a) => tool(() => {
+    const r = recall(store, a.prompt, {
+      embedder, budget: a.budget ?? config.recall.budget, limit: config.recall.limit, minCosine: config.recall.minCosine,
+      filters: a.namespace ? { namespace: a.namespace } : {}, search: { fusion: config.fusion, boost: config.boost },
+      categories: listCategories(store, a.namespace ?? 'default'), categoryShare: config.recall.categoryShare,
+    });
+    batcher.markShown(r.items.map((i) => i.id));
+    return { text: r.text || '(nothing relevant stored)', data: { text: r.text, tokens: r.tokens, ids: r.items.map((i) => i.id) } };
+  }));
+
+  server.registerTool('search', {
+    description: 'Search memories by text: hybrid (default), semantic or fulltext, with filters.',
+    inputSchema: { query: z.string().min(1).max(20000), mode: z.enum(SEARCH_MODES).optional(), limit: z.number().int().min(1).max(100).optional(), ...filters },
+    outputSchema: { hits: z.array(hit) },
+    annotations: { readOnlyHint: true },
+  }, (a) => tool(() => {
+    const r = search(store, a.query, {
+      mode: a.mode, limit: a.limit ?? 10, embedder, fusion: config.fusion, boost: config.boost,
+      filters: { namespace: a.namespace, collection: a.collection, tags: a.tags, agent: a.agent, type: a.type, tier: a.tier, since: toDate(a.since, 'since'), until: toDate(a.until, 'until'), all: a.include_archived },
+    });
+    const hits = r.hits.map((h) => brief(h.memory, h.score));
+    return { text: hits.length ? hits.map((h) => `${h.id} [${h.kind} · ${h.tier}] ${h.content}`).join('\n') : 'no matching memories', data: { hits } };
+  }));
+
+  server.registerTool('forget', {
+    description: 'Archive a memory: it leaves search and recall but stays restorable (nothing is destroyed).',
+    inputSchema: { id: z.string() },
+    outputSchema: { id: z.string(), archived: z.boolean() },
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
+  }, (a) => tool(() => {
+    const m = store.forget(a.id);
+    return { text: `archived ${m.id}`, data: { id: m.id, archived: m.archived_at !== null } };
+  }));
+
+  server.registerTool('restore', {
+    description: 'Bring an archived memory back (same id, tier, vector and history).',
+    inputSchema: { id: z.string() },
+    outputSchema: { id: z.string(), archived: z.boolean() },
+    annotations: { readOnlyHint: false, idempotentHint: true },
+  }, (a) => tool(() => {
+    const m = store.restore(a.id);
+    return { text: `restored ${m.id}`, data: { id: m.id, archived: m.archived_at !== null } };
+  }));
+
+  server.registerTool('category', {
+    description: 'Category policy slots shared by every agent and injected first in recall: set, get, list or delete.',
+    inputSchema: { action: z.enum(['set', 'get', 'list', 'delete']), name: z.string().optional(), slot: z.string().optional(), content: z.string().max(8000).optional(), namespace: z.string().optional() },
+    outputSchema: { categories: z.array(z.object({ name: z.string(), slot: z.string(), content: z.string() })), changed: z.number() },
+    annotations: { readOnlyHint: false, destructiveHint: true },
+  }, (a) => tool(() => {
+    const ns = a.namespace ?? 'default';
+    const need = (v: string | undefined, field: string) => {
+      if (!v) throw new EngrimError(`category ${a.action} needs "${field}"`);
+      return v;
+    };
+    let changed = 0;
+    if (a.action === 'set') {
+      setCategory(store, { namespace: ns, name: need(a.name, 'name'), slot: a.slot ?? 'main', content: need(a.content, 'content') });
+      changed = 1;
+    } else if (a.action === 'delete') {
+      changed = deleteCategory(store, ns, need(a.name, 'name'), a.slot);
+      if (!changed) throw new EngrimError(`no category "${a.name}" to delete`);
+    }
+    const rows = listCategories(store, ns, a.action === 'list' ? undefined : a.name).filter((c) => !a.slot || a.action === 'list' || c.slot === a.slot);
+    if (a.action === 'get' && !rows.length) throw new EngrimError(`no category "${a.name}"`);
+    return { text: rows.map(renderCategory).join('\n') || '(no categories)', data: { categories: rows.map((c) => ({ name: c.name, slot: c.slot, content: c.content })), changed } };
+  }));
+
+  server.registerTool('decide', {
+    description: 'Record a decision: what was chosen, the rejected alternatives and why not. Recall shows the rejection first when an agent proposes a rejected option again.',
+    inputSchema: { chosen: z.string().min(1).max(2000), rejected: z.array(z.object({ option: z.string().min(1).max(200), reason: z.string().max(1000).optional() })).max(20).optional(), context: z.string().max(4000).optional().describe('why / what it is about'), tags: z.array(z.string().max(64)).max(32).optional(), namespace: z.string().optional(), agent: z.string().optional(), session_id: z.string().optional() },
+    outputSchema: { id: z.string(), merged: z.boolean() },
+    annotations: { readOnlyHint: false, idempotentHint: true },
+  }, (a) => tool(() => {
+    const rejected = a.rejected ?? [];
+    const content = [`Decision: ${a.chosen}`, ...rejected.map((r) => `Rejected: ${r.option}${r.reason ? ` because ${r.reason}` : ''}`)].join('\n');
+    const r = remember(store, embedder, { content, kind: 'decision', decision: { chosen: a.chosen, rejected }, context: a.context, tags: a.tags, namespace: a.namespace, agent: a.agent ?? clientName(), session_id: a.session_id ?? null }, Date.now(), config.lifecycle);
+    return { text: r.merged ? `merged into ${r.memory.id}` : `stored ${r.memory.id}`, data: { id: r.memory.id, merged: r.merged } };
+  }));
+
+  server.registerTool('health', {
+    description: 'Memories per tier against budgets, what expires soon, archive size, the model and the database.',
+    inputSchema: {},
+    outputSchema: { tiers: z.array(z.object({ namespace: z.string(), tier: z.string(), count: z.number(), budget: z.number().nullable(), warning: z.boolean() })), expiringSoon: z.number(), archived: z.number(), model: z.string().nullable(), database: z.string() },
+    annotations: { readOnlyHint: true },
+  }, () => tool(() => {
+    const h = health(store, config.lifecycle);
+    const data = { tiers: h.tiers.map(({ namespace, tier: t, count, budget, warning }) => ({ namespace, tier: t, count, budget, warning })), expiringSoon: h.expiringSoonCount, archived: h.archived, model: embedder?.id ?? null, database: store.path };
+    return { text: `${h.tiers.map((t) => `${t.namespace} ${t.tier} ${t.count}${t.budget ? `/${t.budget}` : ''}${t.warning ? ' (near budget)' : ''}`).join(', ') || 'no memories'}; ${h.expiringSoonCount} expiring soon; ${h.archived} archived`, data };
+  }));
+
+  return { server, batcher };
+}
+
+/** Serves on stdin/stdout until the client goes away; flushes access metadata on the way out. */
+export async function serveStdio(deps: ServerDeps): Promise<void> {
+  const { server, batcher } = createServer(deps);
+  const shutdown = () => {
+    try {
+      batcher.close();
+    } finally {
+      deps.store.close();
+      process.exit(0);
+    }
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+  process.stdin.once('end', shutdown);
+  await server.connect(new StdioServerTransport());
+}
