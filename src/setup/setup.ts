@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { EngrimError } from '../errors.ts';
 import { ensureDir } from '../util/fs.ts';
 import { editHooks, editMcp, parseConfig } from './json-edit.ts';
+import { editTomlMcp } from './toml-edit.ts';
 import { fillHooks, fillNotes, type Commands, type Template } from './templates.ts';
 
 export interface SetupOptions {
@@ -90,7 +91,10 @@ export function planSetup(templates: Template[], options: SetupOptions): Planned
       editHooks(text, hooksPath, t, fillHooks(t, options.commands), options.remove),
     );
     const mcpPath = t.mcp ? where(t.mcp.file, t.mcp.userFile) : null;
-    if (mcpPath) touch(t, mcpPath, t.agent === 'antigravity', 'the MCP server', (text) => editMcp(text, mcpPath, options.commands.mcp, options.remove));
+    if (mcpPath) {
+      const editor = mcpPath.endsWith('.toml') ? editTomlMcp : editMcp;
+      touch(t, mcpPath, t.agent === 'antigravity', 'the MCP server', (text) => editor(text, mcpPath, options.commands.mcp, options.remove));
+    }
   }
   // Removing from a file that does not exist changes nothing (and creates nothing).
   return [...byPath.values()].map((c) => (options.remove && c.before === null ? { ...c, after: '' } : c));
@@ -111,7 +115,7 @@ export function applySetup(changes: PlannedChange[], options: { root: string; us
     }
     const tmp = `${c.path}.engrim-tmp-${process.pid}`;
     writeFileSync(tmp, c.after);
-    parseConfig(readFileSync(tmp, 'utf8'), c.path); // validate before it replaces anything
+    if (!c.path.endsWith('.toml')) parseConfig(readFileSync(tmp, 'utf8'), c.path); // validate before it replaces anything (TOML was parsed by its editor)
     renameSync(tmp, c.path);
     // And once more in place, strictly where the agent is strict: an Antigravity hooks file with one error is silently dropped.
     if (c.strict) JSON.parse(readFileSync(c.path, 'utf8'));

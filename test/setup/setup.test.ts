@@ -117,3 +117,18 @@ test('--user writes only under the home directory', () => {
   assert.ok(JSON.parse(read(join(home, '.claude', 'settings.json'))).hooks.UserPromptSubmit);
   assert.equal(existsSync(join(root, '.gitignore')), false);
 });
+
+test('Codex MCP: --user upserts [mcp_servers.engrim] in config.toml, keeping comments and other tables; --remove takes it out', () => {
+  const home = tempDir('engrim-home-');
+  mkdirSync(join(home, '.codex'));
+  const original = '# my codex config\nmodel = "o4"\n\n[mcp_servers.other]\ncommand = "other-server"\nargs = ["--x"]\n';
+  writeFileSync(join(home, '.codex', 'config.toml'), original);
+  const root = project();
+  assert.equal(engrim(['setup', '--user', '--agent', 'codex', '--yes'], { cwd: root, env: { HOME: home } }).code, 0);
+  const text = read(join(home, '.codex', 'config.toml'));
+  assert.ok(text.startsWith(original), 'everything that was there stays, byte for byte');
+  assert.match(text, /\[mcp_servers\.engrim\]\ncommand = ".*node"\nargs = \[ ".*dist\/engrim\.mjs", "mcp" \]/);
+  assert.equal(engrim(['setup', '--user', '--agent', 'codex', '--yes'], { cwd: root, env: { HOME: home } }).stdout.includes('already set up'), true);
+  assert.equal(engrim(['setup', '--user', '--agent', 'codex', '--remove', '--yes'], { cwd: root, env: { HOME: home } }).code, 0);
+  assert.equal(read(join(home, '.codex', 'config.toml')), original);
+});
