@@ -2,7 +2,7 @@
 // one report. Writes bench/results/<date>.json and .md. See docs/benchmarks.md.
 import { spawnSync } from 'node:child_process';
 import { buildSync } from 'esbuild';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { defaultModelDir, loadEmbedder } from '../src/embed/load.ts';
@@ -74,7 +74,13 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
   const bare = percentile(nodeBare, 50);
   report.nodeBare = { p50: round(bare, 1), p95: round(percentile(nodeBare, 95), 1) };
   const ratio = (ms: number) => round(ms / bare, 2);
-  report.bundles = Object.fromEntries(['engrim', 'engrim-recall', 'engrim-capture'].map((n) => [n, statSync(`dist/${n}.mjs`).size]));
+  // Entry files import shared chunks; the MCP SDK chunk loads only for `engrim mcp`.
+  const chunks = readdirSync('dist/chunks').map((f) => ({ f, size: statSync(`dist/chunks/${f}`).size }));
+  report.bundles = {
+    ...Object.fromEntries(['engrim', 'engrim-recall', 'engrim-capture'].map((n) => [n, statSync(`dist/${n}.mjs`).size])),
+    sharedChunks: chunks.filter((c) => !c.f.startsWith('server-')).reduce((n, c) => n + c.size, 0),
+    mcpChunk: chunks.filter((c) => c.f.startsWith('server-')).reduce((n, c) => n + c.size, 0),
+  };
 
   // Model readiness in fresh processes (bundled, as the hook loads it).
   const probe = join(mkdtempSync(join(tmpdir(), 'engrim-probe-')), 'probe.mjs');
