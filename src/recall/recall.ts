@@ -3,7 +3,7 @@ import { search, type SearchOptions } from '../search/search.ts';
 import type { Store } from '../store/store.ts';
 import type { Filters, SearchHit } from '../types.ts';
 import { reproposedRejections } from './rejections.ts';
-import { BLOCK_FOOTER, BLOCK_HEADER, renderBlock, renderItem } from './render.ts';
+import { BLOCK_HEADER, renderBlock, renderItem } from './render.ts';
 import { queryTerms } from '../search/fts-query.ts';
 import { renderCategory, type Category } from '../lifecycle/categories.ts';
 import { estimateTokens } from './tokens.ts';
@@ -64,7 +64,7 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
     filters: options.filters,
     limit: Math.max(limit * 3, 30),
   });
-  const headerTokens = estimateTokens(BLOCK_HEADER) + estimateTokens(BLOCK_FOOTER) + 2;
+  const headerTokens = estimateTokens(BLOCK_HEADER) + 1;
   let used = headerTokens;
   const policy: string[] = [];
   const policyCap = Math.floor(budget * (options.categoryShare ?? 0.25));
