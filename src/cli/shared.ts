@@ -1,6 +1,7 @@
 import pc from 'picocolors';
 import { UsageError } from '../errors.ts';
 import { parseDate, parseTags, parseTier, parseType } from '../store/validate.ts';
+import { memoryRecord } from '../io/jsonl.ts';
 import type { Filters, Memory } from '../types.ts';
 
 /** Flags every command takes. */
@@ -47,18 +48,8 @@ export function parseIntFlag(value: unknown, flag: string, min: number, max: num
   return n;
 }
 
-/** The public JSON shape of a memory (dates as ISO strings). */
-export function memoryJson(m: Memory): Record<string, unknown> {
-  const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
-  return {
-    ...m,
-    created_at: iso(m.created_at),
-    updated_at: iso(m.updated_at),
-    last_accessed_at: iso(m.last_accessed_at),
-    expires_at: iso(m.expires_at),
-    archived_at: iso(m.archived_at),
-  };
-}
+/** The public JSON shape of a memory (the export format). */
+export const memoryJson = memoryRecord;
 
 export function memoryLine(m: Memory, score?: number): string {
   const head = [

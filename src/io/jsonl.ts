@@ -34,13 +34,19 @@ export function parseImportLine(line: string): MemoryInput {
   return input as unknown as MemoryInput;
 }
 
-export function exportLine(m: Memory): string {
-  return JSON.stringify({
+/** The public JSON shape of a memory: every field, times as ISO strings. */
+export function memoryRecord(m: Memory): Record<string, unknown> {
+  const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
+  return {
     ...m,
-    created_at: new Date(m.created_at).toISOString(),
-    updated_at: new Date(m.updated_at).toISOString(),
-    last_accessed_at: m.last_accessed_at === null ? null : new Date(m.last_accessed_at).toISOString(),
-    expires_at: m.expires_at === null ? null : new Date(m.expires_at).toISOString(),
-    archived_at: m.archived_at === null ? null : new Date(m.archived_at).toISOString(),
-  });
+    created_at: iso(m.created_at),
+    updated_at: iso(m.updated_at),
+    last_accessed_at: iso(m.last_accessed_at),
+    expires_at: iso(m.expires_at),
+    archived_at: iso(m.archived_at),
+  };
+}
+
+export function exportLine(m: Memory): string {
+  return JSON.stringify(memoryRecord(m));
 }
