@@ -1,4 +1,5 @@
-import Database from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
+import { Database } from './open.ts';
 import { existsSync, statSync } from 'node:fs';
 import type { Embedder } from '../embed/embedder.ts';
 import { indexContext, indexText } from './index-text.ts';
@@ -23,7 +24,7 @@ export function diagnose(path: string, embedder: Embedder | null): Check[] {
     return checks;
   }
   add('file', true, `${path}, ${statSync(path).size} bytes, mode ${(statSync(path).mode & 0o777).toString(8)}`);
-  let db: Database.Database;
+  let db: BetterSqlite3.Database;
   try {
     db = new Database(path, { readonly: true, fileMustExist: true });
     db.pragma('schema_version');

@@ -1,11 +1,15 @@
-import Database from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
+import { createRequire } from 'node:module';
 import { closeSync, existsSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { StoreError, withContext } from '../errors.ts';
 import { ensureDir } from '../util/fs.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations.ts';
 
-export type DB = Database.Database;
+// Loaded with require, not import: Node's ESM loader would first scan the CJS
+// package for its exports (cjs-module-lexer), a cost every hook process pays.
+export const Database = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
+export type DB = BetterSqlite3.Database;
 
 export interface OpenOptions {
   readonly?: boolean;
