@@ -22,13 +22,9 @@ export class AccessBatcher {
   }
 
   flush(): void {
-    if (!this.shown.size) return;
     const pending = this.shown;
     this.shown = new Map();
-    const stmt = this.store.db.prepare('UPDATE memories SET shown_count = shown_count + ? WHERE id = ?');
-    this.store.transaction(() => {
-      for (const [id, n] of pending) stmt.run(n, id);
-    });
+    this.store.addShown(pending);
   }
 
   close(): void {

@@ -81,13 +81,12 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   const items: RecallItem[] = [];
   // A decision whose rejected option the prompt proposes again comes first.
   const promptTerms = new Set(queryTerms(prompt));
-  const ordered = [...result.hits].sort(
-    (a, b) => Number(reproposedRejections(b.memory, promptTerms).length > 0) - Number(reproposedRejections(a.memory, promptTerms).length > 0),
-  );
-  for (const hit of ordered) {
+  const ordered = result.hits
+    .map((hit) => ({ hit, reproposed: reproposedRejections(hit.memory, promptTerms) }))
+    .sort((a, b) => Number(b.reproposed.length > 0) - Number(a.reproposed.length > 0));
+  for (const { hit, reproposed } of ordered) {
     if (items.length >= limit) break;
     if (!relevant(hit, minCosine)) continue;
-    const reproposed = reproposedRejections(hit.memory, promptTerms);
     const line = renderItem(hit.memory, reproposed);
     const cost = estimateTokens(line) + 1;
     if (used + cost > budget) continue;

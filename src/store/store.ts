@@ -27,7 +27,6 @@ const TIER_RANK: Record<Tier, number> = { T0: 0, T1: 1, T2: 2, T3: 3 };
 /** BM25 weight of the context column relative to the content column (measured: 0.3 / 0.5 / 0.8, see docs/benchmarks.md). */
 export const CONTEXT_WEIGHT = 0.5;
 
-
 /** True when filters select more than "every active memory". */
 function isNarrowing(filters: Filters): boolean {
   const { all: _all, ...rest } = filters;
@@ -140,7 +139,6 @@ export class Store {
     });
   }
 
-  /** Stores a memory's vector (replacing any previous one) and pages it for dense scans. */
   /**
    * Merges a restatement into an existing memory: tags united, the higher tier
    * and importance kept, revision counted, and a merge event that records who
@@ -161,6 +159,7 @@ export class Store {
     return this.getByRowid(rowid)!;
   }
 
+  /** Stores a memory's vector (replacing any previous one) and pages it for dense scans. */
   putVector(rowid: number, model: string, vec: Float32Array): void {
     const q = quantize(vec);
     const previous = this.stmts.vecModel.get(rowid) as string | undefined;
@@ -216,7 +215,7 @@ export class Store {
   rowidFilter(filters: Filters): RowidFilter {
     if (isNarrowing(filters)) {
       const { where, params } = filterSql(filters);
-      return { allow: new Set(this.db.prepare(`SELECT m.rowid FROM memories m WHERE ${where}`).pluck().all(...params) as number[]) };
+      return { allow: new Set(this.prep(`SELECT m.rowid FROM memories m WHERE ${where}`).pluck().all(...params) as number[]) };
     }
     return filters.all ? {} : { deny: new Set(this.stmts.inactive.all() as number[]) };
   }
@@ -238,7 +237,7 @@ export class Store {
   }
 
   rowidOf(id: string): number | null {
-    const row = this.db.prepare('SELECT rowid FROM memories WHERE id = ?').get(id) as { rowid: number } | undefined;
+    const row = this.prep('SELECT rowid FROM memories WHERE id = ?').get(id) as { rowid: number } | undefined;
     return row?.rowid ?? null;
   }
 
@@ -339,7 +338,7 @@ export class Store {
   restore(id: string, now = Date.now()): Memory {
     const rowid = this.requireRowid(id);
     this.transaction(() => {
-      if (this.db.prepare('UPDATE memories SET archived_at = NULL, updated_at = ? WHERE rowid = ? AND archived_at IS NOT NULL').run(now, rowid).changes) {
+      if (this.prep('UPDATE memories SET archived_at = NULL, updated_at = ? WHERE rowid = ? AND archived_at IS NOT NULL').run(now, rowid).changes) {
         this.logEvent(rowid, 'restore', now, null);
       }
     });
@@ -385,7 +384,15 @@ export class Store {
 
   /** Records that memories were shown by recall. Being shown is not a use: it never promotes. */
   markShown(ids: string[]): void {
-    if (ids.length === 0) return;
-    this.prep('UPDATE memories SET shown_count = shown_count + 1 WHERE id IN (SELECT value FROM json_each(?))').run(JSON.stringify(ids));
+    this.addShown(new Map(ids.map((id) => [id, 1])));
+  }
+
+  /** Adds shown counts per id in one transaction (hooks: one each; servers: batched). */
+  addShown(counts: Map<string, number>): void {
+    if (counts.size === 0) return;
+    const stmt = this.prep('UPDATE memories SET shown_count = shown_count + ? WHERE id = ?');
+    this.transaction(() => {
+      for (const [id, n] of counts) stmt.run(n, id);
+    });
   }
 }
