@@ -15,6 +15,6 @@ export const antigravity: AgentAdapter = {
   captureEmpty: '{}',
   cacheKey: (e, prompt) => {
     const conversation = str(e.conversationId) ?? str(e.conversation_id);
-    return conversation ? `${conversation}:${prompt}` : undefined;
+    return conversation ? { conversation, turn: prompt } : undefined;
   },
 };

@@ -14,8 +14,8 @@ export interface AgentAdapter {
   response(event: Event): string | undefined;
   /** stdout of the capture hook. */
   captureEmpty: string;
-  /** Key under which a recall block may be cached (agents that fire repeatedly per turn). */
-  cacheKey?(event: Event, prompt: string): string | undefined;
+  /** Where a recall block may be cached (agents that fire repeatedly per turn): one entry per conversation, valid for one turn. */
+  cacheKey?(event: Event, prompt: string): { conversation: string; turn: string } | undefined;
 }
 
 export const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);

@@ -59,8 +59,9 @@ export async function runCaptureHook(argv: string[]): Promise<void> {
     const event = parseEvent(raw);
     const text = event ? (adapter.response(event) ?? plain.response(event)) : raw;
     if (text) {
-      const userPrompt = str(event?.prompt) ?? (event ? lastOf(parseTranscript(readTail(event.transcript_path ?? event.transcriptPath) ?? ''), 'user') : undefined);
-      const captured = extractDecisions(redact(text).text, userPrompt && redact(userPrompt).text);
+      const rawPrompt = str(event?.prompt) ?? (event ? lastOf(parseTranscript(readTail(event.transcript_path ?? event.transcriptPath) ?? ''), 'user') : undefined);
+      const userPrompt = rawPrompt ? redact(rawPrompt).text : undefined;
+      const captured = extractDecisions(redact(text).text, userPrompt);
       if (captured.length) {
         const cwd = eventProjectDir(event);
         const config = resolveConfig({ projectRoot: projectRoot(cwd) });
@@ -75,7 +76,7 @@ export async function runCaptureHook(argv: string[]): Promise<void> {
               const stored = remember(store, embedder, {
                 ...memory,
                 // The question the decision answered makes it findable by how it was asked.
-                context: userPrompt ? redact(userPrompt).text.slice(0, 2000) : null,
+                context: userPrompt ? userPrompt.slice(0, 2000) : null,
                 tier: c.kind === 'convention' ? 'T1' : undefined,
                 agent: agentName ?? 'unknown',
                 session_id: str(event?.session_id) ?? str(event?.conversation_id) ?? str(event?.conversationId) ?? null,
