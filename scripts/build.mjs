@@ -3,7 +3,7 @@
 // some commands need (the MCP SDK) is split into chunks loaded on demand, so
 // the hooks and everyday CLI commands stay small to parse.
 import { build } from 'esbuild';
-import { chmodSync, rmSync } from 'node:fs';
+import { chmodSync, readFileSync, rmSync } from 'node:fs';
 
 const entries = {
   engrim: 'src/cli/bin.ts',
@@ -11,8 +11,35 @@ const entries = {
   'engrim-capture': 'hooks/capture.ts',
 };
 
+// The dashboard of `engrim serve`: its TypeScript bundled for the browser,
+// then served from memory with its HTML and CSS (module `virtual:dashboard`).
+const client = await build({
+  entryPoints: ['src/serve/dashboard/app.ts'],
+  bundle: true,
+  write: false,
+  platform: 'browser',
+  format: 'iife',
+  target: 'es2022',
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+const dashboard = {
+  '/': { type: 'text/html; charset=utf-8', body: readFileSync('src/serve/dashboard/index.html', 'utf8') },
+  '/app.css': { type: 'text/css; charset=utf-8', body: readFileSync('src/serve/dashboard/app.css', 'utf8') },
+  '/app.js': { type: 'text/javascript; charset=utf-8', body: client.outputFiles[0].text },
+};
+const virtualDashboard = {
+  name: 'virtual-dashboard',
+  setup(b) {
+    b.onResolve({ filter: /^virtual:dashboard$/ }, () => ({ path: 'dashboard', namespace: 'virtual' }));
+    b.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({ contents: `export const DASHBOARD = ${JSON.stringify(dashboard)};`, loader: 'js' }));
+  },
+};
+
 rmSync('dist', { recursive: true, force: true });
 await build({
+  plugins: [virtualDashboard],
   entryPoints: entries,
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },

@@ -74,6 +74,10 @@ export interface Filters {
   collection?: string;
   tags?: string[];
   agent?: string;
+  /** Source session id (provenance). */
+  session?: string;
+  /** Memory kind: decision, convention, note, … */
+  kind?: string;
   type?: MemoryType;
   tier?: Tier;
   since?: number;

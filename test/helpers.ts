@@ -69,3 +69,36 @@ export function runAsync(bin: string, args: string[], options: { input?: string;
 export function engrim(args: string[], options: Parameters<typeof run>[2] = {}): RunResult {
   return run(BIN.engrim, args, options);
 }
+
+export interface Served {
+  url: string;
+  /** Everything the server wrote to stderr so far (its request log). */
+  log(): string;
+  stop(): Promise<number | null>;
+}
+
+/** Starts `engrim serve --port 0` as a user would and waits for its "listening on" line. */
+export function serve(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<Served> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [BIN.engrim, 'serve', '--port', '0', ...args], {
+      cwd: options.cwd ?? tmpdir(),
+      env: { ...process.env, NO_COLOR: '1', ...options.env },
+    });
+    let stdout = '';
+    let stderr = '';
+    const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+    const stop = () => {
+      child.kill('SIGTERM');
+      return exited;
+    };
+    after(() => void stop());
+    child.stderr.on('data', (d) => (stderr += d));
+    child.stdout.on('data', (d) => {
+      stdout += d;
+      const m = /listening on (http:\/\/\S+)/.exec(stdout);
+      if (m) resolvePromise({ url: m[1], log: () => stderr, stop });
+    });
+    child.on('error', reject);
+    void exited.then((code) => reject(new Error(`engrim serve exited with ${code} before listening: ${stderr}`)));
+  });
+}

@@ -12,6 +12,7 @@ import { categoryCommand, configCommand } from './commands/settings.ts';
 import recall from './commands/recall.ts';
 import remember from './commands/remember.ts';
 import search from './commands/search.ts';
+import { serveCommand, tokenCommand } from './commands/serve.ts';
 import setup from './commands/setup.ts';
 
 export const VERSION = '0.1.0';
@@ -38,6 +39,8 @@ export const commands: Record<string, CommandDef<any>> = {
   model,
   setup,
   mcp,
+  serve: serveCommand,
+  token: tokenCommand,
   doctor,
   demo,
 };

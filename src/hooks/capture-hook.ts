@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { agentAdapter, plain } from '../agents/index.ts';
@@ -11,6 +11,7 @@ import { resolveConfig } from '../config.ts';
 import { loadEmbedder } from '../embed/load.ts';
 import { remember } from '../engine/remember.ts';
 import { maybeGc, supersedeByOption } from '../lifecycle/lifecycle.ts';
+import { estimateTokens } from '../recall/tokens.ts';
 import { projectRoot } from '../store/paths.ts';
 import { Store } from '../store/store.ts';
 import { gitInfo } from '../util/git.ts';
@@ -62,13 +63,15 @@ export async function runCaptureHook(argv: string[]): Promise<void> {
       const rawPrompt = str(event?.prompt) ?? (event ? lastOf(parseTranscript(readTail(event.transcript_path ?? event.transcriptPath) ?? ''), 'user') : undefined);
       const userPrompt = rawPrompt ? redact(rawPrompt).text : undefined;
       const captured = extractDecisions(redact(text).text, userPrompt);
-      if (captured.length) {
-        const cwd = eventProjectDir(event);
+      const cwd = eventProjectDir(event);
+      const dbPath = hookDbPath(event, flagValue(argv, 'db'));
+      // Nothing to store and no memory here yet: leave the project untouched.
+      if (captured.length || existsSync(dbPath)) {
         const config = resolveConfig({ projectRoot: projectRoot(cwd) });
-        const store = new Store(hookDbPath(event, flagValue(argv, 'db')), { migrate: false, busyTimeoutMs: 3000 });
+        const store = new Store(dbPath, { migrate: false, busyTimeoutMs: 3000 });
         try {
-          const { embedder } = loadEmbedder(config.model);
-          const git = gitInfo(cwd);
+          const embedder = captured.length ? loadEmbedder(config.model).embedder : null;
+          const git = captured.length ? gitInfo(cwd) : { branch: null, commit: null };
           const now = Date.now();
           store.transaction(() => {
             for (const c of captured) {
@@ -88,6 +91,9 @@ export async function runCaptureHook(argv: string[]): Promise<void> {
               }, now, config.lifecycle);
               if (supersedes && !stored.merged) supersedeByOption(store, stored.memory.id, supersedes, now);
             }
+            // The conversation this capture read: what recall's injections stand in for (dashboard).
+            store.addUsage('captured_tokens', estimateTokens(text) + (userPrompt ? estimateTokens(userPrompt) : 0), now);
+            store.addUsage('captures', 1, now);
           });
           maybeGc(store, config.lifecycle, now); // opportunistic, at most every few hours
         } finally {

@@ -65,7 +65,11 @@ function buildOutput(adapter: ReturnType<typeof agentAdapter>, event: Record<str
     });
     if (!result.text) return adapter.empty;
     try {
-      store.markShown(result.items.map((i) => i.id));
+      store.transaction(() => {
+        store.markShown(result.items.map((i) => i.id));
+        store.addUsage('recall_tokens', result.tokens);
+        store.addUsage('recalls', 1);
+      });
     } catch (error) {
       logError('recall', error); // a locked or read-only file must not cost the agent its block
     }

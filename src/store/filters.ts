@@ -11,6 +11,8 @@ export function filterSql(filters: Filters, alias = 'm'): { where: string; param
   if (filters.namespace !== undefined) eq('namespace', filters.namespace);
   if (filters.collection !== undefined) eq('collection', filters.collection);
   if (filters.agent !== undefined) eq('agent', filters.agent);
+  if (filters.session !== undefined) eq('session_id', filters.session);
+  if (filters.kind !== undefined) eq('kind', filters.kind);
   if (filters.type !== undefined) eq('type', filters.type);
   if (filters.tier !== undefined) eq('tier', filters.tier);
   if (filters.since !== undefined) {

@@ -118,6 +118,27 @@ export const MIGRATIONS: (string | ((db: Database.Database) => void))[] = [
   CREATE INDEX memories_expiry ON memories (expires_at) WHERE expires_at IS NOT NULL AND archived_at IS NULL;
   CREATE INDEX memories_tier ON memories (namespace, tier) WHERE archived_at IS NULL;
   `,
+  // 6: `engrim serve` — API tokens (only their SHA-256 is stored) and daily
+  // usage counters (tokens injected by recall, conversation tokens captured).
+  `
+  CREATE TABLE api_tokens (
+    id           INTEGER PRIMARY KEY,
+    name         TEXT NOT NULL,
+    hash         TEXT NOT NULL UNIQUE,
+    read_only    INTEGER NOT NULL DEFAULT 0,
+    created_at   INTEGER NOT NULL,
+    revoked_at   INTEGER,
+    last_used_at INTEGER
+  );
+  CREATE UNIQUE INDEX api_tokens_live_name ON api_tokens (name) WHERE revoked_at IS NULL;
+  CREATE TABLE usage (
+    day    TEXT NOT NULL,
+    metric TEXT NOT NULL,
+    value  INTEGER NOT NULL,
+    PRIMARY KEY (day, metric)
+  ) WITHOUT ROWID;
+  CREATE INDEX memories_session ON memories (session_id) WHERE session_id IS NOT NULL;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

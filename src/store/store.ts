@@ -382,6 +382,12 @@ export class Store {
     };
   }
 
+  /** Adds `n` to today's (UTC) counter `metric`: recall tokens injected, conversation tokens captured. */
+  addUsage(metric: 'recall_tokens' | 'recalls' | 'captured_tokens' | 'captures', n: number, now = Date.now()): void {
+    this.prep('INSERT INTO usage (day, metric, value) VALUES (?, ?, ?) ON CONFLICT (day, metric) DO UPDATE SET value = value + excluded.value')
+      .run(new Date(now).toISOString().slice(0, 10), metric, Math.max(0, Math.round(n)));
+  }
+
   /** Records that memories were shown by recall. Being shown is not a use: it never promotes. */
   markShown(ids: string[]): void {
     this.addShown(new Map(ids.map((id) => [id, 1])));

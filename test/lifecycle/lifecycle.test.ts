@@ -181,6 +181,12 @@ test('near duplicates merge (wording kept in the merge history); distinct memori
   const b2 = remember(store, embedder, { content: 'Build 1288 of the payments service failed on main' }, T0 + 4);
   assert.equal(b2.merged, false);
   assert.notEqual(b1.memory.id, b2.memory.id);
+  // Nor do texts that differ in one swapped name (a different fact, not a restatement).
+  const k = remember(store, embedder, { content: 'We use Kafka for the message layer of the billing service' }, T0 + 5);
+  const g = remember(store, embedder, { content: 'We use GraphQL for the message layer of the billing service' }, T0 + 6);
+  assert.equal(g.merged, false);
+  assert.notEqual(k.memory.id, g.memory.id);
+  assert.equal(remember(store, embedder, { content: 'we use graphql for the message layer of the billing service!' }, T0 + 7).memory.id, g.memory.id, 'a case-only restatement still merges');
   assert.ok(nearDuplicateThreshold(0.9, 'T0') > nearDuplicateThreshold(0.9, 'T2'));
   assert.ok(nearDuplicateThreshold(0.9, 'T3') < nearDuplicateThreshold(0.9, 'T2'));
 });
