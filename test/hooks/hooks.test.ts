@@ -109,7 +109,7 @@ test('hooks never run a schema upgrade (it could outlast their deadline): they l
   const Database = (await import('better-sqlite3')).default;
   const conn = new Database(db);
   conn.pragma('user_version = 4'); // pretend the file predates migration 5
-  conn.exec('DROP TABLE events; DROP TABLE categories; DROP INDEX memories_expiry; DROP INDEX memories_tier;');
+  conn.exec('DROP TABLE events; DROP TABLE categories; DROP INDEX memories_expiry; DROP INDEX memories_tier; DROP TABLE api_tokens; DROP TABLE usage; DROP INDEX memories_session;');
   conn.close();
   const logDir = tempDir();
   const r = run(BIN.recall, [], { input: 'pnpm monorepo?', cwd: dir, env: { ENGRIM_LOG_DIR: logDir } });
