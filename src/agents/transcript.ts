@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 
 // Lenient transcript reading. Agents' transcript formats are community-
 // documented and change between builds: read only the tail of a regular file,
@@ -11,7 +11,8 @@ export function readTail(path: unknown, max = TRANSCRIPT_TAIL_BYTES): string | n
   if (typeof path !== 'string' || path === '') return null;
   let fd: number | undefined;
   try {
-    fd = openSync(path, 'r');
+    // O_NONBLOCK: opening a FIFO for reading would otherwise block the whole process (no deadline could fire).
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
     const st = fstatSync(fd);
     if (!st.isFile()) return null;
     const length = Math.min(st.size, max);

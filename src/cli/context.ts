@@ -29,7 +29,13 @@ export function createContext(args: { db?: string; cwd?: string }, flags: Record
     root,
     config,
     warnings,
-    store: () => (store ??= new Store(dbPath)),
+    store: () => {
+      if (!store) {
+        store = new Store(dbPath);
+        if (store.readOnlyReason) process.stderr.write(`warning: ${dbPath} cannot be written (${store.readOnlyReason}): reading a read-only snapshot; commands that write will fail\n`);
+      }
+      return store;
+    },
     embedder: () => {
       if (embedder === undefined) {
         const loaded = loadEmbedder(config.model);

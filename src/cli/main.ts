@@ -1,11 +1,12 @@
 import { defineCommand, runCommand, showUsage, type CommandDef } from 'citty';
 import pc from 'picocolors';
 import { EngrimError } from '../errors.ts';
+import { explainWriteError } from '../store/open.ts';
 import demo from './commands/demo.ts';
 import doctor from './commands/doctor.ts';
 import mcp from './commands/mcp.ts';
 import { exportCommand, importCommand } from './commands/io.ts';
-import { forget, list, show, stats } from './commands/memories.ts';
+import { flag, forget, list, show, stats } from './commands/memories.ts';
 import model from './commands/model.ts';
 import { archiveCommand, gcCommand, healthCommand, purgeCommand, restoreCommand, supersedeCommand, useCommand } from './commands/lifecycle.ts';
 import { categoryCommand, configCommand } from './commands/settings.ts';
@@ -25,6 +26,7 @@ export const commands: Record<string, CommandDef<any>> = {
   show,
   list,
   forget,
+  flag,
   stats,
   export: exportCommand,
   use: useCommand,
@@ -78,7 +80,8 @@ export async function run(argv: string[]): Promise<void> {
       return;
     }
     await runCommand(main, { rawArgs: argv });
-  } catch (error) {
+  } catch (caught) {
+    const error = explainWriteError(caught, 'the database');
     const usage = (error as Error)?.name === 'CLIError';
     const exitCode = error instanceof EngrimError ? error.exitCode : usage ? 2 : 1;
     const message = error instanceof Error ? error.message : String(error);

@@ -4,6 +4,7 @@ import { assignTier, DEFAULT_LIFECYCLE, expiryFor, type LifecycleConfig } from '
 import type { Store, WriteResult } from '../store/store.ts';
 import type { MemoryInput } from '../types.ts';
 import { loadClassifier } from '../lifecycle/classifier.ts';
+import { instructionLike, SUSPICIOUS_TAG } from '../recall/poison.ts';
 
 /**
  * Stores a memory with its vector (when a model is loaded), its tier (see
@@ -13,6 +14,10 @@ import { loadClassifier } from '../lifecycle/classifier.ts';
  */
 export function remember(store: Store, embedder: Embedder | null, input: MemoryInput, now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): WriteResult {
   const vector = embedder && typeof input.content === 'string' ? { model: embedder.id, vec: embedder.embed(input.content) } : undefined;
+  // Text that tries to give the agent orders is kept, tagged, and quoted when recalled.
+  if (typeof input.content === 'string' && instructionLike(input.content) && !(input.tags ?? []).includes(SUSPICIOUS_TAG)) {
+    input = { ...input, tags: [...(input.tags ?? []), SUSPICIOUS_TAG] };
+  }
   const tier = assignTier(input, loadClassifier(lifecycle.classifier));
   const findDuplicate = vector && lifecycle.nearDuplicate > 0 ? nearDuplicateFinder(store, embedder!, vector.vec, tier, lifecycle.nearDuplicate) : undefined;
   const result = store.remember({ ...input, tier }, { now, vector, expiresAt: (t, from) => expiryFor(t, from, lifecycle), findDuplicate });

@@ -2,6 +2,7 @@ import type { Embedder } from '../embed/embedder.ts';
 import { search, type SearchOptions } from '../search/search.ts';
 import type { Store } from '../store/store.ts';
 import type { Filters, SearchHit } from '../types.ts';
+import { FLAGGED_TAG } from './poison.ts';
 import { reproposedRejections } from './rejections.ts';
 import { BLOCK_HEADER, renderBlock, renderItem } from './render.ts';
 import { queryTerms } from '../search/fts-query.ts';
@@ -86,7 +87,7 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
     .sort((a, b) => Number(b.reproposed.length > 0) - Number(a.reproposed.length > 0));
   for (const { hit, reproposed } of ordered) {
     if (items.length >= limit) break;
-    if (!relevant(hit, minCosine)) continue;
+    if (!relevant(hit, minCosine) || hit.memory.tags.includes(FLAGGED_TAG)) continue;
     const line = renderItem(hit.memory, reproposed);
     const cost = estimateTokens(line) + 1;
     if (used + cost > budget) continue;

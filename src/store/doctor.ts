@@ -1,5 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import { Database } from './open.ts';
+import { Database, openForReading, readOnlyReason } from './open.ts';
 import { existsSync, statSync } from 'node:fs';
 import type { Embedder } from '../embed/embedder.ts';
 import { indexContext, indexText } from './index-text.ts';
@@ -26,8 +26,10 @@ export function diagnose(path: string, embedder: Embedder | null): Check[] {
   add('file', true, `${path}, ${statSync(path).size} bytes, mode ${(statSync(path).mode & 0o777).toString(8)}`);
   let db: BetterSqlite3.Database;
   try {
-    db = new Database(path, { readonly: true, fileMustExist: true });
+    db = openForReading(path);
     db.pragma('schema_version');
+    const reason = readOnlyReason(db);
+    add('writable', !reason, reason ? `cannot be written (${reason}): recall and search work on a snapshot, writes fail; make it writable` : 'file and directory writable');
   } catch (error) {
     add('open', false, `${(error as Error).message}; run \`engrim doctor --recover\` to copy what can be read into a new file`);
     return checks;

@@ -1,6 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { createRequire } from 'node:module';
-import { closeSync, existsSync, openSync } from 'node:fs';
+import { accessSync, closeSync, constants, existsSync, openSync, readFileSync, statfsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { StoreError, withContext } from '../errors.ts';
 import { ensureDir } from '../util/fs.ts';
@@ -28,18 +28,19 @@ export interface OpenOptions {
  */
 export function openDatabase(path: string, options: OpenOptions = {}): DB {
   if (!options.readonly && !existsSync(path)) createPrivateFile(path);
-  let db: DB;
+  let db: DB | undefined;
   try {
     db = new Database(path, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
+    db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
+    if (!options.readonly) db.pragma('journal_mode = WAL'); // the first statement that needs to write
   } catch (error) {
+    db?.close();
+    const reason = unwritable(path);
+    if (reason) return openSnapshot(path, reason);
     throw withContext(`open database ${path}`, error);
   }
   try {
-    db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
-    if (!options.readonly) {
-      db.pragma('journal_mode = WAL');
-      db.pragma('synchronous = NORMAL');
-    }
+    if (!options.readonly) db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
     migrate(db, path, options.readonly ?? false, options.migrate ?? true);
   } catch (error) {
@@ -48,6 +49,102 @@ export function openDatabase(path: string, options: OpenOptions = {}): DB {
     throw withContext(`prepare database ${path}`, error);
   }
   return db;
+}
+
+/** Below this much free space SQLite cannot even create the -shm file a WAL reader needs. */
+const MIN_FREE_BYTES = 256 * 1024;
+
+/** Why a database that exists cannot be written (read-only file, directory or filesystem, full disk), or null. */
+function unwritable(path: string): string | null {
+  if (!existsSync(path)) return null;
+  try {
+    const fs = statfsSync(dirname(path));
+    if (fs.bavail * fs.bsize < MIN_FREE_BYTES) return 'the disk is full';
+  } catch {
+    // statfs unsupported here: the access checks below still apply
+  }
+  for (const [target, what] of [[path, 'file'], [dirname(path), 'directory']] as const) {
+    try {
+      accessSync(target, constants.W_OK);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      return code === 'EROFS' ? 'read-only filesystem' : `the ${what} is not writable (${code})`;
+    }
+  }
+  return null;
+}
+
+/** Read snapshots are refused above this size (the file is read into memory). */
+const MAX_SNAPSHOT_BYTES = 1 << 30;
+
+/**
+ * A database on read-only media: SQLite cannot open a WAL file there (it needs
+ * the -shm beside it), so read it whole into memory as a read-only snapshot
+ * (header switched to rollback mode, which an in-memory copy needs). Reads
+ * work; every write fails with SQLITE_READONLY, which Store turns into a clear
+ * error. A -wal file left by a crash is not applied: the snapshot is the last
+ * checkpoint.
+ */
+function openSnapshot(path: string, reason: string): DB {
+  try {
+    const db = snapshot(path, reason);
+    db.pragma('foreign_keys = ON');
+    migrate(db, path, true, false);
+    return db;
+  } catch (error) {
+    if (error instanceof StoreError) throw error;
+    throw withContext(`open database ${path} (${reason}) read-only`, error);
+  }
+}
+
+function snapshot(path: string, reason: string): DB {
+  if (statSync(path).size > MAX_SNAPSHOT_BYTES) throw new StoreError(`database ${path} cannot be written (${reason}) and is too large to read as a snapshot`);
+  const bytes = readFileSync(path);
+  if (bytes.length >= 20) bytes[18] = bytes[19] = 1;
+  const db = new Database(bytes, { readonly: true });
+  READ_ONLY_REASON.set(db, reason);
+  return db;
+}
+
+/** A read-only connection for inspection (doctor), at any schema version; a snapshot on read-only media. */
+export function openForReading(path: string): DB {
+  try {
+    const db = new Database(path, { readonly: true, fileMustExist: true });
+    db.pragma('schema_version');
+    return db;
+  } catch (error) {
+    const reason = unwritable(path);
+    if (reason) return snapshot(path, reason);
+    throw error;
+  }
+}
+
+const READ_ONLY_REASON = new WeakMap<DB, string>();
+
+/**
+ * The failures a write can meet on a user's machine, said plainly: what
+ * happened to which file, that nothing of the write was stored (every write is
+ * one transaction), and what to do. Other errors pass through unchanged.
+ */
+export function explainWriteError(error: unknown, path: string, reason?: string | null): unknown {
+  const code = (error as { code?: string })?.code ?? '';
+  if ((code === 'SQLITE_READONLY' && reason === 'the disk is full') || code === 'SQLITE_FULL') {
+    return new StoreError(`cannot write to ${path}: the disk is full; nothing of this write was stored. Free some space and retry`, error);
+  }
+  if (code === 'SQLITE_READONLY' || code.startsWith('SQLITE_READONLY_')) {
+    return new StoreError(`cannot write to ${path}: it is read-only (${reason ?? unwritable(path) ?? 'opened read-only'}); nothing was stored. Make the file and its directory writable, or point --db / ENGRIM_DB elsewhere`, error);
+  }
+  if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_')) {
+    return new StoreError(`${path} is locked by another process and stayed locked past the busy timeout; nothing was stored. Retry, or look for a stuck engrim process`, error);
+  }
+  if (code.startsWith('SQLITE_IOERR')) return new StoreError(`I/O error writing ${path} (${code}); nothing of this write was stored. Check the disk, then run \`engrim doctor\``, error);
+  if (code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB') return new StoreError(`${path} is damaged (${code}); run \`engrim doctor --recover\` to copy what can be read into a new file`, error);
+  return error;
+}
+
+/** Why `db` was opened as a read-only snapshot, or null. */
+export function readOnlyReason(db: DB): string | null {
+  return READ_ONLY_REASON.get(db) ?? null;
 }
 
 function createPrivateFile(path: string): void {

@@ -1,11 +1,12 @@
-import { NotFoundError } from '../errors.ts';
+import { statSync } from 'node:fs';
+import { NotFoundError, StoreError } from '../errors.ts';
 import type { Filters, Memory, MemoryInput, Tier } from '../types.ts';
 import { indexContext, indexText } from './index-text.ts';
 import { filterSql } from './filters.ts';
 import { contentHash } from './hash.ts';
 import { newId } from './ids.ts';
 import type Database from 'better-sqlite3';
-import { openDatabase, type DB, type OpenOptions } from './open.ts';
+import { explainWriteError, openDatabase, readOnlyReason, type DB, type OpenOptions } from './open.ts';
 import { MEMORY_COLUMNS, rowToMemory, type MemoryRow } from './rows.ts';
 import { validateInput } from './validate.ts';
 import { VectorPages, type VectorMatrix } from './vector-pages.ts';
@@ -47,9 +48,16 @@ export class Store {
   private matrixCache: { model: string; key: string; matrix: VectorMatrix } | null = null;
   private readonly prepared = new Map<string, Database.Statement>();
 
+  /** Why this store is a read-only snapshot (read-only media), or null. */
+  readonly readOnlyReason: string | null;
+  /** The file's identity when opened: a write after it was deleted or replaced would go nowhere. */
+  private readonly inode: number | null;
+
   constructor(path: string, options: OpenOptions = {}) {
     this.path = path;
     this.db = openDatabase(path, options);
+    this.readOnlyReason = readOnlyReason(this.db);
+    this.inode = this.fileInode();
     const db = this.db;
     this.stmts = {
       // INDEXED BY: without statistics the planner may pick the partial tier
@@ -94,9 +102,32 @@ export class Store {
     if (this.db.open) this.db.close();
   }
 
-  /** Runs `fn` in one IMMEDIATE transaction (safe against concurrent writers). */
+  /**
+   * Runs `fn` in one IMMEDIATE transaction (safe against concurrent writers).
+   * Refuses to write into a file that was deleted or replaced since it was
+   * opened (a long-running server would otherwise write into an unlinked
+   * inode and lose it all), and turns disk-full, read-only, busy and I/O
+   * failures into errors that say what to do.
+   */
   transaction<T>(fn: () => T): T {
-    return this.db.transaction(fn).immediate();
+    if (this.db.inTransaction) return this.db.transaction(fn)();
+    if (this.inode !== null && this.fileInode() !== this.inode) {
+      throw new StoreError(`${this.path} was deleted or replaced while this process had it open; nothing was written. Restart the command (or \`engrim serve\` / \`engrim mcp\`) to use the file that is there now`);
+    }
+    try {
+      return this.db.transaction(fn).immediate();
+    } catch (error) {
+      throw explainWriteError(error, this.path, this.readOnlyReason);
+    }
+  }
+
+  private fileInode(): number | null {
+    if (this.db.memory || this.readOnlyReason) return null;
+    try {
+      return statSync(this.path).ino;
+    } catch {
+      return -1; // gone
+    }
   }
 
   /**
@@ -157,6 +188,20 @@ export class Store {
       this.stmts.ftsInsert.run(rowid, indexText(old.content, tags), indexContext(old.context));
     }
     return this.getByRowid(rowid)!;
+  }
+
+  /** Adds or removes one tag (and re-indexes the memory); returns the memory. */
+  setTag(id: string, tag: string, on: boolean, now = Date.now()): Memory {
+    return this.transaction(() => {
+      const m = this.require(id);
+      const tags = on ? [...new Set([...m.tags, tag])] : m.tags.filter((t) => t !== tag);
+      if (tags.length === m.tags.length) return m;
+      const rowid = this.requireRowid(id);
+      this.prep('UPDATE memories SET tags = ?, updated_at = ? WHERE rowid = ?').run(JSON.stringify(tags), now, rowid);
+      this.stmts.ftsDelete.run(rowid);
+      this.stmts.ftsInsert.run(rowid, indexText(m.content, tags), indexContext(m.context));
+      return this.require(id);
+    });
   }
 
   /** Stores a memory's vector (replacing any previous one) and pages it for dense scans. */

@@ -3,6 +3,7 @@ import pc from 'picocolors';
 import { withContext } from '../context.ts';
 import { parseDuration } from '../../lifecycle/duration.ts';
 import { use } from '../../lifecycle/lifecycle.ts';
+import { FLAGGED_TAG } from '../../recall/poison.ts';
 import { commonArgs, filterArgs, filtersFrom, jsonArg, memoryJson, memoryLine, parseIntFlag, printJson } from '../shared.ts';
 
 export const show = defineCommand({
@@ -72,6 +73,18 @@ export const stats = defineCommand({
           `${pc.dim('vectors')}   ${fmt(s.vectors)}`,
         ].join('\n') + '\n',
       );
+    });
+  },
+});
+
+export const flag = defineCommand({
+  meta: { name: 'flag', description: 'Keep a memory out of every recall block (tag "flagged"; still searchable); --clear lifts it' },
+  args: { id: { type: 'positional', description: 'memory id', required: true }, clear: { type: 'boolean', description: 'remove the flag' }, ...jsonArg, ...commonArgs },
+  run({ args }) {
+    return withContext(args, (ctx) => {
+      const m = ctx.store().setTag(args.id, FLAGGED_TAG, !args.clear);
+      if (args.json) return printJson(memoryJson(m));
+      process.stdout.write(`${args.clear ? 'unflagged' : 'flagged'} ${pc.cyan(m.id)}${args.clear ? '' : pc.dim(' (no longer recalled; `engrim flag --clear` to undo)')}\n`);
     });
   },
 });
