@@ -17,6 +17,8 @@ export interface Config {
   boost: BoostConfig;
   /** Model directory; '' = the default model shipped with Engrim; 'none' = no dense search. */
   model: string;
+  /** The namespace hooks capture into and every recall reads (one namespace never leaks into another's recall). */
+  namespace: string;
 }
 
 type Validator = (value: unknown) => unknown;
@@ -61,6 +63,7 @@ export const KEYS: Record<string, { default: unknown; validate: Validator; env?:
   'boost.importance': { default: 0.2, validate: number(0, 1), doc: 'boost per unit of importance above 0.5, × top fused score' },
   'boost.t0': { default: 0.05, validate: number(0, 1), doc: 'boost of T0 memories, × top fused score' },
   model: { default: '', validate: string, env: 'ENGRIM_MODEL', doc: "model directory ('' = shipped default, 'none' = fulltext only)" },
+  namespace: { default: 'default', validate: string, env: 'ENGRIM_NAMESPACE', doc: 'namespace hooks capture into and recall from' },
 };
 
 export const CONFIG_FILE = join('.engrim', 'config.json');
@@ -96,6 +99,7 @@ function build(flat: Record<string, unknown>): Config {
     },
     boost: { importance: flat['boost.importance'] as number, t0: flat['boost.t0'] as number },
     model: flat.model as string,
+    namespace: flat.namespace as string,
   };
 }
 

@@ -10,13 +10,20 @@ const RULES: [string, RegExp][] = [
   ['openai-key', /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g],
   ['google-api-key', /\bAIza[0-9A-Za-z_-]{35}\b/g],
   ['slack-token', /\bxox[abposr]-[A-Za-z0-9-]{10,}/g],
+  ['stripe-key', /\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}/g],
+  ['npm-token', /\bnpm_[A-Za-z0-9]{36}\b/g],
+  ['gitlab-token', /\bglpat-[A-Za-z0-9_-]{20,}/g],
   ['jwt', /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g],
   ['url-password', /(?<=[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)[^\s@/]+(?=@)/gi],
+  // Prose: "the DB password is hunter2pass", "my token was a8f3…" (a value with letters and digits or symbols).
+  ['secret', /(?<=\b(?:password|passwd|passphrase|pwd|secret|token|api[ _-]?key|access[ _-]?key)\s+(?:is|was|=|:)\s+["'`]?)(?=[^\s"'`]*[0-9!@#$%^&*_+=-])(?=[^\s"'`]*[A-Za-z])[^\s"'`]{6,}/gi],
   ['bearer', /(?<=\b[Bb]earer\s+)[A-Za-z0-9._~+/-]{16,}=*/g],
 ];
 
-// KEY=value lines whose key names a secret (.env style, also `KEY: value`).
-const ENV_SECRET = /\b([A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|PWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)[A-Z0-9_]*)(\s*[=:]\s*)(["']?)([^\s"']{4,})\3/g;
+// KEY=value lines whose key names a secret (.env style, also `key: "value"`
+// in YAML/JSON/TOML, any case). The value runs to the closing quote, or to
+// whitespace when unquoted.
+const ENV_SECRET = /\b([A-Za-z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|PWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?|secret|token|password|passwd|pwd|api_?key|access_?key|private_?key|credentials?)[A-Za-z0-9_]*)(["']?\s*[=:]\s*)(?:(["'])([^"'\n]{4,})\3|([^\s"',;]{4,}))/g;
 
 export function redact(text: string): { text: string; redactions: number } {
   let count = 0;
@@ -30,10 +37,13 @@ export function redact(text: string): { text: string; redactions: number } {
       return `[REDACTED:${name}]`;
     });
   }
-  out = out.replace(ENV_SECRET, (match, key: string, sep: string, quote: string, value: string) => {
+  out = out.replace(ENV_SECRET, (match, key: string, sep: string, quote: string | undefined, quoted: string | undefined, bare: string | undefined) => {
+    const value = quoted ?? bare ?? '';
     if (value.startsWith('[REDACTED')) return match;
+    // "passwords: never logged" is prose: an unquoted value after a colon must look like a secret.
+    if (bare !== undefined && !sep.includes('=') && !(value.length >= 8 && /\d/.test(value) && /[A-Za-z]/.test(value))) return match;
     count++;
-    return `${key}${sep}${quote}[REDACTED:secret]${quote}`;
+    return `${key}${sep}${quote ?? ''}[REDACTED:secret]${quote ?? ''}`;
   });
   return { text: out, redactions: count };
 }

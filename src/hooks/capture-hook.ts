@@ -81,6 +81,7 @@ export async function runCaptureHook(argv: string[]): Promise<void> {
                 // The question the decision answered makes it findable by how it was asked.
                 context: userPrompt ? userPrompt.slice(0, 2000) : null,
                 tier: c.kind === 'convention' ? 'T1' : undefined,
+                namespace: config.namespace,
                 agent: agentName ?? 'unknown',
                 session_id: str(event?.session_id) ?? str(event?.conversation_id) ?? str(event?.conversationId) ?? null,
                 turn_id: str(event?.turn_id) ?? str(event?.generation_id) ?? str(event?.prompt_id) ?? (event?.invocationNum != null ? String(event.invocationNum) : null),

@@ -56,7 +56,8 @@ function buildOutput(adapter: ReturnType<typeof agentAdapter>, event: Record<str
     if (warning) logError('recall', warning);
     const result = recall(store, prompt, {
       embedder,
-      categories: listCategories(store, 'default'),
+      categories: listCategories(store, config.namespace),
+      filters: { namespace: config.namespace },
       categoryShare: config.recall.categoryShare,
       budget: Number(flagValue(argv, 'budget')) || config.recall.budget,
       limit: config.recall.limit,

@@ -77,7 +77,7 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
       const c = setCategory(store, { namespace: a.namespace ?? 'default', name, slot, content: a.content });
       return { text: `stored category ${c.name} / ${c.slot}`, data: { id: `${c.name}/${c.slot}`, merged: false } };
     }
-    const r = remember(store, embedder, { ...a, agent: a.agent ?? clientName(), session_id: a.session_id ?? null }, Date.now(), config.lifecycle);
+    const r = remember(store, embedder, { ...a, namespace: a.namespace ?? config.namespace, agent: a.agent ?? clientName(), session_id: a.session_id ?? null }, Date.now(), config.lifecycle);
     return { text: r.merged ? `merged into ${r.memory.id}` : `stored ${r.memory.id}`, data: { id: r.memory.id, merged: r.merged } };
   }));
 
@@ -89,8 +89,8 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
   }, (a) => tool(() => {
     const r = recall(store, a.prompt, {
       embedder, budget: a.budget ?? config.recall.budget, limit: config.recall.limit, minCosine: config.recall.minCosine,
-      filters: a.namespace ? { namespace: a.namespace } : {}, search: { fusion: config.fusion, boost: config.boost },
-      categories: listCategories(store, a.namespace ?? 'default'), categoryShare: config.recall.categoryShare,
+      filters: { namespace: a.namespace ?? config.namespace }, search: { fusion: config.fusion, boost: config.boost },
+      categories: listCategories(store, a.namespace ?? config.namespace), categoryShare: config.recall.categoryShare,
     });
     batcher.markShown(r.items.map((i) => i.id));
     if (r.items.length) batcher.addUsage(r.tokens);
@@ -163,7 +163,7 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
   }, (a) => tool(() => {
     const rejected = a.rejected ?? [];
     const content = [`Decision: ${a.chosen}`, ...rejected.map((r) => `Rejected: ${r.option}${r.reason ? ` because ${r.reason}` : ''}`)].join('\n');
-    const r = remember(store, embedder, { content, kind: 'decision', decision: { chosen: a.chosen, rejected }, context: a.context, tags: a.tags, namespace: a.namespace, agent: a.agent ?? clientName(), session_id: a.session_id ?? null }, Date.now(), config.lifecycle);
+    const r = remember(store, embedder, { content, kind: 'decision', decision: { chosen: a.chosen, rejected }, context: a.context, tags: a.tags, namespace: a.namespace ?? config.namespace, agent: a.agent ?? clientName(), session_id: a.session_id ?? null }, Date.now(), config.lifecycle);
     return { text: r.merged ? `merged into ${r.memory.id}` : `stored ${r.memory.id}`, data: { id: r.memory.id, merged: r.merged } };
   }));
 

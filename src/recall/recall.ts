@@ -51,6 +51,23 @@ function relevant(hit: SearchHit, minCosine: number): boolean {
 }
 
 /**
+ * Search restricted to one namespace (recall never mixes namespaces). Most
+ * stores hold one namespace, and a namespace filter costs a cold hook a scan
+ * of every rowid in it: so search unfiltered first and keep that namespace's
+ * hits; only when others crowded them out, search again with the filter.
+ */
+function searchNamespace(store: Store, prompt: string, options: RecallOptions, limit: number) {
+  const run = (filters: Filters | undefined) => search(store, prompt, { ...options.search, embedder: options.embedder, filters, limit });
+  const { namespace, ...rest } = options.filters ?? {};
+  if (namespace === undefined) return run(options.filters);
+  const wide = run(rest);
+  const kept = wide.hits.filter((h) => h.memory.namespace === namespace);
+  if (kept.length === wide.hits.length) return wide;
+  if (kept.length >= (options.limit ?? DEFAULT_RECALL.limit)) return { ...wide, hits: kept };
+  return run(options.filters);
+}
+
+/**
  * Prompt → the budgeted injection block. Pure apart from reading the store.
  * Items are packed best first; an item that does not fit is skipped (a shorter
  * one may still fit); the block's estimate never exceeds the budget.
@@ -59,12 +76,7 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   const budget = options.budget ?? DEFAULT_RECALL.budget;
   const limit = options.limit ?? DEFAULT_RECALL.limit;
   const minCosine = options.minCosine ?? DEFAULT_RECALL.minCosine;
-  const result = search(store, prompt, {
-    ...options.search,
-    embedder: options.embedder,
-    filters: options.filters,
-    limit: Math.max(limit * 3, 30),
-  });
+  const result = searchNamespace(store, prompt, options, Math.max(limit * 3, 30));
   const headerTokens = estimateTokens(BLOCK_HEADER) + 1;
   let used = headerTokens;
   const policy: string[] = [];

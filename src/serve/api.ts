@@ -237,7 +237,7 @@ export function createApi(deps: ApiDeps): { app: Hono<Env>; batcher: AccessBatch
 
   app.post('/memories', async (c) => {
     const input = await body(c, rememberBody);
-    const r = remember(store, embedder, { ...input, agent: input.agent ?? `http:${c.get('principal')?.name ?? 'local'}`, session_id: input.session_id ?? null }, Date.now(), config.lifecycle);
+    const r = remember(store, embedder, { ...input, namespace: input.namespace ?? config.namespace, agent: input.agent ?? `http:${c.get('principal')?.name ?? 'local'}`, session_id: input.session_id ?? null }, Date.now(), config.lifecycle);
     return c.json({ memory: memoryRecord(r.memory), merged: r.merged }, r.merged ? 200 : 201);
   });
 
@@ -267,8 +267,8 @@ export function createApi(deps: ApiDeps): { app: Hono<Env>; batcher: AccessBatch
     const a = await body(c, recallBody);
     const r = recall(store, a.prompt, {
       embedder, budget: a.budget ?? config.recall.budget, limit: config.recall.limit, minCosine: config.recall.minCosine,
-      filters: a.namespace ? { namespace: a.namespace } : {}, search: { fusion: config.fusion, boost: config.boost },
-      categories: listCategories(store, a.namespace ?? 'default'), categoryShare: config.recall.categoryShare,
+      filters: { namespace: a.namespace ?? config.namespace }, search: { fusion: config.fusion, boost: config.boost },
+      categories: listCategories(store, a.namespace ?? config.namespace), categoryShare: config.recall.categoryShare,
     });
     batcher.markShown(r.items.map((i) => i.id));
     if (r.items.length) batcher.addUsage(r.tokens);

@@ -21,10 +21,11 @@ export default defineCommand({
     const budget = parseIntFlag(args.budget, '--budget', 50, 100_000);
     const limit = parseIntFlag(args.limit, '--limit', 1, 100);
     return withContext(args, (ctx) => {
-      const filters = filtersFrom(args);
+      const flags = filtersFrom(args);
+      const filters = { ...flags, namespace: flags.namespace ?? ctx.config.namespace };
       const result = recall(ctx.store(), prompt, {
         embedder: ctx.embedder(),
-        categories: listCategories(ctx.store(), filters.namespace ?? 'default'),
+        categories: listCategories(ctx.store(), filters.namespace),
         categoryShare: ctx.config.recall.categoryShare,
         budget: ctx.config.recall.budget,
         limit: ctx.config.recall.limit,
