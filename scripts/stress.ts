@@ -157,8 +157,10 @@ if (!quick) {
   const hookMs = Array.from({ length: 9 }, () => time(hook));
   const node0 = Array.from({ length: 9 }, () => time(() => spawnSync(process.execPath, ['-e', '0'])));
   const searchMs = Array.from({ length: 5 }, () => time(() => run('search', 'billing component setting', '--limit', '10')));
-  const gc = run('gc', '--json');
-  const gcMs = time(() => run('gc', '--json'));
+  let gc = spawnSync('true', { encoding: 'utf8' });
+  const gcMs = time(() => (gc = run('gc', '--json')));
+  const gcAgainMs = time(() => run('gc', '--json'));
+  const gcResult = JSON.parse(gc.stdout || '{}') as Record<string, unknown[]>;
   large = {
     memories: 100_000,
     importSeconds: round(importMs / 1000),
@@ -166,8 +168,9 @@ if (!quick) {
     nodeP50: round(percentile(node0, 50)),
     ratio: round(percentile(hookMs, 50) / percentile(node0, 50)),
     cliSearchP50: round(percentile(searchMs, 50)),
-    firstGc: JSON.parse(gc.stdout || '{}'),
-    gcAgainMs: gcMs,
+    gcMs,
+    gcArchived: Object.fromEntries(Object.entries(gcResult).map(([k, v]) => [k, Array.isArray(v) ? v.length : v])),
+    gcAgainMs,
   };
   log(JSON.stringify(large, null, 2));
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { KEYS } from '../../src/config.ts';
@@ -20,5 +20,29 @@ test('the README config table documents every config key with its default', () =
     const row = m ? `lifecycle.${m[1]}.T1` : key;
     assert.ok(table.includes(`\`${row}\``), `${key} is documented`);
     if (!m) assert.ok(table.includes(`| ${typeof spec.default === 'string' ? `\`'${spec.default}'\`` : spec.default} |`) || table.includes(`\`${spec.default}\``), `${key} default ${spec.default}`);
+  }
+});
+
+const LANGUAGES = ['ja', 'zh-CN', 'de', 'fr', 'es'];
+const fences = (md: string) => [...md.matchAll(/^```[a-z]*\n[\s\S]*?^```$/gm)].map((m) => m[0]);
+const commandRows = (md: string) => [...md.matchAll(/^\| `engrim ([a-z-]+)[^|]*\|/gm)].map((m) => m[0].split('|')[1].trim());
+const configRows = (md: string) => [...md.matchAll(/^\| `([a-zA-Z.]+)`[^|]*\| ([^|]*) \| ([^|]*) \|/gm)].map((m) => `${m[1]} ${m[2].trim()} ${m[3].trim()}`);
+
+test('the README translations are complete: same code blocks, commands, flags and config rows, links to every language', () => {
+  for (const lang of LANGUAGES) {
+    const file = `README.${lang}.md`;
+    const text = readFileSync(join(ROOT, file), 'utf8');
+    const top = text.split('\n').slice(0, 5).join('\n');
+    for (const other of ['README.md', ...LANGUAGES.map((l) => `README.${l}.md`)].filter((f) => f !== file)) assert.ok(top.includes(`](${other})`), `${file} links to ${other} at the top`);
+    assert.deepEqual(fences(text), fences(readme), `${file}: code blocks identical to README.md`);
+    assert.deepEqual(commandRows(text), commandRows(readme), `${file}: command table`);
+    assert.deepEqual(configRows(text), configRows(readme), `${file}: config table keys, defaults and env`);
+    assert.equal((text.match(/^## /gm) ?? []).length, (readme.match(/^## /gm) ?? []).length, `${file}: same sections`);
+  }
+});
+
+test('every docs/ page the README links to exists', () => {
+  for (const file of [readme, ...LANGUAGES.map((l) => readFileSync(join(ROOT, `README.${l}.md`), 'utf8'))]) {
+    for (const [, target] of file.matchAll(/\]\(((?:docs|models)\/[^)#]+)/g)) assert.ok(existsSync(join(ROOT, target)), target);
   }
 });
