@@ -3,11 +3,11 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Embedder } from '../embed/embedder.ts';
+import { configuredRecall } from '../engine/recall.ts';
 import { remember } from '../engine/remember.ts';
 import { EngrimError } from '../errors.ts';
 import { deleteCategory, listCategories, renderCategory, setCategory } from '../lifecycle/categories.ts';
 import { health } from '../lifecycle/lifecycle.ts';
-import { recall } from '../recall/recall.ts';
 import { search } from '../search/search.ts';
 import type { Store } from '../store/store.ts';
 import { MEMORY_TYPES, SEARCH_MODES, TIERS, type Memory } from '../types.ts';
@@ -87,11 +87,7 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
     outputSchema: { text: z.string(), tokens: z.number(), ids: z.array(z.string()) },
     annotations: { readOnlyHint: true },
   }, (a) => tool(() => {
-    const r = recall(store, a.prompt, {
-      embedder, budget: a.budget ?? config.recall.budget, limit: config.recall.limit, minCosine: config.recall.minCosine,
-      filters: { namespace: a.namespace ?? config.namespace }, search: { fusion: config.fusion, boost: config.boost },
-      categories: listCategories(store, a.namespace ?? config.namespace), categoryShare: config.recall.categoryShare,
-    });
+    const r = configuredRecall(store, embedder, config, a.prompt, { budget: a.budget, namespace: a.namespace });
     batcher.markShown(r.items.map((i) => i.id));
     if (r.items.length) batcher.addUsage(r.tokens);
     return { text: r.text || '(nothing relevant stored)', data: { text: r.text, tokens: r.tokens, ids: r.items.map((i) => i.id) } };
@@ -137,7 +133,7 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
     outputSchema: { categories: z.array(z.object({ name: z.string(), slot: z.string(), content: z.string() })), changed: z.number() },
     annotations: { readOnlyHint: false, destructiveHint: true },
   }, (a) => tool(() => {
-    const ns = a.namespace ?? 'default';
+    const ns = a.namespace ?? config.namespace;
     const need = (v: string | undefined, field: string) => {
       if (!v) throw new EngrimError(`category ${a.action} needs "${field}"`);
       return v;

@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Embedder } from '../embed/embedder.ts';
+import { configuredRecall } from '../engine/recall.ts';
 import { remember } from '../engine/remember.ts';
 import { EngrimError } from '../errors.ts';
 import { memoryRecord } from '../io/jsonl.ts';
@@ -12,7 +13,6 @@ import { deleteCategory, listCategories, setCategory } from '../lifecycle/catego
 import { parseDuration } from '../lifecycle/duration.ts';
 import { health } from '../lifecycle/lifecycle.ts';
 import { AccessBatcher } from '../mcp/batcher.ts';
-import { recall } from '../recall/recall.ts';
 import { search } from '../search/search.ts';
 import { SCHEMA_VERSION } from '../store/migrations.ts';
 import type { Store } from '../store/store.ts';
@@ -265,24 +265,20 @@ export function createApi(deps: ApiDeps): { app: Hono<Env>; batcher: AccessBatch
 
   app.post('/recall', async (c) => {
     const a = await body(c, recallBody);
-    const r = recall(store, a.prompt, {
-      embedder, budget: a.budget ?? config.recall.budget, limit: config.recall.limit, minCosine: config.recall.minCosine,
-      filters: { namespace: a.namespace ?? config.namespace }, search: { fusion: config.fusion, boost: config.boost },
-      categories: listCategories(store, a.namespace ?? config.namespace), categoryShare: config.recall.categoryShare,
-    });
+    const r = configuredRecall(store, embedder, config, a.prompt, { budget: a.budget, namespace: a.namespace });
     batcher.markShown(r.items.map((i) => i.id));
     if (r.items.length) batcher.addUsage(r.tokens);
     return c.json({ text: r.text, tokens: r.tokens, ids: r.items.map((i) => i.id) });
   });
 
-  app.get('/categories', (c) => c.json({ categories: listCategories(store, c.req.query('namespace') ?? 'default').map((x) => ({ ...x, updated_at: new Date(x.updated_at).toISOString() })) }));
+  app.get('/categories', (c) => c.json({ categories: listCategories(store, c.req.query('namespace') ?? config.namespace).map((x) => ({ ...x, updated_at: new Date(x.updated_at).toISOString() })) }));
   app.put('/categories/:name/:slot', async (c) => {
     const a = await body(c, categoryBody);
-    const x = setCategory(store, { namespace: a.namespace ?? 'default', name: c.req.param('name'), slot: c.req.param('slot'), content: a.content });
+    const x = setCategory(store, { namespace: a.namespace ?? config.namespace, name: c.req.param('name'), slot: c.req.param('slot'), content: a.content });
     return c.json({ category: { ...x, updated_at: new Date(x.updated_at).toISOString() } });
   });
   app.delete('/categories/:name/:slot', (c) => {
-    const removed = deleteCategory(store, c.req.query('namespace') ?? 'default', c.req.param('name'), c.req.param('slot'));
+    const removed = deleteCategory(store, c.req.query('namespace') ?? config.namespace, c.req.param('name'), c.req.param('slot'));
     if (!removed) throw fail(404, `no category ${c.req.param('name')}/${c.req.param('slot')}`);
     return c.json({ deleted: removed });
   });
