@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import { StoreError, withContext } from '../errors.ts';
 import { ensureDir } from '../util/fs.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations.ts';
+import { applyWal } from './wal.ts';
 
 // Loaded with require, not import: Node's ESM loader would first scan the CJS
 // package for its exports (cjs-module-lexer), a cost every hook process pays.
@@ -82,8 +83,9 @@ const MAX_SNAPSHOT_BYTES = 1 << 30;
  * the -shm beside it), so read it whole into memory as a read-only snapshot
  * (header switched to rollback mode, which an in-memory copy needs). Reads
  * work; every write fails with SQLITE_READONLY, which Store turns into a clear
- * error. A -wal file left by a crash is not applied: the snapshot is the last
- * checkpoint.
+ * error. A -wal file left beside it (a crash, or a writer still running when
+ * the media became read-only) is applied in memory, so the snapshot holds
+ * every committed write.
  */
 function openSnapshot(path: string, reason: string): DB {
   try {
@@ -99,7 +101,8 @@ function openSnapshot(path: string, reason: string): DB {
 
 function snapshot(path: string, reason: string): DB {
   if (statSync(path).size > MAX_SNAPSHOT_BYTES) throw new StoreError(`database ${path} cannot be written (${reason}) and is too large to read as a snapshot`);
-  const bytes = readFileSync(path);
+  const wal = `${path}-wal`;
+  const bytes = existsSync(wal) ? applyWal(readFileSync(path), readFileSync(wal)).image : readFileSync(path);
   if (bytes.length >= 20) bytes[18] = bytes[19] = 1;
   const db = new Database(bytes, { readonly: true });
   READ_ONLY_REASON.set(db, reason);

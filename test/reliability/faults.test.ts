@@ -48,6 +48,30 @@ test('read-only filesystem: recall still answers, capture and writes fail clearl
   assert.match(readFileSync(join(logDir, 'hooks.log'), 'utf8'), /capture cannot write to .*read-only/);
 });
 
+test('read-only media with a -wal left by a killed writer (with and without its -shm): recall and search see the writes committed in it', { skip: noMount }, () => {
+  for (const NO_SHM of ['', '1']) {
+    const out = inNamespace('4m', `
+      "$NODE" "$E" remember "Decision: use pnpm workspaces for the monorepo" --db "$MNT/.engrim.db" >/dev/null
+      # A reader holds the file open, so the next writer's exit does not checkpoint; then it dies.
+      "$NODE" -e "const D=require(process.argv[1]);const d=new D(process.argv[2]);d.prepare('select count(*) from memories').get();setInterval(()=>{},1e6)" "$BSQL" "$MNT/.engrim.db" & h=$!
+      sleep 0.5
+      "$NODE" "$E" remember "Decision: ship releases with blue-green deploys behind the load balancer" --db "$MNT/.engrim.db" >/dev/null
+      kill -9 $h; wait $h 2>/dev/null
+      echo "@wal=$(test -s "$MNT/.engrim.db-wal" && echo present)"
+      if [ -n "\${NO_SHM:-}" ]; then rm "$MNT/.engrim.db-shm"; fi  # as when the files were copied onto the medium
+      mount -o remount,ro "$MNT"
+      echo "@recall=$(echo 'how do we deploy releases, blue-green?' | "$NODE" "$R" --db "$MNT/.engrim.db" | tr '\n' ' ')"
+      echo "@search=$("$NODE" "$E" search "blue-green deploys" --db "$MNT/.engrim.db" 2>&1 | tr '\n' ' ')"
+      echo "@count=$("$NODE" "$E" list --json --db "$MNT/.engrim.db" 2>/dev/null | "$NODE" -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s).length))")"
+    `, { BSQL: join(process.cwd(), 'node_modules', 'better-sqlite3'), NO_SHM });
+    const m = marks(out);
+    assert.equal(m.wal, 'present', `the writer's commit is only in the -wal: ${out}`);
+    assert.match(m.recall, /blue-green deploys/, out);
+    assert.match(m.search, /blue-green deploys/, out);
+    assert.equal(m.count, '2', out);
+  }
+});
+
 test('full disk: writes fail with "disk is full", nothing half-stored, hooks stay silent, all works again once space is freed', { skip: noMount }, () => {
   const logDir = tempDir();
   const bulk = join(tempDir(), 'bulk.jsonl');

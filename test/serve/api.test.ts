@@ -234,3 +234,84 @@ test('concurrent requests while hook processes write to the same file', async ()
   const r = run(BIN.recall, ['--agent', 'claude', '--db', db], { input: JSON.stringify({ prompt: 'which library parses, Widget3X?', cwd: dir, hook_event_name: 'UserPromptSubmit', session_id: 's' }) });
   assert.match(r.stdout, /Widget3X/);
 });
+
+// A seeded fuzz run: valid bodies mutated (fields replaced by hostile values,
+// dropped, added, the JSON text cut or bytes flipped) and hostile paths and
+// query strings. The server must answer every request with a JSON 2xx/4xx,
+// never a 5xx, stay up, and store exactly what it acknowledged with a 201.
+test('fuzz: 600 mutated requests get JSON 2xx/4xx answers, the server stays up, only acknowledged writes are stored', async () => {
+  const { db } = project();
+  const srv = await serve(['--db', db, '--quiet']);
+  const api = client(srv.url, token(db, 'fuzz'));
+  let seed = 20261129;
+  const rand = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
+  const hostile: unknown[] = [
+    null, true, -1, 0, 1e308, -0.5, 1.5, 2 ** 53 + 1, '', ' ', 'T9', 'NaN', 'Infinity', '-1', '2026-02-30', '99999-01-01', '1e9', '3 parsecs',
+    '\u0000', '\ud800', 'x'.repeat(70_000), '"', 'NEAR(a b', 'a OR', '* AND *', 'col:x', '^', '(((', '{}', '__proto__',
+    [], [''], Array.from({ length: 50 }, () => 'tag'), ['x'.repeat(100)], {}, { __proto__: { polluted: true } }, { constructor: { prototype: { x: 1 } } },
+  ];
+  const valid: Record<string, Record<string, unknown>> = {
+    '/memories': { content: 'Decision: fuzz the API', tags: ['fuzz'], importance: 0.5, tier: 'T2', type: 'semantic', decision: { chosen: 'fuzz', rejected: [{ option: 'hope', reason: 'not a plan' }] } },
+    '/search': { query: 'fuzz API', mode: 'hybrid', limit: 5, tags: ['fuzz'], since: '2020-01-01' },
+    '/recall': { prompt: 'what about fuzzing?', budget: 500 },
+    '/categories/style/lint': { content: 'Lint with Biome' },
+  };
+  const mutateBody = (base: Record<string, unknown>): string => {
+    const b: Record<string, unknown> = structuredClone(base);
+    const keys = Object.keys(b);
+    const op = rand();
+    if (op < 0.45) b[pick(keys)] = pick(hostile);
+    else if (op < 0.6) delete b[pick(keys)];
+    else if (op < 0.7) b[pick(['extra', 'constructor', '__proto__', 'rowid', 'id'])] = pick(hostile);
+    let text = JSON.stringify(b);
+    if (op >= 0.7 && op < 0.85) text = text.slice(0, Math.floor(rand() * text.length));
+    else if (op >= 0.85) {
+      const bytes = Buffer.from(text);
+      for (let k = 0; k < 3; k++) bytes[Math.floor(rand() * bytes.length)] = Math.floor(rand() * 256);
+      text = bytes.toString('latin1');
+    }
+    if (rand() < 0.03) text = '['.repeat(50_000) + ']'.repeat(50_000); // deep nesting
+    return text;
+  };
+  const weirdIds = ['nope', '%00', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(5000), '%E2%80%AE', "1'; DROP TABLE memories;--", '%ZZ'];
+  const queryValues = ['0', '-1', 'NaN', '1e999', 'T9', 'yesterday', '2026-13-01', '%00', 'x'.repeat(3000), '', '7d', '-7d'];
+  let acknowledged = 0;
+  const hist: Record<number, number> = {};
+  for (let i = 0; i < 600; i++) {
+    const op = rand();
+    let r: Awaited<ReturnType<typeof api>>;
+    let what: string;
+    if (op < 0.6) {
+      const path = pick(Object.keys(valid));
+      const method = path.startsWith('/categories') ? 'PUT' : 'POST';
+      const base = path === '/memories' ? { ...valid[path], content: `Decision: fuzz case fz${i}q keeps ${Math.floor(rand() * 1e9).toString(36)} apart` } : valid[path];
+      const text = mutateBody(base);
+      what = `${method} ${path} ${text.slice(0, 120)}`;
+      r = await api(method, path, text);
+      if (path === '/memories' && r.status === 201) acknowledged++;
+    } else if (op < 0.8) {
+      const params = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => `${pick(['limit', 'offset', 'tier', 'since', 'until', 'tags', 'type', 'expiring_within', 'include_archived', 'days'])}=${pick(queryValues)}`);
+      const path = `${pick(['/memories', '/archive', '/timeline', '/categories'])}?${params.join('&')}`;
+      what = `GET ${path.slice(0, 120)}`;
+      r = await api('GET', path);
+    } else {
+      const method = pick(['GET', 'DELETE', 'POST']);
+      const path = method === 'POST' ? `/restore/${pick(weirdIds)}` : `/memories/${pick(weirdIds)}`;
+      what = `${method} ${path.slice(0, 120)}`;
+      r = await api(method, path);
+    }
+    hist[r.status] = (hist[r.status] ?? 0) + 1;
+    assert.ok(r.status < 500, `${what} → ${r.status} ${r.text.slice(0, 200)}`);
+    assert.ok(r.json !== null, `${what} → not JSON: ${r.text.slice(0, 200)}`);
+    if (r.status >= 400) assert.equal(typeof r.json.error, 'string', `${what} → error message`);
+  }
+  assert.equal((await api('GET', '/health')).status, 200, 'still serving');
+  const total = (await api('GET', '/memories?include_archived=1')).json.total;
+  await srv.stop();
+  console.log('statuses', JSON.stringify(hist), 'acknowledged', acknowledged);
+  assert.ok(acknowledged > 0, 'some mutated bodies were still valid');
+  assert.equal(total, 1 + acknowledged, 'stored = the first memory + every 201, nothing half-way');
+  const check = engrim(['doctor', '--json', '--db', db]);
+  assert.equal(check.code, 0, check.stdout + check.stderr);
+});
