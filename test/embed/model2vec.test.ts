@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { StaticModel, VOCAB_INDEX_FILE, writeVocabIndex } from '../../src/embed/model2vec.ts';
 import { tokenizerFromJson } from '../../src/embed/tokenizer/tokenizer.ts';
 import { tempDir } from '../helpers.ts';
-import { TINY_VOCAB, writeTinyModel } from './fixtures.ts';
+import { TINY_VOCAB, writeSafetensors, writeTinyModel } from './fixtures.ts';
 
 const id = (t: string) => TINY_VOCAB.indexOf(t);
 
@@ -104,4 +104,26 @@ test('a damaged model file is refused with a clear error', () => {
   writeTinyModel(dir);
   writeFileSync(join(dir, 'model.safetensors'), Buffer.from('garbage that is not safetensors'));
   assert.throws(() => new StaticModel(dir), /cannot read .*model.safetensors/);
+});
+
+test('a Model2Vec directory with a byte-level BPE tokenizer: tokens merged by rank, their rows averaged', () => {
+  const dir = tempDir();
+  const vocab = ['Ġ', 'c', 'a', 't', 's', 'Ġc', 'Ġca', 'Ġcat'];
+  writeFileSync(
+    join(dir, 'tokenizer.json'),
+    JSON.stringify({
+      version: '1.0',
+      added_tokens: [],
+      normalizer: null,
+      pre_tokenizer: { type: 'ByteLevel', add_prefix_space: true, trim_offsets: true, use_regex: true },
+      model: { type: 'BPE', unk_token: null, vocab: Object.fromEntries(vocab.map((t, i) => [t, i])), merges: [['Ġ', 'c'], ['Ġc', 'a'], ['Ġca', 't']] },
+    }),
+  );
+  writeFileSync(join(dir, 'config.json'), JSON.stringify({ normalize: false }));
+  const rows = vocab.map((_, i) => [i, 1, 0, -i]);
+  writeSafetensors(join(dir, 'model.safetensors'), { embeddings: { dtype: 'F32', shape: [rows.length, 4], data: rows.flat() } });
+  const m = new StaticModel(dir);
+  assert.deepEqual(m.tokenIds('cat cats'), [7, 7, 4]);
+  assert.deepEqual([...m.embed('cat cats')], [(7 + 7 + 4) / 3, 1, 0, -(7 + 7 + 4) / 3]);
+  assert.equal(m.info.tokenizerSource, 'tokenizer.json');
 });

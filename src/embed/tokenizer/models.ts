@@ -74,10 +74,103 @@ export function unigram(pieces: [string, number][], unkId: number | null): Token
       }
     }
     const ids: number[] = [];
+    let previousUnknown = false;
     for (let k = n; k > 0; k = from[k]) {
-      if (tok[k] >= 0) ids.push(tok[k]);
-      else if (unkId !== null) ids.push(unkId);
+      const unknown = tok[k] < 0;
+      if (!unknown) ids.push(tok[k]);
+      // Consecutive unknown characters make one unk token, as HF fuses them.
+      else if (unkId !== null && !previousUnknown) ids.push(unkId);
+      previousUnknown = unknown;
     }
     return ids.reverse();
+  };
+}
+
+export interface BpeOptions {
+  unk?: string | null;
+  continuingSubwordPrefix?: string | null;
+  endOfWordSuffix?: string | null;
+  fuseUnk?: boolean;
+  byteFallback?: boolean;
+  ignoreMerges?: boolean;
+}
+
+/**
+ * BPE as Hugging Face `tokenizers` applies it: a word starts as its characters
+ * (prefix on all but the first, suffix on the last; unknown ones by bytes
+ * `<0xNN>` with byte_fallback, else the unk token, fused when fuse_unk), then
+ * the adjacent pair with the lowest merge rank (leftmost on ties) is merged
+ * until no merge applies.
+ */
+export function bpe(vocab: Vocab, merges: [string, string][], options: BpeOptions = {}): TokenModel {
+  const prefix = options.continuingSubwordPrefix ?? '';
+  const suffix = options.endOfWordSuffix ?? '';
+  const unkId = options.unk != null ? vocab.get(options.unk) : undefined;
+  // (left id, right id) → rank and merged id
+  const ranks = new Map<string, { rank: number; id: number }>();
+  merges.forEach(([a, b], rank) => {
+    const left = vocab.get(a);
+    const right = vocab.get(b);
+    const merged = vocab.get(a + b.slice(prefix.length));
+    if (left === undefined || right === undefined || merged === undefined) {
+      throw new Error(`merge ${JSON.stringify(`${a} ${b}`)} names a token missing from the vocabulary`);
+    }
+    const key = `${left},${right}`;
+    if (!ranks.has(key)) ranks.set(key, { rank, id: merged });
+  });
+  const cache = new Map<string, number[]>();
+
+  const symbols = (word: string): number[] => {
+    const chars = Array.from(word);
+    const ids: number[] = [];
+    let unk: number | null = null; // an unk waiting to be emitted (fused runs)
+    chars.forEach((ch, i) => {
+      const s = (i > 0 ? prefix : '') + ch + (i === chars.length - 1 ? suffix : '');
+      const id = vocab.get(s);
+      if (id !== undefined) {
+        if (unk !== null) ids.push(unk);
+        unk = null;
+        ids.push(id);
+        return;
+      }
+      if (options.byteFallback) {
+        const bytes = [...Buffer.from(s, 'utf8')].map((b) => vocab.get(`<0x${b.toString(16).toUpperCase().padStart(2, '0')}>`));
+        if (bytes.every((b) => b !== undefined)) {
+          // HF pushes these straight into the word, before any pending unk.
+          ids.push(...(bytes as number[]));
+          return;
+        }
+      }
+      if (unkId === undefined) return;
+      if (unk !== null && !options.fuseUnk) ids.push(unk);
+      unk = unkId;
+    });
+    if (unk !== null) ids.push(unk);
+    return ids;
+  };
+
+  return (word) => {
+    const cached = cache.get(word);
+    if (cached) return cached;
+    if (options.ignoreMerges) {
+      const whole = vocab.get(word);
+      if (whole !== undefined) return [whole];
+    }
+    const ids = symbols(word);
+    for (;;) {
+      let best = -1;
+      let bestRank = Infinity;
+      for (let i = 0; i + 1 < ids.length; i++) {
+        const m = ranks.get(`${ids[i]},${ids[i + 1]}`);
+        if (m && m.rank < bestRank) {
+          bestRank = m.rank;
+          best = i;
+        }
+      }
+      if (best < 0) break;
+      ids.splice(best, 2, ranks.get(`${ids[best]},${ids[best + 1]}`)!.id);
+    }
+    if (cache.size < 10_000) cache.set(word, ids);
+    return ids;
   };
 }

@@ -6,8 +6,12 @@ type Json = Record<string, any>;
 export type Normalize = (text: string) => string;
 export type PreTokenize = (text: string) => string[];
 
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd]/g;
-const CJK_IDEOGRAPH = /([\u4e00-\u9fff\u3400-\u4dbf\uf900-\ufaff\u{20000}-\u{2a6df}\u{2a700}-\u{2ceaf}\u{2f800}-\u{2fa1f}])/gu;
+// BERT's clean_text drops "other" characters (Cc, Cf, Co, Cn) but tab/CR/LF, and U+FFFD.
+const CONTROL = /(?![\t\n\r])[\p{Cc}\p{Cf}\p{Co}\p{Cn}\ufffd]/gu;
+const CJK_IDEOGRAPH = /([\u4e00-\u9fff\u3400-\u4dbf\uf900-\ufaff\u{20000}-\u{2a6df}\u{2a700}-\u{2b73f}\u{2b740}-\u{2b81f}\u{2b920}-\u{2ceaf}\u{2f800}-\u{2fa1f}])/gu;
+/** Rust regex's Unicode \w (JS's \w is ASCII-only, even with the u flag). */
+const WORD = '[\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\p{Join_Control}]';
+const WHITESPACE_SPLIT = new RegExp(`${WORD}+|(?:(?!${WORD})[^\\s])+`, 'gu');
 const MARKS = /\p{Mn}/gu;
 
 const stripAccents = (s: string) => s.normalize('NFD').replace(MARKS, '');
@@ -77,13 +81,104 @@ function bertSplit(text: string): string[] {
   return out;
 }
 
+/** GPT-2's byte → printable character table (bytes_to_unicode). */
+let byteChars: string[] | null = null;
+function byteToChar(): string[] {
+  if (byteChars) return byteChars;
+  const table: string[] = [];
+  let next = 256;
+  for (let b = 0; b < 256; b++) {
+    const printable = (b >= 0x21 && b <= 0x7e) || (b >= 0xa1 && b <= 0xac) || (b >= 0xae && b <= 0xff);
+    table[b] = String.fromCodePoint(printable ? b : next++);
+  }
+  return (byteChars = table);
+}
+
+const byteLevel = (s: string) => {
+  const table = byteToChar();
+  let out = '';
+  for (const b of Buffer.from(s, 'utf8')) out += table[b];
+  return out;
+};
+
+const GPT2_SPLIT = /'s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+/gu;
+
+/**
+ * A Rust-regex pattern as a JS RegExp. `(?i:…)` groups (Llama 3's pattern),
+ * which Node 20 lacks, become their letters as [xX] classes.
+ */
+function rustRegex(pattern: string): RegExp {
+  const source = pattern.replace(/\(\?i:((?:[^()\\]|\\.)*)\)/g, (_m, body: string) =>
+    `(?:${body.replace(/\\.|\[[^\]]*\]|[a-zA-Z]/g, (t) => (t.length === 1 ? `[${t.toLowerCase()}${t.toUpperCase()}]` : t))})`,
+  );
+  return new RegExp(source, 'gu');
+}
+
+type SplitBehavior = 'Removed' | 'Isolated' | 'MergedWithPrevious' | 'MergedWithNext' | 'Contiguous';
+
+/** HF's Split: cut `s` at each match (or each non-match, inverted); `behavior` says where the matches go. */
+function splitBy(s: string, re: RegExp, behavior: SplitBehavior, invert: boolean): string[] {
+  const parts: { text: string; match: boolean }[] = [];
+  let last = 0;
+  for (const m of s.matchAll(re)) {
+    if (m[0] === '') continue;
+    if (m.index > last) parts.push({ text: s.slice(last, m.index), match: invert });
+    parts.push({ text: m[0], match: !invert });
+    last = m.index + m[0].length;
+  }
+  if (last < s.length) parts.push({ text: s.slice(last), match: invert });
+  const out: string[] = [];
+  let carry = '';
+  for (let i = 0; i < parts.length; i++) {
+    const { text, match } = parts[i];
+    if (!match) {
+      out.push(carry + text);
+      carry = '';
+      continue;
+    }
+    switch (behavior) {
+      case 'Removed':
+        break;
+      case 'Isolated':
+        out.push(text);
+        break;
+      case 'MergedWithPrevious':
+        if (out.length && !parts[i - 1].match) out[out.length - 1] += text;
+        else out.push(text);
+        break;
+      case 'MergedWithNext':
+        if (i + 1 < parts.length && !parts[i + 1].match) carry = text;
+        else out.push(text);
+        break;
+      case 'Contiguous':
+        if (i > 0 && parts[i - 1].match) out[out.length - 1] += text;
+        else out.push(text);
+        break;
+    }
+  }
+  return out.filter(Boolean);
+}
+
 export function buildPreTokenizer(spec: Json | null | undefined): PreTokenize {
   if (!spec) return (s) => [s];
   switch (spec.type) {
+    case 'ByteLevel': {
+      const prefix = spec.add_prefix_space !== false;
+      const regex = spec.use_regex !== false;
+      return (s) => {
+        if (!s) return [];
+        if (prefix && !s.startsWith(' ')) s = ` ${s}`;
+        return (regex ? s.match(GPT2_SPLIT) ?? [] : [s]).map(byteLevel);
+      };
+    }
+    case 'Split': {
+      const re = spec.pattern?.Regex !== undefined ? rustRegex(spec.pattern.Regex) : new RegExp(String(spec.pattern?.String ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gu');
+      return (s) => splitBy(s, re, spec.behavior ?? 'Isolated', spec.invert === true);
+    }
     case 'BertPreTokenizer':
       return bertSplit;
     case 'Whitespace':
-      return (s) => s.match(/\w+|[^\w\s]+/gu) ?? [];
+      return (s) => s.match(WHITESPACE_SPLIT) ?? [];
     case 'WhitespaceSplit':
       return (s) => s.split(/\s+/).filter(Boolean);
     case 'Punctuation':
@@ -94,6 +189,7 @@ export function buildPreTokenizer(spec: Json | null | undefined): PreTokenize {
       const rep = spec.replacement ?? '▁';
       const prefix = spec.prepend_scheme ? spec.prepend_scheme !== 'never' : spec.add_prefix_space !== false;
       return (s) => {
+        if (!s) return [];
         let t = s.replace(/ /g, rep);
         if (prefix && !t.startsWith(rep)) t = rep + t;
         if (spec.split === false) return [t];

@@ -1,5 +1,5 @@
 import { EngrimError } from '../../errors.ts';
-import { unigram, wordPiece, type TokenModel, type Vocab } from './models.ts';
+import { bpe, unigram, wordPiece, type TokenModel, type Vocab } from './models.ts';
 import { buildNormalizer, buildPreTokenizer } from './normalizers.ts';
 import { buildVocabIndex, VocabIndex } from './vocab-index.ts';
 
@@ -42,7 +42,7 @@ function fromWordPiece(meta: TokenizerMeta, vocab: Vocab): Tokenizer {
   return assemble(meta, model, unkId, vocab.size);
 }
 
-/** A tokenizer from a parsed tokenizer.json (WordPiece or Unigram models). */
+/** A tokenizer from a parsed tokenizer.json (WordPiece, BPE or Unigram models). */
 export function tokenizerFromJson(json: Json): Tokenizer {
   const meta: TokenizerMeta = { normalizer: json.normalizer ?? null, pre_tokenizer: json.pre_tokenizer ?? null, model: json.model };
   const type = json.model?.type ?? (json.model?.vocab && !Array.isArray(json.model.vocab) ? 'WordPiece' : undefined);
@@ -50,6 +50,26 @@ export function tokenizerFromJson(json: Json): Tokenizer {
     if (type === 'WordPiece') {
       const map = new Map<string, number>(Object.entries(json.model.vocab as Record<string, number>));
       return fromWordPiece(meta, { get: (t) => map.get(t), size: map.size });
+    }
+    if (type === 'BPE') {
+      const m = json.model;
+      const map = new Map<string, number>(Object.entries(m.vocab as Record<string, number>));
+      const merges = (m.merges as (string | [string, string])[]).map((x): [string, string] => {
+        if (Array.isArray(x)) return x;
+        const space = x.indexOf(' ');
+        return [x.slice(0, space), x.slice(space + 1)];
+      });
+      const vocab: Vocab = { get: (t) => map.get(t), size: map.size };
+      const model = bpe(vocab, merges, {
+        unk: m.unk_token,
+        continuingSubwordPrefix: m.continuing_subword_prefix,
+        endOfWordSuffix: m.end_of_word_suffix,
+        fuseUnk: m.fuse_unk === true,
+        byteFallback: m.byte_fallback === true,
+        ignoreMerges: m.ignore_merges === true,
+      });
+      const unkId = m.unk_token != null ? map.get(m.unk_token) ?? null : null;
+      return assemble(meta, model, unkId, map.size);
     }
     if (type === 'Unigram') {
       const pieces = json.model.vocab as [string, number][];
@@ -59,7 +79,7 @@ export function tokenizerFromJson(json: Json): Tokenizer {
   } catch (error) {
     throw new EngrimError(`unsupported tokenizer: ${(error as Error).message}`, 'MODEL', { cause: error });
   }
-  throw new EngrimError(`unsupported tokenizer model ${JSON.stringify(type)}: Engrim reads WordPiece and Unigram`, 'MODEL');
+  throw new EngrimError(`unsupported tokenizer model ${JSON.stringify(type)}: Engrim reads WordPiece, BPE and Unigram`, 'MODEL');
 }
 
 /** The binary index of a WordPiece tokenizer.json, or null for other models. */
