@@ -5,3 +5,26 @@ export interface Embedder {
   readonly dim: number;
   embed(text: string): Float32Array;
 }
+
+/** What `engrim model info` shows of a loaded model, whatever its backend. */
+export interface ModelInfo {
+  id: string;
+  /** Where tokenizer.json and config.json are. */
+  dir: string;
+  backend: 'model2vec' | 'onnx';
+  /** The weights file: model.safetensors, or the .onnx graph. */
+  file: string;
+  dim: number;
+  vocabSize: number;
+  /** Element type of the embedding rows ('graph' for ONNX: inside the graph). */
+  dtype: string;
+  normalize: boolean;
+  hasWeights: boolean;
+  hasMapping: boolean;
+  tokenizerSource: 'index' | 'tokenizer.json';
+}
+
+/** An embedder `engrim model` can describe. */
+export interface DescribedEmbedder extends Embedder {
+  readonly info: ModelInfo;
+}

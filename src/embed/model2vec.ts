@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { EngrimError } from '../errors.ts';
-import type { Embedder } from './embedder.ts';
+import type { DescribedEmbedder, ModelInfo } from './embedder.ts';
 import { bytesPerElement, SafeTensors, toFloat32, type TensorInfo } from './safetensors.ts';
 import { indexTokenizerJson, tokenizerFromIndex, tokenizerFromJson, type Tokenizer } from './tokenizer/tokenizer.ts';
 
@@ -16,17 +16,7 @@ export const VOCAB_INDEX_FILE = 'engrim.vocab.idx';
 const EMBEDDING_KEYS = ['embeddings', 'embedding.weight', '0.embedding.weight', 'embedding'];
 const FULL_LOAD_AFTER_ROWS = 4096;
 
-export interface StaticModelInfo {
-  id: string;
-  dir: string;
-  dim: number;
-  vocabSize: number;
-  dtype: string;
-  normalize: boolean;
-  hasWeights: boolean;
-  hasMapping: boolean;
-  tokenizerSource: 'index' | 'tokenizer.json';
-}
+export type StaticModelInfo = ModelInfo;
 
 /**
  * A per-token vector (weights, mapping) read value by value from the file and
@@ -58,7 +48,14 @@ class PerToken {
   }
 }
 
-export class StaticModel implements Embedder {
+/** Model2Vec's tokens of a text: no special tokens, unknown ones dropped, at most 512. */
+export function model2vecTokenIds(tokenizer: Tokenizer, text: string): number[] {
+  const unk = tokenizer.unkId;
+  const ids = tokenizer.encode(text).filter((id) => id !== unk);
+  return ids.length > MAX_TOKENS ? ids.slice(0, MAX_TOKENS) : ids;
+}
+
+export class StaticModel implements DescribedEmbedder {
   readonly id: string;
   readonly dim: number;
   readonly info: StaticModelInfo;
@@ -102,7 +99,7 @@ export class StaticModel implements Embedder {
       .slice(0, 12);
     this.id = `m2v:${basename(dir)}:${header}`;
     this.info = {
-      id: this.id, dir, dim: this.dim, vocabSize: this.tokenizer.vocabSize, dtype: this.emb.dtype, normalize: this.normalize,
+      id: this.id, dir, backend: 'model2vec', file: stPath, dim: this.dim, vocabSize: this.tokenizer.vocabSize, dtype: this.emb.dtype, normalize: this.normalize,
       hasWeights: !!this.weights, hasMapping: !!this.mapping, tokenizerSource: source,
     };
   }
@@ -124,9 +121,7 @@ export class StaticModel implements Embedder {
 
   /** Token ids used for `text`: unknown tokens dropped, at most 512. */
   tokenIds(text: string): number[] {
-    const unk = this.tokenizer.unkId;
-    const ids = this.tokenizer.encode(text).filter((id) => id !== unk);
-    return ids.length > MAX_TOKENS ? ids.slice(0, MAX_TOKENS) : ids;
+    return model2vecTokenIds(this.tokenizer, text);
   }
 
   embed(text: string): Float32Array {

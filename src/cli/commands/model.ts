@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import pc from 'picocolors';
 import { writeConfigValue } from '../../config.ts';
 import { defaultModelDir, loadEmbedder } from '../../embed/load.ts';
+import type { Embedder } from '../../embed/embedder.ts';
 import { StaticModel, VOCAB_INDEX_FILE, writeVocabIndex } from '../../embed/model2vec.ts';
 import { reembed } from '../../engine/reembed.ts';
 import { EngrimError, UsageError } from '../../errors.ts';
@@ -21,7 +22,7 @@ function progress(total: number): (done: number) => void {
   };
 }
 
-function reembedAll(ctx: Context, model: StaticModel): number {
+function reembedAll(ctx: Context, model: Embedder): number {
   const store = ctx.store();
   return reembed(store, model, progress(store.countMissingVectors(model.id)));
 }
@@ -36,7 +37,7 @@ const info = defineCommand({
         const out = { model: null, configured: ctx.config.model || 'default', warning: warning ?? 'dense search is off (model = none)' };
         return args.json ? printJson(out) : process.stdout.write(`${pc.yellow('no model loaded')}: ${out.warning}\n`);
       }
-      const m = embedder as StaticModel;
+      const m = embedder;
       const missing = ctx.store().countMissingVectors(m.id);
       const out = { ...m.info, default: m.info.dir === defaultModelDir(), memoriesWithoutVector: missing };
       if (args.json) return printJson(out);
@@ -44,6 +45,7 @@ const info = defineCommand({
         [
           `${pc.dim('model')}       ${m.id}${out.default ? pc.dim(' (shipped default)') : ''}`,
           `${pc.dim('directory')}   ${m.info.dir}`,
+          `${pc.dim('backend')}     ${m.info.backend === 'onnx' ? `ONNX (onnxruntime-node) ${m.info.file}` : `Model2Vec static (TypeScript) ${m.info.file}`}`,
           `${pc.dim('dimensions')}  ${m.dim} (${m.info.dtype}${m.info.hasWeights ? ', weights' : ''}${m.info.hasMapping ? ', mapping' : ''}, normalize ${m.info.normalize})`,
           `${pc.dim('vocabulary')}  ${m.info.vocabSize} tokens (${m.info.tokenizerSource})`,
           missing ? pc.yellow(`${missing} memories have no vector for this model: run \`engrim model reembed\``) : pc.dim('every memory has a vector for this model'),
@@ -54,9 +56,9 @@ const info = defineCommand({
 });
 
 const use = defineCommand({
-  meta: { name: 'use', description: 'Select a Model2Vec model directory (or "default"), then re-embed stored memories' },
+  meta: { name: 'use', description: 'Select a Model2Vec model directory or ONNX export (or "default"), then re-embed stored memories' },
   args: {
-    dir: { type: 'positional', description: 'model directory (tokenizer.json, model.safetensors, config.json) or "default"', required: true },
+    dir: { type: 'positional', description: 'model directory (tokenizer.json, model.safetensors, config.json), an ONNX export (onnx/model.onnx or a .onnx file), or "default"', required: true },
     reembed: { type: 'boolean', default: true, description: 're-embed stored memories now (--no-reembed to skip)' },
     ...commonArgs,
   },
@@ -65,7 +67,7 @@ const use = defineCommand({
       const dir = args.dir === 'default' ? '' : resolve(args.dir);
       const loaded = loadEmbedder(dir);
       if (!loaded.embedder) throw new EngrimError(loaded.warning ?? `cannot load ${args.dir}`, 'MODEL');
-      const model = loaded.embedder as StaticModel;
+      const model = loaded.embedder;
       if (model.info.tokenizerSource === 'tokenizer.json') {
         const index = writeVocabIndex(model.info.dir);
         if (index) {
@@ -91,7 +93,7 @@ const reembedCommand = defineCommand({
     return withContext(args, (ctx) => {
       const model = ctx.embedder();
       if (!model) throw new EngrimError(ctx.warnings[0] ?? 'no embedding model is configured (model = none)', 'MODEL');
-      process.stdout.write(`re-embedded ${reembedAll(ctx, model as StaticModel)} memories with ${model.id}\n`);
+      process.stdout.write(`re-embedded ${reembedAll(ctx, model)} memories with ${model.id}\n`);
     });
   },
 });
