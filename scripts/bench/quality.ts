@@ -13,7 +13,7 @@ import type { SearchMode } from '../../src/types.ts';
 import type { BenchStore } from './datasets.ts';
 import { mean, ndcgAt, reciprocalRank, recallAt, round } from './metrics.ts';
 
-const NO_NEAR_DUPLICATES = { ...DEFAULT_LIFECYCLE, nearDuplicate: 0 };
+export const NO_NEAR_DUPLICATES = { ...DEFAULT_LIFECYCLE, nearDuplicate: 0 };
 
 export interface Variant {
   name: string;
