@@ -4,14 +4,16 @@ import { spawnSync } from 'node:child_process';
 import { buildSync } from 'esbuild';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
 import { defaultModelDir, loadEmbedder } from '../src/embed/load.ts';
 import { DEFAULT_FUSION } from '../src/search/fusion.ts';
 import { adr, locomo, longmemeval } from './bench/datasets.ts';
 import { round } from './bench/metrics.ts';
-import { crossFit, GRID_VARIANTS } from './bench/crossfit.ts';
+import { crossFit, GRID_VARIANTS, pairedBootstrap } from './bench/crossfit.ts';
 import { adrMetrics, locomoMetrics, longmemevalMetrics, runStores, VARIANTS, type Ranked } from './bench/quality.ts';
 import { tokenEstimatorError } from './bench/tokens.ts';
+import { exportOnnxDir } from './export-onnx.ts';
 import { dbBytes, fillerTexts, peakRssMb, percentile, timeSpawn, warmSearch, writeJsonl } from './bench/speed.ts';
 
 const args = new Set(process.argv.slice(2));
@@ -62,6 +64,7 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
   }
   if (embedder && folded.locomo && folded.longmemeval && folded.adr) {
     quality.crossFit = crossFit({ locomo: folded.locomo, longmemeval: folded.longmemeval, adr: folded.adr });
+    quality.hybridVsBm25 = pairedBootstrap({ locomo: folded.locomo, longmemeval: folded.longmemeval, adr: folded.adr }, 'hybrid (default)', 'fulltext (BM25, porter)');
   }
   report.quality = quality;
   report.tokenEstimator = tokenEstimatorError(benchRoot);
@@ -82,13 +85,27 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
     mcpChunk: chunks.filter((c) => c.f.startsWith('server-')).reduce((n, c) => n + c.size, 0),
   };
 
-  // Model readiness in fresh processes (bundled, as the hook loads it).
-  const probe = join(mkdtempSync(join(tmpdir(), 'engrim-probe-')), 'probe.mjs');
+  // Model readiness in fresh processes (bundled, as the hook loads it). The
+  // probe sits under node_modules/.cache so it resolves onnxruntime-node as Engrim does.
+  const probeDir = join('node_modules', '.cache', 'engrim-bench');
+  mkdirSync(probeDir, { recursive: true });
+  const probe = join(probeDir, 'probe.mjs');
   buildSync({ entryPoints: ['scripts/bench/model-probe.ts'], bundle: true, platform: 'node', format: 'esm', outfile: probe, logLevel: 'warning' });
-  const probes = Array.from({ length: runs }, () => JSON.parse(spawnSync(process.execPath, [probe, defaultModelDir()!], { encoding: 'utf8' }).stdout) as Record<string, number>);
-  const stat = (k: string) => ({ p50: round(percentile(probes.map((p) => p[k]), 50), 2), p95: round(percentile(probes.map((p) => p[k]), 95), 2) });
-  report.model = { id: report.model, readyMs: stat('readyMs'), firstEmbedMs: stat('firstEmbedMs'), secondEmbedMs: stat('secondEmbedMs'), rssMb: stat('rssMb') };
-  rmSync(dirname(probe), { recursive: true, force: true });
+  const measure = (args: string[]) => {
+    const probes = Array.from({ length: runs }, () => JSON.parse(spawnSync(process.execPath, [probe, ...args], { encoding: 'utf8' }).stdout) as Record<string, number>);
+    const stat = (k: string) => ({ p50: round(percentile(probes.map((p) => p[k]), 50), 2), p95: round(percentile(probes.map((p) => p[k]), 95), 2) });
+    return { readyMs: stat('readyMs'), firstEmbedMs: stat('firstEmbedMs'), secondEmbedMs: stat('secondEmbedMs'), rssMb: stat('rssMb') };
+  };
+  report.model = { id: report.model, ...measure([defaultModelDir()!]) };
+  // The ONNX backend on the same model (its graph written by scripts/export-onnx.ts), when onnxruntime-node is installed.
+  try {
+    createRequire(import.meta.url).resolve('onnxruntime-node');
+    const onnxDir = join(probeDir, 'onnx-model');
+    exportOnnxDir(defaultModelDir()!, onnxDir);
+    report.onnx = measure([onnxDir, 'onnx']);
+  } catch (error) {
+    log(`skip ONNX backend timing: ${(error as Error).message.split('\n')[0]}`);
+  }
 
   const sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000];
   const texts = fillerTexts(benchRoot, sizes[sizes.length - 1]);
@@ -157,12 +174,18 @@ function renderMarkdown(r: Record<string, any>): string {
     lines.push('| hybrid (α from the other fold) | ' + Object.values(c.heldOutHybrid).join(' | ') + ' |');
     lines.push('| BM25 alone, same items | ' + Object.values(c.heldOutBm25).join(' | ') + ' |', '');
   }
+  if (q.hybridVsBm25) {
+    lines.push('## Hybrid (default) vs BM25: paired bootstrap', '', 'Per-query differences resampled 2,000 times (fixed seed); an interval holding 0 is a tie at this sample size.', '', '| metric | queries | hybrid − BM25 | 95% interval | verdict |', '|---|---|---|---|---|');
+    for (const [k, v] of Object.entries<any>(q.hybridVsBm25)) lines.push(`| ${k} | ${v.n} | ${v.diff} | [${v.ci95[0]}, ${v.ci95[1]}] | ${v.verdict} |`);
+    lines.push('');
+  }
   if (r.tokenEstimator) {
     const t = r.tokenEstimator;
     lines.push('## Token estimator', '', `Against ${t.reference} on ${t.texts} LongMemEval turns: estimate / real p1 ${t.ratio.p1}, p50 ${t.ratio.p50}, p99 ${t.ratio.p99}; under-counted ${t.underCounted} times, by at most ${t.worstUnderCountTokens} tokens.`, '');
   }
   lines.push('## Speed and size', '', `Bare \`node -e 0\`: p50 ${r.nodeBare.p50} ms, p95 ${r.nodeBare.p95} ms. Bundles: ${Object.entries(r.bundles).map(([k, v]) => `${k} ${Math.round((v as number) / 1024)} KB`).join(', ')}.`, '');
   if (r.model?.readyMs) lines.push(`Model in a fresh process: ready p50 ${r.model.readyMs.p50} ms (p95 ${r.model.readyMs.p95}), first query embedded p50 ${r.model.firstEmbedMs.p50} ms (p95 ${r.model.firstEmbedMs.p95}), next ${r.model.secondEmbedMs.p50} ms; process RSS ${r.model.rssMb.p50} MB.`, '');
+  if (r.onnx?.readyMs) lines.push(`The same model through the ONNX backend (onnxruntime-node in a worker thread): ready p50 ${r.onnx.readyMs.p50} ms (p95 ${r.onnx.readyMs.p95}), first query p50 ${r.onnx.firstEmbedMs.p50} ms, next ${r.onnx.secondEmbedMs.p50} ms; RSS ${r.onnx.rssMb.p50} MB.`, '');
   lines.push('| memories | import /s | cold hook p50 (× node) | cold hook p95 (× node) | hook peak RSS | warm search p50 / p95 | DB bytes / memory |', '|---|---|---|---|---|---|---|');
   for (const [n, s] of Object.entries<any>(r.stores)) {
     lines.push(`| ${n} | ${s.importPerSecond} | ${s.hookColdMs.p50} ms (${s.hookColdMs.p50xNode}×) | ${s.hookColdMs.p95} ms (${s.hookColdMs.p95xNode}×) | ${s.hookPeakRssMb ?? 'n/a'} MB | ${s.warmSearchMs.p50} / ${s.warmSearchMs.p95} ms | ${s.dbBytesPerMemory} |`);

@@ -49,3 +49,37 @@ export function crossFit(all: Folded) {
     heldOutBm25: Object.fromEntries(keys.map((k) => [k, weighted(k, 'sparse')])),
   };
 }
+
+/**
+ * Paired bootstrap of (a − b) per metric, resampling queries (2,000 draws,
+ * fixed seed): the mean difference and its 95% interval. An interval that
+ * holds 0 is a tie at this sample size.
+ */
+export function pairedBootstrap(all: Folded, a: string, b: string, draws = 2000) {
+  const title = all.adr.filter((r) => r.query.group === 'title');
+  const context = all.adr.filter((r) => r.query.group === 'context');
+  const per: [string, Ranked[], (ranked: string[], r: Ranked) => number][] = [
+    ['LoCoMo R@10', all.locomo, (x, r) => recallAt(x, r.query.relevant, 10)],
+    ['LoCoMo nDCG@10', all.locomo, (x, r) => ndcgAt(x, r.query.relevant, 10)],
+    ['LME turn R@10', all.longmemeval, (x, r) => recallAt(x, r.query.relevant, 10)],
+    ['ADR title MRR', title, (x, r) => reciprocalRank(x, [...r.query.relevant][0])],
+    ['ADR context MRR', context, (x, r) => reciprocalRank(x, [...r.query.relevant][0])],
+  ];
+  return Object.fromEntries(
+    per.map(([name, rows, f]) => {
+      const d = rows.map((r) => f(r.byVariant.get(a)!, r) - f(r.byVariant.get(b)!, r));
+      let seed = 20261129;
+      const rand = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+      const means: number[] = [];
+      for (let k = 0; k < draws; k++) {
+        let s = 0;
+        for (let i = 0; i < d.length; i++) s += d[Math.floor(rand() * d.length)];
+        means.push(s / d.length);
+      }
+      means.sort((x, y) => x - y);
+      const lo = means[Math.floor(draws * 0.025)];
+      const hi = means[Math.floor(draws * 0.975)];
+      return [name, { n: d.length, diff: round(mean(d), 4), ci95: [round(lo, 4), round(hi, 4)], verdict: lo > 0 ? 'better' : hi < 0 ? 'worse' : 'tie' }];
+    }),
+  );
+}

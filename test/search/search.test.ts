@@ -153,8 +153,22 @@ test('the dense scan returns exactly the brute-force top-K across pages, with fi
   const qn = Math.hypot(...q);
   const all = pages.flatMap((p) => Array.from({ length: p.count }, (_, r) => ({ rowid: p.rowids[r], cosine: p.data.subarray(r * dim, (r + 1) * dim).reduce((s, x, i) => s + x * q[i], 0) / (qn * p.norms[r]) })));
   all.sort((a, b) => b.cosine - a.cosine);
-  const got = denseTopK(q, matrix, 10);
-  assert.deepEqual(got.map((g) => g.rowid), all.slice(0, 10).map((a) => a.rowid));
-  const deny = new Set(all.slice(0, 3).map((a) => a.rowid));
-  assert.deepEqual(denseTopK(q, matrix, 5, { deny }).map((g) => g.rowid), all.slice(3, 8).map((a) => a.rowid));
+  for (const js of [false, true]) {
+    const got = denseTopK(q, matrix, 10, {}, { js });
+    assert.deepEqual(got.map((g) => g.rowid), all.slice(0, 10).map((a) => a.rowid), js ? 'JavaScript' : 'WebAssembly');
+    got.forEach((g, i) => assert.ok(Math.abs(g.cosine - all[i].cosine) < 1e-4, `cosine ${g.cosine} vs ${all[i].cosine}`));
+    const deny = new Set(all.slice(0, 3).map((a) => a.rowid));
+    assert.deepEqual(denseTopK(q, matrix, 5, { deny }, { js }).map((g) => g.rowid), all.slice(3, 8).map((a) => a.rowid));
+  }
+  // Another matrix after this one: the kernel's copy of the rows is replaced, not reused.
+  const other = { dim, count: 1, pages: [{ count: 1, rowids: Int32Array.of(42), norms: Float32Array.of(1), data: Int8Array.from({ length: dim }, (_, i) => (i === 0 ? 1 : 0)) }] };
+  assert.deepEqual(denseTopK(q, other, 3).map((g) => g.rowid), [42]);
+  assert.deepEqual(denseTopK(q, matrix, 3).map((g) => g.rowid), all.slice(0, 3).map((a) => a.rowid));
+});
+
+test('the WebAssembly kernel is current: src/search/dot-wasm.ts is what dot.wat compiles to', async () => {
+  const { compileDotWasm } = await import('../../scripts/build-wasm.ts');
+  const { readFileSync } = await import('node:fs');
+  assert.equal(await compileDotWasm(), readFileSync(new URL('../../src/search/dot-wasm.ts', import.meta.url), 'utf8'), 'run node --import tsx scripts/build-wasm.ts');
+  assert.ok(WebAssembly.validate(Buffer.from((await import('../../src/search/dot-wasm.ts')).DOT_WASM, 'base64')), 'this Node runs WebAssembly SIMD');
 });
