@@ -10,56 +10,61 @@ import { DOT_WASM } from './dot-wasm.ts';
 // exactly in int32. Where WebAssembly SIMD is missing, a JavaScript loop does
 // the same work.
 
+type Dots = (q: number, rows: number, n: number, stride: number, chunks: number, out: number) => void;
+
 interface Kernel {
   memory: WebAssembly.Memory;
-  dots: (q: number, rows: number, n: number, stride: number, chunks: number, out: number) => void;
-  /** The matrix whose rows sit in `memory` now (a server scans the same matrix many times). */
-  loaded: VectorMatrix | null;
+  dots: Dots;
 }
 
 let kernel: Kernel | null | undefined;
 
+/** The kernel (compiled once per process), or null without WebAssembly SIMD. */
 function getKernel(): Kernel | null {
-  if (kernel !== undefined) return kernel;
-  try {
-    const instance = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(DOT_WASM, 'base64')));
-    const e = instance.exports as { memory: WebAssembly.Memory; dots: Kernel['dots'] };
-    kernel = { memory: e.memory, dots: e.dots, loaded: null };
-  } catch {
-    kernel = null; // no WebAssembly SIMD here
+  if (kernel === undefined) {
+    try {
+      const e = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(DOT_WASM, 'base64'))).exports as { memory: WebAssembly.Memory; dots: Dots };
+      kernel = { memory: e.memory, dots: e.dots };
+    } catch {
+      kernel = null; // no WebAssembly SIMD here
+    }
   }
   return kernel;
 }
 
+/** Whether scans run in the WebAssembly kernel here. */
+export const usesKernel = (): boolean => getKernel() !== null;
+
 const align16 = (n: number) => (n + 15) & ~15;
 
-/** Inner products of the int16 query with every row, through the kernel. Null if unavailable. */
+/**
+ * Inner products of the int16 query with every row, through the kernel, one
+ * page at a time: each page is copied into the kernel's small memory (query,
+ * one page of rows, its scores), so a hook holds no second copy of the matrix.
+ */
 function wasmDots(q16: Int16Array, m: VectorMatrix, chunks: number): Int32Array | null {
   const k = getKernel();
   if (!k) return null;
   const dim = m.dim;
-  const qBytes = chunks * 16;
-  const outAt = qBytes;
-  const rowsAt = align16(outAt + m.count * 4);
-  const need = rowsAt + m.count * dim + 16; // the last row is read up to chunks * 8 bytes
-  const have = k.memory.buffer.byteLength;
-  if (need > have) {
-    k.memory.grow(Math.ceil((need - have) / 65536));
-    k.loaded = null;
-  }
-  const heap = new Uint8Array(k.memory.buffer);
-  if (k.loaded !== m) {
-    let at = rowsAt;
-    for (const page of m.pages) {
-      heap.set(new Uint8Array(page.data.buffer, page.data.byteOffset, page.count * dim), at);
-      at += page.count * dim;
-    }
-    heap.fill(0, at, at + 16);
-    k.loaded = m;
-  }
+  const largest = m.pages.reduce((n, p) => Math.max(n, p.count), 0);
+  const rowsAt = align16(chunks * 16);
+  const outAt = align16(rowsAt + largest * dim + 16); // the kernel may read 7 bytes past a page's last row
+  const need = outAt + largest * 4;
+  if (need > k.memory.buffer.byteLength) k.memory.grow(Math.ceil((need - k.memory.buffer.byteLength) / 65536));
+  const heap = new Int8Array(k.memory.buffer);
   new Int16Array(k.memory.buffer, 0, chunks * 8).set(q16);
-  k.dots(0, rowsAt, m.count, dim, chunks, outAt);
-  return new Int32Array(k.memory.buffer, outAt, m.count);
+  const scores = new Int32Array(k.memory.buffer, outAt, largest);
+  const out = new Int32Array(m.count);
+  let r = 0;
+  for (const page of m.pages) {
+    const bytes = page.count * dim;
+    heap.set(page.data.subarray(0, bytes), rowsAt);
+    heap.fill(0, rowsAt + bytes, rowsAt + bytes + 16);
+    k.dots(0, rowsAt, page.count, dim, chunks, outAt);
+    out.set(scores.subarray(0, page.count), r);
+    r += page.count;
+  }
+  return out;
 }
 
 /** The same products in JavaScript. */
