@@ -7,6 +7,7 @@
 //   node --import tsx scripts/fusion-lab.ts --fresh    # re-dump
 //   node --import tsx scripts/fusion-lab.ts --all      # every rule on all queries too
 //   CTX_BETA=0.5 node --import tsx scripts/fusion-lab.ts   # memories' vectors mixed with their context's
+//   ENGRIM_LAB_MODEL=/tmp/m node --import tsx scripts/fusion-lab.ts   # another model directory
 //
 // Rules tried (2026-11-29; none is better than the default on held-out halves,
 // and none lifts ADR context above BM25): convex α 0.5–0.8; a floor τ on the
@@ -38,11 +39,11 @@ interface Q {
 }
 
 const POOL = 50;
-const cache = join(tmpdir(), `engrim-fusion-lab${process.env.CTX_BETA ? `-b${process.env.CTX_BETA}` : ''}.json`);
+const cache = join(tmpdir(), `engrim-fusion-lab${process.env.CTX_BETA ? `-b${process.env.CTX_BETA}` : ''}${process.env.ENGRIM_LAB_MODEL ? `-${process.env.ENGRIM_LAB_MODEL.replace(/\W+/g, '_')}` : ''}.json`);
 
 function dump(): Q[] {
   const root = resolve(process.env.ENGRIM_BENCH_DATA ?? '../shared/bench');
-  const { embedder } = loadEmbedder('');
+  const { embedder } = loadEmbedder(process.env.ENGRIM_LAB_MODEL ?? '');
   if (!embedder) throw new Error('no model');
   const out: Q[] = [];
   const sets: [string, BenchStore[]][] = [['locomo', locomo(root)!], ['lme', longmemeval(root)!], ['adr', adr(root)!]];
@@ -184,6 +185,8 @@ for (const a of [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8]) {
 }
 
 console.log(`BM25 all    ${fmt(metrics(qs, sparseOnly))}`);
+const denseOnly: Rule = (q) => q.dense.map(([r]) => r);
+console.log(`dense only  ${fmt(metrics(qs, denseOnly))}`);
 console.log(`current     ${fmt(metrics(qs, convex(0.65)))}`);
 if (process.argv.includes('--all')) for (const g of grid) console.log(`${g.name.padEnd(32)} ${fmt(metrics(qs, g.rule))}`);
 for (const fold of [0, 1]) {
