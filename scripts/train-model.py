@@ -20,9 +20,9 @@ p.add_argument('model'); p.add_argument('corpus'); p.add_argument('out')
 p.add_argument('--pairs', default='followup')
 p.add_argument('--epochs', type=int, default=2)
 p.add_argument('--batch', type=int, default=256)
-p.add_argument('--lr', type=float, default=0.002)
+p.add_argument('--lr', type=float, default=0.3)
 p.add_argument('--tau', type=float, default=0.05)
-p.add_argument('--l2', type=float, default=1.0)
+p.add_argument('--l2', type=float, default=0.001)
 p.add_argument('--max-tokens', type=int, default=128)
 p.add_argument('--seed', type=int, default=7)
 args = p.parse_args()
@@ -104,10 +104,10 @@ for epoch in range(args.epochs):
             gm = (g - e * (e * g).sum(1, keepdims=True)) / norm
             gs = gm / n[:, None]
             np.add.at(grad, rows.reshape(-1), (w[..., None] * gs[:, None, :]).reshape(-1, R.shape[1]))
-        grad += args.l2 * 2 * (R - R0) / len(pairs) * args.batch
         step += 1
         m1 = 0.9 * m1 + 0.1 * grad; m2 = 0.999 * m2 + 0.001 * grad * grad
         R -= args.lr * (m1 / (1 - 0.9 ** step)) / (np.sqrt(m2 / (1 - 0.999 ** step)) + 1e-8)
+        R -= args.l2 * (R - R0)  # decoupled pull toward the starting rows
         total += loss; count += 1
     print(f'epoch {epoch + 1}: loss {total / max(count, 1):.4f}, drift {np.linalg.norm(R - R0) / np.linalg.norm(R0):.4f}', file=sys.stderr)
 
