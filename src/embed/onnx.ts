@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { EngrimError } from '../errors.ts';
+import { msLeft } from '../util/deadline.ts';
 import type { DescribedEmbedder, ModelInfo } from './embedder.ts';
 import { model2vecTokenIds, VOCAB_INDEX_FILE } from './model2vec.ts';
 import { tokenizerFromIndex, tokenizerFromJson, type Tokenizer } from './tokenizer/tokenizer.ts';
@@ -18,6 +19,8 @@ import { tokenizerFromIndex, tokenizerFromJson, type Tokenizer } from './tokeniz
 
 export const ONNX_FILES = ['onnx/model.onnx', 'model.onnx'];
 const CALL_TIMEOUT_MS = 60_000;
+/** A blocking wait ends this long before a hook's deadline, leaving time to answer the agent. */
+const DEADLINE_MARGIN_MS = 300;
 
 /** The ONNX file of a model directory, or null. */
 export function onnxFile(dir: string): string | null {
@@ -111,6 +114,8 @@ export class OnnxModel implements DescribedEmbedder {
   private readonly worker: Worker;
   private readonly port: MessagePort;
   private readonly flag: Int32Array;
+  /** Set when a call timed out: a late answer must never be taken for the next call's. */
+  private failed: string | null = null;
 
   /** `target`: a model directory with onnx/model.onnx, or the .onnx file itself. */
   constructor(target: string) {
@@ -152,8 +157,13 @@ export class OnnxModel implements DescribedEmbedder {
 
   /** Waits for the worker's next answer. */
   private await<T>(): T {
-    if (Atomics.wait(this.flag, 0, 0, CALL_TIMEOUT_MS) === 'timed-out') {
-      throw new EngrimError(`the ONNX runtime did not answer within ${CALL_TIMEOUT_MS / 1000} s (${this.path})`, 'MODEL');
+    if (this.failed) throw new EngrimError(this.failed, 'MODEL');
+    const budget = Math.max(0, Math.min(CALL_TIMEOUT_MS, msLeft() - DEADLINE_MARGIN_MS));
+    if (Atomics.wait(this.flag, 0, 0, budget) === 'timed-out') {
+      const why = budget < CALL_TIMEOUT_MS ? `before the hook's deadline (${Math.round(budget)} ms left)` : `within ${CALL_TIMEOUT_MS / 1000} s`;
+      this.failed = `the ONNX runtime did not answer ${why} (${this.path})`;
+      void this.worker.terminate();
+      throw new EngrimError(this.failed, 'MODEL');
     }
     Atomics.store(this.flag, 0, 0);
     const message = receiveMessageOnPort(this.port)?.message as (T & { error?: string }) | undefined;

@@ -2,6 +2,7 @@ import { appendFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ensureDir } from '../util/fs.ts';
+import { setDeadline } from '../util/deadline.ts';
 
 // Shared plumbing of the hook executables: bounded stdin, a hard deadline,
 // and a log file. Hooks never print errors: the agent must never break.
@@ -51,6 +52,7 @@ export function parseEvent(raw: string): Record<string, unknown> | null {
 
 /** Starts the deadline: past it the process exits 0 with `fallback` on stdout. */
 export function startDeadline(ms: number, fallback: string): NodeJS.Timeout {
+  setDeadline(Date.now() + ms);
   const timer = setTimeout(() => {
     if (fallback) process.stdout.write(fallback);
     process.exit(0);

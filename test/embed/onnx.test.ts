@@ -113,3 +113,20 @@ test('a damaged ONNX file is refused with the runtime\'s reason; the configured 
   assert.match(r.stderr, /cannot run the ONNX model .*model\.onnx: .*(Protobuf parsing failed|failed)/);
   assert.equal(JSON.parse(engrim(['model', 'info', '--json', '--db', db], { cwd: project }).stdout).default, true);
 });
+
+test("a hook's deadline bounds the blocking wait: loading gives up in time instead of blocking the agent", { skip }, async () => {
+  const { setDeadline } = await import('../../src/util/deadline.ts');
+  const out = tempDir();
+  exportOnnxDir(join(ROOT, 'models', 'engrim-glove-100d'), out);
+  setDeadline(Date.now() + 350); // 50 ms for the wait after the margin: the runtime needs more to load
+  const started = performance.now();
+  try {
+    assert.throws(() => new OnnxModel(out), /did not answer before the hook's deadline/);
+    assert.ok(performance.now() - started < 2000, `gave up after ${Math.round(performance.now() - started)} ms`);
+  } finally {
+    setDeadline(Infinity);
+  }
+  const model = new OnnxModel(out); // no deadline: loads
+  assert.equal(model.embed('cache').length, 100);
+  model.close();
+});
