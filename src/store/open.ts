@@ -99,10 +99,21 @@ function openSnapshot(path: string, reason: string): DB {
   }
 }
 
+/** The file's bytes with the committed frames of its -wal applied; the file alone if the log cannot be read. */
+function withWal(path: string): Buffer {
+  const file = readFileSync(path);
+  const wal = `${path}-wal`;
+  if (!existsSync(wal)) return file;
+  try {
+    return applyWal(file, readFileSync(wal)).image;
+  } catch {
+    return file; // an unreadable log: the last checkpoint is still better than nothing
+  }
+}
+
 function snapshot(path: string, reason: string): DB {
   if (statSync(path).size > MAX_SNAPSHOT_BYTES) throw new StoreError(`database ${path} cannot be written (${reason}) and is too large to read as a snapshot`);
-  const wal = `${path}-wal`;
-  const bytes = existsSync(wal) ? applyWal(readFileSync(path), readFileSync(wal)).image : readFileSync(path);
+  const bytes = withWal(path);
   if (bytes.length >= 20) bytes[18] = bytes[19] = 1;
   const db = new Database(bytes, { readonly: true });
   READ_ONLY_REASON.set(db, reason);
