@@ -15,7 +15,10 @@
 // and none lifts ADR context above BM25): convex α 0.5–0.8; a floor τ on the
 // dense spread; a larger α for long queries; gating α by how far BM25's first
 // hit stands out; both lists min-max / z / ratio normalised; query-term
-// coverage as a third feature; memory vectors mixed with their context's.
+// coverage as a third feature; memory vectors mixed with their context's;
+// the true cosine of sparse-only candidates, min-max over the union (worse:
+// LoCoMo R@10 0.674 at α 0.65 — a candidate outside the dense top-50 is better
+// treated as 0 than as its low cosine).
 
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -39,6 +42,8 @@ interface Q {
   relevant: string[];
   sparse: [string, number][];
   dense: [string, number][];
+  /** Cosine of every sparse candidate (the dense list holds only the best POOL). */
+  sparseCos?: Record<string, number>;
 }
 
 const POOL = 50;
@@ -93,6 +98,7 @@ async function dump(): Promise<Q[]> {
             relevant: [...q.relevant],
             sparse: sparse.map((s) => [refOf.get(s.rowid)!, s.bm25]),
             dense: dense.map((d) => [(d as { ref?: string }).ref ?? refOf.get(d.rowid)!, d.cosine]),
+            sparseCos: useVecs || mixed ? undefined : Object.fromEntries(denseTopK(qv, matrix, POOL, { allow: new Set(sparse.map((x) => x.rowid)) }).map((d) => [refOf.get(d.rowid)!, d.cosine])),
           });
         });
       } finally {
@@ -133,6 +139,23 @@ async function loadUseLite(nodeModules: string): Promise<(texts: string[]) => Pr
 }
 
 type Rule = (q: Q) => string[];
+
+/** Both sides scored on every candidate: the cosine of sparse-only candidates too, min-max over the union. */
+function unionConvex(alpha: number): Rule {
+  return (q) => {
+    if (!q.sparse.length || !q.dense.length || !q.sparseCos) return convex(alpha)(q);
+    const cos = new Map<string, number>([...Object.entries(q.sparseCos), ...q.dense]);
+    const vals = [...cos.values()];
+    const lo = Math.min(...vals);
+    const span = Math.max(...vals) - lo || 1;
+    const best = q.sparse[0][1];
+    const s = new Map(q.sparse.map(([r, b]) => [r, best < 0 ? b / best : 0]));
+    return [...cos.keys()]
+      .map((r): [string, number] => [r, alpha * (s.get(r) ?? 0) + (1 - alpha) * ((cos.get(r)! - lo) / span)])
+      .sort((x, y) => y[1] - x[1])
+      .map(([r]) => r);
+  };
+}
 
 function convex(alpha: number, opts: { tau?: number; lenPivot?: number; lenAlpha?: number; kappa?: number } = {}): Rule {
   return (q) => {
@@ -213,6 +236,7 @@ const qs: Q[] = !process.argv.includes('--fresh') && existsSync(cache) ? JSON.pa
 writeFileSync(cache, JSON.stringify(qs));
 
 const grid: { name: string; rule: Rule }[] = [];
+for (const a of [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8]) grid.push({ name: `union α=${a}`, rule: unionConvex(a) });
 for (const a of [0.5, 0.55, 0.6, 0.65, 0.7]) for (const k of [0.1, 0.2, 0.3, 0.5, 0.8]) grid.push({ name: `gate α=${a} κ=${k}`, rule: convex(a, { kappa: k }) });
 for (const a of [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8]) {
   grid.push({ name: `convex α=${a}`, rule: convex(a) });
@@ -223,6 +247,7 @@ for (const a of [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8]) {
 
 console.log(`BM25 all    ${fmt(metrics(qs, sparseOnly))}`);
 const denseOnly: Rule = (q) => q.dense.map(([r]) => r);
+for (const g of grid.filter((x) => x.name.startsWith('union'))) console.log(`${g.name.padEnd(12)}${fmt(metrics(qs, g.rule))}`);
 console.log(`dense only  ${fmt(metrics(qs, denseOnly))}`);
 console.log(`current     ${fmt(metrics(qs, convex(0.65)))}`);
 if (process.argv.includes('--all')) for (const g of grid) console.log(`${g.name.padEnd(32)} ${fmt(metrics(qs, g.rule))}`);
