@@ -18,7 +18,8 @@
 // coverage as a third feature; memory vectors mixed with their context's;
 // the true cosine of sparse-only candidates, min-max over the union (worse:
 // LoCoMo R@10 0.674 at α 0.65 — a candidate outside the dense top-50 is better
-// treated as 0 than as its low cosine).
+// treated as 0 than as its low cosine); a cosine floor for candidates only the
+// dense side found (0.3–0.7: within ±0.003 of the default).
 
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -157,6 +158,14 @@ function unionConvex(alpha: number): Rule {
   };
 }
 
+/** Convex, but a candidate only the dense side found must reach cosine `floor` to enter. */
+function floored(alpha: number, floor: number): Rule {
+  return (q) => {
+    const inSparse = new Set(q.sparse.map(([r]) => r));
+    return convex(alpha)({ ...q, dense: q.dense.filter(([r, c]) => inSparse.has(r) || c >= floor) });
+  };
+}
+
 function convex(alpha: number, opts: { tau?: number; lenPivot?: number; lenAlpha?: number; kappa?: number } = {}): Rule {
   return (q) => {
     const scores = new Map<string, number>();
@@ -237,6 +246,7 @@ writeFileSync(cache, JSON.stringify(qs));
 
 const grid: { name: string; rule: Rule }[] = [];
 for (const a of [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8]) grid.push({ name: `union α=${a}`, rule: unionConvex(a) });
+for (const a of [0.6, 0.65, 0.7]) for (const f of [0.3, 0.4, 0.5, 0.6, 0.7]) grid.push({ name: `floor α=${a} c≥${f}`, rule: floored(a, f) });
 for (const a of [0.5, 0.55, 0.6, 0.65, 0.7]) for (const k of [0.1, 0.2, 0.3, 0.5, 0.8]) grid.push({ name: `gate α=${a} κ=${k}`, rule: convex(a, { kappa: k }) });
 for (const a of [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8]) {
   grid.push({ name: `convex α=${a}`, rule: convex(a) });
@@ -247,7 +257,7 @@ for (const a of [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8]) {
 
 console.log(`BM25 all    ${fmt(metrics(qs, sparseOnly))}`);
 const denseOnly: Rule = (q) => q.dense.map(([r]) => r);
-for (const g of grid.filter((x) => x.name.startsWith('union'))) console.log(`${g.name.padEnd(12)}${fmt(metrics(qs, g.rule))}`);
+for (const g of grid.filter((x) => x.name.startsWith('floor'))) console.log(`${g.name.padEnd(12)}${fmt(metrics(qs, g.rule))}`);
 console.log(`dense only  ${fmt(metrics(qs, denseOnly))}`);
 console.log(`current     ${fmt(metrics(qs, convex(0.65)))}`);
 if (process.argv.includes('--all')) for (const g of grid) console.log(`${g.name.padEnd(32)} ${fmt(metrics(qs, g.rule))}`);
