@@ -31,6 +31,7 @@ import { denseTopK } from '../src/search/dense.ts';
 import { toFtsQuery } from '../src/search/fts-query.ts';
 import { Store } from '../src/store/store.ts';
 import { adr, locomo, longmemeval, type BenchStore } from './bench/datasets.ts';
+import { bootstrapInterval } from './bench/crossfit.ts';
 import { ndcgAt, recallAt, reciprocalRank } from './bench/metrics.ts';
 import { NO_NEAR_DUPLICATES } from './bench/quality.ts';
 
@@ -277,22 +278,6 @@ for (const fold of [0, 1]) {
 function perQuery(sel: Q[], rule: Rule, f: (ranked: string[], rel: Set<string>) => number): number[] {
   return sel.map((q) => f(rule(q), new Set(q.relevant)));
 }
-function bootstrap(a: number[], b: number[], draws = 2000): [number, number, number] {
-  let seed = 12345;
-  const rand = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
-  const diffs: number[] = [];
-  for (let k = 0; k < draws; k++) {
-    let s = 0;
-    for (let i = 0; i < a.length; i++) {
-      const j = Math.floor(rand() * a.length);
-      s += a[j] - b[j];
-    }
-    diffs.push(s / a.length);
-  }
-  diffs.sort((x, y) => x - y);
-  const mean = a.reduce((x, y, i) => x + y - b[i], 0) / a.length;
-  return [mean, diffs[Math.floor(draws * 0.025)], diffs[Math.floor(draws * 0.975)]];
-}
 const hybrid = convex(0.65);
 const checks: [string, Q[], (r: string[], rel: Set<string>) => number][] = [
   ['locomo R@10', qs.filter((q) => q.ds === 'locomo'), (r, rel) => recallAt(r, rel, 10)],
@@ -302,6 +287,8 @@ const checks: [string, Q[], (r: string[], rel: Set<string>) => number][] = [
   ['adr ctx MRR', qs.filter((q) => q.group === 'context'), (r, rel) => reciprocalRank(r, [...rel][0])],
 ];
 for (const [name, sel, f] of checks) {
-  const [m, lo, hi] = bootstrap(perQuery(sel, hybrid, f), perQuery(sel, sparseOnly, f));
-  console.log(`${name.padEnd(16)} n=${sel.length} hybrid−BM25 ${m.toFixed(4)} 95% CI [${lo.toFixed(4)}, ${hi.toFixed(4)}]`);
+  const h = perQuery(sel, hybrid, f);
+  const s = perQuery(sel, sparseOnly, f);
+  const { diff, lo, hi } = bootstrapInterval(h.map((x, i) => x - s[i]));
+  console.log(`${name.padEnd(16)} n=${sel.length} hybrid−BM25 ${diff.toFixed(4)} 95% CI [${lo.toFixed(4)}, ${hi.toFixed(4)}]`);
 }

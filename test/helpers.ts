@@ -16,6 +16,11 @@ export const BIN = {
 const dirs: string[] = [];
 after(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
+/** A seeded pseudo-random source in [0, 1) (Park–Miller): the same seed, the same run. */
+export function seededRandom(seed: number): () => number {
+  return () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+}
+
 /** A fresh temporary directory, removed when the test file ends. */
 export function tempDir(prefix = 'engrim-test-'): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));

@@ -68,18 +68,22 @@ export function pairedBootstrap(all: Folded, a: string, b: string, draws = 2000)
   return Object.fromEntries(
     per.map(([name, rows, f]) => {
       const d = rows.map((r) => f(r.byVariant.get(a)!, r) - f(r.byVariant.get(b)!, r));
-      let seed = 20261129;
-      const rand = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
-      const means: number[] = [];
-      for (let k = 0; k < draws; k++) {
-        let s = 0;
-        for (let i = 0; i < d.length; i++) s += d[Math.floor(rand() * d.length)];
-        means.push(s / d.length);
-      }
-      means.sort((x, y) => x - y);
-      const lo = means[Math.floor(draws * 0.025)];
-      const hi = means[Math.floor(draws * 0.975)];
-      return [name, { n: d.length, diff: round(mean(d), 4), ci95: [round(lo, 4), round(hi, 4)], verdict: lo > 0 ? 'better' : hi < 0 ? 'worse' : 'tie' }];
+      const { diff, lo, hi } = bootstrapInterval(d, draws);
+      return [name, { n: d.length, diff: round(diff, 4), ci95: [round(lo, 4), round(hi, 4)], verdict: lo > 0 ? 'better' : hi < 0 ? 'worse' : 'tie' }];
     }),
   );
+}
+
+/** Mean of per-query differences and its 95% bootstrap interval (fixed seed, `draws` resamples). */
+export function bootstrapInterval(d: number[], draws = 2000): { diff: number; lo: number; hi: number } {
+  let seed = 20261129;
+  const rand = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  const means: number[] = [];
+  for (let k = 0; k < draws; k++) {
+    let s = 0;
+    for (let i = 0; i < d.length; i++) s += d[Math.floor(rand() * d.length)];
+    means.push(s / d.length);
+  }
+  means.sort((x, y) => x - y);
+  return { diff: mean(d), lo: means[Math.floor(draws * 0.025)], hi: means[Math.floor(draws * 0.975)] };
 }

@@ -13,10 +13,33 @@ import { indexTokenizerJson, tokenizerFromIndex, tokenizerFromJson, type Tokeniz
 
 export const MAX_TOKENS = 512;
 export const VOCAB_INDEX_FILE = 'engrim.vocab.idx';
-const EMBEDDING_KEYS = ['embeddings', 'embedding.weight', '0.embedding.weight', 'embedding'];
+/** Where a Model2Vec (or sentence-transformers) safetensors file keeps the embedding matrix. */
+export const EMBEDDING_KEYS = ['embeddings', 'embedding.weight', '0.embedding.weight', 'embedding'];
 const FULL_LOAD_AFTER_ROWS = 4096;
 
 export type StaticModelInfo = ModelInfo;
+
+/** Whether a model directory's config.json asks for L2-normalised vectors. */
+export function readNormalize(dir: string): boolean {
+  const configPath = join(dir, 'config.json');
+  return existsSync(configPath) && (JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>).normalize === true;
+}
+
+/** A model directory's tokenizer: the binary vocabulary index when present (fast), else tokenizer.json. */
+export function loadTokenizer(dir: string): { tokenizer: Tokenizer; source: ModelInfo['tokenizerSource'] } {
+  const indexPath = join(dir, VOCAB_INDEX_FILE);
+  if (existsSync(indexPath)) return { tokenizer: tokenizerFromIndex(readFileSync(indexPath)), source: 'index' };
+  return { tokenizer: tokenizerFromJson(JSON.parse(readFileSync(join(dir, 'tokenizer.json'), 'utf8'))), source: 'tokenizer.json' };
+}
+
+/** Scales `v` in place to unit length (a zero vector stays zero). */
+export function l2normalize(v: Float32Array): Float32Array {
+  let n = 0;
+  for (let i = 0; i < v.length; i++) n += v[i] * v[i];
+  n = Math.sqrt(n);
+  if (n > 0) for (let i = 0; i < v.length; i++) v[i] /= n;
+  return v;
+}
 
 /**
  * A per-token vector (weights, mapping) read value by value from the file and
@@ -69,9 +92,7 @@ export class StaticModel implements DescribedEmbedder {
   private matrix: Float32Array | null = null;
 
   constructor(dir: string) {
-    const configPath = join(dir, 'config.json');
-    const config = existsSync(configPath) ? (JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>) : {};
-    this.normalize = config.normalize === true;
+    this.normalize = readNormalize(dir);
     const stPath = join(dir, 'model.safetensors');
     if (!existsSync(stPath)) throw new EngrimError(`no model.safetensors in ${dir}`, 'MODEL');
     this.st = new SafeTensors(stPath);
@@ -83,15 +104,8 @@ export class StaticModel implements DescribedEmbedder {
     this.weights = this.st.tensors.weights ? new PerToken(this.st, 'weights') : null;
     this.mapping = this.st.tensors.mapping ? new PerToken(this.st, 'mapping') : null;
 
-    const indexPath = join(dir, VOCAB_INDEX_FILE);
-    let source: StaticModelInfo['tokenizerSource'];
-    if (existsSync(indexPath)) {
-      this.tokenizer = tokenizerFromIndex(readFileSync(indexPath));
-      source = 'index';
-    } else {
-      this.tokenizer = tokenizerFromJson(JSON.parse(readFileSync(join(dir, 'tokenizer.json'), 'utf8')));
-      source = 'tokenizer.json';
-    }
+    const { tokenizer, source } = loadTokenizer(dir);
+    this.tokenizer = tokenizer;
     const header = createHash('sha256')
       .update(JSON.stringify(this.st.tensors))
       .update(String(statSync(stPath).size))
@@ -140,13 +154,7 @@ export class StaticModel implements DescribedEmbedder {
     }
     if (used === 0) return out;
     for (let i = 0; i < this.dim; i++) out[i] /= used;
-    if (this.normalize) {
-      let n = 0;
-      for (let i = 0; i < this.dim; i++) n += out[i] * out[i];
-      n = Math.sqrt(n);
-      if (n > 0) for (let i = 0; i < this.dim; i++) out[i] /= n;
-    }
-    return out;
+    return this.normalize ? l2normalize(out) : out;
   }
 
   close(): void {

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { EngrimError } from '../errors.ts';
 import { msLeft } from '../util/deadline.ts';
 import type { DescribedEmbedder, ModelInfo } from './embedder.ts';
-import { model2vecTokenIds, VOCAB_INDEX_FILE } from './model2vec.ts';
-import { tokenizerFromIndex, tokenizerFromJson, type Tokenizer } from './tokenizer/tokenizer.ts';
+import { l2normalize, loadTokenizer, model2vecTokenIds, readNormalize, VOCAB_INDEX_FILE } from './model2vec.ts';
+import type { Tokenizer } from './tokenizer/tokenizer.ts';
 
 // A Model2Vec model published as ONNX (`onnx/model.onnx`: int64 inputs
 // `input_ids` [N] and `offsets` [B], an EmbeddingBag-mean graph), run by the
@@ -124,12 +124,9 @@ export class OnnxModel implements DescribedEmbedder {
     if (!existsSync(join(dir, 'tokenizer.json')) && !existsSync(join(dir, VOCAB_INDEX_FILE))) {
       throw new EngrimError(`no tokenizer.json beside ${path} (looked in ${dir})`, 'MODEL');
     }
-    const config = existsSync(join(dir, 'config.json')) ? (JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as Record<string, unknown>) : {};
-    this.normalize = config.normalize === true;
-    const indexed = existsSync(join(dir, VOCAB_INDEX_FILE));
-    this.tokenizer = indexed
-      ? tokenizerFromIndex(readFileSync(join(dir, VOCAB_INDEX_FILE)))
-      : tokenizerFromJson(JSON.parse(readFileSync(join(dir, 'tokenizer.json'), 'utf8')));
+    this.normalize = readNormalize(dir);
+    const { tokenizer, source } = loadTokenizer(dir);
+    this.tokenizer = tokenizer;
     const ortPath = resolveOnnxRuntime(path);
     const signal = new SharedArrayBuffer(4);
     this.flag = new Int32Array(signal);
@@ -151,7 +148,7 @@ export class OnnxModel implements DescribedEmbedder {
     this.id = `onnx:${basename(dir)}:${fingerprint(path)}`;
     this.info = {
       id: this.id, dir, backend: 'onnx', file: path, dim: this.dim, vocabSize: this.tokenizer.vocabSize, dtype: 'graph',
-      normalize: this.normalize, hasWeights: false, hasMapping: false, tokenizerSource: indexed ? 'index' : 'tokenizer.json',
+      normalize: this.normalize, hasWeights: false, hasMapping: false, tokenizerSource: source,
     };
   }
 
@@ -197,13 +194,7 @@ export class OnnxModel implements DescribedEmbedder {
     const [data, dim] = this.run(texts.map((t) => this.tokenIds(t)));
     return texts.map((_, i) => {
       const v = data.slice(i * dim, (i + 1) * dim);
-      if (this.normalize) {
-        let n = 0;
-        for (let k = 0; k < dim; k++) n += v[k] * v[k];
-        n = Math.sqrt(n);
-        if (n > 0) for (let k = 0; k < dim; k++) v[k] /= n;
-      }
-      return v;
+      return this.normalize ? l2normalize(v) : v;
     });
   }
 

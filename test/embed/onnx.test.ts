@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { StaticModel } from '../../src/embed/model2vec.ts';
 import { OnnxModel } from '../../src/embed/onnx.ts';
 import { exportOnnxDir } from '../../scripts/export-onnx.ts';
-import { BIN, engrim, ROOT, run, tempDir } from '../helpers.ts';
+import { BIN, engrim, ROOT, run, seededRandom, tempDir } from '../helpers.ts';
 import { writeTinyModel } from './fixtures.ts';
 
 // The ONNX backend (onnxruntime-node, an optional dependency) against the
@@ -27,8 +27,7 @@ const skip = !hasOrt && !process.env.CI && 'onnxruntime-node (optional dependenc
 const WORDS = 'we chose postgres over mongo because billing data is relational the recall hook reads prompts getUserById returns profiles from src/users/repo.ts café naïve 日本語 deploy kafka queue retries cache invalidation'.split(' ');
 
 function texts(n: number): string[] {
-  let seed = 5;
-  const rand = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  const rand = seededRandom(5);
   return Array.from({ length: n }, (_, i) => Array.from({ length: 1 + Math.floor(rand() * 30) }, () => WORDS[Math.floor(rand() * WORDS.length)]).join(i % 3 ? ' ' : ', '));
 }
 

@@ -2,14 +2,10 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { BIN, engrim, runAsync, tempDir } from '../helpers.ts';
+import { BIN, engrim, runAsync, seededRandom as rng, tempDir } from '../helpers.ts';
 
 // Hooks must fail open on anything: random bytes, mutated valid events,
 // wrong types, huge input, transcripts that are directories or devices.
-
-function rng(seed: number) {
-  return () => (seed = (seed * 48271) % 2147483647) / 2147483647;
-}
 
 test('fuzz: 48 random and mutated payloads (seed 1234) → exit 0, valid agent output, nothing on stderr', async () => {
   const dir = tempDir();

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import Database from 'better-sqlite3';
-import { BIN, engrim, tempDir } from '../helpers.ts';
+import { BIN, engrim, seededRandom, tempDir } from '../helpers.ts';
 
 // kill -9 writers at random moments, repeatedly; afterwards the file passes
 // integrity_check and every memory is whole (row + index + vector) or absent.
@@ -26,13 +26,9 @@ function killAfter(args: string[], input: string, ms: number, bin = BIN.engrim, 
   });
 }
 
-function lcg(seed: number): () => number {
-  return () => (seed = (seed * 48271) % 2147483647) / 2147483647;
-}
-
 test('kill -9 during imports and forgets leaves a valid file with every memory whole or absent', async () => {
   const db = join(tempDir(), 'crash.db');
-  const rand = lcg(42);
+  const rand = seededRandom(42);
   const input = (round: number) => Array.from({ length: 4000 }, (_, i) => line(round, i)).join('\n');
   // Round 0 runs to the end and tells how long an import takes on this machine,
   // so the kills below land inside imports however fast or loaded it is.
@@ -73,7 +69,7 @@ const decisionLine = (event: number, i: number) =>
 test('kill -9 during capture hooks leaves each capture entirely present or entirely absent', async () => {
   const dir = tempDir();
   const db = join(dir, '.engrim.db');
-  const rand = lcg(7);
+  const rand = seededRandom(7);
   const PER_EVENT = 40;
   const event = (n: number) =>
     JSON.stringify({
@@ -121,7 +117,7 @@ test('kill -9 during capture hooks leaves each capture entirely present or entir
 // (last event 'restore'), never half-way, and nothing of it is lost.
 test('kill -9 during restores leaves every memory either archived or restored, whole', async () => {
   const db = join(tempDir(), 'restore.db');
-  const rand = lcg(99);
+  const rand = seededRandom(99);
   const N = 56;
   await killAfter(['import', '-', '--db', db], Array.from({ length: N }, (_, i) => line(0, i)).join('\n'), Infinity);
   const ids = (JSON.parse(engrim(['list', '--json', '--limit', String(N), '--db', db]).stdout) as { id: string }[]).map((m) => m.id);

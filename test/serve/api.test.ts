@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { BIN, engrim, run, runAsync, serve, tempDir } from '../helpers.ts';
+import { BIN, engrim, run, runAsync, seededRandom, serve, tempDir } from '../helpers.ts';
 
 // `engrim serve` as a user runs it: a real process on a loopback port, real
 // HTTP requests, tokens made by the CLI, hooks writing to the same file.
@@ -243,8 +243,7 @@ test('fuzz: 600 mutated requests get JSON 2xx/4xx answers, the server stays up, 
   const { db } = project();
   const srv = await serve(['--db', db, '--quiet']);
   const api = client(srv.url, token(db, 'fuzz'));
-  let seed = 20261129;
-  const rand = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  const rand = seededRandom(20261129);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
   const hostile: unknown[] = [
     null, true, -1, 0, 1e308, -0.5, 1.5, 2 ** 53 + 1, '', ' ', 'T9', 'NaN', 'Infinity', '-1', '2026-02-30', '99999-01-01', '1e9', '3 parsecs',

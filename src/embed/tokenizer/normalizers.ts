@@ -118,6 +118,9 @@ function rustRegex(pattern: string): RegExp {
   return new RegExp(source, 'gu');
 }
 
+/** `s` as a RegExp source that matches it literally. */
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 type SplitBehavior = 'Removed' | 'Isolated' | 'MergedWithPrevious' | 'MergedWithNext' | 'Contiguous';
 
 /** HF's Split: cut `s` at each match (or each non-match, inverted); `behavior` says where the matches go. */
@@ -176,7 +179,7 @@ export function buildPreTokenizer(spec: Json | null | undefined): PreTokenize {
       };
     }
     case 'Split': {
-      const re = spec.pattern?.Regex !== undefined ? rustRegex(spec.pattern.Regex) : new RegExp(String(spec.pattern?.String ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gu');
+      const re = spec.pattern?.Regex !== undefined ? rustRegex(spec.pattern.Regex) : new RegExp(escapeRegExp(String(spec.pattern?.String ?? '')), 'gu');
       return (s) => splitBy(s, re, spec.behavior ?? 'Isolated', spec.invert === true);
     }
     case 'BertPreTokenizer':
@@ -197,7 +200,7 @@ export function buildPreTokenizer(spec: Json | null | undefined): PreTokenize {
         let t = s.replace(/ /g, rep);
         if (prefix && !t.startsWith(rep)) t = rep + t;
         if (spec.split === false) return [t];
-        return t.split(new RegExp(`(?=${rep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`, 'u')).filter(Boolean);
+        return t.split(new RegExp(`(?=${escapeRegExp(rep)})`, 'u')).filter(Boolean);
       };
     }
     case 'Sequence': {

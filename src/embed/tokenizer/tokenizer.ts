@@ -35,6 +35,12 @@ function wordPieceMeta(model: Json): Json {
   return rest;
 }
 
+/** A tokenizer.json vocabulary object as a Vocab. */
+function mapVocab(vocab: Record<string, number>): Vocab {
+  const map = new Map<string, number>(Object.entries(vocab));
+  return { get: (t) => map.get(t), size: map.size };
+}
+
 function fromWordPiece(meta: TokenizerMeta, vocab: Vocab): Tokenizer {
   const m = meta.model;
   const unkId = m.unk_token !== undefined ? vocab.get(m.unk_token) ?? null : null;
@@ -48,18 +54,16 @@ export function tokenizerFromJson(json: Json): Tokenizer {
   const type = json.model?.type ?? (json.model?.vocab && !Array.isArray(json.model.vocab) ? 'WordPiece' : undefined);
   try {
     if (type === 'WordPiece') {
-      const map = new Map<string, number>(Object.entries(json.model.vocab as Record<string, number>));
-      return fromWordPiece(meta, { get: (t) => map.get(t), size: map.size });
+      return fromWordPiece(meta, mapVocab(json.model.vocab));
     }
     if (type === 'BPE') {
       const m = json.model;
-      const map = new Map<string, number>(Object.entries(m.vocab as Record<string, number>));
+      const vocab = mapVocab(m.vocab);
       const merges = (m.merges as (string | [string, string])[]).map((x): [string, string] => {
         if (Array.isArray(x)) return x;
         const space = x.indexOf(' ');
         return [x.slice(0, space), x.slice(space + 1)];
       });
-      const vocab: Vocab = { get: (t) => map.get(t), size: map.size };
       const model = bpe(vocab, merges, {
         unk: m.unk_token,
         continuingSubwordPrefix: m.continuing_subword_prefix,
@@ -68,8 +72,8 @@ export function tokenizerFromJson(json: Json): Tokenizer {
         byteFallback: m.byte_fallback === true,
         ignoreMerges: m.ignore_merges === true,
       });
-      const unkId = m.unk_token != null ? map.get(m.unk_token) ?? null : null;
-      return assemble(meta, model, unkId, map.size);
+      const unkId = m.unk_token != null ? vocab.get(m.unk_token) ?? null : null;
+      return assemble(meta, model, unkId, vocab.size);
     }
     if (type === 'Unigram') {
       const pieces = json.model.vocab as [string, number][];
