@@ -4,6 +4,8 @@ export interface Embedder {
   readonly id: string;
   readonly dim: number;
   embed(text: string): Float32Array;
+  /** The same vectors for many texts, where a backend does that faster than one by one. */
+  embedMany?(texts: string[]): Float32Array[];
 }
 
 /** What `engrim model info` shows of a loaded model, whatever its backend. */

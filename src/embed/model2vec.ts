@@ -17,6 +17,21 @@ export const VOCAB_INDEX_FILE = 'engrim.vocab.idx';
 export const EMBEDDING_KEYS = ['embeddings', 'embedding.weight', '0.embedding.weight', 'embedding'];
 const FULL_LOAD_AFTER_ROWS = 4096;
 
+/**
+ * Sorted distinct indices grouped into runs read with one call each: a gap of
+ * at most `gap` unwanted entries is cheaper to read than another syscall.
+ */
+function runs(indices: number[], gap: number): [number, number][] {
+  const sorted = [...new Set(indices)].sort((a, b) => a - b);
+  const out: [number, number][] = [];
+  for (const i of sorted) {
+    const last = out[out.length - 1];
+    if (last && i - last[1] <= gap) last[1] = i;
+    else out.push([i, i]);
+  }
+  return out;
+}
+
 export type StaticModelInfo = ModelInfo;
 
 /** Whether a model directory's config.json asks for L2-normalised vectors. */
@@ -56,6 +71,17 @@ class PerToken {
     private readonly name: string,
   ) {
     this.width = bytesPerElement(st.tensors[name].dtype);
+  }
+
+  /** Reads the uncached values of many ids in a few calls (runs of nearby ids). */
+  prefetch(ids: number[]): void {
+    if (this.all) return;
+    const size = this.st.tensors[this.name].shape[0];
+    const wanted = ids.filter((id) => id >= 0 && id < size && !this.cache.has(id));
+    for (const [first, last] of runs(wanted, 1024)) {
+      const values = toFloat32(this.st.read(this.name, first * this.width, (last - first + 1) * this.width), this.st.tensors[this.name].dtype);
+      for (const id of wanted) if (id >= first && id <= last) this.cache.set(id, values[id - first]);
+    }
   }
 
   at(id: number): number {
@@ -139,8 +165,39 @@ export class StaticModel implements DescribedEmbedder {
   }
 
   embed(text: string): Float32Array {
+    return this.pool(this.tokenIds(text));
+  }
+
+  /**
+   * Many texts at once (e.g. the words soft matching compares): the same
+   * vectors as `embed`, but the mapping, weights and rows of all their tokens
+   * are read in a few calls over runs of nearby ids instead of one read each.
+   */
+  embedMany(texts: string[]): Float32Array[] {
+    const idLists = texts.map((t) => this.tokenIds(t));
+    if (!this.matrix && texts.length > 1) {
+      const ids = idLists.flat();
+      this.mapping?.prefetch(ids);
+      this.weights?.prefetch(ids);
+      const rows = this.emb.shape[0];
+      const wanted = (this.mapping ? ids.map((id) => this.mapping!.at(id)) : ids).filter((r) => r >= 0 && r < rows && !this.rowCache.has(r));
+      const width = this.dim * bytesPerElement(this.emb.dtype);
+      const distinct = new Set(wanted);
+      for (const [first, last] of runs(wanted, 64)) {
+        const block = this.st.read(this.emb.name, first * width, (last - first + 1) * width);
+        for (const r of distinct) {
+          if (r < first || r > last) continue;
+          const at = (r - first) * width;
+          this.rowCache.set(r, toFloat32(block.subarray(at, at + width), this.emb.dtype));
+        }
+      }
+    }
+    return idLists.map((ids) => this.pool(ids));
+  }
+
+  /** Model2Vec pooling of token ids: rows (through `mapping`) scaled by `weights`, averaged, normalised. */
+  private pool(ids: number[]): Float32Array {
     const out = new Float32Array(this.dim);
-    const ids = this.tokenIds(text);
     if (ids.length === 0) return out;
     const rows = this.emb.shape[0];
     let used = 0;

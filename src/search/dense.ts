@@ -84,11 +84,8 @@ function jsDots(q16: Int16Array, m: VectorMatrix): Int32Array {
   return out;
 }
 
-/**
- * Cosine of a float query against every int8 vector, keeping the best `limit`
- * (a bounded insertion list: no sort of the whole store).
- */
-export function denseTopK(query: Float32Array, m: VectorMatrix, limit: number, filter: RowidFilter = {}, options: { js?: boolean } = {}): { rowid: number; cosine: number }[] {
+/** The query's inner products with every row (kernel or JS) and the factor that turns one into a cosine with the row's norm. */
+function innerProducts(query: Float32Array, m: VectorMatrix, options: { js?: boolean }): { dots: Int32Array; denominator: number } | null {
   const dim = m.dim;
   let qn = 0;
   let qmax = 0;
@@ -96,15 +93,36 @@ export function denseTopK(query: Float32Array, m: VectorMatrix, limit: number, f
     qn += query[i] * query[i];
     qmax = Math.max(qmax, Math.abs(query[i]));
   }
-  if (qn === 0 || m.count === 0 || dim !== query.length) return [];
+  if (qn === 0 || m.count === 0 || dim !== query.length) return null;
   // int16 query: a relative error of at most 1.5e-5 per component, far below the int8 rows' own.
   const chunks = Math.ceil(dim / 8);
   const scale = 32767 / qmax;
   const q16 = new Int16Array(chunks * 8);
   for (let i = 0; i < dim; i++) q16[i] = Math.round(query[i] * scale);
   const dots = (!options.js && wasmDots(q16, m, chunks)) || jsDots(q16, m);
-  const denominator = scale * Math.sqrt(qn);
+  return { dots, denominator: scale * Math.sqrt(qn) };
+}
 
+/** Cosine of a float query with every int8 row, in row order; null for a zero query or another dimension. */
+export function cosines(query: Float32Array, m: VectorMatrix, options: { js?: boolean } = {}): Float32Array | null {
+  const p = innerProducts(query, m, options);
+  if (!p) return null;
+  const out = new Float32Array(m.count);
+  let r = 0;
+  for (const page of m.pages) {
+    for (let i = 0; i < page.count; i++, r++) out[r] = page.norms[i] === 0 ? 0 : p.dots[r] / (p.denominator * page.norms[i]);
+  }
+  return out;
+}
+
+/**
+ * Cosine of a float query against every int8 vector, keeping the best
+ * `limit` (a bounded insertion list: no sort of the whole store).
+ */
+export function denseTopK(query: Float32Array, m: VectorMatrix, limit: number, filter: RowidFilter = {}, options: { js?: boolean } = {}): { rowid: number; cosine: number }[] {
+  const p = innerProducts(query, m, options);
+  if (!p) return [];
+  const { dots, denominator } = p;
   const bestRow: number[] = [];
   const bestCos: number[] = [];
   let floor = -Infinity;

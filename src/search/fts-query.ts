@@ -5,8 +5,8 @@ const MAX_TERMS = 64;
 const TOKEN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー々〆]+|[\p{L}\p{N}\p{M}]+/gu;
 const CJK = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー々〆]/u;
 
-/** The search terms of a user text: lower-cased words minus stopwords, CJK runs as bigrams. */
-export function queryTerms(text: string): string[] {
+/** The search terms of a user text: lower-cased words minus stopwords, CJK runs as bigrams (at most `max`, distinct). */
+export function queryTerms(text: string, max = MAX_TERMS): string[] {
   const terms = new Set<string>();
   for (const token of text.normalize('NFKC').toLowerCase().match(TOKEN) ?? []) {
     if (CJK.test(token)) {
@@ -14,7 +14,7 @@ export function queryTerms(text: string): string[] {
     } else if (!STOPWORDS.has(token) && !STOPWORDS.has(token.replace(/'s$/, ''))) {
       terms.add(token);
     }
-    if (terms.size >= MAX_TERMS) break;
+    if (terms.size >= max) break;
   }
   return [...terms];
 }

@@ -17,9 +17,11 @@ export interface FusionConfig {
   k: number;
   sparseWeight: number;
   denseWeight: number;
+  /** Weight of soft term matching (short queries, hybrid mode), × the top score; 0 = off. See soft.ts. */
+  soft: number;
 }
 
-export const DEFAULT_FUSION: FusionConfig = { method: 'convex', alpha: 0.65, k: 60, sparseWeight: 1, denseWeight: 1 };
+export const DEFAULT_FUSION: FusionConfig = { method: 'convex', alpha: 0.65, k: 60, sparseWeight: 1, denseWeight: 1, soft: 0.4 };
 
 export interface Candidate {
   rowid: number;

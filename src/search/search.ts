@@ -3,8 +3,9 @@ import type { Store } from '../store/store.ts';
 import type { Filters, SearchHit, SearchMode } from '../types.ts';
 import { boost, DEFAULT_BOOST, type BoostConfig } from './boost.ts';
 import { denseTopK } from './dense.ts';
-import { toFtsQuery } from './fts-query.ts';
+import { queryTerms, toFtsQuery } from './fts-query.ts';
 import { DEFAULT_FUSION, fuse, topScore, type Candidate, type FusionConfig } from './fusion.ts';
+import { DEFAULT_SOFT, softScores, type SoftConfig } from './soft.ts';
 
 export interface SearchOptions {
   mode?: SearchMode;
@@ -12,6 +13,8 @@ export interface SearchOptions {
   filters?: Filters;
   fusion?: FusionConfig;
   boost?: BoostConfig;
+  /** Soft term matching's parameters (its weight is `fusion.soft`). */
+  soft?: SoftConfig;
   /** The embedding model; null when none could be loaded (semantic side is then skipped). */
   embedder?: Embedder | null;
 }
@@ -56,6 +59,7 @@ export function search(store: Store, query: string, options: SearchOptions = {})
   }
 
   const fused = fuse(sparse, dense, fusion);
+  if (mode === 'hybrid' && embedder) addSoftScores(store, query, fused, embedder, options.soft ?? DEFAULT_SOFT, (fusion.soft ?? 0) * topScore(fusion));
   // Rank on the few columns boosts need; load whole rows only for the winners.
   const info = store.rankInfo([...fused.keys()], filters);
   const top = topScore(fusion);
@@ -75,4 +79,29 @@ export function search(store: Store, query: string, options: SearchOptions = {})
     cosine: c.cosine,
   }));
   return { hits: hits.filter((h) => h.memory), mode, warnings };
+}
+
+/**
+ * Adds the soft term-matching signal to the best fused candidates of a short
+ * query: `weight` × (soft score min-max scaled over those candidates).
+ */
+function addSoftScores(store: Store, query: string, fused: Map<number, Candidate & { score: number }>, embedder: Embedder, config: SoftConfig, weight: number): void {
+  if (!(weight > 0) || fused.size < 2) return;
+  const terms = queryTerms(query);
+  if (terms.length === 0 || terms.length > config.maxQueryTerms) return;
+  const best = [...fused.values()].sort((a, b) => b.score - a.score).slice(0, config.candidates);
+  const texts = store.texts(best.map((c) => c.rowid));
+  const docs = best.flatMap((c) => {
+    const t = texts.get(c.rowid);
+    return t ? [{ rowid: c.rowid, content: t.content, context: t.context }] : [];
+  });
+  const soft = softScores(terms, docs, embedder, config);
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const v of soft.values()) {
+    lo = Math.min(lo, v);
+    hi = Math.max(hi, v);
+  }
+  if (!(hi - lo > 1e-9)) return;
+  for (const [rowid, v] of soft) fused.get(rowid)!.score += weight * ((v - lo) / (hi - lo));
 }

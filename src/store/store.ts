@@ -310,6 +310,19 @@ export class Store {
     return out;
   }
 
+  /** Content and search-only context of some rowids (what soft matching reads). */
+  texts(rowids: number[]): Map<number, { content: string; context: string | null }> {
+    const out = new Map<number, { content: string; context: string | null }>();
+    if (rowids.length === 0) return out;
+    const rows = this.prep('SELECT rowid, content, context FROM memories WHERE rowid IN (SELECT value FROM json_each(?))').all(JSON.stringify(rowids)) as {
+      rowid: number;
+      content: string;
+      context: string | null;
+    }[];
+    for (const r of rows) out.set(r.rowid, r);
+    return out;
+  }
+
   list(filters: Filters = {}, page: { limit?: number; offset?: number } = {}): Memory[] {
     const { where, params } = filterSql(filters);
     const rows = this.db

@@ -1,0 +1,275 @@
+// PRF lab: query-side levers measured through the real store and model, with
+// every dataset's stores kept open so many variants run in one pass.
+//
+//   node --import tsx scripts/prf-lab.ts
+//
+// Variants: pseudo-relevance feedback on the dense side (the query vector
+// moved toward the fused top-k's vectors, Rocchio) and on the sparse side
+// (expansion terms drawn from the fused top-k, run as a second BM25 query and
+// added with weight λ), and IDF-ordered term selection for long queries.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Embedder } from '../src/embed/embedder.ts';
+import { loadEmbedder } from '../src/embed/load.ts';
+import { remember } from '../src/engine/remember.ts';
+import { denseTopK } from '../src/search/dense.ts';
+import { queryTerms } from '../src/search/fts-query.ts';
+import { DEFAULT_FUSION, fuse } from '../src/search/fusion.ts';
+import { search } from '../src/search/search.ts';
+import { DEFAULT_SOFT, type SoftConfig } from '../src/search/soft.ts';
+import { Store } from '../src/store/store.ts';
+import { adr, locomo, longmemeval, type BenchStore } from './bench/datasets.ts';
+import { bootstrapInterval } from './bench/crossfit.ts';
+import { ndcgAt, recallAt, reciprocalRank } from './bench/metrics.ts';
+import { NO_NEAR_DUPLICATES } from './bench/quality.ts';
+
+interface Open {
+  ds: string;
+  bs: BenchStore;
+  store: Store;
+  refOf: Map<number, string>;
+  text: Map<number, string>;
+  ctx: Map<number, string>;
+  df: Map<string, number>;
+  n: number;
+}
+
+interface Cfg {
+  name: string;
+  alpha?: number;
+  /** Dense PRF: top-k of the first fused list, weight β of their mean vector. */
+  dk?: number;
+  beta?: number;
+  /** Sparse PRF: top-k, number of expansion terms, weight λ, min docs holding a term. */
+  sk?: number;
+  terms?: number;
+  lambda?: number;
+  minDocs?: number;
+  /** Long queries keep their `maxTerms` rarest terms instead of the first ones. */
+  idfSelect?: number;
+  /** Soft term matching rerank: weight γ, similarity threshold, weight of the context's words. */
+  gamma?: number;
+  thr?: number;
+  ctxW?: number;
+  /** Soft rerank only for queries with at most this many terms. */
+  gate?: number;
+  raw?: boolean;
+  /** Through the real search() with this soft-matching configuration. */
+  prod?: SoftConfig;
+  softWeight?: number;
+  /** Soft BM25 (saturating soft term frequency with length normalisation) instead of the best match per term. */
+  bm25?: boolean;
+  /** Every query term weighs the same (no IDF). */
+  flat?: boolean;
+  k1?: number;
+  b?: number;
+}
+
+const POOL = 50;
+const quote = (t: string) => `"${t.replace(/"/g, '""')}"`;
+
+function open(ds: string, bs: BenchStore, embedder: Embedder): Open {
+  const dir = mkdtempSync(join(tmpdir(), 'engrim-prf-'));
+  const store = new Store(join(dir, 'lab.db'));
+  store.transaction(() => {
+    for (const m of bs.memories) remember(store, embedder, m, undefined, NO_NEAR_DUPLICATES);
+  });
+  const refOf = new Map<number, string>();
+  const text = new Map<number, string>();
+  const ctx = new Map<number, string>();
+  const df = new Map<string, number>();
+  for (const m of store.list({}, { limit: 1e9 })) {
+    const rowid = store.rowidOf(m.id)!;
+    refOf.set(rowid, m.ref!);
+    text.set(rowid, m.content);
+    ctx.set(rowid, m.context ?? '');
+    for (const t of new Set(queryTerms(`${m.content} ${m.context ?? ''}`))) df.set(t, (df.get(t) ?? 0) + 1);
+  }
+  return { ds, bs, store, refOf, text, ctx, df, n: refOf.size };
+}
+
+function sparseList(o: Open, terms: string[]): { rowid: number; bm25: number }[] {
+  if (!terms.length) return [];
+  return o.store.fulltext(terms.map(quote).join(' OR '), {}, POOL);
+}
+
+function idf(o: Open, t: string): number {
+  return Math.log(1 + (o.n - (o.df.get(t) ?? 0) + 0.5) / ((o.df.get(t) ?? 0) + 0.5));
+}
+
+function ranked(fused: ReturnType<typeof fuse>): number[] {
+  return [...fused.values()].sort((a, b) => b.score - a.score).map((c) => c.rowid);
+}
+
+function run(o: Open, embedder: Embedder, query: string, cfg: Cfg): string[] {
+  if (cfg.prod) return search(o.store, query, { limit: 50, embedder, soft: cfg.prod, fusion: { ...DEFAULT_FUSION, alpha: cfg.alpha ?? DEFAULT_FUSION.alpha, soft: cfg.softWeight ?? DEFAULT_FUSION.soft } }).hits.map((h) => h.memory.ref!);
+  const fusion = { ...DEFAULT_FUSION, alpha: cfg.alpha ?? DEFAULT_FUSION.alpha };
+  let terms = queryTerms(query);
+  if (cfg.idfSelect && terms.length > cfg.idfSelect) {
+    const all = [...new Set(query.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? [])].filter((t) => queryTerms(t).length);
+    terms = all.sort((a, b) => idf(o, b) - idf(o, a)).slice(0, cfg.idfSelect);
+  }
+  const matrix = o.store.vectorMatrix(embedder.id);
+  const sparse = sparseList(o, terms);
+  const qv = embedder.embed(query);
+  const dense = denseTopK(qv, matrix, POOL);
+  if (cfg.gamma && terms.length <= (cfg.gate ?? 1e9)) return softRerank(o, embedder, terms, fuse(sparse, dense, fusion), cfg).map((r) => o.refOf.get(r)!);
+  const first = ranked(fuse(sparse, dense, fusion));
+  if (!cfg.dk && !cfg.sk) return first.map((r) => o.refOf.get(r)!);
+
+  let dense2 = dense;
+  if (cfg.dk && cfg.beta) {
+    const mix = Float32Array.from(qv);
+    for (const r of first.slice(0, cfg.dk)) {
+      const v = embedder.embed(o.text.get(r)!);
+      for (let i = 0; i < mix.length; i++) mix[i] += (cfg.beta * v[i]) / cfg.dk;
+    }
+    dense2 = denseTopK(mix, matrix, POOL);
+  }
+  let sparse2 = sparse;
+  if (cfg.sk && cfg.terms && cfg.lambda) {
+    const have = new Set(terms);
+    const count = new Map<string, number>();
+    for (const r of first.slice(0, cfg.sk)) for (const t of new Set(queryTerms(o.text.get(r)!))) if (!have.has(t) && !/^\d+$/.test(t)) count.set(t, (count.get(t) ?? 0) + 1);
+    const expansion = [...count]
+      .filter(([, c]) => c >= (cfg.minDocs ?? 2))
+      .map(([t, c]) => [t, c * idf(o, t)] as const)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, cfg.terms)
+      .map(([t]) => t);
+    const extra = sparseList(o, expansion);
+    if (extra.length && sparse.length) {
+      const best = sparse[0].bm25;
+      const bestE = extra[0].bm25;
+      const s = new Map<number, number>(sparse.map((x) => [x.rowid, x.bm25 / best]));
+      for (const x of extra) s.set(x.rowid, (s.get(x.rowid) ?? 0) + (cfg.lambda * x.bm25) / bestE);
+      // Back to the FTS5 sign convention (more negative = better), best first.
+      sparse2 = [...s].map(([rowid, v]) => ({ rowid, bm25: -v })).sort((a, b) => a.bm25 - b.bm25).slice(0, POOL);
+    }
+  }
+  return ranked(fuse(sparse2, dense2, fusion)).map((r) => o.refOf.get(r)!);
+}
+
+const wordVecs = new Map<string, Float32Array>();
+function wv(embedder: Embedder, w: string): Float32Array {
+  let v = wordVecs.get(w);
+  if (!v) wordVecs.set(w, (v = embedder.embed(w)));
+  return v;
+}
+const docWords = new Map<string, string[]>();
+function words(key: string, text: string): string[] {
+  let ws = docWords.get(key);
+  if (!ws) docWords.set(key, (ws = queryTerms(text)));
+  return ws;
+}
+
+/** Each query term's best cosine to a word of the memory (IDF-weighted mean), added to the fused score. */
+function softRerank(o: Open, embedder: Embedder, terms: string[], fused: ReturnType<typeof fuse>, cfg: Cfg): number[] {
+  const thr = cfg.thr ?? 0;
+  const qt = terms.filter((t) => wv(embedder, t).some((x) => x !== 0));
+  const weights = qt.map((t) => (cfg.flat ? 1 : idf(o, t)));
+  const total = weights.reduce((a, b) => a + b, 0) || 1;
+  const soft = new Map<number, number>();
+  if (cfg.bm25) {
+    const k1 = cfg.k1 ?? 1.2;
+    const b = cfg.b ?? 0.75;
+    const cands = [...fused.values()];
+    const fields: [(r: number) => string[], number][] = [[(r) => words(`${o.ds}${o.bs.name}:${r}`, o.text.get(r)!), 1]];
+    if (cfg.ctxW) fields.push([(r) => words(`${o.ds}${o.bs.name}:${r}:c`, o.ctx.get(r)!), cfg.ctxW]);
+    for (const c of cands) soft.set(c.rowid, 0);
+    for (const [get, fw] of fields) {
+      const avgdl = cands.reduce((a, c) => a + get(c.rowid).length, 0) / cands.length || 1;
+      for (const c of cands) {
+        const ws = get(c.rowid);
+        let s = 0;
+        qt.forEach((t, i) => {
+          const tv = wv(embedder, t);
+          let tf = 0;
+          for (const x of ws) {
+            if (x === t) { tf += 1; continue; }
+            const xv = wv(embedder, x);
+            let d = 0;
+            for (let j = 0; j < tv.length; j++) d += tv[j] * xv[j];
+            if (d > thr) tf += (d - thr) / (1 - thr);
+          }
+          s += weights[i] * (tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * ws.length) / avgdl));
+        });
+        soft.set(c.rowid, soft.get(c.rowid)! + fw * s);
+      }
+    }
+  } else for (const c of fused.values()) {
+    const key = `${o.ds}${o.bs.name}:${c.rowid}`;
+    const sets: [string[], number][] = [[words(key, o.text.get(c.rowid)!), 1]];
+    if (cfg.ctxW) sets.push([words(`${key}:c`, o.ctx.get(c.rowid)!), cfg.ctxW]);
+    let s = 0;
+    qt.forEach((t, i) => {
+      const tv = wv(embedder, t);
+      let best = 0;
+      for (const [ws, w] of sets) for (const x of ws) {
+        const xv = wv(embedder, x);
+        let d = 0;
+        for (let j = 0; j < tv.length; j++) d += tv[j] * xv[j];
+        d = x === t ? 1 : d;
+        best = Math.max(best, w * Math.max(0, (d - thr) / (1 - thr)));
+      }
+      s += weights[i] * best;
+    });
+    soft.set(c.rowid, s / total);
+  }
+  const vals = [...soft.values()];
+  const lo = Math.min(...vals);
+  const span = Math.max(...vals) - lo || 1;
+  return [...fused.values()].map((c) => [c.rowid, c.score + cfg.gamma! * (cfg.raw ? soft.get(c.rowid)! : (soft.get(c.rowid)! - lo) / span)] as const).sort((a, b) => b[1] - a[1]).map(([r]) => r);
+}
+
+const root = resolve(process.env.ENGRIM_BENCH_DATA ?? '../shared/bench');
+const { embedder } = loadEmbedder('');
+if (!embedder) throw new Error('no model');
+const t0 = Date.now();
+const opened: Open[] = [];
+for (const [ds, stores] of [['locomo', locomo(root)!], ['lme', longmemeval(root)!], ['adr', adr(root)!]] as const) for (const bs of stores) opened.push(open(ds, bs, embedder));
+console.error(`stores built in ${Date.now() - t0} ms`);
+
+const cfgs: Cfg[] = [{ name: 'default' }];
+for (const k of [64, 32, 24]) cfgs.push({ name: `idf${k}`, idfSelect: k });
+for (const dk of [3, 5, 10]) for (const beta of [0.5, 1, 2]) cfgs.push({ name: `dprf k${dk} β${beta}`, dk, beta });
+for (const sk of [5, 10]) for (const terms of [5, 10, 20]) for (const lambda of [0.2, 0.4]) cfgs.push({ name: `sprf k${sk} t${terms} λ${lambda}`, sk, terms, lambda });
+for (const gamma of [0.3, 0.4, 0.5]) for (const thr of [0.2, 0.3, 0.4]) for (const ctxW of [0.5]) for (const flat of [false, true]) cfgs.push({ name: `soft γ${gamma} thr${thr} ctx${ctxW} g16${flat ? ' flat' : ''}`, gamma, thr, ctxW, gate: 16, flat });
+for (const gamma of [0.2, 0.4, 0.6]) for (const thr of [0.4, 0.6]) for (const ctxW of [0, 0.5]) cfgs.push({ name: `sbm25 γ${gamma} thr${thr} ctx${ctxW} g16`, gamma, thr, ctxW, gate: 16, bm25: true });
+cfgs.push({ name: 'prod off', prod: DEFAULT_SOFT, softWeight: 0 });
+cfgs.push({ name: 'prod default', prod: DEFAULT_SOFT });
+for (const [candidates, maxWords] of [[12, 12], [16, 12], [20, 12], [12, 16], [30, 16], [20, 24]]) cfgs.push({ name: `prod c${candidates} w${maxWords}`, prod: { ...DEFAULT_SOFT, candidates, maxWords } });
+const only = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
+
+type Per = Record<string, number[]>;
+const results = new Map<string, Per>();
+for (const cfg of cfgs.filter((c) => !only || c.name === 'default' || only.test(c.name))) {
+  const per: Per = { 'locomo R@5': [], 'locomo R@10': [], 'locomo nDCG': [], 'lme R@10': [], 'lme nDCG': [], 'adr title': [], 'adr ctx': [] };
+  for (const o of opened) {
+    for (const q of o.bs.queries) {
+      const r = run(o, embedder, q.text, cfg);
+      if (o.ds === 'locomo') {
+        per['locomo R@5'].push(recallAt(r, q.relevant, 5));
+        per['locomo R@10'].push(recallAt(r, q.relevant, 10));
+        per['locomo nDCG'].push(ndcgAt(r, q.relevant, 10));
+      } else if (o.ds === 'lme') {
+        per['lme R@10'].push(recallAt(r, q.relevant, 10));
+        per['lme nDCG'].push(ndcgAt(r, q.relevant, 10));
+        if (process.env.SHOW_LME) console.log(`  ${cfg.name} ${o.bs.name} R@10 ${recallAt(r, q.relevant, 10).toFixed(2)} ranks ${[...q.relevant].map((x) => r.indexOf(x) + 1).join(',')} ${q.text.slice(0, 80)}`);
+      }
+      else per[q.group === 'title' ? 'adr title' : 'adr ctx'].push(reciprocalRank(r, [...q.relevant][0]));
+    }
+  }
+  results.set(cfg.name, per);
+  const base = results.get('default')!;
+  const line = Object.entries(per).map(([k, v]) => {
+    const m = v.reduce((a, b) => a + b, 0) / v.length;
+    if (cfg.name === 'default') return `${k} ${m.toFixed(3)}`;
+    const { diff, lo, hi } = bootstrapInterval(v.map((x, i) => x - base[k][i]));
+    return `${k} ${m.toFixed(3)} (${diff >= 0 ? '+' : ''}${diff.toFixed(3)}${lo > 0 ? '↑' : hi < 0 ? '↓' : ''})`;
+  });
+  console.log(`${cfg.name.padEnd(22)} ${line.join(' | ')}`);
+}
+for (const o of opened) o.store.close();

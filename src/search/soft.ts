@@ -1,0 +1,111 @@
+import type { Embedder } from '../embed/embedder.ts';
+import type { VectorMatrix } from '../store/vector-pages.ts';
+import { cosines } from './dense.ts';
+import { queryTerms } from './fts-query.ts';
+
+// Soft term matching: the third signal of hybrid search, for short queries.
+//
+// BM25 counts only words a memory shares with the query; a mean-of-words
+// vector blurs a memory into one point. Between the two, each query term looks
+// for its closest word in the memory ("painting" finds "watercolours",
+// "pet" finds "puppy"): the cosine of the two word vectors, counted above a
+// threshold, an exact word counting 1. The memory's score is the mean over the
+// query's terms, so covering more of the question ranks higher. Words of the
+// search-only context (a turn's neighbours) count at a lower weight. Only the
+// first words of each field are read: a long memory would otherwise find a
+// near match for every term somewhere.
+//
+// Measured on ../shared/bench with `scripts/prf-lab.ts` (docs/benchmarks.md).
+// Long queries (ADR context paragraphs) got nothing from it, so they skip it.
+
+export interface SoftConfig {
+  /** Word cosine below this counts 0; above, it is rescaled to (0, 1]. */
+  threshold: number;
+  /** Weight of a match found only in the memory's context. */
+  contextWeight: number;
+  /** Queries with more terms than this skip soft matching. */
+  maxQueryTerms: number;
+  /** Only the best `candidates` of the fused list are rescored (bounds the work of a hook). */
+  candidates: number;
+  /** Distinct words read per memory field. */
+  maxWords: number;
+}
+
+export const DEFAULT_SOFT: SoftConfig = { threshold: 0.3, contextWeight: 0.5, maxQueryTerms: 16, candidates: 20, maxWords: 24 };
+
+export interface SoftDoc {
+  rowid: number;
+  content: string;
+  context: string | null;
+}
+
+/**
+ * Soft-match score of each memory for the query terms, in [0, 1]: the mean over
+ * terms of the best match in the memory (exact word 1, similar word its
+ * rescaled cosine, context matches at `contextWeight`).
+ */
+export function softScores(terms: string[], docs: SoftDoc[], embedder: Embedder, config: SoftConfig = DEFAULT_SOFT): Map<number, number> {
+  const out = new Map<number, number>();
+  if (terms.length === 0) return out;
+  const fields = docs.map((d) => ({
+    rowid: d.rowid,
+    content: queryTerms(d.content, config.maxWords),
+    context: d.context && config.contextWeight > 0 ? queryTerms(d.context, config.maxWords) : [],
+  }));
+  // Each distinct word's match with each query term, computed once.
+  const words = [...new Set([...terms, ...fields.flatMap((f) => [...f.content, ...f.context])])];
+  const vectors = embedder.embedMany ? embedder.embedMany(words) : words.map((w) => embedder.embed(w));
+  // Every query term against every word in one kernel pass each (dense.ts): a
+  // hook runs this cold, where a JavaScript loop would still be interpreted.
+  const matrix = int8Matrix(vectors);
+  const sims = terms.map((t) => (vectors[words.indexOf(t)].some((x) => x !== 0) ? cosines(vectors[words.indexOf(t)], matrix) : null));
+  const { threshold } = config;
+  const match = new Map<string, Float32Array>();
+  words.forEach((word, w) => {
+    const m = new Float32Array(terms.length);
+    terms.forEach((t, i) => {
+      const cos = sims[i]?.[w] ?? 0;
+      m[i] = word === t ? 1 : cos > threshold ? (cos - threshold) / (1 - threshold) : 0;
+    });
+    match.set(word, m);
+  });
+  const best = new Float32Array(terms.length);
+  for (const f of fields) {
+    best.fill(0);
+    for (const [list, weight] of [[f.content, 1], [f.context, config.contextWeight]] as const) {
+      for (const word of list) {
+        const m = match.get(word)!;
+        for (let i = 0; i < terms.length; i++) if (m[i] * weight > best[i]) best[i] = m[i] * weight;
+      }
+    }
+    let sum = 0;
+    for (let i = 0; i < terms.length; i++) sum += best[i];
+    out.set(f.rowid, sum / terms.length);
+  }
+  return out;
+}
+
+/**
+ * Float vectors as one page of int8 rows with one common scale (cosines need
+ * no per-row scale). Flat loops: a cold process compiles a long loop early,
+ * a short loop run many times late.
+ */
+function int8Matrix(vectors: Float32Array[]): VectorMatrix {
+  const dim = vectors[0]?.length ?? 0;
+  const count = vectors.length;
+  const flat = new Float32Array(count * dim);
+  vectors.forEach((v, r) => flat.set(v, r * dim));
+  let max = 0;
+  for (let i = 0; i < flat.length; i++) {
+    const a = flat[i] < 0 ? -flat[i] : flat[i];
+    if (a > max) max = a;
+  }
+  const k = max > 0 ? 127 / max : 0;
+  for (let i = 0; i < flat.length; i++) flat[i] *= k;
+  const data = new Int8Array(count * dim);
+  data.set(flat); // native float → int8 conversion (truncation; every value is within ±127)
+  const norms = new Float32Array(count);
+  for (let i = 0; i < data.length; i++) norms[(i / dim) | 0] += data[i] * data[i];
+  for (let r = 0; r < count; r++) norms[r] = Math.sqrt(norms[r]);
+  return { dim, count, pages: [{ count, rowids: new Int32Array(count), norms, data }] };
+}

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { defaultModelDir, loadEmbedder } from '../../src/embed/load.ts';
+import { StaticModel } from '../../src/embed/model2vec.ts';
+import { remember } from '../../src/engine/remember.ts';
+import { cosines, denseTopK } from '../../src/search/dense.ts';
+import { DEFAULT_FUSION } from '../../src/search/fusion.ts';
+import { search } from '../../src/search/search.ts';
+import { DEFAULT_SOFT, softScores } from '../../src/search/soft.ts';
+import type { VectorMatrix } from '../../src/store/vector-pages.ts';
+import { createTestStore, seededRandom } from '../helpers.ts';
+
+const { embedder } = loadEmbedder('');
+if (!embedder) throw new Error('the shipped model must load');
+
+test('soft matching: an exact word counts 1, a similar word its rescaled cosine, an unrelated word 0', () => {
+  const docs = [
+    { rowid: 1, content: 'My pet needs a vet appointment', context: null },
+    { rowid: 2, content: 'I adopted a puppy from the shelter last week', context: null },
+    { rowid: 3, content: 'The invoice was paid on Tuesday afternoon', context: null },
+    { rowid: 4, content: 'The invoice was paid on Tuesday afternoon', context: 'We talked about her new puppy' },
+  ];
+  const s = softScores(['pet'], docs, embedder);
+  assert.equal(s.get(1), 1);
+  assert.ok(s.get(2)! > 0.2 && s.get(2)! < 1, `puppy ~ pet: ${s.get(2)}`);
+  assert.equal(s.get(3), 0);
+  // The same match found only in the context counts at the context weight.
+  assert.ok(Math.abs(s.get(4)! - s.get(2)! * DEFAULT_SOFT.contextWeight) < 1e-6, `${s.get(4)} vs ${s.get(2)}`);
+  // The score is the mean over the query's terms: covering more of them ranks higher.
+  const two = softScores(['pet', 'invoice'], docs, embedder);
+  assert.equal(two.get(1), 0.5);
+  assert.equal(two.get(3), 0.5);
+  assert.ok(two.get(4)! > two.get(3)!);
+  // Only the first `maxWords` distinct words of a field are read.
+  const late = softScores(['pet'], [{ rowid: 9, content: `${'alpha beta gamma delta '.repeat(3)} words ${Array.from({ length: 30 }, (_, i) => `w${i}`).join(' ')} pet`, context: null }], embedder);
+  assert.equal(late.get(9), 0);
+});
+
+test('search: soft matching lifts a memory with a similar word, leaves long queries and fusion.soft = 0 alone', () => {
+  const store = createTestStore();
+  for (const c of ['Anna: I joined a tennis club in May', 'Anna: play the new album tonight', 'Ben: the meeting moved to Friday', 'Ben: deploys run every night', 'Carl: we chose SQLite']) {
+    remember(store, embedder, { content: c });
+  }
+  const scores = (q: string, soft: number) => new Map(search(store, q, { embedder, fusion: { ...DEFAULT_FUSION, soft } }).hits.map((h) => [h.memory.content, h.score]));
+  const off = scores('What sport does Anna play?', 0);
+  const on = scores('What sport does Anna play?', DEFAULT_FUSION.soft);
+  const gain = (c: string) => (on.get(c) ?? 0) - (off.get(c) ?? 0);
+  assert.ok(gain('Anna: I joined a tennis club in May') > gain('Ben: the meeting moved to Friday') + 0.1, 'tennis ~ sport is credited');
+  assert.ok(gain('Anna: I joined a tennis club in May') <= DEFAULT_FUSION.soft + 1e-9, 'the gain is bounded by the weight');
+  // A query with more terms than maxQueryTerms skips soft matching entirely.
+  const long = Array.from({ length: DEFAULT_SOFT.maxQueryTerms + 2 }, (_, i) => ['sport', 'tennis', 'club', 'album', 'meeting', 'friday', 'deploys', 'night', 'sqlite', 'anna'][i % 10] + (i >= 10 ? 'x' : '')).join(' ');
+  assert.deepEqual(scores(long, DEFAULT_FUSION.soft), scores(long, 0));
+  // fulltext mode never uses it.
+  const ft = (soft: number) => search(store, 'What sport does Anna play?', { mode: 'fulltext', embedder, fusion: { ...DEFAULT_FUSION, soft } }).hits.map((h) => h.score);
+  assert.deepEqual(ft(DEFAULT_FUSION.soft), ft(0));
+});
+
+test('cosines() equals the cosines denseTopK ranks by, and embedMany equals embed one by one', () => {
+  const rand = seededRandom(7);
+  const dim = 100;
+  const count = 300;
+  const data = new Int8Array(count * dim).map(() => Math.round((rand() - 0.5) * 254));
+  const norms = new Float32Array(count);
+  for (let r = 0; r < count; r++) for (let j = 0; j < dim; j++) norms[r] += data[r * dim + j] ** 2;
+  norms.forEach((n, r) => (norms[r] = Math.sqrt(n)));
+  norms[5] = 0;
+  const m: VectorMatrix = { dim, count, pages: [{ count, rowids: Int32Array.from({ length: count }, (_, i) => i + 1), norms, data }] };
+  const q = Float32Array.from({ length: dim }, () => rand() - 0.5);
+  const all = cosines(q, m)!;
+  const top = denseTopK(q, m, 10);
+  for (const t of top) assert.ok(Math.abs(all[t.rowid - 1] - t.cosine) < 1e-6);
+  assert.equal(all[5], 0);
+  assert.deepEqual([...cosines(q, m, { js: true })!].map((x) => x.toFixed(5)), [...all].map((x) => x.toFixed(5)));
+  assert.equal(cosines(new Float32Array(dim), m), null);
+
+  const words = ['pet', 'puppy', 'sqlite', 'zzzqqq', '', 'deploy pipeline', 'データベース', 'pet'];
+  // A fresh model: the batch path reads mapping, weights and rows itself (nothing cached yet).
+  const fresh = new StaticModel(defaultModelDir()!);
+  const batch = fresh.embedMany(words);
+  fresh.close();
+  words.forEach((w, i) => assert.deepEqual([...batch[i]], [...embedder.embed(w)], w));
+});
