@@ -65,6 +65,7 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
   if (embedder && folded.locomo && folded.longmemeval && folded.adr) {
     quality.crossFit = crossFit({ locomo: folded.locomo, longmemeval: folded.longmemeval, adr: folded.adr });
     quality.hybridVsBm25 = pairedBootstrap({ locomo: folded.locomo, longmemeval: folded.longmemeval, adr: folded.adr }, 'hybrid (default)', 'fulltext (BM25, porter)');
+    quality.softVsOff = pairedBootstrap({ locomo: folded.locomo, longmemeval: folded.longmemeval, adr: folded.adr }, 'hybrid (default)', 'hybrid, soft matching off');
   }
   report.quality = quality;
   report.tokenEstimator = tokenEstimatorError(benchRoot);
@@ -170,13 +171,18 @@ function renderMarkdown(r: Record<string, any>): string {
   }
   if (q.crossFit) {
     const c = q.crossFit;
-    lines.push('## Cross-fitted fusion weight', '', `α chosen on one half of every dataset, scored on the other (two folds): α per fold ${c.alphaPerFold.join(' / ')} (default ${DEFAULT_FUSION.alpha}).`, '', '| held-out | ' + Object.keys(c.heldOutHybrid).join(' | ') + ' |', '|---|' + Object.keys(c.heldOutHybrid).map(() => '---').join('|') + '|');
+    lines.push('## Cross-fitted fusion weights', '', `α and the soft-matching weight chosen together on one half of every dataset, scored on the other (two folds): per fold ${c.alphaPerFold.join(' / ')} (default α ${DEFAULT_FUSION.alpha}, soft ${DEFAULT_FUSION.soft}).`, '', '| held-out | ' + Object.keys(c.heldOutHybrid).join(' | ') + ' |', '|---|' + Object.keys(c.heldOutHybrid).map(() => '---').join('|') + '|');
     lines.push('| hybrid (α from the other fold) | ' + Object.values(c.heldOutHybrid).join(' | ') + ' |');
     lines.push('| BM25 alone, same items | ' + Object.values(c.heldOutBm25).join(' | ') + ' |', '');
   }
   if (q.hybridVsBm25) {
     lines.push('## Hybrid (default) vs BM25: paired bootstrap', '', 'Per-query differences resampled 2,000 times (fixed seed); an interval holding 0 is a tie at this sample size.', '', '| metric | queries | hybrid − BM25 | 95% interval | verdict |', '|---|---|---|---|---|');
     for (const [k, v] of Object.entries<any>(q.hybridVsBm25)) lines.push(`| ${k} | ${v.n} | ${v.diff} | [${v.ci95[0]}, ${v.ci95[1]}] | ${v.verdict} |`);
+    lines.push('');
+  }
+  if (q.softVsOff) {
+    lines.push('## Soft term matching: hybrid (default) vs the same without it', '', 'Same paired bootstrap.', '', '| metric | queries | with − without | 95% interval | verdict |', '|---|---|---|---|---|');
+    for (const [k, v] of Object.entries<any>(q.softVsOff)) lines.push(`| ${k} | ${v.n} | ${v.diff} | [${v.ci95[0]}, ${v.ci95[1]}] | ${v.verdict} |`);
     lines.push('');
   }
   if (r.tokenEstimator) {

@@ -49,6 +49,9 @@ interface Cfg {
   minDocs?: number;
   /** Long queries keep their `maxTerms` rarest terms instead of the first ones. */
   idfSelect?: number;
+  /** Query terms kept (default 64), and each repeated up to `qtf` times by its count in the query (BM25 then weighs it more). */
+  maxTerms?: number;
+  qtf?: number;
   /** Soft term matching rerank: weight γ, similarity threshold, weight of the context's words. */
   gamma?: number;
   thr?: number;
@@ -106,7 +109,12 @@ function ranked(fused: ReturnType<typeof fuse>): number[] {
 function run(o: Open, embedder: Embedder, query: string, cfg: Cfg): string[] {
   if (cfg.prod) return search(o.store, query, { limit: 50, embedder, soft: cfg.prod, fusion: { ...DEFAULT_FUSION, alpha: cfg.alpha ?? DEFAULT_FUSION.alpha, soft: cfg.softWeight ?? DEFAULT_FUSION.soft } }).hits.map((h) => h.memory.ref!);
   const fusion = { ...DEFAULT_FUSION, alpha: cfg.alpha ?? DEFAULT_FUSION.alpha };
-  let terms = queryTerms(query);
+  let terms = queryTerms(query, cfg.maxTerms);
+  if (cfg.qtf) {
+    const counts = new Map<string, number>();
+    for (const w of query.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? []) counts.set(w, (counts.get(w) ?? 0) + 1);
+    terms = terms.flatMap((t) => Array(Math.min(cfg.qtf!, counts.get(t) ?? 1)).fill(t));
+  }
   if (cfg.idfSelect && terms.length > cfg.idfSelect) {
     const all = [...new Set(query.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? [])].filter((t) => queryTerms(t).length);
     terms = all.sort((a, b) => idf(o, b) - idf(o, a)).slice(0, cfg.idfSelect);
@@ -234,6 +242,7 @@ console.error(`stores built in ${Date.now() - t0} ms`);
 
 const cfgs: Cfg[] = [{ name: 'default' }];
 for (const k of [64, 32, 24]) cfgs.push({ name: `idf${k}`, idfSelect: k });
+for (const maxTerms of [64, 128, 256]) for (const qtf of [0, 2, 3]) cfgs.push({ name: `terms${maxTerms} qtf${qtf}`, maxTerms, qtf });
 for (const dk of [3, 5, 10]) for (const beta of [0.5, 1, 2]) cfgs.push({ name: `dprf k${dk} β${beta}`, dk, beta });
 for (const sk of [5, 10]) for (const terms of [5, 10, 20]) for (const lambda of [0.2, 0.4]) cfgs.push({ name: `sprf k${sk} t${terms} λ${lambda}`, sk, terms, lambda });
 for (const gamma of [0.3, 0.4, 0.5]) for (const thr of [0.2, 0.3, 0.4]) for (const ctxW of [0.5]) for (const flat of [false, true]) cfgs.push({ name: `soft γ${gamma} thr${thr} ctx${ctxW} g16${flat ? ' flat' : ''}`, gamma, thr, ctxW, gate: 16, flat });

@@ -2,12 +2,16 @@ import { DEFAULT_FUSION } from '../../src/search/fusion.ts';
 import { mean, ndcgAt, reciprocalRank, recallAt, round } from './metrics.ts';
 import type { Ranked, Variant } from './quality.ts';
 
-// Honest choice of the fusion weight: α is picked on one half of every dataset
-// and scored on the other half (two folds, by item parity), so the reported
-// hybrid figures are never measured on the items that chose α.
+// Honest choice of the fusion weights: α (BM25 vs dense) and the soft-matching
+// weight are picked together on one half of every dataset and scored on the
+// other half (two folds, by item parity), so the reported hybrid figures are
+// never measured on the items that chose them.
 
-export const ALPHA_GRID = [0.5, 0.55, 0.6, 0.65, 0.7, 0.75];
-export const GRID_VARIANTS: Variant[] = ALPHA_GRID.map((alpha) => ({ name: `convex α=${alpha}`, mode: 'hybrid', fusion: { ...DEFAULT_FUSION, alpha } }));
+export const ALPHA_GRID = [0.55, 0.6, 0.65, 0.7, 0.75];
+export const SOFT_GRID = [0, 0.2, 0.4, 0.6];
+export const GRID_VARIANTS: Variant[] = ALPHA_GRID.flatMap((alpha) =>
+  SOFT_GRID.map((soft): Variant => ({ name: `convex α=${alpha} soft=${soft}`, mode: 'hybrid', fusion: { ...DEFAULT_FUSION, alpha, soft } })),
+);
 
 export interface Folded {
   locomo: Ranked[];
@@ -32,14 +36,14 @@ function scores(d: Folded, variant: string) {
 
 const objective = (s: Record<string, number>) => (s['LoCoMo R@10'] + s['LME turn R@10'] + s['ADR title MRR'] + s['ADR context MRR']) / 4;
 
-/** Two-fold cross-fit of α: the chosen α per fold and the held-out scores. */
+/** Two-fold cross-fit of (α, soft): the pair chosen per fold and the held-out scores. */
 export function crossFit(all: Folded) {
   const folds = [0, 1].map((f) => ({ locomo: fold(all.locomo, f), longmemeval: fold(all.longmemeval, f), adr: fold(all.adr, f) }));
   const result = [0, 1].map((f) => {
     const train = folds[f];
     const test = folds[1 - f];
     const best = GRID_VARIANTS.map((v) => ({ v, o: objective(scores(train, v.name)) })).sort((a, b) => b.o - a.o)[0].v;
-    return { chosen: best.fusion!.alpha, heldOut: scores(test, best.name), sparse: scores(test, 'fulltext (BM25, porter)'), n: test };
+    return { chosen: `α ${best.fusion!.alpha}, soft ${best.fusion!.soft}`, heldOut: scores(test, best.name), sparse: scores(test, 'fulltext (BM25, porter)'), n: test };
   });
   const weighted = (key: string, which: 'heldOut' | 'sparse') => round((result[0][which] as any)[key] * 0.5 + (result[1][which] as any)[key] * 0.5);
   const keys = Object.keys(result[0].heldOut);

@@ -25,6 +25,7 @@ export const VARIANTS: Variant[] = [
   { name: 'fulltext (BM25, porter)', mode: 'fulltext' },
   { name: 'semantic', mode: 'semantic' },
   { name: 'hybrid (default)', mode: 'hybrid' },
+  { name: 'hybrid, soft matching off', mode: 'hybrid', fusion: { ...DEFAULT_FUSION, soft: 0 } },
   { name: 'hybrid RRF k=60', mode: 'hybrid', fusion: { ...DEFAULT_FUSION, method: 'rrf' } },
 ];
 

@@ -21,13 +21,15 @@ const FULL_LOAD_AFTER_ROWS = 4096;
  * Sorted distinct indices grouped into runs read with one call each: a gap of
  * at most `gap` unwanted entries is cheaper to read than another syscall.
  */
-function runs(indices: number[], gap: number): [number, number][] {
+function runs(indices: number[], gap: number): { first: number; last: number; members: number[] }[] {
   const sorted = [...new Set(indices)].sort((a, b) => a - b);
-  const out: [number, number][] = [];
+  const out: { first: number; last: number; members: number[] }[] = [];
   for (const i of sorted) {
-    const last = out[out.length - 1];
-    if (last && i - last[1] <= gap) last[1] = i;
-    else out.push([i, i]);
+    const run = out[out.length - 1];
+    if (run && i - run.last <= gap) {
+      run.last = i;
+      run.members.push(i);
+    } else out.push({ first: i, last: i, members: [i] });
   }
   return out;
 }
@@ -78,9 +80,9 @@ class PerToken {
     if (this.all) return;
     const size = this.st.tensors[this.name].shape[0];
     const wanted = ids.filter((id) => id >= 0 && id < size && !this.cache.has(id));
-    for (const [first, last] of runs(wanted, 1024)) {
+    for (const { first, last, members } of runs(wanted, 1024)) {
       const values = toFloat32(this.st.read(this.name, first * this.width, (last - first + 1) * this.width), this.st.tensors[this.name].dtype);
-      for (const id of wanted) if (id >= first && id <= last) this.cache.set(id, values[id - first]);
+      for (const id of members) this.cache.set(id, values[id - first]);
     }
   }
 
@@ -169,30 +171,49 @@ export class StaticModel implements DescribedEmbedder {
   }
 
   /**
-   * Many texts at once (e.g. the words soft matching compares): the same
-   * vectors as `embed`, but the mapping, weights and rows of all their tokens
-   * are read in a few calls over runs of nearby ids instead of one read each.
+   * Vectors of many short texts (the words soft matching compares) as int8
+   * rows of `dim`, each at its own scale: for cosines only. A text that is one
+   * token of an int8 model gets its stored row as it is (a cosine ignores a
+   * positive token weight), read in runs without a float copy; other texts are
+   * pooled as `embed` does and quantised. A text without known tokens gets a
+   * zero row.
    */
-  embedMany(texts: string[]): Float32Array[] {
+  int8Many(texts: string[]): Int8Array {
+    const dim = this.dim;
+    const out = new Int8Array(texts.length * dim);
     const idLists = texts.map((t) => this.tokenIds(t));
-    if (!this.matrix && texts.length > 1) {
-      const ids = idLists.flat();
-      this.mapping?.prefetch(ids);
-      this.weights?.prefetch(ids);
-      const rows = this.emb.shape[0];
-      const wanted = (this.mapping ? ids.map((id) => this.mapping!.at(id)) : ids).filter((r) => r >= 0 && r < rows && !this.rowCache.has(r));
-      const width = this.dim * bytesPerElement(this.emb.dtype);
-      const distinct = new Set(wanted);
-      for (const [first, last] of runs(wanted, 64)) {
-        const block = this.st.read(this.emb.name, first * width, (last - first + 1) * width);
-        for (const r of distinct) {
-          if (r < first || r > last) continue;
-          const at = (r - first) * width;
-          this.rowCache.set(r, toFloat32(block.subarray(at, at + width), this.emb.dtype));
-        }
-      }
+    const rows = this.emb.shape[0];
+    const direct = this.emb.dtype === 'I8' && !this.matrix;
+    if (direct) {
+      const singles = idLists.filter((ids) => ids.length === 1).map((ids) => ids[0]);
+      this.mapping?.prefetch(singles);
+      this.weights?.prefetch(singles);
     }
-    return idLists.map((ids) => this.pool(ids));
+    const rowOf = (id: number) => (this.mapping ? this.mapping.at(id) : id);
+    // Which texts take a stored row directly, by row.
+    const byRow = new Map<number, number[]>();
+    idLists.forEach((ids, i) => {
+      if (!direct || ids.length !== 1 || (this.weights && !(this.weights.at(ids[0]) > 0))) return;
+      const r = rowOf(ids[0]);
+      if (!(r >= 0 && r < rows)) return;
+      const list = byRow.get(r);
+      if (list) list.push(i);
+      else byRow.set(r, [i]);
+    });
+    for (const { first, last, members } of runs([...byRow.keys()], 64)) {
+      const block = this.st.read(this.emb.name, first * dim, (last - first + 1) * dim);
+      const bytes = new Int8Array(block.buffer, block.byteOffset, block.byteLength);
+      for (const r of members) for (const i of byRow.get(r)!) out.set(bytes.subarray((r - first) * dim, (r - first + 1) * dim), i * dim);
+    }
+    const pooled = new Set([...byRow.values()].flat());
+    idLists.forEach((ids, i) => {
+      if (pooled.has(i) || ids.length === 0) return;
+      const v = this.pool(ids);
+      let max = 0;
+      for (let j = 0; j < dim; j++) max = Math.max(max, Math.abs(v[j]));
+      if (max > 0) for (let j = 0; j < dim; j++) out[i * dim + j] = Math.round((v[j] / max) * 127);
+    });
+    return out;
   }
 
   /** Model2Vec pooling of token ids: rows (through `mapping`) scaled by `weights`, averaged, normalised. */

@@ -54,11 +54,14 @@ export function softScores(terms: string[], docs: SoftDoc[], embedder: Embedder,
   }));
   // Each distinct word's match with each query term, computed once.
   const words = [...new Set([...terms, ...fields.flatMap((f) => [...f.content, ...f.context])])];
-  const vectors = embedder.embedMany ? embedder.embedMany(words) : words.map((w) => embedder.embed(w));
   // Every query term against every word in one kernel pass each (dense.ts): a
   // hook runs this cold, where a JavaScript loop would still be interpreted.
-  const matrix = int8Matrix(vectors);
-  const sims = terms.map((t) => (vectors[words.indexOf(t)].some((x) => x !== 0) ? cosines(vectors[words.indexOf(t)], matrix) : null));
+  const matrix = wordMatrix(words, embedder);
+  const sims = terms.map((t) => {
+    const at = words.indexOf(t) * matrix.dim;
+    const v = Float32Array.from(matrix.pages[0].data.subarray(at, at + matrix.dim));
+    return cosines(v, matrix);
+  });
   const { threshold } = config;
   const match = new Map<string, Float32Array>();
   words.forEach((word, w) => {
@@ -85,27 +88,26 @@ export function softScores(terms: string[], docs: SoftDoc[], embedder: Embedder,
   return out;
 }
 
-/**
- * Float vectors as one page of int8 rows with one common scale (cosines need
- * no per-row scale). Flat loops: a cold process compiles a long loop early,
- * a short loop run many times late.
- */
-function int8Matrix(vectors: Float32Array[]): VectorMatrix {
-  const dim = vectors[0]?.length ?? 0;
-  const count = vectors.length;
-  const flat = new Float32Array(count * dim);
-  vectors.forEach((v, r) => flat.set(v, r * dim));
-  let max = 0;
-  for (let i = 0; i < flat.length; i++) {
-    const a = flat[i] < 0 ? -flat[i] : flat[i];
-    if (a > max) max = a;
+/** The words' vectors as one page of int8 rows (each at its own scale; cosines need no common one). */
+function wordMatrix(words: string[], embedder: Embedder): VectorMatrix {
+  const dim = embedder.dim;
+  const count = words.length;
+  let data: Int8Array;
+  if (embedder.int8Many) data = embedder.int8Many(words);
+  else {
+    data = new Int8Array(count * dim);
+    words.forEach((w, r) => {
+      const v = embedder.embed(w);
+      let max = 0;
+      for (let j = 0; j < dim; j++) max = Math.max(max, Math.abs(v[j]));
+      if (max > 0) for (let j = 0; j < dim; j++) data[r * dim + j] = Math.round((v[j] / max) * 127);
+    });
   }
-  const k = max > 0 ? 127 / max : 0;
-  for (let i = 0; i < flat.length; i++) flat[i] *= k;
-  const data = new Int8Array(count * dim);
-  data.set(flat); // native float → int8 conversion (truncation; every value is within ±127)
   const norms = new Float32Array(count);
-  for (let i = 0; i < data.length; i++) norms[(i / dim) | 0] += data[i] * data[i];
-  for (let r = 0; r < count; r++) norms[r] = Math.sqrt(norms[r]);
+  for (let r = 0, o = 0; r < count; r++) {
+    let n = 0;
+    for (let j = 0; j < dim; j++, o++) n += data[o] * data[o];
+    norms[r] = Math.sqrt(n);
+  }
   return { dim, count, pages: [{ count, rowids: new Int32Array(count), norms, data }] };
 }

@@ -55,7 +55,7 @@ test('search: soft matching lifts a memory with a similar word, leaves long quer
   assert.deepEqual(ft(DEFAULT_FUSION.soft), ft(0));
 });
 
-test('cosines() equals the cosines denseTopK ranks by, and embedMany equals embed one by one', () => {
+test('cosines() equals the cosines denseTopK ranks by, and int8Many rows point where embed() does', () => {
   const rand = seededRandom(7);
   const dim = 100;
   const count = 300;
@@ -73,10 +73,23 @@ test('cosines() equals the cosines denseTopK ranks by, and embedMany equals embe
   assert.deepEqual([...cosines(q, m, { js: true })!].map((x) => x.toFixed(5)), [...all].map((x) => x.toFixed(5)));
   assert.equal(cosines(new Float32Array(dim), m), null);
 
-  const words = ['pet', 'puppy', 'sqlite', 'zzzqqq', '', 'deploy pipeline', 'データベース', 'pet'];
+  const words = ['pet', 'puppy', 'sqlite', 'zzzqqq', '', 'deploy pipeline', 'データベース', 'pet', 'unbelievableness'];
   // A fresh model: the batch path reads mapping, weights and rows itself (nothing cached yet).
   const fresh = new StaticModel(defaultModelDir()!);
-  const batch = fresh.embedMany(words);
+  const rows = fresh.int8Many(words);
   fresh.close();
-  words.forEach((w, i) => assert.deepEqual([...batch[i]], [...embedder.embed(w)], w));
+  words.forEach((w, i) => {
+    const e = embedder.embed(w);
+    const r = rows.subarray(i * embedder.dim, (i + 1) * embedder.dim);
+    let dot = 0;
+    let nr = 0;
+    let ne = 0;
+    for (let j = 0; j < e.length; j++) {
+      dot += e[j] * r[j];
+      nr += r[j] * r[j];
+      ne += e[j] * e[j];
+    }
+    if (ne === 0) assert.equal(nr, 0, `${w}: no vector, zero row`);
+    else assert.ok(dot / Math.sqrt(nr * ne) > 0.999, `${w}: int8 row has the direction of embed() (cos ${dot / Math.sqrt(nr * ne)})`);
+  });
 });
