@@ -1,12 +1,25 @@
 // PRF lab: query-side levers measured through the real store and model, with
 // every dataset's stores kept open so many variants run in one pass.
 //
-//   node --import tsx scripts/prf-lab.ts
+//   node --import tsx scripts/prf-lab.ts                       # every variant
+//   ONLY=soft node --import tsx scripts/prf-lab.ts             # variants whose name matches
+//   ENGRIM_LAB_MODEL=<dir> node --import tsx scripts/prf-lab.ts   # another model directory
 //
-// Variants: pseudo-relevance feedback on the dense side (the query vector
-// moved toward the fused top-k's vectors, Rocchio) and on the sparse side
-// (expansion terms drawn from the fused top-k, run as a second BM25 query and
-// added with weight λ), and IDF-ordered term selection for long queries.
+// Each variant is compared with the default (fusion without soft matching) by a
+// paired bootstrap per metric (↑/↓: the 95% interval excludes 0). Results of
+// 2026-11-29 (the default's LoCoMo R@10 0.702, ADR context MRR 0.737 here):
+// - dense PRF (query vector moved toward the fused top-k's mean, Rocchio;
+//   k 3–10, β 0.5–2): LoCoMo R@10 −0.005…+0.008, ADR context −0.011…−0.050. Dropped.
+// - sparse PRF (expansion terms from the fused top-k as a second BM25 query
+//   added with weight λ; k 5/10, 5–20 terms, λ 0.2/0.4): LoCoMo ≤ +0.006, LME
+//   −0.014…−0.042, ADR title −0.016…−0.039, context −0.026…−0.089. Dropped.
+// - the rarest 32 / 24 query terms instead of the first 64: ADR context −0.043 /
+//   −0.128 (long queries need all their words). Dropped.
+// - query-term frequency (a term repeated in the query counted up to 2–3
+//   times; FTS5 counts repeated phrases) and up to 128 terms: ADR context
+//   +0.010…+0.017, not significant, nothing else moves. Not adopted.
+// - soft term matching (the `soft*`, `sbm25*` and `prod*` variants): LoCoMo
+//   R@10 +0.014…+0.024, significant in every setting; adopted as src/search/soft.ts.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -233,7 +246,7 @@ function softRerank(o: Open, embedder: Embedder, terms: string[], fused: ReturnT
 }
 
 const root = resolve(process.env.ENGRIM_BENCH_DATA ?? '../shared/bench');
-const { embedder } = loadEmbedder('');
+const { embedder } = loadEmbedder(process.env.ENGRIM_LAB_MODEL ?? '');
 if (!embedder) throw new Error('no model');
 const t0 = Date.now();
 const opened: Open[] = [];
