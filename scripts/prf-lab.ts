@@ -18,6 +18,8 @@
 // - query-term frequency (a term repeated in the query counted up to 2–3
 //   times; FTS5 counts repeated phrases) and up to 128 terms: ADR context
 //   +0.010…+0.017, not significant, nothing else moves. Not adopted.
+// - BM25 alone for queries of more than 16–48 terms (`prod sparse>N`): ADR
+//   context +0.002…+0.006 over the default, not monotonic in N. Not adopted.
 // - soft term matching (the `soft*`, `sbm25*` and `prod*` variants): LoCoMo
 //   R@10 +0.014…+0.024, significant in every setting; adopted as src/search/soft.ts.
 
@@ -75,6 +77,8 @@ interface Cfg {
   /** Through the real search() with this soft-matching configuration. */
   prod?: SoftConfig;
   softWeight?: number;
+  /** Queries with more terms than this run BM25 alone. */
+  sparseAbove?: number;
   /** Soft BM25 (saturating soft term frequency with length normalisation) instead of the best match per term. */
   bm25?: boolean;
   /** Every query term weighs the same (no IDF). */
@@ -120,6 +124,7 @@ function ranked(fused: ReturnType<typeof fuse>): number[] {
 }
 
 function run(o: Open, embedder: Embedder, query: string, cfg: Cfg): string[] {
+  if (cfg.prod && cfg.sparseAbove && queryTerms(query).length > cfg.sparseAbove) return search(o.store, query, { limit: 50, embedder, mode: 'fulltext' }).hits.map((h) => h.memory.ref!);
   if (cfg.prod) return search(o.store, query, { limit: 50, embedder, soft: cfg.prod, fusion: { ...DEFAULT_FUSION, alpha: cfg.alpha ?? DEFAULT_FUSION.alpha, soft: cfg.softWeight ?? DEFAULT_FUSION.soft } }).hits.map((h) => h.memory.ref!);
   const fusion = { ...DEFAULT_FUSION, alpha: cfg.alpha ?? DEFAULT_FUSION.alpha };
   let terms = queryTerms(query, cfg.maxTerms);
@@ -262,6 +267,7 @@ for (const gamma of [0.3, 0.4, 0.5]) for (const thr of [0.2, 0.3, 0.4]) for (con
 for (const gamma of [0.2, 0.4, 0.6]) for (const thr of [0.4, 0.6]) for (const ctxW of [0, 0.5]) cfgs.push({ name: `sbm25 γ${gamma} thr${thr} ctx${ctxW} g16`, gamma, thr, ctxW, gate: 16, bm25: true });
 cfgs.push({ name: 'prod off', prod: DEFAULT_SOFT, softWeight: 0 });
 cfgs.push({ name: 'prod default', prod: DEFAULT_SOFT });
+for (const sparseAbove of [16, 24, 32, 48]) cfgs.push({ name: `prod sparse>${sparseAbove}`, prod: DEFAULT_SOFT, sparseAbove });
 for (const [candidates, maxWords] of [[12, 12], [16, 12], [20, 12], [12, 16], [30, 16], [20, 24]]) cfgs.push({ name: `prod c${candidates} w${maxWords}`, prod: { ...DEFAULT_SOFT, candidates, maxWords } });
 const only = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
 

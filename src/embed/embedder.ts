@@ -4,6 +4,8 @@ export interface Embedder {
   readonly id: string;
   readonly dim: number;
   embed(text: string): Float32Array;
+  /** The same vectors for many texts, where a backend does that faster than one by one (ONNX: one batch). */
+  embedMany?(texts: string[]): Float32Array[];
   /** Many short texts as int8 rows of `dim`, each at its own scale (for cosines only); a zero row where a text has no vector. */
   int8Many?(texts: string[]): Int8Array;
 }

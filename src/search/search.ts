@@ -59,7 +59,14 @@ export function search(store: Store, query: string, options: SearchOptions = {})
   }
 
   const fused = fuse(sparse, dense, fusion);
-  if (mode === 'hybrid' && embedder) addSoftScores(store, query, fused, embedder, options.soft ?? DEFAULT_SOFT, (fusion.soft ?? 0) * topScore(fusion));
+  if (mode === 'hybrid' && embedder) {
+    try {
+      addSoftScores(store, query, fused, embedder, options.soft ?? DEFAULT_SOFT, (fusion.soft ?? 0) * topScore(fusion));
+    } catch (error) {
+      // A model that fails here (an ONNX runtime past a hook's deadline) costs the refinement, not the results.
+      warnings.push(`soft term matching skipped: ${(error as Error).message}`);
+    }
+  }
   // Rank on the few columns boosts need; load whole rows only for the winners.
   const info = store.rankInfo([...fused.keys()], filters);
   const top = topScore(fusion);

@@ -96,8 +96,8 @@ function wordMatrix(words: string[], embedder: Embedder): VectorMatrix {
   if (embedder.int8Many) data = embedder.int8Many(words);
   else {
     data = new Int8Array(count * dim);
-    words.forEach((w, r) => {
-      const v = embedder.embed(w);
+    const vectors = embedder.embedMany ? embedder.embedMany(words) : words.map((w) => embedder.embed(w));
+    vectors.forEach((v, r) => {
       let max = 0;
       for (let j = 0; j < dim; j++) max = Math.max(max, Math.abs(v[j]));
       if (max > 0) for (let j = 0; j < dim; j++) data[r * dim + j] = Math.round((v[j] / max) * 127);

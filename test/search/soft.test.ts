@@ -50,6 +50,11 @@ test('search: soft matching lifts a memory with a similar word, leaves long quer
   // A query with more terms than maxQueryTerms skips soft matching entirely.
   const long = Array.from({ length: DEFAULT_SOFT.maxQueryTerms + 2 }, (_, i) => ['sport', 'tennis', 'club', 'album', 'meeting', 'friday', 'deploys', 'night', 'sqlite', 'anna'][i % 10] + (i >= 10 ? 'x' : '')).join(' ');
   assert.deepEqual(scores(long, DEFAULT_FUSION.soft), scores(long, 0));
+  // A model that fails while matching words costs the refinement, not the results.
+  const failing = { id: embedder.id, dim: embedder.dim, embed: (t: string) => embedder.embed(t), int8Many: () => { throw new Error('model gone'); } };
+  const degraded = search(store, 'What sport does Anna play?', { embedder: failing, fusion: { ...DEFAULT_FUSION, soft: DEFAULT_FUSION.soft } });
+  assert.deepEqual(new Map(degraded.hits.map((h) => [h.memory.content, h.score])), off);
+  assert.match(degraded.warnings.join('\n'), /soft term matching skipped: model gone/);
   // fulltext mode never uses it.
   const ft = (soft: number) => search(store, 'What sport does Anna play?', { mode: 'fulltext', embedder, fusion: { ...DEFAULT_FUSION, soft } }).hits.map((h) => h.score);
   assert.deepEqual(ft(DEFAULT_FUSION.soft), ft(0));
