@@ -1,5 +1,6 @@
 import type { Embedder } from '../embed/embedder.ts';
 import type { VectorMatrix } from '../store/vector-pages.ts';
+import { quantize } from '../store/vectors.ts';
 import { cosines } from './dense.ts';
 import { queryTerms } from './fts-query.ts';
 
@@ -97,11 +98,7 @@ function wordMatrix(words: string[], embedder: Embedder): VectorMatrix {
   else {
     data = new Int8Array(count * dim);
     const vectors = embedder.embedMany ? embedder.embedMany(words) : words.map((w) => embedder.embed(w));
-    vectors.forEach((v, r) => {
-      let max = 0;
-      for (let j = 0; j < dim; j++) max = Math.max(max, Math.abs(v[j]));
-      if (max > 0) for (let j = 0; j < dim; j++) data[r * dim + j] = Math.round((v[j] / max) * 127);
-    });
+    vectors.forEach((v, r) => data.set(quantize(v).bytes, r * dim));
   }
   const norms = new Float32Array(count);
   for (let r = 0, o = 0; r < count; r++) {

@@ -31,6 +31,10 @@ test('soft matching: an exact word counts 1, a similar word its rescaled cosine,
   assert.equal(two.get(1), 0.5);
   assert.equal(two.get(3), 0.5);
   assert.ok(two.get(4)! > two.get(3)!);
+  // An embedder without the int8 batch path (e.g. ONNX) gives the same scores through embed().
+  const plain = { id: embedder.id, dim: embedder.dim, embed: (t: string) => embedder.embed(t) };
+  const viaEmbed = softScores(['pet', 'invoice'], docs, plain);
+  for (const [rowid, v] of two) assert.ok(Math.abs(viaEmbed.get(rowid)! - v) < 0.02, `doc ${rowid}: ${viaEmbed.get(rowid)} vs ${v}`);
   // Only the first `maxWords` distinct words of a field are read.
   const late = softScores(['pet'], [{ rowid: 9, content: `${'alpha beta gamma delta '.repeat(3)} words ${Array.from({ length: 30 }, (_, i) => `w${i}`).join(' ')} pet`, context: null }], embedder);
   assert.equal(late.get(9), 0);
