@@ -16,8 +16,9 @@ import { queryTerms } from './fts-query.ts';
 // first words of each field are read: a long memory would otherwise find a
 // near match for every term somewhere.
 //
-// Measured on ../shared/bench with `scripts/prf-lab.ts` (docs/benchmarks.md).
-// Long queries (ADR context paragraphs) got nothing from it, so they skip it.
+// Measured on ../shared/bench with `scripts/prf-lab.ts` and `npm run bench`
+// (docs/benchmarks.md): LoCoMo R@10 +0.026, the other sets ties. Long queries
+// (ADR Context paragraphs) lost 0.03–0.09 MRR with it, so they skip it.
 
 export interface SoftConfig {
   /** Word cosine below this counts 0; above, it is rescaled to (0, 1]. */
