@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { BIN, engrim, run, tempDir } from '../helpers.ts';
@@ -137,4 +137,32 @@ test('a database held by another writer: recall still answers (WAL readers are n
     holder.exec('ROLLBACK');
     holder.close();
   }
+});
+
+test('the recall hook applies soft term matching, and fusion.soft = 0 in the project config turns it off', () => {
+  const dir = tempDir('engrim-proj-');
+  const db = join(dir, '.engrim.db');
+  for (const c of [
+    '* Dinner: Vegan lasagna (inspired by the recipe you saw on Instagram!)',
+    '**Have a family dinner**: Cook a favorite family recipe or try a new cuisine together.',
+    'We moved the deploy pipeline to GitHub Actions.',
+    'The database migrations run with knex.',
+    'Lunch: a chicken sandwich and soup.',
+    'I recommend the documentary about ocean life.',
+  ]) {
+    engrim(['remember', c, '--db', db]);
+  }
+  const order = () => {
+    const r = run(BIN.recall, [], { input: 'Which recipe did you recommend for a vegetarian dinner?', cwd: dir });
+    assert.equal(r.code, 0);
+    return r.stdout.split('\n').filter((l) => l.startsWith('- ')).map((l) => (/family dinner/.test(l) ? 'family' : /documentary/.test(l) ? 'documentary' : /Vegan/.test(l) ? 'vegan' : 'other'));
+  };
+  // The family-dinner note covers more of the question (recipe, dinner, and near words for the rest) than the
+  // documentary note (recommend): soft matching ranks it higher; without it, the fusion alone does not.
+  const on = order();
+  assert.ok(on.indexOf('family') < on.indexOf('documentary'), `with soft matching: ${on}`);
+  mkdirSync(join(dir, '.engrim'), { recursive: true });
+  writeFileSync(join(dir, '.engrim', 'config.json'), JSON.stringify({ fusion: { soft: 0 } }));
+  const off = order();
+  assert.ok(off.indexOf('documentary') < off.indexOf('family'), `without: ${off}`);
 });
