@@ -4,6 +4,7 @@
 //   node --import tsx scripts/prf-lab.ts                       # every variant
 //   ONLY=soft node --import tsx scripts/prf-lab.ts             # variants whose name matches
 //   ENGRIM_LAB_MODEL=<dir> node --import tsx scripts/prf-lab.ts   # another model directory
+//   SHOW_LME=1 ONLY=… node --import tsx scripts/prf-lab.ts     # also each LongMemEval question's answer ranks
 //
 // Each variant is compared with the default (fusion without soft matching) by a
 // paired bootstrap per metric (↑/↓: the 95% interval excludes 0). Results of
