@@ -268,6 +268,7 @@ for (const gamma of [0.3, 0.4, 0.5]) for (const thr of [0.2, 0.3, 0.4]) for (con
 for (const gamma of [0.2, 0.4, 0.6]) for (const thr of [0.4, 0.6]) for (const ctxW of [0, 0.5]) cfgs.push({ name: `sbm25 γ${gamma} thr${thr} ctx${ctxW} g16`, gamma, thr, ctxW, gate: 16, bm25: true });
 cfgs.push({ name: 'prod off', prod: DEFAULT_SOFT, softWeight: 0 });
 cfgs.push({ name: 'prod default', prod: DEFAULT_SOFT });
+for (const softWeight of [0.2, 0.6]) cfgs.push({ name: `prod soft=${softWeight}`, prod: DEFAULT_SOFT, softWeight });
 for (const sparseAbove of [16, 24, 32, 48]) cfgs.push({ name: `prod sparse>${sparseAbove}`, prod: DEFAULT_SOFT, sparseAbove });
 for (const [candidates, maxWords] of [[12, 12], [16, 12], [20, 12], [12, 16], [30, 16], [20, 24]]) cfgs.push({ name: `prod c${candidates} w${maxWords}`, prod: { ...DEFAULT_SOFT, candidates, maxWords } });
 const only = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
@@ -300,5 +301,17 @@ for (const cfg of cfgs.filter((c) => !only || c.name === 'default' || only.test(
     return `${k} ${m.toFixed(3)} (${diff >= 0 ? '+' : ''}${diff.toFixed(3)}${lo > 0 ? '↑' : hi < 0 ? '↓' : ''})`;
   });
   console.log(`${cfg.name.padEnd(22)} ${line.join(' | ')}`);
+}
+// LoCoMo cross-fit of the soft weight alone: chosen on the even conversations, scored on the odd ones, and back.
+const weights = [...results.keys()].filter((n) => n === 'prod off' || n === 'prod default' || n.startsWith('prod soft='));
+if (weights.length > 1) {
+  const conv: number[] = [];
+  opened.filter((o) => o.ds === 'locomo').forEach((o, i) => o.bs.queries.forEach(() => conv.push(i % 2)));
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const on = (name: string, fold: number) => mean(results.get(name)!['locomo R@10'].filter((_, q) => conv[q] === fold));
+  for (const fold of [0, 1]) {
+    const pick = weights.reduce((a, b) => (on(b, fold) > on(a, fold) ? b : a));
+    console.log(`LoCoMo R@10 cross-fit: chosen on fold ${fold}: ${pick}; held-out ${on(pick, 1 - fold).toFixed(3)} vs soft off ${on('prod off', 1 - fold).toFixed(3)} (${weights.map((w) => `${w} ${on(w, 1 - fold).toFixed(3)}`).join(', ')})`);
+  }
 }
 for (const o of opened) o.store.close();
