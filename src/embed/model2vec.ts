@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { EngrimError } from '../errors.ts';
+import { quantize } from '../util/int8.ts';
 import type { DescribedEmbedder, ModelInfo } from './embedder.ts';
 import { bytesPerElement, SafeTensors, toFloat32, type TensorInfo } from './safetensors.ts';
 import { indexTokenizerJson, tokenizerFromIndex, tokenizerFromJson, type Tokenizer } from './tokenizer/tokenizer.ts';
@@ -208,10 +209,7 @@ export class StaticModel implements DescribedEmbedder {
     const pooled = new Set([...byRow.values()].flat());
     idLists.forEach((ids, i) => {
       if (pooled.has(i) || ids.length === 0) return;
-      const v = this.pool(ids);
-      let max = 0;
-      for (let j = 0; j < dim; j++) max = Math.max(max, Math.abs(v[j]));
-      if (max > 0) for (let j = 0; j < dim; j++) out[i * dim + j] = Math.round((v[j] / max) * 127);
+      out.set(quantize(this.pool(ids)).bytes, i * dim);
     });
     return out;
   }

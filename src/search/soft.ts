@@ -1,6 +1,6 @@
 import type { Embedder } from '../embed/embedder.ts';
 import type { VectorMatrix } from '../store/vector-pages.ts';
-import { quantize } from '../store/vectors.ts';
+import { int8Norm, quantize } from '../util/int8.ts';
 import { cosines } from './dense.ts';
 import { queryTerms } from './fts-query.ts';
 
@@ -101,11 +101,6 @@ function wordMatrix(words: string[], embedder: Embedder): VectorMatrix {
     const vectors = embedder.embedMany ? embedder.embedMany(words) : words.map((w) => embedder.embed(w));
     vectors.forEach((v, r) => data.set(quantize(v).bytes, r * dim));
   }
-  const norms = new Float32Array(count);
-  for (let r = 0, o = 0; r < count; r++) {
-    let n = 0;
-    for (let j = 0; j < dim; j++, o++) n += data[o] * data[o];
-    norms[r] = Math.sqrt(n);
-  }
+  const norms = Float32Array.from({ length: count }, (_, r) => int8Norm(data.subarray(r * dim, (r + 1) * dim)));
   return { dim, count, pages: [{ count, rowids: new Int32Array(count), norms, data }] };
 }

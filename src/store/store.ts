@@ -10,7 +10,7 @@ import { explainWriteError, openDatabase, readOnlyReason, type DB, type OpenOpti
 import { MEMORY_COLUMNS, rowToMemory, type MemoryRow } from './rows.ts';
 import { validateInput } from './validate.ts';
 import { VectorPages, type VectorMatrix } from './vector-pages.ts';
-import { quantize } from './vectors.ts';
+import { quantize } from '../util/int8.ts';
 
 export interface WriteResult {
   memory: Memory;

@@ -1,4 +1,5 @@
 import type { DB } from './open.ts';
+import { int8Norm } from '../util/int8.ts';
 import { int8View } from './vectors.ts';
 
 // Vectors are written twice: one row per memory in `vectors` (the source of
@@ -24,12 +25,6 @@ export interface VectorMatrix {
   dim: number;
   count: number;
   pages: VectorPage[];
-}
-
-function norm(bytes: Int8Array): number {
-  let n = 0;
-  for (let i = 0; i < bytes.length; i++) n += bytes[i] * bytes[i];
-  return Math.sqrt(n);
 }
 
 const buf = (a: ArrayBufferView) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
@@ -62,7 +57,7 @@ export class VectorPages {
       const data = new Int8Array(slice.length * dim);
       slice.forEach((it, i) => {
         rowids[i] = it.rowid;
-        norms[i] = norm(it.bytes);
+        norms[i] = int8Norm(it.bytes);
         data.set(it.bytes, i * dim);
       });
       const page = (this.stmts.nextPage.get(model) as { p: number }).p;

@@ -1,20 +1,6 @@
-// Vectors are stored as int8 with one scale per row (value ≈ byte × scale):
-// a quarter of float32's size, and the cosine ranking moves by well under 1%.
+// Stored vectors are int8 with one scale per row (src/util/int8.ts quantises them).
 
-export interface QuantizedVector {
-  scale: number;
-  bytes: Int8Array;
-}
-
-export function quantize(vec: Float32Array): QuantizedVector {
-  let max = 0;
-  for (let i = 0; i < vec.length; i++) max = Math.max(max, Math.abs(vec[i]));
-  const bytes = new Int8Array(vec.length);
-  if (max === 0) return { scale: 0, bytes };
-  const inv = 127 / max;
-  for (let i = 0; i < vec.length; i++) bytes[i] = Math.round(vec[i] * inv);
-  return { scale: max / 127, bytes };
-}
+import type { QuantizedVector } from '../util/int8.ts';
 
 export function dequantize(q: QuantizedVector): Float32Array {
   const out = new Float32Array(q.bytes.length);
