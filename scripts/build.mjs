@@ -5,8 +5,10 @@
 import { build } from 'esbuild';
 import { chmodSync, readFileSync, rmSync } from 'node:fs';
 
-const entries = {
-  engrim: 'src/cli/bin.ts',
+// The hooks run before/after every prompt in a fresh process: each is one
+// CommonJS file (dist/engrim-*.cjs, no chunks to resolve) started by a tiny
+// launcher (dist/engrim-*.mjs) that compiles it through V8's code cache.
+const hooks = {
   'engrim-recall': 'hooks/recall.ts',
   'engrim-capture': 'hooks/capture.ts',
 };
@@ -40,7 +42,7 @@ const virtualDashboard = {
 rmSync('dist', { recursive: true, force: true });
 await build({
   plugins: [virtualDashboard],
-  entryPoints: entries,
+  entryPoints: { engrim: 'src/cli/bin.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   entryNames: '[name]',
@@ -60,4 +62,31 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
-for (const name of Object.keys(entries)) chmodSync(`dist/${name}.mjs`, 0o755);
+await build({
+  entryPoints: hooks,
+  outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  external: ['better-sqlite3', 'onnxruntime-node'],
+  // Sources locate files beside themselves with import.meta.url; in CommonJS that is the bundle's own path.
+  define: { 'import.meta.url': '__engrimImportMetaUrl' },
+  banner: { js: "var __engrimImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+await build({
+  entryPoints: Object.fromEntries(Object.keys(hooks).map((name) => [name, 'hooks/launcher.ts'])),
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  banner: { js: '#!/usr/bin/env node' },
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+for (const name of ['engrim', ...Object.keys(hooks)]) chmodSync(`dist/${name}.mjs`, 0o755);

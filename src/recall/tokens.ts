@@ -4,9 +4,10 @@
 // test/recall/tokens.test.ts measure it against a real tokenizer (o200k /
 // cl100k via gpt-tokenizer): it must never under-count a rendered block.
 
-const CJK_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}ー々〆';
-const PIECE = new RegExp(`[${CJK_CLASS}]|[^\\P{L}${CJK_CLASS}]+|\\p{N}+|\\s+|.`, 'gsu');
-const CJK = new RegExp(`^[${CJK_CLASS}]$`, 'u');
+import { CJK_CHARS } from '../util/cjk.ts';
+
+const PIECE = new RegExp(`[${CJK_CHARS}]|[^\\P{L}${CJK_CHARS}]+|\\p{N}+|\\s+|.`, 'gsu');
+const CJK = new RegExp(`^[${CJK_CHARS}]$`, 'u');
 const LETTERS = /^\p{L}/u;
 const DIGITS = /^\p{N}/u;
 const ASCII = /^[\x00-\x7f]+$/;

@@ -1,9 +1,9 @@
-import { cjkBigrams } from '../util/cjk.ts';
+import { CJK_CHARS, cjkBigrams } from '../util/cjk.ts';
 import { STOPWORDS } from './stopwords.ts';
 
 const MAX_TERMS = 64;
-const TOKEN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー々〆]+|[\p{L}\p{N}\p{M}]+/gu;
-const CJK = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー々〆]/u;
+const TOKEN = new RegExp(`[${CJK_CHARS}]+|[\\p{L}\\p{N}\\p{M}]+`, 'gu');
+const CJK = new RegExp(`^[${CJK_CHARS}]`, 'u');
 
 /** The search terms of a user text: lower-cased words minus stopwords, CJK runs as bigrams (at most `max`, distinct). */
 export function queryTerms(text: string, max = MAX_TERMS): string[] {

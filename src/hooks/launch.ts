@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { Script } from 'node:vm';
+import { ensureDir } from '../util/fs.ts';
+
+// A hook runs in a fresh process before every prompt, and compiling its
+// ~120 KB of JavaScript is a fixed part of that cost. Node 20 has no built-in
+// compile cache (module.enableCompileCache is Node 22), so the hook's launcher
+// (dist/engrim-recall.mjs, a few lines) compiles the single-file bundle
+// (dist/engrim-recall.cjs) itself with V8's code cache: the cache is written
+// once, after the first run has compiled the functions a hook really uses, and
+// read by every later run. It is only an accelerator: a missing, stale or
+// damaged cache is ignored by V8 (`cachedDataRejected`) and rewritten, and
+// every error here is swallowed.
+//
+// The cache file's name holds a hash of the bundle's text and of the runtime
+// (Node version, architecture, flags), so an upgrade or another Node never
+// reads a cache made for other code. It lives in the user's cache folder
+// (mode 0700): `$ENGRIM_CACHE_DIR/v8`, else `$XDG_CACHE_HOME/engrim/v8`, else
+// `~/.cache/engrim/v8`. `ENGRIM_COMPILE_CACHE=0` turns it off.
+
+export function compileCacheDir(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.ENGRIM_COMPILE_CACHE === '0') return null;
+  return join(env.ENGRIM_CACHE_DIR ?? join(env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'engrim'), 'v8');
+}
+
+/** Runs the CommonJS bundle `file` as its own module, through the code cache when one is allowed. */
+export function launch(file: string, env: NodeJS.ProcessEnv = process.env): void {
+  const source = readFileSync(file, 'utf8');
+  const cache = cacheFile(file, source, env);
+  let cachedData: Buffer | undefined;
+  if (cache) {
+    try {
+      cachedData = readFileSync(cache);
+    } catch {
+      // No cache yet: this run writes it.
+    }
+  }
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file, cachedData });
+  if (cache && (!cachedData || script.cachedDataRejected)) process.once('exit', () => saveCache(cache, script));
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
+}
+
+function cacheFile(file: string, source: string, env: NodeJS.ProcessEnv): string | null {
+  const dir = compileCacheDir(env);
+  if (!dir) return null;
+  const runtime = [process.version, process.arch, process.execArgv.join(' '), env.NODE_OPTIONS ?? ''].join('\n');
+  const key = createHash('sha256').update(source).update('\0').update(runtime).digest('hex').slice(0, 20);
+  return join(dir, `${basename(file, '.cjs')}-${key}.bin`);
+}
+
+/** At exit, after the run compiled what it used: write atomically, and drop the caches of older bundles. */
+function saveCache(path: string, script: Script): void {
+  try {
+    const dir = dirname(path);
+    ensureDir(dir, 0o700);
+    const tmp = `${path}.${process.pid}.tmp`;
+    writeFileSync(tmp, script.createCachedData(), { mode: 0o600 });
+    renameSync(tmp, path);
+    const prefix = `${basename(path).replace(/-[0-9a-f]+\.bin$/, '')}-`;
+    for (const f of readdirSync(dir)) {
+      if (f.startsWith(prefix) && f.endsWith('.bin') && join(dir, f) !== path) rmSync(join(dir, f), { force: true });
+    }
+  } catch {
+    // A cache that cannot be written only costs the next run its speed-up.
+  }
+}

@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { BIN, engrim, run, tempDir } from '../helpers.ts';
+
+// The hook launchers compile their bundle through V8's code cache
+// (src/hooks/launch.ts): written once, read afterwards, never trusted blindly.
+
+function project(): { dir: string; db: string } {
+  const dir = tempDir('engrim-proj-');
+  const db = join(dir, '.engrim.db');
+  engrim(['remember', 'Decision: use pnpm workspaces for the monorepo', '--kind', 'decision', '--db', db]);
+  return { dir, db };
+}
+
+const recall = (dir: string, cacheDir: string, env: NodeJS.ProcessEnv = {}) =>
+  run(BIN.recall, [], { input: 'how is the monorepo organised with pnpm?', cwd: dir, env: { ENGRIM_CACHE_DIR: cacheDir, ...env } });
+
+const cacheFiles = (cacheDir: string) => {
+  try {
+    return readdirSync(join(cacheDir, 'v8')).filter((f) => f.endsWith('.bin'));
+  } catch {
+    return [];
+  }
+};
+
+test('the first run writes the code cache; later runs read it without rewriting it, with the same output', () => {
+  const { dir } = project();
+  const cacheDir = tempDir();
+  const first = recall(dir, cacheDir);
+  assert.equal(first.code, 0);
+  assert.match(first.stdout, /pnpm workspaces/);
+  const files = cacheFiles(cacheDir);
+  assert.equal(files.length, 1);
+  assert.match(files[0], /^engrim-recall-[0-9a-f]{20}\.bin$/);
+  const path = join(cacheDir, 'v8', files[0]);
+  assert.ok(statSync(path).size > 10_000, 'holds the compiled functions of a whole run');
+  assert.equal(statSync(path).mode & 0o777, 0o600);
+  const before = { bytes: readFileSync(path), mtime: statSync(path).mtimeMs };
+
+  const second = recall(dir, cacheDir);
+  assert.equal(second.stdout, first.stdout);
+  // V8 accepted the cache: a rejected one would have been written again.
+  assert.equal(statSync(path).mtimeMs, before.mtime);
+  assert.deepEqual(readFileSync(path), before.bytes);
+});
+
+test('a damaged cache is ignored and replaced; a cache of an older bundle is removed', () => {
+  const { dir } = project();
+  const cacheDir = tempDir();
+  const clean = recall(dir, cacheDir).stdout;
+  const [file] = cacheFiles(cacheDir);
+  const path = join(cacheDir, 'v8', file);
+  const stale = join(cacheDir, 'v8', 'engrim-recall-00000000000000000000.bin');
+  writeFileSync(stale, 'old');
+  writeFileSync(path, Buffer.alloc(5000, 7)); // garbage of another length
+
+  const r = recall(dir, cacheDir);
+  assert.equal(r.code, 0);
+  assert.equal(r.stderr, '');
+  assert.equal(r.stdout, clean);
+  assert.ok(statSync(path).size > 10_000, 'rewritten from this run');
+  assert.deepEqual(cacheFiles(cacheDir), [file]);
+});
+
+test('ENGRIM_COMPILE_CACHE=0 writes nothing; an unwritable cache folder costs nothing but the speed-up', () => {
+  const { dir } = project();
+  const off = tempDir();
+  const r = recall(dir, off, { ENGRIM_COMPILE_CACHE: '0' });
+  assert.match(r.stdout, /pnpm workspaces/);
+  assert.deepEqual(cacheFiles(off), []);
+
+  const blocked = tempDir();
+  writeFileSync(join(blocked, 'v8'), 'a file where the folder should be');
+  const b = recall(dir, blocked);
+  assert.equal(b.code, 0);
+  assert.equal(b.stderr, '');
+  assert.equal(b.stdout, r.stdout);
+});
+
+test('the capture hook runs through its own cache', () => {
+  const { dir, db } = project();
+  const cacheDir = tempDir();
+  const event = { session_id: 's', cwd: dir, hook_event_name: 'Stop', last_assistant_message: 'Decision: use Vitest for unit tests. Rejected: Jest, because it is slow with ESM.' };
+  const r = run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify(event), cwd: dir, env: { ENGRIM_CACHE_DIR: cacheDir } });
+  assert.equal(r.code, 0);
+  assert.match(cacheFiles(cacheDir)[0], /^engrim-capture-[0-9a-f]{20}\.bin$/);
+  assert.match(engrim(['search', 'vitest', '--db', db]).stdout, /Vitest/);
+});
