@@ -19,7 +19,7 @@ import { dbBytes, fillerTexts, peakRssMb, percentile, timeSpawn, warmSearch, wri
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick'); // skips the 100k store and shortens loops
 const benchRoot = resolve(process.env.ENGRIM_BENCH_DATA ?? '../shared/bench');
-const BIN = { engrim: resolve('dist/engrim.mjs'), recall: resolve('dist/engrim-recall.mjs') };
+const BIN = { engrim: resolve('dist/engrim.mjs'), recall: resolve('dist/engrim-recall.cjs') };
 const report: Record<string, any> = {
   date: new Date().toISOString(),
   machine: { cpu: cpus()[0]?.model, cores: cpus().length, memoryGB: round(totalmem() / 2 ** 30, 1), node: process.version, platform: process.platform },
@@ -78,12 +78,14 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
   const bare = percentile(nodeBare, 50);
   report.nodeBare = { p50: round(bare, 1), p95: round(percentile(nodeBare, 95), 1) };
   const ratio = (ms: number) => round(ms / bare, 2);
-  // Entry files import shared chunks; the MCP SDK chunk loads only for `engrim mcp`.
+  // The CLI entry imports chunks (the MCP SDK and HTTP chunks load only for `engrim mcp` / `serve`);
+  // each hook is one CommonJS bundle started by a small launcher.
   const chunks = readdirSync('dist/chunks').map((f) => ({ f, size: statSync(`dist/chunks/${f}`).size }));
   report.bundles = {
-    ...Object.fromEntries(['engrim', 'engrim-recall', 'engrim-capture'].map((n) => [n, statSync(`dist/${n}.mjs`).size])),
-    sharedChunks: chunks.filter((c) => !c.f.startsWith('server-')).reduce((n, c) => n + c.size, 0),
-    mcpChunk: chunks.filter((c) => c.f.startsWith('server-')).reduce((n, c) => n + c.size, 0),
+    ...Object.fromEntries(['engrim', 'engrim-recall', 'engrim-capture'].map((n) => [`${n}.mjs`, statSync(`dist/${n}.mjs`).size])),
+    ...Object.fromEntries(['engrim-recall', 'engrim-capture'].map((n) => [`${n}.cjs`, statSync(`dist/${n}.cjs`).size])),
+    cliChunks: chunks.filter((c) => !c.f.startsWith('server-')).reduce((n, c) => n + c.size, 0),
+    serverChunks: chunks.filter((c) => c.f.startsWith('server-')).reduce((n, c) => n + c.size, 0),
   };
 
   // Model readiness in fresh processes (bundled, as the hook loads it). The
@@ -125,16 +127,21 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
       if (imp.status !== 0) throw new Error(`import failed: ${imp.stderr}`);
       spawnSync('sqlite3', [db, 'PRAGMA wal_checkpoint(TRUNCATE)']);
       const event = (p: string, cwd = work) => JSON.stringify({ session_id: 'bench', cwd, hook_event_name: 'UserPromptSubmit', prompt: p });
-      // The same hook in a project whose config turns soft matching off, interleaved run by run: its cost, same conditions.
+      // Interleaved run by run with the default, same conditions: the same hook in a project whose config turns
+      // soft matching off, and the same hook without its V8 code cache (src/hooks/launch.ts).
       const softOff = join(work, 'soft-off');
       mkdirSync(join(softOff, '.engrim'), { recursive: true });
       writeFileSync(join(softOff, '.engrim', 'config.json'), JSON.stringify({ fusion: { soft: 0 } }));
+      const env = { ENGRIM_DB: db, ENGRIM_CACHE_DIR: join(work, 'cache') };
+      timeSpawn([BIN.recall, '--agent', 'claude'], event(prompts[0]), 1, env); // as after an agent's first prompt: the code cache exists
       const hook: number[] = [];
       const hookOff: number[] = [];
+      const hookNoCache: number[] = [];
       for (let i = 0; i < Math.ceil(runs / prompts.length) * prompts.length; i++) {
         const p = prompts[i % prompts.length];
-        hook.push(...timeSpawn([BIN.recall, '--agent', 'claude'], event(p), 1, { ENGRIM_DB: db }));
-        hookOff.push(...timeSpawn([BIN.recall, '--agent', 'claude'], event(p, softOff), 1, { ENGRIM_DB: db }));
+        hook.push(...timeSpawn([BIN.recall, '--agent', 'claude'], event(p), 1, env));
+        hookOff.push(...timeSpawn([BIN.recall, '--agent', 'claude'], event(p, softOff), 1, env));
+        hookNoCache.push(...timeSpawn([BIN.recall, '--agent', 'claude'], event(p), 1, { ...env, ENGRIM_COMPILE_CACHE: '0' }));
       }
       const p50 = percentile(hook, 50);
       const p95 = percentile(hook, 95);
@@ -143,7 +150,8 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
         importSeconds: round(importMs / 1000, 2),
         hookColdMs: { p50: round(p50, 1), p95: round(p95, 1), p50xNode: ratio(p50), p95xNode: ratio(p95) },
         hookColdMsSoftOff: { p50: round(percentile(hookOff, 50), 1), p50xNode: ratio(percentile(hookOff, 50)) },
-        hookPeakRssMb: peakRssMb([BIN.recall, '--agent', 'claude'], event(prompts[0]), { ENGRIM_DB: db }),
+        hookColdMsNoCompileCache: { p50: round(percentile(hookNoCache, 50), 1), p50xNode: ratio(percentile(hookNoCache, 50)) },
+        hookPeakRssMb: peakRssMb([BIN.recall, '--agent', 'claude'], event(prompts[0]), env),
         warmSearchMs: warmSearch(db, [...prompts, ...texts.slice(0, 40).map((t) => t.slice(0, 80))]),
         dbBytesPerMemory: Math.round(dbBytes(db) / n),
       };
@@ -203,10 +211,10 @@ function renderMarkdown(r: Record<string, any>): string {
   lines.push('## Speed and size', '', `Bare \`node -e 0\`: p50 ${r.nodeBare.p50} ms, p95 ${r.nodeBare.p95} ms. Bundles: ${Object.entries(r.bundles).map(([k, v]) => `${k} ${Math.round((v as number) / 1024)} KB`).join(', ')}.`, '');
   if (r.model?.readyMs) lines.push(`Model in a fresh process: ready p50 ${r.model.readyMs.p50} ms (p95 ${r.model.readyMs.p95}), first query embedded p50 ${r.model.firstEmbedMs.p50} ms (p95 ${r.model.firstEmbedMs.p95}), next ${r.model.secondEmbedMs.p50} ms; process RSS ${r.model.rssMb.p50} MB.`, '');
   if (r.onnx?.readyMs) lines.push(`The same model through the ONNX backend (onnxruntime-node in a worker thread): ready p50 ${r.onnx.readyMs.p50} ms (p95 ${r.onnx.readyMs.p95}), first query p50 ${r.onnx.firstEmbedMs.p50} ms, next ${r.onnx.secondEmbedMs.p50} ms; RSS ${r.onnx.rssMb.p50} MB.`, '');
-  lines.push('| memories | import /s | cold hook p50 (× node) | cold hook p95 (× node) | same, soft matching off, p50 | hook peak RSS | warm search p50 / p95 | DB bytes / memory |', '|---|---|---|---|---|---|---|---|');
+  lines.push('| memories | import /s | cold hook p50 (× node) | cold hook p95 (× node) | same, soft matching off, p50 | same, no code cache, p50 | hook peak RSS | warm search p50 / p95 | DB bytes / memory |', '|---|---|---|---|---|---|---|---|---|');
   for (const [n, s] of Object.entries<any>(r.stores)) {
-    const off = s.hookColdMsSoftOff ? `${s.hookColdMsSoftOff.p50} ms (${s.hookColdMsSoftOff.p50xNode}×)` : 'n/a';
-    lines.push(`| ${n} | ${s.importPerSecond} | ${s.hookColdMs.p50} ms (${s.hookColdMs.p50xNode}×) | ${s.hookColdMs.p95} ms (${s.hookColdMs.p95xNode}×) | ${off} | ${s.hookPeakRssMb ?? 'n/a'} MB | ${s.warmSearchMs.p50} / ${s.warmSearchMs.p95} ms | ${s.dbBytesPerMemory} |`);
+    const cell = (x?: { p50: number; p50xNode: number }) => (x ? `${x.p50} ms (${x.p50xNode}×)` : 'n/a');
+    lines.push(`| ${n} | ${s.importPerSecond} | ${cell(s.hookColdMs)} | ${s.hookColdMs.p95} ms (${s.hookColdMs.p95xNode}×) | ${cell(s.hookColdMsSoftOff)} | ${cell(s.hookColdMsNoCompileCache)} | ${s.hookPeakRssMb ?? 'n/a'} MB | ${s.warmSearchMs.p50} / ${s.warmSearchMs.p95} ms | ${s.dbBytesPerMemory} |`);
   }
   return `${lines.join('\n')}\n`;
 }

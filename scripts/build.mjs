@@ -6,8 +6,10 @@ import { build } from 'esbuild';
 import { chmodSync, readFileSync, rmSync } from 'node:fs';
 
 // The hooks run before/after every prompt in a fresh process: each is one
-// CommonJS file (dist/engrim-*.cjs, no chunks to resolve) started by a tiny
-// launcher (dist/engrim-*.mjs) that compiles it through V8's code cache.
+// CommonJS file (dist/hooks/engrim-*.cjs, no chunks to resolve) started by a
+// tiny CommonJS launcher (dist/engrim-*.cjs) that compiles it through V8's code
+// cache. dist/engrim-*.mjs are the same launchers as ES modules, for hook
+// commands installed by earlier versions.
 const hooks = {
   'engrim-recall': 'hooks/recall.ts',
   'engrim-capture': 'hooks/capture.ts',
@@ -62,31 +64,27 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
+// Sources locate files beside themselves with import.meta.url; in CommonJS that is the file's own path.
+const metaUrl = {
+  define: { 'import.meta.url': '__engrimImportMetaUrl' },
+  banner: { js: "var __engrimImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+};
 await build({
+  ...metaUrl,
   entryPoints: hooks,
-  outdir: 'dist',
+  outdir: 'dist/hooks',
   outExtension: { '.js': '.cjs' },
   bundle: true,
   platform: 'node',
   format: 'cjs',
   target: 'node20',
   external: ['better-sqlite3', 'onnxruntime-node'],
-  // Sources locate files beside themselves with import.meta.url; in CommonJS that is the bundle's own path.
-  define: { 'import.meta.url': '__engrimImportMetaUrl' },
-  banner: { js: "var __engrimImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
   legalComments: 'none',
   logLevel: 'warning',
 });
-await build({
-  entryPoints: Object.fromEntries(Object.keys(hooks).map((name) => [name, 'hooks/launcher.ts'])),
-  outdir: 'dist',
-  outExtension: { '.js': '.mjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  banner: { js: '#!/usr/bin/env node' },
-  legalComments: 'none',
-  logLevel: 'warning',
-});
+const launchers = Object.fromEntries(Object.keys(hooks).map((name) => [name, 'hooks/launcher.ts']));
+const launcher = { entryPoints: launchers, outdir: 'dist', bundle: true, platform: 'node', target: 'node20', legalComments: 'none', logLevel: 'warning' };
+await build({ ...launcher, format: 'cjs', outExtension: { '.js': '.cjs' }, define: metaUrl.define, banner: { js: `#!/usr/bin/env node\n${metaUrl.banner.js}` } });
+await build({ ...launcher, format: 'esm', outExtension: { '.js': '.mjs' }, banner: { js: '#!/usr/bin/env node' } });
+for (const name of Object.keys(hooks)) chmodSync(`dist/${name}.cjs`, 0o755);
 for (const name of ['engrim', ...Object.keys(hooks)]) chmodSync(`dist/${name}.mjs`, 0o755);

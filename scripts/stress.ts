@@ -21,7 +21,7 @@ const opt = (name: string, fallback: number) => {
 const SECONDS = opt('seconds', 60);
 const WORKERS = opt('workers', 16);
 const quick = argv.includes('--quick');
-const BIN = { engrim: resolve('dist/engrim.mjs'), recall: resolve('dist/engrim-recall.mjs'), capture: resolve('dist/engrim-capture.mjs') };
+const BIN = { engrim: resolve('dist/engrim.mjs'), recall: resolve('dist/engrim-recall.cjs'), capture: resolve('dist/engrim-capture.cjs') };
 const dir = mkdtempSync(join(tmpdir(), 'engrim-stress-'));
 const db = join(dir, '.engrim.db');
 const logDir = join(dir, 'logs');

@@ -9,8 +9,8 @@ import { Store } from '../src/store/store.ts';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const BIN = {
   engrim: join(ROOT, 'dist', 'engrim.mjs'),
-  recall: join(ROOT, 'dist', 'engrim-recall.mjs'),
-  capture: join(ROOT, 'dist', 'engrim-capture.mjs'),
+  recall: join(ROOT, 'dist', 'engrim-recall.cjs'),
+  capture: join(ROOT, 'dist', 'engrim-capture.cjs'),
 };
 
 const dirs: string[] = [];

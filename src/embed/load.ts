@@ -6,7 +6,7 @@ import { isOnnxTarget, OnnxModel } from './onnx.ts';
 
 export const DEFAULT_MODEL_NAME = 'engrim-glove-100d';
 
-/** The shipped model: `models/` beside `dist/` (bundles) or two levels up (sources). */
+/** The shipped model: `models/` beside `dist/` (bundles in dist/), or two levels up (sources, hook bundles in dist/hooks/). */
 export function defaultModelDir(): string | null {
   for (const rel of [`../models/${DEFAULT_MODEL_NAME}`, `../../models/${DEFAULT_MODEL_NAME}`]) {
     const dir = fileURLToPath(new URL(rel, import.meta.url));

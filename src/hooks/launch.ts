@@ -9,8 +9,8 @@ import { ensureDir } from '../util/fs.ts';
 // A hook runs in a fresh process before every prompt, and compiling its
 // ~120 KB of JavaScript is a fixed part of that cost. Node 20 has no built-in
 // compile cache (module.enableCompileCache is Node 22), so the hook's launcher
-// (dist/engrim-recall.mjs, a few lines) compiles the single-file bundle
-// (dist/engrim-recall.cjs) itself with V8's code cache: the cache is written
+// (dist/engrim-recall.cjs, a few lines) compiles the single-file bundle
+// (dist/hooks/engrim-recall.cjs) itself with V8's code cache: the cache is written
 // once, after the first run has compiled the functions a hook really uses, and
 // read by every later run. It is only an accelerator: a missing, stale or
 // damaged cache is ignored by V8 (`cachedDataRejected`) and rewritten, and

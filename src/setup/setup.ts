@@ -152,8 +152,8 @@ export function renderDiff(c: PlannedChange, root: string): string {
 export function resolveCommands(binDir: string, node = process.execPath): Commands {
   const q = (s: string) => (/[\s"'$`\\]/.test(s) ? JSON.stringify(s) : s);
   return {
-    recall: `${q(node)} ${q(resolve(binDir, 'engrim-recall.mjs'))}`,
-    capture: `${q(node)} ${q(resolve(binDir, 'engrim-capture.mjs'))}`,
+    recall: `${q(node)} ${q(resolve(binDir, 'engrim-recall.cjs'))}`,
+    capture: `${q(node)} ${q(resolve(binDir, 'engrim-capture.cjs'))}`,
     mcp: { command: node, args: [resolve(binDir, 'engrim.mjs'), 'mcp'] },
   };
 }

@@ -88,3 +88,13 @@ test('the capture hook runs through its own cache', () => {
   assert.match(cacheFiles(cacheDir)[0], /^engrim-capture-[0-9a-f]{20}\.bin$/);
   assert.match(engrim(['search', 'vitest', '--db', db]).stdout, /Vitest/);
 });
+
+test('the .mjs launchers that earlier versions installed still run the same hook', () => {
+  const { dir } = project();
+  const cacheDir = tempDir();
+  const current = recall(dir, cacheDir);
+  const legacy = run(BIN.recall.replace(/\.cjs$/, '.mjs'), [], { input: 'how is the monorepo organised with pnpm?', cwd: dir, env: { ENGRIM_CACHE_DIR: cacheDir } });
+  assert.equal(legacy.code, 0);
+  assert.equal(legacy.stdout, current.stdout);
+  assert.equal(cacheFiles(cacheDir).length, 1, 'one bundle, one cache');
+});

@@ -100,7 +100,7 @@ test('windsurf: setup installs capture only; the installed command captures from
 
 test('capture --detach answers at once and the detached process stores the memory', async () => {
   const dir = tempDir('engrim-detach-');
-  const r = sh(`${process.execPath} ${join(process.cwd(), 'dist', 'engrim-capture.mjs')} --agent claude --detach`, { cwd: dir, hook_event_name: 'SessionEnd', last_assistant_message: RESPONSE }, dir);
+  const r = sh(`${process.execPath} ${join(process.cwd(), 'dist', 'engrim-capture.cjs')} --agent claude --detach`, { cwd: dir, hook_event_name: 'SessionEnd', last_assistant_message: RESPONSE }, dir);
   assert.equal(r.status, 0);
   assert.equal(r.stdout, '');
   let stored: any[] = [];

@@ -42,7 +42,7 @@ test('setup detects agents, installs hooks with absolute commands, keeps others\
   assert.deepEqual(claude.permissions, original.permissions);
   assert.equal(claude.hooks.Stop[0].hooks[0].command, 'other-tool --flag');
   const recallCmd: string = claude.hooks.UserPromptSubmit[0].hooks[0].command;
-  assert.match(recallCmd, /^\/\S+node \/\S+\/dist\/engrim-recall\.mjs --agent claude$/);
+  assert.match(recallCmd, /^\/\S+node \/\S+\/dist\/engrim-recall\.cjs --agent claude$/);
   const gemini = read(join(root, '.gemini', 'settings.json'));
   assert.match(gemini, /\/\/ user comment/, 'comments in JSONC survive');
   assert.match(gemini, /"BeforeAgent"/);
@@ -82,7 +82,7 @@ test('setup detects agents, installs hooks with absolute commands, keeps others\
 test('--dry-run changes nothing; without a TTY and without --yes it never waits', () => {
   const root = project('.claude');
   const dry = engrim(['setup', '--dry-run'], { cwd: root });
-  assert.match(dry.stdout, /\+.*engrim-recall\.mjs --agent claude/);
+  assert.match(dry.stdout, /\+.*engrim-recall\.cjs --agent claude/);
   assert.equal(existsSync(join(root, '.claude', 'settings.json')), false);
   const noTty = engrim(['setup'], { cwd: root });
   assert.equal(noTty.code, 1);

@@ -13,7 +13,7 @@ import { jsonArg, printJson } from '../shared.ts';
 function binDir(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   const candidates = [here, dirname(here), fileURLToPath(new URL('../../../dist', import.meta.url))];
-  return candidates.find((d) => existsSync(`${d}/engrim-recall.mjs`)) ?? candidates[0];
+  return candidates.find((d) => existsSync(`${d}/engrim-recall.cjs`)) ?? candidates[0];
 }
 
 export default defineCommand({
