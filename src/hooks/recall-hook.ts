@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import { agentAdapter } from '../agents/index.ts';
 import { resolveConfig } from '../config.ts';
 import { loadEmbedder } from '../embed/load.ts';
-import { listCategories } from '../lifecycle/categories.ts';
-import { recall } from '../recall/recall.ts';
+import { configuredRecall } from '../engine/recall.ts';
 import { projectRoot } from '../store/paths.ts';
 import { Store } from '../store/store.ts';
 import { cachedOutput, storeOutput } from './cache.ts';
@@ -54,16 +53,7 @@ function buildOutput(adapter: ReturnType<typeof agentAdapter>, event: Record<str
   try {
     const { embedder, warning } = loadEmbedder(config.model);
     if (warning) logError('recall', warning);
-    const result = recall(store, prompt, {
-      embedder,
-      categories: listCategories(store, config.namespace),
-      filters: { namespace: config.namespace },
-      categoryShare: config.recall.categoryShare,
-      budget: Number(flagValue(argv, 'budget')) || config.recall.budget,
-      limit: config.recall.limit,
-      minCosine: config.recall.minCosine,
-      search: { fusion: config.fusion, boost: config.boost },
-    });
+    const result = configuredRecall(store, embedder, config, prompt, { budget: Number(flagValue(argv, 'budget')) || undefined });
     if (!result.text) return adapter.empty;
     try {
       store.transaction(() => {

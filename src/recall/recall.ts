@@ -8,6 +8,7 @@ import { BLOCK_HEADER, renderBlock, renderItem } from './render.ts';
 import { queryTerms } from '../search/fts-query.ts';
 import { renderCategory, type Category } from '../lifecycle/categories.ts';
 import { estimateTokens } from './tokens.ts';
+import { diversify } from './diversity.ts';
 
 export interface RecallOptions {
   embedder?: Embedder | null;
@@ -18,6 +19,8 @@ export interface RecallOptions {
   filters?: Filters;
   /** A memory found only by the dense side needs at least this cosine. */
   minCosine?: number;
+  /** MMR's λ when packing (see diversity.ts): 1 = best first; lower trades score for variety. */
+  diversity?: number;
   search?: Pick<SearchOptions, 'fusion' | 'boost' | 'mode'>;
   /** Category policy slots: injected first, whatever the prompt, within `categoryShare` of the budget. */
   categories?: Category[];
@@ -43,7 +46,7 @@ export interface RecallResult {
   warnings: string[];
 }
 
-export const DEFAULT_RECALL = { budget: 1000, limit: 10, minCosine: 0.45 };
+export const DEFAULT_RECALL = { budget: 1000, limit: 10, minCosine: 0.45, diversity: 0.8 };
 
 /** A memory is relevant if a prompt word matched it, or its meaning is close enough. */
 function relevant(hit: SearchHit, minCosine: number): boolean {
@@ -77,6 +80,8 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   const limit = options.limit ?? DEFAULT_RECALL.limit;
   const minCosine = options.minCosine ?? DEFAULT_RECALL.minCosine;
   const result = searchNamespace(store, prompt, options, Math.max(limit * 3, 30));
+  const lambda = options.diversity ?? DEFAULT_RECALL.diversity;
+  const hits = options.embedder && lambda < 1 ? diversify(result.hits, store.vectorsOf(result.hits.map((h) => h.memory.id), options.embedder.id), lambda) : result.hits;
   const headerTokens = estimateTokens(BLOCK_HEADER) + 1;
   let used = headerTokens;
   const policy: string[] = [];
@@ -94,7 +99,7 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   const items: RecallItem[] = [];
   // A decision whose rejected option the prompt proposes again comes first.
   const promptTerms = new Set(queryTerms(prompt));
-  const ordered = result.hits
+  const ordered = hits
     .map((hit) => ({ hit, reproposed: reproposedRejections(hit.memory, promptTerms) }))
     .sort((a, b) => Number(b.reproposed.length > 0) - Number(a.reproposed.length > 0));
   for (const { hit, reproposed } of ordered) {

@@ -310,6 +310,19 @@ export class Store {
     return out;
   }
 
+  /** Stored int8 vectors of `model` for some memory ids (ids without one are absent). */
+  vectorsOf(ids: string[], model: string): Map<string, Int8Array> {
+    const out = new Map<string, Int8Array>();
+    if (ids.length === 0) return out;
+    // CROSS JOIN keeps memories (looked up by id) as the outer loop: the planner
+    // would otherwise walk every vector of the model through its index.
+    const rows = this.prep(
+      'SELECT m.id AS id, v.vec AS vec FROM memories m CROSS JOIN vectors v ON v.rowid = m.rowid WHERE v.model = ? AND m.id IN (SELECT value FROM json_each(?))',
+    ).all(model, JSON.stringify(ids)) as { id: string; vec: Buffer }[];
+    for (const r of rows) out.set(r.id, new Int8Array(r.vec.buffer, r.vec.byteOffset, r.vec.byteLength));
+    return out;
+  }
+
   /** Content and search-only context of some rowids (what soft matching reads). */
   texts(rowids: number[]): Map<number, { content: string; context: string | null }> {
     const out = new Map<number, { content: string; context: string | null }>();

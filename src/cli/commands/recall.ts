@@ -1,6 +1,5 @@
 import { defineCommand } from 'citty';
-import { listCategories } from '../../lifecycle/categories.ts';
-import { recall } from '../../recall/recall.ts';
+import { configuredRecall } from '../../engine/recall.ts';
 import { UsageError } from '../../errors.ts';
 import { withContext } from '../context.ts';
 import { commonArgs, filterArgs, filtersFrom, parseIntFlag, printJson, readStdin, warnAll } from '../shared.ts';
@@ -21,18 +20,7 @@ export default defineCommand({
     const budget = parseIntFlag(args.budget, '--budget', 50, 100_000);
     const limit = parseIntFlag(args.limit, '--limit', 1, 100);
     return withContext(args, (ctx) => {
-      const flags = filtersFrom(args);
-      const filters = { ...flags, namespace: flags.namespace ?? ctx.config.namespace };
-      const result = recall(ctx.store(), prompt, {
-        embedder: ctx.embedder(),
-        categories: listCategories(ctx.store(), filters.namespace),
-        categoryShare: ctx.config.recall.categoryShare,
-        budget: ctx.config.recall.budget,
-        limit: ctx.config.recall.limit,
-        minCosine: ctx.config.recall.minCosine,
-        filters,
-        search: { fusion: ctx.config.fusion, boost: ctx.config.boost },
-      });
+      const result = configuredRecall(ctx.store(), ctx.embedder(), ctx.config, prompt, { filters: filtersFrom(args) });
       warnAll(ctx.warnings, result.warnings);
       if (format === 'json') printJson({ text: result.text, tokens: result.tokens, items: result.items });
       else if (result.text) process.stdout.write(`${result.text}\n`);
