@@ -21,6 +21,9 @@
 //   +0.010…+0.017, not significant, nothing else moves. Not adopted.
 // - BM25 alone for queries of more than 16–48 terms (`prod sparse>N`): ADR
 //   context +0.002…+0.006 over the default, not monotonic in N. Not adopted.
+// - a dense side scored by the query's sentences for queries of more than 16 /
+//   32 terms (`sent*`: best sentence, mean of the best two, or half whole query
+//   half best sentence): ADR context −0.020…+0.007, nothing else moves. Dropped.
 // - soft term matching (the `soft*`, `sbm25*` and `prod*` variants): LoCoMo
 //   R@10 +0.014…+0.024, significant in every setting; adopted as src/search/soft.ts.
 
@@ -30,7 +33,7 @@ import { join, resolve } from 'node:path';
 import type { Embedder } from '../src/embed/embedder.ts';
 import { loadEmbedder } from '../src/embed/load.ts';
 import { remember } from '../src/engine/remember.ts';
-import { denseTopK } from '../src/search/dense.ts';
+import { cosines, denseTopK } from '../src/search/dense.ts';
 import { queryTerms } from '../src/search/fts-query.ts';
 import { DEFAULT_FUSION, fuse } from '../src/search/fusion.ts';
 import { search } from '../src/search/search.ts';
@@ -86,6 +89,10 @@ interface Cfg {
   flat?: boolean;
   k1?: number;
   b?: number;
+  /** Long queries (more terms than this): the dense side scores each memory by its sentences' vectors (see `sentMode`). */
+  sentAbove?: number;
+  /** max: best sentence cosine; top2: mean of the best two; mix: half whole-query cosine, half best sentence. */
+  sentMode?: 'max' | 'top2' | 'mix';
 }
 
 const POOL = 50;
@@ -141,7 +148,7 @@ function run(o: Open, embedder: Embedder, query: string, cfg: Cfg): string[] {
   const matrix = o.store.vectorMatrix(embedder.id);
   const sparse = sparseList(o, terms);
   const qv = embedder.embed(query);
-  const dense = denseTopK(qv, matrix, POOL);
+  const dense = cfg.sentAbove && terms.length > cfg.sentAbove ? sentenceDense(embedder, matrix, query, qv, cfg.sentMode ?? 'max') : denseTopK(qv, matrix, POOL);
   if (cfg.gamma && terms.length <= (cfg.gate ?? 1e9)) return softRerank(o, embedder, terms, fuse(sparse, dense, fusion), cfg).map((r) => o.refOf.get(r)!);
   const first = ranked(fuse(sparse, dense, fusion));
   if (!cfg.dk && !cfg.sk) return first.map((r) => o.refOf.get(r)!);
@@ -177,6 +184,21 @@ function run(o: Open, embedder: Embedder, query: string, cfg: Cfg): string[] {
     }
   }
   return ranked(fuse(sparse2, dense2, fusion)).map((r) => o.refOf.get(r)!);
+}
+
+/** Dense list of a long query from its sentences: every memory's cosine to each sentence, combined by `mode`. */
+function sentenceDense(embedder: Embedder, matrix: ReturnType<Store['vectorMatrix']>, query: string, qv: Float32Array, mode: 'max' | 'top2' | 'mix') {
+  const sentences = query.split(/(?<=[.!?])\s+|\n+/).map((x) => x.trim()).filter((x) => queryTerms(x).length >= 3);
+  const per = sentences.map((x) => cosines(embedder.embed(x), matrix)).filter((c): c is Float32Array => c !== null);
+  const whole = cosines(qv, matrix);
+  if (!per.length || !whole) return denseTopK(qv, matrix, POOL);
+  const rowids = matrix.pages.flatMap((pg) => [...pg.rowids.subarray(0, pg.count)]);
+  const scored = rowids.map((rowid, r) => {
+    const xs = per.map((c) => c[r]).sort((a, b) => b - a);
+    const cosine = mode === 'max' ? xs[0] : mode === 'top2' ? (xs[0] + (xs[1] ?? xs[0])) / 2 : (whole[r] + xs[0]) / 2;
+    return { rowid, cosine };
+  });
+  return scored.sort((a, b) => b.cosine - a.cosine).slice(0, POOL);
 }
 
 const wordVecs = new Map<string, Float32Array>();
@@ -271,6 +293,7 @@ cfgs.push({ name: 'prod default', prod: DEFAULT_SOFT });
 for (const softWeight of [0.2, 0.6]) cfgs.push({ name: `prod soft=${softWeight}`, prod: DEFAULT_SOFT, softWeight });
 for (const sparseAbove of [16, 24, 32, 48]) cfgs.push({ name: `prod sparse>${sparseAbove}`, prod: DEFAULT_SOFT, sparseAbove });
 for (const [candidates, maxWords] of [[12, 12], [16, 12], [20, 12], [12, 16], [30, 16], [20, 24]]) cfgs.push({ name: `prod c${candidates} w${maxWords}`, prod: { ...DEFAULT_SOFT, candidates, maxWords } });
+for (const sentAbove of [16, 32]) for (const sentMode of ['max', 'top2', 'mix'] as const) cfgs.push({ name: `sent>${sentAbove} ${sentMode}`, sentAbove, sentMode });
 const only = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
 
 type Per = Record<string, number[]>;
