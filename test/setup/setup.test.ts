@@ -79,6 +79,19 @@ test('setup detects agents, installs hooks with absolute commands, keeps others\
   assert.deepEqual(JSON.parse(read(join(root, '.mcp.json'))), {});
 });
 
+test('an earlier version\'s .mjs hook commands are replaced by the .cjs launchers, never duplicated', () => {
+  const root = project('.claude');
+  const old = (hook: string) => ({ hooks: [{ type: 'command', command: `/usr/bin/node /opt/engrim/dist/${hook}.mjs --agent claude` }] });
+  const other = { hooks: [{ type: 'command', command: 'other-tool --flag' }] };
+  writeFileSync(join(root, '.claude', 'settings.json'), JSON.stringify({ hooks: { UserPromptSubmit: [old('engrim-recall')], Stop: [other, old('engrim-capture')] } }, null, 2));
+  assert.equal(engrim(['setup', '--yes', '--agent', 'claude'], { cwd: root }).code, 0);
+  const hooks = JSON.parse(read(join(root, '.claude', 'settings.json'))).hooks;
+  const commands = (event: string) => hooks[event].flatMap((e: { hooks: { command: string }[] }) => e.hooks.map((h) => h.command));
+  assert.equal(commands('UserPromptSubmit').length, 1);
+  assert.match(commands('UserPromptSubmit')[0], /\/dist\/engrim-recall\.cjs --agent claude$/);
+  assert.deepEqual(commands('Stop').map((c: string) => c.replace(/^.*\/dist\//, '')), ['other-tool --flag', 'engrim-capture.cjs --agent claude']);
+});
+
 test('--dry-run changes nothing; without a TTY and without --yes it never waits', () => {
   const root = project('.claude');
   const dry = engrim(['setup', '--dry-run'], { cwd: root });
