@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -20,7 +20,10 @@ import { ensureDir } from '../util/fs.ts';
 // (Node version, architecture, flags), so an upgrade or another Node never
 // reads a cache made for other code. It lives in the user's cache folder
 // (mode 0700): `$ENGRIM_CACHE_DIR/v8`, else `$XDG_CACHE_HOME/engrim/v8`, else
-// `~/.cache/engrim/v8`. `ENGRIM_COMPILE_CACHE=0` turns it off.
+// `~/.cache/engrim/v8`. `ENGRIM_COMPILE_CACHE=0` turns it off. Code cache is
+// compiled code: a folder or file that another user owns or may write is
+// neither read nor written (someone who can plant a cache can run code in the
+// hook).
 
 export function compileCacheDir(env: NodeJS.ProcessEnv = process.env): string | null {
   if (env.ENGRIM_COMPILE_CACHE === '0') return null;
@@ -34,7 +37,7 @@ export function launch(file: string, env: NodeJS.ProcessEnv = process.env): void
   let cachedData: Buffer | undefined;
   if (cache) {
     try {
-      cachedData = readFileSync(cache);
+      if (onlyMine(cache)) cachedData = readFileSync(cache);
     } catch {
       // No cache yet: this run writes it.
     }
@@ -45,9 +48,21 @@ export function launch(file: string, env: NodeJS.ProcessEnv = process.env): void
   script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
 }
 
+/** Owned by this user and writable by no one else (always true where there are no uids). */
+function onlyMine(path: string): boolean {
+  if (typeof process.getuid !== 'function') return true;
+  const s = statSync(path);
+  return s.uid === process.getuid() && (s.mode & 0o022) === 0;
+}
+
 function cacheFile(file: string, source: string, env: NodeJS.ProcessEnv): string | null {
   const dir = compileCacheDir(env);
   if (!dir) return null;
+  try {
+    if (!onlyMine(dir)) return null;
+  } catch {
+    // Not created yet: saveCache makes it, mode 0700.
+  }
   const runtime = [process.version, process.arch, process.execArgv.join(' '), env.NODE_OPTIONS ?? ''].join('\n');
   const key = createHash('sha256').update(source).update('\0').update(runtime).digest('hex').slice(0, 20);
   return join(dir, `${basename(file, '.cjs')}-${key}.bin`);

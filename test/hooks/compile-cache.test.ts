@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { BIN, engrim, run, tempDir } from '../helpers.ts';
@@ -97,4 +97,26 @@ test('the .mjs launchers that earlier versions installed still run the same hook
   assert.equal(legacy.code, 0);
   assert.equal(legacy.stdout, current.stdout);
   assert.equal(cacheFiles(cacheDir).length, 1, 'one bundle, one cache');
+});
+
+test('a cache folder or file that others may write is neither read nor written', () => {
+  const { dir } = project();
+  const shared = tempDir();
+  mkdirSync(join(shared, 'v8'), { mode: 0o777 });
+  chmodSync(join(shared, 'v8'), 0o777); // past the umask
+  const r = recall(dir, shared);
+  assert.match(r.stdout, /pnpm workspaces/);
+  assert.deepEqual(cacheFiles(shared), [], 'nothing written into a world-writable folder');
+
+  // A planted, world-writable cache file in the user's own folder is not read: this run replaces it with its own.
+  const mine = tempDir();
+  recall(dir, mine);
+  const [file] = cacheFiles(mine);
+  const path = join(mine, 'v8', file);
+  const good = readFileSync(path);
+  chmodSync(path, 0o666);
+  const again = recall(dir, mine);
+  assert.equal(again.stdout, r.stdout);
+  assert.equal(statSync(path).mode & 0o777, 0o600, 'rewritten by this run, private again');
+  assert.equal(readFileSync(path).length, good.length);
 });
