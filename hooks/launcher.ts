@@ -5,7 +5,19 @@
 // launcher spares the hook Node's ES-module loader. See src/hooks/launch.ts.
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { agentAdapter } from '../src/agents/index.ts';
+import { flagValue, logError } from '../src/hooks/io.ts';
 import { launch } from '../src/hooks/launch.ts';
 
 const self = fileURLToPath(import.meta.url);
-launch(join(dirname(self), 'hooks', basename(self).replace(/\.[cm]js$/, '.cjs')));
+const name = basename(self).replace(/\.[cm]js$/, '');
+try {
+  launch(join(dirname(self), 'hooks', `${name}.cjs`));
+} catch (error) {
+  // A broken install — the bundle missing, better-sqlite3 built for another
+  // Node — must not break the agent either: log it, answer "nothing", exit 0.
+  logError(name, error);
+  const adapter = agentAdapter(flagValue(process.argv.slice(2), 'agent'));
+  process.stdout.write(name === 'engrim-capture' ? adapter.captureEmpty : adapter.empty);
+  process.exitCode = 0;
+}

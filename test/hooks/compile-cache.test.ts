@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { BIN, engrim, run, tempDir } from '../helpers.ts';
@@ -113,10 +113,30 @@ test('a cache folder or file that others may write is neither read nor written',
   recall(dir, mine);
   const [file] = cacheFiles(mine);
   const path = join(mine, 'v8', file);
-  const good = readFileSync(path);
+  writeFileSync(path, 'planted');
   chmodSync(path, 0o666);
   const again = recall(dir, mine);
   assert.equal(again.stdout, r.stdout);
   assert.equal(statSync(path).mode & 0o777, 0o600, 'rewritten by this run, private again');
-  assert.equal(readFileSync(path).length, good.length);
+  assert.ok(statSync(path).size > 10_000);
+});
+
+test('a broken install (the bundle throws while loading) still answers the agent, exits 0 and logs why', () => {
+  const dist = tempDir();
+  mkdirSync(join(dist, 'hooks'));
+  for (const hook of ['engrim-recall', 'engrim-capture']) {
+    copyFileSync(BIN[hook === 'engrim-recall' ? 'recall' : 'capture'], join(dist, `${hook}.cjs`));
+    writeFileSync(join(dist, 'hooks', `${hook}.cjs`), "throw new Error('better-sqlite3 was compiled against a different Node.js version');\n");
+  }
+  const logs = tempDir();
+  const event = JSON.stringify({ session_id: 's', cwd: logs, hook_event_name: 'BeforeAgent', prompt: 'pnpm?' });
+  const gemini = run(join(dist, 'engrim-recall.cjs'), ['--agent', 'gemini'], { input: event, env: { ENGRIM_LOG_DIR: logs } });
+  assert.deepEqual([gemini.code, gemini.stdout, gemini.stderr], [0, '{}', '']);
+  const claude = run(join(dist, 'engrim-capture.cjs'), ['--agent', 'claude'], { input: event, env: { ENGRIM_LOG_DIR: logs } });
+  assert.deepEqual([claude.code, claude.stderr], [0, '']);
+  assert.match(readFileSync(join(logs, 'hooks.log'), 'utf8'), /engrim-recall better-sqlite3 was compiled against a different Node\.js version[\s\S]*engrim-capture better-sqlite3/);
+  rmSync(join(dist, 'hooks', 'engrim-recall.cjs'));
+  const missing = run(join(dist, 'engrim-recall.cjs'), ['--agent', 'cursor'], { input: event, env: { ENGRIM_LOG_DIR: logs } });
+  assert.deepEqual([missing.code, missing.stdout, missing.stderr], [0, '{}', '']);
+  assert.match(readFileSync(join(logs, 'hooks.log'), 'utf8'), /engrim-recall ENOENT/);
 });
