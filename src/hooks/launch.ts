@@ -14,7 +14,8 @@ import { ensureDir } from '../util/fs.ts';
 // once, after the first run has compiled the functions a hook really uses, and
 // read by every later run. It is only an accelerator: a missing, stale or
 // damaged cache is ignored by V8 (`cachedDataRejected`) and rewritten, and
-// every error here is swallowed.
+// every error of the cache is swallowed (only a missing or broken bundle
+// throws, for the launcher to fail open).
 //
 // The cache file's name holds a hash of the bundle's text and of the runtime
 // (Node version, architecture, flags), so an upgrade or another Node never
@@ -33,7 +34,12 @@ export function compileCacheDir(env: NodeJS.ProcessEnv = process.env): string | 
 /** Runs the CommonJS bundle `file` as its own module, through the code cache when one is allowed. */
 export function launch(file: string, env: NodeJS.ProcessEnv = process.env): void {
   const source = readFileSync(file, 'utf8');
-  const cache = cacheFile(file, source, env);
+  let cache: string | null = null;
+  try {
+    cache = cacheFile(file, source, env);
+  } catch {
+    // No home folder to keep a cache in: run without one.
+  }
   let cachedData: Buffer | undefined;
   if (cache) {
     try {

@@ -87,7 +87,7 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
     outputSchema: { text: z.string(), tokens: z.number(), ids: z.array(z.string()) },
     annotations: { readOnlyHint: true },
   }, (a) => tool(() => {
-    const r = configuredRecall(store, embedder, config, a.prompt, { budget: a.budget, filters: a.namespace === undefined ? undefined : { namespace: a.namespace } });
+    const r = configuredRecall(store, embedder, config, a.prompt, { budget: a.budget, filters: { namespace: a.namespace } });
     batcher.markShown(r.items.map((i) => i.id));
     if (r.items.length) batcher.addUsage(r.tokens);
     return { text: r.text || '(nothing relevant stored)', data: { text: r.text, tokens: r.tokens, ids: r.items.map((i) => i.id) } };

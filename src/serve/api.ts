@@ -265,7 +265,7 @@ export function createApi(deps: ApiDeps): { app: Hono<Env>; batcher: AccessBatch
 
   app.post('/recall', async (c) => {
     const a = await body(c, recallBody);
-    const r = configuredRecall(store, embedder, config, a.prompt, { budget: a.budget, filters: a.namespace === undefined ? undefined : { namespace: a.namespace } });
+    const r = configuredRecall(store, embedder, config, a.prompt, { budget: a.budget, filters: { namespace: a.namespace } });
     batcher.markShown(r.items.map((i) => i.id));
     if (r.items.length) batcher.addUsage(r.tokens);
     return c.json({ text: r.text, tokens: r.tokens, ids: r.items.map((i) => i.id) });
