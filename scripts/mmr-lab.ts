@@ -9,8 +9,9 @@
 // − (1 − λ)·max cosine to the memories already placed; λ 1 = best first).
 // Metrics: LoCoMo evidence recall of the block (share of a question's evidence
 // turns in it) and hit rate (any evidence turn), LongMemEval
-// evidence-in-budget; paired bootstrap against best-first; and λ cross-fitted
-// on LoCoMo (chosen on even conversations, scored on odd ones, and back).
+// evidence-in-budget; the same MMR order applied to search's top 10 of 30 hits
+// (R@10); paired bootstrap against best-first; and λ cross-fitted on LoCoMo
+// (chosen on even conversations, scored on odd ones, and back).
 // Results of 2026-11-29 are in docs/benchmarks.md ("Diversity when packing").
 
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,10 +19,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadEmbedder } from '../src/embed/load.ts';
 import { remember } from '../src/engine/remember.ts';
+import { diversify } from '../src/recall/diversity.ts';
 import { recall } from '../src/recall/recall.ts';
+import { search } from '../src/search/search.ts';
 import { Store } from '../src/store/store.ts';
 import { locomo, longmemeval, type BenchStore } from './bench/datasets.ts';
 import { bootstrapInterval } from './bench/crossfit.ts';
+import { recallAt } from './bench/metrics.ts';
 import { NO_NEAR_DUPLICATES } from './bench/quality.ts';
 
 const LAMBDAS = [1, 0.9, 0.8, 0.7, 0.5];
@@ -33,7 +37,7 @@ type Per = Record<string, number[]>;
 /** LoCoMo query → its conversation's parity (the cross-fit folds). */
 const fold: number[] = [];
 const name = (lambda: number) => (lambda === 1 ? 'best-first' : `mmr λ${lambda}`);
-const results = new Map<string, Per>(LAMBDAS.map((l) => [name(l), { 'locomo block recall': [], 'locomo block hit': [], 'lme evidence-in-budget': [] }]));
+const results = new Map<string, Per>(LAMBDAS.map((l) => [name(l), { 'locomo block recall': [], 'locomo block hit': [], 'lme evidence-in-budget': [], 'locomo search R@10': [], 'lme search R@10': [] }]));
 const stores: [string, BenchStore[]][] = [['locomo', locomo(root)!], ['lme', longmemeval(root)!]];
 for (const [ds, list] of stores) {
   for (const bs of list) {
@@ -44,7 +48,12 @@ for (const [ds, list] of stores) {
         for (const m of bs.memories) remember(store, embedder, m, undefined, NO_NEAR_DUPLICATES);
       });
       for (const q of bs.queries) {
+        const hits = search(store, q.text, { embedder, limit: 30 }).hits;
+        const vectors = store.vectorsOf(hits.map((h) => h.memory.id), embedder.id);
         for (const lambda of LAMBDAS) {
+          // The same MMR order applied to search's own ranking (what R@10 measures).
+          const top = diversify(hits, vectors, lambda).slice(0, 10).map((h) => h.memory.ref!);
+          results.get(name(lambda))![`${ds} search R@10`].push(recallAt(top, q.relevant, 10));
           const block = recall(store, q.text, { embedder, diversity: lambda });
           const refs = new Set(block.items.map((i) => i.ref!));
           const found = [...q.relevant].filter((r) => refs.has(r)).length;
