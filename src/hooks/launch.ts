@@ -74,7 +74,10 @@ function cacheFile(file: string, source: string, env: NodeJS.ProcessEnv): string
   return join(dir, `${basename(file, '.cjs')}-${key}.bin`);
 }
 
-/** At exit, after the run compiled what it used: write atomically, and drop the caches of older bundles. */
+/** Another bundle's cache written longer ago than this is dropped (two installs in use at once rewrite theirs at most weekly). */
+const STALE_MS = 7 * 24 * 3600 * 1000;
+
+/** At exit, after the run compiled what it used: write atomically, and drop the stale caches of other bundles. */
 function saveCache(path: string, script: Script): void {
   try {
     const dir = dirname(path);
@@ -84,7 +87,8 @@ function saveCache(path: string, script: Script): void {
     renameSync(tmp, path);
     const prefix = `${basename(path).replace(/-[0-9a-f]+\.bin$/, '')}-`;
     for (const f of readdirSync(dir)) {
-      if (f.startsWith(prefix) && f.endsWith('.bin') && join(dir, f) !== path) rmSync(join(dir, f), { force: true });
+      const other = join(dir, f);
+      if (f.startsWith(prefix) && f.endsWith('.bin') && other !== path && Date.now() - statSync(other).mtimeMs > STALE_MS) rmSync(other, { force: true });
     }
   } catch {
     // A cache that cannot be written only costs the next run its speed-up.

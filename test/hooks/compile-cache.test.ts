@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { BIN, engrim, run, tempDir } from '../helpers.ts';
@@ -46,7 +46,7 @@ test('the first run writes the code cache; later runs read it without rewriting 
   assert.deepEqual(readFileSync(path), before.bytes);
 });
 
-test('a damaged cache is ignored and replaced; a cache of an older bundle is removed', () => {
+test('a damaged cache is ignored and replaced; another bundle\'s cache is removed once a week old', () => {
   const { dir } = project();
   const cacheDir = tempDir();
   const clean = recall(dir, cacheDir).stdout;
@@ -54,6 +54,10 @@ test('a damaged cache is ignored and replaced; a cache of an older bundle is rem
   const path = join(cacheDir, 'v8', file);
   const stale = join(cacheDir, 'v8', 'engrim-recall-00000000000000000000.bin');
   writeFileSync(stale, 'old');
+  const weekAgo = (Date.now() - 8 * 24 * 3600 * 1000) / 1000;
+  utimesSync(stale, weekAgo, weekAgo);
+  const recent = join(cacheDir, 'v8', 'engrim-recall-11111111111111111111.bin'); // another install's, recent
+  writeFileSync(recent, 'other');
   writeFileSync(path, Buffer.alloc(5000, 7)); // garbage of another length
 
   const r = recall(dir, cacheDir);
@@ -61,7 +65,7 @@ test('a damaged cache is ignored and replaced; a cache of an older bundle is rem
   assert.equal(r.stderr, '');
   assert.equal(r.stdout, clean);
   assert.ok(statSync(path).size > 10_000, 'rewritten from this run');
-  assert.deepEqual(cacheFiles(cacheDir), [file]);
+  assert.deepEqual(cacheFiles(cacheDir).sort(), [file, 'engrim-recall-11111111111111111111.bin'].sort(), 'the stale cache is gone, the recent one stays');
 });
 
 test('ENGRIM_COMPILE_CACHE=0 writes nothing; an unwritable cache folder costs nothing but the speed-up', () => {
