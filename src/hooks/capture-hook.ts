@@ -16,6 +16,7 @@ import { projectRoot } from '../store/paths.ts';
 import { Store } from '../store/store.ts';
 import { gitInfo } from '../util/git.ts';
 import { flagValue, logError, parseEvent, readBoundedStdin, startDeadline } from './io.ts';
+import { markWorked } from './launch.ts';
 import { eventProjectDir, hookDbPath } from './project.ts';
 
 export const CAPTURE_DEADLINE_MS = 5000;
@@ -97,6 +98,7 @@ export async function runCaptureHook(argv: string[]): Promise<void> {
             store.addUsage('captures', 1, now);
           });
           maybeGc(store, config.lifecycle, now); // opportunistic, at most every few hours
+          if (captured.length) markWorked();
         } finally {
           store.close();
         }

@@ -7,6 +7,7 @@ import { projectRoot } from '../store/paths.ts';
 import { Store } from '../store/store.ts';
 import { cachedOutput, storeOutput } from './cache.ts';
 import { flagValue, logError, parseEvent, readBoundedStdin, startDeadline } from './io.ts';
+import { markWorked } from './launch.ts';
 import { eventProjectDir, hookDbPath } from './project.ts';
 
 /** Well below every agent's hook timeout (Claude 30 s default, others 10 s+). */
@@ -54,6 +55,7 @@ function buildOutput(adapter: ReturnType<typeof agentAdapter>, event: Record<str
     const { embedder, warning } = loadEmbedder(config.model);
     if (warning) logError('recall', warning);
     const result = configuredRecall(store, embedder, config, prompt, { budget: Number(flagValue(argv, 'budget')) || undefined });
+    markWorked();
     if (!result.text) return adapter.empty;
     try {
       store.transaction(() => {

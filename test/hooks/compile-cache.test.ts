@@ -46,6 +46,17 @@ test('the first run writes the code cache; later runs read it without rewriting 
   assert.deepEqual(readFileSync(path), before.bytes);
 });
 
+test('only a run that did the work writes the cache: a first prompt before any memory exists leaves none', () => {
+  const empty = tempDir('engrim-proj-');
+  const cacheDir = tempDir();
+  const r = recall(empty, cacheDir);
+  assert.deepEqual([r.code, r.stdout], [0, '']);
+  assert.deepEqual(cacheFiles(cacheDir), [], 'no database, no search: nothing worth caching');
+  const { dir } = project();
+  recall(dir, cacheDir);
+  assert.equal(cacheFiles(cacheDir).length, 1);
+});
+
 test('a damaged cache is ignored and replaced; another bundle\'s cache is removed once a week old', () => {
   const { dir } = project();
   const cacheDir = tempDir();
