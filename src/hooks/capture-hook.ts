@@ -16,7 +16,6 @@ import { projectRoot } from '../store/paths.ts';
 import { Store } from '../store/store.ts';
 import { gitInfo } from '../util/git.ts';
 import { flagValue, logError, parseEvent, readBoundedStdin, startDeadline } from './io.ts';
-import { markWorked } from './launch.ts';
 import { eventProjectDir, hookDbPath } from './project.ts';
 
 export const CAPTURE_DEADLINE_MS = 5000;
@@ -43,12 +42,14 @@ function takeEventFile(file: string): string {
 /**
  * The capture hook: the response text of the event (or plain stdin), redacted,
  * → decisions, rejected alternatives and conventions, stored with provenance.
- * Prints the agent's empty answer and exits 0 whatever happens.
+ * Prints the agent's empty answer and exits 0 whatever happens. Resolves to
+ * whether something was stored (the launcher keeps a code cache only of such runs).
  */
-export async function runCaptureHook(argv: string[]): Promise<void> {
+export async function runCaptureHook(argv: string[]): Promise<boolean> {
   const agentName = flagValue(argv, 'agent');
   const adapter = agentAdapter(agentName);
   startDeadline(CAPTURE_DEADLINE_MS, adapter.captureEmpty);
+  let stored = false;
   try {
     const eventFile = flagValue(argv, 'event-file');
     const raw = eventFile ? takeEventFile(eventFile) : await readBoundedStdin();
@@ -56,7 +57,7 @@ export async function runCaptureHook(argv: string[]): Promise<void> {
       // Answer the agent at once; a detached copy of this hook does the work.
       detach(raw, argv);
       process.stdout.write(adapter.captureEmpty);
-      return;
+      return false;
     }
     const event = parseEvent(raw);
     const text = event ? (adapter.response(event) ?? plain.response(event)) : raw;
@@ -98,7 +99,7 @@ export async function runCaptureHook(argv: string[]): Promise<void> {
             store.addUsage('captures', 1, now);
           });
           maybeGc(store, config.lifecycle, now); // opportunistic, at most every few hours
-          if (captured.length) markWorked();
+          stored = captured.length > 0;
         } finally {
           store.close();
         }
@@ -109,4 +110,5 @@ export async function runCaptureHook(argv: string[]): Promise<void> {
   }
   process.stdout.write(adapter.captureEmpty);
   process.exitCode = 0;
+  return stored;
 }

@@ -11,8 +11,9 @@ import { ensureDir } from '../util/fs.ts';
 // compile cache (module.enableCompileCache is Node 22), so the hook's launcher
 // (dist/engrim-recall.cjs, a few lines) compiles the single-file bundle
 // (dist/hooks/engrim-recall.cjs) itself with V8's code cache: the cache is written
-// once, at the exit of the first run that did the real work (`markWorked`), so
-// it holds the functions a hook really uses, and read by every later run. It is only an accelerator: a missing, stale or
+// once, at the exit of the first run that did the real work (the bundle
+// exports `done`, a promise of that), so it holds the functions a hook really
+// uses, and read by every later run. It is only an accelerator: a missing, stale or
 // damaged cache is ignored by V8 (`cachedDataRejected`) and rewritten, and
 // every error of the cache is swallowed (only a missing or broken bundle
 // throws, for the launcher to fail open).
@@ -25,18 +26,6 @@ import { ensureDir } from '../util/fs.ts';
 // compiled code: a folder or file that another user owns or may write is
 // neither read nor written (someone who can plant a cache can run code in the
 // hook).
-
-const WORKED = Symbol.for('engrim.hook.worked');
-
-/**
- * Called by a hook once it has done its real work (searched a store, stored a
- * capture): only such a run writes the cache. A first run that found no
- * database yet compiles almost nothing, and a cache made from it would be
- * accepted, nearly empty, by every later run.
- */
-export function markWorked(): void {
-  (globalThis as Record<symbol, unknown>)[WORKED] = true;
-}
 
 export function compileCacheDir(env: NodeJS.ProcessEnv = process.env): string | null {
   if (env.ENGRIM_COMPILE_CACHE === '0') return null;
@@ -61,13 +50,18 @@ export function launch(file: string, env: NodeJS.ProcessEnv = process.env): void
     }
   }
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file, cachedData });
+  const module: { exports: { done?: Promise<unknown> } } = { exports: {} };
+  script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
   if (cache && (!cachedData || script.cachedDataRejected)) {
+    // The bundle's `done` resolves to true when the run did the real work (searched a store, stored a
+    // capture). A first run that found no database compiles almost nothing, and a cache made from it
+    // would be accepted, nearly empty, by every later run.
+    let worked = false;
+    module.exports.done?.then((w) => (worked = w === true), () => undefined);
     process.once('exit', () => {
-      if ((globalThis as Record<symbol, unknown>)[WORKED]) saveCache(cache, script);
+      if (worked) saveCache(cache, script);
     });
   }
-  const module = { exports: {} };
-  script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
 }
 
 /** Owned by this user and writable by no one else (always true where there are no uids). */

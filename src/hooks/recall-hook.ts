@@ -7,7 +7,6 @@ import { projectRoot } from '../store/paths.ts';
 import { Store } from '../store/store.ts';
 import { cachedOutput, storeOutput } from './cache.ts';
 import { flagValue, logError, parseEvent, readBoundedStdin, startDeadline } from './io.ts';
-import { markWorked } from './launch.ts';
 import { eventProjectDir, hookDbPath } from './project.ts';
 
 /** Well below every agent's hook timeout (Claude 30 s default, others 10 s+). */
@@ -17,12 +16,14 @@ const MAX_PROMPT_CHARS = 20_000;
 /**
  * The recall hook: event (or plain text) on stdin → the memory block in the
  * agent's format on stdout. Fails open: any error is logged, stdout gets the
- * agent's "nothing" answer, exit code 0.
+ * agent's "nothing" answer, exit code 0. Resolves to whether a store was
+ * searched (the launcher keeps a code cache only of such runs).
  */
-export async function runRecallHook(argv: string[]): Promise<void> {
+export async function runRecallHook(argv: string[]): Promise<boolean> {
   const adapter = agentAdapter(flagValue(argv, 'agent'));
   startDeadline(RECALL_DEADLINE_MS, adapter.empty);
   let out = adapter.empty;
+  let searched = false;
   try {
     const raw = await readBoundedStdin();
     const event = parseEvent(raw);
@@ -36,6 +37,7 @@ export async function runRecallHook(argv: string[]): Promise<void> {
         out = cached;
       } else {
         out = buildOutput(adapter, event, prompt, dbPath, root, argv);
+        searched = true;
         if (cacheKey) storeOutput(root, cacheKey, out);
       }
     }
@@ -45,6 +47,7 @@ export async function runRecallHook(argv: string[]): Promise<void> {
   }
   process.stdout.write(out);
   process.exitCode = 0;
+  return searched;
 }
 
 function buildOutput(adapter: ReturnType<typeof agentAdapter>, event: Record<string, unknown> | null, prompt: string, dbPath: string, root: string, argv: string[]): string {
@@ -55,7 +58,6 @@ function buildOutput(adapter: ReturnType<typeof agentAdapter>, event: Record<str
     const { embedder, warning } = loadEmbedder(config.model);
     if (warning) logError('recall', warning);
     const result = configuredRecall(store, embedder, config, prompt, { budget: Number(flagValue(argv, 'budget')) || undefined });
-    markWorked();
     if (!result.text) return adapter.empty;
     try {
       store.transaction(() => {
