@@ -52,7 +52,7 @@ for (const [ds, list] of stores) {
         const vectors = store.vectorsOf(hits.map((h) => h.memory.id), embedder.id);
         for (const lambda of LAMBDAS) {
           // The same MMR order applied to search's own ranking (what R@10 measures).
-          const top = diversify(hits, vectors, lambda).slice(0, 10).map((h) => h.memory.ref!);
+          const top = diversify(hits, lambda, () => vectors).slice(0, 10).map((h) => h.memory.ref!);
           results.get(name(lambda))![`${ds} search R@10`].push(recallAt(top, q.relevant, 10));
           const block = recall(store, q.text, { embedder, diversity: lambda });
           const refs = new Set(block.items.map((i) => i.ref!));

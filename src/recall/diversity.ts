@@ -9,11 +9,16 @@ import type { SearchHit } from '../types.ts';
 // docs/benchmarks.md): λ 0.8 put more LoCoMo evidence turns in the block and
 // changed nothing on LongMemEval; lower λ began to cost answers.
 
-/** Hits in MMR order; `vectors` are the stored int8 vectors by memory id (a hit without one is never redundant). */
-export function diversify(hits: SearchHit[], vectors: Map<string, Int8Array>, lambda: number): SearchHit[] {
+/**
+ * Hits in MMR order. `vectorsOf` reads the stored int8 vectors by memory id (a
+ * hit without one is never redundant); it is called only when there is an
+ * order to change.
+ */
+export function diversify(hits: SearchHit[], lambda: number, vectorsOf: (ids: string[]) => Map<string, Int8Array>): SearchHit[] {
   if (!(lambda < 1) || hits.length < 3) return hits;
   const best = Math.max(...hits.map((h) => h.score));
   if (!(best > 0)) return hits;
+  const vectors = vectorsOf(hits.map((h) => h.memory.id));
   const vecs = hits.map((h) => vectors.get(h.memory.id));
   const norms = vecs.map((v) => (v ? int8Norm(v) : 0));
   const redundancy = new Float64Array(hits.length);

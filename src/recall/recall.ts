@@ -80,8 +80,8 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   const limit = options.limit ?? DEFAULT_RECALL.limit;
   const minCosine = options.minCosine ?? DEFAULT_RECALL.minCosine;
   const result = searchNamespace(store, prompt, options, Math.max(limit * 3, 30));
-  const lambda = options.diversity ?? DEFAULT_RECALL.diversity;
-  const hits = options.embedder && lambda < 1 ? diversify(result.hits, store.vectorsOf(result.hits.map((h) => h.memory.id), options.embedder.id), lambda) : result.hits;
+  const model = options.embedder?.id;
+  const hits = model ? diversify(result.hits, options.diversity ?? DEFAULT_RECALL.diversity, (ids) => store.vectorsOf(ids, model)) : result.hits;
   const headerTokens = estimateTokens(BLOCK_HEADER) + 1;
   let used = headerTokens;
   const policy: string[] = [];

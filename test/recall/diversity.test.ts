@@ -14,19 +14,19 @@ const vec = (...v: number[]) => Int8Array.from(v);
 test('MMR: a near-copy of a placed hit yields to a different one; λ 1 keeps the order', () => {
   const hits = [hit('a', 1), hit('a2', 0.95), hit('b', 0.8)];
   const vectors = new Map([['a', vec(100, 0)], ['a2', vec(100, 2)], ['b', vec(0, 100)]]);
-  assert.deepEqual(diversify(hits, vectors, 0.8).map((h) => h.memory.id), ['a', 'b', 'a2']);
-  assert.deepEqual(diversify(hits, vectors, 1).map((h) => h.memory.id), ['a', 'a2', 'b']);
+  assert.deepEqual(diversify(hits, 0.8, () => vectors).map((h) => h.memory.id), ['a', 'b', 'a2']);
+  assert.deepEqual(diversify(hits, 1, () => vectors).map((h) => h.memory.id), ['a', 'a2', 'b']);
   // A much weaker different hit does not overtake the copy: 0.8·0.95 − 0.2·1.0 = 0.56 > 0.8·0.2.
   const far = [hit('a', 1), hit('a2', 0.95), hit('b', 0.2)];
-  assert.deepEqual(diversify(far, vectors, 0.8).map((h) => h.memory.id), ['a', 'a2', 'b']);
+  assert.deepEqual(diversify(far, 0.8, () => vectors).map((h) => h.memory.id), ['a', 'a2', 'b']);
 });
 
 test('MMR: a hit without a stored vector is never counted as redundant; short lists are left alone', () => {
   const hits = [hit('a', 1), hit('a2', 0.95), hit('c', 0.9), hit('b', 0.8)];
   const vectors = new Map([['a', vec(100, 0)], ['a2', vec(100, 2)], ['b', vec(0, 100)]]);
-  assert.deepEqual(diversify(hits, vectors, 0.8).map((h) => h.memory.id), ['a', 'c', 'b', 'a2']);
+  assert.deepEqual(diversify(hits, 0.8, () => vectors).map((h) => h.memory.id), ['a', 'c', 'b', 'a2']);
   const two = [hit('a', 1), hit('a2', 0.95)];
-  assert.equal(diversify(two, vectors, 0), two);
+  assert.equal(diversify(two, 0, () => vectors), two);
 });
 
 test('recall reads the stored vectors: with low λ a near-copy gives its place in the block to another fact', () => {
