@@ -42,49 +42,31 @@ const virtualDashboard = {
 };
 
 rmSync('dist', { recursive: true, force: true });
+/** What every Node bundle shares; native addons stay external. */
+const node = { bundle: true, platform: 'node', target: 'node20', external: ['better-sqlite3', 'onnxruntime-node'], legalComments: 'none', logLevel: 'warning' };
 await build({
+  ...node,
   plugins: [virtualDashboard],
   entryPoints: { engrim: 'src/cli/bin.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',
-  bundle: true,
   splitting: true,
-  platform: 'node',
   format: 'esm',
-  target: 'node20',
   mainFields: ['module', 'main'],
-  external: ['better-sqlite3', 'onnxruntime-node'],
   banner: {
     // A real `require` for the CJS native addon loaded from an ESM bundle.
     js: "#!/usr/bin/env node\nimport { createRequire as __engrimCreateRequire } from 'node:module';\nconst require = __engrimCreateRequire(import.meta.url);",
   },
   minify: false,
-  legalComments: 'none',
-  logLevel: 'warning',
 });
-// Sources locate files beside themselves with import.meta.url; in CommonJS that is the file's own path.
-const metaUrl = {
-  define: { 'import.meta.url': '__engrimImportMetaUrl' },
-  banner: { js: "var __engrimImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
-};
-await build({
-  ...metaUrl,
-  entryPoints: hooks,
-  outdir: 'dist/hooks',
-  outExtension: { '.js': '.cjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  external: ['better-sqlite3', 'onnxruntime-node'],
-  legalComments: 'none',
-  logLevel: 'warning',
-});
-const launchers = Object.fromEntries(Object.keys(hooks).map((name) => [name, 'hooks/launcher.ts']));
-const launcher = { entryPoints: launchers, outdir: 'dist', bundle: true, platform: 'node', target: 'node20', legalComments: 'none', logLevel: 'warning' };
-await build({ ...launcher, format: 'cjs', outExtension: { '.js': '.cjs' }, define: metaUrl.define, banner: { js: `#!/usr/bin/env node\n${metaUrl.banner.js}` } });
-await build({ ...launcher, format: 'esm', outExtension: { '.js': '.mjs' }, banner: { js: '#!/usr/bin/env node' } });
+// CommonJS: sources locate files beside themselves with import.meta.url, which becomes the file's own path.
+const metaUrlBanner = "var __engrimImportMetaUrl = require('node:url').pathToFileURL(__filename).href;";
+const cjs = { ...node, format: 'cjs', outExtension: { '.js': '.cjs' }, define: { 'import.meta.url': '__engrimImportMetaUrl' } };
+await build({ ...cjs, entryPoints: hooks, outdir: 'dist/hooks', banner: { js: metaUrlBanner } });
+const launchers = { entryPoints: Object.fromEntries(Object.keys(hooks).map((name) => [name, 'hooks/launcher.ts'])), outdir: 'dist' };
+await build({ ...cjs, ...launchers, banner: { js: `#!/usr/bin/env node\n${metaUrlBanner}` } });
+await build({ ...node, ...launchers, format: 'esm', outExtension: { '.js': '.mjs' }, banner: { js: '#!/usr/bin/env node' } });
 for (const name of Object.keys(hooks)) chmodSync(`dist/${name}.cjs`, 0o755);
 for (const name of ['engrim', ...Object.keys(hooks)]) chmodSync(`dist/${name}.mjs`, 0o755);
