@@ -24,6 +24,12 @@
 // - a dense side scored by the query's sentences for queries of more than 16 /
 //   32 terms (`sent*`: best sentence, mean of the best two, or half whole query
 //   half best sentence): ADR context −0.020…+0.007, nothing else moves. Dropped.
+// - phrase matching (sequential dependence: the query's adjacent non-stopword
+//   pairs as an FTS5 OR of phrases, its BM25 as a share of the best added to
+//   the sparse side × 0.1–0.5, queries of ≤ 16 or ≤ 64 terms; measured through
+//   the real search() with soft matching, 2026-11-29): LoCoMo R@10 −0.002…
+//   −0.007, LME R@10 unchanged (nDCG@10 −0.001…+0.015), ADR title −0.003…−0.022, ADR context −0.017…+0.006.
+//   Dropped (the code was not kept).
 // - soft term matching (the `soft*`, `sbm25*` and `prod*` variants): LoCoMo
 //   R@10 +0.014…+0.024, significant in every setting; adopted as src/search/soft.ts.
 
