@@ -1,18 +1,27 @@
 import { CJK_CHARS, cjkBigrams } from '../util/cjk.ts';
+import { identifierParts } from '../util/identifiers.ts';
 import { STOPWORDS } from './stopwords.ts';
 
 const MAX_TERMS = 64;
 const TOKEN = new RegExp(`[${CJK_CHARS}]+|[\\p{L}\\p{N}\\p{M}]+`, 'gu');
 const CJK = new RegExp(`^[${CJK_CHARS}]`, 'u');
 
-/** The search terms of a user text: lower-cased words minus stopwords, CJK runs as bigrams (at most `max`, distinct). */
+/**
+ * The search terms of a user text, distinct: lower-cased words minus
+ * stopwords, a camelCase identifier followed by its parts, CJK runs as
+ * bigrams. Reading stops once `max` terms are found.
+ */
 export function queryTerms(text: string, max = MAX_TERMS): string[] {
   const terms = new Set<string>();
-  for (const token of text.normalize('NFKC').toLowerCase().match(TOKEN) ?? []) {
+  const add = (word: string) => {
+    if (!STOPWORDS.has(word) && !STOPWORDS.has(word.replace(/'s$/, ''))) terms.add(word);
+  };
+  for (const token of text.normalize('NFKC').match(TOKEN) ?? []) {
     if (CJK.test(token)) {
       for (const gram of cjkBigrams(token)) terms.add(gram);
-    } else if (!STOPWORDS.has(token) && !STOPWORDS.has(token.replace(/'s$/, ''))) {
-      terms.add(token);
+    } else {
+      add(token.toLowerCase());
+      for (const part of identifierParts(token)) add(part);
     }
     if (terms.size >= max) break;
   }

@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import { StoreError, withContext } from '../errors.ts';
 import { ensureDir } from '../util/fs.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations.ts';
+import { refreshIndexText } from './reindex.ts';
 import { applyWal } from './wal.ts';
 
 // Loaded with require, not import: Node's ESM loader would first scan the CJS
@@ -178,7 +179,10 @@ function migrate(db: DB, path: string, readonly: boolean, allowed: boolean): voi
       `database ${path} has schema version ${current}, newer than this Engrim (${SCHEMA_VERSION}); upgrade Engrim`,
     );
   }
-  if (current === SCHEMA_VERSION) return;
+  if (current === SCHEMA_VERSION) {
+    if (allowed && !readonly) refreshIndexTextSoon(db);
+    return;
+  }
   if (readonly) throw new StoreError(`database ${path} needs a schema upgrade but was opened read-only`);
   if (!allowed && current > 0) throw new StoreError(`database ${path} needs a schema upgrade (${current} → ${SCHEMA_VERSION}); run \`engrim stats\` once to apply it`);
   // IMMEDIATE: two processes creating the same fresh file must not both migrate.
@@ -191,4 +195,15 @@ function migrate(db: DB, path: string, readonly: boolean, allowed: boolean): voi
     }
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
+  refreshIndexTextSoon(db);
+}
+
+/** A re-index that cannot run now (another writer holds the lock past the timeout) is retried by the next open. */
+function refreshIndexTextSoon(db: DB): void {
+  try {
+    refreshIndexText(db);
+  } catch (error) {
+    if ((error as { code?: string }).code?.startsWith('SQLITE_BUSY')) return;
+    throw error;
+  }
 }
