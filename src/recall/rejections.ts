@@ -1,16 +1,17 @@
-import { queryTerms } from '../search/fts-query.ts';
+import { queryWords } from '../search/fts-query.ts';
 import type { Memory } from '../types.ts';
 
 /**
  * The rejected options of `memory` that the prompt proposes again: every
  * content word of the option's name (stemmed crudely by prefix) appears in the
- * prompt. "Postgres" matches "should we move to postgres?".
+ * prompt. "Postgres" matches "should we move to postgres?"; "RabbitMQ" matches
+ * "back to rabbit?" (its words whole: the prompt need not say "mq").
  */
 export function reproposedRejections(memory: Memory, promptTerms: Set<string>): string[] {
   const rejected = memory.decision?.rejected ?? [];
   const hits: string[] = [];
   for (const r of rejected) {
-    const terms = queryTerms(r.option);
+    const terms = queryWords(r.option);
     if (terms.length === 0 || terms.length > 6) continue;
     const all = terms.every((t) => promptTerms.has(t) || [...promptTerms].some((p) => p.length >= 4 && t.length >= 4 && (p.startsWith(t) || t.startsWith(p))));
     if (all) hits.push(r.option);

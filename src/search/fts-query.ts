@@ -12,20 +12,32 @@ const CJK = new RegExp(`^[${CJK_CHARS}]`, 'u');
  * bigrams. Reading stops once `max` terms are found.
  */
 export function queryTerms(text: string, max = MAX_TERMS): string[] {
-  const terms = new Set<string>();
+  return terms(text, max, true);
+}
+
+/**
+ * The same without identifiers' parts: for matching a short name as a whole
+ * ("RabbitMQ" must not need a prompt that says "mq").
+ */
+export function queryWords(text: string, max = MAX_TERMS): string[] {
+  return terms(text, max, false);
+}
+
+function terms(text: string, max: number, parts: boolean): string[] {
+  const out = new Set<string>();
   const add = (word: string) => {
-    if (!STOPWORDS.has(word) && !STOPWORDS.has(word.replace(/'s$/, ''))) terms.add(word);
+    if (!STOPWORDS.has(word) && !STOPWORDS.has(word.replace(/'s$/, ''))) out.add(word);
   };
   for (const token of text.normalize('NFKC').match(TOKEN) ?? []) {
     if (CJK.test(token)) {
-      for (const gram of cjkBigrams(token)) terms.add(gram);
+      for (const gram of cjkBigrams(token)) out.add(gram);
     } else {
       add(token.toLowerCase());
-      for (const part of identifierParts(token)) add(part);
+      if (parts) for (const part of identifierParts(token)) add(part);
     }
-    if (terms.size >= max) break;
+    if (out.size >= max) break;
   }
-  return [...terms];
+  return [...out];
 }
 
 /**
