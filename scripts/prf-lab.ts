@@ -30,6 +30,10 @@
 //   the real search() with soft matching, 2026-11-29): LoCoMo R@10 −0.002…
 //   −0.007, LME R@10 unchanged (nDCG@10 −0.001…+0.015), ADR title −0.003…−0.022, ADR context −0.017…+0.006.
 //   Dropped (the code was not kept).
+// - the soft-matching bonus without its min-max scaling (the raw mean, or the
+//   mean minus the lowest, × 0.4–1.0): LoCoMo R@10 0.721–0.723 against 0.727,
+//   ADR title 0.812–0.818 against 0.805, LME R@10 0.894–0.903 against 0.903
+//   (2026-11-29, with identifier parts). No clear winner; min-max kept.
 // - soft term matching (the `soft*`, `sbm25*` and `prod*` variants): LoCoMo
 //   R@10 +0.014…+0.024, significant in every setting; adopted as src/search/soft.ts.
 
