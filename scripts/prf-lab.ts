@@ -34,6 +34,11 @@
 //   mean minus the lowest, × 0.4–1.0): LoCoMo R@10 0.721–0.723 against 0.727,
 //   ADR title 0.812–0.818 against 0.805, LME R@10 0.894–0.903 against 0.903
 //   (2026-11-29, with identifier parts). No clear winner; min-max kept.
+// - a lead boost: the memory's first sentence (first 12 / 24 words) indexed
+//   a second time, as a light BM25F "title" field: LoCoMo R@10 0.725 against
+//   0.727, LME 0.903 (nDCG@10 0.725 / 0.722 against 0.719), ADR title 0.801 /
+//   0.807 against 0.805, ADR context 0.765 / 0.766 against 0.753. A tie
+//   everywhere; not adopted (it would need a re-index of every memory).
 // - soft term matching (the `soft*`, `sbm25*` and `prod*` variants): LoCoMo
 //   R@10 +0.014…+0.024, significant in every setting; adopted as src/search/soft.ts.
 
