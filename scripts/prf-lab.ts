@@ -5,6 +5,7 @@
 //   ONLY=soft node --import tsx scripts/prf-lab.ts             # variants whose name matches
 //   ENGRIM_LAB_MODEL=<dir> node --import tsx scripts/prf-lab.ts   # another model directory
 //   SHOW_LME=1 ONLY=… node --import tsx scripts/prf-lab.ts     # also each LongMemEval question's answer ranks
+//   DUMP=<file> ONLY=… node --import tsx scripts/prf-lab.ts     # also write every variant's per-query figures (to compare two builds)
 //
 // Each variant is compared with the default (fusion without soft matching) by a
 // paired bootstrap per metric (↑/↓: the 95% interval excludes 0). Results of
@@ -42,7 +43,7 @@
 // - soft term matching (the `soft*`, `sbm25*` and `prod*` variants): LoCoMo
 //   R@10 +0.014…+0.024, significant in every setting; adopted as src/search/soft.ts.
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Embedder } from '../src/embed/embedder.ts';
@@ -331,6 +332,7 @@ for (const cfg of cfgs.filter((c) => !only || c.name === 'default' || only.test(
     }
   }
   results.set(cfg.name, per);
+  if (process.env.DUMP) writeFileSync(process.env.DUMP, JSON.stringify(Object.fromEntries(results)));
   const base = results.get('default')!;
   const line = Object.entries(per).map(([k, v]) => {
     const m = v.reduce((a, b) => a + b, 0) / v.length;
