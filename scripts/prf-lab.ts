@@ -40,6 +40,11 @@
 //   0.727, LME 0.903 (nDCG@10 0.725 / 0.722 against 0.719), ADR title 0.801 /
 //   0.807 against 0.805, ADR context 0.765 / 0.766 against 0.753. A tie
 //   everywhere; not adopted (it would need a re-index of every memory).
+// - a recency boost for queries that ask for the latest ("most recently",
+//   "currently", "latest"…: 41 LoCoMo and 3 LME questions): newest of the top
+//   30 + 0.1 / 0.3 × the top score, scaled by creation time. LoCoMo R@10
+//   0.727 / 0.726, LME unchanged (its "most recently" answers rank 22–24, out
+//   of reach), ADR context 0.753 / 0.739 (Contexts say "current"). Dropped.
 // - soft term matching (the `soft*`, `sbm25*` and `prod*` variants): LoCoMo
 //   R@10 +0.014…+0.024, significant in every setting; adopted as src/search/soft.ts.
 
