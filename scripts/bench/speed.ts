@@ -67,11 +67,15 @@ export function warmSearch(dbPath: string, queries: string[]): { p50: number; p9
   const { embedder } = loadEmbedder('');
   const times: number[] = [];
   try {
-    for (const q of queries.slice(0, 5)) search(store, q, { embedder }); // warm caches
-    for (const q of queries) {
-      const t0 = performance.now();
-      search(store, q, { embedder, limit: 10 });
-      times.push(performance.now() - t0);
+    // A warm process (an MCP server, `engrim serve`): every query once to warm caches and the JIT,
+    // then three timed passes, so p95 rests on ~130 samples rather than the two slowest of 44.
+    for (const q of queries) search(store, q, { embedder, limit: 10 });
+    for (let pass = 0; pass < 3; pass++) {
+      for (const q of queries) {
+        const t0 = performance.now();
+        search(store, q, { embedder, limit: 10 });
+        times.push(performance.now() - t0);
+      }
     }
   } finally {
     store.close();
