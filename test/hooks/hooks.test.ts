@@ -39,6 +39,18 @@ test('Gemini gets JSON only: the block, or {} when nothing is relevant', () => {
   assert.equal(miss.stdout, '{}');
 });
 
+test('identifiers and prose meet through the real hooks: captured `fetchUserProfile`, recalled by "the user profile fetch"', () => {
+  const dir = tempDir('engrim-proj-');
+  const db = join(dir, '.engrim.db');
+  const stop = { session_id: 's-id', turn_id: '1', cwd: dir, hook_event_name: 'Stop', last_assistant_message: 'Decision: cache responses inside fetchUserProfile for five minutes\nRejected: a Redis layer because one process serves every request' };
+  const captured = run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify(stop), env: { ENGRIM_DB: db } });
+  assert.equal(captured.code, 0);
+  const prompt = { session_id: 's-id', cwd: dir, hook_event_name: 'UserPromptSubmit', prompt: 'why is the user profile fetch so slow to change?' };
+  const r = run(BIN.recall, ['--agent', 'claude'], { input: JSON.stringify(prompt), env: { ENGRIM_DB: db } });
+  assert.equal(r.code, 0);
+  assert.match(JSON.parse(r.stdout).hookSpecificOutput.additionalContext, /fetchUserProfile/);
+});
+
 test('fails open: garbage, empty stdin, missing or corrupt database → exit 0, nothing printed, error logged', () => {
   const logDir = tempDir();
   const cases: [string, Buffer | string, NodeJS.ProcessEnv][] = [
