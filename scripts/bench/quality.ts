@@ -6,6 +6,7 @@ import { remember } from '../../src/engine/remember.ts';
 import { DEFAULT_LIFECYCLE } from '../../src/lifecycle/policy.ts';
 import { recall } from '../../src/recall/recall.ts';
 import { estimateTokens } from '../../src/recall/tokens.ts';
+import { DEFAULT_BOOST, type BoostConfig } from '../../src/search/boost.ts';
 import { DEFAULT_FUSION, type FusionConfig } from '../../src/search/fusion.ts';
 import { search } from '../../src/search/search.ts';
 import { Store } from '../../src/store/store.ts';
@@ -19,7 +20,10 @@ export interface Variant {
   name: string;
   mode: SearchMode;
   fusion?: FusionConfig;
+  boost?: BoostConfig;
 }
+
+const NO_PERIOD = { ...DEFAULT_BOOST, period: 0 };
 
 export const VARIANTS: Variant[] = [
   { name: 'fulltext (BM25, porter)', mode: 'fulltext' },
@@ -27,6 +31,8 @@ export const VARIANTS: Variant[] = [
   { name: 'hybrid (default)', mode: 'hybrid' },
   { name: 'hybrid, soft matching off', mode: 'hybrid', fusion: { ...DEFAULT_FUSION, soft: 0 } },
   { name: 'hybrid RRF k=60', mode: 'hybrid', fusion: { ...DEFAULT_FUSION, method: 'rrf' } },
+  { name: 'hybrid, date boost off', mode: 'hybrid', boost: NO_PERIOD },
+  { name: 'fulltext, date boost off (plain BM25)', mode: 'fulltext', boost: NO_PERIOD },
 ];
 
 /** Per query, per variant: the ranked refs (computed once, scored by each dataset's metrics). */
@@ -54,7 +60,7 @@ export function runStores(stores: BenchStore[], embedder: Embedder | null, varia
         const byVariant = new Map<string, string[]>();
         for (const v of variants) {
           if (v.mode !== 'fulltext' && !embedder) continue;
-          const r = search(store, query.text, { mode: v.mode, limit: 50, embedder, fusion: v.fusion });
+          const r = search(store, query.text, { mode: v.mode, limit: 50, embedder, fusion: v.fusion, boost: v.boost });
           byVariant.set(v.name, r.hits.map((h) => h.memory.ref!));
         }
         const item: Ranked = { store: bs, query, byVariant };

@@ -5,6 +5,7 @@ import { boost, DEFAULT_BOOST, type BoostConfig } from './boost.ts';
 import { denseTopK } from './dense.ts';
 import { queryTerms, toFtsQuery } from './fts-query.ts';
 import { DEFAULT_FUSION, fuse, topScore, type Candidate, type FusionConfig } from './fusion.ts';
+import { namedPeriods } from './periods.ts';
 import { DEFAULT_SOFT, softScores, type SoftConfig } from './soft.ts';
 
 export interface SearchOptions {
@@ -17,6 +18,8 @@ export interface SearchOptions {
   soft?: SoftConfig;
   /** The embedding model; null when none could be loaded (semantic side is then skipped). */
   embedder?: Embedder | null;
+  /** The time relative periods ("yesterday") count back from (default: now). */
+  now?: number;
 }
 
 export interface SearchResult {
@@ -71,10 +74,11 @@ export function search(store: Store, query: string, options: SearchOptions = {})
   const info = store.rankInfo([...fused.keys()], filters);
   const top = topScore(fusion);
   const boostConfig = options.boost ?? DEFAULT_BOOST;
+  const periods = boostConfig.period ? namedPeriods(query, options.now ?? Date.now()) : [];
   const ranked: { c: Candidate; score: number; created: number }[] = [];
   for (const c of fused.values()) {
     const row = info.get(c.rowid);
-    if (row) ranked.push({ c, score: c.score + boost(row, top, boostConfig), created: row.created_at });
+    if (row) ranked.push({ c, score: c.score + boost(row, top, boostConfig, periods), created: row.created_at });
   }
   ranked.sort((a, b) => b.score - a.score || b.created - a.created);
   const winners = ranked.slice(0, limit);
