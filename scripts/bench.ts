@@ -67,6 +67,7 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
     quality.hybridVsBm25 = pairedBootstrap({ locomo: folded.locomo, longmemeval: folded.longmemeval, adr: folded.adr }, 'hybrid (default)', 'fulltext (BM25, porter)');
     quality.softVsOff = pairedBootstrap({ locomo: folded.locomo, longmemeval: folded.longmemeval, adr: folded.adr }, 'hybrid (default)', 'hybrid, soft matching off');
     quality.periodVsOff = pairedBootstrap({ locomo: folded.locomo, longmemeval: folded.longmemeval, adr: folded.adr }, 'hybrid (default)', 'hybrid, date boost off');
+    quality.sourceVsOff = pairedBootstrap({ locomo: folded.locomo, longmemeval: folded.longmemeval, adr: folded.adr }, 'hybrid (default)', 'hybrid, source boost off');
   }
   report.quality = quality;
   report.tokenEstimator = tokenEstimatorError(benchRoot);
@@ -202,9 +203,10 @@ function renderMarkdown(r: Record<string, any>): string {
     lines.push('| BM25 alone, same items | ' + Object.values(c.heldOutBm25).join(' | ') + ' |', '');
   }
   const comparisons: [any, string, string, string][] = [
-    [q.hybridVsBm25, '## Hybrid (default) vs BM25: paired bootstrap', 'Per-query differences resampled 2,000 times (fixed seed); an interval holding 0 is a tie at this sample size. BM25 here is the engine\'s fulltext mode, date boost included.', 'hybrid − BM25'],
+    [q.hybridVsBm25, '## Hybrid (default) vs BM25: paired bootstrap', 'Per-query differences resampled 2,000 times (fixed seed); an interval holding 0 is a tie at this sample size. BM25 here is the engine\'s fulltext mode, date and source boosts included.', 'hybrid − BM25'],
     [q.softVsOff, '## Soft term matching: hybrid (default) vs the same without it', 'Same paired bootstrap.', 'with − without'],
     [q.periodVsOff, '## Date boost: hybrid (default) vs the same without it', 'Same paired bootstrap. Only questions that name a date or a period can move.', 'with − without'],
+    [q.sourceVsOff, '## Source boost: hybrid (default) vs the same without it', 'Same paired bootstrap. Only questions that name a memory\'s agent or speaker can move.', 'with − without'],
   ];
   for (const [result, title, intro, column] of comparisons) {
     if (!result) continue;

@@ -24,6 +24,7 @@ export interface Variant {
 }
 
 const NO_PERIOD = { ...DEFAULT_BOOST, period: 0 };
+const NO_SOURCE = { ...DEFAULT_BOOST, source: 0 };
 
 export const VARIANTS: Variant[] = [
   { name: 'fulltext (BM25, porter)', mode: 'fulltext' },
@@ -32,7 +33,8 @@ export const VARIANTS: Variant[] = [
   { name: 'hybrid, soft matching off', mode: 'hybrid', fusion: { ...DEFAULT_FUSION, soft: 0 } },
   { name: 'hybrid RRF k=60', mode: 'hybrid', fusion: { ...DEFAULT_FUSION, method: 'rrf' } },
   { name: 'hybrid, date boost off', mode: 'hybrid', boost: NO_PERIOD },
-  { name: 'fulltext, date boost off (plain BM25)', mode: 'fulltext', boost: NO_PERIOD },
+  { name: 'hybrid, source boost off', mode: 'hybrid', boost: NO_SOURCE },
+  { name: 'fulltext, date and source boosts off (plain BM25)', mode: 'fulltext', boost: { ...DEFAULT_BOOST, period: 0, source: 0 } },
 ];
 
 /** Per query, per variant: the ranked refs (computed once, scored by each dataset's metrics). */

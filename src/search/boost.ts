@@ -1,5 +1,5 @@
 import type { Memory } from '../types.ts';
-import { inPeriods, type Period } from './periods.ts';
+import { inPeriods, namedPeriods, type Period } from './periods.ts';
 
 // Boosts are fractions of the fusion's top score, so they mean the same under
 // every fusion method: with RRF at k = 60 (top ≈ 2/61 ≈ 0.033) an importance of
@@ -18,11 +18,40 @@ export interface BoostConfig {
    * for what was said then. 0 = off.
    */
   period?: number;
+  /**
+   * Added to memories whose source (`agent`: the coding agent that captured
+   * it, or a conversation's speaker) the query names with a capital letter
+   * ("what did Codex decide…", "what did Caroline say…"), as a fraction of
+   * the top score. 0 = off.
+   */
+  source?: number;
 }
 
-export const DEFAULT_BOOST: BoostConfig = { importance: 0.2, t0: 0.05, period: 1 };
+export const DEFAULT_BOOST: BoostConfig = { importance: 0.2, t0: 0.05, period: 1, source: 0.3 };
 
-export function boost(memory: Pick<Memory, 'importance' | 'tier' | 'created_at'>, top: number, config: BoostConfig, periods: Period[] = []): number {
-  const inPeriod = periods.length > 0 && (config.period ?? 0) > 0 && inPeriods(memory.created_at, periods);
-  return top * (config.importance * (memory.importance - 0.5) + (memory.tier === 'T0' ? config.t0 : 0) + (inPeriod ? config.period! : 0));
+/** What a query names that boosts look for: periods (periods.ts) and capitalised words, lower-cased. */
+export interface QueryCues {
+  periods: Period[];
+  names: Set<string>;
+}
+
+const NO_CUES: QueryCues = { periods: [], names: new Set() };
+
+/** The cues of a query; `now` dates relative periods ("yesterday"). */
+export function queryCues(query: string, now: number, config: BoostConfig): QueryCues {
+  return {
+    periods: config.period ? namedPeriods(query, now) : [],
+    names: new Set(config.source ? (query.match(/\b[A-Z][A-Za-z0-9]*/g) ?? []).map((w) => w.toLowerCase()) : []),
+  };
+}
+
+export function boost(memory: Pick<Memory, 'importance' | 'tier' | 'created_at' | 'agent'>, top: number, config: BoostConfig, cues: QueryCues = NO_CUES): number {
+  const inPeriod = cues.periods.length > 0 && inPeriods(memory.created_at, cues.periods);
+  const named = cues.names.size > 0 && !!memory.agent && cues.names.has(sourceName(memory.agent));
+  return top * (config.importance * (memory.importance - 0.5) + (memory.tier === 'T0' ? config.t0 : 0) + (inPeriod ? config.period ?? 0 : 0) + (named ? config.source ?? 0 : 0));
+}
+
+/** A source's name as a query would say it: its first word ("claude-code" → "claude"), lower-cased. */
+function sourceName(agent: string): string {
+  return agent.toLowerCase().match(/[a-z0-9]+/)?.[0] ?? '';
 }

@@ -1,11 +1,10 @@
 import type { Embedder } from '../embed/embedder.ts';
 import type { Store } from '../store/store.ts';
 import type { Filters, SearchHit, SearchMode } from '../types.ts';
-import { boost, DEFAULT_BOOST, type BoostConfig } from './boost.ts';
+import { boost, DEFAULT_BOOST, queryCues, type BoostConfig } from './boost.ts';
 import { denseTopK } from './dense.ts';
 import { queryTerms, toFtsQuery } from './fts-query.ts';
 import { DEFAULT_FUSION, fuse, topScore, type Candidate, type FusionConfig } from './fusion.ts';
-import { namedPeriods } from './periods.ts';
 import { DEFAULT_SOFT, softScores, type SoftConfig } from './soft.ts';
 
 export interface SearchOptions {
@@ -74,11 +73,11 @@ export function search(store: Store, query: string, options: SearchOptions = {})
   const info = store.rankInfo([...fused.keys()], filters);
   const top = topScore(fusion);
   const boostConfig = options.boost ?? DEFAULT_BOOST;
-  const periods = boostConfig.period ? namedPeriods(query, options.now ?? Date.now()) : [];
+  const cues = queryCues(query, options.now ?? Date.now(), boostConfig);
   const ranked: { c: Candidate; score: number; created: number }[] = [];
   for (const c of fused.values()) {
     const row = info.get(c.rowid);
-    if (row) ranked.push({ c, score: c.score + boost(row, top, boostConfig, periods), created: row.created_at });
+    if (row) ranked.push({ c, score: c.score + boost(row, top, boostConfig, cues), created: row.created_at });
   }
   ranked.sort((a, b) => b.score - a.score || b.created - a.created);
   const winners = ranked.slice(0, limit);

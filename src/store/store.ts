@@ -19,6 +19,9 @@ export interface WriteResult {
 }
 
 /** Which rowids a dense scan may return: only `allow` (when set), never `deny`. */
+/** The few columns search ranks on (boosts), read for every candidate. */
+export type RankInfo = Pick<Memory, 'importance' | 'tier' | 'created_at' | 'agent'>;
+
 export interface RowidFilter {
   allow?: Set<number>;
   deny?: Set<number>;
@@ -298,14 +301,14 @@ export class Store {
   }
 
   /** What ranking needs of many rowids (filters applied), without loading whole rows. */
-  rankInfo(rowids: number[], filters: Filters = {}): Map<number, { importance: number; tier: Tier; created_at: number }> {
-    const out = new Map<number, { importance: number; tier: Tier; created_at: number }>();
+  rankInfo(rowids: number[], filters: Filters = {}): Map<number, RankInfo> {
+    const out = new Map<number, RankInfo>();
     if (rowids.length === 0) return out;
     const { where, params } = filterSql(filters);
     const rows = this.prep(
-      `SELECT m.rowid AS rowid, m.importance AS importance, m.tier AS tier, m.created_at AS created_at FROM memories m
+      `SELECT m.rowid AS rowid, m.importance AS importance, m.tier AS tier, m.created_at AS created_at, m.agent AS agent FROM memories m
        WHERE m.rowid IN (SELECT value FROM json_each(?)) AND ${where}`,
-    ).all(JSON.stringify(rowids), ...params) as { rowid: number; importance: number; tier: Tier; created_at: number }[];
+    ).all(JSON.stringify(rowids), ...params) as (RankInfo & { rowid: number })[];
     for (const r of rows) out.set(r.rowid, r);
     return out;
   }

@@ -53,3 +53,20 @@ test('search prefers the memories created in the period the query names, and onl
   // A memory that does not match the question is not pulled in by its date.
   assert.equal(search(store, 'which font does the logo use in July 2023?', { mode: 'fulltext', now: NOW }).hits.length, 0);
 });
+
+test('search prefers the memories of the source a query names with a capital letter', () => {
+  const store = createTestStore();
+  store.remember({ content: 'Keep the page cursor in the API response for pagination', agent: 'codex' });
+  store.remember({ content: 'Keep the page cursor opaque: base64 of the last id', agent: 'cursor' });
+  store.remember({ content: 'Keep the page cursor short so links stay readable', agent: 'claude-code' });
+  const first = (q: string, boost = DEFAULT_BOOST) => search(store, q, { mode: 'fulltext', now: NOW, boost }).hits[0].memory.agent;
+  const plain = first('how do we keep the page cursor?');
+  for (const [who, agent] of [['Codex', 'codex'], ['Cursor', 'cursor'], ['Claude', 'claude-code']]) {
+    assert.equal(first(`what did ${who} say about the page cursor?`), agent, who);
+  }
+  // Lower case is an ordinary word ("the page cursor"), not a name; and the boost can be turned off.
+  assert.equal(first('what did the team say about the page cursor?'), plain);
+  const other = ['codex', 'cursor', 'claude-code'].find((a) => a !== plain)!;
+  const name = other === 'claude-code' ? 'Claude' : other[0].toUpperCase() + other.slice(1);
+  assert.equal(first(`what did ${name} say about the page cursor?`, { ...DEFAULT_BOOST, source: 0 }), first(`what did someone say about the page cursor?`, { ...DEFAULT_BOOST, source: 0 }));
+});
