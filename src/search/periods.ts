@@ -26,6 +26,10 @@ const month = (y: number, m: number): Period | null => (m >= 0 && m < 12 ? { fro
 const year = (y: number): Period => ({ from: Date.UTC(y, 0, 1), to: Date.UTC(y + 1, 0, 1) + PERIOD_SLACK });
 const back = (now: number, days: number, untilDays = 0): Period => ({ from: now - days * DAY, to: now - untilDays * DAY + 3_600_000 });
 
+/** Every reader needs one of these words, or four digits (a Set: a word-alternation regex costs a cold process ~0.6 ms to build). */
+const TIME_WORDS = new Set([...FULL, 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'today', 'yesterday', 'ago', 'week', 'month', 'year']);
+const mayNameATime = (text: string) => text.split(/[^a-z0-9]+/).some((w) => TIME_WORDS.has(w) || /^\d{4}$/.test(w));
+
 /** Readers tried in order; a stretch of the query read by one is not read again ("July 2023" is not also "in July"). */
 const READERS: [RegExp, (m: RegExpMatchArray, now: number) => Period | null][] = [
   [/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, (m) => day(+m[1], +m[2] - 1, +m[3])],
@@ -44,7 +48,8 @@ const READERS: [RegExp, (m: RegExpMatchArray, now: number) => Period | null][] =
 /** The periods `query` names, relative ones ("yesterday") counted back from `now`. */
 export function namedPeriods(query: string, now: number): Period[] {
   const text = query.toLowerCase();
-  if (!/\d|day|week|month|year|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/.test(text)) return [];
+  // Most prompts name no time: one cheap test spares a cold hook compiling the readers (~1.5 ms).
+  if (!mayNameATime(text)) return [];
   const out: Period[] = [];
   const read: [number, number][] = [];
   for (const [pattern, toPeriod] of READERS) {
