@@ -5,7 +5,9 @@ import { inPeriods, namedPeriods, type Period } from './periods.ts';
 // every fusion method: with RRF at k = 60 (top ≈ 2/61 ≈ 0.033) an importance of
 // 1.0 adds 0.1 × 0.033 ≈ 0.0033, about the gap between ranks 1 and 7 of one
 // list — enough to order near-ties, never enough to lift an unrelated memory
-// over a strong match.
+// over a strong match. The period and source boosts are larger on purpose: a
+// question that names a time or a source asks for what was said then, or by
+// it. They only reorder the candidates the query's words and meaning found.
 export interface BoostConfig {
   /** Added per unit of (importance − 0.5), as a fraction of the top score. */
   importance: number;
@@ -13,9 +15,7 @@ export interface BoostConfig {
   t0: number;
   /**
    * Added to memories created in a period the query names ("in July 2023",
-   * "yesterday"; periods.ts), as a fraction of the top score. The one boost
-   * meant to reorder more than near-ties: a question that names a time asks
-   * for what was said then. 0 = off.
+   * "yesterday"; periods.ts), as a fraction of the top score. 0 = off.
    */
   period?: number;
   /**
