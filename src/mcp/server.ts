@@ -94,7 +94,7 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
   }));
 
   server.registerTool('search', {
-    description: 'Search memories by text: hybrid (default), semantic or fulltext, with filters.',
+    description: 'Search memories by text: hybrid (default), semantic or fulltext, with filters. Naming a time ("in March 2026", "last week") or an agent ("what did Codex decide") puts the memories from then, or by it, first.',
     inputSchema: { query: z.string().min(1).max(20000), mode: z.enum(SEARCH_MODES).optional(), limit: z.number().int().min(1).max(100).optional(), ...filters },
     outputSchema: { hits: z.array(hit) },
     annotations: { readOnlyHint: true },
