@@ -20,7 +20,17 @@ test('dates and periods a question names are read, each once, widened a little',
   assert.deepEqual(periods('what did we change yesterday?'), ['2026-11-27..2026-11-29']);
   assert.deepEqual(periods('the bug from last week'), ['2026-11-15..2026-11-29']);
   assert.deepEqual(periods('3 days ago the build broke'), ['2026-11-25..2026-11-27']);
-  for (const none of ['What may be the reason?', 'Use Node 20 for CI', 'mark the March release notes', 'a day in the life', 'version 2023.1', 'February 30, 2024 is not a date'.replace('30', '45')]) {
+  // The README's other languages, where a form is unambiguous.
+  assert.deepEqual(periods('Was haben wir am 13. Oktober 2023 entschieden?'), ['2023-10-10..2023-10-17']);
+  assert.deepEqual(periods("Qu'avons-nous décidé en juillet 2023 ?"), ['2023-07-01..2023-08-15']);
+  assert.deepEqual(periods('¿Qué decidimos el 13 de octubre de 2023?'), ['2023-10-10..2023-10-17']);
+  assert.deepEqual(periods('Was war im Juli?'), ['month 7']);
+  assert.deepEqual(periods('2023年10月13日に何を決めた？'), ['2023-10-10..2023-10-17']);
+  assert.deepEqual(periods('10月の決定'), ['month 10']);
+  assert.deepEqual(periods('上周的决定'), ['2026-11-15..2026-11-29']);
+  assert.deepEqual(periods('vor 3 Tagen'), ['2026-11-25..2026-11-27']);
+  assert.deepEqual(periods('¿y ayer?'), ['2026-11-27..2026-11-29']);
+  for (const none of ['What may be the reason?', 'the player won', 'Marsch', 'Use Node 20 for CI', 'mark the March release notes', 'a day in the life', 'version 2023.1', 'February 30, 2024 is not a date'.replace('30', '45')]) {
     assert.deepEqual(periods(none), [], none);
   }
 });
