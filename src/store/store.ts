@@ -18,10 +18,10 @@ export interface WriteResult {
   merged: boolean;
 }
 
-/** Which rowids a dense scan may return: only `allow` (when set), never `deny`. */
 /** The few columns search ranks on (boosts), read for every candidate. */
 export type RankInfo = Pick<Memory, 'importance' | 'tier' | 'created_at' | 'agent'>;
 
+/** Which rowids a dense scan may return: only `allow` (when set), never `deny`. */
 export interface RowidFilter {
   allow?: Set<number>;
   deny?: Set<number>;
