@@ -48,13 +48,13 @@ for (const [ds, list] of stores) {
         for (const m of bs.memories) remember(store, embedder, m, undefined, NO_NEAR_DUPLICATES);
       });
       for (const q of bs.queries) {
-        const hits = search(store, q.text, { embedder, limit: 30 }).hits;
+        const hits = search(store, q.text, { embedder, limit: 30, now: q.now }).hits;
         const vectors = store.vectorsOf(hits.map((h) => h.memory.id), embedder.id);
         for (const lambda of LAMBDAS) {
           // The same MMR order applied to search's own ranking (what R@10 measures).
           const top = diversify(hits, lambda, () => vectors).slice(0, 10).map((h) => h.memory.ref!);
           results.get(name(lambda))![`${ds} search R@10`].push(recallAt(top, q.relevant, 10));
-          const block = recall(store, q.text, { embedder, diversity: lambda });
+          const block = recall(store, q.text, { embedder, diversity: lambda, search: { now: q.now } });
           const refs = new Set(block.items.map((i) => i.ref!));
           const found = [...q.relevant].filter((r) => refs.has(r)).length;
           const per = results.get(name(lambda))!;

@@ -152,9 +152,9 @@ function ranked(fused: ReturnType<typeof fuse>): number[] {
   return [...fused.values()].sort((a, b) => b.score - a.score).map((c) => c.rowid);
 }
 
-function run(o: Open, embedder: Embedder, query: string, cfg: Cfg): string[] {
-  if (cfg.prod && cfg.sparseAbove && queryTerms(query).length > cfg.sparseAbove) return search(o.store, query, { limit: 50, embedder, mode: 'fulltext' }).hits.map((h) => h.memory.ref!);
-  if (cfg.prod) return search(o.store, query, { limit: 50, embedder, soft: cfg.prod, fusion: { ...DEFAULT_FUSION, alpha: cfg.alpha ?? DEFAULT_FUSION.alpha, soft: cfg.softWeight ?? DEFAULT_FUSION.soft } }).hits.map((h) => h.memory.ref!);
+function run(o: Open, embedder: Embedder, query: string, cfg: Cfg, now?: number): string[] {
+  if (cfg.prod && cfg.sparseAbove && queryTerms(query).length > cfg.sparseAbove) return search(o.store, query, { limit: 50, embedder, mode: 'fulltext', now }).hits.map((h) => h.memory.ref!);
+  if (cfg.prod) return search(o.store, query, { limit: 50, embedder, now, soft: cfg.prod, fusion: { ...DEFAULT_FUSION, alpha: cfg.alpha ?? DEFAULT_FUSION.alpha, soft: cfg.softWeight ?? DEFAULT_FUSION.soft } }).hits.map((h) => h.memory.ref!);
   const fusion = { ...DEFAULT_FUSION, alpha: cfg.alpha ?? DEFAULT_FUSION.alpha };
   let terms = queryTerms(query, cfg.maxTerms);
   if (cfg.qtf) {
@@ -323,7 +323,7 @@ for (const cfg of cfgs.filter((c) => !only || c.name === 'default' || only.test(
   const per: Per = { 'locomo R@5': [], 'locomo R@10': [], 'locomo nDCG': [], 'lme R@10': [], 'lme nDCG': [], 'adr title': [], 'adr ctx': [] };
   for (const o of opened) {
     for (const q of o.bs.queries) {
-      const r = run(o, embedder, q.text, cfg);
+      const r = run(o, embedder, q.text, cfg, q.now);
       if (o.ds === 'locomo') {
         per['locomo R@5'].push(recallAt(r, q.relevant, 5));
         per['locomo R@10'].push(recallAt(r, q.relevant, 10));

@@ -11,6 +11,8 @@ export interface BenchQuery {
   group?: string;
   /** LongMemEval: session ids of the answer sessions. */
   sessions?: Set<string>;
+  /** LongMemEval: when the question is asked (relative periods such as "last week" count back from it). */
+  now?: number;
 }
 export interface BenchStore {
   name: string;
@@ -67,6 +69,12 @@ export function locomo(root: string): BenchStore[] | null {
   });
 }
 
+/** "2023/05/30 (Tue) 22:36" → epoch ms (UTC), or undefined. */
+const parseLmeDate = (s: unknown) => {
+  const t = Date.parse(String(s).replace(/\s*\(\w+\)/, '').replace(/\//g, '-') + ':00Z');
+  return Number.isFinite(t) ? t : undefined;
+};
+
 export function longmemeval(root: string): BenchStore[] | null {
   const dir = join(root, 'longmemeval_s');
   if (!existsSync(dir)) return null;
@@ -81,10 +89,10 @@ export function longmemeval(root: string): BenchStore[] | null {
       const sessionOf = new Map<string, string>();
       (q.haystack_sessions as any[][]).forEach((session, si) => {
         const sid = q.haystack_session_ids[si] as string;
-        const date = Date.parse(String(q.haystack_dates[si]).replace(/\s*\(\w+\)/, '').replace(/\//g, '-') + ':00Z');
+        const date = parseLmeDate(q.haystack_dates[si]);
         session.forEach((turn, ti) => {
           const ref = `${sid}#${ti}`;
-          memories.push({ content: `${turn.role}: ${turn.content}`, ref, agent: turn.role, created_at: Number.isFinite(date) ? date : undefined, type: 'episodic' });
+          memories.push({ content: `${turn.role}: ${turn.content}`, ref, agent: turn.role, created_at: date, type: 'episodic' });
           sessionOf.set(ref, sid);
           if (turn.has_answer) relevant.add(ref);
         });
@@ -94,7 +102,7 @@ export function longmemeval(root: string): BenchStore[] | null {
         name: q.question_id,
         memories,
         sessionOf,
-        queries: [{ text: q.question, relevant, group: q.question_type, sessions: new Set(q.answer_session_ids as string[]) }],
+        queries: [{ text: q.question, relevant, group: q.question_type, sessions: new Set(q.answer_session_ids as string[]), now: parseLmeDate(q.question_date) }],
       };
     });
 }

@@ -62,12 +62,12 @@ export function runStores(stores: BenchStore[], embedder: Embedder | null, varia
         const byVariant = new Map<string, string[]>();
         for (const v of variants) {
           if (v.mode !== 'fulltext' && !embedder) continue;
-          const r = search(store, query.text, { mode: v.mode, limit: 50, embedder, fusion: v.fusion, boost: v.boost });
+          const r = search(store, query.text, { mode: v.mode, limit: 50, embedder, fusion: v.fusion, boost: v.boost, now: query.now });
           byVariant.set(v.name, r.hits.map((h) => h.memory.ref!));
         }
         const item: Ranked = { store: bs, query, byVariant };
         if (withRecall) {
-          const block = recall(store, query.text, { embedder, budget: 1000 });
+          const block = recall(store, query.text, { embedder, budget: 1000, search: { now: query.now } });
           item.block = { hit: block.items.some((i) => query.relevant.has(refOf.get(i.id)!)), tokens: block.tokens };
         }
         ranked.push(item);

@@ -21,7 +21,7 @@ export interface RecallOptions {
   minCosine?: number;
   /** MMR's λ when packing (see diversity.ts): 1 = best first; lower trades score for variety. */
   diversity?: number;
-  search?: Pick<SearchOptions, 'fusion' | 'boost' | 'mode'>;
+  search?: Pick<SearchOptions, 'fusion' | 'boost' | 'mode' | 'now'>;
   /** Category policy slots: injected first, whatever the prompt, within `categoryShare` of the budget. */
   categories?: Category[];
   categoryShare?: number;
