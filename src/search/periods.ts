@@ -24,7 +24,7 @@ const LANGUAGES = [
 for (const names of LANGUAGES) {
   names.split(' ').forEach((name, month) => {
     MONTHS[name] = month;
-    MONTHS[name.normalize('NFD').replace(/\p{M}/gu, '')] = month; // "fevrier", "aout", "marz"
+    MONTHS[name.normalize('NFD').replace(/[\u0300-\u036f]/g, '')] = month; // "fevrier", "aout", "marz" (a \p{M} class would cost a cold hook its compile)
   });
 }
 const ABBREVIATIONS = 'jan feb mar apr jun jul aug sep sept oct nov dec'.split(' ');
