@@ -22,7 +22,9 @@ export interface BoostConfig {
    * Added to memories whose source (`agent`: the coding agent that captured
    * it, or a conversation's speaker) the query names with a capital letter
    * ("what did Codex decide…", "what did Caroline say…"), as a fraction of
-   * the top score. 0 = off.
+   * the top score. A question in the first person ("what breed is my dog?")
+   * names the user: memories whose agent is `user` (a chat history imported
+   * with its roles) count as named. 0 = off.
    */
   source?: number;
 }
@@ -37,12 +39,18 @@ export interface QueryCues {
 
 const NO_CUES: QueryCues = { periods: [], names: new Set() };
 
+/** The source a first-person question names (English pronouns). */
+const USER = 'user';
+const FIRST_PERSON = /\b(?:i|my|me|mine|myself)\b/i;
+
 /** The cues of a query; `now` dates relative periods ("yesterday"). */
 export function queryCues(query: string, now: number, config: BoostConfig): QueryCues {
-  return {
-    periods: config.period ? namedPeriods(query, now) : [],
-    names: new Set(config.source ? (query.match(/\b[A-Z][A-Za-z0-9]*/g) ?? []).map((w) => w.toLowerCase()) : []),
-  };
+  const names = new Set<string>();
+  if (config.source) {
+    for (const word of query.match(/\b[A-Z][A-Za-z0-9]*/g) ?? []) names.add(word.toLowerCase());
+    if (FIRST_PERSON.test(query)) names.add(USER);
+  }
+  return { periods: config.period ? namedPeriods(query, now) : [], names };
 }
 
 export function boost(memory: Pick<Memory, 'importance' | 'tier' | 'created_at' | 'agent'>, top: number, config: BoostConfig, cues: QueryCues = NO_CUES): number {

@@ -80,3 +80,13 @@ test('search prefers the memories of the source a query names with a capital let
   const name = other === 'claude-code' ? 'Claude' : other[0].toUpperCase() + other.slice(1);
   assert.equal(first(`what did ${name} say about the page cursor?`, { ...DEFAULT_BOOST, source: 0 }), first(`what did someone say about the page cursor?`, { ...DEFAULT_BOOST, source: 0 }));
 });
+
+test('a first-person question names the user: a chat history imported with its roles puts what the user said first', () => {
+  const store = createTestStore();
+  store.remember({ content: 'assistant: Which dog breed suits a family? A calm dog breed, such as a golden retriever', agent: 'assistant' });
+  store.remember({ content: 'user: we adopted a dog last spring, a beagle breed mix', agent: 'user' });
+  const first = (q: string, boost = DEFAULT_BOOST) => search(store, q, { mode: 'fulltext', now: NOW, boost }).hits[0].memory.agent;
+  assert.equal(first('which dog breed?'), 'assistant', 'the assistant turn matches more words');
+  assert.equal(first('which dog breed is my dog?'), 'user');
+  assert.equal(first('which dog breed is my dog?', { ...DEFAULT_BOOST, source: 0 }), 'assistant');
+});
