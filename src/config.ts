@@ -57,7 +57,7 @@ export const KEYS: Record<string, { default: unknown; validate: Validator; env?:
   'lifecycle.classifier': { default: '', validate: string, doc: "CommonJS module exporting classify(memory) → tier, consulted after the source heuristic ('' = off)" },
   'lifecycle.nearDuplicate': { default: 0.9, validate: number(0, 1), doc: 'cosine at which a new memory merges into an existing one (0 = exact only)' },
   'fusion.method': { default: 'convex', validate: oneOf('convex', 'rrf'), doc: 'hybrid fusion: score-aware convex or RRF' },
-  'fusion.alpha': { default: 0.65, validate: number(0, 1), doc: 'convex fusion: weight of BM25 (dense gets 1 − α)' },
+  'fusion.alpha': { default: 0.7, validate: number(0, 1), doc: 'convex fusion: weight of BM25 (dense gets 1 − α)' },
   'fusion.k': { default: 60, validate: number(1, 1000, true), doc: 'RRF constant k' },
   'fusion.sparseWeight': { default: 1, validate: number(0, 10), doc: 'RRF weight of the BM25 list' },
   'fusion.denseWeight': { default: 1, validate: number(0, 10), doc: 'RRF weight of the dense list' },

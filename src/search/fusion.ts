@@ -21,7 +21,7 @@ export interface FusionConfig {
   soft: number;
 }
 
-export const DEFAULT_FUSION: FusionConfig = { method: 'convex', alpha: 0.65, k: 60, sparseWeight: 1, denseWeight: 1, soft: 0.4 };
+export const DEFAULT_FUSION: FusionConfig = { method: 'convex', alpha: 0.7, k: 60, sparseWeight: 1, denseWeight: 1, soft: 0.4 };
 
 export interface Candidate {
   rowid: number;
