@@ -315,7 +315,7 @@ for (const softWeight of [0.2, 0.6]) cfgs.push({ name: `prod soft=${softWeight}`
 for (const sparseAbove of [16, 24, 32, 48]) cfgs.push({ name: `prod sparse>${sparseAbove}`, prod: DEFAULT_SOFT, sparseAbove });
 for (const [candidates, maxWords] of [[12, 12], [16, 12], [20, 12], [12, 16], [30, 16], [20, 24]]) cfgs.push({ name: `prod c${candidates} w${maxWords}`, prod: { ...DEFAULT_SOFT, candidates, maxWords } });
 for (const sentAbove of [16, 32]) for (const sentMode of ['max', 'top2', 'mix'] as const) cfgs.push({ name: `sent>${sentAbove} ${sentMode}`, sentAbove, sentMode });
-for (const alpha of [0.6, 0.7, 0.75, 0.8]) cfgs.push({ name: `prod α${alpha}`, prod: DEFAULT_SOFT, alpha });
+for (const alpha of [0.6, 0.65, 0.75, 0.8]) cfgs.push({ name: `prod α${alpha}`, prod: DEFAULT_SOFT, alpha });
 const only = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
 
 type Per = Record<string, number[]>;
