@@ -14,19 +14,15 @@
 // (chosen on even conversations, scored on odd ones, and back).
 // Results of 2026-11-29 are in docs/benchmarks.md ("Diversity when packing").
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { loadEmbedder } from '../src/embed/load.ts';
-import { remember } from '../src/engine/remember.ts';
 import { diversify } from '../src/recall/diversity.ts';
 import { recall } from '../src/recall/recall.ts';
 import { search } from '../src/search/search.ts';
-import { Store } from '../src/store/store.ts';
 import { locomo, longmemeval, type BenchStore } from './bench/datasets.ts';
 import { bootstrapInterval } from './bench/crossfit.ts';
 import { recallAt } from './bench/metrics.ts';
-import { NO_NEAR_DUPLICATES } from './bench/quality.ts';
+import { openBenchStore } from './bench/quality.ts';
 
 const LAMBDAS = [1, 0.9, 0.8, 0.7, 0.5];
 const root = resolve(process.env.ENGRIM_BENCH_DATA ?? '../shared/bench');
@@ -41,12 +37,8 @@ const results = new Map<string, Per>(LAMBDAS.map((l) => [name(l), { 'locomo bloc
 const stores: [string, BenchStore[]][] = [['locomo', locomo(root)!], ['lme', longmemeval(root)!]];
 for (const [ds, list] of stores) {
   for (const bs of list) {
-    const dir = mkdtempSync(join(tmpdir(), 'engrim-mmr-'));
-    const store = new Store(join(dir, 'lab.db'));
+    const { store, dispose } = openBenchStore(bs, embedder, 'engrim-mmr-');
     try {
-      store.transaction(() => {
-        for (const m of bs.memories) remember(store, embedder, m, undefined, NO_NEAR_DUPLICATES);
-      });
       for (const q of bs.queries) {
         const hits = search(store, q.text, { embedder, limit: 30, now: q.now }).hits;
         const vectors = store.vectorsOf(hits.map((h) => h.memory.id), embedder.id);
@@ -66,8 +58,7 @@ for (const [ds, list] of stores) {
         }
       }
     } finally {
-      store.close();
-      rmSync(dir, { recursive: true, force: true });
+      dispose();
     }
   }
   console.error(`${ds} done`);

@@ -48,12 +48,10 @@
 // - soft term matching (the `soft*`, `sbm25*` and `prod*` variants): LoCoMo
 //   R@10 +0.014…+0.024, significant in every setting; adopted as src/search/soft.ts.
 
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Embedder } from '../src/embed/embedder.ts';
 import { loadEmbedder } from '../src/embed/load.ts';
-import { remember } from '../src/engine/remember.ts';
 import { cosines, denseTopK } from '../src/search/dense.ts';
 import { queryTerms } from '../src/search/fts-query.ts';
 import { DEFAULT_FUSION, fuse } from '../src/search/fusion.ts';
@@ -63,7 +61,7 @@ import { Store } from '../src/store/store.ts';
 import { adr, locomo, longmemeval, type BenchStore } from './bench/datasets.ts';
 import { bootstrapInterval } from './bench/crossfit.ts';
 import { ndcgAt, recallAt, reciprocalRank } from './bench/metrics.ts';
-import { NO_NEAR_DUPLICATES } from './bench/quality.ts';
+import { openBenchStore } from './bench/quality.ts';
 
 interface Open {
   ds: string;
@@ -74,6 +72,7 @@ interface Open {
   ctx: Map<number, string>;
   df: Map<string, number>;
   n: number;
+  dispose: () => void;
 }
 
 interface Cfg {
@@ -120,11 +119,7 @@ const POOL = 50;
 const quote = (t: string) => `"${t.replace(/"/g, '""')}"`;
 
 function open(ds: string, bs: BenchStore, embedder: Embedder): Open {
-  const dir = mkdtempSync(join(tmpdir(), 'engrim-prf-'));
-  const store = new Store(join(dir, 'lab.db'));
-  store.transaction(() => {
-    for (const m of bs.memories) remember(store, embedder, m, undefined, NO_NEAR_DUPLICATES);
-  });
+  const { store, dispose } = openBenchStore(bs, embedder, 'engrim-prf-');
   const refOf = new Map<number, string>();
   const text = new Map<number, string>();
   const ctx = new Map<number, string>();
@@ -136,7 +131,7 @@ function open(ds: string, bs: BenchStore, embedder: Embedder): Open {
     ctx.set(rowid, m.context ?? '');
     for (const t of new Set(queryTerms(`${m.content} ${m.context ?? ''}`))) df.set(t, (df.get(t) ?? 0) + 1);
   }
-  return { ds, bs, store, refOf, text, ctx, df, n: refOf.size };
+  return { ds, bs, store, refOf, text, ctx, df, n: refOf.size, dispose };
 }
 
 function sparseList(o: Open, terms: string[]): { rowid: number; bm25: number }[] {
@@ -360,4 +355,4 @@ if (weights.length > 1) {
     console.log(`LoCoMo R@10 cross-fit: chosen on fold ${fold}: ${pick}; held-out ${on(pick, 1 - fold).toFixed(3)} vs soft off ${on('prod off', 1 - fold).toFixed(3)} (${weights.map((w) => `${w} ${on(w, 1 - fold).toFixed(3)}`).join(', ')})`);
   }
 }
-for (const o of opened) o.store.close();
+for (const o of opened) o.dispose();

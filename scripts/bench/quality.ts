@@ -49,13 +49,8 @@ export function runStores(stores: BenchStore[], embedder: Embedder | null, varia
   const ranked: Ranked[] = [];
   const historyTokens: number[] = [];
   for (const bs of stores) {
-    const dir = mkdtempSync(join(tmpdir(), 'engrim-bench-'));
-    const store = new Store(join(dir, 'bench.db'));
+    const { store, dispose } = openBenchStore(bs, embedder, 'engrim-bench-');
     try {
-      store.transaction(() => {
-        // Every turn stays its own memory, as the datasets define them: no near-duplicate merging here.
-        for (const m of bs.memories) remember(store, embedder, m, undefined, NO_NEAR_DUPLICATES);
-      });
       if (withRecall) historyTokens.push(bs.memories.reduce((n, m) => n + estimateTokens(m.content), 0));
       const refOf = new Map(store.list({}).map((m) => [m.id, m.ref!]));
       for (const query of bs.queries) {
@@ -73,11 +68,33 @@ export function runStores(stores: BenchStore[], embedder: Embedder | null, varia
         ranked.push(item);
       }
     } finally {
-      store.close();
-      rmSync(dir, { recursive: true, force: true });
+      dispose();
     }
   }
   return { ranked, historyTokens };
+}
+
+/**
+ * A fresh temporary database holding a bench store's memories. Every turn stays
+ * its own memory, as the datasets define them: no near-duplicate merging.
+ * `dispose` closes and deletes it.
+ */
+export function openBenchStore(bs: BenchStore, embedder: Embedder | null, prefix: string): { store: Store; dispose: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const store = new Store(join(dir, 'bench.db'));
+  const dispose = () => {
+    store.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    store.transaction(() => {
+      for (const m of bs.memories) remember(store, embedder, m, undefined, NO_NEAR_DUPLICATES);
+    });
+  } catch (error) {
+    dispose();
+    throw error;
+  }
+  return { store, dispose };
 }
 
 export function locomoMetrics(ranked: Ranked[], variant: string) {
