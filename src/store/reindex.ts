@@ -17,13 +17,12 @@ const KEY = 'index_text_version';
  * Archived memories are re-indexed too (the archive is searchable).
  */
 export function refreshIndexText(db: DB): number {
-  const done = (db.prepare('SELECT value FROM kv WHERE key = ?').get(KEY) as { value: string } | undefined)?.value;
-  if (Number(done) >= INDEX_TEXT_VERSION) return 0;
+  const current = () => Number((db.prepare('SELECT value FROM kv WHERE key = ?').get(KEY) as { value: string } | undefined)?.value) >= INDEX_TEXT_VERSION;
+  if (current()) return 0;
   return db
     .transaction(() => {
       // Re-read under the write lock: another process may have done it meanwhile.
-      const again = (db.prepare('SELECT value FROM kv WHERE key = ?').get(KEY) as { value: string } | undefined)?.value;
-      if (Number(again) >= INDEX_TEXT_VERSION) return 0;
+      if (current()) return 0;
       const remove = db.prepare('DELETE FROM memories_fts WHERE rowid = ?');
       const insert = db.prepare('INSERT INTO memories_fts (rowid, text, context) VALUES (?, ?, ?)');
       // Version 1 → 2 changed only texts holding a camelCase / PascalCase identifier.

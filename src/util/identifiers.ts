@@ -21,7 +21,7 @@ const WORD = /[\p{L}\p{N}]+/gu;
 
 /** The parts of one camelCase / PascalCase word, lower-cased, 2+ characters; [] for a word without a case boundary. */
 export function identifierParts(word: string): string[] {
-  if (!ANY_BOUNDARY.test(word)) return [];
+  if (!hasIdentifier(word)) return [];
   const parts = word.split(BOUNDARY).filter((p) => p.length >= 2).map((p) => p.toLowerCase());
   return parts.length > 1 ? [...new Set(parts)] : [];
 }
