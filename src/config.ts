@@ -43,7 +43,7 @@ export const KEYS: Record<string, { default: unknown; validate: Validator; env?:
   'recall.limit': { default: 10, validate: number(1, 100, true), doc: 'most memories in one recall block' },
   'recall.minCosine': { default: 0.45, validate: number(-1, 1), doc: 'cosine a dense-only match needs to be recalled' },
   'recall.categoryShare': { default: 0.25, validate: number(0, 1), doc: 'largest share of the budget category slots may take' },
-  'recall.diversity': { default: 0.8, validate: number(0, 1), doc: 'MMR λ when packing the block: 1 = best first, lower = more varied' },
+  'recall.diversity': { default: 1, validate: number(0, 1), doc: 'MMR λ when packing the block: 1 = best first, lower = more varied' },
   'lifecycle.ttl.T1': { default: 365, validate: number(1, 36500), doc: 'days a T1 memory lives after its last use' },
   'lifecycle.ttl.T2': { default: 90, validate: number(1, 36500), doc: 'days a T2 memory lives after its last use' },
   'lifecycle.ttl.T3': { default: 30, validate: number(1, 36500), doc: 'days a T3 memory lives after its last use' },

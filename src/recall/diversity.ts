@@ -5,9 +5,10 @@ import type { SearchHit } from '../types.ts';
 // hits are re-ordered greedily by λ·(score / best score) − (1 − λ)·(largest
 // cosine to a hit already placed), so a second memory saying nearly the same
 // as one already in the block yields its place to the next different one.
-// λ = 1 keeps the search order. Measured in scripts/mmr-lab.ts (see
-// docs/benchmarks.md): λ 0.8 put more LoCoMo evidence turns in the block and
-// changed nothing on LongMemEval; lower λ began to cost answers.
+// λ = 1 keeps the search order, and is the default (`recall.diversity`):
+// measured in scripts/mmr-lab.ts (see docs/benchmarks.md), λ 0.8 once put a
+// few more LoCoMo evidence turns in the block, but with today's ranking it
+// ties there and costs LongMemEval an answer, so it is an option, not on.
 
 /**
  * Hits in MMR order. `vectorsOf` reads the stored int8 vectors by memory id (a

@@ -46,7 +46,7 @@ export interface RecallResult {
   warnings: string[];
 }
 
-export const DEFAULT_RECALL = { budget: 1000, limit: 10, minCosine: 0.45, diversity: 0.8 };
+export const DEFAULT_RECALL = { budget: 1000, limit: 10, minCosine: 0.45, diversity: 1 };
 
 /** A memory is relevant if a prompt word matched it, or its meaning is close enough. */
 function relevant(hit: SearchHit, minCosine: number): boolean {

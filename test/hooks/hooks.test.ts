@@ -171,13 +171,13 @@ test('the recall hook applies soft term matching, and fusion.soft = 0 in the pro
   };
   // The family-dinner note covers more of the question (recipe, dinner, and near words for the rest) than the
   // documentary note (recommend): soft matching ranks it higher; without it, the fusion alone does not.
-  // The block keeps the search order here (diversity 1): MMR would move the family dinner, which resembles
-  // the vegan dinner, below the documentary.
+  // The block keeps the search order (the default, diversity 1): MMR would move the family dinner, which
+  // resembles the vegan dinner, below the documentary.
   mkdirSync(join(dir, '.engrim'), { recursive: true });
-  writeFileSync(join(dir, '.engrim', 'config.json'), JSON.stringify({ recall: { diversity: 1 } }));
+  writeFileSync(join(dir, '.engrim', 'config.json'), JSON.stringify({}));
   const on = order();
   assert.ok(on.indexOf('family') < on.indexOf('documentary'), `with soft matching: ${on}`);
-  writeFileSync(join(dir, '.engrim', 'config.json'), JSON.stringify({ recall: { diversity: 1 }, fusion: { soft: 0 } }));
+  writeFileSync(join(dir, '.engrim', 'config.json'), JSON.stringify({ fusion: { soft: 0 } }));
   const off = order();
   assert.ok(off.indexOf('documentary') < off.indexOf('family'), `without: ${off}`);
 });
