@@ -113,14 +113,30 @@ export class Store {
    * failures into errors that say what to do.
    */
   transaction<T>(fn: () => T): T {
-    if (this.db.inTransaction) return this.db.transaction(fn)();
+    if (this.db.inTransaction) {
+      // A savepoint: if it rolls back, vectors it queued for paging may be gone.
+      try {
+        return this.db.transaction(fn)();
+      } catch (error) {
+        this.pages.distrust();
+        throw error;
+      }
+    }
     if (this.inode !== null && this.fileInode() !== this.inode) {
       throw new StoreError(`${this.path} was deleted or replaced while this process had it open; nothing was written. Restart the command (or \`engrim serve\` / \`engrim mcp\`) to use the file that is there now`);
     }
     try {
-      return this.db.transaction(fn).immediate();
+      return this.db
+        .transaction(() => {
+          const result = fn();
+          this.pages.flush(); // the vectors written are paged before the commit, in the same transaction
+          return result;
+        })
+        .immediate();
     } catch (error) {
       throw explainWriteError(error, this.path, this.readOnlyReason);
+    } finally {
+      this.pages.discard();
     }
   }
 
@@ -168,7 +184,7 @@ export class Store {
       });
       const rowid = Number(info.lastInsertRowid);
       this.stmts.ftsInsert.run(rowid, indexText(v.content, v.tags), indexContext(v.context));
-      if (options.vector) this.putVector(rowid, options.vector.model, options.vector.vec);
+      if (options.vector) this.putVector(rowid, options.vector.model, options.vector.vec, true);
       return { memory: this.getByRowid(rowid)!, merged: false };
     });
   }
@@ -207,18 +223,18 @@ export class Store {
     });
   }
 
-  /** Stores a memory's vector (replacing any previous one) and pages it for dense scans. */
-  putVector(rowid: number, model: string, vec: Float32Array): void {
+  /**
+   * Stores a memory's vector (replacing any previous one); it is paged for
+   * dense scans when the transaction ends. `fresh`: the memory was inserted in
+   * this transaction, so it has no vector yet (vectors cascade-delete with
+   * their memory, so a reused rowid has none either).
+   */
+  putVector(rowid: number, model: string, vec: Float32Array, fresh = false): void {
+    if (!this.db.inTransaction) return this.transaction(() => this.putVector(rowid, model, vec, fresh));
     const q = quantize(vec);
-    const previous = this.stmts.vecModel.get(rowid) as string | undefined;
+    const previous = fresh ? undefined : (this.stmts.vecModel.get(rowid) as string | undefined);
     this.stmts.vecUpsert.run(rowid, model, q.scale, Buffer.from(q.bytes.buffer, q.bytes.byteOffset, q.bytes.byteLength));
-    if (previous === undefined) {
-      this.pages.append(model, [{ rowid, bytes: q.bytes }]);
-    } else {
-      // A replaced vector sits inside some page: rebuild the affected models' pages.
-      this.pages.rebuild(model);
-      if (previous !== model) this.pages.rebuild(previous);
-    }
+    this.pages.queue(model, rowid, q.bytes, previous ?? null);
     this.vectorWrites++;
   }
 
@@ -251,6 +267,7 @@ export class Store {
    */
   vectorMatrix(model: string): VectorMatrix {
     const key = `${this.db.pragma('data_version', { simple: true })}:${this.vectorWrites}`;
+    if (this.pages.pending) this.pages.flush(); // read inside a write transaction: page what it wrote so far
     if (this.matrixCache?.model === model && this.matrixCache.key === key) return this.matrixCache.matrix;
     if (!this.db.readonly) this.compactVectors(model);
     const matrix = this.pages.load(model);

@@ -6,10 +6,12 @@ import { int8View } from './vectors.ts';
 // truth, used for restore and re-embedding) and appended to `vector_pages`,
 // contiguous int8 blobs of up to PAGE_SIZE vectors with their rowids and norms.
 // A dense scan reads the pages: a few hundred SQLite rows at 100k memories.
-// Single appends make one-vector pages; `compact` merges them into full ones.
+// Vectors written in one transaction are paged together when it ends (full
+// pages for a bulk import, one rebuild for a re-embedding); small writes make
+// small pages, and `compact` merges them into full ones.
 
 export const PAGE_SIZE = 512;
-/** Compact when this many partial pages have piled up. */
+/** Compact when this many small pages (under half full) have piled up; a bulk write's pages are not small. */
 export const COMPACT_AFTER = 32;
 
 /** One page: `count` vectors of `dim` int8 values, row-major, with rowids and norms. */
@@ -32,6 +34,10 @@ const buf = (a: ArrayBufferView) => Buffer.from(a.buffer, a.byteOffset, a.byteLe
 export class VectorPages {
   private readonly db: DB;
   private readonly stmts;
+  /** Vectors written in the open transaction, paged when it ends (see `flush`). */
+  private queued: { model: string; rowid: number; bytes: Int8Array }[] = [];
+  /** Models whose pages must be rebuilt when the transaction ends (a vector was replaced). */
+  private readonly stale = new Set<string>();
 
   constructor(db: DB) {
     this.db = db;
@@ -45,6 +51,53 @@ export class VectorPages {
       hasAny: db.prepare('SELECT 1 FROM vector_pages WHERE model = ? LIMIT 1'),
       hasVectors: db.prepare('SELECT 1 FROM vectors WHERE model = ? LIMIT 1'),
     };
+  }
+
+  /**
+   * Records a vector written in the open transaction: a new one (`replaced`
+   * null) is appended at `flush`, in full pages; a replaced one sits inside
+   * some page, so its model's pages (and the model it replaced) are rebuilt
+   * once at `flush` instead of once per vector.
+   */
+  queue(model: string, rowid: number, bytes: Int8Array, replaced: string | null): void {
+    if (replaced === null) this.queued.push({ model, rowid, bytes });
+    else this.stale.add(model).add(replaced);
+  }
+
+  /**
+   * A savepoint rolled back: some queued vectors may no longer exist. Every
+   * model with queued vectors is rebuilt from `vectors` at `flush` instead,
+   * which is right whatever was undone (failed writes are rare).
+   */
+  distrust(): void {
+    for (const { model } of this.queued) this.stale.add(model);
+    this.queued = [];
+  }
+
+  /** Drops everything queued (the transaction was rolled back). */
+  discard(): void {
+    this.queued = [];
+    this.stale.clear();
+  }
+
+  /** True when vectors wait to be paged. */
+  get pending(): boolean {
+    return this.queued.length > 0 || this.stale.size > 0;
+  }
+
+  /** Pages what the transaction wrote. Call inside it, before it commits. */
+  flush(): void {
+    const byModel = new Map<string, { rowid: number; bytes: Int8Array }[]>();
+    for (const { model, rowid, bytes } of this.queued) {
+      if (this.stale.has(model)) continue; // the rebuild reads it from `vectors`
+      let list = byModel.get(model);
+      if (!list) byModel.set(model, (list = []));
+      list.push({ rowid, bytes });
+    }
+    const stale = [...this.stale];
+    this.discard();
+    for (const model of stale) this.rebuild(model);
+    for (const [model, items] of byModel) this.append(model, items);
   }
 
   /** Appends vectors (rowid, int8 bytes) as new pages. Call inside the write transaction. */
@@ -67,14 +120,16 @@ export class VectorPages {
 
   /** Rewrites the pages of `model` from the `vectors` table (full pages, rowid order). */
   rebuild(model: string): void {
+    this.queued = this.queued.filter((q) => q.model !== model); // `vectors` holds them: no second copy at flush
+    this.stale.delete(model);
     this.stmts.clear.run(model);
     const items = (this.stmts.source.all(model) as [number, Buffer][]).map(([rowid, vec]) => ({ rowid, bytes: int8View(vec) }));
     if (items.length) this.append(model, items);
   }
 
-  /** True when many partial pages make a rebuild worthwhile. */
+  /** True when many small pages make a rebuild worthwhile. */
   needsCompaction(model: string): boolean {
-    return (this.stmts.partial.get(model, PAGE_SIZE) as { n: number }).n > COMPACT_AFTER;
+    return (this.stmts.partial.get(model, PAGE_SIZE / 2) as { n: number }).n > COMPACT_AFTER;
   }
 
   /** True when vectors exist for `model` but no pages do (a database from before pages). */

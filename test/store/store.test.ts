@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { newId } from '../../src/store/ids.ts';
 import { SCHEMA_VERSION } from '../../src/store/migrations.ts';
 import { resolveDbPath } from '../../src/store/paths.ts';
 import { Store } from '../../src/store/store.ts';
@@ -120,4 +121,42 @@ test('many single writes are compacted into full pages, and nothing is lost', ()
   assert.equal(m.count, 700);
   assert.equal(pages().n, 2, 'compacted to pages of 512');
   assert.equal(new Set(m.pages.flatMap((p) => [...p.rowids])).size, 700);
+});
+
+test('vectors written in one transaction are paged together: full pages, one rebuild, nothing lost on a rolled-back savepoint', () => {
+  const store = createTestStore();
+  const pageCounts = () => (store.db.prepare("SELECT count FROM vector_pages WHERE model = ? ORDER BY page").pluck().all('m') as number[]);
+  const vec = (i: number) => new Float32Array([1, i / 1000, 0]);
+  const rowids = store.transaction(() => Array.from({ length: 600 }, (_, i) => store.rowidOf(store.remember({ content: `bulk ${i}` }, { vector: { model: 'm', vec: vec(i) } }).memory.id)!));
+  assert.deepEqual(pageCounts(), [512, 88], 'one transaction → full pages, not 600 pages of one');
+  // A failed savepoint inside a transaction: its row and vector are rolled back, the others stay paged exactly once.
+  store.transaction(() => {
+    store.remember({ content: 'kept' }, { vector: { model: 'm', vec: vec(1) } });
+    assert.throws(() => store.transaction(() => {
+      store.remember({ content: 'rolled back' }, { vector: { model: 'm', vec: vec(2) } });
+      throw new Error('boom');
+    }));
+  });
+  const m = store.vectorMatrix('m');
+  const paged = m.pages.flatMap((p) => [...p.rowids]);
+  assert.equal(paged.length, 601);
+  assert.equal(new Set(paged).size, 601);
+  assert.equal(601, (store.db.prepare('SELECT count(*) FROM vectors').pluck().get() as number));
+  // Re-embedding every vector into another model in one transaction rebuilds the pages once, at the end.
+  store.transaction(() => rowids.forEach((r, i) => store.putVector(r, 'm2', vec(i))));
+  assert.equal(store.vectorMatrix('m2').count, 600);
+  assert.equal(store.vectorMatrix('m').count, 1, 'the model they left keeps only the memory still on it');
+  // A read inside the writing transaction sees what it wrote so far.
+  store.transaction(() => {
+    store.remember({ content: 'seen at once' }, { vector: { model: 'm3', vec: vec(3) } });
+    assert.equal(store.vectorMatrix('m3').count, 1);
+  });
+  assert.equal(store.vectorMatrix('m3').count, 1, 'and it is not paged twice at commit');
+});
+
+test('ids sort by creation time and stay unique across many writes in one millisecond', () => {
+  const ids = Array.from({ length: 5000 }, () => newId(1_700_000_000_000));
+  assert.equal(new Set(ids).size, ids.length);
+  assert.ok(ids.every((id) => /^[0-9a-hjkmnp-tv-z]{20}$/.test(id)));
+  assert.ok(newId(1_700_000_000_001) > newId(1_700_000_000_000).slice(0, 10));
 });
