@@ -24,7 +24,8 @@ export interface BoostConfig {
    * ("what did Codex decide…", "what did Caroline say…"), as a fraction of
    * the top score. A question in the first person ("what breed is my dog?")
    * names the user: memories whose agent is `user` (a chat history imported
-   * with its roles) count as named. 0 = off.
+   * with its roles) count as named; one about what "you" said ("the trail you
+   * recommended", "did you…") names `assistant` instead. 0 = off.
    */
   source?: number;
 }
@@ -42,13 +43,21 @@ const NO_CUES: QueryCues = { periods: [], names: new Set() };
 /** The source a first-person question names (English pronouns). */
 const USER = 'user';
 const FIRST_PERSON = /\b(?:i|my|me|mine|myself)\b/i;
+/**
+ * A question about what the other party said ("the list you provided", "the
+ * trail you recommended", "did you…") names the assistant, not its asker (the
+ * "me" of "remind me" is only who asks).
+ */
+const ASSISTANT = 'assistant';
+const SAID_BY_YOU = /\byou\s+(?:\w+ly\s+)?(?:said|recommended|suggested|mentioned|told|gave|provided|listed|shared|explained|described|wrote|proposed)\b|\bdid you\b/i;
 
 /** The cues of a query; `now` dates relative periods ("yesterday"). */
 export function queryCues(query: string, now: number, config: BoostConfig): QueryCues {
   const names = new Set<string>();
   if (config.source) {
     for (const word of query.match(/\b[A-Z][A-Za-z0-9]*/g) ?? []) names.add(word.toLowerCase());
-    if (FIRST_PERSON.test(query)) names.add(USER);
+    if (SAID_BY_YOU.test(query)) names.add(ASSISTANT);
+    else if (FIRST_PERSON.test(query)) names.add(USER);
   }
   return { periods: config.period ? namedPeriods(query, now) : [], names };
 }

@@ -90,3 +90,15 @@ test('a first-person question names the user: a chat history imported with its r
   assert.equal(first('which dog breed is my dog?'), 'user');
   assert.equal(first('which dog breed is my dog?', { ...DEFAULT_BOOST, source: 0 }), 'assistant');
 });
+
+test('a question about what "you" said names the assistant, even when it also says "me"', () => {
+  const store = createTestStore();
+  store.remember({ content: 'user: I love the trails of Moncayo park, the views from the trail were great', agent: 'user' });
+  store.remember({ content: 'assistant: For Moncayo I recommend the GR 260 trail for its views', agent: 'assistant' });
+  const first = (q: string) => search(store, q, { mode: 'fulltext', now: NOW }).hits[0].memory.agent;
+  assert.equal(first('remind me of the Moncayo trail views'), 'user', 'the user turn matches more words, and "me" names the user');
+  assert.equal(first('remind me of the Moncayo trail you recommended for the views'), 'assistant');
+  assert.equal(first('which Moncayo trail did you pick for the views?'), 'assistant');
+  // "you" alone is a request, not a source: "can you suggest…" still names the asker.
+  assert.equal(first('can you suggest a Moncayo trail for me with views?'), 'user');
+});
