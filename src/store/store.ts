@@ -49,6 +49,8 @@ export class Store {
   /** Bumped on every own vector write; with PRAGMA data_version it keys the matrix cache. */
   private vectorWrites = 0;
   private matrixCache: { model: string; key: string; matrix: VectorMatrix } | null = null;
+  /** True inside `transaction` (not one opened on `db` directly): vectors are paged when it ends. */
+  private ownTransaction = false;
   private readonly prepared = new Map<string, Database.Statement>();
 
   /** Why this store is a read-only snapshot (read-only media), or null. */
@@ -126,6 +128,7 @@ export class Store {
       throw new StoreError(`${this.path} was deleted or replaced while this process had it open; nothing was written. Restart the command (or \`engrim serve\` / \`engrim mcp\`) to use the file that is there now`);
     }
     try {
+      this.ownTransaction = true;
       return this.db
         .transaction(() => {
           const result = fn();
@@ -136,6 +139,7 @@ export class Store {
     } catch (error) {
       throw explainWriteError(error, this.path, this.readOnlyReason);
     } finally {
+      this.ownTransaction = false;
       this.pages.discard();
     }
   }
@@ -235,6 +239,7 @@ export class Store {
     const previous = fresh ? undefined : (this.stmts.vecModel.get(rowid) as string | undefined);
     this.stmts.vecUpsert.run(rowid, model, q.scale, Buffer.from(q.bytes.buffer, q.bytes.byteOffset, q.bytes.byteLength));
     this.pages.queue(model, rowid, q.bytes, previous ?? null);
+    if (!this.ownTransaction) this.pages.flush(); // a transaction opened on `db` directly would never flush the queue
     this.vectorWrites++;
   }
 

@@ -152,6 +152,10 @@ test('vectors written in one transaction are paged together: full pages, one reb
     assert.equal(store.vectorMatrix('m3').count, 1);
   });
   assert.equal(store.vectorMatrix('m3').count, 1, 'and it is not paged twice at commit');
+  // A transaction opened on the connection directly (not through the store) pages each vector at once.
+  store.db.transaction(() => store.remember({ content: 'raw transaction' }, { vector: { model: 'm4', vec: vec(4) } }))();
+  assert.equal(store.db.prepare("SELECT coalesce(sum(count), 0) FROM vector_pages WHERE model = 'm4'").pluck().get(), 1, 'paged in the file, not only in this process');
+  assert.equal(store.vectorMatrix('m4').count, 1);
 });
 
 test('ids sort by creation time and stay unique across many writes in one millisecond', () => {
