@@ -45,6 +45,13 @@
 //   30 + 0.1 / 0.3 × the top score, scaled by creation time. LoCoMo R@10
 //   0.727 / 0.726, LME unchanged (its "most recently" answers rank 22–24, out
 //   of reach), ADR context 0.753 / 0.739 (Contexts say "current"). Dropped.
+// - query expansion with embedding neighbours (`nbr*`: each query term's 1 / 3
+//   nearest words of the store, cosine > 0.5 / 0.7, as a second BM25 query
+//   added × 0.2 / 0.5, queries of ≤ 16 terms; against `default`, 2026-11-30):
+//   at best a tie (k3 thr0.7 λ0.2: LoCoMo R@10 +0.004, LME and ADR unchanged),
+//   at λ 0.5 worse (LoCoMo R@10 −0.008…−0.013, ADR title −0.021…−0.025). GloVe
+//   neighbours are related words, not synonyms ("dog" → "cat"). Dropped; soft
+//   term matching already gives near words their due on the fused top 20.
 // - soft term matching (the `soft*`, `sbm25*` and `prod*` variants): LoCoMo
 //   R@10 +0.014…+0.024, significant in every setting; adopted as src/search/soft.ts.
 
@@ -109,6 +116,10 @@ interface Cfg {
   flat?: boolean;
   k1?: number;
   b?: number;
+  /** Query expansion with embedding neighbours: each query term's `nk` nearest words of the store (cosine > `nthr`) as a second BM25 query, added × `nlambda`. */
+  nk?: number;
+  nthr?: number;
+  nlambda?: number;
   /** Long queries (more terms than this): the dense side scores each memory by its sentences' vectors (see `sentMode`). */
   sentAbove?: number;
   /** max: best sentence cosine; top2: mean of the best two; mix: half whole-query cosine, half best sentence. */
@@ -166,6 +177,16 @@ function run(o: Open, embedder: Embedder, query: string, cfg: Cfg, now?: number)
   const qv = embedder.embed(query);
   const dense = cfg.sentAbove && terms.length > cfg.sentAbove ? sentenceDense(embedder, matrix, query, qv, cfg.sentMode ?? 'max') : denseTopK(qv, matrix, POOL);
   if (cfg.gamma && terms.length <= (cfg.gate ?? 1e9)) return softRerank(o, embedder, terms, fuse(sparse, dense, fusion), cfg).map((r) => o.refOf.get(r)!);
+  if (cfg.nk && terms.length <= 16) {
+    const expansion = neighbours(o, embedder, terms, cfg.nk, cfg.nthr ?? 0.6);
+    const extra = sparseList(o, expansion);
+    if (extra.length && sparse.length) {
+      const s = new Map<number, number>(sparse.map((x) => [x.rowid, x.bm25 / sparse[0].bm25]));
+      for (const x of extra) s.set(x.rowid, (s.get(x.rowid) ?? 0) + ((cfg.nlambda ?? 0.3) * x.bm25) / extra[0].bm25);
+      const sparse2 = [...s].map(([rowid, v]) => ({ rowid, bm25: -v })).sort((a, b) => a.bm25 - b.bm25).slice(0, POOL);
+      return ranked(fuse(sparse2, dense, fusion)).map((r) => o.refOf.get(r)!);
+    }
+  }
   const first = ranked(fuse(sparse, dense, fusion));
   if (!cfg.dk && !cfg.sk) return first.map((r) => o.refOf.get(r)!);
 
@@ -215,6 +236,28 @@ function sentenceDense(embedder: Embedder, matrix: ReturnType<Store['vectorMatri
     return { rowid, cosine };
   });
   return scored.sort((a, b) => b.cosine - a.cosine).slice(0, POOL);
+}
+
+/** Each term's `k` nearest words among the store's own words (not the term itself, nor a word that starts with it or it with). */
+const storeWords = new Map<Open, [string, Float32Array][]>();
+function neighbours(o: Open, embedder: Embedder, terms: string[], k: number, thr: number): string[] {
+  let ws = storeWords.get(o);
+  if (!ws) storeWords.set(o, (ws = [...o.df.keys()].filter((w) => /^\p{L}+$/u.test(w)).map((w) => [w, wv(embedder, w)] as [string, Float32Array]).filter(([, v]) => v.some((x) => x !== 0))));
+  const have = new Set(terms);
+  const out = new Set<string>();
+  for (const t of terms) {
+    const tv = wv(embedder, t);
+    if (!tv.some((x) => x !== 0)) continue;
+    const best: [string, number][] = [];
+    for (const [w, v] of ws) {
+      if (have.has(w) || w.startsWith(t) || t.startsWith(w)) continue;
+      let d = 0;
+      for (let j = 0; j < tv.length; j++) d += tv[j] * v[j];
+      if (d > thr) best.push([w, d]);
+    }
+    best.sort((a, b) => b[1] - a[1]).slice(0, k).forEach(([w]) => out.add(w));
+  }
+  return [...out];
 }
 
 const wordVecs = new Map<string, Float32Array>();
@@ -311,6 +354,7 @@ for (const sparseAbove of [16, 24, 32, 48]) cfgs.push({ name: `prod sparse>${spa
 for (const [candidates, maxWords] of [[12, 12], [16, 12], [20, 12], [12, 16], [30, 16], [20, 24]]) cfgs.push({ name: `prod c${candidates} w${maxWords}`, prod: { ...DEFAULT_SOFT, candidates, maxWords } });
 for (const sentAbove of [16, 32]) for (const sentMode of ['max', 'top2', 'mix'] as const) cfgs.push({ name: `sent>${sentAbove} ${sentMode}`, sentAbove, sentMode });
 for (const alpha of [0.6, 0.65, 0.75, 0.8]) cfgs.push({ name: `prod α${alpha}`, prod: DEFAULT_SOFT, alpha });
+for (const nk of [1, 3]) for (const nthr of [0.5, 0.7]) for (const nlambda of [0.2, 0.5]) cfgs.push({ name: `nbr k${nk} thr${nthr} λ${nlambda}`, nk, nthr, nlambda });
 const only = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
 
 type Per = Record<string, number[]>;
