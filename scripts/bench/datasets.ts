@@ -107,13 +107,25 @@ export function longmemeval(root: string): BenchStore[] | null {
     });
 }
 
+const DECISION_HEADING = /^decisions?(?: outcome)?$/i;
+const CONTEXT_HEADING = /^context(?: and problem statement)?$/i;
+
 export function adr(root: string): BenchStore[] | null {
   const file = join(root, 'adr', 'adr_dev.jsonl');
   if (!existsSync(file)) return null;
   const records = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
-  const usable = records.filter((r) => r.sections?.Decision && r.sections?.Context);
-  const memories = usable.map((r) => ({ content: r.sections.Decision as string, ref: r.id as string, kind: 'decision' }));
-  const byTitle = usable.map((r) => ({ text: String(r.title).replace(/^\d+\.\s*/, ''), relevant: new Set([r.id as string]), group: 'title' }));
-  const byContext = usable.map((r) => ({ text: r.sections.Context as string, relevant: new Set([r.id as string]), group: 'context' }));
+  // Section headings vary between ADR templates: Nygard's "Context" / "Decision", MADR's "Context and
+  // Problem Statement" / "Decision Outcome", a plural "Decisions".
+  const section = (r: { sections?: Record<string, unknown> }, heading: RegExp) => {
+    const key = Object.keys(r.sections ?? {}).find((k) => heading.test(k.trim()));
+    return key ? String(r.sections![key] ?? '') : '';
+  };
+  const usable = records
+    .map((r) => ({ id: r.id as string, title: String(r.title), decision: section(r, DECISION_HEADING), context: section(r, CONTEXT_HEADING) }))
+    .filter((r) => r.decision && r.context);
+  const memories = usable.map((r) => ({ content: r.decision, ref: r.id, kind: 'decision' }));
+  // The record's number is not part of its title: "3. Networking Outline", "0003 - …", "ADR-12: …".
+  const byTitle = usable.map((r) => ({ text: r.title.replace(/^(?:ADR[-\s]?)?\d+\s*[.:)–-]?\s+/i, ''), relevant: new Set([r.id]), group: 'title' }));
+  const byContext = usable.map((r) => ({ text: r.context, relevant: new Set([r.id]), group: 'context' }));
   return [{ name: 'adr', memories, queries: [...byTitle, ...byContext] }];
 }

@@ -1,0 +1,23 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { adr } from '../../scripts/bench/datasets.ts';
+import { tempDir } from '../helpers.ts';
+
+test('the ADR loader reads Nygard and MADR headings, strips record numbers, and skips records without a decision', () => {
+  const root = tempDir();
+  mkdirSync(join(root, 'adr'));
+  const records = [
+    { id: 'a', title: '3. Networking Outline', sections: { Context: 'We need networks.', Decision: 'One VPC per environment.' } },
+    { id: 'b', title: '0007 - Use Postgres', sections: { 'Context and Problem Statement': 'Which database?', 'Decision Outcome': 'Chosen option: Postgres.' } },
+    { id: 'c', title: 'ADR-12: Pipelines', sections: { Context: 'Builds are slow.', Decisions: 'Cache the dependencies.' } },
+    { id: 'd', title: '28 Repo scanning', sections: { Proposal: 'Scan repos.' } },
+  ];
+  writeFileSync(join(root, 'adr', 'adr_dev.jsonl'), records.map((r) => JSON.stringify(r)).join('\n'));
+  const [bs] = adr(root)!;
+  assert.deepEqual(bs.memories.map((m) => [m.ref, m.content]), [['a', 'One VPC per environment.'], ['b', 'Chosen option: Postgres.'], ['c', 'Cache the dependencies.']]);
+  assert.deepEqual(bs.queries.filter((q) => q.group === 'title').map((q) => q.text), ['Networking Outline', 'Use Postgres', 'Pipelines']);
+  assert.deepEqual(bs.queries.filter((q) => q.group === 'context').map((q) => q.text), ['We need networks.', 'Which database?', 'Builds are slow.']);
+  assert.equal(adr(join(root, 'missing')), null, 'no folder: the dataset is skipped');
+});
