@@ -45,6 +45,10 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
       log(`skip ${d.label}: ${benchRoot}/${d.folder} not found`);
       continue;
     }
+    if (!stores.some((s) => s.queries.length > 0)) {
+      log(`skip ${d.label}: ${benchRoot}/${d.folder} holds no usable item (see its loader in scripts/bench/datasets.ts)`);
+      continue;
+    }
     log(`quality: ${d.label}…`);
     const { ranked, historyTokens } = runStores(stores, embedder, variants, d.withRecall);
     folded[d.key] = ranked;

@@ -107,7 +107,7 @@ export function longmemeval(root: string): BenchStore[] | null {
     });
 }
 
-const DECISION_HEADING = /^decisions?(?: outcome)?$/i;
+const DECISION_HEADING = /^decision(?: outcome)?$/i;
 const CONTEXT_HEADING = /^context(?: and problem statement)?$/i;
 
 export function adr(root: string): BenchStore[] | null {
@@ -115,7 +115,8 @@ export function adr(root: string): BenchStore[] | null {
   if (!existsSync(file)) return null;
   const records = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
   // Section headings vary between ADR templates: Nygard's "Context" / "Decision", MADR's "Context and
-  // Problem Statement" / "Decision Outcome", a plural "Decisions".
+  // Problem Statement" / "Decision Outcome". (One shared record heads its section "Decisions" and lists
+  // several; it is left out, as the dataset defines the target as the "Decision" section.)
   const section = (r: { sections?: Record<string, unknown> }, heading: RegExp) => {
     const key = Object.keys(r.sections ?? {}).find((k) => heading.test(k.trim()));
     return key ? String(r.sections![key] ?? '') : '';

@@ -5,13 +5,14 @@ import { test } from 'node:test';
 import { adr } from '../../scripts/bench/datasets.ts';
 import { tempDir } from '../helpers.ts';
 
-test('the ADR loader reads Nygard and MADR headings, strips record numbers, and skips records without a decision', () => {
+test('the ADR loader reads Nygard and MADR headings, strips record numbers, and skips records without a Decision section', () => {
   const root = tempDir();
   mkdirSync(join(root, 'adr'));
   const records = [
     { id: 'a', title: '3. Networking Outline', sections: { Context: 'We need networks.', Decision: 'One VPC per environment.' } },
     { id: 'b', title: '0007 - Use Postgres', sections: { 'Context and Problem Statement': 'Which database?', 'Decision Outcome': 'Chosen option: Postgres.' } },
-    { id: 'c', title: 'ADR-12: Pipelines', sections: { Context: 'Builds are slow.', Decisions: 'Cache the dependencies.' } },
+    { id: 'c', title: 'ADR-12: Pipelines', sections: { Context: 'Builds are slow.', Decision: 'Cache the dependencies.' } },
+    { id: 'e', title: '20. Environments', sections: { Context: 'Many environments.', Decisions: 'Several decisions in one list.' } },
     { id: 'd', title: '28 Repo scanning', sections: { Proposal: 'Scan repos.' } },
   ];
   writeFileSync(join(root, 'adr', 'adr_dev.jsonl'), records.map((r) => JSON.stringify(r)).join('\n'));
