@@ -25,6 +25,8 @@ p.add_argument('--tau', type=float, default=0.05)
 p.add_argument('--l2', type=float, default=0.001)
 p.add_argument('--max-tokens', type=int, default=128)
 p.add_argument('--seed', type=int, default=7)
+p.add_argument('--train', choices=['rows', 'weights'], default='rows',
+               help='rows: the word vectors; weights: only each token\'s weight (how much it counts in a mean), vectors fixed')
 args = p.parse_args()
 rng = np.random.default_rng(args.seed)
 
@@ -76,14 +78,16 @@ def batch_arrays(texts):
         idx[i, :len(x)] = x; mask[i, :len(x)] = 1
     rows = mapping[idx]
     w = weights[idx] * mask
-    return rows, w, mask.sum(1)
+    return rows, w, mask.sum(1), idx
 
-def encode(rows, w, n):
+def encode(rows, w, n, idx=None):
     m = (R[rows] * w[..., None]).sum(1) / n[:, None]
     norm = np.linalg.norm(m, axis=1, keepdims=True) + 1e-9
     return m, norm, m / norm
 
-m1 = np.zeros_like(R); m2 = np.zeros_like(R); step = 0
+W0 = weights.copy()
+P = R if args.train == 'rows' else np.zeros_like(weights)   # weights mode: log-scale factors u, weight = W0 · exp(u)
+m1 = np.zeros_like(P); m2 = np.zeros_like(P); step = 0
 for epoch in range(args.epochs):
     order = rng.permutation(len(pairs))
     total = 0.0; count = 0
@@ -99,17 +103,23 @@ for epoch in range(args.epochs):
         loss = -(np.log(pq[np.arange(B), np.arange(B)] + 1e-12).mean() + np.log(pd[np.arange(B), np.arange(B)] + 1e-12).mean()) / 2
         gl = ((pq - np.eye(B)) + (pd - np.eye(B)).T) / (2 * B)   # d loss / d logits
         geq = gl @ ed / args.tau; ged = gl.T @ eq / args.tau
-        grad = np.zeros_like(R)
-        for (rows, w, n), e, norm, g in ((qa, eq, nq, geq), (da, ed, nd, ged)):
+        grad = np.zeros_like(P)
+        for (rows, w, n, idx), e, norm, g in ((qa, eq, nq, geq), (da, ed, nd, ged)):
             gm = (g - e * (e * g).sum(1, keepdims=True)) / norm
             gs = gm / n[:, None]
-            np.add.at(grad, rows.reshape(-1), (w[..., None] * gs[:, None, :]).reshape(-1, R.shape[1]))
+            if args.train == 'rows':
+                np.add.at(grad, rows.reshape(-1), (w[..., None] * gs[:, None, :]).reshape(-1, R.shape[1]))
+            else:  # d loss / d u_t = (R[row_t] · gs) · weight_t, summed over the token's occurrences
+                np.add.at(grad, idx.reshape(-1), ((R[rows] * gs[:, None, :]).sum(-1) * w).reshape(-1))
         step += 1
         m1 = 0.9 * m1 + 0.1 * grad; m2 = 0.999 * m2 + 0.001 * grad * grad
-        R -= args.lr * (m1 / (1 - 0.9 ** step)) / (np.sqrt(m2 / (1 - 0.999 ** step)) + 1e-8)
-        R -= args.l2 * (R - R0)  # decoupled pull toward the starting rows
+        P -= args.lr * (m1 / (1 - 0.9 ** step)) / (np.sqrt(m2 / (1 - 0.999 ** step)) + 1e-8)
+        P -= args.l2 * (P - (R0 if args.train == 'rows' else 0))  # decoupled pull toward the start
+        if args.train == 'weights':
+            weights = W0 * np.exp(P)
         total += loss; count += 1
-    print(f'epoch {epoch + 1}: loss {total / max(count, 1):.4f}, drift {np.linalg.norm(R - R0) / np.linalg.norm(R0):.4f}', file=sys.stderr)
+    drift = np.linalg.norm(R - R0) / np.linalg.norm(R0) if args.train == 'rows' else np.abs(P).mean()
+    print(f'epoch {epoch + 1}: loss {total / max(count, 1):.4f}, drift {drift:.4f}', file=sys.stderr)
 
 # Re-quantise: int8 rows with a per-row scale folded into the weights of the tokens using the row.
 scale = np.abs(R).max(1) / 127.0
