@@ -1,0 +1,59 @@
+// Gate lab: what the recall block holds when nothing in the store answers the prompt, and what a
+// word-overlap gate would cost the prompts that do have an answer.
+//
+//   node --import tsx scripts/gate-lab.ts      # ~2 min on 2 cores
+//
+// For each prompt, the first 10 hits recall would consider (search, limit 30, kept by today's relevance
+// rule: a prompt word matched or cosine ≥ 0.45) and, for each, how many of the prompt's distinct terms the
+// memory holds (crudely stemmed), its cosine, and whether it is evidence. Sets: LoCoMo questions on their own
+// conversation (locomo+) and on the next one (locomo−: nothing answers them); LongMemEval (lme+); ADR
+// Context and title → Decision (adrctx+, adrtitle+); LoCoMo questions on the ADR store (adr−) and ADR
+// Contexts, long prompts, on a LoCoMo store (locomo−adr). Each rule prints, per set, the items kept per
+// prompt and (for + sets) the share of prompts that keep at least one evidence item.
+// Findings of 2026-11-30 are in docs/benchmarks.md ("Precision").
+import { resolve } from 'node:path';
+import { loadEmbedder } from '../src/embed/load.ts';
+import { search } from '../src/search/search.ts';
+import { queryTerms } from '../src/search/fts-query.ts';
+import { adr, locomo, longmemeval, type BenchStore } from './bench/datasets.ts';
+import { openBenchStore } from './bench/quality.ts';
+const { embedder } = loadEmbedder('');
+const root = resolve('../shared/bench');
+const stem = (w: string) => w.replace(/(?:ing|edly|ed|ly|es|s)$/, '');
+type Hit = { m: number; n: number; cos: number; ev: boolean };
+type Q = { set: string; hits: Hit[]; nrel: number };
+const Qs: Q[] = [];
+function run(set: string, bs: BenchStore, queries: { text: string; relevant: Set<string>; now?: number }[]) {
+  const { store, dispose } = openBenchStore(bs, embedder!, 'engrim-gate-');
+  const words = new Map<string, Set<string>>();
+  for (const m of bs.memories) words.set(m.ref!, new Set(queryTerms(`${m.content} ${m.context ?? ''}`, 5000).map(stem)));
+  for (const q of queries) {
+    const terms = [...new Set(queryTerms(q.text).map(stem))];
+    const hits = search(store, q.text, { embedder: embedder!, limit: 30, now: q.now }).hits.filter((h) => h.ranks.fulltext !== undefined || (h.cosine ?? -1) >= 0.45).slice(0, 10);
+    Qs.push({ set, nrel: q.relevant.size, hits: hits.map((h) => { const ws = words.get(h.memory.ref!)!; return { m: terms.filter((t) => ws.has(t)).length, n: terms.length, cos: h.cosine ?? 0, ev: q.relevant.has(h.memory.ref!) }; }) });
+  }
+  dispose();
+}
+const lc = locomo(root)!; const lme = longmemeval(root)!; const [ad] = adr(root)!;
+for (let c = 0; c < lc.length; c++) {
+  run('locomo+', lc[c], lc[c].queries.filter((_, i) => i % 3 === 0));
+  run('locomo−', lc[c], lc[(c + 1) % lc.length].queries.filter((_, i) => i % 3 === 0).map((q) => ({ ...q, relevant: new Set() })));
+}
+for (const bs of lme) run('lme+', bs, bs.queries);
+run('adrctx+', ad, ad.queries.filter((q) => q.group === 'context'));
+run('adrtitle+', ad, ad.queries.filter((q) => q.group === 'title'));
+run('adr−', ad, lc[0].queries.filter((_, i) => i % 5 === 0).map((q) => ({ ...q, relevant: new Set() })));
+run('locomo−adr', lc[0], ad.queries.filter((q) => q.group === 'context').map((q) => ({ ...q, relevant: new Set() })));
+const rules: [string, (h: Hit) => boolean][] = [['none', () => true]];
+for (const f of [0.2, 0.25, 0.3, 0.4]) for (const k of [2, 3, 99]) for (const c of [0.55, 9]) rules.push([`frac≥${f} or m≥${k} or cos≥${c}`, (h) => h.m / (h.n || 1) >= f || h.m >= k || h.cos >= c]);
+const sets = [...new Set(Qs.map((q) => q.set))];
+for (const [name, keep] of rules) {
+  const out = sets.map((s) => {
+    const qs = Qs.filter((q) => q.set === s);
+    const items = qs.reduce((a, q) => a + q.hits.filter(keep).length, 0) / qs.length;
+    if (s.includes('−')) return `${s} ${items.toFixed(2)}`;
+    const hitRate = qs.filter((q) => q.hits.some((h) => h.ev && keep(h))).length / qs.length;
+    return `${s} ${items.toFixed(2)}/${hitRate.toFixed(3)}`;
+  });
+  console.log(name.padEnd(28), out.join(' | '));
+}
