@@ -57,3 +57,14 @@ for (const [name, keep] of rules) {
   });
   console.log(name.padEnd(28), out.join(' | '));
 }
+// Gating the whole block: inject nothing unless some hit holds ≥ f of the prompt's terms or has cosine ≥ c.
+for (const f of [0.3, 0.4, 0.5]) for (const c of [0.6, 0.7, 9]) {
+  const keepBlock = (q: Q) => q.hits.some((h) => h.m / (h.n || 1) >= f || h.cos >= c);
+  const out = sets.map((s) => {
+    const qs = Qs.filter((q) => q.set === s);
+    const kept = qs.filter(keepBlock);
+    if (s.includes('−')) return `${s} ${(kept.reduce((a, q) => a + q.hits.length, 0) / qs.length).toFixed(2)} (empty ${(1 - kept.length / qs.length).toFixed(2)})`;
+    return `${s} ${(kept.filter((q) => q.hits.some((h) => h.ev)).length / qs.length).toFixed(3)}`;
+  });
+  console.log(`block: frac≥${f} or cos≥${c}`.padEnd(28), out.join(' | '));
+}
