@@ -18,10 +18,10 @@ import { queryTerms } from '../src/search/fts-query.ts';
 import { adr, locomo, longmemeval, type BenchStore } from './bench/datasets.ts';
 import { openBenchStore } from './bench/quality.ts';
 const { embedder } = loadEmbedder('');
-const root = resolve('../shared/bench');
+const root = resolve(process.env.ENGRIM_BENCH_DATA ?? '../shared/bench');
 const stem = (w: string) => w.replace(/(?:ing|edly|ed|ly|es|s)$/, '');
 type Hit = { m: number; n: number; cos: number; ev: boolean };
-type Q = { set: string; hits: Hit[]; nrel: number };
+type Q = { set: string; hits: Hit[] };
 const Qs: Q[] = [];
 function run(set: string, bs: BenchStore, queries: { text: string; relevant: Set<string>; now?: number }[]) {
   const { store, dispose } = openBenchStore(bs, embedder!, 'engrim-gate-');
@@ -30,7 +30,7 @@ function run(set: string, bs: BenchStore, queries: { text: string; relevant: Set
   for (const q of queries) {
     const terms = [...new Set(queryTerms(q.text).map(stem))];
     const hits = search(store, q.text, { embedder: embedder!, limit: 30, now: q.now }).hits.filter((h) => h.ranks.fulltext !== undefined || (h.cosine ?? -1) >= 0.45).slice(0, 10);
-    Qs.push({ set, nrel: q.relevant.size, hits: hits.map((h) => { const ws = words.get(h.memory.ref!)!; return { m: terms.filter((t) => ws.has(t)).length, n: terms.length, cos: h.cosine ?? 0, ev: q.relevant.has(h.memory.ref!) }; }) });
+    Qs.push({ set, hits: hits.map((h) => { const ws = words.get(h.memory.ref!)!; return { m: terms.filter((t) => ws.has(t)).length, n: terms.length, cos: h.cosine ?? 0, ev: q.relevant.has(h.memory.ref!) }; }) });
   }
   dispose();
 }
