@@ -18,6 +18,7 @@ export function configuredRecall(store: Store, embedder: Embedder | null, config
     budget: options.budget ?? config.recall.budget,
     limit: config.recall.limit,
     minCosine: config.recall.minCosine,
+    minOverlap: config.recall.minOverlap,
     diversity: config.recall.diversity,
     filters: { ...options.filters, namespace },
     search: { fusion: config.fusion, boost: config.boost },

@@ -9,6 +9,7 @@ import { queryTerms } from '../search/fts-query.ts';
 import { renderCategory, type Category } from '../lifecycle/categories.ts';
 import { estimateTokens } from './tokens.ts';
 import { diversify } from './diversity.ts';
+import { overlapHolds, promptStems } from './overlap.ts';
 
 export interface RecallOptions {
   embedder?: Embedder | null;
@@ -19,6 +20,12 @@ export interface RecallOptions {
   filters?: Filters;
   /** A memory found only by the dense side needs at least this cosine. */
   minCosine?: number;
+  /**
+   * A memory found by words alone (cosine under `minCosine`) must hold this
+   * share of the prompt's distinct terms, or two of them (see overlap.ts).
+   * 0 = off: one shared word is enough.
+   */
+  minOverlap?: number;
   /** MMR's λ when packing (see diversity.ts): 1 = best first; lower trades score for variety. */
   diversity?: number;
   search?: Pick<SearchOptions, 'fusion' | 'boost' | 'mode' | 'now'>;
@@ -46,7 +53,7 @@ export interface RecallResult {
   warnings: string[];
 }
 
-export const DEFAULT_RECALL = { budget: 1000, limit: 10, minCosine: 0.45, diversity: 1 };
+export const DEFAULT_RECALL = { budget: 1000, limit: 10, minCosine: 0.45, minOverlap: 0, diversity: 1 };
 
 /** A memory is relevant if a prompt word matched it, or its meaning is close enough. */
 function relevant(hit: SearchHit, minCosine: number): boolean {
@@ -99,12 +106,15 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   const items: RecallItem[] = [];
   // A decision whose rejected option the prompt proposes again comes first.
   const promptTerms = new Set(queryTerms(prompt));
+  const minOverlap = options.minOverlap ?? DEFAULT_RECALL.minOverlap;
+  const stems = minOverlap > 0 ? promptStems(prompt) : [];
+  const closeEnough = (hit: SearchHit) => (hit.cosine ?? -1) >= minCosine || minOverlap <= 0 || overlapHolds(stems, hit.memory, minOverlap);
   const ordered = hits
     .map((hit) => ({ hit, reproposed: reproposedRejections(hit.memory, promptTerms) }))
     .sort((a, b) => Number(b.reproposed.length > 0) - Number(a.reproposed.length > 0));
   for (const { hit, reproposed } of ordered) {
     if (items.length >= limit) break;
-    if (!relevant(hit, minCosine) || hit.memory.tags.includes(FLAGGED_TAG)) continue;
+    if (!relevant(hit, minCosine) || !closeEnough(hit) || hit.memory.tags.includes(FLAGGED_TAG)) continue;
     const line = renderItem(hit.memory, reproposed);
     const cost = estimateTokens(line) + 1;
     if (used + cost > budget) continue;

@@ -181,3 +181,22 @@ test('the recall hook applies soft term matching, and fusion.soft = 0 in the pro
   const off = order();
   assert.ok(off.indexOf('documentary') < off.indexOf('family'), `without: ${off}`);
 });
+
+test('the recall hook honours recall.minOverlap from the project config', () => {
+  const dir = tempDir('engrim-proj-');
+  const db = join(dir, '.engrim.db');
+  engrim(['remember', 'The deploy pipeline runs the integration tests before it publishes the image.', '--db', db]);
+  engrim(['remember', 'Staging deploys are paused every Friday afternoon.', '--db', db]);
+  const prompt = 'why does the deploy pipeline skip the integration tests for hotfix releases?';
+  const block = () => {
+    const r = run(BIN.recall, [], { input: prompt, cwd: dir });
+    assert.equal(r.code, 0);
+    return r.stdout;
+  };
+  assert.match(block(), /Friday/, 'by default one shared word is enough');
+  mkdirSync(join(dir, '.engrim'), { recursive: true });
+  writeFileSync(join(dir, '.engrim', 'config.json'), JSON.stringify({ recall: { minOverlap: 0.34 } }));
+  const gated = block();
+  assert.match(gated, /integration tests/);
+  assert.doesNotMatch(gated, /Friday/);
+});

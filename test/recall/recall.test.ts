@@ -43,6 +43,22 @@ test('nothing relevant → empty block, no header', () => {
   assert.deepEqual(r.items, []);
 });
 
+test('recall.minOverlap: a memory that shares one word with a long prompt stays out; two words, or a close meaning, let it in', () => {
+  const store = createTestStore();
+  store.remember({ content: 'The deploy pipeline runs the integration tests before it publishes the image.' });
+  store.remember({ content: 'Staging deploys are paused every Friday afternoon.' });
+  store.remember({ content: 'We review the release notes together on Monday.' });
+  const prompt = 'why does the deploy pipeline skip the integration tests for hotfix releases?';
+  const kept = (minOverlap: number) => recall(store, prompt, { minOverlap }).items.length;
+  assert.equal(kept(0), 3, 'off: one shared word ("deploy", "release") is enough');
+  const gated = recall(store, prompt, { minOverlap: 0.34 }).text;
+  assert.match(gated, /integration tests/, 'it shares deploy, pipeline, integration, tests');
+  assert.doesNotMatch(gated, /Friday/, 'one word of seven ("deploy") is not enough');
+  assert.doesNotMatch(gated, /release notes/);
+  // Two shared words always count, whatever the share.
+  assert.equal(recall(store, 'staging deploys before the quarterly security audit and the hotfix freeze window review', { minOverlap: 0.9 }).items.length, 1);
+});
+
 test('block lists kind, tier, agent, date, and a decision\'s rejected options with reasons', () => {
   const store = createTestStore();
   store.remember({

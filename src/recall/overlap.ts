@@ -1,0 +1,30 @@
+import { queryTerms } from '../search/fts-query.ts';
+import type { Memory } from '../types.ts';
+
+// Word overlap between a prompt and a memory, for `recall.minOverlap`: a
+// memory that only shares words with the prompt (its meaning is not close
+// enough) must hold a share of the prompt's distinct terms, or two of them.
+// Off by default: measured in scripts/gate-lab.ts (docs/benchmarks.md,
+// "Precision"), every share that keeps unanswerable prompts from filling the
+// block also drops some evidence.
+
+/**
+ * One common ending off, so that "release", "releases" and "released" meet (as
+ * "releas"), and "deploys" and "deploy"; "class" keeps its "ss". FTS5's Porter
+ * stemmer does more; this only has to agree with itself.
+ */
+export const crudeStem = (word: string): string => word.replace(/(?:ing|edly|ed|ly|es|e|(?<!s)s)$/, '');
+
+/** The prompt's distinct terms, stemmed as `overlapHolds` compares them. */
+export function promptStems(prompt: string): string[] {
+  return [...new Set(queryTerms(prompt).map(crudeStem))];
+}
+
+/** True when the memory (content and search-only context) holds ≥ `minShare` of the prompt's terms, or two of them. */
+export function overlapHolds(stems: string[], memory: Pick<Memory, 'content' | 'context'>, minShare: number): boolean {
+  if (stems.length === 0) return true;
+  const words = new Set(queryTerms(`${memory.content} ${memory.context ?? ''}`, 100_000).map(crudeStem));
+  let matched = 0;
+  for (const t of stems) if (words.has(t)) matched++;
+  return matched >= 2 || matched >= minShare * stems.length;
+}
