@@ -23,7 +23,7 @@ export interface RecallOptions {
   /**
    * A memory found by words alone (cosine under `minCosine`) must hold this
    * share of the prompt's distinct terms, or two of them (see overlap.ts).
-   * 0 = off: one shared word is enough.
+   * 0: one shared word is always enough.
    */
   minOverlap?: number;
   /** MMR's λ when packing (see diversity.ts): 1 = best first; lower trades score for variety. */
@@ -53,9 +53,9 @@ export interface RecallResult {
   warnings: string[];
 }
 
-export const DEFAULT_RECALL = { budget: 1000, limit: 10, minCosine: 0.45, minOverlap: 0, diversity: 1 };
+export const DEFAULT_RECALL = { budget: 1000, limit: 10, minCosine: 0.45, minOverlap: 0.25, diversity: 1 };
 
-/** A memory is relevant if a prompt word matched it, or its meaning is close enough. */
+/** A memory is relevant if a prompt word matched it, or its meaning is close enough (then `minOverlap` may ask for more words). */
 function relevant(hit: SearchHit, minCosine: number): boolean {
   return hit.ranks.fulltext !== undefined || (hit.cosine ?? -1) >= minCosine;
 }
