@@ -7,14 +7,15 @@ import type { Memory } from '../types.ts';
 // At the default 0.25, one shared word is enough for a prompt of up to four
 // terms, not for a longer one. Measured in scripts/gate-lab.ts
 // (docs/benchmarks.md, "Precision"): off-topic prompts to a store of
-// decisions get 1.57 items instead of 3.73, and block evidence is a tie.
+// decisions get 1.60 items instead of 3.73, and block evidence is a tie. A
+// decision whose rejected option the prompt names again always counts (recall.ts).
 
 /**
  * One common ending off, so that "release", "releases" and "released" meet (as
- * "releas"), and "deploys" and "deploy"; "class" keeps its "ss". FTS5's Porter
- * stemmer does more; this only has to agree with itself.
+ * "releas"), "deploys" and "deploy", "memories" and "memory"; "class" keeps its
+ * "ss". FTS5's Porter stemmer does more; this only has to agree with itself.
  */
-export const crudeStem = (word: string): string => word.replace(/(?:ing|edly|ed|ly|es|e|(?<!s)s)$/, '');
+export const crudeStem = (word: string): string => word.replace(/ies$/, 'y').replace(/(?:ing|edly|ed|ly|es|e|(?<!s)s)$/, '');
 
 /** The prompt's distinct terms, stemmed as `overlapHolds` compares them. */
 export function promptStems(prompt: string): string[] {

@@ -114,7 +114,8 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
     .sort((a, b) => Number(b.reproposed.length > 0) - Number(a.reproposed.length > 0));
   for (const { hit, reproposed } of ordered) {
     if (items.length >= limit) break;
-    if (!relevant(hit, minCosine) || !closeEnough(hit) || hit.memory.tags.includes(FLAGGED_TAG)) continue;
+    // A re-proposed rejection always counts: the prompt named the very option a decision turned down.
+    if (!relevant(hit, minCosine) || (!reproposed.length && !closeEnough(hit)) || hit.memory.tags.includes(FLAGGED_TAG)) continue;
     const line = renderItem(hit.memory, reproposed);
     const cost = estimateTokens(line) + 1;
     if (used + cost > budget) continue;

@@ -72,6 +72,20 @@ test('block lists kind, tier, agent, date, and a decision\'s rejected options wi
   assert.equal(r.items.length, 1);
 });
 
+test('a decision whose rejected option a long prompt proposes again is recalled, whatever the word overlap', () => {
+  const store = createTestStore();
+  store.remember({
+    content: 'Decision: one SQLite file with WAL instead of Postgres', kind: 'decision', tier: 'T1', agent: 'claude-code',
+    decision: { chosen: 'SQLite', rejected: [{ option: 'Postgres', reason: 'needs a server' }] },
+  });
+  store.remember({ content: 'Postgres tuning notes: shared_buffers at a quarter of the RAM.' });
+  // Eight terms, one shared ("postgres"): the overlap rule alone would drop both memories.
+  const prompt = 'Let us move the session cache and the analytics events pipeline over to Postgres this sprint';
+  assert.doesNotMatch(recall(store, prompt).text, /tuning notes/, 'a one-word match of a long prompt stays out');
+  assert.match(recall(store, prompt).text, /this prompt mentions Postgres, rejected earlier/);
+  assert.match(recall(store, prompt, { minOverlap: 1 }).text, /this prompt mentions Postgres, rejected earlier/);
+});
+
 test('a rejected option named like an identifier is recognised by its whole words, in either spelling', () => {
   const store = createTestStore();
   store.remember({
