@@ -79,7 +79,10 @@ export function search(store: Store, query: string, options: SearchOptions = {})
     const row = info.get(c.rowid);
     if (row) ranked.push({ c, score: c.score + boost(row, top, boostConfig, cues), created: row.created_at });
   }
-  ranked.sort((a, b) => b.score - a.score || b.created - a.created);
+  // Ties (equal scores: RRF ranks that mirror each other, or the same words at the same length) go to
+  // the newer memory, then to the later insert, so a search is reproducible even among memories written
+  // in the same millisecond (the bench's RRF figure on the ADRs moved from run to run before).
+  ranked.sort((a, b) => b.score - a.score || b.created - a.created || b.c.rowid - a.c.rowid);
   const winners = ranked.slice(0, limit);
   const memories = store.getMany(winners.map((w) => w.c.rowid), { all: true });
   const hits: SearchHit[] = winners.map(({ c, score }) => ({

@@ -173,3 +173,12 @@ test('the WebAssembly kernel is current: src/search/dot-wasm.ts is what dot.wat 
   assert.equal(await compileDotWasm(), readFileSync(new URL('../../src/search/dot-wasm.ts', import.meta.url), 'utf8'), 'run node --import tsx scripts/build-wasm.ts');
   assert.ok(WebAssembly.validate(Buffer.from((await import('../../src/search/dot-wasm.ts')).DOT_WASM, 'base64')), 'this Node runs WebAssembly SIMD');
 });
+
+test('exact ties go to the later memory, so a search is reproducible among memories of the same millisecond', () => {
+  const store = createTestStore();
+  const at = Date.UTC(2026, 0, 1);
+  for (const content of ['alpha beta gamma', 'gamma beta alpha', 'beta gamma alpha']) store.remember({ content, created_at: at });
+  // The same words, the same length: equal BM25, so equal fused scores.
+  const order = search(store, 'alpha beta gamma', { mode: 'fulltext' }).hits.map((h) => h.memory.content);
+  assert.deepEqual(order, ['beta gamma alpha', 'gamma beta alpha', 'alpha beta gamma']);
+});
