@@ -1,7 +1,7 @@
 // Gate lab: what the recall block holds when nothing in the store answers the prompt, and what a
 // word-overlap gate would cost the prompts that do have an answer.
 //
-//   node --import tsx scripts/gate-lab.ts      # ~2 min on 2 cores
+//   node --import tsx scripts/gate-lab.ts      # ~1 min on 2 cores
 //
 // For each prompt, the first 10 hits recall would consider (search, limit 30, kept by today's relevance
 // rule: a prompt word matched or cosine ≥ 0.45) and, for each, how many of the prompt's distinct terms the
@@ -21,7 +21,6 @@ import { adr, locomo, longmemeval, type BenchStore } from './bench/datasets.ts';
 import { openBenchStore } from './bench/quality.ts';
 const { embedder } = loadEmbedder('');
 const root = resolve(process.env.ENGRIM_BENCH_DATA ?? '../shared/bench');
-const stem = crudeStem;
 type Hit = { m: number; n: number; cos: number; ev: boolean };
 type Q = { set: string; hits: Hit[] };
 const Qs: Q[] = [];
@@ -31,9 +30,9 @@ const blocks = new Map<string, { items: number[]; evidence: number[] }>();
 function run(set: string, bs: BenchStore, queries: { text: string; relevant: Set<string>; now?: number }[]) {
   const { store, dispose } = openBenchStore(bs, embedder!, 'engrim-gate-');
   const words = new Map<string, Set<string>>();
-  for (const m of bs.memories) words.set(m.ref!, new Set(queryTerms(`${m.content} ${m.context ?? ''}`, 5000).map(stem)));
+  for (const m of bs.memories) words.set(m.ref!, new Set(queryTerms(`${m.content} ${m.context ?? ''}`, 5000).map(crudeStem)));
   for (const q of queries) {
-    const terms = [...new Set(queryTerms(q.text).map(stem))];
+    const terms = [...new Set(queryTerms(q.text).map(crudeStem))];
     const hits = search(store, q.text, { embedder: embedder!, limit: 30, now: q.now }).hits.filter((h) => h.ranks.fulltext !== undefined || (h.cosine ?? -1) >= 0.45).slice(0, 10);
     for (const minOverlap of OVERLAPS) {
       const b = recall(store, q.text, { embedder: embedder!, minOverlap, search: { now: q.now } });

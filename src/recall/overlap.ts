@@ -17,9 +17,9 @@ import type { Memory } from '../types.ts';
  */
 export const crudeStem = (word: string): string => word.replace(/ies$/, 'y').replace(/(?:ing|edly|ed|ly|es|e|(?<!s)s)$/, '');
 
-/** The prompt's distinct terms, stemmed as `overlapHolds` compares them. */
-export function promptStems(prompt: string): string[] {
-  return [...new Set(queryTerms(prompt).map(crudeStem))];
+/** The prompt's distinct terms (queryTerms of the prompt), stemmed as `overlapHolds` compares them. */
+export function promptStems(promptTerms: Iterable<string>): string[] {
+  return [...new Set([...promptTerms].map(crudeStem))];
 }
 
 /** True when the memory (content and search-only context) holds ≥ `minShare` of the prompt's terms, or two of them. */

@@ -107,7 +107,7 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   // A decision whose rejected option the prompt proposes again comes first.
   const promptTerms = new Set(queryTerms(prompt));
   const minOverlap = options.minOverlap ?? DEFAULT_RECALL.minOverlap;
-  const stems = minOverlap > 0 ? promptStems(prompt) : [];
+  const stems = minOverlap > 0 ? promptStems(promptTerms) : [];
   const closeEnough = (hit: SearchHit) => (hit.cosine ?? -1) >= minCosine || minOverlap <= 0 || overlapHolds(stems, hit.memory, minOverlap);
   const ordered = hits
     .map((hit) => ({ hit, reproposed: reproposedRejections(hit.memory, promptTerms) }))
