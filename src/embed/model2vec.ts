@@ -17,6 +17,8 @@ export const VOCAB_INDEX_FILE = 'engrim.vocab.idx';
 /** Where a Model2Vec (or sentence-transformers) safetensors file keeps the embedding matrix. */
 export const EMBEDDING_KEYS = ['embeddings', 'embedding.weight', '0.embedding.weight', 'embedding'];
 const FULL_LOAD_AFTER_ROWS = 4096;
+/** A batch needing more uncached rows than this reads the whole tensor at once (~8 MB for the default model: a few ms). */
+const BULK_ROWS = 512;
 
 /**
  * Sorted distinct indices grouped into runs read with one call each: a gap of
@@ -76,11 +78,15 @@ class PerToken {
     this.width = bytesPerElement(st.tensors[name].dtype);
   }
 
-  /** Reads the uncached values of many ids in a few calls (runs of nearby ids). */
+  /** Reads the uncached values of many ids in a few calls (runs of nearby ids), or all of them for a bulk load. */
   prefetch(ids: number[]): void {
     if (this.all) return;
     const size = this.st.tensors[this.name].shape[0];
     const wanted = ids.filter((id) => id >= 0 && id < size && !this.cache.has(id));
+    if (wanted.length > BULK_ROWS) {
+      this.all = this.st.readAll(this.name);
+      return;
+    }
     for (const { first, last, members } of runs(wanted, 1024)) {
       const values = toFloat32(this.st.read(this.name, first * this.width, (last - first + 1) * this.width), this.st.tensors[this.name].dtype);
       for (const id of members) this.cache.set(id, values[id - first]);
@@ -119,6 +125,8 @@ export class StaticModel implements DescribedEmbedder {
   private readonly normalize: boolean;
   private readonly rowCache = new Map<number, Float32Array>();
   private matrix: Float32Array | null = null;
+  /** The whole int8 embedding tensor as stored (a bulk load of an int8 model: a quarter of `matrix`'s memory). */
+  private int8: Int8Array | null = null;
 
   constructor(dir: string) {
     this.normalize = readNormalize(dir);
@@ -149,15 +157,13 @@ export class StaticModel implements DescribedEmbedder {
 
   private row(r: number): Float32Array {
     if (this.matrix) return this.matrix.subarray(r * this.dim, (r + 1) * this.dim);
+    if (this.int8) return Float32Array.from(this.int8.subarray(r * this.dim, (r + 1) * this.dim));
     let v = this.rowCache.get(r);
     if (!v) {
       const width = this.dim * bytesPerElement(this.emb.dtype);
       v = toFloat32(this.st.read(this.emb.name, r * width, width), this.emb.dtype);
       this.rowCache.set(r, v);
-      if (this.rowCache.size > FULL_LOAD_AFTER_ROWS) {
-        this.matrix = this.st.readAll(this.emb.name);
-        this.rowCache.clear();
-      }
+      if (this.rowCache.size > FULL_LOAD_AFTER_ROWS) this.loadAll();
     }
     return v;
   }
@@ -169,6 +175,41 @@ export class StaticModel implements DescribedEmbedder {
 
   embed(text: string): Float32Array {
     return this.pool(this.tokenIds(text));
+  }
+
+  /** The vectors `embed` gives, for many texts: the rows they share are read once, in runs of nearby rows. */
+  embedMany(texts: string[]): Float32Array[] {
+    const idLists = texts.map((t) => this.tokenIds(t));
+    this.prefetchRows(idLists.flat());
+    return idLists.map((ids) => this.pool(ids));
+  }
+
+  /** Reads the whole embedding tensor (an int8 one stays int8). */
+  private loadAll(): void {
+    if (this.emb.dtype === 'I8') {
+      const all = this.st.read(this.emb.name, 0, this.emb.byteLength);
+      this.int8 = new Int8Array(all.buffer, all.byteOffset, all.byteLength);
+    } else this.matrix = this.st.readAll(this.emb.name);
+    this.rowCache.clear();
+  }
+
+  /**
+   * Makes the rows of many token ids cheap to read: a few uncached ones are read
+   * in runs of nearby rows, more (a bulk import's batch touches thousands) by
+   * reading the whole tensor once.
+   */
+  private prefetchRows(ids: number[]): void {
+    if (this.matrix || this.int8) return;
+    this.mapping?.prefetch(ids);
+    this.weights?.prefetch(ids);
+    const rows = this.emb.shape[0];
+    const wanted = [...new Set(ids.map((id) => (this.mapping ? this.mapping.at(id) : id)))].filter((r) => r >= 0 && r < rows && !this.rowCache.has(r));
+    if (wanted.length > BULK_ROWS) return this.loadAll();
+    const width = this.dim * bytesPerElement(this.emb.dtype);
+    for (const { first, last, members } of runs(wanted, 8)) {
+      const block = this.st.read(this.emb.name, first * width, (last - first + 1) * width);
+      for (const r of members) this.rowCache.set(r, toFloat32(block.subarray((r - first) * width, (r - first + 1) * width), this.emb.dtype));
+    }
   }
 
   /**
@@ -224,8 +265,13 @@ export class StaticModel implements DescribedEmbedder {
       const r = this.mapping ? this.mapping.at(id) : id;
       if (!(r >= 0 && r < rows)) continue;
       const w = this.weights ? this.weights.at(id) : 1;
-      const v = this.row(r);
-      for (let i = 0; i < this.dim; i++) out[i] += v[i] * w;
+      if (this.int8) {
+        const bytes = this.int8;
+        for (let i = 0, o = r * this.dim; i < this.dim; i++) out[i] += bytes[o + i] * w;
+      } else {
+        const v = this.row(r);
+        for (let i = 0; i < this.dim; i++) out[i] += v[i] * w;
+      }
       used++;
     }
     if (used === 0) return out;

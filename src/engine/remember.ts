@@ -13,7 +13,30 @@ import { instructionLike, SUSPICIOUS_TAG } from '../recall/poison.ts';
  * its expiry slides forward.
  */
 export function remember(store: Store, embedder: Embedder | null, input: MemoryInput, now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): WriteResult {
-  const vector = embedder && typeof input.content === 'string' ? { model: embedder.id, vec: embedder.embed(input.content) } : undefined;
+  return rememberWith(store, embedder, input, embedder && typeof input.content === 'string' ? embedder.embed(input.content) : undefined, now, lifecycle);
+}
+
+/**
+ * `remember` for a batch (a bulk import), inside the caller's transaction: the
+ * contents are embedded together (a static model reads the rows they share
+ * once), and each memory is stored or fails alone — its error in its place.
+ */
+export function rememberMany(store: Store, embedder: Embedder | null, inputs: MemoryInput[], now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): (WriteResult | Error)[] {
+  const texts = inputs.filter((i) => typeof i.content === 'string').map((i) => i.content as string);
+  const vectors = embedder ? (embedder.embedMany ? embedder.embedMany(texts) : texts.map((t) => embedder.embed(t))) : [];
+  let next = 0;
+  return inputs.map((input) => {
+    const vec = embedder && typeof input.content === 'string' ? vectors[next++] : undefined;
+    try {
+      return rememberWith(store, embedder, input, vec, now, lifecycle);
+    } catch (error) {
+      return error as Error;
+    }
+  });
+}
+
+function rememberWith(store: Store, embedder: Embedder | null, input: MemoryInput, vec: Float32Array | undefined, now: number, lifecycle: LifecycleConfig): WriteResult {
+  const vector = embedder && vec ? { model: embedder.id, vec } : undefined;
   // Text that tries to give the agent orders is kept, tagged, and quoted when recalled.
   if (typeof input.content === 'string' && instructionLike(input.content) && !(input.tags ?? []).includes(SUSPICIOUS_TAG)) {
     input = { ...input, tags: [...(input.tags ?? []), SUSPICIOUS_TAG] };

@@ -132,12 +132,7 @@ export function maybeGc(store: Store, config: LifecycleConfig, now = Date.now())
 export function purge(store: Store, id: string): void {
   const rowid = store.requireRowid(id);
   const model = store.db.prepare('SELECT model FROM vectors WHERE rowid = ?').pluck().get(rowid) as string | undefined;
-  store.transaction(() => {
-    store.db.prepare('DELETE FROM memories_fts WHERE rowid = ?').run(rowid);
-    store.db.prepare('DELETE FROM events WHERE rowid = ?').run(rowid);
-    store.db.prepare('DELETE FROM vectors WHERE rowid = ?').run(rowid);
-    store.db.prepare('DELETE FROM memories WHERE rowid = ?').run(rowid);
-  });
+  store.deleteRow(rowid);
   if (model) store.rebuildVectorPages(model);
 }
 

@@ -42,7 +42,12 @@ export function openDatabase(path: string, options: OpenOptions = {}): DB {
     throw withContext(`open database ${path}`, error);
   }
   try {
-    if (!options.readonly) db.pragma('synchronous = NORMAL');
+    if (!options.readonly) {
+      db.pragma('synchronous = NORMAL');
+      // A write inside a savepoint may need a statement journal; in a file, that is a file
+      // created and removed per statement (an import writes each memory in a savepoint).
+      db.pragma('temp_store = MEMORY');
+    }
     db.pragma('foreign_keys = ON');
     migrate(db, path, options.readonly ?? false, options.migrate ?? true);
   } catch (error) {

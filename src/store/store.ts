@@ -7,8 +7,9 @@ import { contentHash } from './hash.ts';
 import { newId } from './ids.ts';
 import type Database from 'better-sqlite3';
 import { explainWriteError, openDatabase, readOnlyReason, type DB, type OpenOptions } from './open.ts';
-import { MEMORY_COLUMNS, rowToMemory, type MemoryRow } from './rows.ts';
+import { insertedRow, MEMORY_COLUMNS, rowToMemory, type InsertValues, type MemoryRow } from './rows.ts';
 import { validateInput } from './validate.ts';
+import { IndexQueue } from './index-queue.ts';
 import { VectorPages, type VectorMatrix } from './vector-pages.ts';
 import { quantize } from '../util/int8.ts';
 
@@ -46,6 +47,8 @@ export class Store {
   readonly path: string;
   private readonly stmts;
   private readonly pages: VectorPages;
+  /** Full-text rows of memories inserted in the open transaction (see index-queue.ts). */
+  private readonly index: IndexQueue;
   /** Bumped on every own vector write; with PRAGMA data_version it keys the matrix cache. */
   private vectorWrites = 0;
   private matrixCache: { model: string; key: string; matrix: VectorMatrix } | null = null;
@@ -88,12 +91,16 @@ export class Store {
       ),
       ftsInsert: db.prepare('INSERT INTO memories_fts (rowid, text, context) VALUES (?, ?, ?)'),
       ftsDelete: db.prepare('DELETE FROM memories_fts WHERE rowid = ?'),
-      vecUpsert: db.prepare('INSERT OR REPLACE INTO vectors (rowid, model, scale, vec) VALUES (?, ?, ?, ?)'),
+      // Not INSERT OR REPLACE: a statement that may delete needs a statement journal, whose
+      // savepoint makes FTS5 flush its pending terms to disk — once per memory in a bulk import.
+      vecInsert: db.prepare('INSERT INTO vectors (rowid, model, scale, vec) VALUES (?, ?, ?, ?)'),
+      vecUpdate: db.prepare('UPDATE vectors SET model = ?, scale = ?, vec = ? WHERE rowid = ?'),
       vecModel: db.prepare('SELECT model FROM vectors WHERE rowid = ?').pluck(),
       inactive: db.prepare('SELECT rowid FROM memories WHERE archived_at IS NOT NULL OR superseded_by IS NOT NULL').pluck(),
       archive: db.prepare('UPDATE memories SET archived_at = ?, updated_at = ? WHERE id = ? AND archived_at IS NULL'),
     };
     this.pages = new VectorPages(db);
+    this.index = new IndexQueue(this.stmts.ftsInsert);
   }
 
   /** A prepared statement for dynamic SQL (filters), cached by its text. */
@@ -116,10 +123,14 @@ export class Store {
    */
   transaction<T>(fn: () => T): T {
     if (this.db.inTransaction) {
-      // A savepoint: if it rolls back, vectors it queued for paging may be gone.
+      // A savepoint: if it rolls back, vectors and index rows it queued belong to memories that are gone.
+      const mark = this.index.mark();
       try {
-        return this.db.transaction(fn)();
+        const result = this.db.transaction(fn)();
+        this.index.release();
+        return result;
       } catch (error) {
+        this.index.rollback(mark);
         this.pages.distrust();
         throw error;
       }
@@ -132,7 +143,9 @@ export class Store {
       return this.db
         .transaction(() => {
           const result = fn();
-          this.pages.flush(); // the vectors written are paged before the commit, in the same transaction
+          // Index rows and vector pages are written before the commit, in the same transaction.
+          this.index.flush();
+          this.pages.flush();
           return result;
         })
         .immediate();
@@ -140,6 +153,7 @@ export class Store {
       throw explainWriteError(error, this.path, this.readOnlyReason);
     } finally {
       this.ownTransaction = false;
+      this.index.reset();
       this.pages.discard();
     }
   }
@@ -176,7 +190,7 @@ export class Store {
       const target = exact?.rowid ?? options.findDuplicate?.(v.content, v.namespace) ?? null;
       if (target !== null) return { memory: this.mergeInto(target, v, now, exact ? null : v.content), merged: true };
       const id = newId(now);
-      const info = this.stmts.insert.run({
+      const values: InsertValues = {
         ...v,
         id,
         tags: JSON.stringify(v.tags),
@@ -185,11 +199,14 @@ export class Store {
         updated_at: now,
         content_hash: hash,
         expires_at: v.expires_at !== undefined ? v.expires_at : options.expiresAt ? options.expiresAt(v.tier, now) : null,
-      });
+      };
+      const info = this.stmts.insert.run(values);
       const rowid = Number(info.lastInsertRowid);
-      this.stmts.ftsInsert.run(rowid, indexText(v.content, v.tags), indexContext(v.context));
+      const text = indexText(v.content, v.tags);
+      if (this.ownTransaction) this.index.add(rowid, text, indexContext(v.context));
+      else this.stmts.ftsInsert.run(rowid, text, indexContext(v.context)); // a transaction opened on `db` directly never flushes the queue
       if (options.vector) this.putVector(rowid, options.vector.model, options.vector.vec, true);
-      return { memory: this.getByRowid(rowid)!, merged: false };
+      return { memory: rowToMemory(insertedRow(rowid, values)), merged: false };
     });
   }
 
@@ -207,10 +224,20 @@ export class Store {
     const detail = { agent: v.agent, session_id: v.session_id, turn_id: v.turn_id, tags: v.tags, ...(differentWording ? { content: differentWording } : {}) };
     this.logEvent(rowid, 'merge', now, JSON.stringify(detail));
     if (tags.length !== old.tags.length) {
+      this.index.flush();
       this.stmts.ftsDelete.run(rowid);
       this.stmts.ftsInsert.run(rowid, indexText(old.content, tags), indexContext(old.context));
     }
     return this.getByRowid(rowid)!;
+  }
+
+  /** Deletes a memory's row, index entry, vector and events (see lifecycle's `purge`: the only way anything is lost). */
+  deleteRow(rowid: number): void {
+    this.transaction(() => {
+      this.index.flush();
+      this.stmts.ftsDelete.run(rowid);
+      for (const table of ['events', 'vectors', 'memories']) this.prep(`DELETE FROM ${table} WHERE rowid = ?`).run(rowid);
+    });
   }
 
   /** Adds or removes one tag (and re-indexes the memory); returns the memory. */
@@ -221,6 +248,7 @@ export class Store {
       if (tags.length === m.tags.length) return m;
       const rowid = this.requireRowid(id);
       this.prep('UPDATE memories SET tags = ?, updated_at = ? WHERE rowid = ?').run(JSON.stringify(tags), now, rowid);
+      this.index.flush();
       this.stmts.ftsDelete.run(rowid);
       this.stmts.ftsInsert.run(rowid, indexText(m.content, tags), indexContext(m.context));
       return this.require(id);
@@ -237,7 +265,9 @@ export class Store {
     if (!this.db.inTransaction) return this.transaction(() => this.putVector(rowid, model, vec, fresh));
     const q = quantize(vec);
     const previous = fresh ? undefined : (this.stmts.vecModel.get(rowid) as string | undefined);
-    this.stmts.vecUpsert.run(rowid, model, q.scale, Buffer.from(q.bytes.buffer, q.bytes.byteOffset, q.bytes.byteLength));
+    const bytes = Buffer.from(q.bytes.buffer, q.bytes.byteOffset, q.bytes.byteLength);
+    if (previous === undefined) this.stmts.vecInsert.run(rowid, model, q.scale, bytes);
+    else this.stmts.vecUpdate.run(model, q.scale, bytes, rowid);
     this.pages.queue(model, rowid, q.bytes, previous ?? null);
     if (!this.ownTransaction) this.pages.flush(); // a transaction opened on `db` directly would never flush the queue
     this.vectorWrites++;
@@ -381,6 +411,7 @@ export class Store {
    * those later), with twice the limit so they cannot crowd out results.
    */
   fulltext(match: string, filters: Filters, limit: number): { rowid: number; bm25: number }[] {
+    this.index.flush(); // inside a write transaction, its memories are found too
     const weights = `bm25(memories_fts, 1.0, ${CONTEXT_WEIGHT})`;
     if (!isNarrowing(filters)) {
       return this.prep(`SELECT rowid, ${weights} AS bm25 FROM memories_fts WHERE memories_fts MATCH ? ORDER BY bm25 LIMIT ?`).all(

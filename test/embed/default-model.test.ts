@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { defaultModelDir, loadEmbedder } from '../../src/embed/load.ts';
 import { StaticModel } from '../../src/embed/model2vec.ts';
 import { tokenizerFromJson } from '../../src/embed/tokenizer/tokenizer.ts';
-import { remember } from '../../src/engine/remember.ts';
+import { remember, rememberMany } from '../../src/engine/remember.ts';
 import { search } from '../../src/search/search.ts';
 import { createTestStore, engrim, tempDir } from '../helpers.ts';
 
@@ -48,6 +48,35 @@ test('hybrid search finds a paraphrase that shares no word with the query', () =
   assert.match(r.hits[0].memory.content, /Invoices/);
   const sparse = search(store, 'billing statements sent to clients', { embedder, mode: 'fulltext' });
   assert.equal(sparse.hits.length, 0, 'BM25 alone cannot find it');
+});
+
+test('embedMany gives exactly the vectors embed gives, whether it reads rows in runs or the whole tensor', () => {
+  const sentences = ['README.md', 'docs/benchmarks.md', 'docs/architecture.md']
+    .flatMap((f) => readFileSync(f, 'utf8').split(/(?<=[.!?])\s+/))
+    .filter((t) => t.trim().length > 0);
+  const one = new StaticModel(dir);
+  const expected = sentences.map((t) => one.embed(t));
+  const small = new StaticModel(dir);
+  assert.deepEqual(small.embedMany(sentences.slice(0, 5)), expected.slice(0, 5), 'a few rows, read in runs');
+  const bulk = new StaticModel(dir);
+  const distinct = new Set(sentences.flatMap((t) => bulk.tokenIds(t))).size;
+  // More than a batch reads row by row (512), fewer than make `embed` load everything (4,096).
+  assert.ok(distinct > 512 && distinct < 4096, `${distinct} distinct rows`);
+  assert.deepEqual(bulk.embedMany(sentences), expected, 'the whole int8 tensor read at once');
+  assert.deepEqual(bulk.embed(sentences[3]), expected[3], 'and embed after it');
+});
+
+test('rememberMany (a bulk import) stores what remember stores, and a bad memory fails in its place alone', () => {
+  const model = loadEmbedder(dir).embedder!;
+  const inputs = [{ content: 'Use Postgres for the ledger' }, { content: '' }, { content: 'Cache sessions in Redis', tags: ['cache'] }, { content: 42 as unknown as string }, { content: 'Deploy on Tuesdays' }];
+  const one = createTestStore();
+  const many = createTestStore();
+  inputs.forEach((i) => { try { remember(one, model, i, 1_000); } catch { /* rejected alike below */ } });
+  const results = rememberMany(many, model, inputs, 1_000);
+  assert.deepEqual(results.map((r) => (r instanceof Error ? 'error' : r.memory.content)), ['Use Postgres for the ledger', 'error', 'Cache sessions in Redis', 'error', 'Deploy on Tuesdays']);
+  const vectors = (s: typeof one) => s.db.prepare('SELECT m.content, v.model, v.scale, hex(v.vec) AS vec FROM vectors v JOIN memories m ON m.rowid = v.rowid ORDER BY m.content').all();
+  assert.equal(vectors(many).length, 3);
+  assert.deepEqual(vectors(many), vectors(one));
 });
 
 test('a damaged model file: search falls back to fulltext with a clear warning', () => {

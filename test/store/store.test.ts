@@ -165,3 +165,70 @@ test('ids sort by creation time and stay unique across many writes in one millis
   assert.ok(newId(1_700_000_000_001).slice(0, 10) > newId(1_700_000_000_000).slice(0, 10));
   assert.ok(newId(1_700_000_000_001) > newId(1_700_000_000_000), 'a later id sorts after, whatever its random part');
 });
+
+test('the memory remember returns is the row as stored, every column', () => {
+  const store = createTestStore();
+  const full = store.remember(
+    {
+      content: 'Chose Redis for the job queue', type: 'episodic', kind: 'decision', tier: 'T1', importance: 1, namespace: 'api', collection: 'infra',
+      tags: ['queue', 'redis'], ref: 'adr-7', agent: 'claude', session_id: 's9', turn_id: 't3', cwd: '/repo', git_branch: 'main', git_commit: 'abc123',
+      transcript_path: '/tmp/t.jsonl', created_at: 1_700_000_000_123, expires_at: 1_800_000_000_000, context: 'the queue discussion',
+      decision: { chosen: 'Redis', rejected: [{ option: 'RabbitMQ', reason: 'one more service to run' }] },
+    },
+    { now: 1_700_000_000_999 },
+  ).memory;
+  const minimal = store.remember({ content: 'a plain note' }, { expiresAt: (_tier, from) => from + 5 }).memory;
+  assert.deepEqual(full, store.require(full.id));
+  assert.deepEqual(minimal, store.require(minimal.id));
+  assert.equal(minimal.expires_at, minimal.updated_at + 5);
+});
+
+test('full-text rows wait for the end of a transaction, yet every read inside it and every rolled-back savepoint sees the truth', () => {
+  const store = createTestStore();
+  const found = (word: string) => store.fulltext(word, {}, 10).map((h) => store.getByRowid(h.rowid)!.content);
+  const ftsRows = () => store.db.prepare('SELECT count(*) FROM memories_fts').pluck().get() as number;
+  store.transaction(() => {
+    store.remember({ content: 'alpha kept before' });
+    assert.deepEqual(found('alpha'), ['alpha kept before'], 'a search inside the transaction finds what it wrote');
+    // A savepoint that wrote the queue out (its search did) and then rolled back: its own memory is gone,
+    // the one queued before it is indexed again at commit.
+    store.remember({ content: 'beta queued before the savepoint' });
+    assert.throws(() =>
+      store.transaction(() => {
+        store.remember({ content: 'gamma rolled back' });
+        assert.equal(found('gamma').length, 1);
+        throw new Error('boom');
+      }),
+    );
+    // Its rowid is reused by the next memory: the rolled-back text must not be indexed for it.
+    store.remember({ content: 'delta after the rollback', tags: ['one'] });
+    // A merge that re-indexes a memory inserted earlier in this transaction (a new tag) leaves one row for it.
+    store.remember({ content: 'delta after the rollback', tags: ['two'] });
+  });
+  assert.deepEqual(found('beta'), ['beta queued before the savepoint']);
+  assert.deepEqual(found('gamma'), []);
+  assert.deepEqual(found('delta'), ['delta after the rollback']);
+  assert.deepEqual(found('two'), ['delta after the rollback'], 'the merged tag is indexed');
+  assert.equal(ftsRows(), 3, 'one index row per memory');
+  assert.equal(store.db.prepare('SELECT count(*) FROM memories').pluck().get(), 3);
+  // A transaction rolled back as a whole leaves nothing queued for the next one.
+  assert.throws(() => store.transaction(() => { store.remember({ content: 'epsilon never' }); throw new Error('boom'); }));
+  store.remember({ content: 'zeta alone' });
+  assert.deepEqual(found('epsilon'), []);
+  assert.deepEqual(found('zeta'), ['zeta alone']);
+  assert.equal(ftsRows(), 4);
+  // A transaction opened on the connection directly indexes at once (nothing would write the queue out).
+  store.db.transaction(() => store.remember({ content: 'eta raw' }))();
+  assert.deepEqual(found('eta'), ['eta raw']);
+});
+
+test('a bulk write indexes its memories as one full-text segment, not one per memory', () => {
+  const store = createTestStore();
+  const segments = () => store.db.prepare('SELECT count(*) FROM memories_fts_idx').pluck().get() as number;
+  const before = segments();
+  store.transaction(() => {
+    for (let i = 0; i < 300; i++) store.remember({ content: `bulk memory number ${i} about topic${i % 7}` }, { vector: { model: 'm', vec: new Float32Array([1, i, 0]) } });
+  });
+  // Each memory runs in its own savepoint; a savepoint makes FTS5 write what it holds as a segment.
+  assert.ok(segments() - before <= 2, `index grew by ${segments() - before} segment rows`);
+});

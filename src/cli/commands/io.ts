@@ -2,7 +2,7 @@ import { defineCommand } from 'citty';
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import pc from 'picocolors';
-import { remember } from '../../engine/remember.ts';
+import { rememberMany } from '../../engine/remember.ts';
 import { EngrimError, UsageError } from '../../errors.ts';
 import { exportLine, parseImportLine } from '../../io/jsonl.ts';
 import type { MemoryInput } from '../../types.ts';
@@ -41,15 +41,11 @@ export const importCommand = defineCommand({
       const now = Date.now();
       // One transaction per batch; a bad memory fails validation or rolls back its own savepoint, and is reported.
       store.transaction(() => {
-        for (const { line, input } of batch) {
-          try {
-            const r = remember(store, embedder, input, now, lifecycle);
-            if (r.merged) summary.merged++;
-            else summary.inserted++;
-          } catch (error) {
-            summary.rejected.push({ line, reason: (error as Error).message });
-          }
-        }
+        rememberMany(store, embedder, batch.map((b) => b.input), now, lifecycle).forEach((r, i) => {
+          if (r instanceof Error) summary.rejected.push({ line: batch[i].line, reason: r.message });
+          else if (r.merged) summary.merged++;
+          else summary.inserted++;
+        });
       });
       batch = [];
       if (tty) process.stderr.write(`\r${pc.dim('importing…')} ${lineNo} lines, ${summary.inserted} stored, ${summary.merged} merged, ${summary.rejected.length} rejected`);
