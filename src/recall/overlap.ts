@@ -1,14 +1,25 @@
-import { queryTerms } from '../search/fts-query.ts';
+import { ftsString, queryTerms } from '../search/fts-query.ts';
+import type { Store } from '../store/store.ts';
 import type { Memory } from '../types.ts';
 
 // Word overlap between a prompt and a memory, for `recall.minOverlap`: a
 // memory that only shares words with the prompt (its meaning is not close
-// enough) must hold a share of the prompt's distinct terms, or two of them.
-// At the default 0.25, one shared word is enough for a prompt of up to four
-// terms, not for a longer one. Measured in scripts/gate-lab.ts
-// (docs/benchmarks.md, "Precision"): off-topic prompts to a store of
-// decisions get 1.60 items instead of 3.73, and block evidence is a tie. A
-// decision whose rejected option the prompt names again always counts (recall.ts).
+// enough) must hold a share of the prompt's distinct terms, or words that
+// weigh at least RARE_WORDS words found in a single memory — each word
+// weighted by how rare it is in the store (its IDF, as BM25 weighs it). Until
+// 2026-11-30 that was "or two of its terms": a long prompt (a pasted error, an
+// ADR's context) then pulled in every memory sharing two everyday words with
+// it; two words the store rarely uses still count. At the default 0.25, one
+// shared word is enough for a prompt of up to four terms. Measured in
+// scripts/gate-lab.ts and scripts/overlap-lab.ts (docs/benchmarks.md,
+// "Precision"). A decision whose rejected option the prompt names again
+// always counts (recall.ts).
+
+/** What the shared words of a long prompt must weigh, in words found in one memory of the store. */
+export const RARE_WORDS = 2;
+
+/** Document frequencies are read on the most recent memories: a bounded cost at any store size. */
+export const DF_WINDOW = 2000;
 
 /**
  * One common ending off, so that "release", "releases" and "released" meet (as
@@ -17,16 +28,39 @@ import type { Memory } from '../types.ts';
  */
 export const crudeStem = (word: string): string => word.replace(/ies$/, 'y').replace(/(?:ing|edly|ed|ly|es|e|(?<!s)s)$/, '');
 
-/** The prompt's distinct terms (queryTerms of the prompt), stemmed as `overlapHolds` compares them. */
-export function promptStems(promptTerms: Iterable<string>): string[] {
-  return [...new Set([...promptTerms].map(crudeStem))];
+/** The prompt's distinct terms, stemmed as `overlapHolds` compares them, with their IDF; `unit`: the IDF of a word in one memory. */
+export interface PromptWeights {
+  stems: Map<string, number>;
+  unit: number;
 }
 
-/** True when the memory (content and search-only context) holds ≥ `minShare` of the prompt's terms, or two of them. */
-export function overlapHolds(stems: string[], memory: Pick<Memory, 'content' | 'context'>, minShare: number): boolean {
-  if (stems.length === 0) return true;
+/**
+ * Each of the prompt's terms, crudely stemmed, weighted by its BM25 IDF in the
+ * store (document frequency on the last DF_WINDOW memories); a term the store
+ * does not hold weighs what a term in one memory does.
+ */
+export function promptWeights(store: Store, promptTerms: Iterable<string>): PromptWeights {
+  const terms = [...new Set(promptTerms)];
+  const { docs, counts } = store.termDocs(terms.map(ftsString), DF_WINDOW);
+  const idf = (df: number) => Math.log((docs - df + 0.5) / (df + 0.5) + 1);
+  const stems = new Map<string, number>();
+  terms.forEach((t, i) => {
+    const stem = crudeStem(t);
+    stems.set(stem, Math.max(stems.get(stem) ?? 0, idf(Math.max(1, counts[i]))));
+  });
+  return { stems, unit: idf(1) };
+}
+
+/** True when the memory (content and search-only context) holds ≥ `minShare` of the prompt's terms, or terms weighing ≥ RARE_WORDS. */
+export function overlapHolds(prompt: PromptWeights, memory: Pick<Memory, 'content' | 'context'>, minShare: number): boolean {
+  if (prompt.stems.size === 0) return true;
   const words = new Set(queryTerms(`${memory.content} ${memory.context ?? ''}`, 100_000).map(crudeStem));
   let matched = 0;
-  for (const t of stems) if (words.has(t)) matched++;
-  return matched >= 2 || matched >= minShare * stems.length;
+  let weight = 0;
+  for (const [stem, idf] of prompt.stems) {
+    if (!words.has(stem)) continue;
+    matched++;
+    weight += idf;
+  }
+  return matched >= minShare * prompt.stems.size || weight >= RARE_WORDS * prompt.unit;
 }

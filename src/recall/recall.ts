@@ -9,7 +9,7 @@ import { queryTerms } from '../search/fts-query.ts';
 import { renderCategory, type Category } from '../lifecycle/categories.ts';
 import { estimateTokens } from './tokens.ts';
 import { diversify } from './diversity.ts';
-import { overlapHolds, promptStems } from './overlap.ts';
+import { overlapHolds, promptWeights, type PromptWeights } from './overlap.ts';
 
 export interface RecallOptions {
   embedder?: Embedder | null;
@@ -107,8 +107,9 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   // A decision whose rejected option the prompt proposes again comes first.
   const promptTerms = new Set(queryTerms(prompt));
   const minOverlap = options.minOverlap ?? DEFAULT_RECALL.minOverlap;
-  const stems = minOverlap > 0 ? promptStems(promptTerms) : [];
-  const closeEnough = (hit: SearchHit) => (hit.cosine ?? -1) >= minCosine || minOverlap <= 0 || overlapHolds(stems, hit.memory, minOverlap);
+  let weights: PromptWeights | undefined; // read from the store only when a hit needs them
+  const closeEnough = (hit: SearchHit) =>
+    (hit.cosine ?? -1) >= minCosine || minOverlap <= 0 || overlapHolds((weights ??= promptWeights(store, promptTerms)), hit.memory, minOverlap);
   const ordered = hits
     .map((hit) => ({ hit, reproposed: reproposedRejections(hit.memory, promptTerms) }))
     .sort((a, b) => Number(b.reproposed.length > 0) - Number(a.reproposed.length > 0));

@@ -48,5 +48,8 @@ function terms(text: string, max: number, parts: boolean): string[] {
 export function toFtsQuery(text: string): string | null {
   const terms = queryTerms(text);
   if (terms.length === 0) return null;
-  return terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ');
+  return terms.map(ftsString).join(' OR ');
 }
+
+/** One term as an FTS5 string: matched as a word, whatever characters it holds. */
+export const ftsString = (term: string): string => `"${term.replace(/"/g, '""')}"`;

@@ -405,6 +405,20 @@ export class Store {
   }
 
   /**
+   * How many of the last `window` memories written hold each FTS5 expression
+   * (one term each), and how many memories that window holds: document
+   * frequencies on a recent sample, each count bounded by the window.
+   */
+  termDocs(expressions: string[], window: number): { docs: number; counts: number[] } {
+    this.index.flush();
+    const top = (this.prep('SELECT max(rowid) FROM memories').pluck().get() as number | null) ?? 0;
+    const floor = top - window;
+    const docs = this.prep('SELECT count(*) FROM memories WHERE rowid > ?').pluck().get(floor) as number;
+    const count = this.prep('SELECT count(*) FROM memories_fts WHERE memories_fts MATCH ? AND rowid > ?').pluck();
+    return { docs, counts: expressions.map((e) => count.get(e, floor) as number) };
+  }
+
+  /**
    * Full-text matches as (rowid, bm25) pairs; lower bm25 is better, as SQLite
    * returns it. Without narrowing filters the FTS table is queried alone (the
    * join costs more than the few inactive rows it removes; callers filter
