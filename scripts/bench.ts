@@ -8,9 +8,9 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { defaultModelDir, loadEmbedder } from '../src/embed/load.ts';
 import { DEFAULT_FUSION } from '../src/search/fusion.ts';
-import { adr, locomo, longmemeval } from './bench/datasets.ts';
-import { round } from './bench/metrics.ts';
-import { crossFit, GRID_VARIANTS, pairedBootstrap } from './bench/crossfit.ts';
+import { adr, locomo, longmemeval, withDistractors } from './bench/datasets.ts';
+import { ndcgAt, recallAt, round } from './bench/metrics.ts';
+import { bootstrapInterval, crossFit, GRID_VARIANTS, pairedBootstrap } from './bench/crossfit.ts';
 import { adrMetrics, locomoMetrics, longmemevalMetrics, runStores, VARIANTS, type Ranked } from './bench/quality.ts';
 import { tokenEstimatorError } from './bench/tokens.ts';
 import { exportOnnxDir } from './export-onnx.ts';
@@ -25,6 +25,9 @@ const report: Record<string, any> = {
   machine: { cpu: cpus()[0]?.model, cores: cpus().length, memoryGB: round(totalmem() / 2 ** 30, 1), node: process.version, platform: process.platform },
 };
 const log = (s: string) => process.stderr.write(`${s}\n`);
+
+/** Memories from other chats added to every LoCoMo store for the at-scale figures. */
+const DISTRACTORS = 10_000;
 
 // ---- quality ---------------------------------------------------------------
 {
@@ -72,6 +75,28 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
     quality.softVsOff = pairedBootstrap({ locomo: folded.locomo, longmemeval: folded.longmemeval, adr: folded.adr }, 'hybrid (default)', 'hybrid, soft matching off');
     quality.periodVsOff = pairedBootstrap({ locomo: folded.locomo, longmemeval: folded.longmemeval, adr: folded.adr }, 'hybrid (default)', 'hybrid, date boost off');
     quality.sourceVsOff = pairedBootstrap({ locomo: folded.locomo, longmemeval: folded.longmemeval, adr: folded.adr }, 'hybrid (default)', 'hybrid, source boost off');
+  }
+  // At scale: every LoCoMo conversation's store holds 10,000 LongMemEval turns besides its own
+  // (other people's chats, the same genre), as a long-used store would; the questions stay LoCoMo's.
+  const pool = folded.locomo && embedder ? longmemeval(benchRoot) : null;
+  if (pool) {
+    log('quality: LoCoMo among 10,000 distractors…');
+    const names = ['hybrid (default)', 'fulltext (BM25, porter)', 'fulltext, date and source boosts off (plain BM25)', 'semantic'];
+    const scaleVariants = VARIANTS.filter((v) => names.includes(v.name));
+    const stores = withDistractors(locomo(benchRoot)!, pool, DISTRACTORS);
+    const { ranked } = runStores(stores, embedder, scaleVariants);
+    const compare = (f: (x: string[], r: Ranked) => number) => {
+      const { diff, lo, hi } = bootstrapInterval(ranked.map((r) => f(r.byVariant.get(names[0])!, r) - f(r.byVariant.get(names[1])!, r)));
+      return { n: ranked.length, diff: round(diff, 4), ci95: [round(lo, 4), round(hi, 4)], verdict: lo > 0 ? 'better' : hi < 0 ? 'worse' : 'tie' };
+    };
+    quality.locomoDistractors = {
+      distractors: stores[0].memories.length - locomo(benchRoot)![0].memories.length,
+      variants: Object.fromEntries(scaleVariants.map((v) => [v.name, locomoMetrics(ranked, v.name)])),
+      hybridVsBm25: {
+        'LoCoMo R@10': compare((x, r) => recallAt(x, r.query.relevant, 10)),
+        'LoCoMo nDCG@10': compare((x, r) => ndcgAt(x, r.query.relevant, 10)),
+      },
+    };
   }
   report.quality = quality;
   report.tokenEstimator = tokenEstimatorError(benchRoot);
@@ -216,6 +241,14 @@ function renderMarkdown(r: Record<string, any>): string {
     lines.push('## Cross-fitted fusion weights', '', `α and the soft-matching weight chosen together on one half of every dataset, scored on the other (two folds): per fold ${c.alphaPerFold.join(' / ')} (default α ${DEFAULT_FUSION.alpha}, soft ${DEFAULT_FUSION.soft}).`, '', '| held-out | ' + Object.keys(c.heldOutHybrid).join(' | ') + ' |', '|---|' + Object.keys(c.heldOutHybrid).map(() => '---').join('|') + '|');
     lines.push('| hybrid (α from the other fold) | ' + Object.values(c.heldOutHybrid).join(' | ') + ' |');
     lines.push('| BM25 alone, same items | ' + Object.values(c.heldOutBm25).join(' | ') + ' |', '');
+  }
+  if (q.locomoDistractors) {
+    const d = q.locomoDistractors;
+    lines.push(`## LoCoMo among ${d.distractors} distractors`, '', `Every conversation's store also holds ${d.distractors} LongMemEval turns (other people's chats); the questions and evidence are LoCoMo's (categories 1–4).`, '', '| variant | R@5 | R@10 | nDCG@10 |', '|---|---|---|---|');
+    for (const [v, m] of Object.entries<any>(d.variants)) lines.push(`| ${v} | ${m.all['R@5']} | ${m.all['R@10']} | ${m.all['nDCG@10']} |`);
+    lines.push('', 'Hybrid (default) − BM25 (with the boosts), paired bootstrap:', '', '| metric | queries | hybrid − BM25 | 95% interval | verdict |', '|---|---|---|---|---|');
+    for (const [k, v] of Object.entries<any>(d.hybridVsBm25)) lines.push(`| ${k} | ${v.n} | ${v.diff} | [${v.ci95[0]}, ${v.ci95[1]}] | ${v.verdict} |`);
+    lines.push('');
   }
   const comparisons: [any, string, string, string][] = [
     [q.hybridVsBm25, '## Hybrid (default) vs BM25: paired bootstrap', 'Per-query differences resampled 2,000 times (fixed seed); an interval holding 0 is a tie at this sample size. BM25 here is the engine\'s fulltext mode, date and source boosts included.', 'hybrid − BM25'],

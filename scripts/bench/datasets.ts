@@ -130,3 +130,21 @@ export function adr(root: string): BenchStore[] | null {
   const byContext = usable.map((r) => ({ text: r.context, relevant: new Set([r.id]), group: 'context' }));
   return [{ name: 'adr', memories, queries: [...byTitle, ...byContext] }];
 }
+
+/**
+ * Each store with `n` distractors added: memories from other stores (distinct
+ * contents, in their order), under refs no query counts as relevant. It asks
+ * whether retrieval holds up when the answer sits among thousands of
+ * memories of the same genre, as a long-used store would hold.
+ */
+export function withDistractors(stores: BenchStore[], pool: BenchStore[], n: number): BenchStore[] {
+  const seen = new Set<string>();
+  const distractors: BenchStore['memories'] = [];
+  for (const m of pool.flatMap((s) => s.memories)) {
+    if (distractors.length >= n) break;
+    if (typeof m.content !== 'string' || seen.has(m.content)) continue;
+    seen.add(m.content);
+    distractors.push({ ...m, ref: `distractor:${distractors.length}` });
+  }
+  return stores.map((s) => ({ ...s, name: `${s.name}+${distractors.length}`, memories: [...s.memories, ...distractors] }));
+}

@@ -23,12 +23,29 @@ export function remember(store: Store, embedder: Embedder | null, input: MemoryI
  */
 export function rememberMany(store: Store, embedder: Embedder | null, inputs: MemoryInput[], now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): (WriteResult | Error)[] {
   const texts = inputs.filter((i) => typeof i.content === 'string').map((i) => i.content as string);
-  const vectors = embedder ? (embedder.embedMany ? embedder.embedMany(texts) : texts.map((t) => embedder.embed(t))) : [];
+  const vectors = embedder ? embedAll(embedder, texts) : [];
   let next = 0;
   return inputs.map((input) => {
     const vec = embedder && typeof input.content === 'string' ? vectors[next++] : undefined;
+    if (vec instanceof Error) return vec;
     try {
       return rememberWith(store, embedder, input, vec, now, lifecycle);
+    } catch (error) {
+      return error as Error;
+    }
+  });
+}
+
+/** Every text's vector, or the error embedding it gave (a batch that fails is retried text by text). */
+function embedAll(embedder: Embedder, texts: string[]): (Float32Array | Error)[] {
+  try {
+    if (embedder.embedMany) return embedder.embedMany(texts);
+  } catch {
+    // one text's failure must not fail the others
+  }
+  return texts.map((t) => {
+    try {
+      return embedder.embed(t);
     } catch (error) {
       return error as Error;
     }

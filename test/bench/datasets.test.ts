@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { adr } from '../../scripts/bench/datasets.ts';
+import { adr, withDistractors, type BenchStore } from '../../scripts/bench/datasets.ts';
 import { tempDir } from '../helpers.ts';
 
 test('the ADR loader reads Nygard and MADR headings, strips record numbers, and skips records without a Decision section', () => {
@@ -21,4 +21,18 @@ test('the ADR loader reads Nygard and MADR headings, strips record numbers, and 
   assert.deepEqual(bs.queries.filter((q) => q.group === 'title').map((q) => q.text), ['Networking Outline', 'Use Postgres', 'Pipelines']);
   assert.deepEqual(bs.queries.filter((q) => q.group === 'context').map((q) => q.text), ['We need networks.', 'Which database?', 'Builds are slow.']);
   assert.equal(adr(join(root, 'missing')), null, 'no folder: the dataset is skipped');
+});
+
+test('distractors join every store under refs no query counts, distinct and in order, and never change the queries', () => {
+  const store = (name: string, contents: string[]): BenchStore => ({
+    name,
+    memories: contents.map((content, i) => ({ content, ref: `${name}${i}` })),
+    queries: [{ text: `question of ${name}`, relevant: new Set([`${name}0`]) }],
+  });
+  const pool = [store('p', ['x', 'y', 'x']), store('q', ['z', 'w'])];
+  const [a, b] = withDistractors([store('a', ['alpha']), store('b', ['beta'])], pool, 3);
+  assert.deepEqual(a.memories.map((m) => [m.ref, m.content]), [['a0', 'alpha'], ['distractor:0', 'x'], ['distractor:1', 'y'], ['distractor:2', 'z']]);
+  assert.deepEqual(b.memories.slice(1).map((m) => m.content), ['x', 'y', 'z']);
+  assert.deepEqual(a.queries, [{ text: 'question of a', relevant: new Set(['a0']) }]);
+  assert.equal(pool[0].memories[0].ref, 'p0', 'the pool is not changed');
 });

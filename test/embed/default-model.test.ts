@@ -77,6 +77,13 @@ test('rememberMany (a bulk import) stores what remember stores, and a bad memory
   const vectors = (s: typeof one) => s.db.prepare('SELECT m.content, v.model, v.scale, hex(v.vec) AS vec FROM vectors v JOIN memories m ON m.rowid = v.rowid ORDER BY m.content').all();
   assert.equal(vectors(many).length, 3);
   assert.deepEqual(vectors(many), vectors(one));
+  // A model that fails on one text fails that memory alone, whether or not it embeds in batches.
+  const flaky = { id: model.id, dim: model.dim, embed: (t: string) => (t.includes('Redis') ? (() => { throw new Error('model read failed'); })() : model.embed(t)) };
+  for (const embedder of [flaky, { ...flaky, embedMany: (ts: string[]) => ts.map(flaky.embed) }]) {
+    const out = rememberMany(createTestStore(), embedder, inputs, 1_000).map((r) => (r instanceof Error ? r.message : r.memory.content));
+    assert.equal(out[2], 'model read failed');
+    assert.deepEqual([out[0], out[4]], ['Use Postgres for the ledger', 'Deploy on Tuesdays']);
+  }
 });
 
 test('a damaged model file: search falls back to fulltext with a clear warning', () => {
