@@ -88,6 +88,20 @@ for (const [name, keep] of rules) {
   });
   console.log(name.padEnd(28), out.join(' | '));
 }
+// Gating the whole block: inject nothing unless some hit holds ≥ f of the prompt's terms (or of their IDF
+// weight) or has cosine ≥ c.
+for (const [name, share] of [['frac', (h: Hit) => h.m / (h.n || 1)], ['cov', (h: Hit) => h.cov]] as const) {
+  for (const f of [0.2, 0.3, 0.4]) for (const c of [0.55, 0.6, 0.7]) {
+    const keepBlock = (q: Q) => q.hits.some((h) => share(h) >= f || h.cos >= c);
+    const out = sets.map((s) => {
+      const qs = Qs.filter((q) => q.set === s);
+      const kept = qs.filter(keepBlock);
+      if (s.includes('−')) return `${s} empty ${(1 - kept.length / qs.length).toFixed(2)}`;
+      return `${s} ${(kept.filter((q) => q.hits.some((h) => h.ev)).length / qs.length).toFixed(3)}`;
+    });
+    console.log(`block: ${name}≥${f} or cos≥${c}`.padEnd(28), out.join(' | '));
+  }
+}
 // The shipped option, through the real recall(): the block fills up from later hits that pass.
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
 for (const minOverlap of OVERLAPS) {

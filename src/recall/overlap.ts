@@ -18,6 +18,16 @@ import type { Memory } from '../types.ts';
 /** What the shared words of a long prompt must weigh, in words found in one memory of the store. */
 export const RARE_WORDS = 2;
 
+/**
+ * A block of word matches needs an anchor: one memory that holds this share of
+ * the prompt's terms, or whose cosine reaches ANCHOR_COSINE. Otherwise every
+ * item came in on rare words of a long prompt or a middling cosine, and recall
+ * prints nothing (measured: long off-topic prompts 2.10 → 0.35 items, no
+ * evidence lost on any set; docs/benchmarks.md, "Precision").
+ */
+export const ANCHOR_SHARE = 0.2;
+export const ANCHOR_COSINE = 0.55;
+
 /** Document frequencies are read on the most recent memories: a bounded cost at any store size. */
 export const DF_WINDOW = 2000;
 
@@ -51,10 +61,24 @@ export function promptWeights(store: Store, promptTerms: Iterable<string>): Prom
   return { stems, unit: idf(1) };
 }
 
-/** True when the memory (content and search-only context) holds ≥ `minShare` of the prompt's terms, or terms weighing ≥ RARE_WORDS. */
+/** The distinct stems of the prompt's terms (no store access: what the anchor rule needs). */
+export const promptStems = (promptTerms: Iterable<string>): Set<string> => new Set([...promptTerms].map(crudeStem));
+
+const memoryStems = (memory: Pick<Memory, 'content' | 'context'>) => new Set(queryTerms(`${memory.content} ${memory.context ?? ''}`, 100_000).map(crudeStem));
+
+/** The share of the prompt's stems the memory (content and search-only context) holds. */
+export function sharedShare(stems: Set<string>, memory: Pick<Memory, 'content' | 'context'>): number {
+  if (stems.size === 0) return 1;
+  const words = memoryStems(memory);
+  let matched = 0;
+  for (const t of stems) if (words.has(t)) matched++;
+  return matched / stems.size;
+}
+
+/** True when the memory holds ≥ `minShare` of the prompt's terms, or terms weighing ≥ RARE_WORDS words found in one memory. */
 export function overlapHolds(prompt: PromptWeights, memory: Pick<Memory, 'content' | 'context'>, minShare: number): boolean {
   if (prompt.stems.size === 0) return true;
-  const words = new Set(queryTerms(`${memory.content} ${memory.context ?? ''}`, 100_000).map(crudeStem));
+  const words = memoryStems(memory);
   let matched = 0;
   let weight = 0;
   for (const [stem, idf] of prompt.stems) {

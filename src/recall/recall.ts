@@ -9,7 +9,7 @@ import { queryTerms } from '../search/fts-query.ts';
 import { renderCategory, type Category } from '../lifecycle/categories.ts';
 import { estimateTokens } from './tokens.ts';
 import { diversify } from './diversity.ts';
-import { overlapHolds, promptWeights, type PromptWeights } from './overlap.ts';
+import { ANCHOR_COSINE, ANCHOR_SHARE, overlapHolds, promptStems, promptWeights, sharedShare, type PromptWeights } from './overlap.ts';
 
 export interface RecallOptions {
   embedder?: Embedder | null;
@@ -110,6 +110,11 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   let weights: PromptWeights | undefined; // read from the store only when a hit needs them
   const closeEnough = (hit: SearchHit) =>
     (hit.cosine ?? -1) >= minCosine || minOverlap <= 0 || overlapHolds((weights ??= promptWeights(store, promptTerms)), hit.memory, minOverlap);
+  // With the overlap gate on, a block needs one anchored item (see ANCHOR_SHARE in overlap.ts).
+  let stems: Set<string> | undefined;
+  const anchors = (hit: SearchHit, reproposed: string[]) =>
+    minOverlap <= 0 || reproposed.length > 0 || (hit.cosine ?? -1) >= ANCHOR_COSINE || sharedShare((stems ??= promptStems(promptTerms)), hit.memory) >= ANCHOR_SHARE;
+  let anchored = false;
   const ordered = hits
     .map((hit) => ({ hit, reproposed: reproposedRejections(hit.memory, promptTerms) }))
     .sort((a, b) => Number(b.reproposed.length > 0) - Number(a.reproposed.length > 0));
@@ -124,6 +129,11 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
     lines.push(line);
     const m = hit.memory;
     items.push({ id: m.id, ref: m.ref, score: hit.score, tier: m.tier, kind: m.kind, agent: m.agent, tokens: cost, ...(reproposed.length ? { reproposed } : {}) });
+    anchored ||= anchors(hit, reproposed);
+  }
+  if (!anchored) {
+    lines.length = 0;
+    items.length = 0;
   }
   // Per-item estimates round independently; re-check the whole block so the budget holds exactly.
   let text = renderBlock(lines, policy);

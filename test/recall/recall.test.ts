@@ -70,6 +70,21 @@ test('recall.minOverlap: for a long prompt, two words the store rarely uses coun
   // less than two rare words; "Kafka" alone weighs one.
 });
 
+test('recall.minOverlap: a block whose every item came in on a few rare words of a long prompt is not injected', () => {
+  const store = createTestStore();
+  for (let i = 0; i < 12; i++) store.remember({ content: `The service deploy for team ${i} runs the nightly build job number ${i}.` });
+  store.remember({ content: 'The kafka schema registry needs its own volume.' });
+  // Sixteen terms; the memory shares three rare ones (kafka, schema, registry): enough weight to pass as an
+  // item, but under a fifth of the prompt, and no other item anchors the block.
+  const prompt = 'review the quarterly budget spreadsheet for marketing travel expenses, flights, hotel invoices, catering venues and the kafka schema registry conference';
+  assert.equal(recall(store, prompt, { minOverlap: 0 }).items.length, 1, 'with the gate off, it is recalled');
+  const gated = recall(store, prompt);
+  assert.deepEqual(gated.items, []);
+  assert.equal(gated.text, '');
+  // The same memory for a prompt it answers: a fifth of the terms or more anchors the block.
+  assert.equal(recall(store, 'where does the kafka schema registry keep its data, and on which volume?').items.length, 1);
+});
+
 test('block lists kind, tier, agent, date, and a decision\'s rejected options with reasons', () => {
   const store = createTestStore();
   store.remember({
