@@ -155,9 +155,9 @@ export class StaticModel implements DescribedEmbedder {
     };
   }
 
+  /** Row `r` as float32 (`pool` reads a whole int8 tensor, once loaded, directly). */
   private row(r: number): Float32Array {
     if (this.matrix) return this.matrix.subarray(r * this.dim, (r + 1) * this.dim);
-    if (this.int8) return Float32Array.from(this.int8.subarray(r * this.dim, (r + 1) * this.dim));
     let v = this.rowCache.get(r);
     if (!v) {
       const width = this.dim * bytesPerElement(this.emb.dtype);

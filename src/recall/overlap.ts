@@ -64,21 +64,21 @@ export function promptWeights(store: Store, promptTerms: Iterable<string>): Prom
 /** The distinct stems of the prompt's terms (no store access: what the anchor rule needs). */
 export const promptStems = (promptTerms: Iterable<string>): Set<string> => new Set([...promptTerms].map(crudeStem));
 
-const memoryStems = (memory: Pick<Memory, 'content' | 'context'>) => new Set(queryTerms(`${memory.content} ${memory.context ?? ''}`, 100_000).map(crudeStem));
+/** A memory's words (content and search-only context), stemmed as the prompt's are: what both rules compare with. */
+export const memoryStems = (memory: Pick<Memory, 'content' | 'context'>): Set<string> =>
+  new Set(queryTerms(`${memory.content} ${memory.context ?? ''}`, 100_000).map(crudeStem));
 
-/** The share of the prompt's stems the memory (content and search-only context) holds. */
-export function sharedShare(stems: Set<string>, memory: Pick<Memory, 'content' | 'context'>): number {
+/** The share of the prompt's stems a memory's words (`memoryStems`) hold. */
+export function sharedShare(stems: Set<string>, words: Set<string>): number {
   if (stems.size === 0) return 1;
-  const words = memoryStems(memory);
   let matched = 0;
   for (const t of stems) if (words.has(t)) matched++;
   return matched / stems.size;
 }
 
-/** True when the memory holds ≥ `minShare` of the prompt's terms, or terms weighing ≥ RARE_WORDS words found in one memory. */
-export function overlapHolds(prompt: PromptWeights, memory: Pick<Memory, 'content' | 'context'>, minShare: number): boolean {
+/** True when a memory's words (`memoryStems`) hold ≥ `minShare` of the prompt's terms, or terms weighing ≥ RARE_WORDS words found in one memory. */
+export function overlapHolds(prompt: PromptWeights, words: Set<string>, minShare: number): boolean {
   if (prompt.stems.size === 0) return true;
-  const words = memoryStems(memory);
   let matched = 0;
   let weight = 0;
   for (const [stem, idf] of prompt.stems) {

@@ -9,7 +9,7 @@ import { queryTerms } from '../search/fts-query.ts';
 import { renderCategory, type Category } from '../lifecycle/categories.ts';
 import { estimateTokens } from './tokens.ts';
 import { diversify } from './diversity.ts';
-import { ANCHOR_COSINE, ANCHOR_SHARE, overlapHolds, promptStems, promptWeights, sharedShare, type PromptWeights } from './overlap.ts';
+import { ANCHOR_COSINE, ANCHOR_SHARE, memoryStems, overlapHolds, promptStems, promptWeights, sharedShare, type PromptWeights } from './overlap.ts';
 
 export interface RecallOptions {
   embedder?: Embedder | null;
@@ -22,8 +22,9 @@ export interface RecallOptions {
   minCosine?: number;
   /**
    * A memory found by words alone (cosine under `minCosine`) must hold this
-   * share of the prompt's distinct terms, or two of them (see overlap.ts).
-   * 0: one shared word is always enough.
+   * share of the prompt's distinct terms, or shared words weighing two rare
+   * ones; and a block needs one anchored item (see overlap.ts). 0: one shared
+   * word is always enough, and no anchor is asked for.
    */
   minOverlap?: number;
   /** MMR's λ when packing (see diversity.ts): 1 = best first; lower trades score for variety. */
@@ -108,12 +109,18 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   const promptTerms = new Set(queryTerms(prompt));
   const minOverlap = options.minOverlap ?? DEFAULT_RECALL.minOverlap;
   let weights: PromptWeights | undefined; // read from the store only when a hit needs them
-  const closeEnough = (hit: SearchHit) =>
-    (hit.cosine ?? -1) >= minCosine || minOverlap <= 0 || overlapHolds((weights ??= promptWeights(store, promptTerms)), hit.memory, minOverlap);
-  // With the overlap gate on, a block needs one anchored item (see ANCHOR_SHARE in overlap.ts).
   let stems: Set<string> | undefined;
+  const wordsOf = new Map<SearchHit, Set<string>>(); // a memory's words, for both rules
+  const words = (hit: SearchHit) => {
+    let w = wordsOf.get(hit);
+    if (!w) wordsOf.set(hit, (w = memoryStems(hit.memory)));
+    return w;
+  };
+  const closeEnough = (hit: SearchHit) =>
+    (hit.cosine ?? -1) >= minCosine || minOverlap <= 0 || overlapHolds((weights ??= promptWeights(store, promptTerms)), words(hit), minOverlap);
+  // With the overlap gate on, a block needs one anchored item (see ANCHOR_SHARE in overlap.ts).
   const anchors = (hit: SearchHit, reproposed: string[]) =>
-    minOverlap <= 0 || reproposed.length > 0 || (hit.cosine ?? -1) >= ANCHOR_COSINE || sharedShare((stems ??= promptStems(promptTerms)), hit.memory) >= ANCHOR_SHARE;
+    minOverlap <= 0 || reproposed.length > 0 || (hit.cosine ?? -1) >= ANCHOR_COSINE || sharedShare((stems ??= promptStems(promptTerms)), words(hit)) >= ANCHOR_SHARE;
   let anchored = false;
   const ordered = hits
     .map((hit) => ({ hit, reproposed: reproposedRejections(hit.memory, promptTerms) }))

@@ -202,9 +202,9 @@ export class Store {
       };
       const info = this.stmts.insert.run(values);
       const rowid = Number(info.lastInsertRowid);
-      const text = indexText(v.content, v.tags);
-      if (this.ownTransaction) this.index.add(rowid, text, indexContext(v.context));
-      else this.stmts.ftsInsert.run(rowid, text, indexContext(v.context)); // a transaction opened on `db` directly never flushes the queue
+      const indexed = [rowid, indexText(v.content, v.tags), indexContext(v.context)] as const;
+      if (this.ownTransaction) this.index.add(...indexed);
+      else this.stmts.ftsInsert.run(...indexed); // a transaction opened on `db` directly never flushes the queue
       if (options.vector) this.putVector(rowid, options.vector.model, options.vector.vec, true);
       return { memory: rowToMemory(insertedRow(rowid, values)), merged: false };
     });
