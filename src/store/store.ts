@@ -9,7 +9,7 @@ import type Database from 'better-sqlite3';
 import { explainWriteError, openDatabase, readOnlyReason, type DB, type OpenOptions } from './open.ts';
 import { insertedRow, MEMORY_COLUMNS, rowToMemory, type InsertValues, type MemoryRow } from './rows.ts';
 import { validateInput } from './validate.ts';
-import { IndexQueue } from './index-queue.ts';
+import { TxQueue } from './tx-queue.ts';
 import { VectorPages, type VectorMatrix } from './vector-pages.ts';
 import { quantize } from '../util/int8.ts';
 
@@ -38,6 +38,9 @@ function isNarrowing(filters: Filters): boolean {
   return Object.values(rest).some((v) => v !== undefined && !(Array.isArray(v) && v.length === 0));
 }
 
+/** One full-text row: the memory's rowid, its indexed text and context. */
+type IndexRow = [rowid: number, text: string, context: string | null];
+
 /**
  * The SQLite-backed memory store. It knows rows, the FTS index and vectors,
  * nothing of ranking. Every write is one IMMEDIATE transaction.
@@ -47,8 +50,8 @@ export class Store {
   readonly path: string;
   private readonly stmts;
   private readonly pages: VectorPages;
-  /** Full-text rows of memories inserted in the open transaction (see index-queue.ts). */
-  private readonly index: IndexQueue;
+  /** Full-text rows of memories inserted in the open transaction (see tx-queue.ts): written by `flushIndex`. */
+  private readonly index = new TxQueue<IndexRow>();
   /** Bumped on every own vector write; with PRAGMA data_version it keys the matrix cache. */
   private vectorWrites = 0;
   private matrixCache: { model: string; key: string; matrix: VectorMatrix } | null = null;
@@ -100,7 +103,6 @@ export class Store {
       archive: db.prepare('UPDATE memories SET archived_at = ?, updated_at = ? WHERE id = ? AND archived_at IS NULL'),
     };
     this.pages = new VectorPages(db);
-    this.index = new IndexQueue(this.stmts.ftsInsert);
   }
 
   /** A prepared statement for dynamic SQL (filters), cached by its text. */
@@ -124,14 +126,16 @@ export class Store {
   transaction<T>(fn: () => T): T {
     if (this.db.inTransaction) {
       // A savepoint: if it rolls back, vectors and index rows it queued belong to memories that are gone.
-      const mark = this.index.mark();
+      const marks = { index: this.index.mark(), pages: this.pages.mark() };
       try {
         const result = this.db.transaction(fn)();
         this.index.release();
+        this.pages.release();
         return result;
       } catch (error) {
-        this.index.rollback(mark);
-        this.pages.distrust();
+        this.index.rollback(marks.index);
+        this.pages.rollback(marks.pages);
+        this.matrixCache = null; // it may hold vectors the rollback undid (own writes leave data_version alone)
         throw error;
       }
     }
@@ -144,18 +148,26 @@ export class Store {
         .transaction(() => {
           const result = fn();
           // Index rows and vector pages are written before the commit, in the same transaction.
-          this.index.flush();
+          this.flushIndex();
           this.pages.flush();
           return result;
         })
         .immediate();
     } catch (error) {
+      this.matrixCache = null;
       throw explainWriteError(error, this.path, this.readOnlyReason);
     } finally {
       this.ownTransaction = false;
       this.index.reset();
-      this.pages.discard();
+      this.pages.reset();
     }
+  }
+
+  /** Writes the full-text rows queued in the open transaction (before a commit, or before the index is read or changed). */
+  private flushIndex(): void {
+    this.index.flush((rows) => {
+      for (const row of rows) this.stmts.ftsInsert.run(...row);
+    });
   }
 
   private fileInode(): number | null {
@@ -202,8 +214,8 @@ export class Store {
       };
       const info = this.stmts.insert.run(values);
       const rowid = Number(info.lastInsertRowid);
-      const indexed = [rowid, indexText(v.content, v.tags), indexContext(v.context)] as const;
-      if (this.ownTransaction) this.index.add(...indexed);
+      const indexed: IndexRow = [rowid, indexText(v.content, v.tags), indexContext(v.context)];
+      if (this.ownTransaction) this.index.add(indexed);
       else this.stmts.ftsInsert.run(...indexed); // a transaction opened on `db` directly never flushes the queue
       if (options.vector) this.putVector(rowid, options.vector.model, options.vector.vec, true);
       return { memory: rowToMemory(insertedRow(rowid, values)), merged: false };
@@ -224,7 +236,7 @@ export class Store {
     const detail = { agent: v.agent, session_id: v.session_id, turn_id: v.turn_id, tags: v.tags, ...(differentWording ? { content: differentWording } : {}) };
     this.logEvent(rowid, 'merge', now, JSON.stringify(detail));
     if (tags.length !== old.tags.length) {
-      this.index.flush();
+      this.flushIndex();
       this.stmts.ftsDelete.run(rowid);
       this.stmts.ftsInsert.run(rowid, indexText(old.content, tags), indexContext(old.context));
     }
@@ -234,7 +246,7 @@ export class Store {
   /** Deletes a memory's row, index entry, vector and events (see lifecycle's `purge`: the only way anything is lost). */
   deleteRow(rowid: number): void {
     this.transaction(() => {
-      this.index.flush();
+      this.flushIndex();
       this.stmts.ftsDelete.run(rowid);
       for (const table of ['events', 'vectors', 'memories']) this.prep(`DELETE FROM ${table} WHERE rowid = ?`).run(rowid);
     });
@@ -248,7 +260,7 @@ export class Store {
       if (tags.length === m.tags.length) return m;
       const rowid = this.requireRowid(id);
       this.prep('UPDATE memories SET tags = ?, updated_at = ? WHERE rowid = ?').run(JSON.stringify(tags), now, rowid);
-      this.index.flush();
+      this.flushIndex();
       this.stmts.ftsDelete.run(rowid);
       this.stmts.ftsInsert.run(rowid, indexText(m.content, tags), indexContext(m.context));
       return this.require(id);
@@ -410,7 +422,7 @@ export class Store {
    * frequencies on a recent sample, each count bounded by the window.
    */
   termDocs(expressions: string[], window: number): { docs: number; counts: number[] } {
-    this.index.flush();
+    this.flushIndex();
     const top = (this.prep('SELECT max(rowid) FROM memories').pluck().get() as number | null) ?? 0;
     const floor = top - window;
     const docs = this.prep('SELECT count(*) FROM memories WHERE rowid > ?').pluck().get(floor) as number;
@@ -425,7 +437,7 @@ export class Store {
    * those later), with twice the limit so they cannot crowd out results.
    */
   fulltext(match: string, filters: Filters, limit: number): { rowid: number; bm25: number }[] {
-    this.index.flush(); // inside a write transaction, its memories are found too
+    this.flushIndex(); // inside a write transaction, its memories are found too
     const weights = `bm25(memories_fts, 1.0, ${CONTEXT_WEIGHT})`;
     if (!isNarrowing(filters)) {
       return this.prep(`SELECT rowid, ${weights} AS bm25 FROM memories_fts WHERE memories_fts MATCH ? ORDER BY bm25 LIMIT ?`).all(

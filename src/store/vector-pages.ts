@@ -1,5 +1,6 @@
 import type { DB } from './open.ts';
 import { int8Norm } from '../util/int8.ts';
+import { TxQueue, type QueueMark } from './tx-queue.ts';
 import { int8View } from './vectors.ts';
 
 // Vectors are written twice: one row per memory in `vectors` (the source of
@@ -8,7 +9,9 @@ import { int8View } from './vectors.ts';
 // A dense scan reads the pages: a few hundred SQLite rows at 100k memories.
 // Vectors written in one transaction are paged together when it ends (full
 // pages for a bulk import, one rebuild for a re-embedding); small writes make
-// small pages, and `compact` merges them into full ones.
+// small pages, and `compact` merges them into full ones. Across savepoints the
+// queue is exact (tx-queue.ts), and a rebuild that a rolled-back savepoint
+// undid is owed again.
 
 export const PAGE_SIZE = 512;
 /** Compact when this many small pages (under half full) have piled up; a bulk write's pages are not small. */
@@ -35,7 +38,7 @@ export class VectorPages {
   private readonly db: DB;
   private readonly stmts;
   /** Vectors written in the open transaction, paged when it ends (see `flush`). */
-  private queued: { model: string; rowid: number; bytes: Int8Array }[] = [];
+  private readonly queued = new TxQueue<{ model: string; rowid: number; bytes: Int8Array }>();
   /** Models whose pages must be rebuilt when the transaction ends (a vector was replaced). */
   private readonly stale = new Set<string>();
 
@@ -60,44 +63,57 @@ export class VectorPages {
    * once at `flush` instead of once per vector.
    */
   queue(model: string, rowid: number, bytes: Int8Array, replaced: string | null): void {
-    if (replaced === null) this.queued.push({ model, rowid, bytes });
+    if (replaced === null) this.queued.add({ model, rowid, bytes });
     else this.stale.add(model).add(replaced);
   }
 
-  /**
-   * A savepoint rolled back: some queued vectors may no longer exist. Every
-   * model with queued vectors is rebuilt from `vectors` at `flush` instead,
-   * which is right whatever was undone (failed writes are rare).
-   */
-  distrust(): void {
-    for (const { model } of this.queued) this.stale.add(model);
-    this.queued = [];
+  /** A savepoint begins. */
+  mark(): { queue: QueueMark; stale: string[] } {
+    return { queue: this.queued.mark(), stale: [...this.stale] };
   }
 
-  /** Drops everything queued (the transaction was rolled back). */
-  discard(): void {
-    this.queued = [];
+  /** The savepoint was released. */
+  release(): void {
+    this.queued.release();
+  }
+
+  /**
+   * The savepoint rolled back: its vectors are gone, vectors it paged wait
+   * again, and a rebuild that was owed when it began (and that it may have
+   * done, now undone) is owed again. A model it marked stale stays stale: a
+   * rebuild is right whatever was undone.
+   */
+  rollback(mark: { queue: QueueMark; stale: string[] }): void {
+    this.queued.rollback(mark.queue);
+    for (const model of mark.stale) this.stale.add(model);
+  }
+
+  /** The transaction is over, however it ended: nothing is owed. */
+  reset(): void {
+    this.queued.reset();
     this.stale.clear();
   }
 
   /** True when vectors wait to be paged. */
   get pending(): boolean {
-    return this.queued.length > 0 || this.stale.size > 0;
+    return this.queued.pending || this.stale.size > 0;
   }
 
   /** Pages what the transaction wrote. Call inside it, before it commits. */
   flush(): void {
-    const byModel = new Map<string, { rowid: number; bytes: Int8Array }[]>();
-    for (const { model, rowid, bytes } of this.queued) {
-      if (this.stale.has(model)) continue; // the rebuild reads it from `vectors`
-      let list = byModel.get(model);
-      if (!list) byModel.set(model, (list = []));
-      list.push({ rowid, bytes });
-    }
-    const stale = [...this.stale];
-    this.discard();
-    for (const model of stale) this.rebuild(model);
-    for (const [model, items] of byModel) this.append(model, items);
+    const stale = new Set(this.stale);
+    this.stale.clear();
+    for (const model of stale) this.rewrite(model); // reads every vector of the model, queued ones too
+    this.queued.flush((items) => {
+      const byModel = new Map<string, { rowid: number; bytes: Int8Array }[]>();
+      for (const { model, rowid, bytes } of items) {
+        if (stale.has(model)) continue;
+        let list = byModel.get(model);
+        if (!list) byModel.set(model, (list = []));
+        list.push({ rowid, bytes });
+      }
+      for (const [model, list] of byModel) this.append(model, list);
+    });
   }
 
   /** Appends vectors (rowid, int8 bytes) as new pages. Call inside the write transaction. */
@@ -118,10 +134,13 @@ export class VectorPages {
     }
   }
 
-  /** Rewrites the pages of `model` from the `vectors` table (full pages, rowid order). */
+  /** Rewrites the pages of `model` from the `vectors` table (full pages, rowid order), with what waits to be paged. */
   rebuild(model: string): void {
-    this.queued = this.queued.filter((q) => q.model !== model); // `vectors` holds them: no second copy at flush
-    this.stale.delete(model);
+    this.stale.add(model);
+    this.flush();
+  }
+
+  private rewrite(model: string): void {
     this.stmts.clear.run(model);
     const items = (this.stmts.source.all(model) as [number, Buffer][]).map(([rowid, vec]) => ({ rowid, bytes: int8View(vec) }));
     if (items.length) this.append(model, items);

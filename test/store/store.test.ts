@@ -158,6 +158,50 @@ test('vectors written in one transaction are paged together: full pages, one reb
   assert.equal(store.vectorMatrix('m4').count, 1);
 });
 
+test('a savepoint that paged vectors and then rolled back loses none of them, nor a replacement waiting to be paged', () => {
+  const store = createTestStore();
+  const vec = (i: number) => new Float32Array([1, i / 10, 0]);
+  const pagedRowids = () => store.vectorMatrix('m').pages.flatMap((p) => [...p.rowids]).sort((a, b) => a - b);
+  const storedRowids = () => store.db.prepare("SELECT rowid FROM vectors WHERE model = 'm' ORDER BY rowid").pluck().all() as number[];
+  const pagedY = (rowid: number) => {
+    for (const p of store.vectorMatrix('m').pages) {
+      const i = [...p.rowids].indexOf(rowid);
+      if (i >= 0) return p.data[i * 3 + 1] / p.data[i * 3];
+    }
+    return null;
+  };
+  // A read inside a savepoint pages what the transaction queued; the savepoint's rollback undoes that paging.
+  const readThenFail = () => assert.throws(() => store.transaction(() => {
+    store.vectorMatrix('m');
+    throw new Error('boom');
+  }));
+  store.transaction(() => {
+    store.remember({ content: 'queued before the savepoint' }, { vector: { model: 'm', vec: vec(2) } });
+    readThenFail();
+    store.remember({ content: 'after the rollback' }, { vector: { model: 'm', vec: vec(4) } });
+  });
+  assert.deepEqual(pagedRowids(), storedRowids(), 'every stored vector is paged once');
+  assert.equal(pagedRowids().length, 2);
+  // A replaced vector rebuilds the pages when they are next written; a rolled-back rebuild must happen again.
+  const old = storedRowids()[0];
+  store.transaction(() => {
+    store.putVector(old, 'm', vec(8));
+    readThenFail();
+  });
+  assert.ok(Math.abs(pagedY(old)! - 0.8) < 0.01, `the replacement is what is paged (${pagedY(old)})`);
+  // Savepoints inside savepoints: an inner one released, the outer one rolled back.
+  store.transaction(() => {
+    store.remember({ content: 'queued at the top' }, { vector: { model: 'm', vec: vec(5) } });
+    assert.throws(() => store.transaction(() => {
+      store.transaction(() => store.remember({ content: 'inner, released' }, { vector: { model: 'm', vec: vec(6) } }));
+      store.vectorMatrix('m');
+      throw new Error('outer fails');
+    }));
+  });
+  assert.deepEqual(pagedRowids(), storedRowids());
+  assert.equal(pagedRowids().length, 3, 'the inner savepoint rolled back with the outer one');
+});
+
 test('ids sort by creation time and stay unique across many writes in one millisecond', () => {
   const ids = Array.from({ length: 5000 }, () => newId(1_700_000_000_000));
   assert.equal(new Set(ids).size, ids.length);
