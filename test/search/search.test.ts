@@ -31,6 +31,17 @@ test('query terms drop stopwords and question words, quote everything', () => {
   assert.equal(toFtsQuery('say "hi"'), '"say" OR "hi"');
 });
 
+test('contraction fragments are not search terms: "what\'s Alice\'s plan" does not match every "it\'s"', () => {
+  // Words split at apostrophes: "it's" → "it" + "s", "didn't" → "didn" + "t". The fragments match
+  // a large share of any chat and carry no meaning (and FTS5 pays for every document they match).
+  assert.deepEqual(queryTerms("I'm sure it's what we'd've done, didn't we? Olivia's party, they're here, I'll see"), ['sure', 'done', 'olivia', 'party', 'see']);
+  const store = createTestStore();
+  store.remember({ content: "It's Bob's laptop, don't touch it" });
+  store.remember({ content: 'Alice plans the release for Friday' });
+  const hits = search(store, "What's Alice's plan? I'm lost, it's late", { mode: 'fulltext' }).hits;
+  assert.deepEqual(hits.map((h) => h.memory.content), ['Alice plans the release for Friday']);
+});
+
 test('Japanese and Chinese text is found through CJK bigrams', () => {
   const store = createTestStore();
   store.remember({ content: 'データベース設計はSQLiteに決めた。Postgresはサーバーが必要なので却下。' });
