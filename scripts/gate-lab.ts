@@ -102,6 +102,18 @@ for (const [name, share] of [['frac', (h: Hit) => h.m / (h.n || 1)], ['cov', (h:
     console.log(`block: ${name}≥${f} or cos≥${c}`.padEnd(28), out.join(' | '));
   }
 }
+// The shipped anchor (a fifth of the prompt's terms, or cosine ≥ 0.55) or, for long prompts, shared words
+// that weigh as much as `a` words found in one memory each.
+for (const a of [2, 2.5, 3, 4]) {
+  const keepBlock = (q: Q) => q.hits.some((h) => h.m / (h.n || 1) >= 0.2 || h.cos >= 0.55 || h.abs >= a);
+  const out = sets.map((s) => {
+    const qs = Qs.filter((q) => q.set === s);
+    const kept = qs.filter(keepBlock);
+    if (s.includes('−')) return `${s} empty ${(1 - kept.length / qs.length).toFixed(2)}`;
+    return `${s} ${(kept.filter((q) => q.hits.some((h) => h.ev)).length / qs.length).toFixed(3)}`;
+  });
+  console.log(`block: frac≥0.2, cos≥0.55 or abs≥${a}`.padEnd(28), out.join(' | '));
+}
 // The shipped option, through the real recall(): the block fills up from later hits that pass.
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
 for (const minOverlap of OVERLAPS) {

@@ -19,11 +19,13 @@ import type { Memory } from '../types.ts';
 export const RARE_WORDS = 2;
 
 /**
- * A block of word matches needs an anchor: one memory that holds this share of
- * the prompt's terms, or whose cosine reaches ANCHOR_COSINE. Otherwise every
- * item came in on rare words of a long prompt or a middling cosine, and recall
- * prints nothing (measured: long off-topic prompts 2.10 → 0.35 items, no
- * evidence lost on any set; docs/benchmarks.md, "Precision").
+ * A block of word matches needs an anchor: one relevant memory that holds this
+ * share of the prompt's terms, or whose cosine reaches ANCHOR_COSINE — injected
+ * or left out by the budget (the question is whether the store holds something
+ * clearly about the prompt). Otherwise every item came in on rare words of a
+ * long prompt or a middling cosine, and recall prints nothing (measured: long
+ * off-topic prompts 2.10 → 0.35 items, no evidence lost on any set;
+ * docs/benchmarks.md, "Precision").
  */
 export const ANCHOR_SHARE = 0.2;
 export const ANCHOR_COSINE = 0.55;

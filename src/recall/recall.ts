@@ -125,10 +125,16 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   const ordered = hits
     .map((hit) => ({ hit, reproposed: reproposedRejections(hit.memory, promptTerms) }))
     .sort((a, b) => Number(b.reproposed.length > 0) - Number(a.reproposed.length > 0));
-  for (const { hit, reproposed } of ordered) {
+  // A re-proposed rejection always counts: the prompt named the very option a decision turned down.
+  const eligible = ({ hit, reproposed }: (typeof ordered)[number]) =>
+    relevant(hit, minCosine) && (reproposed.length > 0 || closeEnough(hit)) && !hit.memory.tags.includes(FLAGGED_TAG);
+  let considered = 0;
+  for (const candidate of ordered) {
     if (items.length >= limit) break;
-    // A re-proposed rejection always counts: the prompt named the very option a decision turned down.
-    if (!relevant(hit, minCosine) || (!reproposed.length && !closeEnough(hit)) || hit.memory.tags.includes(FLAGGED_TAG)) continue;
+    considered++;
+    if (!eligible(candidate)) continue;
+    const { hit, reproposed } = candidate;
+    anchored ||= anchors(hit, reproposed);
     const line = renderItem(hit.memory, reproposed);
     const cost = estimateTokens(line) + 1;
     if (used + cost > budget) continue;
@@ -136,8 +142,10 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
     lines.push(line);
     const m = hit.memory;
     items.push({ id: m.id, ref: m.ref, score: hit.score, tier: m.tier, kind: m.kind, agent: m.agent, tokens: cost, ...(reproposed.length ? { reproposed } : {}) });
-    anchored ||= anchors(hit, reproposed);
   }
+  // The anchor asks whether the store holds something clearly about the prompt, not whether it fit: an
+  // eligible hit that the budget or the item limit left out anchors the block too.
+  anchored ||= ordered.slice(considered).some((c) => eligible(c) && anchors(c.hit, c.reproposed));
   if (!anchored) {
     lines.length = 0;
     items.length = 0;

@@ -85,6 +85,20 @@ test('recall.minOverlap: a block whose every item came in on a few rare words of
   assert.equal(recall(store, 'where does the kafka schema registry keep its data, and on which volume?').items.length, 1);
 });
 
+test('recall.minOverlap: a memory about the prompt anchors the block even when the budget leaves it out', () => {
+  const store = createTestStore();
+  for (let i = 0; i < 12; i++) store.remember({ content: `The service deploy for team ${i} runs the nightly build job number ${i}.` });
+  store.remember({ content: 'The kafka schema registry needs its own volume.' });
+  const sheet = 'Each line of the sheet gives the owner, the amount, the cost centre and the approval date. '.repeat(40);
+  store.remember({ content: `The quarterly budget spreadsheet for marketing lives in the finance drive. ${sheet}` });
+  const prompt = 'review the quarterly budget spreadsheet for marketing travel expenses, flights, hotel invoices, catering venues and the kafka schema registry conference';
+  // The spreadsheet memory holds a quarter of the prompt's terms (it anchors), but it is ~1,000 tokens long.
+  const r = recall(store, prompt, { budget: 150 });
+  assert.deepEqual(r.items.map((i) => store.require(i.id).content), ['The kafka schema registry needs its own volume.']);
+  // With room for it, both are injected.
+  assert.equal(recall(store, prompt, { budget: 2000 }).items.length, 2);
+});
+
 test('block lists kind, tier, agent, date, and a decision\'s rejected options with reasons', () => {
   const store = createTestStore();
   store.remember({
