@@ -90,17 +90,41 @@ export function softScores(terms: string[], docs: SoftDoc[], embedder: Embedder,
   return out;
 }
 
+/**
+ * Word rows already looked up, per model, at most WORD_CACHE of them: a warm
+ * process (an MCP server, `engrim serve`) meets the same words in query after
+ * query, and looking one up (tokenizer, a read from the model file) is most of
+ * soft matching's cost there. A hook's single search fills it and exits.
+ */
+const wordRows = new WeakMap<Embedder, Map<string, Int8Array>>();
+const WORD_CACHE = 20_000;
+
 /** The words' vectors as one page of int8 rows (each at its own scale; cosines need no common one). */
 function wordMatrix(words: string[], embedder: Embedder): VectorMatrix {
   const dim = embedder.dim;
   const count = words.length;
-  let data: Int8Array;
-  if (embedder.int8Many) data = embedder.int8Many(words);
-  else {
-    data = new Int8Array(count * dim);
-    const vectors = embedder.embedMany ? embedder.embedMany(words) : words.map((w) => embedder.embed(w));
-    vectors.forEach((v, r) => data.set(quantize(v).bytes, r * dim));
-  }
+  let cache = wordRows.get(embedder);
+  if (!cache) wordRows.set(embedder, (cache = new Map()));
+  const missing = words.filter((w) => !cache.has(w));
+  const fresh = missing.length ? int8Rows(missing, embedder) : new Int8Array(0);
+  const data = new Int8Array(count * dim);
+  const at = new Map(missing.map((w, i) => [w, i]));
+  words.forEach((w, r) => {
+    const i = at.get(w);
+    data.set(i === undefined ? cache.get(w)! : fresh.subarray(i * dim, (i + 1) * dim), r * dim);
+  });
+  if (cache.size + missing.length > WORD_CACHE) cache.clear();
+  missing.forEach((w, i) => cache.set(w, fresh.slice(i * dim, (i + 1) * dim)));
   const norms = Float32Array.from({ length: count }, (_, r) => int8Norm(data.subarray(r * dim, (r + 1) * dim)));
   return { dim, count, pages: [{ count, rowids: new Int32Array(count), norms, data }] };
+}
+
+/** The int8 rows of `words`, from the model. */
+function int8Rows(words: string[], embedder: Embedder): Int8Array {
+  if (embedder.int8Many) return embedder.int8Many(words);
+  const dim = embedder.dim;
+  const data = new Int8Array(words.length * dim);
+  const vectors = embedder.embedMany ? embedder.embedMany(words) : words.map((w) => embedder.embed(w));
+  vectors.forEach((v, r) => data.set(quantize(v).bytes, r * dim));
+  return data;
 }

@@ -13,6 +13,25 @@ import { createTestStore, seededRandom } from '../helpers.ts';
 const { embedder } = loadEmbedder('');
 if (!embedder) throw new Error('the shipped model must load');
 
+test('soft matching looks each word up once per process: later queries ask the model only for new words, and score the same', () => {
+  const asked: string[][] = [];
+  const counting = { id: embedder.id, dim: embedder.dim, embed: (t: string) => embedder.embed(t), int8Many: (words: string[]) => (asked.push(words), embedder.int8Many!(words)) };
+  const docs = [
+    { rowid: 1, content: 'My pet needs a vet appointment', context: 'We talked about her new puppy' },
+    { rowid: 2, content: 'The invoice was paid on Tuesday afternoon', context: null },
+  ];
+  const first = softScores(['pet', 'invoice'], docs, counting);
+  assert.ok(asked[0].includes('vet') && asked[0].includes('puppy'));
+  const again = softScores(['pet', 'invoice'], docs, counting);
+  assert.equal(asked.length, 1, 'every word was known: the model was not asked again');
+  assert.deepEqual([...again], [...first]);
+  const more = softScores(['kitten'], [...docs, { rowid: 3, content: 'A kitten and a vet', context: null }], counting);
+  assert.deepEqual(asked[1], ['kitten'], 'only the new word');
+  // The same scores as an embedder that has seen nothing.
+  const fresh = { id: embedder.id, dim: embedder.dim, embed: (t: string) => embedder.embed(t), int8Many: (w: string[]) => embedder.int8Many!(w) };
+  assert.deepEqual([...more], [...softScores(['kitten'], [...docs, { rowid: 3, content: 'A kitten and a vet', context: null }], fresh)]);
+});
+
 test('soft matching: an exact word counts 1, a similar word its rescaled cosine, an unrelated word 0', () => {
   const docs = [
     { rowid: 1, content: 'My pet needs a vet appointment', context: null },
