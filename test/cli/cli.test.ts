@@ -179,6 +179,23 @@ test('--help lists every command, and each command has help', () => {
   }
 });
 
+test('engrim demo seeds a database and prints the recall block for a prompt that re-proposes a rejected option', () => {
+  const db = join(tempDir(), 'demo.db');
+  const r = engrim(['demo', '--db', db]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /Prompt: Should we move the memory store to Postgres\?/);
+  assert.match(r.stdout, /\(this prompt mentions Postgres, rejected earlier\) Decision: store memories in one SQLite file/);
+  assert.match(r.stdout, /rejected: Postgres \(why not: needs a running server/);
+  assert.match(r.stdout, /^1 memory, \d+ tokens of a 1000-token budget\.$/m);
+  // The database it seeded is a real one the other commands read.
+  assert.ok(json<any[]>(engrim(['list', '--json', '--db', db]).stdout).length >= 6);
+  const other = engrim(['demo', '--db', join(tempDir(), 'demo2.db'), '--prompt', 'what colour should the logo be?']);
+  // Nothing in the store is about the logo: only the category policy slot, which every block carries.
+  assert.match(other.stdout, /^0 memories, \d+ tokens/m);
+  assert.match(other.stdout, /coding-standards \/ tests: Every change ships with a test/);
+  assert.doesNotMatch(other.stdout, /Postgres/);
+});
+
 test('import merges near duplicates only with --near-duplicates', () => {
   const input = [
     JSON.stringify({ content: 'We deploy the billing service with Helm charts on the staging cluster every Tuesday' }),

@@ -50,7 +50,8 @@ export default defineCommand({
       const out = process.stdout;
       out.write(`${pc.bold('Engrim demo')}  database: ${db} (${SEED.length} memories, model: ${embedder?.id ?? 'none — fulltext only'})\n`);
       out.write(`${pc.bold('Prompt:')} ${prompt}\n\n${result.text || pc.dim('(nothing relevant: the block would be empty)')}\n\n`);
-      out.write(pc.dim(`${result.items.length} memories, ${result.tokens} tokens of a ${ctx.config.recall.budget}-token budget.\n`));
+      const n = result.items.length;
+      out.write(pc.dim(`${n} ${n === 1 ? 'memory' : 'memories'}, ${result.tokens} tokens of a ${ctx.config.recall.budget}-token budget.\n`));
       out.write(pc.dim(`Try: engrim search "japanese 設計" --db ${db}\n`));
     } finally {
       ctx.close();
