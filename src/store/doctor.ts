@@ -42,7 +42,7 @@ export function diagnose(path: string, embedder: Embedder | null): Check[] {
     if (version >= 2) {
       const vectors = db.prepare('SELECT count(*) FROM vectors').pluck().get() as number;
       const paged = db.prepare('SELECT coalesce(sum(count), 0) FROM vector_pages').pluck().get() as number;
-      add('vector pages', vectors === paged, vectors === paged ? `${vectors} vectors, all paged` : `${vectors} vectors but ${paged} paged; the next search rebuilds the pages`);
+      add('vector pages', vectors === paged, vectors === paged ? `${vectors} vectors, all paged` : `${vectors} vectors but ${paged} paged (semantic search misses or holds stale ones); run \`engrim doctor --fix\` to rebuild the pages from the stored vectors`);
     }
     if (embedder) {
       const missing = db.prepare('SELECT count(*) FROM memories m LEFT JOIN vectors v ON v.rowid = m.rowid AND v.model = ? WHERE v.rowid IS NULL AND m.archived_at IS NULL').pluck().get(embedder.id) as number;
@@ -54,6 +54,26 @@ export function diagnose(path: string, embedder: Embedder | null): Check[] {
     db.close();
   }
   return checks;
+}
+
+/**
+ * Rebuilds every model's vector pages from the stored vectors (`vectors`, the
+ * source of truth), in one transaction: the pages are derived data, so nothing
+ * is lost. Returns the vectors stored and paged before, and paged after.
+ */
+export function rebuildPages(path: string): { vectors: number; pagedBefore: number; pagedAfter: number } {
+  const store = new Store(path);
+  try {
+    const count = (sql: string) => store.db.prepare(sql).pluck().get() as number;
+    const pagedBefore = count('SELECT coalesce(sum(count), 0) FROM vector_pages');
+    const models = store.db.prepare('SELECT DISTINCT model FROM vectors UNION SELECT DISTINCT model FROM vector_pages').pluck().all() as string[];
+    store.transaction(() => {
+      for (const model of models) store.rebuildVectorPages(model);
+    });
+    return { vectors: count('SELECT count(*) FROM vectors'), pagedBefore, pagedAfter: count('SELECT coalesce(sum(count), 0) FROM vector_pages') };
+  } finally {
+    store.close();
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import Database from 'better-sqlite3';
 import { engrim, tempDir } from '../helpers.ts';
 
 const sha = (p: string) => createHash('sha256').update(readFileSync(p)).digest('hex');
@@ -39,6 +40,32 @@ test('doctor: a healthy file passes; a damaged one fails clearly, and --recover 
   const hits = JSON.parse(engrim(['search', 'deploy pipeline topic3', '--json', '--db', r.target]).stdout);
   assert.ok(hits.length > 0);
   assert.match(hits[0].ref, /^r\d+$/, 'ids and refs are kept');
+});
+
+test('doctor finds vectors missing from the pages semantic search scans, and --fix rebuilds them from the stored vectors', () => {
+  const dir = tempDir();
+  const db = join(dir, '.engrim.db');
+  const topics = ['postgres replication lag', 'kubernetes ingress', 'webpack bundle size', 'oauth token refresh', 'redis eviction policy', 'terraform state lock'];
+  const lines = Array.from({ length: 600 }, (_, i) => JSON.stringify({ content: `note ${i}: we looked at ${topics[i % topics.length]} again`, ref: `r${i}` }));
+  lines[555] = JSON.stringify({ content: 'The espresso machine in the kitchen descales itself every Friday night', ref: 'coffee' });
+  engrim(['import', '-', '--db', db], { input: lines.join('\n') });
+  const semantic = () => JSON.parse(engrim(['search', 'coffee maker cleaning schedule', '--mode', 'semantic', '--json', '--limit', '3', '--db', db]).stdout).map((h: any) => h.ref);
+  assert.equal(semantic()[0], 'coffee');
+  // What the old savepoint bug left behind: vectors stored, but a page of them gone.
+  const sqlite = new Database(db);
+  sqlite.prepare('DELETE FROM vector_pages WHERE page = (SELECT max(page) FROM vector_pages)').run();
+  sqlite.close();
+  assert.ok(!semantic().includes('coffee'), 'semantic search no longer sees it');
+  const check = engrim(['doctor', '--json', '--db', db]);
+  assert.equal(check.code, 1, check.stdout);
+  const pages = JSON.parse(check.stdout).find((c: any) => c.name === 'vector pages');
+  assert.equal(pages.ok, false);
+  assert.match(pages.detail, /600 vectors but 500 paged .*engrim doctor --fix/);
+  const fixed = engrim(['doctor', '--fix', '--db', db]);
+  assert.equal(fixed.code, 0, fixed.stdout);
+  assert.match(fixed.stdout, /vector pages rebuilt from 600 stored vectors \(500 were paged, now 600\)/);
+  assert.match(fixed.stdout, /ok +vector pages +600 vectors, all paged/);
+  assert.equal(semantic()[0], 'coffee');
 });
 
 test('doctor on a missing file says where it would be created', () => {

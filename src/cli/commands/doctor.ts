@@ -3,13 +3,18 @@ import { existsSync } from 'node:fs';
 import pc from 'picocolors';
 import { EngrimError } from '../../errors.ts';
 import { loadEmbedder } from '../../embed/load.ts';
-import { diagnose, recover } from '../../store/doctor.ts';
+import { diagnose, rebuildPages, recover } from '../../store/doctor.ts';
 import { createContext } from '../context.ts';
 import { commonArgs, jsonArg, printJson } from '../shared.ts';
 
 export default defineCommand({
-  meta: { name: 'doctor', description: 'Diagnose the database file; --recover copies what can be read from a damaged one into a new file' },
-  args: { recover: { type: 'boolean', description: 'write <db>.recovered-<time> with every readable memory (the damaged file is kept)' }, ...jsonArg, ...commonArgs },
+  meta: { name: 'doctor', description: 'Diagnose the database file; --fix rebuilds derived data, --recover copies what can be read from a damaged one into a new file' },
+  args: {
+    recover: { type: 'boolean', description: 'write <db>.recovered-<time> with every readable memory (the damaged file is kept)' },
+    fix: { type: 'boolean', description: 'rebuild the vector pages (what semantic search scans) from the stored vectors, then diagnose' },
+    ...jsonArg,
+    ...commonArgs,
+  },
   run({ args }) {
     const ctx = createContext(args);
     const { embedder, warning } = loadEmbedder(ctx.config.model);
@@ -21,10 +26,15 @@ export default defineCommand({
       process.stdout.write(`recovered ${r.recovered} memories and ${r.categories} category slots into ${target}; ${r.lost} rows could not be read\nthe damaged file is unchanged; to use the recovered one: mv "${target}" "${ctx.dbPath}" (after moving the damaged one aside)\n`);
       return;
     }
+    if (args.fix) {
+      if (!existsSync(ctx.dbPath)) throw new EngrimError(`${ctx.dbPath} does not exist: nothing to fix`, 'INPUT');
+      const r = rebuildPages(ctx.dbPath);
+      if (!args.json) process.stdout.write(`vector pages rebuilt from ${r.vectors} stored vectors (${r.pagedBefore} were paged, now ${r.pagedAfter})\n`);
+    }
     const checks = diagnose(ctx.dbPath, embedder);
     if (warning) checks.push({ name: 'model load', ok: false, detail: warning });
+    if (checks.some((c) => !c.ok)) process.exitCode = 1; // with --json too: a script can test the exit code
     if (args.json) return printJson(checks);
     for (const c of checks) process.stdout.write(`${c.ok ? pc.green('ok  ') : pc.red('FAIL')} ${c.name.padEnd(13)} ${c.detail}\n`);
-    if (checks.some((c) => !c.ok)) process.exitCode = 1;
   },
 });
