@@ -42,7 +42,7 @@ export const KEYS: Record<string, { default: unknown; validate: Validator; env?:
   'recall.budget': { default: 1000, validate: number(50, 100_000, true), env: 'ENGRIM_BUDGET', doc: 'token budget of the recall block' },
   'recall.limit': { default: 10, validate: number(1, 100, true), doc: 'most memories in one recall block' },
   'recall.minCosine': { default: 0.45, validate: number(-1, 1), doc: 'cosine a dense-only match needs to be recalled' },
-  'recall.minOverlap': { default: 0.25, validate: number(0, 1), doc: "share of the prompt's words a memory found by words alone must hold, unless the words it shares weigh two words found in one memory (IDF); above 0, a block also needs one memory holding a fifth of the prompt's words or cosine ≥ 0.55; 0 = one word is enough" },
+  'recall.minOverlap': { default: 0.25, validate: number(0, 1), doc: "share of the prompt's words a memory found by words alone must hold, unless the words it shares weigh two words found in one memory (IDF; a memory dated in a period the prompt names holds the words naming it); above 0, a block also needs one memory holding a fifth of the prompt's words or cosine ≥ 0.55; 0 = one word is enough" },
   'recall.categoryShare': { default: 0.25, validate: number(0, 1), doc: 'largest share of the budget category slots may take' },
   'recall.diversity': { default: 1, validate: number(0, 1), doc: 'MMR λ when packing the block: 1 = best first, lower = more varied' },
   'lifecycle.ttl.T1': { default: 365, validate: number(1, 36500), doc: 'days a T1 memory lives after its last use' },

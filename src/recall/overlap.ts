@@ -15,6 +15,11 @@ import type { Memory } from '../types.ts';
 // "Precision"). A decision whose rejected option the prompt names again
 // always counts (recall.ts).
 
+// A memory created in a period the prompt names ("in October 2023") counts the
+// words that name it as shared (recall.ts): the date is the memory's, not in
+// its text (measured: LoCoMo block evidence with the gate 0.828 → 0.831, gate
+// off 0.832; another conversation's questions 7.88 → 7.94 items).
+
 /** What the shared words of a long prompt must weigh, in words found in one memory of the store. */
 export const RARE_WORDS = 2;
 

@@ -9,7 +9,9 @@ import { queryTerms } from '../search/fts-query.ts';
 import { renderCategory, type Category } from '../lifecycle/categories.ts';
 import { estimateTokens } from './tokens.ts';
 import { diversify } from './diversity.ts';
-import { ANCHOR_COSINE, ANCHOR_SHARE, memoryStems, overlapHolds, promptStems, promptWeights, sharedShare, type PromptWeights } from './overlap.ts';
+import { ANCHOR_COSINE, ANCHOR_SHARE, crudeStem, memoryStems, overlapHolds, promptStems, promptWeights, sharedShare, type PromptWeights } from './overlap.ts';
+import { DEFAULT_BOOST } from '../search/boost.ts';
+import { inPeriods, readPeriods } from '../search/periods.ts';
 
 export interface RecallOptions {
   embedder?: Embedder | null;
@@ -110,10 +112,17 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   const minOverlap = options.minOverlap ?? DEFAULT_RECALL.minOverlap;
   let weights: PromptWeights | undefined; // read from the store only when a hit needs them
   let stems: Set<string> | undefined;
+  // A memory created in a period the prompt names ("in October 2023", "last week") holds the words that name
+  // it, as far as overlap goes: the date is the memory's, not in its text.
+  const dated = (options.search?.boost ?? DEFAULT_BOOST).period ? readPeriods(prompt, options.search?.now ?? Date.now()) : null;
+  const dateStems = dated?.periods.length ? dated.spans.flatMap((span) => queryTerms(span)).map(crudeStem) : [];
   const wordsOf = new Map<SearchHit, Set<string>>(); // a memory's words, for both rules
   const words = (hit: SearchHit) => {
     let w = wordsOf.get(hit);
-    if (!w) wordsOf.set(hit, (w = memoryStems(hit.memory)));
+    if (!w) {
+      wordsOf.set(hit, (w = memoryStems(hit.memory)));
+      if (dateStems.length && inPeriods(hit.memory.created_at, dated!.periods)) for (const stem of dateStems) w.add(stem);
+    }
     return w;
   };
   const closeEnough = (hit: SearchHit) =>

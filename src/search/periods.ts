@@ -100,9 +100,14 @@ const READERS: [RegExp, (m: RegExpMatchArray, now: number) => Period | null][] =
 
 /** The periods `query` names, relative ones ("yesterday") counted back from `now`. */
 export function namedPeriods(query: string, now: number): Period[] {
+  return readPeriods(query, now).periods;
+}
+
+/** The periods `query` names and, lower-cased, the stretches of it that name them ("october 2023", "last week"). */
+export function readPeriods(query: string, now: number): { periods: Period[]; spans: string[] } {
   const text = query.toLowerCase().replace(/[’`]/g, "'");
-  if (!mayNameATime(text)) return [];
-  const out: Period[] = [];
+  if (!mayNameATime(text)) return { periods: [], spans: [] };
+  const periods: Period[] = [];
   const read: [number, number][] = [];
   for (const [pattern, toPeriod] of READERS) {
     for (const m of text.matchAll(pattern)) {
@@ -111,11 +116,11 @@ export function namedPeriods(query: string, now: number): Period[] {
       if (read.some(([a, b]) => start < b && end > a)) continue;
       const period = toPeriod(m, now);
       if (!period) continue;
-      out.push(period);
+      periods.push(period);
       read.push([start, end]);
     }
   }
-  return out;
+  return { periods, spans: read.map(([a, b]) => text.slice(a, b)) };
 }
 
 /** Whether time `t` (epoch ms) falls in one of the periods. */

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { DEFAULT_BOOST } from '../../src/search/boost.ts';
 import { encode as o200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { encode as cl100k } from 'gpt-tokenizer/encoding/cl100k_base';
 import { recall } from '../../src/recall/recall.ts';
@@ -97,6 +98,21 @@ test('recall.minOverlap: a memory about the prompt anchors the block even when t
   assert.deepEqual(r.items.map((i) => store.require(i.id).content), ['The kafka schema registry needs its own volume.']);
   // With room for it, both are injected.
   assert.equal(recall(store, prompt, { budget: 2000 }).items.length, 2);
+});
+
+test('recall.minOverlap: a memory created in the period the prompt names holds the words that name it', () => {
+  const store = createTestStore();
+  for (let i = 0; i < 12; i++) store.remember({ content: `Sam: lunch note number ${i} about the office`, created_at: Date.UTC(2022, i, 3) });
+  store.remember({ content: 'Sam: we are driving past Lake Tahoe this week', created_at: Date.UTC(2023, 9, 12) });
+  store.remember({ content: 'Sam: driving past Lake Tahoe again, lovely views', created_at: Date.UTC(2023, 5, 20) });
+  // Six terms (us, state, sam, travelling, october, 2023): each memory shares only "Sam", which every memory holds.
+  const prompt = 'Which US state was Sam travelling in during October 2023?';
+  const kept = (options: Parameters<typeof recall>[2] = {}) => recall(store, prompt, { ...options, search: { now: Date.UTC(2024, 0, 1), ...options.search } }).items.map((i) => store.require(i.id).content);
+  // The October memory also holds "october 2023" through its date: half the prompt's terms.
+  assert.deepEqual(kept(), ['Sam: we are driving past Lake Tahoe this week']);
+  // With the date boost off, dates count for nothing, here too.
+  assert.deepEqual(kept({ search: { boost: { ...DEFAULT_BOOST, period: 0 } } }), []);
+  assert.equal(kept({ minOverlap: 0 }).length, 10, 'with the gate off, "Sam" is enough');
 });
 
 test('block lists kind, tier, agent, date, and a decision\'s rejected options with reasons', () => {
