@@ -132,8 +132,11 @@ export function maybeGc(store: Store, config: LifecycleConfig, now = Date.now())
 export function purge(store: Store, id: string): void {
   const rowid = store.requireRowid(id);
   const model = store.db.prepare('SELECT model FROM vectors WHERE rowid = ?').pluck().get(rowid) as string | undefined;
-  store.deleteRow(rowid);
-  if (model) store.rebuildVectorPages(model);
+  // One transaction: the pages never outlive the vector they were built from (a crash between two would leave them stale).
+  store.transaction(() => {
+    store.deleteRow(rowid);
+    if (model) store.rebuildVectorPages(model);
+  });
 }
 
 export interface Health {

@@ -109,6 +109,18 @@ test('purge removes a memory entirely — row, index, vector, events', () => {
   assert.equal(store.vectorMatrix(embedder!.id).count, 0);
   assert.equal(search(store, 'purge', { mode: 'fulltext', filters: { all: true } }).hits.length, 0);
   assert.equal((store.db.prepare('SELECT count(*) AS n FROM events').get() as { n: number }).n, 0);
+  // All or nothing: when the pages cannot be rebuilt, the memory is not deleted either.
+  const kept = remember(store, embedder, { content: 'a note whose purge fails half-way' }, T0).memory;
+  store.forget(kept.id, T0);
+  const rebuild = store.rebuildVectorPages;
+  store.rebuildVectorPages = () => {
+    throw new Error('disk full');
+  };
+  assert.throws(() => purge(store, kept.id), /disk full/);
+  store.rebuildVectorPages = rebuild;
+  assert.equal(store.get(kept.id)?.content, 'a note whose purge fails half-way');
+  assert.equal(store.vectorMatrix(embedder!.id).count, 1);
+  assert.equal(search(store, 'half-way', { mode: 'fulltext', filters: { all: true } }).hits.length, 1);
 });
 
 test('categories are injected first, as "name / slot: content", within their share of the budget', () => {
