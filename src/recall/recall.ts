@@ -114,14 +114,14 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   let stems: Set<string> | undefined;
   // A memory created in a period the prompt names ("in October 2023", "last week") holds the words that name
   // it, as far as overlap goes: the date is the memory's, not in its text.
-  const dated = (options.search?.boost ?? DEFAULT_BOOST).period ? readPeriods(prompt, options.search?.now ?? Date.now()) : null;
-  const dateStems = dated?.periods.length ? dated.spans.flatMap((span) => queryTerms(span)).map(crudeStem) : [];
+  const dated = (options.search?.boost ?? DEFAULT_BOOST).period ? readPeriods(prompt, options.search?.now ?? Date.now()) : { periods: [], spans: [] };
+  const dateStems = dated.spans.flatMap((span) => queryTerms(span)).map(crudeStem);
   const wordsOf = new Map<SearchHit, Set<string>>(); // a memory's words, for both rules
   const words = (hit: SearchHit) => {
     let w = wordsOf.get(hit);
     if (!w) {
       wordsOf.set(hit, (w = memoryStems(hit.memory)));
-      if (dateStems.length && inPeriods(hit.memory.created_at, dated!.periods)) for (const stem of dateStems) w.add(stem);
+      if (dateStems.length && inPeriods(hit.memory.created_at, dated.periods)) for (const stem of dateStems) w.add(stem);
     }
     return w;
   };
