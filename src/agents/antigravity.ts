@@ -1,4 +1,4 @@
-import { lastOf, parseTranscript, readTail } from './transcript.ts';
+import { lastOf, parseTranscript, readTail, turnResponse } from './transcript.ts';
 import { str, type AgentAdapter } from './types.ts';
 
 // Antigravity: PreInvocation fires before EVERY model call and carries no
@@ -11,7 +11,7 @@ export const antigravity: AgentAdapter = {
   prompt: (e) => str(e.prompt) ?? lastOf(parseTranscript(readTail(e.transcriptPath ?? e.transcript_path) ?? ''), 'user'),
   render: (block) => JSON.stringify({ injectSteps: [{ ephemeralMessage: block }] }),
   empty: '{}',
-  response: (e) => lastOf(parseTranscript(readTail(e.transcriptPath ?? e.transcript_path) ?? ''), 'assistant'),
+  response: (e) => turnResponse(e.transcriptPath ?? e.transcript_path),
   captureEmpty: '{}',
   cacheKey: (e, prompt) => {
     const conversation = str(e.conversationId) ?? str(e.conversation_id);

@@ -1,4 +1,4 @@
-import { lastOf, parseTranscript, readTail } from './transcript.ts';
+import { turnResponse } from './transcript.ts';
 import { additionalContext, str, type AgentAdapter } from './types.ts';
 
 // Claude Code: UserPromptSubmit (prompt) → additionalContext; Stop
@@ -12,6 +12,6 @@ export const claude: AgentAdapter = {
   prompt: (e) => str(e.prompt),
   render: (block, e) => additionalContext(str(e?.hook_event_name) ?? 'UserPromptSubmit', block.slice(0, CLAUDE_MAX_CHARS)),
   empty: '',
-  response: (e) => str(e.last_assistant_message) ?? lastOf(parseTranscript(readTail(e.transcript_path) ?? ''), 'assistant'),
+  response: (e) => turnResponse(e.transcript_path, str(e.last_assistant_message)),
   captureEmpty: '',
 };

@@ -1,4 +1,4 @@
-import { lastOf, parseTranscript, readTail } from './transcript.ts';
+import { lastOf, parseTranscript, readTail, turnResponse } from './transcript.ts';
 import { str, type AgentAdapter } from './types.ts';
 
 // Cursor: beforeSubmitPrompt cannot inject; sessionStart can, once per session,
@@ -11,6 +11,6 @@ export const cursor: AgentAdapter = {
   prompt: (e) => str(e.prompt) ?? lastOf(parseTranscript(readTail(e.transcript_path) ?? ''), 'user'),
   render: (block) => JSON.stringify({ additional_context: block }),
   empty: '{}',
-  response: (e) => str(e.text) ?? lastOf(parseTranscript(readTail(e.transcript_path) ?? ''), 'assistant'),
+  response: (e) => str(e.text) ?? turnResponse(e.transcript_path),
   captureEmpty: '{}',
 };

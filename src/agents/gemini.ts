@@ -1,4 +1,4 @@
-import { lastOf, parseTranscript, readTail } from './transcript.ts';
+import { turnResponse } from './transcript.ts';
 import { additionalContext, str, type AgentAdapter } from './types.ts';
 
 // Gemini CLI: stdout must be JSON. BeforeAgent (prompt) → additionalContext;
@@ -10,6 +10,6 @@ export const gemini: AgentAdapter = {
   prompt: (e) => str(e.prompt),
   render: (block) => additionalContext('BeforeAgent', block),
   empty: '{}',
-  response: (e) => str(e.prompt_response) ?? lastOf(parseTranscript(readTail(e.transcript_path) ?? ''), 'assistant'),
+  response: (e) => turnResponse(e.transcript_path, str(e.prompt_response)),
   captureEmpty: '{}',
 };

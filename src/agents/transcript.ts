@@ -99,3 +99,25 @@ export function lastOf(entries: TranscriptEntry[], role: TranscriptEntry['role']
   for (let i = entries.length - 1; i >= 0; i--) if (entries[i].role === role) return entries[i].text;
   return undefined;
 }
+
+/** The assistant's entries since the last user entry: the turn that just ended (tool results carry no text). */
+export function lastTurn(entries: TranscriptEntry[]): string[] {
+  const out: string[] = [];
+  for (let i = entries.length - 1; i >= 0 && entries[i].role !== 'user'; i--) out.unshift(entries[i].text);
+  return out;
+}
+
+/**
+ * What the assistant said in the turn that just ended: every message of it in
+ * the transcript — a decision is often said before the turn's tool calls, not
+ * in its final message — then the final message the event carries, which a
+ * lagging transcript may not hold yet (or holds cut into blocks).
+ */
+export function turnResponse(transcriptPath: unknown, final?: string): string | undefined {
+  const turn = lastTurn(parseTranscript(readTail(transcriptPath) ?? ''));
+  const last = final?.trim();
+  if (!last) return turn.length ? turn.join('\n\n') : undefined;
+  if (turn.join('\n\n').includes(last)) return turn.join('\n\n');
+  while (turn.length && last.includes(turn[turn.length - 1].trim())) turn.pop();
+  return [...turn, last].join('\n\n');
+}

@@ -15,19 +15,39 @@ export interface Captured {
   supersedes?: string;
 }
 
-const LINE = /^\s*(?:[-*]\s*)?(?:\*\*)?(decision|rejected|convention|remember)(?:\*\*)?\s*[:：]\s*(.+?)\s*$/i;
+// A marker: the tag, optionally bold with the colon inside or outside the bold ("**Decision:**", "**Decision**:").
+const TAG = String.raw`(?:\*\*)?(decision|rejected|convention|remember)(?:\*\*)?\s*[:：](?:\*\*)?`;
+export const LINE = new RegExp(String.raw`^\s*(?:[-*]\s*)?${TAG}\s*(.+?)\s*$`, 'i');
+/** A marker that opens a sentence inside a line ("… the options. Decision: use X. Rejected: Y because Z."). */
+const INLINE = new RegExp(String.raw`(?<=[.!?]\s+|[。！？]\s*)(?=${TAG})`, 'gi');
+
+/**
+ * The text with every marker that opens a sentence moved to a line of its
+ * own, so a response that writes its decision and rejections as one paragraph
+ * is read like one that puts each on its line.
+ */
+export function markedLines(text: string): string {
+  return text.replace(INLINE, '\n');
+}
 const BECAUSE = /\s+(?:because|since|as)\s+|\s+[—–-]{1,2}\s+|\s*[:：]\s+|(?:、|。)?(?:なぜなら|理由は|ので)/i;
 
 function splitRejected(text: string): { option: string; reason?: string } {
   const m = BECAUSE.exec(text);
   if (!m || m.index === 0) return { option: text };
-  return { option: text.slice(0, m.index).trim(), reason: text.slice(m.index + m[0].length).trim() || undefined };
+  const reason = text.slice(m.index + m[0].length).replace(/[.。!！]+$/, '').trim();
+  return { option: text.slice(0, m.index).replace(/[,;，、]+$/, '').trim(), reason: reason || undefined };
 }
 
-export function extractExplicit(text: string): Captured[] {
+/** Lines marked on purpose, read from text whose markers are already on lines of their own (`markedLines`). */
+/** How a rejected option reads as a line of a decision's text. */
+export function rejectedLine(r: { option: string; reason?: string }): string {
+  return `Rejected: ${r.option}${r.reason ? ` because ${r.reason}` : ''}`;
+}
+
+export function extractExplicit(lines: string[]): Captured[] {
   const out: Captured[] = [];
   let current: Captured | null = null;
-  for (const line of text.split(/\r?\n/)) {
+  for (const line of lines) {
     const m = LINE.exec(line);
     if (!m) continue;
     const tag = m[1].toLowerCase();
@@ -42,7 +62,7 @@ export function extractExplicit(text: string): Captured[] {
         out.push(current);
       }
       current.decision!.rejected!.push(r);
-      current.content += `\nRejected: ${r.option}${r.reason ? ` because ${r.reason}` : ''}`;
+      current.content += `\n${rejectedLine(r)}`;
     } else {
       out.push({ content: body, kind: tag === 'convention' ? 'convention' : 'note', type: tag === 'convention' ? 'procedural' : 'semantic' });
       current = null;

@@ -1,6 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { z } from 'zod';
+import { rejectedLine } from '../capture/explicit.ts';
 import type { Config } from '../config.ts';
 import type { Embedder } from '../embed/embedder.ts';
 import { configuredRecall } from '../engine/recall.ts';
@@ -158,7 +159,7 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
     annotations: { readOnlyHint: false, idempotentHint: true },
   }, (a) => tool(() => {
     const rejected = a.rejected ?? [];
-    const content = [`Decision: ${a.chosen}`, ...rejected.map((r) => `Rejected: ${r.option}${r.reason ? ` because ${r.reason}` : ''}`)].join('\n');
+    const content = [`Decision: ${a.chosen}`, ...rejected.map(rejectedLine)].join('\n');
     const r = remember(store, embedder, { content, kind: 'decision', decision: { chosen: a.chosen, rejected }, context: a.context, tags: a.tags, namespace: a.namespace ?? config.namespace, agent: a.agent ?? clientName(), session_id: a.session_id ?? null }, Date.now(), config.lifecycle);
     return { text: r.merged ? `merged into ${r.memory.id}` : `stored ${r.memory.id}`, data: { id: r.memory.id, merged: r.merged } };
   }));

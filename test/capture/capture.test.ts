@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { extractDecisions } from '../../src/capture/extract.ts';
 import { redact } from '../../src/capture/redact.ts';
-import { parseTranscript, lastOf } from '../../src/agents/transcript.ts';
+import { lastOf, parseTranscript, turnResponse } from '../../src/agents/transcript.ts';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tempDir } from '../helpers.ts';
 
 const rejected = (text: string) => extractDecisions(text).flatMap((c) => c.decision?.rejected ?? []);
 
@@ -39,6 +42,22 @@ test('explicit lines win and are not extracted twice', () => {
   const out = extractDecisions('Decision: use pnpm\nRejected: yarn because of PnP issues\nWe decided to use pnpm instead of yarn because of PnP issues.');
   assert.equal(out.filter((c) => c.content.startsWith('Decision: use pnpm')).length, 1);
   assert.deepEqual(out[0].decision?.rejected, [{ option: 'yarn', reason: 'of PnP issues' }]);
+});
+
+test('markers inside a paragraph and bold markers are read like lines of their own', () => {
+  const [d] = extractDecisions('I compared the queues. Decision: use BullMQ on the existing Redis. Rejected: RabbitMQ because it adds a broker to operate. Rejected: pg-boss because ~2k jobs/s would load Postgres.');
+  assert.equal(d.decision?.chosen, 'use BullMQ on the existing Redis.');
+  assert.deepEqual(d.decision?.rejected, [
+    { option: 'RabbitMQ', reason: 'it adds a broker to operate' },
+    { option: 'pg-boss', reason: '~2k jobs/s would load Postgres' },
+  ]);
+  assert.equal(d.content, 'Decision: use BullMQ on the existing Redis.\nRejected: RabbitMQ because it adds a broker to operate\nRejected: pg-boss because ~2k jobs/s would load Postgres');
+  const [comma] = extractDecisions('Decision: use Vitest. Rejected: Jest, because it is slow with ESM.');
+  assert.deepEqual(comma.decision?.rejected, [{ option: 'Jest', reason: 'it is slow with ESM' }]);
+  const [bold] = extractDecisions('- **Decision:** use Vitest\n- **Rejected:** Jest — ESM needs flags');
+  assert.deepEqual([bold.decision?.chosen, bold.decision?.rejected], ['use Vitest', [{ option: 'Jest', reason: 'ESM needs flags' }]]);
+  // A word "decision" inside a sentence is no marker.
+  assert.deepEqual(extractDecisions('That was a hard decision: we kept REST.').map((c) => c.content), ['That was a hard decision: we kept REST.']);
 });
 
 test("the user's conventions come from the prompt", () => {
@@ -85,4 +104,24 @@ test('transcripts: Claude JSONL text blocks only, sidechains and meta skipped; l
   assert.equal(lastOf(entries, 'user'), 'second question');
   const gemini = parseTranscript([JSON.stringify({ sessionId: 's' }), JSON.stringify({ id: 1, type: 'user', content: 'hi gemini' }), JSON.stringify({ id: 2, type: 'gemini', content: 'hello' })].join('\n'));
   assert.deepEqual([lastOf(gemini, 'user'), lastOf(gemini, 'assistant')], ['hi gemini', 'hello']);
+});
+
+test("a turn's response: every assistant message since the prompt, then the event's final message once", () => {
+  const file = join(tempDir(), 't.jsonl');
+  const line = (role: string, content: unknown) => JSON.stringify({ type: role, message: { role, content } });
+  writeFileSync(file, [
+    line('user', 'an older prompt'), line('assistant', 'Decision: an older turn.'),
+    line('user', 'set up the tests'),
+    line('assistant', [{ type: 'text', text: 'We will use Vitest rather than Jest.' }, { type: 'tool_use', name: 'Bash' }]),
+    line('user', [{ type: 'tool_result', content: 'added 40 packages' }]),
+    line('assistant', [{ type: 'text', text: 'Done: vitest' }]),
+  ].join('\n'));
+  // The final message is in the transcript already.
+  assert.equal(turnResponse(file, 'Done: vitest'), 'We will use Vitest rather than Jest.\n\nDone: vitest');
+  // The transcript holds only the final message's first block: the event's whole message replaces it.
+  assert.equal(turnResponse(file, 'Done: vitest is installed.'), 'We will use Vitest rather than Jest.\n\nDone: vitest is installed.');
+  // A final message the transcript does not hold yet comes last.
+  assert.equal(turnResponse(file, 'All green.'), 'We will use Vitest rather than Jest.\n\nDone: vitest\n\nAll green.');
+  assert.equal(turnResponse('/nonexistent', 'All green.'), 'All green.');
+  assert.equal(turnResponse(file), 'We will use Vitest rather than Jest.\n\nDone: vitest');
 });

@@ -63,6 +63,21 @@ test('Claude Code: capture falls back to the JSONL transcript', () => {
   assert.ok(ids(dir).some((m) => m.kind === 'decision' && m.transcript_path === transcript));
 });
 
+test('Claude Code: a decision said before the turn\'s tool calls is captured, not only the final message', () => {
+  const dir = project();
+  const transcript = join(dir, 't.jsonl');
+  const line = (role: string, content: unknown) => JSON.stringify({ type: role, message: { role, content } });
+  writeFileSync(transcript, [
+    line('user', 'set up the job queue'),
+    line('assistant', [{ type: 'text', text: RESPONSE }, { type: 'tool_use', name: 'Write' }]),
+    line('user', [{ type: 'tool_result', content: 'ok' }]),
+  ].join('\n'));
+  const c = run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify({ session_id: 's', transcript_path: transcript, cwd: dir, hook_event_name: 'Stop', last_assistant_message: 'The worker is written and the tests pass.' }) });
+  assert.equal(c.code, 0);
+  const stored = ids(dir).find((m) => m.kind === 'decision');
+  assert.deepEqual(stored?.decision.rejected, [{ option: 'RabbitMQ', reason: 'RabbitMQ needs another server to operate' }]);
+});
+
 test('Codex: output has exactly hookSpecificOutput.{hookEventName, additionalContext}; Stop prints nothing', () => {
   const { stdout, captureStdout } = roundTrip(
     'codex',

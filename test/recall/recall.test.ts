@@ -115,6 +115,17 @@ test('recall.minOverlap: a memory created in the period the prompt names holds t
   assert.equal(kept({ minOverlap: 0 }).length, 10, 'with the gate off, "Sam" is enough');
 });
 
+test('a rejection written in the text and in the decision\'s list is shown once', () => {
+  const store = createTestStore();
+  store.remember({
+    content: 'Decision: use BullMQ on Redis\nRejected: pg-boss because it would load Postgres\nRejected: Kafka',
+    kind: 'decision', decision: { chosen: 'use BullMQ on Redis', rejected: [{ option: 'pg-boss', reason: 'it would load Postgres' }, { option: 'Kafka' }] },
+  });
+  const r = recall(store, 'should the email jobs use pg-boss?');
+  assert.equal(r.items.length, 1);
+  assert.equal(r.text.split('\n').slice(1).join('\n'), `- [decision · T2 · unknown agent · ${new Date().toISOString().slice(0, 10)}] (this prompt mentions pg-boss, rejected earlier) Decision: use BullMQ on Redis\n  rejected: pg-boss (why not: it would load Postgres); Kafka`);
+});
+
 test('block lists kind, tier, agent, date, and a decision\'s rejected options with reasons', () => {
   const store = createTestStore();
   store.remember({
