@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { defaultModelDir, loadEmbedder } from '../src/embed/load.ts';
 import { DEFAULT_FUSION } from '../src/search/fusion.ts';
+import { captureFigures, captureQuality } from './bench/capture.ts';
 import { adr, locomo, longmemeval, withDistractors } from './bench/datasets.ts';
 import { ndcgAt, recallAt, round } from './bench/metrics.ts';
 import { bootstrapInterval, crossFit, GRID_VARIANTS, pairedBootstrap } from './bench/crossfit.ts';
@@ -98,6 +99,8 @@ const DISTRACTORS = 10_000;
       },
     };
   }
+  const capture = captureQuality(benchRoot);
+  if (capture) quality.capture = captureFigures(capture);
   report.quality = quality;
   report.tokenEstimator = tokenEstimatorError(benchRoot);
 }
@@ -270,6 +273,10 @@ function renderMarkdown(r: Record<string, any>): string {
     lines.push(title, '', intro, '', `| metric | queries | ${column} | 95% interval | verdict |`, '|---|---|---|---|---|');
     for (const [k, v] of Object.entries<any>(result)) lines.push(`| ${k} | ${v.n} | ${v.diff} | [${v.ci95[0]}, ${v.ci95[1]}] | ${v.verdict} |`);
     lines.push('');
+  }
+  if (q.capture) {
+    const c = q.capture;
+    lines.push('## Capture (unmarked decisions, `src/capture/heuristics.ts`)', '', `Noise: ${c.chatCaptured} items stored from ${c.chatTurns} LongMemEval / LoCoMo chat turns that decide nothing about code (${c.chatCapturedPer1000} per 1,000 turns). Recall: ${c.adrWithDecision} of ${c.adrDecisions} ADR Decision sections yield a captured decision (${c.adrRejectedOptions} rejected options). \`node --import tsx scripts/capture-lab.ts --list\` shows them.`, '');
   }
   if (r.tokenEstimator) {
     const t = r.tokenEstimator;

@@ -7,27 +7,48 @@ import type { Captured } from './explicit.ts';
 // skipped, so chit-chat is never stored.
 
 const DECIDE_EN =
-  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:decided|decide|chose|chosen|choose|picked|opted|settled on|went with|go with|going with|will use|'ll use|are using|switch(?:ed|ing)? (?:to|from)|stick with|standardi[sz]e on)\b|\bdecision\b\s*(?:is|was|:)/i;
+  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with|will use|'ll use|are using|switch(?:ed|ing)?(?: [\w.-]+){0,3}? (?:to|from)|stick with|standardi[sz]e on)\b|^going with\b|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)/i;
+/** Present-tense choices need their subject right before them ("we'll go with X"; not "I'm happy to help you decide"). */
+const DECIDE_NOW_EN =
+  /\b(?:we|i|let's|let us)(?:'(?:ll|re|m|d))?(?:\s+(?:are|am|will|would|should|can|could|must))?\s+(?:go(?:ing)? with|choose|decide(?! (?:whether|which|if|how|what|between)\b))\b/i;
+/** "I replaced X with Y" is a decision when it gives a reason (else it is an edit: "replaced the loop with a map"). */
+const REPLACED_EN = /\b(?:we|i)\b[^.!?\n]{0,40}?\breplac(?:ed|ing)\b/i;
 const DECIDE_JA = /(?:に決めた|に決定|を採用|ことにした|ことにします|を選んだ|を選択|で行きます|でいきます|に統一)/;
-const REJECT_EN =
-  /\b(?:instead of|rather than|decided against|ruled out|rejected|won't use|will not use|don't use|do not use|not use|avoid(?:ing)?|dropped|over)\s+(?:using\s+|the\s+)?([A-Za-z0-9][\w.+#/-]*(?:\s+[\w.+#/-]+){0,3})/i;
+const OPTION = String.raw`(?:using\s+|the\s+|our\s+)?([A-Za-z0-9][\w.+#/-]*(?:\s+[\w.+#/-]+){0,3})`;
+/** A rejection whatever the sentence says around it. */
+const REJECT_EN = new RegExp(String.raw`\b(?:decided against|ruled out)\s+${OPTION}`, 'i');
+/**
+ * A rejection only in a sentence that decides or says what we / I do:
+ * "instead of", "rather than", "don't use" are everyday advice otherwise
+ * ("don't use abrasive cleaners"), and "avoid" only with a subject or a
+ * modal ("we should avoid X"; "… to avoid a race" is a purpose, not an option).
+ */
+const REJECT_PERSON_EN = new RegExp(
+  String.raw`\b(?:instead of|rather than|rejected(?! by)|won't use|will not use|don't use|do not use|not use|dropped|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ing)?)\s+${OPTION}`,
+  'i',
+);
+/** "X over Y", "replaced Y with X", "switched from Y" name a rejected Y only in a sentence that decides (else they describe edits). */
+const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:over|replac(?:e|ed|ing)|switch(?:ed|ing)?(?: [\w.-]+){0,3}? from)\s+${OPTION}`, 'i');
+const FIRST_PERSON_EN = /\b(?:we|i|let's)\b/i;
+/** An option named by the act of taking it ("adding Redis", "move to GraphQL"): the option is what follows. */
+const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopting|(?:move|moving|switch|switching|migrate|migrating) to|go with|going with)\s+(?:the\s+|a\s+|an\s+)?/i;
 const REJECT_TRAILING_EN = /\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|got|has been)\s+(?:rejected|ruled out|dropped)\b/i;
 const REJECT_JA = /([\p{L}\p{N}._+#/-]{1,30}?)(?:ではなく|じゃなく|の代わりに|は使わない|は採用しない|は見送|は却下|は不採用)/u;
 const REASON_EN = /\b(?:because|since|as|due to|given that)\b\s+(.+?)[.!]?$/i;
 const REASON_JA = /(?:なぜなら|理由は)(.+?)(?:から|ため)?[。．]?$|([^、,。]{2,60}?)(?:ので|ため|から)(?:[、,。．]|$)/u;
-const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on|with|is|was|it|its|we|i|here|there|now)$/i;
+const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on|with|is|was|it|its|we|i|here|there|now|[—–-]{1,2})$/i;
 
 /** An option's name: its first words, up to a connective ("Postgres because …" → "Postgres"). */
 function cutOption(raw: string): string {
   const out: string[] = [];
-  for (const w of raw.split(/\s+/)) {
+  for (const w of raw.replace(OPTION_VERB, '').split(/\s+/)) {
     if (OPTION_STOP.test(w)) break;
     out.push(w);
   }
   return out.join(' ').replace(/[,;:.]+$/, '');
 }
 
-const SUPERSEDE_EN = /\b(?:switch(?:ing|ed)? (?:away )?from|mov(?:e|ing|ed) away from|replac(?:e|es|ing|ed)|supersed(?:e|es|ing|ed)|no longer us(?:e|ing))\s+(?:our |the |using )?([A-Za-z0-9][\w.+#/-]*(?:\s+[\w.+#/-]+){0,2})/i;
+const SUPERSEDE_EN = /\b(?:switch(?:ing|ed)?(?: [\w.-]+){0,3}? (?:away )?from|mov(?:e|ing|ed) away from|replac(?:e|es|ing|ed)|supersed(?:e|es|ing|ed)|no longer us(?:e|ing))\s+(?:our |the |using )?([A-Za-z0-9][\w.+#/-]*(?:\s+[\w.+#/-]+){0,2})/i;
 const SUPERSEDE_JA = /([\p{L}\p{N}._+#/-]{1,30}?)(?:から.{1,30}?に(?:変更|切り替え|移行)|をやめて)/u;
 
 const CONVENTION_EN = /^(?:please\s+)?(?:always|never|from now on|going forward|make sure (?:to )?always)\b|\b(?:we|you) (?:must|should) (?:always|never)\b/i;
@@ -53,8 +74,12 @@ function reasonOf(sentence: string): string | undefined {
   return ja ? (ja[1] ?? ja[2])?.trim() : undefined;
 }
 
-function rejectedIn(sentence: string): { option: string; reason?: string } | null {
-  const m = REJECT_TRAILING_EN.exec(sentence) ?? REJECT_EN.exec(sentence);
+function rejectedIn(sentence: string, decides: boolean): { option: string; reason?: string } | null {
+  const m =
+    REJECT_TRAILING_EN.exec(sentence) ??
+    REJECT_EN.exec(sentence) ??
+    (decides || FIRST_PERSON_EN.test(sentence) ? REJECT_PERSON_EN.exec(sentence) : null) ??
+    (decides ? REJECT_DECISION_EN.exec(sentence) : null);
   if (m) {
     const option = cutOption(m[1]);
     if (!option || /^(?:it|this|that|them|the|a|an)$/i.test(option)) return null;
@@ -69,8 +94,8 @@ export function extractHeuristic(text: string): Captured[] {
   const out: Captured[] = [];
   let current: (Captured & { decision: DecisionMeta }) | null = null;
   for (const s of sentences(text)) {
-    const decides = DECIDE_EN.test(s) || DECIDE_JA.test(s) || SUPERSEDE_JA.test(s);
-    const rejected = rejectedIn(s);
+    const decides = DECIDE_EN.test(s) || DECIDE_NOW_EN.test(s) || DECIDE_JA.test(s) || SUPERSEDE_JA.test(s) || (REPLACED_EN.test(s) && REASON_EN.test(s));
+    const rejected = rejectedIn(s, decides);
     if (!decides && !rejected) {
       continue;
     }

@@ -19,6 +19,17 @@ test('decisions with rejected alternatives and reasons, in English', () => {
   assert.equal(d.decision?.chosen, "I'll go with esbuild for bundling.");
 });
 
+test('decisions in the forms agents write them: "we\'ll go with", "going with X over Y", "switched … from", "replaced X with Y since"', () => {
+  assert.equal(extractDecisions("We'll go with pnpm workspaces; npm workspaces were too slow on CI.")[0]?.kind, 'decision');
+  assert.deepEqual(rejected('Going with Postgres over MySQL since we need JSONB.'), [{ option: 'MySQL', reason: 'we need JSONB' }]);
+  const [switched] = extractDecisions("I switched the tests from Jest to Vitest because Jest's ESM support needs flags.");
+  assert.deepEqual([switched.decision?.rejected, switched.supersedes], [[{ option: 'Jest', reason: "Jest's ESM support needs flags" }], 'Jest']);
+  assert.deepEqual(rejected('I replaced moment.js with date-fns since moment is in maintenance mode.'), [{ option: 'moment.js', reason: 'moment is in maintenance mode' }]);
+  // The option, not the act of taking it.
+  assert.deepEqual(rejected('I chose to keep the REST API rather than move to GraphQL: only two clients use it.').map((r) => r.option), ['GraphQL']);
+  assert.deepEqual(rejected('Rather than adding Redis, I used an in-memory LRU cache since there is one process.').map((r) => r.option), ['Redis']);
+});
+
 test('decisions in Japanese', () => {
   const [d] = extractDecisions('データベースはSQLiteに決めた。Postgresではなく、サーバーが不要なので。');
   assert.equal(d.decision?.chosen, 'データベースはSQLiteに決めた。');
@@ -33,6 +44,14 @@ test('chit-chat, questions, code and tool output are not stored', () => {
     '```ts\n// we decided to use X instead of Y because Z\nconst a = 1;\n```',
     '$ npm test\n    at Object.<anonymous> (test.js:1:1)\n> 12 passing',
     'Here is the summary of the file you asked about.',
+    // An edit is not a decision; "over" names no rejected option outside one.
+    'I replaced the for loop with a map call.',
+    'The fix uses a mutex over the write path so two hooks cannot interleave.',
+    'I added a lock to avoid a race between the two hooks.',
+    // Advice is not a decision.
+    "Don't use abrasive cleaners, and avoid heat styling rather than risking damage.",
+    "I'm happy to help you decide which one fits, and I love where you're going with this!",
+    'Here is a breakdown to help you make an informed decision:',
   ]) {
     assert.deepEqual(extractDecisions(text), [], text);
   }
@@ -57,7 +76,7 @@ test('markers inside a paragraph and bold markers are read like lines of their o
   const [bold] = extractDecisions('- **Decision:** use Vitest\n- **Rejected:** Jest — ESM needs flags');
   assert.deepEqual([bold.decision?.chosen, bold.decision?.rejected], ['use Vitest', [{ option: 'Jest', reason: 'ESM needs flags' }]]);
   // A word "decision" inside a sentence is no marker.
-  assert.deepEqual(extractDecisions('That was a hard decision: we kept REST.').map((c) => c.content), ['That was a hard decision: we kept REST.']);
+  assert.deepEqual(extractDecisions('It was a hard decision: we went with REST.').map((c) => c.content), ['It was a hard decision: we went with REST.']);
 });
 
 test("the user's conventions come from the prompt", () => {

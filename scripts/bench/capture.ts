@@ -1,0 +1,58 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Captured } from '../../src/capture/explicit.ts';
+import { extractHeuristic } from '../../src/capture/heuristics.ts';
+
+// Capture precision and recall proxies (no agent transcripts are public):
+//  - noise: what the unmarked-decision heuristics store from chats that hold
+//    no coding decision (LongMemEval assistant turns, LoCoMo turns): each
+//    capture is a likely false positive;
+//  - recall: how many ADR Decision sections (decisions people wrote) yield a
+//    captured decision, and how many rejected options.
+
+export interface CaptureQuality {
+  chatTurns: number;
+  chatCaptured: Captured[];
+  adrDecisions: number;
+  adrCaptured: Captured[][];
+}
+
+export function captureQuality(root: string): CaptureQuality | null {
+  const chat = new Set<string>();
+  const lme = join(root, 'longmemeval_s');
+  if (existsSync(lme)) {
+    for (const f of readdirSync(lme).filter((f) => f.endsWith('.json'))) {
+      const q = JSON.parse(readFileSync(join(lme, f), 'utf8'));
+      for (const session of q.haystack_sessions ?? []) for (const t of session) if (t.role === 'assistant') chat.add(t.content);
+    }
+  }
+  const locomo = join(root, 'locomo/locomo10.json');
+  if (existsSync(locomo)) {
+    for (const c of JSON.parse(readFileSync(locomo, 'utf8'))) {
+      for (const [k, v] of Object.entries(c.conversation)) if (/^session_\d+$/.test(k)) for (const t of v as { text: string }[]) chat.add(t.text);
+    }
+  }
+  const adrFile = join(root, 'adr/adr_dev.jsonl');
+  const decisions = existsSync(adrFile)
+    ? readFileSync(adrFile, 'utf8').trim().split('\n').map((l) => JSON.parse(l).sections?.Decision as string | undefined).filter((d): d is string => !!d)
+    : [];
+  if (!chat.size && !decisions.length) return null;
+  return {
+    chatTurns: chat.size,
+    chatCaptured: [...chat].flatMap((t) => extractHeuristic(t)),
+    adrDecisions: decisions.length,
+    adrCaptured: decisions.map((d) => extractHeuristic(d)),
+  };
+}
+
+/** The figures of a measurement, as the bench report keeps them. */
+export function captureFigures(q: CaptureQuality) {
+  return {
+    chatTurns: q.chatTurns,
+    chatCaptured: q.chatCaptured.length,
+    chatCapturedPer1000: Math.round((10_000 * q.chatCaptured.length) / Math.max(1, q.chatTurns)) / 10,
+    adrDecisions: q.adrDecisions,
+    adrWithDecision: q.adrCaptured.filter((c) => c.length).length,
+    adrRejectedOptions: q.adrCaptured.flatMap((f) => f.flatMap((c) => c.decision?.rejected ?? [])).length,
+  };
+}

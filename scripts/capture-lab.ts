@@ -1,0 +1,15 @@
+// Capture precision and recall proxies on ../shared/bench (see scripts/bench/capture.ts), with what was captured.
+// Usage: node --import tsx scripts/capture-lab.ts [--list]
+import { resolve } from 'node:path';
+import { captureFigures, captureQuality } from './bench/capture.ts';
+
+const q = captureQuality(resolve(process.env.ENGRIM_BENCH ?? '../shared/bench'));
+if (!q) {
+  console.log('no ../shared/bench datasets: nothing to measure');
+  process.exit(0);
+}
+console.log(captureFigures(q));
+if (process.argv.includes('--list')) {
+  for (const c of q.chatCaptured) console.log(`  chat: ${c.content.slice(0, 150)}`);
+  for (const r of q.adrCaptured.flatMap((f) => f.flatMap((c) => c.decision?.rejected ?? []))) console.log(`  ADR rejected: ${r.option}${r.reason ? ` (why not: ${r.reason.slice(0, 80)})` : ''}`);
+}
