@@ -70,3 +70,14 @@ export function extractExplicit(lines: string[]): Captured[] {
   }
   return out;
 }
+
+/**
+ * Text that is one decision written with markers ("Decision: X. Rejected: Y
+ * because Z."), read as the capture hook reads it; null for any other text.
+ */
+export function explicitDecision(text: string): Captured | null {
+  const lines = markedLines(text).split(/\r?\n/).filter((l) => l.trim());
+  if (!lines.length || !lines.every((l) => LINE.test(l))) return null;
+  const found = extractExplicit(lines);
+  return found.length === 1 && found[0].kind === 'decision' ? found[0] : null;
+}

@@ -1,3 +1,4 @@
+import { explicitDecision } from '../capture/explicit.ts';
 import type { Embedder } from '../embed/embedder.ts';
 import { nearDuplicateFinder } from '../lifecycle/dedup.ts';
 import { assignTier, DEFAULT_LIFECYCLE, expiryFor, type LifecycleConfig } from '../lifecycle/policy.ts';
@@ -13,6 +14,7 @@ import { instructionLike, SUSPICIOUS_TAG } from '../recall/poison.ts';
  * its expiry slides forward.
  */
 export function remember(store: Store, embedder: Embedder | null, input: MemoryInput, now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): WriteResult {
+  input = readDecision(input);
   return rememberWith(store, embedder, input, embedder && typeof input.content === 'string' ? embedder.embed(input.content) : undefined, now, lifecycle);
 }
 
@@ -22,6 +24,7 @@ export function remember(store: Store, embedder: Embedder | null, input: MemoryI
  * once), and each memory is stored or fails alone — its error in its place.
  */
 export function rememberMany(store: Store, embedder: Embedder | null, inputs: MemoryInput[], now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): (WriteResult | Error)[] {
+  inputs = inputs.map(readDecision);
   const texts = inputs.filter((i) => typeof i.content === 'string').map((i) => i.content as string);
   const vectors = embedder ? embedAll(embedder, texts) : [];
   let next = 0;
@@ -34,6 +37,17 @@ export function rememberMany(store: Store, embedder: Embedder | null, inputs: Me
       return error as Error;
     }
   });
+}
+
+/**
+ * Text that is one decision written with markers ("Decision: X. Rejected: Y
+ * because Z."), given with no decision and no other kind, is stored as the
+ * capture hook stores it: kind decision, the rejected options structured.
+ */
+function readDecision(input: MemoryInput): MemoryInput {
+  if (input.decision != null || (input.kind != null && input.kind !== 'decision') || typeof input.content !== 'string') return input;
+  const decided = explicitDecision(input.content);
+  return decided ? { ...input, content: decided.content, kind: 'decision', decision: decided.decision } : input;
 }
 
 /** Every text's vector, or the error embedding it gave (a batch that fails is retried text by text). */

@@ -27,6 +27,19 @@ test('remember → search → show → forget through the built CLI', () => {
   assert.equal(json<any[]>(engrim(['search', 'bundling', '--json', '--all', '--db', db]).stdout).length, 1);
 });
 
+test('remember reads "Decision: X. Rejected: Y because Z." as a decision with its rejected options', () => {
+  const db = join(tempDir(), 'd.db');
+  const { id } = json(engrim(['remember', 'Decision: use BullMQ on Redis for jobs. Rejected: RabbitMQ because it adds a broker to run.', '--json', '--db', db]).stdout);
+  const stored = json<any>(engrim(['show', id, '--json', '--db', db]).stdout);
+  assert.equal(stored.kind, 'decision');
+  assert.deepEqual(stored.decision.rejected, [{ option: 'RabbitMQ', reason: 'it adds a broker to run' }]);
+  const block = engrim(['recall', '--db', db], { input: 'queue the emails with RabbitMQ' }).stdout;
+  assert.match(block, /\(this prompt mentions RabbitMQ, rejected earlier\) Decision: use BullMQ on Redis for jobs\.\n  rejected: RabbitMQ \(why not: it adds a broker to run\)/);
+  // Other text is stored as written, with the kind asked for.
+  const note = json(engrim(['remember', 'We compared queues. Decision: BullMQ.', '--kind', 'note', '--json', '--db', db]).stdout);
+  assert.deepEqual([note.memory.content, note.memory.kind, note.memory.decision ?? null], ['We compared queues. Decision: BullMQ.', 'note', null]);
+});
+
 test('ENGRIM_DB is honoured by every command', () => {
   const db = join(tempDir(), 'env.db');
   assert.equal(engrim(['remember', 'env var path works'], { env: { ENGRIM_DB: db } }).code, 0);
