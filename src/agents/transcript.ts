@@ -34,13 +34,16 @@ export interface TranscriptEntry {
 const USER = new Set(['user', 'human', 'USER', 'user_input', 'USER_INPUT']);
 const ASSISTANT = new Set(['assistant', 'gemini', 'model', 'ai', 'ASSISTANT', 'MODEL', 'PLANNER_RESPONSE', 'planner_response']);
 
+/** Text blocks: Claude's `text`; Codex's `input_text` (user) and `output_text` (assistant). */
+const TEXT_BLOCKS = new Set<unknown>(['text', 'input_text', 'output_text']);
+
 function textOf(value: unknown, depth = 0): string {
   if (depth > 4 || value == null) return '';
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) {
     // Content blocks: only text blocks (not thinking, tool_use, tool_result, image).
     return value
-      .map((b) => (b && typeof b === 'object' && 'type' in b && (b as { type: unknown }).type !== 'text' ? '' : textOf(b, depth + 1)))
+      .map((b) => (b && typeof b === 'object' && 'type' in b && !TEXT_BLOCKS.has((b as { type: unknown }).type) ? '' : textOf(b, depth + 1)))
       .filter(Boolean)
       .join('\n');
   }
@@ -58,7 +61,9 @@ function textOf(value: unknown, depth = 0): string {
 
 function entryOf(record: unknown): TranscriptEntry | null {
   if (!record || typeof record !== 'object') return null;
-  const o = record as Record<string, any>;
+  // A Codex rollout line wraps its item: {type: "response_item", payload: {type: "message", role, content}}.
+  const line = record as Record<string, any>;
+  const o = line.type === 'response_item' && line.payload && typeof line.payload === 'object' ? (line.payload as Record<string, any>) : line;
   if (o.isSidechain === true || o.isMeta === true) return null;
   const roleValue = o.message?.role ?? o.role ?? o.type ?? o.source ?? o.author;
   const role = USER.has(roleValue) ? 'user' : ASSISTANT.has(roleValue) ? 'assistant' : 'other';

@@ -121,6 +121,16 @@ test('transcripts: Claude JSONL text blocks only, sidechains and meta skipped; l
   const entries = parseTranscript(lines.join('\n'));
   assert.equal(lastOf(entries, 'assistant'), 'We decided X.');
   assert.equal(lastOf(entries, 'user'), 'second question');
+  // Codex rollout: messages inside response_item payloads; event_msg copies and tool calls are not entries.
+  const codex = parseTranscript([
+    { type: 'session_meta', payload: { id: 's', cwd: '/p' } },
+    { type: 'response_item', payload: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'set up the queue' }] } },
+    { type: 'event_msg', payload: { type: 'user_message', message: 'set up the queue' } },
+    { type: 'response_item', payload: { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'We decided to use BullMQ instead of RabbitMQ.' }] } },
+    { type: 'response_item', payload: { type: 'function_call', name: 'shell', arguments: '{}' } },
+    { type: 'event_msg', payload: { type: 'agent_message', message: 'We decided to use BullMQ instead of RabbitMQ.' } },
+  ].map((l) => JSON.stringify(l)).join('\n'));
+  assert.deepEqual(codex, [{ role: 'user', text: 'set up the queue' }, { role: 'assistant', text: 'We decided to use BullMQ instead of RabbitMQ.' }]);
   const gemini = parseTranscript([JSON.stringify({ sessionId: 's' }), JSON.stringify({ id: 1, type: 'user', content: 'hi gemini' }), JSON.stringify({ id: 2, type: 'gemini', content: 'hello' })].join('\n'));
   assert.deepEqual([lastOf(gemini, 'user'), lastOf(gemini, 'assistant')], ['hi gemini', 'hello']);
 });
