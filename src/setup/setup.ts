@@ -109,7 +109,8 @@ export function applySetup(changes: PlannedChange[], options: { root: string; us
     if (c.before === c.after || (c.before === null && c.after === '')) continue;
     ensureDir(dirname(c.path));
     if (c.before !== null) {
-      const backup = `${c.path}.engrim-backup-${stamp}`;
+      const backup = backupPath(c.path, stamp, options);
+      ensureDir(dirname(backup));
       copyFileSync(c.path, backup);
       backups.push(backup);
     }
@@ -124,6 +125,17 @@ export function applySetup(changes: PlannedChange[], options: { root: string; us
   let gitignore = false;
   if (!options.user && changes.length) gitignore = ensureGitignore(options.root);
   return { written, backups, gitignore };
+}
+
+/**
+ * Where a file's copy goes before setup changes it: a project's under
+ * `.engrim/backups/<time>/` (ignored by git, out of the agents' folders), a
+ * user-level file's beside it.
+ */
+function backupPath(path: string, stamp: string, options: { root: string; user?: boolean }): string {
+  const inside = relative(options.root, path);
+  if (options.user || inside.startsWith('..') || resolve(options.root, inside) !== path) return `${path}.engrim-backup-${stamp}`;
+  return join(options.root, '.engrim', 'backups', stamp, inside);
 }
 
 function ensureGitignore(root: string): boolean {

@@ -31,7 +31,8 @@ test('templates follow each agent\'s documented shape', () => {
 test('setup detects agents, installs hooks with absolute commands, keeps others\' entries, and is idempotent', () => {
   const root = project('.claude', '.gemini', '.agents', '.codex', '.cursor', '.windsurf');
   const original = { permissions: { allow: ['Bash(ls)'] }, hooks: { Stop: [{ hooks: [{ type: 'command', command: 'other-tool --flag' }] }] } };
-  writeFileSync(join(root, '.claude', 'settings.json'), JSON.stringify(original, null, 2) + '\n');
+  const claudeBefore = JSON.stringify(original, null, 2) + '\n';
+  writeFileSync(join(root, '.claude', 'settings.json'), claudeBefore);
   writeFileSync(join(root, '.gemini', 'settings.json'), '{\n  // user comment\n  "theme": "dark",\n}\n');
   const r = engrim(['setup', '--yes'], { cwd: root });
   assert.equal(r.code, 0, r.stderr);
@@ -58,7 +59,10 @@ test('setup detects agents, installs hooks with absolute commands, keeps others\
   assert.match(read(join(root, '.gemini', 'settings.json')), /"mcpServers": \{\s+"engrim"/, 'Gemini: MCP beside the hooks in settings.json');
   assert.ok(JSON.parse(read(join(root, '.cursor', 'mcp.json'))).mcpServers.engrim);
   assert.ok(JSON.parse(read(join(root, '.agents', 'mcp_config.json'))).mcpServers.engrim);
-  assert.ok(readdirSync(join(root, '.claude')).some((f) => f.startsWith('settings.json.engrim-backup-')), 'backup made');
+  // The file setup changed is copied under .engrim/backups/<time>/ (ignored by git), not beside it.
+  const [stamp] = readdirSync(join(root, '.engrim', 'backups'));
+  assert.equal(read(join(root, '.engrim', 'backups', stamp, '.claude', 'settings.json')), claudeBefore, 'backup made');
+  assert.deepEqual(readdirSync(join(root, '.claude')), ['settings.json']);
 
   // Second run: nothing changes, byte for byte.
   const snapshot = ['.claude/settings.json', '.gemini/settings.json', '.agents/hooks.json', '.cursor/hooks.json', '.gitignore'].map((f) => read(join(root, f)));
