@@ -38,12 +38,12 @@ function splitRejected(text: string): { option: string; reason?: string } {
   return { option: text.slice(0, m.index).replace(/[,;，、]+$/, '').trim(), reason: reason || undefined };
 }
 
-/** Lines marked on purpose, read from text whose markers are already on lines of their own (`markedLines`). */
 /** How a rejected option reads as a line of a decision's text. */
 export function rejectedLine(r: { option: string; reason?: string }): string {
   return `Rejected: ${r.option}${r.reason ? ` because ${r.reason}` : ''}`;
 }
 
+/** Lines marked on purpose, from text whose markers are already on lines of their own (`markedLines`). */
 export function extractExplicit(lines: string[]): Captured[] {
   const out: Captured[] = [];
   let current: Captured | null = null;
