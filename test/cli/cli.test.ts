@@ -31,7 +31,7 @@ test('remember reads "Decision: X. Rejected: Y because Z." as a decision with it
   const db = join(tempDir(), 'd.db');
   const { id } = json(engrim(['remember', 'Decision: use BullMQ on Redis for jobs. Rejected: RabbitMQ because it adds a broker to run.', '--json', '--db', db]).stdout);
   const stored = json<any>(engrim(['show', id, '--json', '--db', db]).stdout);
-  assert.equal(stored.kind, 'decision');
+  assert.deepEqual([stored.kind, stored.agent], ['decision', 'cli'], 'typed at the CLI: the agent says so, not "unknown agent"');
   assert.deepEqual(stored.decision.rejected, [{ option: 'RabbitMQ', reason: 'it adds a broker to run' }]);
   const block = engrim(['recall', '--db', db], { input: 'queue the emails with RabbitMQ' }).stdout;
   assert.match(block, /\(this prompt mentions RabbitMQ, rejected earlier\) Decision: use BullMQ on Redis for jobs\.\n  rejected: RabbitMQ \(why not: it adds a broker to run\)/);
