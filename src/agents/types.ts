@@ -14,6 +14,12 @@ export interface AgentAdapter {
   response(event: Event): string | undefined;
   /** stdout of the capture hook. */
   captureEmpty: string;
+  /**
+   * The event starts a session with no prompt to search with (Cursor's
+   * sessionStart in a new chat): recall then injects the memories that stand
+   * without one (see recall/primer.ts).
+   */
+  startsSession?(event: Event): boolean;
   /** Where a recall block may be cached (agents that fire repeatedly per turn): one entry per conversation, valid for one turn. */
   cacheKey?(event: Event, prompt: string): { conversation: string; turn: string } | undefined;
 }

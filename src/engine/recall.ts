@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Embedder } from '../embed/embedder.ts';
 import { listCategories } from '../lifecycle/categories.ts';
+import { primer } from '../recall/primer.ts';
 import { recall, type RecallResult } from '../recall/recall.ts';
 import type { Store } from '../store/store.ts';
 import type { Filters } from '../types.ts';
@@ -22,6 +23,18 @@ export function configuredRecall(store: Store, embedder: Embedder | null, config
     diversity: config.recall.diversity,
     filters: { ...options.filters, namespace },
     search: { fusion: config.fusion, boost: config.boost },
+    categories: listCategories(store, namespace),
+    categoryShare: config.recall.categoryShare,
+  });
+}
+
+/** The block for a session that starts with no prompt (see recall/primer.ts), with the project's configuration. */
+export function configuredPrimer(store: Store, config: Config, options: { budget?: number; filters?: Filters } = {}): RecallResult {
+  const namespace = options.filters?.namespace ?? config.namespace;
+  return primer(store, {
+    budget: options.budget ?? config.recall.budget,
+    limit: config.recall.limit,
+    filters: { ...options.filters, namespace },
     categories: listCategories(store, namespace),
     categoryShare: config.recall.categoryShare,
   });

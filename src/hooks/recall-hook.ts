@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { agentAdapter } from '../agents/index.ts';
 import { resolveConfig } from '../config.ts';
 import { loadEmbedder } from '../embed/load.ts';
-import { configuredRecall } from '../engine/recall.ts';
+import { configuredPrimer, configuredRecall } from '../engine/recall.ts';
 import { projectRoot } from '../store/paths.ts';
 import { Store } from '../store/store.ts';
 import { cachedOutput, storeOutput } from './cache.ts';
@@ -29,7 +29,10 @@ export async function runRecallHook(argv: string[]): Promise<boolean> {
     const event = parseEvent(raw);
     const prompt = (event ? adapter.prompt(event) : raw)?.slice(0, MAX_PROMPT_CHARS);
     const dbPath = hookDbPath(event, flagValue(argv, 'db'));
-    if (prompt && prompt.trim() && existsSync(dbPath)) {
+    if ((!prompt || !prompt.trim()) && event && adapter.startsSession?.(event) && existsSync(dbPath)) {
+      out = buildOutput(adapter, event, null, dbPath, projectRoot(eventProjectDir(event)), argv);
+      searched = true;
+    } else if (prompt && prompt.trim() && existsSync(dbPath)) {
       const root = projectRoot(eventProjectDir(event));
       const cacheKey = event && adapter.cacheKey?.(event, prompt);
       const cached = cacheKey ? cachedOutput(root, cacheKey) : undefined;
@@ -50,14 +53,21 @@ export async function runRecallHook(argv: string[]): Promise<boolean> {
   return searched;
 }
 
-function buildOutput(adapter: ReturnType<typeof agentAdapter>, event: Record<string, unknown> | null, prompt: string, dbPath: string, root: string, argv: string[]): string {
+/** The agent's stdout for `prompt`, or for a session that starts without one (`prompt` null: no search, no model). */
+function buildOutput(adapter: ReturnType<typeof agentAdapter>, event: Record<string, unknown> | null, prompt: string | null, dbPath: string, root: string, argv: string[]): string {
   const config = resolveConfig({ projectRoot: root });
   // SQLite waits for a lock synchronously, where no timer can interrupt it: keep that wait short.
   const store = new Store(dbPath, { migrate: false, busyTimeoutMs: 1000 });
   try {
-    const { embedder, warning } = loadEmbedder(config.model);
-    if (warning) logError('recall', warning);
-    const result = configuredRecall(store, embedder, config, prompt, { budget: Number(flagValue(argv, 'budget')) || undefined });
+    const budget = Number(flagValue(argv, 'budget')) || undefined;
+    let result;
+    if (prompt === null) {
+      result = configuredPrimer(store, config, { budget });
+    } else {
+      const { embedder, warning } = loadEmbedder(config.model);
+      if (warning) logError('recall', warning);
+      result = configuredRecall(store, embedder, config, prompt, { budget });
+    }
     if (!result.text) return adapter.empty;
     try {
       store.transaction(() => {

@@ -92,19 +92,8 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   const result = searchNamespace(store, prompt, options, Math.max(limit * 3, 30));
   const model = options.embedder?.id;
   const hits = model ? diversify(result.hits, options.diversity ?? DEFAULT_RECALL.diversity, (ids) => store.vectorsOf(ids, model)) : result.hits;
-  const headerTokens = estimateTokens(BLOCK_HEADER) + 1;
-  let used = headerTokens;
-  const policy: string[] = [];
-  const policyCap = Math.floor(budget * (options.categoryShare ?? 0.25));
-  let policyUsed = 0;
-  for (const c of options.categories ?? []) {
-    const line = renderCategory(c);
-    const cost = estimateTokens(line) + 1;
-    if (policyUsed + cost > policyCap) continue;
-    policyUsed += cost;
-    policy.push(line);
-  }
-  used += policyUsed;
+  const policy = packPolicy(options, budget);
+  let used = estimateTokens(BLOCK_HEADER) + 1 + policy.tokens;
   const lines: string[] = [];
   const items: RecallItem[] = [];
   // A decision whose rejected option the prompt proposes again comes first.
@@ -159,7 +148,26 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
     lines.length = 0;
     items.length = 0;
   }
-  // Per-item estimates round independently; re-check the whole block so the budget holds exactly.
+  return fitBlock(lines, items, policy.lines, budget, result.warnings);
+}
+
+/** Category policy slots, first in every block, within their share of the budget. */
+export function packPolicy(options: Pick<RecallOptions, 'categories' | 'categoryShare'>, budget: number): { lines: string[]; tokens: number } {
+  const cap = Math.floor(budget * (options.categoryShare ?? 0.25));
+  const lines: string[] = [];
+  let tokens = 0;
+  for (const c of options.categories ?? []) {
+    const line = renderCategory(c);
+    const cost = estimateTokens(line) + 1;
+    if (tokens + cost > cap) continue;
+    tokens += cost;
+    lines.push(line);
+  }
+  return { lines, tokens };
+}
+
+/** The block from packed lines. Per-item estimates round independently: the whole block is re-checked so the budget holds exactly. */
+export function fitBlock(lines: string[], items: RecallItem[], policy: string[], budget: number, warnings: string[] = []): RecallResult {
   let text = renderBlock(lines, policy);
   while (estimateTokens(text) > budget && (lines.length || policy.length)) {
     if (lines.length) {
@@ -168,5 +176,5 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
     } else policy.pop();
     text = renderBlock(lines, policy);
   }
-  return { text, tokens: text ? estimateTokens(text) : 0, items, warnings: result.warnings };
+  return { text, tokens: text ? estimateTokens(text) : 0, items, warnings };
 }

@@ -130,7 +130,12 @@ test('Cursor: sessionStart gets {additional_context}; afterAgentResponse text is
   writeFileSync(transcript, JSON.stringify({ role: 'user', content: 'shall we try RabbitMQ?' }));
   const r = run(BIN.recall, ['--agent', 'cursor'], { input: JSON.stringify({ conversation_id: 'cu2', workspace_roots: [dir], transcript_path: transcript, hook_event_name: 'sessionStart' }) });
   assert.match(JSON.parse(r.stdout).additional_context, /RabbitMQ/);
-  assert.equal(run(BIN.recall, ['--agent', 'cursor'], { input: JSON.stringify({ workspace_roots: [dir], hook_event_name: 'sessionStart' }) }).stdout, '{}');
+  // A new chat has no prompt: the block holds what stands without one (the decision), not every note.
+  const fresh = JSON.parse(run(BIN.recall, ['--agent', 'cursor'], { input: JSON.stringify({ workspace_roots: [dir], hook_event_name: 'sessionStart' }) }).stdout).additional_context;
+  assert.match(fresh, /^Engrim memory: .*\n- \[decision · T2 · cursor · .*BullMQ on Redis instead of RabbitMQ/);
+  assert.doesNotMatch(fresh, /staging URL/);
+  // Any other event without a prompt gets nothing.
+  assert.equal(run(BIN.recall, ['--agent', 'cursor'], { input: JSON.stringify({ workspace_roots: [dir], hook_event_name: 'beforeSubmitPrompt' }) }).stdout, '{}');
 });
 
 test('Windsurf: post_cascade_response is captured from tool_info.response', () => {

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import { DEFAULT_BOOST } from '../../src/search/boost.ts';
 import { encode as o200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { encode as cl100k } from 'gpt-tokenizer/encoding/cl100k_base';
+import { primer } from '../../src/recall/primer.ts';
 import { recall } from '../../src/recall/recall.ts';
 import { renderItem } from '../../src/recall/render.ts';
 import { estimateTokens } from '../../src/recall/tokens.ts';
@@ -187,4 +188,27 @@ test('the token estimate never under-counts real text by more than a token (Ultr
     worst = Math.max(worst, real - estimateTokens(t));
   }
   assert.ok(worst <= 1, `worst under-count ${worst} tokens`);
+});
+
+test('a session with no prompt gets the memories that stand without one: slots, T0/T1, decisions, conventions, by tier then importance', () => {
+  const store = createTestStore();
+  const at = (content: string, extra: object) => store.remember({ content, created_at: Date.UTC(2026, 0, 1), ...extra }).memory;
+  at('a passing remark about lunch', {});
+  const decision = at('Decision: use BullMQ for jobs', { kind: 'decision' });
+  const important = at('Decision: money is stored in integer cents', { kind: 'decision', importance: 0.9 });
+  const convention = at('Convention: handlers validate input with zod', { kind: 'convention', tier: 'T1' });
+  const reference = at('The API base URL is https://api.example.com', { tier: 'T0' });
+  const flagged = at('Decision: flagged one', { kind: 'decision', tags: ['flagged'] });
+  const gone = at('Decision: archived one', { kind: 'decision' });
+  store.forget(gone.id, Date.now(), 'test');
+  const r = primer(store, { categories: [{ name: 'style', slot: 'style', content: 'Tabs, not spaces', namespace: 'default', updated_at: 0 } as never] });
+  assert.deepEqual(r.items.map((i) => i.id), [reference.id, convention.id, important.id, decision.id]);
+  assert.ok(!r.items.some((i) => i.id === flagged.id));
+  assert.match(r.text.split('\n')[1], /Tabs, not spaces/);
+  // The budget and the item limit hold.
+  const small = primer(store, { budget: 60 });
+  assert.ok(small.tokens <= 60 && small.items.length >= 1 && small.items.length < 4);
+  assert.equal(primer(store, { limit: 2 }).items.length, 2);
+  assert.deepEqual(primer(createTestStore()).items, []);
+  assert.equal(primer(createTestStore()).text, '');
 });
