@@ -14,7 +14,7 @@ const DECIDE_NOW_EN =
 /** "I replaced X with Y" is a decision when it gives a reason (else it is an edit: "replaced the loop with a map"). */
 const REPLACED_EN = /\b(?:we|i)\b[^.!?\n]{0,40}?\breplac(?:ed|ing)\b/i;
 const DECIDE_JA = /(?:に決めた|に決定|を採用|ことにした|ことにします|を選んだ|を選択|で行きます|でいきます|に統一)/;
-const OPTION = String.raw`(?:using\s+|the\s+|our\s+)?([A-Za-z0-9][\w.+#/-]*(?:\s+[\w.+#/-]+){0,3})`;
+const OPTION = String.raw`(?:using\s+|the\s+|our\s+|an?\s+)?([A-Za-z0-9][\w.+#/-]*(?:\s+[\w.+#/-]+){0,3})`;
 /** A rejection whatever the sentence says around it. */
 const REJECT_EN = new RegExp(String.raw`\b(?:decided against|ruled out)\s+${OPTION}`, 'i');
 /**
@@ -34,14 +34,22 @@ const FIRST_PERSON_EN = /\b(?:we|i|let's)\b/i;
 const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopting|(?:move|moving|switch|switching|migrate|migrating) to|go with|going with)\s+(?:the\s+|a\s+|an\s+)?/i;
 const REJECT_TRAILING_EN = /\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|got|has been)\s+(?:rejected|ruled out|dropped)\b/i;
 const REJECT_JA = /([\p{L}\p{N}._+#/-]{1,30}?)(?:ではなく|じゃなく|の代わりに|は使わない|は採用しない|は見送|は却下|は不採用)/u;
-const REASON_EN = /\b(?:because|since|as|due to|given that)\b\s+(.+?)[.!]?$/i;
+/** Reasons, the unambiguous connectives first: "store them as integers … because …" gives its reason after "because". */
+const REASONS_EN = [/\b(?:because|due to|given that)\b\s+(.+?)[.!]?$/i, /\bsince\b\s+(.+?)[.!]?$/i, /\bas\b\s+(.+?)[.!]?$/i];
 const REASON_JA = /(?:なぜなら|理由は)(.+?)(?:から|ため)?[。．]?$|([^、,。]{2,60}?)(?:ので|ため|から)(?:[、,。．]|$)/u;
 const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on|with|is|was|it|its|we|i|here|there|now|[—–-]{1,2})$/i;
 
 /** An option's name: its first words, up to a connective ("Postgres because …" → "Postgres"). */
 function cutOption(raw: string): string {
   const out: string[] = [];
-  for (const w of raw.replace(OPTION_VERB, '').split(/\s+/)) {
+  const words = raw.replace(OPTION_VERB, '').split(/\s+/);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    // "support for Node 16", "introduction of AWS Lambda": a name follows, so the option goes on.
+    if (/^(?:for|of)$/i.test(w) && out.length && /^[A-Z0-9]/.test(words[i + 1] ?? '')) {
+      out.push(w);
+      continue;
+    }
     if (OPTION_STOP.test(w)) break;
     out.push(w);
   }
@@ -68,8 +76,10 @@ export function sentences(text: string): string[] {
 }
 
 function reasonOf(sentence: string): string | undefined {
-  const en = REASON_EN.exec(sentence);
-  if (en) return en[1].trim();
+  for (const re of REASONS_EN) {
+    const en = re.exec(sentence);
+    if (en) return en[1].trim();
+  }
   const ja = REASON_JA.exec(sentence);
   return ja ? (ja[1] ?? ja[2])?.trim() : undefined;
 }
@@ -94,7 +104,7 @@ export function extractHeuristic(text: string): Captured[] {
   const out: Captured[] = [];
   let current: (Captured & { decision: DecisionMeta }) | null = null;
   for (const s of sentences(text)) {
-    const decides = DECIDE_EN.test(s) || DECIDE_NOW_EN.test(s) || DECIDE_JA.test(s) || SUPERSEDE_JA.test(s) || (REPLACED_EN.test(s) && REASON_EN.test(s));
+    const decides = DECIDE_EN.test(s) || DECIDE_NOW_EN.test(s) || DECIDE_JA.test(s) || SUPERSEDE_JA.test(s) || (REPLACED_EN.test(s) && reasonOf(s) !== undefined);
     const rejected = rejectedIn(s, decides);
     if (!decides && !rejected) {
       continue;

@@ -28,6 +28,11 @@ test('decisions in the forms agents write them: "we\'ll go with", "going with X 
   // The option, not the act of taking it.
   assert.deepEqual(rejected('I chose to keep the REST API rather than move to GraphQL: only two clients use it.').map((r) => r.option), ['GraphQL']);
   assert.deepEqual(rejected('Rather than adding Redis, I used an in-memory LRU cache since there is one process.').map((r) => r.option), ['Redis']);
+  // A name after "for" / "of" belongs to the option; an article does not.
+  assert.deepEqual(rejected('We dropped support for Node 16 because it is end-of-life.'), [{ option: 'support for Node 16', reason: 'it is end-of-life' }]);
+  assert.deepEqual(rejected('I used a Map instead of a plain object since keys are dynamic.'), [{ option: 'plain object', reason: 'keys are dynamic' }]);
+  // "as" is a reason only when nothing plainer gives one.
+  assert.deepEqual(rejected('We chose to store timestamps as UTC integers instead of ISO strings because comparisons are cheaper.'), [{ option: 'ISO strings', reason: 'comparisons are cheaper' }]);
 });
 
 test('decisions in Japanese', () => {
