@@ -12,7 +12,7 @@ import type { Filters } from '../types.ts';
  * HTTP) goes through here. `filters` narrow the search further; the namespace
  * defaults to the configured one.
  */
-export function configuredRecall(store: Store, embedder: Embedder | null, config: Config, prompt: string, options: { budget?: number; filters?: Filters } = {}): RecallResult {
+export function configuredRecall(store: Store, embedder: Embedder | null, config: Config, prompt: string, options: { budget?: number; filters?: Filters; explain?: boolean } = {}): RecallResult {
   const namespace = options.filters?.namespace ?? config.namespace;
   return recall(store, prompt, {
     embedder,
@@ -25,6 +25,7 @@ export function configuredRecall(store: Store, embedder: Embedder | null, config
     search: { fusion: config.fusion, boost: config.boost },
     categories: listCategories(store, namespace),
     categoryShare: config.recall.categoryShare,
+    explain: options.explain,
   });
 }
 

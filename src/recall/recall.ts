@@ -35,6 +35,23 @@ export interface RecallOptions {
   /** Category policy slots: injected first, whatever the prompt, within `categoryShare` of the budget. */
   categories?: Category[];
   categoryShare?: number;
+  /** Also say, for every memory search found, why it was kept or left out (`RecallResult.explained`). */
+  explain?: boolean;
+}
+
+/** Why recall kept a memory search found, or left it out. */
+export type Verdict = 'kept' | 'flagged' | 'not relevant' | 'too little overlap' | 'over budget' | 'item limit' | 'no anchor';
+
+export interface ExplainedHit {
+  id: string;
+  content: string;
+  score: number;
+  /** The memory's cosine with the prompt (absent: the dense side did not score it). */
+  cosine?: number;
+  /** Whether a prompt word matched it (the full-text side found it). */
+  words: boolean;
+  reproposed?: string[];
+  verdict: Verdict;
 }
 
 export interface RecallItem {
@@ -54,6 +71,8 @@ export interface RecallResult {
   tokens: number;
   items: RecallItem[];
   warnings: string[];
+  /** With `explain`: every hit search returned, in the order recall considered them, with its verdict. */
+  explained?: ExplainedHit[];
 }
 
 export const DEFAULT_RECALL = { budget: 1000, limit: 10, minCosine: 0.45, minOverlap: 0.25, diversity: 1 };
@@ -127,15 +146,23 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   const eligible = ({ hit, reproposed }: (typeof ordered)[number]) =>
     relevant(hit, minCosine) && (reproposed.length > 0 || closeEnough(hit)) && !hit.memory.tags.includes(FLAGGED_TAG);
   let considered = 0;
+  const verdicts = new Map<SearchHit, Verdict>();
   for (const candidate of ordered) {
     if (items.length >= limit) break;
     considered++;
-    if (!eligible(candidate)) continue;
+    if (!eligible(candidate)) {
+      if (options.explain) verdicts.set(candidate.hit, verdictOf(candidate.hit, minCosine));
+      continue;
+    }
     const { hit, reproposed } = candidate;
     anchored ||= anchors(hit, reproposed);
     const line = renderItem(hit.memory, reproposed);
     const cost = estimateTokens(line) + 1;
-    if (used + cost > budget) continue;
+    if (used + cost > budget) {
+      verdicts.set(hit, 'over budget');
+      continue;
+    }
+    verdicts.set(hit, 'kept');
     used += cost;
     lines.push(line);
     const m = hit.memory;
@@ -148,7 +175,24 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
     lines.length = 0;
     items.length = 0;
   }
-  return fitBlock(lines, items, policy.lines, budget, result.warnings);
+  const block = fitBlock(lines, items, policy.lines, budget, result.warnings);
+  if (!options.explain) return block;
+  const shown = new Set(block.items.map((i) => i.id));
+  block.explained = ordered.map(({ hit, reproposed }, i) => {
+    let verdict = verdicts.get(hit) ?? (i >= considered ? 'item limit' : verdictOf(hit, minCosine));
+    if (verdict === 'kept' && !shown.has(hit.memory.id)) verdict = anchored ? 'over budget' : 'no anchor';
+    return {
+      id: hit.memory.id, content: hit.memory.content, score: hit.score, words: hit.ranks.fulltext !== undefined, verdict,
+      ...(hit.cosine !== undefined ? { cosine: hit.cosine } : {}), ...(reproposed.length ? { reproposed } : {}),
+    };
+  });
+  return block;
+}
+
+/** Why an ineligible hit was left out. */
+function verdictOf(hit: SearchHit, minCosine: number): Verdict {
+  if (hit.memory.tags.includes(FLAGGED_TAG)) return 'flagged';
+  return relevant(hit, minCosine) ? 'too little overlap' : 'not relevant';
 }
 
 /** Category policy slots, first in every block, within their share of the budget. */

@@ -40,6 +40,20 @@ test('remember reads "Decision: X. Rejected: Y because Z." as a decision with it
   assert.deepEqual([note.memory.content, note.memory.kind, note.memory.decision ?? null], ['We compared queues. Decision: BullMQ.', 'note', null]);
 });
 
+test('recall --explain says why each memory search found was kept or left out', () => {
+  const db = join(tempDir(), 'x.db');
+  engrim(['remember', 'The release checklist lives in docs/release.md and needs two approvals', '--db', db]);
+  engrim(['remember', 'Lunch is at noon on Fridays', '--db', db]);
+  const text = engrim(['recall', '--explain', '--db', db], { input: 'where is the release checklist?' }).stdout;
+  assert.match(text, /^Engrim memory: /);
+  assert.match(text, /\nWhy \(recall\.minCosine 0\.45, recall\.minOverlap 0\.25, budget 1000, limit 10\):\n  kept +\w+ +score [\d.]+ +cos +[\d.-]+ +words +The release checklist/);
+  assert.match(text, /  kept: in the block/);
+  const out = json<any>(engrim(['recall', '--explain', '--format', 'json', '--db', db], { input: 'where is the release checklist?' }).stdout);
+  assert.equal(out.explained[0].verdict, 'kept');
+  assert.ok(out.explained.every((h: any) => ['kept', 'not relevant', 'too little overlap', 'no anchor', 'over budget', 'item limit', 'flagged'].includes(h.verdict)));
+  assert.equal(json<any>(engrim(['recall', '--format', 'json', '--db', db], { input: 'where is the release checklist?' }).stdout).explained, undefined);
+});
+
 test('ENGRIM_DB is honoured by every command', () => {
   const db = join(tempDir(), 'env.db');
   assert.equal(engrim(['remember', 'env var path works'], { env: { ENGRIM_DB: db } }).code, 0);

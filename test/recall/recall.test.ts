@@ -212,3 +212,21 @@ test('a session with no prompt gets the memories that stand without one: slots, 
   assert.deepEqual(primer(createTestStore()).items, []);
   assert.equal(primer(createTestStore()).text, '');
 });
+
+test('explain: every hit search found, with why it was kept or left out', () => {
+  const store = createTestStore();
+  const id = (content: string, extra: object = {}) => store.remember({ content, ...extra }).memory.id;
+  const kept = id('the deploy pipeline runs on GitHub Actions with a manual approval step');
+  const flagged = id('the deploy pipeline was flaky last spring', { tags: ['flagged'] });
+  const thin = id('a pipeline of data through the warehouse, the quarterly report and the finance dashboard');
+  const explained = (prompt: string, options: Parameters<typeof recall>[2] = {}) =>
+    new Map((recall(store, prompt, { explain: true, ...options }).explained ?? []).map((h) => [h.id, h.verdict]));
+  const why = explained('how does the deploy pipeline of the web app get its manual approval before a production release?');
+  assert.equal(why.get(kept), 'kept');
+  assert.equal(why.get(flagged), 'flagged');
+  assert.equal(why.get(thin), 'too little overlap');
+  assert.equal(explained('how does the deploy pipeline of the web app get its manual approval before a production release?', { limit: 1 }).get(thin), 'item limit');
+  assert.equal(explained('how does the deploy pipeline of the web app get its manual approval before a production release?', { budget: 30 }).get(kept), 'over budget');
+  // Without explain, nothing is computed.
+  assert.equal(recall(store, 'deploy pipeline approval').explained, undefined);
+});
