@@ -72,12 +72,13 @@ export function extractExplicit(lines: string[]): Captured[] {
 }
 
 /**
- * Text that is one decision written with markers ("Decision: X. Rejected: Y
- * because Z."), read as the capture hook reads it; null for any other text.
+ * Text that is one memory written with markers — a decision ("Decision: X.
+ * Rejected: Y because Z."), a convention ("Convention: …") or a note
+ * ("Remember: …") — read as the capture hook reads it; null for any other text.
  */
-export function explicitDecision(text: string): Captured | null {
+export function explicitMemory(text: string): Captured | null {
   const lines = markedLines(text).split(/\r?\n/).filter((l) => l.trim());
   if (!lines.length || !lines.every((l) => LINE.test(l))) return null;
   const found = extractExplicit(lines);
-  return found.length === 1 && found[0].kind === 'decision' ? found[0] : null;
+  return found.length === 1 ? found[0] : null;
 }

@@ -1,4 +1,4 @@
-import { explicitDecision } from '../capture/explicit.ts';
+import { explicitMemory } from '../capture/explicit.ts';
 import type { Embedder } from '../embed/embedder.ts';
 import { nearDuplicateFinder } from '../lifecycle/dedup.ts';
 import { assignTier, DEFAULT_LIFECYCLE, expiryFor, type LifecycleConfig } from '../lifecycle/policy.ts';
@@ -14,7 +14,7 @@ import { instructionLike, SUSPICIOUS_TAG } from '../recall/poison.ts';
  * its expiry slides forward.
  */
 export function remember(store: Store, embedder: Embedder | null, input: MemoryInput, now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): WriteResult {
-  input = readDecision(input);
+  input = readMarked(input);
   return rememberWith(store, embedder, input, embedder && typeof input.content === 'string' ? embedder.embed(input.content) : undefined, now, lifecycle);
 }
 
@@ -24,7 +24,7 @@ export function remember(store: Store, embedder: Embedder | null, input: MemoryI
  * once), and each memory is stored or fails alone — its error in its place.
  */
 export function rememberMany(store: Store, embedder: Embedder | null, inputs: MemoryInput[], now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): (WriteResult | Error)[] {
-  inputs = inputs.map(readDecision);
+  inputs = inputs.map(readMarked);
   const texts = inputs.filter((i) => typeof i.content === 'string').map((i) => i.content as string);
   const vectors = embedder ? embedAll(embedder, texts) : [];
   let next = 0;
@@ -40,14 +40,25 @@ export function rememberMany(store: Store, embedder: Embedder | null, inputs: Me
 }
 
 /**
- * Text that is one decision written with markers ("Decision: X. Rejected: Y
- * because Z."), given with no decision and no other kind, is stored as the
- * capture hook stores it: kind decision, the rejected options structured.
+ * Text that is one memory written with markers, given with no decision and no
+ * other kind, is stored as the capture hook stores it: "Decision: X.
+ * Rejected: Y because Z." as a decision with its rejected options structured,
+ * "Convention: …" as a procedural T1 convention, "Remember: …" as a note
+ * (the caller's type and tier, when given, win).
  */
-function readDecision(input: MemoryInput): MemoryInput {
-  if (input.decision != null || (input.kind != null && input.kind !== 'decision') || typeof input.content !== 'string') return input;
-  const decided = explicitDecision(input.content);
-  return decided ? { ...input, content: decided.content, kind: 'decision', decision: decided.decision } : input;
+function readMarked(input: MemoryInput): MemoryInput {
+  if (input.decision != null || typeof input.content !== 'string') return input;
+  const marked = explicitMemory(input.content);
+  if (!marked || (input.kind != null && input.kind !== marked.kind)) return input;
+  const convention = marked.kind === 'convention';
+  return {
+    ...input,
+    content: marked.content,
+    kind: marked.kind,
+    ...(marked.decision ? { decision: marked.decision } : {}),
+    type: input.type ?? marked.type,
+    tier: input.tier ?? (convention ? 'T1' : undefined),
+  };
 }
 
 /** Every text's vector, or the error embedding it gave (a batch that fails is retried text by text). */

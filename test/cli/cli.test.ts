@@ -35,6 +35,9 @@ test('remember reads "Decision: X. Rejected: Y because Z." as a decision with it
   assert.deepEqual(stored.decision.rejected, [{ option: 'RabbitMQ', reason: 'it adds a broker to run' }]);
   const block = engrim(['recall', '--db', db], { input: 'queue the emails with RabbitMQ' }).stdout;
   assert.match(block, /\(this prompt mentions RabbitMQ, rejected earlier\) Decision: use BullMQ on Redis for jobs\.\n  rejected: RabbitMQ \(why not: it adds a broker to run\)/);
+  // "Convention: …" is a convention, as the capture hook stores it: procedural, T1.
+  const conv = json(engrim(['remember', 'Convention: every API handler validates its input with zod', '--json', '--db', db]).stdout).memory;
+  assert.deepEqual([conv.content, conv.kind, conv.type, conv.tier], ['every API handler validates its input with zod', 'convention', 'procedural', 'T1']);
   // Other text is stored as written, with the kind asked for.
   const note = json(engrim(['remember', 'We compared queues. Decision: BullMQ.', '--kind', 'note', '--json', '--db', db]).stdout);
   assert.deepEqual([note.memory.content, note.memory.kind, note.memory.decision ?? null], ['We compared queues. Decision: BullMQ.', 'note', null]);

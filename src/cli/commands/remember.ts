@@ -6,7 +6,7 @@ import { withContext } from '../context.ts';
 import { commonArgs, jsonArg, memoryJson, printJson, readStdin, warn } from '../shared.ts';
 
 export default defineCommand({
-  meta: { name: 'remember', description: 'Store a memory (text as argument, or - for stdin); "Decision: X. Rejected: Y because Z." is stored as a decision with its rejected options' },
+  meta: { name: 'remember', description: 'Store a memory (text as argument, or - for stdin); "Decision: X. Rejected: Y because Z." is stored as a decision with its rejected options, "Convention: …" as a T1 convention' },
   args: {
     text: { type: 'positional', description: 'the memory text, or - to read stdin', required: true },
     type: { type: 'string', description: 'episodic, semantic (default) or procedural' },
