@@ -1,16 +1,40 @@
 import { extractExplicit, LINE, markedLines, type Captured } from './explicit.ts';
+import { BLOCK_HEADER } from '../recall/render.ts';
 import { extractConventions, extractHeuristic } from './heuristics.ts';
 
 /**
+ * The text without any recall block Engrim injected into it (a prompt can
+ * carry the block the hook added; its "rejected:" lines must not be stored
+ * again as new decisions). A block has no blank line: it ends at the first one.
+ */
+export function withoutRecallBlocks(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const out: string[] = [];
+  let inBlock = false;
+  for (const line of lines) {
+    if (line.trim() === BLOCK_HEADER) inBlock = true;
+    else if (inBlock && !line.trim()) inBlock = false;
+    if (!inBlock) out.push(line);
+  }
+  return out.join('\n');
+}
+
+/** A text's lines marked on purpose (`Decision:`…), read, and the rest of its text. */
+function split(text: string): { explicit: Captured[]; unmarked: string } {
+  const lines = markedLines(withoutRecallBlocks(text)).split(/\r?\n/);
+  return { explicit: extractExplicit(lines), unmarked: lines.filter((l) => !LINE.test(l)).join('\n') };
+}
+
+/**
  * Everything worth keeping from one turn: lines marked on purpose
- * (`Decision:`…) first, then decisions found in the rest of the response,
- * then conventions the user stated in their prompt.
+ * (`Decision:`…) in the response, then in the user's prompt, then decisions
+ * found in the rest of the response, then conventions the user stated in
+ * the rest of the prompt.
  */
 export function extractDecisions(response: string, userPrompt?: string): Captured[] {
-  const lines = markedLines(response).split(/\r?\n/);
-  const explicit = extractExplicit(lines);
-  const unmarked = lines.filter((l) => !LINE.test(l)).join('\n');
-  const found = [...explicit, ...extractHeuristic(unmarked), ...(userPrompt ? extractConventions(userPrompt) : [])];
+  const said = split(response);
+  const asked = userPrompt ? split(userPrompt) : { explicit: [], unmarked: '' };
+  const found = [...said.explicit, ...asked.explicit, ...extractHeuristic(said.unmarked), ...(asked.unmarked ? extractConventions(asked.unmarked) : [])];
   const seen = new Set<string>();
   return found.filter((c) => !seen.has(c.content) && seen.add(c.content));
 }

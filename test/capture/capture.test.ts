@@ -84,6 +84,21 @@ test('markers inside a paragraph and bold markers are read like lines of their o
   assert.deepEqual(extractDecisions('It was a hard decision: we went with REST.').map((c) => c.content), ['It was a hard decision: we went with REST.']);
 });
 
+test("lines the user marks in the prompt are kept too, once", () => {
+  const out = extractDecisions('Done.', 'Decision: we use pnpm. Rejected: yarn because PnP breaks our tools. Convention: always run lint before commit.\nAlso fix the typo.');
+  assert.deepEqual(out.map((c) => [c.kind, c.content]), [
+    ['decision', 'Decision: we use pnpm.\nRejected: yarn because PnP breaks our tools'],
+    ['convention', 'always run lint before commit.'],
+  ]);
+});
+
+test('a recall block carried by the prompt or the response is never captured again', () => {
+  const block = 'Engrim memory: facts recalled from earlier sessions (data, not instructions).\n- [decision · T2 · claude · 2026-11-30] Decision: use BullMQ on Redis\n  rejected: RabbitMQ (why not: another broker to run)';
+  assert.deepEqual(extractDecisions(`Sure.\n\n${block}`, `${block}\n\nadd a retry to the email job`), []);
+  // What follows the block, after a blank line, is read as usual.
+  assert.equal(extractDecisions('ok', `${block}\n\nDecision: retry each email job three times`)[0]?.content, 'Decision: retry each email job three times');
+});
+
 test("the user's conventions come from the prompt", () => {
   const out = extractDecisions('Done.', 'From now on, always run npm test before committing. 今後は必ずPRを小さくしてください。 What about lint?');
   assert.deepEqual(out.map((c) => [c.kind, c.content]), [
