@@ -33,7 +33,9 @@ const FIRST_PERSON_EN = /\b(?:we|i|let's)\b/i;
 /** An option named by the act of taking it ("adding Redis", "move to GraphQL"): the option is what follows. */
 const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopting|(?:move|moving|switch|switching|migrate|migrating) to|go with|going with)\s+(?:the\s+|a\s+|an\s+)?/i;
 const REJECT_TRAILING_EN = /\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|got|has been)\s+(?:rejected|ruled out|dropped)\b/i;
-const REJECT_JA = /([\p{L}\p{N}._+#/-]{1,30}?)(?:ではなく|じゃなく|の代わりに|は使わない|は採用しない|は見送|は却下|は不採用)/u;
+const REJECT_JA = /([\p{L}\p{N}._+#/-]{1,30}?)(?:は使わない|は採用しない|は見送|は却下|は不採用)/u;
+/** "AではなくB" ("not A but B") is everyday Japanese: a rejection only in or right after a sentence that decides. */
+const REJECT_JA_WEAK = /([\p{L}\p{N}._+#/-]{1,30}?)(?:ではなく|じゃなく|の代わりに)/u;
 /** Reasons, the unambiguous connectives first: "store them as integers … because …" gives its reason after "because". */
 const REASONS_EN = [/\b(?:because|due to|given that)\b\s+(.+?)[.!]?$/i, /\bsince\b\s+(.+?)[.!]?$/i, /\bas\b\s+(.+?)[.!]?$/i];
 const REASON_JA = /(?:なぜなら|理由は)(.+?)(?:から|ため)?[。．]?$|([^、,。]{2,60}?)(?:ので|ため|から)(?:[、,。．]|$)/u;
@@ -84,18 +86,19 @@ function reasonOf(sentence: string): string | undefined {
   return ja ? (ja[1] ?? ja[2])?.trim() : undefined;
 }
 
-function rejectedIn(sentence: string, decides: boolean): { option: string; reason?: string } | null {
+/** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
+function rejectedIn(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
   const m =
     REJECT_TRAILING_EN.exec(sentence) ??
     REJECT_EN.exec(sentence) ??
-    (decides || FIRST_PERSON_EN.test(sentence) ? REJECT_PERSON_EN.exec(sentence) : null) ??
+    (decides || follows || FIRST_PERSON_EN.test(sentence) ? REJECT_PERSON_EN.exec(sentence) : null) ??
     (decides ? REJECT_DECISION_EN.exec(sentence) : null);
   if (m) {
     const option = cutOption(m[1]);
     if (!option || /^(?:it|this|that|them|the|a|an)$/i.test(option)) return null;
     return { option, reason: reasonOf(sentence) };
   }
-  const ja = REJECT_JA.exec(sentence);
+  const ja = REJECT_JA.exec(sentence) ?? (decides || follows ? REJECT_JA_WEAK.exec(sentence) : null);
   return ja ? { option: ja[1], reason: reasonOf(sentence) } : null;
 }
 
@@ -103,12 +106,12 @@ function rejectedIn(sentence: string, decides: boolean): { option: string; reaso
 export function extractHeuristic(text: string): Captured[] {
   const out: Captured[] = [];
   let current: (Captured & { decision: DecisionMeta }) | null = null;
+  let follows = false;
   for (const s of sentences(text)) {
     const decides = DECIDE_EN.test(s) || DECIDE_NOW_EN.test(s) || DECIDE_JA.test(s) || SUPERSEDE_JA.test(s) || (REPLACED_EN.test(s) && reasonOf(s) !== undefined);
-    const rejected = rejectedIn(s, decides);
-    if (!decides && !rejected) {
-      continue;
-    }
+    const rejected = rejectedIn(s, decides, follows);
+    follows = decides || rejected !== null;
+    if (!follows) continue;
     if (decides || !current) {
       current = { content: s, kind: 'decision', type: 'semantic', decision: { chosen: decides ? s : undefined, rejected: [] } };
       out.push(current);

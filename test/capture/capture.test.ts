@@ -57,6 +57,8 @@ test('chit-chat, questions, code and tool output are not stored', () => {
     "Don't use abrasive cleaners, and avoid heat styling rather than risking damage.",
     "I'm happy to help you decide which one fits, and I love where you're going with this!",
     'Here is a breakdown to help you make an informed decision:',
+    // "not A but B" in Japanese, with no decision around it.
+    'これは問題ではなく仕様です。',
   ]) {
     assert.deepEqual(extractDecisions(text), [], text);
   }
