@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { rejectedLine } from '../capture/explicit.ts';
 import type { Config } from '../config.ts';
 import type { Embedder } from '../embed/embedder.ts';
-import { configuredRecall } from '../engine/recall.ts';
+import { configuredPrimer, configuredRecall } from '../engine/recall.ts';
 import { remember } from '../engine/remember.ts';
 import { EngrimError } from '../errors.ts';
 import { deleteCategory, listCategories, renderCategory, setCategory } from '../lifecycle/categories.ts';
@@ -83,12 +83,13 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
   }));
 
   server.registerTool('recall', {
-    description: 'The memory block for a prompt or topic: category policies first, then relevant memories with rejected alternatives, within a token budget. Empty when nothing is relevant.',
-    inputSchema: { prompt: z.string().min(1).max(20000), budget: z.number().int().min(50).max(100000).optional(), namespace: z.string().optional() },
+    description: 'The memory block for a prompt: category policies, then relevant memories with rejected alternatives, in a token budget. No prompt (session start): policies, T0/T1 memories, decisions, conventions.',
+    inputSchema: { prompt: z.string().max(20000).optional().describe('the prompt or topic; omit at the start of a session'), budget: z.number().int().min(50).max(100000).optional(), namespace: z.string().optional() },
     outputSchema: { text: z.string(), tokens: z.number(), ids: z.array(z.string()) },
     annotations: { readOnlyHint: true },
   }, (a) => tool(() => {
-    const r = configuredRecall(store, embedder, config, a.prompt, { budget: a.budget, filters: { namespace: a.namespace } });
+    const options = { budget: a.budget, filters: { namespace: a.namespace } };
+    const r = a.prompt?.trim() ? configuredRecall(store, embedder, config, a.prompt, options) : configuredPrimer(store, config, options);
     batcher.markShown(r.items.map((i) => i.id));
     if (r.items.length) batcher.addUsage(r.tokens);
     return { text: r.text || '(nothing relevant stored)', data: { text: r.text, tokens: r.tokens, ids: r.items.map((i) => i.id) } };

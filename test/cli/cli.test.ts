@@ -55,6 +55,11 @@ test('recall --explain says why each memory search found was kept or left out', 
   assert.equal(out.explained[0].verdict, 'kept');
   assert.ok(out.explained.every((h: any) => ['kept', 'not relevant', 'too little overlap', 'no anchor', 'over budget', 'item limit', 'flagged'].includes(h.verdict)));
   assert.equal(json<any>(engrim(['recall', '--format', 'json', '--db', db], { input: 'where is the release checklist?' }).stdout).explained, undefined);
+  // No prompt: the memories that stand without one (a decision), not every note.
+  engrim(['remember', 'Decision: releases go out on Tuesdays', '--db', db]);
+  const start = engrim(['recall', '--explain', '--db', db], { input: '' }).stdout;
+  assert.match(start, /^Engrim memory: .*\n- \[decision · T2 · cli · [\d-]+\] Decision: releases go out on Tuesdays\n\nWhy: no prompt/);
+  assert.doesNotMatch(start, /Lunch/);
 });
 
 test('ENGRIM_DB is honoured by every command', () => {

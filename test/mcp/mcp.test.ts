@@ -53,6 +53,12 @@ test('the built MCP server over stdio: tools, remember → search → recall →
     assert.equal(text(cat), '- coding-standards / sql: Use the query builder, never string SQL.');
     const withPolicy: any = await client.callTool({ name: 'recall', arguments: { prompt: 'anything about staging?' } });
     assert.match(withPolicy.structuredContent.text.split('\n')[1], /coding-standards \/ sql/);
+    // No prompt (a session starting): the policies and the standing memories, the decision among them, not the staging note.
+    const start: any = await client.callTool({ name: 'recall', arguments: {} });
+    const lines = start.structuredContent.text.split('\n');
+    assert.match(lines[1], /coding-standards \/ sql/);
+    assert.match(lines[2], /\[decision · T2 · claude-code · .*Use Redis Streams for the event bus/);
+    assert.ok(!/staging database/.test(start.structuredContent.text));
 
     const health: any = await client.callTool({ name: 'health', arguments: {} });
     assert.equal(health.structuredContent.database, db);

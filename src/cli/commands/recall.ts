@@ -1,5 +1,5 @@
 import { defineCommand } from 'citty';
-import { configuredRecall } from '../../engine/recall.ts';
+import { configuredPrimer, configuredRecall } from '../../engine/recall.ts';
 import type { Config } from '../../config.ts';
 import { UsageError } from '../../errors.ts';
 import type { ExplainedHit, Verdict } from '../../recall/recall.ts';
@@ -7,7 +7,7 @@ import { withContext } from '../context.ts';
 import { commonArgs, filterArgs, filtersFrom, parseIntFlag, printJson, readStdin, warnAll } from '../shared.ts';
 
 export default defineCommand({
-  meta: { name: 'recall', description: 'Print the memory block for a prompt read from stdin (what the hooks inject)' },
+  meta: { name: 'recall', description: 'Print the memory block for a prompt read from stdin (what the hooks inject); with no prompt, the memories that stand without one (category slots, T0/T1, decisions, conventions)' },
   args: {
     budget: { type: 'string', description: 'token budget of the block (default 1000)' },
     limit: { type: 'string', description: 'at most this many memories (default 10)' },
@@ -23,12 +23,14 @@ export default defineCommand({
     const budget = parseIntFlag(args.budget, '--budget', 50, 100_000);
     const limit = parseIntFlag(args.limit, '--limit', 1, 100);
     return withContext(args, (ctx) => {
-      const result = configuredRecall(ctx.store(), ctx.embedder(), ctx.config, prompt, { filters: filtersFrom(args), explain: args.explain });
+      const result = prompt.trim()
+        ? configuredRecall(ctx.store(), ctx.embedder(), ctx.config, prompt, { filters: filtersFrom(args), explain: args.explain })
+        : configuredPrimer(ctx.store(), ctx.config, { filters: filtersFrom(args) });
       warnAll(ctx.warnings, result.warnings);
       if (format === 'json') printJson({ text: result.text, tokens: result.tokens, items: result.items, ...(args.explain ? { explained: result.explained } : {}) });
       else {
         if (result.text) process.stdout.write(`${result.text}\n`);
-        if (args.explain) process.stdout.write(renderExplained(result.explained ?? [], ctx.config));
+        if (args.explain) process.stdout.write(result.explained ? renderExplained(result.explained, ctx.config) : '\nWhy: no prompt, so no search: the block holds the memories that stand without one.\n');
       }
     }, { 'recall.budget': budget, 'recall.limit': limit });
   },
