@@ -146,12 +146,12 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   const eligible = ({ hit, reproposed }: (typeof ordered)[number]) =>
     relevant(hit, minCosine) && (reproposed.length > 0 || closeEnough(hit)) && !hit.memory.tags.includes(FLAGGED_TAG);
   let considered = 0;
-  const verdicts = new Map<SearchHit, Verdict>();
+  const verdicts = options.explain ? new Map<SearchHit, Verdict>() : null;
   for (const candidate of ordered) {
     if (items.length >= limit) break;
     considered++;
     if (!eligible(candidate)) {
-      if (options.explain) verdicts.set(candidate.hit, verdictOf(candidate.hit, minCosine));
+      verdicts?.set(candidate.hit, verdictOf(candidate.hit, minCosine));
       continue;
     }
     const { hit, reproposed } = candidate;
@@ -159,10 +159,10 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
     const line = renderItem(hit.memory, reproposed);
     const cost = estimateTokens(line) + 1;
     if (used + cost > budget) {
-      verdicts.set(hit, 'over budget');
+      verdicts?.set(hit, 'over budget');
       continue;
     }
-    verdicts.set(hit, 'kept');
+    verdicts?.set(hit, 'kept');
     used += cost;
     lines.push(line);
     const m = hit.memory;
@@ -176,7 +176,7 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
     items.length = 0;
   }
   const block = fitBlock(lines, items, policy.lines, budget, result.warnings);
-  if (!options.explain) return block;
+  if (!verdicts) return block;
   const shown = new Set(block.items.map((i) => i.id));
   block.explained = ordered.map(({ hit, reproposed }, i) => {
     let verdict = verdicts.get(hit) ?? (i >= considered ? 'item limit' : verdictOf(hit, minCosine));
