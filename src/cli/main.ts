@@ -85,8 +85,26 @@ export async function run(argv: string[]): Promise<void> {
     const usage = (error as Error)?.name === 'CLIError';
     const exitCode = error instanceof EngrimError ? error.exitCode : usage ? 2 : 1;
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`${pc.red('error:')} ${message}${usage ? ` (see engrim ${argv[0] ?? ''} --help)` : ''}\n`);
+    process.stderr.write(`${pc.red('error:')} ${message}${usage ? usageHint(argv[0]) : ''}\n`);
     if (debug && error instanceof Error) process.stderr.write(`${error.stack}\n`);
     process.exitCode = exitCode;
   }
+}
+
+/** Where to read on after a usage error: the command's help, or the list of commands with the nearest name. */
+function usageHint(first: string | undefined): string {
+  if (first && Object.hasOwn(commands, first)) return ` (see engrim ${first} --help)`;
+  const near = first && !first.startsWith('-') ? Object.keys(commands).find((c) => editDistance(c, first) <= 2) : undefined;
+  return near ? ` (did you mean engrim ${near}? see engrim --help)` : ' (see engrim --help)';
+}
+
+/** Levenshtein distance, for "did you mean". */
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[b.length];
 }

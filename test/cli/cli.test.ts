@@ -151,7 +151,10 @@ test('errors: one clear line, exit 1 for user errors and 2 for usage errors, no 
   assert.match(usage.stderr, /--mode must be one of hybrid, semantic, fulltext/);
   const unknown = engrim(['frobnicate']);
   assert.equal(unknown.code, 2);
-  assert.match(unknown.stderr, /Unknown command/);
+  assert.match(unknown.stderr, /Unknown command.*\(see engrim --help\)/);
+  const typo = engrim(['remeber', 'x']);
+  assert.equal(typo.code, 2);
+  assert.match(typo.stderr, /did you mean engrim remember\?/);
   assert.doesNotMatch(bad.stderr + missing.stderr + usage.stderr, /\n\s+at /);
   const debug = engrim(['show', 'nope', '--db', db, '--debug']);
   assert.match(debug.stderr, /\n\s+at /);
