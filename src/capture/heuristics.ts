@@ -30,6 +30,8 @@ const REJECT_PERSON_EN = new RegExp(
 /** "X over Y", "replaced Y with X", "switched from Y" name a rejected Y only in a sentence that decides (else they describe edits). */
 const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:over|replac(?:e|ed|ing)|switch(?:ed|ing)?(?: [\w.-]+){0,3}? from)\s+${OPTION}`, 'i');
 const FIRST_PERSON_EN = /\b(?:we|i|let's)\b/i;
+/** An item of a decision's list that turns an option down: "drop Helmfile because …", "stop using X". */
+const REJECT_ITEM_EN = new RegExp(String.raw`^(?:drop|remove|retire|deprecate|avoid|stop using|no longer use|don't use|do not use)\s+${OPTION}`, 'i');
 /** An option named by the act of taking it ("adding Redis", "move to GraphQL"): the option is what follows. */
 const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopting|(?:move|moving|switch|switching|migrate|migrating) to|go with|going with)\s+(?:the\s+|a\s+|an\s+)?/i;
 const REJECT_TRAILING_EN = /\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|got|has been)\s+(?:rejected|ruled out|dropped)\b/i;
@@ -39,7 +41,7 @@ const REJECT_JA_WEAK = /([\p{L}\p{N}._+#/-]{1,30}?)(?:ではなく|じゃなく|
 /** Reasons, the unambiguous connectives first: "store them as integers … because …" gives its reason after "because". */
 const REASONS_EN = [/\b(?:because|due to|given that)\b\s+(.+?)[.!]?$/i, /\bsince\b\s+(.+?)[.!]?$/i, /\bas\b\s+(.+?)[.!]?$/i];
 const REASON_JA = /(?:なぜなら|理由は)(.+?)(?:から|ため)?[。．]?$|([^、,。]{2,60}?)(?:ので|ため|から)(?:[、,。．]|$)/u;
-const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on|with|is|was|it|its|we|i|here|there|now|[—–-]{1,2})$/i;
+const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on|with|is|was|it|its|we|i|here|there|now|mainly|mostly|primarily|entirely|altogether|anymore|yet|[—–-]{1,2})$/i;
 
 /** An option's name: its first words, up to a connective ("Postgres because …" → "Postgres"). */
 function cutOption(raw: string): string {
@@ -64,17 +66,49 @@ const SUPERSEDE_JA = /([\p{L}\p{N}._+#/-]{1,30}?)(?:から.{1,30}?に(?:変更|�
 const CONVENTION_EN = /^(?:please\s+)?(?:always|never|from now on|going forward|make sure (?:to )?always)\b|\b(?:we|you) (?:must|should) (?:always|never)\b/i;
 const CONVENTION_JA = /(?:常に|必ず|今後は|これからは|絶対に.*(?:ない|な)|しないでください|しないこと)/;
 
+const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
+/** Code, shell, quoted output, headings and tables: not prose. */
+const NOT_PROSE = /^\s{4,}\S|^\s*[$>#|]|^\s*\/\/|^\s*[{}\]]|^\s*\[\s*(?:$|[{"'\d[\]])/;
+
+/** A piece of prose: a sentence, or a list item's sentence (`item`). */
+interface Unit {
+  text: string;
+  item: boolean;
+}
+
+/**
+ * The prose of a text as sentences, code blocks, quoted output and tables
+ * removed. A paragraph's wrapped lines are joined first (prose from a file or
+ * a commit message breaks lines mid-sentence); a list item, a blank line or a
+ * line ending in ":" starts a new block.
+ */
+function units(text: string): Unit[] {
+  const blocks: Unit[] = [];
+  let open = false;
+  for (const line of text.replace(/```[\s\S]*?(?:```|$)/g, '\n').split('\n')) {
+    if (!line.trim() || NOT_PROSE.test(line)) {
+      open = false;
+      continue;
+    }
+    const item = LIST_ITEM.test(line);
+    const last = blocks[blocks.length - 1];
+    if (open && !item && last && !/[:：]\s*$/.test(last.text)) last.text += ` ${line.trim()}`;
+    else blocks.push({ text: line.replace(LIST_ITEM, '').trim(), item });
+    open = true;
+  }
+  return blocks.flatMap((b) =>
+    b.text
+      .split(/(?<=[.!?])\s+|(?<=[。！？])\s*/)
+      .map((t, i) => ({ text: t.replace(/\*\*/g, '').trim(), item: b.item && i === 0 }))
+      .filter((u) => u.text),
+  );
+}
+
+const isProse = (s: string) => s.length >= 12 && s.length <= 400 && !/[?？]$/.test(s);
+
 /** Sentences of prose: code blocks, quoted output and list noise removed. */
 export function sentences(text: string): string[] {
-  const prose = text
-    .replace(/```[\s\S]*?(?:```|$)/g, '\n')
-    .split('\n')
-    .filter((line) => !/^\s{4,}\S|^\s*[$>#|]|^\s*\/\/|^\s*[{}[\]]/.test(line))
-    .join('\n');
-  return prose
-    .split(/(?<=[.!?])\s+|(?<=[。！？])\s*|\n+/)
-    .map((s) => s.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').replace(/\*\*/g, '').trim())
-    .filter((s) => s.length >= 12 && s.length <= 400 && !/[?？]$/.test(s));
+  return units(text).map((u) => u.text).filter(isProse);
 }
 
 function reasonOf(sentence: string): string | undefined {
@@ -102,12 +136,28 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
   return ja ? { option: ja[1], reason: reasonOf(sentence) } : null;
 }
 
+/** A decision that announces a list ("We have decided to:") takes at most this many of its items. */
+const LIST_ITEMS = 8;
+
 /** Decisions (with rejected alternatives) found in a response. */
 export function extractHeuristic(text: string): Captured[] {
   const out: Captured[] = [];
   let current: (Captured & { decision: DecisionMeta }) | null = null;
   let follows = false;
-  for (const s of sentences(text)) {
+  let listed = -1; // items still to take into `current`, which announced a list; -1: none
+  for (const { text: s, item } of units(text)) {
+    if (item && listed > 0 && current && s.length <= 400) {
+      // "We have decided to:" says what it decided in the items that follow.
+      listed--;
+      current.content += `\n- ${s}`;
+      current.decision.chosen = current.content;
+      const m = REJECT_ITEM_EN.exec(s);
+      const rejected = m ? { option: cutOption(m[1]), reason: reasonOf(s) } : rejectedIn(s, true, true);
+      if (rejected && !current.decision.rejected!.some((r) => r.option === rejected.option)) current.decision.rejected!.push(rejected);
+      continue;
+    }
+    listed = -1;
+    if (!isProse(s)) continue;
     const decides = DECIDE_EN.test(s) || DECIDE_NOW_EN.test(s) || DECIDE_JA.test(s) || SUPERSEDE_JA.test(s) || (REPLACED_EN.test(s) && reasonOf(s) !== undefined);
     const rejected = rejectedIn(s, decides, follows);
     follows = decides || rejected !== null;
@@ -122,6 +172,7 @@ export function extractHeuristic(text: string): Captured[] {
     const replaced = SUPERSEDE_EN.exec(s) ?? SUPERSEDE_JA.exec(s);
     // Japanese: keep the name after the last particle (ホスティングはHeroku → Heroku).
     if (replaced && decides) current.supersedes = cutOption(replaced[1]).split(/[はをがもで、]/).pop();
+    if (decides && /[:：]$/.test(s)) listed = LIST_ITEMS;
   }
   return out;
 }

@@ -35,6 +35,17 @@ test('decisions in the forms agents write them: "we\'ll go with", "going with X 
   assert.deepEqual(rejected('We chose to store timestamps as UTC integers instead of ISO strings because comparisons are cheaper.'), [{ option: 'ISO strings', reason: 'comparisons are cheaper' }]);
 });
 
+test('prose wrapped over lines is one sentence; a decision that announces a list takes its items', () => {
+  const [wrapped] = extractDecisions('We decided to manage the cluster ourselves rather than using EKS mainly\nfor the reasons below, as EKS was not production ready.');
+  assert.equal(wrapped.content, 'We decided to manage the cluster ourselves rather than using EKS mainly for the reasons below, as EKS was not production ready.');
+  assert.deepEqual(wrapped.decision?.rejected?.map((r) => r.option), ['EKS']);
+  const [listed] = extractDecisions('We have decided to:\n\n- adopt a multi-cluster approach\n- split workloads by environment\n- drop Helmfile because it hides drift\n\nThe rest stays as it is.');
+  assert.equal(listed.content, 'We have decided to:\n- adopt a multi-cluster approach\n- split workloads by environment\n- drop Helmfile because it hides drift');
+  assert.deepEqual(listed.decision?.rejected, [{ option: 'Helmfile', reason: 'it hides drift' }]);
+  // A list after prose that decides nothing is not taken.
+  assert.deepEqual(extractDecisions('Here are the steps:\n- install\n- configure the runner'), []);
+});
+
 test('decisions in Japanese', () => {
   const [d] = extractDecisions('データベースはSQLiteに決めた。Postgresではなく、サーバーが不要なので。');
   assert.equal(d.decision?.chosen, 'データベースはSQLiteに決めた。');
