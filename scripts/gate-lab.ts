@@ -16,7 +16,7 @@
 // docs/benchmarks.md ("Precision").
 import { resolve } from 'node:path';
 import { loadEmbedder } from '../src/embed/load.ts';
-import { crudeStem } from '../src/recall/overlap.ts';
+import { crudeStem } from '../src/search/fts-query.ts';
 import { recall } from '../src/recall/recall.ts';
 import { search } from '../src/search/search.ts';
 import { queryTerms } from '../src/search/fts-query.ts';

@@ -1,6 +1,7 @@
 import { explicitMemory } from '../capture/explicit.ts';
 import type { Embedder } from '../embed/embedder.ts';
 import { nearDuplicateFinder } from '../lifecycle/dedup.ts';
+import { supersedeRejected } from '../lifecycle/lifecycle.ts';
 import { assignTier, DEFAULT_LIFECYCLE, expiryFor, type LifecycleConfig } from '../lifecycle/policy.ts';
 import type { Store, WriteResult } from '../store/store.ts';
 import type { MemoryInput } from '../types.ts';
@@ -15,7 +16,13 @@ import { instructionLike, SUSPICIOUS_TAG } from '../recall/poison.ts';
  */
 export function remember(store: Store, embedder: Embedder | null, input: MemoryInput, now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): WriteResult {
   input = readMarked(input);
-  return rememberWith(store, embedder, input, embedder && typeof input.content === 'string' ? embedder.embed(input.content) : undefined, now, lifecycle);
+  return store.transaction(() => {
+    const result = rememberWith(store, embedder, input, embedder && typeof input.content === 'string' ? embedder.embed(input.content) : undefined, now, lifecycle);
+    // A decision stated now that turns down what an earlier one chose, on the same topic, replaces it
+    // (an import restores history as it was, so `rememberMany` does not).
+    if (!result.merged && result.memory.decision?.rejected?.length) supersedeRejected(store, result.memory, now);
+    return result;
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { EngrimError } from '../errors.ts';
-import { toFtsQuery } from '../search/fts-query.ts';
+import { crudeStem, queryTerms, toFtsQuery } from '../search/fts-query.ts';
 import type { Store } from '../store/store.ts';
 import type { Memory, Tier } from '../types.ts';
 import { expiryFor, promotedTier, ttlMs, type LifecycleConfig } from './policy.ts';
@@ -79,6 +79,48 @@ export function supersedeByOption(store: Store, newId: string, option: string, n
   if (!older.length) return null;
   supersede(store, older[0].id, newId, now);
   return older[0].id;
+}
+
+/** Words every decision uses: they say nothing about what it is about. */
+const DECISION_WORDS = new Set(['decision', 'decid', 'decide', 'use', 'us', 'reject', 'rejected', 'chose', 'chosen', 'choos', 'pick', 'picked', 'went', 'go', 'going', 'switch', 'instead', 'rather', 'because', 'will', 'we']);
+
+/** A decision's topic: its words, stemmed as recall compares them, less the words every decision uses and the option's own. */
+function topic(text: string, option: Set<string>): Set<string> {
+  return new Set(queryTerms(text, 10_000).map(crudeStem).filter((w) => !DECISION_WORDS.has(w) && !option.has(w)));
+}
+
+/**
+ * A new decision that turns down an option an earlier decision chose, on the
+ * same topic, replaces it ("Decision: use Vitest for unit tests. Rejected:
+ * Jest" retires "Decision: use Jest for unit tests"). The same topic means
+ * the two share a word besides the option and the words every decision uses:
+ * "Rejected: Postgres" in a decision about a cache leaves "use Postgres for
+ * billing" standing. Returns the ids it superseded.
+ */
+export function supersedeRejected(store: Store, decision: Memory, now = Date.now()): string[] {
+  const out: string[] = [];
+  for (const r of decision.decision?.rejected ?? []) {
+    const words = new Set(queryTerms(r.option).map(crudeStem));
+    const match = toFtsQuery(r.option);
+    if (!words.size || !match) continue;
+    const mine = topic(`${decision.decision?.chosen ?? ''} ${decision.content}`, words);
+    const candidates = store.getMany(store.fulltext(match, {}, 20).map((c) => c.rowid));
+    const older = [...candidates.values()]
+      .filter((m) => m.id !== decision.id && m.kind === 'decision' && !m.superseded_by && m.created_at <= decision.created_at)
+      .filter((m) => {
+        const chosen = m.decision?.chosen ?? m.content;
+        const named = queryTerms(chosen, 10_000).map(crudeStem);
+        if (![...words].every((w) => named.includes(w))) return false;
+        if ((m.decision?.rejected ?? []).some((x) => queryTerms(x.option).map(crudeStem).some((w) => words.has(w)))) return false;
+        return [...topic(chosen, words)].some((w) => mine.has(w));
+      })
+      .sort((a, b) => b.created_at - a.created_at);
+    for (const m of older) {
+      supersede(store, m.id, decision.id, now);
+      out.push(m.id);
+    }
+  }
+  return out;
 }
 
 export interface GcResult {

@@ -1,4 +1,4 @@
-import { ftsString, queryTerms } from '../search/fts-query.ts';
+import { crudeStem, ftsString, queryTerms } from '../search/fts-query.ts';
 import type { Store } from '../store/store.ts';
 import type { Memory } from '../types.ts';
 
@@ -38,12 +38,6 @@ export const ANCHOR_COSINE = 0.55;
 /** Document frequencies are read on the most recent memories: a bounded cost at any store size. */
 export const DF_WINDOW = 2000;
 
-/**
- * One common ending off, so that "release", "releases" and "released" meet (as
- * "releas"), "deploys" and "deploy", "memories" and "memory"; "class" keeps its
- * "ss". FTS5's Porter stemmer does more; this only has to agree with itself.
- */
-export const crudeStem = (word: string): string => word.replace(/ies$/, 'y').replace(/(?:ing|edly|ed|ly|es|e|(?<!s)s)$/, '');
 
 /** The prompt's distinct terms, stemmed as `overlapHolds` compares them, with their IDF; `unit`: the IDF of a word in one memory. */
 export interface PromptWeights {

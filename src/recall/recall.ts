@@ -5,11 +5,11 @@ import type { Filters, SearchHit } from '../types.ts';
 import { FLAGGED_TAG } from './poison.ts';
 import { reproposedRejections } from './rejections.ts';
 import { BLOCK_HEADER, renderBlock, renderItem } from './render.ts';
-import { queryTerms } from '../search/fts-query.ts';
+import { crudeStem, queryTerms } from '../search/fts-query.ts';
 import { renderCategory, type Category } from '../lifecycle/categories.ts';
 import { estimateTokens } from './tokens.ts';
 import { diversify } from './diversity.ts';
-import { ANCHOR_COSINE, ANCHOR_SHARE, crudeStem, memoryStems, overlapHolds, promptStems, promptWeights, sharedShare, type PromptWeights } from './overlap.ts';
+import { ANCHOR_COSINE, ANCHOR_SHARE, memoryStems, overlapHolds, promptStems, promptWeights, sharedShare, type PromptWeights } from './overlap.ts';
 import { DEFAULT_BOOST } from '../search/boost.ts';
 import { inPeriods, readPeriods } from '../search/periods.ts';
 

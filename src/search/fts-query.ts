@@ -7,6 +7,13 @@ const TOKEN = new RegExp(`[${CJK_CHARS}]+|[\\p{L}\\p{N}\\p{M}]+`, 'gu');
 const CJK = new RegExp(`^[${CJK_CHARS}]`, 'u');
 
 /**
+ * One common ending off, so that "release", "releases" and "released" meet (as
+ * "releas"), "deploys" and "deploy", "memories" and "memory"; "class" keeps its
+ * "ss". FTS5's Porter stemmer does more; this only has to agree with itself.
+ */
+export const crudeStem = (word: string): string => word.replace(/ies$/, 'y').replace(/(?:ing|edly|ed|ly|es|e|(?<!s)s)$/, '');
+
+/**
  * The search terms of a user text, distinct: lower-cased words minus
  * stopwords, a camelCase identifier followed by its parts, CJK runs as
  * bigrams. Reading stops once `max` terms are found.
