@@ -14,14 +14,14 @@ import { instructionLike, SUSPICIOUS_TAG } from '../recall/poison.ts';
  * lifecycle/dedup.ts) merges into the existing memory, which counts as a use:
  * its expiry slides forward.
  */
-export function remember(store: Store, embedder: Embedder | null, input: MemoryInput, now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): WriteResult {
+export function remember(store: Store, embedder: Embedder | null, input: MemoryInput, now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): WriteResult & { superseded: string[] } {
   input = readMarked(input);
   return store.transaction(() => {
     const result = rememberWith(store, embedder, input, embedder && typeof input.content === 'string' ? embedder.embed(input.content) : undefined, now, lifecycle);
     // A decision stated now that turns down what an earlier one chose, on the same topic, replaces it
     // (an import restores history as it was, so `rememberMany` does not).
-    if (!result.merged && result.memory.decision?.rejected?.length) supersedeRejected(store, result.memory, now);
-    return result;
+    const superseded = !result.merged && result.memory.decision?.rejected?.length ? supersedeRejected(store, result.memory, now) : [];
+    return { ...result, superseded };
   });
 }
 

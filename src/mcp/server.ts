@@ -120,7 +120,7 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
   }));
 
   server.registerTool('restore', {
-    description: 'Bring an archived memory back (same id, tier, vector and history).',
+    description: 'Bring an archived or superseded memory back (same id, tier, vector and history).',
     inputSchema: { id: z.string() },
     outputSchema: { id: z.string(), archived: z.boolean() },
     annotations: { readOnlyHint: false, idempotentHint: true },
@@ -156,13 +156,14 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
   server.registerTool('decide', {
     description: 'Record a decision: what was chosen, the rejected alternatives and why not. Recall shows the rejection first when an agent proposes a rejected option again.',
     inputSchema: { chosen: z.string().min(1).max(2000), rejected: z.array(z.object({ option: z.string().min(1).max(200), reason: z.string().max(1000).optional() })).max(20).optional(), context: z.string().max(4000).optional().describe('why / what it is about'), tags: z.array(z.string().max(64)).max(32).optional(), namespace: z.string().optional(), agent: z.string().optional(), session_id: z.string().optional() },
-    outputSchema: { id: z.string(), merged: z.boolean() },
+    outputSchema: { id: z.string(), merged: z.boolean(), superseded: z.array(z.string()) },
     annotations: { readOnlyHint: false, idempotentHint: true },
   }, (a) => tool(() => {
     const rejected = a.rejected ?? [];
     const content = [`Decision: ${a.chosen}`, ...rejected.map(rejectedLine)].join('\n');
     const r = remember(store, embedder, { content, kind: 'decision', decision: { chosen: a.chosen, rejected }, context: a.context, tags: a.tags, namespace: a.namespace ?? config.namespace, agent: a.agent ?? clientName(), session_id: a.session_id ?? null }, Date.now(), config.lifecycle);
-    return { text: r.merged ? `merged into ${r.memory.id}` : `stored ${r.memory.id}`, data: { id: r.memory.id, merged: r.merged } };
+    const replaced = r.superseded.length ? ` (supersedes ${r.superseded.join(', ')}, which chose what this rejects)` : '';
+    return { text: `${r.merged ? `merged into ${r.memory.id}` : `stored ${r.memory.id}`}${replaced}`, data: { id: r.memory.id, merged: r.merged, superseded: r.superseded } };
   }));
 
   server.registerTool('health', {

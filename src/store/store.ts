@@ -487,13 +487,12 @@ export class Store {
     return this.require(id);
   }
 
-  /** Brings an archived memory back: same id, tier, vector and history. */
+  /** Brings an archived or superseded memory back into search and recall: same id, tier, vector and history. */
   restore(id: string, now = Date.now()): Memory {
     const rowid = this.requireRowid(id);
     this.transaction(() => {
-      if (this.prep('UPDATE memories SET archived_at = NULL, updated_at = ? WHERE rowid = ? AND archived_at IS NOT NULL').run(now, rowid).changes) {
-        this.logEvent(rowid, 'restore', now, null);
-      }
+      const sql = 'UPDATE memories SET archived_at = NULL, superseded_by = NULL, updated_at = ? WHERE rowid = ? AND (archived_at IS NOT NULL OR superseded_by IS NOT NULL)';
+      if (this.prep(sql).run(now, rowid).changes) this.logEvent(rowid, 'restore', now, null);
     });
     return this.require(id);
   }

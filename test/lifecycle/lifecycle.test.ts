@@ -230,4 +230,16 @@ test('a decision that turns down what an earlier one chose, on the same topic, s
   const text = recall(store, 'should the unit tests run on Jest?').text;
   assert.match(text, /Decision: use Vitest for unit tests/);
   assert.doesNotMatch(text, /Decision: use Jest for unit tests/);
+  // A wrong link is undone: restore brings the superseded decision back.
+  assert.equal(store.restore(jest.id).superseded_by, null);
+  assert.match(recall(store, 'should the unit tests run on Jest?').text, /Decision: use Jest for unit tests/);
+});
+
+test('CLI: remember says which decision it superseded and how to undo it', () => {
+  const db = join(tempDir(), 's.db');
+  const old = JSON.parse(engrim(['remember', 'Decision: deploy the docs with Netlify', '--json', '--db', db]).stdout).id;
+  const r = engrim(['remember', 'Decision: deploy the docs with GitHub Pages. Rejected: Netlify because of the build minutes', '--db', db]);
+  assert.match(r.stdout, new RegExp(`supersedes ${old}, an earlier decision that chose what this one rejects \\(\`engrim restore ${old}\` to undo\\)`));
+  assert.equal(engrim(['restore', old, '--db', db]).code, 0);
+  assert.equal(JSON.parse(engrim(['show', old, '--json', '--db', db]).stdout).superseded_by, null);
 });

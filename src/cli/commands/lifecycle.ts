@@ -45,7 +45,7 @@ export const healthCommand = defineCommand({
 });
 
 export const restoreCommand = defineCommand({
-  meta: { name: 'restore', description: 'Bring an archived memory back (same id, tier, vector, history)' },
+  meta: { name: 'restore', description: 'Bring an archived or superseded memory back (same id, tier, vector, history)' },
   args: { id: { type: 'positional', description: 'memory id', required: true }, ...jsonArg, ...commonArgs },
   run({ args }) {
     return withContext(args, (ctx) => {

@@ -41,9 +41,12 @@ export default defineCommand({
         cwd: process.cwd(),
       }, Date.now(), ctx.config.lifecycle);
       ctx.warnings.forEach(warn);
-      const { memory, merged } = result;
-      if (args.json) printJson({ id: memory.id, merged, merged_into: merged ? memory.id : null, memory: memoryJson(memory) });
-      else process.stdout.write(merged ? `merged into ${pc.cyan(memory.id)}\n` : `stored ${pc.cyan(memory.id)}\n`);
+      const { memory, merged, superseded } = result;
+      if (args.json) printJson({ id: memory.id, merged, merged_into: merged ? memory.id : null, superseded, memory: memoryJson(memory) });
+      else {
+        process.stdout.write(merged ? `merged into ${pc.cyan(memory.id)}\n` : `stored ${pc.cyan(memory.id)}\n`);
+        for (const id of superseded) process.stdout.write(`supersedes ${pc.cyan(id)}, an earlier decision that chose what this one rejects ${pc.dim(`(\`engrim restore ${id}\` to undo)`)}\n`);
+      }
     });
   },
 });
