@@ -62,6 +62,7 @@ export function memoryLine(m: Memory, score?: number): string {
     pc.dim(`${m.kind} · ${m.type} · ${m.tier} · ${m.agent ?? '-'} · ${new Date(m.created_at).toISOString().slice(0, 10)}`),
     m.tags.length ? pc.magenta(`#${m.tags.join(' #')}`) : '',
     m.archived_at ? pc.red('[archived]') : '',
+    m.superseded_by ? pc.red(`[superseded by ${m.superseded_by}]`) : '',
   ].filter(Boolean);
   const text = m.content.length > 300 ? `${m.content.slice(0, 299)}…` : m.content;
   return `${head.join('  ')}\n  ${text.replace(/\n/g, '\n  ')}`;

@@ -240,6 +240,7 @@ test('CLI: remember says which decision it superseded and how to undo it', () =>
   const old = JSON.parse(engrim(['remember', 'Decision: deploy the docs with Netlify', '--json', '--db', db]).stdout).id;
   const r = engrim(['remember', 'Decision: deploy the docs with GitHub Pages. Rejected: Netlify because of the build minutes', '--db', db]);
   assert.match(r.stdout, new RegExp(`supersedes ${old}, an earlier decision that chose what this one rejects \\(\`engrim restore ${old}\` to undo\\)`));
+  assert.match(engrim(['list', '--all', '--db', db]).stdout, new RegExp(`${old} .*\\[superseded by \\w+\\]`));
   assert.equal(engrim(['restore', old, '--db', db]).code, 0);
   assert.equal(JSON.parse(engrim(['show', old, '--json', '--db', db]).stdout).superseded_by, null);
 });
