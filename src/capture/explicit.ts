@@ -17,9 +17,11 @@ export interface Captured {
 
 // A marker: the tag, optionally bold with the colon inside or outside the bold ("**Decision:**", "**Decision**:").
 const TAG = String.raw`(?:\*\*)?(decision|rejected|convention|remember)(?:\*\*)?\s*[:：](?:\*\*)?`;
-export const LINE = new RegExp(String.raw`^\s*(?:[-*]\s*)?${TAG}\s*(.+?)\s*$`, 'i');
+// The body ends at its last non-space character; written so that no part is retried across a long run
+// of spaces ("(.+?)\s*$" took seconds on a line with 100k spaces in it).
+export const LINE = new RegExp(String.raw`^\s*(?:[-*]\s*)?${TAG}\s*(\S(?:.*\S)?)\s*$`, 'i');
 /** A marker that opens a sentence inside a line ("… the options. Decision: use X. Rejected: Y because Z."). */
-const INLINE = new RegExp(String.raw`(?<=[.!?]\s+|[。！？]\s*)(?=${TAG})`, 'gi');
+const INLINE = new RegExp(String.raw`([.!?])\s+(?=${TAG.replace('(decision', '(?:decision')})|([。！？])\s*(?=${TAG.replace('(decision', '(?:decision')})`, 'gi');
 
 /**
  * The text with every marker that opens a sentence moved to a line of its
@@ -27,7 +29,7 @@ const INLINE = new RegExp(String.raw`(?<=[.!?]\s+|[。！？]\s*)(?=${TAG})`, 'g
  * is read like one that puts each on its line.
  */
 export function markedLines(text: string): string {
-  return text.replace(INLINE, '\n');
+  return text.replace(INLINE, (_match, en: string | undefined, ja: string | undefined) => `${en ?? ja}\n`);
 }
 const BECAUSE = /\s+(?:because|since|as)\s+|\s+[—–-]{1,2}\s+|\s*[:：]\s+|(?:、|。)?(?:なぜなら|理由は|ので)/i;
 

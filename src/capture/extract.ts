@@ -19,6 +19,13 @@ export function withoutRecallBlocks(text: string): string {
   return out.join('\n');
 }
 
+/**
+ * Runs of spaces inside a line become one space (indentation stays: it tells
+ * code from prose). No pattern then meets a long run of spaces, which makes
+ * some of them retry across it at every position.
+ */
+const squeeze = (text: string): string => text.replace(/(\S)[ \t]{2,}/g, '$1 ');
+
 /** A text's lines marked on purpose (`Decision:`…), read, and the rest of its text. */
 function split(text: string): { explicit: Captured[]; unmarked: string } {
   const lines = markedLines(withoutRecallBlocks(text)).split(/\r?\n/);
@@ -32,8 +39,8 @@ function split(text: string): { explicit: Captured[]; unmarked: string } {
  * the rest of the prompt.
  */
 export function extractDecisions(response: string, userPrompt?: string): Captured[] {
-  const said = split(response);
-  const asked = userPrompt ? split(userPrompt) : { explicit: [], unmarked: '' };
+  const said = split(squeeze(response));
+  const asked = userPrompt ? split(squeeze(userPrompt)) : { explicit: [], unmarked: '' };
   const found = [...said.explicit, ...asked.explicit, ...extractHeuristic(said.unmarked), ...(asked.unmarked ? extractConventions(asked.unmarked) : [])];
   const seen = new Set<string>();
   return found.filter((c) => !seen.has(c.content) && seen.add(c.content));

@@ -84,7 +84,7 @@ interface Unit {
  */
 function units(text: string): Unit[] {
   const blocks: Unit[] = [];
-  let open = false;
+  let open = false; // the line before is prose that the next line may continue
   for (const line of text.replace(/```[\s\S]*?(?:```|$)/g, '\n').split('\n')) {
     if (!line.trim() || NOT_PROSE.test(line)) {
       open = false;
@@ -92,9 +92,9 @@ function units(text: string): Unit[] {
     }
     const item = LIST_ITEM.test(line);
     const last = blocks[blocks.length - 1];
-    if (open && !item && last && !/[:：]\s*$/.test(last.text)) last.text += ` ${line.trim()}`;
+    if (open && !item && last) last.text += ` ${line.trim()}`;
     else blocks.push({ text: line.replace(LIST_ITEM, '').trim(), item });
-    open = true;
+    open = !/[:：]\s*$/.test(line); // a line that ends in ":" announces what follows
   }
   return blocks.flatMap((b) =>
     b.text

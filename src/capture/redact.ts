@@ -2,6 +2,9 @@
 // Patterns follow the public formats of each provider's keys; `<private>`
 // spans are dropped whole.
 
+// A rule with a `keep` group keeps that text before the secret (the words that name it). Written as a
+// group, not a lookbehind: a lookbehind holding `\s+` is retried across a run of spaces at every position
+// of it, and took minutes on a response with a few hundred thousand spaces in it.
 const RULES: [string, RegExp][] = [
   ['private-key', /-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY-----|$)/g],
   ['aws-access-key', /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g],
@@ -16,8 +19,8 @@ const RULES: [string, RegExp][] = [
   ['jwt', /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g],
   ['url-password', /(?<=[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)[^\s@/]+(?=@)/gi],
   // Prose: "the DB password is hunter2pass", "my token was a8f3…" (a value with letters and digits or symbols).
-  ['secret', /(?<=\b(?:password|passwd|passphrase|pwd|secret|token|api[ _-]?key|access[ _-]?key)\s+(?:is|was|=|:)\s+["'`]?)(?=[^\s"'`]*[0-9!@#$%^&*_+=-])(?=[^\s"'`]*[A-Za-z])[^\s"'`]{6,}/gi],
-  ['bearer', /(?<=\b[Bb]earer\s+)[A-Za-z0-9._~+/-]{16,}=*/g],
+  ['secret', /(?<keep>\b(?:password|passwd|passphrase|pwd|secret|token|api[ _-]?key|access[ _-]?key)\s+(?:is|was|=|:)\s+["'`]?)(?=[^\s"'`]*[0-9!@#$%^&*_+=-])(?=[^\s"'`]*[A-Za-z])[^\s"'`]{6,}/gi],
+  ['bearer', /(?<keep>\b[Bb]earer\s+)[A-Za-z0-9._~+/-]{16,}=*/g],
 ];
 
 // KEY=value lines whose key names a secret (.env style, also `key: "value"`
@@ -32,9 +35,10 @@ export function redact(text: string): { text: string; redactions: number } {
     return '';
   });
   for (const [name, pattern] of RULES) {
-    out = out.replace(pattern, () => {
+    out = out.replace(pattern, (...args) => {
       count++;
-      return `[REDACTED:${name}]`;
+      const groups = args[args.length - 1] as Record<string, string> | undefined;
+      return `${typeof groups === 'object' ? (groups?.keep ?? '') : ''}[REDACTED:${name}]`;
     });
   }
   out = out.replace(ENV_SECRET, (match, key: string, sep: string, quote: string | undefined, quoted: string | undefined, bare: string | undefined) => {

@@ -5,15 +5,20 @@ import { basename, dirname, join } from 'node:path';
 import { agentAdapter, plain } from '../agents/index.ts';
 import { lastOf, parseTranscript, readTail } from '../agents/transcript.ts';
 import { str } from '../agents/types.ts';
+import type { Captured } from '../capture/explicit.ts';
 import { extractDecisions } from '../capture/extract.ts';
 import { redact } from '../capture/redact.ts';
 import { resolveConfig } from '../config.ts';
+import type { Embedder } from '../embed/embedder.ts';
 import { loadEmbedder } from '../embed/load.ts';
 import { remember } from '../engine/remember.ts';
 import { maybeGc, supersedeByOption } from '../lifecycle/lifecycle.ts';
+import type { LifecycleConfig } from '../lifecycle/policy.ts';
 import { estimateTokens } from '../recall/tokens.ts';
 import { projectRoot } from '../store/paths.ts';
 import { Store } from '../store/store.ts';
+import { LIMITS } from '../store/validate.ts';
+import type { MemoryInput } from '../types.ts';
 import { gitInfo } from '../util/git.ts';
 import { flagValue, logError, parseEvent, readBoundedStdin, startDeadline } from './io.ts';
 import { eventProjectDir, hookDbPath } from './project.ts';
@@ -37,6 +42,14 @@ function takeEventFile(file: string): string {
     const dir = dirname(file);
     if (dirname(dir) === tmpdir() && /^engrim-capture-/.test(basename(dir))) rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** One captured item, stored with the turn's provenance; a "switching from X" decision supersedes the one that chose X. */
+function storeCaptured(store: Store, embedder: Embedder | null, c: Captured, provenance: Partial<MemoryInput>, now: number, lifecycle: LifecycleConfig): void {
+  const { supersedes, ...memory } = c;
+  const content = memory.content.length > LIMITS.contentChars ? `${memory.content.slice(0, LIMITS.contentChars - 1)}…` : memory.content;
+  const stored = remember(store, embedder, { ...memory, ...provenance, content, tier: c.kind === 'convention' ? 'T1' : undefined }, now, lifecycle);
+  if (supersedes && !stored.merged) supersedeByOption(store, stored.memory.id, supersedes, now);
 }
 
 /**
@@ -76,23 +89,25 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
           const git = captured.length ? gitInfo(cwd) : { branch: null, commit: null };
           const now = Date.now();
           store.transaction(() => {
+            const provenance = {
+              // The question the decision answered makes it findable by how it was asked.
+              context: userPrompt ? userPrompt.slice(0, 2000) : null,
+              namespace: config.namespace,
+              agent: agentName ?? 'unknown',
+              session_id: str(event?.session_id) ?? str(event?.conversation_id) ?? str(event?.conversationId) ?? null,
+              turn_id: str(event?.turn_id) ?? str(event?.generation_id) ?? str(event?.prompt_id) ?? (event?.invocationNum != null ? String(event.invocationNum) : null),
+              transcript_path: str(event?.transcript_path) ?? str(event?.transcriptPath) ?? null,
+              cwd,
+              git_branch: git.branch,
+              git_commit: git.commit,
+            };
             for (const c of captured) {
-              const { supersedes, ...memory } = c;
-              const stored = remember(store, embedder, {
-                ...memory,
-                // The question the decision answered makes it findable by how it was asked.
-                context: userPrompt ? userPrompt.slice(0, 2000) : null,
-                tier: c.kind === 'convention' ? 'T1' : undefined,
-                namespace: config.namespace,
-                agent: agentName ?? 'unknown',
-                session_id: str(event?.session_id) ?? str(event?.conversation_id) ?? str(event?.conversationId) ?? null,
-                turn_id: str(event?.turn_id) ?? str(event?.generation_id) ?? str(event?.prompt_id) ?? (event?.invocationNum != null ? String(event.invocationNum) : null),
-                transcript_path: str(event?.transcript_path) ?? str(event?.transcriptPath) ?? null,
-                cwd,
-                git_branch: git.branch,
-                git_commit: git.commit,
-              }, now, config.lifecycle);
-              if (supersedes && !stored.merged) supersedeByOption(store, stored.memory.id, supersedes, now);
+              // One item the store refuses (logged) must not cost the turn its other memories.
+              try {
+                storeCaptured(store, embedder, c, provenance, now, config.lifecycle);
+              } catch (error) {
+                logError('capture', error);
+              }
             }
             // The conversation this capture read: what recall's injections stand in for (dashboard).
             store.addUsage('captured_tokens', estimateTokens(text) + (userPrompt ? estimateTokens(userPrompt) : 0), now);

@@ -187,3 +187,19 @@ test("a turn's response: every assistant message since the prompt, then the even
   assert.equal(turnResponse('/nonexistent', 'All green.'), 'All green.');
   assert.equal(turnResponse(file), 'We will use Vitest rather than Jest.\n\nDone: vitest');
 });
+
+test('no input makes extraction crawl: long runs of spaces and long paragraphs are read in linear time', () => {
+  // Each of these took 20 s to minutes before (patterns retried across a run of spaces, a paragraph re-read per line);
+  // now each takes milliseconds. The bound is generous: it catches a hang, not a slow machine.
+  const inputs = [
+    Array.from({ length: 32_000 }, (_, i) => `word${i} and more words here`).join('\n'),
+    `Decision: x${' '.repeat(160_000)}y`,
+    `a.${' '.repeat(200_000)}x`,
+  ];
+  inputs.push(`the token is${' '.repeat(200_000)}y`, `Bearer${' '.repeat(200_000)}`);
+  for (const text of inputs) {
+    const started = performance.now();
+    extractDecisions(redact(text).text, text);
+    assert.ok(performance.now() - started < 5000, `${text.slice(0, 20)}…: ${Math.round(performance.now() - started)} ms`);
+  }
+});

@@ -201,3 +201,21 @@ test('the recall hook honours recall.minOverlap from the project config', () => 
   writeFileSync(join(dir, '.engrim', 'config.json'), JSON.stringify({ recall: { minOverlap: 0 } }));
   assert.match(block(), /Friday/, 'with 0, one shared word is enough');
 });
+
+test('capture: a decision too long to store is cut to the limit, and the turn keeps its other memories; a flood of spaces does not stall it', () => {
+  const dir = tempDir();
+  mkdirSync(join(dir, '.git'));
+  const long = `Decision: ${'keep every log line of the import job, '.repeat(2000)}`;
+  const message = `Decision: use BullMQ for the jobs\n\n${long}\n\nDecision: retry three times${' '.repeat(300_000)}then give up`;
+  const started = Date.now();
+  const r = run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify({ session_id: 's', cwd: dir, hook_event_name: 'Stop', last_assistant_message: message }) });
+  assert.equal(r.code, 0);
+  assert.ok(Date.now() - started < 30_000, 'no pattern crawls over the run of spaces (this took minutes)');
+  const all = JSON.parse(engrim(['list', '--json', '--db', join(dir, '.engrim.db')]).stdout) as any[];
+  const contents = all.map((m) => m.content as string);
+  assert.ok(contents.includes('Decision: use BullMQ for the jobs'));
+  assert.ok(contents.includes('Decision: retry three times then give up'));
+  const cut = contents.find((c) => c.startsWith('Decision: keep every log line'))!;
+  assert.equal(cut.length, 64_000);
+  assert.ok(cut.endsWith('…'));
+});
