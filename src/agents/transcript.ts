@@ -107,9 +107,9 @@ export function lastOf(entries: TranscriptEntry[], role: TranscriptEntry['role']
 
 /** The assistant's entries since the last user entry: the turn that just ended (tool results carry no text). */
 export function lastTurn(entries: TranscriptEntry[]): string[] {
-  const out: string[] = [];
-  for (let i = entries.length - 1; i >= 0 && entries[i].role !== 'user'; i--) out.unshift(entries[i].text);
-  return out;
+  let start = entries.length;
+  while (start > 0 && entries[start - 1].role !== 'user') start--;
+  return entries.slice(start).map((e) => e.text);
 }
 
 /**
