@@ -1,4 +1,4 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, renameSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ensureDir } from '../util/fs.ts';
@@ -14,10 +14,15 @@ export function logPath(env: NodeJS.ProcessEnv = process.env): string {
   return join(base, 'hooks.log');
 }
 
+/** The log is kept under this size: past it, it becomes `hooks.log.1` (replacing the one before) and a new one starts. */
+export const MAX_LOG_BYTES = 1024 * 1024;
+
 export function logError(hook: string, error: unknown, env: NodeJS.ProcessEnv = process.env): void {
   try {
     const path = logPath(env);
     ensureDir(dirname(path), 0o700);
+    // A hook that fails on every prompt (a damaged file, a full disk) must not grow the log without end.
+    if ((statSync(path, { throwIfNoEntry: false })?.size ?? 0) > MAX_LOG_BYTES) renameSync(path, `${path}.1`);
     const message = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
     appendFileSync(path, `${new Date().toISOString()} ${hook} ${message.slice(0, 4000)}\n`, { mode: 0o600 });
   } catch {

@@ -71,6 +71,13 @@ test('fails open: garbage, empty stdin, missing or corrupt database → exit 0, 
   const r = run(BIN.recall, ['--agent', 'gemini'], { input: JSON.stringify({ prompt: 'pnpm' }), env: { ENGRIM_DB: corrupt, ENGRIM_LOG_DIR: logDir } });
   assert.deepEqual([r.code, r.stdout, r.stderr], [0, '{}', '']);
   assert.match(readFileSync(join(logDir, 'hooks.log'), 'utf8'), /recall .*(not a database|corrupt|file is not)/i);
+  // A hook failing on every prompt does not grow the log without end: past 1 MB it becomes hooks.log.1.
+  writeFileSync(join(logDir, 'hooks.log'), 'x'.repeat(1024 * 1024 + 1));
+  run(BIN.recall, ['--agent', 'gemini'], { input: JSON.stringify({ prompt: 'pnpm' }), env: { ENGRIM_DB: corrupt, ENGRIM_LOG_DIR: logDir } });
+  assert.equal(readFileSync(join(logDir, 'hooks.log.1'), 'utf8').length, 1024 * 1024 + 1);
+  assert.match(readFileSync(join(logDir, 'hooks.log'), 'utf8'), /^\S+ recall .*(not a database|corrupt|file is not)/i);
+  run(BIN.recall, ['--agent', 'gemini'], { input: JSON.stringify({ prompt: 'pnpm' }), env: { ENGRIM_DB: corrupt, ENGRIM_LOG_DIR: logDir } });
+  assert.equal(readFileSync(join(logDir, 'hooks.log.1'), 'utf8').length, 1024 * 1024 + 1, 'a small log is appended to, not rotated');
 });
 
 test('capture stores explicit Decision/Rejected lines with provenance, redacted, once per turn', () => {
