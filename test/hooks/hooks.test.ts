@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { BIN, engrim, run, tempDir } from '../helpers.ts';
@@ -225,4 +225,23 @@ test('capture: a decision too long to store is cut to the limit, and the turn ke
   const cut = contents.find((c) => c.startsWith('Decision: keep every log line'))!;
   assert.equal(cut.length, 64_000);
   assert.ok(cut.endsWith('…'));
+});
+
+test("the per-conversation recall cache (Antigravity) clears conversations gone quiet for a week when a new one starts", async () => {
+  const { cachedOutput, storeOutput, CACHE_MAX_AGE_MS } = await import('../../src/hooks/cache.ts');
+  const root = tempDir();
+  const now = Date.now();
+  storeOutput(root, { conversation: 'old', turn: '1' }, 'old block', now);
+  storeOutput(root, { conversation: 'recent', turn: '1' }, 'recent block', now);
+  const dir = join(root, '.engrim', 'cache');
+  const [oldFile] = readdirSync(dir).filter((f) => readFileSync(join(dir, f), 'utf8').includes('old block'));
+  const past = new Date(now - CACHE_MAX_AGE_MS - 60_000);
+  utimesSync(join(dir, oldFile), past, past);
+  // The same conversation's next turn does not scan the folder; a new conversation does.
+  storeOutput(root, { conversation: 'recent', turn: '2' }, 'recent block 2', now);
+  assert.equal(cachedOutput(root, { conversation: 'old', turn: '1' }), 'old block');
+  storeOutput(root, { conversation: 'new', turn: '1' }, 'new block', now);
+  assert.equal(cachedOutput(root, { conversation: 'old', turn: '1' }), undefined);
+  assert.equal(cachedOutput(root, { conversation: 'recent', turn: '2' }), 'recent block 2');
+  assert.equal(readdirSync(dir).length, 2);
 });
