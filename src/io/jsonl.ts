@@ -15,8 +15,20 @@ const COMPUTED_KEYS = new Set([
   'archived_at', 'revision',
 ]);
 
+/**
+ * What an exported line says of the memory's state besides its fields: the id
+ * it had, the memory that superseded it and when it was archived. An import
+ * gives memories new ids, then links and archives them again from this, so
+ * `export --all | import` keeps what was current and what was not.
+ */
+export interface ImportState {
+  id?: string;
+  superseded_by?: string;
+  archived_at?: number;
+}
+
 /** Parses one import line; throws an error saying what is wrong with it. */
-export function parseImportLine(line: string): MemoryInput {
+export function parseImportLine(line: string): { input: MemoryInput; state: ImportState } {
   let value: unknown;
   try {
     value = JSON.parse(line);
@@ -31,7 +43,11 @@ export function parseImportLine(line: string): MemoryInput {
   for (const key of INPUT_KEYS) if (obj[key] !== undefined && obj[key] !== null) input[key] = obj[key];
   if (input.created_at !== undefined) input.created_at = parseDate(input.created_at, 'created_at');
   if (input.expires_at !== undefined) input.expires_at = parseDate(input.expires_at, 'expires_at');
-  return input as unknown as MemoryInput;
+  const state: ImportState = {};
+  if (typeof obj.id === 'string') state.id = obj.id;
+  if (typeof obj.superseded_by === 'string') state.superseded_by = obj.superseded_by;
+  if (obj.archived_at !== undefined && obj.archived_at !== null) state.archived_at = parseDate(obj.archived_at, 'archived_at');
+  return { input: input as unknown as MemoryInput, state };
 }
 
 /** The public JSON shape of a memory: every field, times as ISO strings. */

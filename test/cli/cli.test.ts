@@ -96,6 +96,29 @@ test('import → search → export round-trips, and export re-imports as merges'
   assert.deepEqual(json(engrim(['import', '-', '--json', '--db', db2], { input: exported }).stdout), { inserted: 0, merged: 3, rejected: [] });
 });
 
+test('export --all | import keeps what was superseded and what was archived', () => {
+  const dir = tempDir();
+  const db = join(dir, 'a.db');
+  const old = json(engrim(['remember', 'Decision: deploy the docs with Netlify', '--json', '--db', db]).stdout).id;
+  engrim(['remember', 'Decision: deploy the docs with GitHub Pages. Rejected: Netlify because of the build minutes', '--db', db]);
+  const gone = json(engrim(['remember', 'The old staging host was staging-1.example.com', '--json', '--db', db]).stdout).id;
+  engrim(['forget', gone, '--db', db]);
+  const exported = engrim(['export', '--all', '--db', db]).stdout;
+  const db2 = join(dir, 'b.db');
+  assert.deepEqual(json(engrim(['import', '-', '--json', '--db', db2], { input: exported }).stdout), { inserted: 3, merged: 0, rejected: [] });
+  const all = json<any[]>(engrim(['list', '--all', '--json', '--db', db2]).stdout);
+  const byContent = (re: RegExp) => all.find((m) => re.test(m.content));
+  const netlify = byContent(/with Netlify$/);
+  const pages = byContent(/GitHub Pages/);
+  assert.equal(netlify.superseded_by, pages.id, 'the supersession survives, with the new ids');
+  assert.notEqual(netlify.id, old);
+  const staging = byContent(/staging-1/);
+  assert.equal(staging.archived_at, exported.trim().split('\n').map((l) => JSON.parse(l)).find((m: any) => m.id === gone).archived_at);
+  // What is current stays current, and only that is recalled.
+  assert.doesNotMatch(engrim(['recall', '--db', db2], { input: 'where do the docs deploy, Netlify?' }).stdout, /with Netlify$/m);
+  assert.deepEqual(json<any[]>(engrim(['list', '--json', '--db', db2]).stdout).map((m) => m.id), [pages.id]);
+});
+
 test('bad import lines are reported with their line number and reason; the rest is stored', () => {
   const db = join(tempDir(), 'bad.db');
   const input = [

@@ -4,7 +4,9 @@ import { createInterface } from 'node:readline';
 import pc from 'picocolors';
 import { rememberMany } from '../../engine/remember.ts';
 import { EngrimError, UsageError } from '../../errors.ts';
-import { exportLine, parseImportLine } from '../../io/jsonl.ts';
+import { exportLine, parseImportLine, type ImportState } from '../../io/jsonl.ts';
+import { supersede } from '../../lifecycle/lifecycle.ts';
+import type { Store } from '../../store/store.ts';
 import type { MemoryInput } from '../../types.ts';
 import { createContext, withContext } from '../context.ts';
 import { commonArgs, filterArgs, filtersFrom, jsonArg, printJson, warn } from '../shared.ts';
@@ -36,15 +38,21 @@ export const importCommand = defineCommand({
     const lifecycle = args['near-duplicates'] ? ctx.config.lifecycle : { ...ctx.config.lifecycle, nearDuplicate: 0 };
     const tty = process.stderr.isTTY && !args.json;
     let lineNo = 0;
-    let batch: { line: number; input: MemoryInput }[] = [];
+    let batch: { line: number; input: MemoryInput; state: ImportState }[] = [];
+    // Exported ids → the ids the memories have here, and the states to set once every line is in.
+    const ids = new Map<string, string>();
+    const states: { id: string; state: ImportState }[] = [];
     const flush = () => {
       const now = Date.now();
       // One transaction per batch; a bad memory fails validation or rolls back its own savepoint, and is reported.
       store.transaction(() => {
         rememberMany(store, embedder, batch.map((b) => b.input), now, lifecycle).forEach((r, i) => {
-          if (r instanceof Error) summary.rejected.push({ line: batch[i].line, reason: r.message });
-          else if (r.merged) summary.merged++;
+          if (r instanceof Error) return summary.rejected.push({ line: batch[i].line, reason: r.message });
+          if (r.merged) summary.merged++;
           else summary.inserted++;
+          const { state } = batch[i];
+          if (state.id) ids.set(state.id, r.memory.id);
+          if (!r.merged && (state.superseded_by || state.archived_at !== undefined)) states.push({ id: r.memory.id, state });
         });
       });
       batch = [];
@@ -55,13 +63,14 @@ export const importCommand = defineCommand({
         lineNo++;
         if (!raw.trim()) continue;
         try {
-          batch.push({ line: lineNo, input: parseImportLine(raw) });
+          batch.push({ line: lineNo, ...parseImportLine(raw) });
         } catch (error) {
           summary.rejected.push({ line: lineNo, reason: (error as EngrimError).message });
         }
         if (batch.length >= BATCH) flush();
       }
       flush();
+      restoreStates(store, states, ids);
       if (embedder) store.compactVectors(embedder.id);
       if (tty) process.stderr.write('\n');
       summary.rejected.sort((a, b) => a.line - b.line);
@@ -76,6 +85,22 @@ export const importCommand = defineCommand({
     }
   },
 });
+
+/**
+ * An exported memory that was superseded or archived is so again: linked to
+ * its successor (by its id in this import, or an id the store holds), and
+ * archived with its own time. A memory merged into one already here keeps
+ * that one's state.
+ */
+function restoreStates(store: Store, states: { id: string; state: ImportState }[], ids: Map<string, string>): void {
+  store.transaction(() => {
+    for (const { id, state } of states) {
+      const successor = state.superseded_by && (ids.get(state.superseded_by) ?? (store.rowidOf(state.superseded_by) !== null ? state.superseded_by : undefined));
+      if (successor && successor !== id) supersede(store, id, successor);
+      if (state.archived_at !== undefined) store.forget(id, state.archived_at, 'imported archived');
+    }
+  });
+}
 
 export const exportCommand = defineCommand({
   meta: { name: 'export', description: 'Export memories as JSONL on stdout (re-importable)' },
