@@ -153,6 +153,14 @@ test('paging, remember/merge, search, recall, archive and restore', async () => 
   }
   const again = await api('POST', '/memories', { content: 'We use Redis for the redis layer!' });
   assert.deepEqual([again.status, again.json.merged], [200, true]);
+  // A decision that rejects what an earlier one chose, on the same topic, says it replaced it; restore undoes it.
+  const chose = (await api('POST', '/memories', { content: 'Decision: log errors with Winston in the API' })).json.memory.id;
+  const replaced = await api('POST', '/memories', { content: 'Decision: log errors with Pino in the API. Rejected: Winston because it is slow' });
+  assert.deepEqual([replaced.status, replaced.json.superseded], [201, [chose]]);
+  assert.equal((await api('POST', `/restore/${chose}`)).status, 200);
+  assert.equal((await api('GET', `/memories/${chose}`)).json.memory.superseded_by, null);
+  await api('DELETE', `/memories/${chose}`);
+  await api('DELETE', `/memories/${replaced.json.memory.id}`);
 
   const seen = new Set<string>();
   let offset: number | null = 0;
