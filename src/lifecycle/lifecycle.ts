@@ -82,7 +82,9 @@ export function supersedeByOption(store: Store, newId: string, option: string, n
 }
 
 /** Words every decision uses: they say nothing about what it is about. */
-const DECISION_WORDS = new Set(['decision', 'decid', 'decide', 'use', 'us', 'reject', 'rejected', 'chose', 'chosen', 'choos', 'pick', 'picked', 'went', 'go', 'going', 'switch', 'instead', 'rather', 'because', 'will', 'we']);
+const DECISION_WORDS = new Set(
+  ['decision', 'decide', 'decided', 'use', 'used', 'using', 'reject', 'rejected', 'choose', 'chose', 'chosen', 'pick', 'picked', 'go', 'going', 'went', 'switch', 'switched', 'instead', 'rather', 'because', 'will', 'we'].map(crudeStem),
+);
 
 /** A decision's topic: its words, stemmed as recall compares them, less the words every decision uses and the option's own. */
 function topic(text: string, option: Set<string>): Set<string> {
@@ -93,7 +95,8 @@ function topic(text: string, option: Set<string>): Set<string> {
  * A new decision that turns down an option an earlier decision chose, on the
  * same topic, replaces it ("Decision: use Vitest for unit tests. Rejected:
  * Jest" retires "Decision: use Jest for unit tests"). The same topic means
- * the two share a word besides the option and the words every decision uses:
+ * what the two chose shares a word besides the option and the words every
+ * decision uses:
  * "Rejected: Postgres" in a decision about a cache leaves "use Postgres for
  * billing" standing. Returns the ids it superseded.
  */
@@ -103,7 +106,8 @@ export function supersedeRejected(store: Store, decision: Memory, now = Date.now
     const words = new Set(queryTerms(r.option).map(crudeStem));
     const match = toFtsQuery(r.option);
     if (!words.size || !match) continue;
-    const mine = topic(`${decision.decision?.chosen ?? ''} ${decision.content}`, words);
+    // What each decision chose, not the reasons it gives ("it needs a server" would meet "billing needs …").
+    const mine = topic(decision.decision?.chosen ?? decision.content, words);
     const candidates = store.getMany(store.fulltext(match, {}, 20).map((c) => c.rowid));
     const older = [...candidates.values()]
       .filter((m) => m.id !== decision.id && m.kind === 'decision' && !m.superseded_by && m.created_at <= decision.created_at)

@@ -218,10 +218,10 @@ test('a decision that turns down what an earlier one chose, on the same topic, s
   const store = createTestStore();
   const say = (content: string, at: number) => remember(store, null, { content, created_at: at }, at).memory;
   const jest = say('Decision: use Jest for unit tests', 1_000);
-  const billing = say('Decision: use Postgres for billing', 2_000);
+  const billing = say('Decision: we chose Postgres because billing needs transactions', 2_000);
   const kept = say('Decision: keep Vitest out of the e2e suite. Rejected: Jest because it is slow there', 2_500);
   const vitest = say('Decision: use Vitest for unit tests. Rejected: Jest because its ESM support needs flags', 3_000);
-  const cache = say('Decision: use SQLite for the local cache. Rejected: Postgres because it needs a server', 4_000);
+  const cache = say('Decision: we chose SQLite because the cache is local. Rejected: Postgres because it needs a server', 4_000);
   assert.equal(store.require(jest.id).superseded_by, vitest.id, 'same topic (unit tests): replaced');
   assert.equal(store.require(billing.id).superseded_by, null, 'a cache is not billing: still current');
   assert.equal(store.require(kept.id).superseded_by, null, 'a decision that rejected Jest too is not replaced by another that does');
