@@ -69,16 +69,24 @@ export function supersede(store: Store, oldId: string, newId: string, now = Date
 export function supersedeByOption(store: Store, newId: string, option: string, now = Date.now()): string | null {
   const match = toFtsQuery(option);
   if (!match) return null;
-  const needle = option.toLowerCase();
+  const words = stems(option);
   const candidates = store.getMany(store.fulltext(match, {}, 20).map((c) => c.rowid));
   const older = [...candidates.values()]
     .filter((m) => m.id !== newId && m.kind === 'decision')
-    .filter((m) => (m.decision?.chosen ?? m.content).toLowerCase().includes(needle))
-    .filter((m) => !(m.decision?.rejected ?? []).some((r) => r.option.toLowerCase().includes(needle)))
+    .filter((m) => names(m.decision?.chosen ?? m.content, words))
+    .filter((m) => !(m.decision?.rejected ?? []).some((r) => [...stems(r.option)].some((w) => words.has(w))))
     .sort((a, b) => b.created_at - a.created_at);
   if (!older.length) return null;
   supersede(store, older[0].id, newId, now);
   return older[0].id;
+}
+
+/** A text's words, stemmed as recall compares them. */
+const stems = (text: string): Set<string> => new Set(queryTerms(text, 10_000).map(crudeStem));
+/** Whether a text names an option: every word of it, as words ("Go" is not in "Django"). */
+function names(text: string, option: Set<string>): boolean {
+  const words = stems(text);
+  return option.size > 0 && [...option].every((w) => words.has(w));
 }
 
 /** Words every decision uses: they say nothing about what it is about. */
@@ -103,7 +111,7 @@ function topic(text: string, option: Set<string>): Set<string> {
 export function supersedeRejected(store: Store, decision: Memory, now = Date.now()): string[] {
   const out: string[] = [];
   for (const r of decision.decision?.rejected ?? []) {
-    const words = new Set(queryTerms(r.option).map(crudeStem));
+    const words = stems(r.option);
     const match = toFtsQuery(r.option);
     if (!words.size || !match) continue;
     // What each decision chose, not the reasons it gives ("it needs a server" would meet "billing needs …").
@@ -113,9 +121,8 @@ export function supersedeRejected(store: Store, decision: Memory, now = Date.now
       .filter((m) => m.id !== decision.id && m.kind === 'decision' && !m.superseded_by && m.created_at <= decision.created_at)
       .filter((m) => {
         const chosen = m.decision?.chosen ?? m.content;
-        const named = queryTerms(chosen, 10_000).map(crudeStem);
-        if (![...words].every((w) => named.includes(w))) return false;
-        if ((m.decision?.rejected ?? []).some((x) => queryTerms(x.option).map(crudeStem).some((w) => words.has(w)))) return false;
+        if (!names(chosen, words)) return false;
+        if ((m.decision?.rejected ?? []).some((x) => [...stems(x.option)].some((w) => words.has(w)))) return false;
         return [...topic(chosen, words)].some((w) => mine.has(w));
       })
       .sort((a, b) => b.created_at - a.created_at);

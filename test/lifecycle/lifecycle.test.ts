@@ -7,7 +7,7 @@ import { remember } from '../../src/engine/remember.ts';
 import { listCategories, setCategory } from '../../src/lifecycle/categories.ts';
 import { DAY } from '../../src/lifecycle/duration.ts';
 import { nearDuplicateThreshold } from '../../src/lifecycle/dedup.ts';
-import { gc, health, purge, supersede, use } from '../../src/lifecycle/lifecycle.ts';
+import { gc, health, purge, supersede, supersedeByOption, use } from '../../src/lifecycle/lifecycle.ts';
 import { DEFAULT_LIFECYCLE } from '../../src/lifecycle/policy.ts';
 import { recall } from '../../src/recall/recall.ts';
 import { search } from '../../src/search/search.ts';
@@ -243,4 +243,14 @@ test('CLI: remember says which decision it superseded and how to undo it', () =>
   assert.match(engrim(['list', '--all', '--db', db]).stdout, new RegExp(`${old} .*\\[superseded by \\w+\\]`));
   assert.equal(engrim(['restore', old, '--db', db]).code, 0);
   assert.equal(JSON.parse(engrim(['show', old, '--json', '--db', db]).stdout).superseded_by, null);
+});
+
+test('"switching from X" supersedes the decision that chose X as a word, not one that holds it inside another ("Go" in "Django")', () => {
+  const store = createTestStore();
+  const say = (content: string, at: number) => store.remember({ content, kind: 'decision', created_at: at }).memory;
+  const django = say('We decided to build the admin in Django because it ships one', 1_000);
+  const go = say('We decided to write the CLI in Go', 2_000);
+  const rust = say('We are switching from Go to Rust for the CLI', 3_000);
+  assert.equal(supersedeByOption(store, rust.id, 'Go', 4_000), go.id);
+  assert.equal(store.require(django.id).superseded_by, null);
 });
