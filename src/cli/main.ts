@@ -85,15 +85,19 @@ export async function run(argv: string[]): Promise<void> {
     const usage = (error as Error)?.name === 'CLIError';
     const exitCode = error instanceof EngrimError ? error.exitCode : usage ? 2 : 1;
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`${pc.red('error:')} ${message}${usage ? usageHint(argv[0]) : ''}\n`);
+    process.stderr.write(`${pc.red('error:')} ${message}${usage ? usageHint(argv) : ''}\n`);
     if (debug && error instanceof Error) process.stderr.write(`${error.stack}\n`);
     process.exitCode = exitCode;
   }
 }
 
-/** Where to read on after a usage error: the command's help, or the list of commands with the nearest name. */
-function usageHint(first: string | undefined): string {
-  if (first && Object.hasOwn(commands, first)) return ` (see engrim ${first} --help)`;
+/** Where to read on after a usage error: the (sub)command's help, or the list of commands with the nearest name. */
+function usageHint([first, second]: string[]): string {
+  if (first && Object.hasOwn(commands, first)) {
+    const subs = commands[first].subCommands;
+    const sub = second && subs && typeof subs === 'object' && Object.hasOwn(subs, second) ? ` ${second}` : '';
+    return ` (see engrim ${first}${sub} --help)`;
+  }
   const near = first && !first.startsWith('-') ? Object.keys(commands).find((c) => editDistance(c, first) <= 2) : undefined;
   return near ? ` (did you mean engrim ${near}? see engrim --help)` : ' (see engrim --help)';
 }

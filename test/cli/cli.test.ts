@@ -178,6 +178,14 @@ test('errors: one clear line, exit 1 for user errors and 2 for usage errors, no 
   const typo = engrim(['remeber', 'x']);
   assert.equal(typo.code, 2);
   assert.match(typo.stderr, /did you mean engrim remember\?/);
+  // A subcommand's usage error points to that subcommand's help.
+  assert.match(engrim(['config', 'set', '--db', db]).stderr, /\(see engrim config set --help\)/);
+  // A token is named as an argument or with --name; without a name, a clear error (not a database constraint).
+  assert.equal(json<any>(engrim(['token', 'create', 'laptop', '--json', '--db', db]).stdout).name, 'laptop');
+  assert.equal(json<any>(engrim(['token', 'create', '--name', 'ci', '--json', '--db', db]).stdout).name, 'ci');
+  const unnamed = engrim(['token', 'create', '--db', db]);
+  assert.equal(unnamed.code, 2);
+  assert.match(unnamed.stderr, /token create needs a name .*engrim token create <name>/);
   assert.doesNotMatch(bad.stderr + missing.stderr + usage.stderr, /\n\s+at /);
   const debug = engrim(['show', 'nope', '--db', db, '--debug']);
   assert.match(debug.stderr, /\n\s+at /);

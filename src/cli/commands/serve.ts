@@ -50,14 +50,16 @@ export const serveCommand = defineCommand({
 const create = defineCommand({
   meta: { name: 'create', description: 'Create an API token for `engrim serve` (printed once; only its hash is stored)' },
   args: {
-    name: { type: 'string', description: 'a name to list and revoke it by', required: true },
+    name: { type: 'positional', description: 'a name to list and revoke it by (or --name)', required: false },
     'read-only': { type: 'boolean', description: 'may only read (GET, search, recall)' },
     ...jsonArg,
     ...commonArgs,
   },
   run({ args }) {
+    const name = args.name?.trim();
+    if (!name) throw new UsageError('token create needs a name to list and revoke the token by: engrim token create <name>');
     return withContext(args, (ctx) => {
-      const { token, info } = createToken(ctx.store(), args.name, args['read-only'] === true);
+      const { token, info } = createToken(ctx.store(), name, args['read-only'] === true);
       if (args.json) return printJson({ ...info, created_at: iso(info.created_at), token });
       process.stdout.write(`${token}\n`);
       process.stderr.write(pc.dim(`token "${info.name}"${info.read_only ? ' (read-only)' : ''} created; it is shown only now: send it as "Authorization: Bearer <token>"\n`));
