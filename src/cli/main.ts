@@ -1,6 +1,6 @@
 import { defineCommand, runCommand, showUsage, type CommandDef } from 'citty';
 import pc from 'picocolors';
-import { EngrimError } from '../errors.ts';
+import { EngrimError, UsageError } from '../errors.ts';
 import { explainWriteError } from '../store/open.ts';
 import demo from './commands/demo.ts';
 import doctor from './commands/doctor.ts';
@@ -52,18 +52,43 @@ export const main = defineCommand({
   subCommands: commands,
 });
 
-/** The subcommand chain named by argv (for --help on a subcommand). */
-async function resolveChain(argv: string[]): Promise<[CommandDef<any>, CommandDef<any> | undefined]> {
+/** The subcommand chain named by argv: the command, its parent (for --help on a subcommand) and its words ("config set"). */
+async function resolveChain(argv: string[]): Promise<[CommandDef<any>, CommandDef<any> | undefined, string]> {
   let cmd: CommandDef<any> = main;
   let parent: CommandDef<any> | undefined;
+  const words: string[] = [];
   for (const arg of argv) {
     if (arg.startsWith('-')) continue;
     const subs = (await (typeof cmd.subCommands === 'function' ? cmd.subCommands() : cmd.subCommands)) as Record<string, CommandDef<any>> | undefined;
     if (!subs?.[arg]) break;
     parent = cmd;
     cmd = subs[arg];
+    words.push(arg);
   }
-  return [cmd, parent];
+  return [cmd, parent, words.join(' ')];
+}
+
+/**
+ * An option the command does not know is an error, not a flag quietly dropped:
+ * `engrim gc --dry-run` would otherwise archive for real.
+ */
+async function rejectUnknownOptions(argv: string[]): Promise<void> {
+  const [cmd, , path] = await resolveChain(argv);
+  const args = (await (typeof cmd.args === 'function' ? cmd.args() : cmd.args)) as Record<string, { type?: string; alias?: string | string[] }> | undefined;
+  if (!args) return;
+  const known = new Set<string>();
+  for (const [name, def] of Object.entries(args)) {
+    known.add(name); // a positional argument may be given as --name too
+    for (const a of [def.alias ?? []].flat()) known.add(a);
+    if (def.type === 'boolean') known.add(`no-${name}`);
+  }
+  for (const arg of argv) {
+    if (arg === '--') break; // what follows is positional, whatever it looks like
+    if (!/^--?[A-Za-z]/.test(arg)) continue; // values, '-' for stdin, negative numbers
+    const name = arg.replace(/^--?/, '').split('=')[0];
+    if (known.has(name)) continue;
+    throw new UsageError(`unknown option ${arg.split('=')[0]} for engrim ${path} (see engrim ${path} --help)`);
+  }
 }
 
 /** The CLI edge: the only place that turns errors into exit codes. */
@@ -79,6 +104,7 @@ export async function run(argv: string[]): Promise<void> {
       process.stdout.write(`${VERSION}\n`);
       return;
     }
+    await rejectUnknownOptions(argv);
     await runCommand(main, { rawArgs: argv });
   } catch (caught) {
     const error = explainWriteError(caught, 'the database');

@@ -178,6 +178,13 @@ test('errors: one clear line, exit 1 for user errors and 2 for usage errors, no 
   const typo = engrim(['remeber', 'x']);
   assert.equal(typo.code, 2);
   assert.match(typo.stderr, /did you mean engrim remember\?/);
+  // An option the command does not know is refused before it runs: `gc --dry-run` must not archive for real.
+  const dry = engrim(['gc', '--dry-run', '--db', db]);
+  assert.equal(dry.code, 2);
+  assert.match(dry.stderr, /unknown option --dry-run for engrim gc \(see engrim gc --help\)/);
+  assert.equal(dry.stdout, '');
+  assert.match(engrim(['config', 'set', 'recall.budget', '900', '--bogus=1', '--db', db]).stderr, /unknown option --bogus for engrim config set/);
+  assert.equal(engrim(['search', '--db', db, '--', '--not-an-option']).code, 0, 'after --, words are arguments');
   // A subcommand's usage error points to that subcommand's help.
   assert.match(engrim(['config', 'set', '--db', db]).stderr, /\(see engrim config set --help\)/);
   // A token is named as an argument or with --name; without a name, a clear error (not a database constraint).
