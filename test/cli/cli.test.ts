@@ -62,6 +62,19 @@ test('recall --explain says why each memory search found was kept or left out', 
   assert.doesNotMatch(start, /Lunch/);
 });
 
+test('gc --dry-run says what gc would archive and changes nothing', () => {
+  const db = join(tempDir(), 'g.db');
+  const input = [JSON.stringify({ content: 'an old note that expired', expires_at: '2026-01-01T00:00:00Z' }), JSON.stringify({ content: 'a fresh note' })].join('\n');
+  engrim(['import', '-', '--db', db], { input });
+  const dry = engrim(['gc', '--dry-run', '--db', db]);
+  assert.equal(dry.code, 0, dry.stderr);
+  assert.match(dry.stdout, /^would archive 1 expired and 0 over-budget memories \(nothing changed\)\n  expired +\w+ .*\n +an old note that expired/);
+  assert.equal(json<any[]>(engrim(['list', '--json', '--db', db]).stdout).length, 2, 'nothing archived');
+  assert.deepEqual(json<any>(engrim(['gc', '--dry-run', '--json', '--db', db]).stdout).dryRun, true);
+  assert.match(engrim(['gc', '--db', db]).stdout, /^archived 1 expired/);
+  assert.deepEqual(json<any[]>(engrim(['list', '--json', '--db', db]).stdout).map((m) => m.content), ['a fresh note']);
+});
+
 test('ENGRIM_DB is honoured by every command', () => {
   const db = join(tempDir(), 'env.db');
   assert.equal(engrim(['remember', 'env var path works'], { env: { ENGRIM_DB: db } }).code, 0);
@@ -178,10 +191,10 @@ test('errors: one clear line, exit 1 for user errors and 2 for usage errors, no 
   const typo = engrim(['remeber', 'x']);
   assert.equal(typo.code, 2);
   assert.match(typo.stderr, /did you mean engrim remember\?/);
-  // An option the command does not know is refused before it runs: `gc --dry-run` must not archive for real.
-  const dry = engrim(['gc', '--dry-run', '--db', db]);
+  // An option the command does not know is refused before it runs (`gc --dryrun` must not archive for real).
+  const dry = engrim(['gc', '--dryrun', '--db', db]);
   assert.equal(dry.code, 2);
-  assert.match(dry.stderr, /unknown option --dry-run for engrim gc \(see engrim gc --help\)/);
+  assert.match(dry.stderr, /unknown option --dryrun for engrim gc \(see engrim gc --help\)/);
   assert.equal(dry.stdout, '');
   assert.match(engrim(['config', 'set', 'recall.budget', '900', '--bogus=1', '--db', db]).stderr, /unknown option --bogus for engrim config set/);
   assert.equal(engrim(['search', '--db', db, '--', '--not-an-option']).code, 0, 'after --, words are arguments');

@@ -3,6 +3,7 @@ import pc from 'picocolors';
 import { EngrimError, UsageError } from '../../errors.ts';
 import { gc, health, purge, supersede, use } from '../../lifecycle/lifecycle.ts';
 import { search } from '../../search/search.ts';
+import type { Store } from '../../store/store.ts';
 import { withContext } from '../context.ts';
 import { commonArgs, jsonArg, memoryJson, memoryLine, parseIntFlag, printJson } from '../shared.ts';
 
@@ -10,15 +11,34 @@ const iso = (t: number | null) => (t === null ? '-' : new Date(t).toISOString().
 
 export const gcCommand = defineCommand({
   meta: { name: 'gc', description: 'Archive expired memories and the least valuable ones over budget (T0 and categories never)' },
-  args: { ...jsonArg, ...commonArgs },
+  args: { 'dry-run': { type: 'boolean', description: 'say what gc would archive, and change nothing' }, ...jsonArg, ...commonArgs },
   run({ args }) {
     return withContext(args, (ctx) => {
-      const r = gc(ctx.store(), ctx.config.lifecycle);
-      if (args.json) return printJson(r);
-      process.stdout.write(`archived ${r.expired.length} expired and ${r.overBudget.length} over-budget memories (restore any with \`engrim restore <id>\`)\n`);
+      const dry = args['dry-run'] === true;
+      const r = dry ? preview(ctx.store(), (store) => gc(store, ctx.config.lifecycle)) : gc(ctx.store(), ctx.config.lifecycle);
+      if (args.json) return printJson({ ...r, dryRun: dry });
+      if (!dry) return process.stdout.write(`archived ${r.expired.length} expired and ${r.overBudget.length} over-budget memories (restore any with \`engrim restore <id>\`)\n`);
+      process.stdout.write(`would archive ${r.expired.length} expired and ${r.overBudget.length} over-budget memories (nothing changed)\n`);
+      for (const id of r.expired) process.stdout.write(`  expired      ${memoryLine(ctx.store().require(id)).split('\n').join('\n  ')}\n`);
+      for (const id of r.overBudget) process.stdout.write(`  over budget  ${memoryLine(ctx.store().require(id)).split('\n').join('\n  ')}\n`);
     });
   },
 });
+
+/** What `work` does to the store, undone: it runs in a transaction that is rolled back. */
+function preview<T>(store: Store, work: (store: Store) => T): T {
+  const undo = new Error('preview');
+  let out: T | undefined;
+  try {
+    store.transaction(() => {
+      out = work(store);
+      throw undo;
+    });
+  } catch (error) {
+    if (error !== undo) throw error;
+  }
+  return out as T;
+}
 
 export const healthCommand = defineCommand({
   meta: { name: 'health', description: 'Memories per tier against budgets, what expires soon, archive size, model' },
