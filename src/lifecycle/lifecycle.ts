@@ -61,42 +61,44 @@ export function supersede(store: Store, oldId: string, newId: string, now = Date
   return store.require(oldId);
 }
 
-/**
- * Capture-driven supersession: the newest earlier decision that chose
- * `option` (its chosen text or content names it, and not as a rejected
- * option) is marked as replaced by `newId`. Returns its id, or null.
- */
-export function supersedeByOption(store: Store, newId: string, option: string, now = Date.now()): string | null {
-  const match = toFtsQuery(option);
-  if (!match) return null;
-  const words = stems(option);
-  const candidates = store.getMany(store.fulltext(match, {}, 20).map((c) => c.rowid));
-  const older = [...candidates.values()]
-    .filter((m) => m.id !== newId && m.kind === 'decision')
-    .filter((m) => names(m.decision?.chosen ?? m.content, words))
-    .filter((m) => !(m.decision?.rejected ?? []).some((r) => [...stems(r.option)].some((w) => words.has(w))))
-    .sort((a, b) => b.created_at - a.created_at);
-  if (!older.length) return null;
-  supersede(store, older[0].id, newId, now);
-  return older[0].id;
-}
-
 /** A text's words, stemmed as recall compares them. */
 const stems = (text: string): Set<string> => new Set(queryTerms(text, 10_000).map(crudeStem));
-/** Whether a text names an option: every word of it, as words ("Go" is not in "Django"). */
-function names(text: string, option: Set<string>): boolean {
-  const words = stems(text);
-  return option.size > 0 && [...option].every((w) => words.has(w));
-}
 
 /** Words every decision uses: they say nothing about what it is about. */
 const DECISION_WORDS = new Set(
   ['decision', 'decide', 'decided', 'use', 'used', 'using', 'reject', 'rejected', 'choose', 'chose', 'chosen', 'pick', 'picked', 'go', 'going', 'went', 'switch', 'switched', 'instead', 'rather', 'because', 'will', 'we'].map(crudeStem),
 );
 
-/** A decision's topic: its words, stemmed as recall compares them, less the words every decision uses and the option's own. */
-function topic(text: string, option: Set<string>): Set<string> {
-  return new Set(queryTerms(text, 10_000).map(crudeStem).filter((w) => !DECISION_WORDS.has(w) && !option.has(w)));
+/** A decision's topic: the stems of what it chose, less the words every decision uses and the option's own. */
+const topic = (chosen: Set<string>, option: Set<string>): string[] => [...chosen].filter((w) => !DECISION_WORDS.has(w) && !option.has(w));
+
+/**
+ * The decisions other than `exceptId` that chose `option`: what they chose
+ * names every word of it, as words ("Go" is not in "Django"), and they do not
+ * reject it themselves. Newest first, each with the stems of what it chose.
+ */
+function choosers(store: Store, option: string, exceptId: string): { memory: Memory; chosen: Set<string> }[] {
+  const words = stems(option);
+  const match = toFtsQuery(option);
+  if (!words.size || !match) return [];
+  const candidates = store.getMany(store.fulltext(match, {}, 20).map((c) => c.rowid));
+  return [...candidates.values()]
+    .filter((m) => m.id !== exceptId && m.kind === 'decision')
+    .map((memory) => ({ memory, chosen: stems(memory.decision?.chosen ?? memory.content) }))
+    .filter(({ memory, chosen }) => [...words].every((w) => chosen.has(w)) && !(memory.decision?.rejected ?? []).some((r) => [...stems(r.option)].some((w) => words.has(w))))
+    .sort((a, b) => b.memory.created_at - a.memory.created_at);
+}
+
+/**
+ * Capture-driven supersession: the newest earlier decision that chose
+ * `option` (its chosen text or content names it, and not as a rejected
+ * option) is marked as replaced by `newId`. Returns its id, or null.
+ */
+export function supersedeByOption(store: Store, newId: string, option: string, now = Date.now()): string | null {
+  const [newest] = choosers(store, option, newId);
+  if (!newest) return null;
+  supersede(store, newest.memory.id, newId, now);
+  return newest.memory.id;
 }
 
 /**
@@ -104,31 +106,20 @@ function topic(text: string, option: Set<string>): Set<string> {
  * same topic, replaces it ("Decision: use Vitest for unit tests. Rejected:
  * Jest" retires "Decision: use Jest for unit tests"). The same topic means
  * what the two chose shares a word besides the option and the words every
- * decision uses:
- * "Rejected: Postgres" in a decision about a cache leaves "use Postgres for
- * billing" standing. Returns the ids it superseded.
+ * decision uses: "Rejected: Postgres" in a decision about a cache leaves "use
+ * Postgres for billing" standing. Returns the ids it superseded.
  */
 export function supersedeRejected(store: Store, decision: Memory, now = Date.now()): string[] {
   const out: string[] = [];
+  // What each decision chose, not the reasons it gives ("it needs a server" would meet "billing needs …").
+  const mine = stems(decision.decision?.chosen ?? decision.content);
   for (const r of decision.decision?.rejected ?? []) {
     const words = stems(r.option);
-    const match = toFtsQuery(r.option);
-    if (!words.size || !match) continue;
-    // What each decision chose, not the reasons it gives ("it needs a server" would meet "billing needs …").
-    const mine = topic(decision.decision?.chosen ?? decision.content, words);
-    const candidates = store.getMany(store.fulltext(match, {}, 20).map((c) => c.rowid));
-    const older = [...candidates.values()]
-      .filter((m) => m.id !== decision.id && m.kind === 'decision' && !m.superseded_by && m.created_at <= decision.created_at)
-      .filter((m) => {
-        const chosen = m.decision?.chosen ?? m.content;
-        if (!names(chosen, words)) return false;
-        if ((m.decision?.rejected ?? []).some((x) => [...stems(x.option)].some((w) => words.has(w)))) return false;
-        return [...topic(chosen, words)].some((w) => mine.has(w));
-      })
-      .sort((a, b) => b.created_at - a.created_at);
-    for (const m of older) {
-      supersede(store, m.id, decision.id, now);
-      out.push(m.id);
+    for (const { memory, chosen } of choosers(store, r.option, decision.id)) {
+      if (memory.superseded_by || memory.created_at > decision.created_at) continue;
+      if (!topic(chosen, words).some((w) => mine.has(w))) continue;
+      supersede(store, memory.id, decision.id, now);
+      out.push(memory.id);
     }
   }
   return out;
