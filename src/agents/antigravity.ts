@@ -1,4 +1,4 @@
-import { lastOf, parseTranscript, readTail, turnResponse } from './transcript.ts';
+import { lastOf, readTranscript, turnResponse } from './transcript.ts';
 import { str, type AgentAdapter } from './types.ts';
 
 // Antigravity: PreInvocation fires before EVERY model call and carries no
@@ -8,7 +8,7 @@ import { str, type AgentAdapter } from './types.ts';
 export const antigravity: AgentAdapter = {
   name: 'antigravity',
   label: 'Antigravity',
-  prompt: (e) => str(e.prompt) ?? lastOf(parseTranscript(readTail(e.transcriptPath ?? e.transcript_path) ?? ''), 'user'),
+  prompt: (e) => str(e.prompt) ?? lastOf(readTranscript(e.transcriptPath ?? e.transcript_path), 'user'),
   render: (block) => JSON.stringify({ injectSteps: [{ ephemeralMessage: block }] }),
   empty: '{}',
   response: (e) => turnResponse(e.transcriptPath ?? e.transcript_path),

@@ -1,4 +1,4 @@
-import { lastOf, parseTranscript, readTail, turnResponse } from './transcript.ts';
+import { lastOf, readTranscript, turnResponse } from './transcript.ts';
 import { str, type AgentAdapter } from './types.ts';
 
 // Cursor: beforeSubmitPrompt cannot inject; sessionStart can, once per session,
@@ -10,7 +10,7 @@ import { str, type AgentAdapter } from './types.ts';
 export const cursor: AgentAdapter = {
   name: 'cursor',
   label: 'Cursor',
-  prompt: (e) => str(e.prompt) ?? lastOf(parseTranscript(readTail(e.transcript_path) ?? ''), 'user'),
+  prompt: (e) => str(e.prompt) ?? lastOf(readTranscript(e.transcript_path), 'user'),
   render: (block) => JSON.stringify({ additional_context: block }),
   startsSession: (e) => str(e.hook_event_name) === 'sessionStart',
   empty: '{}',

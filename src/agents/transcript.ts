@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
 
 // Lenient transcript reading. Agents' transcript formats are community-
 // documented and change between builds: read only the tail of a regular file,
@@ -100,6 +100,28 @@ export function parseTranscript(raw: string): TranscriptEntry[] {
   return out;
 }
 
+let cached: { key: string; entries: TranscriptEntry[] } | undefined;
+
+/**
+ * The user and assistant entries of the transcript at `path` (its tail; none
+ * when it cannot be read). A hook asks for the same file more than once (the
+ * turn, then the prompt): it is read and parsed once while it is unchanged.
+ */
+export function readTranscript(path: unknown): TranscriptEntry[] {
+  if (typeof path !== 'string' || path === '') return [];
+  let key: string | undefined;
+  try {
+    const st = statSync(path, { throwIfNoEntry: false });
+    if (st?.isFile()) key = `${path}\0${st.size}\0${st.mtimeMs}`;
+  } catch {
+    // readTail decides what cannot be read
+  }
+  if (key && cached?.key === key) return cached.entries;
+  const entries = parseTranscript(readTail(path) ?? '');
+  if (key) cached = { key, entries };
+  return entries;
+}
+
 export function lastOf(entries: TranscriptEntry[], role: TranscriptEntry['role']): string | undefined {
   for (let i = entries.length - 1; i >= 0; i--) if (entries[i].role === role) return entries[i].text;
   return undefined;
@@ -119,10 +141,11 @@ export function lastTurn(entries: TranscriptEntry[]): string[] {
  * lagging transcript may not hold yet (or holds cut into blocks).
  */
 export function turnResponse(transcriptPath: unknown, final?: string): string | undefined {
-  const turn = lastTurn(parseTranscript(readTail(transcriptPath) ?? ''));
+  const turn = lastTurn(readTranscript(transcriptPath));
   const last = final?.trim();
-  if (!last) return turn.length ? turn.join('\n\n') : undefined;
-  if (turn.join('\n\n').includes(last)) return turn.join('\n\n');
+  const said = turn.join('\n\n');
+  if (!last) return turn.length ? said : undefined;
+  if (said.includes(last)) return said;
   while (turn.length && last.includes(turn[turn.length - 1].trim())) turn.pop();
   return [...turn, last].join('\n\n');
 }

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { agentAdapter, plain } from '../agents/index.ts';
-import { lastOf, parseTranscript, readTail } from '../agents/transcript.ts';
+import { lastOf, readTranscript } from '../agents/transcript.ts';
 import { str } from '../agents/types.ts';
 import type { Captured } from '../capture/explicit.ts';
 import { extractDecisions } from '../capture/extract.ts';
@@ -75,7 +75,7 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
     const event = parseEvent(raw);
     const text = event ? (adapter.response(event) ?? plain.response(event)) : raw;
     if (text) {
-      const rawPrompt = str(event?.prompt) ?? (event ? lastOf(parseTranscript(readTail(event.transcript_path ?? event.transcriptPath) ?? ''), 'user') : undefined);
+      const rawPrompt = str(event?.prompt) ?? (event ? lastOf(readTranscript(event.transcript_path ?? event.transcriptPath), 'user') : undefined);
       const userPrompt = rawPrompt ? redact(rawPrompt).text : undefined;
       const captured = extractDecisions(redact(text).text, userPrompt);
       const cwd = eventProjectDir(event);
