@@ -20,6 +20,7 @@ const TAG = String.raw`(?:\*\*)?(decision|rejected|convention|remember)(?:\*\*)?
 // The body ends at its last non-space character; written so that no part is retried across a long run
 // of spaces ("(.+?)\s*$" took seconds on a line with 100k spaces in it).
 export const LINE = new RegExp(String.raw`^\s*(?:[-*]\s*)?${TAG}\s*(\S(?:.*\S)?)\s*$`, 'i');
+const STARTS_MARKED = new RegExp(String.raw`^\s*(?:[-*]\s*)?${TAG}`, 'i');
 /** A marker that opens a sentence inside a line ("… the options. Decision: use X. Rejected: Y because Z."). */
 const INLINE = new RegExp(String.raw`([.!?])\s+(?=${TAG.replace('(decision', '(?:decision')})|([。！？])\s*(?=${TAG.replace('(decision', '(?:decision')})`, 'gi');
 
@@ -79,6 +80,8 @@ export function extractExplicit(lines: string[]): Captured[] {
  * ("Remember: …") — read as the capture hook reads it; null for any other text.
  */
 export function explicitMemory(text: string): Captured | null {
+  // Its first line must open with a marker: most texts (every line of a bulk import) stop at this test.
+  if (!STARTS_MARKED.test(text)) return null;
   const lines = markedLines(text).split(/\r?\n/).filter((l) => l.trim());
   if (!lines.length || !lines.every((l) => LINE.test(l))) return null;
   const found = extractExplicit(lines);
