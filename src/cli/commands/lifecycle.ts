@@ -19,8 +19,9 @@ export const gcCommand = defineCommand({
       if (args.json) return printJson({ ...r, dryRun: dry });
       if (!dry) return process.stdout.write(`archived ${r.expired.length} expired and ${r.overBudget.length} over-budget memories (restore any with \`engrim restore <id>\`)\n`);
       process.stdout.write(`would archive ${r.expired.length} expired and ${r.overBudget.length} over-budget memories (nothing changed)\n`);
-      for (const id of r.expired) process.stdout.write(`  expired      ${memoryLine(ctx.store().require(id)).split('\n').join('\n  ')}\n`);
-      for (const id of r.overBudget) process.stdout.write(`  over budget  ${memoryLine(ctx.store().require(id)).split('\n').join('\n  ')}\n`);
+      for (const [why, ids] of [['expired    ', r.expired], ['over budget', r.overBudget]] as const) {
+        for (const id of ids) process.stdout.write(`  ${why}  ${memoryLine(ctx.store().require(id)).split('\n').join('\n  ')}\n`);
+      }
     });
   },
 });
