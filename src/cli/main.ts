@@ -1,4 +1,5 @@
-import { defineCommand, runCommand, showUsage, type CommandDef } from 'citty';
+import { stripVTControlCharacters } from 'node:util';
+import { defineCommand, renderUsage, runCommand, type CommandDef } from 'citty';
 import pc from 'picocolors';
 import { EngrimError, UsageError } from '../errors.ts';
 import { explainWriteError } from '../store/open.ts';
@@ -97,7 +98,9 @@ export async function run(argv: string[]): Promise<void> {
   try {
     if (argv.includes('--help') || argv.includes('-h') || argv.length === 0) {
       const [cmd, parent] = await resolveChain(argv);
-      await showUsage(cmd, parent);
+      // citty colours its help whenever CI, NO_COLOR and TERM=dumb are unset; a help piped to a file or a pager gets plain text.
+      const usage = await renderUsage(cmd, parent);
+      process.stdout.write(`${pc.isColorSupported ? usage : stripVTControlCharacters(usage)}\n`);
       return;
     }
     if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {

@@ -268,6 +268,16 @@ test('--help lists every command, and each command has help', () => {
   }
 });
 
+test('--help piped to a file or a pager is plain text, even where citty would colour it', () => {
+  // citty colours its help unless CI, TEST, NO_COLOR=1 or TERM=dumb is set; a pipe is not a terminal.
+  const env = { NO_COLOR: undefined, CI: undefined, TEST: undefined, FORCE_COLOR: undefined, TERM: 'xterm-256color' };
+  for (const args of [['--help'], ['gc', '--help'], ['config', 'set', '--help']]) {
+    const out = engrim(args, { env }).stdout;
+    assert.match(out, /USAGE/);
+    assert.doesNotMatch(out, /\x1b\[/, `engrim ${args.join(' ')} wrote escape codes to a pipe`);
+  }
+});
+
 test('engrim demo seeds a database and prints the recall block for a prompt that re-proposes a rejected option', () => {
   const db = join(tempDir(), 'demo.db');
   const r = engrim(['demo', '--db', db]);
