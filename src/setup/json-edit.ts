@@ -6,7 +6,7 @@ import type { Template } from './templates.ts';
 // it; every other byte of the file stays as it was.
 
 const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } };
-const OURS = /engrim-(recall|capture)/;
+export const OURS = /engrim-(recall|capture)/;
 
 export function parseConfig(text: string, path: string): any {
   const errors: ParseError[] = [];

@@ -3,7 +3,7 @@ import { homedir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { EngrimError } from '../errors.ts';
 import { ensureDir } from '../util/fs.ts';
-import { editHooks, editMcp, parseConfig } from './json-edit.ts';
+import { editHooks, editMcp, OURS, parseConfig } from './json-edit.ts';
 import { editTomlMcp } from './toml-edit.ts';
 import { fillHooks, fillNotes, type Commands, type Template } from './templates.ts';
 
@@ -30,6 +30,10 @@ export interface PlannedChange {
   notes: string[];
   /** The agent parses strict JSON only (one error drops the whole file). */
   strict: boolean;
+  /** Engrim's entries come out of this file even on install (an earlier version put them there). */
+  removes?: boolean;
+  /** The file is personal: it goes into .gitignore. */
+  private?: boolean;
 }
 
 const GITIGNORE_LINES = ['.engrim.db*', '.engrim/'];
@@ -72,12 +76,12 @@ export function planSetup(templates: Template[], options: SetupOptions): Planned
       })
     : detectAgents(templates, options.root, !!options.user, home);
   const byPath = new Map<string, PlannedChange>();
-  const touch = (t: Template, path: string, strict: boolean, what: string, edit: (text: string) => string) => {
+  const touch = (t: Template, path: string, strict: boolean, what: string, edit: (text: string) => string, extra: Partial<PlannedChange> = {}) => {
     checkTarget(path, base);
     let c = byPath.get(path);
     if (!c) {
       const before = existsSync(path) ? readFileSync(path, 'utf8') : null;
-      c = { agent: t.agent, label: t.label, path, before, after: before ?? '', what: [], notes: fillNotes(t, options.commands), strict: false };
+      c = { agent: t.agent, label: t.label, path, before, after: before ?? '', what: [], notes: fillNotes(t, options.commands), strict: false, ...extra };
       byPath.set(path, c);
     }
     c.after = edit(c.after);
@@ -87,9 +91,19 @@ export function planSetup(templates: Template[], options: SetupOptions): Planned
   for (const t of chosen) {
     const events = Object.keys(t.hooks);
     const hooksPath = where(t.file, t.userFile)!;
-    touch(t, hooksPath, t.shape === 'named', `${events.join(' + ')} hook${events.length > 1 ? 's' : ''}`, (text) =>
-      editHooks(text, hooksPath, t, fillHooks(t, options.commands), options.remove),
-    );
+    const hookWords = `${events.join(' + ')} hook${events.length > 1 ? 's' : ''}`;
+    touch(t, hooksPath, t.shape === 'named', hookWords, (text) => editHooks(text, hooksPath, t, fillHooks(t, options.commands), options.remove), {
+      private: !options.user && t.private,
+    });
+    // Hooks an earlier version wrote to a shared file (Claude's committed settings.json) move out of it.
+    for (const former of options.user ? [] : (t.formerFiles ?? [])) {
+      const path = join(options.root, former);
+      if (!existsSync(path)) continue;
+      const text = readFileSync(path, 'utf8');
+      if (!OURS.test(text)) continue; // never touched (nor parsed: a broken file there is not setup's to refuse)
+      if (editHooks(text, path, t, {}, true) === text) continue;
+      touch(t, path, false, hookWords, (current) => editHooks(current, path, t, {}, true), { removes: true });
+    }
     const mcpPath = t.mcp ? where(t.mcp.file, t.mcp.userFile) : null;
     if (mcpPath) {
       const editor = mcpPath.endsWith('.toml') ? editTomlMcp : editMcp;
@@ -101,7 +115,7 @@ export function planSetup(templates: Template[], options: SetupOptions): Planned
 }
 
 /** Writes the planned changes: backup, atomic write, validation; and the .gitignore lines. */
-export function applySetup(changes: PlannedChange[], options: { root: string; user?: boolean; now?: Date }): { written: string[]; backups: string[]; gitignore: boolean } {
+export function applySetup(changes: PlannedChange[], options: { root: string; user?: boolean; now?: Date }): { written: string[]; backups: string[]; gitignore: string[] } {
   const written: string[] = [];
   const backups: string[] = [];
   const stamp = (options.now ?? new Date()).toISOString().replace(/[:.]/g, '-');
@@ -122,8 +136,8 @@ export function applySetup(changes: PlannedChange[], options: { root: string; us
     if (c.strict) JSON.parse(readFileSync(c.path, 'utf8'));
     written.push(c.path);
   }
-  let gitignore = false;
-  if (!options.user && changes.length) gitignore = ensureGitignore(options.root);
+  const ignore = [...GITIGNORE_LINES, ...changes.filter((c) => c.private).map((c) => relative(options.root, c.path).split(sep).join('/'))];
+  const gitignore = !options.user && changes.length ? ensureGitignore(options.root, ignore) : [];
   return { written, backups, gitignore };
 }
 
@@ -138,14 +152,15 @@ function backupPath(path: string, stamp: string, options: { root: string; user?:
   return join(options.root, '.engrim', 'backups', stamp, inside);
 }
 
-function ensureGitignore(root: string): boolean {
+/** Adds the lines .gitignore lacks; returns them. */
+function ensureGitignore(root: string, lines: string[]): string[] {
   const path = join(root, '.gitignore');
   const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
   const have = new Set(text.split(/\r?\n/).map((l) => l.trim()));
-  const missing = GITIGNORE_LINES.filter((l) => !have.has(l));
-  if (!missing.length) return false;
+  const missing = lines.filter((l) => !have.has(l) && !have.has(`/${l}`));
+  if (!missing.length) return [];
   appendFileSync(path, `${text && !text.endsWith('\n') ? '\n' : ''}# Engrim memory (local)\n${missing.join('\n')}\n`);
-  return true;
+  return missing;
 }
 
 /** A short line diff for --dry-run. */

@@ -8,6 +8,10 @@ export interface Template {
   label: string;
   detect: string[];
   file: string;
+  /** The project file is personal (the agent keeps it out of git): setup adds it to .gitignore too. */
+  private?: boolean;
+  /** Project files where earlier versions installed the hooks: Engrim's entries are taken out of them. */
+  formerFiles?: string[];
   userFile: string;
   /** groups: hooks.<Event> = [{hooks:[entry]}] (Claude, Gemini, Codex); named: {engrim:{Event:[entry]}} (Antigravity); flat: hooks.<Event> = [entry] (Cursor, Windsurf). */
   shape: 'groups' | 'named' | 'flat';

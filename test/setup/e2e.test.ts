@@ -25,7 +25,7 @@ interface Case {
 const groups = (c: any, event: string) => c.hooks[event][0].hooks[0].command as string;
 const CASES: Case[] = [
   {
-    agent: 'claude', marker: '.claude', file: '.claude/settings.json',
+    agent: 'claude', marker: '.claude', file: '.claude/settings.local.json',
     commands: (c) => ({ recall: groups(c, 'UserPromptSubmit'), capture: groups(c, 'Stop') }),
     captureEvent: (dir) => ({ session_id: 's', transcript_path: '/x', cwd: dir, hook_event_name: 'Stop', last_assistant_message: RESPONSE }),
     recallEvent: (dir) => ({ session_id: 's', transcript_path: '/x', cwd: dir, hook_event_name: 'UserPromptSubmit', prompt: 'Should we migrate the infra code to Pulumi?' }),

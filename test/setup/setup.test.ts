@@ -39,9 +39,12 @@ test('setup detects agents, installs hooks with absolute commands, keeps others\
   assert.match(r.stdout, /Detected environments:\n - Antigravity: installing PreInvocation \+ Stop hooks into .agents\/hooks.json/);
   assert.match(r.stdout, /Codex runs project hooks only after you trust them/);
 
-  const claude = JSON.parse(read(join(root, '.claude', 'settings.json')));
-  assert.deepEqual(claude.permissions, original.permissions);
-  assert.equal(claude.hooks.Stop[0].hooks[0].command, 'other-tool --flag');
+  // Claude's hook commands hold this machine's paths: they go to the private settings.local.json, which git ignores; the shared settings.json is left alone.
+  assert.equal(read(join(root, '.claude', 'settings.json')), claudeBefore);
+  const claude = JSON.parse(read(join(root, '.claude', 'settings.local.json')));
+  assert.match(read(join(root, '.gitignore')), /^\.claude\/settings\.local\.json$/m);
+  assert.match(r.stdout, /\.gemini\/settings\.json.* hold this machine's paths to node and Engrim/, 'the shared files that name this machine are said');
+  assert.doesNotMatch(r.stdout, /settings\.local\.json[^\n]*hold this machine/);
   const recallCmd: string = claude.hooks.UserPromptSubmit[0].hooks[0].command;
   assert.match(recallCmd, /^\/\S+node \/\S+\/dist\/engrim-recall\.cjs --agent claude$/);
   const gemini = read(join(root, '.gemini', 'settings.json'));
@@ -61,14 +64,15 @@ test('setup detects agents, installs hooks with absolute commands, keeps others\
   assert.ok(JSON.parse(read(join(root, '.agents', 'mcp_config.json'))).mcpServers.engrim);
   // The file setup changed is copied under .engrim/backups/<time>/ (ignored by git), not beside it.
   const [stamp] = readdirSync(join(root, '.engrim', 'backups'));
-  assert.equal(read(join(root, '.engrim', 'backups', stamp, '.claude', 'settings.json')), claudeBefore, 'backup made');
-  assert.deepEqual(readdirSync(join(root, '.claude')), ['settings.json']);
+  assert.equal(read(join(root, '.engrim', 'backups', stamp, '.gemini', 'settings.json')), '{\n  // user comment\n  "theme": "dark",\n}\n', 'backup made');
+  assert.deepEqual(readdirSync(join(root, '.claude')).sort(), ['settings.json', 'settings.local.json']);
 
   // Second run: nothing changes, byte for byte.
-  const snapshot = ['.claude/settings.json', '.gemini/settings.json', '.agents/hooks.json', '.cursor/hooks.json', '.gitignore'].map((f) => read(join(root, f)));
+  const files = ['.claude/settings.json', '.claude/settings.local.json', '.gemini/settings.json', '.agents/hooks.json', '.cursor/hooks.json', '.gitignore'];
+  const snapshot = files.map((f) => read(join(root, f)));
   const again = engrim(['setup', '--yes'], { cwd: root });
   assert.match(again.stdout, /already set up/);
-  assert.deepEqual(['.claude/settings.json', '.gemini/settings.json', '.agents/hooks.json', '.cursor/hooks.json', '.gitignore'].map((f) => read(join(root, f))), snapshot);
+  assert.deepEqual(files.map((f) => read(join(root, f))), snapshot);
 
   // The installed command works as the agent would run it.
   engrim(['remember', 'Decision: deploy with Nomad, not Kubernetes', '--kind', 'decision', '--db', join(root, '.engrim.db')]);
@@ -78,33 +82,60 @@ test('setup detects agents, installs hooks with absolute commands, keeps others\
   // --remove takes exactly Engrim's entries out.
   assert.equal(engrim(['setup', '--remove', '--yes'], { cwd: root }).code, 0);
   assert.deepEqual(JSON.parse(read(join(root, '.claude', 'settings.json'))), original);
+  assert.deepEqual(JSON.parse(read(join(root, '.claude', 'settings.local.json'))), {});
   assert.deepEqual(JSON.parse(read(join(root, '.agents', 'hooks.json'))), {});
   assert.doesNotMatch(read(join(root, '.gemini', 'settings.json')), /engrim/);
   assert.deepEqual(JSON.parse(read(join(root, '.mcp.json'))), {});
 });
 
 test('an earlier version\'s .mjs hook commands are replaced by the .cjs launchers, never duplicated', () => {
-  const root = project('.claude');
-  const old = (hook: string) => ({ hooks: [{ type: 'command', command: `/usr/bin/node /opt/engrim/dist/${hook}.mjs --agent claude` }] });
+  const root = project('.gemini');
+  const old = (hook: string) => ({ hooks: [{ type: 'command', command: `/usr/bin/node /opt/engrim/dist/${hook}.mjs --agent gemini` }] });
   const other = { hooks: [{ type: 'command', command: 'other-tool --flag' }] };
-  writeFileSync(join(root, '.claude', 'settings.json'), JSON.stringify({ hooks: { UserPromptSubmit: [old('engrim-recall')], Stop: [other, old('engrim-capture')] } }, null, 2));
-  assert.equal(engrim(['setup', '--yes', '--agent', 'claude'], { cwd: root }).code, 0);
-  const hooks = JSON.parse(read(join(root, '.claude', 'settings.json'))).hooks;
+  writeFileSync(join(root, '.gemini', 'settings.json'), JSON.stringify({ hooks: { BeforeAgent: [old('engrim-recall')], AfterAgent: [other, old('engrim-capture')] } }, null, 2));
+  assert.equal(engrim(['setup', '--yes', '--agent', 'gemini'], { cwd: root }).code, 0);
+  const hooks = JSON.parse(read(join(root, '.gemini', 'settings.json'))).hooks;
   const commands = (event: string) => hooks[event].flatMap((e: { hooks: { command: string }[] }) => e.hooks.map((h) => h.command));
-  assert.equal(commands('UserPromptSubmit').length, 1);
-  assert.match(commands('UserPromptSubmit')[0], /\/dist\/engrim-recall\.cjs --agent claude$/);
-  assert.deepEqual(commands('Stop').map((c: string) => c.replace(/^.*\/dist\//, '')), ['other-tool --flag', 'engrim-capture.cjs --agent claude']);
+  assert.equal(commands('BeforeAgent').length, 1);
+  assert.match(commands('BeforeAgent')[0], /\/dist\/engrim-recall\.cjs --agent gemini$/);
+  assert.deepEqual(commands('AfterAgent').map((c: string) => c.replace(/^.*\/dist\//, '')), ['other-tool --flag', 'engrim-capture.cjs --agent gemini']);
+});
+
+test('Claude hooks an earlier version wrote to the shared .claude/settings.json move to settings.local.json; the rest of the file stays', () => {
+  const root = project('.claude');
+  const old = (hook: string) => ({ hooks: [{ type: 'command', command: `/home/alice/.nvm/node /home/alice/engrim/dist/${hook}.cjs --agent claude`, timeout: 10 }] });
+  const other = { hooks: [{ type: 'command', command: 'other-tool --flag' }] };
+  const before = { permissions: { allow: ['Bash(ls)'] }, hooks: { UserPromptSubmit: [old('engrim-recall')], Stop: [other, old('engrim-capture')] } };
+  writeFileSync(join(root, '.claude', 'settings.json'), JSON.stringify(before, null, 2));
+  const r = engrim(['setup', '--yes', '--agent', 'claude'], { cwd: root });
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /removing UserPromptSubmit \+ Stop hooks from \.claude\/settings\.json \(an earlier version put them there/);
+  assert.deepEqual(JSON.parse(read(join(root, '.claude', 'settings.json'))), { permissions: before.permissions, hooks: { Stop: [other] } });
+  const local = JSON.parse(read(join(root, '.claude', 'settings.local.json'))).hooks;
+  assert.match(local.UserPromptSubmit[0].hooks[0].command, /\/dist\/engrim-recall\.cjs --agent claude$/);
+  assert.doesNotMatch(local.UserPromptSubmit[0].hooks[0].command, /alice/);
+  const [stamp] = readdirSync(join(root, '.engrim', 'backups'));
+  assert.deepEqual(JSON.parse(read(join(root, '.engrim', 'backups', stamp, '.claude', 'settings.json'))), before, 'the shared file is backed up before it changes');
+  // A project whose shared file never had Engrim's hooks: it is not touched, not even rewritten.
+  const clean = project('.claude');
+  writeFileSync(join(clean, '.claude', 'settings.json'), '{ "model": "opus" }');
+  assert.doesNotMatch(engrim(['setup', '--yes', '--agent', 'claude'], { cwd: clean }).stdout, /settings\.json /);
+  assert.equal(read(join(clean, '.claude', 'settings.json')), '{ "model": "opus" }');
+  // --remove clears both files.
+  writeFileSync(join(root, '.claude', 'settings.json'), JSON.stringify(before, null, 2));
+  assert.equal(engrim(['setup', '--remove', '--yes', '--agent', 'claude'], { cwd: root }).code, 0);
+  assert.doesNotMatch(read(join(root, '.claude', 'settings.json')) + read(join(root, '.claude', 'settings.local.json')), /engrim/);
 });
 
 test('--dry-run changes nothing; without a TTY and without --yes it never waits', () => {
   const root = project('.claude');
   const dry = engrim(['setup', '--dry-run'], { cwd: root });
   assert.match(dry.stdout, /\+.*engrim-recall\.cjs --agent claude/);
-  assert.equal(existsSync(join(root, '.claude', 'settings.json')), false);
+  assert.equal(existsSync(join(root, '.claude', 'settings.local.json')), false);
   const noTty = engrim(['setup'], { cwd: root });
   assert.equal(noTty.code, 1);
   assert.match(noTty.stdout, /re-run with --yes/);
-  assert.equal(existsSync(join(root, '.claude', 'settings.json')), false);
+  assert.equal(existsSync(join(root, '.claude', 'settings.local.json')), false);
 });
 
 test('setup refuses symlink tricks and broken JSON, and names unknown agents', () => {

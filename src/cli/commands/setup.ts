@@ -45,9 +45,10 @@ export default defineCommand({
     if (!args.json) {
       out.write('Detected environments:\n');
       for (const c of changes) {
-        const verb = args.remove ? 'removing' : 'installing';
+        const removing = args.remove || c.removes;
         const state = pending.includes(c) ? '' : pc.dim(' (already up to date)');
-        out.write(` - ${c.label}: ${verb} ${c.what.join(' and ')} ${args.remove ? 'from' : 'into'} ${show(c.path)}${state}\n`);
+        const why = c.removes && !args.remove ? ' (an earlier version put them there; this file is shared through git)' : '';
+        out.write(` - ${c.label}: ${removing ? 'removing' : 'installing'} ${c.what.join(' and ')} ${removing ? 'from' : 'into'} ${show(c.path)}${why}${state}\n`);
       }
     }
     if (args['dry-run']) {
@@ -74,9 +75,16 @@ export default defineCommand({
     if (args.json) return printJson({ ...result, agents: changes.map((c) => c.agent) });
     for (const w of result.written) out.write(`${pc.green('wrote')} ${show(w)}\n`);
     for (const b of result.backups) out.write(pc.dim(`backup ${show(b)}\n`));
-    if (result.gitignore) out.write(`${pc.green('added')} .engrim.db* and .engrim/ to .gitignore\n`);
+    if (result.gitignore.length) out.write(`${pc.green('added')} ${result.gitignore.join(', ')} to .gitignore\n`);
     if (!result.written.length) out.write('Nothing to change: already set up.\n');
     const notes = [...new Set(changes.flatMap((c) => c.notes))];
+    const shared = result.written.filter((w) => !args.user && !changes.find((c) => c.path === w)?.private && !changes.find((c) => c.path === w)?.removes);
+    if (shared.length && !args.remove) {
+      const them = shared.length > 1 ? 'them' : 'it';
+      notes.push(
+        `${shared.map(show).join(', ')} ${shared.length > 1 ? 'hold' : 'holds'} this machine's paths to node and Engrim (absolute, so the commands run whatever the agent's PATH). If the project commits ${them}, each teammate runs engrim setup on their machine; engrim setup --user keeps Engrim out of the project's files.`,
+      );
+    }
     if (notes.length && !args.remove) out.write(`\nNotes:\n${notes.map((n) => ` - ${n}`).join('\n')}\n`);
   },
 });
