@@ -64,7 +64,7 @@ async function dump(): Promise<Q[]> {
       const store = new Store(join(dir, 'lab.db'));
       try {
         store.transaction(() => {
-          for (const m of bs.memories) remember(store, embedder, m, undefined, NO_NEAR_DUPLICATES);
+          for (const m of bs.memories) remember(store, embedder, { kind: 'note', ...m }, undefined, NO_NEAR_DUPLICATES);
         });
         const refOf = new Map<number, string>();
         for (const m of store.list({}, { limit: 1e9 })) refOf.set(store.rowidOf(m.id)!, m.ref!);

@@ -88,7 +88,8 @@ export function openBenchStore(bs: BenchStore, embedder: Embedder | null, prefix
   };
   try {
     store.transaction(() => {
-      for (const m of bs.memories) remember(store, embedder, m, undefined, NO_NEAR_DUPLICATES);
+      // Dataset turns are stored as written: a chat turn that happens to read as a decision is not retyped (nor supersedes another).
+      for (const m of bs.memories) remember(store, embedder, { kind: 'note', ...m }, undefined, NO_NEAR_DUPLICATES);
     });
   } catch (error) {
     dispose();

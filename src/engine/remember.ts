@@ -1,4 +1,5 @@
 import { explicitMemory } from '../capture/explicit.ts';
+import { extractHeuristic } from '../capture/heuristics.ts';
 import type { Embedder } from '../embed/embedder.ts';
 import { nearDuplicateFinder } from '../lifecycle/dedup.ts';
 import { supersedeRejected } from '../lifecycle/lifecycle.ts';
@@ -15,7 +16,7 @@ import { instructionLike, SUSPICIOUS_TAG } from '../recall/poison.ts';
  * its expiry slides forward.
  */
 export function remember(store: Store, embedder: Embedder | null, input: MemoryInput, now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): WriteResult & { superseded: string[] } {
-  input = readMarked(input);
+  input = readStated(readMarked(input));
   return store.transaction(() => {
     const result = rememberWith(store, embedder, input, embedder && typeof input.content === 'string' ? embedder.embed(input.content) : undefined, now, lifecycle);
     // A decision stated now that turns down what an earlier one chose, on the same topic, replaces it
@@ -66,6 +67,27 @@ function readMarked(input: MemoryInput): MemoryInput {
     type: input.type ?? marked.type,
     tier: input.tier ?? (convention ? 'T1' : undefined),
   };
+}
+
+/** Longer text is a document, not one stated decision. */
+const STATED_CHARS = 2000;
+
+/**
+ * A memory remembered one at a time (CLI, MCP, HTTP) with no kind, that
+ * states a decision in prose — "We chose pnpm over yarn because PnP breaks
+ * our tooling" — is stored as one, as the capture hook would read it: kind
+ * decision, its rejected options structured (so recall flags a prompt that
+ * proposes yarn, and it supersedes an earlier decision that chose yarn). The
+ * text stays as written. Not for a bulk import, which restores memories as
+ * they were.
+ */
+function readStated(input: MemoryInput): MemoryInput {
+  if (input.kind != null || input.decision != null || typeof input.content !== 'string' || input.content.length > STATED_CHARS) return input;
+  const found = extractHeuristic(input.content);
+  if (!found.length) return input;
+  const rejected = found.flatMap((f) => f.decision?.rejected ?? []).filter((r, i, all) => all.findIndex((o) => o.option === r.option) === i);
+  const chosen = found.find((f) => f.decision?.chosen)?.decision?.chosen;
+  return { ...input, kind: 'decision', decision: { ...(chosen ? { chosen } : {}), rejected } };
 }
 
 /** Every text's vector, or the error embedding it gave (a batch that fails is retried text by text). */

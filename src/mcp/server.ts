@@ -68,18 +68,21 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
   const clientName = () => server.server.getClientVersion()?.name ?? 'mcp';
 
   server.registerTool('remember', {
-    description: 'Store a memory for later sessions and other agents. Exact and near duplicates merge into the existing memory.',
+    description: 'Store a memory for later sessions and other agents. A decision in prose ("we chose X over Y because Z") is stored as one. Duplicates merge.',
     inputSchema: { content: z.string().min(1).max(64000), type: z.enum(MEMORY_TYPES).optional(), tier: tier.optional(), importance: z.number().min(0).max(1).optional(), tags: z.array(z.string().max(64)).max(32).optional(), category: z.string().optional().describe('store as a category policy slot instead (name/slot)'), namespace: z.string().max(128).optional(), collection: z.string().max(128).optional(), agent: z.string().optional(), session_id: z.string().optional() },
-    outputSchema: { id: z.string(), merged: z.boolean() },
+    outputSchema: { id: z.string(), merged: z.boolean(), kind: z.string(), superseded: z.array(z.string()) },
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
   }, (a) => tool(() => {
     if (a.category) {
       const [name, slot = 'main'] = a.category.split('/').map((x) => x.trim());
       const c = setCategory(store, { namespace: a.namespace ?? 'default', name, slot, content: a.content });
-      return { text: `stored category ${c.name} / ${c.slot}`, data: { id: `${c.name}/${c.slot}`, merged: false } };
+      return { text: `stored category ${c.name} / ${c.slot}`, data: { id: `${c.name}/${c.slot}`, merged: false, kind: 'category', superseded: [] } };
     }
     const r = remember(store, embedder, { ...a, namespace: a.namespace ?? config.namespace, agent: a.agent ?? clientName(), session_id: a.session_id ?? null }, Date.now(), config.lifecycle);
-    return { text: r.merged ? `merged into ${r.memory.id}` : `stored ${r.memory.id}`, data: { id: r.memory.id, merged: r.merged } };
+    const rejected = r.memory.decision?.rejected?.map((x) => x.option) ?? [];
+    const read = r.memory.kind === 'note' ? '' : ` as a ${r.memory.kind}${rejected.length ? ` (rejected: ${rejected.join(', ')})` : ''}`;
+    const text = [r.merged ? `merged into ${r.memory.id}` : `stored ${r.memory.id}${read}`, ...r.superseded.map((id) => `superseded ${id}: an earlier decision that chose what this one rejects`)].join('\n');
+    return { text, data: { id: r.memory.id, merged: r.merged, kind: r.memory.kind, superseded: r.superseded } };
   }));
 
   server.registerTool('recall', {

@@ -35,6 +35,16 @@ test('remember reads "Decision: X. Rejected: Y because Z." as a decision with it
   assert.deepEqual(stored.decision.rejected, [{ option: 'RabbitMQ', reason: 'it adds a broker to run' }]);
   const block = engrim(['recall', '--db', db], { input: 'queue the emails with RabbitMQ' }).stdout;
   assert.match(block, /\(this prompt mentions RabbitMQ, rejected earlier\) Decision: use BullMQ on Redis for jobs\.\n  rejected: RabbitMQ \(why not: it adds a broker to run\)/);
+  // A decision in prose, with no marker and no --kind, is read as the capture hook reads it; the text stays as written.
+  const prose = engrim(['remember', 'We chose Vitest over Jest for unit tests because Jest needs a transform for ESM.', '--db', db]).stdout;
+  assert.match(prose, /^stored \w+ \(decision; rejected: Jest\)$/m);
+  const proseId = /^stored (\w+)/.exec(prose)![1];
+  const proseMemory = json<any>(engrim(['show', proseId, '--json', '--db', db]).stdout);
+  assert.equal(proseMemory.content, 'We chose Vitest over Jest for unit tests because Jest needs a transform for ESM.');
+  assert.deepEqual(proseMemory.decision.rejected, [{ option: 'Jest', reason: 'Jest needs a transform for ESM' }]);
+  // A plain fact stays a note; --kind wins over the reading.
+  assert.match(engrim(['remember', 'The staging cluster runs in eu-west-1', '--db', db]).stdout, /^stored \w+\n$/);
+  assert.equal(json<any>(engrim(['remember', 'We chose to meet on Mondays instead of Fridays', '--kind', 'note', '--json', '--db', db]).stdout).memory.kind, 'note');
   // "Convention: …" is a convention, as the capture hook stores it: procedural, T1.
   const conv = json(engrim(['remember', 'Convention: every API handler validates its input with zod', '--json', '--db', db]).stdout).memory;
   assert.deepEqual([conv.content, conv.kind, conv.type, conv.tier], ['every API handler validates its input with zod', 'convention', 'procedural', 'T1']);

@@ -102,7 +102,7 @@ test('full disk: writes fail with "disk is full", nothing half-stored, hooks sta
   assert.equal(m.count, m.vectors, 'every stored memory has its vector');
   const imported = Number(m.count) - 20;
   assert.ok(imported >= 0 && imported < 2000, `imported ${imported} before the disk filled, in whole batches`);
-  assert.match(m.after, /^stored \S+ rc0$/);
+  assert.match(m.after, /^stored \S+ \(decision\) rc0$/);
   assert.equal(Number(m.total), Number(m.count) + 1);
   assert.match(readFileSync(join(logDir, 'hooks.log'), 'utf8'), /capture cannot write to .*disk is full/);
 });

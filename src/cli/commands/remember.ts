@@ -6,7 +6,7 @@ import { withContext } from '../context.ts';
 import { commonArgs, jsonArg, memoryJson, printJson, readStdin, warn } from '../shared.ts';
 
 export default defineCommand({
-  meta: { name: 'remember', description: 'Store a memory (text as argument, or - for stdin); "Decision: X. Rejected: Y because Z." is stored as a decision with its rejected options, "Convention: …" as a T1 convention' },
+  meta: { name: 'remember', description: 'Store a memory (text as argument, or - for stdin); "Decision: X. Rejected: Y because Z." is stored as a decision with its rejected options, "Convention: …" as a T1 convention, and a decision in prose ("We chose X over Y because Z", no --kind) as a decision with Y rejected' },
   args: {
     text: { type: 'positional', description: 'the memory text, or - to read stdin', required: true },
     type: { type: 'string', description: 'episodic, semantic (default) or procedural' },
@@ -44,7 +44,10 @@ export default defineCommand({
       const { memory, merged, superseded } = result;
       if (args.json) printJson({ id: memory.id, merged, merged_into: merged ? memory.id : null, superseded, memory: memoryJson(memory) });
       else {
-        process.stdout.write(merged ? `merged into ${pc.cyan(memory.id)}\n` : `stored ${pc.cyan(memory.id)}\n`);
+        // How the text was read, when it was read as more than a note: a user who wrote a decision in prose sees it was one.
+        const rejected = memory.decision?.rejected?.map((r) => r.option) ?? [];
+        const read = memory.kind === 'note' ? '' : pc.dim(` (${memory.kind}${rejected.length ? `; rejected: ${rejected.join(', ')}` : ''})`);
+        process.stdout.write(merged ? `merged into ${pc.cyan(memory.id)}\n` : `stored ${pc.cyan(memory.id)}${read}\n`);
         for (const id of superseded) process.stdout.write(`supersedes ${pc.cyan(id)}, an earlier decision that chose what this one rejects ${pc.dim(`(\`engrim restore ${id}\` to undo)`)}\n`);
       }
     });
