@@ -39,6 +39,28 @@ export const ANCHOR_COSINE = 0.55;
 export const DF_WINDOW = 2000;
 
 
+/**
+ * Words that ask for work rather than name a topic: "add structured logs to
+ * the refund flow" is about logs, not about adding. They neither count as
+ * shared nor dilute the share of a coding prompt's words (search still reads
+ * them). "use" is one: every "Decision: use X" holds it. Measured with
+ * scripts/gate-lab.ts and overlap-lab.ts (docs/benchmarks.md, "Coding
+ * prompts"): no evidence lost on the shared sets (one ADR title lost, one ADR
+ * Context gained), off-topic prompts to the ADR store 1.70 → 1.40 items.
+ */
+const TASK_WORDS = new Set(
+  `add adding create creating write writing make making implement implementing fix fixing update updating change changing
+  refactor refactoring remove removing delete deleting rename renaming move moving set setting use using need needs want
+  try help start show check look give put new let lets going go`.split(/\s+/).filter(Boolean).map((w) => crudeStem(w)),
+);
+
+/** The prompt's terms the overlap rules compare: its task words left out, unless it has nothing else. */
+function topicalStems(promptTerms: Iterable<string>): string[] {
+  const stems = [...promptTerms].map(crudeStem);
+  const topical = stems.filter((s) => !TASK_WORDS.has(s));
+  return topical.length ? topical : stems;
+}
+
 /** The prompt's distinct terms, stemmed as `overlapHolds` compares them, with their IDF; `unit`: the IDF of a word in one memory. */
 export interface PromptWeights {
   stems: Map<string, number>;
@@ -51,7 +73,8 @@ export interface PromptWeights {
  * does not hold weighs what a term in one memory does.
  */
 export function promptWeights(store: Store, promptTerms: Iterable<string>): PromptWeights {
-  const terms = [...new Set(promptTerms)];
+  const topical = new Set(topicalStems(promptTerms));
+  const terms = [...new Set(promptTerms)].filter((t) => topical.has(crudeStem(t)));
   const { docs, counts } = store.termDocs(terms.map(ftsString), DF_WINDOW);
   const idf = (df: number) => Math.log((docs - df + 0.5) / (df + 0.5) + 1);
   const stems = new Map<string, number>();
@@ -63,7 +86,7 @@ export function promptWeights(store: Store, promptTerms: Iterable<string>): Prom
 }
 
 /** The distinct stems of the prompt's terms (no store access: what the anchor rule needs). */
-export const promptStems = (promptTerms: Iterable<string>): Set<string> => new Set([...promptTerms].map(crudeStem));
+export const promptStems = (promptTerms: Iterable<string>): Set<string> => new Set(topicalStems(promptTerms));
 
 /** A memory's words (content and search-only context), stemmed as the prompt's are: what both rules compare with. */
 export const memoryStems = (memory: Pick<Memory, 'content' | 'context'>): Set<string> =>

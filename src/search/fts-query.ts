@@ -9,9 +9,18 @@ const CJK = new RegExp(`^[${CJK_CHARS}]`, 'u');
 /**
  * One common ending off, so that "release", "releases" and "released" meet (as
  * "releas"), "deploys" and "deploy", "memories" and "memory"; "class" keeps its
- * "ss". FTS5's Porter stemmer does more; this only has to agree with itself.
+ * "ss". A consonant doubled before -ing / -ed is undoubled, as Porter does
+ * ("logging" and "logs" meet as "log", "planned" and "plan"), but not l, s, z
+ * ("installing", "passed") nor in a stem of three letters ("added" stays
+ * "add"). FTS5's Porter stemmer does more; this only has to agree with itself.
  */
-export const crudeStem = (word: string): string => word.replace(/ies$/, 'y').replace(/(?:ing|edly|ed|ly|es|e|(?<!s)s)$/, '');
+export const crudeStem = (word: string): string => {
+  const w = word.replace(/ies$/, 'y');
+  const verb = /(?:ing|edly|ed)$/.exec(w);
+  if (!verb) return w.replace(/(?:ly|es|e|(?<!s)s)$/, '');
+  const stem = w.slice(0, verb.index);
+  return stem.length >= 4 && /([b-df-hj-km-np-rtv-y])\1$/.test(stem) ? stem.slice(0, -1) : stem;
+};
 
 /**
  * The search terms of a user text, distinct: lower-cased words minus

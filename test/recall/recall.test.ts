@@ -72,6 +72,20 @@ test('recall.minOverlap: for a long prompt, two words the store rarely uses coun
   // less than two rare words; "Kafka" alone weighs one.
 });
 
+test('recall.minOverlap: the words of a coding prompt that ask for work ("add", "use", "set up") neither count as shared nor dilute', () => {
+  const store = createTestStore();
+  store.remember({ content: 'We switched logging from winston to pino because winston was slow under load.', kind: 'decision' });
+  store.remember({ content: 'Decision: use PostgreSQL 16 for the main database.', kind: 'decision' });
+  store.remember({ content: 'Decision: deploy the API on Fly.io, not Kubernetes.', kind: 'decision' });
+  store.remember({ content: 'Branch names are feat/<ticket>-<slug>.', kind: 'convention' });
+  const recalled = (prompt: string) => recall(store, prompt).items.map((i) => store.require(i.id).content);
+  // About logs: "logs" meets "logging" (a doubled consonant undone), and "add" does not count among its four topic words.
+  assert.deepEqual(recalled('add structured logs to the refund flow'), ['We switched logging from winston to pino because winston was slow under load.']);
+  assert.deepEqual(recalled('Set up a helm chart for deploying the service'), ['Decision: deploy the API on Fly.io, not Kubernetes.']);
+  // "use" is in every "Decision: use X": sharing it says nothing.
+  assert.deepEqual(recalled('use a queue for sending emails'), []);
+});
+
 test('recall.minOverlap: a block whose every item came in on a few rare words of a long prompt is not injected', () => {
   const store = createTestStore();
   for (let i = 0; i < 12; i++) store.remember({ content: `The service deploy for team ${i} runs the nightly build job number ${i}.` });
