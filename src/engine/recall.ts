@@ -20,6 +20,7 @@ export function configuredRecall(store: Store, embedder: Embedder | null, config
     limit: config.recall.limit,
     minCosine: config.recall.minCosine,
     minOverlap: config.recall.minOverlap,
+    minScoreShare: config.recall.minScoreShare,
     diversity: config.recall.diversity,
     filters: { ...options.filters, namespace },
     search: { fusion: config.fusion, boost: config.boost },

@@ -29,6 +29,12 @@ export interface RecallOptions {
    * word is always enough, and no anchor is asked for.
    */
   minOverlap?: number;
+  /**
+   * A memory whose score is under this share of the best relevant memory's
+   * stays out (a decision whose rejected option the prompt proposes again
+   * always counts): the tail that fills a block after its answer. 0: off.
+   */
+  minScoreShare?: number;
   /** MMR's λ when packing (see diversity.ts): 1 = best first; lower trades score for variety. */
   diversity?: number;
   search?: Pick<SearchOptions, 'fusion' | 'boost' | 'mode' | 'now'>;
@@ -40,7 +46,7 @@ export interface RecallOptions {
 }
 
 /** Why recall kept a memory search found, or left it out. */
-export type Verdict = 'kept' | 'flagged' | 'not relevant' | 'too little overlap' | 'over budget' | 'item limit' | 'no anchor';
+export type Verdict = 'kept' | 'flagged' | 'not relevant' | 'too little overlap' | 'weak' | 'over budget' | 'item limit' | 'no anchor';
 
 export interface ExplainedHit {
   id: string;
@@ -75,7 +81,7 @@ export interface RecallResult {
   explained?: ExplainedHit[];
 }
 
-export const DEFAULT_RECALL = { budget: 1000, limit: 10, minCosine: 0.45, minOverlap: 0.25, diversity: 1 };
+export const DEFAULT_RECALL = { budget: 1000, limit: 10, minCosine: 0.45, minOverlap: 0.25, minScoreShare: 0.3, diversity: 1 };
 
 /** A memory is relevant if a prompt word matched it, or its meaning is close enough (then `minOverlap` may ask for more words). */
 function relevant(hit: SearchHit, minCosine: number): boolean {
@@ -118,6 +124,8 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   // A decision whose rejected option the prompt proposes again comes first.
   const promptTerms = new Set(queryTerms(prompt));
   const minOverlap = options.minOverlap ?? DEFAULT_RECALL.minOverlap;
+  const minScoreShare = options.minScoreShare ?? DEFAULT_RECALL.minScoreShare;
+  let best: number | undefined; // the best relevant score so far (hits come best first, after the re-proposed rejections)
   let weights: PromptWeights | undefined; // read from the store only when a hit needs them
   let stems: Set<string> | undefined;
   // A memory created in a period the prompt names ("in October 2023", "last week") holds the words that name
@@ -156,6 +164,11 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
     }
     const { hit, reproposed } = candidate;
     anchored ||= anchors(hit, reproposed);
+    best = Math.max(best ?? hit.score, hit.score);
+    if (!reproposed.length && hit.score < minScoreShare * best) {
+      verdicts?.set(hit, 'weak');
+      continue;
+    }
     const line = renderItem(hit.memory, reproposed);
     const cost = estimateTokens(line) + 1;
     if (used + cost > budget) {

@@ -189,7 +189,7 @@ test('the recall hook applies soft term matching, and fusion.soft = 0 in the pro
   assert.ok(off.indexOf('documentary') < off.indexOf('family'), `without: ${off}`);
 });
 
-test('the recall hook honours recall.minOverlap from the project config', () => {
+test('the recall hook honours recall.minOverlap and recall.minScoreShare from the project config', () => {
   const dir = tempDir('engrim-proj-');
   const db = join(dir, '.engrim.db');
   engrim(['remember', 'The deploy pipeline runs the integration tests before it publishes the image.', '--db', db]);
@@ -206,7 +206,9 @@ test('the recall hook honours recall.minOverlap from the project config', () => 
   assert.doesNotMatch(gated, /Friday/);
   mkdirSync(join(dir, '.engrim'), { recursive: true });
   writeFileSync(join(dir, '.engrim', 'config.json'), JSON.stringify({ recall: { minOverlap: 0 } }));
-  assert.match(block(), /Friday/, 'with 0, one shared word is enough');
+  assert.doesNotMatch(block(), /Friday/, 'one shared word is enough now, but its score is under 0.3 of the best one\'s');
+  writeFileSync(join(dir, '.engrim', 'config.json'), JSON.stringify({ recall: { minOverlap: 0, minScoreShare: 0 } }));
+  assert.match(block(), /Friday/, 'with both 0, one shared word is enough');
 });
 
 test('capture: a decision too long to store is cut to the limit, and the turn keeps its other memories; a flood of spaces does not stall it', () => {

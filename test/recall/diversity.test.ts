@@ -40,7 +40,7 @@ test('recall reads the stored vectors: with low λ a near-copy gives its place i
     'The frontend is built with Vite and React.',
   ]) remember(store, embedder, { content }, undefined, noMerge);
   // minOverlap 0: the backups note shares one word ("database") with the prompt, and this test is about MMR.
-  const block = (diversity: number) => recall(store, 'which main database do we use, and is it hosted on RDS?', { embedder, diversity, limit: 2, minOverlap: 0 }).text;
+  const block = (diversity: number) => recall(store, 'which main database do we use, and is it hosted on RDS?', { embedder, diversity, limit: 2, minOverlap: 0, minScoreShare: 0 }).text;
   assert.match(block(1), /PostgreSQL 16, hosted on RDS[\s\S]*PostgreSQL 16 and it is hosted/);
   assert.doesNotMatch(block(1), /backups/);
   assert.match(block(0.3), /PostgreSQL 16, hosted on RDS[\s\S]*Nightly database backups/);

@@ -51,7 +51,7 @@ test('recall.minOverlap: a memory that shares one word with a long prompt stays 
   store.remember({ content: 'Staging deploys are paused every Friday afternoon.' });
   store.remember({ content: 'We review the release notes together on Monday.' });
   const prompt = 'why does the deploy pipeline skip the integration tests for hotfix releases?';
-  const kept = (minOverlap: number) => recall(store, prompt, { minOverlap }).items.length;
+  const kept = (minOverlap: number) => recall(store, prompt, { minOverlap, minScoreShare: 0 }).items.length;
   assert.equal(kept(0), 3, 'off: one shared word ("deploy", "release") is enough');
   const gated = recall(store, prompt).text; // the default, 0.25
   assert.match(gated, /integration tests/, 'it shares deploy, pipeline, integration, tests');
@@ -86,6 +86,28 @@ test('recall.minOverlap: the words of a coding prompt that ask for work ("add", 
   assert.deepEqual(recalled('use a queue for sending emails'), []);
 });
 
+test('recall.minScoreShare: memories far weaker than the best stay out, but a rejection the prompt proposes again never does', () => {
+  const store = createTestStore();
+  store.remember({ content: 'The deploy pipeline runs the integration tests before it publishes the image.' });
+  store.remember({ content: 'Staging deploys are paused every Friday afternoon.' });
+  store.remember({ content: 'Integration environments are rebuilt nightly.' });
+  store.remember({ content: 'CI runs on GitHub Actions. Rejected: Jenkins', kind: 'decision', decision: { rejected: [{ option: 'Jenkins', reason: 'nobody wants to patch it' }] } });
+  const prompt = 'deploy pipeline integration tests';
+  const contents = (minScoreShare?: number) => recall(store, prompt, { minScoreShare }).items.map((i) => store.require(i.id).content);
+  assert.deepEqual(contents(0), [
+    'The deploy pipeline runs the integration tests before it publishes the image.',
+    'Integration environments are rebuilt nightly.',
+    'Staging deploys are paused every Friday afternoon.',
+  ], 'off: every memory that shares a quarter of the prompt');
+  assert.deepEqual(contents(), ['The deploy pipeline runs the integration tests before it publishes the image.'], 'the default, 0.3');
+  const explained = recall(store, prompt, { explain: true }).explained!;
+  assert.deepEqual(explained.map((h) => h.verdict), ['kept', 'weak', 'weak']);
+  // Proposing Jenkins again: the decision that rejected it scores low on these words, and counts anyway.
+  const again = recall(store, 'the deploy pipeline should publish the image after the integration tests pass on a Jenkins agent');
+  const reproposed = again.items.map((i) => store.require(i.id).content);
+  assert.deepEqual(reproposed, ['CI runs on GitHub Actions. Rejected: Jenkins', 'The deploy pipeline runs the integration tests before it publishes the image.']);
+});
+
 test('recall.minOverlap: a block whose every item came in on a few rare words of a long prompt is not injected', () => {
   const store = createTestStore();
   for (let i = 0; i < 12; i++) store.remember({ content: `The service deploy for team ${i} runs the nightly build job number ${i}.` });
@@ -109,10 +131,11 @@ test('recall.minOverlap: a memory about the prompt anchors the block even when t
   store.remember({ content: `The quarterly budget spreadsheet for marketing lives in the finance drive. ${sheet}` });
   const prompt = 'review the quarterly budget spreadsheet for marketing travel expenses, flights, hotel invoices, catering venues and the kafka schema registry conference';
   // The spreadsheet memory holds a quarter of the prompt's terms (it anchors), but it is ~1,000 tokens long.
-  const r = recall(store, prompt, { budget: 150 });
+  // (The kafka memory scores under 0.3 of it: the score-share rule is off here, the anchor is what is tested.)
+  const r = recall(store, prompt, { budget: 150, minScoreShare: 0 });
   assert.deepEqual(r.items.map((i) => store.require(i.id).content), ['The kafka schema registry needs its own volume.']);
   // With room for it, both are injected.
-  assert.equal(recall(store, prompt, { budget: 2000 }).items.length, 2);
+  assert.equal(recall(store, prompt, { budget: 2000, minScoreShare: 0 }).items.length, 2);
 });
 
 test('recall.minOverlap: a memory created in the period the prompt names holds the words that name it', () => {
