@@ -32,13 +32,19 @@ const INLINE = new RegExp(String.raw`([.!?])\s+(?=${TAG.replace('(decision', '(?
 export function markedLines(text: string): string {
   return text.replace(INLINE, (_match, en: string | undefined, ja: string | undefined) => `${en ?? ja}\n`);
 }
-const BECAUSE = /\s+(?:because|since|as)\s+|\s+[—–-]{1,2}\s+|\s*[:：]\s+|(?:、|。)?(?:なぜなら|理由は|ので)/i;
+const BECAUSE = /\s+(?:because(?:\s+of)?|due\s+to|since|as)\s+|\s+[—–-]{1,2}\s+|\s*[:：]\s+|(?:、|。)?(?:なぜなら|理由は|ので)/i;
 
 function splitRejected(text: string): { option: string; reason?: string } {
   const m = BECAUSE.exec(text);
   if (!m || m.index === 0) return { option: text };
   const reason = text.slice(m.index + m[0].length).replace(/[.。!！]+$/, '').trim();
   return { option: text.slice(0, m.index).replace(/[,;，、]+$/, '').trim(), reason: reason || undefined };
+}
+
+/** The option a "Rejected: X because Y" line names, however its reason is worded; null for any other line. */
+export function rejectedOptionOf(line: string): string | null {
+  const m = LINE.exec(line);
+  return m && m[1].toLowerCase() === 'rejected' ? splitRejected(m[2]).option : null;
 }
 
 /** How a rejected option reads as a line of a decision's text. */
@@ -59,13 +65,14 @@ export function extractExplicit(lines: string[]): Captured[] {
       current = { content: `Decision: ${body}`, kind: 'decision', type: 'semantic', decision: { chosen: body, rejected: [] } };
       out.push(current);
     } else if (tag === 'rejected') {
+      // The line stays as written ("because of cost" reads as written; its reason is "cost").
       const r = splitRejected(body);
-      if (!current) {
+      if (current) current.content += `\nRejected: ${body}`;
+      else {
         current = { content: `Rejected: ${body}`, kind: 'decision', type: 'semantic', decision: { rejected: [] } };
         out.push(current);
       }
       current.decision!.rejected!.push(r);
-      current.content += `\n${rejectedLine(r)}`;
     } else {
       out.push({ content: body, kind: tag === 'convention' ? 'convention' : 'note', type: tag === 'convention' ? 'procedural' : 'semantic' });
       current = null;

@@ -27,6 +27,8 @@ const REJECT_PERSON_EN = new RegExp(
   String.raw`\b(?:instead of|rather than|rejected(?! by)|won't use|will not use|don't use|do not use|not use|dropped|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ing)?)\s+${OPTION}`,
   'i',
 );
+/** "We considered Kafka, but it is too heavy": an option weighed and turned down, its reason after "but". */
+const REJECT_CONSIDERED_EN = new RegExp(String.raw`\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at)\s+${OPTION}[^.!?;]{0,60}?,?\s+but\s+(.+?)[.!]?$`, 'i');
 /** "X over Y", "replaced Y with X", "switched from Y" name a rejected Y only in a sentence that decides (else they describe edits). */
 const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:over|replac(?:e|ed|ing)|switch(?:ed|ing)?(?: [\w.-]+){0,3}? from)\s+${OPTION}`, 'i');
 const FIRST_PERSON_EN = /\b(?:we|i|let's)\b/i;
@@ -39,7 +41,8 @@ const REJECT_JA = /([\p{L}\p{N}._+#/-]{1,30}?)(?:は使わない|は採用しな
 /** "AではなくB" ("not A but B") is everyday Japanese: a rejection only in or right after a sentence that decides. */
 const REJECT_JA_WEAK = /([\p{L}\p{N}._+#/-]{1,30}?)(?:ではなく|じゃなく|の代わりに)/u;
 /** Reasons, the unambiguous connectives first: "store them as integers … because …" gives its reason after "because". */
-const REASONS_EN = [/\b(?:because|due to|given that)\b\s+(.+?)[.!]?$/i, /\bsince\b\s+(.+?)[.!]?$/i, /\bas\b\s+(.+?)[.!]?$/i];
+// "as" gives a reason after a comma or at the start ("…, as it is faster"), not as a preposition ("store money as integer cents").
+const REASONS_EN = [/\b(?:because|due to|given that)\b\s+(.+?)[.!]?$/i, /\bsince\b\s+(.+?)[.!]?$/i, /(?:^|,\s*)as\s+(.+?)[.!]?$/i, /\bto avoid\s+(.+?)[.!]?$/i];
 const REASON_JA = /(?:なぜなら|理由は)(.+?)(?:から|ため)?[。．]?$|([^、,。]{2,60}?)(?:ので|ため|から)(?:[、,。．]|$)/u;
 const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on|with|is|was|it|its|we|i|here|there|now|mainly|mostly|primarily|entirely|altogether|anymore|yet|[—–-]{1,2})$/i;
 
@@ -99,7 +102,7 @@ function units(text: string): Unit[] {
   return blocks.flatMap((b) =>
     b.text
       .split(/(?<=[.!?])\s+|(?<=[。！？])\s*/)
-      .map((t, i) => ({ text: t.replace(/\*\*/g, '').trim(), item: b.item && i === 0 }))
+      .map((t, i) => ({ text: t.replace(/\*\*/g, '').replace(/`([^`\n]+)`/g, '$1').trim(), item: b.item && i === 0 }))
       .filter((u) => u.text),
   );
 }
@@ -122,6 +125,11 @@ function reasonOf(sentence: string): string | undefined {
 
 /** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
 function rejectedIn(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
+  const weighed = REJECT_CONSIDERED_EN.exec(sentence);
+  if (weighed) {
+    const option = cutOption(weighed[1]);
+    if (option && !/^(?:it|this|that|them|the|a|an)$/i.test(option)) return { option, reason: weighed[2].trim() };
+  }
   const m =
     REJECT_TRAILING_EN.exec(sentence) ??
     REJECT_EN.exec(sentence) ??

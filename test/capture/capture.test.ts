@@ -31,8 +31,16 @@ test('decisions in the forms agents write them: "we\'ll go with", "going with X 
   // A name after "for" / "of" belongs to the option; an article does not.
   assert.deepEqual(rejected('We dropped support for Node 16 because it is end-of-life.'), [{ option: 'support for Node 16', reason: 'it is end-of-life' }]);
   assert.deepEqual(rejected('I used a Map instead of a plain object since keys are dynamic.'), [{ option: 'plain object', reason: 'keys are dynamic' }]);
-  // "as" is a reason only when nothing plainer gives one.
+  // "as" is a reason only when nothing plainer gives one, and only after a comma: "store money as integer cents" is no reason.
   assert.deepEqual(rejected('We chose to store timestamps as UTC integers instead of ISO strings because comparisons are cheaper.'), [{ option: 'ISO strings', reason: 'comparisons are cheaper' }]);
+  assert.deepEqual(rejected('I chose to store money as integer cents instead of floats to avoid rounding errors.'), [{ option: 'floats', reason: 'rounding errors' }]);
+  assert.deepEqual(rejected('We went with Caddy instead of nginx, as it renews certificates itself.'), [{ option: 'nginx', reason: 'it renews certificates itself' }]);
+  // Names in backticks, and an option weighed and turned down ("considered X, but …").
+  assert.deepEqual(rejected('I went with `zod` for validation rather than `joi`, since zod gives us static types. I also considered yup but it has weaker TS inference.'), [
+    { option: 'joi', reason: 'zod gives us static types' },
+    { option: 'yup', reason: 'it has weaker TS inference' },
+  ]);
+  assert.deepEqual(rejected('We considered Kafka, but it is too heavy for three services.'), [{ option: 'Kafka', reason: 'it is too heavy for three services' }]);
 });
 
 test('prose wrapped over lines is one sentence; a decision that announces a list takes its items', () => {
@@ -78,7 +86,10 @@ test('chit-chat, questions, code and tool output are not stored', () => {
 test('explicit lines win and are not extracted twice', () => {
   const out = extractDecisions('Decision: use pnpm\nRejected: yarn because of PnP issues\nWe decided to use pnpm instead of yarn because of PnP issues.');
   assert.equal(out.filter((c) => c.content.startsWith('Decision: use pnpm')).length, 1);
-  assert.deepEqual(out[0].decision?.rejected, [{ option: 'yarn', reason: 'of PnP issues' }]);
+  assert.deepEqual(out[0].decision?.rejected, [{ option: 'yarn', reason: 'PnP issues' }], '"because of X": the reason is X');
+  assert.equal(out[0].content, 'Decision: use pnpm\nRejected: yarn because of PnP issues', 'the line stays as written');
+  // A rejection alone is one line, not two.
+  assert.equal(extractDecisions('Rejected: Jest because it is slow.')[0].content, 'Rejected: Jest because it is slow.');
 });
 
 test('markers inside a paragraph and bold markers are read like lines of their own', () => {
@@ -88,7 +99,7 @@ test('markers inside a paragraph and bold markers are read like lines of their o
     { option: 'RabbitMQ', reason: 'it adds a broker to operate' },
     { option: 'pg-boss', reason: '~2k jobs/s would load Postgres' },
   ]);
-  assert.equal(d.content, 'Decision: use BullMQ on the existing Redis.\nRejected: RabbitMQ because it adds a broker to operate\nRejected: pg-boss because ~2k jobs/s would load Postgres');
+  assert.equal(d.content, 'Decision: use BullMQ on the existing Redis.\nRejected: RabbitMQ because it adds a broker to operate.\nRejected: pg-boss because ~2k jobs/s would load Postgres.');
   const [comma] = extractDecisions('Decision: use Vitest. Rejected: Jest, because it is slow with ESM.');
   assert.deepEqual(comma.decision?.rejected, [{ option: 'Jest', reason: 'it is slow with ESM' }]);
   const [bold] = extractDecisions('- **Decision:** use Vitest\n- **Rejected:** Jest — ESM needs flags');
@@ -100,7 +111,7 @@ test('markers inside a paragraph and bold markers are read like lines of their o
 test("lines the user marks in the prompt are kept too, once", () => {
   const out = extractDecisions('Done.', 'Decision: we use pnpm. Rejected: yarn because PnP breaks our tools. Convention: always run lint before commit.\nAlso fix the typo.');
   assert.deepEqual(out.map((c) => [c.kind, c.content]), [
-    ['decision', 'Decision: we use pnpm.\nRejected: yarn because PnP breaks our tools'],
+    ['decision', 'Decision: we use pnpm.\nRejected: yarn because PnP breaks our tools.'],
     ['convention', 'always run lint before commit.'],
   ]);
 });
