@@ -24,7 +24,7 @@ const REJECT_EN = new RegExp(String.raw`\b(?:decided against|ruled out)\s+${OPTI
  * modal ("we should avoid X"; "… to avoid a race" is a purpose, not an option).
  */
 const REJECT_PERSON_EN = new RegExp(
-  String.raw`\b(?:instead of|rather than|rejected(?! by)|won't use|will not use|don't use|do not use|not use|dropped|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ing)?)\s+${OPTION}`,
+  String.raw`\b(?:instead of|rather than|rejected(?! by)|won't use|will not use|don't use|do not use|not use|dropped|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ed|ing)?)\s+${OPTION}`,
   'i',
 );
 /** "We considered Kafka, but it is too heavy": an option weighed and turned down, its reason after "but". */
@@ -42,7 +42,14 @@ const REJECT_JA = /([\p{L}\p{N}._+#/-]{1,30}?)(?:は使わない|は採用しな
 const REJECT_JA_WEAK = /([\p{L}\p{N}._+#/-]{1,30}?)(?:ではなく|じゃなく|の代わりに)/u;
 /** Reasons, the unambiguous connectives first: "store them as integers … because …" gives its reason after "because". */
 // "as" gives a reason after a comma or at the start ("…, as it is faster"), not as a preposition ("store money as integer cents").
-const REASONS_EN = [/\b(?:because|due to|given that)\b\s+(.+?)[.!]?$/i, /\bsince\b\s+(.+?)[.!]?$/i, /(?:^|,\s*)as\s+(.+?)[.!]?$/i, /\bto avoid\s+(.+?)[.!]?$/i];
+// Last, what follows a dash, a colon or a semicolon after the option ("over Kafka — we only have three consumers").
+const REASONS_EN = [
+  /\b(?:because|due to|given that)\b\s+(.+?)[.!]?$/i,
+  /\bsince\b\s+(.+?)[.!]?$/i,
+  /(?:^|,\s*)as\s+(.+?)[.!]?$/i,
+  /\bto avoid\s+(.+?)[.!]?$/i,
+  /\s[—–]\s+(.+?)[.!]?$|\S[:;]\s+(.+?)[.!]?$/,
+];
 const REASON_JA = /(?:なぜなら|理由は)(.+?)(?:から|ため)?[。．]?$|([^、,。]{2,60}?)(?:ので|ため|から)(?:[、,。．]|$)/u;
 const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on|with|is|was|it|its|we|i|here|there|now|mainly|mostly|primarily|entirely|altogether|anymore|yet|[—–-]{1,2})$/i;
 
@@ -114,10 +121,11 @@ export function sentences(text: string): string[] {
   return units(text).map((u) => u.text).filter(isProse);
 }
 
-function reasonOf(sentence: string): string | undefined {
-  for (const re of REASONS_EN) {
+/** The reason a sentence gives; `worded`: only one said with a connective ("because", "since", …), not after a dash or a colon. */
+function reasonOf(sentence: string, worded = false): string | undefined {
+  for (const re of worded ? REASONS_EN.slice(0, -1) : REASONS_EN) {
     const en = re.exec(sentence);
-    if (en) return en[1].trim();
+    if (en) return (en[1] ?? en[2]).trim();
   }
   const ja = REASON_JA.exec(sentence);
   return ja ? (ja[1] ?? ja[2])?.trim() : undefined;
@@ -144,6 +152,17 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
   return ja ? { option: ja[1], reason: reasonOf(sentence) } : null;
 }
 
+/**
+ * An agent's summary drops its subject: "- Used Drizzle instead of Prisma, since …", "Kept Express
+ * instead of moving to Fastify: …", "**Auth**: Went with Lucia …". A sentence that opens with one of
+ * these verbs (after a short "Label:") reads as if "I" said it.
+ */
+const IMPLIED_I = /^(?:[\w ./-]{1,30}:\s+)?(?=(?:chose|picked|opted for|went with|settled on|switched|kept|used|replaced|avoided|dropped|decided|ruled out)\b)/i;
+const asSaid = (s: string): string => {
+  const m = IMPLIED_I.exec(s);
+  return m ? `I ${s.slice(m[0].length, m[0].length + 1).toLowerCase()}${s.slice(m[0].length + 1)}` : s;
+};
+
 /** A decision that announces a list ("We have decided to:") takes at most this many of its items. */
 const LIST_ITEMS = 8;
 
@@ -154,6 +173,7 @@ export function extractHeuristic(text: string): Captured[] {
   let follows = false;
   let listed = -1; // items still to take into `current`, which announced a list; -1: none
   for (const { text: s, item } of units(text)) {
+    const said = asSaid(s); // what the patterns read; the memory keeps the sentence as written
     if (item && listed > 0 && current && s.length <= 400) {
       // "We have decided to:" says what it decided in the items that follow.
       listed--;
@@ -166,18 +186,19 @@ export function extractHeuristic(text: string): Captured[] {
     }
     listed = -1;
     if (!isProse(s)) continue;
-    const decides = DECIDE_EN.test(s) || DECIDE_NOW_EN.test(s) || DECIDE_JA.test(s) || SUPERSEDE_JA.test(s) || (REPLACED_EN.test(s) && reasonOf(s) !== undefined);
-    const rejected = rejectedIn(s, decides, follows);
+    const decides = DECIDE_EN.test(said) || DECIDE_NOW_EN.test(said) || DECIDE_JA.test(s) || SUPERSEDE_JA.test(s) || (REPLACED_EN.test(said) && reasonOf(s, true) !== undefined);
+    const rejected = rejectedIn(said, decides, follows);
     follows = decides || rejected !== null;
     if (!follows) continue;
-    if (decides || !current) {
+    if (decides || !current || item) {
+      // A list item is a decision of its own ("- Switched …", "- Kept X instead of Y: …"), not more of the one before.
       current = { content: s, kind: 'decision', type: 'semantic', decision: { chosen: decides ? s : undefined, rejected: [] } };
       out.push(current);
     } else {
       current.content += ` ${s}`;
     }
     if (rejected && !current.decision.rejected!.some((r) => r.option === rejected.option)) current.decision.rejected!.push(rejected);
-    const replaced = SUPERSEDE_EN.exec(s) ?? SUPERSEDE_JA.exec(s);
+    const replaced = SUPERSEDE_EN.exec(said) ?? SUPERSEDE_JA.exec(s);
     // Japanese: keep the name after the last particle (ホスティングはHeroku → Heroku).
     if (replaced && decides) current.supersedes = cutOption(replaced[1]).split(/[はをがもで、]/).pop();
     if (decides && /[:：]$/.test(s)) listed = LIST_ITEMS;

@@ -43,6 +43,31 @@ test('decisions in the forms agents write them: "we\'ll go with", "going with X 
   assert.deepEqual(rejected('We considered Kafka, but it is too heavy for three services.'), [{ option: 'Kafka', reason: 'it is too heavy for three services' }]);
 });
 
+test("an agent's summary without a subject: each item is its own decision, with its reason after a dash or a colon", () => {
+  const summary = [
+    '## Summary',
+    '- Switched the HTTP client from axios to native fetch (Node 20 has it built in).',
+    '- Kept Express instead of moving to Fastify: the middleware stack relies on Express-specific APIs.',
+    '- Added tests for the retry logic.',
+    '',
+    '1. **Database**: Used Drizzle instead of Prisma, since Prisma\'s binary engine does not work on Alpine.',
+    '* Chose Redis Streams over Kafka — we only have three consumers.',
+    '* Avoided an ORM for the reporting queries; raw SQL is clearer here.',
+  ].join('\n');
+  const out = extractDecisions(summary);
+  assert.deepEqual(out.map((c) => c.decision?.rejected), [
+    [{ option: 'axios', reason: undefined }],
+    [{ option: 'Fastify', reason: 'the middleware stack relies on Express-specific APIs' }],
+    [{ option: 'Prisma', reason: "Prisma's binary engine does not work on Alpine" }],
+    [{ option: 'Kafka', reason: 'we only have three consumers' }],
+    [{ option: 'ORM', reason: 'raw SQL is clearer here' }],
+  ]);
+  assert.equal(out[2].content, "Database: Used Drizzle instead of Prisma, since Prisma's binary engine does not work on Alpine.", 'stored as written');
+  assert.equal(out[0].supersedes, 'axios');
+  // An edit explained after a colon is no decision; "replaced X with Y" needs a worded reason.
+  assert.deepEqual(extractDecisions('Replaced "utilized" with "used": it is a formal word.'), []);
+});
+
 test('prose wrapped over lines is one sentence; a decision that announces a list takes its items', () => {
   const [wrapped] = extractDecisions('We decided to manage the cluster ourselves rather than using EKS mainly\nfor the reasons below, as EKS was not production ready.');
   assert.equal(wrapped.content, 'We decided to manage the cluster ourselves rather than using EKS mainly for the reasons below, as EKS was not production ready.');
