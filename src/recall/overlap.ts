@@ -51,7 +51,7 @@ export const DF_WINDOW = 2000;
 const TASK_WORDS = new Set(
   `add adding create creating write writing make making implement implementing fix fixing update updating change changing
   refactor refactoring remove removing delete deleting rename renaming move moving set setting use using need needs want
-  try help start show check look give put new let lets going go`.split(/\s+/).filter(Boolean).map((w) => crudeStem(w)),
+  try help start show check look give put new let lets going go run running`.split(/\s+/).filter(Boolean).map((w) => crudeStem(w)),
 );
 
 /** The prompt's terms the overlap rules compare: its task words left out, unless it has nothing else. */

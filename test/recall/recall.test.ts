@@ -78,12 +78,14 @@ test('recall.minOverlap: the words of a coding prompt that ask for work ("add", 
   store.remember({ content: 'Decision: use PostgreSQL 16 for the main database.', kind: 'decision' });
   store.remember({ content: 'Decision: deploy the API on Fly.io, not Kubernetes.', kind: 'decision' });
   store.remember({ content: 'Branch names are feat/<ticket>-<slug>.', kind: 'convention' });
+  store.remember({ content: 'The nightly job runs the database backup at 02:00.' });
   const recalled = (prompt: string) => recall(store, prompt).items.map((i) => store.require(i.id).content);
   // About logs: "logs" meets "logging" (a doubled consonant undone), and "add" does not count among its four topic words.
   assert.deepEqual(recalled('add structured logs to the refund flow'), ['We switched logging from winston to pino because winston was slow under load.']);
   assert.deepEqual(recalled('Set up a helm chart for deploying the service'), ['Decision: deploy the API on Fly.io, not Kubernetes.']);
   // "use" is in every "Decision: use X": sharing it says nothing.
   assert.deepEqual(recalled('use a queue for sending emails'), []);
+  assert.deepEqual(recalled('how do we run the tests?'), [], 'the backup job "runs": that is no answer');
 });
 
 test('recall.minScoreShare: memories far weaker than the best stay out, but a rejection the prompt proposes again never does', () => {
