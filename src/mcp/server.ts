@@ -9,7 +9,7 @@ import { remember } from '../engine/remember.ts';
 import { EngrimError } from '../errors.ts';
 import { deleteCategory, listCategories, renderCategory, setCategory } from '../lifecycle/categories.ts';
 import { health } from '../lifecycle/lifecycle.ts';
-import { search } from '../search/search.ts';
+import { configuredSearch } from '../engine/search.ts';
 import type { Store } from '../store/store.ts';
 import { MEMORY_TYPES, SEARCH_MODES, TIERS, type Memory } from '../types.ts';
 import { AccessBatcher } from './batcher.ts';
@@ -104,12 +104,13 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
     outputSchema: { hits: z.array(hit) },
     annotations: { readOnlyHint: true },
   }, (a) => tool(() => {
-    const r = search(store, a.query, {
-      mode: a.mode, limit: a.limit ?? 10, embedder, fusion: config.fusion, boost: config.boost,
+    const r = configuredSearch(store, embedder, config, a.query, {
+      mode: a.mode, limit: a.limit ?? 10,
       filters: { namespace: a.namespace, collection: a.collection, tags: a.tags, agent: a.agent, type: a.type, tier: a.tier, since: toDate(a.since, 'since'), until: toDate(a.until, 'until'), all: a.include_archived },
     });
     const hits = r.hits.map((h) => brief(h.memory, h.score));
-    return { text: hits.length ? hits.map((h) => `${h.id} [${h.kind} · ${h.tier}] ${h.content}`).join('\n') : 'no matching memories', data: { hits } };
+    const distant = r.distant ? `\n(${r.distant} more only distantly related; mode "semantic" lists them)` : '';
+    return { text: `${hits.length ? hits.map((h) => `${h.id} [${h.kind} · ${h.tier}] ${h.content}`).join('\n') : 'no matching memories'}${distant}`, data: { hits } };
   }));
 
   server.registerTool('forget', {

@@ -84,7 +84,7 @@ export interface RecallResult {
 export const DEFAULT_RECALL = { budget: 1000, limit: 10, minCosine: 0.45, minOverlap: 0.25, minScoreShare: 0.3, diversity: 1 };
 
 /** A memory is relevant if a prompt word matched it, or its meaning is close enough (then `minOverlap` may ask for more words). */
-function relevant(hit: SearchHit, minCosine: number): boolean {
+export function relevant(hit: SearchHit, minCosine: number): boolean {
   return hit.ranks.fulltext !== undefined || (hit.cosine ?? -1) >= minCosine;
 }
 

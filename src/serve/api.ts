@@ -13,7 +13,7 @@ import { deleteCategory, listCategories, setCategory } from '../lifecycle/catego
 import { parseDuration } from '../lifecycle/duration.ts';
 import { health } from '../lifecycle/lifecycle.ts';
 import { AccessBatcher } from '../mcp/batcher.ts';
-import { search } from '../search/search.ts';
+import { configuredSearch } from '../engine/search.ts';
 import { SCHEMA_VERSION } from '../store/migrations.ts';
 import type { Store } from '../store/store.ts';
 import { parseDate, parseTags, parseTier, parseType } from '../store/validate.ts';
@@ -259,8 +259,8 @@ export function createApi(deps: ApiDeps): { app: Hono<Env>; batcher: AccessBatch
 
   app.post('/search', async (c) => {
     const a = await body(c, searchBody);
-    const r = search(store, a.query, { mode: a.mode, limit: a.limit ?? 10, embedder, fusion: config.fusion, boost: config.boost, filters: filters((n) => (a as Record<string, unknown>)[n] as string | string[] | boolean | undefined, 'field') });
-    return c.json({ mode: r.mode, hits: r.hits.map((h) => ({ score: h.score, memory: memoryRecord(h.memory) })) });
+    const r = configuredSearch(store, embedder, config, a.query, { mode: a.mode, limit: a.limit, filters: filters((n) => (a as Record<string, unknown>)[n] as string | string[] | boolean | undefined, 'field') });
+    return c.json({ mode: r.mode, hits: r.hits.map((h) => ({ score: h.score, memory: memoryRecord(h.memory) })), distant: r.distant });
   });
 
   app.post('/recall', async (c) => {

@@ -53,6 +53,19 @@ test('remember reads "Decision: X. Rejected: Y because Z." as a decision with it
   assert.deepEqual([note.memory.content, note.memory.kind, note.memory.decision ?? null], ['We compared queues. Decision: BullMQ.', 'note', null]);
 });
 
+test('search lists what matched the query, not every memory by a distant meaning; --mode semantic lists the neighbours', () => {
+  const db = join(tempDir(), 's.db');
+  for (const text of ['The payments service talks to Stripe through the SDK', 'Branch names are feat/<ticket>-<slug>', 'We deploy on Fly.io'])
+    engrim(['remember', text, '--db', db]);
+  const none = engrim(['search', 'queue', '--db', db]);
+  assert.equal(none.code, 0, none.stderr);
+  assert.match(none.stdout, /^no matching memories\n\(3 more only distantly related, cosine under recall\.minCosine 0\.45: --mode semantic lists them\)\n$/);
+  assert.deepEqual(json(engrim(['search', 'queue', '--json', '--db', db]).stdout), []);
+  assert.equal(json<any[]>(engrim(['search', 'queue', '--mode', 'semantic', '--json', '--db', db]).stdout).length, 3);
+  const hit = json<any[]>(engrim(['search', 'stripe payments', '--json', '--db', db]).stdout);
+  assert.deepEqual(hit.map((h) => h.content), ['The payments service talks to Stripe through the SDK']);
+});
+
 test('recall --explain says why each memory search found was kept or left out', () => {
   const db = join(tempDir(), 'x.db');
   engrim(['remember', 'The release checklist lives in docs/release.md and needs two approvals', '--db', db]);

@@ -1,13 +1,13 @@
 import { defineCommand } from 'citty';
 import pc from 'picocolors';
 import { UsageError } from '../../errors.ts';
-import { search } from '../../search/search.ts';
+import { configuredSearch } from '../../engine/search.ts';
 import { SEARCH_MODES, type SearchMode } from '../../types.ts';
 import { withContext } from '../context.ts';
 import { commonArgs, filterArgs, filtersFrom, jsonArg, memoryLine, parseIntFlag, printJson, warnAll } from '../shared.ts';
 
 export default defineCommand({
-  meta: { name: 'search', description: 'Search memories (hybrid BM25 + embeddings by default)' },
+  meta: { name: 'search', description: 'Search memories (hybrid BM25 + embeddings by default): what matches a query word or is close in meaning; --mode semantic lists nearest neighbours' },
   args: {
     query: { type: 'positional', description: 'what to look for (any text; no query syntax)', required: true },
     limit: { type: 'string', description: 'how many results (default 10)' },
@@ -22,14 +22,7 @@ export default defineCommand({
     const limit = parseIntFlag(args.limit, '--limit', 1, 1000) ?? 10;
     return withContext(args, (ctx) => {
       const filters = filtersFrom(args);
-      const result = search(ctx.store(), args.query, {
-        mode,
-        limit,
-        filters,
-        embedder: mode === 'fulltext' ? null : ctx.embedder(),
-        fusion: ctx.config.fusion,
-        boost: ctx.config.boost,
-      });
+      const result = configuredSearch(ctx.store(), mode === 'fulltext' ? null : ctx.embedder(), ctx.config, args.query, { mode, limit, filters });
       warnAll(ctx.warnings, result.warnings);
       if (args.json) {
         printJson(
@@ -38,10 +31,10 @@ export default defineCommand({
             agent: m.agent, session_id: m.session_id, created_at: new Date(m.created_at).toISOString(),
           })),
         );
-      } else if (result.hits.length === 0) {
-        process.stdout.write(pc.dim('no matching memories\n'));
       } else {
-        process.stdout.write(`${result.hits.map((h) => memoryLine(h.memory, h.score)).join('\n')}\n`);
+        if (result.hits.length === 0) process.stdout.write(pc.dim('no matching memories\n'));
+        else process.stdout.write(`${result.hits.map((h) => memoryLine(h.memory, h.score)).join('\n')}\n`);
+        if (result.distant) process.stdout.write(pc.dim(`(${result.distant} more only distantly related, cosine under recall.minCosine ${ctx.config.recall.minCosine}: --mode semantic lists them)\n`));
       }
     });
   },
