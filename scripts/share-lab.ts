@@ -4,7 +4,7 @@
 // and items on prompts nothing answers (LoCoMo questions, a third of them, asked of the next conversation
 // and of the ADR store).
 //
-//   node --import tsx scripts/share-lab.ts     # ~1 min on 2 cores
+//   node --import tsx scripts/share-lab.ts     # ~1 min on 2 cores (HALVES=even / odd: one half of the questions)
 //
 // Results of 2026-11-30 are in docs/benchmarks.md ("The tail of the block").
 import { resolve } from 'node:path';
@@ -18,7 +18,9 @@ const R = [0, 0.3, 0.4];
 const acc = new Map<string, { n: number; items: number[]; ev: number[]; rec: number[]; tok?: number[] }>();
 function run(set: string, bs: BenchStore, queries: { text: string; relevant: Set<string>; now?: number }[], offTopic: boolean) {
   const { store, dispose } = openBenchStore(bs, embedder!, 'engrim-share-');
-  for (const q of queries) {
+  for (const [qi, q] of queries.entries()) {
+    // HALVES=even|odd: only the questions of that parity (a check that the choice holds on each half).
+    if (process.env.HALVES && (qi % 2 === 0) !== (process.env.HALVES === 'even')) continue;
     if (!acc.has(set)) acc.set(set, { n: 0, items: R.map(() => 0), ev: R.map(() => 0), rec: R.map(() => 0) });
     const a = acc.get(set)!;
     a.n++;
