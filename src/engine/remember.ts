@@ -2,7 +2,7 @@ import { explicitMemory } from '../capture/explicit.ts';
 import { extractHeuristic } from '../capture/heuristics.ts';
 import type { Embedder } from '../embed/embedder.ts';
 import { nearDuplicateFinder } from '../lifecycle/dedup.ts';
-import { supersedeRejected } from '../lifecycle/lifecycle.ts';
+import { restatedDecision, supersedeRejected } from '../lifecycle/lifecycle.ts';
 import { assignTier, DEFAULT_LIFECYCLE, expiryFor, type LifecycleConfig } from '../lifecycle/policy.ts';
 import type { Store, WriteResult } from '../store/store.ts';
 import type { MemoryInput } from '../types.ts';
@@ -113,7 +113,13 @@ function rememberWith(store: Store, embedder: Embedder | null, input: MemoryInpu
     input = { ...input, tags: [...(input.tags ?? []), SUSPICIOUS_TAG] };
   }
   const tier = assignTier(input, loadClassifier(lifecycle.classifier));
-  const findDuplicate = vector && lifecycle.nearDuplicate > 0 ? nearDuplicateFinder(store, embedder!, vector.vec, tier, lifecycle.nearDuplicate) : undefined;
+  const near = vector && lifecycle.nearDuplicate > 0 ? nearDuplicateFinder(store, embedder!, vector.vec, tier, lifecycle.nearDuplicate) : undefined;
+  // A decision said again in other words merges too (same rejected options, mostly the same words).
+  const rejected = input.decision?.rejected ?? [];
+  const findDuplicate =
+    lifecycle.nearDuplicate > 0 && rejected.length
+      ? (content: string, namespace: string) => near?.(content, namespace) ?? restatedDecision(store, { content, namespace, rejected })
+      : near;
   const result = store.remember({ ...input, tier }, { now, vector, expiresAt: (t, from) => expiryFor(t, from, lifecycle), findDuplicate });
   if (result.merged) {
     const m = result.memory;

@@ -125,6 +125,42 @@ export function supersedeRejected(store: Store, decision: Memory, now = Date.now
   return out;
 }
 
+/** Share of their topic words two decisions that reject the same options must have in common to be one decision said twice. */
+export const RESTATED_TOPIC = 0.5;
+
+/**
+ * A decision said again in other words: a current decision in the namespace
+ * that rejects every option this one rejects, and whose words — less those
+ * options and the words every decision uses — are mostly this one's (Jaccard
+ * ≥ RESTATED_TOPIC). "We use BullMQ rather than RabbitMQ, because Redis is
+ * already running" restates "Used BullMQ instead of RabbitMQ, since we
+ * already run Redis", which the near-duplicate cosine (0.90) misses;
+ * "Playwright over Jest for e2e tests" does not restate "Vitest over Jest for
+ * unit tests". Returns its rowid, or null.
+ */
+export function restatedDecision(store: Store, decision: { content: string; namespace: string; rejected: { option: string }[] }): number | null {
+  const options = decision.rejected.map((r) => stems(r.option)).filter((s) => s.size);
+  const match = decision.rejected.length ? toFtsQuery(decision.rejected[0].option) : null;
+  if (!options.length || !match) return null;
+  const optionWords = new Set(options.flatMap((s) => [...s]));
+  const about = (text: string) => new Set([...stems(text)].filter((w) => !DECISION_WORDS.has(w) && !optionWords.has(w)));
+  const mine = about(decision.content);
+  if (!mine.size) return null;
+  const rowids = store.fulltext(match, { namespace: decision.namespace }, 20).map((c) => c.rowid);
+  const found = store.getMany(rowids);
+  for (const rowid of rowids) {
+    const m = found.get(rowid);
+    if (!m || m.kind !== 'decision' || m.superseded_by || m.archived_at) continue;
+    const theirs = (m.decision?.rejected ?? []).map((r) => stems(r.option));
+    if (!options.every((o) => theirs.some((t) => t.size === o.size && [...o].every((w) => t.has(w))))) continue;
+    const other = about(m.content);
+    let shared = 0;
+    for (const w of mine) if (other.has(w)) shared++;
+    if (shared / (mine.size + other.size - shared) >= RESTATED_TOPIC) return rowid;
+  }
+  return null;
+}
+
 export interface GcResult {
   expired: string[];
   overBudget: string[];

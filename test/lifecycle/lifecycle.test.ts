@@ -235,6 +235,23 @@ test('a decision that turns down what an earlier one chose, on the same topic, s
   assert.match(recall(store, 'should the unit tests run on Jest?').text, /Decision: use Jest for unit tests/);
 });
 
+test('a decision said again in other words merges into the first; one that rejects the same option about something else does not', () => {
+  const store = createTestStore();
+  const say = (content: string, namespace = 'default') => remember(store, null, { content, namespace }, T0);
+  const first = say('Used BullMQ instead of RabbitMQ, since we already run Redis.');
+  const again = say('Reminder: we use BullMQ rather than RabbitMQ, because Redis is already running.');
+  assert.deepEqual([again.merged, again.memory.id], [true, first.memory.id], 'same rejected option, mostly the same words: one decision');
+  assert.equal(store.require(first.memory.id).revision, 2);
+  const unit = say('We chose Vitest over Jest for unit tests because Jest needs a transform for ESM.');
+  const e2e = say('We chose Playwright over Jest for e2e tests because it drives real browsers.');
+  assert.equal(e2e.merged, false, 'both reject Jest, about different tests');
+  assert.notEqual(e2e.memory.id, unit.memory.id);
+  assert.equal(say('Reminder: we use BullMQ rather than RabbitMQ, because Redis is already running.', 'other').merged, false, 'another namespace keeps its own');
+  // With merging off (lifecycle.nearDuplicate 0, as the bench stores its datasets), it is stored as given.
+  const off = remember(store, null, { content: 'We use BullMQ rather than RabbitMQ as Redis already runs.' }, T0, { ...cfg, nearDuplicate: 0 });
+  assert.equal(off.merged, false);
+});
+
 test('CLI: remember says which decision it superseded and how to undo it', () => {
   const db = join(tempDir(), 's.db');
   const old = JSON.parse(engrim(['remember', 'Decision: deploy the docs with Netlify', '--json', '--db', db]).stdout).id;
