@@ -180,3 +180,29 @@ test('Codex MCP: --user upserts [mcp_servers.engrim] in config.toml, keeping com
   assert.equal(engrim(['setup', '--user', '--agent', 'codex', '--remove', '--yes'], { cwd: root, env: { HOME: home } }).code, 0);
   assert.equal(read(join(home, '.codex', 'config.toml')), original);
 });
+
+test('doctor checks the commands setup wrote: a path that no longer exists, or hooks left in the shared file, fail with the fix', () => {
+  const home = tempDir('engrim-home-');
+  const root = project('.claude', '.gemini');
+  const env = { HOME: home };
+  assert.equal(engrim(['setup', '--yes'], { cwd: root, env }).code, 0);
+  engrim(['remember', 'The staging cluster runs in eu-west-1'], { cwd: root, env });
+  const healthy = engrim(['doctor', '--json'], { cwd: root, env });
+  assert.equal(healthy.code, 0, healthy.stdout);
+  const agentChecks = JSON.parse(healthy.stdout).filter((c: { name: string }) => c.name === 'agent config');
+  assert.deepEqual(agentChecks.map((c: { detail: string }) => c.detail.split(',')[0]), ['Claude Code: .claude/settings.local.json', 'Claude Code: .mcp.json', 'Gemini CLI: .gemini/settings.json']);
+  // node upgraded by a version manager, or Engrim moved: the hook names a file that is gone.
+  const gemini = join(root, '.gemini', 'settings.json');
+  writeFileSync(gemini, read(gemini).replace(/"\/[^"]*\/dist\/engrim-recall\.cjs/, '"/opt/gone/dist/engrim-recall.cjs'));
+  const stale = engrim(['doctor'], { cwd: root, env });
+  assert.equal(stale.code, 1);
+  assert.match(stale.stdout, /FAIL agent config +Gemini CLI: \.gemini\/settings\.json runs \/opt\/gone\/dist\/engrim-recall\.cjs, which does not exist; run engrim setup --yes again/);
+  // Hooks an earlier version wrote to Claude's shared settings.json.
+  writeFileSync(join(root, '.claude', 'settings.json'), JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: 'command', command: `${process.execPath} /opt/gone/engrim-capture.cjs --agent claude` }] }] } }));
+  assert.match(engrim(['doctor'], { cwd: root, env }).stdout, /FAIL agent config +Claude Code: \.claude\/settings\.json runs \/opt\/gone\/engrim-capture\.cjs/);
+  // The fix it names fixes it.
+  assert.equal(engrim(['setup', '--yes'], { cwd: root, env }).code, 0);
+  const fixed = engrim(['doctor'], { cwd: root, env });
+  assert.equal(fixed.code, 0, fixed.stdout);
+  assert.doesNotMatch(fixed.stdout, /FAIL/);
+});

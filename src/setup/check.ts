@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { isAbsolute, join, relative } from 'node:path';
+import { OURS, parseConfig } from './json-edit.ts';
+import type { Template } from './templates.ts';
+
+// `engrim doctor`'s look at the agents' config files: the hook and MCP commands
+// `engrim setup` wrote name node and Engrim by absolute path, and a node
+// upgraded by a version manager or an Engrim moved elsewhere leaves them
+// pointing at nothing — the agent then fails the hook on every prompt, and
+// only its own log says so.
+
+export interface HookCheck {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+/** The words of a shell command, as `resolveCommands` writes them (JSON-quoted when they hold spaces or quotes). */
+function words(command: string): string[] {
+  return [...command.matchAll(/"((?:[^"\\]|\\.)*)"|(\S+)/g)].map((m) => (m[1] !== undefined ? JSON.parse(`"${m[1]}"`) : m[2]));
+}
+
+/** Every command string under `value` that runs Engrim's hooks, and the MCP server entries named "engrim". */
+function engrimCommands(value: unknown, out: string[][] = []): string[][] {
+  if (typeof value === 'string') {
+    if (OURS.test(value)) out.push(words(value));
+  } else if (Array.isArray(value)) {
+    for (const v of value) engrimCommands(v, out);
+  } else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    const server = (o.mcpServers as Record<string, { command?: unknown; args?: unknown }> | undefined)?.engrim;
+    if (server && typeof server.command === 'string') out.push([server.command, ...(Array.isArray(server.args) ? server.args.map(String) : [])]);
+    for (const [k, v] of Object.entries(o)) if (k !== 'mcpServers') engrimCommands(v, out);
+  }
+  return out;
+}
+
+/**
+ * For each agent file that holds Engrim's entries (the project's, the ones an
+ * earlier version used, and the user's): do the node and Engrim files they
+ * name exist? Also says when hooks sit in a file an earlier version used.
+ */
+export function checkAgentFiles(templates: Template[], root: string, home = homedir()): HookCheck[] {
+  const checks: HookCheck[] = [];
+  const show = (p: string) => (p.startsWith(root) ? relative(root, p) : p.replace(home, '~'));
+  const seen = new Set<string>();
+  for (const t of templates) {
+    const files = [
+      ...[t.file, t.mcp?.file].filter((f): f is string => !!f).map((f) => ({ path: join(root, f), former: false })),
+      ...(t.formerFiles ?? []).map((f) => ({ path: join(root, f), former: true })),
+      ...[t.userFile, t.mcp?.userFile].filter((f): f is string => !!f).map((f) => ({ path: f.startsWith('~/') ? join(home, f.slice(2)) : f, former: false })),
+    ];
+    for (const { path, former } of files) {
+      if (seen.has(path) || !existsSync(path) || path.endsWith('.toml')) continue;
+      seen.add(path);
+      let commands: string[][];
+      try {
+        commands = engrimCommands(parseConfig(readFileSync(path, 'utf8'), path));
+      } catch (error) {
+        if (OURS.test(readFileSync(path, 'utf8'))) checks.push({ name: 'agent config', ok: false, detail: `${t.label}: ${(error as Error).message}` });
+        continue;
+      }
+      if (!commands.length) continue;
+      const missing = [...new Set(commands.flatMap((w) => w.filter((x) => isAbsolute(x) && !existsSync(x))))];
+      if (missing.length) {
+        checks.push({ name: 'agent config', ok: false, detail: `${t.label}: ${show(path)} runs ${missing.join(', ')}, which does not exist; run engrim setup --yes${path.startsWith(home) && !path.startsWith(root) ? ' --user' : ''} again` });
+      } else if (former) {
+        checks.push({ name: 'agent config', ok: false, detail: `${t.label}: Engrim's hooks are in the shared ${show(path)}; engrim setup --yes moves them to ${t.file}` });
+      } else {
+        checks.push({ name: 'agent config', ok: true, detail: `${t.label}: ${show(path)}, ${commands.length} Engrim command${commands.length > 1 ? 's' : ''}, every file it names exists` });
+      }
+    }
+  }
+  return checks;
+}
