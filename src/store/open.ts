@@ -7,6 +7,7 @@ import { ensureDir } from '../util/fs.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations.ts';
 import { refreshIndexText } from './reindex.ts';
 import { applyWal } from './wal.ts';
+import { keepOutOfGit } from './git-exclude.ts';
 
 // Loaded with require, not import: Node's ESM loader would first scan the CJS
 // package for its exports (cjs-module-lexer), a cost every hook process pays.
@@ -175,6 +176,7 @@ function createPrivateFile(path: string): void {
   } catch (error) {
     throw withContext(`create database ${path}`, error);
   }
+  keepOutOfGit(path);
 }
 
 function migrate(db: DB, path: string, readonly: boolean, allowed: boolean): void {

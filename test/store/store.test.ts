@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { newId } from '../../src/store/ids.ts';
@@ -275,4 +276,31 @@ test('a bulk write indexes its memories as one full-text segment, not one per me
   });
   // Each memory runs in its own savepoint; a savepoint makes FTS5 write what it holds as a segment.
   assert.ok(segments() - before <= 2, `index grew by ${segments() - before} segment rows`);
+});
+
+test('a database created at the root of a git work tree stays out of git: its lines go to info/exclude, once, and not when .gitignore has them', () => {
+  const git = (cwd: string, ...args: string[]) => spawnSync('git', args, { cwd, encoding: 'utf8' });
+  const repo = tempDir('engrim-git-');
+  assert.equal(git(repo, 'init', '-q').status, 0);
+  new Store(join(repo, '.engrim.db')).close();
+  new Store(join(repo, '.engrim.db')).close(); // opened again: nothing added twice
+  assert.equal(git(repo, 'status', '--porcelain', '--untracked-files=all').stdout, '', 'git sees nothing to add');
+  const exclude = readFileSync(join(repo, '.git', 'info', 'exclude'), 'utf8');
+  assert.equal(exclude.match(/^\.engrim\.db\*$/gm)?.length, 1);
+  // A linked work tree: .git is a file that points at the git directory.
+  assert.equal(git(repo, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-q', '--allow-empty', '-m', 'init').status, 0);
+  const linked = join(tempDir('engrim-wt-'), 'wt');
+  assert.equal(git(repo, 'worktree', 'add', '-q', linked).status, 0);
+  new Store(join(linked, '.engrim.db')).close();
+  assert.equal(git(linked, 'status', '--porcelain', '--untracked-files=all').stdout, '');
+  // The project ignores it already (engrim setup wrote .gitignore): the repository's own exclude stays as it was.
+  const other = tempDir('engrim-git-');
+  git(other, 'init', '-q');
+  writeFileSync(join(other, '.gitignore'), '.engrim.db*\n');
+  const before = readFileSync(join(other, '.git', 'info', 'exclude'), 'utf8');
+  new Store(join(other, '.engrim.db')).close();
+  assert.equal(readFileSync(join(other, '.git', 'info', 'exclude'), 'utf8'), before);
+  // Another file name (--db elsewhere) is the user's business.
+  new Store(join(other, 'notes.db')).close();
+  assert.equal(readFileSync(join(other, '.git', 'info', 'exclude'), 'utf8'), before);
 });
