@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join, relative } from 'node:path';
+import { parse as parseToml } from 'smol-toml';
 import { OURS, parseConfig } from './json-edit.ts';
 import type { Template } from './templates.ts';
 
@@ -52,11 +53,13 @@ export function checkAgentFiles(templates: Template[], root: string, home = home
       ...[t.userFile, t.mcp?.userFile].filter((f): f is string => !!f).map((f) => ({ path: f.startsWith('~/') ? join(home, f.slice(2)) : f, former: false })),
     ];
     for (const { path, former } of files) {
-      if (seen.has(path) || !existsSync(path) || path.endsWith('.toml')) continue;
+      if (seen.has(path) || !existsSync(path)) continue;
       seen.add(path);
       let commands: string[][];
       try {
-        commands = engrimCommands(parseConfig(readFileSync(path, 'utf8'), path));
+        const text = readFileSync(path, 'utf8');
+        // Codex's config.toml holds MCP servers as [mcp_servers.engrim].
+        commands = path.endsWith('.toml') ? engrimCommands({ mcpServers: (parseToml(text) as { mcp_servers?: unknown }).mcp_servers }) : engrimCommands(parseConfig(text, path));
       } catch (error) {
         if (OURS.test(readFileSync(path, 'utf8'))) checks.push({ name: 'agent config', ok: false, detail: `${t.label}: ${(error as Error).message}` });
         continue;

@@ -177,6 +177,12 @@ test('Codex MCP: --user upserts [mcp_servers.engrim] in config.toml, keeping com
   assert.ok(text.startsWith(original), 'everything that was there stays, byte for byte');
   assert.match(text, /\[mcp_servers\.engrim\]\ncommand = ".*node"\nargs = \[ ".*dist\/engrim\.mjs", "mcp" \]/);
   assert.equal(engrim(['setup', '--user', '--agent', 'codex', '--yes'], { cwd: root, env: { HOME: home } }).stdout.includes('already set up'), true);
+  // doctor reads the TOML too: the server's node and Engrim paths must exist.
+  const doctor = () => engrim(['doctor'], { cwd: root, env: { HOME: home } }).stdout;
+  assert.match(doctor(), /ok +agent config +Codex: ~\/\.codex\/config\.toml, 1 Engrim command, every file it names exists/);
+  writeFileSync(join(home, '.codex', 'config.toml'), text.replace(/"[^"]*dist\/engrim\.mjs"/, '"/opt/gone/dist/engrim.mjs"'));
+  assert.match(doctor(), /FAIL agent config +Codex: ~\/\.codex\/config\.toml runs \/opt\/gone\/dist\/engrim\.mjs, which does not exist; run engrim setup --yes --user again/);
+  writeFileSync(join(home, '.codex', 'config.toml'), text);
   assert.equal(engrim(['setup', '--user', '--agent', 'codex', '--remove', '--yes'], { cwd: root, env: { HOME: home } }).code, 0);
   assert.equal(read(join(home, '.codex', 'config.toml')), original);
 });
