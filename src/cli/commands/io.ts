@@ -1,10 +1,15 @@
 import { defineCommand } from 'citty';
-import { createReadStream } from 'node:fs';
+import { createReadStream, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline';
 import pc from 'picocolors';
 import { rememberMany } from '../../engine/remember.ts';
 import { EngrimError, UsageError } from '../../errors.ts';
+import { adrDecision, parseAdr, retired, type AdrRecord } from '../../io/adr.ts';
 import { exportLine, parseImportLine, type ImportState } from '../../io/jsonl.ts';
+import { contentHash } from '../../store/hash.ts';
+import { isDirectory } from '../../store/paths.ts';
+import { LIMITS } from '../../store/validate.ts';
 import { supersede } from '../../lifecycle/lifecycle.ts';
 import type { Store } from '../../store/store.ts';
 import type { MemoryInput } from '../../types.ts';
@@ -14,14 +19,15 @@ import { commonArgs, filterArgs, filtersFrom, jsonArg, printJson, warn } from '.
 const BATCH = 500;
 
 export const importCommand = defineCommand({
-  meta: { name: 'import', description: 'Import memories from JSONL (a file, or - for stdin)' },
+  meta: { name: 'import', description: 'Import memories from JSONL (a file, or - for stdin), or Architecture Decision Records (a .md file or a folder of them) as decisions' },
   args: {
-    file: { type: 'positional', description: 'file.jsonl or -', required: true },
+    file: { type: 'positional', description: 'file.jsonl, -, or ADRs: docs/adr or a .md file', required: true },
     'near-duplicates': { type: 'boolean', description: 'also merge near duplicates (slower; exact duplicates always merge)' },
     ...jsonArg,
     ...commonArgs,
   },
   async run({ args }) {
+    if (args.file !== '-' && (args.file.endsWith('.md') || isDirectory(args.file))) return importAdrs(args);
     const input = args.file === '-' ? process.stdin : createReadStream(args.file);
     const opened = new Promise<void>((resolve, reject) => {
       if (args.file === '-') return resolve();
@@ -85,6 +91,122 @@ export const importCommand = defineCommand({
     }
   },
 });
+
+/** Every .md file under `dir`, sorted (ADR folders are numbered). */
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.md'))
+    .map((e) => join(e.parentPath ?? (e as unknown as { path: string }).path, e.name))
+    .sort();
+}
+
+/** The imported file a record's "Superseded by" names: a linked file, or an ADR number. */
+function successorOf(file: string, by: string, files: string[]): string | undefined {
+  if (by.endsWith('.md')) return files.find((f) => f === resolve(dirname(file), by));
+  return files.find((f) => new RegExp(`^(?:adr[-_]?)?0*${Number(by)}\\D`, 'i').test(basename(f)));
+}
+
+/**
+ * ADRs in Markdown as decision memories: "<title>: <decision>" as the text,
+ * the rejected options with their reasons (MADR's considered options less the
+ * chosen one, with each one's first "Bad, because"; in Nygard's form, what the
+ * decision's prose turns down), the Context as search-only context, the
+ * record's date and path. Accepted records are T1. A superseded record is
+ * linked to its successor when that one is imported too, else archived, as is
+ * a deprecated one. Importing the same records again merges.
+ */
+async function importAdrs(args: { file: string; json?: boolean; 'near-duplicates'?: boolean; db?: string }): Promise<void> {
+  const target = resolve(args.file);
+  const files = isDirectory(target) ? markdownFiles(target) : [target];
+  const records: { file: string; record: AdrRecord }[] = [];
+  const skipped: { file: string; reason: string }[] = [];
+  for (const file of files) {
+    let markdown: string;
+    try {
+      markdown = readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
+    }
+    const record = parseAdr(markdown);
+    // ADR folders keep their template beside the records: "# {short title of solved problem}", "## Decision Outcome".
+    if (/template/i.test(basename(file)) || (record && /^[[{]/.test(record.title))) skipped.push({ file, reason: 'an ADR template' });
+    else if (record) records.push({ file, record });
+    else skipped.push({ file, reason: 'no "# Title" and "## Decision" (or "## Decision Outcome") section' });
+  }
+  const ctx = createContext(args);
+  try {
+    const store = ctx.store();
+    const embedder = ctx.embedder();
+    ctx.warnings.forEach(warn);
+    const lifecycle = args['near-duplicates'] ? ctx.config.lifecycle : { ...ctx.config.lifecycle, nearDuplicate: 0 };
+    const namespace = ctx.config.namespace;
+    const where = (file: string) => relative(process.cwd(), file).split(sep).join('/');
+    const inputs: MemoryInput[] = records.map(({ file, record: r }) => ({
+      content: `${r.title}: ${r.decision}`.slice(0, LIMITS.contentChars),
+      context: r.context?.slice(0, LIMITS.contentChars),
+      kind: 'decision',
+      type: 'semantic',
+      tier: !r.status || r.status.startsWith('accepted') ? 'T1' : 'T2',
+      tags: ['adr'],
+      ref: where(file).slice(-LIMITS.refChars),
+      agent: 'adr',
+      namespace,
+      decision: adrDecision(r),
+      ...(r.date !== undefined ? { created_at: r.date } : {}),
+    }));
+    const summary = { records: records.length, unchanged: 0, inserted: 0, updated: 0, merged: 0, withRejected: 0, superseded: 0, archived: 0, skipped: skipped.map((s) => ({ file: where(s.file), reason: s.reason })), rejected: [] as { file: string; reason: string }[] };
+    const now = Date.now();
+    // A record imported before, whatever became of it (superseded, archived), is left as it is: importing again changes nothing.
+    const known = store.db.prepare('SELECT id FROM memories WHERE content_hash = ? AND namespace = ? LIMIT 1').pluck();
+    // A record edited since: the memory of its earlier text, from the same file, is superseded by the new one.
+    const earlier = store.db.prepare("SELECT id FROM memories WHERE ref = ? AND namespace = ? AND agent = 'adr' AND superseded_by IS NULL AND archived_at IS NULL").pluck();
+    store.transaction(() => {
+      const ids = new Map<string, string>();
+      const fresh: number[] = [];
+      inputs.forEach((input, i) => {
+        const id = known.get(contentHash(input.content as string), namespace) as string | undefined;
+        if (id) {
+          ids.set(records[i].file, id);
+          summary.unchanged++;
+        } else fresh.push(i);
+      });
+      const before = new Map(fresh.map((i) => [i, earlier.all(inputs[i].ref, namespace) as string[]]));
+      const results = rememberMany(store, embedder, fresh.map((i) => inputs[i]), now, lifecycle);
+      results.forEach((r, k) => {
+        const i = fresh[k];
+        if (r instanceof Error) return summary.rejected.push({ file: where(records[i].file), reason: r.message });
+        summary[r.merged ? 'merged' : 'inserted']++;
+        if (records[i].record.rejected.length) summary.withRejected++;
+        ids.set(records[i].file, r.memory.id);
+        const replaced = before.get(i)!.filter((id) => id !== r.memory.id);
+        for (const id of replaced) supersede(store, id, r.memory.id, now);
+        if (replaced.length) summary.updated++;
+      });
+      for (const [i, { file, record }] of records.entries()) {
+        const id = ids.get(file);
+        if (!id || !fresh.includes(i) || store.require(id).superseded_by || store.require(id).archived_at) continue;
+        const successor = record.supersededBy && ids.get(successorOf(file, record.supersededBy, [...ids.keys()]) ?? '');
+        if (successor && successor !== id) {
+          supersede(store, id, successor, now);
+          summary.superseded++;
+        } else if (retired(record.status)) {
+          store.forget(id, now, `ADR status: ${record.status}`);
+          summary.archived++;
+        }
+      }
+    });
+    if (embedder) store.compactVectors(embedder.id);
+    if (args.json) return printJson(summary);
+    const out = process.stdout;
+    out.write(`${records.length} ADRs: ${pc.green(String(summary.inserted))} inserted (${summary.updated} of them edited since the last import), ${summary.unchanged} already here, ${summary.merged} merged, ${summary.withRejected} with rejected options, ${summary.superseded} superseded by a later one, ${summary.archived} archived (deprecated or superseded)\n`);
+    for (const s of summary.skipped) out.write(pc.dim(`  skipped ${s.file}: ${s.reason}\n`));
+    for (const r of summary.rejected) out.write(`  ${pc.red('not stored')} ${r.file}: ${r.reason}\n`);
+    if (!records.length) throw new UsageError(`no ADR found in ${args.file}: an ADR is a Markdown file with a "# Title" and a "## Decision" (or "## Decision Outcome") section`);
+    if (summary.rejected.length) process.exitCode = 1;
+  } finally {
+    ctx.close();
+  }
+}
 
 /**
  * An exported memory that was superseded or archived is so again: linked to

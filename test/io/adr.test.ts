@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { parseAdr } from '../../src/io/adr.ts';
+import { engrim, tempDir } from '../helpers.ts';
+
+const NYGARD = `# 2. Use MongoDB for orders
+
+Date: 2024-03-05
+
+## Status
+
+Superseded by [3. Use PostgreSQL for orders](0003-use-postgresql-for-orders.md)
+
+## Context
+
+Orders have a flexible shape.
+
+## Decision
+
+We will store orders in MongoDB.
+`;
+
+const MADR = `---
+status: accepted
+date: 2024-06-10
+---
+
+# Use PostgreSQL for orders
+
+## Context and Problem Statement
+
+Orders and payments must change together: we need transactions across them.
+
+## Considered Options
+
+* PostgreSQL
+* MongoDB
+* DynamoDB – managed, pay per request
+
+## Decision Outcome
+
+Chosen option: "PostgreSQL", because it gives us transactions across orders and payments.
+
+## Pros and Cons of the Options
+
+### PostgreSQL
+
+* Good, because transactions
+* Bad, because we run it ourselves
+
+### MongoDB
+
+* Good, because flexible documents
+* Bad, because multi-document transactions are slow and limited
+
+### DynamoDB
+
+* Bad, because no joins for the reporting queries
+`;
+
+const BULLETS = `# 4. Job queue
+
+* Status: accepted
+* Date: 2024-07-01
+
+## Context
+
+We send emails and webhooks in the background.
+
+## Decision
+
+We will use BullMQ on the existing Redis instead of RabbitMQ because we do not want another broker to operate.
+`;
+
+test('ADR Markdown: Nygard, MADR with front matter, MADR with status bullets; a README is no record', () => {
+  const nygard = parseAdr(NYGARD)!;
+  assert.deepEqual([nygard.title, nygard.status, nygard.date, nygard.supersededBy, nygard.decision], [
+    'Use MongoDB for orders', 'superseded by 3. use postgresql for orders', Date.parse('2024-03-05T00:00:00Z'), '0003-use-postgresql-for-orders.md', 'We will store orders in MongoDB.',
+  ]);
+  const madr = parseAdr(MADR)!;
+  assert.deepEqual([madr.title, madr.status, madr.chosen, madr.context], ['Use PostgreSQL for orders', 'accepted', 'PostgreSQL', 'Orders and payments must change together: we need transactions across them.']);
+  assert.deepEqual(madr.rejected, [
+    { option: 'MongoDB', reason: 'multi-document transactions are slow and limited' },
+    { option: 'DynamoDB', reason: 'no joins for the reporting queries' },
+  ], 'considered less chosen, each with its first "Bad, because"');
+  const bullets = parseAdr(BULLETS)!;
+  assert.deepEqual([bullets.status, bullets.date], ['accepted', Date.parse('2024-07-01T00:00:00Z')]);
+  assert.deepEqual(bullets.rejected, [{ option: 'RabbitMQ', reason: 'we do not want another broker to operate' }], "Nygard's prose: what the decision turns down");
+  assert.equal(parseAdr('# Architecture decisions\n\nThe index of our ADRs.\n'), null);
+});
+
+test('engrim import docs/adr: decisions with their rejected options, a superseded record linked to its successor, importing again changes nothing', () => {
+  const dir = tempDir('engrim-adr-');
+  mkdirSync(join(dir, '.git'));
+  const adr = join(dir, 'docs', 'adr');
+  mkdirSync(adr, { recursive: true });
+  writeFileSync(join(adr, '0002-use-mongodb.md'), NYGARD);
+  writeFileSync(join(adr, '0003-use-postgresql-for-orders.md'), MADR);
+  writeFileSync(join(adr, '0004-queue.md'), BULLETS);
+  writeFileSync(join(adr, 'README.md'), '# Decisions\n\nIndex.\n');
+  mkdirSync(join(adr, 'templates'));
+  writeFileSync(join(adr, 'templates', 'adr-template.md'), '# {short title of solved problem}\n\n## Decision Outcome\n\nChosen option: "{title of option 1}", because {justification}.\n');
+  const r = engrim(['import', 'docs/adr'], { cwd: dir });
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^3 ADRs: 3 inserted \(0 of them edited since the last import\), 0 already here, 0 merged, 2 with rejected options, 1 superseded by a later one, 0 archived/);
+  assert.match(r.stdout, /skipped docs\/adr\/README\.md: no "# Title" and "## Decision"/);
+  assert.match(r.stdout, /skipped docs\/adr\/templates\/adr-template\.md: an ADR template/);
+  const all = JSON.parse(engrim(['list', '--all', '--json'], { cwd: dir }).stdout) as any[];
+  const byRef = new Map(all.map((m) => [m.ref, m]));
+  const pg = byRef.get('docs/adr/0003-use-postgresql-for-orders.md');
+  assert.deepEqual([pg.kind, pg.tier, pg.agent, pg.tags, pg.created_at.slice(0, 10)], ['decision', 'T1', 'adr', ['adr'], '2024-06-10']);
+  assert.equal(byRef.get('docs/adr/0002-use-mongodb.md').superseded_by, pg.id);
+  // A prompt that proposes a rejected option gets the record first, with the reason.
+  const block = engrim(['recall'], { cwd: dir, input: 'should we move the orders table to DynamoDB?' }).stdout;
+  assert.match(block, /\(this prompt mentions DynamoDB, rejected earlier\) Use PostgreSQL for orders: Chosen option: "PostgreSQL"/);
+  assert.match(block, /DynamoDB \(why not: no joins for the reporting queries\)/);
+  assert.doesNotMatch(block, /We will store orders in MongoDB/, 'the superseded record is not recalled');
+  // Again: nothing new, the superseded one not revived nor duplicated.
+  assert.match(engrim(['import', 'docs/adr'], { cwd: dir }).stdout, /^3 ADRs: 0 inserted \(0 of them edited since the last import\), 3 already here/);
+  assert.equal((JSON.parse(engrim(['list', '--all', '--json'], { cwd: dir }).stdout) as any[]).length, 3);
+  // A record edited since: its new text replaces the old one's memory.
+  writeFileSync(join(adr, '0004-queue.md'), BULLETS.replace('the existing Redis', 'the existing Redis 7 cluster'));
+  assert.match(engrim(['import', 'docs/adr'], { cwd: dir }).stdout, /^3 ADRs: 1 inserted \(1 of them edited since the last import\), 2 already here/);
+  const queue = (JSON.parse(engrim(['list', '--all', '--json'], { cwd: dir }).stdout) as any[]).filter((m) => m.ref === 'docs/adr/0004-queue.md');
+  assert.equal(queue.length, 2);
+  assert.deepEqual(queue.map((m) => m.superseded_by === null).sort(), [false, true]);
+  assert.match(queue.find((m) => m.superseded_by === null).content, /Redis 7 cluster/);
+  // A Markdown file that is no ADR: a clear error, nothing stored.
+  const none = engrim(['import', 'docs/adr/README.md'], { cwd: dir });
+  assert.equal(none.code, 2);
+  assert.match(none.stderr, /no ADR found in docs\/adr\/README\.md: an ADR is a Markdown file with a "# Title" and a "## Decision"/);
+});
