@@ -23,7 +23,8 @@ export interface AdrRecord {
 }
 
 const NUMBER_PREFIX = /^(?:ADR[-\s]?)?\d+\s*[.:)–-]?\s+/i;
-const DECISION = /^decision(?:s| outcome)?$/i;
+// Some teams head it "Proposal" or "What's proposed" (an ADR that proposes, then is accepted).
+const DECISION = /^(?:decision(?:s| outcome)?|proposal|what[’']s proposed|proposed (?:solution|decision))$/i;
 const CONTEXT = /^context(?: and problem statement)?$/i;
 const OPTIONS = /^(?:considered options|options considered|alternatives(?: considered)?|considered alternatives)$/i;
 const PROS_AND_CONS = /^pros and cons of the options$/i;
@@ -92,7 +93,8 @@ export function parseAdr(markdown: string): AdrRecord | null {
   const head = [...lines.slice(0, titleAt), ...lines.slice(titleAt + 1, firstSection < 0 ? undefined : firstSection)];
   // The status as written (a link to the successor kept), then as a word or two.
   const statusText = head.map((l) => /^\s*(?:[-*]\s*)?(?:\*\*)?status(?:\*\*)?\s*:(?:\*\*)?\s*(.+)$/i.exec(l)?.[1]).find(Boolean) ?? text(find(body, /^status$/i));
-  const status = statusText ? plain(statusText.split('\n')[0]).replace(/^["']|["']$/g, '').toLowerCase() || undefined : undefined;
+  // "✅ Accepted", "⌛️ Superseded by …": the emoji some teams put first is not the status.
+  const status = statusText ? plain(statusText.split('\n')[0]).replace(/^["']|["']$/g, '').replace(/^[^\p{L}]+/u, '').toLowerCase() || undefined : undefined;
   const dateText = field(head, 'date');
   const date = dateText && /^\d{4}-\d{2}-\d{2}/.test(dateText) ? Date.parse(`${dateText.slice(0, 10)}T00:00:00Z`) : undefined;
   const supersededBy = /superseded by/i.test(statusText ?? '')

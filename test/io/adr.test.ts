@@ -89,6 +89,10 @@ test('ADR Markdown: Nygard, MADR with front matter, MADR with status bullets; a 
   assert.deepEqual([bullets.status, bullets.date], ['accepted', Date.parse('2024-07-01T00:00:00Z')]);
   assert.deepEqual(bullets.rejected, [{ option: 'RabbitMQ', reason: 'we do not want another broker to operate' }], "Nygard's prose: what the decision turns down");
   assert.equal(parseAdr('# Architecture decisions\n\nThe index of our ADRs.\n'), null);
+  // Statuses with an emoji first, and a decision headed "Proposal".
+  const emoji = parseAdr('# 12. Cluster logging\n\n## Status\n\n⌛️ Superseded by [36. Multi-cluster](036-multi-cluster.md)\n\n## Proposal\n\nShip logs to OpenSearch.\n')!;
+  assert.deepEqual([emoji.status?.startsWith('superseded by'), emoji.supersededBy, emoji.decision], [true, '036-multi-cluster.md', 'Ship logs to OpenSearch.']);
+  assert.equal(parseAdr('# X\n\n## Status\n\n✅ Accepted\n\n## Decision\n\nDo X.\n')!.status, 'accepted');
 });
 
 test('engrim import docs/adr: decisions with their rejected options, a superseded record linked to its successor, importing again changes nothing', () => {
