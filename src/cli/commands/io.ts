@@ -198,7 +198,7 @@ async function importAdrs(args: { file: string; json?: boolean; 'near-duplicates
     if (embedder) store.compactVectors(embedder.id);
     if (args.json) return printJson(summary);
     const out = process.stdout;
-    out.write(`${records.length} ADRs: ${pc.green(String(summary.inserted))} inserted (${summary.updated} of them edited since the last import), ${summary.unchanged} already here, ${summary.merged} merged, ${summary.withRejected} with rejected options, ${summary.superseded} superseded by a later one, ${summary.archived} archived (deprecated or superseded)\n`);
+    out.write(`${records.length} ADRs: ${pc.green(String(summary.inserted))} inserted${summary.updated ? ` (${summary.updated} edited since the last import)` : ''}, ${summary.unchanged} already here, ${summary.merged} merged; ${summary.withRejected} with rejected options${summary.superseded ? `, ${summary.superseded} superseded by a later record` : ''}${summary.archived ? `, ${summary.archived} archived (deprecated, or superseded by a record not imported)` : ''}\n`);
     for (const s of summary.skipped) out.write(pc.dim(`  skipped ${s.file}: ${s.reason}\n`));
     for (const r of summary.rejected) out.write(`  ${pc.red('not stored')} ${r.file}: ${r.reason}\n`);
     if (!records.length) throw new UsageError(`no ADR found in ${args.file}: an ADR is a Markdown file with a "# Title" and a "## Decision" (or "## Decision Outcome") section`);
