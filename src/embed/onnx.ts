@@ -21,6 +21,8 @@ export const ONNX_FILES = ['onnx/model.onnx', 'model.onnx'];
 const CALL_TIMEOUT_MS = 60_000;
 /** A blocking wait ends this long before a hook's deadline, leaving time to answer the agent. */
 const DEADLINE_MARGIN_MS = 300;
+/** How long an answer the worker flagged may take to show on the port (1 ms steps). */
+const MESSAGE_GRACE_MS = 2000;
 
 /** The ONNX file of a model directory, or null. */
 export function onnxFile(dir: string): string | null {
@@ -128,7 +130,7 @@ export class OnnxModel implements DescribedEmbedder {
     const { tokenizer, source } = loadTokenizer(dir);
     this.tokenizer = tokenizer;
     const ortPath = resolveOnnxRuntime(path);
-    const signal = new SharedArrayBuffer(4);
+    const signal = new SharedArrayBuffer(8); // [0]: an answer is ready; [1]: never set, slept on
     this.flag = new Int32Array(signal);
     const { port1, port2 } = new MessageChannel();
     this.port = port1;
@@ -163,7 +165,15 @@ export class OnnxModel implements DescribedEmbedder {
       throw new EngrimError(this.failed, 'MODEL');
     }
     Atomics.store(this.flag, 0, 0);
-    const message = receiveMessageOnPort(this.port)?.message as (T & { error?: string }) | undefined;
+    // The worker posts its answer, then raises the flag. Under load the answer was seen missing right after
+    // the flag (once in a CI run, the test suite's two files in parallel): give it a moment before concluding
+    // that the worker is gone.
+    let received = receiveMessageOnPort(this.port);
+    for (let i = 0; !received && i < MESSAGE_GRACE_MS; i++) {
+      Atomics.wait(this.flag, 1, 0, 1);
+      received = receiveMessageOnPort(this.port);
+    }
+    const message = received?.message as (T & { error?: string }) | undefined;
     if (!message) throw new EngrimError(`the ONNX runtime worker stopped (${this.path})`, 'MODEL');
     if (message.error) throw new EngrimError(`cannot run the ONNX model ${this.path}: ${message.error}`, 'MODEL');
     return message;
