@@ -92,13 +92,18 @@ export const importCommand = defineCommand({
   },
 });
 
-/** Every .md file under `dir`, sorted (ADR folders are numbered). */
+/** Every .md file under `dir`, sorted (ADR folders are numbered); dependencies and hidden folders are not walked. */
 function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.md'))
-    .map((e) => join(e.parentPath ?? (e as unknown as { path: string }).path, e.name))
-    .sort();
+  const out: string[] = [];
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.isDirectory() && e.name !== 'node_modules' && !e.name.startsWith('.')) out.push(...markdownFiles(join(dir, e.name)));
+    else if (e.isFile() && e.name.endsWith('.md')) out.push(join(dir, e.name));
+  }
+  return out.sort();
 }
+
+/** Skipped files named in the text summary (a folder of docs may hold many that are no ADR). */
+const SKIPS_SHOWN = 10;
 
 /** The imported file a record's "Superseded by" names: a linked file, or an ADR number. */
 function successorOf(file: string, by: string, files: string[]): string | undefined {
@@ -198,8 +203,9 @@ async function importAdrs(args: { file: string; json?: boolean; 'near-duplicates
     if (embedder) store.compactVectors(embedder.id);
     if (args.json) return printJson(summary);
     const out = process.stdout;
-    out.write(`${records.length} ADRs: ${pc.green(String(summary.inserted))} inserted${summary.updated ? ` (${summary.updated} edited since the last import)` : ''}, ${summary.unchanged} already here, ${summary.merged} merged; ${summary.withRejected} with rejected options${summary.superseded ? `, ${summary.superseded} superseded by a later record` : ''}${summary.archived ? `, ${summary.archived} archived (deprecated, or superseded by a record not imported)` : ''}\n`);
-    for (const s of summary.skipped) out.write(pc.dim(`  skipped ${s.file}: ${s.reason}\n`));
+    out.write(`${records.length} ADR${records.length === 1 ? "" : "s"}: ${pc.green(String(summary.inserted))} inserted${summary.updated ? ` (${summary.updated} edited since the last import)` : ''}, ${summary.unchanged} already here, ${summary.merged} merged; ${summary.withRejected} with rejected options${summary.superseded ? `, ${summary.superseded} superseded by a later record` : ''}${summary.archived ? `, ${summary.archived} archived (deprecated, or superseded by a record not imported)` : ''}\n`);
+    for (const s of summary.skipped.slice(0, SKIPS_SHOWN)) out.write(pc.dim(`  skipped ${s.file}: ${s.reason}\n`));
+    if (summary.skipped.length > SKIPS_SHOWN) out.write(pc.dim(`  … and ${summary.skipped.length - SKIPS_SHOWN} more files skipped (--json lists them)\n`));
     for (const r of summary.rejected) out.write(`  ${pc.red('not stored')} ${r.file}: ${r.reason}\n`);
     if (!records.length) throw new UsageError(`no ADR found in ${args.file}: an ADR is a Markdown file with a "# Title" and a "## Decision" (or "## Decision Outcome") section`);
     if (summary.rejected.length) process.exitCode = 1;
