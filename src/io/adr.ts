@@ -60,15 +60,20 @@ const text = (body: string[] | undefined) =>
     .trim();
 const listItems = (body: string[]) => body.map((l) => /^\s*(?:[-*+]|\d+[.)])\s+(.+)$/.exec(l)?.[1]).filter((x): x is string => !!x).map(plain);
 
-/** A field given as front matter (`status: accepted`), a bullet (`* Status: accepted`) or a line (`Date: 2024-01-02`). */
+/**
+ * A field given as front matter (`status: accepted`), a bullet (`* Status:
+ * accepted`) or a line (`Date: 2024-01-02`), as written (Markdown kept: a
+ * "superseded by [ADR-5](0005-x.md)" keeps its link).
+ */
 function field(head: string[], name: string): string | undefined {
   const re = new RegExp(`^\\s*(?:[-*]\\s*)?(?:\\*\\*)?${name}(?:\\*\\*)?\\s*:(?:\\*\\*)?\\s*(.+)$`, 'i');
   for (const line of head) {
     const m = re.exec(line);
-    if (m) return plain(m[1]).replace(/^["']|["']$/g, '');
+    if (m) return m[1].trim();
   }
   return undefined;
 }
+const unquoted = (s: string) => plain(s).replace(/^["']|["']$/g, '');
 
 /** An option's name from a list item: "PostgreSQL – relational, managed" → "PostgreSQL". */
 const optionName = (item: string) => item.split(/\s+[–—-]\s+|:\s+|,\s+/)[0].replace(/[.;]+$/, '').trim();
@@ -85,17 +90,17 @@ export function parseAdr(markdown: string): AdrRecord | null {
   if (titleAt < 0) return null;
   const title = plain(lines[titleAt].replace(/^#\s+/, '')).replace(NUMBER_PREFIX, '');
   const body = sections(lines.slice(titleAt + 1));
-  const decisionBody = find(body, DECISION);
-  const decision = text(decisionBody);
+  const decision = text(find(body, DECISION));
   if (!decision) return null;
   // Status and date: front matter, the lines under the title, or a Status section.
   const firstSection = lines.findIndex((l, i) => i > titleAt && /^##\s/.test(l));
   const head = [...lines.slice(0, titleAt), ...lines.slice(titleAt + 1, firstSection < 0 ? undefined : firstSection)];
   // The status as written (a link to the successor kept), then as a word or two.
-  const statusText = head.map((l) => /^\s*(?:[-*]\s*)?(?:\*\*)?status(?:\*\*)?\s*:(?:\*\*)?\s*(.+)$/i.exec(l)?.[1]).find(Boolean) ?? text(find(body, /^status$/i));
+  const statusText = field(head, 'status') ?? text(find(body, /^status$/i));
   // "✅ Accepted", "⌛️ Superseded by …": the emoji some teams put first is not the status.
-  const status = statusText ? plain(statusText.split('\n')[0]).replace(/^["']|["']$/g, '').replace(/^[^\p{L}]+/u, '').toLowerCase() || undefined : undefined;
-  const dateText = field(head, 'date');
+  const status = statusText ? unquoted(statusText.split('\n')[0]).replace(/^[^\p{L}]+/u, '').toLowerCase() || undefined : undefined;
+  const rawDate = field(head, 'date');
+  const dateText = rawDate && unquoted(rawDate);
   const date = dateText && /^\d{4}-\d{2}-\d{2}/.test(dateText) ? Date.parse(`${dateText.slice(0, 10)}T00:00:00Z`) : undefined;
   const supersededBy = /superseded by/i.test(statusText ?? '')
     ? (/\(([^)\s]+\.md)\)/.exec(statusText!)?.[1] ?? /superseded by\s*\[?\s*(?:ADR[-\s]?)?(\d+)/i.exec(statusText!)?.[1])
