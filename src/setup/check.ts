@@ -3,6 +3,7 @@ import { homedir } from 'node:os';
 import { isAbsolute, join, relative } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { OURS, parseConfig } from './json-edit.ts';
+import { expandHome } from './setup.ts';
 import type { Template } from './templates.ts';
 
 // `engrim doctor`'s look at the agents' config files: the hook and MCP commands
@@ -50,7 +51,7 @@ export function checkAgentFiles(templates: Template[], root: string, home = home
     const files = [
       ...[t.file, t.mcp?.file].filter((f): f is string => !!f).map((f) => ({ path: join(root, f), former: false })),
       ...(t.formerFiles ?? []).map((f) => ({ path: join(root, f), former: true })),
-      ...[t.userFile, t.mcp?.userFile].filter((f): f is string => !!f).map((f) => ({ path: f.startsWith('~/') ? join(home, f.slice(2)) : f, former: false })),
+      ...[t.userFile, t.mcp?.userFile].filter((f): f is string => !!f).map((f) => ({ path: expandHome(f, home), former: false })),
     ];
     for (const { path, former } of files) {
       if (seen.has(path) || !existsSync(path)) continue;

@@ -45,7 +45,7 @@ export function detectAgents(templates: Template[], root: string, user: boolean,
   );
 }
 
-function expandHome(path: string, home: string): string {
+export function expandHome(path: string, home: string): string {
   return path.startsWith('~/') ? join(home, path.slice(2)) : path;
 }
 
