@@ -78,6 +78,15 @@ test('dashboard: tier bars, a decision with its rejected options, search, restor
     await page.selectOption('#mode', 'fulltext');
     await page.click('#search-form button');
     await page.waitForFunction(() => /fulltext/.test(document.getElementById('status')?.textContent ?? ''));
+    // A query no memory holds a word of: nothing matched, and the distant ones are counted, not listed as hits.
+    await page.selectOption('#mode', 'hybrid');
+    await page.fill('#q', 'quarterly offsite catering');
+    await page.click('#search-form button');
+    await page.waitForFunction(() => /^0 results/.test(document.getElementById('status')?.textContent ?? ''));
+    assert.match(await page.locator('#results').innerText(), /No matching memories\.\n\d+ more only distantly related \(the semantic mode lists them\)\./);
+    await page.fill('#q', 'staging database refresh');
+    await page.click('#search-form button');
+    await page.locator('#results li .linkish').first().waitFor();
 
     // Detail view with history, opened from a result.
     await page.locator('#results li .linkish').first().click();

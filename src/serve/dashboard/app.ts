@@ -155,6 +155,8 @@ async function runSearch(): Promise<void> {
   const list = $('results');
   list.replaceChildren(...(r.hits as Json[]).map((hit) => h('li', {}, h('span', { class: 'score' }, hit.score.toFixed(3)), memoryLink(hit.memory.id, hit.memory.content), provenance(hit.memory))));
   if (!r.hits.length) list.append(h('li', { class: 'hint' }, 'No matching memories.'));
+  // Hybrid results keep what matched a word or is close in meaning; the rest is counted, and the semantic mode lists it.
+  if (r.distant) list.append(h('li', { class: 'hint' }, `${r.distant} more only distantly related (the semantic mode lists them).`));
   status(`${r.hits.length} result${r.hits.length === 1 ? '' : 's'} (${r.mode})`);
 }
 
