@@ -36,6 +36,13 @@ const FIRST_PERSON_EN = /\b(?:we|i|let's)\b/i;
 const REJECT_ITEM_EN = new RegExp(String.raw`^(?:drop|remove|retire|deprecate|avoid|stop using|no longer use|don't use|do not use)\s+${OPTION}`, 'i');
 /** An option named by the act of taking it ("adding Redis", "move to GraphQL"): the option is what follows. */
 const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopting|(?:move|moving|switch|switching|migrate|migrating) to|go with|going with)\s+(?:the\s+|a\s+|an\s+)?/i;
+/**
+ * Right after a decision, a sentence about another named option that says what is wrong with it:
+ * "We'll stick with REST. GraphQL would add a schema layer nobody maintains." The name must open the
+ * sentence with a capital, and must not be what the decision chose ("I went with Zod. Zod needs no codegen").
+ */
+const REJECT_FOLLOWING_EN =
+  /^(?:the\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)\s+((?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate)|is too|was too|adds|requires|needs|lacks|doesn't|does not|can't|cannot|won't|isn't|has no|had no|is overkill|was overkill)\b.*?)[.!]?$/;
 const REJECT_TRAILING_EN = /\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|got|has been)\s+(?:rejected|ruled out|dropped)\b/i;
 const REJECT_JA = /([\p{L}\p{N}._+#/-]{1,30}?)(?:は使わない|は採用しない|は見送|は却下|は不採用)/u;
 /** "AではなくB" ("not A but B") is everyday Japanese: a rejection only in or right after a sentence that decides. */
@@ -163,6 +170,15 @@ const asSaid = (s: string): string => {
   return m ? `I ${s.slice(m[0].length, m[0].length + 1).toLowerCase()}${s.slice(m[0].length + 1)}` : s;
 };
 
+/** The option a sentence right after a decision turns down (REJECT_FOLLOWING_EN), unless the decision chose it. */
+function turnedDown(sentence: string, chosen: string): { option: string; reason: string } | null {
+  const m = REJECT_FOLLOWING_EN.exec(sentence);
+  if (!m || /^(?:It|This|That|They|We|I|You|He|She|There|Here|Our|Their|Its)$/.test(m[1])) return null;
+  const words = m[1].toLowerCase().split(/\s+/);
+  const said = new Set((chosen.toLowerCase().match(/[\w.+#/-]+/g) ?? []).map((w) => w.replace(/\.+$/, '')));
+  return words.some((w) => said.has(w)) ? null : { option: m[1], reason: m[2] };
+}
+
 /** A decision that announces a list ("We have decided to:") takes at most this many of its items. */
 const LIST_ITEMS = 8;
 
@@ -187,7 +203,8 @@ export function extractHeuristic(text: string): Captured[] {
     listed = -1;
     if (!isProse(s)) continue;
     const decides = DECIDE_EN.test(said) || DECIDE_NOW_EN.test(said) || DECIDE_JA.test(s) || SUPERSEDE_JA.test(s) || (REPLACED_EN.test(said) && reasonOf(s, true) !== undefined);
-    const rejected = rejectedIn(said, decides, follows);
+    let rejected = rejectedIn(said, decides, follows);
+    if (!rejected && !decides && follows && current) rejected = turnedDown(s, current.decision.chosen ?? current.content);
     follows = decides || rejected !== null;
     if (!follows) continue;
     if (decides || !current || item) {

@@ -41,6 +41,11 @@ test('decisions in the forms agents write them: "we\'ll go with", "going with X 
     { option: 'yup', reason: 'it has weaker TS inference' },
   ]);
   assert.deepEqual(rejected('We considered Kafka, but it is too heavy for three services.'), [{ option: 'Kafka', reason: 'it is too heavy for three services' }]);
+  // Right after a decision, what is wrong with another named option — but never with the one chosen.
+  assert.deepEqual(rejected('We should stick with REST for now. GraphQL would add a schema layer nobody here maintains.'), [{ option: 'GraphQL', reason: 'would add a schema layer nobody here maintains' }]);
+  assert.deepEqual(rejected('I went with Zod. Yup lacks good TypeScript inference.'), [{ option: 'Yup', reason: 'lacks good TypeScript inference' }]);
+  assert.deepEqual(rejected('I went with Zod. Zod needs no codegen.'), []);
+  assert.deepEqual(rejected('I decided to go for a walk. Jane would have come too.'), [], 'a person, and no fault named');
 });
 
 test("an agent's summary without a subject: each item is its own decision, with its reason after a dash or a colon", () => {
