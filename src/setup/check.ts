@@ -56,13 +56,13 @@ export function checkAgentFiles(templates: Template[], root: string, home = home
     for (const { path, former } of files) {
       if (seen.has(path) || !existsSync(path)) continue;
       seen.add(path);
+      const text = readFileSync(path, 'utf8');
       let commands: string[][];
       try {
-        const text = readFileSync(path, 'utf8');
         // Codex's config.toml holds MCP servers as [mcp_servers.engrim].
         commands = path.endsWith('.toml') ? engrimCommands({ mcpServers: (parseToml(text) as { mcp_servers?: unknown }).mcp_servers }) : engrimCommands(parseConfig(text, path));
       } catch (error) {
-        if (OURS.test(readFileSync(path, 'utf8'))) checks.push({ name: 'agent config', ok: false, detail: `${t.label}: ${(error as Error).message}` });
+        if (OURS.test(text)) checks.push({ name: 'agent config', ok: false, detail: `${t.label}: ${(error as Error).message}` });
         continue;
       }
       if (!commands.length) continue;

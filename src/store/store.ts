@@ -353,6 +353,16 @@ export class Store {
     return row?.rowid ?? null;
   }
 
+  /** The id of a memory in `namespace` whose text is `content` as exact duplicates compare it, whatever its state (superseded, archived); null when none. */
+  idWithContent(content: string, namespace: string): string | null {
+    return (this.prep('SELECT id FROM memories INDEXED BY memories_hash WHERE content_hash = ? AND namespace = ? LIMIT 1').pluck().get(contentHash(content), namespace) as string | undefined) ?? null;
+  }
+
+  /** The current (not superseded, not archived) memories `agent` wrote under `ref` in `namespace`. */
+  currentIdsWithRef(ref: string, namespace: string, agent: string): string[] {
+    return this.prep('SELECT id FROM memories WHERE ref = ? AND namespace = ? AND agent = ? AND superseded_by IS NULL AND archived_at IS NULL').pluck().all(ref, namespace, agent) as string[];
+  }
+
   /** Memories for many rowids at once, keyed by rowid (filters applied). */
   getMany(rowids: number[], filters: Filters = {}): Map<number, Memory> {
     const out = new Map<number, Memory>();

@@ -7,7 +7,6 @@ import { rememberMany } from '../../engine/remember.ts';
 import { EngrimError, UsageError } from '../../errors.ts';
 import { adrDecision, parseAdr, retired, type AdrRecord } from '../../io/adr.ts';
 import { exportLine, parseImportLine, type ImportState } from '../../io/jsonl.ts';
-import { contentHash } from '../../store/hash.ts';
 import { isDirectory } from '../../store/paths.ts';
 import { LIMITS } from '../../store/validate.ts';
 import { supersede } from '../../lifecycle/lifecycle.ts';
@@ -161,21 +160,19 @@ async function importAdrs(args: { file: string; json?: boolean; 'near-duplicates
     }));
     const summary = { records: records.length, unchanged: 0, inserted: 0, updated: 0, merged: 0, withRejected: 0, superseded: 0, archived: 0, skipped: skipped.map((s) => ({ file: where(s.file), reason: s.reason })), rejected: [] as { file: string; reason: string }[] };
     const now = Date.now();
-    // A record imported before, whatever became of it (superseded, archived), is left as it is: importing again changes nothing.
-    const known = store.db.prepare('SELECT id FROM memories WHERE content_hash = ? AND namespace = ? LIMIT 1').pluck();
-    // A record edited since: the memory of its earlier text, from the same file, is superseded by the new one.
-    const earlier = store.db.prepare("SELECT id FROM memories WHERE ref = ? AND namespace = ? AND agent = 'adr' AND superseded_by IS NULL AND archived_at IS NULL").pluck();
     store.transaction(() => {
       const ids = new Map<string, string>();
       const fresh: number[] = [];
       inputs.forEach((input, i) => {
-        const id = known.get(contentHash(input.content as string), namespace) as string | undefined;
+        // A record imported before, whatever became of it (superseded, archived), is left as it is: importing again changes nothing.
+        const id = store.idWithContent(input.content as string, namespace);
         if (id) {
           ids.set(records[i].file, id);
           summary.unchanged++;
         } else fresh.push(i);
       });
-      const before = new Map(fresh.map((i) => [i, earlier.all(inputs[i].ref, namespace) as string[]]));
+      // A record edited since: the memory of its earlier text, from the same file, is superseded by the new one.
+      const before = new Map(fresh.map((i) => [i, store.currentIdsWithRef(inputs[i].ref!, namespace, 'adr')]));
       const results = rememberMany(store, embedder, fresh.map((i) => inputs[i]), now, lifecycle);
       results.forEach((r, k) => {
         const i = fresh[k];
@@ -187,15 +184,18 @@ async function importAdrs(args: { file: string; json?: boolean; 'near-duplicates
         for (const id of replaced) supersede(store, id, r.memory.id, now);
         if (replaced.length) summary.updated++;
       });
+      const imported = new Set(fresh);
+      const files = [...ids.keys()];
       for (const [i, { file, record }] of records.entries()) {
         const id = ids.get(file);
-        if (!id || !fresh.includes(i) || store.require(id).superseded_by || store.require(id).archived_at) continue;
-        const successor = record.supersededBy && ids.get(successorOf(file, record.supersededBy, [...ids.keys()]) ?? '');
-        if (successor && successor !== id) {
-          supersede(store, id, successor, now);
+        const memory = id && imported.has(i) ? store.require(id) : null;
+        if (!memory || memory.superseded_by || memory.archived_at) continue;
+        const successor = record.supersededBy && ids.get(successorOf(file, record.supersededBy, files) ?? '');
+        if (successor && successor !== memory.id) {
+          supersede(store, memory.id, successor, now);
           summary.superseded++;
         } else if (retired(record.status)) {
-          store.forget(id, now, `ADR status: ${record.status}`);
+          store.forget(memory.id, now, `ADR status: ${record.status}`);
           summary.archived++;
         }
       }
