@@ -24,7 +24,7 @@ const REJECT_EN = new RegExp(String.raw`\b(?:decided against|ruled out)\s+${OPTI
  * modal ("we should avoid X"; "… to avoid a race" is a purpose, not an option).
  */
 const REJECT_PERSON_EN = new RegExp(
-  String.raw`\b(?:instead of|rather than|rejected(?! by)|won't use|will not use|don't use|do not use|not use|dropped|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ed|ing)?)\s+${OPTION}`,
+  String.raw`\b(?:instead of|rather than|rejected(?! by)|(?:won't|will not|don't|do not|didn't|did not|not)\s+(?:use|go with|pick(?! up)|choose|adopt)|(?:chose|decided|opted) not to (?:use|adopt|go with)|opted against|dropped|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ed|ing)?)\s+${OPTION}`,
   'i',
 );
 /** "We considered Kafka, but it is too heavy": an option weighed and turned down, its reason after "but". */
@@ -60,14 +60,23 @@ const REASONS_EN = [
 const REASON_JA = /(?:なぜなら|理由は)(.+?)(?:から|ため)?[。．]?$|([^、,。]{2,60}?)(?:ので|ため|から)(?:[、,。．]|$)/u;
 const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on|with|is|was|it|its|we|i|here|there|now|mainly|mostly|primarily|entirely|altogether|anymore|yet|[—–-]{1,2})$/i;
 
+/** A lower-case word in -ing that is a verb's form ("storing"), not a name ("Spring", "string", "thing"). */
+export const GERUND = /^(?!(?:str|spr|br|th|k|r|w|s|d|cl|st|sw|fl)ing$|(?:no|some|every|any)thing$|during$|morning$|evening$)[a-z]{2,}ing$/;
+
 /** An option's name: its first words, up to a connective ("Postgres because …" → "Postgres"). */
 function cutOption(raw: string): string {
   const out: string[] = [];
   const words = raw.replace(OPTION_VERB, '').split(/\s+/);
+  // An act ("storing sessions in Postgres", "running migrations on startup") keeps where and how it is done.
+  const act = GERUND.test(words[0]);
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
     // "support for Node 16", "introduction of AWS Lambda": a name follows, so the option goes on.
     if (/^(?:for|of)$/i.test(w) && out.length && /^[A-Z0-9]/.test(words[i + 1] ?? '')) {
+      out.push(w);
+      continue;
+    }
+    if (act && out.length > 1 && /^(?:in|on|into|with|to)$/.test(w) && words[i + 1] && !OPTION_STOP.test(words[i + 1])) {
       out.push(w);
       continue;
     }
@@ -91,6 +100,8 @@ const NOT_PROSE = /^\s{4,}\S|^\s*[$>#|]|^\s*\/\/|^\s*[{}\]]|^\s*\[\s*(?:$|[{"'\d
 interface Unit {
   text: string;
   item: boolean;
+  /** The paragraph or list item it came from. */
+  block: number;
 }
 
 /**
@@ -113,10 +124,10 @@ function units(text: string): Unit[] {
     else blocks.push({ text: line.replace(LIST_ITEM, '').trim(), item });
     open = !/[:：]\s*$/.test(line); // a line that ends in ":" announces what follows
   }
-  return blocks.flatMap((b) =>
+  return blocks.flatMap((b, block) =>
     b.text
       .split(/(?<=[.!?])\s+|(?<=[。！？])\s*/)
-      .map((t, i) => ({ text: t.replace(/\*\*/g, '').replace(/`([^`\n]+)`/g, '$1').trim(), item: b.item && i === 0 }))
+      .map((t, i) => ({ text: t.replace(/\*\*/g, '').replace(/`([^`\n]+)`/g, '$1').trim(), item: b.item && i === 0, block }))
       .filter((u) => u.text),
   );
 }
@@ -138,6 +149,10 @@ function reasonOf(sentence: string, worded = false): string | undefined {
   return ja ? (ja[1] ?? ja[2])?.trim() : undefined;
 }
 
+/** What is wrong with an option, said right after its name: "rather than moment-timezone, which is in maintenance mode". */
+const FAULT_AFTER = /^,\s*which\s+((?:is|was|has|had|adds|added|needs|requires|lacks|would|doesn't|does not|didn't|can't|cannot|isn't|wasn't)\b.+?)[.!]?$/i;
+const faultAfter = (rest: string): string | undefined => FAULT_AFTER.exec(rest)?.[1].trim();
+
 /** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
 function rejectedIn(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
   const weighed = REJECT_CONSIDERED_EN.exec(sentence);
@@ -153,7 +168,7 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
   if (m) {
     const option = cutOption(m[1]);
     if (!option || /^(?:it|this|that|them|the|a|an)$/i.test(option)) return null;
-    return { option, reason: reasonOf(sentence) };
+    return { option, reason: reasonOf(sentence) ?? faultAfter(sentence.slice(m.index + m[0].indexOf(option) + option.length)) };
   }
   const ja = REJECT_JA.exec(sentence) ?? (decides || follows ? REJECT_JA_WEAK.exec(sentence) : null);
   return ja ? { option: ja[1], reason: reasonOf(sentence) } : null;
@@ -179,6 +194,18 @@ function turnedDown(sentence: string, chosen: string): { option: string; reason:
   return words.some((w) => said.has(w)) ? null : { option: m[1], reason: m[2] };
 }
 
+/** A decision that only says what it turned down ("I decided against X: …"): what it did instead is the sentence before. */
+const ONLY_REJECTS = /^(?:so\s+|but\s+|and\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not)\b/i;
+
+/** "I've configured the test setup:" — the items that follow name what was set up, each a choice of its own. */
+const SETUP_INTRO = /^(?:I|we)(?:'ve|\s+have)?\s+(?:configured|set up|chose|chosen|picked|went with|gone with|settled on|installed|wired up)\b.*[:：]$/i;
+/**
+ * Such an item: a name ("Vitest", "date-fns"), perhaps after a "Label:", perhaps "as the test runner",
+ * then its reason ("— it shares Vite's config", "because …"). Without a reason it is a list of parts, not of choices.
+ */
+const CHOICE_ITEM =
+  /^(?:[\w ./-]{1,30}:\s+)?(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)(?:\s+[A-Z][\w.+#/-]*)?(?:\s*\([^)]*\))?(?:\s+(?:as|for)\s+(?:the|our|a|an)\s+[^—–:;,.]+?)?(?:\s+[—–]\s|:\s|;\s|,?\s+(?:because|since)\b)/;
+
 /** A decision that announces a list ("We have decided to:") takes at most this many of its items. */
 const LIST_ITEMS = 8;
 
@@ -188,7 +215,12 @@ export function extractHeuristic(text: string): Captured[] {
   let current: (Captured & { decision: DecisionMeta }) | null = null;
   let follows = false;
   let listed = -1; // items still to take into `current`, which announced a list; -1: none
-  for (const { text: s, item } of units(text)) {
+  let setup = false; // under an intro that announced the choices listed after it
+  let prev: Unit | undefined;
+  for (const unit of units(text)) {
+    const { text: s, item, block } = unit;
+    const before = prev;
+    prev = unit;
     const said = asSaid(s); // what the patterns read; the memory keeps the sentence as written
     if (item && listed > 0 && current && s.length <= 400) {
       // "We have decided to:" says what it decided in the items that follow.
@@ -201,15 +233,26 @@ export function extractHeuristic(text: string): Captured[] {
       continue;
     }
     listed = -1;
+    // The intro's list goes on item after item; a paragraph that is no item ends it.
+    if (!item && (block !== before?.block || SETUP_INTRO.test(said))) setup = SETUP_INTRO.test(said);
     if (!isProse(s)) continue;
-    const decides = DECIDE_EN.test(said) || DECIDE_NOW_EN.test(said) || DECIDE_JA.test(s) || SUPERSEDE_JA.test(s) || (REPLACED_EN.test(said) && reasonOf(s, true) !== undefined);
+    const decides =
+      DECIDE_EN.test(said) ||
+      DECIDE_NOW_EN.test(said) ||
+      DECIDE_JA.test(s) ||
+      SUPERSEDE_JA.test(s) ||
+      (REPLACED_EN.test(said) && reasonOf(s, true) !== undefined) ||
+      (item && setup && CHOICE_ITEM.test(s));
     let rejected = rejectedIn(said, decides, follows);
     if (!rejected && !decides && follows && current) rejected = turnedDown(s, current.decision.chosen ?? current.content);
+    const took = follows; // the sentence before is part of a decision already
     follows = decides || rejected !== null;
     if (!follows) continue;
     if (decides || !current || item) {
       // A list item is a decision of its own ("- Switched …", "- Kept X instead of Y: …"), not more of the one before.
-      current = { content: s, kind: 'decision', type: 'semantic', decision: { chosen: decides ? s : undefined, rejected: [] } };
+      // "I decided against X" says what was done instead in the sentence before it.
+      const content = !took && before && before.block === block && isProse(before.text) && ONLY_REJECTS.test(said) ? `${before.text} ${s}` : s;
+      current = { content, kind: 'decision', type: 'semantic', decision: { chosen: decides ? content : undefined, rejected: [] } };
       out.push(current);
     } else {
       current.content += ` ${s}`;

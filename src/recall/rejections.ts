@@ -1,3 +1,4 @@
+import { GERUND } from '../capture/heuristics.ts';
 import { queryWords } from '../search/fts-query.ts';
 import type { Memory } from '../types.ts';
 
@@ -5,13 +6,16 @@ import type { Memory } from '../types.ts';
  * The rejected options of `memory` that the prompt proposes again: every
  * content word of the option's name (stemmed crudely by prefix) appears in the
  * prompt. "Postgres" matches "should we move to postgres?"; "RabbitMQ" matches
- * "back to rabbit?" (its words whole: the prompt need not say "mq").
+ * "back to rabbit?" (its words whole: the prompt need not say "mq"); "storing
+ * sessions in Postgres" matches "put the sessions in postgres" (not its verb).
  */
 export function reproposedRejections(memory: Memory, promptTerms: Set<string>): string[] {
   const rejected = memory.decision?.rejected ?? [];
   const hits: string[] = [];
   for (const r of rejected) {
-    const terms = queryWords(r.option);
+    // An act ("storing sessions in Postgres") is proposed again in other words ("move the sessions into Postgres"): its objects must be there, not its verb.
+    const [verb, ...rest] = r.option.split(/\s+/);
+    const terms = queryWords(GERUND.test(verb) && rest.length ? rest.join(' ') : r.option);
     if (terms.length === 0 || terms.length > 6) continue;
     const all = terms.every((t) => promptTerms.has(t) || [...promptTerms].some((p) => p.length >= 4 && t.length >= 4 && (p.startsWith(t) || t.startsWith(p))));
     if (all) hits.push(r.option);

@@ -46,6 +46,42 @@ test('decisions in the forms agents write them: "we\'ll go with", "going with X 
   assert.deepEqual(rejected('I went with Zod. Yup lacks good TypeScript inference.'), [{ option: 'Yup', reason: 'lacks good TypeScript inference' }]);
   assert.deepEqual(rejected('I went with Zod. Zod needs no codegen.'), []);
   assert.deepEqual(rejected('I decided to go for a walk. Jane would have come too.'), [], 'a person, and no fault named');
+  // Turned down in other words; a fault said right after the name; an act keeps where it is done.
+  assert.deepEqual(rejected("I didn't go with Testcontainers because Docker isn't available in CI."), [{ option: 'Testcontainers', reason: "Docker isn't available in CI" }]);
+  assert.deepEqual(rejected('We opted against Lerna since npm workspaces do enough.'), [{ option: 'Lerna', reason: 'npm workspaces do enough' }]);
+  assert.deepEqual(rejected('I switched the formatting to date-fns-tz rather than moment-timezone, which is in maintenance mode.'), [{ option: 'moment-timezone', reason: 'is in maintenance mode' }]);
+  assert.deepEqual(rejected('Went with Redis rather than storing sessions in Postgres, since we already run Redis.'), [{ option: 'storing sessions in Postgres', reason: 'we already run Redis' }]);
+  assert.deepEqual(rejected('I used a Map instead of a string in the cache because keys repeat.').map((r) => r.option), ['string'], 'a noun in -ing is no act');
+});
+
+test('a decision that only says what it turned down takes the sentence before it, which says what was done', () => {
+  const [d] = extractDecisions('Done. I added `express-rate-limit` to `/login` with 5 attempts per 15 minutes. I decided against `rate-limiter-flexible`: we do not need distributed limits yet.');
+  assert.equal(d.content, 'I added express-rate-limit to /login with 5 attempts per 15 minutes. I decided against rate-limiter-flexible: we do not need distributed limits yet.');
+  assert.deepEqual(d.decision?.rejected, [{ option: 'rate-limiter-flexible', reason: 'we do not need distributed limits yet' }]);
+  // Not a sentence of another paragraph, nor one that is a decision already.
+  assert.equal(extractDecisions('The limiter is in place.\n\nI decided against Redis: one process is enough.')[0].content, 'I decided against Redis: one process is enough.');
+  assert.deepEqual(extractDecisions('We chose pino over winston because it is faster. We ruled out bunyan as unmaintained.').map((c) => c.content), ['We chose pino over winston because it is faster. We ruled out bunyan as unmaintained.']);
+});
+
+test('choices listed after "I\'ve configured …:" are decisions when each gives its reason', () => {
+  const response = [
+    "I've configured the test setup:",
+    '',
+    "1. **Vitest** as the test runner — it shares Vite's config. Jest would need `ts-jest` plus extra ESM flags.",
+    '2. **Supertest** for the HTTP endpoint tests.',
+    "3. Test database: each test file gets its own schema; I didn't go with Testcontainers because Docker isn't available in CI.",
+    '',
+    'Run `npm test` to try it.',
+  ].join('\n');
+  const out = extractDecisions(response);
+  assert.deepEqual(out.map((c) => c.content), [
+    "Vitest as the test runner — it shares Vite's config. Jest would need ts-jest plus extra ESM flags.",
+    "Test database: each test file gets its own schema; I didn't go with Testcontainers because Docker isn't available in CI.",
+  ]);
+  assert.deepEqual(out.map((c) => c.decision?.rejected?.map((r) => r.option)), [['Jest'], ['Testcontainers']]);
+  // The same items under an intro that chose nothing, or after a paragraph that ends the list, are no decisions.
+  assert.deepEqual(extractDecisions("Here are some options:\n\n1. **Vitest** as the test runner — it shares Vite's config."), []);
+  assert.deepEqual(extractDecisions("I've configured the test setup:\n\n1. Vitest.\n\nSome tools:\n\n- **Mocha** as the runner — it is old."), []);
 });
 
 test("an agent's summary without a subject: each item is its own decision, with its reason after a dash or a colon", () => {
