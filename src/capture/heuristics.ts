@@ -111,7 +111,7 @@ interface Unit {
  * line ending in ":" starts a new block.
  */
 function units(text: string): Unit[] {
-  const blocks: Unit[] = [];
+  const blocks: Omit<Unit, 'block'>[] = [];
   let open = false; // the line before is prose that the next line may continue
   for (const line of text.replace(/```[\s\S]*?(?:```|$)/g, '\n').split('\n')) {
     if (!line.trim() || NOT_PROSE.test(line)) {
