@@ -2,9 +2,15 @@ import { GERUND } from '../capture/heuristics.ts';
 import { queryWords } from '../search/fts-query.ts';
 import type { Memory } from '../types.ts';
 
+/** One word in two forms: "postgres" / "postgresql", "rabbit" / "rabbitmq", "session" / "sessions" — not "test" / "testcontainers". */
+const sameStem = (a: string, b: string): boolean => {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 4 && long.length - short.length <= 3 && long.startsWith(short);
+};
+
 /**
  * The rejected options of `memory` that the prompt proposes again: every
- * content word of the option's name (stemmed crudely by prefix) appears in the
+ * content word of the option's name (or the same word up to three more letters) appears in the
  * prompt. "Postgres" matches "should we move to postgres?"; "RabbitMQ" matches
  * "back to rabbit?" (its words whole: the prompt need not say "mq"); "storing
  * sessions in Postgres" matches "put the sessions in postgres" (not its verb).
@@ -17,7 +23,7 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>): 
     const [verb, ...rest] = r.option.split(/\s+/);
     const terms = queryWords(GERUND.test(verb) && rest.length ? rest.join(' ') : r.option);
     if (terms.length === 0 || terms.length > 6) continue;
-    const all = terms.every((t) => promptTerms.has(t) || [...promptTerms].some((p) => p.length >= 4 && t.length >= 4 && (p.startsWith(t) || t.startsWith(p))));
+    const all = terms.every((t) => promptTerms.has(t) || [...promptTerms].some((p) => sameStem(p, t)));
     if (all) hits.push(r.option);
   }
   return hits;

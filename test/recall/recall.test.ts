@@ -203,6 +203,12 @@ test('a rejected option named like an identifier is recognised by its whole word
     assert.match(recall(store, prompt).text, /\(this prompt mentions RabbitMQ, rejected earlier\)/, prompt);
   }
   assert.doesNotMatch(recall(store, 'which event bus do we use?').text, /this prompt mentions/);
+  store.remember({
+    content: "Test database: a schema per test file; I didn't go with Testcontainers because Docker isn't available in CI.", kind: 'decision',
+    decision: { rejected: [{ option: 'Testcontainers', reason: "Docker isn't available in CI" }] },
+  });
+  assert.doesNotMatch(recall(store, 'add a test for the cart total calculation').text, /this prompt mentions/, '"test" is not "Testcontainers"');
+  assert.match(recall(store, 'use testcontainers for the database tests').text, /this prompt mentions Testcontainers, rejected earlier/);
 });
 
 test('a rejected act ("storing sessions in Postgres") is proposed again when its objects are named, whatever the verb', () => {
