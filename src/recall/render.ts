@@ -32,7 +32,11 @@ export function renderItem(memory: Memory, reproposed: string[] = []): string {
     : oneLine(text);
   let line = `- [${label}] ${note}${body}`;
   if (d?.rejected?.length) {
-    const rejected = d.rejected.map((r) => (r.reason ? `${oneLine(r.option, 120)} (why not: ${oneLine(r.reason, 200)})` : oneLine(r.option, 120)));
+    // A reason the text already gives ("… rather than X, since Y") is not said twice.
+    const said = body.toLowerCase();
+    const rejected = d.rejected.map((r) =>
+      r.reason && !said.includes(oneLine(r.reason, Infinity).toLowerCase()) ? `${oneLine(r.option, 120)} (why not: ${oneLine(r.reason, 200)})` : oneLine(r.option, 120),
+    );
     // A memory that only rejects ("Rejected: X because Y") says so on its first line.
     line += `${body ? '\n  ' : ''}rejected: ${rejected.join('; ')}`;
   }
