@@ -31,16 +31,24 @@ export function remember(store: Store, embedder: Embedder | null, input: MemoryI
  * contents are embedded together (a static model reads the rows they share
  * once), and each memory is stored or fails alone — its error in its place.
  */
-export function rememberMany(store: Store, embedder: Embedder | null, inputs: MemoryInput[], now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): (WriteResult | Error)[] {
+export function rememberMany(
+  store: Store,
+  embedder: Embedder | null,
+  inputs: MemoryInput[],
+  now = Date.now(),
+  lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE,
+  /** The ids the memories had in an export (kept when free; see `Store.remember`'s `restoring`). */
+  exportedIds?: (string | undefined)[],
+): (WriteResult | Error)[] {
   inputs = inputs.map(readMarked);
   const texts = inputs.filter((i) => typeof i.content === 'string').map((i) => i.content as string);
   const vectors = embedder ? embedAll(embedder, texts) : [];
   let next = 0;
-  return inputs.map((input) => {
+  return inputs.map((input, i) => {
     const vec = embedder && typeof input.content === 'string' ? vectors[next++] : undefined;
     if (vec instanceof Error) return vec;
     try {
-      return rememberWith(store, embedder, input, vec, now, lifecycle);
+      return rememberWith(store, embedder, input, vec, now, lifecycle, exportedIds && { id: exportedIds[i] });
     } catch (error) {
       return error as Error;
     }
@@ -106,7 +114,15 @@ function embedAll(embedder: Embedder, texts: string[]): (Float32Array | Error)[]
   });
 }
 
-function rememberWith(store: Store, embedder: Embedder | null, input: MemoryInput, vec: Float32Array | undefined, now: number, lifecycle: LifecycleConfig): WriteResult {
+function rememberWith(
+  store: Store,
+  embedder: Embedder | null,
+  input: MemoryInput,
+  vec: Float32Array | undefined,
+  now: number,
+  lifecycle: LifecycleConfig,
+  restoring?: { id?: string },
+): WriteResult {
   const vector = embedder && vec ? { model: embedder.id, vec } : undefined;
   // Text that tries to give the agent orders is kept, tagged, and quoted when recalled.
   if (typeof input.content === 'string' && instructionLike(input.content) && !(input.tags ?? []).includes(SUSPICIOUS_TAG)) {
@@ -120,8 +136,8 @@ function rememberWith(store: Store, embedder: Embedder | null, input: MemoryInpu
     lifecycle.nearDuplicate > 0 && rejected.length
       ? (content: string, namespace: string) => near?.(content, namespace) ?? restatedDecision(store, { content, namespace, rejected })
       : near;
-  const result = store.remember({ ...input, tier }, { now, vector, expiresAt: (t, from) => expiryFor(t, from, lifecycle), findDuplicate });
-  if (result.merged) {
+  const result = store.remember({ ...input, tier }, { now, vector, expiresAt: (t, from) => expiryFor(t, from, lifecycle), findDuplicate, restoring });
+  if (result.merged && !result.unchanged) {
     const m = result.memory;
     store.db.prepare('UPDATE memories SET expires_at = ? WHERE id = ?').run(expiryFor(m.tier, now, lifecycle), m.id);
     return { merged: true, memory: store.require(m.id) };

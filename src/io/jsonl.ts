@@ -18,8 +18,11 @@ const COMPUTED_KEYS = new Set([
 /**
  * What an exported line says of the memory's state besides its fields: the id
  * it had, the memory that superseded it and when it was archived. An import
- * gives memories new ids, then links and archives them again from this, so
- * `export --all | import` keeps what was current and what was not.
+ * keeps that id when no other memory of the store has it (else it gives a new
+ * one), then links and archives the memories again from this, so `export
+ * --all | import` keeps what was current and what was not. A memory the store
+ * has already, as exported, is left as it was (importing a backup twice is no
+ * restatement: no revision, no use counted towards promotion).
  */
 export interface ImportState {
   id?: string;

@@ -6,6 +6,9 @@ const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz'; // Crockford base32, lower 
 const pool = new Uint8Array(640);
 let poolAt = pool.length;
 
+/** What `newId` makes (an id given from outside, such as an exported one, must look like it). */
+export const ID = /^[0-9a-hjkmnp-tv-z]{20}$/;
+
 /** A 20-character id that sorts by creation time: 10 chars of ms time + 10 random. */
 export function newId(now: number = Date.now()): string {
   let time = '';

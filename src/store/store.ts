@@ -4,7 +4,7 @@ import type { Filters, Memory, MemoryInput, Tier } from '../types.ts';
 import { indexContext, indexText } from './index-text.ts';
 import { filterSql } from './filters.ts';
 import { contentHash } from './hash.ts';
-import { newId } from './ids.ts';
+import { ID, newId } from './ids.ts';
 import type Database from 'better-sqlite3';
 import { explainWriteError, openDatabase, readOnlyReason, type DB, type OpenOptions } from './open.ts';
 import { insertedRow, MEMORY_COLUMNS, rowToMemory, type InsertValues, type MemoryRow } from './rows.ts';
@@ -17,6 +17,8 @@ export interface WriteResult {
   memory: Memory;
   /** True when the input matched an existing memory and was merged into it. */
   merged: boolean;
+  /** True when the input was that very memory back again (an export imported again): left as it was, not merged. */
+  unchanged?: boolean;
 }
 
 /** The few columns search ranks on (boosts), read for every candidate. */
@@ -192,6 +194,11 @@ export class Store {
       expiresAt?: (tier: Tier, from: number) => number | null;
       /** Near-duplicate lookup (run inside the transaction after the exact check): the rowid to merge into, or null. */
       findDuplicate?: (content: string, namespace: string) => number | null;
+      /**
+       * A memory coming back from an export: the id it had, kept when no other memory here has it. Met
+       * again as itself (same text, and the same id or creation time), it is left as it was.
+       */
+      restoring?: { id?: string };
     } = {},
   ): WriteResult {
     const v = validateInput(input);
@@ -199,9 +206,16 @@ export class Store {
     const hash = contentHash(v.content);
     return this.transaction(() => {
       const exact = this.stmts.byHash.get(hash, v.namespace) as MemoryRow | undefined;
+      const restoring = options.restoring;
+      if (restoring) {
+        // The same memory, current, archived or superseded: found by its id, or (imported before ids were kept) by its creation time.
+        const mine = restoring.id ? this.get(restoring.id) : null;
+        if (mine?.content_hash === hash) return { memory: mine, merged: true, unchanged: true };
+        if (exact && exact.created_at === v.created_at) return { memory: rowToMemory(exact), merged: true, unchanged: true };
+      }
       const target = exact?.rowid ?? options.findDuplicate?.(v.content, v.namespace) ?? null;
       if (target !== null) return { memory: this.mergeInto(target, v, now, exact ? null : v.content), merged: true };
-      const id = newId(now);
+      const id = restoring?.id && ID.test(restoring.id) && this.rowidOf(restoring.id) === null ? restoring.id : newId(now);
       const values: InsertValues = {
         ...v,
         id,

@@ -116,7 +116,7 @@ test('import → search → export round-trips, and export re-imports as merges'
   writeFileSync(file, lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
   const imp = engrim(['import', file, '--json', '--db', db]);
   assert.equal(imp.code, 0, imp.stderr);
-  assert.deepEqual(json(imp.stdout), { inserted: 3, merged: 0, rejected: [] });
+  assert.deepEqual(json(imp.stdout), { inserted: 3, merged: 0, unchanged: 0, rejected: [] });
   const hit = json<any[]>(engrim(['search', 'sessions cache', '--namespace', 'web', '--json', '--db', db]).stdout)[0];
   assert.equal(hit.ref, 'r1');
   assert.equal(hit.created_at, '2026-02-03T04:05:06.000Z');
@@ -125,11 +125,18 @@ test('import → search → export round-trips, and export re-imports as merges'
   assert.equal(exported.trim().split('\n').length, 3);
   const db2 = join(dir, 'b.db');
   const re = engrim(['import', '-', '--json', '--db', db2], { input: exported });
-  assert.deepEqual(json(re.stdout), { inserted: 3, merged: 0, rejected: [] });
+  assert.deepEqual(json(re.stdout), { inserted: 3, merged: 0, unchanged: 0, rejected: [] });
   const strip = (s: string) => s.trim().split('\n').map((l) => { const { id, updated_at, content_hash, ...rest } = JSON.parse(l); return rest; }).sort((a, b) => a.ref.localeCompare(b.ref));
   assert.deepEqual(strip(engrim(['export', '--db', db2]).stdout), strip(exported));
-  // Importing the same export again merges instead of duplicating.
-  assert.deepEqual(json(engrim(['import', '-', '--json', '--db', db2], { input: exported }).stdout), { inserted: 0, merged: 3, rejected: [] });
+  // The ids come back as they were; importing the same export again changes nothing (no revision, no use counted).
+  const ids = (s: string) => s.trim().split('\n').map((l) => JSON.parse(l).id).sort();
+  assert.deepEqual(ids(engrim(['export', '--db', db2]).stdout), ids(exported));
+  const before = engrim(['export', '--db', db2]).stdout;
+  assert.deepEqual(json(engrim(['import', '-', '--json', '--db', db2], { input: exported }).stdout), { inserted: 0, merged: 0, unchanged: 3, rejected: [] });
+  assert.equal(engrim(['export', '--db', db2]).stdout, before, 'nothing changed');
+  // The same texts from elsewhere (other ids, other times) are restatements: they merge.
+  const elsewhere = exported.trim().split('\n').map((l) => { const { id, created_at, ...rest } = JSON.parse(l); return JSON.stringify(rest); }).join('\n');
+  assert.deepEqual(json(engrim(['import', '-', '--json', '--db', db2], { input: elsewhere }).stdout), { inserted: 0, merged: 3, unchanged: 0, rejected: [] });
 });
 
 test('export --all | import keeps what was superseded and what was archived', () => {
@@ -141,18 +148,21 @@ test('export --all | import keeps what was superseded and what was archived', ()
   engrim(['forget', gone, '--db', db]);
   const exported = engrim(['export', '--all', '--db', db]).stdout;
   const db2 = join(dir, 'b.db');
-  assert.deepEqual(json(engrim(['import', '-', '--json', '--db', db2], { input: exported }).stdout), { inserted: 3, merged: 0, rejected: [] });
+  assert.deepEqual(json(engrim(['import', '-', '--json', '--db', db2], { input: exported }).stdout), { inserted: 3, merged: 0, unchanged: 0, rejected: [] });
   const all = json<any[]>(engrim(['list', '--all', '--json', '--db', db2]).stdout);
   const byContent = (re: RegExp) => all.find((m) => re.test(m.content));
   const netlify = byContent(/with Netlify$/);
   const pages = byContent(/GitHub Pages/);
-  assert.equal(netlify.superseded_by, pages.id, 'the supersession survives, with the new ids');
-  assert.notEqual(netlify.id, old);
+  assert.equal(netlify.superseded_by, pages.id, 'the supersession survives');
+  assert.equal(netlify.id, old, 'a free id is kept');
   const staging = byContent(/staging-1/);
   assert.equal(staging.archived_at, exported.trim().split('\n').map((l) => JSON.parse(l)).find((m: any) => m.id === gone).archived_at);
   // What is current stays current, and only that is recalled.
   assert.doesNotMatch(engrim(['recall', '--db', db2], { input: 'where do the docs deploy, Netlify?' }).stdout, /with Netlify$/m);
   assert.deepEqual(json<any[]>(engrim(['list', '--json', '--db', db2]).stdout).map((m) => m.id), [pages.id]);
+  // The same backup again: the archived and the superseded memory are found by their ids, not stored twice.
+  assert.deepEqual(json(engrim(['import', '-', '--json', '--db', db2], { input: exported }).stdout), { inserted: 0, merged: 0, unchanged: 3, rejected: [] });
+  assert.equal(json<any[]>(engrim(['list', '--all', '--json', '--db', db2]).stdout).length, 3);
 });
 
 test('bad import lines are reported with their line number and reason; the rest is stored', () => {
@@ -260,7 +270,7 @@ test('8 concurrent writer processes × 200 memories: every row is there', async 
   const results = await Promise.all(writers);
   for (const r of results) {
     assert.equal(r.code, 0, r.stderr);
-    assert.deepEqual(JSON.parse(r.stdout), { inserted: 200, merged: 0, rejected: [] });
+    assert.deepEqual(JSON.parse(r.stdout), { inserted: 200, merged: 0, unchanged: 0, rejected: [] });
   }
   const all = json<any[]>(engrim(['list', '--limit', '100000', '--json', '--db', db]).stdout);
   assert.equal(all.length, 1600);
@@ -323,6 +333,6 @@ test('import merges near duplicates only with --near-duplicates', () => {
     JSON.stringify({ content: 'We deploy the billing service with Helm charts on the staging cluster every Tuesday' }),
     JSON.stringify({ content: 'Note: we deploy the billing service with Helm charts on the staging cluster every Tuesday (again)' }),
   ].join('\n');
-  assert.deepEqual(json(engrim(['import', '-', '--json', '--db', join(tempDir(), 'n1.db')], { input }).stdout), { inserted: 2, merged: 0, rejected: [] });
-  assert.deepEqual(json(engrim(['import', '-', '--near-duplicates', '--json', '--db', join(tempDir(), 'n2.db')], { input }).stdout), { inserted: 1, merged: 1, rejected: [] });
+  assert.deepEqual(json(engrim(['import', '-', '--json', '--db', join(tempDir(), 'n1.db')], { input }).stdout), { inserted: 2, merged: 0, unchanged: 0, rejected: [] });
+  assert.deepEqual(json(engrim(['import', '-', '--near-duplicates', '--json', '--db', join(tempDir(), 'n2.db')], { input }).stdout), { inserted: 1, merged: 1, unchanged: 0, rejected: [] });
 });

@@ -38,7 +38,8 @@ export const importCommand = defineCommand({
     const store = ctx.store();
     const embedder = ctx.embedder();
     ctx.warnings.forEach(warn);
-    const summary = { inserted: 0, merged: 0, rejected: [] as { line: number; reason: string }[] };
+    // unchanged: memories this store has already, as they were exported (the same export imported again).
+    const summary = { inserted: 0, merged: 0, unchanged: 0, rejected: [] as { line: number; reason: string }[] };
     // Bulk loads merge exact duplicates; near-duplicate checks (an FTS lookup per line) only on request.
     const lifecycle = args['near-duplicates'] ? ctx.config.lifecycle : { ...ctx.config.lifecycle, nearDuplicate: 0 };
     const tty = process.stderr.isTTY && !args.json;
@@ -51,9 +52,10 @@ export const importCommand = defineCommand({
       const now = Date.now();
       // One transaction per batch; a bad memory fails validation or rolls back its own savepoint, and is reported.
       store.transaction(() => {
-        rememberMany(store, embedder, batch.map((b) => b.input), now, lifecycle).forEach((r, i) => {
+        rememberMany(store, embedder, batch.map((b) => b.input), now, lifecycle, batch.map((b) => b.state.id)).forEach((r, i) => {
           if (r instanceof Error) return summary.rejected.push({ line: batch[i].line, reason: r.message });
-          if (r.merged) summary.merged++;
+          if (r.unchanged) summary.unchanged++;
+          else if (r.merged) summary.merged++;
           else summary.inserted++;
           const { state } = batch[i];
           if (state.id) ids.set(state.id, r.memory.id);
@@ -61,7 +63,7 @@ export const importCommand = defineCommand({
         });
       });
       batch = [];
-      if (tty) process.stderr.write(`\r${pc.dim('importing…')} ${lineNo} lines, ${summary.inserted} stored, ${summary.merged} merged, ${summary.rejected.length} rejected`);
+      if (tty) process.stderr.write(`\r${pc.dim('importing…')} ${lineNo} lines, ${summary.inserted} stored, ${summary.merged} merged, ${summary.unchanged} already here, ${summary.rejected.length} rejected`);
     };
     try {
       for await (const raw of createInterface({ input, crlfDelay: Infinity })) {
@@ -81,7 +83,9 @@ export const importCommand = defineCommand({
       summary.rejected.sort((a, b) => a.line - b.line);
       if (args.json) printJson(summary);
       else {
-        process.stdout.write(`${pc.green(String(summary.inserted))} inserted, ${summary.merged} merged, ${summary.rejected.length ? pc.red(String(summary.rejected.length)) : 0} rejected\n`);
+        process.stdout.write(
+          `${pc.green(String(summary.inserted))} inserted, ${summary.merged} merged, ${summary.unchanged} already here, ${summary.rejected.length ? pc.red(String(summary.rejected.length)) : 0} rejected\n`,
+        );
         for (const r of summary.rejected) process.stdout.write(`  line ${r.line}: ${r.reason}\n`);
       }
       if (summary.rejected.length) process.exitCode = 1;
