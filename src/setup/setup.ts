@@ -45,6 +45,19 @@ export function detectAgents(templates: Template[], root: string, user: boolean,
   );
 }
 
+/**
+ * Agents installed for this user (their user config folder exists) that the project shows no sign of
+ * and whose user-level hooks are not Engrim's: a project-level setup would pass them over in silence.
+ */
+export function installedElsewhere(templates: Template[], root: string, home = homedir()): Template[] {
+  const project = new Set(detectAgents(templates, root, false, home));
+  return detectAgents(templates, root, true, home).filter((t) => {
+    if (project.has(t)) return false;
+    const userHooks = expandHome(t.userFile, home);
+    return !(existsSync(userHooks) && OURS.test(readFileSync(userHooks, 'utf8')));
+  });
+}
+
 export function expandHome(path: string, home: string): string {
   return path.startsWith('~/') ? join(home, path.slice(2)) : path;
 }

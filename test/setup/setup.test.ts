@@ -166,6 +166,22 @@ test('--user writes only under the home directory', () => {
   assert.equal(existsSync(join(root, '.gitignore')), false);
 });
 
+test('an agent installed for this user that the project shows no sign of is named, with the two ways to set it up', () => {
+  const home = tempDir('engrim-home-');
+  mkdirSync(join(home, '.codex'));
+  const env = { HOME: home };
+  const bare = project();
+  const none = engrim(['setup', '--yes'], { cwd: bare, env });
+  assert.match(none.stdout, /No agents detected/);
+  assert.match(none.stdout, /Codex \(~\/\.codex\) is installed for this user but not set up in this project: engrim setup --agent codex sets it up here, engrim setup --user for every project\./);
+  // Beside a detected agent, as a note; gone once Codex is set up at user level, or in the project.
+  const root = project('.gemini');
+  assert.match(engrim(['setup', '--yes'], { cwd: root, env }).stdout, /Notes:[\s\S]*Codex \(~\/\.codex\) is installed for this user/);
+  assert.equal(engrim(['setup', '--user', '--agent', 'codex', '--yes'], { cwd: root, env }).code, 0);
+  assert.doesNotMatch(engrim(['setup', '--yes'], { cwd: root, env }).stdout, /installed for this user/);
+  assert.doesNotMatch(engrim(['setup', '--yes'], { cwd: project('.codex'), env: { HOME: tempDir('engrim-home-') } }).stdout, /installed for this user/);
+});
+
 test('Codex MCP: --user upserts [mcp_servers.engrim] in config.toml, keeping comments and other tables; --remove takes it out', () => {
   const home = tempDir('engrim-home-');
   mkdirSync(join(home, '.codex'));

@@ -4,8 +4,8 @@ import { dirname, relative } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
 import pc from 'picocolors';
-import { applySetup, planSetup, renderDiff, resolveCommands } from '../../setup/setup.ts';
-import { loadTemplates } from '../../setup/templates.ts';
+import { applySetup, installedElsewhere, planSetup, renderDiff, resolveCommands } from '../../setup/setup.ts';
+import { loadTemplates, type Template } from '../../setup/templates.ts';
 import { projectRoot } from '../../store/paths.ts';
 import { jsonArg, printJson } from '../shared.ts';
 
@@ -28,7 +28,10 @@ export default defineCommand({
   },
   async run({ args }) {
     const root = projectRoot(process.cwd());
-    const changes = planSetup(loadTemplates(), {
+    const templates = loadTemplates();
+    // Agents this user has that the project shows no sign of: named, with the two ways to set them up.
+    const elsewhere = args.user || args.agent || args.remove ? [] : installedElsewhere(templates, root);
+    const changes = planSetup(templates, {
       root,
       user: args.user,
       agents: args.agent?.split(',').map((a) => a.trim()).filter(Boolean),
@@ -38,7 +41,8 @@ export default defineCommand({
     const out = process.stdout;
     const show = (p: string) => (p.startsWith(root) ? relative(root, p) : p);
     if (!changes.length) {
-      out.write(`No agents detected in ${root} (looked for .claude/, .gemini/, .agents/, .codex/, .cursor/, .windsurf/).\nName them with --agent claude,codex,… or use --user.\n`);
+      out.write(`No agents detected in ${root} (looked for .claude/, .gemini/, .agents/, .codex/, .cursor/, .windsurf/).\n`);
+      out.write(elsewhere.length ? `${elsewhereNote(elsewhere)}\n` : 'Name them with --agent claude,codex,… or use --user.\n');
       return;
     }
     const pending = changes.filter((c) => c.before !== c.after && !(c.before === null && c.after === ''));
@@ -78,6 +82,7 @@ export default defineCommand({
     if (result.gitignore.length) out.write(`${pc.green('added')} ${result.gitignore.join(', ')} to .gitignore\n`);
     if (!result.written.length) out.write('Nothing to change: already set up.\n');
     const notes = [...new Set(changes.flatMap((c) => c.notes))];
+    if (elsewhere.length) notes.push(elsewhereNote(elsewhere));
     const shared = result.written.filter((w) => !args.user && !changes.find((c) => c.path === w)?.private && !changes.find((c) => c.path === w)?.removes);
     if (shared.length && !args.remove) {
       const them = shared.length > 1 ? 'them' : 'it';
@@ -88,3 +93,10 @@ export default defineCommand({
     if (notes.length && !args.remove) out.write(`\nNotes:\n${notes.map((n) => ` - ${n}`).join('\n')}\n`);
   },
 });
+
+/** "Codex is installed for this user (~/.codex) but not set up in this project: …" */
+function elsewhereNote(agents: Template[]): string {
+  const names = agents.map((t) => `${t.label} (${dirname(t.userFile)})`).join(', ');
+  const ids = agents.map((t) => t.agent).join(',');
+  return `${names} ${agents.length > 1 ? 'are' : 'is'} installed for this user but not set up in this project: engrim setup --agent ${ids} sets ${agents.length > 1 ? 'them' : 'it'} up here, engrim setup --user for every project.`;
+}
