@@ -10,13 +10,14 @@
 import { resolve } from 'node:path';
 import { loadEmbedder } from '../src/embed/load.ts';
 import { recall } from '../src/recall/recall.ts';
-import { adr, locomo, longmemeval, type BenchStore } from './bench/datasets.ts';
+import type { BenchStore } from './bench/datasets.ts';
+import { runLabSets, type LabQuery } from './bench/lab-sets.ts';
 import { openBenchStore } from './bench/quality.ts';
 const { embedder } = loadEmbedder('');
 const root = resolve(process.env.ENGRIM_BENCH_DATA ?? '../shared/bench');
 const R = [0, 0.3, 0.4];
 const acc = new Map<string, { n: number; items: number[]; ev: number[]; rec: number[]; tok?: number[] }>();
-function run(set: string, bs: BenchStore, queries: { text: string; relevant: Set<string>; now?: number }[], offTopic: boolean) {
+function run(set: string, bs: BenchStore, queries: LabQuery[], offTopic: boolean) {
   const { store, dispose } = openBenchStore(bs, embedder!, 'engrim-share-');
   for (const [qi, q] of queries.entries()) {
     // HALVES=even|odd: only the questions of that parity (a check that the choice holds on each half).
@@ -35,11 +36,5 @@ function run(set: string, bs: BenchStore, queries: { text: string; relevant: Set
   }
   dispose();
 }
-const lo = locomo(root)!, lme = longmemeval(root)!, [ad] = adr(root)!;
-for (const bs of lo) run('locomo+', bs, bs.queries, false);
-for (const bs of lme) run('lme+', bs, bs.queries, false);
-run('adrtitle+', ad, ad.queries.filter((q) => q.group === 'title'), false);
-run('adrctx+', ad, ad.queries.filter((q) => q.group === 'context'), false);
-for (let i = 0; i < lo.length; i++) run('locomo−', lo[(i + 1) % lo.length], lo[i].queries.filter((_, j) => j % 3 === 0), true);
-run('adr−', ad, lo.flatMap((bs) => bs.queries.filter((_, j) => j % 3 === 0)), true);
+runLabSets(root, run);
 for (const [set, a] of acc) console.log(set.padEnd(10), R.map((r, k) => `r${r}: ${(a.tok![k] / a.n).toFixed(0)}t ${(a.items[k] / a.n).toFixed(2)}${set.endsWith('+') ? '/' + (a.ev[k] / a.n).toFixed(3) + '/' + (a.rec[k] / a.n).toFixed(3) : ''}`).join(' | '));

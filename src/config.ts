@@ -11,7 +11,7 @@ import type { LifecycleConfig } from './lifecycle/policy.ts';
 // default and a validator, and documented in the README's config table.
 
 export interface Config {
-  recall: { budget: number; limit: number; minCosine: number; minOverlap: number; minScoreShare: number; categoryShare: number; diversity: number };
+  recall: { budget: number; limit: number; minCosine: number; minOverlap: number; minScoreShare: number; minWordCosine: number; categoryShare: number; diversity: number };
   lifecycle: LifecycleConfig;
   fusion: FusionConfig;
   boost: BoostConfig;
@@ -44,6 +44,7 @@ export const KEYS: Record<string, { default: unknown; validate: Validator; env?:
   'recall.minCosine': { default: 0.45, validate: number(-1, 1), doc: 'cosine a dense-only match needs to be recalled' },
   'recall.minOverlap': { default: 0.25, validate: number(0, 1), doc: "share of the prompt's words a memory found by words alone must hold, unless the words it shares weigh two words found in one memory (IDF; a memory dated in a period the prompt names holds the words naming it); above 0, a block also needs one memory holding a fifth of the prompt's words or cosine ≥ 0.55; 0 = one word is enough" },
   'recall.minScoreShare': { default: 0.3, validate: number(0, 1), doc: "a memory scoring under this share of the best relevant memory's score stays out of the block (a re-proposed rejection always counts); 0 = off" },
+  'recall.minWordCosine': { default: 0.1, validate: number(0, 1), doc: "a memory found by words alone, holding under half of the prompt's words, also needs this cosine with the prompt (a shared word that means something else there is no evidence); 0 = off" },
   'recall.categoryShare': { default: 0.25, validate: number(0, 1), doc: 'largest share of the budget category slots may take' },
   'recall.diversity': { default: 1, validate: number(0, 1), doc: 'MMR λ when packing the block: 1 = best first, lower = more varied' },
   'lifecycle.ttl.T1': { default: 365, validate: number(1, 36500), doc: 'days a T1 memory lives after its last use' },
@@ -86,6 +87,7 @@ function build(flat: Record<string, unknown>): Config {
       minCosine: flat['recall.minCosine'] as number,
       minOverlap: flat['recall.minOverlap'] as number,
       minScoreShare: flat['recall.minScoreShare'] as number,
+      minWordCosine: flat['recall.minWordCosine'] as number,
       categoryShare: flat['recall.categoryShare'] as number,
       diversity: flat['recall.diversity'] as number,
     },

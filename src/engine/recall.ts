@@ -21,6 +21,7 @@ export function configuredRecall(store: Store, embedder: Embedder | null, config
     minCosine: config.recall.minCosine,
     minOverlap: config.recall.minOverlap,
     minScoreShare: config.recall.minScoreShare,
+    minWordCosine: config.recall.minWordCosine,
     diversity: config.recall.diversity,
     filters: { ...options.filters, namespace },
     search: { fusion: config.fusion, boost: config.boost },

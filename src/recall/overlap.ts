@@ -35,6 +35,15 @@ export const RARE_WORDS = 2;
 export const ANCHOR_SHARE = 0.2;
 export const ANCHOR_COSINE = 0.55;
 
+/**
+ * A memory found by words alone must also be close in meaning (`recall.minWordCosine`, its cosine with
+ * the prompt) unless it holds this share of the prompt's terms: a word shared by texts about different
+ * things ("health" in "add a health check endpoint to the API" and in a chat about a doctor's visit) is no
+ * evidence, while a memory that holds half the prompt's words is about it whatever the model says.
+ * Measured with scripts/word-cosine-lab.ts (docs/benchmarks.md, "Words shared, meaning far").
+ */
+export const WORD_SHARE = 0.5;
+
 /** Document frequencies are read on the most recent memories: a bounded cost at any store size. */
 export const DF_WINDOW = 2000;
 

@@ -9,7 +9,7 @@ import { crudeStem, queryTerms } from '../search/fts-query.ts';
 import { renderCategory, type Category } from '../lifecycle/categories.ts';
 import { estimateTokens } from './tokens.ts';
 import { diversify } from './diversity.ts';
-import { ANCHOR_COSINE, ANCHOR_SHARE, memoryStems, overlapHolds, promptStems, promptWeights, sharedShare, type PromptWeights } from './overlap.ts';
+import { ANCHOR_COSINE, ANCHOR_SHARE, WORD_SHARE, memoryStems, overlapHolds, promptStems, promptWeights, sharedShare, type PromptWeights } from './overlap.ts';
 import { DEFAULT_BOOST } from '../search/boost.ts';
 import { inPeriods, readPeriods } from '../search/periods.ts';
 
@@ -43,10 +43,16 @@ export interface RecallOptions {
   categoryShare?: number;
   /** Also say, for every memory search found, why it was kept or left out (`RecallResult.explained`). */
   explain?: boolean;
+  /**
+   * A memory found by words alone must also be this close in meaning (its cosine with the prompt), unless
+   * it holds WORD_SHARE of the prompt's terms: a word shared by texts about different things ("health" in
+   * "add a health check endpoint" and in a chat about a doctor's visit) is no evidence. 0: off.
+   */
+  minWordCosine?: number;
 }
 
 /** Why recall kept a memory search found, or left it out. */
-export type Verdict = 'kept' | 'flagged' | 'not relevant' | 'too little overlap' | 'weak' | 'over budget' | 'item limit' | 'no anchor';
+export type Verdict = 'kept' | 'flagged' | 'not relevant' | 'too little overlap' | 'far in meaning' | 'weak' | 'over budget' | 'item limit' | 'no anchor';
 
 export interface ExplainedHit {
   id: string;
@@ -81,7 +87,7 @@ export interface RecallResult {
   explained?: ExplainedHit[];
 }
 
-export const DEFAULT_RECALL = { budget: 1000, limit: 10, minCosine: 0.45, minOverlap: 0.25, minScoreShare: 0.3, diversity: 1 };
+export const DEFAULT_RECALL = { budget: 1000, limit: 10, minCosine: 0.45, minOverlap: 0.25, minScoreShare: 0.3, minWordCosine: 0.1, diversity: 1 };
 
 /** A memory is relevant if a prompt word matched it, or its meaning is close enough (then `minOverlap` may ask for more words). */
 export function relevant(hit: SearchHit, minCosine: number): boolean {
@@ -141,8 +147,15 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
     }
     return w;
   };
-  const closeEnough = (hit: SearchHit) =>
-    (hit.cosine ?? -1) >= minCosine || minOverlap <= 0 || overlapHolds((weights ??= promptWeights(store, promptTerms)), words(hit), minOverlap);
+  const minWordCosine = options.minWordCosine ?? DEFAULT_RECALL.minWordCosine;
+  let cosines: Map<string, number> | undefined; // of the hits the dense side did not list, read when first needed
+  const cosineOf = (hit: SearchHit): number | undefined =>
+    hit.cosine ?? (cosines ??= storedCosines(store, result.vector, model, hits.filter((h) => h.cosine === undefined))).get(hit.memory.id);
+  // A word shared by texts about different things is no evidence, unless the memory holds much of the prompt.
+  const nearInMeaning = (hit: SearchHit) =>
+    minWordCosine <= 0 || sharedShare((stems ??= promptStems(promptTerms)), words(hit)) >= WORD_SHARE || (cosineOf(hit) ?? 1) >= minWordCosine;
+  const wordsHold = (hit: SearchHit) => overlapHolds((weights ??= promptWeights(store, promptTerms)), words(hit), minOverlap);
+  const closeEnough = (hit: SearchHit) => (hit.cosine ?? -1) >= minCosine || minOverlap <= 0 || (wordsHold(hit) && nearInMeaning(hit));
   // With the overlap gate on, a block needs one anchored item (see ANCHOR_SHARE in overlap.ts).
   const anchors = (hit: SearchHit, reproposed: string[]) =>
     minOverlap <= 0 || reproposed.length > 0 || (hit.cosine ?? -1) >= ANCHOR_COSINE || sharedShare((stems ??= promptStems(promptTerms)), words(hit)) >= ANCHOR_SHARE;
@@ -159,7 +172,8 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
     if (items.length >= limit) break;
     considered++;
     if (!eligible(candidate)) {
-      verdicts?.set(candidate.hit, verdictOf(candidate.hit, minCosine));
+      const far = !candidate.hit.memory.tags.includes(FLAGGED_TAG) && relevant(candidate.hit, minCosine) && wordsHold(candidate.hit) && !nearInMeaning(candidate.hit);
+      verdicts?.set(candidate.hit, far ? 'far in meaning' : verdictOf(candidate.hit, minCosine));
       continue;
     }
     const { hit, reproposed } = candidate;
@@ -194,15 +208,34 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   block.explained = ordered.map(({ hit, reproposed }, i) => {
     let verdict = verdicts.get(hit) ?? (i >= considered ? 'item limit' : verdictOf(hit, minCosine));
     if (verdict === 'kept' && !shown.has(hit.memory.id)) verdict = anchored ? 'over budget' : 'no anchor';
+    const cosine = hit.cosine ?? cosines?.get(hit.memory.id);
     return {
       id: hit.memory.id, content: hit.memory.content, score: hit.score, words: hit.ranks.fulltext !== undefined, verdict,
-      ...(hit.cosine !== undefined ? { cosine: hit.cosine } : {}), ...(reproposed.length ? { reproposed } : {}),
+      ...(cosine !== undefined ? { cosine } : {}), ...(reproposed.length ? { reproposed } : {}),
     };
   });
   return block;
 }
 
 /** Why an ineligible hit was left out. */
+/** The cosine of the query's vector with each hit's stored vector (memories the dense side did not list); none without a vector. */
+function storedCosines(store: Store, query: Float32Array | undefined, model: string | undefined, hits: SearchHit[]): Map<string, number> {
+  const out = new Map<string, number>();
+  if (!query || !model || !hits.length) return out;
+  let qq = 0;
+  for (const x of query) qq += x * x;
+  for (const [id, v] of store.vectorsOf(hits.map((h) => h.memory.id), model)) {
+    let dot = 0;
+    let vv = 0;
+    for (let d = 0; d < v.length; d++) {
+      dot += query[d] * v[d];
+      vv += v[d] * v[d];
+    }
+    if (qq > 0 && vv > 0 && v.length === query.length) out.set(id, dot / Math.sqrt(qq * vv));
+  }
+  return out;
+}
+
 function verdictOf(hit: SearchHit, minCosine: number): Verdict {
   if (hit.memory.tags.includes(FLAGGED_TAG)) return 'flagged';
   return relevant(hit, minCosine) ? 'too little overlap' : 'not relevant';

@@ -26,6 +26,8 @@ export interface SearchResult {
   /** The mode actually used (hybrid falls back to fulltext without a model). */
   mode: SearchMode;
   warnings: string[];
+  /** The query's vector, when the dense side ran (recall reads the cosine of memories found by words alone). */
+  vector?: Float32Array;
 }
 
 /** Each list contributes this many candidates (at least) before fusion. */
@@ -55,8 +57,9 @@ export function search(store: Store, query: string, options: SearchOptions = {})
   const sparse = match ? store.fulltext(match, filters, pool).filter((s) => keep(s.rowid)).slice(0, pool) : [];
 
   let dense: { rowid: number; cosine: number }[] = [];
+  let qv: Float32Array | undefined;
   if (mode !== 'fulltext' && embedder) {
-    const qv = embedder.embed(query);
+    qv = embedder.embed(query);
     dense = denseTopK(qv, store.vectorMatrix(embedder.id), pool, rows);
   }
 
@@ -91,7 +94,7 @@ export function search(store: Store, query: string, options: SearchOptions = {})
     ranks: { fulltext: c.sparseRank, semantic: c.denseRank },
     cosine: c.cosine,
   }));
-  return { hits: hits.filter((h) => h.memory), mode, warnings };
+  return { hits: hits.filter((h) => h.memory), mode, warnings, ...(qv ? { vector: qv } : {}) };
 }
 
 /**

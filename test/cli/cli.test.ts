@@ -72,7 +72,7 @@ test('recall --explain says why each memory search found was kept or left out', 
   engrim(['remember', 'Lunch is at noon on Fridays', '--db', db]);
   const text = engrim(['recall', '--explain', '--db', db], { input: 'where is the release checklist?' }).stdout;
   assert.match(text, /^Engrim memory: /);
-  assert.match(text, /\nWhy \(recall\.minCosine 0\.45, recall\.minOverlap 0\.25, recall\.minScoreShare 0\.3, budget 1000, limit 10\):\n  kept +\w+ +score [\d.]+ +cos +[\d.-]+ +words +The release checklist/);
+  assert.match(text, /\nWhy \(recall\.minCosine 0\.45, recall\.minOverlap 0\.25, recall\.minScoreShare 0\.3, recall\.minWordCosine 0\.1, budget 1000, limit 10\):\n  kept +\w+ +score [\d.]+ +cos +[\d.-]+ +words +The release checklist/);
   assert.match(text, /  kept: in the block/);
   const out = json<any>(engrim(['recall', '--explain', '--format', 'json', '--db', db], { input: 'where is the release checklist?' }).stdout);
   assert.equal(out.explained[0].verdict, 'kept');

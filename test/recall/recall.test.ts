@@ -9,6 +9,8 @@ import { recall } from '../../src/recall/recall.ts';
 import { renderItem } from '../../src/recall/render.ts';
 import { estimateTokens } from '../../src/recall/tokens.ts';
 import { createTestStore } from '../helpers.ts';
+import { loadEmbedder } from '../../src/embed/load.ts';
+import { remember } from '../../src/engine/remember.ts';
 
 /** A seeded pseudo-random generator, so failures reproduce. */
 function rng(seed: number) {
@@ -228,6 +230,26 @@ test("a rejected option's reason that the memory's text already gives is not sai
     decision: { rejected: [{ option: 'cookie-session', reason: 'our session payload exceeds 4 KB' }, { option: 'iron-session', reason: 'it seals cookies' }] },
   });
   assert.match(renderItem(memory), /\n {2}rejected: cookie-session; iron-session \(why not: it seals cookies\)$/);
+});
+
+test('a memory that shares a word with the prompt but means something else there stays out (recall.minWordCosine)', () => {
+  const { embedder } = loadEmbedder('');
+  assert.ok(embedder, 'the shipped model loads');
+  const store = createTestStore();
+  for (const content of [
+    'Caroline: my doctor says my health is much better since I started running in the mornings.',
+    'The API gateway returns 503 when the upstream health check fails three times in a row.',
+  ]) remember(store, embedder, { content });
+  const prompt = 'add a health check endpoint to the API';
+  const r = recall(store, prompt, { embedder, explain: true });
+  assert.deepEqual(r.items.length, 1);
+  assert.match(r.text, /API gateway/);
+  const doctor = r.explained!.find((e) => /doctor/.test(e.content))!;
+  assert.equal(doctor.verdict, 'far in meaning');
+  assert.ok(doctor.cosine !== undefined && doctor.cosine < 0.1, 'its cosine is read from its stored vector and shown');
+  // Off, the one shared word lets it in; a memory holding half the prompt's words stays in whatever its cosine.
+  assert.match(recall(store, prompt, { embedder, minWordCosine: 0, minScoreShare: 0 }).text, /doctor/);
+  assert.match(recall(store, "how is Caroline's health?", { embedder }).text, /doctor/);
 });
 
 test('stored text cannot forge structure: newlines and control characters are flattened', () => {

@@ -41,6 +41,7 @@ const MEANING: Record<Verdict, string> = {
   flagged: 'tagged flagged: never recalled',
   'not relevant': 'no prompt word matched it and its cosine is under recall.minCosine',
   'too little overlap': 'it shares too few of the prompt\'s words (recall.minOverlap) and its cosine is under recall.minCosine',
+  'far in meaning': 'it shares words with the prompt, but under half of them, and its cosine is under recall.minWordCosine: the words mean other things there',
   weak: 'relevant, but its score is under recall.minScoreShare of the best one\'s',
   'over budget': 'relevant, but the token budget was spent on better ones',
   'item limit': 'relevant or not, recall.limit memories came before it',
@@ -50,7 +51,7 @@ const MEANING: Record<Verdict, string> = {
 /** The --explain table: one line per memory search found, then what each verdict means. */
 function renderExplained(hits: ExplainedHit[], config: Config): string {
   if (!hits.length) return '\nWhy: search found nothing for this prompt.\n';
-  const lines = [`\nWhy (recall.minCosine ${config.recall.minCosine}, recall.minOverlap ${config.recall.minOverlap}, recall.minScoreShare ${config.recall.minScoreShare}, budget ${config.recall.budget}, limit ${config.recall.limit}):`];
+  const lines = [`\nWhy (recall.minCosine ${config.recall.minCosine}, recall.minOverlap ${config.recall.minOverlap}, recall.minScoreShare ${config.recall.minScoreShare}, recall.minWordCosine ${config.recall.minWordCosine}, budget ${config.recall.budget}, limit ${config.recall.limit}):`];
   for (const h of hits) {
     const cos = h.cosine === undefined ? '    -' : h.cosine.toFixed(2).padStart(5);
     const text = h.content.replace(/\s+/g, ' ').slice(0, 60);
