@@ -93,7 +93,21 @@ async function rejectUnknownOptions(argv: string[]): Promise<void> {
 }
 
 /** The CLI edge: the only place that turns errors into exit codes. */
+/**
+ * A reader that stops early (`engrim export | head`, `engrim setup --yes | head -3`) closes the pipe:
+ * what is left to print is not wanted, which is no error — and the command still finishes its work
+ * (an import or a setup is not cut short by where its summary goes).
+ */
+function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error;
+    stream.write = (() => true) as typeof stream.write;
+  });
+}
+
 export async function run(argv: string[]): Promise<void> {
+  quietOnClosedPipe(process.stdout);
+  quietOnClosedPipe(process.stderr);
   const debug = argv.includes('--debug');
   try {
     if (argv.includes('--help') || argv.includes('-h') || argv.length === 0) {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -335,4 +336,21 @@ test('import merges near duplicates only with --near-duplicates', () => {
   ].join('\n');
   assert.deepEqual(json(engrim(['import', '-', '--json', '--db', join(tempDir(), 'n1.db')], { input }).stdout), { inserted: 2, merged: 0, unchanged: 0, rejected: [] });
   assert.deepEqual(json(engrim(['import', '-', '--near-duplicates', '--json', '--db', join(tempDir(), 'n2.db')], { input }).stdout), { inserted: 1, merged: 1, unchanged: 0, rejected: [] });
+});
+
+test('a reader that stops early is no error: `export | head` exits 0 without a stack trace, and `import … | true` still stores everything', () => {
+  const dir = tempDir();
+  const db = join(dir, 'pipe.db');
+  const file = join(dir, 'in.jsonl');
+  writeFileSync(file, Array.from({ length: 3000 }, (_, i) => JSON.stringify({ content: `memory ${i}: ${'padding words '.repeat(20)}` })).join('\n'));
+  const sh = (pipeline: string) => spawnSync('bash', ['-c', `${pipeline}; echo "rc=\${PIPESTATUS[0]}"`], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const node = `"${process.execPath}" "${BIN.engrim}"`;
+  // `true` has exited before the summary is printed: the pipe is closed when the import writes to it.
+  const imported = sh(`${node} import "${file}" --db "${db}" | true`);
+  assert.match(imported.stdout, /rc=0/, imported.stderr);
+  assert.equal(imported.stderr, '');
+  assert.equal(JSON.parse(engrim(['stats', '--json', '--db', db]).stdout).total, 3000);
+  const head = sh(`${node} export --db "${db}" | head -c 100 >/dev/null`);
+  assert.match(head.stdout, /rc=0/);
+  assert.doesNotMatch(head.stderr, /EPIPE|Error/);
 });
