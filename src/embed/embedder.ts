@@ -8,6 +8,8 @@ export interface Embedder {
   embedMany?(texts: string[]): Float32Array[];
   /** Many short texts as int8 rows of `dim`, each at its own scale (for cosines only); a zero row where a text has no vector. */
   int8Many?(texts: string[]): Int8Array;
+  /** The vocabulary ids a text becomes (unknown tokens dropped): a word the model knows is one id. */
+  tokenIds?(text: string): number[];
 }
 
 /** What `engrim model info` shows of a loaded model, whatever its backend. */

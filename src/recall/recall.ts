@@ -151,9 +151,16 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   let cosines: Map<string, number> | undefined; // of the hits the dense side did not list, read when first needed
   const cosineOf = (hit: SearchHit): number | undefined =>
     hit.cosine ?? (cosines ??= storedCosines(store, result.vector, model, hits.filter((h) => h.cosine === undefined))).get(hit.memory.id);
-  // A word shared by texts about different things is no evidence, unless the memory holds much of the prompt.
+  // A word shared by texts about different things is no evidence, unless the memory holds much of the prompt,
+  // or the word is one the model cannot read ("npm", "postgres", "redis" → no vector, or pieces): then the
+  // cosine says nothing about it, and the name itself is the evidence.
+  let unread: string[] | undefined;
+  const unreadStems = () => (unread ??= [...promptTerms].filter((t) => (options.embedder?.tokenIds?.(t).length ?? 1) !== 1).map(crudeStem));
   const nearInMeaning = (hit: SearchHit) =>
-    minWordCosine <= 0 || sharedShare((stems ??= promptStems(promptTerms)), words(hit)) >= WORD_SHARE || (cosineOf(hit) ?? 1) >= minWordCosine;
+    minWordCosine <= 0 ||
+    sharedShare((stems ??= promptStems(promptTerms)), words(hit)) >= WORD_SHARE ||
+    unreadStems().some((stem) => words(hit).has(stem)) ||
+    (cosineOf(hit) ?? 1) >= minWordCosine;
   const wordsHold = (hit: SearchHit) => overlapHolds((weights ??= promptWeights(store, promptTerms)), words(hit), minOverlap);
   const closeEnough = (hit: SearchHit) => (hit.cosine ?? -1) >= minCosine || minOverlap <= 0 || (wordsHold(hit) && nearInMeaning(hit));
   // With the overlap gate on, a block needs one anchored item (see ANCHOR_SHARE in overlap.ts).
