@@ -213,6 +213,9 @@ export class Store {
         if (mine?.content_hash === hash) return { memory: mine, merged: true, unchanged: true };
         if (exact && exact.created_at === v.created_at) return { memory: rowToMemory(exact), merged: true, unchanged: true };
       }
+      // The same words from the same session again (a hook that fires twice for one turn, two agents' hooks on one
+      // response) are one statement, not a restatement: no revision, no use counted towards promotion.
+      if (exact && v.session_id && this.saidInSession(exact, v.session_id)) return { memory: rowToMemory(exact), merged: true, unchanged: true };
       const target = exact?.rowid ?? options.findDuplicate?.(v.content, v.namespace) ?? null;
       if (target !== null) return { memory: this.mergeInto(target, v, now, exact ? null : v.content), merged: true };
       const id = restoring?.id && ID.test(restoring.id) && this.rowidOf(restoring.id) === null ? restoring.id : newId(now);
@@ -234,6 +237,12 @@ export class Store {
       if (options.vector) this.putVector(rowid, options.vector.model, options.vector.vec, true);
       return { memory: rowToMemory(insertedRow(rowid, values)), merged: false };
     });
+  }
+
+  /** Whether `session` wrote this memory, or already said it again (a merge from that session). */
+  private saidInSession(row: MemoryRow, session: string): boolean {
+    if (row.session_id === session) return true;
+    return this.prep("SELECT 1 FROM events WHERE rowid = ? AND kind = 'merge' AND json_extract(detail, '$.session_id') = ? LIMIT 1").get(row.rowid, session) !== undefined;
   }
 
   /**

@@ -103,7 +103,13 @@ test('capture stores explicit Decision/Rejected lines with provenance, redacted,
     { option: 'Mocha', reason: 'no built-in mocking' },
   ]);
   assert.deepEqual([decision.agent, decision.session_id, decision.turn_id, decision.transcript_path], ['codex', 'sess-1', 'turn-9', '/t.jsonl']);
-  assert.equal(decision.revision, 2, 'the second capture of the same turn merged');
+  assert.equal(decision.revision, 1, 'the same turn captured twice is one statement, not a restatement');
+  // Said again in another session, it is a restatement: merged, its revision counted.
+  run(BIN.capture, ['--agent', 'codex'], { input: JSON.stringify({ ...event, session_id: 'sess-2', turn_id: 'turn-1' }) });
+  const again = (JSON.parse(engrim(['list', '--json', '--db', db]).stdout) as any[]).find((m) => m.id === decision.id);
+  assert.equal(again.revision, 2);
+  run(BIN.capture, ['--agent', 'codex'], { input: JSON.stringify({ ...event, session_id: 'sess-2', turn_id: 'turn-1' }) });
+  assert.equal((JSON.parse(engrim(['list', '--json', '--db', db]).stdout) as any[]).find((m) => m.id === decision.id).revision, 2, 'and once per session');
   const convention = all.find((m) => m.kind === 'convention');
   assert.equal(convention.tier, 'T1');
   assert.match(convention.content, /OPENAI_API_KEY=\[REDACTED/);
