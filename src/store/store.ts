@@ -213,8 +213,8 @@ export class Store {
         if (mine?.content_hash === hash) return { memory: mine, merged: true, unchanged: true };
         if (exact && exact.created_at === v.created_at) return { memory: rowToMemory(exact), merged: true, unchanged: true };
       }
-      // The same words from the same session again (a hook that fires twice for one turn, two agents' hooks on one
-      // response) are one statement, not a restatement: no revision, no use counted towards promotion.
+      // The same words from the same session again (a hook that fires twice for one turn, or reads the same turn
+      // again) are one statement, not a restatement: no revision, no use counted towards promotion.
       if (exact && v.session_id && this.saidInSession(exact, v.session_id)) return { memory: rowToMemory(exact), merged: true, unchanged: true };
       const target = exact?.rowid ?? options.findDuplicate?.(v.content, v.namespace) ?? null;
       if (target !== null) return { memory: this.mergeInto(target, v, now, exact ? null : v.content), merged: true };
