@@ -135,8 +135,8 @@ test('import → search → export round-trips, and export re-imports as merges'
   const before = engrim(['export', '--db', db2]).stdout;
   assert.deepEqual(json(engrim(['import', '-', '--json', '--db', db2], { input: exported }).stdout), { inserted: 0, merged: 0, unchanged: 3, rejected: [] });
   assert.equal(engrim(['export', '--db', db2]).stdout, before, 'nothing changed');
-  // The same texts from elsewhere (other ids, other times) are restatements: they merge.
-  const elsewhere = exported.trim().split('\n').map((l) => { const { id, created_at, ...rest } = JSON.parse(l); return JSON.stringify(rest); }).join('\n');
+  // The same texts from elsewhere (other ids, times and sessions) are restatements: they merge.
+  const elsewhere = exported.trim().split('\n').map((l) => { const { id, created_at, session_id, ...rest } = JSON.parse(l); return JSON.stringify(rest); }).join('\n');
   assert.deepEqual(json(engrim(['import', '-', '--json', '--db', db2], { input: elsewhere }).stdout), { inserted: 0, merged: 3, unchanged: 0, rejected: [] });
 });
 
