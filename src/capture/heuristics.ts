@@ -28,7 +28,10 @@ const REJECT_PERSON_EN = new RegExp(
   'i',
 );
 /** "We considered Kafka, but it is too heavy": an option weighed and turned down, its reason after "but". */
-const REJECT_CONSIDERED_EN = new RegExp(String.raw`\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at)\s+${OPTION}[^.!?;]{0,60}?,?\s+but\s+(.+?)[.!]?$`, 'i');
+const REJECT_CONSIDERED_EN = new RegExp(
+  String.raw`\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|could (?:use|add|adopt|go with|introduce|switch to))\s+${OPTION}[^.!?;]{0,60}?,?\s+but\s+(.+?)[.!]?$`,
+  'i',
+);
 /** "X over Y", "replaced Y with X", "switched from Y" name a rejected Y only in a sentence that decides (else they describe edits). */
 const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:over|replac(?:e|ed|ing)|switch(?:ed|ing)?(?: [\w.-]+){0,3}? from)\s+${OPTION}`, 'i');
 const FIRST_PERSON_EN = /\b(?:we|i|let's)\b/i;
@@ -158,7 +161,8 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
   const weighed = REJECT_CONSIDERED_EN.exec(sentence);
   if (weighed) {
     const option = cutOption(weighed[1]);
-    if (option && !/^(?:it|this|that|them|the|a|an)$/i.test(option)) return { option, reason: weighed[2].trim() };
+    // "We could use Redis, but for now I'll keep the cache since there is one instance": its worded reason, if it gives one.
+    if (option && !/^(?:it|this|that|them|the|a|an)$/i.test(option)) return { option, reason: reasonOf(weighed[2], true) ?? weighed[2].trim() };
   }
   const m =
     REJECT_TRAILING_EN.exec(sentence) ??
@@ -168,7 +172,9 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
   if (m) {
     const option = cutOption(m[1]);
     if (!option || /^(?:it|this|that|them|the|a|an)$/i.test(option)) return null;
-    return { option, reason: reasonOf(sentence) ?? faultAfter(sentence.slice(m.index + m[0].indexOf(option) + option.length)) };
+    // The reason follows the option ("Note: I avoided X; Y covers it" gives "Y covers it", not what follows "Note:").
+    const end = m.index + m[0].indexOf(option) + option.length;
+    return { option, reason: reasonOf(sentence.slice(end - 1)) ?? reasonOf(sentence, true) ?? faultAfter(sentence.slice(end)) };
   }
   const ja = REJECT_JA.exec(sentence) ?? (decides || follows ? REJECT_JA_WEAK.exec(sentence) : null);
   return ja ? { option: ja[1], reason: reasonOf(sentence) } : null;

@@ -52,6 +52,10 @@ test('decisions in the forms agents write them: "we\'ll go with", "going with X 
   assert.deepEqual(rejected('I switched the formatting to date-fns-tz rather than moment-timezone, which is in maintenance mode.'), [{ option: 'moment-timezone', reason: 'is in maintenance mode' }]);
   assert.deepEqual(rejected('Went with Redis rather than storing sessions in Postgres, since we already run Redis.'), [{ option: 'storing sessions in Postgres', reason: 'we already run Redis' }]);
   assert.deepEqual(rejected('I used a Map instead of a string in the cache because keys repeat.').map((r) => r.option), ['string'], 'a noun in -ing is no act');
+  // An option weighed in passing ("we could use X, but …"), with the reason its but-clause gives; a reason after the option, not after a "Note:".
+  assert.deepEqual(rejected("We could use Redis here, but for now I'll keep the in-memory cache since there's only one instance."), [{ option: 'Redis', reason: "there's only one instance" }]);
+  assert.deepEqual(rejected('Note: I avoided adding a new dependency for this; the native Intl API covers the formatting.'), [{ option: 'new dependency', reason: 'the native Intl API covers the formatting' }]);
+  assert.deepEqual(rejected('You could use either Jest or Vitest; both work fine with TypeScript.'), [], 'advice to the reader decides nothing');
 });
 
 test('a decision that only says what it turned down takes the sentence before it, which says what was done', () => {
