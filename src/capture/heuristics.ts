@@ -8,6 +8,8 @@ import type { Captured } from './explicit.ts';
 
 const DECIDE_EN =
   /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with|will use|'ll use|are using|switch(?:ed|ing)?(?: [\w.-]+){0,3}? (?:to|from)|stick with|standardi[sz]e on)\b|^going with\b|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)/i;
+/** An agent narrating its own steps ("I decided to first read the config", "I chose to start with the tests") decides nothing about the project. */
+const NARRATION_EN = /\b(?:decided|chose|opted|picked)\s+to\s+(?:first\s+|quickly\s+|also\s+)?(?:read|look|check|start|begin|investigate|explore|examine|inspect|search|grep|open|review|see|dig|debug|reproduce|trace)\b/i;
 /** Present-tense choices need their subject right before them ("we'll go with X"; not "I'm happy to help you decide"). */
 const DECIDE_NOW_EN =
   /\b(?:we|i|let's|let us)(?:'(?:ll|re|m|d))?(?:\s+(?:are|am|will|would|should|can|could|must))?\s+(?:go(?:ing)? with|choose|decide(?! (?:whether|which|if|how|what|between)\b))\b/i;
@@ -243,7 +245,7 @@ export function extractHeuristic(text: string): Captured[] {
     if (!item && (block !== before?.block || SETUP_INTRO.test(said))) setup = SETUP_INTRO.test(said);
     if (!isProse(s)) continue;
     const decides =
-      DECIDE_EN.test(said) ||
+      (DECIDE_EN.test(said) && !NARRATION_EN.test(said)) ||
       DECIDE_NOW_EN.test(said) ||
       DECIDE_JA.test(s) ||
       SUPERSEDE_JA.test(s) ||

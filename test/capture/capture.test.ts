@@ -56,6 +56,11 @@ test('decisions in the forms agents write them: "we\'ll go with", "going with X 
   assert.deepEqual(rejected("We could use Redis here, but for now I'll keep the in-memory cache since there's only one instance."), [{ option: 'Redis', reason: "there's only one instance" }]);
   assert.deepEqual(rejected('Note: I avoided adding a new dependency for this; the native Intl API covers the formatting.'), [{ option: 'new dependency', reason: 'the native Intl API covers the formatting' }]);
   assert.deepEqual(rejected('You could use either Jest or Vitest; both work fine with TypeScript.'), [], 'advice to the reader decides nothing');
+  // An agent narrating its own steps decides nothing about the project.
+  assert.deepEqual(extractDecisions('I decided to first read the config file to understand the structure.'), []);
+  assert.deepEqual(extractDecisions('I chose to start with the failing test before touching the parser.'), []);
+  const [migrations] = extractDecisions('I decided to run the migrations on deploy rather than at startup, because two pods raced.');
+  assert.ok(migrations?.decision?.chosen, 'a choice about the project still is one');
 });
 
 test('a decision that only says what it turned down takes the sentence before it, which says what was done', () => {
