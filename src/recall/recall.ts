@@ -224,7 +224,6 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   return block;
 }
 
-/** Why an ineligible hit was left out. */
 /** The cosine of the query's vector with each hit's stored vector (memories the dense side did not list); none without a vector. */
 function storedCosines(store: Store, query: Float32Array | undefined, model: string | undefined, hits: SearchHit[]): Map<string, number> {
   const out = new Map<string, number>();
@@ -243,6 +242,7 @@ function storedCosines(store: Store, query: Float32Array | undefined, model: str
   return out;
 }
 
+/** Why an ineligible hit was left out. */
 function verdictOf(hit: SearchHit, minCosine: number): Verdict {
   if (hit.memory.tags.includes(FLAGGED_TAG)) return 'flagged';
   return relevant(hit, minCosine) ? 'too little overlap' : 'not relevant';

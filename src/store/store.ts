@@ -17,7 +17,7 @@ export interface WriteResult {
   memory: Memory;
   /** True when the input matched an existing memory and was merged into it. */
   merged: boolean;
-  /** True when the input was that very memory back again (an export imported again): left as it was, not merged. */
+  /** True when the input was that very memory back again (an export imported again, or the same words from the same session): left as it was. */
   unchanged?: boolean;
 }
 
