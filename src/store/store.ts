@@ -382,6 +382,13 @@ export class Store {
   }
 
   /** The current (not superseded, not archived) memories `agent` wrote under `ref` in `namespace`. */
+  /** Current memories of `agent` whose ref starts with `prefix` (an imported folder's records), with their refs. */
+  currentRefsUnder(prefix: string, namespace: string, agent: string): { id: string; ref: string }[] {
+    return this.prep(
+      "SELECT id, ref FROM memories WHERE substr(ref, 1, ?) = ? AND namespace = ? AND agent = ? AND superseded_by IS NULL AND archived_at IS NULL",
+    ).all(prefix.length, prefix, namespace, agent) as { id: string; ref: string }[];
+  }
+
   currentIdsWithRef(ref: string, namespace: string, agent: string): string[] {
     return this.prep('SELECT id FROM memories WHERE ref = ? AND namespace = ? AND agent = ? AND superseded_by IS NULL AND archived_at IS NULL').pluck().all(ref, namespace, agent) as string[];
   }

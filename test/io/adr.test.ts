@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { parseAdr } from '../../src/io/adr.ts';
@@ -131,6 +131,15 @@ test('engrim import docs/adr: decisions with their rejected options, a supersede
   assert.equal(queue.length, 2);
   assert.deepEqual(queue.map((m) => m.superseded_by === null).sort(), [false, true]);
   assert.match(queue.find((m) => m.superseded_by === null).content, /Redis 7 cluster/);
+  // A record whose file is gone no longer stands (archived, restorable); a renamed one is the same record.
+  renameSync(join(adr, '0003-use-postgresql-for-orders.md'), join(adr, '0003-orders-in-postgresql.md'));
+  rmSync(join(adr, '0004-queue.md'));
+  const pruned = engrim(['import', 'docs/adr'], { cwd: dir });
+  assert.match(pruned.stdout, /^2 ADRs: 0 inserted, 2 already here/);
+  assert.match(pruned.stdout, /\n {2}archived docs\/adr\/0004-queue\.md: its file is gone \(engrim restore brings it back\)\n/);
+  const current = JSON.parse(engrim(['list', '--json'], { cwd: dir }).stdout) as any[];
+  assert.deepEqual(current.map((m) => m.ref).sort(), ['docs/adr/0003-use-postgresql-for-orders.md'], 'the renamed record stays, under the name it was imported with');
+  assert.equal(JSON.parse(engrim(['import', 'docs/adr', '--json'], { cwd: dir }).stdout).removed.length, 0, 'once');
   // A Markdown file that is no ADR: a clear error, nothing stored.
   const none = engrim(['import', 'docs/adr/README.md'], { cwd: dir });
   assert.equal(none.code, 2);

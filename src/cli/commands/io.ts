@@ -1,5 +1,5 @@
 import { defineCommand } from 'citty';
-import { createReadStream, readdirSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline';
 import pc from 'picocolors';
@@ -162,7 +162,7 @@ async function importAdrs(args: { file: string; json?: boolean; 'near-duplicates
       decision: adrDecision(r),
       ...(r.date !== undefined ? { created_at: r.date } : {}),
     }));
-    const summary = { records: records.length, unchanged: 0, inserted: 0, updated: 0, merged: 0, withRejected: 0, superseded: 0, archived: 0, skipped: skipped.map((s) => ({ file: where(s.file), reason: s.reason })), rejected: [] as { file: string; reason: string }[] };
+    const summary = { records: records.length, unchanged: 0, inserted: 0, updated: 0, merged: 0, withRejected: 0, superseded: 0, archived: 0, removed: [] as string[], skipped: skipped.map((s) => ({ file: where(s.file), reason: s.reason })), rejected: [] as { file: string; reason: string }[] };
     const now = Date.now();
     store.transaction(() => {
       const ids = new Map<string, string>();
@@ -203,11 +203,23 @@ async function importAdrs(args: { file: string; json?: boolean; 'near-duplicates
           summary.archived++;
         }
       }
+      // A record of this folder imported before whose file is gone (deleted, not renamed: a renamed one was met above by
+      // its text) no longer stands: archived, restorable.
+      if (isDirectory(args.file)) {
+        const kept = new Set(ids.values());
+        const folder = where(resolve(args.file));
+        for (const { id, ref } of store.currentRefsUnder(folder ? `${folder}/` : '', namespace, 'adr')) {
+          if (kept.has(id) || existsSync(resolve(ref))) continue;
+          store.forget(id, now, `ADR file removed: ${ref}`);
+          summary.removed.push(ref);
+        }
+      }
     });
     if (embedder) store.compactVectors(embedder.id);
     if (args.json) return printJson(summary);
     const out = process.stdout;
     out.write(`${records.length} ADR${records.length === 1 ? '' : 's'}: ${pc.green(String(summary.inserted))} inserted${summary.updated ? ` (${summary.updated} edited since the last import)` : ''}, ${summary.unchanged} already here, ${summary.merged} merged; ${summary.withRejected} with rejected options${summary.superseded ? `, ${summary.superseded} superseded by a later record` : ''}${summary.archived ? `, ${summary.archived} archived (deprecated, or superseded by a record not imported)` : ''}\n`);
+    for (const ref of summary.removed) out.write(`  archived ${ref}: its file is gone (engrim restore brings it back)\n`);
     for (const s of summary.skipped.slice(0, SKIPS_SHOWN)) out.write(pc.dim(`  skipped ${s.file}: ${s.reason}\n`));
     if (summary.skipped.length > SKIPS_SHOWN) out.write(pc.dim(`  … and ${summary.skipped.length - SKIPS_SHOWN} more files skipped (--json lists them)\n`));
     for (const r of summary.rejected) out.write(`  ${pc.red('not stored')} ${r.file}: ${r.reason}\n`);
