@@ -123,6 +123,10 @@ test('engrim import docs/adr: decisions with their rejected options, a supersede
   assert.doesNotMatch(block, /We will store orders in MongoDB/, 'the superseded record is not recalled');
   // Again: nothing new, the superseded one not revived nor duplicated.
   assert.match(engrim(['import', 'docs/adr'], { cwd: dir }).stdout, /^3 ADRs: 0 inserted, 3 already here/);
+  // From a subfolder, the records are the same ones (paths from the project's root).
+  const sub = engrim(['import', 'adr'], { cwd: join(dir, 'docs') });
+  assert.match(sub.stdout, /^3 ADRs: 0 inserted, 3 already here/, sub.stderr);
+  assert.doesNotMatch(sub.stdout, /archived/);
   assert.equal((JSON.parse(engrim(['list', '--all', '--json'], { cwd: dir }).stdout) as any[]).length, 3);
   // A record edited since: its new text replaces the old one's memory.
   writeFileSync(join(adr, '0004-queue.md'), BULLETS.replace('the existing Redis', 'the existing Redis 7 cluster'));

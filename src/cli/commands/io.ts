@@ -148,7 +148,8 @@ async function importAdrs(args: { file: string; json?: boolean; 'near-duplicates
     ctx.warnings.forEach(warn);
     const lifecycle = args['near-duplicates'] ? ctx.config.lifecycle : { ...ctx.config.lifecycle, nearDuplicate: 0 };
     const namespace = ctx.config.namespace;
-    const where = (file: string) => relative(process.cwd(), file).split(sep).join('/');
+    // Paths as the project names them (from its root, wherever the command runs), so a record keeps its ref.
+    const where = (file: string) => relative(ctx.root, resolve(file)).split(sep).join('/');
     const inputs: MemoryInput[] = records.map(({ file, record: r }) => ({
       content: `${r.title}: ${r.decision}`.slice(0, LIMITS.contentChars),
       context: r.context?.slice(0, LIMITS.contentChars),
@@ -209,7 +210,7 @@ async function importAdrs(args: { file: string; json?: boolean; 'near-duplicates
         const kept = new Set(ids.values());
         const folder = where(resolve(args.file));
         for (const { id, ref } of store.currentRefsUnder(folder ? `${folder}/` : '', namespace, 'adr')) {
-          if (kept.has(id) || existsSync(resolve(ref))) continue;
+          if (kept.has(id) || existsSync(resolve(ctx.root, ref))) continue;
           store.forget(id, now, `ADR file removed: ${ref}`);
           summary.removed.push(ref);
         }
