@@ -15,7 +15,7 @@ const DECIDE_NOW_EN =
   /\b(?:we|i|let's|let us)(?:'(?:ll|re|m|d))?(?:\s+(?:are|am|will|would|should|can|could|must))?\s+(?:go(?:ing)? with|choose|decide(?! (?:whether|which|if|how|what|between)\b))\b/i;
 /** "I replaced X with Y" is a decision when it gives a reason (else it is an edit: "replaced the loop with a map"). */
 const REPLACED_EN = /\b(?:we|i)\b[^.!?\n]{0,40}?\breplac(?:ed|ing)\b/i;
-const DECIDE_JA = /(?:に決めた|に決定|を採用|ことにした|ことにします|を選んだ|を選択|で行きます|でいきます|に統一)/;
+const DECIDE_JA = /(?:に決めた|に決めました|ことに決め|に決定|を採用|ことにした|ことにしました|ことにします|を選んだ|を選びました|を選択|で行きます|でいきます|に統一)/;
 const OPTION = String.raw`(?:using\s+|the\s+|our\s+|an?\s+)?([A-Za-z0-9][\w.+#/-]*(?:\s+[\w.+#/-]+){0,3})`;
 /** A rejection whatever the sentence says around it. */
 const REJECT_EN = new RegExp(String.raw`\b(?:decided against|ruled out)\s+${OPTION}`, 'i');
@@ -49,19 +49,24 @@ const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopti
 const REJECT_FOLLOWING_EN =
   /^(?:the\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)\s+((?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate)|is too|was too|adds|requires|needs|lacks|doesn't|does not|can't|cannot|won't|isn't|has no|had no|is overkill|was overkill)\b.*?)[.!]?$/;
 const REJECT_TRAILING_EN = /\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|got|has been)\s+(?:rejected|ruled out|dropped)\b/i;
-const REJECT_JA = /([\p{L}\p{N}._+#/-]{1,30}?)(?:は使わない|は採用しない|は見送|は却下|は不採用)/u;
+const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)(?:は使わない|は使いません|は採用しない|は見送|は却下|は不採用)/u;
 /** "AではなくB" ("not A but B") is everyday Japanese: a rejection only in or right after a sentence that decides. */
-const REJECT_JA_WEAK = /([\p{L}\p{N}._+#/-]{1,30}?)(?:ではなく|じゃなく|の代わりに)/u;
+const REJECT_JA_WEAK = /([\p{L}\p{N}._+#/ -]{1,40}?)(?:ではなく|じゃなく|の代わりに)/u;
+/** A Japanese option is the name after the sentence's last particle: 認証はFirebase Auth → Firebase Auth, ログ出力にはwinston → winston. */
+const jaOption = (raw: string): string => raw.split(/[はをがもにで、]/).pop()!.trim();
 /** Reasons, the unambiguous connectives first: "store them as integers … because …" gives its reason after "because". */
 // "as" gives a reason after a comma or at the start ("…, as it is faster"), not as a preposition ("store money as integer cents").
 // Last, what follows a dash, a colon or a semicolon after the option ("over Kafka — we only have three consumers").
 const REASONS_EN = [
-  /\b(?:because|due to|given that)\b\s+(.+?)[.!]?$/i,
+  /\b(?:because(?:\s+of)?|due to|given that)\b\s+(.+?)[.!]?$/i,
   /\bsince\b\s+(.+?)[.!]?$/i,
   /(?:^|,\s*)as\s+(.+?)[.!]?$/i,
   /\bto avoid\s+(.+?)[.!]?$/i,
   /\s[—–]\s+(.+?)[.!]?$|\S[:;]\s+(.+?)[.!]?$/,
 ];
+/** A sentence that is only a reason, right after a decision: "メモリ効率が良いから。", "Because PnP breaks our tooling." */
+const REASON_NEXT_JA = /^(?:なぜなら|理由は)?(.{2,80}?)(?:から|ので|ためです|ため)(?:です)?[。．]?$/u;
+const REASON_NEXT_EN = /^(?:because|since)\s+(.+?)[.!]?$/i;
 const REASON_JA = /(?:なぜなら|理由は)(.+?)(?:から|ため)?[。．]?$|([^、,。]{2,60}?)(?:ので|ため|から)(?:[、,。．]|$)/u;
 const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on|with|is|was|it|its|we|i|here|there|now|mainly|mostly|primarily|entirely|altogether|anymore|yet|[—–-]{1,2})$/i;
 
@@ -179,7 +184,8 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
     return { option, reason: reasonOf(sentence.slice(end - 1)) ?? reasonOf(sentence, true) ?? faultAfter(sentence.slice(end)) };
   }
   const ja = REJECT_JA.exec(sentence) ?? (decides || follows ? REJECT_JA_WEAK.exec(sentence) : null);
-  return ja ? { option: ja[1], reason: reasonOf(sentence) } : null;
+  const option = ja ? jaOption(ja[1]) : '';
+  return option ? { option, reason: reasonOf(sentence) } : null;
 }
 
 /**
@@ -243,6 +249,15 @@ export function extractHeuristic(text: string): Captured[] {
     listed = -1;
     // The intro's list goes on item after item; a paragraph that is no item ends it.
     if (!item && (block !== before?.block || SETUP_INTRO.test(said))) setup = SETUP_INTRO.test(said);
+    // The reason in the sentence after, however short ("…を採用することにした。メモリ効率が良いから。", "… over Y. Because …").
+    const last = follows && current ? current.decision.rejected!.at(-1) : undefined;
+    const why = last && !last.reason && !/[?？]$/.test(s) ? (REASON_NEXT_JA.exec(s)?.[1] ?? REASON_NEXT_EN.exec(s)?.[1]) : undefined;
+    if (why && current) {
+      last!.reason = why.trim();
+      current.content += /[\u3000-\u9fff]$/.test(current.content) ? s : ` ${s}`;
+      follows = false;
+      continue;
+    }
     if (!isProse(s)) continue;
     const decides =
       (DECIDE_EN.test(said) && !NARRATION_EN.test(said)) ||

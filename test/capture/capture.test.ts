@@ -56,6 +56,10 @@ test('decisions in the forms agents write them: "we\'ll go with", "going with X 
   assert.deepEqual(rejected("We could use Redis here, but for now I'll keep the in-memory cache since there's only one instance."), [{ option: 'Redis', reason: "there's only one instance" }]);
   assert.deepEqual(rejected('Note: I avoided adding a new dependency for this; the native Intl API covers the formatting.'), [{ option: 'new dependency', reason: 'the native Intl API covers the formatting' }]);
   assert.deepEqual(rejected('You could use either Jest or Vitest; both work fine with TypeScript.'), [], 'advice to the reader decides nothing');
+  assert.deepEqual(rejected('We went with Hetzner over AWS because of cost.'), [{ option: 'AWS', reason: 'cost' }]);
+  // A reason said in the sentence after, however short.
+  assert.deepEqual(rejected('We chose pnpm over yarn. Because PnP breaks our tooling.'), [{ option: 'yarn', reason: 'PnP breaks our tooling' }]);
+  assert.deepEqual(rejected('Redisの代わりにMemcachedを採用することにした。メモリ効率が良いから。'), [{ option: 'Redis', reason: 'メモリ効率が良い' }]);
   // An agent narrating its own steps decides nothing about the project.
   assert.deepEqual(extractDecisions('I decided to first read the config file to understand the structure.'), []);
   assert.deepEqual(extractDecisions('I chose to start with the failing test before touching the parser.'), []);
@@ -134,6 +138,9 @@ test('decisions in Japanese', () => {
   assert.equal(d.decision?.chosen, 'データベースはSQLiteに決めた。');
   assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['Postgres']);
   assert.match(d.decision!.rejected![0].reason!, /サーバーが不要/);
+  // The option is the name after the last particle; "ことに決めました" decides; names may hold a space.
+  assert.deepEqual(rejected('認証はFirebase Authではなく自前のJWTで行うことに決めました。ベンダーロックインを避けるためです。'), [{ option: 'Firebase Auth', reason: 'ベンダーロックインを避ける' }]);
+  assert.deepEqual(rejected('ログ出力にはwinstonは使わない。pinoの方が速いので。'), [{ option: 'winston', reason: 'pinoの方が速い' }]);
 });
 
 test('chit-chat, questions, code and tool output are not stored', () => {
