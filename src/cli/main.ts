@@ -114,7 +114,8 @@ export async function run(argv: string[]): Promise<void> {
       const [cmd, parent] = await resolveChain(argv);
       // citty colours its help whenever CI, NO_COLOR and TERM=dumb are unset; a help piped to a file or a pager gets plain text.
       const usage = await renderUsage(cmd, parent);
-      process.stdout.write(`${pc.isColorSupported ? usage : stripVTControlCharacters(usage)}\n`);
+      // citty pads every line to the widest description: trailing spaces a file or a pager would keep.
+      process.stdout.write(`${(pc.isColorSupported ? usage : stripVTControlCharacters(usage)).replace(/[ \t]+$/gm, '')}\n`);
       return;
     }
     if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {

@@ -309,6 +309,7 @@ test('--help piped to a file or a pager is plain text, even where citty would co
     const out = engrim(args, { env }).stdout;
     assert.match(out, /USAGE/);
     assert.doesNotMatch(out, /\x1b\[/, `engrim ${args.join(' ')} wrote escape codes to a pipe`);
+    assert.doesNotMatch(out, /[ \t]$/m, `engrim ${args.join(' ')} padded its lines with trailing spaces`);
   }
 });
 
