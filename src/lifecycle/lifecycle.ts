@@ -13,6 +13,16 @@ import { expiryFor, promotedTier, ttlMs, type LifecycleConfig } from './policy.t
 // the recall hook is NOT a use — it is counted in `shown_count` only — so a
 // memory cannot promote itself by matching every prompt.
 
+/** The reasons gc archives with (recorded on the archive event): what gc archived, the team did not retire. */
+export const GC_REASONS = { expired: 'expired', overBudget: 'over budget' } as const;
+
+/** Whether gc archived this memory (it expired, or was over budget) rather than a person, an import or a record's status. */
+export function archivedByGc(store: Store, id: string): boolean {
+  if (store.require(id).archived_at === null) return false;
+  const reason = store.lastArchiveReason(id);
+  return reason === GC_REASONS.expired || reason === GC_REASONS.overBudget;
+}
+
 export interface UseResult {
   id: string;
   tier: Tier;
@@ -47,6 +57,20 @@ export function use(store: Store, ids: string[], config: LifecycleConfig, now = 
       return { id, tier, promotedFrom, expires_at: expires };
     }),
   );
+}
+
+/**
+ * Brings an archived or superseded memory back (same id, tier, vector, history). One whose expiry has
+ * passed (gc archived it for that) gets a new window from now, as a use would give it; else the next
+ * gc would archive it again at once.
+ */
+export function restore(store: Store, id: string, config: LifecycleConfig, now = Date.now()): Memory {
+  return store.transaction(() => {
+    const m = store.restore(id, now);
+    if (m.expires_at === null || m.expires_at > now) return m;
+    store.db.prepare('UPDATE memories SET expires_at = ? WHERE id = ?').run(expiryFor(m.tier, now, config), id);
+    return store.require(id);
+  });
 }
 
 /** Marks `oldId` as replaced by `newId`: no longer recalled, still searchable with --all. */
@@ -175,7 +199,7 @@ export function gc(store: Store, config: LifecycleConfig, now = Date.now()): GcR
       .all(now) as string[];
     for (const id of expired) {
       store.logEvent(store.requireRowid(id), 'expire', now, null);
-      store.forget(id, now, 'expired');
+      store.forget(id, now, GC_REASONS.expired);
     }
     const overBudget: string[] = [];
     const counts = store.db
@@ -193,7 +217,7 @@ export function gc(store: Store, config: LifecycleConfig, now = Date.now()): GcR
         )
         .pluck()
         .all(c.namespace, c.tier, excess) as string[];
-      for (const id of victims) store.forget(id, now, 'over budget');
+      for (const id of victims) store.forget(id, now, GC_REASONS.overBudget);
       overBudget.push(...victims);
     }
     store.db.prepare("INSERT OR REPLACE INTO kv (key, value) VALUES ('last_gc', ?)").run(String(now));

@@ -8,7 +8,7 @@ import { configuredPrimer, configuredRecall } from '../engine/recall.ts';
 import { remember } from '../engine/remember.ts';
 import { EngrimError } from '../errors.ts';
 import { deleteCategory, listCategories, renderCategory, setCategory } from '../lifecycle/categories.ts';
-import { health } from '../lifecycle/lifecycle.ts';
+import { health, restore } from '../lifecycle/lifecycle.ts';
 import { configuredSearch } from '../engine/search.ts';
 import type { Store } from '../store/store.ts';
 import { MEMORY_TYPES, SEARCH_MODES, TIERS, type Memory } from '../types.ts';
@@ -129,7 +129,7 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
     outputSchema: { id: z.string(), archived: z.boolean() },
     annotations: { readOnlyHint: false, idempotentHint: true },
   }, (a) => tool(() => {
-    const m = store.restore(a.id);
+    const m = restore(store, a.id, config.lifecycle);
     return { text: `restored ${m.id}`, data: { id: m.id, archived: m.archived_at !== null } };
   }));
 

@@ -11,7 +11,7 @@ import { EngrimError } from '../errors.ts';
 import { memoryRecord } from '../io/jsonl.ts';
 import { deleteCategory, listCategories, setCategory } from '../lifecycle/categories.ts';
 import { parseDuration } from '../lifecycle/duration.ts';
-import { health } from '../lifecycle/lifecycle.ts';
+import { health, restore } from '../lifecycle/lifecycle.ts';
 import { AccessBatcher } from '../mcp/batcher.ts';
 import { configuredSearch } from '../engine/search.ts';
 import { SCHEMA_VERSION } from '../store/migrations.ts';
@@ -247,7 +247,7 @@ export function createApi(deps: ApiDeps): { app: Hono<Env>; batcher: AccessBatch
   });
 
   app.post('/restore/:id', (c) => {
-    const m = store.restore(c.req.param('id'));
+    const m = restore(store, c.req.param('id'), config.lifecycle);
     return c.json({ id: m.id, archived: false, memory: memoryRecord(m) });
   });
 

@@ -382,6 +382,12 @@ export class Store {
   }
 
   /** The current (not superseded, not archived) memories `agent` wrote under `ref` in `namespace`. */
+  /** Why a memory was last archived (the reason `forget` recorded: 'expired', 'over budget', 'forget', …), or null. */
+  lastArchiveReason(id: string): string | null {
+    const rowid = this.requireRowid(id);
+    return (this.prep("SELECT detail FROM events WHERE rowid = ? AND kind = 'archive' ORDER BY at DESC, rowid DESC LIMIT 1").pluck().get(rowid) as string | undefined) ?? null;
+  }
+
   /** Current memories of `agent` whose ref starts with `prefix` (an imported folder's records), with their refs. */
   currentRefsUnder(prefix: string, namespace: string, agent: string): { id: string; ref: string }[] {
     return this.prep(

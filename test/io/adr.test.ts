@@ -149,3 +149,28 @@ test('engrim import docs/adr: decisions with their rejected options, a supersede
   assert.equal(none.code, 2);
   assert.match(none.stderr, /no ADR found in docs\/adr\/README\.md: an ADR is a Markdown file with a "# Title" and a "## Decision"/);
 });
+
+test('engrim import docs/adr brings back a record gc archived while its file still stands; one archived by hand stays archived', async () => {
+  const dir = tempDir('engrim-adr-');
+  mkdirSync(join(dir, '.git'));
+  const adr = join(dir, 'docs', 'adr');
+  mkdirSync(adr, { recursive: true });
+  writeFileSync(join(adr, '0003-use-postgresql-for-orders.md'), MADR);
+  writeFileSync(join(adr, '0004-queue.md'), BULLETS);
+  assert.equal(engrim(['import', 'docs/adr'], { cwd: dir }).code, 0);
+  const [pg, queue] = ['0003-use-postgresql-for-orders.md', '0004-queue.md'].map(
+    (f) => (JSON.parse(engrim(['list', '--json'], { cwd: dir }).stdout) as any[]).find((m) => m.ref === `docs/adr/${f}`),
+  );
+  // A year with no one fetching the records on purpose: gc archives them as expired.
+  const Database = (await import('better-sqlite3')).default;
+  const db = new Database(join(dir, '.engrim.db'));
+  db.prepare('UPDATE memories SET expires_at = ?').run(Date.now() - 1000);
+  db.close();
+  assert.match(engrim(['gc'], { cwd: dir }).stdout, /archived 2 expired/);
+  engrim(['restore', queue.id], { cwd: dir });
+  engrim(['forget', queue.id], { cwd: dir }); // the queue record, archived by hand since
+  const again = engrim(['import', 'docs/adr'], { cwd: dir });
+  assert.match(again.stdout, /^2 ADRs: 0 inserted, 2 already here, 0 merged; .*, 1 back from the archive \(gc had archived them; their files still stand\)\n/);
+  assert.deepEqual((JSON.parse(engrim(['list', '--json'], { cwd: dir }).stdout) as any[]).map((m) => m.id), [pg.id]);
+  assert.match(engrim(['gc'], { cwd: dir }).stdout, /archived 0 expired/, 'with a new window, not archived again');
+});

@@ -7,7 +7,7 @@ import { remember } from '../../src/engine/remember.ts';
 import { listCategories, setCategory } from '../../src/lifecycle/categories.ts';
 import { DAY } from '../../src/lifecycle/duration.ts';
 import { nearDuplicateThreshold } from '../../src/lifecycle/dedup.ts';
-import { gc, health, purge, supersede, supersedeByOption, use } from '../../src/lifecycle/lifecycle.ts';
+import { gc, health, purge, restore, supersede, supersedeByOption, use } from '../../src/lifecycle/lifecycle.ts';
 import { DEFAULT_LIFECYCLE } from '../../src/lifecycle/policy.ts';
 import { recall } from '../../src/recall/recall.ts';
 import { search } from '../../src/search/search.ts';
@@ -72,6 +72,20 @@ test('gc archives what expired and what is over budget (least valuable first), n
   for (const id of [ref.id, keep.id, mid.id]) assert.equal(store.require(id).archived_at, null);
   assert.equal(listCategories(store).length, 1);
   assert.equal(store.count({ all: true }), 5, 'nothing deleted');
+});
+
+test('a memory restored after it expired gets a new window: the next gc leaves it alone', () => {
+  const store = createTestStore();
+  const old = remember(store, null, { content: 'The nightly backup runs at 02:00 UTC', tier: 'T3' }, T0 - 40 * DAY).memory;
+  assert.deepEqual(gc(store, cfg, T0).expired, [old.id]);
+  const back = restore(store, old.id, cfg, T0 + DAY);
+  assert.equal(back.archived_at, null);
+  assert.equal(back.expires_at, T0 + DAY + cfg.ttlDays.T3 * DAY, 'a full window from the restore');
+  assert.deepEqual(gc(store, cfg, T0 + 2 * DAY).expired, [], 'not archived again by the next gc');
+  // Restored before its expiry passed (forgotten by hand), it keeps the expiry it had.
+  const kept = remember(store, null, { content: 'Deploys freeze on Fridays', tier: 'T2' }, T0).memory;
+  store.forget(kept.id, T0 + DAY);
+  assert.equal(restore(store, kept.id, cfg, T0 + 2 * DAY).expires_at, kept.expires_at);
 });
 
 test('archive and restore are lossless: same id, tier, vector, provenance and history', () => {

@@ -9,7 +9,7 @@ import { adrDecision, parseAdr, retired, type AdrRecord } from '../../io/adr.ts'
 import { exportLine, parseImportLine, type ImportState } from '../../io/jsonl.ts';
 import { isDirectory } from '../../store/paths.ts';
 import { LIMITS } from '../../store/validate.ts';
-import { supersede } from '../../lifecycle/lifecycle.ts';
+import { archivedByGc, restore, supersede } from '../../lifecycle/lifecycle.ts';
 import type { Store } from '../../store/store.ts';
 import type { MemoryInput } from '../../types.ts';
 import { createContext, withContext } from '../context.ts';
@@ -163,7 +163,7 @@ async function importAdrs(args: { file: string; json?: boolean; 'near-duplicates
       decision: adrDecision(r),
       ...(r.date !== undefined ? { created_at: r.date } : {}),
     }));
-    const summary = { records: records.length, unchanged: 0, inserted: 0, updated: 0, merged: 0, withRejected: 0, superseded: 0, archived: 0, removed: [] as string[], skipped: skipped.map((s) => ({ file: where(s.file), reason: s.reason })), rejected: [] as { file: string; reason: string }[] };
+    const summary = { records: records.length, unchanged: 0, inserted: 0, updated: 0, merged: 0, withRejected: 0, superseded: 0, archived: 0, revived: 0, removed: [] as string[], skipped: skipped.map((s) => ({ file: where(s.file), reason: s.reason })), rejected: [] as { file: string; reason: string }[] };
     const now = Date.now();
     store.transaction(() => {
       const ids = new Map<string, string>();
@@ -174,6 +174,11 @@ async function importAdrs(args: { file: string; json?: boolean; 'near-duplicates
         if (id) {
           ids.set(records[i].file, id);
           summary.unchanged++;
+          // One that gc archived (unused for a year, or over budget) while its file still stands comes back.
+          if (archivedByGc(store, id) && !retired(records[i].record.status)) {
+            restore(store, id, lifecycle, now);
+            summary.revived++;
+          }
         } else fresh.push(i);
       });
       // A record edited since: the memory of its earlier text, from the same file, is superseded by the new one.
@@ -219,7 +224,7 @@ async function importAdrs(args: { file: string; json?: boolean; 'near-duplicates
     if (embedder) store.compactVectors(embedder.id);
     if (args.json) return printJson(summary);
     const out = process.stdout;
-    out.write(`${records.length} ADR${records.length === 1 ? '' : 's'}: ${pc.green(String(summary.inserted))} inserted${summary.updated ? ` (${summary.updated} edited since the last import)` : ''}, ${summary.unchanged} already here, ${summary.merged} merged; ${summary.withRejected} with rejected options${summary.superseded ? `, ${summary.superseded} superseded by a later record` : ''}${summary.archived ? `, ${summary.archived} archived (deprecated, or superseded by a record not imported)` : ''}\n`);
+    out.write(`${records.length} ADR${records.length === 1 ? '' : 's'}: ${pc.green(String(summary.inserted))} inserted${summary.updated ? ` (${summary.updated} edited since the last import)` : ''}, ${summary.unchanged} already here, ${summary.merged} merged; ${summary.withRejected} with rejected options${summary.superseded ? `, ${summary.superseded} superseded by a later record` : ''}${summary.archived ? `, ${summary.archived} archived (deprecated, or superseded by a record not imported)` : ''}${summary.revived ? `, ${summary.revived} back from the archive (gc had archived them; their files still stand)` : ''}\n`);
     for (const ref of summary.removed) out.write(`  archived ${ref}: its file is gone (engrim restore brings it back)\n`);
     for (const s of summary.skipped.slice(0, SKIPS_SHOWN)) out.write(pc.dim(`  skipped ${s.file}: ${s.reason}\n`));
     if (summary.skipped.length > SKIPS_SHOWN) out.write(pc.dim(`  … and ${summary.skipped.length - SKIPS_SHOWN} more files skipped (--json lists them)\n`));

@@ -1,7 +1,7 @@
 import { defineCommand } from 'citty';
 import pc from 'picocolors';
 import { EngrimError, UsageError } from '../../errors.ts';
-import { gc, health, purge, supersede, use } from '../../lifecycle/lifecycle.ts';
+import { gc, health, purge, restore, supersede, use } from '../../lifecycle/lifecycle.ts';
 import { search } from '../../search/search.ts';
 import type { Store } from '../../store/store.ts';
 import { withContext } from '../context.ts';
@@ -70,7 +70,7 @@ export const restoreCommand = defineCommand({
   args: { id: { type: 'positional', description: 'memory id', required: true }, ...jsonArg, ...commonArgs },
   run({ args }) {
     return withContext(args, (ctx) => {
-      const m = ctx.store().restore(args.id);
+      const m = restore(ctx.store(), args.id, ctx.config.lifecycle);
       if (args.json) return printJson(memoryJson(m));
       process.stdout.write(`restored ${pc.cyan(m.id)}\n`);
     });
