@@ -95,14 +95,18 @@ test('ADR Markdown: Nygard, MADR with front matter, MADR with status bullets; a 
   assert.equal(parseAdr('# X\n\n## Status\n\n✅ Accepted\n\n## Decision\n\nDo X.\n')!.status, 'accepted');
 });
 
-test('engrim import docs/adr: decisions with their rejected options, a superseded record linked to its successor, importing again changes nothing', () => {
+/** A git project with these records in docs/adr. */
+function adrProject(records: Record<string, string>): { dir: string; adr: string } {
   const dir = tempDir('engrim-adr-');
   mkdirSync(join(dir, '.git'));
   const adr = join(dir, 'docs', 'adr');
   mkdirSync(adr, { recursive: true });
-  writeFileSync(join(adr, '0002-use-mongodb.md'), NYGARD);
-  writeFileSync(join(adr, '0003-use-postgresql-for-orders.md'), MADR);
-  writeFileSync(join(adr, '0004-queue.md'), BULLETS);
+  for (const [name, text] of Object.entries(records)) writeFileSync(join(adr, name), text);
+  return { dir, adr };
+}
+
+test('engrim import docs/adr: decisions with their rejected options, a superseded record linked to its successor, importing again changes nothing', () => {
+  const { dir, adr } = adrProject({ '0002-use-mongodb.md': NYGARD, '0003-use-postgresql-for-orders.md': MADR, '0004-queue.md': BULLETS });
   writeFileSync(join(adr, 'README.md'), '# Decisions\n\nIndex.\n');
   mkdirSync(join(adr, 'templates'));
   writeFileSync(join(adr, 'templates', 'adr-template.md'), '# {short title of solved problem}\n\n## Decision Outcome\n\nChosen option: "{title of option 1}", because {justification}.\n');
@@ -151,12 +155,7 @@ test('engrim import docs/adr: decisions with their rejected options, a supersede
 });
 
 test('engrim import docs/adr brings back a record gc archived while its file still stands; one archived by hand stays archived', async () => {
-  const dir = tempDir('engrim-adr-');
-  mkdirSync(join(dir, '.git'));
-  const adr = join(dir, 'docs', 'adr');
-  mkdirSync(adr, { recursive: true });
-  writeFileSync(join(adr, '0003-use-postgresql-for-orders.md'), MADR);
-  writeFileSync(join(adr, '0004-queue.md'), BULLETS);
+  const { dir } = adrProject({ '0003-use-postgresql-for-orders.md': MADR, '0004-queue.md': BULLETS });
   assert.equal(engrim(['import', 'docs/adr'], { cwd: dir }).code, 0);
   const [pg, queue] = ['0003-use-postgresql-for-orders.md', '0004-queue.md'].map(
     (f) => (JSON.parse(engrim(['list', '--json'], { cwd: dir }).stdout) as any[]).find((m) => m.ref === `docs/adr/${f}`),
