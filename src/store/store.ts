@@ -381,11 +381,10 @@ export class Store {
     return (this.prep('SELECT id FROM memories INDEXED BY memories_hash WHERE content_hash = ? AND namespace = ? LIMIT 1').pluck().get(contentHash(content), namespace) as string | undefined) ?? null;
   }
 
-  /** The current (not superseded, not archived) memories `agent` wrote under `ref` in `namespace`. */
   /** Why a memory was last archived (the reason `forget` recorded: 'expired', 'over budget', 'forget', …), or null. */
   lastArchiveReason(id: string): string | null {
     const rowid = this.requireRowid(id);
-    return (this.prep("SELECT detail FROM events WHERE rowid = ? AND kind = 'archive' ORDER BY at DESC, rowid DESC LIMIT 1").pluck().get(rowid) as string | undefined) ?? null;
+    return (this.prep("SELECT detail FROM events WHERE rowid = ? AND kind = 'archive' ORDER BY at DESC, _rowid_ DESC LIMIT 1").pluck().get(rowid) as string | undefined) ?? null;
   }
 
   /** Current memories of `agent` whose ref starts with `prefix` (an imported folder's records), with their refs. */
@@ -395,6 +394,7 @@ export class Store {
     ).all(prefix.length, prefix, namespace, agent) as { id: string; ref: string }[];
   }
 
+  /** The current (not superseded, not archived) memories `agent` wrote under `ref` in `namespace`. */
   currentIdsWithRef(ref: string, namespace: string, agent: string): string[] {
     return this.prep('SELECT id FROM memories WHERE ref = ? AND namespace = ? AND agent = ? AND superseded_by IS NULL AND archived_at IS NULL').pluck().all(ref, namespace, agent) as string[];
   }
