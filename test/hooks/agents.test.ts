@@ -57,6 +57,23 @@ test('Claude Code: Stop capture prints nothing; UserPromptSubmit gets hookSpecif
   assert.ok(out.hookSpecificOutput.additionalContext.length < 10_000);
 });
 
+test('Claude Code: SessionStart (startup, clear, compact) gets the memories that stand without a prompt; a fresh project gets nothing', () => {
+  const dir = project();
+  engrim(['remember', 'Convention: always use pnpm, never npm', '--db', join(dir, '.engrim.db')]);
+  engrim(['remember', 'We chose Vitest over Jest because Jest needs ESM flags', '--db', join(dir, '.engrim.db')]);
+  for (const source of ['startup', 'clear', 'compact']) {
+    const r = run(BIN.recall, ['--agent', 'claude'], { input: JSON.stringify({ session_id: 's7', transcript_path: '/x', cwd: dir, hook_event_name: 'SessionStart', source }) });
+    assert.equal(r.code, 0);
+    const out = JSON.parse(r.stdout).hookSpecificOutput;
+    assert.equal(out.hookEventName, 'SessionStart');
+    assert.match(out.additionalContext, /\[convention · T1 · cli · [\d-]+\] always use pnpm, never npm/);
+    assert.match(out.additionalContext, /Vitest over Jest[\s\S]*rejected: Jest/);
+    assert.doesNotMatch(out.additionalContext, /staging URL/, 'a plain note waits for a prompt about it');
+  }
+  const none = run(BIN.recall, ['--agent', 'claude'], { input: JSON.stringify({ session_id: 's8', cwd: tempDir('engrim-empty-'), hook_event_name: 'SessionStart', source: 'startup' }) });
+  assert.deepEqual([none.code, none.stdout], [0, '']);
+});
+
 test('Claude Code: capture falls back to the JSONL transcript', () => {
   const dir = project();
   const transcript = join(dir, 't.jsonl');

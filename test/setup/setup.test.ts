@@ -18,7 +18,7 @@ const read = (p: string) => readFileSync(p, 'utf8');
 test('templates follow each agent\'s documented shape', () => {
   const t = Object.fromEntries(loadTemplates().map((x) => [x.agent, x]));
   assert.deepEqual(Object.keys(t).sort(), ['antigravity', 'claude', 'codex', 'cursor', 'gemini', 'windsurf']);
-  assert.deepEqual(Object.keys(t.claude.hooks), ['UserPromptSubmit', 'Stop']);
+  assert.deepEqual(Object.keys(t.claude.hooks), ['SessionStart', 'UserPromptSubmit', 'Stop']);
   assert.deepEqual(Object.keys(t.codex.hooks), ['UserPromptSubmit', 'Stop']);
   assert.deepEqual(Object.keys(t.gemini.hooks), ['BeforeAgent', 'AfterAgent']);
   assert.ok((t.gemini.hooks.BeforeAgent.timeout as number) >= 1000, 'Gemini timeouts are milliseconds');
@@ -109,7 +109,7 @@ test('Claude hooks an earlier version wrote to the shared .claude/settings.json 
   writeFileSync(join(root, '.claude', 'settings.json'), JSON.stringify(before, null, 2));
   const r = engrim(['setup', '--yes', '--agent', 'claude'], { cwd: root });
   assert.equal(r.code, 0, r.stderr);
-  assert.match(r.stdout, /removing UserPromptSubmit \+ Stop hooks from \.claude\/settings\.json \(an earlier version put them there/);
+  assert.match(r.stdout, /removing SessionStart \+ UserPromptSubmit \+ Stop hooks from \.claude\/settings\.json \(an earlier version put them there/);
   assert.deepEqual(JSON.parse(read(join(root, '.claude', 'settings.json'))), { permissions: before.permissions, hooks: { Stop: [other] } });
   const local = JSON.parse(read(join(root, '.claude', 'settings.local.json'))).hooks;
   assert.match(local.UserPromptSubmit[0].hooks[0].command, /\/dist\/engrim-recall\.cjs --agent claude$/);
