@@ -67,14 +67,39 @@ export function checkAgentFiles(templates: Template[], root: string, home = home
       }
       if (!commands.length) continue;
       const missing = [...new Set(commands.flatMap((w) => w.filter((x) => isAbsolute(x) && !existsSync(x))))];
+      const absent = lacking(t, path, home, root, text);
       if (missing.length) {
         checks.push({ name: 'agent config', ok: false, detail: `${t.label}: ${show(path)} runs ${missing.join(', ')}, which does not exist; run engrim setup --yes${path.startsWith(home) && !path.startsWith(root) ? ' --user' : ''} again` });
       } else if (former) {
         checks.push({ name: 'agent config', ok: false, detail: `${t.label}: Engrim's hooks are in the shared ${show(path)}; engrim setup --yes moves them to ${t.file}` });
+      } else if (absent.length) {
+        checks.push({
+          name: 'agent config',
+          ok: false,
+          detail: `${t.label}: ${show(path)} lacks the ${absent.join(' + ')} hook${absent.length > 1 ? 's' : ''} this version installs; run engrim setup --yes${path.startsWith(home) && !path.startsWith(root) ? ' --user' : ''} again`,
+        });
       } else {
         checks.push({ name: 'agent config', ok: true, detail: `${t.label}: ${show(path)}, ${commands.length} Engrim command${commands.length > 1 ? 's' : ''}, every file it names exists` });
       }
     }
   }
   return checks;
+}
+
+/**
+ * The events of `t` whose Engrim hook its hooks file (project or user) lacks, when the file holds Engrim's
+ * other hooks: a file an earlier version set up, before this one installed more (Claude's SessionStart).
+ */
+function lacking(t: Template, path: string, home: string, root: string, text: string): string[] {
+  if (path !== join(root, t.file) && path !== expandHome(t.userFile, home)) return [];
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = parseConfig(text, path) as Record<string, unknown>;
+  } catch {
+    return [];
+  }
+  const hooks = (t.shape === 'named' ? parsed.engrim : parsed.hooks) as Record<string, unknown> | undefined;
+  if (!hooks || typeof hooks !== 'object') return [];
+  const ours = Object.keys(t.hooks).filter((event) => OURS.test(JSON.stringify(hooks[event] ?? '')));
+  return ours.length ? Object.keys(t.hooks).filter((event) => !ours.includes(event)) : [];
 }

@@ -222,6 +222,12 @@ test('doctor checks the commands setup wrote: a path that no longer exists, or h
   // Hooks an earlier version wrote to Claude's shared settings.json.
   writeFileSync(join(root, '.claude', 'settings.json'), JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: 'command', command: `${process.execPath} /opt/gone/engrim-capture.cjs --agent claude` }] }] } }));
   assert.match(engrim(['doctor'], { cwd: root, env }).stdout, /FAIL agent config +Claude Code: \.claude\/settings\.json runs \/opt\/gone\/engrim-capture\.cjs/);
+  // A file an earlier version set up, before this one installed Claude's SessionStart hook.
+  const local = join(root, '.claude', 'settings.local.json');
+  const withoutStart = JSON.parse(read(local));
+  delete withoutStart.hooks.SessionStart;
+  writeFileSync(local, JSON.stringify(withoutStart, null, 2));
+  assert.match(engrim(['doctor'], { cwd: root, env }).stdout, /FAIL agent config +Claude Code: \.claude\/settings\.local\.json lacks the SessionStart hook this version installs; run engrim setup --yes again/);
   // The fix it names fixes it.
   assert.equal(engrim(['setup', '--yes'], { cwd: root, env }).code, 0);
   const fixed = engrim(['doctor'], { cwd: root, env });
