@@ -14,6 +14,7 @@ export const claude: AgentAdapter = {
   prompt: (e) => str(e.prompt),
   render: (block, e) => additionalContext(str(e?.hook_event_name) ?? 'UserPromptSubmit', block.slice(0, CLAUDE_MAX_CHARS)),
   startsSession: (e) => str(e.hook_event_name) === 'SessionStart',
+  session: (e) => str(e.session_id),
   empty: '',
   response: (e) => turnResponse(e.transcript_path, str(e.last_assistant_message)),
   captureEmpty: '',

@@ -20,6 +20,11 @@ export interface AgentAdapter {
    * without one (see recall/primer.ts).
    */
   startsSession?(event: Event): boolean;
+  /**
+   * The session a session-start block and later prompts share (Claude's session_id): a prompt's block
+   * then leaves out what the session-start block already gave, until the next session start.
+   */
+  session?(event: Event): string | undefined;
   /** Where a recall block may be cached (agents that fire repeatedly per turn): one entry per conversation, valid for one turn. */
   cacheKey?(event: Event, prompt: string): { conversation: string; turn: string } | undefined;
 }

@@ -12,7 +12,13 @@ import type { Filters } from '../types.ts';
  * HTTP) goes through here. `filters` narrow the search further; the namespace
  * defaults to the configured one.
  */
-export function configuredRecall(store: Store, embedder: Embedder | null, config: Config, prompt: string, options: { budget?: number; filters?: Filters; explain?: boolean } = {}): RecallResult {
+export function configuredRecall(
+  store: Store,
+  embedder: Embedder | null,
+  config: Config,
+  prompt: string,
+  options: { budget?: number; filters?: Filters; explain?: boolean; inContext?: Set<string> } = {},
+): RecallResult {
   const namespace = options.filters?.namespace ?? config.namespace;
   return recall(store, prompt, {
     embedder,
@@ -28,6 +34,7 @@ export function configuredRecall(store: Store, embedder: Embedder | null, config
     categories: listCategories(store, namespace),
     categoryShare: config.recall.categoryShare,
     explain: options.explain,
+    inContext: options.inContext,
   });
 }
 

@@ -5,15 +5,32 @@ import { ensureDir } from '../util/fs.ts';
 
 // The last recall output per conversation, for agents whose hook fires many
 // times per user turn (Antigravity). One small file per conversation, holding
-// the turn it was made for.
+// the turn it was made for. And the memories a session's start block gave
+// (Claude), which that session's prompt blocks leave out.
 
 export interface CacheKey {
   conversation: string;
   turn: string;
 }
 
-const file = (root: string, key: CacheKey) =>
-  join(root, '.engrim', 'cache', `recall-${createHash('sha1').update(key.conversation).digest('hex').slice(0, 16)}.json`);
+const named = (root: string, kind: string, conversation: string) =>
+  join(root, '.engrim', 'cache', `${kind}-${createHash('sha1').update(conversation).digest('hex').slice(0, 16)}.json`);
+const file = (root: string, key: CacheKey) => named(root, 'recall', key.conversation);
+
+/** The memories a session's start block gave (Claude's SessionStart): a prompt's block need not repeat them. */
+export function sessionShown(root: string, session: string): Set<string> {
+  try {
+    const ids = JSON.parse(readFileSync(named(root, 'shown', session), 'utf8')) as unknown;
+    return new Set(Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/** Records them (a new session start replaces what the one before gave: after a compaction, only the new block is in context). */
+export function storeSessionShown(root: string, session: string, ids: string[], now = Date.now()): void {
+  writeEntry(root, named(root, 'shown', session), JSON.stringify(ids), now);
+}
 
 export function cachedOutput(root: string, key: CacheKey): string | undefined {
   try {
@@ -28,20 +45,23 @@ export function cachedOutput(root: string, key: CacheKey): string | undefined {
 export const CACHE_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 
 export function storeOutput(root: string, key: CacheKey, out: string, now = Date.now()): void {
-  const path = file(root, key);
+  writeEntry(root, file(root, key), JSON.stringify({ turn: key.turn, out }), now);
+}
+
+function writeEntry(root: string, path: string, text: string, now: number): void {
   const dir = join(root, '.engrim', 'cache');
   ensureDir(dir, 0o700);
   // One file per conversation would pile up for ever: a new conversation clears the ones gone quiet.
   if (!existsSync(path)) prune(dir, now);
   const tmp = `${path}.${process.pid}`;
-  writeFileSync(tmp, JSON.stringify({ turn: key.turn, out }), { mode: 0o600 });
+  writeFileSync(tmp, text, { mode: 0o600 });
   renameSync(tmp, path);
 }
 
 function prune(dir: string, now: number): void {
   try {
     for (const name of readdirSync(dir)) {
-      if (!/^recall-[0-9a-f]{16}\.json$/.test(name)) continue;
+      if (!/^(?:recall|shown)-[0-9a-f]{16}\.json$/.test(name)) continue;
       const path = join(dir, name);
       if (now - statSync(path).mtimeMs > CACHE_MAX_AGE_MS) rmSync(path, { force: true });
     }

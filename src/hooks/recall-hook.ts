@@ -5,7 +5,7 @@ import { loadEmbedder } from '../embed/load.ts';
 import { configuredPrimer, configuredRecall } from '../engine/recall.ts';
 import { projectRoot } from '../store/paths.ts';
 import { Store } from '../store/store.ts';
-import { cachedOutput, storeOutput } from './cache.ts';
+import { cachedOutput, sessionShown, storeOutput, storeSessionShown } from './cache.ts';
 import { flagValue, logError, parseEvent, readBoundedStdin, startDeadline } from './io.ts';
 import { eventProjectDir, hookDbPath } from './project.ts';
 
@@ -61,12 +61,15 @@ function buildOutput(adapter: ReturnType<typeof agentAdapter>, event: Record<str
   try {
     const budget = Number(flagValue(argv, 'budget')) || undefined;
     let result;
+    const session = event ? adapter.session?.(event) : undefined;
     if (prompt === null) {
       result = configuredPrimer(store, config, { budget });
+      // What this block gives stays in the agent's context until the next session start: its prompts' blocks leave it out.
+      if (session) storeSessionShown(root, session, result.items.map((i) => i.id));
     } else {
       const { embedder, warning } = loadEmbedder(config.model);
       if (warning) logError('recall', warning);
-      result = configuredRecall(store, embedder, config, prompt, { budget });
+      result = configuredRecall(store, embedder, config, prompt, { budget, inContext: session ? sessionShown(root, session) : undefined });
     }
     if (!result.text) return adapter.empty;
     try {

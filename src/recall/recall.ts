@@ -49,10 +49,15 @@ export interface RecallOptions {
    * "add a health check endpoint" and in a chat about a doctor's visit) is no evidence. 0: off.
    */
   minWordCosine?: number;
+  /**
+   * Memories the agent already holds in its context (what its session-start block gave): left out of
+   * this block, unless the prompt proposes their rejected option again. They still anchor the block.
+   */
+  inContext?: Set<string>;
 }
 
 /** Why recall kept a memory search found, or left it out. */
-export type Verdict = 'kept' | 'flagged' | 'not relevant' | 'too little overlap' | 'far in meaning' | 'weak' | 'over budget' | 'item limit' | 'no anchor';
+export type Verdict = 'kept' | 'flagged' | 'not relevant' | 'too little overlap' | 'far in meaning' | 'weak' | 'in context' | 'over budget' | 'item limit' | 'no anchor';
 
 export interface ExplainedHit {
   id: string;
@@ -188,6 +193,10 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
     best = Math.max(best ?? hit.score, hit.score);
     if (!reproposed.length && hit.score < minScoreShare * best) {
       verdicts?.set(hit, 'weak');
+      continue;
+    }
+    if (!reproposed.length && options.inContext?.has(hit.memory.id)) {
+      verdicts?.set(hit, 'in context');
       continue;
     }
     const line = renderItem(hit.memory, reproposed);

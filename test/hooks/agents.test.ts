@@ -72,6 +72,14 @@ test('Claude Code: SessionStart (startup, clear, compact) gets the memories that
   }
   const none = run(BIN.recall, ['--agent', 'claude'], { input: JSON.stringify({ session_id: 's8', cwd: tempDir('engrim-empty-'), hook_event_name: 'SessionStart', source: 'startup' }) });
   assert.deepEqual([none.code, none.stdout], [0, '']);
+  // A prompt of that session: what the session-start block gave is in the agent's context already, unless the prompt proposes its rejected option again.
+  const ask = (session: string, prompt: string) => {
+    const r = run(BIN.recall, ['--agent', 'claude'], { input: JSON.stringify({ session_id: session, cwd: dir, hook_event_name: 'UserPromptSubmit', prompt }) });
+    return r.stdout ? (JSON.parse(r.stdout).hookSpecificOutput.additionalContext as string) : '';
+  };
+  assert.doesNotMatch(ask('s7', 'how do we configure Vitest coverage?'), /Vitest over Jest/);
+  assert.match(ask('s7', 'should we go back to Jest?'), /this prompt mentions Jest, rejected earlier/);
+  assert.match(ask('s9', 'how do we configure Vitest coverage?'), /Vitest over Jest/, 'another session has not seen it');
 });
 
 test('Claude Code: capture falls back to the JSONL transcript', () => {

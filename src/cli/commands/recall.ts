@@ -43,6 +43,7 @@ const MEANING: Record<Verdict, string> = {
   'too little overlap': 'it shares too few of the prompt\'s words (recall.minOverlap) and its cosine is under recall.minCosine',
   'far in meaning': 'it shares words with the prompt, but under half of them, and its cosine is under recall.minWordCosine: the words mean other things there',
   weak: 'relevant, but its score is under recall.minScoreShare of the best one\'s',
+  'in context': 'relevant, but the session-start block already gave it to the agent',
   'over budget': 'relevant, but the token budget was spent on better ones',
   'item limit': 'relevant or not, recall.limit memories came before it',
   'no anchor': 'relevant, but no memory holds a fifth of the prompt\'s words or is close in meaning, so the block stays empty',
