@@ -65,7 +65,11 @@ function buildOutput(adapter: ReturnType<typeof agentAdapter>, event: Record<str
     if (prompt === null) {
       result = configuredPrimer(store, config, { budget });
       // What this block gives stays in the agent's context until the next session start: its prompts' blocks leave it out.
-      if (session) storeSessionShown(root, session, result.items.map((i) => i.id));
+      try {
+        if (session) storeSessionShown(root, session, result.items.map((i) => i.id));
+      } catch (error) {
+        logError('recall', error); // a cache that cannot be written must not cost the agent its block
+      }
     } else {
       const { embedder, warning } = loadEmbedder(config.model);
       if (warning) logError('recall', warning);

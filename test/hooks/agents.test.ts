@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { BIN, engrim, run, tempDir } from '../helpers.ts';
@@ -80,6 +80,13 @@ test('Claude Code: SessionStart (startup, clear, compact) gets the memories that
   assert.doesNotMatch(ask('s7', 'how do we configure Vitest coverage?'), /Vitest over Jest/);
   assert.match(ask('s7', 'should we go back to Jest?'), /this prompt mentions Jest, rejected earlier/);
   assert.match(ask('s9', 'how do we configure Vitest coverage?'), /Vitest over Jest/, 'another session has not seen it');
+  // A list that cannot be written (here .engrim/cache is a file) costs the session nothing: the block still comes.
+  const blocked = project();
+  engrim(['remember', 'Convention: always use pnpm, never npm', '--db', join(blocked, '.engrim.db')]);
+  mkdirSync(join(blocked, '.engrim'), { recursive: true });
+  writeFileSync(join(blocked, '.engrim', 'cache'), 'not a folder');
+  const start = run(BIN.recall, ['--agent', 'claude'], { input: JSON.stringify({ session_id: 's10', cwd: blocked, hook_event_name: 'SessionStart', source: 'startup' }), env: { ENGRIM_LOG_DIR: tempDir() } });
+  assert.match(JSON.parse(start.stdout).hookSpecificOutput.additionalContext, /always use pnpm/);
 });
 
 test('Claude Code: capture falls back to the JSONL transcript', () => {
