@@ -57,27 +57,26 @@ export function checkAgentFiles(templates: Template[], root: string, home = home
       if (seen.has(path) || !existsSync(path)) continue;
       seen.add(path);
       const text = readFileSync(path, 'utf8');
+      let parsed: unknown;
       let commands: string[][];
       try {
         // Codex's config.toml holds MCP servers as [mcp_servers.engrim].
-        commands = path.endsWith('.toml') ? engrimCommands({ mcpServers: (parseToml(text) as { mcp_servers?: unknown }).mcp_servers }) : engrimCommands(parseConfig(text, path));
+        parsed = path.endsWith('.toml') ? { mcpServers: (parseToml(text) as { mcp_servers?: unknown }).mcp_servers } : parseConfig(text, path);
+        commands = engrimCommands(parsed);
       } catch (error) {
         if (OURS.test(text)) checks.push({ name: 'agent config', ok: false, detail: `${t.label}: ${(error as Error).message}` });
         continue;
       }
       if (!commands.length) continue;
       const missing = [...new Set(commands.flatMap((w) => w.filter((x) => isAbsolute(x) && !existsSync(x))))];
-      const absent = lacking(t, path, home, root, text);
+      const absent = path === join(root, t.file) || path === expandHome(t.userFile, home) ? lacking(t, parsed) : [];
+      const fix = `run engrim setup --yes${path.startsWith(home) && !path.startsWith(root) ? ' --user' : ''} again`;
       if (missing.length) {
-        checks.push({ name: 'agent config', ok: false, detail: `${t.label}: ${show(path)} runs ${missing.join(', ')}, which does not exist; run engrim setup --yes${path.startsWith(home) && !path.startsWith(root) ? ' --user' : ''} again` });
+        checks.push({ name: 'agent config', ok: false, detail: `${t.label}: ${show(path)} runs ${missing.join(', ')}, which does not exist; ${fix}` });
       } else if (former) {
         checks.push({ name: 'agent config', ok: false, detail: `${t.label}: Engrim's hooks are in the shared ${show(path)}; engrim setup --yes moves them to ${t.file}` });
       } else if (absent.length) {
-        checks.push({
-          name: 'agent config',
-          ok: false,
-          detail: `${t.label}: ${show(path)} lacks the ${absent.join(' + ')} hook${absent.length > 1 ? 's' : ''} this version installs; run engrim setup --yes${path.startsWith(home) && !path.startsWith(root) ? ' --user' : ''} again`,
-        });
+        checks.push({ name: 'agent config', ok: false, detail: `${t.label}: ${show(path)} lacks the ${absent.join(' + ')} hook${absent.length > 1 ? 's' : ''} this version installs; ${fix}` });
       } else {
         checks.push({ name: 'agent config', ok: true, detail: `${t.label}: ${show(path)}, ${commands.length} Engrim command${commands.length > 1 ? 's' : ''}, every file it names exists` });
       }
@@ -87,18 +86,12 @@ export function checkAgentFiles(templates: Template[], root: string, home = home
 }
 
 /**
- * The events of `t` whose Engrim hook its hooks file (project or user) lacks, when the file holds Engrim's
- * other hooks: a file an earlier version set up, before this one installed more (Claude's SessionStart).
+ * The events of `t` whose Engrim hook its hooks file (project or user, already parsed) lacks, when the file
+ * holds Engrim's other hooks: a file an earlier version set up, before this one installed more (Claude's SessionStart).
  */
-function lacking(t: Template, path: string, home: string, root: string, text: string): string[] {
-  if (path !== join(root, t.file) && path !== expandHome(t.userFile, home)) return [];
-  let parsed: Record<string, unknown>;
-  try {
-    parsed = parseConfig(text, path) as Record<string, unknown>;
-  } catch {
-    return [];
-  }
-  const hooks = (t.shape === 'named' ? parsed.engrim : parsed.hooks) as Record<string, unknown> | undefined;
+function lacking(t: Template, parsed: unknown): string[] {
+  const config = parsed as Record<string, unknown> | null;
+  const hooks = (t.shape === 'named' ? config?.engrim : config?.hooks) as Record<string, unknown> | undefined;
   if (!hooks || typeof hooks !== 'object') return [];
   const ours = Object.keys(t.hooks).filter((event) => OURS.test(JSON.stringify(hooks[event] ?? '')));
   return ours.length ? Object.keys(t.hooks).filter((event) => !ours.includes(event)) : [];
