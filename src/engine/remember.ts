@@ -2,7 +2,7 @@ import { explicitMemory } from '../capture/explicit.ts';
 import { extractHeuristic } from '../capture/heuristics.ts';
 import type { Embedder } from '../embed/embedder.ts';
 import { nearDuplicateFinder } from '../lifecycle/dedup.ts';
-import { restatedDecision, supersedeRejected } from '../lifecycle/lifecycle.ts';
+import { renewExpiry, restatedDecision, supersedeRejected } from '../lifecycle/lifecycle.ts';
 import { assignTier, DEFAULT_LIFECYCLE, expiryFor, type LifecycleConfig } from '../lifecycle/policy.ts';
 import type { Store, WriteResult } from '../store/store.ts';
 import type { MemoryInput } from '../types.ts';
@@ -137,10 +137,5 @@ function rememberWith(
       ? (content: string, namespace: string) => near?.(content, namespace) ?? restatedDecision(store, { content, namespace, rejected })
       : near;
   const result = store.remember({ ...input, tier }, { now, vector, expiresAt: (t, from) => expiryFor(t, from, lifecycle), findDuplicate, restoring });
-  if (result.merged && !result.unchanged) {
-    const m = result.memory;
-    store.db.prepare('UPDATE memories SET expires_at = ? WHERE id = ?').run(expiryFor(m.tier, now, lifecycle), m.id);
-    return { merged: true, memory: store.require(m.id) };
-  }
-  return result;
+  return result.merged && !result.unchanged ? { merged: true, memory: renewExpiry(store, result.memory, lifecycle, now) } : result;
 }

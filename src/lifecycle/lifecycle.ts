@@ -67,10 +67,14 @@ export function use(store: Store, ids: string[], config: LifecycleConfig, now = 
 export function restore(store: Store, id: string, config: LifecycleConfig, now = Date.now()): Memory {
   return store.transaction(() => {
     const m = store.restore(id, now);
-    if (m.expires_at === null || m.expires_at > now) return m;
-    store.db.prepare('UPDATE memories SET expires_at = ? WHERE id = ?').run(expiryFor(m.tier, now, config), id);
-    return store.require(id);
+    return m.expires_at === null || m.expires_at > now ? m : renewExpiry(store, m, config, now);
   });
+}
+
+/** A memory's expiry set to a full window of its tier from `now` (a restatement merged in, a restore); the memory as it now is. */
+export function renewExpiry(store: Store, memory: Memory, config: LifecycleConfig, now: number): Memory {
+  store.db.prepare('UPDATE memories SET expires_at = ? WHERE id = ?').run(expiryFor(memory.tier, now, config), memory.id);
+  return store.require(memory.id);
 }
 
 /** Marks `oldId` as replaced by `newId`: no longer recalled, still searchable with --all. */

@@ -8,6 +8,7 @@ import { BLOCK_HEADER, renderBlock, renderItem } from './render.ts';
 import { crudeStem, queryTerms } from '../search/fts-query.ts';
 import { renderCategory, type Category } from '../lifecycle/categories.ts';
 import { estimateTokens } from './tokens.ts';
+import { int8Norm } from '../util/int8.ts';
 import { diversify } from './diversity.ts';
 import { ANCHOR_COSINE, ANCHOR_SHARE, WORD_SHARE, memoryStems, overlapHolds, promptStems, promptWeights, sharedShare, type PromptWeights } from './overlap.ts';
 import { DEFAULT_BOOST } from '../search/boost.ts';
@@ -240,13 +241,11 @@ function storedCosines(store: Store, query: Float32Array | undefined, model: str
   let qq = 0;
   for (const x of query) qq += x * x;
   for (const [id, v] of store.vectorsOf(hits.map((h) => h.memory.id), model)) {
+    const norm = int8Norm(v);
+    if (!(qq > 0 && norm > 0 && v.length === query.length)) continue;
     let dot = 0;
-    let vv = 0;
-    for (let d = 0; d < v.length; d++) {
-      dot += query[d] * v[d];
-      vv += v[d] * v[d];
-    }
-    if (qq > 0 && vv > 0 && v.length === query.length) out.set(id, dot / Math.sqrt(qq * vv));
+    for (let d = 0; d < v.length; d++) dot += query[d] * v[d];
+    out.set(id, dot / (Math.sqrt(qq) * norm));
   }
   return out;
 }

@@ -125,7 +125,8 @@ function successorOf(file: string, by: string, files: string[]): string | undefi
  */
 async function importAdrs(args: { file: string; json?: boolean; 'near-duplicates'?: boolean; db?: string }): Promise<void> {
   const target = resolve(args.file);
-  const files = isDirectory(target) ? markdownFiles(target) : [target];
+  const folder = isDirectory(target);
+  const files = folder ? markdownFiles(target) : [target];
   const records: { file: string; record: AdrRecord }[] = [];
   const skipped: { file: string; reason: string }[] = [];
   for (const file of files) {
@@ -211,10 +212,10 @@ async function importAdrs(args: { file: string; json?: boolean; 'near-duplicates
       }
       // A record of this folder imported before whose file is gone (deleted, not renamed: a renamed one was met above by
       // its text) no longer stands: archived, restorable.
-      if (isDirectory(args.file)) {
+      if (folder) {
         const kept = new Set(ids.values());
-        const folder = where(resolve(args.file));
-        for (const { id, ref } of store.currentRefsUnder(folder ? `${folder}/` : '', namespace, 'adr')) {
+        const under = where(target);
+        for (const { id, ref } of store.currentRefsUnder(under ? `${under}/` : '', namespace, 'adr')) {
           if (kept.has(id) || existsSync(resolve(ctx.root, ref))) continue;
           store.forget(id, now, `ADR file removed: ${ref}`);
           summary.removed.push(ref);
