@@ -220,6 +220,11 @@ const SETUP_INTRO = /^(?:I|we)(?:'ve|\s+have)?\s+(?:configured|set up|chose|chos
 const CHOICE_ITEM =
   /^(?:[\w ./-]{1,30}:\s+)?(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)(?:\s+[A-Z][\w.+#/-]*)?(?:\s*\([^)]*\))?(?:\s+(?:as|for)\s+(?:the|our|a|an)\s+[^—–:;,.]+?)?(?:\s+[—–]\s|:\s|;\s|,?\s+(?:because|since)\b)/;
 
+/** A rejected option joins a decision's list once. */
+function addRejected(decision: DecisionMeta, rejected: { option: string; reason?: string } | null): void {
+  if (rejected && !decision.rejected!.some((r) => r.option === rejected.option)) decision.rejected!.push(rejected);
+}
+
 /** A decision that announces a list ("We have decided to:") takes at most this many of its items. */
 const LIST_ITEMS = 8;
 
@@ -230,11 +235,9 @@ export function extractHeuristic(text: string): Captured[] {
   let follows = false;
   let listed = -1; // items still to take into `current`, which announced a list; -1: none
   let setup = false; // under an intro that announced the choices listed after it
-  let prev: Unit | undefined;
-  for (const unit of units(text)) {
-    const { text: s, item, block } = unit;
-    const before = prev;
-    prev = unit;
+  const all = units(text);
+  for (const [i, { text: s, item, block }] of all.entries()) {
+    const before = all[i - 1] as Unit | undefined;
     const said = asSaid(s); // what the patterns read; the memory keeps the sentence as written
     if (item && listed > 0 && current && s.length <= 400) {
       // "We have decided to:" says what it decided in the items that follow.
@@ -242,13 +245,13 @@ export function extractHeuristic(text: string): Captured[] {
       current.content += `\n- ${s}`;
       current.decision.chosen = current.content;
       const m = REJECT_ITEM_EN.exec(s);
-      const rejected = m ? { option: cutOption(m[1]), reason: reasonOf(s) } : rejectedIn(s, true, true);
-      if (rejected && !current.decision.rejected!.some((r) => r.option === rejected.option)) current.decision.rejected!.push(rejected);
+      addRejected(current.decision, m ? { option: cutOption(m[1]), reason: reasonOf(s) } : rejectedIn(s, true, true));
       continue;
     }
     listed = -1;
     // The intro's list goes on item after item; a paragraph that is no item ends it.
-    if (!item && (block !== before?.block || SETUP_INTRO.test(said))) setup = SETUP_INTRO.test(said);
+    const intro = !item && SETUP_INTRO.test(said);
+    if (!item && (block !== before?.block || intro)) setup = intro;
     // The reason in the sentence after, however short ("…を採用することにした。メモリ効率が良いから。", "… over Y. Because …").
     const last = follows && current ? current.decision.rejected!.at(-1) : undefined;
     const why = last && !last.reason && !/[?？]$/.test(s) ? (REASON_NEXT_JA.exec(s)?.[1] ?? REASON_NEXT_EN.exec(s)?.[1]) : undefined;
@@ -280,7 +283,7 @@ export function extractHeuristic(text: string): Captured[] {
     } else {
       current.content += ` ${s}`;
     }
-    if (rejected && !current.decision.rejected!.some((r) => r.option === rejected.option)) current.decision.rejected!.push(rejected);
+    addRejected(current.decision, rejected);
     const replaced = SUPERSEDE_EN.exec(said) ?? SUPERSEDE_JA.exec(s);
     // Japanese: keep the name after the last particle (ホスティングはHeroku → Heroku).
     if (replaced && decides) current.supersedes = cutOption(replaced[1]).split(/[はをがもで、]/).pop();
