@@ -16,7 +16,8 @@ export interface Captured {
 }
 
 // A marker: the tag, optionally bold with the colon inside or outside the bold ("**Decision:**", "**Decision**:").
-const TAG = String.raw`(?:\*\*)?(decision|rejected|convention|remember)(?:\*\*)?\s*[:：](?:\*\*)?`;
+// "Alternatives considered:" (and "Rejected alternatives:") lists several rejected options on one line.
+const TAG = String.raw`(?:\*\*)?(decision|rejected alternatives|rejected|convention|remember|alternatives (?:considered|rejected))(?:\*\*)?\s*[:：](?:\*\*)?`;
 // The body ends at its last non-space character; written so that no part is retried across a long run
 // of spaces ("(.+?)\s*$" took seconds on a line with 100k spaces in it).
 export const LINE = new RegExp(String.raw`^\s*(?:[-*]\s*)?${TAG}\s*(\S(?:.*\S)?)\s*$`, 'i');
@@ -34,8 +35,14 @@ export function markedLines(text: string): string {
 }
 const BECAUSE = /\s+(?:because(?:\s+of)?|due\s+to|since|as)\s+|\s+[—–-]{1,2}\s+|\s*[:：]\s+|(?:、|。)?(?:なぜなら|理由は|ので)/i;
 
+/** "epoch millis (harder to read in logs)": the reason in brackets after the option. */
+const BRACKETED = /^([^()]+?)\s*\(([^()]+)\)[.。]?$/;
+
 function splitRejected(text: string): { option: string; reason?: string } {
   const m = BECAUSE.exec(text);
+  const bracketed = BRACKETED.exec(text);
+  // A connective before the bracket gives the reason ("Postgres because it needs a server (and a DBA)").
+  if (bracketed && !(m && m.index < bracketed[1].length)) return { option: bracketed[1].trim(), reason: bracketed[2].trim() };
   if (!m || m.index === 0) return { option: text };
   const reason = text.slice(m.index + m[0].length).replace(/[.。!！]+$/, '').trim();
   return { option: text.slice(0, m.index).replace(/[,;，、]+$/, '').trim(), reason: reason || undefined };
@@ -52,6 +59,12 @@ export function rejectedLine(r: { option: string; reason?: string }): string {
   return `Rejected: ${r.option}${r.reason ? ` because ${r.reason}` : ''}`;
 }
 
+/** The options a list of alternatives names: "epoch millis (hard to read), Date objects (not JSON)"; "A because x; B because y". */
+function alternatives(body: string): string[] {
+  const parts = body.replace(/[.。]$/, '').split(body.includes('(') ? /\s*(?:[;,]|\band\b)\s+(?![^()]*\))/ : /\s*;\s+/);
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
 /** Lines marked on purpose, from text whose markers are already on lines of their own (`markedLines`). */
 export function extractExplicit(lines: string[]): Captured[] {
   const out: Captured[] = [];
@@ -64,15 +77,15 @@ export function extractExplicit(lines: string[]): Captured[] {
     if (tag === 'decision') {
       current = { content: `Decision: ${body}`, kind: 'decision', type: 'semantic', decision: { chosen: body, rejected: [] } };
       out.push(current);
-    } else if (tag === 'rejected') {
+    } else if (tag === 'rejected' || tag.includes('alternatives')) {
       // The line stays as written ("because of cost" reads as written; its reason is "cost").
-      const r = splitRejected(body);
-      if (current) current.content += `\nRejected: ${body}`;
+      const written = `${tag === 'rejected' ? 'Rejected' : m[1].replace(/^\w/, (c) => c.toUpperCase())}: ${body}`;
+      if (current) current.content += `\n${written}`;
       else {
-        current = { content: `Rejected: ${body}`, kind: 'decision', type: 'semantic', decision: { rejected: [] } };
+        current = { content: written, kind: 'decision', type: 'semantic', decision: { rejected: [] } };
         out.push(current);
       }
-      current.decision!.rejected!.push(r);
+      current.decision!.rejected!.push(...(tag === 'rejected' ? [body] : alternatives(body)).map(splitRejected));
     } else {
       out.push({ content: body, kind: tag === 'convention' ? 'convention' : 'note', type: tag === 'convention' ? 'procedural' : 'semantic' });
       current = null;

@@ -13,10 +13,13 @@ const NARRATION_EN = /\b(?:decided|chose|opted|picked)\s+to\s+(?:first\s+|quickl
 /** Present-tense choices need their subject right before them ("we'll go with X"; not "I'm happy to help you decide"). */
 const DECIDE_NOW_EN =
   /\b(?:we|i|let's|let us)(?:'(?:ll|re|m|d))?(?:\s+(?:are|am|will|would|should|can|could|must))?\s+(?:go(?:ing)? with|choose|decide(?! (?:whether|which|if|how|what|between)\b))\b/i;
+/** "I'm using zod here because …": a choice when it says why with "because" or "since" (else a step: "I'm using grep to find the callers"). */
+const USING_NOW_EN = /\b(?:i'm|i am|we're|we are)\s+(?:now\s+|still\s+)?using\b/i;
 /** "I replaced X with Y" is a decision when it gives a reason (else it is an edit: "replaced the loop with a map"). */
 const REPLACED_EN = /\b(?:we|i)\b[^.!?\n]{0,40}?\breplac(?:ed|ing)\b/i;
 const DECIDE_JA = /(?:に決めた|に決めました|ことに決め|に決定|を採用|ことにした|ことにしました|ことにします|を選んだ|を選びました|を選択|で行きます|でいきます|に統一)/;
-const OPTION = String.raw`(?:using\s+|the\s+|our\s+|an?\s+)?([A-Za-z0-9][\w.+#/-]*(?:\s+[\w.+#/-]+){0,3})`;
+// A name may hold a colon between letters: `node:sqlite`, `npm:react`.
+const OPTION = String.raw`(?:using\s+|the\s+|our\s+|an?\s+)?([A-Za-z0-9](?:[\w.+#/-]|:(?=\w))*(?:\s+[\w.+#/-]+){0,3})`;
 /** A rejection whatever the sentence says around it. */
 const REJECT_EN = new RegExp(String.raw`\b(?:decided against|ruled out)\s+${OPTION}`, 'i');
 /**
@@ -26,7 +29,7 @@ const REJECT_EN = new RegExp(String.raw`\b(?:decided against|ruled out)\s+${OPTI
  * modal ("we should avoid X"; "… to avoid a race" is a purpose, not an option).
  */
 const REJECT_PERSON_EN = new RegExp(
-  String.raw`\b(?:instead of|rather than|rejected(?! by)|(?:won't|will not|don't|do not|didn't|did not|not)\s+(?:use|go with|pick(?! up)|choose|adopt)|(?:chose|decided|opted) not to (?:use|adopt|go with)|opted against|dropped|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ed|ing)?)\s+${OPTION}`,
+  String.raw`\b(?:instead of|rather than|rejected(?! by)|(?:won't|will not|don't|do not|didn't|did not|not)\s+(?:use|go with|pick(?! up)|choose|adopt|add|introduce|install|pull in)|(?:chose|decided|opted) not to (?:use|adopt|go with)|opted against|dropped|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ed|ing)?)\s+${OPTION}`,
   'i',
 );
 /** "We considered Kafka, but it is too heavy": an option weighed and turned down, its reason after "but". */
@@ -86,6 +89,11 @@ function cutOption(raw: string): string {
       out.push(w);
       continue;
     }
+    // "converting it to TOML": the act's object is the pronoun; what it is done with follows.
+    if (act && out.length === 1 && /^(?:it|them|this|that)$/i.test(w) && /^(?:in|on|into|with|to)$/.test(words[i + 1] ?? '')) {
+      out.push(w);
+      continue;
+    }
     if (act && out.length > 1 && /^(?:in|on|into|with|to)$/.test(w) && words[i + 1] && !OPTION_STOP.test(words[i + 1])) {
       out.push(w);
       continue;
@@ -136,7 +144,7 @@ function units(text: string): Unit[] {
   }
   return blocks.flatMap((b, block) =>
     b.text
-      .split(/(?<=[.!?])\s+|(?<=[。！？])\s*/)
+      .split(/(?<=[.!?][*_]{0,2})\s+|(?<=[。！？])\s*/)
       .map((t, i) => ({ text: t.replace(/\*\*/g, '').replace(/`([^`\n]+)`/g, '$1').trim(), item: b.item && i === 0, block }))
       .filter((u) => u.text),
   );
@@ -159,6 +167,46 @@ function reasonOf(sentence: string, worded = false): string | undefined {
   return ja ? (ja[1] ?? ja[2])?.trim() : undefined;
 }
 
+/**
+ * A reason in brackets at the end of a sentence, as summaries give it: "Replaced Jest with Vitest (faster,
+ * native ESM support)". Not a reference or an aside: "(see #12)", "(e.g. …)", "(in utils.ts)", "(optional)".
+ */
+const PAREN_REASON = /\(([^()]{3,100})\)\s*[.!]?$/;
+const NOT_A_REASON = /^(?:see|e\.g\.?|i\.e\.?|cf\.?|eg|ie|via|from|in|at|on|under|line|lines|file|files|commit|PR|issue|optional|default|recommended|\d|#|[\w-]+\.[a-z]{1,4}\b)/i;
+function parenReason(sentence: string): string | undefined {
+  const m = PAREN_REASON.exec(sentence);
+  return m && !NOT_A_REASON.test(m[1].trim()) ? m[1].trim() : undefined;
+}
+/** A name, as a replacement names one: "Jest", "moment.js", "date-fns" (not "the loop"). */
+const NAME = String.raw`(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)`;
+/** "Replaced Jest with Vitest (…)": a replacement of one name by another, with its reason in brackets, decides. */
+const REPLACED_NAMES = new RegExp(String.raw`\b[Rr]eplac(?:ed|ing)\s+${NAME}\s+with\s+${NAME}\b[^()]*\([^()]+\)\s*[.!]?$`);
+
+/**
+ * "Zustand is a better fit than Redux here — …": a named option weighed against another, as agents put a
+ * choice. Both must be names (a capital or a package-like word), the comparison one of fitness, and the
+ * sentence about this project ("here", "for us", "for this codebase"; not "Lisbon is a better choice than
+ * Porto for a first trip").
+ */
+const BETTER_FIT_EN = new RegExp(
+  String.raw`(?:^|[,:]\s+)${NAME}(?:\s+${NAME})?\s+(?:is|seems|looks)\s+(?:like\s+)?(?:a\s+|the\s+)?(?:much\s+|far\s+|clearly\s+)?(?:better|simpler|lighter|safer|more natural)\s+(?:fit|choice|option|match)\b[^.!?]{0,30}?\bthan\s+(?:the\s+|using\s+)?(?=${NAME})${OPTION}`,
+);
+
+const FOR_US_EN = /\b(?:here|for (?:this|us|our|the (?:project|codebase|app|service|repo|team)))\b/i;
+
+/**
+ * "Why not Redis?" asked and answered, as agents explain a choice ("**Why not Redis?** One instance, so an
+ * LRU is enough"). The option is a name (not "Why not try yoga?", a suggestion), and the answer must say
+ * what is wrong with it or why it is not needed. Right after a decision, any one word names the option
+ * ("I went with pino. Why not winston? …").
+ */
+const WHY_NOT = new RegExp(String.raw`^[Ww]hy not\s+(?:use\s+|just\s+)?(${NAME}(?:\s+${NAME})?)\s*\?$`);
+const WHY_NOT_WORD = /^[Ww]hy not\s+(?:use\s+|just\s+)?([\w.+#/-]+)\s*\?$/;
+const WHY_NOT_ANSWER =
+  /\b(?:would|wouldn't|isn't|aren't|doesn't|don't|didn't|can't|cannot|won't|no need|not needed|unnecessary|enough|overkill|overhead|too|adds?|needs?|requires?|lacks?|heavier|slower|costs?)\b/i;
+/** "Plain SQL with pg it is.": what was chosen, said right after a decision that named what it turned down. */
+const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b)(.{2,60}?)(?<!\b(?:as|how|what|where|that|which|whatever|than|like))\s+it is[.!]$/i;
+
 /** What is wrong with an option, said right after its name: "rather than moment-timezone, which is in maintenance mode". */
 const FAULT_AFTER = /^,\s*which\s+((?:is|was|has|had|adds|added|needs|requires|lacks|would|doesn't|does not|didn't|can't|cannot|isn't|wasn't)\b.+?)[.!]?$/i;
 const faultAfter = (rest: string): string | undefined => FAULT_AFTER.exec(rest)?.[1].trim();
@@ -175,13 +223,16 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
     REJECT_TRAILING_EN.exec(sentence) ??
     REJECT_EN.exec(sentence) ??
     (decides || follows || FIRST_PERSON_EN.test(sentence) ? REJECT_PERSON_EN.exec(sentence) : null) ??
-    (decides ? REJECT_DECISION_EN.exec(sentence) : null);
+    (decides ? (REJECT_DECISION_EN.exec(sentence) ?? BETTER_FIT_EN.exec(sentence)) : null);
   if (m) {
     const option = cutOption(m[1]);
     if (!option || /^(?:it|this|that|them|the|a|an)$/i.test(option)) return null;
     // The reason follows the option ("Note: I avoided X; Y covers it" gives "Y covers it", not what follows "Note:").
     const end = m.index + m[0].indexOf(option) + option.length;
-    return { option, reason: reasonOf(sentence.slice(end - 1)) ?? reasonOf(sentence, true) ?? faultAfter(sentence.slice(end)) };
+    return {
+      option,
+      reason: reasonOf(sentence.slice(end - 1)) ?? reasonOf(sentence, true) ?? faultAfter(sentence.slice(end)) ?? parenReason(sentence.slice(end)),
+    };
   }
   const ja = REJECT_JA.exec(sentence) ?? (decides || follows ? REJECT_JA_WEAK.exec(sentence) : null);
   const option = ja ? jaOption(ja[1]) : '';
@@ -236,7 +287,9 @@ export function extractHeuristic(text: string): Captured[] {
   let listed = -1; // items still to take into `current`, which announced a list; -1: none
   let setup = false; // under an intro that announced the choices listed after it
   const all = units(text);
+  let answered = -1; // the unit that answered a "Why not X?", taken with it
   for (const [i, { text: s, item, block }] of all.entries()) {
+    if (i === answered) continue;
     const before = all[i - 1] as Unit | undefined;
     const said = asSaid(s); // what the patterns read; the memory keeps the sentence as written
     if (item && listed > 0 && current && s.length <= 400) {
@@ -261,13 +314,37 @@ export function extractHeuristic(text: string): Captured[] {
       follows = false;
       continue;
     }
+    // "Why not Redis?" and its answer: the option turned down, the answer its reason; what was done instead
+    // is the decision it belongs to, or the sentence before (often the paragraph before the question).
+    const whyNot = WHY_NOT.exec(s) ?? (follows && current ? WHY_NOT_WORD.exec(s) : null);
+    const answer = all[i + 1] as Unit | undefined;
+    if (whyNot && answer && answer.block - block <= 1 && isProse(answer.text) && WHY_NOT_ANSWER.test(answer.text)) {
+      const asked = `${s} ${answer.text}`;
+      if (!follows || !current) {
+        const done = before && before.block >= block - 1 && isProse(before.text) ? before.text : undefined;
+        current = { content: done ? `${done} ${asked}` : asked, kind: 'decision', type: 'semantic', decision: { chosen: done, rejected: [] } };
+        out.push(current);
+      } else current.content += ` ${asked}`;
+      addRejected(current.decision, { option: whyNot[1], reason: answer.text.replace(/[.!]$/, '') });
+      answered = i + 1;
+      follows = true;
+      continue;
+    }
+    // "Plain SQL with pg it is.": what a decision that named what it turned down took instead.
+    if (follows && current && block === before?.block && CHOSEN_NEXT.test(s)) {
+      current.content += ` ${s}`;
+      current.decision.chosen ??= s;
+      continue;
+    }
     if (!isProse(s)) continue;
     const decides =
       (DECIDE_EN.test(said) && !NARRATION_EN.test(said)) ||
       DECIDE_NOW_EN.test(said) ||
       DECIDE_JA.test(s) ||
       SUPERSEDE_JA.test(s) ||
-      (REPLACED_EN.test(said) && reasonOf(s, true) !== undefined) ||
+      (USING_NOW_EN.test(said) && /\b(?:because|since)\b/i.test(s)) ||
+      (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
+      (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (REPLACED_NAMES.test(said) && parenReason(said) !== undefined))) ||
       (item && setup && CHOICE_ITEM.test(s));
     let rejected = rejectedIn(said, decides, follows);
     if (!rejected && !decides && follows && current) rejected = turnedDown(s, current.decision.chosen ?? current.content);

@@ -110,7 +110,7 @@ test("an agent's summary without a subject: each item is its own decision, with 
   ].join('\n');
   const out = extractDecisions(summary);
   assert.deepEqual(out.map((c) => c.decision?.rejected), [
-    [{ option: 'axios', reason: undefined }],
+    [{ option: 'axios', reason: 'Node 20 has it built in' }],
     [{ option: 'Fastify', reason: 'the middleware stack relies on Express-specific APIs' }],
     [{ option: 'Prisma', reason: "Prisma's binary engine does not work on Alpine" }],
     [{ option: 'Kafka', reason: 'we only have three consumers' }],
@@ -122,6 +122,39 @@ test("an agent's summary without a subject: each item is its own decision, with 
   assert.deepEqual(extractDecisions('Replaced "utilized" with "used": it is a formal word.'), []);
 });
 
+test('decisions as agents explain them: a reason in brackets, "Why not X?" answered, "X it is.", a name with a colon', () => {
+  // A summary's reason in brackets; a replacement of one name by another with such a reason decides.
+  const [vitest] = extractDecisions('Summary of changes:\n- Replaced Jest with Vitest (faster, native ESM support)\n- Moved the test setup into `vitest.setup.ts`');
+  assert.deepEqual([vitest?.content, vitest?.decision?.rejected, vitest?.supersedes], ['Replaced Jest with Vitest (faster, native ESM support)', [{ option: 'Jest', reason: 'faster, native ESM support' }], 'Jest']);
+  assert.deepEqual(rejected('We chose pino over winston (it is faster).'), [{ option: 'winston', reason: 'it is faster' }]);
+  // An edit, a reference or an aside in brackets is no reason.
+  assert.deepEqual(extractDecisions('Replaced the loop with a map (cleaner).'), []);
+  assert.deepEqual(extractDecisions('Replaced `foo` with `bar` (see #12).'), []);
+  assert.deepEqual(rejected('We chose pino over winston (see the benchmark in docs/perf.md).'), [{ option: 'winston', reason: undefined }]);
+  // "Why not Redis?" and its answer, with what was done instead from the paragraph before.
+  const [lru] = extractDecisions('Added an in-memory LRU cache for product search.\n\n**Why not Redis?** The app runs on a single instance, so an in-memory LRU is enough; Redis would add an operational dependency.');
+  assert.equal(lru?.content, 'Added an in-memory LRU cache for product search. Why not Redis? The app runs on a single instance, so an in-memory LRU is enough; Redis would add an operational dependency.');
+  assert.deepEqual(lru?.decision?.rejected, [{ option: 'Redis', reason: 'The app runs on a single instance, so an in-memory LRU is enough; Redis would add an operational dependency' }]);
+  assert.equal(lru?.decision?.chosen, 'Added an in-memory LRU cache for product search.');
+  // Joined to the decision it follows.
+  assert.deepEqual(extractDecisions('I went with pino for logging. Why not winston? It is slower and we would not use its transports.').map((c) => c.decision?.rejected?.map((r) => r.option)), [['winston']]);
+  // A suggestion ("Why not try yoga?"), or an answer that finds nothing wrong, rejects nothing.
+  assert.deepEqual(extractDecisions('Why not try yoga? It is relaxing and you would enjoy it.'), []);
+  assert.deepEqual(extractDecisions('Why not Lisbon? It has great food and mild winters.'), []);
+  // What a decision that only turned something down took instead.
+  const [orm] = extractDecisions("Let's not use an ORM for this: the queries are simple and Prisma's generated client doubles the cold start. Plain SQL with `pg` it is.");
+  assert.deepEqual([orm?.decision?.chosen, orm?.decision?.rejected?.map((r) => r.option)], ['Plain SQL with pg it is.', ['ORM']]);
+  // "I'm using X" with its reason; "did not add X"; "X is a better fit than Y here"; an act done to "it".
+  assert.equal(extractDecisions("I'm using `zod` here because it gives us runtime validation and inferred types in one place.")[0]?.kind, 'decision');
+  assert.deepEqual(extractDecisions("I'm using grep to find the callers."), [], 'a step, not a choice');
+  assert.deepEqual(rejected('Note: I intentionally did not add Redux — React context is enough for two pieces of global state.'), [{ option: 'Redux', reason: 'React context is enough for two pieces of global state' }]);
+  assert.deepEqual(rejected('For state management, Zustand is a better fit than Redux here — far less boilerplate for a store this small.'), [{ option: 'Redux', reason: 'far less boilerplate for a store this small' }]);
+  assert.deepEqual(extractDecisions('Lisbon is a better choice than Porto for a first trip.'), [], 'not about the project');
+  assert.deepEqual(rejected("I've left the config in YAML rather than converting it to TOML, since the deploy scripts already parse YAML."), [{ option: 'converting it to TOML', reason: 'the deploy scripts already parse YAML' }]);
+  // A name with a colon in it.
+  assert.deepEqual(rejected("Going with better-sqlite3 here. I considered `node:sqlite`, but it's still experimental on Node 20."), [{ option: 'node:sqlite', reason: "it's still experimental on Node 20" }]);
+});
+
 test('prose wrapped over lines is one sentence; a decision that announces a list takes its items', () => {
   const [wrapped] = extractDecisions('We decided to manage the cluster ourselves rather than using EKS mainly\nfor the reasons below, as EKS was not production ready.');
   assert.equal(wrapped.content, 'We decided to manage the cluster ourselves rather than using EKS mainly for the reasons below, as EKS was not production ready.');
@@ -131,6 +164,24 @@ test('prose wrapped over lines is one sentence; a decision that announces a list
   assert.deepEqual(listed.decision?.rejected, [{ option: 'Helmfile', reason: 'it hides drift' }]);
   // A list after prose that decides nothing is not taken.
   assert.deepEqual(extractDecisions('Here are the steps:\n- install\n- configure the runner'), []);
+});
+
+test('marked lines: "Alternatives considered:" lists several options, a reason in brackets', () => {
+  const [d] = extractDecisions('Decision: store timestamps as UTC ISO strings. Alternatives considered: epoch millis (harder to read in logs), Date objects (not JSON-serialisable).');
+  assert.equal(d.content, 'Decision: store timestamps as UTC ISO strings.\nAlternatives considered: epoch millis (harder to read in logs), Date objects (not JSON-serialisable).');
+  assert.deepEqual(d.decision?.rejected, [
+    { option: 'epoch millis', reason: 'harder to read in logs' },
+    { option: 'Date objects', reason: 'not JSON-serialisable' },
+  ]);
+  assert.deepEqual(extractDecisions('**Decision:** use pnpm\n**Rejected alternatives:** yarn because PnP breaks our tooling; npm because it is slow')[0].decision?.rejected, [
+    { option: 'yarn', reason: 'PnP breaks our tooling' },
+    { option: 'npm', reason: 'it is slow' },
+  ]);
+  // One rejected line: its reason in brackets, unless a connective before the bracket gives it.
+  assert.deepEqual(extractDecisions('Decision: use SQLite\nRejected: Kafka (too heavy)\nRejected: Postgres because it needs a server (and a DBA)')[0].decision?.rejected, [
+    { option: 'Kafka', reason: 'too heavy' },
+    { option: 'Postgres', reason: 'it needs a server (and a DBA)' },
+  ]);
 });
 
 test('decisions in Japanese', () => {
