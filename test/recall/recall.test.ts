@@ -88,6 +88,10 @@ test('recall.minOverlap: the words of a coding prompt that ask for work ("add", 
   // "use" is in every "Decision: use X": sharing it says nothing.
   assert.deepEqual(recalled('use a queue for sending emails'), []);
   assert.deepEqual(recalled('how do we run the tests?'), [], 'the backup job "runs": that is no answer');
+  // "handle" asks for work too: the date handling decision says nothing about state.
+  store.remember({ content: "I'll switch the date handling to date-fns instead of moment — moment is in maintenance mode.", kind: 'decision' });
+  store.remember({ content: 'For state management, Zustand is a better fit than Redux here — far less boilerplate.', kind: 'decision' });
+  assert.deepEqual(recalled('how should we handle global state in the dashboard?'), ['For state management, Zustand is a better fit than Redux here — far less boilerplate.']);
 });
 
 test('recall.minScoreShare: memories far weaker than the best stay out, but a rejection the prompt proposes again never does', () => {
