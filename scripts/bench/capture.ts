@@ -1,29 +1,34 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Captured } from '../../src/capture/explicit.ts';
-import { extractHeuristic } from '../../src/capture/heuristics.ts';
+import { extractConventions, extractHeuristic, extractPromptDecisions } from '../../src/capture/heuristics.ts';
 
 // Capture precision and recall proxies (no agent transcripts are public):
 //  - noise: what the unmarked-decision heuristics store from chats that hold
 //    no coding decision (LongMemEval assistant turns, LoCoMo turns): each
 //    capture is a likely false positive;
+//  - prompt noise: what the user's prompt gives (decisions stated to the agent,
+//    conventions) from LongMemEval user turns, which set no coding rule;
 //  - recall: how many ADR Decision sections (decisions people wrote) yield a
 //    captured decision, and how many rejected options.
 
 export interface CaptureQuality {
   chatTurns: number;
   chatCaptured: Captured[];
+  promptTurns: number;
+  promptCaptured: Captured[];
   adrDecisions: number;
   adrCaptured: Captured[][];
 }
 
 export function captureQuality(root: string): CaptureQuality | null {
   const chat = new Set<string>();
+  const prompts = new Set<string>();
   const lme = join(root, 'longmemeval_s');
   if (existsSync(lme)) {
     for (const f of readdirSync(lme).filter((f) => f.endsWith('.json'))) {
       const q = JSON.parse(readFileSync(join(lme, f), 'utf8'));
-      for (const session of q.haystack_sessions ?? []) for (const t of session) if (t.role === 'assistant') chat.add(t.content);
+      for (const session of q.haystack_sessions ?? []) for (const t of session) (t.role === 'assistant' ? chat : prompts).add(t.content);
     }
   }
   const locomo = join(root, 'locomo/locomo10.json');
@@ -40,6 +45,8 @@ export function captureQuality(root: string): CaptureQuality | null {
   return {
     chatTurns: chat.size,
     chatCaptured: [...chat].flatMap((t) => extractHeuristic(t)),
+    promptTurns: prompts.size,
+    promptCaptured: [...prompts].flatMap((t) => [...extractPromptDecisions(t), ...extractConventions(t)]),
     adrDecisions: decisions.length,
     adrCaptured: decisions.map((d) => extractHeuristic(d)),
   };
@@ -51,6 +58,8 @@ export function captureFigures(q: CaptureQuality) {
     chatTurns: q.chatTurns,
     chatCaptured: q.chatCaptured.length,
     chatCapturedPer1000: Math.round((10_000 * q.chatCaptured.length) / Math.max(1, q.chatTurns)) / 10,
+    promptTurns: q.promptTurns,
+    promptCaptured: q.promptCaptured.length,
     adrDecisions: q.adrDecisions,
     adrWithDecision: q.adrCaptured.filter((c) => c.length).length,
     adrRejectedOptions: q.adrCaptured.flatMap((f) => f.flatMap((c) => c.decision?.rejected ?? [])).length,

@@ -1,6 +1,6 @@
 import { extractExplicit, LINE, markedLines, type Captured } from './explicit.ts';
 import { BLOCK_HEADER } from '../recall/render.ts';
-import { extractConventions, extractHeuristic } from './heuristics.ts';
+import { extractConventions, extractHeuristic, extractPromptDecisions } from './heuristics.ts';
 
 /**
  * The text without any recall block Engrim injected into it (a prompt can
@@ -35,13 +35,18 @@ function split(text: string): { explicit: Captured[]; unmarked: string } {
 /**
  * Everything worth keeping from one turn: lines marked on purpose
  * (`Decision:`…) in the response, then in the user's prompt, then decisions
- * found in the rest of the response, then conventions the user stated in
- * the rest of the prompt.
+ * found in the rest of the response, then the decisions ("let's not use X;
+ * we'll stick with Y") and conventions the user stated in the rest of the prompt.
  */
 export function extractDecisions(response: string, userPrompt?: string): Captured[] {
   const said = split(squeeze(response));
   const asked = userPrompt ? split(squeeze(userPrompt)) : { explicit: [], unmarked: '' };
-  const found = [...said.explicit, ...asked.explicit, ...extractHeuristic(said.unmarked), ...(asked.unmarked ? extractConventions(asked.unmarked) : [])];
+  const found = [
+    ...said.explicit,
+    ...asked.explicit,
+    ...extractHeuristic(said.unmarked),
+    ...(asked.unmarked ? [...extractPromptDecisions(asked.unmarked), ...extractConventions(asked.unmarked)] : []),
+  ];
   const seen = new Set<string>();
   return found.filter((c) => !seen.has(c.content) && seen.add(c.content));
 }

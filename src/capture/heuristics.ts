@@ -107,7 +107,8 @@ function cutOption(raw: string): string {
 const SUPERSEDE_EN = /\b(?:switch(?:ing|ed)?(?: [\w.-]+){0,3}? (?:away )?from|mov(?:e|ing|ed) away from|replac(?:e|es|ing|ed)|supersed(?:e|es|ing|ed)|no longer us(?:e|ing))\s+(?:our |the |using )?([A-Za-z0-9][\w.+#/-]*(?:\s+[\w.+#/-]+){0,2})/i;
 const SUPERSEDE_JA = /([\p{L}\p{N}._+#/-]{1,30}?)(?:から.{1,30}?に(?:変更|切り替え|移行)|をやめて)/u;
 
-const CONVENTION_EN = /^(?:please\s+)?(?:always|never|from now on|going forward|make sure (?:to )?always)\b|\b(?:we|you) (?:must|should) (?:always|never)\b/i;
+const CONVENTION_EN =
+  /^(?:(?:also|and|oh|ok(?:ay)?|so|btw|by the way)[,.]?\s+)*(?:please\s+)?(?:always|never|from now on|going forward|make sure (?:to )?always)\b|\b(?:we|you) (?:must|should) (?:always|never)\b/i;
 const CONVENTION_JA = /(?:常に|必ず|今後は|これからは|絶対に.*(?:ない|な)|しないでください|しないこと)/;
 
 const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
@@ -367,6 +368,21 @@ export function extractHeuristic(text: string): Captured[] {
     if (decides && /[:：]$/.test(s)) listed = LIST_ITEMS;
   }
   return out;
+}
+
+/**
+ * A decision the user states in the prompt is a team's call said to the agent: "Let's not use GraphQL; we'll
+ * stick with REST since …", "We'll go with Postgres", "Don't use moment". Prompts are full of a person's own
+ * choices ("I think I'll go with the grilled chicken"), so only these openings count, and the sentence must
+ * name a tool (a capital, or a package-like word) after its first word.
+ */
+const PROMPT_DECISION =
+  /^(?:(?:ok(?:ay)?|so|also|then|and)[,.]?\s+)*(?:let's|let us|we'll|we will|we're going to|we are going to|we should|we won't|we will not|don't|do not)\s+(?:not\s+|just\s+|keep\s+)?(?:use|using|go with|stick with|switch to|keep|move to|adopt|drop)\b/i;
+const NAMED = /\s(?:[A-Z][\w.+#/-]*[a-z0-9][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)/;
+
+/** Decisions the user states in a prompt (PROMPT_DECISION). */
+export function extractPromptDecisions(text: string): Captured[] {
+  return extractHeuristic(text).filter((c) => PROMPT_DECISION.test(c.content) && NAMED.test(c.content));
 }
 
 /** The user's stated conventions and preferences ("always …", "never …", "from now on …"). */

@@ -264,6 +264,23 @@ test("the user's conventions come from the prompt", () => {
   ]);
 });
 
+test("a decision the user states to the agent comes from the prompt; a person's own choices do not", () => {
+  const out = extractDecisions(
+    "Understood. I'll keep the REST endpoints and add the pagination there.",
+    "Let's not use GraphQL for the public API; we'll stick with REST since only two clients use it. Also, from now on always run the linter before committing.",
+  );
+  assert.deepEqual(out.map((c) => [c.kind, c.content]), [
+    ['decision', "Let's not use GraphQL for the public API; we'll stick with REST since only two clients use it."],
+    ['convention', 'Also, from now on always run the linter before committing.'],
+  ]);
+  assert.deepEqual(out[0].decision?.rejected, [{ option: 'GraphQL', reason: 'only two clients use it' }]);
+  assert.deepEqual(extractDecisions('Done.', "OK, we'll go with Postgres over MySQL since we need JSONB.")[0]?.decision?.rejected, [{ option: 'MySQL', reason: 'we need JSONB' }]);
+  // What a person says of their own life, or a request without a name, decides nothing for the project.
+  assert.deepEqual(extractDecisions('Done.', "I think I'll go with the grilled chicken instead of the salmon."), []);
+  assert.deepEqual(extractDecisions('Done.', "Let's use a simpler approach instead of the loop."), []);
+  assert.deepEqual(extractDecisions('Done.', 'Should we use Kafka instead of RabbitMQ?'), [], 'a question');
+});
+
 test('secrets are redacted and <private> spans dropped', () => {
   const secrets = [
     'AKIAIOSFODNN7EXAMPLE', 'ghp_0123456789abcdefghijklmnopqrstuvwxyzAB', 'github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRS',
