@@ -90,6 +90,11 @@ function gate() {
     });
     console.log(name.padEnd(18), cells.join('  '));
   }
+  const median = (zs: number[]) => (zs.length ? zs.sort((a, b) => a - b)[zs.length >> 1].toFixed(2) : '-');
+  for (const [set, list] of rows) {
+    const z = (ev: boolean) => list.filter((r) => r.ev === ev && r.z !== null).map((r) => r.z!);
+    console.log(`${set}: median z of evidence items ${median(z(true))}, of the others ${median(z(false))}`);
+  }
 }
 
 function confidence() {
