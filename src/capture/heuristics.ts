@@ -10,6 +10,13 @@ const DECIDE_EN =
   /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with|will use|'ll use|are using|switch(?:ed|ing)?(?: [\w.-]+){0,3}? (?:to|from)|stick with|standardi[sz]e on)\b|^going with\b|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)/i;
 /** An agent narrating its own steps ("I decided to first read the config", "I chose to start with the tests") decides nothing about the project. */
 const NARRATION_EN = /\b(?:decided|chose|opted|picked)\s+to\s+(?:first\s+|quickly\s+|also\s+)?(?:read|look|check|start|begin|investigate|explore|examine|inspect|search|grep|open|review|see|dig|debug|reproduce|trace)\b/i;
+/**
+ * Nor does a choice that means nothing outside the conversation: the agent's own tools ("I'll use the Read
+ * tool to look at the config"), or an option named only by its place ("Going with option 2 as you
+ * suggested", "I'll go with the second one"; not "We went with option 2, the Redis queue, because …").
+ */
+const NOT_A_CHOICE_EN =
+  /\b(?:use|using|call|calling|run|running)\s+(?:the\s+)?\w+\s+tool\b|\b(?:go(?:ing)? with|went with|chose|choose|pick(?:ed)?|take|settled on)\s+(?:(?:option|approach|choice|solution|variant|proposal)\s+(?:\d+|[a-d]|one|two|three|#\d+)|(?:the\s+)?(?:first|second|third|last|former|latter)(?:\s+(?:one|option|approach))?|(?:that|this|it|yours|your suggestion))\s*(?:[.!;:]|$|\s+(?:as|for now|then|instead|here)\b)/i;
 /** Present-tense choices need their subject right before them ("we'll go with X"; not "I'm happy to help you decide"). */
 const DECIDE_NOW_EN =
   /\b(?:we|i|let's|let us)(?:'(?:ll|re|m|d))?(?:\s+(?:are|am|will|would|should|can|could|must))?\s+(?:go(?:ing)? with|choose|decide(?! (?:whether|which|if|how|what|between)\b))\b/i;
@@ -339,14 +346,15 @@ export function extractHeuristic(text: string): Captured[] {
     }
     if (!isProse(s)) continue;
     const decides =
-      (DECIDE_EN.test(said) && !NARRATION_EN.test(said)) ||
+      !NOT_A_CHOICE_EN.test(said) &&
+      ((DECIDE_EN.test(said) && !NARRATION_EN.test(said)) ||
       DECIDE_NOW_EN.test(said) ||
       DECIDE_JA.test(s) ||
       SUPERSEDE_JA.test(s) ||
       (USING_NOW_EN.test(said) && /\b(?:because|since)\b/i.test(s)) ||
       (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
       (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (REPLACED_NAMES.test(said) && parenReason(said) !== undefined))) ||
-      (item && setup && CHOICE_ITEM.test(s));
+      (item && setup && CHOICE_ITEM.test(s)));
     let rejected = rejectedIn(said, decides, follows);
     if (!rejected && !decides && follows && current) rejected = turnedDown(s, current.decision.chosen ?? current.content);
     const took = follows; // the sentence before is part of a decision already

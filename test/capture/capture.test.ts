@@ -63,6 +63,11 @@ test('decisions in the forms agents write them: "we\'ll go with", "going with X 
   // An agent narrating its own steps decides nothing about the project.
   assert.deepEqual(extractDecisions('I decided to first read the config file to understand the structure.'), []);
   assert.deepEqual(extractDecisions('I chose to start with the failing test before touching the parser.'), []);
+  // Nor do a choice of the agent's own tools, or of an option named only by its place in the conversation.
+  assert.deepEqual(extractDecisions("Now I'll use the Read tool to look at the config."), []);
+  assert.deepEqual(extractDecisions('Going with option 2 as you suggested.'), []);
+  assert.deepEqual(extractDecisions("OK, I'll go with the second one."), []);
+  assert.equal(extractDecisions('We went with option 2, the Redis queue, because jobs must survive restarts.')[0]?.kind, 'decision', 'named after its place, it is one');
   const [migrations] = extractDecisions('I decided to run the migrations on deploy rather than at startup, because two pods raced.');
   assert.ok(migrations?.decision?.chosen, 'a choice about the project still is one');
 });
