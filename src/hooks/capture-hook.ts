@@ -94,8 +94,11 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
               context: userPrompt ? userPrompt.slice(0, 2000) : null,
               namespace: config.namespace,
               agent: agentName ?? 'unknown',
-              session_id: str(event?.session_id) ?? str(event?.conversation_id) ?? str(event?.conversationId) ?? null,
-              turn_id: str(event?.turn_id) ?? str(event?.generation_id) ?? str(event?.prompt_id) ?? (event?.invocationNum != null ? String(event.invocationNum) : null),
+              // Windsurf names its conversation `trajectory_id` and the response `execution_id`.
+              session_id: str(event?.session_id) ?? str(event?.conversation_id) ?? str(event?.conversationId) ?? str(event?.trajectory_id) ?? null,
+              turn_id:
+                str(event?.turn_id) ?? str(event?.generation_id) ?? str(event?.prompt_id) ?? str(event?.execution_id) ??
+                (event?.invocationNum != null ? String(event.invocationNum) : null),
               transcript_path: str(event?.transcript_path) ?? str(event?.transcriptPath) ?? null,
               cwd,
               git_branch: git.branch,

@@ -174,9 +174,11 @@ test('Cursor: sessionStart gets {additional_context}; afterAgentResponse text is
 
 test('Windsurf: post_cascade_response is captured from tool_info.response', () => {
   const dir = project();
-  const r = run(BIN.capture, ['--agent', 'windsurf'], { input: JSON.stringify({ agent_action_name: 'post_cascade_response', tool_info: { response: RESPONSE } }), cwd: dir });
+  const event = { agent_action_name: 'post_cascade_response', trajectory_id: 'traj-1', execution_id: 'exec-7', timestamp: '2026-11-30T12:00:00Z', tool_info: { response: RESPONSE } };
+  const r = run(BIN.capture, ['--agent', 'windsurf'], { input: JSON.stringify(event), cwd: dir });
   assert.equal(r.code, 0);
-  assert.ok(ids(dir).some((m) => m.kind === 'decision' && m.agent === 'windsurf'));
+  const decision = ids(dir).find((m) => m.kind === 'decision' && m.agent === 'windsurf');
+  assert.deepEqual([decision?.session_id, decision?.turn_id], ['traj-1', 'exec-7'], 'the conversation and the response are its provenance');
 });
 
 test('a captured decision that switches away from an earlier one supersedes it', () => {
