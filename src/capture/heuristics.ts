@@ -348,13 +348,13 @@ export function extractHeuristic(text: string): Captured[] {
     const decides =
       !NOT_A_CHOICE_EN.test(said) &&
       ((DECIDE_EN.test(said) && !NARRATION_EN.test(said)) ||
-      DECIDE_NOW_EN.test(said) ||
-      DECIDE_JA.test(s) ||
-      SUPERSEDE_JA.test(s) ||
-      (USING_NOW_EN.test(said) && /\b(?:because|since)\b/i.test(s)) ||
-      (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
-      (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (REPLACED_NAMES.test(said) && parenReason(said) !== undefined))) ||
-      (item && setup && CHOICE_ITEM.test(s)));
+        DECIDE_NOW_EN.test(said) ||
+        DECIDE_JA.test(s) ||
+        SUPERSEDE_JA.test(s) ||
+        (USING_NOW_EN.test(said) && /\b(?:because|since)\b/i.test(s)) ||
+        (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
+        (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (REPLACED_NAMES.test(said) && parenReason(said) !== undefined))) ||
+        (item && setup && CHOICE_ITEM.test(s)));
     let rejected = rejectedIn(said, decides, follows);
     if (!rejected && !decides && follows && current) rejected = turnedDown(s, current.decision.chosen ?? current.content);
     const took = follows; // the sentence before is part of a decision already
@@ -380,13 +380,14 @@ export function extractHeuristic(text: string): Captured[] {
 
 /**
  * A decision the user states in the prompt is a team's call said to the agent: "Let's not use GraphQL; we'll
- * stick with REST since …", "We'll go with Postgres", "Don't use moment". Prompts are full of a person's own
- * choices ("I think I'll go with the grilled chicken"), so only these openings count, and the sentence must
- * name a tool (a capital, or a package-like word) after its first word.
+ * stick with REST since …", "OK, we'll go with Postgres over MySQL", "Don't use Redux, we'll use Zustand".
+ * Prompts are full of a person's own choices ("I think I'll go with the grilled chicken"), so only these
+ * openings count, and the sentence must name a tool (a capitalised word or an acronym, or a package-like
+ * word) after its first word.
  */
 const PROMPT_DECISION =
   /^(?:(?:ok(?:ay)?|so|also|then|and)[,.]?\s+)*(?:let's|let us|we'll|we will|we're going to|we are going to|we should|we won't|we will not|don't|do not)\s+(?:not\s+|just\s+|keep\s+)?(?:use|using|go with|stick with|switch to|keep|move to|adopt|drop)\b/i;
-const NAMED = /\s(?:[A-Z][\w.+#/-]*[a-z0-9][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)/;
+const NAMED = new RegExp(String.raw`\s(?:[A-Z][\w.+#/-]+|[a-z][\w+#/-]*[.-][\w.+#/-]+)`);
 
 /** Decisions the user states in a prompt (PROMPT_DECISION). */
 export function extractPromptDecisions(text: string): Captured[] {
