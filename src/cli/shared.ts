@@ -1,6 +1,7 @@
 import pc from 'picocolors';
 import { UsageError } from '../errors.ts';
-import { parseDate, parseTags, parseTier, parseType } from '../store/validate.ts';
+import { parseTags, parseTier, parseType } from '../store/validate.ts';
+import { parseMoment } from '../lifecycle/duration.ts';
 import { memoryRecord } from '../io/jsonl.ts';
 import type { Filters, Memory } from '../types.ts';
 
@@ -21,8 +22,8 @@ export const filterArgs = {
   kind: { type: 'string', description: 'only this kind: decision, convention, note, …' },
   type: { type: 'string', description: 'only this type: episodic, semantic, procedural' },
   tier: { type: 'string', description: 'only this tier: T0, T1, T2, T3' },
-  since: { type: 'string', description: 'created at or after this date (ISO)' },
-  until: { type: 'string', description: 'created at or before this date (ISO)' },
+  since: { type: 'string', description: 'created at or after this date (ISO), or this long ago: 2h, 7d' },
+  until: { type: 'string', description: 'created at or before this date (ISO), or this long ago: 2h, 7d' },
   all: { type: 'boolean', description: 'include archived and superseded memories' },
 } as const;
 
@@ -39,8 +40,8 @@ export function filtersFrom(args: FilterFlags): Filters {
     kind: s(args.kind),
     type: s(args.type) ? parseType(args.type, '--type') : undefined,
     tier: s(args.tier) ? parseTier(args.tier, '--tier') : undefined,
-    since: s(args.since) ? parseDate(args.since, '--since') : undefined,
-    until: s(args.until) ? parseDate(args.until, '--until') : undefined,
+    since: s(args.since) ? parseMoment(args.since, '--since') : undefined,
+    until: s(args.until) ? parseMoment(args.until, '--until') : undefined,
     all: args.all === true,
   };
 }

@@ -8,6 +8,7 @@ import { configuredPrimer, configuredRecall } from '../engine/recall.ts';
 import { remember } from '../engine/remember.ts';
 import { EngrimError } from '../errors.ts';
 import { deleteCategory, listCategories, renderCategory, setCategory } from '../lifecycle/categories.ts';
+import { parseMoment } from '../lifecycle/duration.ts';
 import { health, restore } from '../lifecycle/lifecycle.ts';
 import { configuredSearch } from '../engine/search.ts';
 import type { Store } from '../store/store.ts';
@@ -33,8 +34,8 @@ const filters = {
   agent: z.string().max(128).optional(),
   type: z.enum(MEMORY_TYPES).optional(),
   tier: tier.optional(),
-  since: z.string().optional().describe('ISO date'),
-  until: z.string().optional().describe('ISO date'),
+  since: z.string().optional().describe('ISO date, or a time ago: 2h, 7d'),
+  until: z.string().optional().describe('ISO date, or a time ago: 2h, 7d'),
   include_archived: z.boolean().optional().describe('also archived and superseded memories'),
 };
 const hit = z.object({ id: z.string(), ref: z.string().nullable(), content: z.string(), score: z.number(), tier, type: z.string(), kind: z.string(), tags: z.array(z.string()), agent: z.string().nullable(), created_at: z.string() });
@@ -54,12 +55,7 @@ function tool<T extends Record<string, unknown>>(fn: () => { text: string; data:
   }
 }
 
-const toDate = (s: string | undefined, field: string) => {
-  if (s === undefined) return undefined;
-  const t = Date.parse(s);
-  if (!Number.isFinite(t)) throw new EngrimError(`invalid ${field}: ${JSON.stringify(s)}; use an ISO date such as 2026-01-31`);
-  return t;
-};
+const toDate = (s: string | undefined, field: string) => (s === undefined ? undefined : parseMoment(s, field));
 
 export function createServer(deps: ServerDeps): { server: McpServer; batcher: AccessBatcher } {
   const { store, embedder, config } = deps;

@@ -10,13 +10,13 @@ import { remember } from '../engine/remember.ts';
 import { EngrimError } from '../errors.ts';
 import { memoryRecord } from '../io/jsonl.ts';
 import { deleteCategory, listCategories, setCategory } from '../lifecycle/categories.ts';
-import { parseDuration } from '../lifecycle/duration.ts';
+import { parseDuration, parseMoment } from '../lifecycle/duration.ts';
 import { health, restore } from '../lifecycle/lifecycle.ts';
 import { AccessBatcher } from '../mcp/batcher.ts';
 import { configuredSearch } from '../engine/search.ts';
 import { SCHEMA_VERSION } from '../store/migrations.ts';
 import type { Store } from '../store/store.ts';
-import { parseDate, parseTags, parseTier, parseType } from '../store/validate.ts';
+import { parseTags, parseTier, parseType } from '../store/validate.ts';
 import { MEMORY_TYPES, SEARCH_MODES, TIERS, type Filters } from '../types.ts';
 import { DASHBOARD } from 'virtual:dashboard';
 import type { Principal, TokenVerifier } from './tokens.ts';
@@ -124,8 +124,8 @@ function filters(get: (name: string) => string | string[] | boolean | undefined,
     tags: Array.isArray(tagValue) ? tagValue : s('tags') ? parseTags(s('tags'), f('tags')) : undefined,
     type: s('type') ? parseType(s('type'), f('type')) : undefined,
     tier: s('tier') ? parseTier(s('tier'), f('tier')) : undefined,
-    since: s('since') ? parseDate(s('since'), f('since')) : undefined,
-    until: s('until') ? parseDate(s('until'), f('until')) : undefined,
+    since: s('since') ? parseMoment(s('since'), f('since')) : undefined,
+    until: s('until') ? parseMoment(s('until'), f('until')) : undefined,
     all: get('include_archived') === true || get('include_archived') === '1' || get('include_archived') === 'true',
   };
 }

@@ -99,6 +99,25 @@ test('gc --dry-run says what gc would archive and changes nothing', () => {
   assert.deepEqual(json<any[]>(engrim(['list', '--json', '--db', db]).stdout).map((m) => m.content), ['a fresh note']);
 });
 
+test('list --since / --until take an ISO date or a time ago ("2h", "3d"); a bad one says both forms', () => {
+  const db = join(tempDir(), 's.db');
+  const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+  const input = [
+    JSON.stringify({ content: 'captured ten days ago', created_at: ago(10 * 86_400_000) }),
+    JSON.stringify({ content: 'captured two days ago', created_at: ago(2 * 86_400_000) }),
+    JSON.stringify({ content: 'captured a minute ago', created_at: ago(60_000) }),
+  ].join('\n');
+  engrim(['import', '-', '--db', db], { input });
+  const listed = (...flags: string[]) => json<any[]>(engrim(['list', '--json', '--db', db, ...flags]).stdout).map((m) => m.content);
+  assert.deepEqual(listed('--since', '1h'), ['captured a minute ago']);
+  assert.deepEqual(listed('--since', '3d'), ['captured a minute ago', 'captured two days ago']);
+  assert.deepEqual(listed('--until', '1d', '--since', '1w'), ['captured two days ago']);
+  assert.deepEqual(listed('--since', ago(3 * 86_400_000).slice(0, 10)), ['captured a minute ago', 'captured two days ago'], 'an ISO date still works');
+  const bad = engrim(['list', '--since', 'yesterday', '--db', db]);
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /invalid --since: "yesterday"; use an ISO date such as 2026-01-31 .*, or a time ago: 30m, 12h, 7d, 2w/);
+});
+
 test('ENGRIM_DB is honoured by every command', () => {
   const db = join(tempDir(), 'env.db');
   assert.equal(engrim(['remember', 'env var path works'], { env: { ENGRIM_DB: db } }).code, 0);

@@ -76,6 +76,11 @@ test('the built MCP server over stdio: tools, remember → search → recall →
     const unknown: any = await client.callTool({ name: 'forget', arguments: { id: 'no-such-id' } });
     assert.equal(unknown.isError, true);
     assert.match(text(unknown), /no memory with id no-such-id/);
+    // A time ago ("1h") or a date bounds what search lists.
+    const recent: any = await client.callTool({ name: 'search', arguments: { query: 'staging refreshed', since: '1h' } });
+    assert.equal(recent.structuredContent.hits[0]?.id, id);
+    const future = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    assert.deepEqual((await client.callTool({ name: 'search', arguments: { query: 'staging refreshed', since: future } }) as any).structuredContent.hits, []);
     const badDate: any = await client.callTool({ name: 'search', arguments: { query: 'x', since: 'last tuesday-ish' } });
     assert.equal(badDate.isError, true);
     assert.match(text(badDate), /invalid since/);
