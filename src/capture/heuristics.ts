@@ -287,8 +287,8 @@ function addRejected(decision: DecisionMeta, rejected: { option: string; reason?
 /** A decision that announces a list ("We have decided to:") takes at most this many of its items. */
 const LIST_ITEMS = 8;
 
-/** Decisions (with rejected alternatives) found in a response. */
-export function extractHeuristic(text: string): Captured[] {
+/** Decisions (with rejected alternatives) found in a response; `also`: more sentences that decide (a prompt's). */
+export function extractHeuristic(text: string, also?: (sentence: string) => boolean): Captured[] {
   const out: Captured[] = [];
   let current: (Captured & { decision: DecisionMeta }) | null = null;
   let follows = false;
@@ -354,7 +354,8 @@ export function extractHeuristic(text: string): Captured[] {
         (USING_NOW_EN.test(said) && /\b(?:because|since)\b/i.test(s)) ||
         (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
         (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (REPLACED_NAMES.test(said) && parenReason(said) !== undefined))) ||
-        (item && setup && CHOICE_ITEM.test(s)));
+        (item && setup && CHOICE_ITEM.test(s)) ||
+        also?.(s) === true);
     let rejected = rejectedIn(said, decides, follows);
     if (!rejected && !decides && follows && current) rejected = turnedDown(s, current.decision.chosen ?? current.content);
     const took = follows; // the sentence before is part of a decision already
@@ -380,18 +381,22 @@ export function extractHeuristic(text: string): Captured[] {
 
 /**
  * A decision the user states in the prompt is a team's call said to the agent: "Let's not use GraphQL; we'll
- * stick with REST since …", "OK, we'll go with Postgres over MySQL", "Don't use Redux, we'll use Zustand".
- * Prompts are full of a person's own choices ("I think I'll go with the grilled chicken"), so only these
- * openings count, and the sentence must name a tool (a capitalised word or an acronym, or a package-like
- * word) after its first word.
+ * stick with REST since …", "OK, we'll go with Postgres over MySQL", "Let's switch the main database from
+ * Postgres to MySQL", "Let's use Postgres for the main database". Prompts are full of a person's own choices
+ * ("I think I'll go with the grilled chicken"), so only these openings count, and the sentence must name a
+ * tool (a capitalised word or an acronym, or a package-like word) after its first word. Such a sentence
+ * decides by itself when it gives a reason, names what it turns down, or says what the choice is for ("for
+ * the main database"); not a task's means ("Let's use Chrome DevTools to profile it").
  */
 const PROMPT_DECISION =
-  /^(?:(?:ok(?:ay)?|so|also|then|and)[,.]?\s+)*(?:let's|let us|we'll|we will|we're going to|we are going to|we should|we won't|we will not|don't|do not)\s+(?:not\s+|just\s+|keep\s+)?(?:use|using|go with|stick with|switch to|keep|move to|adopt|drop)\b/i;
+  /^(?:(?:ok(?:ay)?|so|also|then|and)[,.]?\s+)*(?:let's|let us|we'll|we will|we're going to|we are going to|we should|we won't|we will not|don't|do not)\s+(?:not\s+|just\s+|keep\s+|now\s+)?(?:use|using|go with|stick with|switch|move|migrate|replace|keep|adopt|drop|standardi[sz]e on)\b/i;
 const NAMED = new RegExp(String.raw`\s(?:[A-Z][\w.+#/-]+|[a-z][\w+#/-]*[.-][\w.+#/-]+)`);
+const PROMPT_GROUNDS = /\b(?:because|since|as|instead of|rather than|over|from|for (?:the|our|all|every|this|new)|everywhere|from now on|going forward)\b/i;
+const promptDecides = (s: string): boolean => PROMPT_DECISION.test(s) && NAMED.test(s) && PROMPT_GROUNDS.test(s);
 
 /** Decisions the user states in a prompt (PROMPT_DECISION). */
 export function extractPromptDecisions(text: string): Captured[] {
-  return extractHeuristic(text).filter((c) => PROMPT_DECISION.test(c.content) && NAMED.test(c.content));
+  return extractHeuristic(text, promptDecides).filter((c) => PROMPT_DECISION.test(c.content) && NAMED.test(c.content));
 }
 
 /** The user's stated conventions and preferences ("always …", "never …", "from now on …"). */

@@ -281,6 +281,11 @@ test("a decision the user states to the agent comes from the prompt; a person's 
   assert.deepEqual(out[0].decision?.rejected, [{ option: 'GraphQL', reason: 'only two clients use it' }]);
   assert.deepEqual(extractDecisions('Done.', "OK, we'll go with Postgres over MySQL since we need JSONB.")[0]?.decision?.rejected, [{ option: 'MySQL', reason: 'we need JSONB' }]);
   assert.deepEqual(extractDecisions('Done.', "Let's not use SOAP for the partner API; we'll stick with REST.")[0]?.decision?.rejected?.map((r) => r.option), ['SOAP'], 'an acronym names a tool too');
+  // "Let's use X" decides when it says what X is for, why, or what it replaces; not a task's means.
+  assert.deepEqual(extractDecisions('OK.', "Let's use Postgres for the main database.").map((c) => c.kind), ['decision']);
+  const [moved] = extractDecisions('OK.', "Let's switch the main database from Postgres to MySQL, since the hosting only offers MySQL.");
+  assert.deepEqual([moved?.decision?.rejected, moved?.supersedes], [[{ option: 'Postgres', reason: 'the hosting only offers MySQL' }], 'Postgres']);
+  assert.deepEqual(extractDecisions('OK.', "Let's use Chrome DevTools to profile it."), []);
   // What a person says of their own life, or a request without a name, decides nothing for the project.
   assert.deepEqual(extractDecisions('Done.', "I think I'll go with the grilled chicken instead of the salmon."), []);
   assert.deepEqual(extractDecisions('Done.', "Let's use a simpler approach instead of the loop."), []);
