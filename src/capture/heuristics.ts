@@ -287,8 +287,8 @@ function addRejected(decision: DecisionMeta, rejected: { option: string; reason?
 /** A decision that announces a list ("We have decided to:") takes at most this many of its items. */
 const LIST_ITEMS = 8;
 
-/** Decisions (with rejected alternatives) found in a response; `also`: more sentences that decide (a prompt's). */
-export function extractHeuristic(text: string, also?: (sentence: string) => boolean): Captured[] {
+/** Decisions (with rejected alternatives) found in a response; `also`: more sentences that decide (`weDecide`; a prompt's: `promptDecides`). */
+export function extractHeuristic(text: string, also: (sentence: string) => boolean = weDecide): Captured[] {
   const out: Captured[] = [];
   let current: (Captured & { decision: DecisionMeta }) | null = null;
   let follows = false;
@@ -355,7 +355,7 @@ export function extractHeuristic(text: string, also?: (sentence: string) => bool
         (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
         (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (REPLACED_NAMES.test(said) && parenReason(said) !== undefined))) ||
         (item && setup && CHOICE_ITEM.test(s)) ||
-        also?.(s) === true);
+        also(s));
     let rejected = rejectedIn(said, decides, follows);
     if (!rejected && !decides && follows && current) rejected = turnedDown(s, current.decision.chosen ?? current.content);
     const took = follows; // the sentence before is part of a decision already
@@ -392,7 +392,13 @@ const PROMPT_DECISION =
   /^(?:(?:ok(?:ay)?|so|also|then|and)[,.]?\s+)*(?:let's|let us|we'll|we will|we're going to|we are going to|we should|we won't|we will not|don't|do not)\s+(?:not\s+|just\s+|keep\s+|now\s+)?(?:use|using|go with|stick with|switch|move|migrate|replace|keep|adopt|drop|standardi[sz]e on)\b/i;
 const NAMED = new RegExp(String.raw`\s(?:[A-Z][\w.+#/-]+|[a-z][\w+#/-]*[.-][\w.+#/-]+)`);
 const PROMPT_GROUNDS = /\b(?:because|since|as|instead of|rather than|over|from|for (?:the|our|all|every|this|new)|everywhere|from now on|going forward)\b/i;
-const promptDecides = (s: string): boolean => PROMPT_DECISION.test(s) && NAMED.test(s) && PROMPT_GROUNDS.test(s);
+/** "Let's not use X", "we won't …", "don't use …" turn an option down: the rejection rules read them, and they choose nothing. */
+const NEGATED = /^(?:(?:ok(?:ay)?|so|also|then|and)[,.]?\s+)*(?:let's not|let us not|we won't|we will not|we should not|we shouldn't|don't|do not)\b/i;
+const promptDecides = (s: string): boolean => PROMPT_DECISION.test(s) && !NEGATED.test(s) && NAMED.test(s) && PROMPT_GROUNDS.test(s);
+/** In a response, the same sentence decides when it opens "let's" or "we should" ("Let's use Zod for request validation, since …"; not advice: "Don't use …"). */
+function weDecide(s: string): boolean {
+  return /^(?:(?:ok(?:ay)?|so|then)[,.]?\s+)*(?:let's|let us|we should)\s/i.test(s) && promptDecides(s);
+}
 
 /** Decisions the user states in a prompt (PROMPT_DECISION). */
 export function extractPromptDecisions(text: string): Captured[] {

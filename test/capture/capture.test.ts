@@ -156,6 +156,9 @@ test('decisions as agents explain them: a reason in brackets, "Why not X?" answe
   assert.deepEqual(rejected('For state management, Zustand is a better fit than Redux here — far less boilerplate for a store this small.'), [{ option: 'Redux', reason: 'far less boilerplate for a store this small' }]);
   assert.deepEqual(extractDecisions('Lisbon is a better choice than Porto for a first trip.'), [], 'not about the project');
   assert.deepEqual(rejected("I've left the config in YAML rather than converting it to TOML, since the deploy scripts already parse YAML."), [{ option: 'converting it to TOML', reason: 'the deploy scripts already parse YAML' }]);
+  // "Let's use X for …, since …" said by the agent decides too; advice ("Don't use …, as …") does not.
+  assert.deepEqual(extractDecisions("Let's use Zod for request validation, since it gives us static types.").map((c) => c.decision?.chosen), ["Let's use Zod for request validation, since it gives us static types."]);
+  assert.deepEqual(extractDecisions("Don't use high-pressure washes, as they scratch the paint."), []);
   // A name with a colon in it.
   assert.deepEqual(rejected("Going with better-sqlite3 here. I considered `node:sqlite`, but it's still experimental on Node 20."), [{ option: 'node:sqlite', reason: "it's still experimental on Node 20" }]);
 });
