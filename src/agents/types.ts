@@ -25,6 +25,11 @@ export interface AgentAdapter {
    * then leaves out what the session-start block already gave, until the next session start.
    */
   session?(event: Event): string | undefined;
+  /**
+   * The agent is about to summarise its history (Gemini's PreCompress): what the session-start block gave
+   * may leave the context, so the session's later prompt blocks stop leaving it out.
+   */
+  forgetsContext?(event: Event): boolean;
   /** Where a recall block may be cached (agents that fire repeatedly per turn): one entry per conversation, valid for one turn. */
   cacheKey?(event: Event, prompt: string): { conversation: string; turn: string } | undefined;
 }

@@ -6,7 +6,7 @@ import { ensureDir } from '../util/fs.ts';
 // The last recall output per conversation, for agents whose hook fires many
 // times per user turn (Antigravity). One small file per conversation, holding
 // the turn it was made for. And the memories a session's start block gave
-// (Claude), which that session's prompt blocks leave out.
+// (Claude, Gemini), which that session's prompt blocks leave out.
 
 export interface CacheKey {
   conversation: string;
@@ -17,7 +17,7 @@ const named = (root: string, kind: string, conversation: string) =>
   join(root, '.engrim', 'cache', `${kind}-${createHash('sha1').update(conversation).digest('hex').slice(0, 16)}.json`);
 const file = (root: string, key: CacheKey) => named(root, 'recall', key.conversation);
 
-/** The memories a session's start block gave (Claude's SessionStart): a prompt's block need not repeat them. */
+/** The memories a session's start block gave (Claude's or Gemini's SessionStart): a prompt's block need not repeat them. */
 export function sessionShown(root: string, session: string): Set<string> {
   try {
     const ids = JSON.parse(readFileSync(named(root, 'shown', session), 'utf8')) as unknown;
@@ -30,6 +30,11 @@ export function sessionShown(root: string, session: string): Set<string> {
 /** Records them (a new session start replaces what the one before gave: after a compaction, only the new block is in context). */
 export function storeSessionShown(root: string, session: string, ids: string[], now = Date.now()): void {
   writeEntry(root, named(root, 'shown', session), JSON.stringify(ids), now);
+}
+
+/** Forgets them: the agent is about to summarise its history, and the session-start block may not survive it. */
+export function forgetSessionShown(root: string, session: string): void {
+  rmSync(named(root, 'shown', session), { force: true });
 }
 
 export function cachedOutput(root: string, key: CacheKey): string | undefined {

@@ -5,7 +5,7 @@ import { loadEmbedder } from '../embed/load.ts';
 import { configuredPrimer, configuredRecall } from '../engine/recall.ts';
 import { projectRoot } from '../store/paths.ts';
 import { Store } from '../store/store.ts';
-import { cachedOutput, sessionShown, storeOutput, storeSessionShown } from './cache.ts';
+import { cachedOutput, forgetSessionShown, sessionShown, storeOutput, storeSessionShown } from './cache.ts';
 import { flagValue, logError, parseEvent, readBoundedStdin, startDeadline } from './io.ts';
 import { eventProjectDir, hookDbPath } from './project.ts';
 
@@ -29,7 +29,10 @@ export async function runRecallHook(argv: string[]): Promise<boolean> {
     const event = parseEvent(raw);
     const prompt = (event ? adapter.prompt(event) : raw)?.slice(0, MAX_PROMPT_CHARS);
     const dbPath = hookDbPath(event, flagValue(argv, 'db'));
-    if ((!prompt || !prompt.trim()) && event && adapter.startsSession?.(event) && existsSync(dbPath)) {
+    const session = event ? adapter.session?.(event) : undefined;
+    if (event && session && adapter.forgetsContext?.(event)) {
+      forgetSessionShown(projectRoot(eventProjectDir(event)), session);
+    } else if ((!prompt || !prompt.trim()) && event && adapter.startsSession?.(event) && existsSync(dbPath)) {
       out = buildOutput(adapter, event, null, dbPath, projectRoot(eventProjectDir(event)), argv);
       searched = true;
     } else if (prompt && prompt.trim() && existsSync(dbPath)) {

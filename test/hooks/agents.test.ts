@@ -89,6 +89,42 @@ test('Claude Code: SessionStart (startup, clear, compact) gets the memories that
   assert.match(JSON.parse(start.stdout).hookSpecificOutput.additionalContext, /always use pnpm/);
 });
 
+test('Gemini CLI: SessionStart gets the standing memories as JSON; its prompts leave them out until PreCompress', () => {
+  const dir = project();
+  engrim(['remember', 'Convention: always use pnpm, never npm', '--db', join(dir, '.engrim.db')]);
+  engrim(['remember', 'We chose Vitest over Jest because Jest needs ESM flags', '--db', join(dir, '.engrim.db')]);
+  const gemini = (event: object) => run(BIN.recall, ['--agent', 'gemini'], { input: JSON.stringify({ session_id: 'g7', transcript_path: '/x', cwd: dir, timestamp: '2026-11-30T12:00:00Z', ...event }) });
+  for (const source of ['startup', 'resume', 'clear']) {
+    const out = JSON.parse(gemini({ hook_event_name: 'SessionStart', source }).stdout).hookSpecificOutput;
+    assert.equal(out.hookEventName, 'SessionStart');
+    assert.match(out.additionalContext, /always use pnpm, never npm/);
+    assert.match(out.additionalContext, /Vitest over Jest[\s\S]*rejected: Jest/);
+  }
+  const ask = (prompt: string) => JSON.parse(gemini({ hook_event_name: 'BeforeAgent', prompt }).stdout).hookSpecificOutput?.additionalContext ?? '';
+  assert.doesNotMatch(ask('how do we configure Vitest coverage?'), /Vitest over Jest/, 'in the history since the session started');
+  // The history is about to be summarised: the start block may not survive it, so prompts bring the memory again.
+  const compress = gemini({ hook_event_name: 'PreCompress', trigger: 'auto' });
+  assert.deepEqual([compress.code, compress.stdout], [0, '{}']);
+  assert.match(ask('how do we configure Vitest coverage?'), /Vitest over Jest/);
+  // A project with no memory gets {} at session start.
+  assert.equal(run(BIN.recall, ['--agent', 'gemini'], { input: JSON.stringify({ session_id: 'g8', cwd: tempDir('engrim-empty-'), hook_event_name: 'SessionStart', source: 'startup' }) }).stdout, '{}');
+});
+
+test('Codex: SessionStart gets exactly hookSpecificOutput.{hookEventName, additionalContext}; its prompts still bring what it gave', () => {
+  const dir = project();
+  engrim(['remember', 'Convention: always use pnpm, never npm', '--db', join(dir, '.engrim.db')]);
+  const codex = (event: object) => run(BIN.recall, ['--agent', 'codex'], { input: JSON.stringify({ session_id: 'c7', transcript_path: null, cwd: dir, model: 'gpt-5', ...event }) });
+  const start = JSON.parse(codex({ hook_event_name: 'SessionStart', source: 'startup' }).stdout);
+  assert.deepEqual(Object.keys(start), ['hookSpecificOutput']);
+  assert.deepEqual(Object.keys(start.hookSpecificOutput).sort(), ['additionalContext', 'hookEventName']);
+  assert.equal(start.hookSpecificOutput.hookEventName, 'SessionStart');
+  assert.match(start.hookSpecificOutput.additionalContext, /always use pnpm, never npm/);
+  // Codex compacts without a new session start: a prompt's block does not count on the start block still being there.
+  const prompt = JSON.parse(codex({ hook_event_name: 'UserPromptSubmit', turn_id: 't1', permission_mode: 'default', prompt: 'install lodash with npm' }).stdout);
+  assert.equal(prompt.hookSpecificOutput.hookEventName, 'UserPromptSubmit');
+  assert.match(prompt.hookSpecificOutput.additionalContext, /always use pnpm, never npm/);
+});
+
 test('Claude Code: capture falls back to the JSONL transcript', () => {
   const dir = project();
   const transcript = join(dir, 't.jsonl');

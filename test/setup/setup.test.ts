@@ -19,9 +19,9 @@ test('templates follow each agent\'s documented shape', () => {
   const t = Object.fromEntries(loadTemplates().map((x) => [x.agent, x]));
   assert.deepEqual(Object.keys(t).sort(), ['antigravity', 'claude', 'codex', 'cursor', 'gemini', 'windsurf']);
   assert.deepEqual(Object.keys(t.claude.hooks), ['SessionStart', 'UserPromptSubmit', 'Stop']);
-  assert.deepEqual(Object.keys(t.codex.hooks), ['UserPromptSubmit', 'Stop']);
-  assert.deepEqual(Object.keys(t.gemini.hooks), ['BeforeAgent', 'AfterAgent']);
-  assert.ok((t.gemini.hooks.BeforeAgent.timeout as number) >= 1000, 'Gemini timeouts are milliseconds');
+  assert.deepEqual(Object.keys(t.codex.hooks), ['SessionStart', 'UserPromptSubmit', 'Stop']);
+  assert.deepEqual(Object.keys(t.gemini.hooks), ['SessionStart', 'BeforeAgent', 'AfterAgent', 'PreCompress']);
+  for (const hook of Object.values(t.gemini.hooks)) assert.ok((hook.timeout as number) >= 1000, 'Gemini timeouts are milliseconds');
   assert.deepEqual(Object.keys(t.antigravity.hooks), ['PreInvocation', 'Stop']);
   assert.deepEqual(Object.keys(t.cursor.hooks), ['sessionStart', 'afterAgentResponse']);
   assert.equal(t.cursor.version, 1);
