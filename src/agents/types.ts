@@ -30,6 +30,11 @@ export interface AgentAdapter {
    * may leave the context, so the session's later prompt blocks stop leaving it out.
    */
   forgetsContext?(event: Event): boolean;
+  /**
+   * The prompt of a pre-prompt event that capture keeps for the response that follows, when the
+   * post-response event does not carry it (Windsurf's pre_user_prompt → post_cascade_response).
+   */
+  promptToKeep?(event: Event): string | undefined;
   /** Where a recall block may be cached (agents that fire repeatedly per turn): one entry per conversation, valid for one turn. */
   cacheKey?(event: Event, prompt: string): { conversation: string; turn: string } | undefined;
 }

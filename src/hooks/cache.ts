@@ -5,8 +5,9 @@ import { ensureDir } from '../util/fs.ts';
 
 // The last recall output per conversation, for agents whose hook fires many
 // times per user turn (Antigravity). One small file per conversation, holding
-// the turn it was made for. And the memories a session's start block gave
-// (Claude, Gemini), which that session's prompt blocks leave out.
+// the turn it was made for. The memories a session's start block gave
+// (Claude, Gemini), which that session's prompt blocks leave out. And the
+// prompt of a turn whose response event does not carry it (Windsurf).
 
 export interface CacheKey {
   conversation: string;
@@ -35,6 +36,20 @@ export function storeSessionShown(root: string, session: string, ids: string[], 
 /** Forgets them: the agent is about to summarise its history, and the session-start block may not survive it. */
 export function forgetSessionShown(root: string, session: string): void {
   rmSync(named(root, 'shown', session), { force: true });
+}
+
+/** The prompt of a conversation's turn, kept for the response that follows (Windsurf's pre_user_prompt). */
+export function keptPrompt(root: string, conversation: string): string | undefined {
+  try {
+    const prompt = JSON.parse(readFileSync(named(root, 'prompt', conversation), 'utf8')) as unknown;
+    return typeof prompt === 'string' ? prompt : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function keepPrompt(root: string, conversation: string, prompt: string, now = Date.now()): void {
+  writeEntry(root, named(root, 'prompt', conversation), JSON.stringify(prompt), now);
 }
 
 export function cachedOutput(root: string, key: CacheKey): string | undefined {
@@ -66,7 +81,7 @@ function writeEntry(root: string, path: string, text: string, now: number): void
 function prune(dir: string, now: number): void {
   try {
     for (const name of readdirSync(dir)) {
-      if (!/^(?:recall|shown)-[0-9a-f]{16}\.json$/.test(name)) continue;
+      if (!/^(?:recall|shown|prompt)-[0-9a-f]{16}\.json$/.test(name)) continue;
       const path = join(dir, name);
       if (now - statSync(path).mtimeMs > CACHE_MAX_AGE_MS) rmSync(path, { force: true });
     }

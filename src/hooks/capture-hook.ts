@@ -20,6 +20,7 @@ import { Store } from '../store/store.ts';
 import { LIMITS } from '../store/validate.ts';
 import type { MemoryInput } from '../types.ts';
 import { gitInfo } from '../util/git.ts';
+import { keepPrompt, keptPrompt } from './cache.ts';
 import { flagValue, logError, parseEvent, readBoundedStdin, startDeadline } from './io.ts';
 import { eventProjectDir, hookDbPath } from './project.ts';
 
@@ -73,9 +74,20 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
       return false;
     }
     const event = parseEvent(raw);
+    const session = event ? adapter.session?.(event) : undefined;
+    const toKeep = event ? adapter.promptToKeep?.(event) : undefined;
+    if (toKeep && session) {
+      // A prompt the response event will not carry: kept (redacted) for it, in the project's cache.
+      keepPrompt(projectRoot(eventProjectDir(event)), session, redact(toKeep).text);
+      process.stdout.write(adapter.captureEmpty);
+      return false;
+    }
     const text = event ? (adapter.response(event) ?? plain.response(event)) : raw;
     if (text) {
-      const rawPrompt = str(event?.prompt) ?? (event ? lastOf(readTranscript(event.transcript_path ?? event.transcriptPath), 'user') : undefined);
+      const rawPrompt =
+        str(event?.prompt) ??
+        (event ? lastOf(readTranscript(event.transcript_path ?? event.transcriptPath), 'user') : undefined) ??
+        (session && adapter.promptToKeep ? keptPrompt(projectRoot(eventProjectDir(event)), session) : undefined);
       const userPrompt = rawPrompt ? redact(rawPrompt).text : undefined;
       const captured = extractDecisions(redact(text).text, userPrompt);
       const cwd = eventProjectDir(event);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { BIN, engrim, run, tempDir } from '../helpers.ts';
@@ -215,6 +215,16 @@ test('Windsurf: post_cascade_response is captured from tool_info.response', () =
   assert.equal(r.code, 0);
   const decision = ids(dir).find((m) => m.kind === 'decision' && m.agent === 'windsurf');
   assert.deepEqual([decision?.session_id, decision?.turn_id], ['traj-1', 'exec-7'], 'the conversation and the response are its provenance');
+  // post_cascade_response does not carry the prompt: pre_user_prompt gives it, kept for the response that follows.
+  const prompt = { agent_action_name: 'pre_user_prompt', trajectory_id: 'traj-2', execution_id: 'exec-8', tool_info: { user_prompt: 'From now on always run the linter before committing. Token ghp_abcdefghijklmnopqrstuvwxyz0123456789 is for CI.' } };
+  const pre = run(BIN.capture, ['--agent', 'windsurf'], { input: JSON.stringify(prompt), cwd: dir });
+  assert.deepEqual([pre.code, pre.stdout], [0, ''], 'a pre-hook that says nothing lets the prompt through');
+  assert.equal(ids(dir).filter((m) => m.session_id === 'traj-2').length, 0, 'nothing is stored before the response');
+  run(BIN.capture, ['--agent', 'windsurf'], { input: JSON.stringify({ ...event, trajectory_id: 'traj-2', execution_id: 'exec-9', tool_info: { response: 'Done: the linter runs in the pre-commit hook now.' } }), cwd: dir });
+  const convention = ids(dir).find((m) => m.kind === 'convention' && m.session_id === 'traj-2');
+  assert.equal(convention?.content, 'From now on always run the linter before committing.');
+  const kept = readdirSync(join(dir, '.engrim', 'cache')).filter((f) => f.startsWith('prompt-')).map((f) => readFileSync(join(dir, '.engrim', 'cache', f), 'utf8'));
+  assert.ok(kept.length === 1 && !kept[0].includes('ghp_abcdef'), 'the kept prompt is redacted');
 });
 
 test('a captured decision that switches away from an earlier one supersedes it', () => {

@@ -88,15 +88,18 @@ for (const c of CASES) {
   });
 }
 
-test('windsurf: setup installs capture only; the installed command captures from tool_info.response', () => {
+test('windsurf: setup installs capture only; the installed commands keep the prompt and capture from tool_info.response', () => {
   const dir = tempDir('engrim-e2e-windsurf-');
   mkdirSync(join(dir, '.windsurf'));
   assert.equal(engrim(['setup', '--yes'], { cwd: dir }).code, 0);
   const config = JSON.parse(readFileSync(join(dir, '.windsurf', 'hooks.json'), 'utf8'));
-  assert.deepEqual(Object.keys(config.hooks), ['post_cascade_response']);
-  assert.equal(sh(config.hooks.post_cascade_response[0].command, { tool_info: { response: RESPONSE } }, dir).status, 0);
+  assert.deepEqual(Object.keys(config.hooks), ['pre_user_prompt', 'post_cascade_response']);
+  const pre = sh(config.hooks.pre_user_prompt[0].command, { agent_action_name: 'pre_user_prompt', trajectory_id: 't1', tool_info: { user_prompt: 'which IaC tool?' } }, dir);
+  assert.deepEqual([pre.status, pre.stdout], [0, '']);
+  assert.equal(sh(config.hooks.post_cascade_response[0].command, { agent_action_name: 'post_cascade_response', trajectory_id: 't1', tool_info: { response: RESPONSE } }, dir).status, 0);
   const stored = JSON.parse(engrim(['list', '--json', '--db', join(dir, '.engrim.db')]).stdout);
   assert.deepEqual(stored[0].decision.rejected, [{ option: 'Pulumi', reason: 'Pulumi state needs a hosted backend' }]);
+  assert.equal(stored[0].context, 'which IaC tool?', 'the kept prompt is the question the decision answered');
 });
 
 test('capture --detach answers at once and the detached process stores the memory', async () => {

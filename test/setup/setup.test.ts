@@ -25,7 +25,7 @@ test('templates follow each agent\'s documented shape', () => {
   assert.deepEqual(Object.keys(t.antigravity.hooks), ['PreInvocation', 'Stop']);
   assert.deepEqual(Object.keys(t.cursor.hooks), ['sessionStart', 'afterAgentResponse']);
   assert.equal(t.cursor.version, 1);
-  assert.deepEqual(Object.keys(t.windsurf.hooks), ['post_cascade_response']);
+  assert.deepEqual(Object.keys(t.windsurf.hooks), ['pre_user_prompt', 'post_cascade_response']);
 });
 
 test('setup detects agents, installs hooks with absolute commands, keeps others\' entries, and is idempotent', () => {
