@@ -270,6 +270,9 @@ test("the user's conventions come from the prompt", () => {
     ['convention', 'From now on, always run npm test before committing.'],
     ['convention', '今後は必ずPRを小さくしてください。'],
   ]);
+  // A rule said mid-sentence, to the agent; not a person's resolution.
+  assert.deepEqual(extractDecisions('OK.', "Let's use pnpm for this repo from now on, never npm.").map((c) => c.kind), ['convention']);
+  assert.deepEqual(extractDecisions('OK.', "I'll be more mindful of my diet from now on."), []);
 });
 
 test("a decision the user states to the agent comes from the prompt; a person's own choices do not", () => {
