@@ -77,8 +77,9 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
     const session = event ? adapter.session?.(event) : undefined;
     const toKeep = event ? adapter.promptToKeep?.(event) : undefined;
     if (toKeep && session) {
-      // A prompt the response event will not carry: kept (redacted) for it, in the project's cache.
-      keepPrompt(projectRoot(eventProjectDir(event)), session, redact(toKeep).text);
+      // A prompt the response event will not carry: kept (redacted) for it, in the project's cache — only
+      // where Engrim keeps memory already (a project without it is left untouched, as below).
+      if (existsSync(hookDbPath(event, flagValue(argv, 'db')))) keepPrompt(projectRoot(eventProjectDir(event)), session, redact(toKeep).text);
       process.stdout.write(adapter.captureEmpty);
       return false;
     }

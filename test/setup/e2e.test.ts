@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { engrim, tempDir } from '../helpers.ts';
@@ -94,12 +94,17 @@ test('windsurf: setup installs capture only; the installed commands keep the pro
   assert.equal(engrim(['setup', '--yes'], { cwd: dir }).code, 0);
   const config = JSON.parse(readFileSync(join(dir, '.windsurf', 'hooks.json'), 'utf8'));
   assert.deepEqual(Object.keys(config.hooks), ['pre_user_prompt', 'post_cascade_response']);
-  const pre = sh(config.hooks.pre_user_prompt[0].command, { agent_action_name: 'pre_user_prompt', trajectory_id: 't1', tool_info: { user_prompt: 'which IaC tool?' } }, dir);
+  const keep = () => sh(config.hooks.pre_user_prompt[0].command, { agent_action_name: 'pre_user_prompt', trajectory_id: 't1', tool_info: { user_prompt: 'which IaC tool?' } }, dir);
+  // A project where Engrim keeps no memory yet is left untouched.
+  assert.deepEqual([keep().status, existsSync(join(dir, '.engrim'))], [0, false]);
+  engrim(['remember', 'Deploys go out on Tuesdays', '--db', join(dir, '.engrim.db')]);
+  const pre = keep();
   assert.deepEqual([pre.status, pre.stdout], [0, '']);
   assert.equal(sh(config.hooks.post_cascade_response[0].command, { agent_action_name: 'post_cascade_response', trajectory_id: 't1', tool_info: { response: RESPONSE } }, dir).status, 0);
   const stored = JSON.parse(engrim(['list', '--json', '--db', join(dir, '.engrim.db')]).stdout);
-  assert.deepEqual(stored[0].decision.rejected, [{ option: 'Pulumi', reason: 'Pulumi state needs a hosted backend' }]);
-  assert.equal(stored[0].context, 'which IaC tool?', 'the kept prompt is the question the decision answered');
+  const decision = stored.find((m: any) => m.kind === 'decision');
+  assert.deepEqual(decision.decision.rejected, [{ option: 'Pulumi', reason: 'Pulumi state needs a hosted backend' }]);
+  assert.equal(decision.context, 'which IaC tool?', 'the kept prompt is the question the decision answered');
 });
 
 test('capture --detach answers at once and the detached process stores the memory', async () => {
