@@ -4,12 +4,14 @@ import { str, type AgentAdapter } from './types.ts';
 // Antigravity: PreInvocation fires before EVERY model call and carries no
 // prompt — the latest user input is read from the transcript, and the block is
 // cached per conversation and user turn so repeat invocations cost ~nothing.
-// Injection: {"injectSteps":[{"ephemeralMessage": …}]}; otherwise {}.
+// Injection: {"injectSteps":[{"ephemeralMessage": …}]}; otherwise {}. The message lasts one model call and
+// Antigravity has no session start, so every block also carries the standing memories (conventions, decisions).
 export const antigravity: AgentAdapter = {
   name: 'antigravity',
   label: 'Antigravity',
   prompt: (e) => str(e.prompt) ?? lastOf(readTranscript(e.transcriptPath ?? e.transcript_path), 'user'),
   render: (block) => JSON.stringify({ injectSteps: [{ ephemeralMessage: block }] }),
+  ephemeral: true,
   empty: '{}',
   response: (e) => turnResponse(e.transcriptPath ?? e.transcript_path),
   captureEmpty: '{}',

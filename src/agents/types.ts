@@ -31,6 +31,11 @@ export interface AgentAdapter {
    */
   forgetsContext?(event: Event): boolean;
   /**
+   * Its injection lasts one model call (Antigravity's ephemeral messages) and it has no session start:
+   * every block also carries the memories that stand without a prompt (see recall/standing.ts).
+   */
+  ephemeral?: boolean;
+  /**
    * The prompt of a pre-prompt event that capture keeps for the response that follows, when the
    * post-response event does not carry it (Windsurf's pre_user_prompt → post_cascade_response).
    */

@@ -17,7 +17,7 @@ export function configuredRecall(
   embedder: Embedder | null,
   config: Config,
   prompt: string,
-  options: { budget?: number; filters?: Filters; explain?: boolean; inContext?: Set<string> } = {},
+  options: { budget?: number; filters?: Filters; explain?: boolean; inContext?: Set<string>; standing?: boolean } = {},
 ): RecallResult {
   const namespace = options.filters?.namespace ?? config.namespace;
   return recall(store, prompt, {
@@ -35,6 +35,7 @@ export function configuredRecall(
     categoryShare: config.recall.categoryShare,
     explain: options.explain,
     inContext: options.inContext,
+    standing: options.standing,
   });
 }
 

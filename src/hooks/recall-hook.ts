@@ -76,7 +76,7 @@ function buildOutput(adapter: ReturnType<typeof agentAdapter>, event: Record<str
     } else {
       const { embedder, warning } = loadEmbedder(config.model);
       if (warning) logError('recall', warning);
-      result = configuredRecall(store, embedder, config, prompt, { budget, inContext: session ? sessionShown(root, session) : undefined });
+      result = configuredRecall(store, embedder, config, prompt, { budget, inContext: session ? sessionShown(root, session) : undefined, standing: adapter.ephemeral });
     }
     if (!result.text) return adapter.empty;
     try {

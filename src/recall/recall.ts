@@ -10,6 +10,7 @@ import { renderCategory, type Category } from '../lifecycle/categories.ts';
 import { estimateTokens } from './tokens.ts';
 import { int8Norm } from '../util/int8.ts';
 import { diversify } from './diversity.ts';
+import { packStanding } from './standing.ts';
 import { ANCHOR_COSINE, ANCHOR_SHARE, WORD_SHARE, memoryStems, overlapHolds, promptStems, promptWeights, sharedShare, type PromptWeights } from './overlap.ts';
 import { DEFAULT_BOOST } from '../search/boost.ts';
 import { inPeriods, readPeriods } from '../search/periods.ts';
@@ -50,6 +51,12 @@ export interface RecallOptions {
    * "add a health check endpoint" and in a chat about a doctor's visit) is no evidence. 0: off.
    */
   minWordCosine?: number;
+  /**
+   * The agent keeps no injection past the call it was made for (Antigravity's ephemeral messages): the
+   * memories that stand without a prompt (see standing.ts) follow the prompt's own in every block, within
+   * what the budget and the item limit leave, as a session-start block gives them to the other agents.
+   */
+  standing?: boolean;
   /**
    * Memories the agent already holds in its context (what its session-start block gave): left out of
    * this block, unless the prompt proposes their rejected option again. They still anchor the block.
@@ -218,6 +225,10 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   if (!anchored) {
     lines.length = 0;
     items.length = 0;
+  }
+  if (options.standing) {
+    const packed = estimateTokens(BLOCK_HEADER) + 1 + policy.tokens + items.reduce((sum, i) => sum + i.tokens, 0);
+    packStanding(store, options.filters, { lines, items }, packed, budget, limit);
   }
   const block = fitBlock(lines, items, policy.lines, budget, result.warnings);
   if (!verdicts) return block;

@@ -191,6 +191,11 @@ test('Antigravity: the prompt comes from the transcript; injectSteps; repeat inv
   // A new user turn is searched afresh.
   writeFileSync(transcript, JSON.stringify({ role: 'user', content: 'RabbitMQ again?' }));
   assert.equal(run(BIN.recall, ['--agent', 'antigravity'], { input: JSON.stringify({ ...event, invocationNum: 3 }) }).stdout, '{}');
+  // The message lasts one call and no session start gives the standing memories: every block carries them.
+  engrim(['remember', 'Convention: always use pnpm, never npm', '--db', join(dir, '.engrim.db')]);
+  writeFileSync(transcript, JSON.stringify({ role: 'user', content: 'install lodash' }));
+  const standing = JSON.parse(run(BIN.recall, ['--agent', 'antigravity'], { input: JSON.stringify({ ...event, invocationNum: 4 }) }).stdout).injectSteps[0].ephemeralMessage;
+  assert.match(standing, /\[convention · T1 · cli · [\d-]+\] always use pnpm, never npm/);
 });
 
 test('Cursor: sessionStart gets {additional_context}; afterAgentResponse text is captured', () => {

@@ -320,6 +320,23 @@ test('a session with no prompt gets the memories that stand without one: slots, 
   assert.equal(primer(createTestStore()).text, '');
 });
 
+test('recall.standing (an agent whose injection lasts one call): the standing memories follow the prompt\'s own, once each, within the budget', () => {
+  const store = createTestStore();
+  const convention = store.remember({ content: 'Convention: always use pnpm, never npm', kind: 'convention', tier: 'T1' }).memory;
+  const queue = store.remember({ content: 'Decision: use BullMQ on Redis for background jobs', kind: 'decision' }).memory;
+  store.remember({ content: 'a passing remark about lunch' });
+  const ids = (prompt: string, standing?: boolean, budget?: number) => recall(store, prompt, { standing, budget }).items.map((i) => i.id);
+  // "install lodash" shares no word with the convention: only the standing memories bring it.
+  assert.deepEqual(ids('install lodash'), []);
+  assert.deepEqual(ids('install lodash', true), [convention.id, queue.id]);
+  // The prompt's own memory first, and not twice.
+  assert.deepEqual(ids('how are background jobs queued?', true), [queue.id, convention.id]);
+  const full = recall(store, 'how are background jobs queued?', { standing: true });
+  const tight = recall(store, 'how are background jobs queued?', { standing: true, budget: full.tokens - 1 });
+  assert.ok(tight.tokens <= full.tokens - 1);
+  assert.deepEqual(tight.items.map((i) => i.id), [queue.id], 'the budget holds: the prompt\'s memory keeps its place');
+});
+
 test('explain: every hit search found, with why it was kept or left out', () => {
   const store = createTestStore();
   const id = (content: string, extra: object = {}) => store.remember({ content, ...extra }).memory.id;
