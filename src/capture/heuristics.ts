@@ -114,8 +114,12 @@ function cutOption(raw: string): string {
 const SUPERSEDE_EN = /\b(?:switch(?:ing|ed)?(?: [\w.-]+){0,3}? (?:away )?from|mov(?:e|ing|ed) away from|replac(?:e|es|ing|ed)|supersed(?:e|es|ing|ed)|no longer us(?:e|ing))\s+(?:our |the |using )?([A-Za-z0-9][\w.+#/-]*(?:\s+[\w.+#/-]+){0,2})/i;
 const SUPERSEDE_JA = /([\p{L}\p{N}._+#/-]{1,30}?)(?:から.{1,30}?に(?:変更|切り替え|移行)|をやめて)/u;
 
-const CONVENTION_EN =
-  /^(?:(?:also|and|oh|ok(?:ay)?|so|btw|by the way)[,.]?\s+)*(?:please\s+)?(?:always|never|from now on|going forward|make sure (?:to )?always)\b|\b(?:we|you) (?:must|should) (?:always|never)\b/i;
+/** What a sentence may open with before it says anything: "OK, ", "Also, ", "So ", "By the way, ". */
+const LEAD_IN = String.raw`(?:(?:also|and|oh|ok(?:ay)?|so|then|btw|by the way)[,.]?\s+)*`;
+const CONVENTION_EN = new RegExp(
+  String.raw`^${LEAD_IN}(?:please\s+)?(?:always|never|from now on|going forward|make sure (?:to )?always)\b|\b(?:we|you) (?:must|should) (?:always|never)\b`,
+  'i',
+);
 /**
  * A rule said mid-sentence: "Let's use pnpm for this repo from now on, never npm", "please use markdown going
  * forward". Said to the agent (let's, we, please, always, never, don't), not a person's resolution ("I'll be
@@ -396,16 +400,20 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
  * decides by itself when it gives a reason, names what it turns down, or says what the choice is for ("for
  * the main database"); not a task's means ("Let's use Chrome DevTools to profile it").
  */
-const PROMPT_DECISION =
-  /^(?:(?:ok(?:ay)?|so|also|then|and)[,.]?\s+)*(?:let's|let us|we'll|we will|we're going to|we are going to|we should|we won't|we will not|don't|do not)\s+(?:not\s+|just\s+|keep\s+|now\s+)?(?:use|using|go with|stick with|switch|move|migrate|replace|keep|adopt|drop|standardi[sz]e on)\b/i;
-const NAMED = new RegExp(String.raw`\s(?:[A-Z][\w.+#/-]+|[a-z][\w+#/-]*[.-][\w.+#/-]+)`);
+const PROMPT_DECISION = new RegExp(
+  String.raw`^${LEAD_IN}(?:let's|let us|we'll|we will|we're going to|we are going to|we should|we won't|we will not|don't|do not)\s+(?:not\s+|just\s+|keep\s+|now\s+)?(?:use|using|go with|stick with|switch|move|migrate|replace|keep|adopt|drop|standardi[sz]e on)\b`,
+  'i',
+);
+/** A name after the sentence's first word, of two characters or more ("REST", "GraphQL", "date-fns"; not "I"). */
+const NAMED = new RegExp(String.raw`\s(?!\w\b)${NAME}`);
 const PROMPT_GROUNDS = /\b(?:because|since|as|instead of|rather than|over|from|for (?:the|our|all|every|this|new)|everywhere|from now on|going forward)\b/i;
 /** "Let's not use X", "we won't …", "don't use …" turn an option down: the rejection rules read them, and they choose nothing. */
-const NEGATED = /^(?:(?:ok(?:ay)?|so|also|then|and)[,.]?\s+)*(?:let's not|let us not|we won't|we will not|we should not|we shouldn't|don't|do not)\b/i;
+const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let's not|let us not|we won't|we will not|we should not|we shouldn't|don't|do not)\b`, 'i');
 const promptDecides = (s: string): boolean => PROMPT_DECISION.test(s) && !NEGATED.test(s) && NAMED.test(s) && PROMPT_GROUNDS.test(s);
+const WE_DECIDE = new RegExp(String.raw`^${LEAD_IN}(?:let's|let us|we should)\s`, 'i');
 /** In a response, the same sentence decides when it opens "let's" or "we should" ("Let's use Zod for request validation, since …"; not advice: "Don't use …"). */
 function weDecide(s: string): boolean {
-  return /^(?:(?:ok(?:ay)?|so|then)[,.]?\s+)*(?:let's|let us|we should)\s/i.test(s) && promptDecides(s);
+  return WE_DECIDE.test(s) && promptDecides(s);
 }
 
 /** Decisions the user states in a prompt (PROMPT_DECISION). */
