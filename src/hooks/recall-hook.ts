@@ -33,7 +33,7 @@ export async function runRecallHook(argv: string[]): Promise<boolean> {
     if (event && session && adapter.forgetsContext?.(event)) {
       forgetSessionShown(projectRoot(eventProjectDir(event)), session);
     } else if ((!prompt || !prompt.trim()) && event && adapter.startsSession?.(event) && existsSync(dbPath)) {
-      out = buildOutput(adapter, event, null, dbPath, projectRoot(eventProjectDir(event)), argv);
+      out = buildOutput(adapter, event, null, session, dbPath, projectRoot(eventProjectDir(event)), argv);
       searched = true;
     } else if (prompt && prompt.trim() && existsSync(dbPath)) {
       const root = projectRoot(eventProjectDir(event));
@@ -42,7 +42,7 @@ export async function runRecallHook(argv: string[]): Promise<boolean> {
       if (cached !== undefined) {
         out = cached;
       } else {
-        out = buildOutput(adapter, event, prompt, dbPath, root, argv);
+        out = buildOutput(adapter, event, prompt, session, dbPath, root, argv);
         searched = true;
         if (cacheKey) storeOutput(root, cacheKey, out);
       }
@@ -56,15 +56,22 @@ export async function runRecallHook(argv: string[]): Promise<boolean> {
   return searched;
 }
 
-/** The agent's stdout for `prompt`, or for a session that starts without one (`prompt` null: no search, no model). */
-function buildOutput(adapter: ReturnType<typeof agentAdapter>, event: Record<string, unknown> | null, prompt: string | null, dbPath: string, root: string, argv: string[]): string {
+/** The agent's stdout for `prompt`, or for a session that starts without one (`prompt` null: no search, no model); `session`: the agent's session, if it has one. */
+function buildOutput(
+  adapter: ReturnType<typeof agentAdapter>,
+  event: Record<string, unknown> | null,
+  prompt: string | null,
+  session: string | undefined,
+  dbPath: string,
+  root: string,
+  argv: string[],
+): string {
   const config = resolveConfig({ projectRoot: root });
   // SQLite waits for a lock synchronously, where no timer can interrupt it: keep that wait short.
   const store = new Store(dbPath, { migrate: false, busyTimeoutMs: 1000 });
   try {
     const budget = Number(flagValue(argv, 'budget')) || undefined;
     let result;
-    const session = event ? adapter.session?.(event) : undefined;
     if (prompt === null) {
       result = configuredPrimer(store, config, { budget });
       // What this block gives stays in the agent's context until the next session start: its prompts' blocks leave it out.
