@@ -45,11 +45,17 @@ function takeEventFile(file: string): string {
   }
 }
 
+/** The importance of a captured decision with a rejected option (the default is 0.5). */
+export const WHY_NOT_IMPORTANCE = 0.6;
+
 /** One captured item, stored with the turn's provenance; a "switching from X" decision supersedes the one that chose X. */
 function storeCaptured(store: Store, embedder: Embedder | null, c: Captured, provenance: Partial<MemoryInput>, now: number, lifecycle: LifecycleConfig): void {
   const { supersedes, ...memory } = c;
   const content = memory.content.length > LIMITS.contentChars ? `${memory.content.slice(0, LIMITS.contentChars - 1)}…` : memory.content;
-  const stored = remember(store, embedder, { ...memory, ...provenance, content, tier: c.kind === 'convention' ? 'T1' : undefined }, now, lifecycle);
+  // A decision that says what it turned down and why is what Engrim is for: it ranks above a bare one where
+  // importance counts (a session's start block, gc over budget, search's small importance boost).
+  const importance = memory.decision?.rejected?.length ? WHY_NOT_IMPORTANCE : undefined;
+  const stored = remember(store, embedder, { ...memory, ...provenance, content, importance, tier: c.kind === 'convention' ? 'T1' : undefined }, now, lifecycle);
   if (supersedes && !stored.merged) supersedeByOption(store, stored.memory.id, supersedes, now);
 }
 

@@ -125,6 +125,20 @@ test('Codex: SessionStart gets exactly hookSpecificOutput.{hookEventName, additi
   assert.match(prompt.hookSpecificOutput.additionalContext, /always use pnpm, never npm/);
 });
 
+test('a captured decision that gives its why-not outranks a bare one at session start (importance 0.6 against 0.5)', () => {
+  const dir = tempDir('engrim-agent-');
+  const stop = (text: string, session: string) =>
+    run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify({ session_id: session, cwd: dir, hook_event_name: 'Stop', last_assistant_message: text }) });
+  stop('We decided to use BullMQ on Redis instead of RabbitMQ because RabbitMQ needs another server to operate.', 'a');
+  stop("I'll use the existing formatDate helper here.", 'b'); // newer, and bare
+  const stored = ids(dir);
+  assert.deepEqual(stored.map((m) => [m.kind, m.importance]).sort(), [['decision', 0.5], ['decision', 0.6]]);
+  const start = JSON.parse(run(BIN.recall, ['--agent', 'claude'], { input: JSON.stringify({ session_id: 'c', cwd: dir, hook_event_name: 'SessionStart', source: 'startup' }) }).stdout);
+  const lines = start.hookSpecificOutput.additionalContext.split('\n');
+  assert.match(lines[1], /BullMQ on Redis instead of RabbitMQ/);
+  assert.match(lines[3], /formatDate helper/);
+});
+
 test('Claude Code: capture falls back to the JSONL transcript', () => {
   const dir = project();
   const transcript = join(dir, 't.jsonl');
