@@ -80,12 +80,16 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
       return false;
     }
     const event = parseEvent(raw);
+    const cwd = eventProjectDir(event);
+    const dbPath = hookDbPath(event, flagValue(argv, 'db'));
+    let root: string | undefined; // the project's root (a walk up to its git root): found once, when needed
+    const projectDir = () => (root ??= projectRoot(cwd));
     const session = event ? adapter.session?.(event) : undefined;
     const toKeep = event ? adapter.promptToKeep?.(event) : undefined;
     if (toKeep && session) {
       // A prompt the response event will not carry: kept (redacted) for it, in the project's cache — only
       // where Engrim keeps memory already (a project without it is left untouched, as below).
-      if (existsSync(hookDbPath(event, flagValue(argv, 'db')))) keepPrompt(projectRoot(eventProjectDir(event)), session, redact(toKeep).text);
+      if (existsSync(dbPath)) keepPrompt(projectDir(), session, redact(toKeep).text);
       process.stdout.write(adapter.captureEmpty);
       return false;
     }
@@ -94,14 +98,12 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
       const rawPrompt =
         str(event?.prompt) ??
         (event ? lastOf(readTranscript(event.transcript_path ?? event.transcriptPath), 'user') : undefined) ??
-        (session && adapter.promptToKeep ? keptPrompt(projectRoot(eventProjectDir(event)), session) : undefined);
+        (session && adapter.promptToKeep ? keptPrompt(projectDir(), session) : undefined);
       const userPrompt = rawPrompt ? redact(rawPrompt).text : undefined;
       const captured = extractDecisions(redact(text).text, userPrompt);
-      const cwd = eventProjectDir(event);
-      const dbPath = hookDbPath(event, flagValue(argv, 'db'));
       // Nothing to store and no memory here yet: leave the project untouched.
       if (captured.length || existsSync(dbPath)) {
-        const config = resolveConfig({ projectRoot: projectRoot(cwd) });
+        const config = resolveConfig({ projectRoot: projectDir() });
         const store = new Store(dbPath, { migrate: false, busyTimeoutMs: 3000 });
         try {
           const embedder = captured.length ? loadEmbedder(config.model).embedder : null;
