@@ -220,8 +220,9 @@ const FOR_US_EN = /\b(?:here|for (?:this|us|our|the (?:project|codebase|app|serv
  * what is wrong with it or why it is not needed. Right after a decision, any one word names the option
  * ("I went with pino. Why not winston? …").
  */
-const WHY_NOT = new RegExp(String.raw`^[Ww]hy not\s+(?:use\s+|just\s+)?(${NAME}(?:\s+${NAME})?)\s*\?$`);
-const WHY_NOT_WORD = /^[Ww]hy not\s+(?:use\s+|just\s+)?([\w.+#/-]+)\s*\?$/;
+const whyNot = (option: string) => new RegExp(String.raw`^[Ww]hy not\s+(?:use\s+|just\s+)?(${option})\s*\?$`);
+const WHY_NOT = whyNot(String.raw`${NAME}(?:\s+${NAME})?`);
+const WHY_NOT_WORD = whyNot(String.raw`[\w.+#/-]+`);
 const WHY_NOT_ANSWER =
   /\b(?:would|wouldn't|isn't|aren't|doesn't|don't|didn't|can't|cannot|won't|no need|not needed|unnecessary|enough|overkill|overhead|too|adds?|needs?|requires?|lacks?|heavier|slower|costs?)\b/i;
 /** "Plain SQL with pg it is.": what was chosen, said right after a decision that named what it turned down. */
