@@ -33,7 +33,6 @@ interface Postings {
 }
 
 function postings(store: Store): Postings {
-  store.flushIndex();
   const db = store.db;
   db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.lab_vocab USING fts5vocab(main, memories_fts, instance)`);
   db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.lab_q USING fts5(x, tokenize = 'porter unicode61 remove_diacritics 2')`);
