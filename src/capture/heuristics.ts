@@ -9,7 +9,8 @@ import type { Captured } from './explicit.ts';
 const DECIDE_EN =
   /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with|will use|'ll use|are using|switch(?:ed|ing)?(?: [\w.-]+){0,3}? (?:to|from)|stick with|standardi[sz]e on)\b|^going with\b|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)/i;
 /** An agent narrating its own steps ("I decided to first read the config", "I chose to start with the tests") decides nothing about the project. */
-const NARRATION_EN = /\b(?:decided|chose|opted|picked)\s+to\s+(?:first\s+|quickly\s+|also\s+)?(?:read|look|check|start|begin|investigate|explore|examine|inspect|search|grep|open|review|see|dig|debug|reproduce|trace)\b/i;
+const NARRATION_EN =
+  /\b(?:decided|chose|opted|picked)\s+to\s+(?:first\s+|quickly\s+|also\s+)?(?:read|look|check|start|begin|investigate|explore|examine|inspect|search|grep|open|review|see|dig|debug|reproduce|trace)\b|\bswitch(?:ed|ing)?\s+to\s+(?:reading|looking|checking|investigating|exploring|examining|inspecting|searching|grepping|reviewing|debugging|tracing)\b/i;
 /**
  * Nor does a choice that means nothing outside the conversation: the agent's own tools ("I'll use the Read
  * tool to look at the config"), or an option named only by its place ("Going with option 2 as you
@@ -17,6 +18,26 @@ const NARRATION_EN = /\b(?:decided|chose|opted|picked)\s+to\s+(?:first\s+|quickl
  */
 const NOT_A_CHOICE_EN =
   /\b(?:use|using|call|calling|run|running)\s+(?:the\s+)?\w+\s+tool\b|\b(?:go(?:ing)? with|went with|chose|choose|pick(?:ed)?|take|settled on)\s+(?:(?:option|approach|choice|solution|variant|proposal)\s+(?:\d+|[a-d]|one|two|three|#\d+)|(?:the\s+)?(?:first|second|third|last|former|latter)(?:\s+(?:one|option|approach))?|(?:that|this|it|yours|your suggestion))\s*(?:[.!;:]|$|\s+(?:as|for now|then|instead|here)\b)/i;
+/**
+ * A decision said without its deciders, as teams write them: "It has been decided to use Auth0 …", "the
+ * decision has been made to migrate from live-0 to live-1" (an act of choosing must follow: not "it was
+ * decided that the party is on Friday"), "The second option — all in one go — was decided because …".
+ */
+const DECIDE_PASSIVE_EN =
+  /\b(?:it\s+(?:has\s+been|had\s+been|was|is)\s+(?:decided|agreed)|the\s+decision\s+(?:has\s+been|had\s+been|was|is)\s+(?:made|taken))\s+to\s+(?:use|adopt|go with|stick with|switch|move|migrate|replace|keep|remove|drop|deploy|host|store|introduce|retire|deprecate|standardi[sz]e|combine|merge|split)\b|\b(?:option|approach|alternative|proposal)\b[^.!?]{0,60}?\b(?:was|has been)\s+(?:decided on|decided|chosen|selected|picked)\s+(?:because|since|as|for)\b/i;
+/**
+ * "We're going to use RDS …" chooses when a name follows or the sentence says why ("we're going to use pnpm
+ * because …"; not "we're going to use the leftovers for soup").
+ */
+const GOING_TO_USE_EN = /\b(?:[Ww]e|I)(?:'re|\s+are|'m|\s+am)\s+going\s+to\s+(?:use|adopt|switch to|move to|migrate to|go with|stick with)\s+(?:the\s+)?(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+|[^.!?]*\b(?:because|since)\b)/;
+/**
+ * An agent's step, not a choice: one of the agents' own tools by its name ("I'll use Grep to find the callers",
+ * "I'm going to use TodoWrite …"), or any means to look at something ("I'll use git log to see who changed it").
+ */
+const AGENT_TOOL_EN =
+  /\b(?:use|using|call|calling|run|running)\s+(?:the\s+)?(?:Read|Edit|MultiEdit|Write|Bash|Grep|Glob|LS|TodoWrite|WebFetch|WebSearch|NotebookEdit|read_file|write_file|read_many_files|run_shell_command|search_file_content|web_fetch|google_web_search|list_directory|apply_patch|codebase_search|edit_file|run_terminal_cmd|grep_search|file_search)(?=\s+(?:tool|to)\b|\s*[.,;:!]|$)/;
+const STEP_EN =
+  /\b(?:i'll|i will|i'm going to|i am going to|let me)\s+(?:now\s+|first\s+|just\s+)?use\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:command\s+|tool\s+|cli\s+)?to\s+(?:find|look|see|read|inspect|explore|locate|grep|examine|understand|view)\b/i;
 /** Present-tense choices need their subject right before them ("we'll go with X"; not "I'm happy to help you decide"). */
 const DECIDE_NOW_EN =
   /\b(?:we|i|let's|let us)(?:'(?:ll|re|m|d))?(?:\s+(?:are|am|will|would|should|can|could|must))?\s+(?:go(?:ing)? with|choose|decide(?! (?:whether|which|if|how|what|between)\b))\b/i;
@@ -27,6 +48,8 @@ const REPLACED_EN = /\b(?:we|i)\b[^.!?\n]{0,40}?\breplac(?:ed|ing)\b/i;
 const DECIDE_JA = /(?:に決めた|に決めました|ことに決め|に決定|を採用|ことにした|ことにしました|ことにします|を選んだ|を選びました|を選択|で行きます|でいきます|に統一)/;
 // A name may hold a colon between letters: `node:sqlite`, `npm:react`.
 const OPTION = String.raw`(?:using\s+|the\s+|our\s+|an?\s+)?([A-Za-z0-9](?:[\w.+#/-]|:(?=\w))*(?:\s+[\w.+#/-]+){0,3})`;
+/** A name, as a replacement names one: "Jest", "moment.js", "date-fns" (not "the loop"). */
+const NAME = String.raw`(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)`;
 /** A rejection whatever the sentence says around it. */
 const REJECT_EN = new RegExp(String.raw`\b(?:decided against|ruled out)\s+${OPTION}`, 'i');
 /**
@@ -44,6 +67,35 @@ const REJECT_CONSIDERED_EN = new RegExp(
   String.raw`\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|could (?:use|add|adopt|go with|introduce|switch to))\s+${OPTION}[^.!?;]{0,60}?,?\s+but\s+(.+?)[.!]?$`,
   'i',
 );
+/**
+ * What was tried or meant first, in a sentence that then decides otherwise: "Although my first choice was
+ * Alpine, I opted for Debian due to …", "I first tried Jest, but its ESM support needed flags, so I switched
+ * to Vitest", "Initially we used Webpack, but builds took 40 s, so we moved to Vite". (Alone, "I tried yoga,
+ * but it was boring" is a person's story.)
+ */
+const REJECT_FIRST_EN = new RegExp(
+  String.raw`\b(?:(?:my|our)\s+(?:first|initial|original)\s+(?:choice|pick|plan|attempt)\s+was|(?:we|i)\s+(?:first|initially|originally)\s+(?:tried|used|went with|picked|chose|planned to use)|(?:initially|at first|originally),?\s+(?:we|i)\s+(?:tried|used|went with|picked|chose|planned to use))\s+${OPTION}`,
+  'i',
+);
+/** "I left the ORM out on purpose", "we deliberately left out caching": an option turned down by intent. */
+const REJECT_LEFT_OUT_EN = new RegExp(
+  String.raw`\b(?:we|i)\s+(?:(?:deliberately|intentionally|purposely)\s+left\s+out\s+${OPTION}|left\s+(?:out\s+)?${OPTION}\s+(?:out\s+)?(?:on purpose|deliberately|intentionally))`,
+  'i',
+);
+/** "The tests use Vitest, not Jest, because …": a name chosen and one turned down, side by side. */
+const NAME_NOT_NAME_EN = new RegExp(String.raw`\b(?:use|uses|using|used|chose|picked|went with|go with|prefer)\s+(?:the\s+)?${NAME},?\s+not\s+(?:the\s+)?(${NAME}(?:\s+${NAME})?)`);
+/**
+ * "After weighing Prisma and Drizzle, I chose Drizzle because …", "Between Jest and Vitest, we went with
+ * Vitest": the options weighed, then the one taken; the others are turned down.
+ */
+const WEIGHED_EN = new RegExp(
+  String.raw`\b(?:after\s+)?(?:weighing|comparing|considering|evaluating|benchmarking|looking at|trying|between)\s+((?:${NAME}(?:\s+${NAME})?,\s+)*${NAME}(?:\s+${NAME})?,?\s+(?:and|or|vs\.?|versus)\s+${NAME}(?:\s+${NAME})?),?\s+(?:I|we)(?:'ve|\s+have)?\s+(?:chose|chosen|picked|went with|gone with|opted for|settled on|decided on)\s+(?:the\s+)?(${NAME})`,
+  'i',
+);
+/** The reason such a sentence gives after "but", up to what it did instead (", so I switched …"). */
+const BUT_REASON = /,?\s+but\s+(.+?)(?:,?\s+(?:so|and so|which is why)\s+(?:we|i)\b.*)?[.!]?$/i;
+/** "…, so we moved to Vite": what was done instead, after a first try (REJECT_FIRST_EN). */
+const THEN_MOVED_EN = /,?\s+(?:so|and so)\s+(?:we|i)\s+(?:moved|migrated|switched|went|changed)\s+(?:over\s+)?to\b/i;
 /** "X over Y", "replaced Y with X", "switched from Y" name a rejected Y only in a sentence that decides (else they describe edits). */
 const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:over|replac(?:e|ed|ing)|switch(?:ed|ing)?(?: [\w.-]+){0,3}? from)\s+${OPTION}`, 'i');
 const FIRST_PERSON_EN = /\b(?:we|i|let's)\b/i;
@@ -82,6 +134,9 @@ const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on
 
 /** A lower-case word in -ing that is a verb's form ("storing"), not a name ("Spring", "string", "thing"). */
 export const GERUND = /^(?!(?:str|spr|br|th|k|r|w|s|d|cl|st|sw|fl)ing$|(?:no|some|every|any)thing$|during$|morning$|evening$)[a-z]{2,}ing$/;
+
+/** A pronoun or an article alone names no option ("instead of it", "rather than the"). */
+const named = (option: string): boolean => option !== '' && !/^(?:it|this|that|them|the|a|an)$/i.test(option);
 
 /** An option's name: its first words, up to a connective ("Postgres because …" → "Postgres"). */
 function cutOption(raw: string): string {
@@ -197,8 +252,6 @@ function parenReason(sentence: string): string | undefined {
   const m = PAREN_REASON.exec(sentence);
   return m && !NOT_A_REASON.test(m[1].trim()) ? m[1].trim() : undefined;
 }
-/** A name, as a replacement names one: "Jest", "moment.js", "date-fns" (not "the loop"). */
-const NAME = String.raw`(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)`;
 /** "Replaced Jest with Vitest (…)": a replacement of one name by another, with its reason in brackets, decides. */
 const REPLACED_NAMES = new RegExp(String.raw`\b[Rr]eplac(?:ed|ing)\s+${NAME}\s+with\s+${NAME}\b[^()]*\([^()]+\)\s*[.!]?$`);
 
@@ -238,7 +291,23 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
   if (weighed) {
     const option = cutOption(weighed[1]);
     // "We could use Redis, but for now I'll keep the cache since there is one instance": its worded reason, if it gives one.
-    if (option && !/^(?:it|this|that|them|the|a|an)$/i.test(option)) return { option, reason: reasonOf(weighed[2], true) ?? weighed[2].trim() };
+    if (named(option)) return { option, reason: reasonOf(weighed[2], true) ?? weighed[2].trim() };
+  }
+  const aside = NAME_NOT_NAME_EN.exec(sentence);
+  if (aside && (decides || FIRST_PERSON_EN.test(sentence) || reasonOf(sentence, true) !== undefined)) {
+    return { option: aside[1], reason: reasonOf(sentence.slice(aside.index + aside[0].length), true) };
+  }
+  const first = decides ? REJECT_FIRST_EN.exec(sentence) : null;
+  if (first) {
+    const option = cutOption(first[1]);
+    const end = first.index + first[0].length;
+    const rest = sentence.slice(end);
+    if (named(option)) return { option, reason: BUT_REASON.exec(rest)?.[1].trim() ?? reasonOf(rest) };
+  }
+  const left = REJECT_LEFT_OUT_EN.exec(sentence);
+  if (left) {
+    const option = cutOption(left[1] ?? left[2]).replace(/\s+out$/i, '');
+    if (named(option)) return { option, reason: reasonOf(sentence.slice(left.index + left[0].length)) };
   }
   const m =
     REJECT_TRAILING_EN.exec(sentence) ??
@@ -247,7 +316,7 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
     (decides ? (REJECT_DECISION_EN.exec(sentence) ?? BETTER_FIT_EN.exec(sentence)) : null);
   if (m) {
     const option = cutOption(m[1]);
-    if (!option || /^(?:it|this|that|them|the|a|an)$/i.test(option)) return null;
+    if (!named(option)) return null;
     // The reason follows the option ("Note: I avoided X; Y covers it" gives "Y covers it", not what follows "Note:").
     const end = m.index + m[0].indexOf(option) + option.length;
     return {
@@ -271,6 +340,19 @@ const asSaid = (s: string): string => {
   return m ? `I ${s.slice(m[0].length, m[0].length + 1).toLowerCase()}${s.slice(m[0].length + 1)}` : s;
 };
 
+/** The options a sentence weighed and did not take (WEIGHED_EN), each with the sentence's reason. */
+function weighedOthers(sentence: string): { option: string; reason?: string }[] {
+  const m = WEIGHED_EN.exec(sentence);
+  if (!m) return [];
+  const chosen = m[2].toLowerCase();
+  const reason = reasonOf(sentence.slice(m.index + m[0].length), true);
+  return m[1]
+    .split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or|vs\.?|versus)\s+/i)
+    .map((o) => o.trim())
+    .filter((o) => o && o.toLowerCase() !== chosen)
+    .map((option) => ({ option, reason }));
+}
+
 /** The option a sentence right after a decision turns down (REJECT_FOLLOWING_EN), unless the decision chose it. */
 function turnedDown(sentence: string, chosen: string): { option: string; reason: string } | null {
   const m = REJECT_FOLLOWING_EN.exec(sentence);
@@ -282,6 +364,29 @@ function turnedDown(sentence: string, chosen: string): { option: string; reason:
 
 /** A decision that only says what it turned down ("I decided against X: …"): what it did instead is the sentence before. */
 const ONLY_REJECTS = /^(?:so\s+|but\s+|and\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not)\b/i;
+
+/**
+ * A decision that names its choice only by pointing back: "I opted for the latter, as …", "I went with option
+ * B because …", "I chose this approach because …", "This is why I opted for an infinite loop". Alone it says
+ * nothing later, so the sentences it points to (BACK_CONTEXT) are kept with it.
+ */
+const REFERS_BACK =
+  /\b(?:the\s+(?:latter|former)|(?:the\s+)?(?:first|second|third|last|other)\s+(?:one|option|approach|alternative|variant|proposal)|(?:option|approach|alternative|variant|proposal)\s+(?:\d+|[A-D]|one|two|three)\b|(?:this|that)\s+(?:approach|option|setup|design|solution|route|way|pattern|strategy|one)|(?:this|that) is why|for (?:this|that|these|those) reasons?)/i;
+/** At most this much of what came before: the nearest sentences, in unbroken blocks (a list's items are each one). */
+const BACK_CONTEXT = { sentences: 3, chars: 400 };
+
+/** The prose right before unit `i` that a pointing decision refers to, nearest last, none that a decision already holds. */
+function backContext(all: Unit[], i: number, taken: number): string {
+  const out: string[] = [];
+  let chars = 0;
+  for (let j = i - 1; j > taken && out.length < BACK_CONTEXT.sentences; j--) {
+    const u = all[j];
+    if (u.block < all[j + 1].block - 1 || !isProse(u.text) || chars + u.text.length > BACK_CONTEXT.chars) break;
+    out.unshift(u.text);
+    chars += u.text.length;
+  }
+  return out.join(' ');
+}
 
 /** "I've configured the test setup:" — the items that follow name what was set up, each a choice of its own. */
 const SETUP_INTRO = /^(?:I|we)(?:'ve|\s+have)?\s+(?:configured|set up|chose|chosen|picked|went with|gone with|settled on|installed|wired up)\b.*[:：]$/i;
@@ -309,6 +414,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
   let setup = false; // under an intro that announced the choices listed after it
   const all = units(text);
   let answered = -1; // the unit that answered a "Why not X?", taken with it
+  let taken = -1; // the last unit a decision holds
   for (const [i, { text: s, item, block }] of all.entries()) {
     if (i === answered) continue;
     const before = all[i - 1] as Unit | undefined;
@@ -320,6 +426,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       current.decision.chosen = current.content;
       const m = REJECT_ITEM_EN.exec(s);
       addRejected(current.decision, m ? { option: cutOption(m[1]), reason: reasonOf(s) } : rejectedIn(s, true, true));
+      taken = i;
       continue;
     }
     listed = -1;
@@ -333,6 +440,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       last!.reason = why.trim();
       current.content += /[\u3000-\u9fff]$/.test(current.content) ? s : ` ${s}`;
       follows = false;
+      taken = i;
       continue;
     }
     // "Why not Redis?" and its answer: the option turned down, the answer its reason; what was done instead
@@ -347,7 +455,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         out.push(current);
       } else current.content += ` ${asked}`;
       addRejected(current.decision, { option: whyNot[1], reason: answer.text.replace(/[.!]$/, '') });
-      answered = i + 1;
+      answered = taken = i + 1;
       follows = true;
       continue;
     }
@@ -355,15 +463,21 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     if (follows && current && block === before?.block && CHOSEN_NEXT.test(s)) {
       current.content += ` ${s}`;
       current.decision.chosen ??= s;
+      taken = i;
       continue;
     }
     if (!isProse(s)) continue;
     const decides =
       !NOT_A_CHOICE_EN.test(said) &&
+      !AGENT_TOOL_EN.test(said) &&
+      !STEP_EN.test(said) &&
       ((DECIDE_EN.test(said) && !NARRATION_EN.test(said)) ||
         DECIDE_NOW_EN.test(said) ||
         DECIDE_JA.test(s) ||
         SUPERSEDE_JA.test(s) ||
+        DECIDE_PASSIVE_EN.test(said) ||
+        GOING_TO_USE_EN.test(said) ||
+        (REJECT_FIRST_EN.test(said) && THEN_MOVED_EN.test(said) && !NARRATION_EN.test(said)) ||
         (USING_NOW_EN.test(said) && /\b(?:because|since)\b/i.test(s)) ||
         (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
         (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (REPLACED_NAMES.test(said) && parenReason(said) !== undefined))) ||
@@ -377,13 +491,20 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     if (decides || !current || item) {
       // A list item is a decision of its own ("- Switched …", "- Kept X instead of Y: …"), not more of the one before.
       // "I decided against X" says what was done instead in the sentence before it.
-      const content = !took && before && before.block === block && isProse(before.text) && ONLY_REJECTS.test(said) ? `${before.text} ${s}` : s;
+      const back = decides && !took && REFERS_BACK.test(said) ? backContext(all, i, taken) : '';
+      const content = back
+        ? `${back} ${s}`
+        : !took && before && before.block === block && isProse(before.text) && ONLY_REJECTS.test(said)
+          ? `${before.text} ${s}`
+          : s;
       current = { content, kind: 'decision', type: 'semantic', decision: { chosen: decides ? content : undefined, rejected: [] } };
       out.push(current);
     } else {
       current.content += ` ${s}`;
     }
     addRejected(current.decision, rejected);
+    if (decides) for (const other of weighedOthers(said)) addRejected(current.decision, other);
+    taken = i;
     const replaced = SUPERSEDE_EN.exec(said) ?? SUPERSEDE_JA.exec(s);
     // Japanese: keep the name after the last particle (ホスティングはHeroku → Heroku).
     if (replaced && decides) current.supersedes = cutOption(replaced[1]).split(/[はをがもで、]/).pop();

@@ -163,6 +163,55 @@ test('decisions as agents explain them: a reason in brackets, "Why not X?" answe
   assert.deepEqual(rejected("Going with better-sqlite3 here. I considered `node:sqlite`, but it's still experimental on Node 20."), [{ option: 'node:sqlite', reason: "it's still experimental on Node 20" }]);
 });
 
+test('decisions as people write them in projects: what was tried first, the options weighed, a name and "not" another, a passive "it has been decided"', () => {
+  assert.deepEqual(rejected('Although my first choice was Alpine, I opted for Debian due to compatibility issues with arm64 on Alpine.'), [
+    { option: 'Alpine', reason: 'compatibility issues with arm64 on Alpine' },
+  ]);
+  assert.deepEqual(rejected('I first tried Jest, but its ESM support needed flags, so I switched to Vitest.'), [{ option: 'Jest', reason: 'its ESM support needed flags' }]);
+  assert.deepEqual(rejected('Initially we used Webpack, but builds took 40 seconds, so we moved to Vite.'), [{ option: 'Webpack', reason: 'builds took 40 seconds' }]);
+  assert.deepEqual(rejected('After weighing Prisma and Drizzle, I chose Drizzle because it has no codegen step.'), [{ option: 'Prisma', reason: 'it has no codegen step' }]);
+  assert.deepEqual(
+    rejected('Between Jest, Mocha and Vitest, we went with Vitest since it shares the Vite config.').map((r) => r.option),
+    ['Jest', 'Mocha'],
+  );
+  assert.deepEqual(rejected('The tests use Vitest, not Jest, because the project is ESM-only.'), [{ option: 'Jest', reason: 'the project is ESM-only' }]);
+  assert.deepEqual(rejected('Note: I left the ORM out on purpose.').map((r) => r.option), ['ORM']);
+  for (const text of [
+    'It has been decided to use Auth0 with an OIDC proxy for Kibana.',
+    'After some discussion, the decision has been made to migrate from the live-0 cluster to live-1.',
+    'The second option - all in one go - was decided because the change is atomic.',
+    'We are going to use RDS to remove most of our Puppet code.',
+    "We're going to use pnpm because installs are faster on CI.",
+    // A means with a purpose is a choice when it is not a look at something.
+    "We'll use Redis to track sessions because the API runs on three instances.",
+  ]) {
+    assert.equal(extractDecisions(text)[0]?.kind, 'decision', text);
+  }
+  // Without a choice made, the same words are a story or a step.
+  for (const text of [
+    'I tried yoga, but it was too boring for me.',
+    'It was decided that the party would be on Friday.',
+    "We're going to use the leftover chicken for soup.",
+    'I first tried running the tests, but they failed, so I switched to reading the logs.',
+  ]) {
+    assert.deepEqual(extractDecisions(text), [], text);
+  }
+});
+
+test('a decision that names its choice by pointing back ("the latter", "option B", "this approach") keeps the sentences it points to', () => {
+  const [latter] = extractDecisions(
+    'We could expose two endpoints, /withdrawals and /deposits, or a single /transactions endpoint. I opted for the latter, as it simplifies maintenance.',
+  );
+  assert.equal(latter.content, 'We could expose two endpoints, /withdrawals and /deposits, or a single /transactions endpoint. I opted for the latter, as it simplifies maintenance.');
+  // A list's items are blocks of their own: the nearest ones are kept, in order, with what announced them.
+  const [option] = extractDecisions('We discussed two options:\n1. Keep sessions in Postgres.\n2. Move them to Redis.\n\nI went with option 2 because the login path is read-heavy.');
+  assert.equal(option.content, 'We discussed two options: Keep sessions in Postgres. Move them to Redis. I went with option 2 because the login path is read-heavy.');
+  // What an earlier decision already holds is not repeated; a decision that names its choice takes nothing.
+  const pair = extractDecisions('I chose Postgres because we need JSONB. I went with the latter for queues since it is already running.');
+  assert.deepEqual(pair.map((c) => c.content), ['I chose Postgres because we need JSONB.', 'I went with the latter for queues since it is already running.']);
+  assert.equal(extractDecisions('The build is slow. I chose Vite because it starts in a second.')[0].content, 'I chose Vite because it starts in a second.');
+});
+
 test('prose wrapped over lines is one sentence; a decision that announces a list takes its items', () => {
   const [wrapped] = extractDecisions('We decided to manage the cluster ourselves rather than using EKS mainly\nfor the reasons below, as EKS was not production ready.');
   assert.equal(wrapped.content, 'We decided to manage the cluster ourselves rather than using EKS mainly for the reasons below, as EKS was not production ready.');
@@ -213,6 +262,11 @@ test('chit-chat, questions, code and tool output are not stored', () => {
     'I replaced the for loop with a map call.',
     'The fix uses a mutex over the write path so two hooks cannot interleave.',
     'I added a lock to avoid a race between the two hooks.',
+    // An agent's steps: its own tools by name, a means to look at something.
+    "I'm going to use Grep to find all the callers first.",
+    "I'll use Grep to find the callers of formatDate.",
+    'Now I\'ll use Bash to run the test suite.',
+    "I'll use git log to see who changed the retry logic.",
     // Advice is not a decision.
     "Don't use abrasive cleaners, and avoid heat styling rather than risking damage.",
     "I'm happy to help you decide which one fits, and I love where you're going with this!",
