@@ -82,6 +82,20 @@ const REJECT_LEFT_OUT_EN = new RegExp(
   String.raw`\b(?:we|i)\s+(?:(?:deliberately|intentionally|purposely)\s+left\s+out\s+${OPTION}|left\s+(?:out\s+)?${OPTION}\s+(?:out\s+)?(?:on purpose|deliberately|intentionally))`,
   'i',
 );
+/**
+ * "We deprecated the v1 REST endpoints in favour of the GraphQL API", "Dropped uuid in favor of
+ * crypto.randomUUID()": what was let go for something else. A choice when we / I did it (or an agent's
+ * summary, which drops its subject: IMPLIED_I).
+ */
+const IN_FAVOR_EN = new RegExp(String.raw`\b(?:dropped|deprecated|removed|abandoned|retired|ditched|phased out|replaced)\s+${OPTION}\s+in fav(?:o|ou)r of\b`, 'i');
+/**
+ * "Kept axios for now; moving to fetch would touch 40 call sites": an option named by the act of taking it,
+ * then what taking it would cost.
+ */
+const REJECT_WOULD_EN = new RegExp(
+  String.raw`(?:^|[;,:—–]\s*|\s[—–]\s*)((?:moving|switching|migrating) to|adding|introducing|adopting|pulling in)\s+${OPTION}\s+((?:would|will)\s+(?:add|need|require|break|touch|mean|cost|force|slow|complicate|duplicate|pull in)\b.*?)[.!]?$`,
+  'i',
+);
 /** "The tests use Vitest, not Jest, because …": a name chosen and one turned down, side by side. */
 const NAME_NOT_NAME_EN = new RegExp(String.raw`\b(?:use|uses|using|used|chose|picked|went with|go with|prefer)\s+(?:the\s+)?${NAME},?\s+not\s+(?:the\s+)?(${NAME}(?:\s+${NAME})?)`);
 /**
@@ -97,7 +111,7 @@ const BUT_REASON = /,?\s+but\s+(.+?)(?:,?\s+(?:so|and so|which is why)\s+(?:we|i
 /** "…, so we moved to Vite": what was done instead, after a first try (REJECT_FIRST_EN). */
 const THEN_MOVED_EN = /,?\s+(?:so|and so)\s+(?:we|i)\s+(?:moved|migrated|switched|went|changed)\s+(?:over\s+)?to\b/i;
 /** "X over Y", "replaced Y with X", "switched from Y" name a rejected Y only in a sentence that decides (else they describe edits). */
-const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:over|replac(?:e|ed|ing)|switch(?:ed|ing)?(?: [\w.-]+){0,3}? from)\s+${OPTION}`, 'i');
+const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:over|replac(?:e|ed|ing)|(?:switch(?:ed|ing)?|moved|migrated)(?: [\w.-]+){0,3}? from)\s+${OPTION}`, 'i');
 const FIRST_PERSON_EN = /\b(?:we|i|let's)\b/i;
 /** An item of a decision's list that turns an option down: "drop Helmfile because …", "stop using X". */
 const REJECT_ITEM_EN = new RegExp(String.raw`^(?:drop|remove|retire|deprecate|avoid|stop using|no longer use|don't use|do not use)\s+${OPTION}`, 'i');
@@ -297,6 +311,12 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
   if (aside && (decides || FIRST_PERSON_EN.test(sentence) || reasonOf(sentence, true) !== undefined)) {
     return { option: aside[1], reason: reasonOf(sentence.slice(aside.index + aside[0].length), true) };
   }
+  const favored = decides || FIRST_PERSON_EN.test(sentence) ? IN_FAVOR_EN.exec(sentence) : null;
+  if (favored && named(cutOption(favored[1]))) {
+    return { option: cutOption(favored[1]), reason: reasonOf(sentence.slice(favored.index + favored[0].length), true) };
+  }
+  const would = decides || FIRST_PERSON_EN.test(sentence) ? REJECT_WOULD_EN.exec(sentence) : null;
+  if (would && named(cutOption(would[2]))) return { option: cutOption(would[2]), reason: would[3].trim() };
   const first = decides ? REJECT_FIRST_EN.exec(sentence) : null;
   if (first) {
     const option = cutOption(first[1]);
@@ -335,6 +355,12 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
  * these verbs (after a short "Label:") reads as if "I" said it.
  */
 const IMPLIED_I = /^(?:[\w ./-]{1,30}:\s+)?(?=(?:chose|picked|opted for|went with|settled on|switched|kept|used|replaced|avoided|dropped|decided|ruled out)\b)/i;
+/**
+ * "Moved from Yarn to pnpm because of disk usage": an agent's summary line, which drops its subject. Only at
+ * the sentence's start (people say "we moved from Ohio to Texas", which decides nothing about code), with a
+ * reason, and not from a file ("Moved the helper from utils.ts to lib/" is an edit).
+ */
+const MOVED_SUMMARY_EN = new RegExp(String.raw`^(?:[\w ./-]{1,30}:\s+)?(?:[Mm]oved|[Mm]igrated)(?:\s+[\w.-]+){0,3}?\s+from\s+(?![\w.-]*(?:\/|\.[a-z]{1,5}\b))${NAME}(?:\s+[\w.+#/-]+){0,2}?\s+to\s+[\w.+#/-]+`);
 const asSaid = (s: string): string => {
   const m = IMPLIED_I.exec(s);
   return m ? `I ${s.slice(m[0].length, m[0].length + 1).toLowerCase()}${s.slice(m[0].length + 1)}` : s;
@@ -476,6 +502,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         DECIDE_JA.test(s) ||
         SUPERSEDE_JA.test(s) ||
         DECIDE_PASSIVE_EN.test(said) ||
+        (IN_FAVOR_EN.test(said) && FIRST_PERSON_EN.test(said)) ||
+        (MOVED_SUMMARY_EN.test(s) && (reasonOf(s) !== undefined || parenReason(s) !== undefined)) ||
         GOING_TO_USE_EN.test(said) ||
         (REJECT_FIRST_EN.test(said) && THEN_MOVED_EN.test(said) && !NARRATION_EN.test(said)) ||
         (USING_NOW_EN.test(said) && /\b(?:because|since)\b/i.test(s)) ||

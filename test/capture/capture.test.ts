@@ -176,6 +176,13 @@ test('decisions as people write them in projects: what was tried first, the opti
   );
   assert.deepEqual(rejected('The tests use Vitest, not Jest, because the project is ESM-only.'), [{ option: 'Jest', reason: 'the project is ESM-only' }]);
   assert.deepEqual(rejected('Note: I left the ORM out on purpose.').map((r) => r.option), ['ORM']);
+  // What was let go for something else; what taking an option would cost; a summary line's move.
+  assert.deepEqual(rejected('We deprecated the v1 REST endpoints in favour of the GraphQL API, since every client now uses it.'), [
+    { option: 'v1 REST endpoints', reason: 'every client now uses it' },
+  ]);
+  assert.deepEqual(rejected('- Kept axios for now; moving to fetch would touch 40 call sites.'), [{ option: 'fetch', reason: 'would touch 40 call sites' }]);
+  assert.deepEqual(rejected('Moved from Yarn to pnpm because of disk usage.'), [{ option: 'Yarn', reason: 'disk usage' }]);
+  assert.deepEqual(extractDecisions('Moved the helper from utils.ts to lib/date.ts because it is shared.'), []);
   for (const text of [
     'It has been decided to use Auth0 with an OIDC proxy for Kibana.',
     'After some discussion, the decision has been made to migrate from the live-0 cluster to live-1.',
@@ -191,6 +198,7 @@ test('decisions as people write them in projects: what was tried first, the opti
   for (const text of [
     'I tried yoga, but it was too boring for me.',
     'It was decided that the party would be on Friday.',
+    'They removed the old playground in favor of a parking lot.',
     "We're going to use the leftover chicken for soup.",
     'I first tried running the tests, but they failed, so I switched to reading the logs.',
   ]) {
