@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { extractDecisions } from '../../src/capture/extract.ts';
+
+// Capture on the way coding agents state (or do not state) a decision: the
+// labelled sentences of bench/phrasing/agent-phrasing.jsonl (see its README).
+// A decision sentence counts as found when a decision is captured from it; an
+// expected rejected option counts as found when a captured one names it (half
+// its words or more, either way round: "Rollup directly" names "Rollup"); a
+// sentence that decides nothing counts as a false capture if anything is.
+
+export interface PhrasingRow {
+  text: string;
+  decision: boolean;
+  rejected: string[];
+}
+
+export interface PhrasingResult {
+  decisions: number;
+  decisionsFound: number;
+  others: number;
+  falseCaptures: number;
+  rejectedExpected: number;
+  rejectedFound: number;
+  /** What went wrong, for `capture-lab --list`. */
+  misses: string[];
+}
+
+const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}.+#-]*/gu) ?? [];
+
+/** Whether a captured option names the expected one. */
+export function namesOption(found: string, expected: string): boolean {
+  const f = new Set(words(found));
+  const e = words(expected);
+  const shared = e.filter((w) => f.has(w)).length;
+  return shared > 0 && (shared / e.length >= 0.5 || shared / f.size >= 0.5);
+}
+
+export function readPhrasing(file: string): PhrasingRow[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l, i) => {
+      const row = JSON.parse(l) as PhrasingRow;
+      if (typeof row.text !== 'string' || typeof row.decision !== 'boolean' || !Array.isArray(row.rejected)) {
+        throw new Error(`${file}:${i + 1}: expected {"text": string, "decision": boolean, "rejected": string[]}`);
+      }
+      return row;
+    });
+}
+
+export function phrasingQuality(rows: PhrasingRow[]): PhrasingResult {
+  const r: PhrasingResult = { decisions: 0, decisionsFound: 0, others: 0, falseCaptures: 0, rejectedExpected: 0, rejectedFound: 0, misses: [] };
+  for (const row of rows) {
+    const captured = extractDecisions(row.text).filter((c) => c.kind === 'decision');
+    const options = captured.flatMap((c) => c.decision?.rejected ?? []).map((x) => x.option);
+    if (!row.decision) {
+      r.others++;
+      if (captured.length) {
+        r.falseCaptures++;
+        r.misses.push(`false capture: ${row.text}`);
+      }
+      continue;
+    }
+    r.decisions++;
+    if (captured.length) r.decisionsFound++;
+    else r.misses.push(`decision missed: ${row.text}`);
+    for (const expected of row.rejected) {
+      r.rejectedExpected++;
+      if (options.some((o) => namesOption(o, expected))) r.rejectedFound++;
+      else r.misses.push(`rejected option missed: "${expected}" (found ${JSON.stringify(options)}) in: ${row.text}`);
+    }
+  }
+  return r;
+}
