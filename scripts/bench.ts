@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { defaultModelDir, loadEmbedder } from '../src/embed/load.ts';
 import { DEFAULT_FUSION } from '../src/search/fusion.ts';
 import { captureFigures, captureQuality } from './bench/capture.ts';
+import { PHRASING, phrasingFigures, phrasingQuality, readPhrasing } from './bench/phrasing.ts';
 import { adr, locomo, longmemeval, withDistractors } from './bench/datasets.ts';
 import { ndcgAt, recallAt, round } from './bench/metrics.ts';
 import { bootstrapInterval, crossFit, GRID_VARIANTS, pairedBootstrap } from './bench/crossfit.ts';
@@ -101,6 +102,7 @@ const DISTRACTORS = 10_000;
   }
   const capture = captureQuality(benchRoot);
   if (capture) quality.capture = captureFigures(capture);
+  quality.phrasing = phrasingFigures(phrasingQuality(readPhrasing(PHRASING)));
   report.quality = quality;
   report.tokenEstimator = tokenEstimatorError(benchRoot);
 }
@@ -277,6 +279,15 @@ function renderMarkdown(r: Record<string, any>): string {
   if (q.capture) {
     const c = q.capture;
     lines.push('## Capture (unmarked decisions, `src/capture/heuristics.ts`)', '', `Noise: ${c.chatCaptured} items stored from ${c.chatTurns} LongMemEval / LoCoMo chat turns that decide nothing about code (${c.chatCapturedPer1000} per 1,000 turns); from ${c.promptTurns} LongMemEval user turns taken as prompts, ${c.promptCaptured} decisions stated to the agent or conventions. Recall: ${c.adrWithDecision} of ${c.adrDecisions} ADR Decision sections yield a captured decision (${c.adrRejectedOptions} rejected options). \`node --import tsx scripts/capture-lab.ts --list\` shows them.`, '');
+  }
+  if (q.phrasing) {
+    const p = q.phrasing;
+    lines.push(
+      '## Capture on agent phrasing (`bench/phrasing/agent-phrasing.jsonl`)',
+      '',
+      `${p.decisionsFound} of ${p.decisions} sentences that record a decision yield one; ${p.falseCaptures} of ${p.others} that decide nothing yield a capture; ${p.rejectedFound} of ${p.rejectedExpected} rejected options are found.`,
+      '',
+    );
   }
   if (r.tokenEstimator) {
     const t = r.tokenEstimator;

@@ -1,11 +1,16 @@
-// Capture precision and recall proxies on ../shared/bench (see scripts/bench/capture.ts), with what was captured.
+// Capture on agent phrasing (bench/phrasing, see scripts/bench/phrasing.ts), and precision and recall proxies on
+// ../shared/bench (see scripts/bench/capture.ts), with what was captured.
 // Usage: node --import tsx scripts/capture-lab.ts [--list]
 import { resolve } from 'node:path';
 import { captureFigures, captureQuality } from './bench/capture.ts';
+import { PHRASING, phrasingFigures, phrasingQuality, readPhrasing } from './bench/phrasing.ts';
 
+const phrasing = phrasingQuality(readPhrasing(PHRASING));
+console.log('agent phrasing (bench/phrasing):', phrasingFigures(phrasing));
+if (process.argv.includes('--list')) for (const m of phrasing.misses) console.log(`  phrasing: ${m}`);
 const q = captureQuality(resolve(process.env.ENGRIM_BENCH ?? '../shared/bench'));
 if (!q) {
-  console.log('no ../shared/bench datasets: nothing to measure');
+  console.log('no ../shared/bench datasets: nothing more to measure');
   process.exit(0);
 }
 console.log(captureFigures(q));

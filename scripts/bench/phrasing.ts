@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { extractDecisions } from '../../src/capture/extract.ts';
 
 // Capture on the way coding agents state (or do not state) a decision: the
@@ -7,6 +8,9 @@ import { extractDecisions } from '../../src/capture/extract.ts';
 // expected rejected option counts as found when a captured one names it (half
 // its words or more, either way round: "Rollup directly" names "Rollup"); a
 // sentence that decides nothing counts as a false capture if anything is.
+
+/** The set, in the repository (it needs no ../shared). */
+export const PHRASING = resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing.jsonl');
 
 export interface PhrasingRow {
   text: string;
@@ -71,4 +75,10 @@ export function phrasingQuality(rows: PhrasingRow[]): PhrasingResult {
     }
   }
   return r;
+}
+
+/** The figures of a measurement, as the bench report keeps them. */
+export function phrasingFigures(r: PhrasingResult): Omit<PhrasingResult, 'misses'> {
+  const { misses: _misses, ...figures } = r;
+  return figures;
 }

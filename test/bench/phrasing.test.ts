@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { namesOption, PHRASING, phrasingQuality, readPhrasing } from '../../scripts/bench/phrasing.ts';
+import { tempDir } from '../helpers.ts';
+
+test('a captured option names the expected one when they share half their words, either way round', () => {
+  assert.ok(namesOption('Rollup directly', 'Rollup'));
+  assert.ok(namesOption('building our own toggle', 'our own toggle service'));
+  assert.ok(namesOption('support for Node 18', 'Node 18'));
+  assert.ok(!namesOption('Jest', 'Mocha'));
+  assert.ok(!namesOption('a message queue', 'queue service for the jobs of the worker'));
+});
+
+test('the agent-phrasing scorer counts decisions found, false captures and rejected options', () => {
+  const rows = [
+    { text: 'I picked Playwright over Cypress because it runs WebKit too.', decision: true, rejected: ['Cypress'] },
+    { text: 'We chose Postgres because we need JSONB.', decision: true, rejected: ['MySQL'] },
+    { text: 'All 42 tests pass now.', decision: false, rejected: [] },
+    { text: 'All 42 tests pass now. Nothing was decided.', decision: true, rejected: [] },
+    { text: 'We decided to use SQLite instead of Postgres because it needs no server.', decision: false, rejected: [] },
+  ];
+  const r = phrasingQuality(rows);
+  assert.deepEqual(
+    { ...r, misses: r.misses.length },
+    { decisions: 3, decisionsFound: 2, others: 2, falseCaptures: 1, rejectedExpected: 2, rejectedFound: 1, misses: 3 },
+  );
+});
+
+test('the shipped set reads, half decisions, and a bad line is named with its place', () => {
+  const rows = readPhrasing(PHRASING);
+  assert.equal(rows.length, 60);
+  assert.equal(rows.filter((r) => r.decision).length, 30);
+  const file = join(tempDir(), 'bad.jsonl');
+  writeFileSync(file, '{"text": "a", "decision": true, "rejected": []}\n{"text": "b", "decision": "yes", "rejected": []}\n');
+  assert.throws(() => readPhrasing(file), /bad\.jsonl:2: expected \{"text": string, "decision": boolean, "rejected": string\[\]\}/);
+});
