@@ -7,7 +7,7 @@ import type { Captured } from './explicit.ts';
 // skipped, so chit-chat is never stored.
 
 const DECIDE_EN =
-  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with|will use|'ll use|are using|switch(?:ed|ing)?(?: [\w.-]+){0,3}? (?:to|from)|stick with|standardi[sz]e on)\b|^going with\b|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)/i;
+  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with|will use|'ll use|are using|switch(?:ed|ing)?(?: [\w.-]+){0,3}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on)\b|^going with\b|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)/i;
 /** An agent narrating its own steps ("I decided to first read the config", "I chose to start with the tests") decides nothing about the project. */
 const NARRATION_EN =
   /\b(?:decided|chose|opted|picked)\s+to\s+(?:first\s+|quickly\s+|also\s+)?(?:read|look|check|start|begin|investigate|explore|examine|inspect|search|grep|open|review|see|dig|debug|reproduce|trace)\b|\bswitch(?:ed|ing)?\s+to\s+(?:reading|looking|checking|investigating|exploring|examining|inspecting|searching|grepping|reviewing|debugging|tracing)\b/i;
@@ -38,6 +38,8 @@ const AGENT_TOOL_EN =
   /\b(?:use|using|call|calling|run|running)\s+(?:the\s+)?(?:Read|Edit|MultiEdit|Write|Bash|Grep|Glob|LS|TodoWrite|WebFetch|WebSearch|NotebookEdit|read_file|write_file|read_many_files|run_shell_command|search_file_content|web_fetch|google_web_search|list_directory|apply_patch|codebase_search|edit_file|run_terminal_cmd|grep_search|file_search)(?=\s+(?:tool|to)\b|\s*[.,;:!]|$)/;
 const STEP_EN =
   /\b(?:i'll|i will|i'm going to|i am going to|let me)\s+(?:now\s+|first\s+|just\s+)?use\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:command\s+|tool\s+|cli\s+)?to\s+(?:find|look|see|read|inspect|explore|locate|grep|examine|understand|view)\b/i;
+/** "We'll keep the monorepo on Turborepo", "we're staying on Node 20": a choice kept, named. */
+const KEEP_ON_EN = /\b(?:[Ww]e|I)(?:'ll|'re|\s+will|\s+are)?\s+(?:keep|keeping|stay|staying)(?:\s+[\w.-]+){0,3}?\s+on\s+(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)/;
 /** Present-tense choices need their subject right before them ("we'll go with X"; not "I'm happy to help you decide"). */
 const DECIDE_NOW_EN =
   /\b(?:we|i|let's|let us)(?:'(?:ll|re|m|d))?(?:\s+(?:are|am|will|would|should|can|could|must))?\s+(?:go(?:ing)? with|choose|decide(?! (?:whether|which|if|how|what|between)\b))\b/i;
@@ -59,7 +61,7 @@ const REJECT_EN = new RegExp(String.raw`\b(?:decided against|ruled out)\s+${OPTI
  * modal ("we should avoid X"; "… to avoid a race" is a purpose, not an option).
  */
 const REJECT_PERSON_EN = new RegExp(
-  String.raw`\b(?:instead of|rather than|rejected(?! by)|(?:won't|will not|don't|do not|didn't|did not|not)\s+(?:use|go with|pick(?! up)|choose|adopt|add|introduce|install|pull in)|(?:chose|decided|opted) not to (?:use|adopt|go with)|opted against|dropped|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ed|ing)?)\s+${OPTION}`,
+  String.raw`\b(?:instead of|rather than|rejected(?! by)|(?:won't|will not|don't|do not|didn't|did not|not|not going to|never going to)\s+(?:use|go with|pick(?! up)|choose|adopt|add|introduce|install|pull in)|dropping(?=\s+support\b)|(?:chose|decided|opted) not to (?:use|adopt|go with)|opted against|dropped|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ed|ing)?)\s+${OPTION}`,
   'i',
 );
 /** "We considered Kafka, but it is too heavy": an option weighed and turned down, its reason after "but". */
@@ -98,6 +100,8 @@ const REJECT_WOULD_EN = new RegExp(
 );
 /** "The tests use Vitest, not Jest, because …": a name chosen and one turned down, side by side. */
 const NAME_NOT_NAME_EN = new RegExp(String.raw`\b(?:use|uses|using|used|chose|picked|went with|go with|prefer)\s+(?:the\s+)?${NAME},?\s+not\s+(?:the\s+)?(${NAME}(?:\s+${NAME})?)`);
+/** An agent's imperative summary line: "Use date-fns, not moment — …" (the second name may be lower-case). */
+const USE_NOT_EN = /^[Uu]se\s+(?:the\s+)?\S+,?\s+not\s+(?:the\s+)?([\w.+#/-]+)/;
 /**
  * "After weighing Prisma and Drizzle, I chose Drizzle because …", "Between Jest and Vitest, we went with
  * Vitest": the options weighed, then the one taken; the others are turned down.
@@ -122,8 +126,17 @@ const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopti
  * "We'll stick with REST. GraphQL would add a schema layer nobody maintains." The name must open the
  * sentence with a capital, and must not be what the decision chose ("I went with Zod. Zod needs no codegen").
  */
-const REJECT_FOLLOWING_EN =
-  /^(?:the\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)\s+((?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate)|is too|was too|adds|requires|needs|lacks|doesn't|does not|can't|cannot|won't|isn't|has no|had no|is overkill|was overkill)\b.*?)[.!]?$/;
+const FAULT = String.raw`(?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate)|is too|was too|adds|requires|needs|lacks|doesn't|does not|can't|cannot|won't|isn't|has no|had no|is overkill|was overkill)\b`;
+const REJECT_FOLLOWING_EN = new RegExp(String.raw`^(?:the\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)\s+(${FAULT}.*?)[.!]?$`);
+/**
+ * The same said in a later clause of the deciding sentence, perhaps of something the option has: "Let's go
+ * with GitHub Actions — CircleCI's free tier is too small", "I'm going with Meilisearch; Elasticsearch is too heavy".
+ */
+const CLAUSE_FAULT_EN = new RegExp(String.raw`^(?:the\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)(?:'s\s+((?:[\w-]+\s+){0,2}[\w-]+))?\s+(${FAULT}.*?)[.!]?$`);
+/** "YAML was considered, but its implicit typing bit us": a named option weighed and turned down, said of it. */
+const CONSIDERED_PASSIVE_EN = new RegExp(
+  String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:the\s+)?(${NAME}(?:\s+${NAME})?)\s+(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at)\b[^.!?;]{0,40}?,?\s+but\s+(.+?)[.!]?$`,
+);
 const REJECT_TRAILING_EN = /\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|got|has been)\s+(?:rejected|ruled out|dropped)\b/i;
 const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)(?:は使わない|は使いません|は採用しない|は見送|は却下|は不採用)/u;
 /** "AではなくB" ("not A but B") is everyday Japanese: a rejection only in or right after a sentence that decides. */
@@ -144,7 +157,7 @@ const REASONS_EN = [
 const REASON_NEXT_JA = /^(?:なぜなら|理由は)?(.{2,80}?)(?:から|ので|ためです|ため)(?:です)?[。．]?$/u;
 const REASON_NEXT_EN = /^(?:because|since)\s+(.+?)[.!]?$/i;
 const REASON_JA = /(?:なぜなら|理由は)(.+?)(?:から|ため)?[。．]?$|([^、,。]{2,60}?)(?:ので|ため|から)(?:[、,。．]|$)/u;
-const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on|with|is|was|it|its|we|i|here|there|now|mainly|mostly|primarily|entirely|altogether|anymore|yet|[—–-]{1,2})$/i;
+const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on|with|is|was|it|its|we|i|here|there|now|mainly|mostly|primarily|entirely|directly|altogether|anymore|yet|[—–-]{1,2})$/i;
 
 /** A lower-case word in -ing that is a verb's form ("storing"), not a name ("Spring", "string", "thing"). */
 export const GERUND = /^(?!(?:str|spr|br|th|k|r|w|s|d|cl|st|sw|fl)ing$|(?:no|some|every|any)thing$|during$|morning$|evening$)[a-z]{2,}ing$/;
@@ -311,6 +324,8 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
   if (aside && (decides || FIRST_PERSON_EN.test(sentence) || reasonOf(sentence, true) !== undefined)) {
     return { option: aside[1], reason: reasonOf(sentence.slice(aside.index + aside[0].length), true) };
   }
+  const told = USE_NOT_EN.exec(sentence);
+  if (told) return { option: told[1], reason: reasonOf(sentence.slice(told[0].length)) };
   const favored = decides || FIRST_PERSON_EN.test(sentence) ? IN_FAVOR_EN.exec(sentence) : null;
   if (favored && named(cutOption(favored[1]))) {
     return { option: cutOption(favored[1]), reason: reasonOf(sentence.slice(favored.index + favored[0].length), true) };
@@ -343,6 +358,16 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
       option,
       reason: reasonOf(sentence.slice(end - 1)) ?? reasonOf(sentence, true) ?? faultAfter(sentence.slice(end)) ?? parenReason(sentence.slice(end)),
     };
+  }
+  const passive = CONSIDERED_PASSIVE_EN.exec(sentence);
+  if (passive) return { option: passive[1], reason: passive[2].trim() };
+  if (decides) {
+    for (const clause of sentence.split(/;\s+|\s[—–]\s+/).slice(1)) {
+      const fault = CLAUSE_FAULT_EN.exec(clause.trim());
+      if (fault && !/^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/.test(fault[1])) {
+        return { option: fault[1], reason: fault[2] ? `${fault[2]} ${fault[3]}` : fault[3] };
+      }
+    }
   }
   const ja = REJECT_JA.exec(sentence) ?? (decides || follows ? REJECT_JA_WEAK.exec(sentence) : null);
   const option = ja ? jaOption(ja[1]) : '';
@@ -502,6 +527,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         DECIDE_JA.test(s) ||
         SUPERSEDE_JA.test(s) ||
         DECIDE_PASSIVE_EN.test(said) ||
+        KEEP_ON_EN.test(said) ||
         (IN_FAVOR_EN.test(said) && FIRST_PERSON_EN.test(said)) ||
         (MOVED_SUMMARY_EN.test(s) && (reasonOf(s) !== undefined || parenReason(s) !== undefined)) ||
         GOING_TO_USE_EN.test(said) ||

@@ -183,6 +183,18 @@ test('decisions as people write them in projects: what was tried first, the opti
   assert.deepEqual(rejected('- Kept axios for now; moving to fetch would touch 40 call sites.'), [{ option: 'fetch', reason: 'would touch 40 call sites' }]);
   assert.deepEqual(rejected('Moved from Yarn to pnpm because of disk usage.'), [{ option: 'Yarn', reason: 'disk usage' }]);
   assert.deepEqual(extractDecisions('Moved the helper from utils.ts to lib/date.ts because it is shared.'), []);
+  // What is wrong with an option, said in a later clause of the decision; an option weighed, said of it.
+  assert.deepEqual(rejected("Let's go with GitHub Actions for CI — CircleCI's free tier is too small for our matrix."), [
+    { option: 'CircleCI', reason: 'free tier is too small for our matrix' },
+  ]);
+  assert.deepEqual(rejected("We'll keep the monorepo on Turborepo; Nx would mean rewriting every pipeline."), [{ option: 'Nx', reason: 'would mean rewriting every pipeline' }]);
+  assert.deepEqual(rejected('The config format stays JSON; YAML was considered but its implicit typing bit us before.'), [
+    { option: 'YAML', reason: 'its implicit typing bit us before' },
+  ]);
+  assert.deepEqual(rejected("I'm not going to use an ORM here: the schema is four tables and raw SQL keeps it obvious.").map((r) => r.option), ['ORM']);
+  assert.deepEqual(rejected('Use date-fns, not moment — moment is in maintenance mode.'), [{ option: 'moment', reason: 'moment is in maintenance mode' }]);
+  assert.deepEqual(rejected("We're dropping support for Node 18 because it reached end of life."), [{ option: 'support for Node 18', reason: 'it reached end of life' }]);
+  assert.equal(extractDecisions("We're standardizing on pnpm across all packages because of its strict dependency resolution.")[0]?.kind, 'decision');
   for (const text of [
     'It has been decided to use Auth0 with an OIDC proxy for Kibana.',
     'After some discussion, the decision has been made to migrate from the live-0 cluster to live-1.',
