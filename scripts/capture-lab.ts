@@ -3,11 +3,13 @@
 // Usage: node --import tsx scripts/capture-lab.ts [--list]
 import { resolve } from 'node:path';
 import { captureFigures, captureQuality } from './bench/capture.ts';
-import { PHRASING, phrasingFigures, phrasingQuality, readPhrasing } from './bench/phrasing.ts';
+import { PHRASING_SETS, phrasingFigures, phrasingQuality, readPhrasing } from './bench/phrasing.ts';
 
-const phrasing = phrasingQuality(readPhrasing(PHRASING));
-console.log('agent phrasing (bench/phrasing):', phrasingFigures(phrasing));
-if (process.argv.includes('--list')) for (const m of phrasing.misses) console.log(`  phrasing: ${m}`);
+for (const [name, file] of Object.entries(PHRASING_SETS)) {
+  const phrasing = phrasingQuality(readPhrasing(file));
+  console.log(`${name} (bench/phrasing):`, phrasingFigures(phrasing));
+  if (process.argv.includes('--list')) for (const m of phrasing.misses) console.log(`  ${name}: ${m}`);
+}
 const q = captureQuality(resolve(process.env.ENGRIM_BENCH ?? '../shared/bench'));
 if (!q) {
   console.log('no ../shared/bench datasets: nothing more to measure');

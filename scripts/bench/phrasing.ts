@@ -3,14 +3,20 @@ import { resolve } from 'node:path';
 import { extractDecisions } from '../../src/capture/extract.ts';
 
 // Capture on the way coding agents state (or do not state) a decision: the
-// labelled sentences of bench/phrasing/agent-phrasing.jsonl (see its README).
+// labelled sentences of bench/phrasing/*.jsonl (see its README).
 // A decision sentence counts as found when a decision is captured from it; an
 // expected rejected option counts as found when a captured one names it (half
 // its words or more, either way round: "Rollup directly" names "Rollup"); a
 // sentence that decides nothing counts as a false capture if anything is.
 
-/** The set, in the repository (it needs no ../shared). */
-export const PHRASING = resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing.jsonl');
+/**
+ * The sets, in the repository (they need no ../shared): the first, which the heuristics were then tuned on,
+ * and a held-out one written afterwards and never tuned on.
+ */
+export const PHRASING_SETS = {
+  'agent-phrasing': resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing.jsonl'),
+  'agent-phrasing-holdout': resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-holdout.jsonl'),
+};
 
 export interface PhrasingRow {
   text: string;

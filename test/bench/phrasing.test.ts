@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { namesOption, PHRASING, phrasingQuality, readPhrasing } from '../../scripts/bench/phrasing.ts';
+import { namesOption, PHRASING_SETS, phrasingQuality, readPhrasing } from '../../scripts/bench/phrasing.ts';
 import { tempDir } from '../helpers.ts';
 
 test('a captured option names the expected one when they share half their words, either way round', () => {
@@ -28,10 +28,12 @@ test('the agent-phrasing scorer counts decisions found, false captures and rejec
   );
 });
 
-test('the shipped set reads, half decisions, and a bad line is named with its place', () => {
-  const rows = readPhrasing(PHRASING);
-  assert.equal(rows.length, 60);
-  assert.equal(rows.filter((r) => r.decision).length, 30);
+test('the shipped sets read, half decisions each, and a bad line is named with its place', () => {
+  for (const [file, n] of [[PHRASING_SETS['agent-phrasing'], 60], [PHRASING_SETS['agent-phrasing-holdout'], 40]] as const) {
+    const rows = readPhrasing(file);
+    assert.equal(rows.length, n);
+    assert.equal(rows.filter((r) => r.decision).length, n / 2);
+  }
   const file = join(tempDir(), 'bad.jsonl');
   writeFileSync(file, '{"text": "a", "decision": true, "rejected": []}\n{"text": "b", "decision": "yes", "rejected": []}\n');
   assert.throws(() => readPhrasing(file), /bad\.jsonl:2: expected \{"text": string, "decision": boolean, "rejected": string\[\]\}/);
