@@ -5,9 +5,9 @@ import { resolve } from 'node:path';
 import { captureFigures, captureQuality } from './bench/capture.ts';
 import { PHRASING_SETS, phrasingFigures, phrasingQuality, readPhrasing } from './bench/phrasing.ts';
 
-for (const [name, file] of Object.entries(PHRASING_SETS)) {
+for (const { name, file, tuned } of PHRASING_SETS) {
   const phrasing = phrasingQuality(readPhrasing(file));
-  console.log(`${name} (bench/phrasing):`, phrasingFigures(phrasing));
+  console.log(`${name} (bench/phrasing, ${tuned ? 'tuned on' : 'held out'}):`, phrasingFigures(phrasing));
   if (process.argv.includes('--list')) for (const m of phrasing.misses) console.log(`  ${name}: ${m}`);
 }
 const q = captureQuality(resolve(process.env.ENGRIM_BENCH ?? '../shared/bench'));

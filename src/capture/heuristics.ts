@@ -6,8 +6,10 @@ import type { Captured } from './explicit.ts';
 // match a decision or rejection pattern; questions, code and tool noise are
 // skipped, so chit-chat is never stored.
 
+/** A name, as a replacement names one: "Jest", "moment.js", "date-fns" (not "the loop"). */
+const NAME = String.raw`(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)`;
 const DECIDE_EN =
-  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with|will use|'ll use|are using|switch(?:ed|ing)?(?: [\w.-]+){0,3}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on)\b|^going with\b|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)/i;
+  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with|will use|'ll use|are using|switch(?:ed|ing)?(?: [\w.-]+){0,3}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)/i;
 /** An agent narrating its own steps ("I decided to first read the config", "I chose to start with the tests") decides nothing about the project. */
 const NARRATION_EN =
   /\b(?:decided|chose|opted|picked)\s+to\s+(?:first\s+|quickly\s+|also\s+)?(?:read|look|check|start|begin|investigate|explore|examine|inspect|search|grep|open|review|see|dig|debug|reproduce|trace)\b|\bswitch(?:ed|ing)?\s+to\s+(?:reading|looking|checking|investigating|exploring|examining|inspecting|searching|grepping|reviewing|debugging|tracing)\b/i;
@@ -38,6 +40,12 @@ const AGENT_TOOL_EN =
   /\b(?:use|using|call|calling|run|running)\s+(?:the\s+)?(?:Read|Edit|MultiEdit|Write|Bash|Grep|Glob|LS|TodoWrite|WebFetch|WebSearch|NotebookEdit|read_file|write_file|read_many_files|run_shell_command|search_file_content|web_fetch|google_web_search|list_directory|apply_patch|codebase_search|edit_file|run_terminal_cmd|grep_search|file_search)(?=\s+(?:tool|to)\b|\s*[.,;:!]|$)/;
 const STEP_EN =
   /\b(?:i'll|i will|i'm going to|i am going to|let me)\s+(?:now\s+|first\s+|just\s+)?use\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:command\s+|tool\s+|cli\s+)?to\s+(?:find|look|see|read|inspect|explore|locate|grep|examine|understand|view)\b/i;
+/** "The team prefers Biome over ESLint because …": a preference of the team's, between names. */
+const PREFER_EN = new RegExp(String.raw`\b(?:[Ww]e|[Tt]he team|[Oo]ur team|I)\s+prefer(?:s|red)?\s+(?:the\s+)?${NAME}(?:\s+${NAME})?\s+(?:over|to)\s+(?:the\s+)?${NAME}`);
+/** "Sticking with CommonJS for now; …": a summary's choice kept, named (not advice: "Sticking with the same brand can help"). */
+const STICKING_EN = new RegExp(String.raw`^(?:[\w ./-]{1,30}:\s+)?(?:Sticking|Staying) with\s+${NAME}(?!\s+(?:can|is|was|will|would|could|may|might)\b)`);
+/** "The plan is to migrate from Heroku to Render …": a decision announced. */
+const PLAN_EN = /\b(?:the|our)\s+plan\s+is\s+to\s+(?:use|adopt|migrate|switch)\b/i;
 /** "We'll keep the monorepo on Turborepo", "we're staying on Node 20": a choice kept, named. */
 const KEEP_ON_EN = /\b(?:[Ww]e|I)(?:'ll|'re|\s+will|\s+are)?\s+(?:keep|keeping|stay|staying)(?:\s+[\w.-]+){0,3}?\s+on\s+(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)/;
 /** Present-tense choices need their subject right before them ("we'll go with X"; not "I'm happy to help you decide"). */
@@ -50,8 +58,6 @@ const REPLACED_EN = /\b(?:we|i)\b[^.!?\n]{0,40}?\breplac(?:ed|ing)\b/i;
 const DECIDE_JA = /(?:に決めた|に決めました|ことに決め|に決定|を採用|ことにした|ことにしました|ことにします|を選んだ|を選びました|を選択|で行きます|でいきます|に統一)/;
 // A name may hold a colon between letters: `node:sqlite`, `npm:react`.
 const OPTION = String.raw`(?:using\s+|the\s+|our\s+|an?\s+)?([A-Za-z0-9](?:[\w.+#/-]|:(?=\w))*(?:\s+[\w.+#/-]+){0,3})`;
-/** A name, as a replacement names one: "Jest", "moment.js", "date-fns" (not "the loop"). */
-const NAME = String.raw`(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)`;
 /** A rejection whatever the sentence says around it. */
 const REJECT_EN = new RegExp(String.raw`\b(?:decided against|ruled out)\s+${OPTION}`, 'i');
 /**
@@ -100,6 +106,8 @@ const REJECT_WOULD_EN = new RegExp(
 );
 /** "The tests use Vitest, not Jest, because …": a name chosen and one turned down, side by side. */
 const NAME_NOT_NAME_EN = new RegExp(String.raw`\b(?:use|uses|using|used|chose|picked|went with|go with|prefer)\s+(?:the\s+)?${NAME},?\s+not\s+(?:the\s+)?(${NAME}(?:\s+${NAME})?)`);
+/** "… migrations with Knex, not raw SQL files": the means named, then what it is not (not a fact corrected: "premiered at Cannes, not Sundance"). */
+const NAME_COMMA_NOT_EN = new RegExp(String.raw`\b(?:with|using|via|through|in|on)\s+${NAME},\s+not\s+(?:the\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,3})`);
 /** An agent's imperative summary line: "Use date-fns, not moment — …" (the second name may be lower-case). */
 const USE_NOT_EN = /^[Uu]se\s+(?:the\s+)?\S+,?\s+not\s+(?:the\s+)?([\w.+#/-]+)/;
 /**
@@ -115,7 +123,7 @@ const BUT_REASON = /,?\s+but\s+(.+?)(?:,?\s+(?:so|and so|which is why)\s+(?:we|i
 /** "…, so we moved to Vite": what was done instead, after a first try (REJECT_FIRST_EN). */
 const THEN_MOVED_EN = /,?\s+(?:so|and so)\s+(?:we|i)\s+(?:moved|migrated|switched|went|changed)\s+(?:over\s+)?to\b/i;
 /** "X over Y", "replaced Y with X", "switched from Y" name a rejected Y only in a sentence that decides (else they describe edits). */
-const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:over|replac(?:e|ed|ing)|(?:switch(?:ed|ing)?|moved|migrated)(?: [\w.-]+){0,3}? from)\s+${OPTION}`, 'i');
+const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:over|replac(?:e|ed|ing)|(?:switch(?:ed|ing)?|moved|migrat(?:e|ed|ing))(?: [\w.-]+){0,3}? from)\s+${OPTION}`, 'i');
 const FIRST_PERSON_EN = /\b(?:we|i|let's)\b/i;
 /** An item of a decision's list that turns an option down: "drop Helmfile because …", "stop using X". */
 const REJECT_ITEM_EN = new RegExp(String.raw`^(?:drop|remove|retire|deprecate|avoid|stop using|no longer use|don't use|do not use)\s+${OPTION}`, 'i');
@@ -126,13 +134,15 @@ const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopti
  * "We'll stick with REST. GraphQL would add a schema layer nobody maintains." The name must open the
  * sentence with a capital, and must not be what the decision chose ("I went with Zod. Zod needs no codegen").
  */
-const FAULT = String.raw`(?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate)|is too|was too|adds|requires|needs|lacks|doesn't|does not|can't|cannot|won't|isn't|has no|had no|is overkill|was overkill)\b`;
+const FAULT = String.raw`(?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate)|is too|was too|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|can't|cannot|couldn't|won't|isn't|wasn't|has no|had no|is overkill|was overkill)\b`;
 const REJECT_FOLLOWING_EN = new RegExp(String.raw`^(?:the\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)\s+(${FAULT}.*?)[.!]?$`);
 /**
  * The same said in a later clause of the deciding sentence, perhaps of something the option has: "Let's go
  * with GitHub Actions — CircleCI's free tier is too small", "I'm going with Meilisearch; Elasticsearch is too heavy".
  */
 const CLAUSE_FAULT_EN = new RegExp(String.raw`^(?:the\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)(?:'s\s+((?:[\w-]+\s+){0,2}[\w-]+))?\s+(${FAULT}.*?)[.!]?$`);
+/** A reason that says what is wrong with another name: "… because Express doesn't run on Workers". */
+const BECAUSE_FAULT_EN = new RegExp(String.raw`\b(?:because|since)\s+(?:the\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)\s+(${FAULT}.*?)[.!]?$`);
 /** "YAML was considered, but its implicit typing bit us": a named option weighed and turned down, said of it. */
 const CONSIDERED_PASSIVE_EN = new RegExp(
   String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:the\s+)?(${NAME}(?:\s+${NAME})?)\s+(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at)\b[^.!?;]{0,40}?,?\s+but\s+(.+?)[.!]?$`,
@@ -326,6 +336,8 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
   }
   const told = USE_NOT_EN.exec(sentence);
   if (told) return { option: told[1], reason: reasonOf(sentence.slice(told[0].length)) };
+  const not = decides || FIRST_PERSON_EN.test(sentence) ? NAME_COMMA_NOT_EN.exec(sentence) : null;
+  if (not && named(cutOption(not[1]))) return { option: cutOption(not[1]), reason: reasonOf(sentence.slice(not.index + not[0].length), true) };
   const favored = decides || FIRST_PERSON_EN.test(sentence) ? IN_FAVOR_EN.exec(sentence) : null;
   if (favored && named(cutOption(favored[1]))) {
     return { option: cutOption(favored[1]), reason: reasonOf(sentence.slice(favored.index + favored[0].length), true) };
@@ -362,6 +374,9 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
   const passive = CONSIDERED_PASSIVE_EN.exec(sentence);
   if (passive) return { option: passive[1], reason: passive[2].trim() };
   if (decides) {
+    // "I'm using Hono because Express doesn't run on Workers": the reason faults another name (not the one chosen).
+    const because = BECAUSE_FAULT_EN.exec(sentence);
+    if (because && !sentence.slice(0, because.index).includes(because[1])) return { option: because[1], reason: because[2] };
     for (const clause of sentence.split(/;\s+|\s[—–]\s+/).slice(1)) {
       const fault = CLAUSE_FAULT_EN.exec(clause.trim());
       if (fault && !/^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/.test(fault[1])) {
@@ -379,7 +394,7 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
  * instead of moving to Fastify: …", "**Auth**: Went with Lucia …". A sentence that opens with one of
  * these verbs (after a short "Label:") reads as if "I" said it.
  */
-const IMPLIED_I = /^(?:[\w ./-]{1,30}:\s+)?(?=(?:chose|picked|opted for|went with|settled on|switched|kept|used|replaced|avoided|dropped|decided|ruled out)\b)/i;
+const IMPLIED_I = /^(?:[\w ./-]{1,30}:\s+)?(?=(?:chose|picked|opted for|went with|settled on|switched|kept|used|replaced|avoided|dropped|decided|ruled out|rejected)\b)/i;
 /**
  * "Moved from Yarn to pnpm because of disk usage": an agent's summary line, which drops its subject. Only at
  * the sentence's start (people say "we moved from Ohio to Texas", which decides nothing about code), with a
@@ -528,6 +543,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         SUPERSEDE_JA.test(s) ||
         DECIDE_PASSIVE_EN.test(said) ||
         KEEP_ON_EN.test(said) ||
+        PREFER_EN.test(said) ||
+        PLAN_EN.test(said) ||
+        STICKING_EN.test(s) ||
         (IN_FAVOR_EN.test(said) && FIRST_PERSON_EN.test(said)) ||
         (MOVED_SUMMARY_EN.test(s) && (reasonOf(s) !== undefined || parenReason(s) !== undefined)) ||
         GOING_TO_USE_EN.test(said) ||

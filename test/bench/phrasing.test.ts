@@ -29,11 +29,14 @@ test('the agent-phrasing scorer counts decisions found, false captures and rejec
 });
 
 test('the shipped sets read, half decisions each, and a bad line is named with its place', () => {
-  for (const [file, n] of [[PHRASING_SETS['agent-phrasing'], 60], [PHRASING_SETS['agent-phrasing-holdout'], 40]] as const) {
-    const rows = readPhrasing(file);
-    assert.equal(rows.length, n);
-    assert.equal(rows.filter((r) => r.decision).length, n / 2);
-  }
+  assert.deepEqual(
+    PHRASING_SETS.map((set) => [set.name, readPhrasing(set.file).length, readPhrasing(set.file).filter((r) => r.decision).length, set.tuned]),
+    [
+      ['agent-phrasing-1', 60, 30, true],
+      ['agent-phrasing-2', 40, 20, true],
+      ['agent-phrasing-3', 40, 20, false],
+    ],
+  );
   const file = join(tempDir(), 'bad.jsonl');
   writeFileSync(file, '{"text": "a", "decision": true, "rejected": []}\n{"text": "b", "decision": "yes", "rejected": []}\n');
   assert.throws(() => readPhrasing(file), /bad\.jsonl:2: expected \{"text": string, "decision": boolean, "rejected": string\[\]\}/);

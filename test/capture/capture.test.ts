@@ -195,6 +195,21 @@ test('decisions as people write them in projects: what was tried first, the opti
   assert.deepEqual(rejected('Use date-fns, not moment — moment is in maintenance mode.'), [{ option: 'moment', reason: 'moment is in maintenance mode' }]);
   assert.deepEqual(rejected("We're dropping support for Node 18 because it reached end of life."), [{ option: 'support for Node 18', reason: 'it reached end of life' }]);
   assert.equal(extractDecisions("We're standardizing on pnpm across all packages because of its strict dependency resolution.")[0]?.kind, 'decision');
+  // The second agent-phrasing set's forms (bench/phrasing/agent-phrasing-2.jsonl).
+  assert.deepEqual(rejected('Sticking with CommonJS for now; switching to ESM would break the Jest setup.'), [{ option: 'ESM', reason: 'would break the Jest setup' }]);
+  assert.deepEqual(rejected('The team prefers Biome over ESLint plus Prettier because one tool is faster.'), [{ option: 'ESLint plus Prettier', reason: 'one tool is faster' }]);
+  assert.deepEqual(rejected("Going forward we'll write migrations with Knex, not raw SQL files.").map((r) => r.option), ['raw SQL files']);
+  assert.deepEqual(rejected('We picked Sentry for error tracking; Rollbar lacked source map support for our bundler.'), [
+    { option: 'Rollbar', reason: 'lacked source map support for our bundler' },
+  ]);
+  assert.deepEqual(rejected('Rejected Kafka: a Postgres outbox table covers our throughput.'), [{ option: 'Kafka', reason: 'a Postgres outbox table covers our throughput' }]);
+  assert.deepEqual(rejected("I'm using Hono for the edge functions because Express doesn't run on Workers."), [{ option: 'Express', reason: "doesn't run on Workers" }]);
+  assert.deepEqual(rejected('The plan is to migrate from Heroku to Render next sprint because of the pricing change.').map((r) => r.option), ['Heroku']);
+  assert.equal(extractDecisions('We agreed to pin Node to 20 LTS in .nvmrc.')[0]?.kind, 'decision');
+  // The chosen name in the reason is no rejection; advice and a fact corrected decide nothing.
+  assert.deepEqual(rejected("I chose Vitest because Vitest doesn't need Babel."), []);
+  assert.deepEqual(extractDecisions('Sticking with the same brand can be beneficial.'), []);
+  assert.deepEqual(extractDecisions('First, I\'ll note that the film premiered at the 2021 Cannes Film Festival, not Sundance 2022.'), []);
   for (const text of [
     'It has been decided to use Auth0 with an OIDC proxy for Kibana.',
     'After some discussion, the decision has been made to migrate from the live-0 cluster to live-1.',
