@@ -1,9 +1,10 @@
-import { copyFileSync, existsSync, lstatSync, readFileSync, realpathSync, renameSync, writeFileSync, appendFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, readFileSync, realpathSync, renameSync, unlinkSync, writeFileSync, appendFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { EngrimError } from '../errors.ts';
 import { ensureDir } from '../util/fs.ts';
 import { editHooks, editMcp, OURS, parseConfig } from './json-edit.ts';
+import { editRules } from './rules.ts';
 import { editTomlMcp } from './toml-edit.ts';
 import { fillHooks, fillNotes, type Commands, type Template } from './templates.ts';
 
@@ -34,6 +35,8 @@ export interface PlannedChange {
   removes?: boolean;
   /** The file is personal: it goes into .gitignore. */
   private?: boolean;
+  /** The file is Engrim's alone: when nothing is left in it, it is deleted. */
+  own?: boolean;
 }
 
 const GITIGNORE_LINES = ['.engrim.db*', '.engrim/'];
@@ -117,6 +120,10 @@ export function planSetup(templates: Template[], options: SetupOptions): Planned
       if (editHooks(text, path, t, {}, true) === text) continue;
       touch(t, path, false, hookWords, (current) => editHooks(current, path, t, {}, true), { removes: true });
     }
+    if (t.rules) {
+      const own = !options.user;
+      touch(t, where(t.rules.file, t.rules.userFile)!, false, 'a rule to recall through the MCP server and state decisions as lines', (text) => editRules(text, own, options.remove), { own });
+    }
     const mcpPath = t.mcp ? where(t.mcp.file, t.mcp.userFile) : null;
     if (mcpPath) {
       const editor = mcpPath.endsWith('.toml') ? editTomlMcp : editMcp;
@@ -128,12 +135,26 @@ export function planSetup(templates: Template[], options: SetupOptions): Planned
 }
 
 /** Writes the planned changes: backup, atomic write, validation; and the .gitignore lines. */
-export function applySetup(changes: PlannedChange[], options: { root: string; user?: boolean; now?: Date }): { written: string[]; backups: string[]; gitignore: string[] } {
+export function applySetup(
+  changes: PlannedChange[],
+  options: { root: string; user?: boolean; now?: Date },
+): { written: string[]; removed: string[]; backups: string[]; gitignore: string[] } {
   const written: string[] = [];
+  const removed: string[] = [];
   const backups: string[] = [];
   const stamp = (options.now ?? new Date()).toISOString().replace(/[:.]/g, '-');
   for (const c of changes) {
     if (c.before === c.after || (c.before === null && c.after === '')) continue;
+    if (c.own && c.after === '' && c.before !== null) {
+      // Engrim's own file, emptied by --remove: it goes, kept among the backups.
+      const backup = backupPath(c.path, stamp, options);
+      ensureDir(dirname(backup));
+      copyFileSync(c.path, backup);
+      backups.push(backup);
+      unlinkSync(c.path);
+      removed.push(c.path);
+      continue;
+    }
     ensureDir(dirname(c.path));
     if (c.before !== null) {
       const backup = backupPath(c.path, stamp, options);
@@ -143,7 +164,7 @@ export function applySetup(changes: PlannedChange[], options: { root: string; us
     }
     const tmp = `${c.path}.engrim-tmp-${process.pid}`;
     writeFileSync(tmp, c.after);
-    if (!c.path.endsWith('.toml')) parseConfig(readFileSync(tmp, 'utf8'), c.path); // validate before it replaces anything (TOML was parsed by its editor)
+    if (c.path.endsWith('.json')) parseConfig(readFileSync(tmp, 'utf8'), c.path); // validate before it replaces anything (TOML was parsed by its editor; a rules file is prose)
     renameSync(tmp, c.path);
     // And once more in place, strictly where the agent is strict: an Antigravity hooks file with one error is silently dropped.
     if (c.strict) JSON.parse(readFileSync(c.path, 'utf8'));
@@ -151,7 +172,7 @@ export function applySetup(changes: PlannedChange[], options: { root: string; us
   }
   const ignore = [...GITIGNORE_LINES, ...changes.filter((c) => c.private).map((c) => relative(options.root, c.path).split(sep).join('/'))];
   const gitignore = !options.user && changes.length ? ensureGitignore(options.root, ignore) : [];
-  return { written, backups, gitignore };
+  return { written, removed, backups, gitignore };
 }
 
 /**

@@ -17,6 +17,8 @@ export interface Template {
   shape: 'groups' | 'named' | 'flat';
   version?: number;
   hooks: Record<string, Record<string, unknown>>;
+  /** A rules file for an agent whose hooks cannot inject (rules.ts): the project's own file and the user's shared one. */
+  rules?: { file: string; userFile: string };
   /** Where the agent reads MCP servers (`mcpServers.engrim`); null file = user level only. */
   mcp?: { file: string | null; userFile: string };
   notes: string[];

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { editRules, RULES_TEXT } from '../../src/setup/rules.ts';
 import { loadTemplates } from '../../src/setup/templates.ts';
 import { engrim, tempDir } from '../helpers.ts';
 
@@ -233,4 +234,50 @@ test('doctor checks the commands setup wrote: a path that no longer exists, or h
   const fixed = engrim(['doctor'], { cwd: root, env });
   assert.equal(fixed.code, 0, fixed.stdout);
   assert.doesNotMatch(fixed.stdout, /FAIL/);
+});
+
+test('windsurf: a rule asks Cascade to recall through MCP and state decisions; --remove takes it out, the user\'s own rules stay byte for byte', () => {
+  const root = project('.windsurf');
+  const r = engrim(['setup', '--yes'], { cwd: root });
+  assert.equal(r.code, 0, r.stderr);
+  const rulePath = join(root, '.windsurf', 'rules', 'engrim.md');
+  const rule = read(rulePath);
+  assert.match(rule, /^---\ntrigger: always_on\n---\n/, 'a workspace rule that applies to every request');
+  assert.match(rule, /call its `recall` tool with the user's request as `prompt`/);
+  assert.match(rule, /`Decision: <what was chosen>`\n {2}`Rejected: <option> because <why not>`/);
+  assert.doesNotMatch(r.stdout, /engrim\.md[^\n]*hold this machine/, 'the rule names no path: it can be committed');
+  // Again: nothing changes.
+  const again = engrim(['setup', '--yes'], { cwd: root });
+  assert.match(again.stdout, /Nothing to change: already set up\./);
+  assert.equal(read(rulePath), rule);
+  // --remove deletes Engrim's own file, keeping a backup.
+  const removed = engrim(['setup', '--remove', '--yes'], { cwd: root });
+  assert.equal(removed.code, 0, removed.stderr);
+  assert.match(removed.stdout, /removed \.windsurf\/rules\/engrim\.md/);
+  assert.ok(!existsSync(rulePath));
+  const [stamp] = readdirSync(join(root, '.engrim', 'backups'));
+  assert.equal(read(join(root, '.engrim', 'backups', stamp, '.windsurf', 'rules', 'engrim.md')), rule);
+
+  // --user: a section of the user's global rules, between markers; their own text is kept, and is all that is left after --remove.
+  const home = tempDir('engrim-home-');
+  const globalRules = join(home, '.codeium', 'windsurf', 'memories', 'global_rules.md');
+  mkdirSync(join(home, '.codeium', 'windsurf', 'memories'), { recursive: true });
+  const mine = '# My rules\n- Use tabs.\n';
+  writeFileSync(globalRules, mine);
+  assert.equal(engrim(['setup', '--user', '--agent', 'windsurf', '--yes'], { cwd: root, env: { HOME: home } }).code, 0);
+  const merged = read(globalRules);
+  assert.ok(merged.startsWith(mine));
+  assert.match(merged, /<!-- engrim:start -->\n# Engrim memory[\s\S]*<!-- engrim:end -->\n$/);
+  assert.doesNotMatch(merged, /trigger: always_on/, 'global rules need no activation header');
+  assert.equal(engrim(['setup', '--user', '--agent', 'windsurf', '--remove', '--yes'], { cwd: root, env: { HOME: home } }).code, 0);
+  assert.equal(read(globalRules), mine);
+});
+
+test("a rule from an earlier version is replaced where it stands; the text around it is not touched", () => {
+  const old = '# Team rules\n- Review every PR.\n\n<!-- engrim:start -->\n# Engrim memory\nan older wording\n<!-- engrim:end -->\n\n- Keep PRs small.\n';
+  const updated = editRules(old, false);
+  assert.equal(updated, `# Team rules\n- Review every PR.\n\n<!-- engrim:start -->\n${RULES_TEXT}\n<!-- engrim:end -->\n\n- Keep PRs small.\n`);
+  assert.equal(editRules(updated, false), updated, 'idempotent');
+  assert.equal(editRules(updated, false, true), '# Team rules\n- Review every PR.\n\n- Keep PRs small.\n');
+  assert.equal(editRules('', true, true), '', 'removing from nothing leaves nothing');
 });

@@ -78,12 +78,17 @@ export default defineCommand({
     const result = applySetup(changes, { root, user: args.user });
     if (args.json) return printJson({ ...result, agents: changes.map((c) => c.agent) });
     for (const w of result.written) out.write(`${pc.green('wrote')} ${show(w)}\n`);
+    for (const r of result.removed) out.write(`${pc.green('removed')} ${show(r)}\n`);
     for (const b of result.backups) out.write(pc.dim(`backup ${show(b)}\n`));
     if (result.gitignore.length) out.write(`${pc.green('added')} ${result.gitignore.join(', ')} to .gitignore\n`);
-    if (!result.written.length) out.write('Nothing to change: already set up.\n');
+    if (!result.written.length && !result.removed.length) out.write('Nothing to change: already set up.\n');
     const notes = [...new Set(changes.flatMap((c) => c.notes))];
     if (elsewhere.length) notes.push(elsewhereNote(elsewhere));
-    const shared = result.written.filter((w) => !args.user && !changes.find((c) => c.path === w)?.private && !changes.find((c) => c.path === w)?.removes);
+    // Files that name this machine's paths (a rules file holds prose only; removals take paths out).
+    const shared = result.written.filter((w) => {
+      const c = changes.find((x) => x.path === w);
+      return !args.user && !c?.private && !c?.removes && !c?.own;
+    });
     if (shared.length && !args.remove) {
       const them = shared.length > 1 ? 'them' : 'it';
       notes.push(
