@@ -4,7 +4,8 @@
 // lines, which the capture hook stores exactly. Engrim's text sits between two
 // markers, so it can be replaced or taken out without touching the user's own.
 
-const START = '<!-- engrim:start -->';
+export const RULE_MARKER = '<!-- engrim:start -->';
+const START = RULE_MARKER;
 const END = '<!-- engrim:end -->';
 /** A workspace rule that applies to every request (Windsurf's activation modes: always_on, glob, model_decision, manual). */
 const FRONTMATTER = '---\ntrigger: always_on\n---\n';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { editRules, RULES_TEXT } from '../../src/setup/rules.ts';
@@ -255,6 +255,14 @@ test('windsurf: a rule asks Cascade to recall through MCP and state decisions; -
   assert.equal(removed.code, 0, removed.stderr);
   assert.match(removed.stdout, /removed \.windsurf\/rules\/engrim\.md/);
   assert.ok(!existsSync(rulePath));
+  // Hooks without the rule (a project set up by an earlier version): doctor names the fix.
+  engrim(['setup', '--yes'], { cwd: root });
+  const ruleText = read(rulePath);
+  rmSync(rulePath);
+  assert.match(engrim(['doctor'], { cwd: root }).stdout, /FAIL agent config +Windsurf: \.windsurf\/hooks\.json holds Engrim's hooks but \.windsurf\/rules\/engrim\.md lacks its rule \(recall through MCP\); run engrim setup --yes again/);
+  writeFileSync(rulePath, ruleText);
+  assert.doesNotMatch(engrim(['doctor'], { cwd: root }).stdout, /lacks its rule/);
+  engrim(['setup', '--remove', '--yes'], { cwd: root });
   const [stamp] = readdirSync(join(root, '.engrim', 'backups'));
   assert.equal(read(join(root, '.engrim', 'backups', stamp, '.windsurf', 'rules', 'engrim.md')), rule);
 
