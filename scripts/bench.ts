@@ -285,7 +285,7 @@ function renderMarkdown(r: Record<string, any>): string {
     for (const [name, p] of Object.entries<any>(q.phrasing)) {
       lines.push(`| ${name} | ${p.tuned ? 'yes' : 'no (held out)'} | ${p.decisionsFound} / ${p.decisions} | ${p.falseCaptures} / ${p.others} | ${p.rejectedFound} / ${p.rejectedExpected} |`);
     }
-    lines.push('', 'A set the heuristics were tuned on gives no estimate for unseen text; the held-out one does (bench/phrasing/README.md).', '');
+    lines.push('', 'A set the heuristics were tuned on gives no estimate for unseen text; the held-out ones do (bench/phrasing/README.md).', '');
   }
   if (r.tokenEstimator) {
     const t = r.tokenEstimator;

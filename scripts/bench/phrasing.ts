@@ -12,12 +12,13 @@ import { extractDecisions } from '../../src/capture/extract.ts';
 /**
  * The sets, in the repository (they need no ../shared), in the order they were written. Each was committed
  * before the heuristics were first run on it; `tuned`: the heuristics were changed after that to read it
- * better, so its figures are no estimate for unseen text. The last one is held out.
+ * better, so its figures are no estimate for unseen text. The others are held out.
  */
 export const PHRASING_SETS: { name: string; file: string; tuned: boolean }[] = [
   { name: 'agent-phrasing-1', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-1.jsonl'), tuned: true },
   { name: 'agent-phrasing-2', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-2.jsonl'), tuned: true },
   { name: 'agent-phrasing-3', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-3.jsonl'), tuned: false },
+  { name: 'agent-phrasing-4', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-4.jsonl'), tuned: false },
 ];
 
 export interface PhrasingRow {

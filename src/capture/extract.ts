@@ -48,5 +48,17 @@ export function extractDecisions(response: string, userPrompt?: string): Capture
     ...(asked.unmarked ? [...extractPromptDecisions(asked.unmarked), ...extractConventions(asked.unmarked)] : []),
   ];
   const seen = new Set<string>();
-  return found.filter((c) => !seen.has(c.content) && seen.add(c.content));
+  return found.filter((c) => !isTemplate(c.content) && !seen.has(c.content) && seen.add(c.content));
+}
+
+/** A placeholder such as `<what was chosen>`, as the rules file shows the line format (src/setup/rules.ts). */
+const PLACEHOLDER = /<[a-z][a-z ]*>/gi;
+/**
+ * Text that is only the line format with its placeholders ("Decision: <what was chosen>"): an agent quoting
+ * its rules, not deciding.
+ */
+function isTemplate(content: string): boolean {
+  if (!PLACEHOLDER.test(content)) return false;
+  PLACEHOLDER.lastIndex = 0;
+  return !/\p{L}/u.test(content.replace(PLACEHOLDER, '').replace(/\b(?:decision|rejected|convention|because)\b|[`:*_-]/gi, ''));
 }

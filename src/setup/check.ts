@@ -3,7 +3,7 @@ import { homedir } from 'node:os';
 import { isAbsolute, join, relative } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { OURS, parseConfig } from './json-edit.ts';
-import { RULE_MARKER } from './rules.ts';
+import { hasRule } from './rules.ts';
 import { expandHome } from './setup.ts';
 import type { Template } from './templates.ts';
 
@@ -82,7 +82,7 @@ export function checkAgentFiles(templates: Template[], root: string, home = home
         checks.push({ name: 'agent config', ok: true, detail: `${t.label}: ${show(path)}, ${commands.length} Engrim command${commands.length > 1 ? 's' : ''}, every file it names exists` });
       }
     }
-    if (t.rules) checks.push(...missingRules(t, root, home, show));
+    if (t.rules?.always) checks.push(...missingRules(t, root, home, show));
   }
   return checks;
 }
@@ -93,12 +93,11 @@ export function checkAgentFiles(templates: Template[], root: string, home = home
  */
 function missingRules(t: Template, root: string, home: string, show: (p: string) => string): HookCheck[] {
   const out: HookCheck[] = [];
-  for (const [hooks, rules, user] of [
-    [join(root, t.file), join(root, t.rules!.file), false],
-    [expandHome(t.userFile, home), expandHome(t.rules!.userFile, home), true],
-  ] as const) {
+  const pairs: [string, string, boolean][] = [[join(root, t.file), join(root, t.rules!.file), false]];
+  if (t.rules!.userFile) pairs.push([expandHome(t.userFile, home), expandHome(t.rules!.userFile, home), true]);
+  for (const [hooks, rules, user] of pairs) {
     if (!existsSync(hooks) || !OURS.test(readFileSync(hooks, 'utf8'))) continue;
-    if (existsSync(rules) && readFileSync(rules, 'utf8').includes(RULE_MARKER)) continue;
+    if (existsSync(rules) && hasRule(readFileSync(rules, 'utf8'))) continue;
     out.push({ name: 'agent config', ok: false, detail: `${t.label}: ${show(hooks)} holds Engrim's hooks but ${show(rules)} lacks its rule (recall through MCP); run engrim setup --yes${user ? ' --user' : ''} again` });
   }
   return out;

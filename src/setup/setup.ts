@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { EngrimError } from '../errors.ts';
 import { ensureDir } from '../util/fs.ts';
 import { editHooks, editMcp, OURS, parseConfig } from './json-edit.ts';
-import { editRules } from './rules.ts';
+import { editRules, hasRule, rulesText } from './rules.ts';
 import { editTomlMcp } from './toml-edit.ts';
 import { fillHooks, fillNotes, type Commands, type Template } from './templates.ts';
 
@@ -15,6 +15,8 @@ export interface SetupOptions {
   /** Only these agents (default: the detected ones). */
   agents?: string[];
   remove?: boolean;
+  /** Also write every chosen agent's rules file (Windsurf's is always written). */
+  rules?: boolean;
   commands: Commands;
   home?: string;
 }
@@ -37,6 +39,8 @@ export interface PlannedChange {
   private?: boolean;
   /** The file is Engrim's alone: when nothing is left in it, it is deleted. */
   own?: boolean;
+  /** A rules file: prose for the agent, no machine paths in it. */
+  prose?: boolean;
 }
 
 const GITIGNORE_LINES = ['.engrim.db*', '.engrim/'];
@@ -120,9 +124,13 @@ export function planSetup(templates: Template[], options: SetupOptions): Planned
       if (editHooks(text, path, t, {}, true) === text) continue;
       touch(t, path, false, hookWords, (current) => editHooks(current, path, t, {}, true), { removes: true });
     }
-    if (t.rules) {
-      const own = !options.user;
-      touch(t, where(t.rules.file, t.rules.userFile)!, false, 'a rule to recall through the MCP server and state decisions as lines', (text) => editRules(text, own, options.remove), { own });
+    const rules = t.rules;
+    const rulesPath = rules && (options.user ? (rules.userFile ? expandHome(rules.userFile, home) : null) : join(options.root, rules.file));
+    // A rule goes in when asked for (or always, where it is how the agent recalls); it comes out on --remove wherever it is.
+    if (rules && rulesPath && (options.remove ? existsSync(rulesPath) && hasRule(readFileSync(rulesPath, 'utf8')) : rules.always || options.rules)) {
+      const header = options.user ? null : (rules.header ?? null);
+      const what = rules.recall ? 'a rule to recall through the MCP server and state decisions as lines' : 'a rule to state decisions as Decision: / Rejected: lines';
+      touch(t, rulesPath, false, what, (text) => editRules(text, rulesText(!!rules.recall), header, options.remove), { own: header !== null, prose: true });
     }
     const mcpPath = t.mcp ? where(t.mcp.file, t.mcp.userFile) : null;
     if (mcpPath) {
@@ -145,8 +153,8 @@ export function applySetup(
   const stamp = (options.now ?? new Date()).toISOString().replace(/[:.]/g, '-');
   for (const c of changes) {
     if (c.before === c.after || (c.before === null && c.after === '')) continue;
-    if (c.own && c.after === '' && c.before !== null) {
-      // Engrim's own file, emptied by --remove: it goes, kept among the backups.
+    if ((c.own || c.prose) && c.after === '' && c.before !== null) {
+      // Engrim's own file, or a rules file that held nothing but Engrim's rule, emptied by --remove: it goes, kept among the backups.
       const backup = backupPath(c.path, stamp, options);
       ensureDir(dirname(backup));
       copyFileSync(c.path, backup);

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import type { RulesHeader } from './rules.ts';
 
 /** One agent's setup template (templates/<agent>.json): where its hooks go and what they are. */
 export interface Template {
@@ -17,8 +18,12 @@ export interface Template {
   shape: 'groups' | 'named' | 'flat';
   version?: number;
   hooks: Record<string, Record<string, unknown>>;
-  /** A rules file for an agent whose hooks cannot inject (rules.ts): the project's own file and the user's shared one. */
-  rules?: { file: string; userFile: string };
+  /**
+   * The agent's rules file (rules.ts): the project's and the user's (none: the agent keeps user rules elsewhere);
+   * `header`: the file is Engrim's alone, with that activation header; `always`: installed without --rules (the
+   * agent's hooks cannot inject, so the rule is how it recalls); `recall`: the rule asks for the MCP recall tool.
+   */
+  rules?: { file: string; userFile?: string; header?: RulesHeader; always?: boolean; recall?: boolean };
   /** Where the agent reads MCP servers (`mcpServers.engrim`); null file = user level only. */
   mcp?: { file: string | null; userFile: string };
   notes: string[];

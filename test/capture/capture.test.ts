@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { extractDecisions } from '../../src/capture/extract.ts';
 import { redact } from '../../src/capture/redact.ts';
+import { rulesText } from '../../src/setup/rules.ts';
 import { lastOf, parseTranscript, turnResponse } from '../../src/agents/transcript.ts';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -311,6 +312,12 @@ test('chit-chat, questions, code and tool output are not stored', () => {
   ]) {
     assert.deepEqual(extractDecisions(text), [], text);
   }
+});
+
+test('the line format quoted with its placeholders (an agent echoing its rules file) is not a decision', () => {
+  assert.deepEqual(extractDecisions(rulesText(true)), []);
+  assert.deepEqual(extractDecisions('Per the project rules I will write:\nDecision: <what was chosen>\nRejected: <option> because <why not>'), []);
+  assert.equal(extractDecisions('Decision: type the cache as Map<string, Entry> instead of a plain object.')[0]?.kind, 'decision');
 });
 
 test('explicit lines win and are not extracted twice', () => {

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { editRules, RULES_TEXT } from '../../src/setup/rules.ts';
+import { editRules, rulesText } from '../../src/setup/rules.ts';
 import { loadTemplates } from '../../src/setup/templates.ts';
 import { engrim, tempDir } from '../helpers.ts';
 
@@ -282,10 +282,42 @@ test('windsurf: a rule asks Cascade to recall through MCP and state decisions; -
 });
 
 test("a rule from an earlier version is replaced where it stands; the text around it is not touched", () => {
+  const body = rulesText(false);
   const old = '# Team rules\n- Review every PR.\n\n<!-- engrim:start -->\n# Engrim memory\nan older wording\n<!-- engrim:end -->\n\n- Keep PRs small.\n';
-  const updated = editRules(old, false);
-  assert.equal(updated, `# Team rules\n- Review every PR.\n\n<!-- engrim:start -->\n${RULES_TEXT}\n<!-- engrim:end -->\n\n- Keep PRs small.\n`);
-  assert.equal(editRules(updated, false), updated, 'idempotent');
-  assert.equal(editRules(updated, false, true), '# Team rules\n- Review every PR.\n\n- Keep PRs small.\n');
-  assert.equal(editRules('', true, true), '', 'removing from nothing leaves nothing');
+  const updated = editRules(old, body, null);
+  assert.equal(updated, `# Team rules\n- Review every PR.\n\n<!-- engrim:start -->\n${body}\n<!-- engrim:end -->\n\n- Keep PRs small.\n`);
+  assert.equal(editRules(updated, body, null), updated, 'idempotent');
+  assert.equal(editRules(updated, body, null, true), '# Team rules\n- Review every PR.\n\n- Keep PRs small.\n');
+  assert.equal(editRules('', body, 'always_on', true), '', 'removing from nothing leaves nothing');
+  assert.doesNotMatch(body, /recall/, 'an agent with injecting hooks is not asked to call the recall tool');
+  assert.match(rulesText(true), /call its `recall` tool/);
+});
+
+test('--rules writes each agent\'s rules file with the decision lines (a section of shared files, the whole of Engrim\'s own); --remove takes them out', () => {
+  const root = project('.claude', '.codex', '.gemini', '.cursor', '.agents');
+  const team = '# Team notes\n\nWe review every PR.\n';
+  writeFileSync(join(root, 'CLAUDE.md'), team);
+  const r = engrim(['setup', '--rules', '--yes'], { cwd: root });
+  assert.equal(r.code, 0, r.stderr);
+  for (const f of ['CLAUDE.md', 'AGENTS.md', 'GEMINI.md', join('.cursor', 'rules', 'engrim.mdc'), join('.agents', 'rules', 'engrim.md')]) {
+    const text = read(join(root, f));
+    assert.match(text, /<!-- engrim:start -->\n# Engrim memory[\s\S]*`Decision: <what was chosen>`\n {2}`Rejected: <option> because <why not>`\n<!-- engrim:end -->\n$/, f);
+    assert.doesNotMatch(text, /recall/, `${f}: these agents recall through their hooks`);
+  }
+  assert.ok(read(join(root, 'CLAUDE.md')).startsWith(team), "the team's own text stays first, as it was");
+  assert.match(read(join(root, '.cursor', 'rules', 'engrim.mdc')), /^---\ndescription: [^\n]+\nalwaysApply: true\n---\n/);
+  assert.match(read(join(root, '.agents', 'rules', 'engrim.md')), /^---\ntrigger: always_on\n---\n/);
+  assert.doesNotMatch(r.stdout, /(CLAUDE|AGENTS|GEMINI)\.md[^\n]*hold this machine/, 'rules files hold no paths');
+  // Without --rules, no rules file is written (Windsurf's aside); an install that had them keeps them.
+  const plain = project('.codex');
+  engrim(['setup', '--yes'], { cwd: plain });
+  assert.ok(!existsSync(join(plain, 'AGENTS.md')));
+  assert.match(engrim(['setup', '--yes'], { cwd: root }).stdout, /Nothing to change: already set up\./);
+  // --remove (with or without --rules) takes every rule out: shared files keep the rest, Engrim's own files go.
+  const removed = engrim(['setup', '--remove', '--yes'], { cwd: root });
+  assert.equal(removed.code, 0, removed.stderr);
+  assert.equal(read(join(root, 'CLAUDE.md')), team);
+  for (const f of ['AGENTS.md', 'GEMINI.md']) assert.ok(!existsSync(join(root, f)), `${f} held nothing but Engrim's rule: it goes`);
+  assert.ok(!existsSync(join(root, '.cursor', 'rules', 'engrim.mdc')));
+  assert.ok(!existsSync(join(root, '.agents', 'rules', 'engrim.md')));
 });

@@ -24,6 +24,10 @@ export default defineCommand({
     'dry-run': { type: 'boolean', description: 'show the plan and the diff, change nothing' },
     yes: { type: 'boolean', alias: 'y', description: 'apply without asking' },
     remove: { type: 'boolean', description: "take Engrim's entries out again" },
+    rules: {
+      type: 'boolean',
+      description: "also write each agent's rules file (CLAUDE.md, AGENTS.md, GEMINI.md, .cursor/rules, .agents/rules) asking it to state decisions as Decision: / Rejected: lines; Windsurf's rule is always written",
+    },
     ...jsonArg,
   },
   async run({ args }) {
@@ -36,6 +40,7 @@ export default defineCommand({
       user: args.user,
       agents: args.agent?.split(',').map((a) => a.trim()).filter(Boolean),
       remove: args.remove,
+      rules: args.rules,
       commands: resolveCommands(binDir()),
     });
     const out = process.stdout;
@@ -87,7 +92,7 @@ export default defineCommand({
     // Files that name this machine's paths (a rules file holds prose only; removals take paths out).
     const shared = result.written.filter((w) => {
       const c = changes.find((x) => x.path === w);
-      return !args.user && !c?.private && !c?.removes && !c?.own;
+      return !args.user && !c?.private && !c?.removes && !c?.prose;
     });
     if (shared.length && !args.remove) {
       const them = shared.length > 1 ? 'them' : 'it';
