@@ -51,14 +51,13 @@ export function extractDecisions(response: string, userPrompt?: string): Capture
   return found.filter((c) => !isTemplate(c.content) && !seen.has(c.content) && seen.add(c.content));
 }
 
-/** A placeholder such as `<what was chosen>`, as the rules file shows the line format (src/setup/rules.ts). */
-const PLACEHOLDER = /<[a-z][a-z ]*>/gi;
+/** Placeholders such as `<what was chosen>`, as the rules file shows the line format (src/setup/rules.ts). */
+const PLACEHOLDERS = /<[a-z][a-z ]*>/gi;
 /**
  * Text that is only the line format with its placeholders ("Decision: <what was chosen>"): an agent quoting
  * its rules, not deciding.
  */
 function isTemplate(content: string): boolean {
-  if (!PLACEHOLDER.test(content)) return false;
-  PLACEHOLDER.lastIndex = 0;
-  return !/\p{L}/u.test(content.replace(PLACEHOLDER, '').replace(/\b(?:decision|rejected|convention|because)\b|[`:*_-]/gi, ''));
+  const rest = content.replace(PLACEHOLDERS, '');
+  return rest !== content && !/\p{L}/u.test(rest.replace(/\b(?:decision|rejected|convention|because)\b|[`:*_-]/gi, ''));
 }

@@ -32,12 +32,10 @@ const DECIDE_PASSIVE_EN =
  * because …"; not "we're going to use the leftovers for soup").
  */
 const GOING_TO_USE_EN = /\b(?:[Ww]e|I)(?:'re|\s+are|'m|\s+am)\s+going\s+to\s+(?:use|adopt|switch to|move to|migrate to|go with|stick with)\s+(?:the\s+)?(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+|[^.!?]*\b(?:because|since)\b)/;
-/**
- * An agent's step, not a choice: one of the agents' own tools by its name ("I'll use Grep to find the callers",
- * "I'm going to use TodoWrite …"), or any means to look at something ("I'll use git log to see who changed it").
- */
+/** An agent's step, not a choice: one of the agents' own tools by its name ("I'll use Grep to find the callers", "I'm going to use TodoWrite …"). */
 const AGENT_TOOL_EN =
   /\b(?:use|using|call|calling|run|running)\s+(?:the\s+)?(?:Read|Edit|MultiEdit|Write|Bash|Grep|Glob|LS|TodoWrite|WebFetch|WebSearch|NotebookEdit|read_file|write_file|read_many_files|run_shell_command|search_file_content|web_fetch|google_web_search|list_directory|apply_patch|codebase_search|edit_file|run_terminal_cmd|grep_search|file_search)(?=\s+(?:tool|to)\b|\s*[.,;:!]|$)/;
+/** Nor is the agent's means to look at something ("I'll use git log to see who changed it"; not "we'll use Redis to track sessions"). */
 const STEP_EN =
   /\b(?:i'll|i will|i'm going to|i am going to|let me)\s+(?:now\s+|first\s+|just\s+)?use\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:command\s+|tool\s+|cli\s+)?to\s+(?:find|look|see|read|inspect|explore|locate|grep|examine|understand|view)\b/i;
 /** "The team prefers Biome over ESLint because …": a preference of the team's, between names. */
@@ -336,14 +334,16 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
   }
   const told = USE_NOT_EN.exec(sentence);
   if (told) return { option: told[1], reason: reasonOf(sentence.slice(told[0].length)) };
-  const not = decides || FIRST_PERSON_EN.test(sentence) ? NAME_COMMA_NOT_EN.exec(sentence) : null;
-  if (not && named(cutOption(not[1]))) return { option: cutOption(not[1]), reason: reasonOf(sentence.slice(not.index + not[0].length), true) };
-  const favored = decides || FIRST_PERSON_EN.test(sentence) ? IN_FAVOR_EN.exec(sentence) : null;
-  if (favored && named(cutOption(favored[1]))) {
-    return { option: cutOption(favored[1]), reason: reasonOf(sentence.slice(favored.index + favored[0].length), true) };
+  // These count when the sentence decides or says what we / I do.
+  const ours = decides || FIRST_PERSON_EN.test(sentence);
+  for (const re of [NAME_COMMA_NOT_EN, IN_FAVOR_EN]) {
+    const m = ours ? re.exec(sentence) : null;
+    const option = m ? cutOption(m[1]) : '';
+    if (m && named(option)) return { option, reason: reasonOf(sentence.slice(m.index + m[0].length), true) };
   }
-  const would = decides || FIRST_PERSON_EN.test(sentence) ? REJECT_WOULD_EN.exec(sentence) : null;
-  if (would && named(cutOption(would[2]))) return { option: cutOption(would[2]), reason: would[3].trim() };
+  const would = ours ? REJECT_WOULD_EN.exec(sentence) : null;
+  const costly = would ? cutOption(would[2]) : '';
+  if (would && named(costly)) return { option: costly, reason: would[3].trim() };
   const first = decides ? REJECT_FIRST_EN.exec(sentence) : null;
   if (first) {
     const option = cutOption(first[1]);

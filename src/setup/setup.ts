@@ -37,9 +37,7 @@ export interface PlannedChange {
   removes?: boolean;
   /** The file is personal: it goes into .gitignore. */
   private?: boolean;
-  /** The file is Engrim's alone: when nothing is left in it, it is deleted. */
-  own?: boolean;
-  /** A rules file: prose for the agent, no machine paths in it. */
+  /** A rules file: prose for the agent, no machine paths in it; deleted when --remove leaves it empty. */
   prose?: boolean;
 }
 
@@ -130,7 +128,7 @@ export function planSetup(templates: Template[], options: SetupOptions): Planned
     if (rules && rulesPath && (options.remove ? existsSync(rulesPath) && hasRule(readFileSync(rulesPath, 'utf8')) : rules.always || options.rules)) {
       const header = options.user ? null : (rules.header ?? null);
       const what = rules.recall ? 'a rule to recall through the MCP server and state decisions as lines' : 'a rule to state decisions as Decision: / Rejected: lines';
-      touch(t, rulesPath, false, what, (text) => editRules(text, rulesText(!!rules.recall), header, options.remove), { own: header !== null, prose: true });
+      touch(t, rulesPath, false, what, (text) => editRules(text, rulesText(!!rules.recall), header, options.remove), { prose: true });
     }
     const mcpPath = t.mcp ? where(t.mcp.file, t.mcp.userFile) : null;
     if (mcpPath) {
@@ -151,25 +149,22 @@ export function applySetup(
   const removed: string[] = [];
   const backups: string[] = [];
   const stamp = (options.now ?? new Date()).toISOString().replace(/[:.]/g, '-');
+  const keepCopy = (path: string) => {
+    const backup = backupPath(path, stamp, options);
+    ensureDir(dirname(backup));
+    copyFileSync(path, backup);
+    backups.push(backup);
+  };
   for (const c of changes) {
     if (c.before === c.after || (c.before === null && c.after === '')) continue;
-    if ((c.own || c.prose) && c.after === '' && c.before !== null) {
-      // Engrim's own file, or a rules file that held nothing but Engrim's rule, emptied by --remove: it goes, kept among the backups.
-      const backup = backupPath(c.path, stamp, options);
-      ensureDir(dirname(backup));
-      copyFileSync(c.path, backup);
-      backups.push(backup);
+    if (c.before !== null) keepCopy(c.path);
+    if (c.prose && c.after === '') {
+      // A rules file that held nothing but Engrim's rule (or only its header), emptied by --remove: it goes.
       unlinkSync(c.path);
       removed.push(c.path);
       continue;
     }
     ensureDir(dirname(c.path));
-    if (c.before !== null) {
-      const backup = backupPath(c.path, stamp, options);
-      ensureDir(dirname(backup));
-      copyFileSync(c.path, backup);
-      backups.push(backup);
-    }
     const tmp = `${c.path}.engrim-tmp-${process.pid}`;
     writeFileSync(tmp, c.after);
     if (c.path.endsWith('.json')) parseConfig(readFileSync(tmp, 'utf8'), c.path); // validate before it replaces anything (TOML was parsed by its editor; a rules file is prose)
