@@ -20,18 +20,55 @@ export interface Captured {
 const TAG = String.raw`(?:\*\*)?(decision|rejected alternatives|rejected|convention|remember|alternatives (?:considered|rejected))(?:\*\*)?\s*[:：](?:\*\*)?`;
 // The body ends at its last non-space character; written so that no part is retried across a long run
 // of spaces ("(.+?)\s*$" took seconds on a line with 100k spaces in it).
-export const LINE = new RegExp(String.raw`^\s*(?:[-*]\s*)?${TAG}\s*(\S(?:.*\S)?)\s*$`, 'i');
-const STARTS_MARKED = new RegExp(String.raw`^\s*(?:[-*]\s*)?${TAG}`, 'i');
+// A line may sit in a list item or a quote, or be wrapped in backticks as the rules file shows the format.
+export const LINE = new RegExp(String.raw`^\s*(?:[-*>]\s*)?\`?${TAG}\s*(\S(?:.*\S)?)\s*$`, 'i');
+const STARTS_MARKED = new RegExp(String.raw`^\s*(?:[-*>]\s*)?\`?${TAG}`, 'i');
 /** A marker that opens a sentence inside a line ("… the options. Decision: use X. Rejected: Y because Z."). */
 const INLINE = new RegExp(String.raw`([.!?])\s+(?=${TAG.replace('(decision', '(?:decision')})|([。！？])\s*(?=${TAG.replace('(decision', '(?:decision')})`, 'gi');
+
+/** A heading that names a marker: "## Decision", "### Rejected alternatives", "**Rejected**". */
+const HEADING = /^\s*(?:#{1,6}\s*|\*\*)(decision|rejected(?: alternatives| options)?|alternatives (?:considered|rejected)|convention)s?(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
+const ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
+
+/**
+ * Sections under a marker's heading read as marked lines: "## Decision" then a paragraph gives "Decision: …"
+ * (its first line), "### Rejected" then a list gives one "Rejected: …" per item. A section ends at a blank
+ * line after its content, or at the next heading.
+ */
+function headedSections(text: string): string {
+  const out: string[] = [];
+  let tag: string | null = null;
+  let took = 0;
+  for (const line of text.split(/\r?\n/)) {
+    const heading = HEADING.exec(line);
+    if (heading) {
+      tag = /^(?:rejected|alternatives)/i.test(heading[1]) ? 'Rejected' : /^decision/i.test(heading[1]) ? 'Decision' : 'Convention';
+      took = 0;
+      continue;
+    }
+    if (tag && !line.trim()) {
+      if (took) tag = null;
+      continue;
+    }
+    if (tag && (tag === 'Rejected' ? ITEM.test(line) || !took : !took)) {
+      out.push(`${tag}: ${line.replace(ITEM, '').trim()}`);
+      took++;
+      continue;
+    }
+    if (tag && /^\s*#/.test(line)) tag = null;
+    out.push(line);
+  }
+  return out.join('\n');
+}
 
 /**
  * The text with every marker that opens a sentence moved to a line of its
  * own, so a response that writes its decision and rejections as one paragraph
- * is read like one that puts each on its line.
+ * is read like one that puts each on its line; sections under a marker's
+ * heading become marked lines too.
  */
 export function markedLines(text: string): string {
-  return text.replace(INLINE, (_match, en: string | undefined, ja: string | undefined) => `${en ?? ja}\n`);
+  return headedSections(text).replace(INLINE, (_match, en: string | undefined, ja: string | undefined) => `${en ?? ja}\n`);
 }
 const BECAUSE = /\s+(?:because(?:\s+of)?|due\s+to|since|as)\s+|\s+[—–-]{1,2}\s+|\s*[:：]\s+|(?:、|。)?(?:なぜなら|理由は|ので)/i;
 
@@ -73,7 +110,7 @@ export function extractExplicit(lines: string[]): Captured[] {
     const m = LINE.exec(line);
     if (!m) continue;
     const tag = m[1].toLowerCase();
-    const body = m[2];
+    const body = m[2].replace(/\s*`$/, '');
     if (tag === 'decision') {
       current = { content: `Decision: ${body}`, kind: 'decision', type: 'semantic', decision: { chosen: body, rejected: [] } };
       out.push(current);

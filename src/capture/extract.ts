@@ -44,11 +44,26 @@ export function extractDecisions(response: string, userPrompt?: string): Capture
   const found = [
     ...said.explicit,
     ...asked.explicit,
-    ...extractHeuristic(said.unmarked),
+    ...extractHeuristic(said.unmarked).filter((c) => !restates(c, said.explicit)),
     ...(asked.unmarked ? [...extractPromptDecisions(asked.unmarked), ...extractConventions(asked.unmarked)] : []),
   ];
   const seen = new Set<string>();
   return found.filter((c) => !isTemplate(c.content) && !seen.has(c.content) && seen.add(c.content));
+}
+
+/** The names a text holds ("Drizzle", "date-fns"), lower-cased; not the words any sentence opens with. */
+function namesIn(text: string): string[] {
+  const words = text.match(/\b(?:[A-Z][\w.+#/-]+|[a-z][\w+#/-]*[.-][\w+#/-]+)/g) ?? [];
+  return words.filter((w) => !/^(?:I|We|The|This|That|It|Our|My|So|But|And|Also|Now|Then|Here|There|Decision|Rejected|Convention|Remember)$/.test(w)).map((w) => w.replace(/\.+$/, '').toLowerCase());
+}
+
+/**
+ * An unmarked decision that names what a marked one in the same response decides ("I went with Drizzle." beside
+ * "Decision: use Drizzle for the ORM"): the agent saying it twice, kept once, as marked.
+ */
+function restates(c: Captured, marked: Captured[]): boolean {
+  const names = new Set(marked.filter((m) => m.kind === 'decision').flatMap((m) => namesIn(m.content)));
+  return c.kind === 'decision' && names.size > 0 && namesIn(c.content).some((n) => names.has(n));
 }
 
 /** Placeholders such as `<what was chosen>`, as the rules file shows the line format (src/setup/rules.ts). */

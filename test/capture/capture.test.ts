@@ -314,6 +314,25 @@ test('chit-chat, questions, code and tool output are not stored', () => {
   }
 });
 
+test('marked lines as agents write them when a rules file asks: quoted, in backticks, or as a section under a heading; said twice, kept once', () => {
+  const drizzle = { chosen: 'use Drizzle for the ORM', rejected: [{ option: 'Prisma', reason: 'its codegen step slows CI' }] };
+  for (const text of [
+    '> Decision: use Drizzle for the ORM\n> Rejected: Prisma because its codegen step slows CI',
+    '`Decision: use Drizzle for the ORM`\n`Rejected: Prisma because its codegen step slows CI`',
+    '## Decision\nuse Drizzle for the ORM\n\n## Rejected\n- Prisma because its codegen step slows CI\n\nThe schema is in src/db.',
+    'I went with Drizzle.\n\nDecision: use Drizzle for the ORM\nRejected: Prisma because its codegen step slows CI',
+  ]) {
+    const found = extractDecisions(text);
+    assert.equal(found.length, 1, text);
+    assert.deepEqual(found[0].decision, drizzle, text);
+  }
+  // A heading's section ends at a blank line: the prose after it is read as prose.
+  assert.deepEqual(
+    extractDecisions('### Rejected alternatives\n- Prisma because its codegen step slows CI\n- TypeORM because decorators need flags\n\nThe migration runs on deploy.').flatMap((c) => c.decision?.rejected ?? []).map((r) => r.option),
+    ['Prisma', 'TypeORM'],
+  );
+});
+
 test('the line format quoted with its placeholders (an agent echoing its rules file) is not a decision', () => {
   assert.deepEqual(extractDecisions(rulesText(true)), []);
   assert.deepEqual(extractDecisions('Per the project rules I will write:\nDecision: <what was chosen>\nRejected: <option> because <why not>'), []);
