@@ -32,8 +32,8 @@ const ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
 
 /**
  * Sections under a marker's heading read as marked lines: "## Decision" then a paragraph gives "Decision: …"
- * (its first line), "### Rejected" then a list gives one "Rejected: …" per item. A section ends at a blank
- * line after its content, or at the next heading.
+ * (its first line), a list one marked line per item ("### Rejected" then "- Prisma because …"). A section
+ * ends at a blank line after its content, or at the next heading.
  */
 function headedSections(text: string): string {
   const out: string[] = [];
@@ -50,7 +50,7 @@ function headedSections(text: string): string {
       if (took) tag = null;
       continue;
     }
-    if (tag && (tag === 'Rejected' ? ITEM.test(line) || !took : !took)) {
+    if (tag && (ITEM.test(line) || !took)) {
       out.push(`${tag}: ${line.replace(ITEM, '').trim()}`);
       took++;
       continue;

@@ -331,6 +331,10 @@ test('marked lines as agents write them when a rules file asks: quoted, in backt
     extractDecisions('### Rejected alternatives\n- Prisma because its codegen step slows CI\n- TypeORM because decorators need flags\n\nThe migration runs on deploy.').flatMap((c) => c.decision?.rejected ?? []).map((r) => r.option),
     ['Prisma', 'TypeORM'],
   );
+  assert.deepEqual(
+    extractDecisions('## Decisions\n- use Drizzle for the ORM\n- use Vitest for tests').map((c) => c.decision?.chosen),
+    ['use Drizzle for the ORM', 'use Vitest for tests'],
+  );
 });
 
 test('the line format quoted with its placeholders (an agent echoing its rules file) is not a decision', () => {
