@@ -46,6 +46,11 @@ const STICKING_EN = new RegExp(String.raw`^(?:[\w ./-]{1,30}:\s+)?(?:Sticking|St
 const PLAN_EN = /\b(?:the|our)\s+plan\s+is\s+to\s+(?:use|adopt|migrate|switch)\b/i;
 /** "We'll keep the monorepo on Turborepo", "we're staying on Node 20": a choice kept, named. */
 const KEEP_ON_EN = /\b(?:[Ww]e|I)(?:'ll|'re|\s+will|\s+are)?\s+(?:keep|keeping|stay|staying)(?:\s+[\w.-]+){0,3}?\s+on\s+(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)/;
+/**
+ * An offer, not a decision: "If you prefer, I can switch this to async/await", "I could move it to Redis if
+ * you'd like", "Shall I switch to pnpm?" (a choice left to the user).
+ */
+const OFFER_EN = /\bif you(?:'d| would)? (?:prefer|like|want|rather)\b|\b(?:i|we) (?:can|could)\b[^.!?]*\bif you\b|^(?:shall|should) (?:i|we)\b|\b(?:happy|glad) to (?:switch|change|move|use)\b/i;
 /** Present-tense choices need their subject right before them ("we'll go with X"; not "I'm happy to help you decide"). */
 const DECIDE_NOW_EN =
   /\b(?:we|i|let's|let us)(?:'(?:ll|re|m|d))?(?:\s+(?:are|am|will|would|should|can|could|must))?\s+(?:go(?:ing)? with|choose|decide(?! (?:whether|which|if|how|what|between)\b))\b/i;
@@ -533,6 +538,11 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       continue;
     }
     if (!isProse(s)) continue;
+    // An offer decides nothing and turns nothing down ("If you prefer, I can switch this to X instead of Y").
+    if (OFFER_EN.test(said)) {
+      follows = false;
+      continue;
+    }
     const decides =
       !NOT_A_CHOICE_EN.test(said) &&
       !AGENT_TOOL_EN.test(said) &&

@@ -303,6 +303,10 @@ test('chit-chat, questions, code and tool output are not stored', () => {
     "I'll use Grep to find the callers of formatDate.",
     'Now I\'ll use Bash to run the test suite.',
     "I'll use git log to see who changed the retry logic.",
+    // An offer leaves the choice to the user.
+    'If you prefer, I can switch this to use async/await instead of promises.',
+    "I could move the cache to Redis if you'd like.",
+    'Shall I switch the tests to Vitest?',
     // Advice is not a decision.
     "Don't use abrasive cleaners, and avoid heat styling rather than risking damage.",
     "I'm happy to help you decide which one fits, and I love where you're going with this!",
