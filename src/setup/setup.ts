@@ -125,6 +125,10 @@ export function planSetup(templates: Template[], options: SetupOptions): Planned
     const rules = t.rules;
     const rulesPath = rules && (options.user ? (rules.userFile ? expandHome(rules.userFile, home) : null) : join(options.root, rules.file));
     // A rule goes in when asked for (or always, where it is how the agent recalls); it comes out on --remove wherever it is.
+    if (rules && !rulesPath && options.rules && !options.remove) {
+      // No user-level rules file to write (Cursor keeps user rules in its settings): say where the rule goes instead.
+      byPath.get(hooksPath)?.notes.push(`${t.label} keeps user-level rules in its own settings, not in a file: engrim setup --rules in a project writes ${rules.file}.`);
+    }
     if (rules && rulesPath && (options.remove ? existsSync(rulesPath) && hasRule(readFileSync(rulesPath, 'utf8')) : rules.always || options.rules)) {
       const header = options.user ? null : (rules.header ?? null);
       const what = rules.recall ? 'a rule to recall through the MCP server and state decisions as lines' : 'a rule to state decisions as Decision: / Rejected: lines';

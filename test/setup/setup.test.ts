@@ -320,4 +320,10 @@ test('--rules writes each agent\'s rules file with the decision lines (a section
   for (const f of ['AGENTS.md', 'GEMINI.md']) assert.ok(!existsSync(join(root, f)), `${f} held nothing but Engrim's rule: it goes`);
   assert.ok(!existsSync(join(root, '.cursor', 'rules', 'engrim.mdc')));
   assert.ok(!existsSync(join(root, '.agents', 'rules', 'engrim.md')));
+  // --user: Cursor has no user-level rules file; setup says where the rule goes instead of writing nothing in silence.
+  const home = tempDir('engrim-home-');
+  mkdirSync(join(home, '.cursor'));
+  const user = engrim(['setup', '--user', '--rules', '--agent', 'cursor', '--yes'], { cwd: root, env: { HOME: home } });
+  assert.equal(user.code, 0, user.stderr);
+  assert.match(user.stdout, /Cursor keeps user-level rules in its own settings, not in a file: engrim setup --rules in a project writes \.cursor\/rules\/engrim\.mdc\./);
 });
