@@ -127,7 +127,7 @@ export function planSetup(templates: Template[], options: SetupOptions): Planned
     // A rule goes in when asked for (or always, where it is how the agent recalls); it comes out on --remove wherever it is.
     if (rules && !rulesPath && options.rules && !options.remove) {
       // No user-level rules file to write (Cursor keeps user rules in its settings): say where the rule goes instead.
-      byPath.get(hooksPath)?.notes.push(`${t.label} keeps user-level rules in its own settings, not in a file: engrim setup --rules in a project writes ${rules.file}.`);
+      byPath.get(hooksPath)?.notes.push(`${t.label}: Engrim writes no user-level rules file for it; engrim setup --rules in a project writes ${rules.file}.`);
     }
     if (rules && rulesPath && (options.remove ? existsSync(rulesPath) && hasRule(readFileSync(rulesPath, 'utf8')) : rules.always || options.rules)) {
       const header = options.user ? null : (rules.header ?? null);

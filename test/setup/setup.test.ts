@@ -325,5 +325,5 @@ test('--rules writes each agent\'s rules file with the decision lines (a section
   mkdirSync(join(home, '.cursor'));
   const user = engrim(['setup', '--user', '--rules', '--agent', 'cursor', '--yes'], { cwd: root, env: { HOME: home } });
   assert.equal(user.code, 0, user.stderr);
-  assert.match(user.stdout, /Cursor keeps user-level rules in its own settings, not in a file: engrim setup --rules in a project writes \.cursor\/rules\/engrim\.mdc\./);
+  assert.match(user.stdout, /Cursor: Engrim writes no user-level rules file for it; engrim setup --rules in a project writes \.cursor\/rules\/engrim\.mdc\./);
 });
