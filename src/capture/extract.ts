@@ -58,12 +58,15 @@ function namesIn(text: string): string[] {
 }
 
 /**
- * An unmarked decision that names what a marked one in the same response decides ("I went with Drizzle." beside
- * "Decision: use Drizzle for the ORM"): the agent saying it twice, kept once, as marked.
+ * An unmarked decision whose every name a marked one in the same response holds ("I went with Drizzle." beside
+ * "Decision: use Drizzle for the ORM"): the agent saying it twice, kept once, as marked. One that names anything
+ * more ("I chose Vitest over Jest because CI was slow" beside a decision about CI) is a decision of its own.
  */
 function restates(c: Captured, marked: Captured[]): boolean {
+  if (c.kind !== 'decision') return false;
   const names = new Set(marked.filter((m) => m.kind === 'decision').flatMap((m) => namesIn(m.content)));
-  return c.kind === 'decision' && names.size > 0 && namesIn(c.content).some((n) => names.has(n));
+  const own = namesIn(c.content);
+  return own.length > 0 && own.every((n) => names.has(n));
 }
 
 /** Placeholders such as `<what was chosen>`, as the rules file shows the line format (src/setup/rules.ts). */

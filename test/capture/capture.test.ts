@@ -330,6 +330,11 @@ test('marked lines as agents write them when a rules file asks: quoted, in backt
     assert.equal(found.length, 1, text);
     assert.deepEqual(found[0].decision, drizzle, text);
   }
+  // An unmarked decision that names more than the marked one is a decision of its own.
+  assert.deepEqual(
+    extractDecisions('Decision: run the API tests on CI\n\nI chose Vitest over Jest because CI was slow with Jest.').map((c) => c.decision?.rejected?.map((r) => r.option)),
+    [[], ['Jest']],
+  );
   // A heading's section ends at a blank line: the prose after it is read as prose.
   assert.deepEqual(
     extractDecisions('### Rejected alternatives\n- Prisma because its codegen step slows CI\n- TypeORM because decorators need flags\n\nThe migration runs on deploy.').flatMap((c) => c.decision?.rejected ?? []).map((r) => r.option),
