@@ -31,7 +31,9 @@ const DECIDE_PASSIVE_EN =
  * "We're going to use RDS …" chooses when a name follows or the sentence says why ("we're going to use pnpm
  * because …"; not "we're going to use the leftovers for soup").
  */
-const GOING_TO_USE_EN = /\b(?:[Ww]e|I)(?:'re|\s+are|'m|\s+am)\s+going\s+to\s+(?:use|adopt|switch to|move to|migrate to|go with|stick with)\s+(?:the\s+)?(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+|[^.!?]*\b(?:because|since)\b)/;
+const GOING_TO_USE_EN = new RegExp(
+  String.raw`\b(?:[Ww]e|I)(?:'re|\s+are|'m|\s+am)\s+going\s+to\s+(?:use|adopt|switch to|move to|migrate to|go with|stick with)\s+(?:the\s+)?(?:${NAME}|[^.!?]*\b(?:because|since)\b)`,
+);
 /** An agent's step, not a choice: one of the agents' own tools by its name ("I'll use Grep to find the callers", "I'm going to use TodoWrite …"). */
 const AGENT_TOOL_EN =
   /\b(?:use|using|call|calling|run|running)\s+(?:the\s+)?(?:Read|Edit|MultiEdit|Write|Bash|Grep|Glob|LS|TodoWrite|WebFetch|WebSearch|NotebookEdit|read_file|write_file|read_many_files|run_shell_command|search_file_content|web_fetch|google_web_search|list_directory|apply_patch|codebase_search|edit_file|run_terminal_cmd|grep_search|file_search)(?=\s+(?:tool|to)\b|\s*[.,;:!]|$)/;
@@ -45,7 +47,7 @@ const STICKING_EN = new RegExp(String.raw`^(?:[\w ./-]{1,30}:\s+)?(?:Sticking|St
 /** "The plan is to migrate from Heroku to Render …": a decision announced. */
 const PLAN_EN = /\b(?:the|our)\s+plan\s+is\s+to\s+(?:use|adopt|migrate|switch)\b/i;
 /** "We'll keep the monorepo on Turborepo", "we're staying on Node 20": a choice kept, named. */
-const KEEP_ON_EN = /\b(?:[Ww]e|I)(?:'ll|'re|\s+will|\s+are)?\s+(?:keep|keeping|stay|staying)(?:\s+[\w.-]+){0,3}?\s+on\s+(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)/;
+const KEEP_ON_EN = new RegExp(String.raw`\b(?:[Ww]e|I)(?:'ll|'re|\s+will|\s+are)?\s+(?:keep|keeping|stay|staying)(?:\s+[\w.-]+){0,3}?\s+on\s+${NAME}`);
 /**
  * An offer, not a decision: "If you prefer, I can switch this to async/await", "I could move it to Redis if
  * you'd like", "Shall I switch to pnpm?" (a choice left to the user).
@@ -138,14 +140,16 @@ const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopti
  * sentence with a capital, and must not be what the decision chose ("I went with Zod. Zod needs no codegen").
  */
 const FAULT = String.raw`(?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate)|is too|was too|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|can't|cannot|couldn't|won't|isn't|wasn't|has no|had no|is overkill|was overkill)\b`;
-const REJECT_FOLLOWING_EN = new RegExp(String.raw`^(?:the\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)\s+(${FAULT}.*?)[.!]?$`);
+/** A name that opens with a capital, one or two words ("GraphQL", "Redux Toolkit"): the option a fault is said of. */
+const CAPITALS = String.raw`([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)`;
+const REJECT_FOLLOWING_EN = new RegExp(String.raw`^(?:the\s+)?${CAPITALS}\s+(${FAULT}.*?)[.!]?$`);
 /**
  * The same said in a later clause of the deciding sentence, perhaps of something the option has: "Let's go
  * with GitHub Actions — CircleCI's free tier is too small", "I'm going with Meilisearch; Elasticsearch is too heavy".
  */
-const CLAUSE_FAULT_EN = new RegExp(String.raw`^(?:the\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)(?:'s\s+((?:[\w-]+\s+){0,2}[\w-]+))?\s+(${FAULT}.*?)[.!]?$`);
+const CLAUSE_FAULT_EN = new RegExp(String.raw`^(?:the\s+)?${CAPITALS}(?:'s\s+((?:[\w-]+\s+){0,2}[\w-]+))?\s+(${FAULT}.*?)[.!]?$`);
 /** A reason that says what is wrong with another name: "… because Express doesn't run on Workers". */
-const BECAUSE_FAULT_EN = new RegExp(String.raw`\b(?:because|since)\s+(?:the\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)\s+(${FAULT}.*?)[.!]?$`);
+const BECAUSE_FAULT_EN = new RegExp(String.raw`\b(?:because|since)\s+(?:the\s+)?${CAPITALS}\s+(${FAULT}.*?)[.!]?$`);
 /** "YAML was considered, but its implicit typing bit us": a named option weighed and turned down, said of it. */
 const CONSIDERED_PASSIVE_EN = new RegExp(
   String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:the\s+)?(${NAME}(?:\s+${NAME})?)\s+(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at)\b[^.!?;]{0,40}?,?\s+but\s+(.+?)[.!]?$`,

@@ -20,12 +20,8 @@ const file = (root: string, key: CacheKey) => named(root, 'recall', key.conversa
 
 /** The memories a session's start block gave (Claude's or Gemini's SessionStart): a prompt's block need not repeat them. */
 export function sessionShown(root: string, session: string): Set<string> {
-  try {
-    const ids = JSON.parse(readFileSync(named(root, 'shown', session), 'utf8')) as unknown;
-    return new Set(Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []);
-  } catch {
-    return new Set();
-  }
+  const ids = readEntry(named(root, 'shown', session));
+  return new Set(Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []);
 }
 
 /** Records them (a new session start replaces what the one before gave: after a compaction, only the new block is in context). */
@@ -40,12 +36,8 @@ export function forgetSessionShown(root: string, session: string): void {
 
 /** The prompt of a conversation's turn, kept for the response that follows (Windsurf's pre_user_prompt). */
 export function keptPrompt(root: string, conversation: string): string | undefined {
-  try {
-    const prompt = JSON.parse(readFileSync(named(root, 'prompt', conversation), 'utf8')) as unknown;
-    return typeof prompt === 'string' ? prompt : undefined;
-  } catch {
-    return undefined;
-  }
+  const prompt = readEntry(named(root, 'prompt', conversation));
+  return typeof prompt === 'string' ? prompt : undefined;
 }
 
 export function keepPrompt(root: string, conversation: string, prompt: string, now = Date.now()): void {
@@ -53,12 +45,8 @@ export function keepPrompt(root: string, conversation: string, prompt: string, n
 }
 
 export function cachedOutput(root: string, key: CacheKey): string | undefined {
-  try {
-    const entry = JSON.parse(readFileSync(file(root, key), 'utf8')) as { turn: string; out: string };
-    return entry.turn === key.turn ? entry.out : undefined;
-  } catch {
-    return undefined;
-  }
+  const entry = readEntry(file(root, key)) as { turn?: unknown; out?: unknown } | undefined;
+  return entry?.turn === key.turn && typeof entry.out === 'string' ? entry.out : undefined;
 }
 
 /** A conversation's entry unused this long is removed when a new conversation starts one. */
@@ -66,6 +54,15 @@ export const CACHE_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 
 export function storeOutput(root: string, key: CacheKey, out: string, now = Date.now()): void {
   writeEntry(root, file(root, key), JSON.stringify({ turn: key.turn, out }), now);
+}
+
+/** An entry's value; undefined when it is missing or unreadable (a cache entry is never worth an error). */
+function readEntry(path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 function writeEntry(root: string, path: string, text: string, now: number): void {

@@ -71,7 +71,7 @@ export function checkAgentFiles(templates: Template[], root: string, home = home
       if (!commands.length) continue;
       const missing = [...new Set(commands.flatMap((w) => w.filter((x) => isAbsolute(x) && !existsSync(x))))];
       const absent = path === join(root, t.file) || path === expandHome(t.userFile, home) ? lacking(t, parsed) : [];
-      const fix = `run engrim setup --yes${path.startsWith(home) && !path.startsWith(root) ? ' --user' : ''} again`;
+      const fix = rerun(path.startsWith(home) && !path.startsWith(root));
       if (missing.length) {
         checks.push({ name: 'agent config', ok: false, detail: `${t.label}: ${show(path)} runs ${missing.join(', ')}, which does not exist; ${fix}` });
       } else if (former) {
@@ -87,6 +87,9 @@ export function checkAgentFiles(templates: Template[], root: string, home = home
   return checks;
 }
 
+/** The fix for a file setup wrote: run it again, for the user's files or the project's. */
+const rerun = (user: boolean): string => `run engrim setup --yes${user ? ' --user' : ''} again`;
+
 /**
  * An agent whose hooks cannot inject (Windsurf) recalls only if its rule asks it to: hooks that an earlier
  * version installed without the rule leave recall to chance.
@@ -98,7 +101,7 @@ function missingRules(t: Template, root: string, home: string, show: (p: string)
   for (const [hooks, rules, user] of pairs) {
     if (!existsSync(hooks) || !OURS.test(readFileSync(hooks, 'utf8'))) continue;
     if (existsSync(rules) && hasRule(readFileSync(rules, 'utf8'))) continue;
-    out.push({ name: 'agent config', ok: false, detail: `${t.label}: ${show(hooks)} holds Engrim's hooks but ${show(rules)} lacks its rule (recall through MCP); run engrim setup --yes${user ? ' --user' : ''} again` });
+    out.push({ name: 'agent config', ok: false, detail: `${t.label}: ${show(hooks)} holds Engrim's hooks but ${show(rules)} lacks its rule (recall through MCP); ${rerun(user)}` });
   }
   return out;
 }
