@@ -2,12 +2,12 @@
 // their .mjs twins, which hook commands installed by earlier versions name):
 // each runs the bundle of the same name in dist/hooks/ (built from
 // hooks/recall.ts and hooks/capture.ts) through V8's code cache. A CommonJS
-// launcher spares the hook Node's ES-module loader. See src/hooks/launch.ts.
+// launcher spares the hook Node's ES-module loader. See src/util/launch.ts.
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { agentAdapter } from '../src/agents/index.ts';
 import { flagValue, logError } from '../src/hooks/io.ts';
-import { launch } from '../src/hooks/launch.ts';
+import { launch } from '../src/util/launch.ts';
 
 const self = fileURLToPath(import.meta.url);
 const name = basename(self).replace(/\.[cm]js$/, '');

@@ -114,15 +114,13 @@ const DISTRACTORS = 10_000;
   // ratios use that interleaved figure (the machine is shared: its speed drifts within a run).
   const nodeBare = timeSpawn(['-e', '0'], '', runs);
   report.nodeBare = { p50: round(percentile(nodeBare, 50), 1), p95: round(percentile(nodeBare, 95), 1) };
-  // The CLI entry imports chunks (the MCP SDK and HTTP chunks load only for `engrim mcp` / `serve`);
-  // each hook is one CommonJS bundle started by a small launcher.
-  const chunks = readdirSync('dist/chunks').map((f) => ({ f, size: statSync(`dist/chunks/${f}`).size }));
+  // The CLI and each hook are one CommonJS bundle started by a small launcher; the MCP SDK and the
+  // HTTP stack are bundles of their own, loaded only by `engrim mcp` / `serve`.
   report.bundles = {
     ...Object.fromEntries(['engrim', 'engrim-recall', 'engrim-capture'].map((n) => [`${n}.mjs`, statSync(`dist/${n}.mjs`).size])),
     ...Object.fromEntries(['engrim-recall', 'engrim-capture'].map((n) => [`${n}.cjs`, statSync(`dist/${n}.cjs`).size])),
     ...Object.fromEntries(['engrim-recall', 'engrim-capture'].map((n) => [`hooks/${n}.cjs`, statSync(`dist/hooks/${n}.cjs`).size])),
-    cliChunks: chunks.filter((c) => !c.f.startsWith('server-')).reduce((n, c) => n + c.size, 0),
-    serverChunks: chunks.filter((c) => c.f.startsWith('server-')).reduce((n, c) => n + c.size, 0),
+    ...Object.fromEntries(readdirSync('dist/cli').map((f) => [`cli/${f}`, statSync(`dist/cli/${f}`).size])),
   };
 
   // Model readiness in fresh processes (bundled, as the hook loads it). The
@@ -152,17 +150,28 @@ const DISTRACTORS = 10_000;
   const prompts = ['How did we set up the database migrations for the project?', 'What did I say about my trip to Japan last spring?', 'Which recipe did you recommend for a vegetarian dinner?', 'What was the decision about the deploy pipeline and the tests?'];
   const work = mkdtempSync(join(tmpdir(), 'engrim-bench-speed-'));
   report.stores = {};
+  // The CLI's code cache, as the hooks' (below), in the run's own folder: the first import writes it.
+  const cliEnv = { ENGRIM_CACHE_DIR: join(work, 'cache') };
   try {
     // What any import pays before its first memory (node, the CLI, the model, the database opened and
-    // created): the median of five imports of one line, each into a new file.
+    // created): the median of five imports of one line, each into a new file, after one that writes
+    // the CLI's code cache (src/cli/launcher.ts); and the same without the code cache.
     writeJsonl(join(work, 'one.jsonl'), texts.slice(0, 1));
-    const startRuns = [0, 1, 2, 3, 4].map((i) => {
+    const importOne = (i: number, env: NodeJS.ProcessEnv) => {
       const t0 = performance.now();
-      const r = spawnSync(process.execPath, [BIN.engrim, 'import', join(work, 'one.jsonl'), '--json', '--db', join(work, `one${i}.db`)], { encoding: 'utf8' });
+      const r = spawnSync(process.execPath, [BIN.engrim, 'import', join(work, 'one.jsonl'), '--json', '--db', join(work, `one${i}.db`)], { encoding: 'utf8', env: { ...process.env, ...env } });
       if (r.status !== 0) throw new Error(`import failed: ${r.stderr}`);
       return performance.now() - t0;
-    });
+    };
+    importOne(0, cliEnv);
+    const startRuns: number[] = [];
+    const startRunsNoCache: number[] = [];
+    for (let i = 1; i <= 5; i++) {
+      startRuns.push(importOne(i, cliEnv));
+      startRunsNoCache.push(importOne(i + 5, { ...cliEnv, ENGRIM_COMPILE_CACHE: '0' }));
+    }
     report.importStartMs = round(percentile(startRuns, 50), 1);
+    report.importStartMsNoCompileCache = round(percentile(startRunsNoCache, 50), 1);
     for (const n of sizes) {
       log(`speed: ${n} memories…`);
       const db = join(work, `s${n}.db`);
@@ -175,7 +184,7 @@ const DISTRACTORS = 10_000;
         rmSync(`${db}-wal`, { force: true });
         rmSync(`${db}-shm`, { force: true });
         const t0 = performance.now();
-        const imp = spawnSync(process.execPath, [BIN.engrim, 'import', file, '--json', '--db', db], { encoding: 'utf8', maxBuffer: 1 << 26 });
+        const imp = spawnSync(process.execPath, [BIN.engrim, 'import', file, '--json', '--db', db], { encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, ...cliEnv } });
         if (imp.status !== 0) throw new Error(`import failed: ${imp.stderr}`);
         return performance.now() - t0;
       });
@@ -183,7 +192,7 @@ const DISTRACTORS = 10_000;
       spawnSync('sqlite3', [db, 'PRAGMA wal_checkpoint(TRUNCATE)']);
       const event = (p: string, cwd = work) => JSON.stringify({ session_id: 'bench', cwd, hook_event_name: 'UserPromptSubmit', prompt: p });
       // Interleaved run by run with the default, same conditions: the same hook in a project whose config turns
-      // soft matching off, and the same hook without its V8 code cache (src/hooks/launch.ts).
+      // soft matching off, and the same hook without its V8 code cache (src/util/launch.ts).
       const softOff = join(work, 'soft-off');
       mkdirSync(join(softOff, '.engrim'), { recursive: true });
       writeFileSync(join(softOff, '.engrim', 'config.json'), JSON.stringify({ fusion: { soft: 0 } }));
@@ -295,7 +304,7 @@ function renderMarkdown(r: Record<string, any>): string {
   if (r.model?.readyMs) lines.push(`Model in a fresh process: ready p50 ${r.model.readyMs.p50} ms (p95 ${r.model.readyMs.p95}), first query embedded p50 ${r.model.firstEmbedMs.p50} ms (p95 ${r.model.firstEmbedMs.p95}), next ${r.model.secondEmbedMs.p50} ms; process RSS ${r.model.rssMb.p50} MB.`, '');
   if (r.onnx?.readyMs) lines.push(`The same model through the ONNX backend (onnxruntime-node in a worker thread): ready p50 ${r.onnx.readyMs.p50} ms (p95 ${r.onnx.readyMs.p95}), first query p50 ${r.onnx.firstEmbedMs.p50} ms, next ${r.onnx.secondEmbedMs.p50} ms; RSS ${r.onnx.rssMb.p50} MB.`, '');
   lines.push('Hook runs alternate with bare `node -e 0` runs; each row\'s ratios are to that row\'s `node -e 0` p50.', '');
-  if (r.importStartMs) lines.push(`An import pays ${r.importStartMs} ms before its first memory (node, the CLI, the model, a new database: the median of five one-line imports); "after start" divides by the rest of the wall time. Up to 10k memories the import figure is the median of three imports (${Object.entries<any>(r.stores).filter(([, s]) => s.importSecondsRuns?.length > 1).map(([n, s]) => `${n}: ${s.importSecondsRuns.join(' / ')} s`).join('; ')}).`, '');
+  if (r.importStartMs) lines.push(`An import pays ${r.importStartMs} ms before its first memory (node, the CLI, the model, a new database: the median of five one-line imports; ${r.importStartMsNoCompileCache} ms without the CLI's code cache); "after start" divides by the rest of the wall time. Up to 10k memories the import figure is the median of three imports (${Object.entries<any>(r.stores).filter(([, s]) => s.importSecondsRuns?.length > 1).map(([n, s]) => `${n}: ${s.importSecondsRuns.join(' / ')} s`).join('; ')}).`, '');
   lines.push('| memories | import /s (wall) | import /s (after start) | node -e 0 p50 | cold hook p50 (× node) | cold hook p95 (× node) | same, soft matching off, p50 | same, no code cache, p50 | hook peak RSS | warm search p50 / p95 | DB bytes / memory |', '|---|---|---|---|---|---|---|---|---|---|---|');
   for (const [n, s] of Object.entries<any>(r.stores)) {
     const cell = (x?: { p50: number; p50xNode: number }) => (x ? `${x.p50} ms (${x.p50xNode}×)` : 'n/a');

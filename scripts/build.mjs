@@ -1,9 +1,12 @@
 // Bundles the three executables with esbuild. better-sqlite3 stays external
-// (native addon); optional heavy modules (onnxruntime-node) too. Code that only
-// some commands need (the MCP SDK) is split into chunks loaded on demand, so
-// the hooks and everyday CLI commands stay small to parse.
+// (native addon); optional heavy modules (onnxruntime-node) too. Each program is
+// one CommonJS bundle compiled through V8's code cache by a launcher of a few
+// lines; code that only some commands need (the MCP SDK, the HTTP stack) is a
+// bundle of its own, loaded on demand, so the hooks and everyday CLI commands
+// stay small to compile.
 import { build } from 'esbuild';
 import { chmodSync, readFileSync, rmSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
 
 // The hooks run before/after every prompt in a fresh process: each is one
 // CommonJS file (dist/hooks/engrim-*.cjs, no chunks to resolve) started by a
@@ -44,23 +47,6 @@ const virtualDashboard = {
 rmSync('dist', { recursive: true, force: true });
 /** What every Node bundle shares; native addons stay external. */
 const node = { bundle: true, platform: 'node', target: 'node20', external: ['better-sqlite3', 'onnxruntime-node'], legalComments: 'none', logLevel: 'warning' };
-await build({
-  ...node,
-  plugins: [virtualDashboard],
-  entryPoints: { engrim: 'src/cli/bin.ts' },
-  outdir: 'dist',
-  outExtension: { '.js': '.mjs' },
-  entryNames: '[name]',
-  chunkNames: 'chunks/[name]-[hash]',
-  splitting: true,
-  format: 'esm',
-  mainFields: ['module', 'main'],
-  banner: {
-    // A real `require` for the CJS native addon loaded from an ESM bundle.
-    js: "#!/usr/bin/env node\nimport { createRequire as __engrimCreateRequire } from 'node:module';\nconst require = __engrimCreateRequire(import.meta.url);",
-  },
-  minify: false,
-});
 // CommonJS: sources locate files beside themselves with import.meta.url, which becomes the file's own path.
 const metaUrlBanner = "var __engrimImportMetaUrl = require('node:url').pathToFileURL(__filename).href;";
 const cjs = { ...node, format: 'cjs', outExtension: { '.js': '.cjs' }, define: { 'import.meta.url': '__engrimImportMetaUrl' } };
@@ -68,5 +54,25 @@ await build({ ...cjs, entryPoints: hooks, outdir: 'dist/hooks', banner: { js: me
 const launchers = { entryPoints: Object.fromEntries(Object.keys(hooks).map((name) => [name, 'hooks/launcher.ts'])), outdir: 'dist' };
 await build({ ...cjs, ...launchers, banner: { js: `#!/usr/bin/env node\n${metaUrlBanner}` } });
 await build({ ...node, ...launchers, format: 'esm', outExtension: { '.js': '.mjs' }, banner: { js: '#!/usr/bin/env node' } });
+
+// The CLI: one CommonJS bundle, dist/cli/engrim-cli.cjs, that the `engrim` command (dist/engrim.mjs, a few
+// lines from src/cli/launcher.ts) compiles through V8's code cache as the hooks' launchers do. What only
+// `engrim mcp` and `engrim serve` need is left to bundles of their own, required when those commands
+// start: the modules `src/mcp/deps.ts` (the MCP SDK, zod) and `src/serve/deps.ts` (Hono, zod, the
+// dashboard). Engrim's own code lives in the CLI's bundle only, so there is one copy of each class.
+const lazyDeps = { 'src/mcp/deps.ts': 'mcp-deps', 'src/serve/deps.ts': 'serve-deps' };
+const leaveDeps = {
+  name: 'lazy-deps',
+  setup(b) {
+    b.onResolve({ filter: /\/deps\.ts$/ }, (a) => {
+      const name = lazyDeps[relative(process.cwd(), resolve(a.resolveDir, a.path)).split(sep).join('/')];
+      return name ? { path: `./${name}.cjs`, external: true } : undefined;
+    });
+  },
+};
+const cli = { ...cjs, outdir: 'dist/cli', mainFields: ['module', 'main'], banner: { js: metaUrlBanner } };
+await build({ ...cli, plugins: [leaveDeps], entryPoints: { 'engrim-cli': 'src/cli/bin.ts' } });
+await build({ ...cli, plugins: [virtualDashboard], entryPoints: Object.fromEntries(Object.entries(lazyDeps).map(([file, name]) => [name, file])) });
+await build({ ...node, entryPoints: { engrim: 'src/cli/launcher.ts' }, outdir: 'dist', format: 'esm', outExtension: { '.js': '.mjs' }, banner: { js: '#!/usr/bin/env node' } });
 for (const name of Object.keys(hooks)) chmodSync(`dist/${name}.cjs`, 0o755);
 for (const name of ['engrim', ...Object.keys(hooks)]) chmodSync(`dist/${name}.mjs`, 0o755);

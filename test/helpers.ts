@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,15 @@ export function tempDir(prefix = 'engrim-test-'): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   dirs.push(dir);
   return dir;
+}
+
+/** The V8 code cache files a launcher wrote under `ENGRIM_CACHE_DIR` (src/util/launch.ts). */
+export function compileCacheFiles(cacheDir: string): string[] {
+  try {
+    return readdirSync(join(cacheDir, 'v8')).filter((f) => f.endsWith('.bin'));
+  } catch {
+    return [];
+  }
 }
 
 export function createTestStore(): Store {

@@ -16,6 +16,13 @@ export interface Context {
   close(): void;
 }
 
+let loadedModel = false;
+
+/** Whether a command of this process has loaded the model (src/cli/bin.ts: worth a code cache). */
+export function modelLoaded(): boolean {
+  return loadedModel;
+}
+
 export function createContext(args: { db?: string; cwd?: string }, flags: Record<string, unknown> = {}): Context {
   const cwd = args.cwd ?? process.cwd();
   const dbPath = resolveDbPath({ db: args.db, cwd });
@@ -40,6 +47,7 @@ export function createContext(args: { db?: string; cwd?: string }, flags: Record
       if (embedder === undefined) {
         const loaded = loadEmbedder(config.model);
         embedder = loaded.embedder;
+        loadedModel ||= embedder !== null;
         if (loaded.warning) warnings.push(loaded.warning);
       }
       return embedder;

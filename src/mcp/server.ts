@@ -1,6 +1,3 @@
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { z } from 'zod';
 import { rejectedLine } from '../capture/explicit.ts';
 import type { Config } from '../config.ts';
 import type { Embedder } from '../embed/embedder.ts';
@@ -14,6 +11,7 @@ import { configuredSearch } from '../engine/search.ts';
 import type { Store } from '../store/store.ts';
 import { MEMORY_TYPES, SEARCH_MODES, TIERS, type Memory } from '../types.ts';
 import { AccessBatcher } from './batcher.ts';
+import { McpServer, StdioServerTransport, z } from './deps.ts';
 
 // Engrim as MCP tools over stdio. Short names, precise descriptions, zod
 // schemas; expected failures come back as tool results with isError. stdout

@@ -1,8 +1,3 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
-import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Embedder } from '../embed/embedder.ts';
 import { configuredRecall } from '../engine/recall.ts';
@@ -18,7 +13,7 @@ import { SCHEMA_VERSION } from '../store/migrations.ts';
 import type { Store } from '../store/store.ts';
 import { parseTags, parseTier, parseType } from '../store/validate.ts';
 import { MEMORY_TYPES, SEARCH_MODES, TIERS, type Filters } from '../types.ts';
-import { DASHBOARD } from 'virtual:dashboard';
+import { bodyLimit, DASHBOARD, Hono, HTTPException, secureHeaders, z, type Context, type MiddlewareHandler } from './deps.ts';
 import type { Principal, TokenVerifier } from './tokens.ts';
 
 // The HTTP API of `engrim serve`: JSON in and out over the same engine the CLI,

@@ -1,6 +1,6 @@
-import { serve as listen, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApi, type ApiDeps } from './api.ts';
+import { serve as listen, type ServerType } from './deps.ts';
 
 // `engrim serve`: the API and dashboard on one loopback port by default.
 

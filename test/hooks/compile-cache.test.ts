@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { BIN, engrim, run, tempDir } from '../helpers.ts';
+import { BIN, compileCacheFiles, engrim, run, tempDir } from '../helpers.ts';
 
 // The hook launchers compile their bundle through V8's code cache
-// (src/hooks/launch.ts): written once, read afterwards, never trusted blindly.
+// (src/util/launch.ts): written once, read afterwards, never trusted blindly.
 
 function project(): { dir: string; db: string } {
   const dir = tempDir('engrim-proj-');
@@ -17,21 +17,13 @@ function project(): { dir: string; db: string } {
 const recall = (dir: string, cacheDir: string, env: NodeJS.ProcessEnv = {}) =>
   run(BIN.recall, [], { input: 'how is the monorepo organised with pnpm?', cwd: dir, env: { ENGRIM_CACHE_DIR: cacheDir, ...env } });
 
-const cacheFiles = (cacheDir: string) => {
-  try {
-    return readdirSync(join(cacheDir, 'v8')).filter((f) => f.endsWith('.bin'));
-  } catch {
-    return [];
-  }
-};
-
 test('the first run writes the code cache; later runs read it without rewriting it, with the same output', () => {
   const { dir } = project();
   const cacheDir = tempDir();
   const first = recall(dir, cacheDir);
   assert.equal(first.code, 0);
   assert.match(first.stdout, /pnpm workspaces/);
-  const files = cacheFiles(cacheDir);
+  const files = compileCacheFiles(cacheDir);
   assert.equal(files.length, 1);
   assert.match(files[0], /^engrim-recall-[0-9a-f]{20}\.bin$/);
   const path = join(cacheDir, 'v8', files[0]);
@@ -51,17 +43,17 @@ test('only a run that did the work writes the cache: a first prompt before any m
   const cacheDir = tempDir();
   const r = recall(empty, cacheDir);
   assert.deepEqual([r.code, r.stdout], [0, '']);
-  assert.deepEqual(cacheFiles(cacheDir), [], 'no database, no search: nothing worth caching');
+  assert.deepEqual(compileCacheFiles(cacheDir), [], 'no database, no search: nothing worth caching');
   const { dir } = project();
   recall(dir, cacheDir);
-  assert.equal(cacheFiles(cacheDir).length, 1);
+  assert.equal(compileCacheFiles(cacheDir).length, 1);
 });
 
 test('a damaged cache is ignored and replaced; another bundle\'s cache is removed once a week old', () => {
   const { dir } = project();
   const cacheDir = tempDir();
   const clean = recall(dir, cacheDir).stdout;
-  const [file] = cacheFiles(cacheDir);
+  const [file] = compileCacheFiles(cacheDir);
   const path = join(cacheDir, 'v8', file);
   const stale = join(cacheDir, 'v8', 'engrim-recall-00000000000000000000.bin');
   writeFileSync(stale, 'old');
@@ -76,7 +68,7 @@ test('a damaged cache is ignored and replaced; another bundle\'s cache is remove
   assert.equal(r.stderr, '');
   assert.equal(r.stdout, clean);
   assert.ok(statSync(path).size > 10_000, 'rewritten from this run');
-  assert.deepEqual(cacheFiles(cacheDir).sort(), [file, 'engrim-recall-11111111111111111111.bin'].sort(), 'the stale cache is gone, the recent one stays');
+  assert.deepEqual(compileCacheFiles(cacheDir).sort(), [file, 'engrim-recall-11111111111111111111.bin'].sort(), 'the stale cache is gone, the recent one stays');
 });
 
 test('ENGRIM_COMPILE_CACHE=0 writes nothing; an unwritable cache folder costs nothing but the speed-up', () => {
@@ -84,7 +76,7 @@ test('ENGRIM_COMPILE_CACHE=0 writes nothing; an unwritable cache folder costs no
   const off = tempDir();
   const r = recall(dir, off, { ENGRIM_COMPILE_CACHE: '0' });
   assert.match(r.stdout, /pnpm workspaces/);
-  assert.deepEqual(cacheFiles(off), []);
+  assert.deepEqual(compileCacheFiles(off), []);
 
   const blocked = tempDir();
   writeFileSync(join(blocked, 'v8'), 'a file where the folder should be');
@@ -100,7 +92,7 @@ test('the capture hook runs through its own cache', () => {
   const event = { session_id: 's', cwd: dir, hook_event_name: 'Stop', last_assistant_message: 'Decision: use Vitest for unit tests. Rejected: Jest, because it is slow with ESM.' };
   const r = run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify(event), cwd: dir, env: { ENGRIM_CACHE_DIR: cacheDir } });
   assert.equal(r.code, 0);
-  assert.match(cacheFiles(cacheDir)[0], /^engrim-capture-[0-9a-f]{20}\.bin$/);
+  assert.match(compileCacheFiles(cacheDir)[0], /^engrim-capture-[0-9a-f]{20}\.bin$/);
   assert.match(engrim(['search', 'vitest', '--db', db]).stdout, /Vitest/);
 });
 
@@ -111,7 +103,7 @@ test('the .mjs launchers that earlier versions installed still run the same hook
   const legacy = run(BIN.recall.replace(/\.cjs$/, '.mjs'), [], { input: 'how is the monorepo organised with pnpm?', cwd: dir, env: { ENGRIM_CACHE_DIR: cacheDir } });
   assert.equal(legacy.code, 0);
   assert.equal(legacy.stdout, current.stdout);
-  assert.equal(cacheFiles(cacheDir).length, 1, 'one bundle, one cache');
+  assert.equal(compileCacheFiles(cacheDir).length, 1, 'one bundle, one cache');
 });
 
 test('a cache folder or file that others may write is neither read nor written', () => {
@@ -121,12 +113,12 @@ test('a cache folder or file that others may write is neither read nor written',
   chmodSync(join(shared, 'v8'), 0o777); // past the umask
   const r = recall(dir, shared);
   assert.match(r.stdout, /pnpm workspaces/);
-  assert.deepEqual(cacheFiles(shared), [], 'nothing written into a world-writable folder');
+  assert.deepEqual(compileCacheFiles(shared), [], 'nothing written into a world-writable folder');
 
   // A planted, world-writable cache file in the user's own folder is not read: this run replaces it with its own.
   const mine = tempDir();
   recall(dir, mine);
-  const [file] = cacheFiles(mine);
+  const [file] = compileCacheFiles(mine);
   const path = join(mine, 'v8', file);
   writeFileSync(path, 'planted');
   chmodSync(path, 0o666);

@@ -9,7 +9,7 @@ import { loadTemplates, type Template } from '../../setup/templates.ts';
 import { projectRoot } from '../../store/paths.ts';
 import { jsonArg, printJson } from '../shared.ts';
 
-/** Where the hook executables are: dist/ (this code runs from dist/ or dist/chunks/), or dist/ when run from sources. */
+/** Where the hook executables are: dist/ (this code runs from dist/cli/), or dist/ when run from sources. */
 function binDir(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   const candidates = [here, dirname(here), fileURLToPath(new URL('../../../dist', import.meta.url))];

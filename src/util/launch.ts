@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
-import { ensureDir } from '../util/fs.ts';
+import { ensureDir } from './fs.ts';
 
 // A hook runs in a fresh process before every prompt, and compiling its
 // ~120 KB of JavaScript is a fixed part of that cost. Node 20 has no built-in
