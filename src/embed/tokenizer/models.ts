@@ -16,6 +16,10 @@ export function wordPiece(vocab: Vocab, options: { unk?: string; prefix?: string
   const unkId = options.unk !== undefined ? vocab.get(options.unk) : undefined;
   const unk = unkId === undefined ? [] : [unkId];
   return (word) => {
+    if (word.length <= maxChars) {
+      const whole = vocab.get(word); // most words are one token: no pieces to try
+      if (whole !== undefined) return [whole];
+    }
     const chars = Array.from(word);
     if (chars.length > maxChars) return unk;
     const ids: number[] = [];

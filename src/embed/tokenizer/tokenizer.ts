@@ -26,7 +26,11 @@ function assemble(meta: TokenizerMeta, model: TokenModel, unkId: number | null, 
   return {
     unkId,
     vocabSize,
-    encode: (text) => preTokenize(normalize(text)).flatMap(model),
+    encode: (text) => {
+      const ids: number[] = [];
+      for (const word of preTokenize(normalize(text))) for (const id of model(word)) ids.push(id);
+      return ids;
+    },
   };
 }
 
