@@ -17,8 +17,9 @@ import { extractDecisions } from '../../src/capture/extract.ts';
 export const PHRASING_SETS: { name: string; file: string; tuned: boolean }[] = [
   { name: 'agent-phrasing-1', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-1.jsonl'), tuned: true },
   { name: 'agent-phrasing-2', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-2.jsonl'), tuned: true },
-  { name: 'agent-phrasing-3', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-3.jsonl'), tuned: false },
-  { name: 'agent-phrasing-4', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-4.jsonl'), tuned: false },
+  { name: 'agent-phrasing-3', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-3.jsonl'), tuned: true },
+  { name: 'agent-phrasing-4', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-4.jsonl'), tuned: true },
+  { name: 'agent-phrasing-5', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-5.jsonl'), tuned: false },
 ];
 
 export interface PhrasingRow {

@@ -9,7 +9,7 @@ import type { Captured } from './explicit.ts';
 /** A name, as a replacement names one: "Jest", "moment.js", "date-fns" (not "the loop"). */
 const NAME = String.raw`(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)`;
 const DECIDE_EN =
-  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with|will use|'ll use|are using|switch(?:ed|ing)?(?: [\w.-]+){0,3}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)/i;
+  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,3}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|our\s+(?:call|choice|pick))\b\s*(?:is|was|:)/i;
 /** An agent narrating its own steps ("I decided to first read the config", "I chose to start with the tests") decides nothing about the project. */
 const NARRATION_EN =
   /\b(?:decided|chose|opted|picked)\s+to\s+(?:first\s+|quickly\s+|also\s+)?(?:read|look|check|start|begin|investigate|explore|examine|inspect|search|grep|open|review|see|dig|debug|reproduce|trace)\b|\bswitch(?:ed|ing)?\s+to\s+(?:reading|looking|checking|investigating|exploring|examining|inspecting|searching|grepping|reviewing|debugging|tracing)\b/i;
@@ -59,7 +59,7 @@ const DECIDE_NOW_EN =
 /** "I'm using zod here because …": a choice when it says why with "because" or "since" (else a step: "I'm using grep to find the callers"). */
 const USING_NOW_EN = /\b(?:i'm|i am|we're|we are)\s+(?:now\s+|still\s+)?using\b/i;
 /** "I replaced X with Y" is a decision when it gives a reason (else it is an edit: "replaced the loop with a map"). */
-const REPLACED_EN = /\b(?:we|i)\b[^.!?\n]{0,40}?\breplac(?:ed|ing)\b/i;
+const REPLACED_EN = /\b(?:we|i)\b[^.!?\n]{0,40}?\b(?:replac(?:ed|ing)|swap(?:ped|ping))\b/i;
 const DECIDE_JA = /(?:に決めた|に決めました|ことに決め|に決定|を採用|ことにした|ことにしました|ことにします|を選んだ|を選びました|を選択|で行きます|でいきます|に統一)/;
 // A name may hold a colon between letters: `node:sqlite`, `npm:react`.
 const OPTION = String.raw`(?:using\s+|the\s+|our\s+|an?\s+)?([A-Za-z0-9](?:[\w.+#/-]|:(?=\w))*(?:\s+[\w.+#/-]+){0,3})`;
@@ -72,7 +72,7 @@ const REJECT_EN = new RegExp(String.raw`\b(?:decided against|ruled out)\s+${OPTI
  * modal ("we should avoid X"; "… to avoid a race" is a purpose, not an option).
  */
 const REJECT_PERSON_EN = new RegExp(
-  String.raw`\b(?:instead of|rather than|rejected(?! by)|(?:won't|will not|don't|do not|didn't|did not|not|not going to|never going to)\s+(?:use|go with|pick(?! up)|choose|adopt|add|introduce|install|pull in)|dropping(?=\s+support\b)|(?:chose|decided|opted) not to (?:use|adopt|go with)|opted against|dropped|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ed|ing)?)\s+${OPTION}`,
+  String.raw`\b(?:instead of|rather than|rejected(?! by)|(?:won't|will not|don't|do not|didn't|did not|not|not going to|never going to)\s+(?:use|go with|pick(?! up)|choose|adopt|add|introduce|install|pull in)|(?:won't|will not|not going to|never going to|'re not|are not|aren't)\s+(?:support(?:ing)?|adopting|adding|using|introducing|shipping|migrating to|moving to|switching to|relying on)|dropping(?=\s+support\b)|(?:chose|decided|opted) not to (?:use|adopt|go with)|opted against|dropped|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ed|ing)?)\s+${OPTION}`,
   'i',
 );
 /** "We considered Kafka, but it is too heavy": an option weighed and turned down, its reason after "but". */
@@ -92,7 +92,7 @@ const REJECT_FIRST_EN = new RegExp(
 );
 /** "I left the ORM out on purpose", "we deliberately left out caching": an option turned down by intent. */
 const REJECT_LEFT_OUT_EN = new RegExp(
-  String.raw`\b(?:we|i)\s+(?:(?:deliberately|intentionally|purposely)\s+left\s+out\s+${OPTION}|left\s+(?:out\s+)?${OPTION}\s+(?:out\s+)?(?:on purpose|deliberately|intentionally))`,
+  String.raw`\b(?:we|i)\s+(?:(?:deliberately|intentionally|purposely)\s+left\s+out\s+${OPTION}|left\s+(?:out\s+)?${OPTION}\s+(?:out\s+)?(?:on purpose|deliberately|intentionally))|\b(?:we|i)(?:'ll|'re|\s+will|\s+are)?\s+(?:hold|holding)\s+off\s+on\s+${OPTION}|\b(?:will|'ll)\s+revisit\s+${OPTION}`,
   'i',
 );
 /**
@@ -109,6 +109,23 @@ const REJECT_WOULD_EN = new RegExp(
   String.raw`(?:^|[;,:—–]\s*|\s[—–]\s*)((?:moving|switching|migrating) to|adding|introducing|adopting|pulling in)\s+${OPTION}\s+((?:would|will)\s+(?:add|need|require|break|touch|mean|cost|force|slow|complicate|duplicate|pull in)\b.*?)[.!]?$`,
   'i',
 );
+/** "I'd keep Redux out of this": a name kept out by intent (a name: not "keep an ear out", "keep helping out"). */
+const KEEP_OUT_EN = new RegExp(String.raw`\b(?:I'd|[Ww]e'd|I would|[Ww]e would|[Ll]et's|I'll|[Ww]e'll)\s+(?:keep|leave)\s+(${NAME}(?:\s+${NAME})?)\s+out\b`);
+/**
+ * "We'll store money as integer cents, never floats, …": what software will do, then what it will not (not a
+ * fact set right, "I'll note that it premiered at Cannes, not Sundance", nor a plan of one's day, "I'll take
+ * the bus, not the car").
+ */
+const FUTURE_NOT_EN = new RegExp(
+  String.raw`\b(?:we|i)(?:'ll|\s+will)\s+(?:always\s+|only\s+)?(?:store|keep|use|run|build|write|ship|deploy|serve|host|support|call|send|return|expose|log|cache|validate|load|save|generate|compile|target|pin|publish|release|encode|hash|encrypt|sign|parse|render|fetch|handle)\b(?:(?!\bthat\b)[^.!?;:"“”])*?,\s+(?:not|never)\s+${OPTION}`,
+  'i',
+);
+/**
+ * "The scheduler runs on node-cron; a separate worker service felt like overkill": an alternative judged
+ * needless in the clause after a choice (after a semicolon or a dash).
+ */
+const JUDGED_CLAUSE_EN =
+  /(?:;|\s[—–])\s+(?:a|an|the|any)\s+((?:[\w.+#/-]+\s+){0,5}?[\w.+#/-]+)\s+(?:would be|would have been|felt like|seemed like|seems like|is|was)\s+((?:overkill|unnecessary|not worth it|more than we need)\b.*?)[.!]?$/i;
 /** "The tests use Vitest, not Jest, because …": a name chosen and one turned down, side by side. */
 const NAME_NOT_NAME_EN = new RegExp(String.raw`\b(?:use|uses|using|used|chose|picked|went with|go with|prefer)\s+(?:the\s+)?${NAME},?\s+not\s+(?:the\s+)?(${NAME}(?:\s+${NAME})?)`);
 /** "… migrations with Knex, not raw SQL files": the means named, then what it is not (not a fact corrected: "premiered at Cannes, not Sundance"). */
@@ -128,7 +145,7 @@ const BUT_REASON = /,?\s+but\s+(.+?)(?:,?\s+(?:so|and so|which is why)\s+(?:we|i
 /** "…, so we moved to Vite": what was done instead, after a first try (REJECT_FIRST_EN). */
 const THEN_MOVED_EN = /,?\s+(?:so|and so)\s+(?:we|i)\s+(?:moved|migrated|switched|went|changed)\s+(?:over\s+)?to\b/i;
 /** "X over Y", "replaced Y with X", "switched from Y" name a rejected Y only in a sentence that decides (else they describe edits). */
-const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:over|replac(?:e|ed|ing)|(?:switch(?:ed|ing)?|moved|migrat(?:e|ed|ing))(?: [\w.-]+){0,3}? from)\s+${OPTION}`, 'i');
+const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:over|replac(?:e|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|(?:switch(?:ed|ing)?|moved|migrat(?:e|ed|ing))(?: [\w.-]+){0,3}? from)\s+${OPTION}`, 'i');
 const FIRST_PERSON_EN = /\b(?:we|i|let's)\b/i;
 /** An item of a decision's list that turns an option down: "drop Helmfile because …", "stop using X". */
 const REJECT_ITEM_EN = new RegExp(String.raw`^(?:drop|remove|retire|deprecate|avoid|stop using|no longer use|don't use|do not use)\s+${OPTION}`, 'i');
@@ -154,7 +171,7 @@ const BECAUSE_FAULT_EN = new RegExp(String.raw`\b(?:because|since)\s+(?:the\s+)?
 const CONSIDERED_PASSIVE_EN = new RegExp(
   String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:the\s+)?(${NAME}(?:\s+${NAME})?)\s+(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at)\b[^.!?;]{0,40}?,?\s+but\s+(.+?)[.!]?$`,
 );
-const REJECT_TRAILING_EN = /\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|got|has been)\s+(?:rejected|ruled out|dropped)\b/i;
+const REJECT_TRAILING_EN = /\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|got|has been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|dropped)\b/i;
 const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)(?:は使わない|は使いません|は採用しない|は見送|は却下|は不採用)/u;
 /** "AではなくB" ("not A but B") is everyday Japanese: a rejection only in or right after a sentence that decides. */
 const REJECT_JA_WEAK = /([\p{L}\p{N}._+#/ -]{1,40}?)(?:ではなく|じゃなく|の代わりに)/u;
@@ -174,7 +191,7 @@ const REASONS_EN = [
 const REASON_NEXT_JA = /^(?:なぜなら|理由は)?(.{2,80}?)(?:から|ので|ためです|ため)(?:です)?[。．]?$/u;
 const REASON_NEXT_EN = /^(?:because|since)\s+(.+?)[.!]?$/i;
 const REASON_JA = /(?:なぜなら|理由は)(.+?)(?:から|ため)?[。．]?$|([^、,。]{2,60}?)(?:ので|ため|から)(?:[、,。．]|$)/u;
-const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on|with|is|was|it|its|we|i|here|there|now|mainly|mostly|primarily|entirely|directly|altogether|anymore|yet|[—–-]{1,2})$/i;
+const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on|with|is|was|it|its|we|i|here|there|now|mainly|mostly|primarily|entirely|directly|altogether|anymore|yet|once|when|until|unless|if|later|[—–-]{1,2})$/i;
 
 /** A lower-case word in -ing that is a verb's form ("storing"), not a name ("Spring", "string", "thing"). */
 export const GERUND = /^(?!(?:str|spr|br|th|k|r|w|s|d|cl|st|sw|fl)ing$|(?:no|some|every|any)thing$|during$|morning$|evening$)[a-z]{2,}ing$/;
@@ -350,6 +367,12 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
     const option = m ? cutOption(m[1]) : '';
     if (m && named(option)) return { option, reason: reasonOf(sentence.slice(m.index + m[0].length), true) };
   }
+  const future = ours ? FUTURE_NOT_EN.exec(sentence) : null;
+  const never = future ? cutOption(future[1]) : '';
+  if (future && named(never)) return { option: never, reason: reasonOf(sentence.slice(future.index + future[0].length), true) };
+  const judged = JUDGED_CLAUSE_EN.exec(sentence);
+  // The clause before it decides or names something ("runs on node-cron"; not "The party was fun; the cake was overkill").
+  if (judged && (decides || NAMED.test(sentence.slice(0, judged.index)))) return { option: judged[1], reason: judged[2].trim() };
   const would = ours ? REJECT_WOULD_EN.exec(sentence) : null;
   const costly = would ? cutOption(would[2]) : '';
   if (would && named(costly)) return { option: costly, reason: would[3].trim() };
@@ -360,9 +383,9 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
     const rest = sentence.slice(end);
     if (named(option)) return { option, reason: BUT_REASON.exec(rest)?.[1].trim() ?? reasonOf(rest) };
   }
-  const left = REJECT_LEFT_OUT_EN.exec(sentence);
+  const left = REJECT_LEFT_OUT_EN.exec(sentence) ?? KEEP_OUT_EN.exec(sentence);
   if (left) {
-    const option = cutOption(left[1] ?? left[2]).replace(/\s+out$/i, '');
+    const option = cutOption(left.slice(1).find(Boolean)!).replace(/\s+out$/i, '');
     if (named(option)) return { option, reason: reasonOf(sentence.slice(left.index + left[0].length)) };
   }
   const m =
@@ -403,7 +426,7 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
  * instead of moving to Fastify: …", "**Auth**: Went with Lucia …". A sentence that opens with one of
  * these verbs (after a short "Label:") reads as if "I" said it.
  */
-const IMPLIED_I = /^(?:[\w ./-]{1,30}:\s+)?(?=(?:chose|picked|opted for|went with|settled on|switched|kept|used|replaced|avoided|dropped|decided|ruled out|rejected)\b)/i;
+const IMPLIED_I = /^(?:[\w ./-]{1,30}:\s+)?(?=(?:chose|picked|opted for|went with|settled on|switched|swapped|kept|used|replaced|avoided|dropped|decided|ruled out|rejected)\b)/i;
 /**
  * "Moved from Yarn to pnpm because of disk usage": an agent's summary line, which drops its subject. Only at
  * the sentence's start (people say "we moved from Ohio to Texas", which decides nothing about code), with a

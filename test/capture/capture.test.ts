@@ -164,6 +164,38 @@ test('decisions as agents explain them: a reason in brackets, "Why not X?" answe
   assert.deepEqual(rejected("Going with better-sqlite3 here. I considered `node:sqlite`, but it's still experimental on Node 20."), [{ option: 'node:sqlite', reason: "it's still experimental on Node 20" }]);
 });
 
+test('decisions said by kind, not by phrase: what we will not support or adopt, a swap, a rejection after discussion, a final call, what software will never do, an option judged needless, one kept out or put off', () => {
+  assert.deepEqual(rejected("We're not adopting a micro-frontend architecture; one team owns the whole UI."), [
+    { option: 'micro-frontend architecture', reason: 'one team owns the whole UI' },
+  ]);
+  assert.deepEqual(rejected('We will not support Internet Explorer; its share among our users is under 0.1%.'), [
+    { option: 'Internet Explorer', reason: 'its share among our users is under 0.1%' },
+  ]);
+  assert.deepEqual(rejected('Swapped bcrypt for argon2 because argon2 is resistant to GPU cracking.'), [{ option: 'bcrypt', reason: 'argon2 is resistant to GPU cracking' }]);
+  assert.deepEqual(rejected('The backend stays on Go; rewriting it in Rust was discussed and rejected because nobody knows Rust well.'), [
+    { option: 'Rust', reason: 'nobody knows Rust well' },
+  ]);
+  assert.deepEqual(rejected('Our choice is Redis Streams over RabbitMQ: fewer moving parts since we already run Redis.').map((r) => r.option), ['RabbitMQ']);
+  assert.deepEqual(rejected('Final call: the CLI is written in Go, not Node, so it ships as a single binary.').map((r) => r.option), ['Node']);
+  assert.deepEqual(rejected("We'll store money as integer cents, never floats, to avoid rounding errors."), [{ option: 'floats', reason: 'rounding errors' }]);
+  assert.deepEqual(rejected('The scheduler runs on node-cron; a separate worker service felt like overkill for five jobs.'), [
+    { option: 'separate worker service', reason: 'overkill for five jobs' },
+  ]);
+  assert.deepEqual(rejected("I'd keep Redux out of this: the app state is small.").map((r) => r.option), ['Redux']);
+  assert.deepEqual(rejected("We're keeping the REST endpoints for now and will revisit GraphQL once the mobile app stabilizes.").map((r) => r.option), ['GraphQL']);
+  assert.equal(extractDecisions('I have configured the project to use Vitest as the test runner, since it integrates with the Vite build.').length, 1);
+  // The same words deciding nothing: a fact set right, idioms, a plan of one's day.
+  for (const text of [
+    "First, I'll note that the film premiered at Cannes, not Sundance.",
+    "In the meantime, I'll keep an ear out for any updates.",
+    "Let's keep helping out and making things better!",
+    "I'll take the bus to work tomorrow, not the car.",
+    'The party was fun; the cake was overkill but nobody minded.',
+  ]) {
+    assert.deepEqual(extractDecisions(text), [], text);
+  }
+});
+
 test('decisions as people write them in projects: what was tried first, the options weighed, a name and "not" another, a passive "it has been decided"', () => {
   assert.deepEqual(rejected('Although my first choice was Alpine, I opted for Debian due to compatibility issues with arm64 on Alpine.'), [
     { option: 'Alpine', reason: 'compatibility issues with arm64 on Alpine' },
