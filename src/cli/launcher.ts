@@ -1,7 +1,7 @@
 // The `engrim` command, dist/engrim.mjs (and the MCP server commands that setup
 // installs name it): runs the CLI's bundle, dist/cli/engrim-cli.cjs (built
 // from src/cli/bin.ts), through V8's code cache, as the hooks run theirs
-// (src/util/launch.ts). Compiling ~440 KB of JavaScript is most of what a
+// (src/util/launch.ts). Compiling ~470 KB of JavaScript is most of what a
 // command costs beyond Node's own start; every command pays it, an import of a
 // thousand memories or an MCP server an agent starts. The MCP SDK and the HTTP
 // stack are bundles of their own (dist/cli/*-deps.cjs), loaded only by

@@ -18,6 +18,11 @@ import { ensureDir } from './fs.ts';
 // every error of the cache is swallowed (only a missing or broken bundle
 // throws, for the launcher to fail open).
 //
+// The `engrim` command does the same with the CLI's bundle (dist/engrim.mjs
+// runs dist/cli/engrim-cli.cjs, src/cli/launcher.ts): its cache is written by
+// the first command that loaded the model, and a missing bundle is an error
+// the launcher reports.
+//
 // The cache file's name holds a hash of the bundle's text and of the runtime
 // (Node version, architecture, flags), so an upgrade or another Node never
 // reads a cache made for other code. It lives in the user's cache folder
