@@ -90,7 +90,10 @@ const REJECT_FIRST_EN = new RegExp(
   String.raw`\b(?:(?:my|our)\s+(?:first|initial|original)\s+(?:choice|pick|plan|attempt)\s+was|(?:we|i)\s+(?:first|initially|originally)\s+(?:tried|used|went with|picked|chose|planned to use)|(?:initially|at first|originally),?\s+(?:we|i)\s+(?:tried|used|went with|picked|chose|planned to use))\s+${OPTION}`,
   'i',
 );
-/** "I left the ORM out on purpose", "we deliberately left out caching": an option turned down by intent. */
+/**
+ * "I left the ORM out on purpose", "we deliberately left out caching": an option turned down by intent; or put
+ * off: "we'll hold off on Kafka", "… and will revisit GraphQL once the app stabilizes".
+ */
 const REJECT_LEFT_OUT_EN = new RegExp(
   String.raw`\b(?:we|i)\s+(?:(?:deliberately|intentionally|purposely)\s+left\s+out\s+${OPTION}|left\s+(?:out\s+)?${OPTION}\s+(?:out\s+)?(?:on purpose|deliberately|intentionally))|\b(?:we|i)(?:'ll|'re|\s+will|\s+are)?\s+(?:hold|holding)\s+off\s+on\s+${OPTION}|\b(?:will|'ll)\s+revisit\s+${OPTION}`,
   'i',
