@@ -9,6 +9,10 @@ import { join } from 'node:path';
 import { tempDir } from '../helpers.ts';
 
 const rejected = (text: string) => extractDecisions(text).flatMap((c) => c.decision?.rejected ?? []);
+/** Each text decides nothing: nothing at all is captured from it. */
+const decidesNothing = (texts: string[]) => {
+  for (const text of texts) assert.deepEqual(extractDecisions(text), [], text);
+};
 
 test('decisions with rejected alternatives and reasons, in English', () => {
   assert.deepEqual(rejected('We decided to use SQLite with WAL instead of Postgres because it needs no server.'), [{ option: 'Postgres', reason: 'it needs no server' }]);
@@ -185,15 +189,13 @@ test('decisions said by kind, not by phrase: what we will not support or adopt, 
   assert.deepEqual(rejected("We're keeping the REST endpoints for now and will revisit GraphQL once the mobile app stabilizes.").map((r) => r.option), ['GraphQL']);
   assert.equal(extractDecisions('I have configured the project to use Vitest as the test runner, since it integrates with the Vite build.').length, 1);
   // The same words deciding nothing: a fact set right, idioms, a plan of one's day.
-  for (const text of [
+  decidesNothing([
     "First, I'll note that the film premiered at Cannes, not Sundance.",
     "In the meantime, I'll keep an ear out for any updates.",
     "Let's keep helping out and making things better!",
     "I'll take the bus to work tomorrow, not the car.",
     'The party was fun; the cake was overkill but nobody minded.',
-  ]) {
-    assert.deepEqual(extractDecisions(text), [], text);
-  }
+  ]);
 });
 
 test('decisions as people write them in projects: what was tried first, the options weighed, a name and "not" another, a passive "it has been decided"', () => {
@@ -255,15 +257,13 @@ test('decisions as people write them in projects: what was tried first, the opti
     assert.equal(extractDecisions(text)[0]?.kind, 'decision', text);
   }
   // Without a choice made, the same words are a story or a step.
-  for (const text of [
+  decidesNothing([
     'I tried yoga, but it was too boring for me.',
     'It was decided that the party would be on Friday.',
     'They removed the old playground in favor of a parking lot.',
     "We're going to use the leftover chicken for soup.",
     'I first tried running the tests, but they failed, so I switched to reading the logs.',
-  ]) {
-    assert.deepEqual(extractDecisions(text), [], text);
-  }
+  ]);
 });
 
 test('a decision that names its choice by pointing back ("the latter", "option B", "this approach") keeps the sentences it points to', () => {
@@ -320,7 +320,7 @@ test('decisions in Japanese', () => {
 });
 
 test('chit-chat, questions, code and tool output are not stored', () => {
-  for (const text of [
+  decidesNothing([
     "Great question! I think that's a really interesting idea. Happy to help.",
     'Would you like me to use Redis instead of Memcached?',
     '```ts\n// we decided to use X instead of Y because Z\nconst a = 1;\n```',
@@ -345,9 +345,7 @@ test('chit-chat, questions, code and tool output are not stored', () => {
     'Here is a breakdown to help you make an informed decision:',
     // "not A but B" in Japanese, with no decision around it.
     'これは問題ではなく仕様です。',
-  ]) {
-    assert.deepEqual(extractDecisions(text), [], text);
-  }
+  ]);
 });
 
 test('marked lines as agents write them when a rules file asks: quoted, in backticks, or as a section under a heading; said twice, kept once', () => {
