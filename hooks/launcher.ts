@@ -6,7 +6,7 @@
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { agentAdapter } from '../src/agents/index.ts';
-import { flagValue, logError } from '../src/hooks/io.ts';
+import { flagValue, logError, writeStdout } from '../src/hooks/io.ts';
 import { launch } from '../src/util/launch.ts';
 
 const self = fileURLToPath(import.meta.url);
@@ -18,6 +18,6 @@ try {
   // Node — must not break the agent either: log it, answer "nothing", exit 0.
   logError(name, error);
   const adapter = agentAdapter(flagValue(process.argv.slice(2), 'agent'));
-  process.stdout.write(name === 'engrim-capture' ? adapter.captureEmpty : adapter.empty);
+  writeStdout(name === 'engrim-capture' ? adapter.captureEmpty : adapter.empty);
   process.exitCode = 0;
 }

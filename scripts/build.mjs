@@ -5,7 +5,8 @@
 // bundle of its own, loaded on demand, so the hooks and everyday CLI commands
 // stay small to compile.
 import { build } from 'esbuild';
-import { chmodSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, chmodSync, readFileSync, rmSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 
 // The hooks run before/after every prompt in a fresh process: each is one
@@ -74,5 +75,10 @@ const cli = { ...cjs, outdir: 'dist/cli', mainFields: ['module', 'main'], banner
 await build({ ...cli, plugins: [leaveDeps], entryPoints: { 'engrim-cli': 'src/cli/bin.ts' } });
 await build({ ...cli, plugins: [virtualDashboard], entryPoints: Object.fromEntries(Object.entries(lazyDeps).map(([file, name]) => [name, file])) });
 await build({ ...node, entryPoints: { engrim: 'src/cli/launcher.ts' }, outdir: 'dist', format: 'esm', outExtension: { '.js': '.mjs' }, banner: { js: '#!/usr/bin/env node' } });
+// Each bundle a launcher runs ends with the hash of its text, which keys its code cache
+// (src/util/launch.ts: BUNDLE_STAMP), so a launcher never hashes half a megabyte at each start.
+for (const bundle of [...Object.keys(hooks).map((name) => `dist/hooks/${name}.cjs`), 'dist/cli/engrim-cli.cjs']) {
+  appendFileSync(bundle, `\n// engrim-bundle ${createHash('sha256').update(readFileSync(bundle)).digest('hex')}\n`);
+}
 for (const name of Object.keys(hooks)) chmodSync(`dist/${name}.cjs`, 0o755);
 for (const name of ['engrim', ...Object.keys(hooks)]) chmodSync(`dist/${name}.mjs`, 0o755);

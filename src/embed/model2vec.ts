@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { EngrimError } from '../errors.ts';
+import { sha256Hex } from '../util/digest.ts';
 import { quantize } from '../util/int8.ts';
 import type { DescribedEmbedder, ModelInfo } from './embedder.ts';
 import { bytesPerElement, SafeTensors, toFloat32, type TensorInfo } from './safetensors.ts';
@@ -143,11 +143,7 @@ export class StaticModel implements DescribedEmbedder {
 
     const { tokenizer, source } = loadTokenizer(dir);
     this.tokenizer = tokenizer;
-    const header = createHash('sha256')
-      .update(JSON.stringify(this.st.tensors))
-      .update(String(statSync(stPath).size))
-      .digest('hex')
-      .slice(0, 12);
+    const header = sha256Hex(JSON.stringify(this.st.tensors) + String(statSync(stPath).size)).slice(0, 12);
     this.id = `m2v:${basename(dir)}:${header}`;
     this.info = {
       id: this.id, dir, backend: 'model2vec', file: stPath, dim: this.dim, vocabSize: this.tokenizer.vocabSize, dtype: this.emb.dtype, normalize: this.normalize,

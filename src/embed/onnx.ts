@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import type { MessagePort, Worker } from 'node:worker_threads';
 import { EngrimError } from '../errors.ts';
 import { msLeft } from '../util/deadline.ts';
+import { sha256Hex } from '../util/digest.ts';
 import type { DescribedEmbedder, ModelInfo } from './embedder.ts';
 import { l2normalize, loadTokenizer, model2vecTokenIds, readNormalize, VOCAB_INDEX_FILE } from './model2vec.ts';
 import type { Tokenizer } from './tokenizer/tokenizer.ts';
@@ -100,7 +100,7 @@ function fingerprint(path: string): string {
     const tail = Buffer.alloc(span);
     readSync(fd, head, 0, span, 0);
     readSync(fd, tail, 0, span, size - span);
-    return createHash('sha256').update(String(size)).update(head).update(tail).digest('hex').slice(0, 12);
+    return sha256Hex(Buffer.concat([Buffer.from(String(size)), head, tail])).slice(0, 12);
   } finally {
     closeSync(fd);
   }
@@ -116,6 +116,7 @@ export class OnnxModel implements DescribedEmbedder {
   private readonly worker: Worker;
   private readonly port: MessagePort;
   private readonly flag: Int32Array;
+  private readonly receive: (port: MessagePort) => { message: unknown } | undefined;
   /** Set when a call timed out: a late answer must never be taken for the next call's. */
   private failed: string | null = null;
 
@@ -132,6 +133,10 @@ export class OnnxModel implements DescribedEmbedder {
     const ortPath = resolveOnnxRuntime(path);
     const signal = new SharedArrayBuffer(8); // [0]: an answer is ready; [1]: never set, slept on
     this.flag = new Int32Array(signal);
+    // Required here, not at the top: loading worker_threads costs a fresh process ~4 ms, and every hook
+    // bundles this file while few users run an ONNX model.
+    const { MessageChannel, receiveMessageOnPort, Worker } = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
+    this.receive = receiveMessageOnPort;
     const { port1, port2 } = new MessageChannel();
     this.port = port1;
     this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { port: port2, signal, ortPath, modelPath: path }, transferList: [port2] });
@@ -168,10 +173,10 @@ export class OnnxModel implements DescribedEmbedder {
     // The worker posts its answer, then raises the flag. Under load the answer was seen missing right after
     // the flag (once in a CI run, the test suite's two files in parallel): give it a moment before concluding
     // that the worker is gone.
-    let received = receiveMessageOnPort(this.port);
+    let received = this.receive(this.port);
     for (let i = 0; !received && i < MESSAGE_GRACE_MS; i++) {
       Atomics.wait(this.flag, 1, 0, 1);
-      received = receiveMessageOnPort(this.port);
+      received = this.receive(this.port);
     }
     const message = received?.message as (T & { error?: string }) | undefined;
     if (!message) throw new EngrimError(`the ONNX runtime worker stopped (${this.path})`, 'MODEL');

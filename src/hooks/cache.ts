@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sha1Hex } from '../util/digest.ts';
 import { ensureDir } from '../util/fs.ts';
 
 // The last recall output per conversation, for agents whose hook fires many
@@ -15,7 +15,7 @@ export interface CacheKey {
 }
 
 const named = (root: string, kind: string, conversation: string) =>
-  join(root, '.engrim', 'cache', `${kind}-${createHash('sha1').update(conversation).digest('hex').slice(0, 16)}.json`);
+  join(root, '.engrim', 'cache', `${kind}-${sha1Hex(conversation).slice(0, 16)}.json`);
 const file = (root: string, key: CacheKey) => named(root, 'recall', key.conversation);
 
 /** The memories a session's start block gave (Claude's or Gemini's SessionStart): a prompt's block need not repeat them. */

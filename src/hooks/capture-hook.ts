@@ -21,7 +21,7 @@ import { LIMITS } from '../store/validate.ts';
 import type { MemoryInput } from '../types.ts';
 import { gitInfo } from '../util/git.ts';
 import { keepPrompt, keptPrompt } from './cache.ts';
-import { flagValue, logError, parseEvent, readBoundedStdin, startDeadline } from './io.ts';
+import { flagValue, logError, parseEvent, readBoundedStdin, startDeadline, writeStdout } from './io.ts';
 import { eventProjectDir, hookDbPath } from './project.ts';
 
 export const CAPTURE_DEADLINE_MS = 5000;
@@ -76,7 +76,7 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
     if (argv.includes('--detach') && !eventFile) {
       // Answer the agent at once; a detached copy of this hook does the work.
       detach(raw, argv);
-      process.stdout.write(adapter.captureEmpty);
+      writeStdout(adapter.captureEmpty);
       return false;
     }
     const event = parseEvent(raw);
@@ -90,7 +90,7 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
       // A prompt the response event will not carry: kept (redacted) for it, in the project's cache — only
       // where Engrim keeps memory already (a project without it is left untouched, as below).
       if (existsSync(dbPath)) keepPrompt(projectDir(), session, redact(toKeep).text);
-      process.stdout.write(adapter.captureEmpty);
+      writeStdout(adapter.captureEmpty);
       return false;
     }
     const text = event ? (adapter.response(event) ?? plain.response(event)) : raw;
@@ -147,7 +147,7 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
   } catch (error) {
     logError('capture', error);
   }
-  process.stdout.write(adapter.captureEmpty);
+  writeStdout(adapter.captureEmpty);
   process.exitCode = 0;
   return stored;
 }

@@ -1,4 +1,4 @@
-import { appendFileSync, renameSync, statSync } from 'node:fs';
+import { appendFileSync, renameSync, statSync, writeSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ensureDir } from '../util/fs.ts';
@@ -30,7 +30,15 @@ export function logError(hook: string, error: unknown, env: NodeJS.ProcessEnv = 
   }
 }
 
-/** Reads stdin up to `max` bytes (the rest is discarded); '' on a TTY. */
+/**
+ * Reads stdin up to `max` bytes (the rest is discarded); '' on a TTY.
+ *
+ * Through the `process.stdin` stream, though for a pipe it loads Node's net
+ * module (a few ms of a cold hook): `fs.read` on fd 0 would spare that, but a
+ * read blocked in libuv's thread pool on a pipe the agent never closes keeps
+ * `process.exit` from returning (it joins the pool), so the deadline could not
+ * end the hook.
+ */
 export async function readBoundedStdin(max = MAX_STDIN_BYTES): Promise<string> {
   if (process.stdin.isTTY) return '';
   const chunks: Buffer[] = [];
@@ -41,6 +49,23 @@ export async function readBoundedStdin(max = MAX_STDIN_BYTES): Promise<string> {
     size += buf.length;
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Writes the hook's answer to stdout synchronously with `fs.writeSync`: nothing
+ * is left unwritten when the process exits, whatever stdout is. An agent that closed the pipe (EPIPE) gets nothing, silently; a
+ * non-blocking stdout that is full (EAGAIN) gets the rest through the stream.
+ */
+export function writeStdout(text: string): void {
+  const bytes = Buffer.from(text, 'utf8');
+  let at = 0;
+  try {
+    while (at < bytes.length) at += writeSync(1, bytes, at);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EAGAIN') process.stdout.write(bytes.subarray(at));
+    else if (code !== 'EPIPE') throw error;
+  }
 }
 
 /** Parses stdin as a JSON object, or null when it is plain text. */
@@ -59,7 +84,7 @@ export function parseEvent(raw: string): Record<string, unknown> | null {
 export function startDeadline(ms: number, fallback: string): NodeJS.Timeout {
   setDeadline(Date.now() + ms);
   const timer = setTimeout(() => {
-    if (fallback) process.stdout.write(fallback);
+    if (fallback) writeStdout(fallback);
     process.exit(0);
   }, ms);
   timer.unref();

@@ -6,7 +6,7 @@ import { configuredPrimer, configuredRecall } from '../engine/recall.ts';
 import { projectRoot } from '../store/paths.ts';
 import { Store } from '../store/store.ts';
 import { cachedOutput, forgetSessionShown, sessionShown, storeOutput, storeSessionShown } from './cache.ts';
-import { flagValue, logError, parseEvent, readBoundedStdin, startDeadline } from './io.ts';
+import { flagValue, logError, parseEvent, readBoundedStdin, startDeadline, writeStdout } from './io.ts';
 import { eventProjectDir, hookDbPath } from './project.ts';
 
 /** Well below every agent's hook timeout (Claude 30 s default, others 10 s+). */
@@ -51,7 +51,7 @@ export async function runRecallHook(argv: string[]): Promise<boolean> {
     logError('recall', error);
     out = adapter.empty;
   }
-  process.stdout.write(out);
+  writeStdout(out);
   process.exitCode = 0;
   return searched;
 }

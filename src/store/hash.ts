@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../util/digest.ts';
 
 /** Content normalised for exact-duplicate detection: case folded, punctuation and extra whitespace removed. */
 export function normalizeForHash(content: string): string {
@@ -11,5 +11,5 @@ export function normalizeForHash(content: string): string {
 }
 
 export function contentHash(content: string): string {
-  return createHash('sha256').update(normalizeForHash(content)).digest('hex');
+  return sha256Hex(normalizeForHash(content));
 }

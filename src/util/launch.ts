@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
@@ -25,7 +24,12 @@ import { ensureDir } from './fs.ts';
 //
 // The cache file's name holds a hash of the bundle's text and of the runtime
 // (Node version, architecture, flags), so an upgrade or another Node never
-// reads a cache made for other code. It lives in the user's cache folder
+// reads a cache made for other code. The bundle's hash is stamped on its last
+// line by the build (`BUNDLE_STAMP`), not computed at each start: hashing
+// ~0.5 MB of text, and loading node:crypto to do it, would cost a hook more than
+// a few ms; the file's modification time joins the key, so a bundle edited by
+// hand is never paired with the cache of the text before. A bundle without a
+// stamp runs without a cache. The cache lives in the user's cache folder
 // (mode 0700): `$ENGRIM_CACHE_DIR/v8`, else `$XDG_CACHE_HOME/engrim/v8`, else
 // `~/.cache/engrim/v8`. `ENGRIM_COMPILE_CACHE=0` turns it off. Code cache is
 // compiled code: a folder or file that another user owns or may write is
@@ -84,9 +88,29 @@ function cacheFile(file: string, source: string, env: NodeJS.ProcessEnv): string
   } catch {
     // Not created yet: saveCache makes it, mode 0700.
   }
+  const stamp = bundleStamp(source);
+  if (!stamp) return null;
   const runtime = [process.version, process.arch, process.execArgv.join(' '), env.NODE_OPTIONS ?? ''].join('\n');
-  const key = createHash('sha256').update(source).update('\0').update(runtime).digest('hex').slice(0, 20);
+  const key = `${stamp.slice(0, 12)}${fnv1a(`${statSync(file).mtimeMs}\0${runtime}`)}`;
   return join(dir, `${basename(file, '.cjs')}-${key}.bin`);
+}
+
+/** The last line of a launched bundle: `// engrim-bundle <sha-256 of the text before it>` (scripts/build.mjs writes it). */
+export const BUNDLE_STAMP = /\n\/\/ engrim-bundle ([0-9a-f]{64})\n$/;
+
+function bundleStamp(source: string): string | null {
+  return BUNDLE_STAMP.exec(source.slice(-100))?.[1] ?? null;
+}
+
+/**
+ * A 32-bit FNV-1a of a short string, as 8 hex digits: enough to tell runtimes and
+ * file versions apart in a file name (the bundle's own hash comes from its stamp),
+ * and the launcher, compiled without a cache at every start, stays a few lines.
+ */
+function fnv1a(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, '0');
 }
 
 /** Another bundle's cache written longer ago than this is dropped (two installs in use at once rewrite theirs at most weekly). */

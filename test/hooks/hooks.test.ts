@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -274,4 +275,22 @@ test("the per-conversation recall cache (Antigravity) clears conversations gone 
   assert.equal(cachedOutput(root, { conversation: 'old', turn: '1' }), undefined);
   assert.equal(cachedOutput(root, { conversation: 'recent', turn: '2' }), 'recent block 2');
   assert.equal(readdirSync(dir).length, 2);
+});
+
+test('an agent that never closes stdin cannot hold a hook: each exits 0 at its deadline with the "nothing" answer', async () => {
+  const { dir } = projectWithMemory();
+  for (const [bin, agent, empty] of [[BIN.recall, 'gemini', '{}'], [BIN.capture, 'cursor', '{}']] as const) {
+    const child = spawn(process.execPath, [bin, '--agent', agent], { cwd: dir, env: { ...process.env, ENGRIM_LOG_DIR: dir } });
+    child.stdin.write('{"prompt": "how is the monorepo organised'); // half an event, and the pipe stays open
+    let stdout = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    const started = performance.now();
+    const code = await new Promise<number | null>((done) => {
+      const guard = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      child.on('exit', (c) => (clearTimeout(guard), done(c)));
+    });
+    child.stdin.destroy();
+    assert.deepEqual([code, stdout], [0, empty], `${bin} answered at its deadline`);
+    assert.ok(performance.now() - started < 15_000, 'ended by its own deadline, not killed');
+  }
 });
