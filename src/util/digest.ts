@@ -1,16 +1,34 @@
+import { createRequire } from 'node:module';
 import { sha1 as nobleSha1 } from '@noble/hashes/legacy.js';
 import { sha256 as nobleSha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
-// SHA digests of text, as hex, in plain JavaScript. `node:crypto` gives the same
-// digests, but loading it costs a fresh process ~6 ms (measured: `require('node:crypto')`
-// in a script, Node 20), and a recall hook is a fresh process before every prompt that
-// needs a few digests of short strings (its code cache's key, the model's id, a
-// session's cache file). The digests are byte-for-byte those of `node:crypto`
-// (test/util/digest.test.ts), so ids and hashes stored by earlier versions still match.
+// SHA digests as hex. A recall hook is a fresh process before every prompt that
+// needs two digests of short strings (the model's id, a session's cache file),
+// and loading node:crypto costs such a process ~6 ms (measured: a script's first
+// `require('node:crypto')`, Node 20), so the first few digests of a process are
+// computed in plain JavaScript (@noble/hashes). Cold plain JavaScript is slow in
+// bulk, though (an import of 1,000 memories ran ~20 ms longer hashing its first
+// 16 KB of contents that way), so from the (FEW_DIGESTS + 1)-th digest, or any
+// input over FEW_BYTES, on they come from node:crypto. Both give the same bytes
+// (test/util/digest.test.ts), so hashes and ids stored by earlier versions match.
+
+const FEW_DIGESTS = 4;
+const FEW_BYTES = 4096;
+let digests = 0;
+let native: typeof import('node:crypto') | null = null;
+
+function digest(algorithm: 'sha1' | 'sha256', data: string | Uint8Array): string {
+  const bytes = typeof data === 'string' ? utf8ToBytes(data) : data;
+  if (native || ++digests > FEW_DIGESTS || bytes.length > FEW_BYTES) {
+    native ??= createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
+    return native.createHash(algorithm).update(bytes).digest('hex');
+  }
+  return bytesToHex(algorithm === 'sha1' ? nobleSha1(bytes) : nobleSha256(bytes));
+}
 
 /** SHA-256 of a text (as UTF-8) or of bytes. */
-export const sha256Hex = (data: string | Uint8Array): string => bytesToHex(nobleSha256(typeof data === 'string' ? utf8ToBytes(data) : data));
+export const sha256Hex = (data: string | Uint8Array): string => digest('sha256', data);
 
 /** SHA-1, for names that earlier versions derived with it (not for anything secret). */
-export const sha1Hex = (text: string): string => bytesToHex(nobleSha1(utf8ToBytes(text)));
+export const sha1Hex = (text: string): string => digest('sha1', text);
