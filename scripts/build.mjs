@@ -1,6 +1,6 @@
-// Bundles the three executables with esbuild. better-sqlite3 stays external
-// (native addon); optional heavy modules (onnxruntime-node) too. Each program is
-// one CommonJS bundle compiled through V8's code cache by a launcher of a few
+// Bundles the three executables with esbuild. better-sqlite3's native addon stays
+// outside (its JavaScript is bundled), and so do optional heavy modules
+// (onnxruntime-node). Each program is one CommonJS bundle compiled through V8's code cache by a launcher of a few
 // lines; code that only some commands need (the MCP SDK, the HTTP stack) is a
 // bundle of its own, loaded on demand, so the hooks and everyday CLI commands
 // stay small to compile.
@@ -47,10 +47,21 @@ const virtualDashboard = {
 
 rmSync('dist', { recursive: true, force: true });
 /** What every Node bundle shares; native addons stay external. */
-const node = { bundle: true, platform: 'node', target: 'node20', external: ['better-sqlite3', 'onnxruntime-node'], legalComments: 'none', logLevel: 'warning' };
+// better-sqlite3's JavaScript is bundled (src/store/sqlite.ts hands it the installed addon of the same
+// version, recorded here); `bindings`, which it needs only to find an addon itself, is not.
+const sqliteVersion = JSON.parse(readFileSync('node_modules/better-sqlite3/package.json', 'utf8')).version;
+const node = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  external: ['bindings', 'onnxruntime-node'],
+  define: { ENGRIM_BUNDLED_SQLITE: JSON.stringify(sqliteVersion) },
+  legalComments: 'none',
+  logLevel: 'warning',
+};
 // CommonJS: sources locate files beside themselves with import.meta.url, which becomes the file's own path.
 const metaUrlBanner = "var __engrimImportMetaUrl = require('node:url').pathToFileURL(__filename).href;";
-const cjs = { ...node, format: 'cjs', outExtension: { '.js': '.cjs' }, define: { 'import.meta.url': '__engrimImportMetaUrl' } };
+const cjs = { ...node, format: 'cjs', outExtension: { '.js': '.cjs' }, define: { ...node.define, 'import.meta.url': '__engrimImportMetaUrl' } };
 await build({ ...cjs, entryPoints: hooks, outdir: 'dist/hooks', banner: { js: metaUrlBanner } });
 const launchers = { entryPoints: Object.fromEntries(Object.keys(hooks).map((name) => [name, 'hooks/launcher.ts'])), outdir: 'dist' };
 await build({ ...cjs, ...launchers, banner: { js: `#!/usr/bin/env node\n${metaUrlBanner}` } });

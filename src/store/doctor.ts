@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import { Database, openForReading, readOnlyReason } from './open.ts';
+import { openForReading, readOnlyReason } from './open.ts';
+import { sqlite } from './sqlite.ts';
 import { existsSync, statSync } from 'node:fs';
 import type { Embedder } from '../embed/embedder.ts';
 import { indexContext, indexText } from './index-text.ts';
@@ -82,7 +83,7 @@ export function rebuildPages(path: string): { vectors: number; pagedBefore: numb
  * row so one bad page costs only the rows on it.
  */
 export function recover(damaged: string, target: string, embedder: Embedder | null): { recovered: number; lost: number; categories: number } {
-  const src = new Database(damaged, { readonly: true, fileMustExist: true });
+  const src = sqlite(damaged, { readonly: true, fileMustExist: true });
   const out = new Store(target);
   let recovered = 0;
   let lost = 0;

@@ -1,5 +1,3 @@
-import type BetterSqlite3 from 'better-sqlite3';
-import { createRequire } from 'node:module';
 import { accessSync, closeSync, constants, existsSync, openSync, readFileSync, statfsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { StoreError, withContext } from '../errors.ts';
@@ -8,11 +6,9 @@ import { MIGRATIONS, SCHEMA_VERSION } from './migrations.ts';
 import { refreshIndexText } from './reindex.ts';
 import { applyWal } from './wal.ts';
 import { keepOutOfGit } from './git-exclude.ts';
+import { sqlite, type DB } from './sqlite.ts';
 
-// Loaded with require, not import: Node's ESM loader would first scan the CJS
-// package for its exports (cjs-module-lexer), a cost every hook process pays.
-export const Database = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
-export type DB = BetterSqlite3.Database;
+export type { DB } from './sqlite.ts';
 
 export interface OpenOptions {
   readonly?: boolean;
@@ -33,7 +29,7 @@ export function openDatabase(path: string, options: OpenOptions = {}): DB {
   if (!options.readonly && !existsSync(path)) createPrivateFile(path);
   let db: DB | undefined;
   try {
-    db = new Database(path, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
+    db = sqlite(path, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
     db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
     if (!options.readonly) db.pragma('journal_mode = WAL'); // the first statement that needs to write
   } catch (error) {
@@ -122,7 +118,7 @@ function snapshot(path: string, reason: string): DB {
   if (statSync(path).size > MAX_SNAPSHOT_BYTES) throw new StoreError(`database ${path} cannot be written (${reason}) and is too large to read as a snapshot`);
   const bytes = withWal(path);
   if (bytes.length >= 20) bytes[18] = bytes[19] = 1;
-  const db = new Database(bytes, { readonly: true });
+  const db = sqlite(bytes, { readonly: true });
   READ_ONLY_REASON.set(db, reason);
   return db;
 }
@@ -130,7 +126,7 @@ function snapshot(path: string, reason: string): DB {
 /** A read-only connection for inspection (doctor), at any schema version; a snapshot on read-only media. */
 export function openForReading(path: string): DB {
   try {
-    const db = new Database(path, { readonly: true, fileMustExist: true });
+    const db = sqlite(path, { readonly: true, fileMustExist: true });
     db.pragma('schema_version');
     return db;
   } catch (error) {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { Database } from '../../src/store/open.ts';
+import { sqlite } from '../../src/store/sqlite.ts';
 import { BIN, engrim, run, tempDir } from '../helpers.ts';
 
 // Secrets never reach the file, stored text cannot give the agent orders,
@@ -61,7 +61,7 @@ test('secret redaction: none of 16 fake secrets reaches the file, the FTS index,
   assert.ok(stored.some((m) => m.content.includes('[REDACTED:')), 'with their secrets replaced');
   // The FTS index (its segments are prefix-compressed, so raw bytes would not
   // show a term whole): no indexed term is a piece of a secret.
-  const conn = new Database(db, { readonly: true });
+  const conn = sqlite(db, { readonly: true });
   conn.exec("CREATE VIRTUAL TABLE temp.vocab USING fts5vocab(main, 'memories_fts', 'row')");
   const terms = conn.prepare('SELECT term FROM temp.vocab').pluck().all() as string[];
   conn.close();

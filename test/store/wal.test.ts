@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { Database } from '../../src/store/open.ts';
+import { sqlite } from '../../src/store/sqlite.ts';
 import { applyWal } from '../../src/store/wal.ts';
 import { tempDir } from '../helpers.ts';
 
@@ -12,7 +12,7 @@ import { tempDir } from '../helpers.ts';
 function walPair() {
   const dir = tempDir();
   const path = join(dir, 'w.db');
-  const db = new Database(path);
+  const db = sqlite(path);
   db.pragma('journal_mode = WAL');
   db.pragma('wal_autocheckpoint = 0');
   db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)');
@@ -28,7 +28,7 @@ function walPair() {
 
 const rows = (image: Buffer) => {
   image[18] = image[19] = 1;
-  const mem = new Database(image, { readonly: true });
+  const mem = sqlite(image, { readonly: true });
   try {
     assert.equal(mem.pragma('integrity_check', { simple: true }), 'ok');
     return mem.prepare('SELECT v FROM t ORDER BY id').pluck().all();
