@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { buildVocabIndex, VocabIndex } from '../../src/embed/tokenizer/vocab-index.ts';
+import { ROOT } from '../helpers.ts';
+
+// The binary vocabulary (src/embed/tokenizer/vocab-index.ts): EGV2 finds tokens by two hashes;
+// EGV1 files, which earlier versions wrote beside users' models, still read.
+
+const shipped = JSON.parse(readFileSync(join(ROOT, 'models', 'engrim-glove-100d', 'tokenizer.json'), 'utf8')).model.vocab as Record<string, number>;
+
+test('every token of the shipped 100k vocabulary finds its id, and words outside it find nothing', () => {
+  const index = new VocabIndex(readFileSync(join(ROOT, 'models', 'engrim-glove-100d', 'engrim.vocab.idx')));
+  assert.equal(readFileSync(join(ROOT, 'models', 'engrim-glove-100d', 'engrim.vocab.idx')).toString('latin1', 0, 4), 'EGV2');
+  for (const [token, id] of Object.entries(shipped)) assert.equal(index.get(token), id, token);
+  let found = 0;
+  for (let i = 0; i < 50_000; i++) {
+    const word = `zq${i.toString(36)}xv`;
+    if (!(word in shipped) && index.get(word) !== undefined) found++;
+  }
+  assert.equal(found, 0, 'no word outside the vocabulary is taken for a token');
+});
+
+/** The EGV1 layout, as earlier versions wrote it (power-of-two table of ids, offsets, UTF-8 strings). */
+function egv1(tokens: string[], meta: unknown): Buffer {
+  const fnv = (s: string) => {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+    return h >>> 0;
+  };
+  let buckets = 1;
+  while (buckets < tokens.length * 2) buckets <<= 1;
+  const table = new Int32Array(buckets).fill(-1);
+  const encoded = tokens.map((t) => Buffer.from(t, 'utf8'));
+  const offsets = new Uint32Array(tokens.length + 1);
+  encoded.forEach((e, i) => (offsets[i + 1] = offsets[i] + e.length));
+  tokens.forEach((t, id) => {
+    let h = fnv(t) & (buckets - 1);
+    while (table[h] !== -1) h = (h + 1) & (buckets - 1);
+    table[h] = id;
+  });
+  const metaBuf = Buffer.from(JSON.stringify(meta).padEnd(Math.ceil(JSON.stringify(meta).length / 4) * 4, ' '));
+  const head = Buffer.alloc(16);
+  head.write('EGV1', 0, 'latin1');
+  head.writeUInt32LE(metaBuf.length, 4);
+  const sizes = Buffer.alloc(8);
+  sizes.writeUInt32LE(tokens.length, 0);
+  sizes.writeUInt32LE(buckets, 4);
+  return Buffer.concat([head.subarray(0, 8), metaBuf, sizes, Buffer.from(table.buffer), Buffer.from(offsets.buffer), ...encoded]);
+}
+
+test('an EGV1 index written by an earlier version reads the same ids as the EGV2 one', () => {
+  const tokens = ['[UNK]', 'the', 'cat', '##s', 'naïve', 'データ', 'getuser'];
+  const meta = { model: { type: 'WordPiece' } };
+  const v1 = new VocabIndex(egv1(tokens, meta));
+  const v2 = new VocabIndex(buildVocabIndex(tokens, meta));
+  assert.deepEqual(v1.meta, meta);
+  for (const t of [...tokens, 'dog', '', 'cats']) assert.equal(v1.get(t), v2.get(t), t);
+  assert.equal(v2.get('naïve'), 4);
+  assert.equal(v2.get('dog'), undefined);
+});
