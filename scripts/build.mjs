@@ -1,9 +1,9 @@
 // Bundles the three executables with esbuild. better-sqlite3's native addon stays
 // outside (its JavaScript is bundled), and so do optional heavy modules
-// (onnxruntime-node). Each program is one CommonJS bundle compiled through V8's code cache by a launcher of a few
-// lines; code that only some commands need (the MCP SDK, the HTTP stack) is a
-// bundle of its own, loaded on demand, so the hooks and everyday CLI commands
-// stay small to compile.
+// (onnxruntime-node). Each program is one CommonJS bundle compiled through V8's
+// code cache by a launcher of a few lines; code that only some commands need
+// (the MCP SDK, the HTTP stack) is a bundle of its own, loaded on demand, so the
+// hooks and everyday CLI commands stay small to compile.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { appendFileSync, chmodSync, readFileSync, rmSync } from 'node:fs';

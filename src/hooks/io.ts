@@ -53,8 +53,9 @@ export async function readBoundedStdin(max = MAX_STDIN_BYTES): Promise<string> {
 
 /**
  * Writes the hook's answer to stdout synchronously with `fs.writeSync`: nothing
- * is left unwritten when the process exits, whatever stdout is. An agent that closed the pipe (EPIPE) gets nothing, silently; a
- * non-blocking stdout that is full (EAGAIN) gets the rest through the stream.
+ * is left unwritten when the process exits, whatever stdout is. An agent that
+ * closed the pipe (EPIPE) gets nothing, silently; a non-blocking stdout that is
+ * full (EAGAIN) gets the rest through the stream.
  */
 export function writeStdout(text: string): void {
   const bytes = Buffer.from(text, 'utf8');

@@ -408,8 +408,8 @@ export class Store {
    * Memories for many rowids at once, keyed by rowid (filters applied). The list
    * drives the join (CROSS JOIN fixes the order): with `rowid IN (…) AND
    * namespace = ?`, SQLite walked the namespace's index over every memory and
-   * tested each against the list (4.5 ms for 100 rowids among 10k in a cold
-   * hook, against 1.9 ms this way; ten times that at 100k).
+   * tested each against the list (100 rowids among 10k, a first query: 4.5 ms,
+   * against 1.9 ms this way; warm 0.88 against 0.16 ms).
    */
   getMany(rowids: number[], filters: Filters = {}): Map<number, Memory> {
     const out = new Map<number, Memory>();
