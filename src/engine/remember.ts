@@ -16,9 +16,31 @@ import { instructionLike, SUSPICIOUS_TAG } from '../recall/poison.ts';
  * its expiry slides forward.
  */
 export function remember(store: Store, embedder: Embedder | null, input: MemoryInput, now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): WriteResult & { superseded: string[] } {
+  return rememberPrepared(store, embedder, prepareMemory(embedder, input), now, lifecycle);
+}
+
+/** A memory read for markers and stated decisions, with its vector: what `remember` does before it takes the write lock. */
+export interface PreparedMemory {
+  input: MemoryInput;
+  vec?: Float32Array;
+}
+
+/**
+ * The part of `remember` that needs no lock: reading the text, embedding it
+ * (the model's rows read from disk). Done before the write transaction, so the
+ * lock is held only for the store's own reads and writes — under load (16
+ * hooks and two servers on 2 cores, `npm run stress`) a lock held through the
+ * embedding made the recall hooks' 1 s wait for their bookkeeping write run out.
+ */
+export function prepareMemory(embedder: Embedder | null, input: MemoryInput): PreparedMemory {
   input = readStated(readMarked(input));
+  return { input, vec: embedder && typeof input.content === 'string' ? embedder.embed(input.content) : undefined };
+}
+
+/** `remember` of a prepared memory (inside the caller's transaction, or in its own). */
+export function rememberPrepared(store: Store, embedder: Embedder | null, { input, vec }: PreparedMemory, now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): WriteResult & { superseded: string[] } {
   return store.transaction(() => {
-    const result = rememberWith(store, embedder, input, embedder && typeof input.content === 'string' ? embedder.embed(input.content) : undefined, now, lifecycle);
+    const result = rememberWith(store, embedder, input, vec, now, lifecycle);
     // A decision stated now that turns down what an earlier one chose, on the same topic, replaces it
     // (an import restores history as it was, so `rememberMany` does not).
     const superseded = !result.merged && result.memory.decision?.rejected?.length ? supersedeRejected(store, result.memory, now) : [];

@@ -11,7 +11,7 @@ import { redact } from '../capture/redact.ts';
 import { resolveConfig } from '../config.ts';
 import type { Embedder } from '../embed/embedder.ts';
 import { loadEmbedder } from '../embed/load.ts';
-import { remember } from '../engine/remember.ts';
+import { prepareMemory, rememberPrepared, type PreparedMemory } from '../engine/remember.ts';
 import { maybeGc, supersedeByOption } from '../lifecycle/lifecycle.ts';
 import type { LifecycleConfig } from '../lifecycle/policy.ts';
 import { estimateTokens } from '../recall/tokens.ts';
@@ -49,14 +49,19 @@ function takeEventFile(file: string): string {
 export const WHY_NOT_IMPORTANCE = 0.6;
 
 /** One captured item, stored with the turn's provenance; a "switching from X" decision supersedes the one that chose X. */
-function storeCaptured(store: Store, embedder: Embedder | null, c: Captured, provenance: Partial<MemoryInput>, now: number, lifecycle: LifecycleConfig): void {
+/** A captured item as the memory it becomes, embedded (before the write lock is taken). */
+function prepareCaptured(embedder: Embedder | null, c: Captured, provenance: Partial<MemoryInput>): { prepared: PreparedMemory; supersedes?: string } {
   const { supersedes, ...memory } = c;
   const content = memory.content.length > LIMITS.contentChars ? `${memory.content.slice(0, LIMITS.contentChars - 1)}…` : memory.content;
   // A decision that says what it turned down and why is what Engrim is for: it ranks above a bare one where
   // importance counts (a session's start block, gc over budget, search's small importance boost).
   const importance = memory.decision?.rejected?.length ? WHY_NOT_IMPORTANCE : undefined;
-  const stored = remember(store, embedder, { ...memory, ...provenance, content, importance, tier: c.kind === 'convention' ? 'T1' : undefined }, now, lifecycle);
-  if (supersedes && !stored.merged) supersedeByOption(store, stored.memory.id, supersedes, now);
+  return { prepared: prepareMemory(embedder, { ...memory, ...provenance, content, importance, tier: c.kind === 'convention' ? 'T1' : undefined }), supersedes };
+}
+
+function storeCaptured(store: Store, embedder: Embedder | null, item: ReturnType<typeof prepareCaptured>, now: number, lifecycle: LifecycleConfig): void {
+  const stored = rememberPrepared(store, embedder, item.prepared, now, lifecycle);
+  if (item.supersedes && !stored.merged) supersedeByOption(store, stored.memory.id, item.supersedes, now);
 }
 
 /**
@@ -109,26 +114,35 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
           const embedder = captured.length ? loadEmbedder(config.model).embedder : null;
           const git = captured.length ? gitInfo(cwd) : { branch: null, commit: null };
           const now = Date.now();
+          const provenance = {
+            // The question the decision answered makes it findable by how it was asked.
+            context: userPrompt ? userPrompt.slice(0, 2000) : null,
+            namespace: config.namespace,
+            agent: agentName ?? 'unknown',
+            // Windsurf names its conversation `trajectory_id` and the response `execution_id`.
+            session_id: str(event?.session_id) ?? str(event?.conversation_id) ?? str(event?.conversationId) ?? str(event?.trajectory_id) ?? null,
+            turn_id:
+              str(event?.turn_id) ?? str(event?.generation_id) ?? str(event?.prompt_id) ?? str(event?.execution_id) ??
+              (event?.invocationNum != null ? String(event.invocationNum) : null),
+            transcript_path: str(event?.transcript_path) ?? str(event?.transcriptPath) ?? null,
+            cwd,
+            git_branch: git.branch,
+            git_commit: git.commit,
+          };
+          // Embedded before the transaction: the write lock is held for the writes alone.
+          const items = captured.flatMap((c) => {
+            try {
+              return [prepareCaptured(embedder, c, provenance)];
+            } catch (error) {
+              logError('capture', error);
+              return [];
+            }
+          });
           store.transaction(() => {
-            const provenance = {
-              // The question the decision answered makes it findable by how it was asked.
-              context: userPrompt ? userPrompt.slice(0, 2000) : null,
-              namespace: config.namespace,
-              agent: agentName ?? 'unknown',
-              // Windsurf names its conversation `trajectory_id` and the response `execution_id`.
-              session_id: str(event?.session_id) ?? str(event?.conversation_id) ?? str(event?.conversationId) ?? str(event?.trajectory_id) ?? null,
-              turn_id:
-                str(event?.turn_id) ?? str(event?.generation_id) ?? str(event?.prompt_id) ?? str(event?.execution_id) ??
-                (event?.invocationNum != null ? String(event.invocationNum) : null),
-              transcript_path: str(event?.transcript_path) ?? str(event?.transcriptPath) ?? null,
-              cwd,
-              git_branch: git.branch,
-              git_commit: git.commit,
-            };
-            for (const c of captured) {
+            for (const item of items) {
               // One item the store refuses (logged) must not cost the turn its other memories.
               try {
-                storeCaptured(store, embedder, c, provenance, now, config.lifecycle);
+                storeCaptured(store, embedder, item, now, config.lifecycle);
               } catch (error) {
                 logError('capture', error);
               }
