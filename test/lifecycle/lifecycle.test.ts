@@ -285,3 +285,14 @@ test('"switching from X" supersedes the decision that chose X as a word, not one
   assert.equal(supersedeByOption(store, rust.id, 'Go', 4_000), go.id);
   assert.equal(store.require(django.id).superseded_by, null);
 });
+
+test('remember embeds before it takes the write lock, so other writers never wait on the model', () => {
+  const store = createTestStore();
+  const model = loadEmbedder('').embedder!;
+  const inTransaction: boolean[] = [];
+  const watched = { ...model, id: model.id, dim: model.dim, embed: (text: string) => (inTransaction.push(store.db.inTransaction), model.embed(text)) };
+  const stored = remember(store, watched, { content: 'We chose Postgres over MongoDB because orders and payments need transactions.' });
+  assert.ok(stored.memory.id);
+  assert.deepEqual(inTransaction, [false], 'embedded once, outside any transaction');
+  assert.equal(store.vectorOf(store.rowidOf(stored.memory.id)!, model.id, 'default')?.content, stored.memory.content, 'and the vector is stored with it');
+});
