@@ -49,28 +49,39 @@ export function rememberPrepared(store: Store, embedder: Embedder | null, { inpu
 }
 
 /**
- * `remember` for a batch (a bulk import), inside the caller's transaction: the
- * contents are embedded together (a static model reads the rows they share
- * once), and each memory is stored or fails alone — its error in its place.
+ * `prepareMemory` for a batch (a bulk import), before its write transaction:
+ * markers read, the contents embedded together (a static model reads the rows
+ * they share once). A text the model fails on is that memory's error, in its
+ * place.
+ */
+export function prepareMany(embedder: Embedder | null, inputs: MemoryInput[]): (PreparedMemory | Error)[] {
+  inputs = inputs.map(readMarked);
+  const texts = inputs.filter((i) => typeof i.content === 'string').map((i) => i.content as string);
+  const vectors = embedder ? embedAll(embedder, texts) : [];
+  let next = 0;
+  return inputs.map((input) => {
+    const vec = embedder && typeof input.content === 'string' ? vectors[next++] : undefined;
+    return vec instanceof Error ? vec : { input, vec };
+  });
+}
+
+/**
+ * `remember` for a prepared batch, inside the caller's transaction: each
+ * memory is stored or fails alone — its error in its place.
  */
 export function rememberMany(
   store: Store,
   embedder: Embedder | null,
-  inputs: MemoryInput[],
+  prepared: (PreparedMemory | Error)[],
   now = Date.now(),
   lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE,
   /** The ids the memories had in an export (kept when free; see `Store.remember`'s `restoring`). */
   exportedIds?: (string | undefined)[],
 ): (WriteResult | Error)[] {
-  inputs = inputs.map(readMarked);
-  const texts = inputs.filter((i) => typeof i.content === 'string').map((i) => i.content as string);
-  const vectors = embedder ? embedAll(embedder, texts) : [];
-  let next = 0;
-  return inputs.map((input, i) => {
-    const vec = embedder && typeof input.content === 'string' ? vectors[next++] : undefined;
-    if (vec instanceof Error) return vec;
+  return prepared.map((p, i) => {
+    if (p instanceof Error) return p;
     try {
-      return rememberWith(store, embedder, input, vec, now, lifecycle, exportedIds && { id: exportedIds[i] });
+      return rememberWith(store, embedder, p.input, p.vec, now, lifecycle, exportedIds && { id: exportedIds[i] });
     } catch (error) {
       return error as Error;
     }

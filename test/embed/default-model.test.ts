@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { defaultModelDir, loadEmbedder } from '../../src/embed/load.ts';
 import { StaticModel } from '../../src/embed/model2vec.ts';
 import { tokenizerFromJson } from '../../src/embed/tokenizer/tokenizer.ts';
-import { remember, rememberMany } from '../../src/engine/remember.ts';
+import { prepareMany, remember, rememberMany } from '../../src/engine/remember.ts';
 import { search } from '../../src/search/search.ts';
 import { createTestStore, engrim, tempDir } from '../helpers.ts';
 
@@ -72,7 +72,7 @@ test('rememberMany (a bulk import) stores what remember stores, and a bad memory
   const one = createTestStore();
   const many = createTestStore();
   inputs.forEach((i) => { try { remember(one, model, i, 1_000); } catch { /* rejected alike below */ } });
-  const results = rememberMany(many, model, inputs, 1_000);
+  const results = rememberMany(many, model, prepareMany(model, inputs), 1_000);
   assert.deepEqual(results.map((r) => (r instanceof Error ? 'error' : r.memory.content)), ['Use Postgres for the ledger', 'error', 'Cache sessions in Redis', 'error', 'Deploy on Tuesdays']);
   const vectors = (s: typeof one) => s.db.prepare('SELECT m.content, v.model, v.scale, hex(v.vec) AS vec FROM vectors v JOIN memories m ON m.rowid = v.rowid ORDER BY m.content').all();
   assert.equal(vectors(many).length, 3);
@@ -80,7 +80,7 @@ test('rememberMany (a bulk import) stores what remember stores, and a bad memory
   // A model that fails on one text fails that memory alone, whether or not it embeds in batches.
   const flaky = { id: model.id, dim: model.dim, embed: (t: string) => (t.includes('Redis') ? (() => { throw new Error('model read failed'); })() : model.embed(t)) };
   for (const embedder of [flaky, { ...flaky, embedMany: (ts: string[]) => ts.map(flaky.embed) }]) {
-    const out = rememberMany(createTestStore(), embedder, inputs, 1_000).map((r) => (r instanceof Error ? r.message : r.memory.content));
+    const out = rememberMany(createTestStore(), embedder, prepareMany(embedder, inputs), 1_000).map((r) => (r instanceof Error ? r.message : r.memory.content));
     assert.equal(out[2], 'model read failed');
     assert.deepEqual([out[0], out[4]], ['Use Postgres for the ledger', 'Deploy on Tuesdays']);
   }

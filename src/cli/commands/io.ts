@@ -3,7 +3,7 @@ import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline';
 import pc from 'picocolors';
-import { rememberMany } from '../../engine/remember.ts';
+import { prepareMany, rememberMany } from '../../engine/remember.ts';
 import { EngrimError, UsageError } from '../../errors.ts';
 import { adrDecision, parseAdr, retired, type AdrRecord } from '../../io/adr.ts';
 import { exportLine, parseImportLine, type ImportState } from '../../io/jsonl.ts';
@@ -50,9 +50,11 @@ export const importCommand = defineCommand({
     const states: { id: string; state: ImportState }[] = [];
     const flush = () => {
       const now = Date.now();
+      // Embedded before the write lock is taken (as `remember` does), so hooks writing meanwhile wait for the writes alone.
+      const prepared = prepareMany(embedder, batch.map((b) => b.input));
       // One transaction per batch; a bad memory fails validation or rolls back its own savepoint, and is reported.
       store.transaction(() => {
-        rememberMany(store, embedder, batch.map((b) => b.input), now, lifecycle, batch.map((b) => b.state.id)).forEach((r, i) => {
+        rememberMany(store, embedder, prepared, now, lifecycle, batch.map((b) => b.state.id)).forEach((r, i) => {
           if (r instanceof Error) return summary.rejected.push({ line: batch[i].line, reason: r.message });
           if (r.unchanged) summary.unchanged++;
           else if (r.merged) summary.merged++;
@@ -184,7 +186,7 @@ async function importAdrs(args: { file: string; json?: boolean; 'near-duplicates
       });
       // A record edited since: the memory of its earlier text, from the same file, is superseded by the new one.
       const before = new Map(fresh.map((i) => [i, store.currentIdsWithRef(inputs[i].ref!, namespace, 'adr')]));
-      const results = rememberMany(store, embedder, fresh.map((i) => inputs[i]), now, lifecycle);
+      const results = rememberMany(store, embedder, prepareMany(embedder, fresh.map((i) => inputs[i])), now, lifecycle);
       results.forEach((r, k) => {
         const i = fresh[k];
         if (r instanceof Error) return summary.rejected.push({ file: where(records[i].file), reason: r.message });
