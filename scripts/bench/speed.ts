@@ -1,9 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadEmbedder } from '../../src/embed/load.ts';
-import { search } from '../../src/search/search.ts';
-import { Store } from '../../src/store/store.ts';
+import { fileURLToPath } from 'node:url';
 import { round } from './metrics.ts';
 
 // Speed and size figures. Every timing is also given as a ratio to a bare
@@ -62,24 +60,11 @@ export function writeJsonl(path: string, texts: string[]): void {
   writeFileSync(path, texts.map((content, i) => JSON.stringify({ content, ref: `f${i}` })).join('\n') + '\n');
 }
 
+/** Search latency (ms, p50 / p95) in a warm process of its own (scripts/bench/warm-search.ts). */
 export function warmSearch(dbPath: string, queries: string[]): { p50: number; p95: number } {
-  const store = new Store(dbPath);
-  const { embedder } = loadEmbedder('');
-  const times: number[] = [];
-  try {
-    // A warm process (an MCP server, `engrim serve`): every query once to warm caches and the JIT,
-    // then three timed passes, so p95 rests on ~130 samples rather than the two slowest of 44.
-    for (const q of queries) search(store, q, { embedder, limit: 10 });
-    for (let pass = 0; pass < 3; pass++) {
-      for (const q of queries) {
-        const t0 = performance.now();
-        search(store, q, { embedder, limit: 10 });
-        times.push(performance.now() - t0);
-      }
-    }
-  } finally {
-    store.close();
-  }
+  const r = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./warm-search.ts', import.meta.url)), dbPath], { input: JSON.stringify(queries), encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`warm search exited ${r.status}: ${r.stderr}`);
+  const times = JSON.parse(r.stdout) as number[];
   return { p50: round(percentile(times, 50), 2), p95: round(percentile(times, 95), 2) };
 }
 

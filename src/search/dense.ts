@@ -38,6 +38,18 @@ export const usesKernel = (): boolean => getKernel() !== null;
 const align16 = (n: number) => (n + 15) & ~15;
 
 /**
+ * The inner products' buffer, reused from scan to scan: a warm process (an MCP
+ * server) would otherwise allocate 4 bytes per stored memory at every search,
+ * and the garbage collector runs more often for it. Only `innerProducts`'
+ * callers read it, before the next scan.
+ */
+let scratch = new Int32Array(0);
+const productsBuffer = (count: number): Int32Array => {
+  if (scratch.length < count) scratch = new Int32Array(Math.max(count, scratch.length * 2));
+  return scratch.subarray(0, count);
+};
+
+/**
  * Inner products of the int16 query with every row, through the kernel, one
  * page at a time: each page is copied into the kernel's small memory (query,
  * one page of rows, its scores), so a hook holds no second copy of the matrix.
@@ -54,7 +66,7 @@ function wasmDots(q16: Int16Array, m: VectorMatrix, chunks: number): Int32Array 
   const heap = new Int8Array(k.memory.buffer);
   new Int16Array(k.memory.buffer, 0, chunks * 8).set(q16);
   const scores = new Int32Array(k.memory.buffer, outAt, largest);
-  const out = new Int32Array(m.count);
+  const out = productsBuffer(m.count);
   let r = 0;
   for (const page of m.pages) {
     const bytes = page.count * dim;
@@ -70,7 +82,7 @@ function wasmDots(q16: Int16Array, m: VectorMatrix, chunks: number): Int32Array 
 /** The same products in JavaScript. */
 function jsDots(q16: Int16Array, m: VectorMatrix): Int32Array {
   const dim = m.dim;
-  const out = new Int32Array(m.count);
+  const out = productsBuffer(m.count);
   let r = 0;
   for (const page of m.pages) {
     const data = page.data;
@@ -123,9 +135,11 @@ export function denseTopK(query: Float32Array, m: VectorMatrix, limit: number, f
   const p = innerProducts(query, m, options);
   if (!p) return [];
   const { dots, denominator } = p;
-  const bestRow: number[] = [];
-  const bestCos: number[] = [];
-  let floor = -Infinity;
+  // The best so far, best first, in two fixed arrays: an insertion shifts the
+  // worse ones down in place (splice built a new array at every insertion).
+  const bestRow = new Int32Array(Math.max(0, limit));
+  const bestCos = new Float64Array(Math.max(0, limit));
+  let kept = 0;
   let r = 0;
   for (const page of m.pages) {
     const { norms, rowids, count } = page;
@@ -133,20 +147,18 @@ export function denseTopK(query: Float32Array, m: VectorMatrix, limit: number, f
       const n = norms[i];
       if (n === 0) continue;
       const cos = dots[r] / (denominator * n);
-      if (bestCos.length >= limit && cos <= floor) continue;
+      if (kept === limit && !(cos > bestCos[kept - 1])) continue;
       const rowid = rowids[i];
       if (filter.allow && !filter.allow.has(rowid)) continue;
       if (filter.deny?.has(rowid)) continue;
-      let at = bestCos.length;
-      while (at > 0 && bestCos[at - 1] < cos) at--;
-      bestCos.splice(at, 0, cos);
-      bestRow.splice(at, 0, rowid);
-      if (bestCos.length > limit) {
-        bestCos.pop();
-        bestRow.pop();
+      let at = kept < limit ? kept++ : kept - 1;
+      for (; at > 0 && bestCos[at - 1] < cos; at--) {
+        bestCos[at] = bestCos[at - 1];
+        bestRow[at] = bestRow[at - 1];
       }
-      if (bestCos.length >= limit) floor = bestCos[bestCos.length - 1];
+      bestCos[at] = cos;
+      bestRow[at] = rowid;
     }
   }
-  return bestRow.map((rowid, i) => ({ rowid, cosine: bestCos[i] }));
+  return Array.from({ length: kept }, (_, i) => ({ rowid: bestRow[i], cosine: bestCos[i] }));
 }

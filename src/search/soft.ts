@@ -49,43 +49,46 @@ export interface SoftDoc {
 export function softScores(terms: string[], docs: SoftDoc[], embedder: Embedder, config: SoftConfig = DEFAULT_SOFT): Map<number, number> {
   const out = new Map<number, number>();
   if (terms.length === 0) return out;
+  // Each distinct word (query terms first) gets an index; a memory's fields are lists of indices.
+  const index = new Map<string, number>();
+  const words: string[] = [];
+  const indexOf = (word: string) => {
+    let at = index.get(word);
+    if (at === undefined) index.set(word, (at = words.push(word) - 1));
+    return at;
+  };
+  for (const t of terms) indexOf(t);
   const fields = docs.map((d) => ({
     rowid: d.rowid,
-    content: queryTerms(d.content, config.maxWords),
-    context: d.context && config.contextWeight > 0 ? queryTerms(d.context, config.maxWords) : [],
+    content: queryTerms(d.content, config.maxWords).map(indexOf),
+    context: d.context && config.contextWeight > 0 ? queryTerms(d.context, config.maxWords).map(indexOf) : [],
   }));
-  // Each distinct word's match with each query term, computed once.
-  const words = [...new Set([...terms, ...fields.flatMap((f) => [...f.content, ...f.context])])];
   // Every query term against every word in one kernel pass each (dense.ts): a
   // hook runs this cold, where a JavaScript loop would still be interpreted.
   const matrix = wordMatrix(words, embedder);
-  const sims = terms.map((t) => {
-    const at = words.indexOf(t) * matrix.dim;
-    const v = Float32Array.from(matrix.pages[0].data.subarray(at, at + matrix.dim));
-    return cosines(v, matrix);
-  });
+  const n = terms.length;
+  // match[w·n + i]: word w's match with term i (exact 1, near its rescaled cosine, else 0).
+  const match = new Float32Array(words.length * n);
   const { threshold } = config;
-  const match = new Map<string, Float32Array>();
-  words.forEach((word, w) => {
-    const m = new Float32Array(terms.length);
-    terms.forEach((t, i) => {
-      const cos = sims[i]?.[w] ?? 0;
-      m[i] = word === t ? 1 : cos > threshold ? (cos - threshold) / (1 - threshold) : 0;
-    });
-    match.set(word, m);
+  terms.forEach((t, i) => {
+    const at = index.get(t)! * matrix.dim;
+    const sims = cosines(Float32Array.from(matrix.pages[0].data.subarray(at, at + matrix.dim)), matrix);
+    for (let w = 0; w < words.length; w++) {
+      const cos = sims?.[w] ?? 0;
+      match[w * n + i] = words[w] === t ? 1 : cos > threshold ? (cos - threshold) / (1 - threshold) : 0;
+    }
   });
-  const best = new Float32Array(terms.length);
+  const best = new Float32Array(n);
   for (const f of fields) {
     best.fill(0);
     for (const [list, weight] of [[f.content, 1], [f.context, config.contextWeight]] as const) {
-      for (const word of list) {
-        const m = match.get(word)!;
-        for (let i = 0; i < terms.length; i++) if (m[i] * weight > best[i]) best[i] = m[i] * weight;
+      for (const w of list) {
+        for (let i = 0; i < n; i++) if (match[w * n + i] * weight > best[i]) best[i] = match[w * n + i] * weight;
       }
     }
     let sum = 0;
-    for (let i = 0; i < terms.length; i++) sum += best[i];
-    out.set(f.rowid, sum / terms.length);
+    for (let i = 0; i < n; i++) sum += best[i];
+    out.set(f.rowid, sum / n);
   }
   return out;
 }
@@ -96,26 +99,47 @@ export function softScores(terms: string[], docs: SoftDoc[], embedder: Embedder,
  * query, and looking one up (tokenizer, a read from the model file) is most of
  * soft matching's cost there. A hook's single search fills it and exits.
  */
-const wordRows = new WeakMap<Embedder, Map<string, Int8Array>>();
+const wordRows = new WeakMap<Embedder, WordCache>();
 const WORD_CACHE = 20_000;
+
+/** Cached rows in one growing array (a typed array per word cost the garbage collector thousands of small buffers). */
+interface WordCache {
+  /** Each cached word's row number in `rows`. */
+  row: Map<string, number>;
+  rows: Int8Array;
+}
 
 /** The words' vectors as one page of int8 rows (each at its own scale; cosines need no common one). */
 function wordMatrix(words: string[], embedder: Embedder): VectorMatrix {
   const dim = embedder.dim;
   const count = words.length;
   let cache = wordRows.get(embedder);
-  if (!cache) wordRows.set(embedder, (cache = new Map()));
-  const missing = words.filter((w) => !cache.has(w));
-  const fresh = missing.length ? int8Rows(missing, embedder) : new Int8Array(0);
+  if (!cache) wordRows.set(embedder, (cache = { row: new Map(), rows: new Int8Array(0) }));
+  let missing = words.filter((w) => !cache.row.has(w));
+  if (cache.row.size + missing.length > WORD_CACHE) {
+    cache.row.clear();
+    missing = words;
+  }
+  if (missing.length) {
+    const fresh = int8Rows(missing, embedder);
+    const first = cache.row.size;
+    const need = (first + missing.length) * dim;
+    if (cache.rows.length < need) {
+      const grown = new Int8Array(Math.max(need, Math.min(cache.rows.length * 2, WORD_CACHE * dim)));
+      grown.set(cache.rows.subarray(0, first * dim));
+      cache.rows = grown;
+    }
+    cache.rows.set(fresh, first * dim);
+    missing.forEach((w, i) => cache.row.set(w, first + i));
+  }
   const data = new Int8Array(count * dim);
-  const at = new Map(missing.map((w, i) => [w, i]));
+  const { rows } = cache;
   words.forEach((w, r) => {
-    const i = at.get(w);
-    data.set(i === undefined ? cache.get(w)! : fresh.subarray(i * dim, (i + 1) * dim), r * dim);
+    const from = cache.row.get(w)! * dim;
+    for (let j = 0, to = r * dim; j < dim; j++) data[to + j] = rows[from + j];
   });
-  if (cache.size + missing.length > WORD_CACHE) cache.clear();
-  missing.forEach((w, i) => cache.set(w, fresh.slice(i * dim, (i + 1) * dim)));
-  const norms = Float32Array.from({ length: count }, (_, r) => int8Norm(data.subarray(r * dim, (r + 1) * dim)));
+  const norms = new Float32Array(count);
+  for (let r = 0; r < count; r++) norms[r] = int8Norm(data, r * dim, (r + 1) * dim);
   return { dim, count, pages: [{ count, rowids: new Int32Array(count), norms, data }] };
 }
 

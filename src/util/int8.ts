@@ -17,9 +17,9 @@ export function quantize(vec: Float32Array): QuantizedVector {
   return { scale: max / 127, bytes };
 }
 
-/** Euclidean length of an int8 vector. */
-export function int8Norm(bytes: Int8Array): number {
+/** Euclidean length of an int8 vector (or of its elements `start` to `end`). */
+export function int8Norm(bytes: Int8Array, start = 0, end = bytes.length): number {
   let n = 0;
-  for (let i = 0; i < bytes.length; i++) n += bytes[i] * bytes[i];
+  for (let i = start; i < end; i++) n += bytes[i] * bytes[i];
   return Math.sqrt(n);
 }

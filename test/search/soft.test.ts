@@ -121,3 +121,64 @@ test('cosines() equals the cosines denseTopK ranks by, and int8Many rows point w
     else assert.ok(dot / Math.sqrt(nr * ne) > 0.999, `${w}: int8 row has the direction of embed() (cos ${dot / Math.sqrt(nr * ne)})`);
   });
 });
+
+test('denseTopK keeps exactly the best `limit` of a brute-force ranking, across pages, through filters and scans of other sizes', () => {
+  const rand = seededRandom(11);
+  const dim = 64;
+  const page = (first: number, count: number) => {
+    const data = new Int8Array(count * dim).map(() => Math.round((rand() - 0.5) * 254));
+    const norms = new Float32Array(count);
+    for (let r = 0; r < count; r++) for (let j = 0; j < dim; j++) norms[r] += data[r * dim + j] ** 2;
+    norms.forEach((n, r) => (norms[r] = Math.sqrt(n)));
+    return { count, rowids: Int32Array.from({ length: count }, (_, i) => first + i), norms, data };
+  };
+  const big: VectorMatrix = { dim, count: 700, pages: [page(1, 300), page(301, 400)] };
+  const small: VectorMatrix = { dim, count: 40, pages: [page(1001, 40)] };
+  const q = Float32Array.from({ length: dim }, () => rand() - 0.5);
+  const brute = (m: VectorMatrix, keep: (rowid: number) => boolean) => {
+    const all = cosines(q, m)!;
+    const rowids = m.pages.flatMap((p) => [...p.rowids]);
+    return rowids.map((rowid, i) => ({ rowid, cosine: all[i] })).filter((x) => keep(x.rowid)).sort((a, b) => b.cosine - a.cosine);
+  };
+  const same = (got: { rowid: number; cosine: number }[], want: { rowid: number; cosine: number }[]) => {
+    assert.deepEqual(got.map((x) => x.rowid), want.map((x) => x.rowid));
+    got.forEach((x, i) => assert.ok(Math.abs(x.cosine - want[i].cosine) < 1e-6));
+  };
+  // The big scan, then a smaller one (the products' buffer is reused), then the big one again.
+  same(denseTopK(q, big, 25), brute(big, () => true).slice(0, 25));
+  same(denseTopK(q, small, 25), brute(small, () => true).slice(0, 25));
+  same(denseTopK(q, small, 100), brute(small, () => true));
+  const allow = new Set(Array.from({ length: 700 }, (_, i) => i + 1).filter((r) => r % 3 === 0));
+  const deny = new Set([...allow].filter((r) => r % 2 === 0));
+  same(denseTopK(q, big, 10, { allow, deny }), brute(big, (r) => allow.has(r) && !deny.has(r)).slice(0, 10));
+  assert.deepEqual(denseTopK(q, big, 0), []);
+});
+
+test('soft matching scores the same when its word cache fills and starts again', () => {
+  // Over 20,000 distinct words (the cache's size) in one process: the cache is emptied mid-way. A toy
+  // model gives each word its own angle to "pet", so a row read from the wrong place changes a score.
+  // Every batch also asks for words cached by earlier ones, and must score as a model that has seen nothing.
+  const dim = 8;
+  const angle = (w: string) => (w === 'pet' ? 0 : ((Number(w.slice(1)) * 7919) % 9973) / 9973 * (Math.PI / 2));
+  const model = () => ({
+    id: 'toy',
+    dim,
+    embed: () => new Float32Array(dim),
+    int8Many: (words: string[]) => {
+      const rows = new Int8Array(words.length * dim);
+      words.forEach((w, r) => {
+        rows[r * dim] = Math.round(127 * Math.cos(angle(w)));
+        rows[r * dim + 1] = Math.round(127 * Math.sin(angle(w)));
+      });
+      return rows;
+    },
+  });
+  const cached = model();
+  const docs = Array.from({ length: 22_000 }, (_, d) => ({ rowid: d + 1, content: `w${d}`, context: null }));
+  for (let at = 0; at < docs.length; at += 1000) {
+    const batch = [...docs.slice(at, at + 1000), ...docs.slice(0, at).filter((_, i) => i % 23 === 0)];
+    const got = softScores(['pet'], batch, cached);
+    assert.ok(new Set(got.values()).size > 100, 'scores differ from word to word');
+    assert.deepEqual([...got], [...softScores(['pet'], batch, model())], `batch at ${at}`);
+  }
+});
