@@ -1,4 +1,5 @@
 import type { DecisionMeta } from '../types.ts';
+import { rejectionsIn, sentences } from './heuristics.ts';
 
 // The explicit capture channel: lines an agent or user writes on purpose.
 //   Decision: <what was chosen>
@@ -112,7 +113,10 @@ export function extractExplicit(lines: string[]): Captured[] {
     const tag = m[1].toLowerCase();
     const body = m[2].replace(/\s*`$/, '');
     if (tag === 'decision') {
-      current = { content: `Decision: ${body}`, kind: 'decision', type: 'semantic', decision: { chosen: body, rejected: [] } };
+      // What the decision's own text turns down ("Decision: the CLI is in Go, not Rust, because …"); a
+      // "Rejected:" line about the same option, below, takes its place.
+      const rejected = sentences(body).flatMap(rejectionsIn);
+      current = { content: `Decision: ${body}`, kind: 'decision', type: 'semantic', decision: { chosen: body, rejected } };
       out.push(current);
     } else if (tag === 'rejected' || tag.includes('alternatives')) {
       // The line stays as written ("because of cost" reads as written; its reason is "cost").
@@ -122,7 +126,12 @@ export function extractExplicit(lines: string[]): Captured[] {
         current = { content: written, kind: 'decision', type: 'semantic', decision: { rejected: [] } };
         out.push(current);
       }
-      current.decision!.rejected!.push(...(tag === 'rejected' ? [body] : alternatives(body)).map(splitRejected));
+      for (const r of (tag === 'rejected' ? [body] : alternatives(body)).map(splitRejected)) {
+        const list = current.decision!.rejected!;
+        const same = list.findIndex((x) => x.option.toLowerCase() === r.option.toLowerCase());
+        if (same >= 0) list[same] = r;
+        else list.push(r);
+      }
     } else {
       out.push({ content: body, kind: tag === 'convention' ? 'convention' : 'note', type: tag === 'convention' ? 'procedural' : 'semantic' });
       current = null;

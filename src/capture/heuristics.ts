@@ -9,10 +9,32 @@ import type { Captured } from './explicit.ts';
 /** A name, as a replacement names one: "Jest", "moment.js", "date-fns" (not "the loop"). */
 const NAME = String.raw`(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)`;
 const DECIDE_EN =
-  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,3}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|our\s+(?:call|choice|pick))\b\s*(?:is|was|:)/i;
+  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,3}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|^(?:settled|decided|agreed)\s*:|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|our\s+(?:call|choice|pick))\b\s*(?:is|was|:)/i;
+/**
+ * A summary's labelled choice: "Queue: BullMQ on the existing Redis — SQS would add AWS lock-in". It decides
+ * when a later clause faults another name (clauseFault); a label and a name alone are a list of parts.
+ */
+const LABEL_CHOICE_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,29}:\s+${NAME}`);
+/**
+ * A design set against another, with its reason: "The feature flags live in a JSON file rather than in
+ * LaunchDarkly, to avoid a paid dependency", "Authentication will use OAuth device flow, not API keys …, so
+ * secrets never land on disk". Said of the software (not of you, him, her or them, not "my …").
+ */
+const CONTRAST_EN = /,\s+(?:not|never)\s|\binstead of\b|\brather than\b/i;
+const CONTRAST_REASON_EN = /\b(?:because|since(?!\s+\d)|so that|to avoid|to keep)\b|,\s+so\s/i;
+/** Advice, as a list of tips gives it ("Apple Cider Donuts: Use apple cider instead of water …", "Practice self-compassion: …"). */
+const ADVICE_EN = /^(?:[^:]{1,40}:\s+)?(?:use|try|make|focus|practice|consider|add|avoid|keep|opt|choose|go|swap|replace|instead|think|remember|start|stop)\b/i;
+const NOT_OURS_EN = /\b(?:you|your|he|his|she|her|they|their|my|me)\b/i;
+/**
+ * A rule an agent states for the project: "Going forward, all timestamps are stored in UTC", "From now on,
+ * every exported function gets a JSDoc comment" (not a resolution, "From now on, I'll …", nor advice to you).
+ */
+const RULE_EN = /^(?:from now on|going forward|henceforth),\s+(?!(?:i|i'll|i'm|it's|it is|try|remember|consider|make sure)\b)/i;
+/** "The team agreed on trunk-based development …": a team's decision, said of it. */
+const TEAM_DECIDED_EN = /\b(?:the|our)\s+team\s+(?:has\s+)?(?:agreed|decided)\s+(?:on|to)\b/i;
 /** An agent narrating its own steps ("I decided to first read the config", "I chose to start with the tests") decides nothing about the project. */
 const NARRATION_EN =
-  /\b(?:decided|chose|opted|picked)\s+to\s+(?:first\s+|quickly\s+|also\s+)?(?:read|look|check|start|begin|investigate|explore|examine|inspect|search|grep|open|review|see|dig|debug|reproduce|trace)\b|\bswitch(?:ed|ing)?\s+to\s+(?:reading|looking|checking|investigating|exploring|examining|inspecting|searching|grepping|reviewing|debugging|tracing)\b/i;
+  /\b(?:decided|chose|opted|picked)\s+to\s+(?:first\s+|quickly\s+|also\s+)?(?:read|look|check|start|begin|investigate|explore|examine|inspect|search|grep|open|review|see|dig|debug|reproduce|trace)\b|\b(?:switch(?:ed|ing)?\s+to|check(?:ed|ing)?\s+out)\s+(?:the\s+|a\s+|my\s+)?(?:[\w./-]+\s+)?branch\b|\bswitch(?:ed|ing)?\s+to\s+(?:reading|looking|checking|investigating|exploring|examining|inspecting|searching|grepping|reviewing|debugging|tracing)\b/i;
 /**
  * Nor does a choice that means nothing outside the conversation: the agent's own tools ("I'll use the Read
  * tool to look at the config"), or an option named only by its place ("Going with option 2 as you
@@ -72,7 +94,7 @@ const REJECT_EN = new RegExp(String.raw`\b(?:decided against|ruled out)\s+${OPTI
  * modal ("we should avoid X"; "… to avoid a race" is a purpose, not an option).
  */
 const REJECT_PERSON_EN = new RegExp(
-  String.raw`\b(?:instead of|rather than|rejected(?! by)|(?:won't|will not|don't|do not|didn't|did not|not|not going to|never going to)\s+(?:use|go with|pick(?! up)|choose|adopt|add|introduce|install|pull in)|(?:won't|will not|not going to|never going to|'re not|are not|aren't)\s+(?:support(?:ing)?|adopting|adding|using|introducing|shipping|migrating to|moving to|switching to|relying on)|dropping(?=\s+support\b)|(?:chose|decided|opted) not to (?:use|adopt|go with)|opted against|dropped|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ed|ing)?)\s+${OPTION}`,
+  String.raw`\b(?:instead of|rather than|rejected(?! by)|(?:won't|will not|don't|do not|didn't|did not|not|not going to|never going to)\s+(?:use|go with|pick(?! up)|choose|adopt|add|introduce|install|pull in)|(?:won't|will not|not going to|never going to|'re not|are not|aren't|(?:'re|are)\s+(?:deliberately|intentionally|consciously)\s+not)\s+(?:support(?:ing)?|adopting|adding|using|introducing|shipping|migrating to|moving to|switching to|relying on)|dropping(?=\s+support\b)|(?:chose|decided|opted) not to (?:use|adopt|go with)|opted against|dropped|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ed|ing)?)\s+${OPTION}`,
   'i',
 );
 /** "We considered Kafka, but it is too heavy": an option weighed and turned down, its reason after "but". */
@@ -120,7 +142,7 @@ const KEEP_OUT_EN = new RegExp(String.raw`\b(?:I'd|[Ww]e'd|I would|[Ww]e would|[
  * the bus, not the car").
  */
 const FUTURE_NOT_EN = new RegExp(
-  String.raw`\b(?:we|i)(?:'ll|\s+will)\s+(?:always\s+|only\s+)?(?:store|keep|use|run|build|write|ship|deploy|serve|host|support|call|send|return|expose|log|cache|validate|load|save|generate|compile|target|pin|publish|release|encode|hash|encrypt|sign|parse|render|fetch|handle)\b(?:(?!\bthat\b)[^.!?;:"“”])*?,\s+(?:not|never)\s+${OPTION}`,
+  String.raw`\b(?:we|i)(?:'ll|\s+will)\s+(?:always\s+|only\s+)?(?:store|keep|use|run|build|write|ship|deploy|serve|host|support|call|send|return|expose|log|cache|validate|load|save|generate|compile|target|pin|publish|release|encode|hash|encrypt|sign|parse|render|fetch|handle|paginate|sort|index|batch|retry|queue|route|bundle|split|lint|format|version)\b(?:(?!\bthat\b)[^.!?;:"“”])*?,\s+(?:not|never)\s+${OPTION}`,
   'i',
 );
 /**
@@ -133,6 +155,12 @@ const JUDGED_CLAUSE_EN =
 const NAME_NOT_NAME_EN = new RegExp(String.raw`\b(?:use|uses|using|used|chose|picked|went with|go with|prefer)\s+(?:the\s+)?${NAME},?\s+not\s+(?:the\s+)?(${NAME}(?:\s+${NAME})?)`);
 /** "… migrations with Knex, not raw SQL files": the means named, then what it is not (not a fact corrected: "premiered at Cannes, not Sundance"). */
 const NAME_COMMA_NOT_EN = new RegExp(String.raw`\b(?:with|using|via|through|in|on)\s+${NAME},\s+not\s+(?:the\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,3})`);
+/**
+ * In a sentence that decides, what follows ", not" or ", never" up to the next clause: "feature toggles are
+ * read once at startup, not on every request", "images are served through the CDN, never directly from the
+ * app servers" (a place or a manner: not only a name).
+ */
+const DECIDED_NOT_EN = /,\s+(?:but\s+)?(?:not|never)\s+((?:the\s+)?[\w.+#/-]+(?:\s+(?!(?:because|since|as|so|which|to|and|but|for|due)\b)[\w.+#/-]+){0,5})/i;
 /** An agent's imperative summary line: "Use date-fns, not moment — …" (the second name may be lower-case). */
 const USE_NOT_EN = /^[Uu]se\s+(?:the\s+)?\S+,?\s+not\s+(?:the\s+)?([\w.+#/-]+)/;
 /**
@@ -148,7 +176,7 @@ const BUT_REASON = /,?\s+but\s+(.+?)(?:,?\s+(?:so|and so|which is why)\s+(?:we|i
 /** "…, so we moved to Vite": what was done instead, after a first try (REJECT_FIRST_EN). */
 const THEN_MOVED_EN = /,?\s+(?:so|and so)\s+(?:we|i)\s+(?:moved|migrated|switched|went|changed)\s+(?:over\s+)?to\b/i;
 /** "X over Y", "replaced Y with X", "switched from Y" name a rejected Y only in a sentence that decides (else they describe edits). */
-const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:over|replac(?:e|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|(?:switch(?:ed|ing)?|moved|migrat(?:e|ed|ing))(?: [\w.-]+){0,3}? from)\s+${OPTION}`, 'i');
+const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:over|and\s+(?:drop|remove|retire)|replac(?:e|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|(?:switch(?:ed|ing)?|moved|migrat(?:e|ed|ing))(?: [\w.-]+){0,3}? from)\s+${OPTION}`, 'i');
 const FIRST_PERSON_EN = /\b(?:we|i|let's)\b/i;
 /** An item of a decision's list that turns an option down: "drop Helmfile because …", "stop using X". */
 const REJECT_ITEM_EN = new RegExp(String.raw`^(?:drop|remove|retire|deprecate|avoid|stop using|no longer use|don't use|do not use)\s+${OPTION}`, 'i');
@@ -159,7 +187,7 @@ const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopti
  * "We'll stick with REST. GraphQL would add a schema layer nobody maintains." The name must open the
  * sentence with a capital, and must not be what the decision chose ("I went with Zod. Zod needs no codegen").
  */
-const FAULT = String.raw`(?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate)|is too|was too|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|can't|cannot|couldn't|won't|isn't|wasn't|has no|had no|is overkill|was overkill)\b`;
+const FAULT = String.raw`(?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate)|is too|was too|(?:felt|feels|seemed|seems) (?:too|like overkill)|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|can't|cannot|couldn't|won't|isn't|wasn't|has no|had no|is overkill|was overkill)\b`;
 /** A name that opens with a capital, one or two words ("GraphQL", "Redux Toolkit"): the option a fault is said of. */
 const CAPITALS = String.raw`([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)`;
 const REJECT_FOLLOWING_EN = new RegExp(String.raw`^(?:the\s+)?${CAPITALS}\s+(${FAULT}.*?)[.!]?$`);
@@ -174,6 +202,8 @@ const BECAUSE_FAULT_EN = new RegExp(String.raw`\b(?:because|since)\s+(?:the\s+)?
 const CONSIDERED_PASSIVE_EN = new RegExp(
   String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:the\s+)?(${NAME}(?:\s+${NAME})?)\s+(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at)\b[^.!?;]{0,40}?,?\s+but\s+(.+?)[.!]?$`,
 );
+/** The same of a phrase that opens its clause: "…; calling microservices directly was rejected because …", "the old Jenkins pipeline is retired". */
+const REJECTED_CLAUSE_EN = /(?:^|[;,:]\s+|\s[—–]\s+|\band\s+)((?:the\s+|an?\s+)?(?:[\w.+#/-]+\s+){0,3}?[\w.+#/-]+)\s+(?:(?:was|were|has been|have been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out)|(?:is|was|has been)\s+(?:retired|deprecated))\b/i;
 const REJECT_TRAILING_EN = /\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|got|has been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|dropped)\b/i;
 const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)(?:は使わない|は使いません|は採用しない|は見送|は却下|は不採用)/u;
 /** "AではなくB" ("not A but B") is everyday Japanese: a rejection only in or right after a sentence that decides. */
@@ -205,7 +235,8 @@ const named = (option: string): boolean => option !== '' && !/^(?:it|this|that|t
 /** An option's name: its first words, up to a connective ("Postgres because …" → "Postgres"). */
 function cutOption(raw: string): string {
   const out: string[] = [];
-  const words = raw.replace(OPTION_VERB, '').split(/\s+/);
+  // "rather than in LaunchDarkly": where the option would have been is the option.
+  const words = raw.replace(OPTION_VERB, '').replace(/^(?:in|on|at|via|through|inside)\s+(?=\S)/i, '').split(/\s+/);
   // An act ("storing sessions in Postgres", "running migrations on startup") keeps where and how it is done.
   const act = GERUND.test(words[0]);
   for (let i = 0; i < words.length; i++) {
@@ -349,6 +380,17 @@ const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b
 const FAULT_AFTER = /^,\s*which\s+((?:is|was|has|had|adds|added|needs|requires|lacks|would|doesn't|does not|didn't|can't|cannot|isn't|wasn't)\b.+?)[.!]?$/i;
 const faultAfter = (rest: string): string | undefined => FAULT_AFTER.exec(rest)?.[1].trim();
 
+/** A later clause that faults another name: "…; Elasticsearch is too heavy", "… — CircleCI's free tier is too small". */
+function clauseFault(sentence: string): { option: string; reason: string } | null {
+  for (const clause of sentence.split(/;\s+|\s[—–]\s+/).slice(1)) {
+    const fault = CLAUSE_FAULT_EN.exec(clause.trim());
+    if (fault && !/^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/.test(fault[1])) {
+      return { option: fault[1], reason: fault[2] ? `${fault[2]} ${fault[3]}` : fault[3] };
+    }
+  }
+  return null;
+}
+
 /** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
 function rejectedIn(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
   const weighed = REJECT_CONSIDERED_EN.exec(sentence);
@@ -391,8 +433,16 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
     const option = cutOption(left.slice(1).find(Boolean)!).replace(/\s+out$/i, '');
     if (named(option)) return { option, reason: reasonOf(sentence.slice(left.index + left[0].length)) };
   }
+  const trailing = REJECT_TRAILING_EN.exec(sentence);
+  const clause = trailing && named(cutOption(trailing[1])) ? null : REJECTED_CLAUSE_EN.exec(sentence);
+  // A phrase ("calling services directly was rejected"), where no one name was: after a clause of its own, or
+  // in a sentence that decides; never one's own ("my application was rejected").
+  if (clause && (decides || clause.index > 0) && !/^(?:my|your|his|her|their|our|its|he|she|they|it|i|we|you)\b/i.test(clause[1])) {
+    const option = cutOption(clause[1]);
+    if (named(option)) return { option, reason: reasonOf(sentence.slice(clause.index + clause[0].length), true) };
+  }
   const m =
-    REJECT_TRAILING_EN.exec(sentence) ??
+    trailing ??
     REJECT_EN.exec(sentence) ??
     (decides || follows || FIRST_PERSON_EN.test(sentence) ? REJECT_PERSON_EN.exec(sentence) : null) ??
     (decides ? (REJECT_DECISION_EN.exec(sentence) ?? BETTER_FIT_EN.exec(sentence)) : null);
@@ -412,16 +462,22 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
     // "I'm using Hono because Express doesn't run on Workers": the reason faults another name (not the one chosen).
     const because = BECAUSE_FAULT_EN.exec(sentence);
     if (because && !sentence.slice(0, because.index).includes(because[1])) return { option: because[1], reason: because[2] };
-    for (const clause of sentence.split(/;\s+|\s[—–]\s+/).slice(1)) {
-      const fault = CLAUSE_FAULT_EN.exec(clause.trim());
-      if (fault && !/^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/.test(fault[1])) {
-        return { option: fault[1], reason: fault[2] ? `${fault[2]} ${fault[3]}` : fault[3] };
-      }
-    }
+    const faulted = clauseFault(sentence);
+    if (faulted) return faulted;
+    const contrast = DECIDED_NOT_EN.exec(sentence);
+    if (contrast) return { option: contrast[1].replace(/[.!,;:]+$/, ''), reason: reasonOf(sentence.slice(contrast.index + contrast[0].length), true) };
   }
   const ja = REJECT_JA.exec(sentence) ?? (decides || follows ? REJECT_JA_WEAK.exec(sentence) : null);
   const option = ja ? jaOption(ja[1]) : '';
   return option ? { option, reason: reasonOf(sentence) } : null;
+}
+
+/** The options a sentence that decides turns down (a marked "Decision: …" line's text, explicit.ts). */
+export function rejectionsIn(sentence: string): { option: string; reason?: string }[] {
+  const said = asSaid(sentence);
+  const one = rejectedIn(said, true, false);
+  const out = [...(one ? [one] : []), ...weighedOthers(said).filter((r) => r.option !== one?.option)];
+  return out.map((r) => ({ ...r, option: r.option.replace(/[.,;:!]+$/, '') }));
 }
 
 /**
@@ -594,6 +650,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
         (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (REPLACED_NAMES.test(said) && parenReason(said) !== undefined))) ||
         (item && setup && CHOICE_ITEM.test(s)) ||
+        (LABEL_CHOICE_EN.test(s) && clauseFault(s) !== null) ||
+        (CONTRAST_EN.test(said) && CONTRAST_REASON_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !ADVICE_EN.test(s)) ||
+        (RULE_EN.test(s) && !NOT_OURS_EN.test(s)) ||
+        TEAM_DECIDED_EN.test(said) ||
         also(s));
     let rejected = rejectedIn(said, decides, follows);
     if (!rejected && !decides && follows && current) rejected = turnedDown(s, current.decision.chosen ?? current.content);

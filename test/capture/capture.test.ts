@@ -198,6 +198,40 @@ test('decisions said by kind, not by phrase: what we will not support or adopt, 
   ]);
 });
 
+test('decisions said of the software, set against another way, with a reason; a labelled choice with a faulted name; a rule going forward; a team agreeing; what a marked decision turns down', () => {
+  const options = (text: string) => rejected(text).map((r) => r.option);
+  assert.deepEqual(options('The feature flags live in a JSON file in the repo rather than in LaunchDarkly, to avoid a paid dependency.'), ['LaunchDarkly']);
+  assert.deepEqual(rejected('Authentication will use OAuth device flow, not API keys in config files, so secrets never land on disk.').map((r) => r.option), ['API keys in config files']);
+  assert.deepEqual(rejected('Queue: BullMQ on the existing Redis — SQS would add AWS lock-in.'), [{ option: 'SQS', reason: 'would add AWS lock-in' }]);
+  assert.deepEqual(rejected('We are deliberately not using a state management library — React context is enough here.'), [
+    { option: 'state management library', reason: 'React context is enough here' },
+  ]);
+  assert.deepEqual(rejected('The app talks to the BFF only; calling services directly was rejected because it leaks internal APIs.'), [
+    { option: 'calling services', reason: 'it leaks internal APIs' },
+  ]);
+  assert.deepEqual(options('Settled: deploys go through GitHub Actions, and the old Jenkins pipeline is retired.'), ['the old Jenkins pipeline']);
+  assert.deepEqual(options("Let's standardize on ESLint flat config and drop the legacy .eslintrc files."), ['legacy .eslintrc files']);
+  assert.deepEqual(options("We'll paginate with cursors, not offsets, because offsets skip rows."), ['offsets']);
+  assert.deepEqual(options('The team agreed on trunk-based development instead of GitFlow.'), ['GitFlow']);
+  assert.deepEqual(rejected('I went with Zod; Yup felt too verbose for this codebase.'), [{ option: 'Yup', reason: 'felt too verbose for this codebase' }]);
+  assert.equal(extractDecisions('Going forward, all timestamps are stored in UTC and converted only at the edges.')[0]?.kind, 'decision');
+  // A marked decision's own text names what it turns down; a "Rejected:" line on the same option takes its place.
+  assert.deepEqual(rejected('Decision: the CLI is written in Go, not Rust, because the team maintains two Go services.'), [
+    { option: 'Rust', reason: 'the team maintains two Go services' },
+  ]);
+  assert.deepEqual(options('Decision: feature toggles are read once at startup, not on every request.'), ['on every request']);
+  assert.deepEqual(rejected('Decision: use Go, not Rust.\nRejected: Rust because nobody here knows it'), [{ option: 'Rust', reason: 'nobody here knows it' }]);
+  // The same shapes deciding nothing: tips, a people's story, one's own rejection, an agent's step, a resolution.
+  decidesNothing([
+    'Greek Yogurt Pancakes: Use Greek yogurt instead of buttermilk to make fluffy pancakes.',
+    'Practice self-compassion: approach distractions with self-compassion rather than frustration, so they pass.',
+    'These soldiers, many of whom are retired special forces, are hired to provide security.',
+    'The Iroquois Nationals represent a sovereign nation rather than a country, and have competed since 1983.',
+    'Switched to the feature branch to look at the failing test.',
+    "From now on, I'll go to the gym before work.",
+  ]);
+});
+
 test('decisions as people write them in projects: what was tried first, the options weighed, a name and "not" another, a passive "it has been decided"', () => {
   assert.deepEqual(rejected('Although my first choice was Alpine, I opted for Debian due to compatibility issues with arm64 on Alpine.'), [
     { option: 'Alpine', reason: 'compatibility issues with arm64 on Alpine' },

@@ -63,8 +63,10 @@ test('kill -9 during imports and forgets leaves a valid file with every memory w
 // Each capture stores its decisions in one transaction: a killed capture hook
 // leaves all of its decisions or none, each with its index entry and vector.
 const WORDS = ['amber', 'basalt', 'cobalt', 'dune', 'ember', 'fjord', 'garnet', 'harbor', 'indigo', 'juniper', 'kelp', 'lagoon', 'marble', 'nectar', 'onyx', 'prairie', 'quartz', 'russet', 'sierra', 'tundra'];
+// Forty decisions that turn nothing down: lines that all rejected the same option with mostly the same
+// words would be one decision said again (lifecycle.ts, restatedDecision) and merge.
 const decisionLine = (event: number, i: number) =>
-  `Decision: route the ${WORDS[i % WORDS.length]} ${WORDS[(i * 7 + 3) % WORDS.length]} reports through qk${event}y${i} instead of polling`;
+  `Decision: route the ${WORDS[i % WORDS.length]} ${WORDS[(i * 7 + 3) % WORDS.length]} reports through qk${event}y${i} every night`;
 
 test('kill -9 during capture hooks leaves each capture entirely present or entirely absent', async () => {
   const dir = tempDir();
