@@ -9,19 +9,19 @@ import type { Captured } from './explicit.ts';
 /** A name, as a replacement names one: "Jest", "moment.js", "date-fns" (not "the loop"). */
 const NAME = String.raw`(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)`;
 const DECIDE_EN =
-  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,3}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|^(?:settled|decided|agreed)\s*:|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|our\s+(?:call|choice|pick))\b\s*(?:is|was|:)/i;
+  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,3}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|^(?:settled|decided|agreed|chosen\s+(?:approach|option|design|solution|stack|tool|library))\s*:|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|our\s+(?:call|choice|pick))\b\s*(?:is|was|:)|\b(?:is|was)\s+(?:the|our)\s+(?:pick|choice|winner)\s*[;:,.—–]/i;
 /**
  * A summary's labelled choice: "Queue: BullMQ on the existing Redis — SQS would add AWS lock-in". It decides
  * when a later clause faults another name (clauseFault); a label and a name alone are a list of parts.
  */
-const LABEL_CHOICE_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,29}:\s+${NAME}`);
+const LABEL_CHOICE_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,29}:\s+${NAME}|^(?:the|our)\s+[\w -]{2,30}?\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on)\s+${NAME}`, 'i');
 /**
  * A design set against another, with its reason: "The feature flags live in a JSON file rather than in
  * LaunchDarkly, to avoid a paid dependency", "Authentication will use OAuth device flow, not API keys …, so
  * secrets never land on disk". Said of the software (not of you, him, her or them, not "my …").
  */
 const CONTRAST_EN = /,\s+(?:not|never)\s|\binstead of\b|\brather than\b/i;
-const CONTRAST_REASON_EN = /\b(?:because|since(?!\s+\d)|so that|to avoid|to keep)\b|,\s+so\s/i;
+const CONTRAST_REASON_EN = /\b(?:because|since(?!\s+\d)|so that|to avoid|to keep)\b|,\s+so\s|,\s*which\s+(?:is|was|has|had|adds|added|needs|needed|requires|required|lacks|lacked|caused|generated|broke|kept)\b/i;
 /** Advice, as a list of tips gives it ("Apple Cider Donuts: Use apple cider instead of water …", "Practice self-compassion: …"). */
 const ADVICE_EN = /^(?:[^:]{1,40}:\s+)?(?:use|try|make|focus|practice|consider|add|avoid|keep|opt|choose|go|swap|replace|instead|think|remember|start|stop)\b/i;
 const NOT_OURS_EN = /\b(?:you|your|he|his|she|her|they|their|my|me)\b/i;
@@ -32,6 +32,10 @@ const NOT_OURS_EN = /\b(?:you|your|he|his|she|her|they|their|my|me)\b/i;
 const RULE_EN = /^(?:from now on|going forward|henceforth),\s+(?!(?:i|i'll|i'm|it's|it is|try|remember|consider|make sure)\b)/i;
 /** "The team agreed on trunk-based development …": a team's decision, said of it. */
 const TEAM_DECIDED_EN = /\b(?:the|our)\s+team\s+(?:has\s+)?(?:agreed|decided)\s+(?:on|to)\b/i;
+/** "We agreed that the clients share one GraphQL schema": agreed on something named. */
+const AGREED_THAT_EN = /\b(?:we|the team|our team)\s+(?:have\s+|had\s+)?agreed\s+that\b/i;
+/** "… — that's now the team rule", "that's the convention from now on": a rule said after it. */
+const RULE_TAIL_EN = /\bthat's\s+(?:now\s+)?(?:the|our)\s+(?:team(?:'s)?\s+)?(?:rule|convention|standard|policy)\b/i;
 /** An agent narrating its own steps ("I decided to first read the config", "I chose to start with the tests") decides nothing about the project. */
 const NARRATION_EN =
   /\b(?:decided|chose|opted|picked)\s+to\s+(?:first\s+|quickly\s+|also\s+)?(?:read|look|check|start|begin|investigate|explore|examine|inspect|search|grep|open|review|see|dig|debug|reproduce|trace)\b|\b(?:switch(?:ed|ing)?\s+to|check(?:ed|ing)?\s+out)\s+(?:the\s+|a\s+|my\s+)?(?:[\w./-]+\s+)?branch\b|\bswitch(?:ed|ing)?\s+to\s+(?:reading|looking|checking|investigating|exploring|examining|inspecting|searching|grepping|reviewing|debugging|tracing)\b/i;
@@ -54,7 +58,7 @@ const DECIDE_PASSIVE_EN =
  * because …"; not "we're going to use the leftovers for soup").
  */
 const GOING_TO_USE_EN = new RegExp(
-  String.raw`\b(?:[Ww]e|I)(?:'re|\s+are|'m|\s+am)\s+going\s+to\s+(?:use|adopt|switch to|move to|migrate to|go with|stick with)\s+(?:the\s+)?(?:${NAME}|[^.!?]*\b(?:because|since)\b)`,
+  String.raw`\b(?:[Ww]e|I)(?:'re|\s+are|'m|\s+am)\s+going\s+to\s+(?:(?:use|adopt|switch to|move to|migrate to|go with|stick with)\s+(?:the\s+)?(?:${NAME}|[^.!?]*\b(?:because|since)\b)|(?:keep|store|put|host|run)\s+(?:[\w.-]+\s+){1,3}?(?:in|on)\s+${NAME})`,
 );
 /** An agent's step, not a choice: one of the agents' own tools by its name ("I'll use Grep to find the callers", "I'm going to use TodoWrite …"). */
 const AGENT_TOOL_EN =
@@ -86,7 +90,7 @@ const DECIDE_JA = /(?:に決めた|に決めました|ことに決め|に決定|
 // A name may hold a colon between letters: `node:sqlite`, `npm:react`.
 const OPTION = String.raw`(?:using\s+|the\s+|our\s+|an?\s+)?([A-Za-z0-9](?:[\w.+#/-]|:(?=\w))*(?:\s+[\w.+#/-]+){0,3})`;
 /** A rejection whatever the sentence says around it. */
-const REJECT_EN = new RegExp(String.raw`\b(?:decided against|ruled out)\s+${OPTION}`, 'i');
+const REJECT_EN = new RegExp(String.raw`\b(?:decided against|ruled out|(?:we|i)\s+passed\s+on)\s+${OPTION}`, 'i');
 /**
  * A rejection only in a sentence that decides or says what we / I do:
  * "instead of", "rather than", "don't use" are everyday advice otherwise
@@ -131,7 +135,7 @@ const IN_FAVOR_EN = new RegExp(String.raw`\b(?:dropped|deprecated|removed|abando
  * then what taking it would cost.
  */
 const REJECT_WOULD_EN = new RegExp(
-  String.raw`(?:^|[;,:—–]\s*|\s[—–]\s*)((?:moving|switching|migrating) to|adding|introducing|adopting|pulling in)\s+${OPTION}\s+((?:would|will)\s+(?:add|need|require|break|touch|mean|cost|force|slow|complicate|duplicate|pull in)\b.*?)[.!]?$`,
+  String.raw`(?:^|[;,:—–]\s*|\s[—–]\s*)((?:moving|switching|migrating) to|adding|introducing|adopting|pulling in|using)\s+${OPTION}\s+((?:would|will)\s+(?:have\s+)?(?:add(?:ed)?|need(?:ed)?|require(?:d)?|break|broken|touch(?:ed)?|mean(?:t)?|cost|force(?:d)?|slow(?:ed)?|complicate(?:d)?|duplicate(?:d)?|pull(?:ed)? in)\b.*?)[.!]?$`,
   'i',
 );
 /** "I'd keep Redux out of this": a name kept out by intent (a name: not "keep an ear out", "keep helping out"). */
@@ -176,7 +180,7 @@ const BUT_REASON = /,?\s+but\s+(.+?)(?:,?\s+(?:so|and so|which is why)\s+(?:we|i
 /** "…, so we moved to Vite": what was done instead, after a first try (REJECT_FIRST_EN). */
 const THEN_MOVED_EN = /,?\s+(?:so|and so)\s+(?:we|i)\s+(?:moved|migrated|switched|went|changed)\s+(?:over\s+)?to\b/i;
 /** "X over Y", "replaced Y with X", "switched from Y" name a rejected Y only in a sentence that decides (else they describe edits). */
-const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:over|and\s+(?:drop|remove|retire)|replac(?:e|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|(?:switch(?:ed|ing)?|moved|migrat(?:e|ed|ing))(?: [\w.-]+){0,3}? from)\s+${OPTION}`, 'i');
+const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:over|(?:and|to)\s+(?:drop|remove|retire|stop)|replac(?:e|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|(?:switch(?:ed|ing)?|moved|migrat(?:e|ed|ing))(?: [\w.-]+){0,3}? from)\s+${OPTION}`, 'i');
 const FIRST_PERSON_EN = /\b(?:we|i|let's)\b/i;
 /** An item of a decision's list that turns an option down: "drop Helmfile because …", "stop using X". */
 const REJECT_ITEM_EN = new RegExp(String.raw`^(?:drop|remove|retire|deprecate|avoid|stop using|no longer use|don't use|do not use)\s+${OPTION}`, 'i');
@@ -187,7 +191,7 @@ const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopti
  * "We'll stick with REST. GraphQL would add a schema layer nobody maintains." The name must open the
  * sentence with a capital, and must not be what the decision chose ("I went with Zod. Zod needs no codegen").
  */
-const FAULT = String.raw`(?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate)|is too|was too|(?:felt|feels|seemed|seems) (?:too|like overkill)|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|can't|cannot|couldn't|won't|isn't|wasn't|has no|had no|is overkill|was overkill)\b`;
+const FAULT = String.raw`(?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate)|is too|was too|(?:felt|feels|seemed|seems) (?:too|like overkill)|bit us|burned us|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|can't|cannot|couldn't|won't|isn't|wasn't|has no|had no|is overkill|was overkill)\b`;
 /** A name that opens with a capital, one or two words ("GraphQL", "Redux Toolkit"): the option a fault is said of. */
 const CAPITALS = String.raw`([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)`;
 const REJECT_FOLLOWING_EN = new RegExp(String.raw`^(?:the\s+)?${CAPITALS}\s+(${FAULT}.*?)[.!]?$`);
@@ -203,7 +207,7 @@ const CONSIDERED_PASSIVE_EN = new RegExp(
   String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:the\s+)?(${NAME}(?:\s+${NAME})?)\s+(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at)\b[^.!?;]{0,40}?,?\s+but\s+(.+?)[.!]?$`,
 );
 /** The same of a phrase that opens its clause: "…; calling microservices directly was rejected because …", "the old Jenkins pipeline is retired". */
-const REJECTED_CLAUSE_EN = /(?:^|[;,:]\s+|\s[—–]\s+|\band\s+)((?:the\s+|an?\s+)?(?:[\w.+#/-]+\s+){0,3}?[\w.+#/-]+)\s+(?:(?:was|were|has been|have been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out)|(?:is|was|has been)\s+(?:retired|deprecated))\b/i;
+const REJECTED_CLAUSE_EN = /(?:^|[;,:]\s+|\s[—–]\s+|\band\s+)(?!(?:and|but|so)\s)((?:the\s+|an?\s+)?(?:[\w.+#/-]+\s+){0,4}?[\w.+#/-]+)\s+(?:(?:was|were|has been|have been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|turned down)|(?:is|was|has been)\s+(?:retired|deprecated))\b/i;
 const REJECT_TRAILING_EN = /\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|got|has been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|dropped)\b/i;
 const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)(?:は使わない|は使いません|は採用しない|は見送|は却下|は不採用)/u;
 /** "AではなくB" ("not A but B") is everyday Japanese: a rejection only in or right after a sentence that decides. */
@@ -654,6 +658,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         (CONTRAST_EN.test(said) && CONTRAST_REASON_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !ADVICE_EN.test(s)) ||
         (RULE_EN.test(s) && !NOT_OURS_EN.test(s)) ||
         TEAM_DECIDED_EN.test(said) ||
+        (AGREED_THAT_EN.test(said) && NAMED.test(s)) ||
+        (RULE_TAIL_EN.test(s) && !NOT_OURS_EN.test(s)) ||
         also(s));
     let rejected = rejectedIn(said, decides, follows);
     if (!rejected && !decides && follows && current) rejected = turnedDown(s, current.decision.chosen ?? current.content);

@@ -232,6 +232,26 @@ test('decisions said of the software, set against another way, with a reason; a 
   ]);
 });
 
+test('more of the same: a pick named after the fact, what would have been used, what is kept where, a chosen approach, a fault after ", which", what we agreed, a rule said after it, an option passed on', () => {
+  const options = (text: string) => rejected(text).map((r) => r.option);
+  assert.deepEqual(rejected('For the charts, Recharts was the pick; using D3 directly would have meant far more code.'), [
+    { option: 'D3', reason: 'would have meant far more code' },
+  ]);
+  assert.deepEqual(options("We're going to keep secrets in Doppler and stop committing .env files."), ['committing .env files']);
+  assert.deepEqual(options('Chosen approach: render the page on the server, rather than shipping a full SPA.'), ['shipping a full SPA']);
+  assert.deepEqual(options('The reporting queries use raw SQL instead of Prisma, which generated N+1 queries there.'), ['Prisma']);
+  assert.deepEqual(options('We agreed that the clients share one GraphQL schema; separate REST endpoints per client were turned down.'), ['separate REST endpoints per client']);
+  assert.deepEqual(options('The config format is TOML — YAML bit us twice with implicit typing.'), ['YAML']);
+  assert.deepEqual(options('Error tracking goes to Sentry; we passed on Rollbar because of its pricing.'), ['Rollbar']);
+  assert.deepEqual(options("Switched the test runner to node:test to drop Jest's Babel transform."), ['Jest']);
+  assert.equal(extractDecisions("All new services must expose a /healthz endpoint — that's now the team rule.")[0]?.kind, 'decision');
+  decidesNothing([
+    'Chosen Foods: Makes a range of organic sauces and marinades.',
+    'We agreed that the movie was too long.',
+    "My sister passed on the message, and that's the rule in our house.",
+  ]);
+});
+
 test('decisions as people write them in projects: what was tried first, the options weighed, a name and "not" another, a passive "it has been decided"', () => {
   assert.deepEqual(rejected('Although my first choice was Alpine, I opted for Debian due to compatibility issues with arm64 on Alpine.'), [
     { option: 'Alpine', reason: 'compatibility issues with arm64 on Alpine' },
