@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { tempDir } from '../helpers.ts';
 
 const rejected = (text: string) => extractDecisions(text).flatMap((c) => c.decision?.rejected ?? []);
+/** Only the options' names. */
+const options = (text: string) => rejected(text).map((r) => r.option);
 /** Each text decides nothing: nothing at all is captured from it. */
 const decidesNothing = (texts: string[]) => {
   for (const text of texts) assert.deepEqual(extractDecisions(text), [], text);
@@ -199,7 +201,6 @@ test('decisions said by kind, not by phrase: what we will not support or adopt, 
 });
 
 test('decisions said of the software, set against another way, with a reason; a labelled choice with a faulted name; a rule going forward; a team agreeing; what a marked decision turns down', () => {
-  const options = (text: string) => rejected(text).map((r) => r.option);
   assert.deepEqual(options('The feature flags live in a JSON file in the repo rather than in LaunchDarkly, to avoid a paid dependency.'), ['LaunchDarkly']);
   assert.deepEqual(rejected('Authentication will use OAuth device flow, not API keys in config files, so secrets never land on disk.').map((r) => r.option), ['API keys in config files']);
   assert.deepEqual(rejected('Queue: BullMQ on the existing Redis — SQS would add AWS lock-in.'), [{ option: 'SQS', reason: 'would add AWS lock-in' }]);
@@ -233,7 +234,6 @@ test('decisions said of the software, set against another way, with a reason; a 
 });
 
 test('more of the same: a pick named after the fact, what would have been used, what is kept where, a chosen approach, a fault after ", which", what we agreed, a rule said after it, an option passed on', () => {
-  const options = (text: string) => rejected(text).map((r) => r.option);
   assert.deepEqual(rejected('For the charts, Recharts was the pick; using D3 directly would have meant far more code.'), [
     { option: 'D3', reason: 'would have meant far more code' },
   ]);
