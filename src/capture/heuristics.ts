@@ -159,14 +159,16 @@ const JUDGED_CLAUSE_EN =
 const NAME_NOT_NAME_EN = new RegExp(String.raw`\b(?:use|uses|using|used|chose|picked|went with|go with|prefer)\s+(?:the\s+)?${NAME},?\s+not\s+(?:the\s+)?(${NAME}(?:\s+${NAME})?)`);
 /** "… migrations with Knex, not raw SQL files": the means named, then what it is not (not a fact corrected: "premiered at Cannes, not Sundance"). */
 const NAME_COMMA_NOT_EN = new RegExp(String.raw`\b(?:with|using|via|through|in|on)\s+${NAME},\s+not\s+(?:the\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,3})`);
+/** Words after "not" that say how, not what ("not only", "not because", "not yet"): no option follows. */
+const NOT_AN_OPTION = String.raw`(?!(?:because|since|only|just|yet|least|necessarily|really|quite|entirely|always|exactly|even|so|that|this|much|ever|once|again|anymore|sure|all)\b)`;
 /**
  * In a sentence that decides, what follows ", not" or ", never" up to the next clause: "feature toggles are
  * read once at startup, not on every request", "images are served through the CDN, never directly from the
  * app servers" (a place or a manner: not only a name).
  */
-const DECIDED_NOT_EN = /,\s+(?:but\s+)?(?:not|never)\s+((?:the\s+)?[\w.+#/-]+(?:\s+(?!(?:because|since|as|so|which|to|and|but|for|due)\b)[\w.+#/-]+){0,5})/i;
+const DECIDED_NOT_EN = new RegExp(String.raw`,\s+(?:but\s+)?(?:not|never)\s+${NOT_AN_OPTION}((?:the\s+)?[\w.+#/-]+(?:\s+(?!(?:because|since|as|so|which|to|and|but|for|due)\b)[\w.+#/-]+){0,5})`, 'i');
 /** An agent's imperative summary line: "Use date-fns, not moment — …" (the second name may be lower-case). */
-const USE_NOT_EN = /^[Uu]se\s+(?:the\s+)?\S+,?\s+not\s+(?:the\s+)?([\w.+#/-]+)/;
+const USE_NOT_EN = new RegExp(String.raw`^[Uu]se\s+(?:the\s+)?\S+,?\s+not\s+${NOT_AN_OPTION}(?:the\s+)?([\w.+#/-]+)`);
 /**
  * "After weighing Prisma and Drizzle, I chose Drizzle because …", "Between Jest and Vitest, we went with
  * Vitest": the options weighed, then the one taken; the others are turned down.
@@ -409,7 +411,7 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
     return { option: aside[1], reason: reasonOf(sentence.slice(aside.index + aside[0].length), true) };
   }
   const told = USE_NOT_EN.exec(sentence);
-  if (told) return { option: told[1], reason: reasonOf(sentence.slice(told[0].length)) };
+  if (told) return { option: told[1].replace(/\.+$/, ''), reason: reasonOf(sentence.slice(told[0].length)) };
   // These count when the sentence decides or says what we / I do.
   const ours = decides || FIRST_PERSON_EN.test(sentence);
   for (const re of [NAME_COMMA_NOT_EN, IN_FAVOR_EN]) {

@@ -222,6 +222,16 @@ test('decisions said of the software, set against another way, with a reason; a 
   ]);
   assert.deepEqual(options('Decision: feature toggles are read once at startup, not on every request.'), ['on every request']);
   assert.deepEqual(rejected('Decision: use Go, not Rust.\nRejected: Rust because nobody here knows it'), [{ option: 'Rust', reason: 'nobody here knows it' }]);
+  // "not" that says how, not what: no option.
+  for (const text of [
+    'Decision: keep REST, not because GraphQL is bad but because the clients are few.',
+    'Decision: use Postgres, not only for storage but for queues too.',
+    'Decision: we will migrate, but not yet.',
+    'We chose Vitest, not least because it shares the Vite config.',
+  ]) {
+    assert.deepEqual(rejected(text), [], text);
+  }
+  assert.deepEqual(options('Use date-fns, not moment.'), ['moment']);
   // The same shapes deciding nothing: tips, a people's story, one's own rejection, an agent's step, a resolution.
   decidesNothing([
     'Greek Yogurt Pancakes: Use Greek yogurt instead of buttermilk to make fluffy pancakes.',
