@@ -30,6 +30,11 @@ const NOT_OURS_EN = /\b(?:you|your|he|his|she|her|they|their|my|me)\b/i;
  * every exported function gets a JSDoc comment" (not a resolution, "From now on, I'll …", nor advice to you).
  */
 const RULE_EN = /^(?:from now on|going forward|henceforth),\s+(?!(?:i|i'll|i'm|it's|it is|try|remember|consider|make sure)\b)/i;
+/**
+ * "We will replace our self-hosted Docker Registry with ECR", "We are going to decommission the CLI Tool": a
+ * team retiring a named system (not "I'll replace the loop with a map", an edit, nor a move of house).
+ */
+const WE_RETIRE_EN = new RegExp(String.raw`\b[Ww]e(?:'ll|\s+will|'re going to|\s+are going to|\s+have decided to)\s+(?:replace|decommission|retire|deprecate|sunset|phase out|remove|drop)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?${NAME}`);
 /** "The team agreed on trunk-based development …": a team's decision, said of it. */
 const TEAM_DECIDED_EN = /\b(?:the|our)\s+team\s+(?:has\s+)?(?:agreed|decided)\s+(?:on|to)\b/i;
 /** "We agreed that the clients share one GraphQL schema": agreed on something named. */
@@ -662,6 +667,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         (CONTRAST_EN.test(said) && CONTRAST_REASON_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !ADVICE_EN.test(s)) ||
         (RULE_EN.test(s) && !NOT_OURS_EN.test(s)) ||
         TEAM_DECIDED_EN.test(said) ||
+        WE_RETIRE_EN.test(s) ||
         (AGREED_THAT_EN.test(said) && NAMED.test(s)) ||
         (RULE_TAIL_EN.test(s) && !NOT_OURS_EN.test(s)) ||
         also(s));

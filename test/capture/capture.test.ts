@@ -232,6 +232,10 @@ test('decisions said of the software, set against another way, with a reason; a 
     assert.deepEqual(rejected(text), [], text);
   }
   assert.deepEqual(options('Use date-fns, not moment.'), ['moment']);
+  // A team retiring a named system decides (an edit of code, a move of house do not).
+  assert.deepEqual(options('We are going to remove the api-mongo cluster, and point Content Store at the main one.'), ['api-mongo cluster']);
+  assert.equal(extractDecisions('We will decommission the CLI Tool.')[0]?.kind, 'decision');
+  decidesNothing(["I'll replace the loop with a map.", "We're going to replace the carpet in the living room.", 'We will drop the kids at school first.']);
   // The same shapes deciding nothing: tips, a people's story, one's own rejection, an agent's step, a resolution.
   decidesNothing([
     'Greek Yogurt Pancakes: Use Greek yogurt instead of buttermilk to make fluffy pancakes.',
