@@ -35,6 +35,14 @@ const RULE_EN = /^(?:from now on|going forward|henceforth),\s+(?!(?:i|i'll|i'm|i
  * team retiring a named system (not "I'll replace the loop with a map", an edit, nor a move of house).
  */
 const WE_RETIRE_EN = new RegExp(String.raw`\b[Ww]e(?:'ll|\s+will|'re going to|\s+are going to|\s+have decided to)\s+(?:replace|decommission|retire|deprecate|sunset|phase out|remove|drop)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?${NAME}`);
+/**
+ * "We will always use snake case …", "We will deploy AWS Network Firewall inside the VPC", "The Puppetmaster
+ * will continue to use a local PostgreSQL", "Use Kubernetes as the container platform for our new hosting":
+ * a team's standing choice of a named thing, as ADRs state one.
+ */
+const WE_ADOPT_EN = new RegExp(
+  String.raw`\b[Ww]e(?:'ll|\s+will|'re going to|\s+are going to)\s+(?:always|only)\s+use\b|\b[Ww]e(?:'ll|\s+will|'re going to|\s+are going to)\s+(?:adopt|introduce|deploy|host\s+(?:[\w-]+\s+){0,3}?(?:on|in|with))\s+(?:the\s+|an?\s+|\[)?${NAME}|\bwill\s+continue\s+(?:to\s+use|using)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,3}?${NAME}|^Use\s+${NAME}(?:\s+${NAME})?\s+(?:as|for)\b[^.!?]*\bour\b`,
+);
 /** "The team agreed on trunk-based development …": a team's decision, said of it. */
 const TEAM_DECIDED_EN = /\b(?:the|our)\s+team\s+(?:has\s+)?(?:agreed|decided)\s+(?:on|to)\b/i;
 /** "We agreed that the clients share one GraphQL schema": agreed on something named. */
@@ -668,6 +676,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         (RULE_EN.test(s) && !NOT_OURS_EN.test(s)) ||
         TEAM_DECIDED_EN.test(said) ||
         WE_RETIRE_EN.test(s) ||
+        (WE_ADOPT_EN.test(s) && !/^I\b/.test(s)) ||
         (AGREED_THAT_EN.test(said) && NAMED.test(s)) ||
         (RULE_TAIL_EN.test(s) && !NOT_OURS_EN.test(s)) ||
         also(s));

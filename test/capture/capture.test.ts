@@ -236,6 +236,16 @@ test('decisions said of the software, set against another way, with a reason; a 
   assert.deepEqual(options('We are going to remove the api-mongo cluster, and point Content Store at the main one.'), ['api-mongo cluster']);
   assert.equal(extractDecisions('We will decommission the CLI Tool.')[0]?.kind, 'decision');
   decidesNothing(["I'll replace the loop with a map.", "We're going to replace the carpet in the living room.", 'We will drop the kids at school first.']);
+  // A team's standing choice of a named thing, as ADRs state one.
+  for (const text of [
+    'We will always use snake case (e.g. foo_bar) for variable names in Terraform files.',
+    'We will deploy AWS Network Firewall inside the VPC.',
+    'The Puppetmaster will continue to use a local instance of PostgreSQL.',
+    'Use Kubernetes as the container management component for our new hosting platform.',
+  ]) {
+    assert.equal(extractDecisions(text)[0]?.kind, 'decision', text);
+  }
+  decidesNothing(['I will continue to use Duolingo every morning.', 'Use Canva for your party invitations.', 'We will host the party in the garden.']);
   // The same shapes deciding nothing: tips, a people's story, one's own rejection, an agent's step, a resolution.
   decidesNothing([
     'Greek Yogurt Pancakes: Use Greek yogurt instead of buttermilk to make fluffy pancakes.',
