@@ -223,6 +223,7 @@ const CONSIDERED_PASSIVE_EN = new RegExp(
 );
 /** The same of a phrase that opens its clause: "…; calling microservices directly was rejected because …", "the old Jenkins pipeline is retired". */
 const REJECTED_CLAUSE_EN = /(?:^|[;,:]\s+|\s[—–]\s+|\band\s+)(?!(?:and|but|so)\s)((?:the\s+|an?\s+)?(?:[\w.+#/-]+\s+){0,4}?[\w.+#/-]+)\s+(?:(?:was|were|has been|have been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|turned down)|(?:is|was|has been)\s+(?:retired|deprecated))\b/i;
+/** The verbs REJECTED_CLAUSE_EN ends on: tested first, as that pattern tries its phrase at every word. */
 const REJECTED_VERB_EN = /\b(?:rejected|ruled out|turned down|retired|deprecated)\b/i;
 const REJECT_TRAILING_EN = /\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|got|has been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|dropped)\b/i;
 const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)(?:は使わない|は使いません|は採用しない|は見送|は却下|は不採用)/u;
