@@ -309,10 +309,14 @@ test('--rules writes each agent\'s rules file with the decision lines (a section
   assert.match(read(join(root, '.agents', 'rules', 'engrim.md')), /^---\ntrigger: always_on\n---\n/);
   assert.doesNotMatch(r.stdout, /(CLAUDE|AGENTS|GEMINI)\.md[^\n]*hold this machine/, 'rules files hold no paths');
   // Without --rules, no rules file is written (Windsurf's aside); an install that had them keeps them.
+  // Setup without --rules says what --rules would add, and where; not once every rules file has it.
   const plain = project('.codex');
-  engrim(['setup', '--yes'], { cwd: plain });
+  const hint = engrim(['setup', '--yes'], { cwd: plain });
   assert.ok(!existsSync(join(plain, 'AGENTS.md')));
-  assert.match(engrim(['setup', '--yes'], { cwd: root }).stdout, /Nothing to change: already set up\./);
+  assert.match(hint.stdout, /from its unmarked prose it finds about half\. engrim setup --rules adds a short section asking for those lines to AGENTS\.md\./);
+  const again = engrim(['setup', '--yes'], { cwd: root });
+  assert.match(again.stdout, /Nothing to change: already set up\./);
+  assert.doesNotMatch(again.stdout, /engrim setup --rules adds/);
   // --remove (with or without --rules) takes every rule out: shared files keep the rest, Engrim's own files go.
   const removed = engrim(['setup', '--remove', '--yes'], { cwd: root });
   assert.equal(removed.code, 0, removed.stderr);

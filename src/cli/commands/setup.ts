@@ -89,6 +89,16 @@ export default defineCommand({
     if (!result.written.length && !result.removed.length) out.write('Nothing to change: already set up.\n');
     const notes = [...new Set(changes.flatMap((c) => c.notes))];
     if (elsewhere.length) notes.push(elsewhereNote(elsewhere));
+    // Without --rules: say what it would add, unless every agent's rules file has it already.
+    if (!args.rules && !args.remove) {
+      const rules = planSetup(templates, { root, user: args.user, agents: changes.map((c) => c.agent), rules: true, commands: resolveCommands(binDir()) });
+      const missing = rules.filter((c) => c.prose && c.before !== c.after).map((c) => show(c.path));
+      if (missing.length) {
+        notes.push(
+          `Capture keeps the decisions an agent writes as Decision: / Rejected: … because … lines exactly; from its unmarked prose it finds about half. engrim setup --rules adds a short section asking for those lines to ${missing.join(', ')}.`,
+        );
+      }
+    }
     // Files that name this machine's paths (a rules file holds prose only; removals take paths out).
     const shared = result.written.filter((w) => {
       const c = changes.find((x) => x.path === w);
