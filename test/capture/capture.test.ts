@@ -11,6 +11,10 @@ import { tempDir } from '../helpers.ts';
 const rejected = (text: string) => extractDecisions(text).flatMap((c) => c.decision?.rejected ?? []);
 /** Only the options' names. */
 const options = (text: string) => rejected(text).map((r) => r.option);
+/** Each text decides: the first thing captured from it is a decision. */
+const decides = (texts: string[]) => {
+  for (const text of texts) assert.equal(extractDecisions(text)[0]?.kind, 'decision', text);
+};
 /** Each text decides nothing: nothing at all is captured from it. */
 const decidesNothing = (texts: string[]) => {
   for (const text of texts) assert.deepEqual(extractDecisions(text), [], text);
@@ -215,7 +219,7 @@ test('decisions said of the software, set against another way, with a reason; a 
   assert.deepEqual(options("We'll paginate with cursors, not offsets, because offsets skip rows."), ['offsets']);
   assert.deepEqual(options('The team agreed on trunk-based development instead of GitFlow.'), ['GitFlow']);
   assert.deepEqual(rejected('I went with Zod; Yup felt too verbose for this codebase.'), [{ option: 'Yup', reason: 'felt too verbose for this codebase' }]);
-  assert.equal(extractDecisions('Going forward, all timestamps are stored in UTC and converted only at the edges.')[0]?.kind, 'decision');
+  decides(['Going forward, all timestamps are stored in UTC and converted only at the edges.']);
   // A marked decision's own text names what it turns down; a "Rejected:" line on the same option takes its place.
   assert.deepEqual(rejected('Decision: the CLI is written in Go, not Rust, because the team maintains two Go services.'), [
     { option: 'Rust', reason: 'the team maintains two Go services' },
@@ -234,17 +238,15 @@ test('decisions said of the software, set against another way, with a reason; a 
   assert.deepEqual(options('Use date-fns, not moment.'), ['moment']);
   // A team retiring a named system decides (an edit of code, a move of house do not).
   assert.deepEqual(options('We are going to remove the api-mongo cluster, and point Content Store at the main one.'), ['api-mongo cluster']);
-  assert.equal(extractDecisions('We will decommission the CLI Tool.')[0]?.kind, 'decision');
+  decides(['We will decommission the CLI Tool.']);
   decidesNothing(["I'll replace the loop with a map.", "We're going to replace the carpet in the living room.", 'We will drop the kids at school first.']);
   // A team's standing choice of a named thing, as ADRs state one.
-  for (const text of [
+  decides([
     'We will always use snake case (e.g. foo_bar) for variable names in Terraform files.',
     'We will deploy AWS Network Firewall inside the VPC.',
     'The Puppetmaster will continue to use a local instance of PostgreSQL.',
     'Use Kubernetes as the container management component for our new hosting platform.',
-  ]) {
-    assert.equal(extractDecisions(text)[0]?.kind, 'decision', text);
-  }
+  ]);
   decidesNothing(['I will continue to use Duolingo every morning.', 'Use Canva for your party invitations.', 'We will host the party in the garden.']);
   // The same shapes deciding nothing: tips, a people's story, one's own rejection, an agent's step, a resolution.
   decidesNothing([
@@ -268,7 +270,7 @@ test('more of the same: a pick named after the fact, what would have been used, 
   assert.deepEqual(options('The config format is TOML — YAML bit us twice with implicit typing.'), ['YAML']);
   assert.deepEqual(options('Error tracking goes to Sentry; we passed on Rollbar because of its pricing.'), ['Rollbar']);
   assert.deepEqual(options("Switched the test runner to node:test to drop Jest's Babel transform."), ['Jest']);
-  assert.equal(extractDecisions("All new services must expose a /healthz endpoint — that's now the team rule.")[0]?.kind, 'decision');
+  decides(["All new services must expose a /healthz endpoint — that's now the team rule."]);
   decidesNothing([
     'Chosen Foods: Makes a range of organic sauces and marinades.',
     'We agreed that the movie was too long.',
@@ -323,7 +325,7 @@ test('decisions as people write them in projects: what was tried first, the opti
   assert.deepEqual(rejected("I chose Vitest because Vitest doesn't need Babel."), []);
   assert.deepEqual(extractDecisions('Sticking with the same brand can be beneficial.'), []);
   assert.deepEqual(extractDecisions('First, I\'ll note that the film premiered at the 2021 Cannes Film Festival, not Sundance 2022.'), []);
-  for (const text of [
+  decides([
     'It has been decided to use Auth0 with an OIDC proxy for Kibana.',
     'After some discussion, the decision has been made to migrate from the live-0 cluster to live-1.',
     'The second option - all in one go - was decided because the change is atomic.',
@@ -331,9 +333,7 @@ test('decisions as people write them in projects: what was tried first, the opti
     "We're going to use pnpm because installs are faster on CI.",
     // A means with a purpose is a choice when it is not a look at something.
     "We'll use Redis to track sessions because the API runs on three instances.",
-  ]) {
-    assert.equal(extractDecisions(text)[0]?.kind, 'decision', text);
-  }
+  ]);
   // Without a choice made, the same words are a story or a step.
   decidesNothing([
     'I tried yoga, but it was too boring for me.',
