@@ -30,18 +30,20 @@ const NOT_OURS_EN = /\b(?:you|your|he|his|she|her|they|their|my|me)\b/i;
  * every exported function gets a JSDoc comment" (not a resolution, "From now on, I'll …", nor advice to you).
  */
 const RULE_EN = /^(?:from now on|going forward|henceforth),\s+(?!(?:i|i'll|i'm|it's|it is|try|remember|consider|make sure)\b)/i;
+/** "We'll", "we will", "we're going to": what a team says it will do. */
+const WE_WILL = String.raw`\b[Ww]e(?:'ll|\s+will|'re going to|\s+are going to)`;
 /**
  * "We will replace our self-hosted Docker Registry with ECR", "We are going to decommission the CLI Tool": a
  * team retiring a named system (not "I'll replace the loop with a map", an edit, nor a move of house).
  */
-const WE_RETIRE_EN = new RegExp(String.raw`\b[Ww]e(?:'ll|\s+will|'re going to|\s+are going to|\s+have decided to)\s+(?:replace|decommission|retire|deprecate|sunset|phase out|remove|drop)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?${NAME}`);
+const WE_RETIRE_EN = new RegExp(String.raw`(?:${WE_WILL}|\b[Ww]e\s+have decided to)\s+(?:replace|decommission|retire|deprecate|sunset|phase out|remove|drop)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?${NAME}`);
 /**
  * "We will always use snake case …", "We will deploy AWS Network Firewall inside the VPC", "The Puppetmaster
  * will continue to use a local PostgreSQL", "Use Kubernetes as the container platform for our new hosting":
  * a team's standing choice of a named thing, as ADRs state one.
  */
 const WE_ADOPT_EN = new RegExp(
-  String.raw`\b[Ww]e(?:'ll|\s+will|'re going to|\s+are going to)\s+(?:always|only)\s+use\b|\b[Ww]e(?:'ll|\s+will|'re going to|\s+are going to)\s+(?:adopt|introduce|deploy|host\s+(?:[\w-]+\s+){0,3}?(?:on|in|with))\s+(?:the\s+|an?\s+|\[)?${NAME}|\bwill\s+continue\s+(?:to\s+use|using)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,3}?${NAME}|^Use\s+${NAME}(?:\s+${NAME})?\s+(?:as|for)\b[^.!?]*\bour\b`,
+  String.raw`${WE_WILL}\s+(?:always|only)\s+use\b|${WE_WILL}\s+(?:adopt|introduce|deploy|host\s+(?:[\w-]+\s+){0,3}?(?:on|in|with))\s+(?:the\s+|an?\s+|\[)?${NAME}|\bwill\s+continue\s+(?:to\s+use|using)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,3}?${NAME}|^Use\s+${NAME}(?:\s+${NAME})?\s+(?:as|for)\b[^.!?]*\bour\b`,
 );
 /** "The team agreed on trunk-based development …": a team's decision, said of it. */
 const TEAM_DECIDED_EN = /\b(?:the|our)\s+team\s+(?:has\s+)?(?:agreed|decided)\s+(?:on|to)\b/i;
