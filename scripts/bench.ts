@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { defaultModelDir, loadEmbedder } from '../src/embed/load.ts';
 import { DEFAULT_FUSION } from '../src/search/fusion.ts';
 import { captureFigures, captureQuality } from './bench/capture.ts';
+import { captureRecall } from './bench/capture-recall.ts';
 import { PHRASING_SETS, phrasingFigures, phrasingQuality, readPhrasing } from './bench/phrasing.ts';
 import { adr, locomo, longmemeval, withDistractors } from './bench/datasets.ts';
 import { ndcgAt, recallAt, round } from './bench/metrics.ts';
@@ -102,6 +103,8 @@ const DISTRACTORS = 10_000;
   }
   const capture = captureQuality(benchRoot);
   if (capture) quality.capture = captureFigures(capture);
+  const withoutContext = captureRecall(benchRoot, embedder, false);
+  if (withoutContext) quality.captureRecall = { withContext: captureRecall(benchRoot, embedder, true), withoutContext };
   quality.phrasing = Object.fromEntries(PHRASING_SETS.map(({ name, file, tuned }) => [name, { tuned, ...phrasingFigures(phrasingQuality(readPhrasing(file))) }]));
   report.quality = quality;
   report.tokenEstimator = tokenEstimatorError(benchRoot);
@@ -288,6 +291,20 @@ function renderMarkdown(r: Record<string, any>): string {
   if (q.capture) {
     const c = q.capture;
     lines.push('## Capture (unmarked decisions, `src/capture/heuristics.ts`)', '', `Noise: ${c.chatCaptured} items stored from ${c.chatTurns} LongMemEval / LoCoMo chat turns that decide nothing about code (${c.chatCapturedPer1000} per 1,000 turns); from ${c.promptTurns} LongMemEval user turns taken as prompts, ${c.promptCaptured} decisions stated to the agent or conventions. Recall: ${c.adrWithDecision} of ${c.adrDecisions} ADR Decision sections yield a captured decision (${c.adrRejectedOptions} rejected options). \`node --import tsx scripts/capture-lab.ts --list\` shows them.`, '');
+  }
+  if (q.captureRecall) {
+    const { withContext: w, withoutContext: o } = q.captureRecall;
+    lines.push(
+      '## Capture, then recall (`scripts/bench/capture-recall.ts`)',
+      '',
+      `Each ADR's Context then Decision, read as one agent response by the capture pipeline; what it stores from all of them (${w.memories} memories from ${w.captured} of ${w.records} records) in one store; each of those records' titles asks for its memories. Context: the sentence before an unmarked decision, kept as search-only context.`,
+      '',
+      '| memories | title → hybrid MRR | R@5 | recall block holds it | coding prompts: items per block |',
+      '|---|---|---|---|---|',
+      `| with context (default) | ${w.mrr} | ${w.r5} | ${w.block} | ${w.offTopicItems} |`,
+      `| without | ${o.mrr} | ${o.r5} | ${o.block} | ${o.offTopicItems} |`,
+      '',
+    );
   }
   if (q.phrasing) {
     lines.push('## Capture on agent phrasing (`bench/phrasing/`)', '', '| set | tuned on | decisions found | false captures | rejected options found |', '|---|---|---|---|---|');

@@ -110,7 +110,15 @@ export function longmemeval(root: string): BenchStore[] | null {
 const DECISION_HEADING = /^decision(?: outcome)?$/i;
 const CONTEXT_HEADING = /^context(?: and problem statement)?$/i;
 
-export function adr(root: string): BenchStore[] | null {
+/** An ADR record with a Decision and a Context section: its id, title (without its number), and those two sections. */
+export interface AdrRecord {
+  id: string;
+  title: string;
+  decision: string;
+  context: string;
+}
+
+export function adrRecords(root: string): AdrRecord[] | null {
   const file = join(root, 'adr', 'adr_dev.jsonl');
   if (!existsSync(file)) return null;
   const records = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
@@ -121,12 +129,17 @@ export function adr(root: string): BenchStore[] | null {
     const key = Object.keys(r.sections ?? {}).find((k) => heading.test(k.trim()));
     return key ? String(r.sections![key] ?? '') : '';
   };
-  const usable = records
-    .map((r) => ({ id: r.id as string, title: String(r.title), decision: section(r, DECISION_HEADING), context: section(r, CONTEXT_HEADING) }))
+  return records
+    // The record's number is not part of its title: "3. Networking Outline", "0003 - …", "ADR-12: …".
+    .map((r) => ({ id: r.id as string, title: String(r.title).replace(/^(?:ADR[-\s]?)?\d+\s*[.:)–-]?\s+/i, ''), decision: section(r, DECISION_HEADING), context: section(r, CONTEXT_HEADING) }))
     .filter((r) => r.decision && r.context);
+}
+
+export function adr(root: string): BenchStore[] | null {
+  const usable = adrRecords(root);
+  if (!usable) return null;
   const memories = usable.map((r) => ({ content: r.decision, ref: r.id, kind: 'decision' }));
-  // The record's number is not part of its title: "3. Networking Outline", "0003 - …", "ADR-12: …".
-  const byTitle = usable.map((r) => ({ text: r.title.replace(/^(?:ADR[-\s]?)?\d+\s*[.:)–-]?\s+/i, ''), relevant: new Set([r.id]), group: 'title' }));
+  const byTitle = usable.map((r) => ({ text: r.title, relevant: new Set([r.id]), group: 'title' }));
   const byContext = usable.map((r) => ({ text: r.context, relevant: new Set([r.id]), group: 'context' }));
   return [{ name: 'adr', memories, queries: [...byTitle, ...byContext] }];
 }

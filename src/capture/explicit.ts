@@ -14,6 +14,8 @@ export interface Captured {
   decision?: DecisionMeta;
   /** The option an earlier decision chose that this one replaces ("switching from X"). */
   supersedes?: string;
+  /** The sentence before an unmarked decision in the response (search-only context; `surroundings`). */
+  context?: string;
 }
 
 // A marker: the tag, optionally bold with the colon inside or outside the bold ("**Decision:**", "**Decision**:").

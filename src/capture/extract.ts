@@ -1,6 +1,6 @@
 import { extractExplicit, LINE, markedLines, type Captured } from './explicit.ts';
 import { BLOCK_HEADER } from '../recall/render.ts';
-import { extractConventions, extractHeuristic, extractPromptDecisions } from './heuristics.ts';
+import { extractConventions, extractHeuristic, extractPromptDecisions, surroundings } from './heuristics.ts';
 
 /**
  * The text without any recall block Engrim injected into it (a prompt can
@@ -44,12 +44,16 @@ export function extractDecisions(response: string, userPrompt?: string): Capture
   const found = [
     ...said.explicit,
     ...asked.explicit,
-    ...extractHeuristic(said.unmarked).filter((c) => !restates(c, said.explicit)),
+    ...extractHeuristic(said.unmarked)
+      .filter((c) => !restates(c, said.explicit))
+      .map((c) => withContext(c, surroundings(said.unmarked, c.content))),
     ...(asked.unmarked ? [...extractPromptDecisions(asked.unmarked), ...extractConventions(asked.unmarked)] : []),
   ];
   const seen = new Set<string>();
   return found.filter((c) => !isTemplate(c.content) && !seen.has(c.content) && seen.add(c.content));
 }
+
+const withContext = (c: Captured, context: string | undefined): Captured => (context ? { ...c, context } : c);
 
 /** The names a text holds ("Drizzle", "date-fns"), lower-cased; not the words any sentence opens with. */
 function namesIn(text: string): string[] {

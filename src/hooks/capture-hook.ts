@@ -51,12 +51,14 @@ export const WHY_NOT_IMPORTANCE = 0.6;
 /** One captured item, stored with the turn's provenance; a "switching from X" decision supersedes the one that chose X. */
 /** A captured item as the memory it becomes, embedded (before the write lock is taken). */
 function prepareCaptured(embedder: Embedder | null, c: Captured, provenance: Partial<MemoryInput>): { prepared: PreparedMemory; supersedes?: string } {
-  const { supersedes, ...memory } = c;
+  const { supersedes, context: around, ...memory } = c;
   const content = memory.content.length > LIMITS.contentChars ? `${memory.content.slice(0, LIMITS.contentChars - 1)}…` : memory.content;
   // A decision that says what it turned down and why is what Engrim is for: it ranks above a bare one where
   // importance counts (a session's start block, gc over budget, search's small importance boost).
   const importance = memory.decision?.rejected?.length ? WHY_NOT_IMPORTANCE : undefined;
-  return { prepared: prepareMemory(embedder, { ...memory, ...provenance, content, importance, tier: c.kind === 'convention' ? 'T1' : undefined }), supersedes };
+  // Search-only context: the sentences around an unmarked decision, then the question it answered.
+  const context = [around, provenance.context].filter(Boolean).join('\n') || null;
+  return { prepared: prepareMemory(embedder, { ...memory, ...provenance, context, content, importance, tier: c.kind === 'convention' ? 'T1' : undefined }), supersedes };
 }
 
 function storeCaptured(store: Store, embedder: Embedder | null, item: ReturnType<typeof prepareCaptured>, now: number, lifecycle: LifecycleConfig): void {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { captureRecallStore } from '../../scripts/bench/capture-recall.ts';
 import { adr, withDistractors, type BenchStore } from '../../scripts/bench/datasets.ts';
 import { tempDir } from '../helpers.ts';
 
@@ -35,4 +36,19 @@ test('distractors join every store under refs no query counts, distinct and in o
   assert.deepEqual(b.memories.slice(1).map((m) => m.content), ['x', 'y', 'z']);
   assert.deepEqual(a.queries, [{ text: 'question of a', relevant: new Set(['a0']) }]);
   assert.equal(pool[0].memories[0].ref, 'p0', 'the pool is not changed');
+});
+
+test('capture, then recall: each ADR read as Context then Decision; only records that yield a memory are asked, by title', () => {
+  const root = tempDir();
+  mkdirSync(join(root, 'adr'));
+  const records = [
+    { id: 'q', title: '4. Job queue', sections: { Context: 'Emails are sent inline and time out.', Decision: 'We will use BullMQ instead of RabbitMQ, because another broker is more ops work.' } },
+    { id: 'n', title: '5. Logging', sections: { Context: 'Logs are scattered.', Decision: 'Logs go to stdout.' } },
+  ];
+  writeFileSync(join(root, 'adr', 'adr_dev.jsonl'), records.map((r) => JSON.stringify(r)).join('\n'));
+  const withContext = captureRecallStore(root, true)!;
+  assert.deepEqual(withContext.memories.map((m) => [m.ref, m.kind, m.context]), [['q', 'decision', 'Emails are sent inline and time out.']]);
+  assert.deepEqual(withContext.queries, [{ text: 'Job queue', relevant: new Set(['q']) }]);
+  assert.equal(captureRecallStore(root, false)!.memories[0].context, undefined);
+  assert.equal(captureRecallStore(join(root, 'missing'), true), null);
 });

@@ -617,3 +617,20 @@ test('no input makes extraction crawl: long runs of spaces and long paragraphs a
     assert.ok(performance.now() - started < 5000, `${text.slice(0, 20)}…: ${Math.round(performance.now() - started)} ms`);
   }
 });
+
+test('an unmarked decision keeps the sentence before it as its search-only context; a marked line, a first sentence and the sentence after do not', () => {
+  const [c] = extractDecisions('I looked at the options for the job queue. We will use BullMQ instead of RabbitMQ, because another broker is more ops work. I wired the worker to the email sender.');
+  assert.match(c.content, /^We will use BullMQ/);
+  assert.equal(c.context, 'I looked at the options for the job queue.');
+  // Nothing before it: no context (the sentence after is not kept).
+  assert.equal(extractDecisions('We will use BullMQ instead of RabbitMQ, because another broker is more ops work. I wired the worker to the email sender.')[0].context, undefined);
+  // The sentence before may sit in the paragraph before; a long one is cut.
+  const long = `The nightly export ${'keeps timing out on the large tenants '.repeat(12)}again.`;
+  const [cut] = extractDecisions(`${long}\n\nWe went with streaming the rows over loading them all, since memory was the limit.`);
+  assert.equal(cut.context!.length, 300);
+  assert.ok(long.startsWith(cut.context!.slice(0, -1)) && cut.context!.endsWith('…'));
+  // Marked lines say what they mean; they keep no neighbour.
+  const marked = extractDecisions('The build was slow on CI.\nDecision: use esbuild for bundling\nRejected: webpack because it is slow');
+  assert.equal(marked.length, 1);
+  assert.equal(marked[0].context, undefined);
+});

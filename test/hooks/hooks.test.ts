@@ -52,6 +52,23 @@ test('identifiers and prose meet through the real hooks: captured `fetchUserProf
   assert.match(JSON.parse(r.stdout).hookSpecificOutput.additionalContext, /fetchUserProfile/);
 });
 
+test('an unmarked decision keeps the sentence before it as search-only context: a later prompt that names the problem finds it', () => {
+  const dir = tempDir('engrim-proj-');
+  const db = join(dir, '.engrim.db');
+  const said = 'Fixed the flaky test: the date helper used the local timezone. I switched it to date-fns-tz with UTC everywhere; moment was rejected since it is in maintenance mode and heavy. All 42 tests pass now.';
+  const stop = { session_id: 's-ctx', turn_id: '1', cwd: dir, hook_event_name: 'Stop', last_assistant_message: said };
+  assert.equal(run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify(stop), env: { ENGRIM_DB: db } }).code, 0);
+  const [memory] = JSON.parse(engrim(['list', '--json', '--db', db]).stdout);
+  assert.match(memory.content, /^I switched it to date-fns-tz/);
+  assert.doesNotMatch(memory.content, /timezone/);
+  assert.equal(memory.context, 'Fixed the flaky test: the date helper used the local timezone.');
+  // "timezone" is only in the sentence before the decision.
+  const prompt = { session_id: 's-ctx2', cwd: dir, hook_event_name: 'UserPromptSubmit', prompt: 'fix the timezone bug in the calendar view' };
+  const r = run(BIN.recall, ['--agent', 'claude'], { input: JSON.stringify(prompt), env: { ENGRIM_DB: db } });
+  assert.equal(r.code, 0);
+  assert.match(JSON.parse(r.stdout).hookSpecificOutput.additionalContext, /date-fns-tz with UTC everywhere/);
+});
+
 test('fails open: garbage, empty stdin, missing or corrupt database → exit 0, nothing printed, error logged', () => {
   const logDir = tempDir();
   const cases: [string, Buffer | string, NodeJS.ProcessEnv][] = [
