@@ -1,6 +1,6 @@
 import { extractExplicit, LINE, markedLines, type Captured } from './explicit.ts';
 import { BLOCK_HEADER } from '../recall/render.ts';
-import { extractConventions, extractHeuristic, extractPromptDecisions, surroundings } from './heuristics.ts';
+import { extractConventions, extractHeuristic, extractPromptDecisions, sentenceBefore } from './heuristics.ts';
 
 /**
  * The text without any recall block Engrim injected into it (a prompt can
@@ -46,7 +46,7 @@ export function extractDecisions(response: string, userPrompt?: string): Capture
     ...asked.explicit,
     ...extractHeuristic(said.unmarked)
       .filter((c) => !restates(c, said.explicit))
-      .map((c) => withContext(c, surroundings(said.unmarked, c.content))),
+      .map((c) => withContext(c, sentenceBefore(said.unmarked, c.content))),
     ...(asked.unmarked ? [...extractPromptDecisions(asked.unmarked), ...extractConventions(asked.unmarked)] : []),
   ];
   const seen = new Set<string>();

@@ -346,7 +346,7 @@ function units(text: string): Unit[] {
 const isProse = (s: string) => s.length >= 12 && s.length <= 400 && !/[?？]$/.test(s);
 
 /** How much of the sentence before a captured decision it keeps as search-only context. */
-const SURROUNDING_CHARS = 300;
+const BEFORE_CHARS = 300;
 
 /**
  * The sentence just before a captured decision in the text it came from: what
@@ -357,12 +357,12 @@ const SURROUNDING_CHARS = 300;
  * then recall"): the sentence after added no hit there and more off-topic
  * items, so it is not kept. Undefined when nothing precedes the decision.
  */
-export function surroundings(text: string, content: string): string | undefined {
+export function sentenceBefore(text: string, content: string): string | undefined {
   const all = units(text);
   const first = all.findIndex((u) => u.text.length >= 12 && content.includes(u.text));
   const before = first > 0 ? all[first - 1].text : undefined;
   if (!before || before.length < 12 || content.includes(before)) return undefined;
-  return before.length > SURROUNDING_CHARS ? `${before.slice(0, SURROUNDING_CHARS - 1)}…` : before;
+  return before.length > BEFORE_CHARS ? `${before.slice(0, BEFORE_CHARS - 1)}…` : before;
 }
 
 /** Sentences of prose: code blocks, quoted output and list noise removed. */

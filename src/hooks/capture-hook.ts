@@ -56,7 +56,7 @@ function prepareCaptured(embedder: Embedder | null, c: Captured, provenance: Par
   // A decision that says what it turned down and why is what Engrim is for: it ranks above a bare one where
   // importance counts (a session's start block, gc over budget, search's small importance boost).
   const importance = memory.decision?.rejected?.length ? WHY_NOT_IMPORTANCE : undefined;
-  // Search-only context: the sentences around an unmarked decision, then the question it answered.
+  // Search-only context: the sentence before an unmarked decision, then the question it answered.
   const context = [around, provenance.context].filter(Boolean).join('\n') || null;
   return { prepared: prepareMemory(embedder, { ...memory, ...provenance, context, content, importance, tier: c.kind === 'convention' ? 'T1' : undefined }), supersedes };
 }
