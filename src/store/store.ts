@@ -35,6 +35,19 @@ const BY_ROWIDS = 'json_each(?) AS j CROSS JOIN memories m ON m.rowid = j.value'
 /** MEMORY_COLUMNS of `m` (json_each has an `id` and a `type` of its own). */
 const M_COLUMNS = MEMORY_COLUMNS.split(',').map((c) => `m.${c.trim()}`).join(', ');
 
+/** A merged memory's search-only context stops growing here; what a restatement brings past it stays in its merge event. */
+export const MERGED_CONTEXT_CHARS = 4000;
+
+/**
+ * The context of a memory said again: its own, then the restatement's (the prompt it answered this time,
+ * the sentence before it), so either way of asking finds it; past MERGED_CONTEXT_CHARS the first stays.
+ */
+function unitedContext(old: string | null, added: string | null): string | null {
+  if (!added) return old;
+  if (!old) return added;
+  return old.length + 1 + added.length <= MERGED_CONTEXT_CHARS ? `${old}\n${added}` : old;
+}
+
 const TIER_RANK: Record<Tier, number> = { T0: 0, T1: 1, T2: 2, T3: 3 };
 /** BM25 weight of the context column relative to the content column (measured: 0.3 / 0.5 / 0.8, see docs/benchmarks.md). */
 export const CONTEXT_WEIGHT = 0.5;
@@ -96,7 +109,7 @@ export class Store {
           @content_hash, @decision, @context, @expires_at)`,
       ),
       merge: db.prepare(
-        `UPDATE memories SET tags = ?, tier = ?, importance = ?, updated_at = ?, last_accessed_at = ?,
+        `UPDATE memories SET tags = ?, tier = ?, importance = ?, context = ?, updated_at = ?, last_accessed_at = ?,
           revision = revision + 1 WHERE rowid = ?`,
       ),
       ftsInsert: db.prepare('INSERT INTO memories_fts (rowid, text, context) VALUES (?, ?, ?)'),
@@ -260,13 +273,19 @@ export class Store {
     const tags = [...new Set([...old.tags, ...v.tags])];
     const tier = TIER_RANK[v.tier] < TIER_RANK[old.tier] ? v.tier : old.tier;
     const importance = Math.max(old.importance, v.importance);
-    this.stmts.merge.run(JSON.stringify(tags), tier, importance, now, now, rowid);
-    const detail = { agent: v.agent, session_id: v.session_id, turn_id: v.turn_id, tags: v.tags, ...(differentWording ? { content: differentWording } : {}) };
+    const newContext = v.context && !old.context?.includes(v.context) ? v.context : null;
+    const context = unitedContext(old.context, newContext);
+    this.stmts.merge.run(JSON.stringify(tags), tier, importance, context, now, now, rowid);
+    const detail = {
+      agent: v.agent, session_id: v.session_id, turn_id: v.turn_id, tags: v.tags,
+      ...(differentWording ? { content: differentWording } : {}),
+      ...(newContext ? { context: newContext } : {}),
+    };
     this.logEvent(rowid, 'merge', now, JSON.stringify(detail));
-    if (tags.length !== old.tags.length) {
+    if (tags.length !== old.tags.length || context !== old.context) {
       this.flushIndex();
       this.stmts.ftsDelete.run(rowid);
-      this.stmts.ftsInsert.run(rowid, indexText(old.content, tags), indexContext(old.context));
+      this.stmts.ftsInsert.run(rowid, indexText(old.content, tags), indexContext(context));
     }
     return this.getByRowid(rowid)!;
   }

@@ -40,6 +40,27 @@ test('exact duplicates (case, punctuation, spacing) merge instead of duplicating
   assert.equal(store.fulltext('"storage"', {}, 10).length, 1);
 });
 
+test('a restatement adds its context to the merged memory (searchable); past the cap the first stays and the merge event keeps the new one', () => {
+  const store = createTestStore();
+  const first = store.remember({ content: 'Use BullMQ for the job queue', context: 'the emails time out' });
+  store.remember({ content: 'use bullmq for the job queue.', context: 'the invoices are generated twice' });
+  store.remember({ content: 'Use BullMQ for the job queue', context: 'the emails time out' }); // already held: unchanged
+  const merged = store.require(first.memory.id);
+  assert.equal(merged.context, 'the emails time out\nthe invoices are generated twice');
+  assert.deepEqual(store.fulltext('"invoices"', {}, 10).map((h) => h.rowid), store.fulltext('"emails"', {}, 10).map((h) => h.rowid));
+  assert.equal(store.fulltext('"invoices"', {}, 10).length, 1);
+  // A restatement whose context would take it past the cap: the memory keeps its own, the event the new one.
+  const long = `a very long prompt ${'about the queue '.repeat(300)}`;
+  store.remember({ content: 'Use BullMQ for the job queue', context: long });
+  assert.equal(store.require(first.memory.id).context, merged.context);
+  const details = store.db.prepare("SELECT detail FROM events WHERE kind = 'merge' ORDER BY at, rowid").pluck().all().map((d) => JSON.parse(d as string));
+  assert.deepEqual(details.map((d) => d.context), ['the invoices are generated twice', undefined, long]);
+  // A memory without context takes the restatement's.
+  const bare = store.remember({ content: 'Tabs, not spaces' });
+  store.remember({ content: 'tabs not spaces', context: 'the linter rejected the PR' });
+  assert.equal(store.require(bare.memory.id).context, 'the linter rejected the PR');
+});
+
 test('bad input is rejected with the field named, and nothing is stored', () => {
   const store = createTestStore();
   const cases: [Record<string, unknown>, RegExp][] = [
