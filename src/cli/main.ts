@@ -3,50 +3,47 @@ import { defineCommand, renderUsage, runCommand, type CommandDef } from 'citty';
 import pc from 'picocolors';
 import { EngrimError, UsageError } from '../errors.ts';
 import { explainWriteError } from '../store/open.ts';
-import demo from './commands/demo.ts';
-import doctor from './commands/doctor.ts';
-import mcp from './commands/mcp.ts';
-import { exportCommand, importCommand } from './commands/io.ts';
-import { flag, forget, list, show, stats } from './commands/memories.ts';
-import model from './commands/model.ts';
-import { archiveCommand, gcCommand, healthCommand, purgeCommand, restoreCommand, supersedeCommand, useCommand } from './commands/lifecycle.ts';
-import { categoryCommand, configCommand } from './commands/settings.ts';
-import recall from './commands/recall.ts';
-import remember from './commands/remember.ts';
-import search from './commands/search.ts';
-import { serveCommand, tokenCommand } from './commands/serve.ts';
-import setup from './commands/setup.ts';
 
 export const VERSION = '0.1.0';
 
-export const commands: Record<string, CommandDef<any>> = {
-  remember,
-  import: importCommand,
-  search,
-  recall,
-  show,
-  list,
-  forget,
-  flag,
-  stats,
-  export: exportCommand,
-  use: useCommand,
-  supersede: supersedeCommand,
-  restore: restoreCommand,
-  archive: archiveCommand,
-  purge: purgeCommand,
-  gc: gcCommand,
-  health: healthCommand,
-  category: categoryCommand,
-  config: configCommand,
-  model,
-  setup,
-  mcp,
-  serve: serveCommand,
-  token: tokenCommand,
-  doctor,
-  demo,
+type Command = CommandDef<any>;
+/**
+ * Each command's module is loaded when the command runs, not at every start: the bundle's commands hold
+ * node:crypto (tokens), a JSON-with-comments editor (setup), the demo's seed data…, which an `engrim
+ * import` or `engrim search` would otherwise initialise for nothing (measured: docs/benchmarks.md,
+ * "Eleventh session"). The bundler turns each import() into a lazy initialiser in the same file.
+ */
+export const commands: Record<string, () => Promise<Command>> = {
+  remember: () => import('./commands/remember.ts').then((m) => m.default),
+  import: () => import('./commands/io.ts').then((m) => m.importCommand),
+  search: () => import('./commands/search.ts').then((m) => m.default),
+  recall: () => import('./commands/recall.ts').then((m) => m.default),
+  show: () => import('./commands/memories.ts').then((m) => m.show),
+  list: () => import('./commands/memories.ts').then((m) => m.list),
+  forget: () => import('./commands/memories.ts').then((m) => m.forget),
+  flag: () => import('./commands/memories.ts').then((m) => m.flag),
+  stats: () => import('./commands/memories.ts').then((m) => m.stats),
+  export: () => import('./commands/io.ts').then((m) => m.exportCommand),
+  use: () => import('./commands/lifecycle.ts').then((m) => m.useCommand),
+  supersede: () => import('./commands/lifecycle.ts').then((m) => m.supersedeCommand),
+  restore: () => import('./commands/lifecycle.ts').then((m) => m.restoreCommand),
+  archive: () => import('./commands/lifecycle.ts').then((m) => m.archiveCommand),
+  purge: () => import('./commands/lifecycle.ts').then((m) => m.purgeCommand),
+  gc: () => import('./commands/lifecycle.ts').then((m) => m.gcCommand),
+  health: () => import('./commands/lifecycle.ts').then((m) => m.healthCommand),
+  category: () => import('./commands/settings.ts').then((m) => m.categoryCommand),
+  config: () => import('./commands/settings.ts').then((m) => m.configCommand),
+  model: () => import('./commands/model.ts').then((m) => m.default),
+  setup: () => import('./commands/setup.ts').then((m) => m.default),
+  mcp: () => import('./commands/mcp.ts').then((m) => m.default),
+  serve: () => import('./commands/serve.ts').then((m) => m.serveCommand),
+  token: () => import('./commands/serve.ts').then((m) => m.tokenCommand),
+  doctor: () => import('./commands/doctor.ts').then((m) => m.default),
+  demo: () => import('./commands/demo.ts').then((m) => m.default),
 };
+
+/** A (sub)command as citty takes it: the definition, or what gives it. */
+const resolved = async (c: unknown): Promise<Command | undefined> => (typeof c === 'function' ? await c() : await c) as Command | undefined;
 
 export const main = defineCommand({
   meta: { name: 'engrim', version: VERSION, description: 'Local-first shared memory for AI coding agents' },
@@ -60,10 +57,11 @@ async function resolveChain(argv: string[]): Promise<[CommandDef<any>, CommandDe
   const words: string[] = [];
   for (const arg of argv) {
     if (arg.startsWith('-')) continue;
-    const subs = (await (typeof cmd.subCommands === 'function' ? cmd.subCommands() : cmd.subCommands)) as Record<string, CommandDef<any>> | undefined;
-    if (!subs?.[arg]) break;
+    const subs = (await resolved(cmd.subCommands)) as unknown as Record<string, unknown> | undefined;
+    const sub = subs && Object.hasOwn(subs, arg) ? await resolved(subs[arg]) : undefined;
+    if (!sub) break;
     parent = cmd;
-    cmd = subs[arg];
+    cmd = sub;
     words.push(arg);
   }
   return [cmd, parent, words.join(' ')];
@@ -129,16 +127,16 @@ export async function run(argv: string[]): Promise<void> {
     const usage = (error as Error)?.name === 'CLIError';
     const exitCode = error instanceof EngrimError ? error.exitCode : usage ? 2 : 1;
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`${pc.red('error:')} ${message}${usage ? usageHint(argv) : ''}\n`);
+    process.stderr.write(`${pc.red('error:')} ${message}${usage ? await usageHint(argv) : ''}\n`);
     if (debug && error instanceof Error) process.stderr.write(`${error.stack}\n`);
     process.exitCode = exitCode;
   }
 }
 
 /** Where to read on after a usage error: the (sub)command's help, or the list of commands with the nearest name. */
-function usageHint([first, second]: string[]): string {
+async function usageHint([first, second]: string[]): Promise<string> {
   if (first && Object.hasOwn(commands, first)) {
-    const subs = commands[first].subCommands;
+    const subs = (await commands[first]()).subCommands;
     const sub = second && subs && typeof subs === 'object' && Object.hasOwn(subs, second) ? ` ${second}` : '';
     return ` (see engrim ${first}${sub} --help)`;
   }
