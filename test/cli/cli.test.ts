@@ -67,6 +67,24 @@ test('search lists what matched the query, not every memory by a distant meaning
   assert.deepEqual(hit.map((h) => h.content), ['The payments service talks to Stripe through the SDK']);
 });
 
+test('search says where a hit holding none of the query words was found: its context, around the word', () => {
+  const dir = tempDir();
+  const db = join(dir, 's.db');
+  const long = `${'The reports page was slow for months and nobody knew why, until '.repeat(2)}the calendar showed the wrong timezone for Tokyo users ${'and the support queue filled up with tickets about it every single morning.'.repeat(2)}`;
+  writeFileSync(join(dir, 'm.jsonl'), `${JSON.stringify({ content: 'Store every timestamp in UTC', kind: 'decision', context: long })}\n`);
+  assert.equal(engrim(['import', join(dir, 'm.jsonl'), '--db', db]).code, 0);
+  const text = engrim(['search', 'timezone bug', '--db', db]);
+  assert.equal(text.code, 0, text.stderr);
+  const [, snippet] = /found by its context: "(.*)"\n/.exec(text.stdout) ?? [];
+  assert.ok(snippet, text.stdout);
+  assert.match(snippet, /^….*the calendar showed the wrong timezone for Tokyo users.*…$/);
+  assert.ok(snippet.length < 140, 'a snippet around the word, not the whole context');
+  assert.equal(json<any[]>(engrim(['search', 'timezone bug', '--json', '--db', db]).stdout)[0].found_by_context, snippet);
+  // The memory's own words matched: nothing to explain.
+  assert.doesNotMatch(engrim(['search', 'timestamp timezone', '--db', db]).stdout, /found by its context/);
+  assert.equal(json<any[]>(engrim(['search', 'UTC', '--json', '--db', db]).stdout)[0].found_by_context, undefined);
+});
+
 test('recall --explain says why each memory search found was kept or left out', () => {
   const db = join(tempDir(), 'x.db');
   engrim(['remember', 'The release checklist lives in docs/release.md and needs two approvals', '--db', db]);

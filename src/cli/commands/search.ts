@@ -1,13 +1,13 @@
 import { defineCommand } from 'citty';
 import pc from 'picocolors';
 import { UsageError } from '../../errors.ts';
-import { configuredSearch } from '../../engine/search.ts';
+import { configuredSearch, contextMatch } from '../../engine/search.ts';
 import { SEARCH_MODES, type SearchMode } from '../../types.ts';
 import { withContext } from '../context.ts';
 import { commonArgs, filterArgs, filtersFrom, jsonArg, memoryLine, parseIntFlag, printJson, warnAll } from '../shared.ts';
 
 export default defineCommand({
-  meta: { name: 'search', description: 'Search memories (hybrid BM25 + embeddings by default): what matches a query word or is close in meaning; --mode semantic lists nearest neighbours' },
+  meta: { name: 'search', description: 'Search memories (hybrid BM25 + embeddings by default): what matches a query word or is close in meaning (a hit found through its search context alone shows that part); --mode semantic lists nearest neighbours' },
   args: {
     query: { type: 'positional', description: 'what to look for (any text; no query syntax)', required: true },
     limit: { type: 'string', description: 'how many results (default 10)' },
@@ -26,16 +26,23 @@ export default defineCommand({
       warnAll(ctx.warnings, result.warnings);
       if (args.json) {
         printJson(
-          result.hits.map(({ memory: m, score }) => ({
-            id: m.id, ref: m.ref, content: m.content, score, tier: m.tier, type: m.type, kind: m.kind, tags: m.tags,
-            agent: m.agent, session_id: m.session_id, created_at: new Date(m.created_at).toISOString(),
-          })),
+          result.hits.map(({ memory: m, score }) => {
+            const via = contextMatch(args.query, m);
+            return {
+              id: m.id, ref: m.ref, content: m.content, score, tier: m.tier, type: m.type, kind: m.kind, tags: m.tags,
+              agent: m.agent, session_id: m.session_id, created_at: new Date(m.created_at).toISOString(),
+              ...(via ? { found_by_context: via } : {}),
+            };
+          }),
         );
       } else {
         if (result.hits.length === 0) process.stdout.write(pc.dim('no matching memories\n'));
-        else process.stdout.write(`${result.hits.map((h) => memoryLine(h.memory, h.score)).join('\n')}\n`);
+        else process.stdout.write(`${result.hits.map((h) => withVia(memoryLine(h.memory, h.score), contextMatch(args.query, h.memory))).join('\n')}\n`);
         if (result.distant) process.stdout.write(pc.dim(`(${result.distant} more only distantly related, cosine under recall.minCosine ${ctx.config.recall.minCosine}: --mode semantic lists them)\n`));
       }
     });
   },
 });
+
+/** A hit's lines, and where its context holds the query's word when its text holds none. */
+const withVia = (line: string, via: string | null): string => (via ? `${line}\n  ${pc.dim(`found by its context: "${via}"`)}` : line);
