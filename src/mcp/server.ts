@@ -7,7 +7,7 @@ import { EngrimError } from '../errors.ts';
 import { deleteCategory, listCategories, renderCategory, setCategory } from '../lifecycle/categories.ts';
 import { parseMoment } from '../lifecycle/duration.ts';
 import { health, restore } from '../lifecycle/lifecycle.ts';
-import { configuredSearch } from '../engine/search.ts';
+import { configuredSearch, contextMatch } from '../engine/search.ts';
 import type { Store } from '../store/store.ts';
 import { MEMORY_TYPES, SEARCH_MODES, TIERS, type Memory } from '../types.ts';
 import { AccessBatcher } from './batcher.ts';
@@ -36,7 +36,7 @@ const filters = {
   until: z.string().optional().describe('ISO date, or a time ago: 2h, 7d'),
   include_archived: z.boolean().optional().describe('also archived and superseded memories'),
 };
-const hit = z.object({ id: z.string(), ref: z.string().nullable(), content: z.string(), score: z.number(), tier, type: z.string(), kind: z.string(), tags: z.array(z.string()), agent: z.string().nullable(), created_at: z.string() });
+const hit = z.object({ id: z.string(), ref: z.string().nullable(), content: z.string(), score: z.number(), tier, type: z.string(), kind: z.string(), tags: z.array(z.string()), agent: z.string().nullable(), created_at: z.string(), found_by_context: z.string().optional() });
 
 function brief(m: Memory, score: number) {
   return { id: m.id, ref: m.ref, content: m.content, score, tier: m.tier, type: m.type, kind: m.kind, tags: m.tags, agent: m.agent, created_at: new Date(m.created_at).toISOString() };
@@ -102,9 +102,13 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
       mode: a.mode, limit: a.limit ?? 10,
       filters: { namespace: a.namespace, collection: a.collection, tags: a.tags, agent: a.agent, type: a.type, tier: a.tier, since: toDate(a.since, 'since'), until: toDate(a.until, 'until'), all: a.include_archived },
     });
-    const hits = r.hits.map((h) => brief(h.memory, h.score));
+    const hits = r.hits.map((h) => {
+      const via = contextMatch(a.query, h.memory);
+      return { ...brief(h.memory, h.score), ...(via ? { found_by_context: via } : {}) };
+    });
+    const line = (h: (typeof hits)[number]) => `${h.id} [${h.kind} · ${h.tier}] ${h.content}${h.found_by_context ? `\n  (found by its context: "${h.found_by_context}")` : ''}`;
     const distant = r.distant ? `\n(${r.distant} more only distantly related; mode "semantic" lists them)` : '';
-    return { text: `${hits.length ? hits.map((h) => `${h.id} [${h.kind} · ${h.tier}] ${h.content}`).join('\n') : 'no matching memories'}${distant}`, data: { hits } };
+    return { text: `${hits.length ? hits.map(line).join('\n') : 'no matching memories'}${distant}`, data: { hits } };
   }));
 
   server.registerTool('forget', {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -111,4 +112,22 @@ test('two MCP servers and a capture hook write to one database at once: nothing 
   assert.equal(all.filter((m) => /^alpha fact/.test(m.content)).length, 20);
   assert.equal(all.filter((m) => /^beta fact/.test(m.content)).length, 20);
   assert.equal(all.filter((m) => /keep the monorepo/.test(m.content)).length, 1);
+});
+
+test('MCP search says where a hit holding none of the query words was found: its context', async () => {
+  const dir = tempDir();
+  const db = join(dir, 'mcp.db');
+  writeFileSync(join(dir, 'm.jsonl'), `${JSON.stringify({ content: 'Store every timestamp in UTC', kind: 'decision', context: 'the calendar showed the wrong timezone' })}\n`);
+  assert.equal(engrim(['import', join(dir, 'm.jsonl'), '--db', db]).code, 0);
+  const client = await connect(db);
+  try {
+    const viaContext: any = await client.callTool({ name: 'search', arguments: { query: 'timezone bug' } });
+    assert.equal(viaContext.structuredContent.hits[0].found_by_context, 'the calendar showed the wrong timezone');
+    assert.match(text(viaContext), /Store every timestamp in UTC\n {2}\(found by its context: "the calendar showed the wrong timezone"\)/);
+    const direct: any = await client.callTool({ name: 'search', arguments: { query: 'UTC timestamps' } });
+    assert.equal(direct.structuredContent.hits[0].found_by_context, undefined);
+    assert.doesNotMatch(text(direct), /found by its context/);
+  } finally {
+    await client.close();
+  }
 });
