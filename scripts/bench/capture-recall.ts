@@ -13,7 +13,7 @@ import { search } from '../../src/search/search.ts';
 // ("the date helper used the local timezone. I switched it to UTC everywhere…"). What the capture hook
 // stores from each (src/capture/extract.ts) goes into one store, as a project's memory would hold them;
 // each record's title, the way a later prompt names the topic, then asks for it. Measured with the
-// memories' search-only context (the sentence before an unmarked decision, `sentenceBefore`) and without.
+// memories' search-only context (the sentence before an unmarked decision, `sentencesBefore`) and without.
 // No user prompt is stored as context: the titles would find their records through it.
 
 export interface CaptureRecallFigures {

@@ -14,7 +14,7 @@ export interface Captured {
   decision?: DecisionMeta;
   /** The option an earlier decision chose that this one replaces ("switching from X"). */
   supersedes?: string;
-  /** The sentence before an unmarked decision in the response (search-only context; `sentenceBefore`). */
+  /** The sentence before an unmarked decision in the response (search-only context; `sentencesBefore`). */
   context?: string;
 }
 

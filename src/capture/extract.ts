@@ -1,6 +1,6 @@
 import { extractExplicit, LINE, markedLines, type Captured } from './explicit.ts';
 import { BLOCK_HEADER } from '../recall/render.ts';
-import { extractConventions, extractHeuristic, extractPromptDecisions, sentenceBefore } from './heuristics.ts';
+import { extractConventions, extractHeuristic, extractPromptDecisions, sentencesBefore } from './heuristics.ts';
 
 /**
  * The text without any recall block Engrim injected into it (a prompt can
@@ -44,16 +44,18 @@ export function extractDecisions(response: string, userPrompt?: string): Capture
   const found = [
     ...said.explicit,
     ...asked.explicit,
-    ...extractHeuristic(said.unmarked)
-      .filter((c) => !restates(c, said.explicit))
-      .map((c) => withContext(c, sentenceBefore(said.unmarked, c.content))),
+    ...withSentenceBefore(said.unmarked, extractHeuristic(said.unmarked).filter((c) => !restates(c, said.explicit))),
     ...(asked.unmarked ? [...extractPromptDecisions(asked.unmarked), ...extractConventions(asked.unmarked)] : []),
   ];
   const seen = new Set<string>();
   return found.filter((c) => !isTemplate(c.content) && !seen.has(c.content) && seen.add(c.content));
 }
 
-const withContext = (c: Captured, context: string | undefined): Captured => (context ? { ...c, context } : c);
+/** Unmarked decisions with the sentence before each in the text they came from, as their search-only context. */
+function withSentenceBefore(text: string, found: Captured[]): Captured[] {
+  const before = sentencesBefore(text, found.map((c) => c.content));
+  return found.map((c, i) => (before[i] ? { ...c, context: before[i] } : c));
+}
 
 /** The names a text holds ("Drizzle", "date-fns"), lower-cased; not the words any sentence opens with. */
 function namesIn(text: string): string[] {

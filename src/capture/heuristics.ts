@@ -349,20 +349,23 @@ const isProse = (s: string) => s.length >= 12 && s.length <= 400 && !/[?？]$/.t
 const BEFORE_CHARS = 300;
 
 /**
- * The sentence just before a captured decision in the text it came from: what
- * the decision answered ("the date helper used the local timezone."), words a
- * later prompt may ask by that the decision's own sentence lacks. Kept as the
- * memory's search-only context, as a chat turn is indexed with its neighbours.
- * Measured with scripts/bench/capture-recall.ts (docs/benchmarks.md, "Capture,
- * then recall"): the sentence after added no hit there and more off-topic
- * items, so it is not kept. Undefined when nothing precedes the decision.
+ * The sentence just before each captured decision in the text it came from:
+ * what the decision answered ("the date helper used the local timezone."),
+ * words a later prompt may ask by that the decision's own sentence lacks. Kept
+ * as the memory's search-only context, as a chat turn is indexed with its
+ * neighbours. Measured with scripts/bench/capture-recall.ts (docs/benchmarks.md,
+ * "Capture, then recall"): the sentence after added no hit there and more
+ * off-topic items, so it is not kept. Undefined where nothing precedes the
+ * decision. The text is split once, whatever the number of decisions.
  */
-export function sentenceBefore(text: string, content: string): string | undefined {
+export function sentencesBefore(text: string, contents: string[]): (string | undefined)[] {
   const all = units(text);
-  const first = all.findIndex((u) => u.text.length >= 12 && content.includes(u.text));
-  const before = first > 0 ? all[first - 1].text : undefined;
-  if (!before || before.length < 12 || content.includes(before)) return undefined;
-  return before.length > BEFORE_CHARS ? `${before.slice(0, BEFORE_CHARS - 1)}…` : before;
+  return contents.map((content) => {
+    const first = all.findIndex((u) => u.text.length >= 12 && content.includes(u.text));
+    const before = first > 0 ? all[first - 1].text : undefined;
+    if (!before || before.length < 12 || content.includes(before)) return undefined;
+    return before.length > BEFORE_CHARS ? `${before.slice(0, BEFORE_CHARS - 1)}…` : before;
+  });
 }
 
 /** Sentences of prose: code blocks, quoted output and list noise removed. */
