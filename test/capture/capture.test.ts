@@ -629,6 +629,8 @@ test('an unmarked decision keeps the sentence before it as its search-only conte
   const [cut] = extractDecisions(`${long}\n\nWe went with streaming the rows over loading them all, since memory was the limit.`);
   assert.equal(cut.context!.length, 300);
   assert.ok(long.startsWith(cut.context!.slice(0, -1)) && cut.context!.endsWith('…'));
+  // Japanese sentences end in 。
+  assert.equal(extractDecisions('ログの保存先を検討した。JSONファイルではなくSQLiteを採用することにした。並行書き込みに強いから。')[0].context, 'ログの保存先を検討した。');
   // Marked lines say what they mean; they keep no neighbour.
   const marked = extractDecisions('The build was slow on CI.\nDecision: use esbuild for bundling\nRejected: webpack because it is slow');
   assert.equal(marked.length, 1);
