@@ -321,6 +321,11 @@ interface Unit {
  * a commit message breaks lines mid-sentence); a list item, a blank line or a
  * line ending in ":" starts a new block.
  */
+/** Abbreviations whose full stop ends no sentence when a lower-case word follows ("eg. frontends, then backends"). */
+const ABBREVIATION = String.raw`\b(?:e\.g|i\.e|eg|ie|etc|vs|cf|incl|approx|esp|resp|viz)\.`;
+/** Where a sentence ends: after . ! ? (and a closing ** or _), unless an abbreviation's full stop runs on in lower case; after 。！？. */
+const SENTENCE_END = new RegExp(String.raw`(?<=[.!?][*_]{0,2})(?<!${ABBREVIATION})\s+|(?<=${ABBREVIATION})\s+(?![a-z])|(?<=[。！？])\s*`);
+
 function units(text: string): Unit[] {
   const blocks: Omit<Unit, 'block'>[] = [];
   let open = false; // the line before is prose that the next line may continue
@@ -337,7 +342,7 @@ function units(text: string): Unit[] {
   }
   return blocks.flatMap((b, block) =>
     b.text
-      .split(/(?<=[.!?][*_]{0,2})\s+|(?<=[。！？])\s*/)
+      .split(SENTENCE_END)
       .map((t, i) => ({ text: t.replace(/\*\*/g, '').replace(/`([^`\n]+)`/g, '$1').trim(), item: b.item && i === 0, block }))
       .filter((u) => u.text),
   );

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { extractDecisions } from '../../src/capture/extract.ts';
+import { sentences } from '../../src/capture/heuristics.ts';
 import { redact } from '../../src/capture/redact.ts';
 import { rulesText } from '../../src/setup/rules.ts';
 import { lastOf, parseTranscript, turnResponse } from '../../src/agents/transcript.ts';
@@ -635,4 +636,18 @@ test('an unmarked decision keeps the sentence before it as its search-only conte
   const marked = extractDecisions('The build was slow on CI.\nDecision: use esbuild for bundling\nRejected: webpack because it is slow');
   assert.equal(marked.length, 1);
   assert.equal(marked[0].context, undefined);
+});
+
+test("an abbreviation's full stop before a lower-case word ends no sentence; any other full stop does, in lower-case chat too", () => {
+  assert.deepEqual(sentences('Migrate in groups of applications - eg. frontends, then backends. We log errors, e.g. timeouts, and retry. We keep logs, metrics, etc. The traces come later.'), [
+    'Migrate in groups of applications - eg. frontends, then backends.',
+    'We log errors, e.g. timeouts, and retry.',
+    'We keep logs, metrics, etc.',
+    'The traces come later.',
+  ]);
+  assert.deepEqual(sentences("let's not use graphql for the api. we'll stick with rest since only two clients use it."), ["let's not use graphql for the api.", "we'll stick with rest since only two clients use it."]);
+  // The decision after an "eg." keeps the whole sentence, and the sentence before it as context.
+  const [c] = extractDecisions('The old cache kept falling over. We went with Redis over Memcached, eg. for pub/sub, because it covers both needs.');
+  assert.equal(c.content, 'We went with Redis over Memcached, eg. for pub/sub, because it covers both needs.');
+  assert.equal(c.context, 'The old cache kept falling over.');
 });
