@@ -11,7 +11,7 @@ type Command = CommandDef<any>;
  * Each command's module is loaded when the command runs, not at every start: the bundle's commands hold
  * node:crypto (tokens), a JSON-with-comments editor (setup), the demo's seed data…, which an `engrim
  * import` or `engrim search` would otherwise initialise for nothing (measured: docs/benchmarks.md,
- * "Eleventh session"). The bundler turns each import() into a lazy initialiser in the same file.
+ * "The CLI's start"). The bundler turns each import() into a lazy initialiser in the same file.
  */
 export const commands: Record<string, () => Promise<Command>> = {
   remember: () => import('./commands/remember.ts').then((m) => m.default),

@@ -48,7 +48,6 @@ function takeEventFile(file: string): string {
 /** The importance of a captured decision with a rejected option (the default is 0.5). */
 export const WHY_NOT_IMPORTANCE = 0.6;
 
-/** One captured item, stored with the turn's provenance; a "switching from X" decision supersedes the one that chose X. */
 /** A captured item as the memory it becomes, embedded (before the write lock is taken). */
 function prepareCaptured(embedder: Embedder | null, c: Captured, provenance: Partial<MemoryInput>): { prepared: PreparedMemory; supersedes?: string } {
   const { supersedes, context: around, ...memory } = c;
@@ -61,6 +60,7 @@ function prepareCaptured(embedder: Embedder | null, c: Captured, provenance: Par
   return { prepared: prepareMemory(embedder, { ...memory, ...provenance, context, content, importance, tier: c.kind === 'convention' ? 'T1' : undefined }), supersedes };
 }
 
+/** One captured item, stored with the turn's provenance; a "switching from X" decision supersedes the one that chose X. */
 function storeCaptured(store: Store, embedder: Embedder | null, item: ReturnType<typeof prepareCaptured>, now: number, lifecycle: LifecycleConfig): void {
   const stored = rememberPrepared(store, embedder, item.prepared, now, lifecycle);
   if (item.supersedes && !stored.merged) supersedeByOption(store, stored.memory.id, item.supersedes, now);
