@@ -307,6 +307,11 @@ const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
 /** Code, shell, quoted output, headings and tables: not prose. */
 const NOT_PROSE = /^\s{4,}\S|^\s*[$>#|]|^\s*\/\/|^\s*[{}\]]|^\s*\[\s*(?:$|[{"'\d[\]])/;
 
+/** Abbreviations whose full stop ends no sentence when a lower-case word follows ("eg. frontends, then backends"). */
+const ABBREVIATION = String.raw`\b(?:e\.g|i\.e|eg|ie|etc|vs|cf|incl|approx|esp|resp|viz)\.`;
+/** Where a sentence ends: after . ! ? (and a closing ** or _), unless an abbreviation's full stop runs on in lower case; after 。！？. */
+const SENTENCE_END = new RegExp(String.raw`(?<=[.!?][*_]{0,2})(?<!${ABBREVIATION})\s+|(?<=${ABBREVIATION})\s+(?![a-z])|(?<=[。！？])\s*`);
+
 /** A piece of prose: a sentence, or a list item's sentence (`item`). */
 interface Unit {
   text: string;
@@ -321,11 +326,6 @@ interface Unit {
  * a commit message breaks lines mid-sentence); a list item, a blank line or a
  * line ending in ":" starts a new block.
  */
-/** Abbreviations whose full stop ends no sentence when a lower-case word follows ("eg. frontends, then backends"). */
-const ABBREVIATION = String.raw`\b(?:e\.g|i\.e|eg|ie|etc|vs|cf|incl|approx|esp|resp|viz)\.`;
-/** Where a sentence ends: after . ! ? (and a closing ** or _), unless an abbreviation's full stop runs on in lower case; after 。！？. */
-const SENTENCE_END = new RegExp(String.raw`(?<=[.!?][*_]{0,2})(?<!${ABBREVIATION})\s+|(?<=${ABBREVIATION})\s+(?![a-z])|(?<=[。！？])\s*`);
-
 function units(text: string): Unit[] {
   const blocks: Omit<Unit, 'block'>[] = [];
   let open = false; // the line before is prose that the next line may continue
