@@ -307,9 +307,9 @@ function renderMarkdown(r: Record<string, any>): string {
     );
   }
   if (q.phrasing) {
-    lines.push('## Capture on agent phrasing (`bench/phrasing/`)', '', '| set | tuned on | decisions found | false captures | rejected options found |', '|---|---|---|---|---|');
+    lines.push('## Capture on agent phrasing (`bench/phrasing/`)', '', '| set | tuned on | decisions found | false captures | rejected options found | wrong options |', '|---|---|---|---|---|---|');
     for (const [name, p] of Object.entries<any>(q.phrasing)) {
-      lines.push(`| ${name} | ${p.tuned ? 'yes' : 'no (held out)'} | ${p.decisionsFound} / ${p.decisions} | ${p.falseCaptures} / ${p.others} | ${p.rejectedFound} / ${p.rejectedExpected} |`);
+      lines.push(`| ${name} | ${p.tuned ? 'yes' : 'no (held out)'} | ${p.decisionsFound} / ${p.decisions} | ${p.falseCaptures} / ${p.others} | ${p.rejectedFound} / ${p.rejectedExpected} | ${p.rejectedWrong} |`);
     }
     lines.push('', 'A set the heuristics were tuned on gives no estimate for unseen text; the held-out ones do (bench/phrasing/README.md).', '');
   }

@@ -7,7 +7,9 @@ import { extractDecisions } from '../../src/capture/extract.ts';
 // A decision sentence counts as found when a decision is captured from it; an
 // expected rejected option counts as found when a captured one names it (half
 // its words or more, either way round: "Rollup directly" names "Rollup"); a
-// sentence that decides nothing counts as a false capture if anything is.
+// captured option that names none of a sentence's expected ones is a wrong one
+// ("11" from "6 minutes instead of 11"); a sentence that decides nothing counts
+// as a false capture if anything is.
 
 /**
  * The sets, in the repository (they need no ../shared), in the order they were written. Each was committed
@@ -38,6 +40,8 @@ export interface PhrasingResult {
   falseCaptures: number;
   rejectedExpected: number;
   rejectedFound: number;
+  /** Options captured from a decision sentence that name none of the ones it turns down. */
+  rejectedWrong: number;
   /** What went wrong, for `capture-lab --list`. */
   misses: string[];
 }
@@ -66,7 +70,7 @@ export function readPhrasing(file: string): PhrasingRow[] {
 }
 
 export function phrasingQuality(rows: PhrasingRow[]): PhrasingResult {
-  const r: PhrasingResult = { decisions: 0, decisionsFound: 0, others: 0, falseCaptures: 0, rejectedExpected: 0, rejectedFound: 0, misses: [] };
+  const r: PhrasingResult = { decisions: 0, decisionsFound: 0, others: 0, falseCaptures: 0, rejectedExpected: 0, rejectedFound: 0, rejectedWrong: 0, misses: [] };
   for (const row of rows) {
     const captured = extractDecisions(row.text).filter((c) => c.kind === 'decision');
     const options = captured.flatMap((c) => c.decision?.rejected ?? []).map((x) => x.option);
@@ -85,6 +89,10 @@ export function phrasingQuality(rows: PhrasingRow[]): PhrasingResult {
       r.rejectedExpected++;
       if (options.some((o) => namesOption(o, expected))) r.rejectedFound++;
       else r.misses.push(`rejected option missed: "${expected}" (found ${JSON.stringify(options)}) in: ${row.text}`);
+    }
+    for (const option of options.filter((o) => !row.rejected.some((expected) => namesOption(o, expected)))) {
+      r.rejectedWrong++;
+      r.misses.push(`wrong rejected option: "${option}" in: ${row.text}`);
     }
   }
   return r;

@@ -26,10 +26,16 @@ export function withoutRecallBlocks(text: string): string {
  */
 const squeeze = (text: string): string => text.replace(/(\S)[ \t]{2,}/g, '$1 ');
 
+/**
+ * Typographic apostrophes as the patterns spell them ("we’ll" → "we'll"): macOS and some models' prose write
+ * U+2019. Only in the unmarked text, whose sentences the patterns read; a marked line is kept exactly.
+ */
+const straightApostrophes = (text: string): string => text.replace(/[\u2018\u2019\u02bc]/g, "'");
+
 /** A text's lines marked on purpose (`Decision:`…), read, and the rest of its text. */
 function split(text: string): { explicit: Captured[]; unmarked: string } {
   const lines = markedLines(withoutRecallBlocks(text)).split(/\r?\n/);
-  return { explicit: extractExplicit(lines), unmarked: lines.filter((l) => !LINE.test(l)).join('\n') };
+  return { explicit: extractExplicit(lines), unmarked: straightApostrophes(lines.filter((l) => !LINE.test(l)).join('\n')) };
 }
 
 /**

@@ -8,6 +8,8 @@ import type { Captured } from './explicit.ts';
 
 /** A name, as a replacement names one: "Jest", "moment.js", "date-fns" (not "the loop"). */
 const NAME = String.raw`(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)`;
+/** What a sentence may open with before it says anything: "OK, ", "Also, ", "So ", "By the way, ". */
+const LEAD_IN = String.raw`(?:(?:also|and|oh|ok(?:ay)?|so|then|btw|by the way)[,.]?\s+)*`;
 const DECIDE_EN =
   /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,3}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|^(?:settled|decided|agreed|chosen\s+(?:approach|option|design|solution|stack|tool|library))\s*:|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|our\s+(?:call|choice|pick))\b\s*(?:is|was|:)|\b(?:is|was)\s+(?:the|our)\s+(?:pick|choice|winner)\s*[;:,.—–]/i;
 /**
@@ -197,8 +199,9 @@ const BUT_REASON = /,?\s+but\s+(.+?)(?:,?\s+(?:so|and so|which is why)\s+(?:we|i
 /** "…, so we moved to Vite": what was done instead, after a first try (REJECT_FIRST_EN). */
 const THEN_MOVED_EN = /,?\s+(?:so|and so)\s+(?:we|i)\s+(?:moved|migrated|switched|went|changed)\s+(?:over\s+)?to\b/i;
 /** "X over Y", "replaced Y with X", "switched from Y" name a rejected Y only in a sentence that decides (else they describe edits). */
-const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:over|(?:and|to)\s+(?:drop|remove|retire|stop)|replac(?:e|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|(?:switch(?:ed|ing)?|moved|migrat(?:e|ed|ing))(?: [\w.-]+){0,3}? from)\s+${OPTION}`, 'i');
-const FIRST_PERSON_EN = /\b(?:we|i|let's)\b/i;
+const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:over|(?:and|to)\s+(?:drop|remove|retire|stop)|replac(?:e|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|(?:switch(?:ed|ing)?|moved)(?: [\w.-]+){0,3}? from|(?:migrat(?:e|ed|ing)|port(?:ed|ing))(?: [\w./-]+){0,6}? from)\s+${OPTION}`, 'i');
+/** We, I, let's ("lets" only where a sentence opens with it: elsewhere it is the verb, "this lets us …"). */
+const FIRST_PERSON_EN = new RegExp(String.raw`\b(?:we|i|let's)\b|^${LEAD_IN}lets\s`, 'i');
 /** An item of a decision's list that turns an option down: "drop Helmfile because …", "stop using X". */
 const REJECT_ITEM_EN = new RegExp(String.raw`^(?:drop|remove|retire|deprecate|avoid|stop using|no longer use|don't use|do not use)\s+${OPTION}`, 'i');
 /** An option named by the act of taking it ("adding Redis", "move to GraphQL"): the option is what follows. */
@@ -252,14 +255,18 @@ const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on
 /** A lower-case word in -ing that is a verb's form ("storing"), not a name ("Spring", "string", "thing"). */
 export const GERUND = /^(?!(?:str|spr|br|th|k|r|w|s|d|cl|st|sw|fl)ing$|(?:no|some|every|any)thing$|during$|morning$|evening$)[a-z]{2,}ing$/;
 
-/** A pronoun or an article alone names no option ("instead of it", "rather than the"). */
-const named = (option: string): boolean => option !== '' && !/^(?:it|this|that|them|the|a|an)$/i.test(option);
+/** A pronoun or an article alone names no option ("instead of it", "rather than the"), nor does a number ("6 minutes instead of 11"). */
+const named = (option: string): boolean => /\p{L}/u.test(option) && !/^(?:it|this|that|them|the|a|an)$/i.test(option);
+
+/** "instead of joi from now on": when the rule holds is no part of the option. */
+const RULE_TAIL = /\s+(?:from now on|going forward|moving forward|from here on)\b.*$/i;
+const PRONOUN_END = /\s(?:it|them|this|that)$/i;
 
 /** An option's name: its first words, up to a connective ("Postgres because …" → "Postgres"). */
 function cutOption(raw: string): string {
   const out: string[] = [];
   // "rather than in LaunchDarkly": where the option would have been is the option.
-  const words = raw.replace(OPTION_VERB, '').replace(/^(?:in|on|at|via|through|inside)\s+(?=\S)/i, '').split(/\s+/);
+  const words = raw.replace(RULE_TAIL, '').replace(OPTION_VERB, '').replace(/^(?:in|on|at|via|through|inside)\s+(?=\S)/i, '').split(/\s+/);
   // An act ("storing sessions in Postgres", "running migrations on startup") keeps where and how it is done.
   const act = GERUND.test(words[0]);
   for (let i = 0; i < words.length; i++) {
@@ -281,14 +288,15 @@ function cutOption(raw: string): string {
     if (OPTION_STOP.test(w)) break;
     out.push(w);
   }
+  // "rather than pulling them in as a submodule": an act on a pronoun, cut before what it is done with, names
+  // nothing by itself ("instead of throttling it" does: the act is the option).
+  if (act && PRONOUN_END.test(out.join(' '))) return '';
   return out.join(' ').replace(/[,;:.]+$/, '');
 }
 
 const SUPERSEDE_EN = /\b(?:switch(?:ing|ed)?(?: [\w.-]+){0,3}? (?:away )?from|mov(?:e|ing|ed) away from|replac(?:e|es|ing|ed)|supersed(?:e|es|ing|ed)|no longer us(?:e|ing))\s+(?:our |the |using )?([A-Za-z0-9][\w.+#/-]*(?:\s+[\w.+#/-]+){0,2})/i;
 const SUPERSEDE_JA = /([\p{L}\p{N}._+#/-]{1,30}?)(?:から.{1,30}?に(?:変更|切り替え|移行)|をやめて)/u;
 
-/** What a sentence may open with before it says anything: "OK, ", "Also, ", "So ", "By the way, ". */
-const LEAD_IN = String.raw`(?:(?:also|and|oh|ok(?:ay)?|so|then|btw|by the way)[,.]?\s+)*`;
 const CONVENTION_EN = new RegExp(
   String.raw`^${LEAD_IN}(?:please\s+)?(?:always|never|from now on|going forward|make sure (?:to )?always)\b|\b(?:we|you) (?:must|should) (?:always|never)\b`,
   'i',
@@ -544,6 +552,13 @@ const IMPLIED_I = /^(?:[\w ./-]{1,30}:\s+)?(?=(?:chose|picked|opted for|went wit
  * reason, and not from a file ("Moved the helper from utils.ts to lib/" is an edit).
  */
 const MOVED_SUMMARY_EN = new RegExp(String.raw`^(?:[\w ./-]{1,30}:\s+)?(?:[Mm]oved|[Mm]igrated)(?:\s+[\w.-]+){0,3}?\s+from\s+(?![\w.-]*(?:\/|\.[a-z]{1,5}\b))${NAME}(?:\s+[\w.+#/-]+){0,2}?\s+to\s+[\w.+#/-]+`);
+/**
+ * "I migrated the request schemas in src/api from Joi to Zod", "we ported the CLI from Python to Go": one named
+ * tool or language given up for another (not a file moved, "from utils.ts to lib/", nor a move of house).
+ */
+const MIGRATED_EN = new RegExp(
+  String.raw`\b(?:[Ww]e|I)(?:'ve|\s+have)?\s+(?:migrated|ported)\s+(?:[\w./-]+\s+){0,6}?from\s+(?![\w.-]*(?:\/|\.[a-z]{1,5}\b))${NAME}\s+to\s+(?![\w.-]*(?:\/|\.[a-z]{1,5}\b))${NAME}`,
+);
 const asSaid = (s: string): string => {
   const m = IMPLIED_I.exec(s);
   return m ? `I ${s.slice(m[0].length, m[0].length + 1).toLowerCase()}${s.slice(m[0].length + 1)}` : s;
@@ -696,6 +711,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         STICKING_EN.test(s) ||
         (IN_FAVOR_EN.test(said) && FIRST_PERSON_EN.test(said)) ||
         (MOVED_SUMMARY_EN.test(s) && (reasonOf(s) !== undefined || parenReason(s) !== undefined)) ||
+        MIGRATED_EN.test(said) ||
         GOING_TO_USE_EN.test(said) ||
         (REJECT_FIRST_EN.test(said) && THEN_MOVED_EN.test(said) && !NARRATION_EN.test(said)) ||
         (USING_NOW_EN.test(said) && /\b(?:because|since)\b/i.test(s)) ||
@@ -751,16 +767,24 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
  * the main database"); not a task's means ("Let's use Chrome DevTools to profile it").
  */
 const PROMPT_DECISION = new RegExp(
-  String.raw`^${LEAD_IN}(?:let's|let us|we'll|we will|we're going to|we are going to|we should|we won't|we will not|don't|do not)\s+(?:not\s+|just\s+|keep\s+|now\s+)?(?:use|using|go with|stick with|switch|move|migrate|replace|keep|adopt|drop|standardi[sz]e on)\b`,
+  String.raw`^${LEAD_IN}(?:let'?s|let us|we'll|we will|we're going to|we are going to|we should|we won't|we will not|don't|do not)\s+(?:not\s+|just\s+|keep\s+|now\s+)?(?:use|using|go with|stick with|switch|move|migrate|replace|keep|adopt|drop|standardi[sz]e on)\b`,
   'i',
 );
 /** A name after the sentence's first word, of two characters or more ("REST", "GraphQL", "date-fns"; not "I"). */
 const NAMED = new RegExp(String.raw`\s(?!\w\b)${NAME}`);
 const PROMPT_GROUNDS = /\b(?:because|since|as|instead of|rather than|over|from|for (?:the|our|all|every|this|new)|everywhere|from now on|going forward)\b/i;
 /** "Let's not use X", "we won't …", "don't use …" turn an option down: the rejection rules read them, and they choose nothing. */
-const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let's not|let us not|we won't|we will not|we should not|we shouldn't|don't|do not)\b`, 'i');
-const promptDecides = (s: string): boolean => PROMPT_DECISION.test(s) && !NEGATED.test(s) && NAMED.test(s) && PROMPT_GROUNDS.test(s);
-const WE_DECIDE = new RegExp(String.raw`^${LEAD_IN}(?:let's|let us|we should)\s`, 'i');
+const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let'?s not|let us not|we won't|we will not|we should not|we shouldn't|don't|do not)\b`, 'i');
+/**
+ * A bare order decides when it sets one name against another or says it is a rule: "use Zod instead of Joi for
+ * the payloads", "switch the API client to ky, not axios", "use pnpm everywhere from now on" (not a task's
+ * means: "use the debugger to find it").
+ */
+const PROMPT_ORDER = new RegExp(String.raw`^${LEAD_IN}(?:please\s+)?(?:use|switch to|move to|migrate to|go with|stick with|stick to|standardi[sz]e on)\s`, 'i');
+const ORDER_GROUNDS = /\b(?:instead of|rather than|from now on|going forward|everywhere)\b|,\s+not\s/i;
+const promptDecides = (s: string): boolean =>
+  NAMED.test(s) && ((PROMPT_DECISION.test(s) && !NEGATED.test(s) && PROMPT_GROUNDS.test(s)) || (PROMPT_ORDER.test(s) && ORDER_GROUNDS.test(s)));
+const WE_DECIDE = new RegExp(String.raw`^${LEAD_IN}(?:let'?s|let us|we should)\s`, 'i');
 /** In a response, the same sentence decides when it opens "let's" or "we should" ("Let's use Zod for request validation, since …"; not advice: "Don't use …"). */
 function weDecide(s: string): boolean {
   return WE_DECIDE.test(s) && promptDecides(s);
@@ -768,12 +792,12 @@ function weDecide(s: string): boolean {
 
 /** Decisions the user states in a prompt (PROMPT_DECISION). */
 export function extractPromptDecisions(text: string): Captured[] {
-  return extractHeuristic(text, promptDecides).filter((c) => PROMPT_DECISION.test(c.content) && NAMED.test(c.content));
+  return extractHeuristic(text, promptDecides).filter((c) => (PROMPT_DECISION.test(c.content) || PROMPT_ORDER.test(c.content)) && NAMED.test(c.content));
 }
 
-/** The user's stated conventions and preferences ("always …", "never …", "from now on …"). */
+/** The user's stated conventions and preferences ("always …", "never …", "from now on …", "use pnpm from now on"). */
 export function extractConventions(text: string): Captured[] {
   return sentences(text)
-    .filter((s) => CONVENTION_EN.test(s) || CONVENTION_JA.test(s) || (CONVENTION_LATER_EN.test(s) && TO_THE_AGENT_EN.test(s) && !RESOLUTION_EN.test(s)))
+    .filter((s) => CONVENTION_EN.test(s) || CONVENTION_JA.test(s) || (CONVENTION_LATER_EN.test(s) && (TO_THE_AGENT_EN.test(s) || PROMPT_ORDER.test(s)) && !RESOLUTION_EN.test(s)))
     .map((s) => ({ content: s, kind: 'convention', type: 'procedural' }));
 }

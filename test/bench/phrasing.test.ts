@@ -13,18 +13,20 @@ test('a captured option names the expected one when they share half their words,
   assert.ok(!namesOption('a message queue', 'queue service for the jobs of the worker'));
 });
 
-test('the agent-phrasing scorer counts decisions found, false captures and rejected options', () => {
+test('the agent-phrasing scorer counts decisions found, false captures, rejected options found and wrong ones', () => {
   const rows = [
     { text: 'I picked Playwright over Cypress because it runs WebKit too.', decision: true, rejected: ['Cypress'] },
     { text: 'We chose Postgres because we need JSONB.', decision: true, rejected: ['MySQL'] },
     { text: 'All 42 tests pass now.', decision: false, rejected: [] },
     { text: 'All 42 tests pass now. Nothing was decided.', decision: true, rejected: [] },
     { text: 'We decided to use SQLite instead of Postgres because it needs no server.', decision: false, rejected: [] },
+    // The option captured (Postgres) is not the one expected: one missed, one wrong.
+    { text: 'We decided to use SQLite instead of Postgres because it needs no server.', decision: true, rejected: ['MySQL'] },
   ];
   const r = phrasingQuality(rows);
   assert.deepEqual(
     { ...r, misses: r.misses.length },
-    { decisions: 3, decisionsFound: 2, others: 2, falseCaptures: 1, rejectedExpected: 2, rejectedFound: 1, misses: 3 },
+    { decisions: 4, decisionsFound: 3, others: 2, falseCaptures: 1, rejectedExpected: 3, rejectedFound: 1, rejectedWrong: 1, misses: 5 },
   );
 });
 

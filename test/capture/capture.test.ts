@@ -651,3 +651,42 @@ test("an abbreviation's full stop before a lower-case word ends no sentence; any
   assert.equal(c.content, 'We went with Redis over Memcached, eg. for pub/sub, because it covers both needs.');
   assert.equal(c.context, 'The old cache kept falling over.');
 });
+
+test('a number or an act on a pronoun names no rejected option: a result after a decision is not taken into it', () => {
+  const [kept] = extractDecisions("I considered switching to pnpm, but that would mean a new lockfile, so I kept npm. CI now takes about 6 minutes instead of 11.");
+  assert.equal(kept.content, 'I considered switching to pnpm, but that would mean a new lockfile, so I kept npm.');
+  assert.deepEqual(kept.decision?.rejected?.map((r) => r.option), ['pnpm']);
+  decidesNothing(['The page now loads in 1.2 seconds instead of 4.']);
+  // The act's object is elsewhere ("them"): no option, rather than "pulling them"; an act that is the option stays.
+  assert.deepEqual(options('I chose to vendor the protobuf definitions into this repo rather than pulling them in as a git submodule.'), []);
+  assert.deepEqual(options('I opted to debounce the search input at 300 ms instead of throttling it, because users type in bursts.'), ['throttling']);
+});
+
+test('a decision the user states: "lets" without its apostrophe, a bare order that sets one name against another or is a rule, the rule\'s "from now on" no part of the option', () => {
+  const [lets] = extractDecisions('Done.', 'ok, lets use Zod for validating the API payloads instead of joi from now on');
+  assert.equal(lets?.kind, 'decision');
+  assert.deepEqual(lets?.decision?.rejected?.map((r) => r.option), ['joi']);
+  assert.deepEqual(extractDecisions('Done.', 'lets not use GraphQL for the public API; REST is enough.')[0]?.decision?.rejected?.map((r) => r.option), ['GraphQL']);
+  const [order] = extractDecisions('Done.', 'Use Vitest instead of Jest for the new packages.');
+  assert.deepEqual([order?.kind, order?.decision?.rejected?.map((r) => r.option)], ['decision', ['Jest']]);
+  // An order that is a rule and names no tool the patterns know (lower case) is a convention.
+  assert.deepEqual(extractDecisions('Done.', 'use pnpm everywhere from now on').map((c) => c.kind), ['convention']);
+  assert.deepEqual(extractDecisions('Done.', 'Use Vitest for every new package from now on.').map((c) => c.kind), ['decision']);
+  // A task's means, and an order that names nothing, decide nothing.
+  for (const prompt of ['Use the Chrome debugger to find out why it hangs.', 'use a loop instead of recursion here', 'Use Grep to find the callers.']) {
+    assert.deepEqual(extractDecisions('Done.', prompt), [], prompt);
+  }
+});
+
+test('typographic apostrophes read as straight ones in unmarked prose; a marked line is kept as written', () => {
+  decides(['We’ll use Postgres for the main database, since the reporting queries need window functions.']);
+  assert.deepEqual(extractDecisions('Done.', 'Let’s not use GraphQL for the public API; we’ll stick with REST.')[0]?.decision?.rejected?.map((r) => r.option), ['GraphQL']);
+  assert.equal(extractDecisions('Decision: use the team’s Postgres. Rejected: MySQL because it lacks window functions.')[0]?.content.includes('team’s'), true);
+});
+
+test('a named tool or language migrated or ported to another is a decision; a file moved is an edit', () => {
+  const [migrated] = extractDecisions('Done: I migrated the three request schemas in src/api/schemas.ts from Joi to Zod and removed the joi dependency.');
+  assert.deepEqual([migrated?.kind, migrated?.decision?.rejected?.map((r) => r.option)], ['decision', ['Joi']]);
+  decides(['We ported the CLI from Python to Go.']);
+  decidesNothing(['I migrated the helper from utils.ts to lib/helpers.ts.', 'I moved the config loader from src/config to src/core.']);
+});
