@@ -118,6 +118,12 @@ const REJECT_PERSON_EN = new RegExp(
   String.raw`\b(?:instead of|rather than|rejected(?! by)|(?:won't|will not|don't|do not|didn't|did not|not|not going to|never going to)\s+(?:use|go with|pick(?! up)|choose|adopt|add|introduce|install|pull in)|(?:won't|will not|not going to|never going to|'re not|are not|aren't|(?:'re|are)\s+(?:deliberately|intentionally|consciously)\s+not)\s+(?:support(?:ing)?|adopting|adding|using|introducing|shipping|migrating to|moving to|switching to|relying on)|dropping(?=\s+support\b)|(?:chose|decided|opted) not to (?:use|adopt|go with)|opted against|dropped|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ed|ing)?)\s+${OPTION}`,
   'i',
 );
+/**
+ * "…, so I didn't add retries", "we won't use Redux": what we / I refused to do names its option more surely
+ * than a comparison earlier in the sentence ("… would have hidden the race rather than fixing it, so I didn't
+ * add retries": not "fixing").
+ */
+const REFUSED_EN = new RegExp(String.raw`\b(?:we|i)\s+(?:won't|will not|don't|do not|didn't|did not)\s+(?:use|go with|pick(?! up)|choose|adopt|add|introduce|install|pull in)\s+${OPTION}`, 'i');
 /** "We considered Kafka, but it is too heavy": an option weighed and turned down, its reason after "but". */
 const REJECT_CONSIDERED_EN = new RegExp(
   String.raw`\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|could (?:use|add|adopt|go with|introduce|switch to))\s+${OPTION}[^.!?;]{0,60}?,?\s+but\s+(.+?)[.!]?$`,
@@ -504,7 +510,7 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
   const m =
     trailing ??
     REJECT_EN.exec(sentence) ??
-    (decides || follows || FIRST_PERSON_EN.test(sentence) ? REJECT_PERSON_EN.exec(sentence) : null) ??
+    (decides || follows || FIRST_PERSON_EN.test(sentence) ? (REFUSED_EN.exec(sentence) ?? REJECT_PERSON_EN.exec(sentence)) : null) ??
     (decides ? (REJECT_DECISION_EN.exec(sentence) ?? BETTER_FIT_EN.exec(sentence)) : null);
   if (m) {
     const option = cutOption(m[1]);

@@ -660,6 +660,8 @@ test('a number or an act on a pronoun names no rejected option: a result after a
   // The act's object is elsewhere ("them"): no option, rather than "pulling them"; an act that is the option stays.
   assert.deepEqual(options('I chose to vendor the protobuf definitions into this repo rather than pulling them in as a git submodule.'), []);
   assert.deepEqual(options('I opted to debounce the search input at 300 ms instead of throttling it, because users type in bursts.'), ['throttling']);
+  // What we / I refused to do names the option before a comparison earlier in the sentence does.
+  assert.deepEqual(options("Retrying the test up to 3 times would have hidden the race rather than fixing it, so I didn't add retries."), ['retries']);
 });
 
 test('a decision the user states: "lets" without its apostrophe, a bare order that sets one name against another or is a rule, the rule\'s "from now on" no part of the option', () => {
