@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Captured } from '../../src/capture/explicit.ts';
+import { acceptedRecommendation } from '../../src/capture/accepted.ts';
 import { extractConventions, extractHeuristic, extractPromptDecisions } from '../../src/capture/heuristics.ts';
 
 // Capture precision and recall proxies (no agent transcripts are public):
@@ -9,6 +10,9 @@ import { extractConventions, extractHeuristic, extractPromptDecisions } from '..
 //    capture is a likely false positive;
 //  - prompt noise: what the user's prompt gives (decisions stated to the agent,
 //    conventions) from LongMemEval user turns, which set no coding rule;
+//  - answer noise: the recommendations a user's next turn accepts
+//    (acceptedRecommendation) in LongMemEval sessions, where an assistant's
+//    "I'd recommend Kyoto" and "sounds good" decide nothing about code;
 //  - recall: how many ADR Decision sections (decisions people wrote) yield a
 //    captured decision, and how many rejected options.
 
@@ -17,6 +21,9 @@ export interface CaptureQuality {
   chatCaptured: Captured[];
   promptTurns: number;
   promptCaptured: Captured[];
+  /** Assistant turns followed by a user turn, and what acceptedRecommendation takes from those pairs. */
+  answerPairs: number;
+  answerCaptured: Captured[];
   adrDecisions: number;
   adrCaptured: Captured[][];
 }
@@ -24,11 +31,18 @@ export interface CaptureQuality {
 export function captureQuality(root: string): CaptureQuality | null {
   const chat = new Set<string>();
   const prompts = new Set<string>();
+  const pairs = new Map<string, [string, string]>();
   const lme = join(root, 'longmemeval_s');
   if (existsSync(lme)) {
     for (const f of readdirSync(lme).filter((f) => f.endsWith('.json'))) {
       const q = JSON.parse(readFileSync(join(lme, f), 'utf8'));
-      for (const session of q.haystack_sessions ?? []) for (const t of session) (t.role === 'assistant' ? chat : prompts).add(t.content);
+      for (const session of q.haystack_sessions ?? []) {
+        session.forEach((t: { role: string; content: string }, i: number) => {
+          (t.role === 'assistant' ? chat : prompts).add(t.content);
+          const next = session[i + 1];
+          if (t.role === 'assistant' && next?.role === 'user') pairs.set(`${t.content}\0${next.content}`, [t.content, next.content]);
+        });
+      }
     }
   }
   const locomo = join(root, 'locomo/locomo10.json');
@@ -47,6 +61,8 @@ export function captureQuality(root: string): CaptureQuality | null {
     chatCaptured: [...chat].flatMap((t) => extractHeuristic(t)),
     promptTurns: prompts.size,
     promptCaptured: [...prompts].flatMap((t) => [...extractPromptDecisions(t), ...extractConventions(t)]),
+    answerPairs: pairs.size,
+    answerCaptured: [...pairs.values()].flatMap(([said, answer]) => acceptedRecommendation(said, answer) ?? []),
     adrDecisions: decisions.length,
     adrCaptured: decisions.map((d) => extractHeuristic(d)),
   };
@@ -60,6 +76,8 @@ export function captureFigures(q: CaptureQuality) {
     chatCapturedPer1000: Math.round((10_000 * q.chatCaptured.length) / Math.max(1, q.chatTurns)) / 10,
     promptTurns: q.promptTurns,
     promptCaptured: q.promptCaptured.length,
+    answerPairs: q.answerPairs,
+    answerCaptured: q.answerCaptured.length,
     adrDecisions: q.adrDecisions,
     adrWithDecision: q.adrCaptured.filter((c) => c.length).length,
     adrRejectedOptions: q.adrCaptured.flatMap((f) => f.flatMap((c) => c.decision?.rejected ?? [])).length,

@@ -135,6 +135,21 @@ export function lastTurn(entries: TranscriptEntry[]): string[] {
 }
 
 /**
+ * The turn before the last prompt: what the assistant answered in it and the user's prompt that opened it
+ * (an answer such as "yes, go with it" is read against it: src/capture/accepted.ts).
+ */
+export function previousTurn(entries: TranscriptEntry[]): { response: string; question?: string } | undefined {
+  let end = entries.length;
+  while (end > 0 && entries[end - 1].role !== 'user') end--;
+  // entries[end - 1] is the last prompt; the assistant's entries before it, back to the prompt before them.
+  let start = end - 1;
+  while (start > 0 && entries[start - 1].role === 'assistant') start--;
+  const response = entries.slice(start, end - 1).map((e) => e.text).join('\n\n');
+  if (end < 1 || !response) return undefined;
+  return { response, question: start > 0 ? entries[start - 1].text : undefined };
+}
+
+/**
  * What the assistant said in the turn that just ended: every message of it in
  * the transcript — a decision is often said before the turn's tool calls, not
  * in its final message — then the final message the event carries, which a

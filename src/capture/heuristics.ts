@@ -7,7 +7,7 @@ import type { Captured } from './explicit.ts';
 // skipped, so chit-chat is never stored.
 
 /** A name, as a replacement names one: "Jest", "moment.js", "date-fns" (not "the loop"). */
-const NAME = String.raw`(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)`;
+export const NAME = String.raw`(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)`;
 /** What a sentence may open with before it says anything: "OK, ", "Also, ", "So ", "By the way, ". */
 const LEAD_IN = String.raw`(?:(?:also|and|oh|ok(?:ay)?|so|then|btw|by the way)[,.]?\s+)*`;
 const DECIDE_EN =

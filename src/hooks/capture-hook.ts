@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { agentAdapter, plain } from '../agents/index.ts';
-import { lastOf, readTranscript } from '../agents/transcript.ts';
+import { lastOf, previousTurn, readTranscript } from '../agents/transcript.ts';
 import { str } from '../agents/types.ts';
 import type { Captured } from '../capture/explicit.ts';
 import { extractDecisions } from '../capture/extract.ts';
@@ -102,12 +102,15 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
     }
     const text = event ? (adapter.response(event) ?? plain.response(event)) : raw;
     if (text) {
+      const transcript = event ? readTranscript(event.transcript_path ?? event.transcriptPath) : [];
       const rawPrompt =
-        str(event?.prompt) ??
-        (event ? lastOf(readTranscript(event.transcript_path ?? event.transcriptPath), 'user') : undefined) ??
-        (session && adapter.promptToKeep ? keptPrompt(projectDir(), session) : undefined);
+        str(event?.prompt) ?? lastOf(transcript, 'user') ?? (session && adapter.promptToKeep ? keptPrompt(projectDir(), session) : undefined);
       const userPrompt = rawPrompt ? redact(rawPrompt).text : undefined;
-      const captured = extractDecisions(redact(text).text, userPrompt);
+      // The turn before, which a short "yes, go with it" answers (transcripts only: Claude Code, Codex, Gemini CLI);
+      // only when the transcript's last prompt is this turn's (one that lags would pair it with an older answer).
+      const before = rawPrompt && lastOf(transcript, 'user')?.trim() === rawPrompt.trim() ? previousTurn(transcript) : undefined;
+      const previous = before && { response: redact(before.response).text, question: before.question && redact(before.question).text };
+      const captured = extractDecisions(redact(text).text, userPrompt, previous);
       // Nothing to store and no memory here yet: leave the project untouched.
       if (captured.length || existsSync(dbPath)) {
         const config = resolveConfig({ projectRoot: projectDir() });

@@ -4,7 +4,7 @@ import { extractDecisions } from '../../src/capture/extract.ts';
 import { sentences } from '../../src/capture/heuristics.ts';
 import { redact } from '../../src/capture/redact.ts';
 import { rulesText } from '../../src/setup/rules.ts';
-import { lastOf, parseTranscript, turnResponse } from '../../src/agents/transcript.ts';
+import { lastOf, parseTranscript, previousTurn, turnResponse } from '../../src/agents/transcript.ts';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from '../helpers.ts';
@@ -691,4 +691,41 @@ test('a named tool or language migrated or ported to another is a decision; a fi
   assert.deepEqual([migrated?.kind, migrated?.decision?.rejected?.map((r) => r.option)], ['decision', ['Joi']]);
   decides(['We ported the CLI from Python to Go.']);
   decidesNothing(['I migrated the helper from utils.ts to lib/helpers.ts.', 'I moved the config loader from src/config to src/core.']);
+});
+
+test("a recommendation the user's next prompt accepts is a decision; a prompt that says more than yes, or names another option, accepts nothing", () => {
+  const recommended =
+    "For the new service I'd recommend Drizzle. Prisma's generated client adds ~10 MB to the Lambda bundle, while Drizzle is a thin layer over SQL. TypeORM is another option but its decorators don't fit our functional codebase. Want me to set it up?";
+  const previous = { response: recommended, question: 'which ORM should we use for the new service?' };
+  const [d] = extractDecisions('Set up Drizzle with the postgres-js driver.', 'yes go with drizzle', previous);
+  assert.equal(d.content, `${recommended.replace(' Want me to set it up?', '')} (The user agreed: "yes go with drizzle".)`);
+  assert.deepEqual(d.decision?.rejected, [
+    { option: 'Prisma', reason: 'adds ~10 MB to the Lambda bundle' },
+    { option: 'TypeORM', reason: "its decorators don't fit our functional codebase" },
+  ]);
+  assert.equal(d.context, 'which ORM should we use for the new service?');
+  for (const yes of ['ok', 'sounds good, set it up', 'go ahead', "let's do it", 'Yes, Drizzle.']) {
+    assert.equal(extractDecisions('Done.', yes, previous)[0]?.decision?.chosen, "For the new service I'd recommend Drizzle.", yes);
+  }
+  for (const no of ['ok, go with Prisma', 'no, use Prisma', 'why not TypeORM?', 'yes but keep Prisma for the old service', 'ok thanks', 'add a health check endpoint']) {
+    assert.deepEqual(extractDecisions('Done.', no, previous), [], no);
+  }
+  // A suggested step is no option chosen; nor is a recommendation without a prompt after it.
+  assert.deepEqual(extractDecisions('Done.', 'ok', { response: "I'd suggest running the tests first to see what breaks." }), []);
+  assert.deepEqual(extractDecisions(recommended), []);
+});
+
+test('the turn before the last prompt: its answer and the prompt that opened it', () => {
+  const entries = parseTranscript(
+    [
+      { type: 'user', message: { role: 'user', content: 'which ORM?' } },
+      { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: 'Let me look.' }] } },
+      { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: "I'd recommend Drizzle." }] } },
+      { type: 'user', message: { role: 'user', content: 'yes' } },
+      { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: 'Done.' }] } },
+    ].map((o) => JSON.stringify(o)).join('\n'),
+  );
+  assert.deepEqual(previousTurn(entries), { response: "Let me look.\n\nI'd recommend Drizzle.", question: 'which ORM?' });
+  assert.equal(previousTurn(entries.slice(0, 3)), undefined, 'no prompt after the answer yet');
+  assert.deepEqual(previousTurn(entries.slice(1)), { response: "Let me look.\n\nI'd recommend Drizzle.", question: undefined });
 });

@@ -69,6 +69,32 @@ test('an unmarked decision keeps the sentence before it as search-only context: 
   assert.match(JSON.parse(r.stdout).hookSpecificOutput.additionalContext, /date-fns-tz with UTC everywhere/);
 });
 
+test('a recommendation the user accepts in the next prompt is captured from the transcript as a decision, with what it argued against', () => {
+  const dir = tempDir('engrim-proj-');
+  const db = join(dir, '.engrim.db');
+  const line = (role: 'user' | 'assistant', text: string) =>
+    JSON.stringify(role === 'user' ? { type: 'user', message: { role, content: text } } : { type: 'assistant', message: { role, content: [{ type: 'text', text }] } });
+  const recommended =
+    "For the new service I'd recommend Drizzle. Prisma's generated client adds ~10 MB to the Lambda bundle, while Drizzle is a thin layer over SQL. TypeORM is another option but its decorators don't fit our functional codebase. Want me to set it up?";
+  const transcript = join(dir, 'session.jsonl');
+  const turns = [line('user', 'which ORM should we use for the new service?'), line('assistant', recommended), line('user', 'yes go with drizzle'), line('assistant', 'Set up Drizzle with the postgres-js driver.')];
+  writeFileSync(transcript, `${turns.join('\n')}\n`);
+  const stop = { session_id: 's-acc', cwd: dir, hook_event_name: 'Stop', transcript_path: transcript };
+  assert.equal(run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify(stop), env: { ENGRIM_DB: db } }).code, 0);
+  const [memory] = JSON.parse(engrim(['list', '--json', '--db', db]).stdout);
+  assert.match(memory.content, /^For the new service I'd recommend Drizzle\..*\(The user agreed: "yes go with drizzle"\.\)$/);
+  assert.deepEqual(memory.decision.rejected.map((r: { option: string }) => r.option), ['Prisma', 'TypeORM']);
+  assert.match(memory.context, /which ORM should we use/);
+  const prompt = { session_id: 's-acc2', cwd: dir, hook_event_name: 'UserPromptSubmit', prompt: 'should we use prisma for the billing service?' };
+  const r = run(BIN.recall, ['--agent', 'claude'], { input: JSON.stringify(prompt), env: { ENGRIM_DB: db } });
+  assert.match(JSON.parse(r.stdout).hookSpecificOutput.additionalContext, /this prompt mentions Prisma, rejected earlier/);
+  // The same answer to a response that recommended nothing stores nothing.
+  const other = join(tempDir('engrim-proj-'), '.engrim.db');
+  writeFileSync(transcript, `${[line('user', 'is the build green?'), line('assistant', 'Yes, all 42 tests pass.'), line('user', 'yes go ahead'), line('assistant', 'Merged.')].join('\n')}\n`);
+  assert.equal(run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify(stop), env: { ENGRIM_DB: other } }).code, 0);
+  assert.deepEqual(JSON.parse(engrim(['list', '--json', '--db', other]).stdout), []);
+});
+
 test('fails open: garbage, empty stdin, missing or corrupt database → exit 0, nothing printed, error logged', () => {
   const logDir = tempDir();
   const cases: [string, Buffer | string, NodeJS.ProcessEnv][] = [
