@@ -186,6 +186,36 @@ test('Gemini CLI: JSON only — AfterAgent prints {}, BeforeAgent gets additiona
   assert.equal(JSON.parse(stdout).hookSpecificOutput.hookEventName, 'BeforeAgent');
 });
 
+test('Gemini CLI and Codex: an AfterAgent / Stop whose prompt only agrees stores the recommendation of the turn before, read from their transcripts', () => {
+  const recommended = "I'd recommend BullMQ for the job queue. RabbitMQ would add another server to operate. Want me to wire it up?";
+  const geminiLines = [
+    { sessionId: 'g9', projectHash: 'p', startTime: '2026-11-30T10:00:00Z' },
+    { id: '1', timestamp: '2026-11-30T10:00:01Z', type: 'user', content: 'which queue should we use for jobs?' },
+    { id: '2', timestamp: '2026-11-30T10:00:05Z', type: 'gemini', content: recommended },
+    { id: '3', timestamp: '2026-11-30T10:01:00Z', type: 'user', content: 'sounds good, go with BullMQ' },
+  ];
+  const codexLines = [
+    { type: 'session_meta', payload: { id: 'c9' } },
+    { type: 'response_item', payload: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'which queue should we use for jobs?' }] } },
+    { type: 'response_item', payload: { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: recommended }] } },
+    { type: 'response_item', payload: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'sounds good, go with BullMQ' }] } },
+  ];
+  const events = {
+    gemini: (dir: string, transcript: string) => ({ session_id: 'g9', transcript_path: transcript, cwd: dir, hook_event_name: 'AfterAgent', prompt: 'sounds good, go with BullMQ', prompt_response: 'Wired BullMQ into the worker.', stop_hook_active: false }),
+    codex: (dir: string, transcript: string) => ({ session_id: 'c9', turn_id: 't2', transcript_path: transcript, cwd: dir, hook_event_name: 'Stop', model: 'gpt', last_assistant_message: 'Wired BullMQ into the worker.' }),
+  };
+  for (const [agent, lines] of [['gemini', geminiLines], ['codex', codexLines]] as const) {
+    const dir = tempDir('engrim-agent-');
+    const transcript = join(dir, 'transcript.jsonl');
+    writeFileSync(transcript, lines.map((l) => JSON.stringify(l)).join('\n'));
+    engrim(['remember', 'An unrelated note', '--db', join(dir, '.engrim.db')]);
+    assert.equal(run(BIN.capture, ['--agent', agent], { input: JSON.stringify(events[agent](dir, transcript)) }).code, 0);
+    const stored = ids(dir).find((m) => m.kind === 'decision');
+    assert.match(stored?.content ?? '', /^I'd recommend BullMQ for the job queue\. RabbitMQ would add another server to operate\. \(The user agreed: "sounds good, go with BullMQ"\.\)$/, agent);
+    assert.deepEqual(stored.decision.rejected, [{ option: 'RabbitMQ', reason: 'would add another server to operate' }], agent);
+  }
+});
+
 test('Antigravity: the prompt comes from the transcript; injectSteps; repeat invocations reuse the cached block', () => {
   const dir = project();
   const transcript = join(dir, 'conv.jsonl');
