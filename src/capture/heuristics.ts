@@ -738,8 +738,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     const took = follows; // the sentence before is part of a decision already
     follows = decides || rejected !== null;
     if (!follows) continue;
-    if (decides || !current || item) {
-      // A list item is a decision of its own ("- Switched …", "- Kept X instead of Y: …"), not more of the one before.
+    if (decides || !current || item || !took) {
+      // A list item is a decision of its own ("- Switched …", "- Kept X instead of Y: …"), not more of the one before;
+      // so is a rejection that does not follow a decision right away (a paragraph after a list of changes).
       // "I decided against X" says what was done instead in the sentence before it.
       const back = decides && !took && REFERS_BACK.test(said) ? backContext(all, i, taken) : '';
       const content = back

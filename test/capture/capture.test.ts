@@ -729,3 +729,14 @@ test('the turn before the last prompt: its answer and the prompt that opened it'
   assert.equal(previousTurn(entries.slice(0, 3)), undefined, 'no prompt after the answer yet');
   assert.deepEqual(previousTurn(entries.slice(1)), { response: "Let me look.\n\nI'd recommend Drizzle.", question: undefined });
 });
+
+test('a rejection that does not follow a decision right away is a decision of its own, not more of the last one', () => {
+  const list = '1. Switched lodash imports to per-method imports rather than the full package.\n2. Lazy-loaded the admin routes with React.lazy.';
+  const after = 'The main bundle is now 780 KB. I considered moving to Preact for a further ~40 KB saving, but the compat layer breaks two of our libraries, so I left React in place.';
+  assert.deepEqual(extractDecisions(`Changes:\n${list}\n\n${after}`).map((c) => c.content), [
+    'Switched lodash imports to per-method imports rather than the full package.',
+    'I considered moving to Preact for a further ~40 KB saving, but the compat layer breaks two of our libraries, so I left React in place.',
+  ]);
+  // Right after a decision, it is still part of it.
+  assert.equal(extractDecisions("We'll go with esbuild for bundling. Webpack was rejected because its config is heavy.").length, 1);
+});
