@@ -34,6 +34,8 @@ test('remember reads "Decision: X. Rejected: Y because Z." as a decision with it
   const stored = json<any>(engrim(['show', id, '--json', '--db', db]).stdout);
   assert.deepEqual([stored.kind, stored.agent], ['decision', 'cli'], 'typed at the CLI: the agent says so, not "unknown agent"');
   assert.deepEqual(stored.decision.rejected, [{ option: 'RabbitMQ', reason: 'it adds a broker to run' }]);
+  // In text, each rejected option is a line of its own under the field, with its reason (not the JSON).
+  assert.match(engrim(['show', id, '--db', db]).stdout, /\ndecision {9}chosen: use BullMQ on Redis for jobs\.\n {17}rejected: RabbitMQ — it adds a broker to run\n/);
   const block = engrim(['recall', '--db', db], { input: 'queue the emails with RabbitMQ' }).stdout;
   assert.match(block, /\(this prompt mentions RabbitMQ, rejected earlier\) Decision: use BullMQ on Redis for jobs\.\n  rejected: RabbitMQ \(why not: it adds a broker to run\)/);
   // A decision in prose, with no marker and no --kind, is read as the capture hook reads it; the text stays as written.

@@ -4,7 +4,24 @@ import { withContext } from '../context.ts';
 import { parseDuration } from '../../lifecycle/duration.ts';
 import { use } from '../../lifecycle/lifecycle.ts';
 import { FLAGGED_TAG } from '../../recall/poison.ts';
+import type { DecisionMeta } from '../../types.ts';
 import { commonArgs, filterArgs, filtersFrom, jsonArg, memoryJson, memoryLine, parseIntFlag, printJson } from '../shared.ts';
+
+/** Width of `show`'s field names; a value's further lines start under its first. */
+const FIELD = 16;
+
+/** A field of `show` as lines of text: a decision as what was chosen and each option rejected with its reason, a list joined. */
+function fieldText(key: string, value: unknown): string[] {
+  if (key === 'decision' && value && typeof value === 'object') {
+    const d = value as DecisionMeta;
+    return [
+      ...(d.chosen ? [`chosen: ${d.chosen}`] : []),
+      ...(d.rejected ?? []).map((r) => `rejected: ${r.option}${r.reason ? ` — ${r.reason}` : ''}`),
+    ];
+  }
+  if (Array.isArray(value) && value.every((x) => typeof x === 'string')) return [value.join(', ')];
+  return String(typeof value === 'object' ? JSON.stringify(value) : value).split('\n');
+}
 
 export const show = defineCommand({
   meta: { name: 'show', description: 'Show one memory with all its fields (counts as a use: slides its expiry)' },
@@ -16,7 +33,7 @@ export const show = defineCommand({
       const m = store.require(args.id);
       if (args.json) return printJson(memoryJson(m));
       const rows = Object.entries(memoryJson(m)).filter(([k, v]) => k !== 'content' && v !== null && !(Array.isArray(v) && !v.length));
-      process.stdout.write(`${m.content}\n\n${rows.map(([k, v]) => `${pc.dim(k.padEnd(16))} ${typeof v === 'object' ? JSON.stringify(v) : v}`).join('\n')}\n`);
+      process.stdout.write(`${m.content}\n\n${rows.map(([k, v]) => `${pc.dim(k.padEnd(FIELD))} ${fieldText(k, v).join(`\n${' '.repeat(FIELD + 1)}`)}`).join('\n')}\n`);
     });
   },
 });
