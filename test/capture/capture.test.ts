@@ -710,6 +710,12 @@ test("a recommendation the user's next prompt accepts is a decision; a prompt th
   for (const no of ['ok, go with Prisma', 'no, use Prisma', 'why not TypeORM?', 'yes but keep Prisma for the old service', 'ok thanks', 'add a health check endpoint']) {
     assert.deepEqual(extractDecisions('Done.', no, previous), [], no);
   }
+  // In Japanese too.
+  const ja = '新しいサービスには Drizzle をおすすめします。Prisma は生成されるクライアントが大きく、コールドスタートが遅いです。TypeORM も選択肢ですが、デコレーターが関数型のコードに合いません。セットアップしましょうか？';
+  const [jaDecision] = extractDecisions('設定しました。', 'はい、それでお願いします', { response: ja });
+  assert.equal(jaDecision?.content, `${ja.replace('セットアップしましょうか？', '')} (The user agreed: "はい、それでお願いします".)`);
+  assert.deepEqual(jaDecision?.decision?.rejected?.map((r) => r.option), ['Prisma', 'TypeORM']);
+  assert.deepEqual(extractDecisions('設定しました。', 'いいえ、Prisma でお願いします', { response: ja }), []);
   // A suggested step is no option chosen; nor is a recommendation without a prompt after it.
   assert.deepEqual(extractDecisions('Done.', 'ok', { response: "I'd suggest running the tests first to see what breaks." }), []);
   assert.deepEqual(extractDecisions(recommended), []);
