@@ -75,7 +75,7 @@ test('a recommendation the user accepts in the next prompt is captured from the 
   const line = (role: 'user' | 'assistant', text: string) =>
     JSON.stringify(role === 'user' ? { type: 'user', message: { role, content: text } } : { type: 'assistant', message: { role, content: [{ type: 'text', text }] } });
   const recommended =
-    "For the new service I'd recommend Drizzle. Prisma's generated client adds ~10 MB to the Lambda bundle, while Drizzle is a thin layer over SQL. TypeORM is another option but its decorators don't fit our functional codebase. Want me to set it up?";
+    "For the new service I'd recommend Drizzle. Prisma's generated client adds ~10 MB to the Lambda bundle (key AKIAIOSFODNN7EXAMPLE), while Drizzle is a thin layer over SQL. TypeORM is another option but its decorators don't fit our functional codebase. Want me to set it up?";
   const transcript = join(dir, 'session.jsonl');
   const turns = [line('user', 'which ORM should we use for the new service?'), line('assistant', recommended), line('user', 'yes go with drizzle'), line('assistant', 'Set up Drizzle with the postgres-js driver.')];
   writeFileSync(transcript, `${turns.join('\n')}\n`);
@@ -85,6 +85,9 @@ test('a recommendation the user accepts in the next prompt is captured from the 
   assert.match(memory.content, /^For the new service I'd recommend Drizzle\..*\(The user agreed: "yes go with drizzle"\.\)$/);
   assert.deepEqual(memory.decision.rejected.map((r: { option: string }) => r.option), ['Prisma', 'TypeORM']);
   assert.match(memory.context, /which ORM should we use/);
+  // The turn before is redacted as the turn itself is.
+  assert.doesNotMatch(JSON.stringify(memory), /AKIAIOSFODNN7EXAMPLE/);
+  assert.match(memory.content, /\[REDACTED/);
   const prompt = { session_id: 's-acc2', cwd: dir, hook_event_name: 'UserPromptSubmit', prompt: 'should we use prisma for the billing service?' };
   const r = run(BIN.recall, ['--agent', 'claude'], { input: JSON.stringify(prompt), env: { ENGRIM_DB: db } });
   assert.match(JSON.parse(r.stdout).hookSpecificOutput.additionalContext, /this prompt mentions Prisma, rejected earlier/);
