@@ -135,6 +135,8 @@ const load = {
   failureSamples: failures.slice(0, 5),
   busyErrorsInHookLog: busyInLog,
   hookLogErrors: (hookLog.match(/^\d{4}-\d\d-\d\dT/gm) ?? []).length,
+  // What a failed run logged, so it says why (the run's folder is removed below).
+  hookLogSamples: hookLog.split(/^(?=\d{4}-\d\d-\d\dT)/m).filter(Boolean).slice(0, 3).map((e) => e.slice(0, 800)),
   integrityOk: /ok +integrity/.test(integrity),
 };
 log(JSON.stringify(load, null, 2));

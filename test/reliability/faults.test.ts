@@ -20,7 +20,8 @@ function inNamespace(size: string, script: string, env: Record<string, string> =
   const r = spawnSync('unshare', ['-rm', 'bash', '-c', full], {
     encoding: 'utf8',
     timeout: 120_000,
-    env: { ...process.env, NO_COLOR: '1', MNT: mnt, E: BIN.engrim, R: BIN.recall, C: BIN.capture, NODE: process.execPath, ...env },
+    // Hooks log to a folder of the test's own unless a test reads the log (never the user's ~/.cache).
+    env: { ...process.env, NO_COLOR: '1', ENGRIM_LOG_DIR: tempDir(), MNT: mnt, E: BIN.engrim, R: BIN.recall, C: BIN.capture, NODE: process.execPath, ...env },
   });
   return r.stdout + r.stderr;
 }
