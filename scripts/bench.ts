@@ -290,7 +290,7 @@ function renderMarkdown(r: Record<string, any>): string {
   }
   if (q.capture) {
     const c = q.capture;
-    lines.push('## Capture (unmarked decisions, `src/capture/heuristics.ts`)', '', `Noise: ${c.chatCaptured} items stored from ${c.chatTurns} LongMemEval / LoCoMo chat turns that decide nothing about code (${c.chatCapturedPer1000} per 1,000 turns); from ${c.promptTurns} LongMemEval user turns taken as prompts, ${c.promptCaptured} decisions stated to the agent or conventions; from ${c.answerPairs} LongMemEval assistant turns and the user's next turn, ${c.answerCaptured} recommendations taken as accepted. Recall: ${c.adrWithDecision} of ${c.adrDecisions} ADR Decision sections yield a captured decision (${c.adrRejectedOptions} rejected options). \`node --import tsx scripts/capture-lab.ts --list\` shows them.`, '');
+    lines.push('## Capture (unmarked decisions, `src/capture/heuristics.ts`)', '', `Noise: ${c.chatCaptured} items stored from ${c.chatTurns} LongMemEval / LoCoMo chat turns that decide nothing about code (${c.chatCapturedPer1000} per 1,000 turns); from ${c.promptTurns} LongMemEval user turns taken as prompts, ${c.promptCaptured} decisions stated to the agent or conventions; from ${c.answerPairs} LongMemEval assistant turns and the user's next turn, ${c.answerCaptured} recommendations taken as accepted or options as picked. Recall: ${c.adrWithDecision} of ${c.adrDecisions} ADR Decision sections yield a captured decision (${c.adrRejectedOptions} rejected options). \`node --import tsx scripts/capture-lab.ts --list\` shows them.`, '');
   }
   if (q.captureRecall) {
     const { withContext: w, withoutContext: o } = q.captureRecall;

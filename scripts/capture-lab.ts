@@ -19,6 +19,6 @@ console.log(captureFigures(q));
 if (process.argv.includes('--list')) {
   for (const c of q.chatCaptured) console.log(`  chat: ${c.content.slice(0, 150)}`);
   for (const c of q.promptCaptured) console.log(`  prompt (${c.kind}): ${c.content.slice(0, 150)}`);
-  for (const c of q.answerCaptured) console.log(`  accepted: ${c.content.slice(0, 200)}`);
+  for (const c of q.answerCaptured) console.log(`  accepted or picked: ${c.content.slice(0, 200)}`);
   for (const r of q.adrCaptured.flatMap((f) => f.flatMap((c) => c.decision?.rejected ?? []))) console.log(`  ADR rejected: ${r.option}${r.reason ? ` (why not: ${r.reason.slice(0, 80)})` : ''}`);
 }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Captured } from '../../src/capture/explicit.ts';
-import { acceptedRecommendation } from '../../src/capture/accepted.ts';
+import { answeredChoice } from '../../src/capture/accepted.ts';
 import { extractConventions, extractHeuristic, extractPromptDecisions } from '../../src/capture/heuristics.ts';
 
 // Capture precision and recall proxies (no agent transcripts are public):
@@ -10,8 +10,8 @@ import { extractConventions, extractHeuristic, extractPromptDecisions } from '..
 //    capture is a likely false positive;
 //  - prompt noise: what the user's prompt gives (decisions stated to the agent,
 //    conventions) from LongMemEval user turns, which set no coding rule;
-//  - answer noise: the recommendations a user's next turn accepts
-//    (acceptedRecommendation) in LongMemEval sessions, where an assistant's
+//  - answer noise: the recommendations a user's next turn accepts, or the listed options it picks
+//    (answeredChoice) in LongMemEval sessions, where an assistant's
 //    "I'd recommend Kyoto" and "sounds good" decide nothing about code;
 //  - recall: how many ADR Decision sections (decisions people wrote) yield a
 //    captured decision, and how many rejected options.
@@ -21,7 +21,7 @@ export interface CaptureQuality {
   chatCaptured: Captured[];
   promptTurns: number;
   promptCaptured: Captured[];
-  /** Assistant turns followed by a user turn, and what acceptedRecommendation takes from those pairs. */
+  /** Assistant turns followed by a user turn, and what answeredChoice takes from those pairs. */
   answerPairs: number;
   answerCaptured: Captured[];
   adrDecisions: number;
@@ -62,7 +62,7 @@ export function captureQuality(root: string): CaptureQuality | null {
     promptTurns: prompts.size,
     promptCaptured: [...prompts].flatMap((t) => [...extractPromptDecisions(t), ...extractConventions(t)]),
     answerPairs: pairs.size,
-    answerCaptured: [...pairs.values()].flatMap(([said, answer]) => acceptedRecommendation(said, answer) ?? []),
+    answerCaptured: [...pairs.values()].flatMap(([said, answer]) => answeredChoice(said, answer) ?? []),
     adrDecisions: decisions.length,
     adrCaptured: decisions.map((d) => extractHeuristic(d)),
   };

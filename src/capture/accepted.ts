@@ -2,9 +2,10 @@ import type { Captured } from './explicit.ts';
 import { NAME, sentences } from './heuristics.ts';
 
 // A decision made across two turns: the agent recommends ("For the new service I'd recommend Drizzle. Prisma's
-// client adds ~10 MB …; TypeORM is another option but …"), the user agrees ("yes go with drizzle"). Neither turn
-// decides alone — a recommendation is advice, "yes" names nothing — so the capture of the second turn reads the
-// first: the recommendation the user accepted is the decision, the options it argued against are rejected.
+// client adds ~10 MB …; TypeORM is another option but …"), the user agrees ("yes go with drizzle"); or the agent
+// lays out options ("1. Redis — … 2. Postgres LISTEN/NOTIFY — … Which do you prefer?") and the user picks one
+// ("2"). Neither turn decides alone — a recommendation is advice, "yes" or "2" names nothing — so the capture of
+// the second turn reads the first: what the user accepted or picked is the decision, the rest are rejected.
 
 /** The user agreeing, as the prompt opens: "yes", "yes, Drizzle", "ok go with drizzle", "sounds good", "let's do that". */
 const ACCEPT = /^(?:(?:ok(?:ay)?|yes|yep|yeah|sure|great|perfect|agreed|sounds good|makes sense|good call|love it|deal)\b[\s,.!:-]*)+(?:$|[\w.+#/-]+[.!]*$|(?:let'?s\s+|please\s+)?(?:go|do|use|set|pick|take|proceed|ship|add|install|move|switch|stick)\b)|^(?:let'?s\s+)?(?:go|do)\s+(?:with\s+(?:it|that|this|your (?:recommendation|suggestion|pick))|for it|ahead|it)\b|^(?:let'?s\s+)?go\s+with\s+/i;
@@ -48,15 +49,104 @@ function namesIn(text: string): string[] {
   return out;
 }
 
+/** An option as the agent laid it out, one a line: "1. **Redis** — fast, but another service to run", "Option B: Postgres LISTEN/NOTIFY …". */
+interface Offered {
+  /** "1", "b": how a prompt may point at it. */
+  label: string;
+  /** Its name ("Redis", "Postgres LISTEN/NOTIFY") and what the line says of it after the name. */
+  name: string;
+  says?: string;
+  text: string;
+}
+const NUMBERED = /^\s*(\d{1,2})[.)]\s+(.+)$/;
+const LABELLED = /^\s*(?:#{1,4}\s*)?(?:[-*•]\s+)?(?:\*\*)?(?:option|approach|alternative)\s+([a-d\d])\b(?:\*\*)?\s*[:.—–-]?\s*(?:\*\*)?\s*(.+)$/i;
+const BULLET = /^\s*[-*•]\s+(.+)$/;
+/** The response lays out options for the user to choose from (not steps it will take). */
+const OFFERS = /\b(?:options?|approaches|alternatives|choices|ways to|which (?:one|option|approach|would you|do you)|would you prefer|do you prefer|your call|up to you)\b/i;
+/** Where an option's name ends and what is said of it begins: a dash, a colon, a bracket, a comma, "which", "but". */
+const NAME_END = /\s+[—–-]\s+|:\s+|\s*\(|,\s+|\s+(?:which|but|so|because|since|with)\s+/i;
+/** A verb that opens an option ("Use Redis", "Switch to pnpm") is no part of its name. */
+const OPENING_VERB = /^(?:use|using|add|adopt|switch to|move to|migrate to|keep|stay on|go with|stick with|introduce|run|write|build)\s+/i;
+/** Words a choice is said with, around the name it picks. */
+const CHOICE_WORDS = /^(?:ok(?:ay)?|yes|yeah|yep|sure|let'?s|lets|please|go|going|do|use|pick|take|with|the|one|option|approach|then|it|is|that|sounds|good|great|i'?d|i'?ll|we'?ll|like|prefer|choose|want|for|now)$/;
+const ORDINALS: Record<string, string> = { first: '1', second: '2', third: '3', fourth: '4', '1st': '1', '2nd': '2', '3rd': '3', '4th': '4' };
+
+/** The options a response lays out as a list (two to six of one kind), with the line that introduces them. */
+function offered(response: string): { intro?: string; options: Offered[] } {
+  const lines = response.split('\n');
+  let intro: string | undefined;
+  let options: Offered[] = [];
+  for (const line of lines) {
+    const m = LABELLED.exec(line) ?? NUMBERED.exec(line);
+    const bullet = m ? null : BULLET.exec(line);
+    if (!m && !bullet) {
+      if (options.length >= 2) break; // the list is over
+      if (line.trim()) [intro, options] = [line.trim().replace(/\*\*/g, ''), []];
+      continue;
+    }
+    const text = (m ? m[2] : bullet![1]).replace(/\*\*/g, '').replace(/`([^`\n]+)`/g, '$1').trim();
+    const cut = NAME_END.exec(text);
+    const name = (cut ? text.slice(0, cut.index) : text).replace(OPENING_VERB, '').replace(/[.:]+$/, '').trim();
+    const says = cut ? text.slice(cut.index + cut[0].length).replace(/\)\s*/, '').replace(/[.!]+$/, '').trim() : undefined;
+    options.push({ label: m ? m[1].toLowerCase() : String(options.length + 1), name, says: says || undefined, text });
+  }
+  return { intro, options: options.length >= 2 && options.length <= 6 && options.every((o) => o.name.split(/\s+/).length <= 6) ? options : [] };
+}
+
+/** Which offered option a short answer points at: "2", "option B", "the second one", "let's do Postgres". */
+function picked(answer: string, options: Offered[]): Offered | null {
+  const said = lower(answer);
+  const byLabel = /^(?:(?:ok(?:ay)?|yes|sure|let'?s|please|go|do|use|pick|take|with|the|option|approach|number|#|[\s,.!:-])+)?([a-d\d]|first|second|third|fourth|1st|2nd|3rd|4th|last)(?:\s+(?:one|option|approach))?\s*(?:please|then|it is)?[.!]*$/i.exec(said);
+  if (byLabel) {
+    const label = byLabel[1] === 'last' ? options[options.length - 1].label : (ORDINALS[byLabel[1]] ?? byLabel[1]);
+    return options.find((o) => o.label === label) ?? (/^\d$/.test(label) ? (options[Number(label) - 1] ?? null) : null);
+  }
+  // By name: the answer holds a word of one option's name that no other option's name holds.
+  const words = (o: Offered) => (lower(o.name).match(/[\w.+#/-]{3,}/g) ?? []).filter((w) => !/^(?:the|and|with|for|our|its)$/.test(w));
+  const hits = options.filter((o) => words(o).some((w) => new RegExp(`(?:^|[^\\w])${w.replace(/[.+#/-]/g, (c) => `\\${c}`)}(?:$|[^\\w])`).test(said) && !options.some((x) => x !== o && words(x).includes(w))));
+  if (hits.length !== 1) return null;
+  // A choice says little besides the name ("go with postgres", "Redis please"); "first fix the Postgres
+  // connection leak" is another request that names it.
+  const named = new Set(lower(hits[0].name).match(/[\w.+#/-]+/g) ?? []);
+  const rest = (said.match(/[\p{L}\p{N}'.+#/-]+/gu) ?? []).filter((w) => !named.has(w) && !CHOICE_WORDS.test(w));
+  return rest.length <= 1 ? hits[0] : null;
+}
+
 /**
- * The recommendation in `previous` (the agent's last response) that `prompt` (the user's answer) accepts, as a
- * decision; `question`: what the user had asked, kept as search-only context. Null when the prompt is no plain
- * "yes", names another option, or the response recommended nothing by name.
+ * The option the user picked from a list the agent laid out ("1. Redis … 2. Postgres LISTEN/NOTIFY … Which
+ * would you prefer?" → "let's do 2"), as a decision: the line the user chose, the other options rejected with
+ * what the list said of them. Null when the response offers no list of options or the answer points at none.
  */
-export function acceptedRecommendation(previous: string, prompt: string, question?: string): Captured | null {
+function pickedOption(previous: string, answer: string, question?: string): Captured | null {
+  if (!OFFERS.test(previous)) return null;
+  const { intro, options } = offered(previous);
+  if (!options.length) return null;
+  const choice = picked(answer, options);
+  if (!choice) return null;
+  const lead = intro && intro.length <= 200 ? `${intro.replace(/[:：]$/, '')}: ` : '';
+  const content = `${lead}${choice.text} (The user chose it from ${options.length} options: "${clip(answer)}".)`;
+  const rejected = options.filter((o) => o !== choice).map((o) => ({ option: o.name, ...(o.says ? { reason: o.says } : {}) }));
+  return { content, kind: 'decision', type: 'semantic', decision: { chosen: choice.text, rejected }, ...(question?.trim() ? { context: question.trim().slice(0, 300) } : {}) };
+}
+
+const clip = (answer: string) => (answer.length > 80 ? `${answer.slice(0, 79)}…` : answer);
+
+/**
+ * The choice `prompt` (the user's answer) makes of `previous` (the agent's last response), as a decision: an
+ * option it picks from a list the response laid out, or the recommendation it accepts; `question`: what the
+ * user had asked, kept as search-only context. Null when the prompt picks nothing, is no plain "yes", names
+ * another option, or the response recommended nothing by name.
+ */
+export function answeredChoice(previous: string, prompt: string, question?: string): Captured | null {
   const answer = prompt.trim();
+  if (answer.length > ACCEPT_CHARS) return null;
+  // An answer that picks one of the options laid out ("2", "option B", "let's do Postgres").
+  if (!NOT_AGREEING.test(answer)) {
+    const chosen = pickedOption(previous, answer, question);
+    if (chosen) return chosen;
+  }
   const agrees = (ACCEPT.test(answer) && !NOT_AGREEING.test(answer)) || (ACCEPT_JA.test(answer) && !NOT_AGREEING_JA.test(answer) && !NOT_AGREEING.test(answer));
-  if (answer.length > ACCEPT_CHARS || !agrees) return null;
+  if (!agrees) return null;
   const said = sentences(previous);
   const at = said.findIndex((s) => RECOMMEND.test(s) || RECOMMEND_JA.test(s));
   if (at < 0) return null;
@@ -79,6 +169,6 @@ export function acceptedRecommendation(previous: string, prompt: string, questio
   if ((answer.match(/[\w.+#/-]+/g) ?? []).some((w) => options.has(lower(w)) && lower(w) !== lower(chosen))) return null;
   // Japanese sentences run on without a space, as written.
   const text = taken.reduce((all, s) => `${all}${/[\u3000-\u9fff]$/.test(all) ? '' : ' '}${s}`);
-  const content = `${text} (The user agreed: "${answer.length > 80 ? `${answer.slice(0, 79)}…` : answer}".)`;
+  const content = `${text} (The user agreed: "${clip(answer)}".)`;
   return { content, kind: 'decision', type: 'semantic', decision: { chosen: taken[0], rejected }, ...(question?.trim() ? { context: question.trim().slice(0, 300) } : {}) };
 }

@@ -1,4 +1,4 @@
-import { acceptedRecommendation } from './accepted.ts';
+import { answeredChoice } from './accepted.ts';
 import { extractExplicit, LINE, markedLines, type Captured } from './explicit.ts';
 import { BLOCK_HEADER } from '../recall/render.ts';
 import { extractConventions, extractHeuristic, extractPromptDecisions, sentencesBefore } from './heuristics.ts';
@@ -50,7 +50,7 @@ export function extractDecisions(response: string, userPrompt?: string, previous
   const said = split(squeeze(response));
   const asked = userPrompt ? split(squeeze(userPrompt)) : { explicit: [], unmarked: '' };
   // The prompt answering the turn before: a recommendation there that it accepts is a decision.
-  const accepted = previous && asked.unmarked ? acceptedRecommendation(straightApostrophes(withoutRecallBlocks(squeeze(previous.response))), asked.unmarked, previous.question) : null;
+  const accepted = previous && asked.unmarked ? answeredChoice(straightApostrophes(withoutRecallBlocks(squeeze(previous.response))), asked.unmarked, previous.question) : null;
   const found = [
     ...said.explicit,
     ...asked.explicit,

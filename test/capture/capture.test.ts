@@ -746,3 +746,32 @@ test('a rejection that does not follow a decision right away is a decision of it
   // Right after a decision, it is still part of it.
   assert.equal(extractDecisions("We'll go with esbuild for bundling. Webpack was rejected because its config is heavy.").length, 1);
 });
+
+test('an option the user picks from a list the agent laid out is a decision, the other options rejected with what the list said of them', () => {
+  const laidOut = [
+    'There are a few ways to run the background jobs:',
+    '',
+    '1. **Redis + BullMQ** — battle-tested retries and delays, but another service to run.',
+    "2. **Postgres LISTEN/NOTIFY** — no new infrastructure, but we'd write retries ourselves.",
+    '3. **In-process queue** — simplest, but jobs are lost on restart.',
+    '',
+    'Which would you prefer?',
+  ].join('\n');
+  const previous = { response: laidOut, question: 'how should we run background jobs?' };
+  const [d] = extractDecisions('Wired up LISTEN/NOTIFY.', "let's do option 2", previous);
+  assert.equal(d.content, `There are a few ways to run the background jobs: Postgres LISTEN/NOTIFY — no new infrastructure, but we'd write retries ourselves. (The user chose it from 3 options: "let's do option 2".)`);
+  assert.deepEqual(d.decision?.rejected, [
+    { option: 'Redis + BullMQ', reason: 'battle-tested retries and delays, but another service to run' },
+    { option: 'In-process queue', reason: 'simplest, but jobs are lost on restart' },
+  ]);
+  assert.equal(d.context, 'how should we run background jobs?');
+  const chosen = (answer: string) => extractDecisions('Done.', answer, previous)[0]?.decision?.chosen?.split(' — ')[0];
+  assert.deepEqual(['2', 'the second one', 'go with postgres', 'Redis please', 'the last one', 'option B'].map(chosen), ['Postgres LISTEN/NOTIFY', 'Postgres LISTEN/NOTIFY', 'Postgres LISTEN/NOTIFY', 'Redis + BullMQ', 'In-process queue', undefined]);
+  // Not a pick: a question, a refusal, another request that names an option, a plain "ok" (nothing recommended).
+  for (const answer of ['hmm, what about SQS?', 'no, 3', 'Actually, first fix the Postgres connection leak', 'ok']) assert.deepEqual(extractDecisions('Done.', answer, previous), [], answer);
+  // Steps the agent will take are no options, whatever the answer.
+  assert.deepEqual(extractDecisions('Done.', '2', { response: 'Next steps:\n1. Install the dependencies\n2. Run the migrations\n3. Start the server' }), []);
+  // Options labelled by letter.
+  const lettered = 'Two approaches:\n\n**Option A:** Keep REST and add pagination.\n**Option B:** Move the mobile API to GraphQL — one round trip per screen.\n\nWhich do you prefer?';
+  assert.equal(extractDecisions('Done.', 'B', { response: lettered })[0]?.decision?.rejected?.[0]?.option, 'REST and add pagination', 'its opening verb is no part of its name');
+});
