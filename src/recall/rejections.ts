@@ -1,4 +1,4 @@
-import { GERUND } from '../capture/heuristics.ts';
+import { GERUND, NAME } from '../capture/heuristics.ts';
 import { queryWords } from '../search/fts-query.ts';
 import type { Memory } from '../types.ts';
 
@@ -18,13 +18,22 @@ const sameStem = (a: string, b: string): boolean => {
 export function reproposedRejections(memory: Memory, promptTerms: Set<string>): string[] {
   const rejected = memory.decision?.rejected ?? [];
   const hits: string[] = [];
+  const named = (name: string) => {
+    const terms = queryWords(name);
+    return terms.length > 0 && terms.length <= 6 && terms.every((t) => promptTerms.has(t) || [...promptTerms].some((p) => sameStem(p, t)));
+  };
   for (const r of rejected) {
     // An act ("storing sessions in Postgres") is proposed again in other words ("move the sessions into Postgres"): its objects must be there, not its verb.
     const [verb, ...rest] = r.option.split(/\s+/);
-    const terms = queryWords(GERUND.test(verb) && rest.length ? rest.join(' ') : r.option);
-    if (terms.length === 0 || terms.length > 6) continue;
-    const all = terms.every((t) => promptTerms.has(t) || [...promptTerms].some((p) => sameStem(p, t)));
-    if (all) hits.push(r.option);
+    const name = GERUND.test(verb) && rest.length ? rest.join(' ') : r.option;
+    // Tools turned down together ("Redis + BullMQ", "ESLint plus Prettier"): a prompt that names one of them proposes it again.
+    const parts = name.split(TOGETHER).filter((p) => TOOL_NAME.test(p));
+    if (named(name) || (parts.length > 1 && parts.some(named))) hits.push(r.option);
   }
   return hits;
 }
+
+/** How an option joins tools it was turned down with. */
+const TOGETHER = /\s+(?:\+|plus|&|and|with)\s+/i;
+/** A part that is a tool's name on its own: one word, capitalised or package-like ("BullMQ", "date-fns"; not "tests"). */
+const TOOL_NAME = new RegExp(`^${NAME}$`);

@@ -227,6 +227,19 @@ test('a rejected act ("storing sessions in Postgres") is proposed again when its
   assert.doesNotMatch(recall(store, 'how long do sessions last in Redis?').text, /this prompt mentions/, 'the sessions alone are no proposal');
 });
 
+test('tools turned down together ("Redis + BullMQ", "ESLint plus Prettier"): a prompt that names one of them proposes it again', () => {
+  const store = createTestStore();
+  store.remember({
+    content: 'Background jobs run on Postgres LISTEN/NOTIFY.', kind: 'decision',
+    decision: { rejected: [{ option: 'Redis + BullMQ', reason: 'another service to run' }, { option: 'ESLint plus Prettier' }, { option: 'tests and docs' }] },
+  });
+  for (const prompt of ['should we move the background jobs to redis?', 'use BullMQ for the background jobs', 'add prettier to the background jobs package']) {
+    assert.match(recall(store, prompt).text, /this prompt mentions (?:Redis \+ BullMQ|ESLint plus Prettier), rejected earlier/, prompt);
+  }
+  // A part that is no tool's name ("tests") proposes nothing alone.
+  assert.doesNotMatch(recall(store, 'add tests for the background jobs').text, /this prompt mentions/);
+});
+
 test("a rejected option's reason that the memory's text already gives is not said twice", () => {
   const store = createTestStore();
   const { memory } = store.remember({
