@@ -141,11 +141,12 @@ export function lastTurn(entries: TranscriptEntry[]): string[] {
 export function previousTurn(entries: TranscriptEntry[]): { response: string; question?: string } | undefined {
   let end = entries.length;
   while (end > 0 && entries[end - 1].role !== 'user') end--;
+  if (end < 1) return undefined; // no prompt yet
   // entries[end - 1] is the last prompt; the assistant's entries before it, back to the prompt before them.
   let start = end - 1;
   while (start > 0 && entries[start - 1].role === 'assistant') start--;
   const response = entries.slice(start, end - 1).map((e) => e.text).join('\n\n');
-  if (end < 1 || !response) return undefined;
+  if (!response) return undefined;
   return { response, question: start > 0 ? entries[start - 1].text : undefined };
 }
 

@@ -77,6 +77,8 @@ function offered(response: string): { intro?: string; options: Offered[] } {
   let intro: string | undefined;
   let options: Offered[] = [];
   for (const line of lines) {
+    // An indented line under an option ("   - pros: fast") says more of it; it is no option of its own.
+    if (options.length && /^\s{2,}\S/.test(line)) continue;
     const m = LABELLED.exec(line) ?? NUMBERED.exec(line);
     const bullet = m ? null : BULLET.exec(line);
     if (!m && !bullet) {

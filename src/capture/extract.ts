@@ -41,20 +41,21 @@ function split(text: string): { explicit: Captured[]; unmarked: string } {
 
 /**
  * Everything worth keeping from one turn: lines marked on purpose
- * (`Decision:`…) in the response, then in the user's prompt, then the
- * recommendation of the turn before (`previous`) that the prompt accepts, then decisions
+ * (`Decision:`…) in the response, then in the user's prompt, then the choice
+ * the prompt makes of the turn before (`previous`: a recommendation it accepts,
+ * an option it picks from a list), then decisions
  * found in the rest of the response, then the decisions ("let's not use X;
  * we'll stick with Y") and conventions the user stated in the rest of the prompt.
  */
 export function extractDecisions(response: string, userPrompt?: string, previous?: { response: string; question?: string }): Captured[] {
   const said = split(squeeze(response));
   const asked = userPrompt ? split(squeeze(userPrompt)) : { explicit: [], unmarked: '' };
-  // The prompt answering the turn before: a recommendation there that it accepts is a decision.
-  const accepted = previous && asked.unmarked ? answeredChoice(straightApostrophes(withoutRecallBlocks(squeeze(previous.response))), asked.unmarked, previous.question) : null;
+  // The prompt answering the turn before: the recommendation it accepts or the listed option it picks is a decision.
+  const chosen = previous && asked.unmarked ? answeredChoice(straightApostrophes(withoutRecallBlocks(squeeze(previous.response))), asked.unmarked, previous.question) : null;
   const found = [
     ...said.explicit,
     ...asked.explicit,
-    ...(accepted ? [accepted] : []),
+    ...(chosen ? [chosen] : []),
     ...withSentenceBefore(said.unmarked, extractHeuristic(said.unmarked).filter((c) => !restates(c, said.explicit))),
     ...(asked.unmarked ? [...extractPromptDecisions(asked.unmarked), ...extractConventions(asked.unmarked)] : []),
   ];

@@ -266,6 +266,7 @@ const named = (option: string): boolean => /\p{L}/u.test(option) && !/^(?:it|thi
 
 /** "instead of joi from now on": when the rule holds is no part of the option. */
 const RULE_TAIL = /\s+(?:from now on|going forward|moving forward|from here on)\b.*$/i;
+/** An option that ends in a pronoun: the act's object is named elsewhere. */
 const PRONOUN_END = /\s(?:it|them|this|that)$/i;
 
 /** An option's name: its first words, up to a connective ("Postgres because …" → "Postgres"). */

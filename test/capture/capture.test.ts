@@ -771,6 +771,9 @@ test('an option the user picks from a list the agent laid out is a decision, the
   for (const answer of ['hmm, what about SQS?', 'no, 3', 'Actually, first fix the Postgres connection leak', 'ok']) assert.deepEqual(extractDecisions('Done.', answer, previous), [], answer);
   // Steps the agent will take are no options, whatever the answer.
   assert.deepEqual(extractDecisions('Done.', '2', { response: 'Next steps:\n1. Install the dependencies\n2. Run the migrations\n3. Start the server' }), []);
+  // Points under an option belong to it.
+  const nested = 'Two options:\n1. **Redis** — fast\n   - pros: retries built in\n   - cons: another service\n2. **Postgres** — no new service\n   - cons: we write retries\n\nWhich do you prefer?';
+  assert.deepEqual(extractDecisions('Done.', '2', { response: nested })[0]?.decision?.rejected, [{ option: 'Redis', reason: 'fast' }]);
   // Options labelled by letter.
   const lettered = 'Two approaches:\n\n**Option A:** Keep REST and add pagination.\n**Option B:** Move the mobile API to GraphQL — one round trip per screen.\n\nWhich do you prefer?';
   assert.equal(extractDecisions('Done.', 'B', { response: lettered })[0]?.decision?.rejected?.[0]?.option, 'REST and add pagination', 'its opening verb is no part of its name');
