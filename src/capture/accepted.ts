@@ -1,4 +1,5 @@
 import type { Captured } from './explicit.ts';
+import { clipText } from '../util/text.ts';
 import { NAME, sentences } from './heuristics.ts';
 
 // A decision made across two turns: the agent recommends ("For the new service I'd recommend Drizzle. Prisma's
@@ -131,7 +132,9 @@ function pickedOption(previous: string, answer: string, question?: string): Capt
   return { content, kind: 'decision', type: 'semantic', decision: { chosen: choice.text, rejected }, ...(question?.trim() ? { context: question.trim().slice(0, 300) } : {}) };
 }
 
-const clip = (answer: string) => (answer.length > 80 ? `${answer.slice(0, 79)}…` : answer);
+/** How much of the user's answer a two-turn decision quotes. */
+const ANSWER_QUOTED = 80;
+const clip = (answer: string) => clipText(answer, ANSWER_QUOTED);
 
 /**
  * The choice `prompt` (the user's answer) makes of `previous` (the agent's last response), as a decision: an

@@ -1,5 +1,6 @@
 import type { DecisionMeta } from '../types.ts';
 import type { Captured } from './explicit.ts';
+import { clipText } from '../util/text.ts';
 
 // Offline, LLM-free extraction of decisions and rejected alternatives from
 // free text (English and Japanese). Precision over recall: a sentence must
@@ -384,7 +385,7 @@ export function sentencesBefore(text: string, contents: string[]): (string | und
     const first = all.findIndex((u) => u.text.length >= 12 && content.includes(u.text));
     const before = first > 0 ? all[first - 1].text : undefined;
     if (!before || before.length < 12 || content.includes(before)) return undefined;
-    return before.length > BEFORE_CHARS ? `${before.slice(0, BEFORE_CHARS - 1)}…` : before;
+    return clipText(before, BEFORE_CHARS);
   });
 }
 

@@ -4,6 +4,7 @@ import { parseTags, parseTier, parseType } from '../store/validate.ts';
 import { parseMoment } from '../lifecycle/duration.ts';
 import { memoryRecord } from '../io/jsonl.ts';
 import type { Filters, Memory } from '../types.ts';
+import { clipText } from '../util/text.ts';
 
 /** Flags every command takes. */
 export const commonArgs = {
@@ -65,7 +66,7 @@ export function memoryLine(m: Memory, score?: number): string {
     m.archived_at ? pc.red('[archived]') : '',
     m.superseded_by ? pc.red(`[superseded by ${m.superseded_by}]`) : '',
   ].filter(Boolean);
-  const text = m.content.length > 300 ? `${m.content.slice(0, 299)}…` : m.content;
+  const text = clipText(m.content, 300);
   return `${head.join('  ')}\n  ${text.replace(/\n/g, '\n  ')}`;
 }
 

@@ -20,6 +20,7 @@ import { Store } from '../store/store.ts';
 import { LIMITS } from '../store/validate.ts';
 import type { MemoryInput } from '../types.ts';
 import { gitInfo } from '../util/git.ts';
+import { clipText } from '../util/text.ts';
 import { keepPrompt, keptPrompt } from './cache.ts';
 import { flagValue, logError, parseEvent, readBoundedStdin, startDeadline, writeStdout } from './io.ts';
 import { eventProjectDir, hookDbPath } from './project.ts';
@@ -51,7 +52,7 @@ export const WHY_NOT_IMPORTANCE = 0.6;
 /** A captured item as the memory it becomes, embedded (before the write lock is taken). */
 function prepareCaptured(embedder: Embedder | null, c: Captured, provenance: Partial<MemoryInput>): { prepared: PreparedMemory; supersedes?: string } {
   const { supersedes, context: around, ...memory } = c;
-  const content = memory.content.length > LIMITS.contentChars ? `${memory.content.slice(0, LIMITS.contentChars - 1)}…` : memory.content;
+  const content = clipText(memory.content, LIMITS.contentChars);
   // A decision that says what it turned down and why is what Engrim is for: it ranks above a bare one where
   // importance counts (a session's start block, gc over budget, search's small importance boost).
   const importance = memory.decision?.rejected?.length ? WHY_NOT_IMPORTANCE : undefined;

@@ -1,5 +1,6 @@
 import { rejectedOptionOf } from '../capture/explicit.ts';
 import type { Memory } from '../types.ts';
+import { clipText } from '../util/text.ts';
 import { instructionLike, SUSPICIOUS_TAG } from './poison.ts';
 
 // The injection block. Memories are presented as dated, attributed facts, one
@@ -11,7 +12,7 @@ const MAX_ITEM_CHARS = 700;
 
 function oneLine(text: string, max = MAX_ITEM_CHARS): string {
   const flat = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  return clipText(flat, max);
 }
 
 function day(ms: number): string {
