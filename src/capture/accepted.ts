@@ -36,7 +36,7 @@ const ANOTHER = new RegExp(String.raw`^([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)\
 /** Sentences of the recommendation taken with it (the reasons that follow it, not its offers and questions). */
 const WITH_REASONS = 3;
 const REASONS_CHARS = 600;
-const ASIDE = /\?$|^(?:want me|shall i|should i|let me know|i can|happy to|if you)/i;
+const ASIDE = /[?？]$|^(?:want me|shall i|should i|let me know|i can|happy to|if you)/i;
 
 const lower = (s: string) => s.toLowerCase();
 
@@ -161,7 +161,7 @@ export function answeredChoice(previous: string, prompt: string, question?: stri
   const taken = [said[at]];
   const rejected: { option: string; reason?: string }[] = [];
   for (const s of said.slice(at + 1)) {
-    if (taken.length >= WITH_REASONS || ASIDE.test(s) || /[？?]$/.test(s) || taken.join(' ').length + s.length > REASONS_CHARS) break;
+    if (taken.length >= WITH_REASONS || ASIDE.test(s) || taken.join(' ').length + s.length > REASONS_CHARS) break;
     taken.push(s);
     const m = ANOTHER.exec(s) ?? FAULTED.exec(s) ?? ANOTHER_JA.exec(s) ?? FAULTED_JA.exec(s);
     if (m && lower(m[1]) !== lower(chosen) && !/^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/.test(m[1])) {

@@ -109,6 +109,8 @@ const DECIDE_JA = /(?:に決めた|に決めました|ことに決め|に決定|
 const OPTION = String.raw`(?:using\s+|the\s+|our\s+|an?\s+)?([A-Za-z0-9](?:[\w.+#/-]|:(?=\w))*(?:\s+[\w.+#/-]+){0,3})`;
 /** A rejection whatever the sentence says around it. */
 const REJECT_EN = new RegExp(String.raw`\b(?:decided against|ruled out|(?:we|i)\s+passed\s+on)\s+${OPTION}`, 'i');
+/** Taking an option, as a refusal names it: "won't use", "didn't add", "not going to adopt". */
+const TAKE = String.raw`(?:use|go with|pick(?! up)|choose|adopt|add|introduce|install|pull in)`;
 /**
  * A rejection only in a sentence that decides or says what we / I do:
  * "instead of", "rather than", "don't use" are everyday advice otherwise
@@ -116,7 +118,7 @@ const REJECT_EN = new RegExp(String.raw`\b(?:decided against|ruled out|(?:we|i)\
  * modal ("we should avoid X"; "… to avoid a race" is a purpose, not an option).
  */
 const REJECT_PERSON_EN = new RegExp(
-  String.raw`\b(?:instead of|rather than|rejected(?! by)|(?:won't|will not|don't|do not|didn't|did not|not|not going to|never going to)\s+(?:use|go with|pick(?! up)|choose|adopt|add|introduce|install|pull in)|(?:won't|will not|not going to|never going to|'re not|are not|aren't|(?:'re|are)\s+(?:deliberately|intentionally|consciously)\s+not)\s+(?:support(?:ing)?|adopting|adding|using|introducing|shipping|migrating to|moving to|switching to|relying on)|dropping(?=\s+support\b)|(?:chose|decided|opted) not to (?:use|adopt|go with)|opted against|dropped|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ed|ing)?)\s+${OPTION}`,
+  String.raw`\b(?:instead of|rather than|rejected(?! by)|(?:won't|will not|don't|do not|didn't|did not|not|not going to|never going to)\s+${TAKE}|(?:won't|will not|not going to|never going to|'re not|are not|aren't|(?:'re|are)\s+(?:deliberately|intentionally|consciously)\s+not)\s+(?:support(?:ing)?|adopting|adding|using|introducing|shipping|migrating to|moving to|switching to|relying on)|dropping(?=\s+support\b)|(?:chose|decided|opted) not to (?:use|adopt|go with)|opted against|dropped|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ed|ing)?)\s+${OPTION}`,
   'i',
 );
 /**
@@ -124,7 +126,7 @@ const REJECT_PERSON_EN = new RegExp(
  * than a comparison earlier in the sentence ("… would have hidden the race rather than fixing it, so I didn't
  * add retries": not "fixing").
  */
-const REFUSED_EN = new RegExp(String.raw`\b(?:we|i)\s+(?:won't|will not|don't|do not|didn't|did not)\s+(?:use|go with|pick(?! up)|choose|adopt|add|introduce|install|pull in)\s+${OPTION}`, 'i');
+const REFUSED_EN = new RegExp(String.raw`\b(?:we|i)\s+(?:won't|will not|don't|do not|didn't|did not)\s+${TAKE}\s+${OPTION}`, 'i');
 /** "We considered Kafka, but it is too heavy": an option weighed and turned down, its reason after "but". */
 const REJECT_CONSIDERED_EN = new RegExp(
   String.raw`\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|could (?:use|add|adopt|go with|introduce|switch to))\s+${OPTION}[^.!?;]{0,60}?,?\s+but\s+(.+?)[.!]?$`,

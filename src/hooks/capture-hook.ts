@@ -104,12 +104,12 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
     const text = event ? (adapter.response(event) ?? plain.response(event)) : raw;
     if (text) {
       const transcript = event ? readTranscript(event.transcript_path ?? event.transcriptPath) : [];
-      const rawPrompt =
-        str(event?.prompt) ?? lastOf(transcript, 'user') ?? (session && adapter.promptToKeep ? keptPrompt(projectDir(), session) : undefined);
+      const lastPrompt = lastOf(transcript, 'user');
+      const rawPrompt = str(event?.prompt) ?? lastPrompt ?? (session && adapter.promptToKeep ? keptPrompt(projectDir(), session) : undefined);
       const userPrompt = rawPrompt ? redact(rawPrompt).text : undefined;
       // The turn before, which a short "yes, go with it" answers (transcripts only: Claude Code, Codex, Gemini CLI);
       // only when the transcript's last prompt is this turn's (one that lags would pair it with an older answer).
-      const before = rawPrompt && lastOf(transcript, 'user')?.trim() === rawPrompt.trim() ? previousTurn(transcript) : undefined;
+      const before = rawPrompt && lastPrompt?.trim() === rawPrompt.trim() ? previousTurn(transcript) : undefined;
       const previous = before && { response: redact(before.response).text, question: before.question && redact(before.question).text };
       const captured = extractDecisions(redact(text).text, userPrompt, previous);
       // Nothing to store and no memory here yet: leave the project untouched.
