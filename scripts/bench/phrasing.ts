@@ -26,6 +26,7 @@ export const PHRASING_SETS: { name: string; file: string; tuned: boolean }[] = [
   { name: 'agent-phrasing-7', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-7.jsonl'), tuned: true },
   { name: 'agent-phrasing-8', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-8.jsonl'), tuned: false },
   { name: 'agent-phrasing-9', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-9.jsonl'), tuned: false },
+  { name: 'agent-phrasing-10', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-10.jsonl'), tuned: false },
 ];
 
 export interface PhrasingRow {

@@ -43,6 +43,7 @@ test('the shipped sets read, half decisions each, and a bad line is named with i
       ['agent-phrasing-7', 40, 20, true],
       ['agent-phrasing-8', 40, 20, false],
       ['agent-phrasing-9', 40, 20, false],
+      ['agent-phrasing-10', 40, 20, false],
     ],
   );
   const file = join(tempDir(), 'bad.jsonl');
