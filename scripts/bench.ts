@@ -11,6 +11,7 @@ import { DEFAULT_FUSION } from '../src/search/fusion.ts';
 import { captureFigures, captureQuality } from './bench/capture.ts';
 import { captureRecall } from './bench/capture-recall.ts';
 import { PHRASING_SETS, phrasingFigures, phrasingQuality, readPhrasing } from './bench/phrasing.ts';
+import { REASON_SETS, reasonFigures, reasonsQuality, readReasons } from './bench/reasons.ts';
 import { adr, locomo, longmemeval, withDistractors } from './bench/datasets.ts';
 import { ndcgAt, recallAt, round } from './bench/metrics.ts';
 import { bootstrapInterval, crossFit, GRID_VARIANTS, pairedBootstrap } from './bench/crossfit.ts';
@@ -106,6 +107,7 @@ const DISTRACTORS = 10_000;
   const withoutContext = captureRecall(benchRoot, embedder, false);
   if (withoutContext) quality.captureRecall = { withContext: captureRecall(benchRoot, embedder, true), withoutContext };
   quality.phrasing = Object.fromEntries(PHRASING_SETS.map(({ name, file, tuned }) => [name, { tuned, ...phrasingFigures(phrasingQuality(readPhrasing(file))) }]));
+  quality.reasons = Object.fromEntries(REASON_SETS.map(({ name, file, tuned }) => [name, { tuned, ...reasonFigures(reasonsQuality(readReasons(file))) }]));
   report.quality = quality;
   report.tokenEstimator = tokenEstimatorError(benchRoot);
 }
@@ -312,6 +314,13 @@ function renderMarkdown(r: Record<string, any>): string {
       lines.push(`| ${name} | ${p.tuned ? 'yes' : 'no (held out)'} | ${p.decisionsFound} / ${p.decisions} | ${p.falseCaptures} / ${p.others} | ${p.rejectedFound} / ${p.rejectedExpected} | ${p.rejectedWrong} |`);
     }
     lines.push('', 'A set the heuristics were tuned on gives no estimate for unseen text; the held-out ones do (bench/phrasing/README.md).', '');
+  }
+  if (q.reasons) {
+    lines.push('### The reason given in the sentence after a decision (`bench/phrasing/reasons-*.jsonl`)', '', '| set | tuned on | decisions found | reasons kept | other sentences taken in |', '|---|---|---|---|---|');
+    for (const [name, p] of Object.entries<any>(q.reasons)) {
+      lines.push(`| ${name} | ${p.tuned ? 'yes' : 'no (held out)'} | ${p.decisionsFound} / ${p.rows} | ${p.reasonsKept} / ${p.reasonsExpected} | ${p.wrongKept} / ${p.rows - p.reasonsExpected} |`);
+    }
+    lines.push('');
   }
   if (r.tokenEstimator) {
     const t = r.tokenEstimator;

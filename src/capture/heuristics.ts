@@ -258,6 +258,23 @@ const REASONS_EN = [
 /** A sentence that is only a reason, right after a decision: "メモリ効率が良いから。", "Because PnP breaks our tooling." */
 const REASON_NEXT_JA = /^(?:なぜなら|理由は)?(.{2,80}?)(?:から|ので|ためです|ため)(?:です)?[。．]?$/u;
 const REASON_NEXT_EN = /^(?:because|since)\s+(.+?)[.!]?$/i;
+/**
+ * The sentence after a decision that says why, in a sentence of its own ("I went with SQLite for the local
+ * cache. It needs no server, and the data is a few MB at most."): a consequence, a need, a comparison or a
+ * fault. Not what was done next, where a thing lives, or that the checks pass (NOT_REASON_AFTER_EN: "I also
+ * updated the README.", "It's configured in build.mjs.", "All 214 tests pass.").
+ */
+const REASON_AFTER_EN =
+  /^(?:because|since|the (?:main |only |real )?reason|that way|this way|mainly|otherwise)\b|,\s*so\b|\bso (?:that|we|it|the)\b|,\s*which (?!I\b|we\b)|\b(?:avoids?|keeps?|saves?|cut|cuts|needs?|requires?|lets us|means|matters?|broke|breaks|doesn't|don't|can't|cannot|won't|isn't|aren't|wasn't|would(?:n't)?|rules? (?:it |them )?out|(?:was|were) (?:causing|producing)|slow(?:er)?|faster|smaller|cheaper|simpler|safer|weaker|stronger|better|worse)\b/i;
+const NOT_REASON_AFTER_EN =
+  /^(?:I(?:'ve|'ll|'m| will| have| am)?\s+(?:also|still|then|now|next)\b|also\b|next\b|then\b|after that\b|afterwards\b|finally\b|let me know\b|here(?:'s| is| are)\b|run\b|see\b|note\b)|\b(?:is|are|lives?|sits?) (?:in|under|at) (?:the )?(?:PR|commit|\S*[/.]\S)|\bconfigured in\b|\b(?:tests?|checks?|builds?|lint)\b.*\b(?:pass(?:es|ed)?|green|clean)\b|\ball green\b|\btouched \d+ files?\b|\bdone in commit\b|[:：]$/i;
+const reasonAfter = (said: string): boolean => isProse(said) && REASON_AFTER_EN.test(said) && !NOT_REASON_AFTER_EN.test(said);
+/** Whether a sentence names an option: one of the option's name words (a capital, a digit or a package-like word), whole. */
+function namesOptionIn(sentence: string, option: string): boolean {
+  const names = option.split(/\s+/).filter((w) => /^[A-Z0-9]|[.+#-]\w/.test(w) && w.length >= 2);
+  const words = new Set(sentence.toLowerCase().split(/[^\w.+#-]+/).map((w) => w.replace(/[.-]+$/, '')));
+  return names.some((n) => words.has(n.toLowerCase().replace(/[.-]+$/, '')));
+}
 const REASON_JA = /(?:なぜなら|理由は)(.+?)(?:から|ため)?[。．]?$|([^、,。]{2,60}?)(?:ので|ため|から)(?:[、,。．]|$)/u;
 const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on|with|is|was|it|its|we|i|here|there|now|mainly|mostly|primarily|entirely|directly|altogether|anymore|yet|once|when|until|unless|if|later|[—–-]{1,2})$/i;
 
@@ -741,7 +758,19 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     if (!rejected && !decides && follows && current) rejected = turnedDown(s, current.decision.chosen ?? current.content);
     const took = follows; // the sentence before is part of a decision already
     follows = decides || rejected !== null;
-    if (!follows) continue;
+    if (!follows) {
+      // The reason a decision gives in the next sentence of its paragraph is part of it; one about an option
+      // it turned down ("We chose Vitest over Jest. Jest needed three Babel plugins for ESM.") is that option's.
+      if (took && current?.decision.chosen && taken === i - 1 && before?.block === block && !NOT_REASON_AFTER_EN.test(said)) {
+        const about = current.decision.rejected?.find((r) => !r.reason && namesOptionIn(said, r.option));
+        if (about || reasonAfter(said)) {
+          current.content += ` ${s}`;
+          if (about) about.reason = s.replace(/[.!]$/, '');
+          taken = i;
+        }
+      }
+      continue;
+    }
     if (decides || !current || item || !took) {
       // A list item is a decision of its own ("- Switched …", "- Kept X instead of Y: …"), not more of the one before;
       // so is a rejection that does not follow a decision right away (a paragraph after a list of changes).

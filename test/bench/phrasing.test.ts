@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { namesOption, PHRASING_SETS, phrasingQuality, readPhrasing } from '../../scripts/bench/phrasing.ts';
+import { REASON_SETS, reasonsQuality, readReasons } from '../../scripts/bench/reasons.ts';
 import { tempDir } from '../helpers.ts';
 
 test('a captured option names the expected one when they share half their words, either way round', () => {
@@ -49,4 +50,24 @@ test('the shipped sets read, half decisions each, and a bad line is named with i
   const file = join(tempDir(), 'bad.jsonl');
   writeFileSync(file, '{"text": "a", "decision": true, "rejected": []}\n{"text": "b", "decision": "yes", "rejected": []}\n');
   assert.throws(() => readPhrasing(file), /bad\.jsonl:2: expected \{"text": string, "decision": boolean, "rejected": string\[\]\}/);
+});
+
+test('the reason scorer counts decisions found, reasons kept and other sentences taken in; the sets read', () => {
+  const rows = [
+    { text: 'I went with SQLite for the local cache. It needs no server at all.', reason: 'It needs no server at all.' },
+    { text: 'I went with esbuild for the CLI. All 12 tests pass.', reason: null },
+    { text: 'Nothing is decided here. It is just a note.', reason: 'It is just a note.' },
+  ];
+  const r = reasonsQuality(rows);
+  assert.deepEqual({ ...r, misses: r.misses.length }, { rows: 3, decisionsFound: 2, reasonsExpected: 2, reasonsKept: 1, wrongKept: 0, misses: 1 });
+  assert.deepEqual(
+    REASON_SETS.map((set) => [set.name, readReasons(set.file).length, readReasons(set.file).filter((x) => x.reason).length, set.tuned]),
+    [
+      ['reasons-1', 40, 24, true],
+      ['reasons-2', 40, 24, false],
+    ],
+  );
+  const file = join(tempDir(), 'bad.jsonl');
+  writeFileSync(file, '{"text": "We chose X. It is fast.", "reason": "It is slow."}\n');
+  assert.throws(() => readReasons(file), /bad\.jsonl:1: expected \{"text": string, "reason": string \| null\}/);
 });

@@ -778,3 +778,41 @@ test('an option the user picks from a list the agent laid out is a decision, the
   const lettered = 'Two approaches:\n\n**Option A:** Keep REST and add pagination.\n**Option B:** Move the mobile API to GraphQL — one round trip per screen.\n\nWhich do you prefer?';
   assert.equal(extractDecisions('Done.', 'B', { response: lettered })[0]?.decision?.rejected?.[0]?.option, 'REST and add pagination', 'its opening verb is no part of its name');
 });
+
+test('the reason a decision gives in the next sentence of its paragraph is kept with it; what was done next, where it lives or that tests pass is not', () => {
+  const one = (text: string) => {
+    const found = extractDecisions(text).filter((c) => c.kind === 'decision');
+    assert.equal(found.length, 1, text);
+    return found[0];
+  };
+  for (const [decision, reason] of [
+    ['I went with SQLite for the local cache.', 'It needs no server, and the data is a few MB at most.'],
+    ['I chose to keep the job queue in Postgres with SKIP LOCKED.', 'That avoids running a second datastore for a few hundred jobs a day.'],
+    ['I went with Playwright for the end-to-end tests.', 'The main reason is that it drives Firefox and WebKit as well as Chromium.'],
+  ]) {
+    const c = one(`${decision} ${reason} I also added a script for it to package.json.`);
+    assert.equal(c.content, `${decision} ${reason}`);
+    assert.equal(c.decision?.chosen, decision, 'the choice stays the decision sentence');
+  }
+  // About the option turned down: that option's reason.
+  const vitest = one('We chose Vitest over Jest. Jest needed three Babel plugins for ESM.');
+  assert.deepEqual(vitest.decision?.rejected, [{ option: 'Jest', reason: 'Jest needed three Babel plugins for ESM' }]);
+  assert.match(vitest.content, /Babel plugins/);
+  for (const after of [
+    'I also updated the README with the new test command.',
+    "It's configured in `scripts/build.mjs`.",
+    'All 214 tests pass, and lint is clean.',
+    'Next I will wire the progress bar to it.',
+    "Let me know if you'd rather keep Prisma there.",
+    'The other open question is the timeout, which I left at 30 s.',
+    'Here is what changed:',
+  ]) {
+    assert.equal(one(`I went with esbuild for bundling the CLI. ${after}`).content, 'I went with esbuild for bundling the CLI.', after);
+  }
+  // Only the sentence right after, in the same paragraph, and only one.
+  assert.equal(one('I went with SQLite for the local cache.\n\nIt needs no server at all.').content, 'I went with SQLite for the local cache.');
+  assert.equal(
+    one('I went with SQLite for the local cache. It needs no server. That keeps the install to one file.').content,
+    'I went with SQLite for the local cache. It needs no server.',
+  );
+});
