@@ -45,6 +45,8 @@ test('the shipped sets read, half decisions each, and a bad line is named with i
       ['agent-phrasing-8', 40, 20, false],
       ['agent-phrasing-9', 40, 20, false],
       ['agent-phrasing-10', 40, 20, false],
+      ['agent-phrasing-11', 40, 20, true],
+      ['agent-phrasing-12', 20, 10, false],
     ],
   );
   const file = join(tempDir(), 'bad.jsonl');
