@@ -265,10 +265,40 @@ const REASON_NEXT_EN = /^(?:because|since)\s+(.+?)[.!]?$/i;
  * updated the README.", "It's configured in build.mjs.", "All 214 tests pass.").
  */
 const REASON_AFTER_EN =
-  /^(?:because|since|the (?:main |only |real )?reason|that way|this way|mainly|otherwise)\b|,\s*so\b|\bso (?:that|we|it|the)\b|,\s*which (?!I\b|we\b)|\b(?:avoids?|keeps?|saves?|cut|cuts|needs?|requires?|lets us|means|matters?|broke|breaks|doesn't|don't|can't|cannot|won't|isn't|aren't|wasn't|would(?:n't)?|rules? (?:it |them )?out|(?:was|were) (?:causing|producing)|slow(?:er)?|faster|smaller|cheaper|simpler|safer|weaker|stronger|better|worse)\b/i;
+  /^(?:because|since|the (?:main |only |real )?reason|that way|this way|mainly|otherwise)\b|,\s*so\b|\bso (?:that|we|it|the)\b|,\s*which (?!I\b|we\b)|\b(?:avoids?|keeps?|saves?|cut|cuts|needs?|requires?|lets us|means|matters?|broke|breaks|doesn't|don't|can't|cannot|won't|isn't|aren't|wasn't|would(?:n't)?|rules? (?:it |them )?out|(?:was|were) (?:causing|producing)|slow(?:er)?|faster|smaller|cheaper|simpler|safer|weaker|stronger|better|worse|\w+er than|bloats?|fills? up|runs? out|times? out|leaks?|hangs|crash(?:es|ed)?|fails|failed|costs?|exceeds?)\b/i;
 const NOT_REASON_AFTER_EN =
   /^(?:I(?:'ve|'ll|'m| will| have| am)?\s+(?:also|still|then|now|next)\b|also\b|next\b|then\b|after that\b|afterwards\b|finally\b|let me know\b|here(?:'s| is| are)\b|run\b|see\b|note\b)|\b(?:is|are|lives?|sits?) (?:in|under|at) (?:the )?(?:PR|commit|\S*[/.]\S)|\bconfigured in\b|\b(?:tests?|checks?|builds?|lint)\b.*\b(?:pass(?:es|ed)?|green|clean)\b|\ball green\b|\btouched \d+ files?\b|\bdone in commit\b|[:：]$/i;
 const reasonAfter = (said: string): boolean => isProse(said) && REASON_AFTER_EN.test(said) && !NOT_REASON_AFTER_EN.test(said);
+/**
+ * A setting chosen for a reason: "I set the job retention to 7 days because …", "Capped the connection pool at
+ * 20, since …", "Set `LOG_LEVEL` to `warn` in production, as …", "Pinned TypeScript to 5.4 because …". The
+ * speaker is the agent or the team (or a summary's dropped subject), the thing set a technical one
+ * (SETTING_NOUN, a code identifier, or a named tool pinned to a version), and it is set to or at a value. Its
+ * reason is said with a connective, after a dash, colon or semicolon, as "so (that) …", or in the next
+ * sentence (`reasonAfter`). Not a person's own settings ("I set my alarm to 6 am because …"), a step ("I set
+ * the timeout to 10 seconds and reran the test"), or an offer or advice (tested before).
+ */
+const SETTING_VERB = String.raw`(?:set|capped|limited|raised|lowered|bumped|reduced|increased|dropped|pinned|configured|kept|tuned|left)`;
+const SETTING_EN = new RegExp(String.raw`^${LEAD_IN}(?:(?:i|we)(?:'ve| have)?\s+)?${SETTING_VERB}\s+(?!up\b|a\b|an\b)((?:[^:;,!?.]|\.(?=\w)){2,60}?)\s+(?:to|at)\s+(?:about\s+|around\s+)?["']?([\w$.%-]+)`, 'i');
+const SETTING_NOUN =
+  /\b(?:time-?outs?|retention|ttls?|expiry|lifetime|max[ -]?age|limits?|quotas?|pool(?:\.\w+)?|pool size|connections|concurrency|parallelism|workers|replicas|threads|retries|retry (?:count|backoff|limit)|backoff|batch size|chunk size|page size|buffer|heap(?: limit)?|memory|cache|interval|debounce|throttle|threshold|sampling rate|rate|log level|grace period|window|delay|uploads?|upload size|payload size|visibility timeout|ping interval)\b/i;
+/** A code identifier (units() has taken its backticks off): snake_case, camelCase, dotted.path or UPPER_CASE. */
+const CODE_NAME = /\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[a-z]+\.[a-z]\w*\b|\b[A-Z]{2,}_[A-Z_]+\b/;
+const SETTING_SO = /(?:,\s*|\s)so(?: that)?\s+(?:a|an|the|it|we|they|our|its|this|that|nobody|no|users?|every|each|[a-z]+s)\b/i;
+/** A value set for a while: "I bumped the timeout to 30 seconds while debugging". */
+const FOR_NOW_EN = /\b(?:while debugging|for debugging|to debug|temporarily|for now|for (?:the )?tests?|for testing|to reproduce|locally)\b/i;
+const NOT_OURS_SETTING = /\b(?:my|your|his|her|their)\b/i;
+function setsForReason(s: string, next: string | undefined): boolean {
+  const m = SETTING_EN.exec(s);
+  if (!m) return false;
+  const [, thing, value] = m;
+  // A value is a number ("7 days", "5.4", "10%"), or any word for a setting named in code ("LOG_LEVEL to warn").
+  const code = CODE_NAME.test(thing);
+  if (!/\d/.test(value) && !code) return false;
+  const technical = SETTING_NOUN.test(thing) || code || (/\bpinned\b/i.test(s) && new RegExp(String.raw`^(?:the\s+)?${NAME}`).test(thing));
+  if (!technical || NOT_OURS_SETTING.test(thing) || FOR_NOW_EN.test(s)) return false;
+  return reasonOf(s) !== undefined || SETTING_SO.test(s) || (next !== undefined && reasonAfter(next));
+}
 /** Whether a sentence names an option: one of the option's name words (a capital, a digit or a package-like word), whole. */
 function namesOptionIn(sentence: string, option: string): boolean {
   const names = option.split(/\s+/).filter((w) => /^[A-Z0-9]|[.+#-]\w/.test(w) && w.length >= 2);
@@ -656,6 +686,12 @@ function addRejected(decision: DecisionMeta, rejected: { option: string; reason?
 /** A decision that announces a list ("We have decided to:") takes at most this many of its items. */
 const LIST_ITEMS = 8;
 
+/** The sentence after unit `i`, when it is prose of the same paragraph (not the next list item). */
+function sameParagraph(all: Unit[], i: number): string | undefined {
+  const next = all[i + 1];
+  return next && next.block === all[i].block && !next.item ? asSaid(next.text) : undefined;
+}
+
 /** Decisions (with rejected alternatives) found in a response; `also`: more sentences that decide (`weDecide`; a prompt's: `promptDecides`). */
 export function extractHeuristic(text: string, also: (sentence: string) => boolean = weDecide): Captured[] {
   const out: Captured[] = [];
@@ -753,6 +789,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         (WE_ADOPT_EN.test(s) && !/^I\b/.test(s)) ||
         (AGREED_THAT_EN.test(said) && NAMED.test(s)) ||
         (RULE_TAIL_EN.test(s) && !NOT_OURS_EN.test(s)) ||
+        setsForReason(s, sameParagraph(all, i)) ||
         also(s));
     let rejected = rejectedIn(said, decides, follows);
     if (!rejected && !decides && follows && current) rejected = turnedDown(s, current.decision.chosen ?? current.content);

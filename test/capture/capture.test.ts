@@ -816,3 +816,25 @@ test('the reason a decision gives in the next sentence of its paragraph is kept 
     'I went with SQLite for the local cache. It needs no server.',
   );
 });
+
+test('a setting chosen for a reason is a decision; a step, a value set while debugging, or a person\'s own setting is not', () => {
+  decides([
+    'I set the job retention to 7 days because keeping completed jobs longer bloats the table.',
+    'Capped the connection pool at 20, since RDS allows 100 connections and we run 4 replicas.',
+    'Set `LOG_LEVEL` to `warn` in production, as info-level logs were costing us $300 a month.',
+    'I pinned TypeScript to 5.4 because 5.5 breaks the decorators in the DI container.',
+    'I set the JWT lifetime to 15 minutes so a leaked token is only useful briefly.',
+  ]);
+  // The reason in the next sentence of the paragraph, kept with it.
+  const [retention] = extractDecisions('I set the job retention to 7 days. Keeping completed jobs longer bloats the pgboss.job table at our volume.');
+  assert.equal(retention?.content, 'I set the job retention to 7 days. Keeping completed jobs longer bloats the pgboss.job table at our volume.');
+  decidesNothing([
+    'I set the timeout to 10 seconds and reran the failing test.',
+    'I bumped the timeout from 5 to 30 seconds while debugging; we should lower it again before merging.',
+    'I set my alarm to 6 am because I have an early flight tomorrow.',
+    'I set the thermostat to 19 degrees since heating is so expensive now.',
+    'If you want, I can lower the cache TTL to 60 seconds because prices change often.',
+    'Limited quota: the act allowed up to 1,000 people per month, for two years.',
+    'I set the job retention to 7 days. All 48 tests pass.',
+  ]);
+});
