@@ -299,11 +299,15 @@ function setsForReason(s: string, next: string | undefined): boolean {
   if (!technical || NOT_OURS_SETTING.test(thing) || FOR_NOW_EN.test(s)) return false;
   return reasonOf(s) !== undefined || SETTING_SO.test(s) || (next !== undefined && reasonAfter(next));
 }
-/** Whether a sentence names an option: one of the option's name words (a capital, a digit or a package-like word), whole. */
+/**
+ * Whether a sentence names an option: one of the option's name words (a capital, a digit or a package-like
+ * word), or the option itself when it is one word ("bcrypt"), whole.
+ */
 function namesOptionIn(sentence: string, option: string): boolean {
-  const names = option.split(/\s+/).filter((w) => /^[A-Z0-9]|[.+#-]\w/.test(w) && w.length >= 2);
-  const words = new Set(sentence.toLowerCase().split(/[^\w.+#-]+/).map((w) => w.replace(/[.-]+$/, '')));
-  return names.some((n) => words.has(n.toLowerCase().replace(/[.-]+$/, '')));
+  const words = option.trim().split(/\s+/);
+  const names = words.length === 1 && words[0].length >= 3 ? words : words.filter((w) => /^[A-Z0-9]|[.+#-]\w/.test(w) && w.length >= 2);
+  const said = new Set(sentence.toLowerCase().split(/[^\w.+#-]+/).map((w) => w.replace(/[.-]+$/, '')));
+  return names.some((n) => said.has(n.toLowerCase().replace(/[.-]+$/, '')));
 }
 const REASON_JA = /(?:なぜなら|理由は)(.+?)(?:から|ため)?[。．]?$|([^、,。]{2,60}?)(?:ので|ため|から)(?:[、,。．]|$)/u;
 const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on|with|is|was|it|its|we|i|here|there|now|mainly|mostly|primarily|entirely|directly|altogether|anymore|yet|once|when|until|unless|if|later|[—–-]{1,2})$/i;

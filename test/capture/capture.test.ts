@@ -798,6 +798,9 @@ test('the reason a decision gives in the next sentence of its paragraph is kept 
   const vitest = one('We chose Vitest over Jest. Jest needed three Babel plugins for ESM.');
   assert.deepEqual(vitest.decision?.rejected, [{ option: 'Jest', reason: 'Jest needed three Babel plugins for ESM' }]);
   assert.match(vitest.content, /Babel plugins/);
+  // A lower-case one-word option ("bcrypt") is named as well.
+  const argon = one('Switched password hashing from bcrypt to argon2. bcrypt silently truncates passwords longer than 72 bytes.');
+  assert.deepEqual(argon.decision?.rejected, [{ option: 'bcrypt', reason: 'bcrypt silently truncates passwords longer than 72 bytes' }]);
   for (const after of [
     'I also updated the README with the new test command.',
     "It's configured in `scripts/build.mjs`.",
