@@ -373,6 +373,7 @@ const RESOLUTION_EN = /\bI(?:'ll|'m|\s+will|\s+am)\b/;
 const CONVENTION_JA = /(?:常に|必ず|今後は|これからは|絶対に.*(?:ない|な)|しないでください|しないこと)/;
 
 const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
+const HEADING = /^\s{0,3}#{1,6}\s/;
 /** Code, shell, quoted output, headings and tables: not prose. */
 const NOT_PROSE = /^\s{4,}\S|^\s*[$>#|]|^\s*\/\/|^\s*[{}\]]|^\s*\[\s*(?:$|[{"'\d[\]])/;
 
@@ -387,6 +388,8 @@ interface Unit {
   item: boolean;
   /** The paragraph or list item it came from. */
   block: number;
+  /** The part of the text under one Markdown heading ("## Notes"). */
+  section: number;
 }
 
 /**
@@ -398,7 +401,9 @@ interface Unit {
 function units(text: string): Unit[] {
   const blocks: Omit<Unit, 'block'>[] = [];
   let open = false; // the line before is prose that the next line may continue
+  let section = 0;
   for (const line of text.replace(/```[\s\S]*?(?:```|$)/g, '\n').split('\n')) {
+    if (HEADING.test(line)) section++;
     if (!line.trim() || NOT_PROSE.test(line)) {
       open = false;
       continue;
@@ -406,13 +411,13 @@ function units(text: string): Unit[] {
     const item = LIST_ITEM.test(line);
     const last = blocks[blocks.length - 1];
     if (open && !item && last) last.text += ` ${line.trim()}`;
-    else blocks.push({ text: line.replace(LIST_ITEM, '').trim(), item });
+    else blocks.push({ text: line.replace(LIST_ITEM, '').trim(), item, section });
     open = !/[:：]\s*$/.test(line); // a line that ends in ":" announces what follows
   }
   return blocks.flatMap((b, block) =>
     b.text
       .split(SENTENCE_END)
-      .map((t, i) => ({ text: t.replace(/\*\*/g, '').replace(/`([^`\n]+)`/g, '$1').trim(), item: b.item && i === 0, block }))
+      .map((t, i) => ({ text: t.replace(/\*\*/g, '').replace(/`([^`\n]+)`/g, '$1').trim(), item: b.item && i === 0, block, section: b.section }))
       .filter((u) => u.text),
   );
 }
@@ -430,13 +435,15 @@ const BEFORE_CHARS = 300;
  * neighbours. Measured with scripts/bench/capture-recall.ts (docs/benchmarks.md,
  * "Capture, then recall"): the sentence after added no hit there and more
  * off-topic items, so it is not kept. Undefined where nothing precedes the
- * decision. The text is split once, whatever the number of decisions.
+ * decision in its part of the text (a Markdown heading starts a new one). The
+ * text is split once, whatever the number of decisions.
  */
 export function sentencesBefore(text: string, contents: string[]): (string | undefined)[] {
   const all = units(text);
   return contents.map((content) => {
     const first = all.findIndex((u) => u.text.length >= 12 && content.includes(u.text));
-    const before = first > 0 ? all[first - 1].text : undefined;
+    // Not across a heading: the sentence before "## Notes" is about another part of the work.
+    const before = first > 0 && all[first - 1].section === all[first].section ? all[first - 1].text : undefined;
     if (!before || before.length < 12 || content.includes(before)) return undefined;
     return clipText(before, BEFORE_CHARS);
   });

@@ -630,6 +630,10 @@ test('an unmarked decision keeps the sentence before it as its search-only conte
   const [cut] = extractDecisions(`${long}\n\nWe went with streaming the rows over loading them all, since memory was the limit.`);
   assert.equal(cut.context!.length, 300);
   assert.ok(long.startsWith(cut.context!.slice(0, -1)) && cut.context!.endsWith('…'));
+  // Not across a Markdown heading: the sentence before "## Notes" is about another part of the work.
+  const [notes] = extractDecisions('## What changed\n\nThe signup route now enqueues the welcome email.\n\n## Notes\n\nI went with pg-boss rather than BullMQ, since we already run Postgres.');
+  assert.match(notes.content, /^I went with pg-boss/);
+  assert.equal(notes.context, undefined);
   // Japanese sentences end in 。
   assert.equal(extractDecisions('ログの保存先を検討した。JSONファイルではなくSQLiteを採用することにした。並行書き込みに強いから。')[0].context, 'ログの保存先を検討した。');
   // Marked lines say what they mean; they keep no neighbour.
