@@ -127,6 +127,20 @@ const REJECT_PERSON_EN = new RegExp(
  * add retries": not "fixing").
  */
 const REFUSED_EN = new RegExp(String.raw`\b(?:we|i)\s+(?:won't|will not|don't|do not|didn't|did not)\s+${TAKE}\s+${OPTION}`, 'i');
+/**
+ * What we / I did not take (REFUSED_EN, REJECT_PERSON_EN), as a choice: not a thing of the work itself ("I didn't
+ * add the screenshot …", "I didn't use the debugger; …": "the" before a word that names no tool) nor a step put
+ * off ("I didn't add tests yet; I'll do that next"), when a negation says it.
+ */
+function refused(sentence: string): RegExpExecArray | null {
+  const m = REFUSED_EN.exec(sentence) ?? REJECT_PERSON_EN.exec(sentence);
+  if (!m || !/\b(?:won't|will not|don't|do not|didn't|did not)\s/i.test(m[0])) return m;
+  if (PUT_OFF_EN.test(sentence)) return null;
+  return /\sthe\s+$/i.test(m[0].slice(0, m[0].length - m[1].length)) && !/^[A-Z]|[.+#-]\w/.test(m[1]) ? null : m;
+}
+/** "I kept X; switching to Y would …": what was kept is the choice, next to the option it turns down. */
+const KEPT_EN = new RegExp(String.raw`^${LEAD_IN}(?:i|we)(?:'ve| have)?\s+(?:kept|left|stayed with|stuck with)\s`, 'i');
+const PUT_OFF_EN = /\b(?:I|we)(?:'ll| will)\s+(?:do|add|get to|handle|write)\s+(?:that|it|them|this|those)\b|\bnext on the list\b|\bin a follow-?up\b/i;
 /** "We considered Kafka, but it is too heavy": an option weighed and turned down, its reason after "but". */
 const REJECT_CONSIDERED_EN = new RegExp(
   String.raw`\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|could (?:use|add|adopt|go with|introduce|switch to))\s+${OPTION}[^.!?;]{0,60}?,?\s+but\s+(.+?)[.!]?$`,
@@ -161,7 +175,7 @@ const IN_FAVOR_EN = new RegExp(String.raw`\b(?:dropped|deprecated|removed|abando
  * then what taking it would cost.
  */
 const REJECT_WOULD_EN = new RegExp(
-  String.raw`(?:^|[;,:—–]\s*|\s[—–]\s*)((?:moving|switching|migrating) to|adding|introducing|adopting|pulling in|using)\s+${OPTION}\s+((?:would|will)\s+(?:have\s+)?(?:add(?:ed)?|need(?:ed)?|require(?:d)?|break|broken|touch(?:ed)?|mean(?:t)?|cost|force(?:d)?|slow(?:ed)?|complicate(?:d)?|duplicate(?:d)?|pull(?:ed)? in)\b.*?)[.!]?$`,
+  String.raw`(?:^|[;,:—–]\s*|\s[—–]\s*)(?:(?:since|because|as)\s+)?((?:moving|switching|swapping|migrating|converting|porting|changing)(?:\s+(?:it|them|this|that|these|those|the\s+[\w-]+(?:\s+[\w-]+)?))?\s+(?:over\s+)?(?:to|into)|replacing\s+(?:it|them|this|that|the\s+[\w-]+)\s+with|splitting\s+(?:it|them|this|the\s+[\w-]+)\s+into|adding|introducing|adopting|pulling in|using)\s+${OPTION}(?:\s+(?:there|here))?\s+((?:(?:would|will)\s+(?:have\s+)?(?:add(?:ed)?|need(?:ed)?|require(?:d)?|break|broken|touch(?:ed)?|mean(?:t)?|cost|force(?:d)?|slow(?:ed)?|complicate(?:d)?|duplicate(?:d)?|pull(?:ed)? in|lose|drop|make|double|be\s+(?:a|an|another|one more|overkill|too)\b)|is\s+(?:overkill|too\s+\w+|not worth it)\b).*?)[.!]?$`,
   'i',
 );
 /** "I'd keep Redux out of this": a name kept out by intent (a name: not "keep an ear out", "keep helping out"). */
@@ -572,7 +586,7 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
   const m =
     trailing ??
     REJECT_EN.exec(sentence) ??
-    (decides || follows || FIRST_PERSON_EN.test(sentence) ? (REFUSED_EN.exec(sentence) ?? REJECT_PERSON_EN.exec(sentence)) : null) ??
+    (decides || follows || FIRST_PERSON_EN.test(sentence) ? refused(sentence) : null) ??
     (decides ? (REJECT_DECISION_EN.exec(sentence) ?? BETTER_FIT_EN.exec(sentence)) : null);
   if (m) {
     const option = cutOption(m[1]);
@@ -613,7 +627,7 @@ export function rejectionsIn(sentence: string): { option: string; reason?: strin
  * instead of moving to Fastify: …", "**Auth**: Went with Lucia …". A sentence that opens with one of
  * these verbs (after a short "Label:") reads as if "I" said it.
  */
-const IMPLIED_I = /^(?:[\w ./-]{1,30}:\s+)?(?=(?:chose|picked|opted for|went with|settled on|switched|swapped|kept|used|replaced|avoided|dropped|decided|ruled out|rejected)\b)/i;
+const IMPLIED_I = /^(?:[\w ./-]{1,30}:\s+)?(?=(?:chose|picked|opted for|went with|settled on|switched|swapped|kept|left|stayed with|used|replaced|avoided|dropped|decided|ruled out|rejected|didn't|did not)\b)/i;
 /**
  * "Moved from Yarn to pnpm because of disk usage": an agent's summary line, which drops its subject. Only at
  * the sentence's start (people say "we moved from Ohio to Texas", which decides nothing about code), with a
@@ -829,7 +843,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         : !took && before && before.block === block && isProse(before.text) && ONLY_REJECTS.test(said)
           ? `${before.text} ${s}`
           : s;
-      current = { content, kind: 'decision', type: 'semantic', decision: { chosen: decides ? content : undefined, rejected: [] } };
+      current = { content, kind: 'decision', type: 'semantic', decision: { chosen: decides || KEPT_EN.test(said) ? content : undefined, rejected: [] } };
       out.push(current);
     } else {
       current.content += ` ${s}`;

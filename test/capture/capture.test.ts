@@ -845,3 +845,23 @@ test('a setting chosen for a reason is a decision; a step, a value set while deb
     'I set the job retention to 7 days. All 48 tests pass.',
   ]);
 });
+
+test('what an agent kept, with why the other option would cost more, and what it did not add, are decisions with that option rejected', () => {
+  assert.deepEqual(rejected('I kept the existing axios client; swapping to fetch would touch 40 call sites for no real gain.'), [{ option: 'fetch', reason: 'would touch 40 call sites for no real gain' }]);
+  assert.deepEqual(options('Kept Jest for the backend tests — migrating them to Vitest would mean rewriting 300 module mocks.'), ['Vitest']);
+  assert.deepEqual(options('I left the monolith in one repo, since splitting it into packages would complicate the release process.'), ['packages']);
+  assert.deepEqual(options('I kept Moment in the legacy pages, since replacing it with date-fns there would touch 120 files.'), ['date-fns']);
+  const [kept] = extractDecisions('Left the ORM as is: moving to raw SQL would lose the migrations tooling.');
+  assert.equal(kept.decision?.chosen, 'Left the ORM as is: moving to raw SQL would lose the migrations tooling.', 'what was kept is the choice');
+  // A summary's dropped subject: "Didn't add X: …".
+  assert.deepEqual(rejected("Didn't add a cache: the query takes 3 ms and the data changes every minute."), [{ option: 'cache', reason: 'the query takes 3 ms and the data changes every minute' }]);
+  assert.deepEqual(options("Didn't introduce Redux — the app has two pieces of shared state and context covers them."), ['Redux']);
+  decidesNothing([
+    "I didn't add tests for the CLI flags yet; I'll do that next.",
+    "I didn't use the debugger; the stack trace was enough to find it.",
+    "Didn't add the screenshot to the README since the UI is still changing.",
+    'Switching to the new endpoint would be easy if we ever need it.',
+    'Left a TODO in the handler for the pagination edge case.',
+    'I kept the tests running in watch mode while I worked on the parser.',
+  ]);
+});
