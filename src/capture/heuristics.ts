@@ -138,9 +138,9 @@ function refused(sentence: string): RegExpExecArray | null {
   if (PUT_OFF_EN.test(sentence)) return null;
   return /\sthe\s+$/i.test(m[0].slice(0, m[0].length - m[1].length)) && !/^[A-Z]|[.+#-]\w/.test(m[1]) ? null : m;
 }
+const PUT_OFF_EN = /\b(?:I|we)(?:'ll| will)\s+(?:do|add|get to|handle|write)\s+(?:that|it|them|this|those)\b|\bnext on the list\b|\bin a follow-?up\b/i;
 /** "I kept X; switching to Y would …": what was kept is the choice, next to the option it turns down. */
 const KEPT_EN = new RegExp(String.raw`^${LEAD_IN}(?:i|we)(?:'ve| have)?\s+(?:kept|left|stayed with|stuck with)\s`, 'i');
-const PUT_OFF_EN = /\b(?:I|we)(?:'ll| will)\s+(?:do|add|get to|handle|write)\s+(?:that|it|them|this|those)\b|\bnext on the list\b|\bin a follow-?up\b/i;
 /** "We considered Kafka, but it is too heavy": an option weighed and turned down, its reason after "but". */
 const REJECT_CONSIDERED_EN = new RegExp(
   String.raw`\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|could (?:use|add|adopt|go with|introduce|switch to))\s+${OPTION}[^.!?;]{0,60}?,?\s+but\s+(.+?)[.!]?$`,
@@ -825,7 +825,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // it turned down ("We chose Vitest over Jest. Jest needed three Babel plugins for ESM.") is that option's.
       if (took && current?.decision.chosen && taken === i - 1 && before?.block === block && !NOT_REASON_AFTER_EN.test(said)) {
         const about = current.decision.rejected?.find((r) => !r.reason && namesOptionIn(said, r.option));
-        if (about || reasonAfter(said)) {
+        if (about || REASON_AFTER_EN.test(said)) {
           current.content += ` ${s}`;
           if (about) about.reason = s.replace(/[.!]$/, '');
           taken = i;
