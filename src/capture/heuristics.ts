@@ -118,7 +118,7 @@ const TAKE = String.raw`(?:use|go with|pick(?! up)|choose|adopt|add|introduce|in
  * modal ("we should avoid X"; "… to avoid a race" is a purpose, not an option).
  */
 const REJECT_PERSON_EN = new RegExp(
-  String.raw`\b(?:instead of|rather than|rejected(?! by)|(?:won't|will not|don't|do not|didn't|did not|not|not going to|never going to)\s+${TAKE}|(?:won't|will not|not going to|never going to|'re not|are not|aren't|(?:'re|are)\s+(?:deliberately|intentionally|consciously)\s+not)\s+(?:support(?:ing)?|adopting|adding|using|introducing|shipping|migrating to|moving to|switching to|relying on)|dropping(?=\s+support\b)|(?:chose|decided|opted) not to (?:use|adopt|go with)|opted against|dropped|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ed|ing)?)\s+${OPTION}`,
+  String.raw`\b(?:instead of|rather than|rejected(?! by)|(?:won't|will not|don't|do not|didn't|did not|not|not going to|never going to)\s+${TAKE}|(?:won't|will not|not going to|never going to|'re not|are not|aren't|(?:'re|are)\s+(?:deliberately|intentionally|consciously)\s+not)\s+(?:support(?:ing)?|adopting|adding|using|introducing|shipping|migrating to|moving to|switching to|relying on)|dropping(?=\s+support\b)|(?:chose|decided|opted) not to (?:use|adopt|go with)|opted against|dropped(?![^.;:!?]*?\s(?:to|at)\s+(?:about\s+|around\s+)?\d)|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ed|ing)?)\s+${OPTION}`,
   'i',
 );
 /**

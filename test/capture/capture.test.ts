@@ -832,6 +832,9 @@ test('a setting chosen for a reason is a decision; a step, a value set while deb
     'I pinned TypeScript to 5.4 because 5.5 breaks the decorators in the DI container.',
     'I set the JWT lifetime to 15 minutes so a leaked token is only useful briefly.',
   ]);
+  // A setting dropped to a value is lowered, not turned down: no rejected option ("sampling rate" would mark every later prompt about it).
+  assert.deepEqual(rejected('Dropped the sampling rate for traces to 10% because the full rate doubled our APM bill.'), []);
+  assert.deepEqual(options('Dropped Moment in favour of date-fns because of bundle size.'), ['Moment']);
   // The reason in the next sentence of the paragraph, kept with it.
   const [retention] = extractDecisions('I set the job retention to 7 days. Keeping completed jobs longer bloats the pgboss.job table at our volume.');
   assert.equal(retention?.content, 'I set the job retention to 7 days. Keeping completed jobs longer bloats the pgboss.job table at our volume.');
