@@ -28,7 +28,7 @@ export const PHRASING_SETS: { name: string; file: string; tuned: boolean }[] = [
   { name: 'agent-phrasing-9', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-9.jsonl'), tuned: false },
   { name: 'agent-phrasing-10', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-10.jsonl'), tuned: false },
   { name: 'agent-phrasing-11', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-11.jsonl'), tuned: true },
-  { name: 'agent-phrasing-12', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-12.jsonl'), tuned: false },
+  { name: 'agent-phrasing-12', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-12.jsonl'), tuned: true },
   { name: 'agent-phrasing-13', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-13.jsonl'), tuned: true },
   { name: 'agent-phrasing-14', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-14.jsonl'), tuned: false },
 ];
