@@ -62,17 +62,24 @@ export function namesOption(found: string, expected: string): boolean {
   return shared > 0 && (shared / e.length >= 0.5 || shared / f.size >= 0.5);
 }
 
-export function readPhrasing(file: string): PhrasingRow[] {
+/** The rows of a labelled JSONL set; a row `valid` refuses is named with its place and the `expected` shape. */
+export function readLabelled<T>(file: string, valid: (row: T) => boolean, expected: string): T[] {
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.trim())
     .map((l, i) => {
-      const row = JSON.parse(l) as PhrasingRow;
-      if (typeof row.text !== 'string' || typeof row.decision !== 'boolean' || !Array.isArray(row.rejected)) {
-        throw new Error(`${file}:${i + 1}: expected {"text": string, "decision": boolean, "rejected": string[]}`);
-      }
+      const row = JSON.parse(l) as T;
+      if (!valid(row)) throw new Error(`${file}:${i + 1}: expected ${expected}`);
       return row;
     });
+}
+
+export function readPhrasing(file: string): PhrasingRow[] {
+  return readLabelled<PhrasingRow>(
+    file,
+    (row) => typeof row.text === 'string' && typeof row.decision === 'boolean' && Array.isArray(row.rejected),
+    '{"text": string, "decision": boolean, "rejected": string[]}',
+  );
 }
 
 export function phrasingQuality(rows: PhrasingRow[]): PhrasingResult {
@@ -104,8 +111,10 @@ export function phrasingQuality(rows: PhrasingRow[]): PhrasingResult {
   return r;
 }
 
-/** The figures of a measurement, as the bench report keeps them. */
-export function phrasingFigures(r: PhrasingResult): Omit<PhrasingResult, 'misses'> {
+/** The figures of a measurement, as the bench report keeps them: all but its misses. */
+export function withoutMisses<T extends { misses: string[] }>(r: T): Omit<T, 'misses'> {
   const { misses: _misses, ...figures } = r;
   return figures;
 }
+
+export const phrasingFigures = (r: PhrasingResult): Omit<PhrasingResult, 'misses'> => withoutMisses(r);

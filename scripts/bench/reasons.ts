@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { extractDecisions } from '../../src/capture/extract.ts';
+import { readLabelled, withoutMisses } from './phrasing.ts';
 
 // The reason an agent gives in the sentence after its decision ("I went with SQLite for the local cache. It
 // needs no server, …"): the labelled responses of bench/phrasing/reasons-*.jsonl. Each holds one decision
@@ -31,16 +31,11 @@ export interface ReasonResult {
 }
 
 export function readReasons(file: string): ReasonRow[] {
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l, i) => {
-      const row = JSON.parse(l) as ReasonRow;
-      if (typeof row.text !== 'string' || !(row.reason === null || (typeof row.reason === 'string' && row.text.includes(row.reason)))) {
-        throw new Error(`${file}:${i + 1}: expected {"text": string, "reason": string | null}, the reason a part of the text`);
-      }
-      return row;
-    });
+  return readLabelled<ReasonRow>(
+    file,
+    (row) => typeof row.text === 'string' && (row.reason === null || (typeof row.reason === 'string' && row.text.includes(row.reason))),
+    '{"text": string, "reason": string | null}, the reason a part of the text',
+  );
 }
 
 /** The sentence after the decision: the text's last sentence (each row holds two). */
@@ -71,7 +66,4 @@ export function reasonsQuality(rows: ReasonRow[]): ReasonResult {
   return r;
 }
 
-export function reasonFigures(r: ReasonResult): Omit<ReasonResult, 'misses'> {
-  const { misses: _misses, ...figures } = r;
-  return figures;
-}
+export const reasonFigures = (r: ReasonResult): Omit<ReasonResult, 'misses'> => withoutMisses(r);

@@ -302,7 +302,7 @@ const SETTING_SO = /(?:,\s*|\s)so(?: that)?\s+(?:a|an|the|it|we|they|our|its|thi
 /** A value set for a while: "I bumped the timeout to 30 seconds while debugging". */
 const FOR_NOW_EN = /\b(?:while debugging|for debugging|to debug|temporarily|for now|for (?:the )?tests?|for testing|to reproduce|locally)\b/i;
 const NOT_OURS_SETTING = /\b(?:my|your|his|her|their)\b/i;
-function setsForReason(s: string, next: string | undefined): boolean {
+function setsForReason(s: string, next: () => string | undefined): boolean {
   const m = SETTING_EN.exec(s);
   if (!m) return false;
   const [, thing, value] = m;
@@ -311,7 +311,9 @@ function setsForReason(s: string, next: string | undefined): boolean {
   if (!/\d/.test(value) && !code) return false;
   const technical = SETTING_NOUN.test(thing) || code || (/\bpinned\b/i.test(s) && new RegExp(String.raw`^(?:the\s+)?${NAME}`).test(thing));
   if (!technical || NOT_OURS_SETTING.test(thing) || FOR_NOW_EN.test(s)) return false;
-  return reasonOf(s) !== undefined || SETTING_SO.test(s) || (next !== undefined && reasonAfter(next));
+  if (reasonOf(s) !== undefined || SETTING_SO.test(s)) return true;
+  const after = next(); // read only for a setting that gave no reason of its own
+  return after !== undefined && reasonAfter(after);
 }
 /**
  * Whether a sentence names an option: one of the option's name words (a capital, a digit or a package-like
@@ -814,7 +816,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         (WE_ADOPT_EN.test(s) && !/^I\b/.test(s)) ||
         (AGREED_THAT_EN.test(said) && NAMED.test(s)) ||
         (RULE_TAIL_EN.test(s) && !NOT_OURS_EN.test(s)) ||
-        setsForReason(s, sameParagraph(all, i)) ||
+        setsForReason(s, () => sameParagraph(all, i)) ||
         also(s));
     let rejected = rejectedIn(said, decides, follows);
     if (!rejected && !decides && follows && current) rejected = turnedDown(s, current.decision.chosen ?? current.content);
