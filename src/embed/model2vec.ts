@@ -127,6 +127,12 @@ export class StaticModel implements DescribedEmbedder {
   private matrix: Float32Array | null = null;
   /** The whole int8 embedding tensor as stored (a bulk load of an int8 model: a quarter of `matrix`'s memory). */
   private int8: Int8Array | null = null;
+  /**
+   * Rows of an int8 model that bulk batches needed, as stored, packed one after another: `at` maps a row to
+   * its offset in `bytes`. Reading these runs touches a few hundred KB where the whole tensor is ~9 MB, and
+   * a fresh process pays for every page of new memory it touches.
+   */
+  private packed: { at: Map<number, number>; bytes: Int8Array } | null = null;
 
   constructor(dir: string) {
     this.normalize = readNormalize(dir);
@@ -187,6 +193,27 @@ export class StaticModel implements DescribedEmbedder {
       this.int8 = new Int8Array(all.buffer, all.byteOffset, all.byteLength);
     } else this.matrix = this.st.readAll(this.emb.name);
     this.rowCache.clear();
+    this.packed = null;
+  }
+
+  /** Adds rows of an int8 tensor to `packed`, read in runs of nearby rows straight into place. */
+  private pack(wanted: number[]): void {
+    const dim = this.dim;
+    const old = this.packed;
+    const chunks = runs(wanted, 8);
+    const span = chunks.reduce((n, c) => n + c.last - c.first + 1, 0);
+    const used = old ? old.at.size * dim : 0;
+    const bytes = new Int8Array(used + span * dim);
+    if (old) bytes.set(old.bytes.subarray(0, used));
+    const at = old?.at ?? new Map<number, number>();
+    const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    let o = used;
+    for (const { first, last } of chunks) {
+      this.st.readInto(this.emb.name, first * dim, view, o, (last - first + 1) * dim);
+      for (let r = first; r <= last; r++) if (!at.has(r)) at.set(r, o + (r - first) * dim);
+      o += (last - first + 1) * dim;
+    }
+    this.packed = { at, bytes };
   }
 
   /**
@@ -199,8 +226,11 @@ export class StaticModel implements DescribedEmbedder {
     this.mapping?.prefetch(ids);
     this.weights?.prefetch(ids);
     const rows = this.emb.shape[0];
-    const wanted = [...new Set(ids.map((id) => (this.mapping ? this.mapping.at(id) : id)))].filter((r) => r >= 0 && r < rows && !this.rowCache.has(r));
-    if (wanted.length > BULK_ROWS) return this.loadAll();
+    const wanted = [...new Set(ids.map((id) => (this.mapping ? this.mapping.at(id) : id)))].filter((r) => r >= 0 && r < rows && !this.rowCache.has(r) && !this.packed?.at.has(r));
+    if (wanted.length > BULK_ROWS) {
+      if (this.emb.dtype !== 'I8' || (this.packed?.at.size ?? 0) + wanted.length > FULL_LOAD_AFTER_ROWS) return this.loadAll();
+      return this.pack(wanted);
+    }
     const width = this.dim * bytesPerElement(this.emb.dtype);
     for (const { first, last, members } of runs(wanted, 8)) {
       const block = this.st.read(this.emb.name, first * width, (last - first + 1) * width);
@@ -261,9 +291,13 @@ export class StaticModel implements DescribedEmbedder {
       const r = this.mapping ? this.mapping.at(id) : id;
       if (!(r >= 0 && r < rows)) continue;
       const w = this.weights ? this.weights.at(id) : 1;
+      const packedAt = this.packed?.at.get(r);
       if (this.int8) {
         const bytes = this.int8;
         for (let i = 0, o = r * this.dim; i < this.dim; i++) out[i] += bytes[o + i] * w;
+      } else if (packedAt !== undefined) {
+        const bytes = this.packed!.bytes;
+        for (let i = 0; i < this.dim; i++) out[i] += bytes[packedAt + i] * w;
       } else {
         const v = this.row(r);
         for (let i = 0; i < this.dim; i++) out[i] += v[i] * w;

@@ -61,6 +61,11 @@ export class SafeTensors {
     return buf;
   }
 
+  /** Reads `length` bytes at `offset` within tensor `name` into `target` at `at`. */
+  readInto(name: string, offset: number, target: Uint8Array, at: number, length: number): void {
+    readSync(this.fd, target, at, length, this.tensors[name].offset + offset);
+  }
+
   /** A whole tensor converted to float32 (int tensors: their values). */
   readAll(name: string): Float32Array {
     const t = this.tensors[name];

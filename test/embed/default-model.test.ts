@@ -50,7 +50,7 @@ test('hybrid search finds a paraphrase that shares no word with the query', () =
   assert.equal(sparse.hits.length, 0, 'BM25 alone cannot find it');
 });
 
-test('embedMany gives exactly the vectors embed gives, whether it reads rows in runs or the whole tensor', () => {
+test('embedMany gives exactly the vectors embed gives, whether it reads rows in runs, packs a batch\'s rows or reads the whole tensor', () => {
   const sentences = ['README.md', 'docs/benchmarks.md', 'docs/architecture.md']
     .flatMap((f) => readFileSync(f, 'utf8').split(/(?<=[.!?])\s+/))
     .filter((t) => t.trim().length > 0);
@@ -59,11 +59,20 @@ test('embedMany gives exactly the vectors embed gives, whether it reads rows in 
   const small = new StaticModel(dir);
   assert.deepEqual(small.embedMany(sentences.slice(0, 5)), expected.slice(0, 5), 'a few rows, read in runs');
   const bulk = new StaticModel(dir);
-  const distinct = new Set(sentences.flatMap((t) => bulk.tokenIds(t))).size;
+  const half = Math.floor(sentences.length / 2);
+  const distinct = (texts: string[]) => new Set(texts.flatMap((t) => bulk.tokenIds(t))).size;
   // More than a batch reads row by row (512), fewer than make `embed` load everything (4,096).
-  assert.ok(distinct > 512 && distinct < 4096, `${distinct} distinct rows`);
-  assert.deepEqual(bulk.embedMany(sentences), expected, 'the whole int8 tensor read at once');
+  assert.ok(distinct(sentences.slice(0, half)) > 512 && distinct(sentences) < 4096, `${distinct(sentences)} distinct rows`);
+  assert.deepEqual(bulk.embedMany(sentences.slice(0, half)), expected.slice(0, half), 'a batch\'s rows packed');
+  assert.deepEqual(bulk.embedMany(sentences.slice(half)), expected.slice(half), 'a second batch, its new rows added to the packed ones');
   assert.deepEqual(bulk.embed(sentences[3]), expected[3], 'and embed after it');
+  // Once the packed rows would pass 4,096 (where `embed` loads everything too), the whole tensor is read.
+  const vocab = Object.keys((JSON.parse(readFileSync(join(dir, 'tokenizer.json'), 'utf8')) as { model: { vocab: Record<string, number> } }).model.vocab).filter((w) => /^[a-z]{3,}$/.test(w));
+  const wordy = Array.from({ length: Math.ceil(vocab.length / 40) }, (_, i) => vocab.slice(i * 40, i * 40 + 40).join(' '));
+  const whole = new StaticModel(dir);
+  assert.ok(distinct(wordy) > 4096, `${distinct(wordy)} distinct rows`);
+  assert.deepEqual(whole.embedMany([...sentences.slice(0, half), ...wordy]).slice(0, half), expected.slice(0, half), 'the whole int8 tensor read at once');
+  assert.deepEqual(whole.embedMany(sentences.slice(half)), expected.slice(half), 'and a batch after it');
 });
 
 test('rememberMany (a bulk import) stores what remember stores, and a bad memory fails in its place alone', () => {
