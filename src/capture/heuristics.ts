@@ -7,8 +7,8 @@ import { clipText } from '../util/text.ts';
 // match a decision or rejection pattern; questions, code and tool noise are
 // skipped, so chit-chat is never stored.
 
-/** A name, as a replacement names one: "Jest", "moment.js", "date-fns" (not "the loop"). */
-export const NAME = String.raw`(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)`;
+/** A name, as a replacement names one: "Jest", "moment.js", "date-fns", "localStorage" (not "the loop"). */
+export const NAME = String.raw`(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+|[a-z]+[A-Z][\w.+#/-]*)`;
 /** What a sentence may open with before it says anything: "OK, ", "Also, ", "So ", "By the way, ". */
 const LEAD_IN = String.raw`(?:(?:also|and|oh|ok(?:ay)?|so|then|btw|by the way)[,.]?\s+)*`;
 const DECIDE_EN =
@@ -23,6 +23,13 @@ const LABEL_CHOICE_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,29}:\s+${NAME}|^(
  * LaunchDarkly, to avoid a paid dependency", "Authentication will use OAuth device flow, not API keys …, so
  * secrets never land on disk". Said of the software (not of you, him, her or them, not "my …").
  */
+/**
+ * "Instead of a cron container, the cleanup now runs as a scheduled GitHub Action": a part of the system put
+ * in place of the one named first. The one replaced is a thing, not an act ("Instead of printing the whole
+ * object, the logger now prints only the id" is an edit), and what acts is not a person ("Instead of
+ * guessing, I now profile first" is a method); a name must be said.
+ */
+const INSTEAD_NOW_EN = new RegExp(String.raw`^${LEAD_IN}instead of\s+(?:the\s+|an?\s+|our\s+)?(?![a-z]+ing\b)([^,;.!?]{2,60}?),\s+(?!(?:i|you|he|she)\b)(?:[\w.'-]+\s+){1,5}?now\s+[a-z]+s\b`, 'i');
 const CONTRAST_EN = /,\s+(?:not|never)\s|\binstead of\b|\brather than\b/i;
 const CONTRAST_REASON_EN = /\b(?:because|since(?!\s+\d)|so that|to avoid|to keep)\b|,\s+so\s|,\s*which\s+(?:is|was|has|had|adds|added|needs|needed|requires|required|lacks|lacked|caused|generated|broke|kept)\b/i;
 /** Advice, as a list of tips gives it ("Apple Cider Donuts: Use apple cider instead of water …", "Practice self-compassion: …"). */
@@ -97,6 +104,12 @@ const KEEP_ON_EN = new RegExp(String.raw`\b(?:[Ww]e|I)(?:'ll|'re|\s+will|\s+are)
  * you'd like", "Shall I switch to pnpm?" (a choice left to the user).
  */
 const OFFER_EN = /\bif you(?:'d| would)? (?:prefer|like|want|rather)\b|\b(?:i|we) (?:can|could)\b[^.!?]*\bif you\b|^(?:shall|should) (?:i|we)\b|\b(?:happy|glad) to (?:switch|change|move|use)\b/i;
+/**
+ * Nor is a path for a case that has not come: "If we ever need multi-region, switching to CockroachDB would
+ * be the natural path" (a condition, then what would or could be done; not "If the queue grows, we'll move
+ * to SQS", a plan).
+ */
+const HYPOTHETICAL_EN = /^(?:if|should (?:we|it|the|they|this|that)|in case)\b[^.!?;]*?\b(?:would|could|might|'d)\b/i;
 /** Present-tense choices need their subject right before them ("we'll go with X"; not "I'm happy to help you decide"). */
 const DECIDE_NOW_EN =
   /\b(?:we|i|let's|let us)(?:'(?:ll|re|m|d))?(?:\s+(?:are|am|will|would|should|can|could|must))?\s+(?:go(?:ing)? with|choose|decide(?! (?:whether|which|if|how|what|between)\b))\b/i;
@@ -234,7 +247,7 @@ const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopti
  * "We'll stick with REST. GraphQL would add a schema layer nobody maintains." The name must open the
  * sentence with a capital, and must not be what the decision chose ("I went with Zod. Zod needs no codegen").
  */
-const FAULT = String.raw`(?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate)|is too|was too|(?:felt|feels|seemed|seems) (?:too|like overkill)|bit us|burned us|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|can't|cannot|couldn't|won't|isn't|wasn't|has no|had no|is overkill|was overkill)\b`;
+const FAULT = String.raw`(?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate)|is too|was too|(?:felt|feels|seemed|seems) (?:too|like overkill)|bit us|burned us|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|can't|cannot|couldn't|won't|isn't|wasn't|has no|had no|is overkill|was overkill|no longer)\b`;
 /** A name that opens with a capital, one or two words ("GraphQL", "Redux Toolkit"): the option a fault is said of. */
 const CAPITALS = String.raw`([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)`;
 const REJECT_FOLLOWING_EN = new RegExp(String.raw`^(?:the\s+)?${CAPITALS}\s+(${FAULT}.*?)[.!]?$`);
@@ -243,8 +256,11 @@ const REJECT_FOLLOWING_EN = new RegExp(String.raw`^(?:the\s+)?${CAPITALS}\s+(${F
  * with GitHub Actions — CircleCI's free tier is too small", "I'm going with Meilisearch; Elasticsearch is too heavy".
  */
 const CLAUSE_FAULT_EN = new RegExp(String.raw`^(?:the\s+)?${CAPITALS}(?:'s\s+((?:[\w-]+\s+){0,2}[\w-]+))?\s+(${FAULT}.*?)[.!]?$`);
-/** A reason that says what is wrong with another name: "… because Express doesn't run on Workers". */
-const BECAUSE_FAULT_EN = new RegExp(String.raw`\b(?:because|since)\s+(?:the\s+)?${CAPITALS}\s+(${FAULT}.*?)[.!]?$`);
+/**
+ * A reason that says what is wrong with another name, or with something of it: "… because Express doesn't
+ * run on Workers", "… since SendGrid's free tier no longer covers our volume".
+ */
+const BECAUSE_FAULT_EN = new RegExp(String.raw`\b(?:because|since)\s+(?:the\s+)?${CAPITALS}((?:'s\s+(?:[\w-]+\s+){0,2}[\w-]+)?\s+${FAULT}.*?)[.!]?$`);
 /** "YAML was considered, but its implicit typing bit us": a named option weighed and turned down, said of it. */
 const CONSIDERED_PASSIVE_EN = new RegExp(
   String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:the\s+)?(${NAME}(?:\s+${NAME})?)\s+(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at)\b[^.!?;]{0,40}?,?\s+but\s+(.+?)[.!]?$`,
@@ -546,6 +562,8 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
   if (aside && (decides || FIRST_PERSON_EN.test(sentence) || reasonOf(sentence, true) !== undefined)) {
     return { option: aside[1], reason: reasonOf(sentence.slice(aside.index + aside[0].length), true) };
   }
+  const instead = decides ? INSTEAD_NOW_EN.exec(sentence) : null;
+  if (instead && named(cutOption(instead[1]))) return { option: cutOption(instead[1]), reason: reasonOf(sentence.slice(instead[0].length)) };
   const told = USE_NOT_EN.exec(sentence);
   if (told) return { option: told[1].replace(/\.+$/, ''), reason: reasonOf(sentence.slice(told[0].length)) };
   // These count when the sentence decides or says what we / I do.
@@ -605,7 +623,7 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
   if (decides) {
     // "I'm using Hono because Express doesn't run on Workers": the reason faults another name (not the one chosen).
     const because = BECAUSE_FAULT_EN.exec(sentence);
-    if (because && !sentence.slice(0, because.index).includes(because[1])) return { option: because[1], reason: because[2] };
+    if (because && !sentence.slice(0, because.index).includes(because[1])) return { option: because[1], reason: because[2].replace(/^'s\s+/, '').trim() };
     const faulted = clauseFault(sentence);
     if (faulted) return faulted;
     const contrast = DECIDED_NOT_EN.exec(sentence);
@@ -782,7 +800,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     }
     if (!isProse(s)) continue;
     // An offer decides nothing and turns nothing down ("If you prefer, I can switch this to X instead of Y").
-    if (OFFER_EN.test(said)) {
+    if (OFFER_EN.test(said) || HYPOTHETICAL_EN.test(said)) {
       follows = false;
       continue;
     }
@@ -792,6 +810,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       !STEP_EN.test(said) &&
       ((DECIDE_EN.test(said) && !NARRATION_EN.test(said)) ||
         DECIDE_NOW_EN.test(said) ||
+        (INSTEAD_NOW_EN.test(said) && NAMED.test(s)) ||
         DECIDE_JA.test(s) ||
         SUPERSEDE_JA.test(s) ||
         DECIDE_PASSIVE_EN.test(said) ||

@@ -868,3 +868,20 @@ test('what an agent kept, with why the other option would cost more, and what it
     'I kept the tests running in watch mode while I worked on the parser.',
   ]);
 });
+
+test('a path for a case that has not come decides nothing; a part put in place of a named one, a camelCase name and a fault of something an option has do', () => {
+  decidesNothing([
+    'If we ever outgrow SQLite, moving to Postgres would be straightforward.',
+    'If the team grows, switching to a monorepo tool like Nx could make sense.',
+    'Should we need pub/sub later, we could switch to Redis streams.',
+    'If we ever need full-text search, switching to Elasticsearch would be the obvious move.',
+  ]);
+  decides(["If the queue grows past 10k jobs, we'll switch to SQS because the Postgres table will not keep up."]);
+  // What the system does now in place of a thing named first; not an edit of behaviour, nor a person's method.
+  assert.deepEqual(options('Instead of a Redis queue, the mailer now reads jobs from a Postgres table with SKIP LOCKED.'), ['Redis queue']);
+  decidesNothing(['Instead of printing the whole Request object, the handler now logs the error id.']);
+  // Identifiers in camelCase are names.
+  assert.deepEqual(options('Session ids go in sessionStorage, not localStorage, so closing the tab ends the session.'), ['localStorage']);
+  // "since Heroku's free dynos no longer exist": the fault is of something the option has.
+  assert.deepEqual(rejected("We chose Fly.io for the API since Heroku's free dynos no longer exist."), [{ option: 'Heroku', reason: 'free dynos no longer exist' }]);
+});
