@@ -39,7 +39,7 @@ const NOT_OURS_EN = /\b(?:you|your|he|his|she|her|they|their|my|me)\b/i;
  * A rule an agent states for the project: "Going forward, all timestamps are stored in UTC", "From now on,
  * every exported function gets a JSDoc comment" (not a resolution, "From now on, I'll …", nor advice to you).
  */
-const RULE_EN = /^(?:from now on|going forward|henceforth),\s+(?!(?:i|i'll|i'm|it's|it is|try|remember|consider|make sure)\b)/i;
+const RULE_EN = /^(?:from now on|going forward|henceforth),?\s+(?!(?:i|i'll|i'm|it's|it is|try|remember|consider|make sure)\b)/i;
 /** "We'll", "we will", "we're going to": what a team says it will do. */
 const WE_WILL = String.raw`\b[Ww]e(?:'ll|\s+will|'re going to|\s+are going to)`;
 /**
@@ -66,11 +66,12 @@ const NARRATION_EN =
   /\b(?:decided|chose|opted|picked)\s+to\s+(?:first\s+|quickly\s+|also\s+)?(?:read|look|check|start|begin|investigate|explore|examine|inspect|search|grep|open|review|see|dig|debug|reproduce|trace)\b|\b(?:switch(?:ed|ing)?\s+to|check(?:ed|ing)?\s+out)\s+(?:the\s+|a\s+|my\s+)?(?:[\w./-]+\s+)?branch\b|\bswitch(?:ed|ing)?\s+to\s+(?:reading|looking|checking|investigating|exploring|examining|inspecting|searching|grepping|reviewing|debugging|tracing)\b/i;
 /**
  * Nor does a choice that means nothing outside the conversation: the agent's own tools ("I'll use the Read
- * tool to look at the config"), or an option named only by its place ("Going with option 2 as you
- * suggested", "I'll go with the second one"; not "We went with option 2, the Redis queue, because …").
+ * tool to look at the config"), a name in the code ("I chose a shorter variable name in the loop …"), or an
+ * option named only by its place ("Going with option 2 as you suggested", "I'll go with the second one"; not
+ * "We went with option 2, the Redis queue, because …").
  */
 const NOT_A_CHOICE_EN =
-  /\b(?:use|using|call|calling|run|running)\s+(?:the\s+)?\w+\s+tool\b|\b(?:go(?:ing)? with|went with|chose|choose|pick(?:ed)?|take|settled on)\s+(?:(?:option|approach|choice|solution|variant|proposal)\s+(?:\d+|[a-d]|one|two|three|#\d+)|(?:the\s+)?(?:first|second|third|last|former|latter)(?:\s+(?:one|option|approach))?|(?:that|this|it|yours|your suggestion))\s*(?:[.!;:]|$|\s+(?:as|for now|then|instead|here)\b)/i;
+  /\b(?:use|using|call|calling|run|running)\s+(?:the\s+)?\w+\s+tool\b|\b(?:chose|picked|went with|settled on)\s+(?:a|an|the)\s+(?:(?:shorter|longer|clearer|simpler|different|better|more descriptive|new)\s+)?(?:(?:variable|function|method|field|parameter|test|file|branch|class|column)\s+)?names?\b|\b(?:go(?:ing)? with|went with|chose|choose|pick(?:ed)?|take|settled on)\s+(?:(?:option|approach|choice|solution|variant|proposal)\s+(?:\d+|[a-d]|one|two|three|#\d+)|(?:the\s+)?(?:first|second|third|last|former|latter)(?:\s+(?:one|option|approach))?|(?:that|this|it|yours|your suggestion))\s*(?:[.!;:]|$|\s+(?:as|for now|then|instead|here)\b)/i;
 /**
  * A decision said without its deciders, as teams write them: "It has been decided to use Auth0 …", "the
  * decision has been made to migrate from live-0 to live-1" (an act of choosing must follow: not "it was
@@ -95,10 +96,15 @@ const STEP_EN =
 const PREFER_EN = new RegExp(String.raw`\b(?:[Ww]e|[Tt]he team|[Oo]ur team|I)\s+prefer(?:s|red)?\s+(?:the\s+)?${NAME}(?:\s+${NAME})?\s+(?:over|to)\s+(?:the\s+)?${NAME}`);
 /** "Sticking with CommonJS for now; …": a summary's choice kept, named (not advice: "Sticking with the same brand can help"). */
 const STICKING_EN = new RegExp(String.raw`^(?:[\w ./-]{1,30}:\s+)?(?:Sticking|Staying) with\s+${NAME}(?!\s+(?:can|is|was|will|would|could|may|might)\b)`);
+/**
+ * "Renovate replaces Dependabot for dependency updates because …": one name put in another's place, said in
+ * the present with its reason (REPLACED_EN is what we / I replaced).
+ */
+const REPLACES_EN = new RegExp(String.raw`^(?:the\s+)?${NAME}(?:\s+${NAME})?\s+(?:now\s+)?(?:replaces|supersedes|takes over from)\s+(?:the\s+)?${NAME}`);
 /** "The plan is to migrate from Heroku to Render …": a decision announced. */
 const PLAN_EN = /\b(?:the|our)\s+plan\s+is\s+to\s+(?:use|adopt|migrate|switch)\b/i;
-/** "We'll keep the monorepo on Turborepo", "we're staying on Node 20": a choice kept, named. */
-const KEEP_ON_EN = new RegExp(String.raw`\b(?:[Ww]e|I)(?:'ll|'re|\s+will|\s+are)?\s+(?:keep|keeping|stay|staying)(?:\s+[\w.-]+){0,3}?\s+on\s+${NAME}`);
+/** "We'll keep the monorepo on Turborepo", "we're staying on Node 20", "let's keep it on Vite": a choice kept, named. */
+const KEEP_ON_EN = new RegExp(String.raw`\b(?:[Ww]e|I|[Ll]et's)(?:'ll|'re|\s+will|\s+are)?\s+(?:keep|keeping|stay|staying)(?:\s+[\w.-]+){0,3}?\s+on\s+${NAME}`);
 /**
  * An offer, not a decision: "If you prefer, I can switch this to async/await", "I could move it to Redis if
  * you'd like", "Shall I switch to pnpm?" (a choice left to the user).
@@ -141,12 +147,20 @@ const REJECT_PERSON_EN = new RegExp(
  */
 const REFUSED_EN = new RegExp(String.raw`\b(?:we|i)\s+(?:won't|will not|don't|do not|didn't|did not)\s+${TAKE}\s+${OPTION}`, 'i');
 /**
+ * "I went through the logs instead of adding breakpoints", "I updated the README to say Node 20 instead of Node
+ * 18": what was set aside is a way to look into something, or words of a text edited, not an option.
+ */
+const METHOD_OR_EDIT_EN =
+  /\b(?:i|we)\s+(?:went through|looked (?:at|through|into)|read|checked|grepped|searched|traced|inspected|skimmed|profiled|stepped through|bisected|(?:updated|edited|changed|corrected|reworded)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?\s+to\s+(?:say|read|mention|show|list|use the wording))\b[^.!?;]*?\b(?:instead of|rather than)\s/i;
+/**
  * What we / I did not take (REFUSED_EN, REJECT_PERSON_EN), as a choice: not a thing of the work itself ("I didn't
  * add the screenshot …", "I didn't use the debugger; …": "the" before a word that names no tool) nor a step put
- * off ("I didn't add tests yet; I'll do that next"), when a negation says it.
+ * off ("I didn't add tests yet; I'll do that next"), when a negation says it; nor a method or an edit set
+ * against another (METHOD_OR_EDIT_EN).
  */
 function refused(sentence: string): RegExpExecArray | null {
   const m = REFUSED_EN.exec(sentence) ?? REJECT_PERSON_EN.exec(sentence);
+  if (m && METHOD_OR_EDIT_EN.test(sentence)) return null;
   if (!m || !/\b(?:won't|will not|don't|do not|didn't|did not)\s/i.test(m[0])) return m;
   if (PUT_OFF_EN.test(sentence)) return null;
   return /\sthe\s+$/i.test(m[0].slice(0, m[0].length - m[1].length)) && !/^[A-Z]|[.+#-]\w/.test(m[1]) ? null : m;
@@ -188,7 +202,7 @@ const IN_FAVOR_EN = new RegExp(String.raw`\b(?:dropped|deprecated|removed|abando
  * then what taking it would cost.
  */
 const REJECT_WOULD_EN = new RegExp(
-  String.raw`(?:^|[;,:—–]\s*|\s[—–]\s*)(?:(?:since|because|as)\s+)?((?:moving|switching|swapping|migrating|converting|porting|changing)(?:\s+(?:it|them|this|that|these|those|the\s+[\w-]+(?:\s+[\w-]+)?))?\s+(?:over\s+)?(?:to|into)|replacing\s+(?:it|them|this|that|the\s+[\w-]+)\s+with|splitting\s+(?:it|them|this|the\s+[\w-]+)\s+into|adding|introducing|adopting|pulling in|using)\s+${OPTION}(?:\s+(?:there|here))?\s+((?:(?:would|will)\s+(?:have\s+)?(?:add(?:ed)?|need(?:ed)?|require(?:d)?|break|broken|touch(?:ed)?|mean(?:t)?|cost|force(?:d)?|slow(?:ed)?|complicate(?:d)?|duplicate(?:d)?|pull(?:ed)? in|lose|drop|make|double|be\s+(?:a|an|another|one more|overkill|too)\b)|is\s+(?:overkill|too\s+\w+|not worth it)\b).*?)[.!]?$`,
+  String.raw`(?:^|[;,:—–]\s*|\s[—–]\s*)(?:(?:since|because|as)\s+)?((?:moving|switching|swapping|migrating|converting|porting|changing)(?:\s+(?:it|them|this|that|these|those|the\s+[\w-]+(?:\s+[\w-]+)?))?\s+(?:over\s+)?(?:to|into)|replacing\s+(?:it|them|this|that|the\s+[\w-]+)\s+with|splitting\s+(?:it|them|this|the\s+[\w-]+)\s+into|adding|introducing|adopting|pulling in|using|running)\s+${OPTION}(?:\s+(?:there|here|on every [\w-]+(?:\s+[\w-]+)?|everywhere))?\s+((?:(?:would|will)\s+(?:have\s+)?(?:add(?:ed)?|need(?:ed)?|require(?:d)?|break|broken|touch(?:ed)?|mean(?:t)?|cost|force(?:d)?|slow(?:ed)?|complicate(?:d)?|duplicate(?:d)?|pull(?:ed)? in|lose|drop|make|double|be\s+(?:a|an|another|one more|overkill|too)\b)|is\s+(?:overkill|too\s+\w+|not worth it)\b).*?)[.!]?$`,
   'i',
 );
 /** "I'd keep Redux out of this": a name kept out by intent (a name: not "keep an ear out", "keep helping out"). */
@@ -235,7 +249,7 @@ const BUT_REASON = /,?\s+but\s+(.+?)(?:,?\s+(?:so|and so|which is why)\s+(?:we|i
 /** "…, so we moved to Vite": what was done instead, after a first try (REJECT_FIRST_EN). */
 const THEN_MOVED_EN = /,?\s+(?:so|and so)\s+(?:we|i)\s+(?:moved|migrated|switched|went|changed)\s+(?:over\s+)?to\b/i;
 /** "X over Y", "replaced Y with X", "switched from Y" name a rejected Y only in a sentence that decides (else they describe edits). */
-const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:over|(?:and|to)\s+(?:drop|remove|retire|stop)|replac(?:e|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|(?:switch(?:ed|ing)?|moved)(?: [\w.-]+){0,3}? from|(?:migrat(?:e|ed|ing)|port(?:ed|ing))(?: [\w./-]+){0,6}? from)\s+${OPTION}`, 'i');
+const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:over|(?:and|to)\s+(?:drop|remove|retire|stop)|replac(?:e|es|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|(?:switch(?:ed|ing)?|moved)(?: [\w.-]+){0,3}? from|(?:migrat(?:e|ed|ing)|port(?:ed|ing))(?: [\w./-]+){0,6}? from)\s+${OPTION}`, 'i');
 /** We, I, let's ("lets" only where a sentence opens with it: elsewhere it is the verb, "this lets us …"). */
 const FIRST_PERSON_EN = new RegExp(String.raw`\b(?:we|i|let's)\b|^${LEAD_IN}lets\s`, 'i');
 /** An item of a decision's list that turns an option down: "drop Helmfile because …", "stop using X". */
@@ -255,7 +269,7 @@ const REJECT_FOLLOWING_EN = new RegExp(String.raw`^(?:the\s+)?${CAPITALS}\s+(${F
  * The same said in a later clause of the deciding sentence, perhaps of something the option has: "Let's go
  * with GitHub Actions — CircleCI's free tier is too small", "I'm going with Meilisearch; Elasticsearch is too heavy".
  */
-const CLAUSE_FAULT_EN = new RegExp(String.raw`^(?:the\s+)?${CAPITALS}(?:'s\s+((?:[\w-]+\s+){0,2}[\w-]+))?\s+(${FAULT}.*?)[.!]?$`);
+const CLAUSE_FAULT_EN = new RegExp(String.raw`^(?:the\s+)?${CAPITALS}(?:'s\s+((?:[\w-]+\s+){0,2}[\w-]+)|(?:\s+[a-z][\w-]*){1,2}(?=\s+${FAULT}))?\s+(${FAULT}.*?)[.!]?$`);
 /**
  * A reason that says what is wrong with another name, or with something of it: "… because Express doesn't
  * run on Workers", "… since SendGrid's free tier no longer covers our volume".
@@ -263,7 +277,7 @@ const CLAUSE_FAULT_EN = new RegExp(String.raw`^(?:the\s+)?${CAPITALS}(?:'s\s+((?
 const BECAUSE_FAULT_EN = new RegExp(String.raw`\b(?:because|since)\s+(?:the\s+)?${CAPITALS}((?:'s\s+(?:[\w-]+\s+){0,2}[\w-]+)?\s+${FAULT}.*?)[.!]?$`);
 /** "YAML was considered, but its implicit typing bit us": a named option weighed and turned down, said of it. */
 const CONSIDERED_PASSIVE_EN = new RegExp(
-  String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:the\s+)?(${NAME}(?:\s+${NAME})?)\s+(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at)\b[^.!?;]{0,40}?,?\s+but\s+(.+?)[.!]?$`,
+  String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:the\s+|an?\s+)?(${NAME}(?:\s+${NAME})?|[\w.+#/-]+(?:\s+[\w.+#/-]+){0,3}?(?=\s+(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|the other (?:candidate|option|contender))\b))\s+(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at|the other (?:candidate|option|contender))\b[^.!?;]{0,40}?,?\s+but\s+(.+?)[.!]?$`,
 );
 /** The same of a phrase that opens its clause: "…; calling microservices directly was rejected because …", "the old Jenkins pipeline is retired". */
 const REJECTED_CLAUSE_EN = /(?:^|[;,:]\s+|\s[—–]\s+|\band\s+)(?!(?:and|but|so)\s)((?:the\s+|an?\s+)?(?:[\w.+#/-]+\s+){0,4}?[\w.+#/-]+)\s+(?:(?:was|were|has been|have been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|turned down)|(?:is|was|has been)\s+(?:retired|deprecated))\b/i;
@@ -825,6 +839,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         (REJECT_FIRST_EN.test(said) && THEN_MOVED_EN.test(said) && !NARRATION_EN.test(said)) ||
         (USING_NOW_EN.test(said) && /\b(?:because|since)\b/i.test(s)) ||
         (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
+        (REPLACES_EN.test(s) && reasonOf(s, true) !== undefined) ||
         (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (REPLACED_NAMES.test(said) && parenReason(said) !== undefined))) ||
         (item && setup && CHOICE_ITEM.test(s)) ||
         (LABEL_CHOICE_EN.test(s) && clauseFault(s) !== null) ||
@@ -894,7 +909,7 @@ const PROMPT_DECISION = new RegExp(
   'i',
 );
 /** A name after the sentence's first word, of two characters or more ("REST", "GraphQL", "date-fns"; not "I"). */
-const NAMED = new RegExp(String.raw`\s(?!\w\b)${NAME}`);
+const NAMED = new RegExp(String.raw`[\s(](?!\w\b)${NAME}`);
 const PROMPT_GROUNDS = /\b(?:because|since|as|instead of|rather than|over|from|for (?:the|our|all|every|this|new)|everywhere|from now on|going forward)\b/i;
 /** "Let's not use X", "we won't …", "don't use …" turn an option down: the rejection rules read them, and they choose nothing. */
 const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let'?s not|let us not|we won't|we will not|we should not|we shouldn't|don't|do not)\b`, 'i');

@@ -49,6 +49,9 @@ test('the shipped sets read, half decisions each, and a bad line is named with i
       ['agent-phrasing-12', 20, 10, true],
       ['agent-phrasing-13', 40, 20, true],
       ['agent-phrasing-14', 20, 10, false],
+      ['agent-phrasing-15', 40, 20, true],
+      ['agent-phrasing-16', 40, 20, true],
+      ['agent-phrasing-17', 40, 20, false],
     ],
   );
   const file = join(tempDir(), 'bad.jsonl');

@@ -885,3 +885,19 @@ test('a path for a case that has not come decides nothing; a part put in place o
   // "since Heroku's free dynos no longer exist": the fault is of something the option has.
   assert.deepEqual(rejected("We chose Fly.io for the API since Heroku's free dynos no longer exist."), [{ option: 'Heroku', reason: 'free dynos no longer exist' }]);
 });
+
+test('a choice kept with "let\'s", a rule without its comma, an option "considered but" or "the other candidate", a name replacing another; not a name in the code, a way to look into something or a text edited', () => {
+  decides(["Let's keep the docs site on Docusaurus; moving it would break every old link.", 'From now on the workers log JSON instead of plain text lines.']);
+  assert.deepEqual(rejected('Went with SQLite on each device — running Postgres on every laptop would be too much to support.'), [{ option: 'Postgres', reason: 'would be too much to support' }]);
+  assert.deepEqual(rejected('Chose Zod for validation; yup was the other candidate but its TypeScript types are weaker.'), [{ option: 'yup', reason: 'its TypeScript types are weaker' }]);
+  assert.deepEqual(options('**Decision:** secrets come from Vault; a sealed env file was considered but rotating it means a redeploy.'), ['sealed env file']);
+  assert.deepEqual(rejected('Vitest replaces Jest in every package because it runs the ESM code without a transform.'), [{ option: 'Jest', reason: 'it runs the ESM code without a transform' }]);
+  // A name in brackets is a name; a fault of a named thing said with a few words after its name.
+  decides(['Sessions are kept in the database (Postgres) rather than in memory, so a restart logs nobody out.']);
+  assert.deepEqual(rejected('I switched the search to Meilisearch; the Elasticsearch cluster setup needed three nodes for a tiny index.'), [{ option: 'Elasticsearch', reason: 'needed three nodes for a tiny index' }]);
+  decidesNothing([
+    'I picked a clearer function name so the call site reads better.',
+    'I read the stack trace instead of adding more logging, and the error comes from the pool.',
+    'I changed the docs to say Python 3.12 instead of 3.11, as the Dockerfile does.',
+  ]);
+});
