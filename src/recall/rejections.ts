@@ -15,23 +15,30 @@ const sameStem = (a: string, b: string): boolean => {
  * "back to rabbit?" (its words whole: the prompt need not say "mq"); "storing
  * sessions in Postgres" matches "put the sessions in postgres" (not its verb).
  */
-export function reproposedRejections(memory: Memory, promptTerms: Set<string>): string[] {
+export function reproposedRejections(memory: Memory, promptTerms: Set<string>, prompt = ''): string[] {
   const rejected = memory.decision?.rejected ?? [];
   const hits: string[] = [];
+  // The words that make a phrase one place or one way ("in each service", "our own toggle") must be said too, though a query drops them.
+  const said = new Set(prompt.toLowerCase().split(/[^\p{L}\p{N}]+/u));
   const named = (name: string) => {
     const terms = queryWords(name);
-    return terms.length > 0 && terms.length <= 6 && terms.every((t) => promptTerms.has(t) || [...promptTerms].some((p) => sameStem(p, t)));
+    const marks = name.toLowerCase().split(/\s+/).filter((w) => MARKING.has(w));
+    return terms.length > 0 && terms.length <= 6 && marks.every((w) => said.has(w)) && terms.every((t) => promptTerms.has(t) || [...promptTerms].some((p) => sameStem(p, t)));
   };
   for (const r of rejected) {
     // An act ("storing sessions in Postgres") is proposed again in other words ("move the sessions into Postgres"): its objects must be there, not its verb.
+    // An act whose rest only says where or how ("streaming through the API") is that act: its verb stays.
     const [verb, ...rest] = r.option.split(/\s+/);
-    const name = GERUND.test(verb) && rest.length ? rest.join(' ') : r.option;
+    const name = GERUND.test(verb) && rest.length && !PREPOSITION.test(rest[0]) ? rest.join(' ') : r.option;
     // Tools turned down together ("Redis + BullMQ", "ESLint plus Prettier"): a prompt that names one of them proposes it again.
     const parts = name.split(TOGETHER).filter((p) => TOOL_NAME.test(p));
     if (named(name) || (parts.length > 1 && parts.some(named))) hits.push(r.option);
   }
   return hits;
 }
+
+const MARKING = new Set(['each', 'every', 'own', 'per', 'all', 'both']);
+const PREPOSITION = /^(?:through|via|in|into|on|onto|at|to|from|with|by|over|under|inside|across|per)$/i;
 
 /** How an option joins tools it was turned down with. */
 const TOGETHER = /\s+(?:\+|plus|&|and|with)\s+/i;

@@ -6,6 +6,9 @@ import { encode as o200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { encode as cl100k } from 'gpt-tokenizer/encoding/cl100k_base';
 import { primer } from '../../src/recall/primer.ts';
 import { recall } from '../../src/recall/recall.ts';
+import { reproposedRejections } from '../../src/recall/rejections.ts';
+import { queryTerms } from '../../src/search/fts-query.ts';
+import type { Memory } from '../../src/types.ts';
 import { renderItem } from '../../src/recall/render.ts';
 import { estimateTokens } from '../../src/recall/tokens.ts';
 import { createTestStore } from '../helpers.ts';
@@ -225,6 +228,17 @@ test('a rejected act ("storing sessions in Postgres") is proposed again when its
   });
   assert.match(recall(store, "Let's move the sessions into a Postgres table so we can drop Redis").text, /\(this prompt mentions storing sessions in Postgres, rejected earlier\)/);
   assert.doesNotMatch(recall(store, 'how long do sessions last in Redis?').text, /this prompt mentions/, 'the sessions alone are no proposal');
+});
+
+test('a rejected place or way ("in each service", "streaming through the API", "our own toggle") is proposed again only with the words that make it one', () => {
+  const memory = { decision: { rejected: [{ option: 'in each service' }, { option: 'streaming through the API' }, { option: 'building our own toggle' }] } } as Memory;
+  const proposed = (prompt: string) => reproposedRejections(memory, new Set(queryTerms(prompt)), prompt);
+  for (const prompt of ['fix the flaky unit test in the user service', 'add a health check endpoint to the API', 'add a dark mode toggle to the settings page']) {
+    assert.deepEqual(proposed(prompt), [], prompt);
+  }
+  assert.deepEqual(proposed('enforce the rate limits in each service instead'), ['in each service']);
+  assert.deepEqual(proposed('stream the uploads through the API'), ['streaming through the API']);
+  assert.deepEqual(proposed('should we build our own toggle for the flags?'), ['building our own toggle']);
 });
 
 test('tools turned down together ("Redis + BullMQ", "ESLint plus Prettier"): a prompt that names one of them proposes it again', () => {
