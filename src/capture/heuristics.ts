@@ -17,7 +17,7 @@ const DECIDE_EN =
  * A summary's labelled choice: "Queue: BullMQ on the existing Redis — SQS would add AWS lock-in". It decides
  * when a later clause faults another name (clauseFault); a label and a name alone are a list of parts.
  */
-const LABEL_CHOICE_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,29}:\s+${NAME}|^(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on)\s+${NAME}`);
+const LABEL_CHOICE_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,29}:\s+${NAME}|^(?:(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?|[A-Z][a-z]+(?:\s+[a-z]+)?)\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on)\s+${NAME}`);
 /**
  * A design set against another, with its reason: "The feature flags live in a JSON file rather than in
  * LaunchDarkly, to avoid a paid dependency", "Authentication will use OAuth device flow, not API keys …, so
@@ -31,7 +31,7 @@ const LABEL_CHOICE_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,29}:\s+${NAME}|^(
  */
 const INSTEAD_NOW_EN = new RegExp(String.raw`^${LEAD_IN}instead of\s+(?:the\s+|an?\s+|our\s+)?(?![a-z]+ing\b)([^,;.!?]{2,60}?),\s+(?!(?:i|you|he|she)\b)(?:[\w.'-]+\s+){1,5}?now\s+[a-z]+s\b`, 'i');
 const CONTRAST_EN = /,\s+(?:not|never)\s|\binstead of\b|\brather than\b/i;
-const CONTRAST_REASON_EN = /\b(?:because|since(?!\s+\d)|so that|to avoid|to keep)\b|,\s+so\s|,\s*which\s+(?:is|was|has|had|adds|added|needs|needed|requires|required|lacks|lacked|caused|generated|broke|kept)\b/i;
+const CONTRAST_REASON_EN = /\b(?:because|since(?!\s+\d)|so that|to avoid|to keep)\b|,\s+so\s|,\s*which\s+(?!(?:is|was)\s+why\b)(?:is|was|has|had|adds|added|needs|needed|requires|required|lacks|lacked|caused|generated|broke|kept|keeps|avoids|saves|lets)\b/i;
 /** Advice, as a list of tips gives it ("Apple Cider Donuts: Use apple cider instead of water …", "Practice self-compassion: …"). */
 const ADVICE_EN = /^(?:[^:]{1,40}:\s+)?(?:use|try|make|focus|practice|consider|add|avoid|keep|opt|choose|go|swap|replace|instead|think|remember|start|stop)\b/i;
 const NOT_OURS_EN = /\b(?:you|your|he|his|she|her|they|their|my|me)\b/i;
@@ -63,7 +63,7 @@ const AGREED_THAT_EN = /\b(?:we|the team|our team)\s+(?:have\s+|had\s+)?agreed\s
 const RULE_TAIL_EN = /\bthat's\s+(?:now\s+)?(?:the|our)\s+(?:team(?:'s)?\s+)?(?:rule|convention|standard|policy)\b/i;
 /** An agent narrating its own steps ("I decided to first read the config", "I chose to start with the tests") decides nothing about the project. */
 const NARRATION_EN =
-  /\b(?:decided|chose|opted|picked)\s+to\s+(?:first\s+|quickly\s+|also\s+)?(?:read|look|check|start|begin|investigate|explore|examine|inspect|search|grep|open|review|see|dig|debug|reproduce|trace)\b|\b(?:switch(?:ed|ing)?\s+to|check(?:ed|ing)?\s+out)\s+(?:the\s+|a\s+|my\s+)?(?:[\w./-]+\s+)?branch\b|\bswitch(?:ed|ing)?\s+to\s+(?:reading|looking|checking|investigating|exploring|examining|inspecting|searching|grepping|reviewing|debugging|tracing)\b/i;
+  /\b(?:decided|chose|opted|picked)\s+to\s+(?:first\s+|quickly\s+|also\s+|just\s+)?(?:read|look|check|start|begin|investigate|explore|examine|inspect|search|grep|open|review|see|dig|debug|reproduce|trace|squash|rebase|wait|split\s+(?:the\s+|this\s+|my\s+)?(?:change|changes|commit|commits|pr|diff)|(?:run|rerun|re-run)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+)?(?:tests?|suite|build|linter|checks?|ci|benchmarks?)|file\s+(?:an?\s+)?(?:issue|bug|ticket))\b|\bswitch(?:ed|ing)?\s+(?:the\s+|my\s+)?(?:terminal|shell|directory|folder|tab|window|workspace|working directory)\b|\b(?:switch(?:ed|ing)?\s+to|check(?:ed|ing)?\s+out)\s+(?:the\s+|a\s+|my\s+)?(?:[\w./-]+\s+)?branch\b|\bswitch(?:ed|ing)?\s+to\s+(?:reading|looking|checking|investigating|exploring|examining|inspecting|searching|grepping|reviewing|debugging|tracing)\b/i;
 /**
  * Nor does a choice that means nothing outside the conversation: the agent's own tools ("I'll use the Read
  * tool to look at the config"), a name in the code ("I chose a shorter variable name in the loop …"), or an
@@ -71,7 +71,7 @@ const NARRATION_EN =
  * "We went with option 2, the Redis queue, because …").
  */
 const NOT_A_CHOICE_EN =
-  /\b(?:use|using|call|calling|run|running)\s+(?:the\s+)?\w+\s+tool\b|\b(?:chose|picked|went with|settled on)\s+(?:a|an|the)\s+(?:(?:shorter|longer|clearer|simpler|different|better|more descriptive|new)\s+)?(?:(?:variable|function|method|field|parameter|test|file|branch|class|column)\s+)?names?\b|\b(?:go(?:ing)? with|went with|chose|choose|pick(?:ed)?|take|settled on)\s+(?:(?:option|approach|choice|solution|variant|proposal)\s+(?:\d+|[a-d]|one|two|three|#\d+)|(?:the\s+)?(?:first|second|third|last|former|latter)(?:\s+(?:one|option|approach))?|(?:that|this|it|yours|your suggestion))\s*(?:[.!;:]|$|\s+(?:as|for now|then|instead|here)\b)/i;
+  /\b(?:use|using|call|calling|run|running)\s+(?:the\s+)?\w+\s+tool\b|\b(?:chose|picked|went with|settled on)\s+(?:a|an|the)\s+(?:(?:shorter|longer|clearer|simpler|different|better|more descriptive|new)\s+)?(?:(?:variable|function|method|field|parameter|test|file|branch|class|column)\s+)?names?\b|\b(?:go(?:ing)? with|went with|chose|choose|pick(?:ed)?|take|settled on)\s+(?:(?:option|approach|choice|solution|variant|proposal)\s+(?:\d+|[a-d]|one|two|three|#\d+)|(?:the\s+)?(?:first|second|third|last|former|latter)(?:\s+(?:one|option|approach))?|(?:that|this|it|yours|your suggestion))\s*(?:[.!;:]|$|\s+(?:as|for now|then|instead|here)\b)|\b(?:go(?:ing)? with|went with|took)\s+(?:your suggestion|yours|your idea),|\b(?:went with|go with|going with|chose|picked|opted for)\s+(?:the\s+|a\s+)?(?:simplest|quickest|smallest|minimal|easiest|most obvious|obvious|least invasive)\s+(?:fix|change|patch|workaround|path|way|option)\b/i;
 /**
  * A decision said without its deciders, as teams write them: "It has been decided to use Auth0 …", "the
  * decision has been made to migrate from live-0 to live-1" (an act of choosing must follow: not "it was
@@ -109,13 +109,13 @@ const KEEP_ON_EN = new RegExp(String.raw`\b(?:[Ww]e|I|[Ll]et's)(?:'ll|'re|\s+wil
  * An offer, not a decision: "If you prefer, I can switch this to async/await", "I could move it to Redis if
  * you'd like", "Shall I switch to pnpm?" (a choice left to the user).
  */
-const OFFER_EN = /\bif you(?:'d| would)? (?:prefer|like|want|rather)\b|\b(?:i|we) (?:can|could)\b[^.!?]*\bif you\b|^(?:shall|should) (?:i|we)\b|\b(?:happy|glad) to (?:switch|change|move|use)\b/i;
+const OFFER_EN = /\bif you(?:'d| would)? (?:prefer|like|want|rather)\b|\b(?:tell me|let me know)\s+(?:which|what|whether|if)\b|\b(?:could|can)\s+(?:go with|use|pick|choose)\s+either\b|\b(?:i|we) (?:can|could)\b[^.!?]*\bif you\b|^(?:shall|should) (?:i|we)\b|\b(?:happy|glad) to (?:switch|change|move|use)\b/i;
 /**
  * Nor is a path for a case that has not come: "If we ever need multi-region, switching to CockroachDB would
  * be the natural path" (a condition, then what would or could be done; not "If the queue grows, we'll move
- * to SQS", a plan).
+ * to SQS", a plan), or another way that "would also work".
  */
-const HYPOTHETICAL_EN = /^(?:if|should (?:we|it|the|they|this|that)|in case)\b[^.!?;]*?\b(?:would|could|might|'d)\b/i;
+const HYPOTHETICAL_EN = /^(?:if|should (?:we|it|the|they|this|that)|in case)\b[^.!?;]*?\b(?:would|could|might|'d)\b|\b(?:would|could)\s+(?:also\s+|equally\s+|just as well\s+)?(?:work|be fine|do|be an option)\b/i;
 /** Present-tense choices need their subject right before them ("we'll go with X"; not "I'm happy to help you decide"). */
 const DECIDE_NOW_EN =
   /\b(?:we|i|let's|let us)(?:'(?:ll|re|m|d))?(?:\s+(?:are|am|will|would|should|can|could|must))?\s+(?:go(?:ing)? with|choose|decide(?! (?:whether|which|if|how|what|between)\b))\b/i;
@@ -231,9 +231,9 @@ const NOT_AN_OPTION = String.raw`(?!(?:because|since|only|just|yet|least|necessa
 /**
  * In a sentence that decides, what follows ", not" or ", never" up to the next clause: "feature toggles are
  * read once at startup, not on every request", "images are served through the CDN, never directly from the
- * app servers" (a place or a manner: not only a name).
+ * app servers", "…; no more raw queries in the route handlers" (a place or a manner: not only a name).
  */
-const DECIDED_NOT_EN = new RegExp(String.raw`,\s+(?:but\s+)?(?:not|never)\s+${NOT_AN_OPTION}((?:the\s+)?[\w.+#/-]+(?:\s+(?!(?:because|since|as|so|which|to|and|but|for|due)\b)[\w.+#/-]+){0,5})`, 'i');
+const DECIDED_NOT_EN = new RegExp(String.raw`(?:,\s+(?:but\s+)?(?:not|never)|(?:[,;]|\s[—–])\s+no\s+more)\s+${NOT_AN_OPTION}((?:the\s+)?[\w.+#/-]+(?:\s+(?!(?:because|since|as|so|which|to|and|but|for|due)\b)[\w.+#/-]+){0,5})`, 'i');
 /** An agent's imperative summary line: "Use date-fns, not moment — …" (the second name may be lower-case). */
 const USE_NOT_EN = new RegExp(String.raw`^[Uu]se\s+(?:the\s+)?\S+,?\s+not\s+${NOT_AN_OPTION}(?:the\s+)?([\w.+#/-]+)`);
 /**
@@ -373,7 +373,7 @@ const PRONOUN_END = /\s(?:it|them|this|that)$/i;
 function cutOption(raw: string): string {
   const out: string[] = [];
   // "rather than in LaunchDarkly": where the option would have been is the option.
-  const words = raw.replace(RULE_TAIL, '').replace(OPTION_VERB, '').replace(/^(?:in|on|at|via|through|inside)\s+(?=\S)/i, '').split(/\s+/);
+  const words = raw.replace(RULE_TAIL, '').replace(OPTION_VERB, '').replace(/^(?:in|on|at|via|through|inside|with)\s+(?:the\s+|an?\s+)?(?=\S)/i, '').split(/\s+/);
   // An act ("storing sessions in Postgres", "running migrations on startup") keeps where and how it is done.
   const act = GERUND.test(words[0]);
   for (let i = 0; i < words.length; i++) {

@@ -901,3 +901,22 @@ test('a choice kept with "let\'s", a rule without its comma, an option "consider
     'I changed the docs to say Python 3.12 instead of 3.11, as the Dockerfile does.',
   ]);
 });
+
+test('steps of the work, a choice left to the user, the quickest fix, an explanation ("which is why") and another way that "would also work" decide nothing; ", which keeps …", a subject without "the", "rather than with …" and "no more …" are read', () => {
+  decidesNothing([
+    'I decided to squash the fixups before opening the PR.',
+    'I decided to rerun the integration tests with logging turned on.',
+    'Switched the shell to the api folder and started the dev server.',
+    'We could use either Kafka or NATS here; let me know which one you already run.',
+    'I went with the quickest fix: a guard clause before the loop.',
+    'Going with your suggestion, I moved the constant into config.ts.',
+    'Dayjs is used instead of Moment in the admin pages, which is why the dates format differently.',
+    'Using SQLite instead of Postgres would also work for the tests, since the queries are portable.',
+  ]);
+  // A design step is still a decision.
+  decides(['I decided to split the billing module into its own package because it ships on a different schedule.']);
+  assert.deepEqual(options('The web client calls a GraphQL gateway instead of hitting the services directly, which keeps the tokens on the server.'), ['hitting the services']);
+  assert.deepEqual(options('Search runs on Meilisearch — Elasticsearch would need a three-node cluster for this index.'), ['Elasticsearch']);
+  assert.deepEqual(options('We version the API in the path rather than with a custom header, because the CDN caches by URL.'), ['custom header']);
+  assert.deepEqual(options('From now on, all database access goes through the repository layer; no more SQL strings in the controllers.'), ['SQL strings in the controllers']);
+});
