@@ -63,15 +63,16 @@ const AGREED_THAT_EN = /\b(?:we|the team|our team)\s+(?:have\s+|had\s+)?agreed\s
 const RULE_TAIL_EN = /\bthat's\s+(?:now\s+)?(?:the|our)\s+(?:team(?:'s)?\s+)?(?:rule|convention|standard|policy)\b/i;
 /** An agent narrating its own steps ("I decided to first read the config", "I chose to start with the tests") decides nothing about the project. */
 const NARRATION_EN =
-  /\b(?:decided|chose|opted|picked)\s+to\s+(?:first\s+|quickly\s+|also\s+|just\s+)?(?:read|look|check|start|begin|investigate|explore|examine|inspect|search|grep|open|review|see|dig|debug|reproduce|trace|squash|rebase|wait|split\s+(?:the\s+|this\s+|my\s+)?(?:change|changes|commit|commits|pr|diff)|(?:run|rerun|re-run)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+)?(?:tests?|suite|build|linter|checks?|ci|benchmarks?)|file\s+(?:an?\s+)?(?:issue|bug|ticket))\b|\bswitch(?:ed|ing)?\s+(?:the\s+|my\s+)?(?:terminal|shell|directory|folder|tab|window|workspace|working directory)\b|\b(?:switch(?:ed|ing)?\s+to|check(?:ed|ing)?\s+out)\s+(?:the\s+|a\s+|my\s+)?(?:[\w./-]+\s+)?branch\b|\bswitch(?:ed|ing)?\s+to\s+(?:reading|looking|checking|investigating|exploring|examining|inspecting|searching|grepping|reviewing|debugging|tracing)\b/i;
+  /\b(?:decided|chose|opted|picked)\s+to\s+(?:first\s+|quickly\s+|also\s+|just\s+)?(?:read|look|check|start|begin|investigate|explore|examine|inspect|search|grep|open|review|see|dig|debug|reproduce|trace|squash|rebase|wait|split\s+(?:the\s+|this\s+|my\s+)?(?:change|changes|commit|commits|pr|diff)|(?:run|rerun|re-run)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+)?(?:tests?|suite|build|linter|checks?|ci|benchmarks?)|file\s+(?:an?\s+)?(?:issue|bug|ticket))\b|\bswitch(?:ed|ing)?\s+(?:the\s+|my\s+)?(?:terminal|shell|directory|folder|tab|window|workspace|working directory)\b|\b(?:switch(?:ed|ing)?\s+to|picked|chose|selected)\s+[^.!?;]{1,60}?\s+to\s+(?:check|see|test|verify|confirm|rule out|reproduce|profile|debug|inspect|benchmark|start with|look at)\b|\b(?:decided|chose|opted)\s+to\s+(?:leave|keep)\s+[^.!?;]{1,40}?\s+(?:skipped|disabled|commented out|as it is|as is)\s+for now\b|\b(?:switch(?:ed|ing)?\s+to|check(?:ed|ing)?\s+out)\s+(?:the\s+|a\s+|my\s+)?(?:[\w./-]+\s+)?branch\b|\bswitch(?:ed|ing)?\s+to\s+(?:reading|looking|checking|investigating|exploring|examining|inspecting|searching|grepping|reviewing|debugging|tracing)\b/i;
 /**
  * Nor does a choice that means nothing outside the conversation: the agent's own tools ("I'll use the Read
- * tool to look at the config"), a name in the code ("I chose a shorter variable name in the loop …"), or an
+ * tool to look at the config"), a name in the code ("I chose a shorter variable name in the loop …"), code
+ * reused ("I'll use the existing helper"), the defaults, a day ("We chose Friday for the release"), or an
  * option named only by its place ("Going with option 2 as you suggested", "I'll go with the second one"; not
  * "We went with option 2, the Redis queue, because …").
  */
 const NOT_A_CHOICE_EN =
-  /\b(?:use|using|call|calling|run|running)\s+(?:the\s+)?\w+\s+tool\b|\b(?:chose|picked|went with|settled on)\s+(?:a|an|the)\s+(?:(?:shorter|longer|clearer|simpler|different|better|more descriptive|new)\s+)?(?:(?:variable|function|method|field|parameter|test|file|branch|class|column)\s+)?names?\b|\b(?:go(?:ing)? with|went with|chose|choose|pick(?:ed)?|take|settled on)\s+(?:(?:option|approach|choice|solution|variant|proposal)\s+(?:\d+|[a-d]|one|two|three|#\d+)|(?:the\s+)?(?:first|second|third|last|former|latter)(?:\s+(?:one|option|approach))?|(?:that|this|it|yours|your suggestion))\s*(?:[.!;:]|$|\s+(?:as|for now|then|instead|here)\b)|\b(?:go(?:ing)? with|went with|took)\s+(?:your suggestion|yours|your idea),|\b(?:went with|go with|going with|chose|picked|opted for)\s+(?:the\s+|a\s+)?(?:simplest|quickest|smallest|minimal|easiest|most obvious|obvious|least invasive)\s+(?:fix|change|patch|workaround|path|way|option)\b/i;
+  /\b(?:use|using|call|calling|run|running)\s+(?:the\s+)?\w+\s+tool\b|\b(?:chose|picked|went with|settled on)\s+(?:a|an|the)\s+(?:(?:shorter|longer|clearer|simpler|different|better|more descriptive|new)\s+)?(?:(?:variable|function|method|field|parameter|test|file|branch|class|column)\s+)?names?\b|\b(?:go(?:ing)? with|went with|chose|choose|pick(?:ed)?|take|settled on)\s+(?:(?:option|approach|choice|solution|variant|proposal)\s+(?:\d+|[a-d]|one|two|three|#\d+)|(?:the\s+)?(?:first|second|third|last|former|latter)(?:\s+(?:one|option|approach))?|(?:that|this|it|yours|your suggestion))\s*(?:[.!;:]|$|\s+(?:as|for now|then|instead|here)\b)|\b(?:go(?:ing)? with|went with|took)\s+(?:your suggestion|yours|your idea),|\b(?:use|using|reuse|reusing)\s+(?:the\s+)?(?:existing|same|current|shared)\s+(?:[\w-]+\s+)?(?:helper|function|util|utility|method|fixture|mock|variable|constant|component|hook|class|type|pattern)s?\b|\b(?:went with|go with|going with|chose|picked|kept|stuck with)\s+(?:the\s+)?defaults\b|\b(?:chose|picked|went with|settled on)\s+(?:a\s+|the\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|tomorrow|next week|the weekend)\b|\b(?:went with|go with|going with|chose|picked|opted for)\s+(?:the\s+|a\s+)?(?:simplest|quickest|smallest|minimal|easiest|most obvious|obvious|least invasive)\s+(?:fix|change|patch|workaround|path|way|option)\b/i;
 /**
  * A decision said without its deciders, as teams write them: "It has been decided to use Auth0 …", "the
  * decision has been made to migrate from live-0 to live-1" (an act of choosing must follow: not "it was
@@ -152,15 +153,17 @@ const REFUSED_EN = new RegExp(String.raw`\b(?:we|i)\s+(?:won't|will not|don't|do
  */
 const METHOD_OR_EDIT_EN =
   /\b(?:i|we)\s+(?:went through|looked (?:at|through|into)|read|checked|grepped|searched|traced|inspected|skimmed|profiled|stepped through|bisected|(?:updated|edited|changed|corrected|reworded)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?\s+to\s+(?:say|read|mention|show|list|use the wording))\b[^.!?;]*?\b(?:instead of|rather than)\s/i;
+/** How a change is cut into commits and PRs ("Instead of one big PR, …", "rather than a WIP commit"): the work's steps, not an option. */
+const CHANGE_UNIT = /^(?:(?:one|a|an)\s+)?(?:[\w-]+\s+){0,2}(?:PR|pull request|commit|patch)\b/i;
 /**
  * What we / I did not take (REFUSED_EN, REJECT_PERSON_EN), as a choice: not a thing of the work itself ("I didn't
  * add the screenshot …", "I didn't use the debugger; …": "the" before a word that names no tool) nor a step put
  * off ("I didn't add tests yet; I'll do that next"), when a negation says it; nor a method or an edit set
- * against another (METHOD_OR_EDIT_EN).
+ * against another (METHOD_OR_EDIT_EN), nor a PR or commit (CHANGE_UNIT).
  */
 function refused(sentence: string): RegExpExecArray | null {
   const m = REFUSED_EN.exec(sentence) ?? REJECT_PERSON_EN.exec(sentence);
-  if (m && METHOD_OR_EDIT_EN.test(sentence)) return null;
+  if (m && (METHOD_OR_EDIT_EN.test(sentence) || CHANGE_UNIT.test(m[1]))) return null;
   if (!m || !/\b(?:won't|will not|don't|do not|didn't|did not)\s/i.test(m[0])) return m;
   if (PUT_OFF_EN.test(sentence)) return null;
   return /\sthe\s+$/i.test(m[0].slice(0, m[0].length - m[1].length)) && !/^[A-Z]|[.+#-]\w/.test(m[1]) ? null : m;
@@ -261,10 +264,10 @@ const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopti
  * "We'll stick with REST. GraphQL would add a schema layer nobody maintains." The name must open the
  * sentence with a capital, and must not be what the decision chose ("I went with Zod. Zod needs no codegen").
  */
-const FAULT = String.raw`(?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate)|is too|was too|(?:felt|feels|seemed|seems) (?:too|like overkill)|bit us|burned us|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|can't|cannot|couldn't|won't|isn't|wasn't|has no|had no|is overkill|was overkill|no longer)\b`;
+const FAULT = String.raw`(?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate)|is too|was too|(?:felt|feels|seemed|seems) (?:too|like overkill)|bit us|burned us|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|can't|cannot|couldn't|won't|isn't|wasn't|has no|had no|is overkill|was overkill|no longer|(?:is|was|felt|ran) (?:slower|heavier|bigger|flakier))\b`;
 /** A name that opens with a capital, one or two words ("GraphQL", "Redux Toolkit"): the option a fault is said of. */
 const CAPITALS = String.raw`([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)`;
-const REJECT_FOLLOWING_EN = new RegExp(String.raw`^(?:the\s+)?${CAPITALS}\s+(${FAULT}.*?)[.!]?$`);
+const REJECT_FOLLOWING_EN = new RegExp(String.raw`^(?:the\s+)?${CAPITALS}(?:'s\s+(?:[\w-]+\s+){0,3}?[\w-]+)?\s+(${FAULT}.*?)[.!]?$`);
 /**
  * The same said in a later clause of the deciding sentence, perhaps of something the option has: "Let's go
  * with GitHub Actions — CircleCI's free tier is too small", "I'm going with Meilisearch; Elasticsearch is too heavy".
@@ -366,8 +369,8 @@ const named = (option: string): boolean => /\p{L}/u.test(option) && !/^(?:it|thi
 
 /** "instead of joi from now on": when the rule holds is no part of the option. */
 const RULE_TAIL = /\s+(?:from now on|going forward|moving forward|from here on)\b.*$/i;
-/** An option that ends in a pronoun: the act's object is named elsewhere. */
-const PRONOUN_END = /\s(?:it|them|this|that)$/i;
+/** An option that ends in a pronoun ("converting it", "writing a new one"): the act's object is named elsewhere. */
+const PRONOUN_END = /\s(?:it|them|this|that|one|ones)$/i;
 
 /** An option's name: its first words, up to a connective ("Postgres because …" → "Postgres"). */
 function cutOption(raw: string): string {
@@ -520,6 +523,16 @@ function parenReason(sentence: string): string | undefined {
   const m = PAREN_REASON.exec(sentence);
   return m && !NOT_A_REASON.test(m[1].trim()) ? m[1].trim() : undefined;
 }
+/**
+ * "Swapped Axios for ky in the browser bundle — ky is 4 KB …": one name swapped for another, its reason after a
+ * dash, a colon or a connective.
+ */
+const SWAPPED_NAMES = new RegExp(String.raw`\b(?:[Ss]wap(?:ped|ping)|[Tt]raded)\s+${NAME}\s+(?:out\s+)?for\s+[\w.+#/-]+`);
+/**
+ * "We're moving the cron jobs off the EC2 box and onto EventBridge Scheduler, since …": what runs somewhere
+ * moved off one named place onto another, with its reason.
+ */
+const MOVED_OFF_EN = new RegExp(String.raw`\b(?:[Ww]e|I)(?:'re|\s+are|'ve|\s+have)?\s+(?:moving|moved|migrating|migrated|taking|took)\s+(?:[\w.-]+\s+){0,4}?off\s+(?:the\s+|our\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}?)\s+(?:and\s+)?(?:onto|on to|to)\s+${NAME}`);
 /** "Replaced Jest with Vitest (…)": a replacement of one name by another, with its reason in brackets, decides. */
 const REPLACED_NAMES = new RegExp(String.raw`\b[Rr]eplac(?:ed|ing)\s+${NAME}\s+with\s+${NAME}\b[^()]*\([^()]+\)\s*[.!]?$`);
 
@@ -560,9 +573,18 @@ function clauseFault(sentence: string): { option: string; reason: string } | nul
     if (fault && !/^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/.test(fault[1])) {
       return { option: fault[1], reason: fault[2] ? `${fault[2]} ${fault[3]}` : fault[3] };
     }
+    const failed = FAILED_CLAUSE_EN.exec(clause.trim());
+    if (failed) return { option: failed[1], reason: failed[2] };
   }
   return null;
 }
+
+/**
+ * The same of a thing named in lower case, when the clause says how it failed: "…; offset pagination got slow
+ * past page 200", "…; the hand-written HTML tables broke in Outlook every other release".
+ */
+const FAILED_CLAUSE_EN =
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|we|i|you|there|here|its|their|everything|nothing|something)\b)([a-z][\w.+#/-]*(?:\s+[\w.+#/-]+){0,3}?)\s+((?:broke|got (?:slow|slower|flaky|unreadable|expensive)|kept (?:breaking|failing|crashing|hiding|timing out)|ran (?:\w+\s+)*?out of memory|timed out|crashed|leaked)\b.*?)[.!]?$/;
 
 /** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
 function rejectedIn(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
@@ -576,6 +598,8 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
   if (aside && (decides || FIRST_PERSON_EN.test(sentence) || reasonOf(sentence, true) !== undefined)) {
     return { option: aside[1], reason: reasonOf(sentence.slice(aside.index + aside[0].length), true) };
   }
+  const off = decides ? MOVED_OFF_EN.exec(sentence) : null;
+  if (off && named(cutOption(off[1]))) return { option: cutOption(off[1]), reason: reasonOf(sentence.slice(off.index + off[0].length)) };
   const instead = decides ? INSTEAD_NOW_EN.exec(sentence) : null;
   if (instead && named(cutOption(instead[1]))) return { option: cutOption(instead[1]), reason: reasonOf(sentence.slice(instead[0].length)) };
   const told = USE_NOT_EN.exec(sentence);
@@ -840,6 +864,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         (USING_NOW_EN.test(said) && /\b(?:because|since)\b/i.test(s)) ||
         (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
         (REPLACES_EN.test(s) && reasonOf(s, true) !== undefined) ||
+        (SWAPPED_NAMES.test(said) && reasonOf(s) !== undefined) ||
+        (MOVED_OFF_EN.test(said) && reasonOf(s) !== undefined) ||
         (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (REPLACED_NAMES.test(said) && parenReason(said) !== undefined))) ||
         (item && setup && CHOICE_ITEM.test(s)) ||
         (LABEL_CHOICE_EN.test(s) && clauseFault(s) !== null) ||

@@ -27,9 +27,10 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
   };
   for (const r of rejected) {
     // An act ("storing sessions in Postgres") is proposed again in other words ("move the sessions into Postgres"): its objects must be there, not its verb.
-    // An act whose rest only says where or how ("streaming through the API") is that act: its verb stays.
+    // An act whose rest only says where or how ("streaming through the API") is that act: its verb stays; so does
+    // an -ing word before one noun, which is more often an adjective ("rolling updates") than an act.
     const [verb, ...rest] = r.option.split(/\s+/);
-    const name = GERUND.test(verb) && rest.length && !PREPOSITION.test(rest[0]) ? rest.join(' ') : r.option;
+    const name = GERUND.test(verb) && rest.length > 1 && !PREPOSITION.test(rest[0]) ? rest.join(' ') : r.option;
     // Tools turned down together ("Redis + BullMQ", "ESLint plus Prettier"): a prompt that names one of them proposes it again.
     const parts = name.split(TOGETHER).filter((p) => TOOL_NAME.test(p));
     if (named(name) || (parts.length > 1 && parts.some(named))) hits.push(r.option);

@@ -920,3 +920,21 @@ test('steps of the work, a choice left to the user, the quickest fix, an explana
   assert.deepEqual(options('We version the API in the path rather than with a custom header, because the CDN caches by URL.'), ['custom header']);
   assert.deepEqual(options('From now on, all database access goes through the repository layer; no more SQL strings in the controllers.'), ['SQL strings in the controllers']);
 });
+
+test('code reused, the defaults, a day, a thing picked to look into, a test left disabled for now and how a change is cut into PRs decide nothing; a swap, a move off one place onto another, a fault of something a name has, a comparison and a lower-case thing that failed are read', () => {
+  decidesNothing([
+    "I'll use the same fixture instead of writing a new one for the edge case.",
+    'I switched to the production logs to see whether the spike happens there too.',
+    'We went with the defaults when scaffolding the app, so the layout is the usual one.',
+    'We picked Tuesday for the migration so support is fully staffed.',
+    'Chose the slowest endpoint to profile, since it shows the problem best.',
+    'I decided to leave the broken e2e test disabled for now and opened a ticket.',
+    'Instead of a single huge PR, I split the refactor into three.',
+    'Used a fixup commit rather than a new commit so the history stays tidy.',
+  ]);
+  assert.deepEqual(rejected("Let's use Drizzle for the new service. Prisma's query engine doesn't run on Alpine."), [{ option: 'Prisma', reason: "doesn't run on Alpine" }]);
+  assert.deepEqual(rejected('We use Pino for logs because it is fast; Bunyan felt heavier in the benchmark.'), [{ option: 'Bunyan', reason: 'felt heavier in the benchmark' }]);
+  assert.deepEqual(rejected('Swapped Moment for dayjs in the admin app — dayjs is 2 KB with the same API.'), [{ option: 'Moment', reason: 'dayjs is 2 KB with the same API' }]);
+  assert.deepEqual(rejected("We're moving the nightly jobs off the old VM and onto Cloud Run, since nobody patches that VM."), [{ option: 'old VM', reason: 'nobody patches that VM' }]);
+  assert.deepEqual(rejected('I settled on keyset pagination for the feed; page numbers got slow past the first thousand rows.'), [{ option: 'page numbers', reason: 'got slow past the first thousand rows' }]);
+});

@@ -230,15 +230,17 @@ test('a rejected act ("storing sessions in Postgres") is proposed again when its
   assert.doesNotMatch(recall(store, 'how long do sessions last in Redis?').text, /this prompt mentions/, 'the sessions alone are no proposal');
 });
 
-test('a rejected place or way ("in each service", "streaming through the API", "our own toggle") is proposed again only with the words that make it one', () => {
-  const memory = { decision: { rejected: [{ option: 'in each service' }, { option: 'streaming through the API' }, { option: 'building our own toggle' }] } } as Memory;
+test('a rejected place or way ("in each service", "streaming through the API", "our own toggle", "rolling updates") is proposed again only with the words that make it one', () => {
+  const memory = { decision: { rejected: [{ option: 'in each service' }, { option: 'streaming through the API' }, { option: 'building our own toggle' }, { option: 'rolling updates' }] } } as Memory;
   const proposed = (prompt: string) => reproposedRejections(memory, new Set(queryTerms(prompt)), prompt);
-  for (const prompt of ['fix the flaky unit test in the user service', 'add a health check endpoint to the API', 'add a dark mode toggle to the settings page']) {
+  for (const prompt of ['fix the flaky unit test in the user service', 'add a health check endpoint to the API', 'add a dark mode toggle to the settings page', 'update the README with setup instructions']) {
     assert.deepEqual(proposed(prompt), [], prompt);
   }
   assert.deepEqual(proposed('enforce the rate limits in each service instead'), ['in each service']);
   assert.deepEqual(proposed('stream the uploads through the API'), ['streaming through the API']);
   assert.deepEqual(proposed('should we build our own toggle for the flags?'), ['building our own toggle']);
+  // An -ing word before one noun is read as an adjective: the option is both words.
+  assert.deepEqual(proposed('switch the deploy to rolling updates'), ['rolling updates']);
 });
 
 test('tools turned down together ("Redis + BullMQ", "ESLint plus Prettier"): a prompt that names one of them proposes it again', () => {
