@@ -938,3 +938,17 @@ test('code reused, the defaults, a day, a thing picked to look into, a test left
   assert.deepEqual(rejected("We're moving the nightly jobs off the old VM and onto Cloud Run, since nobody patches that VM."), [{ option: 'old VM', reason: 'nobody patches that VM' }]);
   assert.deepEqual(rejected('I settled on keyset pagination for the feed; page numbers got slow past the first thousand rows.'), [{ option: 'page numbers', reason: 'got slow past the first thousand rows' }]);
 });
+
+test("whichever tool, a note added, a look at one thing instead of another and a step with git decide nothing; \"I'm not adding\", \"so the …\" after let's, \"more X than we need\", a setting said of itself, dropping a version's support and a lower-case name's would-fault are read", () => {
+  decidesNothing([
+    "I'll go with whichever formatter the repo already uses.",
+    'I added a note explaining why we use a Set instead of an array here.',
+    'I decided to look at the query plan instead of the application logs, and the index is never used.',
+    'I rebased onto main instead of merging it, since the branch was only two commits behind.',
+  ]);
+  assert.deepEqual(options("I'm not adding a message broker; the two services call each other a few times a day."), ['message broker']);
+  decides(["Let's adopt the Changesets workflow so the release notes are written with each PR.", 'The connection pool is capped at 20 because the database allows 100 connections.']);
+  assert.deepEqual(rejected('We settled on Vue 3 for the dashboard; Angular was more framework than we need for four pages.'), [{ option: 'Angular', reason: 'was more framework than we need for four pages' }]);
+  assert.deepEqual(options("We're dropping Node 16 support in the next major because it reached end of life."), ['Node 16 support']);
+  assert.deepEqual(options('Decided to keep the REST API; tRPC would force every client to be written in TypeScript.'), ['tRPC']);
+});
