@@ -130,13 +130,13 @@ test('a captured decision that gives its why-not outranks a bare one at session 
   const stop = (text: string, session: string) =>
     run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify({ session_id: session, cwd: dir, hook_event_name: 'Stop', last_assistant_message: text }) });
   stop('We decided to use BullMQ on Redis instead of RabbitMQ because RabbitMQ needs another server to operate.', 'a');
-  stop("I'll use the existing formatDate helper here.", 'b'); // newer, and bare
+  stop("We'll use date-fns for the date formatting.", 'b'); // newer, and bare
   const stored = ids(dir);
   assert.deepEqual(stored.map((m) => [m.kind, m.importance]).sort(), [['decision', 0.5], ['decision', 0.6]]);
   const start = JSON.parse(run(BIN.recall, ['--agent', 'claude'], { input: JSON.stringify({ session_id: 'c', cwd: dir, hook_event_name: 'SessionStart', source: 'startup' }) }).stdout);
   const lines = start.hookSpecificOutput.additionalContext.split('\n');
   assert.match(lines[1], /BullMQ on Redis instead of RabbitMQ/);
-  assert.match(lines[3], /formatDate helper/);
+  assert.match(lines[3], /date-fns for the date formatting/);
 });
 
 test('Claude Code: capture falls back to the JSONL transcript', () => {
