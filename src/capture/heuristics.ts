@@ -72,7 +72,7 @@ const NARRATION_EN =
  * "We went with option 2, the Redis queue, because …").
  */
 const NOT_A_CHOICE_EN =
-  /\b(?:use|using|call|calling|run|running)\s+(?:the\s+)?\w+\s+tool\b|\b(?:chose|picked|went with|settled on)\s+(?:a|an|the)\s+(?:(?:shorter|longer|clearer|simpler|different|better|more descriptive|new)\s+)?(?:(?:variable|function|method|field|parameter|test|file|branch|class|column)\s+)?names?\b|\b(?:go(?:ing)? with|went with|chose|choose|pick(?:ed)?|take|settled on)\s+(?:(?:option|approach|choice|solution|variant|proposal)\s+(?:\d+|[a-d]|one|two|three|#\d+)|(?:the\s+)?(?:first|second|third|last|former|latter)(?:\s+(?:one|option|approach))?|(?:that|this|it|yours|your suggestion))\s*(?:[.!;:]|$|\s+(?:as|for now|then|instead|here)\b)|\b(?:go(?:ing)? with|went with|took)\s+(?:your suggestion|yours|your idea),|\b(?:go(?:ing)? with|went with)\s+(?:whatever|whichever)\b|\b(?:use|using|reuse|reusing)\s+(?:the\s+)?(?:existing|same|current|shared)\s+(?:[\w-]+\s+)?(?:helper|function|util|utility|method|fixture|mock|variable|constant|component|hook|class|type|pattern)s?\b|\b(?:went with|go with|going with|chose|picked|kept|stuck with)\s+(?:the\s+)?defaults\b|\b(?:chose|picked|went with|settled on)\s+(?:a\s+|the\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|tomorrow|next week|the weekend)\b|\b(?:went with|go with|going with|chose|picked|opted for)\s+(?:the\s+|a\s+)?(?:simplest|quickest|smallest|minimal|easiest|most obvious|obvious|least invasive)\s+(?:fix|change|patch|workaround|path|way|option)\b/i;
+  /\b(?:use|using|call|calling|run|running)\s+(?:the\s+)?\w+\s+tool\b|\b(?:chose|picked|went with|settled on)\s+(?:a|an|the)\s+(?:(?:shorter|longer|clearer|simpler|different|better|more descriptive|new)\s+)?(?:(?:variable|function|method|field|parameter|test|file|branch|class|column)\s+)?names?\b|\b(?:go(?:ing)? with|went with|chose|choose|pick(?:ed)?|take|settled on)\s+(?:(?:option|approach|choice|solution|variant|proposal)\s+(?:\d+|[a-d]|one|two|three|#\d+)|(?:the\s+)?(?:first|second|third|last|former|latter)(?:\s+(?:one|option|approach))?|(?:that|this|it|yours|your suggestion))\s*(?:[.!;:]|$|\s+(?:as|for now|then|instead|here)\b)|\b(?:go(?:ing)? with|went with|took)\s+(?:your suggestion|yours|your idea),|\b(?:go(?:ing)? with|went with)\s+(?:whatever|whichever)\b|\b(?:use|used|using|reuse|reused|reusing)\s+(?:the\s+)?(?:existing|same|current|shared)\s+(?:[\w-]+\s+)?(?:helper|function|util|utility|method|fixture|mock|variable|constant|component|hook|class|type|pattern)s?\b|\b(?:went with|go with|going with|chose|picked|kept|stuck with)\s+(?:the\s+)?defaults\b|\b(?:chose|picked|went with|settled on)\s+(?:a\s+|the\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|tomorrow|next week|the weekend)\b|\b(?:went with|go with|going with|chose|picked|opted for)\s+(?:the\s+|a\s+)?(?:simplest|quickest|smallest|minimal|easiest|most obvious|obvious|least invasive)\s+(?:fix|change|patch|workaround|path|way|option)\b/i;
 /**
  * A decision said without its deciders, as teams write them: "It has been decided to use Auth0 …", "the
  * decision has been made to migrate from live-0 to live-1" (an act of choosing must follow: not "it was
@@ -165,7 +165,7 @@ const CHANGE_UNIT = /^(?:(?:one|a|an)\s+)?(?:[\w-]+\s+){0,2}(?:PR|pull request|c
  */
 function refused(sentence: string): RegExpExecArray | null {
   const m = REFUSED_EN.exec(sentence) ?? REJECT_PERSON_EN.exec(sentence);
-  if (m && (METHOD_OR_EDIT_EN.test(sentence) || NARRATION_EN.test(sentence) || CHANGE_UNIT.test(m[1]))) return null;
+  if (m && (METHOD_OR_EDIT_EN.test(sentence) || NARRATION_EN.test(sentence) || NOT_A_CHOICE_EN.test(sentence) || CHANGE_UNIT.test(m[1]))) return null;
   if (!m || !/\b(?:won't|will not|don't|do not|didn't|did not)\s/i.test(m[0])) return m;
   if (PUT_OFF_EN.test(sentence)) return null;
   return /\sthe\s+$/i.test(m[0].slice(0, m[0].length - m[1].length)) && !/^[A-Z]|[.+#-]\w/.test(m[1]) ? null : m;
@@ -363,7 +363,7 @@ function namesOptionIn(sentence: string, option: string): boolean {
   return names.some((n) => said.has(n.toLowerCase().replace(/[.-]+$/, '')));
 }
 const REASON_JA = /(?:なぜなら|理由は)(.+?)(?:から|ため)?[。．]?$|([^、,。]{2,60}?)(?:ので|ため|から)(?:[、,。．]|$)/u;
-const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on|with|is|was|it|its|we|i|here|there|now|mainly|mostly|primarily|entirely|directly|altogether|anymore|yet|once|when|until|unless|if|later|[—–-]{1,2})$/i;
+const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on|with|is|was|it|its|we|i|here|there|now|mainly|mostly|primarily|entirely|directly|altogether|anymore|yet|once|when|until|unless|if|later|instead|rather|too|also|[—–-]{1,2})$/i;
 
 /** A lower-case word in -ing that is a verb's form ("storing"), not a name ("Spring", "string", "thing"). */
 export const GERUND = /^(?!(?:str|spr|br|th|k|r|w|s|d|cl|st|sw|fl)ing$|(?:no|some|every|any)thing$|during$|morning$|evening$)[a-z]{2,}ing$/;
@@ -405,6 +405,8 @@ function cutOption(raw: string): string {
   // "rather than pulling them in as a submodule": an act on a pronoun, cut before what it is done with, names
   // nothing by itself ("instead of throttling it" does: the act is the option).
   if (act && PRONOUN_END.test(out.join(' '))) return '';
+  // An option cut short after a preposition ("truncating every table between") ends before it.
+  while (out.length > 1 && /^(?:between|of|from|at|by|into|onto|over|under)$/i.test(out[out.length - 1])) out.pop();
   return out.join(' ').replace(/[,;:.]+$/, '');
 }
 
@@ -735,11 +737,12 @@ const ONLY_REJECTS = /^(?:so\s+|but\s+|and\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:dec
 
 /**
  * A decision that names its choice only by pointing back: "I opted for the latter, as …", "I went with option
- * B because …", "I chose this approach because …", "This is why I opted for an infinite loop". Alone it says
- * nothing later, so the sentences it points to (BACK_CONTEXT) are kept with it.
+ * B because …", "I chose this approach because …", "This is why I opted for an infinite loop", "I chose 5 because …"
+ * (a number set in the sentence before). Alone it says nothing later, so the sentences it points to
+ * (BACK_CONTEXT) are kept with it.
  */
 const REFERS_BACK =
-  /\b(?:the\s+(?:latter|former)|(?:the\s+)?(?:first|second|third|last|other)\s+(?:one|option|approach|alternative|variant|proposal)|(?:option|approach|alternative|variant|proposal)\s+(?:\d+|[A-D]|one|two|three)\b|(?:this|that)\s+(?:approach|option|setup|design|solution|route|way|pattern|strategy|one)|(?:this|that) is why|for (?:this|that|these|those) reasons?)/i;
+  /\b(?:(?:chose|picked|went with|settled on)\s+\d+(?:\.\d+)?(?:\s*(?:%|ms|s|seconds|minutes|hours|days|MB|GB|KB))?(?=\s*(?:because|since|as|,|:|$))|the\s+(?:latter|former)|(?:the\s+)?(?:first|second|third|last|other)\s+(?:one|option|approach|alternative|variant|proposal)|(?:option|approach|alternative|variant|proposal)\s+(?:\d+|[A-D]|one|two|three)\b|(?:this|that)\s+(?:approach|option|setup|design|solution|route|way|pattern|strategy|one)|(?:this|that) is why|for (?:this|that|these|those) reasons?)/i;
 /** At most this much of what came before: the nearest sentences, in unbroken blocks (a list's items are each one). */
 const BACK_CONTEXT = { sentences: 3, chars: 400 };
 

@@ -952,3 +952,12 @@ test("whichever tool, a note added, a look at one thing instead of another and a
   assert.deepEqual(options("We're dropping Node 16 support in the next major because it reached end of life."), ['Node 16 support']);
   assert.deepEqual(options('Decided to keep the REST API; tRPC would force every client to be written in TypeScript.'), ['tRPC']);
 });
+
+test('a number chosen in a sentence of its own keeps the sentence that set it; code reused rejects nothing; an option stops before "instead", "too" and a dangling preposition', () => {
+  const [retries] = extractDecisions('- **Retries**: Each job now retries 5 times with exponential backoff. I chose 5 because the provider\'s incidents clear within two minutes.');
+  assert.equal(retries?.content, 'Retries: Each job now retries 5 times with exponential backoff. I chose 5 because the provider\'s incidents clear within two minutes.');
+  decidesNothing(['I used the existing withTimeout helper instead of writing a new wrapper for the provider calls.']);
+  assert.deepEqual(options("I considered using SQS instead of BullMQ, but we'd need IAM roles for a single queue."), ['SQS']);
+  assert.deepEqual(options("We use Postgres for the jobs table. I looked at Temporal too, but it's a cluster to run for four jobs."), ['Temporal']);
+  assert.deepEqual(options('We went with a rolled-back transaction per test rather than truncating every table between tests, because truncation took 2 s.'), ['truncating every table']);
+});
