@@ -19,17 +19,17 @@ const DECIDE_EN =
  */
 const LABEL_CHOICE_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,29}:\s+${NAME}|^(?:(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?|[A-Z][a-z]+(?:\s+[a-z]+)?)\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on)\s+${NAME}`);
 /**
- * A design set against another, with its reason: "The feature flags live in a JSON file rather than in
- * LaunchDarkly, to avoid a paid dependency", "Authentication will use OAuth device flow, not API keys …, so
- * secrets never land on disk". Said of the software (not of you, him, her or them, not "my …").
- */
-/**
  * "Instead of a cron container, the cleanup now runs as a scheduled GitHub Action": a part of the system put
  * in place of the one named first. The one replaced is a thing, not an act ("Instead of printing the whole
  * object, the logger now prints only the id" is an edit), and what acts is not a person ("Instead of
  * guessing, I now profile first" is a method); a name must be said.
  */
 const INSTEAD_NOW_EN = new RegExp(String.raw`^${LEAD_IN}instead of\s+(?:the\s+|an?\s+|our\s+)?(?![a-z]+ing\b)([^,;.!?]{2,60}?),\s+(?!(?:i|you|he|she)\b)(?:[\w.'-]+\s+){1,5}?now\s+[a-z]+s\b`, 'i');
+/**
+ * A design set against another, with its reason: "The feature flags live in a JSON file rather than in
+ * LaunchDarkly, to avoid a paid dependency", "Authentication will use OAuth device flow, not API keys …, so
+ * secrets never land on disk". Said of the software (not of you, him, her or them, not "my …").
+ */
 const CONTRAST_EN = /,\s+(?:not|never)\s|\binstead of\b|\brather than\b/i;
 const CONTRAST_REASON_EN = /\b(?:because|since(?!\s+\d)|so that|to avoid|to keep)\b|,\s+so\s|,\s*which\s+(?!(?:is|was)\s+why\b)(?:is|was|has|had|adds|added|needs|needed|requires|required|lacks|lacked|caused|generated|broke|kept|keeps|avoids|saves|lets)\b/i;
 /** Advice, as a list of tips gives it ("Apple Cider Donuts: Use apple cider instead of water …", "Practice self-compassion: …"). */
@@ -62,8 +62,21 @@ const AGREED_THAT_EN = /\b(?:we|the team|our team)\s+(?:have\s+|had\s+)?agreed\s
 /** "… — that's now the team rule", "that's the convention from now on": a rule said after it. */
 const RULE_TAIL_EN = /\bthat's\s+(?:now\s+)?(?:the|our)\s+(?:team(?:'s)?\s+)?(?:rule|convention|standard|policy)\b/i;
 /** An agent narrating its own steps ("I decided to first read the config", "I chose to start with the tests") decides nothing about the project. */
-const NARRATION_EN =
-  /\b(?:decided|chose|opted|picked)\s+to\s+(?:first\s+|quickly\s+|also\s+|just\s+)?(?:read|look|check|start|begin|investigate|explore|examine|inspect|search|grep|open|review|see|dig|debug|reproduce|trace|squash|rebase|wait|split\s+(?:the\s+|this\s+|my\s+)?(?:change|changes|commit|commits|pr|diff)|(?:run|rerun|re-run)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+)?(?:tests?|suite|build|linter|checks?|ci|benchmarks?)|file\s+(?:an?\s+)?(?:issue|bug|ticket))\b|\bswitch(?:ed|ing)?\s+(?:the\s+|my\s+)?(?:terminal|shell|directory|folder|tab|window|workspace|working directory)\b|\b(?:switch(?:ed|ing)?\s+to|picked|chose|selected)\s+[^.!?;]{1,60}?\s+to\s+(?:check|see|test|verify|confirm|rule out|reproduce|profile|debug|inspect|benchmark|start with|look at)\b|\b(?:decided|chose|opted)\s+to\s+(?:leave|keep)\s+[^.!?;]{1,40}?\s+(?:skipped|disabled|commented out|as it is|as is)\s+for now\b|\b(?:switch(?:ed|ing)?\s+to|check(?:ed|ing)?\s+out)\s+(?:the\s+|a\s+|my\s+)?(?:[\w./-]+\s+)?branch\b|\bswitch(?:ed|ing)?\s+to\s+(?:reading|looking|checking|investigating|exploring|examining|inspecting|searching|grepping|reviewing|debugging|tracing)\b/i;
+const NARRATION_EN = new RegExp(
+  [
+    // a step of the work: "decided to first read …", "… to squash the fixups", "… to rerun the integration tests"
+    String.raw`\b(?:decided|chose|opted|picked)\s+to\s+(?:first\s+|quickly\s+|also\s+|just\s+)?(?:read|look|check|start|begin|investigate|explore|examine|inspect|search|grep|open|review|see|dig|debug|reproduce|trace|squash|rebase|wait|split\s+(?:the\s+|this\s+|my\s+)?(?:change|changes|commit|commits|pr|diff)|(?:run|rerun|re-run)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+)?(?:tests?|suite|build|linter|checks?|ci|benchmarks?)|file\s+(?:an?\s+)?(?:issue|bug|ticket))\b`,
+    // where the agent works: "switched the terminal to the backend folder", "checked out the fix branch"
+    String.raw`\bswitch(?:ed|ing)?\s+(?:the\s+|my\s+)?(?:terminal|shell|directory|folder|tab|window|workspace|working directory)\b`,
+    String.raw`\b(?:switch(?:ed|ing)?\s+to|check(?:ed|ing)?\s+out)\s+(?:the\s+|a\s+|my\s+)?(?:[\w./-]+\s+)?branch\b`,
+    String.raw`\bswitch(?:ed|ing)?\s+to\s+(?:reading|looking|checking|investigating|exploring|examining|inspecting|searching|grepping|reviewing|debugging|tracing)\b`,
+    // a thing taken to look into something: "switched to the staging credentials to check …", "picked the slowest test to profile"
+    String.raw`\b(?:switch(?:ed|ing)?\s+to|picked|chose|selected)\s+[^.!?;]{1,60}?\s+to\s+(?:check|see|test|verify|confirm|rule out|reproduce|profile|debug|inspect|benchmark|start with|look at)\b`,
+    // a test left aside for now: "opted to leave the flaky test skipped for now"
+    String.raw`\b(?:decided|chose|opted)\s+to\s+(?:leave|keep)\s+[^.!?;]{1,40}?\s+(?:skipped|disabled|commented out|as it is|as is)\s+for now\b`,
+  ].join('|'),
+  'i',
+);
 /**
  * Nor does a choice that means nothing outside the conversation: the agent's own tools ("I'll use the Read
  * tool to look at the config"), a name in the code ("I chose a shorter variable name in the loop …"), code
@@ -71,8 +84,24 @@ const NARRATION_EN =
  * option named only by its place ("Going with option 2 as you suggested", "I'll go with the second one"; not
  * "We went with option 2, the Redis queue, because …").
  */
-const NOT_A_CHOICE_EN =
-  /\b(?:use|using|call|calling|run|running)\s+(?:the\s+)?\w+\s+tool\b|\b(?:chose|picked|went with|settled on)\s+(?:a|an|the)\s+(?:(?:shorter|longer|clearer|simpler|different|better|more descriptive|new)\s+)?(?:(?:variable|function|method|field|parameter|test|file|branch|class|column)\s+)?names?\b|\b(?:go(?:ing)? with|went with|chose|choose|pick(?:ed)?|take|settled on)\s+(?:(?:option|approach|choice|solution|variant|proposal)\s+(?:\d+|[a-d]|one|two|three|#\d+)|(?:the\s+)?(?:first|second|third|last|former|latter)(?:\s+(?:one|option|approach))?|(?:that|this|it|yours|your suggestion))\s*(?:[.!;:]|$|\s+(?:as|for now|then|instead|here)\b)|\b(?:go(?:ing)? with|went with|took)\s+(?:your suggestion|yours|your idea),|\b(?:go(?:ing)? with|went with)\s+(?:whatever|whichever)\b|\b(?:use|used|using|reuse|reused|reusing)\s+(?:the\s+)?(?:existing|same|current|shared)\s+(?:[\w-]+\s+)?(?:helper|function|util|utility|method|fixture|mock|variable|constant|component|hook|class|type|pattern)s?\b|\b(?:went with|go with|going with|chose|picked|kept|stuck with)\s+(?:the\s+)?defaults\b|\b(?:chose|picked|went with|settled on)\s+(?:a\s+|the\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|tomorrow|next week|the weekend)\b|\b(?:went with|go with|going with|chose|picked|opted for)\s+(?:the\s+|a\s+)?(?:simplest|quickest|smallest|minimal|easiest|most obvious|obvious|least invasive)\s+(?:fix|change|patch|workaround|path|way|option)\b/i;
+const NOT_A_CHOICE_EN = new RegExp(
+  [
+    // the agent's own tools
+    String.raw`\b(?:use|using|call|calling|run|running)\s+(?:the\s+)?\w+\s+tool\b`,
+    // a name in the code
+    String.raw`\b(?:chose|picked|went with|settled on)\s+(?:a|an|the)\s+(?:(?:shorter|longer|clearer|simpler|different|better|more descriptive|new)\s+)?(?:(?:variable|function|method|field|parameter|test|file|branch|class|column)\s+)?names?\b`,
+    // an option named only by its place in the conversation, or by the user's word
+    String.raw`\b(?:go(?:ing)? with|went with|chose|choose|pick(?:ed)?|take|settled on)\s+(?:(?:option|approach|choice|solution|variant|proposal)\s+(?:\d+|[a-d]|one|two|three|#\d+)|(?:the\s+)?(?:first|second|third|last|former|latter)(?:\s+(?:one|option|approach))?|(?:that|this|it|yours|your suggestion))\s*(?:[.!;:]|$|\s+(?:as|for now|then|instead|here)\b)`,
+    String.raw`\b(?:go(?:ing)? with|went with|took)\s+(?:your suggestion|yours|your idea),`,
+    String.raw`\b(?:go(?:ing)? with|went with)\s+(?:whatever|whichever)\b`,
+    // code reused, the defaults, a day, the quickest fix
+    String.raw`\b(?:use|used|using|reuse|reused|reusing)\s+(?:the\s+)?(?:existing|same|current|shared)\s+(?:[\w-]+\s+)?(?:helper|function|util|utility|method|fixture|mock|variable|constant|component|hook|class|type|pattern)s?\b`,
+    String.raw`\b(?:went with|go with|going with|chose|picked|kept|stuck with)\s+(?:the\s+)?defaults\b`,
+    String.raw`\b(?:chose|picked|went with|settled on)\s+(?:a\s+|the\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|tomorrow|next week|the weekend)\b`,
+    String.raw`\b(?:went with|go with|going with|chose|picked|opted for)\s+(?:the\s+|a\s+)?(?:simplest|quickest|smallest|minimal|easiest|most obvious|obvious|least invasive)\s+(?:fix|change|patch|workaround|path|way|option)\b`,
+  ].join('|'),
+  'i',
+);
 /**
  * A decision said without its deciders, as teams write them: "It has been decided to use Auth0 …", "the
  * decision has been made to migrate from live-0 to live-1" (an act of choosing must follow: not "it was
@@ -572,6 +601,13 @@ const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b
 const FAULT_AFTER = /^,\s*which\s+((?:is|was|has|had|adds|added|needs|requires|lacks|would|doesn't|does not|didn't|can't|cannot|isn't|wasn't)\b.+?)[.!]?$/i;
 const faultAfter = (rest: string): string | undefined => FAULT_AFTER.exec(rest)?.[1].trim();
 
+/**
+ * The same of a thing named in lower case, when the clause says how it failed or would: "…; offset pagination
+ * got slow past page 200", "…; the hand-written HTML tables broke in Outlook", "…; gRPC would force every partner to …".
+ */
+const FAILED_CLAUSE_EN =
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|we|i|you|there|here|its|their|everything|nothing|something)\b)([a-z][\w.+#/-]*(?:\s+[\w.+#/-]+){0,3}?)\s+((?:broke|got (?:slow|slower|flaky|unreadable|expensive)|kept (?:breaking|failing|crashing|hiding|timing out)|ran (?:\w+\s+)*?out of memory|timed out|crashed|leaked|(?:now\s+)?would (?:slow|force|add|break|mean|cost|complicate|need|require))\b.*?)[.!]?$/;
+
 /** A later clause that faults another name: "…; Elasticsearch is too heavy", "… — CircleCI's free tier is too small". */
 function clauseFault(sentence: string): { option: string; reason: string } | null {
   for (const clause of sentence.split(/;\s+|\s[—–]\s+/).slice(1)) {
@@ -584,13 +620,6 @@ function clauseFault(sentence: string): { option: string; reason: string } | nul
   }
   return null;
 }
-
-/**
- * The same of a thing named in lower case, when the clause says how it failed or would: "…; offset pagination
- * got slow past page 200", "…; the hand-written HTML tables broke in Outlook", "…; gRPC would force every partner to …".
- */
-const FAILED_CLAUSE_EN =
-  /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|we|i|you|there|here|its|their|everything|nothing|something)\b)([a-z][\w.+#/-]*(?:\s+[\w.+#/-]+){0,3}?)\s+((?:broke|got (?:slow|slower|flaky|unreadable|expensive)|kept (?:breaking|failing|crashing|hiding|timing out)|ran (?:\w+\s+)*?out of memory|timed out|crashed|leaked|(?:now\s+)?would (?:slow|force|add|break|mean|cost|complicate|need|require))\b.*?)[.!]?$/;
 
 /** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
 function rejectedIn(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {

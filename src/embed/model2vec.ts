@@ -17,7 +17,7 @@ export const VOCAB_INDEX_FILE = 'engrim.vocab.idx';
 /** Where a Model2Vec (or sentence-transformers) safetensors file keeps the embedding matrix. */
 export const EMBEDDING_KEYS = ['embeddings', 'embedding.weight', '0.embedding.weight', 'embedding'];
 const FULL_LOAD_AFTER_ROWS = 4096;
-/** A batch needing more uncached rows than this reads the whole tensor at once (~8 MB for the default model: a few ms). */
+/** A batch needing more uncached rows than this packs them (an int8 model) or reads the whole tensor (~8 MB for the default model). */
 const BULK_ROWS = 512;
 
 /**
