@@ -412,6 +412,8 @@ function cutOption(raw: string): string {
   const words = raw.replace(RULE_TAIL, '').replace(OPTION_VERB, '').replace(/^(?:in|on|at|via|through|inside|with)\s+(?:the\s+|an?\s+)?(?=\S)/i, '').split(/\s+/);
   // An act ("storing sessions in Postgres", "running migrations on startup") keeps where and how it is done.
   const act = GERUND.test(words[0]);
+  // A participle ("rather than updated on every write") is a way of doing it: where and how it is done stay too.
+  const participle = !act && /^[a-z]{2,}(?<!e)ed$/.test(words[0]);
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
     // "support for Node 16", "introduction of AWS Lambda": a name follows, so the option goes on.
@@ -424,7 +426,7 @@ function cutOption(raw: string): string {
       out.push(w);
       continue;
     }
-    if (act && out.length > 1 && /^(?:in|on|into|with|to)$/.test(w) && words[i + 1] && !OPTION_STOP.test(words[i + 1])) {
+    if (((act && out.length > 1) || participle) && /^(?:in|on|into|with|to)$/.test(w) && words[i + 1] && !OPTION_STOP.test(words[i + 1])) {
       out.push(w);
       continue;
     }

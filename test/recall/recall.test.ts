@@ -5,6 +5,7 @@ import { DEFAULT_BOOST } from '../../src/search/boost.ts';
 import { encode as o200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { encode as cl100k } from 'gpt-tokenizer/encoding/cl100k_base';
 import { primer } from '../../src/recall/primer.ts';
+import { extractDecisions } from '../../src/capture/extract.ts';
 import { recall } from '../../src/recall/recall.ts';
 import { reproposedRejections } from '../../src/recall/rejections.ts';
 import { queryTerms } from '../../src/search/fts-query.ts';
@@ -230,7 +231,7 @@ test('a rejected act ("storing sessions in Postgres") is proposed again when its
   assert.doesNotMatch(recall(store, 'how long do sessions last in Redis?').text, /this prompt mentions/, 'the sessions alone are no proposal');
 });
 
-test('a rejected place or way ("in each service", "streaming through the API", "our own toggle", "rolling updates") is proposed again only with the words that make it one', () => {
+test('a rejected place or way ("in each service", "streaming through the API", "our own toggle", "rolling updates", "updated on every write") is proposed again only with the words that make it one', () => {
   const memory = { decision: { rejected: [{ option: 'in each service' }, { option: 'streaming through the API' }, { option: 'building our own toggle' }, { option: 'rolling updates' }] } } as Memory;
   const proposed = (prompt: string) => reproposedRejections(memory, new Set(queryTerms(prompt)), prompt);
   for (const prompt of ['fix the flaky unit test in the user service', 'add a health check endpoint to the API', 'add a dark mode toggle to the settings page', 'update the README with setup instructions']) {
@@ -241,6 +242,12 @@ test('a rejected place or way ("in each service", "streaming through the API", "
   assert.deepEqual(proposed('should we build our own toggle for the flags?'), ['building our own toggle']);
   // An -ing word before one noun is read as an adjective: the option is both words.
   assert.deepEqual(proposed('switch the deploy to rolling updates'), ['rolling updates']);
+  // A participle keeps where and how ("rather than updated on every write"): "update the README" is no proposal of it.
+  const [index] = extractDecisions('I decided the search index is rebuilt nightly rather than updated on every write, so the write path stays fast.');
+  assert.deepEqual(index.decision?.rejected?.map((r) => r.option), ['updated on every write']);
+  const again = (prompt: string) => reproposedRejections(index as Memory, new Set(queryTerms(prompt)), prompt);
+  assert.deepEqual(again('update the README with setup instructions'), []);
+  assert.deepEqual(again('update the search index on every write instead'), ['updated on every write']);
 });
 
 test('tools turned down together ("Redis + BullMQ", "ESLint plus Prettier"): a prompt that names one of them proposes it again', () => {
