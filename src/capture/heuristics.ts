@@ -194,7 +194,7 @@ const CHANGE_UNIT = /^(?:(?:one|a|an)\s+)?(?:[\w-]+\s+){0,2}(?:PR|pull request|c
  */
 function refused(sentence: string): RegExpExecArray | null {
   const m = REFUSED_EN.exec(sentence) ?? REJECT_PERSON_EN.exec(sentence);
-  if (m && (METHOD_OR_EDIT_EN.test(sentence) || NARRATION_EN.test(sentence) || NOT_A_CHOICE_EN.test(sentence) || CHANGE_UNIT.test(m[1]))) return null;
+  if (m && (METHOD_OR_EDIT_EN.test(sentence) || NARRATION_EN.test(sentence) || NOT_A_CHOICE_EN.test(sentence) || aboutMine(sentence) || CHANGE_UNIT.test(m[1]))) return null;
   if (!m || !/\b(?:won't|will not|don't|do not|didn't|did not)\s/i.test(m[0])) return m;
   if (PUT_OFF_EN.test(sentence)) return null;
   return /\sthe\s+$/i.test(m[0].slice(0, m[0].length - m[1].length)) && !/^[A-Z]|[.+#-]\w/.test(m[1]) ? null : m;
@@ -884,7 +884,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       !NOT_A_CHOICE_EN.test(said) &&
       !AGENT_TOOL_EN.test(said) &&
       !STEP_EN.test(said) &&
-      ((DECIDE_EN.test(said) && !NARRATION_EN.test(said)) ||
+      ((DECIDE_EN.test(said) && !NARRATION_EN.test(said) && !aboutMine(said)) ||
         DECIDE_NOW_EN.test(said) ||
         (INSTEAD_NOW_EN.test(said) && NAMED.test(s)) ||
         DECIDE_JA.test(s) ||
@@ -974,6 +974,13 @@ const PROMPT_DECISION = new RegExp(
 );
 /** A name after the sentence's first word, of two characters or more ("REST", "GraphQL", "date-fns"; not "I"). */
 const NAMED = new RegExp(String.raw`[\s(](?!\w\b)${NAME}`);
+/**
+ * A choice about one's own things that names no tool or code: "I chose the blue theme for my personal site
+ * because it matches my logo", "today I decided to spend time with my pets" (not "I chose Postgres for my side
+ * project because …").
+ */
+const MINE = /\b(?:my|me|myself)\b/i;
+const aboutMine = (s: string): boolean => MINE.test(s) && !NAMED.test(s) && !CODE_NAME.test(s);
 const PROMPT_GROUNDS = /\b(?:because|since|as|instead of|rather than|over|from|for (?:the|our|all|every|this|new)|everywhere|from now on|going forward|so (?:that|the|we|our))\b/i;
 /** "Let's not use X", "we won't …", "don't use …" turn an option down: the rejection rules read them, and they choose nothing. */
 const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let'?s not|let us not|we won't|we will not|we should not|we shouldn't|don't|do not)\b`, 'i');

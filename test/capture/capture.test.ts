@@ -961,3 +961,8 @@ test('a number chosen in a sentence of its own keeps the sentence that set it; c
   assert.deepEqual(options("We use Postgres for the jobs table. I looked at Temporal too, but it's a cluster to run for four jobs."), ['Temporal']);
   assert.deepEqual(options('We went with a rolled-back transaction per test rather than truncating every table between tests, because truncation took 2 s.'), ['truncating every table']);
 });
+
+test("a choice about one's own things that names no tool or code decides nothing; one that names a tool still does", () => {
+  decidesNothing(['I picked this layout for my blog because it reads well on phones.', 'Today I decided to spend the afternoon on my garden instead of the couch.']);
+  decides(['I chose Postgres for my side project because it has JSONB.']);
+});
