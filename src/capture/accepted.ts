@@ -1,6 +1,7 @@
 import type { Captured } from './explicit.ts';
 import { clipText } from '../util/text.ts';
-import { NAME, sentences } from './heuristics.ts';
+import { sentences } from './heuristics.ts';
+import { NAME } from './names.ts';
 
 // A decision made across two turns: the agent recommends ("For the new service I'd recommend Drizzle. Prisma's
 // client adds ~10 MB …; TypeORM is another option but …"), the user agrees ("yes go with drizzle"); or the agent

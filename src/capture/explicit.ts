@@ -1,5 +1,6 @@
 import type { DecisionMeta } from '../types.ts';
 import { rejectionsIn, sentences } from './heuristics.ts';
+import { LINE, splitRejected, TAG } from './marked-line.ts';
 
 // The explicit capture channel: lines an agent or user writes on purpose.
 //   Decision: <what was chosen>
@@ -18,13 +19,6 @@ export interface Captured {
   context?: string;
 }
 
-// A marker: the tag, optionally bold with the colon inside or outside the bold ("**Decision:**", "**Decision**:").
-// "Alternatives considered:" (and "Rejected alternatives:") lists several rejected options on one line.
-const TAG = String.raw`(?:\*\*)?(decision|rejected alternatives|rejected|convention|remember|alternatives (?:considered|rejected))(?:\*\*)?\s*[:：](?:\*\*)?`;
-// The body ends at its last non-space character; written so that no part is retried across a long run
-// of spaces ("(.+?)\s*$" took seconds on a line with 100k spaces in it).
-// A line may sit in a list item or a quote, or be wrapped in backticks as the rules file shows the format.
-export const LINE = new RegExp(String.raw`^\s*(?:[-*>]\s*)?\`?${TAG}\s*(\S(?:.*\S)?)\s*$`, 'i');
 const STARTS_MARKED = new RegExp(String.raw`^\s*(?:[-*>]\s*)?\`?${TAG}`, 'i');
 /** A marker that opens a sentence inside a line ("… the options. Decision: use X. Rejected: Y because Z."). */
 const INLINE = new RegExp(String.raw`([.!?])\s+(?=${TAG.replace('(decision', '(?:decision')})|([。！？])\s*(?=${TAG.replace('(decision', '(?:decision')})`, 'gi');
@@ -73,32 +67,6 @@ function headedSections(text: string): string {
 export function markedLines(text: string): string {
   return headedSections(text).replace(INLINE, (_match, en: string | undefined, ja: string | undefined) => `${en ?? ja}\n`);
 }
-const BECAUSE = /\s+(?:because(?:\s+of)?|due\s+to|since|as)\s+|\s+[—–-]{1,2}\s+|\s*[:：]\s+|(?:、|。)?(?:なぜなら|理由は|ので)/i;
-
-/** "epoch millis (harder to read in logs)": the reason in brackets after the option. */
-const BRACKETED = /^([^()]+?)\s*\(([^()]+)\)[.。]?$/;
-
-function splitRejected(text: string): { option: string; reason?: string } {
-  const m = BECAUSE.exec(text);
-  const bracketed = BRACKETED.exec(text);
-  // A connective before the bracket gives the reason ("Postgres because it needs a server (and a DBA)").
-  if (bracketed && !(m && m.index < bracketed[1].length)) return { option: bracketed[1].trim(), reason: bracketed[2].trim() };
-  if (!m || m.index === 0) return { option: text };
-  const reason = text.slice(m.index + m[0].length).replace(/[.。!！]+$/, '').trim();
-  return { option: text.slice(0, m.index).replace(/[,;，、]+$/, '').trim(), reason: reason || undefined };
-}
-
-/** The option a "Rejected: X because Y" line names, however its reason is worded; null for any other line. */
-export function rejectedOptionOf(line: string): string | null {
-  const m = LINE.exec(line);
-  return m && m[1].toLowerCase() === 'rejected' ? splitRejected(m[2]).option : null;
-}
-
-/** How a rejected option reads as a line of a decision's text. */
-export function rejectedLine(r: { option: string; reason?: string }): string {
-  return `Rejected: ${r.option}${r.reason ? ` because ${r.reason}` : ''}`;
-}
-
 /** The options a list of alternatives names: "epoch millis (hard to read), Date objects (not JSON)"; "A because x; B because y". */
 function alternatives(body: string): string[] {
   const parts = body.replace(/[.。]$/, '').split(body.includes('(') ? /\s*(?:[;,]|\band\b)\s+(?![^()]*\))/ : /\s*;\s+/);

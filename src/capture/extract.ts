@@ -1,5 +1,6 @@
 import { answeredChoice } from './accepted.ts';
-import { extractExplicit, LINE, markedLines, type Captured } from './explicit.ts';
+import { extractExplicit, markedLines, type Captured } from './explicit.ts';
+import { LINE } from './marked-line.ts';
 import { BLOCK_HEADER } from '../recall/render.ts';
 import { extractConventions, extractHeuristic, extractPromptDecisions, sentencesBefore } from './heuristics.ts';
 

@@ -1,14 +1,13 @@
 import type { DecisionMeta } from '../types.ts';
 import type { Captured } from './explicit.ts';
 import { clipText } from '../util/text.ts';
+import { GERUND, NAME } from './names.ts';
 
 // Offline, LLM-free extraction of decisions and rejected alternatives from
 // free text (English and Japanese). Precision over recall: a sentence must
 // match a decision or rejection pattern; questions, code and tool noise are
 // skipped, so chit-chat is never stored.
 
-/** A name, as a replacement names one: "Jest", "moment.js", "date-fns", "localStorage" (not "the loop"). */
-export const NAME = String.raw`(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+|[a-z]+[A-Z][\w.+#/-]*)`;
 /** What a sentence may open with before it says anything: "OK, ", "Also, ", "So ", "By the way, ". */
 const LEAD_IN = String.raw`(?:(?:also|and|oh|ok(?:ay)?|so|then|btw|by the way)[,.]?\s+)*`;
 const DECIDE_EN =
@@ -394,8 +393,6 @@ function namesOptionIn(sentence: string, option: string): boolean {
 const REASON_JA = /(?:なぜなら|理由は)(.+?)(?:から|ため)?[。．]?$|([^、,。]{2,60}?)(?:ので|ため|から)(?:[、,。．]|$)/u;
 const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on|with|is|was|it|its|we|i|here|there|now|mainly|mostly|primarily|entirely|directly|altogether|anymore|yet|once|when|until|unless|if|later|instead|rather|too|also|[—–-]{1,2})$/i;
 
-/** A lower-case word in -ing that is a verb's form ("storing"), not a name ("Spring", "string", "thing"). */
-export const GERUND = /^(?!(?:str|spr|br|th|k|r|w|s|d|cl|st|sw|fl)ing$|(?:no|some|every|any)thing$|during$|morning$|evening$)[a-z]{2,}ing$/;
 
 /** A pronoun or an article alone names no option ("instead of it", "rather than the"), nor does a number ("6 minutes instead of 11"). */
 const named = (option: string): boolean => /\p{L}/u.test(option) && !/^(?:it|this|that|them|the|a|an)$/i.test(option);

@@ -1,4 +1,4 @@
-import { rejectedLine } from '../capture/explicit.ts';
+import { rejectedLine } from '../capture/marked-line.ts';
 import type { Config } from '../config.ts';
 import type { Embedder } from '../embed/embedder.ts';
 import { configuredPrimer, configuredRecall } from '../engine/recall.ts';

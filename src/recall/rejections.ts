@@ -1,4 +1,4 @@
-import { GERUND, NAME } from '../capture/heuristics.ts';
+import { GERUND, NAME } from '../capture/names.ts';
 import { queryWords } from '../search/fts-query.ts';
 import type { Memory } from '../types.ts';
 

@@ -1,4 +1,4 @@
-import { rejectedOptionOf } from '../capture/explicit.ts';
+import { rejectedOptionOf } from '../capture/marked-line.ts';
 import type { Memory } from '../types.ts';
 import { clipText } from '../util/text.ts';
 import { instructionLike, SUSPICIOUS_TAG } from './poison.ts';
