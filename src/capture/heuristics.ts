@@ -181,8 +181,18 @@ const REFUSED_EN = new RegExp(String.raw`\b(?:we|i)\s+(?:won't|will not|don't|do
  * of patching on top of it": what was set aside is a way to look into something, words of a text edited or a
  * step with git, not an option.
  */
-const METHOD_OR_EDIT_EN =
-  /\b(?:i|we)\s+(?:went through|looked (?:at|through|into)|read|checked|grepped|searched|traced|inspected|skimmed|profiled|stepped through|bisected|(?:updated|edited|changed|corrected|reworded)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?\s+to\s+(?:say|read|mention|show|list|use the wording)|(?:added|wrote|left)\s+(?:a\s+|an\s+)?(?:comment|note|docstring|todo)|reverted|reset|amended|rebased|squashed|cherry-picked)\b[^.!?;]*?\b(?:instead of|rather than)\s/i;
+const METHOD_OR_EDIT_EN = new RegExp(
+  String.raw`\b(?:i|we)\s+(?:${[
+    // a way to look into something
+    String.raw`went through|looked (?:at|through|into)|read|checked|grepped|searched|traced|inspected|skimmed|profiled|stepped through|bisected`,
+    // words of a text edited, a note added
+    String.raw`(?:updated|edited|changed|corrected|reworded)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?\s+to\s+(?:say|read|mention|show|list|use the wording)`,
+    String.raw`(?:added|wrote|left)\s+(?:a\s+|an\s+)?(?:comment|note|docstring|todo)`,
+    // a step with git
+    String.raw`reverted|reset|amended|rebased|squashed|cherry-picked`,
+  ].join('|')})\b[^.!?;]*?\b(?:instead of|rather than)\s`,
+  'i',
+);
 /** How a change is cut into commits and PRs ("Instead of one big PR, …", "rather than a WIP commit"): the work's steps, not an option. */
 const CHANGE_UNIT = /^(?:(?:one|a|an)\s+)?(?:[\w-]+\s+){0,2}(?:PR|pull request|commit|patch)\b/i;
 /**
@@ -392,7 +402,6 @@ function namesOptionIn(sentence: string, option: string): boolean {
 }
 const REASON_JA = /(?:なぜなら|理由は)(.+?)(?:から|ため)?[。．]?$|([^、,。]{2,60}?)(?:ので|ため|から)(?:[、,。．]|$)/u;
 const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on|with|is|was|it|its|we|i|here|there|now|mainly|mostly|primarily|entirely|directly|altogether|anymore|yet|once|when|until|unless|if|later|instead|rather|too|also|[—–-]{1,2})$/i;
-
 
 /** A pronoun or an article alone names no option ("instead of it", "rather than the"), nor does a number ("6 minutes instead of 11"). */
 const named = (option: string): boolean => /\p{L}/u.test(option) && !/^(?:it|this|that|them|the|a|an)$/i.test(option);
