@@ -19,11 +19,13 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
   const rejected = memory.decision?.rejected ?? [];
   const hits: string[] = [];
   // The words that make a phrase one place or one way ("in each service", "our own toggle") must be said too, though a query drops them.
-  const said = new Set(prompt.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  // The prompt's words are split only for an option that holds one: most hits reject nothing, or name tools.
+  let said: Set<string> | undefined;
   const named = (name: string) => {
     const terms = queryWords(name);
     const marks = name.toLowerCase().split(/\s+/).filter((w) => MARKING.has(w));
-    return terms.length > 0 && terms.length <= 6 && marks.every((w) => said.has(w)) && terms.every((t) => promptTerms.has(t) || [...promptTerms].some((p) => sameStem(p, t)));
+    if (marks.length) said ??= new Set(prompt.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+    return terms.length > 0 && terms.length <= 6 && marks.every((w) => said!.has(w)) && terms.every((t) => promptTerms.has(t) || [...promptTerms].some((p) => sameStem(p, t)));
   };
   for (const r of rejected) {
     // An act ("storing sessions in Postgres") is proposed again in other words ("move the sessions into Postgres"): its objects must be there, not its verb.
