@@ -2,7 +2,7 @@ import { explicitMemory } from '../capture/explicit.ts';
 import { extractHeuristic } from '../capture/heuristics.ts';
 import type { Embedder } from '../embed/embedder.ts';
 import { nearDuplicateFinder } from '../lifecycle/dedup.ts';
-import { renewExpiry, restatedDecision, supersedeRejected } from '../lifecycle/lifecycle.ts';
+import { renewExpiry, restatedDecision, supersedeChangedValue, supersedeRejected } from '../lifecycle/lifecycle.ts';
 import { assignTier, DEFAULT_LIFECYCLE, expiryFor, type LifecycleConfig } from '../lifecycle/policy.ts';
 import type { Store, WriteResult } from '../store/store.ts';
 import type { MemoryInput } from '../types.ts';
@@ -15,8 +15,19 @@ import { instructionLike, SUSPICIOUS_TAG } from '../recall/poison.ts';
  * lifecycle/dedup.ts) merges into the existing memory, which counts as a use:
  * its expiry slides forward.
  */
-export function remember(store: Store, embedder: Embedder | null, input: MemoryInput, now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): WriteResult & { superseded: string[] } {
+export function remember(store: Store, embedder: Embedder | null, input: MemoryInput, now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): Remembered {
   return rememberPrepared(store, embedder, prepareMemory(embedder, input), now, lifecycle);
+}
+
+/**
+ * A write's result, with the memories it replaced: `superseded` all of them, `changed` those among them that
+ * gave a setting the value this one changes (the others chose what this one rejects).
+ */
+export type Remembered = WriteResult & { superseded: string[]; changed: string[] };
+
+/** Why a write replaced memory `id`, as the CLI and MCP say it. */
+export function supersededWhy(result: Remembered, id: string): string {
+  return result.changed.includes(id) ? `an earlier ${result.memory.kind} that gave the same setting another value` : 'an earlier decision that chose what this one rejects';
 }
 
 /** A memory read for markers and stated decisions, with its vector: what `remember` does before it takes the write lock. */
@@ -38,13 +49,16 @@ export function prepareMemory(embedder: Embedder | null, input: MemoryInput): Pr
 }
 
 /** `remember` of a prepared memory (inside the caller's transaction, or in its own). */
-export function rememberPrepared(store: Store, embedder: Embedder | null, { input, vec }: PreparedMemory, now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): WriteResult & { superseded: string[] } {
+export function rememberPrepared(store: Store, embedder: Embedder | null, { input, vec }: PreparedMemory, now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): Remembered {
   return store.transaction(() => {
     const result = rememberWith(store, embedder, input, vec, now, lifecycle);
-    // A decision stated now that turns down what an earlier one chose, on the same topic, replaces it
-    // (an import restores history as it was, so `rememberMany` does not).
-    const superseded = !result.merged && result.memory.decision?.rejected?.length ? supersedeRejected(store, result.memory, now) : [];
-    return { ...result, superseded };
+    // A decision stated now that turns down what an earlier one chose, on the same topic, replaces it, and a
+    // decision or convention that gives a setting another value replaces the one it changes (an import
+    // restores history as it was, so `rememberMany` does neither).
+    const m = result.memory;
+    const rejected = !result.merged && m.decision?.rejected?.length ? supersedeRejected(store, m, now) : [];
+    const changed = !result.merged && (m.kind === 'decision' || m.kind === 'convention') ? supersedeChangedValue(store, m, now) : [];
+    return { ...result, superseded: [...rejected, ...changed], changed };
   });
 }
 

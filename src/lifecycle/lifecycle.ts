@@ -3,6 +3,7 @@ import { crudeStem, queryTerms, toFtsQuery } from '../search/fts-query.ts';
 import type { Store } from '../store/store.ts';
 import type { Memory, Tier } from '../types.ts';
 import { expiryFor, promotedTier, ttlMs, type LifecycleConfig } from './policy.ts';
+import { changesValue, valueStatement } from './settings.ts';
 
 // The lifecycle operations over a store: use (sliding TTL + promotion),
 // supersession, gc (expiry and budgets, always archiving, never deleting),
@@ -149,6 +150,29 @@ export function supersedeRejected(store: Store, decision: Memory, now = Date.now
       supersede(store, memory.id, decision.id, now);
       out.push(memory.id);
     }
+  }
+  return out;
+}
+
+/**
+ * A decision or convention that gives a setting another value replaces the one it changes
+ * (`settings.ts`): "Raised the Postgres connection pool to 30, since …" retires "Capped the Postgres
+ * connection pool at 20 because …" in the same namespace; "Capped the Redis connection pool at 50" or "Set
+ * LOG_LEVEL to debug in staging" beside "… to warn in production" leave it standing. Returns the ids it
+ * superseded.
+ */
+export function supersedeChangedValue(store: Store, memory: Memory, now = Date.now()): string[] {
+  const later = valueStatement(memory.decision?.chosen ?? memory.content);
+  const match = later && toFtsQuery(memory.content);
+  if (!later || !match) return [];
+  const rowids = store.fulltext(match, { namespace: memory.namespace, kind: memory.kind }, 20).map((c) => c.rowid);
+  const out: string[] = [];
+  for (const m of store.getMany(rowids).values()) {
+    if (m.id === memory.id || m.kind !== memory.kind || m.superseded_by || m.archived_at || m.created_at > memory.created_at) continue;
+    const earlier = valueStatement(m.decision?.chosen ?? m.content);
+    if (!earlier || !changesValue(earlier, later)) continue;
+    supersede(store, m.id, memory.id, now);
+    out.push(m.id);
   }
   return out;
 }

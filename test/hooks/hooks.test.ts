@@ -340,3 +340,21 @@ test('an agent that never closes stdin cannot hold a hook: each exits 0 at its d
     assert.ok(performance.now() - started < 15_000, 'ended by its own deadline, not killed');
   }
 });
+
+test('a setting changed in a later session replaces its earlier value: the recall hook injects the current one only', () => {
+  const dir = tempDir('engrim-proj-');
+  const db = join(dir, '.engrim.db');
+  const capture = (session: string, said: string) => {
+    const stop = { session_id: session, turn_id: '1', cwd: dir, hook_event_name: 'Stop', last_assistant_message: said };
+    assert.equal(run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify(stop), env: { ENGRIM_DB: db } }).code, 0);
+  };
+  capture('s-1', 'Done. I capped the Postgres connection pool at 20 because the database allows 100 connections and we run 4 replicas.');
+  capture('s-2', 'Raised the Postgres connection pool to 30, since we now run 3 replicas. Tests pass.');
+  const all = JSON.parse(engrim(['list', '--all', '--json', '--db', db]).stdout) as { id: string; content: string; superseded_by: string | null }[];
+  const [old, current] = ['at 20', 'to 30'].map((v) => all.find((m) => m.content.includes(v))!);
+  assert.equal(old.superseded_by, current.id);
+  const prompt = { session_id: 's-3', cwd: dir, hook_event_name: 'UserPromptSubmit', prompt: 'what size is the postgres connection pool?' };
+  const block = JSON.parse(run(BIN.recall, ['--agent', 'claude'], { input: JSON.stringify(prompt), env: { ENGRIM_DB: db } }).stdout).hookSpecificOutput.additionalContext;
+  assert.match(block, /Raised the Postgres connection pool to 30/);
+  assert.doesNotMatch(block, /at 20/);
+});

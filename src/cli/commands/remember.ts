@@ -1,6 +1,6 @@
 import { defineCommand } from 'citty';
 import pc from 'picocolors';
-import { remember } from '../../engine/remember.ts';
+import { remember, supersededWhy } from '../../engine/remember.ts';
 import { UsageError } from '../../errors.ts';
 import { withContext } from '../context.ts';
 import { commonArgs, jsonArg, memoryJson, printJson, readStdin, warn } from '../shared.ts';
@@ -48,7 +48,7 @@ export default defineCommand({
         const rejected = memory.decision?.rejected?.map((r) => r.option) ?? [];
         const read = memory.kind === 'note' ? '' : pc.dim(` (${memory.kind}${rejected.length ? `; rejected: ${rejected.join(', ')}` : ''})`);
         process.stdout.write(merged ? `merged into ${pc.cyan(memory.id)}\n` : `stored ${pc.cyan(memory.id)}${read}\n`);
-        for (const id of superseded) process.stdout.write(`supersedes ${pc.cyan(id)}, an earlier decision that chose what this one rejects ${pc.dim(`(\`engrim restore ${id}\` to undo)`)}\n`);
+        for (const id of superseded) process.stdout.write(`supersedes ${pc.cyan(id)}, ${supersededWhy(result, id)} ${pc.dim(`(\`engrim restore ${id}\` to undo)`)}\n`);
       }
     });
   },

@@ -1,0 +1,113 @@
+import { crudeStem, queryTerms } from '../search/fts-query.ts';
+
+// A setting changed. A decision or convention that gives a thing a value ("Capped the Postgres connection
+// pool at 20 because …", "Indent with 2 spaces in every TypeScript file", "Use Node 18 for the API service")
+// is replaced by a later one that gives the same thing, in the same place, another value ("Raised the
+// Postgres connection pool to 30, since …"): both would otherwise be recalled, and an agent told both
+// cannot know which holds. A statement here is its first sentence cut in three around the value:
+//
+//   [Raised] the Postgres connection pool | to 30 | , since we now run 3 replicas.
+//    what is set (a setting verb dropped)  value   where it applies, cut at its reason (here: nothing)
+//
+// Two statements are one setting when what is set and where it applies have the same words; a value's unit
+// said in other words ("5 minutes", "60 seconds") is the same unit. Anything else stands beside it: another
+// thing ("the Redis connection pool"), another place ("to debug in staging" beside "to warn in production"),
+// or the same value said again. Measured on bench/phrasing/updates-*.jsonl (`scripts/updates-lab.ts`).
+
+/** What a statement sets, its value, and where it applies: stems, sorted, joined (compared as strings). */
+export interface ValueStatement {
+  thing: string;
+  value: string;
+  scope: string;
+}
+
+/** Verbs that set a value, as the first word of what is set ("Raised the pool to 30"): not part of the thing. */
+const SETTING_VERB =
+  /^(?:set|sets|setting|cap|caps|capped|capping|limit|limited|raise|raised|lower|lowered|bump|bumped|reduce|reduced|increase|increased|decrease|decreased|drop|dropped|pin|pinned|configure|configured|tune|tuned|change|changed|move|moved|up|upped|fix|fixed|keep|kept|leave|left|scale|scaled|cut|double|doubled|halve|halved|shorten|shortened|extend|extended|lift|lifted|make|made)\s+/i;
+/** "I", "we", "we've", "we're" and the like before the verb, and "now" / "also" after them. */
+const LEAD_IN = /^(?:(?:so|then|also|finally|and)\s+)?(?:(?:i|we)(?:'ve|'ll|'d|'re|'m| have| will| had| are)?\s+)?(?:(?:now|also|just)\s+)?/i;
+/** Verbs of choosing before what was chosen ("Use Node 18 …", "decided to use …", "switched to …"): not part of the thing. */
+const CHOOSING_VERB =
+  /^(?:(?:chose|chosen|choose|picked|pick|decided|decide|went|go|opted|opt|use|used|using|uses|switched|switch|swapped|adopted|selected|standardi[sz]ed|stick|sticking|stuck|stay|staying|stayed)(?:\s+(?:to|on|with|for))?\s+)+/i;
+/**
+ * A thing going away is no value of a setting: "Dropping support for Node 18", "Removed the v1 endpoints"
+ * (a later "Node 20" or "v2" goes away too; it replaces nothing). Read only where no "to" / "at" gives a value.
+ */
+const GOING_AWAY = /^(?:drop|dropping|dropped|drops|remov\w*|delet\w*|deprecat\w*|retir\w*|disabl\w*|sunset\w*|end\w*|stop\w*)\b|\bsupport\b/i;
+/** A passive or copula ending of what is set: "The rate limit is (now) capped", "the timeout is now". */
+const PASSIVE_END = /\s+(?:is|are|was|were|will be|has been|have been)(?:\s+now)?(?:\s+(?:set|capped|limited|pinned|kept|raised|lowered|fixed|configured|changed|moved|bumped|reduced|increased))?\s*$/i;
+/** A value given "to" or "at" (and the old one "from"): "from 5 s to 15 s", "at 20", "to warn". */
+const FROM_TO = /\sfrom\s+["'`]?\S*\d\S*?["'`]?(?:\s+[a-z%]+)?\s+to\s+["'`]?([^\s"'`,;:()]+)["'`]?/i;
+const TO_AT = /\s(?:to|at)\s+(?:about\s+|around\s+|roughly\s+)?["'`]?([^\s"'`,;:()]+)["'`]?/i;
+/** A number standing alone where no "to" / "at" gives the value: "88", "3.11", "10%", "2x", "v1" (not S3, Argon2id, p95). */
+const NUMBER_TOKEN = /(?<=^|\s)["'`(]?(v?\d[\d.,:x-]*[a-z%]{0,4})(?=["'`)]?(?:[\s,;:!?]|\.(?:\s|$)|$))/i;
+/** A code name set to a word ("LOG_LEVEL to warn"): UPPER_CASE, snake_case, dotted.path or camelCase. */
+const CODE_NAME = /\b[A-Z]{2,}_[A-Z_]+\b|\b[a-z]+_[a-z_]+\b|\b[a-z]+\.[a-z]\w*\b|\b[a-z]+[A-Z]\w*\b/;
+/** Where the place a value applies ends and its reason or the next step begins. */
+const SCOPE_END =
+  /\s(?:because|since|as|so|to|after|before|now that|while|when|given|which|but|and|or|until|unless|if|though|although|instead|rather|otherwise|once|then|until)\b|[,:;()—–]|\s-\s|\.(?:\s|$)/i;
+/**
+ * Units, each with its short form and kind: a value is compared with its unit ("30s" and "30 seconds" are
+ * one value, "5 minutes" and "5 hours" two), and where it applies with its kind ("5 minutes" and "60
+ * seconds" set a time alike).
+ */
+const UNITS: [RegExp, string, string][] = [
+  [/^(?:ms|msecs?|millis(?:econds?)?)$/i, 'ms', 'time'],
+  [/^(?:s|secs?|seconds?)$/i, 's', 'time'],
+  [/^(?:m|mins?|minutes?)$/i, 'min', 'time'],
+  [/^(?:h|hrs?|hours?)$/i, 'h', 'time'],
+  [/^(?:d|days?)$/i, 'd', 'time'],
+  [/^(?:w|wks?|weeks?)$/i, 'w', 'time'],
+  [/^(?:mo|months?)$/i, 'mo', 'time'],
+  [/^(?:y|yrs?|years?)$/i, 'y', 'time'],
+  [/^(?:b|bytes?)$/i, 'b', 'size'],
+  [/^(?:kb|kib|kilobytes?)$/i, 'kb', 'size'],
+  [/^(?:mb|mib|megabytes?)$/i, 'mb', 'size'],
+  [/^(?:gb|gib|gigabytes?)$/i, 'gb', 'size'],
+  [/^(?:tb|tib|terabytes?)$/i, 'tb', 'size'],
+  [/^(?:%|percent|per ?cent)$/i, '%', 'share'],
+];
+const unitOf = (word: string | undefined) => (word ? UNITS.find(([re]) => re.test(word)) : undefined);
+
+/** A statement's first sentence, without a "Decision:" / "Convention:" marker. */
+function firstSentence(text: string): string {
+  const s = text.replace(/^\s*(?:[-*•]\s+|\d+[.)]\s+)?(?:\*\*)?(?:decision|convention|remember|rule)(?:\*\*)?\s*[:：]\s*/i, '');
+  return (s.split(/\n|(?<=[.!?])\s+(?=[A-Z"'`*])/)[0] ?? '').trim();
+}
+
+const stemSet = (text: string): string[] => [...new Set(queryTerms(text, 10_000).map(crudeStem))].sort();
+
+/** The statement a decision or convention makes, or null when it gives nothing a value. */
+export function valueStatement(text: string): ValueStatement | null {
+  const sentence = firstSentence(text);
+  const fromTo = FROM_TO.exec(sentence);
+  const toAt = fromTo ? null : TO_AT.exec(sentence);
+  let head: string;
+  let value: string;
+  let rest: string;
+  if (fromTo) {
+    [head, value, rest] = [sentence.slice(0, fromTo.index), fromTo[1], sentence.slice(fromTo.index + fromTo[0].length)];
+  } else if (toAt && (/\d/.test(toAt[1]) || CODE_NAME.test(sentence.slice(0, toAt.index)))) {
+    [head, value, rest] = [sentence.slice(0, toAt.index), toAt[1], sentence.slice(toAt.index + toAt[0].length)];
+  } else {
+    const m = NUMBER_TOKEN.exec(sentence);
+    if (!m) return null;
+    [head, value, rest] = [sentence.slice(0, m.index), m[1], sentence.slice(m.index + m[0].length)];
+    if (GOING_AWAY.test(head.replace(LEAD_IN, ''))) return null;
+  }
+  const thing = stemSet(head.replace(LEAD_IN, '').replace(CHOOSING_VERB, '').replace(SETTING_VERB, '').replace(PASSIVE_END, ''));
+  if (!thing.length) return null;
+  const words = (rest.split(SCOPE_END)[0] ?? '').trim().split(/\s+/).filter(Boolean);
+  // The value's unit, written on it ("30s", "512MB") or as the next word ("30 seconds").
+  const [, number, suffix] = /^v?(\d+(?:\.\d+)*)([a-z%]*)$/i.exec(value) ?? [];
+  const unit = number === undefined ? undefined : suffix ? unitOf(suffix) : unitOf(words[0]);
+  if (unit && !suffix) words.shift();
+  const key = number === undefined ? value.toLowerCase().replace(/[.'"`]+$/, '') : `${number}${unit ? unit[1] : suffix.toLowerCase()}`;
+  const scope = [...(unit ? [`unit:${unit[2]}`] : []), ...stemSet(words.join(' '))].sort();
+  return { thing: thing.join(' '), value: key, scope: scope.join(' ') };
+}
+
+/** Whether `later` gives the same thing, in the same place, another value than `earlier`. */
+export function changesValue(earlier: ValueStatement, later: ValueStatement): boolean {
+  return earlier.thing === later.thing && earlier.scope === later.scope && earlier.value !== later.value;
+}

@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { remember, rememberMany, prepareMany } from '../../src/engine/remember.ts';
+import { changesValue, valueStatement } from '../../src/lifecycle/settings.ts';
+import { recall } from '../../src/recall/recall.ts';
+import { createTestStore, engrim, tempDir } from '../helpers.ts';
+
+const T0 = Date.parse('2026-06-01T00:00:00Z');
+const changes = (a: string, b: string) => {
+  const [x, y] = [valueStatement(a), valueStatement(b)];
+  return !!x && !!y && changesValue(x, y);
+};
+
+test('a statement is what is set, its value and where it applies, in the forms agents write', () => {
+  assert.deepEqual(valueStatement('Capped the Postgres connection pool at 20 because the database allows 100 connections.'), { thing: 'connection pool postgr', value: '20', scope: '' });
+  assert.deepEqual(valueStatement('The rate limit is now capped at 300 requests per minute per API key because integrations hit 100.'), { thing: 'limit rat', value: '300', scope: 'api key minut per request' });
+  assert.deepEqual(valueStatement('We moved the default request timeout from 5 s to 15 s because reports timed out.'), { thing: 'default request timeout', value: '15s', scope: 'unit:time' });
+  assert.deepEqual(valueStatement('Set LOG_LEVEL to warn in production, as info logs cost too much.'), { thing: 'level log', value: 'warn', scope: 'production' });
+  assert.deepEqual(valueStatement('Decision: indent with 2 spaces in every TypeScript file.'), { thing: 'indent', value: '2', scope: 'every fil script spac typ typescript' });
+  // A name that holds a digit is no value, nor is a thing going away.
+  assert.equal(valueStatement('Chose Argon2id for password hashing over bcrypt.'), null);
+  assert.equal(valueStatement("We're dropping support for Node 18 because it reached end of life."), null);
+  assert.equal(valueStatement('Removed the v1 endpoints.'), null);
+});
+
+test('a later value of the same thing in the same place changes it; another thing, place or the same value does not', () => {
+  assert.ok(changes('Capped the Postgres connection pool at 20 because we run 4 replicas.', 'Raised the Postgres connection pool to 30, since we now run 3 replicas.'));
+  assert.ok(changes('Set the Redis cache TTL to 5 minutes so stale prices go.', 'Lowered the Redis cache TTL to 60 seconds because prices change often.'), 'a unit in other words');
+  assert.ok(changes('Use Node 18 for the API service.', 'Use Node 20 for the API service.'));
+  assert.ok(changes('Set LOG_LEVEL to warn in production, as …', 'Set LOG_LEVEL to error in production because …'), 'a code setting set to a word');
+  assert.ok(!changes('Capped the Postgres connection pool at 20 because …', 'Capped the Redis connection pool at 50 because …'), 'another thing');
+  assert.ok(!changes('Set LOG_LEVEL to warn in production, as …', 'Set LOG_LEVEL to debug in staging so we can trace it.'), 'another place');
+  assert.ok(!changes('Use Node 20 for the API service.', 'Use Node 18 for the worker service.'));
+  assert.ok(!changes('Set the page size to 50 for the orders endpoint because …', 'Set the page size to 100 for the audit log export since …'));
+  assert.ok(!changes('Capped the Postgres connection pool at 20 because …', 'Kept the Postgres connection pool at 20 after adding a replica, since …'), 'the same value');
+  assert.ok(!changes('Set the timeout to 30s because …', 'Kept the timeout at 30 seconds because …'), 'the same value, its unit written apart');
+  assert.ok(changes('Set the timeout to 30s because …', 'Raised the timeout to 2 minutes because …'), 'a unit written on the value or apart is one unit');
+  assert.ok(changes('Set the lock TTL to 5 minutes because …', 'Set the lock TTL to 5 hours because …'), 'the same number in another unit');
+  assert.ok(!changes('Release 1.4 drops support for Node 16.', 'Release 1.5 drops support for Node 18.'), 'numbers that name things, not a value');
+});
+
+test('a decision or convention that changes a value supersedes the earlier one, in its namespace only; recall shows the current one', () => {
+  const store = createTestStore();
+  const say = (content: string, at: number, kind = 'decision', namespace = 'default') => remember(store, null, { content, kind, namespace }, at);
+  const pool = say('Capped the Postgres connection pool at 20 because the database allows 100 connections.', T0).memory;
+  const elsewhere = say('Capped the Postgres connection pool at 10 because the staging box is small.', T0 + 1, 'decision', 'staging').memory;
+  const redis = say('Capped the Redis connection pool at 50 because the cache takes many clients.', T0 + 2).memory;
+  const note = say('The Postgres connection pool was at 12 during the incident.', T0 + 3, 'note').memory;
+  const raised = say('Raised the Postgres connection pool to 30, since we now run 3 replicas.', T0 + 4);
+  assert.deepEqual(raised.superseded, [pool.id]);
+  assert.deepEqual(raised.changed, [pool.id]);
+  assert.equal(store.require(pool.id).superseded_by, raised.memory.id);
+  for (const m of [elsewhere, redis, note]) assert.equal(store.require(m.id).superseded_by, null, m.content);
+  const text = recall(store, 'how large is the postgres connection pool?').text;
+  assert.match(text, /Raised the Postgres connection pool to 30/);
+  assert.doesNotMatch(text, /at 20 because/);
+
+  const two = say('Indent with 2 spaces in every TypeScript file.', T0 + 5, 'convention').memory;
+  const four = say('Indent with 4 spaces in every TypeScript file.', T0 + 6, 'convention');
+  assert.deepEqual(four.changed, [two.id], 'a convention too');
+  // An earlier value written after the later one (an agent's clock, a replayed session) replaces nothing.
+  const late = say('Capped the Postgres connection pool at 25 because of the old limits.', T0 - 1, 'decision', 'staging');
+  assert.deepEqual(late.changed, []);
+});
+
+test('an import restores memories as they were: a changed value supersedes nothing there', () => {
+  const store = createTestStore();
+  const inputs = ['Set the job retention to 7 days because the table grew.', 'Set the job retention to 14 days because support needs two weeks.'].map((content, i) => ({ content, kind: 'decision', created_at: T0 + i }));
+  const results = rememberMany(store, null, prepareMany(null, inputs), T0);
+  for (const r of results) assert.ok(!(r instanceof Error) && store.require(r.memory.id).superseded_by === null);
+});
+
+test('CLI: remember says it replaced a setting\'s earlier value, and how to undo it', () => {
+  const db = join(tempDir(), 's.db');
+  const old = JSON.parse(engrim(['remember', 'Set the job retention to 7 days because the queue table was growing fast.', '--json', '--db', db]).stdout).id;
+  const r = engrim(['remember', 'Set the job retention to 14 days: support needs two weeks of failed jobs.', '--db', db]);
+  assert.match(r.stdout, new RegExp(`supersedes ${old}, an earlier decision that gave the same setting another value \\(\`engrim restore ${old}\` to undo\\)`));
+});
