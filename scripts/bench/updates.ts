@@ -17,6 +17,7 @@ export const UPDATE_SETS: { file: string; tuned: boolean }[] = [
   { file: 'updates-1.jsonl', tuned: true },
   { file: 'updates-2.jsonl', tuned: false },
   { file: 'updates-3.jsonl', tuned: false },
+  { file: 'updates-4.jsonl', tuned: false },
 ];
 
 export function readUpdates(file: string): UpdatePair[] {
