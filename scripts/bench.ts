@@ -12,6 +12,7 @@ import { captureFigures, captureQuality } from './bench/capture.ts';
 import { captureRecall } from './bench/capture-recall.ts';
 import { PHRASING_SETS, phrasingFigures, phrasingQuality, readPhrasing } from './bench/phrasing.ts';
 import { REASON_SETS, reasonFigures, reasonsQuality, readReasons } from './bench/reasons.ts';
+import { independentSupersessions, updatesQuality } from './bench/updates.ts';
 import { adr, locomo, longmemeval, withDistractors } from './bench/datasets.ts';
 import { ndcgAt, recallAt, round } from './bench/metrics.ts';
 import { bootstrapInterval, crossFit, GRID_VARIANTS, pairedBootstrap } from './bench/crossfit.ts';
@@ -108,6 +109,11 @@ const DISTRACTORS = 10_000;
   if (withoutContext) quality.captureRecall = { withContext: captureRecall(benchRoot, embedder, true), withoutContext };
   quality.phrasing = Object.fromEntries(PHRASING_SETS.map(({ name, file, tuned }) => [name, { tuned, ...phrasingFigures(phrasingQuality(readPhrasing(file))) }]));
   quality.reasons = Object.fromEntries(REASON_SETS.map(({ name, file, tuned }) => [name, { tuned, ...reasonFigures(reasonsQuality(readReasons(file))) }]));
+  const independent = independentSupersessions(embedder, benchRoot);
+  quality.updates = {
+    sets: Object.fromEntries(Object.entries(updatesQuality(embedder)).map(([name, { misses, ...f }]) => [name, f])),
+    independent: { decisions: independent.decisions, superseded: independent.superseded.length },
+  };
   report.quality = quality;
   report.tokenEstimator = tokenEstimatorError(benchRoot);
 }
@@ -321,6 +327,11 @@ function renderMarkdown(r: Record<string, any>): string {
       lines.push(`| ${name} | ${p.tuned ? 'yes' : 'no (held out)'} | ${p.decisionsFound} / ${p.rows} | ${p.reasonsKept} / ${p.reasonsExpected} | ${p.wrongKept} / ${p.rows - p.reasonsExpected} |`);
     }
     lines.push('');
+  }
+  if (q.updates) {
+    lines.push('### A setting changed (`bench/phrasing/updates-*.jsonl`)', '', '| set | tuned on | earlier value replaced | replaced wrongly |', '|---|---|---|---|');
+    for (const [name, f] of Object.entries<any>(q.updates.sets)) lines.push(`| ${name} | ${f.tuned ? 'yes' : 'no (held out)'} | ${f.replaced} / ${f.replaces} | ${f.wrong} / ${f.others} |`);
+    lines.push('', `Decisions that change nothing of each other (phrasing sets and ADRs, written in turn): ${q.updates.independent.superseded} of ${q.updates.independent.decisions} replaced by a changed value.`, '');
   }
   if (r.tokenEstimator) {
     const t = r.tokenEstimator;

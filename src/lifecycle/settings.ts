@@ -9,16 +9,16 @@ import { crudeStem, queryTerms } from '../search/fts-query.ts';
 //   [Raised] the Postgres connection pool | to 30 | , since we now run 3 replicas.
 //    what is set (a setting verb dropped)  value   where it applies, cut at its reason (here: nothing)
 //
-// Two statements are one setting when what is set and where it applies have the same words; a value's unit
-// said in other words ("5 minutes", "60 seconds") is the same unit. Anything else stands beside it: another
-// thing ("the Redis connection pool"), another place ("to debug in staging" beside "to warn in production"),
-// or the same value said again. Measured on bench/phrasing/updates-*.jsonl (`scripts/updates-lab.ts`).
+// Two statements are one setting when what is set and where it applies have the same words (either side
+// of the value: "We keep 30 days of Loki logs"); a value's unit said in other words ("5 minutes", "60
+// seconds") is the same unit. Anything else stands beside it: another thing ("the Redis connection pool"),
+// another place ("to debug in staging" beside "to warn in production"), or the same value said again.
+// Measured on bench/phrasing/updates-*.jsonl (`scripts/updates-lab.ts`).
 
-/** What a statement sets, its value, and where it applies: stems, sorted, joined (compared as strings). */
+/** What a statement gives a value: the stems of what is set and where, sorted and joined; and the value. */
 export interface ValueStatement {
-  thing: string;
+  about: string;
   value: string;
-  scope: string;
 }
 
 /** Verbs that set a value, as the first word of what is set ("Raised the pool to 30"): not part of the thing. */
@@ -39,13 +39,23 @@ const PASSIVE_END = /\s+(?:is|are|was|were|will be|has been|have been)(?:\s+now)
 /** A value given "to" or "at" (and the old one "from"): "from 5 s to 15 s", "at 20", "to warn". */
 const FROM_TO = /\sfrom\s+["'`]?\S*\d\S*?["'`]?(?:\s+[a-z%]+)?\s+to\s+["'`]?([^\s"'`,;:()]+)["'`]?/i;
 const TO_AT = /\s(?:to|at)\s+(?:about\s+|around\s+|roughly\s+)?["'`]?([^\s"'`,;:()]+)["'`]?/i;
-/** A number standing alone where no "to" / "at" gives the value: "88", "3.11", "10%", "2x", "v1" (not S3, Argon2id, p95). */
-const NUMBER_TOKEN = /(?<=^|\s)["'`(]?(v?\d[\d.,:x-]*[a-z%]{0,4})(?=["'`)]?(?:[\s,;:!?]|\.(?:\s|$)|$))/i;
+/** A value where no "to" / "at" gives one: a number ("88", "3.11", "10%", "2x", "v1", "#412"), else a word holding a digit ("ES2019", "db.t3.large"). */
+const NUMBER_TOKEN = /(?<=^|\s)["'`(]?([#v]?\d[\d.,:x-]*[a-z%]{0,4})(?=["'`)]?(?:[\s,;:!?]|\.(?:\s|$)|$))/i;
+const DIGIT_WORD = /(?<=^|\s)["'`(]?([\w.:-]*\d[\w.:%-]*?)(?=["'`)]?(?:[\s,;:!?]|\.(?:\s|$)|$))/;
+/** Where a statement's reason starts: its value is looked for before it ("…, since Safari 14 usage fell"). */
+const REASON_START = /\s(?:because|since|now that|given that|so that|as of)\b|,\s*(?:so|since|as|which|because)\b|[;—–]\s|:\s|\s-\s/i;
+/** A range: "between 2 and 10 web pods". */
+const BETWEEN = /\sbetween\s+(\S*\d\S*)\s+and\s+(\S*\d[^\s,;:]*)/i;
 /** A code name set to a word ("LOG_LEVEL to warn"): UPPER_CASE, snake_case, dotted.path or camelCase. */
 const CODE_NAME = /\b[A-Z]{2,}_[A-Z_]+\b|\b[a-z]+_[a-z_]+\b|\b[a-z]+\.[a-z]\w*\b|\b[a-z]+[A-Z]\w*\b/;
-/** Where the place a value applies ends and its reason or the next step begins. */
+/**
+ * Where the place a value applies ends and its reason or the next step begins. "to" ends it before a
+ * purpose ("to watch error rates"), not before a place ("calls to the geocoding API", "to S3").
+ */
 const SCOPE_END =
-  /\s(?:because|since|as|so|to|after|before|now that|while|when|given|which|but|and|or|until|unless|if|though|although|instead|rather|otherwise|once|then|until)\b|[,:;()—–]|\s-\s|\.(?:\s|$)/i;
+  /\s(?:because|since|as|so|to(?!\s+(?:the|a|an|our|their|its|this|that|these|those|each|every|all|any|[A-Z0-9]))|after|before|now that|while|when|given|which|but|and|or|until|unless|if|though|although|instead|rather|otherwise|once|then)\b|[,:;()—–]|\s-\s|\.(?:\s|$)/;
+/** Words that say a value is held, not what holds it ("Gunicorn now runs 6 workers", "We keep 30 days of logs"). */
+const HOLDING = new Set(['run', 'runs', 'running', 'use', 'uses', 'using', 'used', 'has', 'have', 'had', 'keep', 'keeps', 'kept', 'get', 'gets', 'got', 'now', 'currently', 'still', 'set', 'configured'].map(crudeStem));
 /**
  * Units, each with its short form and kind: a value is compared with its unit ("30s" and "30 seconds" are
  * one value, "5 minutes" and "5 hours" two), and where it applies with its kind ("5 minutes" and "60
@@ -79,35 +89,36 @@ const stemSet = (text: string): string[] => [...new Set(queryTerms(text, 10_000)
 
 /** The statement a decision or convention makes, or null when it gives nothing a value. */
 export function valueStatement(text: string): ValueStatement | null {
-  const sentence = firstSentence(text);
+  const sentence = firstSentence(text).split(REASON_START)[0];
+  const cut = (m: RegExpExecArray, value: string) => [sentence.slice(0, m.index), value, sentence.slice(m.index + m[0].length)];
   const fromTo = FROM_TO.exec(sentence);
-  const toAt = fromTo ? null : TO_AT.exec(sentence);
+  const between = fromTo ? null : BETWEEN.exec(sentence);
+  const toAt = fromTo || between ? null : TO_AT.exec(sentence);
   let head: string;
   let value: string;
   let rest: string;
-  if (fromTo) {
-    [head, value, rest] = [sentence.slice(0, fromTo.index), fromTo[1], sentence.slice(fromTo.index + fromTo[0].length)];
-  } else if (toAt && (/\d/.test(toAt[1]) || CODE_NAME.test(sentence.slice(0, toAt.index)))) {
-    [head, value, rest] = [sentence.slice(0, toAt.index), toAt[1], sentence.slice(toAt.index + toAt[0].length)];
-  } else {
-    const m = NUMBER_TOKEN.exec(sentence);
+  if (fromTo) [head, value, rest] = cut(fromTo, fromTo[1]);
+  else if (between) [head, value, rest] = cut(between, `${between[1]}-${between[2]}`);
+  else if (toAt && (/\d/.test(toAt[1]) || CODE_NAME.test(sentence.slice(0, toAt.index)))) [head, value, rest] = cut(toAt, toAt[1]);
+  else {
+    const m = NUMBER_TOKEN.exec(sentence) ?? DIGIT_WORD.exec(sentence);
     if (!m) return null;
-    [head, value, rest] = [sentence.slice(0, m.index), m[1], sentence.slice(m.index + m[0].length)];
+    [head, value, rest] = cut(m, m[1]);
     if (GOING_AWAY.test(head.replace(LEAD_IN, ''))) return null;
   }
-  const thing = stemSet(head.replace(LEAD_IN, '').replace(CHOOSING_VERB, '').replace(SETTING_VERB, '').replace(PASSIVE_END, ''));
-  if (!thing.length) return null;
   const words = (rest.split(SCOPE_END)[0] ?? '').trim().split(/\s+/).filter(Boolean);
   // The value's unit, written on it ("30s", "512MB") or as the next word ("30 seconds").
   const [, number, suffix] = /^v?(\d+(?:\.\d+)*)([a-z%]*)$/i.exec(value) ?? [];
   const unit = number === undefined ? undefined : suffix ? unitOf(suffix) : unitOf(words[0]);
   if (unit && !suffix) words.shift();
   const key = number === undefined ? value.toLowerCase().replace(/[.'"`]+$/, '') : `${number}${unit ? unit[1] : suffix.toLowerCase()}`;
-  const scope = [...(unit ? [`unit:${unit[2]}`] : []), ...stemSet(words.join(' '))].sort();
-  return { thing: thing.join(' '), value: key, scope: scope.join(' ') };
+  const what = head.replace(LEAD_IN, '').replace(CHOOSING_VERB, '').replace(SETTING_VERB, '').replace(PASSIVE_END, '');
+  const about = stemSet(`${what} ${words.join(' ')}`).filter((w) => !HOLDING.has(w));
+  if (!about.length) return null;
+  return { about: [...(unit ? [`unit:${unit[2]}`] : []), ...about].sort().join(' '), value: key };
 }
 
 /** Whether `later` gives the same thing, in the same place, another value than `earlier`. */
 export function changesValue(earlier: ValueStatement, later: ValueStatement): boolean {
-  return earlier.thing === later.thing && earlier.scope === later.scope && earlier.value !== later.value;
+  return earlier.about === later.about && earlier.value !== later.value;
 }

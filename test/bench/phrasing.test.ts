@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { namesOption, PHRASING_SETS, phrasingQuality, readPhrasing } from '../../scripts/bench/phrasing.ts';
 import { REASON_SETS, reasonsQuality, readReasons } from '../../scripts/bench/reasons.ts';
+import { readUpdates, UPDATE_SETS, updatesQuality } from '../../scripts/bench/updates.ts';
 import { tempDir } from '../helpers.ts';
 
 test('a captured option names the expected one when they share half their words, either way round', () => {
@@ -80,4 +81,22 @@ test('the reason scorer counts decisions found, reasons kept and other sentences
   const file = join(tempDir(), 'bad.jsonl');
   writeFileSync(file, '{"text": "We chose X. It is fast.", "reason": "It is slow."}\n');
   assert.throws(() => readReasons(file), /bad\.jsonl:1: expected \{"text": string, "reason": string \| null\}/);
+});
+
+test('the setting-changed sets read, and the tuned ones replace every earlier value and nothing else', () => {
+  assert.deepEqual(
+    UPDATE_SETS.map((set) => [set.file, readUpdates(set.file).length, readUpdates(set.file).filter((p) => p.replaces).length, set.tuned]),
+    [
+      ['updates-1.jsonl', 40, 20, true],
+      ['updates-2.jsonl', 40, 20, true],
+      ['updates-3.jsonl', 30, 15, true],
+      ['updates-4.jsonl', 30, 15, false],
+    ],
+  );
+  // Without a model: the rule reads words, not vectors (the model only decides near-duplicate merges).
+  for (const [name, f] of Object.entries(updatesQuality(null))) {
+    if (!f.tuned) continue;
+    assert.equal(f.replaced, f.replaces, `${name}: ${f.misses.join('\n')}`);
+    assert.equal(f.wrong, 0, name);
+  }
 });

@@ -12,14 +12,22 @@ const changes = (a: string, b: string) => {
   return !!x && !!y && changesValue(x, y);
 };
 
-test('a statement is what is set, its value and where it applies, in the forms agents write', () => {
-  assert.deepEqual(valueStatement('Capped the Postgres connection pool at 20 because the database allows 100 connections.'), { thing: 'connection pool postgr', value: '20', scope: '' });
-  assert.deepEqual(valueStatement('The rate limit is now capped at 300 requests per minute per API key because integrations hit 100.'), { thing: 'limit rat', value: '300', scope: 'api key minut per request' });
-  assert.deepEqual(valueStatement('We moved the default request timeout from 5 s to 15 s because reports timed out.'), { thing: 'default request timeout', value: '15s', scope: 'unit:time' });
-  assert.deepEqual(valueStatement('Set LOG_LEVEL to warn in production, as info logs cost too much.'), { thing: 'level log', value: 'warn', scope: 'production' });
-  assert.deepEqual(valueStatement('Decision: indent with 2 spaces in every TypeScript file.'), { thing: 'indent', value: '2', scope: 'every fil script spac typ typescript' });
-  // A name that holds a digit is no value, nor is a thing going away.
-  assert.equal(valueStatement('Chose Argon2id for password hashing over bcrypt.'), null);
+test('a statement is what is set and where, and its value, in the forms agents write', () => {
+  assert.deepEqual(valueStatement('Capped the Postgres connection pool at 20 because the database allows 100 connections.'), { about: 'connection pool postgr', value: '20' });
+  assert.deepEqual(valueStatement('The rate limit is now capped at 300 requests per minute per API key because integrations hit 100.'), { about: 'api key limit minut per rat request', value: '300' });
+  assert.deepEqual(valueStatement('We moved the default request timeout from 5 s to 15 s because reports timed out.'), { about: 'default request timeout unit:time', value: '15s' });
+  assert.deepEqual(valueStatement('Set LOG_LEVEL to warn in production, as info logs cost too much.'), { about: 'level log production', value: 'warn' });
+  assert.deepEqual(valueStatement('Decision: indent with 2 spaces in every TypeScript file.'), { about: 'every fil indent script spac typ typescript', value: '2' });
+  // The thing after its value; a range; a value that is a name with a digit; a number in the reason is not the value.
+  assert.deepEqual(valueStatement('We keep 30 days of Loki logs because that covers a monthly review.'), { about: 'log loki unit:time', value: '30d' });
+  assert.deepEqual(valueStatement('Autoscaling keeps between 2 and 10 web pods.'), { about: 'autoscal pod web', value: '2-10' });
+  assert.deepEqual(valueStatement('Target ES2022 in the browser bundle, since Safari 14 usage fell below 1%.'), { about: 'browser bundl target', value: 'es2022' });
+  // "to" before a place is part of where; before a purpose it is not.
+  assert.equal(valueStatement('Use a 5 second timeout for calls to the geocoding API.')!.about, 'api call geocod timeout unit:time');
+  assert.equal(valueStatement('Set the rollout to 10% of users to watch error rates.')!.about, 'rollout unit:share user');
+  // A name that holds a digit is no value beside a number, nor is a thing going away.
+  assert.equal(valueStatement('Run the e2e suite on 2 shards in CI.')!.value, '2');
+  assert.equal(valueStatement('Chose Argon2id for password hashing over bcrypt.')!.value, 'argon2id');
   assert.equal(valueStatement("We're dropping support for Node 18 because it reached end of life."), null);
   assert.equal(valueStatement('Removed the v1 endpoints.'), null);
 });
@@ -38,6 +46,9 @@ test('a later value of the same thing in the same place changes it; another thin
   assert.ok(changes('Set the timeout to 30s because …', 'Raised the timeout to 2 minutes because …'), 'a unit written on the value or apart is one unit');
   assert.ok(changes('Set the lock TTL to 5 minutes because …', 'Set the lock TTL to 5 hours because …'), 'the same number in another unit');
   assert.ok(!changes('Release 1.4 drops support for Node 16.', 'Release 1.5 drops support for Node 18.'), 'numbers that name things, not a value');
+  assert.ok(changes('We keep 30 days of Loki logs because …', 'We keep 90 days of Loki logs because audits ask for a quarter.'));
+  assert.ok(!changes('Autoscaling keeps between 2 and 10 web pods.', 'Autoscaling keeps between 1 and 4 worker pods because the queue is small.'), 'the place after a range');
+  assert.ok(!changes('Use a 5 second timeout for calls to the geocoding API.', 'Use a 30 second timeout for calls to the payment API because …'), 'the place after "to"');
 });
 
 test('a decision or convention that changes a value supersedes the earlier one, in its namespace only; recall shows the current one', () => {
