@@ -37,7 +37,7 @@ export const PHRASING_SETS: { name: string; file: string; tuned: boolean }[] = [
   { name: 'agent-phrasing-18', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-18.jsonl'), tuned: true },
   { name: 'agent-phrasing-19', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-19.jsonl'), tuned: true },
   { name: 'agent-phrasing-20', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-20.jsonl'), tuned: false },
-  { name: 'agent-phrasing-21', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-21.jsonl'), tuned: false },
+  { name: 'agent-phrasing-21', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-21.jsonl'), tuned: true },
 ];
 
 export interface PhrasingRow {

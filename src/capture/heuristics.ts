@@ -362,19 +362,27 @@ const reasonAfter = (said: string): boolean => isProse(said) && REASON_AFTER_EN.
  * speaker is the agent or the team (or a summary's dropped subject), the thing set a technical one
  * (SETTING_NOUN, a code identifier, or a named tool pinned to a version), and it is set to or at a value. Its
  * reason is said with a connective, after a dash, colon or semicolon, as "so (that) …", or in the next
- * sentence (`reasonAfter`). Not a person's own settings ("I set my alarm to 6 am because …"), a step ("I set
- * the timeout to 10 seconds and reran the test"), or an offer or advice (tested before).
+ * sentence (`reasonAfter`). A setting moved from one value to another ("Bumped the uvicorn workers from 2 to
+ * 4", "Changed the default page size from 50 to 25 for the mobile endpoints") is a change made on purpose and
+ * needs no reason. Not a person's own settings ("I set my alarm to 6 am because …"), a step ("I set the
+ * timeout to 10 seconds and reran the test", "I changed the test's timeout from 5 to 10 seconds and reran
+ * it"), a value changed to look into something ("… to see the failing query"), or an offer or advice (tested
+ * before).
  */
-const SETTING_VERB = String.raw`(?:set|capped|limited|raised|lowered|bumped|reduced|increased|dropped|pinned|configured|kept|tuned|left)`;
-const SETTING_EN = new RegExp(String.raw`^${LEAD_IN}(?:(?:i|we)(?:'ve| have)?\s+)?${SETTING_VERB}\s+(?!up\b|a\b|an\b)((?:[^:;,!?.]|\.(?=\w)){2,60}?)\s+(?:to|at)\s+(?:about\s+|around\s+)?["']?([\w$.%-]+)`, 'i');
+const SETTING_VERB = String.raw`(?:set|capped|limited|raised|lowered|bumped|reduced|increased|decreased|dropped|pinned|configured|kept|tuned|left|changed|moved|upped|switched)`;
+const SETTING_EN = new RegExp(String.raw`^${LEAD_IN}(?:[\w ./-]{1,30}:\s+)?(?:(?:i|we)(?:'ve| have)?\s+)?${SETTING_VERB}\s+(?!up\b|a\b|an\b)((?:[^:;,!?.]|[.:](?=\d)|\.(?=\w)){2,60}?)\s+(?:to|at)\s+(?:about\s+|around\s+)?["']?([\w$.%-]+)`, 'i');
 const SETTING_NOUN =
-  /\b(?:time-?outs?|retention|ttls?|expiry|lifetime|max[ -]?age|limits?|quotas?|pool(?:\.\w+)?|pool size|connections|concurrency|parallelism|workers|replicas|threads|retries|retry (?:count|backoff|limit)|backoff|batch size|chunk size|page size|buffer|heap(?: limit)?|memory|cache|interval|debounce|throttle|threshold|sampling rate|rate|log level|grace period|window|delay|uploads?|upload size|payload size|visibility timeout|ping interval)\b/i;
+  /\b(?:time-?outs?|retention|ttls?|expiry|lifetime|max[ -]?age|limits?|quotas?|pool(?:\.\w+)?|pool size|connections|concurrency|parallelism|workers|replicas|threads|retries|retry (?:count|backoff|limit)|backoff|batch size|chunk size|page size|buffer|heap(?: limit)?|memory|cache|interval|debounce|throttle|threshold|sampling rate|rate|log level|grace period|window|delay|uploads?|upload size|payload size|visibility timeout|ping interval|(?:cost|work) factor|rounds|schedule|cron|backups?|max[-_]?[a-z]+|min[-_]?[a-z]+)\b/i;
 /** A code identifier (units() has taken its backticks off): snake_case, camelCase, dotted.path or UPPER_CASE. */
 const CODE_NAME = /\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[a-z]+\.[a-z]\w*\b|\b[A-Z]{2,}_[A-Z_]+\b/;
 const SETTING_SO = /(?:,\s*|\s)so(?: that)?\s+(?:a|an|the|it|we|they|our|its|this|that|nobody|no|users?|every|each|[a-z]+s)\b/i;
 /** A value set for a while: "I bumped the timeout to 30 seconds while debugging". */
 const FOR_NOW_EN = /\b(?:while debugging|for debugging|to debug|temporarily|for now|for (?:the )?tests?|for testing|to reproduce|locally)\b/i;
 const NOT_OURS_SETTING = /\b(?:my|your|his|her|their)\b/i;
+/** A setting moved from a value ("… the uvicorn workers from 2" before "to 4"). */
+const FROM_VALUE = /\sfrom\s+(?:about\s+)?["']?[\w$.:%-]*\d[\w$.:%-]*(?:\s+[a-z%]+)?(?:\s+down|\s+up)?$/i;
+/** A value changed as a step of the work, or to look into something: "… and reran it", "… to see the failing query". */
+const SETTING_STEP = /\b(?:and|then)\s+(?:re-?ran|ran|retried|tried|re-?tested|tested|checked)\b|\bto (?:see|check|test|try|find|confirm|inspect|watch)\b/i;
 /** The same said of the setting: "The worker pool is capped at 8 processes because …". */
 const SETTING_PASSIVE_EN = /^(?:the\s+|our\s+)?((?:[^:;,!?.]){2,60}?)\s+(?:is|are)\s+(?:now\s+)?(?:capped|limited|pinned|set|kept|raised|lowered)\s+(?:to|at)\s+(?:about\s+|around\s+)?["']?([\w$.%-]+)/i;
 function setsForReason(s: string, next: () => string | undefined): boolean {
@@ -385,8 +393,8 @@ function setsForReason(s: string, next: () => string | undefined): boolean {
   const code = CODE_NAME.test(thing);
   if (!/\d/.test(value) && !code) return false;
   const technical = SETTING_NOUN.test(thing) || code || (/\bpinned\b/i.test(s) && new RegExp(String.raw`^(?:the\s+)?${NAME}`).test(thing));
-  if (!technical || NOT_OURS_SETTING.test(thing) || FOR_NOW_EN.test(s)) return false;
-  if (reasonOf(s) !== undefined || SETTING_SO.test(s)) return true;
+  if (!technical || NOT_OURS_SETTING.test(thing) || FOR_NOW_EN.test(s) || SETTING_STEP.test(s)) return false;
+  if (reasonOf(s) !== undefined || SETTING_SO.test(s) || FROM_VALUE.test(thing)) return true;
   const after = next(); // read only for a setting that gave no reason of its own
   return after !== undefined && reasonAfter(after);
 }
@@ -403,8 +411,11 @@ function namesOptionIn(sentence: string, option: string): boolean {
 const REASON_JA = /(?:なぜなら|理由は)(.+?)(?:から|ため)?[。．]?$|([^、,。]{2,60}?)(?:ので|ため|から)(?:[、,。．]|$)/u;
 const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on|with|is|was|it|its|we|i|here|there|now|mainly|mostly|primarily|entirely|directly|altogether|anymore|yet|once|when|until|unless|if|later|instead|rather|too|also|[—–-]{1,2})$/i;
 
-/** A pronoun or an article alone names no option ("instead of it", "rather than the"), nor does a number ("6 minutes instead of 11"). */
-const named = (option: string): boolean => /\p{L}/u.test(option) && !/^(?:it|this|that|them|the|a|an)$/i.test(option);
+/**
+ * A pronoun or an article alone names no option ("instead of it", "rather than the"), nor does a number ("6
+ * minutes instead of 11"), its unit on it or not ("from 30s to 10s", "2 GB").
+ */
+const named = (option: string): boolean => /\p{L}/u.test(option) && !/^(?:it|this|that|them|the|a|an)$/i.test(option) && !/^\d[\d.,:]*\s?[a-z%]{0,3}$/i.test(option);
 
 /** "instead of joi from now on": when the rule holds is no part of the option. */
 const RULE_TAIL = /\s+(?:from now on|going forward|moving forward|from here on)\b.*$/i;

@@ -849,6 +849,25 @@ test('a setting chosen for a reason is a decision; a step, a value set while deb
   ]);
 });
 
+test('a setting moved from one value to another is a decision without a reason; a value that moved, a step or a look into something is not', () => {
+  decides([
+    'Bumped the uvicorn workers from 2 to 4 after moving to 2 vCPU containers.',
+    'Changed the default page size from 50 to 25 for the mobile endpoints.',
+    'We lowered max_connections from 200 to 120 in postgresql.conf.',
+    '**Timeouts**: raised the gateway timeout from 30s to 60s for the report endpoints.',
+    'We moved the nightly backup from 02:00 to 04:00 UTC so it no longer overlaps the ETL.',
+  ]);
+  // The old value names no option ("30s" is a number with its unit).
+  assert.deepEqual(rejected('I moved the healthcheck interval from 30s to 10s on the worker service.'), []);
+  decidesNothing([
+    'The p95 latency went from 200 ms to 350 ms after the deploy.',
+    "I changed the test's timeout from 5 to 10 seconds and reran it; it still fails.",
+    'I changed the log level from info to debug to see the failing query.',
+    "I set my editor's tab width from 4 to 2 to read the file.",
+    'I changed the port from 3000 to 3001 locally because something else was using it.',
+  ]);
+});
+
 test('what an agent kept, with why the other option would cost more, and what it did not add, are decisions with that option rejected', () => {
   assert.deepEqual(rejected('I kept the existing axios client; swapping to fetch would touch 40 call sites for no real gain.'), [{ option: 'fetch', reason: 'would touch 40 call sites for no real gain' }]);
   assert.deepEqual(options('Kept Jest for the backend tests — migrating them to Vitest would mean rewriting 300 module mocks.'), ['Vitest']);
