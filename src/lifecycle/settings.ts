@@ -79,10 +79,13 @@ const UNITS: [RegExp, string, string][] = [
 ];
 const unitOf = (word: string | undefined) => (word ? UNITS.find(([re]) => re.test(word)) : undefined);
 
+/** A setting is said in a short sentence; reading no more than this keeps every pattern here fast on any text. */
+const SENTENCE_CHARS = 400;
+
 /** A statement's first sentence, without a "Decision:" / "Convention:" marker. */
 function firstSentence(text: string): string {
-  const s = text.replace(/^\s*(?:[-*•]\s+|\d+[.)]\s+)?(?:\*\*)?(?:decision|convention|remember|rule)(?:\*\*)?\s*[:：]\s*/i, '');
-  return (s.split(/\n|(?<=[.!?])\s+(?=[A-Z"'`*])/)[0] ?? '').trim();
+  const s = text.slice(0, SENTENCE_CHARS * 2).replace(/^\s*(?:[-*•]\s+|\d+[.)]\s+)?(?:\*\*)?(?:decision|convention|remember|rule)(?:\*\*)?\s*[:：]\s*/i, '');
+  return (s.split(/\n|(?<=[.!?])\s+(?=[A-Z"'`*])/)[0] ?? '').slice(0, SENTENCE_CHARS).trim();
 }
 
 const stemSet = (text: string): string[] => [...new Set(queryTerms(text, 10_000).map(crudeStem))].sort();
