@@ -2,7 +2,7 @@ import { explicitMemory } from '../capture/explicit.ts';
 import { extractHeuristic } from '../capture/heuristics.ts';
 import type { Embedder } from '../embed/embedder.ts';
 import { nearDuplicateFinder } from '../lifecycle/dedup.ts';
-import { renewExpiry, restatedDecision, supersedeChangedValue, supersedeRejected } from '../lifecycle/lifecycle.ts';
+import { earlierValues, renewExpiry, restatedDecision, supersedeChangedValue, supersedeRejected } from '../lifecycle/lifecycle.ts';
 import { assignTier, DEFAULT_LIFECYCLE, expiryFor, type LifecycleConfig } from '../lifecycle/policy.ts';
 import type { Store, WriteResult } from '../store/store.ts';
 import type { MemoryInput } from '../types.ts';
@@ -16,7 +16,7 @@ import { instructionLike, SUSPICIOUS_TAG } from '../recall/poison.ts';
  * its expiry slides forward.
  */
 export function remember(store: Store, embedder: Embedder | null, input: MemoryInput, now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): Remembered {
-  return rememberPrepared(store, embedder, prepareMemory(embedder, input), now, lifecycle);
+  return rememberPrepared(store, embedder, withEarlierValues(store, prepareMemory(embedder, input)), now, lifecycle);
 }
 
 /**
@@ -34,6 +34,19 @@ export function supersededWhy(result: Remembered, id: string): string {
 export interface PreparedMemory {
   input: MemoryInput;
   vec?: Float32Array;
+  /** The memories it would replace as a setting given another value, looked up before the lock (`withEarlierValues`). */
+  earlier?: number[];
+}
+
+/**
+ * A prepared decision or convention with the memories it would replace as a setting given another value
+ * (lifecycle's `earlierValues`), read before the write takes its lock; the write checks them again.
+ */
+export function withEarlierValues(store: Store, prepared: PreparedMemory): PreparedMemory {
+  const { input } = prepared;
+  if ((input.kind !== 'decision' && input.kind !== 'convention') || typeof input.content !== 'string') return prepared;
+  const text = input.decision?.chosen ?? input.content;
+  return { ...prepared, earlier: earlierValues(store, text, input.namespace ?? 'default', input.kind) };
 }
 
 /**
@@ -49,7 +62,7 @@ export function prepareMemory(embedder: Embedder | null, input: MemoryInput): Pr
 }
 
 /** `remember` of a prepared memory (inside the caller's transaction, or in its own). */
-export function rememberPrepared(store: Store, embedder: Embedder | null, { input, vec }: PreparedMemory, now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): Remembered {
+export function rememberPrepared(store: Store, embedder: Embedder | null, { input, vec, earlier }: PreparedMemory, now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): Remembered {
   return store.transaction(() => {
     const result = rememberWith(store, embedder, input, vec, now, lifecycle);
     // A decision stated now that turns down what an earlier one chose, on the same topic, replaces it, and a
@@ -57,7 +70,7 @@ export function rememberPrepared(store: Store, embedder: Embedder | null, { inpu
     // restores history as it was, so `rememberMany` does neither).
     const m = result.memory;
     const rejected = !result.merged && m.decision?.rejected?.length ? supersedeRejected(store, m, now) : [];
-    const changed = !result.merged && (m.kind === 'decision' || m.kind === 'convention') ? supersedeChangedValue(store, m, now) : [];
+    const changed = !result.merged && (m.kind === 'decision' || m.kind === 'convention') ? supersedeChangedValue(store, m, now, earlier) : [];
     return { ...result, superseded: [...rejected, ...changed], changed };
   });
 }

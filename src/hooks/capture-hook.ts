@@ -11,7 +11,7 @@ import { redact } from '../capture/redact.ts';
 import { resolveConfig } from '../config.ts';
 import type { Embedder } from '../embed/embedder.ts';
 import { loadEmbedder } from '../embed/load.ts';
-import { prepareMemory, rememberPrepared, type PreparedMemory } from '../engine/remember.ts';
+import { prepareMemory, rememberPrepared, withEarlierValues, type PreparedMemory } from '../engine/remember.ts';
 import { maybeGc, supersedeByOption } from '../lifecycle/lifecycle.ts';
 import type { LifecycleConfig } from '../lifecycle/policy.ts';
 import { estimateTokens } from '../recall/tokens.ts';
@@ -144,6 +144,14 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
               return [];
             }
           });
+          // What each would replace as a setting given another value: a read, before the lock too.
+          for (const item of items) {
+            try {
+              item.prepared = withEarlierValues(store, item.prepared);
+            } catch (error) {
+              logError('capture', error);
+            }
+          }
           store.transaction(() => {
             for (const item of items) {
               // One item the store refuses (logged) must not cost the turn its other memories.

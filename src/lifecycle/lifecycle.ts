@@ -1,5 +1,5 @@
 import { EngrimError } from '../errors.ts';
-import { crudeStem, queryTerms, toFtsQuery } from '../search/fts-query.ts';
+import { crudeStem, ftsString, queryTerms, toFtsQuery } from '../search/fts-query.ts';
 import type { Store } from '../store/store.ts';
 import type { Memory, Tier } from '../types.ts';
 import { expiryFor, promotedTier, ttlMs, type LifecycleConfig } from './policy.ts';
@@ -158,23 +158,41 @@ export function supersedeRejected(store: Store, decision: Memory, now = Date.now
  * A decision or convention that gives a setting another value replaces the one it changes
  * (`settings.ts`): "Raised the Postgres connection pool to 30, since …" retires "Capped the Postgres
  * connection pool at 20 because …" in the same namespace; "Capped the Redis connection pool at 50" or "Set
- * LOG_LEVEL to debug in staging" beside "… to warn in production" leave it standing. Returns the ids it
- * superseded.
+ * LOG_LEVEL to debug in staging" beside "… to warn in production" leave it standing. `earlier`: the
+ * candidates `earlierValues` found before the write took its lock (else they are looked up now). Returns
+ * the ids it superseded.
  */
-export function supersedeChangedValue(store: Store, memory: Memory, now = Date.now()): string[] {
-  const later = valueStatement(memory.decision?.chosen ?? memory.content);
-  const match = later && toFtsQuery(memory.content);
-  if (!later || !match) return [];
-  const rowids = store.fulltext(match, { namespace: memory.namespace, kind: memory.kind }, 20).map((c) => c.rowid);
+export function supersedeChangedValue(store: Store, memory: Memory, now = Date.now(), earlier?: number[]): string[] {
+  const rowids = earlier ?? earlierValues(store, memory.decision?.chosen ?? memory.content, memory.namespace, memory.kind);
   const out: string[] = [];
   for (const m of store.getMany(rowids).values()) {
-    if (m.id === memory.id || m.kind !== memory.kind || m.superseded_by || m.archived_at || m.created_at > memory.created_at) continue;
-    const earlier = valueStatement(m.decision?.chosen ?? m.content);
-    if (!earlier || !changesValue(earlier, later)) continue;
+    // Checked again under the lock: another writer may have replaced or archived it since.
+    if (m.id === memory.id || m.superseded_by || m.archived_at || m.created_at > memory.created_at) continue;
     supersede(store, m.id, memory.id, now);
     out.push(m.id);
   }
   return out;
+}
+
+/**
+ * The memories a statement would replace as a setting given another value: current ones of its kind in
+ * its namespace that give the same thing, in the same place, another value. A read, done before a write
+ * takes the lock: the query reads the whole doclist of each of the setting's words (~0.5 ms among 3,000
+ * decisions that share them), which held the lock a fifth longer when done under it.
+ */
+export function earlierValues(store: Store, text: string, namespace: string, kind: string): number[] {
+  const later = valueStatement(text);
+  if (!later) return [];
+  // Every word of what is set and where is in an earlier statement of the same setting.
+  const match = later.words.map(ftsString).join(' AND ');
+  const rowids = store.fulltext(match, { namespace, kind }, 20).map((c) => c.rowid);
+  return [...store.getMany(rowids)]
+    .filter(([, m]) => {
+      if (m.kind !== kind || m.superseded_by || m.archived_at) return false;
+      const earlier = valueStatement(m.decision?.chosen ?? m.content);
+      return earlier !== null && changesValue(earlier, later);
+    })
+    .map(([rowid]) => rowid);
 }
 
 /** Share of their topic words two decisions that reject the same options must have in common to be one decision said twice. */

@@ -19,6 +19,8 @@ import { crudeStem, queryTerms } from '../search/fts-query.ts';
 export interface ValueStatement {
   about: string;
   value: string;
+  /** The words of what is set and where, as written: every earlier statement of the same setting holds them all. */
+  words: string[];
 }
 
 /** Verbs that set a value, as the first word of what is set ("Raised the pool to 30"): not part of the thing. */
@@ -88,8 +90,6 @@ function firstSentence(text: string): string {
   return (s.split(/\n|(?<=[.!?])\s+(?=[A-Z"'`*])/)[0] ?? '').slice(0, SENTENCE_CHARS).trim();
 }
 
-const stemSet = (text: string): string[] => [...new Set(queryTerms(text, 10_000).map(crudeStem))].sort();
-
 /** The statement a decision or convention makes, or null when it gives nothing a value. */
 export function valueStatement(text: string): ValueStatement | null {
   const sentence = firstSentence(text).split(REASON_START)[0];
@@ -116,9 +116,10 @@ export function valueStatement(text: string): ValueStatement | null {
   if (unit && !suffix) words.shift();
   const key = number === undefined ? value.toLowerCase().replace(/[.'"`]+$/, '') : `${number}${unit ? unit[1] : suffix.toLowerCase()}`;
   const what = head.replace(LEAD_IN, '').replace(CHOOSING_VERB, '').replace(SETTING_VERB, '').replace(PASSIVE_END, '');
-  const about = stemSet(`${what} ${words.join(' ')}`).filter((w) => !HOLDING.has(w));
+  const said = queryTerms(`${what} ${words.join(' ')}`, 10_000).filter((w) => !HOLDING.has(crudeStem(w)));
+  const about = [...new Set(said.map(crudeStem))];
   if (!about.length) return null;
-  return { about: [...(unit ? [`unit:${unit[2]}`] : []), ...about].sort().join(' '), value: key };
+  return { about: [...(unit ? [`unit:${unit[2]}`] : []), ...about].sort().join(' '), value: key, words: said };
 }
 
 /** Whether `later` gives the same thing, in the same place, another value than `earlier`. */

@@ -7,21 +7,27 @@ import { recall } from '../../src/recall/recall.ts';
 import { createTestStore, engrim, tempDir } from '../helpers.ts';
 
 const T0 = Date.parse('2026-06-01T00:00:00Z');
+/** What is set and where, and the value (not the words as written). */
+const av = (text: string) => {
+  const v = valueStatement(text);
+  return v && { about: v.about, value: v.value };
+};
 const changes = (a: string, b: string) => {
   const [x, y] = [valueStatement(a), valueStatement(b)];
   return !!x && !!y && changesValue(x, y);
 };
 
 test('a statement is what is set and where, and its value, in the forms agents write', () => {
-  assert.deepEqual(valueStatement('Capped the Postgres connection pool at 20 because the database allows 100 connections.'), { about: 'connection pool postgr', value: '20' });
-  assert.deepEqual(valueStatement('The rate limit is now capped at 300 requests per minute per API key because integrations hit 100.'), { about: 'api key limit minut per rat request', value: '300' });
-  assert.deepEqual(valueStatement('We moved the default request timeout from 5 s to 15 s because reports timed out.'), { about: 'default request timeout unit:time', value: '15s' });
-  assert.deepEqual(valueStatement('Set LOG_LEVEL to warn in production, as info logs cost too much.'), { about: 'level log production', value: 'warn' });
-  assert.deepEqual(valueStatement('Decision: indent with 2 spaces in every TypeScript file.'), { about: 'every fil indent script spac typ typescript', value: '2' });
+  assert.deepEqual(av('Capped the Postgres connection pool at 20 because the database allows 100 connections.'), { about: 'connection pool postgr', value: '20' });
+  assert.deepEqual(valueStatement('Raised the Postgres connection pool to 30, since we now run 3 replicas.')?.words, ['postgres', 'connection', 'pool'], 'as written: the store is asked for all of them');
+  assert.deepEqual(av('The rate limit is now capped at 300 requests per minute per API key because integrations hit 100.'), { about: 'api key limit minut per rat request', value: '300' });
+  assert.deepEqual(av('We moved the default request timeout from 5 s to 15 s because reports timed out.'), { about: 'default request timeout unit:time', value: '15s' });
+  assert.deepEqual(av('Set LOG_LEVEL to warn in production, as info logs cost too much.'), { about: 'level log production', value: 'warn' });
+  assert.deepEqual(av('Decision: indent with 2 spaces in every TypeScript file.'), { about: 'every fil indent script spac typ typescript', value: '2' });
   // The thing after its value; a range; a value that is a name with a digit; a number in the reason is not the value.
-  assert.deepEqual(valueStatement('We keep 30 days of Loki logs because that covers a monthly review.'), { about: 'log loki unit:time', value: '30d' });
-  assert.deepEqual(valueStatement('Autoscaling keeps between 2 and 10 web pods.'), { about: 'autoscal pod web', value: '2-10' });
-  assert.deepEqual(valueStatement('Target ES2022 in the browser bundle, since Safari 14 usage fell below 1%.'), { about: 'browser bundl target', value: 'es2022' });
+  assert.deepEqual(av('We keep 30 days of Loki logs because that covers a monthly review.'), { about: 'log loki unit:time', value: '30d' });
+  assert.deepEqual(av('Autoscaling keeps between 2 and 10 web pods.'), { about: 'autoscal pod web', value: '2-10' });
+  assert.deepEqual(av('Target ES2022 in the browser bundle, since Safari 14 usage fell below 1%.'), { about: 'browser bundl target', value: 'es2022' });
   // "to" before a place is part of where; before a purpose it is not.
   assert.equal(valueStatement('Use a 5 second timeout for calls to the geocoding API.')!.about, 'api call geocod timeout unit:time');
   assert.equal(valueStatement('Set the rollout to 10% of users to watch error rates.')!.about, 'rollout unit:share user');
