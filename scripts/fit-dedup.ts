@@ -40,10 +40,18 @@ const templated = Array.from({ length: 200 }, (_, i) => pairs(`Build ${i} of the
 // Templated texts that differ only in one name: also invisible to an averaged embedding.
 const names = ['Kafka', 'GraphQL', 'Redis', 'Postgres', 'Terraform', 'Vitest', 'Jest', 'Prisma', 'Drizzle', 'Hono', 'Express', 'Fastify', 'Vite', 'webpack', 'pnpm', 'yarn', 'Deno', 'Bun', 'Helm', 'Nix'];
 const swapped = names.flatMap((a, i) => names.slice(i + 1, i + 11).map((b) => pairs(`We use ${a} for the message layer of the billing service`, `We use ${b} for the message layer of the billing service`)));
+// A statement turned around: another tool instead, never, do not. Also invisible to an averaged embedding.
+const turned = names.flatMap((a, i) =>
+  names.slice(i + 1, i + 11).flatMap((b) => [
+    pairs(`Use ${a} for the message layer of the billing service`, `Use ${b} instead of ${a} for the message layer of the billing service`),
+    pairs(`Use ${a} for the message layer of the billing service`, `Never use ${a} for the message layer of the billing service`),
+    pairs(`Use ${a} for the message layer of the billing service`, `Do not use ${a} for the message layer of the billing service`),
+  ]),
+);
 const pos = posPairs.map((p) => p.cos);
 const neg = negPairs.map((p) => p.cos);
 const rate = (xs: ReturnType<typeof pairs>[], th: number) => ((xs.filter((p) => p.cos >= th && p.lexical).length / xs.length) * 100).toFixed(2);
-console.log(`with the lexical guard at 0.90: restatements merged ${rate(posPairs, 0.9)}%, distinct turns ${rate(negPairs, 0.9)}%, templated number-only variants ${rate(templated, 0.9)}% (cosine alone: ${((templated.filter((p) => p.cos >= 0.9).length / templated.length) * 100).toFixed(1)}%), one name swapped ${rate(swapped, 0.9)}% (cosine alone: ${((swapped.filter((p) => p.cos >= 0.9).length / swapped.length) * 100).toFixed(1)}%)`);
+console.log(`with the lexical guard at 0.90: restatements merged ${rate(posPairs, 0.9)}%, distinct turns ${rate(negPairs, 0.9)}%, templated number-only variants ${rate(templated, 0.9)}% (cosine alone: ${((templated.filter((p) => p.cos >= 0.9).length / templated.length) * 100).toFixed(1)}%), one name swapped ${rate(swapped, 0.9)}% (cosine alone: ${((swapped.filter((p) => p.cos >= 0.9).length / swapped.length) * 100).toFixed(1)}%), turned around ${rate(turned, 0.9)}% of ${turned.length} (cosine alone: ${((turned.filter((p) => p.cos >= 0.9).length / turned.length) * 100).toFixed(1)}%)`);
 neg.sort((a, b) => b - a);
 pos.sort((a, b) => a - b);
 for (const th of [0.85, 0.88, 0.9, 0.92, 0.94, 0.95, 0.96, 0.97, 0.98]) {

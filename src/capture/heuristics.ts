@@ -385,10 +385,13 @@ const FROM_VALUE = /\sfrom\s+(?:about\s+)?["']?[\w$.:%-]*\d[\w$.:%-]*(?:\s+[a-z%
 const SETTING_STEP = /\b(?:and|then)\s+(?:re-?ran|ran|retried|tried|re-?tested|tested|checked)\b|\bto (?:see|check|test|try|find|confirm|inspect|watch)\b/i;
 /** The same said of the setting: "The worker pool is capped at 8 processes because …". */
 const SETTING_PASSIVE_EN = /^(?:the\s+|our\s+)?((?:[^:;,!?.]){2,60}?)\s+(?:is|are)\s+(?:now\s+)?(?:capped|limited|pinned|set|kept|raised|lowered)\s+(?:to|at)\s+(?:about\s+|around\s+)?["']?([\w$.%-]+)/i;
+/** Verbs that move many things besides settings ("Moved the helper from utils.ts to lib/"): a number set on a named setting only. */
+const MOVING_EN = new RegExp(String.raw`^${LEAD_IN}(?:[\w ./-]{1,30}:\s+)?(?:(?:i|we)(?:'ve| have)?\s+)?(?:changed|moved|upped|switched|decreased)\b`, 'i');
 function setsForReason(s: string, next: () => string | undefined): boolean {
   const m = SETTING_EN.exec(s) ?? SETTING_PASSIVE_EN.exec(s);
   if (!m) return false;
   const [, thing, value] = m;
+  if (MOVING_EN.test(s) && !(/\d/.test(value) && SETTING_NOUN.test(thing))) return false;
   // A value is a number ("7 days", "5.4", "10%"), or any word for a setting named in code ("LOG_LEVEL to warn").
   const code = CODE_NAME.test(thing);
   if (!/\d/.test(value) && !code) return false;

@@ -2,10 +2,10 @@ import { explicitMemory } from '../capture/explicit.ts';
 import { extractHeuristic } from '../capture/heuristics.ts';
 import type { Embedder } from '../embed/embedder.ts';
 import { nearDuplicateFinder } from '../lifecycle/dedup.ts';
-import { earlierValues, renewExpiry, restatedDecision, supersedeChangedValue, supersedeRejected } from '../lifecycle/lifecycle.ts';
+import { earlierValues, renewExpiry, restatedDecision, supersedeChangedValue, supersedeRejected, turnedDownIn } from '../lifecycle/lifecycle.ts';
 import { assignTier, DEFAULT_LIFECYCLE, expiryFor, type LifecycleConfig } from '../lifecycle/policy.ts';
 import type { Store, WriteResult } from '../store/store.ts';
-import type { MemoryInput } from '../types.ts';
+import type { Memory, MemoryInput } from '../types.ts';
 import { loadClassifier } from '../lifecycle/classifier.ts';
 import { instructionLike, SUSPICIOUS_TAG } from '../recall/poison.ts';
 
@@ -25,9 +25,20 @@ export function remember(store: Store, embedder: Embedder | null, input: MemoryI
  */
 export type Remembered = WriteResult & { superseded: string[]; changed: string[] };
 
+/**
+ * A convention that turns a name down in words ("use npm instead of pnpm for every package") replaces what
+ * chose it on the same topic, as a decision that rejects it does. The names are read for that only; the
+ * convention is stored as written.
+ */
+function supersedeTurnedDown(store: Store, convention: Memory, now: number): string[] {
+  const rejected = turnedDownIn(convention.content).map((option) => ({ option }));
+  return rejected.length ? supersedeRejected(store, { ...convention, decision: { chosen: convention.content, rejected } }, now) : [];
+}
+
 /** Why a write replaced memory `id`, as the CLI and MCP say it. */
-export function supersededWhy(result: Remembered, id: string): string {
-  return result.changed.includes(id) ? `an earlier ${result.memory.kind} that gave the same setting another value` : 'an earlier decision that chose what this one rejects';
+export function supersededWhy(store: Store, result: Remembered, id: string): string {
+  const kind = store.get(id)?.kind ?? 'memory';
+  return result.changed.includes(id) ? `an earlier ${kind} that gave the same setting another value` : `an earlier ${kind} that chose what this one rejects`;
 }
 
 /** A memory read for markers and stated decisions, with its vector: what `remember` does before it takes the write lock. */
@@ -69,7 +80,7 @@ export function rememberPrepared(store: Store, embedder: Embedder | null, { inpu
     // decision or convention that gives a setting another value replaces the one it changes (an import
     // restores history as it was, so `rememberMany` does neither).
     const m = result.memory;
-    const rejected = !result.merged && m.decision?.rejected?.length ? supersedeRejected(store, m, now) : [];
+    const rejected = result.merged ? [] : m.decision?.rejected?.length ? supersedeRejected(store, m, now) : m.kind === 'convention' ? supersedeTurnedDown(store, m, now) : [];
     const changed = !result.merged && (m.kind === 'decision' || m.kind === 'convention') ? supersedeChangedValue(store, m, now, earlier) : [];
     return { ...result, superseded: [...rejected, ...changed], changed };
   });

@@ -102,9 +102,11 @@ const DECISION_WORDS = new Set(
 const topic = (chosen: Set<string>, option: Set<string>): string[] => [...chosen].filter((w) => !DECISION_WORDS.has(w) && !option.has(w));
 
 /**
- * The decisions other than `exceptId` that chose `option`: what they chose
- * names every word of it, as words ("Go" is not in "Django"), and they do not
- * reject it themselves. Newest first, each with the stems of what it chose.
+ * The decisions and conventions other than `exceptId` that chose `option`:
+ * what they chose names every word of it, as words ("Go" is not in "Django"),
+ * and they do not turn it down themselves, as a rejected option or in words
+ * ("never use pnpm", "npm instead of pnpm"). Newest first, each with the stems
+ * of what it chose.
  */
 function choosers(store: Store, option: string, exceptId: string): { memory: Memory; chosen: Set<string> }[] {
   const words = stems(option);
@@ -112,10 +114,28 @@ function choosers(store: Store, option: string, exceptId: string): { memory: Mem
   if (!words.size || !match) return [];
   const candidates = store.getMany(store.fulltext(match, {}, 20).map((c) => c.rowid));
   return [...candidates.values()]
-    .filter((m) => m.id !== exceptId && m.kind === 'decision')
+    .filter((m) => m.id !== exceptId && (m.kind === 'decision' || m.kind === 'convention') && !turnsDown(m.decision?.chosen ?? m.content, option))
     .map((memory) => ({ memory, chosen: stems(memory.decision?.chosen ?? memory.content) }))
     .filter(({ memory, chosen }) => [...words].every((w) => chosen.has(w)) && !(memory.decision?.rejected ?? []).some((r) => [...stems(r.option)].some((w) => words.has(w))))
     .sort((a, b) => b.memory.created_at - a.memory.created_at);
+}
+
+/**
+ * The names a convention turns down in words: "use npm instead of pnpm for every package" → pnpm; "never use
+ * Moment", "Vitest rather than Jest", "stop using Lerna". One word or a name each (not "the linter", nor what
+ * a rule forbids doing: "never commit to main" names no option).
+ */
+export function turnedDownIn(text: string): string[] {
+  const out: string[] = [];
+  const re = /\b(?:instead of|rather than|never use|don['’]t use|do not use|stop using)\s+(?!(?:the|a|an|our|any|it|them|this|that)\b)([\w.+#@/-]*\w)(?=$|[\s.,;:!?)])/gi;
+  for (const m of text.matchAll(re)) if (!/^\d/.test(m[1])) out.push(m[1]);
+  return [...new Set(out)];
+}
+
+/** Whether a text turns `option` down in words: "never use pnpm", "don't add Redis", "npm instead of pnpm", "no Redis". */
+function turnsDown(text: string, option: string): boolean {
+  const name = option.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(String.raw`\b(?:never|not|no|don['’]t|do not|avoid|instead of|rather than|without|over|against|stop using)\s+(?:\w+\s+){0,2}?${name}\b`, 'i').test(text);
 }
 
 /**

@@ -75,7 +75,7 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
     const r = remember(store, embedder, { ...a, namespace: a.namespace ?? config.namespace, agent: a.agent ?? clientName(), session_id: a.session_id ?? null }, Date.now(), config.lifecycle);
     const rejected = r.memory.decision?.rejected?.map((x) => x.option) ?? [];
     const read = r.memory.kind === 'note' ? '' : ` as a ${r.memory.kind}${rejected.length ? ` (rejected: ${rejected.join(', ')})` : ''}`;
-    const text = [r.merged ? `merged into ${r.memory.id}` : `stored ${r.memory.id}${read}`, ...r.superseded.map((id) => `superseded ${id}: ${supersededWhy(r, id)}`)].join('\n');
+    const text = [r.merged ? `merged into ${r.memory.id}` : `stored ${r.memory.id}${read}`, ...r.superseded.map((id) => `superseded ${id}: ${supersededWhy(store, r, id)}`)].join('\n');
     return { text, data: { id: r.memory.id, merged: r.merged, kind: r.memory.kind, superseded: r.superseded } };
   }));
 
@@ -164,7 +164,7 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
     const rejected = a.rejected ?? [];
     const content = [`Decision: ${a.chosen}`, ...rejected.map(rejectedLine)].join('\n');
     const r = remember(store, embedder, { content, kind: 'decision', decision: { chosen: a.chosen, rejected }, context: a.context, tags: a.tags, namespace: a.namespace ?? config.namespace, agent: a.agent ?? clientName(), session_id: a.session_id ?? null }, Date.now(), config.lifecycle);
-    const replaced = r.superseded.length ? ` (supersedes ${r.superseded.map((id) => `${id}, ${supersededWhy(r, id)}`).join('; ')})` : '';
+    const replaced = r.superseded.length ? ` (supersedes ${r.superseded.map((id) => `${id}, ${supersededWhy(store, r, id)}`).join('; ')})` : '';
     return { text: `${r.merged ? `merged into ${r.memory.id}` : `stored ${r.memory.id}`}${replaced}`, data: { id: r.memory.id, merged: r.merged, superseded: r.superseded } };
   }));
 

@@ -7,7 +7,7 @@ import { remember } from '../../src/engine/remember.ts';
 import { listCategories, setCategory } from '../../src/lifecycle/categories.ts';
 import { DAY } from '../../src/lifecycle/duration.ts';
 import { nearDuplicateThreshold } from '../../src/lifecycle/dedup.ts';
-import { gc, health, purge, restore, supersede, supersedeByOption, use } from '../../src/lifecycle/lifecycle.ts';
+import { gc, health, purge, restore, supersede, supersedeByOption, turnedDownIn, use } from '../../src/lifecycle/lifecycle.ts';
 import { DEFAULT_LIFECYCLE } from '../../src/lifecycle/policy.ts';
 import { recall } from '../../src/recall/recall.ts';
 import { search } from '../../src/search/search.ts';
@@ -247,6 +247,28 @@ test('a decision that turns down what an earlier one chose, on the same topic, s
   // A wrong link is undone: restore brings the superseded decision back.
   assert.equal(store.restore(jest.id).superseded_by, null);
   assert.match(recall(store, 'should the unit tests run on Jest?').text, /Decision: use Jest for unit tests/);
+});
+
+test('a convention turned around neither merges into the one it contradicts nor leaves it current', () => {
+  const store = createTestStore();
+  const model = loadEmbedder('').embedder!;
+  const say = (content: string, at: number) => remember(store, model, { content, created_at: at }, at);
+  const pnpm = say('Convention: use pnpm for every package in this repo', 1_000).memory;
+  const yarn = say('Convention: never use yarn in this repo', 2_000).memory;
+  const docs = say('Decision: use pnpm for the docs site', 3_000).memory;
+  // Cosine 0.98 and only words added, but "instead" turns it around: no restatement.
+  const npm = say('Convention: use npm instead of pnpm for every package in this repo', 4_000);
+  assert.equal(npm.merged, false);
+  assert.deepEqual(npm.superseded, [pnpm.id], 'the convention that chose pnpm, on the same topic');
+  assert.equal(store.require(yarn.id).superseded_by, null, 'it turned yarn down, it chose nothing npm replaces');
+  assert.equal(store.require(docs.id).superseded_by, null, 'the docs site is another topic');
+  // A convention that turns the option down itself is not replaced by a decision that rejects it too.
+  const never = say('Convention: never use Jest for the unit tests', 5_000).memory;
+  say('Decision: use Vitest for the unit tests. Rejected: Jest because it needs Babel for ESM', 6_000);
+  assert.equal(store.require(never.id).superseded_by, null);
+  // Said again with the same polarity, it still merges.
+  assert.equal(say('Convention: Never use yarn in this repo!', 7_000).merged, true);
+  assert.deepEqual(turnedDownIn('Use npm instead of pnpm; never use Moment, stop using Lerna and never commit to main'), ['pnpm', 'Moment', 'Lerna']);
 });
 
 test('a decision said again in other words merges into the first; one that rejects the same option about something else does not', () => {

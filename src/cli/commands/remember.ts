@@ -48,7 +48,7 @@ export default defineCommand({
         const rejected = memory.decision?.rejected?.map((r) => r.option) ?? [];
         const read = memory.kind === 'note' ? '' : pc.dim(` (${memory.kind}${rejected.length ? `; rejected: ${rejected.join(', ')}` : ''})`);
         process.stdout.write(merged ? `merged into ${pc.cyan(memory.id)}\n` : `stored ${pc.cyan(memory.id)}${read}\n`);
-        for (const id of superseded) process.stdout.write(`supersedes ${pc.cyan(id)}, ${supersededWhy(result, id)} ${pc.dim(`(\`engrim restore ${id}\` to undo)`)}\n`);
+        for (const id of superseded) process.stdout.write(`supersedes ${pc.cyan(id)}, ${supersededWhy(ctx.store(), result, id)} ${pc.dim(`(\`engrim restore ${id}\` to undo)`)}\n`);
       }
     });
   },
