@@ -102,17 +102,18 @@ const DECISION_WORDS = new Set(
 const topic = (chosen: Set<string>, option: Set<string>): string[] => [...chosen].filter((w) => !DECISION_WORDS.has(w) && !option.has(w));
 
 /**
- * The decisions and conventions other than `exceptId` that chose `option`:
+ * The decisions and conventions of `namespace` other than `exceptId` that chose `option`:
  * what they chose names every word of it, as words ("Go" is not in "Django"),
  * and they do not turn it down themselves, as a rejected option or in words
  * ("never use pnpm", "npm instead of pnpm"). Newest first, each with the stems
  * of what it chose.
  */
-function choosers(store: Store, option: string, exceptId: string): { memory: Memory; chosen: Set<string> }[] {
+function choosers(store: Store, option: string, exceptId: string, namespace: string): { memory: Memory; chosen: Set<string> }[] {
   const words = stems(option);
   const match = toFtsQuery(option);
   if (!words.size || !match) return [];
-  const candidates = store.getMany(store.fulltext(match, {}, 20).map((c) => c.rowid));
+  // In the namespace of the memory that replaces them: another project or team's decisions are not its own.
+  const candidates = store.getMany(store.fulltext(match, { namespace }, 20).map((c) => c.rowid));
   return [...candidates.values()]
     .filter((m) => m.id !== exceptId && (m.kind === 'decision' || m.kind === 'convention') && !turnsDown(m.decision?.chosen ?? m.content, option))
     .map((memory) => ({ memory, chosen: stems(memory.decision?.chosen ?? memory.content) }))
@@ -144,7 +145,7 @@ function turnsDown(text: string, option: string): boolean {
  * option) is marked as replaced by `newId`. Returns its id, or null.
  */
 export function supersedeByOption(store: Store, newId: string, option: string, now = Date.now()): string | null {
-  const [newest] = choosers(store, option, newId);
+  const [newest] = choosers(store, option, newId, store.require(newId).namespace);
   if (!newest) return null;
   supersede(store, newest.memory.id, newId, now);
   return newest.memory.id;
@@ -164,7 +165,7 @@ export function supersedeRejected(store: Store, decision: Memory, now = Date.now
   const mine = stems(decision.decision?.chosen ?? decision.content);
   for (const r of decision.decision?.rejected ?? []) {
     const words = stems(r.option);
-    for (const { memory, chosen } of choosers(store, r.option, decision.id)) {
+    for (const { memory, chosen } of choosers(store, r.option, decision.id, decision.namespace)) {
       if (memory.superseded_by || memory.created_at > decision.created_at) continue;
       if (!topic(chosen, words).some((w) => mine.has(w))) continue;
       supersede(store, memory.id, decision.id, now);

@@ -249,6 +249,17 @@ test('a decision that turns down what an earlier one chose, on the same topic, s
   assert.match(recall(store, 'should the unit tests run on Jest?').text, /Decision: use Jest for unit tests/);
 });
 
+test("supersession stays in the namespace: another team's decision that chose the option is not replaced", () => {
+  const store = createTestStore();
+  const say = (content: string, namespace: string, at: number) => remember(store, null, { content, namespace }, at).memory;
+  const teamB = say('Decision: use Jest for unit tests', 'team-b', 1_000);
+  const vitest = say('Decision: use Vitest for unit tests. Rejected: Jest because it needs flags for ESM', 'team-a', 2_000);
+  assert.equal(store.require(teamB.id).superseded_by, null);
+  assert.equal(supersedeByOption(store, vitest.id, 'Jest', 3_000), null, '"switching from Jest" looks in its own namespace too');
+  const teamA = say('Decision: use Jest for the unit tests of the CLI', 'team-a', 500);
+  assert.equal(supersedeByOption(store, vitest.id, 'Jest', 3_000), teamA.id);
+});
+
 test('a convention turned around neither merges into the one it contradicts nor leaves it current', () => {
   const store = createTestStore();
   const model = loadEmbedder('').embedder!;
