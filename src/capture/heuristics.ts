@@ -418,7 +418,7 @@ const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on
  * A pronoun or an article alone names no option ("instead of it", "rather than the"), nor does a number ("6
  * minutes instead of 11"), its unit on it or not ("from 30s to 10s", "2 GB").
  */
-const named = (option: string): boolean => /\p{L}/u.test(option) && !/^(?:it|this|that|them|the|a|an)$/i.test(option) && !/^\d[\d.,:]*\s?[a-z%]{0,3}$/i.test(option);
+const named = (option: string): boolean => /\p{L}/u.test(option) && !/^(?:it|this|that|them|the|a|an)$/i.test(option) && !/^\d[\d.,:]*\s?(?:ms|s|m|min|h|d|w|k|kb|mb|gb|tb|%|x|px)?$/i.test(option);
 
 /** "instead of joi from now on": when the rule holds is no part of the option. */
 const RULE_TAIL = /\s+(?:from now on|going forward|moving forward|from here on)\b.*$/i;

@@ -29,8 +29,8 @@ const tokens = (text: string) => text.normalize('NFKC').toLowerCase().match(/[\p
  * Words that turn a statement around. A restatement neither adds nor drops
  * one: "use npm instead of pnpm for every package" or "never use pnpm …" is
  * no restatement of "use pnpm for every package", though it only adds words
- * and its cosine is 0.98. Compared by kind, so "never use yarn" and "don't use
- * yarn" still say the same.
+ * and its cosine is 0.98. Compared by kind (a negation, a contrast): "not"
+ * said as "never" turns nothing around of its own.
  */
 const NEGATION = /\b(?:not|no|never|nor|neither|without|avoid(?:s|ed|ing)?|against|anymore|stop(?:s|ped|ping)?|cannot|\w+n['’]t)\b/i;
 const CONTRAST = /\b(?:instead|rather|except)\b/i;
