@@ -156,7 +156,7 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
   }));
 
   server.registerTool('decide', {
-    description: 'Record a decision: what was chosen, the rejected alternatives and why not. Recall shows the rejection first when an agent proposes a rejected option again. It replaces an earlier decision that chose a rejected option on the same topic, or that gave the same setting another value ("cap the pool at 30" after "at 20").',
+    description: 'Record a decision: what was chosen, the rejected alternatives and why not. Recall flags a rejected option proposed again. Replaces an earlier decision that chose a rejected option, or set the same setting.',
     inputSchema: { chosen: z.string().min(1).max(2000), rejected: z.array(z.object({ option: z.string().min(1).max(200), reason: z.string().max(1000).optional() })).max(20).optional(), context: z.string().max(4000).optional().describe('why / what it is about'), tags: z.array(z.string().max(64)).max(32).optional(), namespace: z.string().optional(), agent: z.string().optional(), session_id: z.string().optional() },
     outputSchema: { id: z.string(), merged: z.boolean(), superseded: z.array(z.string()) },
     annotations: { readOnlyHint: false, idempotentHint: true },
