@@ -856,12 +856,14 @@ test('a setting moved from one value to another is a decision without a reason; 
     'We lowered max_connections from 200 to 120 in postgresql.conf.',
     '**Timeouts**: raised the gateway timeout from 30s to 60s for the report endpoints.',
     'We moved the nightly backup from 02:00 to 04:00 UTC so it no longer overlaps the ETL.',
+    'I also set the Node heap limit from 2 GB to 4 GB for the production build.',
   ]);
   // The old value names no option ("30s" is a number with its unit).
   assert.deepEqual(rejected('I moved the healthcheck interval from 30s to 10s on the worker service.'), []);
   decidesNothing([
     'The p95 latency went from 200 ms to 350 ms after the deploy.',
     "I changed the test's timeout from 5 to 10 seconds and reran it; it still fails.",
+    'I then set the timeout from 5 to 10 seconds and reran the failing test.',
     'I changed the log level from info to debug to see the failing query.',
     "I set my editor's tab width from 4 to 2 to read the file.",
     'I changed the port from 3000 to 3001 locally because something else was using it.',
