@@ -38,7 +38,7 @@ const NOT_OURS_EN = /\b(?:you|your|he|his|she|her|they|their|my|me)\b/i;
  * A rule an agent states for the project: "Going forward, all timestamps are stored in UTC", "From now on,
  * every exported function gets a JSDoc comment" (not a resolution, "From now on, I'll …", nor advice to you).
  */
-const RULE_EN = /^(?:from now on|going forward|henceforth),?\s+(?!(?:i|i'll|i'm|it's|it is|try|remember|consider|make sure)\b)/i;
+const RULE_EN = /^(?:from now on|from here on|from this point on|going forward|henceforth),?\s+(?!(?:i|i'll|i'm|it's|it is|try|remember|consider|make sure)\b)/i;
 /** "We'll", "we will", "we're going to": what a team says it will do. */
 const WE_WILL = String.raw`\b[Ww]e(?:'ll|\s+will|'re going to|\s+are going to)`;
 /**
@@ -55,7 +55,7 @@ const WE_ADOPT_EN = new RegExp(
   String.raw`${WE_WILL}\s+(?:always|only)\s+use\b|${WE_WILL}\s+(?:adopt|introduce|deploy|host\s+(?:[\w-]+\s+){0,3}?(?:on|in|with))\s+(?:the\s+|an?\s+|\[)?${NAME}|\bwill\s+continue\s+(?:to\s+use|using)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,3}?${NAME}|^Use\s+${NAME}(?:\s+${NAME})?\s+(?:as|for)\b[^.!?]*\bour\b`,
 );
 /** "The team agreed on trunk-based development …": a team's decision, said of it. */
-const TEAM_DECIDED_EN = /\b(?:the|our)\s+team\s+(?:has\s+)?(?:agreed|decided)\s+(?:on|to)\b/i;
+const TEAM_DECIDED_EN = /\b(?:the|our)\s+team\s+(?:has\s+)?(?:agreed|decided)\s+(?:on|to)\b|\bwe\s+(?:have\s+|'ve\s+)?agreed\s+to\s+(?:use|keep|move|store|read|run|drop|adopt|switch|standardi[sz]e|host|deploy|put|replace|retire)\b/i;
 /** "We agreed that the clients share one GraphQL schema": agreed on something named. */
 const AGREED_THAT_EN = /\b(?:we|the team|our team)\s+(?:have\s+|had\s+)?agreed\s+that\b/i;
 /** "… — that's now the team rule", "that's the convention from now on": a rule said after it. */
@@ -98,6 +98,19 @@ const NOT_A_CHOICE_EN = new RegExp(
     String.raw`\b(?:went with|go with|going with|chose|picked|kept|stuck with)\s+(?:the\s+)?defaults\b`,
     String.raw`\b(?:chose|picked|went with|settled on)\s+(?:a\s+|the\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|tomorrow|next week|the weekend)\b`,
     String.raw`\b(?:went with|go with|going with|chose|picked|opted for)\s+(?:the\s+|a\s+)?(?:simplest|quickest|smallest|minimal|easiest|most obvious|obvious|least invasive)\s+(?:fix|change|patch|workaround|path|way|option)\b`,
+    // naming taken from someone: "I'll go with your naming for the new endpoints"
+    String.raw`\b(?:go(?:ing)? with|went with|chose|picked|kept|stuck with)\s+(?:your|their|the same|the existing)\s+naming\b`,
+    // something picked for one test or a demo: "I chose a smaller dataset for the test …", "For the demo I picked …"
+    String.raw`\b(?:chose|picked|selected|went with|opted for)\s+[^.!?;]{1,60}?\s+for\s+(?:the|this|a)\s+(?:test|demo|example|screenshot|sample|repro|reproduction)\b(?!\s+(?:suite|runner|framework|environment|database|infrastructure))`,
+    String.raw`^for\s+(?:the|this|a)\s+(?:demo|test|example|screenshot|sample|repro|reproduction)\b[^.!?;]*?\b(?:picked|chose|selected|went with|used)\b`,
+    // the words of a commit or PR: "I opted for a shorter commit message since …"
+    String.raw`\b(?:chose|picked|went with|opted for|used|wrote)\s+(?:a\s+|the\s+)?(?:[\w-]+\s+)?(?:commit message|pr title|pr description|branch name)s?\b`,
+    // a trial before deciding: "Let me try Redis locally first to see whether it fixes the race before we decide anything"
+    String.raw`\b(?:let me|let's|i'll|i will|i'm going to)\s+try\s+[^.!?;]{1,60}?\b(?:first|locally)\b|\bbefore (?:we|you|i) decide\b`,
+    // what an experiment showed: "Running the tests with --runInBand instead of in parallel made the failure go away, so …"
+    String.raw`\bmade the (?:failure|error|bug|problem|crash|flake|test failure)s? (?:go away|disappear)\b`,
+    // a one-off tool used for a task: "I used jq instead of writing a script to pull the ids out"
+    String.raw`\b(?:used|use|using)\s+\S+\s+(?:instead of|rather than)\s+writing\s+(?:a\s+|an\s+)?(?:(?:small|quick|custom|one-off|throwaway)\s+)?(?:script|tool|program|loop)\b`,
   ].join('|'),
   'i',
 );
@@ -190,6 +203,8 @@ const METHOD_OR_EDIT_EN = new RegExp(
     String.raw`(?:added|wrote|left)\s+(?:a\s+|an\s+)?(?:comment|note|docstring|todo)`,
     // a step with git
     String.raw`reverted|reset|amended|rebased|squashed|cherry-picked`,
+    // code moved within its file: "I moved the constants to the top of the file instead of leaving them inline"
+    String.raw`moved\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?\s+to\s+the\s+(?:top|bottom|end|start)\s+of\s+(?:the|its|this)\s+(?:file|module|class|function)`,
   ].join('|')})\b[^.!?;]*?\b(?:instead of|rather than)\s`,
   'i',
 );

@@ -18,12 +18,13 @@ const sameStem = (a: string, b: string): boolean => {
 export function reproposedRejections(memory: Memory, promptTerms: Set<string>, prompt = ''): string[] {
   const rejected = memory.decision?.rejected ?? [];
   const hits: string[] = [];
-  // The words that make a phrase one place or one way ("in each service", "our own toggle") must be said too, though a query drops them.
+  // The words that make a phrase one place or one way ("in each service", "our own toggle", "by the app") must be said too, though a query drops them.
   // The prompt's words are split only for an option that holds one: most hits reject nothing, or name tools.
   let said: Set<string> | undefined;
   const named = (name: string) => {
     const terms = queryWords(name);
-    const marks = name.toLowerCase().split(/\s+/).filter((w) => MARKING.has(w));
+    // A place or a way said with its preposition ("by the app", "through our servers") is proposed again with it.
+    const marks = name.toLowerCase().split(/\s+/).filter((w, i) => MARKING.has(w) || (i === 0 && PREPOSITION.test(w)));
     if (marks.length) said ??= new Set(prompt.toLowerCase().split(/[^\p{L}\p{N}]+/u));
     return terms.length > 0 && terms.length <= 6 && marks.every((w) => said!.has(w)) && terms.every((t) => promptTerms.has(t) || [...promptTerms].some((p) => sameStem(p, t)));
   };

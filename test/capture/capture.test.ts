@@ -870,6 +870,25 @@ test('a setting moved from one value to another is a decision without a reason; 
   ]);
 });
 
+test('narration in the words of a choice: naming taken over, things picked for one test or a demo, commit words, a trial, what an experiment showed, a one-off tool, code moved within its file', () => {
+  decidesNothing([
+    "Sure, I'll go with your naming for the handlers.",
+    'I picked a tiny fixture for the test so it stays fast.',
+    'For the screenshot I chose the account with the most data.',
+    'I went with a longer commit message that lists each migration.',
+    "Let me try the new driver locally first and see if the timeouts stop, before we decide anything.",
+    "Running the e2e suite with --workers=1 instead of in parallel made the flake go away, so it's a shared-state problem.",
+    'I used awk instead of writing a script to sum the column.',
+    'I moved the helper to the bottom of the file instead of keeping it above the exports.',
+  ]);
+  // Still decisions: a tool chosen for the tests, a rule from here on, what the team agreed to use.
+  decides([
+    'We chose Vitest for the tests because it runs ESM natively.',
+    'From here on, every migration gets a down step.',
+    'We agreed to store the feature flags in the database and read them at boot.',
+  ]);
+});
+
 test('what an agent kept, with why the other option would cost more, and what it did not add, are decisions with that option rejected', () => {
   assert.deepEqual(rejected('I kept the existing axios client; swapping to fetch would touch 40 call sites for no real gain.'), [{ option: 'fetch', reason: 'would touch 40 call sites for no real gain' }]);
   assert.deepEqual(options('Kept Jest for the backend tests — migrating them to Vitest would mean rewriting 300 module mocks.'), ['Vitest']);

@@ -248,6 +248,11 @@ test('a rejected place or way ("in each service", "streaming through the API", "
   const again = (prompt: string) => reproposedRejections(index as Memory, new Set(queryTerms(prompt)), prompt);
   assert.deepEqual(again('update the README with setup instructions'), []);
   assert.deepEqual(again('update the search index on every write instead'), ['updated on every write']);
+  // A place said with its preposition is proposed again with it: "by the app" is not "the App component".
+  const byApp = { decision: { rejected: [{ option: 'by the app' }] } } as Memory;
+  const viaApp = (prompt: string) => reproposedRejections(byApp, new Set(queryTerms(prompt)), prompt);
+  assert.deepEqual(viaApp('split the large App component into smaller components'), []);
+  assert.deepEqual(viaApp('let the timestamps be set by the app'), ['by the app']);
 });
 
 test('tools turned down together ("Redis + BullMQ", "ESLint plus Prettier"): a prompt that names one of them proposes it again', () => {
