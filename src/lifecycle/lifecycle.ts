@@ -1,5 +1,6 @@
 import { EngrimError } from '../errors.ts';
 import { crudeStem, ftsString, queryTerms, toFtsQuery } from '../search/fts-query.ts';
+import { MEMORY_COLUMNS, rowToMemory, type MemoryRow } from '../store/rows.ts';
 import type { Store } from '../store/store.ts';
 import type { Memory, Tier } from '../types.ts';
 import { expiryFor, promotedTier, ttlMs, type LifecycleConfig } from './policy.ts';
@@ -319,6 +320,33 @@ export interface Health {
   promotions: number;
   merges: number;
   lastGc: number | null;
+  /** Settings that still hold an earlier value beside a later one (written before a later value replaced earlier ones, or restored). */
+  twoValues: { earlier: string; later: string; content: string }[];
+  twoValuesCount: number;
+}
+
+/**
+ * Current decisions and conventions that a later current one gives another value (`settings.ts`): what a
+ * store written before a changed value replaced the earlier one still holds, or what `engrim restore` brought
+ * back. Reported, not acted on (`engrim supersede <earlier> <later>` does it).
+ */
+export function twoValues(store: Store): { earlier: string; later: string; content: string }[] {
+  const rows = (
+    store.db
+      .prepare(`SELECT ${MEMORY_COLUMNS} FROM memories WHERE kind IN ('decision', 'convention') AND archived_at IS NULL AND superseded_by IS NULL ORDER BY created_at DESC, rowid DESC`)
+      .all() as MemoryRow[]
+  ).map(rowToMemory);
+  const newest = new Map<string, { id: string; value: string }>();
+  const out: { earlier: string; later: string; content: string }[] = [];
+  for (const r of rows) {
+    const v = valueStatement(r.decision?.chosen ?? r.content);
+    if (!v) continue;
+    const key = `${r.namespace}\u0000${r.kind}\u0000${v.about}`;
+    const later = newest.get(key);
+    if (!later) newest.set(key, { id: r.id, value: v.value });
+    else if (later.value !== v.value) out.push({ earlier: r.id, later: later.id, content: r.content.slice(0, 120) });
+  }
+  return out;
 }
 
 export function health(store: Store, config: LifecycleConfig, now = Date.now()): Health {
@@ -336,6 +364,7 @@ export function health(store: Store, config: LifecycleConfig, now = Date.now()):
     .all(horizon) as Health['expiringSoon'];
   const one = (sql: string) => (store.db.prepare(sql).get() as { n: number }).n;
   const last = store.db.prepare("SELECT value FROM kv WHERE key = 'last_gc'").pluck().get() as string | undefined;
+  const stale = twoValues(store);
   return {
     tiers,
     expiringSoon: soon.slice(0, 20).map((m) => ({ ...m, content: m.content.slice(0, 120) })),
@@ -345,5 +374,7 @@ export function health(store: Store, config: LifecycleConfig, now = Date.now()):
     promotions: one("SELECT count(*) AS n FROM events WHERE kind = 'promote'"),
     merges: one("SELECT count(*) AS n FROM events WHERE kind = 'merge'"),
     lastGc: last ? Number(last) : null,
+    twoValues: stale.slice(0, 20),
+    twoValuesCount: stale.length,
   };
 }

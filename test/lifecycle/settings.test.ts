@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { remember, rememberMany, prepareMany } from '../../src/engine/remember.ts';
@@ -89,6 +90,22 @@ test('an import restores memories as they were: a changed value supersedes nothi
   const inputs = ['Set the job retention to 7 days because the table grew.', 'Set the job retention to 14 days because support needs two weeks.'].map((content, i) => ({ content, kind: 'decision', created_at: T0 + i }));
   const results = rememberMany(store, null, prepareMany(null, inputs), T0);
   for (const r of results) assert.ok(!(r instanceof Error) && store.require(r.memory.id).superseded_by === null);
+});
+
+test('health lists settings that still hold an earlier value beside a later one (an import, a restore), and the CLI says how to retire it', () => {
+  const db = join(tempDir(), 's.db');
+  const lines = ['Set the job retention to 7 days because the queue table grew.', 'Set the log retention to 30 days because compliance asks for a month.', 'Set the job retention to 14 days because support needs two weeks.'];
+  const file = join(tempDir(), 'm.jsonl');
+  writeFileSync(file, lines.map((content, i) => JSON.stringify({ content, kind: 'decision', created_at: new Date(T0 + i * 1000).toISOString() })).join('\n'));
+  assert.equal(engrim(['import', file, '--db', db]).code, 0);
+  const h = JSON.parse(engrim(['health', '--json', '--db', db]).stdout);
+  assert.equal(h.twoValuesCount, 1);
+  const list = JSON.parse(engrim(['list', '--json', '--db', db]).stdout) as { id: string; content: string }[];
+  const [seven, fourteen] = ['7 days', '14 days'].map((v) => list.find((m) => m.content.includes(v))!.id);
+  assert.deepEqual([h.twoValues[0].earlier, h.twoValues[0].later], [seven, fourteen]);
+  assert.match(engrim(['health', '--db', db]).stdout, new RegExp(`1 setting still holds an earlier value.*\n  ${seven} → ${fourteen}`));
+  assert.equal(engrim(['supersede', seven, fourteen, '--db', db]).code, 0);
+  assert.equal(JSON.parse(engrim(['health', '--json', '--db', db]).stdout).twoValuesCount, 0);
 });
 
 test('CLI: remember says it replaced a setting\'s earlier value, and how to undo it', () => {

@@ -42,7 +42,7 @@ function preview<T>(store: Store, work: (store: Store) => T): T {
 }
 
 export const healthCommand = defineCommand({
-  meta: { name: 'health', description: 'Memories per tier against budgets, what expires soon, archive size, model' },
+  meta: { name: 'health', description: 'Memories per tier against budgets, what expires soon, archive size, model, settings that still hold an earlier value beside a later one' },
   args: { ...jsonArg, ...commonArgs },
   run({ args }) {
     return withContext(args, (ctx) => {
@@ -60,6 +60,10 @@ export const healthCommand = defineCommand({
       w.write(`${pc.bold('expiring')} within ${ctx.config.lifecycle.expiryWarningDays} days: ${h.expiringSoonCount}\n`);
       for (const m of h.expiringSoon) w.write(`  ${pc.cyan(m.id)} ${m.tier} ${iso(m.expires_at)}  ${m.content}\n`);
       w.write(`${pc.bold('archive')} ${h.archived}, superseded ${h.superseded}, merges ${h.merges}, promotions ${h.promotions}, last gc ${iso(h.lastGc)}\n`);
+      if (h.twoValuesCount) {
+        w.write(`${pc.bold('two values')} ${pc.yellow(`${h.twoValuesCount === 1 ? '1 setting still holds' : `${h.twoValuesCount} settings still hold`} an earlier value beside a later one`)} (\`engrim supersede <earlier> <later>\` retires the earlier)\n`);
+        for (const t of h.twoValues) w.write(`  ${pc.cyan(t.earlier)} → ${pc.cyan(t.later)}  ${t.content}\n`);
+      }
       w.write(`${pc.bold('model')} ${out.model ?? pc.yellow('none (fulltext only)')}\n`);
     });
   },
