@@ -5,7 +5,7 @@ import { nearDuplicateFinder } from '../lifecycle/dedup.ts';
 import { earlierValues, renewExpiry, restatedDecision, supersedeChangedValue, supersedeRejected, turnedDownIn } from '../lifecycle/lifecycle.ts';
 import { assignTier, DEFAULT_LIFECYCLE, expiryFor, type LifecycleConfig } from '../lifecycle/policy.ts';
 import type { Store, WriteResult } from '../store/store.ts';
-import type { Memory, MemoryInput } from '../types.ts';
+import type { MemoryInput } from '../types.ts';
 import { loadClassifier } from '../lifecycle/classifier.ts';
 import { instructionLike, SUSPICIOUS_TAG } from '../recall/poison.ts';
 
@@ -24,16 +24,6 @@ export function remember(store: Store, embedder: Embedder | null, input: MemoryI
  * gave a setting the value this one changes (the others chose what this one rejects).
  */
 export type Remembered = WriteResult & { superseded: string[]; changed: string[] };
-
-/**
- * A convention that turns a name down in words ("use npm instead of pnpm for every package") replaces what
- * chose it on the same topic, as a decision that rejects it does. The names are read for that only; the
- * convention is stored as written.
- */
-function supersedeTurnedDown(store: Store, convention: Memory, now: number): string[] {
-  const rejected = turnedDownIn(convention.content).map((option) => ({ option }));
-  return rejected.length ? supersedeRejected(store, { ...convention, decision: { chosen: convention.content, rejected } }, now) : [];
-}
 
 /** Why a write replaced memory `id`, as the CLI and MCP say it. */
 export function supersededWhy(store: Store, result: Remembered, id: string): string {
@@ -68,7 +58,7 @@ export function withEarlierValues(store: Store, prepared: PreparedMemory): Prepa
  * embedding made the recall hooks' 1 s wait for their bookkeeping write run out.
  */
 export function prepareMemory(embedder: Embedder | null, input: MemoryInput): PreparedMemory {
-  input = readStated(readMarked(input));
+  input = readTurnedDown(readStated(readMarked(input)));
   return { input, vec: embedder && typeof input.content === 'string' ? embedder.embed(input.content) : undefined };
 }
 
@@ -80,7 +70,7 @@ export function rememberPrepared(store: Store, embedder: Embedder | null, { inpu
     // decision or convention that gives a setting another value replaces the one it changes (an import
     // restores history as it was, so `rememberMany` does neither).
     const m = result.memory;
-    const rejected = result.merged ? [] : m.decision?.rejected?.length ? supersedeRejected(store, m, now) : m.kind === 'convention' ? supersedeTurnedDown(store, m, now) : [];
+    const rejected = !result.merged && m.decision?.rejected?.length ? supersedeRejected(store, m, now) : [];
     const changed = !result.merged && (m.kind === 'decision' || m.kind === 'convention') ? supersedeChangedValue(store, m, now, earlier) : [];
     return { ...result, superseded: [...rejected, ...changed], changed };
   });
@@ -146,6 +136,17 @@ function readMarked(input: MemoryInput): MemoryInput {
     type: input.type ?? marked.type,
     tier: input.tier ?? (convention ? 'T1' : undefined),
   };
+}
+
+/**
+ * A convention that turns a name down in words ("use npm instead of pnpm for every package", "never use
+ * Moment") holds it as a rejected option, as a decision would: recall flags a prompt that proposes it again,
+ * and the convention replaces what chose it on the same topic. The text stays as written.
+ */
+function readTurnedDown(input: MemoryInput): MemoryInput {
+  if (input.kind !== 'convention' || input.decision != null || typeof input.content !== 'string') return input;
+  const names = turnedDownIn(input.content);
+  return names.length ? { ...input, decision: { rejected: names.map((option) => ({ option })) } } : input;
 }
 
 /** Longer text is a document, not one stated decision. */

@@ -271,6 +271,9 @@ test('a convention turned around neither merges into the one it contradicts nor 
   const npm = say('Convention: use npm instead of pnpm for every package in this repo', 4_000);
   assert.equal(npm.merged, false);
   assert.deepEqual(npm.superseded, [pnpm.id], 'the convention that chose pnpm, on the same topic');
+  // The name it turns down is held as a rejected option: a prompt that proposes pnpm again is told.
+  assert.deepEqual(npm.memory.decision?.rejected, [{ option: 'pnpm' }]);
+  assert.match(recall(store, 'add pnpm workspaces to the repo', { embedder: model }).text, /\(this prompt mentions pnpm, rejected earlier\) use npm instead of pnpm/);
   assert.equal(store.require(yarn.id).superseded_by, null, 'it turned yarn down, it chose nothing npm replaces');
   assert.equal(store.require(docs.id).superseded_by, null, 'the docs site is another topic');
   // A convention that turns the option down itself is not replaced by a decision that rejects it too.
