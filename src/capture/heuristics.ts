@@ -400,6 +400,18 @@ const FROM_VALUE = /\sfrom\s+(?:about\s+)?["']?[\w$.:%-]*\d[\w$.:%-]*(?:\s+[a-z%
 const SETTING_STEP = /\b(?:and|then)\s+(?:re-?ran|ran|retried|tried|re-?tested|tested|checked)\b|\bto (?:see|check|test|try|find|confirm|inspect|watch)\b/i;
 /** The same said of the setting: "The worker pool is capped at 8 processes because …". */
 const SETTING_PASSIVE_EN = /^(?:the\s+|our\s+)?((?:[^:;,!?.]){2,60}?)\s+(?:is|are)\s+(?:now\s+)?(?:capped|limited|pinned|set|kept|raised|lowered)\s+(?:to|at)\s+(?:about\s+|around\s+)?["']?([\w$.%-]+)/i;
+/**
+ * A setting said as it now is, against the value it had: "Session tokens now expire after 8 hours instead of 24,
+ * per the security review", "The worker pool is now 8 instead of 4". Its subject a technical setting (not "I
+ * now sleep 7 hours instead of 5"), not a measure ("The cache hit rate is now 95% instead of 60%").
+ */
+/** What is measured, not set: "The cache hit rate is now 95% instead of 60%". */
+const MEASURED = /\b(?:hit|error|success|failure|miss|bounce|conversion)\s+rates?\b|\b(?:latency|throughput|usage|coverage|p\d{2,3}|cpu|load|size)\b/i;
+const SETTING_NOW_EN = /^(?:the\s+|our\s+)?((?:[\w.-]+\s+){1,5}?)(?:is|are|now)\b[^.!?;]{0,40}?\b\d[\w.%:]*(?:\s+[a-z%]+){0,3}?\s+(?:instead of|rather than|(?:up|down) from)\s+(?:the\s+)?\d/i;
+const settingNow = (s: string): boolean => {
+  const m = SETTING_NOW_EN.exec(s);
+  return !!m && /\bnow\b/i.test(s) && !/^(?:i|we|you|he|she|they|my|your|his|her|their)\b/i.test(m[1]) && !MEASURED.test(m[1]) && (SETTING_NOUN.test(m[1]) || CODE_NAME.test(m[1]) || /\b(?:tokens?|sessions?|cookies?|keys?|passwords?|jobs?|logs?|backups?|links?|caches?)\b/i.test(m[1]));
+};
 /** Verbs that move many things besides settings ("Moved the helper from utils.ts to lib/"): a number set on a named setting only. */
 const MOVING_EN = new RegExp(String.raw`^${LEAD_IN}(?:[\w ./-]{1,30}:\s+)?(?:(?:i|we)(?:'ve| have)?\s+)?(?:changed|moved|upped|switched|decreased)\b`, 'i');
 function setsForReason(s: string, next: () => string | undefined): boolean {
@@ -950,6 +962,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         (AGREED_THAT_EN.test(said) && NAMED.test(s)) ||
         (RULE_TAIL_EN.test(s) && !NOT_OURS_EN.test(s)) ||
         setsForReason(s, () => sameParagraph(all, i)) ||
+        settingNow(s) ||
         also(s));
     let rejected = rejectedIn(said, decides, follows);
     if (!rejected && !decides && follows && current) rejected = turnedDown(s, current.decision.chosen ?? current.content);

@@ -857,6 +857,9 @@ test('a setting moved from one value to another is a decision without a reason; 
     '**Timeouts**: raised the gateway timeout from 30s to 60s for the report endpoints.',
     'We moved the nightly backup from 02:00 to 04:00 UTC so it no longer overlaps the ETL.',
     'I also set the Node heap limit from 2 GB to 4 GB for the production build.',
+    // A setting said as it now is, against the value it had.
+    'The rate limit is now 300 requests per minute instead of 100.',
+    'Session cookies now expire after 12 hours instead of 24.',
   ]);
   // The old value names no option ("30s" is a number with its unit).
   assert.deepEqual(rejected('I moved the healthcheck interval from 30s to 10s on the worker service.'), []);
@@ -866,6 +869,9 @@ test('a setting moved from one value to another is a decision without a reason; 
     'I then set the timeout from 5 to 10 seconds and reran the failing test.',
     'I changed the log level from info to debug to see the failing query.',
     "I set my editor's tab width from 4 to 2 to read the file.",
+    'I now sleep 7 hours instead of 5.',
+    'The cache hit rate is now 95% instead of 60%.',
+    'The build now takes 4 minutes instead of 6.',
     'I changed the port from 3000 to 3001 locally because something else was using it.',
   ]);
 });
