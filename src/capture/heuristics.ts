@@ -1,5 +1,6 @@
 import type { DecisionMeta } from '../types.ts';
 import type { Captured } from './explicit.ts';
+import { CODE_NAME } from '../util/identifiers.ts';
 import { clipText } from '../util/text.ts';
 import { GERUND, NAME } from './names.ts';
 
@@ -388,8 +389,6 @@ const SETTING_VERB = String.raw`(?:set|capped|limited|raised|lowered|bumped|redu
 const SETTING_EN = new RegExp(String.raw`^${LEAD_IN}(?:[\w ./-]{1,30}:\s+)?(?:(?:i|we)(?:'ve| have)?\s+(?:(?:also|then|now|just|finally)\s+)?)?${SETTING_VERB}\s+(?!up\b|a\b|an\b)((?:[^:;,!?.]|[.:](?=\d)|\.(?=\w)){2,60}?)\s+(?:to|at)\s+(?:about\s+|around\s+)?["']?([\w$.%-]+)`, 'i');
 const SETTING_NOUN =
   /\b(?:time-?outs?|retention|ttls?|expiry|lifetime|max[ -]?age|limits?|quotas?|pool(?:\.\w+)?|pool size|connections|concurrency|parallelism|workers|replicas|threads|retries|retry (?:count|backoff|limit)|backoff|batch size|chunk size|page size|buffer|heap(?: limit)?|memory|cache|interval|debounce|throttle|threshold|sampling rate|rate|log level|grace period|window|delay|uploads?|upload size|payload size|visibility timeout|ping interval|(?:cost|work) factor|rounds|schedule|cron|backups?|max[-_]?[a-z]+|min[-_]?[a-z]+)\b/i;
-/** A code identifier (units() has taken its backticks off): snake_case, camelCase, dotted.path or UPPER_CASE. */
-const CODE_NAME = /\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[a-z]+\.[a-z]\w*\b|\b[A-Z]{2,}_[A-Z_]+\b/;
 const SETTING_SO = /(?:,\s*|\s)so(?: that)?\s+(?:a|an|the|it|we|they|our|its|this|that|nobody|no|users?|every|each|[a-z]+s)\b/i;
 /** A value set for a while: "I bumped the timeout to 30 seconds while debugging". */
 const FOR_NOW_EN = /\b(?:while debugging|for debugging|to debug|temporarily|for now|for (?:the )?tests?|for testing|to reproduce|locally)\b/i;

@@ -1,4 +1,5 @@
 import { crudeStem, queryTerms } from '../search/fts-query.ts';
+import { CODE_NAME } from '../util/identifiers.ts';
 
 // A setting changed. A decision or convention that gives a thing a value ("Capped the Postgres connection
 // pool at 20 because …", "Indent with 2 spaces in every TypeScript file", "Use Node 18 for the API service")
@@ -48,8 +49,6 @@ const DIGIT_WORD = /(?<=^|\s)["'`(]?([\w.:-]*\d[\w.:%-]*?)(?=["'`)]?(?:[\s,;:!?]
 const REASON_START = /\s(?:because|since|now that|given that|so that|as of)\b|,\s*(?:so|since|as|which|because)\b|[;—–]\s|:\s|\s-\s/i;
 /** A range: "between 2 and 10 web pods". */
 const BETWEEN = /\sbetween\s+(\S*\d\S*)\s+and\s+(\S*\d[^\s,;:]*)/i;
-/** A code name set to a word ("LOG_LEVEL to warn"): UPPER_CASE, snake_case, dotted.path or camelCase. */
-const CODE_NAME = /\b[A-Z]{2,}_[A-Z_]+\b|\b[a-z]+_[a-z_]+\b|\b[a-z]+\.[a-z]\w*\b|\b[a-z]+[A-Z]\w*\b/;
 /**
  * Where the place a value applies ends and its reason or the next step begins. "to" ends it before a
  * purpose ("to watch error rates"), not before a place ("calls to the geocoding API", "to S3").

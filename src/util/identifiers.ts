@@ -38,3 +38,10 @@ export function identifierPartsOf(text: string): string {
   for (const word of text.match(WORD) ?? []) for (const part of identifierParts(word)) out.push(part);
   return out.join(' ');
 }
+
+/**
+ * A code identifier in prose: snake_case, camelCase, dotted.path or UPPER_CASE ("max_connections",
+ * "maxRetries", "pool.size", "LOG_LEVEL"). Capture reads a setting named so as technical; a statement that
+ * names one may set it to a word ("LOG_LEVEL to warn").
+ */
+export const CODE_NAME = /\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[a-z]+\.[a-z]\w*\b|\b[A-Z]{2,}_[A-Z_]+\b/;
