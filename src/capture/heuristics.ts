@@ -386,7 +386,9 @@ const reasonAfter = (said: string): boolean => isProse(said) && REASON_AFTER_EN.
  * before).
  */
 const SETTING_VERB = String.raw`(?:set|capped|limited|raised|lowered|bumped|reduced|increased|decreased|dropped|pinned|configured|kept|tuned|left|changed|moved|upped|switched)`;
-const SETTING_EN = new RegExp(String.raw`^${LEAD_IN}(?:[\w ./-]{1,30}:\s+)?(?:(?:i|we)(?:'ve| have)?\s+(?:(?:also|then|now|just|finally)\s+)?)?${SETTING_VERB}\s+(?!up\b|a\b|an\b)((?:[^:;,!?.]|[.:](?=\d)|\.(?=\w)){2,60}?)\s+(?:to|at)\s+(?:about\s+|around\s+)?["']?([\w$.%-]+)`, 'i');
+/** What comes before a setting's verb: a short "Label:", "I" or "we" ("we've"), "also" / "then" / "now". */
+const SETTING_LEAD = String.raw`^${LEAD_IN}(?:[\w ./-]{1,30}:\s+)?(?:(?:i|we)(?:'ve| have)?\s+(?:(?:also|then|now|just|finally)\s+)?)?`;
+const SETTING_EN = new RegExp(String.raw`${SETTING_LEAD}${SETTING_VERB}\s+(?!up\b|a\b|an\b)((?:[^:;,!?.]|[.:](?=\d)|\.(?=\w)){2,60}?)\s+(?:to|at)\s+(?:about\s+|around\s+)?["']?([\w$.%-]+)`, 'i');
 const SETTING_NOUN =
   /\b(?:time-?outs?|retention|ttls?|expiry|lifetime|max[ -]?age|limits?|quotas?|pool(?:\.\w+)?|pool size|connections|concurrency|parallelism|workers|replicas|threads|retries|retry (?:count|backoff|limit)|backoff|batch size|chunk size|page size|buffer|heap(?: limit)?|memory|cache|interval|debounce|throttle|threshold|sampling rate|rate|log level|grace period|window|delay|uploads?|upload size|payload size|visibility timeout|ping interval|(?:cost|work) factor|rounds|schedule|cron|backups?|max[-_]?[a-z]+|min[-_]?[a-z]+)\b/i;
 const SETTING_SO = /(?:,\s*|\s)so(?: that)?\s+(?:a|an|the|it|we|they|our|its|this|that|nobody|no|users?|every|each|[a-z]+s)\b/i;
@@ -412,7 +414,7 @@ const settingNow = (s: string): boolean => {
   return !!m && /\bnow\b/i.test(s) && !/^(?:i|we|you|he|she|they|my|your|his|her|their)\b/i.test(m[1]) && !MEASURED.test(m[1]) && (SETTING_NOUN.test(m[1]) || CODE_NAME.test(m[1]) || /\b(?:tokens?|sessions?|cookies?|keys?|passwords?|jobs?|logs?|backups?|links?|caches?)\b/i.test(m[1]));
 };
 /** Verbs that move many things besides settings ("Moved the helper from utils.ts to lib/"): a number set on a named setting only. */
-const MOVING_EN = new RegExp(String.raw`^${LEAD_IN}(?:[\w ./-]{1,30}:\s+)?(?:(?:i|we)(?:'ve| have)?\s+)?(?:changed|moved|upped|switched|decreased)\b`, 'i');
+const MOVING_EN = new RegExp(String.raw`${SETTING_LEAD}(?:changed|moved|upped|switched|decreased)\b`, 'i');
 function setsForReason(s: string, next: () => string | undefined): boolean {
   const m = SETTING_EN.exec(s) ?? SETTING_PASSIVE_EN.exec(s);
   if (!m) return false;

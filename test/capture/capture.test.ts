@@ -870,6 +870,8 @@ test('a setting moved from one value to another is a decision without a reason; 
     'I changed the log level from info to debug to see the failing query.',
     "I set my editor's tab width from 4 to 2 to read the file.",
     'I now sleep 7 hours instead of 5.',
+    // "also" before the verb is read as "I moved …" is: a file moved is still an edit.
+    'I also moved the helper from utils.ts to lib/v2 because it is shared.',
     'The cache hit rate is now 95% instead of 60%.',
     'The build now takes 4 minutes instead of 6.',
     'I changed the port from 3000 to 3001 locally because something else was using it.',
