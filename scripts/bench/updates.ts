@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Embedder } from '../../src/embed/embedder.ts';
 import { remember } from '../../src/engine/remember.ts';
-import { Store } from '../../src/store/store.ts';
+import type { Store } from '../../src/store/store.ts';
 import { adrRecords } from './datasets.ts';
 import { PHRASING_SETS, readPhrasing } from './phrasing.ts';
+import { openBenchStore } from './quality.ts';
 
 // A setting changed: labelled pairs of an earlier memory and a later one (bench/phrasing/updates-*.jsonl; see
 // its README), and whether the later one replaces the earlier ("Capped the pool at 20 …" → "Raised the pool
@@ -36,21 +36,19 @@ export function readUpdates(file: string): UpdatePair[] {
     .map((line) => JSON.parse(line) as UpdatePair);
 }
 
-/** A fresh database for `body`, deleted after. */
-function withStore<T>(body: (store: Store) => T): T {
-  const dir = mkdtempSync(join(tmpdir(), 'engrim-updates-'));
-  const store = new Store(join(dir, 'lab.db'));
+/** A fresh, empty database for `body` (the bench's own temporary store), deleted after. */
+function withStore<T>(embedder: Embedder | null, body: (store: Store) => T): T {
+  const { store, dispose } = openBenchStore({ name: 'updates', memories: [], queries: [] }, embedder, 'engrim-updates-');
   try {
     return body(store);
   } finally {
-    store.close();
-    rmSync(dir, { recursive: true, force: true });
+    dispose();
   }
 }
 
 /** What became of the earlier memory once the later one was written. */
 function outcome(pair: UpdatePair, embedder: Embedder | null): 'superseded' | 'merged' | 'standing' {
-  return withStore((store) => {
+  return withStore(embedder, (store) => {
     const t = Date.UTC(2026, 0, 1);
     const old = remember(store, embedder, { content: pair.old, kind: pair.kind }, t).memory;
     const later = remember(store, embedder, { content: pair.new, kind: pair.kind }, t + 86_400_000);
@@ -100,7 +98,7 @@ export function independentSupersessions(embedder: Embedder | null, root: string
     ...PHRASING_SETS.flatMap((set) => readPhrasing(set.file)).filter((row) => row.decision).map((row) => row.text),
     ...(adrRecords(root) ?? []).map((r) => r.decision),
   ];
-  return withStore((store) => {
+  return withStore(embedder, (store) => {
     let t = Date.UTC(2026, 0, 1);
     const superseded: string[] = [];
     for (const content of texts) {
