@@ -3,7 +3,7 @@ import { crudeStem, ftsString, queryTerms, toFtsQuery } from '../search/fts-quer
 import type { Store } from '../store/store.ts';
 import type { Memory, Tier } from '../types.ts';
 import { expiryFor, promotedTier, ttlMs, type LifecycleConfig } from './policy.ts';
-import { changesValue, valueStatement } from './settings.ts';
+import { changesValue, valueStatement, type ValueStatement } from './settings.ts';
 
 // The lifecycle operations over a store: use (sliding TTL + promotion),
 // supersession, gc (expiry and budgets, always archiving, never deleting),
@@ -337,15 +337,15 @@ export function twoValues(store: Store): { earlier: string; later: string; conte
        FROM memories WHERE kind IN ('decision', 'convention') AND archived_at IS NULL AND superseded_by IS NULL ORDER BY created_at DESC, rowid DESC`,
     )
     .all() as { id: string; kind: string; namespace: string; content: string; chosen: string | null }[];
-  const newest = new Map<string, { id: string; value: string }>();
+  const newest = new Map<string, { id: string; statement: ValueStatement }>();
   const out: { earlier: string; later: string; content: string }[] = [];
   for (const r of rows) {
     const v = valueStatement(r.chosen ?? r.content);
     if (!v) continue;
     const key = `${r.namespace}\u0000${r.kind}\u0000${v.about}`;
     const later = newest.get(key);
-    if (!later) newest.set(key, { id: r.id, value: v.value });
-    else if (later.value !== v.value) out.push({ earlier: r.id, later: later.id, content: r.content.slice(0, 120) });
+    if (!later) newest.set(key, { id: r.id, statement: v });
+    else if (changesValue(v, later.statement)) out.push({ earlier: r.id, later: later.id, content: r.content.slice(0, 120) });
   }
   return out;
 }
