@@ -12,7 +12,7 @@ import { captureFigures, captureQuality } from './bench/capture.ts';
 import { captureRecall } from './bench/capture-recall.ts';
 import { PHRASING_SETS, phrasingFigures, phrasingQuality, readPhrasing } from './bench/phrasing.ts';
 import { REASON_SETS, reasonFigures, reasonsQuality, readReasons } from './bench/reasons.ts';
-import { independentSupersessions, updatesQuality } from './bench/updates.ts';
+import { chatSupersessions, independentSupersessions, updatesQuality } from './bench/updates.ts';
 import { adr, locomo, longmemeval, withDistractors } from './bench/datasets.ts';
 import { ndcgAt, recallAt, round } from './bench/metrics.ts';
 import { bootstrapInterval, crossFit, GRID_VARIANTS, pairedBootstrap } from './bench/crossfit.ts';
@@ -110,9 +110,11 @@ const DISTRACTORS = 10_000;
   quality.phrasing = Object.fromEntries(PHRASING_SETS.map(({ name, file, tuned }) => [name, { tuned, ...phrasingFigures(phrasingQuality(readPhrasing(file))) }]));
   quality.reasons = Object.fromEntries(REASON_SETS.map(({ name, file, tuned }) => [name, { tuned, ...reasonFigures(reasonsQuality(readReasons(file))) }]));
   const independent = independentSupersessions(embedder, benchRoot);
+  const chat = chatSupersessions(embedder, benchRoot);
   quality.updates = {
     sets: Object.fromEntries(Object.entries(updatesQuality(embedder)).map(([name, { misses, ...f }]) => [name, f])),
-    independent: { decisions: independent.decisions, superseded: independent.superseded.length },
+    independent: { decisions: independent.decisions, notes: independent.notes, superseded: independent.superseded.length },
+    chat: { turns: chat.turns, superseded: chat.superseded.length, evidence: chat.evidence },
   };
   report.quality = quality;
   report.tokenEstimator = tokenEstimatorError(benchRoot);
@@ -331,7 +333,9 @@ function renderMarkdown(r: Record<string, any>): string {
   if (q.updates) {
     lines.push('### A setting changed (`bench/phrasing/updates-*.jsonl`)', '', '| set | tuned on | earlier value replaced | replaced wrongly |', '|---|---|---|---|');
     for (const [name, f] of Object.entries<any>(q.updates.sets)) lines.push(`| ${name} | ${f.tuned ? 'yes' : 'no (held out)'} | ${f.replaced} / ${f.replaces} | ${f.wrong} / ${f.others} |`);
-    lines.push('', `Decisions that change nothing of each other (phrasing sets and ADRs, written in turn): ${q.updates.independent.superseded} of ${q.updates.independent.decisions} replaced by a changed value.`, '');
+    const { independent, chat } = q.updates;
+    lines.push('', `Decisions and other sentences that change nothing of each other (the phrasing sets' ${independent.decisions} decisions and ADRs, and their ${independent.notes} other sentences as notes, written in turn): ${independent.superseded} replaced by a changed value.`);
+    lines.push('', `Chat turns written in turn as notes (LoCoMo, LongMemEval; each conversation its own database): ${chat.superseded} of ${chat.turns} replaced by a changed value, ${chat.evidence} of them a question's evidence.`, '');
   }
   if (r.tokenEstimator) {
     const t = r.tokenEstimator;

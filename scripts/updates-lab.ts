@@ -7,7 +7,7 @@
 //   node --import tsx scripts/updates-lab.ts --list   # and the tuned sets' misses (never a held-out set's)
 import { resolve } from 'node:path';
 import { loadEmbedder } from '../src/embed/load.ts';
-import { independentSupersessions, updatesQuality } from './bench/updates.ts';
+import { chatSupersessions, independentSupersessions, updatesQuality } from './bench/updates.ts';
 
 const { embedder } = loadEmbedder('');
 const list = process.argv.includes('--list');
@@ -16,5 +16,10 @@ for (const [name, f] of Object.entries(updatesQuality(embedder))) {
   if (list && f.tuned && f.misses.length) console.log(f.misses.join('\n'));
 }
 const independent = independentSupersessions(embedder, resolve(process.env.ENGRIM_BENCH_DATA ?? '../shared/bench'));
-console.log(`${independent.decisions} independent decisions written in turn: ${independent.superseded.length} superseded by a changed value`);
+console.log(`${independent.decisions} independent decisions and ${independent.notes} other sentences (as notes) written in turn: ${independent.superseded.length} superseded by a changed value`);
 if (list) console.log(independent.superseded.join('\n'));
+if (process.argv.includes('--chat')) {
+  const chat = chatSupersessions(embedder, resolve(process.env.ENGRIM_BENCH_DATA ?? '../shared/bench'));
+  console.log(`${chat.turns} chat turns written as notes: ${chat.superseded.length} superseded by a changed value, ${chat.evidence} of them a question's evidence`);
+  if (list) console.log(chat.superseded.join('\n'));
+}

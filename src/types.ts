@@ -78,6 +78,8 @@ export interface Filters {
   session?: string;
   /** Memory kind: decision, convention, note, … */
   kind?: string;
+  /** Any of these kinds. */
+  kinds?: string[];
   type?: MemoryType;
   tier?: Tier;
   since?: number;

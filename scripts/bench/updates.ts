@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Embedder } from '../../src/embed/embedder.ts';
 import { remember } from '../../src/engine/remember.ts';
 import type { Store } from '../../src/store/store.ts';
-import { adrRecords } from './datasets.ts';
+import { adrRecords, locomo, longmemeval } from './datasets.ts';
 import { PHRASING_SETS, readPhrasing } from './phrasing.ts';
 import { openBenchStore } from './quality.ts';
 
@@ -15,7 +15,9 @@ import { openBenchStore } from './quality.ts';
 // it, or left standing.
 
 export interface UpdatePair {
-  kind: 'decision' | 'convention';
+  /** The earlier memory's kind, and the later one's unless `newKind` says otherwise. */
+  kind: 'decision' | 'convention' | 'note';
+  newKind?: 'decision' | 'convention' | 'note';
   old: string;
   new: string;
   replaces: boolean;
@@ -27,6 +29,8 @@ export const UPDATE_SETS: { file: string; tuned: boolean }[] = [
   { file: 'updates-2.jsonl', tuned: true },
   { file: 'updates-3.jsonl', tuned: true },
   { file: 'updates-4.jsonl', tuned: false },
+  { file: 'updates-5.jsonl', tuned: true },
+  { file: 'updates-6.jsonl', tuned: false },
 ];
 
 export function readUpdates(file: string): UpdatePair[] {
@@ -51,7 +55,7 @@ function outcome(pair: UpdatePair, embedder: Embedder | null): 'superseded' | 'm
   return withStore(embedder, (store) => {
     const t = Date.UTC(2026, 0, 1);
     const old = remember(store, embedder, { content: pair.old, kind: pair.kind }, t).memory;
-    const later = remember(store, embedder, { content: pair.new, kind: pair.kind }, t + 86_400_000);
+    const later = remember(store, embedder, { content: pair.new, kind: pair.newKind ?? pair.kind }, t + 86_400_000);
     if (later.merged) return 'merged';
     return store.require(old.id).superseded_by === later.memory.id ? 'superseded' : 'standing';
   });
@@ -93,18 +97,52 @@ export function updatesQuality(embedder: Embedder | null): Record<string, Update
  * Decision section (when `root` holds the ADRs), written one after another into one namespace. Returns how
  * many were written and each supersession a changed value made among them (earlier → later).
  */
-export function independentSupersessions(embedder: Embedder | null, root: string): { decisions: number; superseded: string[] } {
-  const texts = [
-    ...PHRASING_SETS.flatMap((set) => readPhrasing(set.file)).filter((row) => row.decision).map((row) => row.text),
-    ...(adrRecords(root) ?? []).map((r) => r.decision),
+export function independentSupersessions(embedder: Embedder | null, root: string): { decisions: number; notes: number; superseded: string[] } {
+  const rows = [
+    ...PHRASING_SETS.flatMap((set) => readPhrasing(set.file)).map((row) => ({ content: row.text, kind: row.decision ? 'decision' : 'note' })),
+    ...(adrRecords(root) ?? []).map((r) => ({ content: r.decision, kind: 'decision' })),
   ];
   return withStore(embedder, (store) => {
     let t = Date.UTC(2026, 0, 1);
     const superseded: string[] = [];
-    for (const content of texts) {
-      const r = remember(store, embedder, { content, kind: 'decision' }, (t += 60_000));
+    for (const { content, kind } of rows) {
+      const r = remember(store, embedder, { content, kind }, (t += 60_000));
       for (const id of r.changed) superseded.push(`  ${store.require(id).content.slice(0, 110)}\n      → ${content.slice(0, 110)}`);
     }
-    return { decisions: texts.length, superseded };
+    return { decisions: rows.filter((r) => r.kind === 'decision').length, notes: rows.filter((r) => r.kind === 'note').length, superseded };
   });
+}
+
+/**
+ * Other writers' notes: every turn of each LoCoMo conversation and LongMemEval history (without its
+ * speaker) written in turn as a note into that conversation's own database, the way `engrim remember`, MCP
+ * and HTTP store a note. Chat says many numbers of things that change ("I ran 5 km today" … "I ran 10 km on
+ * Saturday"); each supersession among them hides a turn that is still true. Returns how many turns were
+ * written, the supersessions, and how many of the hidden turns a question's evidence names.
+ */
+export function chatSupersessions(embedder: Embedder | null, root: string): { turns: number; superseded: string[]; evidence: number } {
+  const stores = [...(locomo(root) ?? []), ...(longmemeval(root) ?? [])];
+  let turns = 0;
+  let evidence = 0;
+  const superseded: string[] = [];
+  for (const bs of stores) {
+    const relevant = new Set(bs.queries.flatMap((q) => [...q.relevant]));
+    withStore(embedder, (store) => {
+      const refOf = new Map<string, string>();
+      let t = Date.UTC(2026, 0, 1);
+      for (const m of bs.memories) {
+        const content = m.content.replace(/^[^:\n]{1,40}:\s+/, '');
+        if (!content.trim()) continue;
+        turns++;
+        const r = remember(store, embedder, { content, kind: 'note' }, (t += 60_000));
+        refOf.set(r.memory.id, m.ref);
+        for (const id of r.changed) {
+          if (relevant.has(refOf.get(id) ?? '')) evidence++;
+          const line = (s: string) => s.slice(0, 110).replace(/\s*\n\s*/g, ' ⏎ ');
+          superseded.push(`  [${bs.name}] ${line(store.require(id).content)}\n      → ${line(content)}`);
+        }
+      }
+    });
+  }
+  return { turns, superseded, evidence };
 }

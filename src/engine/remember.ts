@@ -2,7 +2,7 @@ import { explicitMemory } from '../capture/explicit.ts';
 import { extractHeuristic } from '../capture/heuristics.ts';
 import type { Embedder } from '../embed/embedder.ts';
 import { nearDuplicateFinder } from '../lifecycle/dedup.ts';
-import { earlierValues, renewExpiry, restatedDecision, supersedeChangedValue, supersedeRejected, turnedDownIn } from '../lifecycle/lifecycle.ts';
+import { earlierValues, renewExpiry, SETTING_KINDS, restatedDecision, supersedeChangedValue, supersedeRejected, turnedDownIn } from '../lifecycle/lifecycle.ts';
 import { assignTier, DEFAULT_LIFECYCLE, expiryFor, type LifecycleConfig } from '../lifecycle/policy.ts';
 import type { Store, WriteResult } from '../store/store.ts';
 import type { MemoryInput } from '../types.ts';
@@ -40,14 +40,14 @@ export interface PreparedMemory {
 }
 
 /**
- * A prepared decision or convention with the memories it would replace as a setting given another value
+ * A prepared decision, convention or note with the memories it would replace as a setting given another value
  * (lifecycle's `earlierValues`), read before the write takes its lock; the write checks them again.
  */
 export function withEarlierValues(store: Store, prepared: PreparedMemory): PreparedMemory {
   const { input } = prepared;
-  if ((input.kind !== 'decision' && input.kind !== 'convention') || typeof input.content !== 'string') return prepared;
+  if (!SETTING_KINDS.includes(input.kind ?? 'note') || typeof input.content !== 'string') return prepared;
   const text = input.decision?.chosen ?? input.content;
-  return { ...prepared, earlier: earlierValues(store, text, input.namespace ?? 'default', input.kind) };
+  return { ...prepared, earlier: earlierValues(store, text, input.namespace ?? 'default', input.kind ?? 'note') };
 }
 
 /**
@@ -67,11 +67,11 @@ export function rememberPrepared(store: Store, embedder: Embedder | null, { inpu
   return store.transaction(() => {
     const result = rememberWith(store, embedder, input, vec, now, lifecycle);
     // A decision stated now that turns down what an earlier one chose, on the same topic, replaces it, and a
-    // decision or convention that gives a setting another value replaces the one it changes (an import
+    // decision, convention or note that gives a setting another value replaces the one it changes (an import
     // restores history as it was, so `rememberMany` does neither).
     const m = result.memory;
     const rejected = !result.merged && m.decision?.rejected?.length ? supersedeRejected(store, m, now) : [];
-    const changed = !result.merged && (m.kind === 'decision' || m.kind === 'convention') ? supersedeChangedValue(store, m, now, earlier) : [];
+    const changed = !result.merged && SETTING_KINDS.includes(m.kind) ? supersedeChangedValue(store, m, now, earlier) : [];
     return { ...result, superseded: [...rejected, ...changed], changed };
   });
 }

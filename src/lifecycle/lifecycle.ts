@@ -176,12 +176,18 @@ export function supersedeRejected(store: Store, decision: Memory, now = Date.now
 }
 
 /**
- * A decision or convention that gives a setting another value replaces the one it changes
+ * The kinds of memory that state a setting, and so change one another's: a decision ("Capped the pool at 20
+ * because …"), a convention ("Indent with 2 spaces"), a note ("Session tokens expire after 24 hours.").
+ */
+export const SETTING_KINDS = ['decision', 'convention', 'note'];
+
+/**
+ * A decision, convention or note that gives a setting another value replaces the one it changes
  * (`settings.ts`): "Raised the Postgres connection pool to 30, since …" retires "Capped the Postgres
- * connection pool at 20 because …" in the same namespace; "Capped the Redis connection pool at 50" or "Set
- * LOG_LEVEL to debug in staging" beside "… to warn in production" leave it standing. `earlier`: the
- * candidates `earlierValues` found before the write took its lock (else they are looked up now). Returns
- * the ids it superseded.
+ * connection pool at 20 because …" in the same namespace, and "The pool is 20." too; "Capped the Redis
+ * connection pool at 50" or "Set LOG_LEVEL to debug in staging" beside "… to warn in production" leave it
+ * standing. `earlier`: the candidates `earlierValues` found before the write took its lock (else they are
+ * looked up now). Returns the ids it superseded.
  */
 export function supersedeChangedValue(store: Store, memory: Memory, now = Date.now(), earlier?: number[]): string[] {
   const rowids = earlier ?? earlierValues(store, memory.decision?.chosen ?? memory.content, memory.namespace, memory.kind);
@@ -196,21 +202,21 @@ export function supersedeChangedValue(store: Store, memory: Memory, now = Date.n
 }
 
 /**
- * The memories a statement would replace as a setting given another value: current ones of its kind in
- * its namespace that give the same thing, in the same place, another value. A read, done before a write
- * takes the lock: the query reads the whole doclist of each of the setting's words (~0.5 ms among 3,000
- * decisions that share them), which held the lock a fifth longer when done under it.
+ * The memories a statement would replace as a setting given another value: current decisions, conventions
+ * and notes in its namespace that give the same thing, in the same place, another value. A read, done
+ * before a write takes the lock: the query reads the whole doclist of each of the setting's words (~0.5 ms
+ * among 3,000 decisions that share them), which held the lock a fifth longer when done under it.
  */
 export function earlierValues(store: Store, text: string, namespace: string, kind: string): number[] {
-  const later = valueStatement(text);
+  const later = valueStatement(text, kind);
   if (!later) return [];
   // Every word of what is set and where is in an earlier statement of the same setting.
   const match = later.words.map(ftsString).join(' AND ');
-  const rowids = store.fulltext(match, { namespace, kind }, 20).map((c) => c.rowid);
+  const rowids = store.fulltext(match, { namespace, kinds: SETTING_KINDS }, 20).map((c) => c.rowid);
   return [...store.getMany(rowids)]
     .filter(([, m]) => {
-      if (m.kind !== kind || m.superseded_by || m.archived_at) return false;
-      const earlier = valueStatement(m.decision?.chosen ?? m.content);
+      if (!SETTING_KINDS.includes(m.kind) || m.superseded_by || m.archived_at) return false;
+      const earlier = valueStatement(m.decision?.chosen ?? m.content, m.kind);
       return earlier !== null && changesValue(earlier, later);
     })
     .map(([rowid]) => rowid);
@@ -334,15 +340,15 @@ export function twoValues(store: Store): { earlier: string; later: string; conte
   const rows = store.db
     .prepare(
       `SELECT id, kind, namespace, content, CASE WHEN json_valid(decision) THEN json_extract(decision, '$.chosen') END AS chosen
-       FROM memories WHERE kind IN ('decision', 'convention') AND archived_at IS NULL AND superseded_by IS NULL ORDER BY created_at DESC, rowid DESC`,
+       FROM memories WHERE kind IN (${SETTING_KINDS.map((k) => `'${k}'`).join(', ')}) AND archived_at IS NULL AND superseded_by IS NULL ORDER BY created_at DESC, rowid DESC`,
     )
     .all() as { id: string; kind: string; namespace: string; content: string; chosen: string | null }[];
   const newest = new Map<string, { id: string; statement: ValueStatement }>();
   const out: { earlier: string; later: string; content: string }[] = [];
   for (const r of rows) {
-    const v = valueStatement(r.chosen ?? r.content);
+    const v = valueStatement(r.chosen ?? r.content, r.kind);
     if (!v) continue;
-    const key = `${r.namespace}\u0000${r.kind}\u0000${v.about}`;
+    const key = `${r.namespace}\u0000${v.about}`;
     const later = newest.get(key);
     if (!later) newest.set(key, { id: r.id, statement: v });
     else if (changesValue(v, later.statement)) out.push({ earlier: r.id, later: later.id, content: r.content.slice(0, 120) });

@@ -1,11 +1,12 @@
 import { crudeStem, queryTerms } from '../search/fts-query.ts';
 import { CODE_NAME } from '../util/identifiers.ts';
 
-// A setting changed. A decision or convention that gives a thing a value ("Capped the Postgres connection
-// pool at 20 because …", "Indent with 2 spaces in every TypeScript file", "Use Node 18 for the API service")
-// is replaced by a later one that gives the same thing, in the same place, another value ("Raised the
-// Postgres connection pool to 30, since …"): both would otherwise be recalled, and an agent told both
-// cannot know which holds. A statement here is its first sentence cut in three around the value:
+// A setting changed. A decision, convention or note that gives a thing a value ("Capped the Postgres
+// connection pool at 20 because …", "Indent with 2 spaces in every TypeScript file", "Use Node 18 for the API
+// service", "Session tokens expire after 24 hours.", "Python version: 3.11") is replaced by a later one, of
+// any of those kinds, that gives the same thing, in the same place, another value ("Raised the Postgres
+// connection pool to 30, since …"): both would otherwise be recalled, and an agent told both cannot know
+// which holds. A statement here is its first sentence cut in three around the value:
 //
 //   [Raised] the Postgres connection pool | to 30 | , since we now run 3 replicas.
 //    what is set (a setting verb dropped)  value   where it applies, cut at its reason (here: nothing)
@@ -14,7 +15,9 @@ import { CODE_NAME } from '../util/identifiers.ts';
 // of the value: "We keep 30 days of Loki logs"); a value's unit said in other words ("5 minutes", "60
 // seconds") is the same unit. Anything else stands beside it: another thing ("the Redis connection pool"),
 // another place ("to debug in staging" beside "to warn in production"), or the same value said again.
-// Measured on bench/phrasing/updates-*.jsonl (`scripts/updates-lab.ts`).
+// A question, a heading and a number that says which one of a series ("Chapter 2", "Step 3", "the 4th
+// customer") give nothing a value. Measured on bench/phrasing/updates-*.jsonl, and for precision on other
+// writers' text on the LoCoMo and LongMemEval turns written as notes (`scripts/updates-lab.ts --chat`).
 
 /** What a statement gives a value: the stems of what is set and where, sorted and joined; and the value. */
 export interface ValueStatement {
@@ -80,18 +83,66 @@ const UNITS: [RegExp, string, string][] = [
 ];
 const unitOf = (word: string | undefined) => (word ? UNITS.find(([re]) => re.test(word)) : undefined);
 
+/**
+ * A number that names which one of a series, not a value: an ordinal ("the 3rd customer") or a number after
+ * a noun that counts items ("Chapter 2", "part 1 of my messages", "Step 4", "Incident 412"). It stays a word
+ * of what is set ("Step 3 takes 10 minutes" and "Step 4 takes 20 minutes" are two things).
+ */
+const ORDINAL = /^\d+(?:st|nd|rd|th)$/i;
+const SERIES_NOUN =
+  /(?:^|\s)(?:chapter|part|step|day|slide|worksheet|prompt|section|question|episode|page|week|lesson|module|exercise|task|item|round|phase|stage|season|scene|figure|fig\.|table|option|point|tip|paragraph|line|row|example|problem|sprint|issue|ticket|bug|incident|pr|case|email|message|post|draft|story|video|article|no\.|number)\s*$/i;
+
+/** A value given after its label's colon ("Python version: 3.12", "**Pool size**: 30"): read as "<label> is <value>". */
+const LABEL_VALUE = /^([^:\d\n]{2,80}?)\s*[:：]\s+(?=["'`]?[#v]?\d)/i;
+
 /** A setting is said in a short sentence; reading no more than this keeps every pattern here fast on any text. */
 const SENTENCE_CHARS = 400;
 
 /** A statement's first sentence, without a "Decision:" / "Convention:" marker. */
 function firstSentence(text: string): string {
-  const s = text.slice(0, SENTENCE_CHARS * 2).replace(/^\s*(?:[-*•]\s+|\d+[.)]\s+)?(?:\*\*)?(?:decision|convention|remember|rule)(?:\*\*)?\s*[:：]\s*/i, '');
+  const s = text
+    .slice(0, SENTENCE_CHARS * 2)
+    .replace(/^\s*(?:[-*•]\s+|\d+[.)]\s+)?(?:\*\*)?(?:decision|convention|remember|rule|note|nb|fyi|heads[- ]up|reminder|update|psa|important)(?:\*\*)?\s*[:：]\s*/i, '');
   return (s.split(/\n|(?<=[.!?])\s+(?=[A-Z"'`*])/)[0] ?? '').slice(0, SENTENCE_CHARS).trim();
 }
 
-/** The statement a decision or convention makes, or null when it gives nothing a value. */
-export function valueStatement(text: string): ValueStatement | null {
-  const sentence = firstSentence(text).split(REASON_START)[0];
+/**
+ * Words that tie a thing to a number that is its value: "is 20", "after 24 hours", "has 12 partitions", "a
+ * 5 second timeout". A bare number after any other word, with no unit or counted things after it, is part
+ * of a name: "proc 3", "note 1", "http memory 7", "Node 18" (in a note; a decision's "Use Node 18" names
+ * what it chose).
+ */
+const LINK = /(?:^|\s)(?:is|are|was|were|be|been|being|=|of|for|after|before|every|each|per|than|under|over|above|below|within|by|with|up|at|to|on|in|into|from|about|around|roughly|approximately|only|just|a|an|the|has|have|had|now|still|currently|least|most|max|min|maximum|minimum)\s*$/i;
+const NUMBER_SHAPE = /^[#v]?\d[\d.,:x-]*[a-z%]{0,4}$/i;
+const COUNTED = /^\s+(?:[a-z]{2,}s\b|%|percent\b)/i;
+
+/** The first match of `token` in a sentence that is a value, not which one of a series it names (nor, in a note, a name). */
+function firstValue(token: RegExp, sentence: string, note: boolean): RegExpExecArray | null {
+  const re = new RegExp(token.source, `${token.flags}g`);
+  for (let m = re.exec(sentence); m; m = re.exec(sentence)) {
+    const before = sentence.slice(0, m.index);
+    if (ORDINAL.test(m[1]) || SERIES_NOUN.test(before)) continue;
+    if (note && token === NUMBER_TOKEN && !namesValue(m[1], before, sentence.slice(m.index + m[0].length))) continue;
+    if (note && token === DIGIT_WORD && NUMBER_SHAPE.test(m[1])) continue; // a number NUMBER_TOKEN read as a name
+    return m;
+  }
+  return null;
+}
+
+/** Whether a number in a note is a value: a unit on it or after it, counted things after it, or a linking word before it. */
+function namesValue(number: string, before: string, after: string): boolean {
+  const suffix = /[a-z%]+$/i.exec(number)?.[0];
+  if (suffix) return !!unitOf(suffix) || suffix === 'x';
+  return LINK.test(before) || !before.trim() || COUNTED.test(after) || !!unitOf(/^\s+([a-z%]+)/i.exec(after)?.[1]);
+}
+
+/** The statement a decision, convention or note makes, or null when it gives nothing a value. */
+export function valueStatement(text: string, kind = 'decision'): ValueStatement | null {
+  const note = kind === 'note';
+  const first = firstSentence(text).replace(LABEL_VALUE, '$1 is ');
+  // A question states nothing ("Was the movie released before 1990?").
+  if (first.endsWith('?')) return null;
+  const sentence = first.split(REASON_START)[0];
   const cut = (m: RegExpExecArray, value: string) => [sentence.slice(0, m.index), value, sentence.slice(m.index + m[0].length)];
   const fromTo = FROM_TO.exec(sentence);
   const between = fromTo ? null : BETWEEN.exec(sentence);
@@ -103,7 +154,7 @@ export function valueStatement(text: string): ValueStatement | null {
   else if (between) [head, value, rest] = cut(between, `${between[1]}-${between[2]}`);
   else if (toAt && (/\d/.test(toAt[1]) || CODE_NAME.test(sentence.slice(0, toAt.index)))) [head, value, rest] = cut(toAt, toAt[1]);
   else {
-    const m = NUMBER_TOKEN.exec(sentence) ?? DIGIT_WORD.exec(sentence);
+    const m = firstValue(NUMBER_TOKEN, sentence, note) ?? firstValue(DIGIT_WORD, sentence, note);
     if (!m) return null;
     [head, value, rest] = cut(m, m[1]);
     if (GOING_AWAY.test(head.replace(LEAD_IN, ''))) return null;

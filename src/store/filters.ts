@@ -13,6 +13,10 @@ export function filterSql(filters: Filters, alias = 'm'): { where: string; param
   if (filters.agent !== undefined) eq('agent', filters.agent);
   if (filters.session !== undefined) eq('session_id', filters.session);
   if (filters.kind !== undefined) eq('kind', filters.kind);
+  if (filters.kinds?.length) {
+    clauses.push(`${alias}.kind IN (${filters.kinds.map(() => '?').join(', ')})`);
+    params.push(...filters.kinds);
+  }
   if (filters.type !== undefined) eq('type', filters.type);
   if (filters.tier !== undefined) eq('tier', filters.tier);
   if (filters.since !== undefined) {

@@ -37,6 +37,30 @@ test('a statement is what is set and where, and its value, in the forms agents w
   assert.equal(valueStatement('Chose Argon2id for password hashing over bcrypt.')!.value, 'argon2id');
   assert.equal(valueStatement("We're dropping support for Node 18 because it reached end of life."), null);
   assert.equal(valueStatement('Removed the v1 endpoints.'), null);
+  // A note's forms: a value after its label's colon, a lead-in label, a plain fact.
+  assert.deepEqual(av('Python version for the data pipeline: 3.12.'), { about: 'data pipelin python version', value: '3.12' });
+  assert.deepEqual(av('**Pool size**: 30'), { about: 'pool siz', value: '30' });
+  assert.deepEqual(av('Heads up: the Redis maxmemory is 2gb on prod.'), { about: 'maxmemory prod redi unit:size', value: '2gb' });
+  assert.deepEqual(av('FYI: session tokens expire after 24 hours.'), { about: 'expir session token unit:time', value: '24h' });
+  // A question states nothing; a number that says which one of a series is no value, and stays a word of the thing.
+  assert.equal(valueStatement('Was the movie released before 1990?'), null);
+  assert.equal(valueStatement('Worksheet 4: Fill in the Blank'), null);
+  assert.equal(valueStatement('This is part 1 of my multiple messages.'), null);
+  assert.equal(valueStatement('Give me the title of chapter 2 and a summary in bullet points'), null);
+  assert.deepEqual(av('Step 3 takes 10 minutes on CI.'), { about: '3 ci step tak unit:time', value: '10min' });
+  assert.deepEqual(av('I would tell the 3rd customer to wait 30 minutes.'), { about: '3rd customer unit:time wait', value: '30min' });
+  // In a note, a bare number after a word that does not tie it to a thing is part of a name ("proc 3", "note 1",
+  // "Node 18"); a decision's "Use Node 18" names what it chose, and its number is the value.
+  const note = (text: string) => valueStatement(text, 'note');
+  assert.equal(note('note 1'), null);
+  assert.equal(note('proc 0 item 1'), null);
+  assert.equal(note('http memory 3: the port of service s3 is 7003'), null);
+  assert.equal(note('We are on Node 18 for the API service.'), null);
+  assert.equal(valueStatement('Use Node 18 for the API service.', 'decision')?.value, '18');
+  assert.equal(note('The pool is 20 per API pod.')?.value, '20', 'tied by "is"');
+  assert.equal(note('The gateway allows 50 requests per second.')?.value, '50', 'things counted after it');
+  assert.equal(note('Session cookies last 14 days.')?.value, '14d', 'a unit after it');
+  assert.equal(note('The staging database runs on a db.t3.medium instance.')?.value, 'db.t3.medium', 'a name with a digit in it is a value still');
   // Only the start of a long text is read: a run of 20,000 digits before a stray character took 1.3 s when
   // the digit patterns read it all (they retry it from every digit), and a 60,000-character one ~10 times that.
   assert.equal(valueStatement(`Set the pool to ${'1'.repeat(60_000)}@`)?.about, 'pool');
@@ -59,9 +83,14 @@ test('a later value of the same thing in the same place changes it; another thin
   assert.ok(changes('We keep 30 days of Loki logs because …', 'We keep 90 days of Loki logs because audits ask for a quarter.'));
   assert.ok(!changes('Autoscaling keeps between 2 and 10 web pods.', 'Autoscaling keeps between 1 and 4 worker pods because the queue is small.'), 'the place after a range');
   assert.ok(!changes('Use a 5 second timeout for calls to the geocoding API.', 'Use a 30 second timeout for calls to the payment API because …'), 'the place after "to"');
+  assert.ok(changes('Session tokens expire after 24 hours.', 'Session tokens expire after 8 hours.'), 'a plain fact');
+  assert.ok(changes('Node version: 18', 'Use Node version 20 because 18 reached end of life.'), 'a label and its value, then a decision');
+  assert.ok(!changes('Step 3 takes 10 minutes on CI.', 'Step 4 takes 20 minutes on CI.'), 'which one of a series is part of the thing');
+  assert.ok(!changes('Chapter 1: The National Stage', 'Chapter 2: A League of Extraordinary Talent'), 'headings');
+  assert.ok(!changes('No, the movie was released after 1990.', 'Was the movie released before 2005?'), 'a question');
 });
 
-test('a decision or convention that changes a value supersedes the earlier one, in its namespace only; recall shows the current one', () => {
+test('a decision, convention or note that changes a value supersedes the earlier one, in its namespace only; recall shows the current one', () => {
   const store = createTestStore();
   const say = (content: string, at: number, kind = 'decision', namespace = 'default') => remember(store, null, { content, kind, namespace }, at);
   const pool = say('Capped the Postgres connection pool at 20 because the database allows 100 connections.', T0).memory;
@@ -80,6 +109,19 @@ test('a decision or convention that changes a value supersedes the earlier one, 
   const two = say('Indent with 2 spaces in every TypeScript file.', T0 + 5, 'convention').memory;
   const four = say('Indent with 4 spaces in every TypeScript file.', T0 + 6, 'convention');
   assert.deepEqual(four.changed, [two.id], 'a convention too');
+  // A note states a setting as a fact: a later note, decision or convention changes it, and it changes them.
+  const day = say('Session tokens expire after 24 hours.', T0 + 7, 'note').memory;
+  const eight = say('Session tokens expire after 8 hours.', T0 + 8, 'note');
+  assert.deepEqual(eight.changed, [day.id], 'a note changes a note');
+  const decided = say('Shortened the session token expiry to 1 hour because of the security review.', T0 + 9);
+  assert.deepEqual(decided.changed, [], 'another wording of the thing ("expiry" against "expire after") is not read as the same setting');
+  const lowered = say('Session tokens expire after 4 hours, per the security review.', T0 + 10, 'decision');
+  assert.deepEqual(lowered.changed, [eight.memory.id], 'a decision changes a note');
+  const fact = say('The Redis connection pool is at 80 now.', T0 + 11, 'note');
+  assert.deepEqual(fact.changed, [redis.id], 'a note changes a decision');
+  assert.equal(say('Chapter 3 of the runbook covers failover.', T0 + 12, 'note').changed.length, 0);
+  const notes = [0, 1, 2].map((i) => say(`note ${i}`, T0 + 13 + i, 'note'));
+  assert.deepEqual(notes.map((r) => r.changed), [[], [], []], 'numbered notes are names, not values');
   // An earlier value written after the later one (an agent's clock, a replayed session) replaces nothing.
   const late = say('Capped the Postgres connection pool at 25 because of the old limits.', T0 - 1, 'decision', 'staging');
   assert.deepEqual(late.changed, []);
@@ -113,4 +155,10 @@ test('CLI: remember says it replaced a setting\'s earlier value, and how to undo
   const old = JSON.parse(engrim(['remember', 'Set the job retention to 7 days because the queue table was growing fast.', '--json', '--db', db]).stdout).id;
   const r = engrim(['remember', 'Set the job retention to 14 days: support needs two weeks of failed jobs.', '--db', db]);
   assert.match(r.stdout, new RegExp(`supersedes ${old}, an earlier decision that gave the same setting another value \\(\`engrim restore ${old}\` to undo\\)`));
+  // A note, as `engrim remember` stores plain text: the list then holds the later value only.
+  const day = JSON.parse(engrim(['remember', 'Session tokens expire after 24 hours.', '--json', '--db', db]).stdout).id;
+  assert.match(engrim(['remember', 'Session tokens expire after 8 hours.', '--db', db]).stdout, new RegExp(`supersedes ${day}, an earlier note that gave the same setting another value`));
+  const listed = engrim(['list', '--db', db]).stdout;
+  assert.match(listed, /expire after 8 hours/);
+  assert.doesNotMatch(listed, /after 24 hours/);
 });
