@@ -357,4 +357,11 @@ test('a setting changed in a later session replaces its earlier value: the recal
   const block = JSON.parse(run(BIN.recall, ['--agent', 'claude'], { input: JSON.stringify(prompt), env: { ENGRIM_DB: db } }).stdout).hookSpecificOutput.additionalContext;
   assert.match(block, /Raised the Postgres connection pool to 30/);
   assert.doesNotMatch(block, /at 20/);
+  // A note an agent writes ("Remember: …") and one the user stored: the later value replaces the earlier, across kinds.
+  assert.equal(engrim(['remember', 'Session tokens expire after 24 hours.', '--db', db]).code, 0);
+  capture('s-4', 'Shortened the session lifetime as asked.\nRemember: session tokens expire after 8 hours now.');
+  const notes = (JSON.parse(engrim(['list', '--all', '--json', '--db', db]).stdout) as typeof all).filter((m) => /session tokens expire/i.test(m.content));
+  const [day, eight] = ['24 hours', '8 hours'].map((v) => notes.find((m) => m.content.includes(v))!);
+  assert.equal(day.superseded_by, eight.id);
+  assert.equal(eight.superseded_by, null);
 });

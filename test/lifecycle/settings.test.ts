@@ -138,15 +138,20 @@ test('health lists settings that still hold an earlier value beside a later one 
   const db = join(tempDir(), 's.db');
   const lines = ['Set the job retention to 7 days because the queue table grew.', 'Set the log retention to 30 days because compliance asks for a month.', 'Set the job retention to 14 days because support needs two weeks.'];
   const file = join(tempDir(), 'm.jsonl');
-  writeFileSync(file, lines.map((content, i) => JSON.stringify({ content, kind: 'decision', created_at: new Date(T0 + i * 1000).toISOString() })).join('\n'));
+  const rows = lines.map((content, i) => ({ content, kind: 'decision', created_at: new Date(T0 + i * 1000).toISOString() }));
+  // Across kinds: a note's value, then a decision's.
+  rows.push({ content: 'Session tokens expire after 24 hours.', kind: 'note', created_at: new Date(T0 + 5000).toISOString() });
+  rows.push({ content: 'Session tokens expire after 8 hours, per the security review.', kind: 'decision', created_at: new Date(T0 + 6000).toISOString() });
+  writeFileSync(file, rows.map((r) => JSON.stringify(r)).join('\n'));
   assert.equal(engrim(['import', file, '--db', db]).code, 0);
   const h = JSON.parse(engrim(['health', '--json', '--db', db]).stdout);
-  assert.equal(h.twoValuesCount, 1);
+  assert.equal(h.twoValuesCount, 2);
   const list = JSON.parse(engrim(['list', '--json', '--db', db]).stdout) as { id: string; content: string }[];
-  const [seven, fourteen] = ['7 days', '14 days'].map((v) => list.find((m) => m.content.includes(v))!.id);
-  assert.deepEqual([h.twoValues[0].earlier, h.twoValues[0].later], [seven, fourteen]);
-  assert.match(engrim(['health', '--db', db]).stdout, new RegExp(`1 setting still holds an earlier value.*\n  ${seven} → ${fourteen}`));
+  const [seven, fourteen, day, eight] = ['7 days', '14 days', '24 hours', '8 hours'].map((v) => list.find((m) => m.content.includes(v))!.id);
+  assert.deepEqual(h.twoValues.map((p: { earlier: string; later: string }) => [p.earlier, p.later]), [[day, eight], [seven, fourteen]]);
+  assert.match(engrim(['health', '--db', db]).stdout, new RegExp(`2 settings still hold an earlier value.*\n(  .*\n)*  ${seven} → ${fourteen}`));
   assert.equal(engrim(['supersede', seven, fourteen, '--db', db]).code, 0);
+  assert.equal(engrim(['supersede', day, eight, '--db', db]).code, 0);
   assert.equal(JSON.parse(engrim(['health', '--json', '--db', db]).stdout).twoValuesCount, 0);
 });
 
