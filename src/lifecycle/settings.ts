@@ -46,8 +46,8 @@ const PASSIVE_END = /\s+(?:is|are|was|were|will be|has been|have been)(?:\s+now)
 const FROM_TO = /\sfrom\s+["'`]?\S*\d\S*?["'`]?(?:\s+[a-z%]+)?\s+to\s+["'`]?([^\s"'`,;:()]+)["'`]?/i;
 const TO_AT = /\s(?:to|at)\s+(?:about\s+|around\s+|roughly\s+)?["'`]?([^\s"'`,;:()]+)["'`]?/i;
 /** A value where no "to" / "at" gives one: a number ("88", "3.11", "10%", "2x", "v1", "#412"), else a word holding a digit ("ES2019", "db.t3.large"). */
-const NUMBER_TOKEN = /(?<=^|\s)["'`(]?([#v]?\d[\d.,:x-]*[a-z%]{0,4})(?=["'`)]?(?:[\s,;:!?]|\.(?:\s|$)|$))/i;
-const DIGIT_WORD = /(?<=^|\s)["'`(]?([\w.:-]*\d[\w.:%-]*?)(?=["'`)]?(?:[\s,;:!?]|\.(?:\s|$)|$))/;
+const NUMBER_TOKEN = /(?<=^|\s)["'`(]?([#v]?\d[\d.,:x-]*[a-z%]{0,4})(?=["'`)]?(?:[\s,;:!?]|\.(?:\s|$)|$))/gi;
+const DIGIT_WORD = /(?<=^|\s)["'`(]?([\w.:-]*\d[\w.:%-]*?)(?=["'`)]?(?:[\s,;:!?]|\.(?:\s|$)|$))/g;
 /** Where a statement's reason starts: its value is looked for before it ("…, since Safari 14 usage fell"). */
 const REASON_START = /\s(?:because|since|now that|given that|so that|as of)\b|,\s*(?:so|since|as|which|because)\b|[;—–]\s|:\s|\s-\s/i;
 /** A range: "between 2 and 10 web pods". */
@@ -118,8 +118,8 @@ const COUNTED = /^\s+(?:[a-z]{2,}s\b|%|percent\b)/i;
 
 /** The first match of `token` in a sentence that is a value, not which one of a series it names (nor, in a note, a name). */
 function firstValue(token: RegExp, sentence: string, note: boolean): RegExpExecArray | null {
-  const re = new RegExp(token.source, `${token.flags}g`);
-  for (let m = re.exec(sentence); m; m = re.exec(sentence)) {
+  token.lastIndex = 0; // a global pattern, read from the start of each sentence
+  for (let m = token.exec(sentence); m; m = token.exec(sentence)) {
     const before = sentence.slice(0, m.index);
     if (ORDINAL.test(m[1]) || SERIES_NOUN.test(before)) continue;
     if (note && token === NUMBER_TOKEN && !namesValue(m[1], before, sentence.slice(m.index + m[0].length))) continue;
@@ -132,7 +132,7 @@ function firstValue(token: RegExp, sentence: string, note: boolean): RegExpExecA
 /** Whether a number in a note is a value: a unit on it or after it, counted things after it, or a linking word before it. */
 function namesValue(number: string, before: string, after: string): boolean {
   const suffix = /[a-z%]+$/i.exec(number)?.[0];
-  if (suffix) return !!unitOf(suffix) || suffix === 'x';
+  if (suffix && (unitOf(suffix) || suffix === 'x')) return true;
   return LINK.test(before) || !before.trim() || COUNTED.test(after) || !!unitOf(/^\s+([a-z%]+)/i.exec(after)?.[1]);
 }
 

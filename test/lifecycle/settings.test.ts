@@ -60,6 +60,7 @@ test('a statement is what is set and where, and its value, in the forms agents w
   assert.equal(note('The pool is 20 per API pod.')?.value, '20', 'tied by "is"');
   assert.equal(note('The gateway allows 50 requests per second.')?.value, '50', 'things counted after it');
   assert.equal(note('Session cookies last 14 days.')?.value, '14d', 'a unit after it');
+  assert.equal(note('The queue holds 10k jobs.')?.value, '10k', 'a suffix that is no unit, counted things after it');
   assert.equal(note('The staging database runs on a db.t3.medium instance.')?.value, 'db.t3.medium', 'a name with a digit in it is a value still');
   // Only the start of a long text is read: a run of 20,000 digits before a stray character took 1.3 s when
   // the digit patterns read it all (they retry it from every digit), and a 60,000-character one ~10 times that.
