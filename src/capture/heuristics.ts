@@ -31,7 +31,7 @@ const INSTEAD_NOW_EN = new RegExp(String.raw`^${LEAD_IN}instead of\s+(?:the\s+|a
  * secrets never land on disk". Said of the software (not of you, him, her or them, not "my …").
  */
 const CONTRAST_EN = /,\s+(?:not|never)\s|\binstead of\b|\brather than\b/i;
-const CONTRAST_REASON_EN = /\b(?:because|since(?!\s+\d)|so that|to avoid|to keep)\b|,\s+so\s|,\s*which\s+(?!(?:is|was)\s+why\b)(?:is|was|has|had|adds|added|needs|needed|requires|required|lacks|lacked|caused|generated|broke|kept|keeps|avoids|saves|lets)\b/i;
+const CONTRAST_REASON_EN = /\b(?:because|since(?!\s+\d)|so that|to avoid|to keep)\b|,\s+so\s|,\s*which\s+(?!(?:is|was)\s+why\b)(?:is|was|has|had|adds|added|needs|needed|requires|required|lacks|lacked|caused|generated|broke|kept|keeps|avoids|saves|lets|cuts|reduces|lowers|halves|removes|prevents|simplifies|speeds)\b/i;
 /** Advice, as a list of tips gives it ("Apple Cider Donuts: Use apple cider instead of water …", "Practice self-compassion: …"). */
 const ADVICE_EN = /^(?:[^:]{1,40}:\s+)?(?:use|try|make|focus|practice|consider|add|avoid|keep|opt|choose|go|swap|replace|instead|think|remember|start|stop)\b/i;
 const NOT_OURS_EN = /\b(?:you|your|he|his|she|her|they|their|my|me)\b/i;
@@ -67,7 +67,7 @@ const NARRATION_EN = new RegExp(
     // a step of the work: "decided to first read …", "… to squash the fixups", "… to rerun the integration tests"
     String.raw`\b(?:decided|chose|opted|picked)\s+to\s+(?:first\s+|quickly\s+|also\s+|just\s+)?(?:read|look|check|start|begin|investigate|explore|examine|inspect|search|grep|open|review|see|dig|debug|reproduce|trace|squash|rebase|wait|split\s+(?:the\s+|this\s+|my\s+)?(?:change|changes|commit|commits|pr|diff)|(?:run|rerun|re-run)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+)?(?:tests?|suite|build|linter|checks?|ci|benchmarks?)|file\s+(?:an?\s+)?(?:issue|bug|ticket))\b`,
     // where the agent works: "switched the terminal to the backend folder", "checked out the fix branch"
-    String.raw`\bswitch(?:ed|ing)?\s+(?:the\s+|my\s+)?(?:terminal|shell|directory|folder|tab|window|workspace|working directory)\b`,
+    String.raw`\bswitch(?:ed|ing)?\s+(?:to\s+)?(?:the\s+|my\s+|a\s+|another\s+)?(?:other\s+|second\s+|new\s+|next\s+)?(?:terminal|shell|directory|folder|tab|window|pane|workspace|working directory)\b`,
     String.raw`\b(?:switch(?:ed|ing)?\s+to|check(?:ed|ing)?\s+out)\s+(?:the\s+|a\s+|my\s+)?(?:[\w./-]+\s+)?branch\b`,
     String.raw`\bswitch(?:ed|ing)?\s+to\s+(?:reading|looking|checking|investigating|exploring|examining|inspecting|searching|grepping|reviewing|debugging|tracing)\b`,
     // a thing taken to look into something: "switched to the staging credentials to check …", "picked the slowest test to profile"
@@ -93,10 +93,11 @@ const NOT_A_CHOICE_EN = new RegExp(
     // an option named only by its place in the conversation, or by the user's word
     String.raw`\b(?:go(?:ing)? with|went with|chose|choose|pick(?:ed)?|take|settled on)\s+(?:(?:option|approach|choice|solution|variant|proposal)\s+(?:\d+|[a-d]|one|two|three|#\d+)|(?:the\s+)?(?:first|second|third|last|former|latter)(?:\s+(?:one|option|approach))?|(?:that|this|it|yours|your suggestion))\s*(?:[.!;:]|$|\s+(?:as|for now|then|instead|here)\b)`,
     String.raw`\b(?:go(?:ing)? with|went with|took)\s+(?:your suggestion|yours|your idea),`,
+    String.raw`\b(?:go(?:ing)? with|went with|took)\s+(?:your|their|his|her|the team's|[A-Z][a-z]+'s)\s+(?:suggestion|idea|recommendation)(?=\s*[,.;]|\s+and\b)`,
     String.raw`\b(?:go(?:ing)? with|went with)\s+(?:whatever|whichever)\b`,
     // code reused, the defaults, a day, the quickest fix
     String.raw`\b(?:use|used|using|reuse|reused|reusing)\s+(?:the\s+)?(?:existing|same|current|shared)\s+(?:[\w-]+\s+)?(?:helper|function|util|utility|method|fixture|mock|variable|constant|component|hook|class|type|pattern)s?\b`,
-    String.raw`\b(?:went with|go with|going with|chose|picked|kept|stuck with)\s+(?:the\s+)?defaults\b`,
+    String.raw`\b(?:went with|go with|going with|chose|picked|kept|stuck with)\s+(?:the\s+)?default(?:s\b|\s+(?:settings|options|config(?:uration)?|values)\b)`,
     String.raw`\b(?:chose|picked|went with|settled on)\s+(?:a\s+|the\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|tomorrow|next week|the weekend)\b`,
     String.raw`\b(?:went with|go with|going with|chose|picked|opted for)\s+(?:the\s+|a\s+)?(?:simplest|quickest|smallest|minimal|easiest|most obvious|obvious|least invasive)\s+(?:fix|change|patch|workaround|path|way|option)\b`,
     // naming taken from someone: "I'll go with your naming for the new endpoints"
@@ -112,6 +113,16 @@ const NOT_A_CHOICE_EN = new RegExp(
     String.raw`\bmade the (?:failure|error|bug|problem|crash|flake|test failure)s? (?:go away|disappear)\b`,
     // a one-off tool used for a task: "I used jq instead of writing a script to pull the ids out"
     String.raw`\b(?:used|use|using)\s+\S+\s+(?:instead of|rather than)\s+writing\s+(?:a\s+|an\s+)?(?:(?:small|quick|custom|one-off|throwaway)\s+)?(?:script|tool|program|loop)\b`,
+    // a tool used for one look into something: "I used ripgrep instead of the IDE search to find every call site"
+    String.raw`\b(?:i|we)\s+used\s+[\w.-]+(?:\s+[\w.-]+)?\s+(?:instead of|rather than)\s+[^.!?;]{1,40}?\s+to\s+(?:find|search|locate|look|see|grep|list|count|check|reproduce|debug|inspect|trace)\b`,
+    // the case a bug is looked at through: "I went with the simplest reproduction I could find"
+    String.raw`\b(?:went with|chose|picked|used|took)\s+(?:the\s+|a\s+)?(?:simplest|smallest|shortest|minimal|quickest|first)\s+(?:reproduction|repro|test case|failing test|example)\b`,
+    // a look added while debugging: "Rather than guessing, I added a log line to see which branch runs"
+    String.raw`\b(?:added|put|inserted|dropped)\s+(?:in\s+)?(?:a\s+|an\s+|some\s+)?(?:log line|log statement|logging statement|console\.log|print statement|printf|breakpoint|debugger statement|debug (?:statement|line|output))s?\b`,
+    // an explanation added to the docs: "Instead of explaining it in prose, I added a diagram to the README"
+    String.raw`\b(?:added|wrote|put|drew|included)\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+)?(?:diagram|section|paragraph|example|table|screenshot|explanation|link)\s+(?:to|in|into)\s+(?:the\s+)?(?:README|docs?|documentation|wiki|changelog|PR description)\b`,
+    // a look that follows a given design: "I picked the green color for the success toast because it matches the design file"
+    String.raw`\b(?:because|since|as)\s+(?:it|that|this|they)\s+match(?:es|ed)?\s+(?:the\s+)?(?:design|mock-?ups?|mocks?|spec|figma|style guide)\b|\bto match the (?:design|mock-?ups?|mocks?|spec|figma|style guide)\b`,
   ].join('|'),
   'i',
 );
@@ -617,7 +628,7 @@ const SWAPPED_NAMES = new RegExp(String.raw`\b(?:[Ss]wap(?:ped|ping)|[Tt]raded)\
  * "We're moving the cron jobs off the EC2 box and onto EventBridge Scheduler, since …": what runs somewhere
  * moved off one named place onto another, with its reason.
  */
-const MOVED_OFF_EN = new RegExp(String.raw`\b(?:[Ww]e|I)(?:'re|\s+are|'ve|\s+have)?\s+(?:moving|moved|migrating|migrated|taking|took)\s+(?:[\w.-]+\s+){0,4}?off\s+(?:the\s+|our\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}?)\s+(?:and\s+)?(?:onto|on to|to)\s+${NAME}`);
+const MOVED_OFF_EN = new RegExp(String.raw`(?:\b(?:[Ww]e|I)(?:'re|\s+are|'ve|\s+have)?\s+(?:moving|moved|migrating|migrated|taking|took)|^(?:[\w ./-]{1,30}:\s+)?(?:Moving|Moved|Migrating|Migrated|Took))\s+(?:[\w.-]+\s+){0,4}?off\s+(?:the\s+|our\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}?)\s+(?:and\s+)?(?:onto|on to|to)\s+(?:an?\s+|the\s+)?${NAME}`);
 /** "Replaced Jest with Vitest (…)": a replacement of one name by another, with its reason in brackets, decides. */
 const REPLACED_NAMES = new RegExp(String.raw`\b[Rr]eplac(?:ed|ing)\s+${NAME}\s+with\s+${NAME}\b[^()]*\([^()]+\)\s*[.!]?$`);
 
@@ -656,7 +667,7 @@ const faultAfter = (rest: string): string | undefined => FAULT_AFTER.exec(rest)?
  * got slow past page 200", "…; the hand-written HTML tables broke in Outlook", "…; gRPC would force every partner to …".
  */
 const FAILED_CLAUSE_EN =
-  /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|we|i|you|there|here|its|their|everything|nothing|something)\b)([a-z][\w.+#/-]*(?:\s+[\w.+#/-]+){0,3}?)\s+((?:broke|got (?:slow|slower|flaky|unreadable|expensive)|kept (?:breaking|failing|crashing|hiding|timing out)|ran (?:\w+\s+)*?out of memory|timed out|crashed|leaked|(?:now\s+)?would (?:slow|force|add|break|mean|cost|complicate|need|require))\b.*?)[.!]?$/;
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|we|i|you|there|here|its|their|everything|nothing|something)\b)([a-z][\w.+#/-]*(?:'s)?(?:\s+[\w.+#/-]+){0,4}?)\s+((?:broke|got (?:slow|slower|flaky|unreadable|expensive)|kept (?:breaking|failing|crashing|hiding|timing out)|ran (?:\w+\s+)*?out of memory|timed out|crashed|leaked|doubles|doubled|triples|tripled|(?:is|are|was|were) (?:unreadable|unusable|unmaintained|abandoned|broken|buggy|confusing)|(?:now\s+)?would (?:slow|force|add|break|mean|cost|complicate|need|require))\b.*?)[.!]?$/;
 
 /** A later clause that faults another name: "…; Elasticsearch is too heavy", "… — CircleCI's free tier is too small". */
 function clauseFault(sentence: string): { option: string; reason: string } | null {
@@ -666,7 +677,8 @@ function clauseFault(sentence: string): { option: string; reason: string } | nul
       return { option: fault[1], reason: fault[2] ? `${fault[2]} ${fault[3]}` : fault[3] };
     }
     const failed = FAILED_CLAUSE_EN.exec(clause.trim());
-    if (failed) return { option: failed[1], reason: failed[2] };
+    // A possessive names the option: "io-ts's error messages were unreadable" faults io-ts.
+    if (failed) return { option: failed[1].replace(/'s\s.*$/, ''), reason: failed[2] };
   }
   return null;
 }

@@ -1014,3 +1014,20 @@ test("a choice about one's own things that names no tool or code decides nothing
   decidesNothing(['I picked this layout for my blog because it reads well on phones.', 'Today I decided to spend the afternoon on my garden instead of the couch.']);
   decides(['I chose Postgres for my side project because it has JSONB.']);
 });
+
+test('a terminal, a colleague\'s suggestion, default options, a tool for one look, the smallest repro, a print added, a docs section and a given design decide nothing; a move off one place onto a named one, "which cuts …", a possessive\'s fault and a cost that doubles are read', () => {
+  decidesNothing([
+    'I switched to a new terminal to tail the worker logs.',
+    "We went with Sam's suggestion and ordered new chairs for the office.",
+    'I went with the default options of the scaffolder for now.',
+    'I used fd instead of find to list the generated files.',
+    'I picked the smallest failing test case I could build: two users and one order.',
+    'Instead of stepping through it, I added a print statement to check the loop bounds.',
+    'Rather than a long comment, I wrote a section in the docs about the retry semantics.',
+    'I chose the Inter font for the headings because it matches the Figma file.',
+  ]);
+  assert.deepEqual(options('Moved the search indexing off the web dynos and onto Sidekiq, since indexing blocked requests.'), ['web dynos']);
+  assert.deepEqual(options('Thumbnails are generated at upload time with Sharp instead of on every page view, which cuts render latency.'), ['every page view']);
+  assert.deepEqual(options("We're standardising on Valibot for the widget; yup's bundle size was unusable there."), ['yup']);
+  assert.deepEqual(options('Decision: one queue per region; routing through a global queue doubles latency for APAC.'), ['routing through a global queue']);
+});
