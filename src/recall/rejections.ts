@@ -1,5 +1,6 @@
 import { GERUND, NAME } from '../capture/names.ts';
 import { queryWords } from '../search/fts-query.ts';
+import { CJK_CHARS } from '../util/cjk.ts';
 import type { Memory } from '../types.ts';
 
 /** One word in two forms: "postgres" / "postgresql", "rabbit" / "rabbitmq", "session" / "sessions" — not "test" / "testcontainers". */
@@ -20,13 +21,16 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
   const hits: string[] = [];
   // The words that make a phrase one place or one way ("in each service", "our own toggle", "by the app") must be said too, though a query drops them.
   // The prompt's words are split only for an option that holds one: most hits reject nothing, or name tools.
+  let words: string[] | undefined;
   let said: Set<string> | undefined;
   const named = (name: string) => {
     const terms = queryWords(name);
     // A place or a way said with its preposition ("by the app", "through our servers") is proposed again with it.
     const marks = name.toLowerCase().split(/\s+/).filter((w, i) => MARKING.has(w) || (i === 0 && PREPOSITION.test(w)));
-    if (marks.length) said ??= new Set(prompt.toLowerCase().split(/[^\p{L}\p{N}]+/u));
-    return terms.length > 0 && terms.length <= 6 && marks.every((w) => said!.has(w)) && terms.every((t) => promptTerms.has(t) || [...promptTerms].some((p) => sameStem(p, t)));
+    if (marks.length) said ??= new Set((words ??= promptWords(prompt)));
+    const found = terms.length > 0 && terms.length <= 6 && marks.every((w) => said!.has(w)) && terms.every((t) => promptTerms.has(t) || [...promptTerms].some((p) => sameStem(p, t)));
+    // A name of several words is said in its order: "local times" is not "the tests time out … locally".
+    return found && (terms.length < 2 || !prompt || inOrder(terms, (words ??= promptWords(prompt))));
   };
   for (const r of rejected) {
     // An act ("storing sessions in Postgres") is proposed again in other words ("move the sessions into Postgres"): its objects must be there, not its verb.
@@ -39,6 +43,27 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
     if (named(name) || (parts.length > 1 && parts.some(named))) hits.push(r.option);
   }
   return hits;
+}
+
+const CJK_TEXT = new RegExp(`[${CJK_CHARS}]`, 'u');
+
+/** The prompt's words in their order, lower-cased. */
+const promptWords = (prompt: string): string[] => prompt.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/**
+ * Whether each term is said after the one before it. A term the prompt holds only inside a longer word (an
+ * identifier's part, "date" in "useDateFns") or as CJK bigrams has no place of its own, and is not ordered.
+ */
+function inOrder(terms: string[], words: string[]): boolean {
+  let at = -1;
+  for (const t of terms) {
+    const same = (w: string) => w === t || sameStem(w, t);
+    if (CJK_TEXT.test(t) || !words.some(same)) continue;
+    const i = words.findIndex((w, k) => k > at && same(w));
+    if (i < 0) return false;
+    at = i;
+  }
+  return true;
 }
 
 const MARKING = new Set(['each', 'every', 'own', 'per', 'all', 'both']);

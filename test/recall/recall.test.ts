@@ -253,6 +253,12 @@ test('a rejected place or way ("in each service", "streaming through the API", "
   const viaApp = (prompt: string) => reproposedRejections(byApp, new Set(queryTerms(prompt)), prompt);
   assert.deepEqual(viaApp('split the large App component into smaller components'), []);
   assert.deepEqual(viaApp('let the timestamps be set by the app'), ['by the app']);
+  // A name of several words is proposed in its order: "the tests time out … locally" does not say "local times".
+  const local = { decision: { rejected: [{ option: 'local times' }, { option: 'offset pagination' }] } } as Memory;
+  const localAgain = (prompt: string) => reproposedRejections(local, new Set(queryTerms(prompt)), prompt);
+  assert.deepEqual(localAgain('the tests time out on CI but pass locally'), []);
+  assert.deepEqual(localAgain('store local times in the reports table'), ['local times']);
+  assert.deepEqual(localAgain('go back to offset pagination for the admin list'), ['offset pagination']);
 });
 
 test('tools turned down together ("Redis + BullMQ", "ESLint plus Prettier"): a prompt that names one of them proposes it again', () => {
