@@ -62,7 +62,7 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
   const clientName = () => server.server.getClientVersion()?.name ?? 'mcp';
 
   server.registerTool('remember', {
-    description: 'Store a memory for later sessions and other agents. A decision in prose ("we chose X over Y because Z") is stored as one. Duplicates merge.',
+    description: 'Store a memory for later sessions and other agents. A decision in prose ("we chose X over Y because Z") is stored as one. Duplicates merge; a setting given a new value ("Pool size: 30") replaces the old one.',
     inputSchema: { content: z.string().min(1).max(64000), type: z.enum(MEMORY_TYPES).optional(), tier: tier.optional(), importance: z.number().min(0).max(1).optional(), tags: z.array(z.string().max(64)).max(32).optional(), category: z.string().optional().describe('store as a category policy slot instead (name/slot)'), namespace: z.string().max(128).optional(), collection: z.string().max(128).optional(), agent: z.string().optional(), session_id: z.string().optional() },
     outputSchema: { id: z.string(), merged: z.boolean(), kind: z.string(), superseded: z.array(z.string()) },
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },

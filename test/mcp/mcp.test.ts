@@ -43,6 +43,11 @@ test('the built MCP server over stdio: tools, remember → search → recall →
     const later: any = await client.callTool({ name: 'recall', arguments: { prompt: 'can we switch the monorepo to yarn?' } });
     assert.match(later.structuredContent.text, /this prompt mentions yarn, rejected earlier\) We chose pnpm over yarn for the monorepo because yarn PnP breaks our tooling.*\n  rejected: yarn(\n|$)/);
     assert.equal((await client.callTool({ name: 'forget', arguments: { id: prose.structuredContent.id } })).isError, undefined);
+    // A setting given a new value in a note replaces the old one, and the answer says so.
+    const oldPool: any = await client.callTool({ name: 'remember', arguments: { content: 'Postgres pool size: 20' } });
+    const newPool: any = await client.callTool({ name: 'remember', arguments: { content: 'Postgres pool size: 30' } });
+    assert.deepEqual(newPool.structuredContent.superseded, [oldPool.structuredContent.id]);
+    assert.match(text(newPool), new RegExp(`superseded ${oldPool.structuredContent.id}: an earlier note that gave the same setting another value`));
 
     const decided: any = await client.callTool({ name: 'decide', arguments: { chosen: 'Use Redis Streams for the event bus', rejected: [{ option: 'Kafka', reason: 'too heavy to operate for our team' }], tags: ['events'] } });
     assert.match(text(decided), /^stored/);
