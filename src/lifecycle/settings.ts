@@ -92,8 +92,27 @@ const ORDINAL = /^\d+(?:st|nd|rd|th)$/i;
 const SERIES_NOUN =
   /(?:^|\s)(?:chapter|part|step|day|slide|worksheet|prompt|section|question|episode|page|week|lesson|module|exercise|task|item|round|phase|stage|season|scene|figure|fig\.|table|option|point|tip|paragraph|line|row|example|problem|sprint|issue|ticket|bug|incident|pr|case|email|message|post|draft|story|video|article|no\.|number)\s*$/i;
 
-/** A value given after its label's colon ("Python version: 3.12", "**Pool size**: 30"): read as "<label> is <value>". */
-const LABEL_VALUE = /^([^:\d\n]{2,80}?)\s*[:：]\s+(?=["'`]?[#v]?\d)/i;
+/**
+ * A date is one value: "March 12", "Nov 3, 2026", "15 April", "the 15th of each month" (an ISO date is a number
+ * already). Month names are read capitalised, as dates write them ("may 5" is more often a verb than a date).
+ */
+const MONTH = String.raw`(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
+const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+const YEAR = String.raw`(?:,?\s+(\d{4}))?`;
+const DATE = new RegExp(
+  String.raw`(?<=^|\s)(?:${MONTH}\s+${DAY}${YEAR}|${DAY}\s+(?:of\s+)?${MONTH}${YEAR}|the\s+(\d{1,2})(?:st|nd|rd|th)\s+of\s+(?:each|every|the)\s+month)(?=[\s,;:!?)]|\.(?:\s|$)|$)`,
+);
+/** A date as one value, whatever way it is written: "mar 12", "nov 3 2026", "day 15 monthly". */
+function dateValue(m: RegExpExecArray): string {
+  const [, month1, day1, year1, day2, month2, year2, monthly] = m;
+  if (monthly) return `day ${Number(monthly)} monthly`;
+  const month = (month1 ?? month2).slice(0, 3).toLowerCase();
+  const year = year1 ?? year2;
+  return `${month} ${Number(day1 ?? day2)}${year ? ` ${year}` : ''}`;
+}
+
+/** A value given after its label's colon ("Python version: 3.12", "**Pool size**: 30", "Code freeze: March 12"): read as "<label> is <value>". */
+const LABEL_VALUE = new RegExp(String.raw`^([^:\d\n]{2,80}?)\s*[:：]\s+(?=["'\`]?[#v]?\d|${MONTH}\s+\d)`, 'i');
 
 /** A setting is said in a short sentence; reading no more than this keeps every pattern here fast on any text. */
 const SENTENCE_CHARS = 400;
@@ -144,13 +163,17 @@ export function valueStatement(text: string, kind = 'decision'): ValueStatement 
   if (first.endsWith('?')) return null;
   const sentence = first.split(REASON_START)[0];
   const cut = (m: RegExpExecArray, value: string) => [sentence.slice(0, m.index), value, sentence.slice(m.index + m[0].length)];
-  const fromTo = FROM_TO.exec(sentence);
-  const between = fromTo ? null : BETWEEN.exec(sentence);
-  const toAt = fromTo || between ? null : TO_AT.exec(sentence);
+  const date = DATE.exec(sentence);
+  const fromTo = date ? null : FROM_TO.exec(sentence);
+  const between = date || fromTo ? null : BETWEEN.exec(sentence);
+  const toAt = date || fromTo || between ? null : TO_AT.exec(sentence);
   let head: string;
   let value: string;
   let rest: string;
-  if (fromTo) [head, value, rest] = cut(fromTo, fromTo[1]);
+  if (date) {
+    [head, value, rest] = cut(date, dateValue(date));
+    head = head.replace(/\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s*$/, ''); // the day of the week goes with the date
+  } else if (fromTo) [head, value, rest] = cut(fromTo, fromTo[1]);
   else if (between) [head, value, rest] = cut(between, `${between[1]}-${between[2]}`);
   else if (toAt && (/\d/.test(toAt[1]) || CODE_NAME.test(sentence.slice(0, toAt.index)))) [head, value, rest] = cut(toAt, toAt[1]);
   else {

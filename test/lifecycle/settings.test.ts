@@ -61,6 +61,12 @@ test('a statement is what is set and where, and its value, in the forms agents w
   assert.equal(note('The gateway allows 50 requests per second.')?.value, '50', 'things counted after it');
   assert.equal(note('Session cookies last 14 days.')?.value, '14d', 'a unit after it');
   assert.equal(note('The queue holds 10k jobs.')?.value, '10k', 'a suffix that is no unit, counted things after it');
+  // A date is one value, however it is written; the day of the week goes with it.
+  assert.deepEqual(av('Code freeze: March 12.'), { about: 'cod freez', value: 'mar 12' });
+  assert.deepEqual(av('The TLS certificate expires on Nov 3, 2026.'), { about: 'certificat expir tl', value: 'nov 3 2026' });
+  assert.deepEqual(av('Beta feedback closes on 29 April.'), { about: 'beta clos feedback', value: 'apr 29' });
+  assert.deepEqual(av('Release branches are cut on the 15th of each month.'), { about: 'branch cut releas', value: 'day 15 monthly' });
+  assert.deepEqual(av('Moved the data migration window to Friday, May 8 because traffic is low.'), { about: 'data migration window', value: 'may 8' });
   assert.equal(note('The staging database runs on a db.t3.medium instance.')?.value, 'db.t3.medium', 'a name with a digit in it is a value still');
   // Only the start of a long text is read: a run of 20,000 digits before a stray character took 1.3 s when
   // the digit patterns read it all (they retry it from every digit), and a 60,000-character one ~10 times that.
@@ -89,6 +95,9 @@ test('a later value of the same thing in the same place changes it; another thin
   assert.ok(!changes('Step 3 takes 10 minutes on CI.', 'Step 4 takes 20 minutes on CI.'), 'which one of a series is part of the thing');
   assert.ok(!changes('Chapter 1: The National Stage', 'Chapter 2: A League of Extraordinary Talent'), 'headings');
   assert.ok(!changes('No, the movie was released after 1990.', 'Was the movie released before 2005?'), 'a question');
+  assert.ok(changes('Code freeze: March 12.', 'The code freeze is on March 19 now.'), 'a date moved');
+  assert.ok(!changes('The outage on May 2 lasted 40 minutes.', 'The outage on June 11 lasted 15 minutes.'), 'events on two dates');
+  assert.ok(!changes('Code freeze: March 12.', 'Design review: March 19.'), 'another thing on a date');
 });
 
 test('a decision, convention or note that changes a value supersedes the earlier one, in its namespace only; recall shows the current one', () => {
