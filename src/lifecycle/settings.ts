@@ -114,6 +114,12 @@ function dateValue(m: RegExpExecArray): string {
 /** A value given after its label's colon ("Python version: 3.12", "**Pool size**: 30", "Code freeze: March 12"): read as "<label> is <value>". */
 const LABEL_VALUE = new RegExp(String.raw`^([^:\d\n]{2,80}?)\s*[:：]\s+(?=["'\`]?[#v]?\d|${MONTH}\s+\d)`, 'i');
 
+/**
+ * A change not made yet gives the setting no value now: one that waits for the user ("I'll change the page
+ * size from 50 to 25 once you confirm") or is planned for later ("We'll raise the pool to 30 next sprint").
+ */
+const PENDING = /\b(?:once|if|when|after|as soon as)\s+you\b|\b(?:i|we)(?:'ll|\s+will|'re going to|\s+are going to|\s+plan to)\b[^.;]*\b(?:next|the coming)\s+(?:sprint|week|month|quarter|release)\b/i;
+
 /** A setting is said in a short sentence; reading no more than this keeps every pattern here fast on any text. */
 const SENTENCE_CHARS = 400;
 
@@ -159,8 +165,8 @@ function namesValue(number: string, before: string, after: string): boolean {
 export function valueStatement(text: string, kind = 'decision'): ValueStatement | null {
   const note = kind === 'note';
   const first = firstSentence(text).replace(LABEL_VALUE, '$1 is ');
-  // A question states nothing ("Was the movie released before 1990?").
-  if (first.endsWith('?')) return null;
+  // A question states nothing ("Was the movie released before 1990?"), nor does a change not made yet.
+  if (first.endsWith('?') || PENDING.test(first)) return null;
   const sentence = first.split(REASON_START)[0];
   const cut = (m: RegExpExecArray, value: string) => [sentence.slice(0, m.index), value, sentence.slice(m.index + m[0].length)];
   const date = DATE.exec(sentence);

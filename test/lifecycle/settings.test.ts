@@ -44,6 +44,10 @@ test('a statement is what is set and where, and its value, in the forms agents w
   assert.deepEqual(av('FYI: session tokens expire after 24 hours.'), { about: 'expir session token unit:time', value: '24h' });
   // A question states nothing; a number that says which one of a series is no value, and stays a word of the thing.
   assert.equal(valueStatement('Was the movie released before 1990?'), null);
+  // A change not made yet: waiting for the user, or planned for later.
+  assert.equal(valueStatement("I'll lower the retry count to 2 once you confirm."), null);
+  assert.equal(valueStatement("We'll raise the pool to 30 next sprint."), null);
+  assert.equal(valueStatement('We raised the pool to 30 after the migration.')?.value, '30');
   assert.equal(valueStatement('Worksheet 4: Fill in the Blank'), null);
   assert.equal(valueStatement('This is part 1 of my multiple messages.'), null);
   assert.equal(valueStatement('Give me the title of chapter 2 and a summary in bullet points'), null);
