@@ -15,8 +15,9 @@ import { CODE_NAME } from '../util/identifiers.ts';
 // of the value: "We keep 30 days of Loki logs"); a value's unit said in other words ("5 minutes", "60
 // seconds") is the same unit. Anything else stands beside it: another thing ("the Redis connection pool"),
 // another place ("to debug in staging" beside "to warn in production"), or the same value said again.
-// A question, a heading and a number that says which one of a series ("Chapter 2", "Step 3", "the 4th
-// customer") give nothing a value. Measured on bench/phrasing/updates-*.jsonl, and for precision on other
+// A date is one value ("Code freeze: March 12"). A question, a change not made yet ("… once you confirm"), a
+// heading and a number that says which one of a series ("Chapter 2", "Step 3", "the 4th customer") give
+// nothing a value. Measured on bench/phrasing/updates-*.jsonl, and for precision on other
 // writers' text on the LoCoMo and LongMemEval turns written as notes (`scripts/updates-lab.ts --chat`).
 
 /** What a statement gives a value: the stems of what is set and where, sorted and joined; and the value. */
@@ -101,6 +102,7 @@ const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
 const YEAR = String.raw`(?:,?\s+(\d{4}))?`;
 const DATE = new RegExp(
   String.raw`(?<=^|\s)(?:${MONTH}\s+${DAY}${YEAR}|${DAY}\s+(?:of\s+)?${MONTH}${YEAR}|the\s+(\d{1,2})(?:st|nd|rd|th)\s+of\s+(?:each|every|the)\s+month)(?=[\s,;:!?)]|\.(?:\s|$)|$)`,
+  'g',
 );
 /** A date as one value, whatever way it is written: "mar 12", "nov 3 2026", "day 15 monthly". */
 function dateValue(m: RegExpExecArray): string {
@@ -169,7 +171,10 @@ export function valueStatement(text: string, kind = 'decision'): ValueStatement 
   if (first.endsWith('?') || PENDING.test(first)) return null;
   const sentence = first.split(REASON_START)[0];
   const cut = (m: RegExpExecArray, value: string) => [sentence.slice(0, m.index), value, sentence.slice(m.index + m[0].length)];
-  const date = DATE.exec(sentence);
+  DATE.lastIndex = 0;
+  const dates = [...sentence.matchAll(DATE)];
+  // "from March 12 to March 19": the date it is moved to is the value; what comes before the first is the thing.
+  const date = dates.length > 1 && /\bfrom\s+$/i.test(sentence.slice(0, dates[0].index)) && /^\s+to\s+$/i.test(sentence.slice(dates[0].index! + dates[0][0].length, dates[1].index)) ? dates[1] : dates[0];
   const fromTo = date ? null : FROM_TO.exec(sentence);
   const between = date || fromTo ? null : BETWEEN.exec(sentence);
   const toAt = date || fromTo || between ? null : TO_AT.exec(sentence);
@@ -178,6 +183,7 @@ export function valueStatement(text: string, kind = 'decision'): ValueStatement 
   let rest: string;
   if (date) {
     [head, value, rest] = cut(date, dateValue(date));
+    if (date !== dates[0]) head = sentence.slice(0, dates[0].index).replace(/\bfrom\s+$/i, '');
     head = head.replace(/\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s*$/, ''); // the day of the week goes with the date
   } else if (fromTo) [head, value, rest] = cut(fromTo, fromTo[1]);
   else if (between) [head, value, rest] = cut(between, `${between[1]}-${between[2]}`);

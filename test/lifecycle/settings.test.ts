@@ -71,6 +71,7 @@ test('a statement is what is set and where, and its value, in the forms agents w
   assert.deepEqual(av('Beta feedback closes on 29 April.'), { about: 'beta clos feedback', value: 'apr 29' });
   assert.deepEqual(av('Release branches are cut on the 15th of each month.'), { about: 'branch cut releas', value: 'day 15 monthly' });
   assert.deepEqual(av('Moved the data migration window to Friday, May 8 because traffic is low.'), { about: 'data migration window', value: 'may 8' });
+  assert.deepEqual(av('Moved the code freeze from March 12 to March 19 because QA needs a week.'), { about: 'cod freez', value: 'mar 19' }, 'the date it is moved to');
   assert.equal(note('The staging database runs on a db.t3.medium instance.')?.value, 'db.t3.medium', 'a name with a digit in it is a value still');
   // Only the start of a long text is read: a run of 20,000 digits before a stray character took 1.3 s when
   // the digit patterns read it all (they retry it from every digit), and a 60,000-character one ~10 times that.
