@@ -121,6 +121,9 @@ export function independentSupersessions(embedder: Embedder | null, root: string
  * Saturday"); each supersession among them hides a turn that is still true. Returns how many turns were
  * written, the supersessions, and how many of the hidden turns a question's evidence names.
  */
+/** A memory shown on one line of a lab's list: its start, line breaks marked. */
+const oneLine = (s: string) => s.slice(0, 110).replace(/\s*\n\s*/g, ' ⏎ ');
+
 export function chatSupersessions(embedder: Embedder | null, root: string): { turns: number; superseded: string[]; evidence: number } {
   const stores = [...(locomo(root) ?? []), ...(longmemeval(root) ?? [])];
   let turns = 0;
@@ -129,18 +132,18 @@ export function chatSupersessions(embedder: Embedder | null, root: string): { tu
   for (const bs of stores) {
     const relevant = new Set(bs.queries.flatMap((q) => [...q.relevant]));
     withStore(embedder, (store) => {
-      const refOf = new Map<string, string>();
+      // A memory's turns: a turn said again merges into the memory of its first saying.
+      const refsOf = new Map<string, string[]>();
       let t = Date.UTC(2026, 0, 1);
       for (const m of bs.memories) {
         const content = m.content.replace(/^[^:\n]{1,40}:\s+/, '');
         if (!content.trim()) continue;
         turns++;
         const r = remember(store, embedder, { content, kind: 'note' }, (t += 60_000));
-        refOf.set(r.memory.id, m.ref);
+        refsOf.set(r.memory.id, [...(refsOf.get(r.memory.id) ?? []), m.ref]);
         for (const id of r.changed) {
-          if (relevant.has(refOf.get(id) ?? '')) evidence++;
-          const line = (s: string) => s.slice(0, 110).replace(/\s*\n\s*/g, ' ⏎ ');
-          superseded.push(`  [${bs.name}] ${line(store.require(id).content)}\n      → ${line(content)}`);
+          if ((refsOf.get(id) ?? []).some((ref) => relevant.has(ref))) evidence++;
+          superseded.push(`  [${bs.name}] ${oneLine(store.require(id).content)}\n      → ${oneLine(content)}`);
         }
       }
     });
