@@ -122,7 +122,8 @@ const NOT_A_CHOICE_EN = new RegExp(
     // an explanation added to the docs: "Instead of explaining it in prose, I added a diagram to the README"
     String.raw`\b(?:added|wrote|put|drew|included)\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+)?(?:diagram|section|paragraph|example|table|screenshot|explanation|link)\s+(?:to|in|into)\s+(?:the\s+)?(?:README|docs?|documentation|wiki|changelog|PR description)\b`,
     // a look that follows a given design: "I picked the green color for the success toast because it matches the design file"
-    String.raw`\b(?:because|since|as)\s+(?:it|that|this|they)\s+match(?:es|ed)?\s+(?:the\s+)?(?:design|mock-?ups?|mocks?|spec|figma|style guide)\b|\bto match the (?:design|mock-?ups?|mocks?|spec|figma|style guide)\b`,
+    // (not a design system a choice is made for: "… to match the design system across our apps, since …")
+    String.raw`\b(?:because|since|as)\s+(?:it|that|this|they)\s+match(?:es|ed)?\s+(?:the\s+)?(?:design|mock-?ups?|mocks?|spec|figma|style guide)\b(?!\s+(?:system|tokens?|language|library))|\bto match the (?:design|mock-?ups?|mocks?|spec|figma|style guide)\b(?!\s+(?:system|tokens?|language|library))`,
   ].join('|'),
   'i',
 );

@@ -1026,6 +1026,7 @@ test('a terminal, a colleague\'s suggestion, default options, a tool for one loo
     'Rather than a long comment, I wrote a section in the docs about the retry semantics.',
     'I chose the Inter font for the headings because it matches the Figma file.',
   ]);
+  decides(['We chose Radix primitives to match the design system across our apps, since they are accessible by default.']);
   assert.deepEqual(options('Moved the search indexing off the web dynos and onto Sidekiq, since indexing blocked requests.'), ['web dynos']);
   assert.deepEqual(options('Thumbnails are generated at upload time with Sharp instead of on every page view, which cuts render latency.'), ['every page view']);
   assert.deepEqual(options("We're standardising on Valibot for the widget; yup's bundle size was unusable there."), ['yup']);
