@@ -67,7 +67,8 @@ const NARRATION_EN = new RegExp(
     // a step of the work: "decided to first read …", "… to squash the fixups", "… to rerun the integration tests"
     String.raw`\b(?:decided|chose|opted|picked)\s+to\s+(?:first\s+|quickly\s+|also\s+|just\s+)?(?:read|look|check|start|begin|investigate|explore|examine|inspect|search|grep|open|review|see|dig|debug|reproduce|trace|squash|rebase|wait|split\s+(?:the\s+|this\s+|my\s+)?(?:change|changes|commit|commits|pr|diff)|(?:run|rerun|re-run)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+)?(?:tests?|suite|build|linter|checks?|ci|benchmarks?)|file\s+(?:an?\s+)?(?:issue|bug|ticket))\b`,
     // where the agent works: "switched the terminal to the backend folder", "checked out the fix branch"
-    String.raw`\bswitch(?:ed|ing)?\s+(?:to\s+)?(?:the\s+|my\s+|a\s+|another\s+)?(?:other\s+|second\s+|new\s+|next\s+)?(?:terminal|shell|directory|folder|tab|window|pane|workspace|working directory)\b`,
+    String.raw`\bswitch(?:ed|ing)?\s+(?:the\s+|my\s+)?(?:terminal|shell|directory|folder|tab|window|workspace|working directory)\b`,
+    String.raw`\bswitch(?:ed|ing)?\s+to\s+(?:the\s+|my\s+|a\s+|another\s+)?(?:other\s+|second\s+|new\s+|next\s+)?(?:terminal|shell|tab|window|pane)\b`,
     String.raw`\b(?:switch(?:ed|ing)?\s+to|check(?:ed|ing)?\s+out)\s+(?:the\s+|a\s+|my\s+)?(?:[\w./-]+\s+)?branch\b`,
     String.raw`\bswitch(?:ed|ing)?\s+to\s+(?:reading|looking|checking|investigating|exploring|examining|inspecting|searching|grepping|reviewing|debugging|tracing)\b`,
     // a thing taken to look into something: "switched to the staging credentials to check …", "picked the slowest test to profile"
@@ -114,11 +115,12 @@ const NOT_A_CHOICE_EN = new RegExp(
     // a one-off tool used for a task: "I used jq instead of writing a script to pull the ids out"
     String.raw`\b(?:used|use|using)\s+\S+\s+(?:instead of|rather than)\s+writing\s+(?:a\s+|an\s+)?(?:(?:small|quick|custom|one-off|throwaway)\s+)?(?:script|tool|program|loop)\b`,
     // a tool used for one look into something: "I used ripgrep instead of the IDE search to find every call site"
-    String.raw`\b(?:i|we)\s+used\s+[\w.-]+(?:\s+[\w.-]+)?\s+(?:instead of|rather than)\s+[^.!?;]{1,40}?\s+to\s+(?:find|search|locate|look|see|grep|list|count|check|reproduce|debug|inspect|trace)\b`,
+    // (a purpose that is a look at the code, not a feature: not "… instead of Pinecone to find similar documents")
+    String.raw`\b(?:i|we)\s+used\s+[\w.-]+(?:\s+[\w.-]+)?\s+(?:instead of|rather than)\s+[^.!?;]{1,40}?\s+to\s+(?:(?:grep|locate|reproduce|debug|inspect|trace)\b|(?:find|list|count|check|see|look(?:\s+at)?)\s+(?:[\w-]+\s+){0,3}?(?:call sites?|callers?|usages?|references?|occurrences?|imports?|files?|logs?|errors?|bugs?|failures?|quer(?:y|ies))\b)`,
     // the case a bug is looked at through: "I went with the simplest reproduction I could find"
     String.raw`\b(?:went with|chose|picked|used|took)\s+(?:the\s+|a\s+)?(?:simplest|smallest|shortest|minimal|quickest|first)\s+(?:reproduction|repro|test case|failing test|example)\b`,
     // a look added while debugging: "Rather than guessing, I added a log line to see which branch runs"
-    String.raw`\b(?:added|put|inserted|dropped)\s+(?:in\s+)?(?:a\s+|an\s+|some\s+)?(?:log line|log statement|logging statement|console\.log|print statement|printf|breakpoint|debugger statement|debug (?:statement|line|output))s?\b`,
+    String.raw`\b(?:added|put|inserted|dropped)\s+(?:in\s+)?(?:a|an|some|a few|two|three)\s+(?:log line|log statement|console\.log|print statement|printf|breakpoint|debugger statement|debug (?:statement|line|output))s?\b`,
     // an explanation added to the docs: "Instead of explaining it in prose, I added a diagram to the README"
     String.raw`\b(?:added|wrote|put|drew|included)\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+)?(?:diagram|section|paragraph|example|table|screenshot|explanation|link)\s+(?:to|in|into)\s+(?:the\s+)?(?:README|docs?|documentation|wiki|changelog|PR description)\b`,
     // a look that follows a given design: "I picked the green color for the success toast because it matches the design file"

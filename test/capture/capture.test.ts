@@ -1026,7 +1026,12 @@ test('a terminal, a colleague\'s suggestion, default options, a tool for one loo
     'Rather than a long comment, I wrote a section in the docs about the retry semantics.',
     'I chose the Inter font for the headings because it matches the Figma file.',
   ]);
-  decides(['We chose Radix primitives to match the design system across our apps, since they are accessible by default.']);
+  decides([
+    'We chose Radix primitives to match the design system across our apps, since they are accessible by default.',
+    // a tool for a feature, not for a look at the code; a new workspace layout, not a terminal
+    'We used pgvector instead of Pinecone to find similar documents, because one database is enough.',
+    'We switched to a new workspace layout in Nx because the project graph was wrong.',
+  ]);
   assert.deepEqual(options('Moved the search indexing off the web dynos and onto Sidekiq, since indexing blocked requests.'), ['web dynos']);
   assert.deepEqual(options('Thumbnails are generated at upload time with Sharp instead of on every page view, which cuts render latency.'), ['every page view']);
   assert.deepEqual(options("We're standardising on Valibot for the widget; yup's bundle size was unusable there."), ['yup']);
