@@ -39,7 +39,8 @@ export const PHRASING_SETS: { name: string; file: string; tuned: boolean }[] = [
   { name: 'agent-phrasing-20', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-20.jsonl'), tuned: true },
   { name: 'agent-phrasing-21', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-21.jsonl'), tuned: true },
   { name: 'agent-phrasing-22', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-22.jsonl'), tuned: true },
-  { name: 'agent-phrasing-23', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-23.jsonl'), tuned: false },
+  { name: 'agent-phrasing-23', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-23.jsonl'), tuned: true },
+  { name: 'agent-phrasing-24', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-24.jsonl'), tuned: false },
 ];
 
 export interface PhrasingRow {

@@ -72,7 +72,7 @@ const NARRATION_EN = new RegExp(
     String.raw`\b(?:switch(?:ed|ing)?\s+to|check(?:ed|ing)?\s+out)\s+(?:the\s+|a\s+|my\s+)?(?:[\w./-]+\s+)?branch\b`,
     String.raw`\bswitch(?:ed|ing)?\s+to\s+(?:reading|looking|checking|investigating|exploring|examining|inspecting|searching|grepping|reviewing|debugging|tracing)\b`,
     // a thing taken to look into something: "switched to the staging credentials to check …", "picked the slowest test to profile"
-    String.raw`\b(?:switch(?:ed|ing)?\s+to|picked|chose|selected)\s+[^.!?;]{1,60}?\s+to\s+(?:check|see|test|verify|confirm|rule out|reproduce|profile|debug|inspect|benchmark|start with|look at)\b`,
+    String.raw`\b(?:switch(?:ed|ing)?\s+to|picked|chose|selected)\s+[^.!?;]{1,60}?\s+to\s+(?:check|see|test|verify|confirm|rule out|reproduce|profile|debug|inspect|benchmark|start with|look at|start (?:debugging|investigating|digging))\b`,
     // a test left aside for now: "opted to leave the flaky test skipped for now"
     String.raw`\b(?:decided|chose|opted)\s+to\s+(?:leave|keep)\s+[^.!?;]{1,40}?\s+(?:skipped|disabled|commented out|as it is|as is)\s+for now\b`,
   ].join('|'),
@@ -103,6 +103,17 @@ const NOT_A_CHOICE_EN = new RegExp(
     String.raw`\b(?:went with|go with|going with|chose|picked|opted for)\s+(?:the\s+|a\s+)?(?:simplest|quickest|smallest|minimal|easiest|most obvious|obvious|least invasive)\s+(?:fix|change|patch|workaround|path|way|option)\b`,
     // naming taken from someone: "I'll go with your naming for the new endpoints"
     String.raw`\b(?:go(?:ing)? with|went with|chose|picked|kept|stuck with)\s+(?:your|their|the same|the existing)\s+naming\b`,
+    String.raw`\b(?:go(?:ing)? with|went with|chose|picked|used|kept)\s+(?:your|their)\s+suggested\s+(?:[\w-]+\s+)?(?:name|naming|wording|title)\b`,
+    // wording chosen: "I chose the word 'workspace' in the error message to match the UI copy"
+    String.raw`\b(?:chose|picked|went with|used)\s+(?:the\s+)?(?:word|words|wording|phrase|phrasing|term)\b`,
+    // a suggestion from a tool taken: "I went with the first suggestion from the linter to silence the warning"
+    String.raw`\b(?:went with|took|accepted|applied)\s+(?:the\s+)?(?:first\s+|second\s+)?(?:suggestion|fix|quick ?fix|autofix)\s+(?:from|of)\s+(?:the\s+)?(?:linter|compiler|ide|editor|type ?checker|tsc|eslint|copilot|language server)\b`,
+    // a step tried on a copy first: "I chose to run the migration against a copy of the staging database first"
+    String.raw`\b(?:decided|chose|opted)\s+to\s+(?:run|try|test|apply)\s+[^.!?;]{1,50}?\s+(?:against|on|in)\s+(?:a\s+)?(?:copy|clone|snapshot|sandbox|scratch)\b`,
+    // a test run narrowed: "Rather than rerunning the whole suite, I ran only the auth tests after the fix"
+    String.raw`\b(?:i|we)\s+(?:re)?ran\s+(?:only\s+|just\s+)(?:the\s+)?(?:[\w-]+\s+){0,2}(?:tests?|suite|specs?|linter|checks?|benchmarks?)\b`,
+    // code regenerated as a step: "Instead of editing the generated client by hand, I regenerated it from the OpenAPI spec"
+    String.raw`\bI\s+regenerated\b`,
     // something picked for one test or a demo: "I chose a smaller dataset for the test …", "For the demo I picked …"
     String.raw`\b(?:chose|picked|selected|went with|opted for)\s+[^.!?;]{1,60}?\s+for\s+(?:the|this|a)\s+(?:test|demo|example|screenshot|sample|repro|reproduction)\b(?!\s+(?:suite|runner|framework|environment|database|infrastructure))`,
     String.raw`^for\s+(?:the|this|a)\s+(?:demo|test|example|screenshot|sample|repro|reproduction)\b[^.!?;]*?\b(?:picked|chose|selected|went with|used)\b`,
@@ -125,7 +136,7 @@ const NOT_A_CHOICE_EN = new RegExp(
     String.raw`\b(?:added|wrote|put|drew|included)\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+)?(?:diagram|section|paragraph|example|table|screenshot|explanation|link)\s+(?:to|in|into)\s+(?:the\s+)?(?:README|docs?|documentation|wiki|changelog|PR description)\b`,
     // a look that follows a given design: "I picked the green color for the success toast because it matches the design file"
     // (not a design system a choice is made for: "… to match the design system across our apps, since …")
-    String.raw`\b(?:because|since|as)\s+(?:it|that|this|they)\s+match(?:es|ed)?\s+(?:the\s+)?(?:design|mock-?ups?|mocks?|spec|figma|style guide)\b(?!\s+(?:system|tokens?|language|library))|\bto match the (?:design|mock-?ups?|mocks?|spec|figma|style guide)\b(?!\s+(?:system|tokens?|language|library))`,
+    String.raw`\b(?:because|since|as)\s+(?:it|that|this|they)\s+match(?:es|ed)?\s+(?:the\s+)?(?:design|mock-?ups?|mocks?|spec|figma|style guide|ui copy|copy)\b(?!\s+(?:system|tokens?|language|library))|\bto match the (?:design|mock-?ups?|mocks?|spec|figma|style guide|ui copy|copy)\b(?!\s+(?:system|tokens?|language|library))`,
   ].join('|'),
   'i',
 );
@@ -177,6 +188,8 @@ const HYPOTHETICAL_EN = /^(?:if|should (?:we|it|the|they|this|that)|in case)\b[^
 const DECIDE_NOW_EN =
   /\b(?:we|i|let's|let us)(?:'(?:ll|re|m|d))?(?:\s+(?:are|am|will|would|should|can|could|must))?\s+(?:go(?:ing)? with|choose|decide(?! (?:whether|which|if|how|what|between)\b))\b/i;
 /** "I'm using zod here because …": a choice when it says why with "because" or "since" (else a step: "I'm using grep to find the callers"). */
+/** A clause that says how things are done now ("Passwords are hashed with Argon2id now"): with a later clause that faults another name, a decision. */
+const NOW_FIRST_EN = /\bnow\b/i;
 const USING_NOW_EN = /\b(?:i'm|i am|we're|we are)\s+(?:now\s+|still\s+)?using\b/i;
 /** "I replaced X with Y" is a decision when it gives a reason (else it is an edit: "replaced the loop with a map"). */
 const REPLACED_EN = /\b(?:we|i)\b[^.!?\n]{0,40}?\b(?:replac(?:ed|ing)|swap(?:ped|ping))\b/i;
@@ -334,7 +347,7 @@ const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopti
  * "We'll stick with REST. GraphQL would add a schema layer nobody maintains." The name must open the
  * sentence with a capital, and must not be what the decision chose ("I went with Zod. Zod needs no codegen").
  */
-const FAULT = String.raw`(?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate)|is too|was too|(?:felt|feels|seemed|seems) (?:too|like overkill)|bit us|burned us|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|can't|cannot|couldn't|won't|isn't|wasn't|has no|had no|is overkill|was overkill|no longer|(?:is|was|felt|ran) (?:slower|heavier|bigger|flakier)|(?:is|was) more [\w-]+ than)\b`;
+const FAULT = String.raw`(?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate)|is too|was too|(?:felt|feels|seemed|seems) (?:too|like overkill)|bit us|burned us|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|can't|cannot|couldn't|won't|isn't|wasn't|has no|had no|(?:is|was|are|were) overkill|would be (?:absurd|overkill|excessive|wasteful|pointless|too [\w-]+)|no longer|(?:is|was|felt|ran) (?:slower|heavier|bigger|flakier)|(?:is|was) more [\w-]+ than)\b`;
 /** A name that opens with a capital, one or two words ("GraphQL", "Redux Toolkit"): the option a fault is said of. */
 const CAPITALS = String.raw`([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)`;
 const REJECT_FOLLOWING_EN = new RegExp(String.raw`^(?:the\s+)?${CAPITALS}(?:'s\s+(?:[\w-]+\s+){0,3}?[\w-]+)?\s+(${FAULT}.*?)[.!]?$`);
@@ -342,7 +355,7 @@ const REJECT_FOLLOWING_EN = new RegExp(String.raw`^(?:the\s+)?${CAPITALS}(?:'s\s
  * The same said in a later clause of the deciding sentence, perhaps of something the option has: "Let's go
  * with GitHub Actions — CircleCI's free tier is too small", "I'm going with Meilisearch; Elasticsearch is too heavy".
  */
-const CLAUSE_FAULT_EN = new RegExp(String.raw`^(?:the\s+)?${CAPITALS}(?:'s\s+((?:[\w-]+\s+){0,2}[\w-]+)|(?:\s+[a-z][\w-]*){1,2}(?=\s+${FAULT}))?\s+(${FAULT}.*?)[.!]?$`);
+const CLAUSE_FAULT_EN = new RegExp(String.raw`^(?:the\s+|an?\s+)?${CAPITALS}(?:'s\s+((?:[\w-]+\s+){0,2}[\w-]+)|(?:\s+[a-z][\w-]*){1,2}(?=\s+${FAULT}))?\s+(${FAULT}.*?)[.!]?$`);
 /**
  * A reason that says what is wrong with another name, or with something of it: "… because Express doesn't
  * run on Workers", "… since SendGrid's free tier no longer covers our volume".
@@ -631,7 +644,7 @@ const SWAPPED_NAMES = new RegExp(String.raw`\b(?:[Ss]wap(?:ped|ping)|[Tt]raded)\
  * "We're moving the cron jobs off the EC2 box and onto EventBridge Scheduler, since …": what runs somewhere
  * moved off one named place onto another, with its reason.
  */
-const MOVED_OFF_EN = new RegExp(String.raw`(?:\b(?:[Ww]e|I)(?:'re|\s+are|'ve|\s+have)?\s+(?:moving|moved|migrating|migrated|taking|took)|^(?:[\w ./-]{1,30}:\s+)?(?:Moving|Moved|Migrating|Migrated|Took))\s+(?:[\w.-]+\s+){0,4}?off\s+(?:the\s+|our\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}?)\s+(?:and\s+)?(?:onto|on to|to)\s+(?:an?\s+|the\s+)?${NAME}`);
+const MOVED_OFF_EN = new RegExp(String.raw`(?:\b(?:[Ww]e|I)(?:'re|\s+are|'ve|\s+have)?\s+(?:moving|moved|migrating|migrated|taking|took)|^(?:[\w ./-]{1,30}:\s+)?(?:Moving|Moved|Migrating|Migrated|Took))\s+(?:[\w.-]+\s+){0,4}?off\s+(?:the\s+|our\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}?)\s+(?:and\s+)?(?:onto|on to|to)\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+)?${NAME}`);
 /** "Replaced Jest with Vitest (…)": a replacement of one name by another, with its reason in brackets, decides. */
 const REPLACED_NAMES = new RegExp(String.raw`\b[Rr]eplac(?:ed|ing)\s+${NAME}\s+with\s+${NAME}\b[^()]*\([^()]+\)\s*[.!]?$`);
 
@@ -670,7 +683,7 @@ const faultAfter = (rest: string): string | undefined => FAULT_AFTER.exec(rest)?
  * got slow past page 200", "…; the hand-written HTML tables broke in Outlook", "…; gRPC would force every partner to …".
  */
 const FAILED_CLAUSE_EN =
-  /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|we|i|you|there|here|its|their|everything|nothing|something)\b)([a-z][\w.+#/-]*(?:'s)?(?:\s+[\w.+#/-]+){0,4}?)\s+((?:broke|got (?:slow|slower|flaky|unreadable|expensive)|kept (?:breaking|failing|crashing|hiding|timing out)|ran (?:\w+\s+)*?out of memory|timed out|crashed|leaked|doubles|doubled|triples|tripled|(?:is|are|was|were) (?:unreadable|unusable|unmaintained|abandoned|broken|buggy|confusing)|(?:now\s+)?would (?:slow|force|add|break|mean|cost|complicate|need|require))\b.*?)[.!]?$/;
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|we|i|you|there|here|its|their|everything|nothing|something)\b)([a-z][\w.+#/-]*(?:'s)?(?:\s+[\w.+#/-]+){0,4}?)\s+((?:broke|got (?:slow|slower|flaky|unreadable|expensive)|kept (?:breaking|failing|crashing|hiding|timing out)|ran (?:\w+\s+)*?out of memory|timed out|crashed|leaked|skipped|truncated|corrupted|(?:couldn't|could not|can't|cannot|didn't|did not) [a-z]+|doubles|doubled|triples|tripled|(?:is|are|was|were) (?:unreadable|unusable|unmaintained|abandoned|broken|buggy|confusing)|(?:now\s+)?would (?:slow|force|add|break|mean|cost|complicate|need|require))\b.*?)[.!]?$/;
 
 /** A later clause that faults another name: "…; Elasticsearch is too heavy", "… — CircleCI's free tier is too small". */
 function clauseFault(sentence: string): { option: string; reason: string } | null {
@@ -962,7 +975,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         MIGRATED_EN.test(said) ||
         GOING_TO_USE_EN.test(said) ||
         (REJECT_FIRST_EN.test(said) && THEN_MOVED_EN.test(said) && !NARRATION_EN.test(said)) ||
-        (USING_NOW_EN.test(said) && /\b(?:because|since)\b/i.test(s)) ||
+        (USING_NOW_EN.test(said) && (/\b(?:because|since)\b/i.test(s) || clauseFault(s) !== null)) ||
+        (NOW_FIRST_EN.test(s.split(/;\s+|\s[—–]\s+/)[0]) && NAMED.test(s) && clauseFault(s) !== null) ||
         (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
         (REPLACES_EN.test(s) && reasonOf(s, true) !== undefined) ||
         (SWAPPED_NAMES.test(said) && reasonOf(s) !== undefined) ||
@@ -970,7 +984,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (REPLACED_NAMES.test(said) && parenReason(said) !== undefined))) ||
         (item && setup && CHOICE_ITEM.test(s)) ||
         (LABEL_CHOICE_EN.test(s) && clauseFault(s) !== null) ||
-        (CONTRAST_EN.test(said) && CONTRAST_REASON_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !ADVICE_EN.test(s)) ||
+        (CONTRAST_EN.test(said) && CONTRAST_REASON_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said)) ||
         (RULE_EN.test(s) && !NOT_OURS_EN.test(s)) ||
         TEAM_DECIDED_EN.test(said) ||
         WE_RETIRE_EN.test(s) ||

@@ -1037,3 +1037,23 @@ test('a terminal, a colleague\'s suggestion, default options, a tool for one loo
   assert.deepEqual(options("We're standardising on Valibot for the widget; yup's bundle size was unusable there."), ['yup']);
   assert.deepEqual(options('Decision: one queue per region; routing through a global queue doubles latency for APAC.'), ['routing through a global queue']);
 });
+
+test('a look started, wording, a suggested name or a tool\'s suggestion taken, a step tried on a copy, a narrowed test run, code regenerated and a look set against another decide nothing; "using X; Y couldn\'t …", "… now; Y truncated …" and faults that are overkill, absurd or skipped rows are read', () => {
+  decidesNothing([
+    'I picked the oldest open issue to start investigating the memory leak.',
+    "I picked the phrase 'sign in' over 'log in' for the header.",
+    'I decided to test the script against a snapshot of the orders table first.',
+    "I picked 'Save draft' for the button label to match the UI copy.",
+    'I opted to read the Grafana panels rather than the raw Prometheus queries, since the panels show the spike.',
+    'I went with your suggested function name in the fix.',
+    'I went with the first suggestion from the linter to fix the unused import.',
+    'Rather than rerunning everything, I ran only the Playwright tests after the fix.',
+    'Instead of editing the generated SDK by hand, I regenerated it from the Swagger file.',
+  ]);
+  assert.deepEqual(options("I'm using Bottleneck for the API rate limiting; setTimeout loops couldn't keep a steady rate."), ['setTimeout loops']);
+  assert.deepEqual(options('Sessions are stored in Redis now; cookie sessions truncated the cart at 4 KB.'), ['cookie sessions']);
+  assert.deepEqual(options('We went with long polling for the status page; WebSockets were overkill for one update a minute.'), ['WebSockets']);
+  assert.deepEqual(options('Going with keyset pagination for the audit log; offset pagination skipped rows during inserts.'), ['offset pagination']);
+  assert.deepEqual(options("We're moving the image builds off Jenkins and onto gitlab CI runners, since Jenkins needs a full-time admin."), ['Jenkins']);
+  assert.deepEqual(options('Chose DuckDB for the local analytics — a Spark cluster would be absurd for one laptop.'), ['Spark']);
+});
