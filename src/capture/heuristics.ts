@@ -105,7 +105,8 @@ const NOT_A_CHOICE_EN = new RegExp(
     String.raw`\b(?:go(?:ing)? with|went with|chose|picked|kept|stuck with)\s+(?:your|their|the same|the existing)\s+naming\b`,
     String.raw`\b(?:go(?:ing)? with|went with|chose|picked|used|kept)\s+(?:your|their)\s+suggested\s+(?:[\w-]+\s+)?(?:name|naming|wording|title)\b`,
     // wording chosen: "I chose the word 'workspace' in the error message to match the UI copy"
-    String.raw`\b(?:chose|picked|went with|used)\s+(?:the\s+)?(?:word|words|wording|phrase|phrasing|term)\b`,
+    // (the agent's own words; not a team's term: "We chose the term 'tenant' over 'org' for the API because …")
+    String.raw`\bI\s+(?:chose|picked|went with|used)\s+(?:the\s+)?(?:word|words|wording|phrase|phrasing)\b`,
     // a suggestion from a tool taken: "I went with the first suggestion from the linter to silence the warning"
     String.raw`\b(?:went with|took|accepted|applied)\s+(?:the\s+)?(?:first\s+|second\s+)?(?:suggestion|fix|quick ?fix|autofix)\s+(?:from|of)\s+(?:the\s+)?(?:linter|compiler|ide|editor|type ?checker|tsc|eslint|copilot|language server)\b`,
     // a step tried on a copy first: "I chose to run the migration against a copy of the staging database first"

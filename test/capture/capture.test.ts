@@ -1050,6 +1050,7 @@ test('a look started, wording, a suggested name or a tool\'s suggestion taken, a
     'Rather than rerunning everything, I ran only the Playwright tests after the fix.',
     'Instead of editing the generated SDK by hand, I regenerated it from the Swagger file.',
   ]);
+  decides(["We chose the term 'tenant' over 'org' for the API because customers say tenant."]);
   assert.deepEqual(options("I'm using Bottleneck for the API rate limiting; setTimeout loops couldn't keep a steady rate."), ['setTimeout loops']);
   assert.deepEqual(options('Sessions are stored in Redis now; cookie sessions truncated the cart at 4 KB.'), ['cookie sessions']);
   assert.deepEqual(options('We went with long polling for the status page; WebSockets were overkill for one update a minute.'), ['WebSockets']);
