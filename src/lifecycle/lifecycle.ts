@@ -212,10 +212,10 @@ export function earlierValues(store: Store, text: string, namespace: string, kin
   if (!later) return [];
   // Every word of what is set and where is in an earlier statement of the same setting.
   const match = later.words.map(ftsString).join(' AND ');
+  // The filters keep to current memories of the setting kinds in the namespace.
   const rowids = store.fulltext(match, { namespace, kinds: SETTING_KINDS }, 20).map((c) => c.rowid);
   return [...store.getMany(rowids)]
     .filter(([, m]) => {
-      if (!SETTING_KINDS.includes(m.kind) || m.superseded_by || m.archived_at) return false;
       const earlier = valueStatement(m.decision?.chosen ?? m.content, m.kind);
       return earlier !== null && changesValue(earlier, later);
     })
@@ -331,7 +331,7 @@ export interface Health {
 }
 
 /**
- * Current decisions and conventions that a later current one gives another value (`settings.ts`): what a
+ * Current decisions, conventions and notes that a later current one gives another value (`settings.ts`): what a
  * store written before a changed value replaced the earlier one still holds, or what `engrim restore` brought
  * back. Reported, not acted on (`engrim supersede <earlier> <later>` does it).
  */

@@ -171,7 +171,6 @@ export function valueStatement(text: string, kind = 'decision'): ValueStatement 
   if (first.endsWith('?') || PENDING.test(first)) return null;
   const sentence = first.split(REASON_START)[0];
   const cut = (m: RegExpExecArray, value: string) => [sentence.slice(0, m.index), value, sentence.slice(m.index + m[0].length)];
-  DATE.lastIndex = 0;
   const dates = [...sentence.matchAll(DATE)];
   // "from March 12 to March 19": the date it is moved to is the value; what comes before the first is the thing.
   const date = dates.length > 1 && /\bfrom\s+$/i.test(sentence.slice(0, dates[0].index)) && /^\s+to\s+$/i.test(sentence.slice(dates[0].index! + dates[0][0].length, dates[1].index)) ? dates[1] : dates[0];

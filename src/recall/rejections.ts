@@ -1,6 +1,6 @@
 import { GERUND, NAME } from '../capture/names.ts';
 import { queryWords } from '../search/fts-query.ts';
-import { CJK_CHARS } from '../util/cjk.ts';
+import { hasCjk } from '../util/cjk.ts';
 import type { Memory } from '../types.ts';
 
 /** One word in two forms: "postgres" / "postgresql", "rabbit" / "rabbitmq", "session" / "sessions" — not "test" / "testcontainers". */
@@ -45,8 +45,6 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
   return hits;
 }
 
-const CJK_TEXT = new RegExp(`[${CJK_CHARS}]`, 'u');
-
 /** The prompt's words in their order, lower-cased. */
 const promptWords = (prompt: string): string[] => prompt.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
@@ -58,7 +56,7 @@ function inOrder(terms: string[], words: string[]): boolean {
   let at = -1;
   for (const t of terms) {
     const same = (w: string) => w === t || sameStem(w, t);
-    if (CJK_TEXT.test(t) || !words.some(same)) continue;
+    if (hasCjk(t) || !words.some(same)) continue;
     const i = words.findIndex((w, k) => k > at && same(w));
     if (i < 0) return false;
     at = i;
