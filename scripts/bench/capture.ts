@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Captured } from '../../src/capture/explicit.ts';
 import { answeredChoice } from '../../src/capture/accepted.ts';
-import { extractConventions, extractHeuristic, extractPromptDecisions } from '../../src/capture/heuristics.ts';
+import { extractConventions, extractPromptDecisions, responseDecisions } from '../../src/capture/heuristics.ts';
 
 // Capture precision and recall proxies (no agent transcripts are public):
 //  - noise: what the unmarked-decision heuristics store from chats that hold
@@ -58,13 +58,13 @@ export function captureQuality(root: string): CaptureQuality | null {
   if (!chat.size && !decisions.length) return null;
   return {
     chatTurns: chat.size,
-    chatCaptured: [...chat].flatMap((t) => extractHeuristic(t)),
+    chatCaptured: [...chat].flatMap((t) => responseDecisions(t)),
     promptTurns: prompts.size,
     promptCaptured: [...prompts].flatMap((t) => [...extractPromptDecisions(t), ...extractConventions(t)]),
     answerPairs: pairs.size,
     answerCaptured: [...pairs.values()].flatMap(([said, answer]) => answeredChoice(said, answer) ?? []),
     adrDecisions: decisions.length,
-    adrCaptured: decisions.map((d) => extractHeuristic(d)),
+    adrCaptured: decisions.map((d) => responseDecisions(d)),
   };
 }
 

@@ -2,7 +2,7 @@ import { answeredChoice } from './accepted.ts';
 import { extractExplicit, markedLines, type Captured } from './explicit.ts';
 import { LINE } from './marked-line.ts';
 import { BLOCK_HEADER } from '../recall/render.ts';
-import { extractConventions, extractHeuristic, extractPromptDecisions, sentencesBefore } from './heuristics.ts';
+import { extractConventions, extractPromptDecisions, responseDecisions, sentencesBefore } from './heuristics.ts';
 
 /**
  * The text without any recall block Engrim injected into it (a prompt can
@@ -57,7 +57,7 @@ export function extractDecisions(response: string, userPrompt?: string, previous
     ...said.explicit,
     ...asked.explicit,
     ...(chosen ? [chosen] : []),
-    ...withSentenceBefore(said.unmarked, extractHeuristic(said.unmarked).filter((c) => !restates(c, said.explicit))),
+    ...withSentenceBefore(said.unmarked, responseDecisions(said.unmarked).filter((c) => !restates(c, said.explicit))),
     ...(asked.unmarked ? [...extractPromptDecisions(asked.unmarked), ...extractConventions(asked.unmarked)] : []),
   ];
   const seen = new Set<string>();

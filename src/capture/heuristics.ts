@@ -3,6 +3,7 @@ import type { Captured } from './explicit.ts';
 import { CODE_NAME } from '../util/identifiers.ts';
 import { clipText } from '../util/text.ts';
 import { GERUND, NAME } from './names.ts';
+import { isNarration } from './narration.ts';
 
 // Offline, LLM-free extraction of decisions and rejected alternatives from
 // free text (English and Japanese). Precision over recall: a sentence must
@@ -252,6 +253,8 @@ function refused(sentence: string): RegExpExecArray | null {
   if (PUT_OFF_EN.test(sentence)) return null;
   return /\sthe\s+$/i.test(m[0].slice(0, m[0].length - m[1].length)) && !/^[A-Z]|[.+#-]\w/.test(m[1]) ? null : m;
 }
+/** What we / I would not do, said with a negation ("…, so I didn't add retries", "we won't use Redux"). */
+const saidNo = (sentence: string): boolean => /\b(?:won't|will not|don't|do not|didn't|did not|never|not)\s/i.test(refused(sentence)?.[0] ?? '');
 const PUT_OFF_EN = /\b(?:I|we)(?:'ll| will)\s+(?:do|add|get to|handle|write)\s+(?:that|it|them|this|those)\b|\bnext on the list\b|\bin a follow-?up\b/i;
 /** "I kept X; switching to Y would …": what was kept is the choice, next to the option it turns down. */
 const KEPT_EN = new RegExp(String.raw`^${LEAD_IN}(?:i|we)(?:'ve| have)?\s+(?:kept|left|stayed with|stuck with)\s`, 'i');
@@ -890,8 +893,12 @@ function sameParagraph(all: Unit[], i: number): string | undefined {
   return next && next.block === all[i].block && !next.item ? asSaid(next.text) : undefined;
 }
 
-/** Decisions (with rejected alternatives) found in a response; `also`: more sentences that decide (`weDecide`; a prompt's: `promptDecides`). */
-export function extractHeuristic(text: string, also: (sentence: string) => boolean = weDecide): Captured[] {
+/**
+ * Decisions (with rejected alternatives) found in a text; `also`: more sentences that decide (`weDecide`; a
+ * prompt's: `promptDecides`); `narrated`: a check on what the rules took for a decision (none but for what an agent
+ * said: `responseDecisions`; a prompt, a statement to remember or an ADR is no narration of an agent's work).
+ */
+export function extractHeuristic(text: string, also: (sentence: string) => boolean = weDecide, narrated: (content: string) => boolean = () => false): Captured[] {
   const out: Captured[] = [];
   let current: (Captured & { decision: DecisionMeta }) | null = null;
   let follows = false;
@@ -900,6 +907,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
   const all = units(text);
   let answered = -1; // the unit that answered a "Why not X?", taken with it
   let taken = -1; // the last unit a decision holds
+  const unchecked = new Set<Captured>(); // decisions the learned check does not read (below)
   for (const [i, { text: s, item, block }] of all.entries()) {
     if (i === answered) continue;
     const before = all[i - 1] as Unit | undefined;
@@ -1024,6 +1032,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
           : s;
       current = { content, kind: 'decision', type: 'semantic', decision: { chosen: decides || KEPT_EN.test(said) ? content : undefined, rejected: [] } };
       out.push(current);
+      if (REFERS_BACK.test(said) || DECIDE_PASSIVE_EN.test(said) || saidNo(said)) unchecked.add(current);
     } else {
       current.content += ` ${s}`;
     }
@@ -1035,7 +1044,24 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     if (replaced && decides) current.supersedes = cutOption(replaced[1]).split(/[はをがもで、]/).pop();
     if (decides && /[:：]$/.test(s)) listed = LIST_ITEMS;
   }
-  return out;
+  // The learned check reads each decision as it was kept (with its reason): an agent's step of the work said in the
+  // words of a choice is no decision. Not one that points back to options weighed before it, says "it was decided",
+  // or says what we / I would not do: the check's training sets hold few of those forms, and narration rarely takes them.
+  return out.filter((c) => unchecked.has(c) || !narrated(c.content));
+}
+
+/** "We …" anywhere: a team's call, which an agent's narration of its own steps seldom is (see `agentNarration`). */
+const WE = /\bwe(?:'re|'ve|'ll|'d)?\b/i;
+/**
+ * The learned check (narration.ts) on a decision the rules found in an agent's response: its own step of the work
+ * said in the words of a choice. Not a team's call ("we decided to …", "we went with one cluster"): the check learned
+ * from agents' sentences and takes the plain words of such decisions for narration.
+ */
+const agentNarration = (content: string): boolean => !WE.test(content) && isNarration(content);
+
+/** Decisions found in what an agent said, without its narration of its own steps (what the capture hook stores). */
+export function responseDecisions(text: string): Captured[] {
+  return extractHeuristic(text, weDecide, agentNarration);
 }
 
 /**
