@@ -1,5 +1,6 @@
 import type { DecisionMeta } from '../types.ts';
 import type { Captured } from './explicit.ts';
+import { hasCjk } from '../util/cjk.ts';
 import { CODE_NAME } from '../util/identifiers.ts';
 import { clipText } from '../util/text.ts';
 import { GERUND, NAME } from './names.ts';
@@ -1055,9 +1056,10 @@ const WE = /\bwe(?:'re|'ve|'ll|'d)?\b/i;
 /**
  * The learned check (narration.ts) on a decision the rules found in an agent's response: its own step of the work
  * said in the words of a choice. Not a team's call ("we decided to …", "we went with one cluster"): the check learned
- * from agents' sentences and takes the plain words of such decisions for narration.
+ * from agents' sentences and takes the plain words of such decisions for narration. Nor Japanese (or any CJK) text:
+ * it learned from English only.
  */
-const agentNarration = (content: string): boolean => !WE.test(content) && isNarration(content);
+const agentNarration = (content: string): boolean => !WE.test(content) && !hasCjk(content) && isNarration(content);
 
 /** Decisions found in what an agent said, without its narration of its own steps (what the capture hook stores). */
 export function responseDecisions(text: string): Captured[] {

@@ -63,3 +63,12 @@ test('the check runs on what the rules took, not on marked lines or the prompt',
     [decisions[0]],
   );
 });
+
+test('a team\'s call and Japanese text are not read by the check, which learned from agents\' English', () => {
+  // The check alone takes these for narration; as a team's decision they are kept.
+  const team = 'We decided to split the domains we use into an internal and an external one.';
+  assert.ok(isNarration(team), 'the model alone vetoes it');
+  assert.equal(extractDecisions(team)[0]?.kind, 'decision');
+  const ja = 'ローカルのキャッシュにはSQLiteを採用することにした。LevelDBはネイティブビルドが増えるので見送った。';
+  assert.equal(extractDecisions(ja)[0]?.kind, 'decision');
+});

@@ -52,6 +52,20 @@ test('identifiers and prose meet through the real hooks: captured `fetchUserProf
   assert.match(JSON.parse(r.stdout).hookSpecificOutput.additionalContext, /fetchUserProfile/);
 });
 
+test('the built capture hook stores a decision and not the agent narrating its own steps in the words of a choice', () => {
+  const dir = tempDir('engrim-proj-');
+  const db = join(dir, '.engrim.db');
+  // Sentences from no phrasing set; the rules alone take both (test/capture/narration.test.ts).
+  const said = 'I went with a plain for-loop here instead of reduce so the debugger can step through it. We chose Temporal over a cron-based scheduler because retries and timeouts come built in.';
+  const stop = { session_id: 's-narr', turn_id: '1', cwd: dir, hook_event_name: 'Stop', last_assistant_message: said };
+  assert.equal(run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify(stop), env: { ENGRIM_DB: db } }).code, 0);
+  const stored = JSON.parse(engrim(['list', '--json', '--db', db]).stdout) as { content: string; kind: string }[];
+  assert.deepEqual(
+    stored.map((m) => [m.kind, m.content]),
+    [['decision', 'We chose Temporal over a cron-based scheduler because retries and timeouts come built in.']],
+  );
+});
+
 test('an unmarked decision keeps the sentence before it as search-only context: a later prompt that names the problem finds it', () => {
   const dir = tempDir('engrim-proj-');
   const db = join(dir, '.engrim.db');
