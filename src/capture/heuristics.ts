@@ -249,6 +249,8 @@ const CHANGE_UNIT = /^(?:(?:one|a|an)\s+)?(?:[\w-]+\s+){0,2}(?:PR|pull request|c
  */
 function refused(sentence: string): RegExpExecArray | null {
   const m = REFUSED_EN.exec(sentence) ?? REJECT_PERSON_EN.exec(sentence);
+  // "… because Heroku dropped the free tier": what happened to another thing, in the reason, turns nothing down.
+  if (m && /^dropped\b/i.test(m[0]) && IN_REASON.test(sentence.slice(0, m.index))) return null;
   if (m && (METHOD_OR_EDIT_EN.test(sentence) || NARRATION_EN.test(sentence) || NOT_A_CHOICE_EN.test(sentence) || aboutMine(sentence) || CHANGE_UNIT.test(m[1]))) return null;
   if (!m || !/\b(?:won't|will not|don't|do not|didn't|did not)\s/i.test(m[0])) return m;
   if (PUT_OFF_EN.test(sentence)) return null;
@@ -256,6 +258,8 @@ function refused(sentence: string): RegExpExecArray | null {
 }
 /** What we / I would not do, said with a negation ("…, so I didn't add retries", "we won't use Redux"). */
 const saidNo = (sentence: string): boolean => /\b(?:won't|will not|don't|do not|didn't|did not|never|not)\s/i.test(refused(sentence)?.[0] ?? '');
+/** Text that has reached the sentence's reason ("… because", "… since", "…, as"). */
+const IN_REASON = /\b(?:because|since|now that|given that)\b|,\s*as\b/i;
 const PUT_OFF_EN = /\b(?:I|we)(?:'ll| will)\s+(?:do|add|get to|handle|write)\s+(?:that|it|them|this|those)\b|\bnext on the list\b|\bin a follow-?up\b/i;
 /** "I kept X; switching to Y would …": what was kept is the choice, next to the option it turns down. */
 const KEPT_EN = new RegExp(String.raw`^${LEAD_IN}(?:i|we)(?:'ve| have)?\s+(?:kept|left|stayed with|stuck with)\s`, 'i');

@@ -656,6 +656,14 @@ test("an abbreviation's full stop before a lower-case word ends no sentence; any
   assert.equal(c.context, 'The old cache kept falling over.');
 });
 
+test('"dropped" in the reason is what happened to another thing, not the option turned down', () => {
+  assert.deepEqual(options('I chose Render over Heroku because Heroku dropped the free tier.'), ['Heroku']);
+  assert.deepEqual(options('I chose Vitest over Jest because the team dropped Babel last year.'), ['Jest']);
+  assert.deepEqual(options('- **Hosting**: moved from Heroku to Render, since Heroku dropped the free tier.'), ['Heroku']);
+  // Dropped in the sentence's own clause still turns the option down.
+  assert.deepEqual(options('We dropped Rollbar because the contract ended.'), ['Rollbar']);
+});
+
 test('a number or an act on a pronoun names no rejected option: a result after a decision is not taken into it', () => {
   const [kept] = extractDecisions("I considered switching to pnpm, but that would mean a new lockfile, so I kept npm. CI now takes about 6 minutes instead of 11.");
   assert.equal(kept.content, 'I considered switching to pnpm, but that would mean a new lockfile, so I kept npm.');
