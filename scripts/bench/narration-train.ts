@@ -2,6 +2,7 @@
 // capture rules were tuned on (never the held-out ones), and an L2-regularised logistic regression. Deterministic:
 // the same sets and strength give the same weights (a test holds the shipped file to it).
 import { narrationFeatures, type NarrationModel } from '../../src/capture/narration.ts';
+import { asRead } from '../../src/capture/heuristics.ts';
 import { PHRASING_SETS, readPhrasing } from './phrasing.ts';
 
 export interface Example {
@@ -23,10 +24,10 @@ function withCut(text: string): string[] {
   return head.split(/\s+/).length >= 4 ? [text, `${head}.`] : [text];
 }
 
-/** The training examples: every sentence of the tuned sets, and its copy cut before its reason. */
+/** The training examples: every sentence of the tuned sets as the rules read it (`asRead`), and its copy cut before its reason. */
 export const trainingExamples = (): Example[] =>
   PHRASING_SETS.filter((s) => s.tuned).flatMap((s) =>
-  readPhrasing(s.file).flatMap((r) => withCut(r.text).map((text) => ({ set: s.name, features: narrationFeatures(text), decision: r.decision }))),
+  readPhrasing(s.file).flatMap((r) => withCut(asRead(r.text)).map((text) => ({ set: s.name, features: narrationFeatures(text), decision: r.decision }))),
 );
 
 /** L2-regularised logistic regression, full-batch AdaGrad; `strength` is per example. */

@@ -592,6 +592,9 @@ function units(text: string): Unit[] {
   );
 }
 
+/** A text as the rules read it, its sentences joined: list markers, bold and code backticks gone (what the learned check is trained on). */
+export const asRead = (text: string): string => units(text).map((u) => u.text).join(' ');
+
 const isProse = (s: string) => s.length >= 12 && s.length <= 400 && !/[?？]$/.test(s);
 
 /** How much of the sentence before a captured decision it keeps as search-only context. */
@@ -1011,6 +1014,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     let rejected = rejectedIn(said, decides, follows);
     if (!rejected && !decides && follows && current) rejected = turnedDown(s, current.decision.chosen ?? current.content);
     const took = follows; // the sentence before is part of a decision already
+    // A sentence that only turns something down joins the decision before it ("Webpack was rejected because …"),
+    // not when the check reads it as the agent's next step ("I then opened worker.ts rather than printing it").
+    if (rejected && !decides && took && !item && narrated(s)) rejected = null;
     follows = decides || rejected !== null;
     if (!follows) {
       // The reason a decision gives in the next sentence of its paragraph is part of it; one about an option

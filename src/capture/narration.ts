@@ -4,8 +4,9 @@ import shipped from './narration-weights.json' with { type: 'json' };
  * A learned check on what the capture rules took for a decision: a logistic model over a sentence's words and
  * word pairs that tells a project decision ("Settled on Zod for request validation; Joi doesn't infer types")
  * from an agent narrating one step of its work in the words of a choice ("I picked the failing test with the
- * shortest stack trace to start debugging"). Names, code and numbers are read as their class (NAME, CODE,
- * NUM), so the model learns how a sentence is said, not which tools it names. Trained by
+ * shortest stack trace to start debugging"). It reads a sentence as the rules read it (no list marker, bold or
+ * code backticks: `asRead` in heuristics.ts); names and numbers are read as their class (NAME, NUM), so the model
+ * learns how a sentence is said, not which tools it names. Trained by
  * `scripts/train-narration.ts` on the phrasing sets the rules were tuned on (never the held-out ones); see
  * docs/benchmarks.md.
  */
@@ -20,11 +21,14 @@ export interface NarrationModel {
 
 const weights = shipped as NarrationModel;
 
-const TOKEN = /`[^`]*`|[\p{L}][\p{L}\p{N}'’.+#/-]*[\p{L}\p{N}+#]|[\p{L}]|\p{N}[\p{N}.,%]*|[:;—–()]/gu;
+const TOKEN = /[\p{L}][\p{L}\p{N}'’.+#/-]*[\p{L}\p{N}+#]|[\p{L}]|\p{N}[\p{N}.,%]*|[:;—–()]/gu;
 
-/** A token's feature form: code spans, names (a capital after the first word, a dotted or dashed word) and numbers as their class. */
+/**
+ * A token's feature form: a file or path (lower-case, with an extension or a slash: "worker.ts", "src/api"), a
+ * name (a capital after the first word, a dotted or dashed word: "Next.js", "date-fns") and a number as its class.
+ */
 function tokenForm(token: string, first: boolean): string {
-  if (token.startsWith('`')) return 'CODE';
+  if (/^[\p{Ll}_][^/]*\.[a-z]{1,5}$|\//u.test(token)) return 'FILE';
   if (/^\p{N}/u.test(token)) return 'NUM';
   if (token === 'I') return 'i';
   if (!first && /\p{Lu}/u.test(token)) return 'NAME';

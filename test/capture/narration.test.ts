@@ -7,9 +7,9 @@ import shipped from '../../src/capture/narration-weights.json' with { type: 'jso
 import { trainingExamples, trainNarration } from '../../scripts/bench/narration-train.ts';
 import { PHRASING_SETS } from '../../scripts/bench/phrasing.ts';
 
-test('features read names, code and numbers as their class, so the model learns how a sentence is said', () => {
-  const f = narrationFeatures('I picked `vite.config.ts` over Webpack 5 because cold starts matter.');
-  for (const feature of ['^i', '^i picked', 'picked CODE', 'CODE over', 'over NAME', 'NAME NUM', 'because']) assert.ok(f.includes(feature), feature);
+test('features read names and numbers as their class, so the model learns how a sentence is said', () => {
+  const f = narrationFeatures('I picked Vite over Webpack 5 because cold starts matter.');
+  for (const feature of ['^i', '^i picked', 'picked NAME', 'NAME over', 'over NAME', 'NAME NUM', 'because']) assert.ok(f.includes(feature), feature);
   assert.ok(!f.some((x) => /webpack|vite/i.test(x)), 'no tool name is a feature');
   // The first word is read as said, even when capitalised; "I" is always "i".
   assert.ok(narrationFeatures('Switched the logger to pino.').includes('^switched the'));
@@ -71,4 +71,22 @@ test('a team\'s call and Japanese text are not read by the check, which learned 
   assert.equal(extractDecisions(team)[0]?.kind, 'decision');
   const ja = 'ローカルのキャッシュにはSQLiteを採用することにした。LevelDBはネイティブビルドが増えるので見送った。';
   assert.equal(extractDecisions(ja)[0]?.kind, 'decision');
+});
+
+test('a narrated step right after a decision is not taken into it, nor is what it did "rather than" an option', () => {
+  const reply =
+    'Went with BullMQ on the existing Redis instead of SQS: we already run Redis, and SQS would add IAM setup for local development.\n' +
+    "I then opened worker.ts in the editor rather than printing it and set the concurrency to 4 for my local run so my laptop doesn't swap.";
+  const [d, ...rest] = extractDecisions(reply);
+  assert.equal(rest.length, 0);
+  assert.equal(d.content, 'Went with BullMQ on the existing Redis instead of SQS: we already run Redis, and SQS would add IAM setup for local development.');
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['SQS']);
+  // A rejection said after the decision still joins it.
+  const [joined] = extractDecisions("I'll go with esbuild for bundling. Webpack was rejected because its config is heavy.");
+  assert.deepEqual(joined.decision?.rejected?.map((r) => r.option), ['Webpack']);
+});
+
+test('a file or path is read as such, apart from a tool\'s name', () => {
+  const f = narrationFeatures('I opened worker.ts and src/api before choosing Next.js.');
+  assert.ok(f.includes('opened FILE') && f.includes('choosing NAME'), f.join('|'));
 });
