@@ -881,11 +881,11 @@ function backContext(all: Unit[], i: number, taken: number): string {
 /** "I've configured the test setup:" — the items that follow name what was set up, each a choice of its own. */
 const SETUP_INTRO = /^(?:I|we)(?:'ve|\s+have)?\s+(?:configured|set up|chose|chosen|picked|went with|gone with|settled on|installed|wired up)\b.*[:：]$/i;
 /**
- * Such an item: a name ("Vitest", "date-fns"), perhaps after a "Label:", perhaps "as the test runner",
+ * Such an item: a name ("Vitest", "date-fns"), perhaps after a "Label:", perhaps "as the test runner" or "for versioning",
  * then its reason ("— it shares Vite's config", "because …"). Without a reason it is a list of parts, not of choices.
  */
 const CHOICE_ITEM =
-  /^(?:[\w ./-]{1,30}:\s+)?(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)(?:\s+[A-Z][\w.+#/-]*)?(?:\s*\([^)]*\))?(?:\s+(?:as|for)\s+(?:the|our|a|an)\s+[^—–:;,.]+?)?(?:\s+[—–]\s|:\s|;\s|,?\s+(?:because|since)\b)/;
+  /^(?:[\w ./-]{1,30}:\s+)?(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)(?:\s+[A-Z][\w.+#/-]*)?(?:\s*\([^)]*\))?(?:\s+(?:as|for)\s+(?:(?:the|our|a|an)\s+)?[^—–:;,.]+?)?(?:\s+[—–]\s|:\s|;\s|,?\s+(?:because|since)\b)/;
 
 /** A rejected option joins a decision's list once. */
 function addRejected(decision: DecisionMeta, rejected: { option: string; reason?: string } | null): void {

@@ -359,6 +359,14 @@ test('a decision that names its choice by pointing back ("the latter", "option B
   assert.equal(extractDecisions('The build is slow. I chose Vite because it starts in a second.')[0].content, 'I chose Vite because it starts in a second.');
 });
 
+test('under "I\'ve set up X:", an item that names a tool for a purpose without an article and says why is a choice', () => {
+  const reply = "I've set up the monorepo:\n- TypeScript project references so tsc -b builds in order\n- Changesets for versioning, since we publish two of the packages to npm\n\nNext I'll wire up CI.";
+  assert.deepEqual(
+    extractDecisions(reply).map((c) => c.content),
+    ['Changesets for versioning, since we publish two of the packages to npm'],
+  );
+});
+
 test('prose wrapped over lines is one sentence; a decision that announces a list takes its items', () => {
   const [wrapped] = extractDecisions('We decided to manage the cluster ourselves rather than using EKS mainly\nfor the reasons below, as EKS was not production ready.');
   assert.equal(wrapped.content, 'We decided to manage the cluster ourselves rather than using EKS mainly for the reasons below, as EKS was not production ready.');
