@@ -27,8 +27,8 @@ function withCut(text: string): string[] {
 /** The training examples: every sentence of the tuned sets as the rules read it (`asRead`), and its copy cut before its reason. */
 export const trainingExamples = (): Example[] =>
   PHRASING_SETS.filter((s) => s.tuned).flatMap((s) =>
-  readPhrasing(s.file).flatMap((r) => withCut(asRead(r.text)).map((text) => ({ set: s.name, features: narrationFeatures(text), decision: r.decision }))),
-);
+    readPhrasing(s.file).flatMap((r) => withCut(asRead(r.text)).map((text) => ({ set: s.name, features: narrationFeatures(text), decision: r.decision }))),
+  );
 
 /** L2-regularised logistic regression, full-batch AdaGrad; `strength` is per example. */
 export function trainNarration(data: Example[], strength: number, rounds = 400, rate = 0.5): NarrationModel {
@@ -59,4 +59,3 @@ export function trainNarration(data: Example[], strength: number, rounds = 400, 
   for (const [f, v] of [...w].sort((a, b) => a[0].localeCompare(b[0]))) if (Math.abs(v) >= 0.005) weights[f] = Math.round(v * 1000) / 1000;
   return { bias: Math.round(bias * 1000) / 1000, threshold: 0, strength, weights };
 }
-

@@ -5,10 +5,10 @@ import shipped from './narration-weights.json' with { type: 'json' };
  * word pairs that tells a project decision ("Settled on Zod for request validation; Joi doesn't infer types")
  * from an agent narrating one step of its work in the words of a choice ("I picked the failing test with the
  * shortest stack trace to start debugging"). It reads a sentence as the rules read it (no list marker, bold or
- * code backticks: `asRead` in heuristics.ts); names and numbers are read as their class (NAME, NUM), so the model
- * learns how a sentence is said, not which tools it names. Trained by
- * `scripts/train-narration.ts` on the phrasing sets the rules were tuned on (never the held-out ones); see
- * docs/benchmarks.md.
+ * code backticks: `asRead` in heuristics.ts); files, names and numbers are read as their class (FILE, NAME, NUM),
+ * so the model learns how a sentence is said, not which tools it names. Trained by `scripts/train-narration.ts` on
+ * the phrasing sets the rules were tuned on (never the held-out ones; bench/phrasing, written for Engrim under its
+ * licence); see docs/benchmarks.md.
  */
 export interface NarrationModel {
   bias: number;
@@ -25,7 +25,8 @@ const TOKEN = /[\p{L}][\p{L}\p{N}'’.+#/-]*[\p{L}\p{N}+#]|[\p{L}]|\p{N}[\p{N}.,
 
 /**
  * A token's feature form: a file or path (lower-case, with an extension or a slash: "worker.ts", "src/api"), a
- * name (a capital after the first word, a dotted or dashed word: "Next.js", "date-fns") and a number as its class.
+ * name (a capital after the first word, a dotted word, one of three dashed parts: "Next.js", "server-sent-events")
+ * and a number as its class; any other word lower-cased ("date-fns" too).
  */
 function tokenForm(token: string, first: boolean): string {
   if (/^[\p{Ll}_][^/]*\.[a-z]{1,5}$|\//u.test(token)) return 'FILE';
