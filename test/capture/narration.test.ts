@@ -66,7 +66,7 @@ test('the check runs on what the rules took, not on marked lines or the prompt',
 
 test('a team\'s call and Japanese text are not read by the check, which learned from agents\' English', () => {
   // The check alone takes these for narration; as a team's decision they are kept.
-  const team = 'We decided to split the domains we use into an internal and an external one.';
+  const team = 'We decided to run the migration in the release pipeline.';
   assert.ok(isNarration(team), 'the model alone vetoes it');
   assert.equal(extractDecisions(team)[0]?.kind, 'decision');
   const ja = 'ローカルのキャッシュにはSQLiteを採用することにした。LevelDBはネイティブビルドが増えるので見送った。';
