@@ -712,6 +712,10 @@ function clauseFault(sentence: string): { option: string; reason: string } | nul
 }
 
 /** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
+/** A tool's name: capitalised ("Jest") or a package-like word ("semantic-release", "date-fns", "c8"), at most three words. */
+const NAME_START = /^(?:[A-Z][\w.+#-]*|[a-z][\w+#]*[.-][\w.+#/-]+)(?:\s+\S+){0,2}$/;
+/** "(not X: why)", "(not X, which …)", "(not X or Y — why)" after a choice: X, and the words after it as its reason. */
+const BRACKET_NOT_EN = /\(not\s+([^:;,—–)]+?)\s*(?:(?:[:;—–]|,\s*(?:which|since|because|as))\s*([^)]*))?\)/i;
 function rejectedIn(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
   const weighed = REJECT_CONSIDERED_EN.exec(sentence);
   if (weighed) {
@@ -784,6 +788,10 @@ function rejectedIn(sentence: string, decides: boolean, follows: boolean): { opt
   const passive = CONSIDERED_PASSIVE_EN.exec(sentence);
   if (passive) return { option: passive[1], reason: passive[2].trim() };
   if (decides) {
+    // A choice's aside in brackets, when nothing else named an option: "Vitest (not Jest: it needs Babel for ESM)",
+    // "Changesets (not semantic-release, which …)"; a name only ("(not a hard call: …)", "(not sure …)" name none).
+    const bracket = BRACKET_NOT_EN.exec(sentence);
+    if (bracket && NAME_START.test(bracket[1])) return { option: cutOption(bracket[1]), reason: bracket[2]?.trim() || undefined };
     // "I'm using Hono because Express doesn't run on Workers": the reason faults another name (not the one chosen).
     const because = BECAUSE_FAULT_EN.exec(sentence);
     if (because && !sentence.slice(0, because.index).includes(because[1])) return { option: because[1], reason: because[2].replace(/^'s\s+/, '').trim() };
@@ -885,7 +893,7 @@ const SETUP_INTRO = /^(?:I|we)(?:'ve|\s+have)?\s+(?:configured|set up|chose|chos
  * then its reason ("— it shares Vite's config", "because …"). Without a reason it is a list of parts, not of choices.
  */
 const CHOICE_ITEM =
-  /^(?:[\w ./-]{1,30}:\s+)?(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)(?:\s+[A-Z][\w.+#/-]*)?(?:\s*\([^)]*\))?(?:\s+(?:as|for)\s+(?:(?:the|our|a|an)\s+)?[^—–:;,.]+?)?(?:\s+[—–]\s|:\s|;\s|,?\s+(?:because|since)\b)/;
+  /^(?:[\w ./-]{1,30}:\s+)?(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)(?:\s+[A-Z][\w.+#/-]*)?(?:\s*\([^)]*\))?(?:\s+(?:as|for)\s+(?:(?:the|our|a|an)\s+)?[^—–:;,.]+?)?(?:\s+[—–]\s|:\s|;\s|,?\s+(?:because|since)\b|\s*\((?:not|instead of|rather than|over)\s+[^)]+\)\s*$)/;
 
 /** A rejected option joins a decision's list once. */
 function addRejected(decision: DecisionMeta, rejected: { option: string; reason?: string } | null): void {

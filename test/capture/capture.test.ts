@@ -367,6 +367,16 @@ test('under "I\'ve set up X:", an item that names a tool for a purpose without a
   );
 });
 
+test('a choice with its turned-down option in brackets: "Vitest (not Jest: …)", as a set-up list item or in a sentence; a bracket that names no tool names no option', () => {
+  const [item] = extractDecisions("I've set up testing:\n- Vitest (not Jest: it needs Babel for ESM)");
+  assert.equal(item?.content, 'Vitest (not Jest: it needs Babel for ESM)');
+  assert.deepEqual(item?.decision?.rejected, [{ option: 'Jest', reason: 'it needs Babel for ESM' }]);
+  assert.deepEqual(options("I've set up the monorepo:\n- Changesets (not semantic-release, which wants one package per repo)"), ['semantic-release']);
+  assert.deepEqual(options('I chose Postgres (not MySQL: we need JSONB) for the main store.'), ['MySQL']);
+  assert.deepEqual(options('I went with Postgres 16 (not yet on RDS, so we self-host it) because of the JSON path improvements.'), []);
+  assert.deepEqual(options('I set the request timeout to 30 s (not ms: the setting is in seconds) because uploads are slow.'), []);
+});
+
 test('prose wrapped over lines is one sentence; a decision that announces a list takes its items', () => {
   const [wrapped] = extractDecisions('We decided to manage the cluster ourselves rather than using EKS mainly\nfor the reasons below, as EKS was not production ready.');
   assert.equal(wrapped.content, 'We decided to manage the cluster ourselves rather than using EKS mainly for the reasons below, as EKS was not production ready.');
