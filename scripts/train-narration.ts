@@ -6,18 +6,12 @@
 // MAX_LOST of the decisions are.
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { NarrationModel } from '../src/capture/narration.ts';
-import { type Example, trainingExamples, trainNarration as train } from './bench/narration-train.ts';
+import { featureProbability } from '../src/capture/narration.ts';
+import { trainingExamples, trainNarration as train } from './bench/narration-train.ts';
 
 const MAX_LOST = 0.02;
 const STRENGTHS = [0.003, 0.01, 0.03, 0.1];
 const THRESHOLDS = [0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5];
-
-const probability = (m: NarrationModel, e: Example) => {
-  let z = m.bias;
-  for (const f of e.features) z += m.weights[f] ?? 0;
-  return 1 / (1 + Math.exp(-z));
-};
 
 const examples = trainingExamples();
 const sets = [...new Set(examples.map((e) => e.set))];
@@ -26,7 +20,7 @@ for (const strength of STRENGTHS) {
   // Out-of-fold probabilities: each set scored by a model trained on the others.
   const scored = sets.flatMap((held) => {
     const model = train(examples.filter((e) => e.set !== held), strength);
-    return examples.filter((e) => e.set === held).map((e) => ({ e, p: probability(model, e) }));
+    return examples.filter((e) => e.set === held).map((e) => ({ e, p: featureProbability(e.features, model) }));
   });
   const decisions = scored.filter((s) => s.e.decision);
   const others = scored.filter((s) => !s.e.decision);

@@ -50,11 +50,16 @@ export function narrationFeatures(text: string): string[] {
   return [...out];
 }
 
+/** The probability, by `model`, that a sentence with these features states a decision. */
+export function featureProbability(features: string[], model: NarrationModel = weights): number {
+  let z = model.bias;
+  for (const f of features) z += model.weights[f] ?? 0;
+  return 1 / (1 + Math.exp(-z));
+}
+
 /** The probability, by `model`, that a sentence states a decision. */
 export function decisionProbability(text: string, model: NarrationModel = weights): number {
-  let z = model.bias;
-  for (const f of narrationFeatures(text)) z += model.weights[f] ?? 0;
-  return 1 / (1 + Math.exp(-z));
+  return featureProbability(narrationFeatures(text), model);
 }
 
 /** Whether the model takes a captured decision for narration of the work. */
