@@ -5,7 +5,7 @@ import { sha256Hex } from '../util/digest.ts';
 import { quantize } from '../util/int8.ts';
 import type { DescribedEmbedder, ModelInfo } from './embedder.ts';
 import { bytesPerElement, SafeTensors, toFloat32, type TensorInfo } from './safetensors.ts';
-import { indexTokenizerJson, tokenizerFromIndex, tokenizerFromJson, type Tokenizer } from './tokenizer/tokenizer.ts';
+import { indexTokenizerJson, tokenizerFromIndexFile, tokenizerFromJson, type Tokenizer } from './tokenizer/tokenizer.ts';
 
 // A Model2Vec static model: token rows looked up, scaled by `weights`, averaged,
 // L2-normalised when config.json says `normalize`. Only the rows a text needs
@@ -19,6 +19,13 @@ export const EMBEDDING_KEYS = ['embeddings', 'embedding.weight', '0.embedding.we
 const FULL_LOAD_AFTER_ROWS = 4096;
 /** A batch needing more uncached rows than this packs them (an int8 model) or reads the whole tensor (~8 MB for the default model). */
 const BULK_ROWS = 512;
+/**
+ * Packed rows of an int8 model stop at this share of the tensor; past it the whole tensor is read. Embedding
+ * 1,000 chat sentences packs ~0.6 MB of rows where the tensor is ~8 MB: 137 → 107 ms (it read the tensor at
+ * 4,096 rows before; most of the cost was first touches of fresh memory). 10,000 pack ~1.2 MB in many small
+ * reads: 325 → 349 ms, the price of the smaller import's gain (docs/benchmarks.md).
+ */
+const PACK_SHARE = 0.25;
 
 /**
  * Sorted distinct indices grouped into runs read with one call each: a gap of
@@ -48,7 +55,7 @@ export function readNormalize(dir: string): boolean {
 /** A model directory's tokenizer: the binary vocabulary index when present (fast), else tokenizer.json. */
 export function loadTokenizer(dir: string): { tokenizer: Tokenizer; source: ModelInfo['tokenizerSource'] } {
   const indexPath = join(dir, VOCAB_INDEX_FILE);
-  if (existsSync(indexPath)) return { tokenizer: tokenizerFromIndex(readFileSync(indexPath)), source: 'index' };
+  if (existsSync(indexPath)) return { tokenizer: tokenizerFromIndexFile(indexPath), source: 'index' };
   return { tokenizer: tokenizerFromJson(JSON.parse(readFileSync(join(dir, 'tokenizer.json'), 'utf8'))), source: 'tokenizer.json' };
 }
 
@@ -128,11 +135,11 @@ export class StaticModel implements DescribedEmbedder {
   /** The whole int8 embedding tensor as stored (a bulk load of an int8 model: a quarter of `matrix`'s memory). */
   private int8: Int8Array | null = null;
   /**
-   * Rows of an int8 model that bulk batches needed, as stored, packed one after another: `at` maps a row to
-   * its offset in `bytes`. Reading these runs touches a few hundred KB where the whole tensor is ~9 MB, and
-   * a fresh process pays for every page of new memory it touches.
+   * Rows of an int8 model that bulk batches needed, as stored, packed one after another: `at[row]` is the
+   * row's offset in `bytes` (-1: not packed), of which `used` are written. Reading these runs touches a few
+   * hundred KB where the whole tensor is ~9 MB, and a fresh process pays for every page of new memory it touches.
    */
-  private packed: { at: Map<number, number>; bytes: Int8Array } | null = null;
+  private packed: { at: Int32Array; bytes: Int8Array; used: number } | null = null;
 
   constructor(dir: string) {
     this.normalize = readNormalize(dir);
@@ -196,24 +203,27 @@ export class StaticModel implements DescribedEmbedder {
     this.packed = null;
   }
 
-  /** Adds rows of an int8 tensor to `packed`, read in runs of nearby rows straight into place. */
+  /**
+   * Adds rows of an int8 tensor to `packed`, read in runs of nearby rows straight into place. A run may
+   * enclose rows packed before (they keep their place): the next run starts after every byte written.
+   */
   private pack(wanted: number[]): void {
     const dim = this.dim;
-    const old = this.packed;
     const chunks = runs(wanted, 8);
-    const span = chunks.reduce((n, c) => n + c.last - c.first + 1, 0);
-    const used = old ? old.at.size * dim : 0;
-    const bytes = new Int8Array(used + span * dim);
-    if (old) bytes.set(old.bytes.subarray(0, used));
-    const at = old?.at ?? new Map<number, number>();
-    const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    let o = used;
-    for (const { first, last } of chunks) {
-      this.st.readInto(this.emb.name, first * dim, view, o, (last - first + 1) * dim);
-      for (let r = first; r <= last; r++) if (!at.has(r)) at.set(r, o + (r - first) * dim);
-      o += (last - first + 1) * dim;
+    const span = chunks.reduce((n, c) => n + c.last - c.first + 1, 0) * dim;
+    const packed = (this.packed ??= { at: new Int32Array(this.emb.shape[0]).fill(-1), bytes: new Int8Array(0), used: 0 });
+    if (packed.used + span > packed.bytes.length) {
+      // Grown by doubling: an import packs batch after batch without copying all of them each time.
+      const bytes = new Int8Array(Math.max(packed.used + span, 2 * packed.bytes.length));
+      bytes.set(packed.bytes.subarray(0, packed.used));
+      packed.bytes = bytes;
     }
-    this.packed = { at, bytes };
+    const view = Buffer.from(packed.bytes.buffer, packed.bytes.byteOffset, packed.bytes.byteLength);
+    for (const { first, last } of chunks) {
+      this.st.readInto(this.emb.name, first * dim, view, packed.used, (last - first + 1) * dim);
+      for (let r = first; r <= last; r++) if (packed.at[r] < 0) packed.at[r] = packed.used + (r - first) * dim;
+      packed.used += (last - first + 1) * dim;
+    }
   }
 
   /**
@@ -226,9 +236,10 @@ export class StaticModel implements DescribedEmbedder {
     this.mapping?.prefetch(ids);
     this.weights?.prefetch(ids);
     const rows = this.emb.shape[0];
-    const wanted = [...new Set(ids.map((id) => (this.mapping ? this.mapping.at(id) : id)))].filter((r) => r >= 0 && r < rows && !this.rowCache.has(r) && !this.packed?.at.has(r));
-    if (wanted.length > BULK_ROWS) {
-      if (this.emb.dtype !== 'I8' || (this.packed?.at.size ?? 0) + wanted.length > FULL_LOAD_AFTER_ROWS) return this.loadAll();
+    const wanted = [...new Set(ids.map((id) => (this.mapping ? this.mapping.at(id) : id)))].filter((r) => r >= 0 && r < rows && !this.rowCache.has(r) && !(this.packed && this.packed.at[r] >= 0));
+    // Bulk work (a batch that needs many rows, or any batch after one did) packs the rows of an int8 model.
+    if (wanted.length > BULK_ROWS || (this.packed && wanted.length > 0)) {
+      if (this.emb.dtype !== 'I8' || (this.packed?.used ?? 0) + wanted.length * this.dim > this.emb.byteLength * PACK_SHARE) return this.loadAll();
       return this.pack(wanted);
     }
     const width = this.dim * bytesPerElement(this.emb.dtype);
@@ -291,11 +302,11 @@ export class StaticModel implements DescribedEmbedder {
       const r = this.mapping ? this.mapping.at(id) : id;
       if (!(r >= 0 && r < rows)) continue;
       const w = this.weights ? this.weights.at(id) : 1;
-      const packedAt = this.packed?.at.get(r);
+      const packedAt = this.packed ? this.packed.at[r] : -1;
       if (this.int8) {
         const bytes = this.int8;
         for (let i = 0, o = r * this.dim; i < this.dim; i++) out[i] += bytes[o + i] * w;
-      } else if (packedAt !== undefined) {
+      } else if (packedAt >= 0) {
         const bytes = this.packed!.bytes;
         for (let i = 0; i < this.dim; i++) out[i] += bytes[packedAt + i] * w;
       } else {
@@ -311,6 +322,7 @@ export class StaticModel implements DescribedEmbedder {
 
   close(): void {
     this.st.close();
+    this.tokenizer.close?.();
   }
 }
 

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { StaticModel, VOCAB_INDEX_FILE, writeVocabIndex } from '../../src/embed/model2vec.ts';
+import { SafeTensors } from '../../src/embed/safetensors.ts';
 import { tokenizerFromJson } from '../../src/embed/tokenizer/tokenizer.ts';
-import { tempDir } from '../helpers.ts';
+import { ROOT, tempDir } from '../helpers.ts';
 import { TINY_VOCAB, writeSafetensors, writeTinyModel } from './fixtures.ts';
 
 const id = (t: string) => TINY_VOCAB.indexOf(t);
@@ -126,4 +127,30 @@ test('a Model2Vec directory with a byte-level BPE tokenizer: tokens merged by ra
   assert.deepEqual(m.tokenIds('cat cats'), [7, 7, 4]);
   assert.deepEqual([...m.embed('cat cats')], [(7 + 7 + 4) / 3, 1, 0, -(7 + 7 + 4) / 3]);
   assert.equal(m.info.tokenizerSource, 'tokenizer.json');
+});
+
+test('bulk batches that pack rows around rows packed before give the vectors of embedding each text alone', () => {
+  // A bulk batch reads its rows in runs that may enclose rows an earlier batch packed; a later batch must
+  // not write over them (it did: the packed bytes were counted by rows mapped, not rows written).
+  const dir = join(ROOT, 'models', 'engrim-glove-100d');
+  const vocab = JSON.parse(readFileSync(join(dir, 'tokenizer.json'), 'utf8')).model.vocab as Record<string, number>;
+  const st = new SafeTensors(join(dir, 'model.safetensors'));
+  const mapping = new Int32Array(new Uint8Array(st.read('mapping', 0, st.tensors.mapping.byteLength)).buffer);
+  st.close();
+  // One plain word per row (no ## piece), so a row is asked for by writing its word.
+  const wordOfRow = new Map<number, string>();
+  for (const [token, tid] of Object.entries(vocab)) if (/^[a-z]+$/.test(token) && !wordOfRow.has(mapping[tid])) wordOfRow.set(mapping[tid], token);
+  const words = (rows: number[]) => rows.map((r) => wordOfRow.get(r)).filter((w): w is string => !!w);
+  const spaced = Array.from({ length: 600 }, (_, k) => 10_000 + 100 * k).filter((r) => wordOfRow.has(r) && wordOfRow.has(r - 4) && wordOfRow.has(r + 4));
+  const batchA = words(spaced);
+  const batchB = words(spaced.slice(0, 260).flatMap((r) => [r - 4, r + 4]));
+  const batchC = words(Array.from({ length: 520 }, (_, k) => 72_000 + k));
+  assert.ok(batchA.length > 512 && batchB.length > 512 && batchC.length > 512, 'each batch reads more rows than a lookup does');
+  const bulk = new StaticModel(dir);
+  for (const batch of [batchA, batchB, batchC]) bulk.embedMany(batch);
+  const again = bulk.embedMany([...batchA, ...batchB, ...batchC]);
+  const alone = new StaticModel(dir);
+  [...batchA, ...batchB, ...batchC].forEach((w, i) => close(again[i], Array.from(alone.embed(w)), 1e-6));
+  bulk.close();
+  alone.close();
 });
