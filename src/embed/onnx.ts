@@ -219,5 +219,6 @@ export class OnnxModel implements DescribedEmbedder {
 
   close(): void {
     void this.worker.terminate();
+    this.tokenizer.close?.();
   }
 }

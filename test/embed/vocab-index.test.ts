@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { buildVocabIndex, VocabIndex } from '../../src/embed/tokenizer/vocab-index.ts';
@@ -59,4 +60,44 @@ test('an EGV1 index written by an earlier version reads the same ids as the EGV2
   for (const t of [...tokens, 'dog', '', 'cats']) assert.equal(v1.get(t), v2.get(t), t);
   assert.equal(v2.get('naïve'), 4);
   assert.equal(v2.get('dog'), undefined);
+});
+
+test('an index opened from its file reads the slots a lookup probes, then the whole table, with the same ids', () => {
+  const file = join(ROOT, 'models', 'engrim-glove-100d', 'engrim.vocab.idx');
+  const whole = new VocabIndex(readFileSync(file));
+  const opened = VocabIndex.open(file);
+  assert.deepEqual(opened.meta, whole.meta);
+  assert.equal(opened.size, whole.size);
+  // The first 2,048 lookups read the file (words in and out of the vocabulary), the rest use the table it then loads.
+  const words = Object.keys(shipped).filter((_, i) => i % 20 === 0);
+  const asked = words.flatMap((w, i) => [w, `${w}zq${i}`]);
+  assert.ok(asked.length > 2048);
+  for (const w of asked) assert.equal(opened.get(w), whole.get(w), w);
+  opened.close();
+  // A closed index before any lookup finds nothing (and keeps no file open).
+  const closed = VocabIndex.open(file);
+  closed.close();
+  assert.equal(closed.get('the'), undefined);
+});
+
+test('an EGV1 file opens whole, and a damaged or cut index file is an error', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'engrim-vocab-'));
+  try {
+    const tokens = ['[UNK]', 'the', 'cat', '##s'];
+    const meta = { model: { type: 'WordPiece' } };
+    writeFileSync(join(dir, 'v1.idx'), egv1(tokens, meta));
+    const v1 = VocabIndex.open(join(dir, 'v1.idx'));
+    assert.equal(v1.get('cat'), 2);
+    assert.equal(v1.get('dog'), undefined);
+    writeFileSync(join(dir, 'junk.idx'), 'not an index at all');
+    assert.throws(() => VocabIndex.open(join(dir, 'junk.idx')), /not an Engrim vocabulary index/);
+    // An EGV2 file cut inside its table: the lookups that reach past its end say so.
+    const full = buildVocabIndex(Object.keys(shipped).slice(0, 5000), meta);
+    writeFileSync(join(dir, 'cut.idx'), full.subarray(0, full.length - 4096));
+    const cut = VocabIndex.open(join(dir, 'cut.idx'));
+    assert.throws(() => Object.keys(shipped).slice(0, 5000).forEach((t) => cut.get(t)), /vocabulary index: file ends at byte/);
+    cut.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -11,6 +11,8 @@ export interface Tokenizer {
   /** Id of the unknown token, if the model has one (Model2Vec drops it). */
   unkId: number | null;
   vocabSize: number;
+  /** Releases what the tokenizer keeps open (an index file read on demand). */
+  close?(): void;
 }
 
 /** What a tokenizer needs besides its vocabulary (kept in the binary index's header). */
@@ -104,4 +106,10 @@ export function indexTokenizerJson(json: Json): Buffer | null {
 export function tokenizerFromIndex(file: Buffer): Tokenizer {
   const index = new VocabIndex(file);
   return fromWordPiece(index.meta as TokenizerMeta, index);
+}
+
+/** A tokenizer on an index file, whose vocabulary is read as lookups need it (see vocab-index.ts). */
+export function tokenizerFromIndexFile(path: string): Tokenizer {
+  const index = VocabIndex.open(path);
+  return { ...fromWordPiece(index.meta as TokenizerMeta, index), close: () => index.close() };
 }

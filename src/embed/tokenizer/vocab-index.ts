@@ -1,3 +1,4 @@
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import type { Vocab } from './models.ts';
 
 // A compact, zero-parse vocabulary in one binary file, so a hook process never
@@ -13,6 +14,12 @@ import type { Vocab } from './models.ts';
 // vocabulary token finds its own id; a word outside the vocabulary is taken
 // for a token only if both 32-bit hashes collide (~2^-32 per slot probed).
 //
+// Opened from its file (`VocabIndex.open`), an EGV2 index reads nothing but its
+// header at first: each lookup reads the few slots it probes (a hook looks up
+// ~150 tokens), and only a process that looks up many (an import) loads the
+// whole table. Reading the 1 MB table at every hook start cost ~3 ms, most of it
+// first touches of fresh memory.
+//
 // EGV1 (earlier versions wrote it, still read): "EGV1" | u32 metaLen | meta |
 // u32 count | u32 buckets (a power of two) | i32 table[buckets] | u32
 // offsets[count+1] | UTF-8 blob; a lookup compares the token's string.
@@ -21,6 +28,12 @@ const MAGIC_V1 = 'EGV1';
 const MAGIC_V2 = 'EGV2';
 /** Slots per token: the table stays at most this full, so probes stay short. */
 const LOAD = 0.75;
+/** Slots read from the file at a time by a lookup: a probe run rarely crosses them. */
+const WINDOW_SLOTS = 16;
+/** Lookups read from the file before the whole table is loaded instead. */
+const LAZY_LOOKUPS = 2048;
+/** Bytes read first from an index file: its header (the tokenizer's settings) fits, else it is read again. */
+const HEAD_BYTES = 4096;
 
 function hash(s: string): number {
   let h = 0x811c9dc5;
@@ -70,14 +83,20 @@ export class VocabIndex implements Vocab {
   readonly size: number;
   readonly meta: any;
   private readonly buckets: number;
-  /** EGV2: [hash2, id] per bucket. */
-  private readonly slots: Int32Array | null = null;
+  /** EGV2: [hash2, id] per bucket (null while they are read from the file). */
+  private slots: Int32Array | null = null;
+  /** EGV2 opened from a file: its descriptor, the slots' offset, a window reused by every read, the lookups so far. */
+  private file: { fd: number; at: number; window: Buffer; slots: Int32Array; lookups: number } | null = null;
   /** EGV1: the id per bucket, the tokens' strings. */
   private readonly table: Int32Array | null = null;
   private readonly offsets: Uint32Array | null = null;
   private readonly blob: Buffer | null = null;
 
-  constructor(file: Buffer) {
+  /**
+   * The index in `file` (the whole file), or, with `open`, an EGV2 index whose slots stay in the file
+   * (`file` holds at least its header).
+   */
+  constructor(file: Buffer, open?: { fd: number }) {
     // Typed-array views need 4-byte alignment; pooled small buffers may lack it.
     const buf = file.byteOffset % 4 === 0 ? file : Buffer.from(file);
     const magic = buf.toString('latin1', 0, 4);
@@ -89,7 +108,10 @@ export class VocabIndex implements Vocab {
     this.buckets = buf.readUInt32LE(p + 4);
     p += 8;
     if (magic === MAGIC_V2) {
-      this.slots = new Int32Array(buf.buffer, buf.byteOffset + p, 2 * this.buckets);
+      if (open) {
+        const window = Buffer.from(new ArrayBuffer(WINDOW_SLOTS * 8));
+        this.file = { fd: open.fd, at: p, window, slots: new Int32Array(window.buffer), lookups: 0 };
+      } else this.slots = new Int32Array(buf.buffer, buf.byteOffset + p, 2 * this.buckets);
       return;
     }
     this.table = new Int32Array(buf.buffer, buf.byteOffset + p, this.buckets);
@@ -99,7 +121,42 @@ export class VocabIndex implements Vocab {
     this.blob = buf.subarray(p);
   }
 
+  /**
+   * Opens an index file: an EGV2 index reads its slots on demand and keeps the file open until
+   * `close` (or until it loads the whole table); an EGV1 index is read whole.
+   */
+  static open(path: string): VocabIndex {
+    const fd = openSync(path, 'r');
+    let keep = false;
+    try {
+      let head = readAt(fd, Buffer.alloc(HEAD_BYTES), 0);
+      if (head.toString('latin1', 0, 4) !== MAGIC_V2 || head.length < 8) {
+        const whole = readAt(fd, Buffer.alloc(sizeOf(fd)), 0);
+        return new VocabIndex(whole);
+      }
+      const need = 8 + head.readUInt32LE(4) + 8;
+      if (need > head.length) head = readAt(fd, Buffer.alloc(need), 0);
+      const index = new VocabIndex(head, { fd });
+      keep = true;
+      return index;
+    } finally {
+      if (!keep) closeSync(fd);
+    }
+  }
+
+  /** Closes the file an opened index still reads from (lookups after it load nothing and find nothing). */
+  close(): void {
+    if (!this.file) return;
+    closeSync(this.file.fd);
+    this.file = null;
+    this.slots ??= new Int32Array(2 * this.buckets).fill(-1);
+  }
+
   get(token: string): number | undefined {
+    if (this.file) {
+      if (++this.file.lookups <= LAZY_LOOKUPS) return this.readLookup(token);
+      this.loadSlots();
+    }
     const slots = this.slots;
     if (slots) {
       const h2 = hash2(token);
@@ -117,4 +174,45 @@ export class VocabIndex implements Vocab {
       if (this.blob!.toString('utf8', this.offsets![id], this.offsets![id + 1]) === token) return id;
     }
   }
+
+  /** `get` on the file: the probe run read a window of slots at a time. */
+  private readLookup(token: string): number | undefined {
+    const { fd, at, window, slots } = this.file!;
+    const h2 = hash2(token);
+    for (let b = hash(token) % this.buckets; ; ) {
+      const n = Math.min(WINDOW_SLOTS, this.buckets - b);
+      readAt(fd, window.subarray(0, n * 8), at + b * 8);
+      for (let i = 0; i < n; i++) {
+        const id = slots[2 * i + 1];
+        if (id === -1) return undefined;
+        if (slots[2 * i] === h2) return id;
+      }
+      b = (b + n) % this.buckets;
+    }
+  }
+
+  /** Reads the whole table and closes the file. */
+  private loadSlots(): void {
+    const { fd, at } = this.file!;
+    const table = readAt(fd, Buffer.from(new ArrayBuffer(this.buckets * 8)), at);
+    this.slots = new Int32Array(table.buffer, 0, 2 * this.buckets);
+    closeSync(fd);
+    this.file = null;
+  }
+}
+
+/** Fills `buf` from `position`; a file shorter than that is a damaged index. */
+function readAt(fd: number, buf: Buffer, position: number): Buffer {
+  let done = 0;
+  while (done < buf.length) {
+    const n = readSync(fd, buf, done, buf.length - done, position + done);
+    if (n === 0) break;
+    done += n;
+  }
+  if (done < buf.length && position > 0) throw new Error(`vocabulary index: file ends at byte ${position + done}, expected ${position + buf.length}`);
+  return buf.subarray(0, done);
+}
+
+function sizeOf(fd: number): number {
+  return fstatSync(fd).size;
 }
