@@ -19,6 +19,12 @@ export interface OpenOptions {
    * large file could outlast their deadline on every prompt; the CLI does it.
    */
   migrate?: boolean;
+  /**
+   * SQLite's page cache, in KB (default: 16,000 KB, as better-sqlite3 builds SQLite). A process that reads each page about once
+   * and exits (the recall hook) passes a small one: every page slot of a new cache is fresh memory, and
+   * on the VMs we measure on a first touch of a memory page costs ~10 µs (docs/benchmarks.md).
+   */
+  cacheKb?: number;
 }
 
 /**
@@ -46,6 +52,7 @@ export function openDatabase(path: string, options: OpenOptions = {}): DB {
       db.pragma('temp_store = MEMORY');
     }
     db.pragma('foreign_keys = ON');
+    if (options.cacheKb) db.pragma(`cache_size = ${-Math.max(1, Math.round(options.cacheKb))}`);
     migrate(db, path, options.readonly ?? false, options.migrate ?? true);
   } catch (error) {
     db.close();

@@ -325,3 +325,23 @@ test('a database created at the root of a git work tree stays out of git: its li
   new Store(join(other, 'notes.db')).close();
   assert.equal(readFileSync(join(other, '.git', 'info', 'exclude'), 'utf8'), before);
 });
+
+test('a connection opened with a small page cache (the recall hook) reads as the default one does', () => {
+  const dir = tempDir();
+  const path = join(dir, '.engrim.db');
+  const writer = new Store(path);
+  for (let i = 0; i < 300; i++) writer.remember({ content: `Memory ${i} about the deploy pipeline, the cache and topic ${i % 7}` });
+  writer.close();
+  const small = new Store(path, { migrate: false, cacheKb: 128 });
+  const plain = new Store(path, { migrate: false });
+  try {
+    assert.equal(small.db.pragma('cache_size', { simple: true }), -128);
+    assert.ok((plain.db.pragma('cache_size', { simple: true }) as number) < -128, 'the default stays larger (better-sqlite3 builds SQLite with 16 MB)');
+    const ids = (s: Store) => search(s, 'deploy pipeline topic 3', { limit: 10 }).hits.map((h) => h.memory.id);
+    assert.equal(ids(small).length, 10);
+    assert.deepEqual(ids(small), ids(plain));
+  } finally {
+    small.close();
+    plain.close();
+  }
+});
