@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cpSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { defaultModelDir, loadEmbedder } from '../../src/embed/load.ts';
@@ -125,4 +125,14 @@ test('engrim model use switches models, re-embeds, and never mixes vectors', () 
   assert.equal(cfg.model, other);
   assert.equal(engrim(['model', 'use', 'default', '--db', db], { cwd: project }).code, 0);
   assert.equal(JSON.parse(engrim(['model', 'info', '--json', '--db', db], { cwd: project }).stdout).default, true);
+});
+
+test('a cut vocabulary index beside the model: the model does not load, and search is told to run on full text', () => {
+  const cut = tempDir();
+  for (const f of ['model.safetensors', 'tokenizer.json', 'config.json']) symlinkSync(join(dir, f), join(cut, f));
+  const index = readFileSync(join(dir, 'engrim.vocab.idx'));
+  writeFileSync(join(cut, 'engrim.vocab.idx'), index.subarray(0, index.length - 100_000));
+  const { embedder, warning } = loadEmbedder(cut);
+  assert.equal(embedder, null);
+  assert.match(warning!, /vocabulary index: file ends at byte .*fulltext only/);
 });

@@ -91,12 +91,11 @@ test('an EGV1 file opens whole, and a damaged or cut index file is an error', ()
     assert.equal(v1.get('dog'), undefined);
     writeFileSync(join(dir, 'junk.idx'), 'not an index at all');
     assert.throws(() => VocabIndex.open(join(dir, 'junk.idx')), /not an Engrim vocabulary index/);
-    // An EGV2 file cut inside its table: the lookups that reach past its end say so.
+    // An EGV2 file cut inside its table fails to open (the model then fails to load, as a damaged one did
+    // when the table was read whole), not at some later lookup.
     const full = buildVocabIndex(Object.keys(shipped).slice(0, 5000), meta);
     writeFileSync(join(dir, 'cut.idx'), full.subarray(0, full.length - 4096));
-    const cut = VocabIndex.open(join(dir, 'cut.idx'));
-    assert.throws(() => Object.keys(shipped).slice(0, 5000).forEach((t) => cut.get(t)), /vocabulary index: file ends at byte/);
-    cut.close();
+    assert.throws(() => VocabIndex.open(join(dir, 'cut.idx')), /vocabulary index: file ends at byte \d+, expected \d+/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

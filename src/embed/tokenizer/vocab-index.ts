@@ -140,6 +140,9 @@ export class VocabIndex implements Vocab {
       const need = 8 + head.readUInt32LE(4) + 8;
       if (need > head.length) head = readAt(fd, Buffer.alloc(need), 0);
       const index = new VocabIndex(head, { fd });
+      // A cut file fails here, where the model loads (a search then runs on full text), not at a lookup.
+      const end = index.file!.at + index.buckets * 8;
+      if (sizeOf(fd) < end) throw new Error(`vocabulary index: file ends at byte ${sizeOf(fd)}, expected ${end}`);
       keep = true;
       return index;
     } finally {
