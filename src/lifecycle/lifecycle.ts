@@ -1,9 +1,9 @@
 import { EngrimError } from '../errors.ts';
-import { crudeStem, ftsString, queryTerms, toFtsQuery } from '../search/fts-query.ts';
+import { crudeStem, queryTerms, toFtsQuery } from '../search/fts-query.ts';
 import type { Store } from '../store/store.ts';
 import type { Memory, Tier } from '../types.ts';
 import { expiryFor, promotedTier, ttlMs, type LifecycleConfig } from './policy.ts';
-import { changesValue, valueStatement, type ValueStatement } from './settings.ts';
+import { changesValue, settingMatch, valueStatement, type ValueStatement } from './settings.ts';
 
 // The lifecycle operations over a store: use (sliding TTL + promotion),
 // supersession, gc (expiry and budgets, always archiving, never deleting),
@@ -211,7 +211,7 @@ export function earlierValues(store: Store, text: string, namespace: string, kin
   const later = valueStatement(text, kind);
   if (!later) return [];
   // Every word of what is set and where is in an earlier statement of the same setting.
-  const match = later.words.map(ftsString).join(' AND ');
+  const match = settingMatch(later);
   // The filters keep to current memories of the setting kinds in the namespace.
   const rowids = store.fulltext(match, { namespace, kinds: SETTING_KINDS }, 20).map((c) => c.rowid);
   return [...store.getMany(rowids)]

@@ -1,4 +1,4 @@
-import { crudeStem, queryTerms } from '../search/fts-query.ts';
+import { crudeStem, ftsString, queryTerms } from '../search/fts-query.ts';
 import { CODE_NAME } from '../util/identifiers.ts';
 
 // A setting changed. A decision, convention or note that gives a thing a value ("Capped the Postgres
@@ -59,6 +59,49 @@ const BETWEEN = /\sbetween\s+(\S*\d\S*)\s+and\s+(\S*\d[^\s,;:]*)/i;
  */
 const SCOPE_END =
   /\s(?:because|since|as|so|to(?!\s+(?:the|a|an|our|their|its|this|that|these|those|each|every|all|any|[A-Z0-9]))|after|before|now that|while|when|given|which|but|and|or|until|unless|if|though|although|instead|rather|otherwise|once|then)\b|[,:;()—–]|\s-\s|\.(?:\s|$)/;
+/**
+ * The noun and the verb of a setting are one thing ("Session token expiry" and "Session tokens expire",
+ * "Log retention" and "retain logs", "the request timeout" and "requests time out"): the forms `crudeStem`
+ * leaves apart, each family under its first form's stem, and every form looked up when earlier statements
+ * are searched for.
+ */
+const FAMILIES = [
+  ['expire', 'expires', 'expired', 'expiring', 'expiry', 'expiration'],
+  ['retain', 'retains', 'retained', 'retention'],
+  ['retry', 'retries', 'retried', 'retrying'],
+  ['rotate', 'rotates', 'rotated', 'rotation'],
+  ['renew', 'renews', 'renewed', 'renewal'],
+  ['delete', 'deletes', 'deleted', 'deletion'],
+  ['allocate', 'allocates', 'allocated', 'allocation'],
+  ['timeout', 'timeouts', 'time out', 'times out', 'timed out'],
+];
+const FAMILY_OF = new Map<string, string[]>();
+const SAME_THING = new Map<string, string>();
+for (const forms of FAMILIES) {
+  const key = crudeStem(forms[0]);
+  FAMILY_OF.set(key, forms);
+  for (const f of forms) if (!f.includes(' ')) SAME_THING.set(crudeStem(f), key);
+}
+const thingStem = (word: string) => {
+  const stem = crudeStem(word);
+  return SAME_THING.get(stem) ?? stem;
+};
+/** "time out" as a verb is the noun "timeout" ("Requests time out after 10 s", "the request timeout is 10 s"). */
+const TIME_OUT = /\btim(?:e|es|ed|ing)\s+out\b/gi;
+
+/**
+ * The full-text query that finds the earlier statements of a setting: every word of what is set and where
+ * (a word of a family as any of its forms).
+ */
+export function settingMatch(statement: ValueStatement): string {
+  return statement.words
+    .map((w) => {
+      const forms = FAMILY_OF.get(thingStem(w));
+      return forms ? `(${forms.map(ftsString).join(' OR ')})` : ftsString(w);
+    })
+    .join(' AND ');
+}
+
 /** Words that say a value is held, not what holds it ("Gunicorn now runs 6 workers", "We keep 30 days of logs"). */
 const HOLDING = new Set(['run', 'runs', 'running', 'use', 'uses', 'using', 'used', 'has', 'have', 'had', 'keep', 'keeps', 'kept', 'get', 'gets', 'got', 'now', 'currently', 'still', 'set', 'configured'].map(crudeStem));
 /**
@@ -186,7 +229,8 @@ export function valueStatement(text: string, kind = 'decision'): ValueStatement 
     head = head.replace(/\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s*$/, ''); // the day of the week goes with the date
   } else if (fromTo) [head, value, rest] = cut(fromTo, fromTo[1]);
   else if (between) [head, value, rest] = cut(between, `${between[1]}-${between[2]}`);
-  else if (toAt && (/\d/.test(toAt[1]) || CODE_NAME.test(sentence.slice(0, toAt.index)))) [head, value, rest] = cut(toAt, toAt[1]);
+  // The value given "to" / "at" ends the sentence without its full stop ("Set the timeout to 60s.").
+  else if (toAt && (/\d/.test(toAt[1]) || CODE_NAME.test(sentence.slice(0, toAt.index)))) [head, value, rest] = cut(toAt, toAt[1].replace(/\.$/, ''));
   else {
     const m = firstValue(NUMBER_TOKEN, sentence, note) ?? firstValue(DIGIT_WORD, sentence, note);
     if (!m) return null;
@@ -200,8 +244,8 @@ export function valueStatement(text: string, kind = 'decision'): ValueStatement 
   if (unit && !suffix) words.shift();
   const key = number === undefined ? value.toLowerCase().replace(/[.'"`]+$/, '') : `${number}${unit ? unit[1] : suffix.toLowerCase()}`;
   const what = head.replace(LEAD_IN, '').replace(CHOOSING_VERB, '').replace(SETTING_VERB, '').replace(PASSIVE_END, '');
-  const said = queryTerms(`${what} ${words.join(' ')}`, 10_000).filter((w) => !HOLDING.has(crudeStem(w)));
-  const about = [...new Set(said.map(crudeStem))];
+  const said = queryTerms(`${what} ${words.join(' ')}`.replace(TIME_OUT, 'timeout'), 10_000).filter((w) => !HOLDING.has(crudeStem(w)));
+  const about = [...new Set(said.map(thingStem))];
   if (!about.length) return null;
   return { about: [...(unit ? [`unit:${unit[2]}`] : []), ...about].sort().join(' '), value: key, words: said };
 }

@@ -129,9 +129,9 @@ test('a decision, convention or note that changes a value supersedes the earlier
   const eight = say('Session tokens expire after 8 hours.', T0 + 8, 'note');
   assert.deepEqual(eight.changed, [day.id], 'a note changes a note');
   const decided = say('Shortened the session token expiry to 1 hour because of the security review.', T0 + 9);
-  assert.deepEqual(decided.changed, [], 'another wording of the thing ("expiry" against "expire after") is not read as the same setting');
+  assert.deepEqual(decided.changed, [eight.memory.id], 'the noun of the thing ("expiry") is its verb ("expire after"): a decision changes a note');
   const lowered = say('Session tokens expire after 4 hours, per the security review.', T0 + 10, 'decision');
-  assert.deepEqual(lowered.changed, [eight.memory.id], 'a decision changes a note');
+  assert.deepEqual(lowered.changed, [decided.memory.id], 'and the verb changes the noun');
   const fact = say('The Redis connection pool is at 80 now.', T0 + 11, 'note');
   assert.deepEqual(fact.changed, [redis.id], 'a note changes a decision');
   assert.equal(say('Chapter 3 of the runbook covers failover.', T0 + 12, 'note').changed.length, 0);
@@ -140,6 +140,27 @@ test('a decision, convention or note that changes a value supersedes the earlier
   // An earlier value written after the later one (an agent's clock, a replayed session) replaces nothing.
   const late = say('Capped the Postgres connection pool at 25 because of the old limits.', T0 - 1, 'decision', 'staging');
   assert.deepEqual(late.changed, []);
+});
+
+test('the noun and the verb of a setting are one thing, found in the store by either form; a value ending a sentence keeps its unit', () => {
+  assert.deepEqual(av('Set the job timeout to 45s.'), { about: 'job timeout unit:time', value: '45s' });
+  assert.deepEqual(av('Set the job timeout to 45s.'), { ...av('The job timeout is 45 seconds.')!, value: '45s' });
+  assert.ok(changes('The job timeout is 30 seconds.', 'Set the job timeout to 45s.'), 'seconds written out, then on the number');
+  assert.ok(!changes('The job timeout is 30s.', 'The job timeout is 30 seconds.'), 'the same value said again');
+  const store = createTestStore();
+  const say = (content: string, at: number, kind = 'note') => remember(store, null, { content, kind }, at);
+  const keys = say('API keys expire after 90 days.', T0).memory;
+  const invites = say('Invite links expire after 7 days.', T0 + 1).memory;
+  const jobs = say('Queue jobs time out after 30 seconds.', T0 + 2).memory;
+  const images = say('Image retention: 7 days.', T0 + 3).memory;
+  const ordersRetry = say('Failed orders are retried 4 times.', T0 + 4).memory;
+  assert.deepEqual(say('API key expiry is now 30 days.', T0 + 5).changed, [keys.id]);
+  assert.deepEqual(say('Raised the queue job timeout to 60 seconds because exports are slow.', T0 + 6, 'decision').changed, [jobs.id]);
+  assert.deepEqual(say('We now retain images for 14 days.', T0 + 7).changed, [images.id]);
+  assert.deepEqual(say('Failed orders get 6 retries now.', T0 + 8).changed, [], 'a count said another way ("4 times", "6 retries") is not read as one');
+  assert.deepEqual(say('Invite link expiration: 3 days.', T0 + 9).changed, [invites.id]);
+  assert.deepEqual(say('Password reset links expire after 1 hour.', T0 + 10).changed, [], 'another thing that expires');
+  assert.equal(store.require(ordersRetry.id).superseded_by, null);
 });
 
 test('an import restores memories as they were: a changed value supersedes nothing there', () => {
