@@ -134,7 +134,7 @@ export class VocabIndex implements Vocab {
     try {
       let head = readAt(fd, Buffer.alloc(HEAD_BYTES), 0);
       if (head.toString('latin1', 0, 4) !== MAGIC_V2 || head.length < 8) {
-        const whole = readAt(fd, Buffer.alloc(sizeOf(fd)), 0);
+        const whole = readAt(fd, Buffer.alloc(fstatSync(fd).size), 0);
         return new VocabIndex(whole);
       }
       const need = 8 + head.readUInt32LE(4) + 8;
@@ -142,7 +142,8 @@ export class VocabIndex implements Vocab {
       const index = new VocabIndex(head, { fd });
       // A cut file fails here, where the model loads (a search then runs on full text), not at a lookup.
       const end = index.file!.at + index.buckets * 8;
-      if (sizeOf(fd) < end) throw new Error(`vocabulary index: file ends at byte ${sizeOf(fd)}, expected ${end}`);
+      const size = fstatSync(fd).size;
+      if (size < end) throw new Error(`vocabulary index: file ends at byte ${size}, expected ${end}`);
       keep = true;
       return index;
     } finally {
@@ -219,6 +220,3 @@ function readAt(fd: number, buf: Buffer, position: number): Buffer {
   return buf.subarray(0, done);
 }
 
-function sizeOf(fd: number): number {
-  return fstatSync(fd).size;
-}
