@@ -71,7 +71,7 @@ function buildOutput(
   const config = resolveConfig({ projectRoot: root });
   // SQLite waits for a lock synchronously, where no timer can interrupt it: keep that wait short. The hook
   // reads most pages once and exits, so a small page cache: fewer fresh pages of memory to touch (measured
-  // at 10k memories −6 ms, at 100k −13 ms a run; docs/benchmarks.md).
+  // at 10k memories −7 ms, at 100k −12 ms a run; docs/benchmarks.md).
   const store = new Store(dbPath, { migrate: false, busyTimeoutMs: 1000, cacheKb: HOOK_PAGE_CACHE_KB });
   try {
     const budget = Number(flagValue(argv, 'budget')) || undefined;

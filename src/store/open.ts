@@ -20,9 +20,10 @@ export interface OpenOptions {
    */
   migrate?: boolean;
   /**
-   * SQLite's page cache, in KB (default: 16,000 KB, as better-sqlite3 builds SQLite). A process that reads each page about once
-   * and exits (the recall hook) passes a small one: every page slot of a new cache is fresh memory, and
-   * on the VMs we measure on a first touch of a memory page costs ~10 µs (docs/benchmarks.md).
+   * SQLite's page cache, in KB (default: 16,000 KB, as better-sqlite3 builds SQLite). A process that
+   * reads each page about once and exits (the recall hook) passes a small one: every page slot of a new
+   * cache is fresh memory, and on the VMs we measure on a first touch of a memory page costs ~10 µs
+   * (docs/benchmarks.md).
    */
   cacheKb?: number;
 }
