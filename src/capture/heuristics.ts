@@ -63,8 +63,17 @@ const TEAM_DECIDED_EN = /\b(?:the|our)\s+team\s+(?:has\s+)?(?:agreed|decided)\s+
 const AGREED_THAT_EN = /\b(?:we|the team|our team)\s+(?:have\s+|had\s+)?agreed\s+that\b/i;
 /** "… — that's now the team rule", "that's the convention from now on": a rule said after it. */
 const RULE_TAIL_EN = /\bthat's\s+(?:now\s+)?(?:the|our)\s+(?:team(?:'s)?\s+)?(?:rule|convention|standard|policy)\b/i;
+/**
+ * Patterns tested one by one: true when any matches (`.test` of their alternation). V8 compiles a regular
+ * expression when it first runs, and no code cache holds that: one alternation of ~30 long branches took
+ * ~40 ms to compile in a fresh process, its branches one by one ~18 ms. A capture hook pays it at every start.
+ */
+function anyOf(branches: string[], flags: string): { test(text: string): boolean } {
+  const patterns = branches.map((b) => new RegExp(b, flags));
+  return { test: (text) => patterns.some((p) => p.test(text)) };
+}
 /** An agent narrating its own steps ("I decided to first read the config", "I chose to start with the tests") decides nothing about the project. */
-const NARRATION_EN = new RegExp(
+const NARRATION_EN = anyOf(
   [
     // a step of the work: "decided to first read …", "… to squash the fixups", "… to rerun the integration tests"
     String.raw`\b(?:decided|chose|opted|picked)\s+to\s+(?:first\s+|quickly\s+|also\s+|just\s+)?(?:read|look|check|start|begin|investigate|explore|examine|inspect|search|grep|open|review|see|dig|debug|reproduce|trace|squash|rebase|wait|split\s+(?:the\s+|this\s+|my\s+)?(?:change|changes|commit|commits|pr|diff)|(?:run|rerun|re-run)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+)?(?:tests?|suite|build|linter|checks?|ci|benchmarks?)|file\s+(?:an?\s+)?(?:issue|bug|ticket))\b`,
@@ -77,7 +86,7 @@ const NARRATION_EN = new RegExp(
     String.raw`\b(?:switch(?:ed|ing)?\s+to|picked|chose|selected)\s+[^.!?;]{1,60}?\s+to\s+(?:check|see|test|verify|confirm|rule out|reproduce|profile|debug|inspect|benchmark|start with|look at|start (?:debugging|investigating|digging))\b`,
     // a test left aside for now: "opted to leave the flaky test skipped for now"
     String.raw`\b(?:decided|chose|opted)\s+to\s+(?:leave|keep)\s+[^.!?;]{1,40}?\s+(?:skipped|disabled|commented out|as it is|as is)\s+for now\b`,
-  ].join('|'),
+  ],
   'i',
 );
 /**
@@ -87,7 +96,7 @@ const NARRATION_EN = new RegExp(
  * option named only by its place ("Going with option 2 as you suggested", "I'll go with the second one"; not
  * "We went with option 2, the Redis queue, because …").
  */
-const NOT_A_CHOICE_EN = new RegExp(
+const NOT_A_CHOICE_EN = anyOf(
   [
     // the agent's own tools
     String.raw`\b(?:use|using|call|calling|run|running)\s+(?:the\s+)?\w+\s+tool\b`,
@@ -140,7 +149,7 @@ const NOT_A_CHOICE_EN = new RegExp(
     // a look that follows a given design: "I picked the green color for the success toast because it matches the design file"
     // (not a design system a choice is made for: "… to match the design system across our apps, since …")
     String.raw`\b(?:because|since|as)\s+(?:it|that|this|they)\s+match(?:es|ed)?\s+(?:the\s+)?(?:design|mock-?ups?|mocks?|spec|figma|style guide|ui copy|copy)\b(?!\s+(?:system|tokens?|language|library))|\bto match the (?:design|mock-?ups?|mocks?|spec|figma|style guide|ui copy|copy)\b(?!\s+(?:system|tokens?|language|library))`,
-  ].join('|'),
+  ],
   'i',
 );
 /**
