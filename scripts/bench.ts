@@ -2,7 +2,7 @@
 // one report. Writes bench/results/<date>.json and .md. See docs/benchmarks.md.
 import { spawnSync } from 'node:child_process';
 import { buildSync } from 'esbuild';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
@@ -24,7 +24,7 @@ import { dbBytes, fillerTexts, peakRssMb, percentile, timeSpawn, warmSearch, wri
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick'); // skips the 100k store and shortens loops
 const benchRoot = resolve(process.env.ENGRIM_BENCH_DATA ?? '../shared/bench');
-const BIN = { engrim: resolve('dist/engrim.mjs'), recall: resolve('dist/engrim-recall.cjs') };
+const BIN = { engrim: resolve('dist/engrim.mjs'), recall: resolve('dist/engrim-recall.cjs'), capture: resolve('dist/engrim-capture.cjs') };
 const report: Record<string, any> = {
   date: new Date().toISOString(),
   machine: { cpu: cpus()[0]?.model, cores: cpus().length, memoryGB: round(totalmem() / 2 ** 30, 1), node: process.version, platform: process.platform },
@@ -215,13 +215,28 @@ const DISTRACTORS = 10_000;
       const hook: number[] = [];
       const hookOff: number[] = [];
       const hookNoCache: number[] = [];
+      // The capture hook after a response, on a copy of the store (what it stores stays out of the store
+      // measured here): one with two decisions (each run's own, so each is stored, not merged), one with none.
+      const captureDb = join(work, `capture${n}.db`);
+      copyFileSync(db, captureDb);
+      const captureEnv = { ENGRIM_DB: captureDb, ENGRIM_CACHE_DIR: join(work, 'cache') };
+      const stop = (text: string, i: number) => JSON.stringify({ session_id: `bench-${i}`, cwd: work, hook_event_name: 'Stop', last_assistant_message: text });
+      const decided = (i: number) =>
+        `I went with pnpm workspaces over Nx for repo ${i} because Nx is heavy for three packages. Switched the logger of service ${i} to pino instead of winston, since pino is faster. The tests pass now.`;
+      const undecided = 'The tests pass now. I updated the README with the new flags and fixed the typo in the CLI help.';
+      timeSpawn([BIN.capture, '--agent', 'claude'], stop(decided(-1), -1), 1, captureEnv); // its first run writes its code cache
+      const capture: number[] = [];
+      const captureNone: number[] = [];
       for (let i = 0; i < Math.ceil(runs / prompts.length) * prompts.length; i++) {
         const p = prompts[i % prompts.length];
         bare.push(...timeSpawn(['-e', '0'], '', 1));
         hook.push(...timeSpawn([BIN.recall, '--agent', 'claude'], event(p), 1, env));
         hookOff.push(...timeSpawn([BIN.recall, '--agent', 'claude'], event(p, softOff), 1, env));
         hookNoCache.push(...timeSpawn([BIN.recall, '--agent', 'claude'], event(p), 1, { ...env, ENGRIM_COMPILE_CACHE: '0' }));
+        capture.push(...timeSpawn([BIN.capture, '--agent', 'claude'], stop(decided(i), i), 1, captureEnv));
+        captureNone.push(...timeSpawn([BIN.capture, '--agent', 'claude'], stop(undecided, i), 1, captureEnv));
       }
+      rmSync(captureDb, { force: true });
       const p50 = percentile(hook, 50);
       const p95 = percentile(hook, 95);
       const bareP50 = percentile(bare, 50);
@@ -235,6 +250,8 @@ const DISTRACTORS = 10_000;
         hookColdMs: { p50: round(p50, 1), p95: round(p95, 1), p50xNode: ratio(p50), p95xNode: ratio(p95) },
         hookColdMsSoftOff: { p50: round(percentile(hookOff, 50), 1), p50xNode: ratio(percentile(hookOff, 50)) },
         hookColdMsNoCompileCache: { p50: round(percentile(hookNoCache, 50), 1), p50xNode: ratio(percentile(hookNoCache, 50)) },
+        captureColdMs: { p50: round(percentile(capture, 50), 1), p95: round(percentile(capture, 95), 1), p50xNode: ratio(percentile(capture, 50)) },
+        captureColdMsNoDecision: { p50: round(percentile(captureNone, 50), 1), p50xNode: ratio(percentile(captureNone, 50)) },
         hookPeakRssMb: peakRssMb([BIN.recall, '--agent', 'claude'], event(prompts[0]), env),
         warmSearchMs: warmSearch(db, [...prompts, ...texts.slice(0, 40).map((t) => t.slice(0, 80))]),
         dbBytesPerMemory: Math.round(dbBytes(db) / n),
@@ -350,6 +367,11 @@ function renderMarkdown(r: Record<string, any>): string {
   for (const [n, s] of Object.entries<any>(r.stores)) {
     const cell = (x?: { p50: number; p50xNode: number }) => (x ? `${x.p50} ms (${x.p50xNode}×)` : 'n/a');
     lines.push(`| ${n} | ${s.importPerSecond} | ${s.importPerSecondAfterStart ?? 'n/a'} | ${s.nodeBareMs} ms | ${cell(s.hookColdMs)} | ${s.hookColdMs.p95} ms (${s.hookColdMs.p95xNode}×) | ${cell(s.hookColdMsSoftOff)} | ${cell(s.hookColdMsNoCompileCache)} | ${s.hookPeakRssMb ?? 'n/a'} MB | ${s.warmSearchMs.p50} / ${s.warmSearchMs.p95} ms | ${s.dbBytesPerMemory} |`);
+  }
+  const captured = Object.entries<any>(r.stores).filter(([, s]) => s.captureColdMs);
+  if (captured.length) {
+    lines.push('', 'The capture hook after a response (a Stop event, alternating with the runs above; on a copy of each store): one with two decisions, each stored, and one with none.', '', '| memories | cold capture hook p50, two decisions (× node) | p95 | no decision, p50 (× node) |', '|---|---|---|---|');
+    for (const [n, s] of captured) lines.push(`| ${n} | ${s.captureColdMs.p50} ms (${s.captureColdMs.p50xNode}×) | ${s.captureColdMs.p95} ms | ${s.captureColdMsNoDecision.p50} ms (${s.captureColdMsNoDecision.p50xNode}×) |`);
   }
   return `${lines.join('\n')}\n`;
 }
