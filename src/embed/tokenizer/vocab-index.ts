@@ -156,7 +156,6 @@ export class VocabIndex implements Vocab {
     if (!this.file) return;
     closeSync(this.file.fd);
     this.file = null;
-    this.slots ??= new Int32Array(2 * this.buckets).fill(-1);
   }
 
   get(token: string): number | undefined {
@@ -173,7 +172,8 @@ export class VocabIndex implements Vocab {
         if (slots[2 * b] === h2) return id;
       }
     }
-    const table = this.table!;
+    const table = this.table;
+    if (!table) return undefined; // an EGV2 index closed before it read its table
     const mask = this.buckets - 1;
     for (let h = hash(token) & mask; ; h = (h + 1) & mask) {
       const id = table[h];
