@@ -219,7 +219,7 @@ const DISTRACTORS = 10_000;
       // measured here): one with two decisions (each run's own, so each is stored, not merged), one with none.
       const captureDb = join(work, `capture${n}.db`);
       copyFileSync(db, captureDb);
-      const captureEnv = { ENGRIM_DB: captureDb, ENGRIM_CACHE_DIR: join(work, 'cache') };
+      const captureEnv = { ...env, ENGRIM_DB: captureDb };
       const stop = (text: string, i: number) => JSON.stringify({ session_id: `bench-${i}`, cwd: work, hook_event_name: 'Stop', last_assistant_message: text });
       const decided = (i: number) =>
         `I went with pnpm workspaces over Nx for repo ${i} because Nx is heavy for three packages. Switched the logger of service ${i} to pino instead of winston, since pino is faster. The tests pass now.`;
