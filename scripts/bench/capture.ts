@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Captured } from '../../src/capture/explicit.ts';
 import { answeredChoice } from '../../src/capture/accepted.ts';
-import { extractConventions, extractPromptDecisions, responseDecisions } from '../../src/capture/heuristics.ts';
+import { extractConventions } from '../../src/capture/conventions.ts';
+import { extractPromptDecisions, responseDecisions } from '../../src/capture/heuristics.ts';
 
 // Capture precision and recall proxies (no agent transcripts are public):
 //  - noise: what the unmarked-decision heuristics store from chats that hold

@@ -2,7 +2,7 @@
 // capture rules were tuned on (never the held-out ones), and an L2-regularised logistic regression. Deterministic:
 // the same sets and strength give the same weights (a test holds the shipped file to it).
 import { narrationFeatures, type NarrationModel } from '../../src/capture/narration.ts';
-import { asRead } from '../../src/capture/heuristics.ts';
+import { asRead } from '../../src/capture/prose.ts';
 import { PHRASING_SETS, readPhrasing } from './phrasing.ts';
 
 export interface Example {

@@ -1,6 +1,6 @@
 import type { Captured } from './explicit.ts';
 import { clipText } from '../util/text.ts';
-import { sentences } from './heuristics.ts';
+import { sentences } from './prose.ts';
 import { NAME } from './names.ts';
 
 // A decision made across two turns: the agent recommends ("For the new service I'd recommend Drizzle. Prisma's

@@ -1,5 +1,6 @@
 import type { DecisionMeta } from '../types.ts';
-import { rejectionsIn, sentences } from './heuristics.ts';
+import { sentences } from './prose.ts';
+import { rejectionsIn } from './rejections.ts';
 import { LINE, splitRejected, TAG } from './marked-line.ts';
 
 // The explicit capture channel: lines an agent or user writes on purpose.

@@ -2,7 +2,9 @@ import { answeredChoice } from './accepted.ts';
 import { extractExplicit, markedLines, type Captured } from './explicit.ts';
 import { LINE } from './marked-line.ts';
 import { BLOCK_HEADER } from '../recall/render.ts';
-import { extractConventions, extractPromptDecisions, responseDecisions, sentencesBefore } from './heuristics.ts';
+import { extractConventions } from './conventions.ts';
+import { extractPromptDecisions, responseDecisions } from './heuristics.ts';
+import { sentencesBefore } from './prose.ts';
 
 /**
  * The text without any recall block Engrim injected into it (a prompt can

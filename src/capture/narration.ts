@@ -5,7 +5,7 @@ import shipped from './narration-weights.json' with { type: 'json' };
  * word pairs that tells a project decision ("Settled on Zod for request validation; Joi doesn't infer types")
  * from an agent narrating one step of its work in the words of a choice ("I picked the failing test with the
  * shortest stack trace to start debugging"). It reads a sentence as the rules read it (no list marker, bold or
- * code backticks: `asRead` in heuristics.ts); files, names and numbers are read as their class (FILE, NAME, NUM),
+ * code backticks: `asRead` in prose.ts); files, names and numbers are read as their class (FILE, NAME, NUM),
  * so the model learns how a sentence is said, not which tools it names. Trained by `scripts/train-narration.ts` on
  * the phrasing sets the rules were tuned on (never the held-out ones; bench/phrasing, written for Engrim under its
  * licence); see docs/benchmarks.md.

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { extractDecisions } from '../../src/capture/extract.ts';
-import { sentences } from '../../src/capture/heuristics.ts';
+import { sentences } from '../../src/capture/prose.ts';
 import { redact } from '../../src/capture/redact.ts';
 import { rulesText } from '../../src/setup/rules.ts';
 import { lastOf, parseTranscript, previousTurn, turnResponse } from '../../src/agents/transcript.ts';

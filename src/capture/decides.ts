@@ -1,0 +1,176 @@
+import { clauseFault } from './faults.ts';
+import { NAME } from './names.ts';
+import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, aboutMine } from './not-a-choice.ts';
+import { NAMED } from './options.ts';
+import { parenReason, reasonOf } from './reasons.ts';
+import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, REJECT_FIRST_EN, THEN_MOVED_EN } from './rejections.ts';
+import { setsForReason, settingNow } from './setting-rules.ts';
+
+// The forms in which a sentence decides something about the project (English and Japanese), and
+// `decidesIn`, which applies them.
+
+/** "We decided to …", "I went with …", "let's stick with …", "Decision: …", "X was our pick.": a choice said with its deciders, or labelled as one. */
+const DECIDE_EN =
+  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,3}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|^(?:settled|decided|agreed|chosen\s+(?:approach|option|design|solution|stack|tool|library))\s*:|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|our\s+(?:call|choice|pick))\b\s*(?:is|was|:)|\b(?:is|was)\s+(?:the|our)\s+(?:pick|choice|winner)\s*[;:,.—–]/i;
+/**
+ * A summary's labelled choice: "Queue: BullMQ on the existing Redis — SQS would add AWS lock-in". It decides
+ * when a later clause faults another name (clauseFault); a label and a name alone are a list of parts.
+ */
+const LABEL_CHOICE_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,29}:\s+${NAME}|^(?:(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?|[A-Z][a-z]+(?:\s+[a-z]+)?)\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on)\s+${NAME}`);
+/**
+ * A design set against another, with its reason: "The feature flags live in a JSON file rather than in
+ * LaunchDarkly, to avoid a paid dependency", "Authentication will use OAuth device flow, not API keys …, so
+ * secrets never land on disk". Said of the software (not of you, him, her or them, not "my …").
+ */
+const CONTRAST_EN = /,\s+(?:not|never)\s|\binstead of\b|\brather than\b/i;
+const CONTRAST_REASON_EN = /\b(?:because|since(?!\s+\d)|so that|to avoid|to keep)\b|,\s+so\s|,\s*which\s+(?!(?:is|was)\s+why\b)(?:is|was|has|had|adds|added|needs|needed|requires|required|lacks|lacked|caused|generated|broke|kept|keeps|avoids|saves|lets|cuts|reduces|lowers|halves|removes|prevents|simplifies|speeds)\b/i;
+/** Advice, as a list of tips gives it ("Apple Cider Donuts: Use apple cider instead of water …", "Practice self-compassion: …"). */
+const ADVICE_EN = /^(?:[^:]{1,40}:\s+)?(?:use|try|make|focus|practice|consider|add|avoid|keep|opt|choose|go|swap|replace|instead|think|remember|start|stop)\b/i;
+const NOT_OURS_EN = /\b(?:you|your|he|his|she|her|they|their|my|me)\b/i;
+/**
+ * A rule an agent states for the project: "Going forward, all timestamps are stored in UTC", "From now on,
+ * every exported function gets a JSDoc comment" (not a resolution, "From now on, I'll …", nor advice to you).
+ */
+const RULE_EN = /^(?:from now on|from here on|from this point on|going forward|henceforth),?\s+(?!(?:i|i'll|i'm|it's|it is|try|remember|consider|make sure)\b)/i;
+/** "We'll", "we will", "we're going to": what a team says it will do. */
+const WE_WILL = String.raw`\b[Ww]e(?:'ll|\s+will|'re going to|\s+are going to)`;
+/**
+ * "We will replace our self-hosted Docker Registry with ECR", "We are going to decommission the CLI Tool": a
+ * team retiring a named system (not "I'll replace the loop with a map", an edit, nor a move of house).
+ */
+const WE_RETIRE_EN = new RegExp(String.raw`(?:${WE_WILL}|\b[Ww]e\s+have decided to)\s+(?:replace|decommission|retire|deprecate|sunset|phase out|remove|drop)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?${NAME}`);
+/**
+ * "We will always use snake case …", "We will deploy AWS Network Firewall inside the VPC", "The Puppetmaster
+ * will continue to use a local PostgreSQL", "Use Kubernetes as the container platform for our new hosting":
+ * a team's standing choice of a named thing, as ADRs state one.
+ */
+const WE_ADOPT_EN = new RegExp(
+  String.raw`${WE_WILL}\s+(?:always|only)\s+use\b|${WE_WILL}\s+(?:adopt|introduce|deploy|host\s+(?:[\w-]+\s+){0,3}?(?:on|in|with))\s+(?:the\s+|an?\s+|\[)?${NAME}|\bwill\s+continue\s+(?:to\s+use|using)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,3}?${NAME}|^Use\s+${NAME}(?:\s+${NAME})?\s+(?:as|for)\b[^.!?]*\bour\b`,
+);
+/** "The team agreed on trunk-based development …": a team's decision, said of it. */
+const TEAM_DECIDED_EN = /\b(?:the|our)\s+team\s+(?:has\s+)?(?:agreed|decided)\s+(?:on|to)\b|\bwe\s+(?:have\s+|'ve\s+)?agreed\s+to\s+(?:use|keep|move|store|read|run|drop|adopt|switch|standardi[sz]e|host|deploy|put|replace|retire)\b/i;
+/** "We agreed that the clients share one GraphQL schema": agreed on something named. */
+const AGREED_THAT_EN = /\b(?:we|the team|our team)\s+(?:have\s+|had\s+)?agreed\s+that\b/i;
+/** "… — that's now the team rule", "that's the convention from now on": a rule said after it. */
+const RULE_TAIL_EN = /\bthat's\s+(?:now\s+)?(?:the|our)\s+(?:team(?:'s)?\s+)?(?:rule|convention|standard|policy)\b/i;
+/**
+ * A decision said without its deciders, as teams write them: "It has been decided to use Auth0 …", "the
+ * decision has been made to migrate from live-0 to live-1" (an act of choosing must follow: not "it was
+ * decided that the party is on Friday"), "The second option — all in one go — was decided because …".
+ */
+export const DECIDE_PASSIVE_EN =
+  /\b(?:it\s+(?:has\s+been|had\s+been|was|is)\s+(?:decided|agreed)|the\s+decision\s+(?:has\s+been|had\s+been|was|is)\s+(?:made|taken))\s+to\s+(?:use|adopt|go with|stick with|switch|move|migrate|replace|keep|remove|drop|deploy|host|store|introduce|retire|deprecate|standardi[sz]e|combine|merge|split)\b|\b(?:option|approach|alternative|proposal)\b[^.!?]{0,60}?\b(?:was|has been)\s+(?:decided on|decided|chosen|selected|picked)\s+(?:because|since|as|for)\b/i;
+/**
+ * "We're going to use RDS …" chooses when a name follows or the sentence says why ("we're going to use pnpm
+ * because …"; not "we're going to use the leftovers for soup").
+ */
+const GOING_TO_USE_EN = new RegExp(
+  String.raw`\b(?:[Ww]e|I)(?:'re|\s+are|'m|\s+am)\s+going\s+to\s+(?:(?:use|adopt|switch to|move to|migrate to|go with|stick with)\s+(?:the\s+)?(?:${NAME}|[^.!?]*\b(?:because|since)\b)|(?:keep|store|put|host|run)\s+(?:[\w.-]+\s+){1,3}?(?:in|on)\s+${NAME})`,
+);
+/** "The team prefers Biome over ESLint because …": a preference of the team's, between names. */
+const PREFER_EN = new RegExp(String.raw`\b(?:[Ww]e|[Tt]he team|[Oo]ur team|I)\s+prefer(?:s|red)?\s+(?:the\s+)?${NAME}(?:\s+${NAME})?\s+(?:over|to)\s+(?:the\s+)?${NAME}`);
+/** "Sticking with CommonJS for now; …": a summary's choice kept, named (not advice: "Sticking with the same brand can help"). */
+const STICKING_EN = new RegExp(String.raw`^(?:[\w ./-]{1,30}:\s+)?(?:Sticking|Staying) with\s+${NAME}(?!\s+(?:can|is|was|will|would|could|may|might)\b)`);
+/**
+ * "Renovate replaces Dependabot for dependency updates because …": one name put in another's place, said in
+ * the present with its reason (REPLACED_EN is what we / I replaced).
+ */
+const REPLACES_EN = new RegExp(String.raw`^(?:the\s+)?${NAME}(?:\s+${NAME})?\s+(?:now\s+)?(?:replaces|supersedes|takes over from)\s+(?:the\s+)?${NAME}`);
+/** "The plan is to migrate from Heroku to Render …": a decision announced. */
+const PLAN_EN = /\b(?:the|our)\s+plan\s+is\s+to\s+(?:use|adopt|migrate|switch)\b/i;
+/** "We'll keep the monorepo on Turborepo", "we're staying on Node 20", "let's keep it on Vite": a choice kept, named. */
+const KEEP_ON_EN = new RegExp(String.raw`\b(?:[Ww]e|I|[Ll]et's)(?:'ll|'re|\s+will|\s+are)?\s+(?:keep|keeping|stay|staying)(?:\s+[\w.-]+){0,3}?\s+on\s+${NAME}`);
+/** Present-tense choices need their subject right before them ("we'll go with X"; not "I'm happy to help you decide"). */
+const DECIDE_NOW_EN =
+  /\b(?:we|i|let's|let us)(?:'(?:ll|re|m|d))?(?:\s+(?:are|am|will|would|should|can|could|must))?\s+(?:go(?:ing)? with|choose|decide(?! (?:whether|which|if|how|what|between)\b))\b/i;
+/** "I'm using zod here because …": a choice when it says why with "because" or "since" (else a step: "I'm using grep to find the callers"). */
+/** A clause that says how things are done now ("Passwords are hashed with Argon2id now"): with a later clause that faults another name, a decision. */
+const NOW_FIRST_EN = /\bnow\b/i;
+const USING_NOW_EN = /\b(?:i'm|i am|we're|we are)\s+(?:now\s+|still\s+)?using\b/i;
+/** "I replaced X with Y" is a decision when it gives a reason (else it is an edit: "replaced the loop with a map"). */
+const REPLACED_EN = /\b(?:we|i)\b[^.!?\n]{0,40}?\b(?:replac(?:ed|ing)|swap(?:ped|ping))\b/i;
+const DECIDE_JA = /(?:に決めた|に決めました|ことに決め|に決定|を採用|ことにした|ことにしました|ことにします|を選んだ|を選びました|を選択|で行きます|でいきます|に統一)/;
+export const SUPERSEDE_JA = /([\p{L}\p{N}._+#/-]{1,30}?)(?:から.{1,30}?に(?:変更|切り替え|移行)|をやめて)/u;
+/**
+ * "Swapped Axios for ky in the browser bundle — ky is 4 KB …": one name swapped for another, its reason after a
+ * dash, a colon or a connective.
+ */
+const SWAPPED_NAMES = new RegExp(String.raw`\b(?:[Ss]wap(?:ped|ping)|[Tt]raded)\s+${NAME}\s+(?:out\s+)?for\s+[\w.+#/-]+`);
+/** "Replaced Jest with Vitest (…)": a replacement of one name by another, with its reason in brackets, decides. */
+const REPLACED_NAMES = new RegExp(String.raw`\b[Rr]eplac(?:ed|ing)\s+${NAME}\s+with\s+${NAME}\b[^()]*\([^()]+\)\s*[.!]?$`);
+const FOR_US_EN = /\b(?:here|for (?:this|us|our|the (?:project|codebase|app|service|repo|team)))\b/i;
+/**
+ * "Moved from Yarn to pnpm because of disk usage": an agent's summary line, which drops its subject. Only at
+ * the sentence's start (people say "we moved from Ohio to Texas", which decides nothing about code), with a
+ * reason, and not from a file ("Moved the helper from utils.ts to lib/" is an edit).
+ */
+const MOVED_SUMMARY_EN = new RegExp(String.raw`^(?:[\w ./-]{1,30}:\s+)?(?:[Mm]oved|[Mm]igrated)(?:\s+[\w.-]+){0,3}?\s+from\s+(?![\w.-]*(?:\/|\.[a-z]{1,5}\b))${NAME}(?:\s+[\w.+#/-]+){0,2}?\s+to\s+[\w.+#/-]+`);
+/**
+ * "I migrated the request schemas in src/api from Joi to Zod", "we ported the CLI from Python to Go": one named
+ * tool or language given up for another (not a file moved, "from utils.ts to lib/", nor a move of house).
+ */
+const MIGRATED_EN = new RegExp(
+  String.raw`\b(?:[Ww]e|I)(?:'ve|\s+have)?\s+(?:migrated|ported)\s+(?:[\w./-]+\s+){0,6}?from\s+(?![\w.-]*(?:\/|\.[a-z]{1,5}\b))${NAME}\s+to\s+(?![\w.-]*(?:\/|\.[a-z]{1,5}\b))${NAME}`,
+);
+/** "I've configured the test setup:" — the items that follow name what was set up, each a choice of its own. */
+export const SETUP_INTRO = /^(?:I|we)(?:'ve|\s+have)?\s+(?:configured|set up|chose|chosen|picked|went with|gone with|settled on|installed|wired up)\b.*[:：]$/i;
+/**
+ * Such an item: a name ("Vitest", "date-fns"), perhaps after a "Label:", perhaps "as the test runner" or "for versioning",
+ * then its reason ("— it shares Vite's config", "because …"). Without a reason it is a list of parts, not of choices.
+ */
+const CHOICE_ITEM =
+  /^(?:[\w ./-]{1,30}:\s+)?(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)(?:\s+[A-Z][\w.+#/-]*)?(?:\s*\([^)]*\))?(?:\s+(?:as|for)\s+(?:(?:the|our|a|an)\s+)?[^—–:;,.]+?)?(?:\s+[—–]\s|:\s|;\s|,?\s+(?:because|since)\b|\s*\((?:not|instead of|rather than|over)\s+[^)]+\)\s*$)/;
+
+/** Where a sentence stands: an item under an intro that announced choices (`setup`), the sentence after it in its paragraph (`next`, read only when needed), more sentences that decide (`also`). */
+export interface Place {
+  item: boolean;
+  setup: boolean;
+  next: () => string | undefined;
+  also: (sentence: string) => boolean;
+}
+
+/**
+ * Whether a sentence decides: `s` as written, `said` as the patterns read it (`asSaid`). Not one of the choices that
+ * mean nothing outside the conversation (not-a-choice.ts); any of the forms above, or a setting chosen for a reason.
+ */
+export function decidesIn(s: string, said: string, { item, setup, next, also }: Place): boolean {
+  return (
+    !NOT_A_CHOICE_EN.test(said) &&
+    !AGENT_TOOL_EN.test(said) &&
+    !STEP_EN.test(said) &&
+    ((DECIDE_EN.test(said) && !NARRATION_EN.test(said) && !aboutMine(said)) ||
+      DECIDE_NOW_EN.test(said) ||
+      (INSTEAD_NOW_EN.test(said) && NAMED.test(s)) ||
+      DECIDE_JA.test(s) ||
+      SUPERSEDE_JA.test(s) ||
+      DECIDE_PASSIVE_EN.test(said) ||
+      KEEP_ON_EN.test(said) ||
+      PREFER_EN.test(said) ||
+      PLAN_EN.test(said) ||
+      STICKING_EN.test(s) ||
+      (IN_FAVOR_EN.test(said) && FIRST_PERSON_EN.test(said)) ||
+      (MOVED_SUMMARY_EN.test(s) && (reasonOf(s) !== undefined || parenReason(s) !== undefined)) ||
+      MIGRATED_EN.test(said) ||
+      GOING_TO_USE_EN.test(said) ||
+      (REJECT_FIRST_EN.test(said) && THEN_MOVED_EN.test(said) && !NARRATION_EN.test(said)) ||
+      (USING_NOW_EN.test(said) && (/\b(?:because|since)\b/i.test(s) || clauseFault(s) !== null)) ||
+      (NOW_FIRST_EN.test(s.split(/;\s+|\s[—–]\s+/)[0]) && NAMED.test(s) && clauseFault(s) !== null) ||
+      (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
+      (REPLACES_EN.test(s) && reasonOf(s, true) !== undefined) ||
+      (SWAPPED_NAMES.test(said) && reasonOf(s) !== undefined) ||
+      (MOVED_OFF_EN.test(said) && reasonOf(s) !== undefined) ||
+      (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (REPLACED_NAMES.test(said) && parenReason(said) !== undefined))) ||
+      (item && setup && CHOICE_ITEM.test(s)) ||
+      (LABEL_CHOICE_EN.test(s) && clauseFault(s) !== null) ||
+      (CONTRAST_EN.test(said) && CONTRAST_REASON_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said)) ||
+      (RULE_EN.test(s) && !NOT_OURS_EN.test(s)) ||
+      TEAM_DECIDED_EN.test(said) ||
+      WE_RETIRE_EN.test(s) ||
+      (WE_ADOPT_EN.test(s) && !/^I\b/.test(s)) ||
+      (AGREED_THAT_EN.test(said) && NAMED.test(s)) ||
+      (RULE_TAIL_EN.test(s) && !NOT_OURS_EN.test(s)) ||
+      setsForReason(s, next) ||
+      settingNow(s) ||
+      also(s))
+  );
+}

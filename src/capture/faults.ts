@@ -1,0 +1,51 @@
+// An option turned down by what is wrong with it, said of it by name: in the sentence after a decision,
+// in a later clause of the deciding sentence, or in its reason.
+
+/**
+ * Right after a decision, a sentence about another named option that says what is wrong with it:
+ * "We'll stick with REST. GraphQL would add a schema layer nobody maintains." The name must open the
+ * sentence with a capital, and must not be what the decision chose ("I went with Zod. Zod needs no codegen").
+ */
+const FAULT = String.raw`(?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate)|is too|was too|(?:felt|feels|seemed|seems) (?:too|like overkill)|bit us|burned us|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|can't|cannot|couldn't|won't|isn't|wasn't|has no|had no|(?:is|was|are|were) overkill|would be (?:absurd|overkill|excessive|wasteful|pointless|too [\w-]+)|no longer|(?:is|was|felt|ran) (?:slower|heavier|bigger|flakier)|(?:is|was) more [\w-]+ than)\b`;
+/** A name that opens with a capital, one or two words ("GraphQL", "Redux Toolkit"): the option a fault is said of. */
+const CAPITALS = String.raw`([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)`;
+const REJECT_FOLLOWING_EN = new RegExp(String.raw`^(?:the\s+)?${CAPITALS}(?:'s\s+(?:[\w-]+\s+){0,3}?[\w-]+)?\s+(${FAULT}.*?)[.!]?$`);
+/**
+ * The same said in a later clause of the deciding sentence, perhaps of something the option has: "Let's go
+ * with GitHub Actions — CircleCI's free tier is too small", "I'm going with Meilisearch; Elasticsearch is too heavy".
+ */
+const CLAUSE_FAULT_EN = new RegExp(String.raw`^(?:the\s+|an?\s+)?${CAPITALS}(?:'s\s+((?:[\w-]+\s+){0,2}[\w-]+)|(?:\s+[a-z][\w-]*){1,2}(?=\s+${FAULT}))?\s+(${FAULT}.*?)[.!]?$`);
+/**
+ * A reason that says what is wrong with another name, or with something of it: "… because Express doesn't
+ * run on Workers", "… since SendGrid's free tier no longer covers our volume".
+ */
+export const BECAUSE_FAULT_EN = new RegExp(String.raw`\b(?:because|since)\s+(?:the\s+)?${CAPITALS}((?:'s\s+(?:[\w-]+\s+){0,2}[\w-]+)?\s+${FAULT}.*?)[.!]?$`);
+/**
+ * The same of a thing named in lower case, when the clause says how it failed or would: "…; offset pagination
+ * got slow past page 200", "…; the hand-written HTML tables broke in Outlook", "…; gRPC would force every partner to …".
+ */
+const FAILED_CLAUSE_EN =
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|we|i|you|there|here|its|their|everything|nothing|something)\b)([a-z][\w.+#/-]*(?:'s)?(?:\s+[\w.+#/-]+){0,4}?)\s+((?:broke|got (?:slow|slower|flaky|unreadable|expensive)|kept (?:breaking|failing|crashing|hiding|timing out)|ran (?:\w+\s+)*?out of memory|timed out|crashed|leaked|skipped|truncated|corrupted|(?:couldn't|could not|can't|cannot|didn't|did not) [a-z]+|doubles|doubled|triples|tripled|(?:is|are|was|were) (?:unreadable|unusable|unmaintained|abandoned|broken|buggy|confusing)|(?:now\s+)?would (?:slow|force|add|break|mean|cost|complicate|need|require))\b.*?)[.!]?$/;
+
+/** A later clause that faults another name: "…; Elasticsearch is too heavy", "… — CircleCI's free tier is too small". */
+export function clauseFault(sentence: string): { option: string; reason: string } | null {
+  for (const clause of sentence.split(/;\s+|\s[—–]\s+/).slice(1)) {
+    const fault = CLAUSE_FAULT_EN.exec(clause.trim());
+    if (fault && !/^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/.test(fault[1])) {
+      return { option: fault[1], reason: fault[2] ? `${fault[2]} ${fault[3]}` : fault[3] };
+    }
+    const failed = FAILED_CLAUSE_EN.exec(clause.trim());
+    // A possessive names the option: "io-ts's error messages were unreadable" faults io-ts.
+    if (failed) return { option: failed[1].replace(/'s\s.*$/, ''), reason: failed[2] };
+  }
+  return null;
+}
+
+/** The option a sentence right after a decision turns down (REJECT_FOLLOWING_EN), unless the decision chose it. */
+export function turnedDown(sentence: string, chosen: string): { option: string; reason: string } | null {
+  const m = REJECT_FOLLOWING_EN.exec(sentence);
+  if (!m || /^(?:It|This|That|They|We|I|You|He|She|There|Here|Our|Their|Its)$/.test(m[1])) return null;
+  const words = m[1].toLowerCase().split(/\s+/);
+  const said = new Set((chosen.toLowerCase().match(/[\w.+#/-]+/g) ?? []).map((w) => w.replace(/\.+$/, '')));
+  return words.some((w) => said.has(w)) ? null : { option: m[1], reason: m[2] };
+}

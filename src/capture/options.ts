@@ -1,0 +1,73 @@
+import { GERUND, NAME } from './names.ts';
+
+// What names an option in a sentence, and where its name ends ("Postgres because …" → "Postgres").
+
+// A name may hold a colon between letters: `node:sqlite`, `npm:react`.
+export const OPTION = String.raw`(?:using\s+|the\s+|our\s+|an?\s+)?([A-Za-z0-9](?:[\w.+#/-]|:(?=\w))*(?:\s+[\w.+#/-]+){0,3})`;
+/** An option named by the act of taking it ("adding Redis", "move to GraphQL"): the option is what follows. */
+const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopting|(?:move|moving|switch|switching|migrate|migrating) to|go with|going with)\s+(?:the\s+|a\s+|an\s+)?/i;
+/** A Japanese option is the name after the sentence's last particle: 認証はFirebase Auth → Firebase Auth, ログ出力にはwinston → winston. */
+export const jaOption = (raw: string): string => raw.split(/[はをがもにで、]/).pop()!.trim();
+
+/**
+ * Whether a sentence names an option: one of the option's name words (a capital, a digit or a package-like
+ * word), or the option itself when it is one word ("bcrypt"), whole.
+ */
+export function namesOptionIn(sentence: string, option: string): boolean {
+  const words = option.trim().split(/\s+/);
+  const names = words.length === 1 && words[0].length >= 3 ? words : words.filter((w) => /^[A-Z0-9]|[.+#-]\w/.test(w) && w.length >= 2);
+  const said = new Set(sentence.toLowerCase().split(/[^\w.+#-]+/).map((w) => w.replace(/[.-]+$/, '')));
+  return names.some((n) => said.has(n.toLowerCase().replace(/[.-]+$/, '')));
+}
+
+const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on|with|is|was|it|its|we|i|here|there|now|mainly|mostly|primarily|entirely|directly|altogether|anymore|yet|once|when|until|unless|if|later|instead|rather|too|also|[—–-]{1,2})$/i;
+/**
+ * A pronoun or an article alone names no option ("instead of it", "rather than the"), nor does a number ("6
+ * minutes instead of 11"), its unit on it or not ("from 30s to 10s", "2 GB").
+ */
+export const named = (option: string): boolean => /\p{L}/u.test(option) && !/^(?:it|this|that|them|the|a|an)$/i.test(option) && !/^\d[\d.,:]*\s?(?:ms|s|m|min|h|d|w|k|kb|mb|gb|tb|%|x|px)?$/i.test(option);
+/** "instead of joi from now on": when the rule holds is no part of the option. */
+const RULE_TAIL = /\s+(?:from now on|going forward|moving forward|from here on)\b.*$/i;
+/** An option that ends in a pronoun ("converting it", "writing a new one"): the act's object is named elsewhere. */
+const PRONOUN_END = /\s(?:it|them|this|that|one|ones)$/i;
+
+/** An option's name: its first words, up to a connective ("Postgres because …" → "Postgres"). */
+export function cutOption(raw: string): string {
+  const out: string[] = [];
+  // "rather than in LaunchDarkly": where the option would have been is the option.
+  const words = raw.replace(RULE_TAIL, '').replace(OPTION_VERB, '').replace(/^(?:in|on|at|via|through|inside|with)\s+(?:the\s+|an?\s+)?(?=\S)/i, '').split(/\s+/);
+  // An act ("storing sessions in Postgres", "running migrations on startup") keeps where and how it is done.
+  const act = GERUND.test(words[0]);
+  // A participle ("rather than updated on every write") is a way of doing it: where and how it is done stay too.
+  const participle = !act && /^[a-z]{2,}(?<!e)ed$/.test(words[0]);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    // "support for Node 16", "introduction of AWS Lambda": a name follows, so the option goes on.
+    if (/^(?:for|of)$/i.test(w) && out.length && /^[A-Z0-9]/.test(words[i + 1] ?? '')) {
+      out.push(w);
+      continue;
+    }
+    // "converting it to TOML": the act's object is the pronoun; what it is done with follows.
+    if (act && out.length === 1 && /^(?:it|them|this|that)$/i.test(w) && /^(?:in|on|into|with|to)$/.test(words[i + 1] ?? '')) {
+      out.push(w);
+      continue;
+    }
+    if (((act && out.length > 1) || participle) && /^(?:in|on|into|with|to)$/.test(w) && words[i + 1] && !OPTION_STOP.test(words[i + 1])) {
+      out.push(w);
+      continue;
+    }
+    if (OPTION_STOP.test(w)) break;
+    out.push(w);
+  }
+  // "rather than pulling them in as a submodule": an act on a pronoun, cut before what it is done with, names
+  // nothing by itself ("instead of throttling it" does: the act is the option).
+  if (act && PRONOUN_END.test(out.join(' '))) return '';
+  // An option cut short after a preposition ("truncating every table between") ends before it.
+  while (out.length > 1 && /^(?:between|of|from|at|by|into|onto|over|under)$/i.test(out[out.length - 1])) out.pop();
+  return out.join(' ').replace(/[,;:.]+$/, '');
+}
+
+/** A tool's name: capitalised ("Jest") or a package-like word ("semantic-release", "date-fns", "c8"), at most three words. */
+export const NAME_START = /^(?:[A-Z][\w.+#-]*|[a-z][\w+#]*[.-][\w.+#/-]+)(?:\s+\S+){0,2}$/;
+/** A name after the sentence's first word, of two characters or more ("REST", "GraphQL", "date-fns"; not "I"). */
+export const NAMED = new RegExp(String.raw`[\s(](?!\w\b)${NAME}`);

@@ -1,0 +1,36 @@
+import { NAMED } from './options.ts';
+import { LEAD_IN } from './prose.ts';
+
+// Decisions a user states in a prompt, and the same sentences when an agent says them ("Let's use Zod …").
+
+/**
+ * A decision the user states in the prompt is a team's call said to the agent: "Let's not use GraphQL; we'll
+ * stick with REST since …", "OK, we'll go with Postgres over MySQL", "Let's switch the main database from
+ * Postgres to MySQL", "Let's use Postgres for the main database". Prompts are full of a person's own choices
+ * ("I think I'll go with the grilled chicken"), so only these openings count, and the sentence must name a
+ * tool (a capitalised word or an acronym, or a package-like word) after its first word. Such a sentence
+ * decides by itself when it gives a reason, names what it turns down, or says what the choice is for ("for
+ * the main database"); not a task's means ("Let's use Chrome DevTools to profile it").
+ */
+export const PROMPT_DECISION = new RegExp(
+  String.raw`^${LEAD_IN}(?:let'?s|let us|we'll|we will|we're going to|we are going to|we should|we won't|we will not|don't|do not)\s+(?:not\s+|just\s+|keep\s+|now\s+)?(?:use|using|go with|stick with|switch|move|migrate|replace|keep|adopt|drop|standardi[sz]e on)\b`,
+  'i',
+);
+const PROMPT_GROUNDS = /\b(?:because|since|as|instead of|rather than|over|from|for (?:the|our|all|every|this|new)|everywhere|from now on|going forward|so (?:that|the|we|our))\b/i;
+/** "Let's not use X", "we won't …", "don't use …" turn an option down: the rejection rules read them, and they choose nothing. */
+const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let'?s not|let us not|we won't|we will not|we should not|we shouldn't|don't|do not)\b`, 'i');
+/**
+ * A bare order decides when it sets one name against another or says it is a rule: "use Zod instead of Joi for
+ * the payloads", "switch the API client to ky, not axios", "use pnpm everywhere from now on" (not a task's
+ * means: "use the debugger to find it").
+ */
+export const PROMPT_ORDER = new RegExp(String.raw`^${LEAD_IN}(?:please\s+)?(?:use|switch to|move to|migrate to|go with|stick with|stick to|standardi[sz]e on)\s`, 'i');
+const ORDER_GROUNDS = /\b(?:instead of|rather than|from now on|going forward|everywhere)\b|,\s+not\s/i;
+export const promptDecides = (s: string): boolean =>
+  NAMED.test(s) && ((PROMPT_DECISION.test(s) && !NEGATED.test(s) && PROMPT_GROUNDS.test(s)) || (PROMPT_ORDER.test(s) && ORDER_GROUNDS.test(s)));
+const WE_DECIDE = new RegExp(String.raw`^${LEAD_IN}(?:let'?s|let us|we should)\s`, 'i');
+
+/** In a response, the same sentence decides when it opens "let's" or "we should" ("Let's use Zod for request validation, since …"; not advice: "Don't use …"). */
+export function weDecide(s: string): boolean {
+  return WE_DECIDE.test(s) && promptDecides(s);
+}

@@ -1,0 +1,100 @@
+import { clipText } from '../util/text.ts';
+
+// How the capture rules read a text: its prose cut into sentences (code, quoted output, tables and headings
+// left out; a paragraph's wrapped lines joined; list items kept apart), and a summary line read with the
+// "I" it drops.
+
+/** What a sentence may open with before it says anything: "OK, ", "Also, ", "So ", "By the way, ". */
+export const LEAD_IN = String.raw`(?:(?:also|and|oh|ok(?:ay)?|so|then|btw|by the way)[,.]?\s+)*`;
+const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
+const HEADING = /^\s{0,3}#{1,6}\s/;
+/** Code, shell, quoted output, headings and tables: not prose. */
+const NOT_PROSE = /^\s{4,}\S|^\s*[$>#|]|^\s*\/\/|^\s*[{}\]]|^\s*\[\s*(?:$|[{"'\d[\]])/;
+/** Abbreviations whose full stop ends no sentence when a lower-case word follows ("eg. frontends, then backends"). */
+const ABBREVIATION = String.raw`\b(?:e\.g|i\.e|eg|ie|etc|vs|cf|incl|approx|esp|resp|viz)\.`;
+/** Where a sentence ends: after . ! ? (and a closing ** or _), unless an abbreviation's full stop runs on in lower case; after 。！？. */
+const SENTENCE_END = new RegExp(String.raw`(?<=[.!?][*_]{0,2})(?<!${ABBREVIATION})\s+|(?<=${ABBREVIATION})\s+(?![a-z])|(?<=[。！？])\s*`);
+
+/** A piece of prose: a sentence, or a list item's sentence (`item`). */
+export interface Unit {
+  text: string;
+  item: boolean;
+  /** The paragraph or list item it came from. */
+  block: number;
+  /** The part of the text under one Markdown heading ("## Notes"). */
+  section: number;
+}
+
+/**
+ * The prose of a text as sentences, code blocks, quoted output and tables
+ * removed. A paragraph's wrapped lines are joined first (prose from a file or
+ * a commit message breaks lines mid-sentence); a list item, a blank line or a
+ * line ending in ":" starts a new block.
+ */
+export function units(text: string): Unit[] {
+  const blocks: Omit<Unit, 'block'>[] = [];
+  let open = false; // the line before is prose that the next line may continue
+  let section = 0;
+  for (const line of text.replace(/```[\s\S]*?(?:```|$)/g, '\n').split('\n')) {
+    if (HEADING.test(line)) section++;
+    if (!line.trim() || NOT_PROSE.test(line)) {
+      open = false;
+      continue;
+    }
+    const item = LIST_ITEM.test(line);
+    const last = blocks[blocks.length - 1];
+    if (open && !item && last) last.text += ` ${line.trim()}`;
+    else blocks.push({ text: line.replace(LIST_ITEM, '').trim(), item, section });
+    open = !/[:：]\s*$/.test(line); // a line that ends in ":" announces what follows
+  }
+  return blocks.flatMap((b, block) =>
+    b.text
+      .split(SENTENCE_END)
+      .map((t, i) => ({ text: t.replace(/\*\*/g, '').replace(/`([^`\n]+)`/g, '$1').trim(), item: b.item && i === 0, block, section: b.section }))
+      .filter((u) => u.text),
+  );
+}
+
+/** A text as the rules read it, its sentences joined: list markers, bold and code backticks gone (what the learned check is trained on). */
+export const asRead = (text: string): string => units(text).map((u) => u.text).join(' ');
+export const isProse = (s: string) => s.length >= 12 && s.length <= 400 && !/[?？]$/.test(s);
+/** How much of the sentence before a captured decision it keeps as search-only context. */
+const BEFORE_CHARS = 300;
+
+/**
+ * The sentence just before each captured decision in the text it came from:
+ * what the decision answered ("the date helper used the local timezone."),
+ * words a later prompt may ask by that the decision's own sentence lacks. Kept
+ * as the memory's search-only context, as a chat turn is indexed with its
+ * neighbours. Measured with scripts/bench/capture-recall.ts (docs/benchmarks.md,
+ * "Capture, then recall"): the sentence after added no hit there and more
+ * off-topic items, so it is not kept. Undefined where nothing precedes the
+ * decision in its part of the text (a Markdown heading starts a new one). The
+ * text is split once, whatever the number of decisions.
+ */
+export function sentencesBefore(text: string, contents: string[]): (string | undefined)[] {
+  const all = units(text);
+  return contents.map((content) => {
+    const first = all.findIndex((u) => u.text.length >= 12 && content.includes(u.text));
+    // Not across a heading: the sentence before "## Notes" is about another part of the work.
+    const before = first > 0 && all[first - 1].section === all[first].section ? all[first - 1].text : undefined;
+    if (!before || before.length < 12 || content.includes(before)) return undefined;
+    return clipText(before, BEFORE_CHARS);
+  });
+}
+
+/** Sentences of prose: code blocks, quoted output and list noise removed. */
+export function sentences(text: string): string[] {
+  return units(text).map((u) => u.text).filter(isProse);
+}
+
+/**
+ * An agent's summary drops its subject: "- Used Drizzle instead of Prisma, since …", "Kept Express
+ * instead of moving to Fastify: …", "**Auth**: Went with Lucia …". A sentence that opens with one of
+ * these verbs (after a short "Label:") reads as if "I" said it.
+ */
+const IMPLIED_I = /^(?:[\w ./-]{1,30}:\s+)?(?=(?:chose|picked|opted for|went with|settled on|switched|swapped|kept|left|stayed with|used|replaced|avoided|dropped|decided|ruled out|rejected|didn't|did not)\b)/i;
+export const asSaid = (s: string): string => {
+  const m = IMPLIED_I.exec(s);
+  return m ? `I ${s.slice(m[0].length, m[0].length + 1).toLowerCase()}${s.slice(m[0].length + 1)}` : s;
+};

@@ -1,0 +1,60 @@
+import { isProse } from './prose.ts';
+
+// The reason a sentence gives for a choice: after a connective ("because", "since", "as"), a dash or a
+// colon, in brackets, or in the sentence after it.
+
+/** Text that has reached the sentence's reason ("… because", "… since", "…, as"). */
+export const IN_REASON = /\b(?:because|since|now that|given that)\b|,\s*as\b/i;
+/** The reason such a sentence gives after "but", up to what it did instead (", so I switched …"). */
+export const BUT_REASON = /,?\s+but\s+(.+?)(?:,?\s+(?:so|and so|which is why)\s+(?:we|i)\b.*)?[.!]?$/i;
+/** Reasons, the unambiguous connectives first: "store them as integers … because …" gives its reason after "because". */
+// "as" gives a reason after a comma or at the start ("…, as it is faster"), not as a preposition ("store money as integer cents").
+// Last, what follows a dash, a colon or a semicolon after the option ("over Kafka — we only have three consumers").
+const REASONS_EN = [
+  /\b(?:because(?:\s+of)?|due to|given that)\b\s+(.+?)[.!]?$/i,
+  /\bsince\b\s+(.+?)[.!]?$/i,
+  /(?:^|,\s*)as\s+(.+?)[.!]?$/i,
+  /\bto avoid\s+(.+?)[.!]?$/i,
+  /\s[—–]\s+(.+?)[.!]?$|\S[:;]\s+(.+?)[.!]?$/,
+];
+/** A sentence that is only a reason, right after a decision: "メモリ効率が良いから。", "Because PnP breaks our tooling." */
+export const REASON_NEXT_JA = /^(?:なぜなら|理由は)?(.{2,80}?)(?:から|ので|ためです|ため)(?:です)?[。．]?$/u;
+export const REASON_NEXT_EN = /^(?:because|since)\s+(.+?)[.!]?$/i;
+/**
+ * The sentence after a decision that says why, in a sentence of its own ("I went with SQLite for the local
+ * cache. It needs no server, and the data is a few MB at most."): a consequence, a need, a comparison or a
+ * fault. Not what was done next, where a thing lives, or that the checks pass (NOT_REASON_AFTER_EN: "I also
+ * updated the README.", "It's configured in build.mjs.", "All 214 tests pass.").
+ */
+export const REASON_AFTER_EN =
+  /^(?:because|since|the (?:main |only |real )?reason|that way|this way|mainly|otherwise)\b|,\s*so\b|\bso (?:that|we|it|the)\b|,\s*which (?!I\b|we\b)|\b(?:avoids?|keeps?|saves?|cut|cuts|needs?|requires?|lets us|means|matters?|broke|breaks|doesn't|don't|can't|cannot|won't|isn't|aren't|wasn't|would(?:n't)?|rules? (?:it |them )?out|(?:was|were) (?:causing|producing)|slow(?:er)?|faster|smaller|cheaper|simpler|safer|weaker|stronger|better|worse|\w+er than|bloats?|fills? up|runs? out|times? out|leaks?|hangs|crash(?:es|ed)?|fails|failed|costs?|exceeds?)\b/i;
+export const NOT_REASON_AFTER_EN =
+  /^(?:I(?:'ve|'ll|'m| will| have| am)?\s+(?:also|still|then|now|next)\b|also\b|next\b|then\b|after that\b|afterwards\b|finally\b|let me know\b|here(?:'s| is| are)\b|run\b|see\b|note\b)|\b(?:is|are|lives?|sits?) (?:in|under|at) (?:the )?(?:PR|commit|\S*[/.]\S)|\bconfigured in\b|\b(?:tests?|checks?|builds?|lint)\b.*\b(?:pass(?:es|ed)?|green|clean)\b|\ball green\b|\btouched \d+ files?\b|\bdone in commit\b|[:：]$/i;
+export const reasonAfter = (said: string): boolean => isProse(said) && REASON_AFTER_EN.test(said) && !NOT_REASON_AFTER_EN.test(said);
+const REASON_JA = /(?:なぜなら|理由は)(.+?)(?:から|ため)?[。．]?$|([^、,。]{2,60}?)(?:ので|ため|から)(?:[、,。．]|$)/u;
+
+/** The reason a sentence gives; `worded`: only one said with a connective ("because", "since", …), not after a dash or a colon. */
+export function reasonOf(sentence: string, worded = false): string | undefined {
+  for (const re of worded ? REASONS_EN.slice(0, -1) : REASONS_EN) {
+    const en = re.exec(sentence);
+    if (en) return (en[1] ?? en[2]).trim();
+  }
+  const ja = REASON_JA.exec(sentence);
+  return ja ? (ja[1] ?? ja[2])?.trim() : undefined;
+}
+
+/**
+ * A reason in brackets at the end of a sentence, as summaries give it: "Replaced Jest with Vitest (faster,
+ * native ESM support)". Not a reference or an aside: "(see #12)", "(e.g. …)", "(in utils.ts)", "(optional)".
+ */
+const PAREN_REASON = /\(([^()]{3,100})\)\s*[.!]?$/;
+const NOT_A_REASON = /^(?:see|e\.g\.?|i\.e\.?|cf\.?|eg|ie|via|from|in|at|on|under|line|lines|file|files|commit|PR|issue|optional|default|recommended|\d|#|[\w-]+\.[a-z]{1,4}\b)/i;
+
+export function parenReason(sentence: string): string | undefined {
+  const m = PAREN_REASON.exec(sentence);
+  return m && !NOT_A_REASON.test(m[1].trim()) ? m[1].trim() : undefined;
+}
+
+/** What is wrong with an option, said right after its name: "rather than moment-timezone, which is in maintenance mode". */
+const FAULT_AFTER = /^,\s*which\s+((?:is|was|has|had|adds|added|needs|requires|lacks|would|doesn't|does not|didn't|can't|cannot|isn't|wasn't)\b.+?)[.!]?$/i;
+export const faultAfter = (rest: string): string | undefined => FAULT_AFTER.exec(rest)?.[1].trim();

@@ -1,0 +1,67 @@
+import { NARRATION_EN, NOT_A_CHOICE_EN, aboutMine } from './not-a-choice.ts';
+import { OPTION } from './options.ts';
+import { IN_REASON } from './reasons.ts';
+
+// What we / I did not take ("…, so I didn't add retries", "we won't use Redux"), as a choice: not a method,
+// an edit, a step put off or a commit.
+
+/** Taking an option, as a refusal names it: "won't use", "didn't add", "not going to adopt". */
+const TAKE = String.raw`(?:use|go with|pick(?! up)|choose|adopt|add|introduce|install|pull in)`;
+/**
+ * A rejection only in a sentence that decides or says what we / I do:
+ * "instead of", "rather than", "don't use" are everyday advice otherwise
+ * ("don't use abrasive cleaners"), and "avoid" only with a subject or a
+ * modal ("we should avoid X"; "… to avoid a race" is a purpose, not an option).
+ */
+const REJECT_PERSON_EN = new RegExp(
+  String.raw`\b(?:instead of|rather than|rejected(?! by)|(?:won't|will not|don't|do not|didn't|did not|not|not going to|never going to)\s+${TAKE}|(?:won't|will not|not going to|never going to|'re not|are not|aren't|'m not|am not|(?:'re|are|'m|am)\s+(?:deliberately|intentionally|consciously)\s+not)\s+(?:support(?:ing)?|adopting|adding|using|introducing|shipping|migrating to|moving to|switching to|relying on)|dropping(?=\s+support\b|\s+(?:[\w.+#/-]+\s+){1,2}support\b)|(?:chose|decided|opted) not to (?:use|adopt|go with)|opted against|dropped(?![^.;:!?]*?\s(?:to|at)\s+(?:about\s+|around\s+)?\d)|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ed|ing)?)\s+${OPTION}`,
+  'i',
+);
+/**
+ * "…, so I didn't add retries", "we won't use Redux": what we / I refused to do names its option more surely
+ * than a comparison earlier in the sentence ("… would have hidden the race rather than fixing it, so I didn't
+ * add retries": not "fixing").
+ */
+const REFUSED_EN = new RegExp(String.raw`\b(?:we|i)\s+(?:won't|will not|don't|do not|didn't|did not)\s+${TAKE}\s+${OPTION}`, 'i');
+/**
+ * "I went through the logs instead of adding breakpoints", "I updated the README to say Node 20 instead of Node
+ * 18", "I added a comment explaining why we use a Map instead of an object", "I reverted my last commit instead
+ * of patching on top of it": what was set aside is a way to look into something, words of a text edited or a
+ * step with git, not an option.
+ */
+const METHOD_OR_EDIT_EN = new RegExp(
+  String.raw`\b(?:i|we)\s+(?:${[
+    // a way to look into something
+    String.raw`went through|looked (?:at|through|into)|read|checked|grepped|searched|traced|inspected|skimmed|profiled|stepped through|bisected`,
+    // words of a text edited, a note added
+    String.raw`(?:updated|edited|changed|corrected|reworded)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?\s+to\s+(?:say|read|mention|show|list|use the wording)`,
+    String.raw`(?:added|wrote|left)\s+(?:a\s+|an\s+)?(?:comment|note|docstring|todo)`,
+    // a step with git
+    String.raw`reverted|reset|amended|rebased|squashed|cherry-picked`,
+    // code moved within its file: "I moved the constants to the top of the file instead of leaving them inline"
+    String.raw`moved\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?\s+to\s+the\s+(?:top|bottom|end|start)\s+of\s+(?:the|its|this)\s+(?:file|module|class|function)`,
+  ].join('|')})\b[^.!?;]*?\b(?:instead of|rather than)\s`,
+  'i',
+);
+/** How a change is cut into commits and PRs ("Instead of one big PR, …", "rather than a WIP commit"): the work's steps, not an option. */
+const CHANGE_UNIT = /^(?:(?:one|a|an)\s+)?(?:[\w-]+\s+){0,2}(?:PR|pull request|commit|patch)\b/i;
+
+/**
+ * What we / I did not take (REFUSED_EN, REJECT_PERSON_EN), as a choice: not a thing of the work itself ("I didn't
+ * add the screenshot …", "I didn't use the debugger; …": "the" before a word that names no tool) nor a step put
+ * off ("I didn't add tests yet; I'll do that next"), when a negation says it; nor a method or an edit set
+ * against another (METHOD_OR_EDIT_EN), nor a PR or commit (CHANGE_UNIT).
+ */
+export function refused(sentence: string): RegExpExecArray | null {
+  const m = REFUSED_EN.exec(sentence) ?? REJECT_PERSON_EN.exec(sentence);
+  // "… because Heroku dropped the free tier": what happened to another thing, in the reason, turns nothing down.
+  if (m && /^dropped\b/i.test(m[0]) && IN_REASON.test(sentence.slice(0, m.index))) return null;
+  if (m && (METHOD_OR_EDIT_EN.test(sentence) || NARRATION_EN.test(sentence) || NOT_A_CHOICE_EN.test(sentence) || aboutMine(sentence) || CHANGE_UNIT.test(m[1]))) return null;
+  if (!m || !/\b(?:won't|will not|don't|do not|didn't|did not)\s/i.test(m[0])) return m;
+  if (PUT_OFF_EN.test(sentence)) return null;
+  return /\sthe\s+$/i.test(m[0].slice(0, m[0].length - m[1].length)) && !/^[A-Z]|[.+#-]\w/.test(m[1]) ? null : m;
+}
+
+/** What we / I would not do, said with a negation ("…, so I didn't add retries", "we won't use Redux"). */
+export const saidNo = (sentence: string): boolean => /\b(?:won't|will not|don't|do not|didn't|did not|never|not)\s/i.test(refused(sentence)?.[0] ?? '');
+const PUT_OFF_EN = /\b(?:I|we)(?:'ll| will)\s+(?:do|add|get to|handle|write)\s+(?:that|it|them|this|those)\b|\bnext on the list\b|\bin a follow-?up\b/i;

@@ -1,0 +1,242 @@
+import { BECAUSE_FAULT_EN, clauseFault } from './faults.ts';
+import { NAME } from './names.ts';
+import { NAMED, NAME_START, OPTION, cutOption, jaOption, named } from './options.ts';
+import { LEAD_IN, asSaid } from './prose.ts';
+import { BUT_REASON, faultAfter, parenReason, reasonOf } from './reasons.ts';
+import { refused } from './refusals.ts';
+
+// The options a sentence turns down, each with its reason: weighed and refused, named beside the choice
+// ("Vitest, not Jest"), left out, replaced, or faulted.
+
+/**
+ * "Instead of a cron container, the cleanup now runs as a scheduled GitHub Action": a part of the system put
+ * in place of the one named first. The one replaced is a thing, not an act ("Instead of printing the whole
+ * object, the logger now prints only the id" is an edit), and what acts is not a person ("Instead of
+ * guessing, I now profile first" is a method); a name must be said.
+ */
+export const INSTEAD_NOW_EN = new RegExp(String.raw`^${LEAD_IN}instead of\s+(?:the\s+|an?\s+|our\s+)?(?![a-z]+ing\b)([^,;.!?]{2,60}?),\s+(?!(?:i|you|he|she)\b)(?:[\w.'-]+\s+){1,5}?now\s+[a-z]+s\b`, 'i');
+/** A rejection whatever the sentence says around it. */
+const REJECT_EN = new RegExp(String.raw`\b(?:decided against|ruled out|(?:we|i)\s+passed\s+on)\s+${OPTION}`, 'i');
+/** "We considered Kafka, but it is too heavy": an option weighed and turned down, its reason after "but". */
+const REJECT_CONSIDERED_EN = new RegExp(
+  String.raw`\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|could (?:use|add|adopt|go with|introduce|switch to))\s+${OPTION}[^.!?;]{0,60}?,?\s+but\s+(.+?)[.!]?$`,
+  'i',
+);
+/**
+ * What was tried or meant first, in a sentence that then decides otherwise: "Although my first choice was
+ * Alpine, I opted for Debian due to …", "I first tried Jest, but its ESM support needed flags, so I switched
+ * to Vitest", "Initially we used Webpack, but builds took 40 s, so we moved to Vite". (Alone, "I tried yoga,
+ * but it was boring" is a person's story.)
+ */
+export const REJECT_FIRST_EN = new RegExp(
+  String.raw`\b(?:(?:my|our)\s+(?:first|initial|original)\s+(?:choice|pick|plan|attempt)\s+was|(?:we|i)\s+(?:first|initially|originally)\s+(?:tried|used|went with|picked|chose|planned to use)|(?:initially|at first|originally),?\s+(?:we|i)\s+(?:tried|used|went with|picked|chose|planned to use))\s+${OPTION}`,
+  'i',
+);
+/**
+ * "I left the ORM out on purpose", "we deliberately left out caching": an option turned down by intent; or put
+ * off: "we'll hold off on Kafka", "… and will revisit GraphQL once the app stabilizes".
+ */
+const REJECT_LEFT_OUT_EN = new RegExp(
+  String.raw`\b(?:we|i)\s+(?:(?:deliberately|intentionally|purposely)\s+left\s+out\s+${OPTION}|left\s+(?:out\s+)?${OPTION}\s+(?:out\s+)?(?:on purpose|deliberately|intentionally))|\b(?:we|i)(?:'ll|'re|\s+will|\s+are)?\s+(?:hold|holding)\s+off\s+on\s+${OPTION}|\b(?:will|'ll)\s+revisit\s+${OPTION}`,
+  'i',
+);
+/**
+ * "We deprecated the v1 REST endpoints in favour of the GraphQL API", "Dropped uuid in favor of
+ * crypto.randomUUID()": what was let go for something else. A choice when we / I did it (or an agent's
+ * summary, which drops its subject: IMPLIED_I).
+ */
+export const IN_FAVOR_EN = new RegExp(String.raw`\b(?:dropped|deprecated|removed|abandoned|retired|ditched|phased out|replaced)\s+${OPTION}\s+in fav(?:o|ou)r of\b`, 'i');
+/**
+ * "Kept axios for now; moving to fetch would touch 40 call sites": an option named by the act of taking it,
+ * then what taking it would cost.
+ */
+const REJECT_WOULD_EN = new RegExp(
+  String.raw`(?:^|[;,:—–]\s*|\s[—–]\s*)(?:(?:since|because|as)\s+)?((?:moving|switching|swapping|migrating|converting|porting|changing)(?:\s+(?:it|them|this|that|these|those|the\s+[\w-]+(?:\s+[\w-]+)?))?\s+(?:over\s+)?(?:to|into)|replacing\s+(?:it|them|this|that|the\s+[\w-]+)\s+with|splitting\s+(?:it|them|this|the\s+[\w-]+)\s+into|adding|introducing|adopting|pulling in|using|running)\s+${OPTION}(?:\s+(?:there|here|on every [\w-]+(?:\s+[\w-]+)?|everywhere))?\s+((?:(?:would|will)\s+(?:have\s+)?(?:add(?:ed)?|need(?:ed)?|require(?:d)?|break|broken|touch(?:ed)?|mean(?:t)?|cost|force(?:d)?|slow(?:ed)?|complicate(?:d)?|duplicate(?:d)?|pull(?:ed)? in|lose|drop|make|double|be\s+(?:a|an|another|one more|overkill|too)\b)|is\s+(?:overkill|too\s+\w+|not worth it)\b).*?)[.!]?$`,
+  'i',
+);
+/** "I'd keep Redux out of this": a name kept out by intent (a name: not "keep an ear out", "keep helping out"). */
+const KEEP_OUT_EN = new RegExp(String.raw`\b(?:I'd|[Ww]e'd|I would|[Ww]e would|[Ll]et's|I'll|[Ww]e'll)\s+(?:keep|leave)\s+(${NAME}(?:\s+${NAME})?)\s+out\b`);
+/**
+ * "We'll store money as integer cents, never floats, …": what software will do, then what it will not (not a
+ * fact set right, "I'll note that it premiered at Cannes, not Sundance", nor a plan of one's day, "I'll take
+ * the bus, not the car").
+ */
+const FUTURE_NOT_EN = new RegExp(
+  String.raw`\b(?:we|i)(?:'ll|\s+will)\s+(?:always\s+|only\s+)?(?:store|keep|use|run|build|write|ship|deploy|serve|host|support|call|send|return|expose|log|cache|validate|load|save|generate|compile|target|pin|publish|release|encode|hash|encrypt|sign|parse|render|fetch|handle|paginate|sort|index|batch|retry|queue|route|bundle|split|lint|format|version)\b(?:(?!\bthat\b)[^.!?;:"“”])*?,\s+(?:not|never)\s+${OPTION}`,
+  'i',
+);
+/**
+ * "The scheduler runs on node-cron; a separate worker service felt like overkill": an alternative judged
+ * needless in the clause after a choice (after a semicolon or a dash).
+ */
+const JUDGED_CLAUSE_EN =
+  /(?:;|\s[—–])\s+(?:a|an|the|any)\s+((?:[\w.+#/-]+\s+){0,5}?[\w.+#/-]+)\s+(?:would be|would have been|felt like|seemed like|seems like|is|was)\s+((?:overkill|unnecessary|not worth it|more than we need)\b.*?)[.!]?$/i;
+/** "The tests use Vitest, not Jest, because …": a name chosen and one turned down, side by side. */
+const NAME_NOT_NAME_EN = new RegExp(String.raw`\b(?:use|uses|using|used|chose|picked|went with|go with|prefer)\s+(?:the\s+)?${NAME},?\s+not\s+(?:the\s+)?(${NAME}(?:\s+${NAME})?)`);
+/** "… migrations with Knex, not raw SQL files": the means named, then what it is not (not a fact corrected: "premiered at Cannes, not Sundance"). */
+const NAME_COMMA_NOT_EN = new RegExp(String.raw`\b(?:with|using|via|through|in|on)\s+${NAME},\s+not\s+(?:the\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,3})`);
+/** Words after "not" that say how, not what ("not only", "not because", "not yet"): no option follows. */
+const NOT_AN_OPTION = String.raw`(?!(?:because|since|only|just|yet|least|necessarily|really|quite|entirely|always|exactly|even|so|that|this|much|ever|once|again|anymore|sure|all)\b)`;
+/**
+ * In a sentence that decides, what follows ", not" or ", never" up to the next clause: "feature toggles are
+ * read once at startup, not on every request", "images are served through the CDN, never directly from the
+ * app servers", "…; no more raw queries in the route handlers" (a place or a manner: not only a name).
+ */
+const DECIDED_NOT_EN = new RegExp(String.raw`(?:,\s+(?:but\s+)?(?:not|never)|(?:[,;]|\s[—–])\s+no\s+more)\s+${NOT_AN_OPTION}((?:the\s+)?[\w.+#/-]+(?:\s+(?!(?:because|since|as|so|which|to|and|but|for|due)\b)[\w.+#/-]+){0,5})`, 'i');
+/** An agent's imperative summary line: "Use date-fns, not moment — …" (the second name may be lower-case). */
+const USE_NOT_EN = new RegExp(String.raw`^[Uu]se\s+(?:the\s+)?\S+,?\s+not\s+${NOT_AN_OPTION}(?:the\s+)?([\w.+#/-]+)`);
+/**
+ * "After weighing Prisma and Drizzle, I chose Drizzle because …", "Between Jest and Vitest, we went with
+ * Vitest": the options weighed, then the one taken; the others are turned down.
+ */
+const WEIGHED_EN = new RegExp(
+  String.raw`\b(?:after\s+)?(?:weighing|comparing|considering|evaluating|benchmarking|looking at|trying|between)\s+((?:${NAME}(?:\s+${NAME})?,\s+)*${NAME}(?:\s+${NAME})?,?\s+(?:and|or|vs\.?|versus)\s+${NAME}(?:\s+${NAME})?),?\s+(?:I|we)(?:'ve|\s+have)?\s+(?:chose|chosen|picked|went with|gone with|opted for|settled on|decided on)\s+(?:the\s+)?(${NAME})`,
+  'i',
+);
+/** "…, so we moved to Vite": what was done instead, after a first try (REJECT_FIRST_EN). */
+export const THEN_MOVED_EN = /,?\s+(?:so|and so)\s+(?:we|i)\s+(?:moved|migrated|switched|went|changed)\s+(?:over\s+)?to\b/i;
+/** "X over Y", "replaced Y with X", "switched from Y" name a rejected Y only in a sentence that decides (else they describe edits). */
+const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:over|(?:and|to)\s+(?:drop|remove|retire|stop)|replac(?:e|es|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|(?:switch(?:ed|ing)?|moved)(?: [\w.-]+){0,3}? from|(?:migrat(?:e|ed|ing)|port(?:ed|ing))(?: [\w./-]+){0,6}? from)\s+${OPTION}`, 'i');
+/** We, I, let's ("lets" only where a sentence opens with it: elsewhere it is the verb, "this lets us …"). */
+export const FIRST_PERSON_EN = new RegExp(String.raw`\b(?:we|i|let's)\b|^${LEAD_IN}lets\s`, 'i');
+/** An item of a decision's list that turns an option down: "drop Helmfile because …", "stop using X". */
+export const REJECT_ITEM_EN = new RegExp(String.raw`^(?:drop|remove|retire|deprecate|avoid|stop using|no longer use|don't use|do not use)\s+${OPTION}`, 'i');
+/** "YAML was considered, but its implicit typing bit us": a named option weighed and turned down, said of it. */
+const CONSIDERED_PASSIVE_EN = new RegExp(
+  String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:the\s+|an?\s+)?(${NAME}(?:\s+${NAME})?|[\w.+#/-]+(?:\s+[\w.+#/-]+){0,3}?(?=\s+(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|the other (?:candidate|option|contender))\b))\s+(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at|the other (?:candidate|option|contender))\b[^.!?;]{0,40}?,?\s+but\s+(.+?)[.!]?$`,
+);
+/** The same of a phrase that opens its clause: "…; calling microservices directly was rejected because …", "the old Jenkins pipeline is retired". */
+const REJECTED_CLAUSE_EN = /(?:^|[;,:]\s+|\s[—–]\s+|\band\s+)(?!(?:and|but|so)\s)((?:the\s+|an?\s+)?(?:[\w.+#/-]+\s+){0,4}?[\w.+#/-]+)\s+(?:(?:was|were|has been|have been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|turned down)|(?:is|was|has been)\s+(?:retired|deprecated))\b/i;
+/** The verbs REJECTED_CLAUSE_EN ends on: tested first, as that pattern tries its phrase at every word. */
+const REJECTED_VERB_EN = /\b(?:rejected|ruled out|turned down|retired|deprecated)\b/i;
+const REJECT_TRAILING_EN = /\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|got|has been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|dropped)\b/i;
+const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)(?:は使わない|は使いません|は採用しない|は見送|は却下|は不採用)/u;
+/** "AではなくB" ("not A but B") is everyday Japanese: a rejection only in or right after a sentence that decides. */
+const REJECT_JA_WEAK = /([\p{L}\p{N}._+#/ -]{1,40}?)(?:ではなく|じゃなく|の代わりに)/u;
+/**
+ * "We're moving the cron jobs off the EC2 box and onto EventBridge Scheduler, since …": what runs somewhere
+ * moved off one named place onto another, with its reason.
+ */
+export const MOVED_OFF_EN = new RegExp(String.raw`(?:\b(?:[Ww]e|I)(?:'re|\s+are|'ve|\s+have)?\s+(?:moving|moved|migrating|migrated|taking|took)|^(?:[\w ./-]{1,30}:\s+)?(?:Moving|Moved|Migrating|Migrated|Took))\s+(?:[\w.-]+\s+){0,4}?off\s+(?:the\s+|our\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}?)\s+(?:and\s+)?(?:onto|on to|to)\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+)?${NAME}`);
+/**
+ * "Zustand is a better fit than Redux here — …": a named option weighed against another, as agents put a
+ * choice. Both must be names (a capital or a package-like word), the comparison one of fitness, and the
+ * sentence about this project ("here", "for us", "for this codebase"; not "Lisbon is a better choice than
+ * Porto for a first trip").
+ */
+export const BETTER_FIT_EN = new RegExp(
+  String.raw`(?:^|[,:]\s+)${NAME}(?:\s+${NAME})?\s+(?:is|seems|looks)\s+(?:like\s+)?(?:a\s+|the\s+)?(?:much\s+|far\s+|clearly\s+)?(?:better|simpler|lighter|safer|more natural)\s+(?:fit|choice|option|match)\b[^.!?]{0,30}?\bthan\s+(?:the\s+|using\s+)?(?=${NAME})${OPTION}`,
+);
+/** "(not X: why)", "(not X, which …)", "(not X or Y — why)" after a choice: X, and the words after it as its reason. */
+const BRACKET_NOT_EN = /\(not\s+([^:;,—–)]+?)\s*(?:(?:[:;—–]|,\s*(?:which|since|because|as))\s*([^)]*))?\)/i;
+
+/** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
+export function rejectedIn(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
+  const weighed = REJECT_CONSIDERED_EN.exec(sentence);
+  if (weighed) {
+    const option = cutOption(weighed[1]);
+    // "We could use Redis, but for now I'll keep the cache since there is one instance": its worded reason, if it gives one.
+    if (named(option)) return { option, reason: reasonOf(weighed[2], true) ?? weighed[2].trim() };
+  }
+  const aside = NAME_NOT_NAME_EN.exec(sentence);
+  if (aside && (decides || FIRST_PERSON_EN.test(sentence) || reasonOf(sentence, true) !== undefined)) {
+    return { option: aside[1], reason: reasonOf(sentence.slice(aside.index + aside[0].length), true) };
+  }
+  const off = decides ? MOVED_OFF_EN.exec(sentence) : null;
+  if (off && named(cutOption(off[1]))) return { option: cutOption(off[1]), reason: reasonOf(sentence.slice(off.index + off[0].length)) };
+  const instead = decides ? INSTEAD_NOW_EN.exec(sentence) : null;
+  if (instead && named(cutOption(instead[1]))) return { option: cutOption(instead[1]), reason: reasonOf(sentence.slice(instead[0].length)) };
+  const told = USE_NOT_EN.exec(sentence);
+  if (told) return { option: told[1].replace(/\.+$/, ''), reason: reasonOf(sentence.slice(told[0].length)) };
+  // These count when the sentence decides or says what we / I do.
+  const ours = decides || FIRST_PERSON_EN.test(sentence);
+  for (const re of [NAME_COMMA_NOT_EN, IN_FAVOR_EN]) {
+    const m = ours ? re.exec(sentence) : null;
+    const option = m ? cutOption(m[1]) : '';
+    if (m && named(option)) return { option, reason: reasonOf(sentence.slice(m.index + m[0].length), true) };
+  }
+  const future = ours ? FUTURE_NOT_EN.exec(sentence) : null;
+  const never = future ? cutOption(future[1]) : '';
+  if (future && named(never)) return { option: never, reason: reasonOf(sentence.slice(future.index + future[0].length), true) };
+  const judged = JUDGED_CLAUSE_EN.exec(sentence);
+  // The clause before it decides or names something ("runs on node-cron"; not "The party was fun; the cake was overkill").
+  if (judged && (decides || NAMED.test(sentence.slice(0, judged.index)))) return { option: judged[1], reason: judged[2].trim() };
+  const would = ours ? REJECT_WOULD_EN.exec(sentence) : null;
+  const costly = would ? cutOption(would[2]) : '';
+  if (would && named(costly)) return { option: costly, reason: would[3].trim() };
+  const first = decides ? REJECT_FIRST_EN.exec(sentence) : null;
+  if (first) {
+    const option = cutOption(first[1]);
+    const end = first.index + first[0].length;
+    const rest = sentence.slice(end);
+    if (named(option)) return { option, reason: BUT_REASON.exec(rest)?.[1].trim() ?? reasonOf(rest) };
+  }
+  const left = REJECT_LEFT_OUT_EN.exec(sentence) ?? KEEP_OUT_EN.exec(sentence);
+  if (left) {
+    const option = cutOption(left.slice(1).find(Boolean)!).replace(/\s+out$/i, '');
+    if (named(option)) return { option, reason: reasonOf(sentence.slice(left.index + left[0].length)) };
+  }
+  const trailing = REJECT_TRAILING_EN.exec(sentence);
+  // (The verb is looked for first: the phrase before it is tried at every word of a sentence.)
+  const clause = (trailing && named(cutOption(trailing[1]))) || !REJECTED_VERB_EN.test(sentence) ? null : REJECTED_CLAUSE_EN.exec(sentence);
+  // A phrase ("calling services directly was rejected"), where no one name was: after a clause of its own, or
+  // in a sentence that decides; never one's own ("my application was rejected").
+  if (clause && (decides || clause.index > 0) && !/^(?:my|your|his|her|their|our|its|he|she|they|it|i|we|you)\b/i.test(clause[1])) {
+    const option = cutOption(clause[1]);
+    if (named(option)) return { option, reason: reasonOf(sentence.slice(clause.index + clause[0].length), true) };
+  }
+  const m =
+    trailing ??
+    REJECT_EN.exec(sentence) ??
+    (decides || follows || FIRST_PERSON_EN.test(sentence) ? refused(sentence) : null) ??
+    (decides ? (REJECT_DECISION_EN.exec(sentence) ?? BETTER_FIT_EN.exec(sentence)) : null);
+  if (m) {
+    const option = cutOption(m[1]);
+    if (!named(option)) return null;
+    // The reason follows the option ("Note: I avoided X; Y covers it" gives "Y covers it", not what follows "Note:").
+    const end = m.index + m[0].indexOf(option) + option.length;
+    return {
+      option,
+      reason: reasonOf(sentence.slice(end - 1)) ?? reasonOf(sentence, true) ?? faultAfter(sentence.slice(end)) ?? parenReason(sentence.slice(end)),
+    };
+  }
+  const passive = CONSIDERED_PASSIVE_EN.exec(sentence);
+  if (passive) return { option: passive[1], reason: passive[2].trim() };
+  if (decides) {
+    // A choice's aside in brackets, when nothing else named an option: "Vitest (not Jest: it needs Babel for ESM)",
+    // "Changesets (not semantic-release, which …)"; a name only ("(not a hard call: …)", "(not sure …)" name none).
+    const bracket = BRACKET_NOT_EN.exec(sentence);
+    if (bracket && NAME_START.test(bracket[1])) return { option: cutOption(bracket[1]), reason: bracket[2]?.trim() || undefined };
+    // "I'm using Hono because Express doesn't run on Workers": the reason faults another name (not the one chosen).
+    const because = BECAUSE_FAULT_EN.exec(sentence);
+    if (because && !sentence.slice(0, because.index).includes(because[1])) return { option: because[1], reason: because[2].replace(/^'s\s+/, '').trim() };
+    const faulted = clauseFault(sentence);
+    if (faulted) return faulted;
+    const contrast = DECIDED_NOT_EN.exec(sentence);
+    if (contrast) return { option: contrast[1].replace(/[.!,;:]+$/, ''), reason: reasonOf(sentence.slice(contrast.index + contrast[0].length), true) };
+  }
+  const ja = REJECT_JA.exec(sentence) ?? (decides || follows ? REJECT_JA_WEAK.exec(sentence) : null);
+  const option = ja ? jaOption(ja[1]) : '';
+  return option ? { option, reason: reasonOf(sentence) } : null;
+}
+
+/** The options a sentence that decides turns down (a marked "Decision: …" line's text, explicit.ts). */
+export function rejectionsIn(sentence: string): { option: string; reason?: string }[] {
+  const said = asSaid(sentence);
+  const one = rejectedIn(said, true, false);
+  const out = [...(one ? [one] : []), ...weighedOthers(said).filter((r) => r.option !== one?.option)];
+  return out.map((r) => ({ ...r, option: r.option.replace(/[.,;:!]+$/, '') }));
+}
+
+/** The options a sentence weighed and did not take (WEIGHED_EN), each with the sentence's reason. */
+export function weighedOthers(sentence: string): { option: string; reason?: string }[] {
+  const m = WEIGHED_EN.exec(sentence);
+  if (!m) return [];
+  const chosen = m[2].toLowerCase();
+  const reason = reasonOf(sentence.slice(m.index + m[0].length), true);
+  return m[1]
+    .split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or|vs\.?|versus)\s+/i)
+    .map((o) => o.trim())
+    .filter((o) => o && o.toLowerCase() !== chosen)
+    .map((option) => ({ option, reason }));
+}

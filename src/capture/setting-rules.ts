@@ -1,0 +1,67 @@
+import { CODE_NAME } from '../util/identifiers.ts';
+import { NAME } from './names.ts';
+import { LEAD_IN } from './prose.ts';
+import { reasonAfter, reasonOf } from './reasons.ts';
+
+// A setting given a value on purpose ("Capped the connection pool at 20, since …"), or said as it now is
+// against the value it had.
+
+/**
+ * A setting chosen for a reason: "I set the job retention to 7 days because …", "Capped the connection pool at
+ * 20, since …", "Set `LOG_LEVEL` to `warn` in production, as …", "Pinned TypeScript to 5.4 because …". The
+ * speaker is the agent or the team (or a summary's dropped subject), the thing set a technical one
+ * (SETTING_NOUN, a code identifier, or a named tool pinned to a version), and it is set to or at a value. Its
+ * reason is said with a connective, after a dash, colon or semicolon, as "so (that) …", or in the next
+ * sentence (`reasonAfter`). A setting moved from one value to another ("Bumped the uvicorn workers from 2 to
+ * 4", "Changed the default page size from 50 to 25 for the mobile endpoints") is a change made on purpose and
+ * needs no reason. Not a person's own settings ("I set my alarm to 6 am because …"), a step ("I set the
+ * timeout to 10 seconds and reran the test", "I changed the test's timeout from 5 to 10 seconds and reran
+ * it"), a value changed to look into something ("… to see the failing query"), or an offer or advice (tested
+ * before).
+ */
+const SETTING_VERB = String.raw`(?:set|capped|limited|raised|lowered|bumped|reduced|increased|decreased|dropped|pinned|configured|kept|tuned|left|changed|moved|upped|switched)`;
+/** What comes before a setting's verb: a short "Label:", "I" or "we" ("we've"), "also" / "then" / "now". */
+const SETTING_LEAD = String.raw`^${LEAD_IN}(?:[\w ./-]{1,30}:\s+)?(?:(?:i|we)(?:'ve| have)?\s+(?:(?:also|then|now|just|finally)\s+)?)?`;
+const SETTING_EN = new RegExp(String.raw`${SETTING_LEAD}${SETTING_VERB}\s+(?!up\b|a\b|an\b)((?:[^:;,!?.]|[.:](?=\d)|\.(?=\w)){2,60}?)\s+(?:to|at)\s+(?:about\s+|around\s+)?["']?([\w$.%-]+)`, 'i');
+const SETTING_NOUN =
+  /\b(?:time-?outs?|retention|ttls?|expiry|lifetime|max[ -]?age|limits?|quotas?|pool(?:\.\w+)?|pool size|connections|concurrency|parallelism|workers|replicas|threads|retries|retry (?:count|backoff|limit)|backoff|batch size|chunk size|page size|buffer|heap(?: limit)?|memory|cache|interval|debounce|throttle|threshold|sampling rate|rate|log level|grace period|window|delay|uploads?|upload size|payload size|visibility timeout|ping interval|(?:cost|work) factor|rounds|schedule|cron|backups?|max[-_]?[a-z]+|min[-_]?[a-z]+)\b/i;
+const SETTING_SO = /(?:,\s*|\s)so(?: that)?\s+(?:a|an|the|it|we|they|our|its|this|that|nobody|no|users?|every|each|[a-z]+s)\b/i;
+/** A value set for a while: "I bumped the timeout to 30 seconds while debugging". */
+const FOR_NOW_EN = /\b(?:while debugging|for debugging|to debug|temporarily|for now|for (?:the )?tests?|for testing|to reproduce|locally)\b/i;
+const NOT_OURS_SETTING = /\b(?:my|your|his|her|their)\b/i;
+/** A setting moved from a value ("… the uvicorn workers from 2" before "to 4"). */
+const FROM_VALUE = /\sfrom\s+(?:about\s+)?["']?[\w$.:%-]*\d[\w$.:%-]*(?:\s+[a-z%]+)?(?:\s+down|\s+up)?$/i;
+/** A value changed as a step of the work, or to look into something: "… and reran it", "… to see the failing query". */
+const SETTING_STEP = /\b(?:and|then)\s+(?:re-?ran|ran|retried|tried|re-?tested|tested|checked)\b|\bto (?:see|check|test|try|find|confirm|inspect|watch)\b/i;
+/** The same said of the setting: "The worker pool is capped at 8 processes because …". */
+const SETTING_PASSIVE_EN = /^(?:the\s+|our\s+)?((?:[^:;,!?.]){2,60}?)\s+(?:is|are)\s+(?:now\s+)?(?:capped|limited|pinned|set|kept|raised|lowered)\s+(?:to|at)\s+(?:about\s+|around\s+)?["']?([\w$.%-]+)/i;
+/**
+ * A setting said as it now is, against the value it had: "Session tokens now expire after 8 hours instead of 24,
+ * per the security review", "The worker pool is now 8 instead of 4". Its subject a technical setting (not "I
+ * now sleep 7 hours instead of 5"), not a measure ("The cache hit rate is now 95% instead of 60%").
+ */
+/** What is measured, not set: "The cache hit rate is now 95% instead of 60%". */
+const MEASURED = /\b(?:hit|error|success|failure|miss|bounce|conversion)\s+rates?\b|\b(?:latency|throughput|usage|coverage|p\d{2,3}|cpu|load|size)\b/i;
+const SETTING_NOW_EN = /^(?:the\s+|our\s+)?((?:[\w.-]+\s+){1,5}?)(?:is|are|now)\b[^.!?;]{0,40}?\b\d[\w.%:]*(?:\s+[a-z%]+){0,3}?\s+(?:instead of|rather than|(?:up|down) from)\s+(?:the\s+)?\d/i;
+export const settingNow = (s: string): boolean => {
+  const m = SETTING_NOW_EN.exec(s);
+  return !!m && /\bnow\b/i.test(s) && !/^(?:i|we|you|he|she|they|my|your|his|her|their)\b/i.test(m[1]) && !MEASURED.test(m[1]) && (SETTING_NOUN.test(m[1]) || CODE_NAME.test(m[1]) || /\b(?:tokens?|sessions?|cookies?|keys?|passwords?|jobs?|logs?|backups?|links?|caches?)\b/i.test(m[1]));
+};
+
+/** Verbs that move many things besides settings ("Moved the helper from utils.ts to lib/"): a number set on a named setting only. */
+const MOVING_EN = new RegExp(String.raw`${SETTING_LEAD}(?:changed|moved|upped|switched|decreased)\b`, 'i');
+
+export function setsForReason(s: string, next: () => string | undefined): boolean {
+  const m = SETTING_EN.exec(s) ?? SETTING_PASSIVE_EN.exec(s);
+  if (!m) return false;
+  const [, thing, value] = m;
+  if (MOVING_EN.test(s) && !(/\d/.test(value) && SETTING_NOUN.test(thing))) return false;
+  // A value is a number ("7 days", "5.4", "10%"), or any word for a setting named in code ("LOG_LEVEL to warn").
+  const code = CODE_NAME.test(thing);
+  if (!/\d/.test(value) && !code) return false;
+  const technical = SETTING_NOUN.test(thing) || code || (/\bpinned\b/i.test(s) && new RegExp(String.raw`^(?:the\s+)?${NAME}`).test(thing));
+  if (!technical || NOT_OURS_SETTING.test(thing) || FOR_NOW_EN.test(s) || SETTING_STEP.test(s)) return false;
+  if (reasonOf(s) !== undefined || SETTING_SO.test(s) || FROM_VALUE.test(thing)) return true;
+  const after = next(); // read only for a setting that gave no reason of its own
+  return after !== undefined && reasonAfter(after);
+}
