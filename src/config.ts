@@ -68,7 +68,7 @@ export const KEYS: Record<string, { default: unknown; validate: Validator; env?:
   'boost.importance': { default: 0.2, validate: number(0, 1), doc: 'boost per unit of importance above 0.5, × top fused score' },
   'boost.t0': { default: 0.05, validate: number(0, 1), doc: 'boost of T0 memories, × top fused score' },
   'boost.period': { default: 1, validate: number(0, 2), doc: 'boost of memories created in a period the query names ("in July 2023", "last week", "2023年10月"), × top fused score (0 = off)' },
-  'boost.source': { default: 0.3, validate: number(0, 2), doc: 'boost of memories whose agent/speaker the query names with a capital letter ("what did Codex decide"; "I/my" names `user`), × top fused score (0 = off)' },
+  'boost.source': { default: 0.5, validate: number(0, 2), doc: 'boost of memories whose agent/speaker the query names with a capital letter ("what did Codex decide"; "I/my" names `user`), × top fused score (0 = off)' },
   model: { default: '', validate: string, env: 'ENGRIM_MODEL', doc: "model directory ('' = shipped default, 'none' = fulltext only)" },
   namespace: { default: 'default', validate: string, env: 'ENGRIM_NAMESPACE', doc: 'namespace hooks capture into and recall from' },
 };

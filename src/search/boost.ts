@@ -30,7 +30,7 @@ export interface BoostConfig {
   source?: number;
 }
 
-export const DEFAULT_BOOST: BoostConfig = { importance: 0.2, t0: 0.05, period: 1, source: 0.3 };
+export const DEFAULT_BOOST: BoostConfig = { importance: 0.2, t0: 0.05, period: 1, source: 0.5 };
 
 /** What a query names that boosts look for: periods (periods.ts) and capitalised words, lower-cased. */
 export interface QueryCues {
