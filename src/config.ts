@@ -61,6 +61,7 @@ export const KEYS: Record<string, { default: unknown; validate: Validator; env?:
   'lifecycle.nearDuplicate': { default: 0.9, validate: number(0, 1), doc: 'cosine at which a new memory merges into an existing one (0 = exact only)' },
   'fusion.method': { default: 'convex', validate: oneOf('convex', 'rrf'), doc: 'hybrid fusion: score-aware convex or RRF' },
   'fusion.alpha': { default: 0.7, validate: number(0, 1), doc: 'convex fusion: weight of BM25 (dense gets 1 − α)' },
+  'fusion.alphaAtScale': { default: 0.8, validate: number(0, 1), doc: 'convex fusion: α when 10,000 memories or more are searched (from 1,000 it moves there from fusion.alpha on a log scale; equal to fusion.alpha: off)' },
   'fusion.k': { default: 60, validate: number(1, 1000, true), doc: 'RRF constant k' },
   'fusion.sparseWeight': { default: 1, validate: number(0, 10), doc: 'RRF weight of the BM25 list' },
   'fusion.denseWeight': { default: 1, validate: number(0, 10), doc: 'RRF weight of the dense list' },
@@ -104,6 +105,7 @@ function build(flat: Record<string, unknown>): Config {
     fusion: {
       method: flat['fusion.method'] as FusionConfig['method'],
       alpha: flat['fusion.alpha'] as number,
+      alphaAtScale: flat['fusion.alphaAtScale'] as number,
       k: flat['fusion.k'] as number,
       sparseWeight: flat['fusion.sparseWeight'] as number,
       denseWeight: flat['fusion.denseWeight'] as number,

@@ -3,6 +3,7 @@
 // - `convex` (default): score = α·(bm25 / best bm25 of the query)
 //   + (1 − α)·(cosine min-max scaled over the dense candidates). Score-aware:
 //   a weak dense list cannot push out a strong keyword hit. Top score ≤ 1.
+//   α grows with the number of memories searched (`alphaFor`).
 // - `rrf`: score = Σ wᵢ / (k + rankᵢ), k = 60. Top score ≈ (w_s + w_d)/61.
 //
 // `topScore` is the best score a fusion can give; boosts are sized against it.
@@ -13,6 +14,8 @@ export interface FusionConfig {
   method: FusionMethod;
   /** Convex: weight of the sparse side (α); the dense side gets 1 − α. */
   alpha: number;
+  /** Convex: α when 10,000 memories or more are searched (`alphaFor`); equal to `alpha` turns the rule off. */
+  alphaAtScale?: number;
   /** RRF: constant k and per-list weights. */
   k: number;
   sparseWeight: number;
@@ -21,7 +24,25 @@ export interface FusionConfig {
   soft: number;
 }
 
-export const DEFAULT_FUSION: FusionConfig = { method: 'convex', alpha: 0.7, k: 60, sparseWeight: 1, denseWeight: 1, soft: 0.4 };
+export const DEFAULT_FUSION: FusionConfig = { method: 'convex', alpha: 0.7, alphaAtScale: 0.8, k: 60, sparseWeight: 1, denseWeight: 1, soft: 0.4 };
+
+/** Up to this many memories searched, α is `alpha`; from there to SCALE_TO it moves to `alphaAtScale` on a log scale. */
+const SCALE_FROM = 1_000;
+const SCALE_TO = 10_000;
+
+/**
+ * The BM25 weight for a search over `memories` memories. The more memories, the more of them sit near any
+ * query's mean-of-words vector by chance, so the dense list gets noisier while BM25's rare words stay as
+ * telling: measured on LoCoMo with 3,000 and 10,000 other chats' turns and on LongMemEval with 10,000, a higher
+ * α ranked better at each size, and made no difference or cost a little on the stores of ~70–600 memories
+ * (docs/benchmarks.md, "Nineteenth session").
+ */
+export function alphaFor(config: FusionConfig, memories: number): number {
+  const far = config.alphaAtScale ?? config.alpha;
+  if (far === config.alpha || memories <= SCALE_FROM) return config.alpha;
+  const t = Math.min(1, Math.log(memories / SCALE_FROM) / Math.log(SCALE_TO / SCALE_FROM));
+  return config.alpha + (far - config.alpha) * t;
+}
 
 export interface Candidate {
   rowid: number;

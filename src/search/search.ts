@@ -4,7 +4,7 @@ import type { Filters, SearchHit, SearchMode } from '../types.ts';
 import { boost, DEFAULT_BOOST, queryCues, type BoostConfig } from './boost.ts';
 import { denseTopK } from './dense.ts';
 import { queryTerms, toFtsQuery } from './fts-query.ts';
-import { DEFAULT_FUSION, fuse, topScore, type Candidate, type FusionConfig } from './fusion.ts';
+import { alphaFor, DEFAULT_FUSION, fuse, topScore, type Candidate, type FusionConfig } from './fusion.ts';
 import { DEFAULT_SOFT, softScores, type SoftConfig } from './soft.ts';
 
 export interface SearchOptions {
@@ -58,12 +58,15 @@ export function search(store: Store, query: string, options: SearchOptions = {})
 
   let dense: { rowid: number; cosine: number }[] = [];
   let qv: Float32Array | undefined;
+  let searched = 0; // memories the dense side ranked
   if (mode !== 'fulltext' && embedder) {
     qv = embedder.embed(query);
-    dense = denseTopK(qv, store.vectorMatrix(embedder.id), pool, rows);
+    const matrix = store.vectorMatrix(embedder.id);
+    dense = denseTopK(qv, matrix, pool, rows);
+    searched = rows.allow ? rows.allow.size : matrix.count - (rows.deny?.size ?? 0);
   }
 
-  const fused = fuse(sparse, dense, fusion);
+  const fused = fuse(sparse, dense, { ...fusion, alpha: alphaFor(fusion, searched) });
   if (mode === 'hybrid' && embedder) {
     try {
       addSoftScores(store, query, fused, embedder, options.soft ?? DEFAULT_SOFT, (fusion.soft ?? 0) * topScore(fusion));

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import type { Embedder } from '../../src/embed/embedder.ts';
 import { boost, DEFAULT_BOOST } from '../../src/search/boost.ts';
 import { queryTerms, toFtsQuery } from '../../src/search/fts-query.ts';
-import { DEFAULT_FUSION, fuse, topScore } from '../../src/search/fusion.ts';
+import { alphaFor, DEFAULT_FUSION, fuse, topScore } from '../../src/search/fusion.ts';
 import { search } from '../../src/search/search.ts';
 import { createTestStore } from '../helpers.ts';
 
@@ -123,6 +123,18 @@ test('convex fusion: a strong keyword hit is not pushed out by a weak dense list
   const order = [...fused.values()].sort((a, b) => b.score - a.score).map((c) => c.rowid);
   assert.equal(order[0], 1);
   for (const c of fused.values()) assert.ok(c.score <= topScore(DEFAULT_FUSION) + 1e-9);
+});
+
+test('the BM25 weight grows with the memories searched: α up to 1,000, α at scale from 10,000, a log scale between', () => {
+  const cfg = { ...DEFAULT_FUSION, alpha: 0.7, alphaAtScale: 0.8 };
+  for (const n of [0, 72, 600, 1000]) assert.equal(alphaFor(cfg, n), 0.7);
+  assert.ok(Math.abs(alphaFor(cfg, Math.sqrt(10) * 1000) - 0.75) < 1e-9);
+  for (const n of [10_000, 100_000]) assert.ok(Math.abs(alphaFor(cfg, n) - 0.8) < 1e-9);
+  assert.ok(alphaFor(cfg, 2000) > 0.7 && alphaFor(cfg, 2000) < alphaFor(cfg, 5000));
+  // Equal to α (or unset) turns the rule off; a lower value at scale is honoured too.
+  assert.equal(alphaFor({ ...cfg, alphaAtScale: 0.7 }, 50_000), 0.7);
+  assert.equal(alphaFor({ ...cfg, alphaAtScale: undefined }, 50_000), 0.7);
+  assert.ok(Math.abs(alphaFor({ ...cfg, alphaAtScale: 0.5 }, 10_000) - 0.5) < 1e-9);
 });
 
 test('RRF fusion follows Σ w/(k + rank) with k = 60', () => {
