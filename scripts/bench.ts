@@ -13,7 +13,7 @@ import { captureRecall } from './bench/capture-recall.ts';
 import { PHRASING_SETS, phrasingFigures, phrasingQuality, readPhrasing } from './bench/phrasing.ts';
 import { REASON_SETS, reasonFigures, reasonsQuality, readReasons } from './bench/reasons.ts';
 import { chatSupersessions, independentSupersessions, updatesQuality } from './bench/updates.ts';
-import { adr, locomo, longmemeval, withDistractors } from './bench/datasets.ts';
+import { adr, locomo, longmemeval, withDistractors, withOthers } from './bench/datasets.ts';
 import { ndcgAt, recallAt, round } from './bench/metrics.ts';
 import { bootstrapInterval, crossFit, GRID_VARIANTS, pairedBootstrap } from './bench/crossfit.ts';
 import { adrMetrics, locomoMetrics, longmemevalMetrics, runStores, VARIANTS, type Ranked } from './bench/quality.ts';
@@ -100,6 +100,27 @@ const DISTRACTORS = 10_000;
       hybridVsBm25: {
         'LoCoMo R@10': compare((x, r) => recallAt(x, r.query.relevant, 10)),
         'LoCoMo nDCG@10': compare((x, r) => ndcgAt(x, r.query.relevant, 10)),
+      },
+    };
+  }
+  // The same for LongMemEval: every question's store also holds 10,000 turns of the other questions' haystacks.
+  const lme = folded.longmemeval && embedder ? longmemeval(benchRoot) : null;
+  if (lme) {
+    log('quality: LongMemEval among 10,000 distractors…');
+    const names = ['hybrid (default)', 'fulltext (BM25, porter)'];
+    const scaleVariants = VARIANTS.filter((v) => names.includes(v.name));
+    const stores = withOthers(lme, DISTRACTORS);
+    const { ranked } = runStores(stores, embedder, scaleVariants);
+    const compare = (f: (x: string[], r: Ranked) => number) => {
+      const { diff, lo, hi } = bootstrapInterval(ranked.map((r) => f(r.byVariant.get(names[0])!, r) - f(r.byVariant.get(names[1])!, r)));
+      return { n: ranked.length, diff: round(diff, 4), ci95: [round(lo, 4), round(hi, 4)], verdict: lo > 0 ? 'better' : hi < 0 ? 'worse' : 'tie' };
+    };
+    quality.longmemevalDistractors = {
+      distractors: Math.min(...stores.map((s, i) => s.memories.length - lme[i].memories.length)),
+      variants: Object.fromEntries(scaleVariants.map((v) => [v.name, longmemevalMetrics(ranked, v.name)])),
+      hybridVsBm25: {
+        'LME turn R@10': compare((x, r) => recallAt(x, r.query.relevant, 10)),
+        'LME turn nDCG@10': compare((x, r) => ndcgAt(x, r.query.relevant, 10)),
       },
     };
   }
@@ -299,6 +320,14 @@ function renderMarkdown(r: Record<string, any>): string {
     const d = q.locomoDistractors;
     lines.push(`## LoCoMo among ${d.distractors} distractors`, '', `Every conversation's store also holds ${d.distractors} LongMemEval turns (other people's chats); the questions and evidence are LoCoMo's (categories 1–4).`, '', '| variant | R@5 | R@10 | nDCG@10 |', '|---|---|---|---|');
     for (const [v, m] of Object.entries<any>(d.variants)) lines.push(`| ${v} | ${m.all['R@5']} | ${m.all['R@10']} | ${m.all['nDCG@10']} |`);
+    lines.push('', 'Hybrid (default) − BM25 (with the boosts), paired bootstrap:', '', '| metric | queries | hybrid − BM25 | 95% interval | verdict |', '|---|---|---|---|---|');
+    for (const [k, v] of Object.entries<any>(d.hybridVsBm25)) lines.push(`| ${k} | ${v.n} | ${v.diff} | [${v.ci95[0]}, ${v.ci95[1]}] | ${v.verdict} |`);
+    lines.push('');
+  }
+  if (q.longmemevalDistractors) {
+    const d = q.longmemevalDistractors;
+    lines.push(`## LongMemEval among ${d.distractors} distractors`, '', `Every question's store also holds ${d.distractors} turns of the other questions' haystacks (none that its own holds); the questions and answer turns are its own.`, '', '| variant | turn R@10 | turn nDCG@10 |', '|---|---|---|');
+    for (const [v, m] of Object.entries<any>(d.variants)) lines.push(`| ${v} | ${m['turn R@10']} | ${m['turn nDCG@10']} |`);
     lines.push('', 'Hybrid (default) − BM25 (with the boosts), paired bootstrap:', '', '| metric | queries | hybrid − BM25 | 95% interval | verdict |', '|---|---|---|---|---|');
     for (const [k, v] of Object.entries<any>(d.hybridVsBm25)) lines.push(`| ${k} | ${v.n} | ${v.diff} | [${v.ci95[0]}, ${v.ci95[1]}] | ${v.verdict} |`);
     lines.push('');

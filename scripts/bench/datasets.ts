@@ -161,3 +161,25 @@ export function withDistractors(stores: BenchStore[], pool: BenchStore[], n: num
   }
   return stores.map((s) => ({ ...s, name: `${s.name}+${distractors.length}`, memories: [...s.memories, ...distractors] }));
 }
+
+/**
+ * Each store with `n` distractors from the other stores (each store's own contents excluded, distinct, in the
+ * other stores' order from the next one on), under refs no query counts: LongMemEval's haystacks share filler
+ * sessions, so the pool is the other questions' turns that this question's haystack does not hold.
+ */
+export function withOthers(stores: BenchStore[], n: number): BenchStore[] {
+  return stores.map((s, i) => {
+    const own = new Set(s.memories.map((m) => m.content));
+    const seen = new Set<string>();
+    const distractors: BenchStore['memories'] = [];
+    for (let j = 1; j < stores.length && distractors.length < n; j++) {
+      for (const m of stores[(i + j) % stores.length].memories) {
+        if (distractors.length >= n) break;
+        if (typeof m.content !== 'string' || own.has(m.content) || seen.has(m.content)) continue;
+        seen.add(m.content);
+        distractors.push({ ...m, ref: `distractor:${distractors.length}` });
+      }
+    }
+    return { ...s, name: `${s.name}+${distractors.length}`, memories: [...s.memories, ...distractors] };
+  });
+}

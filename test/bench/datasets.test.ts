@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { captureRecallStore } from '../../scripts/bench/capture-recall.ts';
-import { adr, withDistractors, type BenchStore } from '../../scripts/bench/datasets.ts';
+import { adr, withDistractors, withOthers, type BenchStore } from '../../scripts/bench/datasets.ts';
 import { tempDir } from '../helpers.ts';
 
 test('the ADR loader reads Nygard and MADR headings, strips record numbers, and skips records without a Decision section', () => {
@@ -36,6 +36,17 @@ test('distractors join every store under refs no query counts, distinct and in o
   assert.deepEqual(b.memories.slice(1).map((m) => m.content), ['x', 'y', 'z']);
   assert.deepEqual(a.queries, [{ text: 'question of a', relevant: new Set(['a0']) }]);
   assert.equal(pool[0].memories[0].ref, 'p0', 'the pool is not changed');
+});
+
+test("each store among the other stores' turns: none of its own contents, each distractor once, the others' order from the next store on", () => {
+  const mk = (name: string, contents: string[]): BenchStore => ({ name, memories: contents.map((content, i) => ({ content, ref: `${name}${i}` })), queries: [{ text: `question of ${name}`, relevant: new Set([`${name}0`]) }] });
+  const stores = [mk('a', ['shared', 'a-own']), mk('b', ['shared', 'b1', 'b2']), mk('c', ['c1', 'b1', 'a-own'])];
+  const [a, b, c] = withOthers(stores, 3);
+  assert.deepEqual(a.memories.map((m) => [m.ref, m.content]), [['a0', 'shared'], ['a1', 'a-own'], ['distractor:0', 'b1'], ['distractor:1', 'b2'], ['distractor:2', 'c1']]);
+  assert.deepEqual(b.memories.slice(3).map((m) => m.content), ['c1', 'a-own']);
+  assert.deepEqual(c.memories.slice(3).map((m) => m.content), ['shared', 'b2']);
+  assert.deepEqual(a.queries, stores[0].queries);
+  assert.equal(stores[1].memories[1].ref, 'b1', 'the stores are not changed');
 });
 
 test('capture, then recall: each ADR read as Context then Decision; only records that yield a memory are asked, by title', () => {
