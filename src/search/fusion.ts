@@ -33,9 +33,9 @@ const SCALE_TO = 10_000;
 /**
  * The BM25 weight for a search over `memories` memories. The more memories, the more of them sit near any
  * query's mean-of-words vector by chance, so the dense list gets noisier while BM25's rare words stay as
- * telling: measured on LoCoMo with 3,000 and 10,000 other chats' turns and on LongMemEval with 10,000, a higher
- * α ranked better at each size, and made no difference or cost a little on the stores of ~70–600 memories
- * (docs/benchmarks.md, "Nineteenth session").
+ * telling. Measured on LoCoMo with 3,000 and 10,000 other chats' turns and on LongMemEval with 10,000, a higher
+ * α ranked better at each size; on stores of ~70–600 memories it made no difference or cost a little, so those
+ * keep `alpha` (docs/benchmarks.md, "Nineteenth session").
  */
 export function alphaFor(config: FusionConfig, memories: number): number {
   const far = config.alphaAtScale ?? config.alpha;
