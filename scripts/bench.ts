@@ -34,6 +34,18 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
 /** Memories from other chats added to every LoCoMo store for the at-scale figures. */
 const DISTRACTORS = 10_000;
 
+/** Hybrid (default) − BM25 with the boosts, per query, R@10 and nDCG@10, as a paired bootstrap (an at-scale set). */
+function hybridVsBm25AtScale(ranked: Ranked[], label: string) {
+  const compare = (f: (x: string[], r: Ranked) => number) => {
+    const { diff, lo, hi } = bootstrapInterval(ranked.map((r) => f(r.byVariant.get('hybrid (default)')!, r) - f(r.byVariant.get('fulltext (BM25, porter)')!, r)));
+    return { n: ranked.length, diff: round(diff, 4), ci95: [round(lo, 4), round(hi, 4)], verdict: lo > 0 ? 'better' : hi < 0 ? 'worse' : 'tie' };
+  };
+  return {
+    [`${label} R@10`]: compare((x, r) => recallAt(x, r.query.relevant, 10)),
+    [`${label} nDCG@10`]: compare((x, r) => ndcgAt(x, r.query.relevant, 10)),
+  };
+}
+
 // ---- quality ---------------------------------------------------------------
 {
   const { embedder, warning } = loadEmbedder('');
@@ -90,17 +102,10 @@ const DISTRACTORS = 10_000;
     const scaleVariants = VARIANTS.filter((v) => names.includes(v.name));
     const stores = withDistractors(locomo(benchRoot)!, pool, DISTRACTORS);
     const { ranked } = runStores(stores, embedder, scaleVariants);
-    const compare = (f: (x: string[], r: Ranked) => number) => {
-      const { diff, lo, hi } = bootstrapInterval(ranked.map((r) => f(r.byVariant.get(names[0])!, r) - f(r.byVariant.get(names[1])!, r)));
-      return { n: ranked.length, diff: round(diff, 4), ci95: [round(lo, 4), round(hi, 4)], verdict: lo > 0 ? 'better' : hi < 0 ? 'worse' : 'tie' };
-    };
     quality.locomoDistractors = {
       distractors: stores[0].memories.length - locomo(benchRoot)![0].memories.length,
       variants: Object.fromEntries(scaleVariants.map((v) => [v.name, locomoMetrics(ranked, v.name)])),
-      hybridVsBm25: {
-        'LoCoMo R@10': compare((x, r) => recallAt(x, r.query.relevant, 10)),
-        'LoCoMo nDCG@10': compare((x, r) => ndcgAt(x, r.query.relevant, 10)),
-      },
+      hybridVsBm25: hybridVsBm25AtScale(ranked, 'LoCoMo'),
     };
   }
   // The same for LongMemEval: every question's store also holds 10,000 turns of the other questions' haystacks.
@@ -111,17 +116,10 @@ const DISTRACTORS = 10_000;
     const scaleVariants = VARIANTS.filter((v) => names.includes(v.name));
     const stores = withOthers(lme, DISTRACTORS);
     const { ranked } = runStores(stores, embedder, scaleVariants);
-    const compare = (f: (x: string[], r: Ranked) => number) => {
-      const { diff, lo, hi } = bootstrapInterval(ranked.map((r) => f(r.byVariant.get(names[0])!, r) - f(r.byVariant.get(names[1])!, r)));
-      return { n: ranked.length, diff: round(diff, 4), ci95: [round(lo, 4), round(hi, 4)], verdict: lo > 0 ? 'better' : hi < 0 ? 'worse' : 'tie' };
-    };
     quality.longmemevalDistractors = {
       distractors: Math.min(...stores.map((s, i) => s.memories.length - lme[i].memories.length)),
       variants: Object.fromEntries(scaleVariants.map((v) => [v.name, longmemevalMetrics(ranked, v.name)])),
-      hybridVsBm25: {
-        'LME turn R@10': compare((x, r) => recallAt(x, r.query.relevant, 10)),
-        'LME turn nDCG@10': compare((x, r) => ndcgAt(x, r.query.relevant, 10)),
-      },
+      hybridVsBm25: hybridVsBm25AtScale(ranked, 'LME turn'),
     };
   }
   const capture = captureQuality(benchRoot);
@@ -291,6 +289,13 @@ const md = renderMarkdown(report);
 writeFileSync(`bench/results/${day}.md`, md);
 process.stdout.write(md);
 
+/** The markdown lines of an at-scale set's hybrid − BM25 bootstrap. */
+function bootstrapTable(rows: Record<string, { n: number; diff: number; ci95: number[]; verdict: string }>): string[] {
+  const lines = ['', 'Hybrid (default) − BM25 (with the boosts), paired bootstrap:', '', '| metric | queries | hybrid − BM25 | 95% interval | verdict |', '|---|---|---|---|---|'];
+  for (const [k, v] of Object.entries(rows)) lines.push(`| ${k} | ${v.n} | ${v.diff} | [${v.ci95[0]}, ${v.ci95[1]}] | ${v.verdict} |`);
+  return [...lines, ''];
+}
+
 function renderMarkdown(r: Record<string, any>): string {
   const lines: string[] = [`# Engrim bench — ${r.date}`, '', `Machine: ${r.machine.cpu}, ${r.machine.cores} cores, ${r.machine.memoryGB} GB, Node ${r.machine.node}. Model: ${r.model?.id ?? r.model}.`, ''];
   const q = r.quality;
@@ -320,17 +325,13 @@ function renderMarkdown(r: Record<string, any>): string {
     const d = q.locomoDistractors;
     lines.push(`## LoCoMo among ${d.distractors} distractors`, '', `Every conversation's store also holds ${d.distractors} LongMemEval turns (other people's chats); the questions and evidence are LoCoMo's (categories 1–4).`, '', '| variant | R@5 | R@10 | nDCG@10 |', '|---|---|---|---|');
     for (const [v, m] of Object.entries<any>(d.variants)) lines.push(`| ${v} | ${m.all['R@5']} | ${m.all['R@10']} | ${m.all['nDCG@10']} |`);
-    lines.push('', 'Hybrid (default) − BM25 (with the boosts), paired bootstrap:', '', '| metric | queries | hybrid − BM25 | 95% interval | verdict |', '|---|---|---|---|---|');
-    for (const [k, v] of Object.entries<any>(d.hybridVsBm25)) lines.push(`| ${k} | ${v.n} | ${v.diff} | [${v.ci95[0]}, ${v.ci95[1]}] | ${v.verdict} |`);
-    lines.push('');
+    lines.push(...bootstrapTable(d.hybridVsBm25));
   }
   if (q.longmemevalDistractors) {
     const d = q.longmemevalDistractors;
     lines.push(`## LongMemEval among ${d.distractors} distractors`, '', `Every question's store also holds ${d.distractors} turns of the other questions' haystacks (none that its own holds); the questions and answer turns are its own.`, '', '| variant | turn R@10 | turn nDCG@10 |', '|---|---|---|');
     for (const [v, m] of Object.entries<any>(d.variants)) lines.push(`| ${v} | ${m['turn R@10']} | ${m['turn nDCG@10']} |`);
-    lines.push('', 'Hybrid (default) − BM25 (with the boosts), paired bootstrap:', '', '| metric | queries | hybrid − BM25 | 95% interval | verdict |', '|---|---|---|---|---|');
-    for (const [k, v] of Object.entries<any>(d.hybridVsBm25)) lines.push(`| ${k} | ${v.n} | ${v.diff} | [${v.ci95[0]}, ${v.ci95[1]}] | ${v.verdict} |`);
-    lines.push('');
+    lines.push(...bootstrapTable(d.hybridVsBm25));
   }
   const comparisons: [any, string, string, string][] = [
     [q.hybridVsBm25, '## Hybrid (default) vs BM25: paired bootstrap', 'Per-query differences resampled 2,000 times (fixed seed); an interval holding 0 is a tie at this sample size. BM25 here is the engine\'s fulltext mode, date and source boosts included.', 'hybrid − BM25'],
