@@ -103,11 +103,6 @@ export function indexTokenizerJson(json: Json): Buffer | null {
   return buildVocabIndex(tokens, meta);
 }
 
-export function tokenizerFromIndex(file: Buffer): Tokenizer {
-  const index = new VocabIndex(file);
-  return fromWordPiece(index.meta as TokenizerMeta, index);
-}
-
 /** A tokenizer on an index file, whose vocabulary is read as lookups need it (see vocab-index.ts). */
 export function tokenizerFromIndexFile(path: string): Tokenizer {
   const index = VocabIndex.open(path);
