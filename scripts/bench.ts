@@ -15,7 +15,7 @@ import { REASON_SETS, reasonFigures, reasonsQuality, readReasons } from './bench
 import { chatSupersessions, independentSupersessions, updatesQuality } from './bench/updates.ts';
 import { adr, locomo, longmemeval, withDistractors, withOthers } from './bench/datasets.ts';
 import { ndcgAt, recallAt, round } from './bench/metrics.ts';
-import { bootstrapInterval, crossFit, GRID_VARIANTS, pairedBootstrap } from './bench/crossfit.ts';
+import { bootstrapRow, crossFit, GRID_VARIANTS, pairedBootstrap } from './bench/crossfit.ts';
 import { adrMetrics, locomoMetrics, longmemevalMetrics, runStores, VARIANTS, type Ranked } from './bench/quality.ts';
 import { tokenEstimatorError } from './bench/tokens.ts';
 import { exportOnnxDir } from './export-onnx.ts';
@@ -36,10 +36,8 @@ const DISTRACTORS = 10_000;
 
 /** Hybrid (default) − BM25 with the boosts, per query, R@10 and nDCG@10, as a paired bootstrap (an at-scale set). */
 function hybridVsBm25AtScale(ranked: Ranked[], label: string) {
-  const compare = (f: (x: string[], r: Ranked) => number) => {
-    const { diff, lo, hi } = bootstrapInterval(ranked.map((r) => f(r.byVariant.get('hybrid (default)')!, r) - f(r.byVariant.get('fulltext (BM25, porter)')!, r)));
-    return { n: ranked.length, diff: round(diff, 4), ci95: [round(lo, 4), round(hi, 4)], verdict: lo > 0 ? 'better' : hi < 0 ? 'worse' : 'tie' };
-  };
+  const compare = (f: (x: string[], r: Ranked) => number) =>
+    bootstrapRow(ranked.map((r) => f(r.byVariant.get('hybrid (default)')!, r) - f(r.byVariant.get('fulltext (BM25, porter)')!, r)));
   return {
     [`${label} R@10`]: compare((x, r) => recallAt(x, r.query.relevant, 10)),
     [`${label} nDCG@10`]: compare((x, r) => ndcgAt(x, r.query.relevant, 10)),
@@ -289,12 +287,15 @@ const md = renderMarkdown(report);
 writeFileSync(`bench/results/${day}.md`, md);
 process.stdout.write(md);
 
-/** The markdown lines of an at-scale set's hybrid − BM25 bootstrap. */
-function bootstrapTable(rows: Record<string, { n: number; diff: number; ci95: number[]; verdict: string }>): string[] {
-  const lines = ['', 'Hybrid (default) − BM25 (with the boosts), paired bootstrap:', '', '| metric | queries | hybrid − BM25 | 95% interval | verdict |', '|---|---|---|---|---|'];
+/** A paired bootstrap's rows as a markdown table, `column` naming the difference. */
+function bootstrapTable(rows: Record<string, ReturnType<typeof bootstrapRow>>, column: string): string[] {
+  const lines = [`| metric | queries | ${column} | 95% interval | verdict |`, '|---|---|---|---|---|'];
   for (const [k, v] of Object.entries(rows)) lines.push(`| ${k} | ${v.n} | ${v.diff} | [${v.ci95[0]}, ${v.ci95[1]}] | ${v.verdict} |`);
   return [...lines, ''];
 }
+
+/** An at-scale set's hybrid − BM25 bootstrap, introduced. */
+const atScaleTable = (rows: Record<string, ReturnType<typeof bootstrapRow>>): string[] => ['', 'Hybrid (default) − BM25 (with the boosts), paired bootstrap:', '', ...bootstrapTable(rows, 'hybrid − BM25')];
 
 function renderMarkdown(r: Record<string, any>): string {
   const lines: string[] = [`# Engrim bench — ${r.date}`, '', `Machine: ${r.machine.cpu}, ${r.machine.cores} cores, ${r.machine.memoryGB} GB, Node ${r.machine.node}. Model: ${r.model?.id ?? r.model}.`, ''];
@@ -325,13 +326,13 @@ function renderMarkdown(r: Record<string, any>): string {
     const d = q.locomoDistractors;
     lines.push(`## LoCoMo among ${d.distractors} distractors`, '', `Every conversation's store also holds ${d.distractors} LongMemEval turns (other people's chats); the questions and evidence are LoCoMo's (categories 1–4).`, '', '| variant | R@5 | R@10 | nDCG@10 |', '|---|---|---|---|');
     for (const [v, m] of Object.entries<any>(d.variants)) lines.push(`| ${v} | ${m.all['R@5']} | ${m.all['R@10']} | ${m.all['nDCG@10']} |`);
-    lines.push(...bootstrapTable(d.hybridVsBm25));
+    lines.push(...atScaleTable(d.hybridVsBm25));
   }
   if (q.longmemevalDistractors) {
     const d = q.longmemevalDistractors;
     lines.push(`## LongMemEval among ${d.distractors} distractors`, '', `Every question's store also holds ${d.distractors} turns of the other questions' haystacks (none that its own holds); the questions and answer turns are its own.`, '', '| variant | turn R@10 | turn nDCG@10 |', '|---|---|---|');
     for (const [v, m] of Object.entries<any>(d.variants)) lines.push(`| ${v} | ${m['turn R@10']} | ${m['turn nDCG@10']} |`);
-    lines.push(...bootstrapTable(d.hybridVsBm25));
+    lines.push(...atScaleTable(d.hybridVsBm25));
   }
   const comparisons: [any, string, string, string][] = [
     [q.hybridVsBm25, '## Hybrid (default) vs BM25: paired bootstrap', 'Per-query differences resampled 2,000 times (fixed seed); an interval holding 0 is a tie at this sample size. BM25 here is the engine\'s fulltext mode, date and source boosts included.', 'hybrid − BM25'],
@@ -341,9 +342,7 @@ function renderMarkdown(r: Record<string, any>): string {
   ];
   for (const [result, title, intro, column] of comparisons) {
     if (!result) continue;
-    lines.push(title, '', intro, '', `| metric | queries | ${column} | 95% interval | verdict |`, '|---|---|---|---|---|');
-    for (const [k, v] of Object.entries<any>(result)) lines.push(`| ${k} | ${v.n} | ${v.diff} | [${v.ci95[0]}, ${v.ci95[1]}] | ${v.verdict} |`);
-    lines.push('');
+    lines.push(title, '', intro, '', ...bootstrapTable(result, column));
   }
   if (q.capture) {
     const c = q.capture;

@@ -71,11 +71,15 @@ export function pairedBootstrap(all: Folded, a: string, b: string, draws = 2000)
   ];
   return Object.fromEntries(
     per.map(([name, rows, f]) => {
-      const d = rows.map((r) => f(r.byVariant.get(a)!, r) - f(r.byVariant.get(b)!, r));
-      const { diff, lo, hi } = bootstrapInterval(d, draws);
-      return [name, { n: d.length, diff: round(diff, 4), ci95: [round(lo, 4), round(hi, 4)], verdict: lo > 0 ? 'better' : hi < 0 ? 'worse' : 'tie' }];
+      return [name, bootstrapRow(rows.map((r) => f(r.byVariant.get(a)!, r) - f(r.byVariant.get(b)!, r)), draws)];
     }),
   );
+}
+
+/** One row of a paired bootstrap as the bench reports it: queries, mean difference, 95% interval, verdict. */
+export function bootstrapRow(d: number[], draws = 2000): { n: number; diff: number; ci95: number[]; verdict: string } {
+  const { diff, lo, hi } = bootstrapInterval(d, draws);
+  return { n: d.length, diff: round(diff, 4), ci95: [round(lo, 4), round(hi, 4)], verdict: lo > 0 ? 'better' : hi < 0 ? 'worse' : 'tie' };
 }
 
 /** Mean of per-query differences and its 95% bootstrap interval (fixed seed, `draws` resamples). */
