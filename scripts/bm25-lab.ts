@@ -16,7 +16,8 @@
 import { resolve } from 'node:path';
 import { defaultModelDir, loadEmbedder } from '../src/embed/load.ts';
 import { search } from '../src/search/search.ts';
-import { CONTEXT_WEIGHT, type Store } from '../src/store/store.ts';
+import { CONTEXT_WEIGHT } from '../src/store/reads.ts';
+import type { Store } from '../src/store/store.ts';
 import type { SearchMode } from '../src/types.ts';
 import { adr, locomo, longmemeval, type BenchStore } from './bench/datasets.ts';
 import { bootstrapInterval } from './bench/crossfit.ts';

@@ -1,4 +1,4 @@
-import type { RowidFilter } from '../store/store.ts';
+import type { RowidFilter } from '../store/reads.ts';
 import type { VectorMatrix } from '../store/vector-pages.ts';
 import { DOT_WASM } from './dot-wasm.ts';
 

@@ -38,3 +38,9 @@ export function filterSql(filters: Filters, alias = 'm'): { where: string; param
   if (!filters.all) clauses.push(`${alias}.archived_at IS NULL AND ${alias}.superseded_by IS NULL`);
   return { where: clauses.length ? clauses.join(' AND ') : '1', params };
 }
+
+/** True when filters select more than "every active memory". */
+export function isNarrowing(filters: Filters): boolean {
+  const { all: _all, ...rest } = filters;
+  return Object.values(rest).some((v) => v !== undefined && !(Array.isArray(v) && v.length === 0));
+}
