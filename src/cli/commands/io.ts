@@ -9,7 +9,8 @@ import { adrDecision, parseAdr, retired, type AdrRecord } from '../../io/adr.ts'
 import { exportLine, parseImportLine, type ImportState } from '../../io/jsonl.ts';
 import { isDirectory } from '../../store/paths.ts';
 import { LIMITS } from '../../store/validate.ts';
-import { archivedByGc, restore, supersede } from '../../lifecycle/lifecycle.ts';
+import { archivedByGc, restore } from '../../lifecycle/lifecycle.ts';
+import { supersede } from '../../lifecycle/supersede.ts';
 import type { Store } from '../../store/store.ts';
 import type { MemoryInput } from '../../types.ts';
 import { createContext, withContext } from '../context.ts';

@@ -1,7 +1,8 @@
 import { defineCommand } from 'citty';
 import pc from 'picocolors';
 import { EngrimError, UsageError } from '../../errors.ts';
-import { gc, health, purge, restore, supersede, use } from '../../lifecycle/lifecycle.ts';
+import { gc, health, purge, restore, use } from '../../lifecycle/lifecycle.ts';
+import { supersede } from '../../lifecycle/supersede.ts';
 import { search } from '../../search/search.ts';
 import type { Store } from '../../store/store.ts';
 import { withContext } from '../context.ts';

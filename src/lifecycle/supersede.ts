@@ -1,0 +1,189 @@
+// Supersession: a memory marked as replaced by a later one — no longer recalled, still searchable with
+// --all, restorable. By hand (`supersede`), or found when a decision is written: one that chose an option
+// the new decision turns down on the same topic, a setting given another value (settings.ts), a decision
+// said again in other words.
+import { EngrimError } from '../errors.ts';
+import { crudeStem, queryTerms, toFtsQuery } from '../search/fts-query.ts';
+import type { Store } from '../store/store.ts';
+import type { Memory } from '../types.ts';
+import { changesValue, settingMatch, valueStatement } from './settings.ts';
+
+/** Marks `oldId` as replaced by `newId`: no longer recalled, still searchable with --all. */
+export function supersede(store: Store, oldId: string, newId: string, now = Date.now()): Memory {
+  if (oldId === newId) throw new EngrimError('a memory cannot supersede itself', 'INPUT');
+  const oldRow = store.requireRowid(oldId);
+  store.requireRowid(newId);
+  store.transaction(() => {
+    store.db.prepare('UPDATE memories SET superseded_by = ?, updated_at = ? WHERE rowid = ?').run(newId, now, oldRow);
+    store.logEvent(oldRow, 'supersede', now, newId);
+  });
+  return store.require(oldId);
+}
+
+/** A text's words, stemmed as recall compares them. */
+const stems = (text: string): Set<string> => new Set(queryTerms(text, 10_000).map(crudeStem));
+
+/** Words every decision uses: they say nothing about what it is about. */
+const DECISION_WORDS = new Set(
+  ['decision', 'decide', 'decided', 'use', 'used', 'using', 'reject', 'rejected', 'choose', 'chose', 'chosen', 'pick', 'picked', 'go', 'going', 'went', 'switch', 'switched', 'instead', 'rather', 'because', 'will', 'we'].map(crudeStem),
+);
+
+/** A decision's topic: the stems of what it chose, less the words every decision uses and the option's own. */
+const topic = (chosen: Set<string>, option: Set<string>): string[] => [...chosen].filter((w) => !DECISION_WORDS.has(w) && !option.has(w));
+
+/**
+ * The decisions and conventions of `namespace` other than `exceptId` that chose `option`:
+ * what they chose names every word of it, as words ("Go" is not in "Django"),
+ * and they do not turn it down themselves, as a rejected option or in words
+ * ("never use pnpm", "npm instead of pnpm"). Newest first, each with the stems
+ * of what it chose.
+ */
+function choosers(store: Store, option: string, exceptId: string, namespace: string): { memory: Memory; chosen: Set<string> }[] {
+  const words = stems(option);
+  const match = toFtsQuery(option);
+  if (!words.size || !match) return [];
+  // In the namespace of the memory that replaces them: another project or team's decisions are not its own.
+  const candidates = store.getMany(store.fulltext(match, { namespace }, 20).map((c) => c.rowid));
+  return [...candidates.values()]
+    .filter((m) => m.id !== exceptId && (m.kind === 'decision' || m.kind === 'convention') && !turnsDown(m.decision?.chosen ?? m.content, option))
+    .map((memory) => ({ memory, chosen: stems(memory.decision?.chosen ?? memory.content) }))
+    .filter(({ memory, chosen }) => [...words].every((w) => chosen.has(w)) && !(memory.decision?.rejected ?? []).some((r) => [...stems(r.option)].some((w) => words.has(w))))
+    .sort((a, b) => b.memory.created_at - a.memory.created_at);
+}
+
+/**
+ * The names a convention turns down in words: "use npm instead of pnpm for every package" → pnpm; "never use
+ * Moment", "Vitest rather than Jest", "stop using Lerna". One word or a name each (not "the linter", nor what
+ * a rule forbids doing: "never commit to main" names no option).
+ */
+export function turnedDownIn(text: string): string[] {
+  const out: string[] = [];
+  const re = /\b(?:instead of|rather than|never use|don['’]t use|do not use|stop using)\s+(?!(?:the|a|an|our|any|it|them|this|that)\b)([\w.+#@/-]*\w)(?=$|[\s.,;:!?)])/gi;
+  for (const m of text.matchAll(re)) if (!/^\d/.test(m[1])) out.push(m[1]);
+  return [...new Set(out)];
+}
+
+/** Whether a text turns `option` down in words: "never use pnpm", "don't add Redis", "npm instead of pnpm", "no Redis". */
+function turnsDown(text: string, option: string): boolean {
+  const name = option.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(String.raw`\b(?:never|not|no|don['’]t|do not|avoid|instead of|rather than|without|over|against|stop using)\s+(?:\w+\s+){0,2}?${name}\b`, 'i').test(text);
+}
+
+/**
+ * Capture-driven supersession: the newest earlier decision that chose
+ * `option` (its chosen text or content names it, and not as a rejected
+ * option) is marked as replaced by `newId`. Returns its id, or null.
+ */
+export function supersedeByOption(store: Store, newId: string, option: string, now = Date.now()): string | null {
+  const [newest] = choosers(store, option, newId, store.require(newId).namespace);
+  if (!newest) return null;
+  supersede(store, newest.memory.id, newId, now);
+  return newest.memory.id;
+}
+
+/**
+ * A new decision that turns down an option an earlier decision chose, on the
+ * same topic, replaces it ("Decision: use Vitest for unit tests. Rejected:
+ * Jest" retires "Decision: use Jest for unit tests"). The same topic means
+ * what the two chose shares a word besides the option and the words every
+ * decision uses: "Rejected: Postgres" in a decision about a cache leaves "use
+ * Postgres for billing" standing. Returns the ids it superseded.
+ */
+export function supersedeRejected(store: Store, decision: Memory, now = Date.now()): string[] {
+  const out: string[] = [];
+  // What each decision chose, not the reasons it gives ("it needs a server" would meet "billing needs …").
+  const mine = stems(decision.decision?.chosen ?? decision.content);
+  for (const r of decision.decision?.rejected ?? []) {
+    const words = stems(r.option);
+    for (const { memory, chosen } of choosers(store, r.option, decision.id, decision.namespace)) {
+      if (memory.superseded_by || memory.created_at > decision.created_at) continue;
+      if (!topic(chosen, words).some((w) => mine.has(w))) continue;
+      supersede(store, memory.id, decision.id, now);
+      out.push(memory.id);
+    }
+  }
+  return out;
+}
+
+/**
+ * The kinds of memory that state a setting, and so change one another's: a decision ("Capped the pool at 20
+ * because …"), a convention ("Indent with 2 spaces"), a note ("Session tokens expire after 24 hours.").
+ */
+export const SETTING_KINDS = ['decision', 'convention', 'note'];
+
+/**
+ * A decision, convention or note that gives a setting another value replaces the one it changes
+ * (`settings.ts`): "Raised the Postgres connection pool to 30, since …" retires "Capped the Postgres
+ * connection pool at 20 because …" in the same namespace, and "The pool is 20." too; "Capped the Redis
+ * connection pool at 50" or "Set LOG_LEVEL to debug in staging" beside "… to warn in production" leave it
+ * standing. `earlier`: the candidates `earlierValues` found before the write took its lock (else they are
+ * looked up now). Returns the ids it superseded.
+ */
+export function supersedeChangedValue(store: Store, memory: Memory, now = Date.now(), earlier?: number[]): string[] {
+  const rowids = earlier ?? earlierValues(store, memory.decision?.chosen ?? memory.content, memory.namespace, memory.kind);
+  const out: string[] = [];
+  for (const m of store.getMany(rowids).values()) {
+    // Checked again under the lock: another writer may have replaced or archived it since.
+    if (m.id === memory.id || m.superseded_by || m.archived_at || m.created_at > memory.created_at) continue;
+    supersede(store, m.id, memory.id, now);
+    out.push(m.id);
+  }
+  return out;
+}
+
+/**
+ * The memories a statement would replace as a setting given another value: current decisions, conventions
+ * and notes in its namespace that give the same thing, in the same place, another value. A read, done
+ * before a write takes the lock: the query reads the whole doclist of each of the setting's words (~0.5 ms
+ * among 3,000 decisions that share them), which held the lock a fifth longer when done under it.
+ */
+export function earlierValues(store: Store, text: string, namespace: string, kind: string): number[] {
+  const later = valueStatement(text, kind);
+  if (!later) return [];
+  // Every word of what is set and where is in an earlier statement of the same setting.
+  const match = settingMatch(later);
+  // The filters keep to current memories of the setting kinds in the namespace.
+  const rowids = store.fulltext(match, { namespace, kinds: SETTING_KINDS }, 20).map((c) => c.rowid);
+  return [...store.getMany(rowids)]
+    .filter(([, m]) => {
+      const earlier = valueStatement(m.decision?.chosen ?? m.content, m.kind);
+      return earlier !== null && changesValue(earlier, later);
+    })
+    .map(([rowid]) => rowid);
+}
+
+/** Share of their topic words two decisions that reject the same options must have in common to be one decision said twice. */
+export const RESTATED_TOPIC = 0.5;
+
+/**
+ * A decision said again in other words: a current decision in the namespace
+ * that rejects every option this one rejects, and whose words — less those
+ * options and the words every decision uses — are mostly this one's (Jaccard
+ * ≥ RESTATED_TOPIC). "We use BullMQ rather than RabbitMQ, because Redis is
+ * already running" restates "Used BullMQ instead of RabbitMQ, since we
+ * already run Redis", which the near-duplicate cosine (0.90) misses;
+ * "Playwright over Jest for e2e tests" does not restate "Vitest over Jest for
+ * unit tests". Returns its rowid, or null.
+ */
+export function restatedDecision(store: Store, decision: { content: string; namespace: string; rejected: { option: string }[] }): number | null {
+  const options = decision.rejected.map((r) => stems(r.option)).filter((s) => s.size);
+  const match = decision.rejected.length ? toFtsQuery(decision.rejected[0].option) : null;
+  if (!options.length || !match) return null;
+  const optionWords = new Set(options.flatMap((s) => [...s]));
+  const about = (text: string) => new Set([...stems(text)].filter((w) => !DECISION_WORDS.has(w) && !optionWords.has(w)));
+  const mine = about(decision.content);
+  if (!mine.size) return null;
+  const rowids = store.fulltext(match, { namespace: decision.namespace }, 20).map((c) => c.rowid);
+  const found = store.getMany(rowids);
+  for (const rowid of rowids) {
+    const m = found.get(rowid);
+    if (!m || m.kind !== 'decision' || m.superseded_by || m.archived_at) continue;
+    const theirs = (m.decision?.rejected ?? []).map((r) => stems(r.option));
+    if (!options.every((o) => theirs.some((t) => t.size === o.size && [...o].every((w) => t.has(w))))) continue;
+    const other = about(m.content);
+    let shared = 0;
+    for (const w of mine) if (other.has(w)) shared++;
+    if (shared / (mine.size + other.size - shared) >= RESTATED_TOPIC) return rowid;
+  }
+  return null;
+}
