@@ -4,6 +4,7 @@ import { EngrimError } from '../errors.ts';
 import { sha256Hex } from '../util/digest.ts';
 import { quantize } from '../util/int8.ts';
 import type { DescribedEmbedder, ModelInfo } from './embedder.ts';
+import { BULK_ROWS, FULL_LOAD_AFTER_ROWS, PerToken, runs } from './lazy-reads.ts';
 import { bytesPerElement, SafeTensors, toFloat32, type TensorInfo } from './safetensors.ts';
 import { indexTokenizerJson, tokenizerFromIndexFile, tokenizerFromJson, type Tokenizer } from './tokenizer/tokenizer.ts';
 
@@ -16,9 +17,6 @@ export const MAX_TOKENS = 512;
 export const VOCAB_INDEX_FILE = 'engrim.vocab.idx';
 /** Where a Model2Vec (or sentence-transformers) safetensors file keeps the embedding matrix. */
 export const EMBEDDING_KEYS = ['embeddings', 'embedding.weight', '0.embedding.weight', 'embedding'];
-const FULL_LOAD_AFTER_ROWS = 4096;
-/** A batch needing more uncached rows than this packs them (an int8 model) or reads the whole tensor (~8 MB for the default model). */
-const BULK_ROWS = 512;
 /**
  * Packed rows of an int8 model stop at this share of the tensor; past it the whole tensor is read. Embedding
  * 1,000 chat sentences packs ~0.6 MB of rows where the tensor is ~8 MB: 137 → 107 ms (it read the tensor at
@@ -26,23 +24,6 @@ const BULK_ROWS = 512;
  * reads: 325 → 349 ms, the price of the smaller import's gain (docs/benchmarks.md).
  */
 const PACK_SHARE = 0.25;
-
-/**
- * Sorted distinct indices grouped into runs read with one call each: a gap of
- * at most `gap` unwanted entries is cheaper to read than another syscall.
- */
-function runs(indices: number[], gap: number): { first: number; last: number; members: number[] }[] {
-  const sorted = [...new Set(indices)].sort((a, b) => a - b);
-  const out: { first: number; last: number; members: number[] }[] = [];
-  for (const i of sorted) {
-    const run = out[out.length - 1];
-    if (run && i - run.last <= gap) {
-      run.last = i;
-      run.members.push(i);
-    } else out.push({ first: i, last: i, members: [i] });
-  }
-  return out;
-}
 
 export type StaticModelInfo = ModelInfo;
 
@@ -67,52 +48,6 @@ export function l2normalize(v: Float32Array): Float32Array {
   if (n > 0) for (let i = 0; i < v.length; i++) v[i] /= n;
   return v;
 }
-
-/**
- * A per-token vector (weights, mapping) read value by value from the file and
- * cached; a query touches a few dozen of the ~100k entries, so loading them all
- * would cost a cold process more than it saves.
- */
-class PerToken {
-  private readonly cache = new Map<number, number>();
-  private all: Float32Array | null = null;
-  private readonly width: number;
-
-  constructor(
-    private readonly st: SafeTensors,
-    private readonly name: string,
-  ) {
-    this.width = bytesPerElement(st.tensors[name].dtype);
-  }
-
-  /** Reads the uncached values of many ids in a few calls (runs of nearby ids), or all of them for a bulk load. */
-  prefetch(ids: number[]): void {
-    if (this.all) return;
-    const size = this.st.tensors[this.name].shape[0];
-    const wanted = ids.filter((id) => id >= 0 && id < size && !this.cache.has(id));
-    if (wanted.length > BULK_ROWS) {
-      this.all = this.st.readAll(this.name);
-      return;
-    }
-    for (const { first, last, members } of runs(wanted, 1024)) {
-      const values = toFloat32(this.st.read(this.name, first * this.width, (last - first + 1) * this.width), this.st.tensors[this.name].dtype);
-      for (const id of members) this.cache.set(id, values[id - first]);
-    }
-  }
-
-  at(id: number): number {
-    if (this.all) return this.all[id];
-    let v = this.cache.get(id);
-    if (v === undefined) {
-      if (id < 0 || id >= this.st.tensors[this.name].shape[0]) return Number.NaN;
-      v = toFloat32(this.st.read(this.name, id * this.width, this.width), this.st.tensors[this.name].dtype)[0];
-      this.cache.set(id, v);
-      if (this.cache.size > FULL_LOAD_AFTER_ROWS) this.all = this.st.readAll(this.name);
-    }
-    return v;
-  }
-}
-
 /** Model2Vec's tokens of a text: no special tokens, unknown ones dropped, at most 512. */
 export function model2vecTokenIds(tokenizer: Tokenizer, text: string): number[] {
   const unk = tokenizer.unkId;
