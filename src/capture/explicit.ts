@@ -1,11 +1,12 @@
 import type { DecisionMeta } from '../types.ts';
 import { sentences } from './prose.ts';
 import { rejectionsIn } from './rejections.ts';
-import { LINE, splitRejected, TAG } from './marked-line.ts';
+import { LINE, rejectedOptions, splitRejected, TAG } from './marked-line.ts';
 
 // The explicit capture channel: lines an agent or user writes on purpose.
 //   Decision: <what was chosen>
 //   Rejected: <option> because <reason>        (also "— <reason>" or ": <reason>")
+//   Rejected: <a> because <x>; <b> because <y>  (several options, each with its reason)
 //   Convention: <rule>                          (also "Remember: <fact>")
 // Rejected lines attach to the Decision above them (or stand alone).
 
@@ -97,7 +98,7 @@ export function extractExplicit(lines: string[]): Captured[] {
         current = { content: written, kind: 'decision', type: 'semantic', decision: { rejected: [] } };
         out.push(current);
       }
-      for (const r of (tag === 'rejected' ? [body] : alternatives(body)).map(splitRejected)) {
+      for (const r of tag === 'rejected' ? rejectedOptions(body) : alternatives(body).map(splitRejected)) {
         const list = current.decision!.rejected!;
         const same = list.findIndex((x) => x.option.toLowerCase() === r.option.toLowerCase());
         if (same >= 0) list[same] = r;

@@ -25,10 +25,28 @@ export function splitRejected(text: string): { option: string; reason?: string }
   return { option: text.slice(0, m.index).replace(/[,;，、]+$/, '').trim(), reason: reason || undefined };
 }
 
-/** The option a "Rejected: X because Y" line names, however its reason is worded; null for any other line. */
-export function rejectedOptionOf(line: string): string | null {
+/** Words that open a clause, not an option's name: "…; it was also slow because …" goes on with the reason. */
+const CLAUSE_START = /^(?:we|i|it|its|they|their|this|that|these|those|there|he|she|you|our|which|also|and|but|so|plus|the team)\b/i;
+
+/**
+ * The options a "Rejected:" line's body names: one, or several set apart by semicolons when each part
+ * names a short option and gives its own reason ("Lerna because it is unmaintained; Nx because it is too
+ * heavy"). A reason that goes on past a semicolon ("Lerna because it is unmaintained; its last release was
+ * in 2022") stays one option's.
+ */
+export function rejectedOptions(body: string): { option: string; reason?: string }[] {
+  const parts = body.split(/\s*;\s+/);
+  if (parts.length > 1) {
+    const each = parts.map(splitRejected);
+    if (each.every((r) => r.reason && r.option.split(/\s+/).length <= 4 && !CLAUSE_START.test(r.option))) return each;
+  }
+  return [splitRejected(body)];
+}
+
+/** The options a "Rejected: X because Y" line names, however its reasons are worded; null for any other line. */
+export function rejectedOptionsOf(line: string): string[] | null {
   const m = LINE.exec(line);
-  return m && m[1].toLowerCase() === 'rejected' ? splitRejected(m[2]).option : null;
+  return m && m[1].toLowerCase() === 'rejected' ? rejectedOptions(m[2]).map((r) => r.option) : null;
 }
 
 /** How a rejected option reads as a line of a decision's text. */

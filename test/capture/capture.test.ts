@@ -406,6 +406,27 @@ test('marked lines: "Alternatives considered:" lists several options, a reason i
   ]);
 });
 
+test('marked lines: one "Rejected:" line with several options, each with its reason, set apart by semicolons', () => {
+  const [d] = extractDecisions('Decision: use pnpm workspaces for the monorepo. Rejected: Lerna because it is unmaintained; Nx because it is too heavy.');
+  assert.deepEqual(d.decision?.rejected, [
+    { option: 'Lerna', reason: 'it is unmaintained' },
+    { option: 'Nx', reason: 'it is too heavy' },
+  ]);
+  assert.deepEqual(extractDecisions('Decision: use SQLite\nRejected: Kafka (too heavy); Postgres — needs a server')[0].decision?.rejected, [
+    { option: 'Kafka', reason: 'too heavy' },
+    { option: 'Postgres', reason: 'needs a server' },
+  ]);
+  // A reason that goes on past a semicolon stays the one option's.
+  for (const [line, reason] of [
+    ['Rejected: Lerna because it is unmaintained; its last release was in 2022', 'it is unmaintained; its last release was in 2022'],
+    ['Rejected: Redis because it adds a server; we also tried it because it was fast', 'it adds a server; we also tried it because it was fast'],
+    ['Rejected: Kafka because it is heavy; nobody on call knows it', 'it is heavy; nobody on call knows it'],
+  ]) {
+    const option = line.slice('Rejected: '.length).split(' ')[0];
+    assert.deepEqual(extractDecisions(`Decision: use SQLite\n${line}`)[0].decision?.rejected, [{ option, reason }], line);
+  }
+});
+
 test('decisions in Japanese', () => {
   const [d] = extractDecisions('データベースはSQLiteに決めた。Postgresではなく、サーバーが不要なので。');
   assert.equal(d.decision?.chosen, 'データベースはSQLiteに決めた。');

@@ -283,6 +283,14 @@ test("a rejected option's reason that the memory's text already gives is not sai
   assert.match(renderItem(memory), /\n {2}rejected: cookie-session; iron-session \(why not: it seals cookies\)$/);
 });
 
+test('a "Rejected:" line naming several options is said once, by the rejected list; a prompt proposing the second gets the rejection', () => {
+  const store = createTestStore();
+  const { memory } = remember(store, null, { content: 'Decision: use pnpm workspaces for the monorepo. Rejected: Lerna because it is unmaintained; Nx because it is too heavy.' });
+  assert.equal(renderItem(memory).split('\n').length, 2, 'the Rejected line is not shown beside the list');
+  assert.match(renderItem(memory), /\n {2}rejected: Lerna \(why not: it is unmaintained\); Nx \(why not: it is too heavy\)$/);
+  assert.match(recall(store, 'should we move the monorepo to Nx?').text, /this prompt mentions Nx, rejected earlier/);
+});
+
 test('a memory that shares a word with the prompt but means something else there stays out (recall.minWordCosine)', () => {
   const { embedder } = loadEmbedder('');
   assert.ok(embedder, 'the shipped model loads');
