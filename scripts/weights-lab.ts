@@ -6,6 +6,8 @@
 //   MODE=joint  node --import tsx scripts/weights-lab.ts   # α × source × soft, cross-fitted; bootstrap vs the old default (~5 min)
 //   MODE=size   node --import tsx scripts/weights-lab.ts   # α 0.7–0.9 on LoCoMo + 3,000 / 10,000 distractors (~2 min)
 //   MODE=lme    node --import tsx scripts/weights-lab.ts   # α 0.7–0.9 on LongMemEval + 10,000 other questions' turns (~7 min)
+//   MODE=rule   node --import tsx scripts/weights-lab.ts   # the shipped rule (α by memories searched) against α 0.7 and 0.8
+//                                                          # at sizes that did not choose it: LoCoMo + 1,000 / 5,000, LongMemEval + 3,000
 //
 // Folds: LoCoMo by conversation parity (its questions within a conversation are not independent), LongMemEval and
 // the ADRs by item parity; the objective is the mean over sets of (R@10 + nDCG@10) / 2 (ADR: MRR).
@@ -69,15 +71,17 @@ function crossFit(variants: Variant[], base: string, withAdr: boolean): void {
   }
 }
 
-/** α variants on one list of stores: each against α 0.7, R@10 and nDCG@10. */
-function bySize(label: string, stores: Parameters<typeof runStores>[0], alphas: number[]): void {
-  const variants = alphas.map((a) => variant(a, 0.5, 0.4));
+/** Variants on one list of stores, each against the first: R@10 and nDCG@10 with paired bootstraps. */
+function compare(label: string, stores: Parameters<typeof runStores>[0], variants: Variant[]): void {
   const { ranked } = runStores(stores, embedder, variants);
   for (const v of variants) {
     const m = `R@10 ${mean(ranked.map((r) => r10(r.byVariant.get(v.name)!, r))).toFixed(3)} nDCG@10 ${mean(ranked.map((r) => nd10(r.byVariant.get(v.name)!, r))).toFixed(3)}`;
-    console.log(`${label} ${v.name}: ${m}; − α 0.7: ${bootstrap(ranked, v.name, variants[0].name, r10)} / ${bootstrap(ranked, v.name, variants[0].name, nd10)}`);
+    console.log(`${label} ${v.name}: ${m}; − ${variants[0].name}: ${bootstrap(ranked, v.name, variants[0].name, r10)} / ${bootstrap(ranked, v.name, variants[0].name, nd10)}`);
   }
 }
+
+/** α variants on one list of stores (source 0.5, soft 0.4), each against the first (α 0.7). */
+const bySize = (label: string, stores: Parameters<typeof runStores>[0], alphas: number[]) => compare(label, stores, alphas.map((a) => variant(a, 0.5, 0.4)));
 
 const mode = process.env.MODE ?? 'size';
 if (mode === 'source') {
@@ -91,6 +95,13 @@ if (mode === 'source') {
   }
 } else if (mode === 'lme') {
   bySize('LongMemEval + 10000', withOthers(longmemeval(root)!, 10_000), [0.7, 0.75, 0.8, 0.85, 0.9]);
+} else if (mode === 'rule') {
+  // The shipped fusion (α moves with the memories searched) against α pinned at 0.7 and at 0.8.
+  const shipped: Variant = { name: 'shipped rule', mode: 'hybrid', fusion: DEFAULT_FUSION, boost: DEFAULT_BOOST };
+  const pinned = [0.7, 0.8].map((a) => variant(a, 0.5, 0.4));
+  compare('LoCoMo + 1000', withDistractors(locomo(root)!, longmemeval(root)!, 1000), [...pinned, shipped]);
+  compare('LoCoMo + 5000', withDistractors(locomo(root)!, longmemeval(root)!, 5000), [...pinned, shipped]);
+  compare('LongMemEval + 3000', withOthers(longmemeval(root)!, 3000), [...pinned, shipped]);
 } else {
-  throw new Error(`MODE=${mode}: expected source, joint, size or lme`);
+  throw new Error(`MODE=${mode}: expected source, joint, size, lme or rule`);
 }
