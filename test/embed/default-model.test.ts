@@ -37,6 +37,20 @@ test('it places related sentences closer than unrelated ones', () => {
   assert.ok(Math.abs(cos(a, a) - 1) < 1e-5, 'unit length');
 });
 
+test('it knows the names of developer tools GloVe knew rarely or not at all (scripts/model/dev-words.txt)', () => {
+  const m = loadEmbedder('').embedder!;
+  const v = (t: string) => m.embed(t);
+  for (const [name, kind] of [['postgres', 'database'], ['sqlite', 'database'], ['redis', 'cache'], ['kubernetes', 'cluster'], ['graphql', 'api'], ['vitest', 'testing'], ['pnpm', 'packages']]) {
+    assert.ok(m.tokenIds!(name).length === 1, `${name} is one token`);
+    assert.ok(cos(v(name), v(kind)) > 0.5, `${name} ~ ${kind}: ${cos(v(name), v(kind))}`);
+  }
+  // Asked in other words, a decision that names the database is nearer than one about the API's errors.
+  const q = v('which database do we use');
+  const decision = v('We chose Postgres over MySQL because we need JSONB and row-level security.');
+  const convention = v('All API handlers return RFC 7807 problem+json errors.');
+  assert.ok(cos(q, decision) > cos(q, convention) + 0.05, `${cos(q, decision)} vs ${cos(q, convention)}`);
+});
+
 test('hybrid search finds a paraphrase that shares no word with the query', () => {
   const store = createTestStore();
   const { embedder } = loadEmbedder('');

@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { loadEmbedder } from '../../src/embed/load.ts';
+import { Store } from '../../src/store/store.ts';
 import { BIN, engrim, run, tempDir } from '../helpers.ts';
 
 function projectWithMemory(): { dir: string; db: string } {
@@ -378,4 +380,35 @@ test('a setting changed in a later session replaces its earlier value: the recal
   const [day, eight] = ['24 hours', '8 hours'].map((v) => notes.find((m) => m.content.includes(v))!);
   assert.equal(day.superseded_by, eight.id);
   assert.equal(eight.superseded_by, null);
+});
+
+test('after a model change, the capture hook re-embeds the memories whose vector is of the old model', () => {
+  const current = loadEmbedder('').embedder!;
+  const dir = tempDir('engrim-proj-');
+  const db = join(dir, '.engrim.db');
+  for (const content of ['We chose Postgres over MySQL for the billing service.', 'The staging deploy runs on Fly.io.', 'Convention: every handler returns problem+json errors.']) {
+    engrim(['remember', content, '--db', db]);
+  }
+  // As an older model left them: every vector of another model.
+  const before = new Store(db);
+  const old = new Float32Array(current.dim).fill(0.1);
+  before.transaction(() => before.list({}).forEach((m) => before.putVector(before.requireRowid(m.id), 'm2v:an-older-model:0', old)));
+  assert.equal(before.countMissingVectors(current.id), 3);
+  before.close();
+  const stop = { session_id: 's-model', turn_id: '1', cwd: dir, hook_event_name: 'Stop', last_assistant_message: 'Decision: use pnpm workspaces for the monorepo.' };
+  assert.equal(run(BIN.capture, ['--agent', 'claude', '--db', db], { input: JSON.stringify(stop) }).code, 0);
+  const after = new Store(db);
+  try {
+    assert.equal(after.countMissingVectors(current.id), 0, 'every memory has a vector of the current model');
+    assert.equal(after.hasOtherModelVectors(current.id), false, 'no page of the old model is left');
+    assert.equal(after.vectorMatrix(current.id).count, 4);
+    const postgres = after.list({}).find((m) => /Postgres/.test(m.content))!;
+    const stored = after.vectorsOf([postgres.id], current.id).get(postgres.id)!;
+    const fresh = current.embed(postgres.content);
+    let dot = 0, norm = 0;
+    for (let i = 0; i < fresh.length; i++) (dot += stored[i] * fresh[i]), (norm += stored[i] * stored[i]);
+    assert.ok(dot / Math.sqrt(norm) > 0.99, "the stored vector is the current model's embedding of the memory");
+  } finally {
+    after.close();
+  }
 });
