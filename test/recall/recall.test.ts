@@ -309,12 +309,12 @@ test('a memory that shares a word with the prompt but means something else there
   // Off, the one shared word lets it in; a memory holding half the prompt's words stays in whatever its cosine.
   assert.match(recall(store, prompt, { embedder, minWordCosine: 0, minScoreShare: 0 }).text, /doctor/);
   assert.match(recall(store, "how is Caroline's health?", { embedder }).text, /doctor/);
-  // A word the model cannot read ("bazel": no vector of its own) is evidence by itself: its cosine says nothing.
-  assert.deepEqual(embedder.tokenIds!('bazel'), [], 'the model has no token for the word');
-  remember(store, embedder, { content: 'Convention: from now on the monorepo builds with Pants, never Bazel.' });
-  const bazel = recall(store, 'install bazel', { embedder, explain: true });
-  assert.match(bazel.text, /never Bazel/);
-  assert.ok(bazel.explained!.find((e) => /never Bazel/.test(e.content))!.cosine! < 0.1, 'kept although its cosine is low');
+  // A word the model cannot read ("buck2": no vector of its own) is evidence by itself: its cosine says nothing.
+  assert.deepEqual(embedder.tokenIds!('buck2'), [], 'the model has no token for the word');
+  remember(store, embedder, { content: 'Convention: from now on the monorepo builds with Pants, never Buck2.' });
+  const buck = recall(store, 'install buck2', { embedder, explain: true });
+  assert.match(buck.text, /never Buck2/);
+  assert.ok(buck.explained!.find((e) => /never Buck2/.test(e.content))!.cosine! < 0.1, 'kept although its cosine is low');
 });
 
 test('memories already in the agent\'s context stay out of the block, but for a rejection proposed again; they still anchor it', () => {
