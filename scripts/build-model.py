@@ -60,6 +60,8 @@ if args.extra:
         if not line:
             continue
         word, _, gloss = (part.strip() for part in line.partition('='))
+        if word in extra_words:
+            raise SystemExit(f'extra: {word} is defined twice')
         if word in known or not WORD.match(word):
             print('extra: skipped', word, '(already in the vocabulary)' if word in known else '(not a BERT word)', file=sys.stderr)
             continue

@@ -40,7 +40,7 @@ test('it places related sentences closer than unrelated ones', () => {
 test('it knows the names of developer tools GloVe knew rarely or not at all (scripts/model/dev-words.txt)', () => {
   const m = loadEmbedder('').embedder!;
   const v = (t: string) => m.embed(t);
-  for (const [name, kind] of [['postgres', 'database'], ['sqlite', 'database'], ['redis', 'cache'], ['kubernetes', 'cluster'], ['graphql', 'api'], ['vitest', 'testing'], ['pnpm', 'packages'], ['mypy', 'python'], ['keycloak', 'authentication']]) {
+  for (const [name, kind] of [['postgres', 'database'], ['sqlite', 'database'], ['redis', 'cache'], ['kubernetes', 'cluster'], ['graphql', 'api'], ['vitest', 'testing'], ['pnpm', 'packages'], ['mypy', 'python'], ['keycloak', 'authentication'], ['timestamp', 'date'], ['namespace', 'names']]) {
     assert.ok(m.tokenIds!(name).length === 1, `${name} is one token`);
     assert.ok(cos(v(name), v(kind)) > 0.5, `${name} ~ ${kind}: ${cos(v(name), v(kind))}`);
   }
