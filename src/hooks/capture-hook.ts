@@ -168,8 +168,12 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
             store.addUsage('captures', 1, now);
           });
           maybeGc(store, config.lifecycle, now); // opportunistic, at most every few hours
-          if (embedder) catchUpVectors(store, embedder); // after a model change: a batch of the old model's memories
           stored = captured.length > 0;
+          try {
+            if (embedder) catchUpVectors(store, embedder); // after a model change: a batch of the old model's memories
+          } catch (error) {
+            logError('capture', error); // what this turn stored is committed already
+          }
         } finally {
           store.close();
         }
