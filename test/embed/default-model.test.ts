@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { cpSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { basename, join } from 'node:path';
 import { test } from 'node:test';
 import { defaultModelDir, loadEmbedder } from '../../src/embed/load.ts';
 import { StaticModel } from '../../src/embed/model2vec.ts';
@@ -115,6 +116,22 @@ test('rememberMany (a bulk import) stores what remember stores, and a bad memory
     assert.equal(out[2], 'model read failed');
     assert.deepEqual([out[0], out[4]], ['Use Postgres for the ledger', 'Deploy on Tuesdays']);
   }
+});
+
+test("a model's id changes with its values, not only its shapes: the build records the file's SHA-256 in config.json", () => {
+  const config = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8'));
+  assert.equal(config.engrim.safetensors_sha256, createHash('sha256').update(readFileSync(join(dir, 'model.safetensors'))).digest('hex'));
+  // The same shapes with other values (here: one int8 of the first row changed, and the digest the build would write).
+  const copy = join(tempDir(), 'engrim-glove-100d');
+  cpSync(dir, copy, { recursive: true });
+  const bytes = readFileSync(join(copy, 'model.safetensors'));
+  const start = 8 + Number(bytes.readBigUInt64LE(0)) + JSON.parse(bytes.subarray(8, 8 + Number(bytes.readBigUInt64LE(0))).toString()).embeddings.data_offsets[0];
+  bytes[start] = (bytes[start] + 1) & 0xff;
+  writeFileSync(join(copy, 'model.safetensors'), bytes);
+  writeFileSync(join(copy, 'config.json'), JSON.stringify({ ...config, engrim: { ...config.engrim, safetensors_sha256: createHash('sha256').update(bytes).digest('hex') } }));
+  const [a, b] = [new StaticModel(dir), new StaticModel(copy)];
+  assert.equal(basename(copy), basename(dir), 'the same directory name');
+  assert.notEqual(a.id, b.id);
 });
 
 test('a damaged model file: search falls back to fulltext with a clear warning', () => {
