@@ -10,9 +10,7 @@ export function reembed(store: Store, embedder: Embedder, onProgress?: (done: nu
       store.compactVectors(embedder.id);
       return done;
     }
-    store.transaction(() => {
-      for (const r of rows) store.putVector(r.rowid, embedder.id, embedder.embed(r.content));
-    });
+    putEmbedded(store, embedder, rows);
     done += rows.length;
     onProgress?.(done);
   }
@@ -30,8 +28,13 @@ export const CATCH_UP_BATCH = 1000;
 export function catchUpVectors(store: Store, embedder: Embedder, limit = CATCH_UP_BATCH): number {
   if (!store.hasOtherModelVectors(embedder.id)) return 0;
   const rows = store.missingVectors(embedder.id, limit);
-  const vectors = embedder.embedMany ? embedder.embedMany(rows.map((r) => r.content)) : rows.map((r) => embedder.embed(r.content));
-  store.transaction(() => rows.forEach((r, i) => store.putVector(r.rowid, embedder.id, vectors[i])));
+  putEmbedded(store, embedder, rows);
   if (rows.length < limit) store.compactVectors(embedder.id);
   return rows.length;
+}
+
+/** Embeds memories (as one batch, before the write lock is taken) and stores their vectors in one transaction. */
+function putEmbedded(store: Store, embedder: Embedder, rows: { rowid: number; content: string }[]): void {
+  const vectors = embedder.embedMany ? embedder.embedMany(rows.map((r) => r.content)) : rows.map((r) => embedder.embed(r.content));
+  store.transaction(() => rows.forEach((r, i) => store.putVector(r.rowid, embedder.id, vectors[i])));
 }

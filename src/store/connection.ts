@@ -11,7 +11,7 @@ import { TxQueue } from './tx-queue.ts';
 import { VectorPages, type VectorMatrix } from './vector-pages.ts';
 
 /** One full-text row: the memory's rowid, its indexed text and context. */
-export type IndexRow = [rowid: number, text: string, context: string | null];
+type IndexRow = [rowid: number, text: string, context: string | null];
 
 /** The statements every write or hot read runs, prepared once per connection. */
 function prepareStatements(db: DB) {
