@@ -6,7 +6,7 @@
 // SETS: small (LoCoMo), lme (LongMemEval), adr (title and context MRR), scale (LoCoMo + 10,000 distractors).
 import { resolve } from 'node:path';
 import { loadEmbedder } from '../src/embed/load.ts';
-import { bootstrapInterval } from './bench/crossfit.ts';
+import { bootstrapText } from './bench/crossfit.ts';
 import { adr, locomo, longmemeval, withDistractors, type BenchStore } from './bench/datasets.ts';
 import { mean, ndcgAt, recallAt, reciprocalRank } from './bench/metrics.ts';
 import { runStores, VARIANTS, type Ranked } from './bench/quality.ts';
@@ -16,7 +16,6 @@ const other = process.env.B;
 if (!other) throw new Error('B=<model directory>: the model to compare with the shipped one');
 const models = { shipped: loadEmbedder('').embedder!, other: loadEmbedder(other).embedder! };
 const hybrid = VARIANTS.filter((v) => v.name === 'hybrid (default)');
-const fmt = (x: number) => (x >= 0 ? '+' : '') + x.toFixed(4);
 
 type Metric = [string, (r: Ranked, list: string[]) => number];
 const R10: Metric = ['R@10', (r, x) => recallAt(x, r.query.relevant, 10)];
@@ -32,9 +31,7 @@ function compare(label: string, stores: BenchStore[], metrics: Metric[], group?:
     for (const [name, f] of metrics) {
       const x = idx.map((i) => f(a[i], a[i].byVariant.get(hybrid[0].name)!));
       const y = idx.map((i) => f(b[i], b[i].byVariant.get(hybrid[0].name)!));
-      const { diff, lo, hi } = bootstrapInterval(y.map((v, i) => v - x[i]), 2000);
-      const verdict = lo > 0 ? ' better' : hi < 0 ? ' worse' : '';
-      console.log(`${label}${g ? ` ${g}` : ''} ${name}: shipped ${mean(x).toFixed(3)}, other ${mean(y).toFixed(3)}: ${fmt(diff)} [${fmt(lo)}, ${fmt(hi)}]${verdict}`);
+      console.log(`${label}${g ? ` ${g}` : ''} ${name}: shipped ${mean(x).toFixed(3)}, other ${mean(y).toFixed(3)}: ${bootstrapText(y.map((v, i) => v - x[i]))}`);
     }
   }
 }

@@ -15,7 +15,7 @@ import { resolve } from 'node:path';
 import { loadEmbedder } from '../src/embed/load.ts';
 import { DEFAULT_BOOST } from '../src/search/boost.ts';
 import { DEFAULT_FUSION } from '../src/search/fusion.ts';
-import { bootstrapInterval } from './bench/crossfit.ts';
+import { bootstrapText } from './bench/crossfit.ts';
 import { adr, locomo, longmemeval, withDistractors, withOthers } from './bench/datasets.ts';
 import { mean, ndcgAt, recallAt, reciprocalRank } from './bench/metrics.ts';
 import { runStores, type Ranked, type Variant } from './bench/quality.ts';
@@ -31,11 +31,9 @@ const variant = (alpha: number, source: number, soft = DEFAULT_FUSION.soft): Var
 const r10 = (x: string[], r: Ranked) => recallAt(x, r.query.relevant, 10);
 const nd10 = (x: string[], r: Ranked) => ndcgAt(x, r.query.relevant, 10);
 const mrr = (x: string[], r: Ranked) => reciprocalRank(x, [...r.query.relevant][0]);
-const fmt = (x: number) => (x >= 0 ? '+' : '') + x.toFixed(4);
 
 function bootstrap(rows: Ranked[], a: string, b: string, f: (x: string[], r: Ranked) => number): string {
-  const { diff, lo, hi } = bootstrapInterval(rows.map((r) => f(r.byVariant.get(a)!, r) - f(r.byVariant.get(b)!, r)), 2000);
-  return `${fmt(diff)} [${fmt(lo)}, ${fmt(hi)}]${lo > 0 ? ' better' : hi < 0 ? ' worse' : ''}`;
+  return bootstrapText(rows.map((r) => f(r.byVariant.get(a)!, r) - f(r.byVariant.get(b)!, r)));
 }
 
 /** Runs the sets, then cross-fits: the variant chosen on one fold, scored on the other; each variant bootstrapped against `base`. */

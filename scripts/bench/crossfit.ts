@@ -82,6 +82,13 @@ export function bootstrapRow(d: number[], draws = 2000): { n: number; diff: numb
   return { n: d.length, diff: round(diff, 4), ci95: [round(lo, 4), round(hi, 4)], verdict: lo > 0 ? 'better' : hi < 0 ? 'worse' : 'tie' };
 }
 
+/** A paired bootstrap as the labs print it: "+0.0057 [-0.0005, +0.0120]", then " better" or " worse" when the interval excludes 0. */
+export function bootstrapText(d: number[]): string {
+  const { diff, lo, hi } = bootstrapInterval(d, 2000);
+  const fmt = (x: number) => (x >= 0 ? '+' : '') + x.toFixed(4);
+  return `${fmt(diff)} [${fmt(lo)}, ${fmt(hi)}]${lo > 0 ? ' better' : hi < 0 ? ' worse' : ''}`;
+}
+
 /** Mean of per-query differences and its 95% bootstrap interval (fixed seed, `draws` resamples). */
 export function bootstrapInterval(d: number[], draws = 2000): { diff: number; lo: number; hi: number } {
   let seed = 20261129;
