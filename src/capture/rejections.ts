@@ -4,6 +4,7 @@ import { NAMED, NAME_START, OPTION, cutOption, jaOption, named } from './options
 import { LEAD_IN, asSaid } from './prose.ts';
 import { BUT_REASON, faultAfter, parenReason, reasonOf } from './reasons.ts';
 import { refused } from './refusals.ts';
+import { escapeRegExp } from '../util/text.ts';
 
 // The options a sentence turns down, each with its reason: weighed and refused, named beside the choice
 // ("Vitest, not Jest"), left out, replaced, or faulted.
@@ -220,11 +221,44 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   return option ? { option, reason: reasonOf(sentence) } : null;
 }
 
+/** A name, one or two words ("Jest", "npm workspaces", "Papa Parse"), as a list of options holds it. */
+const LISTED_NAME = new RegExp(String.raw`^(?:the\s+)?${NAME}(?:\s+(?:${NAME}|[a-z][\w.+#-]*))?$`);
+/** How a list of options is joined: "Moment or Luxon", "Jest, Mocha and Jasmine", "npm nor yarn". */
+const LIST_JOIN = /\s*,\s*(?:(?:and|or|nor)\s+)?|\s+(?:and|or|nor)\s+/;
+/** A contrast right before an option, after which more names may follow it: "not npm or yarn", "over Jest and Mocha". */
+const BEFORE_LIST = /\b(?:not|never|over|instead of|rather than|than|against)\s+(?:the\s+)?$/i;
+/**
+ * Names that follow an option in its list: ", Mocha and Jasmine", " or yarn". The last may be any one word where
+ * the clause ends after it ("not npm or yarn, because …"): after a name and a contrast, it is one more option.
+ */
+const LIST_TAIL = new RegExp(
+  String.raw`^((?:\s*,\s*(?:the\s+)?${NAME})*\s*,?\s+(?:or|nor|and)\s+(?:the\s+)?(?:${NAME}(?![\w.+#/-]|\s+(?:[a-z]+\s+)?(?:is|are|was|were|has|have|does|do|did|would|will|can)\b)|(?!(?:it|this|that|them|then|so|also|now|more|others?)\b)[a-z][\w+#-]*(?=\s*(?:[,;:.!)]|\s[—–]|$|\s+(?:because|since|as|so|which|for)\b))))`,
+);
+
+/**
+ * An option found in a sentence, as one or several: a list of names turned down together is one option each ("rather
+ * than MySQL or MongoDB", "not npm or yarn", "over Jest and Mocha"), each with the list's reason. A list holds names
+ * only: "rather than guessing or asking" stays one option; so does a name after "and" that starts a clause of its own
+ * ("over Jest and Mocha is …").
+ */
+export function listedOptions(sentence: string, rejected: { option: string; reason?: string }): { option: string; reason?: string }[] {
+  const split = (text: string) => text.split(LIST_JOIN).map((p) => p.trim()).filter(Boolean);
+  const parts = split(rejected.option);
+  if (parts.length > 1) return parts.every((p) => LISTED_NAME.test(p)) ? parts.map((option) => ({ ...rejected, option: option.replace(/^the\s+/, '') })) : [rejected];
+  // The option as a whole word ("npm", not the end of "pnpm").
+  const at = sentence.search(new RegExp(String.raw`(?<![\w.+#/-])${escapeRegExp(rejected.option)}(?![\w+#/-])`));
+  if (at < 0 || !BEFORE_LIST.test(sentence.slice(0, at)) || !LISTED_NAME.test(rejected.option)) return [rejected];
+  const tail = LIST_TAIL.exec(sentence.slice(at + rejected.option.length));
+  if (!tail) return [rejected];
+  return [rejected, ...split(tail[1]).map((option) => ({ ...rejected, option: option.replace(/^the\s+/, '') }))];
+}
+
 /** The options a sentence that decides turns down (a marked "Decision: …" line's text, explicit.ts). */
 export function rejectionsIn(sentence: string): { option: string; reason?: string }[] {
   const said = asSaid(sentence);
-  const one = rejectedIn(said, true, false);
-  const out = [...(one ? [one] : []), ...weighedOthers(said).filter((r) => r.option !== one?.option)];
+  const found = rejectedIn(said, true, false);
+  const listed = found ? listedOptions(said, found) : [];
+  const out = [...listed, ...weighedOthers(said).filter((r) => !listed.some((l) => l.option === r.option))];
   return out.map((r) => ({ ...r, option: r.option.replace(/[.,;:!]+$/, '') }));
 }
 

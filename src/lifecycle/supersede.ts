@@ -7,6 +7,7 @@ import { crudeStem, queryTerms, toFtsQuery } from '../search/fts-query.ts';
 import type { Store } from '../store/store.ts';
 import type { Memory } from '../types.ts';
 import { changesValue, settingMatch, valueStatement } from './settings.ts';
+import { escapeRegExp } from '../util/text.ts';
 
 /** Marks `oldId` as replaced by `newId`: no longer recalled, still searchable with --all. */
 export function supersede(store: Store, oldId: string, newId: string, now = Date.now()): Memory {
@@ -65,7 +66,7 @@ export function turnedDownIn(text: string): string[] {
 
 /** Whether a text turns `option` down in words: "never use pnpm", "don't add Redis", "npm instead of pnpm", "no Redis". */
 function turnsDown(text: string, option: string): boolean {
-  const name = option.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const name = escapeRegExp(option.trim());
   return new RegExp(String.raw`\b(?:never|not|no|don['’]t|do not|avoid|instead of|rather than|without|over|against|stop using)\s+(?:\w+\s+){0,2}?${name}\b`, 'i').test(text);
 }
 

@@ -427,6 +427,30 @@ test('marked lines: one "Rejected:" line with several options, each with its rea
   }
 });
 
+test('tools written in lower case are names: "We use pnpm, not npm …"; English words are not', () => {
+  assert.deepEqual(rejected('We use pnpm, not npm, because workspaces are faster.'), [{ option: 'npm', reason: 'workspaces are faster' }]);
+  assert.deepEqual(options('Going with vite instead of webpack, since the dev server starts in under a second.'), ['webpack']);
+  assert.deepEqual(options('switched from npm to pnpm because installs were slow'), ['npm']);
+  // "black" and "white" are English words first: no tool is named, nothing is decided.
+  decidesNothing(['We use black, not white, because the logo reads better.']);
+});
+
+test('options turned down together in one list are one option each, with the list\'s reason', () => {
+  const reason = 'workspaces are faster and disk usage is lower';
+  assert.deepEqual(rejected(`We use pnpm, not npm or yarn, because ${reason}.`), [
+    { option: 'npm', reason },
+    { option: 'yarn', reason },
+  ]);
+  assert.deepEqual(options('Dates are handled with date-fns instead of Moment or Luxon, because it tree-shakes.'), ['Moment', 'Luxon']);
+  assert.deepEqual(options('We chose Vitest over Jest and Mocha because ESM works out of the box.'), ['Jest', 'Mocha']);
+  assert.deepEqual(options('Tests use Vitest, not Jest or Mocha, since ESM just works.'), ['Jest', 'Mocha']);
+  assert.deepEqual(options('Going with Postgres over MySQL, SQLite and MongoDB since we need JSONB.'), ['MySQL', 'SQLite', 'MongoDB']);
+  // What follows "and" is no option when it starts a clause of its own, or is no name.
+  assert.deepEqual(options('We chose Vitest over Jest and then removed Babel.'), ['Jest']);
+  assert.deepEqual(options('I picked Playwright over Cypress and it has been great.'), ['Cypress']);
+  assert.deepEqual(options('We chose Vitest over Jest and Mocha is still used for the legacy suite.'), ['Jest']);
+});
+
 test('decisions in Japanese', () => {
   const [d] = extractDecisions('データベースはSQLiteに決めた。Postgresではなく、サーバーが不要なので。');
   assert.equal(d.decision?.chosen, 'データベースはSQLiteに決めた。');
@@ -546,8 +570,9 @@ test("the user's conventions come from the prompt", () => {
     ['convention', 'From now on, always run npm test before committing.'],
     ['convention', '今後は必ずPRを小さくしてください。'],
   ]);
-  // A rule said mid-sentence, to the agent; not a person's resolution.
-  assert.deepEqual(extractDecisions('OK.', "Let's use pnpm for this repo from now on, never npm.").map((c) => c.kind), ['convention']);
+  // A rule said mid-sentence, to the agent; not a person's resolution. One that sets a tool against another is a decision.
+  assert.deepEqual(extractDecisions('OK.', "Let's write commit messages in the imperative from now on, never in the past tense.").map((c) => c.kind), ['convention']);
+  assert.deepEqual(extractDecisions('OK.', "Let's use pnpm for this repo from now on, never npm.").map((c) => [c.kind, c.decision?.rejected?.map((r) => r.option)]), [['decision', ['npm']]]);
   assert.deepEqual(extractDecisions('OK.', "I'll be more mindful of my diet from now on."), []);
 });
 
@@ -722,8 +747,9 @@ test('a decision the user states: "lets" without its apostrophe, a bare order th
   assert.deepEqual(extractDecisions('Done.', 'lets not use GraphQL for the public API; REST is enough.')[0]?.decision?.rejected?.map((r) => r.option), ['GraphQL']);
   const [order] = extractDecisions('Done.', 'Use Vitest instead of Jest for the new packages.');
   assert.deepEqual([order?.kind, order?.decision?.rejected?.map((r) => r.option)], ['decision', ['Jest']]);
-  // An order that is a rule and names no tool the patterns know (lower case) is a convention.
-  assert.deepEqual(extractDecisions('Done.', 'use pnpm everywhere from now on').map((c) => c.kind), ['convention']);
+  // An order that is a rule and names no tool is a convention; one that names a tool, in lower case too, a decision.
+  assert.deepEqual(extractDecisions('Done.', 'use tabs everywhere from now on').map((c) => c.kind), ['convention']);
+  assert.deepEqual(extractDecisions('Done.', 'use pnpm everywhere from now on').map((c) => c.kind), ['decision']);
   assert.deepEqual(extractDecisions('Done.', 'Use Vitest for every new package from now on.').map((c) => c.kind), ['decision']);
   // A task's means, and an order that names nothing, decide nothing.
   for (const prompt of ['Use the Chrome debugger to find out why it hangs.', 'use a loop instead of recursion here', 'Use Grep to find the callers.']) {

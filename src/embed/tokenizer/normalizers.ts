@@ -2,6 +2,8 @@
 // models use, reimplemented for the encode path (no decoding, no offsets).
 // Spec: https://huggingface.co/docs/tokenizers/components
 
+import { escapeRegExp } from '../../util/text.ts';
+
 type Json = Record<string, any>;
 export type Normalize = (text: string) => string;
 export type PreTokenize = (text: string) => string[];
@@ -118,9 +120,6 @@ function rustRegex(pattern: string): RegExp {
   );
   return new RegExp(source, 'gu');
 }
-
-/** `s` as a RegExp source that matches it literally. */
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 type SplitBehavior = 'Removed' | 'Isolated' | 'MergedWithPrevious' | 'MergedWithNext' | 'Contiguous';
 
