@@ -1,5 +1,6 @@
 import { EngrimError } from '../errors.ts';
 import { parseDate } from '../store/validate.ts';
+import type { Category, CategoryVersion } from '../lifecycle/categories.ts';
 import type { Memory, MemoryInput } from '../types.ts';
 
 // The JSONL interchange format of `engrim import` / `engrim export`: one JSON
@@ -30,8 +31,14 @@ export interface ImportState {
   archived_at?: number;
 }
 
-/** Parses one import line; throws an error saying what is wrong with it. */
-export function parseImportLine(line: string): { input: MemoryInput; state: ImportState } {
+/**
+ * A category slot in the interchange format: `{"category": {namespace, name, slot, content, updated_at}}` for what a
+ * slot holds, with `replaced_at` and `how` for an earlier content of its history (export --all).
+ */
+export type CategoryLine = { category: Category } | { version: CategoryVersion };
+
+/** Parses one import line (a memory, or a category slot); throws an error saying what is wrong with it. */
+export function parseImportLine(line: string): { input: MemoryInput; state: ImportState } | CategoryLine {
   let value: unknown;
   try {
     value = JSON.parse(line);
@@ -40,6 +47,7 @@ export function parseImportLine(line: string): { input: MemoryInput; state: Impo
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new EngrimError('expected a JSON object');
   const obj = value as Record<string, unknown>;
+  if ('category' in obj) return parseCategoryLine(obj);
   const unknown = Object.keys(obj).filter((k) => !INPUT_KEYS.has(k) && !COMPUTED_KEYS.has(k));
   if (unknown.length) throw new EngrimError(`unknown field ${unknown.map((k) => `"${k}"`).join(', ')}; known: ${[...INPUT_KEYS].join(', ')}`);
   const input: Record<string, unknown> = {};
@@ -68,4 +76,37 @@ export function memoryRecord(m: Memory): Record<string, unknown> {
 
 export function exportLine(m: Memory): string {
   return JSON.stringify(memoryRecord(m));
+}
+
+/** A category slot (or an earlier content of one) as an export line. */
+export function categoryLine(c: Category | CategoryVersion): string {
+  const iso = (t: number) => new Date(t).toISOString();
+  return JSON.stringify({ category: { ...c, updated_at: iso(c.updated_at), ...('replaced_at' in c ? { replaced_at: iso(c.replaced_at) } : {}) } });
+}
+
+const CATEGORY_KEYS = ['namespace', 'name', 'slot', 'content', 'updated_at', 'replaced_at', 'how'];
+
+function parseCategoryLine(obj: Record<string, unknown>): CategoryLine {
+  const extra = Object.keys(obj).filter((k) => k !== 'category');
+  if (extra.length) throw new EngrimError(`a category line holds only "category", not ${extra.map((k) => `"${k}"`).join(', ')}`);
+  const c = obj.category as Record<string, unknown> | null;
+  if (!c || typeof c !== 'object' || Array.isArray(c)) throw new EngrimError('"category" must be an object: {"namespace", "name", "slot", "content"}');
+  const unknown = Object.keys(c).filter((k) => !CATEGORY_KEYS.includes(k));
+  if (unknown.length) throw new EngrimError(`unknown category field ${unknown.map((k) => `"${k}"`).join(', ')}; known: ${CATEGORY_KEYS.join(', ')}`);
+  const text = (key: string, fallback?: string): string => {
+    const v = c[key] ?? fallback;
+    if (typeof v !== 'string' || !v.trim()) throw new EngrimError(`category "${key}" must be a non-empty string`);
+    return v;
+  };
+  const category: Category = {
+    namespace: text('namespace', 'default'),
+    name: text('name'),
+    slot: text('slot', 'main'),
+    content: text('content'),
+    updated_at: c.updated_at === undefined ? Date.now() : parseDate(c.updated_at, 'category updated_at'),
+  };
+  if (c.replaced_at === undefined) return { category };
+  const how = c.how ?? 'replaced';
+  if (how !== 'replaced' && how !== 'deleted') throw new EngrimError(`category "how" must be "replaced" or "deleted", got ${JSON.stringify(how)}`);
+  return { version: { ...category, replaced_at: parseDate(c.replaced_at, 'category replaced_at'), how } };
 }

@@ -132,7 +132,7 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
   }));
 
   server.registerTool('category', {
-    description: 'Category policy slots shared by every agent and injected first in recall: set, get, list or delete.',
+    description: 'Category policy slots shared by every agent and injected first in recall: set, get, list or delete. What set replaces and delete removes stays in the slot\'s history (a person brings it back with `engrim category restore`).',
     inputSchema: { action: z.enum(['set', 'get', 'list', 'delete']), name: z.string().optional(), slot: z.string().optional(), content: z.string().max(8000).optional(), namespace: z.string().optional() },
     outputSchema: { categories: z.array(z.object({ name: z.string(), slot: z.string(), content: z.string() })), changed: z.number() },
     annotations: { readOnlyHint: false, destructiveHint: true },

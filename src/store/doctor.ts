@@ -133,6 +133,12 @@ export function recover(damaged: string, target: string, embedder: Embedder | nu
     } catch {
       // categories unreadable: reported through the counts
     }
+    try {
+      const insert = out.db.prepare('INSERT INTO category_history (namespace, name, slot, content, updated_at, replaced_at, how) VALUES (@namespace, @name, @slot, @content, @updated_at, @replaced_at, @how)');
+      for (const v of src.prepare('SELECT namespace, name, slot, content, updated_at, replaced_at, how FROM category_history ORDER BY rowid').all()) insert.run(v);
+    } catch {
+      // no history (a file from before schema 7), or an unreadable one: the slots themselves are copied above
+    }
     if (embedder) out.compactVectors(embedder.id);
   } finally {
     src.close();

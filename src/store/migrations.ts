@@ -139,6 +139,29 @@ export const MIGRATIONS: (string | ((db: Database.Database) => void))[] = [
   ) WITHOUT ROWID;
   CREATE INDEX memories_session ON memories (session_id) WHERE session_id IS NOT NULL;
   `,
+  // 7: a category slot's earlier contents — what `category set` replaced and what `category delete` removed —
+  // kept for `engrim category history` / `restore` (categories.ts). No hook reads or writes it.
+  `
+  CREATE TABLE category_history (
+    namespace   TEXT NOT NULL,
+    name        TEXT NOT NULL,
+    slot        TEXT NOT NULL,
+    content     TEXT NOT NULL,
+    updated_at  INTEGER NOT NULL,
+    replaced_at INTEGER NOT NULL,
+    how         TEXT NOT NULL CHECK (how IN ('replaced','deleted'))
+  );
+  CREATE INDEX category_history_slot ON category_history (namespace, name, slot, replaced_at);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/**
+ * The schema version the hooks need: every table and column they read or write exists as they use it from this
+ * version on. A hook never migrates (an upgrade could outlast its deadline); on a file at this version or later
+ * (up to SCHEMA_VERSION) it runs, so an upgrade that only adds what hooks never touch (7: category history)
+ * leaves them working until the next CLI command applies it. A migration that changes what hooks use must raise this
+ * to its own number.
+ */
+export const HOOKS_SCHEMA = 6;

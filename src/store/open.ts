@@ -2,7 +2,7 @@ import { accessSync, closeSync, constants, existsSync, openSync, readFileSync, s
 import { dirname } from 'node:path';
 import { StoreError, withContext } from '../errors.ts';
 import { ensureDir } from '../util/fs.ts';
-import { MIGRATIONS, SCHEMA_VERSION } from './migrations.ts';
+import { HOOKS_SCHEMA, MIGRATIONS, SCHEMA_VERSION } from './migrations.ts';
 import { refreshIndexText } from './reindex.ts';
 import { applyWal } from './wal.ts';
 import { keepOutOfGit } from './git-exclude.ts';
@@ -195,6 +195,8 @@ function migrate(db: DB, path: string, readonly: boolean, allowed: boolean): voi
     return;
   }
   if (readonly) throw new StoreError(`database ${path} needs a schema upgrade but was opened read-only`);
+  // A hook (not allowed to migrate) runs on a file whose pending migrations touch nothing it uses.
+  if (!allowed && current >= HOOKS_SCHEMA) return;
   if (!allowed && current > 0) throw new StoreError(`database ${path} needs a schema upgrade (${current} → ${SCHEMA_VERSION}); run \`engrim stats\` once to apply it`);
   // IMMEDIATE: two processes creating the same fresh file must not both migrate.
   db.transaction(() => {

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { loadEmbedder } from '../../src/embed/load.ts';
+import { SCHEMA_VERSION } from '../../src/store/migrations.ts';
 import { Store } from '../../src/store/store.ts';
 import { BIN, engrim, run, tempDir } from '../helpers.ts';
 
@@ -219,7 +220,7 @@ test('hooks never run a schema upgrade (it could outlast their deadline): they l
   const Database = (await import('better-sqlite3')).default;
   const conn = new Database(db);
   conn.pragma('user_version = 4'); // pretend the file predates migration 5
-  conn.exec('DROP TABLE events; DROP TABLE categories; DROP INDEX memories_expiry; DROP INDEX memories_tier; DROP TABLE api_tokens; DROP TABLE usage; DROP INDEX memories_session;');
+  conn.exec('DROP TABLE events; DROP TABLE categories; DROP INDEX memories_expiry; DROP INDEX memories_tier; DROP TABLE api_tokens; DROP TABLE usage; DROP INDEX memories_session; DROP TABLE category_history;');
   conn.close();
   const logDir = tempDir();
   const r = run(BIN.recall, [], { input: 'pnpm monorepo?', cwd: dir, env: { ENGRIM_LOG_DIR: logDir } });
@@ -227,6 +228,29 @@ test('hooks never run a schema upgrade (it could outlast their deadline): they l
   assert.match(readFileSync(join(logDir, 'hooks.log'), 'utf8'), /needs a schema upgrade \(4 → \d+\); run `engrim stats`/);
   assert.equal(engrim(['stats', '--db', db]).code, 0);
   assert.match(run(BIN.recall, [], { input: 'pnpm monorepo?', cwd: dir }).stdout, /pnpm workspaces/);
+});
+
+test('a file at the schema the hooks use (6), before an upgrade that adds only what they never touch: both hooks work; the CLI upgrades it', async () => {
+  const { dir, db } = projectWithMemory();
+  const Database = (await import('better-sqlite3')).default;
+  const conn = new Database(db);
+  conn.pragma('user_version = 6'); // as Engrim left it before the category history (migration 7)
+  conn.exec('DROP TABLE category_history');
+  conn.close();
+  const logDir = tempDir();
+  const env = { ENGRIM_LOG_DIR: logDir };
+  assert.match(run(BIN.recall, [], { input: 'pnpm monorepo?', cwd: dir, env }).stdout, /pnpm workspaces/);
+  const stop = { session_id: 's6', cwd: dir, hook_event_name: 'Stop', last_assistant_message: 'Decision: run the nightly cleanup with BullMQ\nRejected: node-cron because a second scheduler is one more thing to run' };
+  assert.equal(run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify(stop), cwd: dir, env }).code, 0);
+  assert.equal(existsSync(join(logDir, 'hooks.log')) ? readFileSync(join(logDir, 'hooks.log'), 'utf8') : '', '');
+  const check = new Database(db, { readonly: true });
+  assert.equal(check.pragma('user_version', { simple: true }), 6);
+  check.close();
+  assert.match(engrim(['list', '--db', db]).stdout, /nightly cleanup with BullMQ/);
+  assert.match(engrim(['category', 'history', '--db', db]).stdout, /no earlier contents/);
+  const upgraded = new Database(db, { readonly: true });
+  assert.equal(upgraded.pragma('user_version', { simple: true }), SCHEMA_VERSION);
+  upgraded.close();
 });
 
 test('a database held by another writer: recall still answers (WAL readers are not blocked) and gives up the shown-count write quickly', async () => {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { BIN, engrim, run, runAsync, seededRandom, serve, tempDir } from '../helpers.ts';
+import { SCHEMA_VERSION } from '../../src/store/migrations.ts';
 
 // `engrim serve` as a user runs it: a real process on a loopback port, real
 // HTTP requests, tokens made by the CLI, hooks writing to the same file.
@@ -62,7 +63,7 @@ test('auth: no token, a wrong one, a revoked one and a read-only one', async () 
 
   const full = client(srv.url, rw);
   const detailed = await full('GET', '/health');
-  assert.equal(detailed.json.schema, 6);
+  assert.equal(detailed.json.schema, SCHEMA_VERSION);
   assert.equal(detailed.json.memories, 1);
   assert.ok(detailed.json.tiers.length >= 1);
 

@@ -13,6 +13,7 @@ test('doctor: a healthy file passes; a damaged one fails clearly, and --recover 
   const db = join(dir, '.engrim.db');
   const lines = Array.from({ length: 400 }, (_, i) => JSON.stringify({ content: `memory number ${i} about topic${i % 17} and the deploy pipeline`, ref: `r${i}` })).join('\n');
   engrim(['import', '-', '--db', db], { input: lines });
+  engrim(['category', 'set', 'coding-standards', 'Huge PRs.', '--db', db]);
   engrim(['category', 'set', 'coding-standards', 'Small PRs.', '--db', db]);
   engrim(['stats', '--db', db]); // checkpoint happens on close
   const ok = engrim(['doctor', '--json', '--db', db]);
@@ -40,6 +41,9 @@ test('doctor: a healthy file passes; a damaged one fails clearly, and --recover 
   const hits = JSON.parse(engrim(['search', 'deploy pipeline topic3', '--json', '--db', r.target]).stdout);
   assert.ok(hits.length > 0);
   assert.match(hits[0].ref, /^r\d+$/, 'ids and refs are kept');
+  // The category slot and its history (the pages damaged hold neither).
+  assert.equal(r.categories, 1);
+  assert.match(engrim(['category', 'history', '--db', r.target]).stdout, /coding-standards \/ main: Huge PRs\./);
 });
 
 test('doctor finds vectors missing from the pages semantic search scans, and --fix rebuilds them from the stored vectors', () => {

@@ -6,7 +6,8 @@ import pc from 'picocolors';
 import { prepareMany, rememberMany } from '../../engine/remember.ts';
 import { EngrimError, UsageError } from '../../errors.ts';
 import { adrDecision, parseAdr, retired, type AdrRecord } from '../../io/adr.ts';
-import { exportLine, parseImportLine, type ImportState } from '../../io/jsonl.ts';
+import { categoryLine, exportLine, parseImportLine, type CategoryLine, type ImportState } from '../../io/jsonl.ts';
+import { addCategoryVersion, categoryHistory, listCategories, setCategory } from '../../lifecycle/categories.ts';
 import { isDirectory } from '../../store/paths.ts';
 import { LIMITS } from '../../store/validate.ts';
 import { archivedByGc, restore } from '../../lifecycle/lifecycle.ts';
@@ -19,7 +20,7 @@ import { commonArgs, filterArgs, filtersFrom, jsonArg, printJson, warn } from '.
 const BATCH = 500;
 
 export const importCommand = defineCommand({
-  meta: { name: 'import', description: 'Import memories from JSONL (a file, or - for stdin), or Architecture Decision Records (a .md file or a folder of them) as decisions' },
+  meta: { name: 'import', description: 'Import memories (and category slots) from JSONL (a file, or - for stdin), as engrim export writes them, or Architecture Decision Records (a .md file or a folder of them) as decisions' },
   args: {
     file: { type: 'positional', description: 'file.jsonl, -, or ADRs: docs/adr or a .md file', required: true },
     'near-duplicates': { type: 'boolean', description: 'also merge near duplicates (slower; exact duplicates always merge)' },
@@ -40,7 +41,8 @@ export const importCommand = defineCommand({
     const embedder = ctx.embedder();
     ctx.warnings.forEach(warn);
     // unchanged: memories this store has already, as they were exported (the same export imported again).
-    const summary = { inserted: 0, merged: 0, unchanged: 0, rejected: [] as { line: number; reason: string }[] };
+    // categories: lines that changed a category slot or its history (in the summary only when the file has such lines).
+    const summary: { inserted: number; merged: number; unchanged: number; categories?: number; rejected: { line: number; reason: string }[] } = { inserted: 0, merged: 0, unchanged: 0, rejected: [] };
     // Bulk loads merge exact duplicates; near-duplicate checks (an FTS lookup per line) only on request.
     const lifecycle = args['near-duplicates'] ? ctx.config.lifecycle : { ...ctx.config.lifecycle, nearDuplicate: 0 };
     const tty = process.stderr.isTTY && !args.json;
@@ -49,6 +51,7 @@ export const importCommand = defineCommand({
     // Exported ids → the ids the memories have here, and the states to set once every line is in.
     const ids = new Map<string, string>();
     const states: { id: string; state: ImportState }[] = [];
+    const slots: ({ line: number } & CategoryLine)[] = [];
     const flush = () => {
       const now = Date.now();
       // Embedded before the write lock is taken (as `remember` does), so hooks writing meanwhile wait for the writes alone.
@@ -73,7 +76,9 @@ export const importCommand = defineCommand({
         lineNo++;
         if (!raw.trim()) continue;
         try {
-          batch.push({ line: lineNo, ...parseImportLine(raw) });
+          const parsed = parseImportLine(raw);
+          if ('input' in parsed) batch.push({ line: lineNo, ...parsed });
+          else slots.push({ line: lineNo, ...parsed });
         } catch (error) {
           summary.rejected.push({ line: lineNo, reason: (error as EngrimError).message });
         }
@@ -81,13 +86,14 @@ export const importCommand = defineCommand({
       }
       flush();
       restoreStates(store, states, ids);
+      if (slots.length) summary.categories = importCategories(store, slots, summary.rejected);
       if (embedder) store.compactVectors(embedder.id);
       if (tty) process.stderr.write('\n');
       summary.rejected.sort((a, b) => a.line - b.line);
       if (args.json) printJson(summary);
       else {
         process.stdout.write(
-          `${pc.green(String(summary.inserted))} inserted, ${summary.merged} merged, ${summary.unchanged} already here, ${summary.rejected.length ? pc.red(String(summary.rejected.length)) : 0} rejected\n`,
+          `${pc.green(String(summary.inserted))} inserted, ${summary.merged} merged, ${summary.unchanged} already here, ${summary.rejected.length ? pc.red(String(summary.rejected.length)) : 0} rejected${slots.length ? `; ${summary.categories} of ${slots.length} category lines changed a slot or its history` : ''}\n`,
         );
         for (const r of summary.rejected) process.stdout.write(`  line ${r.line}: ${r.reason}\n`);
       }
@@ -97,6 +103,26 @@ export const importCommand = defineCommand({
     }
   },
 });
+
+/**
+ * Category lines of an import: a slot set to its exported content (what it held, if different, goes to its history)
+ * and earlier contents added to the history; each in a savepoint of one transaction, a bad one reported with its line.
+ * Returns how many changed the store.
+ */
+function importCategories(store: Store, slots: ({ line: number } & CategoryLine)[], rejected: { line: number; reason: string }[]): number {
+  let changed = 0;
+  store.transaction(() => {
+    for (const s of slots) {
+      try {
+        const done = 'category' in s ? setCategory(store, s.category).changed : addCategoryVersion(store, s.version);
+        if (done) changed++;
+      } catch (error) {
+        rejected.push({ line: s.line, reason: (error as Error).message });
+      }
+    }
+  });
+  return changed;
+}
 
 /** Every .md file under `dir`, sorted (ADR folders are numbered); dependencies and hidden folders are not walked. */
 function markdownFiles(dir: string): string[] {
@@ -257,12 +283,19 @@ function restoreStates(store: Store, states: { id: string; state: ImportState }[
 }
 
 export const exportCommand = defineCommand({
-  meta: { name: 'export', description: 'Export memories as JSONL on stdout (re-importable)' },
+  meta: { name: 'export', description: 'Export memories as JSONL on stdout (re-importable), and the category slots unless a filter other than --namespace picks memories (with --all, their history too)' },
   args: { format: { type: 'string', description: 'jsonl (the only format)' }, ...filterArgs, ...commonArgs },
   run({ args }) {
     if (args.format && args.format !== 'jsonl') throw new UsageError(`--format must be jsonl, got "${args.format}"`);
     return withContext(args, (ctx) => {
-      for (const m of ctx.store().list(filtersFrom(args))) process.stdout.write(`${exportLine(m)}\n`);
+      const filters = filtersFrom(args);
+      const store = ctx.store();
+      for (const m of store.list(filters)) process.stdout.write(`${exportLine(m)}\n`);
+      // Category slots are no memories: they come with a whole export (or one namespace's), not with one that picks memories.
+      const { namespace, all, ...picks } = filters;
+      if (Object.values(picks).some((v) => v !== undefined)) return;
+      for (const c of listCategories(store, namespace)) process.stdout.write(`${categoryLine(c)}\n`);
+      if (all) for (const v of categoryHistory(store, namespace).reverse()) process.stdout.write(`${categoryLine(v)}\n`);
     });
   },
 });

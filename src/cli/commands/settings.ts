@@ -2,7 +2,7 @@ import { defineCommand } from 'citty';
 import pc from 'picocolors';
 import { KEYS, readConfigFile, resolveConfig, writeConfigValue } from '../../config.ts';
 import { UsageError } from '../../errors.ts';
-import { deleteCategory, listCategories, renderCategory, setCategory } from '../../lifecycle/categories.ts';
+import { categoryHistory, deleteCategory, listCategories, renderCategory, restoreCategory, setCategory } from '../../lifecycle/categories.ts';
 import { createContext, withContext } from '../context.ts';
 import { commonArgs, jsonArg, printJson, readStdin } from '../shared.ts';
 
@@ -23,10 +23,14 @@ const categorySet = defineCommand({
     return withContext(args, (ctx) => {
       const c = setCategory(ctx.store(), { namespace: args.namespace ?? 'default', name: args.name, slot: args.slot ?? 'main', content });
       if (args.json) return printJson(c);
-      process.stdout.write(`set ${pc.cyan(`${c.name} / ${c.slot}`)} in namespace ${c.namespace}\n`);
+      process.stdout.write(`set ${pc.cyan(`${c.name} / ${c.slot}`)} in namespace ${c.namespace}${keptNote(c)}\n`);
     });
   },
 });
+
+/** Where a slot's earlier content went, and how to bring it back. */
+const keptNote = (c: { name: string; slot: string; replaced: boolean }) =>
+  c.replaced ? pc.dim(` (its earlier content is in its history: \`engrim category restore ${c.name} --slot ${c.slot}\` brings it back)`) : '';
 
 const categoryGet = defineCommand({
   meta: { name: 'get', description: "Print a category's slots" },
@@ -60,14 +64,56 @@ const categoryDelete = defineCommand({
     return withContext(args, (ctx) => {
       const n = deleteCategory(ctx.store(), args.namespace ?? 'default', args.name, args.slot);
       if (!n) throw new UsageError(`no category "${args.name}" to delete; see \`engrim category list\``);
-      process.stdout.write(`deleted ${n} slot${n > 1 ? 's' : ''}\n`);
+      const again = `engrim category restore ${args.name} --slot ${args.slot ?? '<slot>'}`;
+      process.stdout.write(`deleted ${n} slot${n > 1 ? 's' : ''}${pc.dim(` (kept in the history: \`${again}\` brings ${args.slot ? 'it' : 'one'} back)`)}\n`);
+    });
+  },
+});
+
+const categoryHistoryCommand = defineCommand({
+  meta: { name: 'history', description: "A namespace's earlier slot contents (what set replaced, what delete removed), newest first" },
+  args: { name: { type: 'positional', description: 'only this category', required: false }, slot: { type: 'string', description: 'only this slot' }, ...namespaceArg, ...jsonArg, ...commonArgs },
+  run({ args }) {
+    return withContext(args, (ctx) => {
+      const rows = categoryHistory(ctx.store(), args.namespace ?? 'default', args.name || undefined, args.slot);
+      if (args.json) return printJson(rows);
+      if (!rows.length) return void process.stdout.write(pc.dim('no earlier contents\n'));
+      // Numbered per slot, as `restore --back` counts them.
+      const seen = new Map<string, number>();
+      for (const v of rows) {
+        const key = `${v.name}\0${v.slot}`;
+        const n = (seen.get(key) ?? 0) + 1;
+        seen.set(key, n);
+        process.stdout.write(`${pc.dim(`${new Date(v.replaced_at).toISOString()} ${v.how.padEnd(8)} --back ${n}`)} ${renderCategory(v)}\n`);
+      }
+    });
+  },
+});
+
+const categoryRestore = defineCommand({
+  meta: { name: 'restore', description: "Put a slot's earlier content back (its newest, or --back N); what it holds now goes to its history" },
+  args: {
+    name: { type: 'positional', description: 'category name', required: true },
+    slot: { type: 'string', description: 'slot within the category (default "main")' },
+    back: { type: 'string', description: 'which earlier content: 1 = the newest (default), 2 = the one before, … (see `category history`)' },
+    ...namespaceArg,
+    ...jsonArg,
+    ...commonArgs,
+  },
+  run({ args }) {
+    const back = args.back === undefined ? 1 : Number(args.back);
+    if (!Number.isInteger(back) || back < 1) throw new UsageError(`--back must be a whole number from 1, got "${args.back}"`);
+    return withContext(args, (ctx) => {
+      const c = restoreCategory(ctx.store(), args.namespace ?? 'default', args.name, args.slot ?? 'main', back);
+      if (args.json) return printJson(c);
+      process.stdout.write(`restored ${pc.cyan(`${c.name} / ${c.slot}`)}: ${c.content.replace(/\s+/g, ' ')}${keptNote(c)}\n`);
     });
   },
 });
 
 export const categoryCommand = defineCommand({
-  meta: { name: 'category', description: 'Category policy slots, injected first by every recall: set, get, list, delete' },
-  subCommands: { set: categorySet, get: categoryGet, list: categoryList, delete: categoryDelete },
+  meta: { name: 'category', description: 'Category policy slots, injected first by every recall: set, get, list, delete (what set replaces and delete removes is kept: history, restore)' },
+  subCommands: { set: categorySet, get: categoryGet, list: categoryList, delete: categoryDelete, history: categoryHistoryCommand, restore: categoryRestore },
 });
 
 const configGet = defineCommand({
