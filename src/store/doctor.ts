@@ -1,7 +1,8 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { openForReading, readOnlyReason } from './open.ts';
 import { sqlite } from './sqlite.ts';
-import { existsSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Embedder } from '../embed/embedder.ts';
 import { indexContext, indexText } from './index-text.ts';
 import { SCHEMA_VERSION } from './migrations.ts';
@@ -21,7 +22,15 @@ export function diagnose(path: string, embedder: Embedder | null): Check[] {
   const checks: Check[] = [];
   const add = (name: string, ok: boolean, detail: string) => checks.push({ name, ok, detail });
   if (!existsSync(path)) {
-    add('file', false, `${path} does not exist; it is created by the first \`engrim remember\` or capture`);
+    // Not created yet is the state of a project just set up: a failure only where it cannot be created.
+    const dir = dirname(path);
+    let writable = true;
+    try {
+      accessSync(dir, constants.W_OK);
+    } catch {
+      writable = false;
+    }
+    add('file', writable, writable ? `${path} does not exist yet; the first \`engrim remember\` or capture creates it` : `${path} does not exist, and ${dir} is missing or not writable, so it cannot be created: create the folder or give another --db`);
     return checks;
   }
   add('file', true, `${path}, ${statSync(path).size} bytes, mode ${(statSync(path).mode & 0o777).toString(8)}`);

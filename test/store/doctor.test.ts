@@ -72,8 +72,11 @@ test('doctor finds vectors missing from the pages semantic search scans, and --f
   assert.equal(semantic()[0], 'coffee');
 });
 
-test('doctor on a missing file says where it would be created', () => {
+test('doctor on a missing file: not created yet is fine where it can be created (a project just set up), a failure where it cannot', () => {
   const r = engrim(['doctor', '--db', join(tempDir(), 'none.db')]);
-  assert.equal(r.code, 1);
-  assert.match(r.stdout, /does not exist; it is created by the first `engrim remember`/);
+  assert.equal(r.code, 0);
+  assert.match(r.stdout, /ok +file .*none\.db does not exist yet; the first `engrim remember` or capture creates it/);
+  const gone = engrim(['doctor', '--db', join(tempDir(), 'no-such-folder', 'none.db')]);
+  assert.equal(gone.code, 1);
+  assert.match(gone.stdout, /FAIL file .*no-such-folder is missing or not writable, so it cannot be created: create the folder or give another --db/);
 });
