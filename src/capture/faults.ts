@@ -1,3 +1,5 @@
+import { NAME } from './names.ts';
+
 // An option turned down by what is wrong with it, said of it by name: in the sentence after a decision,
 // in a later clause of the deciding sentence, or in its reason.
 
@@ -6,15 +8,18 @@
  * "We'll stick with REST. GraphQL would add a schema layer nobody maintains." The name must open the
  * sentence with a capital, and must not be what the decision chose ("I went with Zod. Zod needs no codegen").
  */
-const FAULT = String.raw`(?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate)|is too|was too|(?:felt|feels|seemed|seems) (?:too|like overkill)|bit us|burned us|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|can't|cannot|couldn't|won't|isn't|wasn't|has no|had no|(?:is|was|are|were) overkill|would be (?:absurd|overkill|excessive|wasteful|pointless|too [\w-]+)|no longer|(?:is|was|felt|ran) (?:slower|heavier|bigger|flakier)|(?:is|was) more [\w-]+ than)\b`;
-/** A name that opens with a capital, one or two words ("GraphQL", "Redux Toolkit"): the option a fault is said of. */
-const CAPITALS = String.raw`([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)`;
+const FAULT = String.raw`(?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate)|(?:is|was|are|were) too|(?:is|was|are|were) (?:a|the) (?:concern|problem|blocker|deal-?breaker)|(?:is|was|are|were) (?:twice|three times|\d+x|\d+ times) as (?:slow|heavy|big|large|expensive)|don't|do not|aren't|weren't|(?:felt|feels|seemed|seems) (?:too|like overkill)|bit us|burned us|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|can't|cannot|couldn't|won't|isn't|wasn't|has no|had no|(?:is|was|are|were) overkill|would be (?:absurd|overkill|excessive|wasteful|pointless|too [\w-]+)|no longer|(?:is|was|felt|ran) (?:slower|heavier|bigger|flakier)|(?:is|was) more [\w-]+ than)\b`;
+/**
+ * A name, one or two words ("GraphQL", "Redux Toolkit", "io-ts", "bcrypt"): the option a fault is said of. In lower
+ * case, only a package-like word or a known tool (names.ts): "the team is too small" faults no option.
+ */
+const CAPITALS = String.raw`(${NAME}(?:\s+${NAME})?)`;
 const REJECT_FOLLOWING_EN = new RegExp(String.raw`^(?:the\s+)?${CAPITALS}(?:'s\s+(?:[\w-]+\s+){0,3}?[\w-]+)?\s+(${FAULT}.*?)[.!]?$`);
 /**
  * The same said in a later clause of the deciding sentence, perhaps of something the option has: "Let's go
  * with GitHub Actions — CircleCI's free tier is too small", "I'm going with Meilisearch; Elasticsearch is too heavy".
  */
-const CLAUSE_FAULT_EN = new RegExp(String.raw`^(?:the\s+|an?\s+)?${CAPITALS}(?:'s\s+((?:[\w-]+\s+){0,2}[\w-]+)|(?:\s+[a-z][\w-]*){1,2}(?=\s+${FAULT}))?\s+(${FAULT}.*?)[.!]?$`);
+const CLAUSE_FAULT_EN = new RegExp(String.raw`^(?:the\s+|an?\s+)?${CAPITALS}(?:'s\s+((?:[\w-]+\s+){0,2}[\w-]+)|\s+((?:[a-z][\w-]*\s+)?[a-z][\w-]*)(?=\s+${FAULT}))?\s+(${FAULT}.*?)[.!]?$`);
 /**
  * A reason that says what is wrong with another name, or with something of it: "… because Express doesn't
  * run on Workers", "… since SendGrid's free tier no longer covers our volume".
@@ -32,7 +37,9 @@ export function clauseFault(sentence: string): { option: string; reason: string 
   for (const clause of sentence.split(/;\s+|\s[—–]\s+/).slice(1)) {
     const fault = CLAUSE_FAULT_EN.exec(clause.trim());
     if (fault && !/^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/.test(fault[1])) {
-      return { option: fault[1], reason: fault[2] ? `${fault[2]} ${fault[3]}` : fault[3] };
+      // What of it is at fault ("'s free tier", "builds") starts the reason.
+      const what = fault[2] ?? fault[3];
+      return { option: fault[1], reason: what ? `${what} ${fault[4]}` : fault[4] };
     }
     const failed = FAILED_CLAUSE_EN.exec(clause.trim());
     // A possessive names the option: "io-ts's error messages were unreadable" faults io-ts.

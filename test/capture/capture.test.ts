@@ -435,6 +435,15 @@ test('tools written in lower case are names: "We use pnpm, not npm …"; English
   decidesNothing(['We use black, not white, because the logo reads better.']);
 });
 
+test('a later clause that faults another option: a name in lower case too, "are too", "don\'t", "a concern", "three times as slow"; what of it is at fault starts the reason', () => {
+  assert.deepEqual(rejected("We chose Drizzle for the ORM; typeorm's decorators were a concern for tree-shaking."), [{ option: 'typeorm', reason: 'decorators were a concern for tree-shaking' }]);
+  assert.deepEqual(rejected('Sticking with Vite; webpack builds are three times as slow.'), [{ option: 'webpack', reason: 'builds are three times as slow' }]);
+  assert.deepEqual(rejected("Going with Ruff for linting — flake8 plugins don't cover the rules we need."), [{ option: 'flake8', reason: "plugins don't cover the rules we need" }]);
+  assert.deepEqual(rejected('Chose Argon2id for hashing; bcrypt is a problem with long passphrases.'), [{ option: 'bcrypt', reason: 'is a problem with long passphrases' }]);
+  // A clause about something that is no name faults no option.
+  assert.deepEqual(rejected('I went with Postgres; the team is too small to run two databases.'), []);
+});
+
 test('options turned down together in one list are one option each, with the list\'s reason', () => {
   const reason = 'workspaces are faster and disk usage is lower';
   assert.deepEqual(rejected(`We use pnpm, not npm or yarn, because ${reason}.`), [
@@ -1015,7 +1024,7 @@ test('a choice kept with "let\'s", a rule without its comma, an option "consider
   assert.deepEqual(rejected('Vitest replaces Jest in every package because it runs the ESM code without a transform.'), [{ option: 'Jest', reason: 'it runs the ESM code without a transform' }]);
   // A name in brackets is a name; a fault of a named thing said with a few words after its name.
   decides(['Sessions are kept in the database (Postgres) rather than in memory, so a restart logs nobody out.']);
-  assert.deepEqual(rejected('I switched the search to Meilisearch; the Elasticsearch cluster setup needed three nodes for a tiny index.'), [{ option: 'Elasticsearch', reason: 'needed three nodes for a tiny index' }]);
+  assert.deepEqual(rejected('I switched the search to Meilisearch; the Elasticsearch cluster setup needed three nodes for a tiny index.'), [{ option: 'Elasticsearch', reason: 'cluster setup needed three nodes for a tiny index' }]);
   decidesNothing([
     'I picked a clearer function name so the call site reads better.',
     'I read the stack trace instead of adding more logging, and the error comes from the pool.',
@@ -1124,7 +1133,7 @@ test('a look started, wording, a suggested name or a tool\'s suggestion taken, a
     'Instead of editing the generated SDK by hand, I regenerated it from the Swagger file.',
   ]);
   decides(["We chose the term 'tenant' over 'org' for the API because customers say tenant."]);
-  assert.deepEqual(options("I'm using Bottleneck for the API rate limiting; setTimeout loops couldn't keep a steady rate."), ['setTimeout loops']);
+  assert.deepEqual(options("I'm using Bottleneck for the API rate limiting; setTimeout loops couldn't keep a steady rate."), ['setTimeout']);
   assert.deepEqual(options('Sessions are stored in Redis now; cookie sessions truncated the cart at 4 KB.'), ['cookie sessions']);
   assert.deepEqual(options('We went with long polling for the status page; WebSockets were overkill for one update a minute.'), ['WebSockets']);
   assert.deepEqual(options('Going with keyset pagination for the audit log; offset pagination skipped rows during inserts.'), ['offset pagination']);
