@@ -1,4 +1,5 @@
 import { NAME } from './names.ts';
+import { namesOptionIn } from './options.ts';
 
 // An option turned down by what is wrong with it, said of it by name: in the sentence after a decision,
 // in a later clause of the deciding sentence, or in its reason.
@@ -8,7 +9,7 @@ import { NAME } from './names.ts';
  * "We'll stick with REST. GraphQL would add a schema layer nobody maintains." The name must open the
  * sentence with a capital, and must not be what the decision chose ("I went with Zod. Zod needs no codegen").
  */
-const FAULT = String.raw`(?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate)|(?:is|was|are|were) too|(?:is|was|are|were) (?:a|the) (?:concern|problem|blocker|deal-?breaker)|(?:is|was|are|were) (?:twice|three times|\d+x|\d+ times) as (?:slow|heavy|big|large|expensive)|don't|do not|aren't|weren't|(?:felt|feels|seemed|seems) (?:too|like overkill)|bit us|burned us|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|can't|cannot|couldn't|won't|isn't|wasn't|has no|had no|(?:is|was|are|were) overkill|would be (?:absurd|overkill|excessive|wasteful|pointless|too [\w-]+)|no longer|(?:is|was|felt|ran) (?:slower|heavier|bigger|flakier)|(?:is|was) more [\w-]+ than)\b`;
+const FAULT = String.raw`(?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate|tie|lock|double|drag)|(?:is|was|are|were) (?:unmaintained|abandoned|deprecated|buggy|unstable)|(?:is|was|are|were) too|(?:is|was|are|were) (?:a|the) (?:concern|problem|blocker|deal-?breaker)|(?:is|was|are|were) (?:twice|three times|\d+x|\d+ times) as (?:slow|heavy|big|large|expensive)|don't|do not|aren't|weren't|(?:felt|feels|seemed|seems) (?:too|like overkill)|bit us|burned us|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|can't|cannot|couldn't|won't|isn't|wasn't|has no|had no|(?:is|was|are|were) overkill|would be (?:absurd|overkill|excessive|wasteful|pointless|too [\w-]+)|no longer|(?:is|was|felt|ran) (?:slower|heavier|bigger|flakier)|(?:is|was) more [\w-]+ than)\b`;
 /**
  * A name, one or two words ("GraphQL", "Redux Toolkit", "io-ts", "bcrypt"): the option a fault is said of. In lower
  * case, only a package-like word or a known tool (names.ts): "the team is too small" faults no option.
@@ -46,6 +47,28 @@ export function clauseFault(sentence: string): { option: string; reason: string 
     if (failed) return { option: failed[1].replace(/'s\s.*$/, ''), reason: failed[2] };
   }
   return null;
+}
+
+/** The words that join a second fault to the first: "…, and SQS would tie …", "… while Kafka is too heavy". */
+const NEXT_FAULT = /,?\s+(?:and|while|whereas)\s+/g;
+const PRONOUN = /^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/;
+
+/**
+ * A rejected option whose reason goes on to fault another name: "RabbitMQ would add a broker, and SQS would tie
+ * local development to AWS" is RabbitMQ (would add a broker) and SQS (would tie …). `before`: what the sentence
+ * says before the first option; a name it holds is the choice ("… over Postgres because Postgres needs a server,
+ * and SQLite doesn't" turns SQLite down nowhere).
+ */
+export function splitFaults(r: { option: string; reason?: string }, before: string): { option: string; reason?: string }[] {
+  if (!r.reason) return [r];
+  for (const m of r.reason.matchAll(NEXT_FAULT)) {
+    const fault = CLAUSE_FAULT_EN.exec(r.reason.slice(m.index + m[0].length));
+    if (!fault || PRONOUN.test(fault[1]) || namesOptionIn(before, fault[1]) || fault[1] === r.option) continue;
+    const what = fault[2] ?? fault[3];
+    const next = { option: fault[1], reason: what ? `${what} ${fault[4]}` : fault[4] };
+    return [{ ...r, reason: r.reason.slice(0, m.index) }, ...splitFaults(next, before)];
+  }
+  return [r];
 }
 
 /** The option a sentence right after a decision turns down (REJECT_FOLLOWING_EN), unless the decision chose it. */

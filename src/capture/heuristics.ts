@@ -2,7 +2,7 @@ import type { DecisionMeta } from '../types.ts';
 import { hasCjk } from '../util/cjk.ts';
 import { DECIDE_PASSIVE_EN, SETUP_INTRO, SUPERSEDE_JA, decidesIn } from './decides.ts';
 import type { Captured } from './explicit.ts';
-import { turnedDown } from './faults.ts';
+import { splitFaults, turnedDown } from './faults.ts';
 import { NAME } from './names.ts';
 import { isNarration } from './narration.ts';
 import { HYPOTHETICAL_EN, OFFER_EN } from './not-a-choice.ts';
@@ -185,7 +185,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     } else {
       current.content += ` ${s}`;
     }
-    for (const option of rejected ? listedOptions(said, rejected) : []) addRejected(current.decision, option);
+    const firstAt = rejected ? said.indexOf(rejected.option) : -1;
+    const options = rejected ? listedOptions(said, rejected).flatMap((r) => splitFaults(r, said.slice(0, Math.max(0, firstAt)))) : [];
+    for (const option of options) addRejected(current.decision, option);
     if (decides) for (const other of weighedOthers(said)) addRejected(current.decision, other);
     taken = i;
     const replaced = SUPERSEDE_EN.exec(said) ?? SUPERSEDE_JA.exec(s);

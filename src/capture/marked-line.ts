@@ -35,13 +35,18 @@ const CLAUSE_START = /^(?:we|i|it|its|they|their|this|that|these|those|there|he|
  * in 2022") stays one option's.
  */
 export function rejectedOptions(body: string): { option: string; reason?: string }[] {
-  const parts = body.split(/\s*;\s+/);
-  if (parts.length > 1) {
+  // Semicolons first; else ", and" / ", " before a part that opens with a short option and its "because" ("RabbitMQ
+  // because it adds a broker, and SQS because it ties us to AWS").
+  for (const parts of [body.split(/\s*;\s+/), body.split(NEXT_OPTION)]) {
+    if (parts.length < 2) continue;
     const each = parts.map(splitRejected);
     if (each.every((r) => r.reason && r.option.split(/\s+/).length <= 4 && !CLAUSE_START.test(r.option))) return each;
   }
   return [splitRejected(body)];
 }
+
+/** Where a second option starts in a "Rejected:" body: after a comma (and "and" / "or"), at a name of up to four words and its "because". */
+const NEXT_OPTION = /,\s+(?:(?:and|or)\s+)?(?=[^\s,;]+(?:\s+[^\s,;]+){0,3}\s+(?:because|since|due\s+to)\s)/i;
 
 /** The options a "Rejected: X because Y" line names, however its reasons are worded; null for any other line. */
 export function rejectedOptionsOf(line: string): string[] | null {

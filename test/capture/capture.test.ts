@@ -444,6 +444,23 @@ test('a later clause that faults another option: a name in lower case too, "are 
   assert.deepEqual(rejected('I went with Postgres; the team is too small to run two databases.'), []);
 });
 
+test('a fault whose reason goes on to fault another name is two options ("…, and SQS would tie …"); the choice itself is never one', () => {
+  assert.deepEqual(rejected('I went with BullMQ on the existing Redis — RabbitMQ would add a broker, and SQS would tie local development to AWS.'), [
+    { option: 'RabbitMQ', reason: 'would add a broker' },
+    { option: 'SQS', reason: 'would tie local development to AWS' },
+  ]);
+  assert.deepEqual(options('Going with Vitest — Jest needs Babel for ESM, while Mocha needs too many plugins, and Jasmine is unmaintained.'), ['Jest', 'Mocha', 'Jasmine']);
+  assert.deepEqual(rejected("We chose SQLite over Postgres because Postgres needs a server, and SQLite doesn't."), [{ option: 'Postgres', reason: "Postgres needs a server, and SQLite doesn't" }]);
+  // A marked line: a second option after a comma, with its own "because".
+  assert.deepEqual(rejected('Decision: use BullMQ. Rejected: RabbitMQ because it adds a broker, and SQS because it ties local development to AWS.'), [
+    { option: 'RabbitMQ', reason: 'it adds a broker' },
+    { option: 'SQS', reason: 'it ties local development to AWS' },
+  ]);
+  assert.deepEqual(rejected('Decision: use SQLite\nRejected: Postgres because it needs a server, and it is slow because of the network'), [
+    { option: 'Postgres', reason: 'it needs a server, and it is slow because of the network' },
+  ]);
+});
+
 test('options turned down together in one list are one option each, with the list\'s reason', () => {
   const reason = 'workspaces are faster and disk usage is lower';
   assert.deepEqual(rejected(`We use pnpm, not npm or yarn, because ${reason}.`), [
