@@ -64,7 +64,13 @@ test('search lists what matched the query, not every memory by a distant meaning
   assert.equal(none.code, 0, none.stderr);
   assert.match(none.stdout, /^no matching memories\n\(3 more only distantly related, cosine under recall\.minCosine 0\.45: --mode semantic lists them\)\n$/);
   assert.deepEqual(json(engrim(['search', 'queue', '--json', '--db', db]).stdout), []);
-  assert.equal(json<any[]>(engrim(['search', 'queue', '--mode', 'semantic', '--json', '--db', db]).stdout).length, 3);
+  const neighbours = json<any[]>(engrim(['search', 'queue', '--mode', 'semantic', '--json', '--db', db]).stdout);
+  assert.equal(neighbours.length, 3);
+  // Each with its cosine (under minCosine here), best first; the text output shows the cosine, not the rescaled score.
+  assert.ok(neighbours.every((h, i) => h.cosine < 0.45 && (i === 0 || h.cosine <= neighbours[i - 1].cosine)), JSON.stringify(neighbours.map((h) => h.cosine)));
+  const text = engrim(['search', 'queue', '--mode', 'semantic', '--db', db]).stdout;
+  assert.match(text, /^\(each with its cosine with the query\)\n/);
+  assert.ok(text.includes(`  ${neighbours[2].cosine.toFixed(4)}  `), text);
   const hit = json<any[]>(engrim(['search', 'stripe payments', '--json', '--db', db]).stdout);
   assert.deepEqual(hit.map((h) => h.content), ['The payments service talks to Stripe through the SDK']);
 });
