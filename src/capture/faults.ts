@@ -1,4 +1,4 @@
-import { NAME } from './names.ts';
+import { NAME, NAME_OR_WORD, isName } from './names.ts';
 import { namesOptionIn } from './options.ts';
 
 // An option turned down by what is wrong with it, said of it by name: in the sentence after a decision,
@@ -9,18 +9,21 @@ import { namesOptionIn } from './options.ts';
  * "We'll stick with REST. GraphQL would add a schema layer nobody maintains." The name must open the
  * sentence with a capital, and must not be what the decision chose ("I went with Zod. Zod needs no codegen").
  */
-const FAULT = String.raw`(?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate|tie|lock|double|drag)|(?:is|was|are|were) (?:unmaintained|abandoned|deprecated|buggy|unstable)|(?:is|was|are|were) too|(?:is|was|are|were) (?:a|the) (?:concern|problem|blocker|deal-?breaker)|(?:is|was|are|were) (?:twice|three times|\d+x|\d+ times) as (?:slow|heavy|big|large|expensive)|don't|do not|aren't|weren't|(?:felt|feels|seemed|seems) (?:too|like overkill)|bit us|burned us|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|can't|cannot|couldn't|won't|isn't|wasn't|has no|had no|(?:is|was|are|were) overkill|would be (?:absurd|overkill|excessive|wasteful|pointless|too [\w-]+)|no longer|(?:is|was|felt|ran) (?:slower|heavier|bigger|flakier)|(?:is|was) more [\w-]+ than)\b`;
+const FAULT = String.raw`(?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate|tie|lock|double|drag|be (?:absurd|overkill|excessive|wasteful|pointless|too [\w-]+))|(?:is|was|are|were) (?:too|overkill|more [\w-]+ than|slower|heavier|bigger|flakier|unmaintained|abandoned|deprecated|buggy|unstable|(?:a|the) (?:concern|problem|blocker|deal-?breaker)|(?:twice|three times|\d+x|\d+ times) as (?:slow|heavy|big|large|expensive))|(?:felt|feels|seemed|seems) (?:too|like overkill)|(?:felt|ran) (?:slower|heavier|bigger|flakier)|bit us|burned us|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|don't|do not|can't|cannot|couldn't|won't|isn't|wasn't|aren't|weren't|has no|had no|no longer)\b`;
 /**
- * A name, one or two words ("GraphQL", "Redux Toolkit", "io-ts", "bcrypt"): the option a fault is said of. In lower
- * case, only a package-like word or a known tool (names.ts): "the team is too small" faults no option.
+ * A name, one or two words ("GraphQL", "Redux Toolkit", "io-ts", "bcrypt"): the option a fault is said of. Its first
+ * word may be any lower-case word here, and `namesOne` must confirm it (a package-like word or a known tool,
+ * names.ts): "the team is too small" faults no option.
  */
-const CAPITALS = String.raw`(${NAME}(?:\s+${NAME})?)`;
+const CAPITALS = String.raw`(${NAME_OR_WORD}(?:\s+${NAME})?)`;
+/** Whether a fault's subject (CAPITALS) names an option. */
+export const namesOne = (subject: string): boolean => isName(subject.split(/\s+/)[0]);
 const REJECT_FOLLOWING_EN = new RegExp(String.raw`^(?:the\s+)?${CAPITALS}(?:'s\s+(?:[\w-]+\s+){0,3}?[\w-]+)?\s+(${FAULT}.*?)[.!]?$`);
 /**
  * The same said in a later clause of the deciding sentence, perhaps of something the option has: "Let's go
  * with GitHub Actions — CircleCI's free tier is too small", "I'm going with Meilisearch; Elasticsearch is too heavy".
  */
-const CLAUSE_FAULT_EN = new RegExp(String.raw`^(?:the\s+|an?\s+)?${CAPITALS}(?:'s\s+((?:[\w-]+\s+){0,2}[\w-]+)|\s+((?:[a-z][\w-]*\s+)?[a-z][\w-]*)(?=\s+${FAULT}))?\s+(${FAULT}.*?)[.!]?$`);
+const CLAUSE_FAULT_EN = new RegExp(String.raw`^(?:the\s+|an?\s+)?${CAPITALS}(?:'s\s+((?:[\w-]+\s+){0,2}[\w-]+)|\s+((?:[a-z][\w-]*\s+)?[a-z][\w-]*))?\s+(${FAULT}.*?)[.!]?$`);
 /**
  * A reason that says what is wrong with another name, or with something of it: "… because Express doesn't
  * run on Workers", "… since SendGrid's free tier no longer covers our volume".
@@ -37,7 +40,7 @@ const FAILED_CLAUSE_EN =
 export function clauseFault(sentence: string): { option: string; reason: string } | null {
   for (const clause of sentence.split(/;\s+|\s[—–]\s+/).slice(1)) {
     const fault = CLAUSE_FAULT_EN.exec(clause.trim());
-    if (fault && !/^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/.test(fault[1])) {
+    if (fault && namesOne(fault[1]) && !/^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/.test(fault[1])) {
       // What of it is at fault ("'s free tier", "builds") starts the reason.
       const what = fault[2] ?? fault[3];
       return { option: fault[1], reason: what ? `${what} ${fault[4]}` : fault[4] };
@@ -63,7 +66,7 @@ export function splitFaults(r: { option: string; reason?: string }, before: stri
   if (!r.reason) return [r];
   for (const m of r.reason.matchAll(NEXT_FAULT)) {
     const fault = CLAUSE_FAULT_EN.exec(r.reason.slice(m.index + m[0].length));
-    if (!fault || PRONOUN.test(fault[1]) || namesOptionIn(before, fault[1]) || fault[1] === r.option) continue;
+    if (!fault || !namesOne(fault[1]) || PRONOUN.test(fault[1]) || namesOptionIn(before, fault[1]) || fault[1] === r.option) continue;
     const what = fault[2] ?? fault[3];
     const next = { option: fault[1], reason: what ? `${what} ${fault[4]}` : fault[4] };
     return [{ ...r, reason: r.reason.slice(0, m.index) }, ...splitFaults(next, before)];
@@ -74,7 +77,7 @@ export function splitFaults(r: { option: string; reason?: string }, before: stri
 /** The option a sentence right after a decision turns down (REJECT_FOLLOWING_EN), unless the decision chose it. */
 export function turnedDown(sentence: string, chosen: string): { option: string; reason: string } | null {
   const m = REJECT_FOLLOWING_EN.exec(sentence);
-  if (!m || /^(?:It|This|That|They|We|I|You|He|She|There|Here|Our|Their|Its)$/.test(m[1])) return null;
+  if (!m || !namesOne(m[1]) || /^(?:It|This|That|They|We|I|You|He|She|There|Here|Our|Their|Its)$/.test(m[1])) return null;
   const words = m[1].toLowerCase().split(/\s+/);
   const said = new Set((chosen.toLowerCase().match(/[\w.+#/-]+/g) ?? []).map((w) => w.replace(/\.+$/, '')));
   return words.some((w) => said.has(w)) ? null : { option: m[1], reason: m[2] };

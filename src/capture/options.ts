@@ -1,4 +1,4 @@
-import { GERUND, NAME } from './names.ts';
+import { GERUND, NAME, toolAfterFirst } from './names.ts';
 
 // What names an option in a sentence, and where its name ends ("Postgres because …" → "Postgres").
 
@@ -69,5 +69,9 @@ export function cutOption(raw: string): string {
 
 /** A tool's name: capitalised ("Jest") or a package-like word ("semantic-release", "date-fns", "c8"), at most three words. */
 export const NAME_START = /^(?:[A-Z][\w.+#-]*|[a-z][\w+#]*[.-][\w.+#/-]+)(?:\s+\S+){0,2}$/;
-/** A name after the sentence's first word, of two characters or more ("REST", "GraphQL", "date-fns"; not "I"). */
-export const NAMED = new RegExp(String.raw`[\s(](?!\w\b)${NAME}`);
+const NAMED_SHAPE = new RegExp(String.raw`[\s(](?!\w\b)${NAME}`);
+/**
+ * A name after the sentence's first word, of two characters or more ("REST", "GraphQL", "date-fns"; not "I"), or a
+ * known tool in lower case ("pnpm").
+ */
+export const NAMED = { test: (s: string): boolean => NAMED_SHAPE.test(s) || toolAfterFirst(s) };

@@ -1,5 +1,5 @@
-import { BECAUSE_FAULT_EN, clauseFault } from './faults.ts';
-import { NAME } from './names.ts';
+import { BECAUSE_FAULT_EN, clauseFault, namesOne } from './faults.ts';
+import { NAME, NAME_OR_WORD, isName } from './names.ts';
 import { NAMED, NAME_START, OPTION, cutOption, jaOption, named } from './options.ts';
 import { LEAD_IN, asSaid } from './prose.ts';
 import { BUT_REASON, faultAfter, parenReason, reasonOf } from './reasons.ts';
@@ -210,7 +210,7 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     if (bracket && NAME_START.test(bracket[1])) return { option: cutOption(bracket[1]), reason: bracket[2]?.trim() || undefined };
     // "I'm using Hono because Express doesn't run on Workers": the reason faults another name (not the one chosen).
     const because = BECAUSE_FAULT_EN.exec(sentence);
-    if (because && !sentence.slice(0, because.index).includes(because[1])) return { option: because[1], reason: because[2].replace(/^'s\s+/, '').trim() };
+    if (because && namesOne(because[1]) && !sentence.slice(0, because.index).includes(because[1])) return { option: because[1], reason: because[2].replace(/^'s\s+/, '').trim() };
     const faulted = clauseFault(sentence);
     if (faulted) return faulted;
     const contrast = DECIDED_NOT_EN.exec(sentence);
@@ -222,35 +222,50 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
 }
 
 /** A name, one or two words ("Jest", "npm workspaces", "Papa Parse"), as a list of options holds it. */
-const LISTED_NAME = new RegExp(String.raw`^(?:the\s+)?${NAME}(?:\s+(?:${NAME}|[a-z][\w.+#-]*))?$`);
+const LISTED = /^(?:the\s+)?(\S+)(?:\s+[\w.+#-]+)?$/;
+const listedName = (part: string): boolean => {
+  const m = LISTED.exec(part);
+  return m !== null && isName(m[1]);
+};
 /** How a list of options is joined: "Moment or Luxon", "Jest, Mocha and Jasmine", "npm nor yarn". */
 const LIST_JOIN = /\s*,\s*(?:(?:and|or|nor)\s+)?|\s+(?:and|or|nor)\s+/;
 /** A contrast right before an option, after which more names may follow it: "not npm or yarn", "over Jest and Mocha". */
 const BEFORE_LIST = /\b(?:not|never|over|instead of|rather than|than|against)\s+(?:the\s+)?$/i;
-/**
- * Names that follow an option in its list: ", Mocha and Jasmine", " or yarn". The last may be any one word where
- * the clause ends after it ("not npm or yarn, because …"): after a name and a contrast, it is one more option.
- */
-const LIST_TAIL = new RegExp(
-  String.raw`^((?:\s*,\s*(?:the\s+)?${NAME})*\s*,?\s+(?:or|nor|and)\s+(?:the\s+)?(?:${NAME}(?![\w.+#/-]|\s+(?:[a-z]+\s+)?(?:is|are|was|were|has|have|does|do|did|would|will|can)\b)|(?!(?:it|this|that|them|then|so|also|now|more|others?)\b)[a-z][\w+#-]*(?=\s*(?:[,;:.!)]|\s[—–]|$|\s+(?:because|since|as|so|which|for)\b))))`,
-);
+/** Words that follow an option in its list: ", Mocha and Jasmine", " or yarn" (each checked by `listedOptions`). */
+const LIST_TAIL = new RegExp(String.raw`^((?:\s*,\s*(?:the\s+)?${NAME_OR_WORD})*\s*,?\s+(?:or|nor|and)\s+(?:the\s+)?${NAME_OR_WORD})(?![\w.+#/-])`);
+/** After a name, its own clause going on: "over Jest and Mocha is still used …" names no second option. */
+const CLAUSE_GOES_ON = /^\s+(?:[a-z]+\s+)?(?:is|are|was|were|has|have|does|do|did|would|will|can)\b/;
+/** Where a clause ends: after its last word, any one word of a list is one more option ("not npm or yarn, because …"). */
+const CLAUSE_ENDS = /^(?:\s*(?:[,;:.!)]|$)|\s[—–]|\s+(?:because|since|as|so|which|for)\b)/;
+const NO_OPTION = /^(?:it|this|that|them|then|so|also|now|more|others?|anything|something|everything|nothing|whatever)$/;
 
 /**
  * An option found in a sentence, as one or several: a list of names turned down together is one option each ("rather
  * than MySQL or MongoDB", "not npm or yarn", "over Jest and Mocha"), each with the list's reason. A list holds names
  * only: "rather than guessing or asking" stays one option; so does a name after "and" that starts a clause of its own
- * ("over Jest and Mocha is …").
+ * ("over Jest and Mocha is …"). The last word of a list may be any one word where the clause ends after it.
  */
 export function listedOptions(sentence: string, rejected: { option: string; reason?: string }): { option: string; reason?: string }[] {
-  const split = (text: string) => text.split(LIST_JOIN).map((p) => p.trim()).filter(Boolean);
+  const split = (text: string) => text.split(LIST_JOIN).map((p) => p.trim().replace(/^the\s+/, '')).filter(Boolean);
   const parts = split(rejected.option);
-  if (parts.length > 1) return parts.every((p) => LISTED_NAME.test(p)) ? parts.map((option) => ({ ...rejected, option: option.replace(/^the\s+/, '') })) : [rejected];
+  if (parts.length > 1) {
+    // The option ends where its clause does: its last part may be any one word ("not npm or yarn").
+    const last = parts[parts.length - 1];
+    const listed = parts.slice(0, -1).every(listedName) && (listedName(last) || (/^[a-z][\w+#-]*$/.test(last) && !NO_OPTION.test(last)));
+    return listed ? parts.map((option) => ({ ...rejected, option })) : [rejected];
+  }
   // The option as a whole word ("npm", not the end of "pnpm").
   const at = sentence.search(new RegExp(String.raw`(?<![\w.+#/-])${escapeRegExp(rejected.option)}(?![\w+#/-])`));
-  if (at < 0 || !BEFORE_LIST.test(sentence.slice(0, at)) || !LISTED_NAME.test(rejected.option)) return [rejected];
-  const tail = LIST_TAIL.exec(sentence.slice(at + rejected.option.length));
+  if (at < 0 || !BEFORE_LIST.test(sentence.slice(0, at)) || !listedName(rejected.option)) return [rejected];
+  const rest = sentence.slice(at + rejected.option.length);
+  const tail = LIST_TAIL.exec(rest);
   if (!tail) return [rejected];
-  return [rejected, ...split(tail[1]).map((option) => ({ ...rejected, option: option.replace(/^the\s+/, '') }))];
+  const more = split(tail[1]);
+  const after = rest.slice(tail[0].length);
+  const last = more[more.length - 1];
+  const lastOk = isName(last) ? !CLAUSE_GOES_ON.test(after) : CLAUSE_ENDS.test(after) && !NO_OPTION.test(last);
+  if (!lastOk || !more.slice(0, -1).every(isName)) return [rejected];
+  return [rejected, ...more.map((option) => ({ ...rejected, option }))];
 }
 
 /** The options a sentence that decides turns down (a marked "Decision: …" line's text, explicit.ts). */

@@ -1,4 +1,4 @@
-import { GERUND, NAME } from '../capture/names.ts';
+import { GERUND, isName } from '../capture/names.ts';
 import { queryWords } from '../search/fts-query.ts';
 import { hasCjk } from '../util/cjk.ts';
 import type { Memory } from '../types.ts';
@@ -38,8 +38,10 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
     // an -ing word before one noun, which is more often an adjective ("rolling updates") than an act.
     const [verb, ...rest] = r.option.split(/\s+/);
     const name = GERUND.test(verb) && rest.length > 1 && !PREPOSITION.test(rest[0]) ? rest.join(' ') : r.option;
-    // Tools turned down together ("Redis + BullMQ", "ESLint plus Prettier"): a prompt that names one of them proposes it again.
-    const parts = name.split(TOGETHER).filter((p) => TOOL_NAME.test(p));
+    // Tools turned down together ("Redis + BullMQ", "ESLint plus Prettier"): a prompt that names one of them proposes it
+    // again. A part counts when it is a tool's name on its own: one word, capitalised, package-like or a known tool ("BullMQ",
+    // "date-fns", "redis"; not "tests").
+    const parts = name.split(TOGETHER).filter(isName);
     if (named(name) || (parts.length > 1 && parts.some(named))) hits.push(r.option);
   }
   return hits;
@@ -69,5 +71,3 @@ const PREPOSITION = /^(?:through|via|in|into|on|onto|at|to|from|with|by|over|und
 
 /** How an option joins tools it was turned down with. */
 const TOGETHER = /\s+(?:\+|plus|&|and|with)\s+/i;
-/** A part that is a tool's name on its own: one word, capitalised or package-like ("BullMQ", "date-fns"; not "tests"). */
-const TOOL_NAME = new RegExp(`^${NAME}$`);
