@@ -11,7 +11,7 @@ import { PROMPT_DECISION, PROMPT_ORDER, promptDecides, weDecide } from './prompt
 import { LEAD_IN, asSaid, isProse, type Unit, units } from './prose.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, reasonOf } from './reasons.ts';
 import { saidNo } from './refusals.ts';
-import { REJECT_ITEM_EN, listedOptions, rejectedIn, weighedOthers } from './rejections.ts';
+import { REJECT_ITEM_EN, listedOptions, rejectedIn, weighedOthers, wordAt } from './rejections.ts';
 
 // Offline, LLM-free extraction of decisions and rejected alternatives from
 // free text (English and Japanese). Precision over recall: a sentence must
@@ -185,7 +185,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     } else {
       current.content += ` ${s}`;
     }
-    const firstAt = rejected ? said.indexOf(rejected.option) : -1;
+    const firstAt = rejected ? wordAt(said, rejected.option) : -1;
     const options = rejected ? listedOptions(said, rejected).flatMap((r) => splitFaults(r, said.slice(0, Math.max(0, firstAt)))) : [];
     for (const option of options) addRejected(current.decision, option);
     if (decides) for (const other of weighedOthers(said)) addRejected(current.decision, other);

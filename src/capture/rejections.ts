@@ -239,6 +239,9 @@ const CLAUSE_GOES_ON = /^\s+(?:[a-z]+\s+)?(?:is|are|was|were|has|have|does|do|di
 const CLAUSE_ENDS = /^(?:\s*(?:[,;:.!)]|$)|\s[—–]|\s+(?:because|since|as|so|which|for)\b)/;
 const NO_OPTION = /^(?:it|this|that|them|then|so|also|now|more|others?|anything|something|everything|nothing|whatever)$/;
 
+/** Where a sentence names an option as a whole word ("npm", not the end of "pnpm"); -1 where it does not. */
+export const wordAt = (sentence: string, option: string): number => sentence.search(new RegExp(String.raw`(?<![\w.+#/-])${escapeRegExp(option)}(?![\w+#/-])`));
+
 /**
  * An option found in a sentence, as one or several: a list of names turned down together is one option each ("rather
  * than MySQL or MongoDB", "not npm or yarn", "over Jest and Mocha"), each with the list's reason. A list holds names
@@ -254,8 +257,7 @@ export function listedOptions(sentence: string, rejected: { option: string; reas
     const listed = parts.slice(0, -1).every(listedName) && (listedName(last) || (/^[a-z][\w+#-]*$/.test(last) && !NO_OPTION.test(last)));
     return listed ? parts.map((option) => ({ ...rejected, option })) : [rejected];
   }
-  // The option as a whole word ("npm", not the end of "pnpm").
-  const at = sentence.search(new RegExp(String.raw`(?<![\w.+#/-])${escapeRegExp(rejected.option)}(?![\w+#/-])`));
+  const at = wordAt(sentence, rejected.option);
   if (at < 0 || !BEFORE_LIST.test(sentence.slice(0, at)) || !listedName(rejected.option)) return [rejected];
   const rest = sentence.slice(at + rejected.option.length);
   const tail = LIST_TAIL.exec(rest);

@@ -451,6 +451,8 @@ test('a fault whose reason goes on to fault another name is two options ("…, a
   ]);
   assert.deepEqual(options('Going with Vitest — Jest needs Babel for ESM, while Mocha needs too many plugins, and Jasmine is unmaintained.'), ['Jest', 'Mocha', 'Jasmine']);
   assert.deepEqual(rejected("We chose SQLite over Postgres because Postgres needs a server, and SQLite doesn't."), [{ option: 'Postgres', reason: "Postgres needs a server, and SQLite doesn't" }]);
+  // The choice is found as a whole word before the option: "npm" inside "pnpm" does not hide it.
+  assert.deepEqual(options("We use pnpm, not npm, because npm is slow, and pnpm doesn't hoist."), ['npm']);
   // A marked line: a second option after a comma, with its own "because".
   assert.deepEqual(rejected('Decision: use BullMQ. Rejected: RabbitMQ because it adds a broker, and SQS because it ties local development to AWS.'), [
     { option: 'RabbitMQ', reason: 'it adds a broker' },
