@@ -207,7 +207,7 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     // A choice's aside in brackets, when nothing else named an option: "Vitest (not Jest: it needs Babel for ESM)",
     // "Changesets (not semantic-release, which …)"; a name only ("(not a hard call: …)", "(not sure …)" name none).
     const bracket = BRACKET_NOT_EN.exec(sentence);
-    if (bracket && NAME_START.test(bracket[1])) return { option: cutOption(bracket[1]), reason: bracket[2]?.trim() || undefined };
+    if (bracket && (NAME_START.test(bracket[1]) || isName(bracket[1].split(/\s+/)[0]))) return { option: cutOption(bracket[1]), reason: bracket[2]?.trim() || undefined };
     // "I'm using Hono because Express doesn't run on Workers": the reason faults another name (not the one chosen).
     const because = BECAUSE_FAULT_EN.exec(sentence);
     if (because && namesOne(because[1]) && !sentence.slice(0, because.index).includes(because[1])) return { option: because[1], reason: because[2].replace(/^'s\s+/, '').trim() };

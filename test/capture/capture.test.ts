@@ -431,6 +431,7 @@ test('tools written in lower case are names: "We use pnpm, not npm …"; English
   assert.deepEqual(rejected('We use pnpm, not npm, because workspaces are faster.'), [{ option: 'npm', reason: 'workspaces are faster' }]);
   assert.deepEqual(options('Going with vite instead of webpack, since the dev server starts in under a second.'), ['webpack']);
   assert.deepEqual(options('switched from npm to pnpm because installs were slow'), ['npm']);
+  assert.deepEqual(rejected('We went with pnpm (not npm: installs took four minutes).'), [{ option: 'npm', reason: 'installs took four minutes' }]);
   // "black" and "white" are English words first: no tool is named, nothing is decided.
   decidesNothing(['We use black, not white, because the logo reads better.']);
 });
