@@ -61,7 +61,7 @@ test('CLI: set, delete, history, restore; export --all then import into a new fi
   assert.match(history, /replaced --back 1 - style \/ main: Use 2 spaces\./);
   assert.match(run(['category', 'restore', 'style']).stdout, /restored style \/ main: Use 2 spaces\./);
   const bad = run(['category', 'restore', 'style', '--back', 'x']);
-  assert.deepEqual([bad.code, bad.stderr.trim()], [2, 'error: --back must be a whole number from 1, got "x"']);
+  assert.deepEqual([bad.code, bad.stderr.trim()], [2, 'error: --back must be an integer from 1 to 1000000, got "x"']);
 
   const all = run(['export', '--all']).stdout.trim().split('\n').map((l) => JSON.parse(l));
   assert.deepEqual(all.filter((l) => l.category && !l.category.replaced_at).map((l) => l.category.content), ['Use 2 spaces.']);

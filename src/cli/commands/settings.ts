@@ -4,7 +4,7 @@ import { KEYS, readConfigFile, resolveConfig, writeConfigValue } from '../../con
 import { UsageError } from '../../errors.ts';
 import { categoryHistory, deleteCategory, listCategories, renderCategory, restoreCategory, setCategory } from '../../lifecycle/categories.ts';
 import { createContext, withContext } from '../context.ts';
-import { commonArgs, jsonArg, printJson, readStdin } from '../shared.ts';
+import { commonArgs, jsonArg, parseIntFlag, printJson, readStdin } from '../shared.ts';
 
 const namespaceArg = { namespace: { type: 'string', description: 'namespace (default "default")' } } as const;
 
@@ -101,8 +101,7 @@ const categoryRestore = defineCommand({
     ...commonArgs,
   },
   run({ args }) {
-    const back = args.back === undefined ? 1 : Number(args.back);
-    if (!Number.isInteger(back) || back < 1) throw new UsageError(`--back must be a whole number from 1, got "${args.back}"`);
+    const back = parseIntFlag(args.back, '--back', 1, 1_000_000) ?? 1;
     return withContext(args, (ctx) => {
       const c = restoreCategory(ctx.store(), args.namespace ?? 'default', args.name, args.slot ?? 'main', back);
       if (args.json) return printJson(c);
