@@ -23,8 +23,14 @@ const KINDS = new Set(
 
 export function toolWords(): string[] {
   const model = root('models/engrim-glove-100d');
-  const added = JSON.parse(readFileSync(`${model}/config.json`, 'utf8'));
-  const info = typeof added.engrim === 'string' ? JSON.parse(added.engrim.replace(/'/g, '"')) : added.engrim;
+  // config.json records the build as a Python dict's text: "{'words': 80000, 'extra_words': 333, …}".
+  const config = JSON.stringify(JSON.parse(readFileSync(`${model}/config.json`, 'utf8')).engrim ?? '');
+  const count = (key: string) => {
+    const m = new RegExp(String.raw`\W${key}\W+(\d+)`).exec(config);
+    if (!m) throw new Error(`the model's config.json records no ${key}`);
+    return Number(m[1]);
+  };
+  const info = { words: count('words'), extra_words: count('extra_words') };
   const vocab = JSON.parse(readFileSync(`${model}/tokenizer.json`, 'utf8')).model.vocab as Record<string, number>;
   // [UNK] is id 0, GloVe's words 1..N, the added words after them.
   const isAdded = (w: string) => (vocab[w] ?? -1) > info.words && vocab[w] <= info.words + info.extra_words;
