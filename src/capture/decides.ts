@@ -3,7 +3,7 @@ import { NAME } from './names.ts';
 import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, aboutMine } from './not-a-choice.ts';
 import { NAMED } from './options.ts';
 import { parenReason, reasonOf } from './reasons.ts';
-import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, REJECT_FIRST_EN, THEN_MOVED_EN } from './rejections.ts';
+import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, REJECT_FIRST_EN, THEN_MOVED_EN, bracketRejects } from './rejections.ts';
 import { setsForReason, settingNow } from './setting-rules.ts';
 
 // The forms in which a sentence decides something about the project (English and Japanese), and
@@ -169,6 +169,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (WE_ADOPT_EN.test(s) && !/^I\b/.test(s)) ||
       (AGREED_THAT_EN.test(said) && NAMED.test(s)) ||
       (RULE_TAIL_EN.test(s) && !NOT_OURS_EN.test(s)) ||
+      (bracketRejects(said) && !NOT_OURS_EN.test(said)) ||
       setsForReason(s, next) ||
       settingNow(s) ||
       also(s))

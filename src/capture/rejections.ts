@@ -131,6 +131,15 @@ export const BETTER_FIT_EN = new RegExp(
 /** "(not X: why)", "(not X, which …)", "(not X or Y — why)" after a choice: X, and the words after it as its reason. */
 const BRACKET_NOT_EN = /\(not\s+([^:;,—–)]+?)\s*(?:(?:[:;—–]|,\s*(?:which|since|because|as))\s*([^)]*))?\)/i;
 
+/**
+ * A choice that says what it turned down in brackets, with why: "… with pnpm workspaces (not Nx or Turborepo: both
+ * are too heavy for three packages)". The bracket names a tool and gives a reason ("(not sure: …)" names none).
+ */
+export function bracketRejects(sentence: string): boolean {
+  const bracket = BRACKET_NOT_EN.exec(sentence);
+  return bracket !== null && Boolean(bracket[2]?.trim()) && (NAME_START.test(bracket[1]) || isName(bracket[1].split(/\s+/)[0]));
+}
+
 /** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
 export function rejectedIn(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
   const weighed = REJECT_CONSIDERED_EN.exec(sentence);

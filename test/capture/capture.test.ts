@@ -432,6 +432,10 @@ test('tools written in lower case are names: "We use pnpm, not npm …"; English
   assert.deepEqual(options('Going with vite instead of webpack, since the dev server starts in under a second.'), ['webpack']);
   assert.deepEqual(options('switched from npm to pnpm because installs were slow'), ['npm']);
   assert.deepEqual(rejected('We went with pnpm (not npm: installs took four minutes).'), [{ option: 'npm', reason: 'installs took four minutes' }]);
+  // A choice said with what it turned down in brackets, and why, decides, whatever its verb; a bracket with no tool or no reason does not.
+  assert.deepEqual(options('I set up the monorepo with pnpm workspaces (not Nx or Turborepo: both are too heavy for three packages).'), ['Nx', 'Turborepo']);
+  assert.deepEqual(options('- Monorepo: pnpm workspaces (not Nx: too heavy for three packages).'), ['Nx']);
+  decidesNothing(['I set up the fixtures in the test folder (not sure: they may move).', 'I set up the monorepo with pnpm workspaces (not Nx).']);
   // "black" and "white" are English words first: no tool is named, nothing is decided.
   decidesNothing(['We use black, not white, because the logo reads better.']);
 });
