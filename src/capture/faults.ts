@@ -36,15 +36,22 @@ export const BECAUSE_FAULT_EN = new RegExp(String.raw`\b(?:because|since)\s+(?:t
 const FAILED_CLAUSE_EN =
   /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|we|i|you|there|here|its|their|everything|nothing|something)\b)([a-z][\w.+#/-]*(?:'s)?(?:\s+[\w.+#/-]+){0,4}?)\s+((?:broke|got (?:slow|slower|flaky|unreadable|expensive)|kept (?:breaking|failing|crashing|hiding|timing out)|ran (?:\w+\s+)*?out of memory|timed out|crashed|leaked|skipped|truncated|corrupted|(?:couldn't|could not|can't|cannot|didn't|did not) [a-z]+|doubles|doubled|triples|tripled|(?:is|are|was|were) (?:unreadable|unusable|unmaintained|abandoned|broken|buggy|confusing)|(?:now\s+)?would (?:slow|force|add|break|mean|cost|complicate|need|require))\b.*?)[.!]?$/;
 
+const PRONOUN = /^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/;
+
+/** A clause that opens with a name and says what is wrong with it (CLAUSE_FAULT_EN): the name, and the fault as its reason. */
+function faultIn(clause: string): { option: string; reason: string } | null {
+  const fault = CLAUSE_FAULT_EN.exec(clause);
+  if (!fault || !namesOne(fault[1]) || PRONOUN.test(fault[1])) return null;
+  // What of it is at fault ("'s free tier", "builds") starts the reason.
+  const what = fault[2] ?? fault[3];
+  return { option: fault[1], reason: what ? `${what} ${fault[4]}` : fault[4] };
+}
+
 /** A later clause that faults another name: "…; Elasticsearch is too heavy", "… — CircleCI's free tier is too small". */
 export function clauseFault(sentence: string): { option: string; reason: string } | null {
   for (const clause of sentence.split(/;\s+|\s[—–]\s+/).slice(1)) {
-    const fault = CLAUSE_FAULT_EN.exec(clause.trim());
-    if (fault && namesOne(fault[1]) && !/^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/.test(fault[1])) {
-      // What of it is at fault ("'s free tier", "builds") starts the reason.
-      const what = fault[2] ?? fault[3];
-      return { option: fault[1], reason: what ? `${what} ${fault[4]}` : fault[4] };
-    }
+    const fault = faultIn(clause.trim());
+    if (fault) return fault;
     const failed = FAILED_CLAUSE_EN.exec(clause.trim());
     // A possessive names the option: "io-ts's error messages were unreadable" faults io-ts.
     if (failed) return { option: failed[1].replace(/'s\s.*$/, ''), reason: failed[2] };
@@ -54,7 +61,6 @@ export function clauseFault(sentence: string): { option: string; reason: string 
 
 /** The words that join a second fault to the first: "…, and SQS would tie …", "… while Kafka is too heavy". */
 const NEXT_FAULT = /,?\s+(?:and|while|whereas)\s+/g;
-const PRONOUN = /^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/;
 
 /**
  * A rejected option whose reason goes on to fault another name: "RabbitMQ would add a broker, and SQS would tie
@@ -65,10 +71,8 @@ const PRONOUN = /^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/;
 export function splitFaults(r: { option: string; reason?: string }, before: string): { option: string; reason?: string }[] {
   if (!r.reason) return [r];
   for (const m of r.reason.matchAll(NEXT_FAULT)) {
-    const fault = CLAUSE_FAULT_EN.exec(r.reason.slice(m.index + m[0].length));
-    if (!fault || !namesOne(fault[1]) || PRONOUN.test(fault[1]) || namesOptionIn(before, fault[1]) || fault[1] === r.option) continue;
-    const what = fault[2] ?? fault[3];
-    const next = { option: fault[1], reason: what ? `${what} ${fault[4]}` : fault[4] };
+    const next = faultIn(r.reason.slice(m.index + m[0].length));
+    if (!next || namesOptionIn(before, next.option) || next.option === r.option) continue;
     return [{ ...r, reason: r.reason.slice(0, m.index) }, ...splitFaults(next, before)];
   }
   return [r];

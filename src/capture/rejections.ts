@@ -136,8 +136,14 @@ const BRACKET_NOT_EN = /\(not\s+([^:;,—–)]+?)\s*(?:(?:[:;—–]|,\s*(?:whic
  * are too heavy for three packages)". The bracket names a tool and gives a reason ("(not sure: …)" names none).
  */
 export function bracketRejects(sentence: string): boolean {
+  return Boolean(bracketNot(sentence)?.reason);
+}
+
+/** "(not X: why)" after a choice, when X names a tool (not "(not a hard call: …)", "(not sure …)"): X and the why. */
+function bracketNot(sentence: string): { option: string; reason?: string } | null {
   const bracket = BRACKET_NOT_EN.exec(sentence);
-  return bracket !== null && Boolean(bracket[2]?.trim()) && (NAME_START.test(bracket[1]) || isName(bracket[1].split(/\s+/)[0]));
+  if (!bracket || !(NAME_START.test(bracket[1]) || isName(bracket[1].split(/\s+/)[0]))) return null;
+  return { option: cutOption(bracket[1]), reason: bracket[2]?.trim() || undefined };
 }
 
 /** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
@@ -215,8 +221,8 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   if (decides) {
     // A choice's aside in brackets, when nothing else named an option: "Vitest (not Jest: it needs Babel for ESM)",
     // "Changesets (not semantic-release, which …)"; a name only ("(not a hard call: …)", "(not sure …)" name none).
-    const bracket = BRACKET_NOT_EN.exec(sentence);
-    if (bracket && (NAME_START.test(bracket[1]) || isName(bracket[1].split(/\s+/)[0]))) return { option: cutOption(bracket[1]), reason: bracket[2]?.trim() || undefined };
+    const bracket = bracketNot(sentence);
+    if (bracket) return bracket;
     // "I'm using Hono because Express doesn't run on Workers": the reason faults another name (not the one chosen).
     const because = BECAUSE_FAULT_EN.exec(sentence);
     if (because && namesOne(because[1]) && !sentence.slice(0, because.index).includes(because[1])) return { option: because[1], reason: because[2].replace(/^'s\s+/, '').trim() };
