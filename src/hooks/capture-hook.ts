@@ -21,7 +21,7 @@ import { projectRoot } from '../store/paths.ts';
 import { Store } from '../store/store.ts';
 import { LIMITS } from '../store/validate.ts';
 import type { MemoryInput } from '../types.ts';
-import { gitInfo } from '../util/git.ts';
+import { provenance as gitProvenance } from '../util/git.ts';
 import { clipText } from '../util/text.ts';
 import { keepPrompt, keptPrompt } from './cache.ts';
 import { flagValue, logError, parseEvent, readBoundedStdin, startDeadline, writeStdout } from './io.ts';
@@ -120,7 +120,6 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
         const store = new Store(dbPath, { migrate: false, busyTimeoutMs: 3000 });
         try {
           const embedder = captured.length ? loadEmbedder(config.model).embedder : null;
-          const git = captured.length ? gitInfo(cwd) : { branch: null, commit: null };
           const now = Date.now();
           const provenance = {
             // The question the decision answered makes it findable by how it was asked.
@@ -133,9 +132,7 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
               str(event?.turn_id) ?? str(event?.generation_id) ?? str(event?.prompt_id) ?? str(event?.execution_id) ??
               (event?.invocationNum != null ? String(event.invocationNum) : null),
             transcript_path: str(event?.transcript_path) ?? str(event?.transcriptPath) ?? null,
-            cwd,
-            git_branch: git.branch,
-            git_commit: git.commit,
+            ...(captured.length ? gitProvenance(cwd) : { cwd, git_branch: null, git_commit: null }),
           };
           // Embedded before the transaction: the write lock is held for the writes alone.
           const items = captured.flatMap((c) => {

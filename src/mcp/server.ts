@@ -9,6 +9,7 @@ import { parseMoment } from '../lifecycle/duration.ts';
 import { health, restore } from '../lifecycle/lifecycle.ts';
 import { configuredSearch, contextMatch } from '../engine/search.ts';
 import type { Store } from '../store/store.ts';
+import { provenance } from '../util/git.ts';
 import { MEMORY_TYPES, SEARCH_MODES, TIERS, type Memory } from '../types.ts';
 import { AccessBatcher } from './batcher.ts';
 import { McpServer, StdioServerTransport, z } from './deps.ts';
@@ -72,7 +73,7 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
       const c = setCategory(store, { namespace: a.namespace ?? 'default', name, slot, content: a.content });
       return { text: `stored category ${c.name} / ${c.slot}`, data: { id: `${c.name}/${c.slot}`, merged: false, kind: 'category', superseded: [] } };
     }
-    const r = remember(store, embedder, { ...a, namespace: a.namespace ?? config.namespace, agent: a.agent ?? clientName(), session_id: a.session_id ?? null }, Date.now(), config.lifecycle);
+    const r = remember(store, embedder, { ...a, namespace: a.namespace ?? config.namespace, agent: a.agent ?? clientName(), session_id: a.session_id ?? null, ...provenance(process.cwd()) }, Date.now(), config.lifecycle);
     const rejected = r.memory.decision?.rejected?.map((x) => x.option) ?? [];
     const read = r.memory.kind === 'note' ? '' : ` as a ${r.memory.kind}${rejected.length ? ` (rejected: ${rejected.join(', ')})` : ''}`;
     const text = [r.merged ? `merged into ${r.memory.id}` : `stored ${r.memory.id}${read}`, ...r.superseded.map((id) => `superseded ${id}: ${supersededWhy(store, r, id)}`)].join('\n');
@@ -163,7 +164,7 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
   }, (a) => tool(() => {
     const rejected = a.rejected ?? [];
     const content = [`Decision: ${a.chosen}`, ...rejected.map(rejectedLine)].join('\n');
-    const r = remember(store, embedder, { content, kind: 'decision', decision: { chosen: a.chosen, rejected }, context: a.context, tags: a.tags, namespace: a.namespace ?? config.namespace, agent: a.agent ?? clientName(), session_id: a.session_id ?? null }, Date.now(), config.lifecycle);
+    const r = remember(store, embedder, { content, kind: 'decision', decision: { chosen: a.chosen, rejected }, context: a.context, tags: a.tags, namespace: a.namespace ?? config.namespace, agent: a.agent ?? clientName(), session_id: a.session_id ?? null, ...provenance(process.cwd()) }, Date.now(), config.lifecycle);
     const replaced = r.superseded.length ? ` (supersedes ${r.superseded.map((id) => `${id}, ${supersededWhy(store, r, id)}`).join('; ')})` : '';
     return { text: `${r.merged ? `merged into ${r.memory.id}` : `stored ${r.memory.id}`}${replaced}`, data: { id: r.memory.id, merged: r.merged, superseded: r.superseded } };
   }));

@@ -2,10 +2,12 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { openForReading, readOnlyReason } from './open.ts';
 import { sqlite } from './sqlite.ts';
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Embedder } from '../embed/embedder.ts';
 import { indexContext, indexText } from './index-text.ts';
 import { SCHEMA_VERSION } from './migrations.ts';
+import { mainWorkTree } from '../util/git.ts';
+import { DB_FILENAME, workTreeRoot } from './paths.ts';
 import { MEMORY_COLUMNS } from './rows.ts';
 import { Store } from './store.ts';
 
@@ -64,6 +66,31 @@ export function diagnose(path: string, embedder: Embedder | null): Check[] {
     db.close();
   }
   return checks;
+}
+
+/**
+ * Where a linked git work tree's memory is: shared with its main work tree
+ * (ok), or a file of its own made before work trees shared one — apart from
+ * what the other branches' agents remember, and deleted with the work tree by
+ * `git worktree remove` (it is ignored by git, so not in the way).
+ */
+export function workTreeCheck(cwd: string, dbPath: string): Check[] {
+  const tree = workTreeRoot(cwd);
+  const main = mainWorkTree(tree);
+  if (!main) return [];
+  const shared = join(main, DB_FILENAME);
+  if (dbPath === shared) return [{ name: 'work tree', ok: true, detail: `a linked work tree of ${main}: shares its memory` }];
+  if (dbPath !== join(tree, DB_FILENAME)) return [];
+  const q = (p: string) => JSON.stringify(p);
+  return [
+    {
+      name: 'work tree',
+      ok: false,
+      detail:
+        `this linked work tree keeps a memory of its own, apart from ${shared} that its other work trees share, and \`git worktree remove\` deletes it; ` +
+        `merge it into the shared one, then move it aside: engrim export --all --db ${q(dbPath)} | engrim import --db ${q(shared)} - && mv ${q(dbPath)} ${q(`${dbPath}.merged`)}`,
+    },
+  ];
 }
 
 /**

@@ -1,20 +1,9 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { gitDirs } from '../util/git.ts';
 import { DB_FILENAME } from './paths.ts';
 
 const LINES = ['.engrim.db*', '.engrim/'];
-
-/** The repository's git directory for a work tree root: `.git` itself, or where a `.git` file points (worktrees, submodules). */
-function gitDir(root: string): string | null {
-  const dotGit = join(root, '.git');
-  try {
-    if (statSync(dotGit).isDirectory()) return dotGit;
-    const m = /^gitdir:\s*(.+?)\s*$/m.exec(readFileSync(dotGit, 'utf8'));
-    return m ? resolve(root, m[1]) : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * A database created at the root of a git work tree is kept out of git: its
@@ -29,7 +18,7 @@ export function keepOutOfGit(dbPath: string): void {
   if (basename(dbPath) !== DB_FILENAME) return;
   const root = dirname(dbPath);
   try {
-    const dir = gitDir(root);
+    const dir = gitDirs(root)?.commonDir; // git reads info/exclude there only, for every work tree
     if (!dir) return;
     const listed = (file: string) => existsSync(file) && readFileSync(file, 'utf8').split(/\r?\n/).some((l) => /^\/?\.engrim\.db\*?$/.test(l.trim()));
     const exclude = join(dir, 'info', 'exclude');

@@ -1,22 +1,29 @@
 import { existsSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { findGitRoot, mainWorkTree } from '../util/git.ts';
 
 export const DB_FILENAME = '.engrim.db';
 
-/** The nearest ancestor of `start` holding a `.git` entry, or null outside git. */
-export function findGitRoot(start: string): string | null {
-  let dir = resolve(start);
-  for (;;) {
-    if (existsSync(join(dir, '.git'))) return dir;
-    const parent = dirname(dir);
-    if (parent === dir) return null;
-    dir = parent;
-  }
+/** The root of the work tree around `cwd`: its git root, or `cwd` itself outside git. Agents' files live here. */
+export function workTreeRoot(cwd: string): string {
+  return findGitRoot(cwd) ?? resolve(cwd);
 }
 
-/** The project root: the git root of `cwd`, or `cwd` itself outside git. */
+/**
+ * The project root, where its memory (`.engrim.db`) and `.engrim/` live: the
+ * git root of `cwd`, or `cwd` itself outside git. The linked work trees of a
+ * repository (`git worktree add`, `claude --worktree`) share their main work
+ * tree's memory — a decision made on a branch is there for the next agent on
+ * any other, and removing a work tree (which deletes its ignored files) takes
+ * no memory with it. A linked work tree that already holds a `.engrim.db`
+ * (made before they were shared) keeps using it: `engrim doctor` says how to
+ * merge it into the shared one.
+ */
 export function projectRoot(cwd: string): string {
-  return findGitRoot(cwd) ?? resolve(cwd);
+  const root = findGitRoot(cwd);
+  if (!root) return resolve(cwd);
+  const main = mainWorkTree(root);
+  return main && !existsSync(join(root, DB_FILENAME)) ? main : root;
 }
 
 /**

@@ -5,13 +5,13 @@ import { EngrimError } from '../../errors.ts';
 import { loadEmbedder } from '../../embed/load.ts';
 import { checkAgentFiles } from '../../setup/check.ts';
 import { loadTemplates } from '../../setup/templates.ts';
-import { diagnose, rebuildPages, recover } from '../../store/doctor.ts';
-import { projectRoot } from '../../store/paths.ts';
+import { diagnose, rebuildPages, recover, workTreeCheck } from '../../store/doctor.ts';
+import { workTreeRoot } from '../../store/paths.ts';
 import { createContext } from '../context.ts';
 import { commonArgs, jsonArg, printJson } from '../shared.ts';
 
 export default defineCommand({
-  meta: { name: 'doctor', description: 'Diagnose the database file and the agents\' Engrim commands; --fix rebuilds derived data, --recover copies what can be read from a damaged one into a new file' },
+  meta: { name: 'doctor', description: 'Diagnose the database file, a linked git work tree\'s own memory and the agents\' Engrim commands; --fix rebuilds derived data, --recover copies what can be read from a damaged one into a new file' },
   args: {
     recover: { type: 'boolean', description: 'write <db>.recovered-<time> with every readable memory (the damaged file is kept)' },
     fix: { type: 'boolean', description: 'rebuild the vector pages (what semantic search scans) from the stored vectors, then diagnose' },
@@ -34,9 +34,9 @@ export default defineCommand({
       const r = rebuildPages(ctx.dbPath);
       if (!args.json) process.stdout.write(`vector pages rebuilt from ${r.vectors} stored vectors (${r.pagedBefore} were paged, now ${r.pagedAfter})\n`);
     }
-    const checks = diagnose(ctx.dbPath, embedder);
+    const checks = [...workTreeCheck(process.cwd(), ctx.dbPath), ...diagnose(ctx.dbPath, embedder)];
     if (warning) checks.push({ name: 'model load', ok: false, detail: warning });
-    checks.push(...checkAgentFiles(loadTemplates(), projectRoot(process.cwd())));
+    checks.push(...checkAgentFiles(loadTemplates(), workTreeRoot(process.cwd())));
     if (checks.some((c) => !c.ok)) process.exitCode = 1; // with --json too: a script can test the exit code
     if (args.json) return printJson(checks);
     for (const c of checks) process.stdout.write(`${c.ok ? pc.green('ok  ') : pc.red('FAIL')} ${c.name.padEnd(13)} ${c.detail}\n`);

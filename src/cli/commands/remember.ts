@@ -2,6 +2,7 @@ import { defineCommand } from 'citty';
 import pc from 'picocolors';
 import { remember, supersededWhy } from '../../engine/remember.ts';
 import { UsageError } from '../../errors.ts';
+import { provenance } from '../../util/git.ts';
 import { withContext } from '../context.ts';
 import { commonArgs, jsonArg, memoryJson, printJson, readStdin, warn } from '../shared.ts';
 
@@ -38,7 +39,7 @@ export default defineCommand({
         namespace: args.namespace || ctx.config.namespace,
         collection: args.collection,
         ref: args.ref,
-        cwd: process.cwd(),
+        ...provenance(process.cwd()),
       }, Date.now(), ctx.config.lifecycle);
       ctx.warnings.forEach(warn);
       const { memory, merged, superseded } = result;

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pc from 'picocolors';
 import { applySetup, installedElsewhere, planSetup, renderDiff, resolveCommands } from '../../setup/setup.ts';
 import { loadTemplates, type Template } from '../../setup/templates.ts';
-import { projectRoot } from '../../store/paths.ts';
+import { workTreeRoot } from '../../store/paths.ts';
 import { jsonArg, printJson } from '../shared.ts';
 
 /** Where the hook executables are: dist/ (this code runs from dist/cli/), or dist/ when run from sources. */
@@ -31,7 +31,7 @@ export default defineCommand({
     ...jsonArg,
   },
   async run({ args }) {
-    const root = projectRoot(process.cwd());
+    const root = workTreeRoot(process.cwd());
     const templates = loadTemplates();
     // Agents this user has that the project shows no sign of: named, with the two ways to set them up.
     const elsewhere = args.user || args.agent || args.remove ? [] : installedElsewhere(templates, root);
