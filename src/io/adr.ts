@@ -85,7 +85,7 @@ const sameOption = (a: string, b: string) => {
 
 /** The record, or null when the file has no title or no Decision section (a README, an index, a template). */
 export function parseAdr(markdown: string): AdrRecord | null {
-  const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
+  const lines = markdown.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n'); // a byte-order mark (Windows editors) is no title's part
   const titleAt = lines.findIndex((l) => /^#\s+\S/.test(l));
   if (titleAt < 0) return null;
   const title = plain(lines[titleAt].replace(/^#\s+/, '')).replace(NUMBER_PREFIX, '');

@@ -41,7 +41,7 @@ export type CategoryLine = { category: Category } | { version: CategoryVersion }
 export function parseImportLine(line: string): { input: MemoryInput; state: ImportState } | CategoryLine {
   let value: unknown;
   try {
-    value = JSON.parse(line);
+    value = JSON.parse(line.replace(/^\uFEFF/, '')); // a file saved with a byte-order mark (Windows editors, PowerShell) starts with one
   } catch (error) {
     throw new EngrimError(`not valid JSON (${(error as Error).message})`);
   }

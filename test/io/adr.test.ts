@@ -173,3 +173,18 @@ test('engrim import docs/adr brings back a record gc archived while its file sti
   assert.deepEqual((JSON.parse(engrim(['list', '--json'], { cwd: dir }).stdout) as any[]).map((m) => m.id), [pg.id]);
   assert.match(engrim(['gc'], { cwd: dir }).stdout, /archived 0 expired/, 'with a new window, not archived again');
 });
+
+test('files saved with a byte-order mark and CRLF line ends (Windows editors, PowerShell) import like any other', () => {
+  const dir = tempDir();
+  const db = join(dir, 'bom.db');
+  const bom = '\uFEFF';
+  assert.equal(parseAdr(`${bom}${NYGARD.replace(/\n/g, '\r\n')}`)?.title, parseAdr(NYGARD)?.title);
+  writeFileSync(join(dir, 'adr.md'), `${bom}${NYGARD.replace(/\n/g, '\r\n')}`);
+  const adr = engrim(['import', '--db', db, join(dir, 'adr.md')]);
+  assert.match(adr.stdout, /^1 ADR: 1 inserted/);
+  writeFileSync(join(dir, 'memories.jsonl'), `${bom}{"content":"We deploy with Fly.io, not Heroku, because Heroku dropped the free tier."}\r\n{"content":"Convention: commit messages follow Conventional Commits."}\r\n`);
+  const jsonl = engrim(['import', '--db', db, join(dir, 'memories.jsonl')]);
+  assert.match(jsonl.stdout, /^2 inserted, 0 merged, 0 already here, 0 rejected\n$/);
+  const contents = (JSON.parse(engrim(['list', '--json', '--db', db]).stdout) as { content: string }[]).map((m) => m.content);
+  assert.ok(contents.some((c) => c.startsWith('We deploy with Fly.io')), contents.join('\n'));
+});
