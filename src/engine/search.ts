@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Embedder } from '../embed/embedder.ts';
 import { relevant } from '../recall/recall.ts';
-import { crudeStem, queryTerms } from '../search/fts-query.ts';
+import { crudeStem, promptTerms, queryTerms } from '../search/fts-query.ts';
 import { search, type SearchResult } from '../search/search.ts';
 import type { Store } from '../store/store.ts';
 import type { Filters, Memory, SearchMode } from '../types.ts';
@@ -39,7 +39,7 @@ const SNIPPET_CHARS = 60;
  */
 export function contextMatch(query: string, memory: Pick<Memory, 'content' | 'context'>): string | null {
   if (!memory.context) return null;
-  const wanted = new Set(queryTerms(query).map(crudeStem));
+  const wanted = new Set(promptTerms(query).map(crudeStem));
   if (queryTerms(memory.content, 100_000).some((t) => wanted.has(crudeStem(t)))) return null;
   for (const m of memory.context.matchAll(/[\p{L}\p{N}_]+/gu)) {
     const [term] = queryTerms(m[0], 1);

@@ -66,10 +66,18 @@ const TASK_WORDS = new Set(
   try help start show check look give put new let lets going go run running handle handling improve improving get getting do doing`.split(/\s+/).filter(Boolean).map((w) => crudeStem(w)),
 );
 
-/** The prompt's terms the overlap rules compare: its task words left out, unless it has nothing else. */
+/**
+ * Numbers of one or two digits: list markers, line and column numbers, small
+ * counts. Shared, they say nothing of what a memory is about (a stack trace's
+ * "12" and "3" are in every numbered list), so like task words they neither
+ * count nor dilute; search still reads them, and "5432" or "2024" count.
+ */
+const SMALL_NUMBER = /^\p{N}{1,2}$/u;
+
+/** The prompt's terms the overlap rules compare: its task words and small numbers left out, unless it has nothing else. */
 function topicalStems(promptTerms: Iterable<string>): string[] {
   const stems = [...promptTerms].map(crudeStem);
-  const topical = stems.filter((s) => !TASK_WORDS.has(s));
+  const topical = stems.filter((s) => !TASK_WORDS.has(s) && !SMALL_NUMBER.test(s));
   return topical.length ? topical : stems;
 }
 

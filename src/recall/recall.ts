@@ -5,7 +5,7 @@ import type { Filters, SearchHit } from '../types.ts';
 import { FLAGGED_TAG } from './poison.ts';
 import { reproposedRejections } from './rejections.ts';
 import { BLOCK_HEADER, renderBlock, renderItem } from './render.ts';
-import { crudeStem, queryTerms } from '../search/fts-query.ts';
+import { crudeStem, promptTerms as termsOfPrompt, queryTerms } from '../search/fts-query.ts';
 import { renderCategory, type Category } from '../lifecycle/categories.ts';
 import { estimateTokens } from './tokens.ts';
 import { int8Norm } from '../util/int8.ts';
@@ -141,7 +141,7 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   const lines: string[] = [];
   const items: RecallItem[] = [];
   // A decision whose rejected option the prompt proposes again comes first.
-  const promptTerms = new Set(queryTerms(prompt));
+  const promptTerms = new Set(termsOfPrompt(prompt));
   const minOverlap = options.minOverlap ?? DEFAULT_RECALL.minOverlap;
   const minScoreShare = options.minScoreShare ?? DEFAULT_RECALL.minScoreShare;
   let best: number | undefined; // the best relevant score so far (hits come best first, after the re-proposed rejections)

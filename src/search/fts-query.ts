@@ -3,6 +3,15 @@ import { identifierParts } from '../util/identifiers.ts';
 import { STOPWORDS } from './stopwords.ts';
 
 const MAX_TERMS = 64;
+/**
+ * At most one term in sixteen is a bare number (4 of a query's 64). A pasted
+ * stack trace or log is mostly line numbers and counts: read as terms, they
+ * filled the query and matched any numbered list in the store ("1. Argentina
+ * 2. Austria …" recalled for a crash report). A prompt's own few numbers
+ * ("port 5432", "Node 20") are still read.
+ */
+const NUMBER_SHARE = 1 / 16;
+const NUMBER = /^\p{N}+$/u;
 const TOKEN = new RegExp(`[${CJK_CHARS}]+|[\\p{L}\\p{N}\\p{M}]+`, 'gu');
 const CJK = new RegExp(`^[${CJK_CHARS}]`, 'u');
 
@@ -23,12 +32,23 @@ export const crudeStem = (word: string): string => {
 };
 
 /**
- * The search terms of a user text, distinct: lower-cased words minus
- * stopwords, a camelCase identifier followed by its parts, CJK runs as
- * bigrams. Reading stops once `max` terms are found.
+ * The terms of a text, distinct: lower-cased words minus stopwords, a
+ * camelCase identifier followed by its parts, CJK runs as bigrams, the first
+ * few bare numbers. Reading stops once `max` terms are found.
  */
 export function queryTerms(text: string, max = MAX_TERMS): string[] {
-  return terms(text, max, true);
+  return terms(text, max, true, false);
+}
+
+/**
+ * The search terms of a query or prompt: `queryTerms`, except that a text of
+ * more than `max` terms gives the first half of them and then the last ones,
+ * read from its end. A question asked after a pasted log or stack trace ("…
+ * should we switch the monorepo to yarn?") is read, not only the log's first
+ * lines (measured: docs/benchmarks.md, "Twenty-second session").
+ */
+export function promptTerms(text: string, max = MAX_TERMS): string[] {
+  return terms(text, max, true, true);
 }
 
 /**
@@ -36,24 +56,57 @@ export function queryTerms(text: string, max = MAX_TERMS): string[] {
  * ("RabbitMQ" must not need a prompt that says "mq").
  */
 export function queryWords(text: string, max = MAX_TERMS): string[] {
-  return terms(text, max, false);
+  return terms(text, max, false, false);
 }
 
-function terms(text: string, max: number, parts: boolean): string[] {
-  const out = new Set<string>();
-  const add = (word: string) => {
-    if (!STOPWORDS.has(word) && !STOPWORDS.has(word.replace(/'s$/, ''))) out.add(word);
-  };
-  for (const token of text.normalize('NFKC').match(TOKEN) ?? []) {
-    if (CJK.test(token)) {
-      for (const gram of cjkBigrams(token)) out.add(gram);
-    } else {
-      add(token.toLowerCase());
-      if (parts) for (const part of identifierParts(token)) add(part);
-    }
-    if (out.size >= max) break;
+function terms(text: string, max: number, parts: boolean, tail: boolean): string[] {
+  const tokens = text.normalize('NFKC').match(TOKEN) ?? [];
+  const head = new Terms(parts, Math.ceil(max * NUMBER_SHARE));
+  let at = 0;
+  while (at < tokens.length && head.size < max) head.read(tokens[at++]);
+  if (!tail || at === tokens.length || !tokens.slice(at).some((t) => head.adds(t))) return head.list();
+  const both = new Terms(parts, Math.ceil(max * NUMBER_SHARE));
+  at = 0;
+  while (both.size < Math.ceil(max / 2)) both.read(tokens[at++]);
+  for (let i = tokens.length - 1; i >= at && both.size < max; i--) both.read(tokens[i]);
+  return both.list();
+}
+
+/** Distinct terms as `queryTerms` reads them, token by token; `numbers`: how many bare numbers it takes. */
+class Terms {
+  private readonly out = new Set<string>();
+  constructor(
+    private readonly parts: boolean,
+    private numbers: number,
+  ) {}
+
+  get size(): number {
+    return this.out.size;
   }
-  return [...out];
+
+  list(): string[] {
+    return [...this.out];
+  }
+
+  read(token: string): void {
+    for (const term of this.termsOf(token)) {
+      if (!NUMBER.test(term)) this.out.add(term);
+      else if (this.numbers > 0 && !this.out.has(term)) (this.numbers--, this.out.add(term));
+    }
+  }
+
+  /** Whether reading `token` would add a term. */
+  adds(token: string): boolean {
+    return this.termsOf(token).some((t) => !this.out.has(t) && (!NUMBER.test(t) || this.numbers > 0));
+  }
+
+  private termsOf(token: string): string[] {
+    if (NUMBER.test(token)) return [token];
+    if (CJK.test(token)) return cjkBigrams(token);
+    const keep = (w: string) => !STOPWORDS.has(w) && !STOPWORDS.has(w.replace(/'s$/, ''));
+    const words = [token.toLowerCase(), ...(this.parts ? identifierParts(token) : [])];
+    return words.filter(keep);
+  }
 }
 
 /**
@@ -62,7 +115,7 @@ function terms(text: string, max: number, parts: boolean): string[] {
  * OR-ed, leaving ranking to BM25. Returns null when nothing is searchable.
  */
 export function toFtsQuery(text: string): string | null {
-  const terms = queryTerms(text);
+  const terms = promptTerms(text);
   if (terms.length === 0) return null;
   return terms.map(ftsString).join(' OR ');
 }

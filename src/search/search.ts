@@ -3,7 +3,7 @@ import type { Store } from '../store/store.ts';
 import type { Filters, SearchHit, SearchMode } from '../types.ts';
 import { boost, DEFAULT_BOOST, queryCues, type BoostConfig } from './boost.ts';
 import { denseTopK } from './dense.ts';
-import { queryTerms, toFtsQuery } from './fts-query.ts';
+import { promptTerms, toFtsQuery } from './fts-query.ts';
 import { alphaFor, DEFAULT_FUSION, fuse, topScore, type Candidate, type FusionConfig } from './fusion.ts';
 import { DEFAULT_SOFT, softScores, type SoftConfig } from './soft.ts';
 
@@ -106,7 +106,7 @@ export function search(store: Store, query: string, options: SearchOptions = {})
  */
 function addSoftScores(store: Store, query: string, fused: Map<number, Candidate & { score: number }>, embedder: Embedder, config: SoftConfig, weight: number): void {
   if (!(weight > 0) || fused.size < 2) return;
-  const terms = queryTerms(query);
+  const terms = promptTerms(query);
   if (terms.length === 0 || terms.length > config.maxQueryTerms) return;
   const best = [...fused.values()].sort((a, b) => b.score - a.score).slice(0, config.candidates);
   const texts = store.texts(best.map((c) => c.rowid));

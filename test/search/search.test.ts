@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Embedder } from '../../src/embed/embedder.ts';
 import { boost, DEFAULT_BOOST } from '../../src/search/boost.ts';
-import { queryTerms, toFtsQuery } from '../../src/search/fts-query.ts';
+import { promptTerms, queryTerms, toFtsQuery } from '../../src/search/fts-query.ts';
 import { alphaFor, DEFAULT_FUSION, fuse, topScore } from '../../src/search/fusion.ts';
 import { search } from '../../src/search/search.ts';
+import { recall } from '../../src/recall/recall.ts';
 import { createTestStore } from '../helpers.ts';
 
 const HOSTILE = [
@@ -204,4 +205,43 @@ test('exact ties go to the later memory, so a search is reproducible among memor
   // The same words, the same length: equal BM25, so equal fused scores.
   const order = search(store, 'alpha beta gamma', { mode: 'fulltext' }).hits.map((h) => h.memory.content);
   assert.deepEqual(order, ['beta gamma alpha', 'gamma beta alpha', 'alpha beta gamma']);
+});
+
+test('a long prompt is read at both ends: a question after a pasted log is searched, not only the log’s first lines', () => {
+  const packages = ('webpack babel postcss terser sass rollup vite glob semver debug lodash axios express helmet cors dotenv uuid zod react redux immer dayjs chalk commander yargs inquirer execa rimraf mkdirp prettier husky ' +
+    'eslint jest mocha chai sinon nock supertest koa fastify hapi knex prisma sequelize mongoose graphql apollo nodemon concurrently typescript tslib rxjs moment luxon').split(' ');
+  const log = Array.from({ length: 90 }, (_, i) => `npm WARN deprecated ${packages[i % packages.length]}@${i % 9}.${i % 13}.0: no longer supported`).join('\n');
+  const prompt = `${log}\n\nThe install is slow. Should we switch the monorepo to yarn?`;
+  const terms = promptTerms(prompt);
+  assert.equal(terms.length, 64);
+  assert.ok(terms.includes('yarn') && terms.includes('monorepo'), 'the question at the end');
+  assert.ok(terms.includes('npm') && terms.includes('webpack'), 'the head too');
+  assert.ok(!queryTerms(prompt).includes('yarn'), 'queryTerms reads a text from its start (what a memory’s first words need)');
+  // A text of at most 64 terms reads as before, whatever repeats after them.
+  const short = 'Should we switch the monorepo to yarn? yarn yarn monorepo';
+  assert.deepEqual(promptTerms(short), queryTerms(short));
+  const store = createTestStore();
+  const decision = store.remember({ content: 'We use pnpm, not yarn, because yarn PnP broke our Jest setup.' }).memory;
+  for (const p of packages) store.remember({ content: `Upgraded ${p} last sprint; the changelog lists no breaking changes for us.` });
+  assert.ok(search(store, prompt, { mode: 'fulltext', limit: 40 }).hits.some((h) => h.memory.id === decision.id));
+});
+
+test('bare numbers are at most one term in sixteen: a stack trace’s line numbers do not fill the query', () => {
+  const trace = Array.from({ length: 200 }, (_, i) => `    at handler (/app/src/checkout.ts:${i + 1}:17)`).join('\n');
+  const terms = promptTerms(`TypeError: Cannot read properties of undefined (reading 'amount')\n${trace}`);
+  assert.deepEqual(terms.filter((t) => /^\d+$/.test(t)), ['1', '17', '2', '3']);
+  assert.deepEqual(queryTerms('Postgres 16 on port 5432 with Node 20'), ['postgres', '16', 'port', '5432', 'node', '20']);
+  // A memory's own words keep every number (what a query's few numbers are matched against).
+  assert.equal(queryTerms(Array.from({ length: 40 }, (_, i) => `${i + 1}. item`).join(' '), 100_000).length, 41);
+  const store = createTestStore();
+  store.remember({ content: '1. Argentina 2. Austria 3. Belgium 4. Bulgaria 5. Canada 6. Chile 7. Denmark 8. Finland 9. France 10. Germany 11. Hungary 12. Iceland 13. Italy 14. Japan 15. Norway' });
+  store.remember({ content: 'The checkout handler reads the amount from the Stripe session.' });
+  // Each number was a term: the list held 15 of the query's, and the recall gate let it in. Now search reads four, and
+  // numbers of one or two digits neither count as words shared with the prompt nor dilute them.
+  const block = recall(store, `TypeError: Cannot read properties of undefined (reading 'amount')\n${trace}`);
+  assert.equal(block.items.length, 1);
+  assert.match(block.text, /The checkout handler/);
+  assert.equal(recall(store, 'Show me item 3 and item 12 of the list').items.length, 0, 'small numbers alone make no match');
+  store.remember({ content: 'Postgres listens on 5432 in every environment.' });
+  assert.match(recall(store, 'why is 5432 refused on staging?').text, /listens on 5432/, 'a longer number still counts');
 });
