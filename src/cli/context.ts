@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { resolveConfig, type Config } from '../config.ts';
 import type { Embedder } from '../embed/embedder.ts';
 import { loadEmbedder } from '../embed/load.ts';
 import { projectRoot, resolveDbPath } from '../store/paths.ts';
+import { listSnapshots } from '../store/snapshots.ts';
 import { Store } from '../store/store.ts';
 
 /** Everything a command needs, resolved once from flags, env and config. */
@@ -38,6 +40,7 @@ export function createContext(args: { db?: string; cwd?: string }, flags: Record
     warnings,
     store: () => {
       if (!store) {
+        if (!existsSync(dbPath)) warnOfSnapshots(dbPath);
         store = new Store(dbPath);
         if (store.readOnlyReason) process.stderr.write(`warning: ${dbPath} cannot be written (${store.readOnlyReason}): reading a read-only snapshot; commands that write will fail\n`);
       }
@@ -52,7 +55,10 @@ export function createContext(args: { db?: string; cwd?: string }, flags: Record
       }
       return embedder;
     },
-    close: () => store?.close(),
+    close: () => {
+      store?.snapshotIfDue(); // once a day: a copy into the repository's git directory (store/snapshots.ts)
+      store?.close();
+    },
   };
 }
 
@@ -64,4 +70,13 @@ export async function withContext<T>(args: { db?: string; cwd?: string }, fn: (c
   } finally {
     ctx.close();
   }
+}
+
+/** A database about to be created where copies of an earlier one are kept: it was deleted (`git clean -fdx`?), and can come back. */
+function warnOfSnapshots(dbPath: string): void {
+  const [last] = listSnapshots(dbPath);
+  if (!last) return;
+  process.stderr.write(
+    `warning: ${dbPath} did not exist (deleted?); a new, empty one is made. Its copy of ${last.at.toISOString().slice(0, 16).replace('T', ' ')} UTC holds ${last.memories} memor${last.memories === 1 ? 'y' : 'ies'}: \`engrim import "${last.path}"\` brings them back (\`engrim doctor\` lists every copy)\n`,
+  );
 }

@@ -22,6 +22,7 @@ import { Store } from '../store/store.ts';
 import { LIMITS } from '../store/validate.ts';
 import type { MemoryInput } from '../types.ts';
 import { provenance as gitProvenance } from '../util/git.ts';
+import { HOOK_SNAPSHOT_BYTES } from '../store/snapshots.ts';
 import { clipText } from '../util/text.ts';
 import { keepPrompt, keptPrompt } from './cache.ts';
 import { flagValue, logError, parseEvent, readBoundedStdin, startDeadline, writeStdout } from './io.ts';
@@ -166,6 +167,7 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
           });
           maybeGc(store, config.lifecycle, now); // opportunistic, at most every few hours
           stored = captured.length > 0;
+          if (stored) store.snapshotIfDue(HOOK_SNAPSHOT_BYTES, now); // once a day, into .git/engrim/snapshots
           try {
             if (embedder) catchUpVectors(store, embedder); // after a model change: a batch of the old model's memories
           } catch (error) {

@@ -44,7 +44,7 @@ function brief(m: Memory, score: number) {
 }
 
 /** Runs a tool body; Engrim's expected errors become isError results, not protocol errors. */
-function tool<T extends Record<string, unknown>>(fn: () => { text: string; data: T }) {
+function runTool<T extends Record<string, unknown>>(fn: () => { text: string; data: T }) {
   try {
     const { text, data } = fn();
     return { content: [{ type: 'text' as const, text }], structuredContent: data };
@@ -61,6 +61,12 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
   const server = new McpServer({ name: 'engrim', version: deps.version });
   const batcher = new AccessBatcher(store);
   const clientName = () => server.server.getClientVersion()?.name ?? 'mcp';
+  // Each tool call, then, once a day, a copy of the file into the repository's git directory (store/snapshots.ts).
+  const tool = <T extends Record<string, unknown>>(fn: () => { text: string; data: T }) => {
+    const result = runTool(fn);
+    store.snapshotIfDue();
+    return result;
+  };
 
   server.registerTool('remember', {
     description: 'Store a memory for later sessions and other agents. A decision in prose ("we chose X over Y because Z") is stored as one. Duplicates merge; a setting given a new value ("Pool size: 30") replaces the old one.',

@@ -56,6 +56,11 @@ export function createApi(deps: ApiDeps): { app: Hono<Env>; batcher: AccessBatch
       log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
     });
   }
+  // Once a day, after a request: a copy of the file into the repository's git directory (store/snapshots.ts).
+  app.use('*', async (_c, next) => {
+    await next();
+    store.snapshotIfDue();
+  });
   app.use('*', bodyLimit({ maxSize: deps.maxBody ?? MAX_BODY, onError: (c) => c.json({ error: `request body over ${deps.maxBody ?? MAX_BODY} bytes` }, 413) }));
 
   // Static dashboard: no data in it, so no token needed to load it.

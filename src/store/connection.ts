@@ -7,6 +7,7 @@ import { StoreError } from '../errors.ts';
 import { indexContext, indexText } from './index-text.ts';
 import { explainWriteError, openDatabase, readOnlyReason, type DB, type OpenOptions } from './open.ts';
 import { MEMORY_COLUMNS } from './rows.ts';
+import { snapshotIfDue, takeSnapshot, type Snapshot } from './snapshots.ts';
 import { TxQueue } from './tx-queue.ts';
 import { VectorPages, type VectorMatrix } from './vector-pages.ts';
 
@@ -85,6 +86,16 @@ export class StoreConnection {
 
   close(): void {
     if (this.db.open) this.db.close();
+  }
+
+  /** A daily copy of the file in the repository's git directory, when one is due and the file is at most `maxBytes` (snapshots.ts). */
+  snapshotIfDue(maxBytes?: number, now = Date.now()): Snapshot | null {
+    return this.readOnlyReason || !this.db.open ? null : snapshotIfDue(this.db, this.path, now, maxBytes);
+  }
+
+  /** A copy of the file now, whatever the last one's age (after a purge: the copies that held it are dropped first). */
+  takeSnapshot(now = Date.now()): Snapshot {
+    return takeSnapshot(this.db, this.path, now);
   }
 
   /**

@@ -9,6 +9,7 @@ import { SCHEMA_VERSION } from './migrations.ts';
 import { mainWorkTree } from '../util/git.ts';
 import { DB_FILENAME, workTreeRoot } from './paths.ts';
 import { MEMORY_COLUMNS } from './rows.ts';
+import { listSnapshots, snapshotDir } from './snapshots.ts';
 import { Store } from './store.ts';
 
 // `engrim doctor`: what is wrong with a database file, and for a damaged one,
@@ -69,6 +70,36 @@ export function diagnose(path: string, embedder: Embedder | null): Check[] {
 }
 
 /**
+ * The daily copies of the database (snapshots.ts): where they are, and a
+ * failure when the file is gone or holds less than half of what the newest
+ * copy held (deleted by `git clean -fdx` and made again by a hook?), with the
+ * command that brings them back.
+ */
+export function snapshotCheck(path: string): Check[] {
+  const dir = snapshotDir(path);
+  if (!dir) return [];
+  const [last, ...older] = listSnapshots(path);
+  if (!last) return [{ name: 'snapshots', ok: true, detail: `none yet; the first write of a day copies the file into ${dir}` }];
+  const when = `${last.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const back = `\`engrim import "${last.path}"\` brings them back (what is here stays)`;
+  let held: number;
+  try {
+    const db = openForReading(path);
+    try {
+      held = db.prepare('SELECT count(*) FROM memories').pluck().get() as number;
+    } finally {
+      db.close();
+    }
+  } catch {
+    return [{ name: 'snapshots', ok: existsSync(path), detail: existsSync(path) ? `${older.length + 1} in ${dir}, the newest of ${when} (${last.memories} memories)` : `the database is gone; its copy of ${when} holds ${last.memories} memories: ${back}` }];
+  }
+  if (last.memories >= 10 && held < last.memories / 2) {
+    return [{ name: 'snapshots', ok: false, detail: `the database holds ${held} memor${held === 1 ? 'y' : 'ies'}, its copy of ${when} held ${last.memories}: if the file was deleted or replaced, ${back}` }];
+  }
+  return [{ name: 'snapshots', ok: true, detail: `${older.length + 1} in ${dir}, the newest of ${when} (${last.memories} memories)` }];
+}
+
+/**
  * Where a linked git work tree's memory is: shared with its main work tree
  * (ok), or a file of its own made before work trees shared one — apart from
  * what the other branches' agents remember, and deleted with the work tree by
@@ -88,7 +119,7 @@ export function workTreeCheck(cwd: string, dbPath: string): Check[] {
       ok: false,
       detail:
         `this linked work tree keeps a memory of its own, apart from ${shared} that its other work trees share, and \`git worktree remove\` deletes it; ` +
-        `merge it into the shared one, then move it aside: engrim export --all --db ${q(dbPath)} | engrim import --db ${q(shared)} - && mv ${q(dbPath)} ${q(`${dbPath}.merged`)}`,
+        `merge it into the shared one, then move it aside: engrim import --db ${q(shared)} ${q(dbPath)} && mv ${q(dbPath)} ${q(`${dbPath}.merged`)}`,
     },
   ];
 }

@@ -5,7 +5,7 @@ import { EngrimError } from '../../errors.ts';
 import { loadEmbedder } from '../../embed/load.ts';
 import { checkAgentFiles } from '../../setup/check.ts';
 import { loadTemplates } from '../../setup/templates.ts';
-import { diagnose, rebuildPages, recover, workTreeCheck } from '../../store/doctor.ts';
+import { diagnose, rebuildPages, recover, snapshotCheck, workTreeCheck } from '../../store/doctor.ts';
 import { workTreeRoot } from '../../store/paths.ts';
 import { createContext } from '../context.ts';
 import { commonArgs, jsonArg, printJson } from '../shared.ts';
@@ -34,7 +34,7 @@ export default defineCommand({
       const r = rebuildPages(ctx.dbPath);
       if (!args.json) process.stdout.write(`vector pages rebuilt from ${r.vectors} stored vectors (${r.pagedBefore} were paged, now ${r.pagedAfter})\n`);
     }
-    const checks = [...workTreeCheck(process.cwd(), ctx.dbPath), ...diagnose(ctx.dbPath, embedder)];
+    const checks = [...workTreeCheck(process.cwd(), ctx.dbPath), ...diagnose(ctx.dbPath, embedder), ...snapshotCheck(ctx.dbPath)];
     if (warning) checks.push({ name: 'model load', ok: false, detail: warning });
     checks.push(...checkAgentFiles(loadTemplates(), workTreeRoot(process.cwd())));
     if (checks.some((c) => !c.ok)) process.exitCode = 1; // with --json too: a script can test the exit code

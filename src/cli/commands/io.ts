@@ -1,7 +1,8 @@
 import { defineCommand } from 'citty';
-import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, createReadStream, existsSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
 import pc from 'picocolors';
 import { prepareMany, rememberMany } from '../../engine/remember.ts';
 import { EngrimError, UsageError } from '../../errors.ts';
@@ -12,30 +13,73 @@ import { isDirectory } from '../../store/paths.ts';
 import { LIMITS } from '../../store/validate.ts';
 import { archivedByGc, restore } from '../../lifecycle/lifecycle.ts';
 import { supersede } from '../../lifecycle/supersede.ts';
-import type { Store } from '../../store/store.ts';
+import { Store } from '../../store/store.ts';
 import type { MemoryInput } from '../../types.ts';
 import { createContext, withContext } from '../context.ts';
 import { commonArgs, filterArgs, filtersFrom, jsonArg, printJson, warn } from '../shared.ts';
 
 const BATCH = 500;
 
+/** Whether `file` starts as an SQLite database does. */
+function isSqliteFile(file: string): boolean {
+  try {
+    const fd = openSync(file, 'r');
+    try {
+      const head = Buffer.alloc(16);
+      return readSync(fd, head, 0, 16, 0) === 16 && head.toString('latin1') === 'SQLite format 3\0';
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return false;
+  }
+}
+
+function openDatabaseFile(file: string): Store {
+  try {
+    return new Store(file);
+  } catch (error) {
+    throw new UsageError(`cannot read ${file} as an Engrim database: ${(error as Error).message}`);
+  }
+}
+
+/** Every memory of another Engrim database (archived and superseded ones too), its category slots and their history, as export lines; closes it. */
+function* databaseLines(other: Store): Generator<string> {
+  try {
+    for (let offset = 0; ; offset += BATCH) {
+      const page = other.list({ all: true }, { limit: BATCH, offset });
+      for (const m of page) yield `${exportLine(m)}\n`;
+      if (page.length < BATCH) break;
+    }
+    for (const c of listCategories(other)) yield `${categoryLine(c)}\n`;
+    for (const v of categoryHistory(other).reverse()) yield `${categoryLine(v)}\n`;
+  } finally {
+    other.close();
+  }
+}
+
 export const importCommand = defineCommand({
-  meta: { name: 'import', description: 'Import memories (and category slots) from JSONL (a file, or - for stdin), as engrim export writes them, or Architecture Decision Records (a .md file or a folder of them) as decisions' },
+  meta: { name: 'import', description: 'Import memories (and category slots) from JSONL (a file, or - for stdin), as engrim export writes them; from another Engrim database (a snapshot in .git/engrim/snapshots, a work tree\'s own .engrim.db), all it holds; or Architecture Decision Records (a .md file or a folder of them) as decisions' },
   args: {
-    file: { type: 'positional', description: 'file.jsonl, -, or ADRs: docs/adr or a .md file', required: true },
+    file: { type: 'positional', description: 'file.jsonl, -, an Engrim database (file.db), or ADRs: docs/adr or a .md file', required: true },
     'near-duplicates': { type: 'boolean', description: 'also merge near duplicates (slower; exact duplicates always merge)' },
     ...jsonArg,
     ...commonArgs,
   },
   async run({ args }) {
     if (args.file !== '-' && (args.file.endsWith('.md') || isDirectory(args.file))) return importAdrs(args);
-    const input = args.file === '-' ? process.stdin : createReadStream(args.file);
-    const opened = new Promise<void>((resolve, reject) => {
-      if (args.file === '-') return resolve();
-      input.once("error", (e: Error) => reject(new UsageError(`cannot read ${args.file}: ${e.message}`)));
-      input.once('open', () => resolve());
-    });
-    await opened;
+    // Another Engrim database (a snapshot, a work tree's own file): read as `export --all` writes it.
+    let input: NodeJS.ReadableStream;
+    if (args.file !== '-' && isSqliteFile(args.file)) input = Readable.from(databaseLines(openDatabaseFile(args.file)));
+    else if (args.file === '-') input = process.stdin;
+    else {
+      const stream = createReadStream(args.file);
+      await new Promise<void>((resolve, reject) => {
+        stream.once('error', (e: Error) => reject(new UsageError(`cannot read ${args.file}: ${e.message}`)));
+        stream.once('open', () => resolve());
+      });
+      input = stream;
+    }
     const ctx = createContext(args);
     const store = ctx.store();
     const embedder = ctx.embedder();

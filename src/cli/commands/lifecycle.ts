@@ -1,9 +1,11 @@
 import { defineCommand } from 'citty';
+import { dirname } from 'node:path';
 import pc from 'picocolors';
 import { EngrimError, UsageError } from '../../errors.ts';
 import { gc, health, purge, restore, use } from '../../lifecycle/lifecycle.ts';
 import { supersede } from '../../lifecycle/supersede.ts';
 import { search } from '../../search/search.ts';
+import { dropSnapshots, listSnapshots } from '../../store/snapshots.ts';
 import type { Store } from '../../store/store.ts';
 import { withContext } from '../context.ts';
 import { commonArgs, jsonArg, memoryJson, memoryLine, parseIntFlag, printJson } from '../shared.ts';
@@ -125,6 +127,12 @@ export const purgeCommand = defineCommand({
       if (!args.yes) throw new UsageError(`purge deletes ${m.id} permanently; re-run with --yes to confirm`);
       purge(ctx.store(), m.id);
       process.stdout.write(`purged ${pc.cyan(m.id)}\n`);
+      // The daily copies hold it too: they go, and one without it is taken.
+      const dropped = dropSnapshots(ctx.dbPath);
+      if (dropped) {
+        ctx.store().takeSnapshot();
+        process.stdout.write(`dropped the ${dropped} snapshot${dropped === 1 ? '' : 's'} that held it (in ${dirname(listSnapshots(ctx.dbPath)[0].path)}) and took a new one\n`);
+      }
     });
   },
 });
