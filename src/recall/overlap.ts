@@ -72,7 +72,7 @@ const TASK_WORDS = new Set(
  * "12" and "3" are in every numbered list), so like task words they neither
  * count nor dilute; search still reads them, and "5432" or "2024" count.
  */
-const SMALL_NUMBER = /^\p{N}{1,2}$/u;
+const SMALL_NUMBER = /^[0-9]{1,2}$/;
 
 /** The prompt's terms the overlap rules compare: its task words and small numbers left out, unless it has nothing else. */
 function topicalStems(promptTerms: Iterable<string>): string[] {

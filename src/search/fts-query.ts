@@ -11,7 +11,7 @@ const MAX_TERMS = 64;
  * ("port 5432", "Node 20") are still read.
  */
 const NUMBER_SHARE = 1 / 16;
-const NUMBER = /^\p{N}+$/u;
+const NUMBER = /^[0-9]+$/;
 const TOKEN = new RegExp(`[${CJK_CHARS}]+|[\\p{L}\\p{N}\\p{M}]+`, 'gu');
 const CJK = new RegExp(`^[${CJK_CHARS}]`, 'u');
 
@@ -89,25 +89,38 @@ class Terms {
   }
 
   read(token: string): void {
-    for (const term of this.termsOf(token)) {
-      if (!NUMBER.test(term)) this.out.add(term);
-      else if (this.numbers > 0 && !this.out.has(term)) (this.numbers--, this.out.add(term));
+    if (CJK.test(token)) {
+      for (const gram of cjkBigrams(token)) this.out.add(gram);
+      return;
     }
+    this.add(token.toLowerCase());
+    if (this.parts) for (const part of identifierParts(token)) this.add(part);
   }
 
   /** Whether reading `token` would add a term. */
   adds(token: string): boolean {
-    return this.termsOf(token).some((t) => !this.out.has(t) && (!NUMBER.test(t) || this.numbers > 0));
+    if (CJK.test(token)) return cjkBigrams(token).some((gram) => !this.out.has(gram));
+    return this.wouldAdd(token.toLowerCase()) || (this.parts && identifierParts(token).some((part) => this.wouldAdd(part)));
   }
 
-  private termsOf(token: string): string[] {
-    if (NUMBER.test(token)) return [token];
-    if (CJK.test(token)) return cjkBigrams(token);
-    const keep = (w: string) => !STOPWORDS.has(w) && !STOPWORDS.has(w.replace(/'s$/, ''));
-    const words = [token.toLowerCase(), ...(this.parts ? identifierParts(token) : [])];
-    return words.filter(keep);
+  private add(word: string): void {
+    if (!this.wouldAdd(word)) return;
+    if (isNumber(word)) this.numbers--;
+    this.out.add(word);
+  }
+
+  private wouldAdd(word: string): boolean {
+    if (this.out.has(word)) return false;
+    if (isNumber(word)) return this.numbers > 0;
+    return !STOPWORDS.has(word) && !STOPWORDS.has(word.replace(/'s$/, ''));
   }
 }
+
+/** A bare number, in ASCII digits (NFKC has made full-width ones so). */
+const isNumber = (word: string): boolean => {
+  const c = word.charCodeAt(0);
+  return c >= 48 && c <= 57 && NUMBER.test(word);
+};
 
 /**
  * Turns any user text into a safe FTS5 MATCH expression: every term is a quoted
