@@ -4,7 +4,7 @@ import { resolveConfig, type Config } from '../config.ts';
 import type { Embedder } from '../embed/embedder.ts';
 import { loadEmbedder } from '../embed/load.ts';
 import { projectRoot, resolveDbPath } from '../store/paths.ts';
-import { listSnapshots } from '../store/snapshots.ts';
+import { listSnapshots, memoriesCount, snapshotTime } from '../store/snapshots.ts';
 import { Store } from '../store/store.ts';
 
 /** Everything a command needs, resolved once from flags, env and config. */
@@ -77,6 +77,6 @@ function warnOfSnapshots(dbPath: string): void {
   const [last] = listSnapshots(dbPath);
   if (!last) return;
   process.stderr.write(
-    `warning: ${dbPath} did not exist (deleted?); a new, empty one is made. Its copy of ${last.at.toISOString().slice(0, 16).replace('T', ' ')} UTC holds ${last.memories} memor${last.memories === 1 ? 'y' : 'ies'}: \`engrim import "${last.path}"\` brings them back (\`engrim doctor\` lists every copy)\n`,
+    `warning: ${dbPath} did not exist (deleted?); a new, empty one is made. Its copy of ${snapshotTime(last)} holds ${memoriesCount(last.memories)}: \`engrim import "${last.path}"\` brings them back (\`engrim doctor\` lists every copy)\n`,
   );
 }

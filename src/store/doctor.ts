@@ -9,7 +9,7 @@ import { SCHEMA_VERSION } from './migrations.ts';
 import { mainWorkTree } from '../util/git.ts';
 import { DB_FILENAME, workTreeRoot } from './paths.ts';
 import { MEMORY_COLUMNS } from './rows.ts';
-import { listSnapshots, snapshotDir } from './snapshots.ts';
+import { listSnapshots, memoriesCount, snapshotDir, snapshotTime } from './snapshots.ts';
 import { Store } from './store.ts';
 
 // `engrim doctor`: what is wrong with a database file, and for a damaged one,
@@ -80,7 +80,7 @@ export function snapshotCheck(path: string): Check[] {
   if (!dir) return [];
   const [last, ...older] = listSnapshots(path);
   if (!last) return [{ name: 'snapshots', ok: true, detail: `none yet; the first write of a day copies the file into ${dir}` }];
-  const when = `${last.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const when = snapshotTime(last);
   const back = `\`engrim import "${last.path}"\` brings them back (what is here stays)`;
   let held: number;
   try {
@@ -91,12 +91,12 @@ export function snapshotCheck(path: string): Check[] {
       db.close();
     }
   } catch {
-    return [{ name: 'snapshots', ok: existsSync(path), detail: existsSync(path) ? `${older.length + 1} in ${dir}, the newest of ${when} (${last.memories} memories)` : `the database is gone; its copy of ${when} holds ${last.memories} memories: ${back}` }];
+    return [{ name: 'snapshots', ok: existsSync(path), detail: existsSync(path) ? `${older.length + 1} in ${dir}, the newest of ${when} (${memoriesCount(last.memories)})` : `the database is gone; its copy of ${when} holds ${memoriesCount(last.memories)}: ${back}` }];
   }
   if (last.memories >= 10 && held < last.memories / 2) {
-    return [{ name: 'snapshots', ok: false, detail: `the database holds ${held} memor${held === 1 ? 'y' : 'ies'}, its copy of ${when} held ${last.memories}: if the file was deleted or replaced, ${back}` }];
+    return [{ name: 'snapshots', ok: false, detail: `the database holds ${memoriesCount(held)}, its copy of ${when} held ${last.memories}: if the file was deleted or replaced, ${back}` }];
   }
-  return [{ name: 'snapshots', ok: true, detail: `${older.length + 1} in ${dir}, the newest of ${when} (${last.memories} memories)` }];
+  return [{ name: 'snapshots', ok: true, detail: `${older.length + 1} in ${dir}, the newest of ${when} (${memoriesCount(last.memories)})` }];
 }
 
 /**

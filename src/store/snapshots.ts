@@ -117,5 +117,11 @@ export function dropSnapshots(dbPath: string): number {
   return all.length;
 }
 
+/** "1 memory", "12 memories". */
+export const memoriesCount = (n: number): string => `${n} memor${n === 1 ? 'y' : 'ies'}`;
+
+/** A copy's time as people read it: "2026-12-01 21:18 UTC". */
+export const snapshotTime = (s: Snapshot): string => `${s.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
 const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace(/[-:]/g, '');
 const parseStamp = (s: string) => new Date(`${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}T${s.slice(9, 11)}:${s.slice(11, 13)}:${s.slice(13, 15)}Z`);

@@ -124,6 +124,10 @@ test('a deleted file warns the next CLI command; purge drops the copies that hel
   assert.equal(copy.count({ all: true }), 1);
   copy.close();
   spawnSync('rm', ['-f', join(dir, '.engrim.db')]);
+  const doctor = engrim(['doctor'], { cwd: dir, env });
+  assert.equal(doctor.code, 1);
+  assert.match(doctor.stdout, /FAIL snapshots +the database is gone; its copy of .* UTC holds 1 memory: `engrim import "/);
+  assert.equal(existsSync(join(dir, '.engrim.db')), false, 'doctor makes no file');
   const listed = engrim(['list'], { cwd: dir, env });
   assert.match(listed.stderr, /did not exist \(deleted\?\); a new, empty one is made\. Its copy of .* holds 1 memory: `engrim import ".*engrim-\d{8}T\d{6}Z-1\.db"` brings them back/);
 });
