@@ -8,9 +8,11 @@ import { Store } from '../store/store.ts';
 import { cachedOutput, forgetSessionShown, sessionShown, storeOutput, storeSessionShown } from './cache.ts';
 import { flagValue, logError, parseEvent, readBoundedStdin, startDeadline, writeStdout } from './io.ts';
 import { eventProjectDir, hookDbPath } from './project.ts';
+import { clipMiddle } from '../util/text.ts';
 
 /** Well below every agent's hook timeout (Claude 30 s default, others 10 s+). */
 export const RECALL_DEADLINE_MS = 3000;
+/** A longer prompt is read at its start and its end (a question after a pasted log). */
 const MAX_PROMPT_CHARS = 20_000;
 /** SQLite's page cache for the hook's connection, in KB (16,000 otherwise, as better-sqlite3 builds SQLite). */
 const HOOK_PAGE_CACHE_KB = 128;
@@ -29,7 +31,8 @@ export async function runRecallHook(argv: string[]): Promise<boolean> {
   try {
     const raw = await readBoundedStdin();
     const event = parseEvent(raw);
-    const prompt = (event ? adapter.prompt(event) : raw)?.slice(0, MAX_PROMPT_CHARS);
+    const said = event ? adapter.prompt(event) : raw;
+    const prompt = said === undefined ? undefined : clipMiddle(said, MAX_PROMPT_CHARS);
     const dbPath = hookDbPath(event, flagValue(argv, 'db'));
     const session = event ? adapter.session?.(event) : undefined;
     if (event && session && adapter.forgetsContext?.(event)) {

@@ -3,5 +3,12 @@ export function clipText(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+/** `text` cut to at most `max` characters by leaving out its middle: a long prompt's question is at its start or its end. */
+export function clipMiddle(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const half = Math.floor((max - 3) / 2);
+  return `${text.slice(0, half)}\n…\n${text.slice(text.length - half)}`;
+}
+
 /** `s` as a RegExp source that matches it literally. */
 export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

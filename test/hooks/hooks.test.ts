@@ -34,6 +34,19 @@ test('the project database is found from the event cwd, not the process cwd', ()
   assert.match(out.hookSpecificOutput.additionalContext, /pnpm workspaces/);
 });
 
+test('a question asked after a long pasted log reaches the hook’s search: its start and its end are read, the middle left out', () => {
+  const dir = tempDir('engrim-proj-');
+  engrim(['remember', 'We use pnpm, not yarn, because yarn PnP broke our Jest setup.', '--db', join(dir, '.engrim.db')]);
+  const packages = 'webpack babel postcss terser sass rollup vite glob semver debug lodash axios express helmet cors dotenv uuid zod react redux'.split(' ');
+  const log = Array.from({ length: 600 }, (_, i) => `npm WARN deprecated ${packages[i % packages.length]}@${i % 9}.${i % 13}.0: this version is no longer supported`).join('\n');
+  const prompt = `${log}\n\nThe install is slow and noisy. Should we switch the monorepo to yarn?`;
+  assert.ok(prompt.length > 30_000);
+  const event = { session_id: 's', cwd: dir, hook_event_name: 'UserPromptSubmit', prompt };
+  const r = run(BIN.recall, ['--agent', 'claude'], { input: JSON.stringify(event), cwd: dir });
+  assert.equal(r.code, 0);
+  assert.match(JSON.parse(r.stdout).hookSpecificOutput.additionalContext, /\(this prompt mentions yarn, rejected earlier\) We use pnpm, not yarn/);
+});
+
 test('Gemini gets JSON only: the block, or {} when nothing is relevant', () => {
   const { dir } = projectWithMemory();
   const ev = (prompt: string) => JSON.stringify({ session_id: 's', cwd: dir, hook_event_name: 'BeforeAgent', prompt });
