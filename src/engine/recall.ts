@@ -17,7 +17,7 @@ export function configuredRecall(
   embedder: Embedder | null,
   config: Config,
   prompt: string,
-  options: { budget?: number; filters?: Filters; explain?: boolean; inContext?: Set<string>; standing?: boolean } = {},
+  options: { budget?: number; filters?: Filters; explain?: boolean; inContext?: Set<string>; standing?: boolean; branch?: string | null } = {},
 ): RecallResult {
   const namespace = options.filters?.namespace ?? config.namespace;
   return recall(store, prompt, {
@@ -36,11 +36,12 @@ export function configuredRecall(
     explain: options.explain,
     inContext: options.inContext,
     standing: options.standing,
+    branch: options.branch,
   });
 }
 
 /** The block for a session that starts with no prompt (see recall/primer.ts), with the project's configuration. */
-export function configuredPrimer(store: Store, config: Config, options: { budget?: number; filters?: Filters } = {}): RecallResult {
+export function configuredPrimer(store: Store, config: Config, options: { budget?: number; filters?: Filters; branch?: string | null } = {}): RecallResult {
   const namespace = options.filters?.namespace ?? config.namespace;
   return primer(store, {
     budget: options.budget ?? config.recall.budget,
@@ -48,5 +49,6 @@ export function configuredPrimer(store: Store, config: Config, options: { budget
     filters: { ...options.filters, namespace },
     categories: listCategories(store, namespace),
     categoryShare: config.recall.categoryShare,
+    branch: options.branch,
   });
 }

@@ -8,6 +8,7 @@ import { Store } from '../store/store.ts';
 import { cachedOutput, forgetSessionShown, sessionShown, storeOutput, storeSessionShown } from './cache.ts';
 import { flagValue, logError, parseEvent, readBoundedStdin, startDeadline, writeStdout } from './io.ts';
 import { eventProjectDir, hookDbPath } from './project.ts';
+import { gitInfo } from '../util/git.ts';
 import { clipMiddle } from '../util/text.ts';
 
 /** Well below every agent's hook timeout (Claude 30 s default, others 10 s+). */
@@ -78,9 +79,10 @@ function buildOutput(
   const store = new Store(dbPath, { migrate: false, busyTimeoutMs: 1000, cacheKb: HOOK_PAGE_CACHE_KB });
   try {
     const budget = Number(flagValue(argv, 'budget')) || undefined;
+    const branch = gitInfo(eventProjectDir(event)).branch; // of the work tree the agent is in
     let result;
     if (prompt === null) {
-      result = configuredPrimer(store, config, { budget });
+      result = configuredPrimer(store, config, { budget, branch });
       // What this block gives stays in the agent's context until the next session start: its prompts' blocks leave it out.
       try {
         if (session) storeSessionShown(root, session, result.items.map((i) => i.id));
@@ -90,7 +92,7 @@ function buildOutput(
     } else {
       const { embedder, warning } = loadEmbedder(config.model);
       if (warning) logError('recall', warning);
-      result = configuredRecall(store, embedder, config, prompt, { budget, inContext: session ? sessionShown(root, session) : undefined, standing: adapter.ephemeral });
+      result = configuredRecall(store, embedder, config, prompt, { budget, inContext: session ? sessionShown(root, session) : undefined, standing: adapter.ephemeral, branch });
     }
     if (!result.text) return adapter.empty;
     try {

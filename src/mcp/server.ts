@@ -9,7 +9,7 @@ import { parseMoment } from '../lifecycle/duration.ts';
 import { health, restore } from '../lifecycle/lifecycle.ts';
 import { configuredSearch, contextMatch } from '../engine/search.ts';
 import type { Store } from '../store/store.ts';
-import { provenance } from '../util/git.ts';
+import { gitInfo, provenance } from '../util/git.ts';
 import { MEMORY_TYPES, SEARCH_MODES, TIERS, type Memory } from '../types.ts';
 import { AccessBatcher } from './batcher.ts';
 import { McpServer, StdioServerTransport, z } from './deps.ts';
@@ -92,7 +92,7 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
     outputSchema: { text: z.string(), tokens: z.number(), ids: z.array(z.string()) },
     annotations: { readOnlyHint: true },
   }, (a) => tool(() => {
-    const options = { budget: a.budget, filters: { namespace: a.namespace } };
+    const options = { budget: a.budget, filters: { namespace: a.namespace }, branch: gitInfo(process.cwd()).branch };
     const r = a.prompt?.trim() ? configuredRecall(store, embedder, config, a.prompt, options) : configuredPrimer(store, config, options);
     batcher.markShown(r.items.map((i) => i.id));
     if (r.items.length) batcher.addUsage(r.tokens);

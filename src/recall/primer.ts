@@ -10,11 +10,11 @@ import { estimateTokens } from './tokens.ts';
  * memories, best first, within the budget and the item limit. Nothing
  * standing → only the slots; nothing at all → ''.
  */
-export function primer(store: Store, options: Pick<RecallOptions, 'budget' | 'limit' | 'filters' | 'categories' | 'categoryShare'> = {}): RecallResult {
+export function primer(store: Store, options: Pick<RecallOptions, 'budget' | 'limit' | 'filters' | 'categories' | 'categoryShare' | 'branch'> = {}): RecallResult {
   const budget = options.budget ?? DEFAULT_RECALL.budget;
   const limit = options.limit ?? DEFAULT_RECALL.limit;
   const policy = packPolicy(options, budget);
   const block = { lines: [] as string[], items: [] as RecallItem[] };
-  packStanding(store, options.filters, block, estimateTokens(BLOCK_HEADER) + 1 + policy.tokens, budget, limit);
+  packStanding(store, options.filters, block, estimateTokens(BLOCK_HEADER) + 1 + policy.tokens, budget, limit, options.branch ?? null);
   return fitBlock(block.lines, block.items, policy.lines, budget);
 }

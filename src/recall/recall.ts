@@ -62,6 +62,8 @@ export interface RecallOptions {
    * this block, unless the prompt proposes their rejected option again. They still anchor the block.
    */
   inContext?: Set<string>;
+  /** The branch checked out where the block goes: a memory written on another one (not the trunk) says so. */
+  branch?: string | null;
 }
 
 /** Why recall kept a memory search found, or left it out. */
@@ -207,7 +209,7 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
       verdicts?.set(hit, 'in context');
       continue;
     }
-    const line = renderItem(hit.memory, reproposed);
+    const line = renderItem(hit.memory, reproposed, options.branch ?? null);
     const cost = estimateTokens(line) + 1;
     if (used + cost > budget) {
       verdicts?.set(hit, 'over budget');
@@ -228,7 +230,7 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   }
   if (options.standing) {
     const packed = estimateTokens(BLOCK_HEADER) + 1 + policy.tokens + items.reduce((sum, i) => sum + i.tokens, 0);
-    packStanding(store, options.filters, { lines, items }, packed, budget, limit);
+    packStanding(store, options.filters, { lines, items }, packed, budget, limit, options.branch ?? null);
   }
   const block = fitBlock(lines, items, policy.lines, budget, result.warnings);
   if (!verdicts) return block;

@@ -19,9 +19,22 @@ function day(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** One memory as a bullet: kind, tier, source agent and date, then the text. */
-export function renderItem(memory: Memory, reproposed: string[] = []): string {
-  const label = [memory.kind, memory.tier, memory.agent ?? 'unknown agent', day(memory.created_at)].join(' · ');
+/** Branches a project's work comes home to: a memory written on one needs no word of it. */
+const TRUNKS = new Set(['main', 'master', 'trunk', 'develop', 'development']);
+
+/**
+ * The branch a memory was written on, when it is worth a word in a block read on `branch`: another
+ * branch than that one, and not the trunk (a decision taken on an experiment's branch, met on `main`).
+ */
+function otherBranch(memory: Memory, branch: string | null): string | null {
+  const on = memory.git_branch;
+  return on && branch && on !== branch && !TRUNKS.has(on) ? on : null;
+}
+
+/** One memory as a bullet: kind, tier, source agent, date and, when it is another than `branch`, the branch it was written on; then the text. */
+export function renderItem(memory: Memory, reproposed: string[] = [], branch: string | null = null): string {
+  const other = otherBranch(memory, branch);
+  const label = [memory.kind, memory.tier, memory.agent ?? 'unknown agent', day(memory.created_at), ...(other ? [`branch ${oneLine(other, 60)}`] : [])].join(' · ');
   const note = reproposed.length ? `(this prompt mentions ${reproposed.map((o) => oneLine(o, 60)).join(', ')}, rejected earlier) ` : '';
   const d = memory.decision;
   // A "Rejected: X because Y" line of the text is said again by the rejected list below: shown once.

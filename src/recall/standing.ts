@@ -31,12 +31,13 @@ export function packStanding(
   used: number,
   budget: number,
   limit: number,
+  branch: string | null = null,
 ): void {
   const taken = new Set(block.items.map((i) => i.id));
   for (const m of standingMemories(store, filters)) {
     if (block.items.length >= limit) break;
     if (taken.has(m.id)) continue;
-    const line = renderItem(m);
+    const line = renderItem(m, [], branch);
     const cost = estimateTokens(line) + 1;
     if (used + cost > budget) continue;
     used += cost;

@@ -11,6 +11,7 @@ import { AccessBatcher } from '../mcp/batcher.ts';
 import { configuredSearch } from '../engine/search.ts';
 import { SCHEMA_VERSION } from '../store/migrations.ts';
 import type { Store } from '../store/store.ts';
+import { gitInfo } from '../util/git.ts';
 import { bodyLimit, DASHBOARD, Hono, HTTPException, secureHeaders, type Context, type MiddlewareHandler } from './deps.ts';
 import { body, categoryBody, fail, filters, intParam, recallBody, rememberBody, searchBody, type Env } from './requests.ts';
 import type { Principal, TokenVerifier } from './tokens.ts';
@@ -172,7 +173,7 @@ export function createApi(deps: ApiDeps): { app: Hono<Env>; batcher: AccessBatch
 
   app.post('/recall', async (c) => {
     const a = await body(c, recallBody);
-    const r = configuredRecall(store, embedder, config, a.prompt, { budget: a.budget, filters: { namespace: a.namespace } });
+    const r = configuredRecall(store, embedder, config, a.prompt, { budget: a.budget, filters: { namespace: a.namespace }, branch: gitInfo(process.cwd()).branch });
     batcher.markShown(r.items.map((i) => i.id));
     if (r.items.length) batcher.addUsage(r.tokens);
     return c.json({ text: r.text, tokens: r.tokens, ids: r.items.map((i) => i.id) });

@@ -91,11 +91,18 @@ test('built hooks in a linked work tree write to and read from the shared memory
   // An agent in the main work tree is reminded of it.
   const prompt = { hook_event_name: 'UserPromptSubmit', session_id: 'main-1', cwd: main, prompt: 'Should we move the tests to Jest?' };
   const recalled = run(BIN.recall, ['--agent', 'claude'], { input: JSON.stringify(prompt), env, cwd: main });
-  assert.match(recalled.stdout, /Vitest over Jest/);
+  assert.match(recalled.stdout, /\[decision · T2 · claude · \d{4}-\d\d-\d\d · branch feature\] \(this prompt mentions Jest, rejected earlier\) I went with Vitest over Jest/, 'written on another branch: it says which');
+  // On its own branch it needs no word of it; nor does a memory written on the trunk (the CLI's, below).
+  const there = run(BIN.recall, ['--agent', 'claude'], { input: JSON.stringify({ ...prompt, cwd: linked }), env, cwd: linked });
+  assert.match(there.stdout, /\[decision · T2 · claude · \d{4}-\d\d-\d\d\] \(this prompt mentions Jest/);
   // The CLI records where it was run from too.
   assert.equal(engrim(['remember', 'Note: the feature branch renames the config loader.'], { cwd: linked, env }).code, 0);
   const noted = (JSON.parse(engrim(['list', '--json'], { cwd: linked, env }).stdout) as Array<{ content: string; git_branch: string }>).find((m) => m.content.includes('config loader'));
   assert.equal(noted?.git_branch, 'feature');
+  const trunk = git(main, 'rev-parse', '--abbrev-ref', 'HEAD');
+  assert.equal(engrim(['remember', 'Note: the config loader reads TOML since the 2.0 release.'], { cwd: main, env }).code, 0);
+  const fromFeature = engrim(['recall'], { cwd: linked, env, input: 'how does the config loader read TOML?' }).stdout;
+  assert.match(fromFeature, new RegExp(`\\[note · T2 · cli · [\\d-]+\\] Note: the config loader reads TOML`), `written on ${trunk}: no branch word`);
 });
 
 test('a linked work tree with a memory of its own keeps using it; doctor says so and how to merge it, and after the merge it shares', () => {

@@ -2,6 +2,7 @@ import { defineCommand } from 'citty';
 import { configuredPrimer, configuredRecall } from '../../engine/recall.ts';
 import type { Config } from '../../config.ts';
 import { UsageError } from '../../errors.ts';
+import { gitInfo } from '../../util/git.ts';
 import type { ExplainedHit, Verdict } from '../../recall/recall.ts';
 import { withContext } from '../context.ts';
 import { commonArgs, filterArgs, filtersFrom, parseIntFlag, printJson, readStdin, warnAll } from '../shared.ts';
@@ -23,9 +24,10 @@ export default defineCommand({
     const budget = parseIntFlag(args.budget, '--budget', 50, 100_000);
     const limit = parseIntFlag(args.limit, '--limit', 1, 100);
     return withContext(args, (ctx) => {
+      const { branch } = gitInfo(process.cwd());
       const result = prompt.trim()
-        ? configuredRecall(ctx.store(), ctx.embedder(), ctx.config, prompt, { filters: filtersFrom(args), explain: args.explain })
-        : configuredPrimer(ctx.store(), ctx.config, { filters: filtersFrom(args) });
+        ? configuredRecall(ctx.store(), ctx.embedder(), ctx.config, prompt, { filters: filtersFrom(args), explain: args.explain, branch })
+        : configuredPrimer(ctx.store(), ctx.config, { filters: filtersFrom(args), branch });
       warnAll(ctx.warnings, result.warnings);
       if (format === 'json') printJson({ text: result.text, tokens: result.tokens, items: result.items, ...(args.explain ? { explained: result.explained } : {}) });
       else {
