@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -81,7 +81,7 @@ test('after git clean -fdx: the CLI warns, doctor fails with the command, and `e
     ...Array.from({ length: 12 }, (_, i) => JSON.stringify({ content: `Service ${i} keeps its data in Postgres, not MongoDB, because reports need joins.` })),
     JSON.stringify({ content: 'An archived note about the old deploy script.', archived_at: '2026-01-02T00:00:00Z' }),
   ];
-  spawnSync('sh', ['-c', `cat > ${join(dir, 'm.jsonl')}`], { input: lines.join('\n') });
+  writeFileSync(join(dir, 'm.jsonl'), lines.join('\n'));
   assert.equal(engrim(['category', 'set', 'style', 'Use tabs, never spaces.'], { cwd: dir, env }).code, 0);
   assert.deepEqual(listSnapshots(join(dir, '.engrim.db')).map((s) => s.memories), [0], 'the first command of the day took one');
   rmSync(join(dir, '.git', 'engrim'), { recursive: true }); // as if it were a day old
@@ -123,7 +123,7 @@ test('a deleted file warns the next CLI command; purge drops the copies that hel
   assert.equal(copy.get(noted.id), null);
   assert.equal(copy.count({ all: true }), 1);
   copy.close();
-  spawnSync('rm', ['-f', join(dir, '.engrim.db')]);
+  rmSync(join(dir, '.engrim.db'));
   const doctor = engrim(['doctor'], { cwd: dir, env });
   assert.equal(doctor.code, 1);
   assert.match(doctor.stdout, /FAIL snapshots +the database is gone; its copy of .* UTC holds 1 memory: `engrim import "/);
