@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import type { Embedder } from '../embed/embedder.ts';
 import { indexContext, indexText } from './index-text.ts';
 import { SCHEMA_VERSION } from './migrations.ts';
-import { mainWorkTree } from '../util/git.ts';
+import { linkedWorkTrees, mainWorkTree } from '../util/git.ts';
 import { DB_FILENAME, workTreeRoot } from './paths.ts';
 import { MEMORY_COLUMNS } from './rows.ts';
 import { listSnapshots, memoriesCount, snapshotDir, snapshotTime } from './snapshots.ts';
@@ -108,20 +108,29 @@ export function snapshotCheck(path: string): Check[] {
 export function workTreeCheck(cwd: string, dbPath: string): Check[] {
   const tree = workTreeRoot(cwd);
   const main = mainWorkTree(tree);
-  if (!main) return [];
+  if (!main) {
+    // The main work tree: its linked ones that still keep a file of their own.
+    if (dbPath !== join(tree, DB_FILENAME)) return [];
+    return linkedWorkTrees(tree)
+      .filter((linked) => existsSync(join(linked, DB_FILENAME)))
+      .map((linked) => ownMemory(join(linked, DB_FILENAME), dbPath, `its linked work tree ${linked} keeps a memory of its own`));
+  }
   const shared = join(main, DB_FILENAME);
   if (dbPath === shared) return [{ name: 'work tree', ok: true, detail: `a linked work tree of ${main}: shares its memory` }];
   if (dbPath !== join(tree, DB_FILENAME)) return [];
+  return [ownMemory(dbPath, shared, 'this linked work tree keeps a memory of its own')];
+}
+
+/** A linked work tree's own file, and the command that merges it into the shared one. */
+function ownMemory(own: string, shared: string, what: string): Check {
   const q = (p: string) => JSON.stringify(p);
-  return [
-    {
-      name: 'work tree',
-      ok: false,
-      detail:
-        `this linked work tree keeps a memory of its own, apart from ${shared} that its other work trees share, and \`git worktree remove\` deletes it; ` +
-        `merge it into the shared one, then move it aside: engrim import --db ${q(shared)} ${q(dbPath)} && mv ${q(dbPath)} ${q(`${dbPath}.merged`)}`,
-    },
-  ];
+  return {
+    name: 'work tree',
+    ok: false,
+    detail:
+      `${what}, apart from ${shared} that the other work trees share, and \`git worktree remove\` deletes it; ` +
+      `merge it into the shared one, then move it aside: engrim import --db ${q(shared)} ${q(own)} && mv ${q(own)} ${q(`${own}.merged`)}`,
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 
 /** The nearest ancestor of `start` holding a `.git` entry (a work tree's root), or null outside git. */
@@ -53,6 +53,23 @@ export function mainWorkTree(root: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The linked work trees of the repository whose main work tree is `root` (what `git worktree list` shows but the main one; those whose folder is gone left out). */
+export function linkedWorkTrees(root: string): string[] {
+  const dirs = gitDirs(root);
+  if (!dirs || dirs.gitDir !== dirs.commonDir) return [];
+  const base = join(dirs.commonDir, 'worktrees');
+  let names: string[];
+  try {
+    names = readdirSync(base);
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const dotGit = safeRead(join(base, name, 'gitdir'))?.trim();
+    return dotGit && existsSync(dotGit) ? [dirname(resolve(base, name, dotGit))] : [];
+  });
 }
 
 /** Branch and commit of the work tree around `cwd`, read from its git directories without spawning git. */

@@ -117,6 +117,10 @@ test('a linked work tree with a memory of its own keeps using it; doctor says so
   const doctor = engrim(['doctor'], { cwd: linked, env });
   assert.equal(doctor.code, 1);
   assert.match(doctor.stdout, /FAIL work tree .*memory of its own.*git worktree remove/);
+  // From the main work tree too, where an upgrade is most often checked.
+  const fromMain = engrim(['doctor'], { cwd: main, env });
+  assert.equal(fromMain.code, 1);
+  assert.ok(fromMain.stdout.includes(`FAIL work tree     its linked work tree ${linked} keeps a memory of its own`), fromMain.stdout);
   // The command doctor prints, run with the built CLI.
   assert.ok(doctor.stdout.includes(`engrim import --db "${join(main, '.engrim.db')}" "${own}" && mv "${own}" "${own}.merged"`), doctor.stdout);
   assert.match(engrim(['import', '--db', join(main, '.engrim.db'), own], { cwd: linked, env }).stdout, /^1 inserted, 0 merged, 0 already here, 0 rejected\n$/);
@@ -127,6 +131,7 @@ test('a linked work tree with a memory of its own keeps using it; doctor says so
   assert.ok(contents[0].startsWith('API handlers return problem+json'), contents[0]);
   assert.ok(contents[1].startsWith('Decision: keep the old memory.'), contents[1]);
   assert.match(engrim(['doctor'], { cwd: linked, env }).stdout, /ok {3}work tree +a linked work tree of .*: shares its memory/);
+  assert.doesNotMatch(engrim(['doctor'], { cwd: main, env }).stdout, /work tree/, 'merged: nothing to say');
 });
 
 test('the MCP server started in a linked work tree stores in the shared memory, with the branch it was called on', async () => {
