@@ -67,8 +67,9 @@ export function linkedWorkTrees(root: string): string[] {
     return [];
   }
   return names.flatMap((name) => {
-    const dotGit = safeRead(join(base, name, 'gitdir'))?.trim();
-    return dotGit && existsSync(dotGit) ? [dirname(resolve(base, name, dotGit))] : [];
+    const said = safeRead(join(base, name, 'gitdir'))?.trim(); // the work tree's .git file (relative with worktree.useRelativePaths)
+    const dotGit = said && resolve(base, name, said);
+    return dotGit && existsSync(dotGit) ? [dirname(dotGit)] : [];
   });
 }
 
