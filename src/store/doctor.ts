@@ -81,6 +81,7 @@ export function snapshotCheck(path: string): Check[] {
   const [last, ...older] = listSnapshots(path);
   if (!last) return [{ name: 'snapshots', ok: true, detail: `none yet; the first write of a day copies the file into ${dir}` }];
   const when = snapshotTime(last);
+  const kept = { name: 'snapshots', ok: true, detail: `${older.length + 1} in ${dir}, the newest of ${when} (${memoriesCount(last.memories)})` };
   const back = `\`engrim import "${last.path}"\` brings them back (what is here stays)`;
   let held: number;
   try {
@@ -91,12 +92,13 @@ export function snapshotCheck(path: string): Check[] {
       db.close();
     }
   } catch {
-    return [{ name: 'snapshots', ok: existsSync(path), detail: existsSync(path) ? `${older.length + 1} in ${dir}, the newest of ${when} (${memoriesCount(last.memories)})` : `the database is gone; its copy of ${when} holds ${memoriesCount(last.memories)}: ${back}` }];
+    // Unreadable: a damaged file is diagnose's to report; a missing one is what the copies are for.
+    return [existsSync(path) ? kept : { name: 'snapshots', ok: false, detail: `the database is gone; its copy of ${when} holds ${memoriesCount(last.memories)}: ${back}` }];
   }
   if (last.memories >= 10 && held < last.memories / 2) {
     return [{ name: 'snapshots', ok: false, detail: `the database holds ${memoriesCount(held)}, its copy of ${when} held ${last.memories}: if the file was deleted or replaced, ${back}` }];
   }
-  return [{ name: 'snapshots', ok: true, detail: `${older.length + 1} in ${dir}, the newest of ${when} (${memoriesCount(last.memories)})` }];
+  return [kept];
 }
 
 /**

@@ -90,7 +90,7 @@ export function takeSnapshot(db: DB, dbPath: string, now = Date.now()): Snapshot
     const path = join(dir, `engrim-${stamp(now)}Z-${memories}.db`);
     renameSync(taking, path);
     newest.set(dir, now);
-    rotate(dbPath, now);
+    rotate(dbPath, dir, now);
     return { path, at: new Date(now), memories };
   } finally {
     rmSync(taking, { force: true });
@@ -98,11 +98,10 @@ export function takeSnapshot(db: DB, dbPath: string, now = Date.now()): Snapshot
 }
 
 /** Drops every copy but the SNAPSHOTS_KEPT newest and the one holding the most memories; and copies left half-taken. */
-function rotate(dbPath: string, now: number): void {
+function rotate(dbPath: string, dir: string, now: number): void {
   const all = listSnapshots(dbPath);
   const largest = all.reduce<Snapshot | null>((a, s) => (!a || s.memories > a.memories ? s : a), null);
   for (const s of all.slice(SNAPSHOTS_KEPT)) if (s !== largest) rmSync(s.path, { force: true });
-  const dir = dirname(all[0].path);
   for (const name of readdirSync(dir)) {
     if (name.startsWith('.taking-') && now - statSync(join(dir, name)).mtimeMs > 3600 * 1000) rmSync(join(dir, name), { force: true });
   }

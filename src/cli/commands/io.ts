@@ -14,7 +14,7 @@ import { LIMITS } from '../../store/validate.ts';
 import { archivedByGc, restore } from '../../lifecycle/lifecycle.ts';
 import { supersede } from '../../lifecycle/supersede.ts';
 import { Store } from '../../store/store.ts';
-import type { MemoryInput } from '../../types.ts';
+import type { Filters, MemoryInput } from '../../types.ts';
 import { createContext, withContext } from '../context.ts';
 import { commonArgs, filterArgs, filtersFrom, jsonArg, printJson, warn } from '../shared.ts';
 
@@ -43,16 +43,26 @@ function openDatabaseFile(file: string): Store {
   }
 }
 
-/** Every memory of another Engrim database (archived and superseded ones too), its category slots and their history, as export lines; closes it. */
+/**
+ * What `engrim export` writes: the memories `filters` pick, a page at a time, then the category slots (with
+ * `all`, their history too) unless a filter other than the namespace picks memories — slots are no memories.
+ */
+function* exportLines(store: Store, filters: Filters): Generator<string> {
+  for (let offset = 0; ; offset += BATCH) {
+    const page = store.list(filters, { limit: BATCH, offset });
+    for (const m of page) yield `${exportLine(m)}\n`;
+    if (page.length < BATCH) break;
+  }
+  const { namespace, all, ...picks } = filters;
+  if (Object.values(picks).some((v) => v !== undefined)) return;
+  for (const c of listCategories(store, namespace)) yield `${categoryLine(c)}\n`;
+  if (all) for (const v of categoryHistory(store, namespace).reverse()) yield `${categoryLine(v)}\n`;
+}
+
+/** All another Engrim database holds, as `export --all` writes it; closes it. */
 function* databaseLines(other: Store): Generator<string> {
   try {
-    for (let offset = 0; ; offset += BATCH) {
-      const page = other.list({ all: true }, { limit: BATCH, offset });
-      for (const m of page) yield `${exportLine(m)}\n`;
-      if (page.length < BATCH) break;
-    }
-    for (const c of listCategories(other)) yield `${categoryLine(c)}\n`;
-    for (const v of categoryHistory(other).reverse()) yield `${categoryLine(v)}\n`;
+    yield* exportLines(other, { all: true });
   } finally {
     other.close();
   }
@@ -332,14 +342,7 @@ export const exportCommand = defineCommand({
   run({ args }) {
     if (args.format && args.format !== 'jsonl') throw new UsageError(`--format must be jsonl, got "${args.format}"`);
     return withContext(args, (ctx) => {
-      const filters = filtersFrom(args);
-      const store = ctx.store();
-      for (const m of store.list(filters)) process.stdout.write(`${exportLine(m)}\n`);
-      // Category slots are no memories: they come with a whole export (or one namespace's), not with one that picks memories.
-      const { namespace, all, ...picks } = filters;
-      if (Object.values(picks).some((v) => v !== undefined)) return;
-      for (const c of listCategories(store, namespace)) process.stdout.write(`${categoryLine(c)}\n`);
-      if (all) for (const v of categoryHistory(store, namespace).reverse()) process.stdout.write(`${categoryLine(v)}\n`);
+      for (const line of exportLines(ctx.store(), filtersFrom(args))) process.stdout.write(line);
     });
   },
 });

@@ -5,7 +5,7 @@ import { EngrimError, UsageError } from '../../errors.ts';
 import { gc, health, purge, restore, use } from '../../lifecycle/lifecycle.ts';
 import { supersede } from '../../lifecycle/supersede.ts';
 import { search } from '../../search/search.ts';
-import { dropSnapshots, listSnapshots } from '../../store/snapshots.ts';
+import { dropSnapshots } from '../../store/snapshots.ts';
 import type { Store } from '../../store/store.ts';
 import { withContext } from '../context.ts';
 import { commonArgs, jsonArg, memoryJson, memoryLine, parseIntFlag, printJson } from '../shared.ts';
@@ -130,8 +130,8 @@ export const purgeCommand = defineCommand({
       // The daily copies hold it too: they go, and one without it is taken.
       const dropped = dropSnapshots(ctx.dbPath);
       if (dropped) {
-        ctx.store().takeSnapshot();
-        process.stdout.write(`dropped the ${dropped} snapshot${dropped === 1 ? '' : 's'} that held it (in ${dirname(listSnapshots(ctx.dbPath)[0].path)}) and took a new one\n`);
+        const taken = ctx.store().takeSnapshot();
+        process.stdout.write(`dropped the ${dropped} snapshot${dropped === 1 ? '' : 's'} that held it (in ${dirname(taken.path)}) and took a new one\n`);
       }
     });
   },
