@@ -1,4 +1,5 @@
 import { explicitMemory } from '../capture/explicit.ts';
+import { redactInput } from '../capture/redact.ts';
 import { extractHeuristic } from '../capture/heuristics.ts';
 import type { Embedder } from '../embed/embedder.ts';
 import { nearDuplicateFinder } from '../lifecycle/dedup.ts';
@@ -22,9 +23,10 @@ export function remember(store: Store, embedder: Embedder | null, input: MemoryI
 
 /**
  * A write's result, with the memories it replaced: `superseded` all of them, `changed` those among them that
- * gave a setting the value this one changes (the others chose what this one rejects).
+ * gave a setting the value this one changes (the others chose what this one rejects); `redacted`, what secrets
+ * its text held (by kind), which were never stored.
  */
-export type Remembered = WriteResult & { superseded: string[]; changed: string[] };
+export type Remembered = WriteResult & { superseded: string[]; changed: string[]; redacted: string[] };
 
 /** Why a write replaced memory `id`, as the CLI and MCP say it. */
 export function supersededWhy(store: Store, result: Remembered, id: string): string {
@@ -38,6 +40,8 @@ export interface PreparedMemory {
   vec?: Float32Array;
   /** The memories it would replace as a setting given another value, looked up before the lock (`withEarlierValues`). */
   earlier?: number[];
+  /** The secrets redacted from the text as given, by kind (capture/redact.ts). */
+  redacted: string[];
 }
 
 /**
@@ -52,19 +56,22 @@ export function withEarlierValues(store: Store, prepared: PreparedMemory): Prepa
 }
 
 /**
- * The part of `remember` that needs no lock: reading the text, embedding it
+ * The part of `remember` that needs no lock: redacting secrets (every writer's text, not only what the capture
+ * hook reads: an agent's MCP call or a pasted note may hold a password, and a stored one would be injected into
+ * every agent's prompts), reading the text, embedding it
  * (the model's rows read from disk). Done before the write transaction, so the
  * lock is held only for the store's own reads and writes — under load (16
  * hooks and two servers on 2 cores, `npm run stress`) a lock held through the
  * embedding made the recall hooks' 1 s wait for their bookkeeping write run out.
  */
-export function prepareMemory(embedder: Embedder | null, input: MemoryInput): PreparedMemory {
-  input = readTurnedDown(readStated(readMarked(input)));
-  return { input, vec: embedder && typeof input.content === 'string' ? embedder.embed(input.content) : undefined };
+export function prepareMemory(embedder: Embedder | null, given: MemoryInput): PreparedMemory {
+  const { input: redacted, kinds } = redactInput(given);
+  const input = readTurnedDown(readStated(readMarked(redacted)));
+  return { input, vec: embedder && typeof input.content === 'string' ? embedder.embed(input.content) : undefined, redacted: kinds };
 }
 
 /** `remember` of a prepared memory (inside the caller's transaction, or in its own). */
-export function rememberPrepared(store: Store, embedder: Embedder | null, { input, vec, earlier }: PreparedMemory, now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): Remembered {
+export function rememberPrepared(store: Store, embedder: Embedder | null, { input, vec, earlier, redacted }: PreparedMemory, now = Date.now(), lifecycle: LifecycleConfig = DEFAULT_LIFECYCLE): Remembered {
   return store.transaction(() => {
     const result = rememberWith(store, embedder, input, vec, now, lifecycle);
     // A decision stated now that turns down what an earlier one chose, on the same topic, replaces it, and a
@@ -73,24 +80,25 @@ export function rememberPrepared(store: Store, embedder: Embedder | null, { inpu
     const m = result.memory;
     const rejected = !result.merged && m.decision?.rejected?.length ? supersedeRejected(store, m, now) : [];
     const changed = !result.merged && SETTING_KINDS.includes(m.kind) ? supersedeChangedValue(store, m, now, earlier) : [];
-    return { ...result, superseded: [...rejected, ...changed], changed };
+    return { ...result, superseded: [...rejected, ...changed], changed, redacted };
   });
 }
 
 /**
  * `prepareMemory` for a batch (a bulk import), before its write transaction:
- * markers read, the contents embedded together (a static model reads the rows
+ * secrets redacted, markers read, the contents embedded together (a static model reads the rows
  * they share once). A text the model fails on is that memory's error, in its
  * place.
  */
 export function prepareMany(embedder: Embedder | null, inputs: MemoryInput[]): (PreparedMemory | Error)[] {
-  inputs = inputs.map(readMarked);
+  const redactions = inputs.map((input) => redactInput(input));
+  inputs = redactions.map((r) => readMarked(r.input));
   const texts = inputs.filter((i) => typeof i.content === 'string').map((i) => i.content as string);
   const vectors = embedder ? embedAll(embedder, texts) : [];
   let next = 0;
-  return inputs.map((input) => {
+  return inputs.map((input, i) => {
     const vec = embedder && typeof input.content === 'string' ? vectors[next++] : undefined;
-    return vec instanceof Error ? vec : { input, vec };
+    return vec instanceof Error ? vec : { input, vec, redacted: redactions[i].kinds };
   });
 }
 

@@ -1,3 +1,4 @@
+import { redact } from '../capture/redact.ts';
 import { EngrimError } from '../errors.ts';
 import type { Store } from '../store/store.ts';
 
@@ -22,23 +23,25 @@ function checkName(value: string, field: string): string {
 }
 
 /**
- * Sets a slot's content. What it held before, when the content differs, goes to the slot's history (restorable
- * with `restoreCategory`): a policy an agent or a typo overwrote is never lost.
+ * Sets a slot's content, its secrets redacted (`redacted`: what they were, by kind). What it held before, when the
+ * content differs, goes to the slot's history (restorable with `restoreCategory`): a policy an agent or a typo
+ * overwrote is never lost.
  */
-export function setCategory(store: Store, c: Omit<Category, 'updated_at'>, now = Date.now()): Category & { replaced: boolean; changed: boolean } {
+export function setCategory(store: Store, c: Omit<Category, 'updated_at'>, now = Date.now()): Category & { replaced: boolean; changed: boolean; redacted: string[] } {
   checkName(c.name, 'name');
   checkName(c.slot, 'slot');
-  const content = c.content.trim();
+  const { text, kinds: redacted } = redact(c.content);
+  const content = text.trim();
   if (!content) throw new EngrimError('category content is empty: give the policy text (or - to read stdin)', 'INPUT');
   if (content.length > 8000) throw new EngrimError(`category content has ${content.length} characters; keep it under 8000`, 'INPUT');
   return store.transaction(() => {
     const [before] = listCategories(store, c.namespace, c.name).filter((x) => x.slot === c.slot);
-    if (before?.content === content) return { ...before, replaced: false, changed: false };
+    if (before?.content === content) return { ...before, replaced: false, changed: false, redacted };
     if (before) keepInHistory(store, before, now, 'replaced');
     store.db
       .prepare('INSERT OR REPLACE INTO categories (namespace, name, slot, content, updated_at) VALUES (?, ?, ?, ?, ?)')
       .run(c.namespace, c.name, c.slot, content, now);
-    return { ...c, content, updated_at: now, replaced: before !== undefined, changed: true };
+    return { ...c, content, updated_at: now, replaced: before !== undefined, changed: true, redacted };
   });
 }
 
@@ -80,17 +83,22 @@ export function categoryHistory(store: Store, namespace?: string, name?: string,
     .all({ namespace, name, slot }) as CategoryVersion[];
 }
 
-/** An earlier content from an export (`export --all`) joins its slot's history, unless the history holds it already. */
-export function addCategoryVersion(store: Store, v: CategoryVersion): boolean {
-  checkName(v.name, 'name');
-  checkName(v.slot, 'slot');
+/**
+ * An earlier content from an export (`export --all`) joins its slot's history, its secrets redacted, unless the
+ * history holds it already.
+ */
+export function addCategoryVersion(store: Store, given: CategoryVersion): { changed: boolean; redacted: string[] } {
+  checkName(given.name, 'name');
+  checkName(given.slot, 'slot');
+  const { text, kinds: redacted } = redact(given.content);
+  const v = { ...given, content: text };
   return store.transaction(() => {
     const known = store.db
       .prepare('SELECT 1 FROM category_history WHERE namespace = ? AND name = ? AND slot = ? AND content = ? AND replaced_at = ?')
       .get(v.namespace, v.name, v.slot, v.content, v.replaced_at);
-    if (known) return false;
+    if (known) return { changed: false, redacted };
     keepInHistory(store, v, v.replaced_at, v.how);
-    return true;
+    return { changed: true, redacted };
   });
 }
 
@@ -98,7 +106,7 @@ export function addCategoryVersion(store: Store, v: CategoryVersion): boolean {
  * Puts a slot's earlier content back: its newest history entry, or the `back`-th newest (1 = newest). What the slot
  * holds now goes to its history in turn, so a restore is undone by another.
  */
-export function restoreCategory(store: Store, namespace: string, name: string, slot: string, back = 1, now = Date.now()): Category & { replaced: boolean; changed: boolean } {
+export function restoreCategory(store: Store, namespace: string, name: string, slot: string, back = 1, now = Date.now()): ReturnType<typeof setCategory> {
   return store.transaction(() => {
     const versions = categoryHistory(store, namespace, name, slot);
     if (!versions.length) throw new EngrimError(`category "${name}" slot "${slot}" has no earlier content in namespace ${namespace}; see \`engrim category history\``, 'INPUT');

@@ -146,7 +146,7 @@ export function createApi(deps: ApiDeps): { app: Hono<Env>; batcher: AccessBatch
   app.post('/memories', async (c) => {
     const input = await body(c, rememberBody);
     const r = remember(store, embedder, { ...input, namespace: input.namespace ?? config.namespace, agent: input.agent ?? `http:${c.get('principal')?.name ?? 'local'}`, session_id: input.session_id ?? null }, Date.now(), config.lifecycle);
-    return c.json({ memory: memoryRecord(r.memory), merged: r.merged, superseded: r.superseded }, r.merged ? 200 : 201);
+    return c.json({ memory: memoryRecord(r.memory), merged: r.merged, superseded: r.superseded, redacted: r.redacted }, r.merged ? 200 : 201);
   });
 
   app.delete('/memories/:id', (c) => {
@@ -182,8 +182,8 @@ export function createApi(deps: ApiDeps): { app: Hono<Env>; batcher: AccessBatch
   app.get('/categories', (c) => c.json({ categories: listCategories(store, c.req.query('namespace') ?? config.namespace).map((x) => ({ ...x, updated_at: new Date(x.updated_at).toISOString() })) }));
   app.put('/categories/:name/:slot', async (c) => {
     const a = await body(c, categoryBody);
-    const x = setCategory(store, { namespace: a.namespace ?? config.namespace, name: c.req.param('name'), slot: c.req.param('slot'), content: a.content });
-    return c.json({ category: { ...x, updated_at: new Date(x.updated_at).toISOString() } });
+    const { redacted, ...x } = setCategory(store, { namespace: a.namespace ?? config.namespace, name: c.req.param('name'), slot: c.req.param('slot'), content: a.content });
+    return c.json({ category: { ...x, updated_at: new Date(x.updated_at).toISOString() }, redacted });
   });
   app.delete('/categories/:name/:slot', (c) => {
     const removed = deleteCategory(store, c.req.query('namespace') ?? config.namespace, c.req.param('name'), c.req.param('slot'));

@@ -91,6 +91,22 @@ export class Store extends StoreVectors {
     return this.getByRowid(rowid)!;
   }
 
+  /**
+   * Replaces a memory's text in place — content, context, tags, decision — keeping its id, tier, times and
+   * history: what `engrim doctor --fix` does to a secret stored before every write redacted. The hash and the
+   * full-text row follow; the vector is replaced when one is given.
+   */
+  rewriteText(id: string, text: Pick<Memory, 'content' | 'context' | 'tags' | 'decision'>, vector?: { model: string; vec: Float32Array }, now = Date.now()): Memory {
+    return this.transaction(() => {
+      const rowid = this.requireRowid(id);
+      this.prep('UPDATE memories SET content = ?, context = ?, tags = ?, decision = ?, content_hash = ?, updated_at = ? WHERE rowid = ?')
+        .run(text.content, text.context, JSON.stringify(text.tags), text.decision ? JSON.stringify(text.decision) : null, contentHash(text.content), now, rowid);
+      this.reindex(rowid, text.content, text.tags, text.context);
+      if (vector) this.putVector(rowid, vector.model, vector.vec);
+      return this.require(id);
+    });
+  }
+
   /** Deletes a memory's row, index entry, vector and events (see lifecycle's `purge`: the only way anything is lost). */
   deleteRow(rowid: number): void {
     this.transaction(() => {

@@ -650,6 +650,13 @@ test('secrets are redacted and <private> spans dropped', () => {
   assert.ok(redactions >= secrets.length + 4);
   assert.match(out, /postgres:\/\/admin:\[REDACTED:url-password\]@db/);
   assert.match(out, /keep\s+out/);
+  // Redacting what was redacted changes nothing: a key named in prose keeps its own label ("the token is ghp_…"
+  // was relabelled "secret", and counted twice, before).
+  assert.equal(redact(out).redactions, 0);
+  assert.equal(redact(out).text, out);
+  const named = redact('the deploy token is ghp_0123456789abcdefghijklmnopqrstuvwxyzAB');
+  assert.deepEqual(named.kinds, ['github-token']);
+  assert.equal(named.text, 'the deploy token is [REDACTED:github-token]');
 });
 
 test('transcripts: Claude JSONL text blocks only, sidechains and meta skipped; lenient with junk lines', () => {

@@ -1,9 +1,13 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { sqlite } from '../../src/store/sqlite.ts';
-import { BIN, engrim, run, tempDir } from '../helpers.ts';
+import { Store } from '../../src/store/store.ts';
+import { BIN, engrim, run, serve, tempDir } from '../helpers.ts';
 
 // Secrets never reach the file, stored text cannot give the agent orders,
 // and one project's hooks never see another's memory.
@@ -78,6 +82,126 @@ test('secret redaction: none of 16 fake secrets reaches the file, the FTS index,
     assert.ok(!exported.includes(s), `export contains ${s}`);
   }
   assert.ok(exported.split('\n').filter(Boolean).length >= 8, 'the archive holds the memories');
+});
+
+/** Secrets of the list above found in the database file (with its WAL), or in an indexed term of 8+ characters. */
+function leakedIn(db: string, secrets: string[]): string[] {
+  const bytes = Buffer.concat([readFileSync(db), ...(existsSync(`${db}-wal`) ? [readFileSync(`${db}-wal`)] : [])]);
+  const conn = sqlite(db, { readonly: true });
+  conn.exec("CREATE VIRTUAL TABLE temp.vocab USING fts5vocab(main, 'memories_fts', 'row')");
+  const terms = conn.prepare('SELECT term FROM temp.vocab').pluck().all() as string[];
+  conn.close();
+  return secrets.filter((s) => bytes.includes(s) || terms.some((t) => t.length >= 8 && s.toLowerCase().includes(t)));
+}
+
+test('secret redaction on every other way in: CLI remember and category set, a JSONL import, ADRs, MCP tools, the HTTP API', async () => {
+  const dir = tempDir();
+  const db = join(dir, '.engrim.db');
+  const used: string[] = [];
+  const secret = (i: number) => (used.push(SECRETS[i]), SECRETS[i]);
+
+  // The CLI: the text is stored redacted, and the user is told what was taken out (on stderr; --json lists it).
+  const cli = engrim(['remember', `Staging is at postgres://admin:${secret(8)}@db.internal:5432/app; deploy with ${secret(2)}`, '--db', db]);
+  assert.equal(cli.code, 0, cli.stderr);
+  assert.match(cli.stdout, /^stored \w+/);
+  assert.match(cli.stderr, /redacted 2 secrets before storing \(github-token, url-password\)/);
+  const json = JSON.parse(engrim(['remember', '--json', `Decision: sign webhooks with ${secret(6)}. Rejected: HMAC because the key ${secret(12)} is shared`, '--db', db]).stdout);
+  assert.deepEqual(json.redacted.sort(), ['anthropic-key', 'jwt']);
+  assert.equal(json.memory.decision.rejected[0].option, 'HMAC', 'the decision is still read from the redacted text');
+  assert.match(json.memory.decision.rejected[0].reason, /\[REDACTED:anthropic-key\]/);
+  assert.match(engrim(['category', 'set', 'ops', `Page the on-call bot with ${secret(13)}`, '--db', db]).stderr, /redacted 1 secret .*slack-token/);
+
+  // A JSONL file (an export of another tool, or of an Engrim that stored secrets): content, context, the decision's
+  // reasons, tags, a category slot and its history.
+  const jsonl = join(dir, 'in.jsonl');
+  writeFileSync(jsonl, [
+    { content: `Use the maps key ${secret(14)} for geocoding`, context: `the user said AWS_SECRET_ACCESS_KEY=${secret(1)}` },
+    { content: 'Decision: publish to the private registry', kind: 'decision', decision: { chosen: 'the private registry', rejected: [{ option: 'npmjs', reason: `the token ${secret(5)} expired` }] }, tags: [`key-${secret(0)}`] },
+    { category: { namespace: 'default', name: 'billing', slot: 'main', content: `Charge with ${secret(9)}` } },
+    { category: { namespace: 'default', name: 'billing', slot: 'main', content: `Charge with DB_PASSWORD="${secret(10)}"`, updated_at: '2026-01-01T00:00:00Z', replaced_at: '2026-02-01T00:00:00Z', how: 'replaced' } },
+  ].map((l) => JSON.stringify(l)).join('\n'));
+  const imported = engrim(['import', jsonl, '--db', db]);
+  assert.equal(imported.code, 0, imported.stdout + imported.stderr);
+  assert.match(imported.stderr, /redacted 6 secrets before storing/);
+  assert.match(engrim(['import', jsonl, '--db', db]).stdout, /^0 inserted, 2 merged/, 'an import of the same file again stores nothing new');
+
+  // ADRs: a record imported again is met by its redacted text, not stored a second time.
+  mkdirSync(join(dir, 'adr'));
+  writeFileSync(join(dir, 'adr', '0001-payments.md'), `# Payments with Stripe\n\n## Status\n\nAccepted\n\n## Context\n\nThe old key was ${secret(11)}.\n\n## Decision\n\nUse Stripe with STRIPE_KEY=${secret(9)}.\n`);
+  assert.match(engrim(['import', join(dir, 'adr'), '--db', db]).stdout, /1 ADR: 1 inserted/);
+  assert.match(engrim(['import', join(dir, 'adr'), '--db', db]).stdout, /1 ADR: 0 inserted, 1 already here/);
+
+  // MCP tools over stdio, as an agent calls them: the result says what was redacted.
+  const client = new Client({ name: 'claude-code', version: '1.0.0' });
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [BIN.engrim, 'mcp', '--db', db], env: { ...process.env, NO_COLOR: '1' } as Record<string, string>, stderr: 'pipe' }));
+  try {
+    const stored: any = await client.callTool({ name: 'remember', arguments: { content: `CI publishes with ${secret(4)}` } });
+    assert.deepEqual(stored.structuredContent.redacted, ['gitlab-token']);
+    assert.match((stored.content as { text: string }[])[0].text, /redacted 1 secret before storing \(gitlab-token\)/);
+    const decided: any = await client.callTool({ name: 'decide', arguments: { chosen: `OpenAI with ${secret(11)}`, rejected: [{ option: 'Cohere', reason: `its key ${secret(3)} was revoked` }], context: `the user's password is ${secret(15)}` } });
+    assert.equal(decided.structuredContent.redacted.length, 3);
+    const slot: any = await client.callTool({ name: 'category', arguments: { action: 'set', name: 'release', content: `Sign with -----BEGIN RSA PRIVATE KEY-----\n${secret(7)}\n-----END RSA PRIVATE KEY-----` } });
+    assert.deepEqual(slot.structuredContent.redacted, ['private-key']);
+  } finally {
+    await client.close();
+  }
+
+  // The HTTP API.
+  const server = await serve(['--no-auth', '--db', db]);
+  const res = await fetch(`${server.url}/memories`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: `Rotate ${secret(0)} monthly` }) });
+  const body = (await res.json()) as { redacted: string[]; memory: { content: string } };
+  assert.equal(res.status, 201);
+  assert.deepEqual(body.redacted, ['aws-access-key']);
+  assert.equal(body.memory.content, 'Rotate [REDACTED:aws-access-key] monthly');
+  await server.stop();
+
+  const everything = engrim(['export', '--all', '--db', db]).stdout;
+  assert.ok(everything.split('\n').filter(Boolean).length >= 10, 'every write was stored');
+  assert.deepEqual(used.filter((s) => everything.includes(s)), [], 'secrets in the export');
+  assert.deepEqual(leakedIn(db, used), [], 'secrets in the file or its index');
+});
+
+test('doctor finds secrets stored before every write redacted them, and --fix redacts them in place', () => {
+  const dir = tempDir();
+  assert.equal(spawnSync('git', ['init', '-q'], { cwd: dir }).status, 0);
+  const db = join(dir, '.engrim.db');
+  assert.equal(engrim(['remember', 'The release checklist lives in docs/release.md'], { cwd: dir }).code, 0); // a daily copy
+  // What an older Engrim stored as given (the store itself does not redact): a memory, an archived one, a slot,
+  // its history, a merge record of a restatement's words.
+  const store = new Store(db);
+  const live = store.remember({ content: `Staging runs at postgres://admin:${SECRETS[8]}@staging.internal/app with the deploy key ${SECRETS[2]}`, tags: ['ops'] }).memory;
+  const gone = store.remember({ content: `Old Slack bot: ${SECRETS[13]}` }).memory;
+  store.forget(gone.id);
+  store.db.prepare('INSERT INTO categories VALUES (?, ?, ?, ?, ?)').run('default', 'ops', 'main', `Publish with ${SECRETS[5]}`, 1);
+  store.db.prepare('INSERT INTO category_history VALUES (?, ?, ?, ?, ?, ?, ?)').run('default', 'ops', 'main', `Publish with ${SECRETS[4]}`, 0, 1, 'replaced');
+  store.db.prepare("INSERT INTO events (rowid, at, kind, detail) VALUES (?, 1, 'merge', ?)").run(store.requireRowid(live.id), JSON.stringify({ agent: 'cli', content: `Staging password is ${SECRETS[10]}` }));
+  store.takeSnapshot();
+  store.close();
+  const used = [SECRETS[8], SECRETS[2], SECRETS[13], SECRETS[5], SECRETS[4], SECRETS[10]];
+
+  const before = engrim(['doctor', '--json'], { cwd: dir });
+  assert.equal(before.code, 1);
+  const check = (JSON.parse(before.stdout) as { name: string; ok: boolean; detail: string }[]).find((c) => c.name === 'secrets')!;
+  assert.equal(check.ok, false);
+  assert.match(check.detail, /2 memories .*, 2 category texts, 1 merge record hold what looks like a secret .*engrim doctor --fix/);
+  assert.match(check.detail, new RegExp(live.id));
+
+  const fixed = engrim(['doctor', '--fix'], { cwd: dir });
+  assert.equal(fixed.code, 0, fixed.stdout + fixed.stderr);
+  assert.match(fixed.stdout, /redacted 6 secrets \(.*\) in 2 memories, 2 category texts and 1 merge record; replaced the \d daily cop(y|ies) that held them/);
+  assert.match(fixed.stdout, /ok +secrets +no stored text looks like a secret/);
+  // Same memory, same id and tags, its text redacted; found by its words, in full text and by meaning.
+  const shown = JSON.parse(engrim(['show', live.id, '--json'], { cwd: dir }).stdout);
+  assert.equal(shown.content, 'Staging runs at postgres://admin:[REDACTED:url-password]@staging.internal/app with the deploy key [REDACTED:github-token]');
+  assert.deepEqual(shown.tags, ['ops']);
+  for (const mode of ['fulltext', 'semantic']) assert.equal(JSON.parse(engrim(['search', 'staging deploy key', '--mode', mode, '--json'], { cwd: dir }).stdout)[0].id, live.id, mode);
+  assert.match(engrim(['category', 'get', 'ops'], { cwd: dir }).stdout, /Publish with \[REDACTED:npm-token\]/);
+  // Nothing left in the file, its WAL, the index, or the daily copies.
+  assert.deepEqual(leakedIn(db, used), []);
+  const copies = readdirSync(join(dir, '.git', 'engrim', 'snapshots')).map((f) => readFileSync(join(dir, '.git', 'engrim', 'snapshots', f)));
+  assert.ok(copies.length >= 1);
+  for (const s of used) assert.ok(copies.every((c) => !c.includes(s)), `a daily copy holds ${s}`);
+  assert.equal(engrim(['doctor', '--fix'], { cwd: dir }).stdout.includes('redacted'), false, 'a second fix finds nothing');
 });
 
 test('memory poisoning: stored orders are tagged, quoted as data in the block, and a flag keeps them out', () => {

@@ -5,7 +5,10 @@ import { EngrimError } from '../../errors.ts';
 import { loadEmbedder } from '../../embed/load.ts';
 import { checkAgentFiles } from '../../setup/check.ts';
 import { loadTemplates } from '../../setup/templates.ts';
-import { diagnose, rebuildPages, recover, snapshotCheck, workTreeCheck } from '../../store/doctor.ts';
+import { redactStoredSecrets, secretsCheck } from '../../engine/stored-secrets.ts';
+import { diagnose, rebuildPages, recover, snapshotCheck, workTreeCheck, type Check } from '../../store/doctor.ts';
+import { openForReading } from '../../store/open.ts';
+import { dropSnapshots } from '../../store/snapshots.ts';
 import { workTreeRoot } from '../../store/paths.ts';
 import { createContext } from '../context.ts';
 import { commonArgs, jsonArg, printJson } from '../shared.ts';
@@ -14,7 +17,7 @@ export default defineCommand({
   meta: { name: 'doctor', description: 'Diagnose the database file, a linked git work tree\'s own memory and the agents\' Engrim commands; --fix rebuilds derived data, --recover copies what can be read from a damaged one into a new file' },
   args: {
     recover: { type: 'boolean', description: 'write <db>.recovered-<time> with every readable memory (the damaged file is kept)' },
-    fix: { type: 'boolean', description: 'rebuild the vector pages (what semantic search scans) from the stored vectors, then diagnose' },
+    fix: { type: 'boolean', description: 'rebuild the vector pages (what semantic search scans) from the stored vectors, redact secrets stored before every write redacted them, then diagnose' },
     ...jsonArg,
     ...commonArgs,
   },
@@ -33,8 +36,17 @@ export default defineCommand({
       if (!existsSync(ctx.dbPath)) throw new EngrimError(`${ctx.dbPath} does not exist: nothing to fix`, 'INPUT');
       const r = rebuildPages(ctx.dbPath);
       if (!args.json) process.stdout.write(`vector pages rebuilt from ${r.vectors} stored vectors (${r.pagedBefore} were paged, now ${r.pagedAfter})\n`);
+      const store = ctx.store();
+      const found = redactStoredSecrets(store, embedder);
+      if (found.kinds.length) {
+        // The daily copies hold the secrets too: they go, and one without them is taken (as purge does).
+        const dropped = dropSnapshots(ctx.dbPath);
+        if (dropped) store.takeSnapshot();
+        if (!args.json) process.stdout.write(`redacted ${found.kinds.length} secret${found.kinds.length === 1 ? '' : 's'} (${[...new Set(found.kinds)].join(', ')}) in ${count(found.memories.length, 'memory', 'memories')}, ${count(found.categories, 'category text')} and ${count(found.events, 'merge record')}${dropped ? `; replaced the ${dropped} daily cop${dropped === 1 ? 'y' : 'ies'} that held them with a new one` : ''}\n`);
+      }
+      ctx.close();
     }
-    const checks = [...workTreeCheck(process.cwd(), ctx.dbPath), ...diagnose(ctx.dbPath, embedder), ...snapshotCheck(ctx.dbPath)];
+    const checks = [...workTreeCheck(process.cwd(), ctx.dbPath), ...diagnose(ctx.dbPath, embedder), ...storedSecrets(ctx.dbPath), ...snapshotCheck(ctx.dbPath)];
     if (warning) checks.push({ name: 'model load', ok: false, detail: warning });
     checks.push(...checkAgentFiles(loadTemplates(), workTreeRoot(process.cwd())));
     if (checks.some((c) => !c.ok)) process.exitCode = 1; // with --json too: a script can test the exit code
@@ -42,3 +54,23 @@ export default defineCommand({
     for (const c of checks) process.stdout.write(`${c.ok ? pc.green('ok  ') : pc.red('FAIL')} ${c.name.padEnd(13)} ${c.detail}\n`);
   },
 });
+
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The secrets check, on a file that exists and opens (diagnose reports one that does not). */
+function storedSecrets(path: string): Check[] {
+  if (!existsSync(path)) return [];
+  let db;
+  try {
+    db = openForReading(path);
+  } catch {
+    return [];
+  }
+  try {
+    return [secretsCheck(db)];
+  } catch {
+    return [];
+  } finally {
+    db.close();
+  }
+}

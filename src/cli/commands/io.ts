@@ -4,6 +4,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import pc from 'picocolors';
+import { redactedNote, redactInput } from '../../capture/redact.ts';
 import { prepareMany, rememberMany } from '../../engine/remember.ts';
 import { EngrimError, UsageError } from '../../errors.ts';
 import { adrDecision, parseAdr, retired, type AdrRecord } from '../../io/adr.ts';
@@ -96,7 +97,8 @@ export const importCommand = defineCommand({
     ctx.warnings.forEach(warn);
     // unchanged: memories this store has already, as they were exported (the same export imported again).
     // categories: lines that changed a category slot or its history (in the summary only when the file has such lines).
-    const summary: { inserted: number; merged: number; unchanged: number; categories?: number; rejected: { line: number; reason: string }[] } = { inserted: 0, merged: 0, unchanged: 0, rejected: [] };
+    // redacted: the secrets taken out of the memories' text before storing, by kind (`--json` has it when any were).
+    const summary: { inserted: number; merged: number; unchanged: number; categories?: number; redacted: string[]; rejected: { line: number; reason: string }[] } = { inserted: 0, merged: 0, unchanged: 0, redacted: [], rejected: [] };
     // Bulk loads merge exact duplicates; near-duplicate checks (an FTS lookup per line) only on request.
     const lifecycle = args['near-duplicates'] ? ctx.config.lifecycle : { ...ctx.config.lifecycle, nearDuplicate: 0 };
     const tty = process.stderr.isTTY && !args.json;
@@ -110,6 +112,7 @@ export const importCommand = defineCommand({
       const now = Date.now();
       // Embedded before the write lock is taken (as `remember` does), so hooks writing meanwhile wait for the writes alone.
       const prepared = prepareMany(embedder, batch.map((b) => b.input));
+      for (const p of prepared) if (!(p instanceof Error)) summary.redacted.push(...p.redacted);
       // One transaction per batch; a bad memory fails validation or rolls back its own savepoint, and is reported.
       store.transaction(() => {
         rememberMany(store, embedder, prepared, now, lifecycle, batch.map((b) => b.state.id)).forEach((r, i) => {
@@ -140,17 +143,20 @@ export const importCommand = defineCommand({
       }
       flush();
       restoreStates(store, states, ids);
-      if (slots.length) summary.categories = importCategories(store, slots, summary.rejected);
+      if (slots.length) summary.categories = importCategories(store, slots, summary.rejected, summary.redacted);
       if (embedder) store.compactVectors(embedder.id);
       if (tty) process.stderr.write('\n');
       summary.rejected.sort((a, b) => a.line - b.line);
-      if (args.json) printJson(summary);
+      // redacted: in the JSON only when there was something to redact (as categories only with category lines).
+      const { redacted, ...rest } = summary;
+      if (args.json) printJson(redacted.length ? summary : rest);
       else {
         process.stdout.write(
           `${pc.green(String(summary.inserted))} inserted, ${summary.merged} merged, ${summary.unchanged} already here, ${summary.rejected.length ? pc.red(String(summary.rejected.length)) : 0} rejected${slots.length ? `; ${summary.categories} of ${slots.length} category lines changed a slot or its history` : ''}\n`,
         );
         for (const r of summary.rejected) process.stdout.write(`  line ${r.line}: ${r.reason}\n`);
       }
+      if (redacted.length) warn(redactedNote(redacted));
       if (summary.rejected.length) process.exitCode = 1;
     } finally {
       ctx.close();
@@ -163,13 +169,14 @@ export const importCommand = defineCommand({
  * and earlier contents added to the history; each in a savepoint of one transaction, a bad one reported with its line.
  * Returns how many changed the store.
  */
-function importCategories(store: Store, slots: ({ line: number } & CategoryLine)[], rejected: { line: number; reason: string }[]): number {
+function importCategories(store: Store, slots: ({ line: number } & CategoryLine)[], rejected: { line: number; reason: string }[], redacted: string[]): number {
   let changed = 0;
   store.transaction(() => {
     for (const s of slots) {
       try {
-        const done = 'category' in s ? setCategory(store, s.category).changed : addCategoryVersion(store, s.version);
-        if (done) changed++;
+        const done = 'category' in s ? setCategory(store, s.category) : addCategoryVersion(store, s.version);
+        redacted.push(...done.redacted);
+        if (done.changed) changed++;
       } catch (error) {
         rejected.push({ line: s.line, reason: (error as Error).message });
       }
@@ -234,7 +241,7 @@ async function importAdrs(args: { file: string; json?: boolean; 'near-duplicates
     const namespace = ctx.config.namespace;
     // Paths as the project names them (from its root, wherever the command runs), so a record keeps its ref.
     const where = (file: string) => relative(ctx.root, resolve(file)).split(sep).join('/');
-    const inputs: MemoryInput[] = records.map(({ file, record: r }) => ({
+    const given: MemoryInput[] = records.map(({ file, record: r }) => ({
       content: `${r.title}: ${r.decision}`.slice(0, LIMITS.contentChars),
       context: r.context?.slice(0, LIMITS.contentChars),
       kind: 'decision',
@@ -247,7 +254,10 @@ async function importAdrs(args: { file: string; json?: boolean; 'near-duplicates
       decision: adrDecision(r),
       ...(r.date !== undefined ? { created_at: r.date } : {}),
     }));
-    const summary = { records: records.length, unchanged: 0, inserted: 0, updated: 0, merged: 0, withRejected: 0, superseded: 0, archived: 0, revived: 0, removed: [] as string[], skipped: skipped.map((s) => ({ file: where(s.file), reason: s.reason })), rejected: [] as { file: string; reason: string }[] };
+    // Redacted before the lookup of records imported before, which stored their text redacted.
+    const redactions = given.map((input) => redactInput(input));
+    const inputs = redactions.map((r) => r.input);
+    const summary = { records: records.length, redacted: redactions.flatMap((r) => r.kinds), unchanged: 0, inserted: 0, updated: 0, merged: 0, withRejected: 0, superseded: 0, archived: 0, revived: 0, removed: [] as string[], skipped: skipped.map((s) => ({ file: where(s.file), reason: s.reason })), rejected: [] as { file: string; reason: string }[] };
     const now = Date.now();
     store.transaction(() => {
       const ids = new Map<string, string>();
@@ -306,13 +316,17 @@ async function importAdrs(args: { file: string; json?: boolean; 'near-duplicates
       }
     });
     if (embedder) store.compactVectors(embedder.id);
-    if (args.json) return printJson(summary);
+    if (args.json) {
+      const { redacted, ...rest } = summary;
+      return printJson(redacted.length ? summary : rest);
+    }
     const out = process.stdout;
     out.write(`${records.length} ADR${records.length === 1 ? '' : 's'}: ${pc.green(String(summary.inserted))} inserted${summary.updated ? ` (${summary.updated} edited since the last import)` : ''}, ${summary.unchanged} already here, ${summary.merged} merged; ${summary.withRejected} with rejected options${summary.superseded ? `, ${summary.superseded} superseded by a later record` : ''}${summary.archived ? `, ${summary.archived} archived (deprecated, or superseded by a record not imported)` : ''}${summary.revived ? `, ${summary.revived} back from the archive (gc had archived them; their files still stand)` : ''}\n`);
     for (const ref of summary.removed) out.write(`  archived ${ref}: its file is gone (engrim restore brings it back)\n`);
     for (const s of summary.skipped.slice(0, SKIPS_SHOWN)) out.write(pc.dim(`  skipped ${s.file}: ${s.reason}\n`));
     if (summary.skipped.length > SKIPS_SHOWN) out.write(pc.dim(`  … and ${summary.skipped.length - SKIPS_SHOWN} more files skipped (--json lists them)\n`));
     for (const r of summary.rejected) out.write(`  ${pc.red('not stored')} ${r.file}: ${r.reason}\n`);
+    if (summary.redacted.length) warn(redactedNote(summary.redacted));
     if (!records.length) throw new UsageError(`no ADR found in ${args.file}: an ADR is a Markdown file with a "# Title" and a "## Decision" (or "## Decision Outcome") section`);
     if (summary.rejected.length) process.exitCode = 1;
   } finally {

@@ -1,5 +1,6 @@
 import { defineCommand } from 'citty';
 import pc from 'picocolors';
+import { redactedNote } from '../../capture/redact.ts';
 import { remember, supersededWhy } from '../../engine/remember.ts';
 import { UsageError } from '../../errors.ts';
 import { provenance } from '../../util/git.ts';
@@ -42,8 +43,9 @@ export default defineCommand({
         ...provenance(process.cwd()),
       }, Date.now(), ctx.config.lifecycle);
       ctx.warnings.forEach(warn);
-      const { memory, merged, superseded } = result;
-      if (args.json) printJson({ id: memory.id, merged, merged_into: merged ? memory.id : null, superseded, memory: memoryJson(memory) });
+      const { memory, merged, superseded, redacted } = result;
+      if (redacted.length) warn(redactedNote(redacted));
+      if (args.json) printJson({ id: memory.id, merged, merged_into: merged ? memory.id : null, superseded, redacted, memory: memoryJson(memory) });
       else {
         // How the text was read, when it was read as more than a note: a user who wrote a decision in prose sees it was one.
         const rejected = memory.decision?.rejected?.map((r) => r.option) ?? [];

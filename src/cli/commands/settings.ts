@@ -1,10 +1,11 @@
 import { defineCommand } from 'citty';
+import { redactedNote } from '../../capture/redact.ts';
 import pc from 'picocolors';
 import { KEYS, readConfigFile, resolveConfig, writeConfigValue } from '../../config.ts';
 import { UsageError } from '../../errors.ts';
 import { categoryHistory, deleteCategory, listCategories, renderCategory, restoreCategory, setCategory } from '../../lifecycle/categories.ts';
 import { createContext, withContext } from '../context.ts';
-import { commonArgs, jsonArg, parseIntFlag, printJson, readStdin } from '../shared.ts';
+import { commonArgs, jsonArg, parseIntFlag, printJson, readStdin, warn } from '../shared.ts';
 
 const namespaceArg = { namespace: { type: 'string', description: 'namespace (default "default")' } } as const;
 
@@ -22,6 +23,7 @@ const categorySet = defineCommand({
     const content = args.content === '-' ? await readStdin() : args.content;
     return withContext(args, (ctx) => {
       const c = setCategory(ctx.store(), { namespace: args.namespace ?? 'default', name: args.name, slot: args.slot ?? 'main', content });
+      if (c.redacted.length) warn(redactedNote(c.redacted));
       if (args.json) return printJson(c);
       process.stdout.write(`set ${pc.cyan(`${c.name} / ${c.slot}`)} in namespace ${c.namespace}${keptNote(c)}\n`);
     });
