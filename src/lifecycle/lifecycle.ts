@@ -77,14 +77,67 @@ export function renewExpiry(store: Store, memory: Memory, config: LifecycleConfi
   return store.require(memory.id);
 }
 
+/** The UTC day of a time, as the usage counters name their days. */
+const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/** A pause in a project's work: whole days from `from` (the last day it was worked on) to today, none of them counted. */
+export interface Pause {
+  from: string;
+  to: string;
+  days: number;
+}
+
+/**
+ * The pause gc has yet to account for: at least `lifecycle.pauseDays` whole days since the project was last worked
+ * on — the last day with a recall that injected something or a capture (the usage counters) — or null. Memories expire after
+ * their TTL of the project's time, not the calendar's: a project left alone for three months finds its T2
+ * decisions where it left them, instead of its first turn's gc archiving them all.
+ */
+export function pendingPause(store: Store, config: LifecycleConfig, now = Date.now()): Pause | null {
+  if (!(config.pauseDays > 0)) return null;
+  const today = dayOf(now);
+  const used = store.db.prepare('SELECT max(day) FROM usage WHERE day < ?').pluck().get(today) as string | null;
+  // A pause accounted for already ends where it was (a gc run by hand on a day no agent worked counts it once).
+  const accounted = lastPause(store)?.to;
+  if (accounted && accounted >= today) return null;
+  const from = [used, accounted].filter((d): d is string => !!d).sort().pop();
+  if (!from) return null;
+  const days = Math.round((Date.parse(today) - Date.parse(from)) / DAY_MS) - 1;
+  return days >= config.pauseDays ? { from, to: today, days } : null;
+}
+
+/** Moves every live expiry later by a pending pause's length (inside gc's transaction); the pause, or null. */
+function accountForPause(store: Store, config: LifecycleConfig, now: number): (Pause & { memories: number }) | null {
+  const pause = pendingPause(store, config, now);
+  if (!pause) return null;
+  const memories = store.db.prepare('UPDATE memories SET expires_at = expires_at + ? WHERE expires_at IS NOT NULL AND archived_at IS NULL').run(pause.days * DAY_MS).changes;
+  const accounted = { ...pause, memories };
+  store.db.prepare("INSERT OR REPLACE INTO kv (key, value) VALUES ('last_pause', ?)").run(JSON.stringify(accounted));
+  return accounted;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The last pause gc accounted for, with how many expiries it moved. */
+function lastPause(store: Store): (Pause & { memories: number }) | null {
+  const value = store.db.prepare("SELECT value FROM kv WHERE key = 'last_pause'").pluck().get() as string | undefined;
+  return value ? (JSON.parse(value) as Pause & { memories: number }) : null;
+}
+
 export interface GcResult {
   expired: string[];
   overBudget: string[];
+  /** A pause in the project's work that this gc accounted for: every expiry moved that many days later. */
+  pause: (Pause & { memories: number }) | null;
 }
 
-/** Archives expired memories, then the least valuable ones over each tier's budget. T0 is never touched. */
+/**
+ * Archives expired memories, then the least valuable ones over each tier's budget. T0 is never touched. First, a
+ * pause in the project's work (`pendingPause`) moves every expiry later by its length.
+ */
 export function gc(store: Store, config: LifecycleConfig, now = Date.now()): GcResult {
   return store.transaction(() => {
+    const pause = accountForPause(store, config, now);
     const expired = store.db
       .prepare("SELECT id FROM memories WHERE expires_at IS NOT NULL AND expires_at <= ? AND archived_at IS NULL AND tier != 'T0'")
       .pluck()
@@ -113,7 +166,7 @@ export function gc(store: Store, config: LifecycleConfig, now = Date.now()): GcR
       overBudget.push(...victims);
     }
     store.db.prepare("INSERT OR REPLACE INTO kv (key, value) VALUES ('last_gc', ?)").run(String(now));
-    return { expired, overBudget };
+    return { expired, overBudget, pause };
   });
 }
 
@@ -144,6 +197,8 @@ export interface Health {
   promotions: number;
   merges: number;
   lastGc: number | null;
+  /** The pause gc has yet to account for (`pending`), else the last one it did. */
+  pause: (Pause & { pending: boolean; memories?: number }) | null;
   /** Settings that still hold an earlier value beside a later one (written before a later value replaced earlier ones, or restored). */
   twoValues: { earlier: string; later: string; content: string }[];
   twoValuesCount: number;
@@ -184,15 +239,19 @@ export function health(store: Store, config: LifecycleConfig, now = Date.now()):
     const share = budget ? r.n / budget : null;
     return { namespace: r.namespace, tier: r.tier, count: r.n, budget, share, warning: share !== null && share >= config.warnAt };
   });
-  const horizon = now + config.expiryWarningDays * 86_400_000;
+  // A pause gc has yet to account for moves every expiry later: what expires soon counts it already.
+  const pending = pendingPause(store, config, now);
+  const horizon = now + config.expiryWarningDays * DAY_MS - (pending?.days ?? 0) * DAY_MS;
   const soon = store.db
     .prepare('SELECT id, tier, expires_at, content FROM memories WHERE expires_at IS NOT NULL AND expires_at <= ? AND archived_at IS NULL ORDER BY expires_at')
     .all(horizon) as Health['expiringSoon'];
   const one = (sql: string) => (store.db.prepare(sql).get() as { n: number }).n;
   const last = store.db.prepare("SELECT value FROM kv WHERE key = 'last_gc'").pluck().get() as string | undefined;
   const stale = twoValues(store);
+  const accounted = lastPause(store);
   return {
     tiers,
+    pause: pending ? { ...pending, pending: true } : accounted ? { ...accounted, pending: false } : null,
     expiringSoon: soon.slice(0, 20).map((m) => ({ ...m, content: m.content.slice(0, 120) })),
     expiringSoonCount: soon.length,
     archived: one('SELECT count(*) AS n FROM memories WHERE archived_at IS NOT NULL'),

@@ -16,6 +16,8 @@ export interface LifecycleConfig {
   expiryWarningDays: number;
   /** Hooks run gc at most this often. */
   gcEveryHours: number;
+  /** Whole days without a recall or capture that make a pause, which gc takes out of every TTL (lifecycle.ts); 0 = calendar time. */
+  pauseDays: number;
   /** Base cosine for near-duplicate merging (tier-adjusted, see dedup.ts); 0 turns it off. */
   nearDuplicate: number;
   /** Path of a CommonJS module exporting `classify(memory) → 'T0'…'T3' | undefined`; '' = off. */
@@ -31,6 +33,7 @@ export const DEFAULT_LIFECYCLE: LifecycleConfig = {
   warnAt: 0.8,
   expiryWarningDays: 7,
   gcEveryHours: 6,
+  pauseDays: 7,
   nearDuplicate: 0.9,
   classifier: '',
 };

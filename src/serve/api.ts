@@ -98,6 +98,7 @@ export function createApi(deps: ApiDeps): { app: Hono<Env>; batcher: AccessBatch
       merges: h.merges,
       promotions: h.promotions,
       last_gc: h.lastGc ? new Date(h.lastGc).toISOString() : null,
+      pause: h.pause,
     });
   });
 

@@ -12,7 +12,8 @@ import { supersede, supersedeByOption, turnedDownIn } from '../../src/lifecycle/
 import { DEFAULT_LIFECYCLE } from '../../src/lifecycle/policy.ts';
 import { recall } from '../../src/recall/recall.ts';
 import { search } from '../../src/search/search.ts';
-import { createTestStore, engrim, tempDir } from '../helpers.ts';
+import { Store } from '../../src/store/store.ts';
+import { BIN, createTestStore, engrim, run, tempDir } from '../helpers.ts';
 
 const cfg = DEFAULT_LIFECYCLE;
 const T0 = Date.parse('2026-06-01T00:00:00Z');
@@ -73,6 +74,64 @@ test('gc archives what expired and what is over budget (least valuable first), n
   for (const id of [ref.id, keep.id, mid.id]) assert.equal(store.require(id).archived_at, null);
   assert.equal(listCategories(store).length, 1);
   assert.equal(store.count({ all: true }), 5, 'nothing deleted');
+});
+
+test('a pause in the project (no recall or capture for a week or more) does not age its memories; a shorter one does', () => {
+  const store = createTestStore();
+  // Worked on every day for three weeks up to T0, then left alone for 100 days.
+  const worked = (from: number, to: number) => {
+    for (let t = from; t <= to; t += DAY) store.addUsage('captures', 1, t);
+  };
+  worked(T0 - 20 * DAY, T0);
+  const decision = remember(store, null, { content: 'Decision: use Postgres for the event store. Rejected: MongoDB because we need transactions' }, T0 - 5 * DAY).memory;
+  const scratch = remember(store, null, { content: 'the proxy workaround for the flaky mirror', tier: 'T3' }, T0 - 2 * DAY).memory;
+  const back = T0 + 100 * DAY;
+  // health says so before gc acts: nothing "expires soon" that the pause will move.
+  const before = health(store, cfg, back);
+  assert.deepEqual(before.pause, { from: '2026-06-01', to: '2026-09-09', days: 99, pending: true });
+  assert.equal(before.expiringSoonCount, 0);
+  const r = gc(store, cfg, back);
+  assert.deepEqual(r.expired, [], 'the first gc after the pause archives nothing');
+  assert.deepEqual(r.pause, { from: '2026-06-01', to: '2026-09-09', days: 99, memories: 2 });
+  assert.equal(store.require(decision.id).expires_at, decision.expires_at! + 99 * DAY);
+  assert.equal(store.require(scratch.id).expires_at, scratch.expires_at! + 99 * DAY);
+  // Counted once: another gc that day, or the next day with no work in between, moves nothing again.
+  assert.equal(gc(store, cfg, back + 3_600_000).pause, null);
+  assert.equal(gc(store, cfg, back + DAY).pause, null);
+  assert.equal(health(store, cfg, back + DAY).pause?.pending, false);
+  // The project's time runs again: the T3 memory (2 of its 30 days used before the pause) expires 28 days of work later.
+  worked(back, back + 26 * DAY);
+  assert.deepEqual(gc(store, cfg, back + 26 * DAY).expired, []);
+  worked(back + 27 * DAY, back + 29 * DAY);
+  assert.deepEqual(gc(store, cfg, back + 29 * DAY).expired, [scratch.id]);
+
+  // Five days off is no pause: the calendar counts (as it does with lifecycle.pauseDays 0).
+  const other = createTestStore();
+  for (let t = T0 - 3 * DAY; t <= T0; t += DAY) other.addUsage('recalls', 1, t);
+  const t3 = remember(other, null, { content: 'temporary staging credentials rotate weekly', tier: 'T3' }, T0 - 27 * DAY).memory;
+  assert.equal(health(other, cfg, T0 + 6 * DAY).pause, null);
+  assert.deepEqual(gc(other, cfg, T0 + 6 * DAY).expired, [t3.id]);
+  const calendar = createTestStore();
+  calendar.addUsage('captures', 1, T0);
+  const kept = remember(calendar, null, { content: 'a T3 note', tier: 'T3' }, T0).memory;
+  assert.deepEqual(gc(calendar, { ...cfg, pauseDays: 0 }, T0 + 100 * DAY).expired, [kept.id]);
+});
+
+test('back after 100 days away: the first agent turn archives nothing, and the next prompt recalls the decision', () => {
+  const dir = tempDir();
+  const db = join(dir, '.engrim.db');
+  const then = Date.now() - 100 * DAY;
+  const store = new Store(db);
+  for (let d = 0; d < 20; d++) store.addUsage('captures', 1, then - d * DAY);
+  const decision = remember(store, null, { content: 'Decision: use Postgres for the event store. Rejected: MongoDB because we need transactions' }, then - 5 * DAY).memory;
+  gc(store, cfg, then);
+  store.close();
+  const turn = { session_id: 's', cwd: dir, hook_event_name: 'Stop', last_assistant_message: 'Fixed the typo in the README.' };
+  assert.equal(run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify(turn), cwd: dir }).code, 0);
+  assert.match(engrim(['health', '--db', db]).stdout, /pause 9\d days without a recall or capture .*expiries moved that much later/);
+  const block = run(BIN.recall, ['--agent', 'claude'], { input: JSON.stringify({ session_id: 's', cwd: dir, hook_event_name: 'UserPromptSubmit', prompt: 'Which database do we use for the event store?' }), cwd: dir }).stdout;
+  assert.match(block, /use Postgres for the event store/);
+  assert.equal(JSON.parse(engrim(['show', decision.id, '--json', '--db', db]).stdout).archived_at, null);
 });
 
 test('a memory restored after it expired gets a new window: the next gc leaves it alone', () => {

@@ -20,6 +20,7 @@ export const gcCommand = defineCommand({
       const dry = args['dry-run'] === true;
       const r = dry ? preview(ctx.store(), (store) => gc(store, ctx.config.lifecycle)) : gc(ctx.store(), ctx.config.lifecycle);
       if (args.json) return printJson({ ...r, dryRun: dry });
+      if (r.pause) process.stdout.write(`${dry ? 'would count' : 'counted'} a pause of ${r.pause.days} days (no recall or capture from ${r.pause.from} to ${r.pause.to}): ${r.pause.memories} expiries ${dry ? 'would move' : 'moved'} ${r.pause.days} days later\n`);
       if (!dry) return process.stdout.write(`archived ${r.expired.length} expired and ${r.overBudget.length} over-budget memories (restore any with \`engrim restore <id>\`)\n`);
       process.stdout.write(`would archive ${r.expired.length} expired and ${r.overBudget.length} over-budget memories (nothing changed)\n`);
       for (const [why, ids] of [['expired    ', r.expired], ['over budget', r.overBudget]] as const) {
@@ -63,6 +64,10 @@ export const healthCommand = defineCommand({
       w.write(`${pc.bold('expiring')} within ${ctx.config.lifecycle.expiryWarningDays} days: ${h.expiringSoonCount}\n`);
       for (const m of h.expiringSoon) w.write(`  ${pc.cyan(m.id)} ${m.tier} ${iso(m.expires_at)}  ${m.content}\n`);
       w.write(`${pc.bold('archive')} ${h.archived}, superseded ${h.superseded}, merges ${h.merges}, promotions ${h.promotions}, last gc ${iso(h.lastGc)}\n`);
+      if (h.pause) {
+        const p = h.pause;
+        w.write(`${pc.bold('pause')} ${p.days} days without a recall or capture (${p.from} to ${p.to}): ${p.pending ? 'the next gc moves every expiry that much later (counted above already)' : `${p.memories} expiries moved that much later`}\n`);
+      }
       if (h.twoValuesCount) {
         w.write(`${pc.bold('two values')} ${pc.yellow(`${h.twoValuesCount === 1 ? '1 setting still holds' : `${h.twoValuesCount} settings still hold`} an earlier value beside a later one`)} (\`engrim supersede <earlier> <later>\` retires the earlier)\n`);
         for (const t of h.twoValues) w.write(`  ${pc.cyan(t.earlier)} → ${pc.cyan(t.later)}  ${t.content}\n`);
