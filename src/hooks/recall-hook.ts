@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { agentAdapter } from '../agents/index.ts';
 import { resolveConfig } from '../config.ts';
 import { loadEmbedder } from '../embed/load.ts';
+import { recalledExpiries } from '../lifecycle/policy.ts';
 import { configuredPrimer, configuredRecall } from '../engine/recall.ts';
 import { projectRoot } from '../store/paths.ts';
 import { Store } from '../store/store.ts';
@@ -97,7 +98,7 @@ function buildOutput(
     if (!result.text) return adapter.empty;
     try {
       store.transaction(() => {
-        store.markShown(result.items.map((i) => i.id));
+        store.markShown(result.items.map((i) => i.id), recalledExpiries(result.items, config.lifecycle, Date.now()));
         store.addUsage('recall_tokens', result.tokens);
         store.addUsage('recalls', 1);
       });

@@ -10,8 +10,9 @@ import { SETTING_KINDS } from './supersede.ts';
 //
 // What counts as a USE: a memory fetched on purpose (`engrim show`, `engrim use`,
 // MCP/HTTP get) or stated again (a duplicate merged into it). Being injected by
-// the recall hook is NOT a use — it is counted in `shown_count` only — so a
-// memory cannot promote itself by matching every prompt.
+// the recall hook is NOT a use — it is counted in `shown_count` and never
+// promotes — so a memory cannot raise its own tier by matching every prompt;
+// found for a prompt, it keeps a full window from then (policy.ts's `recalledExpiries`).
 
 /** The reasons gc archives with (recorded on the archive event): what gc archived, the team did not retire. */
 export const GC_REASONS = { expired: 'expired', overBudget: 'over budget' } as const;

@@ -64,6 +64,21 @@ export function expiryFor(tier: Tier, from: number, config: LifecycleConfig): nu
   return ttl === null ? null : from + ttl;
 }
 
+/**
+ * The expiries a recall renews: each memory it found relevant to a prompt keeps a full window of its tier from
+ * now, so what keeps coming up in the project's work does not expire under it. Being recalled is not a use — it
+ * never promotes (a memory that matches every prompt cannot raise its own tier) — and what stands without a
+ * prompt (a session's start block) renews nothing: it is shown for its tier, not for being asked about.
+ */
+export function recalledExpiries(items: { id: string; tier: string; standing?: true }[], config: LifecycleConfig, now: number): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const i of items) {
+    const expiry = !i.standing && TIER_NAMES.has(i.tier) ? expiryFor(i.tier as Tier, now, config) : null;
+    if (expiry !== null) out.set(i.id, expiry);
+  }
+  return out;
+}
+
 export function promotedTier(tier: Tier): Tier {
   return tier === 'T3' ? 'T2' : tier === 'T2' ? 'T1' : tier;
 }

@@ -1,3 +1,5 @@
+import { recalledExpiries, type LifecycleConfig } from '../lifecycle/policy.ts';
+import type { RecallItem } from '../recall/recall.ts';
 import type { Store } from '../store/store.ts';
 
 /**
@@ -7,19 +9,23 @@ import type { Store } from '../store/store.ts';
  */
 export class AccessBatcher {
   private shown = new Map<string, number>();
+  private renewed = new Map<string, number>();
   private usage = { tokens: 0, recalls: 0 };
   private readonly timer: NodeJS.Timeout;
 
   constructor(
     private readonly store: Store,
+    private readonly lifecycle: LifecycleConfig,
     everyMs = 5000,
   ) {
     this.timer = setInterval(() => this.flush(), everyMs);
     this.timer.unref();
   }
 
-  markShown(ids: string[]): void {
-    for (const id of ids) this.shown.set(id, (this.shown.get(id) ?? 0) + 1);
+  /** A recall's block: each memory shown; those found for its prompt keep a full window from now (`recalledExpiries`). */
+  markShown(items: RecallItem[], now = Date.now()): void {
+    for (const i of items) this.shown.set(i.id, (this.shown.get(i.id) ?? 0) + 1);
+    for (const [id, expiry] of recalledExpiries(items, this.lifecycle, now)) this.renewed.set(id, Math.max(expiry, this.renewed.get(id) ?? 0));
   }
 
   /** A recall's injected tokens, for the usage counters. */
@@ -30,12 +36,14 @@ export class AccessBatcher {
 
   flush(): void {
     const pending = this.shown;
+    const renewed = this.renewed;
     const usage = this.usage;
     this.shown = new Map();
+    this.renewed = new Map();
     this.usage = { tokens: 0, recalls: 0 };
     if (!pending.size && !usage.recalls) return;
     this.store.transaction(() => {
-      this.store.addShown(pending);
+      this.store.addShown(pending, renewed);
       if (usage.recalls) {
         this.store.addUsage('recall_tokens', usage.tokens);
         this.store.addUsage('recalls', usage.recalls);

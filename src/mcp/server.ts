@@ -63,7 +63,7 @@ const toDate = (s: string | undefined, field: string) => (s === undefined ? unde
 export function createServer(deps: ServerDeps): { server: McpServer; batcher: AccessBatcher } {
   const { store, embedder, config } = deps;
   const server = new McpServer({ name: 'engrim', version: deps.version });
-  const batcher = new AccessBatcher(store);
+  const batcher = new AccessBatcher(store, config.lifecycle);
   const clientName = () => server.server.getClientVersion()?.name ?? 'mcp';
   // Each tool call, then, once a day, a copy of the file into the repository's git directory (store/snapshots.ts).
   const tool = <T extends Record<string, unknown>>(fn: () => { text: string; data: T }) => {
@@ -98,7 +98,7 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
   }, (a) => tool(() => {
     const options = { budget: a.budget, filters: { namespace: a.namespace }, branch: gitInfo(process.cwd()).branch };
     const r = a.prompt?.trim() ? configuredRecall(store, embedder, config, a.prompt, options) : configuredPrimer(store, config, options);
-    batcher.markShown(r.items.map((i) => i.id));
+    batcher.markShown(r.items);
     if (r.items.length) batcher.addUsage(r.tokens);
     return { text: r.text || '(nothing relevant stored)', data: { text: r.text, tokens: r.tokens, ids: r.items.map((i) => i.id) } };
   }));

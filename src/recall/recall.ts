@@ -91,6 +91,8 @@ export interface RecallItem {
   kind: string;
   agent: string | null;
   tokens: number;
+  /** A memory that stands without a prompt (standing.ts: the session's start block, or Antigravity's every block), not found for the prompt. */
+  standing?: true;
 }
 
 export interface RecallResult {

@@ -42,6 +42,6 @@ export function packStanding(
     if (used + cost > budget) continue;
     used += cost;
     block.lines.push(line);
-    block.items.push({ id: m.id, ref: m.ref, score: 0, tier: m.tier, kind: m.kind, agent: m.agent, tokens: cost });
+    block.items.push({ id: m.id, ref: m.ref, score: 0, tier: m.tier, kind: m.kind, agent: m.agent, tokens: cost, standing: true });
   }
 }

@@ -38,7 +38,7 @@ const DAY = 86_400_000;
 export function createApi(deps: ApiDeps): { app: Hono<Env>; batcher: AccessBatcher } {
   const { store, embedder, config, verifier } = deps;
   const app = new Hono<Env>();
-  const batcher = new AccessBatcher(store);
+  const batcher = new AccessBatcher(store, config.lifecycle);
 
   app.use(
     '*',
@@ -175,7 +175,7 @@ export function createApi(deps: ApiDeps): { app: Hono<Env>; batcher: AccessBatch
   app.post('/recall', async (c) => {
     const a = await body(c, recallBody);
     const r = configuredRecall(store, embedder, config, a.prompt, { budget: a.budget, filters: { namespace: a.namespace }, branch: gitInfo(process.cwd()).branch });
-    batcher.markShown(r.items.map((i) => i.id));
+    batcher.markShown(r.items);
     if (r.items.length) batcher.addUsage(r.tokens);
     return c.json({ text: r.text, tokens: r.tokens, ids: r.items.map((i) => i.id) });
   });

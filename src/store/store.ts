@@ -161,17 +161,22 @@ export class Store extends StoreVectors {
       .run(new Date(now).toISOString().slice(0, 10), metric, Math.max(0, Math.round(n)));
   }
 
-  /** Records that memories were shown by recall. Being shown is not a use: it never promotes. */
-  markShown(ids: string[]): void {
-    this.addShown(new Map(ids.map((id) => [id, 1])));
+  /**
+   * Records that memories were shown by recall (`renewed`: the later expiry those found for a prompt keep at
+   * least, see lifecycle's `recalledExpiries`). Being shown is not a use: it never promotes.
+   */
+  markShown(ids: string[], renewed?: Map<string, number>): void {
+    this.addShown(new Map(ids.map((id) => [id, 1])), renewed);
   }
 
-  /** Adds shown counts per id in one transaction (hooks: one each; servers: batched). */
-  addShown(counts: Map<string, number>): void {
-    if (counts.size === 0) return;
+  /** Adds shown counts per id, and moves renewed expiries later, in one transaction (hooks: one each; servers: batched). */
+  addShown(counts: Map<string, number>, renewed: Map<string, number> = new Map()): void {
+    if (counts.size === 0 && renewed.size === 0) return;
     const stmt = this.prep('UPDATE memories SET shown_count = shown_count + ? WHERE id = ?');
+    const renew = this.prep('UPDATE memories SET expires_at = ? WHERE id = ? AND expires_at < ? AND archived_at IS NULL');
     this.transaction(() => {
       for (const [id, n] of counts) stmt.run(n, id);
+      for (const [id, expiry] of renewed) renew.run(expiry, id, expiry);
     });
   }
 }

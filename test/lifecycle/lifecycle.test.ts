@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { loadEmbedder } from '../../src/embed/load.ts';
 import { remember } from '../../src/engine/remember.ts';
 import { listCategories, setCategory } from '../../src/lifecycle/categories.ts';
@@ -132,6 +134,38 @@ test('back after 100 days away: the first agent turn archives nothing, and the n
   const block = run(BIN.recall, ['--agent', 'claude'], { input: JSON.stringify({ session_id: 's', cwd: dir, hook_event_name: 'UserPromptSubmit', prompt: 'Which database do we use for the event store?' }), cwd: dir }).stdout;
   assert.match(block, /use Postgres for the event store/);
   assert.equal(JSON.parse(engrim(['show', decision.id, '--json', '--db', db]).stdout).archived_at, null);
+});
+
+test('a memory recalled for a prompt keeps a full window from that recall; one shown at a session start does not; neither is promoted', async () => {
+  const dir = tempDir();
+  const db = join(dir, '.engrim.db');
+  const now = Date.now();
+  const store = new Store(db);
+  const asked = remember(store, null, { content: 'Decision: use Postgres for the event store. Rejected: MongoDB because we need transactions' }, now - 80 * DAY).memory;
+  const standing = remember(store, null, { content: 'Decision: deploy with GitHub Actions. Rejected: Jenkins because nobody maintains it' }, now - 80 * DAY).memory;
+  store.close();
+  const hook = (event: object) => run(BIN.recall, ['--agent', 'claude'], { input: JSON.stringify({ session_id: 's', cwd: dir, ...event }), cwd: dir }).stdout;
+  // A session's start block shows both decisions (they stand without a prompt): neither expiry moves.
+  const start = hook({ hook_event_name: 'SessionStart', source: 'startup' });
+  assert.match(start, /GitHub Actions/);
+  assert.match(start, /Postgres/);
+  const after = () => JSON.parse(engrim(['list', '--json', '--db', db]).stdout) as { id: string; expires_at: string; tier: string; shown_count: number }[];
+  const expiry = (id: string) => Date.parse(after().find((m) => m.id === id)!.expires_at);
+  assert.equal(expiry(standing.id), standing.expires_at);
+  assert.equal(expiry(asked.id), asked.expires_at);
+  // A prompt that asks about the event store: that decision keeps 90 days from now; the other one is left as it was.
+  assert.match(hook({ hook_event_name: 'UserPromptSubmit', session_id: 'other', prompt: 'Should the event store move to MongoDB?' }), /Postgres/);
+  assert.ok(expiry(asked.id) >= now + 90 * DAY, 'a full T2 window from the recall');
+  assert.equal(expiry(standing.id), standing.expires_at);
+  assert.ok(after().every((m) => m.tier === 'T2'), 'being recalled promotes nothing');
+  // The MCP server's recall renews the same way (its shown counts are batched, written on exit).
+  const client = new Client({ name: 'test', version: '1' });
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [BIN.engrim, 'mcp', '--db', db], env: { ...process.env, NO_COLOR: '1' } as Record<string, string>, stderr: 'pipe' }));
+  const before = expiry(standing.id);
+  await client.callTool({ name: 'recall', arguments: { prompt: 'how do we deploy, Jenkins or GitHub Actions?' } });
+  await client.close();
+  for (let i = 0; i < 50 && expiry(standing.id) === before; i++) await new Promise((r) => setTimeout(r, 100));
+  assert.ok(expiry(standing.id) >= now + 90 * DAY);
 });
 
 test('a memory restored after it expired gets a new window: the next gc leaves it alone', () => {
