@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -399,4 +399,28 @@ test('a reader that stops early is no error: `export | head` exits 0 without a s
   const head = sh(`${node} export --db "${db}" | head -c 100 >/dev/null`);
   assert.match(head.stdout, /rc=0/);
   assert.doesNotMatch(head.stderr, /EPIPE|Error/);
+});
+
+test('export is one snapshot, written as the reader takes it: writes while it waits on a full pipe neither repeat nor skip a line', async () => {
+  const dir = tempDir();
+  const db = join(dir, '.engrim.db');
+  const lines = Array.from({ length: 3000 }, (_, i) => JSON.stringify({ content: `Note ${i}: the export snapshot keeps every line once, ${'padding '.repeat(20)}` }));
+  writeFileSync(join(dir, 'in.jsonl'), lines.join('\n'));
+  assert.equal(engrim(['import', join(dir, 'in.jsonl'), '--db', db]).code, 0);
+  const before = new Set((json<{ id: string }[]>(engrim(['list', '--json', '--limit', '5000', '--db', db]).stdout)).map((m) => m.id));
+  // The export fills the pipe (~700 KB of lines) and waits; nothing reads it until the writes below are done.
+  const child = spawn(process.execPath, [BIN.engrim, 'export', '--db', db], { env: { ...process.env, NO_COLOR: '1' } });
+  child.stdout.pause();
+  const chunks: Buffer[] = [];
+  await new Promise((r) => setTimeout(r, 1500));
+  for (let i = 0; i < 5; i++) assert.equal(engrim(['remember', `written during the export ${i}`, '--db', db]).code, 0);
+  const some = [...before].slice(100, 110);
+  for (const id of some) assert.equal(engrim(['forget', id, '--db', db]).code, 0);
+  child.stdout.on('data', (c: Buffer) => chunks.push(c));
+  child.stdout.resume();
+  const code = await new Promise<number | null>((r) => child.on('close', r));
+  assert.equal(code, 0);
+  const ids = Buffer.concat(chunks).toString('utf8').trim().split('\n').map((l) => json<{ id: string }>(l).id);
+  assert.equal(ids.length, new Set(ids).size, 'no line twice');
+  assert.deepEqual(new Set(ids), before, 'exactly the memories there when the export began');
 });
