@@ -1,4 +1,6 @@
+import type { ParseError } from 'jsonc-parser';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ensureDir } from './util/fs.ts';
 import { ConfigError } from './errors.ts';
@@ -140,29 +142,70 @@ export function validateKey(key: string, value: unknown, where: string): unknown
   }
 }
 
+/**
+ * jsonc-parser, required from node_modules the first time a config file needs it (one JSON.parse refuses, or
+ * an edit): bundled into the hooks, setting up its tables cost every recall ~12 ms, for a file most projects
+ * never write by hand.
+ */
+const jsonc = (): typeof import('jsonc-parser') => createRequire(import.meta.url)('jsonc-parser');
+
+/**
+ * The config file's text as an object: JSON, or JSON with comments and trailing commas (a file edited by hand;
+ * `engrim config set` keeps both).
+ */
+function parseConfigText(text: string, path: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    // read again below, leniently, for the comments and trailing commas a person writes
+  }
+  const { parse, printParseErrorCode } = jsonc();
+  const errors: ParseError[] = [];
+  const value = parse(text, errors, { allowTrailingComma: true });
+  if (errors.length) {
+    const line = text.slice(0, errors[0].offset).split('\n').length;
+    throw new ConfigError(`cannot read ${path}: ${printParseErrorCode(errors[0].error)} on line ${line}; fix the JSON or delete the file`);
+  }
+  return value;
+}
+
 export function readConfigFile(projectRoot: string): Record<string, unknown> {
   const path = join(projectRoot, CONFIG_FILE);
   if (!existsSync(path)) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    throw new ConfigError(`cannot read ${path}: ${(error as Error).message}; fix the JSON or delete the file`);
-  }
+  const parsed = parseConfigText(readFileSync(path, 'utf8'), path);
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ConfigError(`${path} must hold a JSON object`);
   return flatten(parsed as Record<string, unknown>);
 }
 
-/** defaults → config file → environment → flags, each value validated once. */
-export function resolveConfig(options: { projectRoot: string; env?: NodeJS.ProcessEnv; flags?: Record<string, unknown> }): Config {
+/**
+ * defaults → config file → environment → flags, each value validated once. A bad file or value is an error,
+ * unless `lenient` is given (the hooks, which must not stop remembering over a typo a person made in the file):
+ * then each problem goes to it, and what it concerns keeps its default — a file that cannot be read at all is
+ * left out whole, a bad or unknown key alone.
+ */
+export function resolveConfig(options: { projectRoot: string; env?: NodeJS.ProcessEnv; flags?: Record<string, unknown>; lenient?: (problem: string) => void }): Config {
   const env = options.env ?? process.env;
   const flat: Record<string, unknown> = Object.fromEntries(Object.entries(KEYS).map(([k, v]) => [k, v.default]));
-  const file = readConfigFile(options.projectRoot);
-  for (const [k, v] of Object.entries(file)) flat[k] = validateKey(k, v, join(options.projectRoot, CONFIG_FILE));
-  for (const [k, spec] of Object.entries(KEYS)) {
-    if (spec.env && env[spec.env] !== undefined && env[spec.env] !== '') flat[k] = validateKey(k, env[spec.env], `$${spec.env}`);
+  const set = (key: string, value: unknown, where: string) => {
+    try {
+      flat[key] = validateKey(key, value, where);
+    } catch (error) {
+      if (!options.lenient) throw error;
+      options.lenient(`${(error as Error).message} (its default is used)`);
+    }
+  };
+  let file: Record<string, unknown> = {};
+  try {
+    file = readConfigFile(options.projectRoot);
+  } catch (error) {
+    if (!options.lenient) throw error;
+    options.lenient(`${(error as Error).message} (every key has its default until then)`);
   }
-  for (const [k, v] of Object.entries(options.flags ?? {})) if (v !== undefined) flat[k] = validateKey(k, v, 'the command line');
+  for (const [k, v] of Object.entries(file)) set(k, v, join(options.projectRoot, CONFIG_FILE));
+  for (const [k, spec] of Object.entries(KEYS)) {
+    if (spec.env && env[spec.env] !== undefined && env[spec.env] !== '') set(k, env[spec.env], `$${spec.env}`);
+  }
+  for (const [k, v] of Object.entries(options.flags ?? {})) if (v !== undefined) set(k, v, 'the command line');
   return build(flat);
 }
 
@@ -173,22 +216,20 @@ export function resolveConfig(options: { projectRoot: string; env?: NodeJS.Proce
 export function writeConfigValue(projectRoot: string, key: string, value: unknown): string {
   const checked = validateKey(key, value, 'the command line');
   const path = join(projectRoot, CONFIG_FILE);
-  let current: Record<string, unknown> = {};
-  if (existsSync(path)) {
-    try {
-      current = JSON.parse(readFileSync(path, 'utf8'));
-    } catch (error) {
-      throw new ConfigError(`cannot update ${path}: ${(error as Error).message}; fix the JSON first`);
-    }
-  }
-  // Remove a nested spelling of the same key so the flat one is the only source.
+  let text = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const current = text.trim() ? parseConfigText(text, path) : {};
+  if (!current || typeof current !== 'object' || Array.isArray(current)) throw new ConfigError(`cannot update ${path}: it must hold a JSON object`);
+  if (!text.trim()) text = '{}\n';
+  // Edited in place (comments, order and other keys stay); a nested spelling of the same key is removed so the flat one is the only source.
+  const { applyEdits, modify } = jsonc();
+  const edit = (path: string[], value: unknown) => (text = applyEdits(text, modify(text, path, value, { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } })));
   const [head, ...rest] = key.split('.');
-  const nested = current[head];
-  if (rest.length && nested && typeof nested === 'object') delete (nested as Record<string, unknown>)[rest.join('.')];
-  current[key] = checked;
+  const nested = (current as Record<string, unknown>)[head];
+  if (rest.length && nested && typeof nested === 'object' && rest.join('.') in nested) edit([head, rest.join('.')], undefined);
+  edit([key], checked);
   ensureDir(dirname(path));
   const tmp = `${path}.${process.pid}.tmp`;
-  writeFileSync(tmp, `${JSON.stringify(current, null, 2)}\n`, { mode: 0o600 });
+  writeFileSync(tmp, text.endsWith('\n') ? text : `${text}\n`, { mode: 0o600 });
   renameSync(tmp, path);
   return path;
 }

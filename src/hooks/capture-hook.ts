@@ -117,7 +117,7 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
       const captured = extractDecisions(redact(text).text, userPrompt, previous);
       // Nothing to store and no memory here yet: leave the project untouched.
       if (captured.length || existsSync(dbPath)) {
-        const config = resolveConfig({ projectRoot: projectDir() });
+        const config = resolveConfig({ projectRoot: projectDir(), lenient: (problem) => logError('capture', problem) });
         const store = new Store(dbPath, { migrate: false, busyTimeoutMs: 3000 });
         try {
           const embedder = captured.length ? loadEmbedder(config.model).embedder : null;

@@ -73,7 +73,7 @@ function buildOutput(
   root: string,
   argv: string[],
 ): string {
-  const config = resolveConfig({ projectRoot: root });
+  const config = resolveConfig({ projectRoot: root, lenient: (problem) => logError('recall', problem) });
   // SQLite waits for a lock synchronously, where no timer can interrupt it: keep that wait short. The hook
   // reads most pages once and exits, so a small page cache: fewer fresh pages of memory to touch (measured
   // at 10k memories −7 ms, at 100k −12 ms a run; docs/benchmarks.md).

@@ -339,6 +339,52 @@ test('the recall hook honours recall.minOverlap and recall.minScoreShare from th
   assert.match(block(), /Friday/, 'with both 0, one shared word is enough');
 });
 
+test('a config file edited by hand: comments and trailing commas are read; a broken file or value stops neither hook, and the CLI names it', () => {
+  const dir = tempDir('engrim-proj-');
+  const db = join(dir, '.engrim.db');
+  const logDir = tempDir();
+  mkdirSync(join(dir, '.engrim'));
+  const config = join(dir, '.engrim', 'config.json');
+  engrim(['remember', 'Staging deploys are paused every Friday afternoon.', '--db', db]);
+  const decisions = ['use BullMQ for the email jobs. Rejected: Agenda because it polls MongoDB', 'keep feature flags in LaunchDarkly. Rejected: Unleash because we would host it', 'store uploads in S3 with presigned URLs. Rejected: GridFS because it bloats the database'];
+  const capture = (n: number) => run(BIN.capture, ['--agent', 'codex'], { cwd: dir, env: { ENGRIM_LOG_DIR: logDir }, input: JSON.stringify({ session_id: `s${n}`, turn_id: '1', cwd: dir, hook_event_name: 'Stop', last_assistant_message: `Decision: ${decisions[n - 1]}` }) });
+  const recall = () => run(BIN.recall, [], { input: 'are staging deploys paused on Friday?', cwd: dir, env: { ENGRIM_LOG_DIR: logDir } }).stdout;
+  // JSON with comments and a trailing comma, as a person writes it: every key applies, in the CLI and the hooks.
+  writeFileSync(config, '{\n  // our team\'s memory\n  "namespace": "team-a",\n  "recall": { "budget": 400, },\n}\n');
+  assert.equal(capture(1).code, 0);
+  assert.match(engrim(['config', 'get', 'recall.budget'], { cwd: dir }).stdout, /400/);
+  // Counted in the file itself: the CLI reads the project's config, which is broken below.
+  const inNamespace = (ns: string) => {
+    const store = new Store(db, { migrate: false });
+    try {
+      return store.count({ namespace: ns });
+    } finally {
+      store.close();
+    }
+  };
+  assert.equal(inNamespace('team-a'), 1, 'captured into the namespace the file names');
+  // `config set` edits the file in place: the comment stays.
+  assert.equal(engrim(['config', 'set', 'recall.limit', '8'], { cwd: dir }).code, 0);
+  assert.match(readFileSync(config, 'utf8'), /\/\/ our team's memory/);
+  assert.match(engrim(['config', 'get', 'recall.limit'], { cwd: dir }).stdout, /8/);
+  // One bad value: that key alone takes its default in the hooks; the CLI says what is wrong, where.
+  writeFileSync(config, JSON.stringify({ namespace: 'team-a', recall: { budget: 'lots' } }));
+  assert.equal(capture(2).code, 0);
+  assert.equal(inNamespace('team-a'), 2, 'the namespace still applies');
+  const bad = engrim(['list', '--db', db]);
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /bad value "lots" for "recall\.budget" in .*config\.json: expected an integer/);
+  // A file that cannot be read at all: the hooks run on the defaults (a capture is not lost), and log why.
+  writeFileSync(config, '{ "namespace": "team-a" "recall": {} }');
+  assert.equal(capture(3).code, 0);
+  assert.match(recall(), /Friday afternoon/, 'recall keeps answering');
+  assert.equal(inNamespace('default'), 2, 'stored under the default namespace until the file is fixed (the note and this capture)');
+  const log = readFileSync(join(logDir, 'hooks.log'), 'utf8');
+  assert.match(log, /capture cannot read .*config\.json: CommaExpected on line 1; fix the JSON or delete the file \(every key has its default until then\)/);
+  assert.match(log, /capture bad value "lots" for "recall\.budget"/);
+  assert.match(engrim(['list', '--db', db], { cwd: dir }).stderr, /cannot read .*config\.json: CommaExpected on line 1/);
+});
+
 test('capture: a decision too long to store is cut to the limit, and the turn keeps its other memories; a flood of spaces does not stall it', () => {
   const dir = tempDir();
   mkdirSync(join(dir, '.git'));
