@@ -25,11 +25,12 @@ export function modelLoaded(): boolean {
   return loadedModel;
 }
 
-export function createContext(args: { db?: string; cwd?: string }, flags: Record<string, unknown> = {}): Context {
+/** `lenient`: config problems go to it, each key it concerns at its default (doctor reports them; see resolveConfig). */
+export function createContext(args: { db?: string; cwd?: string }, flags: Record<string, unknown> = {}, lenient?: (problem: string) => void): Context {
   const cwd = args.cwd ?? process.cwd();
   const dbPath = resolveDbPath({ db: args.db, cwd });
   const root = args.db || process.env.ENGRIM_DB ? projectRoot(dirname(dbPath)) : projectRoot(cwd);
-  const config = resolveConfig({ projectRoot: root, flags });
+  const config = resolveConfig({ projectRoot: root, flags, lenient });
   let store: Store | undefined;
   let embedder: Embedder | null | undefined;
   const warnings: string[] = [];

@@ -383,6 +383,12 @@ test('a config file edited by hand: comments and trailing commas are read; a bro
   assert.match(log, /capture cannot read .*config\.json: CommaExpected on line 1; fix the JSON or delete the file \(every key has its default until then\)/);
   assert.match(log, /capture bad value "lots" for "recall\.budget"/);
   assert.match(engrim(['list', '--db', db], { cwd: dir }).stderr, /cannot read .*config\.json: CommaExpected on line 1/);
+  // doctor reports it as a check of its own, and runs the others.
+  const doctor = engrim(['doctor', '--json'], { cwd: dir });
+  assert.equal(doctor.code, 1);
+  const checks = JSON.parse(doctor.stdout) as { name: string; ok: boolean; detail: string }[];
+  assert.match(checks.find((c) => c.name === 'config')!.detail, /CommaExpected on line 1.*the hooks run so meanwhile/);
+  assert.equal(checks.find((c) => c.name === 'integrity')?.ok, true);
 });
 
 test('capture: a decision too long to store is cut to the limit, and the turn keeps its other memories; a flood of spaces does not stall it', () => {

@@ -1,6 +1,8 @@
 import { defineCommand } from 'citty';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import pc from 'picocolors';
+import { CONFIG_FILE } from '../../config.ts';
 import { EngrimError } from '../../errors.ts';
 import { loadEmbedder } from '../../embed/load.ts';
 import { checkAgentFiles } from '../../setup/check.ts';
@@ -22,7 +24,9 @@ export default defineCommand({
     ...commonArgs,
   },
   run({ args }) {
-    const ctx = createContext(args);
+    // A config problem is a check of its own: the others still run (on the defaults, as the hooks do).
+    const problems: string[] = [];
+    const ctx = createContext(args, {}, (problem) => problems.push(problem));
     const { embedder, warning } = loadEmbedder(ctx.config.model);
     if (args.recover) {
       if (!existsSync(ctx.dbPath)) throw new EngrimError(`${ctx.dbPath} does not exist: nothing to recover`, 'INPUT');
@@ -46,7 +50,10 @@ export default defineCommand({
       }
       ctx.close();
     }
-    const checks = [...workTreeCheck(process.cwd(), ctx.dbPath), ...diagnose(ctx.dbPath, embedder), ...storedSecrets(ctx.dbPath), ...snapshotCheck(ctx.dbPath)];
+    const config: Check[] = problems.length
+      ? problems.map((p) => ({ name: 'config', ok: false, detail: `${p}; the hooks run so meanwhile, and log it` }))
+      : [{ name: 'config', ok: true, detail: existsSync(join(ctx.root, CONFIG_FILE)) ? `${join(ctx.root, CONFIG_FILE)} read` : 'no .engrim/config.json: the defaults' }];
+    const checks = [...config, ...workTreeCheck(process.cwd(), ctx.dbPath), ...diagnose(ctx.dbPath, embedder), ...storedSecrets(ctx.dbPath), ...snapshotCheck(ctx.dbPath)];
     if (warning) checks.push({ name: 'model load', ok: false, detail: warning });
     checks.push(...checkAgentFiles(loadTemplates(), workTreeRoot(process.cwd())));
     if (checks.some((c) => !c.ok)) process.exitCode = 1; // with --json too: a script can test the exit code
