@@ -199,7 +199,7 @@ export function resolveConfig(options: { projectRoot: string; env?: NodeJS.Proce
     file = readConfigFile(options.projectRoot);
   } catch (error) {
     if (!options.lenient) throw error;
-    options.lenient(`${(error as Error).message} (every key has its default until then)`);
+    options.lenient(`${(error as Error).message} (every key keeps its default until the file is fixed)`);
   }
   for (const [k, v] of Object.entries(file)) set(k, v, join(options.projectRoot, CONFIG_FILE));
   for (const [k, spec] of Object.entries(KEYS)) {
@@ -222,7 +222,7 @@ export function writeConfigValue(projectRoot: string, key: string, value: unknow
   if (!text.trim()) text = '{}\n';
   // Edited in place (comments, order and other keys stay); a nested spelling of the same key is removed so the flat one is the only source.
   const { applyEdits, modify } = jsonc();
-  const edit = (path: string[], value: unknown) => (text = applyEdits(text, modify(text, path, value, { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } })));
+  const edit = (at: string[], value: unknown) => (text = applyEdits(text, modify(text, at, value, { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } })));
   const [head, ...rest] = key.split('.');
   const nested = (current as Record<string, unknown>)[head];
   if (rest.length && nested && typeof nested === 'object' && rest.join('.') in nested) edit([head, rest.join('.')], undefined);

@@ -1,8 +1,8 @@
 import type { MemoryInput } from '../types.ts';
 
-// Secret redaction applied before anything captured reaches the database.
-// Patterns follow the public formats of each provider's keys; `<private>`
-// spans are dropped whole.
+// Secret redaction applied before anything reaches the database, whoever writes it (the capture hook, and
+// every other writer through engine/remember.ts and setCategory). Patterns follow the public formats of
+// each provider's keys; `<private>` spans are dropped whole.
 
 // A rule with a `keep` group keeps that text before the secret (the words that name it). Written as a
 // group, not a lookbehind: a lookbehind holding `\s+` is retried across a run of spaces at every position
@@ -21,7 +21,7 @@ const RULES: [string, RegExp][] = [
   ['jwt', /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g],
   ['url-password', /(?<=[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)(?!\[REDACTED:)[^\s@/]+(?=@)/gi],
   // Prose: "the DB password is hunter2pass", "my token was a8f3…" (a value with letters and digits or symbols). A value
-// an earlier rule redacted already keeps its label (and a text redacted twice stays as it was).
+  // an earlier rule redacted already keeps its label (and a text redacted twice stays as it was).
   ['secret', /(?<keep>\b(?:password|passwd|passphrase|pwd|secret|token|api[ _-]?key|access[ _-]?key)\s+(?:is|was|=|:)\s+["'`]?)(?!\[REDACTED:)(?=[^\s"'`]*[0-9!@#$%^&*_+=-])(?=[^\s"'`]*[A-Za-z])[^\s"'`]{6,}/gi],
   ['bearer', /(?<keep>\b[Bb]earer\s+)[A-Za-z0-9._~+/-]{16,}=*/g],
 ];
@@ -40,8 +40,8 @@ export interface Redacted {
 
 /**
  * What every rule above needs somewhere in a text (case aside): a text without any of it has nothing to redact.
- * One pass of this instead of the rules' own keeps redaction off an import's clock: on LongMemEval's chat turns
- * (975 characters on average) 30 µs a turn with every rule, 3 µs screened (scripts/redact-lab.ts).
+ * One pass of this instead of the rules' own keeps redaction off an import's clock: on LongMemEval's and LoCoMo's
+ * chat turns (765 characters on average) 16–21 µs a turn with every rule, 5 µs screened (scripts/redact-lab.ts).
  */
 const SCREEN = /<private>|PRIVATE KEY-----|AKIA|ASIA|ABIA|ACCA|gh[pousr]_|github_pat_|sk-|[spr]k_(?:live|test)|AIza|xox[abposr]-|npm_|glpat-|eyJ|:\/\/[^\s:/@]+:[^\s@/]+@|bearer\s|(?:pass|pwd|secret|token|key|credential)[A-Za-z0-9_]*["']?\s*(?:[=:]|is\s|was\s)/i;
 

@@ -13,7 +13,7 @@ import type { Memory } from '../types.ts';
 export interface StoredSecrets {
   /** Memories holding one, by id, with what each holds. */
   memories: { id: string; kinds: string[] }[];
-  /** Category slots (`name/slot`, in its namespace) and earlier contents of slots holding one. */
+  /** How many category slots, and earlier contents of slots, hold one. */
   categories: number;
   /** Merge events whose recorded wording holds one. */
   events: number;

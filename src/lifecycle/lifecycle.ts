@@ -1,5 +1,6 @@
 import type { Store } from '../store/store.ts';
 import type { Memory, Tier } from '../types.ts';
+import { DAY } from './duration.ts';
 import { expiryFor, promotedTier, ttlMs, type LifecycleConfig } from './policy.ts';
 import { changesValue, valueStatement, type ValueStatement } from './settings.ts';
 import { SETTING_KINDS } from './supersede.ts';
@@ -90,9 +91,9 @@ export interface Pause {
 
 /**
  * The pause gc has yet to account for: at least `lifecycle.pauseDays` whole days since the project was last worked
- * on — the last day with a recall that injected something or a capture (the usage counters) — or null. Memories expire after
- * their TTL of the project's time, not the calendar's: a project left alone for three months finds its T2
- * decisions where it left them, instead of its first turn's gc archiving them all.
+ * on — the last day with a recall that injected something or a capture (the usage counters) — or null.
+ * Memories expire after their TTL of the project's time, not the calendar's: a project left alone for three
+ * months finds its T2 decisions where it left them, instead of its first turn's gc archiving them all.
  */
 export function pendingPause(store: Store, config: LifecycleConfig, now = Date.now()): Pause | null {
   if (!(config.pauseDays > 0)) return null;
@@ -103,7 +104,7 @@ export function pendingPause(store: Store, config: LifecycleConfig, now = Date.n
   if (accounted && accounted >= today) return null;
   const from = [used, accounted].filter((d): d is string => !!d).sort().pop();
   if (!from) return null;
-  const days = Math.round((Date.parse(today) - Date.parse(from)) / DAY_MS) - 1;
+  const days = Math.round((Date.parse(today) - Date.parse(from)) / DAY) - 1;
   return days >= config.pauseDays ? { from, to: today, days } : null;
 }
 
@@ -111,13 +112,11 @@ export function pendingPause(store: Store, config: LifecycleConfig, now = Date.n
 function accountForPause(store: Store, config: LifecycleConfig, now: number): (Pause & { memories: number }) | null {
   const pause = pendingPause(store, config, now);
   if (!pause) return null;
-  const memories = store.db.prepare('UPDATE memories SET expires_at = expires_at + ? WHERE expires_at IS NOT NULL AND archived_at IS NULL').run(pause.days * DAY_MS).changes;
+  const memories = store.db.prepare('UPDATE memories SET expires_at = expires_at + ? WHERE expires_at IS NOT NULL AND archived_at IS NULL').run(pause.days * DAY).changes;
   const accounted = { ...pause, memories };
   store.db.prepare("INSERT OR REPLACE INTO kv (key, value) VALUES ('last_pause', ?)").run(JSON.stringify(accounted));
   return accounted;
 }
-
-const DAY_MS = 86_400_000;
 
 /** The last pause gc accounted for, with how many expiries it moved. */
 function lastPause(store: Store): (Pause & { memories: number }) | null {
@@ -242,7 +241,7 @@ export function health(store: Store, config: LifecycleConfig, now = Date.now()):
   });
   // A pause gc has yet to account for moves every expiry later: what expires soon counts it already.
   const pending = pendingPause(store, config, now);
-  const horizon = now + config.expiryWarningDays * DAY_MS - (pending?.days ?? 0) * DAY_MS;
+  const horizon = now + config.expiryWarningDays * DAY - (pending?.days ?? 0) * DAY;
   const soon = store.db
     .prepare('SELECT id, tier, expires_at, content FROM memories WHERE expires_at IS NOT NULL AND expires_at <= ? AND archived_at IS NULL ORDER BY expires_at')
     .all(horizon) as Health['expiringSoon'];
@@ -253,7 +252,7 @@ export function health(store: Store, config: LifecycleConfig, now = Date.now()):
   return {
     tiers,
     pause: pending ? { ...pending, pending: true } : accounted ? { ...accounted, pending: false } : null,
-    expiringSoon: soon.slice(0, 20).map((m) => ({ ...m, content: m.content.slice(0, 120) })),
+    expiringSoon: soon.slice(0, 20).map((m) => ({ ...m, expires_at: m.expires_at + (pending?.days ?? 0) * DAY, content: m.content.slice(0, 120) })),
     expiringSoonCount: soon.length,
     archived: one('SELECT count(*) AS n FROM memories WHERE archived_at IS NOT NULL'),
     superseded: one('SELECT count(*) AS n FROM memories WHERE superseded_by IS NOT NULL AND archived_at IS NULL'),

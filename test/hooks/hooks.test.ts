@@ -380,14 +380,14 @@ test('a config file edited by hand: comments and trailing commas are read; a bro
   assert.match(recall(), /Friday afternoon/, 'recall keeps answering');
   assert.equal(inNamespace('default'), 2, 'stored under the default namespace until the file is fixed (the note and this capture)');
   const log = readFileSync(join(logDir, 'hooks.log'), 'utf8');
-  assert.match(log, /capture cannot read .*config\.json: CommaExpected on line 1; fix the JSON or delete the file \(every key has its default until then\)/);
+  assert.match(log, /capture cannot read .*config\.json: CommaExpected on line 1; fix the JSON or delete the file \(every key keeps its default until the file is fixed\)/);
   assert.match(log, /capture bad value "lots" for "recall\.budget"/);
   assert.match(engrim(['list', '--db', db], { cwd: dir }).stderr, /cannot read .*config\.json: CommaExpected on line 1/);
   // doctor reports it as a check of its own, and runs the others.
   const doctor = engrim(['doctor', '--json'], { cwd: dir });
   assert.equal(doctor.code, 1);
   const checks = JSON.parse(doctor.stdout) as { name: string; ok: boolean; detail: string }[];
-  assert.match(checks.find((c) => c.name === 'config')!.detail, /CommaExpected on line 1.*the hooks run so meanwhile/);
+  assert.match(checks.find((c) => c.name === 'config')!.detail, /CommaExpected on line 1.*the hooks keep working meanwhile/);
   assert.equal(checks.find((c) => c.name === 'integrity')?.ok, true);
 });
 

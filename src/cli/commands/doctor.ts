@@ -51,7 +51,7 @@ export default defineCommand({
       ctx.close();
     }
     const config: Check[] = problems.length
-      ? problems.map((p) => ({ name: 'config', ok: false, detail: `${p}; the hooks run so meanwhile, and log it` }))
+      ? problems.map((p) => ({ name: 'config', ok: false, detail: `${p}; the hooks keep working meanwhile, and log it` }))
       : [{ name: 'config', ok: true, detail: existsSync(join(ctx.root, CONFIG_FILE)) ? `${join(ctx.root, CONFIG_FILE)} read` : 'no .engrim/config.json: the defaults' }];
     const checks = [...config, ...workTreeCheck(process.cwd(), ctx.dbPath), ...diagnose(ctx.dbPath, embedder), ...storedSecrets(ctx.dbPath), ...snapshotCheck(ctx.dbPath)];
     if (warning) checks.push({ name: 'model load', ok: false, detail: warning });
