@@ -16,7 +16,7 @@ import { createContext } from '../context.ts';
 import { commonArgs, jsonArg, printJson } from '../shared.ts';
 
 export default defineCommand({
-  meta: { name: 'doctor', description: 'Diagnose the database file, a linked git work tree\'s own memory and the agents\' Engrim commands; --fix rebuilds derived data, --recover copies what can be read from a damaged one into a new file' },
+  meta: { name: 'doctor', description: 'Diagnose the config file, the database file (and stored text that looks like a secret), a linked git work tree\'s own memory and the agents\' Engrim commands; --fix rebuilds derived data and redacts those secrets, --recover copies what can be read from a damaged one into a new file' },
   args: {
     recover: { type: 'boolean', description: 'write <db>.recovered-<time> with every readable memory (the damaged file is kept)' },
     fix: { type: 'boolean', description: 'rebuild the vector pages (what semantic search scans) from the stored vectors, redact secrets stored before every write redacted them, then diagnose' },
