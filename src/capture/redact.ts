@@ -27,9 +27,17 @@ const RULES: [string, RegExp][] = [
 ];
 
 // KEY=value lines whose key names a secret (.env style, also `key: "value"`
-// in YAML/JSON/TOML, any case). The value runs to the closing quote, or to
-// whitespace when unquoted.
-const ENV_SECRET = /\b([A-Za-z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|PWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?|secret|token|password|passwd|pwd|api_?key|access_?key|private_?key|credentials?)[A-Za-z0-9_]*)(["']?\s*[=:]\s*)(?:(["'])([^"'\n]{4,})\3|([^\s"',;]{4,}))/g;
+// in YAML/JSON/TOML, any case: `DB_PASSWORD`, `clientSecret`, `apiKey`), unless it names a setting about
+// one (`TOKEN_TTL`: SETTING_OF_A_SECRET). The value runs to the closing quote, or to whitespace when unquoted.
+const ENV_SECRET = /\b([A-Za-z0-9_]*(?:secret|token|password|passwd|pwd|api_?key|access_?key|private_?key|credentials?)[A-Za-z0-9_]*)(["']?\s*[=:]\s*)(?:(["'])([^"'\n]{4,})\3|([^\s"',;]{4,}))/gi;
+
+/**
+ * The last word of a key that names a setting about a secret, not the secret: `TOKEN_TTL=3600`,
+ * `PASSWORD_MIN_LENGTH=12`, `API_KEY_HEADER=X-Api-Key`, `passwordFile: /run/secrets/db`. Their values are what a
+ * decision or a setting change remembers ("Raised TOKEN_TTL=7200"), and a secret is none of them.
+ */
+const SETTING_OF_A_SECRET = new Set(['ttl', 'expiry', 'expires', 'expiration', 'timeout', 'length', 'len', 'min', 'max', 'count', 'size', 'header', 'name', 'file', 'path', 'url', 'uri', 'endpoint', 'type', 'enabled', 'disabled', 'rotation', 'days', 'hours', 'minutes', 'seconds', 'ms', 'id', 'region', 'version']);
+const settingOfASecret = (key: string) => SETTING_OF_A_SECRET.has(key.split(/_|(?<=[a-z0-9])(?=[A-Z])/).pop()!.toLowerCase());
 
 export interface Redacted {
   text: string;
@@ -62,7 +70,7 @@ export function redact(text: string, { screen = true } = {}): Redacted {
   }
   out = out.replace(ENV_SECRET, (match, key: string, sep: string, quote: string | undefined, quoted: string | undefined, bare: string | undefined) => {
     const value = quoted ?? bare ?? '';
-    if (value.startsWith('[REDACTED')) return match;
+    if (value.startsWith('[REDACTED') || settingOfASecret(key)) return match;
     // "passwords: never logged" is prose: an unquoted value after a colon must look like a secret.
     if (bare !== undefined && !sep.includes('=') && !(value.length >= 8 && /\d/.test(value) && /[A-Za-z]/.test(value))) return match;
     kinds.push('secret');

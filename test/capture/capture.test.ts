@@ -654,6 +654,11 @@ test('secrets are redacted and <private> spans dropped', () => {
   // was relabelled "secret", and counted twice, before).
   assert.equal(redact(out).redactions, 0);
   assert.equal(redact(out).text, out);
+  // A setting about a secret is no secret: its value is what a decision or a changed setting remembers.
+  for (const kept of ['Raised TOKEN_TTL=7200 so sessions survive lunch', 'PASSWORD_MIN_LENGTH=12', 'API_KEY_HEADER=X-Api-Key', 'passwordMinLength: 12', 'tokenTtl: 3600', 'SECRET_NAME="prod/db"']) {
+    assert.equal(redact(kept).text, kept, kept);
+  }
+  for (const secret of ['DB_PASSWORD=hunter2pass', 'SECRET_KEY=abcd1234efgh', 'apiKey: "x8f3kq9z2m"', 'ACCESS_TOKEN=abcdef123456']) assert.match(redact(secret).text, /\[REDACTED:secret\]/, secret);
   const named = redact('the deploy token is ghp_0123456789abcdefghijklmnopqrstuvwxyzAB');
   assert.deepEqual(named.kinds, ['github-token']);
   assert.equal(named.text, 'the deploy token is [REDACTED:github-token]');
