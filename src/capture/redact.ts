@@ -1,4 +1,5 @@
 import type { MemoryInput } from '../types.ts';
+import { counted } from '../util/text.ts';
 
 // Secret redaction applied before anything reaches the database, whoever writes it (the capture hook, and
 // every other writer through engine/remember.ts and setCategory). Patterns follow the public formats of
@@ -109,5 +110,5 @@ export function redactInput<T extends MemoryInput>(input: T): { input: T; kinds:
 /** What a write redacted, as the CLI, MCP and HTTP say it ('' when nothing). */
 export function redactedNote(kinds: string[]): string {
   if (!kinds.length) return '';
-  return `redacted ${kinds.length} secret${kinds.length === 1 ? '' : 's'} before storing (${[...new Set(kinds)].join(', ')}): the stored text holds [REDACTED:…] in ${kinds.length === 1 ? 'its' : 'their'} place`;
+  return `redacted ${counted(kinds.length, 'secret')} before storing (${[...new Set(kinds)].join(', ')}): the stored text holds [REDACTED:…] in ${kinds.length === 1 ? 'its' : 'their'} place`;
 }

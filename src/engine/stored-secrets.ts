@@ -3,7 +3,9 @@ import type { Embedder } from '../embed/embedder.ts';
 import type { Check } from '../store/doctor.ts';
 import type { DB } from '../store/sqlite.ts';
 import type { Store } from '../store/store.ts';
+import { memoriesCount } from '../store/snapshots.ts';
 import type { Memory } from '../types.ts';
+import { counted } from '../util/text.ts';
 
 // Secrets already in a database: stored before every write path redacted (until 2026-12, only the capture hook
 // did; the CLI, MCP, HTTP and imports stored text as given), or by a rule added since. `engrim doctor` finds
@@ -110,9 +112,9 @@ export function secretsCheck(db: DB): Check {
   const found = findStoredSecrets(db);
   if (!found.kinds.length) return { name: 'secrets', ok: true, detail: 'no stored text looks like a secret' };
   const where = [
-    found.memories.length && `${found.memories.length} memor${found.memories.length === 1 ? 'y' : 'ies'} (${found.memories.slice(0, 3).map((m) => m.id).join(', ')}${found.memories.length > 3 ? ', …' : ''})`,
-    found.categories && `${found.categories} category text${found.categories === 1 ? '' : 's'}`,
-    found.events && `${found.events} merge record${found.events === 1 ? '' : 's'}`,
+    found.memories.length && `${memoriesCount(found.memories.length)} (${found.memories.slice(0, 3).map((m) => m.id).join(', ')}${found.memories.length > 3 ? ', …' : ''})`,
+    found.categories && counted(found.categories, 'category text'),
+    found.events && counted(found.events, 'merge record'),
   ].filter(Boolean);
   return { name: 'secrets', ok: false, detail: `${where.join(', ')} hold what looks like a secret (${[...new Set(found.kinds)].join(', ')}), stored before every write redacted: run \`engrim doctor --fix\` to redact them in place` };
 }

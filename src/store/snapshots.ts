@@ -5,6 +5,7 @@
 import { closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { gitDirs } from '../util/git.ts';
+import { counted } from '../util/text.ts';
 import type { DB } from './open.ts';
 import { DB_FILENAME } from './paths.ts';
 
@@ -117,7 +118,7 @@ export function dropSnapshots(dbPath: string): number {
 }
 
 /** "1 memory", "12 memories". */
-export const memoriesCount = (n: number): string => `${n} memor${n === 1 ? 'y' : 'ies'}`;
+export const memoriesCount = (n: number): string => counted(n, 'memory', 'memories');
 
 /** A copy's time as people read it: "2026-12-01 21:18 UTC". */
 export const snapshotTime = (s: Snapshot): string => `${s.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;

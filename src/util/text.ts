@@ -1,3 +1,6 @@
+/** "1 memory", "3 memories": a count with its noun (`many`, when not `one` + "s"). */
+export const counted = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
 /** `text` cut to at most `max` characters, an ellipsis in place of what was cut. */
 export function clipText(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;

@@ -10,7 +10,8 @@ import { loadTemplates } from '../../setup/templates.ts';
 import { redactStoredSecrets, secretsCheck } from '../../engine/stored-secrets.ts';
 import { diagnose, rebuildPages, recover, snapshotCheck, workTreeCheck, type Check } from '../../store/doctor.ts';
 import { openForReading } from '../../store/open.ts';
-import { dropSnapshots } from '../../store/snapshots.ts';
+import { dropSnapshots, memoriesCount } from '../../store/snapshots.ts';
+import { counted } from '../../util/text.ts';
 import { workTreeRoot } from '../../store/paths.ts';
 import { createContext } from '../context.ts';
 import { commonArgs, jsonArg, printJson } from '../shared.ts';
@@ -46,7 +47,7 @@ export default defineCommand({
         // The daily copies hold the secrets too: they go, and one without them is taken (as purge does).
         const dropped = dropSnapshots(ctx.dbPath);
         if (dropped) store.takeSnapshot();
-        if (!args.json) process.stdout.write(`redacted ${found.kinds.length} secret${found.kinds.length === 1 ? '' : 's'} (${[...new Set(found.kinds)].join(', ')}) in ${count(found.memories.length, 'memory', 'memories')}, ${count(found.categories, 'category text')} and ${count(found.events, 'merge record')}${dropped ? `; replaced the ${dropped} daily cop${dropped === 1 ? 'y' : 'ies'} that held them with a new one` : ''}\n`);
+        if (!args.json) process.stdout.write(`redacted ${counted(found.kinds.length, 'secret')} (${[...new Set(found.kinds)].join(', ')}) in ${memoriesCount(found.memories.length)}, ${counted(found.categories, 'category text')} and ${counted(found.events, 'merge record')}${dropped ? `; replaced the ${counted(dropped, 'daily copy', 'daily copies')} that held them with a new one` : ''}\n`);
       }
       ctx.close();
     }
@@ -61,8 +62,6 @@ export default defineCommand({
     for (const c of checks) process.stdout.write(`${c.ok ? pc.green('ok  ') : pc.red('FAIL')} ${c.name.padEnd(13)} ${c.detail}\n`);
   },
 });
-
-const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The secrets check, on a file that exists and opens (diagnose reports one that does not). */
 function storedSecrets(path: string): Check[] {

@@ -60,6 +60,12 @@ function* exportLines(store: Store, filters: Filters): Generator<string> {
   if (all) for (const v of categoryHistory(store, namespace).reverse()) yield `${categoryLine(v)}\n`;
 }
 
+/** An import's summary as `--json` prints it: `redacted` only when there was something to redact (as `categories` only with category lines). */
+function withRedacted<T extends { redacted: string[] }>(summary: T): T | Omit<T, 'redacted'> {
+  const { redacted, ...rest } = summary;
+  return redacted.length ? summary : rest;
+}
+
 /** Resolves when `stream` takes writes again, or will never (closed, failed). */
 function drained(stream: NodeJS.WriteStream): Promise<void> {
   return new Promise((resolve) => {
@@ -158,16 +164,14 @@ export const importCommand = defineCommand({
       if (embedder) store.compactVectors(embedder.id);
       if (tty) process.stderr.write('\n');
       summary.rejected.sort((a, b) => a.line - b.line);
-      // redacted: in the JSON only when there was something to redact (as categories only with category lines).
-      const { redacted, ...rest } = summary;
-      if (args.json) printJson(redacted.length ? summary : rest);
+      if (args.json) printJson(withRedacted(summary));
       else {
         process.stdout.write(
           `${pc.green(String(summary.inserted))} inserted, ${summary.merged} merged, ${summary.unchanged} already here, ${summary.rejected.length ? pc.red(String(summary.rejected.length)) : 0} rejected${slots.length ? `; ${summary.categories} of ${slots.length} category lines changed a slot or its history` : ''}\n`,
         );
         for (const r of summary.rejected) process.stdout.write(`  line ${r.line}: ${r.reason}\n`);
       }
-      if (redacted.length) warn(redactedNote(redacted));
+      if (summary.redacted.length) warn(redactedNote(summary.redacted));
       if (summary.rejected.length) process.exitCode = 1;
     } finally {
       ctx.close();
@@ -327,10 +331,7 @@ async function importAdrs(args: { file: string; json?: boolean; 'near-duplicates
       }
     });
     if (embedder) store.compactVectors(embedder.id);
-    if (args.json) {
-      const { redacted, ...rest } = summary;
-      return printJson(redacted.length ? summary : rest);
-    }
+    if (args.json) return printJson(withRedacted(summary));
     const out = process.stdout;
     out.write(`${records.length} ADR${records.length === 1 ? '' : 's'}: ${pc.green(String(summary.inserted))} inserted${summary.updated ? ` (${summary.updated} edited since the last import)` : ''}, ${summary.unchanged} already here, ${summary.merged} merged; ${summary.withRejected} with rejected options${summary.superseded ? `, ${summary.superseded} superseded by a later record` : ''}${summary.archived ? `, ${summary.archived} archived (deprecated, or superseded by a record not imported)` : ''}${summary.revived ? `, ${summary.revived} back from the archive (gc had archived them; their files still stand)` : ''}\n`);
     for (const ref of summary.removed) out.write(`  archived ${ref}: its file is gone (engrim restore brings it back)\n`);
