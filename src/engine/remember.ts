@@ -34,6 +34,11 @@ export function supersededWhy(store: Store, result: Remembered, id: string): str
   return result.changed.includes(id) ? `an earlier ${kind} that gave the same setting another value` : `an earlier ${kind} that chose what this one rejects`;
 }
 
+/** What a write that merged did, as the CLI and MCP say it. */
+export function mergedWhat(result: Remembered): string {
+  return `merged into ${result.memory.id}${result.fuller ? ', which now reads as given: this says all it said and more (its earlier words stay in its history: engrim show)' : ''}`;
+}
+
 /** A memory read for markers and stated decisions, with its vector: what `remember` does before it takes the write lock. */
 export interface PreparedMemory {
   input: MemoryInput;
@@ -77,9 +82,12 @@ export function rememberPrepared(store: Store, embedder: Embedder | null, { inpu
     // A decision stated now that turns down what an earlier one chose, on the same topic, replaces it, and a
     // decision, convention or note that gives a setting another value replaces the one it changes (an import
     // restores history as it was, so `rememberMany` does neither).
-    const m = result.memory;
-    const rejected = !result.merged && m.decision?.rejected?.length ? supersedeRejected(store, m, now) : [];
-    const changed = !result.merged && SETTING_KINDS.includes(m.kind) ? supersedeChangedValue(store, m, now, earlier) : [];
+    // A memory that took a fuller statement's wording says what the statement says, said now: it replaces what
+    // the statement would, memories written since the memory was first stored among them.
+    const m = result.fuller ? { ...result.memory, created_at: Math.max(result.memory.created_at, now) } : result.memory;
+    const said = !result.merged || result.fuller;
+    const rejected = said && m.decision?.rejected?.length ? supersedeRejected(store, m, now) : [];
+    const changed = said && SETTING_KINDS.includes(m.kind) ? supersedeChangedValue(store, m, now, earlier) : [];
     return { ...result, superseded: [...rejected, ...changed], changed, redacted };
   });
 }
@@ -210,13 +218,15 @@ function rememberWith(
     input = { ...input, tags: [...(input.tags ?? []), SUSPICIOUS_TAG] };
   }
   const tier = assignTier(input, loadClassifier(lifecycle.classifier));
-  const near = vector && lifecycle.nearDuplicate > 0 ? nearDuplicateFinder(store, embedder!, vector.vec, tier, lifecycle.nearDuplicate) : undefined;
+  const near = vector && lifecycle.nearDuplicate > 0 ? nearDuplicateFinder(store, embedder!, vector.vec, tier, lifecycle.nearDuplicate, input.kind ?? 'note') : undefined;
   // A decision said again in other words merges too (same rejected options, mostly the same words).
   const rejected = input.decision?.rejected ?? [];
+  const restated = (content: string, namespace: string) => {
+    const rowid = restatedDecision(store, { content, namespace, rejected });
+    return rowid === null ? null : { rowid };
+  };
   const findDuplicate =
-    lifecycle.nearDuplicate > 0 && rejected.length
-      ? (content: string, namespace: string) => near?.(content, namespace) ?? restatedDecision(store, { content, namespace, rejected })
-      : near;
+    lifecycle.nearDuplicate > 0 && rejected.length ? (content: string, namespace: string) => near?.(content, namespace) ?? restated(content, namespace) : near;
   const result = store.remember({ ...input, tier }, { now, vector, expiresAt: (t, from) => expiryFor(t, from, lifecycle), findDuplicate, restoring });
-  return result.merged && !result.unchanged ? { merged: true, memory: renewExpiry(store, result.memory, lifecycle, now) } : result;
+  return result.merged && !result.unchanged ? { ...result, memory: renewExpiry(store, result.memory, lifecycle, now) } : result;
 }

@@ -67,7 +67,7 @@ function prepareCaptured(embedder: Embedder | null, c: Captured, provenance: Par
 /** One captured item, stored with the turn's provenance; a "switching from X" decision supersedes the one that chose X. */
 function storeCaptured(store: Store, embedder: Embedder | null, item: ReturnType<typeof prepareCaptured>, now: number, lifecycle: LifecycleConfig): void {
   const stored = rememberPrepared(store, embedder, item.prepared, now, lifecycle);
-  if (item.supersedes && !stored.merged) supersedeByOption(store, stored.memory.id, item.supersedes, now);
+  if (item.supersedes && (!stored.merged || stored.fuller)) supersedeByOption(store, stored.memory.id, item.supersedes, now);
 }
 
 /**

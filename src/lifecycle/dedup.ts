@@ -1,7 +1,7 @@
 import type { Embedder } from '../embed/embedder.ts';
 import { queryTerms } from '../search/fts-query.ts';
 import { STOPWORDS } from '../search/stopwords.ts';
-import type { Store } from '../store/store.ts';
+import type { DuplicateMatch, Store } from '../store/store.ts';
 import type { Tier } from '../types.ts';
 
 // Near-duplicate detection for writes. The base threshold was fitted on the
@@ -23,7 +23,8 @@ const CANDIDATE_TERMS = 8;
 /** Share of words two texts must have in common (Jaccard) to be restatements. */
 export const MIN_WORD_OVERLAP = 0.6;
 
-const tokens = (text: string) => text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** A text's words as dedup compares them (saidWithin takes them, to spare a caller comparing many texts the re-reading). */
+export const tokens = (text: string): string[] => text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**
  * Words that turn a statement around. A restatement neither adds nor drops
@@ -64,13 +65,60 @@ export function nearDuplicateThreshold(base: number, tier: Tier): number {
   return Math.min(0.999, base + TIER_OFFSET[tier]);
 }
 
+/** The shorter text has at least this many words for another to say it within (under it, "Keep it up!" is said within many). */
+export const WITHIN_MIN_WORDS = 4;
+/** …and the longer one at most this many times as many words: past it, a sentence quoted in a document. */
+export const WITHIN_MAX_RATIO = 3;
+const NEGATION_WORD = /^(?:not|no|never|nor|neither|without|avoid(?:s|ed|ing)?|against|anymore|stop(?:s|ped|ping)?|cannot)$/;
+
+/**
+ * Whether `long` says all of `short` and more: short's words, in order, in one stretch of long's with at most
+ * max(2, a quarter of its words) slipped in ("We use Redis for the session cache" within "We use Redis (v7)
+ * for the session cache, because sticky sessions broke on the load balancer"), long at most WITHIN_MAX_RATIO
+ * times as long, and no word in that stretch or just before it that turns short around ("Never use pnpm for
+ * installs", "Do not use …"; "Use pnpm for installs, not yarn" adds a rejected option after it and is a fuller
+ * statement). Among 5,876 distinct LoCoMo turns (`scripts/contain-lab.ts`), the 10 pairs this finds are a
+ * sentence and the same sentence with more said ("Thanks, Evan. I really appreciate it." / "… I really
+ * appreciate that. It means a lot."): no distinct fact is lost by taking the longer.
+ */
+export function saidWithin(short: string | string[], long: string | string[]): boolean {
+  const a = typeof short === 'string' ? tokens(short) : short;
+  const b = typeof long === 'string' ? tokens(long) : long;
+  if (a.length < WITHIN_MIN_WORDS || b.length <= a.length || b.length > WITHIN_MAX_RATIO * a.length) return false;
+  const slack = Math.max(2, Math.floor(a.length / 4));
+  const negated = (i: number) => NEGATION_WORD.test(b[i]) || (b[i] === 't' && i > 0 && b[i - 1].endsWith('n'));
+  for (let start = 0; start < b.length; start++) {
+    if (b[start] !== a[0]) continue;
+    let matched = 1;
+    let end = start;
+    for (let k = start + 1; k < b.length && matched < a.length && k - start - matched <= slack; k++) {
+      if (b[k] === a[matched]) {
+        matched++;
+        end = k;
+      }
+    }
+    if (matched < a.length || end - start + 1 - a.length > slack) continue;
+    let turned = false;
+    for (let i = Math.max(0, start - 3); i <= end && !turned; i++) turned = negated(i) && !a.includes(b[i]);
+    if (!turned) return true;
+  }
+  return false;
+}
+
+/** The kind a memory said within another keeps: a note said again as a decision or convention becomes one; two other kinds stay two memories. */
+export function fullerKind(a: string, b: string): string | null {
+  if (a === b || b === 'note') return a;
+  return a === 'note' ? b : null;
+}
+
 /**
  * A lookup for Store.remember: among the few memories that share words with
  * the new one (FTS candidates, same namespace), the one whose vector is close
- * enough to count as the same memory.
+ * enough to count as the same memory, or one that the new one says within it
+ * or says all of and more (`saidWithin`: merged, the fuller wording kept).
  */
-export function nearDuplicateFinder(store: Store, embedder: Embedder, vec: Float32Array, tier: Tier, base: number) {
-  return (content: string, namespace: string): number | null => {
+export function nearDuplicateFinder(store: Store, embedder: Embedder, vec: Float32Array, tier: Tier, base: number, kind = 'note') {
+  return (content: string, namespace: string): DuplicateMatch | null => {
     // The longest words are the rarest ones: a few of them find a restatement
     // without paying for an OR over every word of a long memory.
     const terms = queryTerms(content).sort((x, y) => y.length - x.length).slice(0, CANDIDATE_TERMS);
@@ -80,9 +128,14 @@ export function nearDuplicateFinder(store: Store, embedder: Embedder, vec: Float
     for (const x of vec) qn += x * x;
     if (qn === 0) return null;
     let best: { rowid: number; cos: number } | null = null;
+    let within: DuplicateMatch | null = null;
     for (const c of store.fulltext(match, {}, CANDIDATES)) {
       const stored = store.vectorOf(c.rowid, embedder.id, namespace);
-      if (!stored || !lexicallySame(content, stored.content)) continue;
+      if (!stored) continue;
+      const kinds = fullerKind(stored.kind, kind) !== null;
+      const fuller = kinds && saidWithin(stored.content, content);
+      if (!within && kinds && (fuller || saidWithin(content, stored.content))) within = { rowid: c.rowid, fuller };
+      if (!lexicallySame(content, stored.content)) continue;
       let dot = 0;
       let n = 0;
       for (let i = 0; i < stored.bytes.length; i++) {
@@ -93,6 +146,8 @@ export function nearDuplicateFinder(store: Store, embedder: Embedder, vec: Float
       const needed = Math.max(nearDuplicateThreshold(base, tier), nearDuplicateThreshold(base, stored.tier));
       if (cos >= needed && (!best || cos > best.cos)) best = { rowid: c.rowid, cos };
     }
-    return best?.rowid ?? null;
+    // A near duplicate is the memory said again, and keeps its words ("Note: … (again)" adds nothing); one that
+    // says it all and more, further in meaning, is a fuller statement of it.
+    return best ? { rowid: best.rowid } : within;
   };
 }

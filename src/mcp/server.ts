@@ -3,7 +3,7 @@ import { redactedNote } from '../capture/redact.ts';
 import type { Config } from '../config.ts';
 import type { Embedder } from '../embed/embedder.ts';
 import { configuredPrimer, configuredRecall } from '../engine/recall.ts';
-import { remember, supersededWhy } from '../engine/remember.ts';
+import { mergedWhat, remember, supersededWhy } from '../engine/remember.ts';
 import { EngrimError } from '../errors.ts';
 import { deleteCategory, listCategories, renderCategory, setCategory } from '../lifecycle/categories.ts';
 import { parseMoment } from '../lifecycle/duration.ts';
@@ -75,19 +75,19 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
   server.registerTool('remember', {
     description: 'Store a memory for later sessions and other agents. A decision in prose ("we chose X over Y because Z") is stored as one. Duplicates merge; a setting given a new value ("Pool size: 30") replaces the old one.',
     inputSchema: { content: z.string().min(1).max(64000), type: z.enum(MEMORY_TYPES).optional(), tier: tier.optional(), importance: z.number().min(0).max(1).optional(), tags: z.array(z.string().max(64)).max(32).optional(), category: z.string().optional().describe('store as a category policy slot instead (name/slot)'), namespace: z.string().max(128).optional(), collection: z.string().max(128).optional(), agent: z.string().optional(), session_id: z.string().optional() },
-    outputSchema: { id: z.string(), merged: z.boolean(), kind: z.string(), superseded: z.array(z.string()), redacted: z.array(z.string()).describe('secrets taken out of the text before storing, by kind') },
+    outputSchema: { id: z.string(), merged: z.boolean(), fuller: z.boolean().describe('merged, and the memory now reads as given (it said less)'), kind: z.string(), superseded: z.array(z.string()), redacted: z.array(z.string()).describe('secrets taken out of the text before storing, by kind') },
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
   }, (a) => tool(() => {
     if (a.category) {
       const [name, slot = 'main'] = a.category.split('/').map((x) => x.trim());
       const c = setCategory(store, { namespace: a.namespace ?? 'default', name, slot, content: a.content });
-      return { text: withNote(`stored category ${c.name} / ${c.slot}`, c.redacted), data: { id: `${c.name}/${c.slot}`, merged: false, kind: 'category', superseded: [], redacted: c.redacted } };
+      return { text: withNote(`stored category ${c.name} / ${c.slot}`, c.redacted), data: { id: `${c.name}/${c.slot}`, merged: false, fuller: false, kind: 'category', superseded: [], redacted: c.redacted } };
     }
     const r = remember(store, embedder, { ...a, namespace: a.namespace ?? config.namespace, agent: a.agent ?? clientName(), session_id: a.session_id ?? null, ...provenance(process.cwd()) }, Date.now(), config.lifecycle);
     const rejected = r.memory.decision?.rejected?.map((x) => x.option) ?? [];
     const read = r.memory.kind === 'note' ? '' : ` as a ${r.memory.kind}${rejected.length ? ` (rejected: ${rejected.join(', ')})` : ''}`;
-    const text = [r.merged ? `merged into ${r.memory.id}` : `stored ${r.memory.id}${read}`, ...r.superseded.map((id) => `superseded ${id}: ${supersededWhy(store, r, id)}`)].join('\n');
-    return { text: withNote(text, r.redacted), data: { id: r.memory.id, merged: r.merged, kind: r.memory.kind, superseded: r.superseded, redacted: r.redacted } };
+    const text = [r.merged ? mergedWhat(r) : `stored ${r.memory.id}${read}`, ...r.superseded.map((id) => `superseded ${id}: ${supersededWhy(store, r, id)}`)].join('\n');
+    return { text: withNote(text, r.redacted), data: { id: r.memory.id, merged: r.merged, fuller: r.fuller ?? false, kind: r.memory.kind, superseded: r.superseded, redacted: r.redacted } };
   }));
 
   server.registerTool('recall', {
@@ -170,14 +170,14 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
   server.registerTool('decide', {
     description: 'Record a decision: what was chosen, the rejected alternatives and why not. Recall flags a rejected option proposed again. Replaces an earlier decision that chose a rejected option, or set the same setting.',
     inputSchema: { chosen: z.string().min(1).max(2000), rejected: z.array(z.object({ option: z.string().min(1).max(200), reason: z.string().max(1000).optional() })).max(20).optional(), context: z.string().max(4000).optional().describe('why / what it is about'), tags: z.array(z.string().max(64)).max(32).optional(), namespace: z.string().optional(), agent: z.string().optional(), session_id: z.string().optional() },
-    outputSchema: { id: z.string(), merged: z.boolean(), superseded: z.array(z.string()), redacted: z.array(z.string()).describe('secrets taken out of the decision before storing, by kind') },
+    outputSchema: { id: z.string(), merged: z.boolean(), fuller: z.boolean().describe('merged, and the memory now reads as given (it said less)'), superseded: z.array(z.string()), redacted: z.array(z.string()).describe('secrets taken out of the decision before storing, by kind') },
     annotations: { readOnlyHint: false, idempotentHint: true },
   }, (a) => tool(() => {
     const rejected = a.rejected ?? [];
     const content = [`Decision: ${a.chosen}`, ...rejected.map(rejectedLine)].join('\n');
     const r = remember(store, embedder, { content, kind: 'decision', decision: { chosen: a.chosen, rejected }, context: a.context, tags: a.tags, namespace: a.namespace ?? config.namespace, agent: a.agent ?? clientName(), session_id: a.session_id ?? null, ...provenance(process.cwd()) }, Date.now(), config.lifecycle);
     const replaced = r.superseded.length ? ` (supersedes ${r.superseded.map((id) => `${id}, ${supersededWhy(store, r, id)}`).join('; ')})` : '';
-    return { text: withNote(`${r.merged ? `merged into ${r.memory.id}` : `stored ${r.memory.id}`}${replaced}`, r.redacted), data: { id: r.memory.id, merged: r.merged, superseded: r.superseded, redacted: r.redacted } };
+    return { text: withNote(`${r.merged ? mergedWhat(r) : `stored ${r.memory.id}`}${replaced}`, r.redacted), data: { id: r.memory.id, merged: r.merged, fuller: r.fuller ?? false, superseded: r.superseded, redacted: r.redacted } };
   }));
 
   server.registerTool('health', {

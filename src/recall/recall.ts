@@ -13,6 +13,7 @@ import { diversify } from './diversity.ts';
 import { packStanding } from './standing.ts';
 import { ANCHOR_COSINE, ANCHOR_SHARE, WORD_SHARE, memoryStems, overlapHolds, promptStems, promptWeights, sharedShare, type PromptWeights } from './overlap.ts';
 import { DEFAULT_BOOST } from '../search/boost.ts';
+import { saidWithin, tokens } from '../lifecycle/dedup.ts';
 import { inPeriods, readPeriods } from '../search/periods.ts';
 
 export interface RecallOptions {
@@ -67,7 +68,7 @@ export interface RecallOptions {
 }
 
 /** Why recall kept a memory search found, or left it out. */
-export type Verdict = 'kept' | 'flagged' | 'not relevant' | 'too little overlap' | 'far in meaning' | 'weak' | 'in context' | 'over budget' | 'item limit' | 'no anchor';
+export type Verdict = 'kept' | 'flagged' | 'not relevant' | 'too little overlap' | 'far in meaning' | 'weak' | 'in context' | 'said in another' | 'over budget' | 'item limit' | 'no anchor';
 
 export interface ExplainedHit {
   id: string;
@@ -192,6 +193,16 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
     relevant(hit, minCosine) && (reproposed.length > 0 || closeEnough(hit)) && !hit.memory.tags.includes(FLAGGED_TAG);
   let considered = 0;
   const verdicts = options.explain ? new Map<SearchHit, Verdict>() : null;
+  const keptHits: SearchHit[] = []; // the hits behind `items`, in their order
+  // A memory whose rejected options the block shows is never left out for another's words.
+  const plain = (hit: SearchHit) => !hit.memory.decision?.rejected?.length;
+  const tokensOf = new Map<SearchHit, string[]>();
+  const contentTokens = (hit: SearchHit) => {
+    let t = tokensOf.get(hit);
+    if (!t) tokensOf.set(hit, (t = tokens(hit.memory.content)));
+    return t;
+  };
+  const within = (short: SearchHit, long: SearchHit) => saidWithin(contentTokens(short), contentTokens(long));
   for (const candidate of ordered) {
     if (items.length >= limit) break;
     considered++;
@@ -211,17 +222,34 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
       verdicts?.set(hit, 'in context');
       continue;
     }
+    // A memory another in the block says all of, and more, adds nothing: the shorter of the two stays out
+    // (written before dedup merged a fuller statement, or imported). The fuller one takes a shorter one's place.
+    if (!reproposed.length && plain(hit) && keptHits.some((k) => within(hit, k))) {
+      verdicts?.set(hit, 'said in another');
+      continue;
+    }
     const line = renderItem(hit.memory, reproposed, options.branch ?? null);
     const cost = estimateTokens(line) + 1;
-    if (used + cost > budget) {
+    const replaced = reproposed.length ? -1 : keptHits.findIndex((k, i) => plain(k) && !items[i].reproposed && within(k, hit));
+    const freed = replaced >= 0 ? items[replaced].tokens : 0;
+    if (used - freed + cost > budget) {
       verdicts?.set(hit, 'over budget');
       continue;
     }
     verdicts?.set(hit, 'kept');
-    used += cost;
-    lines.push(line);
+    used += cost - freed;
     const m = hit.memory;
-    items.push({ id: m.id, ref: m.ref, score: hit.score, tier: m.tier, kind: m.kind, agent: m.agent, tokens: cost, ...(reproposed.length ? { reproposed } : {}) });
+    const item: RecallItem = { id: m.id, ref: m.ref, score: hit.score, tier: m.tier, kind: m.kind, agent: m.agent, tokens: cost, ...(reproposed.length ? { reproposed } : {}) };
+    if (replaced >= 0) {
+      verdicts?.set(keptHits[replaced], 'said in another');
+      lines[replaced] = line;
+      items[replaced] = item;
+      keptHits[replaced] = hit;
+    } else {
+      lines.push(line);
+      items.push(item);
+      keptHits.push(hit);
+    }
   }
   // The anchor asks whether the store holds something clearly about the prompt, not whether it fit: an
   // eligible hit that the budget or the item limit left out anchors the block too.

@@ -147,7 +147,7 @@ export function createApi(deps: ApiDeps): { app: Hono<Env>; batcher: AccessBatch
   app.post('/memories', async (c) => {
     const input = await body(c, rememberBody);
     const r = remember(store, embedder, { ...input, namespace: input.namespace ?? config.namespace, agent: input.agent ?? `http:${c.get('principal')?.name ?? 'local'}`, session_id: input.session_id ?? null }, Date.now(), config.lifecycle);
-    return c.json({ memory: memoryRecord(r.memory), merged: r.merged, superseded: r.superseded, redacted: r.redacted }, r.merged ? 200 : 201);
+    return c.json({ memory: memoryRecord(r.memory), merged: r.merged, fuller: r.fuller ?? false, superseded: r.superseded, redacted: r.redacted }, r.merged ? 200 : 201);
   });
 
   app.delete('/memories/:id', (c) => {

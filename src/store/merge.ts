@@ -1,6 +1,6 @@
 // What a memory becomes when it is said again (an exact or near duplicate): pure, so the rule reads apart
 // from the SQL that applies it (Store's mergeInto).
-import type { Memory, Tier } from '../types.ts';
+import type { DecisionMeta, Memory, Tier } from '../types.ts';
 import type { validateInput } from './validate.ts';
 
 /** A merged memory's search-only context stops growing here; what a restatement brings past it stays in its merge event. */
@@ -35,4 +35,21 @@ export function mergedMemory(old: Memory, v: ReturnType<typeof validateInput>, d
     ...(newContext ? { context: newContext } : {}),
   };
   return { tags, tier, importance, context, detail };
+}
+
+/**
+ * The decision of a memory that takes a fuller statement's wording: the statement's choice (or the memory's),
+ * and every rejected option either gave, the memory's first; an option named again keeps its reason.
+ */
+export function unitedDecision(old: DecisionMeta | null, added: DecisionMeta | null | undefined): DecisionMeta | null {
+  if (!old) return added ?? null;
+  if (!added) return old;
+  const rejected = [...(old.rejected ?? [])];
+  for (const r of added.rejected ?? []) {
+    const i = rejected.findIndex((o) => o.option.toLowerCase() === r.option.toLowerCase());
+    if (i < 0) rejected.push(r);
+    else if (!rejected[i].reason && r.reason) rejected[i] = r;
+  }
+  const chosen = added.chosen ?? old.chosen;
+  return { ...old, ...added, ...(chosen ? { chosen } : {}), rejected };
 }

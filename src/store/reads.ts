@@ -67,6 +67,18 @@ export class StoreReads extends StoreConnection {
     return (this.prep("SELECT detail FROM events WHERE rowid = ? AND kind = 'archive' ORDER BY at DESC, _rowid_ DESC LIMIT 1").pluck().get(rowid) as string | undefined) ?? null;
   }
 
+  /**
+   * What a memory was called before, oldest first: the words it had before a fuller statement gave it its own
+   * (`was`), and restatements merged into it in other words (`said`); each with when and by which agent.
+   */
+  wordings(id: string): { at: number; agent: string | null; was?: string; said?: string }[] {
+    const rows = this.prep("SELECT at, detail FROM events WHERE rowid = ? AND kind = 'merge' AND detail IS NOT NULL ORDER BY at, _rowid_").all(this.requireRowid(id)) as { at: number; detail: string }[];
+    return rows.flatMap(({ at, detail }) => {
+      const d = JSON.parse(detail) as { agent?: string | null; was?: string; content?: string };
+      return d.was || d.content ? [{ at, agent: d.agent ?? null, ...(d.was ? { was: d.was } : {}), ...(d.content ? { said: d.content } : {}) }] : [];
+    });
+  }
+
   /** Current memories of `agent` whose ref starts with `prefix` (an imported folder's records), with their refs. */
   currentRefsUnder(prefix: string, namespace: string, agent: string): { id: string; ref: string }[] {
     return this.prep(

@@ -26,12 +26,12 @@ export class StoreVectors extends StoreReads {
   }
 
   /** One memory's stored vector of `model` (int8) and the memory's tier, for near-duplicate checks. */
-  vectorOf(rowid: number, model: string, namespace: string): { bytes: Int8Array; tier: Tier; content: string } | null {
+  vectorOf(rowid: number, model: string, namespace: string): { bytes: Int8Array; tier: Tier; content: string; kind: string } | null {
     const row = this.prep(
-      `SELECT v.vec AS vec, m.tier AS tier, m.content AS content FROM vectors v JOIN memories m ON m.rowid = v.rowid
+      `SELECT v.vec AS vec, m.tier AS tier, m.content AS content, m.kind AS kind FROM vectors v JOIN memories m ON m.rowid = v.rowid
        WHERE v.rowid = ? AND v.model = ? AND m.namespace = ? AND m.archived_at IS NULL AND m.superseded_by IS NULL`,
-    ).get(rowid, model, namespace) as { vec: Buffer; tier: Tier; content: string } | undefined;
-    return row ? { bytes: int8View(row.vec), tier: row.tier, content: row.content } : null;
+    ).get(rowid, model, namespace) as { vec: Buffer; tier: Tier; content: string; kind: string } | undefined;
+    return row ? { bytes: int8View(row.vec), tier: row.tier, content: row.content, kind: row.kind } : null;
   }
 
   /** Rewrites a model's vector pages from the vectors table (after a permanent delete). */

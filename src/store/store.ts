@@ -4,7 +4,7 @@
 import type { Memory, MemoryInput, Tier } from '../types.ts';
 import { contentHash } from './hash.ts';
 import { ID, newId } from './ids.ts';
-import { mergedMemory } from './merge.ts';
+import { mergedMemory, unitedDecision } from './merge.ts';
 import { insertedRow, rowToMemory, type InsertValues, type MemoryRow } from './rows.ts';
 import { StoreVectors } from './store-vectors.ts';
 import { validateInput } from './validate.ts';
@@ -15,6 +15,14 @@ export interface WriteResult {
   merged: boolean;
   /** True when the input was that very memory back again (an export imported again, or the same words from the same session): left as it was. */
   unchanged?: boolean;
+  /** Merged, and the memory took the input's wording: the input said all the memory said and more. */
+  fuller?: boolean;
+}
+
+/** A memory a write merges into; `fuller`: the write says all it says and more, so the memory takes the write's wording. */
+export interface DuplicateMatch {
+  rowid: number;
+  fuller?: boolean;
 }
 
 /** The memory store. Every write is one IMMEDIATE transaction. */
@@ -31,7 +39,7 @@ export class Store extends StoreVectors {
       vector?: { model: string; vec: Float32Array };
       expiresAt?: (tier: Tier, from: number) => number | null;
       /** Near-duplicate lookup (run inside the transaction after the exact check): the rowid to merge into, or null. */
-      findDuplicate?: (content: string, namespace: string) => number | null;
+      findDuplicate?: (content: string, namespace: string) => DuplicateMatch | null;
       /**
        * A memory coming back from an export: the id it had, kept when no other memory here has it. Met
        * again as itself (same text, and the same id or creation time), it is left as it was.
@@ -54,8 +62,9 @@ export class Store extends StoreVectors {
       // The same words from the same session again (a hook that fires twice for one turn, or reads the same turn
       // again) are one statement, not a restatement: no revision, no use counted towards promotion.
       if (exact && v.session_id && this.saidInSession(exact, v.session_id)) return { memory: rowToMemory(exact), merged: true, unchanged: true };
-      const target = exact?.rowid ?? options.findDuplicate?.(v.content, v.namespace) ?? null;
-      if (target !== null) return { memory: this.mergeInto(target, v, now, exact ? null : v.content), merged: true };
+      const target = exact ? { rowid: exact.rowid } : options.findDuplicate?.(v.content, v.namespace);
+      if (target?.fuller) return { memory: this.takeWording(target.rowid, v, now, options.vector), merged: true, fuller: true };
+      if (target) return { memory: this.mergeInto(target.rowid, v, now, exact ? null : v.content), merged: true };
       const id = restoring?.id && ID.test(restoring.id) && this.rowidOf(restoring.id) === null ? restoring.id : newId(now);
       const values: InsertValues = {
         ...v,
@@ -88,6 +97,25 @@ export class Store extends StoreVectors {
     this.stmts.merge.run(JSON.stringify(m.tags), m.tier, m.importance, m.context, now, now, rowid);
     this.logEvent(rowid, 'merge', now, JSON.stringify(m.detail));
     if (m.tags.length !== old.tags.length || m.context !== old.context) this.reindex(rowid, old.content, m.tags, m.context);
+    return this.getByRowid(rowid)!;
+  }
+
+  /**
+   * Merges a fuller statement into the memory it says all of: the merge mergeInto makes, and the memory's text
+   * becomes the statement's — content, vector, index, and a decision's rejected options united — with its kind
+   * when it was a note (dedup's fullerKind). The words it had stay in the merge event (`was`): nothing said is lost.
+   */
+  private takeWording(rowid: number, v: ReturnType<typeof validateInput>, now: number, vector?: { model: string; vec: Float32Array }): Memory {
+    const old = this.getByRowid(rowid)!;
+    const m = mergedMemory(old, v, null);
+    const decision = unitedDecision(old.decision, v.decision);
+    const kind = old.kind === 'note' ? v.kind : old.kind;
+    this.stmts.merge.run(JSON.stringify(m.tags), m.tier, m.importance, m.context, now, now, rowid);
+    this.prep('UPDATE memories SET content = ?, content_hash = ?, kind = ?, decision = ? WHERE rowid = ?')
+      .run(v.content, contentHash(v.content), kind, decision ? JSON.stringify(decision) : null, rowid);
+    this.logEvent(rowid, 'merge', now, JSON.stringify({ ...m.detail, was: old.content }));
+    this.reindex(rowid, v.content, m.tags, m.context);
+    if (vector) this.putVector(rowid, vector.model, vector.vec);
     return this.getByRowid(rowid)!;
   }
 

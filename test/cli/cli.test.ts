@@ -28,6 +28,21 @@ test('remember → search → show → forget through the built CLI', () => {
   assert.equal(json<any[]>(engrim(['search', 'bundling', '--json', '--all', '--db', db]).stdout).length, 1);
 });
 
+test('remember of a fuller statement: the memory takes its words, says so, and show lists the words it had', () => {
+  const db = join(tempDir(), 'm.db');
+  const { id } = json(engrim(['remember', 'We use Redis for the session cache.', '--json', '--db', db]).stdout);
+  const r = engrim(['remember', 'We use Redis for the session cache, because sticky sessions broke on the load balancer.', '--agent', 'codex', '--db', db]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.stdout, `merged into ${id}, which now reads as given: this says all it said and more (its earlier words stay in its history: engrim show)\n`);
+  const shown = engrim(['show', id, '--db', db]).stdout;
+  assert.match(shown, /^We use Redis for the session cache, because sticky sessions broke on the load balancer\.\n/);
+  assert.match(shown, /wordings +\d{4}-\d\d-\d\d codex: read "We use Redis for the session cache\." \(a fuller statement replaced these words\)/);
+  const again = json(engrim(['remember', 'we use redis for the session cache', '--agent', 'gemini', '--json', '--db', db]).stdout);
+  assert.deepEqual([again.merged_into, again.fuller], [id, false]);
+  const record = json(engrim(['show', id, '--json', '--db', db]).stdout);
+  assert.deepEqual(record.wordings.map((w: any) => [w.agent, w.was ?? w.said]), [['codex', 'We use Redis for the session cache.'], ['gemini', 'we use redis for the session cache']]);
+});
+
 test('remember reads "Decision: X. Rejected: Y because Z." as a decision with its rejected options', () => {
   const db = join(tempDir(), 'd.db');
   const { id } = json(engrim(['remember', 'Decision: use BullMQ on Redis for jobs. Rejected: RabbitMQ because it adds a broker to run.', '--json', '--db', db]).stdout);

@@ -8,7 +8,7 @@ import { loadEmbedder } from '../../src/embed/load.ts';
 import { remember } from '../../src/engine/remember.ts';
 import { listCategories, setCategory } from '../../src/lifecycle/categories.ts';
 import { DAY } from '../../src/lifecycle/duration.ts';
-import { nearDuplicateThreshold } from '../../src/lifecycle/dedup.ts';
+import { nearDuplicateThreshold, saidWithin } from '../../src/lifecycle/dedup.ts';
 import { gc, health, purge, restore, use } from '../../src/lifecycle/lifecycle.ts';
 import { supersede, supersedeByOption, turnedDownIn } from '../../src/lifecycle/supersede.ts';
 import { DEFAULT_LIFECYCLE } from '../../src/lifecycle/policy.ts';
@@ -309,6 +309,71 @@ test('near duplicates merge (wording kept in the merge history); distinct memori
   assert.equal(remember(store, embedder, { content: 'we use graphql for the message layer of the billing service!' }, T0 + 7).memory.id, g.memory.id, 'a case-only restatement still merges');
   assert.ok(nearDuplicateThreshold(0.9, 'T0') > nearDuplicateThreshold(0.9, 'T2'));
   assert.ok(nearDuplicateThreshold(0.9, 'T3') < nearDuplicateThreshold(0.9, 'T2'));
+});
+
+test('saidWithin: a sentence said within a fuller one, in order; not turned around, not a word swapped, not a document quoting it', () => {
+  const short = 'We use Redis for the session cache.';
+  assert.equal(saidWithin(short, 'We use Redis for the session cache, because sticky sessions broke on the load balancer.'), true);
+  assert.equal(saidWithin(short, 'We use Redis (v7) for the session cache with a 30 minute TTL.'), true, 'a word slipped in');
+  assert.equal(saidWithin('Use pnpm for installs in every package', 'Use pnpm for installs in every package, not yarn: PnP broke Jest'), true, 'a rejected option after it');
+  assert.equal(saidWithin(short, 'We never use Redis for the session cache.'), false, 'a negation inside');
+  assert.equal(saidWithin(short, "Don't say we use Redis for the session cache; we moved to Memcached."), false, 'a negation just before');
+  assert.equal(saidWithin('Use pnpm for installs in every package', 'Use npm instead of pnpm for installs in every package'), false, 'turned around by a swap');
+  assert.equal(saidWithin(short, 'We use Memcached for the session cache.'), false, 'a word swapped');
+  assert.equal(saidWithin('What have you been doing lately?', 'What? I have been doing yoga and you have been lately busy.'), false, 'words scattered over another text');
+  assert.equal(saidWithin(short, `${short} ${'Then more on other things entirely. '.repeat(4)}`), false, 'a document that quotes it');
+  assert.equal(saidWithin('Keep it up!', 'Nice work on the release, keep it up!'), false, 'too short to say anything alone');
+  assert.equal(saidWithin('We use Redis for the session cache, because sticky sessions broke.', short), false, 'the longer is never within the shorter');
+});
+
+test('a fuller statement of a memory merges into it and the memory takes its words; a shorter one merges and changes nothing; nothing said is lost', () => {
+  const store = createTestStore();
+  const { embedder } = loadEmbedder('');
+  const a = remember(store, embedder, { content: 'We use Redis for the session cache.', tags: ['cache'] }, T0);
+  const fuller = 'We use Redis for the session cache, because sticky sessions broke on the load balancer.';
+  const b = remember(store, embedder, { content: fuller, agent: 'gemini' }, T0 + DAY);
+  assert.equal(b.merged, true);
+  assert.equal(b.fuller, true);
+  assert.equal(b.memory.id, a.memory.id);
+  assert.equal(b.memory.content, fuller);
+  assert.equal(b.memory.created_at, T0, 'first said then');
+  assert.equal(store.count(), 1);
+  // Its index and vector are the new words': both sides of search find it by what only they say.
+  assert.equal(search(store, 'load balancer', { embedder, mode: 'fulltext' }).hits[0]?.memory.id, a.memory.id);
+  assert.equal(search(store, 'sticky sessions load balancer', { embedder, mode: 'semantic' }).hits[0]?.memory.id, a.memory.id);
+  assert.deepEqual(store.wordings(a.memory.id).map((w) => [w.was, w.agent]), [['We use Redis for the session cache.', 'gemini']]);
+  // Said again with less: merged, the fuller words stay, the shorter ones are in its history.
+  const c = remember(store, embedder, { content: 'We use Redis for the session cache' }, T0 + 2 * DAY);
+  assert.equal(c.memory.id, a.memory.id);
+  assert.ok(!c.fuller);
+  assert.equal(store.get(a.memory.id)!.content, fuller);
+  // Turned around, or another fuller statement of the first words only: a memory of its own.
+  assert.equal(remember(store, embedder, { content: 'We no longer use Redis for the session cache.' }, T0 + 3 * DAY).merged, false);
+  assert.equal(remember(store, embedder, { content: 'We use Redis for the session cache with a 30 minute TTL.' }, T0 + 4 * DAY).merged, false);
+  assert.equal(store.count(), 3);
+  // Off with near-duplicate merging.
+  const off = createTestStore();
+  remember(off, embedder, { content: 'We use Redis for the session cache.' }, T0, { ...cfg, nearDuplicate: 0 });
+  assert.equal(remember(off, embedder, { content: fuller }, T0 + 1, { ...cfg, nearDuplicate: 0 }).merged, false);
+});
+
+test('a note said again as a decision becomes it, and replaces what the decision turns down, even when written after the note', () => {
+  const store = createTestStore();
+  const { embedder } = loadEmbedder('');
+  const note = remember(store, embedder, { content: 'We use Redis to cache sessions in the API gateway.' }, T0).memory;
+  const other = remember(store, embedder, { content: 'Decision: use Memcached to cache sessions in the API gateway' }, T0 + DAY).memory;
+  const r = remember(store, embedder, { content: 'We use Redis to cache sessions in the API gateway instead of Memcached, because Memcached loses every session on a restart.' }, T0 + 2 * DAY);
+  assert.equal(r.memory.id, note.id);
+  assert.equal(r.fuller, true);
+  assert.equal(r.memory.kind, 'decision');
+  assert.deepEqual(r.memory.decision?.rejected?.map((x) => x.option), ['Memcached']);
+  assert.deepEqual(r.superseded, [other.id], 'the decision written after the note, before the fuller statement');
+  assert.equal(store.get(other.id)!.superseded_by, note.id);
+  // A decision and a convention stay two, whatever their words.
+  const conv = remember(store, embedder, { content: 'Convention: run the linter before every commit in this repo' }, T0 + 3 * DAY).memory;
+  const dec = remember(store, embedder, { content: 'run the linter before every commit in this repo, because CI rejects lint errors', kind: 'decision' }, T0 + 4 * DAY);
+  assert.equal(dec.merged, false);
+  assert.equal(store.get(conv.id)!.content, 'run the linter before every commit in this repo');
 });
 
 test('the optional classifier is asked after the source heuristic, and only then', () => {

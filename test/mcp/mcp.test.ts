@@ -31,6 +31,11 @@ test('the built MCP server over stdio: tools, remember → search → recall →
     const id = stored.structuredContent.id;
     const again: any = await client.callTool({ name: 'remember', arguments: { content: 'the staging database is refreshed from production every sunday night.' } });
     assert.equal(text(again), `merged into ${id}`);
+    assert.equal(again.structuredContent.fuller, false);
+    // Said again with more: the memory now reads as the fuller statement.
+    const fuller: any = await client.callTool({ name: 'remember', arguments: { content: 'The staging database is refreshed from production every Sunday night, with emails scrubbed.' } });
+    assert.match(text(fuller), new RegExp(`^merged into ${id}, which now reads as given`));
+    assert.equal(fuller.structuredContent.fuller, true);
 
     const found: any = await client.callTool({ name: 'search', arguments: { query: 'when is staging refreshed', tags: ['ops'] } });
     assert.equal(found.structuredContent.hits[0].id, id);

@@ -153,7 +153,10 @@ test('paging, remember/merge, search, recall, archive and restore', async () => 
     assert.equal(r.json.merged, false);
   }
   const again = await api('POST', '/memories', { content: 'We use Redis for the redis layer!' });
-  assert.deepEqual([again.status, again.json.merged], [200, true]);
+  assert.deepEqual([again.status, again.json.merged, again.json.fuller], [200, true, false]);
+  const fuller = await api('POST', '/memories', { content: 'We use Redis for the redis layer, with keys that expire after a day' });
+  assert.deepEqual([fuller.status, fuller.json.merged, fuller.json.fuller, fuller.json.memory.id], [200, true, true, again.json.memory.id]);
+  assert.equal(fuller.json.memory.content, 'We use Redis for the redis layer, with keys that expire after a day');
   // A decision that rejects what an earlier one chose, on the same topic, says it replaced it; restore undoes it.
   const chose = (await api('POST', '/memories', { content: 'Decision: log errors with Winston in the API' })).json.memory.id;
   const replaced = await api('POST', '/memories', { content: 'Decision: log errors with Pino in the API. Rejected: Winston because it is slow' });
@@ -208,7 +211,7 @@ test('paging, remember/merge, search, recall, archive and restore', async () => 
   assert.equal(timeline.totals.recalls, 1);
   assert.equal(timeline.totals.recall_tokens, block.tokens);
   assert.ok(timeline.days.at(-1).created >= 25, JSON.stringify(timeline.days.at(-1)));
-  assert.equal(timeline.days.at(-1).merge, 1);
+  assert.equal(timeline.days.at(-1).merge, 2, 'a restatement and a fuller statement');
 });
 
 test('--no-auth: loopback only', async () => {

@@ -10,7 +10,7 @@ import { commonArgs, filterArgs, filtersFrom, jsonArg, memoryJson, memoryLine, p
 /** Width of `show`'s field names; a value's further lines start under its first. */
 const FIELD = 16;
 
-/** A field of `show` as lines of text: a decision as what was chosen and each option rejected with its reason, a list joined. */
+/** A field of `show` as lines of text: a decision as what was chosen and each option rejected with its reason, earlier wordings one a line, a list joined. */
 function fieldText(key: string, value: unknown): string[] {
   if (key === 'decision' && value && typeof value === 'object') {
     const d = value as DecisionMeta;
@@ -19,20 +19,23 @@ function fieldText(key: string, value: unknown): string[] {
       ...(d.rejected ?? []).map((r) => `rejected: ${r.option}${r.reason ? ` — ${r.reason}` : ''}`),
     ];
   }
-  if (Array.isArray(value) && value.every((x) => typeof x === 'string')) return [value.join(', ')];
+  if (Array.isArray(value) && value.every((x) => typeof x === 'string')) return key === 'wordings' ? value : [value.join(', ')];
   return String(typeof value === 'object' ? JSON.stringify(value) : value).split('\n');
 }
 
 export const show = defineCommand({
-  meta: { name: 'show', description: 'Show one memory with all its fields (counts as a use: slides its expiry)' },
+  meta: { name: 'show', description: 'Show one memory with all its fields and the words it had before (wordings; counts as a use: slides its expiry)' },
   args: { id: { type: 'positional', description: 'memory id', required: true }, ...jsonArg, ...commonArgs },
   run({ args }) {
     return withContext(args, (ctx) => {
       const store = ctx.store();
       if (store.require(args.id).archived_at === null) use(store, [args.id], ctx.config.lifecycle);
       const m = store.require(args.id);
-      if (args.json) return printJson(memoryJson(m));
-      const rows = Object.entries(memoryJson(m)).filter(([k, v]) => k !== 'content' && v !== null && !(Array.isArray(v) && !v.length));
+      // Its earlier words and restatements: a merge changed or kept its text, and nothing said is lost.
+      const wordings = store.wordings(args.id).map((w) => ({ at: new Date(w.at).toISOString(), agent: w.agent, ...(w.was ? { was: w.was } : {}), ...(w.said ? { said: w.said } : {}) }));
+      if (args.json) return printJson({ ...memoryJson(m), wordings });
+      const said = wordings.map((w) => `${w.at.slice(0, 10)}${w.agent ? ` ${w.agent}` : ''}: ${w.was ? `read "${w.was}" (a fuller statement replaced these words)` : `said again as "${w.said}"`}`);
+      const rows = [...Object.entries(memoryJson(m)), ['wordings', said] as const].filter(([k, v]) => k !== 'content' && v !== null && !(Array.isArray(v) && !v.length));
       process.stdout.write(`${m.content}\n\n${rows.map(([k, v]) => `${pc.dim(k.padEnd(FIELD))} ${fieldText(k, v).join(`\n${' '.repeat(FIELD + 1)}`)}`).join('\n')}\n`);
     });
   },

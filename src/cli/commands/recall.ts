@@ -46,6 +46,7 @@ const MEANING: Record<Verdict, string> = {
   'far in meaning': 'it shares words with the prompt, but under half of them, and its cosine is under recall.minWordCosine: the words mean other things there',
   weak: 'relevant, but its score is under recall.minScoreShare of the best one\'s',
   'in context': 'relevant, but the session-start block already gave it to the agent',
+  'said in another': 'relevant, but a memory in the block says all it says and more',
   'over budget': 'relevant, but the token budget was spent on better ones',
   'item limit': 'relevant or not, recall.limit memories came before it',
   'no anchor': 'relevant, but no memory holds a fifth of the prompt\'s words or is close in meaning, so the block stays empty',

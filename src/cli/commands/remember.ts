@@ -1,7 +1,7 @@
 import { defineCommand } from 'citty';
 import pc from 'picocolors';
 import { redactedNote } from '../../capture/redact.ts';
-import { remember, supersededWhy } from '../../engine/remember.ts';
+import { remember, supersededWhy, mergedWhat } from '../../engine/remember.ts';
 import { UsageError } from '../../errors.ts';
 import { provenance } from '../../util/git.ts';
 import { withContext } from '../context.ts';
@@ -43,14 +43,14 @@ export default defineCommand({
         ...provenance(process.cwd()),
       }, Date.now(), ctx.config.lifecycle);
       ctx.warnings.forEach(warn);
-      const { memory, merged, superseded, redacted } = result;
+      const { memory, merged, superseded, redacted, fuller = false } = result;
       if (redacted.length) warn(redactedNote(redacted));
-      if (args.json) printJson({ id: memory.id, merged, merged_into: merged ? memory.id : null, superseded, redacted, memory: memoryJson(memory) });
+      if (args.json) printJson({ id: memory.id, merged, merged_into: merged ? memory.id : null, fuller, superseded, redacted, memory: memoryJson(memory) });
       else {
         // How the text was read, when it was read as more than a note: a user who wrote a decision in prose sees it was one.
         const rejected = memory.decision?.rejected?.map((r) => r.option) ?? [];
         const read = memory.kind === 'note' ? '' : pc.dim(` (${memory.kind}${rejected.length ? `; rejected: ${rejected.join(', ')}` : ''})`);
-        process.stdout.write(merged ? `merged into ${pc.cyan(memory.id)}\n` : `stored ${pc.cyan(memory.id)}${read}\n`);
+        process.stdout.write(merged ? `${mergedWhat(result).replace(memory.id, pc.cyan(memory.id))}\n` : `stored ${pc.cyan(memory.id)}${read}\n`);
         for (const id of superseded) process.stdout.write(`supersedes ${pc.cyan(id)}, ${supersededWhy(ctx.store(), result, id)} ${pc.dim(`(\`engrim restore ${id}\` to undo)`)}\n`);
       }
     });
