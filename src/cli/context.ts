@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { resolveConfig, type Config } from '../config.ts';
 import type { Embedder } from '../embed/embedder.ts';
 import { loadEmbedder } from '../embed/load.ts';
-import { projectRoot, resolveDbPath } from '../store/paths.ts';
+import { ancestors, DB_FILENAME, otherVcsRoot, projectRoot, resolveDbPath } from '../store/paths.ts';
+import { findGitRoot } from '../util/git.ts';
 import { listSnapshots, memoriesCount, snapshotTime } from '../store/snapshots.ts';
 import { Store } from '../store/store.ts';
 
@@ -41,7 +42,10 @@ export function createContext(args: { db?: string; cwd?: string }, flags: Record
     warnings,
     store: () => {
       if (!store) {
-        if (!existsSync(dbPath)) warnOfSnapshots(dbPath);
+        if (!existsSync(dbPath)) {
+          warnOfSnapshots(dbPath);
+          if (!args.db && !process.env.ENGRIM_DB) warnOfParentMemory(dbPath);
+        }
         store = new Store(dbPath);
         if (store.readOnlyReason) process.stderr.write(`warning: ${dbPath} cannot be written (${store.readOnlyReason}): reading a read-only snapshot; commands that write will fail\n`);
       }
@@ -80,4 +84,19 @@ function warnOfSnapshots(dbPath: string): void {
   process.stderr.write(
     `warning: ${dbPath} did not exist (deleted?); a new, empty one is made. Its copy of ${snapshotTime(last)} holds ${memoriesCount(last.memories)}: \`engrim import "${last.path}"\` brings them back (\`engrim doctor\` lists every copy)\n`,
   );
+}
+
+/**
+ * A database about to be made in a folder outside any version control, while a parent folder holds one: the
+ * project's memory is likely there, and this command, run from a subfolder, would start another. Said, not
+ * followed: a stray `.engrim.db` in a shared parent (a projects folder, /tmp) would otherwise join unrelated
+ * projects' memories.
+ */
+function warnOfParentMemory(dbPath: string): void {
+  const dir = dirname(dbPath);
+  if (findGitRoot(dir) || otherVcsRoot(dir)) return;
+  const parent = ancestors(dir).slice(1).find((d) => existsSync(join(d, DB_FILENAME)));
+  if (!parent) return;
+  const there = join(parent, DB_FILENAME);
+  process.stderr.write(`warning: ${dbPath} is made new, but a parent folder holds ${there}: if that is this project's memory, run engrim from ${parent} or pass --db ${there} (for the hooks, ENGRIM_DB=${there})\n`);
 }

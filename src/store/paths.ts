@@ -1,17 +1,46 @@
 import { existsSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { findGitRoot, mainWorkTree } from '../util/git.ts';
 
 export const DB_FILENAME = '.engrim.db';
 
-/** The root of the work tree around `cwd`: its git root, or `cwd` itself outside git. Agents' files live here. */
+/**
+ * What marks the root of a checkout of another version-control system than git: Mercurial, Jujutsu (not
+ * colocated with git), Subversion (1.7 and later keep one `.svn` at the root), Bazaar, Darcs, Fossil.
+ */
+const VCS_MARKERS = ['.hg', '.jj', '.svn', '.bzr', '_darcs', '.fslckout', '_FOSSIL_'];
+
+/**
+ * The nearest ancestor of `cwd` (itself included) that is the root of a checkout of another version-control
+ * system, or null. Not the home folder or the filesystem's root, unless `cwd` is one: a home folder kept in
+ * Mercurial would otherwise make every project under it one.
+ */
+export function otherVcsRoot(cwd: string, home = homedir()): string | null {
+  for (const dir of ancestors(cwd, home)) if (VCS_MARKERS.some((m) => existsSync(join(dir, m)))) return dir;
+  return null;
+}
+
+/** `cwd`, then its parents up to (not including) the home folder or the filesystem's root. */
+export function ancestors(cwd: string, home = homedir()): string[] {
+  const out = [resolve(cwd)];
+  for (let dir = out[0]; dir !== home; ) {
+    const parent = dirname(dir);
+    if (parent === dir || parent === home || dirname(parent) === parent) break;
+    out.push((dir = parent));
+  }
+  return out;
+}
+
+/** The root of the work tree around `cwd`: its git root, the root of another version-control system's checkout, or `cwd` itself. Agents' files live here. */
 export function workTreeRoot(cwd: string): string {
-  return findGitRoot(cwd) ?? resolve(cwd);
+  return findGitRoot(cwd) ?? otherVcsRoot(cwd) ?? resolve(cwd);
 }
 
 /**
  * The project root, where its memory (`.engrim.db`) and `.engrim/` live: the
- * git root of `cwd`, or `cwd` itself outside git. The linked work trees of a
+ * git root of `cwd`, else the root of another version-control system's checkout
+ * around it (Mercurial, Jujutsu, Subversion, …), else `cwd` itself. The linked work trees of a
  * repository (`git worktree add`, `claude --worktree`) share their main work
  * tree's memory — a decision made on a branch is there for the next agent on
  * any other, and removing a work tree (which deletes its ignored files) takes
@@ -21,7 +50,7 @@ export function workTreeRoot(cwd: string): string {
  */
 export function projectRoot(cwd: string): string {
   const root = findGitRoot(cwd);
-  if (!root) return resolve(cwd);
+  if (!root) return otherVcsRoot(cwd) ?? resolve(cwd);
   const main = mainWorkTree(root);
   return main && !existsSync(join(root, DB_FILENAME)) ? main : root;
 }

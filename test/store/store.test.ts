@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { newId } from '../../src/store/ids.ts';
 import { SCHEMA_VERSION } from '../../src/store/migrations.ts';
-import { resolveDbPath } from '../../src/store/paths.ts';
+import { ancestors, resolveDbPath, workTreeRoot } from '../../src/store/paths.ts';
 import { Store } from '../../src/store/store.ts';
 import { search } from '../../src/search/search.ts';
-import { createTestStore, tempDir } from '../helpers.ts';
+import { BIN, createTestStore, engrim, run, tempDir } from '../helpers.ts';
 
 test('remember stores every field and get returns it', () => {
   const store = createTestStore();
@@ -117,6 +117,41 @@ test('the database lives at the git root, unless --db or ENGRIM_DB say otherwise
   assert.equal(resolveDbPath({ cwd: root, env: { ENGRIM_DB: '/x/y.db' } }), '/x/y.db');
   assert.equal(resolveDbPath({ cwd: root, db: 'rel.db', env: { ENGRIM_DB: '/x/y.db' } }), join(root, 'rel.db'));
   writeFileSync(join(root, 'placeholder'), '');
+});
+
+test('outside git, the root of a Mercurial, Jujutsu or Subversion checkout is the project root; never the home folder above it', () => {
+  for (const marker of ['.hg', '.jj', '.svn']) {
+    const root = tempDir();
+    mkdirSync(join(root, marker));
+    mkdirSync(join(root, 'web', 'ui'), { recursive: true });
+    assert.equal(resolveDbPath({ cwd: join(root, 'web', 'ui'), env: {} }), join(root, '.engrim.db'), marker);
+    assert.equal(workTreeRoot(join(root, 'web')), root, marker);
+  }
+  // A home folder kept in Mercurial does not make every project under it one.
+  const home = tempDir();
+  mkdirSync(join(home, '.hg'));
+  mkdirSync(join(home, 'code', 'app'), { recursive: true });
+  assert.deepEqual(ancestors(join(home, 'code', 'app'), home), [join(home, 'code', 'app'), join(home, 'code')]);
+  assert.deepEqual(ancestors(home, home), [home]);
+  assert.deepEqual(ancestors('/'), ['/']);
+});
+
+test('the hooks of an agent started in a subfolder of a Mercurial checkout use the memory at its root; the CLI in a subfolder outside version control says where a parent\'s is', () => {
+  const root = tempDir();
+  mkdirSync(join(root, '.hg'));
+  const sub = join(root, 'web', 'ui');
+  mkdirSync(sub, { recursive: true });
+  assert.equal(engrim(['remember', 'We deploy the web app with Caddy behind the office VPN'], { cwd: root, env: { ENGRIM_DB: '' } }).code, 0);
+  const out = run(BIN.recall, ['--agent', 'claude'], { input: JSON.stringify({ session_id: 's', cwd: sub, hook_event_name: 'UserPromptSubmit', prompt: 'How do we deploy the web app?' }), cwd: sub, env: { ENGRIM_DB: '' } }).stdout;
+  assert.match(out, /Caddy behind the office VPN/);
+  // Outside version control a parent's memory is not taken (a shared parent would join unrelated projects), but named.
+  const plain = tempDir();
+  assert.equal(engrim(['remember', 'The docs site is built with Astro'], { cwd: plain, env: { ENGRIM_DB: '' } }).code, 0);
+  const deep = join(plain, 'src', 'deep');
+  mkdirSync(deep, { recursive: true });
+  const r = engrim(['search', 'astro'], { cwd: deep, env: { ENGRIM_DB: '' } });
+  assert.match(r.stderr, new RegExp(`warning: .*deep/\\.engrim\\.db is made new, but a parent folder holds ${join(plain, '.engrim.db').replace(/[.]/g, '\\.')}: .*pass --db`));
+  assert.doesNotMatch(engrim(['search', 'astro'], { cwd: deep, env: { ENGRIM_DB: '' } }).stderr, /warning/, 'said once, when the file is made');
 });
 
 test('vectors are stored per model, paged, and only returned for that model', () => {
