@@ -34,7 +34,8 @@ export const show = defineCommand({
       // Its earlier words and restatements: a merge changed or kept its text, and nothing said is lost.
       const wordings = store.wordings(args.id).map((w) => ({ at: new Date(w.at).toISOString(), agent: w.agent, ...(w.was ? { was: w.was } : {}), ...(w.said ? { said: w.said } : {}) }));
       if (args.json) return printJson({ ...memoryJson(m), wordings });
-      const said = wordings.map((w) => `${w.at.slice(0, 10)}${w.agent ? ` ${w.agent}` : ''}: ${w.was ? `read "${w.was}" (a fuller statement replaced these words)` : `said again as "${w.said}"`}`);
+      const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
+      const said = wordings.map((w) => `${w.at.slice(0, 10)}${w.agent ? ` ${w.agent}` : ''}: ${w.was ? `read "${oneLine(w.was)}" (a fuller statement replaced these words)` : `said again as "${oneLine(w.said!)}"`}`);
       const rows = [...Object.entries(memoryJson(m)), ['wordings', said] as const].filter(([k, v]) => k !== 'content' && v !== null && !(Array.isArray(v) && !v.length));
       process.stdout.write(`${m.content}\n\n${rows.map(([k, v]) => `${pc.dim(k.padEnd(FIELD))} ${fieldText(k, v).join(`\n${' '.repeat(FIELD + 1)}`)}`).join('\n')}\n`);
     });
