@@ -64,6 +64,7 @@ test('the shipped sets read, half decisions each, and a bad line is named with i
       ['agent-phrasing-26', 40, 20, false],
       ['agent-phrasing-27', 40, 20, false],
       ['agent-phrasing-28', 40, 20, false],
+      ['agent-phrasing-29', 40, 20, false],
     ],
   );
   const file = join(tempDir(), 'bad.jsonl');
