@@ -3,7 +3,7 @@ import { NAME } from './names.ts';
 import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, aboutMine } from './not-a-choice.ts';
 import { NAMED } from './options.ts';
 import { parenReason, reasonOf } from './reasons.ts';
-import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, REJECT_FIRST_EN, THEN_MOVED_EN, bracketRejects } from './rejections.ts';
+import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, REJECT_FIRST_EN, THEN_MOVED_EN, bracketRejects, replacedPassive } from './rejections.ts';
 import { setsForReason, settingNow } from './setting-rules.ts';
 
 // The forms in which a sentence decides something about the project (English and Japanese), and
@@ -157,6 +157,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (NOW_FIRST_EN.test(s.split(/;\s+|\s[—–]\s+/)[0]) && NAMED.test(s) && clauseFault(s) !== null) ||
       (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
       (REPLACES_EN.test(s) && reasonOf(s, true) !== undefined) ||
+      (replacedPassive(said) !== null && !NOT_OURS_EN.test(said)) ||
       (SWAPPED_NAMES.test(said) && reasonOf(s) !== undefined) ||
       (MOVED_OFF_EN.test(said) && reasonOf(s) !== undefined) ||
       (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (REPLACED_NAMES.test(said) && parenReason(said) !== undefined))) ||

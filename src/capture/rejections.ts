@@ -67,11 +67,12 @@ const FUTURE_NOT_EN = new RegExp(
   'i',
 );
 /**
- * "The scheduler runs on node-cron; a separate worker service felt like overkill": an alternative judged
- * needless in the clause after a choice (after a semicolon or a dash).
+ * "The scheduler runs on node-cron; a separate worker service felt like overkill", "…; a Redis cluster isn't
+ * worth it for one instance", "…; a Next.js server was too much to run …": an alternative judged needless in
+ * the clause after a choice (after a semicolon or a dash).
  */
 const JUDGED_CLAUSE_EN =
-  /(?:;|\s[—–])\s+(?:a|an|the|any)\s+((?:[\w.+#/-]+\s+){0,5}?[\w.+#/-]+)\s+(?:would be|would have been|felt like|seemed like|seems like|is|was)\s+((?:overkill|unnecessary|not worth it|more than we need)\b.*?)[.!]?$/i;
+  /(?:;|\s[—–])\s+(?:a|an|the|any)\s+((?:[\w.+#/-]+\s+){0,5}?[\w.+#/-]+)\s+(?:(?:would be|would have been|felt like|seemed like|seems like|is|was)\s+((?:overkill|unnecessary|not worth (?:it|the)|more than we need|too much)\b.*?)|(?:isn't|wasn't|wouldn't be|is not|was not|would not be)\s+((?:worth (?:it|the)|needed|necessary)\b.*?))[.!]?$/i;
 /** "The tests use Vitest, not Jest, because …": a name chosen and one turned down, side by side. */
 const NAME_NOT_NAME_EN = new RegExp(String.raw`\b(?:use|uses|using|used|chose|picked|went with|go with|prefer)\s+(?:the\s+)?${NAME},?\s+not\s+(?:the\s+)?(${NAME}(?:\s+${NAME})?)`);
 /** "… migrations with Knex, not raw SQL files": the means named, then what it is not (not a fact corrected: "premiered at Cannes, not Sundance"). */
@@ -84,8 +85,34 @@ const NOT_AN_OPTION = String.raw`(?!(?:because|since|only|just|yet|least|necessa
  * app servers", "…; no more raw queries in the route handlers" (a place or a manner: not only a name).
  */
 const DECIDED_NOT_EN = new RegExp(String.raw`(?:,\s+(?:but\s+)?(?:not|never)|(?:[,;]|\s[—–])\s+no\s+more)\s+${NOT_AN_OPTION}((?:the\s+)?[\w.+#/-]+(?:\s+(?!(?:because|since|as|so|which|to|and|but|for|due)\b)[\w.+#/-]+){0,5})`, 'i');
+/**
+ * "Cron in the app container was replaced by a Kubernetes CronJob, so …", "Moment.js has been replaced by
+ * date-fns …": a replacement said in the passive, the thing given up first. Decides with a reason (decides.ts);
+ * the subject is the option turned down.
+ */
+/**
+ * A passive replacement that decides (REPLACED_PASSIVE_EN): what it gave up is named — a name or a tool, its first
+ * word read as if not first ("The meeting was replaced by …" names none) — and a reason follows ("because …", ", so
+ * a crashed pod no longer …", ", which cut 60 KB …"). Its option and reason, or null.
+ */
+export function replacedPassive(said: string): { option: string; reason: string } | null {
+  const m = REPLACED_PASSIVE_EN.exec(said);
+  if (!m || !m[1].split(/\s+/).some((w, i) => isName(i === 0 ? w.charAt(0).toLowerCase() + w.slice(1) : w))) return null;
+  const rest = said.slice(m[0].length);
+  const reason = reasonOf(rest) ?? /,\s+(?:so|so that|which)\s+(.+?)[.!]?$/i.exec(rest)?.[1];
+  return reason ? { option: cutOption(m[1]), reason: reason.trim() } : null;
+}
+const REPLACED_PASSIVE_EN = new RegExp(
+  String.raw`^(?:the\s+|our\s+)?((?:[\w.+#/'-]+\s+){0,5}?[\w.+#/-]+)\s+(?:has\s+been|have\s+been|was|were|got|is\s+being|are\s+being)\s+(?:replaced|superseded|swapped\s+out|retired|phased\s+out)\s+(?:by|with|for|in\s+fav(?:o|ou)r\s+of)\s+(?:the\s+|an?\s+)?${NAME}`,
+);
 /** An agent's imperative summary line: "Use date-fns, not moment — …" (the second name may be lower-case). */
 const USE_NOT_EN = new RegExp(String.raw`^[Uu]se\s+(?:the\s+)?\S+,?\s+not\s+${NOT_AN_OPTION}(?:the\s+)?([\w.+#/-]+)`);
+/**
+ * The same with what to use in a few words: "Use Playwright's built-in test runner, not Jest …". A comma before
+ * "not" and a name after it ("Use the app as a tool, not a taskmaster" is advice; "Use a Puppetmaster to not
+ * diverge …" turns nothing down).
+ */
+const USE_PHRASE_NOT_EN = new RegExp(String.raw`^[Uu]se\s+(?:the\s+)?(?:[^\s,;:]+\s+){1,3}[^\s,;:]+,\s+not\s+(?:the\s+)?([\w.+#/-]+)`);
 /**
  * "After weighing Prisma and Drizzle, I chose Drizzle because …", "Between Jest and Vitest, we went with
  * Vitest": the options weighed, then the one taken; the others are turned down.
@@ -162,7 +189,10 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   if (off && named(cutOption(off[1]))) return { option: cutOption(off[1]), reason: reasonOf(sentence.slice(off.index + off[0].length)) };
   const instead = decides ? INSTEAD_NOW_EN.exec(sentence) : null;
   if (instead && named(cutOption(instead[1]))) return { option: cutOption(instead[1]), reason: reasonOf(sentence.slice(instead[0].length)) };
-  const told = USE_NOT_EN.exec(sentence);
+  const given = decides ? replacedPassive(sentence) : null;
+  if (given) return given;
+  const phrase = USE_PHRASE_NOT_EN.exec(sentence);
+  const told = USE_NOT_EN.exec(sentence) ?? (phrase && isName(phrase[1].replace(/\.+$/, '')) ? phrase : null);
   if (told) return { option: told[1].replace(/\.+$/, ''), reason: reasonOf(sentence.slice(told[0].length)) };
   // These count when the sentence decides or says what we / I do.
   const ours = decides || FIRST_PERSON_EN.test(sentence);
@@ -176,7 +206,7 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   if (future && named(never)) return { option: never, reason: reasonOf(sentence.slice(future.index + future[0].length), true) };
   const judged = JUDGED_CLAUSE_EN.exec(sentence);
   // The clause before it decides or names something ("runs on node-cron"; not "The party was fun; the cake was overkill").
-  if (judged && (decides || NAMED.test(sentence.slice(0, judged.index)))) return { option: judged[1], reason: judged[2].trim() };
+  if (judged && (decides || NAMED.test(sentence.slice(0, judged.index)))) return { option: judged[1], reason: judged[2]?.trim() ?? `not ${judged[3].trim()}` };
   const would = ours ? REJECT_WOULD_EN.exec(sentence) : null;
   const costly = would ? cutOption(would[2]) : '';
   if (would && named(costly)) return { option: costly, reason: would[3].trim() };

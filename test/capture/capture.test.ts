@@ -1176,3 +1176,24 @@ test('a look started, wording, a suggested name or a tool\'s suggestion taken, a
   assert.deepEqual(options("We're moving the image builds off Jenkins and onto gitlab CI runners, since Jenkins needs a full-time admin."), ['Jenkins']);
   assert.deepEqual(options('Chose DuckDB for the local analytics — a Spark cluster would be absurd for one laptop.'), ['Spark']);
 });
+
+test('a replacement said in the passive with its reason, "…; a Y isn\'t worth it / was too much", and "Use <a few words>, not Name" are read; a replacement without a reason or of nothing named, advice and "to not" are not', () => {
+  decides([
+    'Cron in the app container was replaced by a Kubernetes CronJob, so a crashed pod no longer skips the nightly cleanup.',
+    'Webpack was replaced by Vite because cold starts took 40 seconds.',
+    'Caching stays in-process with lru-cache; a Redis cluster isn\'t worth it for one instance.',
+    'The reports are rendered as static HTML by Astro; a Next.js server was too much to run for pages that change once a day.',
+    "Use Playwright's built-in test runner, not Jest with jest-playwright; the adapter lagged behind every release.",
+  ]);
+  assert.deepEqual(options('Webpack was replaced by Vite because cold starts took 40 seconds.'), ['Webpack']);
+  assert.deepEqual(rejected('Caching stays in-process with lru-cache; a Redis cluster isn\'t worth it for one instance.'), [{ option: 'Redis cluster', reason: 'not worth it for one instance' }]);
+  assert.deepEqual(options('The reports are rendered as static HTML by Astro; a Next.js server was too much to run for pages that change once a day.'), ['Next.js server']);
+  assert.deepEqual(options("Use Playwright's built-in test runner, not Jest with jest-playwright; the adapter lagged behind every release."), ['Jest']);
+  assert.deepEqual(options('We cache in-process with lru-cache; a Redis cluster is worth it later.'), []);
+  decidesNothing([
+    'The old parser was replaced by the new one in the last release.',
+    'The meeting was replaced by a Slack thread because half the team was out.',
+    'Use the app as a tool, not a taskmaster: apps are meant to assist you.',
+    'Use a Puppetmaster to not diverge from current architecture.',
+  ]);
+});
