@@ -38,7 +38,7 @@ export class Store extends StoreVectors {
       now?: number;
       vector?: { model: string; vec: Float32Array };
       expiresAt?: (tier: Tier, from: number) => number | null;
-      /** Near-duplicate lookup (run inside the transaction after the exact check): the rowid to merge into, or null. */
+      /** Near-duplicate lookup (run inside the transaction after the exact check): the memory to merge into, and whether it takes the input's words; or null. */
       findDuplicate?: (content: string, namespace: string) => DuplicateMatch | null;
       /**
        * A memory coming back from an export: the id it had, kept when no other memory here has it. Met
