@@ -73,7 +73,7 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
   };
 
   server.registerTool('remember', {
-    description: 'Store a memory for later sessions and other agents. A decision in prose ("we chose X over Y because Z") is stored as one. Duplicates merge; a setting given a new value ("Pool size: 30") replaces the old one.',
+    description: 'Store a memory for later sessions and other agents. A decision in prose ("we chose X over Y because Z") is stored as one. Duplicates and fuller restatements merge; a new value ("Pool size: 30") replaces the old one.',
     inputSchema: { content: z.string().min(1).max(64000), type: z.enum(MEMORY_TYPES).optional(), tier: tier.optional(), importance: z.number().min(0).max(1).optional(), tags: z.array(z.string().max(64)).max(32).optional(), category: z.string().optional().describe('store as a category policy slot instead (name/slot)'), namespace: z.string().max(128).optional(), collection: z.string().max(128).optional(), agent: z.string().optional(), session_id: z.string().optional() },
     outputSchema: { id: z.string(), merged: z.boolean(), fuller: z.boolean().describe('merged, and the memory now reads as given (it said less)'), kind: z.string(), superseded: z.array(z.string()), redacted: z.array(z.string()).describe('secrets taken out of the text before storing, by kind') },
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
