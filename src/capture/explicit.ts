@@ -67,7 +67,35 @@ function headedSections(text: string): string {
  * heading become marked lines too.
  */
 export function markedLines(text: string): string {
-  return headedSections(text).replace(INLINE, (_match, en: string | undefined, ja: string | undefined) => `${en ?? ja}\n`);
+  return headedSections(withoutCode(text)).replace(INLINE, (_match, en: string | undefined, ja: string | undefined) => `${en ?? ja}\n`);
+}
+
+const FENCE = /^\s*(`{3,}|~{3,})/;
+
+/**
+ * The text without its fenced code blocks: a template an agent shows ("Rejected: <option> because <why>" in a
+ * markdown block), a string in a test fixture (`"Decision: use Postgres. Rejected: MySQL …"`) or a log is no
+ * decision. A fence that holds marked lines and nothing else is kept (an agent that fences its Decision /
+ * Rejected lines, and closes the fence). An unclosed fence is code to the end, as Markdown reads it.
+ */
+function withoutCode(text: string): string {
+  const out: string[] = [];
+  let fence: { mark: string; lines: string[] } | null = null;
+  const close = (f: { lines: string[] }) => {
+    const body = f.lines.filter((l) => l.trim());
+    out.push(...(body.length && body.every((l) => LINE.test(l)) ? f.lines : ['']));
+  };
+  for (const line of text.split(/\r?\n/)) {
+    const m = FENCE.exec(line);
+    if (fence) {
+      if (m && m[1][0] === fence.mark[0] && m[1].length >= fence.mark.length && !line.slice(m[0].length).trim()) {
+        close(fence);
+        fence = null;
+      } else fence.lines.push(line);
+    } else if (m) fence = { mark: m[1], lines: [] };
+    else out.push(line);
+  }
+  return out.join('\n');
 }
 /** The options a list of alternatives names: "epoch millis (hard to read), Date objects (not JSON)"; "A because x; B because y". */
 function alternatives(body: string): string[] {

@@ -1197,3 +1197,35 @@ test('a replacement said in the passive with its reason, "…; a Y isn\'t worth 
     'Use a Puppetmaster to not diverge from current architecture.',
   ]);
 });
+
+test('marked lines inside fenced code (a template shown, a test fixture, a log) are no decision; a fence holding only marked lines is read', () => {
+  const response = [
+    'Here is the ADR template I added:',
+    '',
+    '```markdown',
+    '## Decision: <what we chose>',
+    'Rejected: <option> because <why>',
+    '```',
+    '',
+    'And the fixture:',
+    '',
+    '```ts',
+    'const text = "Decision: use Postgres. Rejected: MySQL because licensing";',
+    '```',
+    '',
+    '~~~',
+    'Decision: deploy on Fridays',
+    'log: rejected 3 requests',
+    '~~~',
+    '',
+    'I also fixed the lint warning in utils.ts.',
+  ].join('\n');
+  assert.deepEqual(extractDecisions(response), []);
+  assert.deepEqual(extractDecisions('Summary.\n\n```\nDecision: use Postgres for billing\nRejected: MySQL because licensing\n```\n').map((c) => [c.content, c.decision?.rejected]), [
+    ['Decision: use Postgres for billing\nRejected: MySQL because licensing', [{ option: 'MySQL', reason: 'licensing' }]],
+  ]);
+  // An unclosed fence is code to the end, as Markdown reads it.
+  assert.deepEqual(extractDecisions('Output:\n```\nRejected: 4 rows because of a constraint\n'), []);
+  // Outside a fence, as before.
+  assert.equal(extractDecisions('Done.\nDecision: use Postgres for billing\nRejected: MySQL because licensing')[0].decision?.rejected?.[0].option, 'MySQL');
+});
