@@ -129,7 +129,9 @@ test('secret redaction on every other way in: CLI remember and category set, a J
   mkdirSync(join(dir, 'adr'));
   writeFileSync(join(dir, 'adr', '0001-payments.md'), `# Payments with Stripe\n\n## Status\n\nAccepted\n\n## Context\n\nThe old key was ${secret(11)}.\n\n## Decision\n\nUse Stripe with STRIPE_KEY=${secret(9)}.\n`);
   assert.match(engrim(['import', join(dir, 'adr'), '--db', db]).stdout, /1 ADR: 1 inserted/);
-  assert.match(engrim(['import', join(dir, 'adr'), '--db', db]).stdout, /1 ADR: 0 inserted, 1 already here/);
+  const again = engrim(['import', join(dir, 'adr'), '--json', '--db', db]);
+  assert.deepEqual([JSON.parse(again.stdout).inserted, JSON.parse(again.stdout).unchanged], [0, 1]);
+  assert.match(again.stderr, /redacted 2 secrets before storing/, 'said on stderr with --json too, as a JSONL import says it');
 
   // MCP tools over stdio, as an agent calls them: the result says what was redacted.
   const client = new Client({ name: 'claude-code', version: '1.0.0' });

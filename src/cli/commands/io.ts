@@ -331,6 +331,8 @@ async function importAdrs(args: { file: string; json?: boolean; 'near-duplicates
       }
     });
     if (embedder) store.compactVectors(embedder.id);
+    // What redaction took out is said on stderr either way, as remember and a JSONL import say it.
+    if (summary.redacted.length) warn(redactedNote(summary.redacted));
     if (args.json) return printJson(withRedacted(summary));
     const out = process.stdout;
     out.write(`${records.length} ADR${records.length === 1 ? '' : 's'}: ${pc.green(String(summary.inserted))} inserted${summary.updated ? ` (${summary.updated} edited since the last import)` : ''}, ${summary.unchanged} already here, ${summary.merged} merged; ${summary.withRejected} with rejected options${summary.superseded ? `, ${summary.superseded} superseded by a later record` : ''}${summary.archived ? `, ${summary.archived} archived (deprecated, or superseded by a record not imported)` : ''}${summary.revived ? `, ${summary.revived} back from the archive (gc had archived them; their files still stand)` : ''}\n`);
@@ -338,7 +340,6 @@ async function importAdrs(args: { file: string; json?: boolean; 'near-duplicates
     for (const s of summary.skipped.slice(0, SKIPS_SHOWN)) out.write(pc.dim(`  skipped ${s.file}: ${s.reason}\n`));
     if (summary.skipped.length > SKIPS_SHOWN) out.write(pc.dim(`  … and ${summary.skipped.length - SKIPS_SHOWN} more files skipped (--json lists them)\n`));
     for (const r of summary.rejected) out.write(`  ${pc.red('not stored')} ${r.file}: ${r.reason}\n`);
-    if (summary.redacted.length) warn(redactedNote(summary.redacted));
     if (!records.length) throw new UsageError(`no ADR found in ${args.file}: an ADR is a Markdown file with a "# Title" and a "## Decision" (or "## Decision Outcome") section`);
     if (summary.rejected.length) process.exitCode = 1;
   } finally {
