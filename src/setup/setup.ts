@@ -144,11 +144,11 @@ export function planSetup(templates: Template[], options: SetupOptions): Planned
   return [...byPath.values()].map((c) => (options.remove && c.before === null ? { ...c, after: '' } : c));
 }
 
-/** Writes the planned changes: backup, atomic write, validation; and the .gitignore lines. */
+/** Writes the planned changes: backup, atomic write, validation; and the lines of the project's ignore file (.gitignore, or .hgignore). */
 export function applySetup(
   changes: PlannedChange[],
   options: { root: string; user?: boolean; now?: Date },
-): { written: string[]; removed: string[]; backups: string[]; gitignore: string[] } {
+): { written: string[]; removed: string[]; backups: string[]; gitignore: string[]; ignoreFile: string } {
   const written: string[] = [];
   const removed: string[] = [];
   const backups: string[] = [];
@@ -178,8 +178,8 @@ export function applySetup(
     written.push(c.path);
   }
   const ignore = [...GITIGNORE_LINES, ...changes.filter((c) => c.private).map((c) => relative(options.root, c.path).split(sep).join('/'))];
-  const gitignore = !options.user && changes.length ? ensureGitignore(options.root, ignore) : [];
-  return { written, removed, backups, gitignore };
+  const ignored = !options.user && changes.length ? ensureIgnored(options.root, ignore) : { file: '.gitignore', lines: [] };
+  return { written, removed, backups, gitignore: ignored.lines, ignoreFile: ignored.file };
 }
 
 /**
@@ -193,15 +193,22 @@ function backupPath(path: string, stamp: string, options: { root: string; user?:
   return join(options.root, '.engrim', 'backups', stamp, inside);
 }
 
-/** Adds the lines .gitignore lacks; returns them. */
-function ensureGitignore(root: string, lines: string[]): string[] {
-  const path = join(root, '.gitignore');
+/**
+ * Adds the lines the project's ignore file lacks; returns the file and the lines. `.gitignore` (git, and Jujutsu,
+ * which reads it); `.hgignore` at the root of a Mercurial checkout (outside git), each line in hgignore's glob
+ * syntax (`glob:.engrim.db*`: a line's own prefix, so the file's syntax for the lines after it does not change).
+ */
+function ensureIgnored(root: string, lines: string[]): { file: string; lines: string[] } {
+  const hg = !existsSync(join(root, '.git')) && existsSync(join(root, '.hg'));
+  const file = hg ? '.hgignore' : '.gitignore';
+  const path = join(root, file);
   const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
   const have = new Set(text.split(/\r?\n/).map((l) => l.trim()));
-  const missing = lines.filter((l) => !have.has(l) && !have.has(`/${l}`));
-  if (!missing.length) return [];
+  const wanted = hg ? lines.map((l) => `glob:${l.replace(/\/$/, '')}`) : lines;
+  const missing = wanted.filter((l) => !have.has(l) && !have.has(`/${l}`));
+  if (!missing.length) return { file, lines: [] };
   appendFileSync(path, `${text && !text.endsWith('\n') ? '\n' : ''}# Engrim memory (local)\n${missing.join('\n')}\n`);
-  return missing;
+  return { file, lines: missing };
 }
 
 /** A short line diff for --dry-run. */

@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { gitDirs } from '../util/git.ts';
 import { DB_FILENAME } from './paths.ts';
@@ -17,6 +17,7 @@ const LINES = ['.engrim.db*', '.engrim/'];
 export function keepOutOfGit(dbPath: string): void {
   if (basename(dbPath) !== DB_FILENAME) return;
   const root = dirname(dbPath);
+  keepOutOfMercurial(root);
   try {
     const dir = gitDirs(root)?.commonDir; // git reads info/exclude there only, for every work tree
     if (!dir) return;
@@ -26,6 +27,33 @@ export function keepOutOfGit(dbPath: string): void {
     mkdirSync(dirname(exclude), { recursive: true });
     const text = existsSync(exclude) ? readFileSync(exclude, 'utf8') : '';
     appendFileSync(exclude, `${text && !text.endsWith('\n') ? '\n' : ''}# Engrim memory (local)\n${LINES.join('\n')}\n`);
+  } catch {
+    // the repository's metadata is not ours to insist on
+  }
+}
+
+/** What Mercurial is told to ignore: the database and its side files, and `.engrim/` (hgignore's glob syntax). */
+export const HG_LINES = ['glob:.engrim.db*', 'glob:.engrim'];
+const HG_FILE = join('.hg', 'engrim-ignore');
+
+/**
+ * The same at the root of a Mercurial checkout, where nothing else would: `hg addremove` adds every unknown
+ * file. Mercurial has no `info/exclude`, but a repository's own `.hg/hgrc` may name ignore files of its own
+ * (`[ui] ignore.<name>`, relative to the root): Engrim's lines go to `.hg/engrim-ignore`, named there as
+ * `ignore.engrim` — local, never committed — unless the project's `.hgignore` already names the database
+ * (`engrim setup` writes it there). Checked with Mercurial 6.3: `hg status` lists neither afterwards, and the
+ * hgrc's other `[ui]` keys still hold.
+ */
+export function keepOutOfMercurial(root: string): void {
+  try {
+    const hg = join(root, '.hg');
+    if (!existsSync(hg) || !statSync(hg).isDirectory()) return;
+    const named = (file: string, re: RegExp) => existsSync(file) && re.test(readFileSync(file, 'utf8'));
+    if (named(join(root, '.hgignore'), /^\s*(?:glob:)?\/?\.engrim\.db\*?\s*$/m) || named(join(hg, 'hgrc'), /^\s*ignore\.engrim\s*=/m)) return;
+    if (!existsSync(join(root, HG_FILE))) writeFileSync(join(root, HG_FILE), `${HG_LINES.join('\n')}\n`);
+    const hgrc = join(hg, 'hgrc');
+    const text = existsSync(hgrc) ? readFileSync(hgrc, 'utf8') : '';
+    appendFileSync(hgrc, `${text && !text.endsWith('\n') ? '\n' : ''}# Engrim memory (local)\n[ui]\nignore.engrim = ${HG_FILE.split('\\').join('/')}\n`);
   } catch {
     // the repository's metadata is not ours to insist on
   }

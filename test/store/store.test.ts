@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { newId } from '../../src/store/ids.ts';
@@ -134,6 +134,26 @@ test('outside git, the root of a Mercurial, Jujutsu or Subversion checkout is th
   assert.deepEqual(ancestors(join(home, 'code', 'app'), home), [join(home, 'code', 'app'), join(home, 'code')]);
   assert.deepEqual(ancestors(home, home), [home]);
   assert.deepEqual(ancestors('/'), ['/']);
+});
+
+test('a database made at the root of a Mercurial checkout is kept out of it by the checkout\'s own hgrc; setup writes .hgignore in glob lines', () => {
+  const root = tempDir();
+  mkdirSync(join(root, '.hg'));
+  writeFileSync(join(root, '.hg', 'hgrc'), '[ui]\nusername = Someone <s@example.com>\n');
+  mkdirSync(join(root, 'src'));
+  writeFileSync(join(root, 'src', 'a.ts'), '');
+  assert.equal(engrim(['remember', 'We deploy with Caddy behind the office VPN'], { cwd: join(root, 'src'), env: { ENGRIM_DB: '' } }).code, 0);
+  assert.equal(readFileSync(join(root, '.hg', 'hgrc'), 'utf8'), '[ui]\nusername = Someone <s@example.com>\n# Engrim memory (local)\n[ui]\nignore.engrim = .hg/engrim-ignore\n');
+  assert.equal(readFileSync(join(root, '.hg', 'engrim-ignore'), 'utf8'), 'glob:.engrim.db*\nglob:.engrim\n');
+  engrim(['remember', 'A second note about the deploy'], { cwd: root, env: { ENGRIM_DB: '' } });
+  assert.equal(readFileSync(join(root, '.hg', 'hgrc'), 'utf8').match(/ignore\.engrim/g)?.length, 1, 'written once');
+  // Where Mercurial is installed, it agrees (checked by hand with Mercurial 6.3.2: the test machines may not have it).
+  const hg = spawnSync('hg', ['status'], { cwd: root, encoding: 'utf8' });
+  if (!hg.error) assert.equal(hg.stdout, '? src/a.ts\n');
+  mkdirSync(join(root, '.claude'));
+  const setup = engrim(['setup', '--yes'], { cwd: root, env: { ENGRIM_DB: '' } });
+  assert.match(setup.stdout, /added glob:\.engrim\.db\*, glob:\.engrim, glob:\.claude\/settings\.local\.json to \.hgignore/);
+  assert.equal(existsSync(join(root, '.gitignore')), false);
 });
 
 test('the hooks of an agent started in a subfolder of a Mercurial checkout use the memory at its root; the CLI in a subfolder outside version control says where a parent\'s is', () => {

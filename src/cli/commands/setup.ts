@@ -85,7 +85,7 @@ export default defineCommand({
     for (const w of result.written) out.write(`${pc.green('wrote')} ${show(w)}\n`);
     for (const r of result.removed) out.write(`${pc.green('removed')} ${show(r)}\n`);
     for (const b of result.backups) out.write(pc.dim(`backup ${show(b)}\n`));
-    if (result.gitignore.length) out.write(`${pc.green('added')} ${result.gitignore.join(', ')} to .gitignore\n`);
+    if (result.gitignore.length) out.write(`${pc.green('added')} ${result.gitignore.join(', ')} to ${result.ignoreFile}\n`);
     if (!result.written.length && !result.removed.length) out.write('Nothing to change: already set up.\n');
     const notes = [...new Set(changes.flatMap((c) => c.notes))];
     if (elsewhere.length) notes.push(elsewhereNote(elsewhere));
