@@ -90,6 +90,9 @@ const DECIDED_NOT_EN = new RegExp(String.raw`(?:,\s+(?:but\s+)?(?:not|never)|(?:
  * date-fns …": a replacement said in the passive, the thing given up first. Decides with a reason (decides.ts);
  * the subject is the option turned down.
  */
+const REPLACED_PASSIVE_EN = new RegExp(
+  String.raw`^(?:the\s+|our\s+)?((?:[\w.+#/'-]+\s+){0,5}?[\w.+#/-]+)\s+(?:has\s+been|have\s+been|was|were|got|is\s+being|are\s+being)\s+(?:replaced|superseded|swapped\s+out|retired|phased\s+out)\s+(?:by|with|for|in\s+fav(?:o|ou)r\s+of)\s+(?:the\s+|an?\s+)?${NAME}`,
+);
 /**
  * A passive replacement that decides (REPLACED_PASSIVE_EN): what it gave up is named — a name or a tool, its first
  * word read as if not first ("The meeting was replaced by …" names none) — and a reason follows ("because …", ", so
@@ -102,9 +105,6 @@ export function replacedPassive(said: string): { option: string; reason: string 
   const reason = reasonOf(rest) ?? /,\s+(?:so|so that|which)\s+(.+?)[.!]?$/i.exec(rest)?.[1];
   return reason ? { option: cutOption(m[1]), reason: reason.trim() } : null;
 }
-const REPLACED_PASSIVE_EN = new RegExp(
-  String.raw`^(?:the\s+|our\s+)?((?:[\w.+#/'-]+\s+){0,5}?[\w.+#/-]+)\s+(?:has\s+been|have\s+been|was|were|got|is\s+being|are\s+being)\s+(?:replaced|superseded|swapped\s+out|retired|phased\s+out)\s+(?:by|with|for|in\s+fav(?:o|ou)r\s+of)\s+(?:the\s+|an?\s+)?${NAME}`,
-);
 /** An agent's imperative summary line: "Use date-fns, not moment — …" (the second name may be lower-case). */
 const USE_NOT_EN = new RegExp(String.raw`^[Uu]se\s+(?:the\s+)?\S+,?\s+not\s+${NOT_AN_OPTION}(?:the\s+)?([\w.+#/-]+)`);
 /**

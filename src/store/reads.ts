@@ -74,7 +74,12 @@ export class StoreReads extends StoreConnection {
   wordings(id: string): { at: number; agent: string | null; was?: string; said?: string }[] {
     const rows = this.prep("SELECT at, detail FROM events WHERE rowid = ? AND kind = 'merge' AND detail IS NOT NULL ORDER BY at, _rowid_").all(this.requireRowid(id)) as { at: number; detail: string }[];
     return rows.flatMap(({ at, detail }) => {
-      const d = JSON.parse(detail) as { agent?: string | null; was?: string; content?: string };
+      let d: { agent?: string | null; was?: string; content?: string };
+      try {
+        d = JSON.parse(detail);
+      } catch {
+        return []; // a record this version did not write
+      }
       return d.was || d.content ? [{ at, agent: d.agent ?? null, ...(d.was ? { was: d.was } : {}), ...(d.content ? { said: d.content } : {}) }] : [];
     });
   }
