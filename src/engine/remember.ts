@@ -2,7 +2,7 @@ import { explicitMemory } from '../capture/explicit.ts';
 import { redactInput } from '../capture/redact.ts';
 import { extractHeuristic } from '../capture/heuristics.ts';
 import type { Embedder } from '../embed/embedder.ts';
-import { nearDuplicateFinder } from '../lifecycle/dedup.ts';
+import { nearDuplicateFinder, saidWithin } from '../lifecycle/dedup.ts';
 import { renewExpiry } from '../lifecycle/lifecycle.ts';
 import { earlierValues, SETTING_KINDS, restatedDecision, supersedeChangedValue, supersedeRejected, turnedDownIn } from '../lifecycle/supersede.ts';
 import { assignTier, DEFAULT_LIFECYCLE, expiryFor, type LifecycleConfig } from '../lifecycle/policy.ts';
@@ -221,9 +221,14 @@ function rememberWith(
   const near = vector && lifecycle.nearDuplicate > 0 ? nearDuplicateFinder(store, embedder!, vector.vec, tier, lifecycle.nearDuplicate, input.kind ?? 'note') : undefined;
   // A decision said again in other words merges too (same rejected options, mostly the same words).
   const rejected = input.decision?.rejected ?? [];
+  // Said again with more to its choice ("… in Redis with a 30 minute idle timeout" after "… in Redis"), the
+  // decision takes the fuller words, as any memory does (dedup's saidWithin).
   const restated = (content: string, namespace: string) => {
     const rowid = restatedDecision(store, { content, namespace, rejected });
-    return rowid === null ? null : { rowid };
+    if (rowid === null) return null;
+    const chosen = input.decision?.chosen;
+    const earlier = chosen ? store.getMany([rowid]).get(rowid)?.decision?.chosen : undefined;
+    return { rowid, fuller: !!chosen && !!earlier && saidWithin(earlier, chosen) };
   };
   const findDuplicate =
     lifecycle.nearDuplicate > 0 && rejected.length ? (content: string, namespace: string) => near?.(content, namespace) ?? restated(content, namespace) : near;

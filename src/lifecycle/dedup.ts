@@ -1,6 +1,7 @@
 import type { Embedder } from '../embed/embedder.ts';
 import { queryTerms } from '../search/fts-query.ts';
 import { STOPWORDS } from '../search/stopwords.ts';
+import { contentHash } from '../store/hash.ts';
 import type { DuplicateMatch, Store } from '../store/store.ts';
 import type { Tier } from '../types.ts';
 
@@ -129,12 +130,15 @@ export function nearDuplicateFinder(store: Store, embedder: Embedder, vec: Float
     if (qn === 0) return null;
     let best: { rowid: number; cos: number } | null = null;
     let within: DuplicateMatch | null = null;
+    const hash = contentHash(content);
     for (const c of store.fulltext(match, {}, CANDIDATES)) {
       const stored = store.vectorOf(c.rowid, embedder.id, namespace);
       if (!stored) continue;
       const kinds = fullerKind(stored.kind, kind) !== null;
       const fuller = kinds && saidWithin(stored.content, content);
       if (!within && kinds && (fuller || saidWithin(content, stored.content))) within = { rowid: c.rowid, fuller };
+      // The words a memory had before a fuller statement gave it its own, said again: that memory, as before.
+      if (!within && kinds && store.earlierWords(c.rowid).some((was) => contentHash(was) === hash)) within = { rowid: c.rowid };
       if (!lexicallySame(content, stored.content)) continue;
       let dot = 0;
       let n = 0;

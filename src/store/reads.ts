@@ -67,6 +67,12 @@ export class StoreReads extends StoreConnection {
     return (this.prep("SELECT detail FROM events WHERE rowid = ? AND kind = 'archive' ORDER BY at DESC, _rowid_ DESC LIMIT 1").pluck().get(rowid) as string | undefined) ?? null;
   }
 
+  /** The words a memory had before fuller statements gave it theirs (merge events' `was`), by rowid. */
+  earlierWords(rowid: number): string[] {
+    const rows = this.prep("SELECT json_extract(detail, '$.was') FROM events WHERE rowid = ? AND kind = 'merge' AND json_valid(detail) AND json_extract(detail, '$.was') IS NOT NULL").pluck().all(rowid) as string[];
+    return rows;
+  }
+
   /**
    * What a memory was called before, oldest first: the words it had before a fuller statement gave it its own
    * (`was`), and restatements merged into it in other words (`said`); each with when and by which agent.

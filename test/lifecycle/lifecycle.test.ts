@@ -357,6 +357,21 @@ test('a fuller statement of a memory merges into it and the memory takes its wor
   assert.equal(remember(off, embedder, { content: fuller }, T0 + 1, { ...cfg, nearDuplicate: 0 }).merged, false);
 });
 
+test('a decision said again with the same rejections and more to its choice takes the fuller words; its first words said again merge into it and change nothing', () => {
+  const store = createTestStore();
+  const { embedder } = loadEmbedder('');
+  const first = remember(store, embedder, { content: 'Decision: keep user sessions in Redis. Rejected: Memcached because it loses sessions on restart' }, T0).memory;
+  const fuller = remember(store, embedder, { content: 'Decision: keep user sessions in Redis with a 30 minute idle timeout. Rejected: Memcached because it loses sessions on restart' }, T0 + DAY);
+  assert.deepEqual([fuller.memory.id, fuller.fuller], [first.id, true]);
+  assert.equal(fuller.memory.decision?.chosen, 'keep user sessions in Redis with a 30 minute idle timeout.');
+  assert.deepEqual(fuller.memory.decision?.rejected, [{ option: 'Memcached', reason: 'it loses sessions on restart' }]);
+  // The first words said again (a hook re-reading an old turn, an agent repeating itself): that memory, unchanged.
+  const again = remember(store, embedder, { content: 'Decision: keep user sessions in Redis. Rejected: Memcached because it loses sessions on restart' }, T0 + 2 * DAY);
+  assert.deepEqual([again.memory.id, again.merged, !!again.fuller], [first.id, true, false]);
+  assert.match(store.get(first.id)!.content, /30 minute idle timeout/);
+  assert.equal(store.count(), 1);
+});
+
 test('a note said again as a decision becomes it, and replaces what the decision turns down, even when written after the note', () => {
   const store = createTestStore();
   const { embedder } = loadEmbedder('');
