@@ -3,8 +3,7 @@ import { dirname, join } from 'node:path';
 import { resolveConfig, type Config } from '../config.ts';
 import type { Embedder } from '../embed/embedder.ts';
 import { loadEmbedder } from '../embed/load.ts';
-import { ancestors, DB_FILENAME, otherVcsRoot, projectRoot, resolveDbPath } from '../store/paths.ts';
-import { findGitRoot } from '../util/git.ts';
+import { ancestors, DB_FILENAME, projectRoot, resolveDbPath, versionControlRoot } from '../store/paths.ts';
 import { listSnapshots, memoriesCount, snapshotTime } from '../store/snapshots.ts';
 import { Store } from '../store/store.ts';
 
@@ -94,7 +93,7 @@ function warnOfSnapshots(dbPath: string): void {
  */
 function warnOfParentMemory(dbPath: string): void {
   const dir = dirname(dbPath);
-  if (findGitRoot(dir) || otherVcsRoot(dir)) return;
+  if (versionControlRoot(dir)) return;
   const parent = ancestors(dir).slice(1).find((d) => existsSync(join(d, DB_FILENAME)));
   if (!parent) return;
   const there = join(parent, DB_FILENAME);

@@ -129,16 +129,15 @@ export function nearDuplicateFinder(store: Store, embedder: Embedder, vec: Float
     for (const x of vec) qn += x * x;
     if (qn === 0) return null;
     let best: { rowid: number; cos: number } | null = null;
-    let within: DuplicateMatch | null = null;
-    const hash = contentHash(content);
+    // The candidates of a kind it may merge with, in FTS order, and whether each says it within or is said within it.
+    const sameKind: { rowid: number; fuller: boolean; within: boolean }[] = [];
     for (const c of store.fulltext(match, {}, CANDIDATES)) {
       const stored = store.vectorOf(c.rowid, embedder.id, namespace);
       if (!stored) continue;
-      const kinds = fullerKind(stored.kind, kind) !== null;
-      const fuller = kinds && saidWithin(stored.content, content);
-      if (!within && kinds && (fuller || saidWithin(content, stored.content))) within = { rowid: c.rowid, fuller };
-      // The words a memory had before a fuller statement gave it its own, said again: that memory, as before.
-      if (!within && kinds && store.earlierWords(c.rowid).some((was) => contentHash(was) === hash)) within = { rowid: c.rowid };
+      if (fullerKind(stored.kind, kind) !== null) {
+        const fuller = saidWithin(stored.content, content);
+        sameKind.push({ rowid: c.rowid, fuller, within: fuller || saidWithin(content, stored.content) });
+      }
       if (!lexicallySame(content, stored.content)) continue;
       let dot = 0;
       let n = 0;
@@ -152,6 +151,15 @@ export function nearDuplicateFinder(store: Store, embedder: Embedder, vec: Float
     }
     // A near duplicate is the memory said again, and keeps its words ("Note: … (again)" adds nothing); one that
     // says it all and more, further in meaning, is a fuller statement of it.
-    return best ? { rowid: best.rowid } : within;
+    if (best) return { rowid: best.rowid };
+    // Else the first candidate said within it or saying it within, or, before that one, a memory whose earlier
+    // words (before a fuller statement gave it its own) these are, said again: that memory, as before.
+    const first = sameKind.findIndex((c) => c.within);
+    const before = first < 0 ? sameKind : sameKind.slice(0, first);
+    const earlier = store.earlierWords(before.map((c) => c.rowid));
+    const hash = contentHash(content);
+    const repeated = before.find((c) => earlier.get(c.rowid)?.some((was) => contentHash(was) === hash));
+    if (repeated) return { rowid: repeated.rowid };
+    return first < 0 ? null : { rowid: sameKind[first].rowid, fuller: sameKind[first].fuller };
   };
 }

@@ -3,6 +3,7 @@ import { homedir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { EngrimError } from '../errors.ts';
 import { ensureDir } from '../util/fs.ts';
+import { hgGlob, IGNORE_LINES } from '../store/git-exclude.ts';
 import { editHooks, editMcp, OURS, parseConfig } from './json-edit.ts';
 import { editRules, hasRule, rulesText } from './rules.ts';
 import { editTomlMcp } from './toml-edit.ts';
@@ -41,7 +42,6 @@ export interface PlannedChange {
   prose?: boolean;
 }
 
-const GITIGNORE_LINES = ['.engrim.db*', '.engrim/'];
 
 /** Agents whose marker files exist in the project (or, with --user, in the home directory). */
 export function detectAgents(templates: Template[], root: string, user: boolean, home = homedir()): Template[] {
@@ -177,7 +177,7 @@ export function applySetup(
     if (c.strict) JSON.parse(readFileSync(c.path, 'utf8'));
     written.push(c.path);
   }
-  const ignore = [...GITIGNORE_LINES, ...changes.filter((c) => c.private).map((c) => relative(options.root, c.path).split(sep).join('/'))];
+  const ignore = [...IGNORE_LINES, ...changes.filter((c) => c.private).map((c) => relative(options.root, c.path).split(sep).join('/'))];
   const ignored = !options.user && changes.length ? ensureIgnored(options.root, ignore) : { file: '.gitignore', lines: [] };
   return { written, removed, backups, gitignore: ignored.lines, ignoreFile: ignored.file };
 }
@@ -204,7 +204,7 @@ function ensureIgnored(root: string, lines: string[]): { file: string; lines: st
   const path = join(root, file);
   const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
   const have = new Set(text.split(/\r?\n/).map((l) => l.trim()));
-  const wanted = hg ? lines.map((l) => `glob:${l.replace(/\/$/, '')}`) : lines;
+  const wanted = hg ? lines.map(hgGlob) : lines;
   const missing = wanted.filter((l) => !have.has(l) && !have.has(`/${l}`));
   if (!missing.length) return { file, lines: [] };
   appendFileSync(path, `${text && !text.endsWith('\n') ? '\n' : ''}# Engrim memory (local)\n${missing.join('\n')}\n`);

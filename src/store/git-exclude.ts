@@ -3,7 +3,10 @@ import { basename, dirname, join } from 'node:path';
 import { gitDirs } from '../util/git.ts';
 import { DB_FILENAME } from './paths.ts';
 
-const LINES = ['.engrim.db*', '.engrim/'];
+/** What a project keeps out of version control: the database and its side files, and `.engrim/` (gitignore syntax). */
+export const IGNORE_LINES = ['.engrim.db*', '.engrim/'];
+/** An ignore line in hgignore's glob syntax, as its own prefix says (the file's syntax for the lines after it does not change). */
+export const hgGlob = (line: string): string => `glob:${line.replace(/\/$/, '')}`;
 
 /**
  * A database created at the root of a git work tree is kept out of git: its
@@ -12,9 +15,9 @@ const LINES = ['.engrim.db*', '.engrim/'];
  * them there). Without it, a user-level install would leave `.engrim.db` as an
  * untracked file in every repository an agent works in, one `git add .` away
  * from being committed with the project's memories. Best effort: a failure
- * here never fails the write.
+ * here never fails the write. At a Mercurial checkout's root, the same (keepOutOfMercurial).
  */
-export function keepOutOfGit(dbPath: string): void {
+export function keepOutOfVersionControl(dbPath: string): void {
   if (basename(dbPath) !== DB_FILENAME) return;
   const root = dirname(dbPath);
   keepOutOfMercurial(root);
@@ -26,14 +29,12 @@ export function keepOutOfGit(dbPath: string): void {
     if (listed(join(root, '.gitignore')) || listed(exclude)) return;
     mkdirSync(dirname(exclude), { recursive: true });
     const text = existsSync(exclude) ? readFileSync(exclude, 'utf8') : '';
-    appendFileSync(exclude, `${text && !text.endsWith('\n') ? '\n' : ''}# Engrim memory (local)\n${LINES.join('\n')}\n`);
+    appendFileSync(exclude, `${text && !text.endsWith('\n') ? '\n' : ''}# Engrim memory (local)\n${IGNORE_LINES.join('\n')}\n`);
   } catch {
     // the repository's metadata is not ours to insist on
   }
 }
 
-/** What Mercurial is told to ignore: the database and its side files, and `.engrim/` (hgignore's glob syntax). */
-export const HG_LINES = ['glob:.engrim.db*', 'glob:.engrim'];
 const HG_FILE = join('.hg', 'engrim-ignore');
 
 /**
@@ -50,7 +51,7 @@ export function keepOutOfMercurial(root: string): void {
     if (!existsSync(hg) || !statSync(hg).isDirectory()) return;
     const named = (file: string, re: RegExp) => existsSync(file) && re.test(readFileSync(file, 'utf8'));
     if (named(join(root, '.hgignore'), /^\s*(?:glob:)?\/?\.engrim\.db\*?\s*$/m) || named(join(hg, 'hgrc'), /^\s*ignore\.engrim\s*=/m)) return;
-    if (!existsSync(join(root, HG_FILE))) writeFileSync(join(root, HG_FILE), `${HG_LINES.join('\n')}\n`);
+    if (!existsSync(join(root, HG_FILE))) writeFileSync(join(root, HG_FILE), `${IGNORE_LINES.map(hgGlob).join('\n')}\n`);
     const hgrc = join(hg, 'hgrc');
     const text = existsSync(hgrc) ? readFileSync(hgrc, 'utf8') : '';
     appendFileSync(hgrc, `${text && !text.endsWith('\n') ? '\n' : ''}# Engrim memory (local)\n[ui]\nignore.engrim = ${HG_FILE.split('\\').join('/')}\n`);

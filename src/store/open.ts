@@ -5,7 +5,7 @@ import { ensureDir } from '../util/fs.ts';
 import { HOOKS_SCHEMA, MIGRATIONS, SCHEMA_VERSION } from './migrations.ts';
 import { refreshIndexText } from './reindex.ts';
 import { applyWal } from './wal.ts';
-import { keepOutOfGit } from './git-exclude.ts';
+import { keepOutOfVersionControl } from './git-exclude.ts';
 import { sqlite, type DB } from './sqlite.ts';
 
 export type { DB } from './sqlite.ts';
@@ -180,7 +180,7 @@ function createPrivateFile(path: string): void {
   } catch (error) {
     throw withContext(`create database ${path}`, error);
   }
-  keepOutOfGit(path);
+  keepOutOfVersionControl(path);
 }
 
 function migrate(db: DB, path: string, readonly: boolean, allowed: boolean): void {

@@ -32,9 +32,14 @@ export function ancestors(cwd: string, home = homedir()): string[] {
   return out;
 }
 
-/** The root of the work tree around `cwd`: its git root, the root of another version-control system's checkout, or `cwd` itself. Agents' files live here. */
+/** The root of the version-controlled tree around `cwd`: its git root, else the root of another system's checkout; null outside any. */
+export function versionControlRoot(cwd: string): string | null {
+  return findGitRoot(cwd) ?? otherVcsRoot(cwd);
+}
+
+/** The root of the work tree around `cwd`: its version-control root, or `cwd` itself. Agents' files live here. */
 export function workTreeRoot(cwd: string): string {
-  return findGitRoot(cwd) ?? otherVcsRoot(cwd) ?? resolve(cwd);
+  return versionControlRoot(cwd) ?? resolve(cwd);
 }
 
 /**

@@ -67,10 +67,16 @@ export class StoreReads extends StoreConnection {
     return (this.prep("SELECT detail FROM events WHERE rowid = ? AND kind = 'archive' ORDER BY at DESC, _rowid_ DESC LIMIT 1").pluck().get(rowid) as string | undefined) ?? null;
   }
 
-  /** The words a memory had before fuller statements gave it theirs (merge events' `was`), by rowid. */
-  earlierWords(rowid: number): string[] {
-    const rows = this.prep("SELECT json_extract(detail, '$.was') FROM events WHERE rowid = ? AND kind = 'merge' AND json_valid(detail) AND json_extract(detail, '$.was') IS NOT NULL").pluck().all(rowid) as string[];
-    return rows;
+  /** The words memories had before fuller statements gave them theirs (merge events' `was`), by rowid: one read for a write's candidates. */
+  earlierWords(rowids: number[]): Map<number, string[]> {
+    const out = new Map<number, string[]>();
+    if (!rowids.length) return out;
+    const rows = this.prep(
+      `SELECT rowid, json_extract(detail, '$.was') AS was FROM events
+       WHERE rowid IN (SELECT value FROM json_each(?)) AND kind = 'merge' AND json_valid(detail) AND json_extract(detail, '$.was') IS NOT NULL`,
+    ).all(JSON.stringify(rowids)) as { rowid: number; was: string }[];
+    for (const { rowid, was } of rows) out.set(rowid, [...(out.get(rowid) ?? []), was]);
+    return out;
   }
 
   /**
@@ -78,16 +84,11 @@ export class StoreReads extends StoreConnection {
    * (`was`), and restatements merged into it in other words (`said`); each with when and by which agent.
    */
   wordings(id: string): { at: number; agent: string | null; was?: string; said?: string }[] {
-    const rows = this.prep("SELECT at, detail FROM events WHERE rowid = ? AND kind = 'merge' AND detail IS NOT NULL ORDER BY at, _rowid_").all(this.requireRowid(id)) as { at: number; detail: string }[];
-    return rows.flatMap(({ at, detail }) => {
-      let d: { agent?: string | null; was?: string; content?: string };
-      try {
-        d = JSON.parse(detail);
-      } catch {
-        return []; // a record this version did not write
-      }
-      return d.was || d.content ? [{ at, agent: d.agent ?? null, ...(d.was ? { was: d.was } : {}), ...(d.content ? { said: d.content } : {}) }] : [];
-    });
+    const rows = this.prep(
+      `SELECT at, json_extract(detail, '$.agent') AS agent, json_extract(detail, '$.was') AS was, json_extract(detail, '$.content') AS said
+       FROM events WHERE rowid = ? AND kind = 'merge' AND json_valid(detail) ORDER BY at, _rowid_`,
+    ).all(this.requireRowid(id)) as { at: number; agent: string | null; was: string | null; said: string | null }[];
+    return rows.filter((r) => r.was || r.said).map(({ at, agent, was, said }) => ({ at, agent, ...(was ? { was } : {}), ...(said ? { said } : {}) }));
   }
 
   /** Current memories of `agent` whose ref starts with `prefix` (an imported folder's records), with their refs. */
