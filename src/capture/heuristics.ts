@@ -36,8 +36,12 @@ const WHY_NOT_ANSWER =
   /\b(?:would|wouldn't|isn't|aren't|doesn't|don't|didn't|can't|cannot|won't|no need|not needed|unnecessary|enough|overkill|overhead|too|adds?|needs?|requires?|lacks?|heavier|slower|costs?)\b/i;
 /** "Plain SQL with pg it is.": what was chosen, said right after a decision that named what it turned down. */
 const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b)(.{2,60}?)(?<!\b(?:as|how|what|where|that|which|whatever|than|like))\s+it is[.!]$/i;
-/** A decision that only says what it turned down ("I decided against X: …"): what it did instead is the sentence before. */
-const ONLY_REJECTS = /^(?:so\s+|but\s+|and\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not)\b/i;
+/**
+ * A decision that only says what it turned down ("I decided against X: …", "I considered an in-memory limiter,
+ * but …"): what it did instead is the sentence before.
+ */
+const ONLY_REJECTS =
+  /^(?:so\s+|but\s+|and\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed)\b/i;
 /**
  * A decision that names its choice only by pointing back: "I opted for the latter, as …", "I went with option
  * B because …", "I chose this approach because …", "This is why I opted for an infinite loop", "I chose 5 because …"

@@ -62,14 +62,19 @@ export function use(store: Store, ids: string[], config: LifecycleConfig, now = 
 }
 
 /**
- * Brings an archived or superseded memory back (same id, tier, vector, history). One whose expiry has
- * passed (gc archived it for that) gets a new window from now, as a use would give it; else the next
- * gc would archive it again at once.
+ * Brings an archived or superseded memory back (same id, tier, vector, history). Someone asked for it, so it
+ * counts as used now (its use count, its last use): gc's over-budget pass archives the least used first, and
+ * would otherwise take back the memory just restored. One whose expiry has passed (gc archived it for that)
+ * gets a new window from now, as a use would give it; else the next gc would archive it again at once.
  */
 export function restore(store: Store, id: string, config: LifecycleConfig, now = Date.now()): Memory {
   return store.transaction(() => {
+    const before = store.require(id);
     const m = store.restore(id, now);
-    return m.expires_at === null || m.expires_at > now ? m : renewExpiry(store, m, config, now);
+    if (before.archived_at === null && before.superseded_by === null) return m;
+    store.db.prepare('UPDATE memories SET access_count = access_count + 1, last_accessed_at = ? WHERE id = ?').run(now, id);
+    const used = store.require(id);
+    return used.expires_at === null || used.expires_at > now ? used : renewExpiry(store, used, config, now);
   });
 }
 
@@ -189,7 +194,8 @@ export function purge(store: Store, id: string): void {
 }
 
 export interface Health {
-  tiers: { namespace: string; tier: Tier; count: number; budget: number | null; share: number | null; warning: boolean }[];
+  /** `warning`: at `warnAt` of the budget or above; `over`: memories above the budget, which the next gc archives. */
+  tiers: { namespace: string; tier: Tier; count: number; budget: number | null; share: number | null; warning: boolean; over: number }[];
   expiringSoon: { id: string; tier: Tier; expires_at: number; content: string }[];
   expiringSoonCount: number;
   archived: number;
@@ -237,7 +243,7 @@ export function health(store: Store, config: LifecycleConfig, now = Date.now()):
   const tiers = rows.map((r) => {
     const budget = r.tier === 'T0' ? null : config.budget[r.tier];
     const share = budget ? r.n / budget : null;
-    return { namespace: r.namespace, tier: r.tier, count: r.n, budget, share, warning: share !== null && share >= config.warnAt };
+    return { namespace: r.namespace, tier: r.tier, count: r.n, budget, share, warning: share !== null && share >= config.warnAt, over: budget ? Math.max(0, r.n - budget) : 0 };
   });
   // A pause gc has yet to account for moves every expiry later: what expires soon counts it already.
   const pending = pendingPause(store, config, now);

@@ -188,7 +188,7 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
   }, () => tool(() => {
     const h = health(store, config.lifecycle);
     const data = { tiers: h.tiers.map(({ namespace, tier: t, count, budget, warning }) => ({ namespace, tier: t, count, budget, warning })), expiringSoon: h.expiringSoonCount, archived: h.archived, model: embedder?.id ?? null, database: store.path };
-    return { text: `${h.tiers.map((t) => `${t.namespace} ${t.tier} ${t.count}${t.budget ? `/${t.budget}` : ''}${t.warning ? ' (near budget)' : ''}`).join(', ') || 'no memories'}; ${h.expiringSoonCount} expiring soon; ${h.archived} archived`, data };
+    return { text: `${h.tiers.map((t) => `${t.namespace} ${t.tier} ${t.count}${t.budget ? `/${t.budget}` : ''}${t.over ? ` (over budget: the next gc archives ${t.over})` : t.warning ? ' (near budget)' : ''}`).join(', ') || 'no memories'}; ${h.expiringSoonCount} expiring soon; ${h.archived} archived`, data };
   }));
 
   return { server, batcher };

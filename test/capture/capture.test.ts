@@ -88,6 +88,13 @@ test('a decision that only says what it turned down takes the sentence before it
   const [d] = extractDecisions('Done. I added `express-rate-limit` to `/login` with 5 attempts per 15 minutes. I decided against `rate-limiter-flexible`: we do not need distributed limits yet.');
   assert.equal(d.content, 'I added express-rate-limit to /login with 5 attempts per 15 minutes. I decided against rate-limiter-flexible: we do not need distributed limits yet.');
   assert.deepEqual(d.decision?.rejected, [{ option: 'rate-limiter-flexible', reason: 'we do not need distributed limits yet' }]);
+  // So does an option weighed and turned down ("I considered X, but …"): without the sentence before, the
+  // memory would say what was not done and never what was.
+  const [weighed] = extractDecisions(
+    'I added rate limiting with `@fastify/rate-limit` backed by Redis, 100 requests per minute per API key. I considered an in-memory limiter, but it does not work across our three replicas. We also looked at nginx, but it only sees IPs.',
+  );
+  assert.match(weighed.content, /^I added rate limiting with @fastify\/rate-limit backed by Redis, 100 requests per minute per API key\. I considered an in-memory limiter, but .* We also looked at nginx, but it only sees IPs\.$/);
+  assert.deepEqual(weighed.decision?.rejected?.map((r) => r.option), ['in-memory limiter', 'nginx']);
   // Not a sentence of another paragraph, nor one that is a decision already.
   assert.equal(extractDecisions('The limiter is in place.\n\nI decided against Redis: one process is enough.')[0].content, 'I decided against Redis: one process is enough.');
   assert.deepEqual(extractDecisions('We chose pino over winston because it is faster. We ruled out bunyan as unmaintained.').map((c) => c.content), ['We chose pino over winston because it is faster. We ruled out bunyan as unmaintained.']);

@@ -182,6 +182,23 @@ test('a memory restored after it expired gets a new window: the next gc leaves i
   assert.equal(restore(store, kept.id, cfg, T0 + 2 * DAY).expires_at, kept.expires_at);
 });
 
+test('a memory restored after gc archived it over budget stays: the next gc archives the next least valuable one', () => {
+  const store = createTestStore();
+  const small = { ...cfg, budget: { T1: 100, T2: 100, T3: 2 } };
+  const [first, second, third] = ['Shard 1 of the e2e suite is flaky', 'Shard 2 needs the seed data', 'Shard 3 runs the visual tests'].map(
+    (content, i) => remember(store, null, { content, tier: 'T3' }, T0 + i).memory,
+  );
+  assert.deepEqual(gc(store, small, T0 + DAY).overBudget, [first.id]);
+  const back = restore(store, first.id, small, T0 + 2 * DAY);
+  assert.deepEqual([back.access_count, back.last_accessed_at], [1, T0 + 2 * DAY], 'a restore counts as a use');
+  assert.deepEqual(gc(store, small, T0 + 3 * DAY).overBudget, [second.id], 'the one restored is not taken back');
+  assert.equal(store.require(third.id).archived_at, null);
+  // Restoring what is not archived changes nothing.
+  assert.equal(restore(store, third.id, small, T0 + 4 * DAY).access_count, 0);
+  const h = health(store, { ...small, budget: { T1: 100, T2: 100, T3: 1 } }, T0 + 4 * DAY);
+  assert.deepEqual(h.tiers.map((t) => [t.tier, t.count, t.over]), [['T3', 2, 1]], 'health says how many the next gc archives');
+});
+
 test('archive and restore are lossless: same id, tier, vector, provenance and history', () => {
   const store = createTestStore();
   const { embedder } = loadEmbedder('');
@@ -251,7 +268,7 @@ test('health reports tiers against budgets with 80% warnings, and what expires s
   remember(store, null, { content: 'soon gone', tier: 'T3' }, T0 - 25 * DAY);
   const h = health(store, small, T0);
   const t2 = h.tiers.find((t) => t.tier === 'T2')!;
-  assert.deepEqual([t2.count, t2.budget, t2.warning], [4, 5, true]);
+  assert.deepEqual([t2.count, t2.budget, t2.warning, t2.over], [4, 5, true, 0]);
   assert.equal(h.expiringSoonCount, 1);
   assert.equal(h.expiringSoon[0].content, 'soon gone');
 });

@@ -58,7 +58,8 @@ export const healthCommand = defineCommand({
       w.write(`${pc.bold('tiers')} (per namespace, against budgets; warning at ${ctx.config.lifecycle.warnAt * 100}%)\n`);
       for (const t of h.tiers) {
         const bar = t.share === null ? 'no budget (permanent)' : `${'#'.repeat(Math.round(Math.min(1, t.share) * 20)).padEnd(20, '.')} ${t.count}/${t.budget}`;
-        w.write(`  ${t.namespace.padEnd(12)} ${t.tier}  ${t.warning ? pc.yellow(bar) : bar}${t.warning ? pc.yellow('  ⚠ near budget') : ''}\n`);
+        const note = t.over ? `  ⚠ over budget: the next gc archives the ${t.over === 1 ? 'least valuable memory' : `${t.over} least valuable memories`}` : t.warning ? '  ⚠ near budget' : '';
+        w.write(`  ${t.namespace.padEnd(12)} ${t.tier}  ${t.warning ? pc.yellow(bar) : bar}${pc.yellow(note)}\n`);
       }
       if (!h.tiers.length) w.write('  (no active memories)\n');
       w.write(`${pc.bold('expiring')} within ${ctx.config.lifecycle.expiryWarningDays} days: ${h.expiringSoonCount}\n`);
