@@ -46,7 +46,7 @@ export const PHRASING_SETS: { name: string; file: string; tuned: boolean }[] = [
   { name: 'agent-phrasing-27', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-27.jsonl'), tuned: false },
   { name: 'agent-phrasing-28', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-28.jsonl'), tuned: false },
   { name: 'agent-phrasing-29', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-29.jsonl'), tuned: false },
-  { name: 'agent-phrasing-30', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-30.jsonl'), tuned: false },
+  { name: 'agent-phrasing-30', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-30.jsonl'), tuned: true },
   { name: 'agent-phrasing-31', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-31.jsonl'), tuned: false },
 ];
 

@@ -11,7 +11,7 @@ import { setsForReason, settingNow } from './setting-rules.ts';
 
 /** "We decided to …", "I went with …", "let's stick with …", "Decision: …", "X was our pick.": a choice said with its deciders, or labelled as one. */
 const DECIDE_EN =
-  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,3}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|^(?:settled|decided|agreed|chosen\s+(?:approach|option|design|solution|stack|tool|library))\s*:|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|our\s+(?:call|choice|pick))\b\s*(?:is|was|:)|\b(?:is|was)\s+(?:the|our)\s+(?:pick|choice|winner)\s*[;:,.—–]/i;
+  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,3}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on|consolidat(?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|^(?:settled|decided|agreed|chosen\s+(?:approach|option|design|solution|stack|tool|library))\s*:|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|our\s+(?:call|choice|pick))\b\s*(?:is|was|:)|\b(?:is|was)\s+(?:the|our)\s+(?:pick|choice|winner)\s*[;:,.—–]/i;
 /**
  * A summary's labelled choice: "Queue: BullMQ on the existing Redis — SQS would add AWS lock-in". It decides
  * when a later clause faults another name (clauseFault); a label and a name alone are a list of parts.
@@ -112,6 +112,23 @@ const MOVED_SUMMARY_EN = new RegExp(String.raw`^(?:[\w ./-]{1,30}:\s+)?(?:[Mm]ov
 const MIGRATED_EN = new RegExp(
   String.raw`\b(?:[Ww]e|I)(?:'ve|\s+have)?\s+(?:migrated|ported)\s+(?:[\w./-]+\s+){0,6}?from\s+(?![\w.-]*(?:\/|\.[a-z]{1,5}\b))${NAME}\s+to\s+(?![\w.-]*(?:\/|\.[a-z]{1,5}\b))${NAME}`,
 );
+/**
+ * "We moved the image uploads from our own MinIO box to Cloudflare R2, because …", "I upgraded the API service
+ * from Node 18 to Node 22 because …", "Secrets are moving from .env files to Doppler so that …": a part of the
+ * stack moved from one thing to another, said with its reason (MOVED_REASON). By we / I, as a summary's line
+ * without its subject, or said of the part ("Our metrics moved …", "Secrets are moving …"; not "Caroline is
+ * moving …"). "Moved" needs what
+ * was moved ("we moved from Ohio to Texas" is a move of house); not a person's things ("my laptop"), a file
+ * ("from utils.ts to lib/"), a day, a month or a bare number ("from 3.9 to 3.11" is a setting: setting-rules.ts).
+ */
+const MOVE_END = String.raw`(?!(?:the\s+|our\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:Jan|Febr)uary\b|March\b|April\b|May\b|June?\b|July?\b|August\b|(?:Sept|Nov|Dec)ember\b|October\b|\d[\d.]*(?![\w-])|[\w.-]*(?:\/|\.(?:ts|js|tsx|jsx|py|rb|go|rs|java|kt|md|json|ya?ml|toml|css|html)\b))`;
+const MOVED_FROM_TO_EN = new RegExp(
+  String.raw`(?:\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?|^(?:[\w ./-]{1,30}:\s+)?(?=[A-Z])|^(?:(?:[Oo]ur|[Tt]he)\s+(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:(?:are|is|have been|has been)\s+)?|(?!(?:We|I|You|He|She|They|It)\b)(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:are|have been)\s+)(?=(?:now\s+)?(?:moving|moved|migrating|migrated)\s+from\b))(?:now\s+)?(?:(?:[Mm]ov(?:ed|ing))\s+(?:[\w.-]+\s+){1,5}?|(?:[Mm]igrat(?:ed|ing)|[Pp]ort(?:ed|ing)|[Uu]pgrad(?:ed|ing)|[Dd]owngrad(?:ed|ing)|[Rr]olled\s+back)\s+(?:[\w.-]+\s+){0,5}?|(?<!\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?)(?:moving|moved|migrating|migrated)\s+)from\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?${MOVE_END}[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,3}?\s+(?:back\s+)?to\s+(?:an?\s+|the\s+|our\s+)?${MOVE_END}[\w.+#@/-]+`,
+);
+/** The reason a move gives: a connective, "so (that) …", or what the new place gives (", which gives us health checks"). */
+const MOVED_REASON = /\bso that\b|,\s*so\s+(?:a|an|the|it|we|they|our|its|nobody|no|users?|every|each)\b|,\s*which\s+(?:gives|lets|means|saves|cuts|removes|avoids|keeps|makes|halves|reduces)\b/i;
+const movedForReason = (s: string, said: string) =>
+  MOVED_FROM_TO_EN.test(said) && !NOT_OURS_EN.test(said.split(/\bfrom\b/)[0]) && (reasonOf(s) !== undefined || MOVED_REASON.test(s));
 /** "I've configured the test setup:" — the items that follow name what was set up, each a choice of its own. */
 export const SETUP_INTRO = /^(?:I|we)(?:'ve|\s+have)?\s+(?:configured|set up|chose|chosen|picked|went with|gone with|settled on|installed|wired up)\b.*[:：]$/i;
 /**
@@ -151,6 +168,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (IN_FAVOR_EN.test(said) && FIRST_PERSON_EN.test(said)) ||
       (MOVED_SUMMARY_EN.test(s) && (reasonOf(s) !== undefined || parenReason(s) !== undefined)) ||
       MIGRATED_EN.test(said) ||
+      movedForReason(s, said) ||
       GOING_TO_USE_EN.test(said) ||
       (REJECT_FIRST_EN.test(said) && THEN_MOVED_EN.test(said) && !NARRATION_EN.test(said)) ||
       (USING_NOW_EN.test(said) && (/\b(?:because|since)\b/i.test(s) || clauseFault(s) !== null)) ||
@@ -159,7 +177,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (REPLACES_EN.test(s) && reasonOf(s, true) !== undefined) ||
       (replacedPassive(said) !== null && !NOT_OURS_EN.test(said)) ||
       (SWAPPED_NAMES.test(said) && reasonOf(s) !== undefined) ||
-      (MOVED_OFF_EN.test(said) && reasonOf(s) !== undefined) ||
+      (MOVED_OFF_EN.test(said) && (reasonOf(s) !== undefined || MOVED_REASON.test(s))) ||
       (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (REPLACED_NAMES.test(said) && parenReason(said) !== undefined))) ||
       (item && setup && CHOICE_ITEM.test(s)) ||
       (LABEL_CHOICE_EN.test(s) && clauseFault(s) !== null) ||

@@ -22,7 +22,7 @@ import { REJECT_ITEM_EN, listedOptions, rejectedIn, weighedOthers, wordAt } from
 
 /** "I kept X; switching to Y would …": what was kept is the choice, next to the option it turns down. */
 const KEPT_EN = new RegExp(String.raw`^${LEAD_IN}(?:i|we)(?:'ve| have)?\s+(?:kept|left|stayed with|stuck with)\s`, 'i');
-const SUPERSEDE_EN = /\b(?:switch(?:ing|ed)?(?: [\w.-]+){0,3}? (?:away )?from|mov(?:e|ing|ed) away from|replac(?:e|es|ing|ed)|supersed(?:e|es|ing|ed)|no longer us(?:e|ing))\s+(?:our |the |using )?([A-Za-z0-9][\w.+#/-]*(?:\s+[\w.+#/-]+){0,2})/i;
+const SUPERSEDE_EN = /\b(?:switch(?:ing|ed)?(?: [\w.-]+){0,3}? (?:away )?from|mov(?:e|ing|ed) away from|(?:mov(?:e|ing|ed)|migrat(?:e|ing|ed)|port(?:ing|ed)|upgrad(?:e|ing|ed)|downgrad(?:e|ing|ed)|rolled back)(?: [\w.-]+){0,5}? from|replac(?:e|es|ing|ed)|supersed(?:e|es|ing|ed)|no longer us(?:e|ing))\s+(?:our own |our |the |using )?([A-Za-z0-9][\w.+#/-]*(?:\s+[\w.+#/-]+){0,2})/i;
 /**
  * "Why not Redis?" asked and answered, as agents explain a choice ("**Why not Redis?** One instance, so an
  * LRU is enough"). The option is a name (not "Why not try yoga?", a suggestion), and the answer must say
@@ -42,6 +42,8 @@ const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b
  */
 const ONLY_REJECTS =
   /^(?:so\s+|but\s+|and\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed)\b/i;
+/** "…, so I left React in place": what was done instead, said in the same sentence. */
+const SAYS_INSTEAD = /,?\s+(?:so|and so)\s+(?:I|we)\b/i;
 /**
  * A decision that names its choice only by pointing back: "I opted for the latter, as …", "I went with option
  * B because …", "I chose this approach because …", "This is why I opted for an infinite loop", "I chose 5 because …"
@@ -180,7 +182,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       const back = decides && !took && REFERS_BACK.test(said) ? backContext(all, i, taken) : '';
       const content = back
         ? `${back} ${s}`
-        : !took && before && before.block === block && isProse(before.text) && ONLY_REJECTS.test(said)
+        : !took && before && before.block === block && isProse(before.text) && ONLY_REJECTS.test(said) && !SAYS_INSTEAD.test(said)
           ? `${before.text} ${s}`
           : s;
       current = { content, kind: 'decision', type: 'semantic', decision: { chosen: decides || KEPT_EN.test(said) ? content : undefined, rejected: [] } };

@@ -56,7 +56,8 @@ export function cutOption(raw: string): string {
       out.push(w);
       continue;
     }
-    if (OPTION_STOP.test(w)) break;
+    // "from Prisma 6 back to Prisma 5": going back is no part of what was left.
+    if (OPTION_STOP.test(w) || (/^back$/i.test(w) && out.length > 0 && /^(?:to)?$/i.test(words[i + 1] ?? ''))) break;
     out.push(w);
   }
   // "rather than pulling them in as a submodule": an act on a pronoun, cut before what it is done with, names

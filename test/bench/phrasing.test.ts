@@ -65,7 +65,7 @@ test('the shipped sets read, half decisions each, and a bad line is named with i
       ['agent-phrasing-27', 40, 20, false],
       ['agent-phrasing-28', 40, 20, false],
       ['agent-phrasing-29', 40, 20, false],
-      ['agent-phrasing-30', 40, 20, false],
+      ['agent-phrasing-30', 40, 20, true],
       ['agent-phrasing-31', 20, 10, false],
     ],
   );

@@ -100,6 +100,24 @@ test('a decision that only says what it turned down takes the sentence before it
   assert.deepEqual(extractDecisions('We chose pino over winston because it is faster. We ruled out bunyan as unmaintained.').map((c) => c.content), ['We chose pino over winston because it is faster. We ruled out bunyan as unmaintained.']);
 });
 
+test('a part of the stack moved, migrated, upgraded or rolled back from one thing to another for a reason is a decision; a file, a day or a step is not', () => {
+  const decided = (text: string) => extractDecisions(text).map((c) => [c.decision?.rejected?.map((r) => r.option), c.supersedes]);
+  assert.deepEqual(decided('We moved deploys from Fly.io to Render because Fly.io had two outages in a month.'), [[['Fly.io'], 'Fly.io']]);
+  assert.deepEqual(decided('I upgraded the API service from Node 18 to Node 22 because 18 reaches end of life in April.'), [[['Node 18'], 'Node 18']]);
+  assert.deepEqual(decided('We downgraded the ORM from Prisma 6 back to Prisma 5 because the new engine broke our edge deploys.'), [[['Prisma 6'], 'Prisma 6']]);
+  assert.deepEqual(decided('Secrets are moving from .env files to Doppler so that rotating a key means no server edits.').length, 1, 'said of the part moved');
+  assert.deepEqual(decided('After the outage we moved DNS off GoDaddy and onto Route 53, which gives us health checks.'), [[['GoDaddy'], undefined]]);
+  assert.deepEqual(decided("We're consolidating on pnpm workspaces and dropping Lerna, since pnpm already links the packages."), [[['Lerna'], undefined]]);
+  for (const step of [
+    'I moved the date helpers from utils.ts into lib/dates.ts because both files import them.',
+    'We moved the sync meeting from Tuesday to Thursday because half the team is out on Tuesday.',
+    'We moved from Ohio to Texas because of my new job.',
+    'I upgraded my laptop from macOS 14 to macOS 15 because the old one was slow.',
+    'I moved the flaky spec from the unit folder to quarantine.',
+    'The customer migrated from the Starter plan to the Team plan last week.',
+  ]) assert.deepEqual(extractDecisions(step), [], step);
+});
+
 test('choices listed after "I\'ve configured …:" are decisions when each gives its reason', () => {
   const response = [
     "I've configured the test setup:",

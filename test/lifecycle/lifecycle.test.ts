@@ -503,6 +503,15 @@ test('CLI: remember says which decision it superseded and how to undo it', () =>
   assert.equal(JSON.parse(engrim(['show', old, '--json', '--db', db]).stdout).superseded_by, null);
 });
 
+test('CLI: "we moved X from A to B because …" supersedes the decision that chose A', () => {
+  const db = join(tempDir(), '.engrim.db');
+  const id = (r: { stdout: string }) => JSON.parse(r.stdout).id as string;
+  const flyio = id(engrim(['remember', 'Decision: deploy with GitHub Actions to Fly.io. Rejected: Heroku because of cost', '--json', '--db', db]));
+  const moved = engrim(['remember', 'We moved deploys from Fly.io to Render because Fly.io had two outages in a month.', '--db', db]);
+  assert.match(moved.stdout, new RegExp(`supersedes ${flyio}`));
+  assert.equal(JSON.parse(engrim(['show', flyio, '--json', '--db', db]).stdout).superseded_by, /^stored (\S+)/.exec(moved.stdout)![1]);
+});
+
 test('"switching from X" supersedes the decision that chose X as a word, not one that holds it inside another ("Go" in "Django")', () => {
   const store = createTestStore();
   const say = (content: string, at: number) => store.remember({ content, kind: 'decision', created_at: at }).memory;
