@@ -25,15 +25,16 @@ const KEPT_EN = new RegExp(String.raw`^${LEAD_IN}(?:i|we)(?:'ve| have)?\s+(?:kep
 const SUPERSEDE_EN = /\b(?:switch(?:ing|ed)?(?: [\w.-]+){0,3}? (?:away )?from|mov(?:e|ing|ed) away from|(?:mov(?:e|ing|ed)|migrat(?:e|ing|ed)|port(?:ing|ed)|upgrad(?:e|ing|ed)|downgrad(?:e|ing|ed)|rolled back)(?: [\w.-]+){0,5}? from|replac(?:e|es|ing|ed)|supersed(?:e|es|ing|ed)|no longer us(?:e|ing))\s+(?:our own |our |the |using )?([A-Za-z0-9][\w.+#/-]*(?:\s+[\w.+#/-]+){0,2})/i;
 /**
  * "Why not Redis?" asked and answered, as agents explain a choice ("**Why not Redis?** One instance, so an
- * LRU is enough"). The option is a name (not "Why not try yoga?", a suggestion), and the answer must say
+ * LRU is enough"). The option is a name, perhaps with a word or two of what of it ("Why not Redis pub/sub?";
+ * not "Why not try yoga?", a suggestion), and the answer must say
  * what is wrong with it or why it is not needed. Right after a decision, any one word names the option
  * ("I went with pino. Why not winston? …").
  */
 const whyNot = (option: string) => new RegExp(String.raw`^[Ww]hy not\s+(?:use\s+|just\s+)?(${option})\s*\?$`);
-const WHY_NOT = whyNot(String.raw`${NAME}(?:\s+${NAME})?`);
+const WHY_NOT = whyNot(String.raw`${NAME}(?:\s+${NAME}|\s+(?!(?:instead|then|here|there|now|too|also|just|yet|first|directly|again|anymore)\b)[a-z][\w+#/-]*){0,2}`);
 const WHY_NOT_WORD = whyNot(String.raw`[\w.+#/-]+`);
 const WHY_NOT_ANSWER =
-  /\b(?:would|wouldn't|isn't|aren't|doesn't|don't|didn't|can't|cannot|won't|no need|not needed|unnecessary|enough|overkill|overhead|too|adds?|needs?|requires?|lacks?|heavier|slower|costs?)\b/i;
+  /\b(?:would|wouldn't|(?:we|it|that|you)'d|isn't|aren't|doesn't|don't|didn't|can't|cannot|won't|no need|not needed|unnecessary|enough|overkill|overhead|too|adds?|needs?|requires?|lacks?|heavier|slower|costs?)\b/i;
 /** "Plain SQL with pg it is.": what was chosen, said right after a decision that named what it turned down. */
 const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b)(.{2,60}?)(?<!\b(?:as|how|what|where|that|which|whatever|than|like))\s+it is[.!]$/i;
 /**
@@ -97,6 +98,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
   let answered = -1; // the unit that answered a "Why not X?", taken with it
   let taken = -1; // the last unit a decision holds
   const unchecked = new Set<Captured>(); // decisions the learned check does not read (below)
+  const checkedFrom = new Map<Captured, number>(); // where in its content the check starts reading a decision
   for (const [i, { text: s, item, block }] of all.entries()) {
     if (i === answered) continue;
     const before = all[i - 1] as Unit | undefined;
@@ -175,18 +177,19 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       }
       continue;
     }
-    if (decides || !current || item || !took) {
+    if (decides || !current || item || !took || block !== before?.block) {
       // A list item is a decision of its own ("- Switched …", "- Kept X instead of Y: …"), not more of the one before;
-      // so is a rejection that does not follow a decision right away (a paragraph after a list of changes).
+      // so is a rejection that does not follow a decision right away (a paragraph after a list of changes), or that
+      // opens a paragraph of its own ("For the auth middleware, I kept Lax rather than Strict: …").
       // "I decided against X" says what was done instead in the sentence before it.
       const back = decides && !took && REFERS_BACK.test(said) ? backContext(all, i, taken) : '';
-      const content = back
-        ? `${back} ${s}`
-        : !took && before && before.block === block && isProse(before.text) && ONLY_REJECTS.test(said) && !SAYS_INSTEAD.test(said)
-          ? `${before.text} ${s}`
-          : s;
+      const done = !back && !took && before && before.block === block && isProse(before.text) && ONLY_REJECTS.test(said) && !SAYS_INSTEAD.test(said);
+      const content = back ? `${back} ${s}` : done ? `${before.text} ${s}` : s;
       current = { content, kind: 'decision', type: 'semantic', decision: { chosen: decides || KEPT_EN.test(said) ? content : undefined, rejected: [] } };
       out.push(current);
+      // What was done, taken in for what it says, is often the agent's step ("I changed the test to wait …"): the
+      // learned check reads the decision from its rejection on.
+      if (done) checkedFrom.set(current, before.text.length + 1);
       if (REFERS_BACK.test(said) || DECIDE_PASSIVE_EN.test(said) || saidNo(said)) unchecked.add(current);
     } else {
       current.content += ` ${s}`;
@@ -204,7 +207,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
   // The learned check reads each decision as it was kept (with its reason): an agent's step of the work said in the
   // words of a choice is no decision. Not one that points back to options weighed before it, says "it was decided",
   // or says what we / I would not do: the check's training sets hold few of those forms, and narration rarely takes them.
-  return out.filter((c) => unchecked.has(c) || !narrated(c.content));
+  return out.filter((c) => unchecked.has(c) || !narrated(c.content.slice(checkedFrom.get(c) ?? 0)));
 }
 
 /** "We …" anywhere: a team's call, which an agent's narration of its own steps seldom is (see `agentNarration`). */

@@ -100,6 +100,27 @@ test('a decision that only says what it turned down takes the sentence before it
   assert.deepEqual(extractDecisions('We chose pino over winston because it is faster. We ruled out bunyan as unmaintained.').map((c) => c.content), ['We chose pino over winston because it is faster. We ruled out bunyan as unmaintained.']);
 });
 
+test('an agent summary: a rejection opening a new paragraph is a decision of its own; "Why not Redis pub/sub?" answered; what was left out for now, with why', () => {
+  const summary = (text: string) => extractDecisions(text).map((c) => [c.content.slice(0, 40), c.decision?.rejected?.map((r) => r.option)]);
+  assert.deepEqual(
+    summary(
+      'I changed the test to wait for the /api/session response before asserting. I also considered adding a fixed waitForTimeout(500), but that only hides the race and slows every run.\n\nFor the auth middleware itself, I kept the cookie SameSite=Lax rather than Strict: with Strict, the OAuth callback arrives without the cookie.',
+    ),
+    [
+      ['I changed the test to wait for the /api/', ['fixed waitForTimeout']],
+      ['For the auth middleware itself, I kept t', ['Strict']],
+    ],
+    'two decisions, each with its own option; the learned check reads the first from its rejection on, not the step before it',
+  );
+  assert.deepEqual(
+    summary('Done: the notifications service now uses Postgres LISTEN/NOTIFY for fan-out.\n\nWhy not Redis pub/sub? We\'d be adding a Redis instance just for this.'),
+    [['Done: the notifications service now uses', ['Redis pub/sub']]],
+  );
+  assert.deepEqual(summary('Why not Redis instead? Nobody asked.'), [], 'a question with no name after "not" but a name alone, and no fault, is no decision');
+  assert.deepEqual(summary('I left the XLSX export out for now — exceljs adds 1.2 MB to the bundle.'), [['I left the XLSX export out for now — exc', ['XLSX export']]]);
+  assert.deepEqual(summary('I left the XLSX export out for now and will add it next.'), [], 'put off without a reason: a step');
+});
+
 test('a part of the stack moved, migrated, upgraded or rolled back from one thing to another for a reason is a decision; a file, a day or a step is not', () => {
   const decided = (text: string) => extractDecisions(text).map((c) => [c.decision?.rejected?.map((r) => r.option), c.supersedes]);
   assert.deepEqual(decided('We moved deploys from Fly.io to Render because Fly.io had two outages in a month.'), [[['Fly.io'], 'Fly.io']]);
