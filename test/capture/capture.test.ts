@@ -126,6 +126,7 @@ test('a part of the stack moved, migrated, upgraded or rolled back from one thin
   assert.deepEqual(decided('We moved deploys from Fly.io to Render because Fly.io had two outages in a month.'), [[['Fly.io'], 'Fly.io']]);
   assert.deepEqual(decided('I upgraded the API service from Node 18 to Node 22 because 18 reaches end of life in April.'), [[['Node 18'], 'Node 18']]);
   assert.deepEqual(decided('We downgraded the ORM from Prisma 6 back to Prisma 5 because the new engine broke our edge deploys.'), [[['Prisma 6'], 'Prisma 6']]);
+  assert.deepEqual(decided('We upgraded the main database from PostgreSQL 15 to 16 because we need pg_stat_io.'), [[['PostgreSQL 15'], 'PostgreSQL 15']]);
   assert.deepEqual(decided('Secrets are moving from .env files to Doppler so that rotating a key means no server edits.').length, 1, 'said of the part moved');
   assert.deepEqual(decided('After the outage we moved DNS off GoDaddy and onto Route 53, which gives us health checks.'), [[['GoDaddy'], undefined]]);
   assert.deepEqual(decided("We're consolidating on pnpm workspaces and dropping Lerna, since pnpm already links the packages."), [[['Lerna'], undefined]]);
