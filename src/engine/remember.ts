@@ -31,7 +31,8 @@ export type Remembered = WriteResult & { superseded: string[]; changed: string[]
 /** Why a write replaced memory `id`, as the CLI and MCP say it. */
 export function supersededWhy(store: Store, result: Remembered, id: string): string {
   const kind = store.get(id)?.kind ?? 'memory';
-  return result.changed.includes(id) ? `an earlier ${kind} that gave the same setting another value` : `an earlier ${kind} that chose what this one rejects`;
+  if (result.changed.includes(id)) return `an earlier ${kind} that gave the same setting another value`;
+  return kind === 'note' ? 'an earlier note that said what this one rejects is in use' : `an earlier ${kind} that chose what this one rejects`;
 }
 
 /** What a write that merged did, as the CLI and MCP say it. */

@@ -71,6 +71,8 @@ export const WITHIN_MIN_WORDS = 4;
 /** …and the longer one at most this many times as many words: past it, a sentence quoted in a document. */
 export const WITHIN_MAX_RATIO = 3;
 const NEGATION_WORD = /^(?:not|no|never|nor|neither|without|avoid(?:s|ed|ing)?|against|anymore|stop(?:s|ped|ping)?|cannot)$/;
+/** Words that, just before the stretch, make it a question or a condition, which states nothing ("Why do we keep …?", "Should we …", "If we …"). */
+const ASKED_WORD = /^(?:why|should|shall|do|does|did|can|could|would|will|is|are|was|were|if|whether|unless|how|what|which)$/;
 
 /**
  * Whether `long` says all of `short` and more: short's words, in order, in one stretch of long's with at most
@@ -78,7 +80,8 @@ const NEGATION_WORD = /^(?:not|no|never|nor|neither|without|avoid(?:s|ed|ing)?|a
  * for the session cache, because sticky sessions broke on the load balancer"), long at most WITHIN_MAX_RATIO
  * times as long, and no word in that stretch or just before it that turns short around ("Never use pnpm for
  * installs", "Do not use …"; "Use pnpm for installs, not yarn" adds a rejected option after it and is a fuller
- * statement). Among 5,876 distinct LoCoMo turns (`scripts/contain-lab.ts`), the 10 pairs this finds are a
+ * statement), nor one just before it that asks or supposes it ("Why do we keep the session cache in Redis …?",
+ * "If we keep …": a question or a condition says none of it). Among 5,876 distinct LoCoMo turns (`scripts/contain-lab.ts`), the 10 pairs this finds are a
  * sentence and the same sentence with more said ("Thanks, Evan. I really appreciate it." / "… I really
  * appreciate that. It means a lot."): no distinct fact is lost by taking the longer.
  */
@@ -100,7 +103,7 @@ export function saidWithin(short: string | string[], long: string | string[]): b
     }
     if (matched < a.length || end - start + 1 - a.length > slack) continue;
     let turned = false;
-    for (let i = Math.max(0, start - 3); i <= end && !turned; i++) turned = negated(i) && !a.includes(b[i]);
+    for (let i = Math.max(0, start - 3); i <= end && !turned; i++) turned = (negated(i) || (i < start && ASKED_WORD.test(b[i]))) && !a.includes(b[i]);
     if (!turned) return true;
   }
   return false;

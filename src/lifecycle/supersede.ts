@@ -32,21 +32,35 @@ const DECISION_WORDS = new Set(
 /** A decision's topic: the stems of what it chose, less the words every decision uses and the option's own. */
 const topic = (chosen: Set<string>, option: Set<string>): string[] => [...chosen].filter((w) => !DECISION_WORDS.has(w) && !option.has(w));
 
+/** A question, an offer or a condition states nothing in use ("Should we use Postgres …?", "If you'd rather use npm …"). */
+const NOT_A_STATEMENT = /\?|\b(?:if|unless|whether|would|could|should|might|let me know|i can|we can|you can)\b/i;
+/** Words a note shares with a decision's choice, besides the option's and every decision's: two make the same topic (one, for another decision). */
+const NOTE_TOPIC = 2;
+
+/**
+ * A note that says a thing is in use, a verb of using or a place right before its name: "We run PostgreSQL 15
+ * on RDS …", "Sessions are kept in Redis", "Deploys go to Fly.io" (not "Redis latency spiked during the
+ * incident": a note that names a thing is not always its choice).
+ */
+const inUse = (text: string, option: string): boolean =>
+  !NOT_A_STATEMENT.test(text) &&
+  new RegExp(String.raw`\b(?:use|uses|using|used|run|runs|running|on|with|via|in|to|host|hosts|hosted|deploy|deploys|deployed|is|are)\s+(?:the\s+|our\s+|an?\s+)?${escapeRegExp(option.trim())}(?![\w.-]*\w)`, 'i').test(text);
+
 /**
  * The decisions and conventions of `namespace` other than `exceptId` that chose `option`:
  * what they chose names every word of it, as words ("Go" is not in "Django"),
  * and they do not turn it down themselves, as a rejected option or in words
- * ("never use pnpm", "npm instead of pnpm"). Newest first, each with the stems
- * of what it chose.
+ * ("never use pnpm", "npm instead of pnpm"); with `notes`, also the notes that say it is in use (`inUse`).
+ * Newest first, each with the stems of what it chose.
  */
-function choosers(store: Store, option: string, exceptId: string, namespace: string): { memory: Memory; chosen: Set<string> }[] {
+function choosers(store: Store, option: string, exceptId: string, namespace: string, notes = false): { memory: Memory; chosen: Set<string> }[] {
   const words = stems(option);
   const match = toFtsQuery(option);
   if (!words.size || !match) return [];
   // In the namespace of the memory that replaces them: another project or team's decisions are not its own.
   const candidates = store.getMany(store.fulltext(match, { namespace }, 20).map((c) => c.rowid));
   return [...candidates.values()]
-    .filter((m) => m.id !== exceptId && (m.kind === 'decision' || m.kind === 'convention') && !turnsDown(m.decision?.chosen ?? m.content, option))
+    .filter((m) => m.id !== exceptId && (m.kind === 'decision' || m.kind === 'convention' || (notes && m.kind === 'note' && inUse(m.content, option))) && !turnsDown(m.decision?.chosen ?? m.content, option))
     .map((memory) => ({ memory, chosen: stems(memory.decision?.chosen ?? memory.content) }))
     .filter(({ memory, chosen }) => [...words].every((w) => chosen.has(w)) && !(memory.decision?.rejected ?? []).some((r) => [...stems(r.option)].some((w) => words.has(w))))
     .sort((a, b) => b.memory.created_at - a.memory.created_at);
@@ -73,10 +87,16 @@ function turnsDown(text: string, option: string): boolean {
 /**
  * Capture-driven supersession: the newest earlier decision that chose
  * `option` (its chosen text or content names it, and not as a rejected
- * option) is marked as replaced by `newId`. Returns its id, or null.
+ * option) is marked as replaced by `newId`; or, when it is newer, a note that says `option` is in use on the
+ * same topic (as `supersedeRejected` reads one). Returns its id, or null.
  */
 export function supersedeByOption(store: Store, newId: string, option: string, now = Date.now()): string | null {
-  const [newest] = choosers(store, option, newId, store.require(newId).namespace);
+  const replacing = store.require(newId);
+  const mine = stems(replacing.decision?.chosen ?? replacing.content);
+  const words = stems(option);
+  const newest = choosers(store, option, newId, replacing.namespace, true).find(
+    ({ memory, chosen }) => memory.kind !== 'note' || topic(chosen, words).filter((w) => mine.has(w)).length >= NOTE_TOPIC,
+  );
   if (!newest) return null;
   supersede(store, newest.memory.id, newId, now);
   return newest.memory.id;
@@ -88,7 +108,9 @@ export function supersedeByOption(store: Store, newId: string, option: string, n
  * Jest" retires "Decision: use Jest for unit tests"). The same topic means
  * what the two chose shares a word besides the option and the words every
  * decision uses: "Rejected: Postgres" in a decision about a cache leaves "use
- * Postgres for billing" standing. Returns the ids it superseded.
+ * Postgres for billing" standing. So does the newest note that said the option was in use, on the same topic
+ * ("We run PostgreSQL 15 on RDS for the main database", then "We upgraded the main database from PostgreSQL 15
+ * to 16 because …"). Returns the ids it superseded.
  */
 export function supersedeRejected(store: Store, decision: Memory, now = Date.now()): string[] {
   const out: string[] = [];
@@ -96,9 +118,11 @@ export function supersedeRejected(store: Store, decision: Memory, now = Date.now
   const mine = stems(decision.decision?.chosen ?? decision.content);
   for (const r of decision.decision?.rejected ?? []) {
     const words = stems(r.option);
-    for (const { memory, chosen } of choosers(store, r.option, decision.id, decision.namespace)) {
-      if (memory.superseded_by || memory.created_at > decision.created_at) continue;
-      if (!topic(chosen, words).some((w) => mine.has(w))) continue;
+    let note = false; // a note that said the option was in use: the newest one only
+    for (const { memory, chosen } of choosers(store, r.option, decision.id, decision.namespace, true)) {
+      if (memory.superseded_by || memory.created_at > decision.created_at || (memory.kind === 'note' && note)) continue;
+      if (topic(chosen, words).filter((w) => mine.has(w)).length < (memory.kind === 'note' ? NOTE_TOPIC : 1)) continue;
+      note ||= memory.kind === 'note';
       supersede(store, memory.id, decision.id, now);
       out.push(memory.id);
     }

@@ -340,6 +340,9 @@ test('saidWithin: a sentence said within a fuller one, in order; not turned arou
   assert.equal(saidWithin('What have you been doing lately?', 'What? I have been doing yoga and you have been lately busy.'), false, 'words scattered over another text');
   assert.equal(saidWithin(short, `${short} ${'Then more on other things entirely. '.repeat(4)}`), false, 'a document that quotes it');
   assert.equal(saidWithin('Keep it up!', 'Nice work on the release, keep it up!'), false, 'too short to say anything alone');
+  assert.equal(saidWithin(short, 'Why do we use Redis for the session cache when nothing reads it after a restart?'), false, 'asked, not said');
+  assert.equal(saidWithin(short, 'Should we use Redis for the session cache or move it?'), false, 'asked, not said');
+  assert.equal(saidWithin(short, 'If we use Redis for the session cache, a restart logs everyone out.'), false, 'supposed, not said');
   assert.equal(saidWithin('We use Redis for the session cache, because sticky sessions broke.', short), false, 'the longer is never within the shorter');
 });
 
@@ -510,6 +513,26 @@ test('CLI: "we moved X from A to B because …" supersedes the decision that cho
   const moved = engrim(['remember', 'We moved deploys from Fly.io to Render because Fly.io had two outages in a month.', '--db', db]);
   assert.match(moved.stdout, new RegExp(`supersedes ${flyio}`));
   assert.equal(JSON.parse(engrim(['show', flyio, '--json', '--db', db]).stdout).superseded_by, /^stored (\S+)/.exec(moved.stdout)![1]);
+});
+
+test('CLI: a note that says a thing is in use is retired by a later decision that moves the same part away from it; a note that only names it, or asks, is not', () => {
+  const db = join(tempDir(), '.engrim.db');
+  const id = (text: string) => JSON.parse(engrim(['remember', text, '--json', '--db', db]).stdout).id as string;
+  const supersededBy = (memory: string) => JSON.parse(engrim(['show', memory, '--json', '--db', db]).stdout).superseded_by as string | null;
+  const pg15 = id('We run PostgreSQL 15 on RDS for the main database.');
+  const cache = id('We keep the session cache in Redis.');
+  const incident = id('Redis latency spiked during the incident on Monday, for the session cache too.');
+  const asked = id('Should the session cache stay in Redis, or is it time to move it?');
+  const upgrade = id('We upgraded the main database from PostgreSQL 15 to 16 because we need pg_stat_io.');
+  assert.equal(supersededBy(pg15), upgrade);
+  const said = engrim(['remember', 'We moved the session cache from Redis to Memcached because Redis persistence was never used.', '--db', db]).stdout;
+  const moved = /^stored (\S+)/.exec(said)![1];
+  assert.equal(supersededBy(cache), moved);
+  assert.match(said, new RegExp(`supersedes ${cache}, an earlier note that said what this one rejects is in use \\(\`engrim restore ${cache}\` to undo\\)`));
+  assert.equal(supersededBy(incident), null, 'names Redis, says nothing of using it');
+  assert.equal(supersededBy(asked), null, 'a question states nothing in use');
+  const recalled = engrim(['recall', '--db', db], { input: 'What do we use for the session cache?' }).stdout;
+  assert.doesNotMatch(recalled, /We keep the session cache in Redis/);
 });
 
 test('"switching from X" supersedes the decision that chose X as a word, not one that holds it inside another ("Go" in "Django")', () => {
