@@ -117,10 +117,9 @@ const MIGRATED_EN = new RegExp(
  * from Node 18 to Node 22 because …", "Secrets are moving from .env files to Doppler so that …": a part of the
  * stack moved from one thing to another, said with its reason (MOVED_REASON). By we / I, as a summary's line
  * without its subject, or said of the part ("Our metrics moved …", "Secrets are moving …"; not "Caroline is
- * moving …"). "Moved" needs what
- * was moved ("we moved from Ohio to Texas" is a move of house); not a person's things ("my laptop"), a file
- * ("from utils.ts to lib/"), a day, a month or a bare number ("from 3.9 to 3.11" is a setting: setting-rules.ts;
- * "from PostgreSQL 15 to 16" names what moved).
+ * moving …"). "Moved" needs what was moved ("we moved from Ohio to Texas" is a move of house); not a person's
+ * things ("my laptop"), a file ("from utils.ts to lib/"), a day, a month or a bare number ("from 3.9 to 3.11"
+ * is a setting: setting-rules.ts; "from PostgreSQL 15 to 16" names what moved).
  */
 const MOVE_END = String.raw`(?!(?:the\s+|our\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:Jan|Febr)uary\b|March\b|April\b|May\b|June?\b|July?\b|August\b|(?:Sept|Nov|Dec)ember\b|October\b|\d[\d.]*(?![\w-])|[\w.-]*(?:\/|\.(?:ts|js|tsx|jsx|py|rb|go|rs|java|kt|md|json|ya?ml|toml|css|html)\b))`;
 const MOVED_FROM_TO_EN = new RegExp(

@@ -81,9 +81,10 @@ const ASKED_WORD = /^(?:why|should|shall|do|does|did|can|could|would|will|is|are
  * times as long, and no word in that stretch or just before it that turns short around ("Never use pnpm for
  * installs", "Do not use …"; "Use pnpm for installs, not yarn" adds a rejected option after it and is a fuller
  * statement), nor one just before it that asks or supposes it ("Why do we keep the session cache in Redis …?",
- * "If we keep …": a question or a condition says none of it). Among 5,876 distinct LoCoMo turns (`scripts/contain-lab.ts`), the 10 pairs this finds are a
- * sentence and the same sentence with more said ("Thanks, Evan. I really appreciate it." / "… I really
- * appreciate that. It means a lot."): no distinct fact is lost by taking the longer.
+ * "If we keep …": a question or a condition says none of it). Among 5,876 distinct LoCoMo turns
+ * (`scripts/contain-lab.ts`), the 10 pairs this finds are a sentence and the same sentence with more said
+ * ("Thanks, Evan. I really appreciate it." / "… I really appreciate that. It means a lot."): no distinct fact is
+ * lost by taking the longer.
  */
 export function saidWithin(short: string | string[], long: string | string[]): boolean {
   const a = typeof short === 'string' ? tokens(short) : short;

@@ -183,11 +183,11 @@ export function createServer(deps: ServerDeps): { server: McpServer; batcher: Ac
   server.registerTool('health', {
     description: 'Memories per tier against budgets, what expires soon, archive size, the model and the database.',
     inputSchema: {},
-    outputSchema: { tiers: z.array(z.object({ namespace: z.string(), tier: z.string(), count: z.number(), budget: z.number().nullable(), warning: z.boolean() })), expiringSoon: z.number(), archived: z.number(), model: z.string().nullable(), database: z.string() },
+    outputSchema: { tiers: z.array(z.object({ namespace: z.string(), tier: z.string(), count: z.number(), budget: z.number().nullable(), warning: z.boolean(), over: z.number().describe('memories above the budget: the next gc archives that many') })), expiringSoon: z.number(), archived: z.number(), model: z.string().nullable(), database: z.string() },
     annotations: { readOnlyHint: true },
   }, () => tool(() => {
     const h = health(store, config.lifecycle);
-    const data = { tiers: h.tiers.map(({ namespace, tier: t, count, budget, warning }) => ({ namespace, tier: t, count, budget, warning })), expiringSoon: h.expiringSoonCount, archived: h.archived, model: embedder?.id ?? null, database: store.path };
+    const data = { tiers: h.tiers.map(({ namespace, tier: t, count, budget, warning, over }) => ({ namespace, tier: t, count, budget, warning, over })), expiringSoon: h.expiringSoonCount, archived: h.archived, model: embedder?.id ?? null, database: store.path };
     return { text: `${h.tiers.map((t) => `${t.namespace} ${t.tier} ${t.count}${t.budget ? `/${t.budget}` : ''}${t.over ? ` (over budget: the next gc archives ${t.over})` : t.warning ? ' (near budget)' : ''}`).join(', ') || 'no memories'}; ${h.expiringSoonCount} expiring soon; ${h.archived} archived`, data };
   }));
 

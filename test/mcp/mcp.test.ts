@@ -82,6 +82,7 @@ test('the built MCP server over stdio: tools, remember → search → recall →
     const health: any = await client.callTool({ name: 'health', arguments: {} });
     assert.equal(health.structuredContent.database, db);
     assert.ok(health.structuredContent.tiers.length >= 1);
+    assert.ok(health.structuredContent.tiers.every((t: { over: number }) => t.over === 0), 'no tier over its budget here');
 
     // Expected failures are tool results with isError, not protocol errors.
     const unknown: any = await client.callTool({ name: 'forget', arguments: { id: 'no-such-id' } });
