@@ -116,6 +116,9 @@ export function fullerKind(a: string, b: string): string | null {
   return a === 'note' ? b : null;
 }
 
+/** Whether a text is a question: it ends with a question mark. */
+const asks = (text: string): boolean => /[?？]\s*$/.test(text);
+
 /**
  * A lookup for Store.remember: among the few memories that share words with
  * the new one (FTS candidates, same namespace), the one whose vector is close
@@ -142,7 +145,9 @@ export function nearDuplicateFinder(store: Store, embedder: Embedder, vec: Float
         const fuller = saidWithin(stored.content, content);
         sameKind.push({ rowid: c.rowid, fuller, within: fuller || saidWithin(content, stored.content) });
       }
-      if (!lexicallySame(content, stored.content)) continue;
+      // A question is no restatement of the statement it asks about ("Should we keep the session cache in Redis or
+      // move it?" beside "We keep the session cache in Redis."), nor the other way round.
+      if (asks(content) !== asks(stored.content) || !lexicallySame(content, stored.content)) continue;
       let dot = 0;
       let n = 0;
       for (let i = 0; i < stored.bytes.length; i++) {

@@ -326,6 +326,11 @@ test('near duplicates merge (wording kept in the merge history); distinct memori
   assert.equal(remember(store, embedder, { content: 'we use graphql for the message layer of the billing service!' }, T0 + 7).memory.id, g.memory.id, 'a case-only restatement still merges');
   assert.ok(nearDuplicateThreshold(0.9, 'T0') > nearDuplicateThreshold(0.9, 'T2'));
   assert.ok(nearDuplicateThreshold(0.9, 'T3') < nearDuplicateThreshold(0.9, 'T2'));
+  // A question is no restatement of the statement it asks about.
+  const kept = remember(store, embedder, { content: 'We keep the session cache in Redis.' }).memory;
+  const asked = remember(store, embedder, { content: 'Should we keep the session cache in Redis or move it?' });
+  assert.equal(asked.merged, false);
+  assert.notEqual(asked.memory.id, kept.id);
 });
 
 test('saidWithin: a sentence said within a fuller one, in order; not turned around, not a word swapped, not a document quoting it', () => {
