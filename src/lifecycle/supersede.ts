@@ -37,6 +37,10 @@ const NOT_A_STATEMENT = /\?|\b(?:if|unless|whether|would|could|should|might|let 
 /** Words a note shares with a decision's choice, besides the option's and every decision's: two make the same topic (one, for another decision). */
 const NOTE_TOPIC = 2;
 
+/** Whether an earlier memory that chose `option` (stems `words`) is on the topic of a new choice (stems `mine`): NOTE_TOPIC words for a note, one else. */
+const onTopic = (memory: Memory, chosen: Set<string>, words: Set<string>, mine: Set<string>): boolean =>
+  topic(chosen, words).filter((w) => mine.has(w)).length >= (memory.kind === 'note' ? NOTE_TOPIC : 1);
+
 /**
  * A note that says a thing is in use, a verb of using or a place right before its name: "We run PostgreSQL 15
  * on RDS …", "Sessions are kept in Redis", "Deploys go to Fly.io" (not "Redis latency spiked during the
@@ -94,9 +98,7 @@ export function supersedeByOption(store: Store, newId: string, option: string, n
   const replacing = store.require(newId);
   const mine = stems(replacing.decision?.chosen ?? replacing.content);
   const words = stems(option);
-  const newest = choosers(store, option, newId, replacing.namespace, true).find(
-    ({ memory, chosen }) => memory.kind !== 'note' || topic(chosen, words).filter((w) => mine.has(w)).length >= NOTE_TOPIC,
-  );
+  const newest = choosers(store, option, newId, replacing.namespace, true).find(({ memory, chosen }) => memory.kind !== 'note' || onTopic(memory, chosen, words, mine));
   if (!newest) return null;
   supersede(store, newest.memory.id, newId, now);
   return newest.memory.id;
@@ -121,7 +123,7 @@ export function supersedeRejected(store: Store, decision: Memory, now = Date.now
     let note = false; // a note that said the option was in use: the newest one only
     for (const { memory, chosen } of choosers(store, r.option, decision.id, decision.namespace, true)) {
       if (memory.superseded_by || memory.created_at > decision.created_at || (memory.kind === 'note' && note)) continue;
-      if (topic(chosen, words).filter((w) => mine.has(w)).length < (memory.kind === 'note' ? NOTE_TOPIC : 1)) continue;
+      if (!onTopic(memory, chosen, words, mine)) continue;
       note ||= memory.kind === 'note';
       supersede(store, memory.id, decision.id, now);
       out.push(memory.id);

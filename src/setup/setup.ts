@@ -1,8 +1,8 @@
-import { copyFileSync, existsSync, lstatSync, readFileSync, realpathSync, renameSync, unlinkSync, writeFileSync, appendFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, readFileSync, realpathSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { EngrimError } from '../errors.ts';
-import { ensureDir } from '../util/fs.ts';
+import { appendEngrimSection, ensureDir } from '../util/fs.ts';
 import { hgGlob, IGNORE_LINES } from '../store/git-exclude.ts';
 import { editHooks, editMcp, OURS, parseConfig } from './json-edit.ts';
 import { editRules, hasRule, rulesText } from './rules.ts';
@@ -207,7 +207,7 @@ function ensureIgnored(root: string, lines: string[]): { file: string; lines: st
   const wanted = hg ? lines.map(hgGlob) : lines;
   const missing = wanted.filter((l) => !have.has(l) && !have.has(`/${l}`));
   if (!missing.length) return { file, lines: [] };
-  appendFileSync(path, `${text && !text.endsWith('\n') ? '\n' : ''}# Engrim memory (local)\n${missing.join('\n')}\n`);
+  appendEngrimSection(path, text, missing);
   return { file, lines: missing };
 }
 

@@ -1,5 +1,6 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { appendEngrimSection } from '../util/fs.ts';
 import { gitDirs } from '../util/git.ts';
 import { DB_FILENAME } from './paths.ts';
 
@@ -29,7 +30,7 @@ export function keepOutOfVersionControl(dbPath: string): void {
     if (listed(join(root, '.gitignore')) || listed(exclude)) return;
     mkdirSync(dirname(exclude), { recursive: true });
     const text = existsSync(exclude) ? readFileSync(exclude, 'utf8') : '';
-    appendFileSync(exclude, `${text && !text.endsWith('\n') ? '\n' : ''}# Engrim memory (local)\n${IGNORE_LINES.join('\n')}\n`);
+    appendEngrimSection(exclude, text, IGNORE_LINES);
   } catch {
     // the repository's metadata is not ours to insist on
   }
@@ -54,7 +55,7 @@ export function keepOutOfMercurial(root: string): void {
     if (!existsSync(join(root, HG_FILE))) writeFileSync(join(root, HG_FILE), `${IGNORE_LINES.map(hgGlob).join('\n')}\n`);
     const hgrc = join(hg, 'hgrc');
     const text = existsSync(hgrc) ? readFileSync(hgrc, 'utf8') : '';
-    appendFileSync(hgrc, `${text && !text.endsWith('\n') ? '\n' : ''}# Engrim memory (local)\n[ui]\nignore.engrim = ${HG_FILE.split('\\').join('/')}\n`);
+    appendEngrimSection(hgrc, text, ['[ui]', `ignore.engrim = ${HG_FILE.split('\\').join('/')}`]);
   } catch {
     // the repository's metadata is not ours to insist on
   }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /**
@@ -15,4 +15,12 @@ export function ensureDir(path: string, mode = 0o755): void {
     dir = parent;
   }
   for (const d of missing.reverse()) mkdirSync(d, { mode });
+}
+
+/**
+ * Appends Engrim's own section — a "# Engrim memory (local)" comment, then `lines` — to a text file whose
+ * current content is `text` (read by the caller, '' for a new file), on a line of its own.
+ */
+export function appendEngrimSection(path: string, text: string, lines: string[]): void {
+  appendFileSync(path, `${text && !text.endsWith('\n') ? '\n' : ''}# Engrim memory (local)\n${lines.join('\n')}\n`);
 }
