@@ -57,5 +57,5 @@ export function trainNarration(data: Example[], strength: number, rounds = 400, 
   }
   const weights: Record<string, number> = {};
   for (const [f, v] of [...w].sort((a, b) => a[0].localeCompare(b[0]))) if (Math.abs(v) >= 0.005) weights[f] = Math.round(v * 1000) / 1000;
-  return { bias: Math.round(bias * 1000) / 1000, threshold: 0, strength, weights };
+  return { bias: Math.round(bias * 1000) / 1000, threshold: 0, adds: 1, strength, weights };
 }

@@ -49,6 +49,7 @@ export const PHRASING_SETS: { name: string; file: string; tuned: boolean }[] = [
   { name: 'agent-phrasing-30', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-30.jsonl'), tuned: true },
   { name: 'agent-phrasing-31', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-31.jsonl'), tuned: false },
   { name: 'agent-phrasing-32', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-32.jsonl'), tuned: false },
+  { name: 'agent-phrasing-33', file: resolve(import.meta.dirname, '../../bench/phrasing/agent-phrasing-33.jsonl'), tuned: false },
 ];
 
 export interface PhrasingRow {

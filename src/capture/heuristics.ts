@@ -4,6 +4,7 @@ import { DECIDE_PASSIVE_EN, SETUP_INTRO, SUPERSEDE_JA, decidesIn } from './decid
 import type { Captured } from './explicit.ts';
 import { splitFaults, turnedDown } from './faults.ts';
 import { NAME } from './names.ts';
+import { modelDecisions } from './model-decides.ts';
 import { isNarration } from './narration.ts';
 import { HYPOTHETICAL_EN, OFFER_EN } from './not-a-choice.ts';
 import { NAMED, cutOption, namesOptionIn } from './options.ts';
@@ -220,9 +221,22 @@ const WE = /\bwe(?:'re|'ve|'ll|'d)?\b/i;
  */
 const agentNarration = (content: string): boolean => !WE.test(content) && !hasCjk(content) && isNarration(content);
 
-/** Decisions found in what an agent said, without its narration of its own steps (what the capture hook stores). */
-export function responseDecisions(text: string): Captured[] {
+/** Decisions the rules find in what an agent said, without its narration of its own steps. */
+export function responseRuleDecisions(text: string): Captured[] {
   return extractHeuristic(text, weDecide, agentNarration);
+}
+
+/**
+ * Decisions found in what an agent said (what the capture hook stores): the rules', and those the learned check
+ * is sure of among the sentences no rule took (model-decides.ts), in the order the text says them.
+ */
+export function responseDecisions(text: string): Captured[] {
+  const found = responseRuleDecisions(text);
+  const all = units(text);
+  const more = modelDecisions(all, found);
+  if (!more.length) return found;
+  const at = (c: Captured) => all.findIndex((u) => c.content.includes(u.text));
+  return [...found, ...more].map((c) => ({ c, i: at(c) })).sort((a, b) => a.i - b.i).map(({ c }) => c);
 }
 
 /** Decisions the user states in a prompt (PROMPT_DECISION). */

@@ -68,6 +68,7 @@ test('the shipped sets read, half decisions each, and a bad line is named with i
       ['agent-phrasing-30', 40, 20, true],
       ['agent-phrasing-31', 20, 10, false],
       ['agent-phrasing-32', 40, 20, false],
+      ['agent-phrasing-33', 40, 20, false],
     ],
   );
   const file = join(tempDir(), 'bad.jsonl');

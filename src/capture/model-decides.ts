@@ -1,0 +1,71 @@
+import { hasCjk } from '../util/cjk.ts';
+import type { Captured } from './explicit.ts';
+import { namesTool } from './names.ts';
+import { decisionProbability, shippedModel } from './narration.ts';
+import { HYPOTHETICAL_EN, OFFER_EN } from './not-a-choice.ts';
+import { asSaid, isProse, type Unit } from './prose.ts';
+import { listedOptions, rejectedIn } from './rejections.ts';
+
+// The decisions of an agent's response that no rule reads, taken by the learned check (narration.ts) when it is
+// sure: a sentence about software that gives a reason or sets one thing against another ("Sessions are stored
+// server-side in Redis; JWTs in localStorage can't be revoked …", "Uploads go straight to S3 with presigned URLs
+// instead of streaming through the API, which kept timing out"). The rules know the words of a choice; the check
+// learned, from the phrasing sets, how a decision is said against an agent's narration of its work, so it reads
+// forms that no rule lists. Its probability must reach `model.adds`, chosen out of fold on the tuned sets
+// (scripts/train-narration.ts). Alone it was fooled by any sentence of general chat with a name in it (a list
+// entry "Torchiere Floor Lamp by CB2: …"), so a sentence must also hold:
+//  - a reason or a contrast (CUE);
+//  - a word of software or code (`aboutSoftware`): a tool, a file, an identifier, a word such as "endpoint";
+//  - nothing addressed to "you" or advising the reader ("Try …", "Consider …"), no hedge ("might", "maybe"), no
+//    label before a colon, no question, offer or supposition.
+
+/** A reason or a contrast: "because", "instead of", "rather than", "in favour of", "since" (not "since 1892"), "over Name", ", not", ";", "—". */
+const CUE = /\b(?:because|instead of|rather than|in favou?r of)\b|\bsince (?!\d)|\bover (?=[A-Z])|, not |[;—]/;
+/** A list entry's label ("Battery Life: Opt for …", "Spray the cleaner onto the cloth, not the mirror: This will …"): eight words at most before a colon. */
+const LABEL = /^(?:\S+\s+){0,7}?\S*:\s/;
+const TO_YOU = /\b(?:you|your|you're|you'll|you'd|you've)\b/i;
+const HEDGE = /\b(?:might|may|maybe|perhaps|possibly|probably)\b/i;
+/** Advice to the reader: "Try using a LEFT JOIN instead of …", "Consider …", "Make sure …". */
+const ADVICE = /^(?:try|consider|make sure|be sure|remember|note that|keep in mind|feel free)\b/i;
+/** Code: a path, a source file, an identifier in camelCase or snake_case, a dotted name ("Next.js", "Intl.DateTimeFormat"). */
+const CODE = /\b[\w-]+\/[\w./-]+|\b\w+\.(?:ts|tsx|js|jsx|mjs|cjs|py|go|rs|rb|java|kt|json|ya?ml|toml|md|sql|sh|css|html)\b|\b[a-z]+[A-Z]\w*|\b[a-z]+_\w+|\b[A-Z]\w*\.[a-z]\w*/;
+/** General words of software (tools' own names are TOOLS'). */
+const SOFTWARE =
+  /\b(?:apis?|endpoints?|databases?|db|cach(?:e|es|ed|ing)|servers?|server-side|clients?|client-side|tests?|testing|suites?|builds?|deploy(?:s|ed|ing|ments?)?|bundles?|bundler|quer(?:y|ies)|schemas?|tables?|index(?:es)?|columns?|migrations?|queues?|jobs?|workers?|requests?|responses?|routes?|routing|handlers?|services?|librar(?:y|ies)|packages?|dependenc(?:y|ies)|modules?|components?|functions?|class(?:es)?|files?|config(?:s|uration)?|flags?|cli|ui|frontend|backend|repo(?:s|sitory)?|branch(?:es)?|ci|pipelines?|containers?|clusters?|pods?|tokens?|cookies?|sessions?|auth(?:entication|orization)?|passwords?|logs?|logging|logger|errors?|retr(?:y|ies|ied)|timeouts?|ms|kb|mb|gb|sql|https?|urls?|webhooks?|websockets?|streams?|threads?|memory|cpu|latency|throughput|rows?|fields?|ids?|hash(?:es|ed|ing)?|encrypt(?:ed|ion)?|regex|parser|compiler|runtime|frameworks?|sdks?|async|polling|scheduler|lint(?:er|ing)?|formatter|javascript|python|monorepo|microservices?|staging|production|infra(?:structure)?|env|environment variables?|secrets?|certificates?|tls|ssl|dns|proxy|gateway|middleware|validation|payloads?|css|html|jsx|hooks?|versions?|releases?|commits?|pull requests?|codebase|refactor(?:ing|ed)?|fixtures?|mocks?|snapshots?)\b/i;
+
+/** Whether a sentence is about software: a tool's name, code, or a word of software. */
+export function aboutSoftware(sentence: string): boolean {
+  return CODE.test(sentence) || SOFTWARE.test(sentence) || namesTool(sentence);
+}
+
+/** Whether a sentence no rule took may be read by the learned check at all (see above). */
+export function modelMayRead(sentence: string): boolean {
+  return (
+    isProse(sentence) &&
+    CUE.test(sentence) &&
+    !LABEL.test(sentence) &&
+    !TO_YOU.test(sentence) &&
+    !HEDGE.test(sentence) &&
+    !ADVICE.test(sentence) &&
+    !OFFER_EN.test(sentence) &&
+    !HYPOTHETICAL_EN.test(sentence) &&
+    !hasCjk(sentence) &&
+    aboutSoftware(sentence)
+  );
+}
+
+/**
+ * The decisions the learned check finds among `all` (a response's prose) outside what the rules took (`taken`):
+ * each such sentence on its own, with the options it turns down when a rule for options reads them.
+ * `adds`: the probability a sentence must reach (the shipped model's, unless a trainer asks with its own).
+ */
+export function modelDecisions(all: Unit[], taken: Captured[], adds = shippedModel.adds): Captured[] {
+  const out: Captured[] = [];
+  for (const { text: s } of all) {
+    if (!modelMayRead(s) || taken.some((c) => c.content.includes(s)) || decisionProbability(s) < adds) continue;
+    const said = asSaid(s);
+    const rejected = rejectedIn(said, true, false);
+    out.push({ content: s, kind: 'decision', type: 'semantic', decision: { chosen: s, rejected: rejected ? listedOptions(said, rejected) : [] } });
+  }
+  return out;
+}

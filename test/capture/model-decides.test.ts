@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { extractDecisions } from '../../src/capture/extract.ts';
+import { responseRuleDecisions } from '../../src/capture/heuristics.ts';
+import { aboutSoftware, modelDecisions, modelMayRead } from '../../src/capture/model-decides.ts';
+import { decisionProbability, shippedModel } from '../../src/capture/narration.ts';
+import { units } from '../../src/capture/prose.ts';
+
+// Sentences from no phrasing set.
+const unlisted = [
+  'Search results are ranked by Postgres full-text search instead of Elasticsearch; one database is enough at our size.',
+  'Webhooks are verified with an HMAC of the raw body because the parsed JSON does not round-trip byte for byte.',
+  'The worker pool is capped at four processes since each one holds a 500 MB model in memory.',
+];
+
+test('a decision no rule reads is taken when the learned check is sure of it', () => {
+  for (const text of unlisted) {
+    assert.deepEqual(responseRuleDecisions(text), [], `no rule takes it: ${text}`);
+    assert.ok(decisionProbability(text) >= shippedModel.adds, text);
+    const [d, ...rest] = extractDecisions(text);
+    assert.equal(rest.length, 0);
+    assert.equal(d.kind, 'decision');
+    assert.equal(d.content, text);
+  }
+  // The option it sets aside is read by the rules for options.
+  assert.deepEqual(extractDecisions(unlisted[0])[0].decision?.rejected?.map((r) => r.option), ['Elasticsearch']);
+});
+
+test('the check reads only sentences about software that give a reason or a contrast, and nothing advised, hedged or labelled', () => {
+  // General chat with a reason and a name: the model alone is sure of it, the capture is not.
+  const chat = "Amazon Swords are good for beginners because they're not too demanding.";
+  assert.ok(decisionProbability(chat) >= shippedModel.adds, 'the model alone takes it');
+  assert.ok(!aboutSoftware(chat));
+  assert.deepEqual(extractDecisions(chat), []);
+  for (const text of [
+    'Try using a LEFT JOIN instead of an INNER JOIN, as it keeps every row of the left table.',
+    'The cache might be stale because the TTL is an hour.',
+    'Logging: pino instead of winston, because it is faster.',
+    'You should put the sessions in Redis rather than in the database because reads are faster.',
+    'Should the sessions live in Redis rather than in the database?',
+    'The sessions live in Redis.',
+  ])
+    assert.ok(!modelMayRead(text), text);
+  assert.ok(aboutSoftware('The retry loop in src/jobs/send.ts'));
+  assert.ok(aboutSoftware('We keep redis for it'));
+  assert.ok(aboutSoftware('the flag is read by featureFlags'));
+});
+
+test('a narrated step said with a reason stays out, and what the check takes keeps the order of the text', () => {
+  const step = "I removed the sleep calls in helpers/payment.ts because they're no longer needed.";
+  assert.ok(modelMayRead(step));
+  assert.deepEqual(extractDecisions(step), []);
+  const reply = `${unlisted[1]}\n\nI went with BullMQ over Agenda because Agenda has had no release in a year.\n\n${unlisted[2]}`;
+  assert.deepEqual(
+    extractDecisions(reply).map((c) => c.content),
+    [unlisted[1], 'I went with BullMQ over Agenda because Agenda has had no release in a year.', unlisted[2]],
+  );
+});
+
+test('a sentence the rules took is not taken twice, and a higher bar takes less', () => {
+  const text = `Public IDs are ULIDs instead of auto-increment integers, which leaked how many orders we have.\n\n${unlisted[2]}`;
+  const rules = responseRuleDecisions(text);
+  assert.equal(rules.length, 1);
+  assert.deepEqual(modelDecisions(units(text), rules).map((c) => c.content), [unlisted[2]]);
+  assert.deepEqual(modelDecisions(units(text), rules, 1.01), []);
+  assert.ok(shippedModel.adds > shippedModel.threshold && shippedModel.adds < 1);
+});
