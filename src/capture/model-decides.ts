@@ -1,6 +1,6 @@
 import { hasCjk } from '../util/cjk.ts';
 import type { Captured } from './explicit.ts';
-import { namesTool } from './names.ts';
+import { isTool } from './names.ts';
 import { decisionProbability, shippedModel } from './narration.ts';
 import { HYPOTHETICAL_EN, OFFER_EN } from './not-a-choice.ts';
 import { asSaid, isProse, type Unit } from './prose.ts';
@@ -29,13 +29,32 @@ const HEDGE = /\b(?:might|may|maybe|perhaps|possibly|probably)\b/i;
 const ADVICE = /^(?:try|consider|make sure|be sure|remember|note that|keep in mind|feel free)\b/i;
 /** Code: a path, a source file, an identifier in camelCase or snake_case, a dotted name ("Next.js", "Intl.DateTimeFormat"). */
 const CODE = /\b[\w-]+\/[\w./-]+|\b\w+\.(?:ts|tsx|js|jsx|mjs|cjs|py|go|rs|rb|java|kt|json|ya?ml|toml|md|sql|sh|css|html)\b|\b[a-z]+[A-Z]\w*|\b[a-z]+_\w+|\b[A-Z]\w*\.[a-z]\w*/;
-/** General words of software (tools' own names are TOOLS'). */
-const SOFTWARE =
-  /\b(?:apis?|endpoints?|databases?|db|cach(?:e|es|ed|ing)|servers?|server-side|clients?|client-side|tests?|testing|suites?|builds?|deploy(?:s|ed|ing|ments?)?|bundles?|bundler|quer(?:y|ies)|schemas?|tables?|index(?:es)?|columns?|migrations?|queues?|jobs?|workers?|requests?|responses?|routes?|routing|handlers?|services?|librar(?:y|ies)|packages?|dependenc(?:y|ies)|modules?|components?|functions?|class(?:es)?|files?|config(?:s|uration)?|flags?|cli|ui|frontend|backend|repo(?:s|sitory)?|branch(?:es)?|ci|pipelines?|containers?|clusters?|pods?|tokens?|cookies?|sessions?|auth(?:entication|orization)?|passwords?|logs?|logging|logger|errors?|retr(?:y|ies|ied)|timeouts?|ms|kb|mb|gb|sql|https?|urls?|webhooks?|websockets?|streams?|threads?|memory|cpu|latency|throughput|rows?|fields?|ids?|hash(?:es|ed|ing)?|encrypt(?:ed|ion)?|regex|parser|compiler|runtime|frameworks?|sdks?|async|polling|scheduler|lint(?:er|ing)?|formatter|javascript|python|monorepo|microservices?|staging|production|infra(?:structure)?|env|environment variables?|secrets?|certificates?|tls|ssl|dns|proxy|gateway|middleware|validation|payloads?|css|html|jsx|hooks?|versions?|releases?|commits?|pull requests?|codebase|refactor(?:ing|ed)?|fixtures?|mocks?|snapshots?)\b/i;
+/**
+ * General words of software, looked up in a set as tool-words.ts's (a pattern of them compiled at a hook's first
+ * use cost it ~4 ms).
+ */
+const SOFTWARE = new Set(
+  `api apis async auth authentication authorization backend branch branches build builds bundle bundler bundles
+  cache cached caches caching certificate certificates ci class classes cli client client-side clients cluster
+  clusters codebase column columns commit commits compiler component components config configs configuration
+  container containers cookie cookies cpu css database databases db dependencies dependency deploy deployed
+  deploying deployment deployments deploys dns encrypt encrypted encryption endpoint endpoints env error errors
+  field fields file files fixture fixtures flag flags formatter framework frameworks frontend function functions
+  gateway gb handler handlers hash hashed hashes hashing hook hooks html http https id ids index indexes infra
+  infrastructure javascript job jobs jsx kb latency libraries library lint linter linting log logger logging
+  logs mb memory microservice microservices middleware migration migrations mock mocks module modules monorepo
+  ms package packages parser password passwords payload payloads pipeline pipelines pod pods polling production
+  proxy request requests python queries query queue queues refactor refactored refactoring regex release
+  releases repo repos repository request requests response responses retried retries retry route routes routing
+  row rows runtime scheduler schema schemas sdk sdks secret secrets server server-side servers service services
+  session sessions snapshot snapshots sql ssl staging stream streams suite suites table tables test testing
+  tests thread threads throughput timeout timeouts tls token tokens ui url urls validation version versions
+  webhook webhooks websocket websockets worker workers`.split(/\s+/),
+);
 
 /** Whether a sentence is about software: a tool's name, code, or a word of software. */
 export function aboutSoftware(sentence: string): boolean {
-  return CODE.test(sentence) || SOFTWARE.test(sentence) || namesTool(sentence);
+  return CODE.test(sentence) || sentence.toLowerCase().split(/[^\w+#-]+/).some((w) => SOFTWARE.has(w) || isTool(w));
 }
 
 /** Whether a sentence no rule took may be read by the learned check at all (see above). */

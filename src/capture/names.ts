@@ -15,8 +15,8 @@ const TOOLS = new Set(TOOL_WORDS);
 const WHOLE_NAME = new RegExp(`^${NAME}$`);
 /** One word that names an option: shaped as NAME, or a known tool in lower case. */
 export const isName = (word: string): boolean => WHOLE_NAME.test(word) || TOOLS.has(word);
-/** Whether a text names a known tool in lower case anywhere. */
-export const namesTool = (text: string): boolean => text.toLowerCase().split(/[^\w+#-]+/).some((w) => TOOLS.has(w));
+/** Whether a lower-case word is a known tool's name. */
+export const isTool = (word: string): boolean => TOOLS.has(word);
 /** Whether any word after a text's first is a known tool in lower case ("we use pnpm, not npm"). */
 export const toolAfterFirst = (text: string): boolean => text.split(/[^\w+#-]+/).slice(1).some((w) => TOOLS.has(w));
 /** NAME, or any lower-case word, which `isName` must then confirm: for the few patterns that read tools in lower case. */
