@@ -138,6 +138,11 @@ const CONSIDERED_PASSIVE_EN = new RegExp(
 const REJECTED_CLAUSE_EN = /(?:^|[;,:]\s+|\s[—–]\s+|\band\s+)(?!(?:and|but|so)\s)((?:the\s+|an?\s+)?(?:[\w.+#/-]+\s+){0,4}?[\w.+#/-]+)\s+(?:(?:was|were|has been|have been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|turned down)|(?:is|was|has been)\s+(?:retired|deprecated))\b/i;
 /** The verbs REJECTED_CLAUSE_EN ends on: tested first, as that pattern tries its phrase at every word. */
 const REJECTED_VERB_EN = /\b(?:rejected|ruled out|turned down|retired|deprecated)\b/i;
+/**
+ * "Agenda was out because it hasn't had a release in a year": a name said to be out, with why, in or right after a
+ * sentence that decides (alone it is as often an outage: "Prod was out because the certificate expired").
+ */
+const OUT_EN = /^(?:and\s+|but\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)\s+(?:was|is)\s+(?:also\s+)?(?:out|a non-starter)\s*(?:because|since|as|[:—–,(])\s*/;
 const REJECT_TRAILING_EN = /\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|got|has been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|dropped)\b/i;
 const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)(?:は使わない|は使いません|は採用しない|は見送|は却下|は不採用)/u;
 /** "AではなくB" ("not A but B") is everyday Japanese: a rejection only in or right after a sentence that decides. */
@@ -180,7 +185,9 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   if (weighed) {
     const option = cutOption(weighed[1]);
     // "We could use Redis, but for now I'll keep the cache since there is one instance": its worded reason, if it gives one.
-    if (named(option)) return { option, reason: reasonOf(weighed[2], true) ?? weighed[2].trim() };
+    // The reason ends where what was done instead begins ("…, so I stayed with BullMQ").
+    const why = weighed[2].replace(/,?\s+(?:and\s+)?so\s+(?:I|we)\b.*$/i, '');
+    if (named(option)) return { option, reason: reasonOf(why, true) ?? why.trim() };
   }
   const aside = NAME_NOT_NAME_EN.exec(sentence);
   if (aside && (decides || FIRST_PERSON_EN.test(sentence) || reasonOf(sentence, true) !== undefined)) {
@@ -223,6 +230,8 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     const option = cutOption(left.slice(1).find(Boolean)!).replace(/\s+out$/i, '');
     if (named(option)) return { option, reason: reasonOf(sentence.slice(left.index + left[0].length)) };
   }
+  const out = decides || follows ? OUT_EN.exec(sentence) : null;
+  if (out && named(out[1])) return { option: out[1], reason: sentence.slice(out[0].length).replace(/[.!)]$/, '').trim() || undefined };
   const trailing = REJECT_TRAILING_EN.exec(sentence);
   // (The verb is looked for first: the phrase before it is tried at every word of a sentence.)
   const clause = (trailing && named(cutOption(trailing[1]))) || !REJECTED_VERB_EN.test(sentence) ? null : REJECTED_CLAUSE_EN.exec(sentence);

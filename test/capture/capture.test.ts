@@ -100,6 +100,20 @@ test('a decision that only says what it turned down takes the sentence before it
   assert.deepEqual(extractDecisions('We chose pino over winston because it is faster. We ruled out bunyan as unmaintained.').map((c) => c.content), ['We chose pino over winston because it is faster. We ruled out bunyan as unmaintained.']);
 });
 
+test('"X was out because …" after a decision turns X down; a weighed option\'s reason ends where what was done instead begins', () => {
+  const [d, ...rest] = extractDecisions(
+    'I looked at pg-boss too, since it would keep everything in Postgres, but its polling added load on our small RDS instance, so I stayed with BullMQ. Agenda was out because it has had no release in over a year.',
+  );
+  assert.equal(rest.length, 0);
+  assert.deepEqual(d.decision?.rejected, [
+    { option: 'pg-boss', reason: 'its polling added load on our small RDS instance' },
+    { option: 'Agenda', reason: 'it has had no release in over a year' },
+  ]);
+  // Alone, a name that was out is as often an outage.
+  assert.deepEqual(extractDecisions('Prod was out because the certificate expired.'), []);
+  assert.deepEqual(extractDecisions('The tests pass. Staging was out because the certificate expired.'), []);
+});
+
 test('an agent summary: a rejection opening a new paragraph is a decision of its own; "Why not Redis pub/sub?" answered; what was left out for now, with why', () => {
   const summary = (text: string) => extractDecisions(text).map((c) => [c.content.slice(0, 40), c.decision?.rejected?.map((r) => r.option)]);
   assert.deepEqual(
