@@ -3,7 +3,7 @@
 // rule is always installed and asks Cascade to call Engrim's MCP `recall`
 // tool. With `engrim setup --rules`, every agent's rules file also asks it to
 // state its decisions as marked lines, which the capture hook stores exactly
-// (unmarked prose is read by heuristics that find about half the decisions in
+// (unmarked prose is read by heuristics and a learned check that find about three in four of the decisions in
 // the agent phrasings they were never tuned on: docs/benchmarks.md).
 // Engrim's text sits between two markers, so it can be replaced or taken out
 // without touching the rest of the file.

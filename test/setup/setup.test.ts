@@ -313,7 +313,7 @@ test('--rules writes each agent\'s rules file with the decision lines (a section
   const plain = project('.codex');
   const hint = engrim(['setup', '--yes'], { cwd: plain });
   assert.ok(!existsSync(join(plain, 'AGENTS.md')));
-  assert.match(hint.stdout, /from its unmarked prose it finds about half\. engrim setup --rules adds a short section asking for those lines to AGENTS\.md\./);
+  assert.match(hint.stdout, /from its unmarked prose it finds about three in four\. engrim setup --rules adds a short section asking for those lines to AGENTS\.md\./);
   const again = engrim(['setup', '--yes'], { cwd: root });
   assert.match(again.stdout, /Nothing to change: already set up\./);
   assert.doesNotMatch(again.stdout, /engrim setup --rules adds/);

@@ -95,7 +95,7 @@ export default defineCommand({
       const missing = rules.filter((c) => c.prose && c.before !== c.after).map((c) => show(c.path));
       if (missing.length) {
         notes.push(
-          `Capture keeps the decisions an agent writes as Decision: / Rejected: … because … lines exactly; from its unmarked prose it finds about half. engrim setup --rules adds a short section asking for those lines to ${missing.join(', ')}.`,
+          `Capture keeps the decisions an agent writes as Decision: / Rejected: … because … lines exactly; from its unmarked prose it finds about three in four. engrim setup --rules adds a short section asking for those lines to ${missing.join(', ')}.`,
         );
       }
     }
