@@ -28,6 +28,12 @@ const DECISION = /^(?:decision(?:s| outcome)?|proposal|what[’']s proposed|prop
 const CONTEXT = /^context(?: and problem statement)?$/i;
 const OPTIONS = /^(?:considered options|options considered|alternatives(?: considered)?|considered alternatives)$/i;
 const PROS_AND_CONS = /^pros and cons of the options$/i;
+/**
+ * MADR's subsections of its Decision Outcome that say what follows from the decision, not what was decided
+ * ("### Consequences", "### Positive Consequences", "### Confirmation", "### More Information"): kept out of the
+ * memory's words (a recall block would inject every "Good, because …"), and searchable in its context.
+ */
+const AFTER_DECISION = /^#{3,}\s+(?:(?:positive|negative)\s+)?(?:consequences|confirmation|validation|more information)\b/i;
 
 /** Markdown inline syntax off: links keep their text, emphasis and code marks go. */
 const plain = (s: string) =>
@@ -90,8 +96,12 @@ export function parseAdr(markdown: string): AdrRecord | null {
   if (titleAt < 0) return null;
   const title = plain(lines[titleAt].replace(/^#\s+/, '')).replace(NUMBER_PREFIX, '');
   const body = sections(lines.slice(titleAt + 1));
-  const decision = text(find(body, DECISION));
+  const outcome = find(body, DECISION) ?? [];
+  const after = outcome.findIndex((l) => AFTER_DECISION.test(l));
+  const decision = text(after > 0 ? outcome.slice(0, after) : outcome) || text(outcome);
   if (!decision) return null;
+  // What follows from it, as text without the subsection headings: searchable, not injected.
+  const consequences = after > 0 ? text(outcome.slice(after).map((l) => l.replace(/^#{3,}\s+(.+?)\s*#*\s*$/, '$1:'))) : '';
   // Status and date: front matter, the lines under the title, or a Status section.
   const firstSection = lines.findIndex((l, i) => i > titleAt && /^##\s/.test(l));
   const head = [...lines.slice(0, titleAt), ...lines.slice(titleAt + 1, firstSection < 0 ? undefined : firstSection)];
@@ -130,7 +140,7 @@ export function parseAdr(markdown: string): AdrRecord | null {
   if (!rejected.length) {
     for (const c of extractHeuristic(decision)) for (const r of c.decision?.rejected ?? []) if (!rejected.some((x) => x.option === r.option)) rejected.push(r);
   }
-  const context = text(find(body, CONTEXT)) || undefined;
+  const context = [text(find(body, CONTEXT)), consequences].filter(Boolean).join('\n\n') || undefined;
   return { title, status, date, context, decision, chosen: chosen ? plain(chosen) : undefined, rejected, supersededBy };
 }
 

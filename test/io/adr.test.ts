@@ -95,6 +95,21 @@ test('ADR Markdown: Nygard, MADR with front matter, MADR with status bullets; a 
   assert.equal(parseAdr('# X\n\n## Status\n\n✅ Accepted\n\n## Decision\n\nDo X.\n')!.status, 'accepted');
 });
 
+test("MADR's Consequences under its Decision Outcome are the record's context, not its decision's words", () => {
+  const outcome = parseAdr(
+    '# Move the main database to CockroachDB\n\n## Context and Problem Statement\n\nEU and US customers need low-latency writes.\n\n## Decision Outcome\n\nChosen option: "CockroachDB", because it gives multi-region writes.\n\n### Consequences\n\n* Good, because existing queries mostly work.\n* Bad, because we pay for the enterprise license.\n\n### Confirmation\n\nA load test in both regions.\n',
+  )!;
+  assert.equal(outcome.decision, 'Chosen option: "CockroachDB", because it gives multi-region writes.');
+  assert.equal(outcome.chosen, 'CockroachDB');
+  assert.equal(
+    outcome.context,
+    'EU and US customers need low-latency writes.\n\nConsequences:\n\n* Good, because existing queries mostly work.\n* Bad, because we pay for the enterprise license.\n\nConfirmation:\n\nA load test in both regions.',
+  );
+  // A subsection of another name stays part of the decision; a decision that is only consequences keeps them.
+  assert.match(parseAdr('# X\n\n## Decision\n\nUse X.\n\n### Rollout\n\nTeam by team.\n')!.decision, /Rollout\n\nTeam by team\.$/);
+  assert.equal(parseAdr('# X\n\n## Decision Outcome\n\n### Consequences\n\nUse X from now on.\n')!.decision, '### Consequences\n\nUse X from now on.');
+});
+
 /** A git project with these records in docs/adr. */
 function adrProject(records: Record<string, string>): { dir: string; adr: string } {
   const dir = tempDir('engrim-adr-');
