@@ -1,4 +1,4 @@
-import { GERUND, NAME, toolAfterFirst } from './names.ts';
+import { GERUND, NAME, isName, toolAfterFirst } from './names.ts';
 
 // What names an option in a sentence, and where its name ends ("Postgres because …" → "Postgres").
 
@@ -34,8 +34,12 @@ const PRONOUN_END = /\s(?:it|them|this|that|one|ones)$/i;
 /** An option's name: its first words, up to a connective ("Postgres because …" → "Postgres"). */
 export function cutOption(raw: string): string {
   const out: string[] = [];
-  // "rather than in LaunchDarkly": where the option would have been is the option.
-  const words = raw.replace(RULE_TAIL, '').replace(OPTION_VERB, '').replace(/^(?:in|on|at|via|through|inside|with)\s+(?:the\s+|an?\s+)?(?=\S)/i, '').split(/\s+/);
+  // "rather than in LaunchDarkly": where the option would have been is the option. A place that is one common
+  // word keeps its preposition ("instead of in the client"): alone, "client" would be proposed again by any prompt
+  // about an API client (recall reads a place's preposition as part of it).
+  const cut = raw.replace(RULE_TAIL, '').replace(OPTION_VERB, '');
+  const place = /^(?:in|on|at|via|through|inside|with)\s+(?:the\s+|an?\s+)?(?=\S)/i.exec(cut);
+  const words = (place ? cut.slice(place[0].length) : cut).split(/\s+/);
   // An act ("storing sessions in Postgres", "running migrations on startup") keeps where and how it is done.
   const act = GERUND.test(words[0]);
   // A participle ("rather than updated on every write") is a way of doing it: where and how it is done stay too.
@@ -65,7 +69,8 @@ export function cutOption(raw: string): string {
   if (act && PRONOUN_END.test(out.join(' '))) return '';
   // An option cut short after a preposition ("truncating every table between") ends before it.
   while (out.length > 1 && /^(?:between|of|from|at|by|into|onto|over|under)$/i.test(out[out.length - 1])) out.pop();
-  return out.join(' ').replace(/[,;:.]+$/, '');
+  const option = out.join(' ').replace(/[,;:.]+$/, '');
+  return place && /^[a-z]+$/.test(option) && !isName(option) ? `${place[0]}${option}` : option;
 }
 
 /** A tool's name: capitalised ("Jest") or a package-like word ("semantic-release", "date-fns", "c8"), at most three words. */

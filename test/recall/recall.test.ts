@@ -253,6 +253,14 @@ test('a rejected place or way ("in each service", "streaming through the API", "
   const viaApp = (prompt: string) => reproposedRejections(byApp, new Set(queryTerms(prompt)), prompt);
   assert.deepEqual(viaApp('split the large App component into smaller components'), []);
   assert.deepEqual(viaApp('let the timestamps be set by the app'), ['by the app']);
+  // A place in common words keeps its preposition when captured ("instead of in the client"), so a prompt about an API
+  // client proposes nothing; one named keeps its name alone ("rather than in LaunchDarkly").
+  const [client] = extractDecisions('Max size is 5 MB, enforced in the presigned policy instead of in the client, since client-side checks are trivial to bypass.');
+  assert.deepEqual(client.decision?.rejected?.map((r) => r.option), ['in the client']);
+  const inClient = (prompt: string) => reproposedRejections(client as Memory, new Set(queryTerms(prompt)), prompt);
+  assert.deepEqual(inClient('update the API client to retry on 503 errors'), []);
+  assert.deepEqual(inClient('check the file size in the client before uploading'), ['in the client']);
+  assert.deepEqual(extractDecisions('We keep the flags in Unleash rather than in LaunchDarkly because it is self-hosted.')[0].decision?.rejected?.map((r) => r.option), ['LaunchDarkly']);
   // A name of several words is proposed in its order: "the tests time out … locally" does not say "local times".
   const local = { decision: { rejected: [{ option: 'local times' }, { option: 'offset pagination' }] } } as Memory;
   const localAgain = (prompt: string) => reproposedRejections(local, new Set(queryTerms(prompt)), prompt);
