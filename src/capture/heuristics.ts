@@ -5,7 +5,8 @@ import type { Captured } from './explicit.ts';
 import { splitFaults, turnedDown } from './faults.ts';
 import { NAME } from './names.ts';
 import { modelDecisions } from './model-decides.ts';
-import { isNarration } from './narration.ts';
+import { isNarration, type NarrationModel } from './narration.ts';
+import { modelOption } from './option-model.ts';
 import { HYPOTHETICAL_EN, OFFER_EN } from './not-a-choice.ts';
 import { NAMED, cutOption, namesOptionIn } from './options.ts';
 import { PROMPT_DECISION, PROMPT_ORDER, promptDecides, weDecide } from './prompt-decisions.ts';
@@ -228,15 +229,22 @@ export function responseRuleDecisions(text: string): Captured[] {
 
 /**
  * Decisions found in what an agent said (what the capture hook stores): the rules', and those the learned check
- * is sure of among the sentences no rule took (model-decides.ts), in the order the text says them.
+ * is sure of among the sentences no rule took (model-decides.ts), in the order the text says them; a decision
+ * with no rejected option takes the one the learned option finder is sure of (option-model.ts; `optionModel`:
+ * another model, for its trainer).
  */
-export function responseDecisions(text: string): Captured[] {
+export function responseDecisions(text: string, optionModel?: NarrationModel): Captured[] {
   const found = responseRuleDecisions(text);
   const all = units(text);
   const more = modelDecisions(all, found);
-  if (!more.length) return found;
   const at = (c: Captured) => all.findIndex((u) => c.content.includes(u.text));
-  return [...found, ...more].map((c) => ({ c, i: at(c) })).sort((a, b) => a.i - b.i).map(({ c }) => c);
+  const ordered = more.length ? [...found, ...more].map((c) => ({ c, i: at(c) })).sort((a, b) => a.i - b.i).map(({ c }) => c) : found;
+  for (const c of ordered) {
+    if (c.kind !== 'decision' || !c.decision || c.decision.rejected?.length) continue;
+    const option = modelOption(c.content, optionModel);
+    if (option) c.decision.rejected = [{ option }];
+  }
+  return ordered;
 }
 
 /** Decisions the user states in a prompt (PROMPT_DECISION). */
