@@ -13,8 +13,10 @@ test('the shipped option finder is what its trainer gives on the tuned sets, and
   const heldOut = new Set(PHRASING_SETS.filter((s) => !s.tuned).map((s) => s.name));
   assert.ok(!examples.some((e) => heldOut.has(e.set)), 'trained on a held-out set');
   const model = trainNarration(examples, OPTION_STRENGTH);
-  assert.equal(model.bias, shipped.bias);
-  assert.deepEqual(model.weights, shipped.weights);
+  // Its candidates are cut as capture cuts options (options.ts): a change there changes them. Retrain with
+  // `node --import tsx scripts/train-options.ts --write`.
+  assert.equal(model.bias, shipped.bias, 'retrain: node --import tsx scripts/train-options.ts --write');
+  assert.deepEqual(model.weights, shipped.weights, 'retrain: node --import tsx scripts/train-options.ts --write');
   assert.ok(shipped.adds > 0.5 && shipped.adds < 1);
 });
 
