@@ -16,6 +16,14 @@ const ACCEPT_JA = /^(?:はい|うん|ええ|OK|オッケー|了解|いいです�
 const NOT_AGREEING_JA = /いいえ|いや|でも|ただ|なぜ|どうして|代わりに|ではなく|じゃなく|？/;
 /** A prompt that says more than yes: it turns the choice down or asks for something else. */
 const NOT_AGREEING = /\b(?:no|not|don't|do not|instead|rather|but|why|what about|how about|or|thanks?|thank you|maybe|later|hmm|not sure|let me think)\b|\?/i;
+/**
+ * Where the user's reason for a choice begins: after a comma, dash or full stop, a clause of its own ("…, I don't
+ * want …", "… — we already run it", "…. It keeps …"), or "because" / "since" ("2 since it keeps everything in
+ * Postgres"). Not "ok, go with drizzle": "go" opens no reason.
+ */
+const WHY_AFTER = /(?:,\s+|\s+[—–-]\s+|[.;!]\s+)(?=(?:i|we|it|that|this|they|because|since|as|so|our|the)\b)|\s+(?=(?:because|since)\b)/i;
+/** The name an answer says it goes with ("go with drizzle", "let's use Prisma"). */
+const NAMES_ITS_PICK = /\b(?:go with|going with|use|using|pick|choose|take|switch to|stick with)\s+(?:the\s+)?([\w.+#/-]+)/i;
 /** The longest prompt read as a plain "yes, that one". */
 const ACCEPT_CHARS = 160;
 
@@ -88,10 +96,15 @@ function offered(response: string): { intro?: string; options: Offered[] } {
       if (line.trim()) [intro, options] = [line.trim().replace(/\*\*/g, ''), []];
       continue;
     }
-    const text = (m ? m[2] : bullet![1]).replace(/\*\*/g, '').replace(/`([^`\n]+)`/g, '$1').trim();
-    const cut = NAME_END.exec(text);
-    const name = (cut ? text.slice(0, cut.index) : text).replace(OPENING_VERB, '').replace(/[.:]+$/, '').trim();
-    const says = cut ? text.slice(cut.index + cut[0].length).replace(/\)\s*/, '').replace(/[.!]+$/, '').trim() : undefined;
+    const raw = m ? m[2] : bullet![1];
+    const text = raw.replace(/\*\*/g, '').replace(/`([^`\n]+)`/g, '$1').trim();
+    // A name in bold at the item's start is the name, whatever follows it ("**BullMQ** on the Redis we already run — …").
+    const bold = /^\*\*([^*]{1,60})\*\*/.exec(raw.trim());
+    const cut = bold ? null : NAME_END.exec(text);
+    const boldName = bold?.[1].replace(/`/g, '').trim();
+    const name = (boldName ?? (cut ? text.slice(0, cut.index) : text)).replace(OPENING_VERB, '').replace(/[.:]+$/, '').trim();
+    const rest = boldName ? text.slice(boldName.length).replace(/^[\s:.—–-]+/, '') : cut ? text.slice(cut.index + cut[0].length) : '';
+    const says = rest ? rest.replace(/\)\s*/, '').replace(/[.!]+$/, '').trim() : undefined;
     options.push({ label: m ? m[1].toLowerCase() : String(options.length + 1), name, says: says || undefined, text });
   }
   return { intro, options: options.length >= 2 && options.length <= 6 && options.every((o) => o.name.split(/\s+/).length <= 6) ? options : [] };
@@ -121,11 +134,11 @@ function picked(answer: string, options: Offered[]): Offered | null {
  * would you prefer?" → "let's do 2"), as a decision: the line the user chose, the other options rejected with
  * what the list said of them. Null when the response offers no list of options or the answer points at none.
  */
-function pickedOption(previous: string, answer: string, question?: string): Captured | null {
+function pickedOption(previous: string, pick: string, answer: string, question?: string): Captured | null {
   if (!OFFERS.test(previous)) return null;
   const { intro, options } = offered(previous);
   if (!options.length) return null;
-  const choice = picked(answer, options);
+  const choice = picked(pick, options);
   if (!choice) return null;
   const lead = intro && intro.length <= 200 ? `${intro.replace(/[:：]$/, '')}: ` : '';
   const content = `${lead}${choice.text} (The user chose it from ${options.length} options: "${clip(answer)}".)`;
@@ -146,19 +159,23 @@ const clip = (answer: string) => clipText(answer, ANSWER_QUOTED);
 export function answeredChoice(previous: string, prompt: string, question?: string): Captured | null {
   const answer = prompt.trim();
   if (answer.length > ACCEPT_CHARS) return null;
+  // The choice, before why the user makes it ("Go with pg-boss, I don't want the emails to depend on Redis"): the why
+  // may say "don't" or name another option, which the choice itself must not.
+  const why = WHY_AFTER.exec(answer);
+  const choice = why && why.index > 0 ? answer.slice(0, why.index) : answer;
   // An answer that picks one of the options laid out ("2", "option B", "let's do Postgres").
-  if (!NOT_AGREEING.test(answer)) {
-    const chosen = pickedOption(previous, answer, question);
+  if (!NOT_AGREEING.test(choice)) {
+    const chosen = pickedOption(previous, choice, answer, question);
     if (chosen) return chosen;
   }
-  const agrees = (ACCEPT.test(answer) && !NOT_AGREEING.test(answer)) || (ACCEPT_JA.test(answer) && !NOT_AGREEING_JA.test(answer) && !NOT_AGREEING.test(answer));
+  const agrees = (ACCEPT.test(choice) && !NOT_AGREEING.test(choice)) || (ACCEPT_JA.test(answer) && !NOT_AGREEING_JA.test(answer) && !NOT_AGREEING.test(answer));
   if (!agrees) return null;
   const said = sentences(previous);
   const at = said.findIndex((s) => RECOMMEND.test(s) || RECOMMEND_JA.test(s));
   if (at < 0) return null;
   const chosen = (RECOMMEND.exec(said[at]) ?? RECOMMEND_JA.exec(said[at]))![1].replace(/[.]+$/, '');
   // A name ("Drizzle", "date-fns"), or a word the answer says back ("yes, drizzle"): not a step ("I'd suggest running the tests").
-  if (!new RegExp(`^${NAME}$`).test(chosen) && !lower(answer).includes(lower(chosen))) return null;
+  if (!new RegExp(`^${NAME}$`).test(chosen) && !lower(choice).includes(lower(chosen))) return null;
   const taken = [said[at]];
   const rejected: { option: string; reason?: string }[] = [];
   for (const s of said.slice(at + 1)) {
@@ -172,7 +189,10 @@ export function answeredChoice(previous: string, prompt: string, question?: stri
   }
   // An answer that names an option must name the one recommended ("yes go with drizzle"; not "ok, go with Prisma").
   const options = new Set([...namesIn(previous), ...rejected.map((r) => lower(r.option))]);
-  if ((answer.match(/[\w.+#/-]+/g) ?? []).some((w) => options.has(lower(w)) && lower(w) !== lower(chosen))) return null;
+  if ((choice.match(/[\w.+#/-]+/g) ?? []).some((w) => options.has(lower(w)) && lower(w) !== lower(chosen))) return null;
+  // Nor another one the response did not name ("ok, go with drizzle" after "I'd recommend BullMQ").
+  const named = NAMES_ITS_PICK.exec(choice)?.[1];
+  if (named && !/^(?:it|that|this|them|those|these|yours?|the|your|one|option|recommendation|suggestion|pick)$/i.test(named) && !lower(chosen).includes(lower(named))) return null;
   // Japanese sentences run on without a space, as written.
   const text = taken.reduce((all, s) => `${all}${/[\u3000-\u9fff]$/.test(all) ? '' : ' '}${s}`);
   const content = `${text} (The user agreed: "${clip(answer)}".)`;

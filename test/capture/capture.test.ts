@@ -952,6 +952,19 @@ test('an option the user picks from a list the agent laid out is a decision, the
   assert.deepEqual(['2', 'the second one', 'go with postgres', 'Redis please', 'the last one', 'option B'].map(chosen), ['Postgres LISTEN/NOTIFY', 'Postgres LISTEN/NOTIFY', 'Postgres LISTEN/NOTIFY', 'Redis + BullMQ', 'In-process queue', undefined]);
   // Not a pick: a question, a refusal, another request that names an option, a plain "ok" (nothing recommended).
   for (const answer of ['hmm, what about SQS?', 'no, 3', 'Actually, first fix the Postgres connection leak', 'ok']) assert.deepEqual(extractDecisions('Done.', answer, previous), [], answer);
+  // A pick with the user's reason after it: the reason may say "don't" or name another option.
+  assert.deepEqual(
+    ["Go with postgres, I don't want another service just for jobs", '2, since we already run Postgres', 'Redis please — we need the delays'].map(chosen),
+    ['Postgres LISTEN/NOTIFY', 'Postgres LISTEN/NOTIFY', 'Redis + BullMQ'],
+  );
+  assert.match(extractDecisions('Done.', "Go with postgres, I don't want another service just for jobs", previous)[0].content, /\(The user chose it from 3 options: "Go with postgres, I don't want another service just for jobs"\.\)$/);
+  // An option's name in bold is its name, whatever the line says after it.
+  const bold = 'Three options:\n\n1. **BullMQ** on the Redis we already run — retries and a dashboard.\n2. **pg-boss** keeps everything in Postgres.\n3. **A cron container**, simplest of all.\n\nWhich one do you want?';
+  assert.deepEqual(extractDecisions('Done.', 'pg-boss', { response: bold })[0]?.decision?.rejected?.map((r) => r.option), ['BullMQ', 'A cron container']);
+  // Agreeing to a recommendation while naming another tool is no agreement.
+  const recommended = { response: 'I would recommend BullMQ since Redis is already there. pg-boss is another option, but its polling adds load.' };
+  assert.equal(extractDecisions('Done.', 'ok, go with BullMQ', recommended)[0]?.decision?.chosen, 'I would recommend BullMQ since Redis is already there.');
+  assert.deepEqual(extractDecisions('Done.', 'ok, go with drizzle', recommended), []);
   // Steps the agent will take are no options, whatever the answer.
   assert.deepEqual(extractDecisions('Done.', '2', { response: 'Next steps:\n1. Install the dependencies\n2. Run the migrations\n3. Start the server' }), []);
   // Points under an option belong to it.
