@@ -163,12 +163,14 @@ export function answeredChoice(previous: string, prompt: string, question?: stri
   // may say "don't" or name another option, which the choice itself must not.
   const why = WHY_AFTER.exec(answer);
   const choice = why && why.index > 0 ? answer.slice(0, why.index) : answer;
-  // An answer that picks one of the options laid out ("2", "option B", "let's do Postgres").
-  if (!NOT_AGREEING.test(choice)) {
-    const chosen = pickedOption(previous, choice, answer, question);
+  // An answer that picks one of the options laid out ("2", "option B", "let's do Postgres"); read whole first
+  // ("Great suggestion! I think we'll go with Sushi Go!" picks after its "!").
+  for (const pick of choice === answer ? [answer] : [answer, choice]) {
+    const chosen = NOT_AGREEING.test(pick) ? null : pickedOption(previous, pick, answer, question);
     if (chosen) return chosen;
   }
-  const agrees = (ACCEPT.test(choice) && !NOT_AGREEING.test(choice)) || (ACCEPT_JA.test(answer) && !NOT_AGREEING_JA.test(answer) && !NOT_AGREEING.test(answer));
+  // Agreeing to a recommendation reads the whole answer: "yes, it sounds good but let me think" agrees to nothing.
+  const agrees = (ACCEPT.test(answer) && !NOT_AGREEING.test(answer)) || (ACCEPT_JA.test(answer) && !NOT_AGREEING_JA.test(answer) && !NOT_AGREEING.test(answer));
   if (!agrees) return null;
   const said = sentences(previous);
   const at = said.findIndex((s) => RECOMMEND.test(s) || RECOMMEND_JA.test(s));
