@@ -164,7 +164,7 @@ export function answeredChoice(previous: string, prompt: string, question?: stri
   const why = WHY_AFTER.exec(answer);
   const choice = why && why.index > 0 ? answer.slice(0, why.index) : answer;
   // An answer that picks one of the options laid out ("2", "option B", "let's do Postgres"); read whole first
-  // ("Great suggestion! I think we'll go with Sushi Go!" picks after its "!").
+  // ("Ok, I'll go to house of blues" picks after its comma), then before the reason.
   for (const pick of choice === answer ? [answer] : [answer, choice]) {
     const chosen = NOT_AGREEING.test(pick) ? null : pickedOption(previous, pick, answer, question);
     if (chosen) return chosen;

@@ -957,6 +957,7 @@ test('an option the user picks from a list the agent laid out is a decision, the
     ["Go with postgres, I don't want another service just for jobs", '2, since we already run Postgres', 'Redis please — we need the delays'].map(chosen),
     ['Postgres LISTEN/NOTIFY', 'Postgres LISTEN/NOTIFY', 'Redis + BullMQ'],
   );
+  assert.equal(chosen("ok, I'll go with postgres"), 'Postgres LISTEN/NOTIFY', 'the pick after the comma: read whole first');
   assert.match(extractDecisions('Done.', "Go with postgres, I don't want another service just for jobs", previous)[0].content, /\(The user chose it from 3 options: "Go with postgres, I don't want another service just for jobs"\.\)$/);
   // An option's name in bold is its name, whatever the line says after it.
   const bold = 'Three options:\n\n1. **BullMQ** on the Redis we already run — retries and a dashboard.\n2. **pg-boss** keeps everything in Postgres.\n3. **A cron container**, simplest of all.\n\nWhich one do you want?';
