@@ -119,7 +119,9 @@ function picked(answer: string, options: Offered[]): Offered | null {
     return options.find((o) => o.label === label) ?? (/^\d$/.test(label) ? (options[Number(label) - 1] ?? null) : null);
   }
   // By name: the answer holds a word of one option's name that no other option's name holds.
-  const words = (o: Offered) => (lower(o.name).match(/[\w.+#/-]{3,}/g) ?? []).filter((w) => !/^(?:the|and|with|for|our|its)$/.test(w));
+  // Words of two letters count when they hold a digit or are the whole name ("S3", "Go"), not "on" or "to".
+  const words = (o: Offered) =>
+    (lower(o.name).match(/[\w.+#/-]{2,}/g) ?? []).filter((w, _, all) => !/^(?:the|and|with|for|our|its)$/.test(w) && (w.length > 2 || /\d/.test(w) || all.length === 1));
   const hits = options.filter((o) => words(o).some((w) => new RegExp(`(?:^|[^\\w])${w.replace(/[.+#/-]/g, (c) => `\\${c}`)}(?:$|[^\\w])`).test(said) && !options.some((x) => x !== o && words(x).includes(w))));
   if (hits.length !== 1) return null;
   // A choice says little besides the name ("go with postgres", "Redis please"); "first fix the Postgres

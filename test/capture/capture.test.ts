@@ -962,6 +962,9 @@ test('an option the user picks from a list the agent laid out is a decision, the
   // An option's name in bold is its name, whatever the line says after it.
   const bold = 'Three options:\n\n1. **BullMQ** on the Redis we already run — retries and a dashboard.\n2. **pg-boss** keeps everything in Postgres.\n3. **A cron container**, simplest of all.\n\nWhich one do you want?';
   assert.deepEqual(extractDecisions('Done.', 'pg-boss', { response: bold })[0]?.decision?.rejected?.map((r) => r.option), ['BullMQ', 'A cron container']);
+  // A short name is picked by name too ("S3", with the user's reason after it).
+  const short = 'Two options:\n\n1. **S3** with presigned URLs — scales, no disk on the API hosts.\n2. **Local disk** on a shared volume — simplest, but ties us to one host.\n\nWhich do you prefer?';
+  assert.deepEqual(extractDecisions('Done.', 'S3, we will run more than one API host soon.', { response: short })[0]?.decision?.rejected?.map((r) => r.option), ['Local disk']);
   // Agreeing to a recommendation while naming another tool is no agreement.
   const recommended = { response: 'I would recommend BullMQ since Redis is already there. pg-boss is another option, but its polling adds load.' };
   assert.equal(extractDecisions('Done.', 'ok, go with BullMQ', recommended)[0]?.decision?.chosen, 'I would recommend BullMQ since Redis is already there.');
