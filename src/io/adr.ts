@@ -97,8 +97,10 @@ export function parseAdr(markdown: string): AdrRecord | null {
   const title = plain(lines[titleAt].replace(/^#\s+/, '')).replace(NUMBER_PREFIX, '');
   const body = sections(lines.slice(titleAt + 1));
   const outcome = find(body, DECISION) ?? [];
-  const after = outcome.findIndex((l) => AFTER_DECISION.test(l));
-  const decision = text(after > 0 ? outcome.slice(0, after) : outcome) || text(outcome);
+  // Split where what follows from the decision begins, when there is a decision before it.
+  const at = outcome.findIndex((l) => AFTER_DECISION.test(l));
+  const after = at > 0 && text(outcome.slice(0, at)) ? at : -1;
+  const decision = text(after > 0 ? outcome.slice(0, after) : outcome);
   if (!decision) return null;
   // What follows from it, as text without the subsection headings: searchable, not injected.
   const consequences = after > 0 ? text(outcome.slice(after).map((l) => l.replace(/^#{3,}\s+(.+?)\s*#*\s*$/, '$1:'))) : '';

@@ -107,7 +107,8 @@ test("MADR's Consequences under its Decision Outcome are the record's context, n
   );
   // A subsection of another name stays part of the decision; a decision that is only consequences keeps them.
   assert.match(parseAdr('# X\n\n## Decision\n\nUse X.\n\n### Rollout\n\nTeam by team.\n')!.decision, /Rollout\n\nTeam by team\.$/);
-  assert.equal(parseAdr('# X\n\n## Decision Outcome\n\n### Consequences\n\nUse X from now on.\n')!.decision, '### Consequences\n\nUse X from now on.');
+  const only = parseAdr('# X\n\n## Context\n\nWhy.\n\n## Decision Outcome\n\n### Consequences\n\nUse X from now on.\n')!;
+  assert.deepEqual([only.decision, only.context], ['### Consequences\n\nUse X from now on.', 'Why.']);
 });
 
 /** A git project with these records in docs/adr. */
