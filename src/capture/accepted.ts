@@ -179,7 +179,7 @@ export function answeredChoice(previous: string, prompt: string, question?: stri
   if (at < 0) return null;
   const chosen = (RECOMMEND.exec(said[at]) ?? RECOMMEND_JA.exec(said[at]))![1].replace(/[.]+$/, '');
   // A name ("Drizzle", "date-fns"), or a word the answer says back ("yes, drizzle"): not a step ("I'd suggest running the tests").
-  if (!new RegExp(`^${NAME}$`).test(chosen) && !lower(choice).includes(lower(chosen))) return null;
+  if (!new RegExp(`^${NAME}$`).test(chosen) && !lower(answer).includes(lower(chosen))) return null;
   const taken = [said[at]];
   const rejected: { option: string; reason?: string }[] = [];
   for (const s of said.slice(at + 1)) {
@@ -193,9 +193,9 @@ export function answeredChoice(previous: string, prompt: string, question?: stri
   }
   // An answer that names an option must name the one recommended ("yes go with drizzle"; not "ok, go with Prisma").
   const options = new Set([...namesIn(previous), ...rejected.map((r) => lower(r.option))]);
-  if ((choice.match(/[\w.+#/-]+/g) ?? []).some((w) => options.has(lower(w)) && lower(w) !== lower(chosen))) return null;
+  if ((answer.match(/[\w.+#/-]+/g) ?? []).some((w) => options.has(lower(w)) && lower(w) !== lower(chosen))) return null;
   // Nor another one the response did not name ("ok, go with drizzle" after "I'd recommend BullMQ").
-  const named = NAMES_ITS_PICK.exec(choice)?.[1];
+  const named = NAMES_ITS_PICK.exec(answer)?.[1];
   if (named && !/^(?:it|that|this|them|those|these|yours?|the|your|one|option|recommendation|suggestion|pick)$/i.test(named) && !lower(chosen).includes(lower(named))) return null;
   // Japanese sentences run on without a space, as written.
   const text = taken.reduce((all, s) => `${all}${/[\u3000-\u9fff]$/.test(all) ? '' : ' '}${s}`);

@@ -969,6 +969,7 @@ test('an option the user picks from a list the agent laid out is a decision, the
   const recommended = { response: 'I would recommend BullMQ since Redis is already there. pg-boss is another option, but its polling adds load.' };
   assert.equal(extractDecisions('Done.', 'ok, go with BullMQ', recommended)[0]?.decision?.chosen, 'I would recommend BullMQ since Redis is already there.');
   assert.deepEqual(extractDecisions('Done.', 'ok, go with drizzle', recommended), []);
+  assert.deepEqual(extractDecisions('Done.', 'ok go with it, the pg-boss one', { response: 'I would recommend BullMQ since Redis is already there. Another option is pg-boss, but its polling adds load.' }), [], 'the answer names the other option after its comma');
   assert.deepEqual(extractDecisions('Done.', 'yes, it sounds good but let me think about it', recommended), []);
   // Steps the agent will take are no options, whatever the answer.
   assert.deepEqual(extractDecisions('Done.', '2', { response: 'Next steps:\n1. Install the dependencies\n2. Run the migrations\n3. Start the server' }), []);
