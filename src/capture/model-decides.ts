@@ -7,9 +7,9 @@ import { asSaid, isProse, type Unit } from './prose.ts';
 import { listedOptions, rejectedIn } from './rejections.ts';
 
 // The decisions of an agent's response that no rule reads, taken by the learned check (narration.ts) when it is
-// sure: a sentence about software that gives a reason or sets one thing against another ("Sessions are stored
-// server-side in Redis; JWTs in localStorage can't be revoked …", "Uploads go straight to S3 with presigned URLs
-// instead of streaming through the API, which kept timing out"). The rules know the words of a choice; the check
+// sure: a sentence about software that gives a reason or sets one thing against another ("Webhooks are verified
+// with an HMAC of the raw body because the parsed JSON does not round-trip byte for byte", "Search results are
+// ranked by Postgres full-text search instead of Elasticsearch; one database is enough"). The rules know the words of a choice; the check
 // learned, from the phrasing sets, how a decision is said against an agent's narration of its work, so it reads
 // forms that no rule lists. Its probability must reach `model.adds`, chosen out of fold on the tuned sets
 // (scripts/train-narration.ts). Alone it was fooled by any sentence of general chat with a name in it (a list
@@ -45,11 +45,11 @@ const SOFTWARE = new Set(
   logs mb memory microservice microservices middleware migration migrations mock mocks module modules monorepo
   ms package packages parser password passwords payload payloads pipeline pipelines pod pods polling production
   proxy request requests python queries query queue queues refactor refactored refactoring regex release
-  releases repo repos repository request requests response responses retried retries retry route routes routing
-  row rows runtime scheduler schema schemas sdk sdks secret secrets server server-side servers service services
-  session sessions snapshot snapshots sql ssl staging stream streams suite suites table tables test testing
-  tests thread threads throughput timeout timeouts tls token tokens ui url urls validation version versions
-  webhook webhooks websocket websockets worker workers`.split(/\s+/),
+  releases repo repos repository response responses retried retries retry route routes routing row rows runtime
+  scheduler schema schemas sdk sdks secret secrets server server-side servers service services session sessions
+  snapshot snapshots sql ssl staging stream streams suite suites table tables test testing tests thread threads
+  throughput timeout timeouts tls token tokens ui url urls validation version versions webhook webhooks
+  websocket websockets worker workers`.split(/\s+/),
 );
 
 /** Whether a sentence is about software: a tool's name, code, or a word of software. */

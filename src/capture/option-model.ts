@@ -7,7 +7,7 @@ import { asRead } from './prose.ts';
 // The option a captured decision turns down, when no rule for options read one: a small logistic model picks it
 // among the phrases a sentence sets against its choice. The phrases: what follows a word of contrast ("instead
 // of", "rather than", "over", "not", "than", "from", …), and the first one to four words of a clause after a
-// semicolon, colon, dash or full stop ("…; offsets skipped rows …"). Its features: how the phrase is introduced,
+// semicolon, colon, dash or full stop ("…; Express was noticeably slower …"). Its features: how the phrase is introduced,
 // the words around it, whether the rest of its clause faults something ("would", "too", "broke", "n't", …), its
 // length and whether it is a name. Trained by `scripts/train-options.ts` on the phrasing sets the rules were tuned
 // on (never the held-out ones); a phrase is taken when its probability reaches `adds`, chosen out of fold there.
