@@ -62,7 +62,15 @@ const node = {
 // CommonJS: sources locate files beside themselves with import.meta.url, which becomes the file's own path.
 const metaUrlBanner = "var __engrimImportMetaUrl = require('node:url').pathToFileURL(__filename).href;";
 const cjs = { ...node, format: 'cjs', outExtension: { '.js': '.cjs' }, define: { ...node.define, 'import.meta.url': '__engrimImportMetaUrl' } };
-await build({ ...cjs, entryPoints: hooks, outdir: 'dist/hooks', banner: { js: metaUrlBanner } });
+// A learned model's weights (src/capture/*-weights.json) ship as a JSON string, parsed on first use
+// (src/capture/weights.ts): an object literal of thousands of keys is built at every start, code cache or not.
+const weightsAsText = {
+  name: 'weights-as-text',
+  setup(b) {
+    b.onLoad({ filter: /-weights\.json$/ }, (a) => ({ contents: `export default ${JSON.stringify(readFileSync(a.path, 'utf8').trim())};`, loader: 'js' }));
+  },
+};
+await build({ ...cjs, plugins: [weightsAsText], entryPoints: hooks, outdir: 'dist/hooks', banner: { js: metaUrlBanner } });
 const launchers = { entryPoints: Object.fromEntries(Object.keys(hooks).map((name) => [name, 'hooks/launcher.ts'])), outdir: 'dist' };
 await build({ ...cjs, ...launchers, banner: { js: `#!/usr/bin/env node\n${metaUrlBanner}` } });
 await build({ ...node, ...launchers, format: 'esm', outExtension: { '.js': '.mjs' }, banner: { js: '#!/usr/bin/env node' } });
@@ -83,8 +91,8 @@ const leaveDeps = {
   },
 };
 const cli = { ...cjs, outdir: 'dist/cli', mainFields: ['module', 'main'], banner: { js: metaUrlBanner } };
-await build({ ...cli, plugins: [leaveDeps], entryPoints: { 'engrim-cli': 'src/cli/bin.ts' } });
-await build({ ...cli, plugins: [virtualDashboard], entryPoints: Object.fromEntries(Object.entries(lazyDeps).map(([file, name]) => [name, file])) });
+await build({ ...cli, plugins: [leaveDeps, weightsAsText], entryPoints: { 'engrim-cli': 'src/cli/bin.ts' } });
+await build({ ...cli, plugins: [virtualDashboard, weightsAsText], entryPoints: Object.fromEntries(Object.entries(lazyDeps).map(([file, name]) => [name, file])) });
 await build({ ...node, entryPoints: { engrim: 'src/cli/launcher.ts' }, outdir: 'dist', format: 'esm', outExtension: { '.js': '.mjs' }, banner: { js: '#!/usr/bin/env node' } });
 // Each bundle a launcher runs ends with the hash of its text, which keys its code cache
 // (src/util/launch.ts: BUNDLE_STAMP), so a launcher never hashes half a megabyte at each start.

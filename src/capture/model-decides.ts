@@ -78,10 +78,11 @@ export function modelMayRead(sentence: string): boolean {
  * each such sentence on its own, with the options it turns down when a rule for options reads them.
  * `adds`: the probability a sentence must reach (the shipped model's, unless a trainer asks with its own).
  */
-export function modelDecisions(all: Unit[], taken: Captured[], adds = shippedModel.adds): Captured[] {
+export function modelDecisions(all: Unit[], taken: Captured[], adds?: number): Captured[] {
   const out: Captured[] = [];
   for (const { text: s } of all) {
-    if (!modelMayRead(s) || taken.some((c) => c.content.includes(s)) || decisionProbability(s) < adds) continue;
+    // The model is read only for a sentence its tests let it read.
+    if (!modelMayRead(s) || taken.some((c) => c.content.includes(s)) || decisionProbability(s) < (adds ?? shippedModel().adds)) continue;
     const said = asSaid(s);
     const rejected = rejectedIn(said, true, false);
     out.push({ content: s, kind: 'decision', type: 'semantic', decision: { chosen: s, rejected: rejected ? listedOptions(said, rejected) : [] } });

@@ -1,4 +1,5 @@
 import shipped from './narration-weights.json' with { type: 'json' };
+import { lazyWeights } from './weights.ts';
 
 /**
  * A learned check on what the capture rules took for a decision: a logistic model over a sentence's words and
@@ -24,9 +25,8 @@ export interface NarrationModel {
   weights: Record<string, number>;
 }
 
-const weights = shipped as NarrationModel;
-/** The shipped model (src/capture/narration-weights.json). */
-export const shippedModel: NarrationModel = weights;
+/** The shipped model (src/capture/narration-weights.json), read on first use. */
+export const shippedModel = lazyWeights<NarrationModel>(shipped);
 
 const TOKEN = /[\p{L}][\p{L}\p{N}'’.+#/-]*[\p{L}\p{N}+#]|[\p{L}]|\p{N}[\p{N}.,%]*|[:;—–()]/gu;
 
@@ -58,18 +58,18 @@ export function narrationFeatures(text: string): string[] {
 }
 
 /** The probability, by `model`, that a sentence with these features states a decision. */
-export function featureProbability(features: string[], model: NarrationModel = weights): number {
+export function featureProbability(features: string[], model: NarrationModel = shippedModel()): number {
   let z = model.bias;
   for (const f of features) z += model.weights[f] ?? 0;
   return 1 / (1 + Math.exp(-z));
 }
 
 /** The probability, by `model`, that a sentence states a decision. */
-export function decisionProbability(text: string, model: NarrationModel = weights): number {
+export function decisionProbability(text: string, model: NarrationModel = shippedModel()): number {
   return featureProbability(narrationFeatures(text), model);
 }
 
 /** Whether the model takes a captured decision for narration of the work. */
-export function isNarration(text: string, model: NarrationModel = weights): boolean {
+export function isNarration(text: string, model: NarrationModel = shippedModel()): boolean {
   return decisionProbability(text, model) < model.threshold;
 }

@@ -3,6 +3,7 @@ import { isName } from './names.ts';
 import { featureProbability, type NarrationModel } from './narration.ts';
 import { cutOption, named } from './options.ts';
 import { asRead } from './prose.ts';
+import { lazyWeights } from './weights.ts';
 
 // The option a captured decision turns down, when no rule for options read one: a small logistic model picks it
 // among the phrases a sentence sets against its choice. The phrases: what follows a word of contrast ("instead
@@ -12,7 +13,7 @@ import { asRead } from './prose.ts';
 // length and whether it is a name. Trained by `scripts/train-options.ts` on the phrasing sets the rules were tuned
 // on (never the held-out ones); a phrase is taken when its probability reaches `adds`, chosen out of fold there.
 
-const model = shipped as NarrationModel;
+const model = lazyWeights<NarrationModel>(shipped);
 
 /** Words of contrast that a turned-down option follows. */
 const CONTRAST = /\b(instead of|rather than|over|not|no|than|vs\.?|versus|without|replacing|replaced|dropping|dropped|from|in favou?r of|against)\s+/gi;
@@ -87,7 +88,7 @@ export function optionCandidates(sentence: string): OptionCandidate[] {
 }
 
 /** The option a decision's text turns down by the model, when it is sure of one (`adds`); else null. */
-export function modelOption(content: string, m: NarrationModel = model): string | null {
+export function modelOption(content: string, m: NarrationModel = model()): string | null {
   let best: { option: string; p: number } | null = null;
   for (const c of optionCandidates(asRead(content))) {
     const p = featureProbability(c.features, m);
