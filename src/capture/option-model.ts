@@ -36,8 +36,8 @@ export function optionCandidates(sentence: string): OptionCandidate[] {
   const s = sentence;
   const out: OptionCandidate[] = [];
   const firstName = (s.match(/\b[\w.+#/-]+\b/g) ?? []).find((w, i) => i > 0 && isName(w));
-  const add = (raw: string, how: string, at: number, end: number) => {
-    const option = cutOption(raw);
+  // `option`: the phrase as an option's name (`cutOption`), which ends at `end` in the sentence.
+  const add = (option: string, how: string, at: number, end: number) => {
     // A phrase with its clause's verb in it ("Jane would have come") is no option, nor a unit ("ms").
     if (!option || !named(option) || option.split(/\s+/).length > 6 || AUXILIARY.test(option) || /^[a-z]{1,2}$/.test(option)) return;
     const after = s.slice(end).trim();
@@ -70,7 +70,7 @@ export function optionCandidates(sentence: string): OptionCandidate[] {
     const phrase = s.slice(at).split(PHRASE_END)[0];
     const option = cutOption(phrase);
     const inPhrase = phrase.indexOf(option);
-    add(phrase, `cue:${m[1].toLowerCase()}`, at, at + (inPhrase >= 0 ? inPhrase + option.length : option.length));
+    add(option, `cue:${m[1].toLowerCase()}`, at, at + (inPhrase >= 0 ? inPhrase + option.length : option.length));
   }
   for (const m of s.matchAll(CLAUSE)) {
     const at = m.index + m[0].length;
@@ -80,7 +80,7 @@ export function optionCandidates(sentence: string): OptionCandidate[] {
     const words = rest.split(/\s+/);
     for (let n = 1; n <= 4 && n < words.length; n++) {
       const phrase = words.slice(0, n).join(' ');
-      add(phrase, `clause${n}`, from, from + phrase.length);
+      add(cutOption(phrase), `clause${n}`, from, from + phrase.length);
     }
   }
   const seen = new Set<string>();

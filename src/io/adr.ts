@@ -99,11 +99,11 @@ export function parseAdr(markdown: string): AdrRecord | null {
   const outcome = find(body, DECISION) ?? [];
   // Split where what follows from the decision begins, when there is a decision before it.
   const at = outcome.findIndex((l) => AFTER_DECISION.test(l));
-  const after = at > 0 && text(outcome.slice(0, at)) ? at : -1;
-  const decision = text(after > 0 ? outcome.slice(0, after) : outcome);
+  const before = at > 0 ? text(outcome.slice(0, at)) : '';
+  const decision = before || text(outcome);
   if (!decision) return null;
   // What follows from it, as text without the subsection headings: searchable, not injected.
-  const consequences = after > 0 ? text(outcome.slice(after).map((l) => l.replace(/^#{3,}\s+(.+?)\s*#*\s*$/, '$1:'))) : '';
+  const consequences = before ? text(outcome.slice(at).map((l) => l.replace(/^#{3,}\s+(.+?)\s*#*\s*$/, '$1:'))) : '';
   // Status and date: front matter, the lines under the title, or a Status section.
   const firstSection = lines.findIndex((l, i) => i > titleAt && /^##\s/.test(l));
   const head = [...lines.slice(0, titleAt), ...lines.slice(titleAt + 1, firstSection < 0 ? undefined : firstSection)];
