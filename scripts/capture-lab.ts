@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { captureFigures, captureQuality } from './bench/capture.ts';
 import { PHRASING_SETS, phrasingFigures, phrasingQuality, readPhrasing } from './bench/phrasing.ts';
 import { REASON_SETS, reasonFigures, reasonsQuality, readReasons } from './bench/reasons.ts';
+import { RESPONSE_SETS, readResponses, responseFigures, responsesQuality } from './bench/responses.ts';
 
 const list = process.argv.includes('--list');
 for (const { name, file, tuned } of PHRASING_SETS) {
@@ -18,6 +19,11 @@ for (const { name, file, tuned } of REASON_SETS) {
   const reasons = reasonsQuality(readReasons(file));
   console.log(`${name} (bench/phrasing, the reason after a decision, ${tuned ? 'tuned on' : 'held out'}):`, reasonFigures(reasons));
   if (list && tuned) for (const m of reasons.misses) console.log(`  ${name}: ${m}`);
+}
+for (const { name, file, tuned } of RESPONSE_SETS) {
+  const responses = responsesQuality(readResponses(file));
+  console.log(`${name} (bench/phrasing, whole responses, ${tuned ? 'tuned on' : 'held out'}):`, responseFigures(responses));
+  if (list && tuned) for (const m of responses.misses) console.log(`  ${name}: ${m}`);
 }
 const q = captureQuality(resolve(process.env.ENGRIM_BENCH ?? '../shared/bench'));
 if (!q) {

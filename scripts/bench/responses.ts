@@ -1,0 +1,78 @@
+import { resolve } from 'node:path';
+import { extractDecisions } from '../../src/capture/extract.ts';
+import { namesOption, readLabelled, withoutMisses } from './phrasing.ts';
+
+// Capture on whole agent responses (markdown with headings, lists, options laid out then one picked): the
+// labelled responses of bench/phrasing/responses-*.jsonl (see its README). Each lists the decisions a later
+// session needs from it, each known by words (`names`) one of which the captured decision's text holds, with the
+// options it turns down. A captured decision holding none of a response's names is a false capture; expected
+// options are matched among all the response's captured options, as in the sentence sets (`namesOption`).
+
+/** The sets, in the order they were written; `tuned`: the rules were fitted to it (see bench/phrasing/README.md). */
+export const RESPONSE_SETS: { name: string; file: string; tuned: boolean }[] = [
+  { name: 'responses-1', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-1.jsonl'), tuned: false },
+];
+
+export interface ResponseRow {
+  text: string;
+  decisions: { names: string[]; rejected: string[] }[];
+}
+
+export interface ResponseResult {
+  responses: number;
+  decisions: number;
+  decisionsFound: number;
+  /** Captured decisions that are none of the expected ones. */
+  falseCaptures: number;
+  rejectedExpected: number;
+  rejectedFound: number;
+  /** Captured options that name none of the response's expected ones. */
+  rejectedWrong: number;
+  misses: string[];
+}
+
+export function readResponses(file: string): ResponseRow[] {
+  return readLabelled<ResponseRow>(
+    file,
+    (row) =>
+      typeof row.text === 'string' &&
+      Array.isArray(row.decisions) &&
+      row.decisions.every((d) => Array.isArray(d.names) && d.names.length > 0 && Array.isArray(d.rejected)),
+    '{"text": string, "decisions": [{"names": string[] (at least one), "rejected": string[]}]}',
+  );
+}
+
+/** Text as a captured decision keeps it: no code ticks, lower case. */
+const plain = (s: string) => s.replace(/`/g, '').toLowerCase();
+
+export function responsesQuality(rows: ResponseRow[]): ResponseResult {
+  const r: ResponseResult = { responses: 0, decisions: 0, decisionsFound: 0, falseCaptures: 0, rejectedExpected: 0, rejectedFound: 0, rejectedWrong: 0, misses: [] };
+  for (const row of rows) {
+    r.responses++;
+    const captured = extractDecisions(row.text).filter((c) => c.kind === 'decision');
+    const holds = (content: string, names: string[]) => names.some((n) => plain(content).includes(plain(n)));
+    for (const d of row.decisions) {
+      r.decisions++;
+      if (captured.some((c) => holds(c.content, d.names))) r.decisionsFound++;
+      else r.misses.push(`decision missed (${d.names.join(' / ')}): ${row.text}`);
+    }
+    for (const c of captured.filter((c) => !row.decisions.some((d) => holds(c.content, d.names)))) {
+      r.falseCaptures++;
+      r.misses.push(`false capture: ${c.content}`);
+    }
+    const expected = row.decisions.flatMap((d) => d.rejected);
+    const options = captured.flatMap((c) => c.decision?.rejected ?? []).map((x) => x.option);
+    for (const e of expected) {
+      r.rejectedExpected++;
+      if (options.some((o) => namesOption(o, e))) r.rejectedFound++;
+      else r.misses.push(`rejected option missed: "${e}" (found ${JSON.stringify(options)})`);
+    }
+    for (const o of options.filter((o) => !expected.some((e) => namesOption(o, e)))) {
+      r.rejectedWrong++;
+      r.misses.push(`wrong rejected option: "${o}"`);
+    }
+  }
+  return r;
+}
+
+export const responseFigures = (r: ResponseResult): Omit<ResponseResult, 'misses'> => withoutMisses(r);
