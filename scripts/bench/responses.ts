@@ -11,6 +11,7 @@ import { namesOption, readLabelled, withoutMisses } from './phrasing.ts';
 /** The sets, in the order they were written; `tuned`: the rules were fitted to it (see bench/phrasing/README.md). */
 export const RESPONSE_SETS: { name: string; file: string; tuned: boolean }[] = [
   { name: 'responses-1', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-1.jsonl'), tuned: false },
+  { name: 'responses-2', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-2.jsonl'), tuned: true },
 ];
 
 export interface ResponseRow {
