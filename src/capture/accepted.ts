@@ -2,6 +2,7 @@ import type { Captured } from './explicit.ts';
 import { clipText } from '../util/text.ts';
 import { sentences } from './prose.ts';
 import { NAME } from './names.ts';
+import { OFFERS, ORDINALS, type Offered, offered, optionWords } from './offered.ts';
 
 // A decision made across two turns: the agent recommends ("For the new service I'd recommend Drizzle. Prisma's
 // client adds ~10 MB …; TypeORM is another option but …"), the user agrees ("yes go with drizzle"); or the agent
@@ -59,56 +60,8 @@ function namesIn(text: string): string[] {
   return out;
 }
 
-/** An option as the agent laid it out, one a line: "1. **Redis** — fast, but another service to run", "Option B: Postgres LISTEN/NOTIFY …". */
-interface Offered {
-  /** "1", "b": how a prompt may point at it. */
-  label: string;
-  /** Its name ("Redis", "Postgres LISTEN/NOTIFY") and what the line says of it after the name. */
-  name: string;
-  says?: string;
-  text: string;
-}
-const NUMBERED = /^\s*(\d{1,2})[.)]\s+(.+)$/;
-const LABELLED = /^\s*(?:#{1,4}\s*)?(?:[-*•]\s+)?(?:\*\*)?(?:option|approach|alternative)\s+([a-d\d])\b(?:\*\*)?\s*[:.—–-]?\s*(?:\*\*)?\s*(.+)$/i;
-const BULLET = /^\s*[-*•]\s+(.+)$/;
-/** The response lays out options for the user to choose from (not steps it will take). */
-const OFFERS = /\b(?:options?|approaches|alternatives|choices|ways to|which (?:one|option|approach|would you|do you)|would you prefer|do you prefer|your call|up to you)\b/i;
-/** Where an option's name ends and what is said of it begins: a dash, a colon, a bracket, a comma, "which", "but". */
-const NAME_END = /\s+[—–-]\s+|:\s+|\s*\(|,\s+|\s+(?:which|but|so|because|since|with)\s+/i;
-/** A verb that opens an option ("Use Redis", "Switch to pnpm") is no part of its name. */
-const OPENING_VERB = /^(?:use|using|add|adopt|switch to|move to|migrate to|keep|stay on|go with|stick with|introduce|run|write|build)\s+/i;
 /** Words a choice is said with, around the name it picks. */
 const CHOICE_WORDS = /^(?:ok(?:ay)?|yes|yeah|yep|sure|let'?s|lets|please|go|going|do|use|pick|take|with|the|one|option|approach|then|it|is|that|sounds|good|great|i'?d|i'?ll|we'?ll|like|prefer|choose|want|for|now)$/;
-const ORDINALS: Record<string, string> = { first: '1', second: '2', third: '3', fourth: '4', '1st': '1', '2nd': '2', '3rd': '3', '4th': '4' };
-
-/** The options a response lays out as a list (two to six of one kind), with the line that introduces them. */
-function offered(response: string): { intro?: string; options: Offered[] } {
-  const lines = response.split('\n');
-  let intro: string | undefined;
-  let options: Offered[] = [];
-  for (const line of lines) {
-    // An indented line under an option ("   - pros: fast") says more of it; it is no option of its own.
-    if (options.length && /^\s{2,}\S/.test(line)) continue;
-    const m = LABELLED.exec(line) ?? NUMBERED.exec(line);
-    const bullet = m ? null : BULLET.exec(line);
-    if (!m && !bullet) {
-      if (options.length >= 2) break; // the list is over
-      if (line.trim()) [intro, options] = [line.trim().replace(/\*\*/g, ''), []];
-      continue;
-    }
-    const raw = m ? m[2] : bullet![1];
-    const text = raw.replace(/\*\*/g, '').replace(/`([^`\n]+)`/g, '$1').trim();
-    // A name in bold at the item's start is the name, whatever follows it ("**BullMQ** on the Redis we already run — …").
-    const bold = /^\*\*([^*]{1,60})\*\*/.exec(raw.trim());
-    const cut = bold ? null : NAME_END.exec(text);
-    const boldName = bold?.[1].replace(/`/g, '').trim();
-    const name = (boldName ?? (cut ? text.slice(0, cut.index) : text)).replace(OPENING_VERB, '').replace(/[.:]+$/, '').trim();
-    const rest = boldName ? text.slice(boldName.length).replace(/^[\s:.—–-]+/, '') : cut ? text.slice(cut.index + cut[0].length) : '';
-    const says = rest ? rest.replace(/\)\s*/, '').replace(/[.!]+$/, '').trim() : undefined;
-    options.push({ label: m ? m[1].toLowerCase() : String(options.length + 1), name, says: says || undefined, text });
-  }
-  return { intro, options: options.length >= 2 && options.length <= 6 && options.every((o) => o.name.split(/\s+/).length <= 6) ? options : [] };
-}
 
 /** Which offered option a short answer points at: "2", "option B", "the second one", "let's do Postgres". */
 function picked(answer: string, options: Offered[]): Offered | null {
@@ -120,8 +73,7 @@ function picked(answer: string, options: Offered[]): Offered | null {
   }
   // By name: the answer holds a word of one option's name that no other option's name holds.
   // Words of two letters count when they hold a digit or are the whole name ("S3", "Go"), not "on" or "to".
-  const words = (o: Offered) =>
-    (lower(o.name).match(/[\w.+#/-]{2,}/g) ?? []).filter((w, _, all) => !/^(?:the|and|with|for|our|its)$/.test(w) && (w.length > 2 || /\d/.test(w) || all.length === 1));
+  const words = optionWords;
   const hits = options.filter((o) => words(o).some((w) => new RegExp(`(?:^|[^\\w])${w.replace(/[.+#/-]/g, (c) => `\\${c}`)}(?:$|[^\\w])`).test(said) && !options.some((x) => x !== o && words(x).includes(w))));
   if (hits.length !== 1) return null;
   // A choice says little besides the name ("go with postgres", "Redis please"); "first fix the Postgres

@@ -80,9 +80,12 @@ const REPLACES_EN = new RegExp(String.raw`^(?:the\s+)?${NAME}(?:\s+${NAME})?\s+(
 const PLAN_EN = /\b(?:the|our)\s+plan\s+is\s+to\s+(?:use|adopt|migrate|switch)\b/i;
 /** "We'll keep the monorepo on Turborepo", "we're staying on Node 20", "let's keep it on Vite": a choice kept, named. */
 const KEEP_ON_EN = new RegExp(String.raw`\b(?:[Ww]e|I|[Ll]et's)(?:'ll|'re|\s+will|\s+are)?\s+(?:keep|keeping|stay|staying)(?:\s+[\w.-]+){0,3}?\s+on\s+${NAME}`);
-/** Present-tense choices need their subject right before them ("we'll go with X"; not "I'm happy to help you decide"). */
+/**
+ * Present-tense choices need their subject right before them ("we'll go with X"; not "I'm happy to help you decide").
+ * Not what one would, could or can choose ("I'd go with RQ. Which would you like?"): a recommendation, not yet taken.
+ */
 const DECIDE_NOW_EN =
-  /\b(?:we|i|let's|let us)(?:'(?:ll|re|m|d))?(?:\s+(?:are|am|will|would|should|can|could|must))?\s+(?:go(?:ing)? with|choose|decide(?! (?:whether|which|if|how|what|between)\b))\b/i;
+  /\b(?:we|i|let's|let us)(?:'(?:ll|re|m))?(?:\s+(?:are|am|will|should|must))?\s+(?:go(?:ing)? with|choose|decide(?! (?:whether|which|if|how|what|between)\b))\b/i;
 /** "I'm using zod here because …": a choice when it says why with "because" or "since" (else a step: "I'm using grep to find the callers"). */
 /** A clause that says how things are done now ("Passwords are hashed with Argon2id now"): with a later clause that faults another name, a decision. */
 const NOW_FIRST_EN = /\bnow\b/i;

@@ -3,7 +3,7 @@ import { extractExplicit, markedLines, type Captured } from './explicit.ts';
 import { LINE } from './marked-line.ts';
 import { BLOCK_HEADER } from '../recall/render.ts';
 import { extractConventions } from './conventions.ts';
-import { extractPromptDecisions, responseDecisions } from './heuristics.ts';
+import { SET_ASIDE, extractPromptDecisions, responseDecisions } from './heuristics.ts';
 import { sentencesBefore } from './prose.ts';
 
 /**
@@ -59,7 +59,7 @@ export function extractDecisions(response: string, userPrompt?: string, previous
     ...said.explicit,
     ...asked.explicit,
     ...(chosen ? [chosen] : []),
-    ...withSentenceBefore(said.unmarked, responseDecisions(said.unmarked).filter((c) => !restates(c, said.explicit))),
+    ...withSentenceBefore(said.unmarked, setAsideJoinsMarked(responseDecisions(said.unmarked).filter((c) => !restates(c, said.explicit)), said.explicit)),
     ...(asked.unmarked ? [...extractPromptDecisions(asked.unmarked), ...extractConventions(asked.unmarked)] : []),
   ];
   const seen = new Set<string>();
@@ -88,6 +88,24 @@ function restates(c: Captured, marked: Captured[]): boolean {
   const names = new Set(marked.filter((m) => m.kind === 'decision').flatMap((m) => namesIn(m.content)));
   const own = namesIn(c.content);
   return own.length > 0 && own.every((n) => names.has(n));
+}
+
+/**
+ * A response that marks one decision ("## Decision" or "Decision: …") and further on only sets an option aside
+ * ("GraphQL federation was the other candidate, but none of the services speak GraphQL"): the option is one the
+ * marked decision turned down, not a decision of its own. The marked text is kept as written; the option and its
+ * reason join its rejected options.
+ */
+function setAsideJoinsMarked(found: Captured[], explicit: Captured[]): Captured[] {
+  const marked = explicit.filter((c) => c.kind === 'decision' && c.decision);
+  if (marked.length !== 1) return found;
+  const into = marked[0].decision!;
+  return found.filter((c) => {
+    const onlyAside = c.kind === 'decision' && c.decision && !c.decision.chosen && c.decision.rejected?.length && SET_ASIDE.test(c.content.split(/(?<=[.!])\s+/)[0]);
+    if (!onlyAside) return true;
+    into.rejected = [...(into.rejected ?? []), ...c.decision!.rejected!.filter((r) => !into.rejected?.some((x) => x.option === r.option))];
+    return false;
+  });
 }
 
 /** Placeholders such as `<what was chosen>`, as the rules file shows the line format (src/setup/rules.ts). */

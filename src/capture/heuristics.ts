@@ -7,13 +7,14 @@ import { NAME } from './names.ts';
 import { modelDecisions } from './model-decides.ts';
 import { isNarration, type NarrationModel } from './narration.ts';
 import { modelOption } from './option-model.ts';
+import { withOwnPicks } from './own-pick.ts';
 import { HYPOTHETICAL_EN, OFFER_EN } from './not-a-choice.ts';
 import { NAMED, cutOption, namesOptionIn } from './options.ts';
 import { PROMPT_DECISION, PROMPT_ORDER, promptDecides, weDecide } from './prompt-decisions.ts';
 import { LEAD_IN, asSaid, isProse, type Unit, units } from './prose.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, reasonOf } from './reasons.ts';
 import { saidNo } from './refusals.ts';
-import { REJECT_ITEM_EN, listedOptions, rejectedIn, weighedOthers, wordAt } from './rejections.ts';
+import { REJECT_ITEM_EN, alternativesNamed, listedOptions, rejectedIn, weighedOthers, wordAt } from './rejections.ts';
 
 // Offline, LLM-free extraction of decisions and rejected alternatives from
 // free text (English and Japanese). Precision over recall: a sentence must
@@ -45,6 +46,14 @@ const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b
  */
 const ONLY_REJECTS =
   /^(?:so\s+|but\s+|and\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed)\b/i;
+/**
+ * A sentence that only weighs an option and sets it aside ("I considered doing it in nginx, but …", "GraphQL
+ * federation was the other candidate, but …"): it belongs to the decision said just before it, across a paragraph
+ * or a heading ("## Why"), or else to a one-sentence paragraph right before it that says what was done.
+ */
+export const SET_ASIDE = /^(?:so\s+|but\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|weighed)\b|\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|the other (?:candidate|option|contender))\b/i;
+/** How near after the decision such a sentence joins it: at most this many sentences on. */
+const SET_ASIDE_WITHIN = 2;
 /** "…, so I left React in place": what was done instead, said in the same sentence. */
 const SAYS_INSTEAD = /,?\s+(?:so|and so)\s+(?:I|we)\b/i;
 /**
@@ -152,6 +161,14 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       taken = i;
       continue;
     }
+    // "The alternatives were Pinecone and a Qdrant container: …": the options the decision before weighed.
+    const weighed = follows && current && before && block - before.block <= 1 ? alternativesNamed(said) : [];
+    if (weighed.length) {
+      current!.content += ` ${s}`;
+      for (const option of weighed) addRejected(current!.decision, option);
+      taken = i;
+      continue;
+    }
     if (!isProse(s)) continue;
     // An offer decides nothing and turns nothing down ("If you prefer, I can switch this to X instead of Y").
     if (OFFER_EN.test(said) || HYPOTHETICAL_EN.test(said)) {
@@ -179,13 +196,17 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       }
       continue;
     }
-    if (decides || !current || item || !took || block !== before?.block) {
+    const aside = !decides && !took && rejected !== null && SET_ASIDE.test(said);
+    if (aside && current && i - taken <= SET_ASIDE_WITHIN) {
+      current.content += ` ${s}`;
+    } else if (decides || !current || item || !took || block !== before?.block) {
       // A list item is a decision of its own ("- Switched …", "- Kept X instead of Y: …"), not more of the one before;
       // so is a rejection that does not follow a decision right away (a paragraph after a list of changes), or that
       // opens a paragraph of its own ("For the auth middleware, I kept Lax rather than Strict: …").
       // "I decided against X" says what was done instead in the sentence before it.
       const back = decides && !took && REFERS_BACK.test(said) ? backContext(all, i, taken) : '';
-      const done = !back && !took && before && before.block === block && isProse(before.text) && ONLY_REJECTS.test(said) && !SAYS_INSTEAD.test(said);
+      const oneSentence = before && before.block === block - 1 && !before.item && before.section === all[i].section && all[i - 2]?.block !== before.block;
+      const done = !back && !took && before && (before.block === block || (aside && oneSentence)) && isProse(before.text) && ONLY_REJECTS.test(said) && !SAYS_INSTEAD.test(said);
       const content = back ? `${back} ${s}` : done ? `${before.text} ${s}` : s;
       current = { content, kind: 'decision', type: 'semantic', decision: { chosen: decides || KEPT_EN.test(said) ? content : undefined, rejected: [] } };
       out.push(current);
@@ -234,11 +255,12 @@ export function responseRuleDecisions(text: string): Captured[] {
  * another model, for its trainer).
  */
 export function responseDecisions(text: string, optionModel?: NarrationModel): Captured[] {
-  const found = responseRuleDecisions(text);
+  const rules = responseRuleDecisions(text);
   const all = units(text);
-  const more = modelDecisions(all, found);
+  const more = modelDecisions(all, rules);
+  const found = withOwnPicks(text, [...rules, ...more]);
   const at = (c: Captured) => all.findIndex((u) => c.content.includes(u.text));
-  const ordered = more.length ? [...found, ...more].map((c) => ({ c, i: at(c) })).sort((a, b) => a.i - b.i).map(({ c }) => c) : found;
+  const ordered = found.length > rules.length ? found.map((c) => ({ c, i: at(c) })).sort((a, b) => a.i - b.i).map(({ c }) => c) : found;
   for (const c of ordered) {
     if (c.kind !== 'decision' || !c.decision || c.decision.rejected?.length) continue;
     const option = modelOption(c.content, optionModel);

@@ -1,6 +1,6 @@
 import { BECAUSE_FAULT_EN, clauseFault, namesOne } from './faults.ts';
 import { NAME, NAME_OR_WORD, isName } from './names.ts';
-import { NAMED, NAME_START, OPTION, cutOption, jaOption, named } from './options.ts';
+import { NAMED, NAME_START, OPTION, cutOption, jaOption, named, namesOptionIn } from './options.ts';
 import { LEAD_IN, asSaid } from './prose.ts';
 import { BUT_REASON, faultAfter, parenReason, reasonOf } from './reasons.ts';
 import { refused } from './refusals.ts';
@@ -345,4 +345,27 @@ export function weighedOthers(sentence: string): { option: string; reason?: stri
     .map((o) => o.trim())
     .filter((o) => o && o.toLowerCase() !== chosen)
     .map((option) => ({ option, reason }));
+}
+
+/**
+ * "The alternatives were Pinecone and a Qdrant container: …", "Other options we looked at were Kafka and NATS.":
+ * the options a decision weighed, named right after it.
+ */
+const ALTERNATIVES_EN =
+  /^(?:the\s+)?(?:other\s+|only\s+|main\s+|two\s+|three\s+)?(?:alternatives?|options?|candidates?|contenders?)(?:\s+(?:I|we)\s+(?:considered|weighed|looked at|tried|evaluated))?\s+(?:were|was)\s+([^:;.!?—–]{2,120}?)(?:\s*[:;—–]\s*|\s*[.!]?$|,\s+(?=(?:but|both|each|neither)\b))(.*)$/i;
+
+/** The options an ALTERNATIVES_EN sentence names (names, one to three words each), each with the clause after it that names it. */
+export function alternativesNamed(sentence: string): { option: string; reason?: string }[] {
+  const m = ALTERNATIVES_EN.exec(sentence);
+  if (!m) return [];
+  const options = m[1]
+    .split(LIST_JOIN)
+    .map((p) => cutOption(p.trim().replace(/^(?:the|an?)\s+/i, '')))
+    .filter(Boolean);
+  if (options.length < 1 || options.some((o) => !named(o) || o.split(/\s+/).length > 3 || !isName(o.split(/\s+/)[0]))) return [];
+  const clauses = m[2].split(/;\s+|,\s+(?:and|while|whereas|but)\s+/).map((c) => c.replace(/[.!]+$/, '').trim());
+  return options.map((option) => {
+    const reason = clauses.find((c) => namesOptionIn(c, option));
+    return reason ? { option, reason } : { option };
+  });
 }

@@ -411,9 +411,10 @@ test('a decision that names its choice by pointing back ("the latter", "option B
     'We could expose two endpoints, /withdrawals and /deposits, or a single /transactions endpoint. I opted for the latter, as it simplifies maintenance.',
   );
   assert.equal(latter.content, 'We could expose two endpoints, /withdrawals and /deposits, or a single /transactions endpoint. I opted for the latter, as it simplifies maintenance.');
-  // A list's items are blocks of their own: the nearest ones are kept, in order, with what announced them.
+  // A pick from a list the response laid out: its intro and the options' names, then the pick, which says its name.
   const [option] = extractDecisions('We discussed two options:\n1. Keep sessions in Postgres.\n2. Move them to Redis.\n\nI went with option 2 because the login path is read-heavy.');
-  assert.equal(option.content, 'We discussed two options: Keep sessions in Postgres. Move them to Redis. I went with option 2 because the login path is read-heavy.');
+  assert.equal(option.content, 'We discussed two options: sessions in Postgres; Move them to Redis. I went with option 2 (Move them to Redis) because the login path is read-heavy.');
+  assert.deepEqual(option.decision?.rejected, [{ option: 'sessions in Postgres' }]);
   // What an earlier decision already holds is not repeated; a decision that names its choice takes nothing.
   const pair = extractDecisions('I chose Postgres because we need JSONB. I went with the latter for queues since it is already running.');
   assert.deepEqual(pair.map((c) => c.content), ['I chose Postgres because we need JSONB.', 'I went with the latter for queues since it is already running.']);
@@ -928,6 +929,78 @@ test('a rejection that does not follow a decision right away is a decision of it
   ]);
   // Right after a decision, it is still part of it.
   assert.equal(extractDecisions("We'll go with esbuild for bundling. Webpack was rejected because its config is heavy.").length, 1);
+});
+
+test('options an agent lays out and then picks from in the same response: the others are turned down, each with what the response says against it', () => {
+  const response = [
+    'I looked at three options for the digest job:',
+    '',
+    '1. **Celery** with Redis as the broker',
+    '2. **RQ** (Redis Queue)',
+    '3. **APScheduler** running inside the web process',
+    '',
+    'I went with RQ. Celery is a lot of machinery for one weekly job; APScheduler inside the web process would run the digest once per worker.',
+    '',
+    'I added `worker.py` and a `digest` queue.',
+  ].join('\n');
+  const [d, ...more] = extractDecisions(response);
+  assert.deepEqual(more, []);
+  assert.equal(d.content, 'I looked at three options for the digest job: Celery; RQ; APScheduler. I went with RQ. Celery is a lot of machinery for one weekly job; APScheduler inside the web process would run the digest once per worker.');
+  assert.deepEqual(d.decision?.rejected, [
+    { option: 'Celery', reason: 'Celery is a lot of machinery for one weekly job' },
+    { option: 'APScheduler', reason: 'APScheduler inside the web process would run the digest once per worker' },
+  ]);
+  // Picked by label, in a sentence no rule reads as a decision: what the list said of the other option is its reason.
+  const [label] = extractDecisions(
+    'There were two ways to make the import idempotent:\n\n1. **A unique index** with ON CONFLICT DO UPDATE\n2. **Checking for the row first** — simple, but it races\n\nOption 1 is what I implemented: two imports can run at once.',
+  );
+  assert.equal(label.decision?.chosen, 'Option 1 (A unique index) is what I implemented: two imports can run at once.');
+  assert.deepEqual(label.decision?.rejected, [{ option: 'Checking for the row first', reason: 'simple, but it races' }]);
+  // A name of several words, picked by a word only it has; the rules' option that stands for it gives way.
+  const [words] = extractDecisions(
+    "Two approaches for the image resizing:\n\n- Resize on upload and store three sizes\n- Resize on request through an image CDN\n\nI chose to resize on upload. The CDN's pricing would cost more than the storage.",
+  );
+  assert.deepEqual(words.decision?.rejected, [{ option: 'Resize on request through an image CDN', reason: "The CDN's pricing would cost more than the storage" }]);
+  // Not a pick: a recommendation, a question, a list of changes with no options, a list not introduced as options picked from by name.
+  const listed = '1. **Celery** with a broker\n2. **RQ** on Redis\n3. **APScheduler** in process';
+  for (const text of [
+    `Here are the options:\n\n${listed}\n\nI'd go with RQ. Which would you like?`,
+    `Here are the options:\n\n${listed}\n\nShould I go with RQ?`,
+    'Summary of the changes:\n\n- `api/client.ts`: retries with backoff\n- `README.md`: the new variable\n\nThe 311 tests pass.',
+  ]) assert.deepEqual(extractDecisions(text), [], text);
+  assert.deepEqual(options(`The queue setup:\n\n${listed}\n\nI went with RQ because it is small.`), [], 'a list not introduced as options turns nothing down by name');
+  // Other options named beside their labels, with no list: "option 1 (publishing to npm)".
+  assert.deepEqual(
+    extractDecisions('Picked option 3, the shared packages/ui workspace, so the apps stop copying components. Option 1 (publishing to npm) means a release for every change, and option 2 (git submodules) confuses everyone.')[0].decision?.rejected,
+    [
+      { option: 'publishing to npm', reason: 'Option 1 (publishing to npm) means a release for every change' },
+      { option: 'git submodules', reason: 'option 2 (git submodules) confuses everyone' },
+    ],
+  );
+});
+
+test('after a decision, "The alternatives were X and Y: …" turns both down; "I considered X, but …" joins the decision just before it or the one-sentence paragraph saying what was done', () => {
+  const [d] = extractDecisions('Going with pgvector for the embeddings. The alternatives were Pinecone and a Qdrant container: Pinecone sends customer text to a third party, and Qdrant would be one more service to back up.');
+  assert.deepEqual(d.decision?.rejected, [
+    { option: 'Pinecone', reason: 'Pinecone sends customer text to a third party' },
+    { option: 'Qdrant container', reason: 'Qdrant would be one more service to back up' },
+  ]);
+  const [done, ...rest] = extractDecisions(
+    'Added rate limiting to the login route with slowapi: 5 attempts per minute.\n\nI considered doing it in nginx with limit_req, but we deploy behind the Fly.io proxy and the app never sees nginx in staging, so the limit would only exist in production.',
+  );
+  assert.deepEqual(rest, []);
+  assert.ok(done.content.startsWith('Added rate limiting to the login route with slowapi'), done.content);
+  assert.equal(done.decision?.rejected?.[0].option, 'doing it in nginx');
+  // A paragraph of its own two sentences long says more than what was done: the rejection stays alone.
+  const considered = 'I considered Redis for the counters, but with one instance an in-process map is enough.';
+  assert.equal(extractDecisions(`The tests pass. The build is green.\n\n${considered}`)[0].content, considered);
+  assert.equal(extractDecisions(`Added the limiter with slowapi.\n\n${considered}`)[0].content, `Added the limiter with slowapi. ${considered}`);
+  // After a marked decision ("## Decision"), an option set aside further on is one it turned down.
+  const marked = extractDecisions('## Decision\n\nThe app talks to the backend through a BFF written in Hono.\n\n## Why\n\n- Five base URLs otherwise.\n- GraphQL federation was the other candidate, but none of the services speak GraphQL.');
+  assert.equal(marked.length, 1);
+  assert.deepEqual(marked[0].decision?.rejected?.map((r) => r.option), ['GraphQL federation']);
+  // "I didn't switch to JWTs." turns JWTs down.
+  assert.deepEqual(options("### What I didn't do\n- I didn't switch to JWTs. Revoking a session would need a denylist on every request."), ['JWTs']);
 });
 
 test('an option the user picks from a list the agent laid out is a decision, the other options rejected with what the list said of them', () => {

@@ -1,0 +1,98 @@
+// Options an agent lays out as a list, one a line ("1. **Redis** — fast, but another service to run", "Option B:
+// Postgres LISTEN/NOTIFY …", "- **Unleash** self-hosted: free, one more service to run"), with the line that
+// introduces them: what the user picks from in the next turn (accepted.ts), or what the agent itself picks from
+// further on in the same response (own-pick.ts).
+
+/** An option as the agent laid it out. */
+export interface Offered {
+  /** "1", "b": how a later sentence may point at it. */
+  label: string;
+  /** Its name ("Redis", "Postgres LISTEN/NOTIFY") and what the line says of it after the name. */
+  name: string;
+  says?: string;
+  text: string;
+}
+
+/** A list of two to six options, with its introducing line; `start`, `end`: the index of its first line and of the line after its last item. */
+export interface OfferedList {
+  intro?: string;
+  options: Offered[];
+  start: number;
+  end: number;
+}
+
+const NUMBERED = /^\s*(\d{1,2})[.)]\s+(.+)$/;
+const LABELLED = /^\s*(?:#{1,4}\s*)?(?:[-*•]\s+)?(?:\*\*)?(?:option|approach|alternative)\s+([a-d\d])\b(?:\*\*)?\s*[:.—–-]?\s*(?:\*\*)?\s*(.+)$/i;
+const BULLET = /^\s*[-*•]\s+(.+)$/;
+/** The response lays out options to choose from (not steps it will take). */
+export const OFFERS = /\b(?:options?|approaches|alternatives|choices|ways to|which (?:one|option|approach|would you|do you)|would you prefer|do you prefer|your call|up to you)\b/i;
+/** Where an option's name ends and what is said of it begins: a dash, a colon, a bracket, a comma, "which", "but". */
+const NAME_END = /\s+[—–-]\s+|:\s+|\s*\(|,\s+|\s+(?:which|but|so|because|since|with)\s+/i;
+/** A verb that opens an option ("Use Redis", "Switch to pnpm") is no part of its name. */
+const OPENING_VERB = /^(?:use|using|add|adopt|switch to|move to|migrate to|keep|stay on|go with|stick with|introduce|run|write|build)\s+/i;
+export const ORDINALS: Record<string, string> = { first: '1', second: '2', third: '3', fourth: '4', '1st': '1', '2nd': '2', '3rd': '3', '4th': '4' };
+
+/** One line as an option, or null when it is no list item. */
+function option(line: string, index: number): Offered | null {
+  const m = LABELLED.exec(line) ?? NUMBERED.exec(line);
+  const bullet = m ? null : BULLET.exec(line);
+  if (!m && !bullet) return null;
+  const raw = m ? m[2] : bullet![1];
+  const text = raw.replace(/\*\*/g, '').replace(/`([^`\n]+)`/g, '$1').trim();
+  // A name in bold at the item's start is the name, whatever follows it ("**BullMQ** on the Redis we already run — …").
+  const bold = /^\*\*([^*]{1,60})\*\*/.exec(raw.trim());
+  const cut = bold ? null : NAME_END.exec(text);
+  const boldName = bold?.[1].replace(/`/g, '').trim();
+  const name = (boldName ?? (cut ? text.slice(0, cut.index) : text)).replace(OPENING_VERB, '').replace(/[.:]+$/, '').trim();
+  const rest = boldName ? text.slice(boldName.length).replace(/^[\s:.—–-]+/, '') : cut ? text.slice(cut.index + cut[0].length) : '';
+  const says = rest ? rest.replace(/\)\s*/, '').replace(/[.!]+$/, '').trim() : undefined;
+  return { label: m ? m[1].toLowerCase() : String(index + 1), name, says: says || undefined, text };
+}
+
+/** Whether a run of items reads as options: two to six, each named in `words` words or fewer. */
+const isChoice = (options: Offered[], words: number) => options.length >= 2 && options.length <= 6 && options.every((o) => o.name.split(/\s+/).length <= words);
+
+/**
+ * Every run of two or more list items in a response, in order, with the line before each (its intro); `options`
+ * is empty for a run that reads as no choice (seven items and more, a name longer than `words` words).
+ */
+export function offeredLists(response: string, words = 6): OfferedList[] {
+  const lines = response.split('\n');
+  const out: OfferedList[] = [];
+  let intro: string | undefined;
+  let options: Offered[] = [];
+  let start = 0;
+  let end = 0;
+  const close = () => {
+    if (options.length >= 2) out.push({ intro, options: isChoice(options, words) ? options : [], start, end });
+    [intro, options] = [undefined, []];
+  };
+  for (const [i, line] of lines.entries()) {
+    // An indented line under an option ("   - pros: fast") says more of it; it is no option of its own.
+    if (options.length && /^\s{2,}\S/.test(line)) continue;
+    const item = option(line, options.length);
+    if (!item) {
+      if (options.length >= 2) close(); // the list is over
+      if (line.trim()) [intro, options] = [line.trim().replace(/\*\*/g, ''), []];
+      continue;
+    }
+    if (!options.length) start = i;
+    options.push(item);
+    end = i + 1;
+  }
+  close();
+  return out;
+}
+
+/** The options a response lays out as its first list, with the line that introduces them (none when it reads as no choice). */
+export function offered(response: string): { intro?: string; options: Offered[] } {
+  const first = offeredLists(response)[0];
+  return first ? { intro: first.intro, options: first.options } : { options: [] };
+}
+
+/**
+ * The words of an option's name that can point at it, lower-cased: not "the", "and", …; words of two letters when
+ * they hold a digit or are the whole name ("S3", "Go"), not "on" or "to".
+ */
+export const optionWords = (o: Offered): string[] =>
+  (o.name.toLowerCase().match(/[\w.+#/-]{2,}/g) ?? []).filter((w, _, all) => !/^(?:the|and|with|for|our|its)$/.test(w) && (w.length > 2 || /\d/.test(w) || all.length === 1));

@@ -1,0 +1,143 @@
+import type { Captured } from './explicit.ts';
+import { HYPOTHETICAL_EN, OFFER_EN } from './not-a-choice.ts';
+import { OFFERS, ORDINALS, type Offered, type OfferedList, offeredLists, optionWords } from './offered.ts';
+import { isProse, units } from './prose.ts';
+
+// An agent that lays out options in its own response and then picks one ("I looked at three options: 1. **Celery**
+// … 2. **RQ** … 3. **APScheduler** … I went with RQ. Celery is a lot of machinery …; APScheduler inside the web
+// process would run the job once per worker"): the pick is a decision and every option it did not pick is one it
+// turned down, with what the response says against it (else what its line said of it). The rules read sentences
+// one at a time and see no list, so without this the options turned down were lost (or the pick was, when it only
+// points: "Option 1 is what I implemented").
+
+/** A sentence that takes an option, said as done: not "I'd go with", "I recommend", a question or an offer. */
+const PICKS =
+  /\b(?:went with|(?<!'d |would |could |might )(?:picked|chose|opted for|settled on)|implemented|is what (?:i|we) (?:implemented|went with|chose|picked|built|used)|^(?:(?:i|we)(?:'re|\s+are)\s+)?going with)\b/i;
+/** "option 2", "approach B", "the second one", "went with B.": an option pointed at by its label. */
+const BY_LABEL = /\b(?:option|approach|alternative|variant)\s+(\d|[a-d])\b/i;
+const BARE_LABEL = /\b(?:went with|going with|picked|chose|implemented|took)\s+(\d|[A-D])(?=\s*[.,;:!)]|\s*$|\s+(?:because|since|as)\b)/;
+const BY_ORDINAL = /\bthe\s+(first|second|third|fourth|last|latter|former)(?:\s+(?:one|option|approach|alternative))?\b/i;
+/** "option 1 (publishing to npm)", "Option B, a read replica,": another option named beside its label. */
+const LABEL_NAMED = /\b(?:option|approach|alternative)\s+(\d|[a-d])\s*(?:\(([^()]{2,60})\)|,\s+([^,;.]{2,60}),)/gi;
+/** How far after a list its pick may come, and how much a new decision keeps after the pick. */
+const PICK_WITHIN = 4;
+const WITH_REASONS = { sentences: 3, chars: 500 };
+/**
+ * An option's name, at most this many words: an agent's own list, introduced as options, may name each by what it
+ * does ("Resize on request through an image CDN"); a user's pick (accepted.ts) reads names of six words at most.
+ */
+const NAME_WORDS = 8;
+/** A list's intro quoted in front of the decision, at most this long. */
+const INTRO_CHARS = 200;
+
+const escape = (w: string) => w.replace(/[.+#/-]/g, (c) => `\\${c}`);
+const saysWord = (text: string, w: string) => new RegExp(`(?:^|[^\\w])${escape(w)}(?:$|[^\\w])`, 'i').test(text);
+
+/** The words of each option that no other option's name holds: what a sentence can name it by. */
+function ownWords(options: Offered[]): Map<Offered, string[]> {
+  const all = new Map(options.map((o) => [o, optionWords(o)]));
+  return new Map(options.map((o) => [o, all.get(o)!.filter((w) => !options.some((x) => x !== o && all.get(x)!.includes(w)))]));
+}
+
+/**
+ * The option a sentence points at, by its label, its place or a word of its own; null when none or more than one.
+ * `mention`: the words that point at it by label or place ("option 2", "the latter"), which say no name.
+ */
+function pointedAt(sentence: string, options: Offered[], words: Map<Offered, string[]>): { option: Offered; mention?: string } | null {
+  const label = BY_LABEL.exec(sentence) ?? BARE_LABEL.exec(sentence);
+  if (label) {
+    const l = label[1].toLowerCase();
+    const option = options.find((o) => o.label === l) ?? (/^\d$/.test(l) ? options[Number(l) - 1] : undefined);
+    return option ? { option, mention: label[0] } : null;
+  }
+  const place = BY_ORDINAL.exec(sentence);
+  if (place) {
+    const p = place[1].toLowerCase();
+    if ((p === 'latter' || p === 'former') && options.length !== 2) return null;
+    const option = options[p === 'last' || p === 'latter' ? options.length - 1 : p === 'former' ? 0 : Number(ORDINALS[p]) - 1];
+    return option ? { option, mention: place[0] } : null;
+  }
+  const hits = options.filter((o) => words.get(o)!.some((w) => saysWord(sentence, w)));
+  return hits.length === 1 ? { option: hits[0] } : null;
+}
+
+/** What the response says against an option: the clause of the pick's sentences that names it, else its line. */
+function reasonAgainst(option: Offered, said: string[], words: Map<Offered, string[]>): string | undefined {
+  const label = new RegExp(String.raw`\b(?:option|approach|alternative)\s+${escape(option.label)}\b`, 'i');
+  for (const s of said) {
+    for (const clause of s.split(/;\s+|,\s+(?:and|while|whereas|but)\s+/)) {
+      if (label.test(clause) || words.get(option)!.some((w) => saysWord(clause, w))) return clause.replace(/[.!]+$/, '').trim();
+    }
+  }
+  return option.says;
+}
+
+/** The rejected options of a decision that a list option stands for (sharing one of its words) give way to it. */
+const standsFor = (rejected: string, option: Offered) => optionWords(option).some((w) => saysWord(rejected, w));
+
+/**
+ * The decisions of a response with its own lists' picks read: a decision (found by the rules, or made here from a
+ * sentence that picks) that takes one option of a list laid out before it turns the others down. Its text opens
+ * with the list's intro and the options' names, so the block says what was weighed. Another option named beside its
+ * label in a decision that picks by label ("Picked option 3 …; option 1 (publishing to npm) means …") is turned
+ * down too, list or none.
+ */
+export function withOwnPicks(text: string, found: Captured[]): Captured[] {
+  const out = [...found];
+  if (/\b(?:option|approach|alternative)\s+(?:\d|[a-d])\b/i.test(text)) for (const c of out) rejectLabelled(c);
+  if (!OFFERS.test(text)) return out;
+  const lines = text.split('\n');
+  const lists = offeredLists(text, NAME_WORDS);
+  for (const [n, list] of lists.entries()) {
+    if (!list.options.length) continue;
+    const after = units(lines.slice(list.end, lists[n + 1]?.start ?? lines.length).join('\n')).slice(0, PICK_WITHIN + WITH_REASONS.sentences);
+    const words = ownWords(list.options);
+    const at = after.findIndex((u, i) => i < PICK_WITHIN && isProse(u.text) && PICKS.test(u.text) && !OFFER_EN.test(u.text) && !HYPOTHETICAL_EN.test(u.text));
+    if (at < 0) continue;
+    const pick = pointedAt(after[at].text, list.options, words);
+    if (!pick || (!pick.mention && !OFFERS.test(list.intro ?? ''))) continue;
+    const own = after[at].text;
+    let decision = out.find((c) => c.kind === 'decision' && c.content.includes(own));
+    if (!decision) {
+      // The pick and the sentences of its paragraph after it (its reasons), as the rules keep a decision's.
+      const kept = [own];
+      for (const u of after.slice(at + 1)) {
+        if (u.block !== after[at].block || !isProse(u.text) || kept.length >= WITH_REASONS.sentences || kept.join(' ').length + u.text.length > WITH_REASONS.chars) break;
+        kept.push(u.text);
+      }
+      decision = { content: kept.join(' '), kind: 'decision', type: 'semantic', decision: { rejected: [] } };
+      out.push(decision);
+    }
+    const said = decision.content.slice(decision.content.indexOf(own) + own.length).trim();
+    const others = list.options.filter((o) => o !== pick.option);
+    const kept = (decision.decision!.rejected ?? []).filter((r) => !list.options.some((o) => standsFor(r.option, o)));
+    // "I went with option 2 (Move them to Redis) because …": a pick by label or place says which option it was.
+    const chosen = pick.mention ? own.replace(pick.mention, `${pick.mention} (${pick.option.name})`) : own;
+    decision.decision = {
+      ...decision.decision,
+      chosen,
+      rejected: [...others.map((o) => ({ option: o.name, ...optional(reasonAgainst(o, said.split(/(?<=[.!])\s+/), words)) })), ...kept],
+    };
+    const intro = list.intro && list.intro.length <= INTRO_CHARS ? list.intro.replace(/[:：]\s*$/, '') : 'Options weighed';
+    decision.content = `${intro}: ${list.options.map((o) => o.name).join('; ')}. ${chosen}${said ? ` ${said}` : ''}`;
+  }
+  return out;
+}
+
+const optional = (reason: string | undefined) => (reason ? { reason } : {});
+
+/** "Picked option 3 …; option 1 (publishing to npm) means a release for every change": the other labelled options named, turned down. */
+function rejectLabelled(c: Captured): void {
+  if (c.kind !== 'decision' || !c.decision) return;
+  const first = c.content.split(/(?<=[.!])\s+/)[0];
+  const picked = PICKS.test(first) ? BY_LABEL.exec(first)?.[1].toLowerCase() : undefined;
+  if (!picked) return;
+  const rejected = c.decision.rejected ?? [];
+  for (const m of c.content.slice(first.length).matchAll(LABEL_NAMED)) {
+    const option = (m[2] ?? m[3]).trim();
+    if (m[1].toLowerCase() === picked || rejected.some((r) => r.option === option)) continue;
+    const clause = c.content.slice(first.length + m.index!).split(/;\s+|,\s+(?:and|while|whereas|but)\s+(?=option\b)|(?<=[.!])\s+/i)[0];
+    rejected.push({ option, reason: clause.replace(/[.!]+$/, '').trim() });
+  }
+  c.decision.rejected = rejected;
+}
