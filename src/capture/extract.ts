@@ -1,6 +1,7 @@
 import { answeredChoice } from './accepted.ts';
 import { extractExplicit, markedLines, type Captured } from './explicit.ts';
 import { LINE } from './marked-line.ts';
+import { withOwnPicks } from './own-pick.ts';
 import { BLOCK_HEADER } from '../recall/render.ts';
 import { extractConventions } from './conventions.ts';
 import { SET_ASIDE, extractPromptDecisions, responseDecisions } from './heuristics.ts';
@@ -52,6 +53,7 @@ function split(text: string): { explicit: Captured[]; unmarked: string } {
  */
 export function extractDecisions(response: string, userPrompt?: string, previous?: { response: string; question?: string }): Captured[] {
   const said = split(squeeze(response));
+  withOwnPicks(straightApostrophes(withoutRecallBlocks(squeeze(response))), said.explicit, { marked: true });
   const asked = userPrompt ? split(squeeze(userPrompt)) : { explicit: [], unmarked: '' };
   // The prompt answering the turn before: the recommendation it accepts or the listed option it picks is a decision.
   const chosen = previous && asked.unmarked ? answeredChoice(straightApostrophes(withoutRecallBlocks(squeeze(previous.response))), asked.unmarked, previous.question) : null;

@@ -52,28 +52,65 @@ function option(line: string, index: number): Offered | null {
 /** Whether a run of items reads as options: two to six, each named in `words` words or fewer. */
 const isChoice = (options: Offered[], words: number) => options.length >= 2 && options.length <= 6 && options.every((o) => o.name.split(/\s+/).length <= words);
 
+/** An option laid out as a heading ("### Option 2: Postgres SKIP LOCKED"), its description in the lines under it. */
+const HEADED = /^\s{0,3}#{1,4}\s/;
+
 /**
  * Every run of two or more list items in a response, in order, with the line before each (its intro); `options`
- * is empty for a run that reads as no choice (seven items and more, a name longer than `words` words).
+ * is empty for a run that reads as no choice (seven items and more, a name longer than `words` words). Options laid
+ * out as headings ("### Option 1: Redis Streams", then a paragraph, a few bullets) are one list, each with the
+ * first paragraph under it as what it says; the list ends at another heading or at the first paragraph after the
+ * last option's description.
  */
 export function offeredLists(response: string, words = 6): OfferedList[] {
   const lines = response.split('\n');
+  const headings = lines.map((l, i) => (HEADED.test(l) && LABELLED.test(l) ? i : -1)).filter((i) => i >= 0);
   const out: OfferedList[] = [];
   let intro: string | undefined;
   let options: Offered[] = [];
+  let headed = false; // the open list's options are headings
+  let describing = false; // the lines read are the first paragraph under the last heading option
   let start = 0;
   let end = 0;
   const close = () => {
+    // A heading option's text is its heading and its description, as a list item's line holds both.
+    if (headed) for (const o of options) if (o.says) o.text = `${o.text} — ${o.says.replace(/[.!]+$/, '')}`;
     if (options.length >= 2) out.push({ intro, options: isChoice(options, words) ? options : [], start, end });
-    [intro, options] = [undefined, []];
+    [intro, options, headed, describing] = [undefined, [], false, false];
+  };
+  const setIntro = (line: string) => {
+    [intro, options] = [line.trim().replace(/^#+\s*/, '').replace(/\*\*/g, ''), []];
   };
   for (const [i, line] of lines.entries()) {
+    const item = option(line, options.length);
+    if (item && HEADED.test(line)) {
+      if (!headed && options.length) close();
+      if (!options.length) start = i;
+      options.push(item);
+      [headed, describing, end] = [true, true, i + 1];
+      continue;
+    }
+    if (headed) {
+      const last = options[options.length - 1];
+      if (!line.trim()) describing = describing && !last.says;
+      else if (HEADED.test(line)) {
+        close();
+        setIntro(line);
+      } else if (describing) {
+        const said = line.trim().replace(/^(?:[-*•]|\d{1,2}[.)])\s+/, '').replace(/\*\*/g, '').replace(/`([^`\n]+)`/g, '$1');
+        last.says = last.says ? `${last.says.replace(/[.!:]+$/, '')}; ${said}` : said;
+        end = i + 1;
+      } else if (!headings.some((h) => h > i)) {
+        close(); // a paragraph after the last option's description
+        setIntro(line);
+      }
+      continue;
+    }
     // An indented line under an option ("   - pros: fast") says more of it; it is no option of its own.
     if (options.length && /^\s{2,}\S/.test(line)) continue;
-    const item = option(line, options.length);
     if (!item) {
       if (options.length >= 2) close(); // the list is over
-      if (line.trim()) [intro, options] = [line.trim().replace(/\*\*/g, ''), []];
+      if (line.trim()) setIntro(line);
       continue;
     }
     if (!options.length) start = i;
@@ -81,6 +118,7 @@ export function offeredLists(response: string, words = 6): OfferedList[] {
     end = i + 1;
   }
   close();
+  for (const list of out) for (const o of list.options) if (o.says) o.says = o.says.replace(/[.!]+$/, '');
   return out;
 }
 

@@ -80,9 +80,10 @@ const standsFor = (rejected: string, option: Offered) => optionWords(option).som
  * sentence that picks) that takes one option of a list laid out before it turns the others down. Its text opens
  * with the list's intro and the options' names, so the block says what was weighed. Another option named beside its
  * label in a decision that picks by label ("Picked option 3 …; option 1 (publishing to npm) means …") is turned
- * down too, list or none.
+ * down too, list or none. `marked`: the decisions are marked ones ("## Decision", "Decision: …"), whose words are
+ * kept as written: only what they chose and turned down is read, and no decision is added.
  */
-export function withOwnPicks(text: string, found: Captured[]): Captured[] {
+export function withOwnPicks(text: string, found: Captured[], { marked = false } = {}): Captured[] {
   const out = [...found];
   if (/\b(?:option|approach|alternative)\s+(?:\d|[a-d])\b/i.test(text)) for (const c of out) rejectLabelled(c);
   if (!OFFERS.test(text)) return out;
@@ -98,6 +99,7 @@ export function withOwnPicks(text: string, found: Captured[]): Captured[] {
     if (!pick || (!pick.mention && !OFFERS.test(list.intro ?? ''))) continue;
     const own = after[at].text;
     let decision = out.find((c) => c.kind === 'decision' && c.content.includes(own));
+    if (!decision && marked) continue;
     if (!decision) {
       // The pick and the sentences of its paragraph after it (its reasons), as the rules keep a decision's.
       const kept = [own];
@@ -118,6 +120,7 @@ export function withOwnPicks(text: string, found: Captured[]): Captured[] {
       chosen,
       rejected: [...others.map((o) => ({ option: o.name, ...optional(reasonAgainst(o, said.split(/(?<=[.!])\s+/), words)) })), ...kept],
     };
+    if (marked) continue; // a marked decision keeps its words as written
     const intro = list.intro && list.intro.length <= INTRO_CHARS ? list.intro.replace(/[:：]\s*$/, '') : 'Options weighed';
     decision.content = `${intro}: ${list.options.map((o) => o.name).join('; ')}. ${chosen}${said ? ` ${said}` : ''}`;
   }

@@ -1003,6 +1003,39 @@ test('after a decision, "The alternatives were X and Y: …" turns both down; "I
   assert.deepEqual(options("### What I didn't do\n- I didn't switch to JWTs. Revoking a session would need a denylist on every request."), ['JWTs']);
 });
 
+test('options laid out as headings ("### Option 2: Postgres SKIP LOCKED" and a paragraph under each) are a list: the user picks from it, or the agent does', () => {
+  const headed = [
+    '## Options',
+    '',
+    '### Option 1: Redis Streams',
+    'Fast and we already run Redis, but consumer groups are new to the team.',
+    '',
+    '### Option 2: Postgres SKIP LOCKED',
+    'No new infrastructure; throughput tops out around 1k jobs/s.',
+    '- pros: nothing new to run',
+    '',
+    '### Option 3: SQS',
+    'Managed, but ties the worker to AWS.',
+  ].join('\n');
+  const [d] = extractDecisions('Done.', 'option 2', { response: `${headed}\n\nWhich would you prefer?` });
+  assert.equal(d.decision?.chosen, 'Postgres SKIP LOCKED — No new infrastructure; throughput tops out around 1k jobs/s; pros: nothing new to run');
+  assert.deepEqual(d.decision?.rejected, [
+    { option: 'Redis Streams', reason: 'Fast and we already run Redis, but consumer groups are new to the team' },
+    { option: 'SQS', reason: 'Managed, but ties the worker to AWS' },
+  ]);
+  // The agent's own pick under a "## Decision" heading: its words kept as written, the others turned down.
+  const [own] = extractDecisions(`${headed}\n\n## Decision\n\nI went with option 2: one less service to run, and 1k jobs/s is ten times our peak.`);
+  assert.equal(own.content, 'Decision: I went with option 2: one less service to run, and 1k jobs/s is ten times our peak.');
+  assert.equal(own.decision?.chosen, 'I went with option 2 (Postgres SKIP LOCKED): one less service to run, and 1k jobs/s is ten times our peak.');
+  assert.deepEqual(own.decision?.rejected?.map((r) => r.option), ['Redis Streams', 'SQS']);
+  // A paragraph under the last option's description ends the list: it is no more of what SQS says.
+  const [after] = extractDecisions(`${headed}\n\nI went with option 2. SQS would tie us to AWS.`);
+  assert.deepEqual(after.decision?.rejected, [
+    { option: 'Redis Streams', reason: 'Fast and we already run Redis, but consumer groups are new to the team' },
+    { option: 'SQS', reason: 'SQS would tie us to AWS' },
+  ]);
+});
+
 test('an option the user picks from a list the agent laid out is a decision, the other options rejected with what the list said of them', () => {
   const laidOut = [
     'There are a few ways to run the background jobs:',
