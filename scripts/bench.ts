@@ -11,6 +11,7 @@ import { captureFigures, captureQuality } from './bench/capture.ts';
 import { captureRecall } from './bench/capture-recall.ts';
 import { PHRASING_SETS, phrasingFigures, phrasingQuality, readPhrasing } from './bench/phrasing.ts';
 import { REASON_SETS, reasonFigures, reasonsQuality, readReasons } from './bench/reasons.ts';
+import { RESPONSE_SETS, readResponses, responseFigures, responsesQuality } from './bench/responses.ts';
 import { chatSupersessions, independentSupersessions, updatesQuality } from './bench/updates.ts';
 import { adr, locomo, longmemeval, withDistractors, withOthers } from './bench/datasets.ts';
 import { ndcgAt, recallAt, round } from './bench/metrics.ts';
@@ -126,6 +127,7 @@ function hybridVsBm25AtScale(ranked: Ranked[], label: string) {
   if (withoutContext) quality.captureRecall = { withContext: captureRecall(benchRoot, embedder, true), withoutContext };
   quality.phrasing = Object.fromEntries(PHRASING_SETS.map(({ name, file, tuned }) => [name, { tuned, ...phrasingFigures(phrasingQuality(readPhrasing(file))) }]));
   quality.reasons = Object.fromEntries(REASON_SETS.map(({ name, file, tuned }) => [name, { tuned, ...reasonFigures(reasonsQuality(readReasons(file))) }]));
+  quality.responses = Object.fromEntries(RESPONSE_SETS.map(({ name, file, tuned }) => [name, { tuned, ...responseFigures(responsesQuality(readResponses(file))) }]));
   const independent = independentSupersessions(embedder, benchRoot);
   const chat = chatSupersessions(embedder, benchRoot);
   quality.updates = {

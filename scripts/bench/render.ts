@@ -95,6 +95,13 @@ export function renderMarkdown(r: Record<string, any>): string {
     }
     lines.push('');
   }
+  if (q.responses) {
+    lines.push('### Whole responses (`bench/phrasing/responses-*.jsonl`)', '', '| set | tuned on | decisions found | false captures | rejected options found | wrong options |', '|---|---|---|---|---|---|');
+    for (const [name, p] of Object.entries<any>(q.responses)) {
+      lines.push(`| ${name} | ${p.tuned ? 'yes' : 'no (held out)'} | ${p.decisionsFound} / ${p.decisions} | ${p.falseCaptures} | ${p.rejectedFound} / ${p.rejectedExpected} | ${p.rejectedWrong} |`);
+    }
+    lines.push('');
+  }
   if (q.updates) {
     lines.push('### A setting changed (`bench/phrasing/updates-*.jsonl`)', '', '| set | tuned on | earlier value replaced | replaced wrongly |', '|---|---|---|---|');
     for (const [name, f] of Object.entries<any>(q.updates.sets)) lines.push(`| ${name} | ${f.tuned ? 'yes' : 'no (held out)'} | ${f.replaced} / ${f.replaces} | ${f.wrong} / ${f.others} |`);

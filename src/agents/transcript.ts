@@ -59,7 +59,8 @@ function textOf(value: unknown, depth = 0): string {
   return '';
 }
 
-function entryOf(record: unknown): TranscriptEntry | null {
+/** A record's user or assistant text (a Claude Code line, a Codex rollout item, a Gemini CLI message, …); null for any other record. */
+export function entryOf(record: unknown): TranscriptEntry | null {
   if (!record || typeof record !== 'object') return null;
   // A Codex rollout line wraps its item: {type: "response_item", payload: {type: "message", role, content}}.
   const line = record as Record<string, any>;
@@ -76,9 +77,11 @@ function entryOf(record: unknown): TranscriptEntry | null {
 export function parseTranscript(raw: string): TranscriptEntry[] {
   const trimmed = raw.trim();
   let records: unknown[] = [];
-  if (trimmed.startsWith('[')) {
+  if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
+    // A JSON array of records, or one object holding them (a Gemini CLI chat: {"sessionId", "messages": […]}).
     try {
-      records = JSON.parse(trimmed);
+      const whole = JSON.parse(trimmed) as unknown;
+      records = Array.isArray(whole) ? whole : Array.isArray((whole as { messages?: unknown })?.messages) ? (whole as { messages: unknown[] }).messages : [];
     } catch {
       records = [];
     }

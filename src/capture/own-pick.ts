@@ -1,6 +1,6 @@
 import type { Captured } from './explicit.ts';
 import { HYPOTHETICAL_EN, OFFER_EN } from './not-a-choice.ts';
-import { OFFERS, ORDINALS, type Offered, type OfferedList, offeredLists, optionWords } from './offered.ts';
+import { OFFERS, ORDINALS, type Offered, offeredLists, optionWords } from './offered.ts';
 import { isProse, units } from './prose.ts';
 
 // An agent that lays out options in its own response and then picks one ("I looked at three options: 1. **Celery**

@@ -5,25 +5,18 @@ import { basename, dirname, join } from 'node:path';
 import { agentAdapter, plain } from '../agents/index.ts';
 import { lastOf, previousTurn, readTranscript } from '../agents/transcript.ts';
 import { str } from '../agents/types.ts';
-import type { Captured } from '../capture/explicit.ts';
-import { extractDecisions } from '../capture/extract.ts';
+import { capturedOfTurn, prepareCaptured, storeCaptured } from '../engine/capture-turn.ts';
 import { redact } from '../capture/redact.ts';
 import { resolveConfig } from '../config.ts';
-import type { Embedder } from '../embed/embedder.ts';
 import { loadEmbedder } from '../embed/load.ts';
 import { catchUpVectors } from '../engine/reembed.ts';
-import { prepareMemory, rememberPrepared, withEarlierValues, type PreparedMemory } from '../engine/remember.ts';
+import { withEarlierValues } from '../engine/remember.ts';
 import { maybeGc } from '../lifecycle/lifecycle.ts';
-import { supersedeByOption } from '../lifecycle/supersede.ts';
-import type { LifecycleConfig } from '../lifecycle/policy.ts';
 import { estimateTokens } from '../recall/tokens.ts';
 import { projectRoot } from '../store/paths.ts';
 import { Store } from '../store/store.ts';
-import { LIMITS } from '../store/validate.ts';
-import type { MemoryInput } from '../types.ts';
 import { provenance as gitProvenance } from '../util/git.ts';
 import { HOOK_SNAPSHOT_BYTES } from '../store/snapshots.ts';
-import { clipText } from '../util/text.ts';
 import { keepPrompt, keptPrompt } from './cache.ts';
 import { flagValue, logError, parseEvent, readBoundedStdin, startDeadline, writeStdout } from './io.ts';
 import { eventProjectDir, hookDbPath } from './project.ts';
@@ -47,27 +40,6 @@ function takeEventFile(file: string): string {
     const dir = dirname(file);
     if (dirname(dir) === tmpdir() && /^engrim-capture-/.test(basename(dir))) rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** The importance of a captured decision with a rejected option (the default is 0.5). */
-export const WHY_NOT_IMPORTANCE = 0.6;
-
-/** A captured item as the memory it becomes, embedded (before the write lock is taken). */
-function prepareCaptured(embedder: Embedder | null, c: Captured, provenance: Partial<MemoryInput>): { prepared: PreparedMemory; supersedes?: string } {
-  const { supersedes, context: around, ...memory } = c;
-  const content = clipText(memory.content, LIMITS.contentChars);
-  // A decision that says what it turned down and why is what Engrim is for: it ranks above a bare one where
-  // importance counts (a session's start block, gc over budget, search's small importance boost).
-  const importance = memory.decision?.rejected?.length ? WHY_NOT_IMPORTANCE : undefined;
-  // Search-only context: the sentence before an unmarked decision, then the question it answered.
-  const context = [around, provenance.context].filter(Boolean).join('\n') || null;
-  return { prepared: prepareMemory(embedder, { ...memory, ...provenance, context, content, importance, tier: c.kind === 'convention' ? 'T1' : undefined }), supersedes };
-}
-
-/** One captured item, stored with the turn's provenance; a "switching from X" decision supersedes the one that chose X. */
-function storeCaptured(store: Store, embedder: Embedder | null, item: ReturnType<typeof prepareCaptured>, now: number, lifecycle: LifecycleConfig): void {
-  const stored = rememberPrepared(store, embedder, item.prepared, now, lifecycle);
-  if (item.supersedes && (!stored.merged || stored.fuller)) supersedeByOption(store, stored.memory.id, item.supersedes, now);
 }
 
 /**
@@ -112,9 +84,8 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
       const userPrompt = rawPrompt ? redact(rawPrompt).text : undefined;
       // The turn before, which a short "yes, go with it" answers (transcripts only: Claude Code, Codex, Gemini CLI);
       // only when the transcript's last prompt is this turn's (one that lags would pair it with an older answer).
-      const before = rawPrompt && lastPrompt?.trim() === rawPrompt.trim() ? previousTurn(transcript) : undefined;
-      const previous = before && { response: redact(before.response).text, question: before.question && redact(before.question).text };
-      const captured = extractDecisions(redact(text).text, userPrompt, previous);
+      const previous = rawPrompt && lastPrompt?.trim() === rawPrompt.trim() ? previousTurn(transcript) : undefined;
+      const captured = capturedOfTurn({ response: text, prompt: rawPrompt, previous });
       // Nothing to store and no memory here yet: leave the project untouched.
       if (captured.length || existsSync(dbPath)) {
         const config = resolveConfig({ projectRoot: projectDir(), lenient: (problem) => logError('capture', problem) });

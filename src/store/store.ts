@@ -5,7 +5,7 @@ import type { Memory, MemoryInput, Tier } from '../types.ts';
 import { contentHash } from './hash.ts';
 import { ID, newId } from './ids.ts';
 import { mergedMemory, unitedDecision } from './merge.ts';
-import { insertedRow, rowToMemory, type InsertValues, type MemoryRow } from './rows.ts';
+import { MEMORY_COLUMNS, insertedRow, rowToMemory, type InsertValues, type MemoryRow } from './rows.ts';
 import { StoreVectors } from './store-vectors.ts';
 import { validateInput } from './validate.ts';
 
@@ -62,6 +62,10 @@ export class Store extends StoreVectors {
       // The same words from the same session again (a hook that fires twice for one turn, or reads the same turn
       // again) are one statement, not a restatement: no revision, no use counted towards promotion.
       if (exact && v.session_id && this.saidInSession(exact, v.session_id)) return { memory: rowToMemory(exact), merged: true, unchanged: true };
+      // So are they when that statement has since been replaced or archived: read again (a transcript imported
+      // again), they must not bring it back. Said in another session, they do: the choice was made again.
+      const retired = !exact && !restoring && v.session_id ? this.retiredSaidInSession(hash, v.namespace, v.session_id) : undefined;
+      if (retired) return { memory: rowToMemory(retired), merged: true, unchanged: true };
       const target = exact ? { rowid: exact.rowid } : options.findDuplicate?.(v.content, v.namespace);
       if (target?.fuller) return { memory: this.takeWording(target.rowid, v, now, options.vector), merged: true, fuller: true };
       if (target) return { memory: this.mergeInto(target.rowid, v, now, exact ? null : v.content), merged: true };
@@ -82,6 +86,14 @@ export class Store extends StoreVectors {
       if (options.vector) this.putVector(rowid, options.vector.model, options.vector.vec, true);
       return { memory: rowToMemory(insertedRow(rowid, values)), merged: false };
     });
+  }
+
+  /** A replaced or archived memory of these words that `session` wrote or said again. */
+  private retiredSaidInSession(hash: string, namespace: string, session: string): MemoryRow | undefined {
+    const rows = this.prep(
+      `SELECT ${MEMORY_COLUMNS} FROM memories INDEXED BY memories_hash WHERE content_hash = ? AND namespace = ? AND (archived_at IS NOT NULL OR superseded_by IS NOT NULL)`,
+    ).all(hash, namespace) as MemoryRow[];
+    return rows.find((row) => this.saidInSession(row, session));
   }
 
   /** Whether `session` wrote this memory, or already said it again (a merge from that session). */

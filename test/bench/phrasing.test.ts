@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { namesOption, PHRASING_SETS, phrasingQuality, readPhrasing } from '../../scripts/bench/phrasing.ts';
 import { REASON_SETS, reasonsQuality, readReasons } from '../../scripts/bench/reasons.ts';
+import { RESPONSE_SETS, readResponses, responsesQuality } from '../../scripts/bench/responses.ts';
 import { readUpdates, UPDATE_SETS, updatesQuality } from '../../scripts/bench/updates.ts';
 import { tempDir } from '../helpers.ts';
 
@@ -117,4 +118,27 @@ test('the setting-changed sets read, and the rule replaces no later value wrongl
     assert.ok(f.replaced >= floor[name], `${name}: ${f.replaced} replaced${f.tuned ? `\n${f.misses.join('\n')}` : ''}`);
     assert.equal(f.wrong, 0, name);
   }
+});
+
+test('the whole-response scorer counts decisions found by their names, false captures, options found and wrong ones; the sets read', () => {
+  const rows = [
+    // Found, with its option; a second decision expected and missed.
+    { text: 'I went with pino over winston because it is faster.', decisions: [{ names: ['pino'], rejected: ['winston'] }, { names: ['Sentry'], rejected: [] }] },
+    // Nothing expected, something captured: a false capture.
+    { text: 'We chose Postgres because we need JSONB.', decisions: [] },
+    // Captured under another name than expected: missed, a false capture, and its option a wrong one.
+    { text: 'We decided to use SQLite instead of Postgres because it needs no server.', decisions: [{ names: ['DuckDB'], rejected: ['MySQL'] }] },
+  ];
+  const r = responsesQuality(rows);
+  assert.deepEqual({ ...r, misses: r.misses.length }, { responses: 3, decisions: 3, decisionsFound: 1, falseCaptures: 2, rejectedExpected: 2, rejectedFound: 1, rejectedWrong: 1, misses: 6 });
+  assert.deepEqual(
+    RESPONSE_SETS.map((set) => [set.name, readResponses(set.file).length, readResponses(set.file).flatMap((r) => r.decisions).length, set.tuned]),
+    [
+      ['responses-1', 20, 15, false],
+      ['responses-2', 15, 11, true],
+    ],
+  );
+  const file = join(tempDir(), 'bad.jsonl');
+  writeFileSync(file, '{"text": "a", "decisions": [{"names": [], "rejected": []}]}\n');
+  assert.throws(() => readResponses(file), /bad\.jsonl:1: expected \{"text": string, "decisions"/);
 });

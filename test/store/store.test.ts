@@ -7,6 +7,7 @@ import { newId } from '../../src/store/ids.ts';
 import { SCHEMA_VERSION } from '../../src/store/migrations.ts';
 import { ancestors, resolveDbPath, workTreeRoot } from '../../src/store/paths.ts';
 import { Store } from '../../src/store/store.ts';
+import { supersede } from '../../src/lifecycle/supersede.ts';
 import { search } from '../../src/search/search.ts';
 import { BIN, createTestStore, engrim, run, tempDir } from '../helpers.ts';
 
@@ -38,6 +39,21 @@ test('exact duplicates (case, punctuation, spacing) merge instead of duplicating
   assert.equal(store.count(), 1);
   // The merged tag is searchable.
   assert.equal(store.fulltext('"storage"', {}, 10).length, 1);
+});
+
+test('the same words from the same session again are one statement, even after it was replaced or archived; from another session they are said anew', () => {
+  const store = createTestStore();
+  const first = store.remember({ content: 'Use pg-boss for the email queue', session_id: 's1' }).memory;
+  const later = store.remember({ content: 'Use BullMQ for the email queue', session_id: 's2' }).memory;
+  supersede(store, first.id, later.id);
+  const again = store.remember({ content: 'Use pg-boss for the email queue', session_id: 's1' });
+  assert.deepEqual([again.memory.id, again.merged, again.unchanged], [first.id, true, true]);
+  assert.equal(store.get(first.id)?.superseded_by, later.id, 'read again, it does not come back');
+  store.forget(later.id);
+  assert.equal(store.remember({ content: 'Use BullMQ for the email queue', session_id: 's2' }).unchanged, true, 'nor does an archived one');
+  const anew = store.remember({ content: 'Use pg-boss for the email queue', session_id: 's3' });
+  assert.equal(anew.merged, false, 'chosen again in another session: a current memory');
+  store.close();
 });
 
 test('a restatement adds its context to the merged memory (searchable); past the cap the first stays and the merge event keeps the new one', () => {

@@ -11,6 +11,7 @@ import { adrDecision, parseAdr, retired, type AdrRecord } from '../../io/adr.ts'
 import { categoryLine, exportLine, parseImportLine, type CategoryLine, type ImportState } from '../../io/jsonl.ts';
 import { addCategoryVersion, categoryHistory, listCategories, setCategory } from '../../lifecycle/categories.ts';
 import { isDirectory } from '../../store/paths.ts';
+import { importTranscripts, looksLikeTranscript, transcriptFiles } from './import-transcripts.ts';
 import { LIMITS } from '../../store/validate.ts';
 import { archivedByGc, restore } from '../../lifecycle/lifecycle.ts';
 import { supersede } from '../../lifecycle/supersede.ts';
@@ -87,14 +88,22 @@ function* databaseLines(other: Store): Generator<string> {
 }
 
 export const importCommand = defineCommand({
-  meta: { name: 'import', description: 'Import memories (and category slots) from JSONL (a file, or - for stdin), as engrim export writes them; from another Engrim database (a snapshot in .git/engrim/snapshots, a work tree\'s own .engrim.db), all it holds; or Architecture Decision Records (a .md file or a folder of them) as decisions' },
+  meta: { name: 'import', description: 'Import memories (and category slots) from JSONL (a file, or - for stdin), as engrim export writes them; from another Engrim database (a snapshot in .git/engrim/snapshots, a work tree\'s own .engrim.db), all it holds; Architecture Decision Records (a .md file or a folder of them) as decisions; or agents\' past transcripts (Claude Code, Codex, Gemini CLI: a file or a folder), each turn captured as the capture hook would have' },
   args: {
-    file: { type: 'positional', description: 'file.jsonl, -, an Engrim database (file.db), or ADRs: docs/adr or a .md file', required: true },
-    'near-duplicates': { type: 'boolean', description: 'also merge near duplicates (slower; exact duplicates always merge)' },
+    file: { type: 'positional', description: 'file.jsonl, -, an Engrim database (file.db), ADRs (docs/adr or a .md file), or agent transcripts (a file or a folder of them)', required: true },
+    'near-duplicates': { type: 'boolean', description: 'also merge near duplicates (slower; exact duplicates always merge; transcripts always merge both, as the capture hook does)' },
+    'dry-run': { type: 'boolean', description: 'transcripts: print what would be stored, store nothing' },
+    'any-project': { type: 'boolean', description: 'transcripts: also those of conversations run in another folder than this project' },
     ...jsonArg,
     ...commonArgs,
   },
   async run({ args }) {
+    // Agent transcripts: a Claude Code / Codex / Gemini CLI session file, or a folder of them (and no Markdown).
+    if (args.file !== '-' && isDirectory(args.file)) {
+      const transcripts = transcriptFiles(args.file);
+      if (transcripts.length && !markdownFiles(args.file).length) return importTranscripts(transcripts, args);
+    } else if (args.file !== '-' && /\.jsonl?$/.test(args.file) && looksLikeTranscript(args.file)) return importTranscripts([args.file], args);
+    if (args['dry-run'] || args['any-project']) throw new UsageError(`--dry-run and --any-project are for agent transcripts, and ${args.file} holds none: import a Claude Code session (.jsonl), a Codex rollout or a Gemini CLI chat, or a folder of them`);
     if (args.file !== '-' && (args.file.endsWith('.md') || isDirectory(args.file))) return importAdrs(args);
     // Another Engrim database (a snapshot, a work tree's own file): read as `export --all` writes it.
     let input: NodeJS.ReadableStream;
