@@ -67,6 +67,10 @@ export class Store extends StoreVectors {
       const retired = !exact && !restoring && v.session_id ? this.retiredSaidInSession(hash, v.namespace, v.session_id) : undefined;
       if (retired) return { memory: rowToMemory(retired), merged: true, unchanged: true };
       const target = exact ? { rowid: exact.rowid } : options.findDuplicate?.(v.content, v.namespace);
+      // A near duplicate this session already merged in, in these very words (a transcript imported again).
+      if (target && !exact && v.session_id && this.mergedFromSession(target.rowid, v.session_id, v.content)) {
+        return { memory: this.getByRowid(target.rowid)!, merged: true, unchanged: true };
+      }
       if (target?.fuller) return { memory: this.takeWording(target.rowid, v, now, options.vector), merged: true, fuller: true };
       if (target) return { memory: this.mergeInto(target.rowid, v, now, exact ? null : v.content), merged: true };
       const id = restoring?.id && ID.test(restoring.id) && this.rowidOf(restoring.id) === null ? restoring.id : newId(now);
@@ -94,6 +98,14 @@ export class Store extends StoreVectors {
       `SELECT ${MEMORY_COLUMNS} FROM memories INDEXED BY memories_hash WHERE content_hash = ? AND namespace = ? AND (archived_at IS NOT NULL OR superseded_by IS NOT NULL)`,
     ).all(hash, namespace) as MemoryRow[];
     return rows.find((row) => this.saidInSession(row, session));
+  }
+
+  /** Whether `session` said `content` as a restatement of this memory (a merge event that kept its wording). */
+  private mergedFromSession(rowid: number, session: string, content: string): boolean {
+    return (
+      this.prep("SELECT 1 FROM events WHERE rowid = ? AND kind = 'merge' AND json_extract(detail, '$.session_id') = ? AND json_extract(detail, '$.content') = ? LIMIT 1").get(rowid, session, content) !==
+      undefined
+    );
   }
 
   /** Whether `session` wrote this memory, or already said it again (a merge from that session). */

@@ -133,3 +133,20 @@ test('engrim import of agent transcripts: each turn captured with its provenance
   assert.equal(none.code, 2);
   assert.match(none.stderr, /--dry-run and --any-project are for agent transcripts/);
 });
+
+test('a transcript imported again adds nothing, also where a turn said a decision again in other words (merged the first time)', () => {
+  const project = tempDir();
+  mkdirSync(join(project, '.git'));
+  const file = join(project, 'session.jsonl');
+  writeFileSync(
+    file,
+    claudeSession(project, 'nd-1', [
+      ['user', 'which queue?', '2026-10-01T09:00:00Z'],
+      ['assistant', 'We chose Postgres for the job queue because it is already running.', '2026-10-01T09:00:10Z'],
+      ['user', 'recap please', '2026-10-01T09:01:00Z'],
+      ['assistant', 'We chose Postgres for the job queue because it is already running on our servers.', '2026-10-01T09:01:10Z'],
+    ]),
+  );
+  assert.match(engrim(['import', file], { cwd: project }).stdout, /2 turns: 1 inserted, 1 merged, 0 already here/);
+  assert.match(engrim(['import', file], { cwd: project }).stdout, /2 turns: 0 inserted, 0 merged, 2 already here/);
+});

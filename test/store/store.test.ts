@@ -53,6 +53,13 @@ test('the same words from the same session again are one statement, even after i
   assert.equal(store.remember({ content: 'Use BullMQ for the email queue', session_id: 's2' }).unchanged, true, 'nor does an archived one');
   const anew = store.remember({ content: 'Use pg-boss for the email queue', session_id: 's3' });
   assert.equal(anew.merged, false, 'chosen again in another session: a current memory');
+  // A near duplicate merged in from a session, in its own words: the same words from that session again change nothing.
+  const near = { findDuplicate: () => ({ rowid: store.rowidOf(anew.memory.id)!, fuller: false }) };
+  const merged = store.remember({ content: 'Use pg-boss for the email queue, it runs in Postgres', session_id: 's4' }, near);
+  assert.deepEqual([merged.merged, merged.unchanged], [true, undefined]);
+  const twice = store.remember({ content: 'Use pg-boss for the email queue, it runs in Postgres', session_id: 's4' }, near);
+  assert.deepEqual([twice.merged, twice.unchanged], [true, true]);
+  assert.equal(store.remember({ content: 'Use pg-boss for the email queue, it runs in Postgres', session_id: 's5' }, near).unchanged, undefined, 'from another session: said again');
   store.close();
 });
 

@@ -5,6 +5,8 @@ import type { Captured } from '../../capture/explicit.ts';
 import { redact, redactedNote } from '../../capture/redact.ts';
 import { capturedOfTurn, prepareCaptured, storeCaptured } from '../../engine/capture-turn.ts';
 import { withEarlierValues } from '../../engine/remember.ts';
+import { normalizeForHash } from '../../store/hash.ts';
+import type { Store } from '../../store/store.ts';
 import { UsageError } from '../../errors.ts';
 import { isTranscript, parseTranscriptFile, type Transcript } from '../../io/transcripts.ts';
 import { createContext } from '../context.ts';
@@ -13,6 +15,28 @@ import { printJson, warn } from '../shared.ts';
 // `engrim import <transcript | folder of transcripts>`: the decisions, rejected options and conventions of an
 // agent's past conversations, captured turn by turn as the capture hook would have, with each turn's provenance
 // (agent, session, turn, time, branch). For a project that used agents before Engrim was set up.
+
+/**
+ * What the store holds as said in these sessions, as `${session}\0${normalised words}`: its memories' words, in
+ * whatever state (a decision replaced since, one archived), and the words merged into a memory from them. Importing a
+ * transcript again finds each of its items here: nothing comes back and nothing is merged twice.
+ */
+function saidBefore(store: Store, sessions: string[]): Set<string> {
+  const out = new Set<string>();
+  if (!sessions.length) return out;
+  const list = JSON.stringify(sessions);
+  const own = store.db.prepare('SELECT session_id AS s, content AS c FROM memories WHERE session_id IN (SELECT value FROM json_each(?))').all(list) as { s: string; c: string }[];
+  const merged = store.db
+    .prepare(
+      `SELECT json_extract(e.detail, '$.session_id') AS s, coalesce(json_extract(e.detail, '$.content'), json_extract(e.detail, '$.was'), m.content) AS c
+       FROM events e INDEXED BY events_kind JOIN memories m ON m.rowid = e.rowid
+       WHERE e.kind = 'merge' AND json_extract(e.detail, '$.session_id') IN (SELECT value FROM json_each(?))`,
+    )
+    .all(list) as { s: string; c: string }[];
+  for (const { s, c } of [...own, ...merged]) out.add(saidKey(s, c));
+  return out;
+}
+const saidKey = (session: string, content: string) => `${session}\0${normalizeForHash(content)}`;
 
 /** How much of a file is read to tell a transcript from `engrim export` JSONL. */
 const HEAD_BYTES = 256 * 1024;
@@ -127,6 +151,7 @@ export async function importTranscripts(files: string[], args: { file: string; j
     const embedder = ctx.embedder();
     ctx.warnings.forEach(warn);
     const lifecycle = ctx.config.lifecycle;
+    const said = saidBefore(store, [...new Set(items.map((i) => i.provenance.session_id).filter((s): s is string => !!s))]);
     for (let start = 0; start < items.length; start += BATCH) {
       const batch = items.slice(start, start + BATCH);
       // Embedded and read before the write lock is taken, as the capture hook does.
@@ -144,6 +169,9 @@ export async function importTranscripts(files: string[], args: { file: string; j
           const { file, turn } = batch[i];
           if (p instanceof Error) return summary.rejected.push({ file, turn, reason: p.message });
           summary.redacted.push(...p.prepared.redacted);
+          const session = p.prepared.input.session_id;
+          if (session && said.has(saidKey(session, p.prepared.input.content))) return summary.unchanged++;
+          if (session) said.add(saidKey(session, p.prepared.input.content));
           try {
             const stored = storeCaptured(store, embedder, p, now, lifecycle);
             if (stored.unchanged) summary.unchanged++;
