@@ -5,7 +5,9 @@ import { withOwnPicks } from './own-pick.ts';
 import { BLOCK_HEADER } from '../recall/render.ts';
 import { extractConventions } from './conventions.ts';
 import { SET_ASIDE, extractPromptDecisions, responseDecisions } from './heuristics.ts';
-import { sentencesBefore } from './prose.ts';
+import { sentences, sentencesBefore } from './prose.ts';
+import { isName } from './names.ts';
+import { reasonOf } from './reasons.ts';
 
 /**
  * The text without any recall block Engrim injected into it (a prompt can
@@ -57,12 +59,14 @@ export function extractDecisions(response: string, userPrompt?: string, previous
   const asked = userPrompt ? split(squeeze(userPrompt)) : { explicit: [], unmarked: '' };
   // The prompt answering the turn before: the recommendation it accepts or the listed option it picks is a decision.
   const chosen = previous && asked.unmarked ? answeredChoice(straightApostrophes(withoutRecallBlocks(squeeze(previous.response))), asked.unmarked, previous.question) : null;
+  const stated = asked.unmarked ? [...extractPromptDecisions(asked.unmarked), ...extractConventions(asked.unmarked)] : [];
+  const unmarked = responseDecisions(said.unmarked).filter((c) => !restates(c, said.explicit) && !acknowledges(c, stated));
   const found = [
     ...said.explicit,
     ...asked.explicit,
     ...(chosen ? [chosen] : []),
-    ...withSentenceBefore(said.unmarked, setAsideJoinsMarked(responseDecisions(said.unmarked).filter((c) => !restates(c, said.explicit)), said.explicit)),
-    ...(asked.unmarked ? [...extractPromptDecisions(asked.unmarked), ...extractConventions(asked.unmarked)] : []),
+    ...withSentenceBefore(said.unmarked, setAsideJoinsMarked(unmarked, said.explicit)),
+    ...stated,
   ];
   const seen = new Set<string>();
   return found.filter((c) => !isTemplate(c.content) && !seen.has(c.content) && seen.add(c.content));
@@ -90,6 +94,22 @@ function restates(c: Captured, marked: Captured[]): boolean {
   const names = new Set(marked.filter((m) => m.kind === 'decision').flatMap((m) => namesIn(m.content)));
   const own = namesIn(c.content);
   return own.length > 0 && own.every((n) => names.has(n));
+}
+
+/** The longest response decision read as the agent saying back what the user stated. */
+const ACK_CHARS = 160;
+
+/**
+ * The agent saying back what the user just decided or asked it to keep to ("Noted, I'll use pnpm." after "from now
+ * on always use pnpm"): an unmarked decision of the response, short, with no option turned down and no reason,
+ * whose every name (past each sentence's first word) the user's decision or convention of the same turn says.
+ * The user's is stored; this adds nothing. One that names anything more, or says why, is the agent's own.
+ */
+function acknowledges(c: Captured, stated: Captured[]): boolean {
+  if (c.kind !== 'decision' || !stated.length || c.content.length > ACK_CHARS || c.decision?.rejected?.length || reasonOf(c.content) !== undefined) return false;
+  const names = sentences(c.content).flatMap((s) => s.split(/[^\w.+#/-]+/).slice(1).filter((w) => w.length > 1 && isName(w.replace(/\.+$/, ''))));
+  const said = new Set(stated.flatMap((s) => s.content.toLowerCase().split(/[^\w.+#/-]+/).map((w) => w.replace(/\.+$/, ''))));
+  return names.length > 0 && names.every((n) => said.has(n.toLowerCase().replace(/\.+$/, '')));
 }
 
 /**

@@ -659,6 +659,19 @@ test('a recall block carried by the prompt or the response is never captured aga
   assert.equal(extractDecisions('ok', `${block}\n\nDecision: retry each email job three times`)[0]?.content, 'Decision: retry each email job three times');
 });
 
+test("the agent saying back what the user just stated stores nothing more; its own choice beside it, or a reply to a prompt that stated nothing, is kept", () => {
+  const kinds = (response: string, prompt: string) => extractDecisions(response, prompt).map((c) => `${c.kind}: ${c.content}`);
+  assert.deepEqual(kinds("Noted, I'll use pnpm.", 'from now on always use pnpm in this repo'), ['convention: from now on always use pnpm in this repo']);
+  assert.deepEqual(kinds("Sounds good, we'll go with Vitest.", "let's use Vitest instead of Jest for the new package"), ["decision: let's use Vitest instead of Jest for the new package"]);
+  // More than the user said: kept.
+  assert.deepEqual(kinds("We'll go with Vitest and Playwright.", "let's use Vitest instead of Jest for the new package"), [
+    "decision: We'll go with Vitest and Playwright.",
+    "decision: let's use Vitest instead of Jest for the new package",
+  ]);
+  // The prompt stated no decision: the agent's is the only record.
+  assert.deepEqual(kinds('Got it. I switched the queue to BullMQ.', "switch the email queue to BullMQ, pg-boss can't keep up"), ['decision: I switched the queue to BullMQ.']);
+});
+
 test("the user's conventions come from the prompt", () => {
   const out = extractDecisions('Done.', 'From now on, always run npm test before committing. 今後は必ずPRを小さくしてください。 What about lint?');
   assert.deepEqual(out.map((c) => [c.kind, c.content]), [
