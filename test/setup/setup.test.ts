@@ -183,6 +183,20 @@ test('an agent installed for this user that the project shows no sign of is name
   assert.doesNotMatch(engrim(['setup', '--yes'], { cwd: project('.codex'), env: { HOME: tempDir('engrim-home-') } }).stdout, /installed for this user/);
 });
 
+test("setup names the project's past Claude Code sessions, which engrim import can read; it imports nothing itself", () => {
+  const home = tempDir('engrim-home-');
+  const root = project('.claude');
+  const sessions = join(home, '.claude', 'projects', root.replace(/[^a-zA-Z0-9]/g, '-'));
+  const env = { HOME: home };
+  assert.doesNotMatch(engrim(['setup', '--yes'], { cwd: root, env }).stdout, /past session/);
+  mkdirSync(sessions, { recursive: true });
+  writeFileSync(join(sessions, 'a.jsonl'), `${JSON.stringify({ type: 'user', sessionId: 'a', cwd: root, message: { role: 'user', content: 'hi' } })}\n`);
+  writeFileSync(join(sessions, 'b.jsonl'), '');
+  const r = engrim(['setup', '--yes'], { cwd: root, env });
+  assert.ok(r.stdout.includes(`Claude Code holds 2 past sessions of this project: engrim import ~/.claude/projects/${root.replace(/[^a-zA-Z0-9]/g, '-')} --dry-run shows`), r.stdout);
+  assert.ok(!existsSync(join(root, '.engrim.db')), 'nothing imported');
+});
+
 test('Codex MCP: --user upserts [mcp_servers.engrim] in config.toml, keeping comments and other tables; --remove takes it out', () => {
   const home = tempDir('engrim-home-');
   mkdirSync(join(home, '.codex'));

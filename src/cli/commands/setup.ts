@@ -1,6 +1,7 @@
 import { defineCommand } from 'citty';
-import { existsSync } from 'node:fs';
-import { dirname, relative } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
 import pc from 'picocolors';
@@ -110,9 +111,29 @@ export default defineCommand({
         `${shared.map(show).join(', ')} ${shared.length > 1 ? 'hold' : 'holds'} this machine's paths to node and Engrim (absolute, so the commands run whatever the agent's PATH). If the project commits ${them}, each teammate runs engrim setup on their machine; engrim setup --user keeps Engrim out of the project's files.`,
       );
     }
+    const past = args.remove ? null : pastSessionsNote(root);
+    if (past) notes.push(past);
     if (notes.length && !args.remove) out.write(`\nNotes:\n${notes.map((n) => ` - ${n}`).join('\n')}\n`);
   },
 });
+
+/**
+ * "Claude Code holds 12 past sessions of this project: …": the transcripts `engrim import` can capture decisions from,
+ * in the folder Claude Code keeps a project's sessions in (its path with every character but letters and digits a
+ * "-"). Never imported without being asked.
+ */
+function pastSessionsNote(root: string): string | null {
+  const dir = join(homedir(), '.claude', 'projects', root.replace(/[^a-zA-Z0-9]/g, '-'));
+  let sessions = 0;
+  try {
+    sessions = readdirSync(dir).filter((f) => f.endsWith('.jsonl')).length;
+  } catch {
+    return null;
+  }
+  if (!sessions) return null;
+  const shown = dir.startsWith(homedir()) ? `~${dir.slice(homedir().length)}` : dir;
+  return `Claude Code holds ${sessions} past session${sessions === 1 ? '' : 's'} of this project: engrim import ${shown} --dry-run shows the decisions in ${sessions === 1 ? 'it' : 'them'}, and without --dry-run stores them (with their agent, session and time).`;
+}
 
 /** "Codex is installed for this user (~/.codex) but not set up in this project: …" */
 function elsewhereNote(agents: Template[]): string {
