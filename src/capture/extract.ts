@@ -54,8 +54,10 @@ function split(text: string): { explicit: Captured[]; unmarked: string } {
  * we'll stick with Y") and conventions the user stated in the rest of the prompt.
  */
 export function extractDecisions(response: string, userPrompt?: string, previous?: { response: string; question?: string }): Captured[] {
-  const said = split(squeeze(response));
-  withOwnPicks(straightApostrophes(withoutRecallBlocks(squeeze(response))), said.explicit, { marked: true });
+  const text = squeeze(response);
+  const said = split(text);
+  // A marked decision ("## Decision") that picks from a list the response laid out turns the other options down.
+  if (said.explicit.some((c) => c.kind === 'decision')) withOwnPicks(straightApostrophes(withoutRecallBlocks(text)), said.explicit, { marked: true });
   const asked = userPrompt ? split(squeeze(userPrompt)) : { explicit: [], unmarked: '' };
   // The prompt answering the turn before: the recommendation it accepts or the listed option it picks is a decision.
   const chosen = previous && asked.unmarked ? answeredChoice(straightApostrophes(withoutRecallBlocks(squeeze(previous.response))), asked.unmarked, previous.question) : null;

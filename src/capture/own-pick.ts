@@ -84,7 +84,6 @@ const standsFor = (rejected: string, option: Offered) => optionWords(option).som
  * kept as written: only what they chose and turned down is read, and no decision is added.
  */
 export function withOwnPicks(text: string, found: Captured[], { marked = false } = {}): Captured[] {
-  if (marked && !found.length) return found;
   const out = [...found];
   if (/\b(?:option|approach|alternative)\s+(?:\d|[a-d])\b/i.test(text)) for (const c of out) rejectLabelled(c);
   if (!OFFERS.test(text)) return out;
