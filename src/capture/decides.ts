@@ -2,7 +2,8 @@ import { clauseFault } from './faults.ts';
 import { NAME } from './names.ts';
 import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, aboutMine } from './not-a-choice.ts';
 import { NAMED } from './options.ts';
-import { parenReason, reasonOf } from './reasons.ts';
+import { parenReason, reasonAfter, reasonOf } from './reasons.ts';
+import { modelMayRead } from './model-decides.ts';
 import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, REJECT_FIRST_EN, THEN_MOVED_EN, bracketRejects, replacedPassive } from './rejections.ts';
 import { setsForReason, settingNow } from './setting-rules.ts';
 
@@ -187,7 +188,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (REPLACED_NAMES.test(said) && parenReason(said) !== undefined))) ||
       (item && setup && CHOICE_ITEM.test(s)) ||
       (LABEL_CHOICE_EN.test(s) && clauseFault(s) !== null) ||
-      (CONTRAST_EN.test(said) && CONTRAST_REASON_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said)) ||
+      (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || (modelMayRead(s) && reasonAfter(next() ?? '')))) ||
       (RULE_EN.test(s) && !NOT_OURS_EN.test(s)) ||
       TEAM_DECIDED_EN.test(said) ||
       WE_RETIRE_EN.test(s) ||

@@ -51,6 +51,11 @@ export function cutOption(raw: string): string {
       out.push(w);
       continue;
     }
+    // "rows in Postgres", "files on S3": a thing of no name of its own is the option with the named place it is in.
+    if (/^(?:in|on)$/i.test(w) && out.length && out.every((x) => /^[a-z]+$/.test(x) && !isName(x)) && /^[A-Z]/.test(words[i + 1] ?? '') && isName((words[i + 1] ?? '').replace(/[,;:.]+$/, ''))) {
+      out.push(w);
+      continue;
+    }
     // "converting it to TOML": the act's object is the pronoun; what it is done with follows.
     if (act && out.length === 1 && /^(?:it|them|this|that)$/i.test(w) && /^(?:in|on|into|with|to)$/.test(words[i + 1] ?? '')) {
       out.push(w);

@@ -659,6 +659,17 @@ test('a recall block carried by the prompt or the response is never captured aga
   assert.equal(extractDecisions('ok', `${block}\n\nDecision: retry each email job three times`)[0]?.content, 'Decision: retry each email job three times');
 });
 
+test('a design set against another way decides when the next sentence of its paragraph gives the reason, if it is about software and no advice', () => {
+  const [d] = extractDecisions('The templates stay as Jinja2 files under templates/email/ rather than rows in Postgres. Editing them in a pull request gives us review and history for free.');
+  assert.equal(d?.kind, 'decision');
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['rows in Postgres']);
+  // Advice and everyday life, with the same shape, decide nothing.
+  decidesNothing([
+    'Invite friends personally: reach out to friends individually, rather than posting a mass invite on social media. This will help you gauge their interest.',
+    'Organize potlucks with friends instead of dining out. This way, you can socialize and save money.',
+  ]);
+});
+
 test("the agent saying back what the user just stated stores nothing more; its own choice beside it, or a reply to a prompt that stated nothing, is kept", () => {
   const kinds = (response: string, prompt: string) => extractDecisions(response, prompt).map((c) => `${c.kind}: ${c.content}`);
   assert.deepEqual(kinds("Noted, I'll use pnpm.", 'from now on always use pnpm in this repo'), ['convention: from now on always use pnpm in this repo']);
