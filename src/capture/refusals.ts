@@ -59,6 +59,14 @@ export function refused(sentence: string): RegExpExecArray | null {
   if (m && (METHOD_OR_EDIT_EN.test(sentence) || NARRATION_EN.test(sentence) || NOT_A_CHOICE_EN.test(sentence) || aboutMine(sentence) || CHANGE_UNIT.test(m[1]))) return null;
   if (!m || !/\b(?:won't|will not|don't|do not|didn't|did not)\s/i.test(m[0])) return m;
   if (PUT_OFF_EN.test(sentence)) return null;
+  // "the user's locale", "the browser's cache": a thing of the system set aside (for a reason, which the caller
+  // reads) is an option, named with what it belongs to.
+  const owned = /^'s\s+([\w-]+)/.exec(sentence.slice(m.index + m[0].length));
+  if (owned && /^[a-z]+$/.test(m[1])) {
+    m[1] = `${m[1]}'s ${owned[1]}`;
+    m[0] = `${m[0]}'s ${owned[1]}`;
+    return m;
+  }
   return /\sthe\s+$/i.test(m[0].slice(0, m[0].length - m[1].length)) && !/^[A-Z]|[.+#-]\w/.test(m[1]) ? null : m;
 }
 

@@ -659,6 +659,12 @@ test('a recall block carried by the prompt or the response is never captured aga
   assert.equal(extractDecisions('ok', `${block}\n\nDecision: retry each email job three times`)[0]?.content, 'Decision: retry each email job three times');
 });
 
+test("what we did not use, named with what it belongs to (\"the user's locale\"), is an option; the debugger or a friend's car is not", () => {
+  assert.deepEqual(options("Dates in the report are formatted in UTC. I didn't use the user's locale because the report is emailed to the whole team across three timezones."), ["user's locale"]);
+  assert.deepEqual(options("I didn't use the browser's locale because the PDF is rendered on the server."), ["browser's locale"]);
+  decidesNothing(["I didn't use the debugger; the logs were enough.", "I didn't use my friend's car because it was raining."]);
+});
+
 test('a design set against another way decides when the next sentence of its paragraph gives the reason, if it is about software and no advice', () => {
   const [d] = extractDecisions('The templates stay as Jinja2 files under templates/email/ rather than rows in Postgres. Editing them in a pull request gives us review and history for free.');
   assert.equal(d?.kind, 'decision');
