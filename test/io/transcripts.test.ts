@@ -129,9 +129,12 @@ test('engrim import of agent transcripts: each turn captured with its provenance
   const empty = join(dir, 'empty');
   mkdirSync(empty);
   writeFileSync(join(empty, 'notes.jsonl'), '{"content":"We chose SQLite"}\n');
-  const none = engrim(['import', empty, '--dry-run'], { cwd: project });
+  const none = engrim(['import', empty], { cwd: project });
   assert.equal(none.code, 2);
-  assert.match(none.stderr, /--dry-run and --any-project are for agent transcripts/);
+  assert.match(none.stderr, /nothing to import in .*empty: no ADR .* and no agent transcript/);
+  const notes = engrim(['import', join(empty, 'notes.jsonl'), '--dry-run'], { cwd: project });
+  assert.equal(notes.code, 2);
+  assert.match(notes.stderr, /--dry-run and --any-project are for agent transcripts/);
 });
 
 test('a transcript imported again adds nothing, also where a turn said a decision again in other words (merged the first time)', () => {

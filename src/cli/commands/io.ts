@@ -101,7 +101,13 @@ export const importCommand = defineCommand({
     // Agent transcripts: a Claude Code / Codex / Gemini CLI session file, or a folder of them (and no Markdown).
     if (args.file !== '-' && isDirectory(args.file)) {
       const transcripts = transcriptFiles(args.file);
-      if (transcripts.length && !markdownFiles(args.file).length) return importTranscripts(transcripts, args);
+      const markdown = markdownFiles(args.file);
+      if (transcripts.length && !markdown.length) return importTranscripts(transcripts, args);
+      if (!markdown.length) {
+        throw new UsageError(
+          `nothing to import in ${args.file}: no ADR (a Markdown file with a "# Title" and a "## Decision" section) and no agent transcript (a Claude Code session .jsonl, a Codex rollout-*.jsonl, a Gemini CLI chat .json)`,
+        );
+      }
     } else if (args.file !== '-' && /\.jsonl?$/.test(args.file) && looksLikeTranscript(args.file)) return importTranscripts([args.file], args);
     if (args['dry-run'] || args['any-project']) throw new UsageError(`--dry-run and --any-project are for agent transcripts, and ${args.file} holds none: import a Claude Code session (.jsonl), a Codex rollout or a Gemini CLI chat, or a folder of them`);
     if (args.file !== '-' && (args.file.endsWith('.md') || isDirectory(args.file))) return importAdrs(args);
