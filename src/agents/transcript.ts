@@ -73,30 +73,38 @@ export function entryOf(record: unknown): TranscriptEntry | null {
   return text.trim() ? { role, text } : null;
 }
 
+/**
+ * The records of a transcript: a JSON document (an array of records, or one object holding them in `messages`: a
+ * Gemini CLI chat, returned as `whole`), else its JSONL lines (a line that is no JSON, such as a tail's cut first
+ * line, skipped).
+ */
+export function transcriptRecords(raw: string): { records: unknown[]; whole?: Record<string, unknown> } {
+  const trimmed = raw.trim();
+  if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
+    try {
+      const doc = JSON.parse(trimmed) as unknown;
+      if (Array.isArray(doc)) return { records: doc };
+      const messages = (doc as { messages?: unknown } | null)?.messages;
+      if (Array.isArray(messages)) return { records: messages, whole: doc as Record<string, unknown> };
+    } catch {
+      // JSONL: read line by line below
+    }
+  }
+  const records: unknown[] = [];
+  for (const line of trimmed.split('\n')) {
+    try {
+      records.push(JSON.parse(line));
+    } catch {
+      // A cut first line of the tail, or a non-JSON line: skip it.
+    }
+  }
+  return { records };
+}
+
 /** User and assistant text entries of a transcript tail, in order. */
 export function parseTranscript(raw: string): TranscriptEntry[] {
-  const trimmed = raw.trim();
-  let records: unknown[] = [];
-  if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
-    // A JSON array of records, or one object holding them (a Gemini CLI chat: {"sessionId", "messages": […]}).
-    try {
-      const whole = JSON.parse(trimmed) as unknown;
-      records = Array.isArray(whole) ? whole : Array.isArray((whole as { messages?: unknown })?.messages) ? (whole as { messages: unknown[] }).messages : [];
-    } catch {
-      records = [];
-    }
-  }
-  if (!records.length) {
-    for (const line of trimmed.split('\n')) {
-      try {
-        records.push(JSON.parse(line));
-      } catch {
-        // A cut first line of the tail, or a non-JSON line: skip it.
-      }
-    }
-  }
   const out: TranscriptEntry[] = [];
-  for (const r of records) {
+  for (const r of transcriptRecords(raw).records) {
     const e = entryOf(r);
     if (e) out.push(e);
   }
