@@ -2,7 +2,7 @@ import type { Captured } from './explicit.ts';
 import { clipText } from '../util/text.ts';
 import { sentences } from './prose.ts';
 import { NAME } from './names.ts';
-import { OFFERS, ORDINALS, type Offered, offered, optionWords } from './offered.ts';
+import { OFFERS, ORDINALS, type Offered, offered, ownWords, saysWord } from './offered.ts';
 
 // A decision made across two turns: the agent recommends ("For the new service I'd recommend Drizzle. Prisma's
 // client adds ~10 MB …; TypeORM is another option but …"), the user agrees ("yes go with drizzle"); or the agent
@@ -71,10 +71,9 @@ function picked(answer: string, options: Offered[]): Offered | null {
     const label = byLabel[1] === 'last' ? options[options.length - 1].label : (ORDINALS[byLabel[1]] ?? byLabel[1]);
     return options.find((o) => o.label === label) ?? (/^\d$/.test(label) ? (options[Number(label) - 1] ?? null) : null);
   }
-  // By name: the answer holds a word of one option's name that no other option's name holds.
-  // Words of two letters count when they hold a digit or are the whole name ("S3", "Go"), not "on" or "to".
-  const words = optionWords;
-  const hits = options.filter((o) => words(o).some((w) => new RegExp(`(?:^|[^\\w])${w.replace(/[.+#/-]/g, (c) => `\\${c}`)}(?:$|[^\\w])`).test(said) && !options.some((x) => x !== o && words(x).includes(w))));
+  // By name: the answer holds a word of one option's name that no other option's name holds (`ownWords`).
+  const own = ownWords(options);
+  const hits = options.filter((o) => own.get(o)!.some((w) => saysWord(said, w)));
   if (hits.length !== 1) return null;
   // A choice says little besides the name ("go with postgres", "Redis please"); "first fix the Postgres
   // connection leak" is another request that names it.

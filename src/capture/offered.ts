@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../util/text.ts';
+
 // Options an agent lays out as a list, one a line ("1. **Redis** — fast, but another service to run", "Option B:
 // Postgres LISTEN/NOTIFY …", "- **Unleash** self-hosted: free, one more service to run"), with the line that
 // introduces them: what the user picks from in the next turn (accepted.ts), or what the agent itself picks from
@@ -134,3 +136,12 @@ export function offered(response: string): { intro?: string; options: Offered[] 
  */
 export const optionWords = (o: Offered): string[] =>
   (o.name.toLowerCase().match(/[\w.+#/-]{2,}/g) ?? []).filter((w, _, all) => !/^(?:the|and|with|for|our|its)$/.test(w) && (w.length > 2 || /\d/.test(w) || all.length === 1));
+
+/** Whether a text says a word whole ("redis" in "go with redis", not in "redisson"), in any case. */
+export const saysWord = (text: string, word: string): boolean => new RegExp(`(?:^|[^\\w])${escapeRegExp(word)}(?:$|[^\\w])`, 'i').test(text);
+
+/** The words of each option that no other option's name holds: what a sentence can name it by. */
+export function ownWords(options: Offered[]): Map<Offered, string[]> {
+  const all = new Map(options.map((o) => [o, optionWords(o)]));
+  return new Map(options.map((o) => [o, all.get(o)!.filter((w) => !options.some((x) => x !== o && all.get(x)!.includes(w)))]));
+}

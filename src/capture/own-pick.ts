@@ -1,6 +1,7 @@
 import type { Captured } from './explicit.ts';
 import { HYPOTHETICAL_EN, OFFER_EN } from './not-a-choice.ts';
-import { OFFERS, ORDINALS, type Offered, offeredLists, optionWords } from './offered.ts';
+import { OFFERS, ORDINALS, type Offered, offeredLists, optionWords, ownWords, saysWord } from './offered.ts';
+import { escapeRegExp } from '../util/text.ts';
 import { isProse, units } from './prose.ts';
 
 // An agent that lays out options in its own response and then picks one ("I looked at three options: 1. **Celery**
@@ -30,14 +31,6 @@ const NAME_WORDS = 8;
 /** A list's intro quoted in front of the decision, at most this long. */
 const INTRO_CHARS = 200;
 
-const escape = (w: string) => w.replace(/[.+#/-]/g, (c) => `\\${c}`);
-const saysWord = (text: string, w: string) => new RegExp(`(?:^|[^\\w])${escape(w)}(?:$|[^\\w])`, 'i').test(text);
-
-/** The words of each option that no other option's name holds: what a sentence can name it by. */
-function ownWords(options: Offered[]): Map<Offered, string[]> {
-  const all = new Map(options.map((o) => [o, optionWords(o)]));
-  return new Map(options.map((o) => [o, all.get(o)!.filter((w) => !options.some((x) => x !== o && all.get(x)!.includes(w)))]));
-}
 
 /**
  * The option a sentence points at, by its label, its place or a word of its own; null when none or more than one.
@@ -63,7 +56,7 @@ function pointedAt(sentence: string, options: Offered[], words: Map<Offered, str
 
 /** What the response says against an option: the clause of the pick's sentences that names it, else its line. */
 function reasonAgainst(option: Offered, said: string[], words: Map<Offered, string[]>): string | undefined {
-  const label = new RegExp(String.raw`\b(?:option|approach|alternative)\s+${escape(option.label)}\b`, 'i');
+  const label = new RegExp(String.raw`\b(?:option|approach|alternative)\s+${escapeRegExp(option.label)}\b`, 'i');
   for (const s of said) {
     for (const clause of s.split(/;\s+|,\s+(?:and|while|whereas|but)\s+/)) {
       if (label.test(clause) || words.get(option)!.some((w) => saysWord(clause, w))) return clause.replace(/[.!]+$/, '').trim();
