@@ -89,3 +89,12 @@ export async function readStdin(): Promise<string> {
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/** Skipped files named in an import's text summary (a folder may hold many that are no ADR or transcript). */
+const SKIPS_SHOWN = 10;
+
+/** The first skipped files of an import, each with why, and how many more `--json` lists. */
+export function writeSkipped(skipped: { file: string; reason: string }[]): void {
+  for (const s of skipped.slice(0, SKIPS_SHOWN)) process.stdout.write(pc.dim(`  skipped ${s.file}: ${s.reason}\n`));
+  if (skipped.length > SKIPS_SHOWN) process.stdout.write(pc.dim(`  … and ${skipped.length - SKIPS_SHOWN} more files skipped (--json lists them)\n`));
+}

@@ -23,11 +23,15 @@ export interface Turn {
   previous?: { response: string; question?: string };
 }
 
-/** The decisions, rejected options and conventions of a turn, every text redacted before it is read. */
-export function capturedOfTurn({ response, prompt, previous }: Turn): Captured[] {
+/**
+ * The decisions, rejected options and conventions of a turn, every text redacted before it is read; and the prompt
+ * as redacted, which the caller keeps as the memories' search-only context.
+ */
+export function capturedOfTurn({ response, prompt, previous }: Turn): { captured: Captured[]; prompt?: string } {
   const said = (text: string | undefined) => (text ? redact(text).text : undefined);
+  const asked = said(prompt);
   const before = previous && { response: said(previous.response)!, question: said(previous.question) };
-  return extractDecisions(said(response)!, said(prompt), before);
+  return { captured: extractDecisions(said(response)!, asked, before), prompt: asked };
 }
 
 /** A captured item as the memory it becomes, embedded (before the write lock is taken). */

@@ -81,11 +81,10 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
       const transcript = event ? readTranscript(event.transcript_path ?? event.transcriptPath) : [];
       const lastPrompt = lastOf(transcript, 'user');
       const rawPrompt = str(event?.prompt) ?? lastPrompt ?? (session && adapter.promptToKeep ? keptPrompt(projectDir(), session) : undefined);
-      const userPrompt = rawPrompt ? redact(rawPrompt).text : undefined;
       // The turn before, which a short "yes, go with it" answers (transcripts only: Claude Code, Codex, Gemini CLI);
       // only when the transcript's last prompt is this turn's (one that lags would pair it with an older answer).
       const previous = rawPrompt && lastPrompt?.trim() === rawPrompt.trim() ? previousTurn(transcript) : undefined;
-      const captured = capturedOfTurn({ response: text, prompt: rawPrompt, previous });
+      const { captured, prompt: userPrompt } = capturedOfTurn({ response: text, prompt: rawPrompt, previous });
       // Nothing to store and no memory here yet: leave the project untouched.
       if (captured.length || existsSync(dbPath)) {
         const config = resolveConfig({ projectRoot: projectDir(), lenient: (problem) => logError('capture', problem) });

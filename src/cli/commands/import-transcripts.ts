@@ -2,7 +2,7 @@ import { closeSync, openSync, readdirSync, readFileSync, readSync } from 'node:f
 import { join, resolve, sep } from 'node:path';
 import pc from 'picocolors';
 import type { Captured } from '../../capture/explicit.ts';
-import { redact, redactedNote } from '../../capture/redact.ts';
+import { redactedNote } from '../../capture/redact.ts';
 import { capturedOfTurn, prepareCaptured, storeCaptured } from '../../engine/capture-turn.ts';
 import { withEarlierValues } from '../../engine/remember.ts';
 import { normalizeForHash } from '../../store/hash.ts';
@@ -10,7 +10,7 @@ import type { Store } from '../../store/store.ts';
 import { UsageError } from '../../errors.ts';
 import { isTranscript, parseTranscriptFile, type Transcript } from '../../io/transcripts.ts';
 import { createContext } from '../context.ts';
-import { printJson, warn } from '../shared.ts';
+import { printJson, warn, writeSkipped } from '../shared.ts';
 
 // `engrim import <transcript | folder of transcripts>`: the decisions, rejected options and conventions of an
 // agent's past conversations, captured turn by turn as the capture hook would have, with each turn's provenance
@@ -129,8 +129,9 @@ export async function importTranscripts(files: string[], args: { file: string; j
       summary.agents[transcript.agent] = (summary.agents[transcript.agent] ?? 0) + 1;
       summary.turns += transcript.turns.length;
       for (const turn of transcript.turns) {
+        const { captured, prompt } = capturedOfTurn(turn);
         const provenance = {
-          context: turn.prompt ? redact(turn.prompt).text.slice(0, PROMPT_CHARS) : null,
+          context: prompt ? prompt.slice(0, PROMPT_CHARS) : null,
           namespace: ctx.config.namespace,
           agent: transcript.agent,
           session_id: transcript.session ?? null,
@@ -141,7 +142,7 @@ export async function importTranscripts(files: string[], args: { file: string; j
           git_commit: transcript.commit ?? null,
           ...(turn.at !== undefined ? { created_at: turn.at } : {}),
         };
-        for (const captured of capturedOfTurn(turn)) items.push({ file, turn: turn.number, at: turn.at, captured, provenance });
+        for (const c of captured) items.push({ file, turn: turn.number, at: turn.at, captured: c, provenance });
       }
     }
     // In the order they were said, across sessions: a later decision replaces an earlier one, never the reverse.
@@ -193,9 +194,6 @@ export async function importTranscripts(files: string[], args: { file: string; j
   }
 }
 
-/** Skipped files named in the text summary. */
-const SKIPS_SHOWN = 10;
-
 function report(summary: Summary, items: Item[], args: { json?: boolean }, dryRun: boolean): void {
   if (summary.redacted.length) warn(redactedNote(summary.redacted));
   if (args.json) {
@@ -222,7 +220,6 @@ function report(summary: Summary, items: Item[], args: { json?: boolean }, dryRu
       `${read}: ${pc.green(String(summary.inserted))} inserted, ${summary.merged} merged, ${summary.unchanged} already here; ${summary.withRejected} with rejected options${summary.superseded ? `, ${summary.superseded} earlier memories superseded` : ''}\n`,
     );
   }
-  for (const s of summary.skipped.slice(0, SKIPS_SHOWN)) out.write(pc.dim(`  skipped ${s.file}: ${s.reason}\n`));
-  if (summary.skipped.length > SKIPS_SHOWN) out.write(pc.dim(`  … and ${summary.skipped.length - SKIPS_SHOWN} more files skipped (--json lists them)\n`));
+  writeSkipped(summary.skipped);
   for (const r of summary.rejected) out.write(`  ${pc.red('not stored')} ${r.file} turn ${r.turn}: ${r.reason}\n`);
 }

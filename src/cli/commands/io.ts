@@ -18,7 +18,7 @@ import { supersede } from '../../lifecycle/supersede.ts';
 import { Store } from '../../store/store.ts';
 import type { Filters, MemoryInput } from '../../types.ts';
 import { createContext, withContext } from '../context.ts';
-import { commonArgs, filterArgs, filtersFrom, jsonArg, printJson, warn } from '../shared.ts';
+import { commonArgs, filterArgs, filtersFrom, jsonArg, printJson, warn, writeSkipped } from '../shared.ts';
 
 const BATCH = 500;
 
@@ -225,9 +225,6 @@ function markdownFiles(dir: string): string[] {
   return out.sort();
 }
 
-/** Skipped files named in the text summary (a folder of docs may hold many that are no ADR). */
-const SKIPS_SHOWN = 10;
-
 /** The imported file a record's "Superseded by" names: a linked file, or an ADR number. */
 function successorOf(file: string, by: string, files: string[]): string | undefined {
   if (by.endsWith('.md')) return files.find((f) => f === resolve(dirname(file), by));
@@ -352,8 +349,7 @@ async function importAdrs(args: { file: string; json?: boolean; 'near-duplicates
     const out = process.stdout;
     out.write(`${records.length} ADR${records.length === 1 ? '' : 's'}: ${pc.green(String(summary.inserted))} inserted${summary.updated ? ` (${summary.updated} edited since the last import)` : ''}, ${summary.unchanged} already here, ${summary.merged} merged; ${summary.withRejected} with rejected options${summary.superseded ? `, ${summary.superseded} superseded by a later record` : ''}${summary.archived ? `, ${summary.archived} archived (deprecated, or superseded by a record not imported)` : ''}${summary.revived ? `, ${summary.revived} back from the archive (gc had archived them; their files still stand)` : ''}\n`);
     for (const ref of summary.removed) out.write(`  archived ${ref}: its file is gone (engrim restore brings it back)\n`);
-    for (const s of summary.skipped.slice(0, SKIPS_SHOWN)) out.write(pc.dim(`  skipped ${s.file}: ${s.reason}\n`));
-    if (summary.skipped.length > SKIPS_SHOWN) out.write(pc.dim(`  … and ${summary.skipped.length - SKIPS_SHOWN} more files skipped (--json lists them)\n`));
+    writeSkipped(summary.skipped);
     for (const r of summary.rejected) out.write(`  ${pc.red('not stored')} ${r.file}: ${r.reason}\n`);
     if (!records.length) throw new UsageError(`no ADR found in ${args.file}: an ADR is a Markdown file with a "# Title" and a "## Decision" (or "## Decision Outcome") section`);
     if (summary.rejected.length) process.exitCode = 1;
