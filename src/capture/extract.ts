@@ -105,12 +105,17 @@ const ACK_CHARS = 160;
  * The agent saying back what the user just decided or asked it to keep to ("Noted, I'll use pnpm." after "from now
  * on always use pnpm"): an unmarked decision of the response, short, with no option turned down and no reason,
  * whose every name (past each sentence's first word) the user's decision or convention of the same turn says.
- * The user's is stored; this adds nothing. One that names anything more, or says why, is the agent's own.
+ * The user's is stored; this adds nothing. One that names anything more, or says why in words of its own, is the
+ * agent's own.
  */
 function acknowledges(c: Captured, stated: Captured[]): boolean {
-  if (c.kind !== 'decision' || !stated.length || c.content.length > ACK_CHARS || c.decision?.rejected?.length || reasonOf(c.content) !== undefined) return false;
+  if (c.kind !== 'decision' || !stated.length || c.content.length > ACK_CHARS || c.decision?.rejected?.length) return false;
+  const words = (text: string) => text.toLowerCase().split(/[^\w.+#/-]+/).map((w) => w.replace(/\.+$/, ''));
+  const said = new Set(stated.flatMap((s) => words(s.content)));
+  // What reads as a reason may only say the user's words back ("Sounds good — no ORM."): no reason of its own.
+  const reason = reasonOf(c.content);
+  if (reason !== undefined && words(reason).some((w) => w.length > 2 && !said.has(w))) return false;
   const names = sentences(c.content).flatMap((s) => s.split(/[^\w.+#/-]+/).slice(1).filter((w) => w.length > 1 && isName(w.replace(/\.+$/, ''))));
-  const said = new Set(stated.flatMap((s) => s.content.toLowerCase().split(/[^\w.+#/-]+/).map((w) => w.replace(/\.+$/, ''))));
   return names.length > 0 && names.every((n) => said.has(n.toLowerCase().replace(/\.+$/, '')));
 }
 

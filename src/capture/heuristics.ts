@@ -14,7 +14,7 @@ import { PROMPT_DECISION, PROMPT_ORDER, promptDecides, weDecide } from './prompt
 import { LEAD_IN, asSaid, isProse, type Unit, units } from './prose.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, reasonOf } from './reasons.ts';
 import { saidNo } from './refusals.ts';
-import { REJECT_ITEM_EN, alternativesNamed, listedOptions, rejectedIn, weighedOthers, wordAt } from './rejections.ts';
+import { ONLY_REJECTS, REJECT_ITEM_EN, alternativesNamed, listedOptions, rejectedIn, weighedOthers, wordAt } from './rejections.ts';
 
 // Offline, LLM-free extraction of decisions and rejected alternatives from
 // free text (English and Japanese). Precision over recall: a sentence must
@@ -40,12 +40,6 @@ const WHY_NOT_ANSWER =
   /\b(?:would|wouldn't|(?:we|it|that|you)'d|isn't|aren't|doesn't|don't|didn't|can't|cannot|won't|no need|not needed|unnecessary|enough|overkill|overhead|too|adds?|needs?|requires?|lacks?|heavier|slower|costs?)\b/i;
 /** "Plain SQL with pg it is.": what was chosen, said right after a decision that named what it turned down. */
 const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b)(.{2,60}?)(?<!\b(?:as|how|what|where|that|which|whatever|than|like))\s+it is[.!]$/i;
-/**
- * A decision that only says what it turned down ("I decided against X: …", "I considered an in-memory limiter,
- * but …"): what it did instead is the sentence before.
- */
-const ONLY_REJECTS =
-  /^(?:so\s+|but\s+|and\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed)\b/i;
 /**
  * A sentence that only weighs an option and sets it aside ("I considered doing it in nginx, but …", "GraphQL
  * federation was the other candidate, but …"): it belongs to the decision said just before it, across a paragraph

@@ -4,7 +4,7 @@ import { isTool } from './names.ts';
 import { decisionProbability, shippedModel } from './narration.ts';
 import { HYPOTHETICAL_EN, OFFER_EN } from './not-a-choice.ts';
 import { asSaid, isProse, type Unit } from './prose.ts';
-import { listedOptions, rejectedIn } from './rejections.ts';
+import { ONLY_REJECTS, listedOptions, rejectedIn } from './rejections.ts';
 
 // The decisions of an agent's response that no rule reads, taken by the learned check (narration.ts) when it is
 // sure: a sentence about software that gives a reason or sets one thing against another ("Webhooks are verified
@@ -80,12 +80,17 @@ export function modelMayRead(sentence: string): boolean {
  */
 export function modelDecisions(all: Unit[], taken: Captured[], adds?: number): Captured[] {
   const out: Captured[] = [];
-  for (const { text: s } of all) {
+  const isTaken = (s: string) => taken.some((c) => c.content.includes(s)) || out.some((c) => c.content.includes(s));
+  for (const [i, { text: s, block }] of all.entries()) {
     // The model is read only for a sentence its tests let it read.
-    if (!modelMayRead(s) || taken.some((c) => c.content.includes(s)) || decisionProbability(s) < (adds ?? shippedModel().adds)) continue;
+    if (!modelMayRead(s) || isTaken(s) || decisionProbability(s) < (adds ?? shippedModel().adds)) continue;
     const said = asSaid(s);
     const rejected = rejectedIn(said, true, false);
-    out.push({ content: s, kind: 'decision', type: 'semantic', decision: { chosen: s, rejected: rejected ? listedOptions(said, rejected) : [] } });
+    // One that only turns an option down ("Cookie-only sessions were rejected because …") says what was done
+    // instead in the sentence before it, in its paragraph ("Session storage now lives in Redis."), as a rule's would.
+    const before = all[i - 1];
+    const done = ONLY_REJECTS.test(said) && before?.block === block && isProse(before.text) && !isTaken(before.text) ? `${before.text} ` : '';
+    out.push({ content: `${done}${s}`, kind: 'decision', type: 'semantic', decision: { chosen: done ? undefined : s, rejected: rejected ? listedOptions(said, rejected) : [] } });
   }
   return out;
 }

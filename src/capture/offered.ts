@@ -51,6 +51,40 @@ function option(line: string, index: number): Offered | null {
   return { label: m ? m[1].toLowerCase() : String(index + 1), name, says: says || undefined, text };
 }
 
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
+const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/;
+/** A table's header that names its rows as options: "| Option | Pros | Cons |", "| Library | … |". */
+const OPTIONS_HEADER = /^(?:options?|approach(?:es)?|alternatives?|choices?|candidates?|tools?|librar(?:y|ies)|packages?|services?)$/i;
+const cells = (row: string): string[] => row.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+
+/** A table row as an option: its first cell the name (up to a bracket), the others what is said of it. */
+function tableOption(row: string, index: number): Offered {
+  const [first, ...rest] = cells(row).map((c) => c.replace(/\*\*/g, '').replace(/`([^`\n]+)`/g, '$1').trim());
+  const cut = /\s*\(/.exec(first);
+  const name = (cut ? first.slice(0, cut.index) : first).replace(OPENING_VERB, '').trim();
+  const says = [cut ? first.slice(cut.index).replace(/^\s*\(|\)\s*$/g, '') : '', ...rest].filter(Boolean).join('; ');
+  return { label: String(index + 1), name, says: says || undefined, text: says ? `${first}: ${says}` : first };
+}
+
+/** Where a name cut at "with", "which", "but", … (NAME_END) runs on to when options would share it: a dash, a colon, a bracket, a comma. */
+const NAME_END_MARK = /\s+[—–-]\s+|:\s+|\s*\(|,\s+/;
+
+/**
+ * Options that NAME_END cut to one name ("`@fastify/rate-limit` with the in-memory store", "`@fastify/rate-limit`
+ * with the Redis store": both "@fastify/rate-limit") differ in what follows it: they are named up to the mark
+ * that ends what is said of them, "@fastify/rate-limit with the Redis store".
+ */
+function apart(options: Offered[]): void {
+  const shared = options.filter((o) => options.some((x) => x !== o && x.name.toLowerCase() === o.name.toLowerCase()));
+  for (const o of shared) {
+    const cut = NAME_END_MARK.exec(o.text);
+    const name = (cut ? o.text.slice(0, cut.index) : o.text).replace(OPENING_VERB, '').replace(/[.:]+$/, '').trim();
+    if (name.length <= o.name.length) continue;
+    o.name = name;
+    o.says = cut ? o.text.slice(cut.index + cut[0].length).replace(/\)\s*/, '').replace(/[.!]+$/, '').trim() || undefined : undefined;
+  }
+}
+
 /** Whether a run of items reads as options: two to six, each named in `words` words or fewer. */
 const isChoice = (options: Offered[], words: number) => options.length >= 2 && options.length <= 6 && options.every((o) => o.name.split(/\s+/).length <= words);
 
@@ -74,9 +108,11 @@ export function offeredLists(response: string, words = 6): OfferedList[] {
   let describing = false; // the lines read are the first paragraph under the last heading option
   let start = 0;
   let end = 0;
+  let table = false; // the rows read are a table's of options
   const close = () => {
     // A heading option's text is its heading and its description, as a list item's line holds both.
     if (headed) for (const o of options) if (o.says) o.text = `${o.text} — ${o.says.replace(/[.!]+$/, '')}`;
+    apart(options);
     if (options.length >= 2) out.push({ intro, options: isChoice(options, words) ? options : [], start, end });
     [intro, options, headed, describing] = [undefined, [], false, false];
   };
@@ -108,6 +144,22 @@ export function offeredLists(response: string, words = 6): OfferedList[] {
       }
       continue;
     }
+    // A table of options, a row each ("| TypeBox | JSON Schema with TS types | another DSL |"), under a line that
+    // offers them or a header that names them ("| Option | Pros | Cons |"); its header and rule are no options.
+    if (TABLE_ROW.test(line)) {
+      if (TABLE_RULE.test(line)) continue;
+      if (TABLE_RULE.test(lines[i + 1] ?? '')) {
+        if (options.length) close();
+        table = OFFERS.test(intro ?? '') || OPTIONS_HEADER.test(cells(line)[0] ?? '');
+        continue;
+      }
+      if (table) {
+        if (!options.length) start = i;
+        options.push(tableOption(line, options.length));
+        end = i + 1;
+        continue;
+      }
+    } else table = false;
     // An indented line under an option ("   - pros: fast") says more of it; it is no option of its own.
     if (options.length && /^\s{2,}\S/.test(line)) continue;
     if (!item) {

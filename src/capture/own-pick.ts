@@ -50,8 +50,13 @@ function pointedAt(sentence: string, options: Offered[], words: Map<Offered, str
     const option = options[p === 'last' || p === 'latter' ? options.length - 1 : p === 'former' ? 0 : Number(ORDINALS[p]) - 1];
     return option ? { option, mention: place[0] } : null;
   }
-  const hits = options.filter((o) => words.get(o)!.some((w) => saysWord(sentence, w)));
-  return hits.length === 1 ? { option: hits[0] } : null;
+  const says = (text: string) => options.filter((o) => words.get(o)!.some((w) => saysWord(text, w)));
+  const hits = says(sentence);
+  if (hits.length === 1) return { option: hits[0] };
+  // "I went with TypeBox: it compiles to the JSON Schema …": the option the pick's verb takes, when others are named after it.
+  const taken = PICKS.exec(sentence);
+  const object = taken ? says(sentence.slice(taken.index + taken[0].length).split(/[:;,.(—–]|\s(?:because|since|as|so|over|instead of|rather than)\s/)[0]) : [];
+  return hits.length > 1 && object.length === 1 ? { option: object[0] } : null;
 }
 
 /** What the response says against an option: the clause of the pick's sentences that names it, else its line. */

@@ -5,8 +5,11 @@ import { IN_REASON } from './reasons.ts';
 // What we / I did not take ("…, so I didn't add retries", "we won't use Redux"), as a choice: not a method,
 // an edit, a step put off or a commit.
 
-/** Taking an option, as a refusal names it: "won't use", "didn't add", "not going to adopt", "didn't switch to". */
-const TAKE = String.raw`(?:use|go with|pick(?! up)|choose|adopt|add|introduce|install|pull in|switch to|move to|migrate to|upgrade to)`;
+/**
+ * Taking an option, as a refusal names it: "won't use", "didn't add", "not going to adopt", "didn't switch to";
+ * a place to do the work in ("I didn't do it in nginx", "won't handle this at the gateway").
+ */
+const TAKE = String.raw`(?:use|go with|pick(?! up)|choose|adopt|add|introduce|install|pull in|switch to|move to|migrate to|upgrade to|(?:do|handle|implement|enforce|put|keep|run)\s+(?:it|this|that|them)\s+(?:in|at|on|inside|through|via))`;
 /**
  * A rejection only in a sentence that decides or says what we / I do:
  * "instead of", "rather than", "don't use" are everyday advice otherwise

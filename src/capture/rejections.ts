@@ -179,6 +179,13 @@ function bracketNot(sentence: string): { option: string; reason?: string } | nul
   return { option: cutOption(bracket[1]), reason: bracket[2]?.trim() || undefined };
 }
 
+/**
+ * A decision that only says what it turned down ("I decided against X: …", "I considered an in-memory limiter,
+ * but …", "Webpack was ruled out because …"): what it did instead is the sentence before.
+ */
+export const ONLY_REJECTS =
+  /^(?:so\s+|but\s+|and\s+)?(?:(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed)|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|passed over|considered|evaluated))\b/i;
+
 /** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
 export function rejectedIn(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
   const weighed = REJECT_CONSIDERED_EN.exec(sentence);
@@ -232,7 +239,10 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   }
   const out = decides || follows ? OUT_EN.exec(sentence) : null;
   if (out && named(out[1])) return { option: out[1], reason: sentence.slice(out[0].length).replace(/[.!)]$/, '').trim() || undefined };
-  const trailing = REJECT_TRAILING_EN.exec(sentence);
+  const found = REJECT_TRAILING_EN.exec(sentence);
+  // "The request was rejected because the body exceeded 10 MB": a thing at run time (a lower-case word after "the",
+  // even when a package bears its name), not an option turned down.
+  const trailing = found && /^[a-z]+$/.test(found[1]) && /\bthe\s+$/i.test(sentence.slice(0, found.index)) ? null : found;
   // (The verb is looked for first: the phrase before it is tried at every word of a sentence.)
   const clause = (trailing && named(cutOption(trailing[1]))) || !REJECTED_VERB_EN.test(sentence) ? null : REJECTED_CLAUSE_EN.exec(sentence);
   // A phrase ("calling services directly was rejected"), where no one name was: after a clause of its own, or

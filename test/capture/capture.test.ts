@@ -1445,3 +1445,51 @@ test('marked lines inside fenced code (a template shown, a test fixture, a log) 
   // Outside a fence, as before.
   assert.equal(extractDecisions('Done.\nDecision: use Postgres for billing\nRejected: MySQL because licensing')[0].decision?.rejected?.[0].option, 'MySQL');
 });
+
+test('a table of options then a pick, options that share a first word, "X was ruled out because …" after what was done, "I didn\'t do it in nginx" and the agent saying back the user\'s decision with a dash', () => {
+  // A table's rows are options, under a line that offers them; the pick names one though it mentions another after its verb.
+  const table = [
+    'I looked at the three ways to validate request bodies:',
+    '',
+    '| Option | Pros | Cons |',
+    '|---|---|---|',
+    '| JSON Schema (built-in) | no deps | verbose |',
+    '| Zod | one source for types | a second validation pass |',
+    '| TypeBox | JSON Schema with TS types | another DSL |',
+    '',
+    'I went with TypeBox: it compiles to the JSON Schema that Fastify already validates with. Zod would have meant a second validation pass.',
+  ].join('\n');
+  const [picked] = extractDecisions(table);
+  assert.ok(picked.content.startsWith('I looked at the three ways to validate request bodies: JSON Schema; Zod; TypeBox. I went with TypeBox'), picked.content);
+  assert.deepEqual(picked.decision?.rejected, [
+    { option: 'JSON Schema', reason: 'built-in; no deps; verbose' },
+    { option: 'Zod', reason: 'Zod would have meant a second validation pass' },
+  ]);
+  // A table of results is no list of options.
+  assert.deepEqual(extractDecisions('Timings:\n\n| Test | Before | After |\n|---|---|---|\n| unit | 40 s | 12 s |\n| e2e | 9 min | 7 min |\n\nI went with the e2e numbers from CI.').flatMap((c) => c.decision?.rejected ?? []), []);
+
+  // Options cut to one shared name ("@fastify/rate-limit") are named up to what is said of them; "go with redis" picks one.
+  const listed = 'A few options for the rate limiting:\n\n- `@fastify/rate-limit` with the in-memory store: simplest, but each instance counts separately.\n- `@fastify/rate-limit` with the Redis store: shared counts.\n- Rate limiting at the load balancer (nginx `limit_req`).\n\nWhich one?';
+  const [chosen] = extractDecisions('Done.', 'ok go with redis', { response: listed });
+  assert.equal(chosen.decision?.chosen, '@fastify/rate-limit with the Redis store: shared counts.');
+  assert.deepEqual(chosen.decision?.rejected?.map((r) => r.option), ['@fastify/rate-limit with the in-memory store', 'Rate limiting at the load balancer']);
+
+  // What only turns an option down, in the passive, keeps what was done in the sentence before it, in its paragraph.
+  const [passive] = extractDecisions('Session storage now lives in Redis. Memcached was ruled out because it loses everything on restart.');
+  assert.equal(passive.content, 'Session storage now lives in Redis. Memcached was ruled out because it loses everything on restart.');
+  assert.deepEqual(passive.decision?.rejected, [{ option: 'Memcached', reason: 'it loses everything on restart' }]);
+  // A thing at run time rejected ("the request", though a package is named request) turns nothing down.
+  decidesNothing(['I called the upload endpoint with the big file. The request was rejected because the body exceeded 10 MB.']);
+
+  // Where the work is not done: "I didn't do it in nginx: …".
+  assert.deepEqual(rejected('I went with the Redis store for the limiter. I didn\'t do it in nginx: the limits need the user id, and nginx only sees the IP.'), [
+    { option: 'nginx', reason: 'the limits need the user id, and nginx only sees the IP' },
+  ]);
+  decidesNothing(["I didn't do it in this PR because it is already big."]);
+
+  // "Sounds good — no ORM." after the user's "let's not use an ORM" says the user's words back: only the user's is kept.
+  const prompt = "let's not use an ORM, just write SQL with postgres.js";
+  assert.deepEqual(extractDecisions('Sounds good — no ORM. I set up postgres.js in src/db.ts.', prompt).map((c) => c.content), [prompt]);
+  // A reason in words of its own is the agent's.
+  assert.equal(extractDecisions('Sounds good — no ORM, since raw SQL keeps the queries visible in review.', prompt).length, 2);
+});

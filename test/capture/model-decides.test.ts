@@ -65,3 +65,16 @@ test('a sentence the rules took is not taken twice, and a higher bar takes less'
   assert.deepEqual(modelDecisions(units(text), rules, 1.01), []);
   assert.ok(shippedModel().adds > shippedModel().threshold && shippedModel().adds < 1);
 });
+
+test('a sentence the check takes that only turns an option down keeps the sentence before it in its paragraph: what was done', () => {
+  const done = 'TL;DR: session storage now lives in Redis.';
+  const rejection = 'Cookie-only sessions were rejected because a cart with more than a few items blows past the 4 KB cookie limit.';
+  assert.deepEqual(responseRuleDecisions(`${done} ${rejection}`), [], 'no rule takes it');
+  assert.ok(decisionProbability(rejection) >= shippedModel().adds);
+  const [d, ...rest] = extractDecisions(`${done} ${rejection}`);
+  assert.equal(rest.length, 0);
+  assert.equal(d.content, `${done} ${rejection}`);
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['Cookie-only sessions']);
+  // In a paragraph of its own, it stays alone.
+  assert.equal(extractDecisions(`${done}\n\n${rejection}`)[0].content, rejection);
+});
