@@ -15,6 +15,7 @@ import { ANCHOR_COSINE, ANCHOR_SHARE, WORD_SHARE, memoryStems, overlapHolds, pro
 import { DEFAULT_BOOST } from '../search/boost.ts';
 import { saidWithin, tokens } from '../lifecycle/dedup.ts';
 import { inPeriods, readPeriods } from '../search/periods.ts';
+import { kindNames, kindTools, ofRejectedKind } from '../search/tool-kinds.ts';
 
 export interface RecallOptions {
   embedder?: Embedder | null;
@@ -130,6 +131,20 @@ function searchNamespace(store: Store, prompt: string, options: RecallOptions, l
 }
 
 /**
+ * The hits, and after them the decisions that turned down a kind of tool ("no ORM") the prompt names a tool of
+ * ("set up Prisma"; search/tool-kinds.ts): the prompt shares no word with them and the model does not know Prisma
+ * is an ORM, so search seldom lists them. Looked up by the kind's names, only for a prompt that names such a tool.
+ */
+function withKindRejections(store: Store, prompt: string, hits: SearchHit[], options: RecallOptions): SearchHit[] {
+  const tools = kindTools(prompt);
+  if (!tools.length) return hits;
+  const have = new Set(hits.map((h) => h.memory.id));
+  const byKind = search(store, kindNames(tools).join(' '), { ...options.search, mode: 'fulltext', embedder: null, filters: options.filters, limit: 20 }).hits;
+  const more = byKind.filter((h) => !have.has(h.memory.id) && h.memory.decision?.rejected?.some((r) => ofRejectedKind(r.option, tools).length));
+  return more.length ? [...hits, ...more] : hits;
+}
+
+/**
  * Prompt → the budgeted injection block. Pure apart from reading the store.
  * Items are packed best first; an item that does not fit is skipped (a shorter
  * one may still fit); the block's estimate never exceeds the budget.
@@ -140,7 +155,8 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   const minCosine = options.minCosine ?? DEFAULT_RECALL.minCosine;
   const result = searchNamespace(store, prompt, options, Math.max(limit * 3, 30));
   const model = options.embedder?.id;
-  const hits = model ? diversify(result.hits, options.diversity ?? DEFAULT_RECALL.diversity, (ids) => store.vectorsOf(ids, model)) : result.hits;
+  const found = model ? diversify(result.hits, options.diversity ?? DEFAULT_RECALL.diversity, (ids) => store.vectorsOf(ids, model)) : result.hits;
+  const hits = withKindRejections(store, prompt, found, options);
   const policy = packPolicy(options, budget);
   let used = estimateTokens(BLOCK_HEADER) + 1 + policy.tokens;
   const lines: string[] = [];

@@ -1,5 +1,6 @@
 import { GERUND, isName } from '../capture/names.ts';
 import { queryWords } from '../search/fts-query.ts';
+import { kindTools, ofRejectedKind } from '../search/tool-kinds.ts';
 import { hasCjk } from '../util/cjk.ts';
 import type { Memory } from '../types.ts';
 
@@ -14,7 +15,8 @@ const sameStem = (a: string, b: string): boolean => {
  * content word of the option's name (or the same word up to three more letters) appears in the
  * prompt. "Postgres" matches "should we move to postgres?"; "RabbitMQ" matches
  * "back to rabbit?" (its words whole: the prompt need not say "mq"); "storing
- * sessions in Postgres" matches "put the sessions in postgres" (not its verb).
+ * sessions in Postgres" matches "put the sessions in postgres" (not its verb). A kind of tool ("ORM") is
+ * matched by a tool of that kind ("set up prisma", search/tool-kinds.ts), said as "prisma (ORM)".
  */
 export function reproposedRejections(memory: Memory, promptTerms: Set<string>, prompt = ''): string[] {
   const rejected = memory.decision?.rejected ?? [];
@@ -32,7 +34,14 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
     // A name of several words is said in its order: "local times" is not "the tests time out … locally".
     return found && (terms.length < 2 || !prompt || inOrder(terms, (words ??= promptWords(prompt))));
   };
+  let tools: string[] | undefined;
   for (const r of rejected) {
+    // A kind turned down ("no ORM") is proposed again by a tool of that kind ("set up prisma"): "prisma (ORM)".
+    const ofKind = ofRejectedKind(r.option, (tools ??= kindTools(prompt)));
+    if (ofKind.length) {
+      hits.push(`${ofKind.join(', ')} (${r.option})`);
+      continue;
+    }
     // An act ("storing sessions in Postgres") is proposed again in other words ("move the sessions into Postgres"): its objects must be there, not its verb.
     // An act whose rest only says where or how ("streaming through the API") is that act: its verb stays; so does
     // an -ing word before one noun, which is more often an adjective ("rolling updates") than an act.

@@ -9,6 +9,7 @@ import { extractDecisions } from '../../src/capture/extract.ts';
 import { recall } from '../../src/recall/recall.ts';
 import { reproposedRejections } from '../../src/recall/rejections.ts';
 import { queryTerms } from '../../src/search/fts-query.ts';
+import { search } from '../../src/search/search.ts';
 import type { Memory } from '../../src/types.ts';
 import { renderItem } from '../../src/recall/render.ts';
 import { estimateTokens } from '../../src/recall/tokens.ts';
@@ -435,4 +436,22 @@ test('explain: every hit search found, with why it was kept or left out', () => 
   assert.equal(explained('how does the deploy pipeline of the web app get its manual approval before a production release?', { budget: 30 }).get(kept), 'over budget');
   // Without explain, nothing is computed.
   assert.equal(recall(store, 'deploy pipeline approval').explained, undefined);
+});
+
+test('a kind of tool turned down ("no ORM") is recalled and flagged for a prompt that names a tool of that kind, which shares no word with it', () => {
+  const store = createTestStore();
+  store.remember({ content: "let's not use an ORM, just write SQL with postgres.js", kind: 'decision', decision: { rejected: [{ option: 'ORM' }] } });
+  store.remember({ content: 'Decision: TypeBox for the request schemas', kind: 'decision', decision: { chosen: 'TypeBox', rejected: [{ option: 'a validation library' }] } });
+  store.remember({ content: 'The inventory tables hold one row per warehouse and product.' });
+  const flagged = recall(store, 'set up Prisma with a schema for the inventory tables').text;
+  assert.match(flagged, /\(this prompt mentions Prisma \(ORM\), rejected earlier\) let's not use an ORM/);
+  // Found by the kind's name though search does not list it for the prompt: the flag brings it.
+  assert.ok(!search(store, 'add Drizzle').hits.some((h) => h.memory.content.includes('ORM')), 'search alone does not find it');
+  assert.match(recall(store, 'add Drizzle').text, /\(this prompt mentions Drizzle \(ORM\), rejected earlier\)/);
+  // A tool of a kind not turned down, or a word that is no tool: nothing flagged.
+  for (const prompt of ['add zustand for the cart state', 'add pino as the logger for the inventory tables', 'knit a scarf from merino yarn']) {
+    assert.doesNotMatch(recall(store, prompt).text, /this prompt mentions/, prompt);
+  }
+  const memory = { decision: { rejected: [{ option: 'a heavyweight ORM' }, { option: 'state management libraries' }, { option: 'Prisma' }] } } as Memory;
+  assert.deepEqual(reproposedRejections(memory, new Set(queryTerms('use drizzle-orm and Redux')), 'use drizzle-orm and Redux'), ['drizzle-orm (a heavyweight ORM)', 'Redux (state management libraries)']);
 });
