@@ -138,10 +138,16 @@ function searchNamespace(store: Store, prompt: string, options: RecallOptions, l
 function withKindRejections(store: Store, prompt: string, hits: SearchHit[], options: RecallOptions): SearchHit[] {
   const tools = kindTools(prompt);
   if (!tools.length) return hits;
-  const have = new Set(hits.map((h) => h.memory.id));
   const byKind = search(store, kindNames(tools).join(' '), { ...options.search, mode: 'fulltext', embedder: null, filters: options.filters, limit: 20 }).hits;
-  const more = byKind.filter((h) => !have.has(h.memory.id) && h.memory.decision?.rejected?.some((r) => ofRejectedKind(r.option, tools).length));
-  return more.length ? [...hits, ...more] : hits;
+  const rejecting = new Map(byKind.filter((h) => h.memory.decision?.rejected?.some((r) => ofRejectedKind(r.option, tools).length)).map((h) => [h.memory.id, h]));
+  if (!rejecting.size) return hits;
+  // One the search found by meaning alone is found by a word now: the kind's name.
+  const out = hits.map((h) => {
+    const k = rejecting.get(h.memory.id);
+    rejecting.delete(h.memory.id);
+    return k && h.ranks.fulltext === undefined ? { ...h, ranks: { ...h.ranks, fulltext: k.ranks.fulltext } } : h;
+  });
+  return [...out, ...rejecting.values()];
 }
 
 /**

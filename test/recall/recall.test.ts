@@ -452,6 +452,17 @@ test('a kind of tool turned down ("no ORM") is recalled and flagged for a prompt
   for (const prompt of ['add zustand for the cart state', 'add pino as the logger for the inventory tables', 'knit a scarf from merino yarn']) {
     assert.doesNotMatch(recall(store, prompt).text, /this prompt mentions/, prompt);
   }
+  // With the model, search lists it by meaning alone (every memory of a small store is near enough to be listed),
+  // which is no reason to keep it; its kind's name is.
+  const { embedder } = loadEmbedder('');
+  const withModel = createTestStore();
+  for (const m of [
+    { content: "let's not use an ORM, just write SQL with postgres.js", kind: 'decision' as const, decision: { rejected: [{ option: 'ORM' }] } },
+    { content: 'The inventory tables hold one row per warehouse and product.' },
+  ]) remember(withModel, embedder, m);
+  const prompt = 'set up Prisma with a schema for the inventory tables';
+  assert.ok(search(withModel, prompt, { embedder }).hits.some((h) => h.memory.content.includes('ORM') && h.ranks.fulltext === undefined));
+  assert.match(recall(withModel, prompt, { embedder }).text, /\(this prompt mentions Prisma \(ORM\), rejected earlier\)/);
   const memory = { decision: { rejected: [{ option: 'a heavyweight ORM' }, { option: 'state management libraries' }, { option: 'Prisma' }] } } as Memory;
   assert.deepEqual(reproposedRejections(memory, new Set(queryTerms('use drizzle-orm and Redux')), 'use drizzle-orm and Redux'), ['drizzle-orm (a heavyweight ORM)', 'Redux (state management libraries)']);
 });
