@@ -29,6 +29,8 @@ export function readTail(path: unknown, max = TRANSCRIPT_TAIL_BYTES): string | n
 export interface TranscriptEntry {
   role: 'user' | 'assistant' | 'other';
   text: string;
+  /** The record's own id, where the agent writes one (Claude Code's `uuid`, a Gemini CLI message's `id`). */
+  id?: string;
 }
 
 const USER = new Set(['user', 'human', 'USER', 'user_input', 'USER_INPUT']);
@@ -70,7 +72,9 @@ export function entryOf(record: unknown): TranscriptEntry | null {
   const role = USER.has(roleValue) ? 'user' : ASSISTANT.has(roleValue) ? 'assistant' : 'other';
   if (role === 'other') return null;
   const text = textOf(o.message ?? o.content ?? o.text ?? o.parts ?? o);
-  return text.trim() ? { role, text } : null;
+  if (!text.trim()) return null;
+  const id = typeof o.uuid === 'string' ? o.uuid : typeof o.id === 'string' ? o.id : undefined;
+  return id ? { role, text, id } : { role, text };
 }
 
 /**
@@ -134,7 +138,12 @@ export function readTranscript(path: unknown): TranscriptEntry[] {
 }
 
 export function lastOf(entries: TranscriptEntry[], role: TranscriptEntry['role']): string | undefined {
-  for (let i = entries.length - 1; i >= 0; i--) if (entries[i].role === role) return entries[i].text;
+  return lastEntry(entries, role)?.text;
+}
+
+/** The last entry of a role. */
+export function lastEntry(entries: TranscriptEntry[], role: TranscriptEntry['role']): TranscriptEntry | undefined {
+  for (let i = entries.length - 1; i >= 0; i--) if (entries[i].role === role) return entries[i];
   return undefined;
 }
 

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { agentAdapter, plain } from '../agents/index.ts';
-import { lastOf, previousTurn, readTranscript } from '../agents/transcript.ts';
+import { lastEntry, previousTurn, readTranscript } from '../agents/transcript.ts';
 import { str } from '../agents/types.ts';
 import { capturedOfTurn, prepareCaptured, storeCaptured } from '../engine/capture-turn.ts';
 import { redact } from '../capture/redact.ts';
@@ -79,11 +79,13 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
     const text = event ? (adapter.response(event) ?? plain.response(event)) : raw;
     if (text) {
       const transcript = event ? readTranscript(event.transcript_path ?? event.transcriptPath) : [];
-      const lastPrompt = lastOf(transcript, 'user');
+      const promptEntry = lastEntry(transcript, 'user');
+      const lastPrompt = promptEntry?.text;
       const rawPrompt = str(event?.prompt) ?? lastPrompt ?? (session && adapter.promptToKeep ? keptPrompt(projectDir(), session) : undefined);
       // The turn before, which a short "yes, go with it" answers (transcripts only: Claude Code, Codex, Gemini CLI);
       // only when the transcript's last prompt is this turn's (one that lags would pair it with an older answer).
-      const previous = rawPrompt && lastPrompt?.trim() === rawPrompt.trim() ? previousTurn(transcript) : undefined;
+      const current = !!rawPrompt && lastPrompt?.trim() === rawPrompt.trim();
+      const previous = current ? previousTurn(transcript) : undefined;
       const { captured, prompt: userPrompt } = capturedOfTurn({ response: text, prompt: rawPrompt, previous });
       // Nothing to store and no memory here yet: leave the project untouched.
       if (captured.length || existsSync(dbPath)) {
@@ -101,7 +103,9 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
             session_id: str(event?.session_id) ?? str(event?.conversation_id) ?? str(event?.conversationId) ?? str(event?.trajectory_id) ?? null,
             turn_id:
               str(event?.turn_id) ?? str(event?.generation_id) ?? str(event?.prompt_id) ?? str(event?.execution_id) ??
-              (event?.invocationNum != null ? String(event.invocationNum) : null),
+              (event?.invocationNum != null ? String(event.invocationNum) : null) ??
+              // Claude Code's event names no turn: its prompt's record id in the transcript does (when it is this turn's).
+              (current ? (promptEntry?.id ?? null) : null),
             transcript_path: str(event?.transcript_path) ?? str(event?.transcriptPath) ?? null,
             ...(captured.length ? gitProvenance(cwd) : { cwd, git_branch: null, git_commit: null }),
           };

@@ -205,15 +205,16 @@ test("capture reads the user's prompt from the Claude transcript: a decision sai
   const prompt = "Let's not use GraphQL for the public API; we'll stick with REST since only two clients use it. Also, from now on always run the linter before committing.";
   const reply = "Understood. I'll keep the REST endpoints and add the pagination there.";
   writeFileSync(transcript, [
-    { type: 'user', sessionId: 's7', message: { role: 'user', content: prompt } },
-    { type: 'assistant', sessionId: 's7', message: { role: 'assistant', content: [{ type: 'text', text: reply }] } },
+    { type: 'user', sessionId: 's7', uuid: 'u-41', message: { role: 'user', content: prompt } },
+    { type: 'assistant', sessionId: 's7', uuid: 'a-42', message: { role: 'assistant', content: [{ type: 'text', text: reply }] } },
   ].map((l) => JSON.stringify(l)).join('\n'));
   const event = { session_id: 's7', transcript_path: transcript, cwd: dir, hook_event_name: 'Stop', stop_hook_active: false, last_assistant_message: reply };
   assert.equal(run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify(event) }).code, 0);
   const all = JSON.parse(engrim(['list', '--json', '--db', db]).stdout) as any[];
   const decision = all.find((m) => m.kind === 'decision');
   assert.deepEqual(decision?.decision.rejected, [{ option: 'GraphQL', reason: 'only two clients use it' }]);
-  assert.deepEqual([decision.agent, decision.session_id], ['claude', 's7']);
+  // Claude Code's Stop event names no turn: the prompt's record in the transcript does.
+  assert.deepEqual([decision.agent, decision.session_id, decision.turn_id], ['claude', 's7', 'u-41']);
   assert.equal(all.find((m) => m.kind === 'convention')?.content, 'Also, from now on always run the linter before committing.');
   // An agent proposing GraphQL later is told.
   const recall = run(BIN.recall, [], { input: 'add a GraphQL endpoint for the orders', cwd: dir });
