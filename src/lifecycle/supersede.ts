@@ -3,7 +3,7 @@
 // the new decision turns down on the same topic, a setting given another value (settings.ts), a decision
 // said again in other words.
 import { EngrimError } from '../errors.ts';
-import { crudeStem, queryTerms, toFtsQuery } from '../search/fts-query.ts';
+import { crudeStem, queryTerms, queryWords, toFtsQuery } from '../search/fts-query.ts';
 import type { Store } from '../store/store.ts';
 import type { Memory } from '../types.ts';
 import { changesValue, settingMatch, valueStatement } from './settings.ts';
@@ -23,6 +23,8 @@ export function supersede(store: Store, oldId: string, newId: string, now = Date
 
 /** A text's words, stemmed as recall compares them. */
 const stems = (text: string): Set<string> => new Set(queryTerms(text, 10_000).map(crudeStem));
+/** The same of its whole words only: "TypeBox" is "typebox", not "type" (which "fastify-type-provider-zod" holds). */
+const wholeStems = (text: string): Set<string> => new Set(queryWords(text, 10_000).map(crudeStem));
 
 /** Words every decision uses: they say nothing about what it is about. */
 const DECISION_WORDS = new Set(
@@ -59,6 +61,7 @@ const inUse = (text: string, option: string): boolean =>
  */
 function choosers(store: Store, option: string, exceptId: string, namespace: string, notes = false): { memory: Memory; chosen: Set<string> }[] {
   const words = stems(option);
+  const whole = wholeStems(option);
   const match = toFtsQuery(option);
   if (!words.size || !match) return [];
   // In the namespace of the memory that replaces them: another project or team's decisions are not its own.
@@ -66,7 +69,7 @@ function choosers(store: Store, option: string, exceptId: string, namespace: str
   return [...candidates.values()]
     .filter((m) => m.id !== exceptId && (m.kind === 'decision' || m.kind === 'convention' || (notes && m.kind === 'note' && inUse(m.content, option))) && !turnsDown(m.decision?.chosen ?? m.content, option))
     .map((memory) => ({ memory, chosen: stems(memory.decision?.chosen ?? memory.content) }))
-    .filter(({ memory, chosen }) => [...words].every((w) => chosen.has(w)) && !(memory.decision?.rejected ?? []).some((r) => [...stems(r.option)].some((w) => words.has(w))))
+    .filter(({ memory, chosen }) => [...words].every((w) => chosen.has(w)) && !(memory.decision?.rejected ?? []).some((r) => [...wholeStems(r.option)].some((w) => whole.has(w))))
     .sort((a, b) => b.memory.created_at - a.memory.created_at);
 }
 

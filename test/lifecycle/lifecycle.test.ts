@@ -550,6 +550,22 @@ test('"switching from X" supersedes the decision that chose X as a word, not one
   assert.equal(store.require(django.id).superseded_by, null);
 });
 
+test('a decision that turned down another option holding a part of this one\'s name ("fastify-type-provider-zod" holds "type", as "TypeBox" does) is still its chooser', () => {
+  const store = createTestStore();
+  const typebox = remember(store, null, {
+    content: 'I went with TypeBox: it compiles to the JSON Schema that Fastify already validates with.',
+    kind: 'decision',
+    decision: { chosen: 'I went with TypeBox: it compiles to the JSON Schema that Fastify already validates with.', rejected: [{ option: 'Zod + fastify-type-provider-zod' }] },
+  }, 1_000).memory;
+  const zod = remember(store, null, { content: 'Switched request validation from TypeBox to Zod: the product team wants the same schemas in the React forms.' }, 2_000);
+  assert.deepEqual(zod.memory.decision?.rejected?.map((r) => r.option), ['TypeBox']);
+  assert.deepEqual(zod.superseded, [typebox.id]);
+  // One that turned the option itself down is not its chooser.
+  const kept = remember(store, null, { content: 'We chose Joi over TypeBox for the admin API because the admin team knows it.', kind: 'decision', decision: { chosen: 'Joi', rejected: [{ option: 'TypeBox' }] } }, 3_000).memory;
+  assert.deepEqual(remember(store, null, { content: 'Switched the admin API validation from TypeBox to Valibot because Joi is too slow.' }, 4_000).superseded, []);
+  assert.equal(store.require(kept.id).superseded_by, null);
+});
+
 test('remember embeds before it takes the write lock, so other writers never wait on the model', () => {
   const store = createTestStore();
   const model = loadEmbedder('').embedder!;
