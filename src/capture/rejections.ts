@@ -148,10 +148,11 @@ const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)(?:は使わない|は使いま�
 /** "AではなくB" ("not A but B") is everyday Japanese: a rejection only in or right after a sentence that decides. */
 const REJECT_JA_WEAK = /([\p{L}\p{N}._+#/ -]{1,40}?)(?:ではなく|じゃなく|の代わりに)/u;
 /**
- * "We're moving the cron jobs off the EC2 box and onto EventBridge Scheduler, since …": what runs somewhere
- * moved off one named place onto another, with its reason.
+ * "We're moving the cron jobs off the EC2 box and onto EventBridge Scheduler, since …", "Moved the limiter's
+ * counters out of Redis into a Postgres table because …": what runs somewhere moved off one named place onto
+ * another, with its reason.
  */
-export const MOVED_OFF_EN = new RegExp(String.raw`(?:\b(?:[Ww]e|I)(?:'re|\s+are|'ve|\s+have)?\s+(?:moving|moved|migrating|migrated|taking|took)|^(?:[\w ./-]{1,30}:\s+)?(?:Moving|Moved|Migrating|Migrated|Took))\s+(?:[\w.-]+\s+){0,4}?off\s+(?:the\s+|our\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}?)\s+(?:and\s+)?(?:onto|on to|to)\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+)?${NAME}`);
+export const MOVED_OFF_EN = new RegExp(String.raw`(?:\b(?:[Ww]e|I)(?:'re|\s+are|'ve|\s+have)?\s+(?:moving|moved|migrating|migrated|taking|took)|^(?:[\w ./-]{1,30}:\s+)?(?:Moving|Moved|Migrating|Migrated|Took))\s+(?:[\w.'-]+\s+){0,4}?(?:off|out of)\s+(?:the\s+|our\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}?)\s+(?:and\s+)?(?:onto|on to|to|into)\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+)?${NAME}`);
 /**
  * "Zustand is a better fit than Redux here — …": a named option weighed against another, as agents put a
  * choice. Both must be names (a capital or a package-like word), the comparison one of fitness, and the

@@ -1486,6 +1486,10 @@ test('a table of options then a pick, options that share a first word, "X was ru
     { option: 'nginx', reason: 'the limits need the user id, and nginx only sees the IP' },
   ]);
   decidesNothing(["I didn't do it in this PR because it is already big."]);
+  assert.deepEqual(options("The export now streams rows through a cursor. I didn't move it to a background job with an emailed link: support wants the file in the browser."), ['background job']);
+  // Moved out of one named place into another, with its reason; not a helper moved between files.
+  assert.deepEqual(options("Moved the rate limiter's counters out of Redis into the Postgres rate_limits table because Redis was only there for the limiter."), ['Redis']);
+  decidesNothing(['I moved the helper out of utils.ts into lib/format.ts because it was getting long.']);
 
   // "Sounds good — no ORM." after the user's "let's not use an ORM" says the user's words back: only the user's is kept.
   const prompt = "let's not use an ORM, just write SQL with postgres.js";
