@@ -59,6 +59,15 @@ export function clauseFault(sentence: string): { option: string; reason: string 
   return null;
 }
 
+/** What was kept, then a colon: "I kept Vitest for the API tests: …". */
+const KEPT_COLON = /^(?:so\s+)?(?:i|we)(?:'ve| have)?\s+(?:kept|stayed with|stuck with)\s[^:;]{2,80}:\s+/i;
+
+/** "I kept Vitest for the API tests too: Jest would need babel-jest for our ESM modules": the name the clause after the colon faults. */
+export function keptThenFault(sentence: string): { option: string; reason: string } | null {
+  const kept = KEPT_COLON.exec(sentence);
+  return kept ? faultIn(sentence.slice(kept[0].length).split(/;\s+|,\s+and\s+/)[0].trim()) : null;
+}
+
 /** The words that join a second fault to the first: "…, and SQS would tie …", "… while Kafka is too heavy". */
 const NEXT_FAULT = /,?\s+(?:and|while|whereas)\s+/g;
 

@@ -1,4 +1,4 @@
-import { BECAUSE_FAULT_EN, clauseFault, namesOne } from './faults.ts';
+import { BECAUSE_FAULT_EN, clauseFault, keptThenFault, namesOne } from './faults.ts';
 import { NAME, NAME_OR_WORD, isName } from './names.ts';
 import { NAMED, NAME_START, OPTION, cutOption, jaOption, named, namesOptionIn } from './options.ts';
 import { LEAD_IN, asSaid } from './prose.ts';
@@ -269,6 +269,8 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   }
   const passive = CONSIDERED_PASSIVE_EN.exec(sentence);
   if (passive) return { option: passive[1], reason: passive[2].trim() };
+  const kept = keptThenFault(sentence);
+  if (kept) return kept;
   if (decides) {
     // A choice's aside in brackets, when nothing else named an option: "Vitest (not Jest: it needs Babel for ESM)",
     // "Changesets (not semantic-release, which …)"; a name only ("(not a hard call: …)", "(not sure …)" name none).

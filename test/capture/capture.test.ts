@@ -1490,6 +1490,11 @@ test('a table of options then a pick, options that share a first word, "X was ru
   // Moved out of one named place into another, with its reason; not a helper moved between files.
   assert.deepEqual(options("Moved the rate limiter's counters out of Redis into the Postgres rate_limits table because Redis was only there for the limiter."), ['Redis']);
   decidesNothing(['I moved the helper out of utils.ts into lib/format.ts because it was getting long.']);
+  // What was kept, then a colon and a fault of another name.
+  assert.deepEqual(rejected('Kept Vitest for the API tests too: Jest would need babel-jest for our ESM modules, and one runner for the whole repo is simpler.'), [
+    { option: 'Jest', reason: 'would need babel-jest for our ESM modules' },
+  ]);
+  decidesNothing(['I kept the old endpoint for now: the mobile app still calls it.']);
 
   // "Sounds good — no ORM." after the user's "let's not use an ORM" says the user's words back: only the user's is kept.
   const prompt = "let's not use an ORM, just write SQL with postgres.js";
