@@ -48,6 +48,9 @@ const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b
 export const SET_ASIDE = /^(?:so\s+|but\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|weighed)\b|\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|the other (?:candidate|option|contender))\b/i;
 /** How near after the decision such a sentence joins it: at most this many sentences on. */
 const SET_ASIDE_WITHIN = 2;
+/** What a change came to, not what was done: "All 312 tests pass.", "The suite now runs in 6 minutes instead of 14." */
+const RESULT_EN =
+  /^(?:all\s+)?(?:\d[\d,]*\s+)?(?:the\s+)?(?:(?:unit|integration|e2e|end-to-end|api)\s+)?(?:tests?|suite|specs?|build|ci|checks?|lint|pipeline|job)\b.{0,60}?\b(?:pass(?:es|ed)?|green|clean|succeed(?:s|ed)?|(?:now\s+)?(?:runs?|ran|takes?|took|finish(?:es|ed)?)\s+in)\b/i;
 /** "…, so I left React in place": what was done instead, said in the same sentence. */
 const SAYS_INSTEAD = /,?\s+(?:so|and so)\s+(?:I|we)\b/i;
 /**
@@ -191,8 +194,12 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       continue;
     }
     const aside = !decides && !took && rejected !== null && SET_ASIDE.test(said);
-    if (aside && current && i - taken <= SET_ASIDE_WITHIN) {
-      current.content += ` ${s}`;
+    // "Switched the CI cache to … . All 312 tests pass. I didn't use a self-hosted runner: …": a result between what
+    // was done and the option it turned down is passed over; what was done is the sentence before the result.
+    const passed = !decides && !took && rejected !== null && ONLY_REJECTS.test(said) && before?.block === block && RESULT_EN.test(before.text) ? all[i - 2] : undefined;
+    const prior = passed?.block === block && !RESULT_EN.test(passed.text) ? passed : undefined;
+    if ((aside && current && i - taken <= SET_ASIDE_WITHIN) || (prior && current && taken === i - 2)) {
+      current!.content += ` ${s}`;
     } else if (decides || !current || item || !took || block !== before?.block) {
       // A list item is a decision of its own ("- Switched …", "- Kept X instead of Y: …"), not more of the one before;
       // so is a rejection that does not follow a decision right away (a paragraph after a list of changes), or that
@@ -200,13 +207,14 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // "I decided against X" says what was done instead in the sentence before it.
       const back = decides && !took && REFERS_BACK.test(said) ? backContext(all, i, taken) : '';
       const oneSentence = before && before.block === block - 1 && !before.item && before.section === all[i].section && all[i - 2]?.block !== before.block;
-      const done = !back && !took && before && (before.block === block || (aside && oneSentence)) && isProse(before.text) && ONLY_REJECTS.test(said) && !SAYS_INSTEAD.test(said);
-      const content = back ? `${back} ${s}` : done ? `${before.text} ${s}` : s;
+      const was = prior ?? (before && RESULT_EN.test(before.text) ? undefined : before);
+      const done = !back && !took && was && (was.block === block || (aside && oneSentence)) && isProse(was.text) && ONLY_REJECTS.test(said) && !SAYS_INSTEAD.test(said);
+      const content = back ? `${back} ${s}` : done ? `${was.text} ${s}` : s;
       current = { content, kind: 'decision', type: 'semantic', decision: { chosen: decides || KEPT_EN.test(said) ? content : undefined, rejected: [] } };
       out.push(current);
       // What was done, taken in for what it says, is often the agent's step ("I changed the test to wait …"): the
       // learned check reads the decision from its rejection on.
-      if (done) checkedFrom.set(current, before.text.length + 1);
+      if (done) checkedFrom.set(current, was.text.length + 1);
       if (REFERS_BACK.test(said) || DECIDE_PASSIVE_EN.test(said) || saidNo(said)) unchecked.add(current);
     } else {
       current.content += ` ${s}`;

@@ -1495,6 +1495,15 @@ test('a table of options then a pick, options that share a first word, "X was ru
     { option: 'Jest', reason: 'would need babel-jest for our ESM modules' },
   ]);
   decidesNothing(['I kept the old endpoint for now: the mobile app still calls it.']);
+  // A result between what was done and the option turned down is passed over.
+  assert.equal(
+    extractDecisions('I split the slow integration tests into their own job. The suite now runs in 6 minutes instead of 14. I did not use pytest-xdist: the tests share one database.')[0].content,
+    'I split the slow integration tests into their own job. I did not use pytest-xdist: the tests share one database.',
+  );
+  const [ci, ...none] = extractDecisions('Switched the CI cache to actions/cache with the lockfile hash as key. All 312 tests pass. I didn\'t use a self-hosted runner: nobody wants to patch it.');
+  assert.deepEqual(none, []);
+  assert.equal(ci.content, "Switched the CI cache to actions/cache with the lockfile hash as key. I didn't use a self-hosted runner: nobody wants to patch it.");
+  assert.equal(extractDecisions("All 312 tests pass. I didn't use a self-hosted runner: nobody wants to patch it.")[0].content, "I didn't use a self-hosted runner: nobody wants to patch it.");
 
   // "Sounds good — no ORM." after the user's "let's not use an ORM" says the user's words back: only the user's is kept.
   const prompt = "let's not use an ORM, just write SQL with postgres.js";
