@@ -1,9 +1,9 @@
-import { clauseFault } from './faults.ts';
+import { clauseFault, turnedDown } from './faults.ts';
 import { NAME } from './names.ts';
 import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, aboutMine } from './not-a-choice.ts';
 import { NAMED } from './options.ts';
 import { parenReason, reasonAfter, reasonOf } from './reasons.ts';
-import { modelMayRead } from './model-decides.ts';
+import { aboutSoftware, modelMayRead } from './model-decides.ts';
 import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, REJECT_FIRST_EN, THEN_MOVED_EN, bracketRejects, replacedPassive } from './rejections.ts';
 import { setsForReason, settingNow } from './setting-rules.ts';
 
@@ -15,9 +15,13 @@ const DECIDE_EN =
   /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,3}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on|consolidat(?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|^(?:settled|decided|agreed|chosen\s+(?:approach|option|design|solution|stack|tool|library))\s*:|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|our\s+(?:call|choice|pick))\b\s*(?:is|was|:)|\b(?:is|was)\s+(?:the|our)\s+(?:pick|choice|winner)\s*[;:,.—–]/i;
 /**
  * A summary's labelled choice: "Queue: BullMQ on the existing Redis — SQS would add AWS lock-in". It decides
- * when a later clause faults another name (clauseFault); a label and a name alone are a list of parts.
+ * when a later clause faults another name (clauseFault), or, in a list item about software and not addressed to
+ * "you", when the next sentence does ("- **Hosting**: Fly.io, two machines. Heroku's cheapest dyno sleeps, …";
+ * not "GRE Scores: Required. MIT does not have a minimum …"); a label and a name alone are a list of parts.
  */
 const LABEL_CHOICE_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,29}:\s+${NAME}|^(?:(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?|[A-Z][a-z]+(?:\s+[a-z]+)?)\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on)\s+${NAME}`);
+const labelFaultNext = (s: string, next: () => string | undefined): boolean =>
+  aboutSoftware(s) && !/\b(?:you|your)\b/i.test(s) && turnedDown(next() ?? '', s) !== null;
 /**
  * A design set against another, with its reason: "The feature flags live in a JSON file rather than in
  * LaunchDarkly, to avoid a paid dependency", "Authentication will use OAuth device flow, not API keys …, so
@@ -187,7 +191,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (MOVED_OFF_EN.test(said) && (reasonOf(s) !== undefined || MOVED_REASON.test(s))) ||
       (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (REPLACED_NAMES.test(said) && parenReason(said) !== undefined))) ||
       (item && setup && CHOICE_ITEM.test(s)) ||
-      (LABEL_CHOICE_EN.test(s) && clauseFault(s) !== null) ||
+      (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || (item && labelFaultNext(s, next)))) ||
       (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || (modelMayRead(s) && reasonAfter(next() ?? '')))) ||
       (RULE_EN.test(s) && !NOT_OURS_EN.test(s)) ||
       TEAM_DECIDED_EN.test(said) ||

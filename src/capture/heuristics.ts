@@ -45,14 +45,14 @@ const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b
  * federation was the other candidate, but …"): it belongs to the decision said just before it, across a paragraph
  * or a heading ("## Why"), or else to a one-sentence paragraph right before it that says what was done.
  */
-export const SET_ASIDE = /^(?:so\s+|but\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|weighed)\b|\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|the other (?:candidate|option|contender))\b/i;
+export const SET_ASIDE = /^(?:so\s+|but\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)\b|\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|the other (?:candidate|option|contender))\b/i;
 /** How near after the decision such a sentence joins it: at most this many sentences on. */
 const SET_ASIDE_WITHIN = 2;
 /** What a change came to, not what was done: "All 312 tests pass.", "The suite now runs in 6 minutes instead of 14." */
 const RESULT_EN =
   /^(?:all\s+)?(?:\d[\d,]*\s+)?(?:the\s+)?(?:(?:unit|integration|e2e|end-to-end|api)\s+)?(?:tests?|suite|specs?|build|ci|checks?|lint|pipeline|job)\b.{0,60}?\b(?:pass(?:es|ed)?|green|clean|succeed(?:s|ed)?|(?:now\s+)?(?:runs?|ran|takes?|took|finish(?:es|ed)?)\s+in)\b/i;
-/** "…, so I left React in place": what was done instead, said in the same sentence. */
-const SAYS_INSTEAD = /,?\s+(?:so|and so)\s+(?:I|we)\b/i;
+/** "…, so I left React in place": what was done instead, said in the same sentence (not "…, so I left it out"). */
+const SAYS_INSTEAD = /,?\s+(?:so|and so)\s+(?:I|we)\b(?!\s+(?:left|kept)\s+(?:it|them)\s+out\b|\s+(?:skipped|dropped|didn't|did not)\b)/i;
 /**
  * A decision that names its choice only by pointing back: "I opted for the latter, as …", "I went with option
  * B because …", "I chose this approach because …", "This is why I opted for an infinite loop", "I chose 5 because …"

@@ -1314,7 +1314,8 @@ test('code reused, the defaults, a day, a thing picked to look into, a test left
     'Instead of a single huge PR, I split the refactor into three.',
     'Used a fixup commit rather than a new commit so the history stays tidy.',
   ]);
-  assert.deepEqual(rejected("Let's use Drizzle for the new service. Prisma's query engine doesn't run on Alpine."), [{ option: 'Prisma', reason: "doesn't run on Alpine" }]);
+  // What of it is at fault starts the reason, as in a later clause ("CircleCI's free tier is too small").
+  assert.deepEqual(rejected("Let's use Drizzle for the new service. Prisma's query engine doesn't run on Alpine."), [{ option: 'Prisma', reason: "query engine doesn't run on Alpine" }]);
   assert.deepEqual(rejected('We use Pino for logs because it is fast; Bunyan felt heavier in the benchmark.'), [{ option: 'Bunyan', reason: 'felt heavier in the benchmark' }]);
   assert.deepEqual(rejected('Swapped Moment for dayjs in the admin app — dayjs is 2 KB with the same API.'), [{ option: 'Moment', reason: 'dayjs is 2 KB with the same API' }]);
   assert.deepEqual(rejected("We're moving the nightly jobs off the old VM and onto Cloud Run, since nobody patches that VM."), [{ option: 'old VM', reason: 'nobody patches that VM' }]);
@@ -1495,6 +1496,18 @@ test('a table of options then a pick, options that share a first word, "X was ru
     { option: 'Jest', reason: 'would need babel-jest for our ESM modules' },
   ]);
   decidesNothing(['I kept the old endpoint for now: the mobile app still calls it.']);
+  // "I went back and forth on X, but …, so I left it out" after what was done.
+  const [viper] = extractDecisions("Done — the service now reads its configuration with envconfig into a typed struct. I went back and forth on Viper, but it pulls in 30+ transitive modules for features we don't use, so I left it out.");
+  assert.ok(viper.content.startsWith('Done — the service now reads its configuration with envconfig'), viper.content);
+  assert.deepEqual(viper.decision?.rejected?.map((r) => r.option), ['Viper']);
+  // People who cannot do something are no option turned down.
+  assert.deepEqual(rejected("For the public API we stay on REST with JSON; partners can't be expected to set up protobuf tooling."), []);
+  // A labelled list item whose next sentence faults other names.
+  assert.deepEqual(rejected("Here's the deployment setup:\n\n- **Hosting**: Fly.io, two machines in ams. Heroku's cheapest dyno sleeps, and Render's free tier has no private networking.\n- **Database**: Fly Postgres."), [
+    { option: 'Heroku', reason: 'cheapest dyno sleeps' },
+    { option: 'Render', reason: 'free tier has no private networking' },
+  ]);
+  decidesNothing(['- GRE Scores: Required. MIT does not have a minimum score requirement, but most admitted students score 320.']);
   // A result between what was done and the option turned down is passed over.
   assert.equal(
     extractDecisions('I split the slow integration tests into their own job. The suite now runs in 6 minutes instead of 14. I did not use pytest-xdist: the tests share one database.')[0].content,
