@@ -20,7 +20,7 @@ const DECIDE_EN =
  * not "GRE Scores: Required. MIT does not have a minimum …"); a label and a name alone are a list of parts.
  */
 const LABEL_CHOICE_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,29}:\s+${NAME}|^(?:(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?|[A-Z][a-z]+(?:\s+[a-z]+)?)\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on)\s+${NAME}`);
-const labelFaultNext = (s: string, next: () => string | undefined): boolean =>
+const faultNext = (s: string, next: () => string | undefined): boolean =>
   aboutSoftware(s) && !/\b(?:you|your)\b/i.test(s) && turnedDown(next() ?? '', s) !== null;
 /**
  * A design set against another, with its reason: "The feature flags live in a JSON file rather than in
@@ -92,7 +92,11 @@ const KEEP_ON_EN = new RegExp(String.raw`\b(?:[Ww]e|I|[Ll]et's)(?:'ll|'re|\s+wil
 const DECIDE_NOW_EN =
   /\b(?:we|i|let's|let us)(?:'(?:ll|re|m))?(?:\s+(?:are|am|will|should|must))?\s+(?:go(?:ing)? with|choose|decide(?! (?:whether|which|if|how|what|between)\b))\b/i;
 /** "I'm using zod here because …": a choice when it says why with "because" or "since" (else a step: "I'm using grep to find the callers"). */
-/** A clause that says how things are done now ("Passwords are hashed with Argon2id now"): with a later clause that faults another name, a decision. */
+/**
+ * A clause that says how things are done now ("Passwords are hashed with Argon2id now"): with a later clause, or
+ * (about software, not addressed to "you") the next sentence, that faults another name, a decision ("The checkout
+ * form's state now lives in a useReducer. Redux felt like a lot of ceremony for one form, …").
+ */
 const NOW_FIRST_EN = /\bnow\b/i;
 const USING_NOW_EN = /\b(?:i'm|i am|we're|we are)\s+(?:now\s+|still\s+)?using\b/i;
 /** "I replaced X with Y" is a decision when it gives a reason (else it is an edit: "replaced the loop with a map"). */
@@ -183,7 +187,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       GOING_TO_USE_EN.test(said) ||
       (REJECT_FIRST_EN.test(said) && THEN_MOVED_EN.test(said) && !NARRATION_EN.test(said)) ||
       (USING_NOW_EN.test(said) && (/\b(?:because|since)\b/i.test(s) || clauseFault(s) !== null)) ||
-      (NOW_FIRST_EN.test(s.split(/;\s+|\s[—–]\s+/)[0]) && NAMED.test(s) && clauseFault(s) !== null) ||
+      (NOW_FIRST_EN.test(s.split(/;\s+|\s[—–]\s+/)[0]) && NAMED.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
       (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
       (REPLACES_EN.test(s) && reasonOf(s, true) !== undefined) ||
       (replacedPassive(said) !== null && !NOT_OURS_EN.test(said)) ||
@@ -191,7 +195,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (MOVED_OFF_EN.test(said) && (reasonOf(s) !== undefined || MOVED_REASON.test(s))) ||
       (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (REPLACED_NAMES.test(said) && parenReason(said) !== undefined))) ||
       (item && setup && CHOICE_ITEM.test(s)) ||
-      (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || (item && labelFaultNext(s, next)))) ||
+      (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || (item && faultNext(s, next)))) ||
       (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || (modelMayRead(s) && reasonAfter(next() ?? '')))) ||
       (RULE_EN.test(s) && !NOT_OURS_EN.test(s)) ||
       TEAM_DECIDED_EN.test(said) ||

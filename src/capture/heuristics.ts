@@ -45,7 +45,7 @@ const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b
  * federation was the other candidate, but …"): it belongs to the decision said just before it, across a paragraph
  * or a heading ("## Why"), or else to a one-sentence paragraph right before it that says what was done.
  */
-export const SET_ASIDE = /^(?:so\s+|but\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)\b|\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|the other (?:candidate|option|contender))\b/i;
+export const SET_ASIDE = /^(?:so\s+|but\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)\b|\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix))\b/i;
 /** How near after the decision such a sentence joins it: at most this many sentences on. */
 const SET_ASIDE_WITHIN = 2;
 /** What a change came to, not what was done: "All 312 tests pass.", "The suite now runs in 6 minutes instead of 14." */

@@ -132,7 +132,7 @@ export const FIRST_PERSON_EN = new RegExp(String.raw`\b(?:we|i|let's)\b|^${LEAD_
 export const REJECT_ITEM_EN = new RegExp(String.raw`^(?:drop|remove|retire|deprecate|avoid|stop using|no longer use|don't use|do not use)\s+${OPTION}`, 'i');
 /** "YAML was considered, but its implicit typing bit us": a named option weighed and turned down, said of it. */
 const CONSIDERED_PASSIVE_EN = new RegExp(
-  String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:the\s+|an?\s+)?(${NAME}(?:\s+${NAME})?|[\w.+#/-]+(?:\s+[\w.+#/-]+){0,3}?(?=\s+(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|the other (?:candidate|option|contender))\b))\s+(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at|the other (?:candidate|option|contender))\b[^.!?;]{0,40}?,?\s+but\s+(.+?)[.!]?$`,
+  String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:the\s+|an?\s+)?(${NAME}(?:\s+${NAME})?|[\w.+#/-]+(?:\s+[\w.+#/-]+){0,3}?(?=\s+(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix))\b))\s+(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at|the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix))\b[^.!?;]{0,40}?,?\s+but\s+(.+?)[.!]?$`,
 );
 /** The same of a phrase that opens its clause: "…; calling microservices directly was rejected because …", "the old Jenkins pipeline is retired". */
 const REJECTED_CLAUSE_EN = /(?:^|[;,:]\s+|\s[—–]\s+|\band\s+)(?!(?:and|but|so)\s)((?:the\s+|an?\s+)?(?:[\w.+#/-]+\s+){0,4}?[\w.+#/-]+)\s+(?:(?:was|were|has been|have been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|turned down)|(?:is|was|has been)\s+(?:retired|deprecated))\b/i;
@@ -163,7 +163,7 @@ export const BETTER_FIT_EN = new RegExp(
   String.raw`(?:^|[,:]\s+)${NAME}(?:\s+${NAME})?\s+(?:is|seems|looks)\s+(?:like\s+)?(?:a\s+|the\s+)?(?:much\s+|far\s+|clearly\s+)?(?:better|simpler|lighter|safer|more natural)\s+(?:fit|choice|option|match)\b[^.!?]{0,30}?\bthan\s+(?:the\s+|using\s+)?(?=${NAME})${OPTION}`,
 );
 /** "(not X: why)", "(not X, which …)", "(not X or Y — why)" after a choice: X, and the words after it as its reason. */
-const BRACKET_NOT_EN = /\(not\s+([^:;,—–)]+?)\s*(?:(?:[:;—–]|,\s*(?:which|since|because|as))\s*([^)]*))?\)/i;
+const BRACKET_NOT_EN = /\((?:not|was|previously|formerly)\s+([^:;,—–)]+?)\s*(?:(?:[:;—–]|,\s*(?:which|since|because|as))\s*([^)]*))?\)/i;
 
 /**
  * A choice that says what it turned down in brackets, with why: "… with pnpm workspaces (not Nx or Turborepo: both

@@ -1508,6 +1508,12 @@ test('a table of options then a pick, options that share a first word, "X was ru
     { option: 'Render', reason: 'free tier has no private networking' },
   ]);
   decidesNothing(['- GRE Scores: Required. MIT does not have a minimum score requirement, but most admitted students score 320.']);
+  // How things are done now, and the next sentence faults another name.
+  assert.deepEqual(options('The state for the checkout form now lives in a useReducer inside CheckoutForm. Redux felt like a lot of ceremony for one form.'), ['Redux']);
+  // "X was the simpler option, but …" after a marked decision is one it turned down.
+  const [cursor, ...more] = extractDecisions('**Decision:** pagination is cursor-based (`?after=<id>`).\n\nOffset pagination was the simpler option, but with 40M rows `OFFSET 100000` takes seconds.');
+  assert.deepEqual(more, []);
+  assert.deepEqual(cursor.decision?.rejected?.map((r) => r.option), ['Offset pagination']);
   // A result between what was done and the option turned down is passed over.
   assert.equal(
     extractDecisions('I split the slow integration tests into their own job. The suite now runs in 6 minutes instead of 14. I did not use pytest-xdist: the tests share one database.')[0].content,
