@@ -699,6 +699,11 @@ test("the user's conventions come from the prompt", () => {
   assert.deepEqual(extractDecisions('OK.', "Let's write commit messages in the imperative from now on, never in the past tense.").map((c) => c.kind), ['convention']);
   assert.deepEqual(extractDecisions('OK.', "Let's use pnpm for this repo from now on, never npm.").map((c) => [c.kind, c.decision?.rejected?.map((r) => r.option)]), [['decision', ['npm']]]);
   assert.deepEqual(extractDecisions('OK.', "I'll be more mindful of my diet from now on."), []);
+  // Standing orders said another way: a step of the work stopped, a step that needs asking first, a team's way.
+  for (const order of ['stop adding comments to every line', "please don't add new dependencies without asking", 'we use tabs, not spaces, in this repo']) {
+    assert.deepEqual(extractDecisions('OK.', order).map((c) => [c.kind, c.content]), [['convention', order]], order);
+  }
+  for (const chat of ["Stop worrying about it, it's fine.", "Don't go without asking me first, ok?", 'I need to stop eating sugar']) assert.deepEqual(extractDecisions('OK.', chat), [], chat);
 });
 
 test("a decision the user states to the agent comes from the prompt; a person's own choices do not", () => {
