@@ -15,7 +15,7 @@ import { ANCHOR_COSINE, ANCHOR_SHARE, WORD_SHARE, memoryStems, overlapHolds, pro
 import { DEFAULT_BOOST } from '../search/boost.ts';
 import { saidWithin, tokens } from '../lifecycle/dedup.ts';
 import { inPeriods, readPeriods } from '../search/periods.ts';
-import { kindNames, kindTools, ofRejectedKind } from '../search/tool-kinds.ts';
+import { isToolOf, kindNames, kindsIn, kindTools, ofRejectedKind } from '../search/tool-kinds.ts';
 
 export interface RecallOptions {
   embedder?: Embedder | null;
@@ -132,14 +132,19 @@ function searchNamespace(store: Store, prompt: string, options: RecallOptions, l
 
 /**
  * The hits, and after them the decisions that turned down a kind of tool ("no ORM") the prompt names a tool of
- * ("set up Prisma"; search/tool-kinds.ts): the prompt shares no word with them and the model does not know Prisma
- * is an ORM, so search seldom lists them. Looked up by the kind's names, only for a prompt that names such a tool.
+ * ("set up Prisma"; search/tool-kinds.ts), or a tool of a kind the prompt names ("Prisma" for "add an ORM"): the
+ * prompt shares no word with them and the model does not know Prisma is an ORM, so search seldom lists them. Looked
+ * up by the kind's names or its tools, only for a prompt that names such a tool or kind.
  */
 function withKindRejections(store: Store, prompt: string, hits: SearchHit[], options: RecallOptions): SearchHit[] {
   const tools = kindTools(prompt);
-  if (!tools.length) return hits;
-  const byKind = search(store, kindNames(tools).join(' '), { ...options.search, mode: 'fulltext', embedder: null, filters: options.filters, limit: 20 }).hits;
-  const rejecting = new Map(byKind.filter((h) => h.memory.decision?.rejected?.some((r) => ofRejectedKind(r.option, tools).length)).map((h) => [h.memory.id, h]));
+  const kinds = kindsIn(prompt);
+  if (!tools.length && !kinds.length) return hits;
+  const look = (query: string) => search(store, query, { ...options.search, mode: 'fulltext', embedder: null, filters: options.filters, limit: 20 }).hits;
+  // By the kinds' names for a tool the prompt names; by the kinds' tools for a kind it names ("add an ORM").
+  const byKind = [...(tools.length ? look(kindNames(tools).join(' ')) : []), ...(kinds.length ? look(kinds.flatMap((k) => k.tools).join(' ')) : [])];
+  const turnsDown = (option: string) => ofRejectedKind(option, tools).length > 0 || kinds.some((k) => isToolOf(option, k.tools));
+  const rejecting = new Map(byKind.filter((h) => h.memory.decision?.rejected?.some((r) => turnsDown(r.option))).map((h) => [h.memory.id, h]));
   if (!rejecting.size) return hits;
   // One the search found by meaning alone is found by a word now: the kind's name.
   const out = hits.map((h) => {

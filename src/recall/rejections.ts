@@ -1,6 +1,6 @@
 import { GERUND, isName } from '../capture/names.ts';
 import { queryWords } from '../search/fts-query.ts';
-import { kindTools, ofRejectedKind } from '../search/tool-kinds.ts';
+import { isToolOf, kindsIn, kindTools, ofRejectedKind } from '../search/tool-kinds.ts';
 import { hasCjk } from '../util/cjk.ts';
 import type { Memory } from '../types.ts';
 
@@ -16,7 +16,8 @@ const sameStem = (a: string, b: string): boolean => {
  * prompt. "Postgres" matches "should we move to postgres?"; "RabbitMQ" matches
  * "back to rabbit?" (its words whole: the prompt need not say "mq"); "storing
  * sessions in Postgres" matches "put the sessions in postgres" (not its verb). A kind of tool ("ORM") is
- * matched by a tool of that kind ("set up prisma", search/tool-kinds.ts), said as "prisma (ORM)".
+ * matched by a tool of that kind ("set up prisma", search/tool-kinds.ts), said as "prisma (ORM)"; a tool of a
+ * kind by the kind ("add an ORM" for "Prisma"), said as "orm (Prisma)".
  */
 export function reproposedRejections(memory: Memory, promptTerms: Set<string>, prompt = ''): string[] {
   const rejected = memory.decision?.rejected ?? [];
@@ -35,11 +36,18 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
     return found && (terms.length < 2 || !prompt || inOrder(terms, (words ??= promptWords(prompt))));
   };
   let tools: string[] | undefined;
+  let kinds: ReturnType<typeof kindsIn> | undefined;
   for (const r of rejected) {
     // A kind turned down ("no ORM") is proposed again by a tool of that kind ("set up prisma"): "prisma (ORM)".
     const ofKind = ofRejectedKind(r.option, (tools ??= kindTools(prompt)));
     if (ofKind.length) {
       hits.push(`${ofKind.join(', ')} (${r.option})`);
+      continue;
+    }
+    // A tool turned down ("Prisma") may be what a prompt that asks for its kind gets ("add an ORM"): "ORM (Prisma)".
+    const kind = (kinds ??= kindsIn(prompt)).find((k) => isToolOf(r.option, k.tools));
+    if (kind && !named(r.option)) {
+      hits.push(`${kind.name} (${r.option})`);
       continue;
     }
     // An act ("storing sessions in Postgres") is proposed again in other words ("move the sessions into Postgres"): its objects must be there, not its verb.

@@ -1,9 +1,12 @@
+import { escapeRegExp } from '../util/text.ts';
+
 // Kinds of tools a decision turns down as a whole ("no ORM, plain SQL with postgres.js", "we won't add a state
 // management library") and the tools of each kind a later prompt may name instead ("set up Prisma for the new
 // tables"). The prompt shares no word with the decision and the embedding model does not know that Prisma is an
 // ORM, so without this the decision was not recalled, and nothing said that the user had turned the kind down.
 // Recall looks up, by the kind's names, the decisions that turned down the kind of a tool the prompt names, and
-// flags them. (Adding the kind's words to every search's query instead cost the ADR bench's MRRs: its titles and
+// flags them; and, the other way, by the kind's tools, the decisions that turned down a tool of a kind the prompt
+// names ("add an ORM for the new tables" after "we rejected Prisma …"). (Adding the kind's words to every search's query instead cost the ADR bench's MRRs: its titles and
 // contexts name tools, and the kinds' words matched other records.)
 //
 // Only names that ordinary English and chat do not use for something else: not "react", "express", "yarn",
@@ -46,8 +49,10 @@ interface Kind {
 
 const KIND_OF = new Map<string, Kind>();
 const NAMED = new Map<string, Kind>();
+const TOOLS_OF = new Map<Kind, string[]>();
 for (const [names, tools] of KINDS) {
   const kind = { names };
+  TOOLS_OF.set(kind, tools.split(/\s+/));
   for (const tool of tools.split(/\s+/)) KIND_OF.set(tool, kind);
   for (const name of names) NAMED.set(name, kind);
 }
@@ -66,6 +71,20 @@ export function kindTools(text: string): string[] {
 /** The names of the kinds of `tools` (as `kindTools` read them), each once: "orm", "object-relational mapper" for "prisma". */
 export function kindNames(tools: string[]): string[] {
   return [...new Set(tools.flatMap((t) => KIND_OF.get(t.toLowerCase())!.names))];
+}
+
+/** The kinds a text names ("add an ORM for …", "which state management library …"), each by the name it used. */
+export function kindsIn(text: string): { name: string; tools: string[] }[] {
+  const said = ` ${text.toLowerCase().replace(/[^\w\s-]+/g, ' ').replace(/\s+/g, ' ')} `;
+  const out = new Map<Kind, string>();
+  for (const [name, kind] of NAMED) if (!out.has(kind) && (said.includes(` ${name} `) || said.includes(` ${name}s `))) out.set(kind, name);
+  // Each by the name as the text writes it ("ORM").
+  return [...out].map(([kind, name]) => ({ name: new RegExp(escapeRegExp(name).replace(/ /g, '\\s+'), 'i').exec(text)?.[0] ?? name, tools: TOOLS_OF.get(kind)! }));
+}
+
+/** Whether a rejected option is a tool of one of `tools` ("Prisma", "prisma 5", "Zod + fastify-type-provider-zod" for "zod"). */
+export function isToolOf(option: string, tools: string[]): boolean {
+  return option.toLowerCase().split(/[^\w.+#/-]+/).some((w) => tools.includes(w.replace(/^[./-]+|[./-]+$/g, '')));
 }
 
 /** Words before a kind's name that leave it the kind: "an ORM", "any state management library", "a heavy ORM". */

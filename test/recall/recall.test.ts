@@ -438,7 +438,7 @@ test('explain: every hit search found, with why it was kept or left out', () => 
   assert.equal(recall(store, 'deploy pipeline approval').explained, undefined);
 });
 
-test('a kind of tool turned down ("no ORM") is recalled and flagged for a prompt that names a tool of that kind, which shares no word with it', () => {
+test('a kind of tool turned down ("no ORM") is recalled and flagged for a prompt that names a tool of that kind, which shares no word with it, and a tool turned down for a prompt that names its kind', () => {
   const store = createTestStore();
   store.remember({ content: "let's not use an ORM, just write SQL with postgres.js", kind: 'decision', decision: { rejected: [{ option: 'ORM' }] } });
   store.remember({ content: 'Decision: TypeBox for the request schemas', kind: 'decision', decision: { chosen: 'TypeBox', rejected: [{ option: 'a validation library' }] } });
@@ -463,6 +463,13 @@ test('a kind of tool turned down ("no ORM") is recalled and flagged for a prompt
   const prompt = 'set up Prisma with a schema for the inventory tables';
   assert.ok(search(withModel, prompt, { embedder }).hits.some((h) => h.memory.content.includes('ORM') && h.ranks.fulltext === undefined));
   assert.match(recall(withModel, prompt, { embedder }).text, /\(this prompt mentions Prisma \(ORM\), rejected earlier\)/);
+  // The other way: a tool turned down, and a prompt that asks for its kind.
+  const prisma = createTestStore();
+  prisma.remember({ content: "We went with raw SQL; Prisma was rejected because its query engine doesn't run on Alpine.", kind: 'decision', decision: { rejected: [{ option: 'Prisma', reason: "its query engine doesn't run on Alpine" }] } });
+  prisma.remember({ content: 'The inventory tables hold one row per warehouse and product.' });
+  assert.ok(!search(prisma, 'pick an ORM').hits.length, 'search alone finds nothing');
+  assert.match(recall(prisma, 'pick an ORM').text, /\(this prompt mentions ORM \(Prisma\), rejected earlier\) We went with raw SQL/);
+  assert.doesNotMatch(recall(prisma, 'which state management library should the dashboard use?').text, /Prisma/);
   const memory = { decision: { rejected: [{ option: 'a heavyweight ORM' }, { option: 'state management libraries' }, { option: 'Prisma' }] } } as Memory;
   assert.deepEqual(reproposedRejections(memory, new Set(queryTerms('use drizzle-orm and Redux')), 'use drizzle-orm and Redux'), ['drizzle-orm (a heavyweight ORM)', 'Redux (state management libraries)']);
 });
