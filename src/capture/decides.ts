@@ -20,6 +20,13 @@ const DECIDE_EN =
  * not "GRE Scores: Required. MIT does not have a minimum …"); a label and a name alone are a list of parts.
  */
 const LABEL_CHOICE_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,29}:\s+${NAME}|^(?:(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?|[A-Z][a-z]+(?:\s+[a-z]+)?)\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on)\s+${NAME}`);
+/**
+ * A change said as done, with the named thing it replaced: "The lint job now runs biome check instead of ESLint +
+ * Prettier — one tool, …", "sessions are now stored in signed cookies via iron-session instead of the Redis store".
+ * About software, and not a person's ("she now lives in Lisbon instead of London").
+ */
+const NOW_INSTEAD_EN = new RegExp(String.raw`\bnow\b[^.;!?]{0,80}?\binstead of\s+(?:the\s+|our\s+|an?\s+)?${NAME}`);
+const nowInstead = (s: string): boolean => NOW_INSTEAD_EN.test(s) && aboutSoftware(s) && !/\b(?:you|your|he|she|his|her|him|my|me)\b/i.test(s);
 const faultNext = (s: string, next: () => string | undefined): boolean =>
   aboutSoftware(s) && !/\b(?:you|your)\b/i.test(s) && turnedDown(next() ?? '', s) !== null;
 /**
@@ -188,6 +195,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (REJECT_FIRST_EN.test(said) && THEN_MOVED_EN.test(said) && !NARRATION_EN.test(said)) ||
       (USING_NOW_EN.test(said) && (/\b(?:because|since)\b/i.test(s) || clauseFault(s) !== null)) ||
       (NOW_FIRST_EN.test(s.split(/;\s+|\s[—–]\s+/)[0]) && NAMED.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
+      nowInstead(s) ||
       (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
       (REPLACES_EN.test(s) && reasonOf(s, true) !== undefined) ||
       (replacedPassive(said) !== null && !NOT_OURS_EN.test(said)) ||

@@ -1515,6 +1515,12 @@ test('a table of options then a pick, options that share a first word, "X was ru
   decidesNothing(['- GRE Scores: Required. MIT does not have a minimum score requirement, but most admitted students score 320.']);
   // How things are done now, and the next sentence faults another name.
   assert.deepEqual(options('The state for the checkout form now lives in a useReducer inside CheckoutForm. Redux felt like a lot of ceremony for one form.'), ['Redux']);
+  // A change said as done, "now … instead of" a named thing, in a list item too; a person's is not one.
+  assert.deepEqual(options('1. The lint job now runs biome check instead of ESLint + Prettier — one tool, and it runs in 0.4 s instead of 21 s.'), ['ESLint + Prettier']);
+  assert.deepEqual(options('- **src/auth/session.ts**: sessions are now stored in signed cookies via iron-session instead of the Redis store'), ['Redis store']);
+  decidesNothing(['She now lives in Lisbon instead of London.', 'My sister now works at Stripe instead of Google.']);
+  // "3.1x slower" is a fault.
+  assert.deepEqual(options('After benchmarking both, the JSON parsing now uses simdjson bindings. JSON.parse was 3.1x slower on the 40 MB export files.'), ['JSON.parse']);
   // "X was the simpler option, but …" after a marked decision is one it turned down.
   const [cursor, ...more] = extractDecisions('**Decision:** pagination is cursor-based (`?after=<id>`).\n\nOffset pagination was the simpler option, but with 40M rows `OFFSET 100000` takes seconds.');
   assert.deepEqual(more, []);
