@@ -48,6 +48,10 @@ const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b
 export const SET_ASIDE = /^(?:so\s+|but\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)\b|\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix))\b/i;
 /** How near after the decision such a sentence joins it: at most this many sentences on. */
 const SET_ASIDE_WITHIN = 2;
+/** A paragraph that gives the reason under a label: "Why: …", "**Reason**: …", "Rationale — …". */
+const WHY_LABEL = /^(?:why|reason|rationale|the reason)\s*(?:[:：]|\s[—–]\s)\s*(.+)$/i;
+/** How far after the decision such a reason may come: a list of the change's other parts may stand between. */
+const WHY_WITHIN = 4;
 /** What a change came to, not what was done: "All 312 tests pass.", "The suite now runs in 6 minutes instead of 14." */
 const RESULT_EN =
   /^(?:all\s+)?(?:\d[\d,]*\s+)?(?:the\s+)?(?:(?:unit|integration|e2e|end-to-end|api)\s+)?(?:tests?|suite|specs?|build|ci|checks?|lint|pipeline|job)\b.{0,60}?\b(?:pass(?:es|ed)?|green|clean|succeed(?:s|ed)?|(?:now\s+)?(?:runs?|ran|takes?|took|finish(?:es|ed)?)\s+in)\b/i;
@@ -125,6 +129,17 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // The intro's list goes on item after item; a paragraph that is no item ends it.
     const intro = !item && SETUP_INTRO.test(said);
     if (!item && (block !== before?.block || intro)) setup = intro;
+    // "**Why**: Redis was only used for sessions, …": a labelled reason after the decision just before it (a list of
+    // changes, then why), in its section, is the decision's.
+    const labelled = current && taken >= 0 && i - taken <= WHY_WITHIN && all[taken].section === all[i].section && !item ? WHY_LABEL.exec(s) : null;
+    if (labelled && current) {
+      current.content += `${/[.!?:;)]$/.test(current.content) ? '' : '.'} ${s}`;
+      const open = current.decision.rejected?.find((r) => !r.reason);
+      if (open) open.reason = labelled[1].replace(/[.!]$/, '');
+      follows = false;
+      taken = i;
+      continue;
+    }
     // The reason in the sentence after, however short ("…を採用することにした。メモリ効率が良いから。", "… over Y. Because …").
     const last = follows && current ? current.decision.rejected!.at(-1) : undefined;
     const why = last && !last.reason && !/[?？]$/.test(s) ? (REASON_NEXT_JA.exec(s)?.[1] ?? REASON_NEXT_EN.exec(s)?.[1]) : undefined;

@@ -1519,6 +1519,11 @@ test('a table of options then a pick, options that share a first word, "X was ru
   assert.deepEqual(options('1. The lint job now runs biome check instead of ESLint + Prettier — one tool, and it runs in 0.4 s instead of 21 s.'), ['ESLint + Prettier']);
   assert.deepEqual(options('- **src/auth/session.ts**: sessions are now stored in signed cookies via iron-session instead of the Redis store'), ['Redis store']);
   decidesNothing(['She now lives in Lisbon instead of London.', 'My sister now works at Stripe instead of Google.']);
+  // A labelled reason after the list of changes is the decision's.
+  const [why, ...others] = extractDecisions('## Summary of changes\n\n- **`src/auth/session.ts`**: sessions are now stored in signed cookies via `iron-session` instead of the Redis store\n- **`docker-compose.yml`**: removed the `redis` service\n\n**Why**: Redis was only used for sessions, so the cookie stays well under 4 KB.');
+  assert.deepEqual(others, []);
+  assert.ok(why.content.endsWith('instead of the Redis store. Why: Redis was only used for sessions, so the cookie stays well under 4 KB.'), why.content);
+  assert.deepEqual(why.decision?.rejected, [{ option: 'Redis store', reason: 'Redis was only used for sessions, so the cookie stays well under 4 KB' }]);
   // "3.1x slower" is a fault.
   assert.deepEqual(options('After benchmarking both, the JSON parsing now uses simdjson bindings. JSON.parse was 3.1x slower on the 40 MB export files.'), ['JSON.parse']);
   // "X was the simpler option, but …" after a marked decision is one it turned down.
