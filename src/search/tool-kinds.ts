@@ -59,14 +59,22 @@ for (const [names, tools] of KINDS) {
 
 /** The tools a text names that belong to a kind, as written, each once ("Prisma", "date-fns", "moment.js"). */
 export function kindTools(text: string): string[] {
+  if (memo.tools?.text === text) return memo.tools.out;
   const out = new Map<string, string>();
   for (const raw of text.split(/[^\w.+#/-]+/)) {
     const word = raw.replace(/^[./-]+|[./-]+$/g, '');
     const key = word.toLowerCase();
     if (KIND_OF.has(key) && !out.has(key)) out.set(key, word);
   }
-  return [...out.values()];
+  memo.tools = { text, out: [...out.values()] };
+  return memo.tools.out;
 }
+
+/**
+ * The last text each reader read, and what it found: recall asks about one prompt once per memory it weighs, and
+ * a pasted log makes a prompt of 20,000 characters.
+ */
+const memo: { tools?: { text: string; out: string[] }; kinds?: { text: string; out: { name: string; tools: string[] }[] } } = {};
 
 /** The names of the kinds of `tools` (as `kindTools` read them), each once: "orm", "object-relational mapper" for "prisma". */
 export function kindNames(tools: string[]): string[] {
@@ -75,11 +83,13 @@ export function kindNames(tools: string[]): string[] {
 
 /** The kinds a text names ("add an ORM for …", "which state management library …"), each by the name it used. */
 export function kindsIn(text: string): { name: string; tools: string[] }[] {
+  if (memo.kinds?.text === text) return memo.kinds.out;
   const said = ` ${text.toLowerCase().replace(/[^\w\s-]+/g, ' ').replace(/\s+/g, ' ')} `;
   const out = new Map<Kind, string>();
   for (const [name, kind] of NAMED) if (!out.has(kind) && (said.includes(` ${name} `) || said.includes(` ${name}s `))) out.set(kind, name);
   // Each by the name as the text writes it ("ORM").
-  return [...out].map(([kind, name]) => ({ name: new RegExp(escapeRegExp(name).replace(/ /g, '\\s+'), 'i').exec(text)?.[0] ?? name, tools: TOOLS_OF.get(kind)! }));
+  memo.kinds = { text, out: [...out].map(([kind, name]) => ({ name: new RegExp(escapeRegExp(name).replace(/ /g, '\\s+'), 'i').exec(text)?.[0] ?? name, tools: TOOLS_OF.get(kind)! })) };
+  return memo.kinds.out;
 }
 
 /** Whether a rejected option is a tool of one of `tools` ("Prisma", "prisma 5", "Zod + fastify-type-provider-zod" for "zod"). */
