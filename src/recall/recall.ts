@@ -140,7 +140,10 @@ function withKindRejections(store: Store, prompt: string, hits: SearchHit[], opt
   const tools = kindTools(prompt);
   const kinds = kindsIn(prompt);
   if (!tools.length && !kinds.length) return hits;
-  const look = (query: string) => search(store, query, { ...options.search, mode: 'fulltext', embedder: null, filters: options.filters, limit: 20 }).hits;
+  // Unfiltered by namespace, then kept to it, as `searchNamespace` does: a namespace filter scans every rowid in it.
+  const { namespace, ...rest } = options.filters ?? {};
+  const look = (query: string) =>
+    search(store, query, { ...options.search, mode: 'fulltext', embedder: null, filters: rest, limit: 20 }).hits.filter((h) => namespace === undefined || h.memory.namespace === namespace);
   // By the kinds' names for a tool the prompt names; by the kinds' tools for a kind it names ("add an ORM").
   const byKind = [...(tools.length ? look(kindNames(tools).join(' ')) : []), ...(kinds.length ? look(kinds.flatMap((k) => k.tools).join(' ')) : [])];
   const turnsDown = (option: string) => ofRejectedKind(option, tools).length > 0 || kinds.some((k) => isToolOf(option, k.tools));

@@ -470,6 +470,8 @@ test('a kind of tool turned down ("no ORM") is recalled and flagged for a prompt
   assert.ok(!search(prisma, 'pick an ORM').hits.length, 'search alone finds nothing');
   assert.match(recall(prisma, 'pick an ORM').text, /\(this prompt mentions ORM \(Prisma\), rejected earlier\) We went with raw SQL/);
   assert.doesNotMatch(recall(prisma, 'which state management library should the dashboard use?').text, /Prisma/);
+  // Recall keeps to its namespace: another team's decision is not flagged.
+  assert.doesNotMatch(recall(prisma, 'pick an ORM', { filters: { namespace: 'billing' } }).text, /Prisma/);
   const memory = { decision: { rejected: [{ option: 'a heavyweight ORM' }, { option: 'state management libraries' }, { option: 'Prisma' }] } } as Memory;
   assert.deepEqual(reproposedRejections(memory, new Set(queryTerms('use drizzle-orm and Redux')), 'use drizzle-orm and Redux'), ['drizzle-orm (a heavyweight ORM)', 'Redux (state management libraries)']);
 });
