@@ -63,7 +63,7 @@ function tableOption(row: string, index: number): Offered {
   const cut = /\s*\(/.exec(first);
   const name = (cut ? first.slice(0, cut.index) : first).replace(OPENING_VERB, '').trim();
   const says = [cut ? first.slice(cut.index).replace(/^\s*\(|\)\s*$/g, '') : '', ...rest].filter(Boolean).join('; ');
-  return { label: String(index + 1), name, says: says || undefined, text: says ? `${first}: ${says}` : first };
+  return { label: String(index + 1), name, says: says || undefined, text: says ? `${name}: ${says}` : first };
 }
 
 /** Where a name cut at "with", "which", "but", … (NAME_END) runs on to when options would share it: a dash, a colon, a bracket, a comma. */

@@ -55,7 +55,7 @@ function pointedAt(sentence: string, options: Offered[], words: Map<Offered, str
   if (hits.length === 1) return { option: hits[0] };
   // "I went with TypeBox: it compiles to the JSON Schema …": the option the pick's verb takes, when others are named after it.
   const taken = PICKS.exec(sentence);
-  const object = taken ? says(sentence.slice(taken.index + taken[0].length).split(/[:;,.(—–]|\s(?:because|since|as|so|over|instead of|rather than)\s/)[0]) : [];
+  const object = taken ? says(sentence.slice(taken.index + taken[0].length).split(/[:;,(—–]|\.(?:\s|$)|\s(?:because|since|as|so|over|instead of|rather than)\s/)[0]) : [];
   return hits.length > 1 && object.length === 1 ? { option: object[0] } : null;
 }
 

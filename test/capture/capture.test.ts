@@ -1471,6 +1471,9 @@ test('a table of options then a pick, options that share a first word, "X was ru
     { option: 'JSON Schema', reason: 'built-in; no deps; verbose' },
     { option: 'Zod', reason: 'Zod would have meant a second validation pass' },
   ]);
+  // A dotted name is one name: "Next.js" is what the verb takes, not "Next".
+  const [next] = extractDecisions('Three options for the frontend:\n\n| Option | Notes |\n|---|---|\n| Next.js | server rendering |\n| Remix | nested routes |\n| Vite SPA | no server |\n\nI went with Next.js: unlike the Vite SPA, it renders the product pages on the server.');
+  assert.deepEqual(next.decision?.rejected?.map((r) => r.option), ['Remix', 'Vite SPA']);
   // A table of results is no list of options.
   assert.deepEqual(extractDecisions('Timings:\n\n| Test | Before | After |\n|---|---|---|\n| unit | 40 s | 12 s |\n| e2e | 9 min | 7 min |\n\nI went with the e2e numbers from CI.').flatMap((c) => c.decision?.rejected ?? []), []);
 
