@@ -23,7 +23,7 @@ import { ONLY_REJECTS, listedOptions, rejectedIn } from './rejections.ts';
 const CUE = /\b(?:because|instead of|rather than|in favou?r of)\b|\bsince (?!\d)|\bover (?=[A-Z])|, not |[;—]/;
 /** A list entry's label ("Battery Life: Opt for …", "Spray the cleaner onto the cloth, not the mirror: This will …"): eight words at most before a colon. */
 const LABEL = /^(?:\S+\s+){0,7}?\S*:\s/;
-const TO_YOU = /\b(?:you|your|you're|you'll|you'd|you've)\b/i;
+export const TO_YOU = /\b(?:you|your|you're|you'll|you'd|you've)\b/i;
 const HEDGE = /\b(?:might|may|maybe|perhaps|possibly|probably)\b/i;
 /** Advice to the reader: "Try using a LEFT JOIN instead of …", "Consider …", "Make sure …". */
 const ADVICE = /^(?:try|consider|make sure|be sure|remember|note that|keep in mind|feel free)\b/i;

@@ -1,4 +1,5 @@
 import { escapeRegExp } from '../util/text.ts';
+import { unmarked } from './prose.ts';
 
 // Options an agent lays out as a list, one a line ("1. **Redis** — fast, but another service to run", "Option B:
 // Postgres LISTEN/NOTIFY …", "- **Unleash** self-hosted: free, one more service to run"), with the line that
@@ -28,10 +29,16 @@ const LABELLED = /^\s*(?:#{1,4}\s*)?(?:[-*•]\s+)?(?:\*\*)?(?:option|approach|a
 const BULLET = /^\s*[-*•]\s+(.+)$/;
 /** The response lays out options to choose from (not steps it will take). */
 export const OFFERS = /\b(?:options?|approaches|alternatives|choices|ways to|which (?:one|option|approach|would you|do you)|would you prefer|do you prefer|your call|up to you)\b/i;
-/** Where an option's name ends and what is said of it begins: a dash, a colon, a bracket, a comma, "which", "but". */
-const NAME_END = /\s+[—–-]\s+|:\s+|\s*\(|,\s+|\s+(?:which|but|so|because|since|with)\s+/i;
+/** Where what is said of an option begins, by a mark: a dash, a colon, a bracket, a comma. */
+const NAME_END_MARK = /\s+[—–-]\s+|:\s+|\s*\(|,\s+/;
+/** Where an option's name ends and what is said of it begins: a mark (NAME_END_MARK), or "which", "but", "with", …. */
+const NAME_END = new RegExp(String.raw`${NAME_END_MARK.source}|\s+(?:which|but|so|because|since|with)\s+`, 'i');
 /** A verb that opens an option ("Use Redis", "Switch to pnpm") is no part of its name. */
 const OPENING_VERB = /^(?:use|using|add|adopt|switch to|move to|migrate to|keep|stay on|go with|stick with|introduce|run|write|build)\s+/i;
+/** An option's name as cut from its line: no opening verb, no full stop or colon after it. */
+const asName = (cut: string): string => cut.replace(OPENING_VERB, '').replace(/[.:]+$/, '').trim();
+/** What a line says of its option after the name: no closing bracket, no full stop. */
+const asSays = (rest: string): string | undefined => rest.replace(/\)\s*/, '').replace(/[.!]+$/, '').trim() || undefined;
 export const ORDINALS: Record<string, string> = { first: '1', second: '2', third: '3', fourth: '4', '1st': '1', '2nd': '2', '3rd': '3', '4th': '4' };
 
 /** One line as an option, or null when it is no list item. */
@@ -40,15 +47,14 @@ function option(line: string, index: number): Offered | null {
   const bullet = m ? null : BULLET.exec(line);
   if (!m && !bullet) return null;
   const raw = m ? m[2] : bullet![1];
-  const text = raw.replace(/\*\*/g, '').replace(/`([^`\n]+)`/g, '$1').trim();
+  const text = unmarked(raw).trim();
   // A name in bold at the item's start is the name, whatever follows it ("**BullMQ** on the Redis we already run — …").
   const bold = /^\*\*([^*]{1,60})\*\*/.exec(raw.trim());
   const cut = bold ? null : NAME_END.exec(text);
   const boldName = bold?.[1].replace(/`/g, '').trim();
-  const name = (boldName ?? (cut ? text.slice(0, cut.index) : text)).replace(OPENING_VERB, '').replace(/[.:]+$/, '').trim();
+  const name = asName(boldName ?? (cut ? text.slice(0, cut.index) : text));
   const rest = boldName ? text.slice(boldName.length).replace(/^[\s:.—–-]+/, '') : cut ? text.slice(cut.index + cut[0].length) : '';
-  const says = rest ? rest.replace(/\)\s*/, '').replace(/[.!]+$/, '').trim() : undefined;
-  return { label: m ? m[1].toLowerCase() : String(index + 1), name, says: says || undefined, text };
+  return { label: m ? m[1].toLowerCase() : String(index + 1), name, says: asSays(rest), text };
 }
 
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
@@ -59,15 +65,12 @@ const cells = (row: string): string[] => row.trim().replace(/^\||\|$/g, '').spli
 
 /** A table row as an option: its first cell the name (up to a bracket), the others what is said of it. */
 function tableOption(row: string, index: number): Offered {
-  const [first, ...rest] = cells(row).map((c) => c.replace(/\*\*/g, '').replace(/`([^`\n]+)`/g, '$1').trim());
+  const [first, ...rest] = cells(row).map((c) => unmarked(c).trim());
   const cut = /\s*\(/.exec(first);
   const name = (cut ? first.slice(0, cut.index) : first).replace(OPENING_VERB, '').trim();
   const says = [cut ? first.slice(cut.index).replace(/^\s*\(|\)\s*$/g, '') : '', ...rest].filter(Boolean).join('; ');
   return { label: String(index + 1), name, says: says || undefined, text: says ? `${name}: ${says}` : first };
 }
-
-/** Where a name cut at "with", "which", "but", … (NAME_END) runs on to when options would share it: a dash, a colon, a bracket, a comma. */
-const NAME_END_MARK = /\s+[—–-]\s+|:\s+|\s*\(|,\s+/;
 
 /**
  * Options that NAME_END cut to one name ("`@fastify/rate-limit` with the in-memory store", "`@fastify/rate-limit`
@@ -77,11 +80,12 @@ const NAME_END_MARK = /\s+[—–-]\s+|:\s+|\s*\(|,\s+/;
 function apart(options: Offered[]): void {
   const shared = options.filter((o) => options.some((x) => x !== o && x.name.toLowerCase() === o.name.toLowerCase()));
   for (const o of shared) {
+    // Named up to the mark (NAME_END_MARK), not to the word ("with") that cut them to one name.
     const cut = NAME_END_MARK.exec(o.text);
-    const name = (cut ? o.text.slice(0, cut.index) : o.text).replace(OPENING_VERB, '').replace(/[.:]+$/, '').trim();
+    const name = asName(cut ? o.text.slice(0, cut.index) : o.text);
     if (name.length <= o.name.length) continue;
     o.name = name;
-    o.says = cut ? o.text.slice(cut.index + cut[0].length).replace(/\)\s*/, '').replace(/[.!]+$/, '').trim() || undefined : undefined;
+    o.says = cut ? asSays(o.text.slice(cut.index + cut[0].length)) : undefined;
   }
 }
 
@@ -135,7 +139,7 @@ export function offeredLists(response: string, words = 6): OfferedList[] {
         close();
         setIntro(line);
       } else if (describing) {
-        const said = line.trim().replace(/^(?:[-*•]|\d{1,2}[.)])\s+/, '').replace(/\*\*/g, '').replace(/`([^`\n]+)`/g, '$1');
+        const said = unmarked(line.trim().replace(/^(?:[-*•]|\d{1,2}[.)])\s+/, ''));
         last.says = last.says ? `${last.says.replace(/[.!:]+$/, '')}; ${said}` : said;
         end = i + 1;
       } else if (!headings.some((h) => h > i)) {

@@ -1,5 +1,8 @@
 import { clipText } from '../util/text.ts';
 
+/** Text with its bold markers and code ticks taken off ("**Redis** via `ioredis`" → "Redis via ioredis"). */
+export const unmarked = (text: string): string => text.replace(/\*\*/g, '').replace(/`([^`\n]+)`/g, '$1');
+
 // How the capture rules read a text: its prose cut into sentences (code, quoted output, tables and headings
 // left out; a paragraph's wrapped lines joined; list items kept apart), and a summary line read with the
 // "I" it drops.
@@ -50,7 +53,7 @@ export function units(text: string): Unit[] {
   return blocks.flatMap((b, block) =>
     b.text
       .split(SENTENCE_END)
-      .map((t, i) => ({ text: t.replace(/\*\*/g, '').replace(/`([^`\n]+)`/g, '$1').trim(), item: b.item && i === 0, block, section: b.section }))
+      .map((t, i) => ({ text: unmarked(t).trim(), item: b.item && i === 0, block, section: b.section }))
       .filter((u) => u.text),
   );
 }

@@ -6,8 +6,9 @@ import { escapeRegExp } from '../util/text.ts';
 // ORM, so without this the decision was not recalled, and nothing said that the user had turned the kind down.
 // Recall looks up, by the kind's names, the decisions that turned down the kind of a tool the prompt names, and
 // flags them; and, the other way, by the kind's tools, the decisions that turned down a tool of a kind the prompt
-// names ("add an ORM for the new tables" after "we rejected Prisma …"). (Adding the kind's words to every search's query instead cost the ADR bench's MRRs: its titles and
-// contexts name tools, and the kinds' words matched other records.)
+// names ("add an ORM for the new tables" after "we rejected Prisma …"). (Adding the kind's words to every search's
+// query instead cost the ADR bench's MRRs: its titles and contexts name tools, and the kinds' words matched other
+// records.)
 //
 // Only names that ordinary English and chat do not use for something else: not "react", "express", "yarn",
 // "celery", "mocha", "cypress" (a recipe or a knitting question must not gain the words of a kind).
@@ -42,32 +43,18 @@ const KINDS: [names: string[], tools: string][] = [
   [['infrastructure as code', 'iac tool'], 'terraform pulumi cloudformation'],
 ];
 
-/** A kind, by its names. */
+/** A kind: its names and its tools. */
 interface Kind {
   names: string[];
+  tools: string[];
 }
 
 const KIND_OF = new Map<string, Kind>();
 const NAMED = new Map<string, Kind>();
-const TOOLS_OF = new Map<Kind, string[]>();
-for (const [names, tools] of KINDS) {
-  const kind = { names };
-  TOOLS_OF.set(kind, tools.split(/\s+/));
-  for (const tool of tools.split(/\s+/)) KIND_OF.set(tool, kind);
+for (const [names, list] of KINDS) {
+  const kind = { names, tools: list.split(/\s+/) };
+  for (const tool of kind.tools) KIND_OF.set(tool, kind);
   for (const name of names) NAMED.set(name, kind);
-}
-
-/** The tools a text names that belong to a kind, as written, each once ("Prisma", "date-fns", "moment.js"). */
-export function kindTools(text: string): string[] {
-  if (memo.tools?.text === text) return memo.tools.out;
-  const out = new Map<string, string>();
-  for (const raw of text.split(/[^\w.+#/-]+/)) {
-    const word = raw.replace(/^[./-]+|[./-]+$/g, '');
-    const key = word.toLowerCase();
-    if (KIND_OF.has(key) && !out.has(key)) out.set(key, word);
-  }
-  memo.tools = { text, out: [...out.values()] };
-  return memo.tools.out;
 }
 
 /**
@@ -75,6 +62,21 @@ export function kindTools(text: string): string[] {
  * a pasted log makes a prompt of 20,000 characters.
  */
 const memo: { tools?: { text: string; out: string[] }; kinds?: { text: string; out: { name: string; tools: string[] }[] } } = {};
+
+/** A text's words as a tool's name is written ("date-fns", "moment.js", "c++"), without the punctuation around them. */
+const toolWords = (text: string): string[] => text.split(/[^\w.+#/-]+/).map((w) => w.replace(/^[./-]+|[./-]+$/g, ''));
+
+/** The tools a text names that belong to a kind, as written, each once ("Prisma", "date-fns", "moment.js"). */
+export function kindTools(text: string): string[] {
+  if (memo.tools?.text === text) return memo.tools.out;
+  const out = new Map<string, string>();
+  for (const word of toolWords(text)) {
+    const key = word.toLowerCase();
+    if (KIND_OF.has(key) && !out.has(key)) out.set(key, word);
+  }
+  memo.tools = { text, out: [...out.values()] };
+  return memo.tools.out;
+}
 
 /** The names of the kinds of `tools` (as `kindTools` read them), each once: "orm", "object-relational mapper" for "prisma". */
 export function kindNames(tools: string[]): string[] {
@@ -88,13 +90,13 @@ export function kindsIn(text: string): { name: string; tools: string[] }[] {
   const out = new Map<Kind, string>();
   for (const [name, kind] of NAMED) if (!out.has(kind) && (said.includes(` ${name} `) || said.includes(` ${name}s `))) out.set(kind, name);
   // Each by the name as the text writes it ("ORM").
-  memo.kinds = { text, out: [...out].map(([kind, name]) => ({ name: new RegExp(escapeRegExp(name).replace(/ /g, '\\s+'), 'i').exec(text)?.[0] ?? name, tools: TOOLS_OF.get(kind)! })) };
+  memo.kinds = { text, out: [...out].map(([kind, name]) => ({ name: new RegExp(escapeRegExp(name).replace(/ /g, '\\s+'), 'i').exec(text)?.[0] ?? name, tools: kind.tools })) };
   return memo.kinds.out;
 }
 
 /** Whether a rejected option is a tool of one of `tools` ("Prisma", "prisma 5", "Zod + fastify-type-provider-zod" for "zod"). */
 export function isToolOf(option: string, tools: string[]): boolean {
-  return option.toLowerCase().split(/[^\w.+#/-]+/).some((w) => tools.includes(w.replace(/^[./-]+|[./-]+$/g, '')));
+  return toolWords(option.toLowerCase()).some((w) => tools.includes(w));
 }
 
 /** Words before a kind's name that leave it the kind: "an ORM", "any state management library", "a heavy ORM". */
