@@ -37,8 +37,13 @@ const NAME_END = new RegExp(String.raw`${NAME_END_MARK.source}|\s+(?:which|but|s
 const OPENING_VERB = /^(?:use|using|add|adopt|switch to|move to|migrate to|keep|stay on|go with|stick with|introduce|run|write|build)\s+/i;
 /** An option's name as cut from its line: no opening verb, no full stop or colon after it. */
 const asName = (cut: string): string => cut.replace(OPENING_VERB, '').replace(/[.:]+$/, '').trim();
-/** What a line says of its option after the name: no closing bracket, no full stop. */
-const asSays = (rest: string): string | undefined => rest.replace(/\)\s*/, '').replace(/[.!]+$/, '').trim() || undefined;
+/**
+ * What a line says of its option after the name, out of the bracket it may open with: "(Cloud free tier) — retries
+ * and alerts" and "Cloud free tier) — retries and alerts" (cut at the bracket) say "Cloud free tier; retries and
+ * alerts". No full stop.
+ */
+const asSays = (rest: string): string | undefined =>
+  rest.replace(/^\(/, '').replace(/\)\s*[—–:-]\s*/, '; ').replace(/\)\s*/, ' ').replace(/[.!]+$/, '').trim() || undefined;
 export const ORDINALS: Record<string, string> = { first: '1', second: '2', third: '3', fourth: '4', '1st': '1', '2nd': '2', '3rd': '3', '4th': '4' };
 
 /** One line as an option, or null when it is no list item. */

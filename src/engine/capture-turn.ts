@@ -42,7 +42,7 @@ export function prepareCaptured(embedder: Embedder | null, c: Captured, provenan
   // importance counts (a session's start block, gc over budget, search's small importance boost).
   const importance = memory.decision?.rejected?.length ? WHY_NOT_IMPORTANCE : undefined;
   // Search-only context: the sentence before an unmarked decision, then the question it answered.
-  const context = [around, provenance.context].filter(Boolean).join('\n') || null;
+  const context = [...new Set([around, provenance.context].filter(Boolean))].join('\n') || null;
   return { prepared: prepareMemory(embedder, { ...memory, ...provenance, context, content, importance, tier: c.kind === 'convention' ? 'T1' : undefined }), supersedes };
 }
 

@@ -27,7 +27,10 @@ export function mergedMemory(old: Memory, v: ReturnType<typeof validateInput>, d
   const tags = [...new Set([...old.tags, ...v.tags])];
   const tier = TIER_RANK[v.tier] < TIER_RANK[old.tier] ? v.tier : old.tier;
   const importance = Math.max(old.importance, v.importance);
-  const newContext = v.context && !old.context?.includes(v.context) ? v.context : null;
+  // Only the lines it does not hold yet: a pick stored at the prompt and again at the response's end brings the
+  // same question twice.
+  const held = new Set((old.context ?? '').split('\n'));
+  const newContext = v.context?.split('\n').filter((line) => line.trim() && !held.has(line)).join('\n') || null;
   const context = unitedContext(old.context, newContext);
   const detail = {
     agent: v.agent, session_id: v.session_id, turn_id: v.turn_id, tags: v.tags,

@@ -962,6 +962,9 @@ test('a rejection that does not follow a decision right away is a decision of it
     'Switched lodash imports to per-method imports rather than the full package.',
     'I considered moving to Preact for a further ~40 KB saving, but the compat layer breaks two of our libraries, so I left React in place.',
   ]);
+  // The option is what the act is done with: "staying on pandas", not "staying".
+  const [stayed] = extractDecisions("Switched the reader to Polars' scan_csv. I considered staying on pandas with pyarrow as the engine, but its groupby is single-threaded.");
+  assert.deepEqual(stayed.decision?.rejected?.map((r) => r.option), ['pandas']);
   // Right after a decision, it is still part of it.
   assert.equal(extractDecisions("We'll go with esbuild for bundling. Webpack was rejected because its config is heavy.").length, 1);
 });
@@ -1103,6 +1106,9 @@ test('an option the user picks from a list the agent laid out is a decision, the
   // An option's name in bold is its name, whatever the line says after it.
   const bold = 'Three options:\n\n1. **BullMQ** on the Redis we already run — retries and a dashboard.\n2. **pg-boss** keeps everything in Postgres.\n3. **A cron container**, simplest of all.\n\nWhich one do you want?';
   assert.deepEqual(extractDecisions('Done.', 'pg-boss', { response: bold })[0]?.decision?.rejected?.map((r) => r.option), ['BullMQ', 'A cron container']);
+  // A bracket after the bold name is part of what the line says of it.
+  const bracket = 'Three options:\n\n1. **Airflow** — retries, backfills, a UI; but a lot to run for one DAG.\n2. **Prefect** (Cloud free tier) — retries and alerts, flows are plain functions.\n\nWhich one?';
+  assert.deepEqual(extractDecisions('Done.', '1', { response: bracket })[0]?.decision?.rejected, [{ option: 'Prefect', reason: 'Cloud free tier; retries and alerts, flows are plain functions' }]);
   // A short name is picked by name too ("S3", with the user's reason after it).
   const short = 'Two options:\n\n1. **S3** with presigned URLs — scales, no disk on the API hosts.\n2. **Local disk** on a shared volume — simplest, but ties us to one host.\n\nWhich do you prefer?';
   assert.deepEqual(extractDecisions('Done.', 'S3, we will run more than one API host soon.', { response: short })[0]?.decision?.rejected?.map((r) => r.option), ['Local disk']);

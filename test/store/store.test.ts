@@ -68,6 +68,8 @@ test('a restatement adds its context to the merged memory (searchable); past the
   const first = store.remember({ content: 'Use BullMQ for the job queue', context: 'the emails time out' });
   store.remember({ content: 'use bullmq for the job queue.', context: 'the invoices are generated twice' });
   store.remember({ content: 'Use BullMQ for the job queue', context: 'the emails time out' }); // already held: unchanged
+  // Of a context of several lines, only those it does not hold yet (a question asked once, its answer new).
+  store.remember({ content: 'Use BullMQ for the job queue', context: 'the invoices are generated twice\nthe emails time out' });
   const merged = store.require(first.memory.id);
   assert.equal(merged.context, 'the emails time out\nthe invoices are generated twice');
   assert.deepEqual(store.fulltext('"invoices"', {}, 10).map((h) => h.rowid), store.fulltext('"emails"', {}, 10).map((h) => h.rowid));
@@ -77,7 +79,7 @@ test('a restatement adds its context to the merged memory (searchable); past the
   store.remember({ content: 'Use BullMQ for the job queue', context: long });
   assert.equal(store.require(first.memory.id).context, merged.context);
   const details = store.db.prepare("SELECT detail FROM events WHERE kind = 'merge' ORDER BY at, rowid").pluck().all().map((d) => JSON.parse(d as string));
-  assert.deepEqual(details.map((d) => d.context), ['the invoices are generated twice', undefined, long]);
+  assert.deepEqual(details.map((d) => d.context), ['the invoices are generated twice', undefined, undefined, long]);
   // A memory without context takes the restatement's.
   const bare = store.remember({ content: 'Tabs, not spaces' });
   store.remember({ content: 'tabs not spaces', context: 'the linter rejected the PR' });
