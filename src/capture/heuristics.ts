@@ -7,6 +7,7 @@ import { NAME } from './names.ts';
 import { modelDecisions } from './model-decides.ts';
 import { isNarration, type NarrationModel } from './narration.ts';
 import { modelOption } from './option-model.ts';
+import { laidOutOptions } from './offered.ts';
 import { withOwnPicks } from './own-pick.ts';
 import { HYPOTHETICAL_EN, OFFER_EN } from './not-a-choice.ts';
 import { NAMED, cutOption, namesOptionIn } from './options.ts';
@@ -272,9 +273,12 @@ export function responseRuleDecisions(text: string): Captured[] {
  * another model, for its trainer).
  */
 export function responseDecisions(text: string, optionModel?: NarrationModel): Captured[] {
-  const rules = responseRuleDecisions(text);
+  // An option of a list the response lays out to choose from is weighed, not chosen (a pick of it is read below).
+  const laidOut = laidOutOptions(text);
+  const notAnOption = (c: Captured) => !laidOut.some((o) => o.includes(c.content.split(/(?<=[.!?])\s+/)[0]));
+  const rules = responseRuleDecisions(text).filter(notAnOption);
   const all = units(text);
-  const more = modelDecisions(all, rules);
+  const more = modelDecisions(all, rules).filter(notAnOption);
   const found = withOwnPicks(text, [...rules, ...more]);
   const at = (c: Captured) => all.findIndex((u) => c.content.includes(u.text));
   const ordered = found.length > rules.length ? found.map((c) => ({ c, i: at(c) })).sort((a, b) => a.i - b.i).map(({ c }) => c) : found;

@@ -185,6 +185,16 @@ export function offeredLists(response: string, words = 6): OfferedList[] {
   return out;
 }
 
+/**
+ * The lines of the options a response lays out as such (a list or table under a line that offers a choice: "Three
+ * options:", "There are two ways to handle the uploads:"): each is an option weighed, not a decision, whatever
+ * it says ("**Airflow** — retries, backfills, a UI; but a lot to run for one DAG"). Only a pick makes one a decision.
+ */
+export function laidOutOptions(response: string): string[] {
+  if (!OFFERS.test(response)) return [];
+  return offeredLists(response, 8).filter((l) => OFFERS.test(l.intro ?? '')).flatMap((l) => l.options.map((o) => o.text));
+}
+
 /** The options a response lays out as its first list, with the line that introduces them (none when it reads as no choice). */
 export function offered(response: string): { intro?: string; options: Offered[] } {
   const first = offeredLists(response)[0];

@@ -1005,6 +1005,8 @@ test('options an agent lays out and then picks from in the same response: the ot
     `Here are the options:\n\n${listed}\n\nI'd go with RQ. Which would you like?`,
     `Here are the options:\n\n${listed}\n\nShould I go with RQ?`,
     'Summary of the changes:\n\n- `api/client.ts`: retries with backoff\n- `README.md`: the new variable\n\nThe 311 tests pass.',
+    // Options that each say why and why not are weighed, not chosen, until one is picked.
+    "Three options:\n\n1. **Keep cron** on the VM — nothing new, but no retries or alerting.\n2. **Airflow** — retries, backfills, a UI; but it's a scheduler, a webserver and workers to run for one DAG.\n3. **Prefect** (Cloud free tier) — retries and alerts, flows are plain Python functions, the agent runs on our existing VM.\n\nFor one nightly job I'd go with Prefect. Want me to set it up?",
   ]) assert.deepEqual(extractDecisions(text), [], text);
   assert.deepEqual(options(`The queue setup:\n\n${listed}\n\nI went with RQ because it is small.`), [], 'a list not introduced as options turns nothing down by name');
   // Other options named beside their labels, with no list: "option 1 (publishing to npm)".
