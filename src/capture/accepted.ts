@@ -93,8 +93,10 @@ function pickedOption(previous: string, pick: string, answer: string, question?:
   if (!options.length) return null;
   const choice = picked(pick, options);
   if (!choice) return null;
-  const lead = intro && intro.length <= 200 ? `${intro.replace(/[:：]$/, '')}: ` : '';
-  const content = `${lead}${choice.text} (The user chose it from ${options.length} options: "${clip(answer)}".)`;
+  // The options' names are said, as a response's own pick says them (own-pick.ts): a later prompt that proposes one
+  // turned down ("set up Airflow for …") finds the decision by it.
+  const lead = intro && intro.length <= 200 ? intro.replace(/[:：]$/, '') : 'Options weighed';
+  const content = `${lead}: ${options.map((o) => o.name).join('; ')}. ${choice.text} (The user chose it from ${options.length} options: "${clip(answer)}".)`;
   const rejected = options.filter((o) => o !== choice).map((o) => ({ option: o.name, ...(o.says ? { reason: o.says } : {}) }));
   return { content, kind: 'decision', type: 'semantic', decision: { chosen: choice.text, rejected }, ...(question?.trim() ? { context: question.trim().slice(0, 300) } : {}) };
 }

@@ -1088,7 +1088,11 @@ test('an option the user picks from a list the agent laid out is a decision, the
   ].join('\n');
   const previous = { response: laidOut, question: 'how should we run background jobs?' };
   const [d] = extractDecisions('Wired up LISTEN/NOTIFY.', "let's do option 2", previous);
-  assert.equal(d.content, `There are a few ways to run the background jobs: Postgres LISTEN/NOTIFY — no new infrastructure, but we'd write retries ourselves. (The user chose it from 3 options: "let's do option 2".)`);
+  assert.equal(
+    d.content,
+    `There are a few ways to run the background jobs: Redis + BullMQ; Postgres LISTEN/NOTIFY; In-process queue. Postgres LISTEN/NOTIFY — no new infrastructure, but we'd write retries ourselves. (The user chose it from 3 options: "let's do option 2".)`,
+    'the options it was chosen from are named: a prompt that proposes one again finds it',
+  );
   assert.deepEqual(d.decision?.rejected, [
     { option: 'Redis + BullMQ', reason: 'battle-tested retries and delays, but another service to run' },
     { option: 'In-process queue', reason: 'simplest, but jobs are lost on restart' },

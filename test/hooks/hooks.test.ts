@@ -128,6 +128,35 @@ test('a recommendation the user accepts in the next prompt is captured from the 
   assert.deepEqual(JSON.parse(engrim(['list', '--json', '--db', other]).stdout), []);
 });
 
+test('an option the user picked from a list: the response that laid the options out stores nothing; a later prompt naming one turned down recalls the pick, flagged', () => {
+  const dir = tempDir('engrim-proj-');
+  const db = join(dir, '.engrim.db');
+  const line = (role: 'user' | 'assistant', text: string) =>
+    JSON.stringify(role === 'user' ? { type: 'user', message: { role, content: text } } : { type: 'assistant', message: { role, content: [{ type: 'text', text }] } });
+  const laidOut = [
+    'Three options:',
+    '',
+    '1. **Keep cron** on the VM — nothing new, but no retries or alerting.',
+    "2. **Airflow** — retries, backfills, a UI; but it's a scheduler, a webserver, a metadata DB and workers to run for one DAG.",
+    '3. **Prefect** (Cloud free tier) — retries and alerts, flows are plain Python functions.',
+    '',
+    "For one nightly job I'd go with Prefect. Want me to set it up?",
+  ].join('\n');
+  const transcript = join(dir, 'session.jsonl');
+  const stop = { session_id: 's-pick', cwd: dir, hook_event_name: 'Stop', transcript_path: transcript };
+  writeFileSync(transcript, `${[line('user', "how should we schedule the ETL? it's a cron on the old VM"), line('assistant', laidOut)].join('\n')}\n`);
+  assert.equal(run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify(stop), env: { ENGRIM_DB: db } }).code, 0);
+  assert.deepEqual(JSON.parse(engrim(['list', '--json', '--db', db]).stdout || '[]'), [], 'options laid out are no decision yet');
+  writeFileSync(transcript, `${[line('user', "how should we schedule the ETL? it's a cron on the old VM"), line('assistant', laidOut), line('user', 'yes go with prefect'), line('assistant', 'Set up the Prefect flow.')].join('\n')}\n`);
+  assert.equal(run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify(stop), env: { ENGRIM_DB: db } }).code, 0);
+  const stored = JSON.parse(engrim(['list', '--json', '--db', db]).stdout);
+  assert.equal(stored.length, 1);
+  assert.deepEqual(stored[0].decision.rejected.map((r: { option: string }) => r.option), ['cron', 'Airflow']);
+  const prompt = { session_id: 's-pick2', cwd: dir, hook_event_name: 'UserPromptSubmit', prompt: 'set up airflow for the new marketing data job' };
+  const r = run(BIN.recall, ['--agent', 'claude'], { input: JSON.stringify(prompt), env: { ENGRIM_DB: db } });
+  assert.match(JSON.parse(r.stdout).hookSpecificOutput.additionalContext, /this prompt mentions Airflow, rejected earlier\) Three options: cron; Airflow; Prefect\. Prefect \(Cloud free tier\)/);
+});
+
 test('fails open: garbage, empty stdin, missing or corrupt database → exit 0, nothing printed, error logged', () => {
   const logDir = tempDir();
   const cases: [string, Buffer | string, NodeJS.ProcessEnv][] = [
