@@ -97,8 +97,12 @@ function pickedOption(previous: string, pick: string, answer: string, question?:
   // turned down ("set up Airflow for …") finds the decision by it.
   const lead = intro && intro.length <= 200 ? intro.replace(/[:：]$/, '') : 'Options weighed';
   const content = `${lead}: ${options.map((o) => o.name).join('; ')}. ${choice.text} (The user chose it from ${options.length} options: "${clip(answer)}".)`;
-  const rejected = options.filter((o) => o !== choice).map((o) => ({ option: o.name, ...(o.says ? { reason: o.says } : {}) }));
-  return { content, kind: 'decision', type: 'semantic', decision: { chosen: choice.text, rejected }, ...(question?.trim() ? { context: question.trim().slice(0, 300) } : {}) };
+  const others = options.filter((o) => o !== choice);
+  const rejected = others.map((o) => ({ option: o.name, ...(o.says ? { reason: o.says } : {}) }));
+  // Search-only context: the user's question, and what the other options' lines said ("… workers to run for one DAG"),
+  // which the text does not hold.
+  const context = [question?.trim().slice(0, 300), ...others.map((o) => o.text)].filter(Boolean).join('\n');
+  return { content, kind: 'decision', type: 'semantic', decision: { chosen: choice.text, rejected }, context };
 }
 
 /** How much of the user's answer a two-turn decision quotes. */

@@ -1097,7 +1097,8 @@ test('an option the user picks from a list the agent laid out is a decision, the
     { option: 'Redis + BullMQ', reason: 'battle-tested retries and delays, but another service to run' },
     { option: 'In-process queue', reason: 'simplest, but jobs are lost on restart' },
   ]);
-  assert.equal(d.context, 'how should we run background jobs?');
+  // Search-only context: the question, and the lines of the options turned down (what they said is in no text).
+  assert.equal(d.context, ['how should we run background jobs?', 'Redis + BullMQ — battle-tested retries and delays, but another service to run.', 'In-process queue — simplest, but jobs are lost on restart.'].join('\n'));
   const chosen = (answer: string) => extractDecisions('Done.', answer, previous)[0]?.decision?.chosen?.split(' — ')[0];
   assert.deepEqual(['2', 'the second one', 'go with postgres', 'Redis please', 'the last one', 'option B'].map(chosen), ['Postgres LISTEN/NOTIFY', 'Postgres LISTEN/NOTIFY', 'Postgres LISTEN/NOTIFY', 'Redis + BullMQ', 'In-process queue', undefined]);
   // Not a pick: a question, a refusal, another request that names an option, a plain "ok" (nothing recommended).
