@@ -9,7 +9,7 @@ import { isNarration, type NarrationModel } from './narration.ts';
 import { modelOption } from './option-model.ts';
 import { laidOutOptions } from './offered.ts';
 import { withOwnPicks } from './own-pick.ts';
-import { HYPOTHETICAL_EN, OFFER_EN } from './not-a-choice.ts';
+import { HYPOTHETICAL_EN, OFFER_EN, WOULD_ALSO_DO } from './not-a-choice.ts';
 import { NAMED, cutOption, namesOptionIn } from './options.ts';
 import { PROMPT_DECISION, PROMPT_ORDER, promptDecides, weDecide } from './prompt-decisions.ts';
 import { LEAD_IN, asSaid, isProse, type Unit, units } from './prose.ts';
@@ -46,7 +46,10 @@ const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b
  * federation was the other candidate, but …"): it belongs to the decision said just before it, across a paragraph
  * or a heading ("## Why"), or else to a one-sentence paragraph right before it that says what was done.
  */
-export const SET_ASIDE = /^(?:so\s+|but\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)\b|\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix))\b/i;
+export const SET_ASIDE = new RegExp(
+  String.raw`^(?:so\s+|but\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)\b|\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix))\b|\b${WOULD_ALSO_DO}`,
+  'i',
+);
 /** How near after the decision such a sentence joins it: at most this many sentences on. */
 const SET_ASIDE_WITHIN = 2;
 /** A paragraph that gives the reason under a label: "Why: …", "**Reason**: …", "Rationale — …". */

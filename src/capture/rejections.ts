@@ -3,6 +3,7 @@ import { NAME, NAME_OR_WORD, isName } from './names.ts';
 import { NAMED, NAME_START, OPTION, cutOption, jaOption, named, namesOptionIn } from './options.ts';
 import { LEAD_IN, asSaid } from './prose.ts';
 import { BUT_REASON, faultAfter, parenReason, reasonOf } from './reasons.ts';
+import { WOULD_ALSO_DO } from './not-a-choice.ts';
 import { refused } from './refusals.ts';
 import { escapeRegExp } from '../util/text.ts';
 
@@ -132,8 +133,10 @@ export const FIRST_PERSON_EN = new RegExp(String.raw`\b(?:we|i|let's)\b|^${LEAD_
 export const REJECT_ITEM_EN = new RegExp(String.raw`^(?:drop|remove|retire|deprecate|avoid|stop using|no longer use|don't use|do not use)\s+${OPTION}`, 'i');
 /** "YAML was considered, but its implicit typing bit us": a named option weighed and turned down, said of it. */
 const CONSIDERED_PASSIVE_EN = new RegExp(
-  String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:the\s+|an?\s+)?(${NAME}(?:\s+${NAME})?|[\w.+#/-]+(?:\s+[\w.+#/-]+){0,3}?(?=\s+(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix))\b))\s+(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at|the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix))\b[^.!?;]{0,40}?,?\s+but\s+(.+?)[.!]?$`,
+  String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:[Tt]he\s+|[Aa]n?\s+)?(${NAME}(?:\s+${NAME})?|[\w.+#/\`-]+(?:\s+[\w.+#/\`-]+){0,3}?(?=\s+(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix))\b|${WOULD_ALSO_DO})))\s+(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at|the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix))\b[^.!?;]{0,40}?,?\s+but|${WOULD_ALSO_DO})\s+(.+?)[.!]?$`,
 );
+/** "a TTL cache like ristretto": the kind of thing and the tool named as one; the tool is the option. */
+const LIKE_NAME = /^.+?\s+(?:like|such as)\s+(\S+)$/i;
 /** The same of a phrase that opens its clause: "…; calling microservices directly was rejected because …", "the old Jenkins pipeline is retired". */
 const REJECTED_CLAUSE_EN = /(?:^|[;,:]\s+|\s[—–]\s+|\band\s+)(?!(?:and|but|so)\s)((?:the\s+|an?\s+)?(?:[\w.+#/-]+\s+){0,4}?[\w.+#/-]+)\s+(?:(?:was|were|has been|have been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|turned down)|(?:is|was|has been)\s+(?:retired|deprecated))\b/i;
 /** The verbs REJECTED_CLAUSE_EN ends on: tested first, as that pattern tries its phrase at every word. */
@@ -184,8 +187,10 @@ function bracketNot(sentence: string): { option: string; reason?: string } | nul
  * A decision that only says what it turned down ("I decided against X: …", "I considered an in-memory limiter,
  * but …", "Webpack was ruled out because …"): what it did instead is the sentence before.
  */
-export const ONLY_REJECTS =
-  /^(?:so\s+|but\s+|and\s+)?(?:(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|passed over|considered|evaluated))\b/i;
+export const ONLY_REJECTS = new RegExp(
+  String.raw`^(?:so\s+|but\s+|and\s+)?(?:(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|passed over|considered|evaluated)|[^,;:]{1,80}?\s${WOULD_ALSO_DO})\b`,
+  'i',
+);
 
 /** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
 export function rejectedIn(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
@@ -268,7 +273,10 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     };
   }
   const passive = CONSIDERED_PASSIVE_EN.exec(sentence);
-  if (passive) return { option: passive[1], reason: passive[2].trim() };
+  // The tool after "like" is the option ("a TTL cache like ristretto"), not a word that points ("like this").
+  const like = passive ? LIKE_NAME.exec(passive[1]) : null;
+  const tool = like && !/^(?:this|that|these|those|it|them|ours|one|mine)$/i.test(like[1]) ? like[1] : passive?.[1];
+  if (passive) return { option: tool!.replace(/`/g, ''), reason: passive[2].trim() };
   const kept = keptThenFault(sentence);
   if (kept) return kept;
   if (decides) {

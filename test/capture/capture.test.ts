@@ -1019,6 +1019,17 @@ test('options an agent lays out and then picks from in the same response: the ot
   );
 });
 
+test('"X would also work, but …" sets X aside, after what was done; alone, "X would also work" decides nothing', () => {
+  const [d, ...more] = extractDecisions(
+    "The cache map was never evicted. I replaced the map with `hashicorp/golang-lru/v2` capped at 50,000 entries. A TTL cache like `ristretto` would also work, but orders don't go stale, only cold, so plain LRU is enough.",
+  );
+  assert.deepEqual(more, []);
+  assert.match(d.content, /^I replaced the map with hashicorp\/golang-lru\/v2 .* would also work, but/);
+  assert.deepEqual(d.decision?.rejected, [{ option: 'ristretto', reason: "orders don't go stale, only cold, so plain LRU is enough" }]);
+  assert.deepEqual(extractDecisions('pg-boss would also work for the email queue.'), []);
+  assert.deepEqual(extractDecisions('Either approach would also work for the importer.'), []);
+});
+
 test('after a decision, "The alternatives were X and Y: …" turns both down; "I considered X, but …" joins the decision just before it or the one-sentence paragraph saying what was done', () => {
   const [d] = extractDecisions('Going with pgvector for the embeddings. The alternatives were Pinecone and a Qdrant container: Pinecone sends customer text to a third party, and Qdrant would be one more service to back up.');
   assert.deepEqual(d.decision?.rejected, [
