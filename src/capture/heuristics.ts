@@ -119,13 +119,19 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     if (i === answered) continue;
     const before = all[i - 1] as Unit | undefined;
     const said = asSaid(s); // what the patterns read; the memory keeps the sentence as written
-    if (item && listed > 0 && current && s.length <= 400) {
+    // An item's next sentence, in its block, goes on with it ("- **Format:** … . I kept YAML rather than TOML since …").
+    const itemGoesOn = !item && taken === i - 1 && before?.block === block;
+    if ((item || itemGoesOn) && listed > 0 && current && s.length <= 400) {
       // "We have decided to:" says what it decided in the items that follow.
-      listed--;
-      current.content += `\n- ${s}`;
+      if (item) listed--;
+      current.content += item ? `\n- ${s}` : ` ${s}`;
       current.decision.chosen = current.content;
       const m = REJECT_ITEM_EN.exec(s);
-      addRejected(current.decision, m ? { option: cutOption(m[1]), reason: reasonOf(s) } : rejectedIn(s, true, true));
+      const rejected = m ? { option: cutOption(m[1]), reason: reasonOf(s) } : rejectedIn(s, true, true);
+      addRejected(current.decision, rejected);
+      // "… instead of viper. Viper lower-cases every key …": a sentence about an option the item turned down is why.
+      const about = rejected ? undefined : current.decision.rejected?.find((r) => !r.reason && namesOptionIn(asSaid(s), r.option));
+      if (about && itemGoesOn) about.reason = s.replace(/[.!]$/, '');
       taken = i;
       continue;
     }
@@ -202,9 +208,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     if (!follows) {
       // The reason a decision gives in the next sentence of its paragraph is part of it; one about an option
       // it turned down ("We chose Vitest over Jest. Jest needed three Babel plugins for ESM.") is that option's.
-      if (took && current?.decision.chosen && taken === i - 1 && before?.block === block && !NOT_REASON_AFTER_EN.test(said)) {
+      // (One that only turned an option down, "I used koanf instead of viper.", takes a sentence about that option.)
+      if (took && current && taken === i - 1 && before?.block === block && !NOT_REASON_AFTER_EN.test(said)) {
         const about = current.decision.rejected?.find((r) => !r.reason && namesOptionIn(said, r.option));
-        if (about || REASON_AFTER_EN.test(said)) {
+        if (about || (current.decision.chosen && REASON_AFTER_EN.test(said))) {
           current.content += ` ${s}`;
           if (about) about.reason = s.replace(/[.!]$/, '');
           taken = i;

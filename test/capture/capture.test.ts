@@ -1019,6 +1019,27 @@ test('options an agent lays out and then picks from in the same response: the ot
   );
 });
 
+test('under an intro that says what was chosen, an item goes on past its first sentence; a sentence about an option turned down is why', () => {
+  const [d, ...more] = extractDecisions(
+    [
+      'The config loading is done. Some notes on what I chose:',
+      '',
+      '* **Format:** the service reads a single `config.yaml` plus environment overrides. I kept YAML rather than switching to TOML since the Helm charts already template YAML.',
+      "* **Library:** I used `koanf` instead of `viper`. Viper lower-cases every key and pulls in about 20 dependencies we don't need.",
+      '* **Validation:** required fields are checked at startup with `go-playground/validator`.',
+    ].join('\n'),
+  );
+  assert.deepEqual(more, [], 'one decision: the intro and its items');
+  assert.match(d.content, /^Some notes on what I chose:\n- Format: .* I kept YAML .*\n- Library: I used koanf instead of viper\. Viper lower-cases .*\n- Validation: /);
+  assert.deepEqual(d.decision?.rejected, [
+    { option: 'TOML', reason: 'the Helm charts already template YAML' },
+    { option: 'viper', reason: "Viper lower-cases every key and pulls in about 20 dependencies we don't need" },
+  ]);
+  // Without the intro, too: the sentence after a rejection that names the option is its reason.
+  const [alone] = extractDecisions("Config loading is done. I used `koanf` instead of `viper`. Viper lower-cases every key and pulls in about 20 dependencies we don't need.");
+  assert.deepEqual(alone.decision?.rejected, [{ option: 'viper', reason: "Viper lower-cases every key and pulls in about 20 dependencies we don't need" }]);
+});
+
 test('"X would also work, but …" sets X aside, after what was done; alone, "X would also work" decides nothing', () => {
   const [d, ...more] = extractDecisions(
     "The cache map was never evicted. I replaced the map with `hashicorp/golang-lru/v2` capped at 50,000 entries. A TTL cache like `ristretto` would also work, but orders don't go stale, only cold, so plain LRU is enough.",
