@@ -47,7 +47,7 @@ const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b
  * or a heading ("## Why"), or else to a one-sentence paragraph right before it that says what was done.
  */
 export const SET_ASIDE = new RegExp(
-  String.raw`^(?:so\s+|but\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)\b|\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix))\b|\b${WOULD_ALSO_DO}`,
+  String.raw`^(?:so\s+|but\s+)?(?:(?:I|we)(?:'ve|\s+have)?\s+)?(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)\b|\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix))\b|\b${WOULD_ALSO_DO}`,
   'i',
 );
 /** How near after the decision such a sentence joins it: at most this many sentences on. */

@@ -19,9 +19,12 @@ import { escapeRegExp } from '../util/text.ts';
 export const INSTEAD_NOW_EN = new RegExp(String.raw`^${LEAD_IN}instead of\s+(?:the\s+|an?\s+|our\s+)?(?![a-z]+ing\b)([^,;.!?]{2,60}?),\s+(?!(?:i|you|he|she)\b)(?:[\w.'-]+\s+){1,5}?now\s+[a-z]+s\b`, 'i');
 /** A rejection whatever the sentence says around it. */
 const REJECT_EN = new RegExp(String.raw`\b(?:decided against|ruled out|(?:we|i)\s+passed\s+on)\s+${OPTION}`, 'i');
-/** "We considered Kafka, but it is too heavy": an option weighed and turned down, its reason after "but". */
+/**
+ * "We considered Kafka, but it is too heavy": an option weighed and turned down, its reason after "but"; in a
+ * summary without its subject too ("Considered rayon over a collected Vec, but …").
+ */
 const REJECT_CONSIDERED_EN = new RegExp(
-  String.raw`\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|went back and forth on|was tempted by|toyed with|could (?:use|add|adopt|go with|introduce|switch to))\s+${OPTION}[^.!?;]{0,60}?,?\s+but\s+(.+?)[.!]?$`,
+  String.raw`(?:\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|went back and forth on|was tempted by|toyed with|could (?:use|add|adopt|go with|introduce|switch to))|^${LEAD_IN}(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed))\s+${OPTION}[^.!?;]{0,60}?,?\s+but\s+(.+?)[.!]?$`,
   'i',
 );
 /**
@@ -188,7 +191,7 @@ function bracketNot(sentence: string): { option: string; reason?: string } | nul
  * but …", "Webpack was ruled out because …"): what it did instead is the sentence before.
  */
 export const ONLY_REJECTS = new RegExp(
-  String.raw`^(?:so\s+|but\s+|and\s+)?(?:(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|passed over|considered|evaluated)|[^,;:]{1,80}?\s${WOULD_ALSO_DO})\b`,
+  String.raw`^(?:so\s+|but\s+|and\s+)?(?:(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|passed over|considered|evaluated)|[^,;:]{1,80}?\s${WOULD_ALSO_DO})\b`,
   'i',
 );
 

@@ -1048,6 +1048,9 @@ test('"X would also work, but …" sets X aside, after what was done; alone, "X 
   assert.match(d.content, /^I replaced the map with hashicorp\/golang-lru\/v2 .* would also work, but/);
   assert.deepEqual(d.decision?.rejected, [{ option: 'ristretto', reason: "orders don't go stale, only cold, so plain LRU is enough" }]);
   assert.deepEqual(extractDecisions('pg-boss would also work for the email queue.'), []);
+  // A summary's "Considered X over …, but …", without its subject.
+  const [weighed] = extractDecisions('- Walks the tree with `ignore::WalkParallel`.\n- Considered `rayon` over a collected `Vec<PathBuf>`, but collecting first means nothing prints until the walk ends.');
+  assert.deepEqual(weighed.decision?.rejected, [{ option: 'rayon', reason: 'collecting first means nothing prints until the walk ends' }]);
   assert.deepEqual(extractDecisions('Either approach would also work for the importer.'), []);
 });
 
