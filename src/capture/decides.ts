@@ -98,13 +98,17 @@ const KEEP_ON_EN = new RegExp(String.raw`\b(?:[Ww]e|I|[Ll]et's)(?:'ll|'re|\s+wil
  */
 const DECIDE_NOW_EN =
   /\b(?:we|i|let's|let us)(?:'(?:ll|re|m))?(?:\s+(?:are|am|will|should|must))?\s+(?:go(?:ing)? with|choose|decide(?! (?:whether|which|if|how|what|between)\b))\b/i;
-/** "I'm using zod here because …": a choice when it says why with "because" or "since" (else a step: "I'm using grep to find the callers"). */
 /**
  * A clause that says how things are done now ("Passwords are hashed with Argon2id now"): with a later clause, or
  * (about software, not addressed to "you") the next sentence, that faults another name, a decision ("The checkout
  * form's state now lives in a useReducer. Redux felt like a lot of ceremony for one form, …").
  */
 const NOW_FIRST_EN = /\bnow\b/i;
+/**
+ * "I'm using zod here because …": a choice when it says why with "because" or "since", or when the next sentence
+ * faults another name ("I'm using React Hook Form with Zod. Formik re-renders the whole form …"); else a step
+ * ("I'm using grep to find the callers").
+ */
 const USING_NOW_EN = /\b(?:i'm|i am|we're|we are)\s+(?:now\s+|still\s+)?using\b/i;
 /** "I replaced X with Y" is a decision when it gives a reason (else it is an edit: "replaced the loop with a map"). */
 const REPLACED_EN = /\b(?:we|i)\b[^.!?\n]{0,40}?\b(?:replac(?:ed|ing)|swap(?:ped|ping))\b/i;
@@ -193,7 +197,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       movedForReason(s, said) ||
       GOING_TO_USE_EN.test(said) ||
       (REJECT_FIRST_EN.test(said) && THEN_MOVED_EN.test(said) && !NARRATION_EN.test(said)) ||
-      (USING_NOW_EN.test(said) && (/\b(?:because|since)\b/i.test(s) || clauseFault(s) !== null)) ||
+      (USING_NOW_EN.test(said) && (/\b(?:because|since)\b/i.test(s) || clauseFault(s) !== null || faultNext(s, next))) ||
       (NOW_FIRST_EN.test(s.split(/;\s+|\s[—–]\s+/)[0]) && NAMED.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
       nowInstead(s) ||
       (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||

@@ -37,6 +37,8 @@ const SUPERSEDE_EN = /\b(?:switch(?:ing|ed)?(?: [\w.-]+){0,3}? (?:away )?from|mo
 const whyNot = (option: string) => new RegExp(String.raw`^[Ww]hy not\s+(?:use\s+|just\s+)?(${option})\s*\?$`);
 const WHY_NOT = whyNot(String.raw`${NAME}(?:\s+${NAME}|\s+(?!(?:instead|then|here|there|now|too|also|just|yet|first|directly|again|anymore)\b)[a-z][\w+#/-]*){0,2}`);
 const WHY_NOT_WORD = whyNot(String.raw`[\w.+#/-]+`);
+/** The same asked and answered in one sentence, as a label: "Why not SWR: we need mutations with optimistic updates …". */
+const WHY_NOT_LABEL = new RegExp(String.raw`^[Ww]hy not\s+(?:use\s+|just\s+)?(${NAME}(?:\s+${NAME})?)\s*(?:\?\s*)?[:—–]\s+(\S+(?:\s+\S+){2,}?)[.!]?$`);
 const WHY_NOT_ANSWER =
   /\b(?:would|wouldn't|(?:we|it|that|you)'d|isn't|aren't|doesn't|don't|didn't|can't|cannot|won't|no need|not needed|unnecessary|enough|overkill|overhead|too|adds?|needs?|requires?|lacks?|heavier|slower|costs?)\b/i;
 /** "Plain SQL with pg it is.": what was chosen, said right after a decision that named what it turned down. */
@@ -163,16 +165,21 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // "Why not Redis?" and its answer: the option turned down, the answer its reason; what was done instead
     // is the decision it belongs to, or the sentence before (often the paragraph before the question).
     const whyNot = WHY_NOT.exec(s) ?? (follows && current ? WHY_NOT_WORD.exec(s) : null);
-    const answer = all[i + 1] as Unit | undefined;
-    if (whyNot && answer && answer.block - block <= 1 && isProse(answer.text) && WHY_NOT_ANSWER.test(answer.text)) {
-      const asked = `${s} ${answer.text}`;
-      if (!follows || !current) {
-        const done = before && before.block >= block - 1 && isProse(before.text) ? before.text : undefined;
+    const oneSentence = whyNot ? null : WHY_NOT_LABEL.exec(s);
+    const answer = oneSentence ? { text: oneSentence[2], block } : (all[i + 1] as Unit | undefined);
+    const option = whyNot?.[1] ?? oneSentence?.[1];
+    if (option && answer && answer.block - block <= 1 && isProse(answer.text) && (oneSentence || WHY_NOT_ANSWER.test(answer.text))) {
+      const asked = oneSentence ? s : `${s} ${answer.text}`;
+      // It explains the decision just before it, in its section ("## Why not Elasticsearch" after "## What changed").
+      const explains = current && taken >= 0 && i - taken <= WHY_WITHIN && all[taken].section <= all[i].section && !item;
+      if (!current || (!follows && !explains)) {
+        const done = before && before.block >= block - 1 && isProse(before.text) ? paragraphBefore(all, i) : undefined;
         current = { content: done ? `${done} ${asked}` : asked, kind: 'decision', type: 'semantic', decision: { chosen: done, rejected: [] } };
         out.push(current);
       } else current.content += ` ${asked}`;
-      addRejected(current.decision, { option: whyNot[1], reason: answer.text.replace(/[.!]$/, '') });
-      answered = taken = i + 1;
+      addRejected(current.decision, { option, reason: answer.text.replace(/[.!]$/, '') });
+      if (!oneSentence) answered = i + 1;
+      taken = oneSentence ? i : i + 1;
       follows = true;
       continue;
     }
@@ -199,11 +206,14 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     }
     const decides = decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), also });
     let rejected = rejectedIn(said, decides, follows);
-    if (!rejected && !decides && follows && current) rejected = turnedDown(s, current.decision.chosen ?? current.content);
+    // A sentence that opens with another name and faults it ("Formik re-renders the whole form on every keystroke").
+    const faulted = !rejected && !decides && follows && current ? turnedDown(s, current.decision.chosen ?? current.content) : null;
+    rejected ??= faulted;
     const took = follows; // the sentence before is part of a decision already
     // A sentence that only turns something down joins the decision before it ("Webpack was rejected because …"),
-    // not when the check reads it as the agent's next step ("I then opened worker.ts rather than printing it").
-    if (rejected && !decides && took && !item && narrated(s)) rejected = null;
+    // not when the check reads it as the agent's next step ("I then opened worker.ts rather than printing it"); one
+    // that opens with the name it faults is no step of the agent's, whatever else it says ("… in the profiling I did").
+    if (rejected && !faulted && !decides && took && !item && narrated(s)) rejected = null;
     follows = decides || rejected !== null;
     if (!follows) {
       // The reason a decision gives in the next sentence of its paragraph is part of it; one about an option
@@ -270,6 +280,14 @@ const WE = /\bwe(?:'re|'ve|'ll|'d)?\b/i;
  * it learned from English only.
  */
 const agentNarration = (content: string): boolean => !WE.test(content) && !hasCjk(content) && isNarration(content);
+
+/** What a paragraph before unit `i` says when it is short (three sentences, 400 characters at most), else its last sentence. */
+function paragraphBefore(all: Unit[], i: number): string {
+  const before = all[i - 1];
+  if (before.block === all[i].block) return before.text;
+  const said = all.slice(0, i).filter((u) => u.block === before.block && isProse(u.text)).map((u) => u.text);
+  return said.length <= 3 && said.join(' ').length <= 400 ? said.join(' ') : before.text;
+}
 
 /** Decisions the rules find in what an agent said, without its narration of its own steps. */
 export function responseRuleDecisions(text: string): Captured[] {

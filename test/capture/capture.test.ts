@@ -1019,6 +1019,21 @@ test('options an agent lays out and then picks from in the same response: the ot
   );
 });
 
+test('"Why not X: …" in one sentence turns X down after what was done; "I\'m using X." then a sentence faulting another name is a decision', () => {
+  const [d, ...more] = extractDecisions(
+    "Data fetching on the dashboard now goes through TanStack Query. I removed the `useEffect` fetches in `Dashboard.tsx`.\n\nWhy not SWR: we need mutations with optimistic updates, and TanStack Query's `useMutation` does that out of the box.\n\nCache time is 5 minutes.",
+  );
+  assert.deepEqual(more, []);
+  assert.match(d.content, /^Data fetching on the dashboard now goes through TanStack Query\. I removed .* Why not SWR: /, 'the short paragraph before it is what was done');
+  assert.deepEqual(d.decision?.rejected, [{ option: 'SWR', reason: "we need mutations with optimistic updates, and TanStack Query's useMutation does that out of the box" }]);
+  const [using] = extractDecisions(
+    "I'm using **React Hook Form** with **Zod** for validation. Formik re-renders the whole form on every keystroke, which made the autocomplete lag in the profiling I did earlier.",
+  );
+  assert.deepEqual(using?.decision?.rejected?.map((r) => r.option), ['Formik']);
+  // A step the agent takes with a tool is no choice, whatever follows.
+  assert.deepEqual(extractDecisions("I'm using grep to find the callers. There are twelve of them."), []);
+});
+
 test('under an intro that says what was chosen, an item goes on past its first sentence; a sentence about an option turned down is why', () => {
   const [d, ...more] = extractDecisions(
     [
