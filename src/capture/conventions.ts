@@ -1,6 +1,8 @@
 import type { Captured } from './explicit.ts';
 import { PROMPT_ORDER } from './prompt-decisions.ts';
-import { LEAD_IN, sentences } from './prose.ts';
+import { cutOption, named } from './options.ts';
+import { LEAD_IN, asSaid, sentences } from './prose.ts';
+import { listedOptions, rejectedIn } from './rejections.ts';
 
 // The user's stated conventions and preferences ("always …", "never …", "from now on …").
 
@@ -24,11 +26,43 @@ const STANDING_EN = new RegExp(
   String.raw`^${LEAD_IN}(?:please\s+)?(?:stop\s+(?:adding|using|writing|creating|generating|putting|changing|touching|editing|committing|pushing|running|installing|importing|renaming|removing|deleting|reformatting|formatting|wrapping|mocking|logging|printing|commenting|leaving|calling|hardcoding|hard-coding|disabling|skipping|suppressing)\b|(?:don't|do not)\s+[a-z]+\b.*\bwithout\s+(?:asking|checking with|telling|approval|permission|a review)\b)|^${LEAD_IN}(?:(?:in|for)\s+this\s+(?:repo|project|codebase),?\s+)?we\s+(?:always\s+)?(?:use|prefer|write|indent with)\s+[\w .+#/-]{1,40}?,?\s+not\s+[\w.+#/-]+`,
   'i',
 );
+/** An order given for the whole project: "use uv instead of pip for everything in this repo", "switch to pnpm across the monorepo". */
+const SCOPE_EN = /\b(?:(?:in|for|across|throughout)\s+(?:this|the|our|the whole|every)\s+(?:repo|repository|project|codebase|monorepo|workspace)|everywhere|for everything)\b/i;
+/** "no more class components, hooks only": what is out, then what alone is used. */
+const ONLY_EN = new RegExp(String.raw`^${LEAD_IN}no more\s+([^,;.]{2,40}?)\s*[,;:—–-]\s+[\w .+#/-]{2,40}?\s+only[.!]?$`, 'i');
+/** "use pnpm not npm", "never use moment, use date-fns", "stop using any": the options a convention turns down, where the rules for decisions read none. */
+const USE_NOT_EN = /\b(?:use|prefer)\s+[\w.+#/-]+\s+(?:not|over)\s+([\w.+#/-]+)/i;
+const NEVER_USE_EN = new RegExp(String.raw`^${LEAD_IN}(?:please\s+)?(?:never|don't|do not|stop)\s+(?:use|using|add|adding|install|installing)\s+(?:the\s+|an?\s+)?([\w.+#/-]+)`, 'i');
 const CONVENTION_JA = /(?:常に|必ず|今後は|これからは|絶対に.*(?:ない|な)|しないでください|しないこと)/;
 
-/** The user's stated conventions and preferences ("always …", "never …", "from now on …", "use pnpm from now on"). */
+/**
+ * The user's stated conventions and preferences ("always …", "never …", "from now on …", "use pnpm from now on",
+ * "use uv instead of pip for everything in this repo", "no more class components, hooks only"), with the options
+ * they turn down ("npm" in "from now on, use pnpm not npm"): recall flags a prompt that proposes one again.
+ */
 export function extractConventions(text: string): Captured[] {
   return sentences(text)
-    .filter((s) => CONVENTION_EN.test(s) || STANDING_EN.test(s) || CONVENTION_JA.test(s) || (CONVENTION_LATER_EN.test(s) && (TO_THE_AGENT_EN.test(s) || PROMPT_ORDER.test(s)) && !RESOLUTION_EN.test(s)))
-    .map((s) => ({ content: s, kind: 'convention', type: 'procedural' }));
+    .filter(
+      (s) =>
+        CONVENTION_EN.test(s) ||
+        STANDING_EN.test(s) ||
+        CONVENTION_JA.test(s) ||
+        ONLY_EN.test(s) ||
+        (SCOPE_EN.test(s) && PROMPT_ORDER.test(s)) ||
+        (CONVENTION_LATER_EN.test(s) && (TO_THE_AGENT_EN.test(s) || PROMPT_ORDER.test(s)) && !RESOLUTION_EN.test(s)),
+    )
+    .map((s) => {
+      const rejected = turnedDownBy(s);
+      return { content: s, kind: 'convention', type: 'procedural', ...(rejected.length ? { decision: { rejected } } : {}) };
+    });
+}
+
+/** The options a convention turns down: as a decision's (rejections.ts), else "no more X", "use X not Y", "never use X". */
+function turnedDownBy(s: string): { option: string; reason?: string }[] {
+  const said = asSaid(s);
+  const found = rejectedIn(said, true, false);
+  if (found) return listedOptions(said, found);
+  const m = ONLY_EN.exec(s) ?? USE_NOT_EN.exec(said) ?? NEVER_USE_EN.exec(said);
+  const option = m ? cutOption(m[1]) : '';
+  return option && named(option) ? [{ option }] : [];
 }

@@ -26,8 +26,8 @@ const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on
  * minutes instead of 11"), its unit on it or not ("from 30s to 10s", "2 GB").
  */
 export const named = (option: string): boolean => /\p{L}/u.test(option) && !/^(?:it|this|that|them|the|a|an)$/i.test(option) && !/^\d[\d.,:]*\s?(?:ms|s|m|min|h|d|w|k|kb|mb|gb|tb|%|x|px)?$/i.test(option);
-/** "instead of joi from now on": when the rule holds is no part of the option. */
-const RULE_TAIL = /\s+(?:from now on|going forward|moving forward|from here on)\b.*$/i;
+/** "instead of joi from now on", "migrate to FastAPI right now": when the rule holds is no part of the option. */
+const RULE_TAIL = /\s+(?:from now on|going forward|moving forward|from here on|right now|for now|at the moment)\b.*$/i;
 /** An option that ends in a pronoun ("converting it", "writing a new one"): the act's object is named elsewhere. */
 const PRONOUN_END = /\s(?:it|them|this|that|one|ones)$/i;
 

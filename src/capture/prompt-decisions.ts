@@ -16,7 +16,7 @@ export const PROMPT_DECISION = new RegExp(
   String.raw`^${LEAD_IN}(?:let'?s|let us|we'll|we will|we're going to|we are going to|we should|we won't|we will not|don't|do not)\s+(?:not\s+|just\s+|keep\s+|now\s+)?(?:use|using|go with|stick with|switch|move|migrate|replace|keep|adopt|drop|standardi[sz]e on)\b`,
   'i',
 );
-const PROMPT_GROUNDS = /\b(?:because|since|as|instead of|rather than|over|from|for (?:the|our|all|every|this|new)|everywhere|from now on|going forward|so (?:that|the|we|our))\b/i;
+const PROMPT_GROUNDS = /\b(?:because|since|as|instead of|rather than|over|from|for (?:the|our|all|every|this|new)|everywhere|from now on|going forward|so (?:that|the|we|our)|(?:i|we) (?:don't|do not) want to)\b/i;
 /** "Let's not use X", "we won't …", "don't use …" turn an option down: the rejection rules read them, and they choose nothing. */
 const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let'?s not|let us not|we won't|we will not|we should not|we shouldn't|don't|do not)\b`, 'i');
 /**

@@ -704,6 +704,16 @@ test("the user's conventions come from the prompt", () => {
     assert.deepEqual(extractDecisions('OK.', order).map((c) => [c.kind, c.content]), [['convention', order]], order);
   }
   for (const chat of ["Stop worrying about it, it's fine.", "Don't go without asking me first, ok?", 'I need to stop eating sugar']) assert.deepEqual(extractDecisions('OK.', chat), [], chat);
+  // An order for the whole project, and "no more X, Y only"; a convention keeps the options it turns down.
+  const turnsDown = (prompt: string) => extractDecisions('OK.', prompt).map((c) => [c.kind, c.decision?.rejected?.map((r) => r.option)]);
+  assert.deepEqual(turnsDown('use uv instead of pip for everything in this repo'), [['convention', ['pip']]]);
+  assert.deepEqual(turnsDown('no more class components, hooks only'), [['convention', ['class components']]]);
+  assert.deepEqual(turnsDown('from now on, use pnpm not npm'), [['convention', ['npm']]]);
+  assert.deepEqual(turnsDown('never use moment, use date-fns'), [['convention', ['moment']]]);
+  assert.deepEqual(turnsDown('never commit directly to main'), [['convention', undefined]]);
+  assert.deepEqual(turnsDown('please fix the flaky test in this repo'), [], 'a task in the project is no order for it');
+  // A decision with the user's own refusal after it.
+  assert.deepEqual(turnsDown("let's keep using Flask, I don't want to migrate to FastAPI right now"), [['decision', ['FastAPI']]]);
 });
 
 test("a decision the user states to the agent comes from the prompt; a person's own choices do not", () => {

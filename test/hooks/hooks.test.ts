@@ -248,6 +248,10 @@ test("capture reads the user's prompt from the Claude transcript: a decision sai
   // An agent proposing GraphQL later is told.
   const recall = run(BIN.recall, [], { input: 'add a GraphQL endpoint for the orders', cwd: dir });
   assert.match(recall.stdout, /this prompt mentions GraphQL, rejected earlier/);
+  // So is one proposing what a convention turned down.
+  writeFileSync(transcript, JSON.stringify({ type: 'user', sessionId: 's8', uuid: 'u-51', message: { role: 'user', content: 'from now on, use pnpm not npm' } }));
+  assert.equal(run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify({ ...event, session_id: 's8', last_assistant_message: 'OK.' }) }).code, 0);
+  assert.match(run(BIN.recall, [], { input: 'run npm install to add lodash', cwd: dir }).stdout, /\(this prompt mentions npm, rejected earlier\) from now on, use pnpm not npm/);
 });
 
 test('the recall hook records what it showed (shown_count), which is not a use (access_count unchanged)', () => {
