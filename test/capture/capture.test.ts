@@ -919,6 +919,9 @@ test('a named tool or language migrated or ported to another is a decision; a fi
   const [migrated] = extractDecisions('Done: I migrated the three request schemas in src/api/schemas.ts from Joi to Zod and removed the joi dependency.');
   assert.deepEqual([migrated?.kind, migrated?.decision?.rejected?.map((r) => r.option)], ['decision', ['Joi']]);
   decides(['We ported the CLI from Python to Go.']);
+  // What moved may take a few words to say: the tool it moved from is still turned down.
+  const [moved] = extractDecisions("Moved the nightly orders job from Prefect to Dagster: Prefect Cloud's free tier no longer includes automations.");
+  assert.deepEqual(moved?.decision?.rejected?.map((r) => r.option), ['Prefect']);
   decidesNothing(['I migrated the helper from utils.ts to lib/helpers.ts.', 'I moved the config loader from src/config to src/core.']);
 });
 
