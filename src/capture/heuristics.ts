@@ -164,12 +164,12 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     }
     // "Why not Redis?" and its answer: the option turned down, the answer its reason; what was done instead
     // is the decision it belongs to, or the sentence before (often the paragraph before the question).
-    const whyNot = WHY_NOT.exec(s) ?? (follows && current ? WHY_NOT_WORD.exec(s) : null);
-    const oneSentence = whyNot ? null : WHY_NOT_LABEL.exec(s);
+    const whyNot: RegExpExecArray | null = WHY_NOT.exec(s) ?? (follows && current ? WHY_NOT_WORD.exec(s) : null);
+    const oneSentence: RegExpExecArray | null = whyNot ? null : WHY_NOT_LABEL.exec(s);
     const answer = oneSentence ? { text: oneSentence[2], block } : (all[i + 1] as Unit | undefined);
     const option = whyNot?.[1] ?? oneSentence?.[1];
     if (option && answer && answer.block - block <= 1 && isProse(answer.text) && (oneSentence || WHY_NOT_ANSWER.test(answer.text))) {
-      const asked = oneSentence ? s : `${s} ${answer.text}`;
+      const asked: string = oneSentence ? s : `${s} ${answer.text}`;
       // It explains the decision just before it, in its section ("## Why not Elasticsearch" after "## What changed").
       const explains = current && taken >= 0 && i - taken <= WHY_WITHIN && all[taken].section <= all[i].section && !item;
       if (!current || (!follows && !explains)) {
@@ -205,11 +205,11 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       continue;
     }
     const decides = decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), also });
-    let rejected = rejectedIn(said, decides, follows);
+    let rejected: { option: string; reason?: string } | null = rejectedIn(said, decides, follows);
     // A sentence that opens with another name and faults it ("Formik re-renders the whole form on every keystroke").
-    const faulted = !rejected && !decides && follows && current ? turnedDown(s, current.decision.chosen ?? current.content) : null;
+    const faulted: { option: string; reason: string } | null = !rejected && !decides && follows && current ? turnedDown(s, current.decision.chosen ?? current.content) : null;
     rejected ??= faulted;
-    const took = follows; // the sentence before is part of a decision already
+    const took: boolean = follows; // the sentence before is part of a decision already
     // A sentence that only turns something down joins the decision before it ("Webpack was rejected because …"),
     // not when the check reads it as the agent's next step ("I then opened worker.ts rather than printing it"); one
     // that opens with the name it faults is no step of the agent's, whatever else it says ("… in the profiling I did").
@@ -241,11 +241,11 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // so is a rejection that does not follow a decision right away (a paragraph after a list of changes), or that
       // opens a paragraph of its own ("For the auth middleware, I kept Lax rather than Strict: …").
       // "I decided against X" says what was done instead in the sentence before it.
-      const back = decides && !took && REFERS_BACK.test(said) ? backContext(all, i, taken) : '';
+      const back: string = decides && !took && REFERS_BACK.test(said) ? backContext(all, i, taken) : '';
       const oneSentence = before && before.block === block - 1 && !before.item && before.section === all[i].section && all[i - 2]?.block !== before.block;
       const was = prior ?? (before && RESULT_EN.test(before.text) ? undefined : before);
       const done = !back && !took && was && (was.block === block || (aside && oneSentence)) && isProse(was.text) && ONLY_REJECTS.test(said) && !SAYS_INSTEAD.test(said);
-      const content = back ? `${back} ${s}` : done ? `${was.text} ${s}` : s;
+      const content: string = back ? `${back} ${s}` : done ? `${was.text} ${s}` : s;
       current = { content, kind: 'decision', type: 'semantic', decision: { chosen: decides || KEPT_EN.test(said) ? content : undefined, rejected: [] } };
       out.push(current);
       // What was done, taken in for what it says, is often the agent's step ("I changed the test to wait …"): the
