@@ -30,9 +30,6 @@ const STANDING_EN = new RegExp(
 const SCOPE_EN = /\b(?:(?:in|for|across|throughout)\s+(?:this|the|our|the whole|every)\s+(?:repo|repository|project|codebase|monorepo|workspace)|everywhere|for everything)\b/i;
 /** "no more class components, hooks only": what is out, then what alone is used. */
 const ONLY_EN = new RegExp(String.raw`^${LEAD_IN}no more\s+([^,;.]{2,40}?)\s*[,;:—–-]\s+[\w .+#/-]{2,40}?\s+only[.!]?$`, 'i');
-/** "use pnpm not npm", "never use moment, use date-fns", "stop using any": the options a convention turns down, where the rules for decisions read none. */
-const USE_NOT_EN = /\b(?:use|prefer)\s+[\w.+#/-]+\s+(?:not|over)\s+([\w.+#/-]+)/i;
-const NEVER_USE_EN = new RegExp(String.raw`^${LEAD_IN}(?:please\s+)?(?:never|don't|do not|stop)\s+(?:use|using|add|adding|install|installing)\s+(?:the\s+|an?\s+)?([\w.+#/-]+)`, 'i');
 const CONVENTION_JA = /(?:常に|必ず|今後は|これからは|絶対に.*(?:ない|な)|しないでください|しないこと)/;
 
 /**
@@ -57,12 +54,25 @@ export function extractConventions(text: string): Captured[] {
     });
 }
 
-/** The options a convention turns down: as a decision's (rejections.ts), else "no more X", "use X not Y", "never use X". */
+/** The options a captured convention turns down: as a decision's (rejections.ts, with reasons), else "no more X, …", else `turnedDownIn`. */
 function turnedDownBy(s: string): { option: string; reason?: string }[] {
   const said = asSaid(s);
   const found = rejectedIn(said, true, false);
   if (found) return listedOptions(said, found);
-  const m = ONLY_EN.exec(s) ?? USE_NOT_EN.exec(said) ?? NEVER_USE_EN.exec(said);
-  const option = m ? cutOption(m[1]) : '';
-  return option && named(option) ? [{ option }] : [];
+  const only = ONLY_EN.exec(s);
+  const option = only ? cutOption(only[1]) : '';
+  return option && named(option) ? [{ option }] : turnedDownIn(said).map((name) => ({ option: name }));
+}
+
+/**
+ * The names a convention turns down in words, whoever wrote it (the capture hook, `engrim remember`, MCP): "use npm
+ * instead of pnpm for every package" → pnpm; "never use Moment", "Vitest rather than Jest", "stop using Lerna",
+ * "use pnpm not npm". One word or a name each (not "the linter", nor what a rule forbids doing: "never commit to
+ * main" names no option).
+ */
+export function turnedDownIn(text: string): string[] {
+  const out: string[] = [];
+  const re = /\b(?:instead of|rather than|never use|don['’]t use|do not use|stop using|(?:use|prefer)\s+[\w.+#@/-]+,?\s+not)\s+(?!(?:the|a|an|our|any|it|them|this|that)\b)([\w.+#@/-]*\w)(?=$|[\s.,;:!?)])/gi;
+  for (const m of text.matchAll(re)) if (!/^\d/.test(m[1])) out.push(m[1]);
+  return [...new Set(out)];
 }

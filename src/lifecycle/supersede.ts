@@ -73,18 +73,6 @@ function choosers(store: Store, option: string, exceptId: string, namespace: str
     .sort((a, b) => b.memory.created_at - a.memory.created_at);
 }
 
-/**
- * The names a convention turns down in words: "use npm instead of pnpm for every package" → pnpm; "never use
- * Moment", "Vitest rather than Jest", "stop using Lerna". One word or a name each (not "the linter", nor what
- * a rule forbids doing: "never commit to main" names no option).
- */
-export function turnedDownIn(text: string): string[] {
-  const out: string[] = [];
-  const re = /\b(?:instead of|rather than|never use|don['’]t use|do not use|stop using)\s+(?!(?:the|a|an|our|any|it|them|this|that)\b)([\w.+#@/-]*\w)(?=$|[\s.,;:!?)])/gi;
-  for (const m of text.matchAll(re)) if (!/^\d/.test(m[1])) out.push(m[1]);
-  return [...new Set(out)];
-}
-
 /** Whether a text turns `option` down in words: "never use pnpm", "don't add Redis", "npm instead of pnpm", "no Redis". */
 function turnsDown(text: string, option: string): boolean {
   const name = escapeRegExp(option.trim());

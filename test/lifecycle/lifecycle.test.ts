@@ -10,7 +10,8 @@ import { listCategories, setCategory } from '../../src/lifecycle/categories.ts';
 import { DAY } from '../../src/lifecycle/duration.ts';
 import { nearDuplicateThreshold, saidWithin } from '../../src/lifecycle/dedup.ts';
 import { gc, health, purge, restore, use } from '../../src/lifecycle/lifecycle.ts';
-import { supersede, supersedeByOption, turnedDownIn } from '../../src/lifecycle/supersede.ts';
+import { supersede, supersedeByOption } from '../../src/lifecycle/supersede.ts';
+import { turnedDownIn } from '../../src/capture/conventions.ts';
 import { DEFAULT_LIFECYCLE } from '../../src/lifecycle/policy.ts';
 import { recall } from '../../src/recall/recall.ts';
 import { search } from '../../src/search/search.ts';
@@ -482,6 +483,7 @@ test('a convention turned around neither merges into the one it contradicts nor 
   // Said again with the same polarity, it still merges.
   assert.equal(say('Convention: Never use yarn in this repo!', 7_000).merged, true);
   assert.deepEqual(turnedDownIn('Use npm instead of pnpm; never use Moment, stop using Lerna and never commit to main'), ['pnpm', 'Moment', 'Lerna']);
+  assert.deepEqual(turnedDownIn('from now on, use pnpm not npm'), ['npm']);
 });
 
 test('a decision said again in other words merges into the first; one that rejects the same option about something else does not', () => {
