@@ -1,7 +1,7 @@
 import type { Captured } from './explicit.ts';
 import { clipText } from '../util/text.ts';
 import { sentences } from './prose.ts';
-import { NAME } from './names.ts';
+import { NAME, isName } from './names.ts';
 import { OFFERS, ORDINALS, type Offered, offered, ownWords, saysWord } from './offered.ts';
 
 // A decision made across two turns: the agent recommends ("For the new service I'd recommend Drizzle. Prisma's
@@ -158,4 +158,32 @@ export function answeredChoice(previous: string, prompt: string, question?: stri
   const text = taken.reduce((all, s) => `${all}${/[\u3000-\u9fff]$/.test(all) ? '' : ' '}${s}`);
   const content = `${text} (The user agreed: "${clip(answer)}".)`;
   return { content, kind: 'decision', type: 'semantic', decision: { chosen: taken[0], rejected }, ...(question?.trim() ? { context: question.trim().slice(0, 300) } : {}) };
+}
+
+/**
+ * The user overruling what the turn before chose: "no, use memcached, we already run it for sessions", "actually,
+ * let's go with Postgres". The user's words are the decision; what the agent's decision took ("I went with Redis: …")
+ * is turned down, so the decision that chose it is replaced (lifecycle/supersede.ts).
+ */
+export const CORRECTS = /^(?:no|nope|nah|actually|wait)\b[\s,.!:—–-]*(?:(?:let'?s|please|we should|just|instead)\s+)*(?:use|go with|switch to|stick with|keep|take)\s+(?:the\s+)?([\w.+#/-]+)/i;
+/** What a decision took: the name after its verb ("went with Redis", "switched the cache to Redis", "I'm using Redis"). */
+const TOOK = new RegExp(String.raw`\b(?:went with|going with|chose|picked|opted for|settled on|switched (?:[\w-]+\s+){0,3}?to|(?:am|are|'m|'re) using|added|set up|use)\s+(?:the\s+)?(${NAME}|[a-z][\w+#-]*)`);
+
+/**
+ * The decision `prompt` makes by overruling `decided` (the decisions of the agent's last response), or null when it
+ * overrules nothing: not a correction (CORRECTS), no name to take (not "no, use the existing helper"), or no decision
+ * before it that took another name.
+ */
+export function correctedChoice(decided: Captured[], prompt: string, question?: string): Captured | null {
+  const answer = prompt.trim();
+  const m = answer.length <= ACCEPT_CHARS ? CORRECTS.exec(answer) : null;
+  if (!m || !isName(m[1].replace(/[.,;:!]+$/, ''))) return null;
+  const said = lower(answer);
+  const taken = decided
+    .filter((c) => c.kind === 'decision')
+    .map((c) => TOOK.exec(c.decision?.chosen ?? c.content)?.[1])
+    .filter((name): name is string => !!name && isName(name) && !saysWord(said, name));
+  if (!taken.length) return null;
+  const rejected = [...new Set(taken)].map((option) => ({ option }));
+  return { content: answer, kind: 'decision', type: 'semantic', decision: { chosen: answer, rejected }, ...(question?.trim() ? { context: question.trim().slice(0, 300) } : {}) };
 }

@@ -1,4 +1,4 @@
-import { answeredChoice } from './accepted.ts';
+import { CORRECTS, answeredChoice, correctedChoice } from './accepted.ts';
 import { extractExplicit, markedLines, type Captured } from './explicit.ts';
 import { LINE } from './marked-line.ts';
 import { withOwnPicks } from './own-pick.ts';
@@ -60,7 +60,12 @@ export function extractDecisions(response: string, userPrompt?: string, previous
   if (said.explicit.some((c) => c.kind === 'decision')) withOwnPicks(straightApostrophes(withoutRecallBlocks(text)), said.explicit, { marked: true });
   const asked = userPrompt ? split(squeeze(userPrompt)) : { explicit: [], unmarked: '' };
   // The prompt answering the turn before: the recommendation it accepts or the listed option it picks is a decision.
-  const chosen = previous && asked.unmarked ? answeredChoice(straightApostrophes(withoutRecallBlocks(squeeze(previous.response))), asked.unmarked, previous.question) : null;
+  const before = previous && asked.unmarked ? straightApostrophes(withoutRecallBlocks(squeeze(previous.response))) : '';
+  // Or overrules what it chose ("no, use memcached, …"): the user's words decide, what the agent took is turned down.
+  const chosen = before
+    ? (answeredChoice(before, asked.unmarked, previous!.question) ??
+      (CORRECTS.test(asked.unmarked) ? correctedChoice(responseDecisions(split(before).unmarked), asked.unmarked, previous!.question) : null))
+    : null;
   const stated = asked.unmarked ? [...extractPromptDecisions(asked.unmarked), ...extractConventions(asked.unmarked)] : [];
   const unmarked = responseDecisions(said.unmarked).filter((c) => !restates(c, said.explicit) && !acknowledges(c, stated));
   const found = [

@@ -41,6 +41,10 @@ const WHY_NOT_WORD = whyNot(String.raw`[\w.+#/-]+`);
 const WHY_NOT_LABEL = new RegExp(String.raw`^[Ww]hy not\s+(?:use\s+|just\s+)?(${NAME}(?:\s+${NAME})?)\s*(?:\?\s*)?[:—–]\s+(\S+(?:\s+\S+){2,}?)[.!]?$`);
 const WHY_NOT_ANSWER =
   /\b(?:would|wouldn't|(?:we|it|that|you)'d|isn't|aren't|doesn't|don't|didn't|can't|cannot|won't|no need|not needed|unnecessary|enough|overkill|overhead|too|adds?|needs?|requires?|lacks?|heavier|slower|costs?)\b/i;
+/** "Removed the Redis client and its config", "dropped the `moment` dependency": a named tool's part taken out. */
+const REMOVED_EN = new RegExp(
+  String.raw`^${LEAD_IN}(?:(?:I|we)\s+(?:also\s+)?)?(?:[Rr]emoved|[Dd]ropped|[Dd]eleted|[Uu]ninstalled|[Rr]ipped out|[Tt]ook out)\s+(?:the\s+|our\s+)?(${NAME})\s+(?:client|clients|dependency|dependencies|package|packages|library|config|configuration|setup|integration|module|adapter|driver|SDK|service|container|connection|calls|code)\b`,
+);
 /** "Plain SQL with pg it is.": what was chosen, said right after a decision that named what it turned down. */
 const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b)(.{2,60}?)(?<!\b(?:as|how|what|where|that|which|whatever|than|like))\s+it is[.!]$/i;
 /**
@@ -195,6 +199,15 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     if (weighed.length) {
       current!.content += ` ${s}`;
       for (const option of weighed) addRejected(current!.decision, option);
+      taken = i;
+      continue;
+    }
+    // "Switched the catalog cache to Memcached. Removed the Redis client and its config": the part a change took out,
+    // by name, in its paragraph, is what it replaced.
+    const removed = follows && current && before?.block === block ? REMOVED_EN.exec(said) : null;
+    if (removed && !namesOptionIn(current!.decision.chosen ?? current!.content, removed[1])) {
+      current!.content += ` ${s}`;
+      addRejected(current!.decision, { option: removed[1] });
       taken = i;
       continue;
     }

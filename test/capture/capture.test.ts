@@ -953,6 +953,18 @@ test("a recommendation the user's next prompt accepts is a decision; a prompt th
   assert.deepEqual(extractDecisions(recommended), []);
 });
 
+test('the user overruling the choice of the turn before ("no, use memcached, …") decides, turning down what the agent took; the change that follows names what it removed', () => {
+  const previous = { response: 'I added a cache in front of the catalog API. I went with Redis: we need the cache shared across the pods, and Redis gives us TTLs per key.', question: 'add a cache' };
+  const said = (prompt: string) => extractDecisions('Done.', prompt, previous).map((c) => [c.content, c.decision?.rejected?.map((r) => r.option), c.context]);
+  assert.deepEqual(said('no, use memcached, we already run it for sessions'), [['no, use memcached, we already run it for sessions', ['Redis'], 'add a cache']]);
+  assert.deepEqual(said("actually let's go with Valkey instead")[0]?.[1], ['Redis']);
+  for (const not of ['no, use the existing helper', 'no, use Redis', 'no', 'use memcached for the sessions']) assert.deepEqual(said(not), [], not);
+  // The agent's change after it: what it took out by name is what it replaced.
+  const [switched] = extractDecisions('Switched the catalog cache to Memcached using `pymemcache`. Removed the Redis client and its config; TTL stays at 10 minutes.');
+  assert.deepEqual(switched.decision?.rejected, [{ option: 'Redis' }]);
+  assert.deepEqual(extractDecisions('Switched the catalog cache to Memcached. Removed the TODO in cache.py.').map((c) => c.decision?.rejected), [[]], 'no named part of a tool');
+});
+
 test('the turn before the last prompt: its answer and the prompt that opened it', () => {
   const entries = parseTranscript(
     [

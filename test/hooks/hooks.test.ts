@@ -157,6 +157,27 @@ test('an option the user picked from a list: the response that laid the options 
   assert.match(JSON.parse(r.stdout).hookSpecificOutput.additionalContext, /this prompt mentions Airflow, rejected earlier\) Three options: cron; Airflow; Prefect\. Prefect \(Cloud free tier\)/);
 });
 
+test("the user overruling the agent's choice in the next prompt replaces the decision that chose it; a prompt proposing it again is told", () => {
+  const dir = tempDir('engrim-proj-');
+  const db = join(dir, '.engrim.db');
+  const line = (role: 'user' | 'assistant', text: string) =>
+    JSON.stringify(role === 'user' ? { type: 'user', message: { role, content: text } } : { type: 'assistant', message: { role, content: [{ type: 'text', text }] } });
+  const transcript = join(dir, 'session.jsonl');
+  const stop = { session_id: 's-over', cwd: dir, hook_event_name: 'Stop', transcript_path: transcript };
+  const first = [line('user', 'add a cache in front of the catalog API'), line('assistant', 'I went with Redis: we need the cache shared across the four API pods, and Redis gives us TTLs per key.')];
+  writeFileSync(transcript, `${first.join('\n')}\n`);
+  assert.equal(run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify(stop), env: { ENGRIM_DB: db } }).code, 0);
+  const second = [line('user', 'no, use memcached, we already run it for sessions'), line('assistant', 'Switched the catalog cache to Memcached using pymemcache. Removed the Redis client and its config.')];
+  writeFileSync(transcript, `${[...first, ...second].join('\n')}\n`);
+  assert.equal(run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify(stop), env: { ENGRIM_DB: db } }).code, 0);
+  const all = JSON.parse(engrim(['list', '--all', '--json', '--db', db]).stdout) as { content: string; superseded_by: string | null }[];
+  assert.ok(all.find((m) => m.content.startsWith('I went with Redis'))?.superseded_by, 'the Redis decision is replaced');
+  const prompt = { session_id: 's-over2', cwd: dir, hook_event_name: 'UserPromptSubmit', prompt: 'add redis caching to the pricing endpoint' };
+  const block = JSON.parse(run(BIN.recall, ['--agent', 'claude'], { input: JSON.stringify(prompt), env: { ENGRIM_DB: db } }).stdout).hookSpecificOutput.additionalContext;
+  assert.match(block, /this prompt mentions Redis, rejected earlier/);
+  assert.doesNotMatch(block, /I went with Redis/);
+});
+
 test('fails open: garbage, empty stdin, missing or corrupt database → exit 0, nothing printed, error logged', () => {
   const logDir = tempDir();
   const cases: [string, Buffer | string, NodeJS.ProcessEnv][] = [
