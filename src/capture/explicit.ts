@@ -27,21 +27,42 @@ const INLINE = new RegExp(String.raw`([.!?])\s+(?=${TAG.replace('(decision', '(?
 
 /** A heading that names a marker: "## Decision", "### Rejected alternatives", "**Rejected**". */
 const HEADING = /^\s*(?:#{1,6}\s*|\*\*)(decision|rejected(?: alternatives| options)?|alternatives (?:considered|rejected)|convention)s?(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
+/**
+ * A heading over the options a design write-up weighed and set aside: "## Trade-offs", "## Alternatives", "**Options
+ * considered**". Only its items named by a bold label ("- **Schema per tenant** would give stronger isolation, but
+ * …") are options turned down; its other points say what the choice costs ("RLS adds ~3% per query").
+ */
+const WEIGHED_HEADING = /^\s*(?:#{1,6}\s*|\*\*)(?:trade-?offs?|alternatives|options considered|other options(?: considered)?|considered alternatives|what (?:i|we) (?:didn't|did not) (?:do|use|pick|choose))(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
 const ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
+/** A list item named by a bold label: "**Schema per tenant** would give …", "**Database per tenant**: out, …". */
+const BOLD_LABEL = /^\*\*([^*]{2,60}?)[:.]?\*\*\s*[:—–-]?\s*(.*)$/;
+/** A label that names an aspect of the choice, not an option: "**Performance**", "**Cons**", "**Migration cost**". */
+const ASPECT =
+  /^(?:pros?|cons?|upsides?|downsides?|benefits?|drawbacks?|risks?|costs?|performance|security|complexity|maintenance|maintainability|scalability|reliability|latency|memory|speed|size|simplicity|compatibility|consistency|availability|durability|observability|portability|flexibility|isolation|migrations?|testing|operations|ops|dx|ux|notes?|caveats?|summary|impact|(?:migration|operational|runtime|build|cold[- ]start) (?:cost|time|overhead))$/i;
+/** The paragraph before a weighed-options heading, taken as the decision when the text marks none: at most this long. */
+const DECISION_CHARS = 500;
 
 /**
  * Sections under a marker's heading read as marked lines: "## Decision" then a paragraph gives "Decision: …"
- * (its first line), a list one marked line per item ("### Rejected" then "- Prisma because …"). A section
- * ends at a blank line after its content, or at the next heading.
+ * (its first line), a list one marked line per item ("### Rejected" then "- Prisma because …", "- **Prisma** —
+ * …"). Under a heading over options weighed (WEIGHED_HEADING), each item with a bold label naming an option is a
+ * "Rejected:" line, and, when the text marks no decision, the paragraph before the heading is the decision ("##
+ * Approach" … "## Trade-offs"). A section ends at a blank line after its content, or at the next heading.
  */
 function headedSections(text: string): string {
   const out: string[] = [];
   let tag: string | null = null;
+  let weighed = false; // under WEIGHED_HEADING: only bold-labelled options are marked
   let took = 0;
+  let paragraph: number[] = []; // the lines of the last prose paragraph in `out`
+  let ended = false; // a blank line came after it
+  let decided = /^\s*(?:[-*>]\s*)?`?(?:\*\*)?decision(?:\*\*)?\s*[:：]|^\s*(?:#{1,6}\s*|\*\*)decision/im.test(text);
   for (const line of text.split(/\r?\n/)) {
     const heading = HEADING.exec(line);
-    if (heading) {
-      tag = /^(?:rejected|alternatives)/i.test(heading[1]) ? 'Rejected' : /^decision/i.test(heading[1]) ? 'Decision' : 'Convention';
+    const soft = heading ? null : WEIGHED_HEADING.exec(line);
+    if (heading || soft) {
+      tag = soft || /^(?:rejected|alternatives)/i.test(heading![1]) ? 'Rejected' : /^decision/i.test(heading![1]) ? 'Decision' : 'Convention';
+      weighed = Boolean(soft);
       took = 0;
       continue;
     }
@@ -49,12 +70,45 @@ function headedSections(text: string): string {
       if (took) tag = null;
       continue;
     }
-    if (tag && (ITEM.test(line) || !took)) {
-      out.push(`${tag}: ${line.replace(ITEM, '').trim()}`);
+    const item = ITEM.test(line) ? line.replace(ITEM, '').trim() : null;
+    const label = item !== null ? BOLD_LABEL.exec(item) : null;
+    const named = label && !(weighed && ASPECT.test(label[1].trim())) ? label : null;
+    // The paragraph before the heading says what was chosen, when nothing is marked as the decision.
+    const decidedBefore = () => {
+      if (decided || !paragraph.length) return;
+      const said = paragraph.map((i) => out[i].trim()).join(' ');
+      if (said.length <= DECISION_CHARS) {
+        out[paragraph[0]] = `Decision: ${said}`;
+        for (const i of paragraph.slice(1)) out[i] = '';
+      }
+      decided = true;
+    };
+    if (tag === 'Rejected' && weighed) {
+      if (named) {
+        decidedBefore();
+        out.push(`Rejected: ${named[1].trim()} — ${named[2].trim()}`);
+        took++;
+        continue;
+      }
+      if (item !== null || took) {
+        out.push(line);
+        continue;
+      }
+    } else if (tag && (item !== null || !took)) {
+      if (tag === 'Rejected') decidedBefore();
+      out.push(`${tag}: ${named ? `${named[1].trim()} — ${named[2].trim()}` : (item ?? line.trim())}`);
+      if (tag === 'Decision') decided = true;
       took++;
       continue;
     }
     if (tag && /^\s*#/.test(line)) tag = null;
+    // A prose paragraph's lines (no heading, list item, quote or table); a blank line ends it, the next one starts anew.
+    if (/^\s*(?:#|>|\||[-*•]\s|\d+[.)]\s)/.test(line) || tag) [paragraph, ended] = [[], false];
+    else if (!line.trim()) ended = true;
+    else {
+      if (ended) [paragraph, ended] = [[], false];
+      paragraph.push(out.length);
+    }
     out.push(line);
   }
   return out.join('\n');

@@ -585,6 +585,34 @@ test('chit-chat, questions, code and tool output are not stored', () => {
   ]);
 });
 
+test('a write-up\'s "## Trade-offs" or "## Alternatives" section: its options named in bold are turned down, and the paragraph before it is the decision when none is marked', () => {
+  const writeUp = (heading: string) =>
+    [
+      '## Approach',
+      '',
+      "Each tenant's rows are isolated with Postgres row-level security: every table has a `tenant_id` column and a policy.",
+      '',
+      heading,
+      '',
+      '- **Schema per tenant** would give stronger isolation, but we have 1,800 tenants and migrations would run 1,800 times.',
+      '- **Database per tenant** is out for the same reason.',
+      '- **Performance**: RLS adds a small cost per query (~3%), which is acceptable.',
+      '',
+      '## Testing',
+      '',
+      "Added `test/rls.test.ts`: tenant A can't read tenant B's rows.",
+    ].join('\n');
+  for (const heading of ['## Trade-offs', '## Alternatives', '**Options considered**']) {
+    const [d, ...more] = extractDecisions(writeUp(heading));
+    assert.deepEqual(more, [], heading);
+    assert.equal(d.decision?.chosen, "Each tenant's rows are isolated with Postgres row-level security: every table has a `tenant_id` column and a policy.", heading);
+    assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['Schema per tenant', 'Database per tenant'], `${heading}: an aspect is no option`);
+    assert.equal(d.decision?.rejected?.[0].reason, 'would give stronger isolation, but we have 1,800 tenants and migrations would run 1,800 times');
+  }
+  // Trade-offs of what was done, with no option named, are no decision.
+  assert.deepEqual(extractDecisions("Added the export endpoint.\n\n## Trade-offs\n\n- It's slower for large tenants.\n- Memory peaks at 200 MB."), []);
+});
+
 test('marked lines as agents write them when a rules file asks: quoted, in backticks, or as a section under a heading; said twice, kept once', () => {
   const drizzle = { chosen: 'use Drizzle for the ORM', rejected: [{ option: 'Prisma', reason: 'its codegen step slows CI' }] };
   for (const text of [
