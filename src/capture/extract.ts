@@ -6,7 +6,7 @@ import { BLOCK_HEADER } from '../recall/render.ts';
 import { extractConventions } from './conventions.ts';
 import { SET_ASIDE, extractPromptDecisions, responseDecisions } from './heuristics.ts';
 import { sentences, sentencesBefore } from './prose.ts';
-import { isName } from './names.ts';
+import { isName, withCodeNames } from './names.ts';
 import { reasonOf } from './reasons.ts';
 
 /**
@@ -54,6 +54,11 @@ function split(text: string): { explicit: Captured[]; unmarked: string } {
  * we'll stick with Y") and conventions the user stated in the rest of the prompt.
  */
 export function extractDecisions(response: string, userPrompt?: string, previous?: { response: string; question?: string }): Captured[] {
+  // A word the turn sets in code ("`tsx` restarts faster but …") names a tool, as a known one does.
+  return withCodeNames(`${response}\n${userPrompt ?? ''}\n${previous?.response ?? ''}`, () => extractTurn(response, userPrompt, previous));
+}
+
+function extractTurn(response: string, userPrompt?: string, previous?: { response: string; question?: string }): Captured[] {
   const text = squeeze(response);
   const said = split(text);
   // A marked decision ("## Decision") that picks from a list the response laid out turns the other options down.

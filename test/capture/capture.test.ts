@@ -1108,6 +1108,13 @@ test('under an intro that says what was chosen, an item goes on past its first s
   assert.deepEqual(alone.decision?.rejected, [{ option: 'viper', reason: "Viper lower-cases every key and pulls in about 20 dependencies we don't need" }]);
 });
 
+test('a word the turn sets in code names a tool ("`tsx`"); a kept choice then "Y … but doesn\'t support …" turns Y down', () => {
+  const d = extractDecisions("- Replaced `ts-node` with `tsx` for scripts.\n- Left `nodemon` in place for the dev server; `tsx` watch restarts faster but doesn't support our --inspect setup yet.").find((c) => c.content.startsWith('Left'));
+  assert.deepEqual(d?.decision?.rejected, [{ option: 'tsx', reason: "doesn't support our --inspect setup yet" }]);
+  // Without the code span, "tsx" is no name the rules know.
+  assert.deepEqual(extractDecisions("Left nodemon in place for the dev server; tsx watch restarts faster but doesn't support our --inspect setup yet."), []);
+});
+
 test('"X would also work, but …" sets X aside, after what was done; alone, "X would also work" decides nothing', () => {
   const [d, ...more] = extractDecisions(
     "The cache map was never evicted. I replaced the map with `hashicorp/golang-lru/v2` capped at 50,000 entries. A TTL cache like `ristretto` would also work, but orders don't go stale, only cold, so plain LRU is enough.",
