@@ -912,7 +912,9 @@ test('a number or an act on a pronoun names no rejected option: a result after a
   const [kept] = extractDecisions("I considered switching to pnpm, but that would mean a new lockfile, so I kept npm. CI now takes about 6 minutes instead of 11.");
   assert.equal(kept.content, 'I considered switching to pnpm, but that would mean a new lockfile, so I kept npm.');
   assert.deepEqual(kept.decision?.rejected?.map((r) => r.option), ['pnpm']);
-  decidesNothing(['The page now loads in 1.2 seconds instead of 4.', 'The suite now runs in 2m10s instead of 7m40s.']);
+  decidesNothing(['The page now loads in 1.2 seconds instead of 4.']);
+  const after = extractDecisions('I opted against an in-memory SQLite database for tests: our queries use jsonb.\n\nThe suite now runs in 2m10s instead of 7m40s.');
+  assert.deepEqual(after.map((c) => c.decision?.rejected?.map((r) => r.option)), [['an in-memory SQLite database']], 'a duration is no option');
   // The act's object is elsewhere ("them"): no option, rather than "pulling them"; an act that is the option stays.
   assert.deepEqual(options('I chose to vendor the protobuf definitions into this repo rather than pulling them in as a git submodule.'), []);
   assert.deepEqual(options('I opted to debounce the search input at 300 ms instead of throttling it, because users type in bursts.'), ['throttling']);
