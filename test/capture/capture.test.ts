@@ -914,7 +914,7 @@ test('a number or an act on a pronoun names no rejected option: a result after a
   assert.deepEqual(kept.decision?.rejected?.map((r) => r.option), ['pnpm']);
   decidesNothing(['The page now loads in 1.2 seconds instead of 4.']);
   const after = extractDecisions('I opted against an in-memory SQLite database for tests: our queries use jsonb.\n\nThe suite now runs in 2m10s instead of 7m40s.');
-  assert.deepEqual(after.map((c) => c.decision?.rejected?.map((r) => r.option)), [['an in-memory SQLite database']], 'a duration is no option');
+  assert.deepEqual(after.map((c) => c.decision?.rejected?.map((r) => r.option)), [['in-memory SQLite database']], 'a duration is no option');
   // The act's object is elsewhere ("them"): no option, rather than "pulling them"; an act that is the option stays.
   assert.deepEqual(options('I chose to vendor the protobuf definitions into this repo rather than pulling them in as a git submodule.'), []);
   assert.deepEqual(options('I opted to debounce the search input at 300 ms instead of throttling it, because users type in bursts.'), ['throttling']);
