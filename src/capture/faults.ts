@@ -52,9 +52,12 @@ function faultIn(clause: string): { option: string; reason: string } | null {
   return { option: fault[1], reason: what ? `${what} ${fault[4]}` : fault[4] };
 }
 
-/** A later clause that faults another name: "…; Elasticsearch is too heavy", "… — CircleCI's free tier is too small". */
-export function clauseFault(sentence: string): { option: string; reason: string } | null {
-  for (const clause of sentence.split(/;\s+|\s[—–]\s+/).slice(1)) {
+/**
+ * A later clause that faults another name: "…; Elasticsearch is too heavy", "… — CircleCI's free tier is too small";
+ * `commas`: after a comma too ("please use vitest for the new package, jest is too slow with ESM"), as a prompt says it.
+ */
+export function clauseFault(sentence: string, commas = false): { option: string; reason: string } | null {
+  for (const clause of sentence.split(commas ? /;\s+|\s[—–]\s+|,\s+/ : /;\s+|\s[—–]\s+/).slice(1)) {
     const fault = faultIn(clause.trim());
     if (fault) return fault;
     const failed = FAILED_CLAUSE_EN.exec(clause.trim());

@@ -1,3 +1,4 @@
+import { clauseFault } from './faults.ts';
 import { NAMED } from './options.ts';
 import { LEAD_IN } from './prose.ts';
 
@@ -13,10 +14,11 @@ import { LEAD_IN } from './prose.ts';
  * the main database"); not a task's means ("Let's use Chrome DevTools to profile it").
  */
 export const PROMPT_DECISION = new RegExp(
-  String.raw`^${LEAD_IN}(?:let'?s|let us|we'll|we will|we're going to|we are going to|we should|we won't|we will not|don't|do not)\s+(?:not\s+|just\s+|keep\s+|now\s+)?(?:use|using|go with|stick with|switch|move|migrate|replace|keep|adopt|drop|standardi[sz]e on)\b`,
+  String.raw`^${LEAD_IN}(?:(?:let'?s|let us|we'll|we will|we're going to|we are going to|we should|we won't|we will not|don't|do not)\s+(?:not\s+|just\s+|keep\s+|now\s+)?(?:use|using|go with|stick with|stay on|stay with|switch|move|migrate|replace|keep|adopt|add|introduce|drop|standardi[sz]e on)|(?:we're|we are)\s+(?:going with|sticking with|staying on|staying with|switching to|moving to)|(?:i've|i have|we've|we have)\s+decided\b|we\s+(?:don't|do not)\s+need)\b`,
   'i',
 );
-const PROMPT_GROUNDS = /\b(?:because|since|as|instead of|rather than|over|from|for (?:the|our|all|every|this|new)|everywhere|from now on|going forward|so (?:that|the|we|our)|(?:i|we) (?:don't|do not) want to)\b/i;
+const PROMPT_GROUNDS =
+  /\b(?:because|since|as|instead of|rather than|over|from|for (?:the|our|all|every|this|new)|everywhere|from now on|going forward|so (?:that|the|we|our)|(?:i|we) (?:don't|do not) want to)\b|,\s+(?:not|no)\s|\b(?:is|are)\s+(?:fine|enough|plenty|overkill|too\s+\w+)\b/i;
 /** "Let's not use X", "we won't …", "don't use …" turn an option down: the rejection rules read them, and they choose nothing. */
 const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let'?s not|let us not|we won't|we will not|we should not|we shouldn't|don't|do not)\b`, 'i');
 /**
@@ -27,7 +29,7 @@ const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let'?s not|let us not|we won
 export const PROMPT_ORDER = new RegExp(String.raw`^${LEAD_IN}(?:please\s+)?(?:use|switch to|move to|migrate to|go with|stick with|stick to|standardi[sz]e on)\s`, 'i');
 const ORDER_GROUNDS = /\b(?:instead of|rather than|from now on|going forward|everywhere)\b|,\s+not\s/i;
 export const promptDecides = (s: string): boolean =>
-  NAMED.test(s) && ((PROMPT_DECISION.test(s) && !NEGATED.test(s) && PROMPT_GROUNDS.test(s)) || (PROMPT_ORDER.test(s) && ORDER_GROUNDS.test(s)));
+  NAMED.test(s) && ((PROMPT_DECISION.test(s) && !NEGATED.test(s) && PROMPT_GROUNDS.test(s)) || (PROMPT_ORDER.test(s) && (ORDER_GROUNDS.test(s) || clauseFault(s, true) !== null)));
 const WE_DECIDE = new RegExp(String.raw`^${LEAD_IN}(?:let'?s|let us|we should)\s`, 'i');
 
 /** In a response, the same sentence decides when it opens "let's" or "we should" ("Let's use Zod for request validation, since …"; not advice: "Don't use …"). */

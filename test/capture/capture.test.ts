@@ -742,6 +742,12 @@ test("the user's conventions come from the prompt", () => {
   assert.deepEqual(turnsDown('please fix the flaky test in this repo'), [], 'a task in the project is no order for it');
   // A decision with the user's own refusal after it.
   assert.deepEqual(turnsDown("let's keep using Flask, I don't want to migrate to FastAPI right now"), [['decision', ['FastAPI']]]);
+  // More ways a user states one: "we're going with", "we don't need", "let's not add … yet, … is enough".
+  assert.deepEqual(turnsDown("we're going with Stripe for payments, not Paddle"), [['decision', ['Paddle']]]);
+  assert.deepEqual(turnsDown("we don't need Kubernetes, a single VM with docker compose is fine"), [['decision', ['Kubernetes']]]);
+  assert.deepEqual(turnsDown("Let's not add Redis yet, the in-memory cache is enough for one instance"), [['decision', ['Redis']]]);
+  assert.deepEqual(turnsDown('please use vitest for the new package, Jest is too slow with ESM').map(([kind]) => kind), ['decision']);
+  for (const chat of ["I don't need help with that", "we don't need to rush this"]) assert.deepEqual(turnsDown(chat), [], chat);
 });
 
 test("a decision the user states to the agent comes from the prompt; a person's own choices do not", () => {
