@@ -293,7 +293,8 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     const faulted = clauseFault(sentence);
     if (faulted) return faulted;
     const contrast = DECIDED_NOT_EN.exec(sentence);
-    if (contrast) return { option: contrast[1].replace(/[.!,;:]+$/, ''), reason: reasonOf(sentence.slice(contrast.index + contrast[0].length), true) };
+    // ", never use moment": the option is what is used.
+    if (contrast) return { option: contrast[1].replace(/[.!,;:]+$/, '').replace(/^(?:use|using)\s+(?=\S)/i, ''), reason: reasonOf(sentence.slice(contrast.index + contrast[0].length), true) };
   }
   const ja = REJECT_JA.exec(sentence) ?? (decides || follows ? REJECT_JA_WEAK.exec(sentence) : null);
   const option = ja ? jaOption(ja[1]) : '';

@@ -738,6 +738,7 @@ test("the user's conventions come from the prompt", () => {
   assert.deepEqual(turnsDown('no more class components, hooks only'), [['convention', ['class components']]]);
   assert.deepEqual(turnsDown('from now on, use pnpm not npm'), [['convention', ['npm']]]);
   assert.deepEqual(turnsDown('never use moment, use date-fns'), [['convention', ['moment']]]);
+  assert.deepEqual(turnsDown('from now on, never use moment, use date-fns'), [['convention', ['moment']]], 'the option is what is used, not "use moment"');
   assert.deepEqual(turnsDown('never commit directly to main'), [['convention', undefined]]);
   assert.deepEqual(turnsDown('please fix the flaky test in this repo'), [], 'a task in the project is no order for it');
   // A decision with the user's own refusal after it.
