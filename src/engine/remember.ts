@@ -5,7 +5,7 @@ import type { Embedder } from '../embed/embedder.ts';
 import { nearDuplicateFinder, saidWithin } from '../lifecycle/dedup.ts';
 import { renewExpiry } from '../lifecycle/lifecycle.ts';
 import { earlierValues, SETTING_KINDS, restatedDecision, supersedeChangedValue, supersedeRejected } from '../lifecycle/supersede.ts';
-import { turnedDownIn } from '../capture/conventions.ts';
+import { extractConventions, turnedDownIn } from '../capture/conventions.ts';
 import { assignTier, DEFAULT_LIFECYCLE, expiryFor, type LifecycleConfig } from '../lifecycle/policy.ts';
 import type { Store, WriteResult } from '../store/store.ts';
 import type { MemoryInput } from '../types.ts';
@@ -172,7 +172,8 @@ function readTurnedDown(input: MemoryInput): MemoryInput {
 const STATED_CHARS = 2000;
 
 /**
- * A memory remembered one at a time (CLI, MCP, HTTP) with no kind, that
+ * A memory remembered one at a time (CLI, MCP, HTTP) with no kind, that is a standing rule ("from now on, …",
+ * "always …") is a convention, as the capture hook reads one; one that
  * states a decision in prose — "We chose pnpm over yarn because PnP breaks
  * our tooling" — is stored as one, as the capture hook would read it: kind
  * decision, its rejected options structured (so recall flags a prompt that
@@ -182,6 +183,11 @@ const STATED_CHARS = 2000;
  */
 function readStated(input: MemoryInput): MemoryInput {
   if (input.kind != null || input.decision != null || typeof input.content !== 'string' || input.content.length > STATED_CHARS) return input;
+  // A standing rule ("from now on, never use moment, use date-fns") is a convention, as the capture hook reads a prompt's.
+  const rule = extractConventions(input.content);
+  if (rule.length && rule.map((c) => c.content).join(' ').length >= input.content.trim().length * 0.8) {
+    return { ...input, kind: 'convention', type: input.type ?? 'procedural', tier: input.tier ?? 'T1', ...(rule[0].decision ? { decision: rule[0].decision } : {}) };
+  }
   const found = extractHeuristic(input.content);
   if (!found.length) return input;
   const rejected = found.flatMap((f) => f.decision?.rejected ?? []).filter((r, i, all) => all.findIndex((o) => o.option === r.option) === i);

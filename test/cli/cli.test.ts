@@ -63,6 +63,9 @@ test('remember reads "Decision: X. Rejected: Y because Z." as a decision with it
   // A plain fact stays a note; --kind wins over the reading.
   assert.match(engrim(['remember', 'The staging cluster runs in eu-west-1', '--db', db]).stdout, /^stored \w+\n$/);
   assert.equal(json<any>(engrim(['remember', 'We chose to meet on Mondays instead of Fridays', '--kind', 'note', '--json', '--db', db]).stdout).memory.kind, 'note');
+  // So is a standing rule without its marker: a convention, with what it turns down.
+  const rule = json<any>(engrim(['remember', 'from now on, never use moment, use date-fns', '--json', '--db', db]).stdout).memory;
+  assert.deepEqual([rule.kind, rule.tier, rule.decision?.rejected], ['convention', 'T1', [{ option: 'moment' }]]);
   // "Convention: …" is a convention, as the capture hook stores it: procedural, T1.
   const conv = json(engrim(['remember', 'Convention: every API handler validates its input with zod', '--json', '--db', db]).stdout).memory;
   assert.deepEqual([conv.content, conv.kind, conv.type, conv.tier], ['every API handler validates its input with zod', 'convention', 'procedural', 'T1']);
