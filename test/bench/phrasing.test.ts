@@ -138,6 +138,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-2', 15, 11, true],
       ['responses-3', 20, 16, false],
       ['responses-4', 20, 15, false],
+      ['responses-5', 20, 13, false],
     ],
   );
   const file = join(tempDir(), 'bad.jsonl');
