@@ -1,5 +1,5 @@
 import { clauseFault, turnedDown } from './faults.ts';
-import { NAME } from './names.ts';
+import { NAME, NAME_OR_WORD, isName } from './names.ts';
 import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, aboutMine } from './not-a-choice.ts';
 import { NAMED } from './options.ts';
 import { parenReason, reasonAfter, reasonOf } from './reasons.ts';
@@ -105,11 +105,14 @@ const DECIDE_NOW_EN =
  */
 const NOW_FIRST_EN = /\bnow\b/i;
 /**
- * "I'm using zod here because …": a choice when it says why with "because" or "since", or when the next sentence
- * faults another name ("I'm using React Hook Form with Zod. Formik re-renders the whole form …"); else a step
+ * "I'm using zod here because …": a choice when it says why with "because" or "since", sets it against another
+ * (", not CSS Modules"), or when the next sentence faults another name ("I'm using React Hook Form with Zod. Formik re-renders the whole form …"); else a step
  * ("I'm using grep to find the callers").
  */
 const USING_NOW_EN = /\b(?:i'm|i am|we're|we are)\s+(?:now\s+|still\s+)?using\b/i;
+/** "**Passwords**: argon2id via `@node-rs/argon2`, replacing bcrypt, since …": what a choice replaced, said after it. */
+const REPLACING_EN = new RegExp(String.raw`,\s+replacing\s+(?:the\s+|our\s+)?(${NAME_OR_WORD})`);
+const replacing = (s: string): boolean => isName(REPLACING_EN.exec(s)?.[1] ?? '');
 /** "I replaced X with Y" is a decision when it gives a reason (else it is an edit: "replaced the loop with a map"). */
 const REPLACED_EN = /\b(?:we|i)\b[^.!?\n]{0,40}?\b(?:replac(?:ed|ing)|swap(?:ped|ping))\b/i;
 const DECIDE_JA = /(?:に決めた|に決めました|ことに決め|に決定|を採用|ことにした|ことにしました|ことにします|を選んだ|を選びました|を選択|で行きます|でいきます|に統一)/;
@@ -197,7 +200,8 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       movedForReason(s, said) ||
       GOING_TO_USE_EN.test(said) ||
       (REJECT_FIRST_EN.test(said) && THEN_MOVED_EN.test(said) && !NARRATION_EN.test(said)) ||
-      (USING_NOW_EN.test(said) && (/\b(?:because|since)\b/i.test(s) || clauseFault(s) !== null || faultNext(s, next))) ||
+      (USING_NOW_EN.test(said) && (/\b(?:because|since)\b/i.test(s) || /,\s+not\s/i.test(s) || clauseFault(s) !== null || faultNext(s, next))) ||
+      (replacing(s) && reasonOf(s) !== undefined) ||
       (NOW_FIRST_EN.test(s.split(/;\s+|\s[—–]\s+/)[0]) && NAMED.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
       nowInstead(s) ||
       (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||

@@ -53,7 +53,7 @@ const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b
  * or a heading ("## Why"), or else to a one-sentence paragraph right before it that says what was done.
  */
 export const SET_ASIDE = new RegExp(
-  String.raw`^(?:so\s+|but\s+)?(?:(?:I|we)(?:'ve|\s+have)?\s+)?(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)\b|\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix))\b|\b${WOULD_ALSO_DO}`,
+  String.raw`^(?:so\s+|but\s+)?(?:(?:I|we)(?:'ve|\s+have)?\s+)?(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)\b|\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix)|(?:simpler|easier|cheaper|quicker)\b[^.!?;]{0,40}?,?\s+but)\b|\b${WOULD_ALSO_DO}|^(?:moving|switching|migrating|upgrading)\s+to\s+\S+(?:\s+\S+)?\s+(?:came up|was (?:suggested|proposed|discussed|raised))\b`,
   'i',
 );
 /** How near after the decision such a sentence joins it: at most this many sentences on. */
@@ -258,12 +258,15 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       const oneSentence = before && before.block === block - 1 && !before.item && before.section === all[i].section && all[i - 2]?.block !== before.block;
       const was = prior ?? (before && RESULT_EN.test(before.text) ? undefined : before);
       const done = !back && !took && was && (was.block === block || (aside && oneSentence)) && isProse(was.text) && ONLY_REJECTS.test(said) && !SAYS_INSTEAD.test(said);
-      const content: string = back ? `${back} ${s}` : done ? `${was.text} ${s}` : s;
+      // What was done: the sentence before, or its short paragraph up to it ("Logging is now structured JSON via pino.
+      // I kept the log level configurable … . I didn't use winston: …"), past what a decision already took.
+      const wasSaid = done ? doneBefore(all, prior ? i - 2 : i - 1, taken) : '';
+      const content: string = back ? `${back} ${s}` : done ? `${wasSaid} ${s}` : s;
       current = { content, kind: 'decision', type: 'semantic', decision: { chosen: decides || KEPT_EN.test(said) ? content : undefined, rejected: [] } };
       out.push(current);
       // What was done, taken in for what it says, is often the agent's step ("I changed the test to wait …"): the
       // learned check reads the decision from its rejection on.
-      if (done) checkedFrom.set(current, was.text.length + 1);
+      if (done) checkedFrom.set(current, wasSaid.length + 1);
       if (REFERS_BACK.test(said) || DECIDE_PASSIVE_EN.test(said) || saidNo(said)) unchecked.add(current);
     } else {
       current.content += ` ${s}`;
@@ -293,6 +296,17 @@ const WE = /\bwe(?:'re|'ve|'ll|'d)?\b/i;
  * it learned from English only.
  */
 const agentNarration = (content: string): boolean => !WE.test(content) && !hasCjk(content) && isNarration(content);
+
+/**
+ * What was done, said before a rejection in its paragraph: unit `at` and the prose of its block before it (after
+ * `taken`, what a decision already holds), when three sentences and 400 characters at most; else unit `at` alone.
+ */
+function doneBefore(all: Unit[], at: number, taken: number): string {
+  let from = at;
+  while (from - 1 > taken && all[from - 1].block === all[at].block && isProse(all[from - 1].text) && !RESULT_EN.test(all[from - 1].text)) from--;
+  const said = all.slice(from, at + 1).map((u) => u.text);
+  return said.length <= 3 && said.join(' ').length <= 400 ? said.join(' ') : all[at].text;
+}
 
 /** What a paragraph before unit `i` says when it is short (three sentences, 400 characters at most), else its last sentence. */
 function paragraphBefore(all: Unit[], i: number): string {

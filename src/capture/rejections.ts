@@ -34,7 +34,7 @@ const REJECT_CONSIDERED_EN = new RegExp(
  * but it was boring" is a person's story.)
  */
 export const REJECT_FIRST_EN = new RegExp(
-  String.raw`\b(?:(?:my|our)\s+(?:first|initial|original)\s+(?:choice|pick|plan|attempt)\s+was|(?:we|i)\s+(?:first|initially|originally)\s+(?:tried|used|went with|picked|chose|planned to use)|(?:initially|at first|originally),?\s+(?:we|i)\s+(?:tried|used|went with|picked|chose|planned to use))\s+${OPTION}`,
+  String.raw`\b(?:(?:my|our)\s+(?:first|initial|original)\s+(?:choice|pick|plan|attempt)\s+was|(?:we|i)\s+(?:first|initially|originally)\s+(?:tried|used|went with|picked|chose|planned to use)|(?:initially|at first|originally),?\s+(?:we|i)\s+(?:tried|used|went with|picked|chose|planned to use))\s+${OPTION}|\b(?:we|i)\s+tried\s+(?=\S+(?:\s+\S+){0,2}\s+first\b)${OPTION}`,
   'i',
 );
 /**
@@ -136,7 +136,7 @@ export const FIRST_PERSON_EN = new RegExp(String.raw`\b(?:we|i|let's)\b|^${LEAD_
 export const REJECT_ITEM_EN = new RegExp(String.raw`^(?:drop|remove|retire|deprecate|avoid|stop using|no longer use|don't use|do not use)\s+${OPTION}`, 'i');
 /** "YAML was considered, but its implicit typing bit us": a named option weighed and turned down, said of it. */
 const CONSIDERED_PASSIVE_EN = new RegExp(
-  String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:[Tt]he\s+|[Aa]n?\s+)?(${NAME}(?:\s+${NAME})?|[\w.+#/\`-]+(?:\s+[\w.+#/\`-]+){0,3}?(?=\s+(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix))\b|${WOULD_ALSO_DO})))\s+(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at|the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix))\b[^.!?;]{0,40}?,?\s+but|${WOULD_ALSO_DO})\s+(.+?)[.!]?$`,
+  String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:[Tt]he\s+|[Aa]n?\s+)?(${NAME}(?:\s+${NAME})?|[\w.+#/\`-]+(?:\s+[\w.+#/\`-]+){0,3}?(?=\s+(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix)|(?:simpler|easier|cheaper|quicker)\b[^.!?;]{0,40}?,?\s+but)\b|${WOULD_ALSO_DO})))\s+(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at|the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix)|simpler|easier|cheaper|quicker)\b[^.!?;]{0,40}?,?\s+but|${WOULD_ALSO_DO})\s+(.+?)[.!]?$`,
 );
 /** "a TTL cache like ristretto": the kind of thing and the tool named as one; the tool is the option. */
 const LIKE_NAME = /^.+?\s+(?:like|such as)\s+(\S+)$/i;
@@ -186,12 +186,15 @@ function bracketNot(sentence: string): { option: string; reason?: string } | nul
   return { option: cutOption(bracket[1]), reason: bracket[2]?.trim() || undefined };
 }
 
+/** "Moving to Vitest came up in the issue, but …": another option someone raised, set aside with why. */
+const RAISED = String.raw`(?:moving|switching|migrating|upgrading)\s+to\s+([\w.+#/-]+)\s+(?:came up|was (?:suggested|proposed|discussed|raised))\b`;
+const RAISED_BUT_EN = new RegExp(String.raw`^${RAISED}[^.!?;]{0,40}?,?\s+but\s+(.+?)[.!]?$`, 'i');
 /**
  * A decision that only says what it turned down ("I decided against X: …", "I considered an in-memory limiter,
  * but …", "Webpack was ruled out because …"): what it did instead is the sentence before.
  */
 export const ONLY_REJECTS = new RegExp(
-  String.raw`^(?:so\s+|but\s+|and\s+)?(?:(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|passed over|considered|evaluated)|[^,;:]{1,80}?\s${WOULD_ALSO_DO})\b`,
+  String.raw`^(?:so\s+|but\s+|and\s+)?(?:(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|passed over|considered|evaluated|the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix)|(?:simpler|easier|cheaper|quicker)\b[^.!?;]{0,40}?,?\s+but)|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|${RAISED})\b`,
   'i',
 );
 
@@ -234,9 +237,9 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   const would = ours ? REJECT_WOULD_EN.exec(sentence) : null;
   const costly = would ? cutOption(would[2]) : '';
   if (would && named(costly)) return { option: costly, reason: would[3].trim() };
-  const first = decides ? REJECT_FIRST_EN.exec(sentence) : null;
+  const first = decides || follows ? REJECT_FIRST_EN.exec(sentence) : null;
   if (first) {
-    const option = cutOption(first[1]);
+    const option = cutOption((first[1] ?? first[2]).replace(/\s+first$/i, ''));
     const end = first.index + first[0].length;
     const rest = sentence.slice(end);
     if (named(option)) return { option, reason: BUT_REASON.exec(rest)?.[1].trim() ?? reasonOf(rest) };
@@ -275,6 +278,9 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
       reason: reasonOf(sentence.slice(end - 1)) ?? reasonOf(sentence, true) ?? faultAfter(sentence.slice(end)) ?? parenReason(sentence.slice(end)),
     };
   }
+  // "Moving to Vitest came up in the issue, but …", after what was kept.
+  const raised = RAISED_BUT_EN.exec(sentence);
+  if (raised && isName(raised[1])) return { option: raised[1], reason: raised[2].trim() };
   const passive = CONSIDERED_PASSIVE_EN.exec(sentence);
   // The tool after "like" is the option ("a TTL cache like ristretto"), not a word that points ("like this").
   const like = passive ? LIKE_NAME.exec(passive[1]) : null;

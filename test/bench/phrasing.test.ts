@@ -137,7 +137,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-1', 20, 15, false],
       ['responses-2', 15, 11, true],
       ['responses-3', 20, 16, false],
-      ['responses-4', 20, 15, false],
+      ['responses-4', 20, 15, true],
       ['responses-5', 20, 13, false],
     ],
   );

@@ -1124,12 +1124,24 @@ test('a word the turn sets in code names a tool ("`tsx`"); a kept choice then "Y
   assert.deepEqual(extractDecisions("Left nodemon in place for the dev server; tsx watch restarts faster but doesn't support our --inspect setup yet."), []);
 });
 
+test('forms read from responses-4 once it was tuned on: what was done is its short paragraph; simpler but; tried first; raised but; using X, not Y; replacing Y since', () => {
+  const rejected = (text: string) => extractDecisions(text).flatMap((c) => c.decision?.rejected?.map((r) => r.option) ?? []);
+  const [logged] = extractDecisions('Metrics now go through the OpenTelemetry SDK. I kept the exporter configurable with an environment variable. I did not use StatsD: it drops tags we need.');
+  assert.match(logged.content, /^Metrics now go through the OpenTelemetry SDK\. I kept .* I did not use StatsD/);
+  assert.deepEqual(rejected('Going with the job queue in Postgres. Jobs are claimed with SKIP LOCKED. A cron script was simpler, but it would run twice on two hosts.'), ['cron script']);
+  assert.deepEqual(rejected('Pinned Python to 3.11 in the Dockerfile, since numba needs it. I tried Python 3.13 first, but numba has no wheels for it yet.'), ['Python 3.13']);
+  assert.deepEqual(rejected('I kept webpack for now. Moving to Vite came up in the review, but the legacy loaders would all need rewriting.'), ['Vite']);
+  assert.deepEqual(rejected("We're using Tailwind for all new components, not CSS Modules."), ['CSS Modules']);
+  assert.deepEqual(rejected('- **Hashing**: argon2id, replacing bcrypt, since bcrypt truncates passwords at 72 bytes.'), ['bcrypt']);
+  assert.deepEqual(rejected('From now on every date in the API is an ISO 8601 string. Unix timestamps were ambiguous between seconds and milliseconds.'), ['Unix timestamps']);
+});
+
 test('"X would also work, but …" sets X aside, after what was done; alone, "X would also work" decides nothing', () => {
   const [d, ...more] = extractDecisions(
     "The cache map was never evicted. I replaced the map with `hashicorp/golang-lru/v2` capped at 50,000 entries. A TTL cache like `ristretto` would also work, but orders don't go stale, only cold, so plain LRU is enough.",
   );
   assert.deepEqual(more, []);
-  assert.match(d.content, /^I replaced the map with hashicorp\/golang-lru\/v2 .* would also work, but/);
+  assert.match(d.content, /^The cache map was never evicted\. I replaced the map with hashicorp\/golang-lru\/v2 .* would also work, but/, 'what was done: its short paragraph');
   assert.deepEqual(d.decision?.rejected, [{ option: 'ristretto', reason: "orders don't go stale, only cold, so plain LRU is enough" }]);
   assert.deepEqual(extractDecisions('pg-boss would also work for the email queue.'), []);
   // A summary's "Considered X over …, but …", without its subject.
