@@ -126,18 +126,19 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     const before = all[i - 1] as Unit | undefined;
     const said = asSaid(s); // what the patterns read; the memory keeps the sentence as written
     // An item's next sentence, in its block, goes on with it ("- **Format:** … . I kept YAML rather than TOML since …").
-    const itemGoesOn = !item && taken === i - 1 && before?.block === block;
-    if ((item || itemGoesOn) && listed > 0 && current && s.length <= 400) {
+    // An item's next sentence, in its block, goes on with it when it turns an option down ("- **Format:** … . I kept
+    // YAML rather than switching to TOML since …") or says why one was ("… instead of viper. Viper lower-cases every
+    // key …"); any other sentence ends the list, so the decision holds what was decided, not all that was said.
+    const itemGoesOn = !item && taken === i - 1 && before?.block === block && listed > 0 && current !== null;
+    const onItem = item || itemGoesOn ? rejectedItem(s) : null;
+    const about = itemGoesOn && !onItem ? current!.decision.rejected?.find((r) => !r.reason && namesOptionIn(said, r.option)) : undefined;
+    if ((item || onItem || about) && listed > 0 && current && s.length <= 400) {
       // "We have decided to:" says what it decided in the items that follow.
       if (item) listed--;
       current.content += item ? `\n- ${s}` : ` ${s}`;
       current.decision.chosen = current.content;
-      const m = REJECT_ITEM_EN.exec(s);
-      const rejected = m ? { option: cutOption(m[1]), reason: reasonOf(s) } : rejectedIn(s, true, true);
-      addRejected(current.decision, rejected);
-      // "… instead of viper. Viper lower-cases every key …": a sentence about an option the item turned down is why.
-      const about = rejected ? undefined : current.decision.rejected?.find((r) => !r.reason && namesOptionIn(asSaid(s), r.option));
-      if (about && itemGoesOn) about.reason = s.replace(/[.!]$/, '');
+      addRejected(current.decision, onItem);
+      if (about) about.reason = s.replace(/[.!]$/, '');
       taken = i;
       continue;
     }
@@ -296,6 +297,12 @@ const WE = /\bwe(?:'re|'ve|'ll|'d)?\b/i;
  * it learned from English only.
  */
 const agentNarration = (content: string): boolean => !WE.test(content) && !hasCjk(content) && isNarration(content);
+
+/** The option an item of a decision's list turns down: "drop Helmfile because …", or as any deciding sentence does. */
+function rejectedItem(s: string): { option: string; reason?: string } | null {
+  const m = REJECT_ITEM_EN.exec(s);
+  return m ? { option: cutOption(m[1]), reason: reasonOf(s) } : rejectedIn(s, true, true);
+}
 
 /**
  * What was done, said before a rejection in its paragraph: unit `at` and the prose of its block before it (after
