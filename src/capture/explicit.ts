@@ -57,6 +57,16 @@ function headedSections(text: string): string {
   let paragraph: number[] = []; // the lines of the last prose paragraph in `out`
   let ended = false; // a blank line came after it
   let decided = /^\s*(?:[-*>]\s*)?`?(?:\*\*)?decision(?:\*\*)?\s*[:：]|^\s*(?:#{1,6}\s*|\*\*)decision/im.test(text);
+  // The paragraph before a rejected options' heading says what was chosen, when nothing is marked as the decision.
+  const decidedBefore = () => {
+    if (decided || !paragraph.length) return;
+    const said = paragraph.map((i) => out[i].trim()).join(' ');
+    if (said.length <= DECISION_CHARS) {
+      out[paragraph[0]] = `Decision: ${said}`;
+      for (const i of paragraph.slice(1)) out[i] = '';
+    }
+    decided = true;
+  };
   for (const line of text.split(/\r?\n/)) {
     const heading = HEADING.exec(line);
     const soft = heading ? null : WEIGHED_HEADING.exec(line);
@@ -73,16 +83,6 @@ function headedSections(text: string): string {
     const item = ITEM.test(line) ? line.replace(ITEM, '').trim() : null;
     const label = item !== null ? BOLD_LABEL.exec(item) : null;
     const named = label && !(weighed && ASPECT.test(label[1].trim())) ? label : null;
-    // The paragraph before the heading says what was chosen, when nothing is marked as the decision.
-    const decidedBefore = () => {
-      if (decided || !paragraph.length) return;
-      const said = paragraph.map((i) => out[i].trim()).join(' ');
-      if (said.length <= DECISION_CHARS) {
-        out[paragraph[0]] = `Decision: ${said}`;
-        for (const i of paragraph.slice(1)) out[i] = '';
-      }
-      decided = true;
-    };
     if (tag === 'Rejected' && weighed) {
       if (named) {
         decidedBefore();
