@@ -106,8 +106,8 @@ const DECIDE_NOW_EN =
 const NOW_FIRST_EN = /\bnow\b/i;
 /**
  * "I'm using zod here because …": a choice when it says why with "because" or "since", sets it against another
- * (", not CSS Modules"), or when the next sentence faults another name ("I'm using React Hook Form with Zod. Formik re-renders the whole form …"); else a step
- * ("I'm using grep to find the callers").
+ * (", not CSS Modules"), or when the next sentence faults another name ("I'm using React Hook Form with Zod. Formik
+ * re-renders the whole form …"); else a step ("I'm using grep to find the callers").
  */
 const USING_NOW_EN = /\b(?:i'm|i am|we're|we are)\s+(?:now\s+|still\s+)?using\b/i;
 /** "**Passwords**: argon2id via `@node-rs/argon2`, replacing bcrypt, since …": what a choice replaced, said after it. */

@@ -6,8 +6,9 @@ import { namesOptionIn } from './options.ts';
 
 /**
  * Right after a decision, a sentence about another named option that says what is wrong with it:
- * "We'll stick with REST. GraphQL would add a schema layer nobody maintains.", "Unix timestamps were ambiguous …". The name must open the
- * sentence with a capital, and must not be what the decision chose ("I went with Zod. Zod needs no codegen").
+ * "We'll stick with REST. GraphQL would add a schema layer nobody maintains.", "Unix timestamps were ambiguous …".
+ * The name must open the sentence with a capital, and must not be what the decision chose ("I went with Zod. Zod
+ * needs no codegen").
  */
 const FAULT = String.raw`(?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate|tie|lock|double|drag|be (?:absurd|overkill|excessive|wasteful|pointless|too [\w-]+))|(?:is|was|are|were) (?:too|overkill|more [\w-]+ than|slower|heavier|bigger|flakier|unmaintained|abandoned|deprecated|buggy|unstable|ambiguous|error-prone|brittle|fragile|unreliable|insecure|untyped|(?:a|the) (?:concern|problem|blocker|deal-?breaker)|(?:twice|three times|\d+x|\d+ times) as (?:slow|heavy|big|large|expensive)|(?:\d+(?:\.\d+)?x|twice|\d+ times) (?:slower|heavier|bigger|larger))|(?:felt|feels|seemed|seems) (?:too|like (?:overkill|a lot of|too much|more [\w-]+ than))|(?:is|was) a lot of|(?:felt|ran) (?:slower|heavier|bigger|flakier)|bit us|burned us|sleeps|crashes|crashed|re-?renders|blocks|pulls in|bloats|breaks|lags|hangs|times out|timed out|leaks|leaked|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|don't|do not|can't|cannot|couldn't|won't|isn't|wasn't|aren't|weren't|has no|had no|no longer)\b`;
 /**
@@ -43,9 +44,9 @@ const BUT_FAULT_EN = new RegExp(String.raw`^(?:the\s+|an?\s+)?${CAPITALS}\s+[^;,
 
 /** A clause that opens with a name and says what is wrong with it (CLAUSE_FAULT_EN, BUT_FAULT_EN): the name, and the fault as its reason. */
 function faultIn(clause: string): { option: string; reason: string } | null {
-  const but = CLAUSE_FAULT_EN.test(clause) ? null : BUT_FAULT_EN.exec(clause);
-  if (but) return namesOne(but[1]) && !PRONOUN.test(but[1]) ? { option: but[1], reason: but[2] } : null;
   const fault = CLAUSE_FAULT_EN.exec(clause);
+  const but = fault ? null : BUT_FAULT_EN.exec(clause);
+  if (but) return namesOne(but[1]) && !PRONOUN.test(but[1]) ? { option: but[1], reason: but[2] } : null;
   if (!fault || !namesOne(fault[1]) || PRONOUN.test(fault[1])) return null;
   // What of it is at fault ("'s free tier", "builds") starts the reason.
   const what = fault[2] ?? fault[3];

@@ -15,7 +15,7 @@ import { PROMPT_DECISION, PROMPT_ORDER, promptDecides, weDecide } from './prompt
 import { LEAD_IN, asSaid, isProse, type Unit, units } from './prose.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, reasonOf } from './reasons.ts';
 import { saidNo } from './refusals.ts';
-import { ONLY_REJECTS, REJECT_ITEM_EN, alternativesNamed, listedOptions, rejectedIn, weighedOthers, wordAt } from './rejections.ts';
+import { ONLY_REJECTS, OTHER_ROUTE, REJECT_ITEM_EN, SIMPLER_BUT, alternativesNamed, listedOptions, rejectedIn, weighedOthers, wordAt } from './rejections.ts';
 
 // Offline, LLM-free extraction of decisions and rejected alternatives from
 // free text (English and Japanese). Precision over recall: a sentence must
@@ -53,7 +53,7 @@ const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b
  * or a heading ("## Why"), or else to a one-sentence paragraph right before it that says what was done.
  */
 export const SET_ASIDE = new RegExp(
-  String.raw`^(?:so\s+|but\s+)?(?:(?:I|we)(?:'ve|\s+have)?\s+)?(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)\b|\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix)|(?:simpler|easier|cheaper|quicker)\b[^.!?;]{0,40}?,?\s+but)\b|\b${WOULD_ALSO_DO}|^(?:moving|switching|migrating|upgrading)\s+to\s+\S+(?:\s+\S+)?\s+(?:came up|was (?:suggested|proposed|discussed|raised))\b`,
+  String.raw`^(?:so\s+|but\s+)?(?:(?:I|we)(?:'ve|\s+have)?\s+)?(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)\b|\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})\b|\b${WOULD_ALSO_DO}|^(?:moving|switching|migrating|upgrading)\s+to\s+\S+(?:\s+\S+)?\s+(?:came up|was (?:suggested|proposed|discussed|raised))\b`,
   'i',
 );
 /** How near after the decision such a sentence joins it: at most this many sentences on. */
@@ -125,13 +125,12 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     if (i === answered) continue;
     const before = all[i - 1] as Unit | undefined;
     const said = asSaid(s); // what the patterns read; the memory keeps the sentence as written
-    // An item's next sentence, in its block, goes on with it ("- **Format:** … . I kept YAML rather than TOML since …").
     // An item's next sentence, in its block, goes on with it when it turns an option down ("- **Format:** … . I kept
     // YAML rather than switching to TOML since …") or says why one was ("… instead of viper. Viper lower-cases every
     // key …"); any other sentence ends the list, so the decision holds what was decided, not all that was said.
     const itemGoesOn = !item && taken === i - 1 && before?.block === block && listed > 0 && current !== null;
     const onItem = item || itemGoesOn ? rejectedItem(s) : null;
-    const about = itemGoesOn && !onItem ? current!.decision.rejected?.find((r) => !r.reason && namesOptionIn(said, r.option)) : undefined;
+    const about = itemGoesOn && !onItem ? unreasoned(current!.decision, said) : undefined;
     if ((item || onItem || about) && listed > 0 && current && s.length <= 400) {
       // "We have decided to:" says what it decided in the items that follow.
       if (item) listed--;
@@ -234,7 +233,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // it turned down ("We chose Vitest over Jest. Jest needed three Babel plugins for ESM.") is that option's.
       // (One that only turned an option down, "I used koanf instead of viper.", takes a sentence about that option.)
       if (took && current && taken === i - 1 && before?.block === block && !NOT_REASON_AFTER_EN.test(said)) {
-        const about = current.decision.rejected?.find((r) => !r.reason && namesOptionIn(said, r.option));
+        const about = unreasoned(current.decision, said);
         if (about || (current.decision.chosen && REASON_AFTER_EN.test(said))) {
           current.content += ` ${s}`;
           if (about) about.reason = s.replace(/[.!]$/, '');
@@ -304,23 +303,28 @@ function rejectedItem(s: string): { option: string; reason?: string } | null {
   return m ? { option: cutOption(m[1]), reason: reasonOf(s) } : rejectedIn(s, true, true);
 }
 
+/** An option a decision turned down with no reason yet that a sentence names: the sentence may be its reason. */
+const unreasoned = (decision: DecisionMeta, said: string) => decision.rejected?.find((r) => !r.reason && namesOptionIn(said, r.option));
+
+/** Sentences said as one when they are short (three, 400 characters at most), else only the last. */
+const shortRun = (said: string[]): string => (said.length <= 3 && said.join(' ').length <= 400 ? said.join(' ') : said[said.length - 1]);
+
 /**
  * What was done, said before a rejection in its paragraph: unit `at` and the prose of its block before it (after
- * `taken`, what a decision already holds), when three sentences and 400 characters at most; else unit `at` alone.
+ * `taken`, what a decision already holds), when short (`shortRun`); else unit `at` alone.
  */
 function doneBefore(all: Unit[], at: number, taken: number): string {
   let from = at;
   while (from - 1 > taken && all[from - 1].block === all[at].block && isProse(all[from - 1].text) && !RESULT_EN.test(all[from - 1].text)) from--;
-  const said = all.slice(from, at + 1).map((u) => u.text);
-  return said.length <= 3 && said.join(' ').length <= 400 ? said.join(' ') : all[at].text;
+  return shortRun(all.slice(from, at + 1).map((u) => u.text));
 }
 
-/** What a paragraph before unit `i` says when it is short (three sentences, 400 characters at most), else its last sentence. */
+/** What a paragraph before unit `i` says when it is short (`shortRun`), else its last sentence. */
 function paragraphBefore(all: Unit[], i: number): string {
   const before = all[i - 1];
   if (before.block === all[i].block) return before.text;
   const said = all.slice(0, i).filter((u) => u.block === before.block && isProse(u.text)).map((u) => u.text);
-  return said.length <= 3 && said.join(' ').length <= 400 ? said.join(' ') : before.text;
+  return said.length ? shortRun(said) : before.text;
 }
 
 /** Decisions the rules find in what an agent said, without its narration of its own steps. */

@@ -21,7 +21,8 @@ const REJECT_PERSON_EN = new RegExp(
   'i',
 );
 /**
- * "…, so I didn't add retries", "we won't use Redux", "I don't want to migrate to FastAPI", "we don't need Kubernetes": what we / I refused to do names its option more surely
+ * "…, so I didn't add retries", "we won't use Redux", "I don't want to migrate to FastAPI", "we don't need
+ * Kubernetes": what we / I refused to do names its option more surely
  * than a comparison earlier in the sentence ("… would have hidden the race rather than fixing it, so I didn't
  * add retries": not "fixing").
  */

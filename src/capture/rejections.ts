@@ -134,9 +134,13 @@ const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:over|(?:and|to)\s+(?:drop|
 export const FIRST_PERSON_EN = new RegExp(String.raw`\b(?:we|i|let's)\b|^${LEAD_IN}lets\s`, 'i');
 /** An item of a decision's list that turns an option down: "drop Helmfile because …", "stop using X". */
 export const REJECT_ITEM_EN = new RegExp(String.raw`^(?:drop|remove|retire|deprecate|avoid|stop using|no longer use|don't use|do not use)\s+${OPTION}`, 'i');
+/** What an option set aside was called: "the other candidate", "the simpler option", "the obvious route". */
+export const OTHER_ROUTE = String.raw`the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix)`;
+/** What it was, and then why not: "was simpler, but it would tie up a worker". */
+export const SIMPLER_BUT = String.raw`(?:simpler|easier|cheaper|quicker)\b[^.!?;]{0,40}?,?\s+but`;
 /** "YAML was considered, but its implicit typing bit us": a named option weighed and turned down, said of it. */
 const CONSIDERED_PASSIVE_EN = new RegExp(
-  String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:[Tt]he\s+|[Aa]n?\s+)?(${NAME}(?:\s+${NAME})?|[\w.+#/\`-]+(?:\s+[\w.+#/\`-]+){0,3}?(?=\s+(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix)|(?:simpler|easier|cheaper|quicker)\b[^.!?;]{0,40}?,?\s+but)\b|${WOULD_ALSO_DO})))\s+(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at|the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix)|simpler|easier|cheaper|quicker)\b[^.!?;]{0,40}?,?\s+but|${WOULD_ALSO_DO})\s+(.+?)[.!]?$`,
+  String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:[Tt]he\s+|[Aa]n?\s+)?(${NAME}(?:\s+${NAME})?|[\w.+#/\`-]+(?:\s+[\w.+#/\`-]+){0,3}?(?=\s+(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|${OTHER_ROUTE}|${SIMPLER_BUT})\b|${WOULD_ALSO_DO})))\s+(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at|${OTHER_ROUTE}|simpler|easier|cheaper|quicker)\b[^.!?;]{0,40}?,?\s+but|${WOULD_ALSO_DO})\s+(.+?)[.!]?$`,
 );
 /** "a TTL cache like ristretto": the kind of thing and the tool named as one; the tool is the option. */
 const LIKE_NAME = /^.+?\s+(?:like|such as)\s+(\S+)$/i;
@@ -194,7 +198,7 @@ const RAISED_BUT_EN = new RegExp(String.raw`^${RAISED}[^.!?;]{0,40}?,?\s+but\s+(
  * but …", "Webpack was ruled out because …"): what it did instead is the sentence before.
  */
 export const ONLY_REJECTS = new RegExp(
-  String.raw`^(?:so\s+|but\s+|and\s+)?(?:(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|passed over|considered|evaluated|the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix)|(?:simpler|easier|cheaper|quicker)\b[^.!?;]{0,40}?,?\s+but)|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|${RAISED})\b`,
+  String.raw`^(?:so\s+|but\s+|and\s+)?(?:(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|${RAISED})\b`,
   'i',
 );
 
