@@ -4,7 +4,7 @@ import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, aboutMine } from
 import { NAMED } from './options.ts';
 import { parenReason, reasonAfter, reasonOf } from './reasons.ts';
 import { TO_YOU, aboutSoftware, modelMayRead } from './model-decides.ts';
-import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, REJECT_FIRST_EN, THEN_MOVED_EN, bracketRejects, replacedPassive } from './rejections.ts';
+import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, THEN_MOVED_EN, bracketRejects, replacedPassive } from './rejections.ts';
 import { setsForReason, settingNow } from './setting-rules.ts';
 
 // The forms in which a sentence decides something about the project (English and Japanese), and
@@ -21,12 +21,23 @@ const DECIDE_EN =
  */
 const LABEL_CHOICE_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,29}:\s+${NAME}|^(?:(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?|[A-Z][a-z]+(?:\s+[a-z]+)?)\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on)\s+${NAME}`);
 /**
+ * A list item's label and what it is, whatever its case ("- Feature flags: environment variables for now."): a choice
+ * when the item's next sentence faults a named option ("A flag service (Unleash, Flagsmith) is more than we need").
+ */
+const LABELLED_EN = /^[A-Z][\w ./-]{0,29}:\s+\S/;
+/**
  * A change said as done, with the named thing it replaced: "The lint job now runs biome check instead of ESLint +
  * Prettier — one tool, …", "sessions are now stored in signed cookies via iron-session instead of the Redis store".
  * About software, and not a person's ("she now lives in Lisbon instead of London").
  */
 const NOW_INSTEAD_EN = new RegExp(String.raw`\bnow\b[^.;!?]{0,80}?\binstead of\s+(?:the\s+|our\s+|an?\s+)?${NAME}`);
 const nowInstead = (s: string): boolean => NOW_INSTEAD_EN.test(s) && aboutSoftware(s) && !/\b(?:you|your|he|she|his|her|him|my|me)\b/i.test(s);
+/** What is proposed, not done: "I'd recommend Drizzle", "we could move to …" (a recommendation is taken by accepted.ts). */
+const TENTATIVE_EN = /\b(?:i'd|we'd|you'd|would|could|should|might|may|recommend|suggest|propose)\b/i;
+/**
+ * A sentence about software, not addressed to "you", whose next sentence faults another name (faults.ts `turnedDown`):
+ * "State for the checkout screens now lives in Zustand. Redux Toolkit was the other candidate; …".
+ */
 const faultNext = (s: string, next: () => string | undefined): boolean =>
   aboutSoftware(s) && !TO_YOU.test(s) && turnedDown(next() ?? '', s) !== null;
 /**
@@ -202,16 +213,19 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (REJECT_FIRST_EN.test(said) && THEN_MOVED_EN.test(said) && !NARRATION_EN.test(said)) ||
       (USING_NOW_EN.test(said) && (/\b(?:because|since)\b/i.test(s) || /,\s+not\s/i.test(s) || clauseFault(s) !== null || faultNext(s, next))) ||
       (replacing(s) && reasonOf(s) !== undefined) ||
-      (NOW_FIRST_EN.test(s.split(/;\s+|\s[—–]\s+/)[0]) && NAMED.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
+      (NOW_FIRST_EN.test(s.split(/;\s+|\s[—–]\s+/)[0]) && NAMED.test(s) && clauseFault(s) !== null) ||
+      (NAMED.test(s) && !TENTATIVE_EN.test(said) && faultNext(s, next)) ||
       nowInstead(s) ||
       (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
       (REPLACES_EN.test(s) && reasonOf(s, true) !== undefined) ||
       (replacedPassive(said) !== null && !NOT_OURS_EN.test(said)) ||
       (SWAPPED_NAMES.test(said) && reasonOf(s) !== undefined) ||
       (MOVED_OFF_EN.test(said) && (reasonOf(s) !== undefined || MOVED_REASON.test(s))) ||
+      (MOVING_OFF_EN.test(said) && !NOT_OURS_EN.test(said) && (reasonOf(s) !== undefined || reasonAfter(next() ?? ''))) ||
       (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (REPLACED_NAMES.test(said) && parenReason(said) !== undefined))) ||
       (item && setup && CHOICE_ITEM.test(s)) ||
       (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || (item && faultNext(s, next)))) ||
+      (item && LABELLED_EN.test(s) && faultNext(s, next)) ||
       (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || (modelMayRead(s) && reasonAfter(next() ?? '')))) ||
       (RULE_EN.test(s) && !NOT_OURS_EN.test(s)) ||
       TEAM_DECIDED_EN.test(said) ||

@@ -10,7 +10,11 @@ import { namesOptionIn } from './options.ts';
  * The name must open the sentence with a capital, and must not be what the decision chose ("I went with Zod. Zod
  * needs no codegen").
  */
-const FAULT = String.raw`(?:would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate|tie|lock|double|drag|be (?:absurd|overkill|excessive|wasteful|pointless|too [\w-]+))|(?:is|was|are|were) (?:too|overkill|more [\w-]+ than|slower|heavier|bigger|flakier|unmaintained|abandoned|deprecated|buggy|unstable|ambiguous|error-prone|brittle|fragile|unreliable|insecure|untyped|(?:a|the) (?:concern|problem|blocker|deal-?breaker)|(?:twice|three times|\d+x|\d+ times) as (?:slow|heavy|big|large|expensive)|(?:\d+(?:\.\d+)?x|twice|\d+ times) (?:slower|heavier|bigger|larger))|(?:felt|feels|seemed|seems) (?:too|like (?:overkill|a lot of|too much|more [\w-]+ than))|(?:is|was) a lot of|(?:felt|ran) (?:slower|heavier|bigger|flakier)|bit us|burned us|sleeps|crashes|crashed|re-?renders|blocks|pulls in|bloats|breaks|lags|hangs|times out|timed out|leaks|leaked|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|don't|do not|can't|cannot|couldn't|won't|isn't|wasn't|aren't|weren't|has no|had no|no longer)\b`;
+/** How an option set aside is named: "the other candidate", "the simpler route". */
+export const OTHER_ROUTE = String.raw`the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix)`;
+/** More than the project needs: "is more than we need with three flags", "would be more than this service needs". */
+const MORE_THAN_NEEDED = String.raw`(?:is|are|was|were|would be) (?:more|bigger|heavier) than (?:we|this|it|the [\w-]+|a [\w-]+(?: of [\w-]+)?) (?:need|needs|needed|deserves?|warrants?)`;
+const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate|tie|lock|double|drag|be (?:absurd|overkill|excessive|wasteful|pointless|too [\w-]+))|(?:is|was|are|were) (?:too|overkill|more [\w-]+ than|slower|heavier|bigger|flakier|unmaintained|abandoned|deprecated|buggy|unstable|ambiguous|error-prone|brittle|fragile|unreliable|insecure|untyped|(?:a|the) (?:concern|problem|blocker|deal-?breaker)|(?:twice|three times|\d+x|\d+ times) as (?:slow|heavy|big|large|expensive)|(?:\d+(?:\.\d+)?x|twice|\d+ times) (?:slower|heavier|bigger|larger))|(?:felt|feels|seemed|seems) (?:too|like (?:overkill|a lot of|too much|more [\w-]+ than))|(?:is|was) a lot of|(?:felt|ran) (?:slower|heavier|bigger|flakier)|bit us|burned us|sleeps|crashes|crashed|skipped|skips|corrupted|truncated|kept (?:breaking|failing|crashing|timing out|splitting|dropping|losing|leaking|hanging|skipping|duplicating)|re-?renders|blocks|pulls in|bloats|breaks|lags|hangs|times out|timed out|leaks|leaked|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|don't|do not|can't|cannot|couldn't|won't|isn't|wasn't|aren't|weren't|has no|had no|no longer)\b`;
 /**
  * A name, one or two words ("GraphQL", "Redux Toolkit", "io-ts", "bcrypt"): the option a fault is said of. Its first
  * word may be any lower-case word here, and `namesOne` must confirm it (a package-like word or a known tool,
@@ -96,12 +100,67 @@ export function splitFaults(r: { option: string; reason?: string }, before: stri
   return [r];
 }
 
-/** The option a sentence right after a decision turns down (REJECT_FOLLOWING_EN), unless the decision chose it. */
+/**
+ * What was used before, and why not now: "We had zap, but since Go 1.21 slog covers structured logging …", "We used
+ * to run Celery, but …".
+ */
+const HAD_BUT_EN = new RegExp(String.raw`^(?:[Ww]e|I)\s+(?:had|used|used to (?:use|run|have)|were using|was using|were on|was on|started (?:with|on))\s+(?:the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)\b[^.!?;,]{0,40}?,?\s+but\s+(.+?)[.!]?$`);
+/** What another option would give, and then why not: "pnpm would save disk space, but the Dockerfiles assume `npm ci` …". */
+const CONCEDED_EN = new RegExp(String.raw`^(?:the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)\s+would\s+[a-z][^.!?;]{2,80}?,?\s+but\s+(.+?)[.!]?$`);
+/**
+ * Another option measured against the one chosen, by name: "Jimp is pure JavaScript and took 900 ms per image
+ * against 45 ms for sharp", "Moment is 67 kB gzipped compared to 3 kB for Day.js".
+ */
+const COMPARED_EN = new RegExp(String.raw`^(?:the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)\s+((?:is|was|are|were|took|takes|ran|runs|needs|needed|uses|used|scored|weighs|added|adds)\b.*?\b(?:than|against|vs\.?|versus|compared (?:to|with))\s+(.+?))[.!]?$`);
+
+/**
+ * What keeping things as they were would have meant: "Keeping it local meant two people could apply at once …",
+ * "Leaving sessions in memory would mean every deploy logs everyone out". The option is the whole phrase.
+ */
+const GERUND_MEANT_EN = /^((?:keeping|leaving|using|running|storing|hosting|putting|doing|building|writing|staying on|sticking with)\s+[^,;.!?]{2,40}?)\s+((?:meant|would (?:have )?mean|would (?:have )?risk(?:ed)?|risked|would (?:have )?cost)\b.+?)[.!]?$/i;
+/**
+ * A kind of thing, its tools named in brackets, at fault: "A flag service (Unleash, Flagsmith) is more than we need
+ * with three flags". The tools are the options.
+ */
+const KIND_NAMED_EN = new RegExp(String.raw`^(?:[Aa]n?|[Tt]he)\s+(?:[\w-]+\s+){1,3}?\((${NAME}(?:(?:,\s*|\s+or\s+|\s+and\s+|,\s+or\s+)${NAME}){0,3})\)\s+(${FAULT}.*?)[.!]?$`);
+/**
+ * Another of the same kind at fault, in two words one of which the decision said: "Offset pagination skipped and
+ * repeated rows" after "Pagination … is cursor-based", "Level 11 was 20x slower …" after "… Brotli at level 4".
+ */
+const SAME_KIND_EN = new RegExp(String.raw`^(?:the\s+)?([A-Za-z][\w-]*\s+(?:[a-z][\w-]*|\d[\w.]*))\s+(${FAULT}.*?)[.!]?$`, 'i');
+/** Words that name no kind of thing: the two words of SAME_KIND_EN must not be one. */
+const FUNCTION_WORD = new Set('a an the this that these those it its our their my your his her each every all some any no one both other another such which what there here we they you i with without for from of in on at by to into onto as and or but if when while'.split(' '));
+
+/** The words of a text, lower case, without a trailing full stop: what a decision said. */
+const wordsOf = (text: string): Set<string> => new Set((text.toLowerCase().match(/[\w.+#/-]+/g) ?? []).map((w) => w.replace(/\.+$/, '')));
+
+/**
+ * The option a sentence right after a decision turns down, unless the decision chose it: said with its fault
+ * (REJECT_FOLLOWING_EN), as what was used before (HAD_BUT_EN), with what it would give and a "but" (CONCEDED_EN),
+ * or measured against the chosen one, named (COMPARED_EN).
+ */
 export function turnedDown(sentence: string, chosen: string): { option: string; reason: string } | null {
+  const said = wordsOf(chosen);
   const m = REJECT_FOLLOWING_EN.exec(sentence);
-  if (!m || !namesOne(m[1]) || /^(?:It|This|That|They|We|I|You|He|She|There|Here|Our|Their|Its)$/.test(m[1])) return null;
-  const words = m[1].toLowerCase().split(/\s+/);
-  const said = new Set((chosen.toLowerCase().match(/[\w.+#/-]+/g) ?? []).map((w) => w.replace(/\.+$/, '')));
   // What of it is at fault ("'s cheapest dyno") starts the reason.
-  return words.some((w) => said.has(w)) ? null : { option: m[1], reason: m[2] ? `${m[2]} ${m[3]}` : m[3] };
+  const found = m
+    ? { option: m[1], reason: m[2] ? `${m[2]} ${m[3]}` : m[3] }
+    : (() => {
+        const other = HAD_BUT_EN.exec(sentence) ?? CONCEDED_EN.exec(sentence) ?? KIND_NAMED_EN.exec(sentence);
+        if (other) return { option: other[1], reason: other[2] };
+        const meant = GERUND_MEANT_EN.exec(sentence);
+        if (meant) return { option: meant[1].toLowerCase(), reason: meant[2], named: true };
+        const kind = SAME_KIND_EN.exec(sentence);
+        const [a, b] = kind ? kind[1].toLowerCase().split(/\s+/) : [];
+        if (kind && said.has(a) !== said.has(b) && !FUNCTION_WORD.has(a) && !FUNCTION_WORD.has(b)) return { option: kind[1], reason: kind[2], named: true };
+        const compared = COMPARED_EN.exec(sentence);
+        // The comparison must name what the decision chose ("… against 45 ms for sharp").
+        const named = compared && (compared[3].match(/[\w.+#/-]+/g) ?? []).map((w) => w.replace(/\.+$/, '')).some((w) => isName(w) && said.has(w.toLowerCase()));
+        return named ? { option: compared[1], reason: compared[2] } : null;
+      })();
+  if (!found) return null;
+  const { named, ...option } = found as typeof found & { named?: boolean };
+  if (named) return option;
+  if (!namesOne(option.option.replace(/,.*$/, '')) || /^(?:It|This|That|They|We|I|You|He|She|There|Here|Our|Their|Its)$/.test(option.option)) return null;
+  return option.option.toLowerCase().split(/[\s,]+/).some((w) => said.has(w)) ? null : option;
 }

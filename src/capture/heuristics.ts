@@ -220,7 +220,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     const decides = decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), also });
     let rejected: { option: string; reason?: string } | null = rejectedIn(said, decides, follows);
     // A sentence that opens with another name and faults it ("Formik re-renders the whole form on every keystroke").
-    const faulted: { option: string; reason: string } | null = !rejected && !decides && follows && current ? turnedDown(s, current.decision.chosen ?? current.content) : null;
+    // Both may be said: "Keeping it local meant …; Terraform Cloud would also work, but …".
+    const faulted: { option: string; reason: string } | null = !decides && follows && current ? turnedDown(s, current.decision.chosen ?? current.content) : null;
+    const alsoFaulted = rejected && faulted && faulted.option !== rejected.option ? faulted : null;
     rejected ??= faulted;
     const took: boolean = follows; // the sentence before is part of a decision already
     // A sentence that only turns something down joins the decision before it ("Webpack was rejected because …"),
@@ -273,7 +275,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     }
     const firstAt = rejected ? wordAt(said, rejected.option) : -1;
     const options = rejected ? listedOptions(said, rejected).flatMap((r) => splitFaults(r, said.slice(0, Math.max(0, firstAt)))) : [];
-    for (const option of options) addRejected(current.decision, option);
+    for (const option of alsoFaulted ? [alsoFaulted, ...options] : options) addRejected(current.decision, option);
     if (decides) for (const other of weighedOthers(said)) addRejected(current.decision, other);
     taken = i;
     const replaced = SUPERSEDE_EN.exec(said) ?? SUPERSEDE_JA.exec(s);

@@ -4,6 +4,7 @@ import { isTool } from './names.ts';
 import { decisionProbability, shippedModel } from './narration.ts';
 import { HYPOTHETICAL_EN, OFFER_EN } from './not-a-choice.ts';
 import { asSaid, isProse, type Unit } from './prose.ts';
+import { namesOptionIn } from './options.ts';
 import { ONLY_REJECTS, listedOptions, rejectedIn } from './rejections.ts';
 
 // The decisions of an agent's response that no rule reads, taken by the learned check (narration.ts) when it is
@@ -34,22 +35,23 @@ const CODE = /\b[\w-]+\/[\w./-]+|\b\w+\.(?:ts|tsx|js|jsx|mjs|cjs|py|go|rs|rb|jav
  * use cost it ~4 ms).
  */
 const SOFTWARE = new Set(
-  `api apis async auth authentication authorization backend branch branches build builds bundle bundler bundles
-  cache cached caches caching certificate certificates ci class classes cli client client-side clients cluster
-  clusters codebase column columns commit commits compiler component components config configs configuration
-  container containers cookie cookies cpu css database databases db dependencies dependency deploy deployed
-  deploying deployment deployments deploys dns encrypt encrypted encryption endpoint endpoints env error errors
-  field fields file files fixture fixtures flag flags formatter framework frameworks frontend function functions
-  gateway gb handler handlers hash hashed hashes hashing hook hooks html http https id ids index indexes infra
-  infrastructure javascript job jobs jsx kb latency libraries library lint linter linting log logger logging
-  logs mb memory microservice microservices middleware migration migrations mock mocks module modules monorepo
-  ms package packages parser password passwords payload payloads pipeline pipelines pod pods polling production
-  proxy request requests python queries query queue queues refactor refactored refactoring regex release
-  releases repo repos repository response responses retried retries retry route routes routing row rows runtime
-  scheduler schema schemas sdk sdks secret secrets server server-side servers service services session sessions
-  snapshot snapshots sql ssl staging stream streams suite suites table tables test testing tests thread threads
-  throughput timeout timeouts tls token tokens ui url urls validation version versions webhook webhooks
-  websocket websockets worker workers`.split(/\s+/),
+  `alerting alerts api apis async auth authentication authorization backend branch branches build builds bundle
+  bundler bundles cache cached caches caching certificate certificates ci class classes cli client client-side
+  clients cluster clustering clusters codebase column columns commit commits compiler component components
+  config configs configuration container containers cookie cookies cpu css database databases dataframe
+  dataframes dataset datasets db dependencies dependency deploy deployed deploying deployment deployments
+  deploys dns encrypt encrypted encryption endpoint endpoints env error errors field fields file files fixture
+  fixtures flag flags formatter framework frameworks frontend function functions gateway gb handler handlers
+  hash hashed hashes hashing hook hooks html http https id ids index indexes infra infrastructure javascript job
+  jobs jsx kb latency libraries library lint linter linting log logger logging logs mb memory metrics
+  microservice microservices middleware migration migrations mock mocks module modules monitoring monorepo ms
+  notebook notebooks observability package packages parser password passwords payload payloads pdf pdfs pipeline
+  pipelines pod pods polling production proxy python queries query queue queues refactor refactored refactoring
+  regex release releases repo repos repository request requests response responses retried retries retry route
+  routes routing row rows runtime scheduler schema schemas sdk sdks secret secrets server server-side servers
+  service services session sessions snapshot snapshots sql ssl staging stream streams suite suites table tables
+  test testing tests thread threads throughput timeout timeouts tls token tokens ui url urls validation version
+  versions webhook webhooks websocket websockets worker workers`.split(/\s+/),
 );
 
 /** Whether a sentence is about software: a tool's name, code, or a word of software. */
@@ -85,6 +87,14 @@ export function modelDecisions(all: Unit[], taken: Captured[], adds?: number): C
     // The model is read only for a sentence its tests let it read.
     if (!modelMayRead(s) || isTaken(s) || decisionProbability(s) < (adds ?? shippedModel().adds)) continue;
     const said = asSaid(s);
+    // Right after a decision in its paragraph, a sentence about an option it turned down says how far the change
+    // goes ("… moving off SendGrid. … I've switched the transactional templates; marketing emails stay on SendGrid
+    // until March"): it is that decision's.
+    const prior = i > 0 && all[i - 1].block === block ? taken.find((c) => c.content.endsWith(all[i - 1].text)) : undefined;
+    if (prior && prior.decision?.rejected?.some((r) => namesOptionIn(said, r.option))) {
+      prior.content += ` ${s}`;
+      continue;
+    }
     const rejected = rejectedIn(said, true, false);
     // One that only turns an option down ("Cookie-only sessions were rejected because …") says what was done
     // instead in the sentence before it, in its paragraph ("Session storage now lives in Redis."), as a rule's would.

@@ -1,4 +1,5 @@
-import { BECAUSE_FAULT_EN, clauseFault, keptThenFault, namesOne } from './faults.ts';
+import { BECAUSE_FAULT_EN, OTHER_ROUTE, clauseFault, keptThenFault, namesOne } from './faults.ts';
+export { OTHER_ROUTE };
 import { NAME, NAME_OR_WORD, isName } from './names.ts';
 import { NAMED, NAME_START, OPTION, cutOption, jaOption, named, namesOptionIn } from './options.ts';
 import { LEAD_IN, asSaid } from './prose.ts';
@@ -129,13 +130,11 @@ const WEIGHED_EN = new RegExp(
 /** "…, so we moved to Vite": what was done instead, after a first try (REJECT_FIRST_EN). */
 export const THEN_MOVED_EN = /,?\s+(?:so|and so)\s+(?:we|i)\s+(?:moved|migrated|switched|went|changed)\s+(?:over\s+)?to\b/i;
 /** "X over Y", "replaced Y with X", "switched / moved / upgraded from Y" name a rejected Y only in a sentence that decides (else they describe edits). */
-const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:over|(?:and|to)\s+(?:drop|remove|retire|stop)|and\s+(?:dropping|removing|retiring)|replac(?:e|es|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|switch(?:ed|ing)?(?: [\w.-]+){0,3}? from|mov(?:ed|ing)(?: [\w.-]+){0,5}? from|(?:migrat(?:e|ed|ing)|port(?:ed|ing)|upgrad(?:ed|ing)|downgrad(?:ed|ing)|rolled back)(?: [\w./-]+){0,6}? from)\s+(?:our\s+own\s+)?${OPTION}`, 'i');
+const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:(?<!\b(?:cursor|cursors|iterates?|iterating|iterated|loops?|looping|looped|index|indexes|indexed|scans?|scanning|hash(?:es|ed)?|sum|sums|window|checksum|signature|HMAC|partitioned|computed|built)\s)over|(?:and|to)\s+(?:drop|remove|retire|stop)|and\s+(?:dropping|removing|retiring)|replac(?:e|es|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|switch(?:ed|ing)?(?: [\w.-]+){0,3}? from|mov(?:ed|ing)(?: [\w.-]+){0,5}? from|(?:migrat(?:e|ed|ing)|port(?:ed|ing)|upgrad(?:ed|ing)|downgrad(?:ed|ing)|rolled back)(?: [\w./-]+){0,6}? from)\s+(?:our\s+own\s+)?${OPTION}`, 'i');
 /** We, I, let's ("lets" only where a sentence opens with it: elsewhere it is the verb, "this lets us …"). */
 export const FIRST_PERSON_EN = new RegExp(String.raw`\b(?:we|i|let's)\b|^${LEAD_IN}lets\s`, 'i');
 /** An item of a decision's list that turns an option down: "drop Helmfile because …", "stop using X". */
 export const REJECT_ITEM_EN = new RegExp(String.raw`^(?:drop|remove|retire|deprecate|avoid|stop using|no longer use|don't use|do not use)\s+${OPTION}`, 'i');
-/** What an option set aside was called: "the other candidate", "the simpler option", "the obvious route". */
-export const OTHER_ROUTE = String.raw`the (?:other|simpler|obvious|easier|cheaper|quicker|usual|default) (?:candidate|option|contender|choice|route|path|fix)`;
 /** What it was, and then why not: "was simpler, but it would tie up a worker". */
 export const SIMPLER_BUT = String.raw`(?:simpler|easier|cheaper|quicker)\b[^.!?;]{0,40}?,?\s+but`;
 /** "YAML was considered, but its implicit typing bit us": a named option weighed and turned down, said of it. */
@@ -163,6 +162,11 @@ const REJECT_JA_WEAK = /([\p{L}\p{N}._+#/ -]{1,40}?)(?:ではなく|じゃなく
  * another, with its reason.
  */
 export const MOVED_OFF_EN = new RegExp(String.raw`(?:\b(?:[Ww]e|I)(?:'re|\s+are|'ve|\s+have)?\s+(?:moving|moved|migrating|migrated|taking|took)|^(?:[\w ./-]{1,30}:\s+)?(?:Moving|Moved|Migrating|Migrated|Took))\s+(?:[\w.'-]+\s+){0,4}?(?:off|out of)\s+(?:the\s+|our\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}?)\s+(?:and\s+)?(?:onto|on to|to|into)\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+)?${NAME}`);
+/**
+ * "Email sending is moving off SendGrid.", "We're moving away from Heroku.": a part of the stack leaving a named
+ * place, said without where to; a decision when a reason comes with it or in the next sentence.
+ */
+export const MOVING_OFF_EN = new RegExp(String.raw`(?:\b(?:[Ww]e|I)(?:'re|\s+are|'m|\s+am|'ve|\s+have)|^(?:(?:[Oo]ur|[Tt]he)\s+)?(?:[\w.-]+\s+){1,3}?(?:is|are|has|have))\s+(?:now\s+)?(?:moving|moved|migrating|migrated|switching|switched)\s+(?:off|away from)\s+(?:the\s+|our\s+)?(${NAME}(?:\s+${NAME})?)`);
 /**
  * "Zustand is a better fit than Redux here — …": a named option weighed against another, as agents put a
  * choice. Both must be names (a capital or a package-like word), the comparison one of fitness, and the
@@ -216,6 +220,8 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   if (aside && (decides || FIRST_PERSON_EN.test(sentence) || reasonOf(sentence, true) !== undefined)) {
     return { option: aside[1], reason: reasonOf(sentence.slice(aside.index + aside[0].length), true) };
   }
+  const leaving = decides ? MOVING_OFF_EN.exec(sentence) : null;
+  if (leaving && !MOVED_OFF_EN.test(sentence)) return { option: leaving[1].replace(/\.+$/, ''), reason: reasonOf(sentence.slice(leaving.index + leaving[0].length)) };
   const off = decides ? MOVED_OFF_EN.exec(sentence) : null;
   if (off && named(cutOption(off[1]))) return { option: cutOption(off[1]), reason: reasonOf(sentence.slice(off.index + off[0].length)) };
   const instead = decides ? INSTEAD_NOW_EN.exec(sentence) : null;

@@ -138,7 +138,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-2', 15, 11, true],
       ['responses-3', 20, 16, false],
       ['responses-4', 20, 15, true],
-      ['responses-5', 20, 13, false],
+      ['responses-5', 20, 13, true],
       ['responses-6', 20, 15, false],
     ],
   );

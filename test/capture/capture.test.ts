@@ -1693,3 +1693,32 @@ test('a table of options then a pick, options that share a first word, "X was ru
   // A reason in words of its own is the agent's.
   assert.equal(extractDecisions('Sounds good — no ORM, since raw SQL keeps the queries visible in review.', prompt).length, 2);
 });
+
+test('a state said of the software, then a sentence that sets another option aside, is a decision turning that option down', () => {
+  // "X was the other candidate", "We had X, but …", "X would …, but …", a measured comparison naming the choice.
+  assert.deepEqual(options('Background jobs now run on Oban. Exq was the other candidate; its retries are coarser than we need.'), ['Exq']);
+  assert.deepEqual(options('Config is read with pydantic-settings. We had python-decouple, but it gives no types.'), ['python-decouple']);
+  assert.deepEqual(options('I kept the API on Express. Fastify would halve the overhead, but the 40 middlewares we depend on would all need porting.'), ['Fastify']);
+  assert.deepEqual(options('PDF rendering is done with Typst. LaTeX took 11 s per invoice in the trial against 0.4 s for Typst.'), ['LaTeX']);
+  // Another of the same kind, one of whose two words the decision said; a setting's other value.
+  assert.deepEqual(options('The ids on the public API are ULIDs. Serial ids leaked how many orders we take a day.'), ['Serial ids']);
+  assert.deepEqual(options('The image pipeline encodes AVIF at quality 50. Quality 80 was 3x bigger for no visible gain.'), ['Quality 80']);
+  // What keeping things as they were meant; a kind of thing with its tools in brackets; with another rejection.
+  assert.deepEqual(options('Dependencies are pinned in poetry.lock, committed to the repo. Leaving it untracked meant every CI run resolved different versions.'), ['leaving it untracked']);
+  assert.deepEqual(options('- Monitoring: plain Prometheus alerts. A paging service (PagerDuty, Opsgenie) is more than we need for two services.'), ['PagerDuty', 'Opsgenie']);
+  assert.deepEqual(options('The build cache is on S3. Keeping it on the runners meant cold builds after every autoscale; Depot would also work, but it is another vendor.'), ['keeping it on the runners', 'Depot']);
+  // Leaving a named place, the reason in the next sentence; how far the change goes is no decision of its own.
+  const [leaving, ...rest] = extractDecisions("Error tracking is moving off Rollbar. Sentry's grouping was far better in our two-week trial. The web app reports to Sentry now; the old iOS build stays on Rollbar until it is retired.");
+  assert.deepEqual(rest, []);
+  assert.deepEqual(leaving.decision?.rejected?.map((r) => r.option), ['Rollbar']);
+  // The learned check's sentence about the option left, right after the decision, is that decision's.
+  const [mail, ...others] = extractDecisions("Email sending is moving off Mailgun. Postmark's delivery to Gmail was better in our trial, and the price is the same. I've switched the password-reset emails; newsletters stay on Mailgun until the contract ends in June.");
+  assert.deepEqual(others, []);
+  assert.deepEqual(mail.decision?.rejected?.map((r) => r.option), ['Mailgun']);
+  assert.ok(mail.content.endsWith('newsletters stay on Mailgun until the contract ends in June.'), mail.content);
+  // Not a recommendation, nor an explanation whose next sentence says "this …" or opens with a preposition.
+  decidesNothing([
+    "For the worker I'd recommend Oban. Exq was the other candidate; its retries are coarser than we need.",
+    'The deploy script runs migrations first. This command does not roll back on failure.',
+  ]);
+});
