@@ -1,7 +1,7 @@
 import { clauseFault, turnedDown } from './faults.ts';
 import { NAME, NAME_OR_WORD, isName } from './names.ts';
 import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, aboutMine } from './not-a-choice.ts';
-import { NAMED } from './options.ts';
+import { FILE, FILE_ITEM, NAMED } from './options.ts';
 import { parenReason, reasonAfter, reasonOf } from './reasons.ts';
 import { TO_YOU, aboutSoftware, modelMayRead } from './model-decides.ts';
 import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, THEN_MOVED_EN, bracketRejects, replacedPassive } from './rejections.ts';
@@ -158,7 +158,7 @@ const MIGRATED_EN = new RegExp(
  * things ("my laptop"), a file ("from utils.ts to lib/"), a day, a month or a bare number ("from 3.9 to 3.11"
  * is a setting: setting-rules.ts; "from PostgreSQL 15 to 16" names what moved).
  */
-const MOVE_END = String.raw`(?!(?:the\s+|our\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:Jan|Febr)uary\b|March\b|April\b|May\b|June?\b|July?\b|August\b|(?:Sept|Nov|Dec)ember\b|October\b|\d[\d.]*(?![\w-])|[\w.-]*(?:\/|\.(?:ts|js|tsx|jsx|py|rb|go|rs|java|kt|md|json|ya?ml|toml|css|html)\b))`;
+const MOVE_END = String.raw`(?!(?:the\s+|our\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:Jan|Febr)uary\b|March\b|April\b|May\b|June?\b|July?\b|August\b|(?:Sept|Nov|Dec)ember\b|October\b|\d[\d.]*(?![\w-])|${FILE})`;
 const MOVED_FROM_TO_EN = new RegExp(
   String.raw`(?:\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?|^(?:[\w ./-]{1,30}:\s+)?(?=[A-Z])|^(?:(?:[Oo]ur|[Tt]he)\s+(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:(?:are|is|have been|has been)\s+)?|(?!(?:We|I|You|He|She|They|It)\b)(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:are|have been)\s+)(?=(?:now\s+)?(?:moving|moved|migrating|migrated)\s+from\b))(?:now\s+)?(?:(?:[Mm]ov(?:ed|ing))\s+(?:[\w.-]+\s+){1,5}?|(?:[Mm]igrat(?:ed|ing)|[Pp]ort(?:ed|ing)|[Uu]pgrad(?:ed|ing)|[Dd]owngrad(?:ed|ing)|[Rr]olled\s+back)\s+(?:[\w.-]+\s+){0,5}?|(?<!\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?)(?:moving|moved|migrating|migrated)\s+)from\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?(?:${MOVE_END}[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,3}?\s+(?:back\s+)?to\s+(?:an?\s+|the\s+|our\s+)?${MOVE_END}[\w.+#@/-]+|${NAME}\s+v?\d[\d.]*\s+(?:back\s+)?to\s+v?\d[\d.]*\b)`,
 );
@@ -223,7 +223,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (MOVED_OFF_EN.test(said) && (reasonOf(s) !== undefined || MOVED_REASON.test(s))) ||
       (MOVING_OFF_EN.test(said) && !NOT_OURS_EN.test(said) && (reasonOf(s) !== undefined || reasonAfter(next() ?? ''))) ||
       (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (REPLACED_NAMES.test(said) && parenReason(said) !== undefined))) ||
-      (item && setup && CHOICE_ITEM.test(s)) ||
+      (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||
       (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || (item && faultNext(s, next)))) ||
       (item && LABELLED_EN.test(s) && faultNext(s, next)) ||
       (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || (modelMayRead(s) && reasonAfter(next() ?? '')))) ||

@@ -2,6 +2,7 @@ import type { DecisionMeta } from '../types.ts';
 import { hasCjk } from '../util/cjk.ts';
 import { DECIDE_PASSIVE_EN, SETUP_INTRO, SUPERSEDE_JA, decidesIn } from './decides.ts';
 import type { Captured } from './explicit.ts';
+import { extractConventions } from './conventions.ts';
 import { splitFaults, turnedDown } from './faults.ts';
 import { NAME } from './names.ts';
 import { modelDecisions } from './model-decides.ts';
@@ -11,8 +12,8 @@ import { laidOutOptions } from './offered.ts';
 import { withOwnPicks } from './own-pick.ts';
 import { HYPOTHETICAL_EN, OFFER_EN, WOULD_ALSO_DO } from './not-a-choice.ts';
 import { NAMED, cutOption, namesOptionIn } from './options.ts';
-import { PROMPT_DECISION, PROMPT_ORDER, promptDecides, weDecide } from './prompt-decisions.ts';
-import { LEAD_IN, asSaid, isProse, type Unit, units } from './prose.ts';
+import { PROMPT_DECISION, PROMPT_ORDER, promptDecides, promptSwap, weDecide } from './prompt-decisions.ts';
+import { LEAD_IN, asSaid, isProse, sentences, type Unit, units } from './prose.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, reasonOf } from './reasons.ts';
 import { saidNo } from './refusals.ts';
 import { ONLY_REJECTS, OTHER_ROUTE, REJECT_ITEM_EN, SIMPLER_BUT, alternativesNamed, listedOptions, rejectedIn, weighedOthers, wordAt } from './rejections.ts';
@@ -360,5 +361,15 @@ export function responseDecisions(text: string, optionModel?: NarrationModel): C
 
 /** Decisions the user states in a prompt (PROMPT_DECISION). */
 export function extractPromptDecisions(text: string): Captured[] {
-  return extractHeuristic(text, promptDecides).filter((c) => (PROMPT_DECISION.test(c.content) || PROMPT_ORDER.test(c.content)) && NAMED.test(c.content));
+  const ruled = extractHeuristic(text, promptDecides).filter((c) => (PROMPT_DECISION.test(c.content) || PROMPT_ORDER.test(c.content)) && NAMED.test(c.content));
+  // A swap of one tool for another ("don't use moment, use date-fns"), which the rules above may not read; not a
+  // convention's ("no more class components, hooks only"), which says the same as a rule.
+  const conventions = extractConventions(text);
+  const swaps: Captured[] = sentences(text)
+    .filter((s) => !ruled.some((c) => c.content.includes(s)) && !conventions.some((c) => c.content.includes(s)))
+    .flatMap((s) => {
+      const swapped = promptSwap(s);
+      return swapped ? [{ content: s, kind: 'decision' as const, type: 'semantic' as const, decision: { chosen: s, rejected: [swapped] } }] : [];
+    });
+  return [...ruled, ...swaps];
 }

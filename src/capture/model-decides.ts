@@ -4,7 +4,7 @@ import { isTool } from './names.ts';
 import { decisionProbability, shippedModel } from './narration.ts';
 import { HYPOTHETICAL_EN, OFFER_EN } from './not-a-choice.ts';
 import { asSaid, isProse, type Unit } from './prose.ts';
-import { namesOptionIn } from './options.ts';
+import { FILE_ITEM, namesOptionIn } from './options.ts';
 import { ONLY_REJECTS, listedOptions, rejectedIn } from './rejections.ts';
 
 // The decisions of an agent's response that no rule reads, taken by the learned check (narration.ts) when it is
@@ -71,6 +71,7 @@ export function modelMayRead(sentence: string): boolean {
     !OFFER_EN.test(sentence) &&
     !HYPOTHETICAL_EN.test(sentence) &&
     !hasCjk(sentence) &&
+    !FILE_ITEM.test(sentence) &&
     aboutSoftware(sentence)
   );
 }

@@ -82,6 +82,14 @@ export function cutOption(raw: string): string {
   return place && /^[a-z]+$/.test(option) && !isName(option) ? `${place[0]}${option}` : option;
 }
 
+/** A file or a path ("utils.ts", "app/main.py"): what is edited or laid out, not a tool chosen. */
+export const FILE = String.raw`[\w.-]*(?:\/|\.(?:ts|js|tsx|jsx|py|rb|go|rs|java|kt|md|json|ya?ml|toml|css|html)\b)`;
+/**
+ * A sentence that opens with a file ("- `app/main.py` — FastAPI app with a /health route"): a part of what was set up
+ * or changed, a choice only when a later clause faults another name ("- `pyproject.toml` — managed with uv; Poetry's
+ * resolver …"). Not a framework's name ("Next.js — …").
+ */
+export const FILE_ITEM = new RegExp(String.raw`^(?![A-Z]\w*\.js\b)${FILE}`);
 /** A tool's name: capitalised ("Jest") or a package-like word ("semantic-release", "date-fns", "c8"), at most three words. */
 export const NAME_START = /^(?:[A-Z][\w.+#-]*|[a-z][\w+#]*[.-][\w.+#/-]+)(?:\s+\S+){0,2}$/;
 const NAMED_SHAPE = new RegExp(String.raw`[\s(](?!\w\b)${NAME}`);

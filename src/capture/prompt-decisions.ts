@@ -1,4 +1,6 @@
 import { clauseFault } from './faults.ts';
+import { aboutSoftware } from './model-decides.ts';
+import { isName } from './names.ts';
 import { NAMED } from './options.ts';
 import { LEAD_IN } from './prose.ts';
 
@@ -28,6 +30,43 @@ const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let'?s not|let us not|we won
  */
 export const PROMPT_ORDER = new RegExp(String.raw`^${LEAD_IN}(?:please\s+)?(?:use|switch to|move to|migrate to|go with|stick with|stick to|standardi[sz]e on)\s`, 'i');
 const ORDER_GROUNDS = /\b(?:instead of|rather than|from now on|going forward|everywhere)\b|,\s+not\s/i;
+
+/**
+ * A clause of a prompt that turns a tool down: "don't use moment", "skip the ORM", "forget about graphql", "no
+ * tailwind please", "we're not doing microservices", "I'd rather not add redux", "let's drop celery". The option is
+ * its first word, and the next one when that is a name ("no Styled Components").
+ */
+const SWAP_OUT = /^(?:(?:actually|ok(?:ay)?|no|hmm)[,.]?\s+)*(?:(?:don't|do not|never|let's not|let us not|we won't|we will not)\s+(?:use|add|pull in|install|bring in|go with)|(?:let's\s+|let us\s+|just\s+)?(?:drop|skip|ditch|forget(?:\s+about)?|get rid of)|no more|no|(?:we're|we are)\s+not\s+(?:doing|using|adding|going with)|i'd rather not\s+(?:use|add|pull in|go with))\s+(?:the\s+|an?\s+)?([\w.+#@/-]+)(?:\s+([\w.+#@/-]+))?(?:\s+(?:please|for now|here|anymore|at all))?[.!]?$/i;
+/**
+ * A clause that says what to take instead: "use date-fns", "we'll stay on REST", "keep it a monolith", "write raw
+ * SQL with pg", "context is fine for this app"; or a short phrase with "plain", "just" or "only" (SWAP_SHORT:
+ * "plain CSS modules", "hooks only").
+ */
+const SWAP_IN = /^(?:(?:actually|just|then|ok(?:ay)?)[,.]?\s+)*(?:(?:let's|let us|we'll|we will|we're going to)\s+)?(?:(?:use|keep|stay on|stay with|stick with|stick to|go with|switch to|move to|write\s+[^,;]{1,40}?\s+with|do it (?:with|in))\s+\S|\S.{0,40}?\s+(?:is|are)\s+(?:fine|enough|plenty)\b)/i;
+const SWAP_SHORT = /^(?:(?:plain|just|only)\s+[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,2}|[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,2}\s+only)[.!]?$/i;
+
+/**
+ * A prompt's swap of one tool for another, in two clauses in either order ("don't use moment, use date-fns", "skip
+ * the ORM, write raw SQL with pg", "let's drop celery and use dramatiq, celery's beat keeps double-firing"): the
+ * option turned down, with the rest of the sentence as its reason. One side must name a tool (a capital, a
+ * package-like word, a known tool in lower case) or the sentence be about software ("we're not doing microservices,
+ * keep it a monolith"): "no sugar, use honey" swaps no tool.
+ */
+export function promptSwap(sentence: string): { option: string; reason?: string } | null {
+  const clauses = sentence.split(/,\s+|;\s+|\s+(?:and|but)\s+(?=(?:just\s+)?(?:use|keep|stay|stick|go|switch|move|write)\b)/i);
+  for (let i = 0; i < clauses.length - 1; i++) {
+    const [a, b] = [clauses[i], clauses[i + 1]];
+    const out = SWAP_OUT.exec(a) ?? SWAP_OUT.exec(b);
+    const into = out && (out.input === a ? b : a);
+    if (!out || !into || !(SWAP_IN.test(into) || SWAP_SHORT.test(into)) || SWAP_OUT.test(into)) continue;
+    const option = out[2] && isName(out[2]) ? `${out[1]} ${out[2]}` : out[1];
+    if (!NAMED.test(` ${option} ${into}`) && !isName(option) && !aboutSoftware(sentence)) continue;
+    const rest = clauses.filter((_, j) => j !== i && j !== i + 1).join(', ').replace(/[.!]$/, '').trim();
+    return { option: option.replace(/[.!]$/, ''), reason: rest || undefined };
+  }
+  return null;
+}
+
 export const promptDecides = (s: string): boolean =>
   NAMED.test(s) && ((PROMPT_DECISION.test(s) && !NEGATED.test(s) && PROMPT_GROUNDS.test(s)) || (PROMPT_ORDER.test(s) && (ORDER_GROUNDS.test(s) || clauseFault(s, true) !== null)));
 const WE_DECIDE = new RegExp(String.raw`^${LEAD_IN}(?:let'?s|let us|we should)\s`, 'i');

@@ -7,8 +7,8 @@ export const unmarked = (text: string): string => text.replace(/\*\*/g, '').repl
 // left out; a paragraph's wrapped lines joined; list items kept apart), and a summary line read with the
 // "I" it drops.
 
-/** What a sentence may open with before it says anything: "OK, ", "Also, ", "So ", "By the way, ". */
-export const LEAD_IN = String.raw`(?:(?:also|and|oh|ok(?:ay)?|so|then|btw|by the way)[,.]?\s+)*`;
+/** What a sentence may open with before it says anything: "OK, ", "Also, ", "So ", "Actually, ", "By the way, ". */
+export const LEAD_IN = String.raw`(?:(?:also|and|oh|ok(?:ay)?|so|then|actually|btw|by the way)[,.]?\s+)*`;
 const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
 const HEADING = /^\s{0,3}#{1,6}\s/;
 /** Code, shell, quoted output, headings and tables: not prose. */

@@ -1722,3 +1722,22 @@ test('a state said of the software, then a sentence that sets another option asi
     'The deploy script runs migrations first. This command does not roll back on failure.',
   ]);
 });
+
+test("a prompt that swaps one tool for another is the user's decision turning the first down; one that swaps no tool is none", () => {
+  const stated = (prompt: string) => extractDecisions('Done.', prompt).filter((c) => c.kind === 'decision').map((c) => c.decision?.rejected?.map((r) => r.option));
+  assert.deepEqual(stated("forget about graphql, we'll stay on REST"), [['graphql']]);
+  assert.deepEqual(stated('skip the ORM, write raw SQL with pg'), [['ORM']]);
+  assert.deepEqual(stated('no tailwind please, plain CSS modules'), [['tailwind']]);
+  assert.deepEqual(stated("we're not doing microservices, keep it a monolith"), [['microservices']]);
+  assert.deepEqual(stated("don't use moment, use date-fns"), [['moment']]);
+  assert.deepEqual(stated("actually use Postgres, not SQLite, we'll need concurrent writers"), [['SQLite']]);
+  const [swap] = extractDecisions('Done.', 'drop Jest and use Vitest, the ESM config keeps breaking');
+  assert.deepEqual(swap.decision?.rejected, [{ option: 'Jest', reason: 'the ESM config keeps breaking' }]);
+  for (const prompt of ['no sugar, use honey', 'Okay, forget the cowbell.', 'no shoes, no socks, and have Nara ask what the outfit is']) assert.deepEqual(extractDecisions('Done.', prompt), [], prompt);
+});
+
+test('a list of the files set up is no list of choices, unless an item faults another tool; a sentence in lower case opens with a name', () => {
+  const found = extractDecisions("I've set up the project skeleton:\n\n- `app/main.py` — FastAPI app with a `/health` route\n- `pyproject.toml` — managed with uv; Poetry's resolver was taking ~40 s on every lock in CI\n- `tests/` — pytest with an async client");
+  assert.deepEqual(found.map((c) => c.decision?.rejected?.map((r) => r.option)), [['Poetry']]);
+  assert.deepEqual(options('Passwords are hashed with argon2-cffi. passlib is unmaintained and warns on Python 3.12.'), ['passlib']);
+});
