@@ -59,6 +59,8 @@ export function aboutSoftware(sentence: string): boolean {
   return CODE.test(sentence) || sentence.toLowerCase().split(/[^\w+#-]+/).some((w) => SOFTWARE.has(w) || isTool(w));
 }
 
+/** A report that work is finished ("Done — the export is in src/export/orders.ts, …"): a status, whatever it then says. */
+const STATUS = /^(?:(?:all\s+)?done|finished|fixed|all set|shipped|deployed|merged)\b/i;
 /** Whether a sentence no rule took may be read by the learned check at all (see above). */
 export function modelMayRead(sentence: string): boolean {
   return (
@@ -72,6 +74,7 @@ export function modelMayRead(sentence: string): boolean {
     !HYPOTHETICAL_EN.test(sentence) &&
     !hasCjk(sentence) &&
     !FILE_ITEM.test(sentence) &&
+    !STATUS.test(sentence) &&
     aboutSoftware(sentence)
   );
 }

@@ -35,8 +35,8 @@ const NAME_END_MARK = /\s+[—–-]\s+|:\s+|\s*\(|,\s+/;
 const NAME_END = new RegExp(String.raw`${NAME_END_MARK.source}|\s+(?:which|but|so|because|since|with)\s+`, 'i');
 /** A verb that opens an option ("Use Redis", "Switch to pnpm") is no part of its name. */
 const OPENING_VERB = /^(?:use|using|add|adopt|switch to|move to|migrate to|keep|stay on|go with|stick with|introduce|run|write|build)\s+/i;
-/** An option's name as cut from its line: no opening verb, no full stop or colon after it. */
-const asName = (cut: string): string => cut.replace(OPENING_VERB, '').replace(/[.:]+$/, '').trim();
+/** An option's name as cut from its line: no "or" and no verb opening it, no full stop or colon after it. */
+const asName = (cut: string): string => cut.replace(/^(?:or|either)\s+/i, '').replace(OPENING_VERB, '').replace(/[.:]+$/, '').trim();
 /**
  * What a line says of its option after the name, out of the bracket it may open with: "(Cloud free tier) — retries
  * and alerts" and "Cloud free tier) — retries and alerts" (cut at the bracket) say "Cloud free tier; retries and
@@ -102,12 +102,13 @@ const HEADED = /^\s{0,3}#{1,4}\s/;
 
 /**
  * Every run of two or more list items in a response, in order, with the line before each (its intro); `options`
- * is empty for a run that reads as no choice (seven items and more, a name longer than `words` words). Options laid
+ * is empty for a run that reads as no choice (seven items and more, a name longer than `words` words; with `clip`,
+ * such a name is cut to its first `words` words instead). Options laid
  * out as headings ("### Option 1: Redis Streams", then a paragraph, a few bullets) are one list, each with the
  * first paragraph under it as what it says; the list ends at another heading or at the first paragraph after the
  * last option's description.
  */
-export function offeredLists(response: string, words = 6): OfferedList[] {
+export function offeredLists(response: string, words = 6, clip = false): OfferedList[] {
   const lines = response.split('\n');
   const headings = lines.map((l, i) => (HEADED.test(l) && LABELLED.test(l) ? i : -1)).filter((i) => i >= 0);
   const out: OfferedList[] = [];
@@ -122,6 +123,8 @@ export function offeredLists(response: string, words = 6): OfferedList[] {
     // A heading option's text is its heading and its description, as a list item's line holds both.
     if (headed) for (const o of options) if (o.says) o.text = `${o.text} — ${o.says.replace(/[.!]+$/, '')}`;
     apart(options);
+    // Asked to choose, an option named at length is named by its first words.
+    if (clip) for (const o of options) o.name = o.name.split(/\s+/).slice(0, words).join(' ');
     if (options.length >= 2) out.push({ intro, options: isChoice(options, words) ? options : [], start, end });
     [intro, options, headed, describing] = [undefined, [], false, false];
   };
@@ -197,7 +200,9 @@ export function laidOutOptions(response: string): string[] {
 
 /** The options a response lays out as its first list, with the line that introduces them (none when it reads as no choice). */
 export function offered(response: string): { intro?: string; options: Offered[] } {
-  const first = offeredLists(response)[0];
+  // Options named at more length ("Or build the file in a background job, …") when the response ends asking which.
+  const asks = OFFERS.test(response.trim().split(/(?<=[.!?])\s+/).pop() ?? '');
+  const first = offeredLists(response, asks ? 8 : 6, asks)[0];
   return first ? { intro: first.intro, options: first.options } : { options: [] };
 }
 

@@ -1741,3 +1741,12 @@ test('a list of the files set up is no list of choices, unless an item faults an
   assert.deepEqual(found.map((c) => c.decision?.rejected?.map((r) => r.option)), [['Poetry']]);
   assert.deepEqual(options('Passwords are hashed with argon2-cffi. passlib is unmaintained and warns on Python 3.12.'), ['passlib']);
 });
+
+test('"X was my first thought, but …" turns X down; a pick of options named at length; a report that work is done decides nothing', () => {
+  assert.deepEqual(options("I've moved the PDF generation to Gotenberg.\n\nPuppeteer was my first thought, but bundling Chromium into the API image adds 300 MB."), ['Puppeteer']);
+  const previous = "Two ways to do the search index rebuild:\n\n1. Rebuild in place with a lock, which blocks writes for ~2 minutes.\n2. Or build a second index next to the live one and swap the alias when it is ready.\n\nThe second needs twice the disk for a while. Which do you prefer?";
+  const [pick] = extractDecisions('On it.', 'the second one', { response: previous });
+  assert.ok(pick.content.includes('The user chose it from 2 options'), pick.content);
+  assert.deepEqual(pick.decision?.rejected?.map((r) => r.option), ['Rebuild in place']);
+  decidesNothing(['Done — the nightly export is in src/export/nightly.ts, 2M rows in 18 s with flat memory.']);
+});
