@@ -22,7 +22,8 @@ const DECIDE_EN =
 const LABEL_CHOICE_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,29}:\s+${NAME}|^(?:(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?|[A-Z][a-z]+(?:\s+[a-z]+)?)\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on)\s+${NAME}`);
 /**
  * A list item's label and what it is, whatever its case ("- Feature flags: environment variables for now."): a choice
- * when the item's next sentence faults a named option ("A flag service (Unleash, Flagsmith) is more than we need").
+ * when a later clause or the item's next sentence faults another option ("A flag service (Unleash, Flagsmith) is more
+ * than we need", "- Parsing: the csv crate; hand-splitting on commas broke on quoted fields").
  */
 const LABELLED_EN = /^[A-Z][\w ./-]{0,29}:\s+\S/;
 /**
@@ -225,7 +226,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (REPLACED_NAMES.test(said) && parenReason(said) !== undefined))) ||
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||
       (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || (item && faultNext(s, next)))) ||
-      (item && LABELLED_EN.test(s) && faultNext(s, next)) ||
+      (item && LABELLED_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
       (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || (modelMayRead(s) && reasonAfter(next() ?? '')))) ||
       (RULE_EN.test(s) && !NOT_OURS_EN.test(s)) ||
       TEAM_DECIDED_EN.test(said) ||

@@ -92,6 +92,9 @@ function backContext(all: Unit[], i: number, taken: number): string {
   return out.join(' ');
 }
 
+/** How long a response's opening sentence may be to stand for what was done (a summary line: "Added retries for …"). */
+const OPENING_CHARS = 160;
+
 /** A rejected option joins a decision's list once. */
 function addRejected(decision: DecisionMeta, rejected: { option: string; reason?: string } | null): void {
   if (rejected && !decision.rejected!.some((r) => r.option === rejected.option)) decision.rejected!.push(rejected);
@@ -263,13 +266,17 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       const done = !back && !took && was && (was.block === block || (aside && oneSentence)) && isProse(was.text) && ONLY_REJECTS.test(said) && !SAYS_INSTEAD.test(said);
       // What was done: the sentence before, or its short paragraph up to it ("Logging is now structured JSON via pino.
       // I kept the log level configurable … . I didn't use winston: …"), past what a decision already took.
-      const wasSaid = done ? doneBefore(all, prior ? i - 2 : i - 1, taken) : '';
-      const content: string = back ? `${back} ${s}` : done ? `${wasSaid} ${s}` : s;
+      // An option weighed and set aside ("I looked at tokio-retry as well, but …") with no decision before it, in a
+      // later part of the response ("**Notes**"): what was done is what the response opened with ("Added retries
+      // for the Postgres writes.").
+      const opening = !back && !done && aside && !current && i > 1 && all[0].block < block && !all[0].item && isProse(all[0].text) && all[0].text.length <= OPENING_CHARS ? all[0].text : '';
+      const wasSaid = done ? doneBefore(all, prior ? i - 2 : i - 1, taken) : opening;
+      const content: string = back ? `${back} ${s}` : wasSaid ? `${wasSaid} ${s}` : s;
       current = { content, kind: 'decision', type: 'semantic', decision: { chosen: decides || KEPT_EN.test(said) ? content : undefined, rejected: [] } };
       out.push(current);
       // What was done, taken in for what it says, is often the agent's step ("I changed the test to wait …"): the
       // learned check reads the decision from its rejection on.
-      if (done) checkedFrom.set(current, wasSaid.length + 1);
+      if (wasSaid) checkedFrom.set(current, wasSaid.length + 1);
       if (REFERS_BACK.test(said) || DECIDE_PASSIVE_EN.test(said) || saidNo(said)) unchecked.add(current);
     } else {
       current.content += ` ${s}`;

@@ -1750,3 +1750,10 @@ test('"X was my first thought, but …" turns X down; a pick of options named at
   assert.deepEqual(pick.decision?.rejected?.map((r) => r.option), ['Rebuild in place']);
   decidesNothing(['Done — the nightly export is in src/export/nightly.ts, 2M rows in 18 s with flat memory.']);
 });
+
+test("an option set aside in a response's notes, with no decision before it, keeps what the response opened with; a list item's label with a clause that faults another way decides", () => {
+  const [retry] = extractDecisions('Added retries for the S3 uploads.\n\n**What I did**\n- Wrapped each upload in `backoff` with exponential backoff.\n\n**Notes**\n- I looked at `tenacity` as well, but it retries every exception unless told otherwise.');
+  assert.equal(retry.content, 'Added retries for the S3 uploads. I looked at tenacity as well, but it retries every exception unless told otherwise.');
+  assert.deepEqual(retry.decision?.rejected?.map((r) => r.option), ['tenacity']);
+  assert.deepEqual(options('Implemented the export.\n\n- Encoding: the `csv` writer from the standard library; string concatenation broke on fields holding newlines.'), ['string concatenation']);
+});
