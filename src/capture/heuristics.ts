@@ -268,8 +268,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // I kept the log level configurable … . I didn't use winston: …"), past what a decision already took.
       // An option weighed and set aside ("I looked at tokio-retry as well, but …") with no decision before it, in a
       // later part of the response ("**Notes**"): what was done is what the response opened with ("Added retries
-      // for the Postgres writes.").
-      const opening = !back && !done && aside && !current && i > 1 && all[0].block < block && !all[0].item && isProse(all[0].text) && all[0].text.length <= OPENING_CHARS ? all[0].text : '';
+      // for the Postgres writes."), a paragraph of one sentence that is no result ("The tests pass.").
+      const opening = !back && !done && aside && !current && i > 1 && all[0].block < block && all[1].block !== all[0].block && !all[0].item && isProse(all[0].text) && !RESULT_EN.test(all[0].text) && all[0].text.length <= OPENING_CHARS ? all[0].text : '';
       const wasSaid = done ? doneBefore(all, prior ? i - 2 : i - 1, taken) : opening;
       const content: string = back ? `${back} ${s}` : wasSaid ? `${wasSaid} ${s}` : s;
       current = { content, kind: 'decision', type: 'semantic', decision: { chosen: decides || KEPT_EN.test(said) ? content : undefined, rejected: [] } };
