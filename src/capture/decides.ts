@@ -4,7 +4,7 @@ import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, aboutMine } from
 import { FILE, FILE_ITEM, NAMED } from './options.ts';
 import { parenReason, reasonAfter, reasonOf } from './reasons.ts';
 import { TO_YOU, aboutSoftware, modelMayRead } from './model-decides.ts';
-import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, THEN_MOVED_EN, bracketRejects, replacedPassive } from './rejections.ts';
+import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, REVERTED_EN, THEN_MOVED_EN, bracketRejects, replacedPassive } from './rejections.ts';
 import { setsForReason, settingNow } from './setting-rules.ts';
 
 // The forms in which a sentence decides something about the project (English and Japanese), and
@@ -28,16 +28,20 @@ const LABEL_CHOICE_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,29}:\s+${NAME}|^(
 const LABELLED_EN = /^[A-Z][\w ./-]{0,29}:\s+\S/;
 /**
  * A change said as done, with the named thing it replaced: "The lint job now runs biome check instead of ESLint +
- * Prettier — one tool, …", "sessions are now stored in signed cookies via iron-session instead of the Redis store".
+ * Prettier — one tool, …", "sessions are now stored in signed cookies via iron-session instead of the Redis store",
+ * "The search endpoint now queries Meilisearch instead of running ILIKE against Postgres".
  * About software, and not a person's ("she now lives in Lisbon instead of London").
  */
-const NOW_INSTEAD_EN = new RegExp(String.raw`\bnow\b[^.;!?]{0,80}?\binstead of\s+(?:the\s+|our\s+|an?\s+)?${NAME}`);
+const NOW_INSTEAD_EN = new RegExp(String.raw`\bnow\b[^.;!?]{0,80}?\binstead of\s+(?:the\s+|our\s+|an?\s+)?(?:[a-z]+ing\s+)?${NAME}`);
 const nowInstead = (s: string): boolean => NOW_INSTEAD_EN.test(s) && aboutSoftware(s) && !/\b(?:you|your|he|she|his|her|him|my|me)\b/i.test(s);
+/** "I kept logistic regression as the model we ship": what was kept, named in lower case or not. */
+const KEPT_FIRST_EN = /^(?:(?:for|in|on)\s[^,]{2,40}?,?\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:kept|stayed with|stuck with)\s/i;
 /** What is proposed, not done: "I'd recommend Drizzle", "we could move to …" (a recommendation is taken by accepted.ts). */
 const TENTATIVE_EN = /\b(?:i'd|we'd|you'd|would|could|should|might|may|recommend|suggest|propose)\b/i;
 /**
  * A sentence about software, not addressed to "you", whose next sentence faults another name (faults.ts `turnedDown`):
- * "State for the checkout screens now lives in Zustand. Redux Toolkit was the other candidate; …".
+ * "State for the checkout screens now lives in Zustand. Redux Toolkit was the other candidate; …". (Where it is used
+ * alone, the sentence must not fault a name itself: "Prisma's client adds ~10 MB …" is a reason, not what was done.)
  */
 const faultNext = (s: string, next: () => string | undefined): boolean =>
   aboutSoftware(s) && !TO_YOU.test(s) && turnedDown(next() ?? '', s) !== null;
@@ -207,7 +211,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       PLAN_EN.test(said) ||
       STICKING_EN.test(s) ||
       (IN_FAVOR_EN.test(said) && FIRST_PERSON_EN.test(said)) ||
-      (MOVED_SUMMARY_EN.test(s) && (reasonOf(s) !== undefined || parenReason(s) !== undefined)) ||
+      (MOVED_SUMMARY_EN.test(s) && (reasonOf(s) !== undefined || parenReason(s) !== undefined || reasonAfter(next() ?? ''))) ||
       MIGRATED_EN.test(said) ||
       movedForReason(s, said) ||
       GOING_TO_USE_EN.test(said) ||
@@ -215,14 +219,14 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (USING_NOW_EN.test(said) && (/\b(?:because|since)\b/i.test(s) || /,\s+not\s/i.test(s) || clauseFault(s) !== null || faultNext(s, next))) ||
       (replacing(s) && reasonOf(s) !== undefined) ||
       (NOW_FIRST_EN.test(s.split(/;\s+|\s[—–]\s+/)[0]) && NAMED.test(s) && clauseFault(s) !== null) ||
-      (NAMED.test(s) && !TENTATIVE_EN.test(said) && faultNext(s, next)) ||
+      ((NAMED.test(s) || KEPT_FIRST_EN.test(said)) && !TENTATIVE_EN.test(said) && turnedDown(s, '') === null && faultNext(s, next)) ||
       nowInstead(s) ||
       (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
       (REPLACES_EN.test(s) && reasonOf(s, true) !== undefined) ||
       (replacedPassive(said) !== null && !NOT_OURS_EN.test(said)) ||
       (SWAPPED_NAMES.test(said) && reasonOf(s) !== undefined) ||
       (MOVED_OFF_EN.test(said) && (reasonOf(s) !== undefined || MOVED_REASON.test(s))) ||
-      (MOVING_OFF_EN.test(said) && !NOT_OURS_EN.test(said) && (reasonOf(s) !== undefined || reasonAfter(next() ?? ''))) ||
+      ((MOVING_OFF_EN.test(said) || isName(REVERTED_EN.exec(said)?.[1].split(/\s+/)[0].replace(/\.+$/, '') ?? '')) && !NOT_OURS_EN.test(said) && (reasonOf(s) !== undefined || reasonAfter(next() ?? ''))) ||
       (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (REPLACED_NAMES.test(said) && parenReason(said) !== undefined))) ||
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||
       (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || (item && faultNext(s, next)))) ||

@@ -63,13 +63,25 @@ function faultIn(clause: string): { option: string; reason: string } | null {
  */
 export function clauseFault(sentence: string, commas = false): { option: string; reason: string } | null {
   for (const clause of sentence.split(commas ? /;\s+|\s[—–]\s+|,\s+/ : /;\s+|\s[—–]\s+/).slice(1)) {
-    const fault = faultIn(clause.trim());
+    const fault = faultOf(clause.trim());
     if (fault) return fault;
-    const failed = FAILED_CLAUSE_EN.exec(clause.trim());
-    // A possessive names the option: "io-ts's error messages were unreadable" faults io-ts.
-    if (failed) return { option: failed[1].replace(/'s\s.*$/, ''), reason: failed[2] };
   }
   return null;
+}
+
+/** A clause that faults an option: by name (`faultIn`), or a thing named in lower case that failed (FAILED_CLAUSE_EN). */
+function faultOf(clause: string): { option: string; reason: string } | null {
+  const fault = faultIn(clause);
+  if (fault) return fault;
+  const failed = FAILED_CLAUSE_EN.exec(clause);
+  // A possessive names the option: "io-ts's error messages were unreadable" faults io-ts.
+  return failed ? { option: failed[1].replace(/'s\s.*$/, ''), reason: failed[2] } : null;
+}
+
+/** The same in a bracket after the choice: "Switched the CSV parser to papaparse (the hand-written split broke on quoted commas)". */
+export function bracketFault(sentence: string): { option: string; reason: string } | null {
+  const bracket = /\(([^()]{8,200})\)/.exec(sentence);
+  return bracket ? faultOf(bracket[1].trim()) : null;
 }
 
 /** What was kept, then a colon, a semicolon or a dash: "I kept Vitest for the API tests: …", "I left nodemon in place; …". */
@@ -102,11 +114,15 @@ export function splitFaults(r: { option: string; reason?: string }, before: stri
 
 /**
  * What was used before, and why not now: "We had zap, but since Go 1.21 slog covers structured logging …", "We used
- * to run Celery, but …".
+ * to run Celery, but …", "I'd started on NextAuth, but its credentials provider …".
  */
-const HAD_BUT_EN = new RegExp(String.raw`^(?:[Ww]e|I)\s+(?:had|used|used to (?:use|run|have)|were using|was using|were on|was on|started (?:with|on))\s+(?:the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)\b[^.!?;,]{0,40}?,?\s+but\s+(.+?)[.!]?$`);
-/** What another option would give, and then why not: "pnpm would save disk space, but the Dockerfiles assume `npm ci` …". */
-const CONCEDED_EN = new RegExp(String.raw`^(?:the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)\s+would\s+[a-z][^.!?;]{2,80}?,?\s+but\s+(.+?)[.!]?$`);
+const HAD_BUT_EN = new RegExp(String.raw`^(?:[Ww]e|I)(?:\s+(?:had|used|used to (?:use|run|have)|were using|was using|were on|was on|started (?:with|on))|(?:'d|\s+had)\s+(?:started (?:on|with)|begun (?:on|with)|tried|set up|gone with))\s+(?:the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)\b[^.!?;,]{0,40}?,?\s+but\s+(.+?)[.!]?$`);
+/**
+ * What another option would give or did, and then why not: "pnpm would save disk space, but the Dockerfiles assume
+ * `npm ci` …", "XGBoost scored 0.02 higher AUC on the holdout, but the account team has to explain each score"; not a
+ * person's ("… is well-versed in machine learning, but she …").
+ */
+const CONCEDED_EN = new RegExp(String.raw`^(?:the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)\s+(?:would\s+[a-z]|(?:is|was|are|were|scored|ran|runs|had|has|gave|gives|won|wins|looked|looks|came|comes|felt|feels)\b)(?:[^.!?;]|\.\d){2,80}?,?\s+but\s+(?!(?:he|she|his|her|him)\b)(.+?)[.!]?$`);
 /**
  * Another option measured against the one chosen, by name: "Jimp is pure JavaScript and took 900 ms per image
  * against 45 ms for sharp", "Moment is 67 kB gzipped compared to 3 kB for Day.js".

@@ -39,7 +39,10 @@ const whyNot = (option: string) => new RegExp(String.raw`^[Ww]hy not\s+(?:use\s+
 const WHY_NOT = whyNot(String.raw`${NAME}(?:\s+${NAME}|\s+(?!(?:instead|then|here|there|now|too|also|just|yet|first|directly|again|anymore)\b)[a-z][\w+#/-]*){0,2}`);
 const WHY_NOT_WORD = whyNot(String.raw`[\w.+#/-]+`);
 /** The same asked and answered in one sentence, as a label: "Why not SWR: we need mutations with optimistic updates …". */
-const WHY_NOT_LABEL = new RegExp(String.raw`^[Ww]hy not\s+(?:use\s+|just\s+)?(${NAME}(?:\s+${NAME})?)\s*(?:\?\s*)?[:—–]\s+(\S+(?:\s+\S+){2,}?)[.!]?$`);
+const whyNotLabel = (option: string) => new RegExp(String.raw`^[Ww]hy not\s+(?:use\s+|just\s+)?(${option})\s*(?:\?\s*)?[:—–]\s+(\S+(?:\s+\S+){2,}?)[.!]?$`);
+const WHY_NOT_LABEL = whyNotLabel(String.raw`${NAME}(?:\s+${NAME})?`);
+/** Right after a decision, any one word: "**Why not polling:** 2,000 dashboards polling every 5 s is …". */
+const WHY_NOT_LABEL_WORD = whyNotLabel(String.raw`[\w.+#/-]+`);
 const WHY_NOT_ANSWER =
   /\b(?:would|wouldn't|(?:we|it|that|you)'d|isn't|aren't|doesn't|don't|didn't|can't|cannot|won't|no need|not needed|unnecessary|enough|overkill|overhead|too|adds?|needs?|requires?|lacks?|heavier|slower|costs?)\b/i;
 /** "Removed the Redis client and its config", "dropped the `moment` dependency": a named tool's part taken out. */
@@ -54,7 +57,7 @@ const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b
  * or a heading ("## Why"), or else to a one-sentence paragraph right before it that says what was done.
  */
 export const SET_ASIDE = new RegExp(
-  String.raw`^(?:so\s+|but\s+)?(?:(?:I|we)(?:'ve|\s+have)?\s+)?(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)\b|\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})\b|\b${WOULD_ALSO_DO}|^(?:moving|switching|migrating|upgrading)\s+to\s+\S+(?:\s+\S+)?\s+(?:came up|was (?:suggested|proposed|discussed|raised))\b`,
+  String.raw`^(?:so\s+|but\s+)?(?:(?:I|we)(?:'ve|\s+have)?\s+)?(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)\b|\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})\b|\b${WOULD_ALSO_DO}|^(?:(?:moving|switching|migrating|upgrading)\s+to\s+)?\S+(?:\s+\S+)?\s+(?:came up|was (?:suggested|proposed|discussed|raised))\b`,
   'i',
 );
 /** How near after the decision such a sentence joins it: at most this many sentences on. */
@@ -173,7 +176,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // "Why not Redis?" and its answer: the option turned down, the answer its reason; what was done instead
     // is the decision it belongs to, or the sentence before (often the paragraph before the question).
     const whyNot: RegExpExecArray | null = WHY_NOT.exec(s) ?? (follows && current ? WHY_NOT_WORD.exec(s) : null);
-    const oneSentence: RegExpExecArray | null = whyNot ? null : WHY_NOT_LABEL.exec(s);
+    const oneSentence: RegExpExecArray | null = whyNot ? null : (WHY_NOT_LABEL.exec(s) ?? (current && taken >= i - 2 ? WHY_NOT_LABEL_WORD.exec(s) : null));
     const answer = oneSentence ? { text: oneSentence[2], block } : (all[i + 1] as Unit | undefined);
     const option = whyNot?.[1] ?? oneSentence?.[1];
     if (option && answer && answer.block - block <= 1 && isProse(answer.text) && (oneSentence || WHY_NOT_ANSWER.test(answer.text))) {
@@ -261,7 +264,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // opens a paragraph of its own ("For the auth middleware, I kept Lax rather than Strict: …").
       // "I decided against X" says what was done instead in the sentence before it.
       const back: string = decides && !took && REFERS_BACK.test(said) ? backContext(all, i, taken) : '';
-      const oneSentence = before && before.block === block - 1 && !before.item && before.section === all[i].section && all[i - 2]?.block !== before.block;
+      // (A word that is no sentence, "Done.", may open that paragraph.)
+      const oneSentence = before && before.block === block - 1 && !before.item && before.section === all[i].section && (all[i - 2]?.block !== before.block || (!isProse(all[i - 2].text) && all[i - 3]?.block !== before.block));
       const was = prior ?? (before && RESULT_EN.test(before.text) ? undefined : before);
       const done = !back && !took && was && (was.block === block || (aside && oneSentence)) && isProse(was.text) && ONLY_REJECTS.test(said) && !SAYS_INSTEAD.test(said);
       // What was done: the sentence before, or its short paragraph up to it ("Logging is now structured JSON via pino.

@@ -36,22 +36,23 @@ const CODE = /\b[\w-]+\/[\w./-]+|\b\w+\.(?:ts|tsx|js|jsx|mjs|cjs|py|go|rs|rb|jav
  */
 const SOFTWARE = new Set(
   `alerting alerts api apis async auth authentication authorization backend branch branches build builds bundle
-  bundler bundles cache cached caches caching certificate certificates ci class classes cli client client-side
-  clients cluster clustering clusters codebase column columns commit commits compiler component components
-  config configs configuration container containers cookie cookies cpu css database databases dataframe
-  dataframes dataset datasets db dependencies dependency deploy deployed deploying deployment deployments
-  deploys dns encrypt encrypted encryption endpoint endpoints env error errors field fields file files fixture
-  fixtures flag flags formatter framework frameworks frontend function functions gateway gb handler handlers
-  hash hashed hashes hashing hook hooks html http https id ids index indexes infra infrastructure javascript job
-  jobs jsx kb latency libraries library lint linter linting log logger logging logs mb memory metrics
-  microservice microservices middleware migration migrations mock mocks module modules monitoring monorepo ms
-  notebook notebooks observability package packages parser password passwords payload payloads pdf pdfs pipeline
-  pipelines pod pods polling production proxy python queries query queue queues refactor refactored refactoring
-  regex release releases repo repos repository request requests response responses retried retries retry route
-  routes routing row rows runtime scheduler schema schemas sdk sdks secret secrets server server-side servers
-  service services session sessions snapshot snapshots sql ssl staging stream streams suite suites table tables
-  test testing tests thread threads throughput timeout timeouts tls token tokens ui url urls validation version
-  versions webhook webhooks websocket websockets worker workers`.split(/\s+/),
+  bundler bundles cache cached caches caching certificate certificates ci class classes classifier classifiers
+  cli client client-side clients cluster clustering clusters codebase column columns commit commits compiler
+  component components config configs configuration container containers cookie cookies cpu css database
+  databases dataframe dataframes dataset datasets db dependencies dependency deploy deployed deploying
+  deployment deployments deploys dns embedding embeddings encrypt encrypted encryption endpoint endpoints env
+  error errors field fields file files fixture fixtures flag flags formatter framework frameworks frontend
+  function functions gateway gb handler handlers hash hashed hashes hashing hook hooks html http https id ids
+  index indexes inference infra infrastructure javascript job jobs jsx kb latency libraries library lint linter
+  linting log logger logging logs mb memory metrics microservice microservices middleware migration migrations
+  mock mocks module modules monitoring monorepo ms notebook notebooks observability package packages parser
+  password passwords payload payloads pdf pdfs pipeline pipelines pod pods polling production proxy python
+  queries query queue queues refactor refactored refactoring regex regression release releases repo repos
+  repository request requests response responses retried retries retry route routes routing row rows runtime
+  scheduler schema schemas sdk sdks secret secrets server server-side servers service services session sessions
+  snapshot snapshots sql ssl staging stream streams suite suites table tables test testing tests thread threads
+  throughput timeout timeouts tls token tokens ui url urls validation version versions webhook webhooks
+  websocket websockets worker workers`.split(/\s+/),
 );
 
 /** Whether a sentence is about software: a tool's name, code, or a word of software. */

@@ -1,4 +1,4 @@
-import { BECAUSE_FAULT_EN, OTHER_ROUTE, clauseFault, keptThenFault, namesOne } from './faults.ts';
+import { BECAUSE_FAULT_EN, OTHER_ROUTE, bracketFault, clauseFault, keptThenFault, namesOne } from './faults.ts';
 export { OTHER_ROUTE };
 import { NAME, NAME_OR_WORD, isName } from './names.ts';
 import { NAMED, NAME_START, OPTION, cutOption, jaOption, named, namesOptionIn } from './options.ts';
@@ -162,6 +162,8 @@ const REJECT_JA_WEAK = /([\p{L}\p{N}._+#/ -]{1,40}?)(?:ではなく|じゃなく
  * another, with its reason.
  */
 export const MOVED_OFF_EN = new RegExp(String.raw`(?:\b(?:[Ww]e|I)(?:'re|\s+are|'ve|\s+have)?\s+(?:moving|moved|migrating|migrated|taking|took)|^(?:[\w ./-]{1,30}:\s+)?(?:Moving|Moved|Migrating|Migrated|Took))\s+(?:[\w.'-]+\s+){0,4}?(?:off|out of)\s+(?:the\s+|our\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}?)\s+(?:and\s+)?(?:onto|on to|to|into)\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+)?${NAME}`);
+/** "I reverted the switch to pnpm", "rolled back the upgrade to Prisma 6": what a change took up, given up again. */
+export const REVERTED_EN = new RegExp(String.raw`\b(?:reverted|rolled back|undid|backed out)\s+(?:the\s+|my\s+|our\s+)?(?:switch|move|migration|change|upgrade)\s+to\s+(${NAME_OR_WORD}(?:\s+v?\d[\d.]*)?)`);
 /**
  * "Email sending is moving off SendGrid.", "We're moving away from Heroku.": a part of the stack leaving a named
  * place, said without where to; a decision when a reason comes with it or in the next sentence.
@@ -195,7 +197,7 @@ function bracketNot(sentence: string): { option: string; reason?: string } | nul
 }
 
 /** "Moving to Vitest came up in the issue, but …": another option someone raised, set aside with why. */
-const RAISED = String.raw`(?:moving|switching|migrating|upgrading)\s+to\s+([\w.+#/-]+)\s+(?:came up|was (?:suggested|proposed|discussed|raised))\b`;
+const RAISED = String.raw`(?:(?:moving|switching|migrating|upgrading)\s+to\s+)?(?!(?:it|this|that|they|these|those|he|she)\s)([\w.+#/-]+)\s+(?:came up|was (?:suggested|proposed|discussed|raised))(?:\s+as\s+(?:an?\s+)?(?:option|alternative|candidate))?\b`;
 const RAISED_BUT_EN = new RegExp(String.raw`^${RAISED}[^.!?;]{0,40}?,?\s+but\s+(.+?)[.!]?$`, 'i');
 /**
  * A decision that only says what it turned down ("I decided against X: …", "I considered an in-memory limiter,
@@ -220,6 +222,8 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   if (aside && (decides || FIRST_PERSON_EN.test(sentence) || reasonOf(sentence, true) !== undefined)) {
     return { option: aside[1], reason: reasonOf(sentence.slice(aside.index + aside[0].length), true) };
   }
+  const reverted = decides ? REVERTED_EN.exec(sentence) : null;
+  if (reverted && isName(reverted[1].split(/\s+/)[0].replace(/\.+$/, ''))) return { option: reverted[1].replace(/\.+$/, ''), reason: reasonOf(sentence.slice(reverted.index + reverted[0].length)) };
   const leaving = decides ? MOVING_OFF_EN.exec(sentence) : null;
   if (leaving && !MOVED_OFF_EN.test(sentence)) return { option: leaving[1].replace(/\.+$/, ''), reason: reasonOf(sentence.slice(leaving.index + leaving[0].length)) };
   const off = decides ? MOVED_OFF_EN.exec(sentence) : null;
@@ -306,7 +310,7 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     // "I'm using Hono because Express doesn't run on Workers": the reason faults another name (not the one chosen).
     const because = BECAUSE_FAULT_EN.exec(sentence);
     if (because && namesOne(because[1]) && !sentence.slice(0, because.index).includes(because[1])) return { option: because[1], reason: because[2].replace(/^'s\s+/, '').trim() };
-    const faulted = clauseFault(sentence);
+    const faulted = clauseFault(sentence) ?? bracketFault(sentence);
     if (faulted) return faulted;
     const contrast = DECIDED_NOT_EN.exec(sentence);
     // ", never use moment": the option is what is used.

@@ -139,7 +139,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-3', 20, 16, false],
       ['responses-4', 20, 15, true],
       ['responses-5', 20, 13, true],
-      ['responses-6', 20, 15, false],
+      ['responses-6', 20, 15, true],
       ['responses-7', 20, 13, false],
     ],
   );

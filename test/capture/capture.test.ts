@@ -1757,3 +1757,16 @@ test("an option set aside in a response's notes, with no decision before it, kee
   assert.deepEqual(retry.decision?.rejected?.map((r) => r.option), ['tenacity']);
   assert.deepEqual(options('Implemented the export.\n\n- Encoding: the `csv` writer from the standard library; string concatenation broke on fields holding newlines.'), ['string concatenation']);
 });
+
+test('a round of forms from whole responses: an option that came up, would also do, was started on, scored better but, or was reverted; a fault in brackets; why not a lower-case way', () => {
+  const [queue, ...none] = extractDecisions('Done. Scheduled jobs run on Oban now.\n\nQuantum came up as an option, but its cron syntax has no time zones.');
+  assert.deepEqual(none, []);
+  assert.equal(queue.content, 'Scheduled jobs run on Oban now. Quantum came up as an option, but its cron syntax has no time zones.');
+  assert.deepEqual(options('The autocomplete endpoint now calls Typesense instead of querying MySQL with LIKE. Algolia would also handle that, but its pricing grows with every record.'), ['querying MySQL with LIKE', 'Algolia']);
+  assert.deepEqual(options('- Switched date parsing to `chrono` (the regex parser broke on ISO week dates).'), ['regex parser']);
+  assert.deepEqual(options("Checkout payments go through the Adyen API now. I'd started on Braintree, but it has no local methods for the Dutch market."), ['Braintree']);
+  assert.deepEqual(options("I reverted the switch to Yarn 4. Its PnP mode broke the Jest resolver in three packages."), ['Yarn 4']);
+  assert.deepEqual(options('For the search index I kept BM25 as the first stage. ColBERT scored 4 points higher on the eval, but it needs a GPU per shard.'), ['ColBERT']);
+  assert.deepEqual(options("Moved the docs site from GitBook to Docusaurus. GitBook's plan would cost us $300 a month for the private spaces we need."), ['GitBook']);
+  assert.deepEqual(options('**Chosen approach:** a nightly batch.\n\n**Why not Kafka:** three events a minute need no broker.\n\n**Why not triggers:** they hide work inside every insert.'), ['Kafka', 'triggers']);
+});
