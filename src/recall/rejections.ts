@@ -59,9 +59,23 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
     // again. A part counts when it is a tool's name on its own: one word, capitalised, package-like or a known tool ("BullMQ",
     // "date-fns", "redis"; not "tests").
     const parts = name.split(TOGETHER).filter(isName);
-    if (named(name) || (parts.length > 1 && parts.some(named))) hits.push(r.option);
+    if ((named(name) && !everydayWord(name, prompt)) || (parts.length > 1 && parts.some(named))) hits.push(r.option);
   }
   return hits;
+}
+
+/** What names a tool's code when said after an article: "the moment dependency", "the request calls". */
+const CODE_NOUN = String.raw`(?:dependency|dependencies|package|packages|library|lib|import|imports|call|calls|usage|usages|code|version|module|api|helpers?)`;
+
+/**
+ * A tool turned down whose name is an everyday word in lower case ("moment", "request", "sharp"), said in the prompt
+ * only after an article or the like ("hold on a moment", "at the moment"): the word, not the tool. Not when a word of
+ * code follows it ("remove the moment dependency").
+ */
+function everydayWord(option: string, prompt: string): boolean {
+  if (!/^[a-z]+$/.test(option) || isName(option)) return false;
+  const said = [...prompt.toLowerCase().matchAll(new RegExp(String.raw`(\S+)\s+${option}\b(?!\s+${CODE_NOUN}\b)|\b${option}\b`, 'g'))];
+  return said.length > 0 && said.every((m) => m[1] !== undefined && /^(?:a|an|the|this|that|one|any|every|each)$/.test(m[1]));
 }
 
 /** The prompt's words in their order, lower-cased. */

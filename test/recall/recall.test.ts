@@ -475,3 +475,12 @@ test('a kind of tool turned down ("no ORM") is recalled and flagged for a prompt
   const memory = { decision: { rejected: [{ option: 'a heavyweight ORM' }, { option: 'state management libraries' }, { option: 'Prisma' }] } } as Memory;
   assert.deepEqual(reproposedRejections(memory, new Set(queryTerms('use drizzle-orm and Redux')), 'use drizzle-orm and Redux'), ['drizzle-orm (a heavyweight ORM)', 'Redux (state management libraries)']);
 });
+
+test('a tool turned down whose name is an everyday word ("moment") is proposed again by its name, not by the word after an article', () => {
+  const memory = { decision: { rejected: [{ option: 'moment' }] } } as Memory;
+  const proposed = (prompt: string) => reproposedRejections(memory, new Set(queryTerms(prompt)), prompt);
+  assert.deepEqual(proposed('hold on a moment, first fix the login redirect'), []);
+  assert.deepEqual(proposed('at the moment the build is broken, can you look'), []);
+  assert.deepEqual(proposed('format the invoice dates with moment'), ['moment']);
+  assert.deepEqual(proposed('remove the moment dependency'), ['moment']);
+});
