@@ -7,6 +7,7 @@ import { extractConventions } from './conventions.ts';
 import { SET_ASIDE, extractPromptDecisions, responseDecisions } from './heuristics.ts';
 import { sentences, sentencesBefore } from './prose.ts';
 import { isName, withCodeNames } from './names.ts';
+import { namesOptionIn } from './options.ts';
 import { reasonOf } from './reasons.ts';
 
 /**
@@ -72,7 +73,7 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
       (CORRECTS.test(asked.unmarked) ? correctedChoice(responseDecisions(split(before).unmarked), asked.unmarked, previous!.question) : null))
     : null;
   const stated = asked.unmarked ? [...extractPromptDecisions(asked.unmarked), ...extractConventions(asked.unmarked)] : [];
-  const unmarked = responseDecisions(said.unmarked).filter((c) => !restates(c, said.explicit) && !acknowledges(c, stated));
+  const unmarked = responseDecisions(said.unmarked).filter((c) => !restates(c, said.explicit) && !acknowledges(c, stated) && !carriesOut(c, stated));
   const found = [
     ...said.explicit,
     ...asked.explicit,
@@ -127,6 +128,33 @@ function acknowledges(c: Captured, stated: Captured[]): boolean {
   if (reason !== undefined && words(reason).some((w) => w.length > 2 && !said.has(w))) return false;
   const names = sentences(c.content).flatMap((s) => s.split(/[^\w.+#/-]+/).slice(1).filter((w) => w.length > 1 && isName(w.replace(/\.+$/, ''))));
   return names.length > 0 && names.every((n) => said.has(n.toLowerCase().replace(/\.+$/, '')));
+}
+
+/**
+ * An unmarked decision of the response that carries out the user's decision of the same turn: it turns down the same
+ * options (or, turning none down, names them), and every name it holds the user's said ("Swapped date-fns for dayjs in the 6 files …; the
+ * bundle is 14 kB smaller" after "let's use dayjs instead of date-fns"). The user's is stored, with the agent's
+ * words as its search-only context; the two are not shown twice.
+ */
+function carriesOut(c: Captured, stated: Captured[]): boolean {
+  const options = (x: Captured) => (x.decision?.rejected ?? []).map((r) => r.option.toLowerCase());
+  const mine = options(c);
+  if (c.kind !== 'decision') return false;
+  // The same options turned down, or (none read) the user's said by name.
+  const user = stated.find((s) => {
+    const theirs = options(s);
+    return s.kind === 'decision' && theirs.length > 0 && (mine.length ? theirs.length === mine.length && mine.every((o) => theirs.includes(o)) : theirs.every((o) => namesOptionIn(c.content, o)));
+  });
+  if (!user) return false;
+  const said = new Set(user.content.toLowerCase().split(/[^\w.+#/-]+/).map((w) => w.replace(/\.+$/, '')));
+  // A reason in words of its own makes it the agent's decision too ("… — no ORM, since raw SQL keeps the queries visible").
+  const reason = reasonOf(c.content, true);
+  if (reason !== undefined && reason.toLowerCase().split(/[^\w.+#/-]+/).some((w) => w.length > 2 && !said.has(w))) return false;
+  // (A unit, "14 kB", names nothing.)
+  const names = c.content.split(/[^\w.+#/-]+/).slice(1).map((w) => w.replace(/\.+$/, '')).filter((w) => w.length > 1 && isName(w) && !/^[kmgt]i?b$/i.test(w));
+  if (!names.every((n) => said.has(n.toLowerCase()))) return false;
+  user.context = user.context ? `${user.context}\n${c.content}` : c.content;
+  return true;
 }
 
 /**

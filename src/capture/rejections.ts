@@ -283,7 +283,8 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     (decides || follows || FIRST_PERSON_EN.test(sentence) ? refused(sentence) : null) ??
     (decides ? (REJECT_DECISION_EN.exec(sentence) ?? BETTER_FIT_EN.exec(sentence)) : null);
   if (m) {
-    const option = cutOption(m[1]);
+    // "Swapped Jest for Vitest": what follows "for" is what took its place ("support for Node 16" is one name elsewhere).
+    const option = cutOption(/\bswap/i.test(m[0]) ? m[1].split(/\s+for\s+/)[0] : m[1]);
     if (!named(option)) return null;
     // The reason follows the option ("Note: I avoided X; Y covers it" gives "Y covers it", not what follows "Note:").
     const end = m.index + m[0].indexOf(option) + option.length;

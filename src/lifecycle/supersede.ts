@@ -4,6 +4,7 @@
 // said again in other words.
 import { EngrimError } from '../errors.ts';
 import { crudeStem, queryTerms, queryWords, toFtsQuery } from '../search/fts-query.ts';
+import { sameKindIn } from '../search/tool-kinds.ts';
 import type { Store } from '../store/store.ts';
 import type { Memory } from '../types.ts';
 import { changesValue, settingMatch, valueStatement } from './settings.ts';
@@ -25,6 +26,17 @@ export function supersede(store: Store, oldId: string, newId: string, now = Date
 const stems = (text: string): Set<string> => new Set(queryTerms(text, 10_000).map(crudeStem));
 /** The same of its whole words only: "TypeBox" is "typebox", not "type" (which "fastify-type-provider-zod" holds). */
 const wholeStems = (text: string): Set<string> => new Set(queryWords(text, 10_000).map(crudeStem));
+
+/**
+ * Whether a decision that chose an option said nothing else but what it turned down: "don't use moment, use date-fns"
+ * (its topic, "moment", is what it turned down), not "use Jest for unit tests" (a topic) nor "use date-fns-tz in the
+ * report emails".
+ */
+const onlyTheTool = (memory: Memory, chosen: Set<string>, words: Set<string>): boolean => {
+  if (memory.kind === 'note') return false;
+  const turnedDown = new Set((memory.decision?.rejected ?? []).flatMap((r) => [...stems(r.option)]));
+  return topic(chosen, words).every((w) => turnedDown.has(w));
+};
 
 /** Words every decision uses: they say nothing about what it is about. */
 const DECISION_WORDS = new Set(
@@ -114,7 +126,10 @@ export function supersedeRejected(store: Store, decision: Memory, now = Date.now
     let note = false; // a note that said the option was in use: the newest one only
     for (const { memory, chosen } of choosers(store, r.option, decision.id, decision.namespace, true)) {
       if (memory.superseded_by || memory.created_at > decision.created_at || (memory.kind === 'note' && note)) continue;
-      if (!onTopic(memory, chosen, words, mine)) continue;
+      // On its topic, or, for one that chose a tool and said nothing else (but what it turned down), a tool of the
+      // option's kind chosen in its place ("let's use dayjs instead of date-fns" retires "don't use moment, use
+      // date-fns", which shares no other word with it).
+      if (!onTopic(memory, chosen, words, mine) && !(onlyTheTool(memory, chosen, words) && sameKindIn(r.option, decision.decision?.chosen ?? decision.content))) continue;
       note ||= memory.kind === 'note';
       supersede(store, memory.id, decision.id, now);
       out.push(memory.id);

@@ -99,6 +99,17 @@ export function isToolOf(option: string, tools: string[]): boolean {
   return toolWords(option.toLowerCase()).some((w) => tools.includes(w));
 }
 
+/**
+ * Whether a text names another tool of a kind `option` is a tool of: "dayjs" for "date-fns" (date libraries),
+ * "Vitest" for "Jest". What a decision that turned `option` down chose may be its replacement though the two share
+ * no other word.
+ */
+export function sameKindIn(option: string, text: string): boolean {
+  const own = toolWords(option.toLowerCase());
+  const kinds = new Set(own.flatMap((w) => (KIND_OF.has(w) ? [KIND_OF.get(w)!] : [])));
+  return kinds.size > 0 && kindTools(text).some((t) => !own.includes(t.toLowerCase()) && kinds.has(KIND_OF.get(t.toLowerCase())!));
+}
+
 /** Words before a kind's name that leave it the kind: "an ORM", "any state management library", "a heavy ORM". */
 const LEAD = /^(?:(?:a|an|the|any|another|some|extra|separate|dedicated|full|heavy|heavyweight|third-party|external|new|big|whole)\s+)+/;
 

@@ -1770,3 +1770,15 @@ test('a round of forms from whole responses: an option that came up, would also 
   assert.deepEqual(options("Moved the docs site from GitBook to Docusaurus. GitBook's plan would cost us $300 a month for the private spaces we need."), ['GitBook']);
   assert.deepEqual(options('**Chosen approach:** a nightly batch.\n\n**Why not Kafka:** three events a minute need no broker.\n\n**Why not triggers:** they hide work inside every insert.'), ['Kafka', 'triggers']);
 });
+
+test("the agent carrying out the user's swap in the same turn is no second memory: its words are the user's decision's search-only context", () => {
+  const found = extractDecisions('Swapped Jest for Vitest in all 14 test files; the suite runs in 9 s instead of 41 s.', "let's use vitest instead of jest, the ESM config keeps breaking");
+  assert.equal(found.length, 1);
+  assert.equal(found[0].content, "let's use vitest instead of jest, the ESM config keeps breaking");
+  assert.match(found[0].context ?? '', /Swapped Jest for Vitest in all 14 test files/);
+  // One that names anything more is the agent's own.
+  const own = extractDecisions('Swapped Jest for Vitest and moved the API mocks to MSW handlers, since MSW works in the browser tests too.', "let's use vitest instead of jest, the ESM config keeps breaking");
+  assert.equal(own.length, 2);
+  // "Swapped Jest for Vitest": what follows "for" took Jest's place.
+  assert.deepEqual(own[0].decision?.rejected?.map((r) => r.option), ['Jest']);
+});

@@ -449,6 +449,20 @@ test('a decision that turns down what an earlier one chose, on the same topic, s
   assert.match(recall(store, 'should the unit tests run on Jest?').text, /Decision: use Jest for unit tests/);
 });
 
+test('a decision that chooses another tool of the kind it turns down supersedes the one that chose it, though they share no other word', () => {
+  const store = createTestStore();
+  const say = (content: string, at: number) => remember(store, null, { content, created_at: at }, at).memory;
+  const dateFns = say("Decision: don't use moment, use date-fns. Rejected: moment because it is mutable and heavy", 1_000);
+  const orm = say('Decision: use date-fns-tz in the report emails', 1_500);
+  const dayjs = say('Decision: use dayjs, it is smaller. Rejected: date-fns because it is 14 kB more', 2_000);
+  assert.equal(store.require(dateFns.id).superseded_by, dayjs.id, 'dayjs is a date library, as date-fns is');
+  assert.equal(store.require(orm.id).superseded_by, null, 'date-fns-tz is another name');
+  // Another kind chosen leaves it standing.
+  const jest = say('Decision: run the unit tests with Jest', 3_000);
+  say('Decision: lint with Biome. Rejected: Jest because it is no linter', 4_000);
+  assert.equal(store.require(jest.id).superseded_by, null);
+});
+
 test("supersession stays in the namespace: another team's decision that chose the option is not replaced", () => {
   const store = createTestStore();
   const say = (content: string, namespace: string, at: number) => remember(store, null, { content, namespace }, at).memory;
