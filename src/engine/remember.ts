@@ -1,6 +1,6 @@
 import { explicitMemory } from '../capture/explicit.ts';
 import { redactInput } from '../capture/redact.ts';
-import { extractHeuristic } from '../capture/heuristics.ts';
+import { extractHeuristic, extractPromptDecisions } from '../capture/heuristics.ts';
 import type { Embedder } from '../embed/embedder.ts';
 import { nearDuplicateFinder, saidWithin } from '../lifecycle/dedup.ts';
 import { renewExpiry } from '../lifecycle/lifecycle.ts';
@@ -188,7 +188,9 @@ function readStated(input: MemoryInput): MemoryInput {
   if (rule.length && rule.map((c) => c.content).join(' ').length >= input.content.trim().length * 0.8) {
     return { ...input, kind: 'convention', type: input.type ?? 'procedural', tier: input.tier ?? 'T1', ...(rule[0].decision ? { decision: rule[0].decision } : {}) };
   }
-  const found = extractHeuristic(input.content);
+  // Else a decision as an agent says one, or as a user says one to the agent ("don't use moment, use date-fns").
+  const said = extractHeuristic(input.content);
+  const found = said.length ? said : extractPromptDecisions(input.content);
   if (!found.length) return input;
   const rejected = found.flatMap((f) => f.decision?.rejected ?? []).filter((r, i, all) => all.findIndex((o) => o.option === r.option) === i);
   const chosen = found.find((f) => f.decision?.chosen)?.decision?.chosen;

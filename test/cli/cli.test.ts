@@ -66,6 +66,8 @@ test('remember reads "Decision: X. Rejected: Y because Z." as a decision with it
   // So is a standing rule without its marker: a convention, with what it turns down.
   const rule = json<any>(engrim(['remember', 'from now on, never use moment, use date-fns', '--json', '--db', db]).stdout).memory;
   assert.deepEqual([rule.kind, rule.tier, rule.decision?.rejected], ['convention', 'T1', [{ option: 'moment' }]]);
+  // A swap said as a user says it to the agent is a decision too.
+  assert.match(engrim(['remember', "don't use moment, use date-fns", '--db', db]).stdout, /^stored \w+ \(decision; rejected: moment\)$/m);
   // "Convention: …" is a convention, as the capture hook stores it: procedural, T1.
   const conv = json(engrim(['remember', 'Convention: every API handler validates its input with zod', '--json', '--db', db]).stdout).memory;
   assert.deepEqual([conv.content, conv.kind, conv.type, conv.tier], ['every API handler validates its input with zod', 'convention', 'procedural', 'T1']);
