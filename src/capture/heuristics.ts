@@ -4,8 +4,8 @@ import { DECIDE_PASSIVE_EN, SETUP_INTRO, SUPERSEDE_JA, decidesIn } from './decid
 import type { Captured } from './explicit.ts';
 import { extractConventions } from './conventions.ts';
 import { splitFaults, turnedDown } from './faults.ts';
-import { NAME } from './names.ts';
-import { modelDecisions } from './model-decides.ts';
+import { NAME, isName } from './names.ts';
+import { TO_YOU, modelDecisions } from './model-decides.ts';
 import { isNarration, type NarrationModel } from './narration.ts';
 import { modelOption } from './option-model.ts';
 import { laidOutOptions } from './offered.ts';
@@ -60,6 +60,12 @@ export const SET_ASIDE = new RegExp(
   String.raw`^(?:so\s+|but\s+)?(?:(?:I|we)(?:'ve|\s+have)?\s+)?(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)\b|\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})\b|\b${WOULD_ALSO_DO}|^(?:(?:moving|switching|migrating|upgrading)\s+to\s+)?\S+(?:\s+\S+)?\s+(?:came up|was (?:suggested|proposed|discussed|raised))\b`,
   'i',
 );
+/**
+ * An option set aside in words said of it ("Formik was the other obvious choice, but …", "Algolia would also work,
+ * but …"): no step of the agent's, whatever the learned check reads in the rest (unless it speaks to "you": "Postgres
+ * would also work here, but it depends on what your hosting supports" is advice, which the check may still turn down).
+ */
+const SAID_OF_OPTION = new RegExp(String.raw`\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:${OTHER_ROUTE}|${SIMPLER_BUT})|\b${WOULD_ALSO_DO}`, 'i');
 /** How near after the decision such a sentence joins it: at most this many sentences on. */
 const SET_ASIDE_WITHIN = 2;
 /** A paragraph that gives the reason under a label: "Why: …", "**Reason**: …", "Rationale — …". */
@@ -224,6 +230,14 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       follows = false;
       continue;
     }
+    // "Zod also gives us the types …" right after a decision that chose Zod: more of why, not a decision of its own.
+    const firstWord = /^([\w.+#/-]+)\s+also\b/.exec(said)?.[1];
+    if (firstWord && current && taken === i - 1 && before?.block === block && isName(firstWord) && namesOptionIn(current.decision.chosen ?? current.content, firstWord)) {
+      current.content += ` ${s}`;
+      taken = i;
+      follows = false;
+      continue;
+    }
     const decides = decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), also });
     let rejected: { option: string; reason?: string } | null = rejectedIn(said, decides, follows);
     // A sentence that opens with another name and faults it ("Formik re-renders the whole form on every keystroke").
@@ -281,7 +295,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // What was done, taken in for what it says, is often the agent's step ("I changed the test to wait …"): the
       // learned check reads the decision from its rejection on.
       if (wasSaid) checkedFrom.set(current, wasSaid.length + 1);
-      if (REFERS_BACK.test(said) || DECIDE_PASSIVE_EN.test(said) || saidNo(said)) unchecked.add(current);
+      if (REFERS_BACK.test(said) || DECIDE_PASSIVE_EN.test(said) || saidNo(said) || (!decides && SAID_OF_OPTION.test(said) && !TO_YOU.test(said))) unchecked.add(current);
     } else {
       current.content += ` ${s}`;
     }
@@ -297,7 +311,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
   }
   // The learned check reads each decision as it was kept (with its reason): an agent's step of the work said in the
   // words of a choice is no decision. Not one that points back to options weighed before it, says "it was decided",
-  // or says what we / I would not do: the check's training sets hold few of those forms, and narration rarely takes them.
+  // sets an option aside in words said of it, or says what we / I would not do: the check's training sets hold few of
+  // those forms, and narration rarely takes them.
   return out.filter((c) => unchecked.has(c) || !narrated(c.content.slice(checkedFrom.get(c) ?? 0)));
 }
 

@@ -1782,3 +1782,12 @@ test("the agent carrying out the user's swap in the same turn is no second memor
   // "Swapped Jest for Vitest": what follows "for" took Jest's place.
   assert.deepEqual(own[0].decision?.rejected?.map((r) => r.option), ['Jest']);
 });
+
+test('an option set aside in words said of it is no step of the agent\'s; "X also …" right after the decision that chose X is more of its why', () => {
+  const [form, ...none] = extractDecisions('I set up the form validation with **React Hook Form + Zod**.\n\nFormik was the other obvious choice, but it re-renders the whole form on every keystroke. Zod also gives us the TypeScript types from the same schema, so `CheckoutValues` is inferred instead of written by hand.');
+  assert.deepEqual(none, []);
+  assert.deepEqual(form.decision?.rejected?.map((r) => r.option), ['Formik']);
+  assert.ok(form.content.endsWith('is inferred instead of written by hand.'), form.content);
+  // Advice to "you" is still read by the learned check.
+  decidesNothing(['Postgres would also work here, but it depends on what your hosting supports.']);
+});
