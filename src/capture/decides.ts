@@ -4,7 +4,7 @@ import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, aboutMine } from
 import { FILE, FILE_ITEM, NAMED } from './options.ts';
 import { parenReason, reasonAfter, reasonOf } from './reasons.ts';
 import { TO_YOU, aboutSoftware, modelMayRead } from './model-decides.ts';
-import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, REVERTED_EN, THEN_MOVED_EN, bracketRejects, replacedPassive } from './rejections.ts';
+import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, THEN_MOVED_EN, bracketRejects, replacedPassive, revertedTool } from './rejections.ts';
 import { setsForReason, settingNow } from './setting-rules.ts';
 
 // The forms in which a sentence decides something about the project (English and Japanese), and
@@ -43,8 +43,10 @@ const TENTATIVE_EN = /\b(?:i'd|we'd|you'd|would|could|should|might|may|recommend
  * "State for the checkout screens now lives in Zustand. Redux Toolkit was the other candidate; …". (Where it is used
  * alone, the sentence must not fault a name itself: "Prisma's client adds ~10 MB …" is a reason, not what was done.)
  */
-const faultNext = (s: string, next: () => string | undefined): boolean =>
-  aboutSoftware(s) && !TO_YOU.test(s) && turnedDown(next() ?? '', s) !== null;
+const faultNext = (s: string, next: () => string | undefined): boolean => {
+  const after = next();
+  return after !== undefined && aboutSoftware(s) && !TO_YOU.test(s) && turnedDown(after, s) !== null;
+};
 /**
  * A design set against another, with its reason: "The feature flags live in a JSON file rather than in
  * LaunchDarkly, to avoid a paid dependency", "Authentication will use OAuth device flow, not API keys …, so
@@ -219,14 +221,14 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (USING_NOW_EN.test(said) && (/\b(?:because|since)\b/i.test(s) || /,\s+not\s/i.test(s) || clauseFault(s) !== null || faultNext(s, next))) ||
       (replacing(s) && reasonOf(s) !== undefined) ||
       (NOW_FIRST_EN.test(s.split(/;\s+|\s[—–]\s+/)[0]) && NAMED.test(s) && clauseFault(s) !== null) ||
-      ((NAMED.test(s) || KEPT_FIRST_EN.test(said)) && !TENTATIVE_EN.test(said) && turnedDown(s, '') === null && faultNext(s, next)) ||
+      ((NAMED.test(s) || KEPT_FIRST_EN.test(said)) && !TENTATIVE_EN.test(said) && faultNext(s, next) && turnedDown(s, '') === null) ||
       nowInstead(s) ||
       (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
       (REPLACES_EN.test(s) && reasonOf(s, true) !== undefined) ||
       (replacedPassive(said) !== null && !NOT_OURS_EN.test(said)) ||
       (SWAPPED_NAMES.test(said) && reasonOf(s) !== undefined) ||
       (MOVED_OFF_EN.test(said) && (reasonOf(s) !== undefined || MOVED_REASON.test(s))) ||
-      ((MOVING_OFF_EN.test(said) || isName(REVERTED_EN.exec(said)?.[1].split(/\s+/)[0].replace(/\.+$/, '') ?? '')) && !NOT_OURS_EN.test(said) && (reasonOf(s) !== undefined || reasonAfter(next() ?? ''))) ||
+      ((MOVING_OFF_EN.test(said) || revertedTool(said) !== null) && !NOT_OURS_EN.test(said) && (reasonOf(s) !== undefined || reasonAfter(next() ?? ''))) ||
       (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (REPLACED_NAMES.test(said) && parenReason(said) !== undefined))) ||
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||
       (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || (item && faultNext(s, next)))) ||

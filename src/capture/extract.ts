@@ -72,7 +72,8 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
     ? (answeredChoice(before, asked.unmarked, previous!.question) ??
       (CORRECTS.test(asked.unmarked) ? correctedChoice(responseDecisions(split(before).unmarked), asked.unmarked, previous!.question) : null))
     : null;
-  const stated = asked.unmarked ? [...extractPromptDecisions(asked.unmarked), ...extractConventions(asked.unmarked)] : [];
+  const conventions = asked.unmarked ? extractConventions(asked.unmarked) : [];
+  const stated = asked.unmarked ? [...extractPromptDecisions(asked.unmarked, conventions), ...conventions] : [];
   const unmarked = responseDecisions(said.unmarked).filter((c) => !restates(c, said.explicit) && !acknowledges(c, stated) && !carriesOut(c, stated));
   const found = [
     ...said.explicit,

@@ -23,7 +23,7 @@ const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|w
 const CAPITALS = String.raw`(${NAME_OR_WORD}(?:\s+${NAME})?)`;
 /** Whether a fault's subject (CAPITALS) names an option. */
 export const namesOne = (subject: string): boolean => isName(subject.split(/\s+/)[0]);
-const REJECT_FOLLOWING_EN = new RegExp(String.raw`^(?:the\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?(?:\s+[a-z]{3,}s(?=\s+(?:are|were|would|need|needed|lack|lacked|don't|didn't|can't)\b))?)(?:'s\s+((?:[\w-]+\s+){0,3}?[\w-]+))?\s+(${FAULT}.*?)[.!]?$`);
+const REJECT_FOLLOWING_EN = String.raw`(?:the\s+)?(?<subject>${NAME_OR_WORD}(?:\s+${NAME})?(?:\s+[a-z]{3,}s(?=\s+(?:are|were|would|need|needed|lack|lacked|don't|didn't|can't)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+))?`;
 /**
  * The same said in a later clause of the deciding sentence, perhaps of something the option has: "Let's go
  * with GitHub Actions — CircleCI's free tier is too small", "I'm going with Meilisearch; Elasticsearch is too heavy".
@@ -138,47 +138,54 @@ const GERUND_MEANT_EN = /^((?:keeping|leaving|using|running|storing|hosting|putt
  * A kind of thing, its tools named in brackets, at fault: "A flag service (Unleash, Flagsmith) is more than we need
  * with three flags". The tools are the options.
  */
-const KIND_NAMED_EN = new RegExp(String.raw`^(?:[Aa]n?|[Tt]he)\s+(?:[\w-]+\s+){1,3}?\((${NAME}(?:(?:,\s*|\s+or\s+|\s+and\s+|,\s+or\s+)${NAME}){0,3})\)\s+(${FAULT}.*?)[.!]?$`);
+const KIND_NAMED_EN = String.raw`(?:[Aa]n?|[Tt]he)\s+(?:[\w-]+\s+){1,3}?\((?<tools>${NAME}(?:(?:,\s*|\s+or\s+|\s+and\s+|,\s+or\s+)${NAME}){0,3})\)`;
 /**
  * Another of the same kind at fault, in two words one of which the decision said: "Offset pagination skipped and
  * repeated rows" after "Pagination … is cursor-based", "Level 11 was 20x slower …" after "… Brotli at level 4".
  */
-const SAME_KIND_EN = new RegExp(String.raw`^(?:the\s+)?([A-Za-z][\w-]*\s+(?:[a-z][\w-]*|\d[\w.]*))\s+(${FAULT}.*?)[.!]?$`, 'i');
-/** Words that name no kind of thing: the two words of SAME_KIND_EN must not be one. */
+const SAME_KIND_EN = String.raw`(?:[Tt]he\s+)?(?<kind>[A-Za-z][\w-]*\s+(?:[a-z][\w-]*|\d[\w.]*))`;
+/**
+ * The three, each then a fault, as one pattern: FAULT is long, and each pattern that holds it costs a fresh hook
+ * ~8 ms to compile at its first use (three of them cost the capture hook ~25 ms).
+ */
+const FOLLOWING_EN = new RegExp(String.raw`^(?:${REJECT_FOLLOWING_EN}|${KIND_NAMED_EN}|${SAME_KIND_EN})\s+(?<fault>${FAULT}.*?)[.!]?$`);
+/** Words that name no kind of thing: the two words of SAME_KIND_EN's `kind` must not be one. */
 const FUNCTION_WORD = new Set('a an the this that these those it its our their my your his her each every all some any no one both other another such which what there here we they you i with without for from of in on at by to into onto as and or but if when while'.split(' '));
 
 /** The words of a text, lower case, without a trailing full stop: what a decision said. */
 const wordsOf = (text: string): Set<string> => new Set((text.toLowerCase().match(/[\w.+#/-]+/g) ?? []).map((w) => w.replace(/\.+$/, '')));
 
 /**
- * The option a sentence right after a decision turns down, unless the decision chose it: said with its fault
- * (REJECT_FOLLOWING_EN), as what was used before (HAD_BUT_EN), with what it would give and a "but" (CONCEDED_EN),
- * or measured against the chosen one, named (COMPARED_EN).
+ * The option a sentence right after a decision turns down, unless the decision chose it: said with its fault, or a
+ * kind's tools in brackets with theirs, or another of the same kind with its (FOLLOWING_EN); as what was used before
+ * (HAD_BUT_EN); with what it would give and a "but" (CONCEDED_EN); as what keeping things as they were meant
+ * (GERUND_MEANT_EN); or measured against the chosen one, named (COMPARED_EN).
  */
 export function turnedDown(sentence: string, chosen: string): { option: string; reason: string } | null {
   const said = wordsOf(chosen);
-  const m = REJECT_FOLLOWING_EN.exec(sentence);
+  const following = FOLLOWING_EN.exec(sentence)?.groups;
   // What of it is at fault ("'s cheapest dyno") starts the reason.
-  const found = m
-    ? { option: m[1], reason: m[2] ? `${m[2]} ${m[3]}` : m[3] }
-    : (() => {
-        const other = HAD_BUT_EN.exec(sentence) ?? CONCEDED_EN.exec(sentence) ?? KIND_NAMED_EN.exec(sentence);
-        if (other) return { option: other[1], reason: other[2] };
-        const meant = GERUND_MEANT_EN.exec(sentence);
-        if (meant) return { option: meant[1].toLowerCase(), reason: meant[2], named: true };
-        const kind = SAME_KIND_EN.exec(sentence);
-        const [a, b] = kind ? kind[1].toLowerCase().split(/\s+/) : [];
-        if (kind && said.has(a) !== said.has(b) && !FUNCTION_WORD.has(a) && !FUNCTION_WORD.has(b)) return { option: kind[1], reason: kind[2], named: true };
-        const compared = COMPARED_EN.exec(sentence);
-        // The comparison must name what the decision chose ("… against 45 ms for sharp").
-        const named = compared && (compared[3].match(/[\w.+#/-]+/g) ?? []).map((w) => w.replace(/\.+$/, '')).some((w) => isName(w) && said.has(w.toLowerCase()));
-        return named ? { option: compared[1], reason: compared[2] } : null;
-      })();
-  if (!found) return null;
-  const { named, ...option } = found as typeof found & { named?: boolean };
-  if (named) return option;
-  // A sentence that opens in lower case opens with a name ("passlib is unmaintained …").
-  const lowerStart = /^[a-z]/.test(sentence) && sentence.startsWith(option.option);
-  if (!(lowerStart || namesOne(option.option.replace(/,.*$/, ''))) || /^(?:It|This|That|They|We|I|You|He|She|There|Here|Our|Their|Its)$/.test(option.option)) return null;
-  return option.option.toLowerCase().split(/[\s,]+/).some((w) => said.has(w)) ? null : option;
+  if (following?.subject) return namedOther({ option: following.subject, reason: following.part ? `${following.part} ${following.fault}` : following.fault }, sentence, said);
+  if (following?.tools) return namedOther({ option: following.tools, reason: following.fault }, sentence, said);
+  const other = HAD_BUT_EN.exec(sentence) ?? CONCEDED_EN.exec(sentence);
+  if (other) return namedOther({ option: other[1], reason: other[2] }, sentence, said);
+  const meant = GERUND_MEANT_EN.exec(sentence);
+  if (meant) return { option: meant[1].toLowerCase(), reason: meant[2] };
+  // Of the same kind: one of its two words said by the decision, the other not, neither a function word.
+  const [a, b] = following?.kind ? following.kind.toLowerCase().split(/\s+/) : [];
+  if (following?.kind && said.has(a) !== said.has(b) && !FUNCTION_WORD.has(a) && !FUNCTION_WORD.has(b)) return { option: following.kind, reason: following.fault };
+  const compared = COMPARED_EN.exec(sentence);
+  // The comparison must name what the decision chose ("… against 45 ms for sharp").
+  const choiceNamed = compared && (compared[3].match(/[\w.+#/-]+/g) ?? []).map((w) => w.replace(/\.+$/, '')).some((w) => isName(w) && said.has(w.toLowerCase()));
+  return choiceNamed ? namedOther({ option: compared[1], reason: compared[2] }, sentence, said) : null;
+}
+
+/**
+ * An option another sentence names, when it is a name (a sentence in lower case opens with one: "passlib is
+ * unmaintained …"), no pronoun, and not what the decision chose (`said`: its words).
+ */
+function namedOther(found: { option: string; reason: string }, sentence: string, said: Set<string>): { option: string; reason: string } | null {
+  const lowerStart = /^[a-z]/.test(sentence) && sentence.startsWith(found.option);
+  if (!(lowerStart || namesOne(found.option.replace(/,.*$/, ''))) || /^(?:It|This|That|They|We|I|You|He|She|There|Here|Our|Their|Its)$/.test(found.option)) return null;
+  return found.option.toLowerCase().split(/[\s,]+/).some((w) => said.has(w)) ? null : found;
 }

@@ -104,6 +104,12 @@ function backContext(all: Unit[], i: number, taken: number): string {
 /** How long a response's opening sentence may be to stand for what was done (a summary line: "Added retries for …"). */
 const OPENING_CHARS = 160;
 
+/** The response's opening line, when unit `i` is in a later paragraph and it is one sentence long and no result. */
+function openingLine(all: Unit[], i: number): string {
+  const [first, second] = all;
+  return i > 1 && first.block < all[i].block && second.block !== first.block && !first.item && isProse(first.text) && !RESULT_EN.test(first.text) && first.text.length <= OPENING_CHARS ? first.text : '';
+}
+
 /** A rejected option joins a decision's list once. */
 function addRejected(decision: DecisionMeta, rejected: { option: string; reason?: string } | null): void {
   if (rejected && !decision.rejected!.some((r) => r.option === rejected.option)) decision.rejected!.push(rejected);
@@ -287,7 +293,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // An option weighed and set aside ("I looked at tokio-retry as well, but …") with no decision before it, in a
       // later part of the response ("**Notes**"): what was done is what the response opened with ("Added retries
       // for the Postgres writes."), a paragraph of one sentence that is no result ("The tests pass.").
-      const opening = !back && !done && aside && !current && i > 1 && all[0].block < block && all[1].block !== all[0].block && !all[0].item && isProse(all[0].text) && !RESULT_EN.test(all[0].text) && all[0].text.length <= OPENING_CHARS ? all[0].text : '';
+      const opening = !back && !done && aside && !current ? openingLine(all, i) : '';
       const wasSaid = done ? doneBefore(all, prior ? i - 2 : i - 1, taken) : opening;
       const content: string = back ? `${back} ${s}` : wasSaid ? `${wasSaid} ${s}` : s;
       current = { content, kind: 'decision', type: 'semantic', decision: { chosen: decides || KEPT_EN.test(said) ? content : undefined, rejected: [] } };
@@ -385,12 +391,14 @@ export function responseDecisions(text: string, optionModel?: NarrationModel): C
   return ordered;
 }
 
-/** Decisions the user states in a prompt (PROMPT_DECISION). */
-export function extractPromptDecisions(text: string): Captured[] {
+/**
+ * Decisions the user states in a prompt (PROMPT_DECISION); `conventions`: the prompt's conventions, when the caller
+ * has read them already.
+ */
+export function extractPromptDecisions(text: string, conventions: Captured[] = extractConventions(text)): Captured[] {
   const ruled = extractHeuristic(text, promptDecides).filter((c) => (PROMPT_DECISION.test(c.content) || PROMPT_ORDER.test(c.content)) && NAMED.test(c.content));
   // A swap of one tool for another ("don't use moment, use date-fns"), which the rules above may not read; not a
   // convention's ("no more class components, hooks only"), which says the same as a rule.
-  const conventions = extractConventions(text);
   const swaps: Captured[] = sentences(text)
     .filter((s) => !ruled.some((c) => c.content.includes(s)) && !conventions.some((c) => c.content.includes(s)))
     .flatMap((s) => {

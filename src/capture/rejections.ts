@@ -163,7 +163,13 @@ const REJECT_JA_WEAK = /([\p{L}\p{N}._+#/ -]{1,40}?)(?:ではなく|じゃなく
  */
 export const MOVED_OFF_EN = new RegExp(String.raw`(?:\b(?:[Ww]e|I)(?:'re|\s+are|'ve|\s+have)?\s+(?:moving|moved|migrating|migrated|taking|took)|^(?:[\w ./-]{1,30}:\s+)?(?:Moving|Moved|Migrating|Migrated|Took))\s+(?:[\w.'-]+\s+){0,4}?(?:off|out of)\s+(?:the\s+|our\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}?)\s+(?:and\s+)?(?:onto|on to|to|into)\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+)?${NAME}`);
 /** "I reverted the switch to pnpm", "rolled back the upgrade to Prisma 6": what a change took up, given up again. */
-export const REVERTED_EN = new RegExp(String.raw`\b(?:reverted|rolled back|undid|backed out)\s+(?:the\s+|my\s+|our\s+)?(?:switch|move|migration|change|upgrade)\s+to\s+(${NAME_OR_WORD}(?:\s+v?\d[\d.]*)?)`);
+const REVERTED_EN = new RegExp(String.raw`\b(?:reverted|rolled back|undid|backed out)\s+(?:the\s+|my\s+|our\s+)?(?:switch|move|migration|change|upgrade)\s+to\s+(${NAME_OR_WORD}(?:\s+v?\d[\d.]*)?)`);
+/** The tool a sentence says a change to was reverted (REVERTED_EN), named (a known tool in lower case too), with what follows as its reason. */
+export function revertedTool(sentence: string): { option: string; reason?: string } | null {
+  const m = REVERTED_EN.exec(sentence);
+  const option = m?.[1].replace(/\.+$/, '');
+  return m && option && isName(option.split(/\s+/)[0]) ? { option, reason: reasonOf(sentence.slice(m.index + m[0].length)) } : null;
+}
 /**
  * "Email sending is moving off SendGrid.", "We're moving away from Heroku.": a part of the stack leaving a named
  * place, said without where to; a decision when a reason comes with it or in the next sentence.
@@ -222,8 +228,8 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   if (aside && (decides || FIRST_PERSON_EN.test(sentence) || reasonOf(sentence, true) !== undefined)) {
     return { option: aside[1], reason: reasonOf(sentence.slice(aside.index + aside[0].length), true) };
   }
-  const reverted = decides ? REVERTED_EN.exec(sentence) : null;
-  if (reverted && isName(reverted[1].split(/\s+/)[0].replace(/\.+$/, ''))) return { option: reverted[1].replace(/\.+$/, ''), reason: reasonOf(sentence.slice(reverted.index + reverted[0].length)) };
+  const reverted = decides ? revertedTool(sentence) : null;
+  if (reverted) return reverted;
   const leaving = decides ? MOVING_OFF_EN.exec(sentence) : null;
   if (leaving && !MOVED_OFF_EN.test(sentence)) return { option: leaving[1].replace(/\.+$/, ''), reason: reasonOf(sentence.slice(leaving.index + leaving[0].length)) };
   const off = decides ? MOVED_OFF_EN.exec(sentence) : null;
