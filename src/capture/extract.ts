@@ -74,7 +74,13 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
     : null;
   const conventions = asked.unmarked ? extractConventions(asked.unmarked) : [];
   const stated = asked.unmarked ? [...extractPromptDecisions(asked.unmarked, conventions), ...conventions] : [];
-  const unmarked = responseDecisions(said.unmarked).filter((c) => !restates(c, said.explicit) && !acknowledges(c, stated) && !carriesOut(c, stated));
+  const unmarked: Captured[] = [];
+  for (const c of responseDecisions(said.unmarked).filter((c) => !restates(c, said.explicit) && !acknowledges(c, stated))) {
+    // The agent carrying out the user's decision is that decision's search-only context, not a memory of its own.
+    const user = carriedOut(c, stated);
+    if (user) user.context = user.context ? `${user.context}\n${c.content}` : c.content;
+    else unmarked.push(c);
+  }
   const found = [
     ...said.explicit,
     ...asked.explicit,
@@ -132,30 +138,29 @@ function acknowledges(c: Captured, stated: Captured[]): boolean {
 }
 
 /**
- * An unmarked decision of the response that carries out the user's decision of the same turn: it turns down the same
- * options (or, turning none down, names them), and every name it holds the user's said ("Swapped date-fns for dayjs in the 6 files …; the
- * bundle is 14 kB smaller" after "let's use dayjs instead of date-fns"). The user's is stored, with the agent's
- * words as its search-only context; the two are not shown twice.
+ * The user's decision of the same turn that an unmarked decision of the response carries out: it turns down the same
+ * options (or, turning none down, names them), and every name it holds the user's said ("Swapped date-fns for dayjs in
+ * the 6 files …; the bundle is 14 kB smaller" after "let's use dayjs instead of date-fns"). Not one with a reason in
+ * words of its own. The user's is stored, with the agent's words as its search-only context; the two are not shown
+ * twice.
  */
-function carriesOut(c: Captured, stated: Captured[]): boolean {
+function carriedOut(c: Captured, stated: Captured[]): Captured | null {
   const options = (x: Captured) => (x.decision?.rejected ?? []).map((r) => r.option.toLowerCase());
   const mine = options(c);
-  if (c.kind !== 'decision') return false;
+  if (c.kind !== 'decision') return null;
   // The same options turned down, or (none read) the user's said by name.
   const user = stated.find((s) => {
     const theirs = options(s);
     return s.kind === 'decision' && theirs.length > 0 && (mine.length ? theirs.length === mine.length && mine.every((o) => theirs.includes(o)) : theirs.every((o) => namesOptionIn(c.content, o)));
   });
-  if (!user) return false;
+  if (!user) return null;
   const said = new Set(user.content.toLowerCase().split(/[^\w.+#/-]+/).map((w) => w.replace(/\.+$/, '')));
   // A reason in words of its own makes it the agent's decision too ("… — no ORM, since raw SQL keeps the queries visible").
   const reason = reasonOf(c.content, true);
-  if (reason !== undefined && reason.toLowerCase().split(/[^\w.+#/-]+/).some((w) => w.length > 2 && !said.has(w))) return false;
+  if (reason !== undefined && reason.toLowerCase().split(/[^\w.+#/-]+/).some((w) => w.length > 2 && !said.has(w))) return null;
   // (A unit, "14 kB", names nothing.)
   const names = c.content.split(/[^\w.+#/-]+/).slice(1).map((w) => w.replace(/\.+$/, '')).filter((w) => w.length > 1 && isName(w) && !/^[kmgt]i?b$/i.test(w));
-  if (!names.every((n) => said.has(n.toLowerCase()))) return false;
-  user.context = user.context ? `${user.context}\n${c.content}` : c.content;
-  return true;
+  return names.every((n) => said.has(n.toLowerCase())) ? user : null;
 }
 
 /**
