@@ -1,7 +1,7 @@
 import { clauseFault } from './faults.ts';
 import { aboutSoftware } from './model-decides.ts';
 import { isName } from './names.ts';
-import { NAMED } from './options.ts';
+import { NAMED, jaOption } from './options.ts';
 import { LEAD_IN } from './prose.ts';
 
 // Decisions a user states in a prompt, and the same sentences when an agent says them ("Let's use Zod …").
@@ -45,6 +45,8 @@ const SWAP_OUT = /^(?:(?:actually|ok(?:ay)?|no|hmm)[,.]?\s+)*(?:(?:don't|do not|
 const SWAP_IN = /^(?:(?:actually|just|then|ok(?:ay)?)[,.]?\s+)*(?:(?:let's|let us|we'll|we will|we're going to)\s+)?(?:(?:use|keep|stay on|stay with|stick with|stick to|go with|switch to|move to|write\s+[^,;]{1,40}?\s+with|do it (?:with|in))\s+\S|\S.{0,40}?\s+(?:is|are)\s+(?:fine|enough|plenty)\b)/i;
 const SWAP_SHORT = /^(?:(?:plain|just|only)\s+[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,2}|[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,2}\s+only)[.!]?$/i;
 
+/** The same in Japanese: 「momentは使わないで、date-fnsを使って」, 「ORMはやめて、pgで生のSQLを書いて」. */
+const SWAP_JA = /^(.{1,40}?)(?:は|を)(?:使わないで|使わずに|やめて|なしで|入れないで)[、,]\s*(.{1,60}?)(?:を|で)(?:使って|使う|使おう|書いて|書く|お願い)/u;
 /**
  * A prompt's swap of one tool for another, in two clauses in either order ("don't use moment, use date-fns", "skip
  * the ORM, write raw SQL with pg", "let's drop celery and use dramatiq, celery's beat keeps double-firing"): the
@@ -53,6 +55,9 @@ const SWAP_SHORT = /^(?:(?:plain|just|only)\s+[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,2}
  * keep it a monolith"): "no sugar, use honey" swaps no tool.
  */
 export function promptSwap(sentence: string): { option: string; reason?: string } | null {
+  const ja = SWAP_JA.exec(sentence);
+  const jaOut = ja ? jaOption(ja[1]) : '';
+  if (ja && jaOut && (isName(jaOut) || NAMED.test(` ${jaOut} ${ja[2]}`))) return { option: jaOut };
   const clauses = sentence.split(/,\s+|;\s+|\s+(?:and|but)\s+(?=(?:just\s+)?(?:use|keep|stay|stick|go|switch|move|write)\b)/i);
   for (let i = 0; i < clauses.length - 1; i++) {
     const [a, b] = [clauses[i], clauses[i + 1]];

@@ -1731,9 +1731,11 @@ test("a prompt that swaps one tool for another is the user's decision turning th
   assert.deepEqual(stated("we're not doing microservices, keep it a monolith"), [['microservices']]);
   assert.deepEqual(stated("don't use moment, use date-fns"), [['moment']]);
   assert.deepEqual(stated("actually use Postgres, not SQLite, we'll need concurrent writers"), [['SQLite']]);
+  assert.deepEqual(stated('momentは使わないで、date-fnsを使って'), [['moment']]);
+  assert.deepEqual(stated('ORMはやめて、pgで生のSQLを書いて'), [['ORM']]);
   const [swap] = extractDecisions('Done.', 'drop Jest and use Vitest, the ESM config keeps breaking');
   assert.deepEqual(swap.decision?.rejected, [{ option: 'Jest', reason: 'the ESM config keeps breaking' }]);
-  for (const prompt of ['no sugar, use honey', 'Okay, forget the cowbell.', 'no shoes, no socks, and have Nara ask what the outfit is']) assert.deepEqual(extractDecisions('Done.', prompt), [], prompt);
+  for (const prompt of ['no sugar, use honey', '砂糖は使わないで、はちみつを使って', 'Okay, forget the cowbell.', 'no shoes, no socks, and have Nara ask what the outfit is']) assert.deepEqual(extractDecisions('Done.', prompt), [], prompt);
 });
 
 test('a list of the files set up is no list of choices, unless an item faults another tool; a sentence in lower case opens with a name', () => {
