@@ -7,7 +7,7 @@ import { extractConventions } from './conventions.ts';
 import { SET_ASIDE, extractPromptDecisions, responseDecisions } from './heuristics.ts';
 import { sentences, sentencesBefore } from './prose.ts';
 import { isName, withCodeNames } from './names.ts';
-import { namesOptionIn } from './options.ts';
+import { namesOptionIn, wordsOf } from './options.ts';
 import { reasonOf } from './reasons.ts';
 
 /**
@@ -128,11 +128,10 @@ const ACK_CHARS = 160;
  */
 function acknowledges(c: Captured, stated: Captured[]): boolean {
   if (c.kind !== 'decision' || !stated.length || c.content.length > ACK_CHARS || c.decision?.rejected?.length) return false;
-  const words = (text: string) => text.toLowerCase().split(/[^\w.+#/-]+/).map((w) => w.replace(/\.+$/, ''));
-  const said = new Set(stated.flatMap((s) => words(s.content)));
+  const said = new Set(stated.flatMap((s) => wordsOf(s.content)));
   // What reads as a reason may only say the user's words back ("Sounds good — no ORM."): no reason of its own.
   const reason = reasonOf(c.content);
-  if (reason !== undefined && words(reason).some((w) => w.length > 2 && !said.has(w))) return false;
+  if (reason !== undefined && wordsOf(reason).some((w) => w.length > 2 && !said.has(w))) return false;
   const names = sentences(c.content).flatMap((s) => s.split(/[^\w.+#/-]+/).slice(1).filter((w) => w.length > 1 && isName(w.replace(/\.+$/, ''))));
   return names.length > 0 && names.every((n) => said.has(n.toLowerCase().replace(/\.+$/, '')));
 }
@@ -154,7 +153,7 @@ function carriedOut(c: Captured, stated: Captured[]): Captured | null {
     return s.kind === 'decision' && theirs.length > 0 && (mine.length ? theirs.length === mine.length && mine.every((o) => theirs.includes(o)) : theirs.every((o) => namesOptionIn(c.content, o)));
   });
   if (!user) return null;
-  const said = new Set(user.content.toLowerCase().split(/[^\w.+#/-]+/).map((w) => w.replace(/\.+$/, '')));
+  const said = new Set(wordsOf(user.content));
   // A reason in words of its own makes it the agent's decision too ("… — no ORM, since raw SQL keeps the queries visible").
   const reason = reasonOf(c.content, true);
   if (reason !== undefined && reason.toLowerCase().split(/[^\w.+#/-]+/).some((w) => w.length > 2 && !said.has(w))) return null;

@@ -1,5 +1,5 @@
 import { NAME, NAME_OR_WORD, isName } from './names.ts';
-import { namesOptionIn } from './options.ts';
+import { namesOptionIn, wordsOf } from './options.ts';
 
 // An option turned down by what is wrong with it, said of it by name: in the sentence after a decision,
 // in a later clause of the deciding sentence, or in its reason.
@@ -152,9 +152,6 @@ const FOLLOWING_EN = new RegExp(String.raw`^(?:${REJECT_FOLLOWING_EN}|${KIND_NAM
 /** Words that name no kind of thing: the two words of SAME_KIND_EN's `kind` must not be one. */
 const FUNCTION_WORD = new Set('a an the this that these those it its our their my your his her each every all some any no one both other another such which what there here we they you i with without for from of in on at by to into onto as and or but if when while'.split(' '));
 
-/** The words of a text, lower case, without a trailing full stop: what a decision said. */
-const wordsOf = (text: string): Set<string> => new Set((text.toLowerCase().match(/[\w.+#/-]+/g) ?? []).map((w) => w.replace(/\.+$/, '')));
-
 /**
  * The option a sentence right after a decision turns down, unless the decision chose it: said with its fault, or a
  * kind's tools in brackets with theirs, or another of the same kind with its (FOLLOWING_EN); as what was used before
@@ -162,7 +159,7 @@ const wordsOf = (text: string): Set<string> => new Set((text.toLowerCase().match
  * (GERUND_MEANT_EN); or measured against the chosen one, named (COMPARED_EN).
  */
 export function turnedDown(sentence: string, chosen: string): { option: string; reason: string } | null {
-  const said = wordsOf(chosen);
+  const said = new Set(wordsOf(chosen));
   const following = FOLLOWING_EN.exec(sentence)?.groups;
   // What of it is at fault ("'s cheapest dyno") starts the reason.
   if (following?.subject) return namedOther({ option: following.subject, reason: following.part ? `${following.part} ${following.fault}` : following.fault }, sentence, said);

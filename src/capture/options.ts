@@ -9,6 +9,9 @@ const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopti
 /** A Japanese option is the name after the sentence's last particle: 認証はFirebase Auth → Firebase Auth, ログ出力にはwinston → winston. */
 export const jaOption = (raw: string): string => raw.split(/[はをがもにで、]/).pop()!.trim();
 
+/** A text's words as names are written ("date-fns", "Next.js", "c++"), lower case, without a full stop after them. */
+export const wordsOf = (text: string): string[] => (text.toLowerCase().match(/[\w.+#/-]+/g) ?? []).map((w) => w.replace(/\.+$/, ''));
+
 /**
  * Whether a sentence names an option: one of the option's name words (a capital, a digit or a package-like
  * word), or the option itself when it is one word ("bcrypt"), whole.

@@ -230,9 +230,10 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   }
   const reverted = decides ? revertedTool(sentence) : null;
   if (reverted) return reverted;
-  const leaving = decides ? MOVING_OFF_EN.exec(sentence) : null;
-  if (leaving && !MOVED_OFF_EN.test(sentence)) return { option: leaving[1].replace(/\.+$/, ''), reason: reasonOf(sentence.slice(leaving.index + leaving[0].length)) };
   const off = decides ? MOVED_OFF_EN.exec(sentence) : null;
+  // Leaving a place without saying where to ("… is moving off SendGrid."); one that says where is MOVED_OFF_EN's.
+  const leaving = decides && !off ? MOVING_OFF_EN.exec(sentence) : null;
+  if (leaving) return { option: leaving[1].replace(/\.+$/, ''), reason: reasonOf(sentence.slice(leaving.index + leaving[0].length)) };
   if (off && named(cutOption(off[1]))) return { option: cutOption(off[1]), reason: reasonOf(sentence.slice(off.index + off[0].length)) };
   const instead = decides ? INSTEAD_NOW_EN.exec(sentence) : null;
   if (instead && named(cutOption(instead[1]))) return { option: cutOption(instead[1]), reason: reasonOf(sentence.slice(instead[0].length)) };
