@@ -1,4 +1,4 @@
-import { clauseFault, turnedDown } from './faults.ts';
+import { clauseFault, measuredAgainst, turnedDown } from './faults.ts';
 import { NAME, NAME_OR_WORD, isName } from './names.ts';
 import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, aboutMine } from './not-a-choice.ts';
 import { FILE, FILE_ITEM, NAMED } from './options.ts';
@@ -140,6 +140,13 @@ export const SUPERSEDE_JA = /([\p{L}\p{N}._+#/-]{1,30}?)(?:から.{1,30}?に(?:�
  * dash, a colon or a connective.
  */
 const SWAPPED_NAMES = new RegExp(String.raw`\b(?:[Ss]wap(?:ped|ping)|[Tt]raded)\s+${NAME}\s+(?:out\s+)?for\s+[\w.+#/-]+`);
+/**
+ * "Swapped the hand-rolled JWT parsing for `jose`.", "Replaced the retry loop with p-retry.": one thing put in another's
+ * place, by a name, as a summary line (without its subject); a decision when the next sentence says why ("The old code
+ * didn't check the `alg` header, so …"). (REPLACED_EN reads "I replaced …" with its reason in the sentence.)
+ */
+const SWAPPED_FOR_NAME = new RegExp(String.raw`^(?:[\w ./-]{1,30}:\s+)?(?:[Ss]wapped|[Tt]raded|[Rr]eplaced)\s+(?:the\s+|our\s+|an?\s+)?(?:[\w.+#/'-]+\s+){0,4}?[\w.+#/-]+\s+(?:out\s+)?(?:for|with)\s+(?:the\s+|an?\s+)?(${NAME_OR_WORD})`);
+const swappedForName = (s: string): boolean => isName(SWAPPED_FOR_NAME.exec(s)?.[1].replace(/\.+$/, '') ?? '');
 /** "Replaced Jest with Vitest (…)": a replacement of one name by another, with its reason in brackets, decides. */
 const REPLACED_NAMES = new RegExp(String.raw`\b[Rr]eplac(?:ed|ing)\s+${NAME}\s+with\s+${NAME}\b[^()]*\([^()]+\)\s*[.!]?$`);
 const FOR_US_EN = /\b(?:here|for (?:this|us|our|the (?:project|codebase|app|service|repo|team)))\b/i;
@@ -227,6 +234,8 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (REPLACES_EN.test(s) && reasonOf(s, true) !== undefined) ||
       (replacedPassive(said) !== null && !NOT_OURS_EN.test(said)) ||
       (SWAPPED_NAMES.test(said) && reasonOf(s) !== undefined) ||
+      (swappedForName(s) && reasonAfter(next() ?? '')) ||
+      measuredAgainst(s) !== null ||
       (MOVED_OFF_EN.test(said) && (reasonOf(s) !== undefined || MOVED_REASON.test(s))) ||
       ((MOVING_OFF_EN.test(said) || revertedTool(said) !== null) && !NOT_OURS_EN.test(said) && (reasonOf(s) !== undefined || reasonAfter(next() ?? ''))) ||
       (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (REPLACED_NAMES.test(said) && parenReason(said) !== undefined))) ||

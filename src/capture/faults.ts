@@ -14,7 +14,7 @@ import { namesOptionIn, wordsOf } from './options.ts';
 export const OTHER_ROUTE = String.raw`(?:the (?:(?:other|simpler|obvious|easier|cheaper|quicker|usual|default) ){1,2}(?:candidate|option|contender|choice|route|path|fix)|(?:my|our|the) first (?:thought|choice|instinct|idea|pick))`;
 /** More than the project needs: "is more than we need with three flags", "would be more than this service needs". */
 const MORE_THAN_NEEDED = String.raw`(?:is|are|was|were|would be) (?:more|bigger|heavier) than (?:we|this|it|the [\w-]+|a [\w-]+(?: of [\w-]+)?) (?:need|needs|needed|deserves?|warrants?)`;
-const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate|tie|lock|double|drag|be (?:absurd|overkill|excessive|wasteful|pointless|too [\w-]+))|(?:is|was|are|were) (?:too|overkill|more [\w-]+ than|slower|heavier|bigger|flakier|unmaintained|abandoned|deprecated|buggy|unstable|ambiguous|error-prone|brittle|fragile|unreliable|insecure|untyped|(?:a|the) (?:concern|problem|blocker|deal-?breaker)|(?:twice|three times|\d+x|\d+ times) as (?:slow|heavy|big|large|expensive)|(?:\d+(?:\.\d+)?x|twice|\d+ times) (?:slower|heavier|bigger|larger))|(?:felt|feels|seemed|seems) (?:too|like (?:overkill|a lot of|too much|more [\w-]+ than))|(?:is|was) a lot of|(?:felt|ran) (?:slower|heavier|bigger|flakier)|(?:was|were) taking (?:~|about\s|over\s|up to\s)?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes|hours?)\b|bit us|burned us|sleeps|crashes|crashed|skipped|skips|corrupted|truncated|kept (?:breaking|failing|crashing|timing out|splitting|dropping|losing|leaking|hanging|skipping|duplicating)|re-?renders|blocks|pulls in|bloats|breaks|lags|hangs|times out|timed out|leaks|leaked|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|don't|do not|can't|cannot|couldn't|won't|isn't|wasn't|aren't|weren't|has no|had no|no longer)\b`;
+const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate|tie|lock|double|drag|be (?:absurd|overkill|excessive|wasteful|pointless|too [\w-]+))|(?:is|was|are|were) (?:too|overkill|more [\w-]+ than|slower|heavier|bigger|flakier|unmaintained|abandoned|deprecated|buggy|unstable|ambiguous|confusing|error-prone|brittle|fragile|unreliable|insecure|untyped|(?:a|the) (?:concern|problem|blocker|deal-?breaker)|(?:twice|three times|\d+x|\d+ times) as (?:slow|heavy|big|large|expensive)|(?:\d+(?:\.\d+)?x|twice|\d+ times) (?:slower|heavier|bigger|larger))|(?:felt|feels|seemed|seems) (?:too|like (?:overkill|a lot of|too much|more [\w-]+ than))|(?:is|was) a lot of|(?:felt|ran) (?:slower|heavier|bigger|flakier)|(?:was|were) taking (?:~|about\s|over\s|up to\s)?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes|hours?)\b|bit us|burned us|confused|confuses|sleeps|crashes|crashed|broke|skipped|skips|corrupted|truncated|kept (?:breaking|failing|crashing|timing out|splitting|dropping|losing|leaking|hanging|skipping|duplicating)|re-?renders|blocks|pulls in|bloats|breaks|lags|hangs|times out|timed out|leaks|leaked|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|don't|do not|can't|cannot|couldn't|won't|isn't|wasn't|aren't|weren't|has no|had no|no longer)\b`;
 /**
  * A name, one or two words ("GraphQL", "Redux Toolkit", "io-ts", "bcrypt"): the option a fault is said of. Its first
  * word may be any lower-case word here, and `namesOne` must confirm it (a package-like word or a known tool,
@@ -23,7 +23,7 @@ const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|w
 const CAPITALS = String.raw`(${NAME_OR_WORD}(?:\s+${NAME})?)`;
 /** Whether a fault's subject (CAPITALS) names an option. */
 export const namesOne = (subject: string): boolean => isName(subject.split(/\s+/)[0]);
-const REJECT_FOLLOWING_EN = String.raw`(?:the\s+)?(?<subject>${NAME_OR_WORD}(?:\s+${NAME})?(?:\s+[a-z]{3,}s(?=\s+(?:are|were|would|need|needed|lack|lacked|don't|didn't|can't)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+))?`;
+const REJECT_FOLLOWING_EN = String.raw`(?:the\s+)?(?<subject>${NAME_OR_WORD}(?:\s+${NAME})?(?:\s+[a-z]{3,}s(?=\s+(?:are|were|would|need|needed|lack|lacked|don't|didn't|can't|in|on|from)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+))?(?:\s+(?:in|on|from)\s+(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?=\s))?`;
 /**
  * The same said in a later clause of the deciding sentence, perhaps of something the option has: "Let's go
  * with GitHub Actions — CircleCI's free tier is too small", "I'm going with Meilisearch; Elasticsearch is too heavy".
@@ -84,6 +84,26 @@ export function bracketFault(sentence: string): { option: string; reason: string
   return bracket ? faultOf(bracket[1].trim()) : null;
 }
 
+/** A clause that measures one way of doing it: "the SQLAlchemy version built 40k objects and took 6 minutes", "the SQL one runs in 9 seconds". */
+const MEASURED = /^(?:the\s+|our\s+)?((?:[\w.+#/-]+\s+){0,2}?[\w.+#/-]+)\s+(?:version|one|approach|implementation|path|query|build|setup|variant|route)\b[^;]*?\b(?:took|takes|ran|runs|used|uses|needed|needs|cost|costs)\s+(?:in\s+)?(?:~|about\s+|over\s+|under\s+)?\d/i;
+
+/**
+ * Two ways measured against each other in the clauses after a choice, the second the one it chose: "Kept the ORM for
+ * reads but moved the nightly aggregation to a raw SQL query — the SQLAlchemy version built 40k objects and took 6
+ * minutes; the SQL version runs in 9 seconds". The first, named and not what the choice says, is turned down.
+ */
+export function measuredAgainst(sentence: string): { option: string; reason: string } | null {
+  const [chose, ...clauses] = sentence.replace(/[.!]$/, '').split(/;\s+|\s[—–]\s+/);
+  const measured = clauses.map((c) => ({ clause: c.trim(), m: MEASURED.exec(c.trim()) })).filter((x) => x.m);
+  if (measured.length < 2) return null;
+  const said = new Set(wordsOf(chose));
+  const [other, ours] = measured;
+  const names = (m: RegExpExecArray) => m[1].split(/\s+/).filter((w) => isName(w));
+  const otherNames = names(other.m!);
+  if (!otherNames.length || otherNames.some((w) => said.has(w.toLowerCase())) || !names(ours.m!).some((w) => said.has(w.toLowerCase()))) return null;
+  return { option: other.m![1], reason: other.clause.slice(other.clause.indexOf(other.m![1]) + other.m![1].length).trim() };
+}
+
 /** What was kept, then a colon, a semicolon or a dash: "I kept Vitest for the API tests: …", "I left nodemon in place; …". */
 const KEPT_COLON = /^(?:so\s+)?(?:i|we)(?:'ve| have)?\s+(?:kept|left|stayed with|stuck with)\s[^:;—–]{2,80}(?::|;|\s[—–])\s+/i;
 
@@ -130,6 +150,11 @@ const CONCEDED_EN = new RegExp(String.raw`^(?:the\s+|an?\s+)?(${NAME_OR_WORD}(?:
 const COMPARED_EN = new RegExp(String.raw`^(?:the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)\s+((?:is|was|are|were|took|takes|ran|runs|needs|needed|uses|used|scored|weighs|added|adds)\b.*?\b(?:than|against|vs\.?|versus|compared (?:to|with))\s+(.+?))[.!]?$`);
 
 /**
+ * The option set aside in a sentence that opens with "Not": "Not YAML, because the indentation errors users kept
+ * reporting came from hand-edited YAML", "Not Kafka: three consumers don't need a cluster".
+ */
+const NOT_THIS_EN = new RegExp(String.raw`^Not\s+(?:the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?(?:\s+[a-z]{3,}s)?)(?:,\s*(?:because|since|as)\b|:|\s[—–])\s*(.+?)[.!]?$`);
+/**
  * What keeping things as they were would have meant: "Keeping it local meant two people could apply at once …",
  * "Leaving sessions in memory would mean every deploy logs everyone out". The option is the whole phrase.
  */
@@ -155,7 +180,7 @@ const FUNCTION_WORD = new Set('a an the this that these those it its our their m
 /**
  * The option a sentence right after a decision turns down, unless the decision chose it: said with its fault, or a
  * kind's tools in brackets with theirs, or another of the same kind with its (FOLLOWING_EN); as what was used before
- * (HAD_BUT_EN); with what it would give and a "but" (CONCEDED_EN); as what keeping things as they were meant
+ * (HAD_BUT_EN); with what it would give and a "but" (CONCEDED_EN); after "Not" (NOT_THIS_EN); as what keeping things as they were meant
  * (GERUND_MEANT_EN); or measured against the chosen one, named (COMPARED_EN).
  */
 export function turnedDown(sentence: string, chosen: string): { option: string; reason: string } | null {
@@ -166,6 +191,8 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   if (following?.tools) return namedOther({ option: following.tools, reason: following.fault }, sentence, said);
   const other = HAD_BUT_EN.exec(sentence) ?? CONCEDED_EN.exec(sentence);
   if (other) return namedOther({ option: other[1], reason: other[2] }, sentence, said);
+  const not = NOT_THIS_EN.exec(sentence);
+  if (not) return namedOther({ option: not[1], reason: not[2] }, sentence, said);
   const meant = GERUND_MEANT_EN.exec(sentence);
   if (meant) return { option: meant[1].toLowerCase(), reason: meant[2] };
   // Of the same kind: one of its two words said by the decision, the other not, neither a function word.

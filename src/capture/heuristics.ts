@@ -14,6 +14,7 @@ import { HYPOTHETICAL_EN, OFFER_EN, WOULD_ALSO_DO } from './not-a-choice.ts';
 import { NAMED, cutOption, namesOptionIn } from './options.ts';
 import { PROMPT_DECISION, PROMPT_ORDER, promptDecides, promptSwap, weDecide } from './prompt-decisions.ts';
 import { LEAD_IN, asSaid, isProse, sentences, type Unit, units } from './prose.ts';
+import { tableChoices } from './table-choices.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, reasonOf } from './reasons.ts';
 import { saidNo } from './refusals.ts';
 import { ONLY_REJECTS, OTHER_ROUTE, REJECT_ITEM_EN, SIMPLER_BUT, alternativesNamed, listedOptions, rejectedIn, weighedOthers, wordAt } from './rejections.ts';
@@ -380,7 +381,7 @@ export function responseDecisions(text: string, optionModel?: NarrationModel): C
   const rules = responseRuleDecisions(text).filter(notAnOption);
   const all = units(text);
   const more = modelDecisions(all, rules).filter(notAnOption);
-  const found = withOwnPicks(text, [...rules, ...more]);
+  const found = withOwnPicks(text, [...rules, ...more, ...tableChoices(text)]);
   const at = (c: Captured) => all.findIndex((u) => c.content.includes(u.text));
   const ordered = found.length > rules.length ? found.map((c) => ({ c, i: at(c) })).sort((a, b) => a.i - b.i).map(({ c }) => c) : found;
   for (const c of ordered) {

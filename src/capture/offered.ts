@@ -27,6 +27,8 @@ export interface OfferedList {
 const NUMBERED = /^\s*(\d{1,2})[.)]\s+(.+)$/;
 const LABELLED = /^\s*(?:#{1,4}\s*)?(?:[-*•]\s+)?(?:\*\*)?(?:option|approach|alternative)\s+([a-d\d])\b(?:\*\*)?\s*[:.—–-]?\s*(?:\*\*)?\s*(.+)$/i;
 const BULLET = /^\s*[-*•]\s+(.+)$/;
+/** An option labelled by a letter alone: "- **A**: acknowledge at once, process from a queue", "B) process inline". */
+const LETTERED = /^\s*(?:[-*•]\s+)?(?:\*\*([A-D])[.:)]?\*\*\s*[:.)—–-]?|([A-D])[.):])\s+(.+)$/;
 /** The response lays out options to choose from (not steps it will take). */
 export const OFFERS = /\b(?:options?|approaches|alternatives|choices|ways to|which (?:one|option|approach|would you|do you)|would you prefer|do you prefer|your call|up to you)\b/i;
 /** Where what is said of an option begins, by a mark: a dash, a colon, a bracket, a comma. */
@@ -48,7 +50,8 @@ export const ORDINALS: Record<string, string> = { first: '1', second: '2', third
 
 /** One line as an option, or null when it is no list item. */
 function option(line: string, index: number): Offered | null {
-  const m = LABELLED.exec(line) ?? NUMBERED.exec(line);
+  const letter = LETTERED.exec(line);
+  const m: RegExpExecArray | [string, string, string] | null = LABELLED.exec(line) ?? NUMBERED.exec(line) ?? (letter ? [letter[0], letter[1] ?? letter[2], letter[3]] : null);
   const bullet = m ? null : BULLET.exec(line);
   if (!m && !bullet) return null;
   const raw = m ? m[2] : bullet![1];
@@ -62,11 +65,11 @@ function option(line: string, index: number): Offered | null {
   return { label: m ? m[1].toLowerCase() : String(index + 1), name, says: asSays(rest), text };
 }
 
-const TABLE_ROW = /^\s*\|.*\|\s*$/;
-const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/;
+export const TABLE_ROW = /^\s*\|.*\|\s*$/;
+export const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/;
 /** A table's header that names its rows as options: "| Option | Pros | Cons |", "| Library | … |". */
 const OPTIONS_HEADER = /^(?:options?|approach(?:es)?|alternatives?|choices?|candidates?|tools?|librar(?:y|ies)|packages?|services?)$/i;
-const cells = (row: string): string[] => row.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+export const cells = (row: string): string[] => row.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
 
 /** A table row as an option: its first cell the name (up to a bracket), the others what is said of it. */
 function tableOption(row: string, index: number): Offered {

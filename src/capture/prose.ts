@@ -18,6 +18,14 @@ const ABBREVIATION = String.raw`\b(?:e\.g|i\.e|eg|ie|etc|vs|cf|incl|approx|esp|r
 /** Where a sentence ends: after . ! ? (and a closing ** or _), unless an abbreviation's full stop runs on in lower case; after 。！？. */
 const SENTENCE_END = new RegExp(String.raw`(?<=[.!?][*_]{0,2})(?<!${ABBREVIATION})\s+|(?<=${ABBREVIATION})\s+(?![a-z])|(?<=[。！？])\s*`);
 
+/** A summary's label, which says nothing itself: "TL;DR: one database, a schema per tenant", "**In short** — …". */
+const SUMMARY_LABEL = /^(?:TL;\s?DR|TLDR|tl;\s?dr|In short|Short version|Bottom line|Long story short)\s*(?::|\s[—–-])\s*(?=\S)/;
+/** A sentence without its summary label, capitalised as a sentence: "TL;DR: one Postgres database …" → "One Postgres database …". */
+const withoutSummaryLabel = (t: string): string => {
+  const m = SUMMARY_LABEL.exec(t);
+  return m ? t.charAt(m[0].length).toUpperCase() + t.slice(m[0].length + 1) : t;
+};
+
 /** A piece of prose: a sentence, or a list item's sentence (`item`). */
 export interface Unit {
   text: string;
@@ -53,7 +61,7 @@ export function units(text: string): Unit[] {
   return blocks.flatMap((b, block) =>
     b.text
       .split(SENTENCE_END)
-      .map((t, i) => ({ text: unmarked(t).trim(), item: b.item && i === 0, block, section: b.section }))
+      .map((t, i) => ({ text: withoutSummaryLabel(unmarked(t).trim()), item: b.item && i === 0, block, section: b.section }))
       .filter((u) => u.text),
   );
 }

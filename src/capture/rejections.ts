@@ -1,4 +1,4 @@
-import { BECAUSE_FAULT_EN, OTHER_ROUTE, bracketFault, clauseFault, keptThenFault, namesOne } from './faults.ts';
+import { BECAUSE_FAULT_EN, OTHER_ROUTE, bracketFault, clauseFault, keptThenFault, measuredAgainst, namesOne } from './faults.ts';
 export { OTHER_ROUTE };
 import { NAME, NAME_OR_WORD, isName } from './names.ts';
 import { NAMED, NAME_START, OPTION, cutOption, jaOption, named, namesOptionIn } from './options.ts';
@@ -127,6 +127,13 @@ const WEIGHED_EN = new RegExp(
   String.raw`\b(?:after\s+)?(?:weighing|comparing|considering|evaluating|benchmarking|looking at|trying|between)\s+((?:${NAME}(?:\s+${NAME})?,\s+)*${NAME}(?:\s+${NAME})?,?\s+(?:and|or|vs\.?|versus)\s+${NAME}(?:\s+${NAME})?),?\s+(?:I|we)(?:'ve|\s+have)?\s+(?:chose|chosen|picked|went with|gone with|opted for|settled on|decided on)\s+(?:the\s+)?(${NAME})`,
   'i',
 );
+/**
+ * One way that cannot do something set against one that can, in a sentence that decides: "Full-text search with
+ * tsvector doesn't match typos like "iphnoe"; trigram similarity does, …". The first is turned down, named in up to
+ * five words.
+ */
+const CANNOT_BUT_CAN_EN =
+  /^(?:the\s+|plain\s+)?((?:[\w.+#/-]+\s+){0,4}?[\w.+#/-]+)\s+((?:doesn't|does not|don't|do not|didn't|did not|can't|cannot|couldn't|won't)\s+[^;—–]{3,80}?)(?:;|,\s+but|\s[—–])\s+(?:the\s+)?(?:[\w.+#/-]+\s+){0,3}?[\w.+#/-]+\s+(?:does|do|did|can|could|will)\b/i;
 /** "…, so we moved to Vite": what was done instead, after a first try (REJECT_FIRST_EN). */
 export const THEN_MOVED_EN = /,?\s+(?:so|and so)\s+(?:we|i)\s+(?:moved|migrated|switched|went|changed)\s+(?:over\s+)?to\b/i;
 /** "X over Y", "replaced Y with X", "switched / moved / upgraded from Y" name a rejected Y only in a sentence that decides (else they describe edits). */
@@ -273,9 +280,9 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   const out = decides || follows ? OUT_EN.exec(sentence) : null;
   if (out && named(out[1])) return { option: out[1], reason: sentence.slice(out[0].length).replace(/[.!)]$/, '').trim() || undefined };
   const found = REJECT_TRAILING_EN.exec(sentence);
-  // "The request was rejected because the body exceeded 10 MB": a thing at run time (a lower-case word after "the",
-  // even when a package bears its name), not an option turned down.
-  const trailing = found && /^[a-z]+$/.test(found[1]) && /\bthe\s+$/i.test(sentence.slice(0, found.index)) ? null : found;
+  // "The request was rejected because the body exceeded 10 MB", "a second refund is rejected": a thing at run time (a
+  // lower-case word after "the", "a", "each" …, even when a package bears its name), not an option turned down.
+  const trailing = found && /^[a-z]+$/.test(found[1]) && /\b(?:the|an?|another|each|every|any|this|that|its|their)\s+(?:[a-z]+\s+)?$/i.test(sentence.slice(0, found.index)) ? null : found;
   // (The verb is looked for first: the phrase before it is tried at every word of a sentence.)
   const clause = (trailing && named(cutOption(trailing[1]))) || !REJECTED_VERB_EN.test(sentence) ? null : REJECTED_CLAUSE_EN.exec(sentence);
   // A phrase ("calling services directly was rejected"), where no one name was: after a clause of its own, or
@@ -320,6 +327,11 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     if (because && namesOne(because[1]) && !sentence.slice(0, because.index).includes(because[1])) return { option: because[1], reason: because[2].replace(/^'s\s+/, '').trim() };
     const faulted = clauseFault(sentence) ?? bracketFault(sentence);
     if (faulted) return faulted;
+    // "Full-text search with tsvector doesn't match typos; trigram similarity does": what cannot, set against what can.
+    const cannot = CANNOT_BUT_CAN_EN.exec(sentence);
+    if (cannot && cannot[1].split(/\s+/).some((w) => isName(w))) return { option: cannot[1], reason: cannot[2].trim() };
+    const measured = measuredAgainst(sentence);
+    if (measured) return measured;
     const contrast = DECIDED_NOT_EN.exec(sentence);
     // ", never use moment": the option is what is used.
     if (contrast) return { option: contrast[1].replace(/[.!,;:]+$/, '').replace(/^(?:use|using)\s+(?=\S)/i, ''), reason: reasonOf(sentence.slice(contrast.index + contrast[0].length), true) };

@@ -140,7 +140,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-4', 20, 15, true],
       ['responses-5', 20, 13, true],
       ['responses-6', 20, 15, true],
-      ['responses-7', 20, 13, false],
+      ['responses-7', 20, 13, true],
       ['responses-8', 20, 13, false],
     ],
   );

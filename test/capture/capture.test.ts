@@ -1793,3 +1793,25 @@ test('an option set aside in words said of it is no step of the agent\'s; "X als
   // Advice to "you" is still read by the learned check.
   decidesNothing(['Postgres would also work here, but it depends on what your hosting supports.']);
 });
+
+test('a round of forms from whole responses (responses-7): a swap whose reason is the next sentence, "Not X, because", a qualified name at fault, a TL;DR, options lettered A / B, "X doesn\'t …; Y does", two ways measured, a table of choices', () => {
+  assert.deepEqual(options("Replaced the hand-written retry loop with `p-retry`. The loop didn't check for 4xx responses, so a bad request was retried until the job timed out."), ['hand-written retry loop']);
+  decidesNothing(['Replaced the loop with a map. It reads better.']);
+  assert.deepEqual(options('The service reads its secrets from Vault. Not dotenv files, because two of them were committed to the repo last year.'), ['dotenv files']);
+  assert.deepEqual(options('All prices in the API are now integer cents. Float amounts in the old checkout broke the totals of a few orders every week.'), ['Float amounts']);
+  assert.deepEqual(options('Timestamps in the webhook payloads are now ISO 8601 strings. Epoch seconds in the v1 payloads confused two partners this year.'), ['Epoch seconds']);
+  const [tldr] = extractDecisions('TL;DR: one Redis instance per region, not a global cluster. With 4 regions, cross-region writes mean 80 ms on every cart update.');
+  assert.ok(tldr.content.startsWith('One Redis instance per region'), tldr.content);
+  assert.deepEqual(tldr.decision?.rejected?.map((r) => r.option), ['a global cluster']);
+  const [lettered] = extractDecisions('Two ways to keep the search index fresh:\n\n- **A**: reindex on every write through a queue\n- **B**: rebuild the whole index nightly\n\nI went with A. The catalogue changes all day and a nightly rebuild leaves prices stale for hours.');
+  assert.deepEqual(lettered.decision?.rejected?.map((r) => r.option), ['rebuild the whole index nightly']);
+  assert.deepEqual(options("Search now uses Meilisearch. Postgres LIKE queries don't rank results by relevance; Meilisearch does, and it answers in 20 ms."), ['Postgres LIKE queries']);
+  assert.deepEqual(options('Moved the monthly report to a DuckDB query — the NumPy version needed 14 GB of memory; the DuckDB version runs in 900 MB.'), ['NumPy']);
+  const table = extractDecisions('| Part | Choice | Instead of |\n|---|---|---|\n| Auth | Clerk | Auth0, NextAuth |\n| Email | Postmark | SendGrid |\n\nBoth are hosted, so nobody on the team has to run them.');
+  assert.deepEqual(table.map((c) => [c.content, c.decision?.rejected?.map((r) => r.option)]), [
+    ['Auth: Clerk instead of Auth0, NextAuth. Both are hosted, so nobody on the team has to run them.', ['Auth0', 'NextAuth']],
+    ['Email: Postmark instead of SendGrid. Both are hosted, so nobody on the team has to run them.', ['SendGrid']],
+  ]);
+  // A table of things, not choices, and a list of tests whose line says a refund is rejected, decide nothing.
+  decidesNothing(['| Part | Owner | Status |\n|---|---|---|\n| Auth | Dana | done |', 'The failing tests:\n\n- `test_void_twice` — a second void is rejected\n- `test_void_partial` — a partial void of an order']);
+});

@@ -73,7 +73,8 @@ test('a sentence the check takes that only turns an option down keeps the senten
   assert.ok(decisionProbability(rejection) >= shippedModel().adds);
   const [d, ...rest] = extractDecisions(`${done} ${rejection}`);
   assert.equal(rest.length, 0);
-  assert.equal(d.content, `${done} ${rejection}`);
+  // The summary's label says nothing: it is left out.
+  assert.equal(d.content, `Session storage now lives in Redis. ${rejection}`);
   assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['Cookie-only sessions']);
   // In a paragraph of its own, it stays alone.
   assert.equal(extractDecisions(`${done}\n\n${rejection}`)[0].content, rejection);
