@@ -394,16 +394,19 @@ export function responseDecisions(text: string, optionModel?: NarrationModel): C
 
 /**
  * Decisions the user states in a prompt (PROMPT_DECISION); `conventions`: the prompt's conventions, when the caller
- * has read them already.
+ * has read them already; `aboutProject`: the text is said of the project (`engrim remember`), so the tools it names
+ * need not be known ones ("use polars instead of pandas for the etl"), as a prompt's must.
  */
-export function extractPromptDecisions(text: string, conventions: Captured[] = extractConventions(text)): Captured[] {
-  const ruled = extractHeuristic(text, promptDecides).filter((c) => (PROMPT_DECISION.test(c.content) || PROMPT_ORDER.test(c.content)) && NAMED.test(c.content));
+export function extractPromptDecisions(text: string, conventions: Captured[] = extractConventions(text), aboutProject = false): Captured[] {
+  const ruled = extractHeuristic(text, (s) => promptDecides(s, aboutProject)).filter(
+    (c) => (PROMPT_DECISION.test(c.content) || PROMPT_ORDER.test(c.content)) && (aboutProject || NAMED.test(c.content)),
+  );
   // A swap of one tool for another ("don't use moment, use date-fns"), which the rules above may not read; not a
   // convention's ("no more class components, hooks only"), which says the same as a rule.
   const swaps: Captured[] = sentences(text)
     .filter((s) => !ruled.some((c) => c.content.includes(s)) && !conventions.some((c) => c.content.includes(s)))
     .flatMap((s) => {
-      const swapped = promptSwap(s);
+      const swapped = promptSwap(s, aboutProject);
       return swapped ? [{ content: s, kind: 'decision' as const, type: 'semantic' as const, decision: { chosen: s, rejected: [swapped] } }] : [];
     });
   return [...ruled, ...swaps];

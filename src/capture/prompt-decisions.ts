@@ -52,9 +52,10 @@ const SWAP_JA = /^(.{1,40}?)(?:は|を)(?:使わないで|使わずに|やめて
  * the ORM, write raw SQL with pg", "let's drop celery and use dramatiq, celery's beat keeps double-firing"): the
  * option turned down, with the rest of the sentence as its reason. One side must name a tool (a capital, a
  * package-like word, a known tool in lower case) or the sentence be about software ("we're not doing microservices,
- * keep it a monolith"): "no sugar, use honey" swaps no tool.
+ * keep it a monolith"): "no sugar, use honey" swaps no tool. `aboutProject`: the text is said of the project (a
+ * memory stored on purpose: `engrim remember`), so a tool unknown in lower case ("no redux, context is enough") counts.
  */
-export function promptSwap(sentence: string): { option: string; reason?: string } | null {
+export function promptSwap(sentence: string, aboutProject = false): { option: string; reason?: string } | null {
   const ja = SWAP_JA.exec(sentence);
   const jaOut = ja ? jaOption(ja[1]) : '';
   if (ja && jaOut && (isName(jaOut) || NAMED.test(` ${jaOut} ${ja[2]}`))) return { option: jaOut };
@@ -65,15 +66,15 @@ export function promptSwap(sentence: string): { option: string; reason?: string 
     const into = out && (out.input === a ? b : a);
     if (!out || !into || !(SWAP_IN.test(into) || SWAP_SHORT.test(into)) || SWAP_OUT.test(into)) continue;
     const option = out[2] && isName(out[2]) ? `${out[1]} ${out[2]}` : out[1];
-    if (!NAMED.test(` ${option} ${into}`) && !isName(option) && !aboutSoftware(sentence)) continue;
+    if (!aboutProject && !NAMED.test(` ${option} ${into}`) && !isName(option) && !aboutSoftware(sentence)) continue;
     const rest = clauses.filter((_, j) => j !== i && j !== i + 1).join(', ').replace(/[.!]$/, '').trim();
     return { option: option.replace(/[.!]$/, ''), reason: rest || undefined };
   }
   return null;
 }
 
-export const promptDecides = (s: string): boolean =>
-  NAMED.test(s) && ((PROMPT_DECISION.test(s) && !NEGATED.test(s) && PROMPT_GROUNDS.test(s)) || (PROMPT_ORDER.test(s) && (ORDER_GROUNDS.test(s) || clauseFault(s, true) !== null)));
+export const promptDecides = (s: string, aboutProject = false): boolean =>
+  (aboutProject || NAMED.test(s)) && ((PROMPT_DECISION.test(s) && !NEGATED.test(s) && PROMPT_GROUNDS.test(s)) || (PROMPT_ORDER.test(s) && (ORDER_GROUNDS.test(s) || clauseFault(s, true) !== null)));
 const WE_DECIDE = new RegExp(String.raw`^${LEAD_IN}(?:let'?s|let us|we should)\s`, 'i');
 
 /** In a response, the same sentence decides when it opens "let's" or "we should" ("Let's use Zod for request validation, since …"; not advice: "Don't use …"). */

@@ -190,7 +190,8 @@ function readStated(input: MemoryInput): MemoryInput {
   }
   // Else a decision as an agent says one, or as a user says one to the agent ("don't use moment, use date-fns").
   const said = extractHeuristic(input.content);
-  const found = said.length ? said : extractPromptDecisions(input.content, rule);
+  // Stored on purpose in the project's memory, the text is about the project: a tool it names in lower case need not be a known one.
+  const found = said.length ? said : extractPromptDecisions(input.content, rule, true);
   if (!found.length) return input;
   const rejected = found.flatMap((f) => f.decision?.rejected ?? []).filter((r, i, all) => all.findIndex((o) => o.option === r.option) === i);
   const chosen = found.find((f) => f.decision?.chosen)?.decision?.chosen;

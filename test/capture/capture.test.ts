@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { extractDecisions } from '../../src/capture/extract.ts';
+import { extractPromptDecisions } from '../../src/capture/heuristics.ts';
 import { sentences } from '../../src/capture/prose.ts';
 import { redact } from '../../src/capture/redact.ts';
 import { rulesText } from '../../src/setup/rules.ts';
@@ -1814,4 +1815,11 @@ test('a round of forms from whole responses (responses-7): a swap whose reason i
   ]);
   // A table of things, not choices, and a list of tests whose line says a refund is rejected, decide nothing.
   decidesNothing(['| Part | Owner | Status |\n|---|---|---|\n| Auth | Dana | done |', 'The failing tests:\n\n- `test_void_twice` — a second void is rejected\n- `test_void_partial` — a partial void of an order']);
+});
+
+test("a prompt's swap of tools unknown in lower case decides only when the text is said of the project (engrim remember), not in a prompt", () => {
+  assert.deepEqual(extractDecisions('', 'no redux, context is enough for two screens'), []);
+  assert.deepEqual(extractPromptDecisions('no redux, context is enough for two screens', [], true).map((c) => c.decision?.rejected?.map((r) => r.option)), [['redux']]);
+  assert.deepEqual(extractPromptDecisions('use polars instead of pandas for the etl', [], true).map((c) => c.decision?.rejected?.map((r) => r.option)), [['pandas']]);
+  assert.deepEqual(extractPromptDecisions('use polars instead of pandas for the etl'), []);
 });

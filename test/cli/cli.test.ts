@@ -68,6 +68,10 @@ test('remember reads "Decision: X. Rejected: Y because Z." as a decision with it
   assert.deepEqual([rule.kind, rule.tier, rule.decision?.rejected], ['convention', 'T1', [{ option: 'moment' }]]);
   // A swap said as a user says it to the agent is a decision too.
   assert.match(engrim(['remember', "don't use moment, use date-fns", '--db', db]).stdout, /^stored \w+ \(decision; rejected: moment\)$/m);
+  // Stored on purpose, the text is about the project: tools unknown in lower case count ("pandas", "redux"), where a
+  // prompt read by the capture hook needs a known tool or a word of software.
+  assert.match(engrim(['remember', 'use polars instead of pandas for the etl', '--db', db]).stdout, /^stored \w+ \(decision; rejected: pandas\)$/m);
+  assert.match(engrim(['remember', 'no redux, context is enough for two screens', '--db', db]).stdout, /^stored \w+ \(decision; rejected: redux\)$/m);
   // "Convention: …" is a convention, as the capture hook stores it: procedural, T1.
   const conv = json(engrim(['remember', 'Convention: every API handler validates its input with zod', '--json', '--db', db]).stdout).memory;
   assert.deepEqual([conv.content, conv.kind, conv.type, conv.tier], ['every API handler validates its input with zod', 'convention', 'procedural', 'T1']);

@@ -8,7 +8,7 @@ import { withContext } from '../context.ts';
 import { commonArgs, jsonArg, memoryJson, printJson, readStdin, warn } from '../shared.ts';
 
 export default defineCommand({
-  meta: { name: 'remember', description: 'Store a memory (text as argument, or - for stdin); "Decision: X. Rejected: Y because Z." is stored as a decision with its rejected options, "Convention: …" or a standing rule ("from now on, never use moment") as a T1 convention, and a decision in prose ("We chose X over Y because Z", "don\'t use Y, use X", no --kind) as a decision with Y rejected; a decision, convention or note that gives a setting another value ("Raised the pool to 30", "Pool size: 30") replaces the earlier one' },
+  meta: { name: 'remember', description: 'Store a memory (text as argument, or - for stdin); "Decision: X. Rejected: Y because Z." is stored as a decision with its rejected options, "Convention: …" or a standing rule ("from now on, never use moment") as a T1 convention, and a decision in prose ("We chose X over Y because Z", "don\'t use Y, use X", no --kind) as a decision with Y rejected, whatever tools it names; a decision, convention or note that gives a setting another value ("Raised the pool to 30", "Pool size: 30") replaces the earlier one' },
   args: {
     text: { type: 'positional', description: 'the memory text, or - to read stdin', required: true },
     type: { type: 'string', description: 'episodic, semantic (default) or procedural' },
