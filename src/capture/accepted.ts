@@ -2,7 +2,7 @@ import type { Captured } from './explicit.ts';
 import { clipText } from '../util/text.ts';
 import { sentences } from './prose.ts';
 import { NAME, isName } from './names.ts';
-import { OFFERS, ORDINALS, type Offered, offered, ownWords, saysWord } from './offered.ts';
+import { OFFERS, ORDINALS, type Offered, offered, optionsLead, ownWords, saysWord } from './offered.ts';
 
 // A decision made across two turns: the agent recommends ("For the new service I'd recommend Drizzle. Prisma's
 // client adds ~10 MB …; TypeORM is another option but …"), the user agrees ("yes go with drizzle"); or the agent
@@ -95,8 +95,7 @@ function pickedOption(previous: string, pick: string, answer: string, question?:
   if (!choice) return null;
   // The options' names are said, as a response's own pick says them (own-pick.ts): a later prompt that proposes one
   // turned down ("set up Airflow for …") finds the decision by it.
-  const lead = intro && intro.length <= 200 ? intro.replace(/[:：]$/, '') : 'Options weighed';
-  const content = `${lead}: ${options.map((o) => o.name).join('; ')}. ${choice.text} (The user chose it from ${options.length} options: "${clip(answer)}".)`;
+  const content = `${optionsLead(intro, options)} ${choice.text} (The user chose it from ${options.length} options: "${clip(answer)}".)`;
   const others = options.filter((o) => o !== choice);
   const rejected = others.map((o) => ({ option: o.name, ...(o.says ? { reason: o.says } : {}) }));
   // Search-only context: the user's question, and what the other options' lines said ("… workers to run for one DAG"),

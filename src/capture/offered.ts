@@ -201,6 +201,18 @@ export function laidOutOptions(response: string): string[] {
   return offeredLists(response, 8).filter((l) => OFFERS.test(l.intro ?? '')).flatMap((l) => l.options.map((o) => o.text));
 }
 
+/** The longest intro a decision quotes in front of the options it names. */
+const INTRO_CHARS = 200;
+
+/**
+ * How a decision names a list's options: its intro's last sentence, the one that offers them ("Celery is gone …, so
+ * there's no beat. Two ways to schedule the cleanup:" → "Two ways to schedule the cleanup"), then their names.
+ */
+export function optionsLead(intro: string | undefined, options: Offered[]): string {
+  const said = intro?.split(/(?<=[.!?])\s+/).pop()?.replace(/[:：]\s*$/, '').trim();
+  return `${said && said.length <= INTRO_CHARS ? said : 'Options weighed'}: ${options.map((o) => o.name).join('; ')}.`;
+}
+
 /** The options a response lays out as its first list, with the line that introduces them (none when it reads as no choice). */
 export function offered(response: string): { intro?: string; options: Offered[] } {
   // Options named at more length ("Or build the file in a background job, …") when the response ends asking which.

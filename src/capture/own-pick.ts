@@ -1,6 +1,6 @@
 import type { Captured } from './explicit.ts';
 import { HYPOTHETICAL_EN, OFFER_EN } from './not-a-choice.ts';
-import { OFFERS, ORDINALS, type Offered, offeredLists, optionWords, ownWords, saysWord } from './offered.ts';
+import { OFFERS, ORDINALS, type Offered, offeredLists, optionWords, optionsLead, ownWords, saysWord } from './offered.ts';
 import { escapeRegExp } from '../util/text.ts';
 import { isProse, units } from './prose.ts';
 
@@ -28,8 +28,6 @@ const WITH_REASONS = { sentences: 3, chars: 500 };
  * does ("Resize on request through an image CDN"); a user's pick (accepted.ts) reads names of six words at most.
  */
 const NAME_WORDS = 8;
-/** A list's intro quoted in front of the decision, at most this long. */
-const INTRO_CHARS = 200;
 
 
 /**
@@ -119,8 +117,7 @@ export function withOwnPicks(text: string, found: Captured[], { marked = false }
       rejected: [...others.map((o) => ({ option: o.name, ...optional(reasonAgainst(o, said.split(/(?<=[.!])\s+/), words)) })), ...kept],
     };
     if (marked) continue; // a marked decision keeps its words as written
-    const intro = list.intro && list.intro.length <= INTRO_CHARS ? list.intro.replace(/[:：]\s*$/, '') : 'Options weighed';
-    decision.content = `${intro}: ${list.options.map((o) => o.name).join('; ')}. ${chosen}${said ? ` ${said}` : ''}`;
+    decision.content = `${optionsLead(list.intro, list.options)} ${chosen}${said ? ` ${said}` : ''}`;
   }
   return out;
 }

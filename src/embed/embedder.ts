@@ -10,6 +10,12 @@ export interface Embedder {
   int8Many?(texts: string[]): Int8Array;
   /** The vocabulary ids a text becomes (unknown tokens dropped): a word the model knows is one id. */
   tokenIds?(text: string): number[];
+  /**
+   * A word's place among the words of the language by frequency (1: the most frequent), where the model's vocabulary
+   * lists words in that order (Engrim's built model: config.json's `engrim.words`, GloVe's order); undefined for a word
+   * past them, and absent for other models.
+   */
+  wordRank?(word: string): number | undefined;
 }
 
 /** What `engrim model info` shows of a loaded model, whatever its backend. */

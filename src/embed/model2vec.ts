@@ -70,6 +70,8 @@ export class StaticModel implements DescribedEmbedder {
   private readonly weights: PerToken | null;
   private readonly mapping: PerToken | null;
   private readonly normalize: boolean;
+  /** How many of the vocabulary's first ids are words in frequency order (config.json `engrim.words`, as Engrim's model build writes them); 0: not known. */
+  private readonly rankedWords: number;
   private readonly rowCache = new Map<number, Float32Array>();
   private matrix: Float32Array | null = null;
   /** The whole int8 embedding tensor as stored (a bulk load of an int8 model: a quarter of `matrix`'s memory). */
@@ -84,6 +86,8 @@ export class StaticModel implements DescribedEmbedder {
   constructor(dir: string) {
     const config = configText(dir);
     this.normalize = readNormalize(dir, config);
+    const words = config ? (JSON.parse(config) as { engrim?: { words?: unknown } }).engrim?.words : undefined;
+    this.rankedWords = typeof words === 'number' && Number.isInteger(words) && words > 0 ? words : 0;
     const stPath = join(dir, 'model.safetensors');
     if (!existsSync(stPath)) throw new EngrimError(`no model.safetensors in ${dir}`, 'MODEL');
     this.st = new SafeTensors(stPath);
@@ -119,6 +123,13 @@ export class StaticModel implements DescribedEmbedder {
       if (this.rowCache.size > FULL_LOAD_AFTER_ROWS) this.loadAll();
     }
     return v;
+  }
+
+  /** A word's frequency rank: its id, when the vocabulary's first `rankedWords` ids are words in frequency order (Engrim's model). */
+  wordRank(word: string): number | undefined {
+    if (!this.rankedWords) return undefined;
+    const ids = this.tokenizer.encode(word);
+    return ids.length === 1 && ids[0] > 0 && ids[0] <= this.rankedWords ? ids[0] : undefined;
   }
 
   /** Token ids used for `text`: unknown tokens dropped, at most 512. */

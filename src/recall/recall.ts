@@ -216,7 +216,7 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
     minOverlap <= 0 || reproposed.length > 0 || (hit.cosine ?? -1) >= ANCHOR_COSINE || sharedShare((stems ??= promptStems(promptTerms)), words(hit)) >= ANCHOR_SHARE;
   let anchored = false;
   const ordered = hits
-    .map((hit) => ({ hit, reproposed: reproposedRejections(hit.memory, promptTerms, prompt) }))
+    .map((hit) => ({ hit, reproposed: reproposedRejections(hit.memory, promptTerms, prompt, options.embedder?.wordRank?.bind(options.embedder)) }))
     .sort((a, b) => Number(b.reproposed.length > 0) - Number(a.reproposed.length > 0));
   // A re-proposed rejection always counts: the prompt named the very option a decision turned down.
   const eligible = ({ hit, reproposed }: (typeof ordered)[number]) =>

@@ -19,7 +19,7 @@ const sameStem = (a: string, b: string): boolean => {
  * matched by a tool of that kind ("set up prisma", search/tool-kinds.ts), said as "prisma (ORM)"; a tool of a
  * kind by the kind ("add an ORM" for "Prisma"), said as "orm (Prisma)".
  */
-export function reproposedRejections(memory: Memory, promptTerms: Set<string>, prompt = ''): string[] {
+export function reproposedRejections(memory: Memory, promptTerms: Set<string>, prompt = '', wordRank?: (word: string) => number | undefined): string[] {
   const rejected = memory.decision?.rejected ?? [];
   const hits: string[] = [];
   // The words that make a phrase one place or one way ("in each service", "our own toggle", "by the app") must be said too, though a query drops them.
@@ -59,7 +59,7 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
     // again. A part counts when it is a tool's name on its own: one word, capitalised, package-like or a known tool ("BullMQ",
     // "date-fns", "redis"; not "tests").
     const parts = name.split(TOGETHER).filter(isName);
-    if ((named(name) && !everydayWord(name, prompt)) || (parts.length > 1 && parts.some(named))) hits.push(r.option);
+    if ((named(name) && !everydayWord(name, prompt, wordRank)) || (parts.length > 1 && parts.some(named))) hits.push(r.option);
   }
   return hits;
 }
@@ -67,13 +67,18 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
 /** What names a tool's code when said after an article: "the moment dependency", "the request calls". */
 const CODE_NOUN = String.raw`(?:dependency|dependencies|package|packages|library|lib|import|imports|call|calls|usage|usages|code|version|module|api|helpers?)`;
 
+/** The most frequent words of the language, by rank, are its everyday ones ("moment" 1,487th, "request", "sharp"; not "celery", 22,774th). */
+const EVERYDAY_RANK = 10_000;
+
 /**
  * A tool turned down whose name is an everyday word in lower case ("moment", "request", "sharp"), said in the prompt
  * only after an article or the like ("hold on a moment", "at the moment"): the word, not the tool. Not when a word of
- * code follows it ("remove the moment dependency").
+ * code follows it ("remove the moment dependency"), nor, where the model ranks words by frequency (`wordRank`), for a
+ * rarer word ("add a celery beat schedule" names the tool).
  */
-function everydayWord(option: string, prompt: string): boolean {
+function everydayWord(option: string, prompt: string, wordRank?: (word: string) => number | undefined): boolean {
   if (!/^[a-z]+$/.test(option) || isName(option)) return false;
+  if (wordRank && (wordRank(option) ?? Infinity) > EVERYDAY_RANK) return false;
   const said = [...prompt.toLowerCase().matchAll(new RegExp(String.raw`(\S+)\s+${option}\b(?!\s+${CODE_NOUN}\b)|\b${option}\b`, 'g'))];
   return said.length > 0 && said.every((m) => m[1] !== undefined && /^(?:a|an|the|this|that|one|any|every|each)$/.test(m[1]));
 }

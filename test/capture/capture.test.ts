@@ -1823,3 +1823,11 @@ test("a prompt's swap of tools unknown in lower case decides only when the text 
   assert.deepEqual(extractPromptDecisions('use polars instead of pandas for the etl', [], true).map((c) => c.decision?.rejected?.map((r) => r.option)), [['pandas']]);
   assert.deepEqual(extractPromptDecisions('use polars instead of pandas for the etl'), []);
 });
+
+test("a pick's decision names the options after the sentence of the intro that offers them, not the whole intro line", () => {
+  const previous = "Celery is gone from this project (we moved to Dramatiq), so there's no beat. Two ways to schedule the nightly cleanup:\n\n1. **APScheduler** in a small `scheduler.py` process.\n2. **A system cron entry** that runs `python -m app.enqueue cleanup`.\n\nWhich one do you want?";
+  const [pick] = extractDecisions('Done.', 'go with the first one', { response: previous });
+  assert.ok(pick.content.startsWith('Two ways to schedule the nightly cleanup: APScheduler; A system cron entry. APScheduler'), pick.content);
+  const [own] = extractDecisions("We have no beat now. Two ways to run the cleanup:\n\n1. **APScheduler** in a small process.\n2. **A cron entry** on the host.\n\nI went with APScheduler, so the schedule lives in the repo.");
+  assert.ok(own.content.startsWith('Two ways to run the cleanup: APScheduler; A cron entry. I went with APScheduler'), own.content);
+});

@@ -483,4 +483,15 @@ test('a tool turned down whose name is an everyday word ("moment") is proposed a
   assert.deepEqual(proposed('at the moment the build is broken, can you look'), []);
   assert.deepEqual(proposed('format the invoice dates with moment'), ['moment']);
   assert.deepEqual(proposed('remove the moment dependency'), ['moment']);
+  // With the shipped model, which ranks words by frequency, only an everyday word is read as the word: "celery"
+  // (22,774th) after an article names the tool; "moment" (1,487th) still does not.
+  const { embedder } = loadEmbedder('');
+  const rank = embedder.wordRank!.bind(embedder);
+  assert.ok(rank('moment')! < 10_000 && rank('celery')! > 10_000, `${rank('moment')} ${rank('celery')}`);
+  const celery = { decision: { rejected: [{ option: 'celery' }] } } as Memory;
+  const flags = (m: Memory, prompt: string) => reproposedRejections(m, new Set(queryTerms(prompt)), prompt, rank);
+  assert.deepEqual(flags(celery, 'add a celery beat schedule for the nightly cleanup'), ['celery']);
+  assert.deepEqual(flags(memory, 'hold on a moment, first fix the login redirect'), []);
+  // A model that does not rank its words (the test embedder) keeps the rule as it was.
+  assert.deepEqual(reproposedRejections(celery, new Set(queryTerms('add a celery beat schedule')), 'add a celery beat schedule'), []);
 });
