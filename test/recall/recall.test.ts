@@ -486,7 +486,7 @@ test('a tool turned down whose name is an everyday word ("moment") is proposed a
   // With the shipped model, which ranks words by frequency, only an everyday word is read as the word: "celery"
   // (22,774th) after an article names the tool; "moment" (1,487th) still does not.
   const { embedder } = loadEmbedder('');
-  const rank = embedder.wordRank!.bind(embedder);
+  const rank = embedder!.wordRank!.bind(embedder);
   assert.ok(rank('moment')! < 10_000 && rank('celery')! > 10_000, `${rank('moment')} ${rank('celery')}`);
   const celery = { decision: { rejected: [{ option: 'celery' }] } } as Memory;
   const flags = (m: Memory, prompt: string) => reproposedRejections(m, new Set(queryTerms(prompt)), prompt, rank);
