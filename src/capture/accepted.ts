@@ -2,7 +2,7 @@ import type { Captured } from './explicit.ts';
 import { clipText } from '../util/text.ts';
 import { sentences } from './prose.ts';
 import { NAME, isName } from './names.ts';
-import { OFFERS, ORDINALS, type Offered, offered, optionsLead, ownWords, saysWord } from './offered.ts';
+import { OFFERS, ORDINALS, type Offered, offered, optionsLead, ownWords, saysForm, saysWord } from './offered.ts';
 
 // A decision made across two turns: the agent recommends ("For the new service I'd recommend Drizzle. Prisma's
 // client adds ~10 MB …; TypeORM is another option but …"), the user agrees ("yes go with drizzle"); or the agent
@@ -63,6 +63,13 @@ function namesIn(text: string): string[] {
 /** Words a choice is said with, around the name it picks. */
 const CHOICE_WORDS = /^(?:ok(?:ay)?|yes|yeah|yep|sure|let'?s|lets|please|go|going|do|use|pick|take|with|the|one|option|approach|then|it|is|that|sounds|good|great|i'?d|i'?ll|we'?ll|like|prefer|choose|want|for|now)$/;
 
+/** The options whose own words (`ownWords` of what `of` reads of each) the answer says, in some form. */
+function ownHits(said: string, options: Offered[], of: (o: Offered) => string): Offered[] {
+  const read = options.map((o) => ({ ...o, name: of(o) }));
+  const own = ownWords(read);
+  return options.filter((_, i) => own.get(read[i])!.some((w) => saysForm(said, w)));
+}
+
 /** Which offered option a short answer points at: "2", "option B", "the second one", "let's do Postgres". */
 function picked(answer: string, options: Offered[]): Offered | null {
   const said = lower(answer);
@@ -71,13 +78,15 @@ function picked(answer: string, options: Offered[]): Offered | null {
     const label = byLabel[1] === 'last' ? options[options.length - 1].label : (ORDINALS[byLabel[1]] ?? byLabel[1]);
     return options.find((o) => o.label === label) ?? (/^\d$/.test(label) ? (options[Number(label) - 1] ?? null) : null);
   }
-  // By name: the answer holds a word of one option's name that no other option's name holds (`ownWords`).
-  const own = ownWords(options);
-  const hits = options.filter((o) => own.get(o)!.some((w) => saysWord(said, w)));
+  // By name: the answer holds a word (or a form of it: "streaming" for "Stream the CSV …") of one option's name that
+  // no other option's name holds (`ownWords`); else, of its whole line ("the s3 one" for "Build the file in a
+  // background job, upload it to S3 …").
+  const byName = ownHits(said, options, (o) => o.name);
+  const [hits, by] = byName.length ? [byName, (o: Offered) => o.name] : [ownHits(said, options, (o) => o.text), (o: Offered) => o.text];
   if (hits.length !== 1) return null;
   // A choice says little besides the name ("go with postgres", "Redis please"); "first fix the Postgres
   // connection leak" is another request that names it.
-  const named = new Set(lower(hits[0].name).match(/[\w.+#/-]+/g) ?? []);
+  const named = new Set(lower(by(hits[0])).match(/[\w.+#/-]+/g) ?? []);
   const rest = (said.match(/[\p{L}\p{N}'.+#/-]+/gu) ?? []).filter((w) => !named.has(w) && !CHOICE_WORDS.test(w));
   return rest.length <= 1 ? hits[0] : null;
 }

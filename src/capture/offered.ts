@@ -35,8 +35,11 @@ export const OFFERS = /\b(?:options?|approaches|alternatives|choices|ways to|whi
 const NAME_END_MARK = /\s+[—–-]\s+|:\s+|\s*\(|,\s+/;
 /** Where an option's name ends and what is said of it begins: a mark (NAME_END_MARK), or "which", "but", "with", …. */
 const NAME_END = new RegExp(String.raw`${NAME_END_MARK.source}|\s+(?:which|but|so|because|since|with)\s+`, 'i');
-/** A verb that opens an option ("Use Redis", "Switch to pnpm") is no part of its name. */
-const OPENING_VERB = /^(?:use|using|add|adopt|switch to|move to|migrate to|keep|stay on|go with|stick with|introduce|run|write|build)\s+/i;
+/**
+ * A verb that opens an option ("Use Redis", "Switch to pnpm") is no part of its name; it is when what it does is said
+ * with an article ("Build the file in a background job", "Add a read replica").
+ */
+const OPENING_VERB = /^(?:use|using|add|adopt|switch to|move to|migrate to|keep|stay on|go with|stick with|introduce|run|write|build)\s+(?!(?:the|a|an|our|each|every|one)\s)/i;
 /** An option's name as cut from its line: no "or" and no verb opening it, no full stop or colon after it. */
 const asName = (cut: string): string => cut.replace(/^(?:or|either)\s+/i, '').replace(OPENING_VERB, '').replace(/[.:]+$/, '').trim();
 /**
@@ -230,6 +233,19 @@ export const optionWords = (o: Offered): string[] =>
 
 /** Whether a text says a word whole ("redis" in "go with redis", not in "redisson"), in any case. */
 export const saysWord = (text: string, word: string): boolean => new RegExp(`(?:^|[^\\w])${escapeRegExp(word)}(?:$|[^\\w])`, 'i').test(text);
+
+/**
+ * Whether a text says a word, or another form of it ("streaming" for "stream", "streams"): a word of four letters or
+ * more, the other one up to three letters longer.
+ */
+export function saysForm(text: string, word: string): boolean {
+  if (saysWord(text, word)) return true;
+  const w = word.toLowerCase();
+  return w.length >= 4 && /^[a-z]+$/.test(w) && (text.toLowerCase().match(/[a-z]+/g) ?? []).some((t) => {
+    const [short, long] = t.length <= w.length ? [t, w] : [w, t];
+    return short.length >= 4 && long.length - short.length <= 3 && long.startsWith(short);
+  });
+}
 
 /** The words of each option that no other option's name holds: what a sentence can name it by. */
 export function ownWords(options: Offered[]): Map<Offered, string[]> {

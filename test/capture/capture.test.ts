@@ -1831,3 +1831,13 @@ test("a pick's decision names the options after the sentence of the intro that o
   const [own] = extractDecisions("We have no beat now. Two ways to run the cleanup:\n\n1. **APScheduler** in a small process.\n2. **A cron entry** on the host.\n\nI went with APScheduler, so the schedule lives in the repo.");
   assert.ok(own.content.startsWith('Two ways to run the cleanup: APScheduler; A cron entry. I went with APScheduler'), own.content);
 });
+
+test('a pick by another form of a word of the option ("the streaming one" for "Stream the CSV …"), or by a word of its line only ("the s3 one"); a verb said with an article stays in the name', () => {
+  const previous = 'There are a few ways to get the export out without timing out:\n\n1. Generate the CSV synchronously but paginate the query.\n2. Stream the CSV straight to the response with a cursor.\n3. Build the file in a background job, upload it to S3 and email a signed link.\n\nWhich do you prefer?';
+  const pick = (answer: string) => extractDecisions('OK.', answer, { response: previous })[0]?.decision?.rejected?.map((r) => r.option);
+  assert.deepEqual(pick('the streaming one'), ['Generate the CSV synchronously', 'Build the file in a background job']);
+  assert.deepEqual(pick('go with streaming'), ['Generate the CSV synchronously', 'Build the file in a background job']);
+  assert.deepEqual(pick('the s3 one'), ['Generate the CSV synchronously', 'Stream the CSV straight to the response']);
+  // Another request that names a word of an option picks nothing.
+  assert.equal(pick('first fix the streaming bug in the uploads'), undefined);
+});
