@@ -106,6 +106,10 @@ export interface RecallResult {
   explained?: ExplainedHit[];
 }
 
+/** A prompt that only points at an option by its place or label: "go with the first one", "2", "option B please", "the latter". */
+const ONLY_POINTS =
+  /^(?:(?:ok(?:ay)?|yes|yeah|yep|sure|sounds good|let'?s|lets|please|go|do|use|pick|take|choose|with|the|option|approach|number|#|[\s,.!:-])+)?(?:[a-d\d]|first|second|third|fourth|fifth|1st|2nd|3rd|4th|last|former|latter)(?:\s+(?:one|option|approach|choice))?\s*(?:please|then|it is|thanks)?[.!]*$/i;
+
 export const DEFAULT_RECALL = { budget: 1000, limit: 10, minCosine: 0.45, minOverlap: 0.25, minScoreShare: 0.3, minWordCosine: 0.1, diversity: 1 };
 
 /** A memory is relevant if a prompt word matched it, or its meaning is close enough (then `minOverlap` may ask for more words). */
@@ -284,7 +288,9 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   // The anchor asks whether the store holds something clearly about the prompt, not whether it fit: an
   // eligible hit that the budget or the item limit left out anchors the block too.
   anchored ||= ordered.slice(considered).some((c) => eligible(c) && anchors(c.hit, c.reproposed));
-  if (!anchored) {
+  // A prompt that only points at an option of the turn before ("go with the first one", "2", "option B") asks the
+  // store nothing: a memory that shares its words ("my first thought", a quoted pick) is no answer to it.
+  if (!anchored || ONLY_POINTS.test(prompt.trim())) {
     lines.length = 0;
     items.length = 0;
   }

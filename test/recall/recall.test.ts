@@ -495,3 +495,11 @@ test('a tool turned down whose name is an everyday word ("moment") is proposed a
   // A model that does not rank its words (the test embedder) keeps the rule as it was.
   assert.deepEqual(reproposedRejections(celery, new Set(queryTerms('add a celery beat schedule')), 'add a celery beat schedule'), []);
 });
+
+test('a prompt that only points at an option of the turn before ("go with the first one", "2", "option B") recalls nothing; one that names something does', () => {
+  const store = createTestStore();
+  store.remember({ content: "Recharts for the dashboard charts. Chart.js was my first thought, but its canvas output can't be styled with our CSS.", kind: 'decision' });
+  store.remember({ content: 'Two ways to schedule the cleanup: APScheduler; a cron entry. APScheduler in a small process. (The user chose it from 2 options: "go with the first one".)', kind: 'decision' });
+  for (const prompt of ['go with the first one', 'yes, the second one', '2', 'option B please', 'the latter']) assert.equal(recall(store, prompt).text, '', prompt);
+  assert.match(recall(store, 'what was my first thought for the dashboard charts?').text, /Chart\.js was my first thought/);
+});
