@@ -320,7 +320,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
   // words of a choice is no decision. Not one that points back to options weighed before it, says "it was decided",
   // sets an option aside in words said of it, or says what we / I would not do: the check's training sets hold few of
   // those forms, and narration rarely takes them.
-  return out.filter((c) => unchecked.has(c) || !narrated(c.content.slice(checkedFrom.get(c) ?? 0)));
+  // A line that only points at what follows ("Here's what I picked for each part:"), with nothing it took after it
+  // (a table follows, or nothing), decides nothing itself; "We will use a format with just a few parts, so …:" does.
+  const announcesOnly = (c: Captured) => /[:：]$/.test(c.content.trim()) && POINTS_AHEAD.test(c.content.trim()) && !c.decision?.rejected?.length;
+  return out.filter((c) => !announcesOnly(c) && (unchecked.has(c) || !narrated(c.content.slice(checkedFrom.get(c) ?? 0))));
 }
 
 /** "We …" anywhere: a team's call, which an agent's narration of its own steps seldom is (see `agentNarration`). */
@@ -362,6 +365,9 @@ function paragraphBefore(all: Unit[], i: number): string {
   const said = all.slice(0, i).filter((u) => u.block === before.block && isProse(u.text)).map((u) => u.text);
   return said.length ? shortRun(said) : before.text;
 }
+
+/** A line that points at what follows for what was chosen: "Here's what I picked …:", "Below is what we went with:". */
+const POINTS_AHEAD = /^(?:here(?:'s| is| are)|below(?:'s| is| are)|these are|this is)\b|\bwhat (?:i|we)(?:'ve| have)? (?:picked|chose|chosen|went with|decided on|settled on|used)\b/i;
 
 /** Decisions the rules find in what an agent said, without its narration of its own steps. */
 export function responseRuleDecisions(text: string): Captured[] {

@@ -64,9 +64,9 @@ export function refused(sentence: string): RegExpExecArray | null {
   if (!m || !/\b(?:won't|will not|don't|do not|didn't|did not)\s/i.test(m[0])) return m;
   if (PUT_OFF_EN.test(sentence)) return null;
   // "the user's locale", "the browser's cache": a thing of the system set aside (for a reason, which the caller
-  // reads) is an option, named with what it belongs to.
+  // reads) is an option, named with what it belongs to; "zerolog's extra speed", with no article, is zerolog's.
   const owned = /^'s\s+([\w-]+)/.exec(sentence.slice(m.index + m[0].length));
-  if (owned && /^[a-z]+$/.test(m[1])) {
+  if (owned && /^[a-z]+$/.test(m[1]) && /\b(?:the|our)\s+$/i.test(m[0].slice(0, m[0].length - m[1].length))) {
     m[1] = `${m[1]}'s ${owned[1]}`;
     m[0] = `${m[0]}'s ${owned[1]}`;
     return m;

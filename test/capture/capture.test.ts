@@ -1841,3 +1841,10 @@ test('a pick by another form of a word of the option ("the streaming one" for "S
   // Another request that names a word of an option picks nothing.
   assert.equal(pick('first fix the streaming bug in the uploads'), undefined);
 });
+
+test('a line that points at a table of choices is no decision of its own; "we don\'t need X\'s extra speed" turns X down, "the browser\'s locale" stays whole', () => {
+  const found = extractDecisions("Here's what I picked for each part:\n\n| Part | Choice | Instead of |\n|---|---|---|\n| Router | chi | gin |");
+  assert.deepEqual(found.map((c) => c.content), ['Router: chi instead of gin.']);
+  assert.deepEqual(options("Logging goes through slog's JSON handler, not zerolog — slog ships with Go and we don't need zerolog's extra speed."), ['zerolog']);
+  assert.deepEqual(options("Dates are formatted on the server, so we don't use the browser's locale."), ["browser's locale"]);
+});
