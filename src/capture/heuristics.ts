@@ -3,7 +3,7 @@ import { hasCjk } from '../util/cjk.ts';
 import { DECIDE_PASSIVE_EN, SETUP_INTRO, SUPERSEDE_JA, decidesIn } from './decides.ts';
 import type { Captured } from './explicit.ts';
 import { extractConventions } from './conventions.ts';
-import { splitFaults, turnedDown } from './faults.ts';
+import { clauseFault, splitFaults, turnedDown } from './faults.ts';
 import { NAME, isName } from './names.ts';
 import { TO_YOU, modelDecisions } from './model-decides.ts';
 import { isNarration, type NarrationModel } from './narration.ts';
@@ -407,6 +407,13 @@ export function extractPromptDecisions(text: string, conventions: Captured[] = e
   const ruled = extractHeuristic(text, (s) => promptDecides(s, aboutProject)).filter(
     (c) => (PROMPT_DECISION.test(c.content) || PROMPT_ORDER.test(c.content)) && (aboutProject || NAMED.test(c.content)),
   );
+  // A prompt faults another option after a comma ("let's use GORM for db access, the sqlc codegen step is annoying").
+  for (const c of ruled) {
+    if (c.decision && !c.decision.rejected?.length) {
+      const fault = clauseFault(c.content, true);
+      if (fault) c.decision.rejected = [fault];
+    }
+  }
   // A swap of one tool for another ("don't use moment, use date-fns"), which the rules above may not read; not a
   // convention's ("no more class components, hooks only"), which says the same as a rule.
   const swaps: Captured[] = sentences(text)

@@ -74,7 +74,7 @@ export function promptSwap(sentence: string, aboutProject = false): { option: st
 }
 
 export const promptDecides = (s: string, aboutProject = false): boolean =>
-  (aboutProject || NAMED.test(s)) && ((PROMPT_DECISION.test(s) && !NEGATED.test(s) && PROMPT_GROUNDS.test(s)) || (PROMPT_ORDER.test(s) && (ORDER_GROUNDS.test(s) || clauseFault(s, true) !== null)));
+  (aboutProject || NAMED.test(s)) && ((PROMPT_DECISION.test(s) && !NEGATED.test(s) && (PROMPT_GROUNDS.test(s) || clauseFault(s, true) !== null)) || (PROMPT_ORDER.test(s) && (ORDER_GROUNDS.test(s) || clauseFault(s, true) !== null)));
 const WE_DECIDE = new RegExp(String.raw`^${LEAD_IN}(?:let'?s|let us|we should)\s`, 'i');
 
 /** In a response, the same sentence decides when it opens "let's" or "we should" ("Let's use Zod for request validation, since …"; not advice: "Don't use …"). */

@@ -4,7 +4,7 @@ import { extractHeuristic, extractPromptDecisions } from '../capture/heuristics.
 import type { Embedder } from '../embed/embedder.ts';
 import { nearDuplicateFinder, saidWithin } from '../lifecycle/dedup.ts';
 import { renewExpiry } from '../lifecycle/lifecycle.ts';
-import { earlierValues, SETTING_KINDS, restatedDecision, supersedeChangedValue, supersedeRejected } from '../lifecycle/supersede.ts';
+import { earlierValues, SETTING_KINDS, restatedDecision, supersedeChangedValue, supersedeRejected, supersedeReversed } from '../lifecycle/supersede.ts';
 import { extractConventions, turnedDownIn } from '../capture/conventions.ts';
 import { assignTier, DEFAULT_LIFECYCLE, expiryFor, type LifecycleConfig } from '../lifecycle/policy.ts';
 import type { Store, WriteResult } from '../store/store.ts';
@@ -24,15 +24,16 @@ export function remember(store: Store, embedder: Embedder | null, input: MemoryI
 
 /**
  * A write's result, with the memories it replaced: `superseded` all of them, `changed` those among them that
- * gave a setting the value this one changes (the others chose what this one rejects); `redacted`, what secrets
- * its text held (by kind), which were never stored.
+ * gave a setting the value this one changes, `reversed` those that turned down what this one chooses (the others
+ * chose what this one rejects); `redacted`, what secrets its text held (by kind), which were never stored.
  */
-export type Remembered = WriteResult & { superseded: string[]; changed: string[]; redacted: string[] };
+export type Remembered = WriteResult & { superseded: string[]; changed: string[]; redacted: string[]; reversed?: string[] };
 
 /** Why a write replaced memory `id`, as the CLI and MCP say it. */
 export function supersededWhy(store: Store, result: Remembered, id: string): string {
   const kind = store.get(id)?.kind ?? 'memory';
   if (result.changed.includes(id)) return `an earlier ${kind} that gave the same setting another value`;
+  if (result.reversed?.includes(id)) return `an earlier ${kind} that turned down what this one chooses`;
   return kind === 'note' ? 'an earlier note that said what this one rejects is in use' : `an earlier ${kind} that chose what this one rejects`;
 }
 
@@ -89,8 +90,10 @@ export function rememberPrepared(store: Store, embedder: Embedder | null, { inpu
     const m = result.fuller ? { ...result.memory, created_at: Math.max(result.memory.created_at, now) } : result.memory;
     const said = !result.merged || result.fuller;
     const rejected = said && m.decision?.rejected?.length ? supersedeRejected(store, m, now) : [];
+    // One that takes what an earlier decision turned down, on its topic, reverses it.
+    const reversed = said ? supersedeReversed(store, m, now) : [];
     const changed = said && SETTING_KINDS.includes(m.kind) ? supersedeChangedValue(store, m, now, earlier) : [];
-    return { ...result, superseded: [...rejected, ...changed], changed, redacted };
+    return { ...result, superseded: [...rejected, ...reversed, ...changed], changed, reversed, redacted };
   });
 }
 

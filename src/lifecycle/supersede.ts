@@ -138,6 +138,45 @@ export function supersedeRejected(store: Store, decision: Memory, now = Date.now
   return out;
 }
 
+/** How many earlier decisions a new one's words are looked up among, for one it reverses. */
+const REVERSAL_CANDIDATES = 20;
+
+/**
+ * A new decision that takes an option an earlier decision turned down, on the same topic, reverses it: "Switched DB
+ * access to GORM." retires "DB access: sqlc instead of GORM" (the two choices share "db access"), where "use GORM
+ * for the admin tool" leaves it standing. The new decision names the option as a note in use does ("to GORM"), does
+ * not turn it down itself, and shares two words with what the earlier one chose. Measured on the phrasing and
+ * response sets and the ADRs stored in turn (independent texts, so every reversal is a wrong one): see
+ * docs/lifecycle.md. Returns the ids it superseded.
+ */
+export function supersedeReversed(store: Store, decision: Memory, now = Date.now()): string[] {
+  if (decision.kind !== 'decision') return [];
+  const text = decision.decision?.chosen ?? decision.content;
+  const mine = wholeStems(text);
+  const match = toFtsQuery(text);
+  if (!mine.size || !match) return [];
+  const candidates = store.getMany(store.fulltext(match, { namespace: decision.namespace }, REVERSAL_CANDIDATES).map((c) => c.rowid));
+  // What the new decision turns down itself, as words: an option that shares one is not what it takes.
+  const own = new Set((decision.decision?.rejected ?? []).flatMap((r) => [...wholeStems(r.option)]));
+  const ours = stems(text);
+  const out: string[] = [];
+  for (const memory of candidates.values()) {
+    if (memory.id === decision.id || memory.kind !== 'decision' || memory.superseded_by || memory.created_at > decision.created_at) continue;
+    // Taken: named with a verb of using or a place right before it ("to GORM", "use GORM"), not "out of the JWT".
+    const taken = (memory.decision?.rejected ?? []).find((r) => {
+      const words = wholeStems(r.option);
+      return words.size > 0 && [...words].every((w) => mine.has(w) && !own.has(w)) && inUse(text, r.option) && !turnsDown(text, r.option);
+    });
+    if (!taken) continue;
+    // On its topic as a note is (two words shared): a reversal is the rarer thing to say.
+    const chosen = stems(memory.decision?.chosen ?? memory.content);
+    if (topic(chosen, stems(taken.option)).filter((w) => ours.has(w)).length < NOTE_TOPIC) continue;
+    supersede(store, memory.id, decision.id, now);
+    out.push(memory.id);
+  }
+  return out;
+}
+
 /**
  * The kinds of memory that state a setting, and so change one another's: a decision ("Capped the pool at 20
  * because …"), a convention ("Indent with 2 spaces"), a note ("Session tokens expire after 24 hours.").

@@ -1848,3 +1848,11 @@ test('a line that points at a table of choices is no decision of its own; "we do
   assert.deepEqual(options("Logging goes through slog's JSON handler, not zerolog — slog ships with Go and we don't need zerolog's extra speed."), ['zerolog']);
   assert.deepEqual(options("Dates are formatted on the server, so we don't use the browser's locale."), ["browser's locale"]);
 });
+
+test('a prompt that decides and faults another option after a comma or "because" turns it down ("the sqlc codegen step is annoying")', () => {
+  const [comma] = extractDecisions('Switched DB access to GORM.', "actually let's use GORM for db access, the sqlc codegen step is annoying");
+  assert.equal(comma.content, "actually let's use GORM for db access, the sqlc codegen step is annoying");
+  assert.deepEqual(comma.decision?.rejected?.map((r) => r.option), ['sqlc']);
+  const [because] = extractDecisions('', "let's use GORM for db access because the sqlc codegen step is annoying");
+  assert.deepEqual(because.decision?.rejected?.map((r) => r.option), ['sqlc']);
+});

@@ -463,6 +463,24 @@ test('a decision that chooses another tool of the kind it turns down supersedes 
   assert.equal(store.require(jest.id).superseded_by, null);
 });
 
+test('a decision that takes what an earlier one turned down, on the same topic, reverses it; on another topic, or turning it down too, it does not', () => {
+  const store = createTestStore();
+  const say = (content: string, at: number) => remember(store, null, { content, created_at: at }, at);
+  const sqlc = say('Decision: DB access uses sqlc. Rejected: GORM because queries should be plain SQL', 1_000).memory;
+  const router = say('Decision: the HTTP router is chi. Rejected: gin because it leaves net/http', 1_500).memory;
+  const admin = say('Decision: use GORM for the admin tool', 2_000);
+  assert.equal(store.require(sqlc.id).superseded_by, null, 'the admin tool is not DB access');
+  const ginToo = say('Decision: keep the HTTP router on chi, never gin', 2_500);
+  assert.deepEqual(ginToo.superseded, [], 'it turns gin down itself');
+  const gorm = say('Switched DB access to GORM.', 3_000);
+  assert.equal(store.require(sqlc.id).superseded_by, gorm.memory.id);
+  assert.deepEqual(gorm.reversed, [sqlc.id]);
+  assert.equal(store.require(router.id).superseded_by, null);
+  assert.deepEqual(admin.superseded, []);
+  // Recall no longer flags GORM as turned down.
+  assert.doesNotMatch(recall(store, 'add a GORM model for invoices').text, /rejected earlier/);
+});
+
 test("supersession stays in the namespace: another team's decision that chose the option is not replaced", () => {
   const store = createTestStore();
   const say = (content: string, namespace: string, at: number) => remember(store, null, { content, namespace }, at).memory;
@@ -525,6 +543,9 @@ test('CLI: remember says which decision it superseded and how to undo it', () =>
   assert.match(engrim(['list', '--all', '--db', db]).stdout, new RegExp(`${old} .*\\[superseded by \\w+\\]`));
   assert.equal(engrim(['restore', old, '--db', db]).code, 0);
   assert.equal(JSON.parse(engrim(['show', old, '--json', '--db', db]).stdout).superseded_by, null);
+  // One that takes what the earlier one turned down says so.
+  const back = engrim(['remember', 'Switched the docs deploy to Netlify.', '--db', db]);
+  assert.match(back.stdout, /supersedes \w+, an earlier decision that turned down what this one chooses/);
 });
 
 test('CLI: "we moved X from A to B because …" supersedes the decision that chose A', () => {

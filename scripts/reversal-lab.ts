@@ -1,0 +1,39 @@
+// Decisions a later decision reverses (src/lifecycle/supersede.ts `supersedeReversed`: one that takes what an earlier
+// one turned down, on its topic). The phrasing sets' rows, the whole responses and the ADRs' Decision sections stored
+// in turn into one store, as the capture hook stores them; every reversal is printed, to be read by hand (the texts
+// are independent: a reversal is right only where the two say opposite things on one topic).
+// Usage: node --import tsx scripts/reversal-lab.ts
+import { resolve } from 'node:path';
+import { extractDecisions } from '../src/capture/extract.ts';
+import { loadEmbedder } from '../src/embed/load.ts';
+import { prepareMemory, rememberPrepared } from '../src/engine/remember.ts';
+import { adrRecords } from './bench/datasets.ts';
+import { PHRASING_SETS, readPhrasing } from './bench/phrasing.ts';
+import { openBenchStore } from './bench/quality.ts';
+import { RESPONSE_SETS, readResponses } from './bench/responses.ts';
+
+const root = resolve(process.env.ENGRIM_BENCH ?? '../shared/bench');
+const { embedder } = loadEmbedder('');
+const texts = [
+  ...PHRASING_SETS.flatMap((set) => readPhrasing(set.file)).map((r) => r.text),
+  ...RESPONSE_SETS.flatMap((set) => readResponses(set.file)).map((r) => r.text),
+  ...(adrRecords(root) ?? []).map((r) => r.decision),
+];
+let t = Date.UTC(2026, 0, 1);
+const { store, dispose } = openBenchStore({ name: 'reversal', memories: [], queries: [] }, embedder, 'engrim-reversal-');
+let decisions = 0;
+const reversals: string[] = [];
+try {
+  for (const text of texts) {
+    for (const c of extractDecisions(text)) {
+      const { supersedes, context, ...memory } = c;
+      const stored = rememberPrepared(store, embedder, prepareMemory(embedder, { ...memory, context: context ?? null }), (t += 60_000));
+      decisions++;
+      for (const id of stored.reversed ?? []) reversals.push(`  ${store.require(id).content.slice(0, 110).replace(/\n/g, ' ')}\n      → ${c.content.slice(0, 110).replace(/\n/g, ' ')}`);
+    }
+  }
+} finally {
+  dispose();
+}
+console.log(`${texts.length} texts, ${decisions} captured memories stored in turn: ${reversals.length} earlier decisions reversed`);
+for (const line of reversals) console.log(line);
