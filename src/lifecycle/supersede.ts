@@ -138,6 +138,8 @@ export function supersedeRejected(store: Store, decision: Memory, now = Date.now
   return out;
 }
 
+/** The words after a verb of using or a place, as `inUse` reads an option: what a decision may take. */
+const TAKES = /\b(?:use|uses|using|used|run|runs|running|on|with|via|in|to|host|hosts|hosted|deploy|deploys|deployed|is|are)\s+(?:the\s+|our\s+|an?\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+)?)/gi;
 /** How many earlier decisions a new one's words are looked up among, for one it reverses. */
 const REVERSAL_CANDIDATES = 20;
 
@@ -153,7 +155,8 @@ export function supersedeReversed(store: Store, decision: Memory, now = Date.now
   if (decision.kind !== 'decision') return [];
   const text = decision.decision?.chosen ?? decision.content;
   const mine = wholeStems(text);
-  const match = toFtsQuery(text);
+  // Looked up by what the decision names as in use ("to GORM", "use pnpm"): a small query inside the write's lock.
+  const match = toFtsQuery([...text.matchAll(TAKES)].map((m) => m[1]).join(' '));
   if (!mine.size || !match) return [];
   const candidates = store.getMany(store.fulltext(match, { namespace: decision.namespace }, REVERSAL_CANDIDATES).map((c) => c.rowid));
   // What the new decision turns down itself, as words: an option that shares one is not what it takes.
