@@ -15,9 +15,10 @@ const DECIDE_EN =
   /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,3}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on|consolidat(?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|^(?:settled|decided|agreed|chosen\s+(?:approach|option|design|solution|stack|tool|library))\s*:|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|our\s+(?:call|choice|pick))\b\s*(?:is|was|:)|\b(?:is|was)\s+(?:the|our)\s+(?:pick|choice|winner)\s*[;:,.—–]/i;
 /**
  * A summary's labelled choice: "Queue: BullMQ on the existing Redis — SQS would add AWS lock-in". It decides
- * when a later clause faults another name (clauseFault), or, in a list item about software and not addressed to
- * "you", when the next sentence does ("- **Hosting**: Fly.io, two machines. Heroku's cheapest dyno sleeps, …";
- * not "GRE Scores: Required. MIT does not have a minimum …"); a label and a name alone are a list of parts.
+ * when a later clause faults another name (clauseFault), or, about software and not addressed to "you", when the
+ * next sentence does ("- **Hosting**: Fly.io, two machines. Heroku's cheapest dyno sleeps, …", "Monorepo tooling:
+ * Turborepo. Nx does more, but …"; not "GRE Scores: Required. MIT does not have a minimum …"); a label and a name
+ * alone are a list of parts.
  */
 const LABEL_CHOICE_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,29}:\s+${NAME}|^(?:(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?|[A-Z][a-z]+(?:\s+[a-z]+)?)\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on)\s+${NAME}`);
 /**
@@ -148,7 +149,8 @@ const SWAPPED_NAMES = new RegExp(String.raw`\b(?:[Ss]wap(?:ped|ping)|[Tt]raded)\
 const SWAPPED_FOR_NAME = new RegExp(String.raw`^(?:[\w ./-]{1,30}:\s+)?(?:[Ss]wapped|[Tt]raded|[Rr]eplaced)\s+(?:the\s+|our\s+|an?\s+)?(?:[\w.+#/'-]+\s+){0,4}?[\w.+#/-]+\s+(?:out\s+)?(?:for|with)\s+(?:the\s+|an?\s+)?(${NAME_OR_WORD})`);
 const swappedForName = (s: string): boolean => isName(SWAPPED_FOR_NAME.exec(s)?.[1].replace(/\.+$/, '') ?? '');
 /** "Replaced Jest with Vitest (…)": a replacement of one name by another, with its reason in brackets, decides. */
-const REPLACED_NAMES = new RegExp(String.raw`\b[Rr]eplac(?:ed|ing)\s+${NAME}\s+with\s+${NAME}\b[^()]*\([^()]+\)\s*[.!]?$`);
+const REPLACED_NAMES = new RegExp(String.raw`\b[Rr]eplac(?:ed|ing)\s+(${NAME_OR_WORD})\s+with\s+(?:the\s+|an?\s+)?(?:built-in\s+|native\s+|standard\s+)?(?:${NAME}|[a-z][\w+#-]*)\b[^()]*\([^()]+\)\s*[.!]?$`);
+const replacedNames = (s: string): boolean => isName(REPLACED_NAMES.exec(s)?.[1] ?? '');
 const FOR_US_EN = /\b(?:here|for (?:this|us|our|the (?:project|codebase|app|service|repo|team)))\b/i;
 /**
  * "Moved from Yarn to pnpm because of disk usage": an agent's summary line, which drops its subject. Only at
@@ -238,9 +240,9 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       measuredAgainst(s) !== null ||
       (MOVED_OFF_EN.test(said) && (reasonOf(s) !== undefined || MOVED_REASON.test(s))) ||
       ((MOVING_OFF_EN.test(said) || revertedTool(said) !== null) && !NOT_OURS_EN.test(said) && (reasonOf(s) !== undefined || reasonAfter(next() ?? ''))) ||
-      (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (REPLACED_NAMES.test(said) && parenReason(said) !== undefined))) ||
+      (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (replacedNames(said) && parenReason(said) !== undefined))) ||
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||
-      (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || (item && faultNext(s, next)))) ||
+      (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
       (item && LABELLED_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
       (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || (modelMayRead(s) && reasonAfter(next() ?? '')))) ||
       (RULE_EN.test(s) && !NOT_OURS_EN.test(s)) ||

@@ -14,7 +14,7 @@ import { namesOptionIn, wordsOf } from './options.ts';
 export const OTHER_ROUTE = String.raw`(?:the (?:(?:other|simpler|obvious|easier|cheaper|quicker|usual|default) ){1,2}(?:candidate|option|contender|choice|route|path|fix)|(?:my|our|the) first (?:thought|choice|instinct|idea|pick))`;
 /** More than the project needs: "is more than we need with three flags", "would be more than this service needs". */
 const MORE_THAN_NEEDED = String.raw`(?:is|are|was|were|would be) (?:more|bigger|heavier) than (?:we|this|it|the [\w-]+|a [\w-]+(?: of [\w-]+)?) (?:need|needs|needed|deserves?|warrants?)`;
-const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate|tie|lock|double|drag|be (?:absurd|overkill|excessive|wasteful|pointless|too [\w-]+))|(?:is|was|are|were) (?:too|overkill|more [\w-]+ than|slower|heavier|bigger|flakier|unmaintained|abandoned|deprecated|buggy|unstable|ambiguous|confusing|annoying|painful|clunky|tedious|error-prone|a pain|a hassle|brittle|fragile|unreliable|insecure|untyped|(?:a|the) (?:concern|problem|blocker|deal-?breaker)|(?:twice|three times|\d+x|\d+ times) as (?:slow|heavy|big|large|expensive)|(?:\d+(?:\.\d+)?x|twice|\d+ times) (?:slower|heavier|bigger|larger))|(?:felt|feels|seemed|seems) (?:too|like (?:overkill|a lot of|too much|more [\w-]+ than))|(?:is|was) a lot of|(?:felt|ran) (?:slower|heavier|bigger|flakier)|(?:was|were) taking (?:~|about\s|over\s|up to\s)?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes|hours?)\b|bit us|burned us|confused|confuses|sleeps|crashes|crashed|broke|skipped|skips|corrupted|truncated|kept (?:breaking|failing|crashing|timing out|splitting|dropping|losing|leaking|hanging|skipping|duplicating)|re-?renders|blocks|pulls in|bloats|breaks|lags|hangs|times out|timed out|leaks|leaked|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|don't|do not|can't|cannot|couldn't|won't|isn't|wasn't|aren't|weren't|has no|had no|no longer)\b`;
+const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate|tie|lock|double|drag|be (?:absurd|overkill|excessive|wasteful|pointless|too [\w-]+))|(?:is|was|are|were) (?:too|overkill|more [\w-]+ than|slower|heavier|bigger|flakier|unmaintained|abandoned|deprecated|buggy|unstable|ambiguous|missing|confusing|annoying|painful|clunky|tedious|error-prone|a pain|a hassle|brittle|fragile|unreliable|insecure|untyped|(?:a|the) (?:concern|problem|blocker|deal-?breaker)|(?:twice|three times|\d+x|\d+ times) as (?:slow|heavy|big|large|expensive)|(?:\d+(?:\.\d+)?x|twice|\d+ times) (?:slower|heavier|bigger|larger))|(?:felt|feels|seemed|seems) (?:too|like (?:overkill|a lot of|too much|more [\w-]+ than))|(?:is|was) a lot of|(?:felt|ran) (?:slower|heavier|bigger|flakier)|(?:was|were) taking (?:~|about\s|over\s|up to\s)?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes|hours?)\b|bit us|burned us|confused|confuses|misses|sleeps|crashes|crashed|broke|skipped|skips|corrupted|truncated|kept (?:breaking|failing|crashing|timing out|splitting|dropping|losing|leaking|hanging|skipping|duplicating)|re-?renders|blocks|pulls in|bloats|breaks|lags|hangs|times out|timed out|leaks|leaked|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|don't|do not|can't|cannot|couldn't|won't|isn't|wasn't|aren't|weren't|has no|had no|no longer)\b`;
 /**
  * A name, one or two words ("GraphQL", "Redux Toolkit", "io-ts", "bcrypt"): the option a fault is said of. Its first
  * word may be any lower-case word here, and `namesOne` must confirm it (a package-like word or a known tool,
@@ -39,7 +39,7 @@ export const BECAUSE_FAULT_EN = new RegExp(String.raw`\b(?:because|since)\s+(?:t
  * got slow past page 200", "…; the hand-written HTML tables broke in Outlook", "…; gRPC would force every partner to …".
  */
 const FAILED_CLAUSE_EN =
-  /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|we|i|you|there|here|its|their|everything|nothing|something|(?:partner|user|customer|developer|engineer|teammate|admin|people|person|folk|team|client|reviewer|maintainer|contributor)s?)\b)([a-z][\w.+#/-]*(?:'s)?(?:\s+[\w.+#/-]+){0,4}?)\s+((?:broke|got (?:slow|slower|flaky|unreadable|expensive)|kept (?:breaking|failing|crashing|hiding|timing out)|ran (?:\w+\s+)*?out of memory|timed out|crashed|leaked|skipped|truncated|corrupted|(?:couldn't|could not|can't|cannot|didn't|did not) [a-z]+|doubles|doubled|triples|tripled|(?:is|are|was|were) (?:unreadable|unusable|unmaintained|abandoned|broken|buggy|confusing)|(?:now\s+)?would (?:slow|force|add|break|mean|cost|complicate|need|require))\b.*?)[.!]?$/;
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|we|i|you|there|here|its|their|everything|nothing|something|(?:partner|user|customer|developer|engineer|teammate|admin|people|person|folk|team|client|reviewer|maintainer|contributor)s?)\b)([a-z][\w.+#/-]*(?:'s)?(?:\s+[\w.+#/-]+){0,5}?)\s+((?:broke|got (?:slow|slower|flaky|unreadable|expensive)|kept (?:breaking|failing|crashing|hiding|timing out)|ran (?:\w+\s+)*?out of memory|timed out|crashed|leaked|skipped|truncated|corrupted|(?:couldn't|could not|can't|cannot|didn't|did not) [a-z]+|doubles|doubled|triples|tripled|cost us|costs us|(?:is|are|was|were) (?:unreadable|unusable|unmaintained|abandoned|broken|buggy|confusing)|(?:now\s+)?would (?:slow|force|add|break|mean|cost|complicate|need|require))\b.*?)[.!]?$/;
 
 const PRONOUN = /^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/;
 
@@ -142,7 +142,7 @@ const HAD_BUT_EN = new RegExp(String.raw`^(?:[Ww]e|I)(?:\s+(?:had|used|used to (
  * `npm ci` …", "XGBoost scored 0.02 higher AUC on the holdout, but the account team has to explain each score"; not a
  * person's ("… is well-versed in machine learning, but she …").
  */
-const CONCEDED_EN = new RegExp(String.raw`^(?:the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)\s+(?:would\s+[a-z]|(?:is|was|are|were|scored|ran|runs|had|has|gave|gives|won|wins|looked|looks|came|comes|felt|feels)\b)(?:[^.!?;]|\.\d){2,80}?,?\s+but\s+(?!(?:he|she|his|her|him)\b)(.+?)[.!]?$`);
+const CONCEDED_EN = new RegExp(String.raw`^(?:the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)\s+(?:would\s+[a-z]|(?:is|was|are|were|scored|ran|runs|had|has|gave|gives|won|wins|looked|looks|came|comes|felt|feels|does|did|offers|offered|supports|supported|handles|handled)\b)(?:[^.!?;]|\.\d){2,80}?,?\s+but\s+(?!(?:he|she|his|her|him)\b)(.+?)[.!]?$`);
 /**
  * Another option measured against the one chosen, by name: "Jimp is pure JavaScript and took 900 ms per image
  * against 45 ms for sharp", "Moment is 67 kB gzipped compared to 3 kB for Day.js".
@@ -183,7 +183,7 @@ const FUNCTION_WORD = new Set('a an the this that these those it its our their m
  * (HAD_BUT_EN); with what it would give and a "but" (CONCEDED_EN); after "Not" (NOT_THIS_EN); as what keeping things as they were meant
  * (GERUND_MEANT_EN); or measured against the chosen one, named (COMPARED_EN).
  */
-export function turnedDown(sentence: string, chosen: string): { option: string; reason: string } | null {
+export function turnedDown(sentence: string, chosen: string): { option: string; reason: string; meant?: true } | null {
   const said = new Set(wordsOf(chosen));
   const following = FOLLOWING_EN.exec(sentence)?.groups;
   // What of it is at fault ("'s cheapest dyno") starts the reason.
@@ -194,7 +194,7 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   const not = NOT_THIS_EN.exec(sentence);
   if (not) return namedOther({ option: not[1], reason: not[2] }, sentence, said);
   const meant = GERUND_MEANT_EN.exec(sentence);
-  if (meant) return { option: meant[1].toLowerCase(), reason: meant[2] };
+  if (meant) return { option: meant[1].toLowerCase(), reason: meant[2], meant: true };
   // Of the same kind: one of its two words said by the decision, the other not, neither a function word.
   const [a, b] = following?.kind ? following.kind.toLowerCase().split(/\s+/) : [];
   if (following?.kind && said.has(a) !== said.has(b) && !FUNCTION_WORD.has(a) && !FUNCTION_WORD.has(b)) return { option: following.kind, reason: following.fault };

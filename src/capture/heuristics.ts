@@ -249,7 +249,18 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     let rejected: { option: string; reason?: string } | null = rejectedIn(said, decides, follows);
     // A sentence that opens with another name and faults it ("Formik re-renders the whole form on every keystroke").
     // Both may be said: "Keeping it local meant …; Terraform Cloud would also work, but …".
-    const faulted: { option: string; reason: string } | null = !decides && follows && current ? turnedDown(s, current.decision.chosen ?? current.content) : null;
+    const found: ReturnType<typeof turnedDown> = !decides && follows && current ? turnedDown(s, current.decision.chosen ?? current.content) : null;
+    // What keeping the old way meant, right after a decision that turned it down without a reason ("I moved session
+    // storage out of the JWT …. Putting the user's roles in the token meant …"), is that option's reason.
+    const unsaid: { option: string; reason?: string } | undefined = found?.meant && !rejected ? current!.decision.rejected?.find((r) => !r.reason) : undefined;
+    if (unsaid) {
+      unsaid.reason = s.replace(/[.!]$/, '');
+      current!.content += ` ${s}`;
+      taken = i;
+      follows = false;
+      continue;
+    }
+    const faulted: { option: string; reason: string } | null = found;
     const alsoFaulted = rejected && faulted && faulted.option !== rejected.option ? faulted : null;
     rejected ??= faulted;
     const took: boolean = follows; // the sentence before is part of a decision already
@@ -264,9 +275,14 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // (One that only turned an option down, "I used koanf instead of viper.", takes a sentence about that option.)
       if (took && current && taken === i - 1 && before?.block === block && !NOT_REASON_AFTER_EN.test(said)) {
         const about = unreasoned(current.decision, said);
-        if (about || (current.decision.chosen && REASON_AFTER_EN.test(said))) {
+        // What is done instead, right after a decision that only turned an option down ("I didn't use a regex …. The
+        // form now just checks for an `@` …", "Not sharding yet: …. I pointed the reporting queries at a read replica
+        // instead, …"): what it chose.
+        const instead = !about && !current.decision.chosen && current.decision.rejected?.length && DONE_INSTEAD.test(said) && !TO_YOU.test(said);
+        if (about || instead || (current.decision.chosen && REASON_AFTER_EN.test(said))) {
           current.content += ` ${s}`;
           if (about) about.reason = s.replace(/[.!]$/, '');
+          if (instead) current.decision.chosen = s;
           taken = i;
         }
       }
@@ -366,6 +382,12 @@ function paragraphBefore(all: Unit[], i: number): string {
   return said.length ? shortRun(said) : before.text;
 }
 
+/** A response that says it changed nothing: "I haven't changed anything yet", "No changes made". */
+const NOTHING_CHANGED = /\bI (?:haven't|have not|didn't|did not) (?:changed|touched|modified|edited) anything\b(?!\s+else)|\bno changes (?:made|yet)\b|\bI haven't made any changes\b/i;
+
+/** What is done in an option's place: "… now …", "… instead." (not "instead of", which names the option). */
+const DONE_INSTEAD = /\bnow\b|\binstead\b(?!\s+of\b)/i;
+
 /** A line that points at what follows for what was chosen: "Here's what I picked …:", "Below is what we went with:". */
 const POINTS_AHEAD = /^(?:here(?:'s| is| are)|below(?:'s| is| are)|these are|this is)\b|\bwhat (?:i|we)(?:'ve| have)? (?:picked|chose|chosen|went with|decided on|settled on|used)\b/i;
 
@@ -386,7 +408,9 @@ export function responseDecisions(text: string, optionModel?: NarrationModel): C
   const notAnOption = (c: Captured) => !laidOut.some((o) => o.includes(c.content.split(/(?<=[.!?])\s+/)[0]));
   const rules = responseRuleDecisions(text).filter(notAnOption);
   const all = units(text);
-  const more = modelDecisions(all, rules).filter(notAnOption);
+  // A response that says it changed nothing ("I haven't changed anything yet — want me to fix it?") reports what it
+  // found: the learned check, which reads a diagnosis's "; …" as a choice, takes nothing from it.
+  const more = NOTHING_CHANGED.test(text) ? [] : modelDecisions(all, rules).filter(notAnOption);
   const found = withOwnPicks(text, [...rules, ...more, ...tableChoices(text)]);
   const at = (c: Captured) => all.findIndex((u) => c.content.includes(u.text));
   const ordered = found.length > rules.length ? found.map((c) => ({ c, i: at(c) })).sort((a, b) => a.i - b.i).map(({ c }) => c) : found;

@@ -1856,3 +1856,20 @@ test('a prompt that decides and faults another option after a comma or "because"
   const [because] = extractDecisions('', "let's use GORM for db access because the sqlc codegen step is annoying");
   assert.deepEqual(because.decision?.rejected?.map((r) => r.option), ['sqlc']);
 });
+
+test('a round of forms from whole responses (responses-8): "Not X yet:" and what is done instead, a refusal then what is done now, "X\'s … is missing", "Label: Name. Y does more, but", a way that cost us, a replacement by a built-in, a report that changed nothing, what the old way meant', () => {
+  const [notYet] = extractDecisions('Not adding Kafka yet: we publish about 200 events a minute. I put them on a Postgres outbox table instead, which the workers poll every second.');
+  assert.deepEqual(notYet.decision?.rejected?.map((r) => r.option), ['adding Kafka']);
+  assert.match(notYet.content, /Postgres outbox table instead/);
+  const [now] = extractDecisions("I didn't use moment-timezone in the end — it adds 180 KB for the three zones we show. The dates are now formatted with Intl.DateTimeFormat.");
+  assert.match(now.content, /now formatted with Intl\.DateTimeFormat/);
+  assert.deepEqual(now.decision?.rejected?.map((r) => r.option), ['moment-timezone']);
+  assert.deepEqual(options("For the maps I went with MapLibre. Mapbox's free tier is missing the offline tiles we need for the field app."), ['Mapbox']);
+  assert.deepEqual(options('Queue: BullMQ. Kafka does more, but it needs a cluster and we run one Node service.'), ['Kafka']);
+  assert.deepEqual(options('We keep the uploads in R2 and serve them through a Worker now; serving straight from the bucket URL cost us two outages when the hostname changed.'), ['serving straight from the bucket URL']);
+  assert.deepEqual(options('- Replaced `uuid` with the built-in `crypto.randomUUID` (Node 20 has it, one less dependency).'), ['uuid']);
+  // A report that says it changed nothing decides nothing, though the learned check would read its "; …" as a choice.
+  decidesNothing(["I looked at the slow dashboard. The query scans 3M rows per load; the index on created_at is never used because of the cast. I haven't changed anything yet — want me to add an expression index?"]);
+  const [jwt] = extractDecisions("I moved the feature flags out of the JWT and into a server-side table. Putting the flags in the token meant a flag flip didn't reach a user until the token expired.");
+  assert.deepEqual(jwt.decision?.rejected?.map((r) => [r.option, r.reason]), [['JWT', "Putting the flags in the token meant a flag flip didn't reach a user until the token expired"]]);
+});
