@@ -12,7 +12,7 @@ import { laidOutOptions } from './offered.ts';
 import { withOwnPicks } from './own-pick.ts';
 import { HYPOTHETICAL_EN, OFFER_EN, WOULD_ALSO_DO } from './not-a-choice.ts';
 import { NAMED, cutOption, namesOptionIn } from './options.ts';
-import { PROMPT_DECISION, PROMPT_ORDER, promptDecides, promptSwap, weDecide } from './prompt-decisions.ts';
+import { PROMPT_DECISION, PROMPT_ORDER, promptDecides, promptPreference, promptSwap, weDecide } from './prompt-decisions.ts';
 import { LEAD_IN, asSaid, isProse, sentences, type Unit, units } from './prose.ts';
 import { tableChoices } from './table-choices.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, reasonOf } from './reasons.ts';
@@ -382,6 +382,11 @@ function paragraphBefore(all: Unit[], i: number): string {
   return said.length ? shortRun(said) : before.text;
 }
 
+/** A prompt's question that turns a tool down, before the sentence that says what to use: "can we not use lodash here? …". */
+const ASKS_NOT = /\b((?:can|could) we not (?:use|add|pull in) [^?.!\n]{1,40})\?\s+(?=\S)/gi;
+/** The same question as ASKS_NOT made it a clause, given its question mark back. */
+const ASKED_NOT = /^((?:can|could) we not (?:use|add|pull in) [^?.!,\n]{1,40}?), (?=\S)/i;
+
 /** A response that says it changed nothing: "I haven't changed anything yet", "No changes made". */
 const NOTHING_CHANGED = /\bI (?:haven't|have not|didn't|did not) (?:changed|touched|modified|edited) anything\b(?!\s+else)|\bno changes (?:made|yet)\b|\bI haven't made any changes\b/i;
 
@@ -440,11 +445,15 @@ export function extractPromptDecisions(text: string, conventions: Captured[] = e
   }
   // A swap of one tool for another ("don't use moment, use date-fns"), which the rules above may not read; not a
   // convention's ("no more class components, hooks only"), which says the same as a rule.
-  const swaps: Captured[] = sentences(text)
+  // "can we not use lodash here? native array methods are fine": the question is the swap's first clause (read as
+  // one sentence; stored as written).
+  const swaps: Captured[] = sentences(text.replace(ASKS_NOT, '$1, '))
     .filter((s) => !ruled.some((c) => c.content.includes(s)) && !conventions.some((c) => c.content.includes(s)))
     .flatMap((s) => {
-      const swapped = promptSwap(s, aboutProject);
-      return swapped ? [{ content: s, kind: 'decision' as const, type: 'semantic' as const, decision: { chosen: s, rejected: [swapped] } }] : [];
+      const swapped = promptSwap(s, aboutProject) ?? promptPreference(s, aboutProject);
+      const asked = s.replace(ASKED_NOT, '$1? ');
+      const content = text.includes(asked) ? asked : s;
+      return swapped ? [{ content, kind: 'decision' as const, type: 'semantic' as const, decision: { chosen: content, rejected: [swapped] } }] : [];
     });
   return [...ruled, ...swaps];
 }

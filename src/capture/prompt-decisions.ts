@@ -1,6 +1,6 @@
 import { clauseFault } from './faults.ts';
 import { aboutSoftware } from './model-decides.ts';
-import { isName } from './names.ts';
+import { isName, isTool } from './names.ts';
 import { NAMED, jaOption } from './options.ts';
 import { LEAD_IN } from './prose.ts';
 
@@ -36,13 +36,13 @@ const ORDER_GROUNDS = /\b(?:instead of|rather than|from now on|going forward|eve
  * tailwind please", "we're not doing microservices", "I'd rather not add redux", "let's drop celery". The option is
  * its first word, and the next one when that is a name ("no Styled Components").
  */
-const SWAP_OUT = /^(?:(?:actually|ok(?:ay)?|no|hmm)[,.]?\s+)*(?:(?:don't|do not|never|let's not|let us not|we won't|we will not)\s+(?:use|add|pull in|install|bring in|go with)|(?:let's\s+|let us\s+|just\s+)?(?:drop|skip|ditch|forget(?:\s+about)?|get rid of)|no more|no|(?:we're|we are)\s+not\s+(?:doing|using|adding|going with)|i'd rather not\s+(?:use|add|pull in|go with))\s+(?:the\s+|an?\s+)?([\w.+#@/-]+)(?:\s+([\w.+#@/-]+))?(?:\s+(?:please|for now|here|anymore|at all))?[.!]?$/i;
+const SWAP_OUT = /^(?:(?:actually|ok(?:ay)?|no|hmm)[,.]?\s+)*(?:(?:don't|do not|never|let's not|let us not|we won't|we will not|can we not|could we not)\s+(?:use|add|pull in|install|bring in|go with)|(?:let's\s+|let us\s+)?(?:not|don't)\s+bother\s+with|no need for|(?:let's\s+|let us\s+|just\s+)?(?:drop|skip|ditch|forget(?:\s+about)?|get rid of)|no more|no|(?:we're|we are)\s+not\s+(?:doing|using|adding|going with)|i'd rather not\s+(?:use|add|pull in|go with))\s+(?:the\s+|an?\s+)?([\w.+#@/-]+)(?:\s+([\w.+#@/-]+))?(?:\s+(?:for|in)\s+(?!now\b)(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?(?:\s+(?:please|for now|here|anymore|at all))?[.!]?$/i;
 /**
  * A clause that says what to take instead: "use date-fns", "we'll stay on REST", "keep it a monolith", "write raw
  * SQL with pg", "context is fine for this app"; or a short phrase with "plain", "just" or "only" (SWAP_SHORT:
  * "plain CSS modules", "hooks only").
  */
-const SWAP_IN = /^(?:(?:actually|just|then|ok(?:ay)?)[,.]?\s+)*(?:(?:let's|let us|we'll|we will|we're going to)\s+)?(?:(?:use|keep|stay on|stay with|stick with|stick to|go with|switch to|move to|write\s+[^,;]{1,40}?\s+with|do it (?:with|in))\s+\S|\S.{0,40}?\s+(?:is|are)\s+(?:fine|enough|plenty)\b)/i;
+const SWAP_IN = /^(?:(?:actually|just|then|ok(?:ay)?)[,.]?\s+)*(?:(?:let's|let us|we'll|we will|we're going to)\s+)?(?:(?:use|keep|stay on|stay with|stick with|stick to|go with|switch to|move to|write\s+[^,;]{1,40}?\s+with|run\s+[^,;]{1,40}?\s+(?:with|on|in|via)|do it (?:with|in))\s+\S|\S.{0,40}?\s+(?:is|are)\s+(?:fine|enough|plenty)\b)/i;
 const SWAP_SHORT = /^(?:(?:plain|just|only)\s+[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,2}|[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,2}\s+only)[.!]?$/i;
 
 /** The same in Japanese: 「momentは使わないで、date-fnsを使って」, 「ORMはやめて、pgで生のSQLを書いて」. */
@@ -59,7 +59,8 @@ export function promptSwap(sentence: string, aboutProject = false): { option: st
   const ja = SWAP_JA.exec(sentence);
   const jaOut = ja ? jaOption(ja[1]) : '';
   if (ja && jaOut && (isName(jaOut) || NAMED.test(` ${jaOut} ${ja[2]}`))) return { option: jaOut };
-  const clauses = sentence.split(/,\s+|;\s+|\s+(?:and|but)\s+(?=(?:just\s+)?(?:use|keep|stay|stick|go|switch|move|write)\b)/i);
+  // A clause may open with a label of the whole ("keep it simple: no ORM, just pg").
+  const clauses = sentence.split(/,\s+|;\s+|\s+(?:and|but)\s+(?=(?:just\s+)?(?:use|keep|stay|stick|go|switch|move|write|run)\b)/i).map((c) => c.replace(/^[^:]{2,30}:\s+(?=\S)/, ''));
   for (let i = 0; i < clauses.length - 1; i++) {
     const [a, b] = [clauses[i], clauses[i + 1]];
     const out = SWAP_OUT.exec(a) ?? SWAP_OUT.exec(b);
@@ -71,6 +72,18 @@ export function promptSwap(sentence: string, aboutProject = false): { option: st
     return { option: option.replace(/[.!]$/, ''), reason: rest || undefined };
   }
   return null;
+}
+
+/**
+ * A preference the user states between two tools: "I prefer zod over yup for this", "I'd rather use Biome than
+ * ESLint". About software: one of them a known tool, or the sentence about software ("I prefer Spotify over Apple
+ * Music" is not; `aboutProject`: said of the project, it is).
+ */
+const PREFER_EN = new RegExp(String.raw`^${LEAD_IN}(?:i|we)(?:'d|\s+would)?\s+(?:(?:much|really|rather)\s+)?(?:prefer|rather use|rather go with)\s+(?:the\s+|using\s+)?([\w.+#/-]+)(?:\s+[\w.+#/-]+)?\s+(?:over|to|than|instead of|rather than)\s+(?:the\s+|using\s+)?([\w.+#/-]+)(?:\s+([\w.+#/-]+))?`, 'i');
+export function promptPreference(sentence: string, aboutProject = false): { option: string } | null {
+  const m = PREFER_EN.exec(sentence);
+  if (!m || !(aboutProject || isTool(m[1].toLowerCase()) || isTool(m[2].toLowerCase()) || aboutSoftware(sentence))) return null;
+  return { option: m[3] && isName(m[3]) ? `${m[2]} ${m[3]}` : m[2] };
 }
 
 export const promptDecides = (s: string, aboutProject = false): boolean =>

@@ -1873,3 +1873,15 @@ test('a round of forms from whole responses (responses-8): "Not X yet:" and what
   const [jwt] = extractDecisions("I moved the feature flags out of the JWT and into a server-side table. Putting the flags in the token meant a flag flip didn't reach a user until the token expired.");
   assert.deepEqual(jwt.decision?.rejected?.map((r) => [r.option, r.reason]), [['JWT', "Putting the flags in the token meant a flag flip didn't reach a user until the token expired"]]);
 });
+
+test('prompts that swap or prefer one tool over another: a label before the swap, "let\'s not bother with X for …", "can we not use X? Y is fine", "I prefer X over Y" about software', () => {
+  const rejectedBy = (prompt: string) => extractDecisions('', prompt).map((c) => [c.content, c.decision?.rejected?.map((r) => r.option)]);
+  assert.deepEqual(rejectedBy('keep it simple: no ORM, just pg'), [['keep it simple: no ORM, just pg', ['ORM']]]);
+  assert.deepEqual(rejectedBy("let's not bother with docker for local dev, just run postgres with brew"), [["let's not bother with docker for local dev, just run postgres with brew", ['docker']]]);
+  assert.deepEqual(rejectedBy('can we not use lodash here? native array methods are fine'), [['can we not use lodash here? native array methods are fine', ['lodash']]]);
+  assert.deepEqual(rejectedBy('I prefer zod over yup for this'), [['I prefer zod over yup for this', ['yup']]]);
+  assert.deepEqual(rejectedBy("I'd rather use Biome than ESLint here"), [["I'd rather use Biome than ESLint here", ['ESLint']]]);
+  // Not about software: no decision.
+  assert.deepEqual(rejectedBy('I prefer Spotify over Apple Music'), []);
+  assert.deepEqual(rejectedBy('no sugar, use honey'), []);
+});
