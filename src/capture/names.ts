@@ -15,22 +15,39 @@ const TOOLS = new Set(TOOL_WORDS);
 const WHOLE_NAME = new RegExp(`^${NAME}$`);
 /** Lower-case words the text being read sets in code ("`tsx` restarts faster", "`uv`"): names while it is read (`withCodeNames`). */
 let codeNames: ReadonlySet<string> = new Set();
+/**
+ * Lower-case forms of the words the text capitalises inside a sentence ("redux" where the turn says "Redux"): names
+ * while it is read, but no tools (a city or a brand is capitalised too: "London" names no software).
+ */
+let capitalisedNames: ReadonlySet<string> = new Set();
 /** A word in backticks, one token of a tool's shape: "`tsx`", "`uv`" (not "`tenant_id`", "`npm test`", "`--inspect`"). */
 const CODE_WORD = /`([a-z][a-z0-9+#-]{1,30})`/g;
 
-/** Runs `read` with the one-word code spans of `text` read as names, as the known tools are. */
+/**
+ * A word the text writes with a capital inside a sentence ("… in React context instead of Redux."): not after a
+ * sentence's end, a line's start, a colon or a quote. Its lower-case form is the same name ("can we not use redux?").
+ */
+const CAPITALISED_INSIDE = /(?<=[a-z0-9,)][ \t])([A-Z][a-z][a-z0-9]+)\b(?![.'’-]\w)/g;
+/** Words of general English a text may write with a capital inside a sentence (days, months, "English"): no names of tools. */
+const NOT_TOOLS = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|English|God|Mr|Mrs|Ms|Dr|The|This|That|These|Those|And|But|Or|If|It|We|You|They|He|She)$/;
+
+/**
+ * Runs `read` with the one-word code spans of `text` read as names and tools, as the known tools are, and the words
+ * it capitalises inside a sentence read as names.
+ */
 export function withCodeNames<T>(text: string, read: () => T): T {
-  const before = codeNames;
+  const before = [codeNames, capitalisedNames] as const;
   codeNames = new Set([...text.matchAll(CODE_WORD)].map((m) => m[1]));
+  capitalisedNames = new Set([...text.matchAll(CAPITALISED_INSIDE)].map((m) => m[1]).filter((w) => !NOT_TOOLS.test(w)).map((w) => w.toLowerCase()));
   try {
     return read();
   } finally {
-    codeNames = before;
+    [codeNames, capitalisedNames] = before;
   }
 }
 
 /** One word that names an option: shaped as NAME, a known tool in lower case, or a word the text sets in code. */
-export const isName = (word: string): boolean => WHOLE_NAME.test(word) || TOOLS.has(word) || codeNames.has(word);
+export const isName = (word: string): boolean => WHOLE_NAME.test(word) || TOOLS.has(word) || codeNames.has(word) || capitalisedNames.has(word);
 /** Whether a lower-case word is a known tool's name (or one the text being read sets in code). */
 export const isTool = (word: string): boolean => TOOLS.has(word) || codeNames.has(word);
 /** Whether any word after a text's first is a known tool in lower case ("we use pnpm, not npm"). */

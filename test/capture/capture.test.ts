@@ -1885,3 +1885,11 @@ test('prompts that swap or prefer one tool over another: a label before the swap
   assert.deepEqual(rejectedBy('I prefer Spotify over Apple Music'), []);
   assert.deepEqual(rejectedBy('no sugar, use honey'), []);
 });
+
+test('a tool the turn writes with a capital inside a sentence is a name in lower case too ("redux" where the response says "Redux"), but no tool: a city is no software', () => {
+  const prompt = 'can we not use redux? context is fine for two screens';
+  assert.deepEqual(extractDecisions('', prompt), []);
+  const found = extractDecisions('Sure — I kept the cart state in React context instead of Redux.', prompt);
+  assert.deepEqual(found.find((c) => c.content === prompt)?.decision?.rejected?.map((r) => r.option), ['redux']);
+  decidesNothing(['She now lives in Lisbon instead of London.']);
+});
