@@ -278,7 +278,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         // What is done instead, right after a decision that only turned an option down ("I didn't use a regex …. The
         // form now just checks for an `@` …", "Not sharding yet: …. I pointed the reporting queries at a read replica
         // instead, …"): what it chose.
-        const instead = !about && !current.decision.chosen && current.decision.rejected?.length && DONE_INSTEAD.test(said) && !TO_YOU.test(said);
+        const instead = !about && !current.decision.chosen && !!current.decision.rejected?.length && DONE_INSTEAD.test(said) && !TO_YOU.test(said);
         if (about || instead || (current.decision.chosen && REASON_AFTER_EN.test(said))) {
           current.content += ` ${s}`;
           if (about) about.reason = s.replace(/[.!]$/, '');

@@ -86,8 +86,13 @@ export function promptPreference(sentence: string, aboutProject = false): { opti
   return { option: m[3] && isName(m[3]) ? `${m[2]} ${m[3]}` : m[2] };
 }
 
-export const promptDecides = (s: string, aboutProject = false): boolean =>
-  (aboutProject || NAMED.test(s)) && ((PROMPT_DECISION.test(s) && !NEGATED.test(s) && (PROMPT_GROUNDS.test(s) || clauseFault(s, true) !== null)) || (PROMPT_ORDER.test(s) && (ORDER_GROUNDS.test(s) || clauseFault(s, true) !== null)));
+export function promptDecides(s: string, aboutProject = false): boolean {
+  if (!(aboutProject || NAMED.test(s))) return false;
+  const decision = PROMPT_DECISION.test(s) && !NEGATED.test(s);
+  const order = PROMPT_ORDER.test(s);
+  // Either says why, sets one name against another or is a rule; or a comma clause faults another option.
+  return ((decision && PROMPT_GROUNDS.test(s)) || (order && ORDER_GROUNDS.test(s)) || ((decision || order) && clauseFault(s, true) !== null));
+}
 const WE_DECIDE = new RegExp(String.raw`^${LEAD_IN}(?:let'?s|let us|we should)\s`, 'i');
 
 /** In a response, the same sentence decides when it opens "let's" or "we should" ("Let's use Zod for request validation, since …"; not advice: "Don't use …"). */

@@ -16,6 +16,8 @@ const WHY = /^(?:why|reason|reasons|because|rationale)$/i;
 /** How the cell of options turned down splits into options: "RabbitMQ, Kafka", "Memcached or KeyDB". */
 const OPTIONS_SPLIT = /\s*(?:,|;|\bor\b)\s*/;
 const EMPTY = /^(?:[-–—]|n\/a|none)?$/i;
+/** A line of prose: no heading, list item, table row, quote or code. */
+const PARAGRAPH = /^(?![ \t]*(?:#|[-*•]\s|\d+[.)]\s|\||>|```))\S/;
 
 /** The decisions of a response's tables of choices, each row one, with the sentence after the table when it says why. */
 export function tableChoices(text: string): Captured[] {
@@ -32,9 +34,13 @@ export function tableChoices(text: string): Captured[] {
     let end = i + 2;
     const rows: string[][] = [];
     for (; end < lines.length && TABLE_ROW.test(lines[end]); end++) rows.push(cells(lines[end]).map((c) => unmarked(c).trim()));
-    // "Both are managed, so nobody has to run a broker …": the paragraph after the table, when it says why.
-    const next = units(lines.slice(end).join('\n'))[0]?.text;
-    const shared = next && isProse(next) && reasonAfter(next) && !lines[end]?.trim() ? ` ${next}` : '';
+    // "Both are managed, so nobody has to run a broker …": the paragraph right after the table, when it says why (not
+    // one under a heading or in a list that follows).
+    const after = end + 1;
+    const paragraph = !lines[end]?.trim() && after < lines.length && PARAGRAPH.test(lines[after]);
+    const stop = lines.findIndex((l, k) => k > after && !l.trim());
+    const next = paragraph ? units(lines.slice(after, stop < 0 ? undefined : stop).join('\n'))[0]?.text : undefined;
+    const shared = next && isProse(next) && reasonAfter(next) ? ` ${next}` : '';
     for (const row of rows) {
       const pick = row[chosen] ?? '';
       const others = (row[instead] ?? '').split(OPTIONS_SPLIT).filter((o) => !EMPTY.test(o));

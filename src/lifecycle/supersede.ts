@@ -148,8 +148,8 @@ const REVERSAL_CANDIDATES = 20;
  * access to GORM." retires "DB access: sqlc instead of GORM" (the two choices share "db access"), where "use GORM
  * for the admin tool" leaves it standing. The new decision names the option as a note in use does ("to GORM"), does
  * not turn it down itself, and shares two words with what the earlier one chose. Measured on the phrasing and
- * response sets and the ADRs stored in turn (independent texts, so every reversal is a wrong one): see
- * docs/lifecycle.md. Returns the ids it superseded.
+ * response sets and the ADRs stored in turn (`scripts/reversal-lab.ts`: independent texts, so a reversal is right only
+ * where two of them say one topic both ways): see docs/lifecycle.md. Returns the ids it superseded.
  */
 export function supersedeReversed(store: Store, decision: Memory, now = Date.now()): string[] {
   if (decision.kind !== 'decision') return [];

@@ -290,7 +290,8 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   anchored ||= ordered.slice(considered).some((c) => eligible(c) && anchors(c.hit, c.reproposed));
   // A prompt that only points at an option of the turn before ("go with the first one", "2", "option B") asks the
   // store nothing: a memory that shares its words ("my first thought", a quoted pick) is no answer to it.
-  if (!anchored || ONLY_POINTS.test(prompt.trim())) {
+  if (ONLY_POINTS.test(prompt.trim())) anchored = false;
+  if (!anchored) {
     lines.length = 0;
     items.length = 0;
   }

@@ -1813,6 +1813,8 @@ test('a round of forms from whole responses (responses-7): a swap whose reason i
     ['Auth: Clerk instead of Auth0, NextAuth. Both are hosted, so nobody on the team has to run them.', ['Auth0', 'NextAuth']],
     ['Email: Postmark instead of SendGrid. Both are hosted, so nobody on the team has to run them.', ['SendGrid']],
   ]);
+  // A paragraph under a heading after the table is no reason of its rows.
+  assert.deepEqual(extractDecisions('| Part | Choice | Instead of |\n|---|---|---|\n| Email | Postmark | SendGrid |\n\n## Next\n\nBoth are hosted, so nobody on the team has to run them.').map((c) => c.content), ['Email: Postmark instead of SendGrid.']);
   // A table of things, not choices, and a list of tests whose line says a refund is rejected, decide nothing.
   decidesNothing(['| Part | Owner | Status |\n|---|---|---|\n| Auth | Dana | done |', 'The failing tests:\n\n- `test_void_twice` — a second void is rejected\n- `test_void_partial` — a partial void of an order']);
 });
