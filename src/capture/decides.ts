@@ -1,8 +1,8 @@
 import { clauseFault, measuredAgainst, turnedDown } from './faults.ts';
 import { NAME, NAME_OR_WORD, isName } from './names.ts';
 import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, aboutMine } from './not-a-choice.ts';
-import { FILE, FILE_ITEM, NAMED } from './options.ts';
-import { parenReason, reasonAfter, reasonOf } from './reasons.ts';
+import { FILE, FILE_ITEM, NAMED, namesOptionIn, wordsOf } from './options.ts';
+import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reasons.ts';
 import { TO_YOU, aboutSoftware, modelMayRead } from './model-decides.ts';
 import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, THEN_MOVED_EN, bracketRejects, replacedPassive, revertedTool } from './rejections.ts';
 import { setsForReason, settingNow } from './setting-rules.ts';
@@ -178,6 +178,19 @@ const MOVE_END = String.raw`(?!(?:the\s+|our\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Sa
 const MOVED_FROM_TO_EN = new RegExp(
   String.raw`(?:\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?|^(?:[\w ./-]{1,30}:\s+)?(?=[A-Z])|^(?:(?:[Oo]ur|[Tt]he)\s+(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:(?:are|is|have been|has been)\s+)?|(?!(?:We|I|You|He|She|They|It)\b)(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:are|have been)\s+)(?=(?:now\s+)?(?:moving|moved|migrating|migrated)\s+from\b))(?:now\s+)?(?:(?:[Mm]ov(?:ed|ing))\s+(?:[\w.-]+\s+){1,5}?|(?:[Mm]igrat(?:ed|ing)|[Pp]ort(?:ed|ing)|[Uu]pgrad(?:ed|ing)|[Dd]owngrad(?:ed|ing)|[Rr]olled\s+back)\s+(?:[\w.-]+\s+){0,5}?|(?<!\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?)(?:moving|moved|migrating|migrated)\s+)from\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?(?:${MOVE_END}[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,3}?\s+(?:back\s+)?to\s+(?:an?\s+|the\s+|our\s+)?${MOVE_END}[\w.+#@/-]+|${NAME}\s+v?\d[\d.]*\s+(?:back\s+)?to\s+v?\d[\d.]*\b)`,
 );
+/**
+ * "Moved image resizing out of the API process and into a Lambda …. Resizing inside the API pinned a CPU …": the next
+ * sentence says what the old place did, naming it (not what was done next): the move's reason.
+ */
+function aboutOldPlace(said: string, next: () => string | undefined): boolean {
+  const old = MOVED_OFF_EN.exec(said)?.[1];
+  const after = next();
+  const says = after === undefined ? new Set<string>() : new Set(wordsOf(after));
+  // Named as a name says it ("inside the API" of "the API process"), or every word of it ("inside the web dyno").
+  return !!old && after !== undefined && (namesOptionIn(after, old) || wordsOf(old).every((w) => says.has(w))) && !NOT_REASON_AFTER_EN.test(after) && !TO_YOU.test(after);
+}
+/** "…, but Recharts has the smallest API …, so that's what I used": a choice said by pointing back at what the sentence named. */
+const THATS_WHAT_EN = /\bso that's what (?:i|we) (?:used|went with|picked|chose|implemented)\b/i;
 /** The reason a move gives: a connective, "so (that) …", or what the new place gives (", which gives us health checks"). */
 const MOVED_REASON = /\bso that\b|,\s*so\s+(?:a|an|the|it|we|they|our|its|nobody|no|users?|every|each)\b|,\s*which\s+(?:gives|lets|means|saves|cuts|removes|avoids|keeps|makes|halves|reduces)\b/i;
 /** The verb and "from" such a sentence holds: the long pattern runs only on those (its first run costs a fresh hook ~5 ms). */
@@ -238,7 +251,8 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (SWAPPED_NAMES.test(said) && reasonOf(s) !== undefined) ||
       (swappedForName(s) && reasonAfter(next() ?? '')) ||
       measuredAgainst(s) !== null ||
-      (MOVED_OFF_EN.test(said) && (reasonOf(s) !== undefined || MOVED_REASON.test(s))) ||
+      (MOVED_OFF_EN.test(said) && (reasonOf(s) !== undefined || MOVED_REASON.test(s) || aboutOldPlace(said, next))) ||
+      THATS_WHAT_EN.test(said) ||
       ((MOVING_OFF_EN.test(said) || revertedTool(said) !== null) && !NOT_OURS_EN.test(said) && (reasonOf(s) !== undefined || reasonAfter(next() ?? ''))) ||
       (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (replacedNames(said) && parenReason(said) !== undefined))) ||
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||

@@ -127,6 +127,8 @@ const WEIGHED_EN = new RegExp(
   String.raw`\b(?:after\s+)?(?:weighing|comparing|considering|evaluating|benchmarking|looking at|trying|between)\s+((?:${NAME}(?:\s+${NAME})?,\s+)*${NAME}(?:\s+${NAME})?,?\s+(?:and|or|vs\.?|versus)\s+${NAME}(?:\s+${NAME})?),?\s+(?:I|we)(?:'ve|\s+have)?\s+(?:chose|chosen|picked|went with|gone with|opted for|settled on|decided on)\s+(?:the\s+)?(${NAME})`,
   'i',
 );
+/** Two options conceded, then another taken: "Victory and Nivo both work, but Recharts has the smallest API …". */
+const BOTH_WORK_EN = new RegExp(String.raw`^(${NAME})\s+and\s+(${NAME})\s+(?:would\s+)?(?:both\s+)?(?:work|would work|are fine|do the job|are good)\b[^,;]{0,40},\s+but\s+(.+?)[.!]?$`);
 /**
  * One way that cannot do something set against one that can, in a sentence that decides: "Full-text search with
  * tsvector doesn't match typos like "iphnoe"; trigram similarity does, …". The first is turned down, named in up to
@@ -335,6 +337,9 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     if (because && namesOne(because[1]) && !sentence.slice(0, because.index).includes(because[1])) return { option: because[1], reason: because[2].replace(/^'s\s+/, '').trim() };
     const faulted = clauseFault(sentence) ?? bracketFault(sentence);
     if (faulted) return faulted;
+    // "Victory and Nivo both work, but Recharts …": the options conceded, then the one taken.
+    const both = BOTH_WORK_EN.exec(sentence);
+    if (both && isName(both[1]) && isName(both[2])) return { option: `${both[1]} and ${both[2]}`, reason: both[3].trim() };
     // "Full-text search with tsvector doesn't match typos; trigram similarity does": what cannot, set against what can.
     const cannot = CANNOT_BUT_CAN_EN.exec(sentence);
     if (cannot && cannot[1].split(/\s+/).some((w) => isName(w))) return { option: cannot[1], reason: cannot[2].trim() };

@@ -142,7 +142,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-6', 20, 15, true],
       ['responses-7', 20, 13, true],
       ['responses-8', 20, 13, true],
-      ['responses-9', 20, 13, false],
+      ['responses-9', 20, 13, true],
       ['responses-10', 20, 13, false],
     ],
   );

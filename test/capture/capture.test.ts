@@ -1895,3 +1895,15 @@ test('a tool the turn writes with a capital inside a sentence is a name in lower
   assert.deepEqual(found.find((c) => c.content === prompt)?.decision?.rejected?.map((r) => r.option), ['redux']);
   decidesNothing(['She now lives in Lisbon instead of London.']);
 });
+
+test('a round of forms from whole responses (responses-9): what the old way "would let" happen, two options conceded then "so that\'s what I used", a move out of a place whose next sentence says what the place did, "truncates" and "easy to get wrong" as faults', () => {
+  assert.deepEqual(options('Session cookies are signed with HMAC-SHA256. Storing the user id in a plain cookie would let anyone edit it to become another user.'), ['storing the user id in a plain cookie']);
+  const [charts] = extractDecisions('I compared three form libraries. Formik and Felte both work, but React Hook Form re-renders least on our big forms, so that\'s what I used.');
+  assert.deepEqual(charts.decision?.rejected?.map((r) => r.option), ['Formik', 'Felte']);
+  const [moved] = extractDecisions('Moved PDF rendering out of the web dyno and into a Cloud Run job. Rendering inside the web dyno held a request slot for up to 9 s per invoice.');
+  assert.deepEqual(moved.decision?.rejected?.map((r) => r.option), ['web dyno']);
+  assert.match(moved.content, /held a request slot/);
+  // The next sentence must be about the old place: what was done next is no reason.
+  assert.deepEqual(extractDecisions('Moved PDF rendering out of the web dyno and into a Cloud Run job. I also updated the README.'), []);
+  assert.deepEqual(options('Picked Argon2id for password hashing. bcrypt truncates passwords at 72 bytes.'), ['bcrypt']);
+});
