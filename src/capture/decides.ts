@@ -1,7 +1,7 @@
 import { clauseFault, measuredAgainst, turnedDown } from './faults.ts';
 import { NAME, NAME_OR_WORD, isName } from './names.ts';
 import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, aboutMine } from './not-a-choice.ts';
-import { FILE, FILE_ITEM, NAMED, namesOptionIn, wordsOf } from './options.ts';
+import { FILE, FILE_ITEM, NAMED, namesOptionIn, saysEveryWord } from './options.ts';
 import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reasons.ts';
 import { TO_YOU, aboutSoftware, modelMayRead } from './model-decides.ts';
 import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, THEN_MOVED_EN, bracketRejects, replacedPassive, revertedTool } from './rejections.ts';
@@ -184,10 +184,10 @@ const MOVED_FROM_TO_EN = new RegExp(
  */
 function aboutOldPlace(said: string, next: () => string | undefined): boolean {
   const old = MOVED_OFF_EN.exec(said)?.[1];
-  const after = next();
-  const says = after === undefined ? new Set<string>() : new Set(wordsOf(after));
+  const after = old ? next() : undefined;
+  if (!old || after === undefined) return false;
   // Named as a name says it ("inside the API" of "the API process"), or every word of it ("inside the web dyno").
-  return !!old && after !== undefined && (namesOptionIn(after, old) || wordsOf(old).every((w) => says.has(w))) && !NOT_REASON_AFTER_EN.test(after) && !TO_YOU.test(after);
+  return (namesOptionIn(after, old) || saysEveryWord(after, old)) && !NOT_REASON_AFTER_EN.test(after) && !TO_YOU.test(after);
 }
 /** "…, but Recharts has the smallest API …, so that's what I used": a choice said by pointing back at what the sentence named. */
 const THATS_WHAT_EN = /\bso that's what (?:i|we) (?:used|went with|picked|chose|implemented)\b/i;

@@ -11,7 +11,7 @@ import { modelOption } from './option-model.ts';
 import { laidOutOptions } from './offered.ts';
 import { withOwnPicks } from './own-pick.ts';
 import { HYPOTHETICAL_EN, OFFER_EN, WOULD_ALSO_DO } from './not-a-choice.ts';
-import { NAMED, cutOption, namesOptionIn, wordsOf } from './options.ts';
+import { NAMED, cutOption, namesOptionIn, saysEveryWord } from './options.ts';
 import { PROMPT_DECISION, PROMPT_ORDER, promptDecides, promptPreference, promptSwap, weDecide } from './prompt-decisions.ts';
 import { LEAD_IN, asSaid, isProse, sentences, type Unit, units } from './prose.ts';
 import { tableChoices } from './table-choices.ts';
@@ -361,11 +361,7 @@ function rejectedItem(s: string): { option: string; reason?: string } | null {
 /** An option a decision turned down with no reason yet that a sentence names: the sentence may be its reason. */
 const unreasoned = (decision: DecisionMeta, said: string) => decision.rejected?.find((r) => !r.reason && (namesOptionIn(said, r.option) || saysWhole(said, r.option)));
 /** Whether a sentence says every word of an option of two or three words ("Rendering inside the web dyno …" of "web dyno"). */
-const saysWhole = (said: string, option: string): boolean => {
-  const words = wordsOf(option);
-  const sentence = new Set(wordsOf(said));
-  return words.length >= 2 && words.length <= 3 && words.every((w) => sentence.has(w));
-};
+const saysWhole = (said: string, option: string): boolean => /^\S+(?:\s+\S+){1,2}$/.test(option.trim()) && saysEveryWord(said, option);
 
 /** Sentences said as one when they are short (three, 400 characters at most), else only the last. */
 const shortRun = (said: string[]): string => (said.length <= 3 && said.join(' ').length <= 400 ? said.join(' ') : said[said.length - 1]);

@@ -11,6 +11,12 @@ export const jaOption = (raw: string): string => raw.split(/[はをがもにで�
 
 /** A text's words as names are written ("date-fns", "Next.js", "c++"), lower case, without a full stop after them. */
 export const wordsOf = (text: string): string[] => (text.toLowerCase().match(/[\w.+#/-]+/g) ?? []).map((w) => w.replace(/\.+$/, ''));
+/** Whether a text says every word of an option ("Rendering inside the web dyno …" of "web dyno"), as `wordsOf` reads them. */
+export function saysEveryWord(text: string, option: string): boolean {
+  const said = new Set(wordsOf(text));
+  const words = wordsOf(option);
+  return words.length > 0 && words.every((w) => said.has(w));
+}
 
 /**
  * Whether a sentence names an option: one of the option's name words (a capital, a digit or a package-like

@@ -339,7 +339,7 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     if (faulted) return faulted;
     // "Victory and Nivo both work, but Recharts …": the options conceded, then the one taken.
     const both = BOTH_WORK_EN.exec(sentence);
-    if (both && isName(both[1]) && isName(both[2])) return { option: `${both[1]} and ${both[2]}`, reason: both[3].trim() };
+    if (both) return { option: `${both[1]} and ${both[2]}`, reason: both[3].trim() };
     // "Full-text search with tsvector doesn't match typos; trigram similarity does": what cannot, set against what can.
     const cannot = CANNOT_BUT_CAN_EN.exec(sentence);
     if (cannot && cannot[1].split(/\s+/).some((w) => isName(w))) return { option: cannot[1], reason: cannot[2].trim() };
