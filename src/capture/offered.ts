@@ -1,4 +1,4 @@
-import { escapeRegExp } from '../util/text.ts';
+import { escapeRegExp, sameStem } from '../util/text.ts';
 import { unmarked } from './prose.ts';
 
 // Options an agent lays out as a list, one a line ("1. **Redis** — fast, but another service to run", "Option B:
@@ -241,10 +241,7 @@ export const saysWord = (text: string, word: string): boolean => new RegExp(`(?:
 export function saysForm(text: string, word: string): boolean {
   if (saysWord(text, word)) return true;
   const w = word.toLowerCase();
-  return w.length >= 4 && /^[a-z]+$/.test(w) && (text.toLowerCase().match(/[a-z]+/g) ?? []).some((t) => {
-    const [short, long] = t.length <= w.length ? [t, w] : [w, t];
-    return short.length >= 4 && long.length - short.length <= 3 && long.startsWith(short);
-  });
+  return w.length >= 4 && /^[a-z]+$/.test(w) && (text.toLowerCase().match(/[a-z]+/g) ?? []).some((t) => sameStem(t, w));
 }
 
 /** The words of each option that no other option's name holds: what a sentence can name it by. */

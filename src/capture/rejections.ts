@@ -214,12 +214,14 @@ function bracketNot(sentence: string): { option: string; reason?: string } | nul
 /** "Moving to Vitest came up in the issue, but …": another option someone raised, set aside with why. */
 const RAISED = String.raw`(?:(?:moving|switching|migrating|upgrading)\s+to\s+)?(?!(?:it|this|that|they|these|those|he|she)\s)([\w.+#/-]+)\s+(?:came up|was (?:suggested|proposed|discussed|raised))(?:\s+as\s+(?:an?\s+)?(?:option|alternative|candidate))?\b`;
 const RAISED_BUT_EN = new RegExp(String.raw`^${RAISED}[^.!?;]{0,40}?,?\s+but\s+(.+?)[.!]?$`, 'i');
+/** Words that put a step or a tool off: "Not sharding yet: …", "No Kubernetes for now — …" (NOT_YET_EN, ONLY_REJECTS). */
+const PUT_OFF = String.raw`(?:yet|for now|this time|at this point)`;
 /**
  * A decision that only says what it turned down ("I decided against X: …", "I considered an in-memory limiter,
  * but …", "Webpack was ruled out because …"): what it did instead is the sentence before.
  */
 export const ONLY_REJECTS = new RegExp(
-  String.raw`^(?:so\s+|but\s+|and\s+)?(?:(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?(?:yet|for now|this time|at this point)\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|${RAISED})\b`,
+  String.raw`^(?:so\s+|but\s+|and\s+)?(?:(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?${PUT_OFF}\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|${RAISED})\b`,
   'i',
 );
 
@@ -227,7 +229,7 @@ export const ONLY_REJECTS = new RegExp(
  * A step or a tool put off, said as a summary says it: "Not sharding yet: the largest table is 180 GB …", "No
  * Kubernetes for now — two VMs are enough". The option is what is put off, the rest its reason.
  */
-const NOT_YET_EN = new RegExp(String.raw`^(?:Not|No)\s+((?:[a-z]+ing|${NAME})(?:\s+[\w.+#/-]+){0,2}?)\s+(?:yet|for now|this time|at this point)\s*(?::|;|,|\s[—–])\s*(.+?)[.!]?$`);
+const NOT_YET_EN = new RegExp(String.raw`^(?:Not|No)\s+((?:[a-z]+ing|${NAME})(?:\s+[\w.+#/-]+){0,2}?)\s+${PUT_OFF}\s*(?::|;|,|\s[—–])\s*(.+?)[.!]?$`);
 
 /** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
 export function rejectedIn(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {

@@ -3,12 +3,8 @@ import { queryWords } from '../search/fts-query.ts';
 import { isToolOf, kindsIn, kindTools, ofRejectedKind } from '../search/tool-kinds.ts';
 import { hasCjk } from '../util/cjk.ts';
 import type { Memory } from '../types.ts';
+import { sameStem } from '../util/text.ts';
 
-/** One word in two forms: "postgres" / "postgresql", "rabbit" / "rabbitmq", "session" / "sessions" — not "test" / "testcontainers". */
-const sameStem = (a: string, b: string): boolean => {
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  return short.length >= 4 && long.length - short.length <= 3 && long.startsWith(short);
-};
 
 /**
  * The rejected options of `memory` that the prompt proposes again: every

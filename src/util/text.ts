@@ -15,3 +15,9 @@ export function clipMiddle(text: string, max: number): string {
 
 /** `s` as a RegExp source that matches it literally. */
 export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** One word in two forms: "postgres" / "postgresql", "stream" / "streaming", "session" / "sessions" — not "test" / "testcontainers". */
+export const sameStem = (a: string, b: string): boolean => {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 4 && long.length - short.length <= 3 && long.startsWith(short);
+};
