@@ -1,10 +1,10 @@
-import { clauseFault, measuredAgainst, turnedDown } from './faults.ts';
+import { WON_EN, clauseFault, measuredAgainst, turnedDown } from './faults.ts';
 import { NAME, NAME_OR_WORD, isName } from './names.ts';
 import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, aboutMine } from './not-a-choice.ts';
 import { FILE, FILE_ITEM, NAMED, namesOptionIn, saysEveryWord } from './options.ts';
 import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reasons.ts';
-import { TO_YOU, aboutSoftware, modelMayRead } from './model-decides.ts';
-import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, THEN_MOVED_EN, bracketRejects, replacedPassive, revertedTool } from './rejections.ts';
+import { TELLS_READER_EN, TO_YOU, aboutSoftware, modelMayRead } from './model-decides.ts';
+import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, replacedPassive, revertedTool } from './rejections.ts';
 import { setsForReason, settingNow } from './setting-rules.ts';
 
 // The forms in which a sentence decides something about the project (English and Japanese), and
@@ -46,8 +46,13 @@ const TENTATIVE_EN = /\b(?:i'd|we'd|you'd|would|could|should|might|may|recommend
  */
 const faultNext = (s: string, next: () => string | undefined): boolean => {
   const after = next();
-  return after !== undefined && aboutSoftware(s) && !TO_YOU.test(s) && turnedDown(after, s) !== null;
+  return after !== undefined && aboutSoftware(s) && !TO_YOU.test(s) && !HERE_IS_EN.test(s) && !TELLS_READER_EN.test(after) && turnedDown(after, s) !== null;
 };
+/** A state said as it now is: "Sessions now expire after 8 hours of inactivity." */
+const NOW_EN = /\bnow\b/i;
+/** What is shown, not chosen: "Here's the error: `ECONNREFUSED 127.0.0.1:5432`." */
+const HERE_IS_EN = /^here(?:'s|\s+is|\s+are)\b/i;
+
 /**
  * A design set against another, with its reason: "The feature flags live in a JSON file rather than in
  * LaunchDarkly, to avoid a paid dependency", "Authentication will use OAuth device flow, not API keys …, so
@@ -243,7 +248,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (USING_NOW_EN.test(said) && (/\b(?:because|since)\b/i.test(s) || /,\s+not\s/i.test(s) || clauseFault(s) !== null || faultNext(s, next))) ||
       (replacing(s) && reasonOf(s) !== undefined) ||
       (NOW_FIRST_EN.test(s.split(/;\s+|\s[—–]\s+/)[0]) && NAMED.test(s) && clauseFault(s) !== null) ||
-      ((NAMED.test(s) || KEPT_FIRST_EN.test(said)) && !TENTATIVE_EN.test(said) && faultNext(s, next) && turnedDown(s, '') === null) ||
+      ((NAMED.test(s) || KEPT_FIRST_EN.test(said) || NOW_EN.test(s)) && !TENTATIVE_EN.test(said) && faultNext(s, next) && turnedDown(s, '') === null) ||
       nowInstead(s) ||
       (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
       (REPLACES_EN.test(s) && reasonOf(s, true) !== undefined) ||
@@ -253,6 +258,8 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       measuredAgainst(s) !== null ||
       (MOVED_OFF_EN.test(said) && (reasonOf(s) !== undefined || MOVED_REASON.test(s) || aboutOldPlace(said, next))) ||
       THATS_WHAT_EN.test(said) ||
+      (WON_EN.test(said) && aboutSoftware(s) && !NOT_OURS_EN.test(said)) ||
+      gerundMoved(said)?.reason !== undefined ||
       ((MOVING_OFF_EN.test(said) || revertedTool(said) !== null) && !NOT_OURS_EN.test(said) && (reasonOf(s) !== undefined || reasonAfter(next() ?? ''))) ||
       (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (replacedNames(said) && parenReason(said) !== undefined))) ||
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||

@@ -1,4 +1,4 @@
-import { NAME, NAME_OR_WORD, isName } from './names.ts';
+import { GERUND, NAME, NAME_OR_WORD, isName } from './names.ts';
 import { namesOptionIn, wordsOf } from './options.ts';
 
 // An option turned down by what is wrong with it, said of it by name: in the sentence after a decision,
@@ -10,8 +10,11 @@ import { namesOptionIn, wordsOf } from './options.ts';
  * The name must open the sentence with a capital, and must not be what the decision chose ("I went with Zod. Zod
  * needs no codegen").
  */
-/** How an option set aside is named: "the other candidate", "the other obvious choice", "the simpler route", "my first thought". */
-export const OTHER_ROUTE = String.raw`(?:the (?:(?:other|simpler|obvious|easier|cheaper|quicker|usual|default) ){1,2}(?:candidate|option|contender|choice|route|path|fix)|(?:my|our|the) first (?:thought|choice|instinct|idea|pick))`;
+/**
+ * How an option set aside is named: "the other candidate", "the other obvious choice", "the simpler route", "my first
+ * thought", "the alternative", "the first version", "the original plan".
+ */
+export const OTHER_ROUTE = String.raw`(?:the (?:(?:other|simpler|obvious|easier|cheaper|quicker|usual|default) ){1,2}(?:candidate|option|contender|choice|route|path|fix)|(?:my|our|the) first (?:thought|choice|instinct|idea|pick|version|attempt|draft|cut)|the (?:alternative|original (?:plan|approach|version|design|setup)|old (?:way|setup|approach|version)))`;
 /** More than the project needs: "is more than we need with three flags", "would be more than this service needs". */
 const MORE_THAN_NEEDED = String.raw`(?:is|are|was|were|would be) (?:more|bigger|heavier) than (?:we|this|it|the [\w-]+|a [\w-]+(?: of [\w-]+)?) (?:need|needs|needed|deserves?|warrants?)`;
 const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate|tie|lock|double|drag|be (?:absurd|overkill|excessive|wasteful|pointless|too [\w-]+))|(?:is|was|are|were) (?:too|overkill|more [\w-]+ than|slower|heavier|bigger|flakier|unmaintained|abandoned|deprecated|buggy|unstable|ambiguous|missing|easy to (?:get wrong|misuse|misconfigure)|confusing|annoying|painful|clunky|tedious|error-prone|a pain|a hassle|brittle|fragile|unreliable|insecure|untyped|(?:a|the) (?:concern|problem|blocker|deal-?breaker)|(?:twice|three times|\d+x|\d+ times) as (?:slow|heavy|big|large|expensive)|(?:\d+(?:\.\d+)?x|twice|\d+ times) (?:slower|heavier|bigger|larger))|(?:felt|feels|seemed|seems) (?:too|like (?:overkill|a lot of|too much|more [\w-]+ than))|(?:is|was) a lot of|(?:felt|ran) (?:slower|heavier|bigger|flakier)|(?:was|were) taking (?:~|about\s|over\s|up to\s)?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes|hours?)\b|bit us|burned us|confused|confuses|misses|truncates|sleeps|crashes|crashed|broke|skipped|skips|corrupted|truncated|kept (?:breaking|failing|crashing|timing out|splitting|dropping|losing|leaking|hanging|skipping|duplicating)|re-?renders|blocks|pulls in|bloats|breaks|lags|hangs|times out|timed out|leaks|leaked|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|don't|do not|can't|cannot|couldn't|won't|isn't|wasn't|aren't|weren't|has no|had no|no longer)\b`;
@@ -23,7 +26,7 @@ const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|w
 const CAPITALS = String.raw`(${NAME_OR_WORD}(?:\s+${NAME})?)`;
 /** Whether a fault's subject (CAPITALS) names an option. */
 export const namesOne = (subject: string): boolean => isName(subject.split(/\s+/)[0]);
-const REJECT_FOLLOWING_EN = String.raw`(?:the\s+)?(?<subject>${NAME_OR_WORD}(?:\s+${NAME})?(?:\s+[a-z]{3,}s(?=\s+(?:are|were|would|need|needed|lack|lacked|don't|didn't|can't|in|on|from)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+))?(?:\s+(?:in|on|from)\s+(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?=\s))?`;
+const REJECT_FOLLOWING_EN = String.raw`(?:the\s+)?(?<subject>${NAME_OR_WORD}(?:\s+${NAME})?(?:\s+[a-z]{3,}s(?=\s+(?:are|were|would|need|needed|lack|lacked|don't|didn't|can't|in|on|from)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+))?(?:\s+(?:in|on|from|for)\s+(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?=\s))?`;
 /**
  * The same said in a later clause of the deciding sentence, perhaps of something the option has: "Let's go
  * with GitHub Actions — CircleCI's free tier is too small", "I'm going with Meilisearch; Elasticsearch is too heavy".
@@ -70,7 +73,7 @@ export function clauseFault(sentence: string, commas = false): { option: string;
 }
 
 /** A clause that faults an option: by name (`faultIn`), or a thing named in lower case that failed (FAILED_CLAUSE_EN). */
-function faultOf(clause: string): { option: string; reason: string } | null {
+export function faultOf(clause: string): { option: string; reason: string } | null {
   const fault = faultIn(clause);
   if (fault) return fault;
   const failed = FAILED_CLAUSE_EN.exec(clause);
@@ -111,6 +114,22 @@ const KEPT_COLON = /^(?:so\s+)?(?:i|we)(?:'ve| have)?\s+(?:kept|left|stayed with
 export function keptThenFault(sentence: string): { option: string; reason: string } | null {
   const kept = KEPT_COLON.exec(sentence);
   return kept ? faultIn(sentence.slice(kept[0].length).split(/;\s+|,\s+and\s+/)[0].trim()) : null;
+}
+
+/**
+ * One way said to have won, as agents sum up a comparison: "Keyset pagination won: offset queries got slower with
+ * every page", "After a week of trying both, Vitest won over Jest because …". "won" ends the clause (a colon, a dash, a reason or the sentence's
+ * end follow) or "over" the other way does: not "we won the contract".
+ */
+export const WON_EN = /^(?:(?:in the end|eventually|ultimately|finally)\s+|[^,.;:!?]{2,60},\s+)?(?:the\s+)?((?:[\w.+#/-]+\s+){0,2}?[\w.+#/-]+)\s+won(?:\s+out)?(?:\s+over\s+(?:the\s+)?([^:;,.—–]+?))?(?=\s*[:;—–]|,?\s+(?:because|since|as)\b|[.!]?$)/i;
+
+/** The way a win (WON_EN) beat: named after "over", or faulted in the clause after it ("offset queries got slower …"). */
+export function wonOver(sentence: string): { option: string; reason?: string } | null {
+  const won = WON_EN.exec(sentence);
+  if (!won) return null;
+  const rest = sentence.slice(won[0].length).replace(/^\s*[:;—–,]?\s*/, '').replace(/[.!]$/, '');
+  if (won[2]) return { option: won[2].trim(), reason: rest || undefined };
+  return rest ? faultOf(rest.split(/;\s+|,\s+and\s+/)[0].trim()) : null;
 }
 
 /** The words that join a second fault to the first: "…, and SQS would tie …", "… while Kafka is too heavy". */
@@ -178,6 +197,23 @@ const FOLLOWING_EN = new RegExp(String.raw`^(?:${REJECT_FOLLOWING_EN}|${KIND_NAM
 const FUNCTION_WORD = new Set('a an the this that these those it its our their my your his her each every all some any no one both other another such which what there here we they you i with without for from of in on at by to into onto as and or but if when while'.split(' '));
 
 /**
+ * The way things were, named as such and at fault: "The old 7-day access tokens couldn't be revoked, so …", "The
+ * previous Postgres ILIKE search timed out on big tenants". The option is what follows "old"; it must hold a word
+ * the decision did not say and that names something ("The old code didn't check …" names no option).
+ */
+const OLD_ONE_EN = new RegExp(String.raw`^(?:[Tt]he|[Oo]ur)\s+(?:old|previous|former|original|legacy)\s+((?:[\w.+#/-]+\s+){0,3}?[\w.+#/-]+)\s+(${FAULT}.*?)[.!]?$`);
+/** Words that name no option on their own: "the old code", "the previous version". */
+const GENERIC = new Set('code one ones version versions way setup approach implementation system logic behaviour behavior flow thing things'.split(' '));
+/**
+ * Another way named as the one set aside: "Self-hosting Prometheus and Loki was the alternative, but nobody …",
+ * "Proxying through the API was the first version, but a 500 MB video held a worker for minutes". The option, a
+ * name or a gerund's phrase, is all of the subject.
+ */
+const SET_ASIDE_EN = new RegExp(
+  String.raw`^(?:the\s+)?([\w.+#/-]+(?:\s+[\w.+#/'-]+){0,6}?)\s+(?:was|were)\s+${OTHER_ROUTE}(?:,?\s+but\s+|\s*[;:—–]\s*|,\s+(?=(?:which|since|because)\b))(.+?)[.!]?$`,
+);
+
+/**
  * The option a sentence right after a decision turns down, unless the decision chose it: said with its fault, or a
  * kind's tools in brackets with theirs, or another of the same kind with its (FOLLOWING_EN); as what was used before
  * (HAD_BUT_EN); with what it would give and a "but" (CONCEDED_EN); after "Not" (NOT_THIS_EN); as what keeping things as they were meant
@@ -193,6 +229,14 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   if (other) return namedOther({ option: other[1], reason: other[2] }, sentence, said);
   const not = NOT_THIS_EN.exec(sentence);
   if (not) return namedOther({ option: not[1], reason: not[2] }, sentence, said);
+  const aside = SET_ASIDE_EN.exec(sentence);
+  const head = aside?.[1].split(/\s+/)[0] ?? '';
+  if (aside && (GERUND.test(head.toLowerCase()) || namesOne(head)) && !PRONOUN.test(head)) {
+    return aside[1].toLowerCase().split(/\s+/).every((w) => said.has(w)) ? null : { option: aside[1], reason: aside[2] };
+  }
+  const old = OLD_ONE_EN.exec(sentence);
+  const fresh = old ? old[1].toLowerCase().split(/\s+/).filter((w) => !said.has(w) && !GENERIC.has(w)) : [];
+  if (old && fresh.length) return { option: old[1], reason: old[2] };
   const meant = GERUND_MEANT_EN.exec(sentence);
   if (meant) return { option: meant[1].toLowerCase(), reason: meant[2], meant: true };
   // Of the same kind: one of its two words said by the decision, the other not, neither a function word.

@@ -13,6 +13,7 @@ import { withOwnPicks } from './own-pick.ts';
 import { HYPOTHETICAL_EN, OFFER_EN, WOULD_ALSO_DO } from './not-a-choice.ts';
 import { NAMED, cutOption, namesOptionIn, saysEveryWord } from './options.ts';
 import { PROMPT_DECISION, PROMPT_ORDER, promptDecides, promptPreference, promptSwap, weDecide } from './prompt-decisions.ts';
+import { otherValues } from './setting-rules.ts';
 import { LEAD_IN, asSaid, isProse, sentences, type Unit, units } from './prose.ts';
 import { tableChoices } from './table-choices.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, reasonOf } from './reasons.ts';
@@ -279,7 +280,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         // form now just checks for an `@` …", "Not sharding yet: …. I pointed the reporting queries at a read replica
         // instead, …"): what it chose.
         const instead = !about && !current.decision.chosen && !!current.decision.rejected?.length && DONE_INSTEAD.test(said) && !TO_YOU.test(said);
-        if (about || instead || (current.decision.chosen && REASON_AFTER_EN.test(said))) {
+        if (about || instead || (current.decision.chosen && (REASON_AFTER_EN.test(said) || otherValues(current.content, said)))) {
           current.content += ` ${s}`;
           if (about) about.reason = s.replace(/[.!]$/, '');
           if (instead) current.decision.chosen = s;
@@ -293,9 +294,12 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // was done and the option it turned down is passed over; what was done is the sentence before the result.
     const passed = !decides && !took && rejected !== null && ONLY_REJECTS.test(said) && before?.block === block && RESULT_EN.test(before.text) ? all[i - 2] : undefined;
     const prior = passed?.block === block && !RESULT_EN.test(passed.text) ? passed : undefined;
+    // A list item that only sets aside another way, right after an item that decided ("- Uploads go to S3 with presigned
+    // URLs …", "- Proxying through the API was the first version, but …"), is more of that decision, not one of its own.
+    const asideItem = item && !decides && rejected !== null && current !== undefined && taken === i - 1 && before?.item === true && SET_ASIDE.test(said);
     if ((aside && current && i - taken <= SET_ASIDE_WITHIN) || (prior && current && taken === i - 2)) {
       current!.content += ` ${s}`;
-    } else if (decides || !current || item || !took || block !== before?.block) {
+    } else if (decides || !current || (item && !asideItem) || !took || block !== before?.block) {
       // A list item is a decision of its own ("- Switched …", "- Kept X instead of Y: …"), not more of the one before;
       // so is a rejection that does not follow a decision right away (a paragraph after a list of changes), or that
       // opens a paragraph of its own ("For the auth middleware, I kept Lax rather than Strict: …").
@@ -421,12 +425,31 @@ export function responseDecisions(text: string, optionModel?: NarrationModel): C
   const found = withOwnPicks(text, [...rules, ...more, ...tableChoices(text)]);
   const at = (c: Captured) => all.findIndex((u) => c.content.includes(u.text));
   const ordered = found.length > rules.length ? found.map((c) => ({ c, i: at(c) })).sort((a, b) => a.i - b.i).map(({ c }) => c) : found;
-  for (const c of ordered) {
+  const joined = asideJoinsBefore(ordered, all, at);
+  for (const c of joined) {
     if (c.kind !== 'decision' || !c.decision || c.decision.rejected?.length) continue;
     const option = modelOption(c.content, optionModel);
     if (option) c.decision.rejected = [{ option }];
   }
-  return ordered;
+  return joined;
+}
+
+/**
+ * A sentence that only sets an option aside ("- Proxying through the API was the first version, but …"), right after
+ * a decision the learned check took ("- Uploads go to S3 with presigned PUT URLs; …"), is that decision's option: the
+ * rules read it before the check took the one before it.
+ */
+function asideJoinsBefore(ordered: Captured[], all: Unit[], at: (c: Captured) => number): Captured[] {
+  return ordered.filter((c, k) => {
+    const before = ordered[k - 1];
+    const onlyAside = c.kind === 'decision' && !c.decision?.chosen && c.decision?.rejected?.length && SET_ASIDE.test(c.content.split(/(?<=[.!])\s+/)[0]);
+    if (!onlyAside || before?.kind !== 'decision' || !before.decision?.chosen) return true;
+    const i = at(c);
+    if (i < 1 || !before.content.endsWith(all[i - 1].text)) return true;
+    before.content += ` ${c.content}`;
+    for (const r of c.decision!.rejected!) addRejected(before.decision, r);
+    return false;
+  });
 }
 
 /**

@@ -17,7 +17,7 @@ import { ONLY_REJECTS, listedOptions, rejectedIn } from './rejections.ts';
 // entry "Torchiere Floor Lamp by CB2: …"), so a sentence must also hold:
 //  - a reason or a contrast (CUE);
 //  - a word of software or code (`aboutSoftware`): a tool, a file, an identifier, a word such as "endpoint";
-//  - nothing addressed to "you" or advising the reader ("Try …", "Consider …"), no hedge ("might", "maybe"), no
+//  - nothing addressed to "you" or advising the reader ("Try …", "Consider …", "— start it with …"), no hedge ("might", "maybe"), no
 //    label before a colon, no question, offer or supposition.
 
 /** A reason or a contrast: "because", "instead of", "rather than", "in favour of", "since" (not "since 1892"), "over Name", ", not", ";", "—". */
@@ -25,6 +25,8 @@ const CUE = /\b(?:because|instead of|rather than|in favou?r of)\b|\bsince (?!\d)
 /** A list entry's label ("Battery Life: Opt for …", "Spray the cleaner onto the cloth, not the mirror: This will …"): eight words at most before a colon. */
 const LABEL = /^(?:\S+\s+){0,7}?\S*:\s/;
 export const TO_YOU = /\b(?:you|your|you're|you'll|you'd|you've)\b/i;
+/** A clause that tells the reader what to do: "Postgres isn't running in the dev container — start it with …". */
+export const TELLS_READER_EN = /(?:^|[;:]\s+|\s[—–]\s+)(?:start|stop|restart|run|rerun|re-run|retry|try|check|install|open|kill|make sure)\s+(?:it|them|this|that|the|an?|`)/i;
 const HEDGE = /\b(?:might|may|maybe|perhaps|possibly|probably)\b/i;
 /** Advice to the reader: "Try using a LEFT JOIN instead of …", "Consider …", "Make sure …". */
 const ADVICE = /^(?:try|consider|make sure|be sure|remember|note that|keep in mind|feel free)\b/i;
@@ -71,6 +73,7 @@ export function modelMayRead(sentence: string): boolean {
     !TO_YOU.test(sentence) &&
     !HEDGE.test(sentence) &&
     !ADVICE.test(sentence) &&
+    !TELLS_READER_EN.test(sentence) &&
     !OFFER_EN.test(sentence) &&
     !HYPOTHETICAL_EN.test(sentence) &&
     !hasCjk(sentence) &&

@@ -1,6 +1,6 @@
-import { BECAUSE_FAULT_EN, OTHER_ROUTE, bracketFault, clauseFault, keptThenFault, measuredAgainst, namesOne } from './faults.ts';
+import { BECAUSE_FAULT_EN, OTHER_ROUTE, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, wonOver } from './faults.ts';
 export { OTHER_ROUTE };
-import { NAME, NAME_OR_WORD, isName } from './names.ts';
+import { GERUND, NAME, NAME_OR_WORD, isName } from './names.ts';
 import { NAMED, NAME_START, OPTION, cutOption, jaOption, named, namesOptionIn } from './options.ts';
 import { LEAD_IN, asSaid } from './prose.ts';
 import { BUT_REASON, faultAfter, parenReason, reasonOf } from './reasons.ts';
@@ -148,7 +148,7 @@ export const REJECT_ITEM_EN = new RegExp(String.raw`^(?:drop|remove|retire|depre
 export const SIMPLER_BUT = String.raw`(?:simpler|easier|cheaper|quicker)\b[^.!?;]{0,40}?,?\s+but`;
 /** "YAML was considered, but its implicit typing bit us": a named option weighed and turned down, said of it. */
 const CONSIDERED_PASSIVE_EN = new RegExp(
-  String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:[Tt]he\s+|[Aa]n?\s+)?(${NAME}(?:\s+${NAME})?|[\w.+#/\`-]+(?:\s+[\w.+#/\`-]+){0,3}?(?=\s+(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|${OTHER_ROUTE}|${SIMPLER_BUT})\b|${WOULD_ALSO_DO})))\s+(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at|${OTHER_ROUTE}|simpler|easier|cheaper|quicker)\b[^.!?;]{0,40}?,?\s+but|${WOULD_ALSO_DO})\s+(.+?)[.!]?$`,
+  String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:[Tt]he\s+|[Aa]n?\s+)?(${NAME}(?:\s+${NAME})?|[\w.+#/\`-]+(?:\s+[\w.+#/\`-]+){0,5}?(?=\s+(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|${OTHER_ROUTE}|${SIMPLER_BUT})\b|${WOULD_ALSO_DO})))\s+(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at|${OTHER_ROUTE}|simpler|easier|cheaper|quicker)\b[^.!?;]{0,40}?,?\s+but|${WOULD_ALSO_DO})\s+(.+?)[.!]?$`,
 );
 /** "a TTL cache like ristretto": the kind of thing and the tool named as one; the tool is the option. */
 const LIKE_NAME = /^.+?\s+(?:like|such as)\s+(\S+)$/i;
@@ -171,6 +171,23 @@ const REJECT_JA_WEAK = /([\p{L}\p{N}._+#/ -]{1,40}?)(?:ではなく|じゃなく
  * another, with its reason.
  */
 export const MOVED_OFF_EN = new RegExp(String.raw`(?:\b(?:[Ww]e|I)(?:'re|\s+are|'ve|\s+have)?\s+(?:moving|moved|migrating|migrated|taking|took)|^(?:[\w ./-]{1,30}:\s+)?(?:Moving|Moved|Migrating|Migrated|Took))\s+(?:[\w.'-]+\s+){0,4}?(?:off|out of)\s+(?:the\s+|our\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}?)\s+(?:and\s+)?(?:onto|on to|to|into)\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+)?${NAME}`);
+/**
+ * A kind of work said to have moved from one way to another, with why: "CSV parsing moved from a hand-written splitter
+ * to `csv-parse`: the splitter broke on quoted commas", "Image resizing switched from ImageMagick to sharp, since …".
+ * The subject is a gerund ("parsing", "resizing"), perhaps after one word: a part of the work, not a person
+ * ("Caroline moved from Ohio to Texas").
+ */
+const GERUND_MOVED_EN = new RegExp(
+  String.raw`^(?:[A-Z][\w.-]*\s+)?([A-Za-z][a-z-]*ing)\s+(?:now\s+|also\s+)?(?:moved|migrated|switched|went)\s+(?:over\s+)?from\s+(?:an?\s+|the\s+|our\s+)?([^,;:]{2,50}?)\s+to\s+(?:an?\s+|the\s+)?(?:${NAME}|[a-z][\w+#/-]*)`,
+);
+/** The way such a move (GERUND_MOVED_EN) left, with its reason: a connective's, or a clause after a colon that faults it. */
+export function gerundMoved(sentence: string): { option: string; reason?: string } | null {
+  const m = GERUND_MOVED_EN.exec(sentence);
+  if (!m || !GERUND.test(m[1].toLowerCase())) return null;
+  const rest = sentence.slice(m[0].length);
+  const after = /^\s*(?::|;|\s[—–])\s*(.+?)[.!]?$/.exec(rest)?.[1];
+  return { option: m[2].trim(), reason: reasonOf(rest) ?? (after && faultOf(after) ? after : undefined) };
+}
 /** "I reverted the switch to pnpm", "rolled back the upgrade to Prisma 6": what a change took up, given up again. */
 const REVERTED_EN = new RegExp(String.raw`\b(?:reverted|rolled back|undid|backed out)\s+(?:the\s+|my\s+|our\s+)?(?:switch|move|migration|change|upgrade)\s+to\s+(${NAME_OR_WORD}(?:\s+v?\d[\d.]*)?)`);
 /** The tool a sentence says a change to was reverted (REVERTED_EN), named (a known tool in lower case too), with what follows as its reason. */
@@ -247,7 +264,7 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   if (aside && (decides || FIRST_PERSON_EN.test(sentence) || reasonOf(sentence, true) !== undefined)) {
     return { option: aside[1], reason: reasonOf(sentence.slice(aside.index + aside[0].length), true) };
   }
-  const reverted = decides ? revertedTool(sentence) : null;
+  const reverted = decides ? (revertedTool(sentence) ?? gerundMoved(sentence)) : null;
   if (reverted) return reverted;
   const off = decides ? MOVED_OFF_EN.exec(sentence) : null;
   // Leaving a place without saying where to ("… is moving off SendGrid."); one that says where is MOVED_OFF_EN's.
@@ -345,7 +362,7 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     // "Full-text search with tsvector doesn't match typos; trigram similarity does": what cannot, set against what can.
     const cannot = CANNOT_BUT_CAN_EN.exec(sentence);
     if (cannot && cannot[1].split(/\s+/).some((w) => isName(w))) return { option: cannot[1], reason: cannot[2].trim() };
-    const measured = measuredAgainst(sentence);
+    const measured = measuredAgainst(sentence) ?? wonOver(sentence);
     if (measured) return measured;
     const contrast = DECIDED_NOT_EN.exec(sentence);
     // ", never use moment": the option is what is used.

@@ -33,8 +33,8 @@ const NOT_OURS_SETTING = /\b(?:my|your|his|her|their)\b/i;
 const FROM_VALUE = /\sfrom\s+(?:about\s+)?["']?[\w$.:%-]*\d[\w$.:%-]*(?:\s+[a-z%]+)?(?:\s+down|\s+up)?$/i;
 /** A value changed as a step of the work, or to look into something: "… and reran it", "… to see the failing query". */
 const SETTING_STEP = /\b(?:and|then)\s+(?:re-?ran|ran|retried|tried|re-?tested|tested|checked)\b|\bto (?:see|check|test|try|find|confirm|inspect|watch)\b/i;
-/** The same said of the setting: "The worker pool is capped at 8 processes because …". */
-const SETTING_PASSIVE_EN = /^(?:the\s+|our\s+)?((?:[^:;,!?.]){2,60}?)\s+(?:is|are)\s+(?:now\s+)?(?:capped|limited|pinned|set|kept|raised|lowered)\s+(?:to|at)\s+(?:about\s+|around\s+)?["']?([\w$.%-]+)/i;
+/** The same said of the setting: "The worker pool is capped at 8 processes because …", "The search box is debounced at 250 ms." */
+const SETTING_PASSIVE_EN = /^(?:the\s+|our\s+)?((?:[^:;,!?.]){2,60}?)\s+(?:is|are)\s+(?:now\s+)?(?:capped|limited|pinned|set|kept|raised|lowered|debounced|throttled)\s+(?:to|at)\s+(?:about\s+|around\s+)?["']?([\w$.%-]+)/i;
 /**
  * A setting said as it now is, against the value it had: "Session tokens now expire after 8 hours instead of 24,
  * per the security review", "The worker pool is now 8 instead of 4". Its subject a technical setting (not "I
@@ -59,9 +59,21 @@ export function setsForReason(s: string, next: () => string | undefined): boolea
   // A value is a number ("7 days", "5.4", "10%"), or any word for a setting named in code ("LOG_LEVEL to warn").
   const code = CODE_NAME.test(thing);
   if (!/\d/.test(value) && !code) return false;
-  const technical = SETTING_NOUN.test(thing) || code || (/\bpinned\b/i.test(s) && new RegExp(String.raw`^(?:the\s+)?${NAME}`).test(thing));
+  // ("The search box is debounced at 250 ms": the verb names the setting.)
+  const technical = SETTING_NOUN.test(thing) || /\b(?:debounced|throttled)\s+(?:to|at)\b/i.test(s) || code || (/\bpinned\b/i.test(s) && new RegExp(String.raw`^(?:the\s+)?${NAME}`).test(thing));
   if (!technical || NOT_OURS_SETTING.test(thing) || FOR_NOW_EN.test(s) || SETTING_STEP.test(s)) return false;
   if (reasonOf(s) !== undefined || SETTING_SO.test(s) || FROM_VALUE.test(thing)) return true;
   const after = next(); // read only for a setting that gave no reason of its own
-  return after !== undefined && reasonAfter(after);
+  return after !== undefined && (reasonAfter(after) || otherValues(s, after));
+}
+
+/** A value with its unit: "250 ms", "512 MB", "7 days". */
+const VALUE_UNIT = /(\d[\d.,]*)\s*(ms|s|sec|seconds?|min|minutes?|hours?|days?|[kmgt]i?b|%)(?![\w])/gi;
+/**
+ * The next sentence weighs other values of the same unit, what they did ("The search box is debounced at 250 ms.
+ * At 100 ms we were still sending a request per keystroke …; 500 ms felt laggy"): why this one was set.
+ */
+export function otherValues(s: string, after: string): boolean {
+  const set = [...s.matchAll(VALUE_UNIT)].map((m) => ({ n: m[1], unit: m[2].toLowerCase() }));
+  return [...after.matchAll(VALUE_UNIT)].some((m) => set.some((v) => v.unit === m[2].toLowerCase() && v.n !== m[1]));
 }

@@ -1907,3 +1907,23 @@ test('a round of forms from whole responses (responses-9): what the old way "wou
   assert.deepEqual(extractDecisions('Moved PDF rendering out of the web dyno and into a Cloud Run job. I also updated the README.'), []);
   assert.deepEqual(options('Picked Argon2id for password hashing. bcrypt truncates passwords at 72 bytes.'), ['bcrypt']);
 });
+
+test('a round of forms from whole responses (responses-10): "the old X" at fault, "X was the alternative / the first version, but", "X won:", a kind of work moved from one way to another, a setting weighed against other values, an error shown with what to do', () => {
+  assert.deepEqual(options('Sessions now expire after 8 hours of inactivity. The old never-expiring sessions couldn\'t be revoked from the admin panel.'), ['never-expiring sessions']);
+  // "The old code" names no option: the state and its fault are still a decision, with no option.
+  assert.deepEqual(options('Uploads are now checked with a MIME sniffer. The old code didn\'t check anything but the extension.'), []);
+  assert.deepEqual(options('Search: Typesense hosts the index now. Running Elasticsearch ourselves was the alternative, but the cluster needs three nodes.'), ['Running Elasticsearch ourselves']);
+  const [list] = extractDecisions('**Email**\n- Outbound mail goes through Postmark with one message stream per kind of mail; the app never talks SMTP.\n- Sending from our own Postfix box was the first version, but half of it landed in spam.');
+  assert.deepEqual(list.decision?.rejected?.map((r) => r.option), ['Sending from our own Postfix box']);
+  assert.match(list.content, /^Outbound mail goes through Postmark/);
+  assert.deepEqual(options('Cursor pagination won: page numbers skipped rows whenever an order was inserted.'), ['page numbers']);
+  assert.deepEqual(options('After a week with both, Biome won over ESLint because one binary replaced eleven plugins.'), ['ESLint']);
+  assert.deepEqual(options('Date handling moved from hand-rolled offsets to `date-fns-tz`: the offsets broke twice a year at the clock change.'), ['hand-rolled offsets']);
+  const [debounce] = extractDecisions('The autosave is throttled at 2 s. At 500 ms we wrote a revision per keystroke; 10 s lost too much when a tab crashed.');
+  assert.match(debounce.content, /^The autosave is throttled at 2 s\. At 500 ms/);
+  decidesNothing([
+    'The Lakers won: their defence held in the fourth quarter.',
+    'Caroline moved from Ohio to Texas: the winters were too long.',
+    "Here's the error: `EADDRINUSE :::3000`. Vite is already running in another terminal — stop it with Ctrl-C and retry.",
+  ]);
+});
