@@ -1,7 +1,7 @@
 import { WON_EN, clauseFault, measuredAgainst, turnedDown } from './faults.ts';
 import { NAME, NAME_OR_WORD, isName } from './names.ts';
 import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, aboutMine } from './not-a-choice.ts';
-import { FILE, FILE_ITEM, NAMED, namesOptionIn, saysEveryWord } from './options.ts';
+import { FILE, FILE_ITEM, NAMED, namesOptionIn, saysEveryWord, wordsOf } from './options.ts';
 import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reasons.ts';
 import { TELLS_READER_EN, TO_YOU, aboutSoftware, modelMayRead } from './model-decides.ts';
 import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, replacedPassive, revertedTool } from './rejections.ts';
@@ -56,10 +56,24 @@ const HERE_IS_EN = /^here(?:'s|\s+is|\s+are)\b/i;
 /**
  * A design set against another, with its reason: "The feature flags live in a JSON file rather than in
  * LaunchDarkly, to avoid a paid dependency", "Authentication will use OAuth device flow, not API keys …, so
- * secrets never land on disk". Said of the software (not of you, him, her or them, not "my …").
+ * secrets never land on disk", "Dependency management is uv, not Poetry: uv resolves …" (the reason after a colon or a dash). Said of the software (not of you, him, her or them, not "my …").
  */
 const CONTRAST_EN = /,\s+(?:not|never)\s|\binstead of\b|\brather than\b/i;
 const CONTRAST_REASON_EN = /\b(?:because|since(?!\s+\d)|so that|to avoid|to keep)\b|,\s+so\s|,\s*which\s+(?!(?:is|was)\s+why\b)(?:is|was|has|had|adds|added|needs|needed|requires|required|lacks|lacked|caused|generated|broke|kept|keeps|avoids|saves|lets|cuts|reduces|lowers|halves|removes|prevents|simplifies|speeds)\b/i;
+/**
+ * The reason after a colon or a dash that follows the contrast, when it speaks of either way: "Dependency management
+ * is uv, not Poetry: uv resolves …", "Orders are created from the webhook, not from the success redirect — users close
+ * the tab before the redirect …"; not a diagnosis whose clause says neither ("The 413 comes from nginx, not the app:
+ * client_max_body_size defaults to 1 MB"). About software ("Spray the cleaner onto the cloth, not the mirror: …" is not).
+ */
+const CONTRAST_COLON_EN = /(\S+),?\s+(?:not|instead of|rather than)\s+([^:;.!?—–]{1,40})(?::|\s[—–])\s+(.+)$/i;
+function contrastColonReason(said: string): boolean {
+  const m = CONTRAST_COLON_EN.exec(said);
+  if (!m || !aboutSoftware(said)) return false;
+  const clause = new Set(wordsOf(m[3]));
+  return [m[1], ...m[2].split(/\s+/)].map((w) => w.toLowerCase().replace(/[^\w.+#-]+/g, '')).some((w) => w.length > 1 && !FUNCTION_WORDS.has(w) && clause.has(w));
+}
+const FUNCTION_WORDS = new Set('the and for from with our its this that into onto than'.split(' '));
 /** Advice, as a list of tips gives it ("Apple Cider Donuts: Use apple cider instead of water …", "Practice self-compassion: …"). */
 const ADVICE_EN = /^(?:[^:]{1,40}:\s+)?(?:use|try|make|focus|practice|consider|add|avoid|keep|opt|choose|go|swap|replace|instead|think|remember|start|stop)\b/i;
 const NOT_OURS_EN = /\b(?:you|your|he|his|she|her|they|their|my|me)\b/i;
@@ -265,7 +279,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||
       (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
       (item && LABELLED_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
-      (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || (modelMayRead(s) && reasonAfter(next() ?? '')))) ||
+      (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || contrastColonReason(said) || (modelMayRead(s) && reasonAfter(next() ?? '')))) ||
       (RULE_EN.test(s) && !NOT_OURS_EN.test(s)) ||
       TEAM_DECIDED_EN.test(said) ||
       WE_RETIRE_EN.test(s) ||

@@ -51,7 +51,7 @@ export function cutOption(raw: string): string {
   // word keeps its preposition ("instead of in the client"): alone, "client" would be proposed again by any prompt
   // about an API client (recall reads a place's preposition as part of it).
   const cut = raw.replace(RULE_TAIL, '').replace(OPTION_VERB, '');
-  const place = /^(?:in|on|at|via|through|inside|with)\s+(?:the\s+|an?\s+)?(?=\S)/i.exec(cut);
+  const place = /^(?:in|on|at|via|through|inside|with|from)\s+(?:the\s+|an?\s+)?(?=\S)/i.exec(cut);
   const words = (place ? cut.slice(place[0].length) : cut).split(/\s+/);
   // An act ("storing sessions in Postgres", "running migrations on startup") keeps where and how it is done.
   const act = GERUND.test(words[0]);

@@ -25,7 +25,7 @@ const REJECT_EN = new RegExp(String.raw`\b(?:decided against|ruled out|(?:we|i)\
  * summary without its subject too ("Considered rayon over a collected Vec, but …").
  */
 const REJECT_CONSIDERED_EN = new RegExp(
-  String.raw`(?:\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|went back and forth on|was tempted by|toyed with|could (?:use|add|adopt|go with|introduce|switch to))|^${LEAD_IN}(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed))\s+${OPTION}[^.!?;]{0,60}?,?\s+but\s+(.+?)[.!]?$`,
+  String.raw`(?:\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|went back and forth on|was tempted by|toyed with|thought about|thought of|could (?:use|add|adopt|go with|introduce|switch to))|^${LEAD_IN}(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed))\s+${OPTION}[^.!?;]{0,60}?,?\s+but\s+(.+?)[.!]?$`,
   'i',
 );
 /**
@@ -47,6 +47,11 @@ const REJECT_LEFT_OUT_EN = new RegExp(
   String.raw`\b(?:we|i)\s+(?:(?:deliberately|intentionally|purposely)\s+left\s+out\s+${OPTION}|left\s+(?:out\s+)?${OPTION}\s+(?:out\s+)?(?:on purpose|deliberately|intentionally|for now(?=\s*(?:[—–:;]\s|,?\s+(?:because|since|as)\b))))|\b(?:we|i)(?:'ll|'re|\s+will|\s+are)?\s+(?:hold|holding)\s+off\s+on\s+${OPTION}|\b(?:will|'ll)\s+revisit\s+${OPTION}`,
   'i',
 );
+/**
+ * "I skipped Vercel Blob: it's priced per GB egress …": a named option skipped, with its reason after a colon, a
+ * dash or a connective (not a step skipped: "I skipped the flaky test for now").
+ */
+const SKIPPED_EN = new RegExp(String.raw`\b(?:we|i)\s+(?:deliberately\s+|intentionally\s+)?skipped\s+${OPTION}(?=\s*(?:[:;]\s|\s[—–]\s|,?\s+(?:because|since|as)\b))`, 'i');
 /**
  * "We deprecated the v1 REST endpoints in favour of the GraphQL API", "Dropped uuid in favor of
  * crypto.randomUUID()": what was let go for something else. A choice when we / I did it (or an agent's
@@ -238,7 +243,7 @@ const PUT_OFF = String.raw`(?:yet|for now|this time|at this point)`;
  * but …", "Webpack was ruled out because …"): what it did instead is the sentence before.
  */
 export const ONLY_REJECTS = new RegExp(
-  String.raw`^(?:so\s+|but\s+|and\s+)?(?:(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?${PUT_OFF}\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with)|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|${RAISED})\b`,
+  String.raw`^(?:so\s+|but\s+|and\s+)?(?:(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?${PUT_OFF}\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|skipped)|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|${RAISED})\b`,
   'i',
 );
 
@@ -254,7 +259,11 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   if (notYet) return { option: notYet[1], reason: notYet[2] };
   const weighed = REJECT_CONSIDERED_EN.exec(sentence);
   if (weighed) {
-    const option = cutOption(weighed[1]);
+    // An act weighed whose four words stop at where it is done ("keeping the keys in" of "keeping the keys in Redis
+    // with a TTL") is cut from all of it up to "but".
+    const all = weighed[0].slice(weighed[0].indexOf(weighed[1])).replace(/,?\s+but\s[\s\S]*$/, '');
+    const cutShort = GERUND.test(weighed[1].split(/\s+/)[0].toLowerCase()) && /\s(?:in|on|into|with|to)$/i.test(weighed[1]);
+    const option = cutOption(cutShort ? all : weighed[1]);
     // "We could use Redis, but for now I'll keep the cache since there is one instance": its worded reason, if it gives one.
     // The reason ends where what was done instead begins ("…, so I stayed with BullMQ").
     const why = weighed[2].replace(/,?\s+(?:and\s+)?so\s+(?:I|we)\b.*$/i, '');
@@ -300,6 +309,12 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     const end = first.index + first[0].length;
     const rest = sentence.slice(end);
     if (named(option)) return { option, reason: BUT_REASON.exec(rest)?.[1].trim() ?? reasonOf(rest) };
+  }
+  const skipped = SKIPPED_EN.exec(sentence);
+  const skip = skipped ? cutOption(skipped[1]) : '';
+  if (skipped && isName(skip.split(/\s+/)[0])) {
+    const rest = sentence.slice(skipped.index + skipped[0].length);
+    return { option: skip, reason: reasonOf(rest) ?? /^\s*(?:[:;]|\s[—–])\s*(.+?)[.!]?$/.exec(rest)?.[1] };
   }
   const left = REJECT_LEFT_OUT_EN.exec(sentence) ?? KEEP_OUT_EN.exec(sentence);
   if (left) {

@@ -1927,3 +1927,15 @@ test('a round of forms from whole responses (responses-10): "the old X" at fault
     "Here's the error: `EADDRINUSE :::3000`. Vite is already running in another terminal — stop it with Ctrl-C and retry.",
   ]);
 });
+
+test('forms met by hand in fresh projects: "X is A, not B:" with the reason after a colon or a dash, "I thought about X, but", "I skipped X:", what the other way "would" lose, an act weighed cut where it is done', () => {
+  assert.deepEqual(options('Package management is pnpm, not Yarn: pnpm links from one store and the CI cache is a third the size.'), ['Yarn']);
+  assert.deepEqual(options('Invoices are rendered by a queue worker, not in the request — a 40-page PDF would hold the request for seconds.'), ['in the request']);
+  // A diagnosis whose clause speaks of neither place decides nothing.
+  decidesNothing(['The 413 comes from nginx, not the app: client_max_body_size defaults to 1 MB and the PDF is 3.4 MB.']);
+  assert.deepEqual(options('For durations I used BigInt milliseconds in every table. Floats would lose precision past 2^53 and comparisons would drift.'), ['Floats']);
+  assert.deepEqual(options('Rate limits are counted in the Postgres table. I thought about keeping the counters in Redis with a TTL, but a restart would reset every window.'), ['counters in Redis']);
+  assert.deepEqual(options('I skipped Algolia: it bills per search request and the admin search runs on every keystroke.'), ['Algolia']);
+  // A step skipped is no option turned down.
+  decidesNothing(['I ran the suite again. I skipped the e2e tests: they need a browser.']);
+});
