@@ -46,10 +46,18 @@ const TENTATIVE_EN = /\b(?:i'd|we'd|you'd|would|could|should|might|may|recommend
  */
 const faultNext = (s: string, next: () => string | undefined): boolean => {
   const after = next();
-  return after !== undefined && aboutSoftware(s) && !TO_YOU.test(s) && !HERE_IS_EN.test(s) && !TELLS_READER_EN.test(after) && turnedDown(after, s) !== null;
+  return after !== undefined && (aboutSoftware(s) || aboutSoftware(after)) && !TO_YOU.test(s) && !HERE_IS_EN.test(s) && !TELLS_READER_EN.test(after) && turnedDown(after, s) !== null;
 };
 /** A state said as it now is: "Sessions now expire after 8 hours of inactivity." */
 const NOW_EN = /\bnow\b/i;
+/**
+ * A state of the software whose next sentence says what was tried first and why it went ("The live log view streams
+ * over server-sent events. I tried WebSockets first; the corporate proxy closed them …"): what is now is the choice.
+ */
+const triedFirstNext = (s: string, next: () => string | undefined): boolean => {
+  const after = next();
+  return after !== undefined && (aboutSoftware(s) || aboutSoftware(after)) && !TO_YOU.test(s) && !HERE_IS_EN.test(s) && /^(?:I|We)\b/.test(after) && REJECT_FIRST_EN.test(after) && /;|,?\s+but\s|:\s|\s[—–]\s/.test(after);
+};
 /** What is shown, not chosen: "Here's the error: `ECONNREFUSED 127.0.0.1:5432`." */
 const HERE_IS_EN = /^here(?:'s|\s+is|\s+are)\b/i;
 
@@ -263,6 +271,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (replacing(s) && reasonOf(s) !== undefined) ||
       (NOW_FIRST_EN.test(s.split(/;\s+|\s[—–]\s+/)[0]) && NAMED.test(s) && clauseFault(s) !== null) ||
       ((NAMED.test(s) || KEPT_FIRST_EN.test(said) || NOW_EN.test(s)) && !TENTATIVE_EN.test(said) && faultNext(s, next) && turnedDown(s, '') === null) ||
+      (!TENTATIVE_EN.test(said) && triedFirstNext(s, next)) ||
       nowInstead(s) ||
       (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
       (REPLACES_EN.test(s) && reasonOf(s, true) !== undefined) ||

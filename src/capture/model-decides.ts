@@ -44,11 +44,11 @@ const SOFTWARE = new Set(
   databases dataframe dataframes dataset datasets db dependencies dependency deploy deployed deploying
   deployment deployments deploys dns embedding embeddings encrypt encrypted encryption endpoint endpoints env
   error errors field fields file files fixture fixtures flag flags formatter framework frameworks frontend
-  function functions gateway gb handler handlers hash hashed hashes hashing hook hooks html http https id ids
+  function functions gateway gb gpu gpus handler handlers hash hashed hashes hashing hook hooks html http https id ids
   index indexes inference infra infrastructure javascript job jobs jsx kb latency libraries library lint linter
   linting log logger logging logs mb memory metrics microservice microservices middleware migration migrations
   mock mocks module modules monitoring monorepo ms notebook notebooks observability package packages parser
-  password passwords payload payloads pdf pdfs pipeline pipelines pod pods polling production proxy python
+  password passwords payload payloads pdf pdfs pipeline pipelines pod pods polling precision production proxy python
   queries query queue queues refactor refactored refactoring regex regression release releases repo repos
   repository request requests response responses retried retries retry route routes routing row rows runtime
   scheduler schema schemas sdk sdks secret secrets server server-side servers service services session sessions

@@ -46,8 +46,14 @@ export function withCodeNames<T>(text: string, read: () => T): T {
   }
 }
 
-/** One word that names an option: shaped as NAME, a known tool in lower case, or a word the text sets in code. */
-export const isName = (word: string): boolean => WHOLE_NAME.test(word) || TOOLS.has(word) || codeNames.has(word) || capitalisedNames.has(word);
+/**
+ * A lower-case identifier of letters then digits, as formats and parts are named ("fp16", "bf16", "h264", "ec2", "k8s"):
+ * not a version ("v2"), an ordinal or a time ("1st", "3am": those start with a digit).
+ */
+const LETTERS_DIGITS = /^(?!v\d)[a-z]{1,6}\d{1,4}[a-z]{0,3}$/;
+/** One word that names an option: shaped as NAME, a known tool in lower case, a word the text sets in code, or letters then digits. */
+export const isName = (word: string): boolean =>
+  WHOLE_NAME.test(word) || TOOLS.has(word) || codeNames.has(word) || capitalisedNames.has(word) || LETTERS_DIGITS.test(word);
 /** Whether a lower-case word is a known tool's name (or one the text being read sets in code). */
 export const isTool = (word: string): boolean => TOOLS.has(word) || codeNames.has(word);
 /** Whether any word after a text's first is a known tool in lower case ("we use pnpm, not npm"). */

@@ -25,7 +25,7 @@ const REJECT_EN = new RegExp(String.raw`\b(?:decided against|ruled out|(?:we|i)\
  * summary without its subject too ("Considered rayon over a collected Vec, but …").
  */
 const REJECT_CONSIDERED_EN = new RegExp(
-  String.raw`(?:\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|went back and forth on|was tempted by|toyed with|thought about|thought of|could (?:use|add|adopt|go with|introduce|switch to))|^${LEAD_IN}(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed))\s+${OPTION}[^.!?;]{0,60}?,?\s+but\s+(.+?)[.!]?$`,
+  String.raw`(?:\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|could (?:use|add|adopt|go with|introduce|switch to))|^${LEAD_IN}(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed))\s+${OPTION}[^.!?;]{0,60}?,?\s+but\s+(.+?)[.!]?$`,
   'i',
 );
 /**
@@ -52,6 +52,15 @@ const REJECT_LEFT_OUT_EN = new RegExp(
  * dash or a connective (not a step skipped: "I skipped the flaky test for now").
  */
 const SKIPPED_EN = new RegExp(String.raw`\b(?:we|i)\s+(?:deliberately\s+|intentionally\s+)?skipped\s+${OPTION}(?=\s*(?:[:;]\s|\s[—–]\s|,?\s+(?:because|since|as)\b))`, 'i');
+/**
+ * "I ended up not using a regex for the version parsing — semver.coerce handles …", "Not using Prettier's Tailwind
+ * plugin after all: it reordered …": a named thing not used, said by we / I or as a summary's line that says it
+ * was meant to be ("after all", "in the end": not a list of mistakes, "Not using the right brush: …").
+ */
+const NOT_USING_EN = new RegExp(
+  String.raw`(?:\b(?:we|i)(?:'re|\s+are|'m|\s+am)?\s+(?:ended up\s+|decided on\s+)?|^(?=not\s[^.!?]*?\b(?:after all|in the end|anymore)\b))not\s+(?:using|adding|adopting|pulling in|going with)\s+${OPTION}`,
+  'i',
+);
 /**
  * "We deprecated the v1 REST endpoints in favour of the GraphQL API", "Dropped uuid in favor of
  * crypto.randomUUID()": what was let go for something else. A choice when we / I did it (or an agent's
@@ -243,7 +252,7 @@ const PUT_OFF = String.raw`(?:yet|for now|this time|at this point)`;
  * but …", "Webpack was ruled out because …"): what it did instead is the sentence before.
  */
 export const ONLY_REJECTS = new RegExp(
-  String.raw`^(?:so\s+|but\s+|and\s+)?(?:(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?${PUT_OFF}\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|skipped)|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|${RAISED})\b`,
+  String.raw`^(?:so\s+|but\s+|and\s+)?(?:(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?${PUT_OFF}\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|skipped|ended up not)|not\s+(?:using|adding|adopting)\s[^.!?]*?(?:after all|anymore|in the end)\s*[:;,—–]|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|${RAISED})\b`,
   'i',
 );
 
@@ -262,7 +271,7 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     // An act weighed whose four words stop at where it is done ("keeping the keys in" of "keeping the keys in Redis
     // with a TTL") is cut from all of it up to "but".
     const all = weighed[0].slice(weighed[0].indexOf(weighed[1])).replace(/,?\s+but\s[\s\S]*$/, '');
-    const cutShort = GERUND.test(weighed[1].split(/\s+/)[0].toLowerCase()) && /\s(?:in|on|into|with|to)$/i.test(weighed[1]);
+    const cutShort = GERUND.test(weighed[1].split(/\s+/)[0].toLowerCase()) && /\s(?:in|on|into|with|to|across|for|from|at|through|over|between)$/i.test(weighed[1]);
     const option = cutOption(cutShort ? all : weighed[1]);
     // "We could use Redis, but for now I'll keep the cache since there is one instance": its worded reason, if it gives one.
     // The reason ends where what was done instead begins ("…, so I stayed with BullMQ").
@@ -310,6 +319,12 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     const rest = sentence.slice(end);
     if (named(option)) return { option, reason: BUT_REASON.exec(rest)?.[1].trim() ?? reasonOf(rest) };
   }
+  const unused = NOT_USING_EN.exec(sentence);
+  const notUsed = unused ? cutOption(unused[1].replace(/\s+(?:after all|in the end|anymore)\b.*$/i, '')) : '';
+  if (unused && named(notUsed)) {
+    const rest = sentence.slice(unused.index + unused[0].length);
+    return { option: notUsed, reason: reasonOf(rest) ?? /(?::|;|\s[—–])\s*(.+?)[.!]?$/.exec(rest)?.[1] };
+  }
   const skipped = SKIPPED_EN.exec(sentence);
   const skip = skipped ? cutOption(skipped[1]) : '';
   if (skipped && isName(skip.split(/\s+/)[0])) {
@@ -339,7 +354,7 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     trailing ??
     REJECT_EN.exec(sentence) ??
     (decides || follows || FIRST_PERSON_EN.test(sentence) ? refused(sentence) : null) ??
-    (decides ? (REJECT_DECISION_EN.exec(sentence) ?? BETTER_FIT_EN.exec(sentence)) : null);
+    (decides ? (carriedOver(REJECT_DECISION_EN.exec(sentence), sentence) ?? BETTER_FIT_EN.exec(sentence)) : null);
   if (m) {
     // "Swapped Jest for Vitest": what follows "for" is what took its place ("support for Node 16" is one name elsewhere).
     const option = cutOption(/\bswap/i.test(m[0]) ? m[1].split(/\s+for\s+/)[0] : m[1]);
@@ -386,6 +401,15 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   const ja = REJECT_JA.exec(sentence) ?? (decides || follows ? REJECT_JA_WEAK.exec(sentence) : null);
   const option = ja ? jaOption(ja[1]) : '';
   return option ? { option, reason: reasonOf(sentence) } : null;
+}
+
+/**
+ * "over" after a verb of carrying, in lower case: the way a thing travels ("The live log view streams over server-sent
+ * events", "the app talks to the API over REST"), not one option put over another ("Redis Streams over Kafka").
+ */
+const CARRIED_OVER = /\b(?:streams?|streamed|streaming|refresh(?:es|ed)?|delivered|sent|served|talks?|travels?|communicates?|connects?|synced|syncs|pushed|tunnell?ed)\s+(?:[\w.-]+\s+){0,4}?$/;
+function carriedOver(m: RegExpExecArray | null, sentence: string): RegExpExecArray | null {
+  return m && /^over\b/i.test(m[0]) && CARRIED_OVER.test(sentence.slice(0, m.index)) ? null : m;
 }
 
 /** A name, one or two words ("Jest", "npm workspaces", "Papa Parse"), as a list of options holds it. */

@@ -144,7 +144,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-8', 20, 13, true],
       ['responses-9', 20, 13, true],
       ['responses-10', 20, 13, true],
-      ['responses-11', 20, 13, false],
+      ['responses-11', 20, 13, true],
       ['responses-12', 20, 13, false],
     ],
   );
