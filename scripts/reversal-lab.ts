@@ -1,7 +1,8 @@
 // Decisions a later decision reverses (src/lifecycle/supersede.ts `supersedeReversed`: one that takes what an earlier
-// one turned down, on its topic). The phrasing sets' rows, the whole responses and the ADRs' Decision sections stored
-// in turn into one store, as the capture hook stores them; every reversal is printed, to be read by hand (the texts
-// are independent: a reversal is right only where the two say opposite things on one topic).
+// one turned down, on its topic), and every other memory a write supersedes (one that chose what a later one turns
+// down, a setting given another value). The phrasing sets' rows, the whole responses and the ADRs' Decision sections
+// stored in turn into one store, as the capture hook stores them; every supersession is printed, to be read by hand
+// (the texts are independent: one is right only where the two say opposite things on one topic).
 // Usage: node --import tsx scripts/reversal-lab.ts
 import { resolve } from 'node:path';
 import { extractDecisions } from '../src/capture/extract.ts';
@@ -23,13 +24,16 @@ let t = Date.UTC(2026, 0, 1);
 const { store, dispose } = openBenchStore({ name: 'reversal', memories: [], queries: [] }, embedder, 'engrim-reversal-');
 let decisions = 0;
 const reversals: string[] = [];
+const others: string[] = [];
 try {
   for (const text of texts) {
     for (const c of extractDecisions(text)) {
       const { supersedes, context, ...memory } = c;
       const stored = rememberPrepared(store, embedder, prepareMemory(embedder, { ...memory, context: context ?? null }), (t += 60_000));
       decisions++;
-      for (const id of stored.reversed ?? []) reversals.push(`  ${store.require(id).content.slice(0, 110).replace(/\n/g, ' ')}\n      → ${c.content.slice(0, 110).replace(/\n/g, ' ')}`);
+      const line = (id: string) => `  ${store.require(id).content.slice(0, 110).replace(/\n/g, ' ')}\n      → ${c.content.slice(0, 110).replace(/\n/g, ' ')}`;
+      for (const id of stored.reversed ?? []) reversals.push(line(id));
+      for (const id of stored.superseded.filter((id) => !stored.reversed?.includes(id))) others.push(line(id));
     }
   }
 } finally {
@@ -37,3 +41,5 @@ try {
 }
 console.log(`${texts.length} texts, ${decisions} captured memories stored in turn: ${reversals.length} earlier decisions reversed`);
 for (const line of reversals) console.log(line);
+console.log(`${others.length} other earlier memories superseded (an option a later one turns down, a setting changed)`);
+for (const line of others) console.log(line);

@@ -74,7 +74,8 @@ export function cutOption(raw: string): string {
       out.push(w);
       continue;
     }
-    if (((act && out.length > 1) || participle) && /^(?:in|on|into|with|to)$/.test(w) && words[i + 1] && !OPTION_STOP.test(words[i + 1])) {
+    // (An act with no object keeps where it is done too: "running on the web servers".)
+    if (((act && (out.length > 1 || /^(?:in|on|inside)$/.test(w))) || participle) && /^(?:in|on|into|with|to|inside)$/.test(w) && words[i + 1] && !OPTION_STOP.test(words[i + 1])) {
       out.push(w);
       continue;
     }

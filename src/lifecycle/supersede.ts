@@ -38,9 +38,13 @@ const onlyTheTool = (memory: Memory, chosen: Set<string>, words: Set<string>): b
   return topic(chosen, words).every((w) => turnedDown.has(w));
 };
 
-/** Words every decision uses: they say nothing about what it is about. */
+/** Words every decision uses, and words of no topic the stopwords leave ("since", "let's", "every"): they say nothing about what it is about. */
 const DECISION_WORDS = new Set(
-  ['decision', 'decide', 'decided', 'use', 'used', 'using', 'reject', 'rejected', 'choose', 'chose', 'chosen', 'pick', 'picked', 'go', 'going', 'went', 'switch', 'switched', 'instead', 'rather', 'because', 'will', 'we'].map(crudeStem),
+  [
+    'decision', 'decide', 'decided', 'use', 'used', 'using', 'reject', 'rejected', 'choose', 'chose', 'chosen', 'pick', 'picked', 'go', 'going', 'went',
+    'switch', 'switched', 'instead', 'rather', 'because', 'will', 'we', 'now', 'keep', 'kept', 'keeping', 'stay', 'stick', 'move', 'moved', 'moving',
+    'run', 'running', 'runs', 'add', 'added', 'adding', 'let', 'since', 'every', 'one', 'new', 'today', 'here',
+  ].map(crudeStem),
 );
 
 /** A decision's topic: the stems of what it chose, less the words every decision uses and the option's own. */
@@ -64,6 +68,13 @@ const inUse = (text: string, option: string): boolean =>
   !NOT_A_STATEMENT.test(text) &&
   new RegExp(String.raw`\b(?:use|uses|using|used|run|runs|running|on|with|via|in|to|host|hosts|hosted|deploy|deploys|deployed|is|are)\s+(?:the\s+|our\s+|an?\s+)?${escapeRegExp(option.trim())}(?![\w.-]*\w)`, 'i').test(text);
 
+/** Whether a text says every whole word of an option (`whole`: its stems), and each of its joined names as written. */
+function saysWhole(text: string, option: string, whole: Set<string>): boolean {
+  const said = wholeStems(text);
+  const joined = option.match(/[\w+#]+(?:[-.][\w+#]+)+/g) ?? [];
+  return [...whole].every((w) => said.has(w)) && joined.every((name) => new RegExp(String.raw`(?<![\w.-])${escapeRegExp(name)}(?![\w-]|\.\w)`, 'i').test(text));
+}
+
 /**
  * The decisions and conventions of `namespace` other than `exceptId` that chose `option`:
  * what they chose names every word of it, as words ("Go" is not in "Django"),
@@ -75,13 +86,17 @@ function choosers(store: Store, option: string, exceptId: string, namespace: str
   const words = stems(option);
   const whole = wholeStems(option);
   const match = toFtsQuery(option);
-  if (!words.size || !match) return [];
+  // An option of verbs only in lower case ("running", "moving it to a", cut short) names nothing another decision could
+  // have chosen ("Go" does).
+  if (!words.size || (!/[A-Z]/.test(option) && ![...words].some((w) => !DECISION_WORDS.has(w))) || !match) return [];
   // In the namespace of the memory that replaces them: another project or team's decisions are not its own.
   const candidates = store.getMany(store.fulltext(match, { namespace }, 20).map((c) => c.rowid));
   return [...candidates.values()]
     .filter((m) => m.id !== exceptId && (m.kind === 'decision' || m.kind === 'convention' || (notes && m.kind === 'note' && inUse(m.content, option))) && !turnsDown(m.decision?.chosen ?? m.content, option))
     .map((memory) => ({ memory, chosen: stems(memory.decision?.chosen ?? memory.content) }))
-    .filter(({ memory, chosen }) => [...words].every((w) => chosen.has(w)) && !(memory.decision?.rejected ?? []).some((r) => [...wholeStems(r.option)].some((w) => whole.has(w))))
+    // Its whole words too ("bull" is not chosen by "BullMQ"), a name joined by hyphens or dots as written ("node-fetch"
+    // is not chosen by "the built-in fetch in Node 20").
+    .filter(({ memory, chosen }) => [...words].every((w) => chosen.has(w)) && saysWhole(memory.decision?.chosen ?? memory.content, option, whole) && !(memory.decision?.rejected ?? []).some((r) => [...wholeStems(r.option)].some((w) => whole.has(w))))
     .sort((a, b) => b.memory.created_at - a.memory.created_at);
 }
 

@@ -449,6 +449,27 @@ test('a decision that turns down what an earlier one chose, on the same topic, s
   assert.match(recall(store, 'should the unit tests run on Jest?').text, /Decision: use Jest for unit tests/);
 });
 
+test('an option turned down supersedes only what chose all of it as words: not a part of a name ("Bull" of BullMQ, "node-fetch" of fetch in Node), not an act of verbs only, not on a word of no topic', () => {
+  const store = createTestStore();
+  const say = (content: string, at: number) => remember(store, null, { content, created_at: at }, at).memory;
+  const bullmq = say('Decision: the job queue is BullMQ on the Redis we already run for sessions', 1_000);
+  say('Decision: migrate the job queue to BullMQ. Rejected: Bull because it is in maintenance mode', 2_000);
+  assert.equal(store.require(bullmq.id).superseded_by, null, 'Bull is not BullMQ');
+  const fetch = say('Decision: replace the request package with the built-in fetch in Node 20', 3_000);
+  say('Decision: use the built-in fetch for the webhook sender. Rejected: node-fetch because Node 20 has fetch', 4_000);
+  assert.equal(store.require(fetch.id).superseded_by, null, 'node-fetch is not "fetch in Node"');
+  const jest = say('Decision: keep Jest for now. Moving to Vitest would take a week', 5_000);
+  say("Decision: keep the nightly export on the VM for now. Rejected: moving it to a because it needs the VPN", 6_000);
+  assert.equal(store.require(jest.id).superseded_by, null, 'an option of verbs only names nothing');
+  const rls = say("Decision: let's go with Postgres row-level security for tenant isolation", 7_000);
+  say("Decision: let's keep the session store in Redis. Rejected: Postgres because it adds a write per request", 8_000);
+  assert.equal(store.require(rls.id).superseded_by, null, '"let\'s" is no topic');
+  // The same option on one topic still supersedes.
+  const npm = say('Decision: keep the monorepo on npm workspaces', 9_000);
+  say('Decision: move the monorepo to pnpm workspaces. Rejected: npm because its hoisting hides missing dependencies', 10_000);
+  assert.ok(store.require(npm.id).superseded_by);
+});
+
 test('a decision that chooses another tool of the kind it turns down supersedes the one that chose it, though they share no other word', () => {
   const store = createTestStore();
   const say = (content: string, at: number) => remember(store, null, { content, created_at: at }, at).memory;
