@@ -43,7 +43,7 @@ const DECISION_WORDS = new Set(
   [
     'decision', 'decide', 'decided', 'use', 'used', 'using', 'reject', 'rejected', 'choose', 'chose', 'chosen', 'pick', 'picked', 'go', 'going', 'went',
     'switch', 'switched', 'instead', 'rather', 'because', 'will', 'we', 'now', 'keep', 'kept', 'keeping', 'stay', 'stick', 'move', 'moved', 'moving',
-    'run', 'running', 'runs', 'add', 'added', 'adding', 'let', 'since', 'every', 'one', 'new', 'today', 'here',
+    'run', 'running', 'runs', 'add', 'added', 'adding', 'let', 'since', 'every', 'one', 'new', 'today', 'here', 'already', 'still', 'even',
   ].map(crudeStem),
 );
 
