@@ -50,7 +50,7 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
     // An act whose rest only says where or how ("streaming through the API") is that act: its verb stays; so does
     // an -ing word before one noun, which is more often an adjective ("rolling updates") than an act.
     const [verb, ...rest] = r.option.split(/\s+/);
-    const name = GERUND.test(verb) && rest.length > 1 && !PREPOSITION.test(rest[0]) ? rest.join(' ') : r.option;
+    const name = GERUND.test(verb) && rest.length > 1 && !PREPOSITION.test(rest[0]) ? (destination(rest) ?? rest.join(' ')) : r.option;
     // Tools turned down together ("Redis + BullMQ", "ESLint plus Prettier"): a prompt that names one of them proposes it
     // again. A part counts when it is a tool's name on its own: one word, capitalised, package-like or a known tool ("BullMQ",
     // "date-fns", "redis"; not "tests").
@@ -58,6 +58,17 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
     if ((named(name) && !everydayWord(name, prompt, wordRank)) || (parts.length > 1 && parts.some(named))) hits.push(r.option);
   }
   return hits;
+}
+
+/**
+ * Where an act on a pronoun would have put it, by name: "moving it to a scheduled GitHub Action" is "GitHub Action"
+ * ("move the nightly export to github actions" proposes it again, the export being the memory's own topic). Null
+ * when the object is no pronoun or the place names nothing.
+ */
+function destination(rest: string[]): string | null {
+  if (!/^(?:it|them|this|that|these|those)$/i.test(rest[0]) || !PREPOSITION.test(rest[1] ?? '')) return null;
+  const names = rest.slice(2).filter((w) => isName(w.replace(/[,;:.]+$/, '')));
+  return names.length ? names.join(' ') : null;
 }
 
 /** What names a tool's code when said after an article: "the moment dependency", "the request calls". */

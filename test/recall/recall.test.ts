@@ -232,6 +232,16 @@ test('a rejected act ("storing sessions in Postgres") is proposed again when its
   assert.doesNotMatch(recall(store, 'how long do sessions last in Redis?').text, /this prompt mentions/, 'the sessions alone are no proposal');
 });
 
+test('a rejected act on a pronoun ("moving it to a scheduled GitHub Action") is proposed again by the place it names', () => {
+  const memory = { decision: { rejected: [{ option: 'moving it to a scheduled GitHub Action' }, { option: 'putting them in a shared volume' }] } } as Memory;
+  const proposed = (prompt: string) => reproposedRejections(memory, new Set(queryTerms(prompt)), prompt);
+  assert.deepEqual(proposed('move the nightly export to github actions'), ['moving it to a scheduled GitHub Action']);
+  assert.deepEqual(proposed('run the export on the VM'), []);
+  // A place that names nothing keeps all its words.
+  assert.deepEqual(proposed('put the uploads in a volume'), []);
+  assert.deepEqual(proposed('keep the uploads in a shared volume'), ['putting them in a shared volume']);
+});
+
 test('a rejected place or way ("in each service", "streaming through the API", "our own toggle", "rolling updates", "updated on every write") is proposed again only with the words that make it one', () => {
   const memory = { decision: { rejected: [{ option: 'in each service' }, { option: 'streaming through the API' }, { option: 'building our own toggle' }, { option: 'rolling updates' }] } } as Memory;
   const proposed = (prompt: string) => reproposedRejections(memory, new Set(queryTerms(prompt)), prompt);
