@@ -1,4 +1,4 @@
+import { turnedDown } from '../src/capture/faults.ts';
 import { rejectedIn } from '../src/capture/rejections.ts';
-import { asSaid } from '../src/capture/prose.ts';
-const t = process.argv.slice(2).join(' ');
-console.log(asSaid(t)); console.log(rejectedIn(asSaid(t), true, false), rejectedIn(asSaid(t), false, false));
+const [a, b] = process.argv.slice(2);
+console.log(turnedDown(b, a), rejectedIn(b, false, true));

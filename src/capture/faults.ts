@@ -17,7 +17,7 @@ import { namesOptionIn, wordsOf } from './options.ts';
 export const OTHER_ROUTE = String.raw`(?:the (?:(?:other|simpler|obvious|easier|cheaper|quicker|usual|default) ){1,2}(?:candidate|option|contender|choice|route|path|fix)|(?:my|our|the) first (?:thought|choice|instinct|idea|pick|version|attempt|draft|cut)|the (?:alternative|original (?:plan|approach|version|design|setup)|old (?:way|setup|approach|version)))`;
 /** More than the project needs: "is more than we need with three flags", "would be more than this service needs". */
 const MORE_THAN_NEEDED = String.raw`(?:is|are|was|were|would be) (?:more|bigger|heavier) than (?:we|this|it|the [\w-]+|a [\w-]+(?: of [\w-]+)?) (?:need|needs|needed|deserves?|warrants?)`;
-const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|would (?:add|need|require|mean|cost|introduce|force|break|slow|complicate|tie|lock|double|drag|lose|leak|drift|overflow|crash|fail|corrupt|truncate|round|be (?:absurd|overkill|excessive|wasteful|pointless|too [\w-]+))|(?:is|was|are|were) (?:too|overkill|more [\w-]+ than|slower|heavier|bigger|flakier|unmaintained|abandoned|deprecated|buggy|unstable|ambiguous|missing|easy to (?:get wrong|misuse|misconfigure)|confusing|annoying|painful|clunky|tedious|error-prone|a pain|a hassle|brittle|fragile|unreliable|insecure|untyped|(?:a|the) (?:concern|problem|blocker|deal-?breaker)|(?:twice|three times|\d+x|\d+ times) as (?:slow|heavy|big|large|expensive)|(?:\d+(?:\.\d+)?x|twice|\d+ times) (?:slower|heavier|bigger|larger))|(?:felt|feels|seemed|seems) (?:too|like (?:overkill|a lot of|too much|more [\w-]+ than))|(?:is|was) a lot of|(?:felt|ran) (?:slower|heavier|bigger|flakier)|(?:was|were) taking (?:~|about\s|over\s|up to\s)?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes|hours?)\b|(?:is|was|were) (?:quoted|priced) at|(?:ties|tied|locks|locked) us (?:to|into)|bit us|burned us|confused|confuses|misses|truncates|overflowed|overflows|sleeps|crashes|crashed|broke|skipped|skips|corrupted|truncated|kept (?:breaking|failing|crashing|timing out|splitting|dropping|losing|leaking|hanging|skipping|duplicating)|re-?renders|blocks|pulls in|bloats|breaks|lags|hangs|times out|timed out|leaks|leaked|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|don't|do not|can't|cannot|couldn't|won't|isn't|wasn't|aren't|weren't|has no|had no|no longer)\b`;
+const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|would (?:add|need|require|mean|cost|take|introduce|force|break|slow|complicate|tie|lock|double|drag|lose|leak|drift|overflow|crash|fail|corrupt|truncate|round|be (?:absurd|overkill|excessive|wasteful|pointless|too [\w-]+))|(?:is|was|are|were) (?:too|overkill|more [\w-]+ than|slower|heavier|bigger|flakier|unmaintained|abandoned|deprecated|buggy|unstable|ambiguous|missing|easy to (?:get wrong|misuse|misconfigure)|confusing|annoying|painful|clunky|tedious|error-prone|a pain|a hassle|brittle|fragile|unreliable|insecure|untyped|(?:a|the) (?:concern|problem|blocker|deal-?breaker)|(?:twice|three times|\d+x|\d+ times) as (?:slow|heavy|big|large|expensive)|(?:\d+(?:\.\d+)?x|twice|\d+ times) (?:slower|heavier|bigger|larger))|(?:felt|feels|seemed|seems) (?:too|like (?:overkill|a lot of|too much|more [\w-]+ than))|(?:is|was) a lot of|(?:felt|ran) (?:slower|heavier|bigger|flakier)|(?:was|were) taking (?:~|about\s|over\s|up to\s)?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes|hours?)\b|(?:is|was|were) (?:quoted|priced) at|(?:ties|tied|locks|locked) us (?:to|into)|bit us|burned us|confused|confuses|misses|truncates|overflowed|overflows|sleeps|crashes|crashed|broke|skipped|skips|corrupted|truncated|kept (?:breaking|failing|crashing|timing out|splitting|dropping|losing|leaking|hanging|skipping|duplicating)|re-?renders|blocks|pulls in|bloats|breaks|lags|hangs|times out|timed out|leaks|leaked|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|don't|do not|can't|cannot|couldn't|won't|isn't|wasn't|aren't|weren't|has no|had no|no longer)\b`;
 /**
  * A name, one or two words ("GraphQL", "Redux Toolkit", "io-ts", "bcrypt"): the option a fault is said of. Its first
  * word may be any lower-case word here, and `namesOne` must confirm it (a package-like word or a known tool,
@@ -26,7 +26,7 @@ const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|w
 const CAPITALS = String.raw`(${NAME_OR_WORD}(?:\s+${NAME})?)`;
 /** Whether a fault's subject (CAPITALS) names an option. */
 export const namesOne = (subject: string): boolean => isName(subject.split(/\s+/)[0]);
-const REJECT_FOLLOWING_EN = String.raw`(?:the\s+)?(?<subject>${NAME_OR_WORD}(?:\s+${NAME})?(?:\s+[a-z]{2,}s(?=\s+(?:are|were|would|need|needed|lack|lacked|don't|didn't|can't|in|on|from|leaked|broke|crashed|failed|overflowed)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+))?(?:\s+(?:in|on|from|for)\s+(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?=\s))?`;
+const REJECT_FOLLOWING_EN = String.raw`(?:the\s+)?(?<subject>${NAME_OR_WORD}(?:\s+${NAME})?(?:\s+[a-z]{2,}s(?=\s+(?:are|were|would|need|needed|lack|lacked|don't|didn't|can't|in|on|from|leaked|broke|crashed|failed|overflowed)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+))?(?:\s+(?:in|on|from|for|with)\s+(?:the\s+|our\s+|an?\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?=\s)){0,2}`;
 /**
  * The same said in a later clause of the deciding sentence, perhaps of something the option has: "Let's go
  * with GitHub Actions — CircleCI's free tier is too small", "I'm going with Meilisearch; Elasticsearch is too heavy".
@@ -179,6 +179,11 @@ const NOT_THIS_EN = new RegExp(String.raw`^Not\s+(?:the\s+|an?\s+)?(${NAME_OR_WO
  */
 const GERUND_MEANT_EN = /^((?:keeping|leaving|using|running|storing|hosting|putting|doing|building|writing|staying on|sticking with)\s+[^,;.!?]{2,40}?)\s+((?:meant|would (?:have )?mean|would (?:have )?risk(?:ed)?|risked|would (?:have )?cost|would (?:have )?(?:let|allowed|allow|exposed|expose|leaked|leak))\b.+?)[.!]?$/i;
 /**
+ * An act at fault, the whole phrase the option: "Loading the whole file with `readFileSync` crashed the worker on the
+ * 2 GB exports", "Rolling our own with Lucia would take a week …". Its first word a gerund (GERUND).
+ */
+const GERUND_FAULT_EN = new RegExp(String.raw`^([A-Z][a-z]+ing(?:\s+[\w.+#/'-]+){1,7}?)\s+(${FAULT}.*?)[.!]?$`);
+/**
  * A kind of thing, its tools named in brackets, at fault: "A flag service (Unleash, Flagsmith) is more than we need
  * with three flags". The tools are the options.
  */
@@ -221,6 +226,10 @@ const SET_ASIDE_EN = new RegExp(
  */
 export function turnedDown(sentence: string, chosen: string): { option: string; reason: string; meant?: true } | null {
   const said = new Set(wordsOf(chosen));
+  // An act at fault is all its phrase ("Caching in the app with an LRU didn't help"), where it is done included.
+  const act = GERUND_FAULT_EN.exec(sentence);
+  // (Right after an option turned down with no reason, it is that option's reason: `meant`.)
+  if (act && GERUND.test(act[1].split(/\s+/)[0].toLowerCase()) && !act[1].toLowerCase().split(/\s+/).every((w) => said.has(w))) return { option: act[1], reason: act[2], meant: true };
   const following = FOLLOWING_EN.exec(sentence)?.groups;
   // What of it is at fault ("'s cheapest dyno") starts the reason.
   // A plural noun after the name ("Serial ids", "Auto-increment ids") may be what the decision spoke of: the name

@@ -13,7 +13,7 @@ import { withOwnPicks } from './own-pick.ts';
 import { HYPOTHETICAL_EN, OFFER_EN, WOULD_ALSO_DO } from './not-a-choice.ts';
 import { NAMED, cutOption, namesOptionIn, saysEveryWord } from './options.ts';
 import { PROMPT_DECISION, PROMPT_ORDER, promptDecides, promptPreference, promptSwap, weDecide } from './prompt-decisions.ts';
-import { otherValues } from './setting-rules.ts';
+import { otherValues, triedValue } from './setting-rules.ts';
 import { LEAD_IN, asSaid, isProse, sentences, type Unit, units } from './prose.ts';
 import { tableChoices } from './table-choices.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, reasonOf } from './reasons.ts';
@@ -112,9 +112,21 @@ function openingLine(all: Unit[], i: number): string {
   return i > 1 && first.block < all[i].block && second.block !== first.block && !first.item && isProse(first.text) && !RESULT_EN.test(first.text) && first.text.length <= OPENING_CHARS ? first.text : '';
 }
 
-/** A rejected option joins a decision's list once. */
+/**
+ * A rejected option joins a decision's list once: one said again in other words ("one table per tenant", then
+ * "Per-tenant tables would mean …": every word of one is in the other) gives the first its reason, if it had none.
+ */
 function addRejected(decision: DecisionMeta, rejected: { option: string; reason?: string } | null): void {
-  if (rejected && !decision.rejected!.some((r) => r.option === rejected.option)) decision.rejected!.push(rejected);
+  if (!rejected) return;
+  const again = decision.rejected!.find((r) => r.option === rejected.option || sameOption(r.option, rejected.option));
+  if (!again) decision.rejected!.push(rejected);
+  else if (!again.reason && rejected.reason) again.reason = rejected.reason;
+}
+/** Two wordings of one option: every word of the shorter (its plural or singular too) is in the longer, and it has two. */
+function sameOption(a: string, b: string): boolean {
+  const words = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).map((w) => w.replace(/s$/, ''));
+  const [short, long] = [words(a), words(b)].sort((x, y) => x.length - y.length);
+  return short.length > 1 && short.every((w) => long.includes(w));
 }
 
 /** A decision that announces a list ("We have decided to:") takes at most this many of its items. */
@@ -280,8 +292,12 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         // form now just checks for an `@` …", "Not sharding yet: …. I pointed the reporting queries at a read replica
         // instead, …"): what it chose.
         const instead = !about && !current.decision.chosen && !!current.decision.rejected?.length && DONE_INSTEAD.test(said) && !TO_YOU.test(said);
-        if (about || instead || (current.decision.chosen && (REASON_AFTER_EN.test(said) || otherValues(current.content, said)))) {
+        const weighed = !about && !instead && current.decision.chosen !== undefined && otherValues(current.content, said);
+        if (about || instead || weighed || (current.decision.chosen && REASON_AFTER_EN.test(said))) {
           current.content += ` ${s}`;
+          // The value it tried is an option the setting turned down ("With 16 workers the site returned 429s").
+          const tried = weighed ? triedValue(said) : undefined;
+          if (tried) addRejected(current.decision, { option: tried, reason: s.replace(/[.!]$/, '') });
           if (about) about.reason = s.replace(/[.!]$/, '');
           if (instead) current.decision.chosen = s;
           taken = i;

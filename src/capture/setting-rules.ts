@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../util/text.ts';
 import { CODE_NAME } from '../util/identifiers.ts';
 import { NAME } from './names.ts';
 import { LEAD_IN } from './prose.ts';
@@ -69,11 +70,37 @@ export function setsForReason(s: string, next: () => string | undefined): boolea
 
 /** A value with its unit: "250 ms", "512 MB", "7 days". */
 const VALUE_UNIT = /(\d[\d.,]*)\s*(ms|s|sec|seconds?|min|minutes?|hours?|days?|[kmgt]i?b|%)(?![\w])/gi;
+/** One such unit alone. */
+const UNIT = /^(?:ms|s|sec|seconds?|min|minutes?|hours?|days?|[kmgt]i?b|%)$/i;
 /**
  * The next sentence weighs other values of the same unit, what they did ("The search box is debounced at 250 ms.
  * At 100 ms we were still sending a request per keystroke …; 500 ms felt laggy"): why this one was set.
  */
 export function otherValues(s: string, after: string): boolean {
   const set = [...s.matchAll(VALUE_UNIT)].map((m) => ({ n: m[1], unit: m[2].toLowerCase() }));
-  return [...after.matchAll(VALUE_UNIT)].some((m) => set.some((v) => v.unit === m[2].toLowerCase() && v.n !== m[1]));
+  if ([...after.matchAll(VALUE_UNIT)].some((m) => set.some((v) => v.unit === m[2].toLowerCase() && v.n !== m[1]))) return true;
+  // "The scraper's concurrency limit is 4. With 16 workers the site started returning 429s": another number tried
+  // (not a count of something the setting is per: "… 10 per API instance. With 6 instances that's 60 connections").
+  const tried = TRIED_VALUE.exec(after);
+  if (!tried) return false;
+  const [, value, word] = tried;
+  const per = word !== undefined && !UNIT.test(word) && new RegExp(String.raw`\b${escapeRegExp(word.toLowerCase().replace(/s$/, ''))}s?\b`, 'i').test(s);
+  const numbers: string[] = s.match(/\d[\d.,]*/g) ?? [];
+  return !per && numbers.length > 0 && !numbers.includes(value);
+}
+/** A sentence that opens on another value tried: "With 16 workers …", "At 100 ms …". */
+const TRIED_VALUE = /^(?:with|at)\s+(\d[\d.,]*)\b(?:\s*([a-z%]+))?/i;
+/** The value such a sentence tried, with its unit or noun ("16 workers", "512 MB"): an option the setting turned down. */
+export function triedValue(after: string): string | undefined {
+  const m = TRIED_VALUE.exec(after);
+  return m ? `${m[1]}${m[2] ? ` ${m[2]}` : ''}` : undefined;
+}
+/** A setting said as it is, in a short sentence of its own: "The scraper's concurrency limit is 4." */
+const SETTING_IS_EN = /^(?:the\s+|our\s+)?([\w.'-]+(?:\s+[\w.'-]+){0,4}?)\s+(?:is|are)\s+(?:now\s+)?(?:set\s+to\s+)?\d[\w.%]*(?:\s+[a-z%]+)?[.!]?$/i;
+/** Such a setting, when the next sentence weighs another value ("With 16 workers the site started returning 429s"). */
+export function settingWeighed(s: string, next: () => string | undefined): boolean {
+  const m = SETTING_IS_EN.exec(s);
+  if (!m || !SETTING_NOUN.test(m[1]) || NOT_OURS_SETTING.test(m[1])) return false;
+  const after = next();
+  return after !== undefined && otherValues(s, after);
 }

@@ -1958,3 +1958,18 @@ test('a round of forms from whole responses (responses-11): the next sentence fa
   assert.deepEqual(options('Chose Redis Streams over Kafka — we only have three consumers.'), ['Kafka']);
   decidesNothing(['We moved to Denver. I tried Boulder first; the rent was too high.']);
 });
+
+test('a round of forms from whole responses (responses-12): an act at fault is its whole phrase, "would take", a wording of an option said again joins it, a setting said as it is with another value tried next', () => {
+  assert.deepEqual(options('Sessions live in the API process memory now. Keeping them in Redis with a TTL didn\'t help: the cluster failed over twice a week.'), ['Keeping them in Redis with a TTL']);
+  assert.deepEqual(options('Payments: Stripe. Building our own checkout on the Adyen API would take a quarter of PCI work.'), ['Building our own checkout on the Adyen API']);
+  assert.deepEqual(options('I rewrote the thumbnailer as a streaming pipeline. Buffering the whole image with `readFile` crashed the worker on 80 MB uploads.'), ['Buffering the whole image with readFile']);
+  assert.deepEqual(rejected('Going with one shared schema rather than one schema per customer. Per-customer schemas would mean 900 migrations per release.'), [
+    { option: 'one schema per customer', reason: 'would mean 900 migrations per release' },
+  ]);
+  const [limit] = extractDecisions("The importer's batch size is 500. With 5000 rows per batch the transaction held locks for 40 s.");
+  assert.match(limit.content, /^The importer's batch size is 500\. With 5000 rows/);
+  assert.deepEqual(limit.decision?.rejected?.map((r) => r.option), ['5000 rows']);
+  // A count of what the setting is per is no value tried.
+  assert.deepEqual(options("I've set the connection pool to 10 per API instance. With 6 instances that's 60 connections, under the limit of 87."), []);
+  decidesNothing(['My daughter is 4. With 2 kids the house got loud.', 'I went for a walk. Running in the rain would take too long.']);
+});
