@@ -180,9 +180,15 @@ const NOT_THIS_EN = new RegExp(String.raw`^Not\s+(?:the\s+|an?\s+)?(${NAME_OR_WO
 const GERUND_MEANT_EN = /^((?:keeping|leaving|using|running|storing|hosting|putting|doing|building|writing|staying on|sticking with)\s+[^,;.!?]{2,40}?)\s+((?:meant|would (?:have )?mean|would (?:have )?risk(?:ed)?|risked|would (?:have )?cost|would (?:have )?(?:let|allowed|allow|exposed|expose|leaked|leak))\b.+?)[.!]?$/i;
 /**
  * An act at fault, the whole phrase the option: "Loading the whole file with `readFileSync` crashed the worker on the
- * 2 GB exports", "Rolling our own with Lucia would take a week …". Its first word a gerund (GERUND).
+ * 2 GB exports", "Rolling our own with Lucia would take a week …". Its first word a gerund (as GERUND reads one).
  */
-const GERUND_FAULT_EN = new RegExp(String.raw`^([A-Z][a-z]+ing(?:\s+[\w.+#/'-]+){1,7}?)\s+(${FAULT}.*?)[.!]?$`);
+const ACT_EN = String.raw`(?<act>(?!(?:Str|Spr|Br|Th|K|R|W|S|D|Cl|St|Sw|Fl)ing\b|(?:No|Some|Every|Any)thing\b|During\b|Morning\b|Evening\b)[A-Z][a-z]+ing(?:\s+[\w.+#/'-]+){1,7}?)`;
+/**
+ * The way things were, named as such and at fault: "The old 7-day access tokens couldn't be revoked, so …", "The
+ * previous Postgres ILIKE search timed out on big tenants". The option is what follows "old"; it must hold a word
+ * the decision did not say and that names something ("The old code didn't check …" names no option).
+ */
+const OLD_ONE_EN = String.raw`(?:[Tt]he|[Oo]ur)\s+(?:old|previous|former|original|legacy)\s+(?<old>(?:[\w.+#/-]+\s+){0,3}?[\w.+#/-]+)`;
 /**
  * A kind of thing, its tools named in brackets, at fault: "A flag service (Unleash, Flagsmith) is more than we need
  * with three flags". The tools are the options.
@@ -194,19 +200,13 @@ const KIND_NAMED_EN = String.raw`(?:[Aa]n?|[Tt]he)\s+(?:[\w-]+\s+){1,3}?\((?<too
  */
 const SAME_KIND_EN = String.raw`(?:[Tt]he\s+)?(?<kind>[A-Za-z][\w-]*\s+(?:[a-z][\w-]*|\d[\w.]*))`;
 /**
- * The three, each then a fault, as one pattern: FAULT is long, and each pattern that holds it costs a fresh hook
+ * The five, each then a fault, as one pattern: FAULT is long, and each pattern that holds it costs a fresh hook
  * ~8 ms to compile at its first use (three of them cost the capture hook ~25 ms).
  */
-const FOLLOWING_EN = new RegExp(String.raw`^(?:${REJECT_FOLLOWING_EN}|${KIND_NAMED_EN}|${SAME_KIND_EN})\s+(?<fault>${FAULT}.*?)[.!]?$`);
+const FOLLOWING_EN = new RegExp(String.raw`^(?:${ACT_EN}|${OLD_ONE_EN}|${REJECT_FOLLOWING_EN}|${KIND_NAMED_EN}|${SAME_KIND_EN})\s+(?<fault>${FAULT}.*?)[.!]?$`);
 /** Words that name no kind of thing: the two words of SAME_KIND_EN's `kind` must not be one. */
 const FUNCTION_WORD = new Set('a an the this that these those it its our their my your his her each every all some any no one both other another such which what there here we they you i with without for from of in on at by to into onto as and or but if when while'.split(' '));
 
-/**
- * The way things were, named as such and at fault: "The old 7-day access tokens couldn't be revoked, so …", "The
- * previous Postgres ILIKE search timed out on big tenants". The option is what follows "old"; it must hold a word
- * the decision did not say and that names something ("The old code didn't check …" names no option).
- */
-const OLD_ONE_EN = new RegExp(String.raw`^(?:[Tt]he|[Oo]ur)\s+(?:old|previous|former|original|legacy)\s+((?:[\w.+#/-]+\s+){0,3}?[\w.+#/-]+)\s+(${FAULT}.*?)[.!]?$`);
 /** Words that name no option on their own: "the old code", "the previous version". */
 const GENERIC = new Set('code one ones version versions way setup approach implementation system logic behaviour behavior flow thing things'.split(' '));
 /**
@@ -226,11 +226,12 @@ const SET_ASIDE_EN = new RegExp(
  */
 export function turnedDown(sentence: string, chosen: string): { option: string; reason: string; meant?: true } | null {
   const said = new Set(wordsOf(chosen));
-  // An act at fault is all its phrase ("Caching in the app with an LRU didn't help"), where it is done included.
-  const act = GERUND_FAULT_EN.exec(sentence);
-  // (Right after an option turned down with no reason, it is that option's reason: `meant`.)
-  if (act && GERUND.test(act[1].split(/\s+/)[0].toLowerCase()) && !act[1].toLowerCase().split(/\s+/).every((w) => said.has(w))) return { option: act[1], reason: act[2], meant: true };
   const following = FOLLOWING_EN.exec(sentence)?.groups;
+  // An act at fault is all its phrase ("Caching in the app with an LRU didn't help"), where it is done included.
+  // (Right after an option turned down with no reason, it is that option's reason: `meant`.)
+  if (following?.act) return following.act.toLowerCase().split(/\s+/).every((w) => said.has(w)) ? null : { option: following.act, reason: following.fault, meant: true };
+  // The old way: a word of it unsaid by the decision, and one that names something.
+  if (following?.old) return following.old.toLowerCase().split(/\s+/).some((w) => !said.has(w) && !GENERIC.has(w)) ? { option: following.old, reason: following.fault } : null;
   // What of it is at fault ("'s cheapest dyno") starts the reason.
   // A plural noun after the name ("Serial ids", "Auto-increment ids") may be what the decision spoke of: the name
   // alone must be unsaid.
@@ -247,9 +248,6 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   if (aside && (GERUND.test(head.toLowerCase()) || namesOne(head)) && !PRONOUN.test(head)) {
     return aside[1].toLowerCase().split(/\s+/).every((w) => said.has(w)) ? null : { option: aside[1], reason: aside[2] };
   }
-  const old = OLD_ONE_EN.exec(sentence);
-  const fresh = old ? old[1].toLowerCase().split(/\s+/).filter((w) => !said.has(w) && !GENERIC.has(w)) : [];
-  if (old && fresh.length) return { option: old[1], reason: old[2] };
   const meant = GERUND_MEANT_EN.exec(sentence);
   if (meant) return { option: meant[1].toLowerCase(), reason: meant[2], meant: true };
   // Of the same kind: one of its two words said by the decision, the other not, neither a function word.
