@@ -5,7 +5,7 @@ import { FILE, FILE_ITEM, NAMED, namesOptionIn, saysEveryWord, wordsOf } from '.
 import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reasons.ts';
 import { TELLS_READER_EN, TO_YOU, aboutSoftware, modelMayRead } from './model-decides.ts';
 import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, replacedPassive, revertedTool } from './rejections.ts';
-import { setsForReason, settingNow, settingWeighed } from './setting-rules.ts';
+import { setsForReason, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
 // The forms in which a sentence decides something about the project (English and Japanese), and
 // `decidesIn`, which applies them.
@@ -48,8 +48,8 @@ const faultNext = (s: string, next: () => string | undefined): boolean => {
   const after = next();
   return after !== undefined && (aboutSoftware(s) || aboutSoftware(after)) && !TO_YOU.test(s) && !HERE_IS_EN.test(s) && !TELLS_READER_EN.test(after) && turnedDown(after, s) !== null;
 };
-/** A part redone another way: "I rewrote the thumbnailer as a streaming pipeline." */
-const REWORKED_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:rewrote|rewritten|reworked|rebuilt|redid|redone|restructured|converted)\s/i;
+/** A part redone another way or moved: "I rewrote the thumbnailer as a streaming pipeline", "I have moved the thumbnail step to a background job". */
+const REWORKED_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:rewrote|rewritten|reworked|rebuilt|redid|redone|restructured|converted|moved)\s/i;
 /**
  * A state said as it now is: "Sessions now expire after 8 hours of inactivity" ("now" before a verb: not "The tests
  * pass now", a result, whose next sentence need not be read; reading it compiles the long fault pattern, ~7 ms of a
@@ -276,7 +276,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (USING_NOW_EN.test(said) && (/\b(?:because|since)\b/i.test(s) || /,\s+not\s/i.test(s) || clauseFault(s) !== null || faultNext(s, next))) ||
       (replacing(s) && reasonOf(s) !== undefined) ||
       (NOW_FIRST_EN.test(s.split(/;\s+|\s[—–]\s+/)[0]) && NAMED.test(s) && clauseFault(s) !== null) ||
-      ((NAMED.test(s) || KEPT_FIRST_EN.test(said) || NOW_EN.test(s) || REWORKED_EN.test(said)) && !TENTATIVE_EN.test(said) && faultNext(s, next) && turnedDown(s, '') === null) ||
+      ((NAMED.test(s) || KEPT_FIRST_EN.test(said) || NOW_EN.test(s) || REWORKED_EN.test(said) || settingIs(s)) && !TENTATIVE_EN.test(said) && faultNext(s, next) && turnedDown(s, '') === null) ||
       (!TENTATIVE_EN.test(said) && triedFirstNext(s, next)) ||
       nowInstead(s) ||
       (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||

@@ -25,7 +25,7 @@ const SETTING_VERB = String.raw`(?:set|capped|limited|raised|lowered|bumped|redu
 const SETTING_LEAD = String.raw`^${LEAD_IN}(?:[\w ./-]{1,30}:\s+)?(?:(?:i|we)(?:'ve| have)?\s+(?:(?:also|then|now|just|finally)\s+)?)?`;
 const SETTING_EN = new RegExp(String.raw`${SETTING_LEAD}${SETTING_VERB}\s+(?!up\b|a\b|an\b)((?:[^:;,!?.]|[.:](?=\d)|\.(?=\w)){2,60}?)\s+(?:to|at)\s+(?:about\s+|around\s+)?["']?([\w$.%-]+)`, 'i');
 const SETTING_NOUN =
-  /\b(?:time-?outs?|retention|ttls?|expiry|lifetime|max[ -]?age|limits?|quotas?|pool(?:\.\w+)?|pool size|connections|concurrency|parallelism|workers|replicas|threads|retries|retry (?:count|backoff|limit)|backoff|batch size|chunk size|page size|buffer|heap(?: limit)?|memory|cache|interval|debounce|throttle|threshold|sampling rate|rate|log level|grace period|window|delay|uploads?|upload size|payload size|visibility timeout|ping interval|(?:cost|work) factor|rounds|schedule|cron|backups?|max[-_]?[a-z]+|min[-_]?[a-z]+)\b/i;
+  /\b(?:time-?outs?|retention|ttls?|expiry|lifetime|max[ -]?age|limits?|quotas?|pool(?:\.\w+)?|pool size|connections|concurrency|parallelism|workers|replicas|threads|retries|retry (?:count|backoff|limit|policy)|backoff|batch size|chunk size|page size|buffer|heap(?: limit)?|memory|cache|interval|debounce|throttle|threshold|sampling rate|rate|log level|grace period|window|delay|uploads?|upload size|payload size|visibility timeout|ping interval|(?:cost|work) factor|rounds|schedule|cron|backups?|max[-_]?[a-z]+|min[-_]?[a-z]+)\b/i;
 const SETTING_SO = /(?:,\s*|\s)so(?: that)?\s+(?:a|an|the|it|we|they|our|its|this|that|nobody|no|users?|every|each|[a-z]+s)\b/i;
 /** A value set for a while: "I bumped the timeout to 30 seconds while debugging". */
 const FOR_NOW_EN = /\b(?:while debugging|for debugging|to debug|temporarily|for now|for (?:the )?tests?|for testing|to reproduce|locally)\b/i;
@@ -97,6 +97,12 @@ export function triedValue(after: string): string | undefined {
 }
 /** A setting said as it is, in a short sentence of its own: "The scraper's concurrency limit is 4." */
 const SETTING_IS_EN = /^(?:the\s+|our\s+)?([\w.'-]+(?:\s+[\w.'-]+){0,4}?)\s+(?:is|are)\s+(?:now\s+)?(?:set\s+to\s+)?\d[\w.%]*(?:\s+[a-z%]+)?[.!]?$/i;
+/** A setting said as it is, its value a number, more words after it or not: "The retry policy is 3 attempts with jittered backoff." */
+const SETTING_IS_LONG_EN = /^(?:the\s+|our\s+)?([\w.'-]+(?:\s+[\w.'-]+){0,4}?)\s+(?:is|are)\s+(?:now\s+)?(?:set\s+to\s+)?\d[\w.%]*\b/i;
+export const settingIs = (s: string): boolean => {
+  const m = SETTING_IS_LONG_EN.exec(s);
+  return !!m && SETTING_NOUN.test(m[1]) && !NOT_OURS_SETTING.test(m[1]);
+};
 /** Such a setting, when the next sentence weighs another value ("With 16 workers the site started returning 429s"). */
 export function settingWeighed(s: string, next: () => string | undefined): boolean {
   const m = SETTING_IS_EN.exec(s);

@@ -146,7 +146,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-10', 20, 13, true],
       ['responses-11', 20, 13, true],
       ['responses-12', 20, 13, true],
-      ['responses-13', 20, 13, false],
+      ['responses-13', 20, 13, true],
       ['responses-14', 20, 13, false],
     ],
   );

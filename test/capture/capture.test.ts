@@ -1973,3 +1973,12 @@ test('a round of forms from whole responses (responses-12): an act at fault is i
   assert.deepEqual(options("I've set the connection pool to 10 per API instance. With 6 instances that's 60 connections, under the limit of 87."), []);
   decidesNothing(['My daughter is 4. With 2 kids the house got loud.', 'I went for a walk. Running in the rain would take too long.']);
 });
+
+test('a round of forms from whole responses (responses-13): "would pull in", "blocked", "took 3 minutes", "were what turned …", "made … leak", a setting said as it is with more words, a possessive option conceded with "but"', () => {
+  assert.deepEqual(options('The chart library is `uplot`. Chart.js would pull in 60 KB of plugins we never use.'), ['Chart.js']);
+  assert.deepEqual(options('I have moved the thumbnail step to a background job. Resizing images inside the upload handler blocked the request for 3 s.'), ['Resizing images inside the upload handler']);
+  assert.deepEqual(options('Picked ClickHouse for the event analytics. Running the rollups in MySQL took 4 minutes per day of data.'), ['Running the rollups in MySQL']);
+  assert.deepEqual(options('The retry policy is 5 attempts with exponential backoff. Unbounded retries were what turned the outage into a backlog.'), ['Unbounded retries']);
+  assert.deepEqual(options("Builds use Nx's remote cache on our own bucket. Vercel's hosted cache is quicker to set up, but build artefacts must stay in the EU."), ["Vercel's hosted cache"]);
+  decidesNothing(['I moved to Denver last spring. Living in Boulder was too expensive for us.']);
+});
