@@ -5,6 +5,7 @@ import { FILE, FILE_ITEM, NAMED, namesOptionIn, saysEveryWord, wordsOf } from '.
 import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reasons.ts';
 import { TELLS_READER_EN, TO_YOU, aboutSoftware, modelMayRead } from './model-decides.ts';
 import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, replacedPassive, revertedTool } from './rejections.ts';
+import { escapeRegExp } from '../util/text.ts';
 import { setsForReason, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
 // The forms in which a sentence decides something about the project (English and Japanese), and
@@ -12,7 +13,7 @@ import { setsForReason, settingIs, settingNow, settingWeighed } from './setting-
 
 /** "We decided to …", "I went with …", "let's stick with …", "Decision: …", "X was our pick.": a choice said with its deciders, or labelled as one. */
 const DECIDE_EN =
-  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,3}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on|consolidat(?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|^(?:settled|decided|agreed|chosen\s+(?:approach|option|design|solution|stack|tool|library))\s*:|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|our\s+(?:call|choice|pick))\b\s*(?:is|was|:)|\b(?:is|was)\s+(?:the|our)\s+(?:pick|choice|winner)\s*[;:,.—–]/i;
+  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,5}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on|consolidat(?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|^(?:settled|decided|agreed|chosen\s+(?:approach|option|design|solution|stack|tool|library))\s*:|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|our\s+(?:call|choice|pick))\b\s*(?:is|was|:)|\b(?:is|was)\s+(?:the|our)\s+(?:pick|choice|winner)\s*[;:,.—–]/i;
 /**
  * A summary's labelled choice: "Queue: BullMQ on the existing Redis — SQS would add AWS lock-in". It decides
  * when a later clause faults another name (clauseFault), or, about software and not addressed to "you", when the
@@ -20,7 +21,7 @@ const DECIDE_EN =
  * Turborepo. Nx does more, but …"; not "GRE Scores: Required. MIT does not have a minimum …"); a label and a name
  * alone are a list of parts.
  */
-const LABEL_CHOICE_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,29}:\s+${NAME}|^(?:(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?|[A-Z][a-z]+(?:\s+[a-z]+)?)\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on)\s+${NAME}`);
+const LABEL_CHOICE_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,29}:\s+${NAME}|^(?:(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?|[A-Z][a-z]+(?:\s+[a-z]+)?)\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on|stays|remains)\s+(?:an?\s+(?:plain\s+|single\s+|simple\s+)?)?${NAME}`);
 /**
  * A list item's label and what it is, whatever its case ("- Feature flags: environment variables for now."): a choice
  * when a later clause or the item's next sentence faults another option ("A flag service (Unleash, Flagsmith) is more
@@ -35,8 +36,8 @@ const LABELLED_EN = /^[A-Z][\w ./-]{0,29}:\s+\S/;
  */
 const NOW_INSTEAD_EN = new RegExp(String.raw`\bnow\b[^.;!?]{0,80}?\binstead of\s+(?:the\s+|our\s+|an?\s+)?(?:[a-z]+ing\s+)?${NAME}`);
 const nowInstead = (s: string): boolean => NOW_INSTEAD_EN.test(s) && aboutSoftware(s) && !/\b(?:you|your|he|she|his|her|him|my|me)\b/i.test(s);
-/** "I kept logistic regression as the model we ship": what was kept, named in lower case or not. */
-const KEPT_FIRST_EN = /^(?:(?:for|in|on)\s[^,]{2,40}?,?\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:kept|stayed with|stuck with)\s/i;
+/** "I kept logistic regression as the model we ship", a summary's "Kept the REST API versioned in the URL": what was kept, named in lower case or not. */
+const KEPT_FIRST_EN = /^(?:(?:for|in|on)\s[^,]{2,40}?,?\s+)?(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:kept|stayed with|stuck with)\s/i;
 /** What is proposed, not done: "I'd recommend Drizzle", "we could move to …" (a recommendation is taken by accepted.ts). */
 const TENTATIVE_EN = /\b(?:i'd|we'd|you'd|would|could|should|might|may|recommend|suggest|propose)\b/i;
 /**
@@ -64,6 +65,8 @@ const triedFirstNext = (s: string, next: () => string | undefined): boolean => {
   const after = next();
   return after !== undefined && (aboutSoftware(s) || aboutSoftware(after)) && !TO_YOU.test(s) && !HERE_IS_EN.test(s) && /^(?:I|We)\b/.test(after) && REJECT_FIRST_EN.test(after) && /;|,?\s+but\s|:\s|\s[—–]\s/.test(after);
 };
+/** A decision labelled with its topic: "Logging decision: OpenTelemetry logs exported to Honeycomb." */
+const LABELLED_DECISION_EN = /^[A-Z][\w -]{0,30}?\s(?:decision|choice)\s*:\s+\S/;
 /** What is shown, not chosen: "Here's the error: `ECONNREFUSED 127.0.0.1:5432`." */
 const HERE_IS_EN = /^here(?:'s|\s+is|\s+are)\b/i;
 
@@ -88,6 +91,16 @@ function contrastColonReason(said: string): boolean {
   return [m[1], ...m[2].split(/\s+/)].map((w) => w.toLowerCase().replace(/[^\w.+#-]+/g, '')).some((w) => w.length > 1 && !FUNCTION_WORDS.has(w) && clause.has(w));
 }
 const FUNCTION_WORDS = new Set('the and for from with our its this that into onto than'.split(' '));
+/**
+ * The next sentence faults the way the contrast set aside, naming it: "… with `@nestjs/schedule` instead of the
+ * crontab on the box. The crontab drifted from what was in the repo …".
+ */
+function setAsideFaulted(said: string, next: () => string | undefined): boolean {
+  const aside = /\b(?:instead of|rather than)\s+(?:the\s+|an?\s+|our\s+)?([\w.+#/-]+)/i.exec(said)?.[1];
+  const after = aside ? next() : undefined;
+  if (!aside || after === undefined || !new RegExp(String.raw`\b${escapeRegExp(aside)}\b`, 'i').test(after)) return false;
+  return clauseFault(`; ${after}`) !== null;
+}
 /** Advice, as a list of tips gives it ("Apple Cider Donuts: Use apple cider instead of water …", "Practice self-compassion: …"). */
 const ADVICE_EN = /^(?:[^:]{1,40}:\s+)?(?:use|try|make|focus|practice|consider|add|avoid|keep|opt|choose|go|swap|replace|instead|think|remember|start|stop)\b/i;
 const NOT_OURS_EN = /\b(?:you|your|he|his|she|her|they|their|my|me)\b/i;
@@ -294,7 +307,8 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||
       (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
       (item && LABELLED_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
-      (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || contrastColonReason(said) || (modelMayRead(s) && reasonAfter(next() ?? '')))) ||
+      (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || contrastColonReason(said) || (modelMayRead(s) && reasonAfter(next() ?? '')) || faultNext(s, next) || setAsideFaulted(said, next))) ||
+      (LABELLED_DECISION_EN.test(s) && aboutSoftware(s)) ||
       (RULE_EN.test(s) && !NOT_OURS_EN.test(s)) ||
       TEAM_DECIDED_EN.test(said) ||
       WE_RETIRE_EN.test(s) ||

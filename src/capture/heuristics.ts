@@ -64,10 +64,10 @@ export const SET_ASIDE = new RegExp(
 );
 /**
  * An option set aside in words said of it ("Formik was the other obvious choice, but …", "Algolia would also work,
- * but …"): no step of the agent's, whatever the learned check reads in the rest (unless it speaks to "you": "Postgres
+ * but …", "Path-based versioning came up in the review, but …"): no step of the agent's, whatever the learned check reads in the rest (unless it speaks to "you": "Postgres
  * would also work here, but it depends on what your hosting supports" is advice, which the check may still turn down).
  */
-const SAID_OF_OPTION = new RegExp(String.raw`\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:${OTHER_ROUTE}|${SIMPLER_BUT})|\b${WOULD_ALSO_DO}`, 'i');
+const SAID_OF_OPTION = new RegExp(String.raw`\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:${OTHER_ROUTE}|${SIMPLER_BUT})|\b${WOULD_ALSO_DO}|\b(?:came up|was (?:suggested|proposed|discussed|raised))\b[^.!?;]{0,40}?,?\s+but\b`, 'i');
 /** How near after the decision such a sentence joins it: at most this many sentences on. */
 const SET_ASIDE_WITHIN = 2;
 /** A paragraph that gives the reason under a label: "Why: …", "**Reason**: …", "Rationale — …". */
@@ -413,7 +413,7 @@ const ASKED_NOT = /^((?:can|could) we not (?:use|add|pull in) [^?.!,\n]{1,40}?),
 const NOTHING_CHANGED = /\bI (?:haven't|have not|didn't|did not) (?:changed|touched|modified|edited) anything\b(?!\s+else)|\bno changes (?:made|yet)\b|\bI haven't made any changes\b/i;
 
 /** What is done in an option's place: "… now …", "… instead." (not "instead of", which names the option). */
-const DONE_INSTEAD = /\bnow\b|\binstead\b(?!\s+of\b)/i;
+const DONE_INSTEAD = /\bnow\b|\binstead\b(?!\s+of\b)|^(?:an?|the)\s+(?:plain|simple|single|small)\s[^.!?]*?\b(?:does|handles|covers|solves)\s+(?:it|that|this)\b/i;
 
 /** A line that points at what follows for what was chosen: "Here's what I picked …:", "Below is what we went with:". */
 const POINTS_AHEAD = /^(?:here(?:'s| is| are)|below(?:'s| is| are)|these are|this is)\b|\bwhat (?:i|we)(?:'ve| have)? (?:picked|chose|chosen|went with|decided on|settled on|used)\b/i;

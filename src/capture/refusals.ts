@@ -22,11 +22,11 @@ const REJECT_PERSON_EN = new RegExp(
 );
 /**
  * "…, so I didn't add retries", "we won't use Redux", "I don't want to migrate to FastAPI", "we don't need
- * Kubernetes": what we / I refused to do names its option more surely
+ * Kubernetes" (not "SSR we don't need behind a login": the object came before): what we / I refused to do names its option more surely
  * than a comparison earlier in the sentence ("… would have hidden the race rather than fixing it, so I didn't
  * add retries": not "fixing").
  */
-const REFUSED_EN = new RegExp(String.raw`\b(?:(?:we|i)\s+(?:won't|will not|don't|do not|didn't|did not)\s+(?:want\s+to\s+)?${TAKE}|we\s+(?:don't|do not|won't)\s+need)\s+${OPTION}`, 'i');
+const REFUSED_EN = new RegExp(String.raw`\b(?:(?:we|i)\s+(?:won't|will not|don't|do not|didn't|did not)\s+(?:want\s+to\s+)?${TAKE}|we\s+(?:don't|do not|won't)\s+need)\s+(?!(?:behind|in|on|at|for|with|by|from|to|here|there|anymore|now|yet)\b)${OPTION}`, 'i');
 /**
  * "I went through the logs instead of adding breakpoints", "I updated the README to say Node 20 instead of Node
  * 18", "I added a comment explaining why we use a Map instead of an object", "I reverted my last commit instead

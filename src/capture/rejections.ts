@@ -153,7 +153,7 @@ const CANNOT_BUT_CAN_EN =
 /** "…, so we moved to Vite": what was done instead, after a first try (REJECT_FIRST_EN). */
 export const THEN_MOVED_EN = /,?\s+(?:so|and so)\s+(?:we|i)\s+(?:moved|migrated|switched|went|changed)\s+(?:over\s+)?to\b/i;
 /** "X over Y", "replaced Y with X", "switched / moved / upgraded from Y" name a rejected Y only in a sentence that decides (else they describe edits). */
-const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:(?<!\b(?:cursor|cursors|iterates?|iterating|iterated|loops?|looping|looped|index|indexes|indexed|scans?|scanning|hash(?:es|ed)?|sum|sums|window|checksum|signature|HMAC|partitioned|computed|built)\s)over|(?:and|to)\s+(?:drop|remove|retire|stop)|and\s+(?:dropping|removing|retiring)|replac(?:e|es|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|switch(?:ed|ing)?(?: [\w.-]+){0,3}? from|mov(?:ed|ing)(?: [\w.-]+){0,5}? from|(?:migrat(?:e|ed|ing)|port(?:ed|ing)|upgrad(?:ed|ing)|downgrad(?:ed|ing)|rolled back)(?: [\w./-]+){0,6}? from)\s+(?:our\s+own\s+)?${OPTION}`, 'i');
+const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:(?<!\b(?:cursor|cursors|iterates?|iterating|iterated|loops?|looping|looped|index|indexes|indexed|scans?|scanning|hash(?:es|ed)?|sum|sums|window|checksum|signature|HMAC|partitioned|computed|built)\s)over|(?:and|to)\s+(?:drop|remove|retire|stop)|and\s+(?:dropping|removing|retiring)|replac(?:e|es|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|switch(?:ed|ing)?(?: [\w.-]+){0,5}? from|mov(?:ed|ing)(?: [\w.-]+){0,5}? from|(?:migrat(?:e|ed|ing)|port(?:ed|ing)|upgrad(?:ed|ing)|downgrad(?:ed|ing)|rolled back)(?: [\w./-]+){0,6}? from)\s+(?:our\s+own\s+)?${OPTION}`, 'i');
 /** We, I, let's ("lets" only where a sentence opens with it: elsewhere it is the verb, "this lets us …"). */
 export const FIRST_PERSON_EN = new RegExp(String.raw`\b(?:we|i|let's)\b|^${LEAD_IN}lets\s`, 'i');
 /** An item of a decision's list that turns an option down: "drop Helmfile because …", "stop using X". */
@@ -243,7 +243,7 @@ function bracketNot(sentence: string): { option: string; reason?: string } | nul
 }
 
 /** "Moving to Vitest came up in the issue, but …": another option someone raised, set aside with why. */
-const RAISED = String.raw`(?:(?:moving|switching|migrating|upgrading)\s+to\s+)?(?!(?:it|this|that|they|these|those|he|she)\s)([\w.+#/-]+)\s+(?:came up|was (?:suggested|proposed|discussed|raised))(?:\s+as\s+(?:an?\s+)?(?:option|alternative|candidate))?\b`;
+const RAISED = String.raw`(?:(?:moving|switching|migrating|upgrading)\s+to\s+)?(?!(?:it|this|that|they|these|those|he|she)\s)([\w.+#/-]+(?:\s+[a-z][\w-]*)?)\s+(?:came up|was (?:suggested|proposed|discussed|raised))(?:\s+as\s+(?:an?\s+)?(?:option|alternative|candidate))?\b`;
 const RAISED_BUT_EN = new RegExp(String.raw`^${RAISED}[^.!?;]{0,40}?,?\s+but\s+(.+?)[.!]?$`, 'i');
 /** Words that put a step or a tool off: "Not sharding yet: …", "No Kubernetes for now — …" (NOT_YET_EN, ONLY_REJECTS). */
 const PUT_OFF = String.raw`(?:yet|for now|this time|at this point)`;
@@ -368,7 +368,7 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   }
   // "Moving to Vitest came up in the issue, but …", after what was kept.
   const raised = RAISED_BUT_EN.exec(sentence);
-  if (raised && isName(raised[1])) return { option: raised[1], reason: raised[2].trim() };
+  if (raised && isName(raised[1].split(/\s+/)[0])) return { option: raised[1], reason: raised[2].trim() };
   const passive = CONSIDERED_PASSIVE_EN.exec(sentence);
   // The tool after "like" is the option ("a TTL cache like ristretto"), not a word that points ("like this").
   const like = passive ? LIKE_NAME.exec(passive[1]) : null;

@@ -1982,3 +1982,19 @@ test('a round of forms from whole responses (responses-13): "would pull in", "bl
   assert.deepEqual(options("Builds use Nx's remote cache on our own bucket. Vercel's hosted cache is quicker to set up, but build artefacts must stay in the EU."), ["Vercel's hosted cache"]);
   decidesNothing(['I moved to Denver last spring. Living in Boulder was too expensive for us.']);
 });
+
+test('a round of forms from whole responses (responses-14): "Kept X. Y versioning came up …, but", "Switched <four words> from A to B:", "Topic decision: …", "X stays a plain Y. Z would give us … we don\'t need", "were bypassed", a name of two words one of which the decision said, "A plain X does it …" after what was not used, the contrast\'s option faulted by name next', () => {
+  assert.deepEqual(options('Kept the GraphQL API versioned by schema. Path-based versioning came up in the review, but the gateway caches by path.'), ['Path-based versioning']);
+  assert.deepEqual(options('Switched the CI runner base image from ubuntu-20.04 to ubuntu-22.04: the old one loses support in April.'), ['ubuntu-20.04']);
+  const [labelled] = extractDecisions('Tracing decision: OpenTelemetry spans exported to Tempo. We dropped Jaeger; its storage needed a Cassandra cluster.');
+  assert.match(labelled.content, /^Tracing decision: OpenTelemetry/);
+  assert.deepEqual(labelled.decision?.rejected?.map((r) => r.option), ['Jaeger']);
+  assert.deepEqual(options("The docs site stays a plain Astro build. Docusaurus would give us versioning we don't need, plus a React runtime."), ['Docusaurus']);
+  assert.deepEqual(options('Prices are recomputed on the server with the same Decimal code as the cart. Client-side totals were bypassed by anyone posting to the API.'), ['Client-side totals']);
+  assert.deepEqual(options('Chose S3 Glacier Instant Retrieval for the backups. Standard S3 would cost 5x for data we read once a year.'), ['Standard S3']);
+  const [sse] = extractDecisions("In the end I didn't use Socket.IO for the notifications. A plain SSE endpoint does it in 40 lines.");
+  assert.match(sse.content, /A plain SSE endpoint does it/);
+  assert.deepEqual(options('Cron schedules are defined in code with `node-cron` instead of the crontab on the box. The crontab drifted from the repo for a month.'), ['crontab']);
+  // Not another option: a clause opener before a name the decision said.
+  decidesNothing(['"The Principle" by Schaff: This book is a classic exposition. While Schaff does not address the issue directly, his emphasis provides a framework.']);
+});
