@@ -1,4 +1,4 @@
-import { WON_EN, clauseFault, measuredAgainst, turnedDown } from './faults.ts';
+import { FUNCTION_WORD, WON_EN, clauseFault, measuredAgainst, turnedDown } from './faults.ts';
 import { NAME, NAME_OR_WORD, isName } from './names.ts';
 import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, aboutMine } from './not-a-choice.ts';
 import { FILE, FILE_ITEM, NAMED, namesOptionIn, saysEveryWord, wordsOf } from './options.ts';
@@ -47,8 +47,10 @@ const TENTATIVE_EN = /\b(?:i'd|we'd|you'd|would|could|should|might|may|recommend
  */
 const faultNext = (s: string, next: () => string | undefined): boolean => {
   const after = next();
-  return after !== undefined && (aboutSoftware(s) || aboutSoftware(after)) && !TO_YOU.test(s) && !HERE_IS_EN.test(s) && !TELLS_READER_EN.test(after) && turnedDown(after, s) !== null;
+  return after !== undefined && ourStateThen(s, after) && !TELLS_READER_EN.test(after) && turnedDown(after, s) !== null;
 };
+/** A sentence that states what is, about software (it or the sentence after it), not to "you", not shown ("Here's …"). */
+const ourStateThen = (s: string, after: string): boolean => (aboutSoftware(s) || aboutSoftware(after)) && !TO_YOU.test(s) && !HERE_IS_EN.test(s);
 /** A part redone another way or moved: "I rewrote the thumbnailer as a streaming pipeline", "I have moved the thumbnail step to a background job". */
 const REWORKED_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:rewrote|rewritten|reworked|rebuilt|redid|redone|restructured|converted|moved)\s/i;
 /**
@@ -63,7 +65,7 @@ const NOW_EN = /\bnow\s+[a-z]/;
  */
 const triedFirstNext = (s: string, next: () => string | undefined): boolean => {
   const after = next();
-  return after !== undefined && (aboutSoftware(s) || aboutSoftware(after)) && !TO_YOU.test(s) && !HERE_IS_EN.test(s) && /^(?:I|We)\b/.test(after) && REJECT_FIRST_EN.test(after) && /;|,?\s+but\s|:\s|\s[—–]\s/.test(after);
+  return after !== undefined && ourStateThen(s, after) && /^(?:I|We)\b/.test(after) && REJECT_FIRST_EN.test(after) && /;|,?\s+but\s|:\s|\s[—–]\s/.test(after);
 };
 /** A decision labelled with its topic: "Logging decision: OpenTelemetry logs exported to Honeycomb." */
 const LABELLED_DECISION_EN = /^[A-Z][\w -]{0,30}?\s(?:decision|choice)\s*:\s+\S/;
@@ -88,9 +90,8 @@ function contrastColonReason(said: string): boolean {
   const m = CONTRAST_COLON_EN.exec(said);
   if (!m || !aboutSoftware(said)) return false;
   const clause = new Set(wordsOf(m[3]));
-  return [m[1], ...m[2].split(/\s+/)].map((w) => w.toLowerCase().replace(/[^\w.+#-]+/g, '')).some((w) => w.length > 1 && !FUNCTION_WORDS.has(w) && clause.has(w));
+  return [m[1], ...m[2].split(/\s+/)].map((w) => w.toLowerCase().replace(/[^\w.+#-]+/g, '')).some((w) => w.length > 1 && !FUNCTION_WORD.has(w) && clause.has(w));
 }
-const FUNCTION_WORDS = new Set('the and for from with our its this that into onto than'.split(' '));
 /**
  * The next sentence faults the way the contrast set aside, naming it: "… with `@nestjs/schedule` instead of the
  * crontab on the box. The crontab drifted from what was in the repo …".

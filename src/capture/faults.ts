@@ -207,7 +207,7 @@ const FOLLOWING_EN = new RegExp(String.raw`^(?:${ACT_EN}|${OLD_ONE_EN}|${REJECT_
 /** Words that open a clause ("While Schaff does not …"): no part of a name. */
 const OPENER = new Set('although though unless because since after before until whereas once whether'.split(' '));
 /** Words that name no kind of thing: the two words of SAME_KIND_EN's `kind` must not be one. */
-const FUNCTION_WORD = new Set('a an the this that these those it its our their my your his her each every all some any no one both other another such which what there here we they you i with without for from of in on at by to into onto as and or but if when while'.split(' '));
+export const FUNCTION_WORD = new Set('a an the this that these those it its our their my your his her each every all some any no one both other another such which what there here we they you i with without for from of in on at by to into onto as and or but if when while'.split(' '));
 
 /** Words that name no option on their own: "the old code", "the previous version". */
 const GENERIC = new Set('code one ones version versions way setup approach implementation system logic behaviour behavior flow thing things'.split(' '));
@@ -231,7 +231,7 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   const following = FOLLOWING_EN.exec(sentence)?.groups;
   // An act at fault is all its phrase ("Caching in the app with an LRU didn't help"), where it is done included.
   // (Right after an option turned down with no reason, it is that option's reason: `meant`.)
-  if (following?.act) return following.act.toLowerCase().split(/\s+/).every((w) => said.has(w)) ? null : { option: following.act, reason: following.fault, meant: true };
+  if (following?.act) return allSaid(following.act, said) ? null : { option: following.act, reason: following.fault, meant: true };
   // The old way: a word of it unsaid by the decision, and one that names something.
   if (following?.old) return following.old.toLowerCase().split(/\s+/).some((w) => !said.has(w) && !GENERIC.has(w)) ? { option: following.old, reason: following.fault } : null;
   // What of it is at fault ("'s cheapest dyno") starts the reason.
@@ -248,7 +248,7 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   const aside = SET_ASIDE_EN.exec(sentence);
   const head = aside?.[1].split(/\s+/)[0] ?? '';
   if (aside && (GERUND.test(head.toLowerCase()) || namesOne(head)) && !PRONOUN.test(head)) {
-    return aside[1].toLowerCase().split(/\s+/).every((w) => said.has(w)) ? null : { option: aside[1], reason: aside[2] };
+    return allSaid(aside[1], said) ? null : { option: aside[1], reason: aside[2] };
   }
   const meant = GERUND_MEANT_EN.exec(sentence);
   if (meant) return { option: meant[1].toLowerCase(), reason: meant[2], meant: true };
@@ -262,6 +262,9 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   return choiceNamed ? namedOther({ option: compared[1], reason: compared[2] }, sentence, said) : null;
 }
 
+/** Whether a decision (`said`: its words) said every word of a phrase. */
+const allSaid = (phrase: string, said: Set<string>): boolean => phrase.toLowerCase().split(/\s+/).every((w) => said.has(w));
+
 /**
  * An option another sentence names, when it is a name (a sentence in lower case opens with one: "passlib is
  * unmaintained …"), no pronoun, and not what the decision chose (`said`: its words).
@@ -274,5 +277,8 @@ function namedOther(found: { option: string; reason: string }, sentence: string,
   // option; one word, or every word, said is the choice itself.
   const words = found.option.toLowerCase().replace(/'s\s.*$/, '').split(/[\s,]+/).filter(Boolean);
   const unsaid = words.filter((w) => !said.has(w));
-  return (words.length < 2 ? unsaid.length === 0 : unsaid.length === 0 || said.has(words[0]) || (unsaid.length < words.length && unsaid.some((w) => FUNCTION_WORD.has(w) || OPENER.has(w)))) ? null : found;
+  if (unsaid.length === 0) return null;
+  if (unsaid.length === words.length) return found;
+  // Some said, some not: its first word said, or an unsaid one that opens a clause ("While Schaff"), is no other name.
+  return said.has(words[0]) || unsaid.some((w) => FUNCTION_WORD.has(w) || OPENER.has(w)) ? null : found;
 }

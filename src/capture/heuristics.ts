@@ -312,7 +312,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     const prior = passed?.block === block && !RESULT_EN.test(passed.text) ? passed : undefined;
     // A list item that only sets aside another way, right after an item that decided ("- Uploads go to S3 with presigned
     // URLs …", "- Proxying through the API was the first version, but …"), is more of that decision, not one of its own.
-    const asideItem = item && !decides && rejected !== null && current !== undefined && taken === i - 1 && before?.item === true && SET_ASIDE.test(said);
+    const asideItem = item && !decides && rejected !== null && current !== null && taken === i - 1 && before?.item === true && SET_ASIDE.test(said);
     if ((aside && current && i - taken <= SET_ASIDE_WITHIN) || (prior && current && taken === i - 2)) {
       current!.content += ` ${s}`;
     } else if (decides || !current || (item && !asideItem) || !took || block !== before?.block) {

@@ -68,10 +68,12 @@ export function setsForReason(s: string, next: () => string | undefined): boolea
   return after !== undefined && (reasonAfter(after) || otherValues(s, after));
 }
 
+/** Units of a value: "ms", "MB", "days", "%". */
+const UNITS = String.raw`ms|s|sec|seconds?|min|minutes?|hours?|days?|[kmgt]i?b|%`;
 /** A value with its unit: "250 ms", "512 MB", "7 days". */
-const VALUE_UNIT = /(\d[\d.,]*)\s*(ms|s|sec|seconds?|min|minutes?|hours?|days?|[kmgt]i?b|%)(?![\w])/gi;
+const VALUE_UNIT = new RegExp(String.raw`(\d[\d.,]*)\s*(${UNITS})(?![\w])`, 'gi');
 /** One such unit alone. */
-const UNIT = /^(?:ms|s|sec|seconds?|min|minutes?|hours?|days?|[kmgt]i?b|%)$/i;
+const UNIT = new RegExp(String.raw`^(?:${UNITS})$`, 'i');
 /**
  * The next sentence weighs other values of the same unit, what they did ("The search box is debounced at 250 ms.
  * At 100 ms we were still sending a request per keystroke …; 500 ms felt laggy"): why this one was set.
@@ -95,18 +97,20 @@ export function triedValue(after: string): string | undefined {
   const m = TRIED_VALUE.exec(after);
   return m ? `${m[1]}${m[2] ? ` ${m[2]}` : ''}` : undefined;
 }
-/** A setting said as it is, in a short sentence of its own: "The scraper's concurrency limit is 4." */
-const SETTING_IS_EN = /^(?:the\s+|our\s+)?([\w.'-]+(?:\s+[\w.'-]+){0,4}?)\s+(?:is|are)\s+(?:now\s+)?(?:set\s+to\s+)?\d[\w.%]*(?:\s+[a-z%]+)?[.!]?$/i;
-/** A setting said as it is, its value a number, more words after it or not: "The retry policy is 3 attempts with jittered backoff." */
-const SETTING_IS_LONG_EN = /^(?:the\s+|our\s+)?([\w.'-]+(?:\s+[\w.'-]+){0,4}?)\s+(?:is|are)\s+(?:now\s+)?(?:set\s+to\s+)?\d[\w.%]*\b/i;
-export const settingIs = (s: string): boolean => {
-  const m = SETTING_IS_LONG_EN.exec(s);
+/** A setting said as it is, its value a number: "The retry policy is 3 attempts with jittered backoff." */
+const SETTING_IS = String.raw`^(?:the\s+|our\s+)?([\w.'-]+(?:\s+[\w.'-]+){0,4}?)\s+(?:is|are)\s+(?:now\s+)?(?:set\s+to\s+)?\d[\w.%]*`;
+const SETTING_IS_EN = new RegExp(String.raw`${SETTING_IS}\b`, 'i');
+/** The same in a short sentence of its own: "The scraper's concurrency limit is 4." */
+const SETTING_IS_ALONE_EN = new RegExp(String.raw`${SETTING_IS}(?:\s+[a-z%]+)?[.!]?$`, 'i');
+/** Whether a setting said as it is (`re`) is one of ours: a setting's noun, not a person's ("My daughter is 4"). */
+const ourSettingIs = (re: RegExp, s: string): boolean => {
+  const m = re.exec(s);
   return !!m && SETTING_NOUN.test(m[1]) && !NOT_OURS_SETTING.test(m[1]);
 };
-/** Such a setting, when the next sentence weighs another value ("With 16 workers the site started returning 429s"). */
+export const settingIs = (s: string): boolean => ourSettingIs(SETTING_IS_EN, s);
+/** A setting said as it is, alone, when the next sentence weighs another value ("With 16 workers the site started returning 429s"). */
 export function settingWeighed(s: string, next: () => string | undefined): boolean {
-  const m = SETTING_IS_EN.exec(s);
-  if (!m || !SETTING_NOUN.test(m[1]) || NOT_OURS_SETTING.test(m[1])) return false;
+  if (!ourSettingIs(SETTING_IS_ALONE_EN, s)) return false;
   const after = next();
   return after !== undefined && otherValues(s, after);
 }
