@@ -1,6 +1,6 @@
 // Decisions a later decision reverses (src/lifecycle/supersede.ts `supersedeReversed`: one that takes what an earlier
 // one turned down, on its topic), and every other memory a write supersedes (one that chose what a later one turns
-// down, a setting given another value). The phrasing sets' rows, the whole responses and the ADRs' Decision sections
+// down, a setting given another value), and every write merged into an earlier memory. The phrasing sets' rows, the whole responses and the ADRs' Decision sections
 // stored in turn into one store, as the capture hook stores them; every supersession is printed, to be read by hand
 // (the texts are independent: one is right only where the two say opposite things on one topic).
 // Usage: node --import tsx scripts/reversal-lab.ts
@@ -25,6 +25,7 @@ const { store, dispose } = openBenchStore({ name: 'reversal', memories: [], quer
 let decisions = 0;
 const reversals: string[] = [];
 const others: string[] = [];
+const merges: string[] = [];
 try {
   for (const text of texts) {
     for (const c of extractDecisions(text)) {
@@ -34,6 +35,8 @@ try {
       const line = (id: string) => `  ${store.require(id).content.slice(0, 110).replace(/\n/g, ' ')}\n      → ${c.content.slice(0, 110).replace(/\n/g, ' ')}`;
       for (const id of stored.reversed ?? []) reversals.push(line(id));
       for (const id of stored.superseded.filter((id) => !stored.reversed?.includes(id))) others.push(line(id));
+      // A write merged into an earlier memory: the earlier one's words, then what was said again.
+      if (stored.merged && !stored.unchanged) merges.push(`  ${stored.memory.content.slice(0, 110).replace(/\n/g, ' ')}\n      ← ${c.content.slice(0, 110).replace(/\n/g, ' ')}`);
     }
   }
 } finally {
@@ -43,3 +46,5 @@ console.log(`${texts.length} texts, ${decisions} captured memories stored in tur
 for (const line of reversals) console.log(line);
 console.log(`${others.length} other earlier memories superseded (an option a later one turns down, a setting changed)`);
 for (const line of others) console.log(line);
+console.log(`${merges.length} writes merged into an earlier memory (dedup)`);
+for (const line of merges) console.log(line);

@@ -2,6 +2,7 @@
 // --all, restorable. By hand (`supersede`), or found when a decision is written: one that chose an option
 // the new decision turns down on the same topic, a setting given another value (settings.ts), a decision
 // said again in other words.
+import { isTool } from '../capture/names.ts';
 import { EngrimError } from '../errors.ts';
 import { crudeStem, queryTerms, queryWords, toFtsQuery } from '../search/fts-query.ts';
 import { sameKindIn } from '../search/tool-kinds.ts';
@@ -246,6 +247,26 @@ export function earlierValues(store: Store, text: string, namespace: string, kin
 export const RESTATED_TOPIC = 0.5;
 
 /**
+ * The names a text uses, in lower case: a capitalised word inside a sentence ("JSON", "BullMQ"), a known tool in
+ * lower case ("pnpm", "date-fns"; not any hyphenated word: "tree-shakeable").
+ */
+function namesIn(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/(?<=[\w,;:)'’]\s+)([A-Z][\w.+#-]*\w)|\b([a-z][\w+#-]*\w)\b/g)) {
+    const word = m[1] ?? (isTool(m[2]) ? m[2] : undefined);
+    if (word) out.add(word.toLowerCase());
+  }
+  return out;
+}
+/** Whether each of two decisions names something the other never says, besides the options both turned down. */
+function choosesOtherName(a: string, b: string, optionWords: Set<string>): boolean {
+  const wordsOf = (t: string) => new Set(t.toLowerCase().split(/[^\p{L}\p{N}.+#-]+/u).map((w) => w.replace(/[.]+$/, '')));
+  const [inA, inB] = [wordsOf(a), wordsOf(b)];
+  const own = (names: Set<string>, other: Set<string>) => [...names].some((n) => !other.has(n) && !optionWords.has(crudeStem(n)));
+  return own(namesIn(a), inB) && own(namesIn(b), inA);
+}
+
+/**
  * A decision said again in other words: a current decision in the namespace
  * that rejects every option this one rejects, and whose words — less those
  * options and the words every decision uses — are mostly this one's (Jaccard
@@ -270,6 +291,9 @@ export function restatedDecision(store: Store, decision: { content: string; name
     if (!m || m.kind !== 'decision' || m.superseded_by || m.archived_at) continue;
     const theirs = (m.decision?.rejected ?? []).map((r) => stems(r.option));
     if (!options.every((o) => theirs.some((t) => t.size === o.size && [...o].every((w) => t.has(w))))) continue;
+    // Each names a thing the other never says ("The config format stays JSON; YAML was considered …" and "The config
+    // format is TOML — YAML's implicit typing bit us twice"): two choices that turned down the same option.
+    if (choosesOtherName(decision.content, m.content, optionWords)) continue;
     const other = about(m.content);
     let shared = 0;
     for (const w of mine) if (other.has(w)) shared++;

@@ -551,6 +551,15 @@ test('a decision said again in other words merges into the first; one that rejec
   assert.equal(e2e.merged, false, 'both reject Jest, about different tests');
   assert.notEqual(e2e.memory.id, unit.memory.id);
   assert.equal(say('Reminder: we use BullMQ rather than RabbitMQ, because Redis is already running.', 'other').merged, false, 'another namespace keeps its own');
+  // Two choices that turned down the same option for the same reason are two decisions, not one said again.
+  const json = say('The config format stays JSON; YAML was considered but its implicit typing bit us before.');
+  const toml = say('The config format is TOML — YAML was considered but its implicit typing bit us twice.');
+  assert.equal(toml.merged, false, 'JSON and TOML: each names what the other never says');
+  assert.notEqual(toml.memory.id, json.memory.id);
+  // The same choice said again, a tool in lower case in one and capitalised in the other, still merges.
+  const dateFns = say("I'm using date-fns here rather than Moment, which is in maintenance mode and not tree-shakeable.");
+  const again2 = say('I switched the date handling from moment to date-fns, since moment is in maintenance mode and date-fns tree-shakes.');
+  assert.deepEqual([again2.merged, again2.memory.id], [true, dateFns.memory.id]);
   // With merging off (lifecycle.nearDuplicate 0, as the bench stores its datasets), it is stored as given.
   const off = remember(store, null, { content: 'We use BullMQ rather than RabbitMQ as Redis already runs.' }, T0, { ...cfg, nearDuplicate: 0 });
   assert.equal(off.merged, false);
