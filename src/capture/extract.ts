@@ -4,7 +4,7 @@ import { LINE } from './marked-line.ts';
 import { withOwnPicks } from './own-pick.ts';
 import { BLOCK_HEADER } from '../recall/render.ts';
 import { extractConventions } from './conventions.ts';
-import { SET_ASIDE, extractPromptDecisions, responseDecisions } from './heuristics.ts';
+import { extractPromptDecisions, onlySetsAside, responseDecisions } from './heuristics.ts';
 import { sentences, sentencesBefore } from './prose.ts';
 import { isName, withCodeNames } from './names.ts';
 import { namesOptionIn, wordsOf } from './options.ts';
@@ -173,8 +173,7 @@ function setAsideJoinsMarked(found: Captured[], explicit: Captured[]): Captured[
   if (marked.length !== 1) return found;
   const into = marked[0].decision!;
   return found.filter((c) => {
-    const onlyAside = c.kind === 'decision' && c.decision && !c.decision.chosen && c.decision.rejected?.length && SET_ASIDE.test(c.content.split(/(?<=[.!])\s+/)[0]);
-    if (!onlyAside) return true;
+    if (!onlySetsAside(c)) return true;
     into.rejected = [...(into.rejected ?? []), ...c.decision!.rejected!.filter((r) => !into.rejected?.some((x) => x.option === r.option))];
     return false;
   });

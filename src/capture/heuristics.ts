@@ -450,6 +450,10 @@ export function responseDecisions(text: string, optionModel?: NarrationModel): C
   return joined;
 }
 
+/** A decision that chose nothing and opens by setting an option aside (SET_ASIDE): "GraphQL federation was the other candidate, but …". */
+export const onlySetsAside = (c: Captured): boolean =>
+  c.kind === 'decision' && !c.decision?.chosen && !!c.decision?.rejected?.length && SET_ASIDE.test(c.content.split(/(?<=[.!])\s+/)[0]);
+
 /**
  * A sentence that only sets an option aside ("- Proxying through the API was the first version, but …"), right after
  * a decision the learned check took ("- Uploads go to S3 with presigned PUT URLs; …"), is that decision's option: the
@@ -458,8 +462,7 @@ export function responseDecisions(text: string, optionModel?: NarrationModel): C
 function asideJoinsBefore(ordered: Captured[], all: Unit[], at: (c: Captured) => number): Captured[] {
   return ordered.filter((c, k) => {
     const before = ordered[k - 1];
-    const onlyAside = c.kind === 'decision' && !c.decision?.chosen && c.decision?.rejected?.length && SET_ASIDE.test(c.content.split(/(?<=[.!])\s+/)[0]);
-    if (!onlyAside || before?.kind !== 'decision' || !before.decision?.chosen) return true;
+    if (!onlySetsAside(c) || before?.kind !== 'decision' || !before.decision?.chosen) return true;
     const i = at(c);
     if (i < 1 || !before.content.endsWith(all[i - 1].text)) return true;
     before.content += ` ${c.content}`;

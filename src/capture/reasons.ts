@@ -17,6 +17,8 @@ const REASONS_EN = [
   /\bto avoid\s+(.+?)[.!]?$/i,
   /\s[—–]\s+(.+?)[.!]?$|\S[:;]\s+(.+?)[.!]?$/,
 ];
+/** The clause after a colon, a semicolon or a dash that opens the rest of a sentence (": it's priced per GB …"). */
+export const clauseAfterMark = (rest: string): string | undefined => /^\s*(?::|;|\s[—–])\s*(.+?)[.!]?$/.exec(rest)?.[1];
 /** A sentence that is only a reason, right after a decision: "メモリ効率が良いから。", "Because PnP breaks our tooling." */
 export const REASON_NEXT_JA = /^(?:なぜなら|理由は)?(.{2,80}?)(?:から|ので|ためです|ため)(?:です)?[。．]?$/u;
 export const REASON_NEXT_EN = /^(?:because|since)\s+(.+?)[.!]?$/i;

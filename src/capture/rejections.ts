@@ -3,7 +3,7 @@ export { OTHER_ROUTE };
 import { GERUND, NAME, NAME_OR_WORD, isName } from './names.ts';
 import { NAMED, NAME_START, OPTION, cutOption, jaOption, named, namesOptionIn } from './options.ts';
 import { LEAD_IN, asSaid } from './prose.ts';
-import { BUT_REASON, faultAfter, parenReason, reasonOf } from './reasons.ts';
+import { BUT_REASON, clauseAfterMark, faultAfter, parenReason, reasonOf } from './reasons.ts';
 import { WOULD_ALSO_DO } from './not-a-choice.ts';
 import { refused } from './refusals.ts';
 import { escapeRegExp } from '../util/text.ts';
@@ -199,7 +199,7 @@ export function gerundMoved(sentence: string): { option: string; reason?: string
   const m = GERUND_MOVED_EN.exec(sentence);
   if (!m || !GERUND.test(m[1].toLowerCase())) return null;
   const rest = sentence.slice(m[0].length);
-  const after = /^\s*(?::|;|\s[—–])\s*(.+?)[.!]?$/.exec(rest)?.[1];
+  const after = clauseAfterMark(rest);
   return { option: m[2].trim(), reason: reasonOf(rest) ?? (after && faultOf(after) ? after : undefined) };
 }
 /** "I reverted the switch to pnpm", "rolled back the upgrade to Prisma 6": what a change took up, given up again. */
@@ -329,7 +329,7 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   const skip = skipped ? cutOption(skipped[1]) : '';
   if (skipped && isName(skip.split(/\s+/)[0])) {
     const rest = sentence.slice(skipped.index + skipped[0].length);
-    return { option: skip, reason: reasonOf(rest) ?? /^\s*(?:[:;]|\s[—–])\s*(.+?)[.!]?$/.exec(rest)?.[1] };
+    return { option: skip, reason: reasonOf(rest) ?? clauseAfterMark(rest) };
   }
   const left = REJECT_LEFT_OUT_EN.exec(sentence) ?? KEEP_OUT_EN.exec(sentence);
   if (left) {

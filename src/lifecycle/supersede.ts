@@ -258,12 +258,16 @@ function namesIn(text: string): Set<string> {
   }
   return out;
 }
+/** A text's words and the names among them (`namesIn`), as `choosesOtherName` compares two decisions. */
+interface Named {
+  words: Set<string>;
+  names: Set<string>;
+}
+const named = (text: string): Named => ({ words: new Set(text.toLowerCase().split(/[^\p{L}\p{N}.+#-]+/u).map((w) => w.replace(/[.]+$/, ''))), names: namesIn(text) });
 /** Whether each of two decisions names something the other never says, besides the options both turned down. */
-function choosesOtherName(a: string, b: string, optionWords: Set<string>): boolean {
-  const wordsOf = (t: string) => new Set(t.toLowerCase().split(/[^\p{L}\p{N}.+#-]+/u).map((w) => w.replace(/[.]+$/, '')));
-  const [inA, inB] = [wordsOf(a), wordsOf(b)];
+function choosesOtherName(a: Named, b: Named, optionWords: Set<string>): boolean {
   const own = (names: Set<string>, other: Set<string>) => [...names].some((n) => !other.has(n) && !optionWords.has(crudeStem(n)));
-  return own(namesIn(a), inB) && own(namesIn(b), inA);
+  return own(a.names, b.words) && own(b.names, a.words);
 }
 
 /**
@@ -284,6 +288,7 @@ export function restatedDecision(store: Store, decision: { content: string; name
   const about = (text: string) => new Set([...stems(text)].filter((w) => !DECISION_WORDS.has(w) && !optionWords.has(w)));
   const mine = about(decision.content);
   if (!mine.size) return null;
+  const mineNamed = named(decision.content);
   const rowids = store.fulltext(match, { namespace: decision.namespace }, 20).map((c) => c.rowid);
   const found = store.getMany(rowids);
   for (const rowid of rowids) {
@@ -293,7 +298,7 @@ export function restatedDecision(store: Store, decision: { content: string; name
     if (!options.every((o) => theirs.some((t) => t.size === o.size && [...o].every((w) => t.has(w))))) continue;
     // Each names a thing the other never says ("The config format stays JSON; YAML was considered …" and "The config
     // format is TOML — YAML's implicit typing bit us twice"): two choices that turned down the same option.
-    if (choosesOtherName(decision.content, m.content, optionWords)) continue;
+    if (choosesOtherName(mineNamed, named(m.content), optionWords)) continue;
     const other = about(m.content);
     let shared = 0;
     for (const w of mine) if (other.has(w)) shared++;
