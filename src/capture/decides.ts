@@ -4,7 +4,7 @@ import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, aboutMine } from
 import { FILE, FILE_ITEM, NAMED, namesOptionIn, saysEveryWord, wordsOf } from './options.ts';
 import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reasons.ts';
 import { TELLS_READER_EN, TO_YOU, aboutSoftware, modelMayRead } from './model-decides.ts';
-import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, replacedPassive, revertedTool } from './rejections.ts';
+import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, revertedTool } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
 import { setsForReason, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
@@ -110,6 +110,13 @@ const NOT_OURS_EN = /\b(?:you|your|he|his|she|her|they|their|my|me)\b/i;
  * every exported function gets a JSDoc comment" (not a resolution, "From now on, I'll …", nor advice to you).
  */
 const RULE_EN = /^(?:from now on|from here on|from this point on|going forward|henceforth),?\s+(?!(?:i|i'll|i'm|it's|it is|try|remember|consider|make sure)\b)/i;
+/**
+ * A dependency taken out, with why: "Removed the `lodash` dependency because …", or the next sentence says how little
+ * of it was used ("… . We only used `debounce` and `groupBy`, and both are 10 lines each"). (Not its config or calls,
+ * which are edits.)
+ */
+const removedForReason = (s: string, said: string, next: () => string | undefined): boolean =>
+  removedDependency(said) !== null && (reasonOf(s) !== undefined || reasonAfter(next() ?? ''));
 /** "We'll", "we will", "we're going to": what a team says it will do. */
 const WE_WILL = String.raw`\b[Ww]e(?:'ll|\s+will|'re going to|\s+are going to)`;
 /**
@@ -299,6 +306,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (SWAPPED_NAMES.test(said) && reasonOf(s) !== undefined) ||
       (swappedForName(s) && reasonAfter(next() ?? '')) ||
       measuredAgainst(s) !== null ||
+      removedForReason(s, said, next) ||
       (MOVED_OFF_EN.test(said) && (reasonOf(s) !== undefined || MOVED_REASON.test(s) || aboutOldPlace(said, next))) ||
       THATS_WHAT_EN.test(said) ||
       (WON_EN.test(said) && aboutSoftware(s) && !NOT_OURS_EN.test(said)) ||

@@ -17,7 +17,7 @@ import { namesOptionIn, wordsOf } from './options.ts';
 export const OTHER_ROUTE = String.raw`(?:the (?:(?:other|simpler|obvious|easier|cheaper|quicker|usual|default) ){1,2}(?:candidate|option|contender|choice|route|path|fix)|(?:my|our|the) first (?:thought|choice|instinct|idea|pick|version|attempt|draft|cut)|the (?:alternative|original (?:plan|approach|version|design|setup)|old (?:way|setup|approach|version)))`;
 /** More than the project needs: "is more than we need with three flags", "would be more than this service needs". */
 const MORE_THAN_NEEDED = String.raw`(?:is|are|was|were|would be) (?:more|bigger|heavier) than (?:we|this|it|the [\w-]+|a [\w-]+(?: of [\w-]+)?) (?:need|needs|needed|deserves?|warrants?)`;
-const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|would (?:have worked (?:only )?until|pull in|add|need|require|mean|cost|take|introduce|force|break|slow|complicate|tie|lock|double|drag|lose|leak|drift|overflow|crash|fail|corrupt|truncate|round|be (?:absurd|overkill|excessive|wasteful|pointless|too [\w-]+))|(?:is|was|are|were) (?:too|overkill|more [\w-]+ than|slower|heavier|bigger|flakier|unmaintained|abandoned|deprecated|buggy|unstable|ambiguous|missing|easy to (?:get wrong|misuse|misconfigure)|confusing|annoying|painful|clunky|tedious|error-prone|a pain|a hassle|brittle|fragile|unreliable|insecure|untyped|(?:a|the) (?:concern|problem|blocker|deal-?breaker)|(?:twice|three times|\d+x|\d+ times) as (?:slow|heavy|big|large|expensive)|(?:\d+(?:\.\d+)?x|twice|\d+ times) (?:slower|heavier|bigger|larger))|(?:felt|feels|seemed|seems) (?:too|like (?:overkill|a lot of|too much|more [\w-]+ than))|(?:is|was) a lot of|(?:felt|ran) (?:slower|heavier|bigger|flakier)|(?:was|were) taking (?:~|about\s|over\s|up to\s)?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes|hours?)\b|(?:is|was|were) (?:quoted|priced) at|(?:ties|tied|locks|locked) us (?:to|into)|(?:is|was|were) what (?:turned|caused|made|broke|took down)|made\s+(?:[\w'-]+\s+){1,5}?(?:leak|fail|break|crash|double|drift|time out|count)|took (?:~|about\s|over\s)?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes|hours?)\b|blocked|raced|drifted|(?:was|were|got) bypassed|would give us\b[^.!?;]{0,40}?\b(?:we|nobody) (?:don't|do not|doesn't|does not) need|bit us|burned us|confused|confuses|misses|truncates|overflowed|overflows|sleeps|crashes|crashed|broke|skipped|skips|corrupted|truncated|kept (?:breaking|failing|crashing|timing out|splitting|dropping|losing|leaking|hanging|skipping|duplicating)|re-?renders|blocks|pulls in|bloats|breaks|lags|hangs|times out|timed out|leaks|leaked|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|don't|do not|can't|cannot|couldn't|won't|isn't|wasn't|aren't|weren't|has no|had no|no longer)\b`;
+const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|would (?:have worked (?:only )?until|pull in|add|need|require|mean|cost|take|introduce|force|break|slow|complicate|tie|lock|double|drag|lose|leak|drift|overflow|crash|fail|corrupt|truncate|round|be (?:absurd|overkill|excessive|wasteful|pointless|too [\w-]+))|(?:is|was|are|were) (?:too|overkill|more [\w-]+ than|slower|heavier|bigger|flakier|unmaintained|abandoned|deprecated|buggy|unstable|ambiguous|missing|easy to (?:get wrong|misuse|misconfigure)|confusing|annoying|painful|clunky|tedious|error-prone|a pain|a hassle|brittle|fragile|unreliable|insecure|untyped|(?:a|the) (?:concern|problem|blocker|deal-?breaker)|(?:twice|three times|\d+x|\d+ times) as (?:slow|heavy|big|large|expensive)|(?:\d+(?:\.\d+)?x|twice|\d+ times) (?:slower|heavier|bigger|larger))|(?:felt|feels|seemed|seems) (?:too|like (?:overkill|a lot of|too much|more [\w-]+ than))|(?:is|was) a lot of|(?:felt|ran) (?:slower|heavier|bigger|flakier)|(?:was|were) taking (?:~|about\s|over\s|up to\s)?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes|hours?)\b|(?:is|was|were) (?:quoted|priced) at|(?:ties|tied|locks|locked) us (?:to|into)|(?:is|was|were) what (?:turned|caused|made|broke|took down)|made\s+(?:[\w'-]+\s+){1,5}?(?:leak|fail|break|crash|double|drift|time out|count|show (?:a|an) (?:warning|error))|hits? (?:the |our |an? |[\w.'’-]+'s )?(?:[\w.-]+\s+){0,2}?(?:limit|window|cap|ceiling|quota)\b|(?:is|was|are|were) (?:\d+(?:\.\d+)?%|half|a third|most) of (?:the |our |its |each )?(?:[\w-]+\s+){0,2}?(?:bill|budget|spend|cost|costs|latency|build time|run time|runtime|CPU time)\b|took (?:~|about\s|over\s)?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes|hours?)\b|blocked|raced|drifted|(?:was|were|got) bypassed|would give us\b[^.!?;]{0,40}?\b(?:we|nobody) (?:don't|do not|doesn't|does not) need|bit us|burned us|confused|confuses|misses|truncates|overflowed|overflows|sleeps|crashes|crashed|broke|skipped|skips|corrupted|truncated|kept (?:breaking|failing|crashing|timing out|splitting|dropping|losing|leaking|hanging|skipping|duplicating)|re-?renders|blocks|pulls in|bloats|breaks|lags|hangs|times out|timed out|leaks|leaked|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|don't|do not|can't|cannot|couldn't|won't|isn't|wasn't|aren't|weren't|has no|had no|no longer)\b`;
 /**
  * A name, one or two words ("GraphQL", "Redux Toolkit", "io-ts", "bcrypt"): the option a fault is said of. Its first
  * word may be any lower-case word here, and `namesOne` must confirm it (a package-like word or a known tool,
@@ -26,7 +26,7 @@ const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|w
 const CAPITALS = String.raw`(${NAME_OR_WORD}(?:\s+${NAME})?)`;
 /** Whether a fault's subject (CAPITALS) names an option. */
 export const namesOne = (subject: string): boolean => isName(subject.split(/\s+/)[0].replace(/'s$/, ''));
-const REJECT_FOLLOWING_EN = String.raw`(?:[Tt]he\s+)?(?<subject>${NAME_OR_WORD}(?:\s+${NAME})?(?:\s+[a-z]{2,}s(?=\s+(?:are|were|would|need|needed|lack|lacked|don't|didn't|can't|in|on|from|leaked|broke|crashed|failed|overflowed)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+))?(?:\s+(?:in|on|from|for|with)\s+(?:the\s+|our\s+|an?\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?=\s)){0,2}`;
+const REJECT_FOLLOWING_EN = String.raw`(?:[Tt]he\s+)?(?<subject>${NAME_OR_WORD}(?:\s+${NAME})?(?:\s+[a-z]{2,}(?:s|ing)(?=\s+(?:are|were|would|need|needed|lack|lacked|don't|didn't|can't|in|on|from|leaked|broke|crashed|failed|overflowed|made|hit|hits)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+))?(?:\s+(?:in|on|from|for|with)\s+(?:the\s+|our\s+|an?\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?=\s)){0,2}`;
 /**
  * The same said in a later clause of the deciding sentence, perhaps of something the option has: "Let's go
  * with GitHub Actions — CircleCI's free tier is too small", "I'm going with Meilisearch; Elasticsearch is too heavy".
@@ -200,10 +200,12 @@ const KIND_NAMED_EN = String.raw`(?:[Aa]n?|[Tt]he)\s+(?:[\w-]+\s+){1,3}?\((?<too
  */
 const SAME_KIND_EN = String.raw`(?:[Tt]he\s+)?(?<kind>[A-Za-z][\w-]*\s+(?:[a-z][\w-]*|\d[\w.]*))`;
 /**
- * The five, each then a fault, as one pattern: FAULT is long, and each pattern that holds it costs a fresh hook
+ * The six, each then a fault, as one pattern: FAULT is long, and each pattern that holds it costs a fresh hook
  * ~8 ms to compile at its first use (three of them cost the capture hook ~25 ms).
  */
-const FOLLOWING_EN = new RegExp(String.raw`^(?:${ACT_EN}|${OLD_ONE_EN}|${REJECT_FOLLOWING_EN}|${KIND_NAMED_EN}|${SAME_KIND_EN})\s+(?<fault>${FAULT}.*?)[.!]?$`);
+/** Another version of what the decision pinned: "3.12 breaks two of our C extensions" after "We'll keep Python 3.11". */
+const VERSION_EN = String.raw`(?<version>v?\d+(?:\.\d+)+)`;
+const FOLLOWING_EN = new RegExp(String.raw`^(?:${ACT_EN}|${OLD_ONE_EN}|${REJECT_FOLLOWING_EN}|${KIND_NAMED_EN}|${SAME_KIND_EN}|${VERSION_EN})\s+(?<fault>${FAULT}.*?)[.!]?$`);
 /** Words that open a clause ("While Schaff does not …"): no part of a name. */
 const OPENER = new Set('although though unless because since after before until whereas once whether'.split(' '));
 /** Words that name no kind of thing: the two words of SAME_KIND_EN's `kind` must not be one. */
@@ -232,12 +234,14 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   // An act at fault is all its phrase ("Caching in the app with an LRU didn't help"), where it is done included.
   // (Right after an option turned down with no reason, it is that option's reason: `meant`.)
   if (following?.act) return allSaid(following.act, said) ? null : { option: following.act, reason: following.fault, meant: true };
+  // Another version of a tool the decision names with one: that tool at that version.
+  if (following?.version) return otherVersion(following.version, chosen, following.fault);
   // The old way: a word of it unsaid by the decision, and one that names something.
   if (following?.old) return following.old.toLowerCase().split(/\s+/).some((w) => !said.has(w) && !GENERIC.has(w)) ? { option: following.old, reason: following.fault } : null;
   // What of it is at fault ("'s cheapest dyno") starts the reason.
-  // A plural noun after the name ("Serial ids", "Auto-increment ids") may be what the decision spoke of: the name
+  // A plural noun or one in -ing after the name ("Serial ids", "from/size paging") may be what the decision spoke of: the name
   // alone must be unsaid.
-  const plural = following?.subject ? /^(\S+(?:\s+\S+)?)\s+[a-z]{2,}s$/.exec(following.subject) : null;
+  const plural = following?.subject ? /^(\S+(?:\s+\S+)?)\s+[a-z]{2,}(?:s|ing)$/.exec(following.subject) : null;
   const nameSaid = plural ? new Set([...said].filter((w) => !following!.subject.toLowerCase().endsWith(` ${w}`))) : said;
   if (following?.subject) return namedOther({ option: following.subject, reason: following.part ? `${following.part} ${following.fault}` : following.fault }, sentence, nameSaid);
   if (following?.tools) return namedOther({ option: following.tools, reason: following.fault }, sentence, said);
@@ -260,6 +264,13 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   // The comparison must name what the decision chose ("… against 45 ms for sharp").
   const choiceNamed = compared && (compared[3].match(/[\w.+#/-]+/g) ?? []).map((w) => w.replace(/\.+$/, '')).some((w) => isName(w) && said.has(w.toLowerCase()));
   return choiceNamed ? namedOther({ option: compared[1], reason: compared[2] }, sentence, said) : null;
+}
+
+/** The tool a decision names with a version ("Python 3.11"), at another version it turns down ("Python 3.12"). */
+function otherVersion(version: string, chosen: string, fault: string): { option: string; reason: string } | null {
+  const pinned = /\b([A-Z][\w.+#-]*|[a-z][\w+#-]*)\s+v?(\d+(?:\.\d+)*)\b/.exec(chosen);
+  if (!pinned || !isName(pinned[1]) || pinned[2] === version.replace(/^v/, '')) return null;
+  return { option: `${pinned[1]} ${version}`, reason: fault };
 }
 
 /** Whether a decision (`said`: its words) said every word of a phrase. */

@@ -370,7 +370,16 @@ const WE = /\bwe(?:'re|'ve|'ll|'d)?\b/i;
  * from agents' sentences and takes the plain words of such decisions for narration. Nor Japanese (or any CJK) text:
  * it learned from English only.
  */
-const agentNarration = (content: string): boolean => !WE.test(content) && !hasCjk(content) && isNarration(content);
+const agentNarration = (content: string): boolean => !WE.test(content) && !hasCjk(content) && isNarration(content) && isNarration(beforeAside(content));
+/**
+ * A decision without the aside its last dash adds ("…; keeping three files in sync was already failing — the test one
+ * was missing the new queue"): the check learned from sentences without such a tail, whose words of a bug report
+ * can tip a decision into narration. The check vetoes only when it reads narration with the aside and without it.
+ */
+const beforeAside = (content: string): string => {
+  const at = content.search(/\s[—–]\s[^—–]*$/);
+  return at > 0 ? content.slice(0, at) : content;
+};
 
 /** The option an item of a decision's list turns down: "drop Helmfile because …", or as any deciding sentence does. */
 function rejectedItem(s: string): { option: string; reason?: string } | null {
@@ -411,6 +420,8 @@ const ASKED_NOT = /^((?:can|could) we not (?:use|add|pull in) [^?.!,\n]{1,40}?),
 
 /** A response that says it changed nothing: "I haven't changed anything yet", "No changes made". */
 const NOTHING_CHANGED = /\bI (?:haven't|have not|didn't|did not) (?:changed|touched|modified|edited) anything\b(?!\s+else)|\bno changes (?:made|yet)\b|\bI haven't made any changes\b/i;
+/** A response that ends asking leave to make a change ("Shortening that cache would fix it; should I?"): it reports, not decides. */
+const ASKS_LEAVE = /\b(?:should I|shall I|want me to|do you want me to|would you like me to)\b[^.!?]*\?\s*$/i;
 
 /** What is done in an option's place: "… now …", "… instead." (not "instead of", which names the option). */
 const DONE_INSTEAD = /\bnow\b|\binstead\b(?!\s+of\b)|^(?:an?|the)\s+(?:plain|simple|single|small)\s[^.!?]*?\b(?:does|handles|covers|solves)\s+(?:it|that|this)\b/i;
@@ -435,9 +446,10 @@ export function responseDecisions(text: string, optionModel?: NarrationModel): C
   const notAnOption = (c: Captured) => !laidOut.some((o) => o.includes(c.content.split(/(?<=[.!?])\s+/)[0]));
   const rules = responseRuleDecisions(text).filter(notAnOption);
   const all = units(text);
-  // A response that says it changed nothing ("I haven't changed anything yet — want me to fix it?") reports what it
-  // found: the learned check, which reads a diagnosis's "; …" as a choice, takes nothing from it.
-  const more = NOTHING_CHANGED.test(text) ? [] : modelDecisions(all, rules).filter(notAnOption);
+  // A response that says it changed nothing ("I haven't changed anything yet — want me to fix it?"), or ends asking
+  // leave to make a change ("… would fix it; should I?"), reports what it found: the learned check, which reads a
+  // diagnosis's "; …" or "— …" as a choice, takes nothing from it.
+  const more = NOTHING_CHANGED.test(text) || ASKS_LEAVE.test(text) ? [] : modelDecisions(all, rules).filter(notAnOption);
   const found = withOwnPicks(text, [...rules, ...more, ...tableChoices(text)]);
   const at = (c: Captured) => all.findIndex((u) => c.content.includes(u.text));
   const ordered = found.length > rules.length ? found.map((c) => ({ c, i: at(c) })).sort((a, b) => a.i - b.i).map(({ c }) => c) : found;

@@ -262,6 +262,15 @@ export const ONLY_REJECTS = new RegExp(
  */
 const NOT_YET_EN = new RegExp(String.raw`^(?:Not|No)\s+((?:[a-z]+ing|${NAME})(?:\s+[\w.+#/-]+){0,2}?)\s+${PUT_OFF}\s*(?::|;|,|\s[—–])\s*(.+?)[.!]?$`);
 
+/** "Removed the `lodash` dependency", "Dropped the Sentry SDK": a named dependency taken out; its name. */
+const REMOVED_DEPENDENCY_EN = new RegExp(
+  String.raw`^${LEAD_IN}(?:(?:I|we)\s+(?:also\s+)?)?(?:[Rr]emoved|[Dd]ropped|[Uu]ninstalled|[Rr]ipped out|[Tt]ook out)\s+(?:the\s+|our\s+)?(${NAME_OR_WORD})\s+(?:dependency|package|library|client|SDK|integration)\b`,
+);
+export const removedDependency = (said: string): { option: string; reason?: string } | null => {
+  const m = REMOVED_DEPENDENCY_EN.exec(said);
+  return m && isName(m[1]) ? { option: m[1], reason: reasonOf(said.slice(m[0].length)) } : null;
+};
+
 /** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
 export function rejectedIn(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
   const notYet = NOT_YET_EN.exec(sentence);
@@ -282,7 +291,7 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   if (aside && (decides || FIRST_PERSON_EN.test(sentence) || reasonOf(sentence, true) !== undefined)) {
     return { option: aside[1], reason: reasonOf(sentence.slice(aside.index + aside[0].length), true) };
   }
-  const reverted = decides ? (revertedTool(sentence) ?? gerundMoved(sentence)) : null;
+  const reverted = decides ? (revertedTool(sentence) ?? gerundMoved(sentence) ?? removedDependency(sentence)) : null;
   if (reverted) return reverted;
   const off = decides ? MOVED_OFF_EN.exec(sentence) : null;
   // Leaving a place without saying where to ("… is moving off SendGrid."); one that says where is MOVED_OFF_EN's.

@@ -48,8 +48,11 @@ const DECISION_WORDS = new Set(
   ].map(crudeStem),
 );
 
-/** A decision's topic: the stems of what it chose, less the words every decision uses and the option's own. */
-const topic = (chosen: Set<string>, option: Set<string>): string[] => [...chosen].filter((w) => !DECISION_WORDS.has(w) && !option.has(w));
+/**
+ * A decision's topic: the stems of what it chose, less the words every decision uses, the option's own and numbers
+ * ("20" of "Node 20" is no topic a connection pool of 20 shares).
+ */
+const topic = (chosen: Set<string>, option: Set<string>): string[] => [...chosen].filter((w) => !DECISION_WORDS.has(w) && !option.has(w) && !/^\d/.test(w));
 
 /** A question, an offer or a condition states nothing in use ("Should we use Postgres …?", "If you'd rather use npm …"). */
 const NOT_A_STATEMENT = /\?|\b(?:if|unless|whether|would|could|should|might|let me know|i can|we can|you can)\b/i;
@@ -69,11 +72,29 @@ const inUse = (text: string, option: string): boolean =>
   !NOT_A_STATEMENT.test(text) &&
   new RegExp(String.raw`\b(?:use|uses|using|used|run|runs|running|on|with|via|in|to|host|hosts|hosted|deploy|deploys|deployed|is|are)\s+(?:the\s+|our\s+|an?\s+)?${escapeRegExp(option.trim())}(?![\w.-]*\w)`, 'i').test(text);
 
-/** Whether a text says every whole word of an option (`whole`: its stems), and each of its joined names as written. */
+/**
+ * Whether a text says every whole word of an option (`whole`: its stems), and each of its joined names as written; a
+ * tool at a version ("Python 3.12") as written, not the tool at another ("stay on Python 3.11 instead of 3.12"); a
+ * name not only likened to ("S3-compatible").
+ */
 function saysWhole(text: string, option: string, whole: Set<string>): boolean {
   const said = wholeStems(text);
   const joined = option.match(/[\w+#]+(?:[-.][\w+#]+)+/g) ?? [];
-  return [...whole].every((w) => said.has(w)) && joined.every((name) => new RegExp(String.raw`(?<![\w.-])${escapeRegExp(name)}(?![\w-]|\.\w)`, 'i').test(text));
+  const versioned = /^\S+\s+v?\d+(?:\.\d+)*$/.test(option.trim()) ? [option.trim()] : [];
+  return (
+    [...whole].every((w) => said.has(w)) &&
+    [...joined, ...versioned].every((name) => new RegExp(String.raw`(?<![\w.-])${escapeRegExp(name).replace(/\s+/g, '\\s+')}(?![\w-]|\.\w)`, 'i').test(text)) &&
+    !likenedOnly(text, option.trim())
+  );
+}
+
+/** Words that make a name describe another thing: "S3-compatible storage", "a Redis-backed queue". */
+const LIKENED = 'compatible|like|style|based|backed|powered|native|inspired|flavou?red';
+/** Whether a text names a one-word option only to describe another thing by it ("S3-compatible storage" chose no S3). */
+function likenedOnly(text: string, option: string): boolean {
+  if (!/^[\w+#]+$/.test(option)) return false;
+  const name = escapeRegExp(option);
+  return new RegExp(String.raw`(?<![\w-])${name}-(?:${LIKENED})\b`, 'i').test(text) && !new RegExp(String.raw`(?<![\w-])${name}(?![\w-])`, 'i').test(text);
 }
 
 /**
@@ -101,10 +122,13 @@ function choosers(store: Store, option: string, exceptId: string, namespace: str
     .sort((a, b) => b.memory.created_at - a.memory.created_at);
 }
 
-/** Whether a text turns `option` down in words: "never use pnpm", "don't add Redis", "npm instead of pnpm", "no Redis". */
+/** Whether a text turns `option` down in words: "never use pnpm", "don't add Redis", "npm instead of pnpm", "no Redis", "S3's egress fees were what ruled it out". */
 function turnsDown(text: string, option: string): boolean {
   const name = escapeRegExp(option.trim());
-  return new RegExp(String.raw`\b(?:never|not|no|don['’]t|do not|avoid|instead of|rather than|without|over|against|stop using)\s+(?:\w+\s+){0,2}?${name}\b`, 'i').test(text);
+  return new RegExp(
+    String.raw`\b(?:never|not|no|don['’]t|do not|avoid|instead of|rather than|without|over|against|stop using)\s+(?:\w+\s+){0,2}?${name}\b|\b${name}(?:['’]s)?\s[^.;!?]{0,60}?\b(?:ruled (?:it|them) out|(?:was|were) (?:rejected|ruled out))\b`,
+    'i',
+  ).test(text);
 }
 
 /**

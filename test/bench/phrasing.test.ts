@@ -148,7 +148,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-12', 20, 13, true],
       ['responses-13', 20, 13, true],
       ['responses-14', 20, 13, true],
-      ['responses-15', 20, 13, false],
+      ['responses-15', 20, 13, true],
       ['responses-16', 20, 12, false],
     ],
   );

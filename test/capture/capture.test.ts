@@ -1998,3 +1998,20 @@ test('a round of forms from whole responses (responses-14): "Kept X. Y versionin
   // Not another option: a clause opener before a name the decision said.
   decidesNothing(['"The Principle" by Schaff: This book is a classic exposition. While Schaff does not address the issue directly, his emphasis provides a framework.']);
 });
+
+test('a round of forms from whole responses (responses-15): a dependency removed with why, another version at fault, "X paging hits …\'s limit", "were 70% of the bill", "made … show a warning and broke …", a diagnosis that asks leave to change', () => {
+  const [lodash] = extractDecisions('Removed the `lodash` dependency. We only used `debounce` and `groupBy`, and both are 10 lines each in `lib/util.ts`.');
+  assert.match(lodash.content, /We only used debounce/);
+  assert.deepEqual(lodash.decision?.rejected?.map((r) => r.option), ['lodash']);
+  assert.deepEqual(options('Removed the Sentry SDK because OpenTelemetry already reports our errors.'), ['Sentry']);
+  assert.deepEqual(options("We'll keep Python 3.11 for this release. 3.12 breaks two of our C extensions."), ['Python 3.12']);
+  assert.deepEqual(options('Pinned React to 18. React 19 breaks two of our form libraries.'), ['React 19']);
+  assert.deepEqual(options("The search page paginates with Elasticsearch's search_after cursors. LIMIT/OFFSET paging hits the 10k result window on the big categories."), ['LIMIT/OFFSET paging']);
+  assert.deepEqual(options("Object storage is Backblaze B2 behind Cloudflare. S3's egress fees were 70% of the storage bill."), ['S3']);
+  assert.deepEqual(options('For local development we use `mkcert` certificates. Self-signed certs made every browser show a warning and broke the Secure cookie.'), ['Self-signed certs']);
+  // A removal that is an edit, and a diagnosis that proposes a change and asks first, decide nothing.
+  decidesNothing([
+    'Removed the unused imports because the linter complained.',
+    'I checked the logs you sent. The 401s start exactly when the signing key rotated at 14:00 — the API still caches the old JWKS for 24 hours. Shortening that cache to 10 minutes would fix it; should I?',
+  ]);
+});

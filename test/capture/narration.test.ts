@@ -90,3 +90,15 @@ test('a file or path is read as such, apart from a tool\'s name', () => {
   const f = narrationFeatures('I opened worker.ts and src/api before choosing Next.js.');
   assert.ok(f.includes('opened FILE') && f.includes('choosing NAME'), f.join('|'));
 });
+
+test('an aside after the last dash does not tip a decision into narration; a narrated step with one is still vetoed', () => {
+  const text =
+    'I went with a single docker-compose file with profiles rather than three separate compose files; keeping three files in sync was already failing — the test one was missing the new queue.';
+  // The check alone reads the whole of it as narration, and the part before the aside as a decision.
+  assert.ok(isNarration(text), 'the whole reads as narration');
+  const [d] = extractDecisions(text);
+  assert.equal(d?.kind, 'decision');
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['three separate compose files']);
+  // Read both ways as narration, a step with an aside is still no decision.
+  for (const step of narrations) assert.deepEqual(extractDecisions(`${step.replace(/\.$/, '')} — the log showed it.`), [], step);
+});

@@ -470,6 +470,26 @@ test('an option turned down supersedes only what chose all of it as words: not a
   assert.ok(store.require(npm.id).superseded_by);
 });
 
+test('an option turned down leaves standing what chose another version of it, shares only a number with it, turned it down itself, or likened something to it', () => {
+  const store = createTestStore();
+  const say = (content: string, at: number) => remember(store, null, { content, created_at: at }, at).memory;
+  const py = say('We will stay on Python 3.11 instead of 3.12 until numba supports it.', 1_000);
+  const later = say("We'll keep Python 3.11 for this release. 3.12 breaks two of our C extensions.", 2_000);
+  assert.deepEqual(later.decision?.rejected?.map((r) => r.option), ['Python 3.12']);
+  assert.equal(store.require(py.id).superseded_by, null, 'Python 3.11 is not Python 3.12');
+  const run = say('Set the Cloud Run concurrency from 80 down to 20 since each request loads a large PDF.', 3_000);
+  const dropped = say('Dropped the `request` package everywhere and replaced its 9 call sites with the built-in `fetch` in Node 20.', 4_000);
+  assert.match(dropped.decision?.rejected?.[0]?.option ?? '', /^request\b/);
+  assert.equal(store.require(run.id).superseded_by, null, '"20" is no topic');
+  const r2 = say("User uploads are stored in Cloudflare R2; S3's egress fees were what ruled it out.", 5_000);
+  const minio = say('We moved the image uploads from our own MinIO box to Cloudflare R2, because egress fees on S3-compatible storage kept growing.', 6_000);
+  const s3 = say('Storage: S3 with lifecycle rules. A self-hosted MinIO was considered and dropped — nobody wants to operate it.', 7_000);
+  say("Object storage is Backblaze B2 behind Cloudflare. S3's egress fees were 70% of the storage bill for our video downloads.", 8_000);
+  assert.equal(store.require(r2.id).superseded_by, null, 'it turned S3 down itself');
+  assert.equal(store.require(minio.id).superseded_by, null, '"S3-compatible" chose no S3');
+  assert.ok(store.require(s3.id).superseded_by, 'the one that chose S3 is replaced');
+});
+
 test('a decision that chooses another tool of the kind it turns down supersedes the one that chose it, though they share no other word', () => {
   const store = createTestStore();
   const say = (content: string, at: number) => remember(store, null, { content, created_at: at }, at).memory;
