@@ -24,9 +24,10 @@ export const REASON_NEXT_JA = /^(?:なぜなら|理由は)?(.{2,80}?)(?:から|�
 export const REASON_NEXT_EN = /^(?:because|since)\s+(.+?)[.!]?$/i;
 /**
  * The sentence after a decision that says why, in a sentence of its own ("I went with SQLite for the local
- * cache. It needs no server, and the data is a few MB at most."): a consequence, a need, a comparison or a
- * fault, or how little of a thing was used ("We only used `debounce` …"). Not what was done next, where a thing lives, or that the checks pass (NOT_REASON_AFTER_EN: "I also
- * updated the README.", "It's configured in build.mjs.", "All 214 tests pass.").
+ * cache. It needs no server, and the data is a few MB at most."): a consequence, a need, a comparison, a fault, or
+ * how little of a thing was used ("We only used `debounce` …"). Not what was done next, where a thing lives, or that
+ * the checks pass (NOT_REASON_AFTER_EN: "I also updated the README.", "It's configured in build.mjs.", "All 214 tests
+ * pass.").
  */
 export const REASON_AFTER_EN =
   /^(?:because|since|the (?:main |only |real )?reason|that way|this way|mainly|otherwise)\b|^(?:we|it|the app|the code)\s+(?:only|just)\s+(?:used|needed|called|imported)\b|^nothing\s+(?:uses|used|calls|called|imports|imported)\b|,\s*so\b|\bso (?:that|we|it|the)\b|,\s*which (?!I\b|we\b)|\b(?:avoids?|keeps?|saves?|cut|cuts|needs?|requires?|lets us|gives us|means|matters?|broke|breaks|doesn't|don't|can't|cannot|won't|isn't|aren't|wasn't|would(?:n't)?|rules? (?:it |them )?out|(?:was|were) (?:causing|producing)|slow(?:er)?|faster|smaller|cheaper|simpler|safer|weaker|stronger|better|worse|\w+er than|bloats?|fills? up|runs? out|times? out|leaks?|hangs|crash(?:es|ed)?|fails|failed|costs?|exceeds?|leaves? (?:room|headroom)|(?:under|below|within) (?:the |our |its |\w+'s )?(?:\w+\s+)?(?:limit|cap|quota|budget))\b/i;

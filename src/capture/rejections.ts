@@ -268,7 +268,10 @@ const REMOVED_DEPENDENCY_EN = new RegExp(
 );
 export const removedDependency = (said: string): { option: string; reason?: string } | null => {
   const m = REMOVED_DEPENDENCY_EN.exec(said);
-  return m && isName(m[1]) ? { option: m[1], reason: reasonOf(said.slice(m[0].length)) } : null;
+  if (!m || !isName(m[1])) return null;
+  // Not a date as its reason ("deprecated since 2020 — and replaced …" gives none).
+  const reason = reasonOf(said.slice(m[0].length));
+  return { option: m[1], reason: reason && !/^\d/.test(reason) ? reason : undefined };
 };
 
 /** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
