@@ -32,7 +32,7 @@ export const UPDATE_SETS: { file: string; tuned: boolean }[] = [
   { file: 'updates-5.jsonl', tuned: true },
   { file: 'updates-6.jsonl', tuned: false },
   { file: 'updates-7.jsonl', tuned: false },
-  { file: 'updates-8.jsonl', tuned: false },
+  { file: 'updates-8.jsonl', tuned: true },
   { file: 'updates-9.jsonl', tuned: false },
 ];
 

@@ -86,6 +86,10 @@ const thingStem = (word: string) => {
   const stem = crudeStem(word);
   return SAME_THING.get(stem) ?? stem;
 };
+/** A rate with a slash, as "per" ("300 requests/minute"). */
+const PER_SLASH = /(\w)\/(second|sec|s|minute|min|hour|hr|h|day|d|week|month)\b/gi;
+/** "Requests to the payments API time out after 10 seconds": the payments API's timeout. */
+const TIMED_OUT_CALLS = /^(?:the\s+)?(?:requests|calls|connections|queries)\s+to\s+(?:the\s+)?([^.;,]{2,60}?)\s+tim(?:e|es|ed)\s+out\b/i;
 /** "time out" as a verb is the noun "timeout" ("Requests time out after 10 s", "the request timeout is 10 s"). */
 const TIME_OUT = /\btim(?:e|es|ed|ing)\s+out\b/gi;
 
@@ -102,6 +106,12 @@ export function settingMatch(statement: ValueStatement): string {
     .join(' AND ');
 }
 
+/**
+ * Words that name no setting of their own, only that a thing is one ("The upload cap is 25MB" and "Uploads are capped
+ * at 10 MB", "TypeScript version: 5.6" and "Pinned TypeScript to 5.4", "Cache entries expire after 5 minutes" and
+ * "Cache expiration is 10 minutes", "retried 3 times" and "5 retries"): left out of what is set.
+ */
+const SETTING_NOUN = /^(?:cap|caps|limit|limits|max|maximum|size|version|entries|times)$/i;
 /** Words that say a value is held, not what holds it ("Gunicorn now runs 6 workers", "We keep 30 days of logs"). */
 const HOLDING = new Set(['run', 'runs', 'running', 'use', 'uses', 'using', 'used', 'has', 'have', 'had', 'keep', 'keeps', 'kept', 'get', 'gets', 'got', 'now', 'currently', 'still', 'set', 'configured'].map(crudeStem));
 /**
@@ -199,17 +209,22 @@ function firstValue(token: RegExp, sentence: string, note: boolean): RegExpExecA
   return null;
 }
 
-/** Whether a number in a note is a value: a unit on it or after it, counted things after it, or a linking word before it. */
+/** A tool's version after what runs or uses it: "The build runs on Node 18", "The API uses Python 3.11". */
+const VERSIONED = /(?:^|\s)(?:on|uses|using|use|with)\s+[A-Z][\w.+#-]*\s*$/;
+/**
+ * Whether a number in a note is a value: a unit on it or after it, counted things after it, a linking word before it,
+ * or a tool's version after what runs it.
+ */
 function namesValue(number: string, before: string, after: string): boolean {
   const suffix = /[a-z%]+$/i.exec(number)?.[0];
   if (suffix && (unitOf(suffix) || suffix === 'x')) return true;
-  return LINK.test(before) || !before.trim() || COUNTED.test(after) || !!unitOf(/^\s+([a-z%]+)/i.exec(after)?.[1]);
+  return LINK.test(before) || VERSIONED.test(before) || !before.trim() || COUNTED.test(after) || !!unitOf(/^\s+([a-z%]+)/i.exec(after)?.[1]);
 }
 
 /** The statement a decision, convention or note makes, or null when it gives nothing a value. */
 export function valueStatement(text: string, kind = 'decision'): ValueStatement | null {
   const note = kind === 'note';
-  const first = firstSentence(text).replace(LABEL_VALUE, '$1 is ');
+  const first = firstSentence(text).replace(LABEL_VALUE, '$1 is ').replace(PER_SLASH, '$1 per $2').replace(TIMED_OUT_CALLS, '$1 timeout');
   // A question states nothing ("Was the movie released before 1990?"), nor does a change not made yet.
   if (first.endsWith('?') || PENDING.test(first)) return null;
   const sentence = first.split(REASON_START)[0];
@@ -244,7 +259,7 @@ export function valueStatement(text: string, kind = 'decision'): ValueStatement 
   if (unit && !suffix) words.shift();
   const key = number === undefined ? value.toLowerCase().replace(/[.'"`]+$/, '') : `${number}${unit ? unit[1] : suffix.toLowerCase()}`;
   const what = head.replace(LEAD_IN, '').replace(CHOOSING_VERB, '').replace(SETTING_VERB, '').replace(PASSIVE_END, '');
-  const said = queryTerms(`${what} ${words.join(' ')}`.replace(TIME_OUT, 'timeout'), 10_000).filter((w) => !HOLDING.has(crudeStem(w)));
+  const said = queryTerms(`${what} ${words.join(' ')}`.replace(TIME_OUT, 'timeout'), 10_000).filter((w) => !HOLDING.has(crudeStem(w)) && !SETTING_NOUN.test(w));
   const about = [...new Set(said.map(thingStem))];
   if (!about.length) return null;
   return { about: [...(unit ? [`unit:${unit[2]}`] : []), ...about].sort().join(' '), value: key, words: said };

@@ -21,7 +21,7 @@ const changes = (a: string, b: string) => {
 test('a statement is what is set and where, and its value, in the forms agents write', () => {
   assert.deepEqual(av('Capped the Postgres connection pool at 20 because the database allows 100 connections.'), { about: 'connection pool postgr', value: '20' });
   assert.deepEqual(valueStatement('Raised the Postgres connection pool to 30, since we now run 3 replicas.')?.words, ['postgres', 'connection', 'pool'], 'as written: the store is asked for all of them');
-  assert.deepEqual(av('The rate limit is now capped at 300 requests per minute per API key because integrations hit 100.'), { about: 'api key limit minut per rat request', value: '300' });
+  assert.deepEqual(av('The rate limit is now capped at 300 requests per minute per API key because integrations hit 100.'), { about: 'api key minut per rat request', value: '300' });
   assert.deepEqual(av('We moved the default request timeout from 5 s to 15 s because reports timed out.'), { about: 'default request timeout unit:time', value: '15s' });
   assert.deepEqual(av('Set LOG_LEVEL to warn in production, as info logs cost too much.'), { about: 'level log production', value: 'warn' });
   assert.deepEqual(av('Decision: indent with 2 spaces in every TypeScript file.'), { about: 'every fil indent script spac typ typescript', value: '2' });
@@ -38,8 +38,8 @@ test('a statement is what is set and where, and its value, in the forms agents w
   assert.equal(valueStatement("We're dropping support for Node 18 because it reached end of life."), null);
   assert.equal(valueStatement('Removed the v1 endpoints.'), null);
   // A note's forms: a value after its label's colon, a lead-in label, a plain fact.
-  assert.deepEqual(av('Python version for the data pipeline: 3.12.'), { about: 'data pipelin python version', value: '3.12' });
-  assert.deepEqual(av('**Pool size**: 30'), { about: 'pool siz', value: '30' });
+  assert.deepEqual(av('Python version for the data pipeline: 3.12.'), { about: 'data pipelin python', value: '3.12' });
+  assert.deepEqual(av('**Pool size**: 30'), { about: 'pool', value: '30' });
   assert.deepEqual(av('Heads up: the Redis maxmemory is 2gb on prod.'), { about: 'maxmemory prod redi unit:size', value: '2gb' });
   assert.deepEqual(av('FYI: session tokens expire after 24 hours.'), { about: 'expir session token unit:time', value: '24h' });
   // A question states nothing; a number that says which one of a series is no value, and stays a word of the thing.
@@ -53,13 +53,14 @@ test('a statement is what is set and where, and its value, in the forms agents w
   assert.equal(valueStatement('Give me the title of chapter 2 and a summary in bullet points'), null);
   assert.deepEqual(av('Step 3 takes 10 minutes on CI.'), { about: '3 ci step tak unit:time', value: '10min' });
   assert.deepEqual(av('I would tell the 3rd customer to wait 30 minutes.'), { about: '3rd customer unit:time wait', value: '30min' });
-  // In a note, a bare number after a word that does not tie it to a thing is part of a name ("proc 3", "note 1",
-  // "Node 18"); a decision's "Use Node 18" names what it chose, and its number is the value.
+  // In a note, a bare number after a word that does not tie it to a thing is part of a name ("proc 3", "note 1");
+  // a tool's version after what runs on or uses it ("We are on Node 18") and a decision's "Use Node 18" are values.
   const note = (text: string) => valueStatement(text, 'note');
   assert.equal(note('note 1'), null);
   assert.equal(note('proc 0 item 1'), null);
   assert.equal(note('http memory 3: the port of service s3 is 7003'), null);
-  assert.equal(note('We are on Node 18 for the API service.'), null);
+  assert.equal(note('We are on Node 18 for the API service.')?.value, '18');
+  assert.equal(note('Our team reached Node 18 of the course.'), null, 'a name, not what runs on it');
   assert.equal(valueStatement('Use Node 18 for the API service.', 'decision')?.value, '18');
   assert.equal(note('The pool is 20 per API pod.')?.value, '20', 'tied by "is"');
   assert.equal(note('The gateway allows 50 requests per second.')?.value, '50', 'things counted after it');
@@ -157,10 +158,25 @@ test('the noun and the verb of a setting are one thing, found in the store by ei
   assert.deepEqual(say('API key expiry is now 30 days.', T0 + 5).changed, [keys.id]);
   assert.deepEqual(say('Raised the queue job timeout to 60 seconds because exports are slow.', T0 + 6, 'decision').changed, [jobs.id]);
   assert.deepEqual(say('We now retain images for 14 days.', T0 + 7).changed, [images.id]);
-  assert.deepEqual(say('Failed orders get 6 retries now.', T0 + 8).changed, [], 'a count said another way ("4 times", "6 retries") is not read as one');
+  assert.deepEqual(say('Failed orders get 6 retries now.', T0 + 8).changed, [ordersRetry.id], 'a count said another way ("4 times", "6 retries")');
   assert.deepEqual(say('Invite link expiration: 3 days.', T0 + 9).changed, [invites.id]);
   assert.deepEqual(say('Password reset links expire after 1 hour.', T0 + 10).changed, [], 'another thing that expires');
-  assert.equal(store.require(ordersRetry.id).superseded_by, null);
+});
+
+test('words that only say a thing is a setting ("cap", "version", "entries", "times") and a rate with a slash name the same setting; a tool\'s version in a note is a value', () => {
+  assert.ok(changes('Uploads are capped at 10 MB.', 'The upload cap is 25MB.'));
+  assert.ok(changes('Pinned TypeScript to 5.4 until the decorators bug is fixed.', 'TypeScript version: 5.6.'));
+  assert.ok(changes('Cache entries expire after 5 minutes, since prices change often.', 'Cache expiration is 10 minutes now.'));
+  assert.ok(changes('The API rate limit is 100 requests per minute.', 'API rate limit: 300 requests/minute.'));
+  assert.ok(changes('Requests to the payments API time out after 10 seconds.', 'Raised the payments API timeout to 20 seconds because refunds are slow.'));
+  const note = (text: string) => valueStatement(text, 'note');
+  const [node18, node20] = [note('The build runs on Node 18.'), note('The build runs on Node 20 now.')];
+  assert.ok(node18 && node20 && changesValue(node18, node20));
+  // Still apart: another thing that has a cap, a version of another tool, a memory request beside its limit.
+  assert.ok(!changes('Uploads are capped at 10 MB.', 'Avatars are capped at 1 MB.'));
+  assert.ok(!changes('Pinned TypeScript to 5.4.', 'Pinned Node to 20.'));
+  assert.ok(!changes('The worker memory limit is 512 MB.', 'The worker memory request is 256 MB.'));
+  assert.equal(note('I finished Chapter 3 of the book.'), null, 'a number of a series is no value');
 });
 
 test('an import restores memories as they were: a changed value supersedes nothing there', () => {
