@@ -70,11 +70,19 @@ function faultIn(clause: string): { option: string; reason: string } | null {
  * `commas`: after a comma too ("please use vitest for the new package, jest is too slow with ESM"), as a prompt says it.
  */
 export function clauseFault(sentence: string, commas = false): { option: string; reason: string } | null {
-  for (const clause of sentence.split(commas ? /;\s+|\s[—–]\s+|,\s+/ : /;\s+|\s[—–]\s+/).slice(1)) {
-    const fault = faultOf(clause.trim());
+  const clauses = sentence.split(commas ? /;\s+|\s[—–]\s+|,\s+/ : /;\s+|\s[—–]\s+/);
+  for (const [i, clause] of clauses.entries()) {
+    if (i === 0) continue;
+    const fault = faultOf(clause.trim()) ?? versionFault(clause.trim(), clauses.slice(0, i).join(' '));
     if (fault) return fault;
   }
   return null;
+}
+
+/** A clause that opens with another version of the tool the clauses before it pinned: "Pinned Python to 3.11 — 3.12 breaks …". */
+function versionFault(clause: string, before: string): { option: string; reason: string } | null {
+  const version = /^v?\d+\.\d/.test(clause) ? FOLLOWING_EN.exec(clause)?.groups : undefined;
+  return version?.version ? otherVersion(version.version, before, version.fault) : null;
 }
 
 /** A clause that faults an option: by name (`faultIn`), or a thing named in lower case that failed (FAILED_CLAUSE_EN). */
@@ -271,9 +279,9 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   return choiceNamed ? namedOther({ option: compared[1], reason: compared[2] }, sentence, said) : null;
 }
 
-/** The tool a decision names with a version ("Python 3.11"), at another version it turns down ("Python 3.12"). */
+/** The tool a decision names with a version ("Python 3.11", "Python to 3.11"), at another version it turns down ("Python 3.12"). */
 function otherVersion(version: string, chosen: string, fault: string): { option: string; reason: string } | null {
-  const pinned = /\b([A-Z][\w.+#-]*|[a-z][\w+#-]*)\s+v?(\d+(?:\.\d+)*)\b/.exec(chosen);
+  const pinned = /\b([A-Z][\w.+#-]*|[a-z][\w+#-]*)\s+(?:(?:to|at|on)\s+)?v?(\d+(?:\.\d+)*)\b/.exec(chosen);
   if (!pinned || !isName(pinned[1]) || pinned[2] === version.replace(/^v/, '')) return null;
   return { option: `${pinned[1]} ${version}`, reason: fault };
 }

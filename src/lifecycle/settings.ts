@@ -23,6 +23,11 @@ import { CODE_NAME } from '../util/identifiers.ts';
 /** What a statement gives a value: the stems of what is set and where, sorted and joined; and the value. */
 export interface ValueStatement {
   about: string;
+  /**
+   * The same without the counted things its value names ("to 4 processes"), when it names some: "Raised the worker
+   * concurrency from 4 to 8" changes "Set the worker concurrency to 4 processes" (but "3 replicas" is not "5 workers").
+   */
+  uncounted?: string;
   value: string;
   /** The words of what is set and where, as written: every earlier statement of the same setting holds them all. */
   words: string[];
@@ -175,6 +180,9 @@ const LABEL_VALUE = new RegExp(String.raw`^([^:\d\n]{2,80}?)\s*[:：]\s+(?=["'\`
  */
 const PENDING = /\b(?:once|if|when|after|as soon as)\s+you\b|\b(?:i|we)(?:'ll|\s+will|'re going to|\s+are going to|\s+plan to)\b[^.;]*\b(?:next|the coming)\s+(?:sprint|week|month|quarter|release)\b/i;
 
+/** A change only suggested: "You could cap the pool at 20 connections if …", "Maybe raise the timeout to 60s". */
+const SUGGESTED = /^(?:(?:you|we|i)\s+(?:could|might|may|can|should)|maybe|perhaps|consider)\b/i;
+
 /** A setting is said in a short sentence; reading no more than this keeps every pattern here fast on any text. */
 const SENTENCE_CHARS = 400;
 
@@ -225,8 +233,8 @@ function namesValue(number: string, before: string, after: string): boolean {
 export function valueStatement(text: string, kind = 'decision'): ValueStatement | null {
   const note = kind === 'note';
   const first = firstSentence(text).replace(LABEL_VALUE, '$1 is ').replace(PER_SLASH, '$1 per $2').replace(TIMED_OUT_CALLS, '$1 timeout');
-  // A question states nothing ("Was the movie released before 1990?"), nor does a change not made yet.
-  if (first.endsWith('?') || PENDING.test(first)) return null;
+  // A question states nothing ("Was the movie released before 1990?"), nor does a change not made yet or only suggested.
+  if (first.endsWith('?') || PENDING.test(first) || SUGGESTED.test(first)) return null;
   const sentence = first.split(REASON_START)[0];
   const cut = (m: RegExpExecArray, value: string) => [sentence.slice(0, m.index), value, sentence.slice(m.index + m[0].length)];
   const dates = [...sentence.matchAll(DATE)];
@@ -262,10 +270,18 @@ export function valueStatement(text: string, kind = 'decision'): ValueStatement 
   const said = queryTerms(`${what} ${words.join(' ')}`.replace(TIME_OUT, 'timeout'), 10_000).filter((w) => !HOLDING.has(crudeStem(w)) && !SETTING_NOUN.test(w));
   const about = [...new Set(said.map(thingStem))];
   if (!about.length) return null;
-  return { about: [...(unit ? [`unit:${unit[2]}`] : []), ...about].sort().join(' '), value: key, words: said };
+  const keyOf = (stems: string[]) => [...(unit ? [`unit:${unit[2]}`] : []), ...stems].sort().join(' ');
+  // Things the number counts, right after it ("4 processes"): a later statement may leave them unsaid.
+  const counted = number !== undefined && !unit && /^[a-z]{3,}s$/.test(words[0] ?? '') ? thingStem(words[0]) : undefined;
+  const others = counted ? about.filter((w) => w !== counted) : about;
+  const uncounted = counted && others.length && others.length < about.length ? keyOf(others) : undefined;
+  // Earlier statements are looked up by every word but the counted things, which they may not say.
+  const looked = uncounted ? said.filter((w) => thingStem(w) !== counted) : said;
+  return { about: keyOf(about), ...(uncounted ? { uncounted } : {}), value: key, words: looked };
 }
 
-/** Whether `later` gives the same thing, in the same place, another value than `earlier`. */
+/** Whether `later` gives the same thing, in the same place (one of them perhaps without what its number counts), another value than `earlier`. */
 export function changesValue(earlier: ValueStatement, later: ValueStatement): boolean {
-  return earlier.about === later.about && earlier.value !== later.value;
+  const same = earlier.about === later.about || (later.uncounted !== undefined && later.uncounted === earlier.about) || (earlier.uncounted !== undefined && earlier.uncounted === later.about);
+  return same && earlier.value !== later.value;
 }

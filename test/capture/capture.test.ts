@@ -2006,6 +2006,7 @@ test('a round of forms from whole responses (responses-15): a dependency removed
   assert.deepEqual(options('Removed the Sentry SDK because OpenTelemetry already reports our errors.'), ['Sentry']);
   assert.deepEqual(options("We'll keep Python 3.11 for this release. 3.12 breaks two of our C extensions."), ['Python 3.12']);
   assert.deepEqual(options('Pinned React to 18. React 19 breaks two of our form libraries.'), ['React 19']);
+  assert.deepEqual(options('Pinned Python to 3.11 in `.python-version` — 3.12 breaks the `psycopg2-binary` wheels on our Alpine image.'), ['Python 3.12']);
   assert.deepEqual(options("The search page paginates with Elasticsearch's search_after cursors. LIMIT/OFFSET paging hits the 10k result window on the big categories."), ['LIMIT/OFFSET paging']);
   assert.deepEqual(options("Object storage is Backblaze B2 behind Cloudflare. S3's egress fees were 70% of the storage bill."), ['S3']);
   assert.deepEqual(options('For local development we use `mkcert` certificates. Self-signed certs made every browser show a warning and broke the Secure cookie.'), ['Self-signed certs']);

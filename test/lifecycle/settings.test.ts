@@ -179,6 +179,18 @@ test('words that only say a thing is a setting ("cap", "version", "entries", "ti
   assert.equal(note('I finished Chapter 3 of the book.'), null, 'a number of a series is no value');
 });
 
+test('what a value counts may go unsaid the next time ("to 4 processes", then "from 4 to 8"), but other counted things stay apart; a suggested change gives no value', () => {
+  assert.ok(changes('Set the Dramatiq worker concurrency to 4 processes; the box has 4 cores.', 'Raised the Dramatiq worker concurrency from 4 to 8 because the queue backs up.'));
+  assert.ok(changes('Set the worker concurrency to 4.', 'Raised the worker concurrency to 8 processes.'));
+  assert.ok(!changes('The auth service runs 3 replicas.', 'The auth service runs 5 workers.'));
+  assert.equal(valueStatement('You could cap the pool at 20 connections if the database starts refusing them.', 'note'), null);
+  assert.equal(valueStatement('Maybe raise the timeout to 60s.'), null);
+  // Through the store: the earlier statement is found by the later one's words, counted things aside.
+  const store = createTestStore();
+  const first = remember(store, null, { content: 'Set the Dramatiq worker concurrency to 4 processes; the box has 4 cores.', kind: 'decision' }, T0).memory;
+  assert.deepEqual(remember(store, null, { content: 'Raised the Dramatiq worker concurrency from 4 to 8 because the queue backs up.', kind: 'decision' }, T0 + 1).changed, [first.id]);
+});
+
 test('an import restores memories as they were: a changed value supersedes nothing there', () => {
   const store = createTestStore();
   const inputs = ['Set the job retention to 7 days because the table grew.', 'Set the job retention to 14 days because support needs two weeks.'].map((content, i) => ({ content, kind: 'decision', created_at: T0 + i }));
