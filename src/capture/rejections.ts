@@ -262,6 +262,18 @@ export const ONLY_REJECTS = new RegExp(
  */
 const NOT_YET_EN = new RegExp(String.raw`^(?:Not|No)\s+((?:[a-z]+ing|${NAME})(?:\s+[\w.+#/-]+){0,2}?)\s+${PUT_OFF}\s*(?::|;|,|\s[—–])\s*(.+?)[.!]?$`);
 
+/**
+ * A labelled rationale for one option over a named other: "**Why pgx and not GORM**: we have 6 queries …; GORM's
+ * reflection made the hot path allocate 3x more". The other option, and the reason after the colon or dash.
+ */
+const WHY_CHOSE_EN = new RegExp(
+  String.raw`^[Ww]hy\s+(?:use\s+|we\s+use\s+|I\s+used\s+)?[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}?\s+(?:and\s+not|,?\s*not|over|instead\s+of|rather\s+than)\s+(${NAME_OR_WORD}(?:\s+${NAME})?)\s*\??\s*[:—–]\s+(\S+(?:\s+\S+){2,}?)[.!]?$`,
+);
+export const whyChose = (said: string): { option: string; reason: string } | null => {
+  const m = WHY_CHOSE_EN.exec(said);
+  return m && isName(m[1].split(/\s+/)[0]) ? { option: m[1], reason: m[2] } : null;
+};
+
 /** "Removed the `lodash` dependency", "Dropped the Sentry SDK": a named dependency taken out; its name. */
 const REMOVED_DEPENDENCY_EN = new RegExp(
   String.raw`^${LEAD_IN}(?:(?:I|we)\s+(?:also\s+)?)?(?:[Rr]emoved|[Dd]ropped|[Uu]ninstalled|[Rr]ipped out|[Tt]ook out)\s+(?:the\s+|our\s+)?(${NAME_OR_WORD})\s+(?:dependency|package|library|client|SDK|integration)\b`,
@@ -294,7 +306,7 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   if (aside && (decides || FIRST_PERSON_EN.test(sentence) || reasonOf(sentence, true) !== undefined)) {
     return { option: aside[1], reason: reasonOf(sentence.slice(aside.index + aside[0].length), true) };
   }
-  const reverted = decides ? (revertedTool(sentence) ?? gerundMoved(sentence) ?? removedDependency(sentence)) : null;
+  const reverted = decides ? (revertedTool(sentence) ?? gerundMoved(sentence) ?? removedDependency(sentence) ?? whyChose(sentence)) : null;
   if (reverted) return reverted;
   const off = decides ? MOVED_OFF_EN.exec(sentence) : null;
   // Leaving a place without saying where to ("… is moving off SendGrid."); one that says where is MOVED_OFF_EN's.

@@ -34,8 +34,11 @@ const NOT_OURS_SETTING = /\b(?:my|your|his|her|their)\b/i;
 const FROM_VALUE = /\sfrom\s+(?:about\s+)?["']?[\w$.:%-]*\d[\w$.:%-]*(?:\s+[a-z%]+)?(?:\s+down|\s+up)?$/i;
 /** A value changed as a step of the work, or to look into something: "… and reran it", "… to see the failing query". */
 const SETTING_STEP = /\b(?:and|then)\s+(?:re-?ran|ran|retried|tried|re-?tested|tested|checked)\b|\bto (?:see|check|test|try|find|confirm|inspect|watch)\b/i;
-/** The same said of the setting: "The worker pool is capped at 8 processes because …", "The search box is debounced at 250 ms." */
-const SETTING_PASSIVE_EN = /^(?:the\s+|our\s+)?((?:[^:;,!?.]){2,60}?)\s+(?:is|are)\s+(?:now\s+)?(?:capped|limited|pinned|set|kept|raised|lowered|debounced|throttled)\s+(?:to|at)\s+(?:about\s+|around\s+)?["']?([\w$.%-]+)/i;
+/**
+ * The same said of the setting: "The worker pool is capped at 8 processes because …", "The search box is debounced at
+ * 250 ms.", or as a summary says it, without "is": "Connection pool bumped to 40; under the load test …".
+ */
+const SETTING_PASSIVE_EN = /^(?:the\s+|our\s+)?((?:[^:;,!?.]){2,60}?)\s+(?:(?:is|are)\s+(?:now\s+)?(?:capped|limited|pinned|set|kept|raised|lowered|debounced|throttled)|(?:now\s+)?(?:capped|limited|pinned|raised|lowered|bumped|increased|reduced|decreased|upped|debounced|throttled))\s+(?:to|at)\s+(?:about\s+|around\s+)?["']?([\w$.%-]+)/i;
 /**
  * A setting said as it now is, against the value it had: "Session tokens now expire after 8 hours instead of 24,
  * per the security review", "The worker pool is now 8 instead of 4". Its subject a technical setting (not "I

@@ -46,8 +46,8 @@ const CHOOSING_VERB =
  * (a later "Node 20" or "v2" goes away too; it replaces nothing). Read only where no "to" / "at" gives a value.
  */
 const GOING_AWAY = /^(?:drop|dropping|dropped|drops|remov\w*|delet\w*|deprecat\w*|retir\w*|disabl\w*|sunset\w*|end\w*|stop\w*)\b|\bsupport\b/i;
-/** A passive or copula ending of what is set: "The rate limit is (now) capped", "the timeout is now". */
-const PASSIVE_END = /\s+(?:is|are|was|were|will be|has been|have been)(?:\s+now)?(?:\s+(?:set|capped|limited|pinned|kept|raised|lowered|fixed|configured|changed|moved|bumped|reduced|increased))?\s*$/i;
+/** A passive or copula ending of what is set: "The rate limit is (now) capped", "the timeout is now", a summary's "Connection pool bumped". */
+const PASSIVE_END = /\s+(?:(?:is|are|was|were|will be|has been|have been)(?:\s+now)?(?:\s+(?:set|capped|limited|pinned|kept|raised|lowered|fixed|configured|changed|moved|bumped|reduced|increased))?|(?:now\s+)?(?:capped|limited|pinned|raised|lowered|bumped|reduced|increased|decreased|upped))\s*$/i;
 /** A value given "to" or "at" (and the old one "from"): "from 5 s to 15 s", "at 20", "to warn". */
 const FROM_TO = /\sfrom\s+["'`]?\S*\d\S*?["'`]?(?:\s+[a-z%]+)?\s+to\s+["'`]?([^\s"'`,;:()]+)["'`]?/i;
 const TO_AT = /\s(?:to|at)\s+(?:about\s+|around\s+|roughly\s+)?["'`]?([^\s"'`,;:()]+)["'`]?/i;

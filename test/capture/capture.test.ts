@@ -2016,3 +2016,22 @@ test('a round of forms from whole responses (responses-15): a dependency removed
     'I checked the logs you sent. The 401s start exactly when the signing key rotated at 14:00 — the API still caches the old JWKS for 24 hours. Shortening that cache to 10 minutes would fix it; should I?',
   ]);
 });
+
+test('found by hand in a Go service (Codex hooks): a labelled "Why X and not Y:" rationale, a summary\'s setting without "is" ("Connection pool bumped to 40; …")', () => {
+  const response = [
+    'Implemented the inventory service.',
+    '',
+    '**What I did**',
+    '- `internal/store/postgres.go`: repository over `pgx/v5` with a connection pool of 20.',
+    '',
+    "**Why pgx and not GORM**: we have 6 queries, all of them hand-tuned; GORM's reflection made the hot path allocate 3x more in the benchmark I ran.",
+    '',
+    'Tests: `go test ./...` passes (38 tests).',
+  ].join('\n');
+  const [why] = extractDecisions(response);
+  assert.match(why.content, /^Why pgx and not GORM/);
+  assert.deepEqual(why.decision?.rejected?.map((r) => r.option), ['GORM']);
+  const [pool] = extractDecisions('Connection pool bumped to 40; under the load test the p99 wait for a connection was 180 ms with 20.');
+  assert.equal(pool?.kind, 'decision');
+  decidesNothing(['Why tea and not coffee: it keeps me calm in the afternoon.', 'The kids bumped to 40 minutes of screen time.']);
+});

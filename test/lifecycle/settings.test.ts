@@ -185,6 +185,7 @@ test('what a value counts may go unsaid the next time ("to 4 processes", then "f
   assert.ok(!changes('The auth service runs 3 replicas.', 'The auth service runs 5 workers.'));
   assert.equal(valueStatement('You could cap the pool at 20 connections if the database starts refusing them.', 'note'), null);
   assert.equal(valueStatement('Maybe raise the timeout to 60s.'), null);
+  assert.ok(changes('Set the connection pool to 20.', 'Connection pool bumped to 40; under the load test the p99 wait was 180 ms.'), 'a summary\'s setting without "is"');
   // Through the store: the earlier statement is found by the later one's words, counted things aside.
   const store = createTestStore();
   const first = remember(store, null, { content: 'Set the Dramatiq worker concurrency to 4 processes; the box has 4 cores.', kind: 'decision' }, T0).memory;
