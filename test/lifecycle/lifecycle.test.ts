@@ -12,6 +12,7 @@ import { nearDuplicateThreshold, saidWithin } from '../../src/lifecycle/dedup.ts
 import { gc, health, purge, restore, use } from '../../src/lifecycle/lifecycle.ts';
 import { supersede, supersedeByOption } from '../../src/lifecycle/supersede.ts';
 import { turnedDownIn } from '../../src/capture/conventions.ts';
+import { extractDecisions } from '../../src/capture/extract.ts';
 import { DEFAULT_LIFECYCLE } from '../../src/lifecycle/policy.ts';
 import { recall } from '../../src/recall/recall.ts';
 import { search } from '../../src/search/search.ts';
@@ -520,6 +521,22 @@ test('a decision that takes what an earlier one turned down, on the same topic, 
   assert.deepEqual(admin.superseded, []);
   // Recall no longer flags GORM as turned down.
   assert.doesNotMatch(recall(store, 'add a GORM model for invoices').text, /rejected earlier/);
+});
+
+test('a user who goes back to a tool the agent turned down ("actually let\'s go back to celery, dramatiq\'s … keeps confusing everyone") replaces the decision, though the prompt writes both in lower case', () => {
+  const store = createTestStore();
+  const store_ = (text: string, prompt: string | undefined, at: number) =>
+    extractDecisions(text, prompt).map(({ supersedes: _s, context: _c, ...c }) => remember(store, null, { ...c, created_at: at }, at));
+  const [dramatiq] = store_("I went with Dramatiq on Redis rather than Celery; Celery's config surface is much bigger than we need for three tasks.", 'set up a task queue', 1_000);
+  const [back] = store_(
+    'Moved the background tasks back to Celery: the Dramatiq actors are rewritten as Celery tasks.',
+    "actually let's go back to celery, dramatiq's retry middleware keeps confusing everyone",
+    2_000,
+  );
+  assert.match(back.memory.content, /go back to celery/);
+  // It turns down what the earlier one chose, on its topic (both name Celery): the earlier one is replaced.
+  assert.deepEqual(back.superseded, [dramatiq.memory.id]);
+  assert.doesNotMatch(recall(store, 'add a celery task that sends the weekly digest').text, /rejected earlier/);
 });
 
 test("supersession stays in the namespace: another team's decision that chose the option is not replaced", () => {
