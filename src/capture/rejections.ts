@@ -261,6 +261,11 @@ export const ONLY_REJECTS = new RegExp(
  * Kubernetes for now — two VMs are enough". The option is what is put off, the rest its reason.
  */
 const NOT_YET_EN = new RegExp(String.raw`^(?:Not|No)\s+((?:[a-z]+ing|${NAME})(?:\s+[\w.+#/-]+){0,2}?)\s+${PUT_OFF}\s*(?::|;|,|\s[—–])\s*(.+?)[.!]?$`);
+/**
+ * A name turned down as a list of decisions says it: "No Redis Streams — BullMQ gives us retries, delays and a dashboard …"
+ * (after a dash or a semicolon: "No Film School: a website …", a list entry's label, is none).
+ */
+const NO_NAME_EN = new RegExp(String.raw`^No\s+(${NAME}(?:\s+${NAME})?)(?:;|\s[—–])\s*(.+?)[.!]?$`);
 
 /**
  * A labelled rationale for one option over a named other: "**Why pgx and not GORM**: we have 6 queries …; GORM's
@@ -288,7 +293,7 @@ export const removedDependency = (said: string): { option: string; reason?: stri
 
 /** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
 export function rejectedIn(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
-  const notYet = NOT_YET_EN.exec(sentence);
+  const notYet = NOT_YET_EN.exec(sentence) ?? NO_NAME_EN.exec(sentence);
   if (notYet) return { option: notYet[1], reason: notYet[2] };
   const weighed = REJECT_CONSIDERED_EN.exec(sentence);
   if (weighed) {

@@ -2035,3 +2035,17 @@ test('found by hand in a Go service (Codex hooks): a labelled "Why X and not Y:"
   assert.equal(pool?.kind, 'decision');
   decidesNothing(['Why tea and not coffee: it keeps me calm in the afternoon.', 'The kids bumped to 40 minutes of screen time.']);
 });
+
+test('found by hand (a notifications service): a "Key decisions" list\'s "No Redis Streams — BullMQ gives us …" turns Redis Streams down; a list entry\'s label "No Film School: …" does not', () => {
+  const response = [
+    '## Key decisions',
+    '',
+    "1. **Postmark over SendGrid** — SendGrid's shared IPs landed our password-reset emails in spam last quarter; Postmark only sends transactional mail.",
+    "2. **No Redis Streams** — BullMQ gives us retries, delays and a dashboard out of the box; with Streams we'd be writing all three ourselves.",
+  ].join('\n');
+  assert.deepEqual(
+    extractDecisions(response).map((c) => c.decision?.rejected?.map((r) => r.option)),
+    [['SendGrid'], ['Redis Streams']],
+  );
+  decidesNothing(['No Film School: A website and online community dedicated to filmmaking, with a focus on storytelling.']);
+});
