@@ -81,8 +81,8 @@ export function clauseFault(sentence: string, commas = false): { option: string;
 
 /** A clause that opens with another version of the tool the clauses before it pinned: "Pinned Python to 3.11 — 3.12 breaks …". */
 function versionFault(clause: string, before: string): { option: string; reason: string } | null {
-  const version = /^v?\d+\.\d/.test(clause) ? FOLLOWING_EN.exec(clause)?.groups : undefined;
-  return version?.version ? otherVersion(version.version, before, version.fault) : null;
+  const found = /^v?\d+\.\d/.test(clause) ? FOLLOWING_EN.exec(clause)?.groups : undefined;
+  return found?.version ? otherVersion(found.version, before, found.fault) : null;
 }
 
 /** A clause that faults an option: by name (`faultIn`), or a thing named in lower case that failed (FAILED_CLAUSE_EN). */
@@ -279,7 +279,10 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   return choiceNamed ? namedOther({ option: compared[1], reason: compared[2] }, sentence, said) : null;
 }
 
-/** The tool a decision names with a version ("Python 3.11", "Python to 3.11"), at another version it turns down ("Python 3.12"). */
+/**
+ * The tool a decision names with a version ("Python 3.11", "Python to 3.11"), at another version it turns down
+ * ("Python 3.12").
+ */
 function otherVersion(version: string, chosen: string, fault: string): { option: string; reason: string } | null {
   const pinned = /\b([A-Z][\w.+#-]*|[a-z][\w+#-]*)\s+(?:(?:to|at|on)\s+)?v?(\d+(?:\.\d+)*)\b/.exec(chosen);
   if (!pinned || !isName(pinned[1]) || pinned[2] === version.replace(/^v/, '')) return null;

@@ -311,8 +311,11 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   if (aside && (decides || FIRST_PERSON_EN.test(sentence) || reasonOf(sentence, true) !== undefined)) {
     return { option: aside[1], reason: reasonOf(sentence.slice(aside.index + aside[0].length), true) };
   }
-  const reverted = decides ? (revertedTool(sentence) ?? gerundMoved(sentence) ?? removedDependency(sentence) ?? whyChose(sentence)) : null;
+  const reverted = decides ? (revertedTool(sentence) ?? gerundMoved(sentence)) : null;
   if (reverted) return reverted;
+  // A dependency taken out, or the other option of a labelled "Why X and not Y:".
+  const dropped = decides ? (removedDependency(sentence) ?? whyChose(sentence)) : null;
+  if (dropped) return dropped;
   const off = decides ? MOVED_OFF_EN.exec(sentence) : null;
   // Leaving a place without saying where to ("… is moving off SendGrid."); one that says where is MOVED_OFF_EN's.
   const leaving = decides && !off ? MOVING_OFF_EN.exec(sentence) : null;

@@ -29,7 +29,10 @@ export interface ValueStatement {
    */
   uncounted?: string;
   value: string;
-  /** The words of what is set and where, as written: every earlier statement of the same setting holds them all. */
+  /**
+   * The words of what is set and where, as written (what its number counts aside): every earlier statement of the same
+   * setting holds them all.
+   */
   words: string[];
 }
 
@@ -46,7 +49,10 @@ const CHOOSING_VERB =
  * (a later "Node 20" or "v2" goes away too; it replaces nothing). Read only where no "to" / "at" gives a value.
  */
 const GOING_AWAY = /^(?:drop|dropping|dropped|drops|remov\w*|delet\w*|deprecat\w*|retir\w*|disabl\w*|sunset\w*|end\w*|stop\w*)\b|\bsupport\b/i;
-/** A passive or copula ending of what is set: "The rate limit is (now) capped", "the timeout is now", a summary's "Connection pool bumped". */
+/**
+ * A passive or copula ending of what is set: "The rate limit is (now) capped", "the timeout is now", a summary's
+ * "Connection pool bumped".
+ */
 const PASSIVE_END = /\s+(?:(?:is|are|was|were|will be|has been|have been)(?:\s+now)?(?:\s+(?:set|capped|limited|pinned|kept|raised|lowered|fixed|configured|changed|moved|bumped|reduced|increased))?|(?:now\s+)?(?:capped|limited|pinned|raised|lowered|bumped|reduced|increased|decreased|upped))\s*$/i;
 /** A value given "to" or "at" (and the old one "from"): "from 5 s to 15 s", "at 20", "to warn". */
 const FROM_TO = /\sfrom\s+["'`]?\S*\d\S*?["'`]?(?:\s+[a-z%]+)?\s+to\s+["'`]?([^\s"'`,;:()]+)["'`]?/i;
@@ -116,7 +122,7 @@ export function settingMatch(statement: ValueStatement): string {
  * at 10 MB", "TypeScript version: 5.6" and "Pinned TypeScript to 5.4", "Cache entries expire after 5 minutes" and
  * "Cache expiration is 10 minutes", "retried 3 times" and "5 retries"): left out of what is set.
  */
-const SETTING_NOUN = /^(?:cap|caps|limit|limits|max|maximum|size|version|entries|times)$/i;
+const ONLY_A_SETTING = /^(?:cap|caps|limit|limits|max|maximum|size|version|entries|times)$/i;
 /** Words that say a value is held, not what holds it ("Gunicorn now runs 6 workers", "We keep 30 days of logs"). */
 const HOLDING = new Set(['run', 'runs', 'running', 'use', 'uses', 'using', 'used', 'has', 'have', 'had', 'keep', 'keeps', 'kept', 'get', 'gets', 'got', 'now', 'currently', 'still', 'set', 'configured'].map(crudeStem));
 /**
@@ -267,7 +273,7 @@ export function valueStatement(text: string, kind = 'decision'): ValueStatement 
   if (unit && !suffix) words.shift();
   const key = number === undefined ? value.toLowerCase().replace(/[.'"`]+$/, '') : `${number}${unit ? unit[1] : suffix.toLowerCase()}`;
   const what = head.replace(LEAD_IN, '').replace(CHOOSING_VERB, '').replace(SETTING_VERB, '').replace(PASSIVE_END, '');
-  const said = queryTerms(`${what} ${words.join(' ')}`.replace(TIME_OUT, 'timeout'), 10_000).filter((w) => !HOLDING.has(crudeStem(w)) && !SETTING_NOUN.test(w));
+  const said = queryTerms(`${what} ${words.join(' ')}`.replace(TIME_OUT, 'timeout'), 10_000).filter((w) => !HOLDING.has(crudeStem(w)) && !ONLY_A_SETTING.test(w));
   const about = [...new Set(said.map(thingStem))];
   if (!about.length) return null;
   const keyOf = (stems: string[]) => [...(unit ? [`unit:${unit[2]}`] : []), ...stems].sort().join(' ');
@@ -280,8 +286,14 @@ export function valueStatement(text: string, kind = 'decision'): ValueStatement 
   return { about: keyOf(about), ...(uncounted ? { uncounted } : {}), value: key, words: looked };
 }
 
-/** Whether `later` gives the same thing, in the same place (one of them perhaps without what its number counts), another value than `earlier`. */
+/**
+ * Whether `later` gives the same thing, in the same place (one of them perhaps without what its number counts), another
+ * value than `earlier`.
+ */
 export function changesValue(earlier: ValueStatement, later: ValueStatement): boolean {
-  const same = earlier.about === later.about || (later.uncounted !== undefined && later.uncounted === earlier.about) || (earlier.uncounted !== undefined && earlier.uncounted === later.about);
+  const same =
+    earlier.about === later.about ||
+    (later.uncounted !== undefined && later.uncounted === earlier.about) ||
+    (earlier.uncounted !== undefined && earlier.uncounted === later.about);
   return same && earlier.value !== later.value;
 }

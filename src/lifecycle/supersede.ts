@@ -122,7 +122,10 @@ function choosers(store: Store, option: string, exceptId: string, namespace: str
     .sort((a, b) => b.memory.created_at - a.memory.created_at);
 }
 
-/** Whether a text turns `option` down in words: "never use pnpm", "don't add Redis", "npm instead of pnpm", "no Redis", "S3's egress fees were what ruled it out". */
+/**
+ * Whether a text turns `option` down in words: "never use pnpm", "don't add Redis", "npm instead of pnpm", "no Redis",
+ * "S3's egress fees were what ruled it out".
+ */
 function turnsDown(text: string, option: string): boolean {
   const name = escapeRegExp(option.trim());
   return new RegExp(
