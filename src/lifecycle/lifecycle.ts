@@ -2,7 +2,7 @@ import type { Store } from '../store/store.ts';
 import type { Memory, Tier } from '../types.ts';
 import { DAY } from './duration.ts';
 import { expiryFor, promotedTier, ttlMs, type LifecycleConfig } from './policy.ts';
-import { changesValue, valueStatement, type ValueStatement } from './settings.ts';
+import { changesValue, sameSetting, valueStatement, type ValueStatement } from './settings.ts';
 import { SETTING_KINDS } from './supersede.ts';
 
 // The lifecycle operations over a store: use (sliding TTL + promotion),
@@ -223,15 +223,18 @@ export function twoValues(store: Store): { earlier: string; later: string; conte
        FROM memories WHERE kind IN (${SETTING_KINDS.map((k) => `'${k}'`).join(', ')}) AND archived_at IS NULL AND superseded_by IS NULL ORDER BY created_at DESC, rowid DESC`,
     )
     .all() as { id: string; kind: string; namespace: string; content: string; chosen: string | null }[];
-  const newest = new Map<string, { id: string; statement: ValueStatement }>();
+  // The statements read so far (newer first), by what they set, and by it without what its number counts.
+  const newer = new Map<string, { id: string; statement: ValueStatement; order: number }[]>();
   const out: { earlier: string; later: string; content: string }[] = [];
-  for (const r of rows) {
+  for (const [order, r] of rows.entries()) {
     const v = valueStatement(r.chosen ?? r.content, r.kind);
     if (!v) continue;
-    const key = `${r.namespace}\u0000${v.about}`;
-    const later = newest.get(key);
-    if (!later) newest.set(key, { id: r.id, statement: v });
-    else if (changesValue(v, later.statement)) out.push({ earlier: r.id, later: later.id, content: r.content.slice(0, 120) });
+    const keys = [v.about, ...(v.uncounted ? [v.uncounted] : [])].map((k) => `${r.namespace}\u0000${k}`);
+    // The newest statement of the same setting: another value there is an earlier one still current.
+    const same = keys.flatMap((k) => newer.get(k) ?? []).filter((n) => sameSetting(v, n.statement));
+    const later = same.sort((a, b) => a.order - b.order)[0];
+    if (later && changesValue(v, later.statement)) out.push({ earlier: r.id, later: later.id, content: r.content.slice(0, 120) });
+    if (!later) for (const k of keys) newer.set(k, [...(newer.get(k) ?? []), { id: r.id, statement: v, order }]);
   }
   return out;
 }

@@ -291,9 +291,10 @@ export function valueStatement(text: string, kind = 'decision'): ValueStatement 
  * value than `earlier`.
  */
 export function changesValue(earlier: ValueStatement, later: ValueStatement): boolean {
-  const same =
-    earlier.about === later.about ||
-    (later.uncounted !== undefined && later.uncounted === earlier.about) ||
-    (earlier.uncounted !== undefined && earlier.uncounted === later.about);
-  return same && earlier.value !== later.value;
+  return sameSetting(earlier, later) && earlier.value !== later.value;
+}
+
+/** Whether two statements set the same thing in the same place, one of them perhaps without what its number counts. */
+export function sameSetting(a: ValueStatement, b: ValueStatement): boolean {
+  return a.about === b.about || (b.uncounted !== undefined && b.uncounted === a.about) || (a.uncounted !== undefined && a.uncounted === b.about);
 }

@@ -207,16 +207,22 @@ test('health lists settings that still hold an earlier value beside a later one 
   // Across kinds: a note's value, then a decision's.
   rows.push({ content: 'Session tokens expire after 24 hours.', kind: 'note', created_at: new Date(T0 + 5000).toISOString() });
   rows.push({ content: 'Session tokens expire after 8 hours, per the security review.', kind: 'decision', created_at: new Date(T0 + 6000).toISOString() });
+  // What a value counts, said once and not the next time; and two counted things that stay apart.
+  rows.push({ content: 'Set the worker concurrency to 4 processes.', kind: 'decision', created_at: new Date(T0 + 7000).toISOString() });
+  rows.push({ content: 'The auth service runs 3 replicas.', kind: 'note', created_at: new Date(T0 + 7500).toISOString() });
+  rows.push({ content: 'Raised the worker concurrency from 4 to 8 because the queue backs up.', kind: 'decision', created_at: new Date(T0 + 8000).toISOString() });
+  rows.push({ content: 'The auth service runs 5 workers.', kind: 'note', created_at: new Date(T0 + 8500).toISOString() });
   writeFileSync(file, rows.map((r) => JSON.stringify(r)).join('\n'));
   assert.equal(engrim(['import', file, '--db', db]).code, 0);
   const h = JSON.parse(engrim(['health', '--json', '--db', db]).stdout);
-  assert.equal(h.twoValuesCount, 2);
+  assert.equal(h.twoValuesCount, 3);
   const list = JSON.parse(engrim(['list', '--json', '--db', db]).stdout) as { id: string; content: string }[];
-  const [seven, fourteen, day, eight] = ['7 days', '14 days', '24 hours', '8 hours'].map((v) => list.find((m) => m.content.includes(v))!.id);
-  assert.deepEqual(h.twoValues.map((p: { earlier: string; later: string }) => [p.earlier, p.later]), [[day, eight], [seven, fourteen]]);
-  assert.match(engrim(['health', '--db', db]).stdout, new RegExp(`2 settings still hold an earlier value.*\n(  .*\n)*  ${seven} → ${fourteen}`));
+  const [seven, fourteen, day, eight, four, raised] = ['7 days', '14 days', '24 hours', '8 hours', '4 processes', 'from 4 to 8'].map((v) => list.find((m) => m.content.includes(v))!.id);
+  assert.deepEqual(h.twoValues.map((p: { earlier: string; later: string }) => [p.earlier, p.later]), [[four, raised], [day, eight], [seven, fourteen]]);
+  assert.match(engrim(['health', '--db', db]).stdout, new RegExp(`3 settings still hold an earlier value.*\n(  .*\n)*  ${seven} → ${fourteen}`));
   assert.equal(engrim(['supersede', seven, fourteen, '--db', db]).code, 0);
   assert.equal(engrim(['supersede', day, eight, '--db', db]).code, 0);
+  assert.equal(engrim(['supersede', four, raised, '--db', db]).code, 0);
   assert.equal(JSON.parse(engrim(['health', '--json', '--db', db]).stdout).twoValuesCount, 0);
 });
 
