@@ -153,3 +153,21 @@ test('a transcript imported again adds nothing, also where a turn said a decisio
   assert.match(engrim(['import', file], { cwd: project }).stdout, /2 turns: 1 inserted, 1 merged, 0 already here/);
   assert.match(engrim(['import', file], { cwd: project }).stdout, /2 turns: 0 inserted, 0 merged, 2 already here/);
 });
+
+test('a setting a transcript changes is replaced on import, though both turns are written in one batch', () => {
+  const project = tempDir();
+  mkdirSync(join(project, '.git'));
+  const file = join(project, 'session.jsonl');
+  writeFileSync(
+    file,
+    claudeSession(project, 'pool-1', [
+      ['user', 'set the pool', '2026-10-01T09:00:00Z'],
+      ['assistant', 'Capped the Postgres connection pool at 20 because the database allows 100 connections.', '2026-10-01T09:00:10Z'],
+      ['user', 'we need more connections', '2026-10-02T09:00:00Z'],
+      ['assistant', 'Raised the Postgres connection pool to 30, since we now run 3 replicas.', '2026-10-02T09:00:10Z'],
+    ]),
+  );
+  assert.match(engrim(['import', file], { cwd: project }).stdout, /2 turns: 2 inserted, .* 1 earlier memories superseded/);
+  const current = JSON.parse(engrim(['list', '--json'], { cwd: project }).stdout) as { content: string }[];
+  assert.deepEqual(current.map((m) => m.content), ['Raised the Postgres connection pool to 30, since we now run 3 replicas.']);
+});

@@ -4,7 +4,6 @@ import pc from 'picocolors';
 import type { Captured } from '../../capture/explicit.ts';
 import { redactedNote } from '../../capture/redact.ts';
 import { capturedOfTurn, prepareCaptured, storeCaptured } from '../../engine/capture-turn.ts';
-import { withEarlierValues } from '../../engine/remember.ts';
 import { normalizeForHash } from '../../store/hash.ts';
 import type { Store } from '../../store/store.ts';
 import { UsageError } from '../../errors.ts';
@@ -155,11 +154,12 @@ export async function importTranscripts(files: string[], args: { file: string; j
     const said = saidBefore(store, [...new Set(items.map((i) => i.provenance.session_id).filter((s): s is string => !!s))]);
     for (let start = 0; start < items.length; start += BATCH) {
       const batch = items.slice(start, start + BATCH);
-      // Embedded and read before the write lock is taken, as the capture hook does.
+      // Embedded before the write lock is taken, as the capture hook does. What each replaces as a setting given
+      // another value is looked up under the lock, when it is written: an earlier turn of the same batch may have set it
+      // ("Capped the pool at 20 …", then "Raised the pool to 30 …"), and a read before the batch would miss it.
       const prepared = batch.map((item) => {
         try {
-          const p = prepareCaptured(embedder, item.captured, item.provenance);
-          return { ...p, prepared: withEarlierValues(store, p.prepared) };
+          return prepareCaptured(embedder, item.captured, item.provenance);
         } catch (error) {
           return error as Error;
         }
