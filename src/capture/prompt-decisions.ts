@@ -16,11 +16,11 @@ import { LEAD_IN } from './prose.ts';
  * the main database"); not a task's means ("Let's use Chrome DevTools to profile it").
  */
 export const PROMPT_DECISION = new RegExp(
-  String.raw`^${LEAD_IN}(?:(?:let'?s|let us|we'll|we will|we're going to|we are going to|we should|we won't|we will not|don't|do not)\s+(?:not\s+|just\s+|keep\s+|now\s+)?(?:use|using|go with|go back to|revert to|stick with|stay on|stay with|switch|move|migrate|replace|keep|adopt|add|introduce|drop|standardi[sz]e on)|(?:we're|we are)\s+(?:going with|sticking with|staying on|staying with|switching to|moving to)|(?:i've|i have|we've|we have)\s+decided\b|we\s+(?:don't|do not)\s+need)\b`,
+  String.raw`^${LEAD_IN}(?:(?:let'?s|let us|we'll|we will|we're going to|we are going to|we should|we won't|we will not|don't|do not)\s+(?:not\s+|just\s+|keep\s+|now\s+)?(?:use|using|go with|go back to|revert to|stick with|stay on|stay with|switch|move|migrate|replace|keep|adopt|add|introduce|drop|standardi[sz]e on)|(?:we're|we are)\s+(?:going with|sticking with|staying on|staying with|switching to|moving to|dropping|retiring|removing)|(?:i've|i have|we've|we have)\s+decided\b|we\s+(?:don't|do not)\s+need)\b`,
   'i',
 );
 const PROMPT_GROUNDS =
-  /\b(?:because|since|as|instead of|rather than|over|from|for (?:the|our|all|every|this|new)|everywhere|from now on|going forward|so (?:that|the|we|our)|(?:i|we) (?:don't|do not) want to)\b|,\s+(?:not|no)\s|\b(?:is|are)\s+(?:fine|enough|plenty|overkill|too\s+\w+)\b/i;
+  /\b(?:because|since|as|instead of|rather than|over|from|for (?:the|our|all|every|this|new)|everywhere|from now on|going forward|so (?:that|the|we|our)|(?:i|we) (?:don't|do not) want to)\b|,\s+(?:not|no)\s|;\s+\S|\b(?:is|are)\s+(?:fine|enough|plenty|overkill|too\s+\w+)\b/i;
 /** "Let's not use X", "we won't …", "don't use …" turn an option down: the rejection rules read them, and they choose nothing. */
 const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let'?s not|let us not|we won't|we will not|we should not|we shouldn't|don't|do not)\b`, 'i');
 /**

@@ -279,6 +279,16 @@ export const whyChose = (said: string): { option: string; reason: string } | nul
   return m && isName(m[1].split(/\s+/)[0]) ? { option: m[1], reason: m[2] } : null;
 };
 
+/** What we drop or retire, by name: "We're dropping Sentry; …", "We'll retire the Jenkins server because …". */
+const WE_DROP_EN = new RegExp(
+  String.raw`\b(?:[Ww]e|I)(?:'re|'ll|'ve|\s+are|\s+will|\s+have)?\s+(?:(?:now|also|finally)\s+)?(?:dropping|drop|dropped|retiring|retire|retired|removing|remove|removed|deprecating|deprecate|deprecated|sunsetting|sunset|phasing out|phase out|phased out|decommissioning|decommission|decommissioned)\s+(?:the\s+|our\s+)?(${NAME}(?:\s+${NAME})?)`,
+);
+const weDrop = (said: string): { option: string; reason?: string } | null => {
+  const m = WE_DROP_EN.exec(said);
+  const rest = m ? said.slice(m.index + m[0].length) : '';
+  return m ? { option: m[1], reason: clauseAfterMark(rest) ?? reasonOf(rest) } : null;
+};
+
 /** "Removed the `lodash` dependency", "Dropped the Sentry SDK": a named dependency taken out; its name. */
 const REMOVED_DEPENDENCY_EN = new RegExp(
   String.raw`^${LEAD_IN}(?:(?:I|we)\s+(?:also\s+)?)?(?:[Rr]emoved|[Dd]ropped|[Uu]ninstalled|[Rr]ipped out|[Tt]ook out)\s+(?:the\s+|our\s+)?(${NAME_OR_WORD})\s+(?:dependency|package|library|client|SDK|integration)\b`,
@@ -313,8 +323,8 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   }
   const reverted = decides ? (revertedTool(sentence) ?? gerundMoved(sentence)) : null;
   if (reverted) return reverted;
-  // A dependency taken out, or the other option of a labelled "Why X and not Y:".
-  const dropped = decides ? (removedDependency(sentence) ?? whyChose(sentence)) : null;
+  // A dependency taken out, the other option of a labelled "Why X and not Y:", or what we drop by name.
+  const dropped = decides ? (removedDependency(sentence) ?? whyChose(sentence) ?? weDrop(sentence)) : null;
   if (dropped) return dropped;
   const off = decides ? MOVED_OFF_EN.exec(sentence) : null;
   // Leaving a place without saying where to ("… is moving off SendGrid."); one that says where is MOVED_OFF_EN's.

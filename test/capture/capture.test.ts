@@ -2049,3 +2049,11 @@ test('found by hand (a notifications service): a "Key decisions" list\'s "No Red
   );
   decidesNothing(['No Film School: A website and online community dedicated to filmmaking, with a focus on storytelling.']);
 });
+
+test('what we drop or retire by name is turned down ("We\'re dropping Sentry; …", "We\'ll retire the Jenkins server because …"), and said on purpose to the memory it is a decision', () => {
+  assert.deepEqual(rejected("We're dropping Sentry; OpenTelemetry already reports our errors."), [{ option: 'Sentry', reason: 'OpenTelemetry already reports our errors' }]);
+  assert.deepEqual(options("We'll retire the Jenkins server because GitHub Actions covers every job."), ['Jenkins']);
+  const [said] = extractPromptDecisions("We're dropping Sentry; OpenTelemetry already reports our errors.", undefined, true);
+  assert.deepEqual(said?.decision?.rejected?.map((r) => r.option), ['Sentry']);
+  decidesNothing(['I removed the Debug logs from the handler.']);
+});
