@@ -285,8 +285,9 @@ const WE_DROP_EN = new RegExp(
 );
 const weDrop = (said: string): { option: string; reason?: string } | null => {
   const m = WE_DROP_EN.exec(said);
-  const rest = m ? said.slice(m.index + m[0].length) : '';
-  return m ? { option: m[1], reason: clauseAfterMark(rest) ?? reasonOf(rest) } : null;
+  if (!m) return null;
+  const rest = said.slice(m.index + m[0].length);
+  return { option: m[1], reason: clauseAfterMark(rest) ?? reasonOf(rest) };
 };
 
 /** "Removed the `lodash` dependency", "Dropped the Sentry SDK": a named dependency taken out; its name. */

@@ -83,18 +83,18 @@ test('engrim import of agent transcripts: each turn captured with its provenance
   writeFileSync(
     join(sessions, 'one.jsonl'),
     claudeSession(project, 'c-1', [
-      ['user', 'We need a job queue for the emails. Options?', '2026-10-01T09:01:00Z'],
-      ['assistant', 'Here are the options:\n\n1. **BullMQ** on the Redis we already run\n2. **pg-boss** in Postgres\n3. **SQS**\n\nWhich would you prefer?', '2026-10-01T09:01:30Z'],
-      ['user', "2, we don't want the emails to depend on Redis", '2026-10-01T09:02:00Z'],
-      ['assistant', 'Set up pg-boss with a send-email queue.', '2026-10-01T09:03:00Z'],
+    ['user', 'We need a job queue for the emails. Options?', '2026-10-01T09:01:00Z'],
+    ['assistant', 'Here are the options:\n\n1. **BullMQ** on the Redis we already run\n2. **pg-boss** in Postgres\n3. **SQS**\n\nWhich would you prefer?', '2026-10-01T09:01:30Z'],
+    ['user', "2, we don't want the emails to depend on Redis", '2026-10-01T09:02:00Z'],
+    ['assistant', 'Set up pg-boss with a send-email queue.', '2026-10-01T09:03:00Z'],
     ]),
   );
   // Session two, weeks later (Codex): the choice is reversed for a reason.
   writeFileSync(
     join(sessions, '2026', '10', 'rollout-two.jsonl'),
     codexRollout(project, 'x-2', [
-      ['user', 'pg-boss cannot keep up with the newsletter volume', '2026-10-20T14:00:00Z'],
-      ['assistant', 'We switched the email queue from pg-boss to BullMQ, because pg-boss polling could not keep up with 50k newsletter emails an hour.', '2026-10-20T14:05:00Z'],
+    ['user', 'pg-boss cannot keep up with the newsletter volume', '2026-10-20T14:00:00Z'],
+    ['assistant', 'We switched the email queue from pg-boss to BullMQ, because pg-boss polling could not keep up with 50k newsletter emails an hour.', '2026-10-20T14:05:00Z'],
     ]),
   );
   // Another project's conversation in the same folder (Codex files every project's by date).
@@ -137,36 +137,33 @@ test('engrim import of agent transcripts: each turn captured with its provenance
   assert.match(notes.stderr, /--dry-run and --any-project are for agent transcripts/);
 });
 
-test('a transcript imported again adds nothing, also where a turn said a decision again in other words (merged the first time)', () => {
+/** A project (a git work tree) holding one Claude Code session that said `said`. */
+function projectWithSession(session: string, said: [role: 'user' | 'assistant', text: string, at: string][]): { project: string; file: string } {
   const project = tempDir();
   mkdirSync(join(project, '.git'));
   const file = join(project, 'session.jsonl');
-  writeFileSync(
-    file,
-    claudeSession(project, 'nd-1', [
-      ['user', 'which queue?', '2026-10-01T09:00:00Z'],
-      ['assistant', 'We chose Postgres for the job queue because it is already running.', '2026-10-01T09:00:10Z'],
-      ['user', 'recap please', '2026-10-01T09:01:00Z'],
-      ['assistant', 'We chose Postgres for the job queue because it is already running on our servers.', '2026-10-01T09:01:10Z'],
-    ]),
-  );
+  writeFileSync(file, claudeSession(project, session, said));
+  return { project, file };
+}
+
+test('a transcript imported again adds nothing, also where a turn said a decision again in other words (merged the first time)', () => {
+  const { project, file } = projectWithSession('nd-1', [
+    ['user', 'which queue?', '2026-10-01T09:00:00Z'],
+    ['assistant', 'We chose Postgres for the job queue because it is already running.', '2026-10-01T09:00:10Z'],
+    ['user', 'recap please', '2026-10-01T09:01:00Z'],
+    ['assistant', 'We chose Postgres for the job queue because it is already running on our servers.', '2026-10-01T09:01:10Z'],
+  ]);
   assert.match(engrim(['import', file], { cwd: project }).stdout, /2 turns: 1 inserted, 1 merged, 0 already here/);
   assert.match(engrim(['import', file], { cwd: project }).stdout, /2 turns: 0 inserted, 0 merged, 2 already here/);
 });
 
 test('a setting a transcript changes is replaced on import, though both turns are written in one batch', () => {
-  const project = tempDir();
-  mkdirSync(join(project, '.git'));
-  const file = join(project, 'session.jsonl');
-  writeFileSync(
-    file,
-    claudeSession(project, 'pool-1', [
-      ['user', 'set the pool', '2026-10-01T09:00:00Z'],
-      ['assistant', 'Capped the Postgres connection pool at 20 because the database allows 100 connections.', '2026-10-01T09:00:10Z'],
-      ['user', 'we need more connections', '2026-10-02T09:00:00Z'],
-      ['assistant', 'Raised the Postgres connection pool to 30, since we now run 3 replicas.', '2026-10-02T09:00:10Z'],
-    ]),
-  );
+  const { project, file } = projectWithSession('pool-1', [
+    ['user', 'set the pool', '2026-10-01T09:00:00Z'],
+    ['assistant', 'Capped the Postgres connection pool at 20 because the database allows 100 connections.', '2026-10-01T09:00:10Z'],
+    ['user', 'we need more connections', '2026-10-02T09:00:00Z'],
+    ['assistant', 'Raised the Postgres connection pool to 30, since we now run 3 replicas.', '2026-10-02T09:00:10Z'],
+  ]);
   assert.match(engrim(['import', file], { cwd: project }).stdout, /2 turns: 2 inserted, .* 1 earlier memories superseded/);
   const current = JSON.parse(engrim(['list', '--json'], { cwd: project }).stdout) as { content: string }[];
   assert.deepEqual(current.map((m) => m.content), ['Raised the Postgres connection pool to 30, since we now run 3 replicas.']);
