@@ -252,8 +252,8 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   // The old way: a word of it unsaid by the decision, and one that names something.
   if (following?.old) return following.old.toLowerCase().split(/\s+/).some((w) => !said.has(w) && !GENERIC.has(w)) ? { option: following.old, reason: following.fault } : null;
   // What of it is at fault ("'s cheapest dyno") starts the reason.
-  // A plural noun or one in -ing after the name ("Serial ids", "from/size paging") may be what the decision spoke of: the name
-  // alone must be unsaid.
+  // A plural noun or one in -ing after the name ("Serial ids", "from/size paging") may be what the decision spoke of:
+  // the name alone must be unsaid.
   const plural = following?.subject ? /^(\S+(?:\s+\S+)?)\s+[a-z]{2,}(?:s|ing)$/.exec(following.subject) : null;
   const nameSaid = plural ? new Set([...said].filter((w) => !following!.subject.toLowerCase().endsWith(` ${w}`))) : said;
   if (following?.subject) return namedOther({ option: following.subject, reason: following.part ? `${following.part} ${following.fault}` : following.fault }, sentence, nameSaid);

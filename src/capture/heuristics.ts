@@ -18,7 +18,7 @@ import { LEAD_IN, asSaid, isProse, sentences, type Unit, units } from './prose.t
 import { tableChoices } from './table-choices.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, reasonOf } from './reasons.ts';
 import { saidNo } from './refusals.ts';
-import { ONLY_REJECTS, OTHER_ROUTE, REJECT_ITEM_EN, SIMPLER_BUT, alternativesNamed, listedOptions, rejectedIn, weighedOthers, wordAt } from './rejections.ts';
+import { ONLY_REJECTS, OTHER_ROUTE, REJECT_ITEM_EN, SIMPLER_BUT, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, listedOptions, rejectedIn, weighedOthers, wordAt } from './rejections.ts';
 
 // Offline, LLM-free extraction of decisions and rejected alternatives from
 // free text (English and Japanese). Precision over recall: a sentence must
@@ -49,7 +49,7 @@ const WHY_NOT_ANSWER =
   /\b(?:would|wouldn't|(?:we|it|that|you)'d|isn't|aren't|doesn't|don't|didn't|can't|cannot|won't|no need|not needed|unnecessary|enough|overkill|overhead|too|adds?|needs?|requires?|lacks?|heavier|slower|costs?)\b/i;
 /** "Removed the Redis client and its config", "dropped the `moment` dependency": a named tool's part taken out. */
 const REMOVED_EN = new RegExp(
-  String.raw`^${LEAD_IN}(?:(?:I|we)\s+(?:also\s+)?)?(?:[Rr]emoved|[Dd]ropped|[Dd]eleted|[Uu]ninstalled|[Rr]ipped out|[Tt]ook out)\s+(?:the\s+|our\s+)?(${NAME})\s+(?:client|clients|dependency|dependencies|package|packages|library|config|configuration|setup|integration|module|adapter|driver|SDK|service|container|connection|calls|code)\b`,
+  String.raw`${TOOK_OUT_LEAD}(?:[Dd]eleted|${TOOK_OUT})\s+(?:the\s+|our\s+)?(${NAME})\s+(?:client|clients|dependency|dependencies|package|packages|library|config|configuration|setup|integration|module|adapter|driver|SDK|service|container|connection|calls|code)\b`,
 );
 /** "Plain SQL with pg it is.": what was chosen, said right after a decision that named what it turned down. */
 const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b)(.{2,60}?)(?<!\b(?:as|how|what|where|that|which|whatever|than|like))\s+it is[.!]$/i;
@@ -64,8 +64,9 @@ export const SET_ASIDE = new RegExp(
 );
 /**
  * An option set aside in words said of it ("Formik was the other obvious choice, but …", "Algolia would also work,
- * but …", "Path-based versioning came up in the review, but …"): no step of the agent's, whatever the learned check reads in the rest (unless it speaks to "you": "Postgres
- * would also work here, but it depends on what your hosting supports" is advice, which the check may still turn down).
+ * but …", "Path-based versioning came up in the review, but …"): no step of the agent's, whatever the learned check
+ * reads in the rest (unless it speaks to "you": "Postgres would also work here, but it depends on what your hosting
+ * supports" is advice, which the check may still turn down).
  */
 const SAID_OF_OPTION = new RegExp(String.raw`\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:${OTHER_ROUTE}|${SIMPLER_BUT})|\b${WOULD_ALSO_DO}|\b(?:came up|was (?:suggested|proposed|discussed|raised))\b[^.!?;]{0,40}?,?\s+but\b`, 'i');
 /** How near after the decision such a sentence joins it: at most this many sentences on. */

@@ -56,7 +56,10 @@ export const isName = (word: string): boolean =>
   WHOLE_NAME.test(word) || TOOLS.has(word) || codeNames.has(word) || capitalisedNames.has(word) || LETTERS_DIGITS.test(word);
 /** Whether a lower-case word is a known tool's name (or one the text being read sets in code). */
 export const isTool = (word: string): boolean => TOOLS.has(word) || codeNames.has(word);
-/** Whether any word after a text's first is a known tool in lower case ("we use pnpm, not npm"). */
+/**
+ * Whether any word after a text's first is a known tool in lower case ("we use pnpm, not npm"), or a word the turn
+ * being read writes with a capital inside a sentence ("let's go back to celery" where the turn says "Celery").
+ */
 export const toolAfterFirst = (text: string): boolean => text.split(/[^\w+#-]+/).slice(1).some((w) => TOOLS.has(w) || codeNames.has(w) || capitalisedNames.has(w));
 /** NAME, or any lower-case word, which `isName` must then confirm: for the few patterns that read tools in lower case. */
 export const NAME_OR_WORD = String.raw`(?:${NAME}|[a-z][\w+#-]*)`;

@@ -262,8 +262,8 @@ export const ONLY_REJECTS = new RegExp(
  */
 const NOT_YET_EN = new RegExp(String.raw`^(?:Not|No)\s+((?:[a-z]+ing|${NAME})(?:\s+[\w.+#/-]+){0,2}?)\s+${PUT_OFF}\s*(?::|;|,|\s[—–])\s*(.+?)[.!]?$`);
 /**
- * A name turned down as a list of decisions says it: "No Redis Streams — BullMQ gives us retries, delays and a dashboard …"
- * (after a dash or a semicolon: "No Film School: a website …", a list entry's label, is none).
+ * A name turned down as a list of decisions says it: "No Redis Streams — BullMQ gives us retries, delays and a
+ * dashboard …" (after a dash or a semicolon: "No Film School: a website …", a list entry's label, is none).
  */
 const NO_NAME_EN = new RegExp(String.raw`^No\s+(${NAME}(?:\s+${NAME})?)(?:;|\s[—–])\s*(.+?)[.!]?$`);
 
@@ -290,9 +290,12 @@ const weDrop = (said: string): { option: string; reason?: string } | null => {
   return { option: m[1], reason: clauseAfterMark(rest) ?? reasonOf(rest) };
 };
 
+/** How a summary or "I" / "we" opens taking a thing out: "Removed …", "We also dropped …", "Ripped out …". */
+export const TOOK_OUT_LEAD = String.raw`^${LEAD_IN}(?:(?:I|we)\s+(?:also\s+)?)?`;
+export const TOOK_OUT = String.raw`(?:[Rr]emoved|[Dd]ropped|[Uu]ninstalled|[Rr]ipped out|[Tt]ook out)`;
 /** "Removed the `lodash` dependency", "Dropped the Sentry SDK": a named dependency taken out; its name. */
 const REMOVED_DEPENDENCY_EN = new RegExp(
-  String.raw`^${LEAD_IN}(?:(?:I|we)\s+(?:also\s+)?)?(?:[Rr]emoved|[Dd]ropped|[Uu]ninstalled|[Rr]ipped out|[Tt]ook out)\s+(?:the\s+|our\s+)?(${NAME_OR_WORD})\s+(?:dependency|package|library|client|SDK|integration)\b`,
+  String.raw`${TOOK_OUT_LEAD}${TOOK_OUT}\s+(?:the\s+|our\s+)?(${NAME_OR_WORD})\s+(?:dependency|package|library|client|SDK|integration)\b`,
 );
 export const removedDependency = (said: string): { option: string; reason?: string } | null => {
   const m = REMOVED_DEPENDENCY_EN.exec(said);
