@@ -1,6 +1,6 @@
 import { FUNCTION_WORD, WON_EN, clauseFault, measuredAgainst, turnedDown } from './faults.ts';
 import { NAME, NAME_OR_WORD, isName } from './names.ts';
-import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, aboutMine } from './not-a-choice.ts';
+import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, TENTATIVE_EN, aboutMine } from './not-a-choice.ts';
 import { FILE, FILE_ITEM, NAMED, namesOptionIn, saysEveryWord, wordsOf } from './options.ts';
 import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reasons.ts';
 import { TELLS_READER_EN, TO_YOU, aboutSoftware, modelMayRead } from './model-decides.ts';
@@ -38,8 +38,6 @@ const NOW_INSTEAD_EN = new RegExp(String.raw`\bnow\b[^.;!?]{0,80}?\binstead of\s
 const nowInstead = (s: string): boolean => NOW_INSTEAD_EN.test(s) && aboutSoftware(s) && !/\b(?:you|your|he|she|his|her|him|my|me)\b/i.test(s);
 /** "I kept logistic regression as the model we ship", a summary's "Kept the REST API versioned in the URL": what was kept, named in lower case or not. */
 const KEPT_FIRST_EN = /^(?:(?:for|in|on)\s[^,]{2,40}?,?\s+)?(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:kept|stayed with|stuck with)\s/i;
-/** What is proposed, not done: "I'd recommend Drizzle", "we could move to …" (a recommendation is taken by accepted.ts). */
-const TENTATIVE_EN = /\b(?:i'd|we'd|you'd|would|could|should|might|may|recommend|suggest|propose)\b/i;
 /**
  * A sentence about software, not addressed to "you", whose next sentence faults another name (faults.ts `turnedDown`):
  * "State for the checkout screens now lives in Zustand. Redux Toolkit was the other candidate; …". (Where it is used

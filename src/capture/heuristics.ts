@@ -424,8 +424,11 @@ const NOTHING_CHANGED = /\bI (?:haven't|have not|didn't|did not) (?:changed|touc
 /** A response that ends asking leave to make a change ("Shortening that cache would fix it; should I?"): it reports, not decides. */
 const ASKS_LEAVE = /\b(?:should I|shall I|want me to|do you want me to|would you like me to)\b[^.!?]*\?\s*$/i;
 
-/** What is done in an option's place: "… now …", "… instead." (not "instead of", which names the option). */
-const DONE_INSTEAD = /\bnow\b|\binstead\b(?!\s+of\b)|^(?:an?|the)\s+(?:plain|simple|single|small)\s[^.!?]*?\b(?:does|handles|covers|solves)\s+(?:it|that|this)\b/i;
+/**
+ * What is done in an option's place: "… now …", "… instead." (not "instead of", which names the option), "a plain
+ * … does it", a name that covers it ("…; REST with OpenAPI-generated clients covers that …").
+ */
+const DONE_INSTEAD = /\bnow\b|\binstead\b(?!\s+of\b)|(?:^|;\s+)(?:an?|the)\s+(?:plain|simple|single|small)\s[^.!?;]*?\b(?:does|handles|covers|solves)\s+(?:it|that|this)\b|(?:^|;\s+)[A-Z][\w.+#/-]*\s[^.!?;]*?\b(?:does|handles|covers|solves)\s+(?:it|that|this)\b/;
 
 /** A line that points at what follows for what was chosen: "Here's what I picked …:", "Below is what we went with:". */
 const POINTS_AHEAD = /^(?:here(?:'s| is| are)|below(?:'s| is| are)|these are|this is)\b|\bwhat (?:i|we)(?:'ve| have)? (?:picked|chose|chosen|went with|decided on|settled on|used)\b/i;

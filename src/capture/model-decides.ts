@@ -1,11 +1,13 @@
 import { hasCjk } from '../util/cjk.ts';
 import type { Captured } from './explicit.ts';
-import { isTool } from './names.ts';
+import { isName, isTool } from './names.ts';
 import { decisionProbability, shippedModel } from './narration.ts';
-import { HYPOTHETICAL_EN, OFFER_EN } from './not-a-choice.ts';
+import { HYPOTHETICAL_EN, OFFER_EN, TENTATIVE_EN } from './not-a-choice.ts';
 import { asSaid, isProse, type Unit } from './prose.ts';
-import { FILE_ITEM, namesOptionIn } from './options.ts';
+import { FILE_ITEM, namesOptionIn, saysEveryWord } from './options.ts';
 import { ONLY_REJECTS, listedOptions, rejectedIn } from './rejections.ts';
+import { modelOption } from './option-model.ts';
+import { turnedDown } from './faults.ts';
 
 // The decisions of an agent's response that no rule reads, taken by the learned check (narration.ts) when it is
 // sure: a sentence about software that gives a reason or sets one thing against another ("Webhooks are verified
@@ -24,6 +26,15 @@ import { ONLY_REJECTS, listedOptions, rejectedIn } from './rejections.ts';
 const CUE = /\b(?:because|instead of|rather than|in favou?r of)\b|\bsince (?!\d)|\bover (?=[A-Z])|, not |[;—]/;
 /** A list entry's label ("Battery Life: Opt for …", "Spray the cleaner onto the cloth, not the mirror: This will …"): eight words at most before a colon. */
 const LABEL = /^(?:\S+\s+){0,7}?\S*:\s/;
+/** A label that is no part of software ("Battery Life: …"); one that is ("**Auth:** sessions in HttpOnly cookies, …", "Feature flags: …") heads a part of the work. */
+const otherLabel = (sentence: string): boolean => {
+  const label = LABEL.exec(sentence)?.[0];
+  if (label === undefined) return false;
+  const words = new Set(label.toLowerCase().match(/[\w+#-]+/g));
+  const rest = sentence.slice(label.length).replace(/[\w+#-]+/g, (w) => (words.has(w.toLowerCase()) ? ' ' : w));
+  // (The rest about software in words of its own: "Glass containers: Glass containers are a great option …" is not.)
+  return /\s\S+\s\S+\s/.test(label) || !aboutSoftware(label.replace(/[*_`:]/g, ' ')) || !aboutSoftware(rest);
+};
 export const TO_YOU = /\b(?:you|your|you're|you'll|you'd|you've)\b/i;
 /** A clause that tells the reader what to do: "Postgres isn't running in the dev container — start it with …". */
 export const TELLS_READER_EN = /(?:^|[;:]\s+|\s[—–]\s+)(?:start|stop|restart|run|rerun|re-run|retry|try|check|install|open|kill|make sure)\s+(?:it|them|this|that|the|an?|`)/i;
@@ -66,10 +77,14 @@ export function aboutSoftware(sentence: string): boolean {
 const STATUS = /^(?:(?:all\s+)?done|finished|fixed|all set|shipped|deployed|merged)\b/i;
 /** Whether a sentence no rule took may be read by the learned check at all (see above). */
 export function modelMayRead(sentence: string): boolean {
+  return CUE.test(sentence) && mayReadWithoutCue(sentence);
+}
+
+/** `modelMayRead` but for the cue, which a sentence may leave to the next one (`statedThenFaulted`). */
+function mayReadWithoutCue(sentence: string): boolean {
   return (
     isProse(sentence) &&
-    CUE.test(sentence) &&
-    !LABEL.test(sentence) &&
+    !otherLabel(sentence) &&
     !TO_YOU.test(sentence) &&
     !HEDGE.test(sentence) &&
     !ADVICE.test(sentence) &&
@@ -91,9 +106,16 @@ export function modelMayRead(sentence: string): boolean {
 export function modelDecisions(all: Unit[], taken: Captured[], adds?: number): Captured[] {
   const out: Captured[] = [];
   const isTaken = (s: string) => taken.some((c) => c.content.includes(s)) || out.some((c) => c.content.includes(s));
+  const sure = adds ?? shippedModel().adds;
   for (const [i, { text: s, block }] of all.entries()) {
+    if (isTaken(s)) continue;
+    const stated = statedThenFaulted(all, i, sure);
+    if (stated && !isTaken(all[i + 1].text)) {
+      out.push(stated);
+      continue;
+    }
     // The model is read only for a sentence its tests let it read.
-    if (!modelMayRead(s) || isTaken(s) || decisionProbability(s) < (adds ?? shippedModel().adds)) continue;
+    if (!modelMayRead(s) || decisionProbability(s) < sure) continue;
     const said = asSaid(s);
     // Right after a decision in its paragraph, a sentence about an option it turned down says how far the change
     // goes ("… moving off SendGrid. … I've switched the transactional templates; marketing emails stay on SendGrid
@@ -111,4 +133,26 @@ export function modelDecisions(all: Unit[], taken: Captured[], adds?: number): C
     out.push({ content: `${done}${s}`, kind: 'decision', type: 'semantic', decision: { chosen: done ? undefined : s, rejected: rejected ? listedOptions(said, rejected) : [] } });
   }
   return out;
+}
+
+/**
+ * A sentence that says how things are now, with no reason or contrast of its own, and the next sentence of its
+ * paragraph that faults another way ("Logs ship with Vector to Loki. Fluent Bit's Loki output dropped lines …",
+ * "I replaced the cron container with Kubernetes CronJobs. The cron container was a single point of failure: …"):
+ * one decision, the learned check sure of the first sentence and the learned option finder sure of an option the
+ * second names. The second gives the cue the first lacks.
+ */
+const POINTS_BACK = /^(?:this|that|these|those|such|it)\b/i;
+function statedThenFaulted(all: Unit[], i: number, sure: number): Captured | null {
+  const { text: s, block, item } = all[i];
+  const next = all[i + 1] as Unit | undefined;
+  if (!next || next.block !== block || next.item || item || CUE.test(s) || !mayReadWithoutCue(s) || !isProse(next.text) || /\?$/.test(next.text)) return null;
+  const said = asSaid(next.text);
+  // (What is only proposed, "I'd recommend Oban.", is no decision.)
+  if (TENTATIVE_EN.test(s) || TO_YOU.test(said) || HEDGE.test(said) || OFFER_EN.test(said) || HYPOTHETICAL_EN.test(said) || decisionProbability(s) < sure) return null;
+  const content = `${s} ${next.text}`;
+  const option = modelOption(content) ?? turnedDown(said, s)?.option;
+  // What it points back to ("This change …") or one common word ("Over time, …") is no other way.
+  if (!option || POINTS_BACK.test(option) || (!/\s/.test(option) && !isName(option)) || !(namesOptionIn(said, option) || saysEveryWord(said, option))) return null;
+  return { content, kind: 'decision', type: 'semantic', decision: { chosen: s, rejected: [{ option, reason: said.replace(/[.!]$/, '') }] } };
 }

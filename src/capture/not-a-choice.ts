@@ -123,3 +123,6 @@ export const WOULD_ALSO_DO = String.raw`(?:would|could)\s+(?:(?:also|equally|jus
  */
 const MINE = /\b(?:my|me|myself)\b/i;
 export const aboutMine = (s: string): boolean => MINE.test(s) && !NAMED.test(s) && !CODE_NAME.test(s);
+
+/** What is proposed, not done: "I'd recommend Drizzle", "we could move to …" (a recommendation is taken by accepted.ts). */
+export const TENTATIVE_EN = /\b(?:i'd|we'd|you'd|would|could|should|might|may|recommend|suggest|propose)\b/i;

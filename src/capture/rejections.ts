@@ -34,8 +34,10 @@ const REJECT_CONSIDERED_EN = new RegExp(
  * to Vitest", "Initially we used Webpack, but builds took 40 s, so we moved to Vite". (Alone, "I tried yoga,
  * but it was boring" is a person's story.)
  */
+/** What was set to work first, in "I tried X first, but …", "I set up Fluent Bit first, but its Loki output …". */
+const TRIED_FIRST = String.raw`(?:tried|set up|started with|built|wrote)`;
 export const REJECT_FIRST_EN = new RegExp(
-  String.raw`\b(?:(?:my|our)\s+(?:first|initial|original)\s+(?:choice|pick|plan|attempt)\s+was|(?:we|i)\s+(?:first|initially|originally)\s+(?:tried|used|went with|picked|chose|planned to use)|(?:initially|at first|originally),?\s+(?:we|i)\s+(?:tried|used|went with|picked|chose|planned to use))\s+${OPTION}|\b(?:we|i)\s+tried\s+(?=\S+(?:\s+\S+){0,2}\s+first\b)${OPTION}`,
+  String.raw`\b(?:(?:my|our)\s+(?:first|initial|original)\s+(?:choice|pick|plan|attempt)\s+was|(?:we|i)\s+(?:first|initially|originally)\s+(?:tried|used|went with|picked|chose|planned to use)|(?:initially|at first|originally),?\s+(?:we|i)\s+(?:tried|used|went with|picked|chose|planned to use))\s+${OPTION}|\b(?:we|i)\s+${TRIED_FIRST}\s+(?=\S+(?:\s+\S+){0,2}\s+first\b)${OPTION}`,
   'i',
 );
 /**
@@ -242,6 +244,10 @@ function bracketNot(sentence: string): { option: string; reason?: string } | nul
   return { option: cutOption(bracket[1]), reason: bracket[2]?.trim() || undefined };
 }
 
+/** How a summary or "I" / "we" opens taking a thing out: "Removed …", "We also dropped …", "Ripped out …". */
+export const TOOK_OUT_LEAD = String.raw`^${LEAD_IN}(?:(?:I|we)\s+(?:also\s+)?)?`;
+export const TOOK_OUT = String.raw`(?:[Rr]emoved|[Dd]ropped|[Uu]ninstalled|[Rr]ipped out|[Tt]ook out)`;
+
 /** "Moving to Vitest came up in the issue, but …": another option someone raised, set aside with why. */
 const RAISED = String.raw`(?:(?:moving|switching|migrating|upgrading)\s+to\s+)?(?!(?:it|this|that|they|these|those|he|she)\s)([\w.+#/-]+(?:\s+[a-z][\w-]*)?)\s+(?:came up|was (?:suggested|proposed|discussed|raised))(?:\s+as\s+(?:an?\s+)?(?:option|alternative|candidate))?\b`;
 const RAISED_BUT_EN = new RegExp(String.raw`^${RAISED}[^.!?;]{0,40}?,?\s+but\s+(.+?)[.!]?$`, 'i');
@@ -252,7 +258,7 @@ const PUT_OFF = String.raw`(?:yet|for now|this time|at this point)`;
  * but …", "Webpack was ruled out because …"): what it did instead is the sentence before.
  */
 export const ONLY_REJECTS = new RegExp(
-  String.raw`^(?:so\s+|but\s+|and\s+)?(?:(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?${PUT_OFF}\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|skipped|ended up not)|not\s+(?:using|adding|adopting)\s[^.!?]*?(?:after all|anymore|in the end)\s*[:;,—–]|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|${RAISED})\b`,
+  String.raw`^(?:so\s+|but\s+|and\s+)?(?:(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?${PUT_OFF}\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|skipped|ended up not)|not\s+(?:using|adding|adopting)\s[^.!?]*?(?:after all|anymore|in the end)\s*[:;,—–]|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|${RAISED}|(?:I|we)\s+${TRIED_FIRST}\s+[^,;.!?]{1,40}?\s+first,?\s+but|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT})\b`,
   'i',
 );
 
@@ -290,9 +296,6 @@ const weDrop = (said: string): { option: string; reason?: string } | null => {
   return { option: m[1], reason: clauseAfterMark(rest) ?? reasonOf(rest) };
 };
 
-/** How a summary or "I" / "we" opens taking a thing out: "Removed …", "We also dropped …", "Ripped out …". */
-export const TOOK_OUT_LEAD = String.raw`^${LEAD_IN}(?:(?:I|we)\s+(?:also\s+)?)?`;
-export const TOOK_OUT = String.raw`(?:[Rr]emoved|[Dd]ropped|[Uu]ninstalled|[Rr]ipped out|[Tt]ook out)`;
 /** "Removed the `lodash` dependency", "Dropped the Sentry SDK": a named dependency taken out; its name. */
 const REMOVED_DEPENDENCY_EN = new RegExp(
   String.raw`${TOOK_OUT_LEAD}${TOOK_OUT}\s+(?:the\s+|our\s+)?(${NAME_OR_WORD})\s+(?:dependency|package|library|client|SDK|integration)\b`,

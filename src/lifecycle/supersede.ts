@@ -135,6 +135,14 @@ function turnsDown(text: string, option: string): boolean {
 }
 
 /**
+ * Whether a text turns `option` down for the one place it speaks of ("I didn't use Redis for this since the pages are
+ * public", "no Redis here"): Redis chosen elsewhere on the same topic ("Search results are cached … in Redis") stands.
+ */
+function onlyHere(text: string, option: string): boolean {
+  return new RegExp(String.raw`\b${escapeRegExp(option.trim())}\s+(?:(?:for|in)\s+(?:this|these|that|those|them|it)|here|there)\b(?!\s+(?:either|anymore|any more|or anywhere))`, 'i').test(text);
+}
+
+/**
  * Capture-driven supersession: the newest earlier decision that chose
  * `option` (its chosen text or content names it, and not as a rejected
  * option) is marked as replaced by `newId`; or, when it is newer, a note that says `option` is in use on the
@@ -165,6 +173,7 @@ export function supersedeRejected(store: Store, decision: Memory, now = Date.now
   // What each decision chose, not the reasons it gives ("it needs a server" would meet "billing needs …").
   const mine = stems(decision.decision?.chosen ?? decision.content);
   for (const r of decision.decision?.rejected ?? []) {
+    if (onlyHere(decision.content, r.option)) continue;
     const words = stems(r.option);
     let note = false; // a note that said the option was in use: the newest one only
     for (const { memory, chosen } of choosers(store, r.option, decision.id, decision.namespace, true)) {

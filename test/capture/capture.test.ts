@@ -2057,3 +2057,31 @@ test('what we drop or retire by name is turned down ("We\'re dropping Sentry; �
   assert.deepEqual(said?.decision?.rejected?.map((r) => r.option), ['Sentry']);
   decidesNothing(['I removed the Debug logs from the handler.']);
 });
+
+test('what was done, then "I set up X first, but …" or "I dropped the X setup: …" in its paragraph, is one decision turning X down', () => {
+  const tried = 'Metrics ship with the OpenTelemetry collector to Prometheus. I set up Telegraf first, but its Prometheus output lost counters on every restart.';
+  const [t, ...more] = extractDecisions(tried);
+  assert.equal(more.length, 0);
+  assert.equal(t.content, tried);
+  assert.deepEqual(t.decision?.rejected, [{ option: 'Telegraf', reason: 'its Prometheus output lost counters on every restart' }]);
+  const dropped = 'Config now lives in environment variables. I dropped the Consul setup: nobody ran the agents locally, so dev and prod drifted.';
+  const [d, ...rest] = extractDecisions(dropped);
+  assert.equal(rest.length, 0);
+  assert.equal(d.content, dropped);
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['Consul setup']);
+  decidesNothing(['I tried yoga first, but it was boring.']);
+});
+
+test('a decision that only turns an option down takes what covers the need instead ("…; Postgres LISTEN/NOTIFY covers that …") as its choice', () => {
+  const text = "We're not adding Kafka for the event fan-out. There are four consumers in one service; Postgres LISTEN/NOTIFY covers that without a broker to run.";
+  const [d, ...rest] = extractDecisions(text);
+  assert.equal(rest.length, 0);
+  assert.equal(d.content, text);
+  assert.match(d.decision?.chosen ?? '', /Postgres LISTEN\/NOTIFY covers that/);
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['Kafka']);
+});
+
+test('a diagnosis that names the fix to make ("… is the obvious fix.") decides nothing; a fix set aside ("… was the obvious fix, but …") is turned down', () => {
+  decidesNothing(['I profiled the export. Most of the time is in `buildRows`, which loads each customer separately — 400 queries per export. Preloading the customers in one query is the obvious fix.']);
+  assert.deepEqual(options('We cache the rendered report in S3 now. Adding an index was the obvious fix, but the query scans a year of rows anyway.'), ['Adding an index']);
+});

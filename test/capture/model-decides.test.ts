@@ -79,3 +79,41 @@ test('a sentence the check takes that only turns an option down keeps the senten
   // In a paragraph of its own, it stays alone.
   assert.equal(extractDecisions(`${done}\n\n${rejection}`)[0].content, rejection);
 });
+
+test('a sentence that says how things are and the next one of its paragraph, faulting another way, are one decision', () => {
+  const done = 'I replaced the cron box with Cloud Scheduler jobs.';
+  const text = `${done} The cron box was a single point of failure: when it rebooted, the nightly exports silently did not run.`;
+  assert.deepEqual(responseRuleDecisions(text), [], 'no rule takes it');
+  const [d, ...rest] = extractDecisions(text);
+  assert.equal(rest.length, 0);
+  assert.equal(d.content, text);
+  assert.equal(d.decision?.chosen, done);
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['cron box']);
+  // Alone, or in a paragraph of its own, the first has no reason or contrast: nothing.
+  assert.deepEqual(extractDecisions(done), []);
+  assert.deepEqual(extractDecisions(text.replace('. The', '.\n\nThe')), []);
+  // An act at fault ("Streaming the files through … pegged its CPU") is the option, whole.
+  const [streamed] = extractDecisions('Uploads now go to R2 through signed URLs. Streaming the files through the Express server pegged its CPU during exports.');
+  assert.deepEqual(streamed?.decision?.rejected?.map((r) => r.option), ['Streaming the files through the Express server']);
+  // What the next sentence points back to ("This change"), or one common word ("Over time"), is no other way.
+  for (const chat of [
+    'The C:\\Users folder holds a folder for each user account on the computer, with its documents and settings. This change was carried forward in all the later versions of Windows.',
+    'For example, the city council moved its recycling service online in 2009. Over time, the service grew to cover every district.',
+  ])
+    assert.deepEqual(extractDecisions(chat), [], chat);
+});
+
+test('a label that names a part of software may head a sentence the check reads; a label of anything else may not', () => {
+  const text = '**Sessions:** stored in Redis, not in signed cookies. Signed cookies hit the 4 KB limit with large carts.';
+  assert.ok(modelMayRead('**Sessions:** stored in Redis, not in signed cookies.'));
+  const [d, ...rest] = extractDecisions(text);
+  assert.equal(rest.length, 0);
+  assert.match(d.content, /^Sessions: stored in Redis, not in signed cookies\./);
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['signed cookies']);
+  for (const label of [
+    'Battery Life: pick a phone with a 5000 mAh battery, not a 4000 one, because it lasts a day.',
+    // The rest about software only in the label's own words.
+    "Glass containers: Glass containers are a great option for meal prep because they're non-toxic.",
+  ])
+    assert.ok(!modelMayRead(label), label);
+});

@@ -491,6 +491,22 @@ test('an option turned down leaves standing what chose another version of it, sh
   assert.ok(store.require(s3.id).superseded_by, 'the one that chose S3 is replaced');
 });
 
+test('an option turned down for the one place a decision speaks of ("I didn\'t use Redis for this", "Postgres for it") leaves standing what chose it elsewhere', () => {
+  const store = createTestStore();
+  // Captured from an agent's response, as the capture hook stores it.
+  const say = (text: string, at: number) => extractDecisions(text).map(({ supersedes: _s, context: _c, ...c }) => remember(store, null, { ...c, created_at: at }, at).memory)[0];
+  const search = say('Search results are cached for 60 seconds in Redis; caching longer showed stale prices.', 1_000);
+  const pages = say("Product pages are cached at the CDN for 60 s. I didn't use Redis for this since the pages are public and the CDN already sits in front.", 2_000);
+  assert.deepEqual(pages.decision?.rejected?.map((r) => r.option), ['Redis']);
+  assert.equal(store.require(search.id).superseded_by, null, 'Redis turned down for the product pages only');
+  const primary = say('Orders and users stay in Postgres as the primary store; CockroachDB would double our hosting bill.', 3_000);
+  say('The feature store lives in Redis with a 7-day TTL. I tried Postgres for it first, but reads at 3k/s pushed the primary store to 80% CPU.', 4_000);
+  assert.equal(store.require(primary.id).superseded_by, null, 'Postgres turned down for the feature store only');
+  // Turned down with no such scope, on the same topic, it is replaced.
+  say('Search results are cached in Memcached now instead of Redis, which kept evicting sessions under load.', 5_000);
+  assert.ok(store.require(search.id).superseded_by);
+});
+
 test('a decision that chooses another tool of the kind it turns down supersedes the one that chose it, though they share no other word', () => {
   const store = createTestStore();
   const say = (content: string, at: number) => remember(store, null, { content, created_at: at }, at).memory;
