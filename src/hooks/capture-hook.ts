@@ -118,8 +118,10 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
               return [];
             }
           });
-          // What each would replace as a setting given another value: a read, before the lock too.
-          for (const item of items) {
+          // What each would replace as a setting given another value: a read, before the lock too. Only for the
+          // first: a later item may change a setting an earlier one of the same turn gives, which only its write
+          // stores, so a later item's are looked up under the lock, as it is written.
+          for (const item of items.slice(0, 1)) {
             try {
               item.prepared = withEarlierValues(store, item.prepared);
             } catch (error) {

@@ -501,6 +501,18 @@ test('an agent that never closes stdin cannot hold a hook: each exits 0 at its d
   }
 });
 
+test('a setting changed later in the same response replaces the value its first item gave: the capture hook reads it under its lock', () => {
+  const dir = tempDir('engrim-proj-');
+  const db = join(dir, '.engrim.db');
+  const said = 'I capped the Postgres connection pool at 20 because the database allows 100 connections.\n\nI raised the Postgres connection pool to 30 after the load test, since we run 3 replicas now.';
+  const stop = { session_id: 's-1', turn_id: '1', cwd: dir, hook_event_name: 'Stop', last_assistant_message: said };
+  assert.equal(run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify(stop), env: { ENGRIM_DB: db } }).code, 0);
+  const all = JSON.parse(engrim(['list', '--all', '--json', '--db', db]).stdout) as { id: string; content: string; superseded_by: string | null }[];
+  const [old, current] = ['at 20', 'to 30'].map((v) => all.find((m) => m.content.includes(v))!);
+  assert.equal(old.superseded_by, current.id);
+  assert.equal(current.superseded_by, null);
+});
+
 test('a setting changed in a later session replaces its earlier value: the recall hook injects the current one only', () => {
   const dir = tempDir('engrim-proj-');
   const db = join(dir, '.engrim.db');
