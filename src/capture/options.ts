@@ -86,8 +86,9 @@ export function cutOption(raw: string): string {
   // "rather than pulling them in as a submodule": an act on a pronoun, cut before what it is done with, names
   // nothing by itself ("instead of throttling it" does: the act is the option).
   if (act && PRONOUN_END.test(out.join(' '))) return '';
-  // An option cut short after a preposition ("truncating every table between") ends before it.
-  while (out.length > 1 && /^(?:between|of|from|at|by|into|onto|over|under)$/i.test(out[out.length - 1])) out.pop();
+  // An option cut short after a preposition or an article ("truncating every table between", "plain SMTP through the"
+  // of "… through the hospital's relay") ends before it.
+  while (out.length > 1 && /^(?:between|of|from|at|by|into|onto|over|under|through|via|the|an?|our|their|its)$/i.test(out[out.length - 1])) out.pop();
   const option = out.join(' ').replace(/[,;:.]+$/, '');
   return place && /^[a-z]+$/.test(option) && !isName(option) ? `${place[0]}${option}` : option;
 }

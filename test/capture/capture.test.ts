@@ -2085,3 +2085,9 @@ test('a diagnosis that names the fix to make ("… is the obvious fix.") decides
   decidesNothing(['I profiled the export. Most of the time is in `buildRows`, which loads each customer separately — 400 queries per export. Preloading the customers in one query is the obvious fix.']);
   assert.deepEqual(options('We cache the rendered report in S3 now. Adding an index was the obvious fix, but the query scans a year of rows anyway.'), ['Adding an index']);
 });
+
+test('an option cut short before a possessive ("plain SMTP through the clinic\'s relay") ends before the preposition and article it was cut after', () => {
+  assert.deepEqual(rejected("Emails go out through Postmark's API. I didn't go with plain SMTP through the clinic's relay: it greylists new senders."), [
+    { option: 'plain SMTP', reason: 'it greylists new senders' },
+  ]);
+});
