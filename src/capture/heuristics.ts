@@ -339,7 +339,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // What was done, taken in for what it says, is often the agent's step ("I changed the test to wait …"): the
       // learned check reads the decision from its rejection on.
       if (wasSaid) checkedFrom.set(current, wasSaid.length + 1);
-      if (REFERS_BACK.test(said) || DECIDE_PASSIVE_EN.test(said) || saidNo(said) || (!decides && SAID_OF_OPTION.test(said) && !TO_YOU.test(said))) unchecked.add(current);
+      // (Nor one that weighed a named option and set it aside: "I considered magic-link login via django-sesame, but ….")
+      const weighedName = !decides && rejected !== null && SET_ASIDE.test(said) && NAMED.test(rejected.option);
+      if (REFERS_BACK.test(said) || DECIDE_PASSIVE_EN.test(said) || saidNo(said) || weighedName || (!decides && SAID_OF_OPTION.test(said) && !TO_YOU.test(said))) unchecked.add(current);
     } else {
       current.content += ` ${s}`;
     }

@@ -2091,3 +2091,10 @@ test('an option cut short before a possessive ("plain SMTP through the clinic\'s
     { option: 'plain SMTP', reason: 'it greylists new senders' },
   ]);
 });
+
+test('a named option weighed and set aside ("I considered magic-link login via django-sesame, but …") is kept whatever the learned check reads; one with no name is read by it', () => {
+  const text = "The cancel link carries a signed token with the appointment id, so patients don't need an account. I considered magic-link login via django-sesame, but that creates a session with access to the whole profile, which is more than a cancel button needs.";
+  assert.deepEqual(options(text), ['magic-link login via django-sesame']);
+  assert.deepEqual(options('Retries use backoff now. I looked at tenacity first, but its async support needed a wrapper.'), ['tenacity']);
+  decidesNothing(['I considered adding a test for it, but the fixture takes too long to build.']);
+});
