@@ -147,6 +147,9 @@ function carriedOut(c: Captured, stated: Captured[]): Captured | null {
   const options = (x: Captured) => (x.decision?.rejected ?? []).map((r) => r.option.toLowerCase());
   const mine = options(c);
   if (c.kind !== 'decision') return null;
+  // Said to be what the user asked ("Switched the task queue to django-q2 …, as you asked."), naming what they chose.
+  const asked = AS_ASKED.test(c.content) && !mine.length ? stated.find((s) => s.kind === 'decision' && sharesName(c.content, s.content)) : undefined;
+  if (asked) return asked;
   // The same options turned down, or (none read) the user's said by name.
   const user = stated.find((s) => {
     const theirs = options(s);
@@ -160,6 +163,15 @@ function carriedOut(c: Captured, stated: Captured[]): Captured | null {
   // (A unit, "14 kB", names nothing.)
   const names = c.content.split(/[^\w.+#/-]+/).slice(1).map((w) => w.replace(/\.+$/, '')).filter((w) => w.length > 1 && isName(w) && !/^[kmgt]i?b$/i.test(w));
   return names.every((n) => said.has(n.toLowerCase())) ? user : null;
+}
+
+/** An agent saying it did what the user asked: "as you asked", "as requested", "per your request". */
+const AS_ASKED = /\b(?:as (?:you )?(?:asked|requested|suggested)|per your (?:request|suggestion))\b/i;
+/** Whether two texts share a name (past each sentence's first word), as `isName` reads one. */
+function sharesName(a: string, b: string): boolean {
+  const names = (t: string) => new Set(sentences(t).flatMap((s) => s.split(/[^\w.+#/-]+/).slice(1)).map((w) => w.replace(/\.+$/, '')).filter((w) => w.length > 1 && isName(w)).map((w) => w.toLowerCase()));
+  const theirs = names(b);
+  return [...names(a)].some((n) => theirs.has(n));
 }
 
 /**

@@ -416,6 +416,14 @@ function paragraphBefore(all: Unit[], i: number): string {
   return said.length ? shortRun(said) : before.text;
 }
 
+/** "…, I don't want to run redis just for celery", "…; we don't want docker in CI": a tool the prompt does not want, in a later clause. */
+const DONT_WANT = /[,;—–]\s+(?:but\s+|and\s+)?(?:i|we)\s+(?:don't|do not|really don't)\s+want\s+(?:to\s+(?:run|use|add|host|maintain|operate|pay for|depend on|deal with)\s+)?(?:the\s+|a\s+|an\s+|another\s+)?([\w.+#/-]+).*$/i;
+function unwanted(content: string): { option: string; reason: string } | null {
+  const m = DONT_WANT.exec(content);
+  const option = m?.[1].replace(/\.+$/, '');
+  return m && option && isName(option) ? { option, reason: m[0].replace(/^[,;—–]\s+/, '').replace(/[.!]$/, '') } : null;
+}
+
 /** A prompt's question that turns a tool down, before the sentence that says what to use: "can we not use lodash here? …". */
 const ASKS_NOT = /\b((?:can|could) we not (?:use|add|pull in) [^?.!\n]{1,40})\?\s+(?=\S)/gi;
 /** The same question as ASKS_NOT made it a clause, given its question mark back. */
@@ -498,10 +506,11 @@ export function extractPromptDecisions(text: string, conventions: Captured[] = e
   const ruled = extractHeuristic(text, (s) => promptDecides(s, aboutProject)).filter(
     (c) => (PROMPT_DECISION.test(c.content) || PROMPT_ORDER.test(c.content)) && (aboutProject || NAMED.test(c.content)),
   );
-  // A prompt faults another option after a comma ("let's use GORM for db access, the sqlc codegen step is annoying").
+  // A prompt faults another option after a comma ("let's use GORM for db access, the sqlc codegen step is annoying"),
+  // or says it does not want one ("…, I don't want to run redis just for celery").
   for (const c of ruled) {
     if (c.decision && !c.decision.rejected?.length) {
-      const fault = clauseFault(c.content, true);
+      const fault = clauseFault(c.content, true) ?? unwanted(c.content);
       if (fault) c.decision.rejected = [fault];
     }
   }

@@ -296,6 +296,13 @@ const weDrop = (said: string): { option: string; reason?: string } | null => {
   return { option: m[1], reason: clauseAfterMark(rest) ?? reasonOf(rest) };
 };
 
+/** "Celery, its beat scheduler and the Redis container are gone from docker-compose.yml; …": what a change took out, first named. */
+const GONE_EN = new RegExp(String.raw`^${LEAD_IN}(${NAME})\b[^;.!?]{0,80}?\s(?:is|are)\s+(?:now\s+)?gone\b`);
+const gone = (said: string): { option: string } | null => {
+  const m = GONE_EN.exec(said);
+  return m && isName(m[1]) ? { option: m[1] } : null;
+};
+
 /** "Removed the `lodash` dependency", "Dropped the Sentry SDK": a named dependency taken out; its name. */
 const REMOVED_DEPENDENCY_EN = new RegExp(
   String.raw`${TOOK_OUT_LEAD}${TOOK_OUT}\s+(?:the\s+|our\s+)?(${NAME_OR_WORD})\s+(?:dependency|package|library|client|SDK|integration)\b`,
@@ -330,8 +337,8 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   }
   const reverted = decides ? (revertedTool(sentence) ?? gerundMoved(sentence)) : null;
   if (reverted) return reverted;
-  // A dependency taken out, the other option of a labelled "Why X and not Y:", or what we drop by name.
-  const dropped = decides ? (removedDependency(sentence) ?? whyChose(sentence) ?? weDrop(sentence)) : null;
+  // A dependency taken out, the other option of a labelled "Why X and not Y:", what we drop by name, or what is gone.
+  const dropped = decides ? (removedDependency(sentence) ?? whyChose(sentence) ?? weDrop(sentence) ?? gone(sentence)) : null;
   if (dropped) return dropped;
   const off = decides ? MOVED_OFF_EN.exec(sentence) : null;
   // Leaving a place without saying where to ("… is moving off SendGrid."); one that says where is MOVED_OFF_EN's.

@@ -555,6 +555,26 @@ test('a user who goes back to a tool the agent turned down ("actually let\'s go 
   assert.doesNotMatch(recall(store, 'add a celery task that sends the weekly digest').text, /rejected earlier/);
 });
 
+test('found by hand (a Django booking API): the user moves a job off a tool; what the agent says it carried out joins their decision, and what it says is gone is neither chosen nor kept current', () => {
+  const store = createTestStore();
+  const store_ = (text: string, prompt: string | undefined, at: number) =>
+    extractDecisions(text, prompt).map(({ supersedes: _s, context, ...c }) => remember(store, null, { ...c, context: context ?? null, created_at: at }, at));
+  store_('Reminders go out through Celery with Redis as the broker; a beat schedule runs every 5 minutes.', 'add reminder emails', 1_000);
+  const [interval] = store_("Bumped the Celery beat interval from 5 to 2 minutes so a rescheduled appointment doesn't miss its reminder.", 'reschedule from the email', 2_000);
+  const turn = store_(
+    'Switched the task queue to django-q2 with the ORM broker, as you asked. Celery, its beat scheduler and the Redis container are gone from docker-compose.yml; the reminder job is now a django-q2 schedule.',
+    "actually let's move the reminders to django-q2, I don't want to run redis just for celery",
+    3_000,
+  );
+  const current = turn.map((r) => store.require(r.memory.id));
+  // Two memories: what is gone (turning Celery down), and the user's decision turning Redis down, with the agent's
+  // "as you asked" as its search-only context.
+  assert.deepEqual(current.map((m) => [m.decision?.rejected?.map((r) => r.option), m.superseded_by]), [[['Celery'], null], [['redis'], null]]);
+  assert.match(current[1].context ?? '', /as you asked/);
+  // The setting of the tool that is gone is no longer current.
+  assert.ok(store.require(interval.memory.id).superseded_by);
+});
+
 test("supersession stays in the namespace: another team's decision that chose the option is not replaced", () => {
   const store = createTestStore();
   const say = (content: string, namespace: string, at: number) => remember(store, null, { content, namespace }, at).memory;
