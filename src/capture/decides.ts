@@ -80,13 +80,17 @@ const CONTRAST_REASON_EN = /\b(?:because|since(?!\s+\d)|so that|to avoid|to keep
 /**
  * The reason after a colon or a dash that follows the contrast, when it speaks of either way: "Dependency management
  * is uv, not Poetry: uv resolves …", "Orders are created from the webhook, not from the success redirect — users close
- * the tab before the redirect …"; not a diagnosis whose clause says neither ("The 413 comes from nginx, not the app:
+ * the tab before the redirect …", or measures the change ("… instead of `BufReader`: on the 4 GB sample mmap cut `stats`
+ * from 9.8 s to 3.1 s"); not a diagnosis whose clause says neither ("The 413 comes from nginx, not the app:
  * client_max_body_size defaults to 1 MB"). About software ("Spray the cleaner onto the cloth, not the mirror: …" is not).
  */
+/** A clause that measures the change: "… cut `stats` from 9.8 s to 3.1 s", "3x faster", "40% smaller". */
+const MEASURED_EN = /\b(?:cut|cuts|reduced|dropped|brought|took|went|fell|sped)\b[^.;!?]{0,60}?\bfrom\s+[\d.,]+\s*\S*\s+(?:down\s+)?to\s+[\d.,]+|\b\d+(?:\.\d+)?\s*(?:x|×|%)\s+(?:faster|smaller|slower|less|fewer|cheaper|lighter)\b/i;
 const CONTRAST_COLON_EN = /(\S+),?\s+(?:not|instead of|rather than)\s+([^:;.!?—–]{1,40})(?::|\s[—–])\s+(.+)$/i;
 function contrastColonReason(said: string): boolean {
   const m = CONTRAST_COLON_EN.exec(said);
   if (!m || !aboutSoftware(said)) return false;
+  if (MEASURED_EN.test(m[3])) return true;
   const clause = new Set(wordsOf(m[3]));
   return [m[1], ...m[2].split(/\s+/)].map((w) => w.toLowerCase().replace(/[^\w.+#-]+/g, '')).some((w) => w.length > 1 && !FUNCTION_WORD.has(w) && clause.has(w));
 }

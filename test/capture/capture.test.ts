@@ -2098,3 +2098,10 @@ test('a named option weighed and set aside ("I considered magic-link login via d
   assert.deepEqual(options('Retries use backoff now. I looked at tenacity first, but its async support needed a wrapper.'), ['tenacity']);
   decidesNothing(['I considered adding a test for it, but the fixture takes too long to build.']);
 });
+
+test('found by hand (a Rust CLI, Codex): "X instead of Y: <the change measured>" is a decision with its reason; a diagnosis after a colon is not', () => {
+  assert.deepEqual(rejected('- Input is read with `memmap2` instead of `BufReader`: on the 4 GB sample file mmap cut `stats` from 9.8 s to 3.1 s.'), [
+    { option: 'BufReader', reason: 'on the 4 GB sample file mmap cut stats from 9.8 s to 3.1 s' },
+  ]);
+  decidesNothing(['The 413 comes from nginx, not the app: client_max_body_size defaults to 1 MB.']);
+});
