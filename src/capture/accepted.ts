@@ -28,9 +28,9 @@ const NAMES_ITS_PICK = /\b(?:go with|going with|use|using|pick|choose|take|switc
 /** The longest prompt read as a plain "yes, that one". */
 const ACCEPT_CHARS = 160;
 
-/** "I'd recommend Drizzle", "I recommend using BullMQ", "my recommendation is Vitest", "I'd go with pnpm". */
-const RECOMMEND = new RegExp(
-  String.raw`\b(?:I(?:'d|\s+would)?\s+(?:strongly\s+)?(?:recommend|suggest|go with|pick|choose|lean (?:towards?|toward))|[Mm]y\s+(?:recommendation|suggestion|pick|vote)\s+(?:is|would be)|[Tt]he\s+best\s+(?:fit|choice|option)\s+(?:here\s+)?is)\s+(?:using\s+|the\s+)?(${NAME}|[a-z][\w+#-]{1,30})`,
+/** "I'd recommend Drizzle", "I recommend using BullMQ", "my recommendation is Vitest", "I'd go with pnpm", "**Recommendation:** Meilisearch." */
+export const RECOMMEND = new RegExp(
+  String.raw`\b(?:I(?:'d|\s+would)?\s+(?:strongly\s+)?(?:recommend|suggest|go with|pick|choose|lean (?:towards?|toward))|[Mm]y\s+(?:recommendation|suggestion|pick|vote)\s+(?:is|would be)|[Tt]he\s+best\s+(?:fit|choice|option)\s+(?:here\s+)?is)\s+(?:using\s+|the\s+)?(${NAME}|[a-z][\w+#-]{1,30})|^\W{0,3}(?:Recommendation|Recommended|My (?:recommendation|pick))\W{0,3}[:：]\W{0,3}(${NAME})`,
 );
 /** 「新しいサービスには Drizzle をおすすめします」. */
 const RECOMMEND_JA = new RegExp(String.raw`(${NAME})\s*(?:を|が)(?:おすすめ|お勧め|推奨|いいと思います|良いと思います|最適)`);
@@ -132,17 +132,32 @@ export function answeredChoice(previous: string, prompt: string, question?: stri
   const choice = why && why.index > 0 ? answer.slice(0, why.index) : answer;
   // An answer that picks one of the options laid out ("2", "option B", "let's do Postgres"); read whole first
   // ("Ok, I'll go to house of blues" picks after its comma), then before the reason.
+  let fromList: Captured | null = null;
   for (const pick of choice === answer ? [answer] : [answer, choice]) {
-    const chosen = NOT_AGREEING.test(pick) ? null : pickedOption(previous, pick, answer, question);
-    if (chosen) return chosen;
+    fromList = NOT_AGREEING.test(pick) ? null : pickedOption(previous, pick, answer, question);
+    if (fromList) break;
   }
+  const accepted = acceptedRecommendation(previous, answer, question);
+  // A table or list of options, then a recommendation of one, and the user picks it ("yes, go with meilisearch"): the
+  // recommendation with its reasons, turning down every other option the list laid out too.
+  if (fromList && accepted && saysWord(lower(fromList.decision!.chosen ?? ''), accepted.name)) {
+    const rejected = [...accepted.decision.decision!.rejected!];
+    for (const r of fromList.decision!.rejected ?? []) if (!rejected.some((x) => lower(x.option) === lower(r.option))) rejected.push(r);
+    return { ...accepted.decision, decision: { ...accepted.decision.decision, rejected }, context: fromList.context };
+  }
+  return fromList ?? accepted?.decision ?? null;
+}
+
+/** The recommendation `answer` agrees to, as a decision, and the name it recommended. */
+function acceptedRecommendation(previous: string, answer: string, question?: string): { decision: Captured; name: string } | null {
   // Agreeing to a recommendation reads the whole answer: "yes, it sounds good but let me think" agrees to nothing.
   const agrees = (ACCEPT.test(answer) && !NOT_AGREEING.test(answer)) || (ACCEPT_JA.test(answer) && !NOT_AGREEING_JA.test(answer) && !NOT_AGREEING.test(answer));
   if (!agrees) return null;
   const said = sentences(previous);
   const at = said.findIndex((s) => RECOMMEND.test(s) || RECOMMEND_JA.test(s));
   if (at < 0) return null;
-  const chosen = (RECOMMEND.exec(said[at]) ?? RECOMMEND_JA.exec(said[at]))![1].replace(/[.]+$/, '');
+  const rec = (RECOMMEND.exec(said[at]) ?? RECOMMEND_JA.exec(said[at]))!;
+  const chosen = (rec[1] ?? rec[2]).replace(/[.]+$/, '');
   // A name ("Drizzle", "date-fns"), or a word the answer says back ("yes, drizzle"): not a step ("I'd suggest running the tests").
   if (!new RegExp(`^${NAME}$`).test(chosen) && !lower(answer).includes(lower(chosen))) return null;
   const taken = [said[at]];
@@ -165,7 +180,7 @@ export function answeredChoice(previous: string, prompt: string, question?: stri
   // Japanese sentences run on without a space, as written.
   const text = taken.reduce((all, s) => `${all}${/[\u3000-\u9fff]$/.test(all) ? '' : ' '}${s}`);
   const content = `${text} (The user agreed: "${clip(answer)}".)`;
-  return { content, kind: 'decision', type: 'semantic', decision: { chosen: taken[0], rejected }, ...(question?.trim() ? { context: question.trim().slice(0, 300) } : {}) };
+  return { name: chosen, decision: { content, kind: 'decision', type: 'semantic', decision: { chosen: taken[0], rejected }, ...(question?.trim() ? { context: question.trim().slice(0, 300) } : {}) } };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { DecisionMeta } from '../types.ts';
+import { RECOMMEND } from './accepted.ts';
 import { hasCjk } from '../util/cjk.ts';
 import { DECIDE_PASSIVE_EN, SETUP_INTRO, SUPERSEDE_JA, decidesIn } from './decides.ts';
 import type { Captured } from './explicit.ts';
@@ -464,8 +465,20 @@ export function responseDecisions(text: string, optionModel?: NarrationModel): C
   // leave to make a change ("… would fix it; should I?"), reports what it found: the learned check, which reads a
   // diagnosis's "; …" or "— …" as a choice, takes nothing from it.
   const more = NOTHING_CHANGED.test(text) || ASKS_LEAVE.test(text) ? [] : modelDecisions(all, rules).filter(notAnOption);
-  const found = withOwnPicks(text, [...rules, ...more, ...tableChoices(text)]);
   const at = (c: Captured) => all.findIndex((u) => c.content.includes(u.text));
+  // A recommendation ("**Recommendation:** Meilisearch. It gives us …", "I'd recommend Drizzle. Prisma's client adds
+  // …") is advice until the user agrees (accepted.ts reads it then): its paragraph decides nothing.
+  // (A name recommended: "I'd recommend adding a dashboard later" after "I went with BullMQ." takes nothing away.)
+  const advice = all.flatMap((u, i) => {
+    const m = RECOMMEND.exec(u.text);
+    const name = m ? (m[1] ?? m[2]).replace(/\.+$/, '') : '';
+    return name && isName(name) ? [i] : [];
+  });
+  const notAdvice = (c: Captured) => {
+    const i = at(c);
+    return !advice.some((r) => i >= r && all[i].block === all[r].block);
+  };
+  const found = withOwnPicks(text, [...rules, ...more, ...tableChoices(text)].filter(notAdvice));
   const ordered = found.length > rules.length ? found.map((c) => ({ c, i: at(c) })).sort((a, b) => a.i - b.i).map(({ c }) => c) : found;
   const joined = asideJoinsBefore(ordered, all, at);
   for (const c of joined) {

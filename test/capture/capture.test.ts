@@ -2105,3 +2105,26 @@ test('found by hand (a Rust CLI, Codex): "X instead of Y: <the change measured>"
   ]);
   decidesNothing(['The 413 comes from nginx, not the app: client_max_body_size defaults to 1 MB.']);
 });
+
+test('found by hand (a Next.js shop, Gemini CLI): a table of options then "**Recommendation:** X." is advice until the user agrees; agreeing keeps the recommendation with its reasons and turns down every other option of the table', () => {
+  const response = [
+    'I compared three options for the product search:',
+    '',
+    '| Option | Pros | Cons |',
+    '|---|---|---|',
+    '| Postgres full-text | No new service | Weak typo tolerance |',
+    '| Typesense | Typo tolerance, facets | One more service to run |',
+    '| Algolia | Hosted, great relevance | ~$1,100/month at our record count |',
+    '',
+    "**Recommendation:** Typesense. It gives us typo tolerance and facets, and one small container is cheaper than Algolia's per-record pricing. Postgres full-text would need trigram indexes and hand-written facet queries.",
+    '',
+    'Shall I set it up?',
+  ].join('\n');
+  assert.deepEqual(extractDecisions(response, 'which search engine should we use?'), [], 'a recommendation decides nothing yet');
+  const [agreed, ...rest] = extractDecisions('Typesense is set up in docker-compose.yml.', 'yes, go with typesense', { response, question: 'which search engine should we use?' }).filter((c) => /user agreed/.test(c.content));
+  assert.equal(rest.length, 0);
+  assert.match(agreed.content, /^Recommendation: Typesense\. It gives us typo tolerance and facets/);
+  assert.deepEqual(agreed.decision?.rejected?.map((r) => r.option).sort(), ['Algolia', 'Postgres full-text']);
+  // A recommendation of a step, not a name, takes nothing from the decision before it.
+  assert.equal(extractDecisions("I went with BullMQ for the queue because it retries with backoff. I'd recommend adding its dashboard later.").length, 1);
+});
