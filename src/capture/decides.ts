@@ -106,7 +106,8 @@ function setAsideFaulted(said: string, next: () => string | undefined): boolean 
 }
 /** Advice, as a list of tips gives it ("Apple Cider Donuts: Use apple cider instead of water …", "Practice self-compassion: …"). */
 const ADVICE_EN = /^(?:[^:]{1,40}:\s+)?(?:use|try|make|focus|practice|consider|add|avoid|keep|opt|choose|go|swap|replace|instead|think|remember|start|stop)\b/i;
-const NOT_OURS_EN = /\b(?:you|your|he|his|she|her|they|their|my|me)\b/i;
+/** Said of you, him, her, them or me; not "you" in a turn of phrase ("more often than you'd think"). */
+const NOT_OURS_EN = /\b(?:you(?!'d (?:think|expect|guess)\b|\s+(?:might|would) (?:think|expect|guess)\b)|your|he|his|she|her|they|their|my|me)\b/i;
 /**
  * A rule an agent states for the project: "Going forward, all timestamps are stored in UTC", "From now on,
  * every exported function gets a JSDoc comment" (not a resolution, "From now on, I'll …", nor advice to you).

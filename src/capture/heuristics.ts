@@ -17,7 +17,7 @@ import { PROMPT_DECISION, PROMPT_ORDER, promptDecides, promptPreference, promptS
 import { otherValues, triedValue } from './setting-rules.ts';
 import { LEAD_IN, asSaid, isProse, sentences, type Unit, units } from './prose.ts';
 import { tableChoices } from './table-choices.ts';
-import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, reasonOf } from './reasons.ts';
+import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, reasonAfter, reasonOf } from './reasons.ts';
 import { saidNo } from './refusals.ts';
 import { ONLY_REJECTS, OTHER_ROUTE, REJECT_ITEM_EN, SIMPLER_BUT, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, listedOptions, rejectedIn, weighedOthers, wordAt } from './rejections.ts';
 
@@ -261,6 +261,17 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       continue;
     }
     const decides = decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), also });
+    // What the decision just before chose, as the subject of a reason ("… Stripe Checkout (hosted page), not Stripe
+    // Elements. The hosted page handles 3-D Secure …, which keeps us in PCI SAQ A …"): that decision's reason, though it
+    // sets something against something too.
+    const open = decides && follows && current && taken === i - 1 && before?.block === block && !item ? current.decision.rejected?.find((r) => !r.reason) : undefined;
+    if (open && explainsChoice(said, current!.decision.chosen ?? '')) {
+      open.reason = s.replace(/[.!]$/, '');
+      current!.content += ` ${s}`;
+      taken = i;
+      follows = false;
+      continue;
+    }
     let rejected: { option: string; reason?: string } | null = rejectedIn(said, decides, follows);
     // A sentence that opens with another name and faults it ("Formik re-renders the whole form on every keystroke").
     // Both may be said: "Keeping it local meant …; Terraform Cloud would also work, but …".
@@ -384,6 +395,13 @@ const beforeAside = (content: string): string => {
   const at = content.search(/\s[—–]\s[^—–]*$/);
   return at > 0 ? content.slice(0, at) : content;
 };
+
+/** A sentence whose subject is a thing a choice names ("The hosted page handles …", "It keeps …" is not: no thing), with a reason. */
+const SUBJECT_EN = /^(?:the|this|that|its|our)\s+([\w.+#/-]+(?:\s+[\w.+#/-]+)?)\s+(?:handles|gives|keeps|lets|avoids|covers|supports|means|needs|runs|works|is|does)\b/i;
+function explainsChoice(said: string, chosen: string): boolean {
+  const subject = SUBJECT_EN.exec(said)?.[1];
+  return subject !== undefined && saysEveryWord(chosen, subject) && reasonAfter(said);
+}
 
 /** The option an item of a decision's list turns down: "drop Helmfile because …", or as any deciding sentence does. */
 function rejectedItem(s: string): { option: string; reason?: string } | null {

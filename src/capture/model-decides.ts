@@ -49,13 +49,13 @@ const CODE = /\b[\w-]+\/[\w./-]+|\b\w+\.(?:ts|tsx|js|jsx|mjs|cjs|py|go|rs|rb|jav
  */
 const SOFTWARE = new Set(
   `alerting alerts api apis async auth authentication authorization backend branch branches build builds bundle
-  bundler bundles cache cached caches caching certificate certificates ci class classes classifier classifiers
+  bundler bundles cache cached caches caching certificate certificates checkout ci class classes classifier classifiers
   cli client client-side clients cluster clustering clusters codebase column columns commit commits compiler
   component components config configs configuration container containers cookie cookies cpu css database
   databases dataframe dataframes dataset datasets db dependencies dependency deploy deployed deploying
   deployment deployments deploys dns embedding embeddings encrypt encrypted encryption endpoint endpoints env
   error errors field fields file files fixture fixtures flag flags formatter framework frameworks frontend
-  function functions gateway gb gpu gpus handler handlers hash hashed hashes hashing hook hooks html http https id ids
+  function functions gateway gb gpu gpus handler handlers hash hashed hashes hashing hook hooks hosted html http https id ids
   index indexes inference infra infrastructure javascript job jobs jsx kb latency libraries library lint linter
   linting log logger logging logs mb memory metrics microservice microservices middleware migration migrations
   mock mocks module modules monitoring monorepo ms notebook notebooks observability package packages parser

@@ -2128,3 +2128,17 @@ test('found by hand (a Next.js shop, Gemini CLI): a table of options then "**Rec
   // A recommendation of a step, not a name, takes nothing from the decision before it.
   assert.equal(extractDecisions("I went with BullMQ for the queue because it retries with backoff. I'd recommend adding its dashboard later.").length, 1);
 });
+
+test('found by hand (a Next.js shop, Gemini CLI): a checkout choice with its reason in the next sentence, whose subject is what was chosen, is one decision; "than you\'d think" addresses no one', () => {
+  const text = [
+    'Checkout is wired up with Stripe Checkout (hosted page), not Stripe Elements. The hosted page handles 3-D Secure and Apple Pay without us touching card fields, which keeps us in PCI SAQ A instead of SAQ A-EP.',
+    '',
+    "Orders are created from the `checkout.session.completed` webhook rather than from the success redirect, since customers close the tab before the redirect more often than you'd think.",
+  ].join('\n');
+  const [checkout, orders, ...rest] = extractDecisions(text);
+  assert.equal(rest.length, 0);
+  assert.deepEqual(checkout.decision?.rejected?.map((r) => r.option), ['Stripe Elements']);
+  assert.match(checkout.decision?.rejected?.[0].reason ?? '', /^The hosted page handles 3-D Secure/);
+  assert.deepEqual(orders.decision?.rejected?.map((r) => r.option), ['success redirect']);
+  decidesNothing(['You should create orders from the webhook rather than from the redirect, since customers close the tab.']);
+});
