@@ -139,11 +139,13 @@ export function answeredChoice(previous: string, prompt: string, question?: stri
   }
   const accepted = acceptedRecommendation(previous, answer, question);
   // A table or list of options, then a recommendation of one, and the user picks it ("yes, go with meilisearch"): the
-  // recommendation with its reasons, turning down every other option the list laid out too.
+  // option's line and the recommendation with its reasons, turning down every other option of either.
   if (fromList && accepted && saysWord(lower(fromList.decision!.chosen ?? ''), accepted.name)) {
-    const rejected = [...accepted.decision.decision!.rejected!];
-    for (const r of fromList.decision!.rejected ?? []) if (!rejected.some((x) => lower(x.option) === lower(r.option))) rejected.push(r);
-    return { ...accepted.decision, decision: { ...accepted.decision.decision, rejected }, context: fromList.context };
+    const rejected = [...fromList.decision!.rejected!];
+    for (const r of accepted.decision.decision!.rejected ?? []) if (!rejected.some((x) => lower(x.option) === lower(r.option))) rejected.push(r);
+    const line = fromList.content.replace(/\s*\(The user chose it from \d+ options: .*\)$/s, '');
+    const content = `${line}${/[.!?)]$/.test(line) ? '' : '.'} ${accepted.decision.content}`;
+    return { ...fromList, content, decision: { ...fromList.decision, rejected } };
   }
   return fromList ?? accepted?.decision ?? null;
 }

@@ -2123,7 +2123,7 @@ test('found by hand (a Next.js shop, Gemini CLI): a table of options then "**Rec
   assert.deepEqual(extractDecisions(response, 'which search engine should we use?'), [], 'a recommendation decides nothing yet');
   const [agreed, ...rest] = extractDecisions('Typesense is set up in docker-compose.yml.', 'yes, go with typesense', { response, question: 'which search engine should we use?' }).filter((c) => /user agreed/.test(c.content));
   assert.equal(rest.length, 0);
-  assert.match(agreed.content, /^Recommendation: Typesense\. It gives us typo tolerance and facets/);
+  assert.match(agreed.content, /^I compared three options for the product search: Postgres full-text; Typesense; Algolia\. Typesense: Typo tolerance, facets; One more service to run\. Recommendation: Typesense\. It gives us typo tolerance and facets/);
   assert.deepEqual(agreed.decision?.rejected?.map((r) => r.option).sort(), ['Algolia', 'Postgres full-text']);
   // A recommendation of a step, not a name, takes nothing from the decision before it.
   assert.equal(extractDecisions("I went with BullMQ for the queue because it retries with backoff. I'd recommend adding its dashboard later.").length, 1);
