@@ -326,7 +326,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // A list item that only sets aside another way, right after an item that decided ("- Uploads go to S3 with presigned
     // URLs …", "- Proxying through the API was the first version, but …"), is more of that decision, not one of its own.
     const asideItem = item && !decides && rejected !== null && current !== null && taken === i - 1 && before?.item === true && SET_ASIDE.test(said);
-    if ((aside && current && i - taken <= SET_ASIDE_WITHIN) || (prior && current && taken === i - 2)) {
+    // (Not across into another item of a list: "3. **State** — … . Terraform Cloud was the other candidate, but …" is
+    // the third item's, not the second's.)
+    const newItem = block !== all[taken]?.block && all.some((u) => u.block === block && u.item);
+    if ((aside && current && i - taken <= SET_ASIDE_WITHIN && !newItem) || (prior && current && taken === i - 2)) {
       current!.content += ` ${s}`;
     } else if (decides || !current || (item && !asideItem) || !took || block !== before?.block) {
       // A list item is a decision of its own ("- Switched …", "- Kept X instead of Y: …"), not more of the one before;

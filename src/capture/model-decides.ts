@@ -116,6 +116,14 @@ export function modelDecisions(all: Unit[], taken: Captured[], adds?: number): C
     }
     // The model is read only for a sentence its tests let it read.
     if (!modelMayRead(s) || decisionProbability(s) < sure) continue;
+    // A list item's head ("2. **Database** — RDS Postgres 16, Multi-AZ in production.") whose next sentence a rule took
+    // ("I picked RDS over Aurora Serverless v2: …") leads that decision: one item, one decision.
+    const next = all[i + 1] as Unit | undefined;
+    const led = all[i].item && next?.block === block && !next.item ? taken.find((c) => c.content.startsWith(next.text)) : undefined;
+    if (led) {
+      led.content = `${s} ${led.content}`;
+      continue;
+    }
     const said = asSaid(s);
     // Right after a decision in its paragraph, a sentence about an option it turned down says how far the change
     // goes ("… moving off SendGrid. … I've switched the transactional templates; marketing emails stay on SendGrid

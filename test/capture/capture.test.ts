@@ -2142,3 +2142,18 @@ test('found by hand (a Next.js shop, Gemini CLI): a checkout choice with its rea
   assert.deepEqual(orders.decision?.rejected?.map((r) => r.option), ['success redirect']);
   decidesNothing(['You should create orders from the webhook rather than from the redirect, since customers close the tab.']);
 });
+
+test('found by hand (Terraform, Cursor): in a numbered list of parts, an item\'s head leads the decision its next sentence makes, and an option set aside stays with its own item', () => {
+  const response = [
+    "I've laid out the infrastructure in `infra/`:",
+    '',
+    "1. **Database** — RDS Postgres 16, Multi-AZ in production. I picked RDS over Aurora Serverless v2: our load is steady, and Aurora's minimum capacity costs more than a db.r6g.large at our size.",
+    "2. **State** — Terraform state lives in S3 with DynamoDB locking. Terraform Cloud was the other candidate, but the team didn't want another login.",
+  ].join('\n');
+  const [db, state, ...rest] = extractDecisions(response);
+  assert.equal(rest.length, 0);
+  assert.match(db.content, /^Database — RDS Postgres 16, Multi-AZ in production\. I picked RDS over Aurora Serverless v2/);
+  assert.deepEqual(db.decision?.rejected?.map((r) => r.option), ['Aurora Serverless v2']);
+  assert.match(state.content, /^State — Terraform state lives in S3 with DynamoDB locking\. Terraform Cloud was the other candidate/);
+  assert.deepEqual(state.decision?.rejected?.map((r) => r.option), ['Terraform Cloud']);
+});
