@@ -106,7 +106,8 @@ function mayReadWithoutCue(sentence: string): boolean {
 export function modelDecisions(all: Unit[], taken: Captured[], adds?: number): Captured[] {
   const out: Captured[] = [];
   const isTaken = (s: string) => taken.some((c) => c.content.includes(s)) || out.some((c) => c.content.includes(s));
-  const sure = adds ?? shippedModel().adds;
+  // (Read when a sentence gets that far: most responses never need the model's weights.)
+  const sure = (): number => adds ?? shippedModel().adds;
   for (const [i, { text: s, block }] of all.entries()) {
     if (isTaken(s)) continue;
     const stated = statedThenFaulted(all, i, sure);
@@ -115,7 +116,7 @@ export function modelDecisions(all: Unit[], taken: Captured[], adds?: number): C
       continue;
     }
     // The model is read only for a sentence its tests let it read.
-    if (!modelMayRead(s) || decisionProbability(s) < sure) continue;
+    if (!modelMayRead(s) || decisionProbability(s) < sure()) continue;
     // A list item's head ("2. **Database** — RDS Postgres 16, Multi-AZ in production.") whose next sentence a rule took
     // ("I picked RDS over Aurora Serverless v2: …") leads that decision: one item, one decision.
     const next = all[i + 1] as Unit | undefined;
@@ -151,13 +152,18 @@ export function modelDecisions(all: Unit[], taken: Captured[], adds?: number): C
  * second names. The second gives the cue the first lacks.
  */
 const POINTS_BACK = /^(?:this|that|these|those|such|it)\b/i;
-function statedThenFaulted(all: Unit[], i: number, sure: number): Captured | null {
+/** How a sentence opens that goes on with the work, not with another way: "I updated …", "We also …", "Tests pass …". */
+const NOT_OF_ANOTHER = /^(?:I|we|you|it|this|that|these|there|here|so|also|then|now|next|all|tests?|the tests?|ci|run|see|let)\b/i;
+function statedThenFaulted(all: Unit[], i: number, sure: () => number): Captured | null {
   const { text: s, block, item } = all[i];
   const next = all[i + 1] as Unit | undefined;
-  if (!next || next.block !== block || next.item || item || CUE.test(s) || !mayReadWithoutCue(s) || !isProse(next.text) || /\?$/.test(next.text)) return null;
+  // The cheap tests first: the learned check's weights, parsed on first use, cost a fresh hook process ~7 ms, and most
+  // responses need them nowhere else. The next sentence says something of another way, not what I / we / it did next.
+  if (!next || next.block !== block || next.item || item || CUE.test(s) || /\?$/.test(next.text) || NOT_OF_ANOTHER.test(next.text)) return null;
+  if (!mayReadWithoutCue(s) || !isProse(next.text) || decisionProbability(s) < sure()) return null;
   const said = asSaid(next.text);
   // (What is only proposed, "I'd recommend Oban.", is no decision.)
-  if (TENTATIVE_EN.test(s) || TO_YOU.test(said) || HEDGE.test(said) || OFFER_EN.test(said) || HYPOTHETICAL_EN.test(said) || decisionProbability(s) < sure) return null;
+  if (TENTATIVE_EN.test(s) || TO_YOU.test(said) || HEDGE.test(said) || OFFER_EN.test(said) || HYPOTHETICAL_EN.test(said)) return null;
   const content = `${s} ${next.text}`;
   const option = modelOption(content) ?? turnedDown(said, s)?.option;
   // What it points back to ("This change …") or one common word ("Over time, …") is no other way.
