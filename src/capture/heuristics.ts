@@ -12,7 +12,7 @@ import { modelOption } from './option-model.ts';
 import { laidOutOptions } from './offered.ts';
 import { withOwnPicks } from './own-pick.ts';
 import { HYPOTHETICAL_EN, OFFER_EN, WOULD_ALSO_DO } from './not-a-choice.ts';
-import { NAMED, cutOption, namesOptionIn, saysEveryWord } from './options.ts';
+import { NAMED, cutOption, namesOptionIn, sameActElsewhere, saysEveryWord } from './options.ts';
 import { PROMPT_DECISION, PROMPT_ORDER, promptDecides, promptPreference, promptSwap, weDecide } from './prompt-decisions.ts';
 import { otherValues, triedValue } from './setting-rules.ts';
 import { LEAD_IN, asSaid, isProse, sentences, type Unit, units } from './prose.ts';
@@ -272,7 +272,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       follows = false;
       continue;
     }
-    let rejected: { option: string; reason?: string } | null = rejectedIn(said, decides, follows);
+    const read = rejectedIn(said, decides, follows);
+    let rejected: { option: string; reason?: string } | null = read && !sameActElsewhere(said, read.option) ? read : null;
     // A sentence that opens with another name and faults it ("Formik re-renders the whole form on every keystroke").
     // Both may be said: "Keeping it local meant …; Terraform Cloud would also work, but …".
     const found: ReturnType<typeof turnedDown> = !decides && follows && current ? turnedDown(s, current.decision.chosen ?? current.content) : null;

@@ -1,7 +1,7 @@
 import shipped from './option-weights.json' with { type: 'json' };
 import { isName } from './names.ts';
 import { featureProbability, type NarrationModel } from './narration.ts';
-import { cutOption, named } from './options.ts';
+import { cutOption, named, sameActElsewhere } from './options.ts';
 import { asRead } from './prose.ts';
 import { lazyWeights } from './weights.ts';
 
@@ -39,7 +39,7 @@ export function optionCandidates(sentence: string): OptionCandidate[] {
   // `option`: the phrase as an option's name (`cutOption`), which ends at `end` in the sentence.
   const add = (option: string, how: string, at: number, end: number) => {
     // A phrase with its clause's verb in it ("Jane would have come") is no option, nor a unit ("ms").
-    if (!option || !named(option) || option.split(/\s+/).length > 6 || AUXILIARY.test(option) || /^[a-z]{1,2}$/.test(option)) return;
+    if (!option || !named(option) || option.split(/\s+/).length > 6 || AUXILIARY.test(option) || /^[a-z]{1,2}$/.test(option) || sameActElsewhere(s, option)) return;
     const after = s.slice(end).trim();
     const before = s.slice(0, at);
     const next = after.split(/\s+/).slice(0, 2).map((w) => w.toLowerCase().replace(/[^\w']/g, ''));

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../util/text.ts';
 import { GERUND, NAME, isName, toolAfterFirst } from './names.ts';
 
 // What names an option in a sentence, and where its name ends ("Postgres because …" → "Postgres").
@@ -109,3 +110,14 @@ const NAMED_SHAPE = new RegExp(String.raw`[\s(](?!\w\b)${NAME}`);
  * known tool in lower case ("pnpm").
  */
 export const NAMED = { test: (s: string): boolean => NAMED_SHAPE.test(s) || toolAfterFirst(s) };
+
+/**
+ * An option that is the act the sentence already said, done elsewhere: "a renamed column fails the build instead of
+ * failing in production" (an outcome set against another, not a way chosen against another).
+ */
+export function sameActElsewhere(sentence: string, option: string): boolean {
+  const act = /^([a-z]{3,})ing\b/i.exec(option.trim())?.[1];
+  if (!act) return false;
+  const stem = escapeRegExp(act.replace(/(?<=[^aeiou])([bdgmnprt])\1$/, '$1'));
+  return new RegExp(String.raw`\b${stem}e?s\b[^.;!?]{0,80}?\b(?:instead of|rather than)\s+${escapeRegExp(option.trim().split(/\s+/)[0])}`, 'i').test(sentence);
+}

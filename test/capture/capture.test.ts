@@ -2157,3 +2157,9 @@ test('found by hand (Terraform, Cursor): in a numbered list of parts, an item\'s
   assert.match(state.content, /^State — Terraform state lives in S3 with DynamoDB locking\. Terraform Cloud was the other candidate/);
   assert.deepEqual(state.decision?.rejected?.map((r) => r.option), ['Terraform Cloud']);
 });
+
+test('found by hand (a Go service, Windsurf): an outcome set against another ("fails the build instead of failing in production") is no option turned down; a way set against another is', () => {
+  const [d] = extractDecisions('We use sqlc: it checks every query against the schema at generate time, so a renamed column fails the build instead of failing in production.');
+  assert.deepEqual(d?.decision?.rejected, []);
+  assert.deepEqual(options('We cache the rendered page instead of rendering it on every request, since renders take 400 ms.'), ['rendering it on every request']);
+});
