@@ -104,6 +104,15 @@ function setAsideFaulted(said: string, next: () => string | undefined): boolean 
   if (!aside || after === undefined || !new RegExp(String.raw`\b${escapeRegExp(aside)}\b`, 'i').test(after)) return false;
   return clauseFault(`; ${after}`) !== null;
 }
+/**
+ * Why a named thing was chosen, as a label ("Why sqlc: it checks every query against the schema …", or a section
+ * headed "## Why sqlc", which responseDecisions reads as that label): a decision choosing it, about software.
+ */
+const WHY_LABEL_CHOICE_EN = new RegExp(String.raw`^[Ww]hy\s+(?:we\s+(?:use|chose|picked)\s+|use\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)\s*[:—–]\s+\S+(?:\s+\S+){3,}`);
+function whyLabelChoice(s: string, said: string): boolean {
+  const m = WHY_LABEL_CHOICE_EN.exec(said);
+  return m !== null && isName(m[1].split(/\s+/)[0]) && aboutSoftware(s) && !NOT_OURS_EN.test(said);
+}
 /** Advice, as a list of tips gives it ("Apple Cider Donuts: Use apple cider instead of water …", "Practice self-compassion: …"). */
 const ADVICE_EN = /^(?:[^:]{1,40}:\s+)?(?:use|try|make|focus|practice|consider|add|avoid|keep|opt|choose|go|swap|replace|instead|think|remember|start|stop)\b/i;
 /** Said of you, him, her, them or me; not "you" in a turn of phrase ("more often than you'd think"). */
@@ -311,6 +320,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       measuredAgainst(s) !== null ||
       removedForReason(s, said, next) ||
       whyChose(said) !== null ||
+      whyLabelChoice(s, said) ||
       (MOVED_OFF_EN.test(said) && (reasonOf(s) !== undefined || MOVED_REASON.test(s) || aboutOldPlace(said, next))) ||
       THATS_WHAT_EN.test(said) ||
       (WON_EN.test(said) && aboutSoftware(s) && !NOT_OURS_EN.test(said)) ||

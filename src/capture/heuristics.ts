@@ -156,6 +156,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
   let taken = -1; // the last unit a decision holds
   const unchecked = new Set<Captured>(); // decisions the learned check does not read (below)
   const checkedFrom = new Map<Captured, number>(); // where in its content the check starts reading a decision
+  const whyOf = new Map<number, Captured & { decision: DecisionMeta }>(); // a section's "Why X: …" decision
   for (const [i, { text: s, item, block }] of all.entries()) {
     if (i === answered) continue;
     const before = all[i - 1] as Unit | undefined;
@@ -319,7 +320,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       }
       continue;
     }
-    const aside = !decides && !took && rejected !== null && SET_ASIDE.test(said);
+    const aside: boolean = !decides && !took && rejected !== null && SET_ASIDE.test(said);
     // "Switched the CI cache to … . All 312 tests pass. I didn't use a self-hosted runner: …": a result between what
     // was done and the option it turned down is passed over; what was done is the sentence before the result.
     const passed = !decides && !took && rejected !== null && ONLY_REJECTS.test(said) && before?.block === block && RESULT_EN.test(before.text) ? all[i - 2] : undefined;
@@ -330,7 +331,11 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // (Not across into another item of a list: "3. **State** — … . Terraform Cloud was the other candidate, but …" is
     // the third item's, not the second's.)
     const newItem = block !== all[taken]?.block && all.some((u) => u.block === block && u.item);
-    if ((aside && current && i - taken <= SET_ASIDE_WITHIN && !newItem) || (prior && current && taken === i - 2)) {
+    // In a section on why a thing was chosen ("## Why sqlc"), an option set aside is that choice's ("GORM came up, but
+    // …"), whatever decision came between.
+    const whyChosen: (Captured & { decision: DecisionMeta }) | undefined = !decides && rejected !== null && SET_ASIDE.test(said) ? whyOf.get(all[i].section) : undefined;
+    if (whyChosen && whyChosen !== current) current = whyChosen;
+    if ((current && whyChosen) || (aside && current && i - taken <= SET_ASIDE_WITHIN && !newItem) || (prior && current && taken === i - 2)) {
       current!.content += ` ${s}`;
     } else if (decides || !current || (item && !asideItem) || !took || block !== before?.block) {
       // A list item is a decision of its own ("- Switched …", "- Kept X instead of Y: …"), not more of the one before;
@@ -352,6 +357,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       const content: string = back ? `${back} ${s}` : wasSaid ? `${wasSaid} ${s}` : s;
       current = { content, kind: 'decision', type: 'semantic', decision: { chosen: decides || KEPT_EN.test(said) ? content : undefined, rejected: [] } };
       out.push(current);
+      if (decides && /^[Ww]hy\s/.test(said) && !whyOf.has(all[i].section)) whyOf.set(all[i].section, current);
       // What was done, taken in for what it says, is often the agent's step ("I changed the test to wait …"): the
       // learned check reads the decision from its rejection on.
       if (wasSaid) checkedFrom.set(current, wasSaid.length + 1);
@@ -477,7 +483,15 @@ export function responseRuleDecisions(text: string): Captured[] {
  * with no rejected option takes the one the learned option finder is sure of (option-model.ts; `optionModel`:
  * another model, for its trainer).
  */
-export function responseDecisions(text: string, optionModel?: NarrationModel): Captured[] {
+/**
+ * A section headed "## Why sqlc" (or "### Why we chose Postgres over MySQL"): its first paragraph is why the name
+ * was chosen, read as the label "Why sqlc: …" (decides.ts) that it is, in words.
+ */
+const WHY_HEADING = /^(#{1,4}[ \t]+\**[ \t]*Why[ \t]+((?:we[ \t]+(?:use|chose|picked)[ \t]+)?[^\n*?:]{1,60}?))[ \t]*\**[ \t]*\n+(?=[A-Za-z`])/gm;
+const withWhyLabels = (text: string): string => text.replace(WHY_HEADING, (_, heading: string, what: string) => `${heading}\n\nWhy ${what.trim()}: `);
+
+export function responseDecisions(response: string, optionModel?: NarrationModel): Captured[] {
+  const text = withWhyLabels(response);
   // An option of a list the response lays out to choose from is weighed, not chosen (a pick of it is read below).
   const laidOut = laidOutOptions(text);
   const notAnOption = (c: Captured) => !laidOut.some((o) => o.includes(c.content.split(/(?<=[.!?])\s+/)[0]));

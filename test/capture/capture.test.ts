@@ -2163,3 +2163,22 @@ test('found by hand (a Go service, Windsurf): an outcome set against another ("f
   assert.deepEqual(d?.decision?.rejected, []);
   assert.deepEqual(options('We cache the rendered page instead of rendering it on every request, since renders take 400 ms.'), ['rendering it on every request']);
 });
+
+test('found by hand (a Go service, Windsurf): a section headed "## Why X" is why X was chosen, and an option set aside in it is that choice\'s, whatever decision came between', () => {
+  const response = [
+    '## Changes',
+    '',
+    '- `internal/store/postgres.go`: queries go through sqlc-generated code.',
+    '',
+    '## Why sqlc',
+    '',
+    'sqlc checks every query against the schema at generate time, so a renamed column fails the build instead of failing in production. I kept pgx/v5 as the driver underneath. GORM came up, but its reflection-based scanning hid two N+1 queries in the prototype.',
+  ].join('\n');
+  const found = extractDecisions(response);
+  const why = found.find((c) => /^Why sqlc: sqlc checks every query/.test(c.content));
+  assert.ok(why, JSON.stringify(found.map((c) => c.content)));
+  assert.deepEqual(why.decision?.rejected?.map((r) => r.option), ['GORM']);
+  assert.ok(!found.some((c) => c !== why && c.decision?.rejected?.some((r) => r.option === 'GORM')), 'GORM is not the driver decision\'s');
+  // A question as a heading, or a heading of no name, is no such label.
+  decidesNothing(['## Why is the build slow?\n\nThe cache key includes the timestamp, so every run misses it.']);
+});
