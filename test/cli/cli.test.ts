@@ -53,6 +53,8 @@ test('remember reads "Decision: X. Rejected: Y because Z." as a decision with it
   assert.match(engrim(['show', id, '--db', db]).stdout, /\ndecision {9}chosen: use BullMQ on Redis for jobs\.\n {17}rejected: RabbitMQ — it adds a broker to run\n/);
   const block = engrim(['recall', '--db', db], { input: 'queue the emails with RabbitMQ' }).stdout;
   assert.match(block, /\(this prompt mentions RabbitMQ, rejected earlier\) Decision: use BullMQ on Redis for jobs\.\n  rejected: RabbitMQ \(why not: it adds a broker to run\)/);
+  // The prompt may also be given as an argument (it was ignored, and the block without a prompt printed).
+  assert.equal(engrim(['recall', 'queue the emails with RabbitMQ', '--db', db], { input: '' }).stdout, block);
   // A decision in prose, with no marker and no --kind, is read as the capture hook reads it; the text stays as written.
   const prose = engrim(['remember', 'We chose Vitest over Jest for unit tests because Jest needs a transform for ESM.', '--db', db]).stdout;
   assert.match(prose, /^stored \w+ \(decision; rejected: Jest\)$/m);

@@ -8,8 +8,9 @@ import { withContext } from '../context.ts';
 import { commonArgs, filterArgs, filtersFrom, parseIntFlag, printJson, readStdin, warnAll } from '../shared.ts';
 
 export default defineCommand({
-  meta: { name: 'recall', description: 'Print the memory block for a prompt read from stdin (what the hooks inject); with no prompt, the memories that stand without one (category slots, T0/T1, decisions, conventions)' },
+  meta: { name: 'recall', description: 'Print the memory block for a prompt, given as an argument or read from stdin (what the hooks inject); with no prompt, the memories that stand without one (category slots, T0/T1, decisions, conventions)' },
   args: {
+    prompt: { type: 'positional', required: false, description: 'the prompt (else read from stdin)' },
     budget: { type: 'string', description: 'token budget of the block (default 1000)' },
     limit: { type: 'string', description: 'at most this many memories (default 10)' },
     format: { type: 'string', description: 'text (default) or json: {text, tokens, items}' },
@@ -20,7 +21,7 @@ export default defineCommand({
   async run({ args }) {
     const format = args.format ?? 'text';
     if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, got "${format}"`);
-    const prompt = await readStdin();
+    const prompt = typeof args.prompt === 'string' && args.prompt.trim() ? args.prompt : await readStdin();
     const budget = parseIntFlag(args.budget, '--budget', 50, 100_000);
     const limit = parseIntFlag(args.limit, '--limit', 1, 100);
     return withContext(args, (ctx) => {
