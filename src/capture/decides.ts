@@ -200,7 +200,7 @@ const REPLACING_EN = new RegExp(String.raw`,\s+replacing\s+(?:the\s+|our\s+)?(${
 const replacing = (s: string): boolean => isName(REPLACING_EN.exec(s)?.[1] ?? '');
 /** "I replaced X with Y" is a decision when it gives a reason (else it is an edit: "replaced the loop with a map"). */
 const REPLACED_EN = /\b(?:we|i)\b[^.!?\n]{0,40}?\b(?:replac(?:ed|ing)|swap(?:ped|ping))\b/i;
-const DECIDE_JA = /(?:に決めた|に決めました|ことに決め|に決定|を採用|ことにした|ことにしました|ことにします|を選んだ|を選びました|を選択|で行きます|でいきます|に統一)/;
+const DECIDE_JA = /(?:に決めた|に決めました|ことに決め|に決定|を採用|ことにした|ことにしました|ことにします|を選んだ|を選びました|を選択|で行きます|でいきます|に統一|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?にしました)/;
 export const SUPERSEDE_JA = /([\p{L}\p{N}._+#/-]{1,30}?)(?:から.{1,30}?に(?:変更|切り替え|移行)|をやめて)/u;
 /**
  * "Swapped Axios for ky in the browser bundle — ky is 4 KB …": one name swapped for another, its reason after a

@@ -178,7 +178,8 @@ const REJECTED_VERB_EN = /\b(?:rejected|ruled out|turned down|retired|deprecated
  */
 const OUT_EN = /^(?:and\s+|but\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)\s+(?:was|is)\s+(?:also\s+)?(?:out|a non-starter)\s*(?:because|since|as|[:—–,(])\s*/;
 const REJECT_TRAILING_EN = /\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|got|has been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|dropped)\b/i;
-const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)(?:は使わない|は使いません|は採用しない|は見送|は却下|は不採用)/u;
+/** 「Memcachedは使わない」「JWTはログアウト時に失効できないので採用しませんでした」: a name turned down, its reason between. */
+const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)は(?:([^。、]{1,40}?)(?:ので|ため|から)[、,]?)?(?:使わない|使いません|使わなかった|使いませんでした|採用しない|採用しません|採用しなかった|採用しませんでした|見送|却下|不採用)/u;
 /** "AではなくB" ("not A but B") is everyday Japanese: a rejection only in or right after a sentence that decides. */
 const REJECT_JA_WEAK = /([\p{L}\p{N}._+#/ -]{1,40}?)(?:ではなく|じゃなく|の代わりに)/u;
 /**
@@ -456,7 +457,7 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   }
   const ja = REJECT_JA.exec(sentence) ?? (decides || follows ? REJECT_JA_WEAK.exec(sentence) : null);
   const option = ja ? jaOption(ja[1]) : '';
-  return option ? { option, reason: reasonOf(sentence) } : null;
+  return option ? { option, reason: (ja === null ? undefined : ja[2]) ?? reasonOf(sentence) } : null;
 }
 
 /**

@@ -2182,3 +2182,9 @@ test('found by hand (a Go service, Windsurf): a section headed "## Why X" is why
   // A question as a heading, or a heading of no name, is no such label.
   decidesNothing(['## Why is the build slow?\n\nThe cache key includes the timestamp, so every run misses it.']);
 });
+
+test('Japanese: "<Name>にしました" chooses; "<Name>は<reason>ので採用しませんでした" / "…ため見送りました" turns the name down with its reason', () => {
+  assert.deepEqual(rejected('認証はセッションCookieにしました。JWTはログアウト時に失効できないので採用しませんでした。'), [{ option: 'JWT', reason: 'ログアウト時に失効できない' }]);
+  assert.deepEqual(rejected('キャッシュにはRedisを使うことにしました。Memcachedは永続化がないため見送りました。'), [{ option: 'Memcached', reason: '永続化がない' }]);
+  decidesNothing(['部屋をきれいにしました。']);
+});
