@@ -12,7 +12,8 @@ const MAX_TERMS = 64;
  */
 const NUMBER_SHARE = 1 / 16;
 const NUMBER = /^[0-9]+$/;
-const TOKEN = new RegExp(`[${CJK_CHARS}]+|[\\p{L}\\p{N}\\p{M}]+`, 'gu');
+/** A CJK run, or a run of other letters and digits: "JWTで認証" is "JWT" then "で認証" (as the index splits it). */
+const TOKEN = new RegExp(`[${CJK_CHARS}]+|(?:(?![${CJK_CHARS}])[\\p{L}\\p{N}\\p{M}])+`, 'gu');
 const CJK = new RegExp(`^[${CJK_CHARS}]`, 'u');
 
 /**
