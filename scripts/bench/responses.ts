@@ -26,7 +26,7 @@ export const RESPONSE_SETS: { name: string; file: string; tuned: boolean }[] = [
   { name: 'responses-14', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-14.jsonl'), tuned: true },
   { name: 'responses-15', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-15.jsonl'), tuned: true },
   { name: 'responses-16', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-16.jsonl'), tuned: true },
-  { name: 'responses-17', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-17.jsonl'), tuned: false },
+  { name: 'responses-17', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-17.jsonl'), tuned: true },
   { name: 'responses-18', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-18.jsonl'), tuned: false },
 ];
 

@@ -151,7 +151,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-14', 20, 13, true],
       ['responses-15', 20, 13, true],
       ['responses-16', 20, 12, true],
-      ['responses-17', 20, 12, false],
+      ['responses-17', 20, 12, true],
       ['responses-18', 20, 12, false],
     ],
   );

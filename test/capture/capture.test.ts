@@ -2188,3 +2188,12 @@ test('Japanese: "<Name>にしました" chooses; "<Name>は<reason>ので採用�
   assert.deepEqual(rejected('キャッシュにはRedisを使うことにしました。Memcachedは永続化がないため見送りました。'), [{ option: 'Memcached', reason: '永続化がない' }]);
   decidesNothing(['部屋をきれいにしました。']);
 });
+
+test('what is, then another way faulted the next sentence: "I priced out X …, but it would …", "X was noticeably heavier …", "A Redis lock would have added …"', () => {
+  assert.deepEqual(options("Error reporting stays on Rollbar. I priced out Sentry's business plan since the web team likes its UI, but it would double the bill for our event volume."), ['Sentry']);
+  assert.deepEqual(options('Metrics are scraped by VictoriaMetrics now. Prometheus was noticeably heavier in our soak test and its remote storage needed a second service.'), ['Prometheus']);
+  assert.deepEqual(rejected("I used a Postgres advisory lock so only one worker runs the daily payout. A Redis lock would have added a dependency the payout service doesn't otherwise have."), [
+    { option: 'Redis lock', reason: "would have added a dependency the payout service doesn't otherwise have" },
+  ]);
+  decidesNothing(['I priced out two flights to Lisbon, but they were both over budget.']);
+});
