@@ -332,8 +332,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // the third item's, not the second's.)
     const newItem = block !== all[taken]?.block && all.some((u) => u.block === block && u.item);
     // In a section on why a thing was chosen ("## Why sqlc"), an option set aside is that choice's ("GORM came up, but
-    // …"), whatever decision came between.
-    const whyChosen: (Captured & { decision: DecisionMeta }) | undefined = !decides && rejected !== null && SET_ASIDE.test(said) ? whyOf.get(all[i].section) : undefined;
+    // …"), whatever decision came between. (SET_ASIDE read only then: on every rejection it cost a response ~2 ms.)
+    const whyChosen: (Captured & { decision: DecisionMeta }) | undefined = whyOf.size > 0 && !decides && rejected !== null && SET_ASIDE.test(said) ? whyOf.get(all[i].section) : undefined;
     if (whyChosen && whyChosen !== current) current = whyChosen;
     if ((current && whyChosen) || (aside && current && i - taken <= SET_ASIDE_WITHIN && !newItem) || (prior && current && taken === i - 2)) {
       current!.content += ` ${s}`;
@@ -472,6 +472,9 @@ const DONE_INSTEAD = /\bnow\b|\binstead\b(?!\s+of\b)|(?:^|;\s+)(?:an?|the)\s+(?:
 /** A line that points at what follows for what was chosen: "Here's what I picked …:", "Below is what we went with:". */
 const POINTS_AHEAD = /^(?:here(?:'s| is| are)|below(?:'s| is| are)|these are|this is)\b|\bwhat (?:i|we)(?:'ve| have)? (?:picked|chose|chosen|went with|decided on|settled on|used)\b/i;
 
+/** A cheap test before RECOMMEND, which is long and read on every sentence of a response. */
+const MAY_RECOMMEND = /recommend|suggest|go with|\bpick|\bchoose|\blean|\bbest|\bvote/i;
+
 /** Decisions the rules find in what an agent said, without its narration of its own steps. */
 export function responseRuleDecisions(text: string): Captured[] {
   return extractHeuristic(text, weDecide, agentNarration);
@@ -506,7 +509,7 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
   // …") is advice until the user agrees (accepted.ts reads it then): its paragraph decides nothing.
   // (A name recommended: "I'd recommend adding a dashboard later" after "I went with BullMQ." takes nothing away.)
   const advice = all.flatMap((u, i) => {
-    const m = RECOMMEND.exec(u.text);
+    const m = MAY_RECOMMEND.test(u.text) ? RECOMMEND.exec(u.text) : null;
     const name = m ? (m[1] ?? m[2]).replace(/\.+$/, '') : '';
     return name && isName(name) ? [i] : [];
   });
