@@ -236,13 +236,15 @@ const SET_ASIDE_EN = new RegExp(
   String.raw`^(?:the\s+)?([\w.+#/-]+(?:\s+[\w.+#/'-]+){0,6}?)\s+(?:was|were)\s+${OTHER_ROUTE}(?:,?\s+but\s+|\s*[;:—–]\s*|,\s+(?=(?:which|since|because)\b))(.+?)[.!]?$`,
 );
 
+/** "… is the obvious fix" (not "… was the obvious fix, but …"): a fix to make, said of an act. */
+const FIX_TO_MAKE = /^is the (?:[\w-]+ ){0,2}fix\b(?![^.!?]*\bbut\b)/i;
+
 /**
  * The option a sentence right after a decision turns down, unless the decision chose it: said with its fault, or a
  * kind's tools in brackets with theirs, or another of the same kind with its (FOLLOWING_EN); as what was used before
  * (HAD_BUT_EN); with what it would give and a "but" (CONCEDED_EN); after "Not" (NOT_THIS_EN); as what keeping things as they were meant
  * (GERUND_MEANT_EN); or measured against the chosen one, named (COMPARED_EN).
  */
-const FIX_TO_MAKE = /^is the (?:[\w-]+ ){0,2}fix\b(?![^.!?]*\bbut\b)/i;
 export function turnedDown(sentence: string, chosen: string): { option: string; reason: string; meant?: true } | null {
   const said = new Set(wordsOf(chosen));
   const found = FOLLOWING_EN.exec(sentence)?.groups;

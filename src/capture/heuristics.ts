@@ -481,18 +481,18 @@ export function responseRuleDecisions(text: string): Captured[] {
 }
 
 /**
- * Decisions found in what an agent said (what the capture hook stores): the rules', and those the learned check
- * is sure of among the sentences no rule took (model-decides.ts), in the order the text says them; a decision
- * with no rejected option takes the one the learned option finder is sure of (option-model.ts; `optionModel`:
- * another model, for its trainer).
- */
-/**
  * A section headed "## Why sqlc" (or "### Why we chose Postgres over MySQL"): its first paragraph is why the name
  * was chosen, read as the label "Why sqlc: …" (decides.ts) that it is, in words.
  */
 const WHY_HEADING = /^(#{1,4}[ \t]+\**[ \t]*Why[ \t]+((?:we[ \t]+(?:use|chose|picked)[ \t]+)?[^\n*?:]{1,60}?))[ \t]*\**[ \t]*\n+(?=[A-Za-z`])/gm;
 const withWhyLabels = (text: string): string => text.replace(WHY_HEADING, (_, heading: string, what: string) => `${heading}\n\nWhy ${what.trim()}: `);
 
+/**
+ * Decisions found in what an agent said (what the capture hook stores): the rules', and those the learned check
+ * is sure of among the sentences no rule took (model-decides.ts), in the order the text says them; a decision
+ * with no rejected option takes the one the learned option finder is sure of (option-model.ts; `optionModel`:
+ * another model, for its trainer).
+ */
 export function responseDecisions(response: string, optionModel?: NarrationModel): Captured[] {
   const text = withWhyLabels(response);
   // An option of a list the response lays out to choose from is weighed, not chosen (a pick of it is read below).

@@ -144,16 +144,18 @@ export function modelDecisions(all: Unit[], taken: Captured[], adds?: number): C
   return out;
 }
 
+/** What an option points back to ("This change …"): no other way. */
+const POINTS_BACK = /^(?:this|that|these|those|such|it)\b/i;
+/** How a sentence opens that goes on with the work, not with another way: "I updated …", "We also …", "Tests pass …". */
+const NOT_OF_ANOTHER = /^(?:I|we|you|it|this|that|these|there|here|so|also|then|now|next|all|tests?|the tests?|ci|run|see|let)\b/i;
 /**
  * A sentence that says how things are now, with no reason or contrast of its own, and the next sentence of its
  * paragraph that faults another way ("Logs ship with Vector to Loki. Fluent Bit's Loki output dropped lines …",
  * "I replaced the cron container with Kubernetes CronJobs. The cron container was a single point of failure: …"):
  * one decision, the learned check sure of the first sentence and the learned option finder sure of an option the
- * second names. The second gives the cue the first lacks.
+ * second names (or the fault rules reading one there: "Streaming the files through … pegged its CPU"). The second
+ * gives the cue the first lacks.
  */
-const POINTS_BACK = /^(?:this|that|these|those|such|it)\b/i;
-/** How a sentence opens that goes on with the work, not with another way: "I updated …", "We also …", "Tests pass …". */
-const NOT_OF_ANOTHER = /^(?:I|we|you|it|this|that|these|there|here|so|also|then|now|next|all|tests?|the tests?|ci|run|see|let)\b/i;
 function statedThenFaulted(all: Unit[], i: number, sure: () => number): Captured | null {
   const { text: s, block, item } = all[i];
   const next = all[i + 1] as Unit | undefined;

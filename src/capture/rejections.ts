@@ -457,7 +457,7 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   }
   const ja = REJECT_JA.exec(sentence) ?? (decides || follows ? REJECT_JA_WEAK.exec(sentence) : null);
   const option = ja ? jaOption(ja[1]) : '';
-  return option ? { option, reason: (ja === null ? undefined : ja[2]) ?? reasonOf(sentence) } : null;
+  return option ? { option, reason: ja?.[2] ?? reasonOf(sentence) } : null;
 }
 
 /**

@@ -118,12 +118,13 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
               return [];
             }
           });
-          // What each would replace as a setting given another value: a read, before the lock too. Only for the
-          // first: a later item may change a setting an earlier one of the same turn gives, which only its write
-          // stores, so a later item's are looked up under the lock, as it is written.
-          for (const item of items.slice(0, 1)) {
+          // What the first would replace as a setting given another value: a read, before the lock too. A later item
+          // may change a setting an earlier one of the same turn gives, which only that one's write stores: its are
+          // looked up under the lock, as it is written.
+          const [first] = items;
+          if (first) {
             try {
-              item.prepared = withEarlierValues(store, item.prepared);
+              first.prepared = withEarlierValues(store, first.prepared);
             } catch (error) {
               logError('capture', error);
             }
