@@ -132,7 +132,7 @@ function acknowledges(c: Captured, stated: Captured[]): boolean {
   // What reads as a reason may only say the user's words back ("Sounds good — no ORM."): no reason of its own.
   const reason = reasonOf(c.content);
   if (reason !== undefined && wordsOf(reason).some((w) => w.length > 2 && !said.has(w))) return false;
-  const names = sentences(c.content).flatMap((s) => s.split(/[^\w.+#/-]+/).slice(1).filter((w) => w.length > 1 && isName(w.replace(/\.+$/, ''))));
+  const names = wordsPastFirst(c.content).filter((w) => w.length > 1 && isName(w.replace(/\.+$/, '')));
   return names.length > 0 && names.every((n) => said.has(n.toLowerCase().replace(/\.+$/, '')));
 }
 
@@ -165,11 +165,14 @@ function carriedOut(c: Captured, stated: Captured[]): Captured | null {
   return names.every((n) => said.has(n.toLowerCase())) ? user : null;
 }
 
+/** A text's words as names are written, past each sentence's first word (which any sentence may capitalise). */
+const wordsPastFirst = (text: string): string[] => sentences(text).flatMap((s) => s.split(/[^\w.+#/-]+/).slice(1));
+
 /** An agent saying it did what the user asked: "as you asked", "as requested", "per your request". */
 const AS_ASKED = /\b(?:as (?:you )?(?:asked|requested|suggested)|per your (?:request|suggestion))\b/i;
 /** Whether two texts share a name (past each sentence's first word), as `isName` reads one. */
 function sharesName(a: string, b: string): boolean {
-  const names = (t: string) => new Set(sentences(t).flatMap((s) => s.split(/[^\w.+#/-]+/).slice(1)).map((w) => w.replace(/\.+$/, '')).filter((w) => w.length > 1 && isName(w)).map((w) => w.toLowerCase()));
+  const names = (t: string) => new Set(wordsPastFirst(t).map((w) => w.replace(/\.+$/, '')).filter((w) => w.length > 1 && isName(w)).map((w) => w.toLowerCase()));
   const theirs = names(b);
   return [...names(a)].some((n) => theirs.has(n));
 }
