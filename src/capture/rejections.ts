@@ -452,8 +452,11 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     const measured = measuredAgainst(sentence) ?? wonOver(sentence);
     if (measured) return measured;
     const contrast = DECIDED_NOT_EN.exec(sentence);
-    // ", never use moment": the option is what is used.
-    if (contrast) return { option: contrast[1].replace(/[.!,;:]+$/, '').replace(/^(?:use|using)\s+(?=\S)/i, ''), reason: reasonOf(sentence.slice(contrast.index + contrast[0].length), true) };
+    // ", never use moment": the option is what is used; ", not in Crowdin": a named place is the option itself (a
+    // common one keeps its preposition: "not on every request").
+    const option = contrast?.[1].replace(/[.!,;:]+$/, '').replace(/^(?:use|using)\s+(?=\S)/i, '');
+    const place = option && /^(?:in|on|at|via|through|inside|from)\s+(\S+)$/i.exec(option);
+    if (contrast) return { option: place && isName(place[1]) ? place[1] : option!, reason: reasonOf(sentence.slice(contrast.index + contrast[0].length), true) };
   }
   const ja = REJECT_JA.exec(sentence) ?? (decides || follows ? REJECT_JA_WEAK.exec(sentence) : null);
   const option = ja ? jaOption(ja[1]) : '';

@@ -117,3 +117,24 @@ test('a label that names a part of software may head a sentence the check reads;
   ])
     assert.ok(!modelMayRead(label), label);
 });
+
+test('a plain state the check is less sure of is one decision with the next sentence when a fault rule names the other way there', () => {
+  const state = 'The admin tables use TanStack Table.';
+  assert.ok(decisionProbability(state) < shippedModel().adds, 'the check alone would not take it');
+  const [d, ...rest] = extractDecisions(`${state} AG Grid choked on our 40-column reports and froze the page on every sort.`);
+  assert.equal(rest.length, 0);
+  assert.equal(d.decision?.chosen, state);
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['AG Grid']);
+  // With no fault the next sentence reads, the state alone stays no decision.
+  assert.deepEqual(extractDecisions(`${state} AG Grid has a community edition under the MIT licence.`), []);
+});
+
+test('faults said as harm done: stale data served, a window overshot, work overwritten, an outcome "which broke" something', () => {
+  const rejected = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
+  assert.deepEqual(rejected('Product pages render on the server with ISR every 60 seconds. Fetching prices in the browser too served stale prices from its cache for hours.'), ['Fetching prices in the browser']);
+  assert.deepEqual(rejected('Config lives in the repo as YAML, not in Consul. Two services write to it, and Consul\'s watch loop was overwriting their changes.'), ['Consul']);
+  assert.deepEqual(rejected('Migrations run as a Kubernetes Job before the rollout; init containers ran them on every pod at once, which broke the schema lock.'), ['init containers']);
+  assert.deepEqual(rejected('Sessions expire after 30 idle minutes, checked by a nightly sweep. Refreshing the session on every request pushed Redis writes past what our plan allows.'), ['Refreshing the session on every request']);
+  // "A <name> <noun> would …, but we'd pay …": a kind of thing after an article, conceded then faulted.
+  assert.deepEqual(rejected("Search is served by Postgres full-text search. A Typesense cluster would cut the p95 to 20 ms, but we'd pay for three more nodes to run it."), ['A Typesense cluster']);
+});
