@@ -13,7 +13,7 @@ import { laidOutOptions } from './offered.ts';
 import { withOwnPicks } from './own-pick.ts';
 import { HYPOTHETICAL_EN, OFFER_EN, WOULD_ALSO_DO } from './not-a-choice.ts';
 import { NAMED, cutOption, namesOptionIn, sameActElsewhere, saysEveryWord } from './options.ts';
-import { PROMPT_DECISION, PROMPT_ORDER, promptDecides, promptPreference, promptSwap, weDecide } from './prompt-decisions.ts';
+import { opensDecision, promptDecides, promptPreference, promptSwap, weDecide } from './prompt-decisions.ts';
 import { otherValues, triedValue } from './setting-rules.ts';
 import { LEAD_IN, asSaid, isProse, sentences, type Unit, units } from './prose.ts';
 import { tableChoices } from './table-choices.ts';
@@ -72,6 +72,8 @@ export const SET_ASIDE = new RegExp(
 const SAID_OF_OPTION = new RegExp(String.raw`\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:${OTHER_ROUTE}|${SIMPLER_BUT})|\b${WOULD_ALSO_DO}|\b(?:came up|was (?:suggested|proposed|discussed|raised))\b[^.!?;]{0,40}?,?\s+but\b`, 'i');
 /** How near after the decision such a sentence joins it: at most this many sentences on. */
 const SET_ASIDE_WITHIN = 2;
+/** An option weighed for another matter: "I also looked at …", "We also considered …". */
+const ALSO_WEIGHED = /^(?:I|we)\s+also\b/i;
 /** A paragraph that gives the reason under a label: "Why: …", "**Reason**: …", "Rationale — …". */
 const WHY_LABEL = /^(?:why|reason|rationale|the reason)\s*(?:[:：]|\s[—–]\s)\s*(.+)$/i;
 /** How far after the decision such a reason may come: a list of the change's other parts may stand between. */
@@ -333,9 +335,13 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     const newItem = block !== all[taken]?.block && all.some((u) => u.block === block && u.item);
     // In a section on why a thing was chosen ("## Why sqlc"), an option set aside is that choice's ("GORM came up, but
     // …"), whatever decision came between. (SET_ASIDE read only then: on every rejection it cost a response ~2 ms.)
-    const whyChosen: (Captured & { decision: DecisionMeta }) | undefined = whyOf.size > 0 && !decides && rejected !== null && SET_ASIDE.test(said) ? whyOf.get(all[i].section) : undefined;
+    // A paragraph of its own that "also" weighed an option ("I also looked at WickedPDF for rendering, but …") weighs
+    // another matter than the decision before it.
+    const elsewhere = ALSO_WEIGHED.test(said) && block !== all[taken]?.block;
+    const whyChosen: (Captured & { decision: DecisionMeta }) | undefined =
+      whyOf.size > 0 && !decides && rejected !== null && !elsewhere && SET_ASIDE.test(said) ? whyOf.get(all[i].section) : undefined;
     if (whyChosen && whyChosen !== current) current = whyChosen;
-    if ((current && whyChosen) || (aside && current && i - taken <= SET_ASIDE_WITHIN && !newItem) || (prior && current && taken === i - 2)) {
+    if ((current && whyChosen) || (aside && current && i - taken <= SET_ASIDE_WITHIN && !newItem && !elsewhere) || (prior && current && taken === i - 2)) {
       current!.content += ` ${s}`;
     } else if (decides || !current || (item && !asideItem) || !took || block !== before?.block) {
       // A list item is a decision of its own ("- Switched …", "- Kept X instead of Y: …"), not more of the one before;
@@ -481,10 +487,11 @@ export function responseRuleDecisions(text: string): Captured[] {
 }
 
 /**
- * A section headed "## Why sqlc" (or "### Why we chose Postgres over MySQL"): its first paragraph is why the name
+ * A section headed "## Why sqlc" (or "### Why we chose Postgres over MySQL", or a bold line "**Why Solid Queue and not
+ * Sidekiq**"): its first paragraph is why the name
  * was chosen, read as the label "Why sqlc: …" (decides.ts) that it is, in words.
  */
-const WHY_HEADING = /^(#{1,4}[ \t]+\**[ \t]*Why[ \t]+((?:we[ \t]+(?:use|chose|picked)[ \t]+)?[^\n*?:]{1,60}?))[ \t]*\**[ \t]*\n+(?=[A-Za-z`])/gm;
+const WHY_HEADING = /^((?:#{1,4}[ \t]+\**|\*\*)[ \t]*Why[ \t]+((?:we[ \t]+(?:use|chose|picked)[ \t]+)?[^\n*?:]{1,60}?))[ \t]*\**[ \t]*\n+(?=[A-Za-z`])/gm;
 const withWhyLabels = (text: string): string => text.replace(WHY_HEADING, (_, heading: string, what: string) => `${heading}\n\nWhy ${what.trim()}: `);
 
 /**
@@ -542,7 +549,8 @@ function asideJoinsBefore(ordered: Captured[], all: Unit[], at: (c: Captured) =>
     const before = ordered[k - 1];
     if (!onlySetsAside(c) || before?.kind !== 'decision' || !before.decision?.chosen) return true;
     const i = at(c);
-    if (i < 1 || !before.content.endsWith(all[i - 1].text)) return true;
+    // (Not one that "also" weighed an option in a paragraph of its own: another matter.)
+    if (i < 1 || !before.content.endsWith(all[i - 1].text) || (ALSO_WEIGHED.test(all[i].text) && all[i].block !== all[i - 1].block)) return true;
     before.content += ` ${c.content}`;
     for (const r of c.decision!.rejected!) addRejected(before.decision, r);
     return false;
@@ -556,7 +564,7 @@ function asideJoinsBefore(ordered: Captured[], all: Unit[], at: (c: Captured) =>
  */
 export function extractPromptDecisions(text: string, conventions: Captured[] = extractConventions(text), aboutProject = false): Captured[] {
   const ruled = extractHeuristic(text, (s) => promptDecides(s, aboutProject)).filter(
-    (c) => (PROMPT_DECISION.test(c.content) || PROMPT_ORDER.test(c.content)) && (aboutProject || NAMED.test(c.content)),
+    (c) => opensDecision(c.content) && (aboutProject || NAMED.test(c.content)),
   );
   // A prompt faults another option after a comma ("let's use GORM for db access, the sqlc codegen step is annoying"),
   // or says it does not want one ("…, I don't want to run redis just for celery").

@@ -88,11 +88,28 @@ export function promptPreference(sentence: string, aboutProject = false): { opti
 
 export function promptDecides(s: string, aboutProject = false): boolean {
   if (!(aboutProject || NAMED.test(s))) return false;
-  const decision = PROMPT_DECISION.test(s) && !NEGATED.test(s);
-  const order = PROMPT_ORDER.test(s);
+  const grounded = REASON_SO.exec(s);
+  const clause = grounded ? s.slice(grounded[0].length) : s;
+  const decision = PROMPT_DECISION.test(clause) && !NEGATED.test(clause);
+  const order = PROMPT_ORDER.test(clause);
   // Either says why, sets one name against another or is a rule; or a comma clause faults another option.
-  return ((decision && PROMPT_GROUNDS.test(s)) || (order && ORDER_GROUNDS.test(s)) || ((decision || order) && clauseFault(s, true) !== null));
+  return (
+    (decision && (grounded !== null || PROMPT_GROUNDS.test(s))) ||
+    (order && (grounded !== null || ORDER_GROUNDS.test(s))) ||
+    ((decision || order) && clauseFault(s, true) !== null)
+  );
 }
+
+/**
+ * The reason a prompt gives before its decision, up to "so": "we have redis now for action cable, so let's switch
+ * the jobs to sidekiq after all", "the tests keep timing out, so use vitest".
+ */
+const REASON_SO = /^[^.;:?!]{8,160}?,?\s+so\s+(?=(?:let'?s|let us|we'll|we will|we're going to|we should|please|use|switch to|move to|go with|stick with)\s)/i;
+/** Whether a prompt's sentence opens a decision or an order, perhaps after its reason ("…, so let's …"). */
+export const opensDecision = (s: string): boolean => {
+  const clause = s.replace(REASON_SO, '');
+  return PROMPT_DECISION.test(clause) || PROMPT_ORDER.test(clause);
+};
 const WE_DECIDE = new RegExp(String.raw`^${LEAD_IN}(?:let'?s|let us|we should)\s`, 'i');
 
 /** In a response, the same sentence decides when it opens "let's" or "we should" ("Let's use Zod for request validation, since …"; not advice: "Don't use …"). */

@@ -773,6 +773,11 @@ test("a decision the user states to the agent comes from the prompt; a person's 
   assert.deepEqual(extractDecisions('Done.', "I think I'll go with the grilled chicken instead of the salmon."), []);
   assert.deepEqual(extractDecisions('Done.', "Let's use a simpler approach instead of the loop."), []);
   assert.deepEqual(extractDecisions('Done.', 'Should we use Kafka instead of RabbitMQ?'), [], 'a question');
+  // The reason may come first, up to "so": "we have X now, so let's …".
+  const [after] = extractDecisions('OK.', "the cluster has a managed Kafka now, so let's move the events to kafka after all");
+  assert.equal(after?.kind, 'decision');
+  assert.equal(after?.content, "the cluster has a managed Kafka now, so let's move the events to kafka after all");
+  assert.deepEqual(extractDecisions('OK.', "I'm heading out for lunch, so let's pick this up later"), []);
 });
 
 test('secrets are redacted and <private> spans dropped', () => {
@@ -2196,4 +2201,19 @@ test('what is, then another way faulted the next sentence: "I priced out X …, 
     { option: 'Redis lock', reason: "would have added a dependency the payout service doesn't otherwise have" },
   ]);
   decidesNothing(['I priced out two flights to Lisbon, but they were both over budget.']);
+});
+
+test('a bold line "**Why X and not Y**" heads why X was chosen, as "## Why X" does; an option "also" weighed in a paragraph of its own is another matter', () => {
+  const text = [
+    'Exports now run in the background.',
+    '',
+    '**Why Oban and not Exq**',
+    "Exq would need Redis just for the queue, and we don't run Redis anywhere. Oban keeps jobs in Postgres, which we already back up.",
+    '',
+    'I also looked at ChromicPDF for the PDFs, but it needs a Chrome binary on every node, which our slim images lack.',
+  ].join('\n');
+  const out = extractDecisions(text);
+  assert.deepEqual(out.map((d) => d.decision?.rejected?.map((r) => r.option)), [['Exq'], ['ChromicPDF']]);
+  assert.match(out[0].content, /^Why Oban and not Exq: Exq would need Redis/);
+  assert.ok(!out[0].content.includes('ChromicPDF'));
 });
