@@ -5,7 +5,8 @@ import { withOwnPicks } from './own-pick.ts';
 import { BLOCK_HEADER } from '../recall/render.ts';
 import { extractConventions } from './conventions.ts';
 import { extractPromptDecisions, onlySetsAside, responseDecisions } from './heuristics.ts';
-import { sentences, sentencesBefore } from './prose.ts';
+import { asSaid, sentences, sentencesBefore, units } from './prose.ts';
+import { rejectedIn } from './rejections.ts';
 import { isName, withCodeNames } from './names.ts';
 import { namesOptionIn, wordsOf } from './options.ts';
 import { reasonOf } from './reasons.ts';
@@ -81,6 +82,7 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
     if (user) user.context = user.context ? `${user.context}\n${c.content}` : c.content;
     else unmarked.push(c);
   }
+  replacedAsAsked(stated, said.unmarked);
   const found = [
     ...said.explicit,
     ...asked.explicit,
@@ -163,6 +165,30 @@ function carriedOut(c: Captured, stated: Captured[]): Captured | null {
   // (A unit, "14 kB", names nothing.)
   const names = c.content.split(/[^\w.+#/-]+/).slice(1).map((w) => w.replace(/\.+$/, '')).filter((w) => w.length > 1 && isName(w) && !/^[kmgt]i?b$/i.test(w));
   return names.every((n) => said.has(n.toLowerCase())) ? user : null;
+}
+
+/** A sentence that puts one thing in another's place: "Replaced X with Y", "Swapped X for Y", "Moved the jobs from X to Y". */
+const REPLACES = /^I (?:replaced|swapped|switched|moved|migrated)\b/;
+
+/**
+ * A user's decision that turned nothing down ("…, so let's switch the jobs to sidekiq after all"), carried out by the
+ * response's "Replaced solid_queue with sidekiq in the Gemfile …": what was replaced is the option the user's decision
+ * turns down, and the sentence its search-only context. The sentence must name what the user chose, and the option
+ * be nothing the user's decision says.
+ */
+function replacedAsAsked(stated: Captured[], response: string): void {
+  const open = stated.filter((s) => s.kind === 'decision' && s.decision && !s.decision.rejected?.length);
+  if (!open.length) return;
+  for (const { text } of units(response)) {
+    const said = asSaid(text);
+    const replaced = REPLACES.test(said) ? rejectedIn(said, true, false) : null;
+    if (!replaced) continue;
+    const user = open.find((s) => !namesOptionIn(s.content, replaced.option) && sharesName(text.replace(replaced.option, ' '), s.content));
+    if (!user) continue;
+    user.decision!.rejected = [{ option: replaced.option }];
+    user.context = user.context ? `${user.context}\n${text}` : text;
+    open.splice(open.indexOf(user), 1);
+  }
 }
 
 /** A text's words as names are written, past each sentence's first word (which any sentence may capitalise). */

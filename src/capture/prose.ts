@@ -80,7 +80,8 @@ const BEFORE_CHARS = 300;
  * neighbours. Measured with scripts/bench/capture-recall.ts (docs/benchmarks.md,
  * "Capture, then recall"): the sentence after added no hit there and more
  * off-topic items, so it is not kept. Undefined where nothing precedes the
- * decision in its part of the text (a Markdown heading starts a new one). The
+ * decision in its part of the text (a Markdown heading starts a new one), or
+ * where another captured decision says that sentence. The
  * text is split once, whatever the number of decisions.
  */
 export function sentencesBefore(text: string, contents: string[]): (string | undefined)[] {
@@ -89,7 +90,9 @@ export function sentencesBefore(text: string, contents: string[]): (string | und
     const first = all.findIndex((u) => u.text.length >= 12 && content.includes(u.text));
     // Not across a heading: the sentence before "## Notes" is about another part of the work.
     const before = first > 0 && all[first - 1].section === all[first].section ? all[first - 1].text : undefined;
-    if (!before || before.length < 12 || content.includes(before)) return undefined;
+    // Nor one that another decision of the text says: it is that memory's ("… Solid Queue keeps the jobs in Postgres."
+    // before "I also looked at WickedPDF for rendering, but …").
+    if (!before || before.length < 12 || contents.some((c) => c.includes(before))) return undefined;
     return clipText(before, BEFORE_CHARS);
   });
 }

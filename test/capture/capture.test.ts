@@ -2216,4 +2216,17 @@ test('a bold line "**Why X and not Y**" heads why X was chosen, as "## Why X" do
   assert.deepEqual(out.map((d) => d.decision?.rejected?.map((r) => r.option)), [['Exq'], ['ChromicPDF']]);
   assert.match(out[0].content, /^Why Oban and not Exq: Exq would need Redis/);
   assert.ok(!out[0].content.includes('ChromicPDF'));
+  // The sentence before it is the Oban decision's: no search-only context of the ChromicPDF one.
+  assert.equal(out[1].context, undefined);
+});
+
+test("the user's decision that turned nothing down turns down what the response says it replaced to carry it out", () => {
+  const response = 'Done.\n\n- Replaced `exq` with `oban` in mix.exs and added the Oban config to `config/runtime.exs`.\n- Moved the two workers to `Oban.Worker`.';
+  const [user] = extractDecisions(response, "we run postgres anyway, so let's move the jobs to oban");
+  assert.equal(user?.content, "we run postgres anyway, so let's move the jobs to oban");
+  assert.deepEqual(user?.decision?.rejected, [{ option: 'exq' }]);
+  assert.match(user?.context ?? '', /Replaced exq with oban/);
+  // A replacement that names nothing the user chose carries out nothing of theirs.
+  const [other] = extractDecisions('Done.\n\n- Replaced `moment` with `date-fns` in the report helpers.', "we run postgres anyway, so let's move the jobs to oban");
+  assert.deepEqual(other?.decision?.rejected, []);
 });
