@@ -121,12 +121,19 @@ export function measuredAgainst(sentence: string): { option: string; reason: str
 }
 
 /** What was kept, then a colon, a semicolon or a dash: "I kept Vitest for the API tests: …", "I left nodemon in place; …". */
-const KEPT_COLON = /^(?:so\s+)?(?:i|we)(?:'ve| have)?\s+(?:kept|left|stayed with|stuck with)\s[^:;—–]{2,80}(?::|;|\s[—–])\s+/i;
+const KEPT_COLON = /^(?:(?:for|in|on)\s[^,;:]{2,40}?,?\s+)?(?:so\s+)?(?:i|we)(?:'ve| have)?\s+(?:kept|left|stayed with|stuck with)\s[^:;—–]{2,80}(?::|;|\s[—–])\s+/i;
 
-/** "I kept Vitest for the API tests too: Jest would need babel-jest for our ESM modules": the name the clause after the colon faults. */
+/**
+ * "I kept Vitest for the API tests too: Jest would need babel-jest for our ESM modules", "For local storage I kept
+ * sqflite; Hive would be faster for key-value data, but …": the name the clause after the colon faults, or concedes
+ * something to and then faults.
+ */
 export function keptThenFault(sentence: string): { option: string; reason: string } | null {
   const kept = KEPT_COLON.exec(sentence);
-  return kept ? faultIn(sentence.slice(kept[0].length).split(/;\s+|,\s+and\s+/)[0].trim()) : null;
+  if (!kept) return null;
+  const rest = sentence.slice(kept[0].length);
+  const conceded = CONCEDED_EN.exec(rest.trim());
+  return faultIn(rest.split(/;\s+|,\s+and\s+/)[0].trim()) ?? (conceded && namesOne(conceded[1]) && !PRONOUN.test(conceded[1]) ? { option: conceded[1], reason: conceded[2] } : null);
 }
 
 /**

@@ -29,7 +29,7 @@ import { ONLY_REJECTS, OTHER_ROUTE, REJECT_ITEM_EN, SIMPLER_BUT, TOOK_OUT, TOOK_
 // sentences and keeps each decision with what it turned down.
 
 /** "I kept X; switching to Y would …": what was kept is the choice, next to the option it turns down. */
-const KEPT_EN = new RegExp(String.raw`^${LEAD_IN}(?:i|we)(?:'ve| have)?\s+(?:kept|left|stayed with|stuck with)\s`, 'i');
+const KEPT_EN = new RegExp(String.raw`^${LEAD_IN}(?:(?:for|in|on)\s[^,;:]{2,40}?,?\s+)?(?:i|we)(?:'ve| have)?\s+(?:kept|left|stayed with|stuck with)\s`, 'i');
 const SUPERSEDE_EN = /\b(?:switch(?:ing|ed)?(?: [\w.-]+){0,3}? (?:away )?from|mov(?:e|ing|ed) away from|(?:mov(?:e|ing|ed)|migrat(?:e|ing|ed)|port(?:ing|ed)|upgrad(?:e|ing|ed)|downgrad(?:e|ing|ed)|rolled back)(?: [\w.-]+){0,5}? from|replac(?:e|es|ing|ed)|supersed(?:e|es|ing|ed)|no longer us(?:e|ing))\s+(?:our own |our |the |using )?([A-Za-z0-9][\w.+#/-]*(?:\s+[\w.+#/-]+){0,2})/i;
 /**
  * "Why not Redis?" asked and answered, as agents explain a choice ("**Why not Redis?** One instance, so an
@@ -279,7 +279,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     let rejected: { option: string; reason?: string } | null = read && !sameActElsewhere(said, read.option) ? read : null;
     // A sentence that opens with another name and faults it ("Formik re-renders the whole form on every keystroke").
     // Both may be said: "Keeping it local meant …; Terraform Cloud would also work, but …".
-    const found: ReturnType<typeof turnedDown> = !decides && follows && current ? turnedDown(s, current.decision.chosen ?? current.content) : null;
+    const found: ReturnType<typeof turnedDown> = !decides && follows && current ? turnedDown(said, current.decision.chosen ?? current.content) : null;
     // What keeping the old way meant, right after a decision that turned it down without a reason ("I moved session
     // storage out of the JWT …. Putting the user's roles in the token meant …"), is that option's reason.
     const unsaid: { option: string; reason?: string } | undefined = found?.meant && !rejected ? current!.decision.rejected?.find((r) => !r.reason) : undefined;
@@ -524,7 +524,7 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
     const i = at(c);
     return !advice.some((r) => i >= r && all[i].block === all[r].block);
   };
-  const found = withOwnPicks(text, [...rules, ...more, ...tableChoices(text)].filter(notAdvice));
+  const found = withOwnPicks(text, [...rules, ...more, ...usedInstead(all, [...rules, ...more]), ...tableChoices(text)].filter(notAdvice));
   const ordered = found.length > rules.length ? found.map((c) => ({ c, i: at(c) })).sort((a, b) => a.i - b.i).map(({ c }) => c) : found;
   const joined = asideJoinsBefore(ordered, all, at);
   for (const c of joined) {
@@ -533,6 +533,36 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
     if (option) c.decision.rejected = [{ option }];
   }
   return joined;
+}
+
+/** "I used shared_preferences instead.", "We went with a plain cron job instead:": what was done in the place of what was just said. */
+const USED_INSTEAD = /^(?:so\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:used|went with|picked|chose|switched to|added|stuck with|stayed with|kept)\s+\S.{0,60}?\s+instead\s*[.:!]?$/i;
+
+/**
+ * A sentence that says what was done instead (USED_INSTEAD) right after one that faults another way, in its paragraph
+ * or ending the one before ("Hive would be more than we need for one value. I used shared_preferences instead."): one
+ * decision, the way faulted turned down. `found`: the decisions read already, whose sentences are theirs.
+ */
+function usedInstead(all: Unit[], found: Captured[]): Captured[] {
+  const out: Captured[] = [];
+  const held = (t: string) => found.some((c) => c.content.includes(t));
+  for (const [i, { text: s, block }] of all.entries()) {
+    const said = asSaid(s);
+    const before = all[i - 1] as Unit | undefined;
+    if (!before || !USED_INSTEAD.test(said) || before.block < block - 1 || before.item || held(s) || held(before.text)) continue;
+    // The fault said of a name or an act, in the sentence or in its clause after "but" / a semicolon.
+    const prior = asSaid(before.text);
+    // (A clause is read as a sentence, capitalised, as the act rule reads one; its option keeps the case it was said in.)
+    const clauses = [prior, ...prior.split(/,\s+but\s+|;\s+/).slice(1)];
+    const faults = clauses.map((c, k) => {
+      const f = turnedDown(k ? c.charAt(0).toUpperCase() + c.slice(1) : c, said);
+      return f && k ? { ...f, option: c.slice(0, f.option.length) } : f;
+    });
+    const fault = faults.find((f) => f !== null);
+    if (!fault) continue;
+    out.push({ content: `${before.text} ${s}`, kind: 'decision', type: 'semantic', decision: { chosen: s, rejected: [{ option: fault.option, reason: fault.reason }] } });
+  }
+  return out;
 }
 
 /** A decision that chose nothing and opens by setting an option aside (SET_ASIDE): "GraphQL federation was the other candidate, but …". */

@@ -108,7 +108,11 @@ export function sentences(text: string): string[] {
  * these verbs (after a short "Label:") reads as if "I" said it.
  */
 const IMPLIED_I = /^(?:[\w ./-]{1,30}:\s+)?(?=(?:chose|picked|opted for|went with|settled on|switched|swapped|kept|left|stayed with|used|replaced|avoided|dropped|decided|ruled out|rejected|didn't|did not)\b)/i;
-export const asSaid = (s: string): string => {
+/** A short aside in brackets right after the name a sentence opens with: "Provider (the package) was also an option, but …". */
+const NAME_ASIDE = /^((?:the\s+)?[\w.+#/-]+(?:\s+[\w.+#/-]+)?)\s+\([^()]{1,30}\)(?=\s+(?:was|were|is|are|would|had|has)\b)/i;
+export const asSaid = (sentence: string): string => {
+  // (The aside said of the name is no part of what the sentence says of it.)
+  const s = sentence.replace(NAME_ASIDE, '$1');
   const m = IMPLIED_I.exec(s);
   return m ? `I ${s.slice(m[0].length, m[0].length + 1).toLowerCase()}${s.slice(m[0].length + 1)}` : s;
 };

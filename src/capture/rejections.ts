@@ -19,7 +19,7 @@ import { escapeRegExp } from '../util/text.ts';
  */
 export const INSTEAD_NOW_EN = new RegExp(String.raw`^${LEAD_IN}instead of\s+(?:the\s+|an?\s+|our\s+)?(?![a-z]+ing\b)([^,;.!?]{2,60}?),\s+(?!(?:i|you|he|she)\b)(?:[\w.'-]+\s+){1,5}?now\s+[a-z]+s\b`, 'i');
 /** A rejection whatever the sentence says around it. */
-const REJECT_EN = new RegExp(String.raw`\b(?:decided against|ruled out|(?:we|i)\s+passed\s+on)\s+${OPTION}`, 'i');
+const REJECT_EN = new RegExp(String.raw`\b(?:decided against|(?<!(?:n't|\bnot|\bnever)\s+)ruled out(?!\s+by\b)|(?:we|i)\s+passed\s+on)\s+${OPTION}`, 'i');
 /**
  * "We considered Kafka, but it is too heavy": an option weighed and turned down, its reason after "but"; in a
  * summary without its subject too ("Considered rayon over a collected Vec, but …").

@@ -2230,3 +2230,19 @@ test("the user's decision that turned nothing down turns down what the response 
   const [other] = extractDecisions('Done.\n\n- Replaced `moment` with `date-fns` in the report helpers.', "we run postgres anyway, so let's move the jobs to oban");
   assert.deepEqual(other?.decision?.rejected, []);
 });
+
+test('forms found in a Flutter project: "For X I kept A; B would …, but …", a name with a bracketed aside set aside, "I used X instead." after a fault, "isn\'t ruled out by"', () => {
+  const options = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => r.option));
+  // What was kept for a part, then another conceded something and faulted.
+  const [kept] = extractDecisions('For caching I kept the in-process LRU, which the service already uses; Memcached would survive restarts, but we run one replica and a cold cache costs us two seconds.');
+  assert.deepEqual(kept?.decision?.rejected?.map((r) => r.option), ['Memcached']);
+  assert.match(kept?.decision?.chosen ?? '', /^For caching I kept the in-process LRU/);
+  // "Formik (the library) was also an option, but …": the aside in brackets is no part of the name.
+  assert.deepEqual(options('I chose React Hook Form over Redux Form because it re-renders less. Formik (the library) was also an option, but it has had no release in two years.'), [['Redux Form', 'Formik']]);
+  // What was done instead, after a sentence faulting another way.
+  const [instead] = extractDecisions('Kafka would be more than we need for two consumers. I used Redis Streams instead.');
+  assert.deepEqual([instead?.decision?.chosen, instead?.decision?.rejected?.map((r) => r.option)], ['I used Redis Streams instead.', ['Kafka']]);
+  assert.deepEqual(extractDecisions('The old cache was flaky. I used the debugger instead.'), [], 'nothing named is faulted');
+  // "X isn't ruled out by …" turns nothing down ("by" was read as the option).
+  assert.ok(!options('Postgres isn\'t ruled out by that, but the team knows MySQL better.').flat().includes('by'));
+});
