@@ -19,7 +19,7 @@ import { LEAD_IN, asSaid, isProse, sentences, type Unit, units } from './prose.t
 import { tableChoices } from './table-choices.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, reasonAfter, reasonOf } from './reasons.ts';
 import { saidNo } from './refusals.ts';
-import { ONLY_REJECTS, OTHER_ROUTE, REJECT_ITEM_EN, SIMPLER_BUT, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, listedOptions, rejectedIn, weighedOthers, wordAt } from './rejections.ts';
+import { ONLY_REJECTS, OTHER_ROUTE, REJECT_ITEM_EN, SIMPLER_BUT, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, listedOptions, rejectedIn, versusOthers, weighedOthers, wordAt } from './rejections.ts';
 
 // Offline, LLM-free extraction of decisions and rejected alternatives from
 // free text (English and Japanese). Precision over recall: a sentence must
@@ -376,7 +376,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     const firstAt = rejected ? wordAt(said, rejected.option) : -1;
     const options = rejected ? listedOptions(said, rejected).flatMap((r) => splitFaults(r, said.slice(0, Math.max(0, firstAt)))) : [];
     for (const option of alsoFaulted ? [alsoFaulted, ...options] : options) addRejected(current.decision, option);
-    if (decides) for (const other of weighedOthers(said)) addRejected(current.decision, other);
+    if (decides) for (const other of [...weighedOthers(said), ...versusOthers(s)]) addRejected(current.decision, other);
     taken = i;
     const replaced = SUPERSEDE_EN.exec(said) ?? SUPERSEDE_JA.exec(s);
     // Japanese: keep the name after the last particle (ホスティングはHeroku → Heroku).

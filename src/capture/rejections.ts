@@ -543,6 +543,24 @@ export function weighedOthers(sentence: string): { option: string; reason?: stri
     .map((option) => ({ option, reason }));
 }
 
+/** A label that weighs two ways ("Polars vs pandas: went with pyarrow directly; …"), and what it says after. */
+const VERSUS_LABEL = /^((?:[\w.+#/-]+\s+)?[\w.+#/-]+)\s+(?:vs\.?|versus)\s+((?:[\w.+#/-]+\s+)?[\w.+#/-]+)\s*:\s+(.+)$/i;
+
+/**
+ * The ways a "X vs Y:" label weighed that its choice did not take ("Polars vs pandas: went with pyarrow directly;
+ * pandas blew up to ~9 GB RSS …" turns both down), each with the fault a later clause says of it, or the reason. One
+ * of the two must name a tool; the choice is the first clause after the label.
+ */
+export function versusOthers(sentence: string): { option: string; reason?: string }[] {
+  const m = VERSUS_LABEL.exec(sentence);
+  if (!m || !(isName(m[1]) || isName(m[2]))) return [];
+  const [choice, ...rest] = m[3].split(/;\s+|\s[—–]\s+/);
+  const faults = rest.map((c) => faultOf(c.trim())).filter((f) => f !== null);
+  return [m[1], m[2]]
+    .filter((o) => !namesOptionIn(choice, o))
+    .map((option) => ({ option, reason: faults.find((f) => f.option.toLowerCase() === option.toLowerCase())?.reason ?? reasonOf(m[3], true) }));
+}
+
 /**
  * "The alternatives were Pinecone and a Qdrant container: …", "Other options we looked at were Kafka and NATS.":
  * the options a decision weighed, named right after it.

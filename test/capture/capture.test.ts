@@ -2246,3 +2246,18 @@ test('forms found in a Flutter project: "For X I kept A; B would …, but …", 
   // "X isn't ruled out by …" turns nothing down ("by" was read as the option).
   assert.ok(!options('Postgres isn\'t ruled out by that, but the team knows MySQL better.').flat().includes('by'));
 });
+
+test('forms found in a data project with Codex: a label weighing "X vs Y:" then another choice turns both down; "let\'s rewrite … with X, Y is hard to read" decides', () => {
+  const [vs] = extractDecisions('Orjson vs ujson: went with the stdlib json module; ujson blew up on our 64-bit IDs, and the payloads are small.');
+  assert.deepEqual(vs?.decision?.rejected?.map((r) => [r.option, r.reason]), [
+    ['ujson', 'blew up on our 64-bit IDs, and the payloads are small'],
+    ['Orjson', undefined],
+  ]);
+  // The choice may be one of the two: only the other is turned down.
+  const [one] = extractDecisions('Celery vs RQ: RQ, since two queues need no broker config; Celery would add a result backend we never read.');
+  assert.deepEqual(one?.decision?.rejected?.map((r) => r.option), ['Celery']);
+  // (The response writes the names as names: "Polars", `pandas`.)
+  const [user] = extractDecisions('Rewrote `importer.py` on Polars; the old `pandas` code is gone.', "let's rewrite the importer with polars, the pandas code is hard to maintain").filter((d) => d.content.startsWith("let's"));
+  assert.equal(user?.kind, 'decision');
+  assert.deepEqual(user?.decision?.rejected?.map((r) => [r.option, r.reason]), [['pandas', 'code is hard to maintain']]);
+});
