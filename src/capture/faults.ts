@@ -289,6 +289,8 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   const [a, b] = following?.kind ? following.kind.toLowerCase().split(/\s+/) : [];
   // (An adverb names no kind: "bcrypt silently truncates …".)
   if (following?.kind && said.has(a) !== said.has(b) && !FUNCTION_WORD.has(a) && !FUNCTION_WORD.has(b) && !/ly$/.test(b)) return { option: following.kind, reason: following.fault };
+  // Or a name the decision did not say, after a word that qualifies it ("Plain tsc can't emit two module formats …").
+  if (following?.kind && !said.has(b) && !FUNCTION_WORD.has(a) && isName(b) && !/^\d/.test(b)) return { option: following.kind, reason: following.fault };
   const compared = COMPARED_EN.exec(sentence);
   // The comparison must name what the decision chose ("… against 45 ms for sharp").
   const choiceNamed = compared && (compared[3].match(/[\w.+#/-]+/g) ?? []).map((w) => w.replace(/\.+$/, '')).some((w) => isName(w) && said.has(w.toLowerCase()));
