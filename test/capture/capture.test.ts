@@ -2261,3 +2261,10 @@ test('forms found in a data project with Codex: a label weighing "X vs Y:" then 
   assert.equal(user?.kind, 'decision');
   assert.deepEqual(user?.decision?.rejected?.map((r) => [r.option, r.reason]), [['pandas', 'code is hard to maintain']]);
 });
+
+test('a name qualified by a word ("Plain tsc") is the option the sentence after a decision faults, when the decision did not say it', () => {
+  const options = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => r.option));
+  assert.deepEqual(options('The CLI now bundles with `esbuild` into one file. Plain `tsc` can\'t bundle the dependencies, and the install would pull 40 packages.'), [['Plain tsc']]);
+  // A word that names nothing ("Plain text") is no option.
+  assert.ok(!options('The CLI now bundles with `esbuild` into one file. Plain text can\'t carry the source maps, so they ship beside it.').flat().includes('Plain text'));
+});
