@@ -244,6 +244,8 @@ const SET_ASIDE_EN = new RegExp(
   String.raw`^(?:the\s+)?([\w.+#/-]+(?:\s+[\w.+#/'-]+){0,6}?)\s+(?:was|were)\s+${OTHER_ROUTE}(?:,?\s+but\s+|\s*[;:—–]\s*|,\s+(?=(?:which|since|because)\b))(.+?)[.!]?$`,
 );
 
+/** A fault that only says the way was set aside: "was my first idea", "was the other candidate". */
+const SET_ASIDE_FAULT = new RegExp(String.raw`^(?:is|was|were) ${OTHER_ROUTE}`);
 /** "… is the obvious fix" (not "… was the obvious fix, but …"): a fix to make, said of an act. */
 const FIX_TO_MAKE = /^is the (?:[\w-]+ ){0,2}fix\b(?![^.!?]*\bbut\b)/i;
 
@@ -272,6 +274,11 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   // the name alone must be unsaid.
   const plural = following?.subject ? /^(\S+(?:\s+\S+)?)\s+[a-z]{2,}(?:s|ing)$/.exec(following.subject) : null;
   const nameSaid = plural ? new Set([...said].filter((w) => !following!.subject.toLowerCase().endsWith(` ${w}`))) : said;
+  // What of it was the way set aside ("Retrofit's OkHttp cache alone was my first idea, but …") is the option, whole.
+  if (following?.subject && following.part && SET_ASIDE_FAULT.test(following.fault)) {
+    const why = /,?\s+but\s+(.+)$/.exec(following.fault)?.[1] ?? following.fault;
+    return namedOther({ option: `${following.subject}'s ${following.part}`, reason: why }, sentence, nameSaid);
+  }
   if (following?.subject) return namedOther({ option: following.subject, reason: following.part ? `${following.part} ${following.fault}` : following.fault }, sentence, nameSaid);
   if (following?.tools) return namedOther({ option: following.tools, reason: following.fault }, sentence, said);
   const other = HAD_BUT_EN.exec(sentence) ?? CONCEDED_EN.exec(sentence);

@@ -2268,3 +2268,9 @@ test('a name qualified by a word ("Plain tsc") is the option the sentence after 
   // A word that names nothing ("Plain text") is no option.
   assert.ok(!options('The CLI now bundles with `esbuild` into one file. Plain text can\'t carry the source maps, so they ship beside it.').flat().includes('Plain text'));
 });
+
+test('what of a tool was the way set aside ("Retrofit\'s OkHttp cache alone was my first idea, but …") is the option whole, its reason after "but"', () => {
+  const [d] = extractDecisions("I went with Room over SQLDelight because the app already uses Room. Vite's dev proxy alone was my first idea, but it does nothing in production builds.");
+  const last = d?.decision?.rejected?.at(-1);
+  assert.deepEqual([last?.option, last?.reason], ["Vite's dev proxy alone", 'it does nothing in production builds']);
+});
