@@ -90,8 +90,16 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
     ...withSentenceBefore(said.unmarked, setAsideJoinsMarked(unmarked, said.explicit)),
     ...stated,
   ];
-  const seen = new Set<string>();
-  return found.filter((c) => !isTemplate(c.content) && !seen.has(c.content) && seen.add(c.content));
+  // One said twice (the prompt's decision, read as overruling the turn before and as stated) is kept once, with what
+  // either reading added: the agent's words carrying it out, an option the response says it replaced.
+  const seen = new Map<string, Captured>();
+  return found.filter((c) => {
+    const first = seen.get(c.content);
+    if (!first) return !isTemplate(c.content) && seen.set(c.content, c);
+    if (c.context && !first.context?.includes(c.context)) first.context = first.context ? `${first.context}\n${c.context}` : c.context;
+    if (first.decision && c.decision?.rejected) for (const r of c.decision.rejected) if (!first.decision.rejected?.some((x) => x.option === r.option)) (first.decision.rejected ??= []).push(r);
+    return false;
+  });
 }
 
 /** Unmarked decisions with the sentence before each in the text they came from, as their search-only context. */

@@ -143,6 +143,13 @@ function onlyHere(text: string, option: string): boolean {
 }
 
 /**
+ * Whether two memories come from one turn of one conversation: the agent agreeing with the user's decision of that
+ * turn ("Good call — SQLDelight works in Kotlin Multiplatform and Room's KMP support is still limited") names what
+ * the user turned down, and is no earlier choice of it.
+ */
+const sameTurn = (a: Memory, b: Memory): boolean => a.turn_id !== null && a.turn_id === b.turn_id && a.session_id === b.session_id;
+
+/**
  * Capture-driven supersession: the newest earlier decision that chose
  * `option` (its chosen text or content names it, and not as a rejected
  * option) is marked as replaced by `newId`; or, when it is newer, a note that says `option` is in use on the
@@ -177,7 +184,7 @@ export function supersedeRejected(store: Store, decision: Memory, now = Date.now
     const words = stems(r.option);
     let note = false; // a note that said the option was in use: the newest one only
     for (const { memory, chosen } of choosers(store, r.option, decision.id, decision.namespace, true)) {
-      if (memory.superseded_by || memory.created_at > decision.created_at || (memory.kind === 'note' && note)) continue;
+      if (memory.superseded_by || memory.created_at > decision.created_at || (memory.kind === 'note' && note) || sameTurn(memory, decision)) continue;
       // On its topic, or, for one that chose a tool and said nothing else (but what it turned down), a tool of the
       // option's kind chosen in its place ("let's use dayjs instead of date-fns" retires "don't use moment, use
       // date-fns", which shares no other word with it).

@@ -2274,3 +2274,11 @@ test('what of a tool was the way set aside ("Retrofit\'s OkHttp cache alone was 
   const last = d?.decision?.rejected?.at(-1);
   assert.deepEqual([last?.option, last?.reason], ["Vite's dev proxy alone", 'it does nothing in production builds']);
 });
+
+test("the user's decision read both as overruling the turn before and as stated is kept once, with what either reading added", () => {
+  const previous = { response: 'I went with Jest over Vitest because the other packages already use Jest.', question: 'add unit tests for the parser' };
+  const out = extractDecisions('Switched the test runner to Vitest in all four packages, as you asked.', "actually let's go with vitest, since we're moving everything to ESM", previous);
+  assert.equal(out.length, 1, JSON.stringify(out.map((d) => d.content)));
+  assert.equal(out[0].context, 'add unit tests for the parser\nSwitched the test runner to Vitest in all four packages, as you asked.');
+  assert.deepEqual(out[0].decision?.rejected?.map((r) => r.option), ['Jest']);
+});

@@ -276,6 +276,24 @@ test('Windsurf: post_cascade_response is captured from tool_info.response', () =
   assert.ok(kept.length === 1 && !kept[0].includes('ghp_abcdef'), 'the kept prompt is redacted');
 });
 
+test("Windsurf: the agent agreeing with the user's switch, in the same turn, is no earlier choice the switch retires", () => {
+  const dir = project();
+  const turn = (execution: string, prompt: string, response: string) => {
+    const base = { trajectory_id: 'traj-k', execution_id: execution, timestamp: '2026-12-01T12:00:00Z' };
+    run(BIN.capture, ['--agent', 'windsurf'], { input: JSON.stringify({ ...base, agent_action_name: 'pre_user_prompt', tool_info: { user_prompt: prompt } }), cwd: dir });
+    run(BIN.capture, ['--agent', 'windsurf'], { input: JSON.stringify({ ...base, agent_action_name: 'post_cascade_response', tool_info: { response } }), cwd: dir });
+  };
+  turn('e1', 'cache the article feed so it works offline', 'I went with Room over SQLDelight mainly because the rest of the app already uses Room for bookmarks, and mixing two persistence libraries would mean two migration systems.');
+  turn('e2', "let's use sqldelight instead of room, we're moving the data layer to kotlin multiplatform next quarter", "Good call — SQLDelight works in Kotlin Multiplatform and Room's KMP support is still limited, so moving now saves a second migration later.");
+  const all = JSON.parse(engrim(['list', '--all', '--json', '--db', join(dir, '.engrim.db')]).stdout) as any[];
+  const agreed = all.find((m) => m.content.startsWith('Good call'));
+  const first = all.find((m) => m.content.startsWith('I went with Room'));
+  const user = all.find((m) => m.content.startsWith("let's use sqldelight"));
+  assert.ok(agreed && first && user, JSON.stringify(all.map((m) => m.content)));
+  assert.equal(first.superseded_by, user.id, 'the earlier choice is retired');
+  assert.equal(agreed.superseded_by, null, "the agent's agreement of the same turn stands");
+});
+
 test('a captured decision that switches away from an earlier one supersedes it', () => {
   const dir = project();
   const capture = (text: string) => run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify({ session_id: 's', cwd: dir, hook_event_name: 'Stop', last_assistant_message: text }) });
