@@ -241,7 +241,7 @@ const GENERIC = new Set('code one ones version versions way setup approach imple
  * name or a gerund's phrase, is all of the subject.
  */
 const SET_ASIDE_EN = new RegExp(
-  String.raw`^(?:the\s+)?([\w.+#/-]+(?:\s+[\w.+#/'-]+){0,6}?)\s+(?:was|were)\s+${OTHER_ROUTE}(?:,?\s+but\s+|\s*[;:—–]\s*|,\s+(?=(?:which|since|because)\b))(.+?)[.!]?$`,
+  String.raw`^(?:the\s+)?(@?[\w.+#/-]+(?:\s+[\w.+#/'-]+){0,6}?)\s+(?:was|were)\s+(?:${OTHER_ROUTE}|(?:also\s+)?an\s+option(?:\s+too)?)(?:,?\s+but\s+|\s*[;:—–]\s*|,\s+(?=(?:which|since|because)\b))(.+?)[.!]?$`,
 );
 
 /** A fault that only says the way was set aside: "was my first idea", "was the other candidate". */

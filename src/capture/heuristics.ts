@@ -60,7 +60,7 @@ const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b
  * or a heading ("## Why"), or else to a one-sentence paragraph right before it that says what was done.
  */
 export const SET_ASIDE = new RegExp(
-  String.raw`^(?:so\s+|but\s+)?(?:(?:I|we)(?:'ve|\s+have)?\s+)?(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about)\b|\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})\b|\b${WOULD_ALSO_DO}|^(?:(?:moving|switching|migrating|upgrading)\s+to\s+)?\S+(?:\s+\S+)?\s+(?:came up|was (?:suggested|proposed|discussed|raised))\b`,
+  String.raw`^(?:so\s+|but\s+)?(?:(?:I|we)(?:'ve|\s+have)?\s+)?(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about)\b|\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT}|an\s+option(?:\s+too)?(?=\s*[;:—–,]))|\b${WOULD_ALSO_DO}|^(?:(?:moving|switching|migrating|upgrading)\s+to\s+)?\S+(?:\s+\S+)?\s+(?:came up|was (?:suggested|proposed|discussed|raised))\b`,
   'i',
 );
 /**
@@ -110,10 +110,16 @@ function backContext(all: Unit[], i: number, taken: number): string {
 /** How long a response's opening sentence may be to stand for what was done (a summary line: "Added retries for …"). */
 const OPENING_CHARS = 160;
 
-/** The response's opening line, when unit `i` is in a later paragraph and it is one sentence long and no result. */
+/**
+ * The response's opening line, when unit `i` is in a later paragraph and it is one sentence long (past a word that is
+ * no sentence: "Done! The search endpoint now uses …") and no result.
+ */
 function openingLine(all: Unit[], i: number): string {
-  const [first, second] = all;
-  return i > 1 && first.block < all[i].block && second.block !== first.block && !first.item && isProse(first.text) && !RESULT_EN.test(first.text) && first.text.length <= OPENING_CHARS ? first.text : '';
+  const opening = all.filter((u) => u.block === all[0].block);
+  const said = opening.filter((u) => isProse(u.text));
+  const first = said[0];
+  if (!first || said.length > 1 || opening.at(-1) !== first || i <= opening.length || first.block >= all[i].block) return '';
+  return !first.item && !RESULT_EN.test(first.text) && first.text.length <= OPENING_CHARS ? first.text : '';
 }
 
 /**
@@ -279,7 +285,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     let rejected: { option: string; reason?: string } | null = read && !sameActElsewhere(said, read.option) ? read : null;
     // A sentence that opens with another name and faults it ("Formik re-renders the whole form on every keystroke").
     // Both may be said: "Keeping it local meant …; Terraform Cloud would also work, but …".
-    const found: ReturnType<typeof turnedDown> = !decides && follows && current ? turnedDown(said, current.decision.chosen ?? current.content) : null;
+    // (One that sets an option aside in words said of it, "X was an option too; …", is read with no decision before it too.)
+    const found: ReturnType<typeof turnedDown> =
+      !decides && ((follows && current) || (!rejected && SET_ASIDE.test(said))) ? turnedDown(said, current?.decision.chosen ?? current?.content ?? '') : null;
     // What keeping the old way meant, right after a decision that turned it down without a reason ("I moved session
     // storage out of the JWT …. Putting the user's roles in the token meant …"), is that option's reason.
     const unsaid: { option: string; reason?: string } | undefined = found?.meant && !rejected ? current!.decision.rejected?.find((r) => !r.reason) : undefined;
@@ -357,8 +365,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // I kept the log level configurable … . I didn't use winston: …"), past what a decision already took.
       // An option weighed and set aside ("I looked at tokio-retry as well, but …") with no decision before it, in a
       // later part of the response ("**Notes**"): what was done is what the response opened with ("Added retries
-      // for the Postgres writes."), a paragraph of one sentence that is no result ("The tests pass.").
-      const opening = !back && !done && aside && !current ? openingLine(all, i) : '';
+      // for the Postgres writes."), a paragraph of one sentence that is no result ("The tests pass."). So does one that
+      // only turns an option down ("I didn't bring in Elasticsearch or Meilisearch: …").
+      const opening = !back && !done && (aside || ONLY_REJECTS.test(said)) && !current ? openingLine(all, i) : '';
       const wasSaid = done ? doneBefore(all, prior ? i - 2 : i - 1, taken) : opening;
       const content: string = back ? `${back} ${s}` : wasSaid ? `${wasSaid} ${s}` : s;
       current = { content, kind: 'decision', type: 'semantic', decision: { chosen: decides || KEPT_EN.test(said) ? content : undefined, rejected: [] } };
@@ -368,7 +377,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // learned check reads the decision from its rejection on.
       if (wasSaid) checkedFrom.set(current, wasSaid.length + 1);
       // (Nor one that weighed a named option and set it aside: "I considered magic-link login via django-sesame, but ….")
-      const weighedName = !decides && rejected !== null && SET_ASIDE.test(said) && NAMED.test(rejected.option);
+      // (A name of one word too: NAMED reads a name after the first word.) Not advice: "… but it depends on what your hosting supports".
+      const weighedName = !decides && rejected !== null && SET_ASIDE.test(said) && NAMED.test(` ${rejected.option}`) && !TO_YOU.test(said);
       if (REFERS_BACK.test(said) || DECIDE_PASSIVE_EN.test(said) || saidNo(said) || weighedName || (!decides && SAID_OF_OPTION.test(said) && !TO_YOU.test(said))) unchecked.add(current);
     } else {
       current.content += ` ${s}`;

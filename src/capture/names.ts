@@ -51,9 +51,11 @@ export function withCodeNames<T>(text: string, read: () => T): T {
  * not a version ("v2"), an ordinal or a time ("1st", "3am": those start with a digit).
  */
 const LETTERS_DIGITS = /^(?!v\d)[a-z]{1,6}\d{1,4}[a-z]{0,3}$/;
+/** An npm package's scope ("@fastify/" of "@fastify/rate-limit"): the name is what follows it, with it. */
+const SCOPE = /^@(?=[\w.-]+\/\S)/;
 /** One word that names an option: shaped as NAME, a known tool in lower case, a word the text sets in code, or letters then digits. */
 export const isName = (word: string): boolean =>
-  WHOLE_NAME.test(word) || TOOLS.has(word) || codeNames.has(word) || capitalisedNames.has(word) || LETTERS_DIGITS.test(word);
+  WHOLE_NAME.test(word.replace(SCOPE, '')) || TOOLS.has(word) || codeNames.has(word) || capitalisedNames.has(word) || LETTERS_DIGITS.test(word);
 /** Whether a lower-case word is a known tool's name (or one the text being read sets in code). */
 export const isTool = (word: string): boolean => TOOLS.has(word) || codeNames.has(word);
 /**

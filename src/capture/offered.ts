@@ -20,6 +20,8 @@ export interface Offered {
 export interface OfferedList {
   intro?: string;
   options: Offered[];
+  /** Laid out to choose from: its intro offers a choice ("Three options:"), or it is a table headed "Option". */
+  offers: boolean;
   start: number;
   end: number;
 }
@@ -125,14 +127,15 @@ export function offeredLists(response: string, words = 6, clip = false): Offered
   let start = 0;
   let end = 0;
   let table = false; // the rows read are a table's of options
+  let headerOffers = false; // that table's header names its rows options ("| Option | Pros | Cons |")
   const close = () => {
     // A heading option's text is its heading and its description, as a list item's line holds both.
     if (headed) for (const o of options) if (o.says) o.text = `${o.text} — ${o.says.replace(/[.!]+$/, '')}`;
     apart(options);
     // Asked to choose, an option named at length is named by its first words.
     if (clip) for (const o of options) o.name = o.name.split(/\s+/).slice(0, words).join(' ');
-    if (options.length >= 2) out.push({ intro, options: isChoice(options, words) ? options : [], start, end });
-    [intro, options, headed, describing] = [undefined, [], false, false];
+    if (options.length >= 2) out.push({ intro, options: isChoice(options, words) ? options : [], start, end, offers: OFFERS.test(intro ?? '') || headerOffers });
+    [intro, options, headed, describing, headerOffers] = [undefined, [], false, false, false];
   };
   const setIntro = (line: string) => {
     [intro, options] = [line.trim().replace(/^#+\s*/, '').replace(/\*\*/g, ''), []];
@@ -168,7 +171,8 @@ export function offeredLists(response: string, words = 6, clip = false): Offered
       if (TABLE_RULE.test(line)) continue;
       if (TABLE_RULE.test(lines[i + 1] ?? '')) {
         if (options.length) close();
-        table = OFFERS.test(intro ?? '') || OPTIONS_HEADER.test(cells(line)[0] ?? '');
+        headerOffers = OPTIONS_HEADER.test(cells(line)[0] ?? '');
+        table = OFFERS.test(intro ?? '') || headerOffers;
         continue;
       }
       if (table) {
@@ -201,7 +205,7 @@ export function offeredLists(response: string, words = 6, clip = false): Offered
  */
 export function laidOutOptions(response: string): string[] {
   if (!OFFERS.test(response)) return [];
-  return offeredLists(response, 8).filter((l) => OFFERS.test(l.intro ?? '')).flatMap((l) => l.options.map((o) => o.text));
+  return offeredLists(response, 8).filter((l) => l.offers).flatMap((l) => l.options.map((o) => o.text));
 }
 
 /** The longest intro a decision quotes in front of the options it names. */

@@ -92,7 +92,7 @@ export function withOwnPicks(text: string, found: Captured[], { marked = false }
     const at = after.findIndex((u, i) => i < PICK_WITHIN && isProse(u.text) && PICKS.test(u.text) && !OFFER_EN.test(u.text) && !HYPOTHETICAL_EN.test(u.text));
     if (at < 0) continue;
     const pick = pointedAt(after[at].text, list.options, words);
-    if (!pick || (!pick.mention && !OFFERS.test(list.intro ?? ''))) continue;
+    if (!pick || (!pick.mention && !list.offers)) continue;
     const own = after[at].text;
     let decision = out.find((c) => c.kind === 'decision' && c.content.includes(own));
     if (!decision && marked) continue;

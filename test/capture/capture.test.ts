@@ -2282,3 +2282,13 @@ test("the user's decision read both as overruling the turn before and as stated 
   assert.equal(out[0].context, 'add unit tests for the parser\nSwitched the test runner to Vitest in all four packages, as you asked.');
   assert.deepEqual(out[0].decision?.rejected?.map((r) => r.option), ['Jest']);
 });
+
+test('forms of everyday summaries: "I didn\'t bring in X or Y: …" after the opening line, a table headed "Option" then a pick, "@scope/pkg was an option too; …"', () => {
+  const [fts] = extractDecisions('Done! Search now runs on SQLite FTS5.\n\nI added a trigger that keeps the index in step with `notes`.\n\nI didn\'t bring in Typesense or Algolia: both would need another service to run, and FTS5 covers prefix search, which is all the UI uses.');
+  assert.deepEqual(fts?.decision?.rejected?.map((r) => r.option), ['Typesense', 'Algolia']);
+  assert.match(fts?.content ?? '', /^Search now runs on SQLite FTS5\. I didn't bring in Typesense/);
+  const [table] = extractDecisions(['| Option | Pros | Cons |', '|---|---|---|', '| Postmark | Fast delivery | Pricier |', '| Amazon SES | Cheap | Sandbox approval |', '', 'I went with **Postmark**: transactional mail is all we send, and its delivery is the fastest we measured.'].join('\n'));
+  assert.deepEqual(table?.decision?.rejected?.map((r) => r.option), ['Amazon SES']);
+  const options = extractDecisions('Uploads are streamed to S3 with a multipart upload.\n\n@aws-sdk/lib-storage was an option too; it buffers each part in memory, so I kept the hand-written loop.').flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
+  assert.ok(options.includes('@aws-sdk/lib-storage'), JSON.stringify(options));
+});
