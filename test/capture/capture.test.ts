@@ -2292,3 +2292,9 @@ test('forms of everyday summaries: "I didn\'t bring in X or Y: …" after the op
   const options = extractDecisions('Uploads are streamed to S3 with a multipart upload.\n\n@aws-sdk/lib-storage was an option too; it buffers each part in memory, so I kept the hand-written loop.').flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
   assert.ok(options.includes('@aws-sdk/lib-storage'), JSON.stringify(options));
 });
+
+test('"rather than relying on Stripe\'s retries": an act keeps a possessive in its words; "Idempotency:" labels a part of software', () => {
+  const [d] = extractDecisions("- **Idempotency**: jobs are keyed on the order id in a unique index, rather than relying on Sidekiq's retry semantics.");
+  assert.deepEqual(d?.decision?.rejected?.map((r) => r.option), ["relying on Sidekiq's retry semantics"]);
+  assert.match(d?.content ?? '', /^Idempotency: jobs are keyed/);
+});
