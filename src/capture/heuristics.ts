@@ -29,7 +29,7 @@ import { ONLY_REJECTS, OTHER_ROUTE, REJECT_ITEM_EN, SIMPLER_BUT, TOOK_OUT, TOOK_
 // sentences and keeps each decision with what it turned down.
 
 /** "I kept X; switching to Y would …": what was kept is the choice, next to the option it turns down. */
-const KEPT_EN = new RegExp(String.raw`^${LEAD_IN}(?:(?:for|in|on)\s[^,;:]{2,40}?,?\s+)?(?:i|we)(?:'ve| have)?\s+(?:kept|left|stayed with|stuck with)\s`, 'i');
+const KEPT_EN = new RegExp(String.raw`^${LEAD_IN}(?:[A-Z][\w ]{0,20}:\s+)?(?:(?:for|in|on)\s[^,;:]{2,40}?,?\s+)?(?:i|we)(?:'ve| have)?\s+(?:kept|left|stayed with|stuck with)\s`, 'i');
 const SUPERSEDE_EN = /\b(?:switch(?:ing|ed)?(?: [\w.-]+){0,3}? (?:away )?from|mov(?:e|ing|ed) away from|(?:mov(?:e|ing|ed)|migrat(?:e|ing|ed)|port(?:ing|ed)|upgrad(?:e|ing|ed)|downgrad(?:e|ing|ed)|rolled back)(?: [\w.-]+){0,5}? from|replac(?:e|es|ing|ed)|supersed(?:e|es|ing|ed)|no longer us(?:e|ing))\s+(?:our own |our |the |using )?([A-Za-z0-9][\w.+#/-]*(?:\s+[\w.+#/-]+){0,2})/i;
 /**
  * "Why not Redis?" asked and answered, as agents explain a choice ("**Why not Redis?** One instance, so an
@@ -537,6 +537,7 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
   const found = withOwnPicks(text, [...rules, ...more, ...usedInstead(all, [...rules, ...more]), ...tableChoices(text)].filter(notAdvice));
   const ordered = found.length > rules.length ? found.map((c) => ({ c, i: at(c) })).sort((a, b) => a.i - b.i).map(({ c }) => c) : found;
   const joined = asideJoinsBefore(ordered, all, at);
+  for (const c of joined) previouslyDone(c, all);
   for (const c of joined) {
     if (c.kind !== 'decision' || !c.decision || c.decision.rejected?.length) continue;
     const option = modelOption(c.content, optionModel);
@@ -573,6 +574,32 @@ function usedInstead(all: Unit[], found: Captured[]): Captured[] {
     out.push({ content: `${before.text} ${s}`, kind: 'decision', type: 'semantic', decision: { chosen: s, rejected: [{ option: fault.option, reason: fault.reason }] } });
   }
   return out;
+}
+
+/** How things were before a change, said right after it: "Previously the SPA stored a JWT in localStorage." */
+const PREVIOUSLY = /^(?:previously|before (?:this|now|the change)|until now|originally),?\s+(?:the\s+|our\s+)?[\w .'-]{0,30}?\b(?:[a-z]{3,}ed(?: on| in| through| to)?|ran|kept|sent|read|wrote|put|had|built|went through)\s+(.{3,60}?)(?:,|[.!]?$)/i;
+
+/**
+ * A decision that turned nothing down, then a sentence that says how things were before it, opening the next
+ * paragraph or in its own ("I've switched authentication to session cookies. Previously the SPA stored a JWT in
+ * localStorage. That's readable by any injected script, …"): the old way is the option turned down, the sentence
+ * after it, in its paragraph, its reason. Both join the decision.
+ */
+function previouslyDone(c: Captured, all: Unit[]): void {
+  if (c.kind !== 'decision' || !c.decision || c.decision.rejected?.length) return;
+  let last = -1;
+  all.forEach((u, k) => {
+    if (c.content.includes(u.text)) last = k;
+  });
+  const before = all[last + 1] as Unit | undefined;
+  const m = before && before.block <= all[last].block + 1 && !before.item ? PREVIOUSLY.exec(before.text) : null;
+  // The phrase as said, where it was kept included ("a JWT in localStorage"), without its article.
+  const option = m && m[1].split(/\s+/).length <= 6 ? m[1].replace(/^(?:an?|the)\s+/i, '') : '';
+  if (!m || !option) return;
+  const after = all[last + 2] as Unit | undefined;
+  const why = after && after.block === before!.block && isProse(after.text) ? after.text : undefined;
+  c.decision.rejected = [{ option, ...(why ? { reason: why.replace(/[.!]$/, '') } : {}) }];
+  c.content += ` ${before!.text}${why ? ` ${why}` : ''}`;
 }
 
 /** A decision that chose nothing and opens by setting an option aside (SET_ASIDE): "GraphQL federation was the other candidate, but …". */

@@ -4,7 +4,7 @@ import { isName, isTool } from './names.ts';
 import { decisionProbability, shippedModel } from './narration.ts';
 import { HYPOTHETICAL_EN, OFFER_EN, TENTATIVE_EN } from './not-a-choice.ts';
 import { asSaid, isProse, type Unit } from './prose.ts';
-import { FILE_ITEM, namesOptionIn, saysEveryWord } from './options.ts';
+import { FILE_ITEM, namesOptionIn, sameActElsewhere, saysEveryWord } from './options.ts';
 import { ONLY_REJECTS, listedOptions, rejectedIn } from './rejections.ts';
 import { modelOption } from './option-model.ts';
 import { turnedDown } from './faults.ts';
@@ -115,8 +115,8 @@ export function modelDecisions(all: Unit[], taken: Captured[], adds?: number): C
       out.push(stated);
       continue;
     }
-    // The model is read only for a sentence its tests let it read.
-    if (!modelMayRead(s) || decisionProbability(s) < sure()) continue;
+    // The model is read only for a sentence its tests let it read, not in a paragraph that reports a diagnosis.
+    if (!modelMayRead(s) || diagnosis(all, i) || decisionProbability(s) < sure()) continue;
     // A list item's head ("2. **Database** — RDS Postgres 16, Multi-AZ in production.") whose next sentence a rule took
     // ("I picked RDS over Aurora Serverless v2: …") leads that decision: one item, one decision.
     const next = all[i + 1] as Unit | undefined;
@@ -134,7 +134,9 @@ export function modelDecisions(all: Unit[], taken: Captured[], adds?: number): C
       prior.content += ` ${s}`;
       continue;
     }
-    const rejected = rejectedIn(said, true, false);
+    // (Not an outcome set against the one it ended: "… now finishes in 40 seconds instead of timing out".)
+    const read = rejectedIn(said, true, false);
+    const rejected = read && !sameActElsewhere(said, read.option) ? read : null;
     // One that only turns an option down ("Cookie-only sessions were rejected because …") says what was done
     // instead in the sentence before it, in its paragraph ("Session storage now lives in Redis."), as a rule's would.
     const before = all[i - 1];
@@ -149,6 +151,16 @@ export function modelDecisions(all: Unit[], taken: Captured[], adds?: number): C
  * most permissive value that took no sentence of the chat or prompt sets (0.3 took one), on the tuned sets.
  */
 const RULED_SURE = 0.5;
+/**
+ * A paragraph that opens by reporting what was looked into ("I looked into why the nightly job kept timing out.",
+ * "The root cause was …"): its sentences say what was found ("The query scanned all 40M rows because the filter
+ * wasn't sargable"), however much they read as a choice with its reason.
+ */
+const DIAGNOSIS = /^(?:I|we)\s+(?:looked into|dug into|traced|investigated|tracked down|debugged)\b|^(?:the\s+)?root cause\b|^the (?:cause|problem|issue|bug|culprit) (?:was|is)\b/i;
+const diagnosis = (all: Unit[], i: number): boolean => {
+  const opening = all.find((u) => u.block === all[i].block);
+  return opening !== undefined && opening !== all[i] && DIAGNOSIS.test(opening.text);
+};
 /** What an option points back to ("This change …"): no other way. */
 const POINTS_BACK = /^(?:this|that|these|those|such|it)\b/i;
 /** How a sentence opens that goes on with the work, not with another way: "I updated …", "We also …", "Tests pass …". */

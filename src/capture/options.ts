@@ -113,11 +113,16 @@ export const NAMED = { test: (s: string): boolean => NAMED_SHAPE.test(s) || tool
 
 /**
  * An option that is the act the sentence already said, done elsewhere: "a renamed column fails the build instead of
- * failing in production" (an outcome set against another, not a way chosen against another).
+ * failing in production" (an outcome set against another, not a way chosen against another); or a result against the
+ * failure it ended ("… now finishes in 90 seconds instead of timing out").
  */
 export function sameActElsewhere(sentence: string, option: string): boolean {
   const act = /^([a-z]{3,})ing\b/i.exec(option.trim())?.[1];
   if (!act) return false;
   const stem = escapeRegExp(act.replace(/(?<=[^aeiou])([bdgmnprt])\1$/, '$1'));
-  return new RegExp(String.raw`\b${stem}e?s\b[^.;!?]{0,80}?\b(?:instead of|rather than)\s+${escapeRegExp(option.trim().split(/\s+/)[0])}`, 'i').test(sentence);
+  const first = escapeRegExp(option.trim().split(/\s+/)[0]);
+  // Or a result against the failure it replaced: "the job now finishes in 90 seconds instead of timing out at 30 minutes".
+  return new RegExp(String.raw`\b${stem}e?s\b[^.;!?]{0,80}?\b(?:instead of|rather than)\s+${first}|\b${RESULT_VERB}\b[^.;!?]{0,40}?\b(?:instead of|rather than)\s+${first}`, 'i').test(sentence);
 }
+/** What a change's result does, measured: "finishes in 90 seconds", "returns in 20 ms", "passes". */
+const RESULT_VERB = '(?:finishes|completes|runs|returns|responds|loads|builds|passes|succeeds|starts)';

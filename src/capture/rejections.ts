@@ -456,7 +456,9 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     // common one keeps its preposition: "not on every request").
     const option = contrast?.[1].replace(/[.!,;:]+$/, '').replace(/^(?:use|using)\s+(?=\S)/i, '');
     const place = option && /^(?:in|on|at|via|through|inside|from)\s+(\S+)$/i.exec(option);
-    if (contrast) return { option: place && isName(place[1]) ? place[1] : option!, reason: reasonOf(sentence.slice(contrast.index + contrast[0].length), true) };
+    // Its reason after a connective, or after a colon or a dash ("…, not Alpine: Alpine's musl breaks the wheels").
+    const rest = contrast ? sentence.slice(contrast.index + contrast[0].length) : '';
+    if (contrast) return { option: place && isName(place[1]) ? place[1] : option!, reason: reasonOf(rest, true) ?? clauseAfterMark(rest) };
   }
   const ja = REJECT_JA.exec(sentence) ?? (decides || follows ? REJECT_JA_WEAK.exec(sentence) : null);
   const option = ja ? jaOption(ja[1]) : '';

@@ -2298,3 +2298,18 @@ test('"rather than relying on Stripe\'s retries": an act keeps a possessive in i
   assert.deepEqual(d?.decision?.rejected?.map((r) => r.option), ["relying on Sidekiq's retry semantics"]);
   assert.match(d?.content ?? '', /^Idempotency: jobs are keyed/);
 });
+
+test('a second hand-written batch: a reason after ", not X:" or "— …", "Note: I kept …", an outcome against the failure it ended, a diagnosis paragraph, "Previously …" after a switch', () => {
+  const rejected = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => [r.option, r.reason]) ?? []);
+  assert.deepEqual(rejected("The runner image is `node:20-bookworm-slim`, not Alpine: Alpine's musl breaks the `sharp` binaries."), [['Alpine', "Alpine's musl breaks the sharp binaries"]]);
+  assert.deepEqual(rejected('The admin UI for flags is a Django admin page, not a custom React screen — only two people toggle flags.'), [['a custom React screen', 'only two people toggle flags']]);
+  const [kept] = extractDecisions('Note: I kept the cron container rather than adding Kubernetes CronJobs. One nightly job does not need a second scheduler.');
+  assert.match(kept?.decision?.chosen ?? '', /^Note: I kept the cron container/);
+  // "… now finishes in 90 seconds instead of timing out": no option, the failure it ended.
+  assert.ok(!rejected('I added an index on `orders.created_at`; the export now finishes in 40 seconds instead of timing out after 10 minutes.').flat().some((o) => /^timing/.test(o ?? '')));
+  // A paragraph that reports what was looked into says what was found, not what was chosen.
+  assert.deepEqual(extractDecisions('I looked into why the dashboard loads slowly. The API returns every row because the pagination params were ignored by the serializer.'), []);
+  const [auth] = extractDecisions("I've switched uploads to presigned S3 URLs.\n\nPreviously the API proxied every file through Express. That held a worker for the whole upload, and big videos timed out.");
+  assert.deepEqual(auth?.decision?.rejected?.map((r) => r.option), ['every file through Express']);
+  assert.match(auth?.content ?? '', /Previously the API proxied every file through Express\. That held a worker/);
+});
