@@ -104,6 +104,8 @@ function setAsideFaulted(said: string, next: () => string | undefined): boolean 
   if (!aside || after === undefined || !new RegExp(String.raw`\b${escapeRegExp(aside)}\b`, 'i').test(after)) return false;
   return clauseFault(`; ${after}`) !== null;
 }
+/** "After benchmarking, argon2id it is — bcrypt's 72-byte limit truncates long passphrases": a name chosen, then another faulted. */
+const IT_IS_EN = new RegExp(String.raw`^(?:[^,;:—–]{2,40},\s+)?(?:the\s+)?${NAME_OR_WORD}(?:\s+[\w.+#/-]+){0,3}?\s+it is\s*(?:[—–;:]|,)\s`);
 /**
  * Why a named thing was chosen, as a label ("Why sqlc: it checks every query against the schema …", or a section
  * headed "## Why sqlc", which responseDecisions reads as that label): a decision choosing it, about software.
@@ -321,6 +323,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       removedForReason(s, said, next) ||
       whyChose(said) !== null ||
       whyLabelChoice(s, said) ||
+      (IT_IS_EN.test(s) && clauseFault(s) !== null) ||
       (MOVED_OFF_EN.test(said) && (reasonOf(s) !== undefined || MOVED_REASON.test(s) || aboutOldPlace(said, next))) ||
       THATS_WHAT_EN.test(said) ||
       (WON_EN.test(said) && aboutSoftware(s) && !NOT_OURS_EN.test(said)) ||

@@ -19,7 +19,7 @@ import { LEAD_IN, asSaid, isProse, sentences, type Unit, units } from './prose.t
 import { tableChoices } from './table-choices.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, reasonAfter, reasonOf } from './reasons.ts';
 import { saidNo } from './refusals.ts';
-import { ONLY_REJECTS, OTHER_ROUTE, REJECT_ITEM_EN, SIMPLER_BUT, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, listedOptions, rejectedIn, versusOthers, weighedOthers, wordAt } from './rejections.ts';
+import { ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, SIMPLER_BUT, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, listedOptions, rejectedIn, versusOthers, weighedOthers, wordAt } from './rejections.ts';
 
 // Offline, LLM-free extraction of decisions and rejected alternatives from
 // free text (English and Japanese). Precision over recall: a sentence must
@@ -305,7 +305,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // A sentence that only turns something down joins the decision before it ("Webpack was rejected because …"),
     // not when the check reads it as the agent's next step ("I then opened worker.ts rather than printing it"); one
     // that opens with the name it faults is no step of the agent's, whatever else it says ("… in the profiling I did").
-    if (rejected && !faulted && !decides && took && !item && narrated(s)) rejected = null;
+    // (What was tried first and given up, "I started with 1 hour, but …", is no next step, however it reads.)
+    if (rejected && !faulted && !decides && took && !item && !REJECT_FIRST_EN.test(said) && narrated(s)) rejected = null;
     follows = decides || rejected !== null;
     if (!follows) {
       // The reason a decision gives in the next sentence of its paragraph is part of it; one about an option
@@ -501,7 +502,7 @@ export function responseRuleDecisions(text: string): Captured[] {
  * Sidekiq**"): its first paragraph is why the name
  * was chosen, read as the label "Why sqlc: …" (decides.ts) that it is, in words.
  */
-const WHY_HEADING = /^((?:#{1,4}[ \t]+\**|\*\*)[ \t]*Why[ \t]+((?:we[ \t]+(?:use|chose|picked)[ \t]+)?[^\n*?:]{1,60}?))[ \t]*\**[ \t]*\n+(?=[A-Za-z`])/gm;
+const WHY_HEADING = /^((?:#{1,4}[ \t]+\**|\*\*)[ \t]*Why[ \t]+((?:we[ \t]+(?:use|chose|picked)[ \t]+)?[^\n*?:]{1,60}?))\??[ \t]*\**[ \t]*\n+(?=[A-Za-z`])/gm;
 const withWhyLabels = (text: string): string => text.replace(WHY_HEADING, (_, heading: string, what: string) => `${heading}\n\nWhy ${what.trim()}: `);
 
 /**

@@ -25,7 +25,7 @@ const REJECT_EN = new RegExp(String.raw`\b(?:decided against|(?<!(?:n't|\bnot|\b
  * summary without its subject too ("Considered rayon over a collected Vec, but …").
  */
 const REJECT_CONSIDERED_EN = new RegExp(
-  String.raw`(?:\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|could (?:use|add|adopt|go with|introduce|switch to))|^${LEAD_IN}(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed))\s+${OPTION}[^.!?;]{0,60}?,?\s+but\s+(.+?)[.!]?$`,
+  String.raw`(?:\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|could (?:use|add|adopt|go with|introduce|switch to))|\b(?:we|i)(?:'d|\s+would)\s+(?:normally|usually|typically)\s+(?:reach for|use|go with|pick|add)|^${LEAD_IN}(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed))\s+${OPTION}[^.!?;]{0,60}?,?\s+but\s+(.+?)[.!]?$`,
   'i',
 );
 /**
@@ -37,7 +37,7 @@ const REJECT_CONSIDERED_EN = new RegExp(
 /** What was set to work first, in "I tried X first, but …", "I set up Fluent Bit first, but its Loki output …". */
 const TRIED_FIRST = String.raw`(?:tried|set up|started with|built|wrote)`;
 export const REJECT_FIRST_EN = new RegExp(
-  String.raw`\b(?:(?:my|our)\s+(?:first|initial|original)\s+(?:choice|pick|plan|attempt)\s+was|(?:we|i)\s+(?:first|initially|originally)\s+(?:tried|used|went with|picked|chose|planned to use)|(?:initially|at first|originally),?\s+(?:we|i)\s+(?:tried|used|went with|picked|chose|planned to use))\s+${OPTION}|\b(?:we|i)\s+${TRIED_FIRST}\s+(?=\S+(?:\s+\S+){0,2}\s+first\b)${OPTION}`,
+  String.raw`\b(?:(?:my|our)\s+(?:first|initial|original)\s+(?:choice|pick|plan|attempt)\s+was|(?:we|i)\s+(?:first|initially|originally)\s+(?:tried|used|went with|picked|chose|planned to use)|(?:initially|at first|originally),?\s+(?:we|i)\s+(?:tried|used|went with|picked|chose|planned to use))\s+${OPTION}|\b(?:we|i)\s+${TRIED_FIRST}\s+(?=\S+(?:\s+\S+){0,2}\s+first\b)${OPTION}|\b(?:we|i)\s+started\s+(?:with|at|on)\s+(?=[^,.;!?]{1,30},?\s+but\b)${OPTION}`,
   'i',
 );
 /**
@@ -371,7 +371,7 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   if (would && named(costly)) return { option: costly, reason: would[3].trim() };
   const first = decides || follows ? REJECT_FIRST_EN.exec(sentence) : null;
   if (first) {
-    const option = cutOption((first[1] ?? first[2]).replace(/\s+first$/i, ''));
+    const option = cutOption((first[1] ?? first[2] ?? first[3]).replace(/\s+first$/i, ''));
     const end = first.index + first[0].length;
     const rest = sentence.slice(end);
     if (named(option)) return { option, reason: BUT_REASON.exec(rest)?.[1].trim() ?? reasonOf(rest) };

@@ -2313,3 +2313,13 @@ test('a second hand-written batch: a reason after ", not X:" or "— …", "Note
   assert.deepEqual(auth?.decision?.rejected?.map((r) => r.option), ['every file through Express']);
   assert.match(auth?.content ?? '', /Previously the API proxied every file through Express\. That held a worker/);
 });
+
+test('a third hand-written batch: "I\'d normally reach for X, but …", "### Why not X?" as a heading, "X it is — Y …", a value started with and given up', () => {
+  const rejected = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
+  assert.deepEqual(rejected("I'd normally reach for Zustand here, but with one piece of shared state, a React context is enough."), ['Zustand']);
+  const [why] = extractDecisions('Job progress is pushed with server-sent events.\n\n### Why not WebSockets?\nUpdates only flow one way, and SSE reconnects on its own.');
+  assert.deepEqual([why?.decision?.chosen, why?.decision?.rejected?.map((r) => r.option)], ['Job progress is pushed with server-sent events.', ['WebSockets']]);
+  assert.deepEqual(rejected('After a day with both, Vitest it is — Jest needs babel-jest for our ESM packages.'), ['Jest']);
+  const [ttl] = extractDecisions('The session TTL is 30 minutes. I started with 8 hours, but a stolen laptop would have kept a live session all day.');
+  assert.deepEqual(ttl?.decision?.rejected?.map((r) => r.option), ['8 hours']);
+});
