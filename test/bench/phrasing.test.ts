@@ -152,8 +152,9 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-15', 20, 13, true],
       ['responses-16', 20, 12, true],
       ['responses-17', 20, 12, true],
-      ['responses-18', 20, 12, false],
+      ['responses-18', 20, 12, true],
       ['responses-19', 20, 12, false],
+      ['responses-20', 20, 12, false],
     ],
   );
   const file = join(tempDir(), 'bad.jsonl');
