@@ -48,7 +48,7 @@ const CODE = /\b[\w-]+\/[\w./-]+|\b\w+\.(?:ts|tsx|js|jsx|mjs|cjs|py|go|rs|rb|jav
  * use cost it ~4 ms).
  */
 const SOFTWARE = new Set(
-  `alerting alerts api apis async auth authentication authorization backend branch branches build builds bundle
+  `alerting alerts analytics api apis async auth authentication authorization backend branch branches build builds bundle
   bundler bundles cache cached caches caching certificate certificates checkout ci class classes classifier classifiers
   cli client client-side clients cluster clustering clusters codebase column columns commit commits compiler
   component components config configs configuration container containers cookie cookies cpu css database
@@ -58,7 +58,7 @@ const SOFTWARE = new Set(
   function functions gateway gb gpu gpus handler handlers hash hashed hashes hashing hook hooks hosted html http https i18n id
   idempotency idempotent ids index indexes inference infra infrastructure javascript job jobs jsx kb latency libraries library lint linter
   linting l10n locale locales localization log logger logging logs mb memory metrics microservice microservices middleware migration migrations
-  mock mocks module modules monitoring monorepo ms notebook notebooks observability package packages parser
+  mock mocks module modules monitoring monolith monorepo ms notebook notebooks observability package packages parser
   password passwords payload payloads pdf pdfs pipeline pipelines pod pods polling precision production proxy python
   queries query queue queues refactor refactored refactoring regex regression release releases repo repos
   repository request requests response responses retried retries retry route routes routing row rows runtime
@@ -188,7 +188,8 @@ function statedThenFaulted(all: Unit[], i: number, sure: () => number): Captured
   // second turns down ("The dashboard's charts use uPlot. Chart.js choked on the 500k-point time series …").
   const p = decisionProbability(s);
   if (p < RULED_SURE) return null;
-  const ruled = turnedDown(said, s)?.option;
+  // (Or one the next sentence sets aside, "Splitting billing into its own service came up, but …".)
+  const ruled = turnedDown(said, s)?.option ?? (ONLY_REJECTS.test(said) ? rejectedIn(said, false, true)?.option : undefined);
   if (p < sure() && !ruled) return null;
   const option = p < sure() ? ruled : (modelOption(content) ?? ruled);
   // What it points back to ("This change …") or one common word ("Over time, …") is no other way.

@@ -250,7 +250,7 @@ export const TOOK_OUT_LEAD = String.raw`^${LEAD_IN}(?:(?:I|we)\s+(?:also\s+)?)?`
 export const TOOK_OUT = String.raw`(?:[Rr]emoved|[Dd]ropped|[Uu]ninstalled|[Rr]ipped out|[Tt]ook out)`;
 
 /** "Moving to Vitest came up in the issue, but …": another option someone raised, set aside with why. */
-const RAISED = String.raw`(?:(?:moving|switching|migrating|upgrading)\s+to\s+)?(?!(?:it|this|that|they|these|those|he|she)\s)([\w.+#/-]+(?:\s+[a-z][\w-]*)?)\s+(?:came up|was (?:suggested|proposed|discussed|raised))(?:\s+as\s+(?:an?\s+)?(?:option|alternative|candidate))?\b`;
+const RAISED = String.raw`(?:(?:moving|switching|migrating|upgrading)\s+to\s+)?(?!(?:it|this|that|they|these|those|he|she)\s)((?:[A-Za-z][a-z]+ing(?:\s+[\w.+#/'-]+){1,6}?)|[\w.+#/-]+(?:\s+[a-z][\w-]*)?)\s+(?:came up|was (?:suggested|proposed|discussed|raised))(?:\s+as\s+(?:an?\s+)?(?:option|alternative|candidate))?\b`;
 const RAISED_BUT_EN = new RegExp(String.raw`^${RAISED}[^.!?;]{0,40}?,?\s+but\s+(.+?)[.!]?$`, 'i');
 /** Words that put a step or a tool off: "Not sharding yet: …", "No Kubernetes for now — …" (NOT_YET_EN, ONLY_REJECTS). */
 const PUT_OFF = String.raw`(?:yet|for now|this time|at this point)`;
@@ -454,7 +454,9 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     const contrast = DECIDED_NOT_EN.exec(sentence);
     // ", never use moment": the option is what is used; ", not in Crowdin": a named place is the option itself (a
     // common one keeps its preposition: "not on every request").
-    const option = contrast?.[1].replace(/[.!,;:]+$/, '').replace(/^(?:use|using)\s+(?=\S)/i, '');
+    let option = contrast?.[1].replace(/[.!,;:]+$/, '').replace(/^(?:use|using)\s+(?=\S)/i, '');
+    // An adverb alone names no way: "not directly to the six domain services" is all of that.
+    if (contrast && /^[a-z]+ly$/i.test(option ?? '')) option = /^[^,;:.!?—–]{1,60}/.exec(sentence.slice(contrast.index + contrast[0].length - option!.length))?.[0].trim() ?? option;
     const place = option && /^(?:in|on|at|via|through|inside|from)\s+(\S+)$/i.exec(option);
     // Its reason after a connective, or after a colon or a dash ("…, not Alpine: Alpine's musl breaks the wheels").
     const rest = contrast ? sentence.slice(contrast.index + contrast[0].length) : '';

@@ -2323,3 +2323,12 @@ test('a third hand-written batch: "I\'d normally reach for X, but …", "### Why
   const [ttl] = extractDecisions('The session TTL is 30 minutes. I started with 8 hours, but a stolen laptop would have kept a live session all day.');
   assert.deepEqual(ttl?.decision?.rejected?.map((r) => r.option), ['8 hours']);
 });
+
+test('a round fitted to responses-19: a paid add-on or "3x the size" is a fault, any act "meant …", an act that "came up", "not directly to …" whole', () => {
+  const options = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
+  assert.deepEqual(options("Error tracking goes through GlitchTip, self-hosted. Sentry's data scrubbing rules are a paid add-on, and we must strip card numbers before anything leaves the VPC."), ['Sentry']);
+  assert.deepEqual(options('Our containers are built on `gcr.io/distroless/python3`. Alpine broke the `psycopg` wheels, and Ubuntu was 4x the size.'), ['Alpine', 'Ubuntu']);
+  assert.deepEqual(options('The web app talks GraphQL to one gateway. Calling the three REST services from the browser meant three CORS setups and a token for each.'), ['calling the three REST services from the browser']);
+  assert.deepEqual(options("I'm keeping the one Postgres database for now. Splitting analytics into its own warehouse came up, but the reports join against live orders."), ['Splitting analytics into its own warehouse']);
+  assert.deepEqual(options('Decision: the web app calls the backend through one gateway, not directly to the four services.'), ['directly to the four services']);
+});
