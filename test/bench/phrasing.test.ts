@@ -153,7 +153,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-16', 20, 12, true],
       ['responses-17', 20, 12, true],
       ['responses-18', 20, 12, true],
-      ['responses-19', 20, 12, false],
+      ['responses-19', 20, 12, true],
       ['responses-20', 20, 12, false],
     ],
   );
