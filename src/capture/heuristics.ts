@@ -72,6 +72,8 @@ export const SET_ASIDE = new RegExp(
 const SAID_OF_OPTION = new RegExp(String.raw`\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:${OTHER_ROUTE}|${SIMPLER_BUT})|\b${WOULD_ALSO_DO}|\b(?:came up|was (?:suggested|proposed|discussed|raised))\b[^.!?;]{0,40}?,?\s+but\b`, 'i');
 /** How near after the decision such a sentence joins it: at most this many sentences on. */
 const SET_ASIDE_WITHIN = 2;
+/** "X was also an option, but …", "X was an option too; …": an option set aside, said of it. */
+const AN_OPTION = /\b(?:was|were) (?:also )?an option\b/i;
 /** An option weighed for another matter: "I also looked at …", "We also considered …". */
 const ALSO_WEIGHED = /^(?:I|we)\s+also\b/i;
 /** A paragraph that gives the reason under a label: "Why: …", "**Reason**: …", "Rationale — …". */
@@ -285,9 +287,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     let rejected: { option: string; reason?: string } | null = read && !sameActElsewhere(said, read.option) ? read : null;
     // A sentence that opens with another name and faults it ("Formik re-renders the whole form on every keystroke").
     // Both may be said: "Keeping it local meant …; Terraform Cloud would also work, but …".
-    // (One that sets an option aside in words said of it, "X was an option too; …", is read with no decision before it too.)
+    // (One that sets an option aside as "X was an option too; …" is read with no decision before it too. Only that
+    // form: SET_ASIDE on every sentence cost the first response of a hook ~20 ms.)
     const found: ReturnType<typeof turnedDown> =
-      !decides && ((follows && current) || (!rejected && SET_ASIDE.test(said))) ? turnedDown(said, current?.decision.chosen ?? current?.content ?? '') : null;
+      !decides && ((follows && current) || (!rejected && AN_OPTION.test(said))) ? turnedDown(said, current?.decision.chosen ?? current?.content ?? '') : null;
     // What keeping the old way meant, right after a decision that turned it down without a reason ("I moved session
     // storage out of the JWT …. Putting the user's roles in the token meant …"), is that option's reason.
     const unsaid: { option: string; reason?: string } | undefined = found?.meant && !rejected ? current!.decision.rejected?.find((r) => !r.reason) : undefined;
@@ -368,7 +371,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // later part of the response ("**Notes**"): what was done is what the response opened with ("Added retries
       // for the Postgres writes."), a paragraph of one sentence that is no result ("The tests pass."). So does one that
       // only turns an option down ("I didn't bring in Elasticsearch or Meilisearch: …").
-      const opening = !back && !done && (aside || ONLY_REJECTS.test(said)) && !current ? openingLine(all, i) : '';
+      const opening = !back && !done && !current && (aside || (!decides && rejected !== null && ONLY_REJECTS.test(said))) ? openingLine(all, i) : '';
       const wasSaid = done ? doneBefore(all, prior ? i - 2 : i - 1, taken) : opening;
       const content: string = back ? `${back} ${s}` : wasSaid ? `${wasSaid} ${s}` : s;
       current = { content, kind: 'decision', type: 'semantic', decision: { chosen: decides || KEPT_EN.test(said) ? content : undefined, rejected: [] } };

@@ -5,7 +5,7 @@ import { decisionProbability, shippedModel } from './narration.ts';
 import { HYPOTHETICAL_EN, OFFER_EN, TENTATIVE_EN } from './not-a-choice.ts';
 import { asSaid, isProse, type Unit } from './prose.ts';
 import { FILE_ITEM, namesOptionIn, sameActElsewhere, saysEveryWord } from './options.ts';
-import { ONLY_REJECTS, listedOptions, rejectedIn } from './rejections.ts';
+import { ONLY_REJECTS, listedOptions, raisedBut, rejectedIn } from './rejections.ts';
 import { modelOption } from './option-model.ts';
 import { turnedDown } from './faults.ts';
 
@@ -188,8 +188,8 @@ function statedThenFaulted(all: Unit[], i: number, sure: () => number): Captured
   // second turns down ("The dashboard's charts use uPlot. Chart.js choked on the 500k-point time series …").
   const p = decisionProbability(s);
   if (p < RULED_SURE) return null;
-  // (Or one the next sentence sets aside, "Splitting billing into its own service came up, but …".)
-  const ruled = turnedDown(said, s)?.option ?? (ONLY_REJECTS.test(said) ? rejectedIn(said, false, true)?.option : undefined);
+  // (Or one the next sentence says came up and sets aside, "Splitting billing into its own service came up, but …".)
+  const ruled = turnedDown(said, s)?.option ?? raisedBut(said)?.option;
   if (p < sure() && !ruled) return null;
   const option = p < sure() ? ruled : (modelOption(content) ?? ruled);
   // What it points back to ("This change …") or one common word ("Over time, …") is no other way.

@@ -129,7 +129,7 @@ test('a plain state the check is less sure of is one decision with the next sent
   assert.deepEqual(extractDecisions(`${state} AG Grid has a community edition under the MIT licence.`), []);
 });
 
-test('faults said as harm done: stale data served, a window overshot, work overwritten, an outcome "which broke" something', () => {
+test('faults said as harm done: stale data served, a window overshot, an outcome "which broke" something', () => {
   const rejected = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
   assert.deepEqual(rejected('Product pages render on the server with ISR every 60 seconds. Fetching prices in the browser too served stale prices from its cache for hours.'), ['Fetching prices in the browser']);
   assert.deepEqual(rejected('Config lives in the repo as YAML, not in Consul. Two services write to it, and Consul\'s watch loop was overwriting their changes.'), ['Consul']);
