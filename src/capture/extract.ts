@@ -95,7 +95,10 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
   const seen = new Map<string, Captured>();
   return found.filter((c) => {
     const first = seen.get(c.content);
-    if (!first) return !isTemplate(c.content) && seen.set(c.content, c);
+    if (!first) {
+      seen.set(c.content, c);
+      return !isTemplate(c.content);
+    }
     if (c.context && !first.context?.includes(c.context)) first.context = first.context ? `${first.context}\n${c.context}` : c.context;
     if (first.decision && c.decision?.rejected) for (const r of c.decision.rejected) if (!first.decision.rejected?.some((x) => x.option === r.option)) (first.decision.rejected ??= []).push(r);
     return false;

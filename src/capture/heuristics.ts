@@ -595,6 +595,8 @@ function previouslyDone(c: Captured, all: Unit[]): void {
   all.forEach((u, k) => {
     if (c.content.includes(u.text)) last = k;
   });
+  // (A decision whose words are no sentence of the text, a table's row, has no sentence after it.)
+  if (last < 0) return;
   const before = all[last + 1] as Unit | undefined;
   const m = before && before.block <= all[last].block + 1 && !before.item ? PREVIOUSLY.exec(before.text) : null;
   // The phrase as said, where it was kept included ("a JWT in localStorage"), without its article.
