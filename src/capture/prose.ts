@@ -10,6 +10,7 @@ export const unmarked = (text: string): string => text.replace(/\*\*/g, '').repl
 /** What a sentence may open with before it says anything: "OK, ", "Also, ", "So ", "Actually, ", "By the way, ". */
 export const LEAD_IN = String.raw`(?:(?:also|and|oh|ok(?:ay)?|so|then|actually|btw|by the way)[,.]?\s+)*`;
 const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
+/** A Markdown heading, or a bold line alone that agents write as one ("**What I did**", "**Why Solid Queue and not Sidekiq**"). */
 const HEADING = /^\s{0,3}(?:#{1,6}\s|\*\*[^*\n]{1,80}\*\*:?\s*$)/;
 /** Code, shell, quoted output, headings and tables: not prose. */
 const NOT_PROSE = /^\s{4,}\S|^\s*[$>#|]|^\s*\/\/|^\s*[{}\]]|^\s*\[\s*(?:$|[{"'\d[\]])/;
@@ -32,7 +33,7 @@ export interface Unit {
   item: boolean;
   /** The paragraph or list item it came from. */
   block: number;
-  /** The part of the text under one Markdown heading ("## Notes"). */
+  /** The part of the text under one heading ("## Notes", or a bold line alone: "**Notes**"). */
   section: number;
 }
 
