@@ -562,6 +562,8 @@ function usedInstead(all: Unit[], found: Captured[]): Captured[] {
   const out: Captured[] = [];
   const held = (t: string) => found.some((c) => c.content.includes(t));
   for (const [i, { text: s, block }] of all.entries()) {
+    // (Read as said only for a sentence that ends in "instead": the rule loop has read every sentence so already.)
+    if (!/\binstead\s*[.:!]?$/i.test(s)) continue;
     const said = asSaid(s);
     const before = all[i - 1] as Unit | undefined;
     if (!before || !USED_INSTEAD.test(said) || before.block < block - 1 || before.item || held(s) || held(before.text)) continue;

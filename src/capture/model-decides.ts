@@ -189,7 +189,7 @@ function statedThenFaulted(all: Unit[], i: number, sure: () => number): Captured
   const p = decisionProbability(s);
   if (p < RULED_SURE) return null;
   // (Or one the next sentence says came up and sets aside, "Splitting billing into its own service came up, but …".)
-  const ruled = turnedDown(said, s)?.option ?? raisedBut(said)?.option;
+  const ruled = turnedDown(said, s)?.option ?? raisedBut(said, true)?.option;
   if (p < sure() && !ruled) return null;
   const option = p < sure() ? ruled : (modelOption(content) ?? ruled);
   // What it points back to ("This change …") or one common word ("Over time, …") is no other way.

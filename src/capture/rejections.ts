@@ -256,10 +256,11 @@ export const TOOK_OUT = String.raw`(?:[Rr]emoved|[Dd]ropped|[Uu]ninstalled|[Rr]i
  */
 const RAISED = String.raw`(?:(?:moving|switching|migrating|upgrading)\s+to\s+)?(?!(?:it|this|that|they|these|those|he|she)\s)([A-Za-z][a-z]+ing\s[^,;.!?]{2,60}?|[\w.+#/-]+(?:\s+[a-z][\w-]*)?)\s+(?:came up|was (?:suggested|proposed|discussed|raised))(?:\s+as\s+(?:an?\s+)?(?:option|alternative|candidate))?\b`;
 const RAISED_BUT_EN = new RegExp(String.raw`^${RAISED}[^.!?;]{0,40}?,?\s+but\s+(.+?)[.!]?$`, 'i');
-/** An option someone raised and the sentence sets aside (RAISED_BUT_EN), a name or an act. */
-export function raisedBut(sentence: string): { option: string; reason: string } | null {
+/** An option someone raised and the sentence sets aside (RAISED_BUT_EN), by a name; `acts`: an act in lower case too. */
+export function raisedBut(sentence: string, acts = false): { option: string; reason: string } | null {
   const raised = RAISED_BUT_EN.exec(sentence);
-  return raised && (isName(raised[1].split(/\s+/)[0]) || GERUND.test(raised[1].split(/\s+/)[0].toLowerCase())) ? { option: raised[1], reason: raised[2].trim() } : null;
+  const first = raised?.[1].split(/\s+/)[0] ?? '';
+  return raised && (isName(first) || (acts && GERUND.test(first.toLowerCase()))) ? { option: raised[1], reason: raised[2].trim() } : null;
 }
 /** Words that put a step or a tool off: "Not sharding yet: …", "No Kubernetes for now — …" (NOT_YET_EN, ONLY_REJECTS). */
 const PUT_OFF = String.raw`(?:yet|for now|this time|at this point)`;
@@ -433,8 +434,8 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     };
   }
   // "Moving to Vitest came up in the issue, but …", after what was kept.
-  const raised = RAISED_BUT_EN.exec(sentence);
-  if (raised && isName(raised[1].split(/\s+/)[0])) return { option: raised[1], reason: raised[2].trim() };
+  const raised = raisedBut(sentence);
+  if (raised) return raised;
   const passive = CONSIDERED_PASSIVE_EN.exec(sentence);
   // The tool after "like" is the option ("a TTL cache like ristretto"), not a word that points ("like this").
   const like = passive ? LIKE_NAME.exec(passive[1]) : null;
