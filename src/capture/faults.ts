@@ -27,7 +27,7 @@ const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|w
  * More of what is wrong with an option, read only where a case needed it (the sentence after a decision, a later
  * clause): in all four patterns that hold FAULT, these words cost a fresh capture hook ~20 ms to compile.
  */
-const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast)\b`;
+const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live))\b`;
 /**
  * A name, one or two words ("GraphQL", "Redux Toolkit", "io-ts", "bcrypt"): the option a fault is said of. Its first
  * word may be any lower-case word here, and `namesOne` must confirm it (a package-like word or a known tool,
@@ -35,7 +35,11 @@ const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|m
  */
 const CAPITALS = String.raw`(${NAME_OR_WORD}(?:\s+${NAME})?)`;
 /** Whether a fault's subject (CAPITALS) names an option. */
-export const namesOne = (subject: string): boolean => isName(subject.split(/\s+/)[0].replace(/'s$/, ''));
+export const namesOne = (subject: string): boolean => {
+  const [first, second] = subject.split(/\s+/).map((w) => w.replace(/'s$/, ''));
+  // Or a name after a lower-case word that qualifies it: "a signed JWT", "a plain UUID".
+  return isName(first) || (second !== undefined && /^[a-z]+$/.test(first) && !FUNCTION_WORD.has(first) && /^[A-Z]/.test(second) && isName(second));
+};
 const REJECT_FOLLOWING_EN = String.raw`(?:[Tt]he\s+)?(?<subject>${NAME_OR_WORD}(?:\s+${NAME})?(?:\s+[a-z]{2,}(?:s|ing)(?=\s+(?:are|were|would|need|needed|lack|lacked|don't|didn't|can't|in|on|from|leaked|broke|crashed|failed|overflowed|made|hit|hits)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+))?(?:\s+(?:in|on|from|for|with)\s+(?:the\s+|our\s+|an?\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?=\s)){0,2}`;
 /**
  * The same said in a later clause of the deciding sentence, perhaps of something the option has: "Let's go
@@ -184,10 +188,11 @@ const HAD_BUT_EN = new RegExp(String.raw`^(?:[Ww]e|I)(?:\s+(?:had|used|used to (
 /**
  * What another option would give or did, and then why not: "pnpm would save disk space, but the Dockerfiles assume
  * `npm ci` …", "XGBoost scored 0.02 higher AUC on the holdout, but the account team has to explain each score", "A GPU
- * node would cut p95 to 40 ms, but we'd pay ~$900/month" (a word after the name only after an article); not a
- * person's ("… is well-versed in machine learning, but she …").
+ * node would cut p95 to 40 ms, but we'd pay ~$900/month" (a word after the name only after an article), "A flag
+ * service like Unleash would give us gradual rollouts, but …" (the name after "like"); not a person's ("… is
+ * well-versed in machine learning, but she …").
  */
-const CONCEDED_EN = new RegExp(String.raw`^(?:the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?(?:'s\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*|\s+[a-z]{3,}(?<=^(?:[Tt]he|[Aa]n?)\s.*)(?=\s+would\s))?)\s+(?:would\s+[a-z]|(?:is|was|are|were|scored|ran|runs|had|has|gave|gives|won|wins|looked|looks|came|comes|felt|feels|does|did|offers|offered|supports|supported|handles|handled)\b)(?:[^.!?;]|\.\d){2,80}?,?\s+but\s+(?!(?:he|she|his|her|him)\b)(.+?)[.!]?$`);
+const CONCEDED_EN = new RegExp(String.raw`^(?:(?:[Aa]n?|[Tt]he)\s+[a-z][a-z -]{2,30}?\s(?:like|such as)\s+|the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?(?:'s\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*|\s+[a-z]{3,}(?<=^(?:[Tt]he|[Aa]n?)\s.*)(?=\s+would\s))?)\s+(?:would\s+[a-z]|(?:is|was|are|were|scored|ran|runs|had|has|gave|gives|won|wins|looked|looks|came|comes|felt|feels|does|did|offers|offered|supports|supported|handles|handled)\b)(?:[^.!?;]|\.\d){2,80}?,?\s+but\s+(?!(?:he|she|his|her|him)\b)(.+?)[.!]?$`);
 /**
  * Another option measured against the one chosen, by name: "Jimp is pure JavaScript and took 900 ms per image
  * against 45 ms for sharp", "Moment is 67 kB gzipped compared to 3 kB for Day.js".
@@ -201,14 +206,16 @@ const COMPARED_EN = new RegExp(String.raw`^(?:the\s+|an?\s+)?(${NAME_OR_WORD}(?:
 const NOT_THIS_EN = new RegExp(String.raw`^Not\s+(?:the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?(?:\s+[a-z]{3,}s)?)(?:,\s*(?:because|since|as)\b|:|\s[—–])\s*(.+?)[.!]?$`);
 /**
  * What keeping things as they were would have meant: "Keeping it local meant two people could apply at once …",
- * "Leaving sessions in memory would mean every deploy logs everyone out". The option is the whole phrase.
+ * "Leaving sessions in memory would mean every deploy logs everyone out", or cost in money: "Keeping a dedicated VM
+ * around just for crontab cost $40/month". The option is the whole phrase.
  */
-const GERUND_MEANT_EN = /^((?:staying on|sticking with|[a-z]{2,}ing)\s+[^,;.!?]{2,60}?)\s+((?:meant|would (?:have )?mean|would (?:have )?risk(?:ed)?|risked|would (?:have )?cost|would (?:have )?(?:let|allowed|allow|exposed|expose|leaked|leak))\b.+?)[.!]?$/i;
+const GERUND_MEANT_EN = /^((?:staying on|sticking with|[a-z]{2,}ing)\s+[^,;.!?]{2,60}?)\s+((?:meant|would (?:have )?mean|would (?:have )?risk(?:ed)?|risked|would (?:have )?cost|would (?:have )?(?:let|allowed|allow|exposed|expose|leaked|leak)|costs? (?:us )?(?:about |around |over |~)?[$€£]\d+)\b.+?)[.!]?$/i;
 /**
  * An act at fault, the whole phrase the option: "Loading the whole file with `readFileSync` crashed the worker on the
- * 2 GB exports", "Rolling our own with Lucia would take a week …". Its first word a gerund (as GERUND reads one).
+ * 2 GB exports", "Rolling our own with Lucia would take a week …". Its first word a gerund (as GERUND reads one); its
+ * words may be code, in ticks and with a call's brackets ("with `findAll()`").
  */
-const ACT_EN = String.raw`(?<act>(?!(?:Str|Spr|Br|Th|K|R|W|S|D|Cl|St|Sw|Fl)ing\b|(?:No|Some|Every|Any)thing\b|During\b|Morning\b|Evening\b)[A-Z][a-z]+ing(?:\s+[\w.+#/'-]+){1,7}?)`;
+const ACT_EN = String.raw`(?<act>(?!(?:Str|Spr|Br|Th|K|R|W|S|D|Cl|St|Sw|Fl)ing\b|(?:No|Some|Every|Any)thing\b|During\b|Morning\b|Evening\b)[A-Z][a-z]+ing(?:\s+(?:[\w.+#/'\x60-]|\(\))+){1,7}?)`;
 /**
  * The way things were, named as such and at fault: "The old 7-day access tokens couldn't be revoked, so …", "The
  * previous Postgres ILIKE search timed out on big tenants". The option is what follows "old"; it must hold a word
@@ -267,8 +274,9 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   const following = found && !FIX_TO_MAKE.test(found.fault) ? found : undefined;
   // An act at fault is all its phrase ("Caching in the app with an LRU didn't help"), where it is done included.
   // (Right after an option turned down with no reason, it is that option's reason: `meant`.)
-  // ("Caching API responses too served stale …": how far it went is no part of the act.)
-  const act = following?.act?.replace(/\s+(?:too|also|as well)$/, '');
+  // ("Caching API responses too served stale …", "Reading the file … first ran the worker out of memory": how far it
+  // went, or when, is no part of the act.)
+  const act = following?.act?.replace(/\s+(?:too|also|as well|first)$/, '');
   if (act) return allSaid(act, said) ? null : { option: act, reason: following!.fault, meant: true };
   // Another version of a tool the decision names with one: that tool at that version.
   if (following?.version) return otherVersion(following.version, chosen, following.fault);

@@ -70,6 +70,10 @@ export const SET_ASIDE = new RegExp(
  * supports" is advice, which the check may still turn down).
  */
 const SAID_OF_OPTION = new RegExp(String.raw`\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:${OTHER_ROUTE}|${SIMPLER_BUT})|\b${WOULD_ALSO_DO}|\b(?:came up|was (?:suggested|proposed|discussed|raised))\b[^.!?;]{0,40}?,?\s+but\b`, 'i');
+/** A thing taken out, then why: "I dropped the rotating file handler — containers lose …", "We removed X because …". */
+const TOOK_OUT_WHY = new RegExp(String.raw`^(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT}\s[^—–:;]{2,60}?(?:\s[—–]\s|:\s|,?\s+(?:because|since|as)\s)`, 'i');
+/** A state said as it is now: "Logs are now JSON lines …", "The worker now runs …". */
+const STATE_NOW = /\b(?:is|are)\s+now\b|\bnow\s+(?:is|are|uses?|runs?|goes|go|lives?|comes?|ships?)\b/i;
 /** How near after the decision such a sentence joins it: at most this many sentences on. */
 const SET_ASIDE_WITHIN = 2;
 /** "X was also an option, but …", "X was an option too; …": an option set aside, said of it. */
@@ -383,7 +387,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // (Nor one that weighed a named option and set it aside: "I considered magic-link login via django-sesame, but ….")
       // (A name of one word too: NAMED reads a name after the first word.) Not advice: "… but it depends on what your hosting supports".
       const weighedName = !decides && rejected !== null && SET_ASIDE.test(said) && NAMED.test(` ${rejected.option}`) && !TO_YOU.test(said);
-      if (REFERS_BACK.test(said) || DECIDE_PASSIVE_EN.test(said) || saidNo(said) || weighedName || (!decides && SAID_OF_OPTION.test(said) && !TO_YOU.test(said))) unchecked.add(current);
+      // (Nor a thing taken out with why, after a state said as it is now: "Logs are now JSON lines written to stdout. I
+      // dropped the rotating file handler — containers lose their filesystem on restart, …".)
+      const outWithWhy = done && !decides && rejected?.reason !== undefined && TOOK_OUT_WHY.test(said) && STATE_NOW.test(wasSaid);
+      if (REFERS_BACK.test(said) || DECIDE_PASSIVE_EN.test(said) || saidNo(said) || weighedName || outWithWhy || (!decides && SAID_OF_OPTION.test(said) && !TO_YOU.test(said))) unchecked.add(current);
     } else {
       current.content += ` ${s}`;
     }

@@ -7,7 +7,7 @@ import { asSaid, isProse, type Unit } from './prose.ts';
 import { FILE_ITEM, namesOptionIn, sameActElsewhere, saysEveryWord } from './options.ts';
 import { ONLY_REJECTS, listedOptions, raisedBut, rejectedIn } from './rejections.ts';
 import { modelOption } from './option-model.ts';
-import { turnedDown } from './faults.ts';
+import { FUNCTION_WORD, clauseFault, turnedDown } from './faults.ts';
 
 // The decisions of an agent's response that no rule reads, taken by the learned check (narration.ts) when it is
 // sure: a sentence about software that gives a reason or sets one thing against another ("Webhooks are verified
@@ -64,7 +64,7 @@ const SOFTWARE = new Set(
   repository request requests response responses retried retries retry route routes routing row rows runtime
   scheduler schema schemas sdk sdks secret secrets server server-side servers service services session sessions
   snapshot snapshots sql ssl staging stream streams suite suites table tables test testing tests thread threads
-  throughput timeout timeouts tls token tokens translations ui url urls validation version versions webhook webhooks
+  throughput timeout timeouts tls token tokens translations ui upload uploaded uploads url urls validation version versions webhook webhooks
   websocket websockets worker workers`.split(/\s+/),
 );
 
@@ -115,8 +115,11 @@ export function modelDecisions(all: Unit[], taken: Captured[], adds?: number): C
       out.push(stated);
       continue;
     }
-    // The model is read only for a sentence its tests let it read, not in a paragraph that reports a diagnosis.
-    if (!modelMayRead(s) || diagnosis(all, i) || decisionProbability(s) < sure()) continue;
+    // The model is read only for a sentence its tests let it read, not in a paragraph that reports a diagnosis; it
+    // need not be sure of one a later clause of which faults another way by name ("The token is a random 32-byte
+    // value stored hashed …; a signed JWT would have stayed valid until expiry …"; see `statedThenFaulted`).
+    if (!modelMayRead(s) || diagnosis(all, i)) continue;
+    if (decisionProbability(s) < sure() && !faultsAnother(asSaid(s))) continue;
     // A list item's head ("2. **Database** — RDS Postgres 16, Multi-AZ in production.") whose next sentence a rule took
     // ("I picked RDS over Aurora Serverless v2: …") leads that decision: one item, one decision.
     const next = all[i + 1] as Unit | undefined;
@@ -146,11 +149,12 @@ export function modelDecisions(all: Unit[], taken: Captured[], adds?: number): C
   return out;
 }
 
-/**
- * How sure the learned check must be of a state whose next sentence a fault rule reads (faults.ts `turnedDown`): the
- * most permissive value that took no sentence of the chat or prompt sets (0.3 took one), on the tuned sets.
- */
-const RULED_SURE = 0.5;
+/** Whether a later clause of a sentence faults an option its first clause did not say (faults.ts `clauseFault`). */
+function faultsAnother(said: string): boolean {
+  const fault = clauseFault(said);
+  return fault !== null && !namesOptionIn(said.split(/;\s+|\s[—–]\s+/)[0], fault.option);
+}
+
 /**
  * A paragraph that opens by reporting what was looked into ("I looked into why the nightly job kept timing out.",
  * "The root cause was …"): its sentences say what was found ("The query scanned all 40M rows because the filter
@@ -184,15 +188,18 @@ function statedThenFaulted(all: Unit[], i: number, sure: () => number): Captured
   // (What is only proposed, "I'd recommend Oban.", is no decision.)
   if (TENTATIVE_EN.test(s) || TO_YOU.test(said) || HEDGE.test(said) || OFFER_EN.test(said) || HYPOTHETICAL_EN.test(said)) return null;
   const content = `${s} ${next.text}`;
-  // The learned check sure of the first sentence, or less sure (RULED_SURE) when a fault rule names the option the
-  // second turns down ("The dashboard's charts use uPlot. Chart.js choked on the 500k-point time series …").
+  // The learned check sure of the first sentence, or a fault rule naming the option the second turns down ("The
+  // dashboard's charts use uPlot. Chart.js choked on the 500k-point time series …", "Backups are uploaded by the app
+  // itself. Keeping a separate backup server just for rsync cost us $60/month."): a way of doing it faulted right after
+  // a plain state makes that state a choice, however little the check reads one in it alone. (Until the thirty-sixth
+  // session the check had to be 0.5-sure of it: 0.3 took a chat turn's "And don't forget …" as faulting "And", which
+  // no function word may now be. With no bar, the tuned sets gained one decision and the chat and prompt sets none.)
   const p = decisionProbability(s);
-  if (p < RULED_SURE) return null;
   // (Or one the next sentence says came up and sets aside, "Splitting billing into its own service came up, but …".)
   const ruled = turnedDown(said, s)?.option ?? raisedBut(said, true)?.option;
   if (p < sure() && !ruled) return null;
   const option = p < sure() ? ruled : (modelOption(content) ?? ruled);
-  // What it points back to ("This change …") or one common word ("Over time, …") is no other way.
-  if (!option || POINTS_BACK.test(option) || (!/\s/.test(option) && !isName(option)) || !(namesOptionIn(said, option) || saysEveryWord(said, option))) return null;
+  // What it points back to ("This change …"), one common word ("Over time, …") or a function word ("And …") is no other way.
+  if (!option || POINTS_BACK.test(option) || (!/\s/.test(option) && (!isName(option) || FUNCTION_WORD.has(option.toLowerCase()))) || !(namesOptionIn(said, option) || saysEveryWord(said, option))) return null;
   return { content, kind: 'decision', type: 'semantic', decision: { chosen: s, rejected: [{ option, reason: said.replace(/[.!]$/, '') }] } };
 }

@@ -138,3 +138,21 @@ test('faults said as harm done: stale data served, a window overshot, an outcome
   // "A <name> <noun> would …, but we'd pay …": a kind of thing after an article, conceded then faulted.
   assert.deepEqual(rejected("Search is served by Postgres full-text search. A Typesense cluster would cut the p95 to 20 ms, but we'd pay for three more nodes to run it."), ['A Typesense cluster']);
 });
+
+test('harm said as money, memory run out, or a kind of thing "like" a name; a later clause faulting another way by name', () => {
+  const rejected = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
+  // An act with code in it, whose "first" says when, not what.
+  assert.deepEqual(rejected('The report job pages through the orders with a keyset cursor. Loading every order with `findAll()` first ran the container out of memory at 3 million rows.'), ['Loading every order with findAll()']);
+  assert.deepEqual(rejected('Backups are uploaded to object storage by the app itself. Keeping a separate backup server running just for rsync cost us $60/month.'), ['keeping a separate backup server running just for rsync']);
+  assert.deepEqual(rejected("Translations stay in JSON files in the repo for now. A platform like Lokalise would give translators a nice editor, but we have two languages and one translator."), ['Lokalise']);
+  // One sentence the check is less sure of: its later clause faults a qualified name.
+  const single = 'The invite code is a random 16-byte value stored hashed in `invites`; a signed JWT would have stayed valid after the invite was used, since nothing could revoke it.';
+  assert.ok(decisionProbability(single) < shippedModel().adds, 'the check alone would not take it');
+  assert.deepEqual(rejected(single), ['signed JWT']);
+  // A thing taken out with why, after a state said as it is now.
+  const [d, ...rest] = extractDecisions('Metrics are now pushed to the collector over OTLP. I dropped the StatsD sidecar — it lost packets under load and nobody trusted the p99 graphs.');
+  assert.equal(rest.length, 0);
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['StatsD sidecar']);
+  // Not a step taken out after a plain report.
+  assert.deepEqual(extractDecisions('Fixed the flaky login test. I removed the debug logging — it was noisy.'), []);
+});
