@@ -97,6 +97,11 @@ const SAYS_INSTEAD = /,?\s+(?:so|and so)\s+(?:I|we)\b(?!\s+(?:left|kept)\s+(?:it
  */
 const REFERS_BACK =
   /\b(?:(?:chose|picked|went with|settled on)\s+\d+(?:\.\d+)?(?:\s*(?:%|ms|s|seconds|minutes|hours|days|MB|GB|KB))?(?=\s*(?:because|since|as|,|:|$))|the\s+(?:latter|former)|(?:the\s+)?(?:first|second|third|last|other)\s+(?:one|option|approach|alternative|variant|proposal)|(?:option|approach|alternative|variant|proposal)\s+(?:\d+|[A-D]|one|two|three)\b|(?:this|that)\s+(?:approach|option|setup|design|solution|route|way|pattern|strategy|one)|(?:this|that) is why|for (?:this|that|these|those) reasons?)/i;
+/**
+ * REFERS_BACK in what a sentence decides, before its reason: "I didn't use a plain `Task.Supervisor`: a job started that
+ * way is lost …" points back at nothing ("that way" is the option's).
+ */
+const pointsBack = (said: string): boolean => REFERS_BACK.test(said.split(/:\s|;\s|\s[—–]\s|,?\s+(?:because|since)\s/)[0]);
 /** At most this much of what came before: the nearest sentences, in unbroken blocks (a list's items are each one). */
 const BACK_CONTEXT = { sentences: 3, chars: 400 };
 
@@ -364,7 +369,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // so is a rejection that does not follow a decision right away (a paragraph after a list of changes), or that
       // opens a paragraph of its own ("For the auth middleware, I kept Lax rather than Strict: …").
       // "I decided against X" says what was done instead in the sentence before it.
-      const back: string = decides && !took && REFERS_BACK.test(said) ? backContext(all, i, taken) : '';
+      const back: string = decides && !took && pointsBack(said) ? backContext(all, i, taken) : '';
       // (A word that is no sentence, "Done.", may open that paragraph.)
       const oneSentence = before && before.block === block - 1 && !before.item && before.section === all[i].section && (all[i - 2]?.block !== before.block || (!isProse(all[i - 2].text) && all[i - 3]?.block !== before.block));
       const was = prior ?? (before && RESULT_EN.test(before.text) ? undefined : before);
@@ -390,7 +395,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // (Nor a thing taken out with why, after a state said as it is now: "Logs are now JSON lines written to stdout. I
       // dropped the rotating file handler — containers lose their filesystem on restart, …".)
       const outWithWhy = done && !decides && rejected?.reason !== undefined && TOOK_OUT_WHY.test(said) && STATE_NOW.test(wasSaid);
-      if (REFERS_BACK.test(said) || DECIDE_PASSIVE_EN.test(said) || saidNo(said) || weighedName || outWithWhy || (!decides && SAID_OF_OPTION.test(said) && !TO_YOU.test(said))) unchecked.add(current);
+      if (pointsBack(said) || DECIDE_PASSIVE_EN.test(said) || saidNo(said) || weighedName || outWithWhy || (!decides && SAID_OF_OPTION.test(said) && !TO_YOU.test(said))) unchecked.add(current);
     } else {
       current.content += ` ${s}`;
     }
@@ -549,6 +554,7 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
   const ordered = found.length > rules.length ? found.map((c) => ({ c, i: at(c) })).sort((a, b) => a.i - b.i).map(({ c }) => c) : found;
   const joined = asideJoinsBefore(ordered, all, at);
   for (const c of joined) previouslyDone(c, all);
+  changedFromFaulted(joined, all);
   for (const c of joined) {
     if (c.kind !== 'decision' || !c.decision || c.decision.rejected?.length) continue;
     const option = modelOption(c.content, optionModel);
@@ -615,6 +621,43 @@ function previouslyDone(c: Captured, all: Unit[]): void {
   const why = after && after.block === before!.block && isProse(after.text) ? after.text : undefined;
   c.decision.rejected = [{ option, ...(why ? { reason: why.replace(/[.!]$/, '') } : {}) }];
   c.content += ` ${before!.text}${why ? ` ${why}` : ''}`;
+}
+
+/** A change said of "it", "them": "I switched it to Postgres full-text search: …", "We moved them into a queue". */
+const CHANGED_IT = /^(?:so\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:switched|moved|changed|migrated|converted|rewrote|ported)\s+(?:it|them|that|this)\s+(?:over\s+)?(?:to|into)\s/i;
+/** How a thing was, and what was wrong with it: "The search was `ILIKE '%term%'` on name and description, which can't use an index." */
+const WAS_FAULTED = /^(?:the|our)\s+[\w -]{2,30}?\s+(?:was|used|ran on|went through)\s+(.{2,60}?),?\s+(?:which|and it|but it)\s+(.+?)[.!]?$/i;
+/** Words that say what was wrong: what it could not do, or how it failed. */
+const WRONG = /\b(?:can't|cannot|couldn't|doesn't|didn't|don't|isn't|wasn't|won't|never|too|slow|broke|breaks|fails?|failed|leak(?:s|ed)?|timed out|times out)\b/i;
+
+/**
+ * A change said of "it" whose sentence before, in its paragraph, says how "it" was and what was wrong with that ("The
+ * search was `ILIKE '%term%'` on name and description, which can't use an index. I switched it to Postgres full-text
+ * search: …"): the old way is an option the change turned down, that sentence its reason, both one decision — the
+ * one that holds the change, or a new one when no rule took it ("… I rewrote it to stream rows with a cursor.").
+ */
+function changedFromFaulted(found: Captured[], all: Unit[]): void {
+  for (const [i, u] of all.entries()) {
+    const before = all[i - 1] as Unit | undefined;
+    if (!before || before.block !== u.block || !CHANGED_IT.test(asSaid(u.text))) continue;
+    const m = WAS_FAULTED.exec(before.text);
+    if (!m || !WRONG.test(m[2]) || found.some((c) => c.content.includes(before.text))) continue;
+    const option = { option: m[1].replace(/`/g, ''), reason: m[2] };
+    const c = found.find((d) => d.kind === 'decision' && d.content.startsWith(u.text));
+    if (c?.decision) {
+      c.decision.rejected = [option, ...(c.decision.rejected ?? [])];
+      c.content = `${before.text} ${c.content}`;
+    } else if (!c && !found.some((d) => d.content.includes(u.text))) {
+      // In the order the text says them: after the decisions whose first sentence comes before it.
+      const place = found.filter((d) => all.findIndex((x) => d.content.includes(x.text)) < i).length;
+      found.splice(place, 0, {
+        content: `${before.text} ${u.text}`,
+        kind: 'decision',
+        type: 'semantic',
+        decision: { chosen: u.text, rejected: [option] },
+      });
+    }
+  }
 }
 
 /** A decision that chose nothing and opens by setting an option aside (SET_ASIDE): "GraphQL federation was the other candidate, but …". */

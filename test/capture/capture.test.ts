@@ -2329,3 +2329,23 @@ test('a round fitted to responses-19: a paid add-on or "3x the size" is a fault,
   assert.deepEqual(options("I'm keeping the one Postgres database for now. Splitting analytics into its own warehouse came up, but the reports join against live orders."), ['Splitting analytics into its own warehouse']);
   assert.deepEqual(options('Decision: the web app calls the backend through one gateway, not directly to the four services.'), ['directly to the four services']);
 });
+
+test('"that way" in the reason of an option turned down points back at nothing: the list before stays out of the decision', () => {
+  const text =
+    'I added River for the background jobs.\n\n- `internal/jobs/email.go` — the worker.\n- `cmd/server/main.go` — starts the client with 5 workers.\n\nRiver keeps the jobs in Postgres, which we already run. I didn\'t use plain goroutines: work started that way is lost when the pod restarts.';
+  const [d, ...rest] = extractDecisions(text);
+  assert.equal(rest.length, 0);
+  assert.match(d.content, /^River keeps the jobs in Postgres/);
+  assert.doesNotMatch(d.content, /main\.go/);
+  assert.deepEqual(options(text), ['plain goroutines']);
+});
+
+test('a change said of "it" takes the sentence before that says how it was and what was wrong with that: the old way turned down', () => {
+  const text = 'The CSV export was a single `SELECT *` loaded into memory, which couldn\'t finish for the biggest tenants. I rewrote it to stream rows with a server-side cursor, so memory stays flat.';
+  const [d, ...rest] = extractDecisions(text);
+  assert.equal(rest.length, 0);
+  assert.match(d.content, /^The CSV export was a single SELECT \*/);
+  assert.deepEqual(options(text), ['a single SELECT * loaded into memory']);
+  // How it was, with nothing wrong said of it, turns nothing down.
+  assert.deepEqual(options('The CSV export was a single query per tenant, which runs nightly. I rewrote it to stream rows with a server-side cursor, so memory stays flat.'), []);
+});
