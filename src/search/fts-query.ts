@@ -60,8 +60,17 @@ export function queryWords(text: string, max = MAX_TERMS): string[] {
   return terms(text, max, false, false);
 }
 
+/**
+ * A file's extension: up to four lower-case letters after a dot that follows a word ("cart_test.exs", "README.md",
+ * "Next.js"). It names the file's language, not what the text is about: read as a term, "fix the failing test in
+ * cart_test.exs" recalled every memory that named another `.exs` file, and, stemmed to "ex", one that said `ExAws`.
+ * The name before it is read.
+ */
+const EXTENSION = /(?<=[\p{L}\p{N}_-]\.)[a-z]{1,4}(?![\p{L}\p{N}]|\.[\p{L}\p{N}])/uy;
+
 function terms(text: string, max: number, parts: boolean, tail: boolean): string[] {
-  const tokens = text.normalize('NFKC').match(TOKEN) ?? [];
+  const normal = text.normalize('NFKC');
+  const tokens = [...normal.matchAll(TOKEN)].filter((m) => !isExtension(normal, m.index)).map((m) => m[0]);
   const head = new Terms(parts, Math.ceil(max * NUMBER_SHARE));
   let at = 0;
   while (at < tokens.length && head.size < max) head.read(tokens[at++]);
@@ -116,6 +125,13 @@ class Terms {
     return !STOPWORDS.has(word) && !STOPWORDS.has(word.replace(/'s$/, ''));
   }
 }
+
+/** Whether the token at `at` of `text` is a file's extension (EXTENSION). */
+const isExtension = (text: string, at: number): boolean => {
+  if (at < 2 || text.charCodeAt(at - 1) !== 46) return false;
+  EXTENSION.lastIndex = at;
+  return EXTENSION.test(text);
+};
 
 /** A bare number, in ASCII digits (NFKC has made full-width ones so). */
 const isNumber = (word: string): boolean => {

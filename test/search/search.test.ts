@@ -43,6 +43,19 @@ test('contraction fragments are not search terms: "what\'s Alice\'s plan" does n
   assert.deepEqual(hits.map((h) => h.memory.content), ['Alice plans the release for Friday']);
 });
 
+test('a file\'s extension is no search term: "cart_test.exs" does not find every memory that names an .exs file', () => {
+  assert.deepEqual(promptTerms('fix the failing test in cart_test.exs'), ['fix', 'failing', 'test', 'cart']);
+  assert.deepEqual(queryTerms('README.md, Next.js, e.g. socket.io.client'), ['readme', 'next', 'e', 'socket', 'io', 'client']);
+  // A dot not after a word, or a word alone, is no extension.
+  assert.deepEqual(queryTerms('move the .exs files; exs'), ['move', 'exs', 'files']);
+  const store = createTestStore();
+  store.remember({ content: 'The Oban queue is configured in config/config.exs with 10 workers.' });
+  store.remember({ content: 'Product images go to Tigris through ExAws.S3 with presigned uploads.' });
+  store.remember({ content: 'The cart test sorts line items by inserted_at.' });
+  const hits = search(store, 'fix the failing test in cart_test.exs', { mode: 'fulltext' }).hits;
+  assert.deepEqual(hits.map((h) => h.memory.content), ['The cart test sorts line items by inserted_at.']);
+});
+
 test('Japanese and Chinese text is found through CJK bigrams', () => {
   const store = createTestStore();
   store.remember({ content: 'データベース設計はSQLiteに決めた。Postgresはサーバーが必要なので却下。' });
