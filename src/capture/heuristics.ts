@@ -69,7 +69,7 @@ export const SET_ASIDE = new RegExp(
  * reads in the rest (unless it speaks to "you": "Postgres would also work here, but it depends on what your hosting
  * supports" is advice, which the check may still turn down).
  */
-const SAID_OF_OPTION = new RegExp(String.raw`\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:${OTHER_ROUTE}|${SIMPLER_BUT})|\b${WOULD_ALSO_DO}|\b(?:came up|was (?:suggested|proposed|discussed|raised))\b[^.!?;]{0,40}?,?\s+but\b`, 'i');
+const SAID_OF_OPTION = new RegExp(String.raw`\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:${OTHER_ROUTE}|${SIMPLER_BUT}|left alone\b|not pursued\b)|\b${WOULD_ALSO_DO}|\b(?:came up|was (?:suggested|proposed|discussed|raised))\b[^.!?;]{0,40}?,?\s+but\b`, 'i');
 /** A thing taken out, then why: "I dropped the rotating file handler — containers lose …", "We removed X because …". */
 const TOOK_OUT_WHY = new RegExp(String.raw`^(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT}\s[^—–:;]{2,60}?(?:\s[—–]\s|:\s|,?\s+(?:because|since|as)\s)`, 'i');
 /** A state said as it is now: "Logs are now JSON lines …", "The worker now runs …". */
@@ -119,13 +119,16 @@ function backContext(all: Unit[], i: number, taken: number): string {
 }
 
 /** How long a response's opening sentence may be to stand for what was done (a summary line: "Added retries for …"). */
-const OPENING_CHARS = 160;
+const OPENING_CHARS = 200;
 
 /**
  * The response's opening line, when unit `i` is in a later paragraph and it is one sentence long (past a word that is
  * no sentence: "Done! The search endpoint now uses …") and no result.
  */
 function openingLine(all: Unit[], i: number): string {
+  // Under a first line that only labels a list ("Summary", "**Changes**"), the list's first item opens the response.
+  const label = all.length > 2 && !isProse(all[0].text) && !all[0].item && all[1].item && all[1].block === all[0].block + 1 && /^\W*\w+(?:\s+\w+)?\W*$/.test(all[0].text);
+  if (label) return i > 2 && !RESULT_EN.test(all[1].text) && all[1].text.length <= OPENING_CHARS ? all[1].text : '';
   const opening = all.filter((u) => u.block === all[0].block);
   const said = opening.filter((u) => isProse(u.text));
   const first = said[0];
@@ -297,9 +300,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // A sentence that opens with another name and faults it ("Formik re-renders the whole form on every keystroke").
     // Both may be said: "Keeping it local meant …; Terraform Cloud would also work, but …".
     // (One that sets an option aside as "X was an option too; …" is read with no decision before it too. Only that
-    // form: SET_ASIDE on every sentence cost the first response of a hook ~20 ms.)
+    // form: SET_ASIDE on every sentence cost the first response of a hook ~20 ms.) Not a result: "Tests added in
+    // tests/test_rate_limit.py; all 48 tests pass" faults no "Tests".
     const found: ReturnType<typeof turnedDown> =
-      !decides && ((follows && current) || (!rejected && AN_OPTION.test(said))) ? turnedDown(said, current?.decision.chosen ?? current?.content ?? '') : null;
+      !decides && ((follows && current) || (!rejected && AN_OPTION.test(said))) && !RESULT_EN.test(said) ? turnedDown(said, current?.decision.chosen ?? current?.content ?? '') : null;
     // What keeping the old way meant, right after a decision that turned it down without a reason ("I moved session
     // storage out of the JWT …. Putting the user's roles in the token meant …"), is that option's reason.
     const unsaid: { option: string; reason?: string } | undefined = found?.meant && !rejected ? current!.decision.rejected?.find((r) => !r.reason) : undefined;
@@ -660,6 +664,9 @@ function changedFromFaulted(found: Captured[], all: Unit[]): void {
   }
 }
 
+/** A decision that chose nothing and turned an option down. */
+const turnsDownOnly = (c: Captured | undefined): boolean => c?.kind === 'decision' && !c.decision?.chosen && !!c.decision?.rejected?.length;
+
 /** A decision that chose nothing and opens by setting an option aside (SET_ASIDE): "GraphQL federation was the other candidate, but …". */
 export const onlySetsAside = (c: Captured): boolean =>
   c.kind === 'decision' && !c.decision?.chosen && !!c.decision?.rejected?.length && SET_ASIDE.test(c.content.split(/(?<=[.!])\s+/)[0]);
@@ -672,8 +679,11 @@ export const onlySetsAside = (c: Captured): boolean =>
 function asideJoinsBefore(ordered: Captured[], all: Unit[], at: (c: Captured) => number): Captured[] {
   return ordered.filter((c, k) => {
     const before = ordered[k - 1];
-    if (!onlySetsAside(c) || before?.kind !== 'decision' || !before.decision?.chosen) return true;
     const i = at(c);
+    // So does a list item that only turns an option down, after the item before it did too ("Notes: - wkhtmltopdf is
+    // archived …, so I didn't use it. - ReportLab would mean re-drawing every invoice by hand").
+    const nextNote = i > 0 && all[i].item && all[i - 1].item && turnsDownOnly(c) && turnsDownOnly(before) && c.content === all[i].text;
+    if (!nextNote && (!onlySetsAside(c) || before?.kind !== 'decision' || !before.decision?.chosen)) return true;
     // (Not one that "also" weighed an option in a paragraph of its own: another matter.)
     if (i < 1 || !before.content.endsWith(all[i - 1].text) || (ALSO_WEIGHED.test(all[i].text) && all[i].block !== all[i - 1].block)) return true;
     before.content += ` ${c.content}`;

@@ -5,7 +5,7 @@ import { decisionProbability, shippedModel } from './narration.ts';
 import { HYPOTHETICAL_EN, OFFER_EN, TENTATIVE_EN } from './not-a-choice.ts';
 import { asSaid, isProse, type Unit } from './prose.ts';
 import { FILE_ITEM, namesOptionIn, sameActElsewhere, saysEveryWord } from './options.ts';
-import { ONLY_REJECTS, listedOptions, raisedBut, rejectedIn } from './rejections.ts';
+import { ONLY_REJECTS, goneAfter, listedOptions, raisedBut, rejectedIn } from './rejections.ts';
 import { modelOption } from './option-model.ts';
 import { FUNCTION_WORD, clauseFault, turnedDown } from './faults.ts';
 
@@ -196,7 +196,8 @@ function statedThenFaulted(all: Unit[], i: number, sure: () => number): Captured
   // no function word may now be. With no bar, the tuned sets gained one decision and the chat and prompt sets none.)
   const p = decisionProbability(s);
   // (Or one the next sentence says came up and sets aside, "Splitting billing into its own service came up, but …".)
-  const ruled = turnedDown(said, s)?.option ?? raisedBut(said, true)?.option;
+  // (Or the old way it says is gone: "The scattered `os.getenv` calls are gone — …".)
+  const ruled = turnedDown(said, s)?.option ?? raisedBut(said, true)?.option ?? goneAfter(said, s)?.option;
   if (p < sure() && !ruled) return null;
   const option = p < sure() ? ruled : (modelOption(content) ?? ruled);
   // What it points back to ("This change …"), one common word ("Over time, …") or a function word ("And …") is no other way.

@@ -53,6 +53,18 @@ const REJECT_LEFT_OUT_EN = new RegExp(
  * "I skipped Vercel Blob: it's priced per GB egress …": a named option skipped, with its reason after a colon, a
  * dash or a connective (not a step skipped: "I skipped the flaky test for now").
  */
+/**
+ * A name, what is wrong with it, then "so I didn't use it": "wkhtmltopdf is archived upstream and needs a patched Qt
+ * build on the server, so I didn't use it." The option is the name, the words between its reason.
+ */
+export const FAULT_SO_NOT_EN = new RegExp(
+  String.raw`^(?:the\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)\s+((?:is|was|are|were|has|had|needs|needed|would|requires|required|doesn't|didn't|can't|isn't|wasn't)\b[^;]{4,160}?),?\s+so\s+(?:I|we)\s+(?:didn't|did not|won't|will not|chose not to|decided not to|opted not to)\s+(?:use|adopt|pick|add|go with|bring in|keep|take)\s+(?:it|them)\b`,
+);
+/**
+ * A way not taken, said as left alone, with why: "Squashing was left alone: it would rewrite history that the on-prem
+ * customers' databases already have". The option is the subject, a name or an act.
+ */
+const LEFT_ALONE_EN = /^(?:the\s+)?((?:[\w.+#/-]+\s+){0,4}?[\w.+#/-]+)\s+(?:was|were)\s+(?:left alone|not pursued|not attempted)\s*(?::|;|\s[—–]|,?\s+(?:because|since|as))\s*(.+?)[.!]?$/i;
 const SKIPPED_EN = new RegExp(String.raw`\b(?:we|i)\s+(?:deliberately\s+|intentionally\s+)?skipped\s+${OPTION}(?=\s*(?:[:;]\s|\s[—–]\s|,?\s+(?:because|since|as)\b))`, 'i');
 /**
  * "I ended up not using a regex for the version parsing — semver.coerce handles …", "Not using Prettier's Tailwind
@@ -266,10 +278,11 @@ export function raisedBut(sentence: string, acts = false): { option: string; rea
 const PUT_OFF = String.raw`(?:yet|for now|this time|at this point)`;
 /**
  * A decision that only says what it turned down ("I decided against X: …", "I considered an in-memory limiter,
- * but …", "Webpack was ruled out because …"): what it did instead is the sentence before.
+ * but …", "Webpack was ruled out because …", "wkhtmltopdf is archived …, so I didn't use it"): what it did instead is
+ * the sentence before.
  */
 export const ONLY_REJECTS = new RegExp(
-  String.raw`^(?:so\s+|but\s+|and\s+)?(?:(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?${PUT_OFF}\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|skipped|ended up not)|not\s+(?:using|adding|adopting)\s[^.!?]*?(?:after all|anymore|in the end)\s*[:;,—–]|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|${RAISED}|(?:I|we)\s+${TRIED_FIRST}\s+[^,;.!?]{1,40}?\s+first,?\s+but|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT})\b`,
+  String.raw`^(?:so\s+|but\s+|and\s+)?(?:[^,;:]{1,160}?,?\s+so\s+(?:I|we)\s+(?:didn't|did not|chose not to|decided not to)\s+(?:use|adopt|add)\s+(?:it|them)\b|(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?${PUT_OFF}\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|skipped|ended up not)|not\s+(?:using|adding|adopting)\s[^.!?]*?(?:after all|anymore|in the end)\s*[:;,—–]|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|left alone|not pursued|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|${RAISED}|(?:I|we)\s+${TRIED_FIRST}\s+[^,;.!?]{1,40}?\s+first,?\s+but|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT})\b`,
   'i',
 );
 
@@ -313,6 +326,20 @@ const gone = (said: string): { option: string } | null => {
   const m = GONE_EN.exec(said);
   return m && isName(m[1]) ? { option: m[1] } : null;
 };
+
+/**
+ * The old way said to be gone, right after a state that replaced it: "The scattered `os.getenv` calls are gone — 23 of
+ * them, …" after "Config now loads through pydantic-settings". The phrase is the option: it must hold a name the state
+ * did not say (`chosen`).
+ */
+const THE_GONE_EN = /^(?:the|our|all the)\s+((?:[\w.+#/()\x60-]+\s+){0,3}?[\w.+#/()\x60-]+)\s+(?:is|are)\s+(?:now\s+)?gone\b\s*(?:[:;]\s+|\s[—–]\s+|,\s+)?(.*?)[.!]?$/i;
+export function goneAfter(said: string, chosen: string): { option: string; reason?: string } | null {
+  const m = THE_GONE_EN.exec(said);
+  const stated = new Set(chosen.toLowerCase().replace(/`/g, '').split(/[^\w.+#/-]+/));
+  const names = m ? m[1].replace(/`/g, '').split(/\s+/).filter((w) => isName(w.replace(/\(\)$/, ''))) : [];
+  if (!m || !names.length || names.every((w) => stated.has(w.toLowerCase()))) return null;
+  return { option: m[1].replace(/`/g, ''), ...(m[2] ? { reason: m[2] } : {}) };
+}
 
 /** "Removed the `lodash` dependency", "Dropped the Sentry SDK": a named dependency taken out; its name. */
 const REMOVED_DEPENDENCY_EN = new RegExp(
@@ -398,6 +425,11 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     const rest = sentence.slice(skipped.index + skipped[0].length);
     return { option: skip, reason: reasonOf(rest) ?? clauseAfterMark(rest) };
   }
+  const alone = LEFT_ALONE_EN.exec(sentence);
+  if (alone && (GERUND.test(alone[1].split(/\s+/)[0].toLowerCase()) || isName(alone[1].split(/\s+/)[0]))) return { option: alone[1], reason: alone[2] };
+  const faultSo = FAULT_SO_NOT_EN.exec(sentence);
+  // (The pattern's end says it is an option: a name in lower case, "wkhtmltopdf", need not be a known one.)
+  if (faultSo && named(faultSo[1]) && !/^(?:there|here|they|we|i|you|he|she)$/i.test(faultSo[1])) return { option: faultSo[1], reason: faultSo[2] };
   const left = REJECT_LEFT_OUT_EN.exec(sentence) ?? KEEP_OUT_EN.exec(sentence);
   if (left) {
     const option = cutOption(left.slice(1).find(Boolean)!).replace(/\s+out$/i, '');

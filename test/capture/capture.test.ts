@@ -2349,3 +2349,25 @@ test('a change said of "it" takes the sentence before that says how it was and w
   // How it was, with nothing wrong said of it, turns nothing down.
   assert.deepEqual(options('The CSV export was a single query per tenant, which runs nightly. I rewrote it to stream rows with a server-side cursor, so memory stays flat.'), []);
 });
+
+test('a Codex summary: the first item under "Summary" opens it; notes that turn options down are one decision with it', () => {
+  const text =
+    'Summary\n- Added `app/exports/xlsx.py` using openpyxl to write the monthly report.\n- `GET /reports/{month}.xlsx` streams the file.\n\nNotes\n- xlsxwriter is faster but cannot read a workbook back, so I didn\'t use it.\n- Pandas would mean a 60 MB dependency for one sheet.\n\nTests: `pytest tests/test_reports.py` (4 passed).';
+  const [d, ...rest] = extractDecisions(text);
+  assert.equal(rest.length, 0, JSON.stringify(rest));
+  assert.match(d.content, /^Added app\/exports\/xlsx\.py using openpyxl/);
+  assert.deepEqual(options(text), ['xlsxwriter', 'Pandas']);
+  // A test report after a decision faults no "Tests".
+  const limited = 'Implemented retries with `tenacity` on the webhook sender.\n\n- Backoff is exponential, capped at 5 minutes.\n- A fixed 10-second delay was my first thought, but a provider outage would get hammered.\n\nTests added in `tests/test_webhooks.py`; all 31 tests pass.';
+  assert.deepEqual(options(limited), ['fixed 10-second delay']);
+});
+
+test('a way left alone, with why, after a summary line; the old way said to be gone after a state that replaced it', () => {
+  const text = 'Done. Staging now restores a nightly snapshot of production (anonymised by `scripts/scrub.sql`) instead of seeding fixtures.\n- `make staging-refresh` runs it by hand.\n- Logical replication was left alone: it would need superuser on the managed database, which we don\'t have.';
+  assert.deepEqual(options(text), ['Logical replication']);
+  assert.match(extractDecisions(text)[0].content, /^Staging now restores a nightly snapshot/);
+  const gone = 'Feature flags now come from `flags.yaml`, loaded once at startup by `FlagStore`. The hard-coded `if settings.BETA` checks are gone — 14 of them, two of which disagreed about the default.';
+  assert.deepEqual(options(gone), ['hard-coded if settings.BETA checks']);
+  // A state then something gone that the state itself named is no option turned down.
+  assert.deepEqual(options('Sessions now live in `Redis` with a 2-hour TTL. The old Redis keys are gone after the flush.'), []);
+});
