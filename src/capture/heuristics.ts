@@ -683,11 +683,12 @@ function asideJoinsBefore(ordered: Captured[], all: Unit[], at: (c: Captured) =>
     // So does a list item that only turns an option down, after the item before it did too ("Notes: - wkhtmltopdf is
     // archived …, so I didn't use it. - ReportLab would mean re-drawing every invoice by hand").
     const nextNote = i > 0 && all[i].item && all[i - 1].item && turnsDownOnly(c) && turnsDownOnly(before) && c.content === all[i].text;
-    if (!nextNote && (!onlySetsAside(c) || before?.kind !== 'decision' || !before.decision?.chosen)) return true;
+    const into = before?.kind === 'decision' ? before.decision : undefined;
+    if (!into || (!nextNote && (!onlySetsAside(c) || !into.chosen))) return true;
     // (Not one that "also" weighed an option in a paragraph of its own: another matter.)
     if (i < 1 || !before.content.endsWith(all[i - 1].text) || (ALSO_WEIGHED.test(all[i].text) && all[i].block !== all[i - 1].block)) return true;
     before.content += ` ${c.content}`;
-    for (const r of c.decision!.rejected!) addRejected(before.decision, r);
+    for (const r of c.decision!.rejected!) addRejected(into, r);
     return false;
   });
 }
