@@ -470,8 +470,16 @@ const shortRun = (said: string[]): string => (said.length <= 3 && said.join(' ')
 function doneBefore(all: Unit[], at: number, taken: number): string {
   let from = at;
   while (from - 1 > taken && all[from - 1].block === all[at].block && isProse(all[from - 1].text) && !RESULT_EN.test(all[from - 1].text)) from--;
-  return shortRun(all.slice(from, at + 1).map((u) => u.text));
+  const run = shortRun(all.slice(from, at + 1).map((u) => u.text));
+  // A run that opens pointing back ("This approach avoids a network hop …") says what it points at in the sentence
+  // before, the last of the paragraph before: "I've added an in-process cache using `ristretto` …".
+  const last = all[from - 1] as Unit | undefined;
+  const pointed = from - 1 > taken && last && last.block === all[from].block - 1 && !last.item && isProse(last.text) && POINTS_AT.test(all[from].text);
+  return pointed && run === all.slice(from, at + 1).map((u) => u.text).join(' ') ? `${last.text} ${run}` : run;
 }
+
+/** How a sentence opens that points at what the one before it did: "This approach avoids …", "That keeps …". */
+const POINTS_AT = /^(?:(?:this|that|these)\s+(?:approach|way|change|changes|setup|design|option|solution|choice)\b|(?:this|that|it)\s+(?:avoids|keeps|means|gives|lets|saves|makes)\b)/i;
 
 /** What a paragraph before unit `i` says when it is short (`shortRun`), else its last sentence. */
 function paragraphBefore(all: Unit[], i: number): string {
@@ -628,11 +636,11 @@ function previouslyDone(c: Captured, all: Unit[]): void {
 }
 
 /** A change said of "it", "them": "I switched it to Postgres full-text search: …", "We moved them into a queue". */
-const CHANGED_IT = /^(?:so\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:switched|moved|changed|migrated|converted|rewrote|ported)\s+(?:it|them|that|this)\s+(?:over\s+)?(?:to|into)\s/i;
+const CHANGED_IT = /^(?:so\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:switched|moved|changed|migrated|converted|rewrote|ported)\s+(?:it|them|that|this)\s+(?:over\s+)?(?:to|into)(?:\s|:$)/i;
 /** How a thing was, and what was wrong with it: "The search was `ILIKE '%term%'` on name and description, which can't use an index." */
-const WAS_FAULTED = /^(?:the|our)\s+[\w -]{2,30}?\s+(?:was|used|ran on|went through)\s+(.{2,60}?),?\s+(?:which|and it|but it)\s+(.+?)[.!]?$/i;
+const WAS_FAULTED = /^(?:the|our)\s+[\w -]{2,30}?\s+(?:was|used|ran on|went through)\s+(.{2,80}?),?\s+(?:which|and it|but it)\s+(.+?)[.!]?$/i;
 /** Words that say what was wrong: what it could not do, or how it failed. */
-const WRONG = /\b(?:can't|cannot|couldn't|doesn't|didn't|don't|isn't|wasn't|won't|never|too|slow|broke|breaks|fails?|failed|leak(?:s|ed)?|timed out|times out)\b/i;
+const WRONG = /\b(?:can't|cannot|couldn't|doesn't|didn't|don't|isn't|wasn't|won't|never|too|slow|broke|breaks|fails?|failed|leak(?:s|ed)?|timed out|times out|took (?:over |more than )?\d|hit (?:the|a|our) [\w -]{0,20}?(?:timeout|limit))\b/i;
 
 /**
  * A change said of "it" whose sentence before, in its paragraph, says how "it" was and what was wrong with that ("The
@@ -647,21 +655,35 @@ function changedFromFaulted(found: Captured[], all: Unit[]): void {
     const m = WAS_FAULTED.exec(before.text);
     if (!m || !WRONG.test(m[2]) || found.some((c) => c.content.includes(before.text))) continue;
     const option = { option: m[1].replace(/`/g, ''), reason: m[2] };
+    // A change that announces its steps ("I've changed it to:") holds the list that follows.
+    const steps = /:$/.test(u.text) ? listAfter(all, i) : [];
+    const change = [u.text, ...steps.map((s) => `- ${s}`)].join('\n');
     const c = found.find((d) => d.kind === 'decision' && d.content.startsWith(u.text));
     if (c?.decision) {
       c.decision.rejected = [option, ...(c.decision.rejected ?? [])];
       c.content = `${before.text} ${c.content}`;
     } else if (!c && !found.some((d) => d.content.includes(u.text))) {
+      // The sentence right after its steps may fault another way ("Processing the file synchronously but faster
+      // wasn't enough — …"): an option too.
+      const next = steps.length ? (all[i + 1 + steps.length] as Unit | undefined) : undefined;
+      const other = next && !next.item && !found.some((d) => d.content.includes(next.text)) ? turnedDown(asSaid(next.text), change) : null;
       // In the order the text says them: after the decisions whose first sentence comes before it.
       const place = found.filter((d) => all.findIndex((x) => d.content.includes(x.text)) < i).length;
       found.splice(place, 0, {
-        content: `${before.text} ${u.text}`,
+        content: `${before.text} ${change}${other ? `\n\n${next!.text}` : ''}`,
         kind: 'decision',
         type: 'semantic',
-        decision: { chosen: u.text, rejected: [option] },
+        decision: { chosen: change, rejected: other ? [option, { option: other.option, reason: other.reason }] : [option] },
       });
     }
   }
+}
+
+/** The items of the list right after unit `i`, at most LIST_ITEMS of them. */
+function listAfter(all: Unit[], i: number): string[] {
+  const out: string[] = [];
+  for (let k = i + 1; k < all.length && out.length < LIST_ITEMS && all[k].item; k++) out.push(all[k].text);
+  return out;
 }
 
 /** A decision that chose nothing and turned an option down. */

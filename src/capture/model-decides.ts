@@ -156,11 +156,12 @@ function faultsAnother(said: string): boolean {
 }
 
 /**
- * A paragraph that opens by reporting what was looked into ("I looked into why the nightly job kept timing out.",
+ * A paragraph that opens by reporting what was looked into ("I looked into why the nightly job kept timing out.", "I
+ * checked why the nightly job is slow.",
  * "The root cause was …"): its sentences say what was found ("The query scanned all 40M rows because the filter
  * wasn't sargable"), however much they read as a choice with its reason.
  */
-const DIAGNOSIS = /^(?:I|we)\s+(?:looked into|dug into|traced|investigated|tracked down|debugged)\b|^(?:the\s+)?root cause\b|^the (?:cause|problem|issue|bug|culprit) (?:was|is)\b/i;
+const DIAGNOSIS = /^(?:I|we)\s+(?:looked into|dug into|traced|investigated|tracked down|debugged|(?:checked|looked at|figured out) why)\b|^(?:the\s+)?root cause\b|^the (?:cause|problem|issue|bug|culprit) (?:was|is)\b/i;
 const diagnosis = (all: Unit[], i: number): boolean => {
   const opening = all.find((u) => u.block === all[i].block);
   return opening !== undefined && opening !== all[i] && DIAGNOSIS.test(opening.text);

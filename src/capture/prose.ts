@@ -19,6 +19,9 @@ const ABBREVIATION = String.raw`\b(?:e\.g|i\.e|eg|ie|etc|vs|cf|incl|approx|esp|r
 /** Where a sentence ends: after . ! ? (and a closing ** or _), unless an abbreviation's full stop runs on in lower case; after 。！？. */
 const SENTENCE_END = new RegExp(String.raw`(?<=[.!?][*_]{0,2})(?<!${ABBREVIATION})\s+|(?<=${ABBREVIATION})\s+(?![a-z])|(?<=[。！？])\s*`);
 
+/** A text whose code spans hold no space the sentence split can cut at ("because `COPY . .` comes before …"): NULs for now. */
+const inCodeKept = (text: string): string => (text.includes('`') ? text.replace(/`[^`\n]+`/g, (code) => code.replace(/\s/g, '\u0000')) : text);
+
 /** A summary's label, which says nothing itself: "TL;DR: one database, a schema per tenant", "**In short** — …". */
 const SUMMARY_LABEL = /^(?:TL;\s?DR|TLDR|tl;\s?dr|In short|Short version|Bottom line|Long story short)\s*(?::|\s[—–-])\s*(?=\S)/;
 /** A sentence without its summary label, capitalised as a sentence: "TL;DR: one Postgres database …" → "One Postgres database …". */
@@ -60,9 +63,9 @@ export function units(text: string): Unit[] {
     open = !/[:：]\s*$/.test(line); // a line that ends in ":" announces what follows
   }
   return blocks.flatMap((b, block) =>
-    b.text
+    inCodeKept(b.text)
       .split(SENTENCE_END)
-      .map((t, i) => ({ text: withoutSummaryLabel(unmarked(t).trim()), item: b.item && i === 0, block, section: b.section }))
+      .map((t, i) => ({ text: withoutSummaryLabel(unmarked(t.replace(/\u0000/g, ' ')).trim()), item: b.item && i === 0, block, section: b.section }))
       .filter((u) => u.text),
   );
 }

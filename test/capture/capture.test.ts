@@ -2371,3 +2371,24 @@ test('a way left alone, with why, after a summary line; the old way said to be g
   // A state then something gone that the state itself named is no option turned down.
   assert.deepEqual(options('Sessions now live in `Redis` with a 2-hour TTL. The old Redis keys are gone after the flush.'), []);
 });
+
+test('a full stop inside a code span ends no sentence: "because `COPY . .` comes before …" is one sentence of a diagnosis', () => {
+  assert.deepEqual(
+    sentences('The image rebuilds every layer because `COPY . .` comes before `npm ci`, so any change invalidates the cache. I can make the change if you\'d like.'),
+    ['The image rebuilds every layer because COPY . . comes before npm ci, so any change invalidates the cache.', "I can make the change if you'd like."],
+  );
+  assert.deepEqual(extractDecisions('Most of the build is `pip install` re-running, because `COPY . .` comes before it, so any source change invalidates the layer. Moving `COPY requirements.txt .` above it would fix that. I can make the change if you\'d like.'), []);
+  // A paragraph that opens checking why something is slow reports what was found, the fix included.
+  assert.deepEqual(extractDecisions('I checked why the export is slow. It runs one query per invoice (N+1). I rewrote it as a single `SELECT ... JOIN` query; the export now takes 3 seconds instead of 40.'), []);
+});
+
+test('a decision opening "This approach …" takes the sentence it points at; a change "to:" holds its steps and the way it set aside after them', () => {
+  const pointed = 'I\'ve put an in-process LRU cache (`hashicorp/golang-lru`) in front of `PriceStore.Get`, capped at 10k entries.\n\nThis approach avoids a network hop per lookup. I opted against Memcached because the service runs as one replica.';
+  assert.match(extractDecisions(pointed)[0].content, /^I've put an in-process LRU cache/);
+  assert.deepEqual(options(pointed), ['Memcached']);
+  const steps = 'The report endpoint was building the whole PDF in the request, which took over 40 s for big accounts and hit the proxy timeout. I\'ve changed it to:\n\n1. Queue the report and return `202 Accepted` with a job id.\n2. Render it in a worker with `weasyprint`.\n3. Email a signed link when it is ready.\n\nCaching the rendered PDFs wasn\'t enough — every month\'s report is new.';
+  const [d, ...rest] = extractDecisions(steps);
+  assert.equal(rest.length, 0);
+  assert.match(d.content, /I've changed it to:\n- Queue the report/);
+  assert.deepEqual(options(steps), ['building the whole PDF in the request', 'Caching the rendered PDFs']);
+});
