@@ -366,7 +366,11 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     const whyChosen: (Captured & { decision: DecisionMeta }) | undefined =
       whyOf.size > 0 && !decides && rejected !== null && !elsewhere && SET_ASIDE.test(said) ? whyOf.get(all[i].section) : undefined;
     if (whyChosen && whyChosen !== current) current = whyChosen;
-    if ((current && whyChosen) || (aside && current && i - taken <= SET_ASIDE_WITHIN && !newItem && !elsewhere) || (prior && current && taken === i - 2)) {
+    // (The list of a decision's parts between them counts for nothing: "… now go through Expo Notifications …. - … -
+    // … OneSignal would have given us a dashboard …, but …"; the rest of a list a decision was an item of does.)
+    const parts = taken >= 0 && !all[taken].item ? all.slice(taken + 1, i).filter((u) => u.item).length : 0;
+    const near = i - taken - parts <= SET_ASIDE_WITHIN;
+    if ((current && whyChosen) || (aside && current && near && !newItem && !elsewhere) || (prior && current && taken === i - 2)) {
       current!.content += ` ${s}`;
     } else if (decides || !current || (item && !asideItem) || !took || block !== before?.block) {
       // A list item is a decision of its own ("- Switched …", "- Kept X instead of Y: …"), not more of the one before;

@@ -2392,3 +2392,13 @@ test('a decision opening "This approach …" takes the sentence it points at; a 
   assert.match(d.content, /I've changed it to:\n- Queue the report/);
   assert.deepEqual(options(steps), ['building the whole PDF in the request', 'Caching the rendered PDFs']);
 });
+
+test('"I didn\'t switch the list to FlashList — …" turns FlashList down; "X would have given us …, but …" after the change\'s list is that change\'s', () => {
+  assert.deepEqual(options("Done: the rows are memoised. I didn't move the sessions to Redis: one instance is enough for now."), ['Redis']);
+  assert.deepEqual(options('The feed is memoised now. I didn\'t switch the feed to RecyclerListView — with memoised cells FlatList keeps 60 fps.'), ['RecyclerListView']);
+  const text =
+    'Error reports now go to **Sentry**, since we already use it for the web app and it symbolicates our source maps.\n\n- `src/errors.ts` sets the release from the build number.\n- Crashes in debug builds are not sent.\n\nBugsnag would have given us stability scores per release, but it is another vendor and another bill for a number nobody reads.';
+  const [d, ...rest] = extractDecisions(text);
+  assert.equal(rest.length, 0);
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['Bugsnag']);
+});
