@@ -7,6 +7,7 @@ import { extractConventions } from './conventions.ts';
 import { extractPromptDecisions, onlySetsAside, responseDecisions } from './heuristics.ts';
 import { asSaid, sentences, sentencesBefore, units } from './prose.ts';
 import { rejectedIn } from './rejections.ts';
+import { turnedDown } from './faults.ts';
 import { isName, withCodeNames } from './names.ts';
 import { namesOptionIn, wordsOf } from './options.ts';
 import { reasonOf } from './reasons.ts';
@@ -87,7 +88,7 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
     ...said.explicit,
     ...asked.explicit,
     ...(chosen ? [chosen] : []),
-    ...withSentenceBefore(said.unmarked, setAsideJoinsMarked(unmarked, said.explicit)),
+    ...withSentenceBefore(said.unmarked, setAsideJoinsMarked(unmarked, said.explicit, said.unmarked)),
     ...stated,
   ];
   // One said twice (the prompt's decision, read as overruling the turn before and as stated) is kept once, with what
@@ -218,18 +219,36 @@ function sharesName(a: string, b: string): boolean {
  * A response that marks one decision ("## Decision" or "Decision: …") and further on only sets an option aside
  * ("GraphQL federation was the other candidate, but none of the services speak GraphQL"): the option is one the
  * marked decision turned down, not a decision of its own. The marked text is kept as written; the option and its
- * reason join its rejected options.
+ * reason join its rejected options. So does another way faulted in the paragraph that says why ("**Why:** they live in
+ * GitHub Discussions, …. A self-hosted Remark42 would give anonymous comments, but we'd have to run … another
+ * service."), and that paragraph joins the marked text, after it.
  */
-function setAsideJoinsMarked(found: Captured[], explicit: Captured[]): Captured[] {
+function setAsideJoinsMarked(found: Captured[], explicit: Captured[], unmarked: string): Captured[] {
   const marked = explicit.filter((c) => c.kind === 'decision' && c.decision);
   if (marked.length !== 1) return found;
   const into = marked[0].decision!;
+  const all = units(unmarked);
+  const why = all.find((u) => WHY_LABEL.test(u.text));
+  const paragraph = why ? all.filter((x) => x.block === why.block) : [];
+  for (const u of paragraph.slice(1)) {
+    const other = turnedDown(asSaid(u.text), marked[0].content);
+    if (other && !found.some((c) => c.content.includes(u.text)) && !into.rejected?.some((x) => x.option === other.option)) {
+      into.rejected = [...(into.rejected ?? []), { option: other.option, reason: other.reason }];
+    }
+  }
+  if (why && !found.some((c) => c.content.includes(why.text))) marked[0].content += ` ${paragraph.map((u) => u.text).join(' ')}`;
   return found.filter((c) => {
-    if (!onlySetsAside(c)) return true;
+    // (A decision the rules read in that paragraph, "Why: … . A self-hosted Remark42 would …, but …", is the marked one's why.)
+    const itsWhy = c.kind === 'decision' && !!c.decision?.rejected?.length && why !== undefined && c.content.startsWith(why.text);
+    if (itsWhy) marked[0].content += ` ${c.content}`;
+    else if (!onlySetsAside(c)) return true;
     into.rejected = [...(into.rejected ?? []), ...c.decision!.rejected!.filter((r) => !into.rejected?.some((x) => x.option === r.option))];
     return false;
   });
 }
+
+/** A paragraph that says why: "**Why:** …", "Reason — …". */
+const WHY_LABEL = /^(?:why|reason|rationale)\s*(?:[:：]|\s[—–]\s)/i;
 
 /** Placeholders such as `<what was chosen>`, as the rules file shows the line format (src/setup/rules.ts). */
 const PLACEHOLDERS = /<[a-z][a-z ]*>/gi;

@@ -37,9 +37,11 @@ const CAPITALS = String.raw`(${NAME_OR_WORD}(?:\s+${NAME})?)`;
 /** Whether a fault's subject (CAPITALS) names an option. */
 export const namesOne = (subject: string): boolean => {
   const [first, second] = subject.split(/\s+/).map((w) => w.replace(/'s$/, ''));
-  // Or a name after a lower-case word that qualifies it: "a signed JWT", "a plain UUID".
-  return isName(first) || (second !== undefined && /^[a-z]+$/.test(first) && !FUNCTION_WORD.has(first) && /^[A-Z]/.test(second) && isName(second));
+  // Or a name after a word that qualifies it: "a signed JWT", "a plain UUID" (not "yarn PnP", a name of two words).
+  return isName(first) || (second !== undefined && QUALIFIER.test(first) && /^[A-Z]/.test(second) && isName(second));
 };
+/** A word that qualifies a name: "signed", "self-hosted", "plain", "vanilla". */
+const QUALIFIER = /^(?:[a-z-]+ed|plain|raw|bare|vanilla|custom|native|local|remote|single|shared|dedicated|separate|simple)$/;
 const REJECT_FOLLOWING_EN = String.raw`(?:[Tt]he\s+)?(?<subject>${NAME_OR_WORD}(?:\s+${NAME})?(?:\s+[a-z]{2,}(?:s|ing)(?=\s+(?:are|were|would|need|needed|lack|lacked|don't|didn't|can't|in|on|from|leaked|broke|crashed|failed|overflowed|made|hit|hits)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+))?(?:\s+(?:in|on|from|for|with)\s+(?:the\s+|our\s+|an?\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?=\s)){0,2}`;
 /**
  * The same said in a later clause of the deciding sentence, perhaps of something the option has: "Let's go
@@ -189,10 +191,11 @@ const HAD_BUT_EN = new RegExp(String.raw`^(?:[Ww]e|I)(?:\s+(?:had|used|used to (
  * What another option would give or did, and then why not: "pnpm would save disk space, but the Dockerfiles assume
  * `npm ci` …", "XGBoost scored 0.02 higher AUC on the holdout, but the account team has to explain each score", "A GPU
  * node would cut p95 to 40 ms, but we'd pay ~$900/month" (a word after the name only after an article), "A flag
- * service like Unleash would give us gradual rollouts, but …" (the name after "like"); not a person's ("… is
+ * service like Unleash would give us gradual rollouts, but …" (the name after "like"), "A self-hosted Remark42 would
+ * give anonymous comments, but …" (the name after a word that qualifies it); not a person's ("… is
  * well-versed in machine learning, but she …").
  */
-const CONCEDED_EN = new RegExp(String.raw`^(?:(?:[Aa]n?|[Tt]he)\s+[a-z][a-z -]{2,30}?\s(?:like|such as)\s+|the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?(?:'s\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*|\s+[a-z]{3,}(?<=^(?:[Tt]he|[Aa]n?)\s.*)(?=\s+would\s))?)\s+(?:would\s+[a-z]|(?:is|was|are|were|scored|ran|runs|had|has|gave|gives|won|wins|looked|looks|came|comes|felt|feels|does|did|offers|offered|supports|supported|handles|handled)\b)(?:[^.!?;]|\.\d){2,80}?,?\s+but\s+(?!(?:he|she|his|her|him)\b)(.+?)[.!]?$`);
+const CONCEDED_EN = new RegExp(String.raw`^(?:(?:[Aa]n?|[Tt]he)\s+[a-z][a-z -]{2,30}?\s(?:like|such as)\s+|(?:[Aa]n?|[Tt]he)\s+[a-z][\w-]*\s+(?=[A-Z])|the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?(?:'s\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*|\s+[a-z]{3,}(?<=^(?:[Tt]he|[Aa]n?)\s.*)(?=\s+would\s))?)\s+(?:would\s+[a-z]|(?:is|was|are|were|scored|ran|runs|had|has|gave|gives|won|wins|looked|looks|came|comes|felt|feels|does|did|offers|offered|supports|supported|handles|handled)\b)(?:[^.!?;]|\.\d){2,80}?,?\s+but\s+(?!(?:he|she|his|her|him)\b)(.+?)[.!]?$`);
 /**
  * Another option measured against the one chosen, by name: "Jimp is pure JavaScript and took 900 ms per image
  * against 45 ms for sharp", "Moment is 67 kB gzipped compared to 3 kB for Day.js".

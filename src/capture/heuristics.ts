@@ -91,12 +91,13 @@ const RESULT_EN =
 const SAYS_INSTEAD = /,?\s+(?:so|and so)\s+(?:I|we)\b(?!\s+(?:left|kept)\s+(?:it|them)\s+out\b|\s+(?:skipped|dropped|didn't|did not)\b)/i;
 /**
  * A decision that names its choice only by pointing back: "I opted for the latter, as …", "I went with option
- * B because …", "I chose this approach because …", "This is why I opted for an infinite loop", "I chose 5 because …"
+ * B because …", "I chose this approach because …", "This is why I opted for an infinite loop", "I went with this over
+ * Algolia because …", "I chose 5 because …"
  * (a number set in the sentence before). Alone it says nothing later, so the sentences it points to
  * (BACK_CONTEXT) are kept with it.
  */
 const REFERS_BACK =
-  /\b(?:(?:chose|picked|went with|settled on)\s+\d+(?:\.\d+)?(?:\s*(?:%|ms|s|seconds|minutes|hours|days|MB|GB|KB))?(?=\s*(?:because|since|as|,|:|$))|the\s+(?:latter|former)|(?:the\s+)?(?:first|second|third|last|other)\s+(?:one|option|approach|alternative|variant|proposal)|(?:option|approach|alternative|variant|proposal)\s+(?:\d+|[A-D]|one|two|three)\b|(?:this|that)\s+(?:approach|option|setup|design|solution|route|way|pattern|strategy|one)|(?:this|that) is why|for (?:this|that|these|those) reasons?)/i;
+  /\b(?:(?:chose|picked|went with|settled on)\s+\d+(?:\.\d+)?(?:\s*(?:%|ms|s|seconds|minutes|hours|days|MB|GB|KB))?(?=\s*(?:because|since|as|,|:|$))|the\s+(?:latter|former)|(?:the\s+)?(?:first|second|third|last|other)\s+(?:one|option|approach|alternative|variant|proposal)|(?:option|approach|alternative|variant|proposal)\s+(?:\d+|[A-D]|one|two|three)\b|(?:this|that)\s+(?:approach|option|setup|design|solution|route|way|pattern|strategy|one)|(?:this|that) is why|for (?:this|that|these|those) reasons?|(?:went with|chose|picked|opted for|preferred)\s+(?:this|that|it)\s+(?:over|instead of|rather than)\b)/i;
 /**
  * REFERS_BACK in what a sentence decides, before its reason: "I didn't use a plain `Task.Supervisor`: a job started that
  * way is lost …" points back at nothing ("that way" is the option's).

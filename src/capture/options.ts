@@ -3,8 +3,8 @@ import { GERUND, NAME, isName, toolAfterFirst } from './names.ts';
 
 // What names an option in a sentence, and where its name ends ("Postgres because …" → "Postgres").
 
-// A name may hold a colon between letters: `node:sqlite`, `npm:react`.
-export const OPTION = String.raw`(?:using\s+|the\s+|our\s+|an?\s+)?([A-Za-z0-9](?:[\w.+#/-]|:(?=\w))*(?:(?<=[a-z]ing)(?:\s+[\w.+#/'-]+){0,6}|(?:\s+[\w.+#/-]+){0,3}))`;
+// A name may hold a colon between letters: `node:sqlite`, `npm:react`; its later words an HTML tag ("plain `<img>` tags").
+export const OPTION = String.raw`(?:using\s+|the\s+|our\s+|an?\s+)?([A-Za-z0-9](?:[\w.+#/-]|:(?=\w))*(?:(?<=[a-z]ing)(?:\s+[\w.+#/'<>-]+){0,6}|(?:\s+[\w.+#/<>-]+){0,3}))`;
 /** An option named by the act of taking it ("adding Redis", "move to GraphQL", "staying on pandas"): the option is what follows. */
 const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopting|(?:move|moving|switch|switching|migrate|migrating) to|go with|going with|(?:stay|staying) (?:on|with)|(?:stick|sticking) with|keep|keeping)\s+(?:the\s+|a\s+|an\s+)?/i;
 /** A Japanese option is the name after the sentence's last particle: 認証はFirebase Auth → Firebase Auth, ログ出力にはwinston → winston. */

@@ -2402,3 +2402,14 @@ test('"I didn\'t switch the list to FlashList — …" turns FlashList down; "X 
   assert.equal(rest.length, 0);
   assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['Bugsnag']);
 });
+
+test('a marked decision takes the paragraph that says why, and the way it faults there; "went with this over X" points back; an HTML tag in an option', () => {
+  const marked = '**Decision:** analytics stay on Plausible.\n\n**Why:** it needs no cookie banner and the marketing team already reads its dashboard. A self-hosted Matomo would give raw event exports, but we would have to run and patch another PHP app.';
+  const [d, ...rest] = extractDecisions(marked);
+  assert.equal(rest.length, 0, JSON.stringify(rest));
+  assert.match(d.content, /^Decision: analytics stay on Plausible\. Why: it needs no cookie banner/);
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['Matomo']);
+  const pointed = 'I added the docs search with Pagefind, built at deploy time into static files.\n\nI went with this over Algolia because the docs have ~200 pages and Algolia would add a crawler plus a bill.';
+  assert.match(extractDecisions(pointed)[0].content, /^I added the docs search with Pagefind/);
+  assert.deepEqual(options('Switched the gallery from plain `<img>` tags to `next/image`, which serves resized WebP.'), ['plain <img> tags']);
+});
