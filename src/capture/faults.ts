@@ -14,7 +14,7 @@ import { namesOptionIn, wordsOf } from './options.ts';
  * How an option set aside is named: "the other candidate", "the other obvious choice", "the simpler route", "my first
  * thought", "the alternative", "the first version", "the original plan".
  */
-export const OTHER_ROUTE = String.raw`(?:the (?:(?:other|simpler|obvious|easier|cheaper|quicker|usual|default) ){1,2}(?:candidate|option|contender|choice|route|path|fix)|(?:my|our|the) first (?:thought|choice|instinct|idea|pick|version|attempt|draft|cut)|the (?:alternative|original (?:plan|approach|version|design|setup)|old (?:way|setup|approach|version)))`;
+export const OTHER_ROUTE = String.raw`(?:the (?:(?:other|simpler|obvious|easier|cheaper|quicker|usual|default) ){1,2}(?:candidate|option|contender|choice|route|path|fix|idea)|(?:my|our|the) first (?:thought|choice|instinct|idea|pick|version|attempt|draft|cut)|the (?:alternative|original (?:plan|approach|version|design|setup)|old (?:way|setup|approach|version)))`;
 /** More than the project needs: "is more than we need with three flags", "would be more than this service needs". */
 const MORE_THAN_NEEDED = String.raw`(?:is|are|was|were|would be) (?:more|bigger|heavier) than (?:we|this|it|the [\w-]+|a [\w-]+(?: of [\w-]+)?) (?:need|needs|needed|deserves?|warrants?)`;
 /**
@@ -27,7 +27,7 @@ const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|w
  * More of what is wrong with an option, read only where a case needed it (the sentence after a decision, a later
  * clause): in all four patterns that hold FAULT, these words cost a fresh capture hook ~20 ms to compile.
  */
-const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live))\b`;
+const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps) drifting|used up (?:the|our|all|its)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks)\b`;
 /**
  * A name, one or two words ("GraphQL", "Redux Toolkit", "io-ts", "bcrypt"): the option a fault is said of. Its first
  * word may be any lower-case word here, and `namesOne` must confirm it (a package-like word or a known tool,
@@ -42,7 +42,7 @@ export const namesOne = (subject: string): boolean => {
 };
 /** A word that qualifies a name: "signed", "self-hosted", "plain", "vanilla". */
 const QUALIFIER = /^(?:[a-z-]+ed|plain|raw|bare|vanilla|custom|native|local|remote|single|shared|dedicated|separate|simple)$/;
-const REJECT_FOLLOWING_EN = String.raw`(?:[Tt]he\s+)?(?<subject>${NAME_OR_WORD}(?:\s+${NAME})?(?:\s+[a-z]{2,}(?:s|ing)(?=\s+(?:are|were|would|need|needed|lack|lacked|don't|didn't|can't|in|on|from|leaked|broke|crashed|failed|overflowed|made|hit|hits)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+))?(?:\s+(?:in|on|from|for|with)\s+(?:the\s+|our\s+|an?\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?=\s)){0,2}`;
+const REJECT_FOLLOWING_EN = String.raw`(?:[Tt]he\s+)?(?<subject>${NAME_OR_WORD}(?:\s+${NAME})?(?:\s+[a-z]{2,}(?:s|ing)(?=\s+(?:are|were|would|need|needed|lack|lacked|don't|didn't|can't|in|on|from|leaked|broke|crashed|failed|overflowed|made|hit|hits|kept)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+))?(?:\s+(?:in|on|from|for|with)\s+(?:the\s+|our\s+|an?\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?=\s)){0,2}`;
 /**
  * The same said in a later clause of the deciding sentence, perhaps of something the option has: "Let's go
  * with GitHub Actions — CircleCI's free tier is too small", "I'm going with Meilisearch; Elasticsearch is too heavy".
@@ -184,9 +184,11 @@ export function splitFaults(r: { option: string; reason?: string }, before: stri
 
 /**
  * What was used before, and why not now: "We had zap, but since Go 1.21 slog covers structured logging …", "We used
- * to run Celery, but …", "I'd started on NextAuth, but its credentials provider …".
+ * to run Celery, but …", "I'd started on NextAuth, but its credentials provider …", "I had started wiring up Unleash, but …".
  */
-const HAD_BUT_EN = new RegExp(String.raw`^(?:[Ww]e|I)(?:\s+(?:had|used|used to (?:use|run|have)|were using|was using|were on|was on|started (?:with|on)|priced out|trialled|trialed|tried out|benchmarked)|(?:'d|\s+had)\s+(?:started (?:on|with)|begun (?:on|with)|tried|set up|gone with))\s+(?:the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)\b[^.!?;,]{0,60}?,?\s+but\s+(.+?)[.!]?$`);
+const HAD_BUT_EN = new RegExp(String.raw`^(?:[Ww]e|I)(?:(?:'d|\s+had)\s+(?:started (?:on|with|wiring up|setting up|adding|using)|begun (?:on|with)|tried|set up|gone with)|\s+(?:had|used|used to (?:use|run|have)|were using|was using|were on|was on|started (?:with|on)|priced out|trialled|trialed|tried out|benchmarked))\s+(?:the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)\b[^.!?;,]{0,60}?,?\s+but\s+(.+?)[.!]?$`);
+/** Whether a sentence says what was used or started on before, and why not (HAD_BUT_EN): "I had started wiring up Unleash, but …". */
+export const hadBut = (said: string): boolean => HAD_BUT_EN.test(said);
 /**
  * What another option would give or did, and then why not: "pnpm would save disk space, but the Dockerfiles assume
  * `npm ci` …", "XGBoost scored 0.02 higher AUC on the holdout, but the account team has to explain each score", "A GPU
@@ -236,13 +238,18 @@ const KIND_NAMED_EN = String.raw`(?:[Aa]n?|[Tt]he)\s+(?:[\w-]+\s+){1,3}?\((?<too
  * Redis lock would have added …" after "I used a Postgres advisory lock …".
  */
 const SAME_KIND_EN = String.raw`(?:[Tt]he\s+|[Aa]n?\s+)?(?<kind>[A-Za-z][\w-]*\s+(?:[a-z][\w-]*|\d[\w.]*))`;
+/**
+ * A statement at fault, its keywords in capitals (as SQL is written; the sentence reaches here without its code
+ * ticks): "SELECT ... FOR UPDATE held row locks across the payment call", "LOCK TABLE seats held locks …".
+ */
+const CODE_EN = String.raw`(?<code>[A-Z]{3,}(?:\s+(?:[A-Z]{2,}|\.{3}|[a-z_]\w*)){1,4}?)`;
 /** Another version of what the decision pinned: "3.12 breaks two of our C extensions" after "We'll keep Python 3.11". */
 const VERSION_EN = String.raw`(?<version>v?\d+(?:\.\d+)+)`;
 /**
- * The six, each then a fault, as one pattern: FAULT is long, and each pattern that holds it costs a fresh hook
+ * The seven, each then a fault, as one pattern: FAULT is long, and each pattern that holds it costs a fresh hook
  * ~8 ms to compile at its first use (three of them cost the capture hook ~25 ms).
  */
-const FOLLOWING_EN = new RegExp(String.raw`^(?:${ACT_EN}|${OLD_ONE_EN}|${REJECT_FOLLOWING_EN}|${KIND_NAMED_EN}|${SAME_KIND_EN}|${VERSION_EN})\s+(?<fault>(?:${FAULT}|${FAULT_MORE}).*?)[.!]?$`);
+const FOLLOWING_EN = new RegExp(String.raw`^(?:${ACT_EN}|${OLD_ONE_EN}|${REJECT_FOLLOWING_EN}|${KIND_NAMED_EN}|${SAME_KIND_EN}|${VERSION_EN}|${CODE_EN})\s+(?<fault>(?:${FAULT}|${FAULT_MORE}).*?)[.!]?$`);
 /** Words that open a clause ("While Schaff does not …"): no part of a name. */
 const OPENER = new Set('although though unless because since after before until whereas once whether'.split(' '));
 /** Words that name no kind of thing: the two words of SAME_KIND_EN's `kind` must not be one. */
@@ -256,7 +263,7 @@ const GENERIC = new Set('code one ones version versions way setup approach imple
  * name or a gerund's phrase, is all of the subject.
  */
 const SET_ASIDE_EN = new RegExp(
-  String.raw`^(?:the\s+)?(@?[\w.+#/-]+(?:\s+[\w.+#/'-]+){0,6}?)\s+(?:was|were)\s+(?:${OTHER_ROUTE}|(?:also\s+)?an\s+option(?:\s+too)?)(?:,?\s+but\s+|\s*[;:—–]\s*|,\s+(?=(?:which|since|because)\b))(.+?)[.!]?$`,
+  String.raw`^(?:the\s+)?(@?[\w.+#/-]+(?:\s+[\w.+#/'-]+){0,8}?)\s+(?:was|were)\s+(?:${OTHER_ROUTE}|(?:also\s+)?an\s+option(?:\s+too)?)(?:,?\s+but\s+|\s*[;:—–]\s*|,\s+(?=(?:which|since|because)\b))(.+?)[.!]?$`,
 );
 
 /** A fault that only says the way was set aside: "was my first idea", "was the other candidate". */
@@ -281,6 +288,8 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   // went, or when, is no part of the act.)
   const act = following?.act?.replace(/\s+(?:too|also|as well|first)$/, '');
   if (act) return allSaid(act, said) ? null : { option: act, reason: following!.fault, meant: true };
+  // A statement the decision did not say.
+  if (following?.code) return allSaid(following.code, said) ? null : { option: following.code, reason: following.fault };
   // Another version of a tool the decision names with one: that tool at that version.
   if (following?.version) return otherVersion(following.version, chosen, following.fault);
   // The old way: a word of it unsaid by the decision, and one that names something.

@@ -7,7 +7,7 @@ import { asSaid, isProse, type Unit } from './prose.ts';
 import { FILE_ITEM, namesOptionIn, sameActElsewhere, saysEveryWord } from './options.ts';
 import { ONLY_REJECTS, goneAfter, listedOptions, raisedBut, rejectedIn } from './rejections.ts';
 import { modelOption } from './option-model.ts';
-import { FUNCTION_WORD, clauseFault, turnedDown } from './faults.ts';
+import { FUNCTION_WORD, clauseFault, hadBut, turnedDown } from './faults.ts';
 
 // The decisions of an agent's response that no rule reads, taken by the learned check (narration.ts) when it is
 // sure: a sentence about software that gives a reason or sets one thing against another ("Webhooks are verified
@@ -183,7 +183,8 @@ function statedThenFaulted(all: Unit[], i: number, sure: () => number): Captured
   const next = all[i + 1] as Unit | undefined;
   // The cheap tests first: the learned check's weights, parsed on first use, cost a fresh hook process ~7 ms, and most
   // responses need them nowhere else. The next sentence says something of another way, not what I / we / it did next.
-  if (!next || next.block !== block || next.item || item || CUE.test(s) || /\?$/.test(next.text) || NOT_OF_ANOTHER.test(next.text)) return null;
+  // (Unless it says what I / we had started on before: "I had started wiring up Unleash, but …".)
+  if (!next || next.block !== block || next.item || item || CUE.test(s) || /\?$/.test(next.text) || (NOT_OF_ANOTHER.test(next.text) && !hadBut(asSaid(next.text)))) return null;
   if (!mayReadWithoutCue(s) || !isProse(next.text)) return null;
   const said = asSaid(next.text);
   // (What is only proposed, "I'd recommend Oban.", is no decision.)

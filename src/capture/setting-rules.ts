@@ -20,10 +20,10 @@ import { reasonAfter, reasonOf } from './reasons.ts';
  * it"), a value changed to look into something ("… to see the failing query"), or an offer or advice (tested
  * before).
  */
-const SETTING_VERB = String.raw`(?:set|capped|limited|raised|lowered|bumped|reduced|increased|decreased|dropped|pinned|configured|kept|tuned|left|changed|moved|upped|switched)`;
+const SETTING_VERB = String.raw`(?:set|capped|limited|raised|lowered|bumped|reduced|increased|decreased|dropped|pinned|configured|kept|tuned|left|changed|moved|upped|switched|(?<=(?:'ll|\bwill)\s+)(?:keep|cap|pin|limit))`;
 /** What comes before a setting's verb: a short "Label:", "I" or "we" ("we've"), "also" / "then" / "now". */
-const SETTING_LEAD = String.raw`^${LEAD_IN}(?:[\w ./-]{1,30}:\s+)?(?:(?:i|we)(?:'ve| have)?\s+(?:(?:also|then|now|just|finally)\s+)?)?`;
-const SETTING_EN = new RegExp(String.raw`${SETTING_LEAD}${SETTING_VERB}\s+(?!up\b|a\b|an\b)((?:[^:;,!?.]|[.:](?=\d)|\.(?=\w)){2,60}?)\s+(?:to|at)\s+(?:about\s+|around\s+)?["']?([\w$.%-]+)`, 'i');
+const SETTING_LEAD = String.raw`^${LEAD_IN}(?:[\w ./-]{1,30}:\s+)?(?:(?:i|we)(?:'ve| have|'ll| will)?\s+(?:(?:also|then|now|just|finally)\s+)?)?`;
+const SETTING_EN = new RegExp(String.raw`${SETTING_LEAD}${SETTING_VERB}\s+(?!up\b|a\b|an\b)((?:[^:;,!?.]|[.:](?=\d)|\.(?=\w)){2,60}?)\s+(?:to|at)\s+(?:about\s+|around\s+|an?\s+(?:fixed\s+|flat\s+)?)?["']?([\w$.%-]+)`, 'i');
 const SETTING_NOUN =
   /\b(?:time-?outs?|retention|ttls?|expiry|lifetime|max[ -]?age|limits?|quotas?|pool(?:\.\w+)?|pool size|connections|concurrency|parallelism|workers|replicas|threads|retries|retry (?:count|backoff|limit|policy)|backoff|batch size|chunk size|page size|buffer|heap(?: limit)?|memory|cache|interval|debounce|throttle|threshold|sampling rate|rate|log level|grace period|window|delay|uploads?|upload size|payload size|visibility timeout|ping interval|(?:cost|work) factor|rounds|schedule|cron|backups?|max[-_]?[a-z]+|min[-_]?[a-z]+)\b/i;
 const SETTING_SO = /(?:,\s*|\s)so(?: that)?\s+(?:a|an|the|it|we|they|our|its|this|that|nobody|no|users?|every|each|[a-z]+s)\b/i;
@@ -64,13 +64,19 @@ export function setsForReason(s: string, next: () => string | undefined): boolea
   const code = CODE_NAME.test(thing);
   if (!/\d/.test(value) && !code) return false;
   // ("The search box is debounced at 250 ms": the verb names the setting.)
-  const technical = SETTING_NOUN.test(thing) || /\b(?:debounced|throttled)\s+(?:to|at)\b/i.test(s) || code || (/\bpinned\b/i.test(s) && new RegExp(String.raw`^(?:the\s+)?${NAME}`).test(thing));
+  // (Or what expires, kept for a time: "We'll keep access tokens at a fixed 15 minutes".)
+  const expires = LIVES.test(thing) && new RegExp(String.raw`^\d[\d.,]*\s*(?:${UNITS})$`, 'i').test(`${value}${TIME_AFTER.exec(s.slice(s.indexOf(value) + value.length))?.[0] ?? ''}`);
+  const technical = SETTING_NOUN.test(thing) || /\b(?:debounced|throttled)\s+(?:to|at)\b/i.test(s) || code || expires || (/\bpinned\b/i.test(s) && new RegExp(String.raw`^(?:the\s+)?${NAME}`).test(thing));
   if (!technical || NOT_OURS_SETTING.test(thing) || FOR_NOW_EN.test(s) || SETTING_STEP.test(s)) return false;
   if (reasonOf(s) !== undefined || SETTING_SO.test(s) || FROM_VALUE.test(thing)) return true;
   const after = next(); // read only for a setting that gave no reason of its own
   return after !== undefined && (reasonAfter(after) || otherValues(s, after));
 }
 
+/** What expires after a while: tokens, sessions, cookies, links. */
+const LIVES = /\b(?:tokens?|sessions?|cookies?|links?|keys?)\b/i;
+/** A unit of time right after a value (" minutes"). */
+const TIME_AFTER = /^\s*(?:ms|s|sec|seconds?|min|minutes?|hours?|days?)\b/i;
 /** Units of a value: "ms", "MB", "days", "%". */
 const UNITS = String.raw`ms|s|sec|seconds?|min|minutes?|hours?|days?|[kmgt]i?b|%`;
 /** A value with its unit: "250 ms", "512 MB", "7 days". */
@@ -93,8 +99,8 @@ export function otherValues(s: string, after: string): boolean {
   const numbers: string[] = s.match(/\d[\d.,]*/g) ?? [];
   return !per && numbers.length > 0 && !numbers.includes(value);
 }
-/** A sentence that opens on another value tried: "With 16 workers …", "At 100 ms …". */
-const TRIED_VALUE = /^(?:with|at)\s+(\d[\d.,]*)\b(?:\s*([a-z%]+))?/i;
+/** A sentence that opens on another value tried: "With 16 workers …", "At 100 ms …", "5 minutes tripled …". */
+const TRIED_VALUE = /^(?:(?:with|at)\s+)?(\d[\d.,]*)\b(?:\s*([a-z%]+))?/i;
 /** The value such a sentence tried, with its unit or noun ("16 workers", "512 MB"): an option the setting turned down. */
 export function triedValue(after: string): string | undefined {
   const m = TRIED_VALUE.exec(after);

@@ -154,8 +154,8 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-17', 20, 12, true],
       ['responses-18', 20, 12, true],
       ['responses-19', 20, 12, true],
-      ['responses-20', 20, 12, false],
-      ['responses-21', 20, 12, false],
+      ['responses-20', 20, 12, true],
+      ['responses-21', 20, 12, true],
       ['responses-22', 20, 12, false],
     ],
   );

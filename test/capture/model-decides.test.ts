@@ -156,3 +156,17 @@ test('harm said as money, memory run out, or a kind of thing "like" a name; a la
   // Not a step taken out after a plain report.
   assert.deepEqual(extractDecisions('Fixed the flaky login test. I removed the debug logging — it was noisy.'), []);
 });
+
+test('a round fitted to responses-21: the other idea, code at fault, drifting, used up, a core kept busy, what I had started on, a lifetime kept', () => {
+  const rejected = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
+  assert.deepEqual(rejected('Stripe webhooks are verified with the signing secret before we parse the body. Allow-listing the source IPs from Stripe\'s published ranges was the other idea, but those ranges change without notice.'), ["Allow-listing the source IPs from Stripe's published ranges"]);
+  assert.deepEqual(rejected('Seat reservations use a unique constraint on `(event_id, seat)`. `LOCK TABLE seats` held locks for the whole checkout, and every other buyer waited behind it.'), ['LOCK TABLE seats']);
+  assert.deepEqual(rejected('The design tokens live in one package now. Duplicated themes kept drifting between the three apps: two shades of "primary" shipped last month.'), ['Duplicated themes']);
+  assert.deepEqual(rejected('Video uploads go straight to Mux with direct upload URLs. Proxying them through our server used up the instance\'s disk on long recordings.'), ['Proxying them through our server']);
+  assert.deepEqual(rejected('The mailer now wakes up on a Redis stream. Checking the outbox table every two seconds kept a database connection at 100% busy overnight.'), ['Checking the outbox table every two seconds']);
+  assert.deepEqual(rejected("Translations now come from JSON files in the repo. I had started setting up Crowdin, but for two languages it's a subscription we don't need."), ['Crowdin']);
+  const lifetime = "We'll keep refresh tokens at a fixed 30 days. 7 days logged people out every Monday in the pilot.";
+  assert.deepEqual(rejected(lifetime), ['7 days']);
+  // Advice to keep something is no setting of ours.
+  assert.deepEqual(extractDecisions('Mids: Keep the low mids (around 300 Hz) light to avoid mud. 500 Hz is where the warmth sits.'), []);
+});
