@@ -27,7 +27,7 @@ const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|w
  * More of what is wrong with an option, read only where a case needed it (the sentence after a decision, a later
  * clause): in all four patterns that hold FAULT, these words cost a fresh capture hook ~20 ms to compile.
  */
-const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps) drifting|used up (?:the|our|all|its)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks)\b`;
+const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps) drifting|used up (?:the|our|all|its)|(?:is|was|are|were) (?:readable|writable|guessable|forgeable) by|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks)\b`;
 /**
  * A name, one or two words ("GraphQL", "Redux Toolkit", "io-ts", "bcrypt"): the option a fault is said of. Its first
  * word may be any lower-case word here, and `namesOne` must confirm it (a package-like word or a known tool,
@@ -58,7 +58,7 @@ export const BECAUSE_FAULT_EN = new RegExp(String.raw`\b(?:because|since)\s+(?:t
  * got slow past page 200", "…; the hand-written HTML tables broke in Outlook", "…; gRPC would force every partner to …".
  */
 const FAILED_CLAUSE_EN =
-  /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|we|i|you|there|here|its|their|everything|nothing|something|(?:partner|user|customer|developer|engineer|teammate|admin|people|person|folk|team|client|reviewer|maintainer|contributor)s?)\b)([a-z][\w.+#/-]*(?:'s)?(?:\s+[\w.+#/-]+){0,5}?)\s+((?:broke|blew up|drifted|got (?:slow|slower|flaky|unreadable|expensive)|kept (?:breaking|failing|crashing|hiding|timing out)|ran (?:\w+\s+)*?out of memory|timed out|crashed|leaked|skipped|truncated|corrupted|(?:couldn't|could not|can't|cannot|didn't|did not) [a-z]+|doubles|doubled|triples|tripled|cost us|costs us|(?:is|are|was|were) (?:unreadable|unusable|unmaintained|abandoned|broken|buggy|confusing)|(?:now\s+)?would (?:slow|force|add|break|mean|cost|complicate|need|require)|(?:[a-z]+ed|left|kept|let|put|sent|ran) [^.;]{0,100}?,\s+which\s+(?:broke|crashed|corrupted|took down|cost us|failed))\b.*?)[.!]?$/;
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|we|i|you|there|here|its|their|everything|nothing|something|(?:partner|user|customer|developer|engineer|teammate|admin|people|person|folk|team|client|reviewer|maintainer|contributor)s?)\b)([a-z][\w.+#/-]*(?:'s)?(?:\s+[\w.+#/-]+){0,5}?)\s+((?:broke|blew up|drifted|got (?:slow|slower|flaky|unreadable|expensive)|kept (?:breaking|failing|crashing|hiding|timing out)|ran (?:\w+\s+)*?out of memory|timed out|crashed|leaked|skipped|truncated|corrupted|(?:couldn't|could not|can't|cannot|didn't|did not) [a-z]+|mangled|garbled|doubles|doubled|triples|tripled|cost us|costs us|(?:is|are|was|were) (?:unreadable|unusable|unmaintained|abandoned|broken|buggy|confusing)|(?:now\s+)?would (?:slow|force|add|break|mean|cost|complicate|need|require)|(?:[a-z]+ed|left|kept|let|put|sent|ran) [^.;]{0,100}?,\s+which\s+(?:broke|crashed|corrupted|took down|cost us|failed))\b.*?)[.!]?$/;
 
 const PRONOUN = /^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/;
 
@@ -349,7 +349,7 @@ const allSaid = (phrase: string, said: Set<string>): boolean => phrase.toLowerCa
  */
 function namedOther(found: { option: string; reason: string }, sentence: string, said: Set<string>): { option: string; reason: string } | null {
   const lowerStart = /^[a-z]/.test(sentence) && sentence.startsWith(found.option);
-  if (!(lowerStart || namesOne(found.option.replace(/,.*$/, ''))) || /^(?:It|This|That|They|We|I|You|He|She|There|Here|Our|Their|Its)$/.test(found.option)) return null;
+  if (!(lowerStart || namesOne(found.option.replace(/,.*$/, ''))) || /^(?:It|This|That|They|We|I|You|He|She|There|Here|Our|Their|Its|(?:Any|Every|Some|No)(?:thing|one|body))$/.test(found.option)) return null;
   // Of a possessive, the name is what must be unsaid ("Vercel's hosted cache" after "… Turborepo's remote cache").
   // A name of two words one of which the decision said ("Standard S3" after "S3 Glacier Instant Retrieval") is another
   // option; one word, or every word, said is the choice itself.

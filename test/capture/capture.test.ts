@@ -2413,3 +2413,11 @@ test('a marked decision takes the paragraph that says why, and the way it faults
   assert.match(extractDecisions(pointed)[0].content, /^I added the docs search with Pagefind/);
   assert.deepEqual(options('Switched the gallery from plain `<img>` tags to `next/image`, which serves resized WebP.'), ['plain <img> tags']);
 });
+
+test('hand-written summaries: a way wished for and given up, a token store readable by a script, an old renderer that mangled the layout', () => {
+  assert.deepEqual(options("I'd have liked to use Deno for the build scripts, but the CI runners don't have it and installing it adds a minute per job, so they stay on Node."), ['Deno']);
+  assert.deepEqual(options('Sessions now live in an httpOnly cookie with a 12-hour expiry. Bearer tokens in sessionStorage were readable by any injected script.'), ['Bearer tokens']);
+  assert.deepEqual(options('Invoices render with Typst now; the old LaTeX template mangled every table that crossed a page.'), ['old LaTeX template']);
+  // "Anything in localStorage is …" names no option "Anything".
+  assert.ok(!options('**Auth:** sessions in HttpOnly cookies, not tokens in localStorage. Anything in localStorage is readable by any script on the page.').includes('Anything'));
+});
