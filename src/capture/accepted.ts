@@ -2,6 +2,7 @@ import type { Captured } from './explicit.ts';
 import { clipText } from '../util/text.ts';
 import { sentences } from './prose.ts';
 import { NAME, isName } from './names.ts';
+import { cutOption } from './options.ts';
 import { OFFERS, ORDINALS, type Offered, offered, optionsLead, ownWords, saysForm, saysWord } from './offered.ts';
 
 // A decision made across two turns: the agent recommends ("For the new service I'd recommend Drizzle. Prisma's
@@ -195,6 +196,17 @@ export const CORRECTS = /^(?:no|nope|nah|actually|wait)\b[\s,.!:—–-]*(?:(?:l
 const TOOK = new RegExp(String.raw`\b(?:went with|going with|chose|picked|opted for|settled on|switched (?:[\w-]+\s+){0,3}?to|(?:am|are|'m|'re) using|added|set up|use)\s+(?:the\s+)?(${NAME}|[a-z][\w+#-]*)`);
 
 /**
+ * What a decision took, the words after the name that name it with it ("switched it to Postgres full-text search: …"
+ * took "Postgres full-text search", not all of Postgres), cut as an option is (`cutOption`: "Redis because …" is "Redis").
+ */
+function tookWhole(text: string): string | undefined {
+  const m = TOOK.exec(text);
+  if (!m) return undefined;
+  const rest = /^(?:\s+[a-z][\w-]*){0,3}/.exec(text.slice(m.index + m[0].length))?.[0] ?? '';
+  return cutOption(`${m[1]}${rest}`.replace(/[.,;:!]+$/, ''));
+}
+
+/**
  * The decision `prompt` makes by overruling `decided` (the decisions of the agent's last response), or null when it
  * overrules nothing: not a correction (CORRECTS), no name to take (not "no, use the existing helper"), or no decision
  * before it that took another name.
@@ -206,8 +218,8 @@ export function correctedChoice(decided: Captured[], prompt: string, question?: 
   const said = lower(answer);
   const taken = decided
     .filter((c) => c.kind === 'decision')
-    .map((c) => TOOK.exec(c.decision?.chosen ?? c.content)?.[1])
-    .filter((name): name is string => !!name && isName(name) && !saysWord(said, name));
+    .map((c) => tookWhole(c.decision?.chosen ?? c.content))
+    .filter((name): name is string => !!name && isName(name.split(/\s+/)[0]) && !saysWord(said, name));
   if (!taken.length) return null;
   const rejected = [...new Set(taken)].map((option) => ({ option }));
   return { content: answer, kind: 'decision', type: 'semantic', decision: { chosen: answer, rejected }, ...(question?.trim() ? { context: question.trim().slice(0, 300) } : {}) };

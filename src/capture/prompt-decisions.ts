@@ -20,7 +20,7 @@ export const PROMPT_DECISION = new RegExp(
   'i',
 );
 const PROMPT_GROUNDS =
-  /\b(?:because|since|as|instead of|rather than|over|from|for (?:the|our|all|every|this|new)|everywhere|from now on|going forward|so (?:that|the|we|our)|(?:i|we) (?:don't|do not) want to)\b|,\s+(?:not|no)\s|;\s+\S|\b(?:is|are)\s+(?:fine|enough|plenty|overkill|too\s+\w+)\b/i;
+  /\b(?:because|since|as|instead of|rather than|over|from|for (?:the|our|all|every|this|new)|everywhere|from now on|going forward|after all|so (?:that|the|we|our)|(?:i|we) (?:don't|do not) want to)\b|,\s+(?:not|no)\s|;\s+\S|\b(?:is|are)\s+(?:fine|enough|plenty|overkill|too\s+\w+)\b/i;
 /** "Let's not use X", "we won't …", "don't use …" turn an option down: the rejection rules read them, and they choose nothing. */
 const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let'?s not|let us not|we won't|we will not|we should not|we shouldn't|don't|do not)\b`, 'i');
 /**
@@ -29,7 +29,7 @@ const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let'?s not|let us not|we won
  * means: "use the debugger to find it").
  */
 export const PROMPT_ORDER = new RegExp(String.raw`^${LEAD_IN}(?:please\s+)?(?:use|switch to|move to|migrate to|go with|stick with|stick to|standardi[sz]e on)\s`, 'i');
-const ORDER_GROUNDS = /\b(?:instead of|rather than|from now on|going forward|everywhere)\b|,\s+not\s/i;
+const ORDER_GROUNDS = /\b(?:instead of|rather than|from now on|going forward|everywhere|after all)\b|,\s+not\s/i;
 
 /**
  * A clause of a prompt that turns a tool down: "don't use moment", "skip the ORM", "forget about graphql", "no

@@ -199,6 +199,8 @@ export function supersedeRejected(store: Store, decision: Memory, now = Date.now
 
 /** The words after a verb of using or a place, as `inUse` reads an option: what a decision may take. */
 const TAKES = /\b(?:use|uses|using|used|run|runs|running|on|with|via|in|to|host|hosts|hosted|deploy|deploys|deployed|is|are)\s+(?:the\s+|our\s+|an?\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+)?)/gi;
+/** A decision that says it goes back on an earlier one: "… after all", "go back to …", "revert to …". */
+const GOES_BACK = /\bafter all\b|\bgo(?:ing)? back to\b|\brevert(?:ing)? to\b/i;
 /** How many earlier decisions a new one's words are looked up among, for one it reverses. */
 const REVERSAL_CANDIDATES = 20;
 
@@ -221,6 +223,7 @@ export function supersedeReversed(store: Store, decision: Memory, now = Date.now
   // What the new decision turns down itself, as words: an option that shares one is not what it takes.
   const own = new Set((decision.decision?.rejected ?? []).flatMap((r) => [...wholeStems(r.option)]));
   const ours = stems(text);
+  const backOn = GOES_BACK.test(text);
   const out: string[] = [];
   for (const memory of candidates.values()) {
     if (memory.id === decision.id || memory.kind !== 'decision' || memory.superseded_by || memory.created_at > decision.created_at) continue;
@@ -230,9 +233,11 @@ export function supersedeReversed(store: Store, decision: Memory, now = Date.now
       return words.size > 0 && [...words].every((w) => mine.has(w) && !own.has(w)) && inUse(text, r.option) && !turnsDown(text, r.option);
     });
     if (!taken) continue;
-    // On its topic as a note is (two words shared): a reversal is the rarer thing to say.
+    // On its topic as a note is (two words shared): a reversal is the rarer thing to say. Unless the new decision says
+    // it goes back on one ("let's use meilisearch after all, typo tolerance matters more than I thought"): no other
+    // earlier decision is what "after all" answers.
     const chosen = stems(memory.decision?.chosen ?? memory.content);
-    if (topic(chosen, stems(taken.option)).filter((w) => ours.has(w)).length < NOTE_TOPIC) continue;
+    if (!backOn && topic(chosen, stems(taken.option)).filter((w) => ours.has(w)).length < NOTE_TOPIC) continue;
     supersede(store, memory.id, decision.id, now);
     out.push(memory.id);
   }

@@ -716,3 +716,20 @@ test('remember embeds before it takes the write lock, so other writers never wai
   assert.deepEqual(inTransaction, [false], 'embedded once, outside any transaction');
   assert.equal(store.vectorOf(store.rowidOf(stored.memory.id)!, model.id, 'default')?.content, stored.memory.content, 'and the vector is stored with it');
 });
+
+test('a user going back on a decision "after all" reverses the one that turned the tool down, though they share no other word; what the agent took is turned down whole', () => {
+  const store = createTestStore();
+  const store_ = (text: string, prompt: string | undefined, at: number, previous?: { response: string; question?: string }) =>
+    extractDecisions(text, prompt, previous).map(({ supersedes: _s, context: _c, ...c }) => remember(store, null, { ...c, created_at: at }, at));
+  const first = 'The lookup was a `LIKE` scan over every SKU, which timed out on big catalogues. I switched it to Postgres trigram indexes: `pg_trgm` with a GIN index on the SKU column. Typesense came up in the ticket, but it is one more service to keep in sync for one box.';
+  const [trigram] = store_(first, 'the SKU lookup is slow', 1_000);
+  assert.deepEqual(trigram.memory.decision?.rejected?.map((r) => r.option), ['a LIKE scan over every SKU', 'Typesense']);
+  const [back] = store_('Moved the SKU lookup to Typesense, synced from an Oban job on every product write.', "actually, let's use typesense after all, fuzzy matching matters more than I thought", 2_000, { response: first });
+  assert.equal(store.require(trigram.memory.id).superseded_by, back.memory.id);
+  assert.deepEqual(back.memory.decision?.rejected?.map((r) => r.option), ['Postgres trigram indexes']);
+  // Without "after all", a decision that shares no word of the topic reverses nothing.
+  const store2 = createTestStore();
+  const [kept] = extractDecisions(first, 'the SKU lookup is slow').map(({ supersedes: _s, context: _c, ...c }) => remember(store2, null, { ...c, created_at: 1_000 }, 1_000));
+  remember(store2, null, { content: 'Decision: use Typesense for the blog comments widget', created_at: 2_000 }, 2_000);
+  assert.equal(store2.require(kept.memory.id).superseded_by, null);
+});
