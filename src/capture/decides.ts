@@ -257,6 +257,13 @@ function aboutOldPlace(said: string, next: () => string | undefined): boolean {
   // Named as a name says it ("inside the API" of "the API process"), or every word of it ("inside the web dyno").
   return (namesOptionIn(after, old) || saysEveryWord(after, old)) && !NOT_REASON_AFTER_EN.test(after) && !TO_YOU.test(after);
 }
+/**
+ * "Moved the product cache to Redis so the three replicas share it", "We moved the sessions to Redis because …": a
+ * part of the stack moved to a named thing, with its reason (not a file: "Moved the helper to utils.ts because …").
+ */
+const MOVED_TO_EN = new RegExp(String.raw`^(?:[\w ./-]{1,30}:\s+)?(?:(?:I|we)(?:'ve|\s+have)?\s+)?[Mm]oved\s+(?:the\s+|our\s+)?(?:[\w.-]+\s+){1,3}?(?:to|into|onto)\s+(?!${FILE})${NAME}`);
+/** The reason such a move gives: a connective, or "so (that) the / it / we …". */
+const movedToReason = (s: string): boolean => MOVED_TO_EN.test(s) && (reasonOf(s, true) !== undefined || /\bso\s+(?:that\s+)?(?:the|a|an|it|we|they|our|its|every|each|all|nobody)\b/i.test(s));
 /** "…, but Recharts has the smallest API …, so that's what I used": a choice said by pointing back at what the sentence named. */
 const THATS_WHAT_EN = /\bso that's what (?:i|we) (?:used|went with|picked|chose|implemented)\b/i;
 /** The reason a move gives: a connective, "so (that) …", or what the new place gives (", which gives us health checks"). */
@@ -306,6 +313,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (MOVED_SUMMARY_EN.test(s) && (reasonOf(s) !== undefined || parenReason(s) !== undefined || reasonAfter(next() ?? ''))) ||
       MIGRATED_EN.test(said) ||
       movedForReason(s, said) ||
+      movedToReason(said) ||
       GOING_TO_USE_EN.test(said) ||
       (REJECT_FIRST_EN.test(said) && THEN_MOVED_EN.test(said) && !NARRATION_EN.test(said)) ||
       (USING_NOW_EN.test(said) && (/\b(?:because|since)\b/i.test(s) || /,\s+not\s/i.test(s) || clauseFault(s) !== null || faultNext(s, next))) ||

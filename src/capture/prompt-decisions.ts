@@ -16,7 +16,7 @@ import { LEAD_IN } from './prose.ts';
  * the main database"); not a task's means ("Let's use Chrome DevTools to profile it").
  */
 export const PROMPT_DECISION = new RegExp(
-  String.raw`^${LEAD_IN}(?:(?:let'?s|let us|we'll|we will|we're going to|we are going to|we should|we won't|we will not|don't|do not)\s+(?:not\s+|just\s+|keep\s+|now\s+)?(?:use|using|go with|go back to|revert to|stick with|stay on|stay with|switch|move|migrate|replace|keep|adopt|add|introduce|drop|standardi[sz]e on|(?:rewrite|redo|rebuild|port)\s+[^,;.]{1,40}?\s+(?:with|in|on|to|using))|(?:we're|we are)\s+(?:going with|sticking with|staying on|staying with|switching to|moving to|dropping|retiring|removing)|(?:i've|i have|we've|we have)\s+decided\b|we\s+(?:don't|do not)\s+need)\b`,
+  String.raw`^${LEAD_IN}(?:(?:let'?s|let us|we'll|we will|we're going to|we are going to|we should|we won't|we will not|don't|do not)\s+(?:not\s+|just\s+|keep\s+|now\s+)?(?:use|using|go with|go back to|revert to|stick with|stay on|stay with|switch|move|migrate|replace|keep|put|store|host|adopt|add|introduce|drop|standardi[sz]e on|(?:rewrite|redo|rebuild|port)\s+[^,;.]{1,40}?\s+(?:with|in|on|to|using))|(?:we're|we are)\s+(?:going with|sticking with|staying on|staying with|switching to|moving to|dropping|retiring|removing)|(?:i've|i have|we've|we have)\s+decided\b|we\s+(?:don't|do not)\s+need)\b`,
   'i',
 );
 const PROMPT_GROUNDS =

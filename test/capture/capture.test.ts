@@ -2421,3 +2421,16 @@ test('hand-written summaries: a way wished for and given up, a token store reada
   // "Anything in localStorage is …" names no option "Anything".
   assert.ok(!options('**Auth:** sessions in HttpOnly cookies, not tokens in localStorage. Anything in localStorage is readable by any script on the page.').includes('Anything'));
 });
+
+test('"Moved the X to <Name> so …" decides; "…; the ristretto cache is removed" is what it replaced; "let\'s put … in redis after all" is the user\'s decision', () => {
+  const text = 'Moved the rate limiter to Redis (`ioredis`) so all four pods count together. `limiter.check` now reads through Redis with the same window; the lru-cache store is removed.';
+  const [d, ...rest] = extractDecisions(text);
+  assert.equal(rest.length, 0);
+  assert.match(d.content, /^Moved the rate limiter to Redis/);
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['lru-cache store']);
+  // Not a file moved, nor a thing moved with no reason.
+  assert.deepEqual(extractDecisions('Moved the helper to utils.ts because both pages use it.'), []);
+  assert.deepEqual(extractDecisions('Moved the sessions to Redis.'), []);
+  const [user] = extractDecisions('Done.', "we're running four pods now, so let's put the rate limiter in redis after all");
+  assert.equal(user?.content, "we're running four pods now, so let's put the rate limiter in redis after all");
+});
