@@ -27,7 +27,7 @@ const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|w
  * More of what is wrong with an option, read only where a case needed it (the sentence after a decision, a later
  * clause): in all four patterns that hold FAULT, these words cost a fresh capture hook ~20 ms to compile.
  */
-const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps) drifting|used up (?:the|our|all|its)|(?:is|was|are|were) (?:readable|writable|guessable|forgeable) by|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks)\b`;
+const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps) drifting|used up (?:the|our|all|its)|(?:is|was|are|were) (?:readable|writable|guessable|forgeable) by|would hit [^.;!?]{0,40}?\b(?:timeout|limit|quota|ceiling)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks)\b`;
 /**
  * A name, one or two words ("GraphQL", "Redux Toolkit", "io-ts", "bcrypt"): the option a fault is said of. Its first
  * word may be any lower-case word here, and `namesOne` must confirm it (a package-like word or a known tool,
@@ -163,6 +163,16 @@ export function wonOver(sentence: string): { option: string; reason?: string } |
   return rest ? faultOf(rest.split(/;\s+|,\s+and\s+/)[0].trim()) : null;
 }
 
+/**
+ * An act in lower case and what it would do: "raising the timeout would tie up a worker for every export" (not one
+ * done to the option just named: "adding it for retries alone would double …" is that option's reason).
+ */
+const ACT_WOULD = /^([a-z]{2,}ing(?!\s+(?:it|them|this|that|one)\b)(?:\s+[\w.+#/'-]+){1,6}?)\s+(would\s+(?:tie|hit|block|add|need|mean|cost|break|slow|force|require|double|lose|leak|fail|lock)\b.*)$/;
+function actWould(clause: string): { option: string; reason: string } | null {
+  const m = ACT_WOULD.exec(clause);
+  return m && GERUND.test(m[1].split(/\s+/)[0]) ? { option: m[1], reason: m[2] } : null;
+}
+
 /** The words that join a second fault to the first: "…, and SQS would tie …", "… while Kafka is too heavy". */
 const NEXT_FAULT = /,?\s+(?:and|while|whereas)\s+/g;
 
@@ -175,7 +185,8 @@ const NEXT_FAULT = /,?\s+(?:and|while|whereas)\s+/g;
 export function splitFaults(r: { option: string; reason?: string }, before: string): { option: string; reason?: string }[] {
   if (!r.reason) return [r];
   for (const m of r.reason.matchAll(NEXT_FAULT)) {
-    const next = faultIn(r.reason.slice(m.index + m[0].length));
+    const rest = r.reason.slice(m.index + m[0].length);
+    const next = faultIn(rest) ?? actWould(rest);
     if (!next || namesOptionIn(before, next.option) || next.option === r.option) continue;
     return [{ ...r, reason: r.reason.slice(0, m.index) }, ...splitFaults(next, before)];
   }

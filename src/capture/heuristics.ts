@@ -130,16 +130,17 @@ const OPENING_CHARS = 200;
 
 /**
  * The response's opening line, when unit `i` is in a later paragraph and it is one sentence long (past a word that is
- * no sentence: "Done! The search endpoint now uses …") and no result.
+ * no sentence: "Done! The search endpoint now uses …", or a line that labels it: "**Summary**") and no result.
  */
 function openingLine(all: Unit[], i: number): string {
-  // Under a first line that only labels a list ("Summary", "**Changes**"), the list's first item opens the response.
-  const label = all.length > 2 && !isProse(all[0].text) && !all[0].item && all[1].item && all[1].block === all[0].block + 1 && /^\W*\w+(?:\s+\w+)?\W*$/.test(all[0].text);
-  if (label) return i > 2 && !RESULT_EN.test(all[1].text) && all[1].text.length <= OPENING_CHARS ? all[1].text : '';
-  const opening = all.filter((u) => u.block === all[0].block);
+  // Past a first line that only labels what follows ("Summary", "**What changed**", a line of its own).
+  const head = all.length > 2 && !isProse(all[0].text) && !all[0].item && all[1].block === all[0].block + 1 && /^\W*\w+(?:\s+\w+)?\W*$/.test(all[0].text) ? 1 : 0;
+  // Under it, a list's first item opens the response.
+  if (head && all[1].item) return i > 2 && !RESULT_EN.test(all[1].text) && all[1].text.length <= OPENING_CHARS ? all[1].text : '';
+  const opening = all.filter((u) => u.block === all[head].block);
   const said = opening.filter((u) => isProse(u.text));
   const first = said[0];
-  if (!first || said.length > 1 || opening.at(-1) !== first || i <= opening.length || first.block >= all[i].block) return '';
+  if (!first || said.length > 1 || opening.at(-1) !== first || i <= head + opening.length || first.block >= all[i].block) return '';
   return !first.item && !RESULT_EN.test(first.text) && first.text.length <= OPENING_CHARS ? first.text : '';
 }
 
@@ -321,7 +322,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       follows = false;
       continue;
     }
-    const faulted: { option: string; reason: string } | null = found;
+    // (Stored as an option and its reason: `meant` only said how to read it.)
+    const faulted: { option: string; reason: string } | null = found ? { option: found.option, reason: found.reason } : null;
     const alsoFaulted = rejected && faulted && faulted.option !== rejected.option ? faulted : null;
     rejected ??= faulted;
     const took: boolean = follows; // the sentence before is part of a decision already

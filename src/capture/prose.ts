@@ -7,8 +7,8 @@ export const unmarked = (text: string): string => text.replace(/\*\*/g, '').repl
 // left out; a paragraph's wrapped lines joined; list items kept apart), and a summary line read with the
 // "I" it drops.
 
-/** What a sentence may open with before it says anything: "OK, ", "Also, ", "So ", "Actually, ", "By the way, ". */
-export const LEAD_IN = String.raw`(?:(?:also|and|oh|ok(?:ay)?|so|then|actually|btw|by the way)[,.]?\s+)*`;
+/** What a sentence may open with before it says anything: "OK, ", "Also, ", "So ", "Actually, ", "By the way, ", "No, ". */
+export const LEAD_IN = String.raw`(?:(?:also|and|oh|ok(?:ay)?|so|then|actually|btw|by the way)[,.]?\s+|(?:no|nope|nah)[,.!]\s+)*`;
 const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
 /** A Markdown heading, or a bold line alone that agents write as one ("**What I did**", "**Why Solid Queue and not Sidekiq**"). */
 const HEADING = /^\s{0,3}(?:#{1,6}\s|\*\*[^*\n]{1,80}\*\*:?\s*$)/;
@@ -60,7 +60,8 @@ export function units(text: string): Unit[] {
     const last = blocks[blocks.length - 1];
     if (open && !item && last) last.text += ` ${line.trim()}`;
     else blocks.push({ text: line.replace(LIST_ITEM, '').trim(), item, section });
-    open = !/[:：]\s*$/.test(line); // a line that ends in ":" announces what follows
+    // A line that ends in ":" announces what follows; a bold line alone is a heading: neither runs on into the next.
+    open = !/[:：]\s*$/.test(line) && !HEADING.test(line);
   }
   return blocks.flatMap((b, block) =>
     inCodeKept(b.text)

@@ -342,6 +342,14 @@ export function goneAfter(said: string, chosen: string): { option: string; reaso
   return { option: m[1].replace(/`/g, ''), ...(m[2] ? { reason: m[2] } : {}) };
 }
 
+/** "Switched the export task to Django-Q2 and removed Celery": a named thing the change took out, in its last clause. */
+const AND_REMOVED_EN = new RegExp(String.raw`(?:,|\band)\s+(?:(?:I|we)\s+)?(?:removed|dropped|ripped out|uninstalled)\s+(?:the\s+|our\s+)?(${NAME})(?=[\s.,;:!]|$)`);
+const andRemoved = (said: string): { option: string; reason?: string } | null => {
+  const m = AND_REMOVED_EN.exec(said);
+  const option = m?.[1].replace(/\.+$/, '');
+  return m && option && isName(option) ? { option, reason: reasonOf(said.slice(m.index + m[0].length)) } : null;
+};
+
 /** "Removed the `lodash` dependency", "Dropped the Sentry SDK": a named dependency taken out; its name. */
 const REMOVED_DEPENDENCY_EN = new RegExp(
   String.raw`${TOOK_OUT_LEAD}${TOOK_OUT}\s+(?:the\s+|our\s+)?(${NAME_OR_WORD})\s+(?:dependency|package|library|client|SDK|integration)\b`,
@@ -377,7 +385,7 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   const reverted = decides ? (revertedTool(sentence) ?? gerundMoved(sentence)) : null;
   if (reverted) return reverted;
   // A dependency taken out, the other option of a labelled "Why X and not Y:", what we drop by name, or what is gone.
-  const dropped = decides ? (removedDependency(sentence) ?? whyChose(sentence) ?? weDrop(sentence) ?? gone(sentence)) : null;
+  const dropped = decides ? (removedDependency(sentence) ?? whyChose(sentence) ?? weDrop(sentence) ?? gone(sentence) ?? andRemoved(sentence)) : null;
   if (dropped) return dropped;
   const off = decides ? MOVED_OFF_EN.exec(sentence) : null;
   // Leaving a place without saying where to ("… is moving off SendGrid."); one that says where is MOVED_OFF_EN's.

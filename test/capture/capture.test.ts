@@ -2434,3 +2434,18 @@ test('"Moved the X to <Name> so …" decides; "…; the ristretto cache is remov
   const [user] = extractDecisions('Done.', "we're running four pods now, so let's put the rate limiter in redis after all");
   assert.equal(user?.content, "we're running four pods now, so let's put the rate limiter in redis after all");
 });
+
+test('a Django project with Claude Code: a bold "Why …" heading stays its own line; "would hit … timeout, and raising … would tie up …"; "and removed Celery"; "no, use X instead of Y"', () => {
+  const text =
+    "I've set up the PDF reports.\n\n**What I did**\n- `reports/tasks.py`: an RQ job renders the PDF with WeasyPrint and uploads it to S3.\n- The user gets an email with a link.\n\n**Why a background job**\nThe yearly report takes about 70 seconds. Rendering it inside the request would hit the load balancer's 60-second timeout, and raising the timeout would tie up a web worker per report.";
+  const [d, ...rest] = extractDecisions(text);
+  assert.equal(rest.length, 0, JSON.stringify(rest));
+  assert.deepEqual(d.decision?.rejected, [
+    { option: 'Rendering it inside the request', reason: "would hit the load balancer's 60-second timeout" },
+    { option: 'raising the timeout', reason: 'would tie up a web worker per report' },
+  ]);
+  assert.deepEqual(options('Switched the report job to Huey and removed RQ.'), ['RQ']);
+  const [user] = extractDecisions('Switched the report job to Huey and removed RQ.', "no, use huey instead of rq, I don't want to run redis just for this");
+  assert.equal(user.content, "no, use huey instead of rq, I don't want to run redis just for this");
+  assert.deepEqual(user.decision?.rejected?.map((r) => r.option), ['rq']);
+});
