@@ -53,11 +53,12 @@ const REMOVED_EN = new RegExp(
   String.raw`${TOOK_OUT_LEAD}(?:[Dd]eleted|${TOOK_OUT})\s+(?:the\s+|our\s+)?(${NAME})\s+(?:client|clients|dependency|dependencies|package|packages|library|config|configuration|setup|integration|module|adapter|driver|SDK|service|container|connection|calls|code)\b`,
 );
 /**
- * The same said of the part, in a later clause: "…; the ristretto cache is removed", "…, and the Celery worker has been
- * deleted". The word before the part names it, known or not (the part's noun says it is one); the option is both.
+ * The same said of the part, in a later clause: "…; the ristretto cache is removed", "… — the Celery worker has been
+ * deleted" (not the last of a list: "Celery, its beat scheduler and the Redis container are gone"). The word before
+ * the part names it, known or not (the part's noun says it is one); the option is both.
  */
 const REMOVED_PASSIVE_EN =
-  /(?:[;,]|\band)\s+(?:the|our)\s+([\w.+#-]+\s+(?:client|clients|cache|caches|store|dependency|package|library|config|setup|integration|module|adapter|driver|SDK|service|container|worker|workers|queue|cron job))\s+(?:is|are|was|were|has been|have been)\s+(?:now\s+)?(?:removed|gone|deleted|dropped)\b/i;
+  /(?:;|\s[—–])\s+(?:the|our)\s+([\w.+#-]+\s+(?:client|clients|cache|caches|store|dependency|package|library|config|setup|integration|module|adapter|driver|SDK|service|container|worker|workers|queue|cron job))\s+(?:is|are|was|were|has been|have been)\s+(?:now\s+)?(?:removed|gone|deleted|dropped)\b/i;
 /** "Plain SQL with pg it is.": what was chosen, said right after a decision that named what it turned down. */
 const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b)(.{2,60}?)(?<!\b(?:as|how|what|where|that|which|whatever|than|like))\s+it is[.!]$/i;
 /**
