@@ -236,7 +236,8 @@ function setAsideJoinsMarked(found: Captured[], explicit: Captured[], unmarked: 
       into.rejected = [...(into.rejected ?? []), { option: other.option, reason: other.reason }];
     }
   }
-  if (why && !found.some((c) => c.content.includes(why.text))) marked[0].content += ` ${paragraph.map((u) => u.text).join(' ')}`;
+  // (Not a paragraph a decision of its own holds part of: that decision keeps it.)
+  if (why && !paragraph.some((u) => found.some((c) => c.content.includes(u.text)))) marked[0].content += ` ${paragraph.map((u) => u.text).join(' ')}`;
   return found.filter((c) => {
     // (A decision the rules read in that paragraph, "Why: … . A self-hosted Remark42 would …, but …", is the marked one's why.)
     const itsWhy = c.kind === 'decision' && !!c.decision?.rejected?.length && why !== undefined && c.content.startsWith(why.text);
