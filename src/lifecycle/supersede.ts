@@ -208,7 +208,8 @@ const REVERSAL_CANDIDATES = 20;
  * A new decision that takes an option an earlier decision turned down, on the same topic, reverses it: "Switched DB
  * access to GORM." retires "DB access: sqlc instead of GORM" (the two choices share "db access"), where "use GORM
  * for the admin tool" leaves it standing. The new decision names the option as a note in use does ("to GORM"), does
- * not turn it down itself, and shares two words with what the earlier one chose. Measured on the phrasing and
+ * not turn it down itself, and shares two words with what the earlier one chose — unless it says it goes back on one
+ * ("let's use meilisearch after all, …": GOES_BACK). Measured on the phrasing and
  * response sets and the ADRs stored in turn (`scripts/reversal-lab.ts`: independent texts, so a reversal is right only
  * where two of them say one topic both ways): see docs/lifecycle.md. Returns the ids it superseded.
  */
