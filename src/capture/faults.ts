@@ -229,9 +229,11 @@ const GERUND_MEANT_EN = /^((?:staying on|sticking with|[a-z]{2,}ing)\s+[^,;.!?]{
 /**
  * An act at fault, the whole phrase the option: "Loading the whole file with `readFileSync` crashed the worker on the
  * 2 GB exports", "Rolling our own with Lucia would take a week …". Its first word a gerund (as GERUND reads one); its
- * words may be code with a call's brackets ("with findAll()": the sentence reaches here without its code ticks).
+ * words may be code with a call's brackets ("with findAll()": the sentence reaches here without its code ticks), and
+ * none is a verb of its own ("Doing it in the app meant every blocked request …" is no act "… meant every" that
+ * "blocked").
  */
-const ACT_EN = String.raw`(?<act>(?!(?:Str|Spr|Br|Th|K|R|W|S|D|Cl|St|Sw|Fl)ing\b|(?:No|Some|Every|Any)thing\b|During\b|Morning\b|Evening\b)[A-Z][a-z]+ing(?:\s+[\w.+#/'()-]+){1,7}?)`;
+const ACT_EN = String.raw`(?<act>(?!(?:Str|Spr|Br|Th|K|R|W|S|D|Cl|St|Sw|Fl)ing\b|(?:No|Some|Every|Any)thing\b|During\b|Morning\b|Evening\b)[A-Z][a-z]+ing(?:\s+(?!(?:meant|would|was|were|is|are)\b)[\w.+#/'()-]+){1,7}?)`;
 /**
  * The way things were, named as such and at fault: "The old 7-day access tokens couldn't be revoked, so …", "The
  * previous Postgres ILIKE search timed out on big tenants". The option is what follows "old"; it must hold a word

@@ -170,3 +170,8 @@ test('a round fitted to responses-21: the other idea, code at fault, drifting, u
   // Advice to keep something is no setting of ours.
   assert.deepEqual(extractDecisions('Mids: Keep the low mids (around 300 Hz) light to avoid mud. 500 Hz is where the warmth sits.'), []);
 });
+
+test('an act at fault holds no verb of its own: "Doing it in the app meant every blocked request …" is "doing it in the app"', () => {
+  const [d] = extractDecisions('Bot traffic is filtered at the edge in Cloudflare now. Doing it in the app meant every blocked request still cost a Lambda invocation.');
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['doing it in the app']);
+});
