@@ -56,7 +56,7 @@ const SOFTWARE = new Set(
   deployment deployments deploys dns embedding embeddings encrypt encrypted encryption endpoint endpoints env
   error errors field fields file files fixture fixtures flag flags formatter framework frameworks frontend
   function functions gateway gb gpu gpus handler handlers hash hashed hashes hashing hook hooks hosted html http https i18n id
-  idempotency idempotent ids index indexes inference infra infrastructure javascript job jobs jsx kb latency libraries library lint linter
+  idempotency idempotent ids index indexes inference infra infrastructure integer integers javascript job jobs jsx kb latency libraries library lint linter
   linting l10n locale locales localization log logger logging logs mb memory metrics microservice microservices middleware migration migrations
   mock mocks module modules monitoring monolith monorepo ms notebook notebooks observability package packages parser
   password passwords payload payloads pdf pdfs pipeline pipelines pod pods polling precision production proxy python

@@ -294,9 +294,10 @@ export const ONLY_REJECTS = new RegExp(
 const NOT_YET_EN = new RegExp(String.raw`^(?:Not|No)\s+((?:[a-z]+ing|${NAME})(?:\s+[\w.+#/-]+){0,2}?)\s+${PUT_OFF}\s*(?::|;|,|\s[—–])\s*(.+?)[.!]?$`);
 /**
  * A name turned down as a list of decisions says it: "No Redis Streams — BullMQ gives us retries, delays and a
- * dashboard …" (after a dash or a semicolon: "No Film School: a website …", a list entry's label, is none).
+ * dashboard …" (after a dash or a semicolon: "No Film School: a website …", a list entry's label, is none; a colon
+ * after what it is for, "No ORM for the reporting service: the queries are hand-tuned SQL …", is one).
  */
-const NO_NAME_EN = new RegExp(String.raw`^No\s+(${NAME}(?:\s+${NAME})?)(?:;|\s[—–])\s*(.+?)[.!]?$`);
+const NO_NAME_EN = new RegExp(String.raw`^No\s+(${NAME}(?:\s+${NAME})?)(?:\s+for\s+(?:the\s+|this\s+|our\s+)?[\w -]{2,40}?(?=:))?(?:;|:|\s[—–])(?<=\bfor\b[^:]*:|;|\s[—–])\s*(.+?)[.!]?$`);
 
 /**
  * A labelled rationale for one option over a named other: "**Why pgx and not GORM**: we have 6 queries …; GORM's

@@ -2449,3 +2449,10 @@ test('a Django project with Claude Code: a bold "Why …" heading stays its own 
   assert.equal(user.content, "no, use huey instead of rq, I don't want to run redis just for this");
   assert.deepEqual(user.decision?.rejected?.map((r) => r.option), ['rq']);
 });
+
+test('hand-written summaries: money as integer cents with what floats did; "No ORM for the reporting service: …"', () => {
+  assert.deepEqual(options('We keep prices as integer pence. Floats gave us rounding errors in the VAT totals last quarter.'), ['Floats']);
+  assert.deepEqual(options('No GraphQL for the admin API: it has six endpoints and one client.'), ['GraphQL']);
+  // A list entry's label is no option turned down.
+  assert.deepEqual(extractDecisions('No Film School: a website for learning film.'), []);
+});
