@@ -73,7 +73,9 @@ export function units(text: string): Unit[] {
 
 /** A text as the rules read it, its sentences joined: list markers, bold and code backticks gone (what the learned check is trained on). */
 export const asRead = (text: string): string => units(text).map((u) => u.text).join(' ');
-export const isProse = (s: string) => s.length >= 12 && s.length <= 400 && !/[?？]$/.test(s);
+/** A choice said in two or three words, as a summary opens: "Kept Jest.", "Chose Zod.", "Picked uv.". */
+const SHORT_CHOICE = /^(?:kept|chose|picked|stayed on|stuck with)\s+\S{2,20}[.!]$/i;
+export const isProse = (s: string) => (s.length >= 12 || SHORT_CHOICE.test(s)) && s.length <= 400 && !/[?？]$/.test(s);
 /** How much of the sentence before a captured decision it keeps as search-only context. */
 const BEFORE_CHARS = 300;
 

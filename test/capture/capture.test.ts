@@ -2456,3 +2456,11 @@ test('hand-written summaries: money as integer cents with what floats did; "No O
   // A list entry's label is no option turned down.
   assert.deepEqual(extractDecisions('No Film School: a website for learning film.'), []);
 });
+
+test('a choice said in two words opens a decision: "Kept Jest. Vitest would be faster, but …"', () => {
+  const [d, ...rest] = extractDecisions('Kept Mocha. Vitest would be faster, but our 900 tests lean on sinon fake timers in ways that would take days to port.');
+  assert.equal(rest.length, 0);
+  assert.equal(d.decision?.chosen, 'Kept Mocha.');
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['Vitest']);
+  assert.deepEqual(extractDecisions('Kept it. Thanks!'), []);
+});
