@@ -331,16 +331,16 @@ const gone = (said: string): { option: string } | null => {
 
 /**
  * The old way said to be gone, right after a state that replaced it: "The scattered `os.getenv` calls are gone — 23 of
- * them, …" after "Config now loads through pydantic-settings". The phrase is the option: it must hold a name the state
- * did not say (`chosen`).
+ * them, …" after "Config now loads through pydantic-settings" (read without the code ticks the sentence had). The phrase
+ * is the option: it must hold a name the state did not say (`chosen`).
  */
-const THE_GONE_EN = /^(?:the|our|all the)\s+((?:[\w.+#/()\x60-]+\s+){0,3}?[\w.+#/()\x60-]+)\s+(?:is|are)\s+(?:now\s+)?gone\b\s*(?:[:;]\s+|\s[—–]\s+|,\s+)?(.*?)[.!]?$/i;
+const THE_GONE_EN = /^(?:the|our|all the)\s+((?:[\w.+#/()-]+\s+){0,3}?[\w.+#/()-]+)\s+(?:is|are)\s+(?:now\s+)?gone\b\s*(?:[:;]\s+|\s[—–]\s+|,\s+)?(.*?)[.!]?$/i;
 export function goneAfter(said: string, chosen: string): { option: string; reason?: string } | null {
   const m = THE_GONE_EN.exec(said);
-  const stated = new Set(chosen.toLowerCase().replace(/`/g, '').split(/[^\w.+#/-]+/));
-  const names = m ? m[1].replace(/`/g, '').split(/\s+/).filter((w) => isName(w.replace(/\(\)$/, ''))) : [];
+  const stated = new Set(chosen.toLowerCase().split(/[^\w.+#/-]+/));
+  const names = m ? m[1].split(/\s+/).filter((w) => isName(w.replace(/\(\)$/, ''))) : [];
   if (!m || !names.length || names.every((w) => stated.has(w.toLowerCase()))) return null;
-  return { option: m[1].replace(/`/g, ''), ...(m[2] ? { reason: m[2] } : {}) };
+  return { option: m[1], ...(m[2] ? { reason: m[2] } : {}) };
 }
 
 /** "Switched the export task to Django-Q2 and removed Celery": a named thing the change took out, in its last clause. */
