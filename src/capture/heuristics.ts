@@ -580,7 +580,7 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
   const ordered = found.length > rules.length ? found.map((c) => ({ c, i: at(c) })).sort((a, b) => a.i - b.i).map(({ c }) => c) : found;
   const joined = asideJoinsBefore(ordered, all, at);
   for (const c of joined) previouslyDone(c, all);
-  changedFromFaulted(joined, all);
+  changedFromFaulted(joined, all, at);
   for (const c of joined) {
     if (c.kind !== 'decision' || !c.decision || c.decision.rejected?.length) continue;
     const option = modelOption(c.content, optionModel);
@@ -662,7 +662,7 @@ const WRONG = /\b(?:can't|cannot|couldn't|doesn't|didn't|don't|isn't|wasn't|won'
  * search: …"): the old way is an option the change turned down, that sentence its reason, both one decision — the
  * one that holds the change, or a new one when no rule took it ("… I rewrote it to stream rows with a cursor.").
  */
-function changedFromFaulted(found: Captured[], all: Unit[]): void {
+function changedFromFaulted(found: Captured[], all: Unit[], at: (c: Captured) => number): void {
   for (const [i, u] of all.entries()) {
     const before = all[i - 1] as Unit | undefined;
     if (!before || before.block !== u.block || !CHANGED_IT.test(asSaid(u.text))) continue;
@@ -682,7 +682,7 @@ function changedFromFaulted(found: Captured[], all: Unit[]): void {
       const next = steps.length ? (all[i + 1 + steps.length] as Unit | undefined) : undefined;
       const other = next && !next.item && !found.some((d) => d.content.includes(next.text)) ? turnedDown(asSaid(next.text), change) : null;
       // In the order the text says them: after the decisions whose first sentence comes before it.
-      const place = found.filter((d) => all.findIndex((x) => d.content.includes(x.text)) < i).length;
+      const place = found.filter((d) => at(d) < i).length;
       found.splice(place, 0, {
         content: `${before.text} ${change}${other ? `\n\n${next!.text}` : ''}`,
         kind: 'decision',

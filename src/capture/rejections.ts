@@ -58,7 +58,7 @@ const REJECT_LEFT_OUT_EN = new RegExp(
  * A name, what is wrong with it, then "so I didn't use it": "wkhtmltopdf is archived upstream and needs a patched Qt
  * build on the server, so I didn't use it." The option is the name, the words between its reason.
  */
-export const FAULT_SO_NOT_EN = new RegExp(
+const FAULT_SO_NOT_EN = new RegExp(
   String.raw`^(?:the\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)\s+((?:is|was|are|were|has|had|needs|needed|would|requires|required|doesn't|didn't|can't|isn't|wasn't)\b[^;]{4,160}?),?\s+so\s+(?:I|we)\s+(?:didn't|did not|won't|will not|chose not to|decided not to|opted not to)\s+(?:use|adopt|pick|add|go with|bring in|keep|take)\s+(?:it|them)\b`,
 );
 /**
@@ -436,7 +436,8 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     return { option: skip, reason: reasonOf(rest) ?? clauseAfterMark(rest) };
   }
   const alone = LEFT_ALONE_EN.exec(sentence);
-  if (alone && (GERUND.test(alone[1].split(/\s+/)[0].toLowerCase()) || isName(alone[1].split(/\s+/)[0]))) return { option: alone[1], reason: alone[2] };
+  const head = alone?.[1].split(/\s+/)[0] ?? '';
+  if (alone && (GERUND.test(head.toLowerCase()) || isName(head))) return { option: alone[1], reason: alone[2] };
   const faultSo = FAULT_SO_NOT_EN.exec(sentence);
   // (The pattern's end says it is an option: a name in lower case, "wkhtmltopdf", need not be a known one.)
   if (faultSo && named(faultSo[1]) && !/^(?:there|here|they|we|i|you|he|she)$/i.test(faultSo[1])) return { option: faultSo[1], reason: faultSo[2] };
