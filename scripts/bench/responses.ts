@@ -31,7 +31,7 @@ export const RESPONSE_SETS: { name: string; file: string; tuned: boolean }[] = [
   { name: 'responses-19', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-19.jsonl'), tuned: true },
   { name: 'responses-20', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-20.jsonl'), tuned: true },
   { name: 'responses-21', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-21.jsonl'), tuned: true },
-  { name: 'responses-22', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-22.jsonl'), tuned: false },
+  { name: 'responses-22', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-22.jsonl'), tuned: true },
   { name: 'responses-23', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-23.jsonl'), tuned: false },
 ];
 

@@ -244,7 +244,7 @@ const MIGRATED_EN = new RegExp(
  */
 const MOVE_END = String.raw`(?!(?:the\s+|our\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:Jan|Febr)uary\b|March\b|April\b|May\b|June?\b|July?\b|August\b|(?:Sept|Nov|Dec)ember\b|October\b|\d[\d.]*(?![\w-])|${FILE})`;
 const MOVED_FROM_TO_EN = new RegExp(
-  String.raw`(?:\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?|^(?:[\w ./-]{1,30}:\s+)?(?=[A-Z])|^(?:(?:[Oo]ur|[Tt]he)\s+(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:(?:are|is|have been|has been)\s+)?|(?!(?:We|I|You|He|She|They|It)\b)(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:are|have been)\s+)(?=(?:now\s+)?(?:moving|moved|migrating|migrated)\s+from\b))(?:now\s+)?(?:(?:[Mm]ov(?:ed|ing))\s+(?:[\w.-]+\s+){1,5}?|(?:[Mm]igrat(?:ed|ing)|[Pp]ort(?:ed|ing)|[Uu]pgrad(?:ed|ing)|[Dd]owngrad(?:ed|ing)|[Rr]olled\s+back)\s+(?:[\w.-]+\s+){0,5}?|(?<!\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?)(?:moving|moved|migrating|migrated)\s+)from\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?(?:${MOVE_END}[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,3}?\s+(?:back\s+)?to\s+(?:an?\s+|the\s+|our\s+)?${MOVE_END}[\w.+#@/-]+|${NAME}\s+v?\d[\d.]*\s+(?:back\s+)?to\s+v?\d[\d.]*\b)`,
+  String.raw`(?:\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?|^(?:[\w ./-]{1,30}:\s+)?(?=[A-Z])|^(?:(?:[Oo]ur|[Tt]he)\s+(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:(?:are|is|have been|has been)\s+)?|(?!(?:We|I|You|He|She|They|It)\b)(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:are|have been)\s+)(?=(?:now\s+)?(?:moving|moved|migrating|migrated)\s+from\b))(?:now\s+)?(?:(?:[Mm]ov(?:ed|ing))\s+(?:[\w.-]+\s+){1,5}?|(?:[Mm]igrat(?:ed|ing)|[Pp]ort(?:ed|ing)|[Uu]pgrad(?:ed|ing)|[Dd]owngrad(?:ed|ing)|[Rr]olled\s+back)\s+(?:[\w.-]+\s+){0,5}?|(?<!\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?)(?:moving|moved|migrating|migrated)\s+)from\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?(?:${MOVE_END}[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,5}?\s+(?:back\s+)?to\s+(?:an?\s+|the\s+|our\s+)?${MOVE_END}[\w.+#@/-]+|${NAME}\s+v?\d[\d.]*\s+(?:back\s+)?to\s+v?\d[\d.]*\b)`,
 );
 /**
  * "Moved image resizing out of the API process and into a Lambda …. Resizing inside the API pinned a CPU …": the next
@@ -270,9 +270,21 @@ const THATS_WHAT_EN = /\bso that's what (?:i|we) (?:used|went with|picked|chose|
 const MOVED_REASON = /\bso that\b|,\s*so\s+(?:a|an|the|it|we|they|our|its|nobody|no|users?|every|each)\b|,\s*which\s+(?:gives|lets|means|saves|cuts|removes|avoids|keeps|makes|halves|reduces)\b/i;
 /** The verb and "from" such a sentence holds: the long pattern runs only on those (its first run costs a fresh hook ~5 ms). */
 const MOVE_WORDS = /\b(?:mov(?:ed|ing)|migrat(?:ed|ing)|port(?:ed|ing)|upgrad(?:ed|ing)|downgrad(?:ed|ing)|rolled back)\s[^.!?]*?\bfrom\s/i;
-const movedForReason = (s: string, said: string) =>
+const movedForReason = (s: string, said: string, next: () => string | undefined) =>
   MOVE_WORDS.test(said) &&
-  MOVED_FROM_TO_EN.test(said) && !NOT_OURS_EN.test(said.split(/\bfrom\b/)[0]) && (reasonOf(s) !== undefined || MOVED_REASON.test(s));
+  MOVED_FROM_TO_EN.test(said) && !NOT_OURS_EN.test(said.split(/\bfrom\b/)[0]) && (reasonOf(s) !== undefined || MOVED_REASON.test(s) || oldPlaceNext(said, next));
+/** What a move (MOVED_FROM_TO_EN) left: the words after "from", without an article. */
+const MOVED_FROM = /\bfrom\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?([\w.+#@/-]+)/i;
+/**
+ * "Moved the nightly backup from a cron job on the DB host to pgBackRest …. The cron script only ran pg_dump, so …": the
+ * next sentence is about the old place, opening with its first word after an article: the move's reason.
+ */
+function oldPlaceNext(said: string, next: () => string | undefined): boolean {
+  const old = MOVED_FROM.exec(said)?.[1];
+  const after = old ? next() : undefined;
+  if (!old || !after) return false;
+  return new RegExp(String.raw`^(?:the|our|that|this)\s+(?:old\s+|previous\s+)?${escapeRegExp(old)}\s`, 'i').test(after) && !NOT_REASON_AFTER_EN.test(after) && !TO_YOU.test(after);
+}
 /** "I've configured the test setup:" — the items that follow name what was set up, each a choice of its own. */
 export const SETUP_INTRO = /^(?:I|we)(?:'ve|\s+have)?\s+(?:configured|set up|chose|chosen|picked|went with|gone with|settled on|installed|wired up)\b.*[:：]$/i;
 /**
@@ -312,7 +324,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (IN_FAVOR_EN.test(said) && FIRST_PERSON_EN.test(said)) ||
       (MOVED_SUMMARY_EN.test(s) && (reasonOf(s) !== undefined || parenReason(s) !== undefined || reasonAfter(next() ?? ''))) ||
       MIGRATED_EN.test(said) ||
-      movedForReason(s, said) ||
+      movedForReason(s, said, next) ||
       movedToReason(said) ||
       GOING_TO_USE_EN.test(said) ||
       (REJECT_FIRST_EN.test(said) && THEN_MOVED_EN.test(said) && !NARRATION_EN.test(said)) ||

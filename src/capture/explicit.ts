@@ -36,6 +36,12 @@ const WEIGHED_HEADING = /^\s*(?:#{1,6}\s*|\*\*)(?:trade-?offs?|alternatives|opti
 const ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
 /** A list item named by a bold label: "**Schema per tenant** would give …", "**Database per tenant**: out, …". */
 const BOLD_LABEL = /^\*\*([^*]{2,60}?)[:.]?\*\*\s*[:—–-]?\s*(.*)$/;
+/**
+ * A list item named by a plain label of up to five words: "tRPC: it needs the backend in TypeScript", "Hand-written
+ * fetch wrappers: what we have now, …". An option only under a heading over alternatives (not "## Trade-offs", whose
+ * labels say what the choice costs: "Bundle size: +12 kB").
+ */
+const PLAIN_LABEL = /^((?:[^\s:*`]+\s+){0,4}[^\s:*`]+):\s+(\S.*)$/;
 /** A label that names an aspect of the choice, not an option: "**Performance**", "**Cons**", "**Migration cost**". */
 const ASPECT =
   /^(?:pros?|cons?|upsides?|downsides?|benefits?|drawbacks?|risks?|costs?|performance|security|complexity|maintenance|maintainability|scalability|reliability|latency|memory|speed|size|simplicity|compatibility|consistency|availability|durability|observability|portability|flexibility|isolation|migrations?|testing|operations|ops|dx|ux|notes?|caveats?|summary|impact|(?:migration|operational|runtime|build|cold[- ]start) (?:cost|time|overhead))$/i;
@@ -53,6 +59,7 @@ function headedSections(text: string): string {
   const out: string[] = [];
   let tag: string | null = null;
   let weighed = false; // under WEIGHED_HEADING: only bold-labelled options are marked
+  let alternativesListed = false; // under a WEIGHED_HEADING over alternatives: plain labels name options too
   let took = 0;
   let paragraph: number[] = []; // the lines of the last prose paragraph in `out`
   let ended = false; // a blank line came after it
@@ -73,6 +80,7 @@ function headedSections(text: string): string {
     if (heading || soft) {
       tag = soft || /^(?:rejected|alternatives)/i.test(heading![1]) ? 'Rejected' : /^decision/i.test(heading![1]) ? 'Decision' : 'Convention';
       weighed = Boolean(soft);
+      alternativesListed = Boolean(soft) && !/trade-?offs?/i.test(line);
       took = 0;
       continue;
     }
@@ -82,7 +90,9 @@ function headedSections(text: string): string {
     }
     const item = ITEM.test(line) ? line.replace(ITEM, '').trim() : null;
     const label = item !== null ? BOLD_LABEL.exec(item) : null;
-    const named = label && !(weighed && ASPECT.test(label[1].trim())) ? label : null;
+    // (Under a heading over alternatives, an item's plain label names an option too.)
+    const plain = item !== null && !label && alternativesListed ? PLAIN_LABEL.exec(item) : null;
+    const named = (label ?? plain) && !(weighed && ASPECT.test((label ?? plain)![1].trim())) ? (label ?? plain) : null;
     if (tag === 'Rejected' && weighed) {
       if (named) {
         decidedBefore();

@@ -27,7 +27,7 @@ const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|w
  * More of what is wrong with an option, read only where a case needed it (the sentence after a decision, a later
  * clause): in all four patterns that hold FAULT, these words cost a fresh capture hook ~20 ms to compile.
  */
-const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps) drifting|used up (?:the|our|all|its)|(?:is|was|are|were) (?:readable|writable|guessable|forgeable) by|would hit [^.;!?]{0,40}?\b(?:timeout|limit|quota|ceiling)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks|gave us (?:an? )?[^.;!?]{0,30}?\b(?:drift|bug|outage|mismatch|rounding errors?))\b`;
+const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps) (?:drifting|growing)|used up (?:the|our|all|its)|(?:is|was|are|were) (?:readable|writable|guessable|forgeable) by|would hit [^.;!?]{0,40}?\b(?:timeout|limit|quota|ceiling)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks|gave us (?:an? )?[^.;!?]{0,30}?\b(?:drift|bug|outage|mismatch|rounding errors?))\b`;
 /**
  * A name, one or two words ("GraphQL", "Redux Toolkit", "io-ts", "bcrypt"): the option a fault is said of. Its first
  * word may be any lower-case word here, and `namesOne` must confirm it (a package-like word or a known tool,
@@ -42,7 +42,7 @@ export const namesOne = (subject: string): boolean => {
 };
 /** A word that qualifies a name: "signed", "self-hosted", "plain", "vanilla". */
 const QUALIFIER = /^(?:[a-z-]+ed|plain|raw|bare|vanilla|custom|native|local|remote|single|shared|dedicated|separate|simple)$/;
-const REJECT_FOLLOWING_EN = String.raw`(?:[Tt]he\s+)?(?<subject>${NAME_OR_WORD}(?:\s+${NAME})?(?:\s+[a-z]{2,}(?:s|ing)(?=\s+(?:are|were|would|need|needed|lack|lacked|don't|didn't|can't|in|on|from|leaked|broke|crashed|failed|overflowed|made|hit|hits|kept)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+))?(?:\s+(?:in|on|from|for|with)\s+(?:the\s+|our\s+|an?\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?=\s)){0,2}`;
+const REJECT_FOLLOWING_EN = String.raw`(?:[Tt]he\s+)?(?<subject>${NAME_OR_WORD}(?:\s+${NAME})?(?:\s+[a-z]{2,}(?:s|ing)(?=\s+(?:are|were|would|need|needed|lack|lacked|had|have|don't|didn't|can't|in|on|from|leaked|broke|crashed|failed|overflowed|made|hit|hits|kept)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+))?(?:\s+(?:in|on|from|for|with)\s+(?:the\s+|our\s+|an?\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?=\s)){0,2}`;
 /**
  * The same said in a later clause of the deciding sentence, perhaps of something the option has: "Let's go
  * with GitHub Actions — CircleCI's free tier is too small", "I'm going with Meilisearch; Elasticsearch is too heavy".
@@ -208,7 +208,7 @@ export const hadBut = (said: string): boolean => HAD_BUT_EN.test(said);
  * give anonymous comments, but …" (the name after a word that qualifies it); not a person's ("… is
  * well-versed in machine learning, but she …").
  */
-const CONCEDED_EN = new RegExp(String.raw`^(?:(?:[Aa]n?|[Tt]he)\s+[a-z][a-z -]{2,30}?\s(?:like|such as)\s+|(?:[Aa]n?|[Tt]he)\s+[a-z][\w-]*\s+(?=[A-Z])|the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?(?:'s\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*|\s+[a-z]{3,}(?<=^(?:[Tt]he|[Aa]n?)\s.*)(?=\s+would\s))?)\s+(?:would\s+[a-z]|(?:is|was|are|were|scored|ran|runs|had|has|gave|gives|won|wins|looked|looks|came|comes|felt|feels|does|did|offers|offered|supports|supported|handles|handled)\b)(?:[^.!?;]|\.\d){2,80}?,?\s+but\s+(?!(?:he|she|his|her|him)\b)(.+?)[.!]?$`);
+const CONCEDED_EN = new RegExp(String.raw`^(?:(?:[Aa]n?|[Tt]he)\s+[a-z][a-z -]{2,30}?\s(?:like|such as)\s+|(?:[Aa]n?|[Tt]he)\s+[a-z][\w-]*\s+(?=[A-Z])|[Tt]he\s+|[Aa]n?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?(?:'s\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*|\s+[a-z]{3,}(?<=^(?:[Tt]he|[Aa]n?)\s.*)(?=\s+would\s))?)\s+(?:would\s+[a-z]|(?:is|was|are|were|scored|ran|runs|had|has|gave|gives|won|wins|looked|looks|came|comes|felt|feels|does|did|offers|offered|supports|supported|handles|handled)\b)(?:[^.!?;]|\.\d){2,80}?,?\s+but\s+(?!(?:he|she|his|her|him)\b)(.+?)[.!]?$`);
 /**
  * Another option measured against the one chosen, by name: "Jimp is pure JavaScript and took 900 ms per image
  * against 45 ms for sharp", "Moment is 67 kB gzipped compared to 3 kB for Day.js".
@@ -337,11 +337,22 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   if (following?.kind && said.has(a) !== said.has(b) && !FUNCTION_WORD.has(a) && !FUNCTION_WORD.has(b) && !/ly$/.test(b)) return { option: following.kind, reason: following.fault };
   // Or a name the decision did not say, after a word that qualifies it ("Plain tsc can't emit two module formats …").
   if (following?.kind && !said.has(b) && !FUNCTION_WORD.has(a) && isName(b) && !/^\d/.test(b)) return { option: following.kind, reason: following.fault };
+  // Or a kind a name qualifies, neither word said, and what it would have done ("A SaaS scanner would have meant
+  // sending customer documents to a third party"): a way weighed and not taken.
+  if (following?.kind && !said.has(a) && !said.has(b) && !FUNCTION_WORD.has(b) && /^would\b/.test(following.fault) && namedKind(sentence, following.kind)) return { option: following.kind, reason: following.fault };
+  const withIt = WITH_FAULT_EN.exec(sentence);
+  if (withIt && !allSaid(withIt[1], said)) return namedOther({ option: withIt[1], reason: withIt[2] }, sentence, said);
   const compared = COMPARED_EN.exec(sentence);
   // The comparison must name what the decision chose ("… against 45 ms for sharp").
   const choiceNamed = compared && (compared[3].match(/[\w.+#/-]+/g) ?? []).map((w) => w.replace(/\.+$/, '')).some((w) => isName(w) && said.has(w.toLowerCase()));
   return choiceNamed ? namedOther({ option: compared[1], reason: compared[2] }, sentence, said) : null;
 }
+
+/**
+ * What happened with another way, said of what it did: "With OFFSET, page 400 took 2.3 s because Postgres still reads
+ * …", "With the cron script, a failed run went unnoticed for days".
+ */
+const WITH_FAULT_EN = new RegExp(String.raw`^With\s+(?:the\s+|an?\s+|our\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?),\s+((?:[\w.'-]+\s+){1,6}?(?:${FAULT}|went unnoticed|ran out of).*?)[.!]?$`);
 
 /**
  * The tool a decision names with a version ("Python 3.11", "Python to 3.11"), at another version it turns down
@@ -352,6 +363,9 @@ function otherVersion(version: string, chosen: string, fault: string): { option:
   if (!pinned || !isName(pinned[1]) || pinned[2] === version.replace(/^v/, '')) return null;
   return { option: `${pinned[1]} ${version}`, reason: fault };
 }
+
+/** Whether a kind's first word names something: a known name, or a capital after the article ("A SaaS scanner"). */
+const namedKind = (sentence: string, kind: string): boolean => isName(kind.split(/\s+/)[0]) || (/^(?:an?|the)\s/i.test(sentence) && /^[A-Z]/.test(kind));
 
 /** Whether a decision (`said`: its words) said every word of a phrase. */
 const allSaid = (phrase: string, said: Set<string>): boolean => phrase.toLowerCase().split(/\s+/).every((w) => said.has(w));

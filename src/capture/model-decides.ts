@@ -166,6 +166,8 @@ const diagnosis = (all: Unit[], i: number): boolean => {
   const opening = all.find((u) => u.block === all[i].block);
   return opening !== undefined && opening !== all[i] && DIAGNOSIS.test(opening.text);
 };
+/** Words that say something went or would go wrong: "broke", "didn't run", "would tie up", "was simpler, but". */
+const SAYS_WRONG = /n't\b|\b(?:not|never|no|too|would|could|but|only|broke|breaks?|fail(?:s|ed|ure)?|crash(?:es|ed)?|leak(?:s|ed)?|slow(?:er)?|lost|lose|loses|drop(?:s|ped)|miss(?:es|ed)?|stale|cost|costs|hard|pain|limit|timeout|timed out|problem|bug)\b/i;
 /** What an option points back to ("This change …"): no other way. */
 const POINTS_BACK = /^(?:this|that|these|those|such|it)\b/i;
 /** How a sentence opens that goes on with the work, not with another way: "I updated …", "We also …", "Tests pass …". */
@@ -200,7 +202,9 @@ function statedThenFaulted(all: Unit[], i: number, sure: () => number): Captured
   // (Or one the next sentence says came up and sets aside, "Splitting billing into its own service came up, but …".)
   // (Or the old way it says is gone: "The scattered `os.getenv` calls are gone — …".)
   const ruled = turnedDown(said, s)?.option ?? raisedBut(said, true)?.option ?? goneAfter(said, s)?.option;
-  if (p < sure() && !ruled) return null;
+  // (No rule reading a fault there, the sentence must say something wrong at least: "A Lambda function resizes each
+  // image after upload" after "Uploads go to S3 now." sets no way aside.)
+  if (!ruled && (p < sure() || !SAYS_WRONG.test(said))) return null;
   const option = p < sure() ? ruled : (modelOption(content) ?? ruled);
   // What it points back to ("This change …"), one common word ("Over time, …") or a function word ("And …") is no other way.
   if (!option || POINTS_BACK.test(option) || (!/\s/.test(option) && (!isName(option) || FUNCTION_WORD.has(option.toLowerCase()))) || !(namesOptionIn(said, option) || saysEveryWord(said, option))) return null;

@@ -524,7 +524,7 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
  * "over" after a verb of carrying, in lower case: the way a thing travels ("The live log view streams over server-sent
  * events", "the app talks to the API over REST"), not one option put over another ("Redis Streams over Kafka").
  */
-const CARRIED_OVER = /\b(?:streams?|streamed|streaming|refresh(?:es|ed)?|delivered|sent|served|talks?|travels?|communicates?|connects?|synced|syncs|pushed|tunnell?ed)\s+(?:[\w.-]+\s+){0,4}?$/;
+const CARRIED_OVER = /\b(?:streams?|streamed|streaming|refresh(?:es|ed)?|delivered|sent|served|talks?|travels?|communicates?|connects?|synced|syncs|pushed|tunnell?ed|polls?|polled|polling|fetch(?:es|ed)|exposed|reachable)\s+(?:[\w.-]+\s+){0,4}?$/;
 function carriedOver(m: RegExpExecArray | null, sentence: string): RegExpExecArray | null {
   return m && /^over\b/i.test(m[0]) && CARRIED_OVER.test(sentence.slice(0, m.index)) ? null : m;
 }

@@ -136,7 +136,7 @@ test('faults said as harm done: stale data served, a window overshot, an outcome
   assert.deepEqual(rejected('Migrations run as a Kubernetes Job before the rollout; init containers ran them on every pod at once, which broke the schema lock.'), ['init containers']);
   assert.deepEqual(rejected('Sessions expire after 30 idle minutes, checked by a nightly sweep. Refreshing the session on every request pushed Redis writes past what our plan allows.'), ['Refreshing the session on every request']);
   // "A <name> <noun> would …, but we'd pay …": a kind of thing after an article, conceded then faulted.
-  assert.deepEqual(rejected("Search is served by Postgres full-text search. A Typesense cluster would cut the p95 to 20 ms, but we'd pay for three more nodes to run it."), ['A Typesense cluster']);
+  assert.deepEqual(rejected("Search is served by Postgres full-text search. A Typesense cluster would cut the p95 to 20 ms, but we'd pay for three more nodes to run it."), ['Typesense cluster']);
 });
 
 test('harm said as money, memory run out, or a kind of thing "like" a name; a later clause faulting another way by name', () => {
@@ -169,6 +169,23 @@ test('a round fitted to responses-21: the other idea, code at fault, drifting, u
   assert.deepEqual(rejected(lifetime), ['7 days']);
   // Advice to keep something is no setting of ours.
   assert.deepEqual(extractDecisions('Mids: Keep the low mids (around 300 Hz) light to avoid mud. 500 Hz is where the warmth sits.'), []);
+});
+
+test('a round fitted to responses-22: a capitalised kind conceded or weighed, "With X, …", a move whose next sentence is about the old place, a plain-labelled alternative', () => {
+  const rejected = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
+  assert.deepEqual(rejected('For the status page I used a static site on GitHub Pages. A Statuspage subscription would be easier to update, but it costs $79 a month for two components.'), ['Statuspage subscription']);
+  assert.deepEqual(rejected('Secrets are encrypted with age before they go into the repo. A Vault cluster would have needed three more machines and an on-call rotation.'), ['Vault cluster']);
+  assert.deepEqual(rejected('Search uses a trigram index on name now. With LIKE, a search over 2M products took 4 s on every keystroke.'), ['LIKE']);
+  assert.deepEqual(rejected('Moved the PDF rendering from a Lambda function to a worker on the queue. The Lambda function hit its 15-minute limit on the year-end reports.'), ['Lambda function']);
+  assert.deepEqual(rejected('Request logs go through `pino` now. The `console.log` calls had no request id on them.'), ['console.log calls']);
+  assert.deepEqual(rejected('The dashboard polls every 30 s over HTTP. Server-sent events kept growing our connection count past what the proxy allows.'), ['Server-sent events']);
+  const adr = '## Decision\nWe keep feature flags in a Postgres table.\n\n## Alternatives\n- LaunchDarkly: $10 per seat for twelve flags.\n- Env vars: a redeploy to flip one.\n';
+  assert.deepEqual(rejected(adr), ['LaunchDarkly', 'Env vars']);
+  // Under "## Trade-offs" a plain label says what the choice costs: no option.
+  assert.deepEqual(rejected('## Decision\nWe keep feature flags in a Postgres table.\n\n## Trade-offs\n- Latency: one query per request, cached for 30 s.\n'), []);
+  // A move with no reason is an edit; a capitalised kind said without "would" is no way weighed.
+  assert.deepEqual(extractDecisions('Moved the helpers from a utils folder to lib. The tests pass.'), []);
+  assert.deepEqual(rejected('Uploads go to S3 now. A Lambda function resizes each image after upload.'), []);
 });
 
 test('an act at fault holds no verb of its own: "Doing it in the app meant every blocked request …" is "doing it in the app"', () => {
