@@ -292,7 +292,11 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       follows = false;
       continue;
     }
-    const decides = decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), also });
+    // A sentence that opens by faulting another name, right after a decision in its paragraph, goes on with that
+    // decision, whatever it says of a decision of its own ("I used pg-boss because …. BullMQ needs Redis, and we decided
+    // against adding Redis last week."): the sentence is why not that name.
+    const carriesOn = follows && current !== null && taken === i - 1 && before?.block === block && !item && opensFaulting(said, current.decision.chosen ?? current.content);
+    const decides = !carriesOn && decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), also });
     // What the decision just before chose, as the subject of a reason ("… Stripe Checkout (hosted page), not Stripe
     // Elements. The hosted page handles 3-D Secure …, which keeps us in PCI SAQ A …"): that decision's reason, though it
     // sets something against something too.
@@ -325,6 +329,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     }
     // (Stored as an option and its reason: `meant` only said how to read it.)
     const faulted: { option: string; reason: string } | null = found ? { option: found.option, reason: found.reason } : null;
+    // (Going on with a decision, the sentence turns down its name, and another only when it is one: not "paying" of "we
+    // decided against paying for one".)
+    if (carriesOn && rejected && !isName(rejected.option.split(/\s+/)[0])) rejected = null;
     const alsoFaulted = rejected && faulted && faulted.option !== rejected.option ? faulted : null;
     rejected ??= faulted;
     const took: boolean = follows; // the sentence before is part of a decision already
@@ -435,6 +442,12 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
   // (a table follows, or nothing), decides nothing itself; "We will use a format with just a few parts, so …:" does.
   const announcesOnly = (c: Captured) => /[:：]$/.test(c.content.trim()) && POINTS_AHEAD.test(c.content.trim()) && !c.decision?.rejected?.length;
   return out.filter((c) => !announcesOnly(c) && (unchecked.has(c) || !narrated(c.content.slice(checkedFrom.get(c) ?? 0))));
+}
+
+/** Whether a sentence opens with a name, perhaps after an article, that it faults (`turnedDown`), one the decision did not choose. */
+function opensFaulting(said: string, chosen: string): boolean {
+  const fault = /^(?:the\s+|an?\s+)?[A-Za-z@]/i.test(said) ? turnedDown(said, chosen) : null;
+  return fault !== null && isName(fault.option.split(/\s+/)[0]) && said.replace(/^(?:the|an?)\s+/i, '').startsWith(fault.option);
 }
 
 /** "We …" anywhere: a team's call, which an agent's narration of its own steps seldom is (see `agentNarration`). */
@@ -579,6 +592,7 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
   const found = withOwnPicks(text, [...rules, ...more, ...usedInstead(all, [...rules, ...more]), ...tableChoices(text)].filter(notAdvice));
   const ordered = found.length > rules.length ? found.map((c) => ({ c, i: at(c) })).sort((a, b) => a.i - b.i).map(({ c }) => c) : found;
   const joined = asideJoinsBefore(ordered, all, at);
+  stateJoinsAfter(joined, all, at);
   for (const c of joined) previouslyDone(c, all);
   changedFromFaulted(joined, all, at);
   for (const c of joined) {
@@ -651,10 +665,13 @@ function previouslyDone(c: Captured, all: Unit[]): void {
 
 /** A change said of "it", "them": "I switched it to Postgres full-text search: …", "We moved them into a queue". */
 const CHANGED_IT = /^(?:so\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:switched|moved|changed|migrated|converted|rewrote|ported)\s+(?:it|them|that|this)\s+(?:over\s+)?(?:to|into)(?:\s|:$)/i;
-/** How a thing was, and what was wrong with it: "The search was `ILIKE '%term%'` on name and description, which can't use an index." */
-const WAS_FAULTED = /^(?:the|our)\s+[\w -]{2,30}?\s+(?:was|used|ran on|went through)\s+(.{2,80}?),?\s+(?:which|and it|but it)\s+(.+?)[.!]?$/i;
+/**
+ * How a thing was, and what was wrong with it: "The search was `ILIKE '%term%'` on name and description, which can't use
+ * an index.", "The query was doing `… OFFSET $1`, and with 1.2M rows page 500 took 3.8 s."
+ */
+const WAS_FAULTED = /^(?:the|our)\s+[\w -]{2,30}?\s+(?:was(?:\s+doing)?|used|ran on|went through)\s+(.{2,80}?),?\s+(?:which|and it|but it|and(?=\s+(?:with|on|at|for)\s))\s+(.+?)[.!]?$/i;
 /** Words that say what was wrong: what it could not do, or how it failed. */
-const WRONG = /\b(?:can't|cannot|couldn't|doesn't|didn't|don't|isn't|wasn't|won't|never|too|slow|broke|breaks|fails?|failed|leak(?:s|ed)?|timed out|times out|took (?:over |more than )?\d|hit (?:the|a|our) [\w -]{0,20}?(?:timeout|limit))\b/i;
+const WRONG = /\b(?:can't|cannot|couldn't|doesn't|didn't|don't|isn't|wasn't|won't|never|too|slow|broke|breaks|fails?|failed|leak(?:s|ed)?|timed out|times out|ran out of|out of memory|OOM|took (?:over |more than )?\d|hit (?:the|a|our) [\w -]{0,20}?(?:timeout|limit))\b/i;
 
 /**
  * A change said of "it" whose sentence before, in its paragraph, says how "it" was and what was wrong with that ("The
@@ -727,6 +744,32 @@ function asideJoinsBefore(ordered: Captured[], all: Unit[], at: (c: Captured) =>
     for (const r of c.decision!.rejected!) addRejected(into, r);
     return false;
   });
+}
+
+/** A sentence that refers back to what the paragraph before said: "Keeping them in …", "It used to …", "That meant …". */
+const OPENS_BACK = /^(?:[A-Za-z]+ing\s+)?(?:it|them|they|this|that|these|those)\b/i;
+
+/**
+ * A decision that chose nothing and opens its paragraph by turning down what the short paragraph before it changed
+ * ("Done — sessions are stored in Postgres now via `connect-pg-simple`. ¶ Keeping them in the default `MemoryStore`
+ * meant every deploy logged everyone out …; Redis would also work, but …"): that paragraph is what was chosen, and
+ * the way the first sentence faults is turned down too. The paragraph must say how things are "now", or the first
+ * sentence point back at it ("them").
+ */
+function stateJoinsAfter(found: Captured[], all: Unit[], at: (c: Captured) => number): void {
+  for (const c of found) {
+    const i = at(c);
+    if (!turnsDownOnly(c) || i < 1 || all[i].item || all[i - 1].block !== all[i].block - 1 || !all[i - 1].text.length) continue;
+    // (A word that is no sentence, "Done.", may open it.)
+    const state = all.filter((u) => u.block === all[i - 1].block && !/^\w+[.!]$/.test(u.text));
+    const said = state.map((u) => u.text).join(' ');
+    if (!state.length || state.length > 2 || state.some((u) => u.item || !isProse(u.text) || /\?$/.test(u.text)) || found.some((d) => d !== c && d.content.includes(state[0].text))) continue;
+    if (!(/\bnow\b/i.test(said) || OPENS_BACK.test(all[i].text)) || NOTHING_CHANGED.test(said) || TO_YOU.test(said)) continue;
+    const first = turnedDown(asSaid(all[i].text), said);
+    c.content = `${said}\n\n${c.content}`;
+    c.decision!.chosen = said;
+    if (first) c.decision!.rejected = [{ option: first.option, reason: first.reason }, ...c.decision!.rejected!.filter((r) => r.option !== first.option)];
+  }
 }
 
 /**

@@ -225,7 +225,7 @@ export function supersedeReversed(store: Store, decision: Memory, now = Date.now
   const own = new Set((decision.decision?.rejected ?? []).flatMap((r) => [...wholeStems(r.option)]));
   const ours = stems(text);
   const backOn = GOES_BACK.test(text);
-  const out: string[] = [];
+  const reversed: { memory: Memory; shared: number }[] = [];
   for (const memory of candidates.values()) {
     if (memory.id === decision.id || memory.kind !== 'decision' || memory.superseded_by || memory.created_at > decision.created_at) continue;
     // Taken: named with a verb of using or a place right before it ("to GORM", "use GORM"), not "out of the JWT".
@@ -234,15 +234,26 @@ export function supersedeReversed(store: Store, decision: Memory, now = Date.now
       return words.size > 0 && [...words].every((w) => mine.has(w) && !own.has(w)) && inUse(text, r.option) && !turnsDown(text, r.option);
     });
     if (!taken) continue;
-    // On its topic as a note is (two words shared): a reversal is the rarer thing to say. Unless the new decision says
-    // it goes back on one ("let's use meilisearch after all, typo tolerance matters more than I thought"): no other
-    // earlier decision is what "after all" answers.
-    const chosen = stems(memory.decision?.chosen ?? memory.content);
-    if (!backOn && topic(chosen, stems(taken.option)).filter((w) => ours.has(w)).length < NOTE_TOPIC) continue;
-    supersede(store, memory.id, decision.id, now);
-    out.push(memory.id);
+    // On its topic as a note is (two words shared): a reversal is the rarer thing to say.
+    const shared = topic(stems(memory.decision?.chosen ?? memory.content), stems(taken.option)).filter((w) => ours.has(w)).length;
+    if (backOn || shared >= NOTE_TOPIC) reversed.push({ memory, shared });
   }
+  const out = (backOn ? wentBackOn(reversed) : reversed).map(({ memory }) => memory.id);
+  for (const id of out) supersede(store, id, decision.id, now);
   return out;
+}
+
+/**
+ * The earlier decisions a decision that goes back on one ("let's use meilisearch after all, typo tolerance matters
+ * more than I thought") answers, among those that turned its option down: the ones that share the most words of its
+ * topic, when any shares one ("let's move sessions to redis after all" retires the sessions decision that turned Redis
+ * down, not the job queue's that did too); else the latest alone.
+ */
+function wentBackOn(reversed: { memory: Memory; shared: number }[]): { memory: Memory; shared: number }[] {
+  const most = Math.max(0, ...reversed.map((r) => r.shared));
+  if (most > 0) return reversed.filter((r) => r.shared === most);
+  const latest = reversed.reduce<(typeof reversed)[number] | undefined>((a, r) => (!a || r.memory.created_at > a.memory.created_at ? r : a), undefined);
+  return latest ? [latest] : [];
 }
 
 /**

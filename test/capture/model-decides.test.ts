@@ -188,6 +188,20 @@ test('a round fitted to responses-22: a capitalised kind conceded or weighed, "W
   assert.deepEqual(rejected('Uploads go to S3 now. A Lambda function resizes each image after upload.'), []);
 });
 
+test('found by hand in an Express shop: a short paragraph of what changed before one that only turns ways down; a sentence faulting another name goes on with the decision; "was doing …, and with …"', () => {
+  const decisions = (text: string) => extractDecisions(text).map((d) => ({ chosen: d.decision?.chosen, rejected: d.decision?.rejected?.map((r) => r.option) }));
+  assert.deepEqual(decisions("Done. Uploads are stored in R2 now through the S3 API.\n\nKeeping them on the app server's disk meant a redeploy wiped them. MinIO would also work, but it is one more thing to run."), [
+    { chosen: 'Uploads are stored in R2 now through the S3 API.', rejected: ["keeping them on the app server's disk", 'MinIO'] },
+  ]);
+  // Not a paragraph that asks, nor one that says nothing is "now" when the next does not point back at it.
+  assert.deepEqual(decisions('Should uploads go to R2?\n\nMinIO would also work, but it is one more thing to run.').map((d) => d.chosen), [undefined]);
+  assert.deepEqual(decisions('I used Resend for the transactional email because it has a React Email integration. SendGrid needs a dedicated IP for our volume, and we decided against paying for one last month.'), [
+    { chosen: 'I used Resend for the transactional email because it has a React Email integration.', rejected: ['SendGrid'] },
+  ]);
+  assert.deepEqual(decisions('The export was doing `SELECT *` into memory, and with 2M rows the worker ran out of memory. I changed it to stream rows with a server-side cursor.').map((d) => d.rejected), [['SELECT * into memory']]);
+  assert.deepEqual(decisions('Deploys go through a blue-green switch now. Raising the health check grace period would only hide the slow boot.').map((d) => d.rejected), [['Raising the health check grace period']]);
+});
+
 test('an act at fault holds no verb of its own: "Doing it in the app meant every blocked request …" is "doing it in the app"', () => {
   const [d] = extractDecisions('Bot traffic is filtered at the edge in Cloudflare now. Doing it in the app meant every blocked request still cost a Lambda invocation.');
   assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['doing it in the app']);

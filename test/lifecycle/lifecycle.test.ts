@@ -706,6 +706,23 @@ test('a decision that turned down another option holding a part of this one\'s n
   assert.equal(store.require(kept.id).superseded_by, null);
 });
 
+test('"after all" reverses the earlier decision on its topic, not every one that turned the tool down', () => {
+  const store = createTestStore();
+  const decide = (content: string, option: string, at: number) => remember(store, null, { content, kind: 'decision', decision: { chosen: content, rejected: [{ option }] }, created_at: at }, at).memory;
+  const sessions = decide('Sessions are stored in Postgres now via connect-pg-simple. Redis would also work, but we run no Redis yet.', 'Redis', 1_000);
+  const jobs = decide('I used pg-boss for the charge jobs because it runs on the Postgres we already have. BullMQ needs Redis.', 'Redis', 2_000);
+  const back = remember(store, null, { content: "ok we're adding redis for the product cache anyway, so let's move sessions to redis after all", kind: 'decision', created_at: 3_000 }, 3_000);
+  assert.deepEqual(back.superseded, [sessions.id]);
+  assert.equal(store.require(jobs.id).superseded_by, null, 'the job queue decision stands');
+  // Sharing no word of either topic, it answers the latest of them alone.
+  const store2 = createTestStore();
+  const first = remember(store2, null, { content: 'Search runs on Postgres full-text search; Meilisearch is one more service.', kind: 'decision', decision: { chosen: 'Postgres full-text search', rejected: [{ option: 'Meilisearch' }] }, created_at: 1_000 }, 1_000).memory;
+  const second = remember(store2, null, { content: 'The docs site uses Pagefind; Meilisearch needs a server.', kind: 'decision', decision: { chosen: 'Pagefind', rejected: [{ option: 'Meilisearch' }] }, created_at: 2_000 }, 2_000).memory;
+  const reversed = remember(store2, null, { content: "let's use meilisearch after all, typo tolerance matters more than I thought", kind: 'decision', created_at: 3_000 }, 3_000);
+  assert.deepEqual(reversed.superseded, [second.id]);
+  assert.equal(store2.require(first.id).superseded_by, null);
+});
+
 test('remember embeds before it takes the write lock, so other writers never wait on the model', () => {
   const store = createTestStore();
   const model = loadEmbedder('').embedder!;
