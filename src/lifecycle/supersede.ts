@@ -59,9 +59,28 @@ const NOT_A_STATEMENT = /\?|\b(?:if|unless|whether|would|could|should|might|let 
 /** Words a note shares with a decision's choice, besides the option's and every decision's: two make the same topic (one, for another decision). */
 const NOTE_TOPIC = 2;
 
-/** Whether an earlier memory that chose `option` (stems `words`) is on the topic of a new choice (stems `mine`): NOTE_TOPIC words for a note, one else. */
-const onTopic = (memory: Memory, chosen: Set<string>, words: Set<string>, mine: Set<string>): boolean =>
-  topic(chosen, words).filter((w) => mine.has(w)).length >= (memory.kind === 'note' ? NOTE_TOPIC : 1);
+/**
+ * Words that name no topic alone: counts, units, times of day, and nouns and verbs any part of a system has ("two",
+ * "per", "file", "service", "client", "format", "nightly", "GB"). A decision that shares only one of them with another
+ * is on another matter: "The feature flags live in a JSON file" and "The config file is YAML, not JSON"; "the nightly
+ * cron job on the VM" and "Moved the nightly backup from a cron job …"; "Set the Lambda memory to 1024 MB" and "…
+ * instead of building the whole file in memory".
+ */
+const TOPICLESS = new Set(
+  `two three four five per get gets getting cut cuts change changes changed type types file files live lives drop drops
+  format formats app apps client clients service services code data time times way ways thing things part parts work
+  works need needs make makes generate generated day days week weeks month months hour hours minute minutes nightly daily
+  weekly hourly memory gb mb kb ms package packages small large big single whole same other`.split(/\s+/).filter(Boolean).map(crudeStem),
+);
+
+/**
+ * Whether an earlier memory that chose `option` (stems `words`) is on the topic of a new choice (stems `mine`):
+ * NOTE_TOPIC words for a note; one else, when it names a topic (TOPICLESS).
+ */
+const onTopic = (memory: Memory, chosen: Set<string>, words: Set<string>, mine: Set<string>): boolean => {
+  const shared = topic(chosen, words).filter((w) => mine.has(w));
+  return memory.kind === 'note' ? shared.length >= NOTE_TOPIC : shared.length >= 2 || shared.some((w) => !TOPICLESS.has(w));
+};
 
 /**
  * A note that says a thing is in use, a verb of using or a place right before its name: "We run PostgreSQL 15

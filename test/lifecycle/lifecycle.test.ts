@@ -706,6 +706,20 @@ test('a decision that turned down another option holding a part of this one\'s n
   assert.equal(store.require(kept.id).superseded_by, null);
 });
 
+test('a rejection retires an earlier choice on its topic, not one that shares a word of no topic ("file", "nightly", "memory")', () => {
+  const store = createTestStore();
+  const decide = (content: string, chosen: string, option: string, at: number) => remember(store, null, { content, kind: 'decision', decision: { chosen, rejected: [{ option }] }, created_at: at }, at).memory;
+  const flags = decide('The feature flags live in a TOML file in the repo rather than in Unleash.', 'The feature flags live in a TOML file in the repo', 'Unleash', 1_000);
+  const cron = decide("I'm leaving the nightly cleanup cron job on the VM instead of moving it to Cloud Scheduler.", "I'm leaving the nightly cleanup cron job on the VM", 'Cloud Scheduler', 1_000);
+  const cache = decide('Caching uses an in-process LRU rather than Memcached.', 'Caching uses an in-process LRU', 'Memcached', 1_000);
+  assert.deepEqual(remember(store, null, { content: 'The app settings file is JSON, not TOML, because the loader has no TOML parser.', kind: 'decision', decision: { chosen: 'The app settings file is JSON', rejected: [{ option: 'TOML' }] }, created_at: 2_000 }, 2_000).superseded, []);
+  assert.deepEqual(remember(store, null, { content: 'Moved the nightly database dump from a cron job to pgBackRest.', kind: 'decision', decision: { chosen: 'Moved the nightly database dump to pgBackRest', rejected: [{ option: 'cron job' }] }, created_at: 2_000 }, 2_000).superseded, []);
+  // One word of a topic is enough: "cache".
+  assert.deepEqual(remember(store, null, { content: 'The cache is Memcached now, not an LRU per process.', kind: 'decision', decision: { chosen: 'The cache is Memcached now', rejected: [{ option: 'LRU' }] }, created_at: 3_000 }, 3_000).superseded, [cache.id]);
+  assert.equal(store.require(flags.id).superseded_by, null);
+  assert.equal(store.require(cron.id).superseded_by, null);
+});
+
 test('"after all" reverses the earlier decision on its topic, not every one that turned the tool down', () => {
   const store = createTestStore();
   const decide = (content: string, option: string, at: number) => remember(store, null, { content, kind: 'decision', decision: { chosen: content, rejected: [{ option }] }, created_at: at }, at).memory;
