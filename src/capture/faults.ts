@@ -27,7 +27,7 @@ const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|w
  * More of what is wrong with an option, read only where a case needed it (the sentence after a decision, a later
  * clause): in all four patterns that hold FAULT, these words cost a fresh capture hook ~20 ms to compile.
  */
-const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps) (?:drifting|growing)|would (?:only|just) (?:hide|mask|delay|postpone|move|shift|paper over)|used up (?:the|our|all|its)|(?:is|was|are|were) (?:readable|writable|guessable|forgeable) by|would hit [^.;!?]{0,40}?\b(?:timeout|limit|quota|ceiling)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks|gave us (?:an? )?[^.;!?]{0,30}?\b(?:drift|bug|outage|mismatch|rounding errors?))\b`;
+const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps) (?:drifting|growing)|hammered|overloaded|flooded|swamped|starved|would (?:only|just) (?:hide|mask|delay|postpone|move|shift|paper over)|used up (?:the|our|all|its)|(?:is|was|are|were) (?:readable|writable|guessable|forgeable) by|would hit [^.;!?]{0,40}?\b(?:timeout|limit|quota|ceiling)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks|gave us (?:an? )?[^.;!?]{0,30}?\b(?:drift|bug|outage|mismatch|rounding errors?))\b`;
 /**
  * A name, one or two words ("GraphQL", "Redux Toolkit", "io-ts", "bcrypt"): the option a fault is said of. Its first
  * word may be any lower-case word here, and `namesOne` must confirm it (a package-like word or a known tool,
@@ -234,12 +234,15 @@ const GERUND_MEANT_EN = /^((?:staying on|sticking with|[a-z]{2,}ing)\s+[^,;.!?]{
  * "blocked").
  */
 const ACT_EN = String.raw`(?<act>(?!(?:Str|Spr|Br|Th|K|R|W|S|D|Cl|St|Sw|Fl)ing\b|(?:No|Some|Every|Any)thing\b|During\b|Morning\b|Evening\b)[A-Z][a-z]+ing(?:\s+(?!(?:meant|would|was|were|is|are)\b)[\w.+#/'()-]+){1,7}?)`;
+/** An act and what it would give, then "but" and why not (`turnedDown`). */
+const ACT_CONCEDED_EN = new RegExp(String.raw`^${ACT_EN}\s+would\s+(?:have\s+)?[a-z]+\b[^.!?;]{2,80}?,?\s+but\s+(?<why>.+?)[.!]?$`);
 /**
  * The way things were, named as such and at fault: "The old 7-day access tokens couldn't be revoked, so …", "The
- * previous Postgres ILIKE search timed out on big tenants". The option is what follows "old"; it must hold a word
- * the decision did not say and that names something ("The old code didn't check …" names no option).
+ * previous Postgres ILIKE search timed out on big tenants", "The fixed 1 s retry we had hammered the collector …". The
+ * option is what follows "old", or what comes before "we had"; it must hold a word the decision did not say and that
+ * names something ("The old code didn't check …" names no option).
  */
-const OLD_ONE_EN = String.raw`(?:[Tt]he|[Oo]ur)\s+(?:old|previous|former|original|legacy)\s+(?<old>(?:[\w.+#/-]+\s+){0,3}?[\w.+#/-]+)`;
+const OLD_ONE_EN = String.raw`(?:[Tt]he|[Oo]ur)\s+(?:(?:old|previous|former|original|legacy)\s+(?<old>(?:[\w.+#/-]+\s+){0,3}?[\w.+#/-]+)|(?<had>(?:[\w.+#/-]+\s+){0,3}?[\w.+#/-]+)\s+(?:we|I)\s+(?:had|used)(?:\s+before)?)`;
 /**
  * A kind of thing, its tools named in brackets, at fault: "A flag service (Unleash, Flagsmith) is more than we need
  * with three flags". The tools are the options.
@@ -266,7 +269,7 @@ const FOLLOWING_EN = new RegExp(String.raw`^(?:${ACT_EN}|${OLD_ONE_EN}|${REJECT_
 /** Words that open a clause ("While Schaff does not …"): no part of a name. */
 const OPENER = new Set('although though unless because since after before until whereas once whether'.split(' '));
 /** Words that name no kind of thing: the two words of SAME_KIND_EN's `kind` must not be one. */
-export const FUNCTION_WORD = new Set('a an the this that these those it its our their my your his her each every all some any no one both other another such which what there here we they you i with without for from of in on at by to into onto as and or but if when while'.split(' '));
+export const FUNCTION_WORD = new Set('a an the this that these those it its our their my your his her each every all some any no one both other another such which what there here we they you i with without for from of in on at by to into onto as and or but if when while is are was were be been has have had'.split(' '));
 
 /** Words that name no option on their own: "the old code", "the previous version". */
 const GENERIC = new Set('code one ones version versions way setup approach implementation system logic behaviour behavior flow thing things'.split(' '));
@@ -306,7 +309,8 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   // Another version of a tool the decision names with one: that tool at that version.
   if (following?.version) return otherVersion(following.version, chosen, following.fault);
   // The old way: a word of it unsaid by the decision, and one that names something.
-  if (following?.old) return following.old.toLowerCase().split(/\s+/).some((w) => !said.has(w) && !GENERIC.has(w)) ? { option: following.old, reason: following.fault } : null;
+  const old = following?.old ?? following?.had;
+  if (old) return old.toLowerCase().split(/\s+/).some((w) => !said.has(w) && !GENERIC.has(w) && !/^\d/.test(w)) ? { option: old, reason: following!.fault } : null;
   // What of it is at fault ("'s cheapest dyno") starts the reason.
   // A plural noun or one in -ing after the name ("Serial ids", "from/size paging") may be what the decision spoke of:
   // the name alone must be unsaid.
@@ -321,6 +325,10 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   if (following?.tools) return namedOther({ option: following.tools, reason: following.fault }, sentence, said);
   const other = HAD_BUT_EN.exec(sentence) ?? CONCEDED_EN.exec(sentence);
   if (other) return namedOther({ option: other[1], reason: other[2] }, sentence, said);
+  // An act conceded something and then faulted: "Calling `shrink_to` after every flush would have freed the memory
+  // too, but it reallocates on every burst".
+  const conceded = ACT_CONCEDED_EN.exec(sentence);
+  if (conceded?.groups && GERUND.test(conceded.groups.act.split(/\s+/)[0].toLowerCase()) && !allSaid(conceded.groups.act, said)) return { option: conceded.groups.act, reason: conceded.groups.why };
   const not = NOT_THIS_EN.exec(sentence);
   if (not) return namedOther({ option: not[1], reason: not[2] }, sentence, said);
   const aside = SET_ASIDE_EN.exec(sentence);

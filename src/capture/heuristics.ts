@@ -746,6 +746,8 @@ function asideJoinsBefore(ordered: Captured[], all: Unit[], at: (c: Captured) =>
   });
 }
 
+/** A change said as done, as a summary opens: "Capped the batch at 5,000 lines …", "I've switched the cache to …" (not "I looked into …"). */
+const CHANGE_DONE = /^(?:(?:I|we)(?:'ve|\s+have)?\s+)?(?!(?:looked|checked|traced|investigated|debugged|tried|noticed|found|reproduced|confirmed|verified|tested|asked|wondered)\b)[A-Za-z][a-z]+(?:ed|ept|ut|et|ent with)\s/;
 /** A sentence that refers back to what the paragraph before said: "Keeping them in …", "It used to …", "That meant …". */
 const OPENS_BACK = /^(?:[A-Za-z]+ing\s+)?(?:it|them|they|this|that|these|those)\b/i;
 
@@ -753,8 +755,8 @@ const OPENS_BACK = /^(?:[A-Za-z]+ing\s+)?(?:it|them|they|this|that|these|those)\
  * A decision that chose nothing and opens its paragraph by turning down what the short paragraph before it changed
  * ("Done — sessions are stored in Postgres now via `connect-pg-simple`. ¶ Keeping them in the default `MemoryStore`
  * meant every deploy logged everyone out …; Redis would also work, but …"): that paragraph is what was chosen, and
- * the way the first sentence faults is turned down too. The paragraph must say how things are "now", or the first
- * sentence point back at it ("them").
+ * the way the first sentence faults is turned down too. The paragraph must say how things are "now" or open with a change
+ * done ("Capped the batch at 5,000 lines …"), or the first sentence point back at it ("them").
  */
 function stateJoinsAfter(found: Captured[], all: Unit[], at: (c: Captured) => number): void {
   for (const c of found) {
@@ -764,7 +766,7 @@ function stateJoinsAfter(found: Captured[], all: Unit[], at: (c: Captured) => nu
     const state = all.filter((u) => u.block === all[i - 1].block && !/^\w+[.!]$/.test(u.text));
     const said = state.map((u) => u.text).join(' ');
     if (!state.length || state.length > 2 || state.some((u) => u.item || !isProse(u.text) || /\?$/.test(u.text)) || found.some((d) => d !== c && d.content.includes(state[0].text))) continue;
-    if (!(/\bnow\b/i.test(said) || OPENS_BACK.test(all[i].text)) || NOTHING_CHANGED.test(said) || TO_YOU.test(said)) continue;
+    if (!(/\bnow\b/i.test(said) || CHANGE_DONE.test(said) || OPENS_BACK.test(all[i].text)) || NOTHING_CHANGED.test(said) || TO_YOU.test(said)) continue;
     const first = turnedDown(asSaid(all[i].text), said);
     c.content = `${said}\n\n${c.content}`;
     c.decision!.chosen = said;

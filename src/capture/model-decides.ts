@@ -166,6 +166,8 @@ const diagnosis = (all: Unit[], i: number): boolean => {
   const opening = all.find((u) => u.block === all[i].block);
   return opening !== undefined && opening !== all[i] && DIAGNOSIS.test(opening.text);
 };
+/** Whether unit `i` is a paragraph of one sentence. */
+const oneSentenceParagraph = (all: Unit[], i: number): boolean => all[i - 1]?.block !== all[i].block && all[i + 1]?.block !== all[i].block;
 /** Words that say something went or would go wrong: "broke", "didn't run", "would tie up", "was simpler, but". */
 const SAYS_WRONG = /n't\b|\b(?:not|never|no|too|would|could|but|only|broke|breaks?|fail(?:s|ed|ure)?|crash(?:es|ed)?|leak(?:s|ed)?|slow(?:er)?|lost|lose|loses|drop(?:s|ped)|miss(?:es|ed)?|stale|cost|costs|hard|pain|limit|timeout|timed out|problem|bug)\b/i;
 /** What an option points back to ("This change …"): no other way. */
@@ -186,12 +188,16 @@ function statedThenFaulted(all: Unit[], i: number, sure: () => number): Captured
   // The cheap tests first: the learned check's weights, parsed on first use, cost a fresh hook process ~7 ms, and most
   // responses need them nowhere else. The next sentence says something of another way, not what I / we / it did next.
   // (Unless it says what I / we had started on before: "I had started wiring up Unleash, but …".)
-  if (!next || next.block !== block || next.item || item || CUE.test(s) || /\?$/.test(next.text) || (NOT_OF_ANOTHER.test(next.text) && !hadBut(asSaid(next.text)))) return null;
+  // (Or the next paragraph's first sentence, after a paragraph of this one sentence: "Retries:
+  // failed batches are retried with exponential backoff …. ¶ The fixed 1 s retry we had hammered the collector …"; then
+  // only a fault rule makes it one.)
+  const across = next !== undefined && next.block === block + 1 && oneSentenceParagraph(all, i);
+  if (!next || (next.block !== block && !across) || next.item || item || CUE.test(s) || /\?$/.test(next.text) || (NOT_OF_ANOTHER.test(next.text) && !hadBut(asSaid(next.text)))) return null;
   if (!mayReadWithoutCue(s) || !isProse(next.text)) return null;
   const said = asSaid(next.text);
   // (What is only proposed, "I'd recommend Oban.", is no decision.)
   if (TENTATIVE_EN.test(s) || TO_YOU.test(said) || HEDGE.test(said) || OFFER_EN.test(said) || HYPOTHETICAL_EN.test(said)) return null;
-  const content = `${s} ${next.text}`;
+  const content = `${s}${across ? '\n\n' : ' '}${next.text}`;
   // The learned check sure of the first sentence, or a fault rule naming the option the second turns down ("The
   // dashboard's charts use uPlot. Chart.js choked on the 500k-point time series …", "Backups are uploaded by the app
   // itself. Keeping a separate backup server just for rsync cost us $60/month."): a way of doing it faulted right after
@@ -204,8 +210,8 @@ function statedThenFaulted(all: Unit[], i: number, sure: () => number): Captured
   const ruled = turnedDown(said, s)?.option ?? raisedBut(said, true)?.option ?? goneAfter(said, s)?.option;
   // (No rule reading a fault there, the sentence must say something wrong at least: "A Lambda function resizes each
   // image after upload" after "Uploads go to S3 now." sets no way aside.)
-  if (!ruled && (p < sure() || !SAYS_WRONG.test(said))) return null;
-  const option = p < sure() ? ruled : (modelOption(content) ?? ruled);
+  if (!ruled && (across || p < sure() || !SAYS_WRONG.test(said))) return null;
+  const option = p < sure() || across ? ruled : (modelOption(content) ?? ruled);
   // What it points back to ("This change …"), one common word ("Over time, …") or a function word ("And …") is no other way.
   if (!option || POINTS_BACK.test(option) || (!/\s/.test(option) && (!isName(option) || FUNCTION_WORD.has(option.toLowerCase()))) || !(namesOptionIn(said, option) || saysEveryWord(said, option))) return null;
   return { content, kind: 'decision', type: 'semantic', decision: { chosen: s, rejected: [{ option, reason: said.replace(/[.!]$/, '') }] } };

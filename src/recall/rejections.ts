@@ -27,7 +27,7 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
     // A place or a way said with its preposition ("by the app", "through our servers") is proposed again with it.
     const marks = name.toLowerCase().split(/\s+/).filter((w, i) => MARKING.has(w) || (i === 0 && PREPOSITION.test(w)));
     if (marks.length) said ??= new Set((words ??= promptWords(prompt)));
-    const found = terms.length > 0 && terms.length <= 6 && marks.every((w) => said!.has(w)) && terms.every((t) => promptTerms.has(t) || [...promptTerms].some((p) => sameStem(p, t)));
+    const found = terms.length > 0 && terms.length <= 6 && marks.every((w) => said!.has(w) || said!.has(SAME_MARK[w] ?? w)) && terms.every((t) => MARKING.has(t) || promptTerms.has(t) || [...promptTerms].some((p) => sameStem(p, t)));
     // A name of several words is said in its order: "local times" is not "the tests time out … locally".
     return found && (terms.length < 2 || !prompt || inOrder(terms, (words ??= promptWords(prompt))));
   };
@@ -110,6 +110,8 @@ function inOrder(terms: string[], words: string[]): boolean {
 }
 
 const MARKING = new Set(['each', 'every', 'own', 'per', 'all', 'both']);
+/** Marks that say one thing: "after every flush" is proposed again by "after each flush". */
+const SAME_MARK: Record<string, string> = { each: 'every', every: 'each', per: 'each' };
 const PREPOSITION = /^(?:through|via|in|into|on|onto|at|to|from|with|by|over|under|inside|across|per)$/i;
 
 /** How an option joins tools it was turned down with. */

@@ -202,6 +202,23 @@ test('found by hand in an Express shop: a short paragraph of what changed before
   assert.deepEqual(decisions('Deploys go through a blue-green switch now. Raising the health check grace period would only hide the slow boot.').map((d) => d.rejected), [['Raising the health check grace period']]);
 });
 
+test('found by hand in a Rust CLI (Codex): an act conceded then faulted; a change done before it; "The X we had hammered …" after a one-sentence paragraph; a kind is no "… is"', () => {
+  const decisions = (text: string) => extractDecisions(text).map((d) => ({ chosen: d.decision?.chosen, rejected: d.decision?.rejected?.map((r) => r.option) }));
+  assert.deepEqual(decisions('Limited the upload queue to 200 files, and the workers reuse one buffer. Peak memory in the soak test dropped from 1.2 GB to 90 MB.\n\nSpawning a worker per file would have kept the queue moving too, but it ran the box out of file handles.'), [
+    {
+      chosen: 'Limited the upload queue to 200 files, and the workers reuse one buffer. Peak memory in the soak test dropped from 1.2 GB to 90 MB.',
+      rejected: ['Spawning a worker per file'],
+    },
+  ]);
+  assert.deepEqual(decisions('Webhooks: failed deliveries are retried with exponential backoff, capped at 10 minutes, then parked in a dead-letter table.\n\nThe fixed 5 s retry we had flooded the receivers after every outage.'), [
+    { chosen: 'Webhooks: failed deliveries are retried with exponential backoff, capped at 10 minutes, then parked in a dead-letter table.', rejected: ['fixed 5 s retry'] },
+  ]);
+  // A paragraph of one sentence that says what happens is no choice when the next names nothing it faults.
+  assert.deepEqual(decisions('Webhooks are retried with exponential backoff.\n\nThe receivers we had asked for it last year.'), []);
+  // "The asset store is required to mount …" faults no kind "asset store is".
+  assert.deepEqual(decisions('We will mount the shared volume on every web node.\n\nThe asset-master is required to mount because it moves files after virus scans.').flatMap((d) => d.rejected ?? []), []);
+});
+
 test('an act at fault holds no verb of its own: "Doing it in the app meant every blocked request …" is "doing it in the app"', () => {
   const [d] = extractDecisions('Bot traffic is filtered at the edge in Cloudflare now. Doing it in the app meant every blocked request still cost a Lambda invocation.');
   assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['doing it in the app']);

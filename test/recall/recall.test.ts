@@ -259,6 +259,10 @@ test('a rejected place or way ("in each service", "streaming through the API", "
   const again = (prompt: string) => reproposedRejections(index as Memory, new Set(queryTerms(prompt)), prompt);
   assert.deepEqual(again('update the README with setup instructions'), []);
   assert.deepEqual(again('update the search index on every write instead'), ['updated on every write']);
+  // "each" says what "every" does: "call shrink_to after each flush" proposes "Calling shrink_to after every flush" again.
+  const shrink = { decision: { rejected: [{ option: 'Calling shrink_to after every flush' }] } } as Memory;
+  assert.deepEqual(reproposedRejections(shrink, new Set(queryTerms('call shrink_to after each flush')), 'call shrink_to after each flush'), ['Calling shrink_to after every flush']);
+  assert.deepEqual(reproposedRejections(shrink, new Set(queryTerms('call shrink_to once after the flush')), 'call shrink_to once after the flush'), []);
   // A place said with its preposition is proposed again with it: "by the app" is not "the App component".
   const byApp = { decision: { rejected: [{ option: 'by the app' }] } } as Memory;
   const viaApp = (prompt: string) => reproposedRejections(byApp, new Set(queryTerms(prompt)), prompt);
