@@ -225,7 +225,7 @@ const NOT_THIS_EN = new RegExp(String.raw`^Not\s+(?:the\s+|an?\s+)?(${NAME_OR_WO
  * "Leaving sessions in memory would mean every deploy logs everyone out", or cost in money: "Keeping a dedicated VM
  * around just for crontab cost $40/month". The option is the whole phrase.
  */
-const GERUND_MEANT_EN = /^((?:staying on|sticking with|[a-z]{2,}ing)\s+[^,;.!?]{2,60}?)\s+((?:meant|would (?:have )?mean|would (?:have )?risk(?:ed)?|risked|would (?:have )?cost|would (?:have )?(?:let|allowed|allow|exposed|expose|leaked|leak)|costs? (?:us )?(?:about |around |over |~)?[$€£]\d+)\b.+?)[.!]?$/i;
+const GERUND_MEANT_EN = /^((?:staying on|sticking with|[a-z]{2,}ing)\s+[^,;.!?]{2,60}?)\s+((?:meant|would (?:have )?mean|would (?:have )?risk(?:ed)?|risked|would (?:have )?cost|would (?:have )?(?:let|allowed|allow|exposed|expose|leaked|leak|filled|fill|eaten|eat|used up|use up|exceeded|exceed)|costs? (?:us )?(?:about |around |over |~)?[$€£]\d+)\b.+?)[.!]?$/i;
 /**
  * An act at fault, the whole phrase the option: "Loading the whole file with `readFileSync` crashed the worker on the
  * 2 GB exports", "Rolling our own with Lucia would take a week …". Its first word a gerund (as GERUND reads one); its

@@ -80,6 +80,8 @@ const SAID_OF_OPTION = new RegExp(String.raw`\b(?:was|were)\s+(?:also\s+|briefly
 /** A thing taken out, then why: "I dropped the rotating file handler — containers lose …", "We removed X because …". */
 const TOOK_OUT_WHY = new RegExp(String.raw`^(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT}\s[^—–:;]{2,60}?(?:\s[—–]\s|:\s|,?\s+(?:because|since|as)\s)`, 'i');
 /** A state said as it is now: "Logs are now JSON lines …", "The worker now runs …". */
+/** "… is on `flutter_bloc` now", "Sessions now live in Redis" (not "for now", "right now"): how things are after a change. */
+const SAYS_NOW = /(?<!\b(?:for|right|until|by)\s)\bnow\b/i;
 const STATE_NOW = /\b(?:is|are)\s+now\b|\bnow\s+(?:is|are|uses?|runs?|goes|go|lives?|comes?|ships?)\b/i;
 /** How near after the decision such a sentence joins it: at most this many sentences on. */
 const SET_ASIDE_WITHIN = 2;
@@ -407,7 +409,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // only turns an option down ("I didn't bring in Elasticsearch or Meilisearch: …").
       const opening = !back && !done && !current && (aside || (!decides && rejected !== null && ONLY_REJECTS.test(said))) ? openingLine(all, i) : '';
       const wasSaid = done ? doneBefore(all, prior ? i - 2 : i - 1, taken) : opening;
-      const content: string = back ? `${back} ${s}` : wasSaid ? `${wasSaid} ${s}` : s;
+      // A sentence that decides a detail ("Each screen has a Cubit (I used Cubits rather than full Blocs, …)") right after
+      // the state it details, in its paragraph ("Done — state management is on `flutter_bloc` now."): one decision, led by it.
+      const stated = decides && !back && !wasSaid && !took && before?.block === block && taken < i - 1 && !before.item && isProse(before.text) && SAYS_NOW.test(before.text) && !RESULT_EN.test(before.text) && !/\?$|^I\b/.test(before.text) && !TO_YOU.test(before.text) ? before.text : '';
+      const content: string = back ? `${back} ${s}` : wasSaid ? `${wasSaid} ${s}` : stated ? `${stated} ${s}` : s;
       current = { content, kind: 'decision', type: 'semantic', decision: { chosen: decides || KEPT_EN.test(said) ? content : undefined, rejected: [] } };
       out.push(current);
       if (decides && /^[Ww]hy\s/.test(said) && !whyOf.has(all[i].section)) whyOf.set(all[i].section, current);

@@ -111,7 +111,9 @@ export function modelDecisions(all: Unit[], taken: Captured[], adds?: number): C
   for (const [i, { text: s, block }] of all.entries()) {
     if (isTaken(s)) continue;
     const stated = statedThenFaulted(all, i, sure);
-    if (stated && !isTaken(all[i + 1].text)) {
+    // (A paragraph of two sentences before the next one's fault: its first must be free too.)
+    const opensWith = i > 0 && all[i - 1].block === block && stated?.content.startsWith(all[i - 1].text);
+    if (stated && !isTaken(all[i + 1].text) && !(opensWith && isTaken(all[i - 1].text))) {
       out.push(stated);
       continue;
     }
@@ -166,8 +168,13 @@ const diagnosis = (all: Unit[], i: number): boolean => {
   const opening = all.find((u) => u.block === all[i].block);
   return opening !== undefined && opening !== all[i] && DIAGNOSIS.test(opening.text);
 };
-/** Whether unit `i` is a paragraph of one sentence. */
-const oneSentenceParagraph = (all: Unit[], i: number): boolean => all[i - 1]?.block !== all[i].block && all[i + 1]?.block !== all[i].block;
+/** The sentences of the paragraph unit `i` ends, when it holds at most two and no list item; else null. */
+function shortParagraphTo(all: Unit[], i: number): string[] | null {
+  const { block } = all[i];
+  const from = all[i - 1]?.block === block ? i - 1 : i;
+  if (all[from - 1]?.block === block || all[i + 1]?.block === block || all[from].item || all[i].item) return null;
+  return all.slice(from, i + 1).map((u) => u.text);
+}
 /** Words that say something went or would go wrong: "broke", "didn't run", "would tie up", "was simpler, but". */
 const SAYS_WRONG = /n't\b|\b(?:not|never|no|too|would|could|but|only|broke|breaks?|fail(?:s|ed|ure)?|crash(?:es|ed)?|leak(?:s|ed)?|slow(?:er)?|lost|lose|loses|drop(?:s|ped)|miss(?:es|ed)?|stale|cost|costs|hard|pain|limit|timeout|timed out|problem|bug)\b/i;
 /** What an option points back to ("This change …"): no other way. */
@@ -188,16 +195,19 @@ function statedThenFaulted(all: Unit[], i: number, sure: () => number): Captured
   // The cheap tests first: the learned check's weights, parsed on first use, cost a fresh hook process ~7 ms, and most
   // responses need them nowhere else. The next sentence says something of another way, not what I / we / it did next.
   // (Unless it says what I / we had started on before: "I had started wiring up Unleash, but …".)
-  // (Or the next paragraph's first sentence, after a paragraph of this one sentence: "Retries:
+  // (Or the next paragraph's first sentence, after a paragraph of at most two sentences that this one ends: "Retries:
   // failed batches are retried with exponential backoff …. ¶ The fixed 1 s retry we had hammered the collector …"; then
-  // only a fault rule makes it one.)
-  const across = next !== undefined && next.block === block + 1 && oneSentenceParagraph(all, i);
+  // only a fault rule makes it one, and the paragraph is what was chosen.)
+  const paragraph = next !== undefined && next.block === block + 1 ? shortParagraphTo(all, i) : null;
+  const across = paragraph !== null;
   if (!next || (next.block !== block && !across) || next.item || item || CUE.test(s) || /\?$/.test(next.text) || (NOT_OF_ANOTHER.test(next.text) && !hadBut(asSaid(next.text)))) return null;
-  if (!mayReadWithoutCue(s) || !isProse(next.text)) return null;
+  const lead = paragraph?.[0] ?? s;
+  if (!mayReadWithoutCue(lead) || !isProse(next.text)) return null;
   const said = asSaid(next.text);
   // (What is only proposed, "I'd recommend Oban.", is no decision.)
-  if (TENTATIVE_EN.test(s) || TO_YOU.test(said) || HEDGE.test(said) || OFFER_EN.test(said) || HYPOTHETICAL_EN.test(said)) return null;
-  const content = `${s}${across ? '\n\n' : ' '}${next.text}`;
+  if (TENTATIVE_EN.test(lead) || TO_YOU.test(said) || HEDGE.test(said) || OFFER_EN.test(said) || HYPOTHETICAL_EN.test(said)) return null;
+  const stated = paragraph?.join(' ') ?? s;
+  const content = `${stated}${across ? '\n\n' : ' '}${next.text}`;
   // The learned check sure of the first sentence, or a fault rule naming the option the second turns down ("The
   // dashboard's charts use uPlot. Chart.js choked on the 500k-point time series …", "Backups are uploaded by the app
   // itself. Keeping a separate backup server just for rsync cost us $60/month."): a way of doing it faulted right after
@@ -214,5 +224,5 @@ function statedThenFaulted(all: Unit[], i: number, sure: () => number): Captured
   const option = p < sure() || across ? ruled : (modelOption(content) ?? ruled);
   // What it points back to ("This change …"), one common word ("Over time, …") or a function word ("And …") is no other way.
   if (!option || POINTS_BACK.test(option) || (!/\s/.test(option) && (!isName(option) || FUNCTION_WORD.has(option.toLowerCase()))) || !(namesOptionIn(said, option) || saysEveryWord(said, option))) return null;
-  return { content, kind: 'decision', type: 'semantic', decision: { chosen: s, rejected: [{ option, reason: said.replace(/[.!]$/, '') }] } };
+  return { content, kind: 'decision', type: 'semantic', decision: { chosen: stated, rejected: [{ option, reason: said.replace(/[.!]$/, '') }] } };
 }

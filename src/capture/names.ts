@@ -20,8 +20,8 @@ let codeNames: ReadonlySet<string> = new Set();
  * while it is read, but no tools (a city or a brand is capitalised too: "London" names no software).
  */
 let capitalisedNames: ReadonlySet<string> = new Set();
-/** A word in backticks, one token of a tool's shape: "`tsx`", "`uv`" (not "`tenant_id`", "`npm test`", "`--inspect`"). */
-const CODE_WORD = /`([a-z][a-z0-9+#-]{1,30})`/g;
+/** A word in backticks, one token of a tool's shape: "`tsx`", "`uv`", "`flutter_bloc`" (not "`npm test`", "`--inspect`"). */
+const CODE_WORD = /`([a-z][a-z0-9_+#-]{1,30})`/g;
 
 /**
  * A word the text writes with a capital inside a sentence ("… in React context instead of Redux."): not after a
@@ -38,7 +38,13 @@ const NOT_TOOLS = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|
 export function withCodeNames<T>(text: string, read: () => T): T {
   const before = [codeNames, capitalisedNames] as const;
   codeNames = new Set([...text.matchAll(CODE_WORD)].map((m) => m[1]));
-  capitalisedNames = new Set([...text.matchAll(CAPITALISED_INSIDE)].map((m) => m[1]).filter((w) => !NOT_TOOLS.test(w)).map((w) => w.toLowerCase()));
+  // (A plural names the thing too: "rather than full Blocs" makes "bloc" a name.)
+  capitalisedNames = new Set(
+    [...text.matchAll(CAPITALISED_INSIDE)]
+      .map((m) => m[1])
+      .filter((w) => !NOT_TOOLS.test(w))
+      .flatMap((w) => (/[^s]s$/.test(w) && w.length >= 5 ? [w, w.slice(0, -1)] : [w]).map((x) => x.toLowerCase())),
+  );
   try {
     return read();
   } finally {

@@ -343,10 +343,15 @@ export function goneAfter(said: string, chosen: string): { option: string; reaso
   return { option: m[1], ...(m[2] ? { reason: m[2] } : {}) };
 }
 
-/** "Switched the export task to Django-Q2 and removed Celery": a named thing the change took out, in its last clause. */
+/**
+ * "Switched the export task to Django-Q2 and removed Celery", "…, and the Riverpod providers and `flutter_riverpod` are
+ * removed": a named thing the change took out, in its last clause.
+ */
 const AND_REMOVED_EN = new RegExp(String.raw`(?:,|\band)\s+(?:(?:I|we)\s+)?(?:removed|dropped|ripped out|uninstalled)\s+(?:the\s+|our\s+)?(${NAME})(?=[\s.,;:!]|$)`);
+/** The same said of the thing: "…, and the Riverpod providers and `flutter_riverpod` are removed". */
+const AND_REMOVED_PASSIVE_EN = new RegExp(String.raw`,?\s+and\s+(?:the|our)\s+(${NAME})(?:\s+[a-z]+)?(?:\s+and\s+[\w.+#/-]+)?\s+(?:are|is|were|was|have been|has been)\s+(?:now\s+)?(?:removed|gone|deleted|dropped)\b`);
 const andRemoved = (said: string): { option: string; reason?: string } | null => {
-  const m = AND_REMOVED_EN.exec(said);
+  const m = AND_REMOVED_EN.exec(said) ?? AND_REMOVED_PASSIVE_EN.exec(said);
   const option = m?.[1].replace(/\.+$/, '');
   return m && option && isName(option) ? { option, reason: reasonOf(said.slice(m.index + m[0].length)) } : null;
 };

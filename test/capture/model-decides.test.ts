@@ -219,6 +219,21 @@ test('found by hand in a Rust CLI (Codex): an act conceded then faulted; a chang
   assert.deepEqual(decisions('We will mount the shared volume on every web node.\n\nThe asset-master is required to mount because it moves files after virus scans.').flatMap((d) => d.rejected ?? []), []);
 });
 
+test('found by hand in a Flutter app (Gemini CLI): a detail decided after the state it details, a removal said of the thing, a plural or a code word with an underscore as a name, a prompt grounded in who already runs it, a fault across a paragraph of two sentences', () => {
+  const decisions = (text: string, prompt?: string) => extractDecisions(text, prompt).map((d) => ({ content: d.content, rejected: d.decision?.rejected?.map((r) => r.option) }));
+  const response = 'Done — the page cache is on `pymemcache` now. Each view keeps its own key prefix (I used prefixes rather than separate Memcached pools, so one client serves all), and the Redis client and `django_redis` are removed.';
+  const [agent, user] = decisions(response, "let's move the cache to memcached, ops already runs it");
+  assert.ok(agent.content.startsWith('Done — the page cache is on pymemcache now. Each view'), agent.content);
+  assert.deepEqual(agent.rejected, ['Redis']);
+  assert.equal(user?.content, "let's move the cache to memcached, ops already runs it");
+  // "rather than full Blocs" makes "bloc" a name of the turn; "`flutter_riverpod`" in code is one too.
+  assert.deepEqual(decisions('State is on Cubits now, rather than full Blocs.', "let's switch the state management to bloc, the new dev on the team knows it well").map((d) => d.content).slice(-1), ["let's switch the state management to bloc, the new dev on the team knows it well"]);
+  assert.deepEqual(decisions("We chose `flutter_riverpod` over `get_it` because tests can override providers.").flatMap((d) => d.rejected), ["get_it"]);
+  // Without a reason the prompt is a task.
+  assert.deepEqual(decisions('', "let's move the cache to Memcached"), []);
+  assert.deepEqual(decisions('Avatars are resized to 256 px on upload with Pillow. A typical upload shrinks from 3 MB to 40 KB.\n\nServing the originals would eat the CDN budget in a month.').map((d) => d.rejected), [['serving the originals']]);
+});
+
 test('an act at fault holds no verb of its own: "Doing it in the app meant every blocked request …" is "doing it in the app"', () => {
   const [d] = extractDecisions('Bot traffic is filtered at the edge in Cloudflare now. Doing it in the app meant every blocked request still cost a Lambda invocation.');
   assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['doing it in the app']);
