@@ -14,7 +14,7 @@ import { namesOptionIn, wordsOf } from './options.ts';
  * How an option set aside is named: "the other candidate", "the other obvious choice", "the simpler route", "my first
  * thought", "the alternative", "the first version", "the original plan".
  */
-export const OTHER_ROUTE = String.raw`(?:the (?:(?:other|simpler|obvious|easier|cheaper|quicker|usual|default) ){1,2}(?:candidate|option|contender|choice|route|path|fix|idea)|(?:my|our|the) first (?:thought|choice|instinct|idea|pick|version|attempt|draft|cut)|the (?:alternative|original (?:plan|approach|version|design|setup)|old (?:way|setup|approach|version)))`;
+export const OTHER_ROUTE = String.raw`(?:the (?:(?:other|simpler|obvious|easier|cheaper|quicker|usual|default) ){1,2}(?:candidate|option|contender|choice|route|path|fix|idea)|(?:my|our|the) first (?:thought|choice|instinct|idea|pick|version|attempt|draft|cut|plan|approach|design)|the (?:alternative|original (?:plan|approach|version|design|setup)|old (?:way|setup|approach|version)))`;
 /** More than the project needs: "is more than we need with three flags", "would be more than this service needs". */
 const MORE_THAN_NEEDED = String.raw`(?:is|are|was|were|would be) (?:more|bigger|heavier) than (?:we|this|it|the [\w-]+|a [\w-]+(?: of [\w-]+)?) (?:need|needs|needed|deserves?|warrants?)`;
 /**
@@ -27,7 +27,7 @@ const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|w
  * More of what is wrong with an option, read only where a case needed it (the sentence after a decision, a later
  * clause): in all four patterns that hold FAULT, these words cost a fresh capture hook ~20 ms to compile.
  */
-const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps) (?:drifting|growing)|hammered|overloaded|flooded|swamped|starved|would (?:only|just) (?:hide|mask|delay|postpone|move|shift|paper over)|used up (?:the|our|all|its)|(?:is|was|are|were) (?:readable|writable|guessable|forgeable) by|would hit [^.;!?]{0,40}?\b(?:timeout|limit|quota|ceiling)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks|gave us (?:an? )?[^.;!?]{0,30}?\b(?:drift|bug|outage|mismatch|rounding errors?))\b`;
+const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps) (?:drifting|growing)|hammered|overloaded|flooded|swamped|starved|would (?:only|just) (?:hide|mask|delay|postpone|move|shift|paper over)|would (?:have )?(?:hurt|harmed|kill|killed|tank|tanked)|used up (?:the|our|all|its)|(?:is|was|are|were) (?:readable|writable|guessable|forgeable) by|would hit [^.;!?]{0,40}?\b(?:timeout|limit|quota|ceiling)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks|gave us (?:an? )?[^.;!?]{0,30}?\b(?:drift|bug|outage|mismatch|rounding errors?))\b`;
 /**
  * A name, one or two words ("GraphQL", "Redux Toolkit", "io-ts", "bcrypt"): the option a fault is said of. Its first
  * word may be any lower-case word here, and `namesOne` must confirm it (a package-like word or a known tool,
@@ -251,9 +251,9 @@ const KIND_NAMED_EN = String.raw`(?:[Aa]n?|[Tt]he)\s+(?:[\w-]+\s+){1,3}?\((?<too
 /**
  * Another of the same kind at fault, in two words one of which the decision said: "Offset pagination skipped and
  * repeated rows" after "Pagination … is cursor-based", "Level 11 was 20x slower …" after "… Brotli at level 4", "A
- * Redis lock would have added …" after "I used a Postgres advisory lock …".
+ * Redis lock would have added …" after "I used a Postgres advisory lock …", "A pure SPA would hurt SEO …" (an acronym second).
  */
-const SAME_KIND_EN = String.raw`(?:[Tt]he\s+|[Aa]n?\s+)?(?<kind>[A-Za-z][\w-]*\s+(?:[a-z][\w-]*|\d[\w.]*))`;
+const SAME_KIND_EN = String.raw`(?:[Tt]he\s+|[Aa]n?\s+)?(?<kind>[A-Za-z][\w-]*\s+(?:[a-z][\w-]*|[A-Z]{2,}s?|\d[\w.]*))`;
 /**
  * A statement at fault, its keywords in capitals (as SQL is written; the sentence reaches here without its code
  * ticks): "SELECT ... FOR UPDATE held row locks across the payment call", "LOCK TABLE seats held locks …".
@@ -344,7 +344,8 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   // (An adverb names no kind: "bcrypt silently truncates …".)
   if (following?.kind && said.has(a) !== said.has(b) && !FUNCTION_WORD.has(a) && !FUNCTION_WORD.has(b) && !/ly$/.test(b)) return { option: following.kind, reason: following.fault };
   // Or a name the decision did not say, after a word that qualifies it ("Plain tsc can't emit two module formats …").
-  if (following?.kind && !said.has(b) && !FUNCTION_WORD.has(a) && isName(b) && !/^\d/.test(b)) return { option: following.kind, reason: following.fault };
+  // (The name as written: "A pure SPA would hurt SEO …".)
+  if (following?.kind && !said.has(b) && !FUNCTION_WORD.has(a) && isName(following.kind.split(/\s+/)[1]) && !/^\d/.test(b)) return { option: following.kind, reason: following.fault };
   // Or a kind a name qualifies, neither word said, and what it would have done ("A SaaS scanner would have meant
   // sending customer documents to a third party"): a way weighed and not taken.
   if (following?.kind && !said.has(a) && !said.has(b) && !FUNCTION_WORD.has(b) && /^would\b/.test(following.fault) && namedKind(sentence, following.kind)) return { option: following.kind, reason: following.fault };

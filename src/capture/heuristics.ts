@@ -138,8 +138,10 @@ const OPENING_CHARS = 200;
 function openingLine(all: Unit[], i: number): string {
   // Past a first line that only labels what follows ("Summary", "**What changed**", a line of its own).
   const head = all.length > 2 && !isProse(all[0].text) && !all[0].item && all[1].block === all[0].block + 1 && /^\W*\w+(?:\s+\w+)?\W*$/.test(all[0].text) ? 1 : 0;
-  // Under it, a list's first item opens the response.
+  // Under it, a list's first item opens the response; so it does under a heading ("## Summary"), which is no unit, for
+  // a unit of a later section ("## Notes").
   if (head && all[1].item) return i > 2 && !RESULT_EN.test(all[1].text) && all[1].text.length <= OPENING_CHARS ? all[1].text : '';
+  if (!head && all[0].item && all[i].section > all[0].section && !RESULT_EN.test(all[0].text) && all[0].text.length <= OPENING_CHARS) return all[0].text;
   const opening = all.filter((u) => u.block === all[head].block);
   const said = opening.filter((u) => isProse(u.text));
   const first = said[0];
@@ -303,7 +305,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // Elements. The hosted page handles 3-D Secure …, which keeps us in PCI SAQ A …"): that decision's reason, though it
     // sets something against something too.
     const open = decides && follows && current && taken === i - 1 && before?.block === block && !item ? current.decision.rejected?.find((r) => !r.reason) : undefined;
-    if (open && explainsChoice(said, current!.decision.chosen ?? '')) {
+    // (So is one whose only contrast is what the choice leads to: "We don't touch card data at all, which keeps us in
+    // PCI SAQ A instead of SAQ A-EP, …" after "Payments go through Stripe Checkout … rather than Stripe Elements.")
+    if (open && (explainsChoice(said, current!.decision.chosen ?? '') || LEADS_TO_CONTRAST.test(said))) {
       open.reason = s.replace(/[.!]$/, '');
       current!.content += ` ${s}`;
       taken = i;
@@ -366,7 +370,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       }
       continue;
     }
-    const aside: boolean = !decides && !took && rejected !== null && SET_ASIDE.test(said);
+    // (Or right after the decision, opening the next paragraph: "The cart now lives in a Pinia store …. I dropped the Vuex
+    // module — …. ¶ Server-side carts came up, but …".)
+    const asideNext = !decides && took && rejected !== null && current !== null && taken === i - 1 && before?.block === block - 1 && !before.item && !item && SET_ASIDE.test(said) && !ALSO_WEIGHED.test(said);
+    const aside: boolean = (!decides && !took && rejected !== null && SET_ASIDE.test(said)) || asideNext;
     // "Switched the CI cache to … . All 312 tests pass. I didn't use a self-hosted runner: …": a result between what
     // was done and the option it turned down is passed over; what was done is the sentence before the result.
     const passed = !decides && !took && rejected !== null && ONLY_REJECTS.test(said) && before?.block === block && RESULT_EN.test(before.text) ? all[i - 2] : undefined;
@@ -474,6 +481,8 @@ const beforeAside = (content: string): string => {
   return at > 0 ? content.slice(0, at) : content;
 };
 
+/** A contrast said as what something leads to: "…, which keeps us in PCI SAQ A instead of SAQ A-EP". */
+const LEADS_TO_CONTRAST = /,\s+which\s+(?:keeps|puts|leaves|lets|gets|means|makes)\s+(?:us|it|them|the\s+\w+)\b[^.;!?]*?\b(?:instead of|rather than)\b/i;
 /** A sentence whose subject is a thing a choice names ("The hosted page handles …", "It keeps …" is not: no thing), with a reason. */
 const SUBJECT_EN = /^(?:the|this|that|its|our)\s+([\w.+#/-]+(?:\s+[\w.+#/-]+)?)\s+(?:handles|gives|keeps|lets|avoids|covers|supports|means|needs|runs|works|is|does)\b/i;
 function explainsChoice(said: string, chosen: string): boolean {
@@ -722,6 +731,8 @@ function listAfter(all: Unit[], i: number): string[] {
   return out;
 }
 
+/** A decision that holds the response's opening item and, in a later section, items that turn options down. */
+const onlyRejectsAfterOpening = (c: Captured, all: Unit[], i: number): boolean => all[0].item && all[i].section > all[0].section && c.content.startsWith(all[0].text) && !!c.decision?.rejected?.length;
 /** A decision that chose nothing and turned an option down. */
 const turnsDownOnly = (c: Captured | undefined): boolean => c?.kind === 'decision' && !c.decision?.chosen && !!c.decision?.rejected?.length;
 
@@ -740,7 +751,8 @@ function asideJoinsBefore(ordered: Captured[], all: Unit[], at: (c: Captured) =>
     const i = at(c);
     // So does a list item that only turns an option down, after the item before it did too ("Notes: - wkhtmltopdf is
     // archived …, so I didn't use it. - ReportLab would mean re-drawing every invoice by hand").
-    const nextNote = i > 0 && all[i].item && all[i - 1].item && turnsDownOnly(c) && turnsDownOnly(before) && c.content === all[i].text;
+    // (Or that item came after the response's opening: "## Summary - X … ## Notes - Y was the first plan, but … - Z would …".)
+    const nextNote = i > 0 && all[i].item && all[i - 1].item && turnsDownOnly(c) && (turnsDownOnly(before) || (before?.content.endsWith(all[i - 1].text) && onlyRejectsAfterOpening(before, all, i))) && c.content === all[i].text;
     const into = before?.kind === 'decision' ? before.decision : undefined;
     if (!into || (!nextNote && (!onlySetsAside(c) || !into.chosen))) return true;
     // (Not one that "also" weighed an option in a paragraph of its own: another matter.)

@@ -116,7 +116,7 @@ export function sentences(text: string): string[] {
  */
 const IMPLIED_I = /^(?:[\w ./-]{1,30}:\s+)?(?=(?:chose|picked|opted for|went with|settled on|switched|swapped|kept|left|stayed with|used|replaced|avoided|dropped|decided|ruled out|rejected|didn't|did not)\b)/i;
 /** A short aside in brackets right after the name a sentence opens with: "Provider (the package) was also an option, but …". */
-const NAME_ASIDE = /^((?:the\s+)?[\w.+#/-]+(?:\s+[\w.+#/-]+)?)\s+\([^()]{1,30}\)(?=\s+(?:was|were|is|are|would|had|has)\b)/i;
+const NAME_ASIDE = /^((?:the\s+)?[\w.+#/-]+(?:\s+[\w.+#/-]+)?)\s+\([^()]{1,40}\)(?=\s+(?:was|were|is|are|would|had|has|came up)\b)/i;
 export const asSaid = (sentence: string): string => {
   // (The aside said of the name is no part of what the sentence says of it.)
   const s = sentence.replace(NAME_ASIDE, '$1');

@@ -234,6 +234,22 @@ test('found by hand in a Flutter app (Gemini CLI): a detail decided after the st
   assert.deepEqual(decisions('Avatars are resized to 256 px on upload with Pillow. A typical upload shrinks from 3 MB to 40 KB.\n\nServing the originals would eat the CDN budget in a month.').map((d) => d.rejected), [['serving the originals']]);
 });
 
+test('found by hand in a Nuxt shop (Cursor): a Summary list then Notes that set ways aside, "came up" opening the next paragraph, the first plan, a contrast that is only what the choice leads to', () => {
+  const decisions = (text: string) => extractDecisions(text).map((d) => ({ content: d.content, rejected: d.decision?.rejected?.map((r) => r.option) }));
+  const summary = '## Summary\n- Search pages are prerendered at build time and revalidated hourly.\n- Account pages stay client-rendered.\n\n## Notes\n- Rendering them on every request was the first plan, but the catalogue API takes a second per call.\n- A pure SPA would hurt SEO on the search pages.';
+  assert.deepEqual(decisions(summary), [
+    {
+      content: 'Search pages are prerendered at build time and revalidated hourly. Rendering them on every request was the first plan, but the catalogue API takes a second per call. A pure SPA would hurt SEO on the search pages.',
+      rejected: ['Rendering them on every request', 'pure SPA'],
+    },
+  ]);
+  const [wishlist] = decisions('The wishlist now lives in a Pinia store persisted to localStorage. I dropped the Vuex module — Vuex is in maintenance mode.\n\nServer-side wishlists (stored per account in the API) came up, but guests would lose theirs on logout.');
+  assert.deepEqual(wishlist.rejected, ['Vuex module', 'Server-side wishlists']);
+  assert.deepEqual(decisions('Payments go through Stripe Checkout rather than Stripe Elements. We never see card numbers, which keeps us in PCI SAQ A instead of SAQ A-EP.'), [
+    { content: 'Payments go through Stripe Checkout rather than Stripe Elements. We never see card numbers, which keeps us in PCI SAQ A instead of SAQ A-EP.', rejected: ['Stripe Elements'] },
+  ]);
+});
+
 test('an act at fault holds no verb of its own: "Doing it in the app meant every blocked request …" is "doing it in the app"', () => {
   const [d] = extractDecisions('Bot traffic is filtered at the edge in Cloudflare now. Doing it in the app meant every blocked request still cost a Lambda invocation.');
   assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['doing it in the app']);
