@@ -245,6 +245,7 @@ test('found by hand in a Nuxt shop (Cursor): a Summary list then Notes that set 
   ]);
   const [wishlist] = decisions('The wishlist now lives in a Pinia store persisted to localStorage. I dropped the Vuex module — Vuex is in maintenance mode.\n\nServer-side wishlists (stored per account in the API) came up, but guests would lose theirs on logout.');
   assert.deepEqual(wishlist.rejected, ['Vuex module', 'Server-side wishlists']);
+  assert.deepEqual(decisions("Images are resized by IPX on our own server. Why not Cloudinary: its free tier runs out in a week at our traffic. Imgix has the same problem at a higher price.").flatMap((d) => d.rejected), ['Cloudinary', 'Imgix']);
   assert.deepEqual(decisions('Payments go through Stripe Checkout rather than Stripe Elements. We never see card numbers, which keeps us in PCI SAQ A instead of SAQ A-EP.'), [
     { content: 'Payments go through Stripe Checkout rather than Stripe Elements. We never see card numbers, which keeps us in PCI SAQ A instead of SAQ A-EP.', rejected: ['Stripe Elements'] },
   ]);
