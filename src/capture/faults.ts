@@ -27,7 +27,7 @@ const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|w
  * More of what is wrong with an option, read only where a case needed it (the sentence after a decision, a later
  * clause): in all four patterns that hold FAULT, these words cost a fresh capture hook ~20 ms to compile.
  */
-const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps) (?:drifting|growing)|hammered|overloaded|flooded|swamped|starved|would (?:only|just) (?:hide|mask|delay|postpone|move|shift|paper over)|would (?:have )?(?:hurt|harmed|kill|killed|tank|tanked)|(?:has|had|have) the same (?:problem|issue|limit|limitation|drawback|catch)s?|used up (?:the|our|all|its)|(?:is|was|are|were) (?:readable|writable|guessable|forgeable) by|would hit [^.;!?]{0,40}?\b(?:timeout|limit|quota|ceiling)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks|gave us (?:an? )?[^.;!?]{0,30}?\b(?:drift|bug|outage|mismatch|rounding errors?))\b`;
+const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps) (?:drifting|growing)|hammered|overloaded|flooded|swamped|starved|would (?:only|just) (?:hide|mask|delay|postpone|move|shift|paper over)|would (?:have )?(?:hurt|harmed|kill|killed|tank|tanked)|(?:has|had|have) the same (?:problem|issue|limit|limitation|drawback|catch)s?|(?:is|was|are|were) what we (?:had|used|ran)(?: before| until now)?,? (?:and|but|so)\b|(?:is|was|are|were) (?:AGPL|GPL|copyleft)\b|used up (?:the|our|all|its)|(?:is|was|are|were) (?:readable|writable|guessable|forgeable) by|would hit [^.;!?]{0,40}?\b(?:timeout|limit|quota|ceiling)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks|gave us (?:an? )?[^.;!?]{0,30}?\b(?:drift|bug|outage|mismatch|rounding errors?))\b`;
 /**
  * A name, one or two words ("GraphQL", "Redux Toolkit", "io-ts", "bcrypt"): the option a fault is said of. Its first
  * word may be any lower-case word here, and `namesOne` must confirm it (a package-like word or a known tool,
@@ -42,7 +42,7 @@ export const namesOne = (subject: string): boolean => {
 };
 /** A word that qualifies a name: "signed", "self-hosted", "plain", "vanilla". */
 const QUALIFIER = /^(?:[a-z-]+ed|plain|raw|bare|vanilla|custom|native|local|remote|single|shared|dedicated|separate|simple)$/;
-const REJECT_FOLLOWING_EN = String.raw`(?:[Tt]he\s+)?(?<subject>${NAME_OR_WORD}(?:\s+${NAME})?(?:\s+[a-z]{2,}(?:s|ing)(?=\s+(?:are|were|would|need|needed|lack|lacked|had|have|don't|didn't|can't|in|on|from|leaked|broke|crashed|failed|overflowed|made|hit|hits|kept)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+))?(?:\s+(?:in|on|from|for|with)\s+(?:the\s+|our\s+|an?\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?=\s)){0,2}`;
+const REJECT_FOLLOWING_EN = String.raw`(?:[Tt]he\s+)?(?<subject>${NAME_OR_WORD}(?:\s+${NAME}|\s+v?\d+(?:\.\d+)*(?=\s+(?:is|was|are|were)\b))?(?:\s+[a-z]{2,}(?:s|ing)(?=\s+(?:are|were|would|need|needed|lack|lacked|had|have|don't|didn't|can't|in|on|from|leaked|broke|crashed|failed|overflowed|made|hit|hits|kept)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+(?:=[\w-]+)?))?(?:\s+(?:in|on|from|for|with)\s+(?:the\s+|our\s+|an?\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?=\s)){0,2}`;
 /**
  * The same said in a later clause of the deciding sentence, perhaps of something the option has: "Let's go
  * with GitHub Actions — CircleCI's free tier is too small", "I'm going with Meilisearch; Elasticsearch is too heavy".
@@ -321,7 +321,13 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
     const why = /,?\s+but\s+(.+)$/.exec(following.fault)?.[1] ?? following.fault;
     return namedOther({ option: `${following.subject}'s ${following.part}`, reason: why }, sentence, nameSaid);
   }
-  if (following?.subject) return namedOther({ option: following.subject, reason: following.part ? `${following.part} ${following.fault}` : following.fault }, sentence, nameSaid);
+  if (following?.subject) {
+    const other = namedOther({ option: following.subject, reason: following.part ? `${following.part} ${following.fault}` : following.fault }, sentence, nameSaid);
+    // A name at a number ("iText 7 is AGPL"), or the same kind at another ("Level 11 was 20x slower …" after "… Brotli at
+    // level 4": one word said, the other not).
+    const [name, number] = following.subject.toLowerCase().split(/\s+/);
+    return other ?? (number && /^v?\d/.test(number) && said.has(name) && !said.has(number) ? { option: following.subject, reason: following.fault } : null);
+  }
   if (following?.tools) return namedOther({ option: following.tools, reason: following.fault }, sentence, said);
   const other = HAD_BUT_EN.exec(sentence) ?? CONCEDED_EN.exec(sentence);
   if (other) return namedOther({ option: other[1], reason: other[2] }, sentence, said);

@@ -59,6 +59,14 @@ const REMOVED_EN = new RegExp(
  */
 const REMOVED_PASSIVE_EN =
   /(?:;|\s[—–])\s+(?:the|our)\s+([\w.+#-]+\s+(?:client|clients|cache|caches|store|dependency|package|library|config|setup|integration|module|adapter|driver|SDK|service|container|worker|workers|queue|cron job))\s+(?:is|are|was|were|has been|have been)\s+(?:now\s+)?(?:removed|gone|deleted|dropped)\b/i;
+/**
+ * The same opening a sentence, right after the change: "The Flyway dependency and `db/migration` folder are removed;
+ * …" after "Switched the migrations to Liquibase …".
+ */
+const REMOVED_OPENING_EN = new RegExp(
+  String.raw`^(?:the|our)\s+(${NAME})\s+(?:client|clients|dependency|dependencies|package|packages|library|config|setup|integration|module|adapter|driver|SDK|service|container|worker|workers|queue|plugin|plugins)(?:\s+and\s+[^.;!?]{1,60}?)?\s+(?:is|are|was|were|has been|have been)\s+(?:now\s+)?(?:removed|gone|deleted|dropped)\b`,
+  'i',
+);
 /** "Plain SQL with pg it is.": what was chosen, said right after a decision that named what it turned down. */
 const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b)(.{2,60}?)(?<!\b(?:as|how|what|where|that|which|whatever|than|like))\s+it is[.!]$/i;
 /**
@@ -275,7 +283,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     }
     // "Switched the catalog cache to Memcached. Removed the Redis client and its config": the part a change took out,
     // by name, in its paragraph, is what it replaced.
-    const removed = follows && current && before?.block === block ? (REMOVED_EN.exec(said) ?? REMOVED_PASSIVE_EN.exec(said)) : null;
+    const removed = follows && current && before?.block === block ? (REMOVED_EN.exec(said) ?? REMOVED_PASSIVE_EN.exec(said) ?? REMOVED_OPENING_EN.exec(said)) : null;
     if (removed && !namesOptionIn(current!.decision.chosen ?? current!.content, removed[1])) {
       current!.content += ` ${s}`;
       addRejected(current!.decision, { option: removed[1] });

@@ -20,7 +20,7 @@ export const PROMPT_DECISION = new RegExp(
   'i',
 );
 const PROMPT_GROUNDS =
-  /\b(?:because|since|as|instead of|rather than|over|from|for (?:the|our|all|every|this|new)|everywhere|from now on|going forward|after all|so (?:that|the|we|our)|(?:i|we) (?:don't|do not) want to)\b|,\s+(?:not|no)\s|;\s+\S|\b(?:is|are)\s+(?:fine|enough|plenty|overkill|too\s+\w+)\b|,\s+(?:[\w'-]+\s+){1,6}?(?:already\s+(?:runs?|uses?|knows?|has|have|supports?|pays? for)|knows?\s+it)\b/i;
+  /\b(?:because|since|as|instead of|rather than|over|from|for (?:the|our|all|every|this|new)|everywhere|from now on|going forward|after all|so (?:that|the|we|our)|(?:i|we) (?:don't|do not) want to)\b|,\s+(?:not|no)\s|;\s+\S|\b(?:is|are)\s+(?:fine|enough|plenty|overkill|too\s+\w+)\b|,\s+(?:[\w'-]+\s+){1,6}?(?:already\s+(?:runs?|uses?|knows?|has|have|supports?|pays? for)|knows?\s+it)\b|,\s+(?:(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?|we|it|it's|they|that|this|everyone|nobody)\s+(?:only\s+|already\s+|just\s+|still\s+)?(?:is|are|has|have|can't|cannot|doesn't|don't|won't|needs?|wants?|knows?|reviews?|supports?|requires?|runs?|uses?)\b/i;
 /** "Let's not use X", "we won't …", "don't use …" turn an option down: the rejection rules read them, and they choose nothing. */
 const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let'?s not|let us not|we won't|we will not|we should not|we shouldn't|don't|do not)\b`, 'i');
 /**

@@ -251,6 +251,18 @@ test('found by hand in a Nuxt shop (Cursor): a Summary list then Notes that set 
   ]);
 });
 
+test('found by hand in a Spring service (Windsurf): a licence as a fault, a tool at a version, "is what we had, and it …", a removal said as the sentence after the change, a prompt grounded in a clause of who needs what', () => {
+  const rejected = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
+  assert.deepEqual(rejected('Reports are exported with Apache POI. Aspose 23 is proprietary and costs per server. iText 5 is AGPL, so shipping it in our product means buying a licence.').slice(-1), ['iText 5']);
+  assert.deepEqual(rejected("I've added Liquibase for schema changes. Hibernate's `ddl-auto=update` is what we had, and it silently dropped a column last month."), ['Hibernate']);
+  assert.deepEqual(rejected('Switched the cache to Caffeine, so reads stay in-process. The Ehcache dependency and its XML config are removed; nothing else changed.'), ['Ehcache']);
+  // "Level 11" after "… at level 4" is still the same kind at another number.
+  assert.deepEqual(rejected('Responses are compressed with Brotli at level 4. Level 11 was 20x slower for a 3% smaller payload.'), ['Level 11']);
+  const [prompt] = extractDecisions('', "actually let's use liquibase, the DBA team only reviews liquibase changelogs");
+  assert.equal(prompt?.kind, 'decision');
+  assert.deepEqual(extractDecisions('', "let's use liquibase, then run the migrations"), []);
+});
+
 test('an act at fault holds no verb of its own: "Doing it in the app meant every blocked request …" is "doing it in the app"', () => {
   const [d] = extractDecisions('Bot traffic is filtered at the edge in Cloudflare now. Doing it in the app meant every blocked request still cost a Lambda invocation.');
   assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['doing it in the app']);
