@@ -32,7 +32,7 @@ export const RESPONSE_SETS: { name: string; file: string; tuned: boolean }[] = [
   { name: 'responses-20', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-20.jsonl'), tuned: true },
   { name: 'responses-21', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-21.jsonl'), tuned: true },
   { name: 'responses-22', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-22.jsonl'), tuned: true },
-  { name: 'responses-23', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-23.jsonl'), tuned: false },
+  { name: 'responses-23', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-23.jsonl'), tuned: true },
   { name: 'responses-24', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-24.jsonl'), tuned: false },
 ];
 

@@ -31,10 +31,11 @@ const LABELLED_EN = /^[A-Z][\w ./-]{0,29}:\s+\S/;
 /**
  * A change said as done, with the named thing it replaced: "The lint job now runs biome check instead of ESLint +
  * Prettier — one tool, …", "sessions are now stored in signed cookies via iron-session instead of the Redis store",
- * "The search endpoint now queries Meilisearch instead of running ILIKE against Postgres".
+ * "The search endpoint now queries Meilisearch instead of running ILIKE against Postgres", "The CSV import now streams rows
+ * through `csv-parse` instead of reading the whole file with `fs.readFile`".
  * About software, and not a person's ("she now lives in Lisbon instead of London").
  */
-const NOW_INSTEAD_EN = new RegExp(String.raw`\bnow\b[^.;!?]{0,80}?\binstead of\s+(?:the\s+|our\s+|an?\s+)?(?:[a-z]+ing\s+)?${NAME}`);
+const NOW_INSTEAD_EN = new RegExp(String.raw`\bnow\b[^.;!?]{0,80}?\binstead of\s+(?:the\s+|our\s+|an?\s+)?(?:[a-z]+ing\s+(?:[\w'-]+\s+){0,4}?)?${NAME}`);
 const nowInstead = (s: string): boolean => NOW_INSTEAD_EN.test(s) && aboutSoftware(s) && !/\b(?:you|your|he|she|his|her|him|my|me)\b/i.test(s);
 /** "I kept logistic regression as the model we ship", a summary's "Kept the REST API versioned in the URL": what was kept, named in lower case or not. */
 const KEPT_FIRST_EN = /^(?:(?:for|in|on)\s[^,]{2,40}?,?\s+)?(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:kept|stayed with|stuck with)\s/i;

@@ -1,4 +1,4 @@
-import { GERUND, NAME, NAME_OR_WORD, isName } from './names.ts';
+import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
 import { namesOptionIn, wordsOf } from './options.ts';
 
 // An option turned down by what is wrong with it, said of it by name: in the sentence after a decision,
@@ -27,7 +27,7 @@ const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|w
  * More of what is wrong with an option, read only where a case needed it (the sentence after a decision, a later
  * clause): in all four patterns that hold FAULT, these words cost a fresh capture hook ~20 ms to compile.
  */
-const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps) (?:drifting|growing)|hammered|overloaded|flooded|swamped|starved|would (?:only|just) (?:hide|mask|delay|postpone|move|shift|paper over)|would (?:have )?(?:hurt|harmed|kill|killed|tank|tanked)|(?:has|had|have) the same (?:problem|issue|limit|limitation|drawback|catch)s?|(?:is|was|are|were) what we (?:had|used|ran)(?: before| until now)?,? (?:and|but|so)\b|(?:is|was|are|were) (?:AGPL|GPL|copyleft)\b|used up (?:the|our|all|its)|(?:is|was|are|were) (?:readable|writable|guessable|forgeable) by|would hit [^.;!?]{0,40}?\b(?:timeout|limit|quota|ceiling)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks|gave us (?:an? )?[^.;!?]{0,30}?\b(?:drift|bug|outage|mismatch|rounding errors?))\b`;
+const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps) (?:drifting|growing)|hammered|overloaded|flooded|swamped|starved|would (?:only|just) (?:hide|mask|delay|postpone|move|shift|paper over)|would (?:have )?(?:hurt|harmed|kill|killed|tank|tanked)|(?:has|had|have) the same (?:problem|issue|limit|limitation|drawback|catch)s?|(?:is|was|are|were) what we (?:had|used|ran)(?: before| until now)?,? (?:and|but|so)\b|(?:is|was|are|were|would be) (?:one|yet another|another) (?:more )?(?:thing|service|piece|moving part|dependency|system) to (?:run|maintain|operate|deploy|manage|monitor|keep)|only (?:runs|supports|allows|handles|works with|gives)|meant (?:every|each|that|we|our)\b|(?:is|was|are|were) (?:AGPL|GPL|copyleft)\b|used up (?:the|our|all|its)|(?:is|was|are|were) (?:readable|writable|guessable|forgeable) by|would hit [^.;!?]{0,40}?\b(?:timeout|limit|quota|ceiling)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks|gave us (?:an? )?[^.;!?]{0,30}?\b(?:drift|bug|outage|mismatch|rounding errors?))\b`;
 /**
  * A name, one or two words ("GraphQL", "Redux Toolkit", "io-ts", "bcrypt"): the option a fault is said of. Its first
  * word may be any lower-case word here, and `namesOne` must confirm it (a package-like word or a known tool,
@@ -42,7 +42,7 @@ export const namesOne = (subject: string): boolean => {
 };
 /** A word that qualifies a name: "signed", "self-hosted", "plain", "vanilla". */
 const QUALIFIER = /^(?:[a-z-]+ed|plain|raw|bare|vanilla|custom|native|local|remote|single|shared|dedicated|separate|simple)$/;
-const REJECT_FOLLOWING_EN = String.raw`(?:[Tt]he\s+)?(?<subject>${NAME_OR_WORD}(?:\s+${NAME}|\s+v?\d+(?:\.\d+)*(?=\s+(?:is|was|are|were)\b))?(?:\s+[a-z]{2,}(?:s|ing)(?=\s+(?:are|were|would|need|needed|lack|lacked|had|have|don't|didn't|can't|in|on|from|leaked|broke|crashed|failed|overflowed|made|hit|hits|kept)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+(?:=[\w-]+)?))?(?:\s+(?:in|on|from|for|with)\s+(?:the\s+|our\s+|an?\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?=\s)){0,2}`;
+const REJECT_FOLLOWING_EN = String.raw`(?:[Tt]he\s+)?(?<subject>${NAME_OR_WORD}(?:\s+${NAME}|\s+v?\d+(?:\.\d+)*(?=\s+(?:is|was|are|were)\b))?(?:\s+[a-z]{2,}(?:s|ing)(?=\s+(?:are|were|would|need|needed|lack|lacked|had|have|meant|don't|didn't|can't|in|on|from|leaked|broke|crashed|failed|overflowed|made|hit|hits|kept)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+(?:=[\w-]+)?))?(?:\s+(?:in|on|from|for|with)\s+(?:the\s+|our\s+|an?\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?=\s)){0,2}`;
 /**
  * The same said in a later clause of the deciding sentence, perhaps of something the option has: "Let's go
  * with GitHub Actions — CircleCI's free tier is too small", "I'm going with Meilisearch; Elasticsearch is too heavy".
@@ -197,7 +197,7 @@ export function splitFaults(r: { option: string; reason?: string }, before: stri
  * What was used before, and why not now: "We had zap, but since Go 1.21 slog covers structured logging …", "We used
  * to run Celery, but …", "I'd started on NextAuth, but its credentials provider …", "I had started wiring up Unleash, but …".
  */
-const HAD_BUT_EN = new RegExp(String.raw`^(?:[Ww]e|I)(?:(?:'d|\s+had)\s+(?:started (?:on|with|wiring up|setting up|adding|using)|begun (?:on|with)|tried|set up|gone with)|\s+(?:had|used|used to (?:use|run|have)|were using|was using|were on|was on|started (?:with|on)|priced out|trialled|trialed|tried out|benchmarked))\s+(?:the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)\b[^.!?;,]{0,60}?,?\s+but\s+(.+?)[.!]?$`);
+const HAD_BUT_EN = new RegExp(String.raw`^(?:[Ww]e|I)(?:(?:'d|\s+had)\s+(?:started (?:on|with|wiring up|setting up|adding|using)|begun (?:on|with)|tried|set up|gone with)|\s+(?:had|used|used to (?:use|run|have)|were using|was using|were on|was on|started (?:with|on)|priced out|trialled|trialed|tried out|did try|tried|benchmarked))\s+(?:the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)\b[^.!?;,]{0,60}?,?\s+but\s+(.+?)[.!]?$`);
 /** Whether a sentence says what was used or started on before, and why not (HAD_BUT_EN): "I had started wiring up Unleash, but …". */
 export const hadBut = (said: string): boolean => HAD_BUT_EN.test(said);
 /**
@@ -226,6 +226,8 @@ const NOT_THIS_EN = new RegExp(String.raw`^Not\s+(?:the\s+|an?\s+)?(${NAME_OR_WO
  * around just for crontab cost $40/month". The option is the whole phrase.
  */
 const GERUND_MEANT_EN = /^((?:staying on|sticking with|[a-z]{2,}ing)\s+[^,;.!?]{2,60}?)\s+((?:meant|would (?:have )?mean|would (?:have )?risk(?:ed)?|risked|would (?:have )?cost|would (?:have )?(?:let|allowed|allow|exposed|expose|leaked|leak|filled|fill|eaten|eat|used up|use up|exceeded|exceed)|costs? (?:us )?(?:about |around |over |~)?[$€£]\d+)\b.+?)[.!]?$/i;
+/** An act on "it" (the work the decision did) done elsewhere, and what that would do: `turnedDown`. */
+const SAME_WORK_ELSEWHERE_EN = /^([A-Za-z][a-z]+ing\s+(?:it|them|this|that)\s+(?:in|at|on|inside|through|with|by|from|per)\s+[^,;.!?]{2,50}?)\s+(would\s+(?:have\s+)?[a-z]+\b.+?)[.!]?$/;
 /**
  * An act at fault, the whole phrase the option: "Loading the whole file with `readFileSync` crashed the worker on the
  * 2 GB exports", "Rolling our own with Lucia would take a week …". Its first word a gerund (as GERUND reads one); its
@@ -303,7 +305,8 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   // ("Caching API responses too served stale …", "Reading the file … first ran the worker out of memory": how far it
   // went, or when, is no part of the act.)
   const act = following?.act?.replace(/\s+(?:too|also|as well|first)$/, '');
-  if (act) return allSaid(act, said) ? null : { option: act, reason: following!.fault, meant: true };
+  // (What it "meant" is GERUND_MEANT_EN's, below.)
+  if (act && !/^meant\b/.test(following!.fault)) return allSaid(act, said) ? null : { option: act, reason: following!.fault, meant: true };
   // A statement the decision did not say.
   if (following?.code) return allSaid(following.code, said) ? null : { option: following.code, reason: following.fault };
   // Another version of a tool the decision names with one: that tool at that version.
@@ -342,6 +345,9 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   if (aside && (GERUND.test(head.toLowerCase()) || namesOne(head)) && !PRONOUN.test(head)) {
     return allSaid(aside[1], said) ? null : { option: aside[1], reason: aside[2] };
   }
+  // The same work done another way, said of "it" ("Doing it in the Express app would have counted each pod separately").
+  const elsewhere = SAME_WORK_ELSEWHERE_EN.exec(sentence);
+  if (elsewhere && GERUND.test(elsewhere[1].split(/\s+/)[0].toLowerCase())) return { option: elsewhere[1].charAt(0).toLowerCase() + elsewhere[1].slice(1), reason: elsewhere[2] };
   const meant = GERUND_MEANT_EN.exec(sentence);
   // (Any act: "Calling the four REST services directly meant four auth handshakes …"; not "Nothing", "Morning".)
   if (meant && GERUND.test(meant[1].split(/\s+/)[0].toLowerCase())) return { option: meant[1].charAt(0).toLowerCase() + meant[1].slice(1), reason: meant[2], meant: true };
@@ -354,7 +360,8 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   if (following?.kind && !said.has(b) && !FUNCTION_WORD.has(a) && isName(following.kind.split(/\s+/)[1]) && !/^\d/.test(b)) return { option: following.kind, reason: following.fault };
   // Or a kind a name qualifies, neither word said, and what it would have done ("A SaaS scanner would have meant
   // sending customer documents to a third party"): a way weighed and not taken.
-  if (following?.kind && !said.has(a) && !said.has(b) && !FUNCTION_WORD.has(b) && /^would\b/.test(following.fault) && namedKind(sentence, following.kind)) return { option: following.kind, reason: following.fault };
+  // (Or any fault when the name is a tool's: "The Redis store was one more thing to run …".)
+  if (following?.kind && !said.has(a) && !said.has(b) && !FUNCTION_WORD.has(b) && (/^would\b/.test(following.fault) ? namedKind(sentence, following.kind) : isTool(a))) return { option: following.kind, reason: following.fault };
   const withIt = WITH_FAULT_EN.exec(sentence);
   if (withIt && !allSaid(withIt[1], said)) return namedOther({ option: withIt[1], reason: withIt[2] }, sentence, said);
   const compared = COMPARED_EN.exec(sentence);

@@ -263,6 +263,17 @@ test('found by hand in a Spring service (Windsurf): a licence as a fault, a tool
   assert.deepEqual(extractDecisions('', "let's use liquibase, then run the migrations"), []);
 });
 
+test('a round fitted to responses-23: one more thing to run, only runs, "now … instead of <act> with <name>", the same work done elsewhere, "I did try", "… meant every", a triage report', () => {
+  const rejected = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
+  assert.deepEqual(rejected('Job locks moved to Postgres advisory locks. The Redis lock was one more thing to run in every test environment.'), ['Redis lock']);
+  assert.deepEqual(rejected('Picked Vitest for the component tests. Jest only runs in Node here, and our components need a real DOM.'), ['Jest']);
+  assert.deepEqual(rejected('The PDF export now renders pages with pdf-lib instead of printing the page with Puppeteer.'), ['printing the page with Puppeteer']);
+  assert.deepEqual(rejected('**Auth checks**: done in the API gateway with a JWT authorizer. Doing it in each Lambda would have added 40 ms of cold start to every function.'), ['Doing it in each Lambda']);
+  assert.deepEqual(rejected('Search stays on Postgres full-text search. I did try Typesense, but keeping it in sync with three write paths was fragile.'), ['Typesense']);
+  assert.deepEqual(rejected("We're going with one Terraform workspace per region. Separate states meant every shared module change needed four plans."), ['Separate states']);
+  assert.deepEqual(extractDecisions('I went through the 9 open Dependabot alerts. Six are in dev-only packages and will be fixed by the next lockfile refresh; the rest are listed in SECURITY.md with an owner.'), []);
+});
+
 test('an act at fault holds no verb of its own: "Doing it in the app meant every blocked request …" is "doing it in the app"', () => {
   const [d] = extractDecisions('Bot traffic is filtered at the edge in Cloudflare now. Doing it in the app meant every blocked request still cost a Lambda invocation.');
   assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['doing it in the app']);
