@@ -364,12 +364,19 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   if (following?.kind && !said.has(a) && !said.has(b) && !FUNCTION_WORD.has(b) && (/^would\b/.test(following.fault) ? namedKind(sentence, following.kind) : isTool(a))) return { option: following.kind, reason: following.fault };
   const withIt = WITH_FAULT_EN.exec(sentence);
   if (withIt && !allSaid(withIt[1], said)) return namedOther({ option: withIt[1], reason: withIt[2] }, sentence, said);
+  // The choice measured against another by its figure: "On the holdout set it gets 0.87 AUC against 0.81 for the logistic
+  // regression baseline".
+  const measured = AGAINST_FOR_EN.exec(sentence);
+  if (measured && !allSaid(measured[1], said)) return { option: measured[1], reason: sentence.replace(/[.!]$/, '') };
   const compared = COMPARED_EN.exec(sentence);
   // The comparison must name what the decision chose ("… against 45 ms for sharp").
   const choiceNamed = compared && (compared[3].match(/[\w.+#/-]+/g) ?? []).map((w) => w.replace(/\.+$/, '')).some((w) => isName(w) && said.has(w.toLowerCase()));
   return choiceNamed ? namedOther({ option: compared[1], reason: compared[2] }, sentence, said) : null;
 }
 
+/** What the choice ("it") measured, against another's figure "for" it (`turnedDown`). */
+const AGAINST_FOR_EN =
+  /\b(?:it|this|that|they)\s+(?:gets|got|scores?|scored|reaches|reached|runs?|ran|takes?|took|hits?|does|did)\s+(?:[^.;!?]|\.\d){0,40}?\b(?:against|vs\.?|versus|compared (?:to|with))\s+(?:~|about\s+|only\s+)?\d[\d.,]*\s*(?:%|ms|s|x|[A-Za-z]+)?\s+(?:for|with|from)\s+(?:the\s+|our\s+|an?\s+)?((?:[\w.+#/-]+\s+){0,3}?[\w.+#/-]+?)(?=\s+baseline\b|\s*[,;.]|\s+(?:and|but)\b|$)/i;
 /**
  * What happened with another way, said of what it did: "With OFFSET, page 400 took 2.3 s because Postgres still reads
  * …", "With the cron script, a failed run went unnoticed for days".

@@ -67,6 +67,8 @@ const REMOVED_OPENING_EN = new RegExp(
   String.raw`^(?:the|our)\s+(${NAME})\s+(?:client|clients|dependency|dependencies|package|packages|library|config|setup|integration|module|adapter|driver|SDK|service|container|worker|workers|queue|plugin|plugins)(?:\s+and\s+[^.;!?]{1,60}?)?\s+(?:is|are|was|were|has been|have been)\s+(?:now\s+)?(?:removed|gone|deleted|dropped)\b`,
   'i',
 );
+/** "The LightGBM code is kept in `models/lgbm.py` but no longer used by `train.py`": what the change left unused. */
+const NO_LONGER_USED_EN = new RegExp(String.raw`^(?:[Tt]he|[Oo]ur)\s+(${NAME})\s+(?:code|model|client|module|integration|setup|config|version|implementation)\b(?:[^.;!?]|\.(?=\w)){0,60}?\bno longer (?:used|called|loaded|run|imported)\b`);
 /** "Plain SQL with pg it is.": what was chosen, said right after a decision that named what it turned down. */
 const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b)(.{2,60}?)(?<!\b(?:as|how|what|where|that|which|whatever|than|like))\s+it is[.!]$/i;
 /**
@@ -95,8 +97,13 @@ const STATE_NOW = /\b(?:is|are)\s+now\b|\bnow\s+(?:is|are|uses?|runs?|goes|go|li
 const SET_ASIDE_WITHIN = 2;
 /** "X was also an option, but …", "X was an option too; …": an option set aside, said of it. */
 const AN_OPTION = /\b(?:was|were) (?:also )?an option\b/i;
-/** An option weighed for another matter: "I also looked at …", "We also considered …". */
-const ALSO_WEIGHED = /^(?:I|we)\s+also\b/i;
+/**
+ * An option weighed for another matter: "I also looked at …", "We also considered …" (not "I also tried XGBoost: …, but
+ * …", a try at the same work).
+ */
+const ALSO_WEIGHED = /^(?:I|we)\s+also\b(?!\s+(?:tried|benchmarked|tested|measured|compared)\b)/i;
+/** A try at the same work: "I also tried XGBoost: …". */
+const ALSO_TRIED = /^(?:I|we)\s+also\s+(?:tried|benchmarked|tested)\b/i;
 /** A paragraph that gives the reason under a label: "Why: …", "**Reason**: …", "Rationale — …". */
 const WHY_LABEL = /^(?:why|reason|rationale|the reason)\s*(?:[:：]|\s[—–]\s)\s*(.+)$/i;
 /** How far after the decision such a reason may come: a list of the change's other parts may stand between. */
@@ -283,7 +290,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     }
     // "Switched the catalog cache to Memcached. Removed the Redis client and its config": the part a change took out,
     // by name, in its paragraph, is what it replaced.
-    const removed = follows && current && before?.block === block ? (REMOVED_EN.exec(said) ?? REMOVED_PASSIVE_EN.exec(said) ?? REMOVED_OPENING_EN.exec(said)) : null;
+    // (Past a short figure between: "Switched the model back to logistic regression …. Holdout AUC is 0.83. The LightGBM
+    // code is kept … but no longer used".)
+    const figureBetween = !follows && current !== null && taken === i - 2 && before?.block === block && all[i - 2].block === block && before.text.length <= 80 && /\d/.test(before.text);
+    const removed = (follows || figureBetween) && current && before?.block === block ? (REMOVED_EN.exec(said) ?? REMOVED_PASSIVE_EN.exec(said) ?? REMOVED_OPENING_EN.exec(said) ?? NO_LONGER_USED_EN.exec(said)) : null;
     if (removed && !namesOptionIn(current!.decision.chosen ?? current!.content, removed[1])) {
       current!.content += ` ${s}`;
       addRejected(current!.decision, { option: removed[1] });
@@ -380,7 +390,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     }
     // (Or right after the decision, opening the next paragraph: "The cart now lives in a Pinia store …. I dropped the Vuex
     // module — …. ¶ Server-side carts came up, but …".)
-    const asideNext = !decides && took && rejected !== null && current !== null && taken === i - 1 && before?.block === block - 1 && !before.item && !item && SET_ASIDE.test(said) && !ALSO_WEIGHED.test(said);
+    // (So does a try at the same work: "I also tried XGBoost: …, but training took 6 minutes …".)
+    const asideNext = !decides && rejected !== null && current !== null && taken === i - 1 && before?.block === block - 1 && !before.item && !item && ((took && SET_ASIDE.test(said) && !ALSO_WEIGHED.test(said)) || ALSO_TRIED.test(said));
     const aside: boolean = (!decides && !took && rejected !== null && SET_ASIDE.test(said)) || asideNext;
     // "Switched the CI cache to … . All 312 tests pass. I didn't use a self-hosted runner: …": a result between what
     // was done and the option it turned down is passed over; what was done is the sentence before the result.

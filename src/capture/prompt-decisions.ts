@@ -28,8 +28,8 @@ const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let'?s not|let us not|we won
  * the payloads", "switch the API client to ky, not axios", "use pnpm everywhere from now on" (not a task's
  * means: "use the debugger to find it").
  */
-export const PROMPT_ORDER = new RegExp(String.raw`^${LEAD_IN}(?:please\s+)?(?:use|switch to|move to|migrate to|go with|stick with|stick to|standardi[sz]e on)\s`, 'i');
-const ORDER_GROUNDS = /\b(?:instead of|rather than|from now on|going forward|everywhere|after all)\b|,\s+not\s/i;
+export const PROMPT_ORDER = new RegExp(String.raw`^${LEAD_IN}(?:please\s+)?(?:use|switch to|move to|migrate to|go with|stick with|stick to|standardi[sz]e on|go back to|switch back to|move back to|revert to)\s`, 'i');
+const ORDER_GROUNDS = /\b(?:instead of|rather than|from now on|going forward|everywhere|after all)\b|,\s+not\s|\s[—–]\s+(?:(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?|we|it|it's|they|that)\s+(?:only\s+|already\s+|just\s+|still\s+)?(?:is|are|has|have|can't|cannot|doesn't|don't|won't|needs?|wants?|knows?|must|reviews?|supports?|requires?|runs?|uses?)\b/i;
 
 /**
  * A clause of a prompt that turns a tool down: "don't use moment", "skip the ORM", "forget about graphql", "no

@@ -274,6 +274,16 @@ test('a round fitted to responses-23: one more thing to run, only runs, "now …
   assert.deepEqual(extractDecisions('I went through the 9 open Dependabot alerts. Six are in dev-only packages and will be fixed by the next lockfile refresh; the rest are listed in SECURITY.md with an owner.'), []);
 });
 
+test('found by hand in a Python ML project (Claude Code): the choice measured against another by its figure, "I also tried X: …, but" in the next paragraph, what the switch left unused past a figure, a bare order to go back with its reason after a dash', () => {
+  const decisions = (text: string, prompt?: string) => extractDecisions(text, prompt).map((d) => ({ content: d.content, rejected: d.decision?.rejected?.map((r) => r.option) }));
+  const [model] = decisions('The ranking model is a CatBoost regressor now. On the validation week it scores 0.71 NDCG against 0.64 for the BM25 baseline, and it trains in two minutes.\n\nI also tried LightGBM: 0.70 NDCG, but its handling of our categorical columns needed a custom encoder.');
+  assert.deepEqual(model.rejected, ['BM25', 'LightGBM']);
+  const [back] = decisions('Switched the ranker back to BM25 as you asked, with the new field boosts. Offline NDCG is 0.66. The CatBoost model is kept in models/catboost.py but no longer loaded by serve.py.');
+  assert.deepEqual(back.rejected, ['CatBoost']);
+  assert.deepEqual(decisions('', 'no, go back to Jest — the CI runners only have Jest reporters set up').map((d) => d.content), ['no, go back to Jest — the CI runners only have Jest reporters set up']);
+  assert.deepEqual(decisions('', 'go back to the Dashboard page and fix the chart'), []);
+});
+
 test('an act at fault holds no verb of its own: "Doing it in the app meant every blocked request …" is "doing it in the app"', () => {
   const [d] = extractDecisions('Bot traffic is filtered at the edge in Cloudflare now. Doing it in the app meant every blocked request still cost a Lambda invocation.');
   assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['doing it in the app']);
