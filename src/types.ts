@@ -13,7 +13,8 @@ export type SearchMode = (typeof SEARCH_MODES)[number];
 /** Structured part of a decision: what was chosen and what was rejected, with why. */
 export interface DecisionMeta {
   chosen?: string;
-  rejected?: { option: string; reason?: string }[];
+  /** `from`: the id of the replaced decision that turned the option down, for one carried over when it was superseded. */
+  rejected?: { option: string; reason?: string; from?: string }[];
 }
 
 export interface Provenance {

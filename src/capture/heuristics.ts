@@ -317,8 +317,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // A sentence that opens by faulting another name, right after a decision in its paragraph, goes on with that
     // decision, whatever it says of a decision of its own ("I used pg-boss because …. BullMQ needs Redis, and we decided
     // against adding Redis last week."): the sentence is why not that name.
-    const carriesOn = follows && current !== null && taken === i - 1 && before?.block === block && !item && opensFaulting(said, current.decision.chosen ?? current.content);
-    const decides = !carriesOn && decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), also });
+    const carriesOn: boolean = follows && current !== null && taken === i - 1 && before?.block === block && !item && opensFaulting(said, current.decision.chosen ?? current.content);
+    const decides: boolean = !carriesOn && decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), also });
     // What the decision just before chose, as the subject of a reason ("… Stripe Checkout (hosted page), not Stripe
     // Elements. The hosted page handles 3-D Secure …, which keeps us in PCI SAQ A …"): that decision's reason, though it
     // sets something against something too.

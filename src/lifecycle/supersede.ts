@@ -11,6 +11,24 @@ import type { Memory } from '../types.ts';
 import { changesValue, settingMatch, valueStatement } from './settings.ts';
 import { escapeRegExp } from '../util/text.ts';
 
+/**
+ * A replaced decision's rejected options that the decision replacing it neither chooses nor turns down already, carried
+ * over to it (each with `from`, the replaced one's id): "The churn model is LightGBM now …; I also tried XGBoost: …, but
+ * training took 6 minutes" replaced by "Switched the model back to logistic regression …" — XGBoost stays turned down,
+ * and a prompt that proposes it again is still told so, though the memory that said so is no longer recalled.
+ */
+function carryRejected(store: Store, old: Memory, successorId: string, now: number): void {
+  const successor = store.require(successorId);
+  if (old.kind !== 'decision' || successor.kind !== 'decision' || !old.decision?.rejected?.length) return;
+  const chosen = wholeStems(successor.decision?.chosen ?? successor.content);
+  const have = successor.decision?.rejected ?? [];
+  const carried = old.decision.rejected.filter((r) => {
+    const words = wholeStems(r.option);
+    return words.size > 0 && ![...words].every((w) => chosen.has(w)) && !have.some((h) => h.option.toLowerCase() === r.option.toLowerCase());
+  });
+  if (carried.length) store.setDecision(successorId, { ...successor.decision, rejected: [...have, ...carried.map((r) => ({ ...r, from: r.from ?? old.id }))] }, now);
+}
+
 /** Marks `oldId` as replaced by `newId`: no longer recalled, still searchable with --all. */
 export function supersede(store: Store, oldId: string, newId: string, now = Date.now()): Memory {
   if (oldId === newId) throw new EngrimError('a memory cannot supersede itself', 'INPUT');
@@ -181,6 +199,7 @@ export function supersedeByOption(store: Store, newId: string, option: string, n
   const newest = choosers(store, option, newId, replacing.namespace, true).find(({ memory, chosen }) => memory.kind !== 'note' || onTopic(memory, chosen, words, mine));
   if (!newest) return null;
   supersede(store, newest.memory.id, newId, now);
+  carryRejected(store, newest.memory, newId, now);
   return newest.memory.id;
 }
 
@@ -210,6 +229,7 @@ export function supersedeRejected(store: Store, decision: Memory, now = Date.now
       if (!onTopic(memory, chosen, words, mine) && !(onlyTheTool(memory, chosen, words) && sameKindIn(r.option, decision.decision?.chosen ?? decision.content))) continue;
       note ||= memory.kind === 'note';
       supersede(store, memory.id, decision.id, now);
+      carryRejected(store, memory, decision.id, now);
       out.push(memory.id);
     }
   }
@@ -257,9 +277,12 @@ export function supersedeReversed(store: Store, decision: Memory, now = Date.now
     const shared = topic(stems(memory.decision?.chosen ?? memory.content), stems(taken.option)).filter((w) => ours.has(w)).length;
     if (backOn || shared >= NOTE_TOPIC) reversed.push({ memory, shared });
   }
-  const out = (backOn ? wentBackOn(reversed) : reversed).map(({ memory }) => memory.id);
-  for (const id of out) supersede(store, id, decision.id, now);
-  return out;
+  const retired = backOn ? wentBackOn(reversed) : reversed;
+  for (const { memory } of retired) {
+    supersede(store, memory.id, decision.id, now);
+    carryRejected(store, memory, decision.id, now);
+  }
+  return retired.map(({ memory }) => memory.id);
 }
 
 /**

@@ -1,7 +1,7 @@
 // The SQLite-backed memory store, in layers that each hold one concern: the connection and its
 // transaction (connection.ts), reads (reads.ts), vectors (store-vectors.ts), and here the writes that
 // change what is remembered. It knows rows, the FTS index and vectors, nothing of ranking.
-import type { Memory, MemoryInput, Tier } from '../types.ts';
+import type { DecisionMeta, Memory, MemoryInput, Tier } from '../types.ts';
 import { contentHash } from './hash.ts';
 import { ID, newId } from './ids.ts';
 import { mergedMemory, unitedDecision } from './merge.ts';
@@ -155,6 +155,18 @@ export class Store extends StoreVectors {
         .run(text.content, text.context, JSON.stringify(text.tags), text.decision ? JSON.stringify(text.decision) : null, contentHash(text.content), now, rowid);
       this.reindex(rowid, text.content, text.tags, text.context);
       if (vector) this.putVector(rowid, vector.model, vector.vec);
+      return this.require(id);
+    });
+  }
+
+  /**
+   * Replaces a decision's chosen and rejected options in place, its text untouched: what supersession does when it
+   * carries a replaced decision's rejected options over (lifecycle/supersede.ts; each names the decision it came
+   * from, whose own 'supersede' event names this one).
+   */
+  setDecision(id: string, decision: DecisionMeta, now = Date.now()): Memory {
+    return this.transaction(() => {
+      this.prep('UPDATE memories SET decision = ?, updated_at = ? WHERE rowid = ?').run(JSON.stringify(decision), now, this.requireRowid(id));
       return this.require(id);
     });
   }

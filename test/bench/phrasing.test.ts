@@ -156,7 +156,9 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-19', 20, 12, true],
       ['responses-20', 20, 12, true],
       ['responses-21', 20, 12, true],
-      ['responses-22', 20, 12, false],
+      ['responses-22', 20, 12, true],
+      ['responses-23', 20, 12, true],
+      ['responses-24', 20, 12, false],
     ],
   );
   const file = join(tempDir(), 'bad.jsonl');

@@ -14,6 +14,7 @@ import { supersede, supersedeByOption } from '../../src/lifecycle/supersede.ts';
 import { turnedDownIn } from '../../src/capture/conventions.ts';
 import { extractDecisions } from '../../src/capture/extract.ts';
 import { DEFAULT_LIFECYCLE } from '../../src/lifecycle/policy.ts';
+import { exportLine, parseImportLine } from '../../src/io/jsonl.ts';
 import { recall } from '../../src/recall/recall.ts';
 import { search } from '../../src/search/search.ts';
 import { Store } from '../../src/store/store.ts';
@@ -735,6 +736,24 @@ test('"after all" reverses the earlier decision on its topic, not every one that
   const reversed = remember(store2, null, { content: "let's use meilisearch after all, typo tolerance matters more than I thought", kind: 'decision', created_at: 3_000 }, 3_000);
   assert.deepEqual(reversed.superseded, [second.id]);
   assert.equal(store2.require(first.id).superseded_by, null);
+});
+
+test('a replaced decision\'s other rejected options are carried over to the decision replacing it, and still flag a prompt that proposes them', () => {
+  const store = createTestStore();
+  const store_ = (text: string, at: number) => extractDecisions(text).map(({ supersedes: _s, context: _c, ...c }) => remember(store, null, { ...c, created_at: at }, at));
+  const [lgbm] = store_('The churn model is a LightGBM classifier now. On the holdout set it gets 0.87 AUC against 0.81 for the logistic regression baseline.\n\nI also tried XGBoost: 0.87 AUC as well, but training took 6 minutes and the model file is 5x larger.', 1_000);
+  assert.deepEqual(lgbm.memory.decision?.rejected?.map((r) => r.option), ['logistic regression', 'XGBoost']);
+  const [back] = store_('Switched the model back to logistic regression as you asked. The LightGBM code is kept in models/lgbm.py but no longer used by train.py.', 2_000);
+  assert.equal(store.require(lgbm.memory.id).superseded_by, back.memory.id);
+  const now = store.require(back.memory.id);
+  // LightGBM its own; XGBoost carried, with its reason and where it came from; logistic regression, now chosen, not.
+  assert.deepEqual(now.decision?.rejected?.map((r) => [r.option, r.from]), [['LightGBM', undefined], ['XGBoost', lgbm.memory.id]]);
+  assert.match(now.decision!.rejected![1].reason ?? '', /6 minutes/);
+  assert.match(recall(store, 'try xgboost for the churn model').text, /this prompt mentions XGBoost, rejected earlier/);
+  // An export line keeps it as it is.
+  const line = parseImportLine(exportLine(now));
+  assert.ok('input' in line);
+  assert.deepEqual(line.input.decision, now.decision);
 });
 
 test('remember embeds before it takes the write lock, so other writers never wait on the model', () => {
