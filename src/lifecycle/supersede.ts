@@ -155,7 +155,8 @@ function choosers(store: Store, option: string, exceptId: string, namespace: str
     .map((memory) => ({ memory, chosen: stems(memory.decision?.chosen ?? memory.content) }))
     // Its whole words too ("bull" is not chosen by "BullMQ"), a name joined by hyphens or dots as written ("node-fetch"
     // is not chosen by "the built-in fetch in Node 20").
-    .filter(({ memory, chosen }) => [...words].every((w) => chosen.has(w)) && saysWhole(memory.decision?.chosen ?? memory.content, option, whole) && !(memory.decision?.rejected ?? []).some((r) => [...wholeStems(r.option)].some((w) => whole.has(w))))
+    // (What it turned down itself: an option carried over from a decision it replaced is not its words.)
+    .filter(({ memory, chosen }) => [...words].every((w) => chosen.has(w)) && saysWhole(memory.decision?.chosen ?? memory.content, option, whole) && !(memory.decision?.rejected ?? []).some((r) => !r.from && [...wholeStems(r.option)].some((w) => whole.has(w))))
     .sort((a, b) => b.memory.created_at - a.memory.created_at);
 }
 
