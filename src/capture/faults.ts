@@ -27,7 +27,12 @@ const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|w
  * More of what is wrong with an option, read only where a case needed it (the sentence after a decision, a later
  * clause): in all four patterns that hold FAULT, these words cost a fresh capture hook ~20 ms to compile.
  */
-const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps) (?:drifting|growing)|hammered|overloaded|flooded|swamped|starved|would (?:only|just) (?:hide|mask|delay|postpone|move|shift|paper over)|would (?:have )?(?:hurt|harmed|kill|killed|tank|tanked)|(?:has|had|have) the same (?:problem|issue|limit|limitation|drawback|catch)s?|(?:is|was|are|were) what we (?:had|used|ran)(?: before| until now)?,? (?:and|but|so)\b|(?:is|was|are|were|would be) (?:one|yet another|another) (?:more )?(?:thing|service|piece|moving part|dependency|system) to (?:run|maintain|operate|deploy|manage|monitor|keep)|only (?:runs|supports|allows|handles|works with|gives)|meant (?:every|each|that|we|our)\b|(?:is|was|are|were) (?:AGPL|GPL|copyleft)\b|used up (?:the|our|all|its)|(?:is|was|are|were) (?:readable|writable|guessable|forgeable) by|would hit [^.;!?]{0,40}?\b(?:timeout|limit|quota|ceiling)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks|gave us (?:an? )?[^.;!?]{0,30}?\b(?:drift|bug|outage|mismatch|rounding errors?))\b`;
+const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps) drifting|used up (?:the|our|all|its)|(?:is|was|are|were) (?:readable|writable|guessable|forgeable) by|would hit [^.;!?]{0,40}?\b(?:timeout|limit|quota|ceiling)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks|gave us (?:an? )?[^.;!?]{0,30}?\b(?:drift|bug|outage|mismatch|rounding errors?))\b`;
+/**
+ * More still, read only in the sentence right after a decision (FOLLOWING_EN), where the thirty-seventh session's cases
+ * said them: in CLAUSE_FAULT_EN too they cost a fresh capture hook ~10 ms more to compile.
+ */
+const FAULT_AFTER = String.raw`(?:(?:kept|keeps) growing|hammered|overloaded|flooded|swamped|starved|would (?:only|just) (?:hide|mask|delay|postpone|move|shift|paper over)|would (?:have )?(?:hurt|harmed|kill|killed|tank|tanked)|(?:has|had|have) the same (?:problem|issue|limit|limitation|drawback|catch)s?|(?:is|was|are|were) what we (?:had|used|ran)(?: before| until now)?,? (?:and|but|so)|(?:is|was|are|were|would be) (?:one|yet another|another) (?:more )?(?:thing|service|piece|moving part|dependency|system) to (?:run|maintain|operate|deploy|manage|monitor|keep)|only (?:runs|supports|allows|handles|works with|gives)|meant (?:every|each|that|we|our)|(?:is|was|are|were) (?:AGPL|GPL|copyleft))\b`;
 /**
  * A name, one or two words ("GraphQL", "Redux Toolkit", "io-ts", "bcrypt"): the option a fault is said of. Its first
  * word may be any lower-case word here, and `namesOne` must confirm it (a package-like word or a known tool,
@@ -267,7 +272,7 @@ const VERSION_EN = String.raw`(?<version>v?\d+(?:\.\d+)+)`;
  * The seven, each then a fault, as one pattern: FAULT is long, and each pattern that holds it costs a fresh hook
  * ~8 ms to compile at its first use (three of them cost the capture hook ~25 ms).
  */
-const FOLLOWING_EN = new RegExp(String.raw`^(?:${ACT_EN}|${OLD_ONE_EN}|${REJECT_FOLLOWING_EN}|${KIND_NAMED_EN}|${SAME_KIND_EN}|${VERSION_EN}|${CODE_EN})\s+(?<fault>(?:${FAULT}|${FAULT_MORE}).*?)[.!]?$`);
+const FOLLOWING_EN = new RegExp(String.raw`^(?:${ACT_EN}|${OLD_ONE_EN}|${REJECT_FOLLOWING_EN}|${KIND_NAMED_EN}|${SAME_KIND_EN}|${VERSION_EN}|${CODE_EN})\s+(?<fault>(?:${FAULT}|${FAULT_MORE}|${FAULT_AFTER}).*?)[.!]?$`);
 /** Words that open a clause ("While Schaff does not …"): no part of a name. */
 const OPENER = new Set('although though unless because since after before until whereas once whether'.split(' '));
 /** Words that name no kind of thing: the two words of SAME_KIND_EN's `kind` must not be one. */
@@ -362,7 +367,7 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   // sending customer documents to a third party"): a way weighed and not taken.
   // (Or any fault when the name is a tool's: "The Redis store was one more thing to run …".)
   if (following?.kind && !said.has(a) && !said.has(b) && !FUNCTION_WORD.has(b) && (/^would\b/.test(following.fault) ? namedKind(sentence, following.kind) : isTool(a))) return { option: following.kind, reason: following.fault };
-  const withIt = WITH_FAULT_EN.exec(sentence);
+  const withIt = sentence.startsWith('With ') ? WITH_FAULT_EN.exec(sentence) : null;
   if (withIt && !allSaid(withIt[1], said)) return namedOther({ option: withIt[1], reason: withIt[2] }, sentence, said);
   // The choice measured against another by its figure: "On the holdout set it gets 0.87 AUC against 0.81 for the logistic
   // regression baseline".
@@ -378,10 +383,15 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
 const AGAINST_FOR_EN =
   /\b(?:it|this|that|they)\s+(?:gets|got|scores?|scored|reaches|reached|runs?|ran|takes?|took|hits?|does|did)\s+(?:[^.;!?]|\.\d){0,40}?\b(?:against|vs\.?|versus|compared (?:to|with))\s+(?:~|about\s+|only\s+)?\d[\d.,]*\s*(?:%|ms|s|x|[A-Za-z]+)?\s+(?:for|with|from)\s+(?:the\s+|our\s+|an?\s+)?((?:[\w.+#/-]+\s+){0,3}?[\w.+#/-]+?)(?=\s+baseline\b|\s*[,;.]|\s+(?:and|but)\b|$)/i;
 /**
+ * How what happened with another way went wrong (WITH_FAULT_EN): a few words, not FAULT, whose compiling costs a fresh
+ * hook ~15 ms in every pattern that holds it.
+ */
+const WITH_WRONG = String.raw`took (?:~|about\s|over\s)?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes|hours?)\b|(?:went|got) unnoticed|ran out of|timed out|crashed|failed|broke|leaked|(?:was|were|got) (?:lost|dropped|duplicated|slow)|(?:couldn't|didn't|wouldn't|never)\b`;
+/**
  * What happened with another way, said of what it did: "With OFFSET, page 400 took 2.3 s because Postgres still reads
  * …", "With the cron script, a failed run went unnoticed for days".
  */
-const WITH_FAULT_EN = new RegExp(String.raw`^With\s+(?:the\s+|an?\s+|our\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?),\s+((?:[\w.'-]+\s+){1,6}?(?:${FAULT}|went unnoticed|ran out of).*?)[.!]?$`);
+const WITH_FAULT_EN = new RegExp(String.raw`^With\s+(?:the\s+|an?\s+|our\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?),\s+((?:[\w.'-]+\s+){1,6}?(?:${WITH_WRONG}).*?)[.!]?$`);
 
 /**
  * The tool a decision names with a version ("Python 3.11", "Python to 3.11"), at another version it turns down
