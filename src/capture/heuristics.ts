@@ -89,9 +89,9 @@ export const SET_ASIDE = new RegExp(
 const SAID_OF_OPTION = new RegExp(String.raw`\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:${OTHER_ROUTE}|${SIMPLER_BUT}|left alone\b|not pursued\b)|\b${WOULD_ALSO_DO}|\b(?:came up|was (?:suggested|proposed|discussed|raised))\b[^.!?;]{0,40}?,?\s+but\b`, 'i');
 /** A thing taken out, then why: "I dropped the rotating file handler — containers lose …", "We removed X because …". */
 const TOOK_OUT_WHY = new RegExp(String.raw`^(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT}\s[^—–:;]{2,60}?(?:\s[—–]\s|:\s|,?\s+(?:because|since|as)\s)`, 'i');
-/** A state said as it is now: "Logs are now JSON lines …", "The worker now runs …". */
 /** "… is on `flutter_bloc` now", "Sessions now live in Redis" (not "for now", "right now"): how things are after a change. */
 const SAYS_NOW = /(?<!\b(?:for|right|until|by)\s)\bnow\b/i;
+/** A state said as it is now: "Logs are now JSON lines …", "The worker now runs …". */
 const STATE_NOW = /\b(?:is|are)\s+now\b|\bnow\s+(?:is|are|uses?|runs?|goes|go|lives?|comes?|ships?)\b/i;
 /** How near after the decision such a sentence joins it: at most this many sentences on. */
 const SET_ASIDE_WITHIN = 2;
