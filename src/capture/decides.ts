@@ -97,13 +97,15 @@ function contrastColonReason(said: string): boolean {
 }
 /**
  * The next sentence faults the way the contrast set aside, naming it: "… with `@nestjs/schedule` instead of the
- * crontab on the box. The crontab drifted from what was in the repo …".
+ * crontab on the box. The crontab drifted from what was in the repo …", "… by Karpenter now, not the Cluster Autoscaler.
+ * The Cluster Autoscaler could only grow …".
  */
 function setAsideFaulted(said: string, next: () => string | undefined): boolean {
-  const aside = /\b(?:instead of|rather than)\s+(?:the\s+|an?\s+|our\s+)?([\w.+#/-]+)/i.exec(said)?.[1];
+  const aside = /(?:\b(?:instead of|rather than)|,\s+not)\s+(?:the\s+|an?\s+|our\s+)?([\w.+#/-]+)/i.exec(said)?.[1];
   const after = aside ? next() : undefined;
   if (!aside || after === undefined || !new RegExp(String.raw`\b${escapeRegExp(aside)}\b`, 'i').test(after)) return false;
-  return clauseFault(`; ${after}`) !== null;
+  // (Or as the sentence after a decision faults a name: "The Cluster Autoscaler could only grow the fixed node groups".)
+  return clauseFault(`; ${after}`) !== null || turnedDown(after, '') !== null;
 }
 /** "After benchmarking, argon2id it is — bcrypt's 72-byte limit truncates long passphrases": a name chosen, then another faulted. */
 const IT_IS_EN = new RegExp(String.raw`^(?:[^,;:—–]{2,40},\s+)?(?:the\s+)?${NAME_OR_WORD}(?:\s+[\w.+#/-]+){0,3}?\s+it is\s*(?:[—–;:]|,)\s`);

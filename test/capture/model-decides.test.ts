@@ -284,6 +284,15 @@ test('found by hand in a Python ML project (Claude Code): the choice measured ag
   assert.deepEqual(decisions('', 'go back to the Dashboard page and fix the chart'), []);
 });
 
+test('found by hand in a Kubernetes repo (Claude Code): "X now, not Y." under a label, then a sentence that faults Y by name ("could only grow …")', () => {
+  const [d] = extractDecisions('Scaling: workers are scaled by KEDA now, not the Pod Autoscaler. The Pod Autoscaler could only scale on CPU, so a backlog never added a pod.');
+  assert.deepEqual(d?.decision?.rejected?.map((r) => r.option), ['the Pod Autoscaler']);
+  assert.match(d.decision!.rejected![0].reason ?? '', /could only scale on CPU/);
+  // A next sentence that names it without a fault is no reason for turning it down.
+  const [kept] = extractDecisions('Queues: jobs are consumed by KEDA-scaled workers now, not the Horizontal Pod Autoscaler. The Horizontal Pod Autoscaler still runs for the web pods.');
+  assert.equal(kept?.decision?.rejected?.[0].reason, undefined);
+});
+
 test('an act at fault holds no verb of its own: "Doing it in the app meant every blocked request …" is "doing it in the app"', () => {
   const [d] = extractDecisions('Bot traffic is filtered at the edge in Cloudflare now. Doing it in the app meant every blocked request still cost a Lambda invocation.');
   assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['doing it in the app']);
