@@ -134,6 +134,17 @@ const RULE_EN = /^(?:from now on|from here on|from this point on|going forward|h
  */
 const removedForReason = (s: string, said: string, next: () => string | undefined): boolean =>
   removedDependency(said) !== null && (reasonOf(s) !== undefined || reasonAfter(next() ?? ''));
+/**
+ * A state said as it is now, naming what does the work, and the next sentence takes a named dependency out that it did
+ * not name ("Background jobs now run on Solid Queue, backed by the existing Postgres database. I removed the `sidekiq`
+ * gem and its initializer."): what is now replaced what was taken out.
+ */
+function nowThenRemoved(s: string, next: () => string | undefined): boolean {
+  if (!NOW_EN.test(s) || !NAMED.test(s)) return false;
+  const after = next();
+  const removed = after ? removedDependency(after) : null;
+  return removed !== null && !namesOptionIn(s, removed.option);
+}
 /** "We'll", "we will", "we're going to": what a team says it will do. */
 const WE_WILL = String.raw`\b[Ww]e(?:'ll|\s+will|'re going to|\s+are going to)`;
 /**
@@ -344,6 +355,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (swappedForName(s) && reasonAfter(next() ?? '')) ||
       measuredAgainst(s) !== null ||
       removedForReason(s, said, next) ||
+      nowThenRemoved(s, next) ||
       whyChose(said) !== null ||
       whyLabelChoice(s, said) ||
       (IT_IS_EN.test(s) && clauseFault(s) !== null) ||

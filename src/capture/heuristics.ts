@@ -5,7 +5,7 @@ import { DECIDE_PASSIVE_EN, SETUP_INTRO, SUPERSEDE_JA, decidesIn } from './decid
 import type { Captured } from './explicit.ts';
 import { extractConventions } from './conventions.ts';
 import { clauseFault, splitFaults, turnedDown } from './faults.ts';
-import { NAME, isName } from './names.ts';
+import { NAME, NAME_OR_WORD, isName } from './names.ts';
 import { TO_YOU, modelDecisions } from './model-decides.ts';
 import { isNarration, type NarrationModel } from './narration.ts';
 import { modelOption } from './option-model.ts';
@@ -50,7 +50,7 @@ const WHY_NOT_ANSWER =
   /\b(?:would|wouldn't|(?:we|it|that|you)'d|isn't|aren't|doesn't|don't|didn't|can't|cannot|won't|no need|not needed|unnecessary|enough|overkill|overhead|too|adds?|needs?|requires?|lacks?|heavier|slower|costs?)\b/i;
 /** "Removed the Redis client and its config", "dropped the `moment` dependency": a named tool's part taken out. */
 const REMOVED_EN = new RegExp(
-  String.raw`${TOOK_OUT_LEAD}(?:[Dd]eleted|${TOOK_OUT})\s+(?:the\s+|our\s+)?(${NAME})\s+(?:client|clients|dependency|dependencies|package|packages|library|config|configuration|setup|integration|module|adapter|driver|SDK|service|container|connection|calls|code)\b`,
+  String.raw`${TOOK_OUT_LEAD}(?:[Dd]eleted|${TOOK_OUT})\s+(?:the\s+|our\s+)?(${NAME_OR_WORD})\s+(?:client|clients|dependency|dependencies|package|packages|library|config|configuration|setup|integration|module|adapter|driver|SDK|service|container|connection|calls|code|gem|gems|crate)\b`,
 );
 /**
  * The same said of the part, in a later clause: "…; the ristretto cache is removed", "… — the Celery worker has been
@@ -294,7 +294,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // code is kept … but no longer used".)
     const figureBetween = !follows && current !== null && taken === i - 2 && before?.block === block && all[i - 2].block === block && before.text.length <= 80 && /\d/.test(before.text);
     const removed = (follows || figureBetween) && current && before?.block === block ? (REMOVED_EN.exec(said) ?? REMOVED_PASSIVE_EN.exec(said) ?? REMOVED_OPENING_EN.exec(said) ?? NO_LONGER_USED_EN.exec(said)) : null;
-    if (removed && !namesOptionIn(current!.decision.chosen ?? current!.content, removed[1])) {
+    // (A name in lower case, "the `sidekiq` gem", only when it is one: a known tool, or one the text sets in code.)
+    if (removed && isName(removed[1].split(/\s+/)[0].replace(/\.+$/, '')) && !namesOptionIn(current!.decision.chosen ?? current!.content, removed[1])) {
       current!.content += ` ${s}`;
       addRejected(current!.decision, { option: removed[1] });
       taken = i;
@@ -773,6 +774,18 @@ function asideJoinsBefore(ordered: Captured[], all: Unit[], at: (c: Captured) =>
     // (Or that item came after the response's opening: "## Summary - X … ## Notes - Y was the first plan, but … - Z would …".)
     const nextNote = i > 0 && all[i].item && all[i - 1].item && turnsDownOnly(c) && (turnsDownOnly(before) || (before?.content.endsWith(all[i - 1].text) && onlyRejectsAfterOpening(before, all, i))) && c.content === all[i].text;
     const into = before?.kind === 'decision' ? before.decision : undefined;
+    // Or one that opens the next paragraph faulting an option the decision right before turned down with no reason
+    // ("… I removed the `sidekiq` gem and its initializer. ¶ Sidekiq needed a Redis instance just for the queue, …"):
+    // that option's reason.
+    const unreasoned = into && turnsDownOnly(c) && i > 0 && all[i].block === all[i - 1].block + 1 && !all[i].item && before.content.endsWith(all[i - 1].text)
+      ? into.rejected?.find((r) => !r.reason && c.decision!.rejected!.some((o) => o.option.toLowerCase() === r.option.toLowerCase()))
+      : undefined;
+    if (unreasoned) {
+      unreasoned.reason = c.decision!.rejected!.find((o) => o.option.toLowerCase() === unreasoned.option.toLowerCase())!.reason ?? c.content;
+      for (const r of c.decision!.rejected!) if (r.option.toLowerCase() !== unreasoned.option.toLowerCase()) addRejected(into!, r);
+      before.content += `\n\n${c.content}`;
+      return false;
+    }
     if (!into || (!nextNote && (!onlySetsAside(c) || !into.chosen))) return true;
     // (Not one that "also" weighed an option in a paragraph of its own: another matter.)
     if (i < 1 || !before.content.endsWith(all[i - 1].text) || (ALSO_WEIGHED.test(all[i].text) && all[i].block !== all[i - 1].block)) return true;

@@ -358,7 +358,7 @@ const andRemoved = (said: string): { option: string; reason?: string } | null =>
 
 /** "Removed the `lodash` dependency", "Dropped the Sentry SDK": a named dependency taken out; its name. */
 const REMOVED_DEPENDENCY_EN = new RegExp(
-  String.raw`${TOOK_OUT_LEAD}${TOOK_OUT}\s+(?:the\s+|our\s+)?(${NAME_OR_WORD})\s+(?:dependency|package|library|client|SDK|integration)\b`,
+  String.raw`${TOOK_OUT_LEAD}${TOOK_OUT}\s+(?:the\s+|our\s+)?(${NAME_OR_WORD})\s+(?:dependency|package|library|client|SDK|integration|gem|crate)\b`,
 );
 export const removedDependency = (said: string): { option: string; reason?: string } | null => {
   const m = REMOVED_DEPENDENCY_EN.exec(said);

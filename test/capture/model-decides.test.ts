@@ -293,6 +293,16 @@ test('found by hand in a Kubernetes repo (Claude Code): "X now, not Y." under a 
   assert.equal(kept?.decision?.rejected?.[0].reason, undefined);
 });
 
+test('found by hand in a Rails app (Codex): a state said as it is now, then a named gem taken out, then why in the next paragraph; "X\'s … turned into … scans that took 4 s"', () => {
+  const [jobs] = extractDecisions('Background jobs now run on GoodJob, backed by the existing Postgres database. I removed the `resque` gem and its initializer.\n\nResque needed a Redis instance just for the queue.');
+  assert.equal(jobs?.decision?.chosen, 'Background jobs now run on GoodJob, backed by the existing Postgres database.');
+  assert.deepEqual(jobs.decision?.rejected, [{ option: 'resque', reason: 'needed a Redis instance just for the queue' }]);
+  const [search] = extractDecisions("Search on the admin pages uses `pg_search` with a tsvector column. Ransack's `_cont` predicates turned into `ILIKE` scans that took 4 s on a million rows.");
+  assert.deepEqual(search?.decision?.rejected?.map((r) => r.option), ['Ransack']);
+  // A state said as it is now, then a step that takes out what it named itself, is no choice of it.
+  assert.deepEqual(extractDecisions('The dashboard now runs on Grafana Cloud. I removed the Grafana client from the old compose file.'), []);
+});
+
 test('an act at fault holds no verb of its own: "Doing it in the app meant every blocked request …" is "doing it in the app"', () => {
   const [d] = extractDecisions('Bot traffic is filtered at the edge in Cloudflare now. Doing it in the app meant every blocked request still cost a Lambda invocation.');
   assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['doing it in the app']);
