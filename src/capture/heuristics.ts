@@ -777,12 +777,12 @@ function asideJoinsBefore(ordered: Captured[], all: Unit[], at: (c: Captured) =>
     // Or one that opens the next paragraph faulting an option the decision right before turned down with no reason
     // ("… I removed the `sidekiq` gem and its initializer. ¶ Sidekiq needed a Redis instance just for the queue, …"):
     // that option's reason.
-    const unreasoned = into && turnsDownOnly(c) && i > 0 && all[i].block === all[i - 1].block + 1 && !all[i].item && before.content.endsWith(all[i - 1].text)
+    const awaitingReason = into && turnsDownOnly(c) && i > 0 && all[i].block === all[i - 1].block + 1 && !all[i].item && before.content.endsWith(all[i - 1].text)
       ? into.rejected?.find((r) => !r.reason && c.decision!.rejected!.some((o) => o.option.toLowerCase() === r.option.toLowerCase()))
       : undefined;
-    if (unreasoned) {
-      unreasoned.reason = c.decision!.rejected!.find((o) => o.option.toLowerCase() === unreasoned.option.toLowerCase())!.reason ?? c.content;
-      for (const r of c.decision!.rejected!) if (r.option.toLowerCase() !== unreasoned.option.toLowerCase()) addRejected(into!, r);
+    if (awaitingReason) {
+      awaitingReason.reason = c.decision!.rejected!.find((o) => o.option.toLowerCase() === awaitingReason.option.toLowerCase())!.reason ?? c.content;
+      for (const r of c.decision!.rejected!) if (r.option.toLowerCase() !== awaitingReason.option.toLowerCase()) addRejected(into!, r);
       before.content += `\n\n${c.content}`;
       return false;
     }
