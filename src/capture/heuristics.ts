@@ -318,7 +318,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // A sentence that opens by faulting another name, right after a decision in its paragraph, goes on with that
     // decision, whatever it says of a decision of its own ("I used pg-boss because …. BullMQ needs Redis, and we decided
     // against adding Redis last week."): the sentence is why not that name.
-    const carriesOn: boolean = follows && current !== null && taken === i - 1 && before?.block === block && !item && opensFaulting(said, current.decision.chosen ?? current.content);
+    // (What it faults is read once, here, and is what the sentence turns down below.)
+    const chosenBefore: string = current?.decision.chosen ?? current?.content ?? '';
+    const faultAfter: ReturnType<typeof turnedDown> | undefined = follows && current !== null && taken === i - 1 && before?.block === block && !item && OPENS_WITH_LETTER.test(said) ? turnedDown(said, chosenBefore) : undefined;
+    const carriesOn: boolean = !!faultAfter && opensWithFaulted(said, faultAfter.option);
     const decides: boolean = !carriesOn && decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), also });
     // What the decision just before chose, as the subject of a reason ("… Stripe Checkout (hosted page), not Stripe
     // Elements. The hosted page handles 3-D Secure …, which keeps us in PCI SAQ A …"): that decision's reason, though it
@@ -341,7 +344,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // form: SET_ASIDE on every sentence cost the first response of a hook ~20 ms.) Not a result: "Tests added in
     // tests/test_rate_limit.py; all 48 tests pass" faults no "Tests".
     const found: ReturnType<typeof turnedDown> =
-      !decides && ((follows && current) || (!rejected && AN_OPTION.test(said))) && !RESULT_EN.test(said) ? turnedDown(said, current?.decision.chosen ?? current?.content ?? '') : null;
+      !decides && ((follows && current) || (!rejected && AN_OPTION.test(said))) && !RESULT_EN.test(said) ? (faultAfter !== undefined ? faultAfter : turnedDown(said, chosenBefore)) : null;
     // What keeping the old way meant, right after a decision that turned it down without a reason ("I moved session
     // storage out of the JWT …. Putting the user's roles in the token meant …"), is that option's reason.
     const unsaid: { option: string; reason?: string } | undefined = found?.meant && !rejected ? current!.decision.rejected?.find((r) => !r.reason) : undefined;
@@ -476,11 +479,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
   return out.filter((c) => !announcesOnly(c) && (unchecked.has(c) || !narrated(c.content.slice(checkedFrom.get(c) ?? 0))));
 }
 
-/** Whether a sentence opens with a name, perhaps after an article, that it faults (`turnedDown`), one the decision did not choose. */
-function opensFaulting(said: string, chosen: string): boolean {
-  const fault = /^(?:the\s+|an?\s+)?[A-Za-z@]/i.test(said) ? turnedDown(said, chosen) : null;
-  return fault !== null && isName(fault.option.split(/\s+/)[0]) && said.replace(/^(?:the|an?)\s+/i, '').startsWith(fault.option);
-}
+/** A sentence that opens with a word, perhaps after an article: one that may open with the name it faults. */
+const OPENS_WITH_LETTER = /^(?:the\s+|an?\s+)?[A-Za-z@]/i;
+/** Whether a sentence opens with the option it faults (`turnedDown`, one the decision did not choose), a name. */
+const opensWithFaulted = (said: string, option: string): boolean => isName(option.split(/\s+/)[0]) && said.replace(/^(?:the|an?)\s+/i, '').startsWith(option);
 
 /** "We …" anywhere: a team's call, which an agent's narration of its own steps seldom is (see `agentNarration`). */
 const WE = /\bwe(?:'re|'ve|'ll|'d)?\b/i;
