@@ -19,7 +19,7 @@ import { LEAD_IN, asSaid, isProse, sentences, type Unit, units } from './prose.t
 import { tableChoices } from './table-choices.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, reasonAfter, reasonOf } from './reasons.ts';
 import { saidNo } from './refusals.ts';
-import { ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, SIMPLER_BUT, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, listedOptions, rejectedIn, versusOthers, weighedOthers, wordAt } from './rejections.ts';
+import { ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, SIMPLER_BUT, TAKEN_OUT_PASSIVE, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, listedOptions, rejectedIn, versusOthers, weighedOthers, wordAt } from './rejections.ts';
 
 // Offline, LLM-free extraction of decisions and rejected alternatives from
 // free text (English and Japanese). Precision over recall: a sentence must
@@ -57,14 +57,16 @@ const REMOVED_EN = new RegExp(
  * deleted" (not the last of a list: "Celery, its beat scheduler and the Redis container are gone"). The word before
  * the part names it, known or not (the part's noun says it is one); the option is both.
  */
-const REMOVED_PASSIVE_EN =
-  /(?:;|\s[—–])\s+(?:the|our)\s+([\w.+#-]+\s+(?:client|clients|cache|caches|store|dependency|package|library|config|setup|integration|module|adapter|driver|SDK|service|container|worker|workers|queue|cron job))\s+(?:is|are|was|were|has been|have been)\s+(?:now\s+)?(?:removed|gone|deleted|dropped)\b/i;
+const REMOVED_PASSIVE_EN = new RegExp(
+  String.raw`(?:;|\s[—–])\s+(?:the|our)\s+([\w.+#-]+\s+(?:client|clients|cache|caches|store|dependency|package|library|config|setup|integration|module|adapter|driver|SDK|service|container|worker|workers|queue|cron job))\s+${TAKEN_OUT_PASSIVE}`,
+  'i',
+);
 /**
  * The same opening a sentence, right after the change: "The Flyway dependency and `db/migration` folder are removed;
  * …" after "Switched the migrations to Liquibase …".
  */
 const REMOVED_OPENING_EN = new RegExp(
-  String.raw`^(?:the|our)\s+(${NAME})\s+(?:client|clients|dependency|dependencies|package|packages|library|config|setup|integration|module|adapter|driver|SDK|service|container|worker|workers|queue|plugin|plugins)(?:\s+and\s+[^.;!?]{1,60}?)?\s+(?:is|are|was|were|has been|have been)\s+(?:now\s+)?(?:removed|gone|deleted|dropped)\b`,
+  String.raw`^(?:the|our)\s+(${NAME})\s+(?:client|clients|dependency|dependencies|package|packages|library|config|setup|integration|module|adapter|driver|SDK|service|container|worker|workers|queue|plugin|plugins)(?:\s+and\s+[^.;!?]{1,60}?)?\s+${TAKEN_OUT_PASSIVE}`,
   'i',
 );
 /** "The LightGBM code is kept in `models/lgbm.py` but no longer used by `train.py`": what the change left unused. */

@@ -348,8 +348,10 @@ export function goneAfter(said: string, chosen: string): { option: string; reaso
  * removed": a named thing the change took out, in its last clause.
  */
 const AND_REMOVED_EN = new RegExp(String.raw`(?:,|\band)\s+(?:(?:I|we)\s+)?(?:removed|dropped|ripped out|uninstalled)\s+(?:the\s+|our\s+)?(${NAME})(?=[\s.,;:!]|$)`);
+/** A thing said to be taken out: "… is removed", "… are now gone", "… have been dropped". */
+export const TAKEN_OUT_PASSIVE = String.raw`(?:is|are|was|were|has been|have been)\s+(?:now\s+)?(?:removed|gone|deleted|dropped)\b`;
 /** The same said of the thing: "…, and the Riverpod providers and `flutter_riverpod` are removed". */
-const AND_REMOVED_PASSIVE_EN = new RegExp(String.raw`,?\s+and\s+(?:the|our)\s+(${NAME})(?:\s+[a-z]+)?(?:\s+and\s+[\w.+#/-]+)?\s+(?:are|is|were|was|have been|has been)\s+(?:now\s+)?(?:removed|gone|deleted|dropped)\b`);
+const AND_REMOVED_PASSIVE_EN = new RegExp(String.raw`,?\s+and\s+(?:the|our)\s+(${NAME})(?:\s+[a-z]+)?(?:\s+and\s+[\w.+#/-]+)?\s+${TAKEN_OUT_PASSIVE}`);
 const andRemoved = (said: string): { option: string; reason?: string } | null => {
   const m = AND_REMOVED_EN.exec(said) ?? AND_REMOVED_PASSIVE_EN.exec(said);
   const option = m?.[1].replace(/\.+$/, '');
