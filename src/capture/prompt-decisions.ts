@@ -19,8 +19,18 @@ export const PROMPT_DECISION = new RegExp(
   String.raw`^${LEAD_IN}(?:(?:let'?s|let us|we'll|we will|we're going to|we are going to|we should|we won't|we will not|don't|do not)\s+(?:not\s+|just\s+|keep\s+|now\s+)?(?:use|using|go with|go back to|revert to|stick with|stay on|stay with|switch|move|migrate|replace|keep|put|store|host|adopt|add|introduce|drop|standardi[sz]e on|(?:rewrite|redo|rebuild|port)\s+[^,;.]{1,40}?\s+(?:with|in|on|to|using))|(?:we're|we are)\s+(?:going with|sticking with|staying on|staying with|switching to|moving to|dropping|retiring|removing)|(?:i've|i have|we've|we have)\s+decided\b|we\s+(?:don't|do not)\s+need)\b`,
   'i',
 );
-const PROMPT_GROUNDS =
-  /\b(?:because|since|as|instead of|rather than|over|from|for (?:the|our|all|every|this|new)|everywhere|from now on|going forward|after all|so (?:that|the|we|our)|(?:i|we) (?:don't|do not) want to)\b|,\s+(?:not|no)\s|;\s+\S|\b(?:is|are)\s+(?:fine|enough|plenty|overkill|too\s+\w+)\b|,\s+(?:[\w'-]+\s+){1,6}?(?:already\s+(?:runs?|uses?|knows?|has|have|supports?|pays? for)|knows?\s+it)\b|,\s+(?:(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?|we|it|it's|they|that|this|everyone|nobody)\s+(?:only\s+|already\s+|just\s+|still\s+)?(?:is|are|has|have|can't|cannot|doesn't|don't|won't|needs?|wants?|knows?|reviews?|supports?|requires?|runs?|uses?)\b/i;
+/**
+ * Who a reason clause speaks of, and what it says they are, have or do: "…, the DBA team only reviews liquibase
+ * changelogs", "… — the CI runners only have Jest reporters set up". Read after a comma in a prompt's decision
+ * (PROMPT_GROUNDS), after a dash in a bare order (ORDER_GROUNDS).
+ */
+const WHO = String.raw`(?:(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?|we|it|it's|they|that)`;
+const HOW_FAR = String.raw`(?:only\s+|already\s+|just\s+|still\s+)?`;
+const SAYS_OF_IT = String.raw`(?:is|are|has|have|can't|cannot|doesn't|don't|won't|needs?|wants?|knows?|reviews?|supports?|requires?|runs?|uses?)`;
+const PROMPT_GROUNDS = new RegExp(
+  String.raw`\b(?:because|since|as|instead of|rather than|over|from|for (?:the|our|all|every|this|new)|everywhere|from now on|going forward|after all|so (?:that|the|we|our)|(?:i|we) (?:don't|do not) want to)\b|,\s+(?:not|no)\s|;\s+\S|\b(?:is|are)\s+(?:fine|enough|plenty|overkill|too\s+\w+)\b|,\s+(?:[\w'-]+\s+){1,6}?(?:already\s+(?:runs?|uses?|knows?|has|have|supports?|pays? for)|knows?\s+it)\b|,\s+(?:${WHO}|this|everyone|nobody)\s+${HOW_FAR}${SAYS_OF_IT}\b`,
+  'i',
+);
 /** "Let's not use X", "we won't …", "don't use …" turn an option down: the rejection rules read them, and they choose nothing. */
 const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let'?s not|let us not|we won't|we will not|we should not|we shouldn't|don't|do not)\b`, 'i');
 /**
@@ -29,7 +39,7 @@ const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let'?s not|let us not|we won
  * means: "use the debugger to find it").
  */
 export const PROMPT_ORDER = new RegExp(String.raw`^${LEAD_IN}(?:please\s+)?(?:use|switch to|move to|migrate to|go with|stick with|stick to|standardi[sz]e on|go back to|switch back to|move back to|revert to)\s`, 'i');
-const ORDER_GROUNDS = /\b(?:instead of|rather than|from now on|going forward|everywhere|after all)\b|,\s+not\s|\s[—–]\s+(?:(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?|we|it|it's|they|that)\s+(?:only\s+|already\s+|just\s+|still\s+)?(?:is|are|has|have|can't|cannot|doesn't|don't|won't|needs?|wants?|knows?|must|reviews?|supports?|requires?|runs?|uses?)\b/i;
+const ORDER_GROUNDS = new RegExp(String.raw`\b(?:instead of|rather than|from now on|going forward|everywhere|after all)\b|,\s+not\s|\s[—–]\s+${WHO}\s+${HOW_FAR}(?:${SAYS_OF_IT}|must)\b`, 'i');
 
 /**
  * A clause of a prompt that turns a tool down: "don't use moment", "skip the ORM", "forget about graphql", "no
