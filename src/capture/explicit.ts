@@ -91,8 +91,8 @@ function headedSections(text: string): string {
     const item = ITEM.test(line) ? line.replace(ITEM, '').trim() : null;
     const label = item !== null ? BOLD_LABEL.exec(item) : null;
     // (Under a heading over alternatives, an item's plain label names an option too.)
-    const plain = item !== null && !label && alternativesListed ? PLAIN_LABEL.exec(item) : null;
-    const named = (label ?? plain) && !(weighed && ASPECT.test((label ?? plain)![1].trim())) ? (label ?? plain) : null;
+    const labelled = label ?? (item !== null && alternativesListed ? PLAIN_LABEL.exec(item) : null);
+    const named = labelled && !(weighed && ASPECT.test(labelled[1].trim())) ? labelled : null;
     if (tag === 'Rejected' && weighed) {
       if (named) {
         decidedBefore();

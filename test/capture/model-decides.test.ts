@@ -6,6 +6,9 @@ import { aboutSoftware, modelDecisions, modelMayRead } from '../../src/capture/m
 import { decisionProbability, shippedModel } from '../../src/capture/narration.ts';
 import { units } from '../../src/capture/prose.ts';
 
+/** The options the decisions found in a text turn down, in order. */
+const rejected = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
+
 // Sentences from no phrasing set.
 const unlisted = [
   'Search results are ranked by Postgres full-text search instead of Elasticsearch; one database is enough at our size.',
@@ -130,7 +133,6 @@ test('a plain state the check is less sure of is one decision with the next sent
 });
 
 test('faults said as harm done: stale data served, a window overshot, an outcome "which broke" something', () => {
-  const rejected = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
   assert.deepEqual(rejected('Product pages render on the server with ISR every 60 seconds. Fetching prices in the browser too served stale prices from its cache for hours.'), ['Fetching prices in the browser']);
   assert.deepEqual(rejected('Config lives in the repo as YAML, not in Consul. Two services write to it, and Consul\'s watch loop was overwriting their changes.'), ['Consul']);
   assert.deepEqual(rejected('Migrations run as a Kubernetes Job before the rollout; init containers ran them on every pod at once, which broke the schema lock.'), ['init containers']);
@@ -140,7 +142,6 @@ test('faults said as harm done: stale data served, a window overshot, an outcome
 });
 
 test('harm said as money, memory run out, or a kind of thing "like" a name; a later clause faulting another way by name', () => {
-  const rejected = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
   // An act with code in it, whose "first" says when, not what.
   assert.deepEqual(rejected('The report job pages through the orders with a keyset cursor. Loading every order with `findAll()` first ran the container out of memory at 3 million rows.'), ['Loading every order with findAll()']);
   assert.deepEqual(rejected('Backups are uploaded to object storage by the app itself. Keeping a separate backup server running just for rsync cost us $60/month.'), ['keeping a separate backup server running just for rsync']);
@@ -158,7 +159,6 @@ test('harm said as money, memory run out, or a kind of thing "like" a name; a la
 });
 
 test('a round fitted to responses-21: the other idea, code at fault, drifting, used up, a core kept busy, what I had started on, a lifetime kept', () => {
-  const rejected = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
   assert.deepEqual(rejected('Stripe webhooks are verified with the signing secret before we parse the body. Allow-listing the source IPs from Stripe\'s published ranges was the other idea, but those ranges change without notice.'), ["Allow-listing the source IPs from Stripe's published ranges"]);
   assert.deepEqual(rejected('Seat reservations use a unique constraint on `(event_id, seat)`. `LOCK TABLE seats` held locks for the whole checkout, and every other buyer waited behind it.'), ['LOCK TABLE seats']);
   assert.deepEqual(rejected('The design tokens live in one package now. Duplicated themes kept drifting between the three apps: two shades of "primary" shipped last month.'), ['Duplicated themes']);
@@ -172,7 +172,6 @@ test('a round fitted to responses-21: the other idea, code at fault, drifting, u
 });
 
 test('a round fitted to responses-22: a capitalised kind conceded or weighed, "With X, …", a move whose next sentence is about the old place, a plain-labelled alternative', () => {
-  const rejected = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
   assert.deepEqual(rejected('For the status page I used a static site on GitHub Pages. A Statuspage subscription would be easier to update, but it costs $79 a month for two components.'), ['Statuspage subscription']);
   assert.deepEqual(rejected('Secrets are encrypted with age before they go into the repo. A Vault cluster would have needed three more machines and an on-call rotation.'), ['Vault cluster']);
   assert.deepEqual(rejected('Search uses a trigram index on name now. With LIKE, a search over 2M products took 4 s on every keystroke.'), ['LIKE']);
@@ -252,7 +251,6 @@ test('found by hand in a Nuxt shop (Cursor): a Summary list then Notes that set 
 });
 
 test('found by hand in a Spring service (Windsurf): a licence as a fault, a tool at a version, "is what we had, and it …", a removal said as the sentence after the change, a prompt grounded in a clause of who needs what', () => {
-  const rejected = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
   assert.deepEqual(rejected('Reports are exported with Apache POI. Aspose 23 is proprietary and costs per server. iText 5 is AGPL, so shipping it in our product means buying a licence.').slice(-1), ['iText 5']);
   assert.deepEqual(rejected("I've added Liquibase for schema changes. Hibernate's `ddl-auto=update` is what we had, and it silently dropped a column last month."), ['Hibernate']);
   assert.deepEqual(rejected('Switched the cache to Caffeine, so reads stay in-process. The Ehcache dependency and its XML config are removed; nothing else changed.'), ['Ehcache']);
@@ -264,7 +262,6 @@ test('found by hand in a Spring service (Windsurf): a licence as a fault, a tool
 });
 
 test('a round fitted to responses-23: one more thing to run, only runs, "now … instead of <act> with <name>", the same work done elsewhere, "I did try", "… meant every", a triage report', () => {
-  const rejected = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
   assert.deepEqual(rejected('Job locks moved to Postgres advisory locks. The Redis lock was one more thing to run in every test environment.'), ['Redis lock']);
   assert.deepEqual(rejected('Picked Vitest for the component tests. Jest only runs in Node here, and our components need a real DOM.'), ['Jest']);
   assert.deepEqual(rejected('The PDF export now renders pages with pdf-lib instead of printing the page with Puppeteer.'), ['printing the page with Puppeteer']);
