@@ -33,7 +33,7 @@ export const RESPONSE_SETS: { name: string; file: string; tuned: boolean }[] = [
   { name: 'responses-21', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-21.jsonl'), tuned: true },
   { name: 'responses-22', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-22.jsonl'), tuned: true },
   { name: 'responses-23', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-23.jsonl'), tuned: true },
-  { name: 'responses-24', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-24.jsonl'), tuned: false },
+  { name: 'responses-24', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-24.jsonl'), tuned: true },
   { name: 'responses-25', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-25.jsonl'), tuned: false },
 ];
 

@@ -22,17 +22,18 @@ const MORE_THAN_NEEDED = String.raw`(?:is|are|was|were|would be) (?:more|bigger|
  * ("(?:[\w-]+\s+){0,2}?"): the pattern sits inside four others, and two such groups cost a fresh capture hook ~25 ms
  * to compile (thirty-third session); a run of characters ("[^.;!?]{0,40}?") costs next to nothing.
  */
-const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|would (?:have worked (?:only )?until|have (?:added|pulled in|needed|required|meant|cost|forced|broken|doubled|introduced)|pull in|add|need|require|mean|cost|take|introduce|force|break|slow|complicate|tie|lock|double|drag|lose|leak|drift|overflow|crash|fail|corrupt|truncate|round|be (?:absurd|overkill|excessive|wasteful|pointless|too [\w-]+))|(?:is|was|are|were) (?:[a-z]+ly )?(?:too|overkill|more [\w-]+ than|slower|heavier|bigger|flakier|unmaintained|abandoned|deprecated|buggy|unstable|ambiguous|missing|easy to (?:get wrong|misuse|misconfigure)|confusing|annoying|painful|clunky|tedious|error-prone|a pain|a hassle|brittle|fragile|unreliable|insecure|untyped|(?:a|the) (?:concern|problem|blocker|deal-?breaker)|(?:twice|three times|\d+x|\d+ times) as (?:slow|heavy|big|large|expensive)|(?:\d+(?:\.\d+)?x|twice|\d+ times) (?:slower|heavier|bigger|larger))|(?:felt|feels|seemed|seems) (?:too|like (?:overkill|a lot of|too much|more [\w-]+ than))|(?:is|was) a lot of|(?:felt|ran) (?:slower|heavier|bigger|flakier)|(?:was|were) taking (?:~|about\s|over\s|up to\s)?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes|hours?)\b|(?:is|was|were) (?:quoted|priced) at|(?:ties|tied|locks|locked) us (?:to|into)|(?:is|was|were) what (?:turned|caused|made|broke|took down)|made\s+(?:[\w'-]+\s+){1,5}?(?:leak|fail|break|crash|double|drift|time out|count|show (?:a|an) (?:warning|error))|hits? [^.;!?]{0,40}?\b(?:limit|window|cap|ceiling|quota)\b|(?:is|was|are|were) (?:\d+%|half|most) of [^.;!?]{0,30}?\b(?:bill|budget|spend|costs?|latency)\b|took (?:~|about\s|over\s)?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes|hours?)\b|(?:doubled|tripled|pegged|maxed out|spiked) (?:our|the|its|every) [^.;!?]{0,30}?\b(?:bill|costs?|CPU|memory|latency|spend)\b|blocked|raced|drifted|(?:was|were|got) bypassed|would give us\b[^.!?;]{0,40}?\b(?:we|nobody) (?:don't|do not|doesn't|does not) need|bit us|burned us|confused|confuses|misses|truncates|overflowed|overflows|sleeps|crashes|crashed|broke|skipped|skips|corrupted|truncated|(?:kept|keeps) (?:breaking|failing|crashing|confusing|timing out|splitting|dropping|losing|leaking|hanging|skipping|duplicating)|re-?renders|blocks|pulls in|bloats|breaks|lags|hangs|times out|timed out|leaks|leaked|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|don't|do not|can't|cannot|couldn't|won't|isn't|wasn't|aren't|weren't|has no|had no|no longer)\b`;
+const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|would (?:have worked (?:only )?until|have (?:added|pulled in|needed|required|meant|cost|forced|broken|doubled|introduced)|pull in|add|need|require|mean|cost|take|introduce|force|break|slow|complicate|tie|lock|double|drag|lose|leak|drift|overflow|crash|fail|corrupt|truncate|round|be (?:absurd|overkill|excessive|wasteful|pointless|too [\w-]+))|(?:is|was|are|were) (?:[a-z]+ly )?(?:too|overkill|more [\w-]+ than|slower|heavier|bigger|flakier|unmaintained|abandoned|deprecated|buggy|unstable|ambiguous|missing|easy to (?:get wrong|misuse|misconfigure)|confusing|annoying|painful|clunky|tedious|error-prone|a pain|a hassle|brittle|fragile|unreliable|insecure|untyped|(?:a|the) (?:concern|problem|blocker|deal-?breaker)|(?:twice|three times|\d+x|\d+ times) as (?:slow|heavy|big|large|expensive)|(?:\d+(?:\.\d+)?x|twice|\d+ times) (?:slower|heavier|bigger|larger))|(?:felt|feels|seemed|seems) (?:too|like (?:overkill|a lot of|too much|more [\w-]+ than))|(?:is|was) a lot of|(?:felt|ran) (?:slower|heavier|bigger|flakier)|(?:was|were) taking (?:~|about\s|over\s|up to\s)?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes|hours?)\b|(?:is|was|were) (?:quoted|priced) at|(?:ties|tied|locks|locked) us (?:to|into)|(?:is|was|were) what (?:turned|caused|made|broke|took down)|made\s+(?:[\w'-]+\s+){1,5}?(?:leak|fail|break|crash|double|drift|time out|count|show (?:a|an) (?:warning|error))|hits? [^.;!?]{0,40}?\b(?:limit|window|cap|ceiling|quota|timeout)\b|(?:is|was|are|were) (?:\d+%|half|most) of [^.;!?]{0,30}?\b(?:bill|budget|spend|costs?|latency)\b|took (?:~|about\s|over\s)?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes|hours?)\b|(?:doubled|tripled|pegged|maxed out|spiked) (?:our|the|its|every) [^.;!?]{0,30}?\b(?:bill|costs?|CPU|memory|latency|spend)\b|blocked|raced|drifted|(?:was|were|got) bypassed|would give us\b[^.!?;]{0,40}?\b(?:we|nobody) (?:don't|do not|doesn't|does not) need|bit us|burned us|confused|confuses|misses|truncates|overflowed|overflows|sleeps|crashes|crashed|broke|skipped|skips|corrupted|truncated|(?:kept|keeps) (?:breaking|failing|crashing|confusing|timing out|splitting|dropping|losing|leaking|hanging|skipping|duplicating)|re-?renders|blocks|pulls in|bloats|breaks|lags|hangs|times out|timed out|leaks|leaked|adds|added|requires|required|needs|needed|lacks|lacked|doesn't|does not|didn't|did not|don't|do not|can't|cannot|couldn't|won't|isn't|wasn't|aren't|weren't|has no|had no|no longer)\b`;
 /**
  * More of what is wrong with an option, read only where a case needed it (the sentence after a decision, a later
  * clause): in all four patterns that hold FAULT, these words cost a fresh capture hook ~20 ms to compile.
  */
 const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps) drifting|used up (?:the|our|all|its)|(?:is|was|are|were) (?:readable|writable|guessable|forgeable) by|would hit [^.;!?]{0,40}?\b(?:timeout|limit|quota|ceiling)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks|gave us (?:an? )?[^.;!?]{0,30}?\b(?:drift|bug|outage|mismatch|rounding errors?))\b`;
 /**
- * More still, read only in the sentence right after a decision (FOLLOWING_EN), where the thirty-seventh session's cases
- * said them: in CLAUSE_FAULT_EN too they cost a fresh capture hook ~10 ms more to compile.
+ * More still, read only in the sentence right after a decision (FOLLOWING_EN), where the thirty-seventh and
+ * thirty-eighth sessions' cases said them ("… would ship every flag rule to the browser", "… gave clients nothing to
+ * branch on"): in CLAUSE_FAULT_EN too they cost a fresh capture hook ~10 ms more to compile.
  */
-const FAULT_AFTER = String.raw`(?:(?:kept|keeps) growing|hammered|overloaded|flooded|swamped|starved|would (?:only|just) (?:hide|mask|delay|postpone|move|shift|paper over)|would (?:have )?(?:hurt|harmed|kill|killed|tank|tanked)|(?:has|had|have) the same (?:problem|issue|limit|limitation|drawback|catch)s?|(?:is|was|are|were) what we (?:had|used|ran)(?: before| until now)?,? (?:and|but|so)|(?:is|was|are|were|would be) (?:one|yet another|another) (?:more )?(?:thing|service|piece|moving part|dependency|system) to (?:run|maintain|operate|deploy|manage|monitor|keep)|(?:could |can )?only (?:runs?|supports?|allows?|handles?|works with|gives?|grows?|scales?)|meant (?:every|each|that|we|our)|(?:is|was|are|were) (?:AGPL|GPL|copyleft)|turned into [^.;!?]{0,60}?\b(?:took|taking) (?:~|about |over )?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes))\b`;
+const FAULT_AFTER = String.raw`(?:(?:kept|keeps) growing|hammered|overloaded|flooded|swamped|starved|would (?:only|just) (?:hide|mask|delay|postpone|move|shift|paper over)|would (?:have )?(?:hurt|harmed|kill|killed|tank|tanked)|(?:has|had|have) the same (?:problem|issue|limit|limitation|drawback|catch)s?|(?:is|was|are|were) what we (?:had|used|ran)(?: before| until now)?,? (?:and|but|so)|(?:is|was|are|were|would be) (?:one|yet another|another) (?:more )?(?:thing|service|piece|moving part|dependency|system) to (?:run|maintain|operate|deploy|manage|monitor|keep)|(?:could |can )?only (?:runs?|supports?|allows?|handles?|works with|gives?|grows?|scales?)|meant (?:every|each|that|we|our)|(?:is|was|are|were) (?:AGPL|GPL|copyleft)|would (?:have )?(?:ship|shipped|send|sent|expose|exposed) [^.;!?]{0,50}?\bto (?:the |every |each |all )?(?:browser|client|frontend|public)s?|gave (?:[\w-]+ ){0,2}nothing to|turned into [^.;!?]{0,60}?\b(?:took|taking) (?:~|about |over )?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes))\b`;
 /**
  * A name, one or two words ("GraphQL", "Redux Toolkit", "io-ts", "bcrypt"): the option a fault is said of. Its first
  * word may be any lower-case word here, and `namesOne` must confirm it (a package-like word or a known tool,
@@ -47,7 +48,7 @@ export const namesOne = (subject: string): boolean => {
 };
 /** A word that qualifies a name: "signed", "self-hosted", "plain", "vanilla". */
 const QUALIFIER = /^(?:[a-z-]+ed|plain|raw|bare|vanilla|custom|native|local|remote|single|shared|dedicated|separate|simple)$/;
-const REJECT_FOLLOWING_EN = String.raw`(?:[Tt]he\s+)?(?<subject>${NAME_OR_WORD}(?:\s+${NAME}|\s+v?\d+(?:\.\d+)*(?=\s+(?:is|was|are|were)\b))?(?:\s+[a-z]{2,}(?:s|ing)(?=\s+(?:are|were|would|need|needed|lack|lacked|had|have|meant|don't|didn't|can't|in|on|from|leaked|broke|crashed|failed|overflowed|made|hit|hits|kept)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+(?:=[\w-]+)?))?(?:\s+(?:in|on|from|for|with)\s+(?:the\s+|our\s+|an?\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?=\s)){0,2}`;
+const REJECT_FOLLOWING_EN = String.raw`(?:[Tt]he\s+)?(?<subject>${NAME_OR_WORD}(?:\s+${NAME}|\s+v?\d+(?:\.\d+)*(?=\s+(?:is|was|are|were)\b))?(?:\s+[a-z]{2,}(?:s|ing|ation)(?=\s+(?:are|were|would|need|needed|lack|lacked|had|have|meant|don't|didn't|can't|in|on|from|with|leaked|broke|crashed|failed|overflowed|made|hit|hits|kept)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+(?:=[\w-]+)?))?(?:\s+(?:in|on|from|for|with)\s+(?:the\s+|our\s+|an?\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?=\s)){0,2}`;
 /**
  * The same said in a later clause of the deciding sentence, perhaps of something the option has: "Let's go
  * with GitHub Actions — CircleCI's free tier is too small", "I'm going with Meilisearch; Elasticsearch is too heavy".
@@ -228,9 +229,10 @@ const NOT_THIS_EN = new RegExp(String.raw`^Not\s+(?:the\s+|an?\s+)?(${NAME_OR_WO
 /**
  * What keeping things as they were would have meant: "Keeping it local meant two people could apply at once …",
  * "Leaving sessions in memory would mean every deploy logs everyone out", or cost in money: "Keeping a dedicated VM
- * around just for crontab cost $40/month". The option is the whole phrase.
+ * around just for crontab cost $40/month", or what it let someone do: "Trusting the extension let someone upload an
+ * SVG …". The option is the whole phrase.
  */
-const GERUND_MEANT_EN = /^((?:staying on|sticking with|[a-z]{2,}ing)\s+[^,;.!?]{2,60}?)\s+((?:meant|would (?:have )?mean|would (?:have )?risk(?:ed)?|risked|would (?:have )?cost|would (?:have )?(?:let|allowed|allow|exposed|expose|leaked|leak|filled|fill|eaten|eat|used up|use up|exceeded|exceed)|costs? (?:us )?(?:about |around |over |~)?[$€£]\d+)\b.+?)[.!]?$/i;
+const GERUND_MEANT_EN = /^((?:staying on|sticking with|[a-z]{2,}ing)\s+[^,;.!?]{2,60}?)\s+((?:meant|would (?:have )?mean|would (?:have )?risk(?:ed)?|risked|would (?:have )?cost|would (?:have )?(?:let|allowed|allow|exposed|expose|leaked|leak|filled|fill|eaten|eat|used up|use up|exceeded|exceed)|(?:let|allowed) (?:someone|anyone|any user|an attacker|attackers|people)\b|costs? (?:us )?(?:about |around |over |~)?[$€£]\d+)\b.+?)[.!]?$/i;
 /** An act on "it" (the work the decision did) done elsewhere, and what that would do: `turnedDown`. */
 const SAME_WORK_ELSEWHERE_EN = /^([A-Za-z][a-z]+ing\s+(?:it|them|this|that)\s+(?:in|at|on|inside|through|with|by|from|per)\s+[^,;.!?]{2,50}?)\s+(would\s+(?:have\s+)?[a-z]+\b.+?)[.!]?$/;
 /**
@@ -245,11 +247,12 @@ const ACT_EN = String.raw`(?<act>(?!(?:Str|Spr|Br|Th|K|R|W|S|D|Cl|St|Sw|Fl)ing\b
 const ACT_CONCEDED_EN = new RegExp(String.raw`^${ACT_EN}\s+would\s+(?:have\s+)?[a-z]+\b[^.!?;]{2,80}?,?\s+but\s+(?<why>.+?)[.!]?$`);
 /**
  * The way things were, named as such and at fault: "The old 7-day access tokens couldn't be revoked, so …", "The
- * previous Postgres ILIKE search timed out on big tenants", "The fixed 1 s retry we had hammered the collector …". The
- * option is what follows "old", or what comes before "we had"; it must hold a word the decision did not say and that
- * names something ("The old code didn't check …" names no option).
+ * previous Postgres ILIKE search timed out on big tenants", "The fixed 1 s retry we had hammered the collector …", "Our
+ * ad-hoc `{error: string}` bodies gave clients nothing …". The option is what follows "old" (any words before its last,
+ * code too), or what comes before "we had"; it must hold a word the decision did not say and that names something ("The
+ * old code didn't check …" names no option).
  */
-const OLD_ONE_EN = String.raw`(?:[Tt]he|[Oo]ur)\s+(?:(?:old|previous|former|original|legacy)\s+(?<old>(?:[\w.+#/-]+\s+){0,3}?[\w.+#/-]+)|(?<had>(?:[\w.+#/-]+\s+){0,3}?[\w.+#/-]+)\s+(?:we|I)\s+(?:had|used)(?:\s+before)?)`;
+const OLD_ONE_EN = String.raw`(?:[Tt]he|[Oo]ur)\s+(?:(?:old|previous|former|original|legacy|ad-hoc|hand-rolled|home-?grown)\s+(?<old>(?:[^\s,;]+\s+){0,3}?[\w.+#/-]+)|(?<had>(?:[\w.+#/-]+\s+){0,3}?[\w.+#/-]+)\s+(?:we|I)\s+(?:had|used)(?:\s+before)?)`;
 /**
  * A kind of thing, its tools named in brackets, at fault: "A flag service (Unleash, Flagsmith) is more than we need
  * with three flags". The tools are the options.
@@ -376,8 +379,20 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   const compared = COMPARED_EN.exec(sentence);
   // The comparison must name what the decision chose ("… against 45 ms for sharp").
   const choiceNamed = compared && (compared[3].match(/[\w.+#/-]+/g) ?? []).map((w) => w.replace(/\.+$/, '')).some((w) => isName(w) && said.has(w.toLowerCase()));
-  return choiceNamed ? namedOther({ option: compared[1], reason: compared[2] }, sentence, said) : null;
+  if (choiceNamed) return namedOther({ option: compared[1], reason: compared[2] }, sentence, said);
+  // Or a later clause that opens on another name and faults it ("The team already writes TypeScript all day, and
+  // Terraform's HCL has no real loops …"), in a sentence that names a tool (not "It's a slider, and Seager swings and
+  // misses!").
+  if (!namesTool(sentence)) return null;
+  for (const clause of sentence.split(LATER_CLAUSE).slice(1)) {
+    const fault = faultIn(clause);
+    if (fault) return namedOther(fault, clause, said);
+  }
+  return null;
 }
+const namesTool = (sentence: string): boolean => sentence.split(/[^\w.+#-]+/).some((w) => isTool(w.toLowerCase()));
+/** Where a later clause of a sentence starts: after ", and" / ", while" / ", whereas" or a semicolon. */
+const LATER_CLAUSE = /,\s+(?:and|while|whereas)\s+|;\s+/;
 
 /** What the choice ("it") measured, against another's figure "for" it (`turnedDown`). */
 const AGAINST_FOR_EN =

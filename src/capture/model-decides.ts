@@ -48,7 +48,7 @@ const CODE = /\b[\w-]+\/[\w./-]+|\b\w+\.(?:ts|tsx|js|jsx|mjs|cjs|py|go|rs|rb|jav
  * use cost it ~4 ms).
  */
 const SOFTWARE = new Set(
-  `alerting alerts analytics api apis async auth authentication authorization backend branch branches build builds bundle
+  `alerting alerts analytics api apis async auth autocomplete authentication authorization backend branch branches build builds bundle
   bundler bundles cache cached caches caching certificate certificates checkout ci class classes classifier classifiers
   cli client client-side clients cluster clustering clusters codebase column columns commit commits compiler
   component components config configs configuration container containers cookie cookies cpu css database
@@ -57,7 +57,7 @@ const SOFTWARE = new Set(
   error errors field fields file files fixture fixtures flag flags formatter framework frameworks frontend
   function functions gateway gb gpu gpus handler handlers hash hashed hashes hashing hook hooks hosted html http https i18n id
   idempotency idempotent ids index indexes inference infra infrastructure integer integers javascript job jobs jsx kb latency libraries library lint linter
-  linting l10n locale locales localization log logger logging logs mb memory metrics microservice microservices middleware migration migrations
+  linting l10n locale locales localization log logger logging logs materialized mb memory metrics microservice microservices middleware migration migrations
   mock mocks module modules monitoring monolith monorepo ms notebook notebooks observability package packages parser
   password passwords payload payloads pdf pdfs pipeline pipelines pod pods polling precision production proxy python
   queries query queue queues refactor refactored refactoring regex regression release releases repo repos

@@ -263,11 +263,12 @@ export const TOOK_OUT_LEAD = String.raw`^${LEAD_IN}(?:(?:I|we)\s+(?:also\s+)?)?`
 export const TOOK_OUT = String.raw`(?:[Rr]emoved|[Dd]ropped|[Uu]ninstalled|[Rr]ipped out|[Tt]ook out)`;
 
 /**
- * "Moving to Vitest came up in the issue, but …": another option someone raised, set aside with why. (An act of
+ * "Moving to Vitest came up in the issue, but …", "Sticky sessions behind the load balancer came up, but …": another
+ * option someone raised (a name, with where it sits), set aside with why. (An act of
  * several words, "Splitting billing into its own service", is a run of characters: a repeated group of words here cost
  * a hook ~10 ms to compile.)
  */
-const RAISED = String.raw`(?:(?:moving|switching|migrating|upgrading)\s+to\s+)?(?!(?:it|this|that|they|these|those|he|she)\s)([A-Za-z][a-z]+ing\s[^,;.!?]{2,60}?|[\w.+#/-]+(?:\s+[a-z][\w-]*)?)\s+(?:came up|was (?:suggested|proposed|discussed|raised))(?:\s+as\s+(?:an?\s+)?(?:option|alternative|candidate))?\b`;
+const RAISED = String.raw`(?:(?:moving|switching|migrating|upgrading)\s+to\s+)?(?!(?:it|this|that|they|these|those|he|she)\s)([A-Za-z][a-z]+ing\s[^,;.!?]{2,60}?|[\w.+#/-]+(?:\s+[a-z][\w-]*)?(?:\s+(?:behind|in|on|at|for|with|per|across|via|through)\s+(?:the\s+|an?\s+|our\s+)?[\w.+#/-]+(?:\s+[\w.+#/-]+)?)?)\s+(?:came up|was (?:suggested|proposed|discussed|raised))(?:\s+as\s+(?:an?\s+)?(?:option|alternative|candidate))?\b`;
 const RAISED_BUT_EN = new RegExp(String.raw`^${RAISED}[^.!?;]{0,40}?,?\s+but\s+(.+?)[.!]?$`, 'i');
 /** An option someone raised and the sentence sets aside (RAISED_BUT_EN), by a name; `acts`: an act in lower case too. */
 export function raisedBut(sentence: string, acts = false): { option: string; reason: string } | null {

@@ -158,7 +158,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-21', 20, 12, true],
       ['responses-22', 20, 12, true],
       ['responses-23', 20, 12, true],
-      ['responses-24', 20, 12, false],
+      ['responses-24', 20, 12, true],
       ['responses-25', 20, 12, false],
     ],
   );

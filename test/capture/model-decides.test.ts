@@ -304,3 +304,15 @@ test('an act at fault holds no verb of its own: "Doing it in the app meant every
   const [d] = extractDecisions('Bot traffic is filtered at the edge in Cloudflare now. Doing it in the app meant every blocked request still cost a Lambda invocation.');
   assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['doing it in the app']);
 });
+
+test('a round fitted to responses-24: an act that would ship something to the browser, "Our ad-hoc …", "X … came up" with where it sits, what an act let someone do, a later clause that faults a tool, a request that hit the timeout', () => {
+  assert.deepEqual(rejected('Pricing rules are evaluated on the server with GrowthBook. Client-side evaluation in the app would ship every pricing rule to the browser.'), ['Client-side evaluation']);
+  assert.deepEqual(rejected('Webhook payloads follow CloudEvents 1.0 now. Our ad-hoc envelope gave consumers nothing to validate against.'), ['envelope']);
+  assert.deepEqual(rejected('The cron runner stays on one instance for now. Leader election through etcd came up, but one instance has never missed a run.'), ['Leader election through etcd']);
+  const [upload] = extractDecisions('Document uploads are checked with `libmagic`, not the MIME type the browser sends. Trusting the MIME type let anyone upload an HTML page as a PDF.');
+  assert.deepEqual(upload?.decision?.rejected, [{ option: 'the MIME type the browser sends', reason: 'Trusting the MIME type let anyone upload an HTML page as a PDF' }]);
+  assert.deepEqual(rejected('Builds run on Buildkite with our own agents. We already run the agent fleet for tests, and CircleCI has no arm64 runners on our plan.'), ['CircleCI']);
+  assert.deepEqual(rejected('Report generation runs in a worker with a progress bar. Building it inside the request hit the 60-second load balancer timeout on big accounts.'), ['Building it inside the request']);
+  // A later clause that faults a name in a sentence about no tool turns nothing down.
+  assert.deepEqual(extractDecisions("Gary: And here comes the first pitch. It's a slider, and Seager swings and misses!"), []);
+});
