@@ -73,6 +73,8 @@ export function aboutSoftware(sentence: string): boolean {
   return CODE.test(sentence) || sentence.toLowerCase().split(/[^\w+#-]+/).some((w) => SOFTWARE.has(w) || isTool(w));
 }
 
+/** A sentence that only reports the work finished: "Done.", "All set!". */
+const BARE_STATUS = /^(?:(?:all\s+)?done|finished|fixed|all set)[.!]$/i;
 /** A report that work is finished ("Done — the export is in src/export/orders.ts, …"): a status, whatever it then says. */
 const STATUS = /^(?:(?:all\s+)?done|finished|fixed|all set|shipped|deployed|merged)\b/i;
 /** Whether a sentence no rule took may be read by the learned check at all (see above). */
@@ -198,7 +200,9 @@ function statedThenFaulted(all: Unit[], i: number, sure: () => number): Captured
   // (Or the next paragraph's first sentence, after a paragraph of at most two sentences that this one ends: "Retries:
   // failed batches are retried with exponential backoff …. ¶ The fixed 1 s retry we had hammered the collector …"; then
   // only a fault rule makes it one, and the paragraph is what was chosen.)
-  const paragraph = next !== undefined && next.block === block + 1 ? shortParagraphTo(all, i) : null;
+  // (A bare "Done." before it says nothing of the choice: "Done. Static files are served by WhiteNoise now, …. ¶ Putting
+  // them on S3 behind CloudFront would have meant …".)
+  const paragraph = next !== undefined && next.block === block + 1 ? (shortParagraphTo(all, i)?.filter((t) => !BARE_STATUS.test(t)) ?? null) : null;
   const across = paragraph !== null;
   if (!next || (next.block !== block && !across) || next.item || item || CUE.test(s) || /\?$/.test(next.text) || (NOT_OF_ANOTHER.test(next.text) && !hadBut(asSaid(next.text)))) return null;
   const lead = paragraph?.[0] ?? s;

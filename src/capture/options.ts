@@ -33,13 +33,24 @@ export function namesOptionIn(sentence: string, option: string): boolean {
 const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|on|over|with|is|was|it|its|we|i|here|there|now|mainly|mostly|primarily|entirely|directly|altogether|anymore|yet|once|when|until|unless|if|later|instead|rather|too|also|[—–-]{1,2})$/i;
 /**
  * A pronoun or an article alone names no option ("instead of it", "rather than the"), nor does a number ("6
- * minutes instead of 11"), its unit on it or not ("from 30s to 10s", "2 GB"), nor a duration ("7m40s").
+ * minutes instead of 11"), its unit on it or not ("from 30s to 10s", "2 GB"), nor a duration ("7m40s"), nor what
+ * befalls a thing alone ("a killed worker's task is retried instead of dropped": an outcome, not a way).
  */
 export const named = (option: string): boolean =>
   /\p{L}/u.test(option) &&
   !/^(?:it|this|that|them|the|a|an)$/i.test(option) &&
+  !/^(?:dropped|lost|ignored|discarded|skipped|swallowed|duplicated|corrupted|truncated|failed|rejected|retried|blocked|crashed|silently [a-z]+ed)$/i.test(option) &&
   !/^\d[\d.,:]*\s?(?:ms|s|m|min|h|d|w|k|kb|mb|gb|tb|%|x|px)?$/i.test(option) &&
   !/^(?:\d+(?:\.\d+)?(?:h|m|s|ms))+$/i.test(option);
+/**
+ * A part of a tool said after its name, as what follows the option (`'s …`): one named in code ("'s send_mail",
+ * "'s useQuery") or a plugin, extension or the like, with a word before it or not ("'s Tailwind plugin", "'s import
+ * plugin"). Not a quality of the
+ * tool ("'s extra speed"): that is the tool's. Null when there is none.
+ */
+export function toolPart(after: string): string | null {
+  return /^'s\s+(?:[a-z]+_\w+|[a-z]+[A-Z]\w*|(?:[\w.-]+\s+)?(?:plugin|extension|adapter|driver|transport|middleware|integration)s?)\b/.exec(after)?.[0] ?? null;
+}
 /** "instead of joi from now on", "migrate to FastAPI right now": when the rule holds is no part of the option. */
 const RULE_TAIL = /\s+(?:from now on|going forward|moving forward|from here on|right now|for now|at the moment)\b.*$/i;
 /** An option that ends in a pronoun ("converting it", "writing a new one"): the act's object is named elsewhere. */

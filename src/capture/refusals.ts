@@ -1,5 +1,5 @@
 import { NARRATION_EN, NOT_A_CHOICE_EN, aboutMine } from './not-a-choice.ts';
-import { OPTION } from './options.ts';
+import { OPTION, toolPart } from './options.ts';
 import { IN_REASON } from './reasons.ts';
 
 // What we / I did not take ("…, so I didn't add retries", "we won't use Redux"), as a choice: not a method,
@@ -66,8 +66,16 @@ export function refused(sentence: string): RegExpExecArray | null {
   if (!m || !/\b(?:won't|will not|don't|do not|didn't|did not)\s/i.test(m[0])) return m;
   if (PUT_OFF_EN.test(sentence)) return null;
   // "the user's locale", "the browser's cache": a thing of the system set aside (for a reason, which the caller
-  // reads) is an option, named with what it belongs to; "zerolog's extra speed", with no article, is zerolog's.
-  const owned = /^'s\s+([\w-]+)/.exec(sentence.slice(m.index + m[0].length));
+  // reads) is an option, named with what it belongs to; "zerolog's extra speed", with no article, is zerolog's. So is
+  // a part of a tool (`toolPart`): "I didn't use Django's send_mail directly …" (not Django).
+  const after = sentence.slice(m.index + m[0].length);
+  const part = toolPart(after);
+  if (part) {
+    m[1] = `${m[1]}${part}`;
+    m[0] = `${m[0]}${part}`;
+    return m;
+  }
+  const owned = /^'s\s+([\w-]+)/.exec(after);
   if (owned && /^[a-z]+$/.test(m[1]) && /\b(?:the|our)\s+$/i.test(m[0].slice(0, m[0].length - m[1].length))) {
     m[1] = `${m[1]}'s ${owned[1]}`;
     m[0] = `${m[0]}'s ${owned[1]}`;

@@ -1,7 +1,7 @@
 import { BECAUSE_FAULT_EN, OTHER_ROUTE, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, wonOver } from './faults.ts';
 export { OTHER_ROUTE };
 import { GERUND, NAME, NAME_OR_WORD, isName } from './names.ts';
-import { NAMED, NAME_START, OPTION, cutOption, jaOption, named, namesOptionIn } from './options.ts';
+import { NAMED, NAME_START, OPTION, cutOption, jaOption, named, namesOptionIn, toolPart } from './options.ts';
 import { LEAD_IN, asSaid } from './prose.ts';
 import { BUT_REASON, clauseAfterMark, faultAfter, parenReason, reasonOf } from './reasons.ts';
 import { WOULD_ALSO_DO } from './not-a-choice.ts';
@@ -434,6 +434,9 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   const unused = NOT_USING_EN.exec(sentence);
   const notUsed = unused ? cutOption(unused[1].replace(/\s+(?:after all|in the end|anymore)\b.*$/i, '')) : '';
   if (unused && named(notUsed)) {
+    // ("Not using Prettier's Tailwind plugin after all: …" sets the plugin aside, not Prettier.)
+    const part = notUsed === unused[1] ? toolPart(sentence.slice(unused.index + unused[0].length)) : null;
+    if (part) return { option: `${notUsed}${part}`, reason: /(?::|;|\s[—–])\s*(.+?)[.!]?$/.exec(sentence.slice(unused.index + unused[0].length + part.length))?.[1] };
     const rest = sentence.slice(unused.index + unused[0].length);
     return { option: notUsed, reason: reasonOf(rest) ?? /(?::|;|\s[—–])\s*(.+?)[.!]?$/.exec(rest)?.[1] };
   }

@@ -88,7 +88,7 @@ const TOPICLESS = new Set(
   `two three four five per get gets getting cut cuts change changes changed type types file files live lives drop drops
   format formats app apps client clients service services code data time times way ways thing things part parts work
   works need needs make makes generate generated day days week weeks month months hour hours minute minutes nightly daily
-  weekly hourly memory gb mb kb ms package packages small large big single whole same other`.split(/\s+/).filter(Boolean).map(crudeStem),
+  weekly hourly memory gb mb kb ms package packages small large big single whole same other set sets build built`.split(/\s+/).filter(Boolean).map(crudeStem),
 );
 
 /**
@@ -167,7 +167,7 @@ function choosers(store: Store, option: string, exceptId: string, namespace: str
 function turnsDown(text: string, option: string): boolean {
   const name = escapeRegExp(option.trim());
   return new RegExp(
-    String.raw`\b(?:never|not|no|don['’]t|do not|avoid|instead of|rather than|without|over|against|stop using|removed|dropped|ripped out|deleted|uninstalled|got rid of)\s+(?:\w+\s+){0,2}?${name}\b|\b${name}(?:['’]s)?\s[^.;!?]{0,60}?\b(?:ruled (?:it|them) out|(?:was|were) (?:rejected|ruled out)|(?:is|are|was|were) (?:now\s+)?(?:gone|removed|dropped))\b`,
+    String.raw`\b(?:never|not|no|don['’]t|do not|avoid|instead of|rather than|without|over|against|stop using|removed|dropped|ripped out|deleted|uninstalled|got rid of)\s+(?:\w+\s+){0,2}?${name}\b|\b${name}(?:['’]s)?\s[^.;!?]{0,60}?\b(?:ruled (?:it|them) out|(?:was|were) (?:rejected|ruled out)|(?:is|are|was|were) (?:now\s+)?(?:gone|removed|dropped))\b|\b${name}\s+(?:can['’]t|cannot|couldn['’]t|won['’]t)\b`,
     'i',
   ).test(text);
 }
@@ -239,8 +239,13 @@ export function supersedeRejected(store: Store, decision: Memory, now = Date.now
 
 /** The words after a verb of using or a place, as `inUse` reads an option: what a decision may take. */
 const TAKES = /\b(?:use|uses|using|used|run|runs|running|on|with|via|in|to|host|hosts|hosted|deploy|deploys|deployed|is|are)\s+(?:the\s+|our\s+|an?\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+)?)/gi;
-/** A decision that says it goes back on an earlier one: "… after all", "go back to …", "revert to …". */
-const GOES_BACK = /\bafter all\b|\bgo(?:ing)? back to\b|\brevert(?:ing)? to\b/i;
+/** Where what a decision chose ends and its reason begins: a colon, a semicolon, a dash, a comma, "because". */
+const CHOICE_ENDS = /\s*[;:—–]\s*|,\s+|\s+(?:because|since|so that|as)\s+/;
+/**
+ * A decision that says it goes back on an earlier one: "… after all", "go back to …", "revert to …", or a change of
+ * mind said first: "actually let's use redis as the celery broker, …", "on second thought, …".
+ */
+const GOES_BACK = /\bafter all\b|\bgo(?:ing)? back to\b|\brevert(?:ing)? to\b|^(?:actually|on second thoughts?)\b/i;
 /** How many earlier decisions a new one's words are looked up among, for one it reverses. */
 const REVERSAL_CANDIDATES = 20;
 
@@ -275,8 +280,14 @@ export function supersedeReversed(store: Store, decision: Memory, now = Date.now
     });
     if (!taken) continue;
     // On its topic as a note is (two words shared): a reversal is the rarer thing to say.
-    const shared = topic(stems(memory.decision?.chosen ?? memory.content), stems(taken.option)).filter((w) => ours.has(w)).length;
-    if (backOn || shared >= NOTE_TOPIC) reversed.push({ memory, shared });
+    const earlier = memory.decision?.chosen ?? memory.content;
+    const sharedWords = topic(stems(earlier), stems(taken.option)).filter((w) => ours.has(w));
+    const shared = sharedWords.length;
+    // (Or one word that names a topic, said where the earlier decision says what it chose: "Chose Cloudflare R2 over S3
+    // for asset storage: …" and "Storage is S3 with lifecycle rules"; not a word of its reason, "… moving it to Postgres
+    // would add a write on every request" and "Search indexing moved off the request path …".)
+    const headWords = shared === 1 ? stems(earlier.split(CHOICE_ENDS)[0]) : undefined;
+    if (backOn || shared >= NOTE_TOPIC || sharedWords.some((w) => !TOPICLESS.has(w) && headWords!.has(w))) reversed.push({ memory, shared });
   }
   const retired = backOn ? wentBackOn(reversed) : reversed;
   for (const { memory } of retired) {

@@ -316,3 +316,12 @@ test('a round fitted to responses-24: an act that would ship something to the br
   // A later clause that faults a name in a sentence about no tool turns nothing down.
   assert.deepEqual(extractDecisions("Gary: And here comes the first pitch. It's a slider, and Seager swings and misses!"), []);
 });
+
+test('found by hand in a Django app (Gemini CLI): a possessive names the part turned down, "Done." before a state faulted in the next paragraph, an outcome is no option', () => {
+  assert.deepEqual(rejected("I didn't use Django's send_mail directly in the view: the SMTP round trip added ~900 ms to checkout."), ["Django's send_mail"]);
+  assert.deepEqual(rejected("Not using ESLint's import plugin after all: it took 40 s on the monorepo."), ["ESLint's import plugin"]);
+  const [d] = extractDecisions('Done. Static files are served by WhiteNoise now, straight from the app container.\n\nPutting them on S3 behind CloudFront would have meant a second deploy step for 2 MB of CSS.');
+  assert.equal(d?.decision?.chosen, 'Static files are served by WhiteNoise now, straight from the app container.');
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['Putting them on S3 behind CloudFront']);
+  assert.deepEqual(rejected("I set task_acks_late = True so a killed worker's task is retried instead of dropped."), []);
+});

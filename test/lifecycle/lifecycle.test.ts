@@ -783,3 +783,30 @@ test('a user going back on a decision "after all" reverses the one that turned t
   remember(store2, null, { content: 'Decision: use Typesense for the blog comments widget', created_at: 2_000 }, 2_000);
   assert.equal(store2.require(kept.memory.id).superseded_by, null);
 });
+
+test('a decision taking what an earlier one turned down reverses it when they share one word of a topic where the earlier one says what it chose; "actually …" goes back on one; a word of its reason alone does not count', () => {
+  const store = createTestStore();
+  const decide = (content: string, chosen: string, option: string, at: number) => remember(store, null, { content, kind: 'decision', decision: { chosen, rejected: [{ option }] }, created_at: at }, at).memory;
+  const broker = decide("The Celery broker is RabbitMQ, not Redis: Redis's transport loses unacknowledged tasks when a worker is killed.", "The Celery broker is RabbitMQ, not Redis: Redis's transport loses unacknowledged tasks when a worker is killed.", 'Redis', 1_000);
+  const sessions = decide('Sessions stay in Redis — moving them to Postgres would add a write on every request.', 'Sessions stay in Redis — moving them to Postgres would add a write on every request.', 'Postgres', 1_000);
+  // "celery" is in what the broker decision chose: reversed, and Redis no longer flagged for the broker.
+  const switched = remember(store, null, { content: 'Switched the Celery tasks to Redis.', kind: 'decision', created_at: 2_000 }, 2_000);
+  assert.deepEqual(switched.superseded, [broker.id]);
+  assert.doesNotMatch(recall(store, 'tune the redis maxmemory for the celery broker').text, /rejected earlier/);
+  // "request" is only in the reason of the sessions decision.
+  assert.deepEqual(remember(store, null, { content: 'Search indexing moved off the request path to a Postgres LISTEN/NOTIFY listener.', kind: 'decision', created_at: 3_000 }, 3_000).superseded, []);
+  assert.equal(store.require(sessions.id).superseded_by, null);
+
+  const store2 = createTestStore();
+  const queue = remember(store2, null, { content: 'Why RabbitMQ and not Redis: we run no Redis yet.', kind: 'decision', decision: { chosen: 'Why RabbitMQ and not Redis: we run no Redis yet.', rejected: [{ option: 'Redis' }] }, created_at: 1_000 }, 1_000).memory;
+  const back = remember(store2, null, { content: "actually let's use redis as the celery broker, we're adding redis for the cache anyway", kind: 'decision', created_at: 2_000 }, 2_000);
+  assert.deepEqual(back.superseded, [queue.id]);
+});
+
+test('a later decision saying an option "can\'t" do something turns it down, and reverses no decision that rejected it', () => {
+  const store = createTestStore();
+  const cookie = remember(store, null, { content: 'Auth tokens now live in an httpOnly cookie instead of localStorage.', kind: 'decision', decision: { chosen: 'Auth tokens now live in an httpOnly cookie', rejected: [{ option: 'localStorage' }] }, created_at: 1_000 }, 1_000).memory;
+  const later = remember(store, null, { content: 'Sessions are stored in Redis with an opaque cookie; JWTs in localStorage can\'t be revoked when a user logs out.', kind: 'decision', decision: { chosen: 'Sessions are stored in Redis with an opaque cookie', rejected: [{ option: 'JWTs' }] }, created_at: 2_000 }, 2_000);
+  assert.equal(later.reversed?.length ?? 0, 0);
+  assert.equal(store.require(cookie.id).superseded_by, null);
+});
