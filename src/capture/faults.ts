@@ -33,7 +33,7 @@ const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|m
  * thirty-eighth sessions' cases said them ("… would ship every flag rule to the browser", "… gave clients nothing to
  * branch on"): in CLAUSE_FAULT_EN too they cost a fresh capture hook ~10 ms more to compile.
  */
-const FAULT_AFTER = String.raw`(?:(?:kept|keeps) growing|hammered|overloaded|flooded|swamped|starved|would (?:only|just) (?:hide|mask|delay|postpone|move|shift|paper over)|would (?:have )?(?:hurt|harmed|kill|killed|tank|tanked)|(?:has|had|have) the same (?:problem|issue|limit|limitation|drawback|catch)s?|(?:is|was|are|were) what we (?:had|used|ran)(?: before| until now)?,? (?:and|but|so)|(?:is|was|are|were|would be) (?:one|yet another|another) (?:more )?(?:thing|service|piece|moving part|dependency|system) to (?:run|maintain|operate|deploy|manage|monitor|keep)|(?:could |can )?only (?:runs?|supports?|allows?|handles?|works with|gives?|grows?|scales?)|meant (?:every|each|that|we|our)|(?:is|was|are|were) (?:AGPL|GPL|copyleft)|would (?:have )?(?:ship|shipped|send|sent|expose|exposed) [^.;!?]{0,50}?\bto (?:the |every |each |all )?(?:browser|client|frontend|public)s?|gave (?:[\w-]+ ){0,2}nothing to|turned into [^.;!?]{0,60}?\b(?:took|taking) (?:~|about |over )?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes))\b`;
+const FAULT_AFTER = String.raw`(?:(?:kept|keeps) growing|hammered|overloaded|flooded|swamped|starved|would (?:only|just) (?:hide|mask|delay|postpone|move|shift|paper over)|would (?:have )?(?:hurt|harmed|kill|killed|tank|tanked)|(?:has|had|have) the same (?:problem|issue|limit|limitation|drawback|catch)s?|(?:is|was|are|were) what we (?:had|used|ran)(?: before| until now)?,? (?:and|but|so)|(?:is|was|are|were|would be) (?:one|yet another|another) (?:more )?(?:thing|service|piece|moving part|dependency|system) to (?:run|maintain|operate|deploy|manage|monitor|keep)|(?:could |can )?only (?:runs?|supports?|allows?|handles?|works with|gives?|grows?|scales?)|meant (?:every|each|that|we|our)|(?:is|was|are|were) (?:AGPL|GPL|copyleft)|(?:is|was|are|were|kept) (?:allocating|eating|consuming|burning|using up) (?:~|about |over |up to )?\d[\d.]*\s?(?:MB|GB|KB|%)|would (?:have )?(?:ship|shipped|send|sent|expose|exposed) [^.;!?]{0,50}?\bto (?:the |every |each |all )?(?:browser|client|frontend|public)s?|gave (?:[\w-]+ ){0,2}nothing to|turned into [^.;!?]{0,60}?\b(?:took|taking) (?:~|about |over )?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes))\b`;
 /**
  * A name, one or two words ("GraphQL", "Redux Toolkit", "io-ts", "bcrypt"): the option a fault is said of. Its first
  * word may be any lower-case word here, and `namesOne` must confirm it (a package-like word or a known tool,
@@ -192,13 +192,17 @@ export function splitFaults(r: { option: string; reason?: string }, before: stri
   if (!r.reason) return [r];
   for (const m of r.reason.matchAll(NEXT_FAULT)) {
     const rest = r.reason.slice(m.index + m[0].length);
-    const next = faultIn(rest) ?? actWould(rest);
+    // (An act after a reason said of the option itself is what it would take: "I considered Quartz.NET, but it has no
+    // dashboard and retrying a failed job by hand would mean writing one".)
+    const next = faultIn(rest) ?? (OF_IT.test(r.reason) ? null : actWould(rest));
     if (!next || namesOptionIn(before, next.option) || next.option === r.option) continue;
     return [{ ...r, reason: r.reason.slice(0, m.index) }, ...splitFaults(next, before)];
   }
   return [r];
 }
 
+/** A reason said of the option by a pronoun: "it has no dashboard", "they need …". */
+const OF_IT = /^(?:it|they|its|their)\b/i;
 /**
  * What was used before, and why not now: "We had zap, but since Go 1.21 slog covers structured logging …", "We used
  * to run Celery, but …", "I'd started on NextAuth, but its credentials provider …", "I had started wiring up Unleash, but …".

@@ -186,10 +186,10 @@ const REJECTED_CLAUSE_EN = /(?:^|[;,:]\s+|\s[—–]\s+|\band\s+)(?!(?:and|but|s
 /** The verbs REJECTED_CLAUSE_EN ends on: tested first, as that pattern tries its phrase at every word. */
 const REJECTED_VERB_EN = /\b(?:rejected|ruled out|turned down|retired|deprecated)\b/i;
 /**
- * "Agenda was out because it hasn't had a release in a year": a name said to be out, with why, in or right after a
+ * "Agenda was out because it hasn't had a release in a year", "Azure Functions timers were out since …": a name said to be out, with why, in or right after a
  * sentence that decides (alone it is as often an outage: "Prod was out because the certificate expired").
  */
-const OUT_EN = /^(?:and\s+|but\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)\s+(?:was|is)\s+(?:also\s+)?(?:out|a non-starter)\s*(?:because|since|as|[:—–,(])\s*/;
+const OUT_EN = /^(?:and\s+|but\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?(?:\s+[a-z]{3,}s(?=\s+(?:were|are)\b))?)\s+(?:was|is|were|are)\s+(?:also\s+)?(?:out|a non-starter)\s*(?:because|since|as|[:—–,(])\s*/;
 const REJECT_TRAILING_EN = /\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|got|has been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|dropped)\b/i;
 /** 「Memcachedは使わない」「JWTはログアウト時に失効できないので採用しませんでした」: a name turned down, its reason between. */
 const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)は(?:([^。、]{1,40}?)(?:ので|ため|から)[、,]?)?(?:使わない|使いません|使わなかった|使いませんでした|採用しない|採用しません|採用しなかった|採用しませんでした|見送|却下|不採用)/u;

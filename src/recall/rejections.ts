@@ -3,7 +3,7 @@ import { queryWords } from '../search/fts-query.ts';
 import { isToolOf, kindsIn, kindTools, ofRejectedKind } from '../search/tool-kinds.ts';
 import { hasCjk } from '../util/cjk.ts';
 import type { Memory } from '../types.ts';
-import { sameStem } from '../util/text.ts';
+import { escapeRegExp, sameStem } from '../util/text.ts';
 
 
 /**
@@ -55,7 +55,7 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
     // again. A part counts when it is a tool's name on its own: one word, capitalised, package-like or a known tool ("BullMQ",
     // "date-fns", "redis"; not "tests").
     const parts = name.split(TOGETHER).filter(isName);
-    if ((named(name) && !everydayWord(name, prompt, wordRank)) || (parts.length > 1 && parts.some(named))) hits.push(r.option);
+    if ((named(name) && !everydayWord(name, prompt, wordRank) && !everydayStem(name, prompt, wordRank)) || (parts.length > 1 && parts.some(named))) hits.push(r.option);
   }
   return hits;
 }
@@ -69,6 +69,21 @@ function destination(rest: string[]): string | null {
   if (!/^(?:it|them|this|that|these|those)$/i.test(rest[0]) || !PREPOSITION.test(rest[1] ?? '')) return null;
   const names = rest.slice(2).filter((w) => isName(w.replace(/[,;:.]+$/, '')));
   return names.length ? names.join(' ') : null;
+}
+
+/** A name made of a word and a language's or platform's suffix: "Next.js", "Chart.js", "Socket.IO", "Quartz.NET". */
+const DOTTED = /^([A-Za-z][\w-]*)\.(js|ts|io|net)$/i;
+
+/**
+ * A name such as "Next.js" or "Chart.js" (DOTTED) whose word is an everyday one ("what's the next step", "add a chart of
+ * signups"): proposed again only by the whole name ("next.js", "nextjs", "chart js"). A rarer word names the tool
+ * alone ("add a quartz job" proposes Quartz.NET); with no ranks of words (`wordRank`), the whole name is needed.
+ */
+function everydayStem(option: string, prompt: string, wordRank?: (word: string) => number | undefined): boolean {
+  const dotted = DOTTED.exec(option.trim());
+  if (!dotted) return false;
+  if (wordRank && (wordRank(dotted[1].toLowerCase()) ?? Infinity) > EVERYDAY_RANK) return false;
+  return !new RegExp(String.raw`\b${escapeRegExp(dotted[1])}\s?\.?\s?${dotted[2]}\b`, 'i').test(prompt);
 }
 
 /** What names a tool's code when said after an article: "the moment dependency", "the request calls". */

@@ -325,3 +325,9 @@ test('found by hand in a Django app (Gemini CLI): a possessive names the part tu
   assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['Putting them on S3 behind CloudFront']);
   assert.deepEqual(rejected("I set task_acks_late = True so a killed worker's task is retried instead of dropped."), []);
 });
+
+test('found by hand in a .NET service (Codex): memory a tool kept allocating as its fault, "X timers were out since …", an act after a reason said of the option is no option of its own', () => {
+  assert.deepEqual(rejected("Data access is on Dapper now, with SQL files as embedded resources. NHibernate's session cache was allocating ~40 MB per request on the invoice list."), ['NHibernate']);
+  const [jobs] = extractDecisions('Background jobs run on Hangfire with its SQL Server storage. I considered Quartz.NET, but it has no dashboard and re-running a failed job by hand would mean writing one. Azure Functions timers were out since the app runs on-prem.');
+  assert.deepEqual(jobs?.decision?.rejected?.map((r) => r.option), ['Quartz.NET', 'Azure Functions timers']);
+});

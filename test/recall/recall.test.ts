@@ -510,6 +510,19 @@ test('a tool turned down whose name is an everyday word ("moment") is proposed a
   assert.deepEqual(reproposedRejections(celery, new Set(queryTerms('add a celery beat schedule')), 'add a celery beat schedule'), []);
 });
 
+test('a name of a word and a suffix ("Next.js", "Chart.js") whose word is an everyday one is proposed again by the whole name, not by the word; a rarer word ("Quartz.NET") by itself', () => {
+  const { embedder } = loadEmbedder('');
+  const rank = embedder!.wordRank!.bind(embedder);
+  const flags = (option: string, prompt: string) => reproposedRejections({ decision: { rejected: [{ option }] } } as Memory, new Set(queryTerms(prompt)), prompt, rank);
+  assert.deepEqual(flags('Next.js', "what's the next step for the login page"), []);
+  assert.deepEqual(flags('Chart.js', 'add a chart of signups per day'), []);
+  assert.deepEqual(flags('Next.js', 'use next.js for the marketing site'), ['Next.js']);
+  assert.deepEqual(flags('Chart.js', 'draw it with chart js'), ['Chart.js']);
+  assert.deepEqual(flags('Quartz.NET', 'add a quartz job to clean temp files'), ['Quartz.NET']);
+  // With no ranks of words, the whole name is needed.
+  assert.deepEqual(reproposedRejections({ decision: { rejected: [{ option: 'Chart.js' }] } } as Memory, new Set(queryTerms('add a chart')), 'add a chart'), []);
+});
+
 test('a prompt that only points at an option of the turn before ("go with the first one", "2", "option B") recalls nothing; one that names something does', () => {
   const store = createTestStore();
   store.remember({ content: "Recharts for the dashboard charts. Chart.js was my first thought, but its canvas output can't be styled with our CSS.", kind: 'decision' });
