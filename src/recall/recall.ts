@@ -3,7 +3,7 @@ import { search, type SearchOptions } from '../search/search.ts';
 import type { Store } from '../store/store.ts';
 import type { Filters, SearchHit } from '../types.ts';
 import { FLAGGED_TAG } from './poison.ts';
-import { reproposedRejections } from './rejections.ts';
+import { reproposedRejections, saysOnlyAsWord } from './rejections.ts';
 import { BLOCK_HEADER, renderBlock, renderItem } from './render.ts';
 import { crudeStem, promptTerms as termsOfPrompt, queryTerms } from '../search/fts-query.ts';
 import { renderCategory, type Category } from '../lifecycle/categories.ts';
@@ -219,12 +219,15 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   const anchors = (hit: SearchHit, reproposed: string[]) =>
     minOverlap <= 0 || reproposed.length > 0 || (hit.cosine ?? -1) >= ANCHOR_COSINE || sharedShare((stems ??= promptStems(promptTerms)), words(hit)) >= ANCHOR_SHARE;
   let anchored = false;
+  const wordRank = options.embedder?.wordRank?.bind(options.embedder);
   const ordered = hits
-    .map((hit) => ({ hit, reproposed: reproposedRejections(hit.memory, promptTerms, prompt, options.embedder?.wordRank?.bind(options.embedder)) }))
+    .map((hit) => ({ hit, reproposed: reproposedRejections(hit.memory, promptTerms, prompt, wordRank) }))
     .sort((a, b) => Number(b.reproposed.length > 0) - Number(a.reproposed.length > 0));
   // A re-proposed rejection always counts: the prompt named the very option a decision turned down.
+  // (Not one the prompt meets only through an everyday word it turned down as a tool: "make the header text black" and
+  // "We format Python with Ruff rather than Black".)
   const eligible = ({ hit, reproposed }: (typeof ordered)[number]) =>
-    relevant(hit, minCosine) && (reproposed.length > 0 || closeEnough(hit)) && !hit.memory.tags.includes(FLAGGED_TAG);
+    relevant(hit, minCosine) && (reproposed.length > 0 || (closeEnough(hit) && !saysOnlyAsWord(hit.memory, promptTerms, prompt, wordRank))) && !hit.memory.tags.includes(FLAGGED_TAG);
   let considered = 0;
   const verdicts = options.explain ? new Map<SearchHit, Verdict>() : null;
   const keptHits: SearchHit[] = []; // the hits behind `items`, in their order

@@ -55,7 +55,7 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
     // again. A part counts when it is a tool's name on its own: one word, capitalised, package-like or a known tool ("BullMQ",
     // "date-fns", "redis"; not "tests").
     const parts = name.split(TOGETHER).filter(isName);
-    if ((named(name) && !everydayWord(name, prompt, wordRank) && !everydayStem(name, prompt, wordRank)) || (parts.length > 1 && parts.some(named))) hits.push(r.option);
+    if ((named(name) && !everydayWord(name, prompt, wordRank) && !everydayStem(name, prompt, wordRank) && !everydayName(name, prompt, memory, promptTerms, wordRank)) || (parts.length > 1 && parts.some(named))) hits.push(r.option);
   }
   return hits;
 }
@@ -69,6 +69,38 @@ function destination(rest: string[]): string | null {
   if (!/^(?:it|them|this|that|these|those)$/i.test(rest[0]) || !PREPOSITION.test(rest[1] ?? '')) return null;
   const names = rest.slice(2).filter((w) => isName(w.replace(/[,;:.]+$/, '')));
   return names.length ? names.join(' ') : null;
+}
+
+/**
+ * Taking a tool, right before its name: "use black", "try poetry", "switch the API to express", "go back to less" (or
+ * "with poetry" where no noun follows: not "with less padding").
+ */
+const TAKING = String.raw`(?:use|using|try|trying|adopt|adopting|install|installing|add|adding|(?:switch|switching|move|moving|migrate|migrating|go|going|back)\s+(?:[\w-]+\s+){0,3}?to)`;
+/** Words any prompt and any decision may share: no sign that they are about one thing. */
+const ANY_TASK = new Set(['add', 'use', 'used', 'using', 'make', 'fix', 'run', 'set', 'get', 'new', 'instead', 'rather', 'because', 'since', 'one', 'tool', 'now']);
+
+/**
+ * A tool turned down whose name, one word, is an everyday one ("Black", "Less", "Express", "Poetry"), in a prompt that
+ * neither takes it ("use black …", "switch the API to express") nor shares another word with the memory ("format" of
+ * "We format Python with Ruff rather than Black"): "make the header text black", "show less rows", "add an express
+ * checkout button" say the word, not the tool. Only where the model ranks its words (`wordRank`).
+ */
+function everydayName(option: string, prompt: string, memory: Memory, promptTerms: Set<string>, wordRank?: (word: string) => number | undefined): boolean {
+  const word = option.trim();
+  if (!wordRank || !/^[A-Za-z]+$/.test(word) || (wordRank(word.toLowerCase()) ?? Infinity) > EVERYDAY_RANK) return false;
+  if (new RegExp(String.raw`\b${TAKING}\s+${word}\b|\b(?:with|via|through)\s+${word}(?=\s*(?:$|[,.;:!?)]|(?:for|to|and|or|instead|rather|in|on|please|so|because|since)\b))`, 'i').test(prompt)) return false;
+  const own = word.toLowerCase();
+  const about = queryWords(memory.content, 64).filter((t) => t.length > 2 && t !== own && !ANY_TASK.has(t));
+  return ![...promptTerms].some((p) => p.length > 2 && p !== own && !ANY_TASK.has(p) && about.some((t) => sameStem(p, t)));
+}
+
+/**
+ * Whether the prompt says a one-word everyday name the memory turned down only as the word (`everydayName`): then that
+ * word is all the prompt shares with it, and the memory is about something else ("We format Python with Ruff rather
+ * than Black" for "make the header text black").
+ */
+export function saysOnlyAsWord(memory: Memory, promptTerms: Set<string>, prompt: string, wordRank?: (word: string) => number | undefined): boolean {
+  return (memory.decision?.rejected ?? []).some((r) => promptTerms.has(r.option.trim().toLowerCase()) && everydayName(r.option, prompt, memory, promptTerms, wordRank));
 }
 
 /** A name made of a word and a language's or platform's suffix: "Next.js", "Chart.js", "Socket.IO", "Quartz.NET". */

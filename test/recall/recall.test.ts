@@ -523,6 +523,18 @@ test('a name of a word and a suffix ("Next.js", "Chart.js") whose word is an eve
   assert.deepEqual(reproposedRejections({ decision: { rejected: [{ option: 'Chart.js' }] } } as Memory, new Set(queryTerms('add a chart')), 'add a chart'), []);
 });
 
+test('a tool turned down whose one-word name is an everyday word ("Black", "Express") is proposed again when the prompt takes it or shares another word with the memory; else it is the word, and the memory is not recalled for it', () => {
+  const store = createTestStore();
+  const model = loadEmbedder('').embedder!;
+  store.remember({ content: 'We format Python with Ruff rather than Black, since Ruff is one tool for lint and format.', kind: 'decision', decision: { chosen: 'Ruff', rejected: [{ option: 'Black' }] } });
+  store.remember({ content: 'The API is built on Fastify, not Express, because Fastify validates with JSON Schema.', kind: 'decision', decision: { chosen: 'Fastify', rejected: [{ option: 'Express' }] } });
+  const block = (prompt: string) => recall(store, prompt, { embedder: model }).text;
+  for (const prompt of ['make the header text black on the pricing page', 'change the background color to black', 'add an express checkout button']) assert.doesNotMatch(block(prompt), /Ruff|Fastify/, prompt);
+  assert.match(block('use black to format the new module'), /this prompt mentions Black, rejected earlier/);
+  assert.match(block('format the python code with black'), /this prompt mentions Black, rejected earlier/);
+  assert.match(block('switch the API to express'), /this prompt mentions Express, rejected earlier/);
+});
+
 test('a prompt that only points at an option of the turn before ("go with the first one", "2", "option B") recalls nothing; one that names something does', () => {
   const store = createTestStore();
   store.remember({ content: "Recharts for the dashboard charts. Chart.js was my first thought, but its canvas output can't be styled with our CSS.", kind: 'decision' });
