@@ -359,6 +359,8 @@ export function earlierValues(store: Store, text: string, namespace: string, kin
 
 /** Share of their topic words two decisions that reject the same options must have in common to be one decision said twice. */
 export const RESTATED_TOPIC = 0.5;
+/** How many topic words a short decision must share with a longer one to restate it. */
+const RESTATED_WORDS = 5;
 
 /**
  * The names a text uses, in lower case: a capitalised word inside a sentence ("JSON", "BullMQ"), a known tool in
@@ -417,6 +419,10 @@ export function restatedDecision(store: Store, decision: { content: string; name
     let shared = 0;
     for (const w of mine) if (other.has(w)) shared++;
     if (shared / (mine.size + other.size - shared) >= RESTATED_TOPIC) return rowid;
+    // (Or a short one said within a long one: most of the shorter's words, and at least RESTATED_WORDS of them. "We're
+    // staying on JetStream rather than Kafka: the NATS server is already deployed …" restates a decision of two
+    // paragraphs that chose JetStream over Kafka.)
+    if (shared >= RESTATED_WORDS && shared / Math.min(mine.size, other.size) >= RESTATED_TOPIC) return rowid;
   }
   return null;
 }

@@ -639,6 +639,20 @@ test('a decision said again in other words merges into the first; one that rejec
   assert.equal(off.merged, false);
 });
 
+test('a short decision said within a long one (another agent restating it) merges: most of its words, and five at least', () => {
+  const store = createTestStore();
+  const say = (content: string, rejected: string) => remember(store, null, { content, kind: 'decision', decision: { chosen: content.split('. ')[0], rejected: [{ option: rejected }] } }, T0);
+  const long = say(
+    'The ingest service now consumes from NATS JetStream with a durable pull consumer, acking after the row is committed to Postgres. Kafka was the obvious alternative, but for 2k messages a second a three-broker cluster plus ZooKeeper is a lot to run for two people, and JetStream ships inside the NATS binary we already deploy for request/reply.',
+    'Kafka',
+  );
+  const again = say("We're staying on JetStream rather than Kafka: the NATS server is already deployed and the message rate is far below what would justify a Kafka cluster.", 'Kafka');
+  assert.deepEqual([again.merged, again.memory.id], [true, long.memory.id]);
+  // Fewer words in common, though most of the short one's: two decisions.
+  const other = say('Audit events go to JetStream too, not Kafka.', 'Kafka');
+  assert.equal(other.merged, false);
+});
+
 test('CLI: remember says which decision it superseded and how to undo it', () => {
   const db = join(tempDir(), 's.db');
   const old = JSON.parse(engrim(['remember', 'Decision: deploy the docs with Netlify', '--json', '--db', db]).stdout).id;
