@@ -7,8 +7,8 @@ export const unmarked = (text: string): string => text.replace(/\*\*/g, '').repl
 // left out; a paragraph's wrapped lines joined; list items kept apart), and a summary line read with the
 // "I" it drops.
 
-/** What a sentence may open with before it says anything: "OK, ", "Also, ", "So ", "Actually, ", "By the way, ", "No, ". */
-export const LEAD_IN = String.raw`(?:(?:also|and|oh|ok(?:ay)?|so|then|actually|btw|by the way)[,.]?\s+|(?:no|nope|nah)[,.!]\s+)*`;
+/** What a sentence may open with before it says anything: "OK, ", "Also, ", "So ", "Actually, ", "By the way, ", "No, ", "Sure — ". */
+export const LEAD_IN = String.raw`(?:(?:also|and|oh|ok(?:ay)?|so|then|actually|btw|by the way)[,.]?\s+|(?:no|nope|nah)[,.!]\s+|(?:sure|got it|noted|will do)(?:[,.!]|\s[—–])\s+)*`;
 const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
 /** A Markdown heading, or a bold line alone that agents write as one ("**What I did**", "**Why Solid Queue and not Sidekiq**"). */
 const HEADING = /^\s{0,3}(?:#{1,6}\s|\*\*[^*\n]{1,80}\*\*:?\s*$)/;

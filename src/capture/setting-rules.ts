@@ -27,6 +27,11 @@ const SETTING_EN = new RegExp(String.raw`${SETTING_LEAD}${SETTING_VERB}\s+(?!up\
 const SETTING_NOUN =
   /\b(?:time-?outs?|retention|ttls?|expiry|lifetime|max[ -]?age|limits?|quotas?|pool(?:\.\w+)?|pool size|connections|concurrency|parallelism|workers|replicas|threads|retries|retry (?:count|backoff|limit|policy)|backoff|batch size|chunk size|page size|buffer|heap(?: limit)?|memory|cache|interval|debounce|throttle|threshold|sampling rate|rate|log level|grace period|window|delay|uploads?|upload size|payload size|visibility timeout|ping interval|(?:cost|work) factor|rounds|schedule|cron|backups?|max[-_]?[a-z]+|min[-_]?[a-z]+)\b/i;
 const SETTING_SO = /(?:,\s*|\s)so(?: that)?\s+(?:a|an|the|it|we|they|our|its|this|that|nobody|no|users?|every|each|[a-z]+s)\b/i;
+/**
+ * The user's ask as the reason: "I changed the session lifetime to 8 hours …, as you asked for the admin panel" (the
+ * value is the user's decision, which a later "make sessions last 12 hours" changes).
+ */
+const AS_ASKED = /\b(?:as (?:you )?(?:asked|requested|wanted)|per your (?:request|ask|message))\b/i;
 /** A value set for a while: "I bumped the timeout to 30 seconds while debugging". */
 const FOR_NOW_EN = /\b(?:while debugging|for debugging|to debug|temporarily|for now|for (?:the )?tests?|for testing|to reproduce|locally)\b/i;
 const NOT_OURS_SETTING = /\b(?:my|your|his|her|their)\b/i;
@@ -39,14 +44,15 @@ const SETTING_STEP = /\b(?:and|then)\s+(?:re-?ran|ran|retried|tried|re-?tested|t
  * 250 ms.", or as a summary says it, without "is": "Connection pool bumped to 40; under the load test …".
  */
 const SETTING_PASSIVE_EN = /^(?:the\s+|our\s+)?((?:[^:;,!?.]){2,60}?)\s+(?:(?:is|are)\s+(?:now\s+)?(?:capped|limited|pinned|set|kept|raised|lowered|debounced|throttled)|(?:now\s+)?(?:capped|limited|pinned|raised|lowered|bumped|increased|reduced|decreased|upped|debounced|throttled))\s+(?:to|at)\s+(?:about\s+|around\s+)?["']?([\w$.%-]+)/i;
-/**
- * A setting said as it now is, against the value it had: "Session tokens now expire after 8 hours instead of 24,
- * per the security review", "The worker pool is now 8 instead of 4". Its subject a technical setting (not "I
- * now sleep 7 hours instead of 5"), not a measure ("The cache hit rate is now 95% instead of 60%").
- */
 /** What is measured, not set: "The cache hit rate is now 95% instead of 60%". */
 const MEASURED = /\b(?:hit|error|success|failure|miss|bounce|conversion)\s+rates?\b|\b(?:latency|throughput|usage|coverage|p\d{2,3}|cpu|load|size)\b/i;
-const SETTING_NOW_EN = /^(?:the\s+|our\s+)?((?:[\w.-]+\s+){1,5}?)(?:is|are|now)\b[^.!?;]{0,40}?\b\d[\w.%:]*(?:\s+[a-z%]+){0,3}?\s+(?:instead of|rather than|(?:up|down) from)\s+(?:the\s+)?\d/i;
+/**
+ * A setting said as it now is, against the value it had: "Session tokens now expire after 8 hours instead of 24,
+ * per the security review", "The worker pool is now 8 instead of 4", "Done — `SESSION_LIFETIME` is now 720 minutes (12
+ * hours) instead of 480". Its subject a technical setting (not "I now sleep 7 hours instead of 5"), not a measure
+ * ("The cache hit rate is now 95% instead of 60%").
+ */
+const SETTING_NOW_EN = /^(?:(?:done|ok(?:ay)?|sure)\s*[—–:,]\s+)?(?:the\s+|our\s+)?((?:[\w.-]+\s+){1,5}?)(?:is|are|now)\b[^.!?;]{0,40}?\b\d[\w.%:]*(?:\s+[a-z%]+){0,3}?(?:\s+\([^()]{1,30}\))?\s+(?:instead of|rather than|(?:up|down) from)\s+(?:the\s+)?\d/i;
 export const settingNow = (s: string): boolean => {
   const m = SETTING_NOW_EN.exec(s);
   return !!m && /\bnow\b/i.test(s) && !/^(?:i|we|you|he|she|they|my|your|his|her|their)\b/i.test(m[1]) && !MEASURED.test(m[1]) && (SETTING_NOUN.test(m[1]) || CODE_NAME.test(m[1]) || /\b(?:tokens?|sessions?|cookies?|keys?|passwords?|jobs?|logs?|backups?|links?|caches?)\b/i.test(m[1]));
@@ -68,7 +74,7 @@ export function setsForReason(s: string, next: () => string | undefined): boolea
   const expires = LIVES.test(thing) && new RegExp(String.raw`^\d[\d.,]*\s*(?:${UNITS})$`, 'i').test(`${value}${TIME_AFTER.exec(s.slice(s.indexOf(value) + value.length))?.[0] ?? ''}`);
   const technical = SETTING_NOUN.test(thing) || /\b(?:debounced|throttled)\s+(?:to|at)\b/i.test(s) || code || expires || (/\bpinned\b/i.test(s) && new RegExp(String.raw`^(?:the\s+)?${NAME}`).test(thing));
   if (!technical || NOT_OURS_SETTING.test(thing) || FOR_NOW_EN.test(s) || SETTING_STEP.test(s)) return false;
-  if (reasonOf(s) !== undefined || SETTING_SO.test(s) || FROM_VALUE.test(thing)) return true;
+  if (reasonOf(s) !== undefined || SETTING_SO.test(s) || FROM_VALUE.test(thing) || AS_ASKED.test(s)) return true;
   const after = next(); // read only for a setting that gave no reason of its own
   return after !== undefined && (reasonAfter(after) || otherValues(s, after));
 }

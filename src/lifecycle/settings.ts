@@ -236,9 +236,12 @@ function namesValue(number: string, before: string, after: string): boolean {
 }
 
 /** The statement a decision, convention or note makes, or null when it gives nothing a value. */
+/** An agent's acknowledgement before what it did: "Sure — ", "Done — ", "OK, ". */
+const ACKNOWLEDGED = /^(?:sure|done|ok(?:ay)?|got it|noted)\s*[—–:,!.]\s+/i;
+
 export function valueStatement(text: string, kind = 'decision'): ValueStatement | null {
   const note = kind === 'note';
-  const first = firstSentence(text).replace(LABEL_VALUE, '$1 is ').replace(PER_SLASH, '$1 per $2').replace(TIMED_OUT_CALLS, '$1 timeout');
+  const first = firstSentence(text).replace(ACKNOWLEDGED, '').replace(LABEL_VALUE, '$1 is ').replace(PER_SLASH, '$1 per $2').replace(TIMED_OUT_CALLS, '$1 timeout');
   // A question states nothing ("Was the movie released before 1990?"), nor does a change not made yet or only suggested.
   if (first.endsWith('?') || PENDING.test(first) || SUGGESTED.test(first)) return null;
   const sentence = first.split(REASON_START)[0];

@@ -824,3 +824,15 @@ test('a later decision saying an option "can\'t" do something turns it down, and
   assert.equal(later.reversed?.length ?? 0, 0);
   assert.equal(store.require(cookie.id).superseded_by, null);
 });
+
+test('found by hand in a Laravel app (Windsurf): a value the user asked for is the user\'s decision, and the value asked for next replaces it, each said after "Sure —" / "Done —"', () => {
+  const store = createTestStore();
+  const store_ = (text: string, at: number) => extractDecisions(text).map(({ supersedes: _s, context: _c, ...c }) => remember(store, null, { ...c, created_at: at }, at));
+  const [eight] = store_('Sure — I changed the session lifetime to 8 hours (SESSION_LIFETIME=480) and set SESSION_EXPIRE_ON_CLOSE=true, as you asked for the admin panel.', 1_000);
+  assert.ok(eight, 'a value set as asked is a decision');
+  const [twelve] = store_('Done — `SESSION_LIFETIME` is now 720 minutes (12 hours) instead of 480, as you asked.', 2_000);
+  assert.ok(twelve, 'and so is the value set next');
+  assert.equal(store.require(eight.memory.id).superseded_by, twelve.memory.id);
+  // A step is no decision, asked or not.
+  assert.deepEqual(extractDecisions('I set the timeout to 10 seconds and reran the test, as you asked.'), []);
+});
