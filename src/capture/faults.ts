@@ -33,7 +33,7 @@ const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|m
  * thirty-eighth sessions' cases said them ("… would ship every flag rule to the browser", "… gave clients nothing to
  * branch on"): in CLAUSE_FAULT_EN too they cost a fresh capture hook ~10 ms more to compile.
  */
-const FAULT_AFTER = String.raw`(?:(?:kept|keeps) growing|hammered|overloaded|flooded|swamped|starved|would (?:only|just) (?:hide|mask|delay|postpone|move|shift|paper over)|would (?:have )?(?:hurt|harmed|kill|killed|tank|tanked)|(?:has|had|have) the same (?:problem|issue|limit|limitation|drawback|catch)s?|(?:is|was|are|were) what we (?:had|used|ran)(?: before| until now)?,? (?:and|but|so)|(?:is|was|are|were|would be) (?:one|yet another|another) (?:more )?(?:thing|service|piece|moving part|dependency|system) to (?:run|maintain|operate|deploy|manage|monitor|keep)|(?:could |can )?only (?:runs?|supports?|allows?|handles?|works with|gives?|grows?|scales?)|meant (?:every|each|that|we|our)|(?:is|was|are|were) (?:AGPL|GPL|copyleft)|(?:is|was|are|were|kept) (?:allocating|eating|consuming|burning|using up) (?:~|about |over |up to )?\d[\d.]*\s?(?:MB|GB|KB|%)|would (?:have )?(?:ship|shipped|send|sent|expose|exposed) [^.;!?]{0,50}?\bto (?:the |every |each |all )?(?:browser|client|frontend|public)s?|gave (?:[\w-]+ ){0,2}nothing to|turned into [^.;!?]{0,60}?\b(?:took|taking) (?:~|about |over )?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes))\b`;
+const FAULT_AFTER = String.raw`(?:(?:kept|keeps) growing|hammered|overloaded|flooded|swamped|starved|would (?:only|just) (?:hide|mask|delay|postpone|move|shift|paper over)|would (?:have )?(?:hurt|harmed|kill|killed|tank|tanked)|(?:has|had|have) the same (?:problem|issue|limit|limitation|drawback|catch)s?|(?:is|was|are|were) what we (?:had|used|ran)(?: before| until now)?,? (?:and|but|so)|(?:is|was|are|were|would be) (?:one|yet another|another) (?:more )?(?:thing|service|piece|moving part|dependency|system) to (?:run|maintain|operate|deploy|manage|monitor|keep)|(?:could |can )?only (?:runs?|supports?|allows?|handles?|works with|gives?|grows?|scales?)|meant (?:every|each|that|we|our)|(?:is|was|are|were) (?:AGPL|GPL|copyleft)|(?:is|was|are|were|kept) (?:allocating|eating|consuming|burning|using up) (?:~|about |over |up to )?\d[\d.]*\s?(?:MB|GB|KB|%)|would (?:have )?(?:ship|shipped|send|sent|expose|exposed) [^.;!?]{0,50}?\bto (?:the |every |each |all )?(?:browser|client|frontend|public)s?|gave (?:[\w-]+ ){0,2}nothing to|(?:was|were) [a-z]+ing\b(?:[^.;!?]|\.\d){0,40}?\band taking (?:~|about |over )?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes|hours?)|turned into [^.;!?]{0,60}?\b(?:took|taking) (?:~|about |over )?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes))\b`;
 /**
  * A name, one or two words ("GraphQL", "Redux Toolkit", "io-ts", "bcrypt"): the option a fault is said of. Its first
  * word may be any lower-case word here, and `namesOne` must confirm it (a package-like word or a known tool,
@@ -208,6 +208,13 @@ const OF_IT = /^(?:it|they|its|their)\b/i;
  * to run Celery, but …", "I'd started on NextAuth, but its credentials provider …", "I had started wiring up Unleash, but …".
  */
 const HAD_BUT_EN = new RegExp(String.raw`^(?:[Ww]e|I)(?:(?:'d|\s+had)\s+(?:started (?:on|with|wiring up|setting up|adding|using)|begun (?:on|with)|tried|set up|gone with)|\s+(?:had|used|used to (?:use|run|have)|were using|was using|were on|was on|started (?:with|on)|priced out|trialled|trialed|tried out|did try|tried|benchmarked))\s+(?:the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)\b[^.!?;,]{0,60}?,?\s+but\s+(.+?)[.!]?$`);
+/**
+ * What we had before, where it ran, then after a semicolon, colon or dash what went wrong with it (HAD_WRONG): "We had a
+ * cron on the analytics VM running `dbt run` at 06:00; when a model failed, nothing downstream knew …". The option is
+ * the thing had, up to where or how it ran.
+ */
+const HAD_FAULT_EN = /^(?:[Ww]e|I)\s+(?:had|used to (?:run|have|use)|were (?:using|running)|ran)\s+(?:the\s+|an?\s+|our\s+)?((?:[\w.+#/-]+\s+){0,2}?[\w.+#/-]+)(?=\s+(?:on|in|that|which|running|for|at|doing|to)\b|\s*[;:—–])(?:[^.!?;:—–]|[.:](?=\d)){0,80}?(?:;|:|\s[—–])\s+(.+?)[.!]?$/;
+const HAD_WRONG = /\b(?:failed|fails|broke|breaks|nothing|never|silently|lost|missed|nobody|no one|stale|down|crashed|n't|not)\b/i;
 /** Whether a sentence says what was used or started on before, and why not (HAD_BUT_EN): "I had started wiring up Unleash, but …". */
 export const hadBut = (said: string): boolean => HAD_BUT_EN.test(said);
 /**
@@ -346,6 +353,10 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   if (following?.tools) return namedOther({ option: following.tools, reason: following.fault }, sentence, said);
   const other = HAD_BUT_EN.exec(sentence) ?? CONCEDED_EN.exec(sentence);
   if (other) return namedOther({ option: other[1], reason: other[2] }, sentence, said);
+  // What we had before, then what went wrong with it: "We had a cron on the analytics VM running `dbt run` at 06:00;
+  // when a model failed, nothing downstream knew …".
+  const had = HAD_FAULT_EN.exec(sentence);
+  if (had && HAD_WRONG.test(had[2]) && !allSaid(had[1], said) && !FUNCTION_WORD.has(had[1].toLowerCase())) return { option: had[1], reason: had[2] };
   // An act conceded something and then faulted: "Calling `shrink_to` after every flush would have freed the memory
   // too, but it reallocates on every burst".
   const conceded = ACT_CONCEDED_EN.exec(sentence);
@@ -374,6 +385,9 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   // sending customer documents to a third party"): a way weighed and not taken.
   // (Or any fault when the name is a tool's: "The Redis store was one more thing to run …".)
   if (following?.kind && !said.has(a) && !said.has(b) && !FUNCTION_WORD.has(b) && (/^would\b/.test(following.fault) ? namedKind(sentence, following.kind) : isTool(a))) return { option: following.kind, reason: following.fault };
+  // (Or any kind said with "a", measured at fault: "A full refresh was scanning 1.4 TB and taking 38 minutes" after "I
+  // made `fct_orders` incremental …".)
+  if (following?.kind && !said.has(a) && !said.has(b) && !FUNCTION_WORD.has(a) && !FUNCTION_WORD.has(b) && /^an?\s/i.test(sentence) && TOOK_LONG.test(following.fault)) return { option: following.kind, reason: following.fault };
   const withIt = sentence.startsWith('With ') ? WITH_FAULT_EN.exec(sentence) : null;
   if (withIt && !allSaid(withIt[1], said)) return namedOther({ option: withIt[1], reason: withIt[2] }, sentence, said);
   // The choice measured against another by its figure: "On the holdout set it gets 0.87 AUC against 0.81 for the logistic
@@ -398,6 +412,8 @@ const namesTool = (sentence: string): boolean => sentence.split(/[^\w.+#-]+/).so
 /** Where a later clause of a sentence starts: after ", and" / ", while" / ", whereas" or a semicolon. */
 const LATER_CLAUSE = /,\s+(?:and|while|whereas)\s+|;\s+/;
 
+/** A fault that measures how long it took: "took 38 minutes", "was scanning 1.4 TB and taking 38 minutes". */
+const TOOK_LONG = /^(?:took|was taking|were taking|(?:was|were) [a-z]+ing\b(?:[^.;!?]|\.\d){0,40}?\band taking)\s+(?:~|about\s|over\s)?\d/;
 /** What the choice ("it") measured, against another's figure "for" it (`turnedDown`). */
 const AGAINST_FOR_EN =
   /\b(?:it|this|that|they)\s+(?:gets|got|scores?|scored|reaches|reached|runs?|ran|takes?|took|hits?|does|did)\s+(?:[^.;!?]|\.\d){0,40}?\b(?:against|vs\.?|versus|compared (?:to|with))\s+(?:~|about\s+|only\s+)?\d[\d.,]*\s*(?:%|ms|s|x|[A-Za-z]+)?\s+(?:for|with|from)\s+(?:the\s+|our\s+|an?\s+)?((?:[\w.+#/-]+\s+){0,3}?[\w.+#/-]+?)(?=\s+baseline\b|\s*[,;.]|\s+(?:and|but)\b|$)/i;

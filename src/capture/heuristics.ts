@@ -95,6 +95,8 @@ const TOOK_OUT_WHY = new RegExp(String.raw`^(?:I|we)(?:'ve|\s+have)?\s+(?:also\s
 const SAYS_NOW = /(?<!\b(?:for|right|until|by)\s)\bnow\b/i;
 /** A state said as it is now: "Logs are now JSON lines …", "The worker now runs …". */
 const STATE_NOW = /\b(?:is|are)\s+now\b|\bnow\s+(?:is|are|uses?|runs?|goes|go|lives?|comes?|ships?)\b/i;
+/** What we had or used before: "We had a cron …", "We used to run …". */
+const HAD_BEFORE = /^(?:we|i)\s+(?:had|used to|were (?:using|running))\b/i;
 /** How near after the decision such a sentence joins it: at most this many sentences on. */
 const SET_ASIDE_WITHIN = 2;
 /** "X was also an option, but …", "X was an option too; …": an option set aside, said of it. */
@@ -346,7 +348,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // form: SET_ASIDE on every sentence cost the first response of a hook ~20 ms.) Not a result: "Tests added in
     // tests/test_rate_limit.py; all 48 tests pass" faults no "Tests".
     const found: ReturnType<typeof turnedDown> =
-      !decides && ((follows && current) || (!rejected && AN_OPTION.test(said))) && !RESULT_EN.test(said) ? (faultAfter !== undefined ? faultAfter : turnedDown(said, chosenBefore)) : null;
+      !decides && ((follows && current) || (!rejected && (AN_OPTION.test(said) || HAD_BEFORE.test(said)))) && !RESULT_EN.test(said) ? (faultAfter !== undefined ? faultAfter : turnedDown(said, chosenBefore)) : null;
     // What keeping the old way meant, right after a decision that turned it down without a reason ("I moved session
     // storage out of the JWT …. Putting the user's roles in the token meant …"), is that option's reason.
     const unsaid: { option: string; reason?: string } | undefined = found?.meant && !rejected ? current!.decision.rejected?.find((r) => !r.reason) : undefined;
@@ -397,8 +399,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // (Or right after the decision, opening the next paragraph: "The cart now lives in a Pinia store …. I dropped the Vuex
     // module — …. ¶ Server-side carts came up, but …".)
     // (So does a try at the same work: "I also tried XGBoost: …, but training took 6 minutes …".)
-    const asideNext = !decides && rejected !== null && current !== null && taken === i - 1 && before?.block === block - 1 && !before.item && !item && ((took && SET_ASIDE.test(said) && !ALSO_WEIGHED.test(said)) || ALSO_TRIED.test(said));
-    const aside: boolean = (!decides && !took && rejected !== null && SET_ASIDE.test(said)) || asideNext;
+    // (So does what we had before and what went wrong with it: "… now run from Dagster, …. ¶ We had a cron on the
+    // analytics VM …; when a model failed, nothing downstream knew …".)
+    const asideNext = !decides && rejected !== null && current !== null && taken === i - 1 && before?.block === block - 1 && !before.item && !item && ((took && (SET_ASIDE.test(said) || HAD_BEFORE.test(said)) && !ALSO_WEIGHED.test(said)) || ALSO_TRIED.test(said));
+    const aside: boolean = (!decides && !took && rejected !== null && (SET_ASIDE.test(said) || (HAD_BEFORE.test(said) && faulted !== null))) || asideNext;
     // "Switched the CI cache to … . All 312 tests pass. I didn't use a self-hosted runner: …": a result between what
     // was done and the option it turned down is passed over; what was done is the sentence before the result.
     const passed = !decides && !took && rejected !== null && ONLY_REJECTS.test(said) && before?.block === block && RESULT_EN.test(before.text) ? all[i - 2] : undefined;

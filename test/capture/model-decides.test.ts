@@ -331,3 +331,12 @@ test('found by hand in a .NET service (Codex): memory a tool kept allocating as 
   const [jobs] = extractDecisions('Background jobs run on Hangfire with its SQL Server storage. I considered Quartz.NET, but it has no dashboard and re-running a failed job by hand would mean writing one. Azure Functions timers were out since the app runs on-prem.');
   assert.deepEqual(jobs?.decision?.rejected?.map((r) => r.option), ['Quartz.NET', 'Azure Functions timers']);
 });
+
+test('found by hand in a dbt project (Claude Code): "A <kind> was … and taking N minutes" after a change is the way it replaced; "We had X …; <what went wrong>" opening the next paragraph is an option set aside', () => {
+  assert.deepEqual(rejected('I made `fct_sessions` incremental with the merge strategy on BigQuery. A full rebuild was scanning 900 GB and taking 25 minutes; the incremental run finishes in 90 seconds.'), ['full rebuild']);
+  const [d] = extractDecisions('Scheduling: the exports now run from Prefect, one flow per export.\n\nWe had a cron on the reporting VM running the scripts at 05:00; when one failed, nobody noticed until the CFO asked.');
+  assert.equal(d?.decision?.chosen, 'Scheduling: the exports now run from Prefect, one flow per export.');
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['cron']);
+  // What we had, said with nothing wrong, turns nothing down.
+  assert.deepEqual(rejected('Scheduling: the exports now run from Prefect.\n\nWe had a cron on the reporting VM; it ran the scripts at 05:00.'), []);
+});
