@@ -4,7 +4,7 @@ import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, TENTATIVE_EN, ab
 import { FILE, FILE_ITEM, NAMED, namesOptionIn, saysEveryWord, wordsOf } from './options.ts';
 import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reasons.ts';
 import { TELLS_READER_EN, TO_YOU, aboutSoftware, modelMayRead } from './model-decides.ts';
-import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, revertedTool, whyChose } from './rejections.ts';
+import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, revertedTool, whyChose } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
 import { setsForReason, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
@@ -145,6 +145,17 @@ function nowThenRemoved(s: string, next: () => string | undefined): boolean {
   const removed = after ? removedDependency(after) : null;
   return removed !== null && !namesOptionIn(s, removed.option);
 }
+/**
+ * A move to a named place whose next sentence takes out a named part it did not name ("Moved the dbt jobs to the
+ * platform team's Airflow: …. The Dagster deployment and its `definitions.py` are removed."): the move replaced it.
+ */
+function movedThenRemoved(said: string, next: () => string | undefined): boolean {
+  const moved = MOVED_TO_EN.exec(said);
+  const after = moved ? next() : undefined;
+  const removed = after ? REMOVED_OPENING_EN.exec(after) : null;
+  // (Not a part the move names itself; its description may: "… the way Dagster's asset checks did".)
+  return removed !== null && !namesOptionIn(moved![0], removed[1]);
+}
 /** "We'll", "we will", "we're going to": what a team says it will do. */
 const WE_WILL = String.raw`\b[Ww]e(?:'ll|\s+will|'re going to|\s+are going to)`;
 /**
@@ -272,10 +283,11 @@ function aboutOldPlace(said: string, next: () => string | undefined): boolean {
   return (namesOptionIn(after, old) || saysEveryWord(after, old)) && !NOT_REASON_AFTER_EN.test(after) && !TO_YOU.test(after);
 }
 /**
- * "Moved the product cache to Redis so the three replicas share it", "We moved the sessions to Redis because …": a
- * part of the stack moved to a named thing, with its reason (not a file: "Moved the helper to utils.ts because …").
+ * "Moved the product cache to Redis so the three replicas share it", "We moved the sessions to Redis because …", "Moved
+ * the dbt jobs to the platform team's Airflow": a part of the stack moved to a named thing (whoever runs it), with its
+ * reason (not a file: "Moved the helper to utils.ts because …").
  */
-const MOVED_TO_EN = new RegExp(String.raw`^(?:[\w ./-]{1,30}:\s+)?(?:(?:I|we)(?:'ve|\s+have)?\s+)?[Mm]oved\s+(?:the\s+|our\s+)?(?:[\w.-]+\s+){1,3}?(?:to|into|onto)\s+(?!${FILE})${NAME}`);
+const MOVED_TO_EN = new RegExp(String.raw`^(?:[\w ./-]{1,30}:\s+)?(?:(?:I|we)(?:'ve|\s+have)?\s+)?[Mm]oved\s+(?:the\s+|our\s+)?(?:[\w.-]+\s+){1,3}?(?:to|into|onto)\s+(?:the\s+(?:[\w-]+\s+){0,2}?[\w-]+'s\s+)?(?!${FILE})${NAME}`);
 /** The reason such a move gives: a connective, or "so (that) the / it / we …". */
 const movedToReason = (s: string): boolean => MOVED_TO_EN.test(s) && (reasonOf(s, true) !== undefined || /\bso\s+(?:that\s+)?(?:the|a|an|it|we|they|our|its|every|each|all|nobody)\b/i.test(s));
 /** "…, but Recharts has the smallest API …, so that's what I used": a choice said by pointing back at what the sentence named. */
@@ -356,6 +368,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       measuredAgainst(s) !== null ||
       removedForReason(s, said, next) ||
       nowThenRemoved(s, next) ||
+      movedThenRemoved(said, next) ||
       whyChose(said) !== null ||
       whyLabelChoice(s, said) ||
       (IT_IS_EN.test(s) && clauseFault(s) !== null) ||

@@ -19,7 +19,7 @@ import { LEAD_IN, asSaid, isProse, sentences, type Unit, units } from './prose.t
 import { tableChoices } from './table-choices.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, reasonAfter, reasonOf } from './reasons.ts';
 import { saidNo } from './refusals.ts';
-import { ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, SIMPLER_BUT, TAKEN_OUT_PASSIVE, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, listedOptions, rejectedIn, versusOthers, weighedOthers, wordAt } from './rejections.ts';
+import { ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, REMOVED_OPENING_EN, SIMPLER_BUT, TAKEN_OUT_PASSIVE, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, listedOptions, rejectedIn, versusOthers, weighedOthers, wordAt } from './rejections.ts';
 
 // Offline, LLM-free extraction of decisions and rejected alternatives from
 // free text (English and Japanese). Precision over recall: a sentence must
@@ -59,14 +59,6 @@ const REMOVED_EN = new RegExp(
  */
 const REMOVED_PASSIVE_EN = new RegExp(
   String.raw`(?:;|\s[—–])\s+(?:the|our)\s+([\w.+#-]+\s+(?:client|clients|cache|caches|store|dependency|package|library|config|setup|integration|module|adapter|driver|SDK|service|container|worker|workers|queue|cron job))\s+${TAKEN_OUT_PASSIVE}`,
-  'i',
-);
-/**
- * The same opening a sentence, right after the change: "The Flyway dependency and `db/migration` folder are removed;
- * …" after "Switched the migrations to Liquibase …".
- */
-const REMOVED_OPENING_EN = new RegExp(
-  String.raw`^(?:the|our)\s+(${NAME})\s+(?:client|clients|dependency|dependencies|package|packages|library|config|setup|integration|module|adapter|driver|SDK|service|container|worker|workers|queue|plugin|plugins)(?:\s+and\s+[^.;!?]{1,60}?)?\s+${TAKEN_OUT_PASSIVE}`,
   'i',
 );
 /** "The LightGBM code is kept in `models/lgbm.py` but no longer used by `train.py`": what the change left unused. */
@@ -299,7 +291,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     const figureBetween = !follows && current !== null && taken === i - 2 && before?.block === block && all[i - 2].block === block && before.text.length <= 80 && /\d/.test(before.text);
     const removed = (follows || figureBetween) && current && before?.block === block ? (REMOVED_EN.exec(said) ?? REMOVED_PASSIVE_EN.exec(said) ?? REMOVED_OPENING_EN.exec(said) ?? NO_LONGER_USED_EN.exec(said)) : null;
     // (A name in lower case, "the `sidekiq` gem", only when it is one: a known tool, or one the text sets in code.)
-    if (removed && isName(removed[1].split(/\s+/)[0].replace(/\.+$/, '')) && !namesOptionIn(current!.decision.chosen ?? current!.content, removed[1])) {
+    // (Not one the change itself named; what it says after a colon or dash may: "Moved the dbt jobs to the platform
+    // team's Airflow: …, the way Dagster's asset checks did. The Dagster deployment … are removed.")
+    if (removed && isName(removed[1].split(/\s+/)[0].replace(/\.+$/, '')) && !namesOptionIn((current!.decision.chosen ?? current!.content).split(/:\s|\s[—–]\s/)[0], removed[1])) {
       current!.content += ` ${s}`;
       addRejected(current!.decision, { option: removed[1] });
       taken = i;

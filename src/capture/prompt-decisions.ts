@@ -21,11 +21,11 @@ export const PROMPT_DECISION = new RegExp(
 );
 /**
  * Who a reason clause speaks of, and what it says they are, have or do: "…, the DBA team only reviews liquibase
- * changelogs", "… — the CI runners only have Jest reporters set up". Read after a comma in a prompt's decision
+ * changelogs", "… — the CI runners only have Jest reporters set up", "…, the platform team will run it for us". Read after a comma in a prompt's decision
  * (PROMPT_GROUNDS), after a dash in a bare order (ORDER_GROUNDS).
  */
 const WHO = String.raw`(?:(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?|we|it|it's|they|that)`;
-const HOW_FAR = String.raw`(?:only\s+|already\s+|just\s+|still\s+)?`;
+const HOW_FAR = String.raw`(?:will\s+)?(?:only\s+|already\s+|just\s+|still\s+)?`;
 const SAYS_OF_IT = String.raw`(?:is|are|has|have|can't|cannot|doesn't|don't|won't|needs?|wants?|knows?|reviews?|supports?|requires?|runs?|uses?)`;
 const PROMPT_GROUNDS = new RegExp(
   String.raw`\b(?:because|since|as|instead of|rather than|over|from|for (?:the|our|all|every|this|new)|everywhere|from now on|going forward|after all|so (?:that|the|we|our)|(?:i|we) (?:don't|do not) want to)\b|,\s+(?:not|no)\s|;\s+\S|\b(?:is|are)\s+(?:fine|enough|plenty|overkill|too\s+\w+)\b|,\s+(?:[\w'-]+\s+){1,6}?(?:already\s+(?:runs?|uses?|knows?|has|have|supports?|pays? for)|knows?\s+it)\b|,\s+(?:${WHO}|this|everyone|nobody)\s+${HOW_FAR}${SAYS_OF_IT}\b`,

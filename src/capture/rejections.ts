@@ -351,6 +351,15 @@ export function goneAfter(said: string, chosen: string): { option: string; reaso
 const AND_REMOVED_EN = new RegExp(String.raw`(?:,|\band)\s+(?:(?:I|we)\s+)?(?:removed|dropped|ripped out|uninstalled)\s+(?:the\s+|our\s+)?(${NAME})(?=[\s.,;:!]|$)`);
 /** A thing said to be taken out: "… is removed", "… are now gone", "… have been dropped". */
 export const TAKEN_OUT_PASSIVE = String.raw`(?:is|are|was|were|has been|have been)\s+(?:now\s+)?(?:removed|gone|deleted|dropped)\b`;
+/**
+ * A named part taken out, opening a sentence, right after the change: "The Flyway dependency and `db/migration` folder
+ * are removed; …" after "Switched the migrations to Liquibase …", "The Dagster deployment and its `definitions.py` are
+ * removed." after "Moved the dbt jobs to the platform team's Airflow: …".
+ */
+export const REMOVED_OPENING_EN = new RegExp(
+  String.raw`^(?:the|our)\s+(${NAME})\s+(?:client|clients|dependency|dependencies|package|packages|library|config|setup|integration|module|adapter|driver|SDK|service|container|worker|workers|queue|plugin|plugins|deployment|deployments|instance|cluster|server)(?:\s+and\s+(?:[^.;!?]|\.\w){1,60}?)?\s+${TAKEN_OUT_PASSIVE}`,
+  'i',
+);
 /** The same said of the thing: "…, and the Riverpod providers and `flutter_riverpod` are removed". */
 const AND_REMOVED_PASSIVE_EN = new RegExp(String.raw`,?\s+and\s+(?:the|our)\s+(${NAME})(?:\s+[a-z]+)?(?:\s+and\s+[\w.+#/-]+)?\s+${TAKEN_OUT_PASSIVE}`);
 const andRemoved = (said: string): { option: string; reason?: string } | null => {

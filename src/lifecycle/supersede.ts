@@ -26,7 +26,14 @@ function carryRejected(store: Store, old: Memory, successorId: string, now: numb
     const words = wholeStems(r.option);
     return words.size > 0 && ![...words].every((w) => chosen.has(w)) && !have.some((h) => h.option.toLowerCase() === r.option.toLowerCase());
   });
-  if (carried.length) store.setDecision(successorId, { ...successor.decision, rejected: [...have, ...carried.map((r) => ({ ...r, from: r.from ?? old.id }))] }, now);
+  if (!carried.length) return;
+  const decision = { ...successor.decision, rejected: [...have, ...carried.map((r) => ({ ...r, from: r.from ?? old.id }))] };
+  // Each carried option, with its reason, joins the successor's search-only context: a prompt that proposes it again
+  // must find the decision that now turns it down ("add a cron for the weekly export" after the cron was carried over
+  // from "… now run from Dagster. ¶ We had a cron …; …" to "Moved the dbt jobs to … Airflow …").
+  const said = carried.map((r) => (r.reason ? `${r.option}: ${r.reason}` : r.option)).join('\n');
+  const context = successor.context ? `${successor.context}\n${said}` : said;
+  store.rewriteText(successorId, { content: successor.content, context, tags: successor.tags, decision }, undefined, now);
 }
 
 /** Marks `oldId` as replaced by `newId`: no longer recalled, still searchable with --all. */

@@ -145,8 +145,10 @@ export class Store extends StoreVectors {
 
   /**
    * Replaces a memory's text in place — content, context, tags, decision — keeping its id, tier, times and
-   * history: what `engrim doctor --fix` does to a secret stored before every write redacted. The hash and the
-   * full-text row follow; the vector is replaced when one is given.
+   * history: what `engrim doctor --fix` does to a secret stored before every write redacted, and what supersession
+   * does when it carries a replaced decision's rejected options over (lifecycle/supersede.ts: the options join the
+   * decision and its search-only context). The hash and the full-text row follow; the vector is replaced when one is
+   * given.
    */
   rewriteText(id: string, text: Pick<Memory, 'content' | 'context' | 'tags' | 'decision'>, vector?: { model: string; vec: Float32Array }, now = Date.now()): Memory {
     return this.transaction(() => {
@@ -159,17 +161,6 @@ export class Store extends StoreVectors {
     });
   }
 
-  /**
-   * Replaces a decision's chosen and rejected options in place, its text untouched: what supersession does when it
-   * carries a replaced decision's rejected options over (lifecycle/supersede.ts; each names the decision it came
-   * from, whose own 'supersede' event names this one).
-   */
-  setDecision(id: string, decision: DecisionMeta, now = Date.now()): Memory {
-    return this.transaction(() => {
-      this.prep('UPDATE memories SET decision = ?, updated_at = ? WHERE rowid = ?').run(JSON.stringify(decision), now, this.requireRowid(id));
-      return this.require(id);
-    });
-  }
 
   /** Deletes a memory's row, index entry, vector and events (see lifecycle's `purge`: the only way anything is lost). */
   deleteRow(rowid: number): void {

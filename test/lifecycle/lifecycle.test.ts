@@ -836,3 +836,17 @@ test('found by hand in a Laravel app (Windsurf): a value the user asked for is t
   // A step is no decision, asked or not.
   assert.deepEqual(extractDecisions('I set the timeout to 10 seconds and reran the test, as you asked.'), []);
 });
+
+test('found by hand in a dbt project (Claude Code): an option carried over to the decision replacing its own is searchable there, so a prompt naming only it is still told; the user moving to what was turned down, and the agent\'s move that takes the old tool out, retire the old decision', () => {
+  const store = createTestStore();
+  const store_ = (text: string, at: number, prompt?: string) => extractDecisions(text, prompt).map(({ supersedes: _s, context: _c, ...c }) => remember(store, null, { ...c, created_at: at }, at));
+  const [dagster] = store_("Orchestration: the dbt jobs now run from Dagster, one asset per model.\n\nWe had a cron on the analytics VM running `dbt run` at 06:00; when a model failed, nothing downstream knew.\n\nAirflow was the other option, but a scheduler, webserver and metadata DB is more to run than we need.", 1_000);
+  assert.deepEqual(dagster.memory.decision?.rejected?.map((r) => r.option), ['cron', 'Airflow']);
+  const moved = store_("Moved the dbt jobs to the platform team's Airflow: one task per model, so failures stop downstream tasks the way Dagster's asset checks did. The Dagster deployment and its `definitions.py` are removed.", 2_000, "let's move the dbt jobs to airflow, the platform team will run it for us");
+  const agent = moved.find((m) => m.memory.content.startsWith('Moved'))!;
+  assert.ok(moved.some((m) => m.memory.content.startsWith("let's move")), "the user's decision is stored");
+  assert.equal(store.require(dagster.memory.id).superseded_by !== null, true);
+  assert.deepEqual(store.require(agent.memory.id).decision?.rejected?.map((r) => r.option), ['Dagster', 'cron']);
+  assert.match(recall(store, 'add a cron for the weekly export').text, /this prompt mentions cron, rejected earlier/);
+  assert.doesNotMatch(recall(store, 'add an airflow sensor for the stripe export').text, /Airflow, rejected earlier/);
+});
