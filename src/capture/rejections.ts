@@ -380,6 +380,15 @@ export const removedDependency = (said: string): { option: string; reason?: stri
   return { option: m[1], reason: reason && !/^\d/.test(reason) ? reason : undefined };
 };
 
+/**
+ * A reason that a name needs the very value the sentence set ("I bumped the deployment target from 16.0 to 17.0 because
+ * SwiftData needs iOS 17"): what the change is for, not a fault of that name.
+ */
+function needsTheValue(reason: string, before: string): boolean {
+  const needed = /^\s*(?:needs|requires)\b[^.;,]*?\b(\d+)(?:\.\d+)*\b/.exec(reason)?.[1];
+  return needed !== undefined && new RegExp(String.raw`\bto\s+v?${needed}(?:\.\d+)*\b`).test(before);
+}
+
 /** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
 export function rejectedIn(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
   const notYet = NOT_YET_EN.exec(sentence) ?? NO_NAME_EN.exec(sentence);
@@ -513,7 +522,7 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     if (bracket) return bracket;
     // "I'm using Hono because Express doesn't run on Workers": the reason faults another name (not the one chosen).
     const because = BECAUSE_FAULT_EN.exec(sentence);
-    if (because && namesOne(because[1]) && !sentence.slice(0, because.index).includes(because[1])) return { option: because[1], reason: because[2].replace(/^'s\s+/, '').trim() };
+    if (because && namesOne(because[1]) && !sentence.slice(0, because.index).includes(because[1]) && !needsTheValue(because[2], sentence.slice(0, because.index))) return { option: because[1], reason: because[2].replace(/^'s\s+/, '').trim() };
     const faulted = clauseFault(sentence) ?? bracketFault(sentence);
     if (faulted) return faulted;
     // "Victory and Nivo both work, but Recharts …": the options conceded, then the one taken.

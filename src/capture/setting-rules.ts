@@ -21,11 +21,11 @@ import { reasonAfter, reasonOf } from './reasons.ts';
  * before).
  */
 const SETTING_VERB = String.raw`(?:set|capped|limited|raised|lowered|bumped|reduced|increased|decreased|dropped|pinned|configured|kept|tuned|left|changed|moved|upped|switched|(?<=(?:'ll|\bwill)\s+)(?:keep|cap|pin|limit))`;
-/** What comes before a setting's verb: a short "Label:", "I" or "we" ("we've"), "also" / "then" / "now". */
-const SETTING_LEAD = String.raw`^${LEAD_IN}(?:[\w ./-]{1,30}:\s+)?(?:(?:i|we)(?:'ve| have|'ll| will)?\s+(?:(?:also|then|now|just|finally)\s+)?)?`;
+/** What comes before a setting's verb: a short "Label:", its reason up to "so" ("SwiftData needs iOS 17, so I …"), "I" or "we" ("we've"), "also" / "then" / "now". */
+const SETTING_LEAD = String.raw`^${LEAD_IN}(?:[\w ./-]{1,30}:\s+)?(?:[^,.;:]{4,80},\s+so\s+(?=i\b|we\b))?(?:(?:i|we)(?:'ve| have|'ll| will)?\s+(?:(?:also|then|now|just|finally)\s+)?)?`;
 const SETTING_EN = new RegExp(String.raw`${SETTING_LEAD}${SETTING_VERB}\s+(?!up\b|a\b|an\b)((?:[^:;,!?.]|[.:](?=\d)|\.(?=\w)){2,60}?)\s+(?:to|at)\s+(?:about\s+|around\s+|an?\s+(?:fixed\s+|flat\s+)?)?["']?([\w$.%-]+)`, 'i');
 const SETTING_NOUN =
-  /\b(?:time-?outs?|retention|ttls?|expiry|lifetime|max[ -]?age|limits?|quotas?|pool(?:\.\w+)?|pool size|connections|concurrency|parallelism|workers|replicas|threads|retries|retry (?:count|backoff|limit|policy)|backoff|batch size|chunk size|page size|buffer|heap(?: limit)?|memory|cache|interval|debounce|throttle|threshold|sampling rate|rate|log level|grace period|window|delay|uploads?|upload size|payload size|visibility timeout|ping interval|(?:cost|work) factor|rounds|schedule|cron|backups?|max[-_]?[a-z]+|min[-_]?[a-z]+)\b/i;
+  /\b(?:time-?outs?|retention|ttls?|expiry|lifetime|max[ -]?age|limits?|quotas?|pool(?:\.\w+)?|pool size|connections|concurrency|parallelism|workers|replicas|threads|retries|retry (?:count|backoff|limit|policy)|backoff|batch size|chunk size|page size|buffer|heap(?: limit)?|memory|cache|interval|debounce|throttle|threshold|sampling rate|rate|log level|grace period|window|delay|(?:deployment|minimum|min) (?:target|version|sdk)|target sdk|api level|uploads?|upload size|payload size|visibility timeout|ping interval|(?:cost|work) factor|rounds|schedule|cron|backups?|max[-_]?[a-z]+|min[-_]?[a-z]+)\b/i;
 const SETTING_SO = /(?:,\s*|\s)so(?: that)?\s+(?:a|an|the|it|we|they|our|its|this|that|nobody|no|users?|every|each|[a-z]+s)\b/i;
 /**
  * The user's ask as the reason: "I changed the session lifetime to 8 hours …, as you asked for the admin panel" (the

@@ -340,3 +340,11 @@ test('found by hand in a dbt project (Claude Code): "A <kind> was … and taking
   // What we had, said with nothing wrong, turns nothing down.
   assert.deepEqual(rejected('Scheduling: the exports now run from Prefect.\n\nWe had a cron on the reporting VM; it ran the scripts at 05:00.'), []);
 });
+
+test('found by hand in an iOS app (Claude Code): a setting moved between versions after its reason up to "so", a deployment target as a setting, and a name that needs the very value set is what the change is for, not a fault', () => {
+  const [note] = extractDecisions('Note: Room needs API 26, so I raised the minimum SDK from 24 to 26.');
+  assert.equal(note?.content, 'Note: Room needs API 26, so I raised the minimum SDK from 24 to 26.');
+  assert.deepEqual(rejected('I bumped the iOS deployment target from 16.0 to 17.0 because SwiftData needs iOS 17.'), []);
+  // A reason that faults another name still turns it down.
+  assert.deepEqual(rejected("I'm using Hono because Express doesn't run on Workers."), ['Express']);
+});
