@@ -214,6 +214,7 @@ const HAD_BUT_EN = new RegExp(String.raw`^(?:[Ww]e|I)(?:(?:'d|\s+had)\s+(?:start
  * the thing had, up to where or how it ran.
  */
 const HAD_FAULT_EN = /^(?:[Ww]e|I)\s+(?:had|used to (?:run|have|use)|were (?:using|running)|ran)\s+(?:the\s+|an?\s+|our\s+)?((?:[\w.+#/-]+\s+){0,2}?[\w.+#/-]+)(?=\s+(?:on|in|that|which|running|for|at|doing|to)\b|\s*[;:—–])(?:[^.!?;:—–]|[.:](?=\d)){0,80}?(?:;|:|\s[—–])\s+(.+?)[.!]?$/;
+/** Words of what went wrong with what we had: "failed", "nothing downstream knew", "silently", "didn't". */
 const HAD_WRONG = /\b(?:failed|fails|broke|breaks|nothing|never|silently|lost|missed|nobody|no one|stale|down|crashed|n't|not)\b/i;
 /** Whether a sentence says what was used or started on before, and why not (HAD_BUT_EN): "I had started wiring up Unleash, but …". */
 export const hadBut = (said: string): boolean => HAD_BUT_EN.test(said);
@@ -311,8 +312,9 @@ const FIX_TO_MAKE = /^is the (?:[\w-]+ ){0,2}fix\b(?![^.!?]*\bbut\b)/i;
 /**
  * The option a sentence right after a decision turns down, unless the decision chose it: said with its fault, or a
  * kind's tools in brackets with theirs, or another of the same kind with its (FOLLOWING_EN); as what was used before
- * (HAD_BUT_EN); with what it would give and a "but" (CONCEDED_EN); after "Not" (NOT_THIS_EN); as what keeping things as they were meant
- * (GERUND_MEANT_EN); or measured against the chosen one, named (COMPARED_EN).
+ * (HAD_BUT_EN), or what we had and what went wrong with it (HAD_FAULT_EN); with what it would give and a "but"
+ * (CONCEDED_EN); after "Not" (NOT_THIS_EN); as what keeping things as they were meant (GERUND_MEANT_EN); measured
+ * against the chosen one, named (COMPARED_EN); or by name in a later clause, in a sentence that names a tool.
  */
 export function turnedDown(sentence: string, chosen: string): { option: string; reason: string; meant?: true } | null {
   const said = new Set(wordsOf(chosen));
@@ -408,6 +410,7 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   }
   return null;
 }
+/** Whether a sentence names a known tool in lower case or one the text sets in code (`isTool`): "terraform", "`uv`". */
 const namesTool = (sentence: string): boolean => sentence.split(/[^\w.+#-]+/).some((w) => isTool(w.toLowerCase()));
 /** Where a later clause of a sentence starts: after ", and" / ", while" / ", whereas" or a semicolon. */
 const LATER_CLAUSE = /,\s+(?:and|while|whereas)\s+|;\s+/;

@@ -73,10 +73,10 @@ export function aboutSoftware(sentence: string): boolean {
   return CODE.test(sentence) || sentence.toLowerCase().split(/[^\w+#-]+/).some((w) => SOFTWARE.has(w) || isTool(w));
 }
 
-/** A sentence that only reports the work finished: "Done.", "All set!". */
-const BARE_STATUS = /^(?:(?:all\s+)?done|finished|fixed|all set)[.!]$/i;
 /** A report that work is finished ("Done — the export is in src/export/orders.ts, …"): a status, whatever it then says. */
 const STATUS = /^(?:(?:all\s+)?done|finished|fixed|all set|shipped|deployed|merged)\b/i;
+/** A sentence that is only such a report: "Done.", "All set!". */
+const BARE_STATUS = new RegExp(String.raw`${STATUS.source}[.!]$`, 'i');
 /** Whether a sentence no rule took may be read by the learned check at all (see above). */
 export function modelMayRead(sentence: string): boolean {
   return CUE.test(sentence) && mayReadWithoutCue(sentence);

@@ -21,8 +21,8 @@ export const PROMPT_DECISION = new RegExp(
 );
 /**
  * Who a reason clause speaks of, and what it says they are, have or do: "…, the DBA team only reviews liquibase
- * changelogs", "… — the CI runners only have Jest reporters set up", "…, the platform team will run it for us". Read after a comma in a prompt's decision
- * (PROMPT_GROUNDS), after a dash in a bare order (ORDER_GROUNDS).
+ * changelogs", "… — the CI runners only have Jest reporters set up", "…, the platform team will run it for us".
+ * Read after a comma in a prompt's decision (PROMPT_GROUNDS), after a dash in a bare order (ORDER_GROUNDS).
  */
 const WHO = String.raw`(?:(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?|we|it|it's|they|that)`;
 const HOW_FAR = String.raw`(?:will\s+)?(?:only\s+|already\s+|just\s+|still\s+)?`;

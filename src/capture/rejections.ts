@@ -186,8 +186,9 @@ const REJECTED_CLAUSE_EN = /(?:^|[;,:]\s+|\s[—–]\s+|\band\s+)(?!(?:and|but|s
 /** The verbs REJECTED_CLAUSE_EN ends on: tested first, as that pattern tries its phrase at every word. */
 const REJECTED_VERB_EN = /\b(?:rejected|ruled out|turned down|retired|deprecated)\b/i;
 /**
- * "Agenda was out because it hasn't had a release in a year", "Azure Functions timers were out since …": a name said to be out, with why, in or right after a
- * sentence that decides (alone it is as often an outage: "Prod was out because the certificate expired").
+ * "Agenda was out because it hasn't had a release in a year", "Azure Functions timers were out since …": a name said
+ * to be out, with why, in or right after a sentence that decides (alone it is as often an outage: "Prod was out
+ * because the certificate expired").
  */
 const OUT_EN = /^(?:and\s+|but\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?(?:\s+[a-z]{3,}s(?=\s+(?:were|are)\b))?)\s+(?:was|is|were|are)\s+(?:also\s+)?(?:out|a non-starter)\s*(?:because|since|as|[:—–,(])\s*/;
 const REJECT_TRAILING_EN = /\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|got|has been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|dropped)\b/i;

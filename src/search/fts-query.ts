@@ -62,9 +62,9 @@ export function queryWords(text: string, max = MAX_TERMS): string[] {
 
 /**
  * A file's extension: up to four lower-case letters after a dot that follows a word ("cart_test.exs", "README.md",
- * "Next.js", and ".NET" of "Quartz.NET"). It names the file's language or platform, not what the text is about: read as a term, "fix the failing test in
- * cart_test.exs" recalled every memory that named another `.exs` file, and, stemmed to "ex", one that said `ExAws`.
- * The name before it is read.
+ * "Next.js", and ".NET" of "Quartz.NET"). It names the file's language or platform, not what the text is about: read
+ * as a term, "fix the failing test in cart_test.exs" recalled every memory that named another `.exs` file, and,
+ * stemmed to "ex", one that said `ExAws`. The name before it is read.
  */
 const EXTENSION = /(?<=[\p{L}\p{N}_-]\.)(?:[a-z]{1,4}|NET)(?![\p{L}\p{N}]|\.[\p{L}\p{N}])/uy;
 
