@@ -91,7 +91,9 @@ const CONTRAST_COLON_EN = /(\S+),?\s+(?:not|instead of|rather than)\s+([^:;.!?�
 function contrastColonReason(said: string): boolean {
   const m = CONTRAST_COLON_EN.exec(said);
   if (!m || !aboutSoftware(said)) return false;
-  if (MEASURED_EN.test(m[3])) return true;
+  // (Or says what the way set aside would do: "… S3 bucket …, not the database — a year of invoices would be ~40 GB of
+  // blobs in Postgres".)
+  if (MEASURED_EN.test(m[3]) || /\bwould\b/.test(m[3])) return true;
   const clause = new Set(wordsOf(m[3]));
   return [m[1], ...m[2].split(/\s+/)].map((w) => w.toLowerCase().replace(/[^\w.+#-]+/g, '')).some((w) => w.length > 1 && !FUNCTION_WORD.has(w) && clause.has(w));
 }

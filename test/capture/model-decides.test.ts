@@ -348,3 +348,9 @@ test('found by hand in an iOS app (Claude Code): a setting moved between version
   // A reason that faults another name still turns it down.
   assert.deepEqual(rejected("I'm using Hono because Express doesn't run on Workers."), ['Express']);
 });
+
+test('a labelled choice set against another way, its reason after a dash saying what that way would do; a tool archived as its fault', () => {
+  const [storage] = extractDecisions('- **Storage:** generated PDFs go to the invoices S3 bucket with a lifecycle rule, not the database — a year of invoices would be ~40 GB of blobs in Postgres.');
+  assert.deepEqual(storage?.decision?.rejected?.map((r) => r.option), ['the database']);
+  assert.deepEqual(rejected('Rendering: WeasyPrint. ReportLab would mean laying out every line in Python, and PhantomJS is archived.'), ['ReportLab', 'PhantomJS']);
+});
