@@ -86,7 +86,7 @@ const CONTRAST_REASON_EN = /\b(?:because|since(?!\s+\d)|so that|to avoid|to keep
  * client_max_body_size defaults to 1 MB"). About software ("Spray the cleaner onto the cloth, not the mirror: …" is not).
  */
 /** A clause that measures the change: "… cut `stats` from 9.8 s to 3.1 s", "3x faster", "40% smaller". */
-const MEASURED_EN = /\b(?:cut|cuts|reduced|dropped|brought|took|went|fell|sped)\b[^.;!?]{0,60}?\bfrom\s+[\d.,]+\s*\S*\s+(?:down\s+)?to\s+[\d.,]+|\b\d+(?:\.\d+)?\s*(?:x|×|%)\s+(?:faster|smaller|slower|less|fewer|cheaper|lighter)\b/i;
+export const MEASURED_EN = /\b(?:cut|cuts|reduced|dropped|brought|took|went|fell|sped)\b[^.;!?]{0,60}?\bfrom\s+[\d.,]+\s*\S*\s+(?:down\s+)?to\s+(?:about\s+|around\s+|under\s+|~)?[\d.,]+|\b\d+(?:\.\d+)?\s*(?:x|×|%)\s+(?:faster|smaller|slower|less|fewer|cheaper|lighter)\b/i;
 const CONTRAST_COLON_EN = /(\S+),?\s+(?:not|instead of|rather than)\s+([^:;.!?—–]{1,40})(?::|\s[—–])\s+(.+)$/i;
 function contrastColonReason(said: string): boolean {
   const m = CONTRAST_COLON_EN.exec(said);
@@ -157,6 +157,15 @@ function movedThenRemoved(said: string, next: () => string | undefined): boolean
   const removed = after ? REMOVED_OPENING_EN.exec(after) : null;
   // (Not a part the move names itself; its description may: "… the way Dagster's asset checks did".)
   return removed !== null && !namesOptionIn(moved![0], removed[1]);
+}
+/**
+ * A state said as it is now, naming what does the work, whose next sentence measures the change ("The Docker build now
+ * uses the GitHub Actions cache backend. Builds went from 9 minutes to about 3."): a change made for that gain.
+ */
+function nowThenMeasured(s: string, next: () => string | undefined): boolean {
+  if (!NOW_EN.test(s) || !NAMED.test(s) || TO_YOU.test(s)) return false;
+  const after = next();
+  return after !== undefined && MEASURED_EN.test(after) && !TO_YOU.test(after);
 }
 /** "We'll", "we will", "we're going to": what a team says it will do. */
 const WE_WILL = String.raw`\b[Ww]e(?:'ll|\s+will|'re going to|\s+are going to)`;
@@ -271,7 +280,7 @@ const MIGRATED_EN = new RegExp(
  */
 const MOVE_END = String.raw`(?!(?:the\s+|our\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:Jan|Febr)uary\b|March\b|April\b|May\b|June?\b|July?\b|August\b|(?:Sept|Nov|Dec)ember\b|October\b|\d[\d.]*(?![\w-])|${FILE})`;
 const MOVED_FROM_TO_EN = new RegExp(
-  String.raw`(?:\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?|^(?:[\w ./-]{1,30}:\s+)?(?=[A-Z])|^(?:(?:[Oo]ur|[Tt]he)\s+(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:(?:are|is|have been|has been)\s+)?|(?!(?:We|I|You|He|She|They|It)\b)(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:are|have been)\s+)(?=(?:now\s+)?(?:moving|moved|migrating|migrated)\s+from\b))(?:now\s+)?(?:(?:[Mm]ov(?:ed|ing))\s+(?:[\w.-]+\s+){1,5}?|(?:[Mm]igrat(?:ed|ing)|[Pp]ort(?:ed|ing)|[Uu]pgrad(?:ed|ing)|[Dd]owngrad(?:ed|ing)|[Rr]olled\s+back)\s+(?:[\w.-]+\s+){0,5}?|(?<!\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?)(?:moving|moved|migrating|migrated)\s+)from\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?(?:${MOVE_END}[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,5}?\s+(?:back\s+)?to\s+(?:an?\s+|the\s+|our\s+)?${MOVE_END}[\w.+#@/-]+|${NAME}\s+v?\d[\d.]*\s+(?:back\s+)?to\s+v?\d[\d.]*\b)`,
+  String.raw`(?:\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?|^(?:[\w ./-]{1,30}:\s+)?(?=[A-Z])|^(?:(?:[Oo]ur|[Tt]he)\s+(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:(?:are|is|have been|has been)\s+)?|(?!(?:We|I|You|He|She|They|It)\b)(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:are|have been)\s+)(?=(?:now\s+)?(?:moving|moved|migrating|migrated)\s+from\b))(?:now\s+)?(?:(?:[Mm]ov(?:ed|ing))\s+(?:[\w.-]+\s+){1,5}?|Moved\s+(?=from\b)|(?:[Mm]igrat(?:ed|ing)|[Pp]ort(?:ed|ing)|[Uu]pgrad(?:ed|ing)|[Dd]owngrad(?:ed|ing)|[Rr]olled\s+back)\s+(?:[\w.-]+\s+){0,5}?|(?<!\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?)(?:moving|moved|migrating|migrated)\s+)from\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?(?:${MOVE_END}[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,5}?\s+(?:back\s+)?to\s+(?:an?\s+|the\s+|our\s+)?${MOVE_END}[\w.+#@/-]+|${NAME}\s+v?\d[\d.]*\s+(?:back\s+)?to\s+v?\d[\d.]*\b)`,
 );
 /**
  * "Moved image resizing out of the API process and into a Lambda …. Resizing inside the API pinned a CPU …": the next
@@ -295,7 +304,7 @@ const movedToReason = (s: string): boolean => MOVED_TO_EN.test(s) && (reasonOf(s
 /** "…, but Recharts has the smallest API …, so that's what I used": a choice said by pointing back at what the sentence named. */
 const THATS_WHAT_EN = /\bso that's what (?:i|we) (?:used|went with|picked|chose|implemented)\b/i;
 /** The reason a move gives: a connective, "so (that) …", or what the new place gives (", which gives us health checks"). */
-const MOVED_REASON = /\bso that\b|,\s*so\s+(?:a|an|the|it|we|they|our|its|nobody|no|users?|every|each)\b|,\s*which\s+(?:gives|lets|means|saves|cuts|removes|avoids|keeps|makes|halves|reduces)\b/i;
+const MOVED_REASON = /\bso that\b|,\s*so\s+(?:a|an|the|it|we|they|our|its|nobody|no|users?|every|each)\b|,?\s+so\s+[a-z]+\s+(?:can't|cannot|won't|doesn't|no longer|never|only)\b|,\s*which\s+(?:gives|lets|means|saves|cuts|removes|avoids|keeps|makes|halves|reduces)\b/i;
 /** The verb and "from" such a sentence holds: the long pattern runs only on those (its first run costs a fresh hook ~5 ms). */
 const MOVE_WORDS = /\b(?:mov(?:ed|ing)|migrat(?:ed|ing)|port(?:ed|ing)|upgrad(?:ed|ing)|downgrad(?:ed|ing)|rolled back)\s[^.!?]*?\bfrom\s/i;
 const movedForReason = (s: string, said: string, next: () => string | undefined) =>
@@ -370,6 +379,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       measuredAgainst(s) !== null ||
       removedForReason(s, said, next) ||
       nowThenRemoved(s, next) ||
+      nowThenMeasured(s, next) ||
       movedThenRemoved(said, next) ||
       whyChose(said) !== null ||
       whyLabelChoice(s, said) ||

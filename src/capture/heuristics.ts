@@ -1,7 +1,7 @@
 import type { DecisionMeta } from '../types.ts';
 import { RECOMMEND } from './accepted.ts';
 import { hasCjk } from '../util/cjk.ts';
-import { DECIDE_PASSIVE_EN, SETUP_INTRO, SUPERSEDE_JA, decidesIn } from './decides.ts';
+import { DECIDE_PASSIVE_EN, MEASURED_EN, SETUP_INTRO, SUPERSEDE_JA, decidesIn } from './decides.ts';
 import type { Captured } from './explicit.ts';
 import { extractConventions } from './conventions.ts';
 import { clauseFault, splitFaults, turnedDown } from './faults.ts';
@@ -378,7 +378,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         // instead, …"): what it chose.
         const instead = !about && !current.decision.chosen && !!current.decision.rejected?.length && DONE_INSTEAD.test(said) && !TO_YOU.test(said);
         const weighed = !about && !instead && current.decision.chosen !== undefined && otherValues(current.content, said);
-        if (about || instead || weighed || (current.decision.chosen && REASON_AFTER_EN.test(said))) {
+        // (Or measures the change: "The Docker build now uses the GitHub Actions cache backend. Builds went from 9 minutes
+        // to about 3.")
+        if (about || instead || weighed || (current.decision.chosen && (REASON_AFTER_EN.test(said) || MEASURED_EN.test(said)))) {
           current.content += ` ${s}`;
           // The value it tried is an option the setting turned down ("With 16 workers the site returned 429s").
           const tried = weighed ? triedValue(said) : undefined;

@@ -354,3 +354,14 @@ test('a labelled choice set against another way, its reason after a dash saying 
   assert.deepEqual(storage?.decision?.rejected?.map((r) => r.option), ['the database']);
   assert.deepEqual(rejected('Rendering: WeasyPrint. ReportLab would mean laying out every line in Python, and PhantomJS is archived.'), ['ReportLab', 'PhantomJS']);
 });
+
+test('a summary\'s numbered changes: a state said as it is now, then its gain measured, is a decision with that reason; "Moved from X to Y so …" with nothing between the verb and "from"', () => {
+  const found = extractDecisions("Here's a summary of the changes:\n\n1. **Build caching**: The Docker build now uses the Buildx registry cache. Builds went from 12 minutes to about 4.\n2. **Secrets**: Moved from repository secrets to environment secrets so staging can't read production's keys.");
+  assert.deepEqual(found.map((d) => d.content), [
+    'Build caching: The Docker build now uses the Buildx registry cache. Builds went from 12 minutes to about 4.',
+    "Secrets: Moved from repository secrets to environment secrets so staging can't read production's keys.",
+  ]);
+  assert.deepEqual(found[1].decision?.rejected?.map((r) => r.option), ['repository secrets']);
+  // A state with no gain measured after it decides nothing.
+  assert.deepEqual(extractDecisions('The Docker build now uses the Buildx registry cache. I also fixed a typo in the README.'), []);
+});
