@@ -77,8 +77,10 @@ function faultIn(clause: string): { option: string; reason: string } | null {
   const but = fault ? null : BUT_FAULT_EN.exec(clause);
   if (but) return namesOne(but[1]) && !PRONOUN.test(but[1]) ? { option: but[1], reason: but[2] } : null;
   if (!fault || !namesOne(fault[1]) || PRONOUN.test(fault[1])) return null;
-  // What of it is at fault ("'s free tier", "builds") starts the reason.
+  // What of it is at fault ("'s free tier", "builds") starts the reason; its own feature ("Stripe's own idempotency keys
+  // weren't enough …") is the option itself, the tool still used beside ours.
   const what = fault[2] ?? fault[3];
+  if (fault[2] && /^own\s/.test(fault[2])) return { option: `${fault[1]}'s ${fault[2]}`, reason: fault[4] };
   return { option: fault[1], reason: what ? `${what} ${fault[4]}` : fault[4] };
 }
 
@@ -341,6 +343,8 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   const plural = following?.subject ? /^(\S+(?:\s+\S+)?)\s+[a-z]{2,}(?:s|ing)$/.exec(following.subject) : null;
   const nameSaid = plural ? new Set([...said].filter((w) => !following!.subject.toLowerCase().endsWith(` ${w}`))) : said;
   // What of it was the way set aside ("Retrofit's OkHttp cache alone was my first idea, but …") is the option, whole.
+  // (So is its own feature, the tool still used beside ours: "Stripe's own idempotency keys weren't enough …".)
+  if (following?.subject && following.part && /^own\s/.test(following.part)) return namedOther({ option: `${following.subject}'s ${following.part}`, reason: following.fault }, sentence, nameSaid);
   if (following?.subject && following.part && SET_ASIDE_FAULT.test(following.fault)) {
     const why = /,?\s+but\s+(.+)$/.exec(following.fault)?.[1] ?? following.fault;
     return namedOther({ option: `${following.subject}'s ${following.part}`, reason: why }, sentence, nameSaid);

@@ -365,3 +365,8 @@ test('a summary\'s numbered changes: a state said as it is now, then its gain me
   // A state with no gain measured after it decides nothing.
   assert.deepEqual(extractDecisions('The Docker build now uses the Buildx registry cache. I also fixed a typo in the README.'), []);
 });
+
+test('a tool\'s own feature at fault is the option, not the tool, which stays in use ("Stripe\'s own idempotency keys weren\'t enough …")', () => {
+  assert.deepEqual(rejected("I kept the idempotency keys in Redis rather than a Postgres table: the lookup happens on every request. Stripe's own idempotency keys weren't enough on their own, since our handler writes the order row before calling Stripe."), ['Postgres table', "Stripe's own idempotency keys"]);
+  assert.deepEqual(rejected("Logging goes through pino. Winston's own transports weren't enough: they dropped lines under load."), ["Winston's own transports"]);
+});
