@@ -89,6 +89,10 @@ function everydayName(option: string, prompt: string, memory: Memory, promptTerm
   const word = option.trim();
   if (!wordRank || !/^[A-Za-z]+$/.test(word) || (wordRank(word.toLowerCase()) ?? Infinity) > EVERYDAY_RANK) return false;
   if (new RegExp(String.raw`\b${TAKING}\s+${word}\b|\b(?:with|via|through)\s+${word}(?=\s*(?:$|[,.;:!?)]|(?:for|to|and|or|instead|rather|in|on|please|so|because|since)\b))`, 'i').test(prompt)) return false;
+  // Said before a part of a tool, it names the tool ("express middleware", "a black config"); before another noun, it
+  // qualifies that noun ("less padding", "black borders", "express checkout").
+  if (new RegExp(String.raw`\b${word}\s+${TOOL_PART}\b`, 'i').test(prompt)) return false;
+  if (new RegExp(String.raw`\b${word}\s+(?!${CONNECTIVE}\b)[a-z]{3,}\b`, 'i').test(prompt)) return true;
   const own = word.toLowerCase();
   const about = queryWords(memory.content, 64).filter((t) => t.length > 2 && t !== own && !ANY_TASK.has(t));
   return ![...promptTerms].some((p) => p.length > 2 && p !== own && !ANY_TASK.has(p) && about.some((t) => sameStem(p, t)));
@@ -121,6 +125,10 @@ function everydayStem(option: string, prompt: string, wordRank?: (word: string) 
 /** What names a tool's code when said after an article: "the moment dependency", "the request calls". */
 const CODE_NOUN = String.raw`(?:dependency|dependencies|package|packages|library|lib|import|imports|call|calls|usage|usages|code|version|module|api|helpers?)`;
 
+/** A part of a tool, said after its name: "express middleware", "black config", "less files". */
+const TOOL_PART = String.raw`(?:${CODE_NOUN}|middleware|app|apps|server|config|configs|configuration|plugin|plugins|router|routes|files?|setup|integration|formatter|linter|cli|command|support)`;
+/** Words after a tool's name that make it qualify no noun: "format with black before committing", "black to format". */
+const CONNECTIVE = String.raw`(?:to|for|and|or|in|on|at|by|with|instead|rather|please|so|because|since|as|is|was|are|were|would|will|can|could|should|the|an?|before|after|now|here|there|again|too|first|then)`;
 /** The most frequent words of the language, by rank, are its everyday ones ("moment" 1,487th, "request", "sharp"; not "celery", 22,774th). */
 const EVERYDAY_RANK = 10_000;
 

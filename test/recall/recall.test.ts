@@ -529,7 +529,10 @@ test('a tool turned down whose one-word name is an everyday word ("Black", "Expr
   store.remember({ content: 'We format Python with Ruff rather than Black, since Ruff is one tool for lint and format.', kind: 'decision', decision: { chosen: 'Ruff', rejected: [{ option: 'Black' }] } });
   store.remember({ content: 'The API is built on Fastify, not Express, because Fastify validates with JSON Schema.', kind: 'decision', decision: { chosen: 'Fastify', rejected: [{ option: 'Express' }] } });
   const block = (prompt: string) => recall(store, prompt, { embedder: model }).text;
-  for (const prompt of ['make the header text black on the pricing page', 'change the background color to black', 'add an express checkout button']) assert.doesNotMatch(block(prompt), /Ruff|Fastify/, prompt);
+  for (const prompt of ['make the header text black on the pricing page', 'change the background color to black', 'add an express checkout button', 'format the invoice with black borders']) assert.doesNotMatch(block(prompt), /Ruff|Fastify/, prompt);
+  // Before a part of a tool it names the tool: "a black config", "express middleware".
+  assert.match(block('add a black config to pyproject'), /this prompt mentions Black, rejected earlier/);
+  assert.match(block('add express middleware for request ids'), /this prompt mentions Express, rejected earlier/);
   assert.match(block('use black to format the new module'), /this prompt mentions Black, rejected earlier/);
   assert.match(block('format the python code with black'), /this prompt mentions Black, rejected earlier/);
   assert.match(block('switch the API to express'), /this prompt mentions Express, rejected earlier/);
