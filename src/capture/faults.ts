@@ -27,7 +27,7 @@ const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|w
  * More of what is wrong with an option, read only where a case needed it (the sentence after a decision, a later
  * clause): in all four patterns that hold FAULT, these words cost a fresh capture hook ~20 ms to compile.
  */
-const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps) drifting|used up (?:the|our|all|its)|(?:is|was|are|were) (?:readable|writable|guessable|forgeable) by|would hit [^.;!?]{0,40}?\b(?:timeout|limit|quota|ceiling)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks|(?:is|was|are|were) archived(?: upstream| on GitHub)?(?=[,.;]|$| and\b| since\b)|gave us (?:an? )?[^.;!?]{0,30}?\b(?:drift|bug|outage|mismatch|rounding errors?))\b`;
+const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps) drifting|used up (?:the|our|all|its)|(?:is|was|are|were) (?:readable|writable|guessable|forgeable) by|would hit [^.;!?]{0,40}?\b(?:timeout|limit|quota|ceiling)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks|(?:is|was|are|were) (?:in maintenance(?: mode)?|end-of-life|EOL|no longer maintained)|(?:is|was|are|were) archived(?: upstream| on GitHub)?(?=[,.;]|$| and\b| since\b)|gave us (?:an? )?[^.;!?]{0,30}?\b(?:drift|bug|outage|mismatch|rounding errors?))\b`;
 /**
  * More still, read only in the sentence right after a decision (FOLLOWING_EN), where the thirty-seventh and
  * thirty-eighth sessions' cases said them ("… would ship every flag rule to the browser", "… gave clients nothing to
@@ -39,7 +39,7 @@ const FAULT_AFTER = String.raw`(?:(?:kept|keeps) growing|hammered|overloaded|flo
  * word may be any lower-case word here, and `namesOne` must confirm it (a package-like word or a known tool,
  * names.ts): "the team is too small" faults no option.
  */
-const CAPITALS = String.raw`(${NAME_OR_WORD}(?:\s+${NAME})?)`;
+const CAPITALS = String.raw`(${NAME_OR_WORD}(?:\s+${NAME}|\s+v?\d+(?:\.\d+)*(?=\s+(?:is|was|are|were|has|had|needs|broke|breaks)\b))?)`;
 /** Whether a fault's subject (CAPITALS) names an option. */
 export const namesOne = (subject: string): boolean => {
   const [first, second] = subject.split(/\s+/).map((w) => w.replace(/'s$/, ''));

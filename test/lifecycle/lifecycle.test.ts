@@ -850,3 +850,19 @@ test('found by hand in a dbt project (Claude Code): an option carried over to th
   assert.match(recall(store, 'add a cron for the weekly export').text, /this prompt mentions cron, rejected earlier/);
   assert.doesNotMatch(recall(store, 'add an airflow sensor for the stripe export').text, /Airflow, rejected earlier/);
 });
+
+test('found by hand in a Vue app (Gemini CLI): Pinia, then the user\'s "actually let\'s use vuex, …", then "no, go back to pinia, vuex 4 is in maintenance mode" leave Pinia standing and Vuex turned down', () => {
+  const store = createTestStore();
+  // (Stored as the capture hook stores a turn: with its search-only context, the agent's words carrying the user's decision out.)
+  const turn = (response: string, prompt: string | undefined, at: number) => extractDecisions(response, prompt).map(({ supersedes: _s, ...c }) => remember(store, null, { ...c, context: c.context ?? null, created_at: at }, at));
+  const [pinia] = turn('State management is on Pinia: one store per feature in `src/stores/`. Vuex 4 is in maintenance mode and its TypeScript support needs a lot of manual typing for getters.', 'set up state management for the cart', 1_000);
+  assert.deepEqual(pinia?.memory.decision?.rejected?.map((r) => r.option), ['Vuex 4']);
+  const toVuex = turn('Switched the stores to Vuex 4 as you asked: `src/store/index.ts` with a `cart` module, and the Pinia stores are removed.', "actually let's use vuex, the rest of the org's apps use it", 2_000);
+  assert.ok(toVuex.some((m) => m.memory.content.startsWith("actually let's use vuex")), "the user's decision is stored");
+  const back = turn('Back on Pinia: the `cart` module is a Pinia store again, and `vuex` is removed from `package.json`.', 'no, go back to pinia, vuex 4 is in maintenance mode', 3_000);
+  const last = back.find((m) => m.memory.content.startsWith('no, go back to pinia'))!;
+  assert.deepEqual(last.memory.decision?.rejected?.map((r) => r.option), ['vuex 4']);
+  const standing = store.list({}).filter((m) => !m.superseded_by && m.kind === 'decision');
+  assert.deepEqual(standing.map((m) => m.id), [last.memory.id], 'every earlier decision is retired');
+  assert.doesNotMatch(recall(store, 'add a pinia store for orders').text, /Pinia, rejected earlier/);
+});
