@@ -71,6 +71,9 @@ const PRONOUN = /^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/;
 /** The same when what is wrong comes after what is good, with "but": "`tsx watch` restarts faster but doesn't support …". */
 const BUT_FAULT_EN = new RegExp(String.raw`^(?:the\s+|an?\s+)?${CAPITALS}\s+[^;,]{2,60}?,?\s+but\s+(${FAULT}.*?)[.!]?$`);
 
+/** A tool's own feature, "X's own Y" (`part`: what follows "'s"): the option itself, the tool still used beside ours; else null. */
+const ownFeature = (name: string, part: string | undefined): string | null => (part && /^own\s/.test(part) ? `${name}'s ${part}` : null);
+
 /** A clause that opens with a name and says what is wrong with it (CLAUSE_FAULT_EN, BUT_FAULT_EN): the name, and the fault as its reason. */
 function faultIn(clause: string): { option: string; reason: string } | null {
   const fault = CLAUSE_FAULT_EN.exec(clause);
@@ -80,7 +83,8 @@ function faultIn(clause: string): { option: string; reason: string } | null {
   // What of it is at fault ("'s free tier", "builds") starts the reason; its own feature ("Stripe's own idempotency keys
   // weren't enough …") is the option itself, the tool still used beside ours.
   const what = fault[2] ?? fault[3];
-  if (fault[2] && /^own\s/.test(fault[2])) return { option: `${fault[1]}'s ${fault[2]}`, reason: fault[4] };
+  const own = ownFeature(fault[1], fault[2]);
+  if (own) return { option: own, reason: fault[4] };
   return { option: fault[1], reason: what ? `${what} ${fault[4]}` : fault[4] };
 }
 
@@ -344,7 +348,8 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   const nameSaid = plural ? new Set([...said].filter((w) => !following!.subject.toLowerCase().endsWith(` ${w}`))) : said;
   // What of it was the way set aside ("Retrofit's OkHttp cache alone was my first idea, but …") is the option, whole.
   // (So is its own feature, the tool still used beside ours: "Stripe's own idempotency keys weren't enough …".)
-  if (following?.subject && following.part && /^own\s/.test(following.part)) return namedOther({ option: `${following.subject}'s ${following.part}`, reason: following.fault }, sentence, nameSaid);
+  const own = following?.subject ? ownFeature(following.subject, following.part) : null;
+  if (own) return namedOther({ option: own, reason: following!.fault }, sentence, nameSaid);
   if (following?.subject && following.part && SET_ASIDE_FAULT.test(following.fault)) {
     const why = /,?\s+but\s+(.+)$/.exec(following.fault)?.[1] ?? following.fault;
     return namedOther({ option: `${following.subject}'s ${following.part}`, reason: why }, sentence, nameSaid);
