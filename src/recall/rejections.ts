@@ -55,7 +55,11 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
     // again. A part counts when it is a tool's name on its own: one word, capitalised, package-like or a known tool ("BullMQ",
     // "date-fns", "redis"; not "tests").
     const parts = name.split(TOGETHER).filter(isName);
-    if ((named(name) && !everydayWord(name, prompt, wordRank) && !everydayStem(name, prompt, wordRank) && !everydayName(name, prompt, memory, promptTerms, wordRank)) || (parts.length > 1 && parts.some(named))) hits.push(r.option);
+    // A tool turned down at a version ("vuex 4") is proposed again by its name alone when the memory names no other
+    // version of it ("add a vuex module" after "go back to pinia, vuex 4 is in maintenance mode"; not "use python" after
+    // "Pinned Python to 3.11 — 3.12 breaks numba").
+    const tool = onlyVersionOf(name, memory.content);
+    if ((named(name) && !everydayWord(name, prompt, wordRank) && !everydayStem(name, prompt, wordRank) && !everydayName(name, prompt, memory, promptTerms, wordRank)) || (parts.length > 1 && parts.some(named)) || (tool !== null && named(tool) && !everydayName(tool, prompt, memory, promptTerms, wordRank))) hits.push(r.option);
   }
   return hits;
 }
@@ -105,6 +109,18 @@ function everydayName(option: string, prompt: string, memory: Memory, promptTerm
  */
 export function saysOnlyAsWord(memory: Memory, promptTerms: Set<string>, prompt: string, wordRank?: (word: string) => number | undefined): boolean {
   return (memory.decision?.rejected ?? []).some((r) => promptTerms.has(r.option.trim().toLowerCase()) && everydayName(r.option, prompt, memory, promptTerms, wordRank));
+}
+
+/**
+ * The tool of an option that is a name at a version ("vuex 4" → "vuex"), when the text it was turned down in names the
+ * tool at no other version ("Pinned Python to 3.11 — 3.12 breaks …" names 3.11 beside "Python 3.12"); else null.
+ */
+function onlyVersionOf(option: string, text: string): string | null {
+  const m = /^([A-Za-z][\w.+#-]*)\s+v?(\d+(?:\.\d+)*)$/.exec(option.trim());
+  // (The capture read it as a name at a version: "vuex" need not be a known tool.)
+  if (!m || m[1].length < 3) return null;
+  const versions = [...text.matchAll(new RegExp(String.raw`\b${escapeRegExp(m[1])}\s+(?:to\s+|at\s+|on\s+)?v?(\d+(?:\.\d+)*)`, 'gi'))].map((v) => v[1]);
+  return versions.every((v) => v === m[2]) ? m[1] : null;
 }
 
 /** A name made of a word and a language's or platform's suffix: "Next.js", "Chart.js", "Socket.IO", "Quartz.NET". */

@@ -865,4 +865,11 @@ test('found by hand in a Vue app (Gemini CLI): Pinia, then the user\'s "actually
   const standing = store.list({}).filter((m) => !m.superseded_by && m.kind === 'decision');
   assert.deepEqual(standing.map((m) => m.id), [last.memory.id], 'every earlier decision is retired');
   assert.doesNotMatch(recall(store, 'add a pinia store for orders').text, /Pinia, rejected earlier/);
+  // Vuex, turned down at its version, is proposed again by its name alone: the memory names no other version of it.
+  assert.match(recall(store, 'add a vuex module for orders').text, /this prompt mentions vuex 4, rejected earlier/);
+  // Not so a tool pinned at one version that turned down another.
+  const pinned = createTestStore();
+  remember(pinned, null, { content: 'Pinned Python to 3.11 — 3.12 breaks numba in the forecasting job.', kind: 'decision', decision: { chosen: 'Pinned Python to 3.11', rejected: [{ option: 'Python 3.12' }] } });
+  assert.doesNotMatch(recall(pinned, 'use python for the new script').text, /rejected earlier/);
+  assert.match(recall(pinned, 'upgrade to python 3.12').text, /this prompt mentions Python 3\.12, rejected earlier/);
 });
