@@ -235,10 +235,10 @@ function namesValue(number: string, before: string, after: string): boolean {
   return LINK.test(before) || VERSIONED.test(before) || !before.trim() || COUNTED.test(after) || !!unitOf(/^\s+([a-z%]+)/i.exec(after)?.[1]);
 }
 
-/** The statement a decision, convention or note makes, or null when it gives nothing a value. */
 /** An agent's acknowledgement before what it did: "Sure — ", "Done — ", "OK, ". */
 const ACKNOWLEDGED = /^(?:sure|done|ok(?:ay)?|got it|noted)\s*[—–:,!.]\s+/i;
 
+/** The statement a decision, convention or note makes, or null when it gives nothing a value. */
 export function valueStatement(text: string, kind = 'decision'): ValueStatement | null {
   const note = kind === 'note';
   const first = firstSentence(text).replace(ACKNOWLEDGED, '').replace(LABEL_VALUE, '$1 is ').replace(PER_SLASH, '$1 per $2').replace(TIMED_OUT_CALLS, '$1 timeout');

@@ -1,7 +1,7 @@
 // The SQLite-backed memory store, in layers that each hold one concern: the connection and its
 // transaction (connection.ts), reads (reads.ts), vectors (store-vectors.ts), and here the writes that
 // change what is remembered. It knows rows, the FTS index and vectors, nothing of ranking.
-import type { DecisionMeta, Memory, MemoryInput, Tier } from '../types.ts';
+import type { Memory, MemoryInput, Tier } from '../types.ts';
 import { contentHash } from './hash.ts';
 import { ID, newId } from './ids.ts';
 import { mergedMemory, unitedDecision } from './merge.ts';
@@ -160,7 +160,6 @@ export class Store extends StoreVectors {
       return this.require(id);
     });
   }
-
 
   /** Deletes a memory's row, index entry, vector and events (see lifecycle's `purge`: the only way anything is lost). */
   deleteRow(rowid: number): void {
