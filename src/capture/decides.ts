@@ -32,11 +32,12 @@ const LABELLED_EN = /^[A-Z][\w ./-]{0,29}:\s+\S/;
  * A change said as done, with the named thing it replaced: "The lint job now runs biome check instead of ESLint +
  * Prettier — one tool, …", "sessions are now stored in signed cookies via iron-session instead of the Redis store",
  * "The search endpoint now queries Meilisearch instead of running ILIKE against Postgres", "The CSV import now streams rows
- * through `csv-parse` instead of reading the whole file with `fs.readFile`".
- * About software, and not a person's ("she now lives in Lisbon instead of London").
+ * through `csv-parse` instead of reading the whole file with `fs.readFile`", "Search is on Typesense now, not Algolia".
+ * About software (it or the sentence after it), and not a person's ("she now lives in Lisbon instead of London").
  */
-const NOW_INSTEAD_EN = new RegExp(String.raw`\bnow\b[^.;!?]{0,80}?\binstead of\s+(?:the\s+|our\s+|an?\s+)?(?:[a-z]+ing\s+(?:[\w'-]+\s+){0,4}?)?${NAME}`);
-const nowInstead = (s: string): boolean => NOW_INSTEAD_EN.test(s) && aboutSoftware(s) && !/\b(?:you|your|he|she|his|her|him|my|me)\b/i.test(s);
+const NOW_INSTEAD_EN = new RegExp(String.raw`\bnow\b[^.;!?]{0,80}?(?:\binstead of|,\s+not)\s+(?:the\s+|our\s+|an?\s+)?(?:[a-z]+ing\s+(?:[\w'-]+\s+){0,4}?)?${NAME}`);
+const nowInstead = (s: string, next: () => string | undefined): boolean =>
+  NOW_INSTEAD_EN.test(s) && (aboutSoftware(s) || aboutSoftware(next() ?? '')) && !/\b(?:you|your|he|she|his|her|him|my|me)\b/i.test(s);
 /** "I kept logistic regression as the model we ship", a summary's "Kept the REST API versioned in the URL": what was kept, named in lower case or not. */
 const KEPT_FIRST_EN = /^(?:(?:for|in|on)\s[^,]{2,40}?,?\s+)?(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:kept|stayed with|stuck with)\s/i;
 /**
@@ -370,7 +371,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (NOW_FIRST_EN.test(s.split(/;\s+|\s[—–]\s+/)[0]) && NAMED.test(s) && clauseFault(s) !== null) ||
       ((NAMED.test(s) || KEPT_FIRST_EN.test(said) || NOW_EN.test(s) || REWORKED_EN.test(said) || settingIs(s)) && !TENTATIVE_EN.test(said) && faultNext(s, next) && turnedDown(s, '') === null) ||
       (!TENTATIVE_EN.test(said) && triedFirstNext(s, next)) ||
-      nowInstead(s) ||
+      nowInstead(s, next) ||
       (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
       (REPLACES_EN.test(s) && reasonOf(s, true) !== undefined) ||
       (replacedPassive(said) !== null && !NOT_OURS_EN.test(said)) ||

@@ -80,8 +80,13 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
   for (const c of responseDecisions(said.unmarked).filter((c) => !restates(c, said.explicit) && !acknowledges(c, stated))) {
     // The agent carrying out the user's decision is that decision's search-only context, not a memory of its own.
     const user = carriedOut(c, stated);
-    if (user) user.context = user.context ? `${user.context}\n${c.content}` : c.content;
-    else unmarked.push(c);
+    if (!user) {
+      unmarked.push(c);
+      continue;
+    }
+    user.context = user.context ? `${user.context}\n${c.content}` : c.content;
+    // (What the change took out, the user's decision turning nothing down, is what it turns down.)
+    if (user.decision && !user.decision.rejected?.length && c.decision?.rejected?.length) user.decision.rejected = c.decision.rejected.map((r) => ({ ...r }));
   }
   replacedAsAsked(stated, said.unmarked);
   const found = [
@@ -153,9 +158,11 @@ function acknowledges(c: Captured, stated: Captured[]): boolean {
 /**
  * The user's decision of the same turn that an unmarked decision of the response carries out: it turns down the same
  * options (or, turning none down, names them), and every name it holds the user's said ("Swapped date-fns for dayjs in
- * the 6 files …; the bundle is 14 kB smaller" after "let's use dayjs instead of date-fns"). Not one with a reason in
- * words of its own. The user's is stored, with the agent's words as its search-only context; the two are not shown
- * twice.
+ * the 6 files …; the bundle is 14 kB smaller" after "let's use dayjs instead of date-fns"); or, the user turning none
+ * down, it names the user's choice and only takes out other things, with no reason ("Switched the email queue to
+ * Asynq. … The River migration … are removed." after "actually let's use asynq …"), which the user's decision then
+ * turns down. Not one with a reason in words of its own. The user's is stored, with the agent's words as its
+ * search-only context; the two are not shown twice.
  */
 function carriedOut(c: Captured, stated: Captured[]): Captured | null {
   const options = (x: Captured) => (x.decision?.rejected ?? []).map((r) => r.option.toLowerCase());
@@ -164,13 +171,18 @@ function carriedOut(c: Captured, stated: Captured[]): Captured | null {
   // Said to be what the user asked ("Switched the task queue to django-q2 …, as you asked."), naming what they chose.
   const asked = AS_ASKED.test(c.content) && !mine.length ? stated.find((s) => s.kind === 'decision' && sharesName(c.content, s.content)) : undefined;
   if (asked) return asked;
-  // The same options turned down, or (none read) the user's said by name.
+  // The same options turned down, or (none read) the user's said by name; or, the user turning none down, what the
+  // change took out for it, with no reason of the agent's ("actually let's use asynq …" then "Switched the email queue
+  // to Asynq. … ¶ The River migration and the `river` dependency are removed.").
+  const takenOut = mine.length > 0 && c.decision!.rejected!.every((r) => !r.reason);
   const user = stated.find((s) => {
     const theirs = options(s);
-    return s.kind === 'decision' && theirs.length > 0 && (mine.length ? theirs.length === mine.length && mine.every((o) => theirs.includes(o)) : theirs.every((o) => namesOptionIn(c.content, o)));
+    if (s.kind !== 'decision') return false;
+    if (!theirs.length) return takenOut && sharesName(c.content, s.content);
+    return mine.length ? theirs.length === mine.length && mine.every((o) => theirs.includes(o)) : theirs.every((o) => namesOptionIn(c.content, o));
   });
   if (!user) return null;
-  const said = new Set(wordsOf(user.content));
+  const said = new Set([...wordsOf(user.content), ...mine]);
   // A reason in words of its own makes it the agent's decision too ("… — no ORM, since raw SQL keeps the queries visible").
   const reason = reasonOf(c.content, true);
   if (reason !== undefined && reason.toLowerCase().split(/[^\w.+#/-]+/).some((w) => w.length > 2 && !said.has(w))) return null;

@@ -29,11 +29,12 @@ const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|w
  */
 const FAULT_MORE = String.raw`(?:(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps) drifting|used up (?:the|our|all|its)|(?:is|was|are|were) (?:readable|writable|guessable|forgeable) by|would hit [^.;!?]{0,40}?\b(?:timeout|limit|quota|ceiling)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks|(?:is|was|are|were) (?:in maintenance(?: mode)?|end-of-life|EOL|no longer maintained)|(?:is|was|are|were) archived(?: upstream| on GitHub)?(?=[,.;]|$| and\b| since\b)|gave us (?:an? )?[^.;!?]{0,30}?\b(?:drift|bug|outage|mismatch|rounding errors?))\b`;
 /**
- * More still, read only in the sentence right after a decision (FOLLOWING_EN), where the thirty-seventh and
- * thirty-eighth sessions' cases said them ("… would ship every flag rule to the browser", "… gave clients nothing to
- * branch on"): in CLAUSE_FAULT_EN too they cost a fresh capture hook ~10 ms more to compile.
+ * More still, read only in the sentence right after a decision (FOLLOWING_EN), where the thirty-seventh to
+ * thirty-ninth sessions' cases said them ("… would ship every flag rule to the browser", "… gave clients nothing to
+ * branch on", "… gave three different answers for the same setting"): in CLAUSE_FAULT_EN too they cost a fresh
+ * capture hook ~10 ms more to compile.
  */
-const FAULT_AFTER = String.raw`(?:(?:kept|keeps) growing|hammered|overloaded|flooded|swamped|starved|would (?:only|just) (?:hide|mask|delay|postpone|move|shift|paper over)|would (?:have )?(?:hurt|harmed|kill|killed|tank|tanked)|(?:has|had|have) the same (?:problem|issue|limit|limitation|drawback|catch)s?|(?:is|was|are|were) what we (?:had|used|ran)(?: before| until now)?,? (?:and|but|so)|(?:is|was|are|were|would be) (?:one|yet another|another) (?:more )?(?:thing|service|piece|moving part|dependency|system) to (?:run|maintain|operate|deploy|manage|monitor|keep)|(?:could |can )?only (?:runs?|supports?|allows?|handles?|works with|gives?|grows?|scales?)|meant (?:every|each|that|we|our)|(?:is|was|are|were) (?:AGPL|GPL|copyleft)|(?:is|was|are|were|kept) (?:allocating|eating|consuming|burning|using up) (?:~|about |over |up to )?\d[\d.]*\s?(?:MB|GB|KB|%)|would (?:have )?(?:ship|shipped|send|sent|expose|exposed) [^.;!?]{0,50}?\bto (?:the |every |each |all )?(?:browser|client|frontend|public)s?|gave (?:[\w-]+ ){0,2}nothing to|(?:was|were) [a-z]+ing\b(?:[^.;!?]|\.\d){0,40}?\band taking (?:~|about |over )?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes|hours?)|turned into [^.;!?]{0,60}?\b(?:took|taking) (?:~|about |over )?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes))\b`;
+const FAULT_AFTER = String.raw`(?:(?:kept|keeps) growing|hammered|overloaded|flooded|swamped|starved|would (?:only|just) (?:hide|mask|delay|postpone|move|shift|paper over)|would (?:have )?(?:hurt|harmed|kill|killed|tank|tanked)|(?:has|had|have) the same (?:problem|issue|limit|limitation|drawback|catch)s?|(?:is|was|are|were) what we (?:had|used|ran)(?: before| until now)?,? (?:and|but|so)|(?:is|was|are|were|would be) (?:one|yet another|another) (?:more )?(?:thing|service|piece|moving part|dependency|system) to (?:run|maintain|operate|deploy|manage|monitor|keep)|(?:could |can )?only (?:runs?|supports?|allows?|handles?|works with|gives?|grows?|scales?)|meant (?:every|each|that|we|our)|(?:is|was|are|were) (?:AGPL|GPL|copyleft)|(?:is|was|are|were|kept) (?:allocating|eating|consuming|burning|using up) (?:~|about |over |up to )?\d[\d.]*\s?(?:MB|GB|KB|%)|would (?:have )?(?:ship|shipped|send|sent|expose|exposed) [^.;!?]{0,50}?\bto (?:the |every |each |all )?(?:browser|client|frontend|public)s?|gave (?:[\w-]+ ){0,2}nothing to|(?:gave|gives|returned|produced) (?:[\w-]+ ){0,2}?(?:different|inconsistent|conflicting|contradictory|wrong) (?:answers|results|values|numbers|totals)|(?:was|were) [a-z]+ing\b(?:[^.;!?]|\.\d){0,40}?\band taking (?:~|about |over )?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes|hours?)|turned into [^.;!?]{0,60}?\b(?:took|taking) (?:~|about |over )?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes))\b`;
 /**
  * A name, one or two words ("GraphQL", "Redux Toolkit", "io-ts", "bcrypt"): the option a fault is said of. Its first
  * word may be any lower-case word here, and `namesOne` must confirm it (a package-like word or a known tool,
@@ -48,7 +49,7 @@ export const namesOne = (subject: string): boolean => {
 };
 /** A word that qualifies a name: "signed", "self-hosted", "plain", "vanilla". */
 const QUALIFIER = /^(?:[a-z-]+ed|plain|raw|bare|vanilla|custom|native|local|remote|single|shared|dedicated|separate|simple)$/;
-const REJECT_FOLLOWING_EN = String.raw`(?:[Tt]he\s+)?(?<subject>${NAME_OR_WORD}(?:\s+${NAME}|\s+v?\d+(?:\.\d+)*(?=\s+(?:is|was|are|were)\b))?(?:\s+[a-z]{2,}(?:s|ing|ation)(?=\s+(?:are|were|would|need|needed|lack|lacked|had|have|meant|don't|didn't|can't|in|on|from|with|leaked|broke|crashed|failed|overflowed|made|hit|hits|kept)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+(?:=[\w-]+)?))?(?:\s+(?:in|on|from|for|with)\s+(?:the\s+|our\s+|an?\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?=\s)){0,2}`;
+const REJECT_FOLLOWING_EN = String.raw`(?:[Tt]he\s+)?(?<subject>${NAME_OR_WORD}(?:(?:\s+${NAME}){1,2}|\s+v?\d+(?:\.\d+)*(?=\s+(?:is|was|are|were)\b))?(?:\s+[a-z]{2,}(?:s|ing|ation)(?=\s+(?:are|were|would|need|needed|lack|lacked|had|have|meant|don't|didn't|can't|in|on|from|with|leaked|broke|crashed|failed|overflowed|made|hit|hits|kept)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+(?:=[\w-]+)?))?(?:\s+(?:in|on|from|for|with)\s+(?:the\s+|our\s+|an?\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?=\s)){0,2}`;
 /**
  * The same said in a later clause of the deciding sentence, perhaps of something the option has: "Let's go
  * with GitHub Actions — CircleCI's free tier is too small", "I'm going with Meilisearch; Elasticsearch is too heavy".
@@ -266,11 +267,12 @@ const ACT_CONCEDED_EN = new RegExp(String.raw`^${ACT_EN}\s+would\s+(?:have\s+)?[
 /**
  * The way things were, named as such and at fault: "The old 7-day access tokens couldn't be revoked, so …", "The
  * previous Postgres ILIKE search timed out on big tenants", "The fixed 1 s retry we had hammered the collector …", "Our
- * ad-hoc `{error: string}` bodies gave clients nothing …". The option is what follows "old" (any words before its last,
- * code too), or what comes before "we had"; it must hold a word the decision did not say and that names something ("The
- * old code didn't check …" names no option).
+ * ad-hoc `{error: string}` bodies gave clients nothing …", "The old mix of `.env` files and argparse defaults gave
+ * three different answers …". The option is what follows "old" (up to five words, code too, or a "mix of" them), or
+ * what comes before "we had"; it must hold a word the decision did not say and that names something ("The old code
+ * didn't check …" names no option).
  */
-const OLD_ONE_EN = String.raw`(?:[Tt]he|[Oo]ur)\s+(?:(?:old|previous|former|original|legacy|ad-hoc|hand-rolled|home-?grown)\s+(?<old>(?:[^\s,;]+\s+){0,3}?[\w.+#/-]+)|(?<had>(?:[\w.+#/-]+\s+){0,3}?[\w.+#/-]+)\s+(?:we|I)\s+(?:had|used)(?:\s+before)?)`;
+const OLD_ONE_EN = String.raw`(?:[Tt]he|[Oo]ur)\s+(?:(?:old|previous|former|original|legacy|ad-hoc|hand-rolled|home-?grown)\s+(?<old>(?:(?:mix|tangle|patchwork|combination) of\s+)?(?:[^\s,;]+\s+){0,4}?[\w.+#/-]+)|(?<had>(?:[\w.+#/-]+\s+){0,3}?[\w.+#/-]+)\s+(?:we|I)\s+(?:had|used)(?:\s+before)?)`;
 /**
  * A kind of thing, its tools named in brackets, at fault: "A flag service (Unleash, Flagsmith) is more than we need
  * with three flags". The tools are the options.

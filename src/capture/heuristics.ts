@@ -19,7 +19,7 @@ import { LEAD_IN, asSaid, isProse, sentences, type Unit, units } from './prose.t
 import { tableChoices } from './table-choices.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, reasonAfter, reasonOf } from './reasons.ts';
 import { saidNo } from './refusals.ts';
-import { ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, REMOVED_OPENING_EN, SIMPLER_BUT, TAKEN_OUT_PASSIVE, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, listedOptions, rejectedIn, versusOthers, weighedOthers, wordAt } from './rejections.ts';
+import { NOT_INLINE_EN, ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, REMOVED_OPENING_EN, SIMPLER_BUT, TAKEN_OUT_PASSIVE, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, listedOptions, rejectedIn, versusOthers, weighedOthers, wordAt } from './rejections.ts';
 
 // Offline, LLM-free extraction of decisions and rejected alternatives from
 // free text (English and Japanese). Precision over recall: a sentence must
@@ -289,7 +289,15 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // (Past a short figure between: "Switched the model back to logistic regression …. Holdout AUC is 0.83. The LightGBM
     // code is kept … but no longer used".)
     const figureBetween = !follows && current !== null && taken === i - 2 && before?.block === block && all[i - 2].block === block && before.text.length <= 80 && /\d/.test(before.text);
-    const removed = (follows || figureBetween) && current && before?.block === block ? (REMOVED_EN.exec(said) ?? REMOVED_PASSIVE_EN.exec(said) ?? REMOVED_OPENING_EN.exec(said) ?? NO_LONGER_USED_EN.exec(said)) : null;
+    // (Or a named part taken out opening the paragraph right after the change's: "Switched the email queue to Asynq.
+    // `SendEmailArgs` is now …. ¶ The River migration and the `river` dependency are removed.")
+    const nextParagraph = current !== null && !item && taken >= 0 && before?.block === block - 1 && all[taken].block === before.block && !all[taken].item && current.decision.chosen !== undefined;
+    const removed =
+      (follows || figureBetween) && current && before?.block === block
+        ? (REMOVED_EN.exec(said) ?? REMOVED_PASSIVE_EN.exec(said) ?? REMOVED_OPENING_EN.exec(said) ?? NO_LONGER_USED_EN.exec(said))
+        : nextParagraph
+          ? REMOVED_OPENING_EN.exec(said)
+          : null;
     // (A name in lower case, "the `sidekiq` gem", only when it is one: a known tool, or one the text sets in code.)
     // (Not one the change itself named; what it says after a colon or dash may: "Moved the dbt jobs to the platform
     // team's Airflow: …, the way Dagster's asset checks did. The Dagster deployment … are removed.")
@@ -457,7 +465,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // (Nor a thing taken out with why, after a state said as it is now: "Logs are now JSON lines written to stdout. I
       // dropped the rotating file handler — containers lose their filesystem on restart, …".)
       const outWithWhy = done && !decides && rejected?.reason !== undefined && TOOK_OUT_WHY.test(said) && STATE_NOW.test(wasSaid);
-      if (pointsBack(said) || DECIDE_PASSIVE_EN.test(said) || saidNo(said) || weighedName || outWithWhy || (!decides && SAID_OF_OPTION.test(said) && !TO_YOU.test(said))) unchecked.add(current);
+      // (Nor work said not done in the caller's path, with why: "I didn't send them synchronously from the handler: …".)
+      if (pointsBack(said) || DECIDE_PASSIVE_EN.test(said) || saidNo(said) || NOT_INLINE_EN.test(said) || weighedName || outWithWhy || (!decides && SAID_OF_OPTION.test(said) && !TO_YOU.test(said))) unchecked.add(current);
     } else {
       current.content += ` ${s}`;
     }

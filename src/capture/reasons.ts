@@ -25,14 +25,14 @@ export const REASON_NEXT_EN = /^(?:because|since)\s+(.+?)[.!]?$/i;
 /**
  * The sentence after a decision that says why, in a sentence of its own ("I went with SQLite for the local
  * cache. It needs no server, and the data is a few MB at most."): a consequence, a need, a comparison, a fault, or
- * how little of a thing was used ("We only used `debounce` …"). Not what was done next, where a thing lives, or that
- * the checks pass (NOT_REASON_AFTER_EN: "I also updated the README.", "It's configured in build.mjs.", "All 214 tests
- * pass.").
+ * how little of a thing was used ("We only used `debounce` …"). Not what was done next, where a thing lives, what
+ * still runs elsewhere, or that the checks pass (NOT_REASON_AFTER_EN: "I also updated the README.", "It's configured in
+ * build.mjs.", "The Horizontal Pod Autoscaler still runs for the web pods.", "All 214 tests pass.").
  */
 export const REASON_AFTER_EN =
   /^(?:because|since|the (?:main |only |real )?reason|that way|this way|mainly|otherwise)\b|^(?:we|it|the app|the code)\s+(?:only|just)\s+(?:used|needed|called|imported)\b|^nothing\s+(?:uses|used|calls|called|imports|imported)\b|,\s*so\b|\bso (?:that|we|it|the)\b|,\s*which (?!I\b|we\b)|\b(?:avoids?|keeps?|saves?|cut|cuts|needs?|requires?|lets us|gives us|means|matters?|broke|breaks|doesn't|don't|can't|cannot|won't|isn't|aren't|wasn't|would(?:n't)?|rules? (?:it |them )?out|(?:was|were) (?:causing|producing)|slow(?:er)?|faster|smaller|cheaper|simpler|safer|weaker|stronger|better|worse|\w+er than|bloats?|fills? up|runs? out|times? out|leaks?|hangs|crash(?:es|ed)?|fails|failed|costs?|exceeds?|leaves? (?:room|headroom)|(?:under|below|within) (?:the |our |its |\w+'s )?(?:\w+\s+)?(?:limit|cap|quota|budget))\b/i;
 export const NOT_REASON_AFTER_EN =
-  /^(?:I(?:'ve|'ll|'m| will| have| am)?\s+(?:also|still|then|now|next)\b|also\b|next\b|then\b|after that\b|afterwards\b|finally\b|let me know\b|here(?:'s| is| are)\b|run\b|see\b|note\b)|\b(?:is|are|lives?|sits?) (?:in|under|at) (?:the )?(?:PR|commit|\S*[/.]\S)|\bconfigured in\b|\b(?:tests?|checks?|builds?|lint)\s+(?:[\w-]+\s+){0,3}?(?:pass(?:es|ed)?|(?:is|are|was|were)\s+(?:all\s+|now\s+)?(?:green|clean))\b|\ball green\b|\btouched \d+ files?\b|\bdone in commit\b|[:：]$/i;
+  /\b(?:still (?:runs?|handles?|serves?|covers?|does|works?)|(?:is|are) still used) (?:for|on|in)\b|^(?:I(?:'ve|'ll|'m| will| have| am)?\s+(?:also|still|then|now|next)\b|also\b|next\b|then\b|after that\b|afterwards\b|finally\b|let me know\b|here(?:'s| is| are)\b|run\b|see\b|note\b)|\b(?:is|are|lives?|sits?) (?:in|under|at) (?:the )?(?:PR|commit|\S*[/.]\S)|\bconfigured in\b|\b(?:tests?|checks?|builds?|lint)\s+(?:[\w-]+\s+){0,3}?(?:pass(?:es|ed)?|(?:is|are|was|were)\s+(?:all\s+|now\s+)?(?:green|clean))\b|\ball green\b|\btouched \d+ files?\b|\bdone in commit\b|[:：]$/i;
 export const reasonAfter = (said: string): boolean => isProse(said) && REASON_AFTER_EN.test(said) && !NOT_REASON_AFTER_EN.test(said);
 const REASON_JA = /(?:なぜなら|理由は)(.+?)(?:から|ため)?[。．]?$|([^、,。]{2,60}?)(?:ので|ため|から)(?:[、,。．]|$)/u;
 

@@ -66,6 +66,12 @@ const FAULT_SO_NOT_EN = new RegExp(
  * customers' databases already have". The option is the subject, a name or an act.
  */
 const LEFT_ALONE_EN = /^(?:the\s+)?((?:[\w.+#/-]+\s+){0,4}?[\w.+#/-]+)\s+(?:was|were)\s+(?:left alone|not pursued|not attempted)\s*(?::|;|\s[—–]|,?\s+(?:because|since|as))\s*(.+?)[.!]?$/i;
+/**
+ * Work not done in the caller's path, with why: "I didn't send them synchronously from the HTTP handler: a slow SMTP
+ * answer would have held the request open". The option is the act as said.
+ */
+export const NOT_INLINE_EN =
+  /^(?:I|we)\s+(?:didn't|did not|chose not to|decided not to)\s+((?:send|process|run|do|handle|render|generate|call|make|build|resize|write)\s+(?:it|this|that|them|these)\s+(?:synchronously|inline|in-line|in-process|directly)(?:\s+(?:from|in|inside|within|on)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+){0,2}?)?)\s*(?::|;|\s[—–]|,?\s+(?:because|since|as))\s*(.+?)[.!]?$/i;
 const SKIPPED_EN = new RegExp(String.raw`\b(?:we|i)\s+(?:deliberately\s+|intentionally\s+)?skipped\s+${OPTION}(?=\s*(?:[:;]\s|\s[—–]\s|,?\s+(?:because|since|as)\b))`, 'i');
 /**
  * "I ended up not using a regex for the version parsing — semver.coerce handles …", "Not using Prettier's Tailwind
@@ -168,16 +174,18 @@ const CANNOT_BUT_CAN_EN =
 /** "…, so we moved to Vite": what was done instead, after a first try (REJECT_FIRST_EN). */
 export const THEN_MOVED_EN = /,?\s+(?:so|and so)\s+(?:we|i)\s+(?:moved|migrated|switched|went|changed)\s+(?:over\s+)?to\b/i;
 /** "X over Y", "replaced Y with X", "switched / moved / upgraded from Y" name a rejected Y only in a sentence that decides (else they describe edits). */
-const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:(?<!\b(?:cursor|cursors|iterates?|iterating|iterated|loops?|looping|looped|index|indexes|indexed|scans?|scanning|hash(?:es|ed)?|sum|sums|window|checksum|signature|HMAC|partitioned|computed|built)\s)over|(?:and|to)\s+(?:drop|remove|retire|stop)|and\s+(?:dropping|removing|retiring)|replac(?:e|es|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|switch(?:ed|ing)?(?: [\w.-]+){0,5}? from|mov(?:ed|ing)(?: [\w.-]+){0,5}? from|(?:migrat(?:e|ed|ing)|port(?:ed|ing)|upgrad(?:ed|ing)|downgrad(?:ed|ing)|rolled back)(?: [\w./-]+){0,6}? from)\s+(?:our\s+own\s+)?${OPTION}`, 'i');
+const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:(?<!\b(?:cursor|cursors|iterates?|iterating|iterated|loops?|looping|looped|index|indexes|indexed|scans?|scanning|hash(?:es|ed)?|sum|sums|window|checksum|signature|HMAC|SHA-?\d+|signed|partitioned|computed|built)\s)over|(?:and|to)\s+(?:drop|remove|retire|stop)|and\s+(?:dropping|removing|retiring)|replac(?:e|es|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|switch(?:ed|ing)?(?: [\w.-]+){0,5}? from|mov(?:ed|ing)(?: [\w.-]+){0,5}? from|(?:migrat(?:e|ed|ing)|port(?:ed|ing)|upgrad(?:ed|ing)|downgrad(?:ed|ing)|rolled back)(?: [\w./-]+){0,6}? from)\s+(?:our\s+own\s+)?${OPTION}`, 'i');
 /** We, I, let's ("lets" only where a sentence opens with it: elsewhere it is the verb, "this lets us …"). */
 export const FIRST_PERSON_EN = new RegExp(String.raw`\b(?:we|i|let's)\b|^${LEAD_IN}lets\s`, 'i');
 /** An item of a decision's list that turns an option down: "drop Helmfile because …", "stop using X". */
 export const REJECT_ITEM_EN = new RegExp(String.raw`^(?:drop|remove|retire|deprecate|avoid|stop using|no longer use|don't use|do not use)\s+${OPTION}`, 'i');
-/** What it was, and then why not: "was simpler, but it would tie up a worker". */
-export const SIMPLER_BUT = String.raw`(?:simpler|easier|cheaper|quicker)\b[^.!?;]{0,40}?,?\s+but`;
+/** What drew us to a way not taken: "simpler", "was tempting". */
+const SIMPLER = String.raw`(?:simpler|easier|cheaper|quicker|tempting|appealing|attractive)`;
+/** What it was, and then why not: "was simpler, but it would tie up a worker", "was tempting, but nobody reads …". */
+export const SIMPLER_BUT = String.raw`${SIMPLER}\b[^.!?;]{0,40}?,?\s+but`;
 /** "YAML was considered, but its implicit typing bit us": a named option weighed and turned down, said of it. */
 const CONSIDERED_PASSIVE_EN = new RegExp(
-  String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:[Tt]he\s+|[Aa]n?\s+)?(${NAME}(?:\s+${NAME})?|[\w.+#/\`-]+(?:\s+[\w.+#/\`-]+){0,5}?(?=\s+(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|${OTHER_ROUTE}|${SIMPLER_BUT})\b|${WOULD_ALSO_DO})))\s+(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at|${OTHER_ROUTE}|simpler|easier|cheaper|quicker)\b[^.!?;]{0,40}?,?\s+but|${WOULD_ALSO_DO})\s+(.+?)[.!]?$`,
+  String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:[Tt]he\s+|[Aa]n?\s+)?(${NAME}(?:\s+${NAME})?|[\w.+#/\`-]+(?:\s+[\w.+#/\`-]+){0,5}?(?=\s+(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|${OTHER_ROUTE}|${SIMPLER_BUT})\b|${WOULD_ALSO_DO})))\s+(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at|${OTHER_ROUTE}|${SIMPLER})\b[^.!?;]{0,40}?,?\s+but|${WOULD_ALSO_DO})\s+(.+?)[.!]?$`,
 );
 /** "a TTL cache like ristretto": the kind of thing and the tool named as one; the tool is the option. */
 const LIKE_NAME = /^.+?\s+(?:like|such as)\s+(\S+)$/i;
@@ -355,10 +363,11 @@ export const TAKEN_OUT_PASSIVE = String.raw`(?:is|are|was|were|has been|have bee
 /**
  * A named part taken out, opening a sentence, right after the change: "The Flyway dependency and `db/migration` folder
  * are removed; …" after "Switched the migrations to Liquibase …", "The Dagster deployment and its `definitions.py` are
- * removed." after "Moved the dbt jobs to the platform team's Airflow: …".
+ * removed." after "Moved the dbt jobs to the platform team's Airflow: …", "The River migration and the `river` dependency
+ * are removed." opening the paragraph after "Switched the email queue to Asynq. …".
  */
 export const REMOVED_OPENING_EN = new RegExp(
-  String.raw`^(?:the|our)\s+(${NAME})\s+(?:client|clients|dependency|dependencies|package|packages|library|config|setup|integration|module|adapter|driver|SDK|service|container|worker|workers|queue|plugin|plugins|deployment|deployments|instance|cluster|server)(?:\s+and\s+(?:[^.;!?]|\.\w){1,60}?)?\s+${TAKEN_OUT_PASSIVE}`,
+  String.raw`^(?:the|our)\s+(${NAME})\s+(?:client|clients|dependency|dependencies|package|packages|library|config|setup|integration|module|adapter|driver|SDK|service|container|worker|workers|queue|plugin|plugins|deployment|deployments|instance|cluster|server|migration|migrations|tables?|gem|crate)(?:\s+and\s+(?:[^.;!?]|\.\w){1,60}?)?\s+${TAKEN_OUT_PASSIVE}`,
   'i',
 );
 /** The same said of the thing: "…, and the Riverpod providers and `flutter_riverpod` are removed". */
@@ -465,6 +474,8 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     const rest = sentence.slice(skipped.index + skipped[0].length);
     return { option: skip, reason: reasonOf(rest) ?? clauseAfterMark(rest) };
   }
+  const inline = NOT_INLINE_EN.exec(sentence);
+  if (inline) return { option: inline[1], reason: inline[2] };
   const alone = LEFT_ALONE_EN.exec(sentence);
   const head = alone?.[1].split(/\s+/)[0] ?? '';
   if (alone && (GERUND.test(head.toLowerCase()) || isName(head))) return { option: alone[1], reason: alone[2] };

@@ -2464,3 +2464,42 @@ test('a choice said in two words opens a decision: "Kept Jest. Vitest would be f
   assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['Vitest']);
   assert.deepEqual(extractDecisions('Kept it. Thanks!'), []);
 });
+
+test('responses-25 round: "X was tempting, but …", "The old mix of A and B gave different answers", a three-word name at fault, "X is on Y now, not Z", "At 16 the pool ran dry", "signed … over the raw body"', () => {
+  // What drew us to a way not taken, then why not.
+  assert.deepEqual(options('For the search index I am writing rows to a `search_docs` table on each save. A separate Elasticsearch cluster was tempting, but it would be one more thing for two people to run.'), [
+    'separate Elasticsearch cluster',
+  ]);
+  // The old way, however many words, at a fault of inconsistency.
+  assert.deepEqual(options('Feature flags now live in one `flags.yaml` read with `js-yaml`. The old mix of environment variables and database rows gave conflicting values for the same flag.'), [
+    'mix of environment variables and database rows',
+  ]);
+  // A name of three words.
+  assert.deepEqual(options('Routing runs through our own OSRM server. The Google Directions API would have cost about $900 a month at our volume.'), ['Google Directions API']);
+  // A state said now, against a name, about software only in the sentence after.
+  const [moved] = extractDecisions("Billing is on Paddle now, not Stripe. Stripe's API left EU VAT to us, so every invoice needed a manual tax line.");
+  assert.equal(moved?.decision?.rejected?.[0]?.option, 'Stripe');
+  assert.deepEqual(extractDecisions('She is in Lisbon now, not London. The weather is better.'), []);
+  // Another value tried, opening on "At 16 the …".
+  assert.deepEqual(options('Set the import batch size to 500. At 2000 the worker ran out of memory on the largest files.'), ['2000']);
+  // "over the raw body" is what is signed, no option.
+  assert.deepEqual(options('Decision: callbacks are signed with HMAC-SHA512 over the raw payload.\nRejected: API keys in the query string — they end up in proxy logs.'), ['API keys in the query string']);
+});
+
+test('found by hand in a Go service (Claude Code, Gemini CLI): a part taken out opening the paragraph after a switch is what it replaced; the user\'s "actually let\'s use X" takes it; "I didn\'t send them synchronously from …: …"', () => {
+  const response =
+    'Switched the email queue to Asynq. `SendEmailArgs` is now an `asynq.Task` of type `email:send`, and the Redis address comes from `REDIS_ADDR`.\n\nThe River migration and the `river` dependency are removed. Retries keep the same policy.';
+  assert.deepEqual(options(response), ['River']);
+  const [user, ...rest] = extractDecisions(response, "actually let's use asynq for the emails, the ops team is adding redis next month anyway");
+  assert.equal(rest.length, 0, JSON.stringify(rest));
+  assert.match(user.content, /^actually let's use asynq/);
+  assert.deepEqual(user.decision?.rejected?.map((r) => r.option), ['River']);
+  assert.match(user.context ?? '', /River migration/);
+  // Not past a list item, nor when the change chose nothing.
+  assert.deepEqual(options('I looked at the queue.\n\nThe River migration and the `river` dependency are removed.'), []);
+  // Work not done in the request, with why.
+  assert.deepEqual(
+    rejected("Invoice PDFs are now rendered by a background job on the queue. I didn't render them synchronously in the checkout handler: a 3-second render would have held the customer's request open."),
+    [{ option: 'render them synchronously in the checkout handler', reason: "a 3-second render would have held the customer's request open" }],
+  );
+});
