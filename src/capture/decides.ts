@@ -78,6 +78,8 @@ const HERE_IS_EN = /^here(?:'s|\s+is|\s+are)\b/i;
  * secrets never land on disk", "Dependency management is uv, not Poetry: uv resolves …" (the reason after a colon or a dash). Said of the software (not of you, him, her or them, not "my …").
  */
 const CONTRAST_EN = /,\s+(?:not|never)\s|\binstead of\b|\brather than\b/i;
+/** Another way, said as what it would have done: "An in-memory limiter would have given each worker its own count, so an attacker would get 20 tries instead of 5." */
+const WOULD_HAVE_BEEN_EN = /^an?\s[^.;!?]*?\bwould have\b/i;
 const CONTRAST_REASON_EN = /\b(?:because|since(?!\s+\d)|so that|to avoid|to keep)\b|,\s+so\s|,\s*which\s+(?!(?:is|was)\s+why\b)(?:is|was|has|had|adds|added|needs|needed|requires|required|lacks|lacked|caused|generated|broke|kept|keeps|avoids|saves|lets|cuts|reduces|lowers|halves|removes|prevents|simplifies|speeds)\b/i;
 /**
  * The reason after a colon or a dash that follows the contrast, when it speaks of either way: "Dependency management
@@ -140,24 +142,31 @@ const removedForReason = (s: string, said: string, next: () => string | undefine
 /**
  * A state said as it is now, naming what does the work, and the next sentence takes a named dependency out that it did
  * not name ("Background jobs now run on Solid Queue, backed by the existing Postgres database. I removed the `sidekiq`
- * gem and its initializer."): what is now replaced what was taken out.
+ * gem and its initializer."), or the next paragraph opens saying a named part is gone ("Done — rate limiting now uses
+ * `fastapi-limiter`, …. ¶ The `slowapi` middleware and its exception handler are removed."): what is now replaced what
+ * was taken out.
  */
-function nowThenRemoved(s: string, next: () => string | undefined): boolean {
+function nowThenRemoved(s: string, next: () => string | undefined, opening: () => string | undefined): boolean {
   if (!NOW_EN.test(s) || !NAMED.test(s)) return false;
   const after = next();
-  const removed = after ? removedDependency(after) : null;
+  const removed = after ? removedDependency(after) : removedOpening(opening());
   return removed !== null && !namesOptionIn(s, removed.option);
 }
+/** A named part said to be gone, opening a sentence (REMOVED_OPENING_EN): its name as the option. */
+const removedOpening = (sentence: string | undefined): { option: string } | null => {
+  const m = sentence ? REMOVED_OPENING_EN.exec(sentence) : null;
+  return m ? { option: m[1] } : null;
+};
 /**
- * A move to a named place whose next sentence takes out a named part it did not name ("Moved the dbt jobs to the
- * platform team's Airflow: …. The Dagster deployment and its `definitions.py` are removed."): the move replaced it.
+ * A move to a named place whose next sentence (or, ending its paragraph, the next paragraph's first) takes out a named
+ * part it did not name ("Moved the dbt jobs to the platform team's Airflow: …. The Dagster deployment and its
+ * `definitions.py` are removed."): the move replaced it.
  */
-function movedThenRemoved(said: string, next: () => string | undefined): boolean {
+function movedThenRemoved(said: string, next: () => string | undefined, opening: () => string | undefined): boolean {
   const moved = MOVED_TO_EN.exec(said);
-  const after = moved ? next() : undefined;
-  const removed = after ? REMOVED_OPENING_EN.exec(after) : null;
+  const removed = moved ? removedOpening(next() ?? opening()) : null;
   // (Not a part the move names itself; its description may: "… the way Dagster's asset checks did".)
-  return removed !== null && !namesOptionIn(moved![0], removed[1]);
+  return removed !== null && !namesOptionIn(moved![0], removed.option);
 }
 /**
  * A state said as it is now, naming what does the work, whose next sentence measures the change ("The Docker build now
@@ -337,6 +346,8 @@ export interface Place {
   item: boolean;
   setup: boolean;
   next: () => string | undefined;
+  /** The next paragraph's first sentence, when the sentence is a paragraph of its own. */
+  opening: () => string | undefined;
   also: (sentence: string) => boolean;
 }
 
@@ -344,7 +355,7 @@ export interface Place {
  * Whether a sentence decides: `s` as written, `said` as the patterns read it (`asSaid`). Not one of the choices that
  * mean nothing outside the conversation (not-a-choice.ts); any of the forms above, or a setting chosen for a reason.
  */
-export function decidesIn(s: string, said: string, { item, setup, next, also }: Place): boolean {
+export function decidesIn(s: string, said: string, { item, setup, next, opening, also }: Place): boolean {
   return (
     !NOT_A_CHOICE_EN.test(said) &&
     !AGENT_TOOL_EN.test(said) &&
@@ -379,9 +390,9 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (swappedForName(s) && reasonAfter(next() ?? '')) ||
       measuredAgainst(s) !== null ||
       removedForReason(s, said, next) ||
-      nowThenRemoved(s, next) ||
+      nowThenRemoved(s, next, opening) ||
       nowThenMeasured(s, next) ||
-      movedThenRemoved(said, next) ||
+      movedThenRemoved(said, next, opening) ||
       whyChose(said) !== null ||
       whyLabelChoice(s, said) ||
       (IT_IS_EN.test(s) && clauseFault(s) !== null) ||
@@ -394,7 +405,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, also }: 
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||
       (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
       (item && LABELLED_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
-      (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || contrastColonReason(said) || (modelMayRead(s) && reasonAfter(next() ?? '')) || faultNext(s, next) || setAsideFaulted(said, next))) ||
+      (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !WOULD_HAVE_BEEN_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || contrastColonReason(said) || (modelMayRead(s) && reasonAfter(next() ?? '')) || faultNext(s, next) || setAsideFaulted(said, next))) ||
       (LABELLED_DECISION_EN.test(s) && aboutSoftware(s)) ||
       (RULE_EN.test(s) && !NOT_OURS_EN.test(s)) ||
       TEAM_DECIDED_EN.test(said) ||

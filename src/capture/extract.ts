@@ -11,6 +11,7 @@ import { turnedDown } from './faults.ts';
 import { isName, withCodeNames } from './names.ts';
 import { namesOptionIn, wordsOf } from './options.ts';
 import { reasonOf } from './reasons.ts';
+import { AS_ASKED } from './setting-rules.ts';
 
 /**
  * The text without any recall block Engrim injected into it (a prompt can
@@ -88,6 +89,8 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
     // (What the change took out, the user's decision turning nothing down, is what it turns down.)
     if (user.decision && !user.decision.rejected?.length && c.decision?.rejected?.length) user.decision.rejected = c.decision.rejected.map((r) => ({ ...r }));
   }
+  // (A prompt that states a decision is stored itself.)
+  if (asked.unmarked && !stated.length) for (const c of unmarked) withAskersWhy(c, asked.unmarked);
   replacedAsAsked(stated, said.unmarked);
   const found = [
     ...said.explicit,
@@ -218,8 +221,25 @@ function replacedAsAsked(stated: Captured[], response: string): void {
 /** A text's words as names are written, past each sentence's first word (which any sentence may capitalise). */
 const wordsPastFirst = (text: string): string[] => sentences(text).flatMap((s) => s.split(/[^\w.+#/-]+/).slice(1));
 
-/** An agent saying it did what the user asked: "as you asked", "as requested", "per your request". */
-const AS_ASKED = /\b(?:as (?:you )?(?:asked|requested|suggested)|per your (?:request|suggestion))\b/i;
+/**
+ * The user's why, said after their order in a prompt of one sentence: "raise the login limit to 10 per minute, support
+ * is getting complaints from people behind office NATs", "… because …".
+ */
+const ASKERS_WHY = /^[^,;—–?]{8,120}?(?:,|;|\s[—–])\s+(?!(?:and|then|please|thanks)\b)([^?]{12,200}?)[.!]?$|^[^?]{8,120}?\s(?:because|since|so that)\s+([^?]{8,200}?)[.!]?$/i;
+/**
+ * An agent's decision said to be what the user asked ("Raised the login rate limit to 10 attempts per minute per IP,
+ * as you asked.") takes the user's words when they give a why it does not say: recall shows the memory, not its
+ * search-only context.
+ */
+function withAskersWhy(c: Captured, prompt: string): void {
+  const asked = prompt.trim();
+  if (c.kind !== 'decision' || !AS_ASKED.test(c.content) || sentences(asked).length !== 1) return;
+  const m = ASKERS_WHY.exec(asked);
+  const why = m?.[1] ?? m?.[2];
+  const said = new Set(wordsOf(c.content));
+  if (why && wordsOf(why).filter((w) => w.length > 2 && !said.has(w)).length >= 2) c.content = `${c.content} (Asked: "${asked}")`;
+}
+
 /** Whether two texts share a name (past each sentence's first word), as `isName` reads one. */
 function sharesName(a: string, b: string): boolean {
   const names = (t: string) => new Set(wordsPastFirst(t).map((w) => w.replace(/\.+$/, '')).filter((w) => w.length > 1 && isName(w)).map((w) => w.toLowerCase()));

@@ -187,6 +187,16 @@ function sameParagraph(all: Unit[], i: number): string | undefined {
 }
 
 /**
+ * The first sentence of the paragraph right after unit `i`, a paragraph of one sentence, in its section (no list item
+ * either): a sentence further into a paragraph goes on with what the paragraph opened.
+ */
+function nextOpening(all: Unit[], i: number): string | undefined {
+  const next = all[i + 1];
+  const alone = all[i - 1]?.block !== all[i].block;
+  return alone && next && next.block === all[i].block + 1 && next.section === all[i].section && !next.item && !all[i].item ? asSaid(next.text) : undefined;
+}
+
+/**
  * Decisions (with rejected alternatives) found in a text; `also`: more sentences that decide (`weDecide`; a
  * prompt's: `promptDecides`); `narrated`: a check on what the rules took for a decision (none but for what an agent
  * said: `responseDecisions`; a prompt, a statement to remember or an ADR is no narration of an agent's work).
@@ -328,7 +338,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     const chosenBefore: string = current?.decision.chosen ?? current?.content ?? '';
     const faultAfter: ReturnType<typeof turnedDown> | undefined = follows && current !== null && taken === i - 1 && before?.block === block && !item && OPENS_WITH_LETTER.test(said) ? turnedDown(said, chosenBefore) : undefined;
     const carriesOn: boolean = !!faultAfter && opensWithFaulted(said, faultAfter.option);
-    const decides: boolean = !carriesOn && decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), also });
+    const decides: boolean = !carriesOn && decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), opening: () => nextOpening(all, i), also });
     // What the decision just before chose, as the subject of a reason ("… Stripe Checkout (hosted page), not Stripe
     // Elements. The hosted page handles 3-D Secure …, which keeps us in PCI SAQ A …"): that decision's reason, though it
     // sets something against something too.

@@ -36,9 +36,10 @@ const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let'?s not|let us not|we won
 /**
  * A bare order decides when it sets one name against another or says it is a rule: "use Zod instead of Joi for
  * the payloads", "switch the API client to ky, not axios", "use pnpm everywhere from now on" (not a task's
- * means: "use the debugger to find it").
+ * means: "use the debugger to find it"), or faults another in a later clause ("switch the rate limiting to
+ * fastapi-limiter, slowapi hasn't had a release in a year").
  */
-export const PROMPT_ORDER = new RegExp(String.raw`^${LEAD_IN}(?:please\s+)?(?:use|switch to|move to|migrate to|go with|stick with|stick to|standardi[sz]e on|go back to|switch back to|move back to|revert to)\s`, 'i');
+export const PROMPT_ORDER = new RegExp(String.raw`^${LEAD_IN}(?:please\s+)?(?:use|switch to|move to|migrate to|go with|stick with|stick to|standardi[sz]e on|go back to|switch back to|move back to|revert to|(?:switch|move|migrate|port)\s+(?:the\s+|our\s+)?[\w -]{1,30}?\s+(?:over\s+)?to)\s`, 'i');
 const ORDER_GROUNDS = new RegExp(String.raw`\b(?:instead of|rather than|from now on|going forward|everywhere|after all)\b|,\s+not\s|\s[—–]\s+${WHO}\s+${HOW_FAR}(?:${SAYS_OF_IT}|must)\b`, 'i');
 
 /**

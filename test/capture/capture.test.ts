@@ -715,7 +715,9 @@ test("the agent saying back what the user just stated stores nothing more; its o
     "decision: let's use Vitest instead of Jest for the new package",
   ]);
   // The prompt stated no decision: the agent's is the only record.
-  assert.deepEqual(kinds('Got it. I switched the queue to BullMQ.', "switch the email queue to BullMQ, pg-boss can't keep up"), ['decision: I switched the queue to BullMQ.']);
+  assert.deepEqual(kinds('Got it. I switched the queue to BullMQ.', 'the email queue keeps backing up, can you fix it'), ['decision: I switched the queue to BullMQ.']);
+  // An order that faults the other way is the user's decision (since the thirty-ninth session), which the agent says back.
+  assert.deepEqual(kinds('Got it. I switched the queue to BullMQ.', "switch the email queue to BullMQ, pg-boss can't keep up"), ["decision: switch the email queue to BullMQ, pg-boss can't keep up"]);
 });
 
 test("the user's conventions come from the prompt", () => {
@@ -2502,4 +2504,31 @@ test('found by hand in a Go service (Claude Code, Gemini CLI): a part taken out 
     rejected("Invoice PDFs are now rendered by a background job on the queue. I didn't render them synchronously in the checkout handler: a 3-second render would have held the customer's request open."),
     [{ option: 'render them synchronously in the checkout handler', reason: "a 3-second render would have held the customer's request open" }],
   );
+});
+
+test('found by hand in a FastAPI app (Cursor, Claude Code): "I didn\'t hand-write …: …"; "An X would have given …, so …" after a state; the user\'s why joins "…, as you asked"; a part gone in the next paragraph; "switch the X to Y, Z hasn\'t had a release …"', () => {
+  assert.deepEqual(
+    rejected('Migrations now use Alembic with autogenerate against the SQLAlchemy models. I didn\'t hand-write SQL migration files: the models are already the source of truth.'),
+    [{ option: 'SQL migration files', reason: 'the models are already the source of truth' }],
+  );
+  const [limit, ...rest] = extractDecisions(
+    'Login is rate limited with `slowapi` at 5 attempts per minute per IP, with the counts stored in Redis so all four workers share them. An in-memory limiter would have given each worker its own count, so an attacker would get 20 tries a minute instead of 5.',
+  );
+  assert.equal(rest.length, 0);
+  assert.match(limit.content, /^Login is rate limited with slowapi/);
+  assert.deepEqual(limit.decision?.rejected?.map((r) => r.option), ['in-memory limiter']);
+  // Alone, what another way would have done decides nothing.
+  assert.deepEqual(extractDecisions('An in-memory limiter would have given each worker its own count, so an attacker would get 20 tries a minute instead of 5.'), []);
+  const response = 'Raised the login rate limit to 10 attempts per minute per IP, as you asked.';
+  const [asked] = extractDecisions(response, 'raise the login limit to 10 per minute, support is getting complaints from people behind office NATs');
+  assert.match(asked.content, /as you asked\. \(Asked: "raise the login limit to 10 per minute, support is getting complaints from people behind office NATs"\)$/);
+  // A bare order adds nothing.
+  assert.equal(extractDecisions(response, 'raise the login limit to 10 per minute')[0].content, response);
+  // A state said now, then the next paragraph opening on the named part taken out.
+  const switched = 'Done — rate limiting now uses `fastapi-limiter`, as a dependency on the login route, with the same Redis.\n\nThe `slowapi` middleware and its exception handler are removed.';
+  assert.deepEqual(options(switched), ['slowapi']);
+  // "switch the X to Y, <another has not had a release …>" is the user's decision (slowapi a name: the response sets it in code).
+  const order = extractDecisions(switched, "switch the rate limiting to fastapi-limiter, slowapi hasn't had a release in a year").find((d) => d.content.startsWith('switch'));
+  assert.deepEqual(order?.decision?.rejected, [{ option: 'slowapi', reason: "hasn't had a release in a year" }]);
+  assert.deepEqual(extractDecisions('', 'move the login button to the header, it looks odd'), []);
 });
