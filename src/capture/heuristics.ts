@@ -439,7 +439,21 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // … OneSignal would have given us a dashboard …, but …"; the rest of a list a decision was an item of does.)
     const parts = taken >= 0 && !all[taken].item ? all.slice(taken + 1, i).filter((u) => u.item).length : 0;
     const near = i - taken - parts <= SET_ASIDE_WITHIN;
-    if ((current && whyChosen) || (aside && current && near && !newItem && !elsewhere) || (prior && current && taken === i - 2)) {
+    // (Not past a statement that opens the aside's own paragraph, in the decision's section: "Navigation is on Expo Router
+    // now …. ¶ Offline notes are stored in `expo-sqlite`. I looked at Realm, but …" sets Realm aside for the notes. A
+    // section on why, or a statement about what the decision turned down, is still the decision's.)
+    const ownOpening =
+      current !== null &&
+      taken >= 0 &&
+      block !== all[taken].block &&
+      all[taken].section === all[i].section &&
+      before?.block === block &&
+      taken < i - 1 &&
+      !before.item &&
+      isProse(before.text) &&
+      !RESULT_EN.test(before.text) &&
+      !(current.decision.rejected ?? []).some((r) => namesOptionIn(before.text, r.option));
+    if ((current && whyChosen) || (aside && current && near && !newItem && !elsewhere && !ownOpening) || (prior && current && taken === i - 2)) {
       current!.content += ` ${s}`;
     } else if (decides || !current || (item && !asideItem) || !took || block !== before?.block) {
       // A list item is a decision of its own ("- Switched …", "- Kept X instead of Y: …"), not more of the one before;

@@ -2532,3 +2532,16 @@ test('found by hand in a FastAPI app (Cursor, Claude Code): "I didn\'t hand-writ
   assert.deepEqual(order?.decision?.rejected, [{ option: 'slowapi', reason: "hasn't had a release in a year" }]);
   assert.deepEqual(extractDecisions('', 'move the login button to the header, it looks odd'), []);
 });
+
+test('found by hand in an Expo app (Claude Code): "X\'s manual config was drifting from …" faults X; an option set aside after a statement opening its own paragraph is that statement\'s', () => {
+  const found = extractDecisions(
+    "Navigation is on Expo Router now, with file-based routes under `app/`. React Navigation's manual stack config was drifting from the deep-link table, and Expo Router generates both from the same files.\n\nOffline notes are stored in `expo-sqlite`. I looked at Realm, but its sync needs Atlas, and the notes only need a local table.",
+  );
+  assert.deepEqual(
+    found.map((d) => [d.content.split('.')[0], d.decision?.rejected?.map((r) => r.option)]),
+    [
+      ['Navigation is on Expo Router now, with file-based routes under app/', ['React Navigation']],
+      ['Offline notes are stored in expo-sqlite', ['Realm']],
+    ],
+  );
+});
