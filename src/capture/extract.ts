@@ -228,16 +228,26 @@ const wordsPastFirst = (text: string): string[] => sentences(text).flatMap((s) =
 const ASKERS_WHY = /^[^,;—–?]{8,120}?(?:,|;|\s[—–])\s+(?!(?:and|then|please|thanks)\b)([^?]{12,200}?)[.!]?$|^[^?]{8,120}?\s(?:because|since|so that)\s+([^?]{8,200}?)[.!]?$/i;
 /**
  * An agent's decision said to be what the user asked ("Raised the login rate limit to 10 attempts per minute per IP,
- * as you asked.") takes the user's words when they give a why it does not say: recall shows the memory, not its
- * search-only context.
+ * as you asked."), or setting the value the user named ("Set `spark.executor.memory` back to 8g." after "actually go
+ * back to 8g, the nightly job failed with an OOM last night"), takes the user's words when they give a why it does not
+ * say: recall shows the memory, not its search-only context.
  */
 function withAskersWhy(c: Captured, prompt: string): void {
   const asked = prompt.trim();
-  if (c.kind !== 'decision' || !AS_ASKED.test(c.content) || sentences(asked).length !== 1) return;
+  if (c.kind !== 'decision' || !(AS_ASKED.test(c.content) || sharesValue(c.decision?.chosen ?? c.content, asked)) || sentences(asked).length !== 1) return;
   const m = ASKERS_WHY.exec(asked);
   const why = m?.[1] ?? m?.[2];
   const said = new Set(wordsOf(c.content));
   if (why && wordsOf(why).filter((w) => w.length > 2 && !said.has(w)).length >= 2) c.content = `${c.content} (Asked: "${asked}")`;
+}
+
+/** A value with its unit: "8g", "30 seconds", "512 MB", "10%". */
+const VALUE_WITH_UNIT = /(?<![\w.])\d+(?:\.\d+)?\s?(?:[kmgt]i?b?|ms|s|sec|seconds?|min|minutes?|hours?|days?|%)(?!\w|\.\w)/gi;
+/** Whether a text gives a value with its unit that the other names too. */
+function sharesValue(text: string, other: string): boolean {
+  const values = (t: string) => new Set([...t.matchAll(VALUE_WITH_UNIT)].map((m) => m[0].replace(/\s+/g, '').toLowerCase()));
+  const theirs = values(other);
+  return [...values(text)].some((v) => theirs.has(v));
 }
 
 /** Whether two texts share a name (past each sentence's first word), as `isName` reads one. */

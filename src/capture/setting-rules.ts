@@ -37,6 +37,8 @@ const FOR_NOW_EN = /\b(?:while debugging|for debugging|to debug|temporarily|for 
 const NOT_OURS_SETTING = /\b(?:my|your|his|her|their)\b/i;
 /** A setting moved from a value ("… the uvicorn workers from 2" before "to 4"). */
 const FROM_VALUE = /\sfrom\s+(?:about\s+)?["']?[\w$.:%-]*\d[\w$.:%-]*(?:\s+[a-z%]+)?(?:\s+down|\s+up)?$/i;
+/** A setting put back to a value it had ("Set `spark.executor.memory` back" before "to 8g"): a change made on purpose. */
+const BACK = /\sback$/i;
 /** A value changed as a step of the work, or to look into something: "… and reran it", "… to see the failing query". */
 const SETTING_STEP = /\b(?:and|then)\s+(?:re-?ran|ran|retried|tried|re-?tested|tested|checked)\b|\bto (?:see|check|test|try|find|confirm|inspect|watch)\b/i;
 /**
@@ -74,7 +76,7 @@ export function setsForReason(s: string, next: () => string | undefined): boolea
   const expires = LIVES.test(thing) && new RegExp(String.raw`^\d[\d.,]*\s*(?:${UNITS})$`, 'i').test(`${value}${TIME_AFTER.exec(s.slice(s.indexOf(value) + value.length))?.[0] ?? ''}`);
   const technical = SETTING_NOUN.test(thing) || /\b(?:debounced|throttled)\s+(?:to|at)\b/i.test(s) || code || expires || (/\bpinned\b/i.test(s) && new RegExp(String.raw`^(?:the\s+)?${NAME}`).test(thing));
   if (!technical || NOT_OURS_SETTING.test(thing) || FOR_NOW_EN.test(s) || SETTING_STEP.test(s)) return false;
-  if (reasonOf(s) !== undefined || SETTING_SO.test(s) || FROM_VALUE.test(thing) || AS_ASKED.test(s)) return true;
+  if (reasonOf(s) !== undefined || SETTING_SO.test(s) || FROM_VALUE.test(thing) || BACK.test(thing) || AS_ASKED.test(s)) return true;
   const after = next(); // read only for a setting that gave no reason of its own
   return after !== undefined && (reasonAfter(after) || otherValues(s, after));
 }
@@ -100,20 +102,20 @@ export function otherValues(s: string, after: string): boolean {
   // (not a count of something the setting is per: "… 10 per API instance. With 6 instances that's 60 connections").
   const tried = TRIED_VALUE.exec(after);
   if (!tried) return false;
-  const [, value, word] = tried;
+  const [, value, , word] = tried;
   const per = word !== undefined && !UNIT.test(word) && new RegExp(String.raw`\b${escapeRegExp(word.toLowerCase().replace(/s$/, ''))}s?\b`, 'i').test(s);
   const numbers: string[] = s.match(/\d[\d.,]*/g) ?? [];
   return !per && numbers.length > 0 && !numbers.includes(value);
 }
 /**
- * A sentence that opens on another value tried: "With 16 workers …", "At 100 ms …", "5 minutes tripled …", "At 16 the
- * pool ran dry" (a word that names nothing, "the", is no noun of the value).
+ * A sentence that opens on another value tried: "With 16 workers …", "At 100 ms …", "5 minutes tripled …", "At 4g …"
+ * (its unit joined to it), "At 16 the pool ran dry" (a word that names nothing, "the", is no noun of the value).
  */
-const TRIED_VALUE = /^(?:(?:with|at)\s+)?(\d[\d.,]*)\b(?:\s*(?!(?:the|a|an|our|its|it|we|they|this|that|every|each|all)\b)([a-z%]+))?/i;
+const TRIED_VALUE = /^(?:(?:with|at)\s+)?(\d[\d.,]*)(?![\d.,])(?:(\s*)(?!(?:the|a|an|our|its|it|we|they|this|that|every|each|all)\b)([a-z%]+))?/i;
 /** The value such a sentence tried, with its unit or noun ("16 workers", "512 MB"): an option the setting turned down. */
 export function triedValue(after: string): string | undefined {
   const m = TRIED_VALUE.exec(after);
-  return m ? `${m[1]}${m[2] ? ` ${m[2]}` : ''}` : undefined;
+  return m ? `${m[1]}${m[3] ? `${m[2] ? ' ' : ''}${m[3]}` : ''}` : undefined;
 }
 /** A setting said as it is, its value a number: "The retry policy is 3 attempts with jittered backoff." */
 const SETTING_IS = String.raw`^(?:the\s+|our\s+)?([\w.'-]+(?:\s+[\w.'-]+){0,4}?)\s+(?:is|are)\s+(?:now\s+)?(?:set\s+to\s+)?\d[\w.%]*`;
@@ -126,6 +128,18 @@ const ourSettingIs = (re: RegExp, s: string): boolean => {
   return !!m && SETTING_NOUN.test(m[1]) && !NOT_OURS_SETTING.test(m[1]);
 };
 export const settingIs = (s: string): boolean => ourSettingIs(SETTING_IS_EN, s);
+/**
+ * A setting given its value in code, in a sentence about what now runs or is set: "The nightly aggregation job now runs
+ * with `spark.executor.memory=8g`", "… now sets `POOL_SIZE = 20`" (a dotted, upper-case or snake_case key, then "=" or
+ * ":" and a number).
+ */
+const CODE_VALUE_EN = /\bnow\b[^.;!?]{0,80}?(?:\b[a-z][\w-]*(?:\.[\w-]+)+|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+|\b[a-z]+_[a-z_]+)\s*[=:]\s*\d[\w.]*/;
+/** Such a setting, when the next sentence weighs another value ("At 4g the big join stage spilled to disk …"). */
+export function codeValueWeighed(s: string, next: () => string | undefined): boolean {
+  if (!CODE_VALUE_EN.test(s) || NOT_OURS_SETTING.test(s)) return false;
+  const after = next();
+  return after !== undefined && otherValues(s, after);
+}
 /** A setting said as it is, alone, when the next sentence weighs another value ("With 16 workers the site started returning 429s"). */
 export function settingWeighed(s: string, next: () => string | undefined): boolean {
   if (!ourSettingIs(SETTING_IS_ALONE_EN, s)) return false;

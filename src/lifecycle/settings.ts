@@ -34,6 +34,12 @@ export interface ValueStatement {
    * setting holds them all.
    */
   words: string[];
+  /**
+   * The key named in code that is set, when there is one (`spark.executor.memory`, `MAX_CONNECTIONS`, `pool_size`): two
+   * statements of one key are one setting when what one says of where is all said by the other ("The nightly job now
+   * runs with `spark.executor.memory=8g`" and "Lowered `spark.executor.memory` to 6g in `jobs/nightly.py`").
+   */
+  code?: string;
 }
 
 /** Verbs that set a value, as the first word of what is set ("Raised the pool to 30"): not part of the thing. */
@@ -124,7 +130,13 @@ export function settingMatch(statement: ValueStatement): string {
  */
 const ONLY_A_SETTING = /^(?:cap|caps|limit|limits|max|maximum|size|version|entries|times)$/i;
 /** Words that say a value is held, not what holds it ("Gunicorn now runs 6 workers", "We keep 30 days of logs"). */
-const HOLDING = new Set(['run', 'runs', 'running', 'use', 'uses', 'using', 'used', 'has', 'have', 'had', 'keep', 'keeps', 'kept', 'get', 'gets', 'got', 'now', 'currently', 'still', 'set', 'configured'].map(crudeStem));
+const HOLDING = new Set(['run', 'runs', 'running', 'use', 'uses', 'using', 'used', 'has', 'have', 'had', 'keep', 'keeps', 'kept', 'get', 'gets', 'got', 'now', 'currently', 'still', 'set', 'configured', 'back'].map(crudeStem));
+/** A key set in code: dotted (`spark.executor.memory`), upper snake case (`MAX_CONNECTIONS`) or snake case (`pool_size`). */
+const CODE_KEY = /(?<![\w.])(?:[a-z][\w-]*(?:\.[a-z][\w-]*)+|[A-Z][A-Z0-9]*_[A-Z0-9_]+|[a-z]+(?:_[a-z0-9]+)+)(?![\w.]*\/)/;
+/** Such a key given its value in code: "`spark.executor.memory=8g`", "`POOL_SIZE: 20`". */
+const ASSIGNED = new RegExp(String.raw`(${CODE_KEY.source})\s*[=:]\s*["'\`]?(\d[\w.%]*?)["'\`]?(?=[\s,;!?)]|\.(?:\s|$)|$)`);
+/** A file a setting is written in ("in `jobs/nightly.py`"): no part of what is set or where it applies. */
+const FILE_WORD = /\S*\/\S*|\S+\.(?:py|ts|tsx|js|mjs|cjs|json|ya?ml|toml|ini|conf|cfg|env|properties|rb|go|rs|java|kt|tf|sh|xml)\b/gi;
 /**
  * Units, each with its short form and kind: a value is compared with its unit ("30s" and "30 seconds" are
  * one value, "5 minutes" and "5 hours" two), and where it applies with its kind ("5 minutes" and "60
@@ -252,6 +264,9 @@ export function valueStatement(text: string, kind = 'decision'): ValueStatement 
   const fromTo = date ? null : FROM_TO.exec(sentence);
   const between = date || fromTo ? null : BETWEEN.exec(sentence);
   const toAt = date || fromTo || between ? null : TO_AT.exec(sentence);
+  const givenToAt = toAt !== null && (/\d/.test(toAt[1]) || CODE_NAME.test(sentence.slice(0, toAt.index)));
+  // (A value given in code only where no "to" / "at" gives one: "… to 8 hours (SESSION_LIFETIME=480)" sets 8 hours.)
+  const assigned = date || fromTo || between || givenToAt ? null : ASSIGNED.exec(sentence);
   let head: string;
   let value: string;
   let rest: string;
@@ -262,7 +277,11 @@ export function valueStatement(text: string, kind = 'decision'): ValueStatement 
   } else if (fromTo) [head, value, rest] = cut(fromTo, fromTo[1]);
   else if (between) [head, value, rest] = cut(between, `${between[1]}-${between[2]}`);
   // The value given "to" / "at" ends the sentence without its full stop ("Set the timeout to 60s.").
-  else if (toAt && (/\d/.test(toAt[1]) || CODE_NAME.test(sentence.slice(0, toAt.index)))) [head, value, rest] = cut(toAt, toAt[1].replace(/\.$/, ''));
+  else if (givenToAt) [head, value, rest] = cut(toAt, toAt[1].replace(/\.$/, ''));
+  else if (assigned) {
+    [head, value, rest] = cut(assigned, assigned[2]);
+    head += assigned[1];
+  }
   else {
     const m = firstValue(NUMBER_TOKEN, sentence, note) ?? firstValue(DIGIT_WORD, sentence, note);
     if (!m) return null;
@@ -276,7 +295,9 @@ export function valueStatement(text: string, kind = 'decision'): ValueStatement 
   if (unit && !suffix) words.shift();
   const key = number === undefined ? value.toLowerCase().replace(/[.'"`]+$/, '') : `${number}${unit ? unit[1] : suffix.toLowerCase()}`;
   const what = head.replace(LEAD_IN, '').replace(CHOOSING_VERB, '').replace(SETTING_VERB, '').replace(PASSIVE_END, '');
-  const said = queryTerms(`${what} ${words.join(' ')}`.replace(TIME_OUT, 'timeout'), 10_000).filter((w) => !HOLDING.has(crudeStem(w)) && !ONLY_A_SETTING.test(w));
+  const code = CODE_KEY.exec(what.replace(/`/g, ''))?.[0];
+  const whatAndWhere = `${what} ${words.join(' ')}`;
+  const said = queryTerms((code ? whatAndWhere.replace(FILE_WORD, ' ') : whatAndWhere).replace(TIME_OUT, 'timeout'), 10_000).filter((w) => !HOLDING.has(crudeStem(w)) && !ONLY_A_SETTING.test(w));
   const about = [...new Set(said.map(thingStem))];
   if (!about.length) return null;
   const keyOf = (stems: string[]) => [...(unit ? [`unit:${unit[2]}`] : []), ...stems].sort().join(' ');
@@ -286,7 +307,7 @@ export function valueStatement(text: string, kind = 'decision'): ValueStatement 
   const uncounted = counted && others.length && others.length < about.length ? keyOf(others) : undefined;
   // Earlier statements are looked up by every word but the counted things, which they may not say.
   const looked = uncounted ? said.filter((w) => thingStem(w) !== counted) : said;
-  return { about: keyOf(about), ...(uncounted ? { uncounted } : {}), value: key, words: looked };
+  return { about: keyOf(about), ...(uncounted ? { uncounted } : {}), value: key, words: looked, ...(code ? { code: code.toLowerCase() } : {}) };
 }
 
 /**
@@ -297,7 +318,17 @@ export function changesValue(earlier: ValueStatement, later: ValueStatement): bo
   return sameSetting(earlier, later) && earlier.value !== later.value;
 }
 
-/** Whether two statements set the same thing in the same place, one of them perhaps without what its number counts. */
+/**
+ * Whether two statements set the same thing in the same place, one of them perhaps without what its number counts, or
+ * the same key in code with all one says of it said by the other.
+ */
 export function sameSetting(a: ValueStatement, b: ValueStatement): boolean {
-  return a.about === b.about || (b.uncounted !== undefined && b.uncounted === a.about) || (a.uncounted !== undefined && a.uncounted === b.about);
+  return a.about === b.about || (b.uncounted !== undefined && b.uncounted === a.about) || (a.uncounted !== undefined && a.uncounted === b.about) || sameKey(a, b);
+}
+function sameKey(a: ValueStatement, b: ValueStatement): boolean {
+  if (a.code === undefined || a.code !== b.code) return false;
+  const [x, y] = [new Set(a.about.split(' ')), new Set(b.about.split(' '))];
+  const unit = (set: Set<string>) => [...set].find((w) => w.startsWith('unit:'));
+  const within = (p: Set<string>, q: Set<string>) => [...p].every((w) => q.has(w));
+  return unit(x) === unit(y) && (within(x, y) || within(y, x));
 }

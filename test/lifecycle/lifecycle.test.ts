@@ -873,3 +873,20 @@ test('found by hand in a Vue app (Gemini CLI): Pinia, then the user\'s "actually
   assert.doesNotMatch(recall(pinned, 'use python for the new script').text, /rejected earlier/);
   assert.match(recall(pinned, 'upgrade to python 3.12').text, /this prompt mentions Python 3\.12, rejected earlier/);
 });
+
+test('found by hand in a Spark job (Gemini CLI): a key set in code, lowered as the user asked, then put back, is one setting; the last value stands, with the user\'s why', () => {
+  const store = createTestStore();
+  const turn = (response: string, prompt: string, at: number) => extractDecisions(response, prompt).map(({ supersedes: _s, ...c }) => remember(store, null, { ...c, context: c.context ?? null, created_at: at }, at).memory);
+  const [first] = turn('The nightly aggregation job now runs with `spark.executor.memory=8g`. At 4g the big join stage spilled to disk and the job took 40 minutes; with 8g it finishes in 14.', 'the nightly job is slow, can you speed it up', 1_000);
+  assert.deepEqual(first?.decision?.rejected?.map((r) => r.option), ['4g']);
+  const [lowered] = turn('Lowered `spark.executor.memory` to 6g in `jobs/nightly.py`, as you asked.', "lower the executor memory to 6g, we're over budget on the cluster", 2_000);
+  assert.equal(store.require(first.id).superseded_by, lowered.id);
+  const [back] = turn('Set `spark.executor.memory` back to 8g. The OOM was in the same join stage.', 'actually go back to 8g, the nightly job failed with an OOM last night', 3_000);
+  assert.equal(store.require(lowered.id).superseded_by, back.id);
+  assert.match(back.content, /back to 8g\. \(Asked: "actually go back to 8g, the nightly job failed with an OOM last night"\)$/);
+  // The same key where another service sets it stays apart.
+  const [other] = turn('The API now runs with `MAX_CONNECTIONS=50`. At 20 requests queued behind the pool during the sale.', 'the api is slow during sales', 4_000);
+  const [worker] = turn('The worker now runs with `MAX_CONNECTIONS=10`. At 30 the database refused new connections.', 'the worker crashes at night', 5_000);
+  assert.equal(store.require(other.id).superseded_by, null);
+  assert.equal(store.require(worker.id).superseded_by, null);
+});
