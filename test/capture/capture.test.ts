@@ -2545,3 +2545,10 @@ test('found by hand in an Expo app (Claude Code): "X\'s manual config was drifti
     ],
   );
 });
+
+test('found by hand in a Kotlin Multiplatform app (Windsurf): a summary item whose later clause says another tool "only got … support in 2.7"', () => {
+  assert.deepEqual(rejected("## Summary\n- **DI**: Koin, not Hilt — Hilt's annotation processing added 40 s to each clean build.\n- **Persistence**: SQLDelight for the shared cache; Room only got KMP support in 2.7 and we're on 2.6."), [
+    { option: 'Hilt', reason: 'annotation processing added 40 s to each clean build' },
+    { option: 'Room', reason: "only got KMP support in 2.7 and we're on 2.6" },
+  ]);
+});
