@@ -142,9 +142,9 @@ const removedForReason = (s: string, said: string, next: () => string | undefine
 /**
  * A state said as it is now, naming what does the work, and the next sentence takes a named dependency out that it did
  * not name ("Background jobs now run on Solid Queue, backed by the existing Postgres database. I removed the `sidekiq`
- * gem and its initializer."), or the next paragraph opens saying a named part is gone ("Done — rate limiting now uses
- * `fastapi-limiter`, …. ¶ The `slowapi` middleware and its exception handler are removed."): what is now replaced what
- * was taken out.
+ * gem and its initializer."), or, said as a paragraph of its own, the next paragraph opens saying a named part is gone
+ * ("Done — rate limiting now uses `fastapi-limiter`, …. ¶ The `slowapi` middleware and its exception handler are
+ * removed."): what is now replaced what was taken out.
  */
 function nowThenRemoved(s: string, next: () => string | undefined, opening: () => string | undefined): boolean {
   if (!NOW_EN.test(s) || !NAMED.test(s)) return false;
@@ -158,8 +158,8 @@ const removedOpening = (sentence: string | undefined): { option: string } | null
   return m ? { option: m[1] } : null;
 };
 /**
- * A move to a named place whose next sentence (or, ending its paragraph, the next paragraph's first) takes out a named
- * part it did not name ("Moved the dbt jobs to the platform team's Airflow: …. The Dagster deployment and its
+ * A move to a named place whose next sentence (or, said as a paragraph of its own, the next paragraph's first) takes
+ * out a named part it did not name ("Moved the dbt jobs to the platform team's Airflow: …. The Dagster deployment and its
  * `definitions.py` are removed."): the move replaced it.
  */
 function movedThenRemoved(said: string, next: () => string | undefined, opening: () => string | undefined): boolean {

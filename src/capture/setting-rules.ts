@@ -1,5 +1,5 @@
 import { escapeRegExp } from '../util/text.ts';
-import { CODE_NAME } from '../util/identifiers.ts';
+import { CODE_NAME, SETTING_KEY } from '../util/identifiers.ts';
 import { NAME } from './names.ts';
 import { LEAD_IN } from './prose.ts';
 import { reasonAfter, reasonOf } from './reasons.ts';
@@ -133,7 +133,7 @@ export const settingIs = (s: string): boolean => ourSettingIs(SETTING_IS_EN, s);
  * with `spark.executor.memory=8g`", "… now sets `POOL_SIZE = 20`" (a dotted, upper-case or snake_case key, then "=" or
  * ":" and a number).
  */
-const CODE_VALUE_EN = /\bnow\b[^.;!?]{0,80}?(?:\b[a-z][\w-]*(?:\.[\w-]+)+|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+|\b[a-z]+_[a-z_]+)\s*[=:]\s*\d[\w.]*/;
+const CODE_VALUE_EN = new RegExp(String.raw`\bnow\b[^.;!?]{0,80}?${SETTING_KEY.source}\s*[=:]\s*\d`);
 /** Such a setting, when the next sentence weighs another value ("At 4g the big join stage spilled to disk …"). */
 export function codeValueWeighed(s: string, next: () => string | undefined): boolean {
   if (!CODE_VALUE_EN.test(s) || NOT_OURS_SETTING.test(s)) return false;

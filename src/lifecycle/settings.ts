@@ -1,5 +1,5 @@
 import { crudeStem, ftsString, queryTerms } from '../search/fts-query.ts';
-import { CODE_NAME } from '../util/identifiers.ts';
+import { CODE_NAME, SETTING_KEY } from '../util/identifiers.ts';
 
 // A setting changed. A decision, convention or note that gives a thing a value ("Capped the Postgres
 // connection pool at 20 because …", "Indent with 2 spaces in every TypeScript file", "Use Node 18 for the API
@@ -131,10 +131,8 @@ export function settingMatch(statement: ValueStatement): string {
 const ONLY_A_SETTING = /^(?:cap|caps|limit|limits|max|maximum|size|version|entries|times)$/i;
 /** Words that say a value is held, not what holds it ("Gunicorn now runs 6 workers", "We keep 30 days of logs"). */
 const HOLDING = new Set(['run', 'runs', 'running', 'use', 'uses', 'using', 'used', 'has', 'have', 'had', 'keep', 'keeps', 'kept', 'get', 'gets', 'got', 'now', 'currently', 'still', 'set', 'configured', 'back'].map(crudeStem));
-/** A key set in code: dotted (`spark.executor.memory`), upper snake case (`MAX_CONNECTIONS`) or snake case (`pool_size`). */
-const CODE_KEY = /(?<![\w.])(?:[a-z][\w-]*(?:\.[a-z][\w-]*)+|[A-Z][A-Z0-9]*_[A-Z0-9_]+|[a-z]+(?:_[a-z0-9]+)+)(?![\w.]*\/)/;
-/** Such a key given its value in code: "`spark.executor.memory=8g`", "`POOL_SIZE: 20`". */
-const ASSIGNED = new RegExp(String.raw`(${CODE_KEY.source})\s*[=:]\s*["'\`]?(\d[\w.%]*?)["'\`]?(?=[\s,;!?)]|\.(?:\s|$)|$)`);
+/** A setting's key given its value in code: "`spark.executor.memory=8g`", "`POOL_SIZE: 20`". */
+const ASSIGNED = new RegExp(String.raw`(${SETTING_KEY.source})\s*[=:]\s*["'\`]?(\d[\w.%]*?)["'\`]?(?=[\s,;!?)]|\.(?:\s|$)|$)`);
 /** A file a setting is written in ("in `jobs/nightly.py`"): no part of what is set or where it applies. */
 const FILE_WORD = /\S*\/\S*|\S+\.(?:py|ts|tsx|js|mjs|cjs|json|ya?ml|toml|ini|conf|cfg|env|properties|rb|go|rs|java|kt|tf|sh|xml)\b/gi;
 /**
@@ -295,7 +293,7 @@ export function valueStatement(text: string, kind = 'decision'): ValueStatement 
   if (unit && !suffix) words.shift();
   const key = number === undefined ? value.toLowerCase().replace(/[.'"`]+$/, '') : `${number}${unit ? unit[1] : suffix.toLowerCase()}`;
   const what = head.replace(LEAD_IN, '').replace(CHOOSING_VERB, '').replace(SETTING_VERB, '').replace(PASSIVE_END, '');
-  const code = CODE_KEY.exec(what.replace(/`/g, ''))?.[0];
+  const code = SETTING_KEY.exec(what.replace(/`/g, ''))?.[0];
   const whatAndWhere = `${what} ${words.join(' ')}`;
   const said = queryTerms((code ? whatAndWhere.replace(FILE_WORD, ' ') : whatAndWhere).replace(TIME_OUT, 'timeout'), 10_000).filter((w) => !HOLDING.has(crudeStem(w)) && !ONLY_A_SETTING.test(w));
   const about = [...new Set(said.map(thingStem))];

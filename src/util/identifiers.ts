@@ -45,3 +45,9 @@ export function identifierPartsOf(text: string): string {
  * names one may set it to a word ("LOG_LEVEL to warn").
  */
 export const CODE_NAME = /\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[a-z]+\.[a-z]\w*\b|\b[A-Z]{2,}_[A-Z_]+\b/;
+
+/**
+ * A setting's key written in code: dotted (`spark.executor.memory`), upper snake case (`MAX_CONNECTIONS`) or snake case
+ * (`pool_size`); not part of a path.
+ */
+export const SETTING_KEY = /(?<![\w.])(?:[a-z][\w-]*(?:\.[a-z][\w-]*)+|[A-Z][A-Z0-9]*_[A-Z0-9_]+|[a-z]+(?:_[a-z0-9]+)+)(?![\w.]*\/)/;
