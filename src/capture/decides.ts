@@ -283,14 +283,15 @@ const MIGRATED_EN = new RegExp(
  * "We moved the image uploads from our own MinIO box to Cloudflare R2, because …", "I upgraded the API service
  * from Node 18 to Node 22 because …", "Secrets are moving from .env files to Doppler so that …": a part of the
  * stack moved from one thing to another, said with its reason (MOVED_REASON). By we / I, as a summary's line
- * without its subject, or said of the part ("Our metrics moved …", "Secrets are moving …"; not "Caroline is
- * moving …"). "Moved" needs what was moved ("we moved from Ohio to Texas" is a move of house); not a person's
- * things ("my laptop"), a file ("from utils.ts to lib/"), a day, a month or a bare number ("from 3.9 to 3.11"
- * is a setting: setting-rules.ts; "from PostgreSQL 15 to 16" names what moved).
+ * without its subject, or said of the part ("Our metrics moved …", "Secrets are moving …", "Background jobs moved …":
+ * a word in lower case last, or a plural alone, "Reports moved …"; not "Caroline is moving …", "Caroline moved …"). "Moved" needs what was moved ("we moved
+ * from Ohio to Texas" is a move of house); not a person's things ("my laptop"), a file ("from utils.ts to lib/"), a
+ * day, a month or a bare number ("from 3.9 to 3.11" is a setting: setting-rules.ts; "from PostgreSQL 15 to 16" names
+ * what moved).
  */
 const MOVE_END = String.raw`(?!(?:the\s+|our\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:Jan|Febr)uary\b|March\b|April\b|May\b|June?\b|July?\b|August\b|(?:Sept|Nov|Dec)ember\b|October\b|\d[\d.]*(?![\w-])|${FILE})`;
 const MOVED_FROM_TO_EN = new RegExp(
-  String.raw`(?:\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?|^(?:[\w ./-]{1,30}:\s+)?(?=[A-Z])|^(?:(?:[Oo]ur|[Tt]he)\s+(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:(?:are|is|have been|has been)\s+)?|(?!(?:We|I|You|He|She|They|It)\b)(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:are|have been)\s+)(?=(?:now\s+)?(?:moving|moved|migrating|migrated)\s+from\b))(?:now\s+)?(?:(?:[Mm]ov(?:ed|ing))\s+(?:[\w.-]+\s+){1,5}?|Moved\s+(?=from\b)|(?:[Mm]igrat(?:ed|ing)|[Pp]ort(?:ed|ing)|[Uu]pgrad(?:ed|ing)|[Dd]owngrad(?:ed|ing)|[Rr]olled\s+back)\s+(?:[\w.-]+\s+){0,5}?|(?<!\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?)(?:moving|moved|migrating|migrated)\s+)from\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?(?:${MOVE_END}[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,5}?\s+(?:back\s+)?to\s+(?:an?\s+|the\s+|our\s+)?${MOVE_END}[\w.+#@/-]+|${NAME}\s+v?\d[\d.]*\s+(?:back\s+)?to\s+v?\d[\d.]*\b)`,
+  String.raw`(?:\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?|^(?:[\w ./-]{1,30}:\s+)?(?=[A-Z])|^(?:(?:(?:[Oo]ur|[Tt]he)\s+(?:[\w.-]+\s+){0,2}?|[A-Z][\w.-]*\s+(?:[\w.-]+\s+)?(?=[a-z])|(?=[A-Z][a-z]+[^s\W]s\s))[\w.-]+\s+(?:(?:are|is|have been|has been)\s+)?|(?!(?:We|I|You|He|She|They|It)\b)(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:are|have been)\s+)(?=(?:now\s+)?(?:moving|moved|migrating|migrated)\s+from\b))(?:now\s+)?(?:(?:[Mm]ov(?:ed|ing))\s+(?:[\w.-]+\s+){1,5}?|Moved\s+(?=from\b)|(?:[Mm]igrat(?:ed|ing)|[Pp]ort(?:ed|ing)|[Uu]pgrad(?:ed|ing)|[Dd]owngrad(?:ed|ing)|[Rr]olled\s+back)\s+(?:[\w.-]+\s+){0,5}?|(?<!\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?)(?:moving|moved|migrating|migrated)\s+)from\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?(?:${MOVE_END}[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,5}?\s+(?:back\s+)?to\s+(?:an?\s+|the\s+|our\s+)?${MOVE_END}[\w.+#@/-]+|${NAME}\s+v?\d[\d.]*\s+(?:back\s+)?to\s+v?\d[\d.]*\b)`,
 );
 /**
  * "Moved image resizing out of the API process and into a Lambda …. Resizing inside the API pinned a CPU …": the next
@@ -319,18 +320,24 @@ const MOVED_REASON = /\bso that\b|,\s*so\s+(?:a|an|the|it|we|they|our|its|nobody
 const MOVE_WORDS = /\b(?:mov(?:ed|ing)|migrat(?:ed|ing)|port(?:ed|ing)|upgrad(?:ed|ing)|downgrad(?:ed|ing)|rolled back)\s[^.!?]*?\bfrom\s/i;
 const movedForReason = (s: string, said: string, next: () => string | undefined) =>
   MOVE_WORDS.test(said) &&
-  MOVED_FROM_TO_EN.test(said) && !NOT_OURS_EN.test(said.split(/\bfrom\b/)[0]) && (reasonOf(s) !== undefined || MOVED_REASON.test(s) || oldPlaceNext(said, next));
+  MOVED_FROM_TO_EN.test(said) &&
+  !NOT_OURS_EN.test(said.split(/\bfrom\b/)[0]) &&
+  (!ONE_WORD_MOVED.test(said) || aboutSoftware(s)) &&
+  (reasonOf(s) !== undefined || MOVED_REASON.test(s) || oldPlaceNext(said, next));
+/** One word, then the move: "Reports moved from …" is said of a part only when the sentence is about software ("James moved from Ohio …" is not). */
+const ONE_WORD_MOVED = /^[A-Z][a-z]+\s+(?:moved|moving|migrated|migrating)\s/;
 /** What a move (MOVED_FROM_TO_EN) left: the words after "from", without an article. */
 const MOVED_FROM = /\bfrom\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?([\w.+#@/-]+)/i;
 /**
  * "Moved the nightly backup from a cron job on the DB host to pgBackRest …. The cron script only ran pg_dump, so …": the
- * next sentence is about the old place, opening with its first word after an article: the move's reason.
+ * next sentence is about the old place, opening with its first word after an article, or "With node-cron, every web
+ * replica ran the same job …": the move's reason.
  */
 function oldPlaceNext(said: string, next: () => string | undefined): boolean {
   const old = MOVED_FROM.exec(said)?.[1];
   const after = old ? next() : undefined;
   if (!old || !after) return false;
-  return new RegExp(String.raw`^(?:the|our|that|this)\s+(?:old\s+|previous\s+)?${escapeRegExp(old)}\s`, 'i').test(after) && !NOT_REASON_AFTER_EN.test(after) && !TO_YOU.test(after);
+  return new RegExp(String.raw`^(?:(?:the|our|that|this)\s+(?:old\s+|previous\s+)?|(?:with|on|under)\s+(?:the\s+)?)${escapeRegExp(old)}[\s,]`, 'i').test(after) && !NOT_REASON_AFTER_EN.test(after) && !TO_YOU.test(after);
 }
 /** "I've configured the test setup:" — the items that follow name what was set up, each a choice of its own. */
 export const SETUP_INTRO = /^(?:I|we)(?:'ve|\s+have)?\s+(?:configured|set up|chose|chosen|picked|went with|gone with|settled on|installed|wired up)\b.*[:：]$/i;

@@ -34,7 +34,7 @@ const FAULT_MORE = String.raw`(?:only (?:got|gained|added|shipped) [^.;!?]{0,40}
  * branch on", "… gave three different answers for the same setting", "… would have given each worker its own count,
  * so an attacker would get …"): in CLAUSE_FAULT_EN too they cost a fresh capture hook ~10 ms more to compile.
  */
-const FAULT_AFTER = String.raw`(?:would have (?:given|let|made|put|kept|left)\b[^.;!?]{2,80}?,\s+so\s+(?:an?\s+|the\s+|every\s+|each\s+)?[\w-]+\s+(?:would|could|might)\b|(?:kept|keeps) growing|hammered|overloaded|flooded|swamped|starved|would (?:only|just) (?:hide|mask|delay|postpone|move|shift|paper over)|would (?:have )?(?:hurt|harmed|kill|killed|tank|tanked)|(?:has|had|have) the same (?:problem|issue|limit|limitation|drawback|catch)s?|(?:is|was|are|were) what we (?:had|used|ran)(?: before| until now)?,? (?:and|but|so)|(?:is|was|are|were|would be) (?:one|yet another|another) (?:more )?(?:thing|service|piece|moving part|dependency|system) to (?:run|maintain|operate|deploy|manage|monitor|keep)|(?:could |can )?only (?:runs?|supports?|allows?|handles?|works with|gives?|grows?|scales?)|meant (?:every|each|that|we|our)|(?:is|was|are|were) (?:AGPL|GPL|copyleft)|(?:is|was|are|were|kept) (?:allocating|eating|consuming|burning|using up) (?:~|about |over |up to )?\d[\d.]*\s?(?:MB|GB|KB|%)|would (?:have )?(?:ship|shipped|send|sent|expose|exposed) [^.;!?]{0,50}?\bto (?:the |every |each |all )?(?:browser|client|frontend|public)s?|gave (?:[\w-]+ ){0,2}nothing to|(?:gave|gives|returned|produced) (?:[\w-]+ ){0,2}?(?:different|inconsistent|conflicting|contradictory|wrong) (?:answers|results|values|numbers|totals)|(?:was|were) [a-z]+ing\b(?:[^.;!?]|\.\d){0,40}?\band taking (?:~|about |over )?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes|hours?)|turned into [^.;!?]{0,60}?\b(?:took|taking) (?:~|about |over )?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes))\b`;
+const FAULT_AFTER = String.raw`(?:(?:kept|keeps) (?:getting|being) (?:[a-z]+(?:ed|en)|reset|lost|stuck|hit|cut|out of sync)\b|filled (?:up )?(?:the |our |its )?(?:queue|disk|inbox|logs?|table|memory)\b|gave (?:us|users|customers|clients|them) (?:[\w-]+ ){0,2}?(?:duplicate|duplicated|wrong|broken|corrupt(?:ed)?|stale|missing|double|inconsistent|conflicting)\b|froze (?:the )?(?:page|ui|app|browser|tab|main thread|event loop)\b|(?:worked|works)(?: fine| too| well)?,?\s+but\b|would have (?:given|let|made|put|kept|left)\b[^.;!?]{2,80}?,\s+so\s+(?:an?\s+|the\s+|every\s+|each\s+)?[\w-]+\s+(?:would|could|might)\b|(?:kept|keeps) growing|hammered|overloaded|flooded|swamped|starved|would (?:only|just) (?:hide|mask|delay|postpone|move|shift|paper over)|would (?:have )?(?:hurt|harmed|kill|killed|tank|tanked)|(?:has|had|have) the same (?:problem|issue|limit|limitation|drawback|catch)s?|(?:is|was|are|were) what we (?:had|used|ran)(?: before| until now)?,? (?:and|but|so)|(?:is|was|are|were|would be) (?:one|yet another|another) (?:more )?(?:thing|service|piece|moving part|dependency|system) to (?:run|maintain|operate|deploy|manage|monitor|keep)|(?:could |can )?only (?:runs?|supports?|allows?|handles?|works with|gives?|grows?|scales?)|meant (?:every|each|that|we|our)|(?:is|was|are|were) (?:AGPL|GPL|copyleft)|(?:is|was|are|were|kept) (?:allocating|eating|consuming|burning|using up) (?:~|about |over |up to )?\d[\d.]*\s?(?:MB|GB|KB|%)|would (?:have )?(?:ship|shipped|send|sent|expose|exposed) [^.;!?]{0,50}?\bto (?:the |every |each |all )?(?:browser|client|frontend|public)s?|gave (?:[\w-]+ ){0,2}nothing to|(?:gave|gives|returned|produced) (?:[\w-]+ ){0,2}?(?:different|inconsistent|conflicting|contradictory|wrong) (?:answers|results|values|numbers|totals)|(?:was|were) [a-z]+ing\b(?:[^.;!?]|\.\d){0,40}?\band taking (?:~|about |over )?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes|hours?)|turned into [^.;!?]{0,60}?\b(?:took|taking) (?:~|about |over )?\d[\d.]*\s?(?:ms|s|sec|seconds|min|minutes))\b`;
 /**
  * A name, one or two words ("GraphQL", "Redux Toolkit", "io-ts", "bcrypt"): the option a fault is said of. Its first
  * word may be any lower-case word here, and `namesOne` must confirm it (a package-like word or a known tool,
@@ -49,7 +49,7 @@ export const namesOne = (subject: string): boolean => {
 };
 /** A word that qualifies a name: "signed", "self-hosted", "plain", "vanilla". */
 const QUALIFIER = /^(?:[a-z-]+ed|plain|raw|bare|vanilla|custom|native|local|remote|single|shared|dedicated|separate|simple)$/;
-const REJECT_FOLLOWING_EN = String.raw`(?:[Tt]he\s+)?(?<subject>${NAME_OR_WORD}(?:(?:\s+${NAME}){1,2}|\s+v?\d+(?:\.\d+)*(?=\s+(?:is|was|are|were)\b))?(?:\s+[a-z]{2,}(?:s|ing|ation)(?=\s+(?:are|were|would|need|needed|lack|lacked|had|have|meant|don't|didn't|can't|in|on|from|with|leaked|broke|crashed|failed|overflowed|made|hit|hits|kept)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+(?:=[\w-]+)?))?(?:\s+(?:in|on|from|for|with)\s+(?:the\s+|our\s+|an?\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?=\s)){0,2}`;
+const REJECT_FOLLOWING_EN = String.raw`(?:[Tt]he\s+)?(?<subject>${NAME_OR_WORD}(?:(?:\s+${NAME}){1,2}|\s+v?\d+(?:\.\d+)*(?=\s+(?:is|was|are|were)\b))?(?:\s+[a-z]{2,}(?:s|ing|ation)(?=\s+(?:are|were|would|need|needed|lack|lacked|had|have|meant|don't|didn't|can't|in|on|from|with|leaked|broke|crashed|failed|overflowed|made|hit|hits|kept)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+(?:=[\w-]+)?))?(?:\s+(?:in|on|from|for|with|via|through)\s+(?:the\s+|our\s+|an?\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?=\s)){0,2}`;
 /**
  * The same said in a later clause of the deciding sentence, perhaps of something the option has: "Let's go
  * with GitHub Actions — CircleCI's free tier is too small", "I'm going with Meilisearch; Elasticsearch is too heavy".
@@ -177,10 +177,11 @@ export function wonOver(sentence: string): { option: string; reason?: string } |
 }
 
 /**
- * An act in lower case and what it would do: "raising the timeout would tie up a worker for every export" (not one
- * done to the option just named: "adding it for retries alone would double …" is that option's reason).
+ * An act in lower case and what it would do, or did: "raising the timeout would tie up a worker for every export",
+ * "parsing on the main thread froze the page for 9 seconds" (not one done to the option just named: "adding it for
+ * retries alone would double …" is that option's reason).
  */
-const ACT_WOULD = /^([a-z]{2,}ing(?!\s+(?:it|them|this|that|one)\b)(?:\s+[\w.+#/'-]+){1,6}?)\s+(would\s+(?:tie|hit|block|add|need|mean|cost|break|slow|force|require|double|lose|leak|fail|lock)\b.*)$/;
+const ACT_WOULD = /^([a-z]{2,}ing(?!\s+(?:it|them|this|that|one)\b)(?:\s+[\w.+#/'-]+){1,6}?)\s+((?:would\s+(?:tie|hit|block|add|need|mean|cost|break|slow|force|require|double|lose|leak|fail|lock)|froze|hung|stalled|crashed|timed out)\b.*)$/;
 function actWould(clause: string): { option: string; reason: string } | null {
   const m = ACT_WOULD.exec(clause);
   return m && GERUND.test(m[1].split(/\s+/)[0]) ? { option: m[1], reason: m[2] } : null;
@@ -285,6 +286,11 @@ const KIND_NAMED_EN = String.raw`(?:[Aa]n?|[Tt]he)\s+(?:[\w-]+\s+){1,3}?\((?<too
  */
 const SAME_KIND_EN = String.raw`(?:[Tt]he\s+|[Aa]n?\s+)?(?<kind>[A-Za-z][\w-]*\s+(?:[a-z][\w-]*|[A-Z]{2,}s?|\d[\w.]*))`;
 /**
+ * Another part of a system, said with "a" and what kind it is: "A shared staging server kept getting overwritten …"
+ * after "Feature previews are deployed per pull request to Fly.io machines …".
+ */
+const OTHER_PART_EN = String.raw`[Aa]n?\s+(?<part2>(?:[a-z][\w-]*\s+){1,2}(?:server|service|instance|database|cluster|queue|cache|worker|machine|box|bucket|job|script|container|pod|vm|host|environment|repo|repository|process|proxy|gateway|deployment|pipeline|runner|lock))`;
+/**
  * A statement at fault, its keywords in capitals (as SQL is written; the sentence reaches here without its code
  * ticks): "SELECT ... FOR UPDATE held row locks across the payment call", "LOCK TABLE seats held locks …".
  */
@@ -295,7 +301,7 @@ const VERSION_EN = String.raw`(?<version>v?\d+(?:\.\d+)+)`;
  * The seven, each then a fault, as one pattern: FAULT is long, and each pattern that holds it costs a fresh hook
  * ~8 ms to compile at its first use (three of them cost the capture hook ~25 ms).
  */
-const FOLLOWING_EN = new RegExp(String.raw`^(?:${ACT_EN}|${OLD_ONE_EN}|${REJECT_FOLLOWING_EN}|${KIND_NAMED_EN}|${SAME_KIND_EN}|${VERSION_EN}|${CODE_EN})\s+(?<fault>(?:${FAULT}|${FAULT_MORE}|${FAULT_AFTER}).*?)[.!]?$`);
+const FOLLOWING_EN = new RegExp(String.raw`^(?:${ACT_EN}|${OLD_ONE_EN}|${REJECT_FOLLOWING_EN}|${KIND_NAMED_EN}|${SAME_KIND_EN}|${VERSION_EN}|${CODE_EN}|${OTHER_PART_EN})\s+(?<fault>(?:${FAULT}|${FAULT_MORE}|${FAULT_AFTER}).*?)[.!]?$`);
 /** Words that open a clause ("While Schaff does not …"): no part of a name. */
 const OPENER = new Set('although though unless because since after before until whereas once whether'.split(' '));
 /** Words that name no kind of thing: the two words of SAME_KIND_EN's `kind` must not be one. */
@@ -336,6 +342,8 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   const act = following?.act?.replace(/\s+(?:too|also|as well|first)$/, '');
   // (What it "meant" is GERUND_MEANT_EN's, below.)
   if (act && !/^meant\b/.test(following!.fault)) return allSaid(act, said) ? null : { option: act, reason: following!.fault, meant: true };
+  // Another part of the system.
+  if (following?.part2) return allSaid(following.part2, said) ? null : { option: following.part2, reason: following.fault };
   // A statement the decision did not say.
   if (following?.code) return allSaid(following.code, said) ? null : { option: following.code, reason: following.fault };
   // Another version of a tool the decision names with one: that tool at that version.

@@ -2552,3 +2552,19 @@ test('found by hand in a Kotlin Multiplatform app (Windsurf): a summary item who
     { option: 'Room', reason: "only got KMP support in 2.7 and we're on 2.6" },
   ]);
 });
+
+test('responses-26 round: "A <kind of part> kept getting overwritten …", "Retrying forever filled the queue …", "X worked, but …", "… moved from X inside … to …. With X, …", "Storing local times gave us duplicate rows …", "…, and parsing on the main thread froze the page …"', () => {
+  assert.deepEqual(options('Review apps are deployed per branch to Render services that sleep after an hour. A shared demo environment kept getting reset by whoever deployed last.'), ['shared demo environment']);
+  assert.deepEqual(options('Failed exports are retried three times with a one-minute delay. Retrying every second filled the queue during the outage.'), ['Retrying every second']);
+  assert.deepEqual(options('Avatars are resized by `sharp` in the worker. ImageMagick via `child_process` worked, but each call spawned a 60 MB process.'), ['ImageMagick']);
+  assert.deepEqual(options('Reports moved from node-cron inside the API process to a scheduled Cloud Run job. With node-cron, every API replica sent the report, so managers got it four times.'), ['node-cron']);
+  assert.deepEqual(options('Booking times are stored as UTC `timestamptz`. Storing local times gave us duplicate bookings when the clocks changed.'), ['Storing local times']);
+  assert.deepEqual(options('The import now parses files with Papa Parse in a web worker. Splitting lines by hand broke on quoted newlines, and parsing on the main thread froze the page for 4 seconds.'), [
+    'Splitting lines by hand',
+    'parsing on the main thread',
+  ]);
+  // A person's move is none: "James moved from Ohio to Texas: …".
+  assert.deepEqual(extractDecisions('James moved from Ohio to Texas: the winters were too long.'), []);
+  // A part of the system that failed, said with "the", is no other way set aside.
+  assert.deepEqual(options('Review apps are deployed per branch to Render services. The staging server kept getting reset last week, so I fixed the deploy lock.'), []);
+});
