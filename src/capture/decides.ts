@@ -284,10 +284,10 @@ const MIGRATED_EN = new RegExp(
  * from Node 18 to Node 22 because …", "Secrets are moving from .env files to Doppler so that …": a part of the
  * stack moved from one thing to another, said with its reason (MOVED_REASON). By we / I, as a summary's line
  * without its subject, or said of the part ("Our metrics moved …", "Secrets are moving …", "Background jobs moved …":
- * a word in lower case last, or a plural alone, "Reports moved …"; not "Caroline is moving …", "Caroline moved …"). "Moved" needs what was moved ("we moved
- * from Ohio to Texas" is a move of house); not a person's things ("my laptop"), a file ("from utils.ts to lib/"), a
- * day, a month or a bare number ("from 3.9 to 3.11" is a setting: setting-rules.ts; "from PostgreSQL 15 to 16" names
- * what moved).
+ * a word in lower case last, or a plural alone, "Reports moved …"; not "Caroline is moving …", "Caroline moved …").
+ * "Moved" needs what was moved ("we moved from Ohio to Texas" is a move of house); not a person's things ("my
+ * laptop"), a file ("from utils.ts to lib/"), a day, a month or a bare number ("from 3.9 to 3.11" is a setting:
+ * setting-rules.ts; "from PostgreSQL 15 to 16" names what moved).
  */
 const MOVE_END = String.raw`(?!(?:the\s+|our\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:Jan|Febr)uary\b|March\b|April\b|May\b|June?\b|July?\b|August\b|(?:Sept|Nov|Dec)ember\b|October\b|\d[\d.]*(?![\w-])|${FILE})`;
 const MOVED_FROM_TO_EN = new RegExp(
