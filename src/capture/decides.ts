@@ -339,6 +339,8 @@ function oldPlaceNext(said: string, next: () => string | undefined): boolean {
   if (!old || !after) return false;
   return new RegExp(String.raw`^(?:(?:the|our|that|this)\s+(?:old\s+|previous\s+)?|(?:with|on|under)\s+(?:the\s+)?)${escapeRegExp(old)}[\s,]`, 'i').test(after) && !NOT_REASON_AFTER_EN.test(after) && !TO_YOU.test(after);
 }
+/** A report of going back to a tool, opening a sentence: "Back on Postgres: `pg` is restored and `better-sqlite3` is removed." */
+const BACK_ON_EN = new RegExp(String.raw`^Back (?:on|to) ${NAME}\s*[:—–,]\s`);
 /** "I've configured the test setup:" — the items that follow name what was set up, each a choice of its own. */
 export const SETUP_INTRO = /^(?:I|we)(?:'ve|\s+have)?\s+(?:configured|set up|chose|chosen|picked|went with|gone with|settled on|installed|wired up)\b.*[:：]$/i;
 /**
@@ -405,6 +407,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (IT_IS_EN.test(s) && clauseFault(s) !== null) ||
       (MOVED_OFF_EN.test(said) && (reasonOf(s) !== undefined || MOVED_REASON.test(s) || aboutOldPlace(said, next))) ||
       THATS_WHAT_EN.test(said) ||
+      BACK_ON_EN.test(said) ||
       (WON_EN.test(said) && aboutSoftware(s) && !NOT_OURS_EN.test(said)) ||
       gerundMoved(said)?.reason !== undefined ||
       ((MOVING_OFF_EN.test(said) || revertedTool(said) !== null) && !NOT_OURS_EN.test(said) && (reasonOf(s) !== undefined || reasonAfter(next() ?? ''))) ||

@@ -164,8 +164,9 @@ function acknowledges(c: Captured, stated: Captured[]): boolean {
  * the 6 files …; the bundle is 14 kB smaller" after "let's use dayjs instead of date-fns"); or, the user turning none
  * down, it names the user's choice and only takes out other things, with no reason ("Switched the email queue to
  * Asynq. … The River migration … are removed." after "actually let's use asynq …"), which the user's decision then
- * turns down. Not one with a reason in words of its own. The user's is stored, with the agent's words as its
- * search-only context; the two are not shown twice.
+ * turns down; or a report of going back to what the user named ("Back on Postgres: …"). Not one with a reason in
+ * words of its own. The user's is stored, with the agent's words as its search-only context; the two are not shown
+ * twice.
  */
 function carriedOut(c: Captured, stated: Captured[]): Captured | null {
   const options = (x: Captured) => (x.decision?.rejected ?? []).map((r) => r.option.toLowerCase());
@@ -174,6 +175,10 @@ function carriedOut(c: Captured, stated: Captured[]): Captured | null {
   // Said to be what the user asked ("Switched the task queue to django-q2 …, as you asked."), naming what they chose.
   const asked = AS_ASKED.test(c.content) && !mine.length ? stated.find((s) => s.kind === 'decision' && sharesName(c.content, s.content)) : undefined;
   if (asked) return asked;
+  // Or a report of going back to what the user named ("Back on Pinia: …" after "no, go back to pinia, …").
+  const back = BACK_ON.exec(c.content);
+  const wentBack = back ? stated.find((s) => s.kind === 'decision' && sharesName(`Back on ${back[1]}`, s.content)) : undefined;
+  if (wentBack) return wentBack;
   // The same options turned down, or (none read) the user's said by name; or, the user turning none down, what the
   // change took out for it, with no reason of the agent's ("actually let's use asynq …" then "Switched the email queue
   // to Asynq. … ¶ The River migration and the `river` dependency are removed.").
@@ -249,6 +254,9 @@ function sharesValue(text: string, other: string): boolean {
   const theirs = values(other);
   return [...values(text)].some((v) => theirs.has(v));
 }
+
+/** An agent's report of going back to a tool: "Back on Postgres: …". */
+const BACK_ON = /^Back (?:on|to) ([\w.+#/-]+)\s*[:—–,]/;
 
 /** Whether two texts share a name (past each sentence's first word), as `isName` reads one. */
 function sharesName(a: string, b: string): boolean {

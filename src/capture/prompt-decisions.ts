@@ -35,12 +35,16 @@ const PROMPT_GROUNDS = new RegExp(
 const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let'?s not|let us not|we won't|we will not|we should not|we shouldn't|don't|do not)\b`, 'i');
 /**
  * A bare order decides when it sets one name against another or says it is a rule: "use Zod instead of Joi for
- * the payloads", "switch the API client to ky, not axios", "use pnpm everywhere from now on" (not a task's
+ * the payloads", "switch the API client to ky, not axios", "use pnpm everywhere from now on", a way back with who
+ * wants it after a comma ("no, go back to postgres, the ops team wants the managed backups") (not a task's
  * means: "use the debugger to find it"), or faults another in a later clause ("switch the rate limiting to
  * fastapi-limiter, slowapi hasn't had a release in a year").
  */
 export const PROMPT_ORDER = new RegExp(String.raw`^${LEAD_IN}(?:please\s+)?(?:use|switch to|move to|migrate to|go with|stick with|stick to|standardi[sz]e on|go back to|switch back to|move back to|revert to|(?:switch|move|migrate|port)\s+(?:the\s+|our\s+)?[\w -]{1,30}?\s+(?:over\s+)?to)\s`, 'i');
-const ORDER_GROUNDS = new RegExp(String.raw`\b(?:instead of|rather than|from now on|going forward|everywhere|after all)\b|,\s+not\s|\s[—–]\s+${WHO}\s+${HOW_FAR}(?:${SAYS_OF_IT}|must)\b`, 'i');
+const ORDER_GROUNDS = new RegExp(
+  String.raw`\b(?:instead of|rather than|from now on|going forward|everywhere|after all)\b|,\s+not\s|\s[—–]\s+${WHO}\s+${HOW_FAR}(?:${SAYS_OF_IT}|must)\b|\b(?:(?:go|switch|move) back|revert) to\s[^,;]{1,40},\s+${WHO}\s+${HOW_FAR}(?:${SAYS_OF_IT}|must)\b`,
+  'i',
+);
 
 /**
  * A clause of a prompt that turns a tool down: "don't use moment", "skip the ORM", "forget about graphql", "no

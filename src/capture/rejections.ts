@@ -370,8 +370,8 @@ export const REMOVED_OPENING_EN = new RegExp(
   String.raw`^(?:the|our)\s+(${NAME})\s+(?:client|clients|dependency|dependencies|package|packages|library|config|setup|integration|module|adapter|driver|SDK|service|container|worker|workers|queue|plugin|plugins|deployment|deployments|instance|cluster|server|migration|migrations|tables?|gem|crate|middleware|handlers?|initializer|wrapper)(?:\s+and\s+(?:[^.;!?]|\.\w){1,60}?)?\s+${TAKEN_OUT_PASSIVE}`,
   'i',
 );
-/** The same said of the thing: "…, and the Riverpod providers and `flutter_riverpod` are removed". */
-const AND_REMOVED_PASSIVE_EN = new RegExp(String.raw`,?\s+and\s+(?:the|our)\s+(${NAME})(?:\s+[a-z]+)?(?:\s+and\s+[\w.+#/-]+)?\s+${TAKEN_OUT_PASSIVE}`);
+/** The same said of the thing: "…, and the Riverpod providers and `flutter_riverpod` are removed", "…; the Postgres pool and `pg` are removed". */
+const AND_REMOVED_PASSIVE_EN = new RegExp(String.raw`(?:,?\s+and|;)\s+(?:(?:the|our)\s+)?(${NAME})(?:\s+[a-z]+)?(?:\s+and\s+[\w.+#/-]+)?\s+${TAKEN_OUT_PASSIVE}`);
 const andRemoved = (said: string): { option: string; reason?: string } | null => {
   const m = AND_REMOVED_EN.exec(said) ?? AND_REMOVED_PASSIVE_EN.exec(said);
   const option = m?.[1].replace(/\.+$/, '');

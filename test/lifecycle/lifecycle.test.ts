@@ -890,3 +890,19 @@ test('found by hand in a Spark job (Gemini CLI): a key set in code, lowered as t
   assert.equal(store.require(other.id).superseded_by, null);
   assert.equal(store.require(worker.id).superseded_by, null);
 });
+
+test('found by hand in a notes API (Claude Code): Postgres, then "actually let\'s use sqlite, …", then "no, go back to postgres, the ops team wants …" leave Postgres standing, and the way back was told SQLite had turned Postgres down', () => {
+  const store = createTestStore();
+  const turn = (response: string, prompt: string, at: number) => extractDecisions(response, prompt).map(({ supersedes: _s, ...c }) => remember(store, null, { ...c, context: c.context ?? null, created_at: at }, at).memory);
+  const [pg] = turn('The notes API stores data in Postgres through `pg`, with migrations in `migrations/`. SQLite would be simpler to run, but we\'ll have three API replicas writing at once.', 'set up storage for the notes api', 1_000);
+  const [lite] = turn('Switched storage to SQLite via `better-sqlite3`, as you asked; the Postgres pool and `pg` are removed. The migrations run the same way.', "actually let's use sqlite, we'll only run one replica for now", 2_000);
+  assert.deepEqual(lite.decision?.rejected?.map((r) => r.option), ['Postgres']);
+  assert.ok(store.require(pg.id).superseded_by);
+  // The way back names Postgres, which the standing decision turned down: recall says so.
+  assert.match(recall(store, 'no, go back to postgres, the ops team wants the managed backups').text, /this prompt mentions Postgres, rejected earlier/);
+  const back = turn('Back on Postgres: `pg` is restored and `better-sqlite3` is removed. The migrations didn\'t need changes.', 'no, go back to postgres, the ops team wants the managed backups', 3_000);
+  assert.ok(back.some((m) => m.content.startsWith('no, go back to postgres')), "the user's decision is stored");
+  assert.ok(store.require(lite.id).superseded_by, 'the SQLite decision is retired');
+  const standing = store.list({}).filter((m) => !m.superseded_by && m.kind === 'decision');
+  assert.ok(standing.every((m) => !/Switched storage to SQLite/.test(m.content)));
+});
