@@ -340,7 +340,7 @@ function oldPlaceNext(said: string, next: () => string | undefined): boolean {
   return new RegExp(String.raw`^(?:(?:the|our|that|this)\s+(?:old\s+|previous\s+)?|(?:with|on|under)\s+(?:the\s+)?)${escapeRegExp(old)}[\s,]`, 'i').test(after) && !NOT_REASON_AFTER_EN.test(after) && !TO_YOU.test(after);
 }
 /** A report of going back to a tool, opening a sentence: "Back on Postgres: `pg` is restored and `better-sqlite3` is removed." */
-const BACK_ON_EN = new RegExp(String.raw`^Back (?:on|to) ${NAME}\s*[:—–,]\s`);
+export const BACK_ON_EN = new RegExp(String.raw`^Back (?:on|to) (${NAME})\s*[:—–,]\s`);
 /** "I've configured the test setup:" — the items that follow name what was set up, each a choice of its own. */
 export const SETUP_INTRO = /^(?:I|we)(?:'ve|\s+have)?\s+(?:configured|set up|chose|chosen|picked|went with|gone with|settled on|installed|wired up)\b.*[:：]$/i;
 /**

@@ -12,6 +12,7 @@ import { isName, withCodeNames } from './names.ts';
 import { namesOptionIn, wordsOf } from './options.ts';
 import { reasonOf } from './reasons.ts';
 import { AS_ASKED } from './setting-rules.ts';
+import { BACK_ON_EN } from './decides.ts';
 
 /**
  * The text without any recall block Engrim injected into it (a prompt can
@@ -176,7 +177,7 @@ function carriedOut(c: Captured, stated: Captured[]): Captured | null {
   const asked = AS_ASKED.test(c.content) && !mine.length ? stated.find((s) => s.kind === 'decision' && sharesName(c.content, s.content)) : undefined;
   if (asked) return asked;
   // Or a report of going back to what the user named ("Back on Pinia: …" after "no, go back to pinia, …").
-  const back = BACK_ON.exec(c.content);
+  const back = BACK_ON_EN.exec(c.content);
   const wentBack = back ? stated.find((s) => s.kind === 'decision' && sharesName(`Back on ${back[1]}`, s.content)) : undefined;
   if (wentBack) return wentBack;
   // The same options turned down, or (none read) the user's said by name; or, the user turning none down, what the
@@ -254,9 +255,6 @@ function sharesValue(text: string, other: string): boolean {
   const theirs = values(other);
   return [...values(text)].some((v) => theirs.has(v));
 }
-
-/** An agent's report of going back to a tool: "Back on Postgres: …". */
-const BACK_ON = /^Back (?:on|to) ([\w.+#/-]+)\s*[:—–,]/;
 
 /** Whether two texts share a name (past each sentence's first word), as `isName` reads one. */
 function sharesName(a: string, b: string): boolean {
