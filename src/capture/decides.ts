@@ -6,7 +6,7 @@ import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reaso
 import { TELLS_READER_EN, TO_YOU, aboutSoftware, modelMayRead } from './model-decides.ts';
 import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, revertedTool, whyChose } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
-import { codeValueWeighed, setsForReason, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
+import { setsForReason, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
 // The forms in which a sentence decides something about the project (English and Japanese), and
 // `decidesIn`, which applies them.
@@ -426,7 +426,6 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (bracketRejects(said) && !NOT_OURS_EN.test(said)) ||
       setsForReason(s, next) ||
       settingWeighed(s, next) ||
-      codeValueWeighed(s, next) ||
       settingNow(s) ||
       also(s))
   );

@@ -11,7 +11,7 @@ import { turnedDown } from './faults.ts';
 import { isName, withCodeNames } from './names.ts';
 import { namesOptionIn, wordsOf } from './options.ts';
 import { reasonOf } from './reasons.ts';
-import { AS_ASKED } from './setting-rules.ts';
+import { AS_ASKED, UNITS } from './setting-rules.ts';
 import { BACK_ON_EN } from './decides.ts';
 
 /**
@@ -91,7 +91,8 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
     if (user.decision && !user.decision.rejected?.length && c.decision?.rejected?.length) user.decision.rejected = c.decision.rejected.map((r) => ({ ...r }));
   }
   // (A prompt that states a decision is stored itself.)
-  if (asked.unmarked && !stated.length) for (const c of unmarked) withAskersWhy(c, asked.unmarked);
+  const why = asked.unmarked && !stated.length ? askersWhy(asked.unmarked.trim()) : undefined;
+  if (why) for (const c of unmarked) withAskersWhy(c, asked.unmarked.trim(), why);
   replacedAsAsked(stated, said.unmarked);
   const found = [
     ...said.explicit,
@@ -238,17 +239,20 @@ const ASKERS_WHY = /^[^,;—–?]{8,120}?(?:,|;|\s[—–])\s+(?!(?:and|then|ple
  * back to 8g, the nightly job failed with an OOM last night"), takes the user's words when they give a why it does not
  * say: recall shows the memory, not its search-only context.
  */
-function withAskersWhy(c: Captured, prompt: string): void {
-  const asked = prompt.trim();
-  if (c.kind !== 'decision' || !(AS_ASKED.test(c.content) || sharesValue(c.decision?.chosen ?? c.content, asked)) || sentences(asked).length !== 1) return;
-  const m = ASKERS_WHY.exec(asked);
-  const why = m?.[1] ?? m?.[2];
+function withAskersWhy(c: Captured, asked: string, why: string): void {
+  if (c.kind !== 'decision' || !(AS_ASKED.test(c.content) || sharesValue(c.decision?.chosen ?? c.content, asked))) return;
   const said = new Set(wordsOf(c.content));
-  if (why && wordsOf(why).filter((w) => w.length > 2 && !said.has(w)).length >= 2) c.content = `${c.content} (Asked: "${asked}")`;
+  if (wordsOf(why).filter((w) => w.length > 2 && !said.has(w)).length >= 2) c.content = `${c.content} (Asked: "${asked}")`;
+}
+/** The why of a prompt of one sentence (ASKERS_WHY), read once for all the turn's decisions. */
+function askersWhy(prompt: string): string | undefined {
+  if (sentences(prompt).length !== 1) return undefined;
+  const m = ASKERS_WHY.exec(prompt);
+  return m?.[1] ?? m?.[2];
 }
 
-/** A value with its unit: "8g", "30 seconds", "512 MB", "10%". */
-const VALUE_WITH_UNIT = /(?<![\w.])\d+(?:\.\d+)?\s?(?:[kmgt]i?b?|ms|s|sec|seconds?|min|minutes?|hours?|days?|%)(?!\w|\.\w)/gi;
+/** A value with its unit (a setting's units, and a size's letter alone): "8g", "30 seconds", "512 MB", "10%". */
+const VALUE_WITH_UNIT = new RegExp(String.raw`(?<![\w.])\d+(?:\.\d+)?\s?(?:[kmgt]i?|${UNITS})(?!\w|\.\w)`, 'gi');
 /** Whether a text gives a value with its unit that the other names too. */
 function sharesValue(text: string, other: string): boolean {
   const values = (t: string) => new Set([...t.matchAll(VALUE_WITH_UNIT)].map((m) => m[0].replace(/\s+/g, '').toLowerCase()));

@@ -86,7 +86,7 @@ const LIVES = /\b(?:tokens?|sessions?|cookies?|links?|keys?)\b/i;
 /** A unit of time right after a value (" minutes"). */
 const TIME_AFTER = /^\s*(?:ms|s|sec|seconds?|min|minutes?|hours?|days?)\b/i;
 /** Units of a value: "ms", "MB", "days", "%". */
-const UNITS = String.raw`ms|s|sec|seconds?|min|minutes?|hours?|days?|[kmgt]i?b|%`;
+export const UNITS = String.raw`ms|s|sec|seconds?|min|minutes?|hours?|days?|[kmgt]i?b|%`;
 /** A value with its unit: "250 ms", "512 MB", "7 days". */
 const VALUE_UNIT = new RegExp(String.raw`(\d[\d.,]*)\s*(${UNITS})(?![\w])`, 'gi');
 /** One such unit alone. */
@@ -134,15 +134,12 @@ export const settingIs = (s: string): boolean => ourSettingIs(SETTING_IS_EN, s);
  * ":" and a number).
  */
 const CODE_VALUE_EN = new RegExp(String.raw`\bnow\b[^.;!?]{0,80}?${SETTING_KEY.source}\s*[=:]\s*\d`);
-/** Such a setting, when the next sentence weighs another value ("At 4g the big join stage spilled to disk …"). */
-export function codeValueWeighed(s: string, next: () => string | undefined): boolean {
-  if (!CODE_VALUE_EN.test(s) || NOT_OURS_SETTING.test(s)) return false;
-  const after = next();
-  return after !== undefined && otherValues(s, after);
-}
-/** A setting said as it is, alone, when the next sentence weighs another value ("With 16 workers the site started returning 429s"). */
+/**
+ * A setting said as it is, alone, or given its value in code (CODE_VALUE_EN), when the next sentence weighs another
+ * value ("With 16 workers the site started returning 429s", "At 4g the big join stage spilled to disk …").
+ */
 export function settingWeighed(s: string, next: () => string | undefined): boolean {
-  if (!ourSettingIs(SETTING_IS_ALONE_EN, s)) return false;
+  if (!ourSettingIs(SETTING_IS_ALONE_EN, s) && !(CODE_VALUE_EN.test(s) && !NOT_OURS_SETTING.test(s))) return false;
   const after = next();
   return after !== undefined && otherValues(s, after);
 }
