@@ -21,7 +21,7 @@ const DECIDE_EN =
  * Turborepo. Nx does more, but …"; not "GRE Scores: Required. MIT does not have a minimum …"); a label and a name
  * alone are a list of parts.
  */
-const LABEL_CHOICE_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,29}:\s+${NAME}|^(?:(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?|[A-Z][a-z]+(?:\s+[a-z]+)?)\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on|stays|remains)\s+(?:an?\s+(?:plain\s+|single\s+|simple\s+)?)?${NAME}`);
+const LABEL_CHOICE_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,29}:\s+${NAME}|^(?:(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?|[A-Z][a-z]+(?:\s+[a-z]+)?(?:\s+(?:on|in|for)\s+[\w.-]+)?)\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on|runs through|run through|goes through|go through|stays|remains|(?:is|are)\s+[a-z]{3,}ed\s+(?:with|by|through|via))\s+(?:an?\s+(?:plain\s+|single\s+|simple\s+)?)?${NAME}`);
 /**
  * A list item's label and what it is, whatever its case ("- Feature flags: environment variables for now."): a choice
  * when a later clause or the item's next sentence faults another option ("A flag service (Unleash, Flagsmith) is more
@@ -38,8 +38,11 @@ const LABELLED_EN = /^[A-Z][\w ./-]{0,29}:\s+\S/;
 const NOW_INSTEAD_EN = new RegExp(String.raw`\bnow\b[^.;!?]{0,80}?(?:\binstead of|,\s+not)\s+(?:the\s+|our\s+|an?\s+)?(?:[a-z]+ing\s+(?:[\w'-]+\s+){0,4}?)?${NAME}`);
 const nowInstead = (s: string, next: () => string | undefined): boolean =>
   NOW_INSTEAD_EN.test(s) && (aboutSoftware(s) || aboutSoftware(next() ?? '')) && !/\b(?:you|your|he|she|his|her|him|my|me)\b/i.test(s);
-/** "I kept logistic regression as the model we ship", a summary's "Kept the REST API versioned in the URL": what was kept, named in lower case or not. */
-const KEPT_FIRST_EN = /^(?:(?:for|in|on)\s[^,]{2,40}?,?\s+)?(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:kept|stayed with|stuck with)\s/i;
+/**
+ * "I kept logistic regression as the model we ship", a summary's "Kept the REST API versioned in the URL", "We'll keep
+ * the monolith …": what was kept, named in lower case or not.
+ */
+const KEPT_FIRST_EN = /^(?:(?:for|in|on)\s[^,]{2,40}?,?\s+)?(?:(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:kept|stayed with|stuck with)|(?:i|we)(?:'ll|\s+will)\s+(?:keep|stay with|stick with))\s/i;
 /**
  * A sentence about software, not addressed to "you", whose next sentence faults another name (faults.ts `turnedDown`):
  * "State for the checkout screens now lives in Zustand. Redux Toolkit was the other candidate; …". (Where it is used
@@ -223,8 +226,10 @@ const STICKING_EN = new RegExp(String.raw`^(?:[\w ./-]{1,30}:\s+)?(?:Sticking|St
 const REPLACES_EN = new RegExp(String.raw`^(?:the\s+)?${NAME}(?:\s+${NAME})?\s+(?:now\s+)?(?:replaces|supersedes|takes over from)\s+(?:the\s+)?${NAME}`);
 /** "The plan is to migrate from Heroku to Render …": a decision announced. */
 const PLAN_EN = /\b(?:the|our)\s+plan\s+is\s+to\s+(?:use|adopt|migrate|switch)\b/i;
-/** "We'll keep the monorepo on Turborepo", "we're staying on Node 20", "let's keep it on Vite": a choice kept, named. */
-const KEEP_ON_EN = new RegExp(String.raw`\b(?:[Ww]e|I|[Ll]et's)(?:'ll|'re|\s+will|\s+are)?\s+(?:keep|keeping|stay|staying)(?:\s+[\w.-]+){0,3}?\s+on\s+${NAME}`);
+/** A day or a month: when, not what ("keep the meeting on Tuesday", "moved from Monday to Friday"). */
+const CALENDAR = String.raw`(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:Jan|Febr)uary\b|March\b|April\b|May\b|June?\b|July?\b|August\b|(?:Sept|Nov|Dec)ember\b|October\b)`;
+/** "We'll keep the monorepo on Turborepo", "we're staying on Node 20", "let's keep it on Vite": a choice kept, named (not a day). */
+const KEEP_ON_EN = new RegExp(String.raw`\b(?:[Ww]e|I|[Ll]et's)(?:'ll|'re|\s+will|\s+are)?\s+(?:keep|keeping|stay|staying)(?:\s+[\w.-]+){0,3}?\s+on\s+(?!${CALENDAR})${NAME}`);
 /**
  * Present-tense choices need their subject right before them ("we'll go with X"; not "I'm happy to help you decide").
  * Not what one would, could or can choose ("I'd go with RQ. Which would you like?"): a recommendation, not yet taken.
@@ -289,7 +294,7 @@ const MIGRATED_EN = new RegExp(
  * laptop"), a file ("from utils.ts to lib/"), a day, a month or a bare number ("from 3.9 to 3.11" is a setting:
  * setting-rules.ts; "from PostgreSQL 15 to 16" names what moved).
  */
-const MOVE_END = String.raw`(?!(?:the\s+|our\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:Jan|Febr)uary\b|March\b|April\b|May\b|June?\b|July?\b|August\b|(?:Sept|Nov|Dec)ember\b|October\b|\d[\d.]*(?![\w-])|${FILE})`;
+const MOVE_END = String.raw`(?!(?:the\s+|our\s+)?${CALENDAR}|\d[\d.]*(?![\w-])|${FILE})`;
 const MOVED_FROM_TO_EN = new RegExp(
   String.raw`(?:\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?|^(?:[\w ./-]{1,30}:\s+)?(?=[A-Z])|^(?:(?:(?:[Oo]ur|[Tt]he)\s+(?:[\w.-]+\s+){0,2}?|[A-Z][\w.-]*\s+(?:[\w.-]+\s+)?(?=[a-z])|(?=[A-Z][a-z]+[^s\W]s\s))[\w.-]+\s+(?:(?:are|is|have been|has been)\s+)?|(?!(?:We|I|You|He|She|They|It)\b)(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:are|have been)\s+)(?=(?:now\s+)?(?:moving|moved|migrating|migrated)\s+from\b))(?:now\s+)?(?:(?:[Mm]ov(?:ed|ing))\s+(?:[\w.-]+\s+){1,5}?|Moved\s+(?=from\b)|(?:[Mm]igrat(?:ed|ing)|[Pp]ort(?:ed|ing)|[Uu]pgrad(?:ed|ing)|[Dd]owngrad(?:ed|ing)|[Rr]olled\s+back)\s+(?:[\w.-]+\s+){0,5}?|(?<!\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?)(?:moving|moved|migrating|migrated)\s+)from\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?(?:${MOVE_END}[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,5}?\s+(?:back\s+)?to\s+(?:an?\s+|the\s+|our\s+)?${MOVE_END}[\w.+#@/-]+|${NAME}\s+v?\d[\d.]*\s+(?:back\s+)?to\s+v?\d[\d.]*\b)`,
 );

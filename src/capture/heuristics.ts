@@ -46,6 +46,12 @@ const whyNotLabel = (option: string) => new RegExp(String.raw`^[Ww]hy not\s+(?:u
 const WHY_NOT_LABEL = whyNotLabel(String.raw`${NAME}(?:\s+${NAME})?`);
 /** Right after a decision, any one word: "**Why not polling:** 2,000 dashboards polling every 5 s is …". */
 const WHY_NOT_LABEL_WORD = whyNotLabel(String.raw`[\w.+#/-]+`);
+/**
+ * A label that says what was not taken, the option after it and why: "**Not chosen:** row-level security on shared tables —
+ * a missed policy …", "Ruled out: Kafka, because …". (Not "Rejected:", a marked line.)
+ */
+const NOT_CHOSEN_LABEL =
+  /^(?:Not (?:chosen|picked|taken|used)|Ruled out|Passed on|Turned down|Set aside|Considered)\s*:\s+([^:;—–]{2,60}?)(?:\s+[—–]\s+|:\s+|,?\s+(?:because|since|as)\s+)(\S+(?:\s+\S+){2,}?)[.!]?$/;
 const WHY_NOT_ANSWER =
   /\b(?:would|wouldn't|(?:we|it|that|you)'d|isn't|aren't|doesn't|don't|didn't|can't|cannot|won't|no need|not needed|unnecessary|enough|overkill|overhead|too|adds?|needs?|requires?|lacks?|heavier|slower|costs?)\b/i;
 /** "Removed the Redis client and its config", "dropped the `moment` dependency": a named tool's part taken out. */
@@ -261,7 +267,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // "Why not Redis?" and its answer: the option turned down, the answer its reason; what was done instead
     // is the decision it belongs to, or the sentence before (often the paragraph before the question).
     const whyNot: RegExpExecArray | null = WHY_NOT.exec(s) ?? (follows && current ? WHY_NOT_WORD.exec(s) : null);
-    const oneSentence: RegExpExecArray | null = whyNot ? null : (WHY_NOT_LABEL.exec(s) ?? (current && taken >= i - 2 ? WHY_NOT_LABEL_WORD.exec(s) : null));
+    const oneSentence: RegExpExecArray | null = whyNot ? null : (WHY_NOT_LABEL.exec(s) ?? NOT_CHOSEN_LABEL.exec(s) ?? (current && taken >= i - 2 ? WHY_NOT_LABEL_WORD.exec(s) : null));
     const answer = oneSentence ? { text: oneSentence[2], block } : (all[i + 1] as Unit | undefined);
     const option = whyNot?.[1] ?? oneSentence?.[1];
     if (option && answer && answer.block - block <= 1 && isProse(answer.text) && (oneSentence || WHY_NOT_ANSWER.test(answer.text))) {

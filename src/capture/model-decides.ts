@@ -5,9 +5,9 @@ import { decisionProbability, shippedModel } from './narration.ts';
 import { HYPOTHETICAL_EN, OFFER_EN, TENTATIVE_EN } from './not-a-choice.ts';
 import { asSaid, isProse, type Unit } from './prose.ts';
 import { FILE_ITEM, namesOptionIn, sameActElsewhere, saysEveryWord } from './options.ts';
-import { ONLY_REJECTS, goneAfter, listedOptions, raisedBut, rejectedIn } from './rejections.ts';
+import { ONLY_REJECTS, goneAfter, listedOptions, rejectedIn } from './rejections.ts';
 import { modelOption } from './option-model.ts';
-import { FUNCTION_WORD, clauseFault, hadBut, turnedDown } from './faults.ts';
+import { FUNCTION_WORD, clauseFault, hadBut, raisedBut, turnedDown } from './faults.ts';
 
 // The decisions of an agent's response that no rule reads, taken by the learned check (narration.ts) when it is
 // sure: a sentence about software that gives a reason or sets one thing against another ("Webhooks are verified

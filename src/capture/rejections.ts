@@ -1,4 +1,4 @@
-import { BECAUSE_FAULT_EN, OTHER_ROUTE, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, wonOver } from './faults.ts';
+import { BECAUSE_FAULT_EN, OTHER_ROUTE, RAISED, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, raisedBut, wonOver } from './faults.ts';
 export { OTHER_ROUTE };
 import { GERUND, NAME, NAME_OR_WORD, isName } from './names.ts';
 import { NAMED, NAME_START, OPTION, cutOption, jaOption, named, namesOptionIn, toolPart } from './options.ts';
@@ -271,20 +271,6 @@ function bracketNot(sentence: string): { option: string; reason?: string } | nul
 export const TOOK_OUT_LEAD = String.raw`^${LEAD_IN}(?:(?:I|we)\s+(?:also\s+)?)?`;
 export const TOOK_OUT = String.raw`(?:[Rr]emoved|[Dd]ropped|[Uu]ninstalled|[Rr]ipped out|[Tt]ook out)`;
 
-/**
- * "Moving to Vitest came up in the issue, but …", "Sticky sessions behind the load balancer came up, but …": another
- * option someone raised (a name, with where it sits), set aside with why. (An act of
- * several words, "Splitting billing into its own service", is a run of characters: a repeated group of words here cost
- * a hook ~10 ms to compile.)
- */
-const RAISED = String.raw`(?:(?:moving|switching|migrating|upgrading)\s+to\s+)?(?!(?:it|this|that|they|these|those|he|she)\s)([A-Za-z][a-z]+ing\s[^,;.!?]{2,60}?|[\w.+#/-]+(?:\s+[a-z][\w-]*)?(?:\s+(?:behind|in|on|at|for|with|per|across|via|through)\s+(?:the\s+|an?\s+|our\s+)?[\w.+#/-]+(?:\s+[\w.+#/-]+)?)?)\s+(?:came up|was (?:suggested|proposed|discussed|raised))(?:\s+as\s+(?:an?\s+)?(?:option|alternative|candidate))?\b`;
-const RAISED_BUT_EN = new RegExp(String.raw`^${RAISED}[^.!?;]{0,40}?,?\s+but\s+(.+?)[.!]?$`, 'i');
-/** An option someone raised and the sentence sets aside (RAISED_BUT_EN), by a name; `acts`: an act in lower case too. */
-export function raisedBut(sentence: string, acts = false): { option: string; reason: string } | null {
-  const raised = RAISED_BUT_EN.exec(sentence);
-  const first = raised?.[1].split(/\s+/)[0] ?? '';
-  return raised && (isName(first) || (acts && GERUND.test(first.toLowerCase()))) ? { option: raised[1], reason: raised[2].trim() } : null;
-}
 /** Words that put a step or a tool off: "Not sharding yet: …", "No Kubernetes for now — …" (NOT_YET_EN, ONLY_REJECTS). */
 const PUT_OFF = String.raw`(?:yet|for now|this time|at this point)`;
 /**

@@ -2568,3 +2568,19 @@ test('responses-26 round: "A <kind of part> kept getting overwritten …", "Retr
   // A part of the system that failed, said with "the", is no other way set aside.
   assert.deepEqual(options('Review apps are deployed per branch to Render services. The staging server kept getting reset last week, so I fixed the deploy lock.'), []);
 });
+
+test('responses-27 round: "**Approach:** … **Not chosen:** X — …", "X 5 changes how …" after "kept … on X 4", "Keeping X made … a week of …", "A <Name> … came up, but …", "X was on the table, but …" after "We\'ll keep …", "The long-lived X … was shared by …, and rotating it broke …", "A X every 15 minutes would have drained …"', () => {
+  assert.deepEqual(options('**Approach:** a separate database per region.\n**Not chosen:** one global cluster — cross-region writes added 180 ms to every checkout.'), ['one global cluster']);
+  assert.deepEqual(options('I kept the web app on React Router 6 for now. React Router 7 changes how loaders and actions are declared, and 30 routes use the old data API.'), ['React Router 7']);
+  assert.deepEqual(options('Copy lives in YAML files per locale, loaded with `next-intl`. Hard-coding strings in the pages made the German launch two weeks of copy-paste.'), ['Hard-coding strings']);
+  assert.deepEqual(options('Invoices are signed with DocuSign through their API. An Adobe Sign integration came up, but it needs an enterprise plan.'), ['Adobe Sign integration']);
+  assert.deepEqual(options("We'll keep the single Postgres database and add a read replica. Sharding by tenant was on the table, but no tenant is near the limits."), ['Sharding by tenant']);
+  assert.deepEqual(options('The CI runners now use short-lived tokens from Vault. The static deploy token in the settings was copied into six repos, and revoking it broke every build.'), [
+    'static deploy token in the settings',
+  ]);
+  assert.deepEqual(options('Location updates on Android run through WorkManager. A foreground service every 5 minutes would have drained batteries.'), ['foreground service']);
+  // A day is no choice kept, and an act raised and set aside alone is no choice about software.
+  assert.deepEqual(extractDecisions("We'll keep the meeting on Tuesday."), []);
+  assert.deepEqual(extractDecisions('Moving it to Friday came up, but half the team is off.'), []);
+  assert.deepEqual(extractDecisions('The team lunch was on the table, but it rained.'), []);
+});
