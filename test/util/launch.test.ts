@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { BUNDLE_STAMP } from '../../src/util/launch.ts';
@@ -56,4 +56,17 @@ test('a bundle edited in place gets a cache of its own, and runs its new text; a
   const otherCache = tempDir();
   assert.equal(launch(unstamped, otherCache), 'three');
   assert.deepEqual(compileCacheFiles(otherCache), []);
+});
+
+test('a bundle launched with its patterns compiled at first use (V8 flags set at launch) runs them, and reads the code cache it wrote', () => {
+  const dir = tempDir();
+  const cacheDir = tempDir();
+  const file = bundle(dir, "const m = /^(?:a|b)+(c)$/.exec('abac'); process.stdout.write(m ? m[1] : 'none');");
+  assert.equal(launch(file, cacheDir), 'c');
+  const [cache] = compileCacheFiles(cacheDir);
+  const written = statSync(join(cacheDir, 'v8', cache)).mtimeMs;
+  assert.equal(launch(file, cacheDir), 'c');
+  // A cache V8 rejected (made under other flags) would be written again at exit.
+  assert.deepEqual(compileCacheFiles(cacheDir), [cache]);
+  assert.equal(statSync(join(cacheDir, 'v8', cache)).mtimeMs, written, 'the cache made under the same flags is accepted, not rewritten');
 });
