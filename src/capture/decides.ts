@@ -4,9 +4,9 @@ import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, TENTATIVE_EN, ab
 import { FILE, FILE_ITEM, NAMED, namesOptionIn, saysEveryWord, wordsOf } from './options.ts';
 import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reasons.ts';
 import { TELLS_READER_EN, TO_YOU, aboutSoftware, modelMayRead } from './model-decides.ts';
-import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, revertedTool, whyChose } from './rejections.ts';
+import { BETTER_FIT_EN, FIRST_PERSON_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, revertedTool, whyChose } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
-import { setsForReason, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
+import { setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
 // The forms in which a sentence decides something about the project (English and Japanese), and
 // `decidesIn`, which applies them.
@@ -155,9 +155,9 @@ function nowThenRemoved(s: string, next: () => string | undefined, opening: () =
   const removed = after ? removedDependency(after) : removedOpening(opening());
   return removed !== null && !namesOptionIn(s, removed.option);
 }
-/** A named part said to be gone, opening a sentence (REMOVED_OPENING_EN): its name as the option. */
+/** A named part said to be gone, opening a sentence (REMOVED_OPENING_EN, NAMED_REMOVED_OPENING_EN): its name as the option. */
 const removedOpening = (sentence: string | undefined): { option: string } | null => {
-  const m = sentence ? REMOVED_OPENING_EN.exec(sentence) : null;
+  const m = sentence ? (REMOVED_OPENING_EN.exec(sentence) ?? NAMED_REMOVED_OPENING_EN.exec(sentence)) : null;
   return m ? { option: m[1] } : null;
 };
 /**
@@ -432,6 +432,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       setsForReason(s, next) ||
       settingWeighed(s, next) ||
       settingNow(s) ||
+      settingBack(said) ||
       also(s))
   );
 }

@@ -87,8 +87,12 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
       continue;
     }
     user.context = user.context ? `${user.context}\n${c.content}` : c.content;
-    // (What the change took out, the user's decision turning nothing down, is what it turns down.)
-    if (user.decision && !user.decision.rejected?.length && c.decision?.rejected?.length) user.decision.rejected = c.decision.rejected.map((r) => ({ ...r }));
+    // (What the change took out, or turned down, is what the user's decision turns down too: "Switched the jobs to Solid
+    // Queue, as you asked … ¶ Sidekiq … are removed." after "actually let's use solid queue instead, we don't want to
+    // run redis just for jobs".)
+    for (const r of c.decision?.rejected ?? []) {
+      if (user.decision && !user.decision.rejected?.some((x) => x.option.toLowerCase() === r.option.toLowerCase())) (user.decision.rejected ??= []).push({ ...r });
+    }
   }
   // (A prompt that states a decision is stored itself.)
   const why = asked.unmarked && !stated.length ? askersWhy(asked.unmarked.trim()) : undefined;
@@ -175,7 +179,7 @@ function carriedOut(c: Captured, stated: Captured[]): Captured | null {
   const mine = options(c);
   if (c.kind !== 'decision') return null;
   // Said to be what the user asked ("Switched the task queue to django-q2 …, as you asked."), naming what they chose.
-  const asked = AS_ASKED.test(c.content) && !mine.length ? stated.find((s) => s.kind === 'decision' && sharesName(c.content, s.content)) : undefined;
+  const asked = AS_ASKED.test(c.content) ? stated.find((s) => s.kind === 'decision' && sharesName(c.content, s.content)) : undefined;
   if (asked) return asked;
   // Or a report of going back to what the user named ("Back on Pinia: …" after "no, go back to pinia, …").
   const back = BACK_ON_EN.exec(c.content);

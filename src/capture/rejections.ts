@@ -356,6 +356,13 @@ export const REMOVED_OPENING_EN = new RegExp(
   String.raw`^(?:the|our)\s+(${NAME})\s+(?:client|clients|dependency|dependencies|package|packages|library|config|setup|integration|module|adapter|driver|SDK|service|container|worker|workers|queue|plugin|plugins|deployment|deployments|instance|cluster|server|migration|migrations|tables?|gem|crate|middleware|handlers?|initializer|wrapper)(?:\s+and\s+(?:[^.;!?]|\.\w){1,60}?)?\s+${TAKEN_OUT_PASSIVE}`,
   'i',
 );
+/**
+ * The same of a name said alone, first of a list or on its own: "Sidekiq, `config/sidekiq.yml` and the Redis service are
+ * removed." after "Switched the jobs to Solid Queue, …" (not "Everything else is removed").
+ */
+export const NAMED_REMOVED_OPENING_EN = new RegExp(
+  String.raw`^(?!(?:Everything|Nothing|All|Both|Each|It|They|These|Those|This|That|Some|Most|Other|Others)\b)(${NAME})(?=,\s|\s+and\s|\s+${TAKEN_OUT_PASSIVE})(?:(?:,\s+|\s+and\s+)(?:[^.;!?]|\.\w){1,60}?)?\s+${TAKEN_OUT_PASSIVE}`,
+);
 /** The same said of the thing: "…, and the Riverpod providers and `flutter_riverpod` are removed", "…; the Postgres pool and `pg` are removed". */
 const AND_REMOVED_PASSIVE_EN = new RegExp(String.raw`(?:,?\s+and|;)\s+(?:(?:the|our)\s+)?(${NAME})(?:\s+[a-z]+)?(?:\s+and\s+[\w.+#/-]+)?\s+${TAKEN_OUT_PASSIVE}`);
 const andRemoved = (said: string): { option: string; reason?: string } | null => {

@@ -63,8 +63,17 @@ export const settingNow = (s: string): boolean => {
 /** Verbs that move many things besides settings ("Moved the helper from utils.ts to lib/"): a number set on a named setting only. */
 const MOVING_EN = new RegExp(String.raw`${SETTING_LEAD}(?:changed|moved|upped|switched|decreased)\b`, 'i');
 
+/**
+ * A setting given its value as code writes it: "Set `polling_interval: 0.5` for the default worker …", "Set
+ * `WEB_CONCURRENCY=4` …" (the key a code key, then "=" or ":" and the value).
+ */
+const SETTING_CODE_EN = new RegExp(String.raw`${SETTING_LEAD}${SETTING_VERB}\s+(?:the\s+)?(${SETTING_KEY.source})\s*[=:]\s*["']?([\w$.%-]+)`, 'i');
+/** A setting put back to a value, opening a report: "Back to `polling_interval: 1` in `config/queue.yml`." */
+const BACK_TO_CODE_EN = new RegExp(String.raw`^(?:(?:done|ok(?:ay)?|sure)\s*[—–:,.]\s+)?[Bb]ack to\s+(?:the\s+)?(${SETTING_KEY.source})\s*[=:]\s*["']?\d`);
+export const settingBack = (s: string): boolean => BACK_TO_CODE_EN.test(s);
+
 export function setsForReason(s: string, next: () => string | undefined): boolean {
-  const m = SETTING_EN.exec(s) ?? SETTING_PASSIVE_EN.exec(s);
+  const m = SETTING_EN.exec(s) ?? SETTING_CODE_EN.exec(s) ?? SETTING_PASSIVE_EN.exec(s);
   if (!m) return false;
   const [, thing, value] = m;
   if (MOVING_EN.test(s) && !(/\d/.test(value) && SETTING_NOUN.test(thing))) return false;

@@ -225,16 +225,21 @@ export function supersedeRejected(store: Store, decision: Memory, now = Date.now
   const out: string[] = [];
   // What each decision chose, not the reasons it gives ("it needs a server" would meet "billing needs …").
   const mine = stems(decision.decision?.chosen ?? decision.content);
+  // (An option the decision's own words do not name came from the agent's words carrying it out, its search-only context
+  // — "Switched the stores to Vuex 4 as you asked: …, and the Pinia stores are removed." for "actually let's use vuex,
+  // …": there is its topic too.)
+  let carried: Set<string> | undefined;
   for (const r of decision.decision?.rejected ?? []) {
     if (onlyHere(decision.content, r.option)) continue;
     const words = stems(r.option);
+    const topicOf = !decision.context || [...words].every((w) => mine.has(w)) ? mine : (carried ??= new Set([...mine, ...stems(decision.context)]));
     let note = false; // a note that said the option was in use: the newest one only
     for (const { memory, chosen } of choosers(store, r.option, decision.id, decision.namespace, true)) {
       if (memory.superseded_by || memory.created_at > decision.created_at || (memory.kind === 'note' && note) || sameTurn(memory, decision)) continue;
       // On its topic, or, for one that chose a tool and said nothing else (but what it turned down), a tool of the
       // option's kind chosen in its place ("let's use dayjs instead of date-fns" retires "don't use moment, use
       // date-fns", which shares no other word with it).
-      if (!onTopic(memory, chosen, words, mine) && !(onlyTheTool(memory, chosen, words) && sameKindIn(r.option, decision.decision?.chosen ?? decision.content))) continue;
+      if (!onTopic(memory, chosen, words, topicOf) && !(onlyTheTool(memory, chosen, words) && sameKindIn(r.option, decision.decision?.chosen ?? decision.content))) continue;
       note ||= memory.kind === 'note';
       supersede(store, memory.id, decision.id, now);
       carryRejected(store, memory, decision.id, now);

@@ -58,7 +58,8 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
     // A tool turned down at a version ("vuex 4") is proposed again by its name alone when the memory names no other
     // version of it ("add a vuex module" after "go back to pinia, vuex 4 is in maintenance mode"; not "use python" after
     // "Pinned Python to 3.11 — 3.12 breaks numba").
-    const tool = onlyVersionOf(name, memory.content);
+    // So is a package named with its kind ("the whenever gem") by its name ("use whenever for the digest").
+    const tool = onlyVersionOf(name, memory.content) ?? packageName(name);
     if ((named(name) && !everydayWord(name, prompt, wordRank) && !everydayStem(name, prompt, wordRank) && !everydayName(name, prompt, memory, promptTerms, wordRank)) || (parts.length > 1 && parts.some(named)) || (tool !== null && named(tool) && !everydayName(tool, prompt, memory, promptTerms, wordRank))) hits.push(r.option);
   }
   return hits;
@@ -84,10 +85,11 @@ const TAKING = String.raw`(?:use|using|try|trying|adopt|adopting|install|install
 const ANY_TASK = new Set(['add', 'use', 'used', 'using', 'make', 'fix', 'run', 'set', 'get', 'new', 'instead', 'rather', 'because', 'since', 'one', 'tool', 'now']);
 
 /**
- * A tool turned down whose name, one word, is an everyday one ("Black", "Less", "Express", "Poetry"), in a prompt that
- * neither takes it ("use black …", "switch the API to express") nor shares another word with the memory ("format" of
- * "We format Python with Ruff rather than Black"): "make the header text black", "show less rows", "add an express
- * checkout button" say the word, not the tool. Only where the model ranks its words (`wordRank`).
+ * A tool turned down whose name, one word, is an everyday one ("Black", "Less", "Express", "Poetry", the "whenever"
+ * gem), in a prompt that neither takes it ("use black …", "switch the API to express") nor shares another word with the
+ * memory ("format" of "We format Python with Ruff rather than Black"): "make the header text black", "show less rows",
+ * "add an express checkout button", "show a toast whenever an export fails" say the word, not the tool. Only where the
+ * model ranks its words (`wordRank`).
  */
 function everydayName(option: string, prompt: string, memory: Memory, promptTerms: Set<string>, wordRank?: (word: string) => number | undefined): boolean {
   const word = option.trim();
@@ -108,7 +110,15 @@ function everydayName(option: string, prompt: string, memory: Memory, promptTerm
  * than Black" for "make the header text black").
  */
 export function saysOnlyAsWord(memory: Memory, promptTerms: Set<string>, prompt: string, wordRank?: (word: string) => number | undefined): boolean {
-  return (memory.decision?.rejected ?? []).some((r) => promptTerms.has(r.option.trim().toLowerCase()) && everydayName(r.option, prompt, memory, promptTerms, wordRank));
+  return (memory.decision?.rejected ?? []).some((r) => {
+    const word = packageName(r.option) ?? r.option;
+    return promptTerms.has(word.trim().toLowerCase()) && everydayName(word, prompt, memory, promptTerms, wordRank);
+  });
+}
+
+/** A package named with its kind, "whenever gem", "anyhow crate": its name ("whenever"); else null. */
+function packageName(option: string): string | null {
+  return /^([\w.-]+)\s+(?:gem|crate|package|library|plugin|module|extension|dependency|sdk)$/i.exec(option.trim())?.[1] ?? null;
 }
 
 /**

@@ -2584,3 +2584,26 @@ test('responses-27 round: "**Approach:** … **Not chosen:** X — …", "X 5 ch
   assert.deepEqual(extractDecisions('Moving it to Friday came up, but half the team is off.'), []);
   assert.deepEqual(extractDecisions('The team lunch was on the table, but it rained.'), []);
 });
+
+test('found by hand in a Rails app (Claude Code): "I didn\'t add the whenever gem: …"; "Sidekiq needs Redis, so I added …" turns nothing down; a switch "as you asked" and the parts it removed are the user\'s decision\'s; a setting given as code ("polling_interval: 0.5") and put back', () => {
+  assert.deepEqual(options("Added `CleanupExpiredSessionsJob`, scheduled at 03:00 through Solid Queue's recurring tasks.\n\nI didn't add the whenever gem: it writes a crontab on each server."), ['whenever gem']);
+  // A thing of the work after "the" is still no option: "I didn't add the screenshot …".
+  assert.deepEqual(extractDecisions("I didn't add the screenshot to the README: it is too large."), []);
+  const first = extractDecisions(
+    "Invoice emails are now sent from a Sidekiq job (`InvoiceMailerJob`).\n\nI didn't use Active Job's async adapter: it runs jobs in the web process's thread pool and loses them on a restart.\n\nSidekiq needs Redis, so I added a `redis` service to `docker-compose.yml`. The mailer specs pass.",
+  );
+  assert.deepEqual(first.flatMap((c) => c.decision?.rejected ?? []).map((r) => r.option), ["Active Job's async adapter"]);
+  const [user, ...rest] = extractDecisions(
+    'Switched the jobs to Solid Queue, as you asked: `config.active_job.queue_adapter = :solid_queue`.\n\nSidekiq, `config/sidekiq.yml` and the Redis service are removed. `InvoiceMailerJob` didn\'t change; the specs pass.',
+    "actually let's use solid queue instead, we don't want to run redis just for jobs",
+  );
+  assert.deepEqual(rest, []);
+  assert.match(user.content, /^actually let's use solid queue/);
+  assert.deepEqual(user.decision?.rejected?.map((r) => r.option), ['redis', 'Sidekiq']);
+  assert.match(user.context ?? '', /Switched the jobs to Solid Queue/);
+  const [set] = extractDecisions('Set `polling_interval: 0.5` for the default worker in `config/queue.yml`, as you asked.');
+  assert.match(set.content, /polling_interval: 0\.5/);
+  const [back] = extractDecisions("Back to `polling_interval: 1` in `config/queue.yml`. At 0.5 the workers' polling doubled the load on the primary database.");
+  assert.deepEqual(back.decision?.rejected?.map((r) => r.option), ['0.5']);
+  assert.deepEqual(extractDecisions('Set the_value: 3 and reran the test.'), []);
+});

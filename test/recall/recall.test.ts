@@ -538,6 +538,19 @@ test('a tool turned down whose one-word name is an everyday word ("Black", "Expr
   assert.match(block('switch the API to express'), /this prompt mentions Express, rejected earlier/);
 });
 
+test('found by hand in a Rails app: a package turned down with its kind ("the whenever gem") is proposed again by its name, and a prompt that only says the everyday word ("whenever an export fails") does not recall it', () => {
+  const store = createTestStore();
+  const model = loadEmbedder('').embedder!;
+  store.remember({
+    content: "Added CleanupExpiredSessionsJob, scheduled at 03:00 through Solid Queue's recurring tasks. I didn't add the whenever gem: it writes a crontab on each server, and the cleanup would then run on all three web servers.",
+    kind: 'decision',
+    decision: { rejected: [{ option: 'whenever gem', reason: 'it writes a crontab on each server' }] },
+  });
+  const block = (prompt: string) => recall(store, prompt, { embedder: model }).text;
+  assert.equal(block('show a toast whenever an export fails'), '');
+  for (const prompt of ['use whenever for the weekly digest', 'schedule the weekly digest with whenever', 'add the whenever gem for the reports']) assert.match(block(prompt), /this prompt mentions whenever gem, rejected earlier/, prompt);
+});
+
 test('a prompt that only points at an option of the turn before ("go with the first one", "2", "option B") recalls nothing; one that names something does', () => {
   const store = createTestStore();
   store.remember({ content: "Recharts for the dashboard charts. Chart.js was my first thought, but its canvas output can't be styled with our CSS.", kind: 'decision' });
