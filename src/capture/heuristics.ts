@@ -54,9 +54,21 @@ const NOT_CHOSEN_LABEL =
   /^(?:Not (?:chosen|picked|taken|used)|Ruled out|Passed on|Turned down|Set aside|Considered)\s*:\s+([^:;—–]{2,60}?)(?:\s+[—–]\s+|:\s+|,?\s+(?:because|since|as)\s+)(\S+(?:\s+\S+){2,}?)[.!]?$/;
 const WHY_NOT_ANSWER =
   /\b(?:would|wouldn't|(?:we|it|that|you)'d|isn't|aren't|doesn't|don't|didn't|can't|cannot|won't|no need|not needed|unnecessary|enough|overkill|overhead|too|adds?|needs?|requires?|lacks?|heavier|slower|costs?)\b/i;
+/** A change that puts one thing in another's place: "switched authentication to Clerk", "moved the jobs to …". */
+const SWITCHED = /\b(?:switch(?:ed)?|mov(?:ed|e)|migrat(?:ed|e)|replac(?:ed|e)|swapp(?:ed)?|port(?:ed)?)\b/i;
+/** How many items of a change's list are read for what it took out. */
+const CHANGE_ITEMS = 8;
 /** "Removed the Redis client and its config", "dropped the `moment` dependency": a named tool's part taken out. */
 const REMOVED_EN = new RegExp(
   String.raw`${TOOK_OUT_LEAD}(?:[Dd]eleted|${TOOK_OUT})\s+(?:the\s+|our\s+)?(${NAME_OR_WORD})\s+(?:client|clients|dependency|dependencies|package|packages|library|config|configuration|setup|integration|module|adapter|driver|SDK|service|container|connection|calls|code|gem|gems|crate)\b`,
+);
+/**
+ * A list item of a change that takes out a named package among other things: "- Removed `auth.ts`, the Drizzle adapter
+ * tables migration, and the `next-auth` package." after "I have switched authentication to Clerk as requested." (the
+ * kind ends an element of the list: "the Drizzle adapter tables migration" names no adapter taken out).
+ */
+const REMOVED_LISTED_EN = new RegExp(
+  String.raw`${TOOK_OUT_LEAD}(?:[Dd]eleted|${TOOK_OUT})\s(?:[^.;!?]|\.\w){0,120}?\b(?:the\s+|our\s+)?(${NAME_OR_WORD})\s+(?:package|packages|dependency|dependencies|gem|gems|crate|crates|library|SDK|client|module|adapter|plugin)(?=\s*(?:,|\band\b|[.;]|$))`,
 );
 /**
  * The same said of the part, in a later clause: "…; the ristretto cache is removed", "… — the Celery worker has been
@@ -308,12 +320,17 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // (Or a named part taken out opening the paragraph right after the change's: "Switched the email queue to Asynq.
     // `SendEmailArgs` is now …. ¶ The River migration and the `river` dependency are removed.")
     const nextParagraph = current !== null && !item && taken >= 0 && before?.block === block - 1 && all[taken].block === before.block && !all[taken].item && current.decision.chosen !== undefined;
+    // (Or an item of the list of what the change did, right after it: "I have switched authentication to Clerk as
+    // requested. ¶ - Added `@clerk/nextjs` … - Removed `auth.ts`, …, and the `next-auth` package.")
+    const changeList = item && current !== null && taken >= 0 && !all[taken].item && current.decision.chosen !== undefined && i - taken <= CHANGE_ITEMS && all.slice(taken + 1, i).every((u) => u.item) && SWITCHED.test(current.decision.chosen);
     const removed =
       (follows || figureBetween) && current && before?.block === block
         ? (REMOVED_EN.exec(said) ?? REMOVED_PASSIVE_EN.exec(said) ?? REMOVED_OPENING_EN.exec(said) ?? NO_LONGER_USED_EN.exec(said))
         : nextParagraph
           ? (REMOVED_OPENING_EN.exec(said) ?? NAMED_REMOVED_OPENING_EN.exec(said))
-          : null;
+          : changeList
+            ? REMOVED_LISTED_EN.exec(said)
+            : null;
     // (A name in lower case, "the `sidekiq` gem", only when it is one: a known tool, or one the text sets in code.)
     // (Not one the change itself named; what it says after a colon or dash may: "Moved the dbt jobs to the platform
     // team's Airflow: …, the way Dagster's asset checks did. The Dagster deployment … are removed.")

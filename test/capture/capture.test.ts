@@ -2607,3 +2607,14 @@ test('found by hand in a Rails app (Claude Code): "I didn\'t add the whenever ge
   assert.deepEqual(back.decision?.rejected?.map((r) => r.option), ['0.5']);
   assert.deepEqual(extractDecisions('Set the_value: 3 and reran the test.'), []);
 });
+
+test('found by hand in a Next.js app (Gemini CLI): a switch said as asked, then a list of what it did, one item taking out a named package among other things: that package is what the user\'s decision turns down', () => {
+  const response =
+    'I have switched authentication to Clerk as requested.\n\n- Added `@clerk/nextjs` and wrapped the app in `<ClerkProvider>`.\n- `middleware.ts` now uses `clerkMiddleware()` to protect `/dashboard/*`.\n- Removed `auth.ts`, the Drizzle adapter tables migration, and the `next-auth` package.\n\nNote that users will need to sign up again.';
+  const [user, ...rest] = extractDecisions(response, "actually let's switch to clerk, the team wants the prebuilt user management UI");
+  assert.deepEqual(rest, []);
+  assert.deepEqual(user.decision?.rejected?.map((r) => r.option), ['next-auth']);
+  // Not a list after a decision that replaced nothing, nor a kind that does not end its element of the list.
+  assert.deepEqual(options('I chose Clerk for authentication because it ships the user management UI.\n\n- Added `@clerk/nextjs`.\n- Removed the `next-auth` package.'), []);
+  assert.deepEqual(options('I have switched authentication to Clerk.\n\n- Removed the Drizzle adapter tables migration.'), []);
+});
