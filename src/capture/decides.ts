@@ -256,10 +256,15 @@ const REPLACED_EN = /\b(?:we|i)\b[^.!?\n]{0,40}?\b(?:replac(?:ed|ing)|swap(?:ped
 const DECIDE_JA = /(?:に決めた|に決めました|ことに決め|に決定|を採用|ことにした|ことにしました|ことにします|を選んだ|を選びました|を選択|で行きます|でいきます|に統一|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?にしました)/;
 export const SUPERSEDE_JA = /([\p{L}\p{N}._+#/-]{1,30}?)(?:から.{1,30}?に(?:変更|切り替え|移行)|をやめて)/u;
 /**
- * "Swapped Axios for ky in the browser bundle — ky is 4 KB …": one name swapped for another, its reason after a
- * dash, a colon or a connective.
+ * "Swapped Axios for ky in the browser bundle — ky is 4 KB …", "Swapped `clap` for `argh` as discussed: …": one name
+ * swapped for another (a known tool in lower case or one set in code too), its reason after a dash, a colon or a
+ * connective.
  */
-const SWAPPED_NAMES = new RegExp(String.raw`\b(?:[Ss]wap(?:ped|ping)|[Tt]raded)\s+${NAME}\s+(?:out\s+)?for\s+[\w.+#/-]+`);
+const SWAPPED_NAMES = new RegExp(String.raw`\b(?:[Ss]wap(?:ped|ping)|[Tt]raded)\s+(${NAME_OR_WORD})\s+(?:out\s+)?for\s+[\w.+#/-]+`);
+const swappedNames = (said: string): boolean => {
+  const m = SWAPPED_NAMES.exec(said);
+  return m !== null && isName(m[1]);
+};
 /**
  * "Swapped the hand-rolled JWT parsing for `jose`.", "Replaced the retry loop with p-retry.": one thing put in another's
  * place, by a name, as a summary line (without its subject); a decision when the next sentence says why ("The old code
@@ -400,7 +405,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
       (REPLACES_EN.test(s) && reasonOf(s, true) !== undefined) ||
       (replacedPassive(said) !== null && !NOT_OURS_EN.test(said)) ||
-      (SWAPPED_NAMES.test(said) && reasonOf(s) !== undefined) ||
+      (swappedNames(said) && reasonOf(s) !== undefined) ||
       (swappedForName(s) && reasonAfter(next() ?? '')) ||
       measuredAgainst(s) !== null ||
       removedForReason(s, said, next) ||

@@ -2618,3 +2618,15 @@ test('found by hand in a Next.js app (Gemini CLI): a switch said as asked, then 
   assert.deepEqual(options('I chose Clerk for authentication because it ships the user management UI.\n\n- Added `@clerk/nextjs`.\n- Removed the `next-auth` package.'), []);
   assert.deepEqual(options('I have switched authentication to Clerk.\n\n- Removed the Drizzle adapter tables migration.'), []);
 });
+
+test('found by hand in a Rust CLI (Cursor): "Swapped `clap` for `argh` as discussed: …" (names in code, the reason after a colon) and "Using `anyhow` everywhere would hide the error types …" after the state it set aside', () => {
+  assert.deepEqual(options('Swapped `clap` for `argh` as discussed: the release binary is 1.1 MB smaller.'), ['clap']);
+  assert.deepEqual(options('Errors now go through `anyhow` in the binary and `thiserror` in the library crate. Using `anyhow` everywhere would hide the error types from library users.'), [
+    'Using anyhow everywhere',
+  ]);
+  // An agent's switch "as discussed" is the user's decision carried out.
+  const [user, ...rest] = extractDecisions('Swapped `clap` for `argh` as discussed: the release binary is 1.1 MB smaller.', "let's use argh instead, the binary size matters for the installer");
+  assert.deepEqual(rest, []);
+  assert.match(user.content, /^let's use argh/);
+  assert.deepEqual(user.decision?.rejected?.map((r) => r.option), ['clap']);
+});
