@@ -77,6 +77,10 @@ export const NOT_A_CHOICE_EN = anyOf(
     String.raw`\b(?:let me|let's|i'll|i will|i'm going to)\s+try\s+[^.!?;]{1,60}?\b(?:first|locally)\b|\bbefore (?:we|you|i) decide\b`,
     // what an experiment showed: "Running the tests with --runInBand instead of in parallel made the failure go away, so …"
     String.raw`\bmade the (?:failure|error|bug|problem|crash|flake|test failure)s? (?:go away|disappear)\b`,
+    // a way to look into something set against another: "… rather than setting up a profiler", "To see why the
+    // worker's memory grows, I took heap snapshots … instead of running clinic"
+    String.raw`\b(?:instead of|rather than)\s+(?:setting up|running|attaching|adding|using|firing up|reaching for)\s+(?:a\s+|the\s+)?(?:full\s+)?(?:profiler|debugger|breakpoints?|logging|log lines|print statements|tracer|tracing|heap profiler|clinic)\b`,
+    String.raw`^to\s+(?:see|find out|figure out|check|understand|track down|pin down|narrow down|confirm|measure)\b[^.!?;]{1,80}?,\s+(?:I|we)\b`,
     // a one-off tool used for a task: "I used jq instead of writing a script to pull the ids out"
     String.raw`\b(?:used|use|using)\s+\S+\s+(?:instead of|rather than)\s+writing\s+(?:a\s+|an\s+)?(?:(?:small|quick|custom|one-off|throwaway)\s+)?(?:script|tool|program|loop)\b`,
     // a tool used for one look into something: "I used ripgrep instead of the IDE search to find every call site"

@@ -162,7 +162,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-25', 20, 12, true],
       ['responses-26', 20, 12, true],
       ['responses-27', 20, 12, true],
-      ['responses-28', 20, 12, false],
+      ['responses-28', 20, 12, true],
       ['responses-29', 20, 12, false],
     ],
   );

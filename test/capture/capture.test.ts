@@ -2630,3 +2630,16 @@ test('found by hand in a Rust CLI (Cursor): "Swapped `clap` for `argh` as discus
   assert.match(user.content, /^let's use argh/);
   assert.deepEqual(user.decision?.rejected?.map((r) => r.option), ['clap']);
 });
+
+test('responses-28 round: "Y got us the same …, but …", "Z opened 40 separate PRs … and nobody …", "…; a system cron entry would run on every app server", "Y came up in review; …", and a way to look into something set against another is no decision', () => {
+  assert.deepEqual(options('Picked valibot for the form schemas. Yup got us the same checks, but its TypeScript inference is weak for nested objects.'), ['Yup']);
+  assert.deepEqual(options('Dependency updates are handled by Renovate now. Dependabot opened 40 separate PRs last month and nobody reviewed them.'), ['Dependabot']);
+  assert.deepEqual(options('Cleanup runs as a Sidekiq periodic job; a system cron entry would run on every app server, and we have three.'), ['system cron entry']);
+  assert.deepEqual(options('Auth: sticking with server sessions. JWTs in localStorage came up in review; any XSS can read them.'), ['JWTs in localStorage']);
+  for (const narration of [
+    'To find out why the build is slow, I ran it with --profile instead of guessing; the TypeScript step takes 80% of it.',
+    'I used a quick console.time around the handler rather than setting up a profiler: the handler takes 900 ms.',
+    'The report job sent 200 emails yesterday, and nobody complained.',
+  ])
+    assert.deepEqual(extractDecisions(narration), [], narration);
+});
