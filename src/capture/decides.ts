@@ -155,7 +155,7 @@ function nowThenRemoved(s: string, next: () => string | undefined, opening: () =
   const removed = after ? removedDependency(after) : removedOpening(opening());
   return removed !== null && !namesOptionIn(s, removed.option);
 }
-/** A named part said to be gone, opening a sentence (REMOVED_OPENING_EN, NAMED_REMOVED_OPENING_EN): its name as the option. */
+/** A named part said to be gone, opening a sentence (REMOVED_OPENING_EN, NAMED_REMOVED_OPENING_EN): its name, the option. */
 const removedOpening = (sentence: string | undefined): { option: string } | null => {
   const m = sentence ? (REMOVED_OPENING_EN.exec(sentence) ?? NAMED_REMOVED_OPENING_EN.exec(sentence)) : null;
   return m ? { option: m[1] } : null;
@@ -228,7 +228,7 @@ const REPLACES_EN = new RegExp(String.raw`^(?:the\s+)?${NAME}(?:\s+${NAME})?\s+(
 const PLAN_EN = /\b(?:the|our)\s+plan\s+is\s+to\s+(?:use|adopt|migrate|switch)\b/i;
 /** A day or a month: when, not what ("keep the meeting on Tuesday", "moved from Monday to Friday"). */
 const CALENDAR = String.raw`(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:Jan|Febr)uary\b|March\b|April\b|May\b|June?\b|July?\b|August\b|(?:Sept|Nov|Dec)ember\b|October\b)`;
-/** "We'll keep the monorepo on Turborepo", "we're staying on Node 20", "let's keep it on Vite": a choice kept, named (not a day). */
+/** "We'll keep the monorepo on Turborepo", "we're staying on Node 20", "let's keep it on Vite": a choice kept (not a day). */
 const KEEP_ON_EN = new RegExp(String.raw`\b(?:[Ww]e|I|[Ll]et's)(?:'ll|'re|\s+will|\s+are)?\s+(?:keep|keeping|stay|staying)(?:\s+[\w.-]+){0,3}?\s+on\s+(?!${CALENDAR})${NAME}`);
 /**
  * Present-tense choices need their subject right before them ("we'll go with X"; not "I'm happy to help you decide").

@@ -47,8 +47,8 @@ const WHY_NOT_LABEL = whyNotLabel(String.raw`${NAME}(?:\s+${NAME})?`);
 /** Right after a decision, any one word: "**Why not polling:** 2,000 dashboards polling every 5 s is …". */
 const WHY_NOT_LABEL_WORD = whyNotLabel(String.raw`[\w.+#/-]+`);
 /**
- * A label that says what was not taken, the option after it and why: "**Not chosen:** row-level security on shared tables —
- * a missed policy …", "Ruled out: Kafka, because …". (Not "Rejected:", a marked line.)
+ * A label that says what was not taken, the option after it and why: "**Not chosen:** row-level security on shared
+ * tables — a missed policy …", "Ruled out: Kafka, because …". (Not "Rejected:", a marked line.)
  */
 const NOT_CHOSEN_LABEL =
   /^(?:Not (?:chosen|picked|taken|used)|Ruled out|Passed on|Turned down|Set aside|Considered)\s*:\s+([^:;—–]{2,60}?)(?:\s+[—–]\s+|:\s+|,?\s+(?:because|since|as)\s+)(\S+(?:\s+\S+){2,}?)[.!]?$/;

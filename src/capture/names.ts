@@ -72,5 +72,8 @@ export const toolAfterFirst = (text: string): boolean => text.split(/[^\w+#-]+/)
 /** NAME, or any lower-case word, which `isName` must then confirm: for the few patterns that read tools in lower case. */
 export const NAME_OR_WORD = String.raw`(?:${NAME}|[a-z][\w+#-]*)`;
 
+/** A package named with its kind: "whenever gem", "anyhow crate", "left-pad package" (its name in group 1). */
+export const PACKAGE_NAMED = /^([\w.-]+)\s+(?:gem|crate|package|library|plugin|extension|module|dependency|SDK)$/i;
+
 /** A lower-case word in -ing that is a verb's form ("storing"), not a name ("Spring", "string", "thing"). */
 export const GERUND = /^(?!(?:str|spr|br|th|k|r|w|s|d|cl|st|sw|fl)ing$|(?:no|some|every|any)thing$|during$|morning$|evening$)[a-z]{2,}ing$/;

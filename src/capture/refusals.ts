@@ -1,4 +1,5 @@
 import { NARRATION_EN, NOT_A_CHOICE_EN, aboutMine } from './not-a-choice.ts';
+import { PACKAGE_NAMED } from './names.ts';
 import { OPTION, toolPart } from './options.ts';
 import { IN_REASON } from './reasons.ts';
 
@@ -82,11 +83,8 @@ export function refused(sentence: string): RegExpExecArray | null {
     return m;
   }
   // (A package named by its kind is one: "I didn't add the whenever gem: …".)
-  return /\sthe\s+$/i.test(m[0].slice(0, m[0].length - m[1].length)) && !/^[A-Z]|[.+#-]\w/.test(m[1]) && !PACKAGE.test(m[1]) ? null : m;
+  return /\sthe\s+$/i.test(m[0].slice(0, m[0].length - m[1].length)) && !/^[A-Z]|[.+#-]\w/.test(m[1]) && !PACKAGE_NAMED.test(m[1]) ? null : m;
 }
-
-/** A name and the kind of package it is: "whenever gem", "anyhow crate", "left-pad package". */
-const PACKAGE = /^[\w.-]+\s+(?:gem|crate|package|library|plugin|extension|module|dependency|SDK)$/i;
 
 /** What we / I would not do, said with a negation ("…, so I didn't add retries", "we won't use Redux"). */
 export const saidNo = (sentence: string): boolean => /\b(?:won't|will not|don't|do not|didn't|did not|never|not)\s/i.test(refused(sentence)?.[0] ?? '');

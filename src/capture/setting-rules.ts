@@ -29,7 +29,8 @@ const SETTING_NOUN =
 const SETTING_SO = /(?:,\s*|\s)so(?: that)?\s+(?:a|an|the|it|we|they|our|its|this|that|nobody|no|users?|every|each|[a-z]+s)\b/i;
 /**
  * The user's ask as the reason: "I changed the session lifetime to 8 hours …, as you asked for the admin panel" (the
- * value is the user's decision, which a later "make sessions last 12 hours" changes).
+ * value is the user's decision, which a later "make sessions last 12 hours" changes), "Swapped `clap` for `argh` as
+ * discussed: …".
  */
 export const AS_ASKED = /\b(?:as (?:you |we )?(?:asked|requested|suggested|wanted|discussed|agreed)|per your (?:request|suggestion|ask|message))\b/i;
 /** A value set for a while: "I bumped the timeout to 30 seconds while debugging". */

@@ -1,4 +1,4 @@
-import { GERUND, isName } from '../capture/names.ts';
+import { GERUND, PACKAGE_NAMED, isName } from '../capture/names.ts';
 import { queryWords } from '../search/fts-query.ts';
 import { isToolOf, kindsIn, kindTools, ofRejectedKind } from '../search/tool-kinds.ts';
 import { hasCjk } from '../util/cjk.ts';
@@ -117,9 +117,7 @@ export function saysOnlyAsWord(memory: Memory, promptTerms: Set<string>, prompt:
 }
 
 /** A package named with its kind, "whenever gem", "anyhow crate": its name ("whenever"); else null. */
-function packageName(option: string): string | null {
-  return /^([\w.-]+)\s+(?:gem|crate|package|library|plugin|module|extension|dependency|sdk)$/i.exec(option.trim())?.[1] ?? null;
-}
+const packageName = (option: string): string | null => PACKAGE_NAMED.exec(option.trim())?.[1] ?? null;
 
 /**
  * The tool of an option that is a name at a version ("vuex 4" → "vuex"), when the text it was turned down in names the
