@@ -2643,3 +2643,12 @@ test('responses-28 round: "Y got us the same …, but …", "Z opened 40 separat
   ])
     assert.deepEqual(extractDecisions(narration), [], narration);
 });
+
+test('found by hand in a Django app (Windsurf): "Keeping them on the app server\'s disk stopped working once …" opening the paragraph after a state is the option it set aside; "A cron job on the web box was the other option, but …" is one option, without its article', () => {
+  assert.deepEqual(options('Uploaded images now go to S3 through `django-storages`.\n\nKeeping them on the local disk stopped working once we ran two instances: each one only had its own files.'), [
+    'Keeping them on the local disk',
+  ]);
+  assert.deepEqual(options('Done — the nightly digest now runs from Celery beat.\n\nA cron job on the web box was the other option, but the box is replaced on every deploy.'), ['cron job on the web box']);
+  // A thing that stopped working, said alone, decides nothing.
+  assert.deepEqual(extractDecisions('The search box stopped working after the upgrade.'), []);
+});
