@@ -1,6 +1,6 @@
 import { BECAUSE_FAULT_EN, OTHER_ROUTE, RAISED, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, raisedBut, wonOver } from './faults.ts';
 export { OTHER_ROUTE };
-import { GERUND, NAME, NAME_OR_WORD, isName } from './names.ts';
+import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
 import { NAMED, NAME_START, OPTION, cutOption, jaOption, named, namesOptionIn, toolPart } from './options.ts';
 import { LEAD_IN, asSaid } from './prose.ts';
 import { BUT_REASON, clauseAfterMark, faultAfter, parenReason, reasonOf } from './reasons.ts';
@@ -63,9 +63,10 @@ const FAULT_SO_NOT_EN = new RegExp(
 );
 /**
  * A way not taken, said as left alone, with why: "Squashing was left alone: it would rewrite history that the on-prem
- * customers' databases already have". The option is the subject, a name or an act.
+ * customers' databases already have", "Terraform workspaces per environment are a no from me: …", "Kafka is off the
+ * table: …". The option is the subject, a name or an act.
  */
-const LEFT_ALONE_EN = /^(?:the\s+)?((?:[\w.+#/-]+\s+){0,4}?[\w.+#/-]+)\s+(?:was|were)\s+(?:left alone|not pursued|not attempted)\s*(?::|;|\s[—–]|,?\s+(?:because|since|as))\s*(.+?)[.!]?$/i;
+const LEFT_ALONE_EN = /^(?:the\s+)?((?:[\w.+#/-]+\s+){0,4}?[\w.+#/-]+)\s+(?:was|were|(?:is|are)\s+(?=a\s+no\b|a\s+no-go\b|off\b))\s*(?:left alone|not pursued|not attempted|a no(?:-go)?(?:\s+(?:from me|for us|here))?|off the table)\s*(?::|;|\s[—–]|,?\s+(?:because|since|as))\s*(.+?)[.!]?$/i;
 /**
  * Work not done in the caller's path, with why: "I didn't send them synchronously from the HTTP handler: a slow SMTP
  * answer would have held the request open". The option is the act as said.
@@ -279,7 +280,7 @@ const PUT_OFF = String.raw`(?:yet|for now|this time|at this point)`;
  * the sentence before.
  */
 export const ONLY_REJECTS = new RegExp(
-  String.raw`^(?:so\s+|but\s+|and\s+)?(?:[^,;:]{1,160}?,?\s+so\s+(?:I|we)\s+(?:didn't|did not|chose not to|decided not to)\s+(?:use|adopt|add)\s+(?:it|them)\b|(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?${PUT_OFF}\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|skipped|ended up not)|not\s+(?:using|adding|adopting)\s[^.!?]*?(?:after all|anymore|in the end)\s*[:;,—–]|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|left alone|not pursued|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|${RAISED}|(?:I|we)\s+${TRIED_FIRST}\s+[^,;.!?]{1,40}?\s+first,?\s+but|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT})\b`,
+  String.raw`^(?:so\s+|but\s+|and\s+)?(?:[^,;:]{1,160}?,?\s+so\s+(?:I|we)\s+(?:didn't|did not|chose not to|decided not to)\s+(?:use|adopt|add)\s+(?:it|them)\b|(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?${PUT_OFF}\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|skipped|ended up not)|not\s+(?:using|adding|adopting)\s[^.!?]*?(?:after all|anymore|in the end)\s*[:;,—–]|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|left alone|not pursued|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|[^,;:]{1,80}?\s(?:is|are)\s+(?:a\s+no(?:-go)?|off the table)\s*[:;—–]|${RAISED}|(?:I|we)\s+${TRIED_FIRST}\s+[^,;.!?]{1,40}?\s+first,?\s+but|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT})\b`,
   'i',
 );
 
@@ -471,7 +472,9 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   if (inline) return { option: inline[1], reason: inline[2] };
   const alone = LEFT_ALONE_EN.exec(sentence);
   const head = alone?.[1].split(/\s+/)[0] ?? '';
-  if (alone && (GERUND.test(head.toLowerCase()) || isName(head))) return { option: alone[1], reason: alone[2] };
+  // ("… is a no / off the table" only of a known tool: "Friday is off the table: …" turns down no software.)
+  const refusedTool = alone !== null && /\s(?:is|are)\s/i.test(alone[0].slice(alone[1].length, alone[1].length + 6));
+  if (alone && (refusedTool ? isTool(head.toLowerCase()) : GERUND.test(head.toLowerCase()) || isName(head))) return { option: alone[1], reason: alone[2] };
   const faultSo = FAULT_SO_NOT_EN.exec(sentence);
   // (The pattern's end says it is an option: a name in lower case, "wkhtmltopdf", need not be a known one.)
   if (faultSo && named(faultSo[1]) && !/^(?:there|here|they|we|i|you|he|she)$/i.test(faultSo[1])) return { option: faultSo[1], reason: faultSo[2] };

@@ -2652,3 +2652,10 @@ test('found by hand in a Django app (Windsurf): "Keeping them on the app server\
   // A thing that stopped working, said alone, decides nothing.
   assert.deepEqual(extractDecisions('The search box stopped working after the upgrade.'), []);
 });
+
+test('responses-28, after its round: "X are a no from me: …. I set it up as Y instead" turns X down and keeps what was done instead; "… is off the table" only of a known tool', () => {
+  const [d] = extractDecisions('Terraform workspaces are a no from me: one bad apply hits prod. I set it up as separate root modules instead.');
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['Terraform workspaces']);
+  assert.match(d.decision?.chosen ?? '', /separate root modules/);
+  assert.deepEqual(extractDecisions('Friday is off the table: half the team is away.'), []);
+});
