@@ -1,5 +1,5 @@
 import { escapeRegExp } from '../util/text.ts';
-import { CODE_NAME, SETTING_KEY } from '../util/identifiers.ts';
+import { CODE_NAME, KEY_GIVEN } from '../util/identifiers.ts';
 import { NAME } from './names.ts';
 import { LEAD_IN } from './prose.ts';
 import { reasonAfter, reasonOf } from './reasons.ts';
@@ -68,9 +68,9 @@ const MOVING_EN = new RegExp(String.raw`${SETTING_LEAD}(?:changed|moved|upped|sw
  * A setting given its value as code writes it: "Set `polling_interval: 0.5` for the default worker …", "Set
  * `WEB_CONCURRENCY=4` …" (the key a code key, then "=" or ":" and the value).
  */
-const SETTING_CODE_EN = new RegExp(String.raw`${SETTING_LEAD}${SETTING_VERB}\s+(?:the\s+)?(${SETTING_KEY.source})\s*[=:]\s*["']?([\w$.%-]+)`, 'i');
+const SETTING_CODE_EN = new RegExp(String.raw`${SETTING_LEAD}${SETTING_VERB}\s+(?:the\s+)?${KEY_GIVEN}["']?([\w$.%-]+)`, 'i');
 /** A setting put back to a value, opening a report: "Back to `polling_interval: 1` in `config/queue.yml`." */
-const BACK_TO_CODE_EN = new RegExp(String.raw`^(?:(?:done|ok(?:ay)?|sure)\s*[—–:,.]\s+)?[Bb]ack to\s+(?:the\s+)?(${SETTING_KEY.source})\s*[=:]\s*["']?\d`);
+const BACK_TO_CODE_EN = new RegExp(String.raw`^(?:(?:done|ok(?:ay)?|sure)\s*[—–:,.]\s+)?[Bb]ack to\s+(?:the\s+)?${KEY_GIVEN}["']?\d`);
 export const settingBack = (s: string): boolean => BACK_TO_CODE_EN.test(s);
 
 export function setsForReason(s: string, next: () => string | undefined): boolean {
@@ -143,7 +143,7 @@ export const settingIs = (s: string): boolean => ourSettingIs(SETTING_IS_EN, s);
  * with `spark.executor.memory=8g`", "… now sets `POOL_SIZE = 20`" (a dotted, upper-case or snake_case key, then "=" or
  * ":" and a number).
  */
-const CODE_VALUE_EN = new RegExp(String.raw`\bnow\b[^.;!?]{0,80}?${SETTING_KEY.source}\s*[=:]\s*\d`);
+const CODE_VALUE_EN = new RegExp(String.raw`\bnow\b[^.;!?]{0,80}?${KEY_GIVEN}\d`);
 /**
  * A setting said as it is, alone, or given its value in code (CODE_VALUE_EN), when the next sentence weighs another
  * value ("With 16 workers the site started returning 429s", "At 4g the big join stage spilled to disk …").

@@ -1,5 +1,5 @@
 import { crudeStem, ftsString, queryTerms } from '../search/fts-query.ts';
-import { CODE_NAME, SETTING_KEY } from '../util/identifiers.ts';
+import { CODE_NAME, KEY_GIVEN, SETTING_KEY } from '../util/identifiers.ts';
 
 // A setting changed. A decision, convention or note that gives a thing a value ("Capped the Postgres
 // connection pool at 20 because …", "Indent with 2 spaces in every TypeScript file", "Use Node 18 for the API
@@ -132,7 +132,7 @@ const ONLY_A_SETTING = /^(?:cap|caps|limit|limits|max|maximum|size|version|entri
 /** Words that say a value is held, not what holds it ("Gunicorn now runs 6 workers", "We keep 30 days of logs"). */
 const HOLDING = new Set(['run', 'runs', 'running', 'use', 'uses', 'using', 'used', 'has', 'have', 'had', 'keep', 'keeps', 'kept', 'get', 'gets', 'got', 'now', 'currently', 'still', 'set', 'configured', 'back'].map(crudeStem));
 /** A setting's key given its value in code: "`spark.executor.memory=8g`", "`POOL_SIZE: 20`". */
-const ASSIGNED = new RegExp(String.raw`(${SETTING_KEY.source})\s*[=:]\s*["'\`]?(\d[\w.%]*?)["'\`]?(?=[\s,;!?)]|\.(?:\s|$)|$)`);
+const ASSIGNED = new RegExp(String.raw`${KEY_GIVEN}["'\`]?(\d[\w.%]*?)["'\`]?(?=[\s,;!?)]|\.(?:\s|$)|$)`);
 /** A file a setting is written in ("in `jobs/nightly.py`"): no part of what is set or where it applies. */
 const FILE_WORD = /\S*\/\S*|\S+\.(?:py|ts|tsx|js|mjs|cjs|json|ya?ml|toml|ini|conf|cfg|env|properties|rb|go|rs|java|kt|tf|sh|xml)\b/gi;
 /**

@@ -51,3 +51,8 @@ export const CODE_NAME = /\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[a-z]+\.[a-z]\
  * (`pool_size`); not part of a path.
  */
 export const SETTING_KEY = /(?<![\w.])(?:[a-z][\w-]*(?:\.[a-z][\w-]*)+|[A-Z][A-Z0-9]*_[A-Z0-9_]+|[a-z]+(?:_[a-z0-9]+)+)(?![\w.]*\/)/;
+/**
+ * Such a key given its value as code writes it, up to the value: "`spark.executor.memory=8g`", "`polling_interval:
+ * 0.5`" (the key in a group of its own).
+ */
+export const KEY_GIVEN = String.raw`(${SETTING_KEY.source})\s*[=:]\s*`;
