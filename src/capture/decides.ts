@@ -183,6 +183,11 @@ function nowThenMeasured(s: string, next: () => string | undefined): boolean {
 /** "We'll", "we will", "we're going to": what a team says it will do. */
 const WE_WILL = String.raw`\b[Ww]e(?:'ll|\s+will|'re going to|\s+are going to)`;
 /**
+ * A rule the team states, with when it starts after it: "We'll do schema changes with expand-and-contract migrations
+ * from now on: …" (about software; not "We'll meet on Tuesdays from now on").
+ */
+const WE_RULE_LATER_EN = new RegExp(String.raw`${WE_WILL}\s+(?!(?:see|try|talk|check|look|think|revisit)\b)[a-z]+\b[^.!?:;]{3,100}?\b(?:from now on|going forward|from here on)\b`);
+/**
  * "We will replace our self-hosted Docker Registry with ECR", "We are going to decommission the CLI Tool": a
  * team retiring a named system (not "I'll replace the loop with a map", an edit, nor a move of house).
  */
@@ -428,6 +433,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !WOULD_HAVE_BEEN_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || contrastColonReason(said) || (modelMayRead(s) && reasonAfter(next() ?? '')) || faultNext(s, next) || setAsideFaulted(said, next))) ||
       (LABELLED_DECISION_EN.test(s) && aboutSoftware(s)) ||
       (RULE_EN.test(s) && !NOT_OURS_EN.test(s)) ||
+      (WE_RULE_LATER_EN.test(said) && aboutSoftware(s) && !NOT_OURS_EN.test(said)) ||
       TEAM_DECIDED_EN.test(said) ||
       WE_RETIRE_EN.test(s) ||
       (WE_ADOPT_EN.test(s) && !/^I\b/.test(s)) ||

@@ -27,7 +27,7 @@ const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|w
  * More of what is wrong with an option, read only where a case needed it (the sentence after a decision, a later
  * clause): in all four patterns that hold FAULT, these words cost a fresh capture hook ~20 ms to compile.
  */
-const FAULT_MORE = String.raw`(?:(?:changes|changed|would change) (?:how|the way)\b|would (?:have )?(?:fire|fired|run|ran|trigger|triggered|execute|executed) (?:on|in|for) (?:every|each|all)\b|only (?:got|gained|added|shipped) [^.;!?]{0,40}?\bsupport\b|(?:hasn't|has not|haven't|have not) (?:had|seen|shipped|published) (?:a |any )?(?:release|commit|update)s?\b|(?:hasn't|has not|haven't|have not) been (?:updated|released|maintained)\b|(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps|was|were) drifting|drifted (?:from|out of)|used up (?:the|our|all|its)|(?:is|was|are|were) (?:readable|writable|guessable|forgeable) by|would hit [^.;!?]{0,40}?\b(?:timeout|limit|quota|ceiling)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks|(?:is|was|are|were) (?:in maintenance(?: mode)?|end-of-life|EOL|no longer maintained)|(?:is|was|are|were) archived(?: upstream| on GitHub)?(?=[,.;]|$| and\b| since\b)|gave us (?:an? )?[^.;!?]{0,30}?\b(?:drift|bug|outage|mismatch|rounding errors?))\b`;
+const FAULT_MORE = String.raw`(?:(?:changes|changed|would change) (?:how|the way)\b|would (?:have )?(?:fire|fired|run|ran|trigger|triggered|execute|executed) (?:on|in|for) (?:every|each|all)\b|only (?:got|gained|added|shipped) [^.;!?]{0,40}?\bsupport\b|(?:hasn't|has not|haven't|have not) (?:had|seen|shipped|published) (?:a |any )?(?:release|commit|update)s?\b|(?:hasn't|has not|haven't|have not) been (?:updated|released|maintained)\b|(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps|was|were) drifting|(?:is|was|are|were) how\b[^.;!?]{2,60}?\b(?:ended up|got|broke|drifted|went (?:down|wrong|missing|out of sync))\b|took (?:the |our |its |every )?(?:[\w-]+ ){0,2}?(?:down|offline)\b|(?:kept|keeps) (?:showing|returning|serving|sending|listing|charging|emailing) (?:the same|duplicates?|duplicated|stale|outdated|wrong)\b|drifted (?:from|out of)|used up (?:the|our|all|its)|(?:is|was|are|were) (?:readable|writable|guessable|forgeable) by|would hit [^.;!?]{0,40}?\b(?:timeout|limit|quota|ceiling)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks|(?:is|was|are|were) (?:in maintenance(?: mode)?|end-of-life|EOL|no longer maintained)|(?:is|was|are|were) archived(?: upstream| on GitHub)?(?=[,.;]|$| and\b| since\b)|gave us (?:an? )?[^.;!?]{0,30}?\b(?:drift|bug|outage|mismatch|rounding errors?))\b`;
 /**
  * More still, read only in the sentence right after a decision (FOLLOWING_EN), where the thirty-seventh to
  * thirty-ninth sessions' cases said them ("… would ship every flag rule to the browser", "… gave clients nothing to
@@ -285,8 +285,11 @@ const KIND_NAMED_EN = String.raw`(?:[Aa]n?|[Tt]he)\s+(?:[\w-]+\s+){1,3}?\((?<too
  * Another of the same kind at fault, in two words one of which the decision said: "Offset pagination skipped and
  * repeated rows" after "Pagination … is cursor-based", "Level 11 was 20x slower …" after "… Brotli at level 4", "A
  * Redis lock would have added …" after "I used a Postgres advisory lock …", "A pure SPA would hurt SEO …" (an acronym second).
+ * Or three, the first and last read as the kind's two: "A Redis session store would have meant another service …"
+ * after "Sessions … are kept in signed cookies via `iron-session`", "Fixed one-second retries hammered …" after
+ * "Retries use exponential backoff …".
  */
-const SAME_KIND_EN = String.raw`(?:[Tt]he\s+|[Aa]n?\s+)?(?<kind>[A-Za-z][\w-]*\s+(?:[a-z][\w-]*|[A-Z]{2,}s?|\d[\w.]*))(?:\s+every\s+(?:\d+\s+)?[a-z]+)?`;
+const SAME_KIND_EN = String.raw`(?:[Tt]he\s+|[Aa]n?\s+)?(?<kind>[A-Za-z][\w-]*\s+(?:[a-z][\w-]*|[A-Z]{2,}s?|\d[\w.]*)|[A-Za-z][\w-]*\s+[a-z][\w-]+\s+[a-z][\w-]+)(?:\s+every\s+(?:\d+\s+)?[a-z]+)?`;
 /**
  * Another part of a system, said with "a" and what kind it is: "A shared staging server kept getting overwritten …"
  * after "Feature previews are deployed per pull request to Fly.io machines …".
@@ -362,7 +365,10 @@ export function raisedBut(sentence: string, acts = false): { option: string; rea
  */
 export function turnedDown(sentence: string, chosen: string): { option: string; reason: string; meant?: true } | null {
   const said = new Set(wordsOf(chosen));
-  const found = FOLLOWING_EN.exec(sentence)?.groups ?? (OTHER_PART_START.test(sentence) ? OTHER_PART_FAULT_EN.exec(sentence)?.groups : undefined);
+  // (A part of a system said with "a" is read as one before a kind of three words: "A shared staging server kept …".)
+  const first = FOLLOWING_EN.exec(sentence)?.groups;
+  const part = (!first || first.kind?.split(/\s+/).length === 3) && OTHER_PART_START.test(sentence) ? OTHER_PART_FAULT_EN.exec(sentence)?.groups : undefined;
+  const found = part ?? first;
   // "Batching them into one query is the obvious fix.": a fix to make, not a way set aside (as "… was the obvious fix, but …").
   // Nor is a need met: "Sidekiq needs Redis, so I added a redis service …".
   const following = found && !FIX_TO_MAKE.test(found.fault) && !NEED_MET.test(found.fault) ? found : undefined;
@@ -395,6 +401,10 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
     const why = /,?\s+but\s+(.+)$/.exec(following.fault)?.[1] ?? following.fault;
     return namedOther({ option: `${following.subject}'s ${following.part}`, reason: why }, sentence, nameSaid);
   }
+  // The choice taken further than the decision took it: "Elasticsearch for admin too would mean keeping …" after
+  // "Search queries go to Elasticsearch only for the storefront; …".
+  const further = following?.subject ? sentence.slice(0, sentence.lastIndexOf(following.fault)).trim() : '';
+  if (/\s(?:for|in|on|to)\s.+\s(?:too|as well|also)$/.test(further) && /\bonly\b/i.test(chosen)) return { option: further, reason: following!.fault };
   if (following?.subject) {
     const other = namedOther({ option: following.subject, reason: following.part ? `${following.part} ${following.fault}` : following.fault }, sentence, nameSaid);
     // A name at a number ("iText 7 is AGPL", "React Router 7 changes how …" after "… on React Router 6"), or the same
@@ -432,19 +442,21 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   // (Any act: "Calling the four REST services directly meant four auth handshakes …"; not "Nothing", "Morning".)
   if (meant && GERUND.test(meant[1].split(/\s+/)[0].toLowerCase())) return { option: meant[1].charAt(0).toLowerCase() + meant[1].slice(1), reason: meant[2], meant: true };
   // Of the same kind: one of its two words said by the decision, the other not, neither a function word.
-  const [a, b] = following?.kind ? following.kind.toLowerCase().split(/\s+/) : [];
+  const kindWords = following?.kind ? following.kind.toLowerCase().split(/\s+/) : [];
+  const [a, b] = [kindWords[0], kindWords.at(-1)];
+  const three = kindWords.length === 3;
   // (An adverb names no kind: "bcrypt silently truncates …".)
   if (following?.kind && said.has(a) !== said.has(b) && !FUNCTION_WORD.has(a) && !FUNCTION_WORD.has(b) && !/ly$/.test(b)) return { option: following.kind, reason: following.fault };
   // Or a name the decision did not say, after a word that qualifies it ("Plain tsc can't emit two module formats …").
   // (The name as written: "A pure SPA would hurt SEO …".)
-  if (following?.kind && !said.has(b) && !FUNCTION_WORD.has(a) && isName(following.kind.split(/\s+/)[1]) && !/^\d/.test(b)) return { option: following.kind, reason: following.fault };
+  if (following?.kind && !three && !said.has(b) && !FUNCTION_WORD.has(a) && isName(following.kind.split(/\s+/)[1]) && !/^\d/.test(b)) return { option: following.kind, reason: following.fault };
   // Or a kind a name qualifies, neither word said, and what it would have done ("A SaaS scanner would have meant
   // sending customer documents to a third party"): a way weighed and not taken.
   // (Or any fault when the name is a tool's: "The Redis store was one more thing to run …".)
   if (following?.kind && !said.has(a) && !said.has(b) && !FUNCTION_WORD.has(b) && (/^would\b/.test(following.fault) ? namedKind(sentence, following.kind) || /^would have\b/.test(following.fault) : isTool(a))) return { option: following.kind, reason: following.fault };
   // (Or any kind said with "a", measured at fault: "A full refresh was scanning 1.4 TB and taking 38 minutes" after "I
   // made `fct_orders` incremental …".)
-  if (following?.kind && !said.has(a) && !said.has(b) && !FUNCTION_WORD.has(a) && !FUNCTION_WORD.has(b) && /^an?\s/i.test(sentence) && TOOK_LONG.test(following.fault)) return { option: following.kind, reason: following.fault };
+  if (following?.kind && !three && !said.has(a) && !said.has(b) && !FUNCTION_WORD.has(a) && !FUNCTION_WORD.has(b) && /^an?\s/i.test(sentence) && TOOK_LONG.test(following.fault)) return { option: following.kind, reason: following.fault };
   const withIt = sentence.startsWith('With ') ? WITH_FAULT_EN.exec(sentence) : null;
   if (withIt && !allSaid(withIt[1], said)) return namedOther({ option: withIt[1], reason: withIt[2] }, sentence, said);
   // The choice measured against another by its figure: "On the holdout set it gets 0.87 AUC against 0.81 for the logistic

@@ -42,8 +42,9 @@ const whyNot = (option: string) => new RegExp(String.raw`^[Ww]hy not\s+(?:use\s+
 const WHY_NOT = whyNot(String.raw`${NAME}(?:\s+${NAME}|\s+(?!(?:instead|then|here|there|now|too|also|just|yet|first|directly|again|anymore)\b)[a-z][\w+#/-]*){0,2}`);
 const WHY_NOT_WORD = whyNot(String.raw`[\w.+#/-]+`);
 /** The same asked and answered in one sentence, as a label: "Why not SWR: we need mutations with optimistic updates …". */
-const whyNotLabel = (option: string) => new RegExp(String.raw`^[Ww]hy not\s+(?:use\s+|just\s+)?(${option})\s*(?:\?\s*)?[:—–]\s+(\S+(?:\s+\S+){2,}?)[.!]?$`);
-const WHY_NOT_LABEL = whyNotLabel(String.raw`${NAME}(?:\s+${NAME})?`);
+const whyNotLabel = (option: string) => new RegExp(String.raw`^[Ww]hy not\s+(?:use\s+|just\s+|the\s+|an?\s+)?(${option})\s*(?:\?\s*)?[:—–]\s+(\S+(?:\s+\S+){2,}?)[.!]?$`);
+/** (Or what kind of thing, after an article: "**Why not the database:** a year of exports is ~60 GB of blobs, …".) */
+const WHY_NOT_LABEL = whyNotLabel(String.raw`${NAME}(?:\s+${NAME})?|(?<=\s(?:the|an?)\s+)[a-z][\w-]*(?:\s+[a-z][\w-]*)?`);
 /** Right after a decision, any one word: "**Why not polling:** 2,000 dashboards polling every 5 s is …". */
 const WHY_NOT_LABEL_WORD = whyNotLabel(String.raw`[\w.+#/-]+`);
 /**

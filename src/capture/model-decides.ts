@@ -74,6 +74,11 @@ export function aboutSoftware(sentence: string): boolean {
 }
 
 /** A report that work is finished ("Done — the export is in src/export/orders.ts, …"): a status, whatever it then says. */
+/**
+ * A figure that moved, and why ("The p95 jumped at 14:02 because the nightly reindex started early; …"): what happened
+ * explained, not a choice with its reason.
+ */
+const MOVED_BECAUSE_EN = /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:jumped|spiked|dropped|dipped|rose|fell|climbed|doubled|tripled|halved|regressed|went (?:up|down))\b[^.;!?]{0,40}?\bbecause\b/i;
 const STATUS = /^(?:(?:all\s+)?done|finished|fixed|all set|shipped|deployed|merged)\b/i;
 /** A sentence that is only such a report: "Done.", "All set!". */
 const BARE_STATUS = new RegExp(String.raw`${STATUS.source}[.!]$`, 'i');
@@ -96,6 +101,7 @@ function mayReadWithoutCue(sentence: string): boolean {
     !hasCjk(sentence) &&
     !FILE_ITEM.test(sentence) &&
     !STATUS.test(sentence) &&
+    !MOVED_BECAUSE_EN.test(sentence) &&
     aboutSoftware(sentence)
   );
 }

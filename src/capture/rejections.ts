@@ -595,7 +595,8 @@ export const wordAt = (sentence: string, option: string): number => sentence.sea
  */
 export function listedOptions(sentence: string, rejected: { option: string; reason?: string }): { option: string; reason?: string }[] {
   const split = (text: string) => text.split(LIST_JOIN).map((p) => p.trim().replace(/^the\s+/, '')).filter(Boolean);
-  const parts = split(rejected.option);
+  // (An act done to several things is one option: "Mixing `timestamp` and `timestamptz` is how …".)
+  const parts = GERUND.test(rejected.option.split(/\s+/)[0].toLowerCase()) ? [rejected.option] : split(rejected.option);
   if (parts.length > 1) {
     // The option ends where its clause does: its last part may be any one word ("not npm or yarn").
     const last = parts[parts.length - 1];

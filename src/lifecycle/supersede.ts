@@ -141,6 +141,9 @@ function likenedOnly(text: string, option: string): boolean {
   return new RegExp(String.raw`(?<![\w-])${name}-(?:${LIKENED})\b`, 'i').test(text) && !new RegExp(String.raw`(?<![\w-])${name}(?![\w-])`, 'i').test(text);
 }
 
+/** An option that takes a choice further than it went: "Elasticsearch for admin too". */
+const FURTHER = /\s(?:too|as well|also)$/i;
+
 /**
  * The decisions and conventions of `namespace` other than `exceptId` that chose `option`:
  * what they chose names every word of it, as words ("Go" is not in "Django"),
@@ -162,8 +165,9 @@ function choosers(store: Store, option: string, exceptId: string, namespace: str
     .map((memory) => ({ memory, chosen: stems(memory.decision?.chosen ?? memory.content) }))
     // Its whole words too ("bull" is not chosen by "BullMQ"), a name joined by hyphens or dots as written ("node-fetch"
     // is not chosen by "the built-in fetch in Node 20").
-    // (What it turned down itself: an option carried over from a decision it replaced is not its words.)
-    .filter(({ memory, chosen }) => [...words].every((w) => chosen.has(w)) && saysWhole(memory.decision?.chosen ?? memory.content, option, whole) && !(memory.decision?.rejected ?? []).some((r) => !r.from && [...wholeStems(r.option)].some((w) => whole.has(w))))
+    // (What it turned down itself: an option carried over from a decision it replaced is not its words, nor is the choice
+    // taken further than it went, "Elasticsearch for admin too" of "… go to Elasticsearch only for the storefront".)
+    .filter(({ memory, chosen }) => [...words].every((w) => chosen.has(w)) && saysWhole(memory.decision?.chosen ?? memory.content, option, whole) && !(memory.decision?.rejected ?? []).some((r) => !r.from && !FURTHER.test(r.option) && [...wholeStems(r.option)].some((w) => whole.has(w))))
     .sort((a, b) => b.memory.created_at - a.memory.created_at);
 }
 
@@ -278,8 +282,9 @@ export function supersedeReversed(store: Store, decision: Memory, now = Date.now
   const match = toFtsQuery([...text.matchAll(TAKES)].map((m) => m[1]).join(' '));
   if (!mine.size || !match) return [];
   const candidates = store.getMany(store.fulltext(match, { namespace: decision.namespace }, REVERSAL_CANDIDATES).map((c) => c.rowid));
-  // What the new decision turns down itself, as words: an option that shares one is not what it takes.
-  const own = new Set((decision.decision?.rejected ?? []).flatMap((r) => [...wholeStems(r.option)]));
+  // What the new decision turns down itself, as words: an option that shares one is not what it takes (but for the
+  // choice taken further, FURTHER).
+  const own = new Set((decision.decision?.rejected ?? []).filter((r) => !FURTHER.test(r.option)).flatMap((r) => [...wholeStems(r.option)]));
   const ours = stems(text);
   const backOn = GOES_BACK.test(text);
   const reversed: { memory: Memory; shared: number }[] = [];

@@ -2659,3 +2659,31 @@ test('responses-28, after its round: "X are a no from me: …. I set it up as Y 
   assert.match(d.decision?.chosen ?? '', /separate root modules/);
   assert.deepEqual(extractDecisions('Friday is off the table: half the team is away.'), []);
 });
+
+test('responses-29, after its round: a kind of three words, a team rule "from now on", "took the API down", "were how … ended up", "Why not the <kind>:", the choice taken further', () => {
+  const opts = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
+  // "A Redis session store would have meant …": a name and a kind, three words.
+  assert.deepEqual(opts('Sessions for the admin panel are kept in signed cookies via `iron-session`. A Redis session store would have meant another service in the staging stack.'), ['Redis session store']);
+  // "Fixed one-second retries hammered …" after "Retries use …": the same kind, another way.
+  assert.deepEqual(opts('Retries use exponential backoff with full jitter, capped at 30 seconds. Fixed one-second retries hammered the payment provider during its outage.'), ['Fixed one-second retries']);
+  // (A part of a system said with "a" is still read as one: "A shared staging server kept getting overwritten …".)
+  assert.deepEqual(opts('Feature previews are deployed per pull request to Fly.io machines that stop after 30 minutes idle. A shared staging server kept getting overwritten by whichever branch deployed last.'), ['shared staging server']);
+  // A rule the team states, with when it starts after it, and what the old way broke.
+  const [rule] = extractDecisions("We'll do schema changes with expand-and-contract migrations from now on: add the new column, backfill, switch reads, then drop the old one. Renaming a column in one migration took the API down for 40 seconds.");
+  assert.match(rule.content, /expand-and-contract/);
+  assert.deepEqual(rule.decision?.rejected?.map((r) => r.option), ['Renaming a column in one migration']);
+  assert.deepEqual(extractDecisions("We'll meet on Tuesdays from now on."), []);
+  // "Floats were how …" faults floats; an act done to two things is one option.
+  assert.deepEqual(opts('Money amounts are stored as integer cents in `bigint` columns everywhere. Floats were how the invoice PDF and the API ended up a cent apart.'), ['Floats']);
+  assert.deepEqual(opts('Dates are stored as `timestamptz` in UTC across all tables. Mixing `timestamp` and `timestamptz` is how the reports ended up an hour off.'), ['Mixing timestamp and timestamptz']);
+  // "Offset pagination kept showing the same order twice …".
+  assert.deepEqual(opts('Going with cursor pagination on `/api/orders`. Offset pagination kept showing the same order twice when new orders arrived.'), ['Offset pagination']);
+  // A label "Why not the <kind>:" after a label that chose.
+  const [s3] = extractDecisions('**Storage for exports:** S3 with a 7-day lifecycle rule.\n**Why not the database:** a year of exports is ~60 GB of blobs, and backups would balloon.');
+  assert.match(s3.decision?.chosen ?? '', /S3/);
+  assert.deepEqual(s3.decision?.rejected?.map((r) => r.option), ['database']);
+  // The choice taken further than the decision took it.
+  assert.deepEqual(opts('Search queries go to Elasticsearch only for the storefront; the admin search stays on Postgres `ILIKE`. Elasticsearch for admin too would mean keeping 30 internal fields in the index.'), ['Elasticsearch for admin too']);
+  // A figure that moved, and why, is no choice.
+  assert.deepEqual(extractDecisions('The p95 jumped at 14:02 because the nightly reindex started early; it held a lock on `products` for 90 seconds. It recovered on its own once the reindex finished.'), []);
+});

@@ -906,3 +906,18 @@ test('found by hand in a notes API (Claude Code): Postgres, then "actually let\'
   const standing = store.list({}).filter((m) => !m.superseded_by && m.kind === 'decision');
   assert.ok(standing.every((m) => !/Switched storage to SQLite/.test(m.content)));
 });
+
+test('a decision that turns down its own choice taken further ("Elasticsearch for admin too") still takes it: it reverses an earlier one that turned the tool down', () => {
+  const store = createTestStore();
+  const { embedder } = loadEmbedder('');
+  const keep = (text: string, at: number) => extractDecisions(text).map(({ supersedes, context, ...c }) => remember(store, embedder, { ...c, context: context ?? null, created_at: at }, at));
+  const [pg] = keep("We'll keep search in Postgres with pg_trgm for now; Elasticsearch would be another cluster to run and back up.", 1_000);
+  assert.deepEqual(pg.memory.decision?.rejected?.map((r) => r.option), ['Elasticsearch']);
+  const [es] = keep('Search queries go to Elasticsearch only for the storefront; the admin search stays on Postgres `ILIKE`. Elasticsearch for admin too would mean keeping 30 internal fields in the index that customers never search.', 2_000);
+  assert.deepEqual(es.memory.decision?.rejected?.map((r) => r.option), ['Elasticsearch for admin too']);
+  assert.equal(store.require(pg.memory.id).superseded_by, es.memory.id);
+  // And it chose the tool: a later decision that turns the tool down on its topic replaces it.
+  const [meili] = keep('The storefront search box now uses Meilisearch. Elasticsearch was the other candidate, but it wanted 4 GB of heap for an index of 200k products.', 3_000);
+  assert.deepEqual(meili.memory.decision?.rejected?.map((r) => r.option), ['Elasticsearch']);
+  assert.equal(store.require(es.memory.id).superseded_by, meili.memory.id);
+});
