@@ -611,8 +611,11 @@ function paragraphBefore(all: Unit[], i: number): string {
   return said.length ? shortRun(said) : before.text;
 }
 
-/** "…, I don't want to run redis just for celery", "…; we don't want docker in CI": a tool the prompt does not want, in a later clause. */
-const DONT_WANT = /[,;—–]\s+(?:but\s+|and\s+)?(?:i|we)\s+(?:don't|do not|really don't)\s+want\s+(?:to\s+(?:run|use|add|host|maintain|operate|pay for|depend on|deal with)\s+)?(?:the\s+|a\s+|an\s+|another\s+)?([\w.+#/-]+).*$/i;
+/**
+ * "…, I don't want to run redis just for celery", "…; we don't want docker in CI": a tool the prompt does not want, in a
+ * later clause; the name ends what is not wanted ("… to maintain the auth tables ourselves" wants no "auth" gone).
+ */
+const DONT_WANT = /[,;—–]\s+(?:but\s+|and\s+)?(?:i|we)\s+(?:don't|do not|really don't)\s+want\s+(?:to\s+(?:run|use|add|host|maintain|operate|pay for|depend on|deal with)\s+)?(?:the\s+|a\s+|an\s+|another\s+)?([\w.+#/-]+)(?=[\s,;.!?]*$|[,;.!?]|\s+(?:just|only|for|in|on|at|here|there|anymore|again|ourselves|myself|as|to|because|since|when|if|and|or|but|so)\b).*$/i;
 function unwanted(content: string): { option: string; reason: string } | null {
   const m = DONT_WANT.exec(content);
   const option = m?.[1].replace(/\.+$/, '');
