@@ -2689,9 +2689,10 @@ test('responses-29, after its round: a kind of three words, a team rule "from no
 });
 
 test('found by hand in a Next.js app (Gemini CLI): "…, we don\'t want to maintain the auth tables ourselves" turns down no "auth" (the name must end what is not wanted); "…, I don\'t want to run redis just for celery" still turns Redis down', () => {
-  const previous = { response: 'I added authentication with NextAuth (Auth.js v5) using the Drizzle adapter.\n\nI went with database sessions rather than JWT sessions because we need to revoke sessions from the admin panel.' };
-  const response = 'I have switched authentication to Clerk as requested.\n\n- Removed `auth.ts`, the Drizzle adapter tables migration, and the `next-auth` package.\n- Added `@clerk/nextjs`.';
+  const previous = { response: "I added authentication with NextAuth (Auth.js v5) using the Drizzle adapter, so sessions live in our Postgres database.\n\n- `auth.ts` exports `handlers`, `auth`, `signIn` and `signOut`.\n- GitHub and email providers are configured; the email provider sends through Resend.\n- `middleware.ts` protects `/dashboard/*`.\n\nI went with database sessions rather than JWT sessions because we need to revoke sessions from the admin panel." };
+  const response = "I have switched authentication to Clerk as requested.\n\n- Removed `auth.ts`, the Drizzle adapter tables migration, and the `next-auth` package.\n- Added `@clerk/nextjs`, wrapped the root layout in `<ClerkProvider>` and replaced `middleware.ts` with `clerkMiddleware()`.\n- `/dashboard/*` is protected with `auth.protect()`.";
   const [user] = extractDecisions(response, "actually let's switch to clerk, we don't want to maintain the auth tables ourselves", previous);
+  assert.match(user.content, /^actually let's switch to clerk/);
   assert.deepEqual(user.decision?.rejected?.map((r) => r.option), ['next-auth']);
   const [celery] = extractDecisions('Done.', "let's use pg-boss for the emails, I don't want to run redis just for celery");
   assert.deepEqual(celery.decision?.rejected?.map((r) => r.option), ['redis']);
