@@ -19,6 +19,11 @@ export interface Captured {
   supersedes?: string;
   /** The sentence before an unmarked decision in the response (search-only context; `sentencesBefore`). */
   context?: string;
+  /**
+   * The turn before (its prompt and response), when the user's prompt overrules what the agent did in it ("actually
+   * use river for that, …"): the decision that turn stored is replaced by this one (`supersedeOverruled`).
+   */
+  overrules?: string;
 }
 
 const STARTS_MARKED = new RegExp(String.raw`^\s*(?:[-*>]\s*)?\`?${TAG}`, 'i');

@@ -105,6 +105,10 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
     ...withSentenceBefore(said.unmarked, setAsideJoinsMarked(unmarked, said.explicit, said.unmarked)),
     ...stated,
   ];
+  // A prompt that overrules the turn before ("actually use river for that, we'll need retries"): its first decision
+  // replaces the one that turn stored, whatever it named (stored with this one: `supersedeOverruled`).
+  const overruled = before && CORRECTS.test(asked.unmarked) ? found.find((c) => c.kind === 'decision') : undefined;
+  if (overruled) overruled.overrules = `${previous!.question ?? ''}\n${before}`;
   // One said twice (the prompt's decision, read as overruling the turn before and as stated) is kept once, with what
   // either reading added: the agent's words carrying it out, an option the response says it replaced.
   const seen = new Map<string, Captured>();

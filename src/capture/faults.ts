@@ -443,7 +443,7 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   if (meant && GERUND.test(meant[1].split(/\s+/)[0].toLowerCase())) return { option: meant[1].charAt(0).toLowerCase() + meant[1].slice(1), reason: meant[2], meant: true };
   // Of the same kind: one of its two words said by the decision, the other not, neither a function word.
   const kindWords = following?.kind ? following.kind.toLowerCase().split(/\s+/) : [];
-  const [a, b] = [kindWords[0], kindWords.at(-1)];
+  const [a, b] = [kindWords[0], kindWords[kindWords.length - 1]];
   const three = kindWords.length === 3;
   // (An adverb names no kind: "bcrypt silently truncates …".)
   if (following?.kind && said.has(a) !== said.has(b) && !FUNCTION_WORD.has(a) && !FUNCTION_WORD.has(b) && !/ly$/.test(b)) return { option: following.kind, reason: following.fault };

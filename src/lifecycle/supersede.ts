@@ -198,6 +198,33 @@ function onlyHere(text: string, option: string): boolean {
  */
 const sameTurn = (a: Memory, b: Memory): boolean => a.turn_id !== null && a.turn_id === b.turn_id && a.session_id === b.session_id;
 
+/** How many of a session's latest memories are read for the decision a correction overrules. */
+const OVERRULE_CANDIDATES = 20;
+
+/**
+ * A decision made by a prompt that overrules the turn before ("actually use river for that, we'll need retries" after
+ * the agent ran the expiry job on an in-process ticker) replaces the decision that turn stored, though it names
+ * nothing the new one turns down: in the new decision's session, the last capture's memories (one write, one time),
+ * of which exactly one decision says the words of the turn before (`turnBefore`: its prompt and response). With two,
+ * which one the user meant is not known: both stay. Returns the id it superseded, or null.
+ */
+export function supersedeOverruled(store: Store, newId: string, turnBefore: string, now = Date.now()): string | null {
+  const decision = store.require(newId);
+  if (decision.kind !== 'decision' || !decision.session_id) return null;
+  const latest = store.list({ session: decision.session_id, namespace: decision.namespace, until: decision.created_at - 1 }, { limit: OVERRULE_CANDIDATES });
+  const said = new Set(queryWords(turnBefore, 100_000));
+  const saidThere = (m: Memory) => {
+    const words = queryWords(m.content, 10_000);
+    return words.length > 0 && words.filter((w) => said.has(w)).length >= words.length * 0.9;
+  };
+  const lastTurn = latest.filter((m) => m.created_at === latest[0]?.created_at && m.id !== newId);
+  const overruled = lastTurn.filter((m) => m.kind === 'decision' && saidThere(m));
+  if (overruled.length !== 1) return null;
+  supersede(store, overruled[0].id, newId, now);
+  carryRejected(store, overruled[0], newId, now);
+  return overruled[0].id;
+}
+
 /**
  * Capture-driven supersession: the newest earlier decision that chose
  * `option` (its chosen text or content names it, and not as a rejected

@@ -178,6 +178,52 @@ test("the user overruling the agent's choice in the next prompt replaces the dec
   assert.doesNotMatch(block, /I went with Redis/);
 });
 
+test("the user overruling what the agent just did, with no name the agent took (\"actually use river for that, …\" after an in-process ticker), replaces that turn's one decision; a turn of two decisions keeps both", () => {
+  const dir = tempDir('engrim-proj-');
+  const db = join(dir, '.engrim.db');
+  const line = (role: 'user' | 'assistant', text: string) =>
+    JSON.stringify(role === 'user' ? { type: 'user', message: { role, content: text } } : { type: 'assistant', message: { role, content: [{ type: 'text', text }] } });
+  const transcript = join(dir, 'session.jsonl');
+  const capture = (session: string, turns: string[]) => {
+    writeFileSync(transcript, `${turns.join('\n')}\n`);
+    const stop = { session_id: session, cwd: dir, hook_event_name: 'Stop', transcript_path: transcript };
+    assert.equal(run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify(stop), env: { ENGRIM_DB: db } }).code, 0);
+  };
+  const current = () => JSON.parse(engrim(['list', '--json', '--db', db]).stdout) as { content: string }[];
+  const sqlc = [line('user', 'add a postgres-backed repository for orders'), line('assistant', 'Queries are generated with sqlc. **Why not GORM:** its query builder hides the SQL we review for the locking in `ReserveStock`.')];
+  const ticker = [
+    line('user', 'add a background job that expires unpaid orders after 30 minutes'),
+    line('assistant', 'Unpaid orders now expire after 30 minutes. A goroutine started in `main.go` runs `ExpireUnpaid` every minute with a `time.Ticker`; it marks orders older than 30 minutes as expired and releases their stock in one transaction.'),
+  ];
+  const river = [
+    line('user', "actually use river for that, we'll need retries and we'll run more than one replica soon"),
+    line('assistant', 'Switched the expiry job to River as you asked.\n\n- `internal/jobs/expire.go` defines `ExpireUnpaidArgs` and its worker.\n- The ticker goroutine in `main.go` is removed.'),
+  ];
+  capture('s-ov', sqlc);
+  capture('s-ov', [...sqlc, ...ticker]);
+  assert.equal(current().length, 2);
+  capture('s-ov', [...sqlc, ...ticker, ...river]);
+  const after = current().map((m) => m.content);
+  assert.equal(after.length, 2, after.join(' | '));
+  assert.ok(after.some((c) => /^Switched the expiry job to River/.test(c)));
+  assert.ok(after.some((c) => /sqlc/.test(c)), 'the decision of an earlier turn stands');
+  assert.ok(!after.some((c) => /time\.Ticker/.test(c)), 'the ticker decision is replaced');
+  // A turn that stored two decisions: which one "actually …" overrules is not known, and both stay.
+  const dir2 = tempDir('engrim-proj-');
+  const db2 = join(dir2, '.engrim.db');
+  const two = [
+    line('user', 'set up the orders service'),
+    line('assistant', 'Queries are generated with sqlc. **Why not GORM:** its query builder hides the SQL we review for the locking in `ReserveStock`.\n\nA goroutine started in `main.go` runs `ExpireUnpaid` every minute with a `time.Ticker`; it marks orders older than 30 minutes as expired and releases their stock in one transaction.'),
+  ];
+  const stop2 = { session_id: 's-ov2', cwd: dir2, hook_event_name: 'Stop', transcript_path: transcript };
+  writeFileSync(transcript, `${two.join('\n')}\n`);
+  run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify(stop2), env: { ENGRIM_DB: db2 } });
+  const before = (JSON.parse(engrim(['list', '--json', '--db', db2]).stdout) as unknown[]).length;
+  writeFileSync(transcript, `${[...two, ...river].join('\n')}\n`);
+  run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify(stop2), env: { ENGRIM_DB: db2 } });
+  assert.equal((JSON.parse(engrim(['list', '--json', '--db', db2]).stdout) as unknown[]).length, before + 1);
+});
+
 test('fails open: garbage, empty stdin, missing or corrupt database → exit 0, nothing printed, error logged', () => {
   const logDir = tempDir();
   const cases: [string, Buffer | string, NodeJS.ProcessEnv][] = [
