@@ -22,6 +22,8 @@ const CLAUSE = /(?:^|[;:]\s+|\s[—–]\s+|\.\s+)/g;
 /** What a clause says when it faults something ("would" with what it would do or be, "too" with what it is too much: not "Jane would have come too"). */
 const FAULT = /\b(?:slow|slower|too\s+\w|broke|break|breaks|n't|not|would(?:n't| not| be| have been| add| need| require| mean| cost| make| force| break| slow| lock| tie| send| let| lose| leak| double| drop| hide| reorder| expose)|overkill|heavy|heavier|expensive|leak|leaked|lost|hid|hide|drift|fragment\w*|flaky|bug|bugs|spam|outage|pain\w*|hard|harder|couldn't|cost|costs|meant|caused|unreadable|memory|lag|timed|timing|fail\w*|crash\w*|double\w*|twice|only|kept|missed|skipped|no longer|maintenance|unmaintained|abandoned|deprecated|bloat\w*|complex\w*|duplicat\w*)\b/i;
 const PHRASE_END = /[,;:.—–(]/;
+/** A clause opening on where, when or under what ("On the test device …", "During the load test …"). */
+const ADVERBIAL = /^(?:on|in|at|during|after|before|under|with|without|for|from|by|when|while|once|until|since|if)\s/i;
 const AUXILIARY = /\b(?:would|was|were|is|are|has|have|had|will|can|could|should|did|does|do|been|be)\b/i;
 
 export interface OptionCandidate {
@@ -75,6 +77,8 @@ export function optionCandidates(sentence: string): OptionCandidate[] {
   for (const m of s.matchAll(CLAUSE)) {
     const at = m.index + m[0].length;
     if (at === 0) continue;
+    // (Not a clause that opens on where or when: "On the low-end Android test device the 300 ms writes were causing …".)
+    if (ADVERBIAL.test(s.slice(at))) continue;
     const rest = s.slice(at).replace(/^(?:our|the|a|an|any|their)\s+/i, '');
     const from = s.length - rest.length;
     const words = rest.split(/\s+/);

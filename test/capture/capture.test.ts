@@ -2697,3 +2697,9 @@ test('found by hand in a Next.js app (Gemini CLI): "…, we don\'t want to maint
   const [celery] = extractDecisions('Done.', "let's use pg-boss for the emails, I don't want to run redis just for celery");
   assert.deepEqual(celery.decision?.rejected?.map((r) => r.option), ['redis']);
 });
+
+test('found by hand in an Expo app (Codex): a clause that opens on where or when is no option the learned model may pick ("On the low-end Android test device the 300 ms writes were causing visible input lag …" turned down "On the")', () => {
+  const [d] = extractDecisions('Done — the draft autosave debounce is now 1000 ms instead of 300 ms. On the low-end Android test device the 300 ms writes were causing visible input lag in long drafts.');
+  assert.match(d.content, /1000 ms instead of 300 ms/);
+  assert.deepEqual(d.decision?.rejected ?? [], []);
+});
