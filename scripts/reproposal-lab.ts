@@ -21,7 +21,7 @@ const prompts = readFileSync(resolve(import.meta.dirname, 'bench/coding-prompts.
 let flagged = 0;
 for (const prompt of prompts) {
   const terms = new Set(queryTerms(prompt));
-  const marks = decisions.flatMap((d) => reproposedRejections({ decision: d.decision } as Memory, terms, prompt).map((option) => `"${option}" (${d.content.slice(0, 70)}…)`));
+  const marks = decisions.flatMap((d) => reproposedRejections({ content: d.content, decision: d.decision } as Memory, terms, prompt).map((option) => `"${option}" (${d.content.slice(0, 70)}…)`));
   if (!marks.length) continue;
   flagged++;
   console.log(`${prompt}\n  ${marks.join('\n  ')}`);

@@ -50,11 +50,13 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
     // An act whose rest only says where or how ("streaming through the API") is that act: its verb stays; so does
     // an -ing word before one noun, which is more often an adjective ("rolling updates") than an act.
     const [verb, ...rest] = r.option.split(/\s+/);
-    const name = GERUND.test(verb) && rest.length > 1 && !PREPOSITION.test(rest[0]) ? (destination(rest) ?? rest.join(' ')) : r.option;
+    // (Said first in its sentence, it is capitalised: "Calling FCM and APNs directly".)
+    const name = GERUND.test(verb.toLowerCase()) && rest.length > 1 && !PREPOSITION.test(rest[0]) ? (destination(rest) ?? rest.join(' ')) : r.option;
     // Tools turned down together ("Redis + BullMQ", "ESLint plus Prettier"): a prompt that names one of them proposes it
     // again. A part counts when it is a tool's name on its own: one word, capitalised, package-like or a known tool ("BullMQ",
     // "date-fns", "redis"; not "tests").
-    const parts = name.split(TOGETHER).filter(isName);
+    // (Past how they would have been used: "Calling FCM and APNs directly" is FCM's and APNs'.)
+    const parts = name.replace(HOW_USED, '').split(TOGETHER).filter(isName);
     // A tool turned down at a version ("vuex 4") is proposed again by its name alone when the memory names no other
     // version of it ("add a vuex module" after "go back to pinia, vuex 4 is in maintenance mode"; not "use python" after
     // "Pinned Python to 3.11 — 3.12 breaks numba").
@@ -64,6 +66,9 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
   }
   return hits;
 }
+
+/** How tools turned down together would have been used, after them: "directly", "ourselves", "by hand". */
+const HOW_USED = /\s+(?:directly|ourselves|themselves|by hand|manually|in-house|in house|on our own)$/i;
 
 /**
  * Where an act on a pronoun would have put it, by name: "moving it to a scheduled GitHub Action" is "GitHub Action"

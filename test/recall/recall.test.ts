@@ -242,6 +242,15 @@ test('a rejected act on a pronoun ("moving it to a scheduled GitHub Action") is 
   assert.deepEqual(proposed('keep the uploads in a shared volume'), ['putting them in a shared volume']);
 });
 
+test('found by hand in an Expo app (Codex): an act said first in its sentence ("Calling FCM and APNs directly", "Renaming a column in one migration") is proposed again by its objects, as a lower-case one is', () => {
+  const memory = { content: 'Push notifications go through Expo', decision: { rejected: [{ option: 'Calling FCM and APNs directly' }, { option: 'Renaming a column in one migration' }] } } as Memory;
+  const proposed = (prompt: string) => reproposedRejections(memory, new Set(queryTerms(prompt)), prompt);
+  assert.deepEqual(proposed("send android pushes through FCM directly, it's faster"), ['Calling FCM and APNs directly']);
+  assert.deepEqual(proposed('rename the email column in one migration'), ['Renaming a column in one migration']);
+  assert.deepEqual(proposed('fix the push token pruning'), []);
+  assert.deepEqual(proposed('add a column for the device model'), []);
+});
+
 test('a rejected place or way ("in each service", "streaming through the API", "our own toggle", "rolling updates", "updated on every write") is proposed again only with the words that make it one', () => {
   const memory = { decision: { rejected: [{ option: 'in each service' }, { option: 'streaming through the API' }, { option: 'building our own toggle' }, { option: 'rolling updates' }] } } as Memory;
   const proposed = (prompt: string) => reproposedRejections(memory, new Set(queryTerms(prompt)), prompt);
