@@ -43,6 +43,8 @@ const nowInstead = (s: string, next: () => string | undefined): boolean =>
  * the monolith …": what was kept, named in lower case or not.
  */
 const KEPT_FIRST_EN = /^(?:(?:for|in|on)\s[^,]{2,40}?,?\s+)?(?:(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:kept|stayed with|stuck with)|(?:i|we)(?:'ll|\s+will)\s+(?:keep|stay with|stick with))\s/i;
+/** "Kept an eye on …", "kept track of …": no thing kept. */
+const KEPT_IDIOM = /\bkept\s+(?:an eye|track|tabs|in mind|going|trying|watching|looking|waiting|an ear)\b/i;
 /**
  * A sentence about software, not addressed to "you", whose next sentence faults another name (faults.ts `turnedDown`):
  * "State for the checkout screens now lives in Zustand. Redux Toolkit was the other candidate; …". (Where it is used
@@ -433,6 +435,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !WOULD_HAVE_BEEN_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || contrastColonReason(said) || (modelMayRead(s) && reasonAfter(next() ?? '')) || faultNext(s, next) || setAsideFaulted(said, next))) ||
       (LABELLED_DECISION_EN.test(s) && aboutSoftware(s)) ||
       (RULE_EN.test(s) && !NOT_OURS_EN.test(s)) ||
+      (KEPT_FIRST_EN.test(said) && !KEPT_IDIOM.test(said) && NAMED.test(s) && reasonOf(s) !== undefined && !NOT_OURS_EN.test(said)) ||
       (WE_RULE_LATER_EN.test(said) && aboutSoftware(s) && !NOT_OURS_EN.test(said)) ||
       TEAM_DECIDED_EN.test(said) ||
       WE_RETIRE_EN.test(s) ||

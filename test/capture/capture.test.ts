@@ -2703,3 +2703,11 @@ test('found by hand in an Expo app (Codex): a clause that opens on where or when
   assert.match(d.content, /1000 ms instead of 300 ms/);
   assert.deepEqual(d.decision?.rejected ?? [], []);
 });
+
+test('a named thing kept, with why, is a decision ("We kept Redis for sessions because the API already uses it"); "Kept an eye on memory …" is not', () => {
+  const [d] = extractDecisions('We kept Redis for sessions because the API already uses it.');
+  assert.equal(d?.kind, 'decision');
+  assert.match(d.decision?.chosen ?? '', /kept Redis/);
+  assert.deepEqual(extractDecisions('Kept an eye on memory during the import of `orders.csv`; it stayed under 300 MB because the rows stream.'), []);
+  assert.deepEqual(extractDecisions('I kept the test as is because it still passes.'), []);
+});
