@@ -117,8 +117,8 @@ const AN_OPTION = /\b(?:was|were) (?:also )?an option\b/i;
  * …", a try at the same work).
  */
 const ALSO_WEIGHED = /^(?:I|we)\s+also\b(?!\s+(?:tried|benchmarked|tested|measured|compared)\b)/i;
-/** A try at the same work: "I also tried XGBoost: …". */
-const ALSO_TRIED = /^(?:I|we)\s+also\s+(?:tried|benchmarked|tested)\b/i;
+/** A try at the same work: "I also tried XGBoost: …", "I tried XGBoost too: …". */
+const ALSO_TRIED = /^(?:I|we)\s+(?:also\s+(?:tried|benchmarked|tested)\b|(?:tried|benchmarked|tested)\s+(?:[\w.+#/-]+\s+){0,2}?[\w.+#/-]+\s+(?:too|as well)\b)/i;
 /** A paragraph that gives the reason under a label: "Why: …", "**Reason**: …", "Rationale — …". */
 const WHY_LABEL = /^(?:why|reason|rationale|the reason)\s*(?:[:：]|\s[—–]\s)\s*(.+)$/i;
 /** How far after the decision such a reason may come: a list of the change's other parts may stand between. */

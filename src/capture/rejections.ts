@@ -26,7 +26,7 @@ const REJECT_EN = new RegExp(String.raw`\b(?:decided against|(?<!(?:n't|\bnot|\b
  * use Bun for the scripts, but the CI image doesn't have it …").
  */
 const REJECT_CONSIDERED_EN = new RegExp(
-  String.raw`(?:\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|could (?:use|add|adopt|go with|introduce|switch to))|\b(?:we|i)\s+also\s+(?:tried|benchmarked|tested)(?=\s+(?:the\s+)?[A-Z])|\b(?:we|i)(?:'d|\s+would)\s+(?:normally|usually|typically)\s+(?:reach for|use|go with|pick|add)|\b(?:we|i)(?:'d|\s+would)\s+have\s+(?:liked|loved|wanted|preferred)\s+to\s+(?:use|add|adopt|go with|switch to|move to)|^${LEAD_IN}(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed))\s+${OPTION}(?:[^.!?;]|\.\d){0,60}?,?\s+but\s+(.+?)[.!]?$`,
+  String.raw`(?:\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|could (?:use|add|adopt|go with|introduce|switch to))|\b(?:we|i)\s+also\s+(?:tried|benchmarked|tested)(?=\s+(?:the\s+)?[A-Z])|\b(?:we|i)\s+(?:tried|benchmarked|tested)(?=\s+(?:the\s+)?[A-Z][\w.+#/-]*\s+(?:too|as well)\b)|\b(?:we|i)(?:'d|\s+would)\s+(?:normally|usually|typically)\s+(?:reach for|use|go with|pick|add)|\b(?:we|i)(?:'d|\s+would)\s+have\s+(?:liked|loved|wanted|preferred)\s+to\s+(?:use|add|adopt|go with|switch to|move to)|^${LEAD_IN}(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed))\s+${OPTION}(?:[^.!?;]|\.\d){0,60}?,?\s+but\s+(.+?)[.!]?$`,
   'i',
 );
 /**

@@ -2711,3 +2711,8 @@ test('a named thing kept, with why, is a decision ("We kept Redis for sessions b
   assert.deepEqual(extractDecisions('Kept an eye on memory during the import of `orders.csv`; it stayed under 300 MB because the rows stream.'), []);
   assert.deepEqual(extractDecisions('I kept the test as is because it still passes.'), []);
 });
+
+test('found by hand in a churn model (Claude Code): "I tried XGBoost too: 0.858 AUC, but training took 6 minutes …" in the paragraph after "The model is now LightGBM …" turns XGBoost down, as "I also tried XGBoost: …" does', () => {
+  const [d] = extractDecisions('The model is now LightGBM (`churn/train.py`). On the March holdout it gets 0.861 AUC against 0.812 for the logistic regression baseline.\n\nI tried XGBoost too: 0.858 AUC, but training took 6 minutes on the same machine.');
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['logistic regression', 'XGBoost']);
+});
