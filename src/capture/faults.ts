@@ -72,6 +72,16 @@ const PRONOUN = /^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/;
 /** The same when what is wrong comes after what is good, with "but": "`tsx watch` restarts faster but doesn't support …". */
 const BUT_FAULT_EN = new RegExp(String.raw`^(?:the\s+|an?\s+)?${CAPITALS}\s+[^;,]{2,60}?,?\s+but\s+(${FAULT}.*?)[.!]?$`);
 
+/**
+ * A part of a tool that does a job of its own, "MySQL's FULLTEXT index", "Postgres's LISTEN/NOTIFY queue" (`part`: what
+ * follows "'s", ending on a kind of component): the option, not the whole tool, which the project may
+ * well use for all else ("Typo tolerance was the main ask, and MySQL's FULLTEXT index doesn't do it"); else null.
+ * (Not a plan, a quality or its language, "CircleCI's free tier is too small", "Terraform's HCL has no real loops",
+ * which fault the tool.)
+ */
+const toolFeature = (name: string, part: string | undefined): string | null =>
+  part && TOOL_PART.test(part) ? `${name}'s ${part}` : null;
+const TOOL_PART = /\b(?:index|indexes|indices|search|queue|queues|cache|scheduler|engine|store|storage|driver|adapter|client|plugin|extension|module|router|pool|runner|worker|workers|mode|integration)$/i;
 /** A tool's own feature, "X's own Y" (`part`: what follows "'s"): the option itself, the tool still used beside ours; else null. */
 const ownFeature = (name: string, part: string | undefined): string | null => (part && /^own\s/.test(part) ? `${name}'s ${part}` : null);
 
@@ -86,7 +96,7 @@ function faultIn(clause: string): { option: string; reason: string } | null {
   // What of it is at fault ("'s free tier", "builds") starts the reason; its own feature ("Stripe's own idempotency keys
   // weren't enough …") is the option itself, the tool still used beside ours.
   const what = fault[2] ?? fault[3];
-  const own = ownFeature(fault[1], fault[2]);
+  const own = ownFeature(fault[1], fault[2]) ?? toolFeature(fault[1], fault[2]);
   if (own) return { option: own, reason: fault[4] };
   return { option: fault[1], reason: what ? `${what} ${fault[4]}` : fault[4] };
 }

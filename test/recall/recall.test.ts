@@ -567,3 +567,11 @@ test('a prompt that only points at an option of the turn before ("go with the fi
   for (const prompt of ['go with the first one', 'yes, the second one', '2', 'option B please', 'the latter']) assert.equal(recall(store, prompt).text, '', prompt);
   assert.match(recall(store, 'what was my first thought for the dashboard charts?').text, /Chart\.js was my first thought/);
 });
+
+test('found by hand in a Laravel app (Windsurf): "Typo tolerance was the main ask, and MySQL\'s FULLTEXT index doesn\'t do it" turns down the index, not "Typo tolerance" nor MySQL, which the app still uses', () => {
+  const [d] = extractDecisions("Search on the products page now uses Laravel Scout with the Meilisearch driver. Typo tolerance was the main ask, and MySQL's FULLTEXT index doesn't do it.\n\nI considered Algolia as well, but the free tier caps at 10k records and we have 80k products.");
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ["MySQL's FULLTEXT index", 'Algolia']);
+  const proposed = (prompt: string) => reproposedRejections({ content: d.content, decision: d.decision } as Memory, new Set(queryTerms(prompt)), prompt);
+  assert.deepEqual(proposed('add a mysql migration for the orders table'), []);
+  assert.deepEqual(proposed('use a mysql fulltext index for the admin search'), ["MySQL's FULLTEXT index"]);
+});
