@@ -32,13 +32,14 @@ const REJECT_CONSIDERED_EN = new RegExp(
 /**
  * What was tried or meant first, in a sentence that then decides otherwise: "Although my first choice was
  * Alpine, I opted for Debian due to …", "I first tried Jest, but its ESM support needed flags, so I switched
- * to Vitest", "Initially we used Webpack, but builds took 40 s, so we moved to Vite". (Alone, "I tried yoga,
+ * to Vitest", "Initially we used Webpack, but builds took 40 s, so we moved to Vite", "I chose Laravel Excel's chunked
+ * reader over `fgetcsv` at first, but it loaded PhpSpreadsheet …, so the job uses …". (Alone, "I tried yoga,
  * but it was boring" is a person's story.)
  */
 /** What was set to work first, in "I tried X first, but …", "I set up Fluent Bit first, but its Loki output …". */
 const TRIED_FIRST = String.raw`(?:tried|set up|started with|built|wrote)`;
 export const REJECT_FIRST_EN = new RegExp(
-  String.raw`\b(?:(?:my|our)\s+(?:first|initial|original)\s+(?:choice|pick|plan|attempt)\s+was|(?:we|i)\s+(?:first|initially|originally)\s+(?:tried|used|went with|picked|chose|planned to use)|(?:initially|at first|originally),?\s+(?:we|i)\s+(?:tried|used|went with|picked|chose|planned to use))\s+${OPTION}|\b(?:we|i)\s+${TRIED_FIRST}\s+(?=\S+(?:\s+\S+){0,2}\s+first\b)${OPTION}|\b(?:we|i)\s+started\s+(?:with|at|on)\s+(?=[^,.;!?]{1,30},?\s+but\b)${OPTION}`,
+  String.raw`\b(?:(?:my|our)\s+(?:first|initial|original)\s+(?:choice|pick|plan|attempt)\s+was|(?:we|i)\s+(?:first|initially|originally)\s+(?:tried|used|went with|picked|chose|planned to use)|(?:initially|at first|originally),?\s+(?:we|i)\s+(?:tried|used|went with|picked|chose|planned to use))\s+${OPTION}|\b(?:we|i)\s+${TRIED_FIRST}\s+(?=\S+(?:\s+\S+){0,2}\s+first\b)${OPTION}|\b(?:we|i)\s+started\s+(?:with|at|on)\s+(?=[^,.;!?]{1,30},?\s+but\b)${OPTION}|\b(?:we|i)\s+(?:went with|picked|chose|used)\s+(?=[^,.;!?]{1,60}?\s+(?:at first|initially|originally),?\s+but\b)${OPTION}`,
   'i',
 );
 /**
@@ -448,7 +449,7 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   if (would && named(costly)) return { option: costly, reason: would[3].trim() };
   const first = decides || follows ? REJECT_FIRST_EN.exec(sentence) : null;
   if (first) {
-    const option = cutOption((first[1] ?? first[2] ?? first[3]).replace(/\s+first$/i, ''));
+    const option = cutOption((first[1] ?? first[2] ?? first[3] ?? first[4]).replace(/\s+first$/i, ''));
     const end = first.index + first[0].length;
     const rest = sentence.slice(end);
     if (named(option)) return { option, reason: BUT_REASON.exec(rest)?.[1].trim() ?? reasonOf(rest) };

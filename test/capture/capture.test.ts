@@ -2716,3 +2716,8 @@ test('found by hand in a churn model (Claude Code): "I tried XGBoost too: 0.858 
   const [d] = extractDecisions('The model is now LightGBM (`churn/train.py`). On the March holdout it gets 0.861 AUC against 0.812 for the logistic regression baseline.\n\nI tried XGBoost too: 0.858 AUC, but training took 6 minutes on the same machine.');
   assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['logistic regression', 'XGBoost']);
 });
+
+test('found by hand in a Laravel app (Windsurf): "I chose X over Y at first, but …, so … Z instead" turns X down, not Y', () => {
+  const [d] = extractDecisions("I chose Laravel Excel's chunked reader over `fgetcsv` at first, but it loaded PhpSpreadsheet for plain CSV and was ~4x slower on the 80k-row sample, so the job uses `LazyCollection` over `SplFileObject` instead.");
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['Laravel Excel']);
+});
