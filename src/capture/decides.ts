@@ -182,6 +182,16 @@ function nowThenMeasured(s: string, next: () => string | undefined): boolean {
   const after = next();
   return after !== undefined && MEASURED_EN.test(after) && !TO_YOU.test(after);
 }
+/**
+ * A component's choice said as it now is, with why: "`config/queue.php` — the default connection is now `database`,
+ * since we don't run Redis in production yet" (the value a name: in code, capitalised or a known tool; not "The build is
+ * now green since …").
+ */
+const COMPONENT_NOW_EN = /^(?:[\w./-]+\s+[—–]\s+)?(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:connection|driver|backend|adapter|store|provider|engine|transport|broker|runtime|bundler|runner|strategy|scheduler|queue|cache|client)\s+(?:is|are)\s+now\s+(?:set to\s+|on\s+)?([\w.+#/-]+)/i;
+const componentNow = (s: string, said: string): boolean => {
+  const m = COMPONENT_NOW_EN.exec(said);
+  return m !== null && isName(m[1].replace(/[.,]+$/, '')) && reasonOf(s) !== undefined && !NOT_OURS_EN.test(said);
+};
 /** "We'll", "we will", "we're going to": what a team says it will do. */
 const WE_WILL = String.raw`\b[Ww]e(?:'ll|\s+will|'re going to|\s+are going to)`;
 /**
@@ -446,6 +456,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       setsForReason(s, next) ||
       settingWeighed(s, next) ||
       settingNow(s) ||
+      componentNow(s, said) ||
       settingBack(said) ||
       also(s))
   );

@@ -2721,3 +2721,9 @@ test('found by hand in a Laravel app (Windsurf): "I chose X over Y at first, but
   const [d] = extractDecisions("I chose Laravel Excel's chunked reader over `fgetcsv` at first, but it loaded PhpSpreadsheet for plain CSV and was ~4x slower on the 80k-row sample, so the job uses `LazyCollection` over `SplFileObject` instead.");
   assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['Laravel Excel']);
 });
+
+test('found by hand in a Laravel app (Windsurf): a component said as it now is, with why, is a decision ("`config/queue.php` — the default connection is now `database`, since we don\'t run Redis in production yet"); "The build is now green since …" is not', () => {
+  const found = extractDecisions("I've implemented the CSV import.\n\n**Changes:**\n1. `app/Jobs/ImportProducts.php` — a queued job that reads the file in chunks of 500 rows.\n2. `config/queue.php` — the default connection is now `database`, since we don't run Redis in production yet.");
+  assert.ok(found.some((d) => d.kind === 'decision' && /default connection is now database/.test(d.content)), JSON.stringify(found));
+  assert.deepEqual(extractDecisions('The build is now green since I fixed the import in `app.ts`.'), []);
+});
