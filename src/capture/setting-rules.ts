@@ -1,6 +1,6 @@
 import { escapeRegExp } from '../util/text.ts';
 import { CODE_NAME, KEY_GIVEN } from '../util/identifiers.ts';
-import { NAME } from './names.ts';
+import { NAME, isName } from './names.ts';
 import { LEAD_IN } from './prose.ts';
 import { reasonAfter, reasonOf } from './reasons.ts';
 
@@ -20,7 +20,7 @@ import { reasonAfter, reasonOf } from './reasons.ts';
  * it"), a value changed to look into something ("… to see the failing query"), or an offer or advice (tested
  * before).
  */
-const SETTING_VERB = String.raw`(?:set|capped|limited|raised|lowered|bumped|reduced|increased|decreased|dropped|pinned|configured|kept|tuned|left|changed|moved|upped|switched|(?<=(?:'ll|\bwill)\s+)(?:keep|cap|pin|limit))`;
+const SETTING_VERB = String.raw`(?:set|reverted|capped|limited|raised|lowered|bumped|reduced|increased|decreased|dropped|pinned|configured|kept|tuned|left|changed|moved|upped|switched|(?<=(?:'ll|\bwill)\s+)(?:keep|cap|pin|limit))`;
 /** What comes before a setting's verb: a short "Label:", its reason up to "so" ("SwiftData needs iOS 17, so I …"), "I" or "we" ("we've"), "also" / "then" / "now". */
 const SETTING_LEAD = String.raw`^${LEAD_IN}(?:[\w ./-]{1,30}:\s+)?(?:[^,.;:]{4,80},\s+so\s+(?=i\b|we\b))?(?:(?:i|we)(?:'ve| have|'ll| will)?\s+(?:(?:also|then|now|just|finally)\s+)?)?`;
 const SETTING_EN = new RegExp(String.raw`${SETTING_LEAD}${SETTING_VERB}\s+(?!up\b|a\b|an\b)((?:[^:;,!?.]|[.:](?=\d)|\.(?=\w)){2,60}?)\s+(?:to|at)\s+(?:about\s+|around\s+|an?\s+(?:fixed\s+|flat\s+)?)?["']?([\w$.%-]+)`, 'i');
@@ -78,19 +78,23 @@ export function setsForReason(s: string, next: () => string | undefined): boolea
   if (!m) return false;
   const [, thing, value] = m;
   if (MOVING_EN.test(s) && !(/\d/.test(value) && SETTING_NOUN.test(thing))) return false;
-  // A value is a number ("7 days", "5.4", "10%"), or any word for a setting named in code ("LOG_LEVEL to warn").
+  // A value is a number ("7 days", "5.4", "10%"), or any word for a setting named in code ("LOG_LEVEL to warn"), or a
+  // name for a component ("Reverted the queue connection to `sync` …, as you asked").
   const code = CODE_NAME.test(thing);
-  if (!/\d/.test(value) && !code) return false;
+  const component = COMPONENT.test(thing) && isName(value);
+  if (!/\d/.test(value) && !code && !component) return false;
   // ("The search box is debounced at 250 ms": the verb names the setting.)
   // (Or what expires, kept for a time: "We'll keep access tokens at a fixed 15 minutes".)
   const expires = LIVES.test(thing) && new RegExp(String.raw`^\d[\d.,]*\s*(?:${UNITS})$`, 'i').test(`${value}${TIME_AFTER.exec(s.slice(s.indexOf(value) + value.length))?.[0] ?? ''}`);
-  const technical = SETTING_NOUN.test(thing) || /\b(?:debounced|throttled)\s+(?:to|at)\b/i.test(s) || code || expires || (/\bpinned\b/i.test(s) && new RegExp(String.raw`^(?:the\s+)?${NAME}`).test(thing));
+  const technical = SETTING_NOUN.test(thing) || component || /\b(?:debounced|throttled)\s+(?:to|at)\b/i.test(s) || code || expires || (/\bpinned\b/i.test(s) && new RegExp(String.raw`^(?:the\s+)?${NAME}`).test(thing));
   if (!technical || NOT_OURS_SETTING.test(thing) || FOR_NOW_EN.test(s) || SETTING_STEP.test(s)) return false;
   if (reasonOf(s) !== undefined || SETTING_SO.test(s) || FROM_VALUE.test(thing) || BACK.test(thing) || AS_ASKED.test(s)) return true;
   const after = next(); // read only for a setting that gave no reason of its own
   return after !== undefined && (reasonAfter(after) || otherValues(s, after));
 }
 
+/** A part of the system a setting picks by name: the queue connection, the cache driver, the session store. */
+const COMPONENT = /\b(?:connection|driver|backend|adapter|store|provider|transport|broker)$/i;
 /** What expires after a while: tokens, sessions, cookies, links. */
 const LIVES = /\b(?:tokens?|sessions?|cookies?|links?|keys?)\b/i;
 /** A unit of time right after a value (" minutes"). */

@@ -2727,3 +2727,9 @@ test('found by hand in a Laravel app (Windsurf): a component said as it now is, 
   assert.ok(found.some((d) => d.kind === 'decision' && /default connection is now database/.test(d.content)), JSON.stringify(found));
   assert.deepEqual(extractDecisions('The build is now green since I fixed the import in `app.ts`.'), []);
 });
+
+test('found by hand in a Laravel app (Windsurf): a component set to a name, as asked, is a decision ("Reverted the queue connection to `sync` … in local dev only …, as you asked")', () => {
+  const [d] = extractDecisions('Reverted the queue connection to `sync` for the import in local dev only (`.env.example`), as you asked; production stays on `database`.', "use the sync queue locally so I don't need a worker running");
+  assert.match(d?.content ?? '', /queue connection to sync/);
+  assert.deepEqual(extractDecisions('Reverted the README to the old wording.'), []);
+});
