@@ -32,12 +32,14 @@ const LABELLED_EN = /^[A-Z][\w ./-]{0,29}:\s+\S/;
  * A change said as done, with the named thing it replaced: "The lint job now runs biome check instead of ESLint +
  * Prettier — one tool, …", "sessions are now stored in signed cookies via iron-session instead of the Redis store",
  * "The search endpoint now queries Meilisearch instead of running ILIKE against Postgres", "The CSV import now streams rows
- * through `csv-parse` instead of reading the whole file with `fs.readFile`", "Search is on Typesense now, not Algolia".
+ * through `csv-parse` instead of reading the whole file with `fs.readFile`", "Search is on Typesense now, not Algolia", or a
+ * named thing in place of an act: "Search-as-you-type now waits on `useDeferredValue` instead of firing a request on every
+ * keystroke".
  * About software (it or the sentence after it), and not a person's ("she now lives in Lisbon instead of London").
  */
-const NOW_INSTEAD_EN = new RegExp(String.raw`\bnow\b[^.;!?]{0,80}?(?:\binstead of|,\s+not)\s+(?:the\s+|our\s+|an?\s+)?(?:[a-z]+ing\s+(?:[\w'-]+\s+){0,4}?)?${NAME}`);
+const NOW_INSTEAD_EN = new RegExp(String.raw`\bnow\b[^.;!?]{0,80}?(?:\binstead of|,\s+not)\s+(?:the\s+|our\s+|an?\s+)?(?:[a-z]+ing\s+(?:[\w'-]+\s+){0,4}?)?${NAME}|\bnow\s+[a-z]+(?:\s+(?:on|to|with|through|via))?\s+${NAME}\s+instead of\s+[a-z]{2,}ing\b`);
 const nowInstead = (s: string, next: () => string | undefined): boolean =>
-  NOW_INSTEAD_EN.test(s) && (aboutSoftware(s) || aboutSoftware(next() ?? '')) && !/\b(?:you|your|he|she|his|her|him|my|me)\b/i.test(s);
+  NOW_INSTEAD_EN.test(s) && (aboutSoftware(s) || aboutSoftware(next() ?? '')) && !/(?<![\w-])(?:you|your|he|she|his|her|him|my|me)(?![\w-])/i.test(s);
 /**
  * "I kept logistic regression as the model we ship", a summary's "Kept the REST API versioned in the URL", "We'll keep
  * the monolith …": what was kept, named in lower case or not.

@@ -295,11 +295,13 @@ const KIND_NAMED_EN = String.raw`(?:[Aa]n?|[Tt]he)\s+(?:[\w-]+\s+){1,3}?\((?<too
  * Another of the same kind at fault, in two words one of which the decision said: "Offset pagination skipped and
  * repeated rows" after "Pagination … is cursor-based", "Level 11 was 20x slower …" after "… Brotli at level 4", "A
  * Redis lock would have added …" after "I used a Postgres advisory lock …", "A pure SPA would hurt SEO …" (an acronym second).
+ * (With what there is one of it for: "The YAML file per environment kept drifting …" after "Config now lives in
+ * environment variables …".)
  * Or three, the first and last read as the kind's two: "A Redis session store would have meant another service …"
  * after "Sessions … are kept in signed cookies via `iron-session`", "Fixed one-second retries hammered …" after
  * "Retries use exponential backoff …".
  */
-const SAME_KIND_EN = String.raw`(?:[Tt]he\s+|[Aa]n?\s+)?(?<kind>[A-Za-z][\w-]*\s+(?:[a-z][\w-]*|[A-Z]{2,}s?|\d[\w.]*)|[A-Za-z][\w-]*\s+[a-z][\w-]+\s+[a-z][\w-]+)(?:\s+every\s+(?:\d+\s+)?[a-z]+)?`;
+const SAME_KIND_EN = String.raw`(?:[Tt]he\s+|[Aa]n?\s+)?(?<kind>[A-Za-z][\w-]*\s+(?:[a-z][\w-]*|[A-Z]{2,}s?|\d[\w.]*)(?:\s+per\s+[a-z][\w-]*(?=\s))?|[A-Za-z][\w-]*\s+[a-z][\w-]+\s+[a-z][\w-]+)(?:\s+every\s+(?:\d+\s+)?[a-z]+)?`;
 /**
  * Another part of a system, said with "a" and what kind it is: "A shared staging server kept getting overwritten …"
  * after "Feature previews are deployed per pull request to Fly.io machines …".

@@ -117,6 +117,11 @@ const AN_OPTION = /\b(?:was|were) (?:also )?an option\b/i;
  * …", a try at the same work).
  */
 const ALSO_WEIGHED = /^(?:I|we)\s+also\b(?!\s+(?:tried|benchmarked|tested|measured|compared)\b)/i;
+/** A list item under a label ("Queue: SQS …"), and one that says what was not chosen ("Not RabbitMQ: …"). */
+const LABEL_ITEM = /^[A-Z][\w ./-]{0,29}:\s+\S/;
+const NOT_LABEL_ITEM = /^Not\s+[\w.+#/-]+(?:\s+[\w.+#/-]+)?\s*:\s+\S/;
+/** "I considered X, but …", "We weighed X …": an option weighed, never the agent's next step. */
+const WEIGHED_FIRST = /^(?:I|we)\s+(?:also\s+|briefly\s+)?(?:considered|weighed|evaluated|thought about)\b/i;
 /** A try at the same work: "I also tried XGBoost: …", "I tried XGBoost too: …". */
 const ALSO_TRIED = /^(?:I|we)\s+(?:also\s+(?:tried|benchmarked|tested)\b|(?:tried|benchmarked|tested)\s+(?:[\w.+#/-]+\s+){0,2}?[\w.+#/-]+\s+(?:too|as well)\b)/i;
 /** A paragraph that gives the reason under a label: "Why: …", "**Reason**: …", "Rationale — …". */
@@ -362,7 +367,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     const chosenBefore: string = current?.decision.chosen ?? current?.content ?? '';
     const faultAfter: ReturnType<typeof turnedDown> | undefined = follows && current !== null && taken === i - 1 && before?.block === block && !item && OPENS_WITH_LETTER.test(said) ? turnedDown(said, chosenBefore) : undefined;
     const carriesOn: boolean = !!faultAfter && opensWithFaulted(said, faultAfter.option);
-    const decides: boolean = !carriesOn && decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), opening: () => nextOpening(all, i), also });
+    // (A labelled item whose next item says what was not chosen decides: "- **Queue:** SQS with a dead-letter queue …
+    // ¶ - **Not RabbitMQ:** we'd be running the broker ourselves …".)
+    const notNext = item && LABEL_ITEM.test(said) && all[i + 1]?.item === true && all[i + 1].block === block + 1 && NOT_LABEL_ITEM.test(asSaid(all[i + 1].text));
+    const decides: boolean = !carriesOn && (notNext || decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), opening: () => nextOpening(all, i), also }));
     // What the decision just before chose, as the subject of a reason ("… Stripe Checkout (hosted page), not Stripe
     // Elements. The hosted page handles 3-D Secure …, which keeps us in PCI SAQ A …"): that decision's reason, though it
     // sets something against something too.
@@ -407,7 +415,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // not when the check reads it as the agent's next step ("I then opened worker.ts rather than printing it"); one
     // that opens with the name it faults is no step of the agent's, whatever else it says ("… in the profiling I did").
     // (What was tried first and given up, "I started with 1 hour, but …", is no next step, however it reads.)
-    if (rejected && !faulted && !decides && took && !item && !REJECT_FIRST_EN.test(said) && narrated(s)) rejected = null;
+    // (Nor is an option weighed: "I considered a throttle, but it still sent requests mid-word …".)
+    if (rejected && !faulted && !decides && took && !item && !REJECT_FIRST_EN.test(said) && !WEIGHED_FIRST.test(said) && narrated(s)) rejected = null;
     follows = decides || rejected !== null;
     if (!follows) {
       // The reason a decision gives in the next sentence of its paragraph is part of it; one about an option
@@ -447,7 +456,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     const prior = passed?.block === block && !RESULT_EN.test(passed.text) ? passed : undefined;
     // A list item that only sets aside another way, right after an item that decided ("- Uploads go to S3 with presigned
     // URLs …", "- Proxying through the API was the first version, but …"), is more of that decision, not one of its own.
-    const asideItem = item && !decides && rejected !== null && current !== null && taken === i - 1 && before?.item === true && SET_ASIDE.test(said);
+    const asideItem = item && !decides && rejected !== null && current !== null && taken === i - 1 && before?.item === true && (SET_ASIDE.test(said) || NOT_LABEL_ITEM.test(said));
     // (Not across into another item of a list: "3. **State** — … . Terraform Cloud was the other candidate, but …" is
     // the third item's, not the second's.)
     const newItem = block !== all[taken]?.block && all.some((u) => u.block === block && u.item);
@@ -477,7 +486,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       isProse(before.text) &&
       !RESULT_EN.test(before.text) &&
       !(current.decision.rejected ?? []).some((r) => namesOptionIn(before.text, r.option));
-    if ((current && whyChosen) || (aside && current && near && !newItem && !elsewhere && !ownOpening) || (prior && current && taken === i - 2)) {
+    if ((current && whyChosen) || (aside && current && near && !newItem && !elsewhere && !ownOpening) || (prior && current && taken === i - 2) || (asideItem && current)) {
       current!.content += ` ${s}`;
     } else if (decides || !current || (item && !asideItem) || !took || block !== before?.block) {
       // A list item is a decision of its own ("- Switched …", "- Kept X instead of Y: …"), not more of the one before;

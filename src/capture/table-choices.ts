@@ -28,7 +28,11 @@ export function tableChoices(text: string): Captured[] {
     const header = cells(lines[i]).map((c) => unmarked(c).trim());
     const chosen = header.findIndex((h) => CHOSEN.test(h));
     const instead = header.findIndex((h) => INSTEAD.test(h));
-    if (chosen < 0 || instead < 0) continue;
+    if (chosen < 0 || instead < 0) {
+      const verdicts = verdictTable(header, lines, i + 2);
+      if (verdicts) out.push(verdicts);
+      continue;
+    }
     const why = header.findIndex((h) => WHY.test(h));
     const area = header.findIndex((_, k) => k !== chosen && k !== instead && k !== why);
     let end = i + 2;
@@ -57,4 +61,44 @@ export function tableChoices(text: string): Captured[] {
     i = end - 1;
   }
   return out;
+}
+
+/** A header naming the options a table weighs, a row each ("| Option | Verdict |"). */
+const OPTION_HEADER = /^(?:options?|candidates?|alternatives?|tools?|librar(?:y|ies)|approach(?:es)?|services?)$/i;
+/** A header naming what became of each. */
+const VERDICT_HEADER = /^(?:verdict|decision|status|outcome|result|call)$/i;
+/** A verdict that chose the row ("chosen: already in our Postgres, …"), with why after it. */
+const CHOSEN_VERDICT = /^(?:✅\s*)?(?:chosen|picked|selected|adopted|accepted|winner|yes|go)\b\s*[:—–-]?\s*(.*)$/i;
+/** A verdict that turned the row down ("no: another vendor, …"), with why after it. */
+const REJECTED_VERDICT = /^(?:❌\s*)?(?:no|rejected|ruled out|not chosen|dropped|passed|declined)\b\s*[:—–-]?\s*(.*)$/i;
+
+/**
+ * A table that weighs options a row each and gives each a verdict ("| Option | Verdict |", "| pgvector | chosen: already
+ * in our Postgres, one backup story |", "| Pinecone | no: another vendor, … |"): one decision, the row chosen turning
+ * the rows said no to down, each with its reason. Null unless exactly one row is chosen and one at least turned down.
+ */
+function verdictTable(header: string[], lines: string[], from: number): Captured | null {
+  const option = header.findIndex((h) => OPTION_HEADER.test(h));
+  const verdict = header.findIndex((h) => VERDICT_HEADER.test(h));
+  if (option < 0 || verdict < 0) return null;
+  const chosen: { name: string; why: string }[] = [];
+  const rejected: { option: string; reason?: string }[] = [];
+  for (let k = from; k < lines.length && TABLE_ROW.test(lines[k]); k++) {
+    const row = cells(lines[k]).map((c) => unmarked(c).trim());
+    const name = row[option] ?? '';
+    if (EMPTY.test(name)) continue;
+    const yes = CHOSEN_VERDICT.exec(row[verdict] ?? '');
+    const no = yes ? null : REJECTED_VERDICT.exec(row[verdict] ?? '');
+    if (yes) chosen.push({ name, why: yes[1] });
+    else if (no) rejected.push(no[1] ? { option: name, reason: no[1] } : { option: name });
+  }
+  if (chosen.length !== 1 || !rejected.length) return null;
+  const [{ name, why }] = chosen;
+  const others = rejected.map((r) => (r.reason ? `${r.option}: ${r.reason}` : r.option)).join('; ');
+  return {
+    content: `${name}${why ? ` (${why})` : ''} instead of ${others}.`,
+    kind: 'decision',
+    type: 'semantic',
+    decision: { chosen: name, rejected },
+  };
 }

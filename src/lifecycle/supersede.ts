@@ -309,9 +309,11 @@ export function supersedeReversed(store: Store, decision: Memory, now = Date.now
   const match = toFtsQuery([...text.matchAll(TAKES)].map((m) => m[1]).join(' '));
   if (!mine.size || !match) return [];
   const candidates = store.getMany(store.fulltext(match, { namespace: decision.namespace }, REVERSAL_CANDIDATES).map((c) => c.rowid));
-  // What the new decision turns down itself, as words: an option that shares one is not what it takes (but for the
-  // choice taken further, FURTHER).
-  const own = new Set((decision.decision?.rejected ?? []).filter((r) => !FURTHER.test(r.option)).flatMap((r) => [...wholeStems(r.option)]));
+  // What the new decision turns down itself: an option it names whole is not what it takes (but for the choice taken
+  // further, FURTHER). Whole, not a word of it: "Config now lives in environment variables …. The YAML file per
+  // environment kept drifting …" takes "environment variables"; "One Postgres database with a schema per tenant, not a
+  // database per tenant" takes "schema per tenant".
+  const own = (decision.decision?.rejected ?? []).filter((r) => !FURTHER.test(r.option)).map((r) => wholeStems(r.option));
   const ours = stems(text);
   const backOn = GOES_BACK.test(text);
   const reversed: { memory: Memory; shared: number }[] = [];
@@ -320,7 +322,7 @@ export function supersedeReversed(store: Store, decision: Memory, now = Date.now
     // Taken: named with a verb of using or a place right before it ("to GORM", "use GORM"), not "out of the JWT".
     const taken = (memory.decision?.rejected ?? []).find((r) => {
       const words = wholeStems(r.option);
-      return words.size > 0 && [...words].every((w) => mine.has(w) && !own.has(w)) && inUse(text, r.option) && !turnsDown(text, r.option);
+      return words.size > 0 && [...words].every((w) => mine.has(w)) && !own.some((o) => [...words].every((w) => o.has(w))) && inUse(text, r.option) && !turnsDown(text, r.option);
     });
     if (!taken) continue;
     // On its topic as a note is (two words shared): a reversal is the rarer thing to say.

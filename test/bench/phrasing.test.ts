@@ -164,7 +164,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-27', 20, 12, true],
       ['responses-28', 20, 12, true],
       ['responses-29', 20, 12, true],
-      ['responses-30', 20, 12, false],
+      ['responses-30', 20, 12, true],
       ['responses-31', 20, 13, false],
     ],
   );

@@ -2733,3 +2733,17 @@ test('found by hand in a Laravel app (Windsurf): a component set to a name, as a
   assert.match(d?.content ?? '', /queue connection to sync/);
   assert.deepEqual(extractDecisions('Reverted the README to the old wording.'), []);
 });
+
+test('responses-30, after its round: a table of verdicts, a labelled item then "Not X:", "I considered X, but …" under "## Notes", "The YAML file per environment kept drifting", "X now waits on Y instead of <act>"', () => {
+  const opts = (text: string) => extractDecisions(text).map((d) => [d.decision?.chosen, d.decision?.rejected?.map((r) => r.option)]);
+  assert.deepEqual(opts('| Option | Verdict |\n|---|---|\n| pgvector | chosen: already in our Postgres, one backup story |\n| Pinecone | no: another vendor, and the data leaves our VPC |\n\nThe embeddings table is created in `migrations/0042_embeddings.sql`.'), [['pgvector', ['Pinecone']]]);
+  // (Two rows chosen: which one the table decided is not said.)
+  assert.deepEqual(opts('| Option | Verdict |\n|---|---|\n| pgvector | chosen |\n| Qdrant | chosen |\n| Pinecone | no |'), []);
+  const [queue] = extractDecisions("- **Queue:** SQS with a dead-letter queue after 5 receives\n- **Not RabbitMQ:** we'd be running the broker ourselves on one EC2 box, and nobody on the team has operated it");
+  assert.match(queue.decision?.chosen ?? '', /SQS/);
+  assert.deepEqual(queue.decision?.rejected?.map((r) => r.option), ['RabbitMQ']);
+  assert.deepEqual(opts('## What changed\n\nSearch-as-you-type now waits on `useDeferredValue` instead of firing a request on every keystroke.\n\n## Notes\n\nI considered a throttle, but it still sent requests mid-word and the results flickered.'), [
+    ['Search-as-you-type now waits on useDeferredValue instead of firing a request on every keystroke.', ['firing a request on every keystroke', 'throttle']],
+  ]);
+  assert.deepEqual(opts("Config now lives in environment variables validated by `envalid` at startup. The YAML file per environment kept drifting between staging and prod; the Stripe key was missing from prod's for a day.")[0][1], ['YAML file per environment']);
+});

@@ -921,3 +921,13 @@ test('a decision that turns down its own choice taken further ("Elasticsearch fo
   assert.deepEqual(meili.memory.decision?.rejected?.map((r) => r.option), ['Elasticsearch']);
   assert.equal(store.require(es.memory.id).superseded_by, meili.memory.id);
 });
+
+test('a decision takes what an earlier one turned down though an option it turns down itself shares a word of it ("a schema per tenant, not a database per tenant" reverses "… instead of a schema per tenant")', () => {
+  const store = createTestStore();
+  const { embedder } = loadEmbedder('');
+  const keep = (text: string, at: number) => extractDecisions(text).map(({ supersedes, context, ...c }) => remember(store, embedder, { ...c, context: context ?? null, created_at: at }, at));
+  const [rls] = keep("Let's go with Postgres row-level security for tenant isolation instead of a schema per tenant — migrations stay one per release.", 1_000);
+  assert.deepEqual(rls.memory.decision?.rejected?.map((r) => r.option), ['schema per tenant']);
+  const [schemas] = keep('TL;DR: one Postgres database with a schema per tenant, not a database per tenant. With 300 tenants, 300 databases means 300 connection pools and 300 migration runs on every deploy.', 2_000);
+  assert.deepEqual(schemas.reversed, [rls.memory.id]);
+});
