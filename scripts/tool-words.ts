@@ -22,12 +22,13 @@ const KINDS = new Set(
 );
 
 /**
- * Names of tools that general English does not use in lower case, though GloVe's 80,000 hold them (its news and
- * Wikipedia text says "MySQL", "Kafka", "Django" often enough): "mysql's FULLTEXT index doesn't do it" names a tool.
- * Hand-picked; not words English uses otherwise ("spark", "rails", "jest", "celery", "vault" stay out).
+ * Names of tools that general English does not use in lower case, which the list above misses: GloVe's 80,000 hold
+ * most of them (its news and Wikipedia text says "MySQL", "Kafka", "Django" often enough), dev-words.txt not all.
+ * "mysql's FULLTEXT index doesn't do it" names a tool. Hand-picked; not words English uses otherwise ("spark",
+ * "rails", "jest", "celery", "vault" stay out).
  */
 const ALSO_TOOLS = `algolia axum dagster dbt django etcd hadoop kafka kustomize meilisearch mongo mysql nats nodemon openssl pgbouncer
-  postgis redshift svelte sveltekit tokio typesense`.split(/\s+/);
+  pino postgis redshift svelte sveltekit tokio typesense winston`.split(/\s+/);
 
 export function toolWords(): string[] {
   const model = root('models/engrim-glove-100d');

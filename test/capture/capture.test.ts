@@ -2747,3 +2747,10 @@ test('responses-30, after its round: a table of verdicts, a labelled item then "
   ]);
   assert.deepEqual(opts("Config now lives in environment variables validated by `envalid` at startup. The YAML file per environment kept drifting between staging and prod; the Stripe key was missing from prod's for a day.")[0][1], ['YAML file per environment']);
 });
+
+test('found by hand in an Express API (Claude Code): "Switched the logger to pino." after "use pino for logging instead of console.log" is the user\'s decision carried out, one memory; "I went with pino-http … because …" stays the agent\'s own', () => {
+  const found = extractDecisions('Switched the logger to pino. Every request now gets a child logger with the request id.', 'use pino for logging instead of console.log');
+  assert.deepEqual(found.map((d) => d.content), ['use pino for logging instead of console.log']);
+  const own = extractDecisions('I went with pino-http for the request logs because it adds the request id to every line.', 'use pino for logging instead of console.log');
+  assert.equal(own.length, 2);
+});
