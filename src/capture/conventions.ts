@@ -16,6 +16,11 @@ const CONVENTION_EN = new RegExp(
  * more mindful of my diet from now on").
  */
 const CONVENTION_LATER_EN = /\b(?:from now on|going forward)\b/i;
+/**
+ * "Never use X" in a later clause: "validate request bodies, and please never use class-validator, we had decorator
+ * issues before" (a tool's name after it: not "…, and never mind the tests").
+ */
+const NEVER_LATER_EN = /[,;:—–]\s+(?:and\s+|but\s+)?(?:please\s+)?(?:never|don't ever|do not ever)\s+(?:use|add|install|import|pull in|bring in)\s+(?:the\s+)?[\w.@/+#-]*[A-Za-z]/i;
 const TO_THE_AGENT_EN = /\b(?:let's|let us|we|please|always|never|don't|do not)\b/i;
 const RESOLUTION_EN = /\bI(?:'ll|'m|\s+will|\s+am)\b/;
 /**
@@ -45,6 +50,7 @@ export function extractConventions(text: string): Captured[] {
         STANDING_EN.test(s) ||
         CONVENTION_JA.test(s) ||
         ONLY_EN.test(s) ||
+        NEVER_LATER_EN.test(s) ||
         (SCOPE_EN.test(s) && PROMPT_ORDER.test(s)) ||
         (CONVENTION_LATER_EN.test(s) && (TO_THE_AGENT_EN.test(s) || PROMPT_ORDER.test(s)) && !RESOLUTION_EN.test(s)),
     )

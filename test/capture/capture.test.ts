@@ -2754,3 +2754,10 @@ test('found by hand in an Express API (Claude Code): "Switched the logger to pin
   const own = extractDecisions('I went with pino-http for the request logs because it adds the request id to every line.', 'use pino for logging instead of console.log');
   assert.equal(own.length, 2);
 });
+
+test('found by hand in an Express API (Claude Code): "never use X" in a later clause of a prompt is a convention turning X down ("validate request bodies, and please never use class-validator, …"); "…, and never mind the lint errors" is not', () => {
+  const [rule] = extractDecisions('Added `zod` schemas for the request bodies in `src/schemas/`.', 'validate request bodies, and please never use class-validator, we had decorators issues before');
+  assert.equal(rule?.kind, 'convention');
+  assert.deepEqual(rule.decision?.rejected?.map((r) => r.option), ['class-validator']);
+  assert.deepEqual(extractDecisions('Ran them: 48 pass.', 'run the tests, and never mind the lint errors'), []);
+});
