@@ -41,6 +41,9 @@ const SUPERSEDE_EN = /\b(?:switch(?:ing|ed)?(?: [\w.-]+){0,3}? (?:away )?from|mo
 const whyNot = (option: string) => new RegExp(String.raw`^[Ww]hy not\s+(?:use\s+|just\s+)?(${option})\s*\?$`);
 const WHY_NOT = whyNot(String.raw`${NAME}(?:\s+${NAME}|\s+(?!(?:instead|then|here|there|now|too|also|just|yet|first|directly|again|anymore)\b)[a-z][\w+#/-]*){0,2}`);
 const WHY_NOT_WORD = whyNot(String.raw`[\w.+#/-]+`);
+/** The same asked of the way itself and answered "No": "Go with a monorepo? No: the mobile app and the API ship on …". */
+const ASKED_NO = /^(?:go with|use|switch to|move to|adopt|add|try)\s+(?:an?\s+|the\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,2})\s*\?$/i;
+const NO_ANSWER = /^No\b[:,.—–]?\s+/;
 /** The same asked and answered in one sentence, as a label: "Why not SWR: we need mutations with optimistic updates …". */
 const whyNotLabel = (option: string) => new RegExp(String.raw`^[Ww]hy not\s+(?:use\s+|just\s+|the\s+|an?\s+)?(${option})\s*(?:\?\s*)?[:—–]\s+(\S+(?:\s+\S+){2,}?)[.!]?$`);
 /** (Or what kind of thing, after an article: "**Why not the database:** a year of exports is ~60 GB of blobs, …".) */
@@ -83,7 +86,7 @@ const REMOVED_PASSIVE_EN = new RegExp(
 /** "The LightGBM code is kept in `models/lgbm.py` but no longer used by `train.py`": what the change left unused. */
 const NO_LONGER_USED_EN = new RegExp(String.raw`^(?:[Tt]he|[Oo]ur)\s+(${NAME})\s+(?:code|model|client|module|integration|setup|config|version|implementation)\b(?:[^.;!?]|\.(?=\w)){0,60}?\bno longer (?:used|called|loaded|run|imported)\b`);
 /** "Plain SQL with pg it is.": what was chosen, said right after a decision that named what it turned down. */
-const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b)(.{2,60}?)(?<!\b(?:as|how|what|where|that|which|whatever|than|like))\s+it is[.!]$/i;
+const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b)(.{2,60}?)(?<!\b(?:as|how|what|where|that|which|whatever|than|like))\s+it is[.!]$|^(?:they|it|we|the\s+[\w -]{2,30}?)\s+(?:stays?|remains?|keeps?|stick with|stay with)\s+(?:on\s+|in\s+|with\s+)?\S[^.!?;]{0,50}[.!]$/i;
 /**
  * A sentence that only weighs an option and sets it aside ("I considered doing it in nginx, but …", "GraphQL
  * federation was the other candidate, but …"): it belongs to the decision said just before it, across a paragraph
@@ -284,7 +287,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     }
     // "Why not Redis?" and its answer: the option turned down, the answer its reason; what was done instead
     // is the decision it belongs to, or the sentence before (often the paragraph before the question).
-    const whyNot: RegExpExecArray | null = WHY_NOT.exec(s) ?? (follows && current ? WHY_NOT_WORD.exec(s) : null);
+    const whyNot: RegExpExecArray | null = WHY_NOT.exec(s) ?? (follows && current ? WHY_NOT_WORD.exec(s) : null) ?? (NO_ANSWER.test(all[i + 1]?.text ?? '') ? ASKED_NO.exec(s) : null);
     const oneSentence: RegExpExecArray | null = whyNot ? null : (WHY_NOT_LABEL.exec(s) ?? NOT_CHOSEN_LABEL.exec(s) ?? (current && taken >= i - 2 ? WHY_NOT_LABEL_WORD.exec(s) : null));
     const answer = oneSentence ? { text: oneSentence[2], block } : (all[i + 1] as Unit | undefined);
     const option = whyNot?.[1] ?? oneSentence?.[1];
@@ -297,7 +300,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         current = { content: done ? `${done} ${asked}` : asked, kind: 'decision', type: 'semantic', decision: { chosen: done, rejected: [] } };
         out.push(current);
       } else current.content += ` ${asked}`;
-      addRejected(current.decision, { option, reason: answer.text.replace(/[.!]$/, '') });
+      addRejected(current.decision, { option, reason: answer.text.replace(NO_ANSWER, '').replace(/[.!]$/, '') });
       if (!oneSentence) answered = i + 1;
       taken = oneSentence ? i : i + 1;
       follows = true;

@@ -78,6 +78,8 @@ export function aboutSoftware(sentence: string): boolean {
  * A figure that moved, and why ("The p95 jumped at 14:02 because the nightly reindex started early; …"): what happened
  * explained, not a choice with its reason.
  */
+/** How long something takes, opening the sentence ("The migration `0042_add_index` takes about 4 minutes on a copy of production; …"): a measure reported. */
+const TAKES_EN = /^(?:the\s+|our\s+)?[^;,]{2,60}?\s+(?:takes|took|runs in|ran in|finishes in|finished in|completes in|completed in)\s+(?:about\s+|around\s+|roughly\s+|~)?\d/i;
 const MOVED_BECAUSE_EN = /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:jumped|spiked|dropped|dipped|rose|fell|climbed|doubled|tripled|halved|regressed|went (?:up|down))\b[^.;!?]{0,40}?\bbecause\b/i;
 const STATUS = /^(?:(?:all\s+)?done|finished|fixed|all set|shipped|deployed|merged)\b/i;
 /** A sentence that is only such a report: "Done.", "All set!". */
@@ -102,6 +104,7 @@ function mayReadWithoutCue(sentence: string): boolean {
     !FILE_ITEM.test(sentence) &&
     !STATUS.test(sentence) &&
     !MOVED_BECAUSE_EN.test(sentence) &&
+    !TAKES_EN.test(sentence) &&
     aboutSoftware(sentence)
   );
 }

@@ -59,10 +59,15 @@ const CHANGE_UNIT = /^(?:(?:one|a|an)\s+)?(?:[\w-]+\s+){0,2}(?:PR|pull request|c
  * off ("I didn't add tests yet; I'll do that next"), when a negation says it; nor a method or an edit set
  * against another (METHOD_OR_EDIT_EN), nor a PR or commit (CHANGE_UNIT).
  */
+/** A thing, not we, before "dropped": "they", "it", "which", "that". */
+const THING_DROPPED = /\b(?:they|it|which|that)\s*$/i;
+
 export function refused(sentence: string): RegExpExecArray | null {
   const m = REFUSED_EN.exec(sentence) ?? REJECT_PERSON_EN.exec(sentence);
   // "… because Heroku dropped the free tier": what happened to another thing, in the reason, turns nothing down.
   if (m && /^dropped\b/i.test(m[0]) && IN_REASON.test(sentence.slice(0, m.index))) return null;
+  // Nor what a thing did: "…: they dropped lines under load", "… which dropped the connection".
+  if (m && /^dropped\b/i.test(m[0]) && THING_DROPPED.test(sentence.slice(0, m.index))) return null;
   if (m && (METHOD_OR_EDIT_EN.test(sentence) || NARRATION_EN.test(sentence) || NOT_A_CHOICE_EN.test(sentence) || aboutMine(sentence) || CHANGE_UNIT.test(m[1]))) return null;
   if (!m || !/\b(?:won't|will not|don't|do not|didn't|did not)\s/i.test(m[0])) return m;
   if (PUT_OFF_EN.test(sentence)) return null;

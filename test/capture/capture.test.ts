@@ -2761,3 +2761,22 @@ test('found by hand in an Express API (Claude Code): "never use X" in a later cl
   assert.deepEqual(rule.decision?.rejected?.map((r) => r.option), ['class-validator']);
   assert.deepEqual(extractDecisions('Ran them: 48 pass.', 'run the tests, and never mind the lint errors'), []);
 });
+
+test('responses-31, after its round: "X was the old path", a reason measured against another name, a figure taken for a choice, "V and W both came up; …", "Go with a Z? No: …", "… tied up a worker"', () => {
+  const opts = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
+  assert.deepEqual(opts("The PDF invoices are rendered with Typst now. wkhtmltopdf was the old path and it's archived upstream; its page breaks also split table rows across pages."), ['wkhtmltopdf']);
+  assert.deepEqual(opts('1. **Runtime:** Bun for the scripts in `tools/`, because cold start is ~10x faster than ts-node.'), ['ts-node']);
+  assert.deepEqual(extractDecisions('The migration `0042_add_index` takes about 4 minutes on a copy of production; it runs `CREATE INDEX CONCURRENTLY`, so writes are not blocked.'), []);
+  assert.deepEqual(opts("For the charts I picked Recharts. Victory and Nivo both came up; Victory's bundle was twice the size and Nivo's SSR needed a workaround for our Next.js version."), ['Victory', 'Nivo']);
+  const [repos] = extractDecisions('Go with a monorepo? No: the mobile app and the API ship on different schedules, and a shared lockfile would force both to upgrade together. They stay in separate repos.');
+  assert.equal(repos.decision?.chosen, 'They stay in separate repos.');
+  assert.deepEqual(repos.decision?.rejected?.map((r) => [r.option, r.reason?.slice(0, 20)]), [['monorepo', 'the mobile app and t']]);
+  assert.deepEqual(opts("Uploads above 100 MB use S3 multipart uploads with presigned part URLs. Streaming them through our API pods tied up a worker for minutes per file and hit the ingress's 60-second timeout."), ['Streaming them through our API pods']);
+});
+
+test('what a thing dropped is no option we dropped ("Winston\'s own transports weren\'t enough: they dropped lines under load" turns down the transports alone)', () => {
+  const [d] = extractDecisions("Logging goes through pino. Winston's own transports weren't enough: they dropped lines under load.");
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ["Winston's own transports"]);
+  const [ours] = extractDecisions('Logging goes through pino. I dropped winston because it blocked the event loop under load.');
+  assert.ok(ours.decision?.rejected?.some((r) => r.option === 'winston'));
+});
