@@ -245,6 +245,8 @@ function namesValue(number: string, before: string, after: string): boolean {
   return LINK.test(before) || VERSIONED.test(before) || !before.trim() || COUNTED.test(after) || !!unitOf(/^\s+([a-z%]+)/i.exec(after)?.[1]);
 }
 
+/** A value put back for a thing: "Back to daily at 06:00 for `fct_orders`". */
+const BACK_FOR = /^back to\s+([\w:.-]+(?:\s+(?:at|every|on)\s+[\w:.-]+)?)\s+(?:for|on|in)\s+(?:the\s+)?(`?[\w./-]+`?)/i;
 /** An agent's acknowledgement before what it did: "Sure — ", "Done — ", "OK, ". */
 const ACKNOWLEDGED = /^(?:sure|done|ok(?:ay)?|got it|noted)\s*[—–:,!.]\s+/i;
 
@@ -268,7 +270,10 @@ export function valueStatement(text: string, kind = 'decision'): ValueStatement 
   let head: string;
   let value: string;
   let rest: string;
-  if (date) {
+  // "Back to daily at 06:00 for `fct_orders`": the value put back, then the thing named in code it is for.
+  const backFor = BACK_FOR.exec(sentence);
+  if (backFor && CODE_NAME.test(backFor[2].replace(/`/g, ''))) [head, value, rest] = [backFor[2], backFor[1], sentence.slice(backFor.index + backFor[0].length)];
+  else if (date) {
     [head, value, rest] = cut(date, dateValue(date));
     if (date !== dates[0]) head = sentence.slice(0, dates[0].index).replace(/\bfrom\s+$/i, '');
     head = head.replace(/\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s*$/, ''); // the day of the week goes with the date

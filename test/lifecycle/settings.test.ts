@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { remember, rememberMany, prepareMany } from '../../src/engine/remember.ts';
+import { extractDecisions } from '../../src/capture/extract.ts';
 import { changesValue, valueStatement } from '../../src/lifecycle/settings.ts';
 import { recall } from '../../src/recall/recall.ts';
 import { createTestStore, engrim, tempDir } from '../helpers.ts';
@@ -237,4 +238,15 @@ test('CLI: remember says it replaced a setting\'s earlier value, and how to undo
   const listed = engrim(['list', '--db', db]).stdout;
   assert.match(listed, /expire after 8 hours/);
   assert.doesNotMatch(listed, /after 24 hours/);
+});
+
+test('found by hand in a dbt project (Gemini CLI): "Back to daily at 06:00 for `fct_orders`. Hourly runs cost $310 …" is a decision turning "Hourly runs" down, and replaces "Set the `fct_orders` schedule to hourly …"', () => {
+  const store = createTestStore();
+  const keep = (text: string, at: number) => extractDecisions(text).map(({ supersedes, context, ...c }) => remember(store, null, { ...c, context: context ?? null, created_at: at }, at));
+  const [hourly] = keep('Set the `fct_orders` schedule to hourly (`0 * * * *`), as you asked. The incremental model only reads the last two hours of events, so each run takes about 40 seconds.', 1_000);
+  const [daily] = keep('Back to daily at 06:00 for `fct_orders`. Hourly runs cost $310 in Snowflake credits over the week, and finance only looks at the numbers each morning.', 2_000);
+  assert.deepEqual(daily.memory.decision?.rejected?.map((r) => r.option), ['Hourly runs']);
+  assert.equal(store.require(hourly.memory.id).superseded_by, daily.memory.id);
+  // Not a saying: "Back to the drawing board for the homepage." decides nothing.
+  assert.deepEqual(extractDecisions('Back to the drawing board for the homepage.'), []);
 });
