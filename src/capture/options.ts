@@ -129,6 +129,8 @@ export const NAMED = { test: (s: string): boolean => NAMED_SHAPE.test(s) || tool
 export function sameActElsewhere(sentence: string, option: string): boolean {
   const act = /^([a-z]{3,})ing\b/i.exec(option.trim())?.[1];
   if (!act) return false;
+  // Or what the change no longer lets a thing do: "… stops its downstream assets instead of letting them build on stale data".
+  if (/^(?:letting|allowing|making|forcing)\s+(?:them|it|him|her|us|users|the\s+\w+)\s/i.test(option.trim())) return true;
   const stem = escapeRegExp(act.replace(/(?<=[^aeiou])([bdgmnprt])\1$/, '$1'));
   const first = escapeRegExp(option.trim().split(/\s+/)[0]);
   // Or a result against the failure it replaced: "the job now finishes in 90 seconds instead of timing out at 30 minutes".

@@ -2780,3 +2780,8 @@ test('what a thing dropped is no option we dropped ("Winston\'s own transports w
   const [ours] = extractDecisions('Logging goes through pino. I dropped winston because it blocked the event loop under load.');
   assert.ok(ours.decision?.rejected?.some((r) => r.option === 'winston'));
 });
+
+test('found by hand in a dbt project (Gemini CLI): what a change no longer lets a thing do is no option ("… stops its downstream assets instead of letting them build on stale data")', () => {
+  const [d] = extractDecisions("The orders pipeline is now a dbt project orchestrated by Dagster. Each model is a software-defined asset, so a failed upstream model stops its downstream assets instead of letting them build on stale data.\n\nWe had a cron on the analytics VM running `dbt run` at 06:00; when a model failed, nothing downstream knew and the finance dashboard showed yesterday's numbers as today's.");
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['cron']);
+});
