@@ -907,10 +907,13 @@ test('found by hand in a notes API (Claude Code): Postgres, then "actually let\'
   assert.ok(standing.every((m) => !/Switched storage to SQLite/.test(m.content)));
 });
 
+/** Each decision a text holds, stored as the capture hook stores it, at `at`. */
+const captureInto = (store: Store, embedder: ReturnType<typeof loadEmbedder>['embedder']) => (text: string, at: number) =>
+  extractDecisions(text).map(({ supersedes, context, ...c }) => remember(store, embedder, { ...c, context: context ?? null, created_at: at }, at));
+
 test('a decision that turns down its own choice taken further ("Elasticsearch for admin too") still takes it: it reverses an earlier one that turned the tool down', () => {
   const store = createTestStore();
-  const { embedder } = loadEmbedder('');
-  const keep = (text: string, at: number) => extractDecisions(text).map(({ supersedes, context, ...c }) => remember(store, embedder, { ...c, context: context ?? null, created_at: at }, at));
+  const keep = captureInto(store, loadEmbedder('').embedder);
   const [pg] = keep("We'll keep search in Postgres with pg_trgm for now; Elasticsearch would be another cluster to run and back up.", 1_000);
   assert.deepEqual(pg.memory.decision?.rejected?.map((r) => r.option), ['Elasticsearch']);
   const [es] = keep('Search queries go to Elasticsearch only for the storefront; the admin search stays on Postgres `ILIKE`. Elasticsearch for admin too would mean keeping 30 internal fields in the index that customers never search.', 2_000);
@@ -924,8 +927,7 @@ test('a decision that turns down its own choice taken further ("Elasticsearch fo
 
 test('a decision takes what an earlier one turned down though an option it turns down itself shares a word of it ("a schema per tenant, not a database per tenant" reverses "… instead of a schema per tenant")', () => {
   const store = createTestStore();
-  const { embedder } = loadEmbedder('');
-  const keep = (text: string, at: number) => extractDecisions(text).map(({ supersedes, context, ...c }) => remember(store, embedder, { ...c, context: context ?? null, created_at: at }, at));
+  const keep = captureInto(store, loadEmbedder('').embedder);
   const [rls] = keep("Let's go with Postgres row-level security for tenant isolation instead of a schema per tenant — migrations stay one per release.", 1_000);
   assert.deepEqual(rls.memory.decision?.rejected?.map((r) => r.option), ['schema per tenant']);
   const [schemas] = keep('TL;DR: one Postgres database with a schema per tenant, not a database per tenant. With 300 tenants, 300 databases means 300 connection pools and 300 migration runs on every deploy.', 2_000);
