@@ -16,13 +16,13 @@ const CONVENTION_EN = new RegExp(
  * more mindful of my diet from now on").
  */
 const CONVENTION_LATER_EN = /\b(?:from now on|going forward)\b/i;
+const TO_THE_AGENT_EN = /\b(?:let's|let us|we|please|always|never|don't|do not)\b/i;
+const RESOLUTION_EN = /\bI(?:'ll|'m|\s+will|\s+am)\b/;
 /**
  * "Never use X" in a later clause: "validate request bodies, and please never use class-validator, we had decorator
  * issues before" (a tool's name after it: not "…, and never mind the tests").
  */
 const NEVER_LATER_EN = /[,;:—–]\s+(?:and\s+|but\s+)?(?:please\s+)?(?:never|don't ever|do not ever)\s+(?:use|add|install|import|pull in|bring in)\s+(?:the\s+)?[\w.@/+#-]*[A-Za-z]/i;
-const TO_THE_AGENT_EN = /\b(?:let's|let us|we|please|always|never|don't|do not)\b/i;
-const RESOLUTION_EN = /\bI(?:'ll|'m|\s+will|\s+am)\b/;
 /**
  * Standing orders said another way: "stop adding comments to every line" (a step of the work: not "stop
  * worrying"), "don't add new dependencies without asking", "we use tabs, not spaces, in this repo".

@@ -27,7 +27,7 @@ const LABEL_CHOICE_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,29}:\s+${NAME}|^(
  * when a later clause or the item's next sentence faults another option ("A flag service (Unleash, Flagsmith) is more
  * than we need", "- Parsing: the csv crate; hand-splitting on commas broke on quoted fields").
  */
-const LABELLED_EN = /^[A-Z][\w ./-]{0,29}:\s+\S/;
+export const LABELLED_EN = /^[A-Z][\w ./-]{0,29}:\s+\S/;
 /**
  * A change said as done, with the named thing it replaced: "The lint job now runs biome check instead of ESLint +
  * Prettier — one tool, …", "sessions are now stored in signed cookies via iron-session instead of the Redis store",

@@ -48,9 +48,9 @@ export const namesOne = (subject: string): boolean => {
   return isName(first) || (second !== undefined && QUALIFIER.test(first) && /^[A-Z]/.test(second) && isName(second));
 };
 /** A word that qualifies a name: "signed", "self-hosted", "plain", "vanilla". */
+const QUALIFIER = /^(?:[a-z-]+ed|plain|raw|bare|vanilla|custom|native|local|remote|single|shared|dedicated|separate|simple)$/;
 /** How often a thing is done: "hourly", "nightly", "per-minute". */
 const FREQUENCY = /^(?:hourly|daily|nightly|weekly|monthly|yearly|per-(?:minute|hour|day|request))$/;
-const QUALIFIER = /^(?:[a-z-]+ed|plain|raw|bare|vanilla|custom|native|local|remote|single|shared|dedicated|separate|simple)$/;
 const REJECT_FOLLOWING_EN = String.raw`(?:[Tt]he\s+)?(?<subject>${NAME_OR_WORD}(?:\s+${NAME}){0,2}(?:\s+v?\d+(?:\.\d+)*(?=\s+(?:is|was|are|were|changes|changed)\b))?(?:\s+[a-z]{2,}(?:s|ing|ation)(?=\s+(?:are|were|would|need|needed|lack|lacked|had|have|meant|don't|didn't|can't|in|on|from|with|leaked|broke|crashed|failed|overflowed|made|hit|hits|kept)\b))?)(?:'s\s+(?<part>(?:[\w-]+\s+){0,3}?[\w-]+(?:=[\w-]+)?))?(?:\s+(?:in|on|from|for|with|via|through)\s+(?:the\s+|our\s+|an?\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?=\s)){0,2}`;
 /**
  * The same said in a later clause of the deciding sentence, perhaps of something the option has: "Let's go

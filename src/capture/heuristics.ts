@@ -1,7 +1,7 @@
 import type { DecisionMeta } from '../types.ts';
 import { RECOMMEND } from './accepted.ts';
 import { hasCjk } from '../util/cjk.ts';
-import { DECIDE_PASSIVE_EN, MEASURED_EN, SETUP_INTRO, SUPERSEDE_JA, decidesIn } from './decides.ts';
+import { DECIDE_PASSIVE_EN, LABELLED_EN, MEASURED_EN, SETUP_INTRO, SUPERSEDE_JA, decidesIn } from './decides.ts';
 import type { Captured } from './explicit.ts';
 import { extractConventions } from './conventions.ts';
 import { clauseFault, splitFaults, turnedDown } from './faults.ts';
@@ -120,8 +120,7 @@ const AN_OPTION = /\b(?:was|were) (?:also )?an option\b/i;
  * …", a try at the same work).
  */
 const ALSO_WEIGHED = /^(?:I|we)\s+also\b(?!\s+(?:tried|benchmarked|tested|measured|compared)\b)/i;
-/** A list item under a label ("Queue: SQS …"), and one that says what was not chosen ("Not RabbitMQ: …"). */
-const LABEL_ITEM = /^[A-Z][\w ./-]{0,29}:\s+\S/;
+/** A list item that says what was not chosen ("Not RabbitMQ: …"), after one under a label (LABELLED_EN, "Queue: SQS …"). */
 const NOT_LABEL_ITEM = /^Not\s+[\w.+#/-]+(?:\s+[\w.+#/-]+)?\s*:\s+\S/;
 /** "I considered X, but …", "We weighed X …": an option weighed, never the agent's next step. */
 const WEIGHED_FIRST = /^(?:I|we)\s+(?:also\s+|briefly\s+)?(?:considered|weighed|evaluated|thought about)\b/i;
@@ -372,7 +371,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     const carriesOn: boolean = !!faultAfter && opensWithFaulted(said, faultAfter.option);
     // (A labelled item whose next item says what was not chosen decides: "- **Queue:** SQS with a dead-letter queue …
     // ¶ - **Not RabbitMQ:** we'd be running the broker ourselves …".)
-    const notNext = item && LABEL_ITEM.test(said) && all[i + 1]?.item === true && all[i + 1].block === block + 1 && NOT_LABEL_ITEM.test(asSaid(all[i + 1].text));
+    const notNext = item && LABELLED_EN.test(said) && all[i + 1]?.item === true && all[i + 1].block === block + 1 && NOT_LABEL_ITEM.test(asSaid(all[i + 1].text));
     const decides: boolean = !carriesOn && (notNext || decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), opening: () => nextOpening(all, i), also }));
     // What the decision just before chose, as the subject of a reason ("… Stripe Checkout (hosted page), not Stripe
     // Elements. The hosted page handles 3-D Secure …, which keeps us in PCI SAQ A …"): that decision's reason, though it

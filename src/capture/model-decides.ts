@@ -73,14 +73,14 @@ export function aboutSoftware(sentence: string): boolean {
   return CODE.test(sentence) || sentence.toLowerCase().split(/[^\w+#-]+/).some((w) => SOFTWARE.has(w) || isTool(w));
 }
 
-/** A report that work is finished ("Done — the export is in src/export/orders.ts, …"): a status, whatever it then says. */
 /**
  * A figure that moved, and why ("The p95 jumped at 14:02 because the nightly reindex started early; …"): what happened
  * explained, not a choice with its reason.
  */
+const MOVED_BECAUSE_EN = /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:jumped|spiked|dropped|dipped|rose|fell|climbed|doubled|tripled|halved|regressed|went (?:up|down))\b[^.;!?]{0,40}?\bbecause\b/i;
 /** How long something takes, opening the sentence ("The migration `0042_add_index` takes about 4 minutes on a copy of production; …"): a measure reported. */
 const TAKES_EN = /^(?:the\s+|our\s+)?[^;,]{2,60}?\s+(?:takes|took|runs in|ran in|finishes in|finished in|completes in|completed in)\s+(?:about\s+|around\s+|roughly\s+|~)?\d/i;
-const MOVED_BECAUSE_EN = /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:jumped|spiked|dropped|dipped|rose|fell|climbed|doubled|tripled|halved|regressed|went (?:up|down))\b[^.;!?]{0,40}?\bbecause\b/i;
+/** A report that work is finished ("Done — the export is in src/export/orders.ts, …"): a status, whatever it then says. */
 const STATUS = /^(?:(?:all\s+)?done|finished|fixed|all set|shipped|deployed|merged)\b/i;
 /** A sentence that is only such a report: "Done.", "All set!". */
 const BARE_STATUS = new RegExp(String.raw`${STATUS.source}[.!]$`, 'i');

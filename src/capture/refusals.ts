@@ -53,15 +53,15 @@ const METHOD_OR_EDIT_EN = new RegExp(
 /** How a change is cut into commits and PRs ("Instead of one big PR, …", "rather than a WIP commit"): the work's steps, not an option. */
 const CHANGE_UNIT = /^(?:(?:one|a|an)\s+)?(?:[\w-]+\s+){0,2}(?:PR|pull request|commit|patch)\b/i;
 
+/** A thing, not we, before "dropped": "they", "it", "which", "that". */
+const THING_DROPPED = /\b(?:they|it|which|that)\s*$/i;
+
 /**
  * What we / I did not take (REFUSED_EN, REJECT_PERSON_EN), as a choice: not a thing of the work itself ("I didn't
  * add the screenshot …", "I didn't use the debugger; …": "the" before a word that names no tool) nor a step put
  * off ("I didn't add tests yet; I'll do that next"), when a negation says it; nor a method or an edit set
  * against another (METHOD_OR_EDIT_EN), nor a PR or commit (CHANGE_UNIT).
  */
-/** A thing, not we, before "dropped": "they", "it", "which", "that". */
-const THING_DROPPED = /\b(?:they|it|which|that)\s*$/i;
-
 export function refused(sentence: string): RegExpExecArray | null {
   const m = REFUSED_EN.exec(sentence) ?? REJECT_PERSON_EN.exec(sentence);
   // "… because Heroku dropped the free tier": what happened to another thing, in the reason, turns nothing down.

@@ -109,13 +109,13 @@ const FUTURE_NOT_EN = new RegExp(
   String.raw`\b(?:we|i)(?:'ll|\s+will)\s+(?:always\s+|only\s+)?(?:store|keep|use|run|build|write|ship|deploy|serve|host|support|call|send|return|expose|log|cache|validate|load|save|generate|compile|target|pin|publish|release|encode|hash|encrypt|sign|parse|render|fetch|handle|paginate|sort|index|batch|retry|queue|route|bundle|split|lint|format|version)\b(?:(?!\bthat\b)[^.!?;:"“”])*?,\s+(?:not|never)\s+${OPTION}`,
   'i',
 );
+/** A reason that measures the choice against another name: "…, because cold start is ~10x faster than ts-node". */
+export const REASON_THAN_EN = new RegExp(String.raw`(?:,\s+|\s)(?:because|since)\s[^.;!?]{0,60}?\b(?:[a-z]{3,}er|more\s+[a-z]+|less\s+[a-z]+)\s+than\s+(?:the\s+|using\s+)?(?=${NAME})${OPTION}`);
 /**
  * "The scheduler runs on node-cron; a separate worker service felt like overkill", "…; a Redis cluster isn't
  * worth it for one instance", "…; a Next.js server was too much to run …": an alternative judged needless in
  * the clause after a choice (after a semicolon or a dash).
  */
-/** A reason that measures the choice against another name: "…, because cold start is ~10x faster than ts-node". */
-export const REASON_THAN_EN = new RegExp(String.raw`(?:,\s+|\s)(?:because|since)\s[^.;!?]{0,60}?\b(?:[a-z]{3,}er|more\s+[a-z]+|less\s+[a-z]+)\s+than\s+(?:the\s+|using\s+)?(?=${NAME})${OPTION}`);
 const JUDGED_CLAUSE_EN =
   /(?:;|\s[—–])\s+(?:a|an|the|any)\s+((?:[\w.+#/-]+\s+){0,5}?[\w.+#/-]+)\s+(?:(?:would be|would have been|felt like|seemed like|seems like|is|was)\s+((?:overkill|unnecessary|not worth (?:it|the)|more than we need|too much)\b.*?)|(?:isn't|wasn't|wouldn't be|is not|was not|would not be)\s+((?:worth (?:it|the)|needed|necessary)\b.*?))[.!]?$/i;
 /** "The tests use Vitest, not Jest, because …": a name chosen and one turned down, side by side. */
