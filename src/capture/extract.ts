@@ -107,7 +107,9 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
   ];
   // A prompt that overrules the turn before ("actually use river for that, we'll need retries"): its first decision
   // replaces the one that turn stored, whatever it named (stored with this one: `supersedeOverruled`).
-  const overruled = before && CORRECTS.test(asked.unmarked) ? found.find((c) => c.kind === 'decision') : undefined;
+  // (Not one that keeps what was done, "no, keep the ticker but add retries": the turn before stands.)
+  const correction = before ? CORRECTS.exec(asked.unmarked) : null;
+  const overruled = correction && !/\b(?:keep|stick with)\s/i.test(correction[0]) ? found.find((c) => c.kind === 'decision') : undefined;
   if (overruled) overruled.overrules = `${previous!.question ?? ''}\n${before}`;
   // One said twice (the prompt's decision, read as overruling the turn before and as stated) is kept once, with what
   // either reading added: the agent's words carrying it out, an option the response says it replaced.

@@ -222,6 +222,18 @@ test("the user overruling what the agent just did, with no name the agent took (
   writeFileSync(transcript, `${[...two, ...river].join('\n')}\n`);
   run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify(stop2), env: { ENGRIM_DB: db2 } });
   assert.equal((JSON.parse(engrim(['list', '--json', '--db', db2]).stdout) as unknown[]).length, before + 1);
+  // A correction that keeps what was done ("no, keep the ticker but …") replaces nothing.
+  const dir3 = tempDir('engrim-proj-');
+  const db3 = join(dir3, '.engrim.db');
+  const keep = [line('user', 'no, keep the ticker but add retries with backoff'), line('assistant', 'Retries use exponential backoff with full jitter, capped at 30 seconds. Fixed one-second retries hammered the payment provider during its outage.')];
+  const stop3 = { session_id: 's-ov3', cwd: dir3, hook_event_name: 'Stop', transcript_path: transcript };
+  writeFileSync(transcript, `${[...sqlc, ...ticker].join('\n')}\n`);
+  run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify(stop3), env: { ENGRIM_DB: db3 } });
+  writeFileSync(transcript, `${[...sqlc, ...ticker, ...keep].join('\n')}\n`);
+  run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify(stop3), env: { ENGRIM_DB: db3 } });
+  const kept = (JSON.parse(engrim(['list', '--json', '--db', db3]).stdout) as { content: string }[]).map((m) => m.content);
+  assert.ok(kept.some((c) => /time\.Ticker/.test(c)), kept.join(' | '));
+  assert.ok(kept.some((c) => /exponential backoff/.test(c)), kept.join(' | '));
 });
 
 test('fails open: garbage, empty stdin, missing or corrupt database → exit 0, nothing printed, error logged', () => {
