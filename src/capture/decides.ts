@@ -6,7 +6,7 @@ import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reaso
 import { TELLS_READER_EN, TO_YOU, aboutSoftware, modelMayRead } from './model-decides.ts';
 import { BETTER_FIT_EN, FIRST_PERSON_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, revertedTool, whyChose } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
-import { setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
+import { COMPONENT_KINDS, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
 // The forms in which a sentence decides something about the project (English and Japanese), and
 // `decidesIn`, which applies them.
@@ -189,7 +189,10 @@ function nowThenMeasured(s: string, next: () => string | undefined): boolean {
  * since we don't run Redis in production yet" (the value a name: in code, capitalised or a known tool; not "The build is
  * now green since …").
  */
-const COMPONENT_NOW_EN = /^(?:[\w./-]+\s+[—–]\s+)?(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:connection|driver|backend|adapter|store|provider|engine|transport|broker|runtime|bundler|runner|strategy|scheduler|queue|cache|client)\s+(?:is|are)\s+now\s+(?:set to\s+|on\s+)?([\w.+#/-]+)/i;
+const COMPONENT_NOW_EN = new RegExp(
+  String.raw`^(?:[\w./-]+\s+[—–]\s+)?(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:${COMPONENT_KINDS}|engine|runtime|bundler|runner|strategy|scheduler|queue|cache|client)\s+(?:is|are)\s+now\s+(?:set to\s+|on\s+)?([\w.+#/-]+)`,
+  'i',
+);
 const componentNow = (s: string, said: string): boolean => {
   const m = COMPONENT_NOW_EN.exec(said);
   return m !== null && isName(m[1].replace(/[.,]+$/, '')) && reasonOf(s) !== undefined && !NOT_OURS_EN.test(said);

@@ -490,7 +490,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       !(current.decision.rejected ?? []).some((r) => namesOptionIn(before.text, r.option));
     if ((current && whyChosen) || (aside && current && near && !newItem && !elsewhere && !ownOpening) || (prior && current && taken === i - 2) || (asideItem && current)) {
       current!.content += ` ${s}`;
-    } else if (decides || !current || (item && !asideItem) || !took || block !== before?.block) {
+    } else if (decides || !current || item || !took || block !== before?.block) {
       // A list item is a decision of its own ("- Switched …", "- Kept X instead of Y: …"), not more of the one before;
       // so is a rejection that does not follow a decision right away (a paragraph after a list of changes), or that
       // opens a paragraph of its own ("For the auth middleware, I kept Lax rather than Strict: …").

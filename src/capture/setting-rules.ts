@@ -94,7 +94,8 @@ export function setsForReason(s: string, next: () => string | undefined): boolea
 }
 
 /** A part of the system a setting picks by name: the queue connection, the cache driver, the session store. */
-const COMPONENT = /\b(?:connection|driver|backend|adapter|store|provider|transport|broker)$/i;
+export const COMPONENT_KINDS = 'connection|driver|backend|adapter|store|provider|transport|broker';
+const COMPONENT = new RegExp(String.raw`\b(?:${COMPONENT_KINDS})$`, 'i');
 /** What expires after a while: tokens, sessions, cookies, links. */
 const LIVES = /\b(?:tokens?|sessions?|cookies?|links?|keys?)\b/i;
 /** A unit of time right after a value (" minutes"). */

@@ -212,13 +212,15 @@ export function supersedeOverruled(store: Store, newId: string, turnBefore: stri
   const decision = store.require(newId);
   if (decision.kind !== 'decision' || !decision.session_id) return null;
   const latest = store.list({ session: decision.session_id, namespace: decision.namespace, until: decision.created_at - 1 }, { limit: OVERRULE_CANDIDATES });
+  const lastTurn = latest.filter((m) => m.created_at === latest[0].created_at && m.id !== newId && m.kind === 'decision');
+  if (!lastTurn.length) return null;
+  // (The turn before's words are read only when that capture stored a decision.)
   const said = new Set(queryWords(turnBefore, 100_000));
   const saidThere = (m: Memory) => {
     const words = queryWords(m.content, 10_000);
     return words.length > 0 && words.filter((w) => said.has(w)).length >= words.length * 0.9;
   };
-  const lastTurn = latest.filter((m) => m.created_at === latest[0]?.created_at && m.id !== newId);
-  const overruled = lastTurn.filter((m) => m.kind === 'decision' && saidThere(m));
+  const overruled = lastTurn.filter(saidThere);
   if (overruled.length !== 1) return null;
   supersede(store, overruled[0].id, newId, now);
   carryRejected(store, overruled[0], newId, now);

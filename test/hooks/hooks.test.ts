@@ -15,6 +15,10 @@ function projectWithMemory(): { dir: string; db: string } {
   return { dir, db };
 }
 
+/** One record of a Claude Code transcript: the user's prompt, or the assistant's text. */
+const line = (role: 'user' | 'assistant', text: string) =>
+  JSON.stringify(role === 'user' ? { type: 'user', message: { role, content: text } } : { type: 'assistant', message: { role, content: [{ type: 'text', text }] } });
+
 test('plain text on stdin prints a human-readable block', () => {
   const { dir } = projectWithMemory();
   const r = run(BIN.recall, [], { input: 'how is the monorepo organised with pnpm?', cwd: dir });
@@ -102,8 +106,6 @@ test('an unmarked decision keeps the sentence before it as search-only context: 
 test('a recommendation the user accepts in the next prompt is captured from the transcript as a decision, with what it argued against', () => {
   const dir = tempDir('engrim-proj-');
   const db = join(dir, '.engrim.db');
-  const line = (role: 'user' | 'assistant', text: string) =>
-    JSON.stringify(role === 'user' ? { type: 'user', message: { role, content: text } } : { type: 'assistant', message: { role, content: [{ type: 'text', text }] } });
   const recommended =
     "For the new service I'd recommend Drizzle. Prisma's generated client adds ~10 MB to the Lambda bundle (key AKIAIOSFODNN7EXAMPLE), while Drizzle is a thin layer over SQL. TypeORM is another option but its decorators don't fit our functional codebase. Want me to set it up?";
   const transcript = join(dir, 'session.jsonl');
@@ -131,8 +133,6 @@ test('a recommendation the user accepts in the next prompt is captured from the 
 test('an option the user picked from a list: the response that laid the options out stores nothing; a later prompt naming one turned down recalls the pick, flagged', () => {
   const dir = tempDir('engrim-proj-');
   const db = join(dir, '.engrim.db');
-  const line = (role: 'user' | 'assistant', text: string) =>
-    JSON.stringify(role === 'user' ? { type: 'user', message: { role, content: text } } : { type: 'assistant', message: { role, content: [{ type: 'text', text }] } });
   const laidOut = [
     'Three options:',
     '',
@@ -160,8 +160,6 @@ test('an option the user picked from a list: the response that laid the options 
 test("the user overruling the agent's choice in the next prompt replaces the decision that chose it; a prompt proposing it again is told", () => {
   const dir = tempDir('engrim-proj-');
   const db = join(dir, '.engrim.db');
-  const line = (role: 'user' | 'assistant', text: string) =>
-    JSON.stringify(role === 'user' ? { type: 'user', message: { role, content: text } } : { type: 'assistant', message: { role, content: [{ type: 'text', text }] } });
   const transcript = join(dir, 'session.jsonl');
   const stop = { session_id: 's-over', cwd: dir, hook_event_name: 'Stop', transcript_path: transcript };
   const first = [line('user', 'add a cache in front of the catalog API'), line('assistant', 'I went with Redis: we need the cache shared across the four API pods, and Redis gives us TTLs per key.')];
@@ -181,8 +179,6 @@ test("the user overruling the agent's choice in the next prompt replaces the dec
 test("the user overruling what the agent just did, with no name the agent took (\"actually use river for that, …\" after an in-process ticker), replaces that turn's one decision; a turn of two decisions keeps both", () => {
   const dir = tempDir('engrim-proj-');
   const db = join(dir, '.engrim.db');
-  const line = (role: 'user' | 'assistant', text: string) =>
-    JSON.stringify(role === 'user' ? { type: 'user', message: { role, content: text } } : { type: 'assistant', message: { role, content: [{ type: 'text', text }] } });
   const transcript = join(dir, 'session.jsonl');
   const capture = (session: string, turns: string[]) => {
     writeFileSync(transcript, `${turns.join('\n')}\n`);
