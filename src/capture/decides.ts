@@ -54,8 +54,13 @@ const KEPT_IDIOM = /\bkept\s+(?:an eye|track|tabs|in mind|going|trying|watching|
  */
 const faultNext = (s: string, next: () => string | undefined): boolean => {
   const after = next();
-  return after !== undefined && ourStateThen(s, after) && !TELLS_READER_EN.test(after) && turnedDown(after, s) !== null;
+  return after !== undefined && ourStateThen(s, after) && !LOOKED_INTO_EN.test(s) && !TELLS_READER_EN.test(after) && turnedDown(after, s) !== null;
 };
+/**
+ * A look into something and what it found ("I profiled the import: 80% of the time is spent in `json.loads` …"): the
+ * way the next sentence weighs ("Streaming it with `ijson` would cut memory, not time") is advice on a finding, no choice.
+ */
+const LOOKED_INTO_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:profiled|traced|measured|benchmarked|timed|investigated|inspected|bisected|looked (?:at|into)|dug into)\b/i;
 /** A sentence that states what is, about software (it or the sentence after it), not to "you", not shown ("Here's …"). */
 const ourStateThen = (s: string, after: string): boolean => (aboutSoftware(s) || aboutSoftware(after)) && !TO_YOU.test(s) && !HERE_IS_EN.test(s);
 /** A part redone another way or moved: "I rewrote the thumbnailer as a streaming pipeline", "I have moved the thumbnail step to a background job". */
@@ -104,8 +109,12 @@ function contrastColonReason(said: string): boolean {
   // (Or says what the way set aside would do: "… S3 bucket …, not the database — a year of invoices would be ~40 GB of
   // blobs in Postgres".)
   if (MEASURED_EN.test(m[3]) || /\bwould\b/.test(m[3])) return true;
-  const clause = new Set(wordsOf(m[3]));
-  return [m[1], ...m[2].split(/\s+/)].map((w) => w.toLowerCase().replace(/[^\w.+#-]+/g, '')).some((w) => w.length > 1 && !FUNCTION_WORD.has(w) && clause.has(w));
+  return speaksOf(m[3], [m[1], ...m[2].split(/\s+/)]);
+}
+/** Whether a clause says one of the (content) words: "the loop retried on every exception" speaks of the "retry loop". */
+function speaksOf(clause: string, words: string[]): boolean {
+  const said = new Set(wordsOf(clause));
+  return words.map((w) => w.toLowerCase().replace(/[^\w.+#-]+/g, '')).some((w) => w.length > 1 && !FUNCTION_WORD.has(w) && said.has(w));
 }
 /**
  * The next sentence faults the way the contrast set aside, naming it: "… with `@nestjs/schedule` instead of the
@@ -294,6 +303,15 @@ const swappedNames = (said: string): boolean => {
  */
 const SWAPPED_FOR_NAME = new RegExp(String.raw`^(?:[\w ./-]{1,30}:\s+)?(?:[Ss]wapped|[Tt]raded|[Rr]eplaced)\s+(?:the\s+|our\s+|an?\s+)?(?:[\w.+#/'-]+\s+){0,4}?[\w.+#/-]+\s+(?:out\s+)?(?:for|with)\s+(?:the\s+|an?\s+)?(${NAME_OR_WORD})`);
 const swappedForName = (s: string): boolean => isName(SWAPPED_FOR_NAME.exec(s)?.[1].replace(/\.+$/, '') ?? '');
+/**
+ * "I replaced the hand-rolled retry loop in `sync/client.py` with `tenacity`: the loop retried on every exception, …":
+ * a thing replaced by a name, with a clause after a colon that speaks of the thing replaced (its fault).
+ */
+const REPLACED_COLON_EN = new RegExp(String.raw`\b(?:[Rr]eplac(?:ed|ing)|[Ss]wap(?:ped|ping))\s+(?:the\s+|our\s+|an?\s+)?((?:[\w.+#/'-]+\s+){0,5}?[\w.+#/-]+)\s+(?:out\s+)?(?:with|for)\s+(?:the\s+|an?\s+)?(${NAME_OR_WORD}):\s+(.+)$`);
+const replacedColonReason = (said: string): boolean => {
+  const m = REPLACED_COLON_EN.exec(said);
+  return m !== null && isName(m[2]) && !NOT_REASON_AFTER_EN.test(m[3]) && speaksOf(m[3], m[1].split(/\s+/));
+};
 /** "Replaced Jest with Vitest (…)": a replacement of one name by another, with its reason in brackets, decides. */
 const REPLACED_NAMES = new RegExp(String.raw`\b[Rr]eplac(?:ed|ing)\s+(${NAME_OR_WORD})\s+with\s+(?:the\s+|an?\s+)?(?:built-in\s+|native\s+|standard\s+)?(?:${NAME}|[a-z][\w+#-]*)\b[^()]*\([^()]+\)\s*[.!]?$`);
 const replacedNames = (s: string): boolean => isName(REPLACED_NAMES.exec(s)?.[1] ?? '');
@@ -444,6 +462,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       gerundMoved(said)?.reason !== undefined ||
       ((MOVING_OFF_EN.test(said) || revertedTool(said) !== null) && !NOT_OURS_EN.test(said) && (reasonOf(s) !== undefined || reasonAfter(next() ?? ''))) ||
       (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (replacedNames(said) && parenReason(said) !== undefined))) ||
+      replacedColonReason(said) ||
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||
       (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next) || REASON_THAN_EN.test(said))) ||
       (item && LABELLED_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||

@@ -93,7 +93,7 @@ const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b
  * or a heading ("## Why"), or else to a one-sentence paragraph right before it that says what was done.
  */
 export const SET_ASIDE = new RegExp(
-  String.raw`^(?:so\s+|but\s+)?(?:(?:I|we)(?:'ve|\s+have)?\s+)?(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about)\b|\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT}|an\s+option(?:\s+too)?(?=\s*[;:—–,]))|\b${WOULD_ALSO_DO}|^(?:(?:moving|switching|migrating|upgrading)\s+to\s+)?\S+(?:\s+\S+)?\s+(?:came up|was (?:suggested|proposed|discussed|raised))\b`,
+  String.raw`^(?:so\s+|but\s+)?(?:(?:I|we)(?:'ve|\s+have)?\s+)?(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about)\b|\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT}|an\s+option(?:\s+too)?(?=\s*[;:—–,]))|\b(?:looked|seemed)\s+${SIMPLER_BUT}|\b${WOULD_ALSO_DO}|^(?:(?:moving|switching|migrating|upgrading)\s+to\s+)?\S+(?:\s+\S+)?\s+(?:came up|was (?:suggested|proposed|discussed|raised))\b`,
   'i',
 );
 /**
@@ -102,7 +102,7 @@ export const SET_ASIDE = new RegExp(
  * reads in the rest (unless it speaks to "you": "Postgres would also work here, but it depends on what your hosting
  * supports" is advice, which the check may still turn down).
  */
-const SAID_OF_OPTION = new RegExp(String.raw`\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:${OTHER_ROUTE}|${SIMPLER_BUT}|left alone\b|not pursued\b)|\b${WOULD_ALSO_DO}|\b(?:came up|was (?:suggested|proposed|discussed|raised))\b[^.!?;]{0,40}?,?\s+but\b`, 'i');
+const SAID_OF_OPTION = new RegExp(String.raw`\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:${OTHER_ROUTE}|${SIMPLER_BUT}|left alone\b|not pursued\b)|\b(?:looked|seemed)\s+${SIMPLER_BUT}|\b${WOULD_ALSO_DO}|\b(?:came up|was (?:suggested|proposed|discussed|raised))\b[^.!?;]{0,40}?,?\s+but\b`, 'i');
 /** A thing taken out, then why: "I dropped the rotating file handler — containers lose …", "We removed X because …". */
 const TOOK_OUT_WHY = new RegExp(String.raw`^(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT}\s[^—–:;]{2,60}?(?:\s[—–]\s|:\s|,?\s+(?:because|since|as)\s)`, 'i');
 /** "… is on `flutter_bloc` now", "Sessions now live in Redis" (not "for now", "right now"): how things are after a change. */

@@ -187,9 +187,12 @@ export const REJECT_ITEM_EN = new RegExp(String.raw`^(?:drop|remove|retire|depre
 const SIMPLER = String.raw`(?:simpler|easier|cheaper|quicker|tempting|appealing|attractive)`;
 /** What it was, and then why not: "was simpler, but it would tie up a worker", "was tempting, but nobody reads …". */
 export const SIMPLER_BUT = String.raw`${SIMPLER}\b[^.!?;]{0,40}?,?\s+but`;
-/** "YAML was considered, but its implicit typing bit us": a named option weighed and turned down, said of it. */
+/**
+ * "YAML was considered, but its implicit typing bit us" (or "; it bills per …"), "Storing local times with an offset
+ * column looked simpler, but …": a named option weighed and turned down, said of it.
+ */
 const CONSIDERED_PASSIVE_EN = new RegExp(
-  String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:[Tt]he\s+|[Aa]n?\s+)?(${NAME}(?:\s+${NAME})?|[\w.+#/\`-]+(?:\s+[\w.+#/\`-]+){0,5}?(?=\s+(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|${OTHER_ROUTE}|${SIMPLER_BUT})\b|${WOULD_ALSO_DO})))\s+(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at|${OTHER_ROUTE}|${SIMPLER})\b[^.!?;]{0,40}?,?\s+but|${WOULD_ALSO_DO})\s+(.+?)[.!]?$`,
+  String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:[Tt]he\s+|[Aa]n?\s+)?(${NAME}(?:\s+${NAME})?|[\w.+#/\`-]+(?:\s+[\w.+#/\`-]+){0,7}?(?=\s+(?:(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|${OTHER_ROUTE}|${SIMPLER_BUT})|(?:looked|seemed)\s+${SIMPLER_BUT})\b|${WOULD_ALSO_DO})))\s+(?:(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at|${OTHER_ROUTE}|${SIMPLER})|(?:looked|seemed)\s+${SIMPLER})\b(?:[^.!?;]{0,40}?,?\s+but|;)|${WOULD_ALSO_DO})\s+(.+?)[.!]?$`,
 );
 /** "a TTL cache like ristretto": the kind of thing and the tool named as one; the tool is the option. */
 const LIKE_NAME = /^.+?\s+(?:like|such as)\s+(\S+)$/i;
@@ -283,7 +286,7 @@ const PUT_OFF = String.raw`(?:yet|for now|this time|at this point)`;
  * the sentence before.
  */
 export const ONLY_REJECTS = new RegExp(
-  String.raw`^(?:so\s+|but\s+|and\s+)?(?:[^,;:]{1,160}?,?\s+so\s+(?:I|we)\s+(?:didn't|did not|chose not to|decided not to)\s+(?:use|adopt|add)\s+(?:it|them)\b|(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?${PUT_OFF}\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|skipped|ended up not)|not\s+(?:using|adding|adopting)\s[^.!?]*?(?:after all|anymore|in the end)\s*[:;,—–]|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|left alone|not pursued|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|[^,;:]{1,80}?\s(?:is|are)\s+(?:a\s+no(?:-go)?|off the table)\s*[:;—–]|${RAISED}|(?:I|we)\s+${TRIED_FIRST}\s+[^,;.!?]{1,40}?\s+first,?\s+but|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT})\b`,
+  String.raw`^(?:so\s+|but\s+|and\s+)?(?:[^,;:]{1,160}?,?\s+so\s+(?:I|we)\s+(?:didn't|did not|chose not to|decided not to)\s+(?:use|adopt|add)\s+(?:it|them)\b|(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?${PUT_OFF}\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|skipped|ended up not)|not\s+(?:using|adding|adopting)\s[^.!?]*?(?:after all|anymore|in the end)\s*[:;,—–]|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|left alone|not pursued|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s(?:looked|seemed)\s+${SIMPLER_BUT}|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|[^,;:]{1,80}?\s(?:is|are)\s+(?:a\s+no(?:-go)?|off the table)\s*[:;—–]|${RAISED}|(?:I|we)\s+${TRIED_FIRST}\s+[^,;.!?]{1,40}?\s+first,?\s+but|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT})\b`,
   'i',
 );
 

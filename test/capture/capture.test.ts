@@ -2572,7 +2572,7 @@ test('responses-26 round: "A <kind of part> kept getting overwritten …", "Retr
 test('responses-27 round: "**Approach:** … **Not chosen:** X — …", "X 5 changes how …" after "kept … on X 4", "Keeping X made … a week of …", "A <Name> … came up, but …", "X was on the table, but …" after "We\'ll keep …", "The long-lived X … was shared by …, and rotating it broke …", "A X every 15 minutes would have drained …"', () => {
   assert.deepEqual(options('**Approach:** a separate database per region.\n**Not chosen:** one global cluster — cross-region writes added 180 ms to every checkout.'), ['one global cluster']);
   assert.deepEqual(options('I kept the web app on React Router 6 for now. React Router 7 changes how loaders and actions are declared, and 30 routes use the old data API.'), ['React Router 7']);
-  assert.deepEqual(options('Copy lives in YAML files per locale, loaded with `next-intl`. Hard-coding strings in the pages made the German launch two weeks of copy-paste.'), ['Hard-coding strings']);
+  assert.deepEqual(options('Copy lives in YAML files per locale, loaded with `next-intl`. Hard-coding strings in the pages made the German launch two weeks of copy-paste.'), ['Hard-coding strings in the pages']);
   assert.deepEqual(options('Invoices are signed with DocuSign through their API. An Adobe Sign integration came up, but it needs an enterprise plan.'), ['Adobe Sign integration']);
   assert.deepEqual(options("We'll keep the single Postgres database and add a read replica. Sharding by tenant was on the table, but no tenant is near the limits."), ['Sharding by tenant']);
   assert.deepEqual(options('The CI runners now use short-lived tokens from Vault. The static deploy token in the settings was copied into six repos, and revoking it broke every build.'), [
@@ -2784,4 +2784,19 @@ test('what a thing dropped is no option we dropped ("Winston\'s own transports w
 test('found by hand in a dbt project (Gemini CLI): what a change no longer lets a thing do is no option ("… stops its downstream assets instead of letting them build on stale data")', () => {
   const [d] = extractDecisions("The orders pipeline is now a dbt project orchestrated by Dagster. Each model is a software-defined asset, so a failed upstream model stops its downstream assets instead of letting them build on stale data.\n\nWe had a cron on the analytics VM running `dbt run` at 06:00; when a model failed, nothing downstream knew and the finance dashboard showed yesterday's numbers as today's.");
   assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['cron']);
+});
+
+test('responses-32, after its round: "I replaced X with `y`: the X …", "Z was considered; …", "Z looked simpler, but …", "Copy-pasting … is how … ended up with …", "Z was the quick option, but …"; a profile and the way it weighs is no choice', () => {
+  const opts = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
+  assert.deepEqual(opts('I replaced the hand-written CSV splitter in `import/rows.ts` with `papaparse`: the splitter broke on quoted commas.'), ['hand-written CSV splitter']);
+  // (An edit by a thing that is no name, or a colon that says nothing of the thing replaced, decides nothing.)
+  assert.deepEqual(extractDecisions('I replaced the loop with a map: the loop was slow.'), []);
+  assert.deepEqual(extractDecisions('I replaced `getUser` with `fetchUser`: all tests pass.'), []);
+  assert.deepEqual(opts('Avatars are cropped on upload by a worker. Cropping in the browser was considered; older phones ran out of memory on large photos.'), ['Cropping in the browser']);
+  const [utc] = extractDecisions('Timestamps are stored in UTC and shown in the viewer\'s zone. Keeping local times plus an offset per row looked simpler, but reports across the DST change came out an hour off.');
+  assert.match(utc.content, /stored in UTC/);
+  assert.deepEqual(utc.decision?.rejected?.map((r) => r.option), ['Keeping local times plus an offset per row']);
+  assert.deepEqual(opts('Lint rules are now one shared `eslint-config` package in the workspace. Copy-pasting `.eslintrc` into each app is how the admin app ended up with rules from two years ago.'), ['Copy-pasting .eslintrc into each app']);
+  assert.deepEqual(opts('The metrics endpoint requires a bearer token from Vault. A static token in the env file was the quick option, but it would sit in every developer\'s shell history.'), ['static token in the env file']);
+  assert.deepEqual(extractDecisions('I profiled the upload: 70% of the time is spent in `hashlib` on the 4 GB file. Hashing it in chunks with `xxhash` would cut memory, not time.'), []);
 });
