@@ -16,7 +16,9 @@ import { openBenchStore } from './bench/quality.ts';
 const { embedder } = loadEmbedder('');
 const root = resolve(process.env.ENGRIM_BENCH_DATA ?? '../shared/bench');
 const V: { name: string; o: RecallOptions }[] = [
-  ...[0, 0.05, 0.1, 0.15, 0.2, 0.25].map((min) => ({ name: `minWordCosine ${min}`, o: { minWordCosine: min } })),
+  ...[0, 0.05, 0.1, 0.15, 0.2, 0.25].map((min) => ({ name: `minWordCosine ${min}`, o: { minWordCosine: min, minContextCosine: Infinity } })),
+  // With the default word cosine: how close a memory's context must be when the shared words are there.
+  ...[Infinity, 0.1, 0.2, 0.3, 0.4, 0.5].map((min) => ({ name: `context ${min}`, o: { minContextCosine: min } })),
 ];
 const acc = new Map<string, { n: number; items: number[]; ev: number[] }>();
 function run(set: string, bs: BenchStore, queries: LabQuery[], offTopic: boolean) {

@@ -61,7 +61,7 @@ const CLAUSE_FAULT_EN = new RegExp(String.raw`^(?:the\s+|an?\s+)?${CAPITALS}(?:'
  * A reason that says what is wrong with another name, or with something of it: "… because Express doesn't
  * run on Workers", "… since SendGrid's free tier no longer covers our volume".
  */
-export const BECAUSE_FAULT_EN = new RegExp(String.raw`\b(?:because|since)\s+(?:the\s+)?${CAPITALS}((?:'s\s+(?:[\w-]+\s+){0,2}[\w-]+|\s+(?:[a-z][\w-]*\s+)?[a-z][\w-]*(?=\s+(?:is|was|are|were|keeps?|kept)\b))?\s+${FAULT}.*?)[.!]?$`);
+export const BECAUSE_FAULT_EN = new RegExp(String.raw`\b(?:because|since)\s+(?:the\s+|(?:a|one)\s+(?=single\s))?(single\s+)?${CAPITALS}((?:'s\s+(?:[\w-]+\s+){0,2}[\w-]+|\s+(?:[a-z][\w-]*\s+)?[a-z][\w-]*(?=\s+(?:is|was|are|were|keeps?|kept|would be a single)\b))?\s+(?:${FAULT}|(?:is|was|would be) a single point of failure\b).*?)[.!]?$`);
 /**
  * The same of a thing named in lower case, when the clause says how it failed or would: "…; offset pagination
  * got slow past page 200", "…; the hand-written HTML tables broke in Outlook", "…; gRPC would force every partner to …".

@@ -90,6 +90,11 @@ export function cutOption(raw: string): string {
       out.push(w);
       continue;
     }
+    // An act done to two things is one option: "instead of writing the subnets and route tables by hand".
+    if (act && w === 'and' && out.length > 1 && !/[,;:.]$/.test(out[out.length - 1]) && /^[a-z][\w-]*$/.test(words[i + 1] ?? '') && !OPTION_STOP.test(words[i + 1]) && !/^(?:then|they|them|their|you|he|she|this|these|those)$/.test(words[i + 1])) {
+      out.push(w);
+      continue;
+    }
     // "from Prisma 6 back to Prisma 5": going back is no part of what was left.
     if (OPTION_STOP.test(w) || (/^back$/i.test(w) && out.length > 0 && /^(?:to)?$/i.test(words[i + 1] ?? ''))) break;
     out.push(w);

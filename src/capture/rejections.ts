@@ -540,8 +540,16 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     const bracket = bracketNot(sentence);
     if (bracket) return bracket;
     // "I'm using Hono because Express doesn't run on Workers": the reason faults another name (not the one chosen).
-    const because = BECAUSE_FAULT_EN.exec(sentence);
-    if (because && namesOne(because[1]) && !sentence.slice(0, because.index).includes(because[1]) && !needsTheValue(because[2], sentence.slice(0, because.index))) return { option: because[1], reason: because[2].replace(/^'s\s+/, '').trim() };
+    // ("… because a single NAT gateway is a single point of failure": one of a thing, where the choice has several.)
+    const [, single, name, fault] = BECAUSE_FAULT_EN.exec(sentence) ?? [];
+    const before = name ? sentence.slice(0, sentence.search(BECAUSE_FAULT_EN)) : '';
+    // (Its kind is part of it: "a single NAT gateway", not "what of it" at fault; and it is the option the choice must
+    // not have said: "I kept the NAT gateways per AZ because a single NAT gateway …".)
+    const kind = single && fault ? /^\s+((?:[a-z][\w-]*\s+){1,2}?)(?=(?:is|was|would)\s)/.exec(fault)?.[1] ?? '' : '';
+    const one = `${single ?? ''}${name}${kind ? ` ${kind.trim()}` : ''}`;
+    if (name && namesOne(name) && !before.includes(single ? one : name) && !needsTheValue(fault, before)) {
+      return { option: one, reason: fault.slice(kind ? fault.indexOf(kind) + kind.length : 0).replace(/^'s\s+/, '').trim() };
+    }
     const faulted = clauseFault(sentence) ?? bracketFault(sentence);
     if (faulted) return faulted;
     // "Victory and Nivo both work, but Recharts …": the options conceded, then the one taken.
@@ -605,7 +613,8 @@ export const wordAt = (sentence: string, option: string): number => sentence.sea
  * ("over Jest and Mocha is …"). The last word of a list may be any one word where the clause ends after it.
  */
 export function listedOptions(sentence: string, rejected: { option: string; reason?: string }): { option: string; reason?: string }[] {
-  const split = (text: string) => text.split(LIST_JOIN).map((p) => p.trim().replace(/^the\s+/, '')).filter(Boolean);
+  // (Without the sentence's own stop: "over Jest and Mocha." turns down Mocha.)
+  const split = (text: string) => text.split(LIST_JOIN).map((p) => p.trim().replace(/^the\s+/, '').replace(/[.,;:!]+$/, '')).filter(Boolean);
   // (An act done to several things is one option: "Mixing `timestamp` and `timestamptz` is how …".)
   const parts = GERUND.test(rejected.option.split(/\s+/)[0].toLowerCase()) ? [rejected.option] : split(rejected.option);
   if (parts.length > 1) {

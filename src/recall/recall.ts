@@ -54,6 +54,11 @@ export interface RecallOptions {
    */
   minWordCosine?: number;
   /**
+   * Or, when it is its context that holds the words (a decision's search-only context: the prompt it answered, the
+   * list it closed), the context must be this close (CONTEXT_COSINE); Infinity: the context never counts.
+   */
+  minContextCosine?: number;
+  /**
    * The agent keeps no injection past the call it was made for (Antigravity's ephemeral messages): the
    * memories that stand without a prompt (see standing.ts) follow the prompt's own in every block, within
    * what the budget and the item limit leave, as a session-start block gives them to the other agents.
@@ -110,6 +115,8 @@ export interface RecallResult {
 const ONLY_POINTS =
   /^(?:(?:ok(?:ay)?|yes|yeah|yep|sure|sounds good|let'?s|lets|please|go|do|use|pick|take|choose|with|the|option|approach|number|#|[\s,.!:-])+)?(?:[a-d\d]|first|second|third|fourth|fifth|1st|2nd|3rd|4th|last|former|latter)(?:\s+(?:one|option|approach|choice))?\s*(?:please|then|it is|thanks)?[.!]*$/i;
 
+/** How close a memory's context must be to the prompt when the words it shares with the prompt are there (`minContextCosine`). */
+export const CONTEXT_COSINE = 0.4;
 export const DEFAULT_RECALL = { budget: 1000, limit: 10, minCosine: 0.45, minOverlap: 0.25, minScoreShare: 0.3, minWordCosine: 0.1, diversity: 1 };
 
 /** A memory is relevant if a prompt word matched it, or its meaning is close enough (then `minOverlap` may ask for more words). */
@@ -208,11 +215,23 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   // cosine says nothing about it, and the name itself is the evidence.
   let unread: string[] | undefined;
   const unreadStems = () => (unread ??= [...promptTerms].filter((t) => (options.embedder?.tokenIds?.(t).length ?? 1) !== 1).map(crudeStem));
+  // (Or the words it shares are in its context, and that is near: "how is state locking done?" and a decision on
+  // remote state whose context says "Locking uses the DynamoDB table …"; the decision itself says nothing of locking.)
+  const minContextCosine = options.minContextCosine ?? CONTEXT_COSINE;
+  const contextNear = (hit: SearchHit) => {
+    const context = hit.memory.context;
+    if (!context || !result.vector || !options.embedder || !Number.isFinite(minContextCosine)) return false;
+    const [q, v] = [result.vector, options.embedder.embed(context)];
+    let [dot, qq, vv] = [0, 0, 0];
+    for (let d = 0; d < v.length && d < q.length; d++) [dot, qq, vv] = [dot + q[d] * v[d], qq + q[d] * q[d], vv + v[d] * v[d]];
+    return qq > 0 && vv > 0 && dot / Math.sqrt(qq * vv) >= minContextCosine;
+  };
   const nearInMeaning = (hit: SearchHit) =>
     minWordCosine <= 0 ||
     sharedShare((stems ??= promptStems(promptTerms)), words(hit)) >= WORD_SHARE ||
     unreadStems().some((stem) => words(hit).has(stem)) ||
-    (cosineOf(hit) ?? 1) >= minWordCosine;
+    (cosineOf(hit) ?? 1) >= minWordCosine ||
+    contextNear(hit);
   const wordsHold = (hit: SearchHit) => overlapHolds((weights ??= promptWeights(store, promptTerms)), words(hit), minOverlap);
   const closeEnough = (hit: SearchHit) => (hit.cosine ?? -1) >= minCosine || minOverlap <= 0 || (wordsHold(hit) && nearInMeaning(hit));
   // With the overlap gate on, a block needs one anchored item (see ANCHOR_SHARE in overlap.ts).

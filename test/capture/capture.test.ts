@@ -2800,3 +2800,12 @@ test('responses-32, after its round: "I replaced X with `y`: the X …", "Z was 
   assert.deepEqual(opts('The metrics endpoint requires a bearer token from Vault. A static token in the env file was the quick option, but it would sit in every developer\'s shell history.'), ['static token in the env file']);
   assert.deepEqual(extractDecisions('I profiled the upload: 70% of the time is spent in `hashlib` on the 4 GB file. Hashing it in chunks with `xxhash` would cut memory, not time.'), []);
 });
+
+test('found by hand in a Terraform project (Codex): an act done to two things is one option; a list turned down keeps no full stop; "because a single X is a single point of failure" turns down a single X', () => {
+  const opts = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
+  assert.deepEqual(opts('I used the community `terraform-aws-modules/vpc/aws` module (v5.8) instead of writing the subnets and route tables by hand — it already handles the NAT gateway per AZ and the flow logs.'), ['writing the subnets and route tables']);
+  assert.deepEqual(opts('We chose Vitest over Jest and Mocha.'), ['Jest', 'Mocha']);
+  assert.deepEqual(opts('I kept the NAT gateways per AZ because a single NAT gateway is a single point of failure for all private subnets.'), ['single NAT gateway']);
+  // (Not the thing the choice itself names: "two Redis replicas … one Redis instance".)
+  assert.deepEqual(opts('We kept two Redis replicas because one Redis instance would be a single point of failure.'), []);
+});

@@ -349,6 +349,27 @@ test('a memory that shares a word with the prompt but means something else there
   assert.ok(buck.explained!.find((e) => /never Buck2/.test(e.content))!.cosine! < 0.1, 'kept although its cosine is low');
 });
 
+test('a memory whose context holds the words the prompt shares is in when that context is near in meaning (found by hand in a Terraform project)', () => {
+  const { embedder } = loadEmbedder('');
+  const store = createTestStore();
+  // The decision says nothing of locking; the list it closed, kept as its search-only context, does.
+  remember(store, embedder, {
+    content: "I went with S3 + DynamoDB rather than Terraform Cloud. Terraform Cloud's free tier caps at 500 managed resources.",
+    kind: 'decision',
+    context: 'Locking uses the DynamoDB table tf-locks (partition key LockID).',
+    decision: { rejected: [{ option: 'Terraform Cloud' }] },
+  });
+  remember(store, embedder, { content: 'Caroline: I finally finished painting the kitchen blue last weekend.', context: 'Caroline kept locking herself out of the car last winter.' });
+  const prompt = 'how is state locking done?';
+  const r = recall(store, prompt, { embedder, explain: true });
+  assert.match(r.text, /S3 \+ DynamoDB/);
+  assert.ok(r.explained!.find((e) => /DynamoDB/.test(e.content))!.cosine! < 0.1, "the decision's own cosine is far");
+  // A context that shares the word in another meaning lets nothing in; with the context off, the decision stays out as before.
+  assert.doesNotMatch(r.text, /kitchen/);
+  assert.equal(r.explained!.find((e) => /kitchen/.test(e.content))!.verdict, 'far in meaning');
+  assert.equal(recall(store, prompt, { embedder, minContextCosine: Infinity }).items.length, 0);
+});
+
 test('memories already in the agent\'s context stay out of the block, but for a rejection proposed again; they still anchor it', () => {
   const store = createTestStore();
   const vitest = store.remember({ content: 'We chose Vitest over Jest for unit tests', kind: 'decision', decision: { rejected: [{ option: 'Jest' }] } }).memory;
