@@ -6,7 +6,7 @@ import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reaso
 import { TELLS_READER_EN, TO_YOU, aboutSoftware, modelMayRead } from './model-decides.ts';
 import { BETTER_FIT_EN, FIRST_PERSON_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, revertedTool, whyChose } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
-import { COMPONENT_KINDS, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
+import { AS_ASKED, COMPONENT_KINDS, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
 // The forms in which a sentence decides something about the project (English and Japanese), and
 // `decidesIn`, which applies them.
@@ -62,7 +62,8 @@ const faultNext = (s: string, next: () => string | undefined): boolean => {
  */
 const LOOKED_INTO_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:profiled|traced|measured|benchmarked|timed|investigated|inspected|bisected|looked (?:at|into)|dug into)\b/i;
 /** A sentence that states what is, about software (it or the sentence after it), not to "you", not shown ("Here's …"). */
-const ourStateThen = (s: string, after: string): boolean => (aboutSoftware(s) || aboutSoftware(after)) && !TO_YOU.test(s) && !HERE_IS_EN.test(s);
+// ("…, as you asked" speaks of the ask, not to the reader.)
+const ourStateThen = (s: string, after: string): boolean => (aboutSoftware(s) || aboutSoftware(after)) && !TO_YOU.test(s.replace(AS_ASKED, '')) && !HERE_IS_EN.test(s);
 /** A part redone another way or moved: "I rewrote the thumbnailer as a streaming pipeline", "I have moved the thumbnail step to a background job". */
 const REWORKED_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:rewrote|rewritten|reworked|rebuilt|redid|redone|restructured|converted|moved)\s/i;
 /**
@@ -163,11 +164,14 @@ const removedForReason = (s: string, said: string, next: () => string | undefine
  * removed."): what is now replaced what was taken out.
  */
 function nowThenRemoved(s: string, next: () => string | undefined, opening: () => string | undefined): boolean {
-  if (!NOW_EN.test(s) || !NAMED.test(s)) return false;
+  if (!(NOW_EN.test(s) || IS_NOW_EN.test(s)) || !NAMED.test(s)) return false;
   const after = next();
-  const removed = after ? removedDependency(after) : removedOpening(opening());
+  // (Or the next sentence opens saying a named part is gone: "… now, in a `carts` table …. The localStorage store is gone.")
+  const removed = after ? (removedDependency(after) ?? removedOpening(after)) : removedOpening(opening());
   return removed !== null && !namesOptionIn(s, removed.option);
 }
+/** "The cart is stored server-side now, in a `carts` table …", "… is stored in Redis now": a state said as it is now, "now" after it. */
+const IS_NOW_EN = /\b(?:is|are)\s+[a-z]+(?:\s+[\w.-]+){0,3}?\s+now\b/;
 /** A named part said to be gone, opening a sentence (REMOVED_OPENING_EN, NAMED_REMOVED_OPENING_EN): its name, the option. */
 const removedOpening = (sentence: string | undefined): { option: string } | null => {
   const m = sentence ? (REMOVED_OPENING_EN.exec(sentence) ?? NAMED_REMOVED_OPENING_EN.exec(sentence)) : null;

@@ -236,6 +236,8 @@ const HAD_BUT_EN = new RegExp(String.raw`^(?:[Ww]e|I)(?:(?:'d|\s+had)\s+(?:start
  * the thing had, up to where or how it ran.
  */
 const HAD_FAULT_EN = /^(?:[Ww]e|I)\s+(?:had|used to (?:run|have|use)|were (?:using|running)|ran)\s+(?:the\s+|an?\s+|our\s+)?((?:[\w.+#/-]+\s+){0,2}?[\w.+#/-]+)(?=\s+(?:on|in|that|which|running|for|at|doing|to)\b|\s*[;:—–])(?:[^.!?;:—–]|[.:](?=\d)){0,80}?(?:;|:|\s[—–])\s+(.+?)[.!]?$/;
+/** What we were doing before, then ", which meant …" (or made, cost, …): the act is the option, what it did its reason. */
+const WERE_DOING_EN = /^(?:[Ww]e|I)\s+(?:were|was)\s+([a-z]{2,}ing\s[^,;.!?]{2,80}?),\s+which\s+((?:meant|made|cost|took|caused|broke|left|sent|forced|tied up|blocked|doubled)\b.+?)[.!]?$/;
 /** Words of what went wrong with what we had: "failed", "nothing downstream knew", "silently", "didn't". */
 const HAD_WRONG = /\b(?:failed|fails|broke|breaks|nothing|never|silently|lost|missed|nobody|no one|stale|down|crashed|n't|not)\b/i;
 /** Whether a sentence says what was used or started on before, and why not (HAD_BUT_EN): "I had started wiring up Unleash, but …". */
@@ -434,6 +436,9 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   // when a model failed, nothing downstream knew …".
   const had = HAD_FAULT_EN.exec(sentence);
   if (had && HAD_WRONG.test(had[2]) && !allSaid(had[1], said) && !FUNCTION_WORD.has(had[1].toLowerCase())) return { option: had[1], reason: had[2] };
+  // Or what we were doing, and what it meant: "We were serving the originals straight from R2, which meant a 3 MB JPEG …".
+  const doing = WERE_DOING_EN.exec(sentence);
+  if (doing && !allSaid(doing[1], said)) return { option: doing[1], reason: doing[2] };
   // An act conceded something and then faulted: "Calling `shrink_to` after every flush would have freed the memory
   // too, but it reallocates on every burst".
   // Another option someone raised and set aside: "A SaaS scanning API came up, but …", "Breaking billing out too was on

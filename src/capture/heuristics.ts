@@ -109,8 +109,8 @@ const TOOK_OUT_WHY = new RegExp(String.raw`^(?:I|we)(?:'ve|\s+have)?\s+(?:also\s
 const SAYS_NOW = /(?<!\b(?:for|right|until|by)\s)\bnow\b/i;
 /** A state said as it is now: "Logs are now JSON lines …", "The worker now runs …". */
 const STATE_NOW = /\b(?:is|are)\s+now\b|\bnow\s+(?:is|are|uses?|runs?|goes|go|lives?|comes?|ships?)\b/i;
-/** What we had or used before: "We had a cron …", "We used to run …". */
-const HAD_BEFORE = /^(?:we|i)\s+(?:had|used to|were (?:using|running))\b/i;
+/** What we had or used before: "We had a cron …", "We used to run …", "We were serving …". */
+const HAD_BEFORE = /^(?:we|i)\s+(?:had|used to|were (?:using|running))\b|^we\s+were\s+[a-z]{2,}ing\b/i;
 /** How near after the decision such a sentence joins it: at most this many sentences on. */
 const SET_ASIDE_WITHIN = 2;
 /** "X was also an option, but …", "X was an option too; …": an option set aside, said of it. */

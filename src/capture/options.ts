@@ -7,6 +7,11 @@ import { GERUND, NAME, isName, toolAfterFirst } from './names.ts';
 export const OPTION = String.raw`(?:using\s+|the\s+|our\s+|an?\s+)?([A-Za-z0-9](?:[\w.+#/-]|:(?=\w))*(?:(?<=[a-z]ing)(?:\s+[\w.+#/'<>-]+){0,6}|(?:\s+[\w.+#/<>-]+){0,3}))`;
 /** An option named by the act of taking it ("adding Redis", "move to GraphQL", "staying on pandas"): the option is what follows. */
 const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopting|(?:move|moving|switch|switching|migrate|migrating) to|go with|going with|(?:stay|staying) (?:on|with)|(?:stick|sticking) with|keep|keeping)\s+(?:the\s+|a\s+|an\s+)?/i;
+/**
+ * Keeping a thing of no name in a place of none: "keeping the cart in a session table", "keeping sessions server-side"
+ * (in a named place, the thing there is the option: "keeping the counters in Redis" is "counters in Redis").
+ */
+const KEPT_WHERE = /^(?:keep|keeping)\s+(?:the\s+|our\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:(?:in|on|inside)\s+(?:a|an|the|our)\s|(?:server-side|client-side|locally|in-process|in-memory)\b)/;
 /** A Japanese option is the name after the sentence's last particle: 認証はFirebase Auth → Firebase Auth, ログ出力にはwinston → winston. */
 export const jaOption = (raw: string): string => raw.split(/[はをがもにで、]/).pop()!.trim();
 
@@ -61,7 +66,9 @@ export function cutOption(raw: string): string {
   // "rather than in LaunchDarkly": where the option would have been is the option. A place that is one common
   // word keeps its preposition ("instead of in the client"): alone, "client" would be proposed again by any prompt
   // about an API client (recall reads a place's preposition as part of it).
-  const cut = raw.replace(RULE_TAIL, '').replace(OPTION_VERB, '');
+  // (Keeping a thing somewhere is the act whole: "keeping the cart in a session table", not "cart".)
+  const tail = raw.replace(RULE_TAIL, '');
+  const cut = KEPT_WHERE.test(tail) ? tail : tail.replace(OPTION_VERB, '');
   const place = /^(?:in|on|at|via|through|inside|with|from)\s+(?:the\s+|an?\s+)?(?=\S)/i.exec(cut);
   const words = (place ? cut.slice(place[0].length) : cut).split(/\s+/);
   // An act ("storing sessions in Postgres", "running migrations on startup") keeps where and how it is done.

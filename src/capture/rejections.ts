@@ -360,7 +360,7 @@ export const TAKEN_OUT_PASSIVE = String.raw`(?:is|are|was|were|has been|have bee
  * are removed." opening the paragraph after "Switched the email queue to Asynq. …".
  */
 export const REMOVED_OPENING_EN = new RegExp(
-  String.raw`^(?:the|our)\s+(${NAME})\s+(?:client|clients|dependency|dependencies|package|packages|library|config|setup|integration|module|adapter|driver|SDK|service|container|worker|workers|queue|plugin|plugins|deployment|deployments|instance|cluster|server|migration|migrations|tables?|gem|crate|middleware|handlers?|initializer|wrapper)(?:\s+and\s+(?:[^.;!?]|\.\w){1,60}?)?\s+${TAKEN_OUT_PASSIVE}`,
+  String.raw`^(?:the|our)\s+(${NAME})\s+(?:client|clients|dependency|dependencies|package|packages|library|config|setup|integration|module|adapter|driver|SDK|service|container|worker|workers|queue|plugin|plugins|deployment|deployments|instance|cluster|server|migration|migrations|tables?|gem|crate|middleware|handlers?|initializer|wrapper|store|stores|provider|providers)(?:\s+and\s+(?:[^.;!?]|\.\w){1,60}?)?\s+${TAKEN_OUT_PASSIVE}`,
   'i',
 );
 /**

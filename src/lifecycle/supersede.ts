@@ -24,7 +24,7 @@ function carryRejected(store: Store, old: Memory, successorId: string, now: numb
   const have = successor.decision?.rejected ?? [];
   const carried = old.decision.rejected.filter((r) => {
     const words = wholeStems(r.option);
-    return words.size > 0 && ![...words].every((w) => chosen.has(w)) && !have.some((h) => h.option.toLowerCase() === r.option.toLowerCase());
+    return words.size > 0 && !chosenAgain(r.option, chosen) && !have.some((h) => h.option.toLowerCase() === r.option.toLowerCase());
   });
   if (!carried.length) return;
   const decision = { ...successor.decision, rejected: [...have, ...carried.map((r) => ({ ...r, from: r.from ?? old.id }))] };
@@ -34,6 +34,19 @@ function carryRejected(store: Store, old: Memory, successorId: string, now: numb
   const said = carried.map((r) => (r.reason ? `${r.option}: ${r.reason}` : r.option)).join('\n');
   const context = successor.context ? `${successor.context}\n${said}` : said;
   store.rewriteText(successorId, { content: successor.content, context, tags: successor.tags, decision }, undefined, now);
+}
+
+/**
+ * Whether the replacing decision chose the option again: all its words, or, for an act, most of what it acts on
+ * ("keeping the cart server-side in a session table" after "the cart is stored server-side now, in a `carts` table":
+ * the user overruled the old decision for the very option it had turned down).
+ */
+function chosenAgain(option: string, chosen: Set<string>): boolean {
+  const words = [...wholeStems(option)];
+  if (words.every((w) => chosen.has(w))) return true;
+  const act = /^[a-z]+ing\b/i.exec(option.trim())?.[0];
+  const object = act ? words.filter((w) => w !== crudeStem(act.toLowerCase())) : [];
+  return object.length >= 2 && object.filter((w) => chosen.has(w)).length * 3 >= object.length * 2;
 }
 
 /** Marks `oldId` as replaced by `newId`: no longer recalled, still searchable with --all. */

@@ -2809,3 +2809,11 @@ test('found by hand in a Terraform project (Codex): an act done to two things is
   // (Not the thing the choice itself names: "two Redis replicas … one Redis instance".)
   assert.deepEqual(opts('We kept two Redis replicas because one Redis instance would be a single point of failure.'), []);
 });
+
+test('found by hand in a SvelteKit shop (Gemini CLI): keeping a thing in a place of no name is the act whole; "We were serving …, which meant …" is the way turned down; a state "is stored … now" then "The X store is gone"', () => {
+  const opts = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
+  assert.deepEqual(opts('Drafts live in IndexedDB now. I considered keeping the drafts in a server table, but every keystroke would be a write.'), ['keeping the drafts in a server table']);
+  assert.deepEqual(opts('Avatars are served through imgproxy now. We were serving the uploads straight from S3, which meant a 4 MB PNG in every comment thread.'), ['serving the uploads straight from S3']);
+  const [state] = extractDecisions('The session is stored in Redis now, keyed by a signed cookie, as you asked. The JWT middleware is gone.');
+  assert.deepEqual(state?.decision?.rejected?.map((r) => r.option), ['JWT']);
+});

@@ -622,3 +622,30 @@ test('after a model change, the capture hook re-embeds the memories whose vector
     after.close();
   }
 });
+
+test('found by hand in a SvelteKit shop (Gemini CLI): "actually keep the cart on the server, …" then "Done — the cart is stored server-side now, …, as you asked. The localStorage store is gone" replaces the localStorage cart; "We were serving the originals straight from R2, which meant …" is what the image change turned down', () => {
+  const dir = tempDir('engrim-proj-');
+  const db = join(dir, '.engrim.db');
+  const transcript = join(dir, 'gemini-session.jsonl');
+  const entries: string[] = [JSON.stringify({ sessionId: 'g-cart', startTime: '2026-12-04T01:00:00Z' })];
+  const turn = (prompt: string, response: string) => {
+    entries.push(JSON.stringify({ id: `u${entries.length}`, type: 'user', content: prompt }), JSON.stringify({ id: `g${entries.length}`, type: 'gemini', content: response }));
+    writeFileSync(transcript, `${entries.join('\n')}\n`);
+    const ev = { session_id: 'g-cart', transcript_path: transcript, cwd: dir, hook_event_name: 'AfterAgent', prompt, prompt_response: response, stop_hook_active: false };
+    assert.equal(run(BIN.capture, ['--agent', 'gemini'], { input: JSON.stringify(ev), env: { ENGRIM_DB: db } }).code, 0);
+  };
+  const current = () => (JSON.parse(engrim(['list', '--json', '--db', db]).stdout) as { content: string; decision: { rejected?: { option: string }[] } | null }[]);
+  turn('add a cart that persists across page reloads', 'Cart state now lives in a Svelte store backed by `localStorage` (`src/lib/stores/cart.ts`), so it survives reloads without a round trip.\n\nI thought about keeping the cart server-side in a session table, but guests would need a session cookie before they add anything, and we\'d be writing to the database on every quantity change.');
+  assert.deepEqual(current().map((m) => m.decision?.rejected?.map((r) => r.option)), [['keeping the cart server-side in a session']]);
+  turn("actually keep the cart on the server, we need abandoned-cart emails and can't do that with localStorage", 'Done — the cart is stored server-side now, in a `carts` table keyed by a signed `cart_id` cookie, as you asked. The localStorage store is gone; `src/lib/stores/cart.ts` now just mirrors what `/api/cart` returns.');
+  const after = current();
+  assert.equal(after.length, 1, after.map((m) => m.content).join(' | '));
+  assert.match(after[0].content, /stored server-side now/);
+  assert.deepEqual(after[0].decision?.rejected?.map((r) => r.option), ['localStorage']);
+  const prompt = { session_id: 'g-cart', cwd: dir, hook_event_name: 'BeforeAgent', prompt: 'save the cart to localStorage so it works offline' };
+  const block = JSON.parse(run(BIN.recall, ['--agent', 'gemini'], { input: JSON.stringify(prompt), env: { ENGRIM_DB: db } }).stdout).hookSpecificOutput.additionalContext;
+  assert.match(block, /this prompt mentions localStorage, rejected earlier/);
+  turn('product images are way too slow on mobile, fix it', 'Product images go through Cloudflare Images now: uploads use direct creator upload URLs, and the `<img>` tags use the `/cdn-cgi/imagedelivery/…/w=480` variants with `srcset`.\n\nWe were serving the originals straight from R2, which meant a 3 MB JPEG on a phone for a 200 px thumbnail.');
+  const images = current().find((m) => /Cloudflare Images/.test(m.content));
+  assert.deepEqual(images?.decision?.rejected?.map((r) => r.option), ['serving the originals straight from R2']);
+});
