@@ -391,8 +391,14 @@ function oldPlaceNext(said: string, next: () => string | undefined): boolean {
   const old = MOVED_FROM.exec(said)?.[1];
   const after = old ? next() : undefined;
   if (!old || !after) return false;
-  return new RegExp(String.raw`^(?:(?:the|our|that|this)\s+(?:old\s+|previous\s+)?|(?:with|on|under)\s+(?:the\s+)?)${escapeRegExp(old)}[\s,]`, 'i').test(after) && !NOT_REASON_AFTER_EN.test(after) && !TO_YOU.test(after);
+  // (Or a later word of the old place: "With the JSON files, keys nobody used piled up …" after "… moved from i18next JSON
+  // files to Lingui …".)
+  const more = MOVED_FROM_PLACE.exec(said)?.[1].split(/\s+/).slice(1).filter((w) => !FUNCTION_WORD.has(w.toLowerCase())) ?? [];
+  const words = [old, ...more].map(escapeRegExp).join('|');
+  return new RegExp(String.raw`^(?:(?:the|our|that|this)\s+(?:old\s+|previous\s+)?|(?:with|on|under)\s+(?:the\s+)?)(?:${words})[\s,]`, 'i').test(after) && !NOT_REASON_AFTER_EN.test(after) && !TO_YOU.test(after);
 }
+/** The old place of a move, up to " to ": "from i18next JSON files to Lingui" → "i18next JSON files". */
+const MOVED_FROM_PLACE = /\bfrom\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?((?:[\w.+#@/-]+\s+){0,3}?[\w.+#@/-]+)\s+to\s/i;
 /** A report of going back to a tool, opening a sentence: "Back on Postgres: `pg` is restored and `better-sqlite3` is removed." */
 export const BACK_ON_EN = new RegExp(String.raw`^Back (?:on|to) (${NAME})\s*[:—–,]\s`);
 /** "I've configured the test setup:" — the items that follow name what was set up, each a choice of its own. */

@@ -80,6 +80,8 @@ export function aboutSoftware(sentence: string): boolean {
 const MOVED_BECAUSE_EN = /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:jumped|spiked|dropped|dipped|rose|fell|climbed|doubled|tripled|halved|regressed|went (?:up|down))\b[^.;!?]{0,40}?\bbecause\b/i;
 /** How long something takes, opening the sentence ("The migration `0042_add_index` takes about 4 minutes on a copy of production; …"): a measure reported. */
 const TAKES_EN = /^(?:the\s+|our\s+)?[^;,]{2,60}?\s+(?:takes|took|runs in|ran in|finishes in|finished in|completes in|completed in)\s+(?:about\s+|around\s+|roughly\s+|~)?\d/i;
+/** A version bump whose clause after it reports the result ("Upgraded Tailwind to 3.4; no class names changed …"): a step, no reason. */
+const BUMPED_RESULT_EN = /^(?:upgraded|bumped|updated)\s[^;—]{2,60}?\bto\s+v?\d[\w.]*\s*(?:;|\s—)\s+(?:no|nothing|none|all|every|the\s+(?:tests?|build|ci|suite))\b/i;
 /** A report that work is finished ("Done — the export is in src/export/orders.ts, …"): a status, whatever it then says. */
 const STATUS = /^(?:(?:all\s+)?done|finished|fixed|all set|shipped|deployed|merged)\b/i;
 /** A sentence that is only such a report: "Done.", "All set!". */
@@ -105,6 +107,7 @@ function mayReadWithoutCue(sentence: string): boolean {
     !STATUS.test(sentence) &&
     !MOVED_BECAUSE_EN.test(sentence) &&
     !TAKES_EN.test(sentence) &&
+    !BUMPED_RESULT_EN.test(sentence) &&
     aboutSoftware(sentence)
   );
 }
