@@ -101,8 +101,8 @@ const CONTRAST_REASON_EN = /\b(?:because|since(?!\s+\d)|so that|to avoid|to keep
  * from 9.8 s to 3.1 s"); not a diagnosis whose clause says neither ("The 413 comes from nginx, not the app:
  * client_max_body_size defaults to 1 MB"). About software ("Spray the cleaner onto the cloth, not the mirror: …" is not).
  */
-/** A clause that measures the change: "… cut `stats` from 9.8 s to 3.1 s", "3x faster", "40% smaller". */
-export const MEASURED_EN = /\b(?:cut|cuts|reduced|dropped|brought|took|went|fell|sped)\b[^.;!?]{0,60}?\bfrom\s+[\d.,]+\s*\S*\s+(?:down\s+)?to\s+(?:about\s+|around\s+|under\s+|~)?[\d.,]+|\b\d+(?:\.\d+)?\s*(?:x|×|%)\s+(?:faster|smaller|slower|less|fewer|cheaper|lighter)\b/i;
+/** A clause that measures the change: "… cut `stats` from 9.8 s to 3.1 s", "3x faster", "40% smaller", "dropped by 70%". */
+export const MEASURED_EN = /\b(?:cut|cuts|reduced|dropped|brought|took|went|fell|sped)\b[^.;!?]{0,60}?\bfrom\s+[\d.,]+\s*\S*\s+(?:down\s+)?to\s+(?:about\s+|around\s+|under\s+|~)?[\d.,]+|\b\d+(?:\.\d+)?\s*(?:x|×|%)\s+(?:faster|smaller|slower|less|fewer|cheaper|lighter)\b|\b(?:dropped|fell|shrank|went down|came down)\s+by\s+(?:about\s+|~)?\d+(?:\.\d+)?\s*%/i;
 const CONTRAST_COLON_EN = /(\S+),?\s+(?:not|instead of|rather than)\s+([^:;.!?—–]{1,40})(?::|\s[—–])\s+(.+)$/i;
 function contrastColonReason(said: string): boolean {
   const m = CONTRAST_COLON_EN.exec(said);

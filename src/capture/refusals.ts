@@ -53,8 +53,15 @@ const METHOD_OR_EDIT_EN = new RegExp(
 /** How a change is cut into commits and PRs ("Instead of one big PR, …", "rather than a WIP commit"): the work's steps, not an option. */
 const CHANGE_UNIT = /^(?:(?:one|a|an)\s+)?(?:[\w-]+\s+){0,2}(?:PR|pull request|commit|patch)\b/i;
 
-/** A thing, not we, before "dropped": "they", "it", "which", "that". */
+/**
+ * A thing, not we, before "dropped": "they", "it", "which", "that", or any words of its clause but ours ("winston's
+ * transports dropped lines under load"; not "I also dropped …", "Removed X and dropped …", "Logging: dropped …").
+ */
 const THING_DROPPED = /\b(?:they|it|which|that)\s*$/i;
+const thingDropped = (before: string): boolean => {
+  const clause = before.split(/[;:,—–]\s*|[.!?]\s+/).pop()!.trim();
+  return THING_DROPPED.test(clause) || (clause !== '' && !/(?:^|\s)(?:we|i|and|also|then|so|just|have|'ve|had|we've|i've)$/i.test(clause));
+};
 
 /**
  * What we / I did not take (REFUSED_EN, REJECT_PERSON_EN), as a choice: not a thing of the work itself ("I didn't
@@ -67,7 +74,7 @@ export function refused(sentence: string): RegExpExecArray | null {
   // "… because Heroku dropped the free tier": what happened to another thing, in the reason, turns nothing down.
   if (m && /^dropped\b/i.test(m[0]) && IN_REASON.test(sentence.slice(0, m.index))) return null;
   // Nor what a thing did: "…: they dropped lines under load", "… which dropped the connection".
-  if (m && /^dropped\b/i.test(m[0]) && THING_DROPPED.test(sentence.slice(0, m.index))) return null;
+  if (m && /^dropped\b/i.test(m[0]) && thingDropped(sentence.slice(0, m.index))) return null;
   if (m && (METHOD_OR_EDIT_EN.test(sentence) || NARRATION_EN.test(sentence) || NOT_A_CHOICE_EN.test(sentence) || aboutMine(sentence) || CHANGE_UNIT.test(m[1]))) return null;
   if (!m || !/\b(?:won't|will not|don't|do not|didn't|did not)\s/i.test(m[0])) return m;
   if (PUT_OFF_EN.test(sentence)) return null;

@@ -1,4 +1,5 @@
 import { explicitMemory } from '../capture/explicit.ts';
+import { extractDecisions } from '../capture/extract.ts';
 import { redactInput } from '../capture/redact.ts';
 import { extractHeuristic, extractPromptDecisions } from '../capture/heuristics.ts';
 import type { Embedder } from '../embed/embedder.ts';
@@ -191,8 +192,11 @@ function readStated(input: MemoryInput): MemoryInput {
   if (rule.length && rule.map((c) => c.content).join(' ').length >= input.content.trim().length * 0.8) {
     return { ...input, kind: 'convention', type: input.type ?? 'procedural', tier: input.tier ?? 'T1', ...(rule[0].decision ? { decision: rule[0].decision } : {}) };
   }
-  // Else a decision as an agent says one, or as a user says one to the agent ("don't use moment, use date-fns").
+  // Else a decision as an agent says one (the capture hook's rules, then its learned check: "Logging goes through pino
+  // from now on; winston's transports dropped lines under load"), or as a user says one to the agent ("don't use
+  // moment, use date-fns").
   const said = extractHeuristic(input.content);
+  if (!said.length) said.push(...extractDecisions(input.content).filter((c) => c.kind === 'decision'));
   // Stored on purpose in the project's memory, the text is about the project: a tool it names in lower case need not be a known one.
   const found = said.length ? said : extractPromptDecisions(input.content, rule, true);
   if (!found.length) return input;

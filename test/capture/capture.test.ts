@@ -2826,3 +2826,11 @@ test('responses-33, after its round: "The hand-written X were already out of dat
   assert.deepEqual(opts('Login attempts are limited by a sliding window in Redis. A fixed window per hour let attackers burst twice the limit at the boundary.'), ['fixed window per hour']);
   assert.deepEqual(extractDecisions('Upgraded Storybook to 8.1; no stories changed in our components.'), []);
 });
+
+test('what a thing dropped is no option we dropped, whatever names the thing ("winston\'s transports dropped lines under load"); lines dropped are its fault', () => {
+  const [d] = extractDecisions("Logging goes through pino from now on; winston's transports dropped lines under load.");
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['winston']);
+  // Ours still: "I also dropped …", "Removed … and dropped …", "Dropped X: …".
+  assert.deepEqual(extractDecisions('Dropped winston: it blocked the event loop under load.')[0].decision?.rejected?.map((r) => r.option), ['winston']);
+  assert.ok(extractDecisions('Logging goes through pino now. I also dropped winston because it blocked the event loop.')[0].decision?.rejected?.some((r) => r.option === 'winston'));
+});

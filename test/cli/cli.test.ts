@@ -62,6 +62,9 @@ test('remember reads "Decision: X. Rejected: Y because Z." as a decision with it
   const proseMemory = json<any>(engrim(['show', proseId, '--json', '--db', db]).stdout);
   assert.equal(proseMemory.content, 'We chose Vitest over Jest for unit tests because Jest needs a transform for ESM.');
   assert.deepEqual(proseMemory.decision.rejected, [{ option: 'Jest', reason: 'Jest needs a transform for ESM' }]);
+  // As the capture hook's learned check reads one too: "…; winston's transports dropped lines under load" turns
+  // winston down (what winston dropped is no option we dropped).
+  assert.match(engrim(['remember', "Logging goes through pino from now on; winston's transports dropped lines under load.", '--db', db]).stdout, /^stored \w+ \(decision; rejected: winston\)$/m);
   // A plain fact stays a note; --kind wins over the reading.
   assert.match(engrim(['remember', 'The staging cluster runs in eu-west-1', '--db', db]).stdout, /^stored \w+\n$/);
   assert.equal(json<any>(engrim(['remember', 'We chose to meet on Mondays instead of Fridays', '--kind', 'note', '--json', '--db', db]).stdout).memory.kind, 'note');
