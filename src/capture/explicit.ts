@@ -1,4 +1,6 @@
 import type { DecisionMeta } from '../types.ts';
+import { isName } from './names.ts';
+import { NAMED } from './options.ts';
 import { sentences } from './prose.ts';
 import { rejectionsIn } from './rejections.ts';
 import { LINE, rejectedOptions, splitRejected, TAG } from './marked-line.ts';
@@ -50,6 +52,46 @@ const PLAIN_LABEL = /^((?:[^\s:*`]+\s+){0,4}[^\s:*`]+):\s+(\S.*)$/;
 /** A label that names an aspect of the choice, not an option: "**Performance**", "**Cons**", "**Migration cost**". */
 const ASPECT =
   /^(?:pros?|cons?|upsides?|downsides?|benefits?|drawbacks?|risks?|costs?|performance|security|complexity|maintenance|maintainability|scalability|reliability|latency|memory|speed|size|simplicity|compatibility|consistency|availability|durability|observability|portability|flexibility|isolation|migrations?|testing|operations|ops|dx|ux|notes?|caveats?|summary|impact|(?:migration|operational|runtime|build|cold[- ]start) (?:cost|time|overhead))$/i;
+/**
+ * What an item says against its option, as a list of alternatives says it: "would need hand-written SQL for every
+ * query", "no real queries, we'd be filtering streaks in Dart", "too heavy for …".
+ */
+const FAULTISH = /^(?:would|no|not|needs?|requires?|lacks?|too|slower|heavier|overkill|doesn't|does not|can't|cannot|isn't|is not|has no|had no)\b|\b(?:would|we'd|wouldn't)\b/i;
+/**
+ * A list right after a prose paragraph that names a tool, each of its items (two or more) labelled by a name other than
+ * the paragraph's (of three words at most, one label at least a known name), and faulted ("Habits are stored locally in **Isar** …. ¶ - sqflite: would need hand-written SQL
+ * …  - Hive: no real queries, …"): the alternatives the paragraph's choice set aside, as under "## Alternatives". Not
+ * a paragraph that introduces its list ("The stack:"), nor items that describe what is used ("- Postgres: main DB").
+ */
+function unheadedAlternatives(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const at = ITEM.test(lines[i]) && !ITEM.test(lines[i - 1] ?? '') ? i : -1;
+    if (at >= 0) {
+      let end = at;
+      while (end < lines.length && ITEM.test(lines[end])) end++;
+      let p = at - 1;
+      while (p >= 0 && !lines[p].trim()) p--;
+      const paragraph = p >= 0 && !/^\s*(?:#|>|\||[-*•]\s|\d+[.)]\s)/.test(lines[p]) ? lines[p].trim() : '';
+      const items = lines.slice(at, end).map((l) => {
+        const item = l.replace(ITEM, '').trim();
+        return BOLD_LABEL.exec(item) ?? PLAIN_LABEL.exec(item);
+      });
+      const alternatives =
+        end - at >= 2 &&
+        paragraph !== '' &&
+        !/[:：]$/.test(paragraph) &&
+        NAMED.test(paragraph) &&
+        items.every((m) => m !== null && m[1].trim().split(/\s+/).length <= 3 && !ASPECT.test(m[1].trim()) && !paragraph.toLowerCase().includes(m[1].trim().toLowerCase()) && FAULTISH.test(m[2].trim())) &&
+        // (A name among the labels: a tool unknown in lower case, "sqflite", may stand beside a known one.)
+        items.some((m) => isName(m![1].trim().split(/\s+/)[0]));
+      if (alternatives) out.push('**Alternatives**');
+    }
+    out.push(lines[i]);
+  }
+  return out.join('\n');
+}
 /** The paragraph before a weighed-options heading, taken as the decision when the text marks none: at most this long. */
 const DECISION_CHARS = 500;
 
@@ -136,7 +178,7 @@ function headedSections(text: string): string {
  * heading become marked lines too.
  */
 export function markedLines(text: string): string {
-  return headedSections(withoutCode(text)).replace(INLINE, (_match, en: string | undefined, ja: string | undefined) => `${en ?? ja}\n`);
+  return headedSections(unheadedAlternatives(withoutCode(text))).replace(INLINE, (_match, en: string | undefined, ja: string | undefined) => `${en ?? ja}\n`);
 }
 
 const FENCE = /^\s*(`{3,}|~{3,})/;

@@ -2834,3 +2834,14 @@ test('what a thing dropped is no option we dropped, whatever names the thing ("w
   assert.deepEqual(extractDecisions('Dropped winston: it blocked the event loop under load.')[0].decision?.rejected?.map((r) => r.option), ['winston']);
   assert.ok(extractDecisions('Logging goes through pino now. I also dropped winston because it blocked the event loop.')[0].decision?.rejected?.some((r) => r.option === 'winston'));
 });
+
+test('found by hand in a Flutter app (Windsurf): a list of other names, each labelled and faulted, right after the paragraph that chose, is its alternatives; "I didn\'t go through X: …"', () => {
+  const [isar] = extractDecisions("Habits are stored locally in **Isar** (`lib/data/habit_store.dart`). It's fast for the streak queries and works offline.\n\n- sqflite: would need hand-written SQL for every query and migrations by hand.\n- Hive: no real queries, we'd be filtering streaks in Dart.");
+  assert.match(isar.decision?.chosen ?? '', /stored locally in \*\*Isar\*\*/);
+  assert.deepEqual(isar.decision?.rejected?.map((r) => r.option), ['sqflite', 'Hive']);
+  // Not a list the paragraph introduces, nor items that say what each part does.
+  assert.deepEqual(extractDecisions('The stack is set up:\n\n- Postgres: no extensions yet, would need pgvector later.\n- Redis: no persistence.').flatMap((d) => d.decision?.rejected ?? []), []);
+  assert.deepEqual(extractDecisions('Habits are stored locally in Isar.\n\n- Postgres: the main database.\n- Redis: the cache.'), []);
+  const [fcm] = extractDecisions("I didn't go through Firebase Cloud Messaging: the reminders are per-device, so a server push would only add a dependency on Firebase.");
+  assert.deepEqual(fcm.decision?.rejected?.map((r) => r.option), ['Firebase Cloud Messaging']);
+});
