@@ -62,6 +62,13 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
     // "Pinned Python to 3.11 — 3.12 breaks numba").
     // So is a package named with its kind ("the whenever gem") by its name ("use whenever for the digest").
     const tool = onlyVersionOf(name, memory.content) ?? packageName(name);
+    // A name of three or more capitalised words is proposed again by its initials ("send reminders with FCM" after
+    // "Firebase Cloud Messaging"), when they are no everyday word ("CAT").
+    const initials = acronymOf(name);
+    if (initials && promptTerms.has(initials.toLowerCase()) && (wordRank?.(initials.toLowerCase()) ?? Infinity) > EVERYDAY_RANK) {
+      hits.push(r.option);
+      continue;
+    }
     if ((named(name) && !everydayWord(name, prompt, wordRank) && !everydayStem(name, prompt, wordRank) && !everydayName(name, prompt, memory, promptTerms, wordRank)) || (parts.length > 1 && parts.some(named)) || (tool !== null && named(tool) && !everydayName(tool, prompt, memory, promptTerms, wordRank))) hits.push(r.option);
   }
   return hits;
@@ -172,6 +179,12 @@ function everydayWord(option: string, prompt: string, wordRank?: (word: string) 
   if (wordRank && (wordRank(option) ?? Infinity) > EVERYDAY_RANK) return false;
   const said = [...prompt.toLowerCase().matchAll(new RegExp(String.raw`(\S+)\s+${option}\b(?!\s+${CODE_NOUN}\b)|\b${option}\b`, 'g'))];
   return said.length > 0 && said.every((m) => m[1] !== undefined && /^(?:a|an|the|this|that|one|any|every|each)$/.test(m[1]));
+}
+
+/** The initials of a name of three to five capitalised words ("Firebase Cloud Messaging" → "FCM"), else null. */
+function acronymOf(name: string): string | null {
+  const words = name.split(/\s+/);
+  return words.length >= 3 && words.length <= 5 && words.every((w) => /^[A-Z][a-z]/.test(w)) ? words.map((w) => w[0]).join('') : null;
 }
 
 /** The prompt's words in their order, lower-cased. */

@@ -306,6 +306,19 @@ test('tools turned down together ("Redis + BullMQ", "ESLint plus Prettier"): a p
   assert.doesNotMatch(recall(store, 'add tests for the background jobs').text, /this prompt mentions/);
 });
 
+test('a name of three capitalised words turned down is proposed again by its initials, unless they are an everyday word (found by hand in a Flutter app)', () => {
+  const { embedder } = loadEmbedder('');
+  const store = createTestStore();
+  remember(store, embedder, {
+    content: "I didn't go through Firebase Cloud Messaging: the reminders are per-device and fixed-time.", kind: 'decision',
+    decision: { rejected: [{ option: 'Firebase Cloud Messaging', reason: 'the reminders are per-device and fixed-time' }] },
+  });
+  remember(store, embedder, { content: 'We set Cloud Armor Tiers aside for the edge rules.', kind: 'decision', decision: { rejected: [{ option: 'Cloud Armor Tiers' }] } });
+  assert.match(recall(store, 'send reminders with fcm so they sync across devices', { embedder }).text, /this prompt mentions Firebase Cloud Messaging, rejected earlier/);
+  // (Not "cat": an everyday word.)
+  assert.doesNotMatch(recall(store, 'cat the edge rules file', { embedder }).text, /this prompt mentions Cloud Armor Tiers/);
+});
+
 test("a rejected option's reason that the memory's text already gives is not said twice", () => {
   const store = createTestStore();
   const { memory } = store.remember({
