@@ -112,6 +112,16 @@ function contrastColonReason(said: string): boolean {
   if (MEASURED_EN.test(m[3]) || /\bwould\b/.test(m[3])) return true;
   return speaksOf(m[3], [m[1], ...m[2].split(/\s+/)]);
 }
+/**
+ * "Subscriptions go over Server-Sent Events instead of WebSockets: our load balancer already handles long-lived HTTP
+ * responses, and we don't need client-to-server messages …": after "instead of" or "rather than" (not ", not", which
+ * a diagnosis uses: "The 413 comes from nginx, not the app: …"), a clause after the colon that reads as a reason.
+ */
+const INSTEAD_COLON_EN = /\b(?:instead of|rather than)\s[^:;.!?—–]{1,40}:\s+(.+)$/i;
+const insteadColonReason = (said: string): boolean => {
+  const clause = INSTEAD_COLON_EN.exec(said)?.[1];
+  return clause !== undefined && aboutSoftware(said) && reasonAfter(clause);
+};
 /** Whether a clause says one of the (content) words: "the loop retried on every exception" speaks of the "retry loop". */
 function speaksOf(clause: string, words: string[]): boolean {
   const said = new Set(wordsOf(clause));
@@ -476,7 +486,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||
       (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next) || REASON_THAN_EN.test(said))) ||
       (item && LABELLED_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
-      (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !WOULD_HAVE_BEEN_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || contrastColonReason(said) || (modelMayRead(s) && reasonAfter(next() ?? '')) || faultNext(s, next) || setAsideFaulted(said, next))) ||
+      (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !WOULD_HAVE_BEEN_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || contrastColonReason(said) || insteadColonReason(said) || (modelMayRead(s) && reasonAfter(next() ?? '')) || faultNext(s, next) || setAsideFaulted(said, next))) ||
       (LABELLED_DECISION_EN.test(s) && aboutSoftware(s)) ||
       (RULE_EN.test(s) && !NOT_OURS_EN.test(s)) ||
       (KEPT_FIRST_EN.test(said) && !KEPT_IDIOM.test(said) && NAMED.test(s) && reasonOf(s) !== undefined && !NOT_OURS_EN.test(said)) ||

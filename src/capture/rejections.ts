@@ -178,7 +178,7 @@ const CANNOT_BUT_CAN_EN =
 /** "…, so we moved to Vite": what was done instead, after a first try (REJECT_FIRST_EN). */
 export const THEN_MOVED_EN = /,?\s+(?:so|and so)\s+(?:we|i)\s+(?:moved|migrated|switched|went|changed)\s+(?:over\s+)?to\b/i;
 /** "X over Y", "replaced Y with X", "switched / moved / upgraded from Y" name a rejected Y only in a sentence that decides (else they describe edits). */
-const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:(?<!\b(?:cursor|cursors|iterates?|iterating|iterated|loops?|looping|looped|index|indexes|indexed|scans?|scanning|hash(?:es|ed)?|sum|sums|window|checksum|signature|HMAC|SHA-?\d+|signed|partitioned|computed|built)\s)over|(?:and|to)\s+(?:drop|remove|retire|stop)|and\s+(?:dropping|removing|retiring)|replac(?:e|es|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|switch(?:ed|ing)?(?: [\w.-]+){0,5}? from|mov(?:ed|ing)(?: [\w.-]+){0,5}? from|(?:migrat(?:e|ed|ing)|port(?:ed|ing)|upgrad(?:ed|ing)|downgrad(?:ed|ing)|rolled back)(?: [\w./-]+){0,6}? from)\s+(?:our\s+own\s+)?${OPTION}`, 'i');
+const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:(?<!\b(?:cursor|cursors|iterates?|iterating|iterated|loops?|looping|looped|index|indexes|indexed|scans?|scanning|hash(?:es|ed)?|sum|sums|window|checksum|signature|HMAC|SHA-?\d+|signed|partitioned|computed|built|go|goes|going|went|run|runs|send|sends|sent|streamed|streams|travels?|flows?|tunnel(?:l?ed)?|talks?|served)\s)over|(?:and|to)\s+(?:drop|remove|retire|stop)|and\s+(?:dropping|removing|retiring)|replac(?:e|es|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|switch(?:ed|ing)?(?: [\w.-]+){0,5}? from|mov(?:ed|ing)(?: [\w.-]+){0,5}? from|(?:migrat(?:e|ed|ing)|port(?:ed|ing)|upgrad(?:ed|ing)|downgrad(?:ed|ing)|rolled back)(?: [\w./-]+){0,6}? from)\s+(?:our\s+own\s+)?${OPTION}`, 'i');
 /** We, I, let's ("lets" only where a sentence opens with it: elsewhere it is the verb, "this lets us …"). */
 export const FIRST_PERSON_EN = new RegExp(String.raw`\b(?:we|i|let's)\b|^${LEAD_IN}lets\s`, 'i');
 /** An item of a decision's list that turns an option down: "drop Helmfile because …", "stop using X". */
@@ -399,6 +399,8 @@ function needsTheValue(reason: string, before: string): boolean {
   return needed !== undefined && new RegExp(String.raw`\bto\s+v?${needed}(?:\.\d+)*\b`).test(before);
 }
 
+/** A choice set against another, then its reason after a colon, a semicolon or a dash. */
+const CONTRAST_THEN_REASON = /\b(?:instead of|rather than)\s[^:;—–]*(?:[:;]|\s[—–])\s/i;
 /** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
 export function rejectedIn(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
   const notYet = NOT_YET_EN.exec(sentence) ?? NO_NAME_EN.exec(sentence);
@@ -508,10 +510,15 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     const option = cutOption(clause[1]);
     if (named(option)) return { option, reason: reasonOf(sentence.slice(clause.index + clause[0].length), true) };
   }
+  const anyRefusal = decides || follows || FIRST_PERSON_EN.test(sentence) ? refused(sentence) : null;
+  // (What we don't need, said in the reason after a choice set against another, is no option: "… go over Server-Sent
+  // Events instead of WebSockets: …, and we don't need client-to-server messages …" turns down WebSockets, which the
+  // option finder reads.)
+  const refusal = anyRefusal && CONTRAST_THEN_REASON.test(sentence.slice(0, anyRefusal.index)) ? null : anyRefusal;
   const m =
     trailing ??
     REJECT_EN.exec(sentence) ??
-    (decides || follows || FIRST_PERSON_EN.test(sentence) ? refused(sentence) : null) ??
+    refusal ??
     (decides ? (carriedOver(REJECT_DECISION_EN.exec(sentence), sentence) ?? BETTER_FIT_EN.exec(sentence)) : null);
   if (m) {
     // "Swapped Jest for Vitest": what follows "for" is what took its place ("support for Node 16" is one name elsewhere).

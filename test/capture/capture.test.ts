@@ -2845,3 +2845,12 @@ test('found by hand in a Flutter app (Windsurf): a list of other names, each lab
   const [fcm] = extractDecisions("I didn't go through Firebase Cloud Messaging: the reminders are per-device, so a server push would only add a dependency on Firebase.");
   assert.deepEqual(fcm.decision?.rejected?.map((r) => r.option), ['Firebase Cloud Messaging']);
 });
+
+test('found by hand in a GraphQL API (Antigravity): "X go over Y instead of Z: <a reason>" decides and turns down Z, not what the reason says we don\'t need; "over" after a verb of moving is no preference', () => {
+  const [sse] = extractDecisions("Subscriptions go over Server-Sent Events (Yoga's built-in SSE transport) instead of WebSockets: our load balancer already handles long-lived HTTP responses, and we don't need client-to-server messages on the subscription channel.");
+  assert.match(sse?.decision?.chosen ?? '', /^Subscriptions go over Server-Sent Events/);
+  assert.deepEqual(sse.decision?.rejected?.map((r) => r.option), ['WebSockets']);
+  assert.deepEqual(extractDecisions('Logs are sent over UDP instead of TCP because a dropped line is fine.')[0].decision?.rejected?.map((r) => r.option), ['TCP']);
+  // A diagnosis after "instead of" with no reason in its clause decides nothing.
+  assert.deepEqual(extractDecisions('The job runs at 3am instead of midnight: the cron was in UTC.'), []);
+});
