@@ -2661,29 +2661,28 @@ test('responses-28, after its round: "X are a no from me: …. I set it up as Y 
 });
 
 test('responses-29, after its round: a kind of three words, a team rule "from now on", "took the API down", "were how … ended up", "Why not the <kind>:", the choice taken further', () => {
-  const opts = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
   // "A Redis session store would have meant …": a name and a kind, three words.
-  assert.deepEqual(opts('Sessions for the admin panel are kept in signed cookies via `iron-session`. A Redis session store would have meant another service in the staging stack.'), ['Redis session store']);
+  assert.deepEqual(options('Sessions for the admin panel are kept in signed cookies via `iron-session`. A Redis session store would have meant another service in the staging stack.'), ['Redis session store']);
   // "Fixed one-second retries hammered …" after "Retries use …": the same kind, another way.
-  assert.deepEqual(opts('Retries use exponential backoff with full jitter, capped at 30 seconds. Fixed one-second retries hammered the payment provider during its outage.'), ['Fixed one-second retries']);
+  assert.deepEqual(options('Retries use exponential backoff with full jitter, capped at 30 seconds. Fixed one-second retries hammered the payment provider during its outage.'), ['Fixed one-second retries']);
   // (A part of a system said with "a" is still read as one: "A shared staging server kept getting overwritten …".)
-  assert.deepEqual(opts('Feature previews are deployed per pull request to Fly.io machines that stop after 30 minutes idle. A shared staging server kept getting overwritten by whichever branch deployed last.'), ['shared staging server']);
+  assert.deepEqual(options('Feature previews are deployed per pull request to Fly.io machines that stop after 30 minutes idle. A shared staging server kept getting overwritten by whichever branch deployed last.'), ['shared staging server']);
   // A rule the team states, with when it starts after it, and what the old way broke.
   const [rule] = extractDecisions("We'll do schema changes with expand-and-contract migrations from now on: add the new column, backfill, switch reads, then drop the old one. Renaming a column in one migration took the API down for 40 seconds.");
   assert.match(rule.content, /expand-and-contract/);
   assert.deepEqual(rule.decision?.rejected?.map((r) => r.option), ['Renaming a column in one migration']);
   assert.deepEqual(extractDecisions("We'll meet on Tuesdays from now on."), []);
   // "Floats were how …" faults floats; an act done to two things is one option.
-  assert.deepEqual(opts('Money amounts are stored as integer cents in `bigint` columns everywhere. Floats were how the invoice PDF and the API ended up a cent apart.'), ['Floats']);
-  assert.deepEqual(opts('Dates are stored as `timestamptz` in UTC across all tables. Mixing `timestamp` and `timestamptz` is how the reports ended up an hour off.'), ['Mixing timestamp and timestamptz']);
+  assert.deepEqual(options('Money amounts are stored as integer cents in `bigint` columns everywhere. Floats were how the invoice PDF and the API ended up a cent apart.'), ['Floats']);
+  assert.deepEqual(options('Dates are stored as `timestamptz` in UTC across all tables. Mixing `timestamp` and `timestamptz` is how the reports ended up an hour off.'), ['Mixing timestamp and timestamptz']);
   // "Offset pagination kept showing the same order twice …".
-  assert.deepEqual(opts('Going with cursor pagination on `/api/orders`. Offset pagination kept showing the same order twice when new orders arrived.'), ['Offset pagination']);
+  assert.deepEqual(options('Going with cursor pagination on `/api/orders`. Offset pagination kept showing the same order twice when new orders arrived.'), ['Offset pagination']);
   // A label "Why not the <kind>:" after a label that chose.
   const [s3] = extractDecisions('**Storage for exports:** S3 with a 7-day lifecycle rule.\n**Why not the database:** a year of exports is ~60 GB of blobs, and backups would balloon.');
   assert.match(s3.decision?.chosen ?? '', /S3/);
   assert.deepEqual(s3.decision?.rejected?.map((r) => r.option), ['database']);
   // The choice taken further than the decision took it.
-  assert.deepEqual(opts('Search queries go to Elasticsearch only for the storefront; the admin search stays on Postgres `ILIKE`. Elasticsearch for admin too would mean keeping 30 internal fields in the index.'), ['Elasticsearch for admin too']);
+  assert.deepEqual(options('Search queries go to Elasticsearch only for the storefront; the admin search stays on Postgres `ILIKE`. Elasticsearch for admin too would mean keeping 30 internal fields in the index.'), ['Elasticsearch for admin too']);
   // A figure that moved, and why, is no choice.
   assert.deepEqual(extractDecisions('The p95 jumped at 14:02 because the nightly reindex started early; it held a lock on `products` for 90 seconds. It recovered on its own once the reindex finished.'), []);
 });
@@ -2763,15 +2762,14 @@ test('found by hand in an Express API (Claude Code): "never use X" in a later cl
 });
 
 test('responses-31, after its round: "X was the old path", a reason measured against another name, a figure taken for a choice, "V and W both came up; …", "Go with a Z? No: …", "… tied up a worker"', () => {
-  const opts = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
-  assert.deepEqual(opts("The PDF invoices are rendered with Typst now. wkhtmltopdf was the old path and it's archived upstream; its page breaks also split table rows across pages."), ['wkhtmltopdf']);
-  assert.deepEqual(opts('1. **Runtime:** Bun for the scripts in `tools/`, because cold start is ~10x faster than ts-node.'), ['ts-node']);
+  assert.deepEqual(options("The PDF invoices are rendered with Typst now. wkhtmltopdf was the old path and it's archived upstream; its page breaks also split table rows across pages."), ['wkhtmltopdf']);
+  assert.deepEqual(options('1. **Runtime:** Bun for the scripts in `tools/`, because cold start is ~10x faster than ts-node.'), ['ts-node']);
   assert.deepEqual(extractDecisions('The migration `0042_add_index` takes about 4 minutes on a copy of production; it runs `CREATE INDEX CONCURRENTLY`, so writes are not blocked.'), []);
-  assert.deepEqual(opts("For the charts I picked Recharts. Victory and Nivo both came up; Victory's bundle was twice the size and Nivo's SSR needed a workaround for our Next.js version."), ['Victory', 'Nivo']);
+  assert.deepEqual(options("For the charts I picked Recharts. Victory and Nivo both came up; Victory's bundle was twice the size and Nivo's SSR needed a workaround for our Next.js version."), ['Victory', 'Nivo']);
   const [repos] = extractDecisions('Go with a monorepo? No: the mobile app and the API ship on different schedules, and a shared lockfile would force both to upgrade together. They stay in separate repos.');
   assert.equal(repos.decision?.chosen, 'They stay in separate repos.');
   assert.deepEqual(repos.decision?.rejected?.map((r) => [r.option, r.reason?.slice(0, 20)]), [['monorepo', 'the mobile app and t']]);
-  assert.deepEqual(opts("Uploads above 100 MB use S3 multipart uploads with presigned part URLs. Streaming them through our API pods tied up a worker for minutes per file and hit the ingress's 60-second timeout."), ['Streaming them through our API pods']);
+  assert.deepEqual(options("Uploads above 100 MB use S3 multipart uploads with presigned part URLs. Streaming them through our API pods tied up a worker for minutes per file and hit the ingress's 60-second timeout."), ['Streaming them through our API pods']);
 });
 
 test('what a thing dropped is no option we dropped ("Winston\'s own transports weren\'t enough: they dropped lines under load" turns down the transports alone)', () => {
@@ -2787,43 +2785,39 @@ test('found by hand in a dbt project (Gemini CLI): what a change no longer lets 
 });
 
 test('responses-32, after its round: "I replaced X with `y`: the X …", "Z was considered; …", "Z looked simpler, but …", "Copy-pasting … is how … ended up with …", "Z was the quick option, but …"; a profile and the way it weighs is no choice', () => {
-  const opts = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
-  assert.deepEqual(opts('I replaced the hand-written CSV splitter in `import/rows.ts` with `papaparse`: the splitter broke on quoted commas.'), ['hand-written CSV splitter']);
+  assert.deepEqual(options('I replaced the hand-written CSV splitter in `import/rows.ts` with `papaparse`: the splitter broke on quoted commas.'), ['hand-written CSV splitter']);
   // (An edit by a thing that is no name, or a colon that says nothing of the thing replaced, decides nothing.)
   assert.deepEqual(extractDecisions('I replaced the loop with a map: the loop was slow.'), []);
   assert.deepEqual(extractDecisions('I replaced `getUser` with `fetchUser`: all tests pass.'), []);
-  assert.deepEqual(opts('Avatars are cropped on upload by a worker. Cropping in the browser was considered; older phones ran out of memory on large photos.'), ['Cropping in the browser']);
+  assert.deepEqual(options('Avatars are cropped on upload by a worker. Cropping in the browser was considered; older phones ran out of memory on large photos.'), ['Cropping in the browser']);
   const [utc] = extractDecisions('Timestamps are stored in UTC and shown in the viewer\'s zone. Keeping local times plus an offset per row looked simpler, but reports across the DST change came out an hour off.');
   assert.match(utc.content, /stored in UTC/);
   assert.deepEqual(utc.decision?.rejected?.map((r) => r.option), ['Keeping local times plus an offset per row']);
-  assert.deepEqual(opts('Lint rules are now one shared `eslint-config` package in the workspace. Copy-pasting `.eslintrc` into each app is how the admin app ended up with rules from two years ago.'), ['Copy-pasting .eslintrc into each app']);
-  assert.deepEqual(opts('The metrics endpoint requires a bearer token from Vault. A static token in the env file was the quick option, but it would sit in every developer\'s shell history.'), ['static token in the env file']);
+  assert.deepEqual(options('Lint rules are now one shared `eslint-config` package in the workspace. Copy-pasting `.eslintrc` into each app is how the admin app ended up with rules from two years ago.'), ['Copy-pasting .eslintrc into each app']);
+  assert.deepEqual(options('The metrics endpoint requires a bearer token from Vault. A static token in the env file was the quick option, but it would sit in every developer\'s shell history.'), ['static token in the env file']);
   assert.deepEqual(extractDecisions('I profiled the upload: 70% of the time is spent in `hashlib` on the 4 GB file. Hashing it in chunks with `xxhash` would cut memory, not time.'), []);
 });
 
 test('found by hand in a Terraform project (Codex): an act done to two things is one option; a list turned down keeps no full stop; "because a single X is a single point of failure" turns down a single X', () => {
-  const opts = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
-  assert.deepEqual(opts('I used the community `terraform-aws-modules/vpc/aws` module (v5.8) instead of writing the subnets and route tables by hand — it already handles the NAT gateway per AZ and the flow logs.'), ['writing the subnets and route tables']);
-  assert.deepEqual(opts('We chose Vitest over Jest and Mocha.'), ['Jest', 'Mocha']);
-  assert.deepEqual(opts('I kept the NAT gateways per AZ because a single NAT gateway is a single point of failure for all private subnets.'), ['single NAT gateway']);
+  assert.deepEqual(options('I used the community `terraform-aws-modules/vpc/aws` module (v5.8) instead of writing the subnets and route tables by hand — it already handles the NAT gateway per AZ and the flow logs.'), ['writing the subnets and route tables']);
+  assert.deepEqual(options('We chose Vitest over Jest and Mocha.'), ['Jest', 'Mocha']);
+  assert.deepEqual(options('I kept the NAT gateways per AZ because a single NAT gateway is a single point of failure for all private subnets.'), ['single NAT gateway']);
   // (Not the thing the choice itself names: "two Redis replicas … one Redis instance".)
-  assert.deepEqual(opts('We kept two Redis replicas because one Redis instance would be a single point of failure.'), []);
+  assert.deepEqual(options('We kept two Redis replicas because one Redis instance would be a single point of failure.'), []);
 });
 
 test('found by hand in a SvelteKit shop (Gemini CLI): keeping a thing in a place of no name is the act whole; "We were serving …, which meant …" is the way turned down; a state "is stored … now" then "The X store is gone"', () => {
-  const opts = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
-  assert.deepEqual(opts('Drafts live in IndexedDB now. I considered keeping the drafts in a server table, but every keystroke would be a write.'), ['keeping the drafts in a server table']);
-  assert.deepEqual(opts('Avatars are served through imgproxy now. We were serving the uploads straight from S3, which meant a 4 MB PNG in every comment thread.'), ['serving the uploads straight from S3']);
+  assert.deepEqual(options('Drafts live in IndexedDB now. I considered keeping the drafts in a server table, but every keystroke would be a write.'), ['keeping the drafts in a server table']);
+  assert.deepEqual(options('Avatars are served through imgproxy now. We were serving the uploads straight from S3, which meant a 4 MB PNG in every comment thread.'), ['serving the uploads straight from S3']);
   const [state] = extractDecisions('The session is stored in Redis now, keyed by a signed cookie, as you asked. The JWT middleware is gone.');
   assert.deepEqual(state?.decision?.rejected?.map((r) => r.option), ['JWT']);
 });
 
 test('responses-33, after its round: "The hand-written X were already out of date …", "Doing it inline … made saving … take 900 ms", "With the Z files, … piled up" after a move from them, "A fixed window per minute let clients burst …"; a version bump with its result is no choice', () => {
-  const opts = (text: string) => extractDecisions(text).flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []);
-  assert.deepEqual(opts('I used `valibot` for the form schemas. The hand-written validators were already out of date with three of the fields the API returns.'), ['validators']);
-  assert.deepEqual(opts('Thumbnails are generated by a queue worker. Doing it in the upload handler made posting a photo take 4 seconds.'), ['Doing it in the upload handler']);
-  assert.deepEqual(opts('Feature flags moved from YAML config files to Unleash. With the config files, flags nobody used piled up for months.'), ['YAML config files']);
-  assert.deepEqual(opts('Login attempts are limited by a sliding window in Redis. A fixed window per hour let attackers burst twice the limit at the boundary.'), ['fixed window per hour']);
+  assert.deepEqual(options('I used `valibot` for the form schemas. The hand-written validators were already out of date with three of the fields the API returns.'), ['validators']);
+  assert.deepEqual(options('Thumbnails are generated by a queue worker. Doing it in the upload handler made posting a photo take 4 seconds.'), ['Doing it in the upload handler']);
+  assert.deepEqual(options('Feature flags moved from YAML config files to Unleash. With the config files, flags nobody used piled up for months.'), ['YAML config files']);
+  assert.deepEqual(options('Login attempts are limited by a sliding window in Redis. A fixed window per hour let attackers burst twice the limit at the boundary.'), ['fixed window per hour']);
   assert.deepEqual(extractDecisions('Upgraded Storybook to 8.1; no stories changed in our components.'), []);
 });
 
