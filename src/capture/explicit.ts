@@ -59,9 +59,10 @@ const ASPECT =
 const FAULTISH = /^(?:would|no|not|needs?|requires?|lacks?|too|slower|heavier|overkill|doesn't|does not|can't|cannot|isn't|is not|has no|had no)\b|\b(?:would|we'd|wouldn't)\b/i;
 /**
  * A list right after a prose paragraph that names a tool, each of its items (two or more) labelled by a name other than
- * the paragraph's (of three words at most, one label at least a known name), and faulted ("Habits are stored locally in **Isar** …. ¶ - sqflite: would need hand-written SQL
- * …  - Hive: no real queries, …"): the alternatives the paragraph's choice set aside, as under "## Alternatives". Not
- * a paragraph that introduces its list ("The stack:"), nor items that describe what is used ("- Postgres: main DB").
+ * the paragraph's (of three words at most, one label at least a known name) and faulted ("Habits are stored locally
+ * in **Isar** …. ¶ - sqflite: would need hand-written SQL … - Hive: no real queries, …"): the alternatives the
+ * paragraph's choice set aside, as under "## Alternatives". Not a paragraph that introduces its list ("The stack:"),
+ * nor items that describe what is used ("- Postgres: main DB").
  */
 function unheadedAlternatives(text: string): string {
   const lines = text.split(/\r?\n/);
