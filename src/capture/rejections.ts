@@ -548,8 +548,9 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     if (bracket) return bracket;
     // "I'm using Hono because Express doesn't run on Workers": the reason faults another name (not the one chosen).
     // ("… because a single NAT gateway is a single point of failure": one of a thing, where the choice has several.)
-    const [, single, name, fault] = BECAUSE_FAULT_EN.exec(sentence) ?? [];
-    const before = name ? sentence.slice(0, sentence.search(BECAUSE_FAULT_EN)) : '';
+    const because = BECAUSE_FAULT_EN.exec(sentence);
+    const [, single, name, fault] = because ?? [];
+    const before = because ? sentence.slice(0, because.index) : '';
     // (Its kind is part of it: "a single NAT gateway", not "what of it" at fault; and it is the option the choice must
     // not have said: "I kept the NAT gateways per AZ because a single NAT gateway …".)
     const kind = single && fault ? /^\s+((?:[a-z][\w-]*\s+){1,2}?)(?=(?:is|was|would)\s)/.exec(fault)?.[1] ?? '' : '';

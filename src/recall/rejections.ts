@@ -62,7 +62,7 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
     // "Pinned Python to 3.11 — 3.12 breaks numba").
     // So is a package named with its kind ("the whenever gem") by its name ("use whenever for the digest").
     const tool = onlyVersionOf(name, memory.content) ?? packageName(name);
-    // A name of three or more capitalised words is proposed again by its initials ("send reminders with FCM" after
+    // A name of three to five capitalised words is proposed again by its initials ("send reminders with FCM" after
     // "Firebase Cloud Messaging"), when they are no everyday word ("CAT").
     const initials = acronymOf(name);
     if (initials && promptTerms.has(initials.toLowerCase()) && (wordRank?.(initials.toLowerCase()) ?? Infinity) > EVERYDAY_RANK) {
