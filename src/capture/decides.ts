@@ -81,7 +81,7 @@ const triedFirstNext = (s: string, next: () => string | undefined): boolean => {
   return after !== undefined && ourStateThen(s, after) && /^(?:I|We)\b/.test(after) && REJECT_FIRST_EN.test(after) && /;|,?\s+but\s|:\s|\s[—–]\s/.test(after);
 };
 /** A decision labelled with its topic: "Logging decision: OpenTelemetry logs exported to Honeycomb." */
-const LABELLED_DECISION_EN = /^[A-Z][\w -]{0,30}?\s(?:decision|choice)\s*:\s+\S/;
+const LABELLED_DECISION_EN = /^(?:[A-Z][\w -]{0,30}?\s(?:decision|choice)|Choice|Chosen|Our pick|My pick)\s*:\s+\S/;
 /** What is shown, not chosen: "Here's the error: `ECONNREFUSED 127.0.0.1:5432`." */
 const HERE_IS_EN = /^here(?:'s|\s+is|\s+are)\b/i;
 

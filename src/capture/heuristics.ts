@@ -50,6 +50,8 @@ const whyNotLabel = (option: string) => new RegExp(String.raw`^[Ww]hy not\s+(?:u
 const WHY_NOT_LABEL = whyNotLabel(String.raw`${NAME}(?:\s+${NAME})?|(?<=\s(?:the|an?)\s+)[a-z][\w-]*(?:\s+[a-z][\w-]*)?`);
 /** Right after a decision, any one word: "**Why not polling:** 2,000 dashboards polling every 5 s is …". */
 const WHY_NOT_LABEL_WORD = whyNotLabel(String.raw`[\w.+#/-]+`);
+/** Right after a state said as it now is, up to four words: "## Why not retry inline" (read as "Why not retry inline: …"). */
+const WHY_NOT_LABEL_WORDS = whyNotLabel(String.raw`[\w.+#/-]+(?:\s+[a-z][\w-]*){0,3}`);
 /**
  * A label that says what was not taken, the option after it and why: "**Not chosen:** row-level security on shared
  * tables — a missed policy …", "Ruled out: Kafka, because …". (Not "Rejected:", a marked line.)
@@ -270,6 +272,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       current.content += `${/[.!?:;)]$/.test(current.content) ? '' : '.'} ${s}`;
       const open = current.decision.rejected?.find((r) => !r.reason);
       if (open) open.reason = labelled[1].replace(/[.!]$/, '');
+      // (Or it faults another name in a later clause: "**Reason:** vendor-neutral; the Datadog agent would have tied …".)
+      const other = open ? null : clauseFault(labelled[1]);
+      if (other && !namesOptionIn(current.content.slice(0, current.content.length - s.length), other.option)) addRejected(current.decision, other);
       follows = false;
       taken = i;
       continue;
@@ -287,7 +292,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // "Why not Redis?" and its answer: the option turned down, the answer its reason; what was done instead
     // is the decision it belongs to, or the sentence before (often the paragraph before the question).
     const whyNot: RegExpExecArray | null = WHY_NOT.exec(s) ?? (follows && current ? WHY_NOT_WORD.exec(s) : null) ?? (NO_ANSWER.test(all[i + 1]?.text ?? '') ? ASKED_NO.exec(s) : null);
-    const oneSentence: RegExpExecArray | null = whyNot ? null : (WHY_NOT_LABEL.exec(s) ?? NOT_CHOSEN_LABEL.exec(s) ?? (current && taken >= i - 2 ? WHY_NOT_LABEL_WORD.exec(s) : null));
+    const stateBefore = !current && before !== undefined && before.block >= block - 1 && isProse(before.text) && STATE_NOW.test(before.text);
+    const oneSentence: RegExpExecArray | null = whyNot
+      ? null
+      : (WHY_NOT_LABEL.exec(s) ?? NOT_CHOSEN_LABEL.exec(s) ?? (current && taken >= i - 2 ? WHY_NOT_LABEL_WORD.exec(s) : stateBefore ? WHY_NOT_LABEL_WORDS.exec(s) : null));
     const answer = oneSentence ? { text: oneSentence[2], block } : (all[i + 1] as Unit | undefined);
     const option = whyNot?.[1] ?? oneSentence?.[1];
     if (option && answer && answer.block - block <= 1 && isProse(answer.text) && (oneSentence || WHY_NOT_ANSWER.test(answer.text))) {

@@ -1,6 +1,7 @@
 import { hasCjk } from '../util/cjk.ts';
 import type { Captured } from './explicit.ts';
-import { isName, isTool } from './names.ts';
+import { isName } from './names.ts';
+import { aboutSoftware } from './software.ts';
 import { decisionProbability, shippedModel } from './narration.ts';
 import { HYPOTHETICAL_EN, OFFER_EN, TENTATIVE_EN } from './not-a-choice.ts';
 import { asSaid, isProse, type Unit } from './prose.ts';
@@ -8,6 +9,8 @@ import { FILE_ITEM, namesOptionIn, sameActElsewhere, saysEveryWord } from './opt
 import { ONLY_REJECTS, goneAfter, listedOptions, rejectedIn } from './rejections.ts';
 import { modelOption } from './option-model.ts';
 import { FUNCTION_WORD, clauseFault, hadBut, raisedBut, turnedDown } from './faults.ts';
+
+export { aboutSoftware };
 
 // The decisions of an agent's response that no rule reads, taken by the learned check (narration.ts) when it is
 // sure: a sentence about software that gives a reason or sets one thing against another ("Webhooks are verified
@@ -41,37 +44,6 @@ export const TELLS_READER_EN = /(?:^|[;:]\s+|\s[—–]\s+)(?:start|stop|restart
 const HEDGE = /\b(?:might|may|maybe|perhaps|possibly|probably)\b/i;
 /** Advice to the reader: "Try using a LEFT JOIN instead of …", "Consider …", "Make sure …". */
 const ADVICE = /^(?:try|consider|make sure|be sure|remember|note that|keep in mind|feel free)\b/i;
-/** Code: a path, a source file, an identifier in camelCase or snake_case, a dotted name ("Next.js", "Intl.DateTimeFormat"). */
-const CODE = /\b[\w-]+\/[\w./-]+|\b\w+\.(?:ts|tsx|js|jsx|mjs|cjs|py|go|rs|rb|java|kt|json|ya?ml|toml|md|sql|sh|css|html)\b|\b[a-z]+[A-Z]\w*|\b[a-z]+_\w+|\b[A-Z]\w*\.[a-z]\w*/;
-/**
- * General words of software, looked up in a set as tool-words.ts's (a pattern of them compiled at a hook's first
- * use cost it ~4 ms).
- */
-const SOFTWARE = new Set(
-  `alerting alerts analytics api apis async auth autocomplete authentication authorization backend branch branches build builds bundle
-  bundler bundles cache cached caches caching certificate certificates checkout ci class classes classifier classifiers
-  cli client client-side clients cluster clustering clusters codebase column columns commit commits compiler
-  component components config configs configuration container containers cookie cookies cpu css database
-  databases dataframe dataframes dataset datasets db dependencies dependency deploy deployed deploying
-  deployment deployments deploys dns embedding embeddings encrypt encrypted encryption endpoint endpoints env
-  error errors field fields file files fixture fixtures flag flags formatter framework frameworks frontend
-  function functions gateway gb gpu gpus handler handlers hash hashed hashes hashing hook hooks hosted html http https i18n id
-  idempotency idempotent ids index indexes inference infra infrastructure integer integers javascript job jobs jsx kb latency libraries library lint linter
-  linting l10n locale locales localization log logger logging logs materialized mb memory metrics microservice microservices middleware migration migrations
-  mock mocks module modules monitoring monolith monorepo ms notebook notebooks observability package packages parser
-  password passwords payload payloads pdf pdfs pipeline pipelines pod pods polling precision production proxy python
-  queries query queue queues refactor refactored refactoring regex regression release releases repo repos
-  repository request requests response responses retried retries retry route routes routing row rows runtime
-  scheduler schema schemas sdk sdks secret secrets server server-side servers service services session sessions
-  snapshot snapshots sql ssl staging stream streams suite suites table tables test testing tests thread threads
-  throughput timeout timeouts tls token tokens translations ui upload uploaded uploads url urls validation version versions webhook webhooks
-  websocket websockets worker workers`.split(/\s+/),
-);
-
-/** Whether a sentence is about software: a tool's name, code, or a word of software. */
-export function aboutSoftware(sentence: string): boolean {
-  return CODE.test(sentence) || sentence.toLowerCase().split(/[^\w+#-]+/).some((w) => SOFTWARE.has(w) || isTool(w));
-}
 
 /**
  * A figure that moved, and why ("The p95 jumped at 14:02 because the nightly reindex started early; …"): what happened

@@ -63,7 +63,9 @@ function option(line: string, index: number): Offered | null {
   const text = unmarked(raw).trim();
   // A name in bold at the item's start is the name, whatever follows it ("**BullMQ** on the Redis we already run — …").
   const bold = /^\*\*([^*]{1,60})\*\*/.exec(raw.trim());
-  const cut = bold ? null : NAME_END.exec(text);
+  // (A mark a few words on ends the name past a "with" before it: "Postgres table with triggers: simple, but …".)
+  const mark = bold ? null : NAME_END_MARK.exec(text);
+  const cut = bold ? null : mark && text.slice(0, mark.index).split(/\s+/).length <= 4 ? mark : NAME_END.exec(text);
   const boldName = bold?.[1].replace(/`/g, '').trim();
   const name = asName(boldName ?? (cut ? text.slice(0, cut.index) : text));
   const rest = boldName ? text.slice(boldName.length).replace(/^[\s:.—–-]+/, '') : cut ? text.slice(cut.index + cut[0].length) : '';

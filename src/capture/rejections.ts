@@ -6,6 +6,7 @@ import { LEAD_IN, asSaid } from './prose.ts';
 import { BUT_REASON, clauseAfterMark, faultAfter, parenReason, reasonOf } from './reasons.ts';
 import { WOULD_ALSO_DO } from './not-a-choice.ts';
 import { refused } from './refusals.ts';
+import { aboutSoftware } from './software.ts';
 import { escapeRegExp } from '../util/text.ts';
 
 // The options a sentence turns down, each with its reason: weighed and refused, named beside the choice
@@ -296,6 +297,11 @@ export const ONLY_REJECTS = new RegExp(
  */
 const NOT_YET_EN = new RegExp(String.raw`^(?:Not|No)\s+((?:[a-z]+ing|${NAME})(?:\s+[\w.+#/-]+){0,2}?)\s+${PUT_OFF}\s*(?::|;|,|\s[—–])\s*(.+?)[.!]?$`);
 /**
+ * The same said by a team, with when it is put off to: "We're not going to shard the `events` table this year. …". The
+ * option is the act (its verb and up to four words), its reason the sentence's rest or the next one's.
+ */
+const NOT_GOING_TO_EN = new RegExp(String.raw`^(?:we're|we are|we)\s+(?:not going to|won't|will not)\s+([a-z]{3,}(?:\s+[\w.+#/\`-]+){1,4}?)\s+(?:this (?:year|quarter|month|sprint|release)|yet|for now)\b[,;:]?\s*(.*?)[.!]?$`, 'i');
+/**
  * A name turned down as a list of decisions says it: "No Redis Streams — BullMQ gives us retries, delays and a
  * dashboard …" (after a dash or a semicolon: "No Film School: a website …", a list entry's label, is none; a colon
  * after what it is for, "No ORM for the reporting service: the queries are hand-tuned SQL …", is one).
@@ -405,6 +411,8 @@ const CONTRAST_THEN_REASON = /\b(?:instead of|rather than)\s[^:;—–]*(?:[:;]|
 export function rejectedIn(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
   const notYet = NOT_YET_EN.exec(sentence) ?? NO_NAME_EN.exec(sentence);
   if (notYet) return { option: notYet[1], reason: notYet[2] };
+  const putOff = NOT_GOING_TO_EN.exec(sentence);
+  if (putOff && aboutSoftware(sentence)) return { option: putOff[1], reason: putOff[2] || undefined };
   const weighed = REJECT_CONSIDERED_EN.exec(sentence);
   if (weighed) {
     // An act weighed whose four words stop at where it is done ("keeping the keys in" of "keeping the keys in Redis

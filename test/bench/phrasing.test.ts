@@ -168,7 +168,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-31', 20, 13, true],
       ['responses-32', 20, 12, true],
       ['responses-33', 20, 12, true],
-      ['responses-34', 20, 12, false],
+      ['responses-34', 20, 12, true],
       ['responses-35', 20, 12, false],
     ],
   );

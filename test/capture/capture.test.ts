@@ -2848,3 +2848,15 @@ test('found by hand in a GraphQL API (Antigravity): "X go over Y instead of Z: <
   // A diagnosis after "instead of" with no reason in its clause decides nothing.
   assert.deepEqual(extractDecisions('The job runs at 3am instead of midnight: the cron was in UTC.'), []);
 });
+
+test('responses-34, after its round: "## Why not X" after a state, "A shared X meant two …", a listed option named up to its colon, "Z was how the prototype did it", "… used to take the worker down", "We\'re not going to X this year", "**Choice:** … **Reason:** …; Z would have tied …", email as a word of software', () => {
+  assert.deepEqual(options("## Summary\n\nFailed exports are now retried from an `export_jobs` table polled by the worker.\n\n## Why not retry in the handler\n\nRetrying in the handler held the request open for minutes, and one slow export blocked the others."), ['retry in the handler']);
+  assert.deepEqual(options('Reviews happen in preview apps on Render; each PR gets its own database. A shared review server meant two reviewers at once saw each other\'s test data.'), ['shared review server']);
+  assert.deepEqual(options('Options for the search index:\n\n1. Postgres with trigram indexes: simple, but slow past a million rows.\n2. Meilisearch: typo tolerance, one binary.\n\nI went with option 2. It answers in under 50 ms on the full catalog.'), ['Postgres with trigram indexes']);
+  assert.deepEqual(options('The Android app keeps the session in EncryptedSharedPreferences. Plain SharedPreferences was how the prototype did it, and anything there is readable on a rooted phone.'), ['Plain SharedPreferences']);
+  assert.deepEqual(options('The log shipper tails files with `fluent-bit` instead of loading each file into memory. A 2 GB log used to take the node down with an out-of-memory kill.'), ['loading each file into memory']);
+  assert.deepEqual(options("We're not going to split the monolith into services this year. One team deploys it, and the boundaries are still moving."), ['split the monolith into services']);
+  assert.deepEqual(extractDecisions("We're not going to visit Paris this year. The flights are too expensive."), []);
+  assert.deepEqual(options('**Choice:** Grafana Loki for the application logs.\n**Reason:** cheap to run; the Splunk forwarder would have tied every host to a per-GB license.'), ['Splunk']);
+  assert.deepEqual(options('Receipt emails go through Brevo. We tried Mailjet for a month, but a fifth of them landed in spam.'), ['Mailjet']);
+});
