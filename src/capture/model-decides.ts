@@ -10,8 +10,6 @@ import { ONLY_REJECTS, goneAfter, listedOptions, rejectedIn } from './rejections
 import { modelOption } from './option-model.ts';
 import { FUNCTION_WORD, clauseFault, hadBut, raisedBut, turnedDown } from './faults.ts';
 
-export { aboutSoftware };
-
 // The decisions of an agent's response that no rule reads, taken by the learned check (narration.ts) when it is
 // sure: a sentence about software that gives a reason or sets one thing against another ("Webhooks are verified
 // with an HMAC of the raw body because the parsed JSON does not round-trip byte for byte", "Search results are

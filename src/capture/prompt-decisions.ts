@@ -1,5 +1,5 @@
 import { clauseFault } from './faults.ts';
-import { aboutSoftware } from './model-decides.ts';
+import { aboutSoftware } from './software.ts';
 import { isName, isTool } from './names.ts';
 import { NAMED, jaOption } from './options.ts';
 import { LEAD_IN } from './prose.ts';

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { extractDecisions } from '../../src/capture/extract.ts';
 import { responseRuleDecisions } from '../../src/capture/heuristics.ts';
-import { aboutSoftware, modelDecisions, modelMayRead } from '../../src/capture/model-decides.ts';
+import { modelDecisions, modelMayRead } from '../../src/capture/model-decides.ts';
+import { aboutSoftware } from '../../src/capture/software.ts';
 import { decisionProbability, shippedModel } from '../../src/capture/narration.ts';
 import { units } from '../../src/capture/prose.ts';
 
