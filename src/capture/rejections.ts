@@ -49,7 +49,7 @@ export const REJECT_FIRST_EN = new RegExp(
  * for now — exceljs adds 1.2 MB" (with its reason).
  */
 const REJECT_LEFT_OUT_EN = new RegExp(
-  String.raw`\b(?:we|i)\s+(?:(?:deliberately|intentionally|purposely)\s+left\s+out\s+${OPTION}|left\s+(?:out\s+)?${OPTION}\s+(?:out\s+)?(?:on purpose|deliberately|intentionally|for now(?=\s*(?:[—–:;]\s|,?\s+(?:because|since|as)\b))))|\b(?:we|i)(?:'ll|'re|\s+will|\s+are)?\s+(?:hold|holding)\s+off\s+on\s+${OPTION}|\b(?:will|'ll)\s+revisit\s+${OPTION}`,
+  String.raw`\b(?:we|i)\s+(?:(?:deliberately|intentionally|purposely)\s+left\s+out\s+${OPTION}|left\s+(?:out\s+)?${OPTION}\s+(?:out\s+)?(?:on purpose|deliberately|intentionally|for now(?=\s*(?:[—–:;]\s|,?\s+(?:because|since|as)\b)))|left\s+${OPTION}\s+out(?=\s*(?:[—–:;]\s|,?\s+(?:because|since|as)\b)))|\b(?:we|i)(?:'ll|'re|\s+will|\s+are)?\s+(?:hold|holding)\s+off\s+on\s+${OPTION}|\b(?:will|'ll)\s+revisit\s+${OPTION}`,
   'i',
 );
 /**

@@ -2860,3 +2860,10 @@ test('responses-34, after its round: "## Why not X" after a state, "A shared X m
   assert.deepEqual(options('**Choice:** Grafana Loki for the application logs.\n**Reason:** cheap to run; the Splunk forwarder would have tied every host to a per-GB license.'), ['Splunk']);
   assert.deepEqual(options('Receipt emails go through Brevo. We tried Mailjet for a month, but a fifth of them landed in spam.'), ['Mailjet']);
 });
+
+test('found by hand in a Python scraper (Cursor): "X was what the script used before; …" is the way the change turned down; "I left X out: …" turns X down', () => {
+  assert.deepEqual(options("The crawler now fetches pages with `aiohttp` and a semaphore of 8. `urllib3` was what the script used before; it couldn't share one pool across threads."), ['urllib3']);
+  assert.deepEqual(options('Parsing is done with selectolax. I left `lxml` out: selectolax covers everything we query.'), ['lxml']);
+  // (Not a step of the work left out without a reason.)
+  assert.deepEqual(extractDecisions('I left the screenshots out of the PR.'), []);
+});
