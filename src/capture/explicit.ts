@@ -41,6 +41,8 @@ const HEADING = /^\s*(?:#{1,6}\s*|\*\*)(decision|rejected(?: alternatives| optio
  */
 const WEIGHED_HEADING = /^\s*(?:#{1,6}\s*|\*\*)(?:trade-?offs?|alternatives|options considered|other options(?: considered)?|considered alternatives|what (?:i|we) (?:didn't|did not) (?:do|use|pick|choose))(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
 const ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
+/** A line that is no prose: a heading, a quote, a table row or a list item. */
+const NOT_PROSE_LINE = /^\s*(?:#|>|\||[-*•]\s|\d+[.)]\s)/;
 /** A list item named by a bold label: "**Schema per tenant** would give …", "**Database per tenant**: out, …". */
 const BOLD_LABEL = /^\*\*([^*]{2,60}?)[:.]?\*\*\s*[:—–-]?\s*(.*)$/;
 /**
@@ -74,7 +76,7 @@ function unheadedAlternatives(text: string): string {
       while (end < lines.length && ITEM.test(lines[end])) end++;
       let p = at - 1;
       while (p >= 0 && !lines[p].trim()) p--;
-      const paragraph = p >= 0 && !/^\s*(?:#|>|\||[-*•]\s|\d+[.)]\s)/.test(lines[p]) ? lines[p].trim() : '';
+      const paragraph = p >= 0 && !NOT_PROSE_LINE.test(lines[p]) ? lines[p].trim() : '';
       const items = lines.slice(at, end).map((l) => {
         const item = l.replace(ITEM, '').trim();
         return BOLD_LABEL.exec(item) ?? PLAIN_LABEL.exec(item);
@@ -161,7 +163,7 @@ function headedSections(text: string): string {
     }
     if (tag && /^\s*#/.test(line)) tag = null;
     // A prose paragraph's lines (no heading, list item, quote or table); a blank line ends it, the next one starts anew.
-    if (/^\s*(?:#|>|\||[-*•]\s|\d+[.)]\s)/.test(line) || tag) [paragraph, ended] = [[], false];
+    if (NOT_PROSE_LINE.test(line) || tag) [paragraph, ended] = [[], false];
     else if (!line.trim()) ended = true;
     else {
       if (ended) [paragraph, ended] = [[], false];

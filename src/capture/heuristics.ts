@@ -269,12 +269,13 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // changes, then why), in its section, is the decision's.
     const labelled = current && taken >= 0 && i - taken <= WHY_WITHIN && all[taken].section === all[i].section && !item ? WHY_LABEL.exec(s) : null;
     if (labelled && current) {
-      current.content += `${/[.!?:;)]$/.test(current.content) ? '' : '.'} ${s}`;
+      const decided = current.content;
+      current.content += `${/[.!?:;)]$/.test(decided) ? '' : '.'} ${s}`;
       const open = current.decision.rejected?.find((r) => !r.reason);
       if (open) open.reason = labelled[1].replace(/[.!]$/, '');
       // (Or it faults another name in a later clause: "**Reason:** vendor-neutral; the Datadog agent would have tied …".)
       const other = open ? null : clauseFault(labelled[1]);
-      if (other && !namesOptionIn(current.content.slice(0, current.content.length - s.length), other.option)) addRejected(current.decision, other);
+      if (other && !namesOptionIn(decided, other.option)) addRejected(current.decision, other);
       follows = false;
       taken = i;
       continue;

@@ -218,13 +218,21 @@ export function recall(store: Store, prompt: string, options: RecallOptions = {}
   // (Or the words it shares are in its context, and that is near: "how is state locking done?" and a decision on
   // remote state whose context says "Locking uses the DynamoDB table …"; the decision itself says nothing of locking.)
   const minContextCosine = options.minContextCosine ?? CONTEXT_COSINE;
+  // (Read once per hit: an ineligible hit asks again for its verdict.)
+  const contextNearOf = new Map<SearchHit, boolean>();
   const contextNear = (hit: SearchHit) => {
+    let near = contextNearOf.get(hit);
+    if (near !== undefined) return near;
     const context = hit.memory.context;
-    if (!context || !result.vector || !options.embedder || !Number.isFinite(minContextCosine)) return false;
-    const [q, v] = [result.vector, options.embedder.embed(context)];
-    let [dot, qq, vv] = [0, 0, 0];
-    for (let d = 0; d < v.length && d < q.length; d++) [dot, qq, vv] = [dot + q[d] * v[d], qq + q[d] * q[d], vv + v[d] * v[d]];
-    return qq > 0 && vv > 0 && dot / Math.sqrt(qq * vv) >= minContextCosine;
+    near = false;
+    if (context && result.vector && options.embedder && Number.isFinite(minContextCosine)) {
+      const [q, v] = [result.vector, options.embedder.embed(context)];
+      let [dot, qq, vv] = [0, 0, 0];
+      for (let d = 0; d < v.length && d < q.length; d++) [dot, qq, vv] = [dot + q[d] * v[d], qq + q[d] * q[d], vv + v[d] * v[d]];
+      near = qq > 0 && vv > 0 && dot / Math.sqrt(qq * vv) >= minContextCosine;
+    }
+    contextNearOf.set(hit, near);
+    return near;
   };
   const nearInMeaning = (hit: SearchHit) =>
     minWordCosine <= 0 ||
