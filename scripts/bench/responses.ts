@@ -44,7 +44,7 @@ export const RESPONSE_SETS: { name: string; file: string; tuned: boolean }[] = [
   { name: 'responses-32', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-32.jsonl'), tuned: true },
   { name: 'responses-33', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-33.jsonl'), tuned: true },
   { name: 'responses-34', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-34.jsonl'), tuned: true },
-  { name: 'responses-35', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-35.jsonl'), tuned: false },
+  { name: 'responses-35', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-35.jsonl'), tuned: true },
   { name: 'responses-36', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-36.jsonl'), tuned: false },
 ];
 

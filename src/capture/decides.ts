@@ -1,4 +1,4 @@
-import { FUNCTION_WORD, WON_EN, clauseFault, measuredAgainst, turnedDown } from './faults.ts';
+import { FUNCTION_WORD, WON_EN, clauseFault, measuredAgainst, opensOnFault, turnedDown } from './faults.ts';
 import { NAME, NAME_OR_WORD, isName } from './names.ts';
 import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, TENTATIVE_EN, aboutMine } from './not-a-choice.ts';
 import { FILE, FILE_ITEM, NAMED, namesOptionIn, saysEveryWord, wordsOf } from './options.ts';
@@ -134,11 +134,13 @@ function speaksOf(clause: string, words: string[]): boolean {
  * The Cluster Autoscaler could only grow …".
  */
 function setAsideFaulted(said: string, next: () => string | undefined): boolean {
-  const aside = /(?:\b(?:instead of|rather than)|,\s+not)\s+(?:the\s+|an?\s+|our\s+)?([\w.+#/-]+)/i.exec(said)?.[1];
+  // (Past where it was done and whose it was: ", not from the app's in-process scheduler".)
+  const aside = /(?:\b(?:instead of|rather than)|,\s+not)\s+(?:(?:from|in|on|via|through|inside)\s+)?(?:the\s+|an?\s+|our\s+)?(?:[a-z][\w-]*'s\s+)?([\w.+#/-]+)/i.exec(said)?.[1];
   const after = aside ? next() : undefined;
   if (!aside || after === undefined || !new RegExp(String.raw`\b${escapeRegExp(aside)}\b`, 'i').test(after)) return false;
-  // (Or as the sentence after a decision faults a name: "The Cluster Autoscaler could only grow the fixed node groups".)
-  return clauseFault(`; ${after}`) !== null || turnedDown(after, '') !== null;
+  // (Or as the sentence after a decision faults a name: "The Cluster Autoscaler could only grow the fixed node groups", or
+  // opens on the way set aside and faults it: "With three replicas, the in-process scheduler fired every job three times".)
+  return clauseFault(`; ${after}`) !== null || turnedDown(after, '') !== null || opensOnFault(after);
 }
 /** "After benchmarking, argon2id it is — bcrypt's 72-byte limit truncates long passphrases": a name chosen, then another faulted. */
 const IT_IS_EN = new RegExp(String.raw`^(?:[^,;:—–]{2,40},\s+)?(?:the\s+)?${NAME_OR_WORD}(?:\s+[\w.+#/-]+){0,3}?\s+it is\s*(?:[—–;:]|,)\s`);

@@ -35,6 +35,11 @@ const INLINE = new RegExp(String.raw`([.!?])\s+(?=${TAG.replace('(decision', '(?
 /** A heading that names a marker: "## Decision", "### Rejected alternatives", "**Rejected**". */
 const HEADING = /^\s*(?:#{1,6}\s*|\*\*)(decision|rejected(?: alternatives| options)?|alternatives (?:considered|rejected)|convention)s?(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
 /**
+ * A heading that asks why not another way, in a text that marks its decision ("### Why not a schema per tenant" after
+ * "### Decision"): its first paragraph says why, as a "Rejected:" line would.
+ */
+const WHY_NOT_HEADING = /^\s*(?:#{1,6}\s*|\*\*)why not\s+(?:use\s+|just\s+)?(?:the\s+|an?\s+)?([^*#?:]{2,50}?)\s*\??(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
+/**
  * A heading over the options a design write-up weighed and set aside: "## Trade-offs", "## Alternatives", "**Options
  * considered**". Only its items named by a bold label ("- **Schema per tenant** would give stronger isolation, but
  * …") are options turned down; its other points say what the choice costs ("RLS adds ~3% per query").
@@ -124,7 +129,22 @@ function headedSections(text: string): string {
     }
     decided = true;
   };
+  let whyNot: string | null = null; // under "## Why not X", in a text that marks its decision: X
   for (const line of text.split(/\r?\n/)) {
+    const asked = decided ? WHY_NOT_HEADING.exec(line) : null;
+    if (asked) {
+      [whyNot, tag] = [asked[1], null];
+      continue;
+    }
+    // Its first prose line is why not: "Rejected: X — …".
+    if (whyNot && line.trim()) {
+      if (!NOT_PROSE_LINE.test(line)) {
+        out.push(`Rejected: ${whyNot} — ${line.trim()}`);
+        whyNot = null;
+        continue;
+      }
+      whyNot = null;
+    }
     const heading = HEADING.exec(line);
     const soft = heading ? null : WEIGHED_HEADING.exec(line);
     if (heading || soft) {

@@ -1,6 +1,6 @@
 import type { Captured } from './explicit.ts';
 import { HYPOTHETICAL_EN, OFFER_EN } from './not-a-choice.ts';
-import { OFFERS, ORDINALS, type Offered, offeredLists, optionWords, optionsLead, ownWords, saysWord } from './offered.ts';
+import { OFFERS, ORDINALS, type Offered, offeredLists, optionWords, optionsLead, ownWords, saysForm, saysWord } from './offered.ts';
 import { escapeRegExp } from '../util/text.ts';
 import { isProse, units } from './prose.ts';
 
@@ -62,7 +62,7 @@ function reasonAgainst(option: Offered, said: string[], words: Map<Offered, stri
   const label = new RegExp(String.raw`\b(?:option|approach|alternative)\s+${escapeRegExp(option.label)}\b`, 'i');
   for (const s of said) {
     for (const clause of s.split(/;\s+|,\s+(?:and|while|whereas|but)\s+/)) {
-      if (label.test(clause) || words.get(option)!.some((w) => saysWord(clause, w))) return clause.replace(/[.!]+$/, '').trim();
+      if (label.test(clause) || words.get(option)!.some((w) => saysForm(clause, w))) return clause.replace(/[.!]+$/, '').trim();
     }
   }
   return option.says;
@@ -93,33 +93,102 @@ export function withOwnPicks(text: string, found: Captured[], { marked = false }
     if (at < 0) continue;
     const pick = pointedAt(after[at].text, list.options, words);
     if (!pick || (!pick.mention && !list.offers)) continue;
-    const own = after[at].text;
-    let decision = out.find((c) => c.kind === 'decision' && c.content.includes(own));
-    if (!decision && marked) continue;
-    if (!decision) {
-      // The pick and the sentences of its paragraph after it (its reasons), as the rules keep a decision's.
-      const kept = [own];
-      for (const u of after.slice(at + 1)) {
-        if (u.block !== after[at].block || !isProse(u.text) || kept.length >= WITH_REASONS.sentences || kept.join(' ').length + u.text.length > WITH_REASONS.chars) break;
-        kept.push(u.text);
-      }
-      decision = { content: kept.join(' '), kind: 'decision', type: 'semantic', decision: { rejected: [] } };
-      out.push(decision);
-    }
-    const said = decision.content.slice(decision.content.indexOf(own) + own.length).trim();
-    const others = list.options.filter((o) => o !== pick.option);
-    const kept = (decision.decision!.rejected ?? []).filter((r) => !list.options.some((o) => standsFor(r.option, o)));
-    // "I went with option 2 (Move them to Redis) because …": a pick by label or place says which option it was.
-    const chosen = pick.mention ? own.replace(pick.mention, `${pick.mention} (${pick.option.name})`) : own;
-    decision.decision = {
-      ...decision.decision,
-      chosen,
-      rejected: [...others.map((o) => ({ option: o.name, ...optional(reasonAgainst(o, said.split(/(?<=[.!])\s+/), words)) })), ...kept],
-    };
-    if (marked) continue; // a marked decision keeps its words as written
-    decision.content = `${optionsLead(list.intro, list.options)} ${chosen}${said ? ` ${said}` : ''}`;
+    takePick(out, list, after, at, pick, words, marked);
+  }
+  for (const inline of inlineOffered(text)) {
+    const at = inline.after.findIndex((u, i) => i < 2 && u.block === inline.after[0].block && isProse(u.text) && !OFFER_EN.test(u.text) && !HYPOTHETICAL_EN.test(u.text) && (PICKS.test(u.text) || BARE_PICK.test(u.text)));
+    const words = ownWords(inline.options);
+    const bare = at < 0 ? null : BARE_PICK.exec(inline.after[at].text);
+    // A pick by its name alone names that option and no other ("Keyset, since …").
+    const pick = at < 0 ? null : bare ? bareNamed(bare[1], inline.options, words) : pointedAt(inline.after[at].text, inline.options, words);
+    if (pick) takePick(out, { intro: inline.intro, options: inline.options }, inline.after, at, pick, words, marked, true);
   }
   return out;
+}
+
+/**
+ * The pick at `after[at]` of a list's options: the decision that holds it (or a new one, with the sentences of its
+ * paragraph after it) takes that option and turns the others down, with what is said against each. `inSentence`: the
+ * pick's own sentence may say it ("Keyset, since … offsets get slow …").
+ */
+function takePick(
+  out: Captured[],
+  list: { intro?: string; options: Offered[] },
+  after: ReturnType<typeof units>,
+  at: number,
+  pick: { option: Offered; mention?: string },
+  words: Map<Offered, string[]>,
+  marked: boolean,
+  inSentence = false,
+): void {
+  const own = after[at].text;
+  let decision = out.find((c) => c.kind === 'decision' && c.content.includes(own));
+  if (!decision && marked) return;
+  if (!decision) {
+    // The pick and the sentences of its paragraph after it (its reasons), as the rules keep a decision's.
+    const kept = [own];
+    for (const u of after.slice(at + 1)) {
+      if (u.block !== after[at].block || !isProse(u.text) || kept.length >= WITH_REASONS.sentences || kept.join(' ').length + u.text.length > WITH_REASONS.chars) break;
+      kept.push(u.text);
+    }
+    decision = { content: kept.join(' '), kind: 'decision', type: 'semantic', decision: { rejected: [] } };
+    out.push(decision);
+  }
+  const said = decision.content.slice(decision.content.indexOf(own) + own.length).trim();
+  const others = list.options.filter((o) => o !== pick.option);
+  const kept = (decision.decision!.rejected ?? []).filter((r) => !list.options.some((o) => standsFor(r.option, o)));
+  // "I went with option 2 (Move them to Redis) because …": a pick by label or place says which option it was.
+  const chosen = pick.mention ? own.replace(pick.mention, `${pick.mention} (${pick.option.name})`) : own;
+  // (A pick by name alone gives its reasons in its own sentence, clause by clause: "… and offsets get slow …".)
+  const against = inSentence ? [...own.split(/;\s+|,\s+|\s+and\s+/).slice(1), ...said.split(/(?<=[.!])\s+/)] : said.split(/(?<=[.!])\s+/);
+  decision.decision = {
+    ...decision.decision,
+    chosen,
+    rejected: [...others.map((o) => ({ option: o.name, ...optional(reasonAgainst(o, against, words)) })), ...kept],
+  };
+  if (marked) return; // a marked decision keeps its words as written
+  decision.content = `${optionsLead(list.intro, list.options)} ${chosen}${said ? ` ${said}` : ''}`;
+}
+
+/**
+ * Options laid out in one sentence: "Two ways to paginate the feed: offset with `LIMIT/OFFSET`, or keyset on
+ * `(posted_at, id)`." (two to four, the last after "or"), each named by its words up to how it is done.
+ */
+const INLINE_OPTIONS = /^((?:two|three|four|a couple of|a few|several)\s+(?:ways|options|approaches|choices)\b[^:.!?]{0,60}):\s+(.+?)[.!]?$/i;
+/** Such a sentence anywhere in a text: the units are read only then. */
+const HAS_INLINE_OPTIONS = /\b(?:two|three|four|a couple of|a few|several)\s+(?:ways|options|approaches|choices)\b[^:.!?\n]{0,60}:\s/i;
+/** A pick said by an option's name alone, then why: "Keyset, since the feed is sorted by time …", "Keyset — …". */
+const BARE_PICK = /^([\w'.+#/-]+(?:\s+[\w'.+#/-]+){0,2}?)(?:,\s+(?:since|because|as)\s|\s+[—–]\s+|:\s+|\s+it is\b)/;
+/** Where an inline option's name ends: how it is done ("offset with …", "keyset on …"), or a bracket or a dash. */
+const INLINE_NAME_END = /\s+(?:with|on|via|using|through|in|by|over|for)\s|\s*\(|\s+[—–]\s/;
+
+function inlineOffered(text: string): { intro: string; options: Offered[]; after: ReturnType<typeof units> }[] {
+  if (!HAS_INLINE_OPTIONS.test(text)) return [];
+  const all = units(text);
+  const found: { intro: string; options: Offered[]; after: ReturnType<typeof units> }[] = [];
+  for (const [i, u] of all.entries()) {
+    const m = INLINE_OPTIONS.exec(u.text);
+    if (!m) continue;
+    // (Commas inside a bracket are no list's: "keyset on (posted_at, id)".)
+    const flat = m[2].replace(/\([^()]*\)/g, (b) => b.replace(/,/g, ' '));
+    const parts = flat.split(/,?\s+or\s+/);
+    if (parts.length !== 2) continue;
+    const names = [...parts[0].split(/,\s+/), parts[1]].map((p) => p.trim());
+    if (names.length > 4 || names.some((p) => !p)) continue;
+    const options = names.map((p, n) => {
+      const end = INLINE_NAME_END.exec(p);
+      return { label: String(n + 1), name: end ? p.slice(0, end.index) : p, says: end ? p.slice(end.index).trim() : undefined, text: p };
+    });
+    if (options.some((o) => o.name.split(/\s+/).length > 4)) continue;
+    found.push({ intro: m[1], options, after: all.slice(i + 1, i + 1 + PICK_WITHIN + WITH_REASONS.sentences) });
+  }
+  return found;
+}
+
+/** The option a bare pick's words name (one of its own words, in any form), or null when none or more than one. */
+function bareNamed(said: string, options: Offered[], words: Map<Offered, string[]>): { option: Offered } | null {
+  const hits = options.filter((o) => words.get(o)!.some((w) => saysWord(said, w)));
+  return hits.length === 1 ? { option: hits[0] } : null;
 }
 
 const optional = (reason: string | undefined) => (reason ? { reason } : {});

@@ -14,13 +14,14 @@ import { IN_REASON } from './reasons.ts';
  */
 const TAKE = String.raw`(?:use|go with|go through|hand-write|hand-roll|(?:write|roll|build) (?:our|my) own|pick(?! up)|choose|adopt|add|introduce|install|pull in|bring in|reach for|spin up|bother with|take on|depend on|switch to|move to|migrate to|upgrade to|(?:switch|move|migrate|port|convert)\s+(?:the|our|its)\s[\w -]{1,30}?\s(?:to|into)|(?:do|handle|implement|enforce|put|keep|run|move|offload)\s+(?:it|this|that|them)\s+(?:in|into|to|at|on|inside|through|via))`;
 /**
- * A rejection only in a sentence that decides or says what we / I do:
+ * A rejection only in a sentence that decides or says what we / I do ("We stopped using a long-lived `develop`
+ * branch: …", "we no longer run …" among them):
  * "instead of", "rather than", "don't use" are everyday advice otherwise
  * ("don't use abrasive cleaners"), and "avoid" only with a subject or a
  * modal ("we should avoid X"; "… to avoid a race" is a purpose, not an option).
  */
 const REJECT_PERSON_EN = new RegExp(
-  String.raw`\b(?:instead of|rather than|rejected(?! by)|(?:won't|will not|don't|do not|didn't|did not|not|not going to|never going to)\s+${TAKE}|(?:won't|will not|not going to|never going to|'re not|are not|aren't|'m not|am not|(?:'re|are|'m|am)\s+(?:deliberately|intentionally|consciously)\s+not)\s+(?:support(?:ing)?|adopting|adding|using|introducing|shipping|migrating to|moving to|switching to|relying on)|dropping(?=\s+support\b|\s+(?:[\w.+#/-]+\s+){1,2}support\b)|(?:chose|decided|opted) not to (?:use|adopt|go with)|opted against|dropped(?![^.;:!?]*?\s(?:to|at)\s+(?:about\s+|around\s+)?\d)|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ed|ing)?)\s+${OPTION}`,
+  String.raw`\b(?:instead of|rather than|rejected(?! by)|(?:won't|will not|don't|do not|didn't|did not|not|not going to|never going to)\s+${TAKE}|(?:won't|will not|not going to|never going to|'re not|are not|aren't|'m not|am not|(?:'re|are|'m|am)\s+(?:deliberately|intentionally|consciously)\s+not)\s+(?:support(?:ing)?|adopting|adding|using|introducing|shipping|migrating to|moving to|switching to|relying on)|dropping(?=\s+support\b|\s+(?:[\w.+#/-]+\s+){1,2}support\b)|(?:chose|decided|opted) not to (?:use|adopt|go with)|opted against|(?:we|i)(?:'ve|\s+have)?\s+(?:stopped|quit)\s+(?:using|running|relying on|maintaining)|(?:we|i)\s+no\s+longer\s+(?:use|run|rely on|maintain)|dropped(?![^.;:!?]*?\s(?:to|at)\s+(?:about\s+|around\s+)?\d)|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ed|ing)?)\s+${OPTION}`,
   'i',
 );
 /**

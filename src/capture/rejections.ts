@@ -22,12 +22,13 @@ export const INSTEAD_NOW_EN = new RegExp(String.raw`^${LEAD_IN}instead of\s+(?:t
 /** A rejection whatever the sentence says around it. */
 const REJECT_EN = new RegExp(String.raw`\b(?:decided against|(?<!(?:n't|\bnot|\bnever)\s+)ruled out(?!\s+by\b)|(?:we|i)\s+passed\s+on)\s+${OPTION}`, 'i');
 /**
- * "We considered Kafka, but it is too heavy": an option weighed and turned down, its reason after "but"; in a
+ * "We considered Kafka, but it is too heavy": an option weighed and turned down, its reason after "but" (or after a
+ * semicolon, what it would have been: "We looked at caching in IndexedDB by hand; it would have been …"); in a
  * summary without its subject too ("Considered rayon over a collected Vec, but …"); one wished for ("I'd have liked to
  * use Bun for the scripts, but the CI image doesn't have it …").
  */
 const REJECT_CONSIDERED_EN = new RegExp(
-  String.raw`(?:\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|could (?:use|add|adopt|go with|introduce|switch to))|\b(?:we|i)\s+also\s+(?:tried|benchmarked|tested)(?=\s+(?:the\s+)?[A-Z])|\b(?:we|i)\s+(?:tried|benchmarked|tested)(?=\s+(?:the\s+)?[A-Z][\w.+#/-]*\s+(?:too|as well)\b)|\b(?:we|i)(?:'d|\s+would)\s+(?:normally|usually|typically)\s+(?:reach for|use|go with|pick|add)|\b(?:we|i)(?:'d|\s+would)\s+have\s+(?:liked|loved|wanted|preferred)\s+to\s+(?:use|add|adopt|go with|switch to|move to)|^${LEAD_IN}(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed))\s+${OPTION}(?:[^.!?;]|\.\d){0,60}?,?\s+but\s+(.+?)[.!]?$`,
+  String.raw`(?:\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|could (?:use|add|adopt|go with|introduce|switch to))|\b(?:we|i)\s+also\s+(?:tried|benchmarked|tested)(?=\s+(?:the\s+)?[A-Z])|\b(?:we|i)\s+(?:tried|benchmarked|tested)(?=\s+(?:the\s+)?[A-Z][\w.+#/-]*\s+(?:too|as well)\b)|\b(?:we|i)(?:'d|\s+would)\s+(?:normally|usually|typically)\s+(?:reach for|use|go with|pick|add)|\b(?:we|i)(?:'d|\s+would)\s+have\s+(?:liked|loved|wanted|preferred)\s+to\s+(?:use|add|adopt|go with|switch to|move to)|^${LEAD_IN}(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed))\s+${OPTION}(?:[^.!?;]|\.\d){0,60}?(?:,?\s+but\s+|;\s+(?=(?:it|they|that)\s+would\s+(?:have\s+)?(?:be|been|mean|meant|need|needed|require|required|cost|add|added|take|taken|make|made|tie|tied|lock|locked|break|broken|force|forced)\b))(.+?)[.!]?$`,
   'i',
 );
 /**
@@ -128,9 +129,10 @@ const NOT_AN_OPTION = String.raw`(?!(?:because|since|only|just|yet|least|necessa
 /**
  * In a sentence that decides, what follows ", not" or ", never" up to the next clause: "feature toggles are
  * read once at startup, not on every request", "images are served through the CDN, never directly from the
- * app servers", "…; no more raw queries in the route handlers" (a place or a manner: not only a name).
+ * app servers", "…; no more raw queries in the route handlers" (a place or a manner: not only a name), whose own
+ * part it may name ("not from the app's in-process scheduler").
  */
-const DECIDED_NOT_EN = new RegExp(String.raw`(?:,\s+(?:but\s+)?(?:not|never)|(?:[,;]|\s[—–])\s+no\s+more)\s+${NOT_AN_OPTION}((?:the\s+)?[\w.+#/-]+(?:\s+(?!(?:because|since|as|so|which|to|and|but|for|due)\b)[\w.+#/-]+){0,5})`, 'i');
+const DECIDED_NOT_EN = new RegExp(String.raw`(?:,\s+(?:but\s+)?(?:not|never)|(?:[,;]|\s[—–])\s+no\s+more)\s+${NOT_AN_OPTION}((?:the\s+)?[\w.+#/-]+(?:'s)?(?:\s+(?!(?:because|since|as|so|which|to|and|but|for|due)\b)[\w.+#/-]+(?:'s)?){0,5})`, 'i');
 /**
  * "Cron in the app container was replaced by a Kubernetes CronJob, so …", "Moment.js has been replaced by
  * date-fns …": a replacement said in the passive, the thing given up first. Decides with a reason (decides.ts);
@@ -287,7 +289,7 @@ const PUT_OFF = String.raw`(?:yet|for now|this time|at this point)`;
  * the sentence before.
  */
 export const ONLY_REJECTS = new RegExp(
-  String.raw`^(?:so\s+|but\s+|and\s+)?(?:[^,;:]{1,160}?,?\s+so\s+(?:I|we)\s+(?:didn't|did not|chose not to|decided not to)\s+(?:use|adopt|add)\s+(?:it|them)\b|(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?${PUT_OFF}\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|skipped|ended up not)|not\s+(?:using|adding|adopting)\s[^.!?]*?(?:after all|anymore|in the end)\s*[:;,—–]|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|left alone|not pursued|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s(?:looked|seemed)\s+${SIMPLER_BUT}|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|[^,;:]{1,80}?\s(?:is|are)\s+(?:a\s+no(?:-go)?|off the table)\s*[:;—–]|${RAISED}|(?:I|we)\s+${TRIED_FIRST}\s+[^,;.!?]{1,40}?\s+first,?\s+but|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT})\b`,
+  String.raw`^(?:so\s+|but\s+|and\s+)?(?:[^,;:]{1,160}?,?\s+so\s+(?:I|we)\s+(?:didn't|did not|chose not to|decided not to)\s+(?:use|adopt|add)\s+(?:it|them)\b|(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?${PUT_OFF}\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|skipped|ended up not|(?:stopped|quit)\s+(?:using|running|relying on|maintaining)|no\s+longer\s+(?:use|run|rely on|maintain))|not\s+(?:using|adding|adopting)\s[^.!?]*?(?:after all|anymore|in the end)\s*[:;,—–]|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|left alone|not pursued|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s(?:looked|seemed)\s+${SIMPLER_BUT}|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|[^,;:]{1,80}?\s(?:is|are)\s+(?:a\s+no(?:-go)?|off the table)\s*[:;—–]|${RAISED}|(?:I|we)\s+${TRIED_FIRST}\s+[^,;.!?]{1,40}?\s+first,?\s+but|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT})\b`,
   'i',
 );
 
@@ -582,6 +584,10 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     let option = contrast?.[1].replace(/[.!,;:]+$/, '').replace(/^(?:use|using)\s+(?=\S)/i, '');
     // An adverb alone names no way: "not directly to the six domain services" is all of that.
     if (contrast && /^[a-z]+ly$/i.test(option ?? '')) option = /^[^,;:.!?—–]{1,60}/.exec(sentence.slice(contrast.index + contrast[0].length - option!.length))?.[0].trim() ?? option;
+    // A part of our own named by what it belongs to ("not from the app's in-process scheduler", "the API's built-in cron")
+    // is that part; a name's part keeps the name ("not Stripe's webhooks").
+    const owned = option && /^(?:(?:in|on|at|via|through|inside|from)\s+)?(the\s+|our\s+)?([\w.-]+)'s\s+(.+)$/i.exec(option);
+    if (owned && (owned[1] || !isName(owned[2]))) option = owned[3];
     const place = option && /^(?:in|on|at|via|through|inside|from)\s+(\S+)$/i.exec(option);
     // Its reason after a connective, or after a colon or a dash ("…, not Alpine: Alpine's musl breaks the wheels").
     const rest = contrast ? sentence.slice(contrast.index + contrast[0].length) : '';

@@ -186,12 +186,13 @@ function choosers(store: Store, option: string, exceptId: string, namespace: str
 
 /**
  * Whether a text turns `option` down in words: "never use pnpm", "don't add Redis", "npm instead of pnpm", "no Redis",
- * "S3's egress fees were what ruled it out", "removed the Redis container", "Celery … and Redis are gone".
+ * "not offsets" (of "offset"), "S3's egress fees were what ruled it out", "removed the Redis container", "Celery … and
+ * Redis are gone".
  */
 function turnsDown(text: string, option: string): boolean {
   const name = escapeRegExp(option.trim());
   return new RegExp(
-    String.raw`\b(?:never|not|no|don['’]t|do not|avoid|instead of|rather than|without|over|against|stop using|removed|dropped|ripped out|deleted|uninstalled|got rid of)\s+(?:\w+\s+){0,2}?${name}\b|\b${name}(?:['’]s)?\s[^.;!?]{0,60}?\b(?:ruled (?:it|them) out|(?:was|were) (?:rejected|ruled out)|(?:is|are|was|were) (?:now\s+)?(?:gone|removed|dropped))\b|\b${name}\s+(?:can['’]t|cannot|couldn['’]t|won['’]t)\b`,
+    String.raw`\b(?:never|not|no|don['’]t|do not|avoid|instead of|rather than|without|over|against|stop using|removed|dropped|ripped out|deleted|uninstalled|got rid of)\s+(?:\w+\s+){0,2}?${name}(?:e?s)?\b|\b${name}(?:['’]s)?\s[^.;!?]{0,60}?\b(?:ruled (?:it|them) out|(?:was|were) (?:rejected|ruled out)|(?:is|are|was|were) (?:now\s+)?(?:gone|removed|dropped))\b|\b${name}\s+(?:can['’]t|cannot|couldn['’]t|won['’]t)\b`,
     'i',
   ).test(text);
 }

@@ -2867,3 +2867,19 @@ test('found by hand in a Python scraper (Cursor): "X was what the script used be
   // (Not a step of the work left out without a reason.)
   assert.deepEqual(extractDecisions('I left the screenshots out of the PR.'), []);
 });
+
+test('responses-35, after its round: ", not from the app\'s X" and the next sentence faulting it, "the team doesn\'t want to learn Z\'s …", two ways laid out in one sentence then one picked by name, "We looked at Z; it would have been …", "We stopped using Z: …", "### Why not Z" after "### Decision"', () => {
+  assert.deepEqual(options("Nightly reports run as GitHub Actions schedules now, not from the API's built-in cron. With four pods, the built-in cron sent every report four times."), ['built-in cron']);
+  // (A name's own part keeps the name.)
+  assert.deepEqual(options("Payments are confirmed by polling now, not Stripe's webhooks, because our ingress drops them."), ["Stripe's webhooks"]);
+  assert.deepEqual(options("For the admin UI we're keeping Bootstrap. MUI pulls in a theme system we'd have to learn, and the team doesn't want to learn Chakra's style props this quarter."), ['MUI', 'Chakra']);
+  assert.deepEqual(extractDecisions("We don't want to maintain the auth tables ourselves."), []);
+  const picked = extractDecisions('Two ways to store the drafts: localStorage, or a `drafts` table in Postgres. The table, since drafts must follow the user across devices and localStorage stays on one browser.');
+  assert.deepEqual(picked.map((c) => c.decision?.rejected?.map((r) => [r.option, r.reason])), [[['localStorage', 'localStorage stays on one browser']]]);
+  // (Laid out and asked about: no pick, no decision.)
+  assert.deepEqual(extractDecisions('There are two options for the cache: Redis or an in-process LRU. Which do you prefer?'), []);
+  assert.deepEqual(options('Search runs on Meilisearch. We looked at Postgres trigram search; it would have meant tuning indexes for every new field.'), ['Postgres trigram search']);
+  assert.deepEqual(extractDecisions('We looked at Sentry; it would have shown the same trace.'), []);
+  assert.deepEqual(options('Releases are cut from `main` with tags. We stopped using release branches: backporting fixes to three of them took a day each time.'), ['release branches']);
+  assert.deepEqual(options('### Decision\nUploads go straight to S3 with presigned URLs.\n\n### Why not proxy through the API\nEvery upload would hold an API worker for its whole duration.'), ['proxy through the API']);
+});

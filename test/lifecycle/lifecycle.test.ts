@@ -375,10 +375,13 @@ test('a fuller statement of a memory merges into it and the memory takes its wor
   assert.equal(c.memory.id, a.memory.id);
   assert.ok(!c.fuller);
   assert.equal(store.get(a.memory.id)!.content, fuller);
-  // Turned around, or another fuller statement of the first words only: a memory of its own.
-  assert.equal(remember(store, embedder, { content: 'We no longer use Redis for the session cache.' }, T0 + 3 * DAY).merged, false);
+  // Turned around, or another fuller statement of the first words only: a memory of its own (the one turned around
+  // turns Redis down, and retires the statement it reverses).
+  const turned = remember(store, embedder, { content: 'We no longer use Redis for the session cache.' }, T0 + 3 * DAY);
+  assert.deepEqual([turned.merged, turned.superseded], [false, [a.memory.id]]);
   assert.equal(remember(store, embedder, { content: 'We use Redis for the session cache with a 30 minute TTL.' }, T0 + 4 * DAY).merged, false);
-  assert.equal(store.count(), 3);
+  assert.equal(store.count(), 2);
+  assert.equal(store.get(a.memory.id)!.superseded_by, turned.memory.id);
   // Off with near-duplicate merging.
   const off = createTestStore();
   remember(off, embedder, { content: 'We use Redis for the session cache.' }, T0, { ...cfg, nearDuplicate: 0 });
@@ -607,6 +610,10 @@ test('a convention turned around neither merges into the one it contradicts nor 
   const never = say('Convention: never use Jest for the unit tests', 5_000).memory;
   say('Decision: use Vitest for the unit tests. Rejected: Jest because it needs Babel for ESM', 6_000);
   assert.equal(store.require(never.id).superseded_by, null);
+  // Nor one that turned down the option's plural ("not offsets" of "offset").
+  const cursors = say('Decision: paginate the feed with cursors and not offsets, because offsets skip rows', 7_000).memory;
+  say('Decision: keyset pagination for the feed. Rejected: offset because it gets slow past a few thousand rows', 8_000);
+  assert.equal(store.require(cursors.id).superseded_by, null);
   // Said again with the same polarity, it still merges.
   assert.equal(say('Convention: Never use yarn in this repo!', 7_000).merged, true);
   assert.deepEqual(turnedDownIn('Use npm instead of pnpm; never use Moment, stop using Lerna and never commit to main'), ['pnpm', 'Moment', 'Lerna']);
