@@ -113,6 +113,8 @@ const SAYS_NOW = /(?<!\b(?:for|right|until|by)\s)\bnow\b/i;
 const STATE_NOW = /\b(?:is|are)\s+now\b|\bnow\s+(?:is|are|uses?|runs?|goes|go|lives?|comes?|ships?)\b/i;
 /** What we had or used before: "We had a cron …", "We used to run …", "We were serving …". */
 const HAD_BEFORE = /^(?:we|i)\s+(?:had|used to|were (?:using|running))\b|^we\s+were\s+[a-z]{2,}ing\b/i;
+/** A list item that says what is used, as it is: "Auth uses `simplejwt` with …" (not "The app would otherwise need …"). */
+const ITEM_STATE = /^(?![^.!?]*\b(?:would|could|might|should)\b)[^.!?]{0,60}?\b(?:uses?|runs?|goes|go|lives?|stays?|is|are)\b/i;
 /** How near after the decision such a sentence joins it: at most this many sentences on. */
 const SET_ASIDE_WITHIN = 2;
 /** "X was also an option, but …", "X was an option too; …": an option set aside, said of it. */
@@ -516,7 +518,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // for the Postgres writes."), a paragraph of one sentence that is no result ("The tests pass."). So does one that
       // only turns an option down ("I didn't bring in Elasticsearch or Meilisearch: …").
       const opening = !back && !done && !current && (aside || (!decides && rejected !== null && ONLY_REJECTS.test(said))) ? openingLine(all, i) : '';
-      const wasSaid = done ? doneBefore(all, prior ? i - 2 : i - 1, taken) : opening;
+      // (A list item that only turns an option down, right after an item that says what is used, naming it: "- Auth uses
+      // `djangorestframework-simplejwt` with …" then "- I didn't go with DRF's built-in `TokenAuthentication`: …".)
+      const itemBefore = !back && !done && item && before?.item === true && before.section === all[i].section && taken < i - 1 && rejected !== null && ONLY_REJECTS.test(said) && ITEM_STATE.test(before.text) && NAMED.test(before.text) && !RESULT_EN.test(before.text) && !TO_YOU.test(before.text) ? before.text : '';
+      const wasSaid = done ? doneBefore(all, prior ? i - 2 : i - 1, taken) : itemBefore ? [opening, itemBefore].filter(Boolean).join(' ') : opening;
       // A sentence that decides a detail ("Each screen has a Cubit (I used Cubits rather than full Blocs, …)") right after
       // the state it details, in its paragraph ("Done — state management is on `flutter_bloc` now."): one decision, led by it.
       const stated = decides && !back && !wasSaid && !took && before?.block === block && taken < i - 1 && !before.item && isProse(before.text) && SAYS_NOW.test(before.text) && !RESULT_EN.test(before.text) && !/\?$|^I\b/.test(before.text) && !TO_YOU.test(before.text) ? before.text : '';

@@ -24,10 +24,11 @@ let capitalisedNames: ReadonlySet<string> = new Set();
 const CODE_WORD = /`([a-z][a-z0-9_+#-]{1,30})`/g;
 
 /**
- * A word the text writes with a capital inside a sentence ("… in React context instead of Redux."): not after a
- * sentence's end, a line's start, a colon or a quote. Its lower-case form is the same name ("can we not use redux?").
+ * A word the text writes with a capital inside a sentence ("… in React context instead of Redux.", "…; Celery and its
+ * beat schedule are removed"): not after a sentence's end, a line's start, a colon or a quote. Its lower-case form is
+ * the same name ("can we not use redux?").
  */
-const CAPITALISED_INSIDE = /(?<=[a-z0-9,)][ \t])([A-Z][a-z][a-z0-9]+)\b(?![.'’-]\w)/g;
+const CAPITALISED_INSIDE = /(?<=[a-z0-9,;)][ \t])([A-Z][a-z][a-z0-9]+)\b(?![.'’-]\w)/g;
 /** Words of general English a text may write with a capital inside a sentence (days, months, "English"): no names of tools. */
 const NOT_TOOLS = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|English|God|Mr|Mrs|Ms|Dr|The|This|That|These|Those|And|But|Or|If|It|We|You|They|He|She)$/;
 

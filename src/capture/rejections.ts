@@ -335,8 +335,10 @@ const weDrop = (said: string): { option: string; reason?: string } | null => {
 
 /** "Celery, its beat scheduler and the Redis container are gone from docker-compose.yml; …": what a change took out, first named. */
 const GONE_EN = new RegExp(String.raw`^${LEAD_IN}(${NAME})\b[^;.!?]{0,80}?\s(?:is|are)\s+(?:now\s+)?gone\b`);
+/** The same in a later clause of a state: "The background jobs run on django-rq now; Celery and its beat schedule are removed from …". */
+const GONE_CLAUSE_EN = new RegExp(String.raw`(?:;|,\s+and)\s+(?:the\s+)?(${NAME})\b[^;.!?]{0,60}?\s(?:is|are|has been|have been)\s+(?:now\s+)?(?:gone|removed|deleted|dropped|uninstalled|ripped out)\b`);
 const gone = (said: string): { option: string } | null => {
-  const m = GONE_EN.exec(said);
+  const m = GONE_EN.exec(said) ?? GONE_CLAUSE_EN.exec(said);
   return m && isName(m[1]) ? { option: m[1] } : null;
 };
 

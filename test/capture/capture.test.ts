@@ -2883,3 +2883,15 @@ test('responses-35, after its round: ", not from the app\'s X" and the next sent
   assert.deepEqual(options('Releases are cut from `main` with tags. We stopped using release branches: backporting fixes to three of them took a day each time.'), ['release branches']);
   assert.deepEqual(options('### Decision\nUploads go straight to S3 with presigned URLs.\n\n### Why not proxy through the API\nEvery upload would hold an API worker for its whole duration.'), ['proxy through the API']);
 });
+
+test('found by hand in a Django API (Claude Code, then Codex): "X ran Y on every request, which took …"; "I didn\'t go with DRF\'s built-in Z" and the list item before it, which says what is used; "…; Celery and its beat schedule are removed"; a name capitalised after a semicolon is one in the prompt', () => {
+  assert.deepEqual(options('Search: the list view filters with a `pg_trgm` index. Haystack ran a full query on every keystroke, which took 900 ms on the products table.'), ['Haystack']);
+  const auth = extractDecisions("I've added login to the API.\n\n- Auth uses `django-allauth` with email-only accounts.\n- I didn't go with Django's built-in `ModelBackend`: it needs usernames, which we don't collect.\n- The admin keeps session auth.");
+  assert.deepEqual(auth.map((c) => c.decision?.rejected?.map((r) => r.option)), [["Django's built-in ModelBackend"]]);
+  assert.match(auth[0].content, /django-allauth/);
+  // (Not an item that says what would be: "- The app would otherwise need …" then "- X was the other candidate, but …".)
+  assert.deepEqual(extractDecisions('## Why\n\n- The app would otherwise need five base URLs.\n- GraphQL federation was the other candidate, but none of the services speak GraphQL.').filter((c) => /five base URLs/.test(c.content)), []);
+  assert.deepEqual(options('Scheduled jobs run on APScheduler now; Cron and its wrapper script are removed from the image.'), ['Cron']);
+  const turn = extractDecisions('Done. The jobs run on dramatiq now; Celery and its beat schedule are removed from `settings.py`.', "actually let's move the jobs to dramatiq, celery is too much machinery for two tasks");
+  assert.ok(turn.some((c) => c.decision?.rejected?.some((r) => r.option.toLowerCase() === 'celery' && /too much machinery/.test(r.reason ?? ''))), JSON.stringify(turn));
+});
