@@ -45,7 +45,7 @@ export const RESPONSE_SETS: { name: string; file: string; tuned: boolean }[] = [
   { name: 'responses-33', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-33.jsonl'), tuned: true },
   { name: 'responses-34', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-34.jsonl'), tuned: true },
   { name: 'responses-35', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-35.jsonl'), tuned: true },
-  { name: 'responses-36', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-36.jsonl'), tuned: false },
+  { name: 'responses-36', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-36.jsonl'), tuned: true },
   { name: 'responses-37', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-37.jsonl'), tuned: false },
 ];
 

@@ -2895,3 +2895,8 @@ test('found by hand in a Django API (Claude Code, then Codex): "X ran Y on every
   const turn = extractDecisions('Done. The jobs run on dramatiq now; Celery and its beat schedule are removed from `settings.py`.', "actually let's move the jobs to dramatiq, celery is too much machinery for two tasks");
   assert.ok(turn.some((c) => c.decision?.rejected?.some((r) => r.option.toLowerCase() === 'celery' && /too much machinery/.test(r.reason ?? ''))), JSON.stringify(turn));
 });
+
+test('responses-36, after its round: an act that "logged everyone out …", and one that "lost updates …", after the state that replaced it', () => {
+  assert.deepEqual(options('Carts moved out of process memory and into Redis. Keeping carts in memory logged everyone out on every deploy.'), ['Keeping carts in memory']);
+  assert.deepEqual(options('Emails are queued in a Postgres outbox table and sent by a worker. Sending them straight from the request handler lost messages whenever the SMTP relay was down.'), ['Sending them straight from the request handler']);
+});
