@@ -5,7 +5,7 @@ import { FILE, FILE_ITEM, NAMED, namesOptionIn, saysEveryWord, wordsOf } from '.
 import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reasons.ts';
 import { TELLS_READER_EN, TO_YOU, modelMayRead } from './model-decides.ts';
 import { aboutSoftware } from './software.ts';
-import { BETTER_FIT_EN, FIRST_PERSON_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, revertedTool, whyChose } from './rejections.ts';
+import { BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, revertedTool, whyChose } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
 import { AS_ASKED, COMPONENT_KINDS, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
@@ -473,6 +473,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       measuredAgainst(s) !== null ||
       removedForReason(s, said, next) ||
       nowThenRemoved(s, next, opening) ||
+      ((NOW_EN.test(s) || IS_NOW_EN.test(s)) && NAMED.test(s) && GONE_CLAUSE_EN.test(said) && !TO_YOU.test(said)) ||
       nowThenMeasured(s, next) ||
       movedThenRemoved(said, next, opening) ||
       whyChose(said) !== null ||

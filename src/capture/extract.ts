@@ -90,8 +90,9 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
     // (What the change took out, or turned down, is what the user's decision turns down too: "Switched the jobs to Solid
     // Queue, as you asked … ¶ Sidekiq … are removed." after "actually let's use solid queue instead, we don't want to
     // run redis just for jobs".)
+    // (Named with or without its version, it is one option: "`vuex` is removed" after "vuex 4 is in maintenance mode".)
     for (const r of c.decision?.rejected ?? []) {
-      if (user.decision && !user.decision.rejected?.some((x) => x.option.toLowerCase() === r.option.toLowerCase())) (user.decision.rejected ??= []).push({ ...r });
+      if (user.decision && !user.decision.rejected?.some((x) => unversioned(x.option) === unversioned(r.option))) (user.decision.rejected ??= []).push({ ...r });
     }
   }
   // (A prompt that states a decision is stored itself.)
@@ -323,3 +324,6 @@ function isTemplate(content: string): boolean {
   const rest = content.replace(PLACEHOLDERS, '');
   return rest !== content && !/\p{L}/u.test(rest.replace(/\b(?:decision|rejected|convention|because)\b|[`:*_-]/gi, ''));
 }
+
+/** An option's name without the version it may end with: "vuex 4" and "vuex" name one option. */
+const unversioned = (option: string): string => option.toLowerCase().replace(/\s+v?\d+(?:\.\d+)*$/, '');

@@ -335,11 +335,19 @@ const weDrop = (said: string): { option: string; reason?: string } | null => {
 
 /** "Celery, its beat scheduler and the Redis container are gone from docker-compose.yml; …": what a change took out, first named. */
 const GONE_EN = new RegExp(String.raw`^${LEAD_IN}(${NAME})\b[^;.!?]{0,80}?\s(?:is|are)\s+(?:now\s+)?gone\b`);
-/** The same in a later clause of a state: "The background jobs run on django-rq now; Celery and its beat schedule are removed from …". */
-const GONE_CLAUSE_EN = new RegExp(String.raw`(?:;|,\s+and)\s+(?:the\s+)?(${NAME})\b[^;.!?]{0,60}?\s(?:is|are|has been|have been)\s+(?:now\s+)?(?:gone|removed|deleted|dropped|uninstalled|ripped out)\b`);
+/**
+ * The same in a later clause of a state: "The background jobs run on django-rq now; Celery and its beat schedule are
+ * removed from …" (the name), "Routing now uses file-based routes via `unplugin-vue-router`, so the 14 hand-written
+ * route objects in `router/index.ts` are gone" (what is gone, up to where it was).
+ */
+export const GONE_CLAUSE_EN = /(?:;|,\s+(?:and|so))\s+(?:the\s+|our\s+)?(?:\d+\s+)?([^,;.!?]{2,60}?)(?:\s+(?:in|from)\s+[\w./-]+)?\s+(?:is|are|has been|have been)\s+(?:now\s+)?(?:gone|removed|deleted|dropped|uninstalled|ripped out)\b/;
 const gone = (said: string): { option: string } | null => {
-  const m = GONE_EN.exec(said) ?? GONE_CLAUSE_EN.exec(said);
-  return m && isName(m[1]) ? { option: m[1] } : null;
+  const m = GONE_EN.exec(said);
+  if (m) return isName(m[1]) ? { option: m[1] } : null;
+  // (A name first is the option: "Celery and its beat schedule" → Celery.)
+  const clause = GONE_CLAUSE_EN.exec(said)?.[1];
+  const first = clause?.split(/\s+/)[0] ?? '';
+  return clause && clause.split(/\s+/).length <= 6 ? { option: isName(first) && (/^[A-Z]/.test(first) || isTool(first)) ? first : clause } : null;
 };
 
 /**

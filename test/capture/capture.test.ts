@@ -2900,3 +2900,10 @@ test('responses-36, after its round: an act that "logged everyone out …", and 
   assert.deepEqual(options('Carts moved out of process memory and into Redis. Keeping carts in memory logged everyone out on every deploy.'), ['Keeping carts in memory']);
   assert.deepEqual(options('Emails are queued in a Postgres outbox table and sent by a worker. Sending them straight from the request handler lost messages whenever the SMTP relay was down.'), ['Sending them straight from the request handler']);
 });
+
+test('found by hand in a Vue dashboard (Gemini CLI): "Plain `fetch` in `onMounted` would refetch on every route change …" after a labelled choice; "X now uses Y, so the 14 hand-written Z in <file> are gone"', () => {
+  assert.deepEqual(options('**Data:** SWR-style caching with `@tanstack/vue-query`. Plain `axios` in `onMounted` would refetch on every tab switch.'), ['Plain axios']);
+  assert.deepEqual(options('Forms now use `vee-validate` with zod schemas, so the 9 hand-rolled validators in `utils/validate.ts` are gone.'), ['hand-rolled validators']);
+  // (Not a result said with "now": "The tests pass now; the flaky retries are gone" names nothing it uses.)
+  assert.deepEqual(extractDecisions('The tests now pass; the flaky retries are gone.'), []);
+});
