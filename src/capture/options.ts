@@ -49,8 +49,9 @@ export const named = (option: string): boolean =>
   !/^(?:\d+(?:\.\d+)?(?:h|m|s|ms))+$/i.test(option);
 /**
  * A part of a tool said after its name, as what follows the option (`'s …`): one named in code ("'s send_mail",
- * "'s useQuery", "'s built-in TokenAuthentication") or a plugin, extension or the like, with a word before it or not ("'s Tailwind plugin", "'s import
- * plugin"). Not a quality of the tool ("'s extra speed"): that is the tool's. Null when there is none.
+ * "'s useQuery", "'s built-in TokenAuthentication") or a plugin, extension or the like, with a word before it or not
+ * ("'s Tailwind plugin", "'s import plugin"). Not a quality of the tool ("'s extra speed"): that is the tool's. Null
+ * when there is none.
  */
 export function toolPart(after: string): string | null {
   return /^'s\s+(?:(?:(?:built-in|default|bundled|native|standard)\s+)?(?:[a-z]+_\w+|[a-z]+[A-Z]\w*|[A-Z][a-z]+[A-Z]\w*)|(?:[\w.-]+\s+)?(?:plugin|extension|adapter|driver|transport|middleware|integration)s?)\b/.exec(after)?.[0] ?? null;

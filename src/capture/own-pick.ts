@@ -162,6 +162,7 @@ const BARE_PICK = /^([\w'.+#/-]+(?:\s+[\w'.+#/-]+){0,2}?)(?:,\s+(?:since|because
 /** Where an inline option's name ends: how it is done ("offset with …", "keyset on …"), or a bracket or a dash. */
 const INLINE_NAME_END = /\s+(?:with|on|via|using|through|in|by|over|for)\s|\s*\(|\s+[—–]\s/;
 
+/** The options each sentence of a text lays out inline (INLINE_OPTIONS), with the sentences after it, where a pick may come. */
 function inlineOffered(text: string): { intro: string; options: Offered[]; after: ReturnType<typeof units> }[] {
   if (!HAS_INLINE_OPTIONS.test(text)) return [];
   const all = units(text);
@@ -185,7 +186,7 @@ function inlineOffered(text: string): { intro: string; options: Offered[]; after
   return found;
 }
 
-/** The option a bare pick's words name (one of its own words, in any form), or null when none or more than one. */
+/** The option a bare pick's words name (one of its own words, whole), or null when none or more than one. */
 function bareNamed(said: string, options: Offered[], words: Map<Offered, string[]>): { option: Offered } | null {
   const hits = options.filter((o) => words.get(o)!.some((w) => saysWord(said, w)));
   return hits.length === 1 ? { option: hits[0] } : null;
