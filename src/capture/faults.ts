@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../util/text.ts';
 import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
 import { namesOptionIn, wordsOf } from './options.ts';
 
@@ -27,7 +28,7 @@ const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|w
  * More of what is wrong with an option, read only where a case needed it (the sentence after a decision, a later
  * clause): in all four patterns that hold FAULT, these words cost a fresh capture hook ~20 ms to compile.
  */
-const FAULT_MORE = String.raw`(?:(?:changes|changed|would change) (?:how|the way)\b|dropped (?:[\w-]+\s+){0,2}?(?:lines|messages|events|requests|logs|writes|packets|jobs|connections)\b|would (?:have )?(?:fire|fired|run|ran|trigger|triggered|execute|executed|refetch|refetched|reload|reloaded|re-render|re-rendered|recompute|recomputed|rebuild|rebuilt|poll|polled) (?:on|in|for) (?:every|each|all)\b|only (?:got|gained|added|shipped) [^.;!?]{0,40}?\bsupport\b|(?:hasn't|has not|haven't|have not) (?:had|seen|shipped|published) (?:a |any )?(?:release|commit|update)s?\b|(?:hasn't|has not|haven't|have not) been (?:updated|released|maintained)\b|(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps|was|were) drifting|cost (?:us )?(?:about |around |over |~)?[$€£]\d+|(?:is|was|are|were) how\b[^.;!?]{2,60}?\b(?:ended up|got|broke|drifted|went (?:down|wrong|missing|out of sync))\b|took (?:the |our |its |every )?(?:[\w-]+ ){0,2}?(?:down|offline)\b|(?:kept|keeps) (?:showing|returning|serving|sending|listing|charging|emailing) (?:the same|duplicates?|duplicated|stale|outdated|wrong)\b|drifted (?:from|out of)|used up (?:the|our|all|its)|(?:is|was|are|were) (?:readable|writable|guessable|forgeable) by|would hit [^.;!?]{0,40}?\b(?:timeout|limit|quota|ceiling)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks|(?:is|was|are|were) (?:in maintenance(?: mode)?|end-of-life|EOL|no longer maintained)|(?:is|was|are|were) archived(?: upstream| on GitHub)?(?=[,.;]|$| and\b| since\b)|gave us (?:an? )?[^.;!?]{0,30}?\b(?:drift|bug|outage|mismatch|rounding errors?))\b`;
+const FAULT_MORE = String.raw`(?:(?:changes|changed|would change) (?:how|the way)\b|dropped (?:[\w-]+\s+){0,2}?(?:lines|messages|events|requests|logs|writes|packets|jobs|connections)\b|would (?:have )?(?:fire|fired|run|ran|trigger|triggered|execute|executed|refetch|refetched|reload|reloaded|re-render|re-rendered|recompute|recomputed|rebuild|rebuilt|poll|polled) (?:on|in|for) (?:every|each|all)\b|only (?:got|gained|added|shipped) [^.;!?]{0,40}?\bsupport\b|(?:hasn't|has not|haven't|have not) (?:had|seen|shipped|published) (?:a |any )?(?:release|commit|update)s?\b|(?:hasn't|has not|haven't|have not) been (?:updated|released|maintained)\b|(?:is|was|are|were) (?:hard to (?:read|follow|maintain|test|debug)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps|was|were) drifting|cost (?:us )?(?:about |around |over |~)?[$€£]\d+|(?:is|was|are|were) how\b[^.;!?]{2,60}?\b(?:ended up|got|broke|drifted|went (?:down|wrong|missing|out of sync))\b|took (?:the |our |its |every )?(?:[\w-]+ ){0,2}?(?:down|offline)\b|(?:kept|keeps) (?:showing|returning|serving|sending|listing|charging|emailing) (?:the same|duplicates?|duplicated|stale|outdated|wrong)\b|drifted (?:from|out of)|used up (?:the|our|all|its)|(?:is|was|are|were) (?:readable|writable|guessable|forgeable) by|would hit [^.;!?]{0,40}?\b(?:timeout|limit|quota|ceiling)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks|(?:is|was|are|were) (?:in maintenance(?: mode)?|end-of-life|EOL|no longer maintained)|(?:is|was|are|were) archived(?: upstream| on GitHub)?(?=[,.;]|$| and\b| since\b)|gave us (?:an? )?[^.;!?]{0,30}?\b(?:drift|bug|outage|mismatch|rounding errors?)|pulled in (?:~|about |over |nearly )?\d[\d,]* (?:[\w-]+ )?(?:dependencies|packages|modules|crates|gems))\b`;
 /**
  * More still, read only in the sentence right after a decision (FOLLOWING_EN), where the thirty-seventh to
  * thirty-ninth sessions' cases said them ("… would ship every flag rule to the browser", "… gave clients nothing to
@@ -217,21 +218,24 @@ const NEXT_FAULT = /,?\s+(?:and|while|whereas)\s+/g;
  * A rejected option whose reason goes on to fault another name: "RabbitMQ would add a broker, and SQS would tie
  * local development to AWS" is RabbitMQ (would add a broker) and SQS (would tie …). `before`: what the sentence
  * says before the first option; a name it holds is the choice ("… over Postgres because Postgres needs a server,
- * and SQLite doesn't" turns SQLite down nowhere).
+ * and SQLite doesn't" turns SQLite down nowhere). `earlier`: what the decision said before this sentence, where an
+ * option said whole is the choice too ("… with franz-go. I picked it over sarama because …, and franz-go's …").
  */
-export function splitFaults(r: { option: string; reason?: string }, before: string): { option: string; reason?: string }[] {
+export function splitFaults(r: { option: string; reason?: string }, before: string, earlier = ''): { option: string; reason?: string }[] {
   if (!r.reason) return [r];
   for (const m of r.reason.matchAll(NEXT_FAULT)) {
     const rest = r.reason.slice(m.index + m[0].length);
     // (An act after a reason said of the option itself is what it would take: "I considered Quartz.NET, but it has no
     // dashboard and retrying a failed job by hand would mean writing one".)
     const next = faultIn(rest) ?? (OF_IT.test(r.reason) ? null : actWould(rest));
-    if (!next || namesOptionIn(before, next.option) || next.option === r.option) continue;
-    return [{ ...r, reason: r.reason.slice(0, m.index) }, ...splitFaults(next, before)];
+    if (!next || namesOptionIn(before, next.option) || saysWhole(earlier, next.option) || next.option === r.option) continue;
+    return [{ ...r, reason: r.reason.slice(0, m.index) }, ...splitFaults(next, before, earlier)];
   }
   return [r];
 }
 
+/** Whether a text says an option whole, as written ("franz-go", not "archive" of "Deep Archive"). */
+const saysWhole = (text: string, option: string): boolean => text !== '' && new RegExp(String.raw`(?<![\w-])${escapeRegExp(option)}(?![\w-])`, 'i').test(text);
 /** A reason said of the option by a pronoun: "it has no dashboard", "they need …". */
 const OF_IT = /^(?:it|they|its|their)\b/i;
 /**

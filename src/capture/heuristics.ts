@@ -544,7 +544,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       current.content += ` ${s}`;
     }
     const firstAt = rejected ? wordAt(said, rejected.option) : -1;
-    const options = rejected ? listedOptions(said, rejected).flatMap((r) => splitFaults(r, said.slice(0, Math.max(0, firstAt)))) : [];
+    // (What the decision said before this sentence may name the choice: "The ingest service now reads from Kafka with
+    // franz-go. I picked it over sarama because …, and franz-go's balancer doesn't stop the world.")
+    const earlier = current.content.endsWith(s) ? current.content.slice(0, -s.length) : '';
+    const options = rejected ? listedOptions(said, rejected).flatMap((r) => splitFaults(r, said.slice(0, Math.max(0, firstAt)), earlier)) : [];
     for (const option of alsoFaulted ? [alsoFaulted, ...options] : options) addRejected(current.decision, option);
     if (decides) for (const other of [...weighedOthers(said), ...versusOthers(s)]) addRejected(current.decision, other);
     taken = i;

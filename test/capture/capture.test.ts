@@ -2907,3 +2907,10 @@ test('found by hand in a Vue dashboard (Gemini CLI): "Plain `fetch` in `onMounte
   // (Not a result said with "now": "The tests pass now; the flaky retries are gone" names nothing it uses.)
   assert.deepEqual(extractDecisions('The tests now pass; the flaky retries are gone.'), []);
 });
+
+test('found by hand in a Go ingest service (Windsurf): the choice named in the sentence before ("… with franz-go. I picked it over sarama because …, and franz-go\'s balancer doesn\'t stop the world") is not turned down; "`viper` pulled in 40 transitive dependencies" turns viper down', () => {
+  assert.deepEqual(options('The worker now talks to NATS with `nats.go`. I picked it over `stan.go` because stan.go is deprecated, and nats.go\'s JetStream API does not need a second server.'), ['stan.go']);
+  // (A word of the decision is no option's whole name: "Deep Archive" after "… for the audit archive".)
+  assert.deepEqual(options("Chose S3 Glacier Instant Retrieval for the audit archive. Standard S3 would cost 5x for data we read once a year, and Deep Archive's 12-hour restore is too slow for an audit request."), ['Standard S3', 'Deep Archive']);
+  assert.deepEqual(options('Config is loaded with `koanf` from env vars; `viper` pulled in 40 transitive dependencies for six settings.'), ['viper']);
+});
