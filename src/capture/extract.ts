@@ -40,9 +40,10 @@ const squeeze = (text: string): string => text.replace(/(\S)[ \t]{2,}/g, '$1 ');
 
 /**
  * Typographic apostrophes as the patterns spell them ("we’ll" → "we'll"): macOS and some models' prose write
- * U+2019. Only in the unmarked text, whose sentences the patterns read; a marked line is kept exactly.
+ * U+2019; and an en dash that joins two words, a hyphen, as names are read ("Douglas–Peucker" → "Douglas-Peucker").
+ * Only in the unmarked text, whose sentences the patterns read; a marked line is kept exactly.
  */
-const straightApostrophes = (text: string): string => text.replace(/[\u2018\u2019\u02bc]/g, "'");
+const straightApostrophes = (text: string): string => text.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/(?<=\p{L})\u2013(?=\p{L})/gu, '-');
 
 /** A text's lines marked on purpose (`Decision:`…), read, and the rest of its text. */
 function split(text: string): { explicit: Captured[]; unmarked: string } {

@@ -68,7 +68,8 @@ export function cutOption(raw: string): string {
   // word keeps its preposition ("instead of in the client"): alone, "client" would be proposed again by any prompt
   // about an API client (recall reads a place's preposition as part of it).
   // (Keeping a thing somewhere is the act whole: "keeping the cart in a session table", not "cart".)
-  const tail = raw.replace(RULE_TAIL, '');
+  // ("instead of our own Douglas–Peucker": a home-grown one is the option by its name.)
+  const tail = raw.replace(RULE_TAIL, '').replace(/^own\s+(?=\S)/i, '');
   const cut = KEPT_WHERE.test(tail) ? tail : tail.replace(OPTION_VERB, '');
   const place = /^(?:in|on|at|via|through|inside|with|from)\s+(?:the\s+|an?\s+)?(?=\S)/i.exec(cut);
   const words = (place ? cut.slice(place[0].length) : cut).split(/\s+/);

@@ -2914,3 +2914,7 @@ test('found by hand in a Go ingest service (Windsurf): the choice named in the s
   assert.deepEqual(options("Chose S3 Glacier Instant Retrieval for the audit archive. Standard S3 would cost 5x for data we read once a year, and Deep Archive's 12-hour restore is too slow for an audit request."), ['Standard S3', 'Deep Archive']);
   assert.deepEqual(options('Config is loaded with `koanf` from env vars; `viper` pulled in 40 transitive dependencies for six settings.'), ['viper']);
 });
+
+test('found by hand in a Rust tile server (Antigravity): "instead of our own Douglas–Peucker" turns down Douglas-Peucker (an en dash joining two words is read as a hyphen; "our own" is no part of the name)', () => {
+  assert.deepEqual(options("Line smoothing now uses `geo`'s Chaikin implementation instead of our own Catmull–Rom spline, which overshot at sharp corners."), ['Catmull-Rom spline']);
+});
