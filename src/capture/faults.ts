@@ -1,6 +1,6 @@
-import { escapeRegExp } from '../util/text.ts';
 import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
 import { namesOptionIn, wordsOf } from './options.ts';
+import { saysWord } from './offered.ts';
 
 // An option turned down by what is wrong with it, said of it by name: in the sentence after a decision,
 // in a later clause of the deciding sentence, or in its reason.
@@ -219,7 +219,8 @@ const NEXT_FAULT = /,?\s+(?:and|while|whereas)\s+/g;
  * local development to AWS" is RabbitMQ (would add a broker) and SQS (would tie …). `before`: what the sentence
  * says before the first option; a name it holds is the choice ("… over Postgres because Postgres needs a server,
  * and SQLite doesn't" turns SQLite down nowhere). `earlier`: what the decision said before this sentence, where an
- * option said whole is the choice too ("… with franz-go. I picked it over sarama because …, and franz-go's …").
+ * option said whole (`saysWord`: "franz-go", not "archive" of "Deep Archive") is the choice too ("… with franz-go. I
+ * picked it over sarama because …, and franz-go's …").
  */
 export function splitFaults(r: { option: string; reason?: string }, before: string, earlier = ''): { option: string; reason?: string }[] {
   if (!r.reason) return [r];
@@ -228,14 +229,12 @@ export function splitFaults(r: { option: string; reason?: string }, before: stri
     // (An act after a reason said of the option itself is what it would take: "I considered Quartz.NET, but it has no
     // dashboard and retrying a failed job by hand would mean writing one".)
     const next = faultIn(rest) ?? (OF_IT.test(r.reason) ? null : actWould(rest));
-    if (!next || namesOptionIn(before, next.option) || saysWhole(earlier, next.option) || next.option === r.option) continue;
+    if (!next || namesOptionIn(before, next.option) || saysWord(earlier, next.option) || next.option === r.option) continue;
     return [{ ...r, reason: r.reason.slice(0, m.index) }, ...splitFaults(next, before, earlier)];
   }
   return [r];
 }
 
-/** Whether a text says an option whole, as written ("franz-go", not "archive" of "Deep Archive"). */
-const saysWhole = (text: string, option: string): boolean => text !== '' && new RegExp(String.raw`(?<![\w-])${escapeRegExp(option)}(?![\w-])`, 'i').test(text);
 /** A reason said of the option by a pronoun: "it has no dashboard", "they need …". */
 const OF_IT = /^(?:it|they|its|their)\b/i;
 /**
