@@ -52,10 +52,11 @@ const NOT_PROSE_LINE = /^\s*(?:#|>|\||[-*•]\s|\d+[.)]\s)/;
 const BOLD_LABEL = /^\*\*([^*]{2,60}?)[:.]?\*\*\s*[:—–-]?\s*(.*)$/;
 /**
  * A list item named by a plain label of up to five words: "tRPC: it needs the backend in TypeScript", "Hand-written
- * fetch wrappers: what we have now, …". An option only under a heading over alternatives (not "## Trade-offs", whose
- * labels say what the choice costs: "Bundle size: +12 kB").
+ * fetch wrappers: what we have now, …", or of up to nine opening with a gerund ("Storing them encrypted with a KMS key:
+ * …"). An option only under a heading over alternatives (not "## Trade-offs", whose labels say what the choice costs:
+ * "Bundle size: +12 kB").
  */
-const PLAIN_LABEL = /^((?:[^\s:*`]+\s+){0,4}[^\s:*`]+):\s+(\S.*)$/;
+const PLAIN_LABEL = /^((?:[A-Z][a-z]+ing\s+(?:[^\s:*`]+\s+){0,7}|(?:[^\s:*`]+\s+){0,4})[^\s:*`]+):\s+(\S.*)$/;
 /** A label that names an aspect of the choice, not an option: "**Performance**", "**Cons**", "**Migration cost**". */
 const ASPECT =
   /^(?:pros?|cons?|upsides?|downsides?|benefits?|drawbacks?|risks?|costs?|performance|security|complexity|maintenance|maintainability|scalability|reliability|latency|memory|speed|size|simplicity|compatibility|consistency|availability|durability|observability|portability|flexibility|isolation|migrations?|testing|operations|ops|dx|ux|notes?|caveats?|summary|impact|(?:migration|operational|runtime|build|cold[- ]start) (?:cost|time|overhead))$/i;

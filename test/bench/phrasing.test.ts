@@ -171,7 +171,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-34', 20, 12, true],
       ['responses-35', 20, 12, true],
       ['responses-36', 20, 12, true],
-      ['responses-37', 20, 12, false],
+      ['responses-37', 20, 12, true],
       ['responses-38', 20, 12, false],
     ],
   );

@@ -2918,3 +2918,16 @@ test('found by hand in a Go ingest service (Windsurf): the choice named in the s
 test('found by hand in a Rust tile server (Antigravity): "instead of our own Douglas–Peucker" turns down Douglas-Peucker (an en dash joining two words is read as a hyphen; "our own" is no part of the name)', () => {
   assert.deepEqual(options("Line smoothing now uses `geo`'s Chaikin implementation instead of our own Catmull–Rom spline, which overshot at sharp corners."), ['Catmull-Rom spline']);
 });
+
+test('responses-37, after its round: "Running X inside the request pushed p95 … to N s", "We had them in a Z before; … overwrote …", a gerund\'s label under "## Alternatives", "Z\'s XML … were impossible to review", "Z was the first thing we tried; …"', () => {
+  assert.deepEqual(options('Thumbnails are made by a worker that reads from a queue. Resizing the images inside the request pushed p99 latency to 9 seconds.'), ['Resizing the images inside the request']);
+  assert.deepEqual(options("Feature flags live in Unleash now. We had them in a YAML file before; two deploys in a row clobbered each other's flags."), ['YAML file']);
+  // (Kept somewhere before with nothing wrong said of it: no option turned down.)
+  assert.deepEqual(options('The on-call rota is in PagerDuty. We had it in a spreadsheet before; it listed the same people.'), []);
+  assert.deepEqual(
+    options("## Summary\nSessions are signed cookies now.\n\n## Alternatives\n- Keeping them in a Redis hash with a TTL: one more service to run for a few kilobytes.\n- JWTs: can't be revoked before they expire."),
+    ['Keeping them in a Redis hash with a TTL', 'JWTs'],
+  );
+  assert.deepEqual(options("Schema migrations are plain SQL files applied by dbmate. Liquibase's XML changelogs were impossible to diff in code review."), ['Liquibase']);
+  assert.deepEqual(options("Docs are hosted on Cloudflare Pages. GitHub Pages was the first thing we tried; it can't build the preview branches."), ['GitHub Pages']);
+});
