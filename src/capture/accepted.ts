@@ -97,7 +97,7 @@ function picked(answer: string, options: Offered[]): Offered | null {
  * would you prefer?" → "let's do 2"), as a decision: the line the user chose, the other options rejected with
  * what the list said of them. Null when the response offers no list of options or the answer points at none.
  */
-function pickedOption(previous: string, pick: string, answer: string, question?: string): Captured | null {
+function pickedOption(previous: string, pick: string, answer: string, question?: string): { decision: Captured; name: string } | null {
   if (!OFFERS.test(previous)) return null;
   const { intro, options } = offered(previous);
   if (!options.length) return null;
@@ -111,7 +111,7 @@ function pickedOption(previous: string, pick: string, answer: string, question?:
   // Search-only context: the user's question, and what the other options' lines said ("… workers to run for one DAG"),
   // which the text does not hold.
   const context = [question?.trim().slice(0, 300), ...others.map((o) => o.text)].filter(Boolean).join('\n');
-  return { content, kind: 'decision', type: 'semantic', decision: { chosen: choice.text, rejected }, context };
+  return { name: choice.name, decision: { content, kind: 'decision', type: 'semantic', decision: { chosen: choice.text, rejected }, context } };
 }
 
 /** How much of the user's answer a two-turn decision quotes. */
@@ -125,6 +125,11 @@ const clip = (answer: string) => clipText(answer, ANSWER_QUOTED);
  * another option, or the response recommended nothing by name.
  */
 export function answeredChoice(previous: string, prompt: string, question?: string): Captured | null {
+  return answeredChoiceOf(previous, prompt, question)?.decision ?? null;
+}
+
+/** The same, with the name of the option picked or agreed to ("Solid Queue"). */
+export function answeredChoiceOf(previous: string, prompt: string, question?: string): { decision: Captured; name: string } | null {
   const answer = prompt.trim();
   if (answer.length > ACCEPT_CHARS) return null;
   // The choice, before why the user makes it ("Go with pg-boss, I don't want the emails to depend on Redis"): the why
@@ -133,22 +138,26 @@ export function answeredChoice(previous: string, prompt: string, question?: stri
   const choice = why && why.index > 0 ? answer.slice(0, why.index) : answer;
   // An answer that picks one of the options laid out ("2", "option B", "let's do Postgres"); read whole first
   // ("Ok, I'll go to house of blues" picks after its comma), then before the reason.
-  let fromList: Captured | null = null;
+  let fromList: { decision: Captured; name: string } | null = null;
   for (const pick of choice === answer ? [answer] : [answer, choice]) {
     fromList = NOT_AGREEING.test(pick) ? null : pickedOption(previous, pick, answer, question);
     if (fromList) break;
   }
   const accepted = acceptedRecommendation(previous, answer, question);
+  // A plain yes to a recommendation that follows the options laid out ("yes, do it" after "1. **Sidekiq** … 2. **Solid
+  // Queue** … I'd go with Solid Queue: …"): the option recommended is the one picked.
+  if (!fromList && accepted) fromList = pickedOption(previous, accepted.name, answer, question);
   // A table or list of options, then a recommendation of one, and the user picks it ("yes, go with meilisearch"): the
   // option's line and the recommendation with its reasons, turning down every other option of either.
-  if (fromList && accepted && saysWord(lower(fromList.decision!.chosen ?? ''), accepted.name)) {
-    const rejected = [...fromList.decision!.rejected!];
+  const listed = fromList?.decision;
+  if (listed && accepted && saysWord(lower(listed.decision!.chosen ?? ''), accepted.name)) {
+    const rejected = [...listed.decision!.rejected!];
     for (const r of accepted.decision.decision!.rejected ?? []) if (!rejected.some((x) => lower(x.option) === lower(r.option))) rejected.push(r);
-    const line = fromList.content.replace(/\s*\(The user chose it from \d+ options: .*\)$/s, '');
+    const line = listed.content.replace(/\s*\(The user chose it from \d+ options: .*\)$/s, '');
     const content = `${line}${/[.!?)]$/.test(line) ? '' : '.'} ${accepted.decision.content}`;
-    return { ...fromList, content, decision: { ...fromList.decision, rejected } };
+    return { name: fromList!.name, decision: { ...listed, content, decision: { ...listed.decision, rejected } } };
   }
-  return fromList ?? accepted?.decision ?? null;
+  return fromList ?? accepted;
 }
 
 /** The recommendation `answer` agrees to, as a decision, and the name it recommended. */

@@ -41,10 +41,10 @@ const HEADING = /^\s*(?:#{1,6}\s*|\*\*)(decision|rejected(?: alternatives| optio
 const WHY_NOT_HEADING = /^\s*(?:#{1,6}\s*|\*\*)why not\s+(?:use\s+|just\s+)?(?:the\s+|an?\s+)?([^*#?:]{2,50}?)\s*\??(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
 /**
  * A heading over the options a design write-up weighed and set aside: "## Trade-offs", "## Alternatives", "**Options
- * considered**". Only its items named by a bold label ("- **Schema per tenant** would give stronger isolation, but
- * …") are options turned down; its other points say what the choice costs ("RLS adds ~3% per query").
+ * considered**", "## Not chosen". Only its items named by a bold label ("- **Schema per tenant** would give stronger
+ * isolation, but …") are options turned down; its other points say what the choice costs ("RLS adds ~3% per query").
  */
-const WEIGHED_HEADING = /^\s*(?:#{1,6}\s*|\*\*)(?:trade-?offs?|alternatives|options considered|other options(?: considered)?|considered alternatives|what (?:i|we) (?:didn't|did not) (?:do|use|pick|choose))(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
+const WEIGHED_HEADING = /^\s*(?:#{1,6}\s*|\*\*)(?:trade-?offs?|alternatives|options considered|other options(?: considered)?|considered alternatives|what (?:i|we) (?:didn't|did not) (?:do|use|pick|choose)|(?:options |approaches )?(?:not chosen|not taken|ruled out)|considered and rejected)(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
 const ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
 /** A line that is no prose: a heading, a quote, a table row or a list item. */
 const NOT_PROSE_LINE = /^\s*(?:#|>|\||[-*•]\s|\d+[.)]\s)/;
@@ -118,15 +118,18 @@ function headedSections(text: string): string {
   let alternativesListed = false; // under a WEIGHED_HEADING over alternatives: plain labels name options too
   let took = 0;
   let paragraph: number[] = []; // the lines of the last prose paragraph in `out`
+  let items: number[] = []; // the lines of the last list in `out`, since the last heading or prose paragraph
   let ended = false; // a blank line came after it
   let decided = /^\s*(?:[-*>]\s*)?`?(?:\*\*)?decision(?:\*\*)?\s*[:：]|^\s*(?:#{1,6}\s*|\*\*)decision/im.test(text);
   // The paragraph before a rejected options' heading says what was chosen, when nothing is marked as the decision.
+  // (Or, with no paragraph, the list before it: "## What I built ¶ - … ¶ - Auth is a bearer token per device …".)
   const decidedBefore = () => {
-    if (decided || !paragraph.length) return;
-    const said = paragraph.map((i) => out[i].trim()).join(' ');
+    const lines = paragraph.length ? paragraph : items;
+    if (decided || !lines.length) return;
+    const said = lines.map((i) => out[i].replace(ITEM, '').trim().replace(/([^.!?:;])$/, '$1.')).join(' ');
     if (said.length <= DECISION_CHARS) {
-      out[paragraph[0]] = `Decision: ${said}`;
-      for (const i of paragraph.slice(1)) out[i] = '';
+      out[lines[0]] = `Decision: ${said}`;
+      for (const i of lines.slice(1)) out[i] = '';
     }
     decided = true;
   };
@@ -190,6 +193,8 @@ function headedSections(text: string): string {
       if (ended) [paragraph, ended] = [[], false];
       paragraph.push(out.length);
     }
+    if (item !== null && !tag) items.push(out.length);
+    else if (line.trim() && !tag) items = [];
     out.push(line);
   }
   return out.join('\n');

@@ -1,4 +1,4 @@
-import { CORRECTS, answeredChoice, correctedChoice } from './accepted.ts';
+import { CORRECTS, answeredChoiceOf, correctedChoice } from './accepted.ts';
 import { extractExplicit, markedLines, type Captured } from './explicit.ts';
 import { LINE } from './marked-line.ts';
 import { withOwnPicks } from './own-pick.ts';
@@ -73,15 +73,21 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
   // The prompt answering the turn before: the recommendation it accepts or the listed option it picks is a decision.
   const before = previous && asked.unmarked ? straightApostrophes(withoutRecallBlocks(squeeze(previous.response))) : '';
   // Or overrules what it chose ("no, use memcached, …"): the user's words decide, what the agent took is turned down.
+  const answered = before ? answeredChoiceOf(before, asked.unmarked, previous!.question) : null;
   const chosen = before
-    ? (answeredChoice(before, asked.unmarked, previous!.question) ??
+    ? (answered?.decision ??
       (CORRECTS.test(asked.unmarked) ? correctedChoice(responseDecisions(split(before).unmarked), asked.unmarked, previous!.question) : null))
     : null;
   const conventions = asked.unmarked ? extractConventions(asked.unmarked) : [];
   const stated = asked.unmarked ? [...extractPromptDecisions(asked.unmarked, conventions), ...conventions] : [];
   const unmarked: Captured[] = [];
   for (const c of responseDecisions(said.unmarked).filter((c) => !restates(c, said.explicit) && !acknowledges(c, stated))) {
-    // The agent carrying out the user's decision is that decision's search-only context, not a memory of its own.
+    // The agent carrying out the user's decision is that decision's search-only context, not a memory of its own; so is
+    // carrying out what the user just agreed to or picked.
+    if (answered && carriesOutAgreed(c, answered.name)) {
+      answered.decision.context = answered.decision.context ? `${answered.decision.context}\n${c.content}` : c.content;
+      continue;
+    }
     const user = carriedOut(c, stated);
     if (!user) {
       unmarked.push(c);
@@ -211,6 +217,18 @@ function carriedOut(c: Captured, stated: Captured[]): Captured | null {
   // (A unit, "14 kB", names nothing.)
   const names = c.content.split(/[^\w.+#/-]+/).slice(1).map((w) => w.replace(/\.+$/, '')).filter((w) => w.length > 1 && isName(w) && !/^[kmgt]i?b$/i.test(w));
   return names.every((n) => said.has(n.toLowerCase())) ? user : null;
+}
+
+/** A name squeezed to compare spellings: "solid_queue", "Solid Queue" and "solid-queue" are one. */
+const squeezed = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
+
+/**
+ * An unmarked decision of the response that carries out the option the user just agreed to or picked (`name`): "Added
+ * `solid_queue` and ran …; jobs now use …" after "I'd go with Solid Queue: …" and "yes, do it". It names the option
+ * in some spelling, turns nothing down and gives no reason of its own; one that does is the agent's own decision.
+ */
+function carriesOutAgreed(c: Captured, name: string): boolean {
+  return c.kind === 'decision' && !c.decision?.rejected?.length && reasonOf(c.content, true) === undefined && squeezed(c.content).includes(squeezed(name));
 }
 
 /** A sentence that puts one thing in another's place: "Replaced X with Y", "Swapped X for Y", "Moved the jobs from X to Y". */

@@ -2,7 +2,8 @@
 // --all, restorable. By hand (`supersede`), or found when a decision is written: one that chose an option
 // the new decision turns down on the same topic, a setting given another value (settings.ts), a decision
 // said again in other words.
-import { isTool } from '../capture/names.ts';
+import { isName, isTool } from '../capture/names.ts';
+import { sentences } from '../capture/prose.ts';
 import { EngrimError } from '../errors.ts';
 import { crudeStem, queryTerms, queryWords, toFtsQuery } from '../search/fts-query.ts';
 import { sameKindIn } from '../search/tool-kinds.ts';
@@ -34,6 +35,29 @@ function carryRejected(store: Store, old: Memory, successorId: string, now: numb
   const said = carried.map((r) => (r.reason ? `${r.option}: ${r.reason}` : r.option)).join('\n');
   const context = successor.context ? `${successor.context}\n${said}` : said;
   store.rewriteText(successorId, { content: successor.content, context, tags: successor.tags, decision }, undefined, now);
+}
+
+/**
+ * Whether an earlier decision chose more than the option a later one turns down, so that the later one changes a part
+ * of it and does not replace it: a sentence of what it chose names neither the option nor any option it turned down,
+ * and names a thing of its own (a name the later decision does not say: another choice, not a reason), and it turned
+ * down options that the later one neither chooses nor turns down ("Decision: … rendered with `jbuilder` views. Auth is
+ * a bearer token per device, hashed with SHA-256. Rejected: Devise + devise-jwt — …" and then "let's use
+ * jsonapi-serializer instead of jbuilder, …": the auth decision stands, and the later one says jbuilder is out).
+ */
+function choseMore(earlier: Memory, option: string, later: Memory): boolean {
+  if (earlier.kind !== 'decision' || !earlier.decision?.rejected?.length) return false;
+  const laterSays = wholeStems(`${later.content} ${later.decision?.chosen ?? ''}`);
+  const unnamed = [option, ...earlier.decision.rejected.map((r) => r.option)].map(wholeStems);
+  const another = sentences(earlier.decision.chosen ?? earlier.content).some((s) => {
+    const words = wholeStems(s);
+    if (unnamed.some((o) => o.size > 0 && [...o].every((w) => words.has(w)))) return false;
+    return s.split(/[^\w.+#/-]+/).slice(1).some((w) => w.length > 1 && isName(w.replace(/\.+$/, '')) && !laterSays.has(crudeStem(w.toLowerCase())));
+  });
+  if (!another) return false;
+  const chosen = wholeStems(later.decision?.chosen ?? later.content);
+  const have = later.decision?.rejected ?? [];
+  return earlier.decision.rejected.some((r) => !chosenAgain(r.option, chosen) && !have.some((h) => h.option.toLowerCase() === r.option.toLowerCase()));
 }
 
 /**
@@ -287,6 +311,7 @@ export function supersedeRejected(store: Store, decision: Memory, now = Date.now
       // option's kind chosen in its place ("let's use dayjs instead of date-fns" retires "don't use moment, use
       // date-fns", which shares no other word with it).
       if (!onTopic(memory, chosen, words, topicOf) && !(onlyTheTool(memory, chosen, words) && sameKindIn(r.option, decision.decision?.chosen ?? decision.content))) continue;
+      if (choseMore(memory, r.option, decision)) continue;
       note ||= memory.kind === 'note';
       supersede(store, memory.id, decision.id, now);
       carryRejected(store, memory, decision.id, now);

@@ -2931,3 +2931,21 @@ test('responses-37, after its round: "Running X inside the request pushed p95 �
   assert.deepEqual(options("Schema migrations are plain SQL files applied by dbmate. Liquibase's XML changelogs were impossible to diff in code review."), ['Liquibase']);
   assert.deepEqual(options("Docs are hosted on Cloudflare Pages. GitHub Pages was the first thing we tried; it can't build the preview branches."), ['GitHub Pages']);
 });
+
+test('found by hand in a Rails app (Claude Code): options laid out, one recommended, and a plain "yes, do it" turn the others down, and the response carrying it out is its context; "## Not chosen" under a list of what was built', () => {
+  const laidOut =
+    "For the emails you have three choices:\n\n1. **Resque** — needs Redis, which we don't run.\n2. **Solid Queue** — stores jobs in Postgres, so there's nothing new to run.\n3. **Que** — also Postgres-backed, but its maintainers have slowed down.\n\nI'd go with Solid Queue: we already run Postgres. Want me to set it up?";
+  const previous = { response: laidOut, question: 'what should run the background jobs?' };
+  const turn = extractDecisions('Done. Added `solid_queue` and ran `bin/rails solid_queue:install`; jobs now use `config.active_job.queue_adapter = :solid_queue`.', 'yes, do it', previous);
+  assert.equal(turn.length, 1, JSON.stringify(turn));
+  assert.deepEqual(turn[0].decision?.rejected?.map((r) => r.option), ['Resque', 'Que']);
+  assert.match(turn[0].content, /I'd go with Solid Queue/);
+  assert.match(turn[0].context ?? '', /jobs now use config\.active_job\.queue_adapter/);
+  // (Carrying it out with a reason of its own is the agent's decision too.)
+  assert.equal(extractDecisions('Switched the jobs to `solid_queue` because the Rails 8 generators expect it.', 'yes, do it', previous).length, 2);
+  const built = extractDecisions(
+    "## What I built\n- `GET /api/v1/invoices`, rendered with `jbuilder` views.\n- Auth is an API key per partner, stored hashed.\n\n## Not chosen\n- **OAuth client credentials**: partners asked for one static key, and we'd run a token endpoint for three clients.\n- **GraphQL**: two endpoints don't need a schema.",
+  );
+  assert.deepEqual(built.map((c) => c.decision?.rejected?.map((r) => r.option)), [['OAuth client credentials', 'GraphQL']]);
+  assert.match(built[0].decision?.chosen ?? '', /Auth is an API key per partner/);
+});

@@ -940,3 +940,20 @@ test('a decision takes what an earlier one turned down though an option it turns
   const [schemas] = keep('TL;DR: one Postgres database with a schema per tenant, not a database per tenant. With 300 tenants, 300 databases means 300 connection pools and 300 migration runs on every deploy.', 2_000);
   assert.deepEqual(schemas.reversed, [rls.memory.id]);
 });
+
+test('found by hand in a Rails app (Claude Code): a decision that turns down one thing an earlier one chose beside others ("… rendered with jbuilder views. Auth is a bearer token …") changes that part and leaves it current', () => {
+  const store = createTestStore();
+  const say = (content: string, at: number) => remember(store, null, { content, created_at: at }, at);
+  const api = say(
+    'Decision: The orders endpoints are rendered with jbuilder views. Auth is a bearer token per device, hashed with SHA-256.\nRejected: Devise + devise-jwt — JWTs cannot be revoked when a phone is lost.',
+    1_000,
+  ).memory;
+  const serializer = say('Decision: render the orders endpoints with jsonapi-serializer. Rejected: jbuilder because JSON views feel wrong', 2_000);
+  assert.deepEqual(serializer.superseded, []);
+  assert.equal(store.require(api.id).superseded_by, null);
+  assert.match(recall(store, 'add login for the mobile app with devise').text, /bearer token per device/);
+  // One that chose the option alone is replaced as before.
+  const views = say('Decision: The invoices endpoint is rendered with jbuilder views. Rejected: Rabl because it is unmaintained', 3_000).memory;
+  const again = say('Decision: render the invoices endpoint with jsonapi-serializer. Rejected: jbuilder because JSON views feel wrong', 4_000);
+  assert.deepEqual(again.superseded, [views.id]);
+});
