@@ -78,13 +78,22 @@ export const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/;
 const OPTIONS_HEADER = /^(?:options?|approach(?:es)?|alternatives?|choices?|candidates?|tools?|librar(?:y|ies)|packages?|services?)$/i;
 export const cells = (row: string): string[] => row.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
 
-/** A table row as an option: its first cell the name (up to a bracket), the others what is said of it. */
-function tableOption(row: string, index: number): Offered {
-  const [first, ...rest] = cells(row).map((c) => unmarked(c).trim());
+/** A column of what tells against each row's option: "| Library | Pros | Cons |". */
+const AGAINST_COLUMN = /^(?:cons|downsides?|drawbacks?|against|weaknesses|why not|risks?)$/i;
+
+/**
+ * A table row as an option: its first cell the name (up to a bracket), the others what is said of it; what tells against
+ * it is its cell under a "Cons" column when the header has one (not "de-facto standard" from under "Pros").
+ */
+function tableOption(row: string, index: number, header: string[]): Offered {
+  const all = cells(row).map((c) => unmarked(c).trim());
+  const [first, ...rest] = all;
   const cut = /\s*\(/.exec(first);
   const name = (cut ? first.slice(0, cut.index) : first).replace(OPENING_VERB, '').trim();
-  const says = [cut ? first.slice(cut.index).replace(/^\s*\(|\)\s*$/g, '') : '', ...rest].filter(Boolean).join('; ');
-  return { label: String(index + 1), name, says: says || undefined, text: says ? `${name}: ${says}` : first };
+  const said = [cut ? first.slice(cut.index).replace(/^\s*\(|\)\s*$/g, '') : '', ...rest].filter(Boolean).join('; ');
+  const against = header.findIndex((h) => AGAINST_COLUMN.test(unmarked(h).trim()));
+  const says = against > 0 && all[against] ? all[against] : said;
+  return { label: String(index + 1), name, says: says || undefined, text: said ? `${name}: ${said}` : first };
 }
 
 /**
@@ -130,6 +139,7 @@ export function offeredLists(response: string, words = 6, clip = false): Offered
   let end = 0;
   let table = false; // the rows read are a table's of options
   let headerOffers = false; // that table's header names its rows options ("| Option | Pros | Cons |")
+  let header: string[] = []; // that table's header cells
   const close = () => {
     // A heading option's text is its heading and its description, as a list item's line holds both.
     if (headed) for (const o of options) if (o.says) o.text = `${o.text} — ${o.says.replace(/[.!]+$/, '')}`;
@@ -173,13 +183,14 @@ export function offeredLists(response: string, words = 6, clip = false): Offered
       if (TABLE_RULE.test(line)) continue;
       if (TABLE_RULE.test(lines[i + 1] ?? '')) {
         if (options.length) close();
-        headerOffers = OPTIONS_HEADER.test(cells(line)[0] ?? '');
+        header = cells(line);
+        headerOffers = OPTIONS_HEADER.test(header[0] ?? '');
         table = OFFERS.test(intro ?? '') || headerOffers;
         continue;
       }
       if (table) {
         if (!options.length) start = i;
-        options.push(tableOption(line, options.length));
+        options.push(tableOption(line, options.length, header));
         end = i + 1;
         continue;
       }

@@ -1620,7 +1620,8 @@ test('a table of options then a pick, options that share a first word, "X was ru
   const [picked] = extractDecisions(table);
   assert.ok(picked.content.startsWith('I looked at the three ways to validate request bodies: JSON Schema; Zod; TypeBox. I went with TypeBox'), picked.content);
   assert.deepEqual(picked.decision?.rejected, [
-    { option: 'JSON Schema', reason: 'built-in; no deps; verbose' },
+    // (What tells against it is its "Cons" cell, not its "Pros" one.)
+    { option: 'JSON Schema', reason: 'verbose' },
     { option: 'Zod', reason: 'Zod would have meant a second validation pass' },
   ]);
   // A dotted name is one name: "Next.js" is what the verb takes, not "Next".
@@ -2948,4 +2949,27 @@ test('found by hand in a Rails app (Claude Code): options laid out, one recommen
   );
   assert.deepEqual(built.map((c) => c.decision?.rejected?.map((r) => r.option)), [['OAuth client credentials', 'GraphQL']]);
   assert.match(built[0].decision?.chosen ?? '', /Auth is an API key per partner/);
+});
+
+test('found by hand in an Android app (Gemini CLI): "X does disk reads on the main thread …" turns X down; "X isn\'t in the project" is no fault of X', () => {
+  assert.deepEqual(
+    options('Sessions are cached in Room now. Reading the JSON file does disk I/O on the main thread at every launch, and it has no way to expire entries.'),
+    ['Reading the JSON file'],
+  );
+  assert.deepEqual(options('Images load with Coil now. Picasso decodes every bitmap on the main thread before it scales it.'), ['Picasso']);
+  assert.deepEqual(extractDecisions('The base URL comes from `BuildConfig.API_URL`. Retrofit isn\'t in the project.'), []);
+  // (Absent from somewhere else is still a fault: "Temporal isn't in Node yet".)
+  assert.deepEqual(options("I'm keeping the time zone handling on `date-fns-tz`. Moment Timezone is bigger and in maintenance mode, and Temporal isn't in Node 20 without a polyfill."), ['Moment Timezone', 'Temporal']);
+});
+
+test('found by hand in an Android app (Gemini CLI): options in a table with "Pros" and "Cons" columns, one picked by the user: what tells against the others is their "Cons" cell', () => {
+  const table =
+    'Image loading options:\n\n| Library | Pros | Cons |\n|---|---|---|\n| Glide | mature, huge user base | Java-first, needs kapt |\n| Coil | Kotlin-first, coroutines | smaller ecosystem |\n| Picasso | tiny | no longer maintained |\n\nWhich one?';
+  const [d] = extractDecisions('Added Coil.', 'coil', { response: table });
+  assert.deepEqual(d?.decision?.rejected, [
+    { option: 'Glide', reason: 'Java-first, needs kapt' },
+    { option: 'Picasso', reason: 'no longer maintained' },
+  ]);
+  // (What the pros said stays with the decision, for search.)
+  assert.match(d?.context ?? '', /mature, huge user base/);
 });
