@@ -316,9 +316,9 @@ const KIND_NAMED_EN = String.raw`(?:[Aa]n?|[Tt]he)\s+(?:[\w-]+\s+){1,3}?\((?<too
  * environment variables …".)
  * Or three, the first and last read as the kind's two: "A Redis session store would have meant another service …"
  * after "Sessions … are kept in signed cookies via `iron-session`", "Fixed one-second retries hammered …" after
- * "Retries use exponential backoff …".
+ * "Retries use exponential backoff …". (Where it was measured is no part of it: "An `OFFSET` query on page 400 took 1.2 s …".)
  */
-const SAME_KIND_EN = String.raw`(?:[Tt]he\s+|[Aa]n?\s+)?(?<kind>[A-Za-z][\w-]*\s+(?:[a-z][\w-]*|[A-Z]{2,}s?|\d[\w.]*)(?:\s+per\s+[a-z][\w-]*(?=\s))?|[A-Za-z][\w-]*\s+[a-z][\w-]+\s+[a-z][\w-]+)(?:\s+every\s+(?:\d+\s+)?[a-z]+)?`;
+const SAME_KIND_EN = String.raw`(?:[Tt]he\s+|[Aa]n?\s+)?(?<kind>[A-Za-z][\w-]*\s+(?:[a-z][\w-]*|[A-Z]{2,}s?|\d[\w.]*)(?:\s+per\s+[a-z][\w-]*(?=\s))?|[A-Za-z][\w-]*\s+[a-z][\w-]+\s+[a-z][\w-]+)(?:\s+every\s+(?:\d+\s+)?[a-z]+|\s+on\s+(?:page|row|table)\s+[\w,]+)?`;
 /**
  * Another part of a system, said with "a" and what kind it is: "A shared staging server kept getting overwritten …"
  * after "Feature previews are deployed per pull request to Fly.io machines …".

@@ -46,8 +46,13 @@ const ASKED_NO = /^(?:go with|use|switch to|move to|adopt|add|try)\s+(?:an?\s+|t
 const NO_ANSWER = /^No\b[:,.—–]?\s+/;
 /** The same asked and answered in one sentence, as a label: "Why not SWR: we need mutations with optimistic updates …". */
 const whyNotLabel = (option: string) => new RegExp(String.raw`^[Ww]hy not\s+(?:use\s+|just\s+|the\s+|an?\s+)?(${option})\s*(?:\?\s*)?[:—–]\s+(\S+(?:\s+\S+){2,}?)[.!]?$`);
-/** (Or what kind of thing, after an article: "**Why not the database:** a year of exports is ~60 GB of blobs, …".) */
-const WHY_NOT_LABEL = whyNotLabel(String.raw`${NAME}(?:\s+${NAME})?|(?<=\s(?:the|an?)\s+)[a-z][\w-]*(?:\s+[a-z][\w-]*)?`);
+/**
+ * (Or what kind of thing, after an article: "**Why not the database:** a year of exports is ~60 GB of blobs, …"; or a
+ * way with the name it goes to: "**Why not self-host on Fly.io:** …".)
+ */
+const WHY_NOT_LABEL = whyNotLabel(
+  String.raw`${NAME}(?:\s+${NAME})?|(?<=\s(?:the|an?)\s+)[a-z][\w-]*(?:\s+[a-z][\w-]*)?|[a-z][\w-]*\s+(?:it\s+|them\s+)?(?:on|to|with|behind|through)\s+(?:the\s+)?${NAME}(?:\s+${NAME})?`,
+);
 /** Right after a decision, any one word: "**Why not polling:** 2,000 dashboards polling every 5 s is …". */
 const WHY_NOT_LABEL_WORD = whyNotLabel(String.raw`[\w.+#/-]+`);
 /** Right after a state said as it now is, up to four words: "## Why not retry inline" (read as "Why not retry inline: …"). */

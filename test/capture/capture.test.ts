@@ -2973,3 +2973,12 @@ test('found by hand in an Android app (Gemini CLI): options in a table with "Pro
   // (What the pros said stays with the decision, for search.)
   assert.match(d?.context ?? '', /mature, huge user base/);
 });
+
+test('found by hand in a Next.js shop (Cursor): "An `OFFSET` query on page 400 took 1.2 s …" after cursor pagination, "**Why not self-host on Fly.io:** …" after where the app deploys, "moving to Tailwind while touching the header" turns Tailwind down', () => {
+  assert.deepEqual(options('I paginated the audit log with keyset pagination on `(ts, id)`. An `OFFSET` scan on page 900 took 3 s on the replica.'), ['OFFSET scan']);
+  assert.deepEqual(
+    options('The API deploys to Render from `main`.\n\n**Why not run it on Heroku:** the Eco dynos sleep, and the webhook endpoint has to answer within 5 s.'),
+    ['run it on Heroku'],
+  );
+  assert.deepEqual(options('Forms stay on React Hook Form. I considered switching to Formik while redoing the signup page, but it re-renders the whole form on every keystroke.'), ['Formik']);
+});
