@@ -45,12 +45,12 @@ export const REJECT_FIRST_EN = new RegExp(
   'i',
 );
 /**
- * "I left the ORM out on purpose", "we deliberately left out caching": an option turned down by intent; or put
- * off: "we'll hold off on Kafka", "… and will revisit GraphQL once the app stabilizes", "I left the XLSX export out
- * for now — exceljs adds 1.2 MB" (with its reason).
+ * "I left the ORM out on purpose", "we deliberately left out caching", "I kept marshmallow out — …": an option turned
+ * down by intent; or put off: "we'll hold off on Kafka", "… and will revisit GraphQL once the app stabilizes", "I left
+ * the XLSX export out for now — exceljs adds 1.2 MB" (with its reason).
  */
 const REJECT_LEFT_OUT_EN = new RegExp(
-  String.raw`\b(?:we|i)\s+(?:(?:deliberately|intentionally|purposely)\s+left\s+out\s+${OPTION}|left\s+(?:out\s+)?${OPTION}\s+(?:out\s+)?(?:on purpose|deliberately|intentionally|for now(?=\s*(?:[—–:;]\s|,?\s+(?:because|since|as)\b)))|left\s+${OPTION}\s+out(?=\s*(?:[—–:;]\s|,?\s+(?:because|since|as)\b)))|\b(?:we|i)(?:'ll|'re|\s+will|\s+are)?\s+(?:hold|holding)\s+off\s+on\s+${OPTION}|\b(?:will|'ll)\s+revisit\s+${OPTION}`,
+  String.raw`\b(?:we|i)\s+(?:(?:deliberately|intentionally|purposely)\s+left\s+out\s+${OPTION}|left\s+(?:out\s+)?${OPTION}\s+(?:out\s+)?(?:on purpose|deliberately|intentionally|for now(?=\s*(?:[—–:;]\s|,?\s+(?:because|since|as)\b)))|(?:left|kept)\s+${OPTION}\s+out(?=\s*(?:[—–:;]\s|,?\s+(?:because|since|as)\b)))|\b(?:we|i)(?:'ll|'re|\s+will|\s+are)?\s+(?:hold|holding)\s+off\s+on\s+${OPTION}|\b(?:will|'ll)\s+revisit\s+${OPTION}`,
   'i',
 );
 /**

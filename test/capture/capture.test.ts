@@ -2982,3 +2982,11 @@ test('found by hand in a Next.js shop (Cursor): "An `OFFSET` query on page 400 t
   );
   assert.deepEqual(options('Forms stay on React Hook Form. I considered switching to Formik while redoing the signup page, but it re-renders the whole form on every keystroke.'), ['Formik']);
 });
+
+test('found by hand in a FastAPI service (Codex): "… and pip-tools would leave us managing …", "I kept marshmallow out — …", "The in-memory backend counts per worker, …"', () => {
+  assert.deepEqual(options("Set up the tooling with uv: `pyproject.toml` and `uv.lock`. Poetry's lock resolution took 70 s on our dependency set, and pip-tools would leave us managing the virtualenv by hand."), ['Poetry', 'pip-tools']);
+  assert.deepEqual(options('Settings are parsed with pydantic-settings. I kept dynaconf out — it would be a second config layer.'), ['dynaconf']);
+  assert.deepEqual(options('Request throttling uses limits with the Redis storage. The in-memory storage counts per process, so with 8 Gunicorn workers a client got 8x its quota.'), ['in-memory storage']);
+  // (Kept out of a picture, not a choice: "I kept the logo out of the screenshot.")
+  assert.deepEqual(extractDecisions('I kept the logo out of the screenshot.'), []);
+});
