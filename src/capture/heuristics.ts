@@ -396,7 +396,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // (So is one whose only contrast is what the choice leads to: "We don't touch card data at all, which keeps us in
     // PCI SAQ A instead of SAQ A-EP, …" after "Payments go through Stripe Checkout … rather than Stripe Elements.")
     if (open && (explainsChoice(said, current!.decision.chosen ?? '') || LEADS_TO_CONTRAST.test(said))) {
-      open.reason = s.replace(/[.!]$/, '');
+      withFaultsOn(current!.decision, open, s, current!.content);
       current!.content += ` ${s}`;
       taken = i;
       follows = false;
@@ -450,11 +450,11 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         // (Or measures the change: "The Docker build now uses the GitHub Actions cache backend. Builds went from 9 minutes
         // to about 3.")
         if (about || instead || weighed || (current.decision.chosen && (REASON_AFTER_EN.test(said) || MEASURED_EN.test(said)))) {
+          if (about) withFaultsOn(current.decision, about, s, current.content);
           current.content += ` ${s}`;
           // The value it tried is an option the setting turned down ("With 16 workers the site returned 429s").
           const tried = weighed ? triedValue(said) : undefined;
           if (tried) addRejected(current.decision, { option: tried, reason: s.replace(/[.!]$/, '') });
-          if (about) about.reason = s.replace(/[.!]$/, '');
           if (instead) current.decision.chosen = s;
           taken = i;
         }
@@ -918,6 +918,17 @@ function stateJoinsAfter(found: Captured[], all: Unit[], at: (c: Captured) => nu
     c.decision!.chosen = said;
     if (first) c.decision!.rejected = [{ option: first.option, reason: first.reason }, ...c.decision!.rejected!.filter((r) => r.option !== first.option)];
   }
+}
+
+/**
+ * Sentence `s` as the reason of `option`, a rejected option of `decision` that had none; a reason that goes on to fault
+ * another name is that one's ("RestTemplate is in maintenance mode, and WebClient would pull in Reactor …" after "…
+ * from RestTemplate to RestClient"), unless the decision so far (`said`) names it whole, as its choice.
+ */
+function withFaultsOn(decision: DecisionMeta, option: { option: string; reason?: string }, s: string, said: string): void {
+  const [own, ...more] = splitFaults({ option: option.option, reason: s.replace(/[.!]$/, '') }, '', said);
+  option.reason = own.reason;
+  for (const r of more) addRejected(decision, r);
 }
 
 /**

@@ -2990,3 +2990,14 @@ test('found by hand in a FastAPI service (Codex): "… and pip-tools would leave
   // (Kept out of a picture, not a choice: "I kept the logo out of the screenshot.")
   assert.deepEqual(extractDecisions('I kept the logo out of the screenshot.'), []);
 });
+
+test('found by hand in a Spring Boot service (Windsurf): after "switched … from X to Y", "X is in maintenance mode, and Z would pull in …" turns Z down too; a name the decision chose is not', () => {
+  assert.deepEqual(
+    rejected("I've switched the JSON mapping in `ApiClient` from `Gson` to `Jackson`. Gson is in maintenance mode, and Moshi would pull in Okio for a service that never touches it.").map((r) => [r.option, r.reason]),
+    [
+      ['Gson', 'Gson is in maintenance mode'],
+      ['Moshi', 'would pull in Okio for a service that never touches it'],
+    ],
+  );
+  assert.deepEqual(options("I've switched the JSON mapping in `ApiClient` from `Gson` to `Jackson`. Gson is in maintenance mode, and Jackson would need no adapters."), ['Gson']);
+});
