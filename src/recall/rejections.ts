@@ -69,6 +69,13 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
       hits.push(r.option);
       continue;
     }
+    // So is a name of two to four capitalised words by its last, when that is a rare word ("add tracing with sleuth"
+    // after "Spring Cloud Sleuth"; not "messaging" of "Firebase Cloud Messaging"). Only where the model ranks words.
+    const last = wordRank ? distinctiveLast(name, wordRank) : null;
+    if (last && promptTerms.has(last)) {
+      hits.push(r.option);
+      continue;
+    }
     if ((named(name) && !everydayWord(name, prompt, wordRank) && !everydayStem(name, prompt, wordRank) && !everydayName(name, prompt, memory, promptTerms, wordRank)) || (parts.length > 1 && parts.some(named)) || (tool !== null && named(tool) && !everydayName(tool, prompt, memory, promptTerms, wordRank))) hits.push(r.option);
   }
   return hits;
@@ -185,6 +192,17 @@ function everydayWord(option: string, prompt: string, wordRank?: (word: string) 
 function acronymOf(name: string): string | null {
   const words = name.split(/\s+/);
   return words.length >= 3 && words.length <= 5 && words.every((w) => /^[A-Z][a-z]/.test(w)) ? words.map((w) => w[0]).join('') : null;
+}
+
+/** How rare the last word of a name must be to name it alone: "sleuth" (rank ~45,000), not "tracing" (~18,000). */
+const DISTINCTIVE_RANK = 40_000;
+
+/** The last word of a name of two to four capitalised words, lower-cased, when it is rare (DISTINCTIVE_RANK), else null. */
+function distinctiveLast(name: string, wordRank: (word: string) => number | undefined): string | null {
+  const words = name.split(/\s+/);
+  if (words.length < 2 || words.length > 4 || !words.every((w) => /^[A-Z][a-z]/.test(w))) return null;
+  const last = words[words.length - 1].toLowerCase();
+  return /^[a-z]{4,}$/.test(last) && (wordRank(last) ?? Infinity) > DISTINCTIVE_RANK ? last : null;
 }
 
 /** The prompt's words in their order, lower-cased. */

@@ -319,6 +319,22 @@ test('a name of three capitalised words turned down is proposed again by its ini
   assert.doesNotMatch(recall(store, 'cat the edge rules file', { embedder }).text, /this prompt mentions Cloud Armor Tiers/);
 });
 
+test('a name of capitalised words turned down is proposed again by its last word when that is a rare one (found by hand in a Spring Boot service): "sleuth", not "messaging"', () => {
+  const { embedder } = loadEmbedder('');
+  const store = createTestStore();
+  remember(store, embedder, {
+    content: "Traces go through the OpenTelemetry Java agent. I didn't use Spring Cloud Sleuth — it doesn't support Boot 3.", kind: 'decision',
+    decision: { rejected: [{ option: 'Spring Cloud Sleuth', reason: "it doesn't support Boot 3" }] },
+  });
+  remember(store, embedder, {
+    content: "Reminders are local notifications. I didn't go through Firebase Cloud Messaging: they are per-device.", kind: 'decision',
+    decision: { rejected: [{ option: 'Firebase Cloud Messaging', reason: 'they are per-device' }] },
+  });
+  assert.match(recall(store, 'add distributed tracing with sleuth', { embedder }).text, /this prompt mentions Spring Cloud Sleuth, rejected earlier/);
+  assert.doesNotMatch(recall(store, 'add distributed tracing', { embedder }).text, /rejected earlier/);
+  assert.doesNotMatch(recall(store, 'add in-app messaging for reminders', { embedder }).text, /this prompt mentions Firebase Cloud Messaging/);
+});
+
 test("a rejected option's reason that the memory's text already gives is not said twice", () => {
   const store = createTestStore();
   const { memory } = store.remember({
