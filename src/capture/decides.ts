@@ -390,7 +390,7 @@ const movedForReason = (s: string, said: string, next: () => string | undefined)
   MOVED_FROM_TO_EN.test(said) &&
   !NOT_OURS_EN.test(said.split(/\bfrom\b/)[0]) &&
   (!ONE_WORD_MOVED.test(said) || aboutSoftware(s)) &&
-  (reasonOf(s) !== undefined || MOVED_REASON.test(s) || oldPlaceNext(said, next));
+  (reasonOf(s) !== undefined || MOVED_REASON.test(s) || oldPlaceNext(said, next) || ((aboutSoftware(s) || NAMED.test(s)) && reasonAfter(next() ?? '')));
 /** One word, then the move: "Reports moved from …" is said of a part only when the sentence is about software ("James moved from Ohio …" is not). */
 const ONE_WORD_MOVED = /^[A-Z][a-z]+\s+(?:moved|moving|migrated|migrating)\s/;
 /** What a move (MOVED_FROM_TO_EN) left: the words after "from", without an article. */

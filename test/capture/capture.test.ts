@@ -3001,3 +3001,8 @@ test('found by hand in a Spring Boot service (Windsurf): after "switched … fro
   );
   assert.deepEqual(options("I've switched the JSON mapping in `ApiClient` from `Gson` to `Jackson`. Gson is in maintenance mode, and Jackson would need no adapters."), ['Gson']);
 });
+
+test('found by hand in a churn model (Antigravity): "X moved from A to B." with its reason in the next sentence is a decision turning A down; a meeting moved is not', () => {
+  assert.deepEqual(options('Report rendering moved from matplotlib to Plotly. Plotly lets the analysts zoom without asking us for a new export, which saves a round trip.'), ['matplotlib']);
+  assert.deepEqual(extractDecisions('The standup moved from Tuesday to Thursday. Thursday is better for the whole team.'), []);
+});
