@@ -21,12 +21,8 @@ import { escapeRegExp } from '../util/text.ts';
 function carryRejected(store: Store, old: Memory, successorId: string, now: number): void {
   const successor = store.require(successorId);
   if (old.kind !== 'decision' || successor.kind !== 'decision' || !old.decision?.rejected?.length) return;
-  const chosen = wholeStems(successor.decision?.chosen ?? successor.content);
   const have = successor.decision?.rejected ?? [];
-  const carried = old.decision.rejected.filter((r) => {
-    const words = wholeStems(r.option);
-    return words.size > 0 && !chosenAgain(r.option, chosen) && !have.some((h) => h.option.toLowerCase() === r.option.toLowerCase());
-  });
+  const carried = unspoken(old, successor);
   if (!carried.length) return;
   const decision = { ...successor.decision, rejected: [...have, ...carried.map((r) => ({ ...r, from: r.from ?? old.id }))] };
   // Each carried option, with its reason, joins the successor's search-only context: a prompt that proposes it again
@@ -54,10 +50,16 @@ function choseMore(earlier: Memory, option: string, later: Memory): boolean {
     if (unnamed.some((o) => o.size > 0 && [...o].every((w) => words.has(w)))) return false;
     return s.split(/[^\w.+#/-]+/).slice(1).some((w) => w.length > 1 && isName(w.replace(/\.+$/, '')) && !laterSays.has(crudeStem(w.toLowerCase())));
   });
-  if (!another) return false;
+  return another && unspoken(earlier, later).length > 0;
+}
+
+/** The options an earlier decision turned down that a later one neither chooses again nor turns down itself. */
+function unspoken(earlier: Memory, later: Memory): NonNullable<NonNullable<Memory['decision']>['rejected']> {
   const chosen = wholeStems(later.decision?.chosen ?? later.content);
   const have = later.decision?.rejected ?? [];
-  return earlier.decision.rejected.some((r) => !chosenAgain(r.option, chosen) && !have.some((h) => h.option.toLowerCase() === r.option.toLowerCase()));
+  return (earlier.decision?.rejected ?? []).filter(
+    (r) => wholeStems(r.option).size > 0 && !chosenAgain(r.option, chosen) && !have.some((h) => h.option.toLowerCase() === r.option.toLowerCase()),
+  );
 }
 
 /**
