@@ -1,6 +1,7 @@
 import { CORRECTS, answeredChoiceOf, correctedChoice } from './accepted.ts';
 import { extractExplicit, markedLines, type Captured } from './explicit.ts';
 import { LINE } from './marked-line.ts';
+import { saysWord } from './offered.ts';
 import { withOwnPicks } from './own-pick.ts';
 import { BLOCK_HEADER } from '../recall/render.ts';
 import { extractConventions } from './conventions.ts';
@@ -221,6 +222,8 @@ function carriedOut(c: Captured, stated: Captured[]): Captured | null {
 
 /** A name squeezed to compare spellings: "solid_queue", "Solid Queue" and "solid-queue" are one. */
 const squeezed = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
+/** The shortest name found inside other words when squeezed; a shorter one ("Bun", not "rebundled") is read as a word. */
+const SQUEEZED_NAME = 4;
 
 /**
  * An unmarked decision of the response that carries out the option the user just agreed to or picked (`name`): "Added
@@ -228,7 +231,9 @@ const squeezed = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
  * in some spelling, turns nothing down and gives no reason of its own; one that does is the agent's own decision.
  */
 function carriesOutAgreed(c: Captured, name: string): boolean {
-  return c.kind === 'decision' && !c.decision?.rejected?.length && reasonOf(c.content, true) === undefined && squeezed(c.content).includes(squeezed(name));
+  if (c.kind !== 'decision' || c.decision?.rejected?.length || reasonOf(c.content, true) !== undefined) return false;
+  const short = squeezed(name);
+  return short.length >= SQUEEZED_NAME ? squeezed(c.content).includes(short) : saysWord(c.content.toLowerCase(), name.toLowerCase());
 }
 
 /** A sentence that puts one thing in another's place: "Replaced X with Y", "Swapped X for Y", "Moved the jobs from X to Y". */

@@ -3006,3 +3006,10 @@ test('found by hand in a churn model (Antigravity): "X moved from A to B." with 
   assert.deepEqual(options('Report rendering moved from matplotlib to Plotly. Plotly lets the analysts zoom without asking us for a new export, which saves a round trip.'), ['matplotlib']);
   assert.deepEqual(extractDecisions('The standup moved from Tuesday to Thursday. Thursday is better for the whole team.'), []);
 });
+
+test('a short name agreed to ("Bun") is carried out only by a decision that says it as a word, not one that holds it inside another ("rebundled")', () => {
+  const previous = { response: "Two options for the runtime:\n\n1. **Deno** — secure by default, but our npm scripts need shims.\n2. **Bun** — runs the test suite 3x faster.\n\nI'd go with Bun: the tests are the bottleneck. Want me to switch?" };
+  const turn = extractDecisions('Done. Styles now use Lightning CSS; the rebundled output lives in `dist/`.', 'yes', previous);
+  assert.equal(turn.length, 2, JSON.stringify(turn));
+  assert.ok(turn.some((c) => /Lightning CSS/.test(c.content)));
+});
