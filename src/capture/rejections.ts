@@ -54,10 +54,6 @@ const REJECT_LEFT_OUT_EN = new RegExp(
   'i',
 );
 /**
- * "I skipped Vercel Blob: it's priced per GB egress …": a named option skipped, with its reason after a colon, a
- * dash or a connective (not a step skipped: "I skipped the flaky test for now").
- */
-/**
  * A name, what is wrong with it, then "so I didn't use it": "wkhtmltopdf is archived upstream and needs a patched Qt
  * build on the server, so I didn't use it." The option is the name, the words between its reason.
  */
@@ -76,6 +72,17 @@ const LEFT_ALONE_EN = /^(?:the\s+)?((?:[\w.+#/-]+\s+){0,4}?[\w.+#/-]+)\s+(?:was|
  */
 export const NOT_INLINE_EN =
   /^(?:I|we)\s+(?:didn't|did not|chose not to|decided not to)\s+((?:send|process|run|do|handle|render|generate|call|make|build|resize|write)\s+(?:it|this|that|them|these)\s+(?:synchronously|inline|in-line|in-process|directly)(?:\s+(?:from|in|inside|within|on)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+){0,2}?)?)\s*(?::|;|\s[—–]|,?\s+(?:because|since|as))\s*(.+?)[.!]?$/i;
+/**
+ * A named part of its own skipped or not added, up to its noun, with why after a colon or a dash: "I skipped a separate
+ * React frontend talking to channels: LiveView already renders the page …", "We didn't add a dedicated Redis instance —
+ * …".
+ */
+const SKIPPED_PART_EN =
+  /\b(?:[Ww]e|I)\s+(?:skipped|didn't add|did not add|didn't set up|did not set up|didn't build|did not build)\s+(?:an?\s+|the\s+)?((?:separate|dedicated|standalone|second)\s+[A-Z][\w.+#/-]*(?:\s+[a-z][\w-]*)?)\b[^:;—–.]{0,40}?(?::|;|\s[—–])\s*(.+?)[.!]?$/;
+/**
+ * "I skipped Vercel Blob: it's priced per GB egress …": a named option skipped, with its reason after a colon, a
+ * dash or a connective (not a step skipped: "I skipped the flaky test for now").
+ */
 const SKIPPED_EN = new RegExp(String.raw`\b(?:we|i)\s+(?:deliberately\s+|intentionally\s+)?skipped\s+${OPTION}(?=\s*(?:[:;]\s|\s[—–]\s|,?\s+(?:because|since|as)\b))`, 'i');
 /**
  * "I ended up not using a regex for the version parsing — semver.coerce handles …", "Not using Prettier's Tailwind
@@ -437,6 +444,10 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
     const why = weighed[2].replace(/,?\s+(?:and\s+)?so\s+(?:I|we)\b.*$/i, '');
     if (named(option)) return { option, reason: reasonOf(why, true) ?? why.trim() };
   }
+  // A part of its own skipped, with why, before any contrast its reason makes ("…, and the team writes Elixir, not
+  // TypeScript").
+  const part = SKIPPED_PART_EN.exec(sentence);
+  if (part) return { option: part[1], reason: part[2] };
   const aside = NAME_NOT_NAME_EN.exec(sentence);
   if (aside && (decides || FIRST_PERSON_EN.test(sentence) || reasonOf(sentence, true) !== undefined)) {
     return { option: aside[1], reason: reasonOf(sentence.slice(aside.index + aside[0].length), true) };

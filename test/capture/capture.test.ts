@@ -3013,3 +3013,11 @@ test('a short name agreed to ("Bun") is carried out only by a decision that says
   assert.equal(turn.length, 2, JSON.stringify(turn));
   assert.ok(turn.some((c) => /Lightning CSS/.test(c.content)));
 });
+
+test('found by hand in a Phoenix app (Claude Code): "I skipped a separate React frontend talking to channels: …, and the team writes Elixir, not TypeScript" turns the frontend down, not TypeScript', () => {
+  assert.deepEqual(
+    options("Search results update live through LiveView. I skipped a separate Vue frontend polling the API: LiveView already renders the page, and the team writes Elixir, not JavaScript."),
+    ['separate Vue frontend'],
+  );
+  assert.deepEqual(options('Sessions stay in the Postgres we run. We didn\'t add a dedicated Redis instance — one more thing to patch for 200 users.'), ['dedicated Redis instance']);
+});
