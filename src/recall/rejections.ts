@@ -51,7 +51,8 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
     // an -ing word before one noun, which is more often an adjective ("rolling updates") than an act.
     const [verb, ...rest] = r.option.split(/\s+/);
     // (Said first in its sentence, it is capitalised: "Calling FCM and APNs directly".)
-    const name = GERUND.test(verb.toLowerCase()) && rest.length > 1 && !PREPOSITION.test(rest[0]) ? (destination(rest) ?? rest.join(' ')) : r.option;
+    // (A part said as one of its own, "separate React frontend", is proposed again without the word: "add a react frontend".)
+    const name = GERUND.test(verb.toLowerCase()) && rest.length > 1 && !PREPOSITION.test(rest[0]) ? (destination(rest) ?? rest.join(' ')) : r.option.replace(OWN_PART, '');
     // Tools turned down together ("Redis + BullMQ", "ESLint plus Prettier"): a prompt that names one of them proposes it
     // again. A part counts when it is a tool's name on its own: one word, capitalised, package-like or a known tool ("BullMQ",
     // "date-fns", "redis"; not "tests").
@@ -80,6 +81,9 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
   }
   return hits;
 }
+
+/** A word that says a part would be one of its own, before a name: "separate React frontend", "dedicated Redis instance". */
+const OWN_PART = /^(?:separate|dedicated|standalone)\s+(?=[A-Z])/;
 
 /** How tools turned down together would have been used, after them: "directly", "ourselves", "by hand". */
 const HOW_USED = /\s+(?:directly|ourselves|themselves|by hand|manually|in-house|in house|on our own)$/i;

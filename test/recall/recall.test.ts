@@ -625,3 +625,10 @@ test('found by hand in a Laravel app (Windsurf): "Typo tolerance was the main as
   assert.deepEqual(proposed('add a mysql migration for the orders table'), []);
   assert.deepEqual(proposed('use a mysql fulltext index for the admin search'), ["MySQL's FULLTEXT index"]);
 });
+
+test('a part turned down as one of its own ("separate React frontend") is proposed again without the word ("add a react frontend …"; found by hand in a Phoenix app)', () => {
+  const memory = { content: 'The order page updates live through LiveView. I skipped a separate React frontend talking to channels: …', decision: { rejected: [{ option: 'separate React frontend' }] } } as Memory;
+  const proposed = (prompt: string) => reproposedRejections(memory, new Set(queryTerms(prompt)), prompt);
+  assert.deepEqual(proposed('add a react frontend for the admin area'), ['separate React frontend']);
+  assert.deepEqual(proposed('fix the admin area layout'), []);
+});
