@@ -3021,3 +3021,7 @@ test('found by hand in a Phoenix app (Claude Code): "I skipped a separate React 
   );
   assert.deepEqual(options('Sessions stay in the Postgres we run. We didn\'t add a dedicated Redis instance — one more thing to patch for 200 users.'), ['dedicated Redis instance']);
 });
+
+test('found by hand in a Hono API (Gemini CLI): "…, and Fastify\'s plugin system assumes a long-lived Node process" turns Fastify down too', () => {
+  assert.deepEqual(options("The webhook receiver runs on Hono in a Vercel Edge Function. Express can't run at the edge, and Koa's middleware assumes a persistent Node server."), ['Express', 'Koa']);
+});
