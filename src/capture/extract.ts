@@ -86,7 +86,7 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
     // The agent carrying out the user's decision is that decision's search-only context, not a memory of its own; so is
     // carrying out what the user just agreed to or picked.
     if (answered && carriesOutAgreed(c, answered.name)) {
-      answered.decision.context = answered.decision.context ? `${answered.decision.context}\n${c.content}` : c.content;
+      withContext(answered.decision, c.content);
       continue;
     }
     const user = carriedOut(c, stated);
@@ -94,7 +94,7 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
       unmarked.push(c);
       continue;
     }
-    user.context = user.context ? `${user.context}\n${c.content}` : c.content;
+    withContext(user, c.content);
     // (What the change took out, or turned down, is what the user's decision turns down too: "Switched the jobs to Solid
     // Queue, as you asked … ¶ Sidekiq … are removed." after "actually let's use solid queue instead, we don't want to
     // run redis just for jobs".)
@@ -129,10 +129,15 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
       seen.set(c.content, c);
       return !isTemplate(c.content);
     }
-    if (c.context && !first.context?.includes(c.context)) first.context = first.context ? `${first.context}\n${c.context}` : c.context;
+    if (c.context && !first.context?.includes(c.context)) withContext(first, c.context);
     if (first.decision && c.decision?.rejected) for (const r of c.decision.rejected) if (!first.decision.rejected?.some((x) => x.option === r.option)) (first.decision.rejected ??= []).push(r);
     return false;
   });
+}
+
+/** `text` added to a captured item's search-only context, on a line of its own. */
+function withContext(c: Captured, text: string): void {
+  c.context = c.context ? `${c.context}\n${text}` : text;
 }
 
 /** Unmarked decisions with the sentence before each in the text they came from, as their search-only context. */
@@ -255,7 +260,7 @@ function replacedAsAsked(stated: Captured[], response: string): void {
     const user = open.find((s) => !namesOptionIn(s.content, replaced.option) && sharesName(text.replace(replaced.option, ' '), s.content));
     if (!user) continue;
     user.decision!.rejected = [{ option: replaced.option }];
-    user.context = user.context ? `${user.context}\n${text}` : text;
+    withContext(user, text);
     open.splice(open.indexOf(user), 1);
   }
 }
