@@ -28,7 +28,7 @@ const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|w
  * More of what is wrong with an option, read only where a case needed it (the sentence after a decision, a later
  * clause): in all four patterns that hold FAULT, these words cost a fresh capture hook ~20 ms to compile.
  */
-const FAULT_MORE = String.raw`(?:(?:changes|changed|would change) (?:how|the way)\b|dropped (?:[\w-]+\s+){0,2}?(?:lines|messages|events|requests|logs|writes|packets|jobs|connections)\b|would (?:have )?(?:fire|fired|run|ran|trigger|triggered|execute|executed|refetch|refetched|reload|reloaded|re-render|re-rendered|recompute|recomputed|rebuild|rebuilt|poll|polled) (?:on|in|for) (?:every|each|all)\b|only (?:got|gained|added|shipped) [^.;!?]{0,40}?\bsupport\b|(?:hasn't|has not|haven't|have not) (?:had|seen|shipped|published) (?:a |any )?(?:release|commit|update)s?\b|(?:hasn't|has not|haven't|have not) been (?:updated|released|maintained)\b|(?:is|was|are|were) (?:(?:hard|impossible|difficult) to (?:read|follow|maintain|test|debug|review|diff|merge|reproduce)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|(?:does|did|do|runs|ran|decodes|decoded|blocks|blocked) [^.;!?]{0,40}?\bon the (?:main|UI) thread|pushed (?:the |our |its )?(?:[\w-]+ ){0,2}?(?:latency|time|times|p\d\d|memory|CPU|usage|bill|costs?) (?:to|over|above) (?:~|about |over )?\d[\d.,]*|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|assumes (?:a |an )?(?:long-lived|persistent|stateful|always-on)\b|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps|was|were) drifting|cost (?:us )?(?:about |around |over |~)?[$€£]\d+|(?:is|was|are|were) how\b[^.;!?]{2,60}?\b(?:ended up|got|broke|drifted|went (?:down|wrong|missing|out of sync))\b|took (?:the |our |its |every )?(?:[\w-]+ ){0,2}?(?:down|offline)\b|(?:kept|keeps) (?:showing|returning|serving|sending|listing|charging|emailing) (?:the same|duplicates?|duplicated|stale|outdated|wrong)\b|drifted (?:from|out of)|used up (?:the|our|all|its)|(?:is|was|are|were) (?:readable|writable|guessable|forgeable) by|would hit [^.;!?]{0,40}?\b(?:timeout|limit|quota|ceiling)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks|(?:is|was|are|were) (?:in maintenance(?: mode)?|end-of-life|EOL|no longer maintained)|(?:is|was|are|were) archived(?: upstream| on GitHub)?(?=[,.;]|$| and\b| since\b)|gave us (?:an? )?[^.;!?]{0,30}?\b(?:drift|bug|outage|mismatch|rounding errors?)|pulled in (?:~|about |over |nearly )?\d[\d,]* (?:[\w-]+ )?(?:dependencies|packages|modules|crates|gems))\b`;
+const FAULT_MORE = String.raw`(?:(?:changes|changed|would change) (?:how|the way)\b|dropped (?:[\w-]+\s+){0,2}?(?:lines|messages|events|requests|logs|writes|packets|jobs|connections)\b|would (?:have )?(?:fire|fired|run|ran|trigger|triggered|execute|executed|refetch|refetched|reload|reloaded|re-render|re-rendered|recompute|recomputed|rebuild|rebuilt|poll|polled) (?:on|in|for) (?:every|each|all)\b|only (?:got|gained|added|shipped) [^.;!?]{0,40}?\bsupport\b|(?:hasn't|has not|haven't|have not) (?:had|seen|shipped|published) (?:a |any )?(?:release|commit|update)s?\b|(?:hasn't|has not|haven't|have not) been (?:updated|released|maintained)\b|(?:is|was|are|were) (?:(?:hard|impossible|difficult) to (?:read|follow|maintain|test|debug|review|diff|merge|reproduce)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|(?:does|did|do|runs|ran|decodes|decoded|blocks|blocked) [^.;!?]{0,40}?\bon the (?:main|UI) thread|pushed (?:the |our |its )?(?:[\w-]+ ){0,2}?(?:latency|time|times|p\d\d|memory|CPU|usage|bill|costs?) (?:to|over|above) (?:~|about |over )?\d[\d.,]*|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|assumes (?:a |an )?(?:long-lived|persistent|stateful|always-on)\b|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps|was|were) drifting|cost (?:us )?(?:about |around |over |~)?[$€£]\d+|(?:is|was|are|were) how\b[^.;!?]{2,60}?\b(?:ended up|got|broke|drifted|went (?:down|wrong|missing|out of sync))\b|took (?:the |our |its |every )?(?:[\w-]+ ){0,2}?(?:down|offline)\b|(?:kept|keeps) (?:showing|returning|serving|sending|listing|charging|emailing) (?:the same|duplicates?|duplicated|stale|outdated|wrong)\b|drifted (?:from|out of)|used up (?:the|our|all|its)|(?:is|was|are|were) (?:readable|writable|guessable|forgeable) by|would hit [^.;!?]{0,40}?\b(?:timeout|limit|quota|ceiling)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks|got (?:the |our |its )?(?:[\w-]+ ){0,2}?wrong|made (?:every|each) (?:[\w-]+ ){1,3}?(?:do|run|repeat|redo|wait for|fetch|load|re-render|rebuild|recompute|recompile|round|convert|scan|parse|hit|call|query|retry)\b|held (?:every|all|each|the whole|the entire) [^.;!?]{0,30}?\bin memory|(?:is|was|are|were) (?:in maintenance(?: mode)?|end-of-life|EOL|no longer maintained)|(?:is|was|are|were) archived(?: upstream| on GitHub)?(?=[,.;]|$| and\b| since\b)|gave us (?:an? )?[^.;!?]{0,30}?\b(?:drift|bug|outage|mismatch|rounding errors?)|pulled in (?:~|about |over |nearly )?\d[\d,]* (?:[\w-]+ )?(?:dependencies|packages|modules|crates|gems))\b`;
 /**
  * More still, read only in the sentence right after a decision (FOLLOWING_EN), where the thirty-seventh to
  * thirty-ninth sessions' cases said them ("… would ship every flag rule to the browser", "… gave clients nothing to
@@ -42,9 +42,13 @@ const FAULT_AFTER = String.raw`(?:(?:kept|keeps) (?:getting|being) (?:overwritte
  * names.ts): "the team is too small" faults no option.
  */
 const CAPITALS = String.raw`(${NAME_OR_WORD}(?:\s+${NAME}|\s+v?\d+(?:\.\d+)*(?=\s+(?:is|was|are|were|has|had|needs|broke|breaks)\b))?)`;
+/** A number or a quantity said in words, capitalised as a sentence opens with it: "Twelve", "Hundreds", "Most". */
+const COUNT_WORD = /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Thirteen|Fifteen|Twenty|Thirty|Forty|Fifty|Hundreds?|Thousands?|Millions?|Dozens?|Few|Several|Many|Most|Some|Both|Half|Each|Every|All)$/;
 /** Whether a fault's subject (CAPITALS) names an option. */
 export const namesOne = (subject: string): boolean => {
   const [first, second] = subject.split(/\s+/).map((w) => w.replace(/'s$/, ''));
+  // (A count opening a sentence is no name: "Twelve users don't justify a $50/month database".)
+  if (COUNT_WORD.test(first)) return false;
   // Or a name after a word that qualifies it: "a signed JWT", "a plain UUID" (not "yarn PnP", a name of two words).
   // (Or a tool in lower case, in code or known: "Plain `fetch` in `onMounted` would refetch …".)
   return isName(first) || (second !== undefined && QUALIFIER.test(first) && (/^[A-Z]/.test(second) || isTool(second)) && isName(second));
@@ -95,8 +99,12 @@ const ownFeature = (name: string, part: string | undefined): string | null => (p
  * the owner of it: not "auth" of "we don't want to maintain the auth tables ourselves").
  */
 const UNWANTED_EN = new RegExp(String.raw`^(?:the team|our team|we|nobody|no one)\s+(?:(?:doesn't|don't|didn't|does not|do not|did not)\s+want|wants?)\s+to\s+(?:learn|adopt|run|maintain|operate|host|pay for|support|manage|take on|introduce)\s+(?:the\s+|an?\s+|another\s+)?(${NAME_OR_WORD}(?:'s)?)(?:\s+(?:cluster|server|instance|service|box|stack|setup|deployment))?(?=\s+(?:for|in|on|at|just|mid-[\w-]+|here|again|too|as|ourselves|themselves|anymore|yet)\b|\s*[,.;:!?)]|\s*$|(?<='s)\s)`);
+/** "on its own", "by itself", "out of the box": an aside after a name, no part of what is said of it. */
+const ON_ITS_OWN = /\s+(?:on its own|by itself|on their own|by themselves|out of the box)(?=\s)/;
 /** A clause that opens with a name and says what is wrong with it (CLAUSE_FAULT_EN, BUT_FAULT_EN): the name, and the fault as its reason. */
-function faultIn(clause: string): { option: string; reason: string } | null {
+function faultIn(said: string): { option: string; reason: string } | null {
+  // (An aside after the name says which of it is at fault: "Lerna on its own doesn't cache task outputs".)
+  const clause = said.replace(ON_ITS_OWN, '');
   const unwanted = UNWANTED_EN.exec(clause);
   if (unwanted && namesOne(unwanted[1])) return { option: unwanted[1].replace(/'s$/, ''), reason: clause.replace(/[.!]$/, '') };
   const fault = CLAUSE_FAULT_EN.exec(clause);
@@ -225,6 +233,8 @@ const NEXT_FAULT = /,?\s+(?:and|while|whereas)\s+/g;
 export function splitFaults(r: { option: string; reason?: string }, before: string, earlier = ''): { option: string; reason?: string }[] {
   if (!r.reason) return [r];
   for (const m of r.reason.matchAll(NEXT_FAULT)) {
+    // (Not one subject of two parts: "its generators and `project.json` files are more ceremony than …".)
+    if (PART_OF_IT.test(r.reason.slice(0, m.index))) continue;
     const rest = r.reason.slice(m.index + m[0].length);
     // (An act after a reason said of the option itself is what it would take: "I considered Quartz.NET, but it has no
     // dashboard and retrying a failed job by hand would mean writing one".)
@@ -235,6 +245,8 @@ export function splitFaults(r: { option: string; reason?: string }, before: stri
   return [r];
 }
 
+/** A part of the option said by a possessive, and nothing said of it yet: "its generators", "their config files". */
+const PART_OF_IT = /^(?:its|their)\s+(?:[\w.+#/-]+\s+){0,2}?[\w.+#/-]+$/i;
 /** A reason said of the option by a pronoun: "it has no dashboard", "they need …". */
 const OF_IT = /^(?:it|they|its|their)\b/i;
 /**

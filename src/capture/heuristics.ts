@@ -726,6 +726,7 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
   stateJoinsAfter(joined, all, at);
   for (const c of joined) previouslyDone(c, all);
   changedFromFaulted(joined, all, at);
+  wasThenNow(joined, all, at);
   for (const c of joined) {
     if (c.kind !== 'decision' || !c.decision || c.decision.rejected?.length) continue;
     const option = modelOption(c.content, optionModel);
@@ -837,6 +838,47 @@ function changedFromFaulted(found: Captured[], all: Unit[], at: (c: Captured) =>
         type: 'semantic',
         decision: { chosen: change, rejected: other ? [option, { option: other.option, reason: other.reason }] : [option] },
       });
+    }
+  }
+}
+
+/**
+ * How a thing was being done, said as background ("Background: the search page was calling Algolia directly from the
+ * browser with the admin key."): the way, as said. (Not how it was failing: "The export was timing out …".)
+ */
+const WAS_DOING = /^(?:[\w ]{1,20}:\s+)?(?:the|our)\s+[\w -]{2,30}?\s+(?:was|were)\s+(?!(?:failing|crashing|breaking|timing|erroring|hanging|leaking|throwing|returning|running|getting|being|still|trying)\b)([a-z]{3,}ing\s+.{3,80}?)[.!]?$/i;
+/** What "it" does now: "It now goes through a `/api/search` route …", "Now they run …". */
+const IT_NOW = /^(?:(?:it|they)\s+now|now,?\s+(?:it|they))\s+[a-z]{3,}/i;
+
+/**
+ * A sentence that says how a named thing was being done (WAS_DOING), then, in its paragraph, what "it" does now
+ * (IT_NOW), where a clause after it or the next sentence faults the old way ("… It now goes through a `/api/search`
+ * route that holds a search-only key server-side; shipping the admin key to the browser let anyone delete the
+ * index."): the old way is an option the change turned down, the fault its reason, all one decision.
+ */
+function wasThenNow(found: Captured[], all: Unit[], at: (c: Captured) => number): void {
+  for (const [i, u] of all.entries()) {
+    const before = all[i - 1] as Unit | undefined;
+    if (!before || before.block !== u.block || before.item || u.item || !IT_NOW.test(u.text)) continue;
+    const was = asSaid(before.text.replace(/`/g, ''));
+    const m = WAS_DOING.exec(was);
+    if (!m || !NAMED.test(was) || found.some((c) => c.content.includes(before.text))) continue;
+    // The fault: in the clause after a semicolon or dash, or in the next sentence of the paragraph.
+    const clause = u.text.split(/;\s+|\s[—–]\s/).slice(1).find((c) => c.trim());
+    const next = all[i + 1] as Unit | undefined;
+    const later = next && next.block === u.block && !next.item ? next.text : undefined;
+    const faulted = [clause, later].find((t) => t && turnedDown(asSaid(t.charAt(0).toUpperCase() + t.slice(1)), u.text) !== null);
+    if (!faulted) continue;
+    const option = { option: m[1], reason: faulted.replace(/[.!]$/, '') };
+    const c = found.find((d) => d.kind === 'decision' && d.content.startsWith(u.text));
+    if (c?.decision) {
+      if (c.decision.rejected?.length) continue;
+      c.decision.rejected = [option];
+      c.content = `${before.text} ${c.content}`;
+    } else if (!c && !found.some((d) => d.content.includes(u.text))) {
+      const place = found.filter((d) => at(d) < i).length;
+      const said = faulted === later ? `${u.text} ${later}` : u.text;
+      found.splice(place, 0, { content: `${before.text} ${said}`, kind: 'decision', type: 'semantic', decision: { chosen: u.text, rejected: [option] } });
     }
   }
 }

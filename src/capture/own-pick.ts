@@ -16,7 +16,7 @@ const PICKS =
   /\b(?:went with|(?<!'d |would |could |might )(?:picked|chose|opted for|settled on)|implemented|is what (?:i|we) (?:implemented|went with|chose|picked|built|used)|^(?:(?:i|we)(?:'re|\s+are)\s+)?going with)\b/i;
 /** "option 2", "approach B", "the second one", "went with B.": an option pointed at by its label. */
 const BY_LABEL = /\b(?:option|approach|alternative|variant)\s+(\d|[a-d])\b/i;
-const BARE_LABEL = /\b(?:went with|going with|picked|chose|implemented|took)\s+(\d|[A-D])(?=\s*[.,;:!)]|\s*$|\s+(?:because|since|as)\b)/;
+const BARE_LABEL = /\b(?:[Ww]ent with|[Gg]oing with|[Pp]icked|[Cc]hose|[Ii]mplemented|[Tt]ook)\s+(\d|[A-D])(?=\s*[.,;:!)]|\s*$|\s+(?:because|since|as)\b|\s+[—–]\s)/;
 const BY_ORDINAL = /\bthe\s+(first|second|third|fourth|last|latter|former)(?:\s+(?:one|option|approach|alternative))?\b/i;
 /** "option 1 (publishing to npm)", "Option B, a read replica,": another option named beside its label. */
 const LABEL_NAMED = /\b(?:option|approach|alternative)\s+(\d|[a-d])\s*(?:\(([^()]{2,60})\)|,\s+([^,;.]{2,60}),)/gi;
@@ -98,7 +98,8 @@ export function withOwnPicks(text: string, found: Captured[], { marked = false }
   for (const inline of inlineOffered(text)) {
     const at = inline.after.findIndex((u, i) => i < 2 && u.block === inline.after[0].block && isProse(u.text) && !OFFER_EN.test(u.text) && !HYPOTHETICAL_EN.test(u.text) && (PICKS.test(u.text) || BARE_PICK.test(u.text)));
     const words = ownWords(inline.options);
-    const bare = at < 0 ? null : BARE_PICK.exec(inline.after[at].text);
+    // (A sentence that picks by its verb is read as one: "Going with B — …" is no name said alone.)
+    const bare = at < 0 || PICKS.test(inline.after[at].text) ? null : BARE_PICK.exec(inline.after[at].text);
     // A pick by its name alone names that option and no other ("Keyset, since …").
     const pick = at < 0 ? null : bare ? bareNamed(bare[1], inline.options, words) : pointedAt(inline.after[at].text, inline.options, words);
     if (pick) takePick(out, { intro: inline.intro, options: inline.options }, inline.after, at, pick, words, marked, true);
@@ -140,7 +141,7 @@ function takePick(
   // "I went with option 2 (Move them to Redis) because …": a pick by label or place says which option it was.
   const chosen = pick.mention ? own.replace(pick.mention, `${pick.mention} (${pick.option.name})`) : own;
   // (A pick by name alone gives its reasons in its own sentence, clause by clause: "… and offsets get slow …".)
-  const against = inSentence ? [...own.split(/;\s+|,\s+|\s+and\s+/).slice(1), ...said.split(/(?<=[.!])\s+/)] : said.split(/(?<=[.!])\s+/);
+  const against = inSentence ? [...own.split(/;\s+|,\s+|\s+and\s+|\s+[—–]\s+/).slice(1), ...said.split(/(?<=[.!])\s+/)] : said.split(/(?<=[.!])\s+/);
   decision.decision = {
     ...decision.decision,
     chosen,
@@ -155,19 +156,31 @@ function takePick(
  * `(posted_at, id)`." (two to four, the last after "or"), each named by its words up to how it is done.
  */
 const INLINE_OPTIONS = /^((?:two|three|four|a couple of|a few|several)\s+(?:ways|options|approaches|choices)\b[^:.!?]{0,60}):\s+(.+?)[.!]?$/i;
+/** Two options laid out by label in one sentence: "Option A was GraphQL federation, option B a BFF per client." */
+const LABELLED_PAIR = /^(?:option|approach)\s+([a-d1-4])\s+(?:was|is|would be|:)\s+(.{2,60}?),\s+(?:and\s+)?(?:option|approach)\s+([a-d1-4])\s+(?:was\s+|is\s+|would be\s+|:\s+)?(.{2,60}?)[.!]?$/i;
 /** Such a sentence anywhere in a text: the units are read only then. */
-const HAS_INLINE_OPTIONS = /\b(?:two|three|four|a couple of|a few|several)\s+(?:ways|options|approaches|choices)\b[^:.!?\n]{0,60}:\s/i;
+const HAS_INLINE_OPTIONS = /\b(?:two|three|four|a couple of|a few|several)\s+(?:ways|options|approaches|choices)\b[^:.!?\n]{0,60}:\s|\b(?:option|approach)\s+[a-d1-4]\s+(?:was|is|would be|:)\s/i;
 /** A pick said by an option's name alone, then why: "Keyset, since the feed is sorted by time …", "Keyset — …". */
 const BARE_PICK = /^([\w'.+#/-]+(?:\s+[\w'.+#/-]+){0,2}?)(?:,\s+(?:since|because|as)\s|\s+[—–]\s+|:\s+|\s+it is\b)/;
 /** Where an inline option's name ends: how it is done ("offset with …", "keyset on …"), or a bracket or a dash. */
 const INLINE_NAME_END = /\s+(?:with|on|via|using|through|in|by|over|for)\s|\s*\(|\s+[—–]\s/;
 
 /** The options each sentence of a text lays out inline (INLINE_OPTIONS), with the sentences after it, where a pick may come. */
-function inlineOffered(text: string): { intro: string; options: Offered[]; after: ReturnType<typeof units> }[] {
+function inlineOffered(text: string): { intro?: string; options: Offered[]; after: ReturnType<typeof units> }[] {
   if (!HAS_INLINE_OPTIONS.test(text)) return [];
   const all = units(text);
-  const found: { intro: string; options: Offered[]; after: ReturnType<typeof units> }[] = [];
+  const found: { intro?: string; options: Offered[]; after: ReturnType<typeof units> }[] = [];
   for (const [i, u] of all.entries()) {
+    const pair = LABELLED_PAIR.exec(u.text);
+    if (pair) {
+      const options = [[pair[1], pair[2]], [pair[3], pair[4]]].map(([label, said]) => {
+        const p = said.trim().replace(/^(?:an?|the)\s+/i, '');
+        const end = INLINE_NAME_END.exec(p);
+        return { label: label.toLowerCase(), name: end ? p.slice(0, end.index) : p, says: end ? p.slice(end.index).trim() : undefined, text: p };
+      });
+      if (options[0].label !== options[1].label) found.push({ options, after: all.slice(i + 1, i + 1 + PICK_WITHIN + WITH_REASONS.sentences) });
+      continue;
+    }
     const m = INLINE_OPTIONS.exec(u.text);
     if (!m) continue;
     // (Commas inside a bracket are no list's: "keyset on (posted_at, id)".)

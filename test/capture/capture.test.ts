@@ -3025,3 +3025,23 @@ test('found by hand in a Phoenix app (Claude Code): "I skipped a separate React 
 test('found by hand in a Hono API (Gemini CLI): "…, and Fastify\'s plugin system assumes a long-lived Node process" turns Fastify down too', () => {
   assert.deepEqual(options("The webhook receiver runs on Hono in a Vercel Edge Function. Express can't run at the edge, and Koa's middleware assumes a persistent Node server."), ['Express', 'Koa']);
 });
+
+test('responses-38, after its round: "Building X with Z held every row in memory", "the page was calling Z from the browser. It now goes through Y; …", "its A and B are …, and W on its own doesn\'t …", a count opening a sentence, "Option A was X, option B a Y. Going with B — …", "… got DST wrong"', () => {
+  assert.deepEqual(options('Reports stream through `csv-stringify` now. Rendering the whole report with `json2csv` held every record in memory.'), ['Rendering the whole report with json2csv']);
+  assert.deepEqual(
+    options('Context: the mobile app was calling Stripe directly with the secret key. It now goes through a `/api/charge` endpoint on our server; shipping the secret key in the app let anyone refund any charge.'),
+    ['calling Stripe directly with the secret key'],
+  );
+  // (How it was failing is no way it was done: "was timing out" then "It now passes" turns nothing down.)
+  assert.deepEqual(options('The export job was timing out on Fridays. It now finishes in 4 minutes; reading the whole table at once was slow.'), []);
+  assert.deepEqual(
+    options("The docs site builds with Astro. Docusaurus does more, but its plugins and `sidebars.js` files are more setup than one guide needs, and Hugo on its own doesn't render MDX."),
+    ['Docusaurus', 'Hugo'],
+  );
+  assert.deepEqual(options("We'll run the cron jobs on the existing VM instead of a managed scheduler. Three jobs don't justify another service."), ['managed scheduler']);
+  const labelled = extractDecisions('Option A was a read replica, option B a Redis cache in front of the API. Going with A — the cache needs invalidation on every write, and we have forty write paths.');
+  assert.equal(labelled.length, 1);
+  assert.match(labelled[0].content, /Going with A \(read replica\)/);
+  assert.deepEqual(labelled[0].decision?.rejected?.map((r) => r.option), ['Redis cache']);
+  assert.deepEqual(options('Prices are kept as integer cents in Postgres. Storing them as floats made every invoice total round twice, and three invoices got the tax wrong.'), ['Storing them as floats']);
+});
