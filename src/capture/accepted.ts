@@ -102,7 +102,7 @@ function pickedOption(previous: string, pick: string, answer: string, question?:
   const { intro, options } = offered(previous);
   if (!options.length) return null;
   const choice = picked(pick, options);
-  if (!choice) return null;
+  if (!choice) return eachPicked(pick, options) ? eachForItsPart(intro, options, answer, question) : null;
   // The options' names are said, as a response's own pick says them (own-pick.ts): a later prompt that proposes one
   // turned down ("set up Airflow for …") finds the decision by it.
   const content = `${optionsLead(intro, options)} ${choice.text} (The user chose it from ${options.length} options: "${clip(answer)}".)`;
@@ -112,6 +112,25 @@ function pickedOption(previous: string, pick: string, answer: string, question?:
   // which the text does not hold.
   const context = [question?.trim().slice(0, 300), ...others.map((o) => o.text)].filter(Boolean).join('\n');
   return { name: choice.name, decision: { content, kind: 'decision', type: 'semantic', decision: { chosen: choice.text, rejected }, context } };
+}
+
+/**
+ * Whether an answer takes every option, each for a part of its own ("secrets manager for the db password and
+ * parameter store for everything else"): each clause names one option, with what it is for.
+ */
+function eachPicked(answer: string, options: Offered[]): boolean {
+  const clauses = lower(answer).split(/,?\s+(?:and|but|while)\s+|[,;]\s+/);
+  return options.every((o) => {
+    const naming = clauses.filter((c) => ownHits(c, options, (x) => x.name).length === 1 && ownHits(c, options, (x) => x.name)[0] === o);
+    return naming.length === 1 && /\bfor\s+\S/.test(naming[0]);
+  });
+}
+
+/** The decision an answer makes that takes every option, each for its part (`eachPicked`): all chosen, none turned down. */
+function eachForItsPart(intro: string | undefined, options: Offered[], answer: string, question?: string): { decision: Captured; name: string } {
+  const content = `${optionsLead(intro, options)} (The user chose each for its own part: "${clip(answer)}".)`;
+  const context = [question?.trim().slice(0, 300), ...options.map((o) => o.text)].filter(Boolean).join('\n');
+  return { name: options[0].name, decision: { content, kind: 'decision', type: 'semantic', decision: { chosen: answer, rejected: [] }, context } };
 }
 
 /** How much of the user's answer a two-turn decision quotes. */

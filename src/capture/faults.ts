@@ -306,15 +306,18 @@ const SAME_WORK_ELSEWHERE_EN = /^([A-Za-z][a-z]+ing\s+(?:it|them|this|that)\s+(?
 const ACT_EN = String.raw`(?<act>(?!(?:Str|Spr|Br|Th|K|R|W|S|D|Cl|St|Sw|Fl)ing\b|(?:No|Some|Every|Any)thing\b|During\b|Morning\b|Evening\b)[A-Z][a-z]+(?:-[a-z]+)?ing(?:\s+(?!(?:meant|would|was|were|is|are)\b)[\w.+#/'()-]+){1,7}?)`;
 /** An act and what it would give, then "but" and why not (`turnedDown`). */
 const ACT_CONCEDED_EN = new RegExp(String.raw`^${ACT_EN}\s+would\s+(?:have\s+)?[a-z]+\b[^.!?;]{2,80}?,?\s+but\s+(?<why>.+?)[.!]?$`);
+/** What makes a thing of ours hand-made, opening the option that says it (OLD_ONE_EN): "hand-written VPC". */
+const HAND_MADE = /^(?:ad-hoc|hand-rolled|hand-written|home-?grown)\s+/i;
 /**
  * The way things were, named as such and at fault: "The old 7-day access tokens couldn't be revoked, so …", "The
  * previous Postgres ILIKE search timed out on big tenants", "The fixed 1 s retry we had hammered the collector …", "Our
  * ad-hoc `{error: string}` bodies gave clients nothing …", "The old mix of `.env` files and argparse defaults gave
- * three different answers …". The option is what follows "old" (up to five words, code too, or a "mix of" them), or
- * what comes before "we had"; it must hold a word the decision did not say and that names something ("The old code
- * didn't check …" names no option).
+ * three different answers …". The option is what follows "old" (up to five words, code too, or a "mix of" them), what
+ * made it hand-made with it ("Our hand-written VPC had drifted …": "hand-written VPC"), or what comes before "we
+ * had"; it must hold a word the decision did not say and that names something ("The old code didn't check …" names no
+ * option).
  */
-const OLD_ONE_EN = String.raw`(?:[Tt]he|[Oo]ur)\s+(?:(?:(?:old|previous|former|original|legacy|ad-hoc|hand-rolled|hand-written|home-?grown)\s+|(?=(?:long-lived|static|hard-?coded)\s))(?<old>(?:(?:mix|tangle|patchwork|combination) of\s+)?(?:[^\s,;]+\s+){0,4}?[\w.+#/-]+(?:\s+(?:in|on|from|for)\s+(?:the\s+|our\s+)?(?:[\w.-]+\s+)?[\w.-]+)?)|(?<had>(?:[\w.+#/-]+\s+){0,3}?[\w.+#/-]+)\s+(?:we|I)\s+(?:had|used)(?:\s+before)?)`;
+const OLD_ONE_EN = String.raw`(?:[Tt]he|[Oo]ur)\s+(?:(?:(?:old|previous|former|original|legacy)\s+|(?=(?:ad-hoc|hand-rolled|hand-written|home-?grown|long-lived|static|hard-?coded)\s))(?<old>(?:(?:mix|tangle|patchwork|combination) of\s+)?(?:[^\s,;]+\s+){0,4}?[\w.+#/-]+(?:\s+(?:in|on|from|for)\s+(?:the\s+|our\s+)?(?:[\w.-]+\s+)?[\w.-]+)?)|(?<had>(?:[\w.+#/-]+\s+){0,3}?[\w.+#/-]+)\s+(?:we|I)\s+(?:had|used)(?:\s+before)?)`;
 /**
  * A kind of thing, its tools named in brackets, at fault: "A flag service (Unleash, Flagsmith) is more than we need
  * with three flags". The tools are the options.
@@ -347,7 +350,7 @@ const VERSION_EN = String.raw`(?<version>v?\d+(?:\.\d+)+)`;
  * The seven, each then a fault, as one pattern: FAULT is long, and each pattern that holds it costs a fresh hook
  * ~8 ms to compile at its first use (three of them cost the capture hook ~25 ms).
  */
-const FOLLOWING_EN = new RegExp(String.raw`^(?:${ACT_EN}|${OLD_ONE_EN}|${REJECT_FOLLOWING_EN}|${KIND_NAMED_EN}|${SAME_KIND_EN}|${VERSION_EN}|${CODE_EN})\s+(?<fault>(?:${FAULT}|${FAULT_MORE}|${FAULT_AFTER}).*?)[.!]?$`);
+const FOLLOWING_EN = new RegExp(String.raw`^(?:${ACT_EN}|${OLD_ONE_EN}|${REJECT_FOLLOWING_EN}|${KIND_NAMED_EN}|${SAME_KIND_EN}|${VERSION_EN}|${CODE_EN})\s+(?:(?:had|has|have)\s+(?=[a-z]{3,}(?:ed|en)\b))?(?<fault>(?:${FAULT}|${FAULT_MORE}|${FAULT_AFTER}).*?)[.!]?$`);
 /**
  * The same of another part of the system (OTHER_PART_EN), read only where a sentence opens with one: in FOLLOWING_EN it
  * cost a fresh capture hook ~10 ms more on its first response.
@@ -437,7 +440,10 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   if (following?.version) return otherVersion(following.version, chosen, following.fault);
   // The old way: a word of it unsaid by the decision, and one that names something.
   const old = following?.old ?? following?.had;
-  if (old) return old.toLowerCase().split(/\s+/).some((w) => !said.has(w) && !GENERIC.has(w) && !/^\d/.test(w)) ? { option: old, reason: following!.fault } : null;
+  // (What made it hand-made sets it apart, but names nothing: "The hand-written version didn't quote …" names no option.)
+  const names = (w: string) => !GENERIC.has(w) && !/^\d/.test(w);
+  const named = old ? old.replace(HAND_MADE, '').toLowerCase().split(/\s+/).some(names) : false;
+  if (old) return named && old.toLowerCase().split(/\s+/).some((w) => !said.has(w) && names(w)) ? { option: old, reason: following!.fault } : null;
   // What of it is at fault ("'s cheapest dyno") starts the reason.
   // A plural noun or one in -ing after the name ("Serial ids", "from/size paging") may be what the decision spoke of:
   // the name alone must be unsaid.

@@ -428,6 +428,28 @@ function needsTheValue(reason: string, before: string): boolean {
 const CONTRAST_THEN_REASON = /\b(?:instead of|rather than)\s[^:;—–]*(?:[:;]|\s[—–])\s/i;
 /** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
 export function rejectedIn(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
+  const found = readRejected(sentence, decides, follows);
+  return found && ONE_END.test(found.option) ? { ...found, option: namedOne(found.option, sentence) } : found;
+}
+
+/** An option said as "one" after what qualifies it: "a single shared one". */
+const ONE_END = /^(?:[\w-]+\s+){1,3}one$/i;
+/** What "one" stands for, said before it with its article and where or what for: "one NAT gateway per AZ". */
+const HEAD_NOUN = /\b(?:an?|one|the|each|our)\s+((?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)(?=\s+(?:per|for|in|on|with|at|behind|across)\b)/g;
+
+/**
+ * "I used one NAT gateway per AZ rather than a single shared one": the option names what "one" stands for ("single
+ * shared NAT gateway"), the thing the sentence said before it; as said where it says none.
+ */
+function namedOne(option: string, sentence: string): string {
+  const at = sentence.lastIndexOf(option);
+  const heads = [...sentence.slice(0, at < 0 ? sentence.length : at).matchAll(HEAD_NOUN)];
+  const head = heads.length ? heads[heads.length - 1][1] : '';
+  return head && !/^(?:one|it|them|this|that)$/i.test(head) ? option.replace(/one$/i, head) : option;
+}
+
+/** `rejectedIn`'s reading, before a "one" is named. */
+function readRejected(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
   const notYet = NOT_YET_EN.exec(sentence) ?? NO_NAME_EN.exec(sentence);
   if (notYet) return { option: notYet[1], reason: notYet[2] };
   const putOff = NOT_GOING_TO_EN.exec(sentence);

@@ -28,8 +28,9 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
     const marks = name.toLowerCase().split(/\s+/).filter((w, i) => MARKING.has(w) || (i === 0 && PREPOSITION.test(w)));
     if (marks.length) said ??= new Set((words ??= promptWords(prompt)));
     const found = terms.length > 0 && terms.length <= 6 && marks.every((w) => said!.has(w) || said!.has(SAME_MARK[w] ?? w)) && terms.every((t) => MARKING.has(t) || promptTerms.has(t) || [...promptTerms].some((p) => sameStem(p, t)));
-    // A name of several words is said in its order: "local times" is not "the tests time out … locally".
-    return found && (terms.length < 2 || !prompt || inOrder(terms, (words ??= promptWords(prompt))));
+    // A name of several words is said in its order: "local times" is not "the tests time out … locally". (Not a tool's
+    // name, written as only a name is, and what it was for: "a dynamodb table for state locking" says "DynamoDB lock table".)
+    return found && (terms.length < 2 || !prompt || TOOL_FIRST.test(name) || inOrder(terms, (words ??= promptWords(prompt))));
   };
   let tools: string[] | undefined;
   let kinds: ReturnType<typeof kindsIn> | undefined;
@@ -228,6 +229,8 @@ function inOrder(terms: string[], words: string[]): boolean {
   return true;
 }
 
+/** A name written as only a name is (a capital inside it, or capitals): "DynamoDB", "SQS", then what it was for. */
+const TOOL_FIRST = /^(?:[A-Z][a-z]+[A-Z]|[A-Z]{2,})[\w.+#-]*\s+[a-z]/;
 const MARKING = new Set(['each', 'every', 'own', 'per', 'all', 'both']);
 /** Marks that say one thing: "after every flush" is proposed again by "after each flush". */
 const SAME_MARK: Record<string, string> = { each: 'every', every: 'each', per: 'each' };

@@ -632,3 +632,19 @@ test('a part turned down as one of its own ("separate React frontend") is propos
   assert.deepEqual(proposed('add a react frontend for the admin area'), ['separate React frontend']);
   assert.deepEqual(proposed('fix the admin area layout'), []);
 });
+
+test('a name written as only a name is (a capital inside it), then what it was for, is proposed again in another order (found by hand in a Terraform repo): "a dynamodb table for state locking"', () => {
+  const { embedder } = loadEmbedder('');
+  const store = createTestStore();
+  remember(store, embedder, {
+    content: "State locking uses the native S3 lockfile. I didn't add a DynamoDB lock table: it's deprecated for S3 backends.", kind: 'decision',
+    decision: { rejected: [{ option: 'DynamoDB lock table', reason: "it's deprecated for S3 backends" }] },
+  });
+  remember(store, embedder, {
+    content: 'Report dates are stored in UTC. Storing local times with a zone column got DST wrong.', kind: 'decision',
+    decision: { rejected: [{ option: 'local times', reason: 'got DST wrong' }] },
+  });
+  assert.match(recall(store, 'add a dynamodb table for terraform state locking', { embedder }).text, /this prompt mentions DynamoDB lock table, rejected earlier/);
+  // (A name of everyday words is still said in its order: "times … local" is not "local times".)
+  assert.doesNotMatch(recall(store, 'the report times out when run locally', { embedder }).text, /this prompt mentions local times/);
+});
