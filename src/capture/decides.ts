@@ -223,6 +223,15 @@ const componentNow = (s: string, said: string): boolean => {
   const m = COMPONENT_NOW_EN.exec(said);
   return m !== null && isName(m[1].replace(/[.,]+$/, '')) && reasonOf(s) !== undefined && !NOT_OURS_EN.test(said);
 };
+/**
+ * A labelled choice of a name that says which other name it is not ("Deployment target: adapter-node behind the
+ * existing nginx, not adapter-vercel."), about software: the choice and what it turned down, said as one.
+ */
+const LABEL_NOT_NAME_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,29}:\s+${NAME}[^.;:!?]{0,60}?,\s+not\s+(${NAME_OR_WORD}(?:\s+${NAME})?)[.!]?$`);
+const labelNotName = (s: string): boolean => {
+  const m = LABEL_NOT_NAME_EN.exec(s);
+  return m !== null && isName(m[1].split(/\s+/)[0]) && aboutSoftware(s);
+};
 /** "We'll", "we will", "we're going to": what a team says it will do. */
 const WE_WILL = String.raw`\b[Ww]e(?:'ll|\s+will|'re going to|\s+are going to)`;
 /**
@@ -488,7 +497,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (replacedNames(said) && parenReason(said) !== undefined))) ||
       replacedColonReason(said) ||
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||
-      (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next) || REASON_THAN_EN.test(said))) ||
+      (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next) || REASON_THAN_EN.test(said) || labelNotName(s))) ||
       (item && LABELLED_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
       (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !WOULD_HAVE_BEEN_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || contrastColonReason(said) || insteadColonReason(said) || (modelMayRead(s) && reasonAfter(next() ?? '')) || faultNext(s, next) || setAsideFaulted(said, next))) ||
       (LABELLED_DECISION_EN.test(s) && aboutSoftware(s)) ||

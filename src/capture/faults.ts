@@ -303,7 +303,7 @@ const SAME_WORK_ELSEWHERE_EN = /^([A-Za-z][a-z]+ing\s+(?:it|them|this|that)\s+(?
  * none is a verb of its own ("Doing it in the app meant every blocked request …" is no act "… meant every" that
  * "blocked").
  */
-const ACT_EN = String.raw`(?<act>(?!(?:Str|Spr|Br|Th|K|R|W|S|D|Cl|St|Sw|Fl)ing\b|(?:No|Some|Every|Any)thing\b|During\b|Morning\b|Evening\b)[A-Z][a-z]+(?:-[a-z]+)?ing(?:\s+(?!(?:meant|would|was|were|is|are)\b)[\w.+#/'()-]+){1,7}?)`;
+const ACT_EN = String.raw`(?<act>(?:(?!(?:The|An?|Our|This|That|Its|Their|Some|Any|No|Every|Each)\s)[A-Z][a-z]+(?:-[a-z]+){0,2}\s+(?!(?:str|spr|br|th|k|r|w|s|d|cl|st|sw|fl)ing\b|(?:no|some|every|any)thing\b|during\b|morning\b|evening\b)[a-z]+ing|(?!(?:Str|Spr|Br|Th|K|R|W|S|D|Cl|St|Sw|Fl)ing\b|(?:No|Some|Every|Any)thing\b|During\b|Morning\b|Evening\b)[A-Z][a-z]+(?:-[a-z]+)?ing)(?:\s+(?:\([^()]{1,40}\)|(?!(?:meant|would|was|were|is|are)\b)[\w.+#/'()-]+)){1,7}?)`;
 /** An act and what it would give, then "but" and why not (`turnedDown`). */
 const ACT_CONCEDED_EN = new RegExp(String.raw`^${ACT_EN}\s+would\s+(?:have\s+)?[a-z]+\b[^.!?;]{2,80}?,?\s+but\s+(?<why>.+?)[.!]?$`);
 /** What makes a thing of ours hand-made, opening the option that says it (OLD_ONE_EN): "hand-written VPC". */
@@ -486,7 +486,8 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   const raised = raisedBut(sentence, true);
   if (raised && !allSaid(raised.option, said)) return raised;
   const conceded = ACT_CONCEDED_EN.exec(sentence);
-  if (conceded?.groups && GERUND.test(conceded.groups.act.split(/\s+/)[0].toLowerCase()) && !allSaid(conceded.groups.act, said)) return { option: conceded.groups.act, reason: conceded.groups.why };
+  // (Its act may follow a word that says how: "Runtime resizing with an image CDN (imgix, Cloudinary) would …".)
+  if (conceded?.groups && conceded.groups.act.split(/\s+/).slice(0, 2).some((w) => GERUND.test(w.toLowerCase())) && !allSaid(conceded.groups.act, said)) return { option: conceded.groups.act, reason: conceded.groups.why };
   const not = NOT_THIS_EN.exec(sentence);
   if (not) return namedOther({ option: not[1], reason: not[2] }, sentence, said);
   const aside = SET_ASIDE_EN.exec(sentence);

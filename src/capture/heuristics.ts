@@ -5,11 +5,12 @@ import { DECIDE_PASSIVE_EN, LABELLED_EN, MEASURED_EN, SETUP_INTRO, SUPERSEDE_JA,
 import type { Captured } from './explicit.ts';
 import { extractConventions } from './conventions.ts';
 import { clauseFault, splitFaults, turnedDown } from './faults.ts';
-import { NAME, NAME_OR_WORD, isName } from './names.ts';
+import { NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
+import { escapeRegExp } from '../util/text.ts';
 import { TO_YOU, modelDecisions } from './model-decides.ts';
 import { isNarration, type NarrationModel } from './narration.ts';
 import { modelOption } from './option-model.ts';
-import { laidOutOptions } from './offered.ts';
+import { laidOutOptions, saysWord } from './offered.ts';
 import { withOwnPicks } from './own-pick.ts';
 import { HYPOTHETICAL_EN, OFFER_EN, WOULD_ALSO_DO } from './not-a-choice.ts';
 import { NAMED, cutOption, namesOptionIn, sameActElsewhere, saysEveryWord } from './options.ts';
@@ -64,7 +65,7 @@ const WHY_NOT_LABEL_WORDS = whyNotLabel(String.raw`[\w.+#/-]+(?:\s+[a-z][\w-]*){
 const NOT_CHOSEN_LABEL =
   /^(?:Not (?:chosen|picked|taken|used)|Ruled out|Passed on|Turned down|Set aside|Considered)\s*:\s+([^:;—–]{2,60}?)(?:\s+[—–]\s+|:\s+|,?\s+(?:because|since|as)\s+)(\S+(?:\s+\S+){2,}?)[.!]?$/;
 const WHY_NOT_ANSWER =
-  /\b(?:would|wouldn't|(?:we|it|that|you)'d|isn't|aren't|doesn't|don't|didn't|can't|cannot|won't|no need|not needed|unnecessary|enough|overkill|overhead|too|adds?|needs?|requires?|lacks?|heavier|slower|costs?)\b/i;
+  /\b(?:would|wouldn't|(?:we|it|that|you)'d|isn't|aren't|doesn't|don't|didn't|can't|cannot|won't|no need|not needed|unnecessary|enough|overkill|overhead|too|adds?|needs?|requires?|lacks?|heavier|slower|costs?|(?:does|did) nothing|only)\b|\w-only\b/i;
 /** A change that puts one thing in another's place: "switched authentication to Clerk", "moved the jobs to …". */
 const SWITCHED = /\b(?:switch(?:ed)?|mov(?:ed|e)|migrat(?:ed|e)|replac(?:ed|e)|swapp(?:ed)?|port(?:ed)?)\b/i;
 /** How many items of a change's list are read for what it took out. */
@@ -288,12 +289,16 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       continue;
     }
     // The reason in the sentence after, however short ("…を採用することにした。メモリ効率が良いから。", "… over Y. Because …").
-    const last = follows && current ? current.decision.rejected!.at(-1) : undefined;
-    const why = last && !last.reason && !/[?？]$/.test(s) ? (REASON_NEXT_JA.exec(s)?.[1] ?? REASON_NEXT_EN.exec(s)?.[1]) : undefined;
+    const last: { option: string; reason?: string } | undefined = follows && current ? current.decision.rejected!.at(-1) : undefined;
+    // (Or, in its paragraph, a sentence that speaks of it by a word only it has: "…, not adapter-vercel. Our Postgres
+    // lives in a private network …, and a Vercel function would have to reach it over the public internet …".)
+    const ownWord: string | undefined = last && !last.reason && block === before?.block && speaksOfOption(s, last.option, current!.content) ? s.replace(/[.!]$/, '') : undefined;
+    const why: string | undefined = last && !last.reason && !/[?？]$/.test(s) ? (REASON_NEXT_JA.exec(s)?.[1] ?? REASON_NEXT_EN.exec(s)?.[1] ?? ownWord) : undefined;
     if (why && current) {
       last!.reason = why.trim();
       current.content += /[\u3000-\u9fff]$/.test(current.content) ? s : ` ${s}`;
-      follows = false;
+      // (A sentence of its own about the option may be followed by another option's: "… adapter-static isn't an option".)
+      follows = why === ownWord;
       taken = i;
       continue;
     }
@@ -793,6 +798,24 @@ function previouslyDone(c: Captured, all: Unit[]): void {
   const why = after && after.block === before!.block && isProse(after.text) ? after.text : undefined;
   c.decision.rejected = [{ option, ...(why ? { reason: why.replace(/[.!]$/, '') } : {}) }];
   c.content += ` ${before!.text}${why ? ` ${why}` : ''}`;
+}
+
+/**
+ * Whether a sentence speaks against an option turned down, in a clause after its opening: by a word of the option's
+ * name that the decision's other words do not say ("Vercel" of "adapter-vercel" beside "adapter-node"), that names
+ * something (capitalised, or a known tool), in a clause that says what is wrong with it ("…, and a Vercel function
+ * would have to reach it over the public internet"). (A sentence that opens with the option is the rules' to read;
+ * one that names it with no fault, "The Horizontal Pod Autoscaler still runs for the web pods", is no reason.)
+ */
+function speaksOfOption(sentence: string, option: string, decision: string): boolean {
+  const others = new Set(decision.replace(option, ' ').toLowerCase().split(/[^\w.+#]+/));
+  const opening = sentence.split(/\s+/).slice(0, 2).join(' ');
+  return option.split(/[^\w.+#]+/).some((w) => {
+    if (w.length < 3 || others.has(w.toLowerCase()) || saysWord(opening, w)) return false;
+    const clause = sentence.split(/,?\s+(?:and|but|while|whereas)\s+|[;:]\s+|\s[—–]\s/).find((c) => saysWord(c, w));
+    const said = clause ? new RegExp(`\\b${escapeRegExp(w)}\\b`, 'i').exec(clause)![0] : '';
+    return clause !== undefined && (/^[A-Z]/.test(said) || isTool(said.toLowerCase())) && WHY_NOT_ANSWER.test(clause);
+  });
 }
 
 /** A change said of "it", "them": "I switched it to Postgres full-text search: …", "We moved them into a queue". */

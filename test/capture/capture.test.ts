@@ -3070,3 +3070,21 @@ test('found by hand in a Terraform repo (Claude Code): options offered as "one o
   assert.deepEqual(options("Replaced the custom date parsing with Python's `dateutil` module. The hand-written version didn't handle leap years, which broke the February reports."), ['custom date parsing']);
   assert.deepEqual(options('I used one NAT gateway per AZ rather than a single shared one: when its AZ went down, the other subnets lost outbound traffic too.'), ['single shared NAT gateway']);
 });
+
+test('found by hand in a SvelteKit shop (Cursor): "**Why not X?** It\'s client-only — …", "Runtime resizing with an image CDN (imgix, Cloudinary) would …, but …", a sentence after "…, not adapter-vercel" that speaks of Vercel is its reason, and the option after it is read too', () => {
+  assert.deepEqual(
+    rejected("I set the signup form up with Superforms. It keeps working without JavaScript.\n\n**Why not Felte?** It's client-only, so with scripts blocked the form does nothing."),
+    [{ option: 'Felte', reason: "It's client-only, so with scripts blocked the form does nothing" }],
+  );
+  assert.deepEqual(
+    options('Avatars are resized at upload time by a worker. On-the-fly resizing through an image proxy (imgproxy, Thumbor) would handle any size, but we only ever show two sizes.'),
+    ['On-the-fly resizing through an image proxy (imgproxy, Thumbor)'],
+  );
+  assert.deepEqual(
+    rejected("Hosting: **Fly.io** machines in Frankfurt, not Cloudflare Workers. The job runner spawns ffmpeg, and a Workers isolate can't start processes. Deno Deploy isn't an option either since it can't either."),
+    [
+      { option: 'Cloudflare Workers', reason: "The job runner spawns ffmpeg, and a Workers isolate can't start processes" },
+      { option: 'Deno Deploy', reason: "isn't an option either since it can't either" },
+    ],
+  );
+});
