@@ -58,7 +58,11 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
     // again. A part counts when it is a tool's name on its own: one word, capitalised, package-like or a known tool ("BullMQ",
     // "date-fns", "redis"; not "tests").
     // (Past how they would have been used: "Calling FCM and APNs directly" is FCM's and APNs'.)
-    const parts = name.replace(HOW_USED, '').split(TOGETHER).filter(isName);
+    // (So are tools named in brackets after a way: "Runtime resizing with an image CDN (imgix, Cloudinary)"; and the name a
+    // package of a kind is for: "adapter-vercel" is Vercel's.)
+    const parts = name.replace(BRACKETED, ' ').replace(HOW_USED, '').split(TOGETHER).filter(isName);
+    const listed = bracketed(name).filter(isName);
+    const forName = KIND_PACKAGE.exec(name.trim());
     // A tool turned down at a version ("vuex 4") is proposed again by its name alone when the memory names no other
     // version of it ("add a vuex module" after "go back to pinia, vuex 4 is in maintenance mode"; not "use python" after
     // "Pinned Python to 3.11 — 3.12 breaks numba").
@@ -78,7 +82,7 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
       hits.push(r.option);
       continue;
     }
-    if ((named(name) && !everydayWord(name, prompt, wordRank) && !everydayStem(name, prompt, wordRank) && !everydayName(name, prompt, memory, promptTerms, wordRank)) || (parts.length > 1 && parts.some(named)) || (tool !== null && named(tool) && !everydayName(tool, prompt, memory, promptTerms, wordRank))) hits.push(r.option);
+    if ((named(name) && !everydayWord(name, prompt, wordRank) && !everydayStem(name, prompt, wordRank) && !everydayName(name, prompt, memory, promptTerms, wordRank)) || (parts.length > 1 && parts.some(named)) || listed.some(named) || (forName !== null && named(forName[1] ?? forName[2])) || (tool !== null && named(tool) && !everydayName(tool, prompt, memory, promptTerms, wordRank))) hits.push(r.option);
   }
   return hits;
 }
@@ -86,6 +90,11 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
 /** A word that says a part would be one of its own, before a name: "separate React frontend", "dedicated Redis instance". */
 const OWN_PART = /^(?:separate|dedicated|standalone)\s+(?=[A-Z])/;
 
+/** Tools named in brackets after what they would have done: "(imgix, Cloudinary)". */
+const BRACKETED = /\(([^()]{2,60})\)/g;
+const bracketed = (name: string): string[] => [...name.matchAll(BRACKETED)].flatMap((m) => m[1].split(/,\s*|\s+(?:or|and)\s+/)).map((w) => w.trim());
+/** A package named for the tool it joins to, by its kind: "adapter-vercel", "vercel-adapter", "plugin-sentry". */
+const KIND_PACKAGE = /^(?:adapter|plugin|driver|provider|connector)-([a-z][\w]+)$|^([a-z][\w]+)-(?:adapter|plugin|driver|provider|connector)$/i;
 /** How tools turned down together would have been used, after them: "directly", "ourselves", "by hand". */
 const HOW_USED = /\s+(?:directly|ourselves|themselves|by hand|manually|in-house|in house|on our own)$/i;
 

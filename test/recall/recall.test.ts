@@ -648,3 +648,20 @@ test('a name written as only a name is (a capital inside it), then what it was f
   // (A name of everyday words is still said in its order: "times … local" is not "local times".)
   assert.doesNotMatch(recall(store, 'the report times out when run locally', { embedder }).text, /this prompt mentions local times/);
 });
+
+test('tools named in brackets after a way turned down, and the tool a package of a kind is for, are proposed again by name (found by hand in a SvelteKit shop): "cloudinary", "vercel"', () => {
+  const { embedder } = loadEmbedder('');
+  const store = createTestStore();
+  remember(store, embedder, {
+    content: 'Product images are generated at build time with enhanced-img. Runtime resizing with an image CDN (imgix, Cloudinary) would handle uploads too, but every image is in the repo.', kind: 'decision',
+    decision: { rejected: [{ option: 'Runtime resizing with an image CDN (imgix, Cloudinary)', reason: 'every image is in the repo' }] },
+  });
+  remember(store, embedder, {
+    content: 'Deployment target: adapter-node behind nginx, not adapter-vercel. A Vercel function would reach our private Postgres over the internet.', kind: 'decision',
+    decision: { rejected: [{ option: 'adapter-vercel', reason: 'A Vercel function would reach our private Postgres over the internet' }] },
+  });
+  assert.match(recall(store, 'add cloudinary for the product image uploads', { embedder }).text, /this prompt mentions Runtime resizing with an image CDN \(imgix, Cloudinary\), rejected earlier/);
+  assert.match(recall(store, 'deploy the app to vercel', { embedder }).text, /this prompt mentions adapter-vercel, rejected earlier/);
+  // (The kind alone names no tool: "an adapter for the payment gateway".)
+  assert.doesNotMatch(recall(store, 'write an adapter for the payment gateway deployment', { embedder }).text, /rejected earlier/);
+});
