@@ -267,6 +267,8 @@ const WERE_DOING_EN = /^(?:[Ww]e|I)\s+(?:were|was)\s+([a-z]{2,}ing\s[^,;.!?]{2,8
 const HAD_WRONG = /\b(?:failed|fails|broke|breaks|nothing|never|silently|lost|missed|nobody|no one|stale|down|crashed|overwrote|clobbered|n't|not)\b/i;
 /** Whether a sentence says what was used or started on before, and why not (HAD_BUT_EN): "I had started wiring up Unleash, but …". */
 export const hadBut = (said: string): boolean => HAD_BUT_EN.test(said);
+/** "would have worked too;", "would work;": a concession before a semicolon. */
+const WOULD_WORK_SEMI = /(\bwould\s+(?:have\s+)?(?:worked|work|done|do|been fine|be fine)(?:\s+(?:too|as well|here|fine))?);\s+/;
 /**
  * What another option would give or did, and then why not: "pnpm would save disk space, but the Dockerfiles assume
  * `npm ci` …", "XGBoost scored 0.02 higher AUC on the holdout, but the account team has to explain each score", "A GPU
@@ -387,7 +389,7 @@ const FIX_TO_MAKE = /^is the (?:[\w-]+ ){0,2}fix\b(?![^.!?]*\bbut\b)/i;
  * why. (An act of several words, "Splitting billing into its own service", is a run of characters: a repeated group
  * of words here cost a hook ~10 ms to compile.)
  */
-export const RAISED = String.raw`(?:(?:moving|switching|migrating|upgrading)\s+to\s+)?(?:an?\s+(?=[A-Z]))?(?!(?:it|this|that|they|these|those|he|she)\s)([A-Z][\w.+#/-]*(?:,\s+[A-Z][\w.+#/-]*)*,?\s+and\s+[A-Z][\w.+#/-]*(?=\s+(?:both|all)\s)|[A-Za-z][a-z]+ing\s[^,;.!?]{2,60}?|[\w.+#/-]+(?:\s+(?:[a-z][\w-]*|[A-Z]{2,}s?)){0,2}(?:\s+(?:behind|in|on|at|for|with|per|across|via|through)\s+(?:the\s+|an?\s+|our\s+)?[\w.+#/-]+(?:\s+[\w.+#/-]+)?)?)(?:\s+(?:both|all))?\s+(?:came up|was (?:suggested|proposed|discussed|raised|on the table)|were (?:both |all )?(?:suggested|proposed|discussed|raised|on the table))(?:\s+as\s+(?:an?\s+)?(?:option|alternative|candidate))?\b`;
+export const RAISED = String.raw`(?:(?:moving|switching|migrating|upgrading)\s+to\s+)?(?:an?\s+(?=[A-Z]))?(?!(?:it|this|that|they|these|those|he|she)\s)([A-Z][\w.+#/-]*(?:,\s+[A-Z][\w.+#/-]*)*,?\s+and\s+[A-Z][\w.+#/-]*(?=\s+(?:both|all)\s)|[A-Za-z][a-z]+ing\s[^,;.!?]{2,60}?|[\w.+#/-]+(?:\s+(?:[a-z][\w-]*|[A-Z]{2,}s?)){0,2}(?:\s+(?:like|such as)\s+[\w.+#/-]+)?(?:\s+(?:behind|in|on|at|for|with|per|across|via|through)\s+(?:the\s+|an?\s+|our\s+)?[\w.+#/-]+(?:\s+[\w.+#/-]+)?)?)(?:\s+(?:both|all))?\s+(?:came up|was (?:suggested|proposed|discussed|raised|on the table)|were (?:both |all )?(?:suggested|proposed|discussed|raised|on the table))(?:\s+as\s+(?:an?\s+)?(?:option|alternative|candidate))?\b`;
 const RAISED_BUT_EN = new RegExp(String.raw`^${RAISED}[^.!?;]{0,40}?(?:,?\s+but\s+|;\s+)(.+?)[.!]?$`, 'i');
 /**
  * An option someone raised and the sentence sets aside (RAISED_BUT_EN: after "but" or a semicolon, "JWTs in
@@ -470,7 +472,9 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
     return other ?? (/^v?\d/.test(number) && words.slice(0, -1).every((w) => said.has(w)) && !said.has(number) ? { option: following.subject, reason: following.fault } : null);
   }
   if (following?.tools) return namedOther({ option: following.tools, reason: following.fault }, sentence, said);
-  const other = HAD_BUT_EN.exec(sentence) ?? CONCEDED_EN.exec(sentence);
+  // (A concession that it would work, then a semicolon, is one with "but": "Algolia would have worked too; at our 2M
+  // records it would cost more than …".)
+  const other = HAD_BUT_EN.exec(sentence) ?? CONCEDED_EN.exec(sentence.replace(WOULD_WORK_SEMI, '$1, but '));
   if (other) return namedOther({ option: other[1], reason: other[2] }, sentence, said);
   // What we had before, then what went wrong with it: "We had a cron on the analytics VM running `dbt run` at 06:00;
   // when a model failed, nothing downstream knew …".

@@ -3088,3 +3088,14 @@ test('found by hand in a SvelteKit shop (Cursor): "**Why not X?** It\'s client-o
     ],
   );
 });
+
+test('found by hand in a Laravel app (Codex): "Z would have worked too; at our … it would cost more …" and "Z packages like W came up in the issue thread; …" turn Z down', () => {
+  assert.deepEqual(
+    rejected('Error tracking is Sentry with the Laravel SDK. Bugsnag would have worked too; at our event volume it would cost twice as much.'),
+    [{ option: 'Bugsnag', reason: 'at our event volume it would cost twice as much' }],
+  );
+  assert.deepEqual(
+    options('For feature flags I went with Laravel Pennant. Flag services like LaunchDarkly came up in the planning doc; a per-seat bill for five flags was the reason we said no.'),
+    ['Flag services like LaunchDarkly'],
+  );
+});
