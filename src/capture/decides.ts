@@ -211,6 +211,11 @@ function nowThenMeasured(s: string, next: () => string | undefined): boolean {
   return after !== undefined && MEASURED_EN.test(after) && !TO_YOU.test(after);
 }
 /**
+ * A replacement, naming what replaced it, whose next sentence measures the change ("I replaced the pandas transforms
+ * with Polars lazy frames. Peak memory on the `events` job went from 11 GB to 2.3 GB, …"): made for that gain.
+ */
+const replacedThenMeasured = (s: string, next: () => string | undefined): boolean => NAMED.test(s) && !TO_YOU.test(s) && MEASURED_EN.test(next() ?? '');
+/**
  * A component's choice said as it now is, with why: "`config/queue.php` — the default connection is now `database`,
  * since we don't run Redis in production yet" (the value a name: in code, capitalised or a known tool; not "The build is
  * now green since …").
@@ -494,7 +499,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (WON_EN.test(said) && aboutSoftware(s) && !NOT_OURS_EN.test(said)) ||
       gerundMoved(said)?.reason !== undefined ||
       ((MOVING_OFF_EN.test(said) || revertedTool(said) !== null) && !NOT_OURS_EN.test(said) && (reasonOf(s) !== undefined || reasonAfter(next() ?? ''))) ||
-      (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (replacedNames(said) && parenReason(said) !== undefined))) ||
+      (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (replacedNames(said) && parenReason(said) !== undefined) || replacedThenMeasured(s, next))) ||
       replacedColonReason(said) ||
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||
       (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next) || REASON_THAN_EN.test(said) || labelNotName(s))) ||

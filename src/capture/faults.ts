@@ -15,7 +15,7 @@ import { saysWord } from './offered.ts';
  * How an option set aside is named: "the other candidate", "the other obvious choice", "the simpler route", "my first
  * thought", "the alternative", "the first version", "the original plan".
  */
-export const OTHER_ROUTE = String.raw`(?:the (?:(?:other|simpler|simple|obvious|easier|easy|cheaper|cheap|quicker|quick|usual|default) ){1,2}(?:candidate|option|contender|choice|route|path|fix|idea)|(?:my|our|the) first (?:thought|choice|instinct|idea|pick|version|attempt|draft|cut|plan|approach|design)|the first (?:thing|tool|option|service|one) (?:we|I) tried|the (?:alternative|original (?:plan|approach|version|design|setup)|old (?:way|setup|approach|version|path|route|pipeline|renderer|stack)))`;
+export const OTHER_ROUTE = String.raw`(?:on (?:the|our) shortlist|shortlisted|the (?:(?:other|simpler|simple|obvious|easier|easy|cheaper|cheap|quicker|quick|usual|default) ){1,2}(?:candidate|option|contender|choice|route|path|fix|idea)|(?:my|our|the) first (?:thought|choice|instinct|idea|pick|version|attempt|draft|cut|plan|approach|design)|the first (?:thing|tool|option|service|one) (?:we|I) tried|the (?:alternative|original (?:plan|approach|version|design|setup)|old (?:way|setup|approach|version|path|route|pipeline|renderer|stack)))`;
 /** More than the project needs: "is more than we need with three flags", "would be more than this service needs". */
 const MORE_THAN_NEEDED = String.raw`(?:is|are|was|were|would be) (?:more|bigger|heavier) than (?:we|this|it|the [\w-]+|a [\w-]+(?: of [\w-]+)?) (?:need|needs|needed|deserves?|warrants?)`;
 /**
@@ -239,7 +239,8 @@ export function splitFaults(r: { option: string; reason?: string }, before: stri
     // (An act after a reason said of the option itself is what it would take: "I considered Quartz.NET, but it has no
     // dashboard and retrying a failed job by hand would mean writing one".)
     const next = faultIn(rest) ?? (OF_IT.test(r.reason) ? null : actWould(rest));
-    if (!next || namesOptionIn(before, next.option) || saysWord(earlier, next.option) || next.option === r.option) continue;
+    // (Nor the option again, by a word of its name: "… over a Postgres warehouse because …, while Postgres needed 20 minutes".)
+    if (!next || namesOptionIn(before, next.option) || saysWord(earlier, next.option) || saysWord(r.option, next.option)) continue;
     return [{ ...r, reason: r.reason.slice(0, m.index) }, ...splitFaults(next, before, earlier)];
   }
   return [r];

@@ -3099,3 +3099,12 @@ test('found by hand in a Laravel app (Codex): "Z would have worked too; at our �
     ['Flag services like LaunchDarkly'],
   );
 });
+
+test('found by hand in a data pipeline (Gemini CLI): "I replaced X with Y." then a measured gain decides; "Z was on the shortlist, but …" opening the next paragraph joins the decision; "… over a Postgres warehouse because …, while Postgres needed …" is one option', () => {
+  assert.deepEqual(options('I replaced the lodash calls in `src/utils` with native array methods. The bundle went from 412 kB to 371 kB.'), ['lodash calls']);
+  const [d, ...more] = extractDecisions(
+    'Events now land in ClickHouse, and the dashboards query it directly. I picked ClickHouse over an Elasticsearch cluster because the queries are aggregations over 2B rows, which ClickHouse answers in under a second while Elasticsearch needed 40 s.\n\nBigQuery was on the shortlist, but the finance team wanted no usage-based bill.',
+  );
+  assert.equal(more.length, 0);
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['Elasticsearch cluster', 'BigQuery']);
+});
