@@ -3108,3 +3108,13 @@ test('found by hand in a data pipeline (Gemini CLI): "I replaced X with Y." then
   assert.equal(more.length, 0);
   assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['Elasticsearch cluster', 'BigQuery']);
 });
+
+test('found by hand in a Rust CLI (Windsurf): "Z would have been the middle ground; I skipped it because …" right after a decision, and "Our old hand-written release workflow only built Linux binaries, …"', () => {
+  const config = rejected('Config is read with `serde` into one struct, not the `config` crate. `figment` would have been the middle ground; I skipped it because its provider chain is more than one TOML file needs.');
+  assert.deepEqual(config.map((r) => r.option), ['the config crate', 'figment']);
+  assert.equal(config[1].reason, 'its provider chain is more than one TOML file needs');
+  assert.deepEqual(
+    options('Installers are built by GoReleaser now, from `.goreleaser.yaml`. Our old hand-written Makefile target only built amd64 binaries, and the arm64 users compiled from source.'),
+    ['hand-written Makefile target'],
+  );
+});
