@@ -120,8 +120,13 @@ function pickedOption(previous: string, pick: string, answer: string, question?:
  */
 function eachPicked(answer: string, options: Offered[]): boolean {
   const clauses = lower(answer).split(/,?\s+(?:and|but|while)\s+|[,;]\s+/);
+  // The one option each clause names, if it names exactly one.
+  const named = clauses.map((c) => {
+    const hits = ownHits(c, options, (x) => x.name);
+    return hits.length === 1 ? hits[0] : null;
+  });
   return options.every((o) => {
-    const naming = clauses.filter((c) => ownHits(c, options, (x) => x.name).length === 1 && ownHits(c, options, (x) => x.name)[0] === o);
+    const naming = clauses.filter((_, i) => named[i] === o);
     return naming.length === 1 && /\bfor\s+\S/.test(naming[0]);
   });
 }
