@@ -3118,3 +3118,14 @@ test('found by hand in a Rust CLI (Windsurf): "Z would have been the middle grou
     ['hand-written Makefile target'],
   );
 });
+
+test('found by hand in a Flutter app (Antigravity): "The old `Navigator.push` calls scattered across 30 widgets made deep links impossible", "…, and Chopper\'s code generation felt like a second build_runner setup …"', () => {
+  assert.deepEqual(
+    options('Routing now goes through auto_route with generated routes. The old `Navigator.pushNamed` strings spread across 40 screens made typed arguments impossible.'),
+    ['Navigator.pushNamed strings spread across 40 screens'],
+  );
+  assert.deepEqual(
+    options("HTTP is `dio` with an interceptor. The `http` package would need retries wrapped around every call by hand, and Chopper's code generation felt like a second build_runner setup next to Riverpod's."),
+    ['http package', 'Chopper'],
+  );
+});
