@@ -317,10 +317,10 @@ const HAND_MADE = /^(?:ad-hoc|hand-rolled|hand-written|home-?grown)\s+/i;
  * The way things were, named as such and at fault: "The old 7-day access tokens couldn't be revoked, so …", "The
  * previous Postgres ILIKE search timed out on big tenants", "The fixed 1 s retry we had hammered the collector …", "Our
  * ad-hoc `{error: string}` bodies gave clients nothing …", "The old mix of `.env` files and argparse defaults gave
- * three different answers …". The option is what follows "old" (up to five words, code too, or a "mix of" them), what
- * made it hand-made with it ("Our hand-written VPC had drifted …": "hand-written VPC"), or what comes before "we
- * had"; it must hold a word the decision did not say and that names something ("The old code didn't check …" names no
- * option).
+ * three different answers …". The option is what follows "old" (up to five words, code too, or a "mix of" them, and
+ * where it was or was spread: "… `Navigator.push` calls scattered across 30 widgets"), what made it hand-made with it
+ * ("Our hand-written VPC had drifted …": "hand-written VPC"), or what comes before "we had"; it must hold a word the
+ * decision did not say and that names something ("The old code didn't check …" names no option).
  */
 const OLD_ONE_EN = String.raw`(?:[Tt]he|[Oo]ur)\s+(?:(?:(?:old|previous|former|original|legacy)\s+|(?=(?:ad-hoc|hand-rolled|hand-written|home-?grown|long-lived|static|hard-?coded)\s))(?<old>(?:(?:mix|tangle|patchwork|combination) of\s+)?(?:[^\s,;]+\s+){0,4}?[\w.+#/-]+(?:\s+(?:(?:scattered|spread|duplicated|copied)\s+)?(?:in|on|from|for|across|over|through)\s+(?:the\s+|our\s+)?(?:[\w.-]+\s+)?[\w.-]+)?)|(?<had>(?:[\w.+#/-]+\s+){0,3}?[\w.+#/-]+)\s+(?:we|I)\s+(?:had|used)(?:\s+before)?)`;
 /**
