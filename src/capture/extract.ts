@@ -238,8 +238,13 @@ const SQUEEZED_NAME = 4;
 function carriesOutAgreed(c: Captured, name: string): boolean {
   if (c.kind !== 'decision' || c.decision?.rejected?.length || reasonOf(c.content, true) !== undefined) return false;
   const short = squeezed(name);
-  return short.length >= SQUEEZED_NAME ? squeezed(c.content).includes(short) : saysWord(c.content.toLowerCase(), name.toLowerCase());
+  if (short.length >= SQUEEZED_NAME ? squeezed(c.content).includes(short) : saysWord(c.content.toLowerCase(), name.toLowerCase())) return true;
+  // (Or a word of a name of several that is written as only a name is: "FTS5" of "SQLite FTS5".)
+  const words = name.split(/\s+/);
+  return words.length > 1 && words.some((w) => NAME_SHAPED.test(w) && saysWord(c.content, w));
 }
+/** A word written as only a name is: a capital after its first letter, or a digit after letters ("FTS5", "SQLite", "gRPC"). */
+const NAME_SHAPED = /^(?=.{3,})(?:[A-Za-z]+[A-Z][\w.+#-]*|[A-Za-z]+\d[\w.+#-]*)$/;
 
 /** A sentence that puts one thing in another's place: "Replaced X with Y", "Swapped X for Y", "Moved the jobs from X to Y". */
 const REPLACES = /^I (?:replaced|swapped|switched|moved|migrated)\b/;

@@ -3129,3 +3129,14 @@ test('found by hand in a Flutter app (Antigravity): "The old `Navigator.push` ca
     ['http package', 'Chopper'],
   );
 });
+
+test('found by hand in an Electron app (Claude Code): after options, a recommendation and "yes go ahead", the response carrying out "SQLite FTS5" by "FTS5" alone is the decision\'s context, not a second memory', () => {
+  const offeredSearch = 'Two ways to do the search:\n\n1. **Postgres GIN** index on a tsvector column — no new service.\n2. **Typesense** — typo tolerance, but another service to run.\n\nI\'d recommend GIN. Should I go ahead?';
+  const found = extractDecisions('Search now uses a GIN index (`products_search_idx`) kept in sync by a trigger on `products`; typing in the search box queries it with `websearch_to_tsquery`.', 'yes go ahead', { response: offeredSearch });
+  assert.equal(found.length, 1);
+  assert.match(found[0].content, /The user agreed: "yes go ahead"/);
+  assert.match(found[0].context ?? '', /products_search_idx/);
+  // (A sentence that names only a plain word of the name, "Postgres", is not read as carrying it out.)
+  const other = extractDecisions('Logging now uses Postgres (`pg_stat_statements`) kept on by the config; slow queries over 500 ms are logged.', 'yes go ahead', { response: offeredSearch });
+  assert.equal(other.length, 2);
+});
