@@ -110,7 +110,7 @@ function pickedOption(previous: string, pick: string, answer: string, question?:
   const rejected = others.map((o) => ({ option: o.name, ...(o.says ? { reason: o.says } : {}) }));
   // Search-only context: the user's question, and what the other options' lines said ("… workers to run for one DAG"),
   // which the text does not hold.
-  const context = [question?.trim().slice(0, 300), ...others.map((o) => o.text)].filter(Boolean).join('\n');
+  const context = askedContext(question, others.map((o) => o.text));
   return { name: choice.name, decision: { content, kind: 'decision', type: 'semantic', decision: { chosen: choice.text, rejected }, context } };
 }
 
@@ -134,9 +134,15 @@ function eachPicked(answer: string, options: Offered[]): boolean {
 /** The decision an answer makes that takes every option, each for its part (`eachPicked`): all chosen, none turned down. */
 function eachForItsPart(intro: string | undefined, options: Offered[], answer: string, question?: string): { decision: Captured; name: string } {
   const content = `${optionsLead(intro, options)} (The user chose each for its own part: "${clip(answer)}".)`;
-  const context = [question?.trim().slice(0, 300), ...options.map((o) => o.text)].filter(Boolean).join('\n');
+  const context = askedContext(question, options.map((o) => o.text));
   return { name: options[0].name, decision: { content, kind: 'decision', type: 'semantic', decision: { chosen: answer, rejected: [] }, context } };
 }
+
+/** How much of the user's question a two-turn decision keeps as its search-only context. */
+const QUESTION_CHARS = 300;
+/** A two-turn decision's search-only context: the user's question (clipped), then `lines`, one to a line; '' when none. */
+const askedContext = (question: string | undefined, lines: string[] = []): string => [question?.trim().slice(0, QUESTION_CHARS), ...lines].filter(Boolean).join('\n');
+const optionalContext = (context: string) => (context ? { context } : {});
 
 /** How much of the user's answer a two-turn decision quotes. */
 const ANSWER_QUOTED = 80;
@@ -216,7 +222,7 @@ function acceptedRecommendation(previous: string, answer: string, question?: str
   // Japanese sentences run on without a space, as written.
   const text = taken.reduce((all, s) => `${all}${/[\u3000-\u9fff]$/.test(all) ? '' : ' '}${s}`);
   const content = `${text} (The user agreed: "${clip(answer)}".)`;
-  return { name: chosen, decision: { content, kind: 'decision', type: 'semantic', decision: { chosen: taken[0], rejected }, ...(question?.trim() ? { context: question.trim().slice(0, 300) } : {}) } };
+  return { name: chosen, decision: { content, kind: 'decision', type: 'semantic', decision: { chosen: taken[0], rejected }, ...optionalContext(askedContext(question)) } };
 }
 
 /**
@@ -255,5 +261,5 @@ export function correctedChoice(decided: Captured[], prompt: string, question?: 
     .filter((name): name is string => !!name && isName(name.split(/\s+/)[0]) && !saysWord(said, name));
   if (!taken.length) return null;
   const rejected = [...new Set(taken)].map((option) => ({ option }));
-  return { content: answer, kind: 'decision', type: 'semantic', decision: { chosen: answer, rejected }, ...(question?.trim() ? { context: question.trim().slice(0, 300) } : {}) };
+  return { content: answer, kind: 'decision', type: 'semantic', decision: { chosen: answer, rejected }, ...optionalContext(askedContext(question)) };
 }
