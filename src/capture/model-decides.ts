@@ -54,6 +54,8 @@ const TAKES_EN = /^(?:the\s+|our\s+)?[^;,]{2,60}?\s+(?:takes|took|runs in|ran in
 const BUMPED_RESULT_EN = /^(?:upgraded|bumped|updated)\s[^;—]{2,60}?\bto\s+v?\d[\w.]*\s*(?:;|\s—)\s+(?:no|nothing|none|all|every|the\s+(?:tests?|build|ci|suite))\b/i;
 /** A report that work is finished ("Done — the export is in src/export/orders.ts, …"): a status, whatever it then says. */
 const STATUS = /^(?:(?:all\s+)?done|finished|fixed|all set|shipped|deployed|merged)\b/i;
+/** A state restored ("CI is green again after the runner image update; …", "Checkout works again"): a status too. */
+const AGAIN_EN = /^(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,3}?\s+(?:(?:is|are)\s+(?:green|passing|working|up|stable|healthy|back)|works|passes|builds|runs|loads)\s+again\b/i;
 /** A sentence that is only such a report: "Done.", "All set!". */
 const BARE_STATUS = new RegExp(String.raw`${STATUS.source}[.!]$`, 'i');
 /** Whether a sentence no rule took may be read by the learned check at all (see above). */
@@ -75,6 +77,7 @@ function mayReadWithoutCue(sentence: string): boolean {
     !hasCjk(sentence) &&
     !FILE_ITEM.test(sentence) &&
     !STATUS.test(sentence) &&
+    !AGAIN_EN.test(sentence) &&
     !MOVED_BECAUSE_EN.test(sentence) &&
     !TAKES_EN.test(sentence) &&
     !BUMPED_RESULT_EN.test(sentence) &&

@@ -3140,3 +3140,13 @@ test('found by hand in an Electron app (Claude Code): after options, a recommend
   const other = extractDecisions('Logging now uses Postgres (`pg_stat_statements`) kept on by the config; slow queries over 500 ms are logged.', 'yes go ahead', { response: offeredSearch });
   assert.equal(other.length, 2);
 });
+
+test('responses-39, after its round: "X quoted $30k a year …, and Y\'s SDK lacked …" turns both down; an option said again by its initials is no second one; "CI is green again after …; …" is a status', () => {
+  assert.deepEqual(
+    options("Error tracking goes to GlitchTip, self-hosted. Sentry quoted $12k a year for our event volume, and Rollbar's SDK lacked source map uploads for our bundler."),
+    ['Sentry', 'Rollbar'],
+  );
+  assert.deepEqual(options("Ruled out a content delivery network for the admin panel: it's only used from the office VPN, and a CDN would add another bill for nothing."), ['content delivery network']);
+  assert.deepEqual(options("We decided against single sign-on for the beta: twelve users don't need it, and SSO would need a SAML setup per customer."), ['single sign-on']);
+  assert.deepEqual(extractDecisions('CI is green again after the runner image update; the Node 22 job had been failing on a pnpm store restored from Node 20.'), []);
+});
