@@ -316,6 +316,16 @@ const NOT_GOING_TO_EN = new RegExp(String.raw`^(?:we're|we are|we)\s+(?:not goin
  * after what it is for, "No ORM for the reporting service: the queries are hand-tuned SQL …", is one).
  */
 const NO_NAME_EN = new RegExp(String.raw`^No\s+(${NAME}(?:\s+${NAME})?)(?:\s+for\s+(?:the\s+|this\s+|our\s+)?[\w -]{2,40}?(?=:))?(?:;|:|\s[—–])(?<=\bfor\b[^:]*:|;|\s[—–])\s*(.+?)[.!]?$`);
+/**
+ * The same after a bare colon, when the name is a known tool, or an acronym and what follows is about software, and no
+ * description of the name ("No Kafka: …", "No ORM: the data layer is sqlc-generated code over pgx, …"; not "No Film
+ * School: a website that …", "No Syncing: Your settings, files, and passwords won't be synced …").
+ */
+const NO_NAME_COLON_EN = new RegExp(String.raw`^No\s+(${NAME}(?:\s+${NAME})?):\s+(?!(?:an?|one)\s)(.+?)[.!]?$`);
+function noNameColon(sentence: string): { option: string; reason: string } | null {
+  const m = NO_NAME_COLON_EN.exec(sentence);
+  return m && (m[1].split(/\s+/).every((w) => isTool(w.toLowerCase())) || (/^[A-Z]{2,5}s?$/.test(m[1]) && aboutSoftware(m[2]))) ? { option: m[1], reason: m[2] } : null;
+}
 
 /**
  * A labelled rationale for one option over a named other: "**Why pgx and not GORM**: we have 6 queries …; GORM's
@@ -452,6 +462,8 @@ function namedOne(option: string, sentence: string): string {
 function readRejected(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
   const notYet = NOT_YET_EN.exec(sentence) ?? NO_NAME_EN.exec(sentence);
   if (notYet) return { option: notYet[1], reason: notYet[2] };
+  const noColon = noNameColon(sentence);
+  if (noColon) return noColon;
   const putOff = NOT_GOING_TO_EN.exec(sentence);
   if (putOff && aboutSoftware(sentence)) return { option: putOff[1], reason: putOff[2] || undefined };
   const weighed = REJECT_CONSIDERED_EN.exec(sentence);

@@ -2,8 +2,11 @@ import { isTool } from './names.ts';
 
 // Whether a sentence speaks of software: a tool's name, code, or a word of software (capture's rules and its learned check).
 
-/** Code: a path, a source file, an identifier in camelCase or snake_case, a dotted name ("Next.js", "Intl.DateTimeFormat"). */
-const CODE = /\b[\w-]+\/[\w./-]+|\b\w+\.(?:ts|tsx|js|jsx|mjs|cjs|py|go|rs|rb|java|kt|json|ya?ml|toml|md|sql|sh|css|html)\b|\b[a-z]+[A-Z]\w*|\b[a-z]+_\w+|\b[A-Z]\w*\.[a-z]\w*/;
+/**
+ * Code: a path, a source file, an identifier in camelCase or snake_case, a dotted name ("Next.js", "Intl.DateTimeFormat"),
+ * a sized type or encoding ("int64", "float32", "utf8", "sha256").
+ */
+const CODE = /\b[\w-]+\/[\w./-]+|\b\w+\.(?:ts|tsx|js|jsx|mjs|cjs|py|go|rs|rb|java|kt|json|ya?ml|toml|md|sql|sh|css|html)\b|\b[a-z]+[A-Z]\w*|\b[a-z]+_\w+|\b[A-Z]\w*\.[a-z]\w*|\b(?:u?int|float|utf|sha|base)\d{1,3}\b/;
 /**
  * General words of software, looked up in a set as tool-words.ts's (a pattern of them compiled at a hook's first
  * use cost it ~4 ms).

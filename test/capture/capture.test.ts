@@ -3150,3 +3150,27 @@ test('responses-39, after its round: "X quoted $30k a year …, and Y\'s SDK lac
   assert.deepEqual(options("We decided against single sign-on for the beta: twelve users don't need it, and SSO would need a SAML setup per customer."), ['single sign-on']);
   assert.deepEqual(extractDecisions('CI is green again after the runner image update; the Node 22 job had been failing on a pnpm store restored from Node 20.'), []);
 });
+
+test('found by hand in a Go payments service and its ML side (Claude Code): "REST with JSON kept losing …", "Collecting the PAN ourselves would put us in SAQ D", "We used to trust X, which broke …", a sized type, "were visible to anyone", "A fixed 1-second retry made every client hammer …", "No ORM: …"', () => {
+  assert.deepEqual(
+    options('Settled on gRPC between the ledger and the payments service; REST with JSON kept losing precision on amounts because the gateway parsed them as floats.'),
+    ['REST with JSON'],
+  );
+  assert.deepEqual(
+    options('Card numbers never touch our servers: the checkout page uses Stripe Elements, so we stay in PCI SAQ A. Collecting the PAN ourselves would put us in SAQ D, which is a full audit every year.'),
+    ['collecting the PAN ourselves'],
+  );
+  assert.deepEqual(
+    options('Webhooks from the card processor are verified with their HMAC signature before anything else runs. We used to trust the source IP allowlist, which broke the day they added a new region.'),
+    ['source IP allowlist'],
+  );
+  assert.deepEqual(options('Amounts are stored as int64 minor units everywhere. float64 was what the prototype used, and it rounded a 0.1 + 0.2 refund to 0.30000000000000004.'), ['float64']);
+  assert.deepEqual(options('Secrets are read from Vault at startup with the Kubernetes auth method. Env vars in the deployment manifest were visible to anyone with kubectl describe.'), ['Env vars']);
+  assert.deepEqual(
+    options('The retry policy is exponential backoff with jitter, capped at 5 attempts. A fixed 1-second retry made every client hammer the processor in lockstep during the March outage.'),
+    ['fixed 1-second retry'],
+  );
+  assert.deepEqual(options('No ORM: the data layer is sqlc-generated code over pgx, so every query can be read and EXPLAINed.'), ['ORM']);
+  // (A list entry's label with a colon is none: the name is no tool or acronym.)
+  assert.deepEqual(extractDecisions("No Syncing: Your settings, files, and passwords won't be synced across devices."), []);
+});
