@@ -3,7 +3,7 @@ import { clipText } from '../util/text.ts';
 import { sentences } from './prose.ts';
 import { NAME, isName } from './names.ts';
 import { cutOption } from './options.ts';
-import { OFFERS, ORDINALS, type Offered, offered, optionsLead, ownWords, saysForm, saysWord } from './offered.ts';
+import { OFFERS, RECOMMENDED_LABEL, ORDINALS, type Offered, offered, optionsLead, ownWords, saysForm, saysWord } from './offered.ts';
 
 // A decision made across two turns: the agent recommends ("For the new service I'd recommend Drizzle. Prisma's
 // client adds ~10 MB …; TypeORM is another option but …"), the user agrees ("yes go with drizzle"); or the agent
@@ -24,6 +24,8 @@ const NOT_AGREEING = /\b(?:no|not|don't|do not|instead|rather|but|why|what about
  * Postgres"). Not "ok, go with drizzle": "go" opens no reason.
  */
 const WHY_AFTER = /(?:,\s+|\s+[—–-]\s+|[.;!]\s+)(?=(?:i|we|it|that|this|they|because|since|as|so|our|the)\b)|\s+(?=(?:because|since)\b)/i;
+/** What the user asks for besides the pick ("ok go with 2, but make sure failures are visible somewhere"): no "but" against it. */
+const ASKS_MORE = /,?\s+(?:but|and)\s+(?:also\s+|please\s+)?(?=(?:make sure|remember|don't forget|be sure|keep|add|log|alert)\b)/i;
 /** The name an answer says it goes with ("go with drizzle", "let's use Prisma"). */
 const NAMES_ITS_PICK = /\b(?:go with|going with|use|using|pick|choose|take|switch to|stick with)\s+(?:the\s+)?([\w.+#/-]+)/i;
 /** The longest prompt read as a plain "yes, that one". */
@@ -164,7 +166,7 @@ export function answeredChoiceOf(previous: string, prompt: string, question?: st
   if (answer.length > ACCEPT_CHARS) return null;
   // The choice, before why the user makes it ("Go with pg-boss, I don't want the emails to depend on Redis"): the why
   // may say "don't" or name another option, which the choice itself must not.
-  const why = WHY_AFTER.exec(answer);
+  const why = WHY_AFTER.exec(answer) ?? ASKS_MORE.exec(answer);
   const choice = why && why.index > 0 ? answer.slice(0, why.index) : answer;
   // An answer that picks one of the options laid out ("2", "option B", "let's do Postgres"); read whole first
   // ("Ok, I'll go to house of blues" picks after its comma), then before the reason.
@@ -173,6 +175,10 @@ export function answeredChoiceOf(previous: string, prompt: string, question?: st
     fromList = NOT_AGREEING.test(pick) ? null : pickedOption(previous, pick, answer, question);
     if (fromList) break;
   }
+  // A plain yes to a recommendation of a listed option by its label ("I'd go with option 2. Want me to set it up?"):
+  // that option is the one picked.
+  const label = fromList ? undefined : RECOMMENDED_LABEL.exec(previous)?.[1];
+  if (label && ACCEPT.test(answer) && !NOT_AGREEING.test(answer)) fromList = pickedOption(previous, `option ${label}`, answer, question);
   const accepted = acceptedRecommendation(previous, answer, question);
   // A plain yes to a recommendation that follows the options laid out ("yes, do it" after "1. **Sidekiq** … 2. **Solid
   // Queue** … I'd go with Solid Queue: …"): the option recommended is the one picked.

@@ -49,8 +49,13 @@ const asName = (cut: string): string => cut.replace(/^(?:or|either)\s+/i, '').re
  * and alerts" and "Cloud free tier) — retries and alerts" (cut at the bracket) say "Cloud free tier; retries and
  * alerts". No full stop.
  */
-const asSays = (rest: string): string | undefined =>
-  rest.replace(/^\(/, '').replace(/\)\s*[—–:-]\s*/, '; ').replace(/\)\s*/, ' ').replace(/[.!]+$/, '').trim() || undefined;
+const asSays = (rest: string): string | undefined => {
+  const said = rest.replace(/^\(/, '');
+  // (Only a bracket it did not open itself: "… needs a broker (Redis or RabbitMQ) we don't run" keeps its own.)
+  const close = said.indexOf(')');
+  const out = close >= 0 && !said.slice(0, close).includes('(') ? said.slice(0, close) + said.slice(close).replace(/^\)\s*[—–:-]\s*/, '; ').replace(/^\)\s*/, ' ') : said;
+  return out.replace(/[.!]+$/, '').trim() || undefined;
+};
 export const ORDINALS: Record<string, string> = { first: '1', second: '2', third: '3', fourth: '4', '1st': '1', '2nd': '2', '3rd': '3', '4th': '4' };
 
 /** One line as an option, or null when it is no list item. */
@@ -233,11 +238,16 @@ export function optionsLead(intro: string | undefined, options: Offered[]): stri
   return `${said && said.length <= INTRO_CHARS ? said : 'Options weighed'}: ${options.map((o) => o.name).join('; ')}.`;
 }
 
+/** A recommendation of a listed option by its label: "I'd go with option 2", "I'd recommend option B". */
+export const RECOMMENDED_LABEL = /\bI(?:'d|\s+would)?\s+(?:strongly\s+)?(?:recommend|suggest|go with|pick|choose|lean towards?)\s+(?:option|approach|number)\s+([1-9]|[A-F])\b/;
 /** The options a response lays out as its first list, with the line that introduces them (none when it reads as no choice). */
 export function offered(response: string): { intro?: string; options: Offered[] } {
   // Options named at more length ("Or build the file in a background job, …") when the response ends asking which.
   const asks = OFFERS.test(response.trim().split(/(?<=[.!?])\s+/).pop() ?? '');
-  const first = offeredLists(response, asks ? 8 : 6, asks)[0];
+  let first = offeredLists(response, asks ? 8 : 6, asks)[0];
+  // (So is a list its intro offers as options when the response recommends one by its label: "I looked at three ways to
+  // send the digest: …. I'd go with option 2.")
+  if (first && !first.options.length && first.offers && !asks && RECOMMENDED_LABEL.test(response)) first = offeredLists(response, 8, true)[0];
   return first ? { intro: first.intro, options: first.options } : { options: [] };
 }
 

@@ -3174,3 +3174,31 @@ test('found by hand in a Go payments service and its ML side (Claude Code): "RES
   // (A list entry's label with a colon is none: the name is no tool or acronym.)
   assert.deepEqual(extractDecisions("No Syncing: Your settings, files, and passwords won't be synced across devices."), []);
 });
+
+test('found by hand in a Django app (Codex): "I looked at three ways to …:" with an option named in seven words, then "I\'d go with option 2. Want me to set it up?" and a plain "yes", picks option 2; what an option says keeps its own brackets', () => {
+  const previous = [
+    'I looked at three ways to send the weekly digest emails:',
+    '',
+    "1. **Celery beat + Celery worker** — the usual Django answer, but it needs a broker (Redis or RabbitMQ) we don't run today.",
+    '2. **django-q2 with the ORM broker** — uses the Postgres we already have; fine for a few thousand emails a week.',
+    '3. **A management command on a system cron** — simplest, but no retries and nothing tells us if it silently stops.',
+    '',
+    "I'd go with option 2. Want me to set it up?",
+  ].join('\n');
+  const done = 'Done — django-q2 is installed with the ORM broker, and `send_weekly_digest` runs every Monday at 07:00.';
+  for (const answer of ['yes', 'ok go with 2, but make sure failures are visible somewhere']) {
+    const [picked, ...more] = extractDecisions(done, answer, { response: previous, question: 'how should we schedule the weekly digest?' });
+    assert.equal(more.length, 0, answer);
+    assert.match(picked.content, /django-q2 with the ORM broker — uses the Postgres we already have/, answer);
+    assert.deepEqual(
+      picked.decision?.rejected,
+      [
+        { option: 'Celery beat + Celery worker', reason: "the usual Django answer, but it needs a broker (Redis or RabbitMQ) we don't run today" },
+        { option: 'A management command on a system cron', reason: 'simplest, but no retries and nothing tells us if it silently stops' },
+      ],
+      answer,
+    );
+  }
+  // (An answer that says more than yes picks nothing by the label the response recommended.)
+  assert.deepEqual(extractDecisions(done, 'yes but use cron', { response: previous }), []);
+});
