@@ -104,6 +104,12 @@ const CONTRAST_REASON_EN = /\b(?:because|since(?!\s+\d)|so that|to avoid|to keep
  */
 /** A clause that measures the change: "… cut `stats` from 9.8 s to 3.1 s", "3x faster", "40% smaller", "dropped by 70%". */
 export const MEASURED_EN = /\b(?:cut|cuts|reduced|dropped|brought|took|went|fell|sped)\b[^.;!?]{0,60}?\bfrom\s+[\d.,]+\s*\S*\s+(?:down\s+)?to\s+(?:about\s+|around\s+|under\s+|~)?[\d.,]+|\b\d+(?:\.\d+)?\s*(?:x|×|%)\s+(?:faster|smaller|slower|less|fewer|cheaper|lighter)\b|\b(?:dropped|fell|shrank|went down|came down)\s+by\s+(?:about\s+|~)?\d+(?:\.\d+)?\s*%/i;
+/**
+ * How a thing is done, said in the passive of the thing or "it" ("It's shown after the user saves their first draft
+ * rather than at launch: asking at launch got a 40% denial rate …"): with a contrast and a reason after a colon that
+ * speaks of the way set aside, a decision though it names no tool.
+ */
+const PASSIVE_STATE_EN = /^(?:it's|it is|they're|they are|(?:the|our|each|every|all)\s+(?:[\w-]+\s+){0,3}?(?:is|are))\s+(?:now\s+|always\s+|only\s+)?[a-z]{3,}(?:ed|en|wn|nt|ld|ne)\s/i;
 const CONTRAST_COLON_EN = /(\S+),?\s+(?:not|instead of|rather than)\s+([^:;.!?—–]{1,40})(?::|\s[—–])\s+(.+)$/i;
 function contrastColonReason(said: string): boolean {
   const m = CONTRAST_COLON_EN.exec(said);
@@ -505,6 +511,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next) || REASON_THAN_EN.test(said) || labelNotName(s))) ||
       (item && LABELLED_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
       (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !WOULD_HAVE_BEEN_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || contrastColonReason(said) || insteadColonReason(said) || (modelMayRead(s) && reasonAfter(next() ?? '')) || faultNext(s, next) || setAsideFaulted(said, next))) ||
+      (PASSIVE_STATE_EN.test(said) && CONTRAST_EN.test(said) && contrastColonReason(said)) ||
       (LABELLED_DECISION_EN.test(s) && aboutSoftware(s)) ||
       (RULE_EN.test(s) && !NOT_OURS_EN.test(s)) ||
       (KEPT_FIRST_EN.test(said) && !KEPT_IDIOM.test(said) && NAMED.test(s) && reasonOf(s) !== undefined && !NOT_OURS_EN.test(said)) ||

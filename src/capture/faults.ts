@@ -271,6 +271,10 @@ const HAD_BUT_EN = new RegExp(String.raw`^(?:[Ww]e|I)(?:(?:'d|\s+had)\s+(?:start
 const HAD_FAULT_EN = /^(?:[Ww]e|I)\s+(?:had|kept|used to (?:run|have|keep|use|trust|rely on)|were (?:using|running)|ran)\s+(?:(?:them|it)\s+(?:in|on)\s+)?(?:the\s+|an?\s+|our\s+)?((?:[\w.+#/-]+\s+){0,2}?[\w.+#/-]+)(?=\s+(?:on|in|that|which|running|for|at|doing|to|before)\b|\s*[;:—–]|,\s+which\s)(?:[^.!?;:—–]|[.:](?=\d)){0,80}?(?:;|:|\s[—–]|,\s+which(?=\s+(?:broke|failed|fell over|stopped|missed|lost|leaked|let)\b))\s+(.+?)[.!]?$/;
 /** What we were doing before, then ", which meant …" (or made, cost, …): the act is the option, what it did its reason. */
 const WERE_DOING_EN = /^(?:[Ww]e|I)\s+(?:were|was)\s+([a-z]{2,}ing\s[^,;.!?]{2,80}?),\s+which\s+((?:meant|made|cost|took|caused|broke|left|sent|forced|tied up|blocked|doubled)\b.+?)[.!]?$/;
+/** A name said to be no more than a plainer kind of thing, then after a colon, semicolon or dash what that meant. */
+const ONLY_A_KIND_EN = new RegExp(String.raw`^(?:the\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)\s+(?:is|was|are|were)\s+(?:(?:just|only|merely|basically)\s+(?:an?\s+)?|(?:an?\s+)?(?:plain|simple|flat|bare|basic)\s+)[^:;—–.!?]{2,40}?(?::|;|\s[—–])\s+(.+?)[.!]?$`);
+/** What being only that kind cost: "meant loading …", "would need …", "had to …", "couldn't …". */
+const PLAIN_COST = /\b(?:meant|would|had to|has to|needed|needs|couldn't|can't|cannot|no way)\b/;
 /** Words of what went wrong with what we had: "failed", "nothing downstream knew", "silently", "didn't". */
 const HAD_WRONG = /\b(?:failed|fails|broke|breaks|nothing|never|silently|lost|missed|nobody|no one|stale|down|crashed|overwrote|clobbered|n't|not)\b/i;
 /** Whether a sentence says what was used or started on before, and why not (HAD_BUT_EN): "I had started wiring up Unleash, but …". */
@@ -495,6 +499,10 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   // Or what we were doing, and what it meant: "We were serving the originals straight from R2, which meant a 3 MB JPEG …".
   const doing = WERE_DOING_EN.exec(sentence);
   if (doing && !allSaid(doing[1], said)) return { option: doing[1], reason: doing[2] };
+  // Or a name said to be no more than a plainer kind, then what that cost: "AsyncStorage is a plain key-value store:
+  // querying 3,000 drafts by status meant loading and parsing all of them …".
+  const plain = ONLY_A_KIND_EN.exec(sentence);
+  if (plain && namesOne(plain[1]) && PLAIN_COST.test(plain[2]) && !allSaid(plain[1], said)) return { option: plain[1], reason: sentence.replace(/[.!]$/, '') };
   // An act conceded something and then faulted: "Calling `shrink_to` after every flush would have freed the memory
   // too, but it reallocates on every burst".
   // Another option someone raised and set aside: "A SaaS scanning API came up, but …", "Breaking billing out too was on

@@ -3202,3 +3202,16 @@ test('found by hand in a Django app (Codex): "I looked at three ways to …:" wi
   // (An answer that says more than yes picks nothing by the label the response recommended.)
   assert.deepEqual(extractDecisions(done, 'yes but use cron', { response: previous }), []);
 });
+
+test('found by hand in a React Native app (Gemini CLI): "X is a plain key-value store: querying … meant …" turns X down, after a state that names a tool such as "WatermelonDB"; "The prompt is shown after … rather than at launch: asking at launch got …" decides', () => {
+  assert.deepEqual(
+    options('Offline drafts are kept in WatermelonDB. AsyncStorage is a plain key-value store: querying 3,000 drafts by status meant loading and parsing all of them on every screen focus.'),
+    ['AsyncStorage'],
+  );
+  assert.deepEqual(options('Search history lives in RxDB. localStorage is just a string store; filtering 5,000 entries meant parsing every one of them on each keystroke.'), ['localStorage']);
+  const [shown, ...more] = extractDecisions(
+    'The notification permission prompt is shown after the user saves their first draft rather than at launch: asking at launch got a 40% denial rate in the last release.',
+  );
+  assert.equal(more.length, 0);
+  assert.deepEqual(shown.decision?.rejected?.map((r) => r.option), ['at launch']);
+});
