@@ -323,7 +323,7 @@ const ACT_EN = String.raw`(?<act>(?:(?!(?:The|An?|Our|This|That|Its|Their|Some|A
 /** An act and what it would give, then "but" and why not (`turnedDown`). */
 const ACT_CONCEDED_EN = new RegExp(String.raw`^${ACT_EN}\s+would\s+(?:have\s+)?[a-z]+\b[^.!?;]{2,80}?,?\s+but\s+(?<why>.+?)[.!]?$`);
 /** What makes a thing of ours hand-made, opening the option that says it (OLD_ONE_EN): "hand-written VPC". */
-const HAND_MADE = /^(?:ad-hoc|hand-rolled|hand-written|home-?grown)\s+/i;
+const HAND_MADE = /^(?:ad-hoc|hand-rolled|hand-written|hand-copied|hand-maintained|copy-pasted|home-?grown)\s+/i;
 /**
  * The way things were, named as such and at fault: "The old 7-day access tokens couldn't be revoked, so …", "The
  * previous Postgres ILIKE search timed out on big tenants", "The fixed 1 s retry we had hammered the collector …", "Our
@@ -333,7 +333,7 @@ const HAND_MADE = /^(?:ad-hoc|hand-rolled|hand-written|home-?grown)\s+/i;
  * ("Our hand-written VPC had drifted …": "hand-written VPC"), or what comes before "we had"; it must hold a word the
  * decision did not say and that names something ("The old code didn't check …" names no option).
  */
-const OLD_ONE_EN = String.raw`(?:[Tt]he|[Oo]ur)\s+(?:(?:(?:old|previous|former|original|legacy)\s+|(?=(?:ad-hoc|hand-rolled|hand-written|home-?grown|long-lived|static|hard-?coded)\s))(?<old>(?:(?:mix|tangle|patchwork|combination) of\s+)?(?:[^\s,;]+\s+){0,4}?[\w.+#/-]+(?:\s+(?:(?:scattered|spread|duplicated|copied)\s+)?(?:in|on|from|for|across|over|through)\s+(?:the\s+|our\s+)?(?:[\w.-]+\s+)?[\w.-]+)?)|(?<had>(?:[\w.+#/-]+\s+){0,3}?[\w.+#/-]+)\s+(?:we|I)\s+(?:had|used)(?:\s+before)?)`;
+const OLD_ONE_EN = String.raw`(?:[Tt]he|[Oo]ur)\s+(?:(?:(?:old|previous|former|original|legacy)\s+|(?=(?:ad-hoc|hand-rolled|hand-written|hand-copied|hand-maintained|copy-pasted|home-?grown|long-lived|static|hard-?coded)\s))(?<old>(?:(?:mix|tangle|patchwork|combination) of\s+)?(?:[^\s,;]+\s+){0,4}?[\w.+#/-]+(?:\s+(?:(?:scattered|spread|duplicated|copied)\s+)?(?:in|on|from|for|across|over|through)\s+(?:the\s+|our\s+)?(?:[\w.-]+\s+)?[\w.-]+)?)|(?<had>(?:[\w.+#/-]+\s+){0,3}?[\w.+#/-]+)\s+(?:we|I)\s+(?:had|used)(?:\s+before)?)`;
 /**
  * A kind of thing, its tools named in brackets, at fault: "A flag service (Unleash, Flagsmith) is more than we need
  * with three flags". The tools are the options.
@@ -404,8 +404,10 @@ const FIX_TO_MAKE = /^is the (?:[\w-]+ ){0,2}fix\b(?![^.!?]*\bbut\b)/i;
  * why. (An act of several words, "Splitting billing into its own service", is a run of characters: a repeated group
  * of words here cost a hook ~10 ms to compile.)
  */
-export const RAISED = String.raw`(?:(?:moving|switching|migrating|upgrading)\s+to\s+)?(?:an?\s+(?=[A-Z]))?(?!(?:it|this|that|they|these|those|he|she)\s)([A-Z][\w.+#/-]*(?:,\s+[A-Z][\w.+#/-]*)*,?\s+and\s+[A-Z][\w.+#/-]*(?=\s+(?:both|all)\s)|[A-Za-z][a-z]+ing\s[^,;.!?]{2,60}?|[\w.+#/-]+(?:\s+(?:[a-z][\w-]*|[A-Z]{2,}s?)){0,2}(?:\s+(?:like|such as)\s+[\w.+#/-]+)?(?:\s+(?:behind|in|on|at|for|with|per|across|via|through)\s+(?:the\s+|an?\s+|our\s+)?[\w.+#/-]+(?:\s+[\w.+#/-]+)?)?)(?:\s+(?:both|all))?\s+(?:came up|was (?:suggested|proposed|discussed|raised|on the table)|were (?:both |all )?(?:suggested|proposed|discussed|raised|on the table))(?:\s+as\s+(?:an?\s+)?(?:option|alternative|candidate))?\b`;
+export const RAISED = String.raw`(?:(?:moving|switching|migrating|upgrading)\s+to\s+)?(?:an?\s+(?=[A-Z]))?(?!(?:it|this|that|they|these|those|he|she)\s)([A-Z][\w.+#/-]*(?:,\s+[A-Z][\w.+#/-]*)*,?\s+and\s+[A-Z][\w.+#/-]*(?=\s+(?:both|all)\s)|[A-Za-z][a-z]+ing\s[^,;.!?]{2,60}?|[\w.+#/-]+(?:\s+(?:[a-z][\w-]*|[A-Z]{2,}s?)){0,2}(?:\s+(?:like|such as)\s+[\w.+#/-]+)?(?:\s+(?:behind|in|on|at|for|with|per|across|via|through)\s+(?:the\s+|an?\s+|our\s+)?[\w.+#/-]+(?:\s+[\w.+#/-]+)?)?)(?:\s+(?:both|all))?\s+(?:came up|was (?:suggested|proposed|discussed|raised|on the (?:table|list))|were (?:both |all )?(?:suggested|proposed|discussed|raised|on the (?:table|list)))(?:\s+as\s+(?:an?\s+)?(?:option|alternative|candidate))?\b`;
 const RAISED_BUT_EN = new RegExp(String.raw`^${RAISED}[^.!?;]{0,40}?(?:,?\s+but\s+|;\s+)(.+?)[.!]?$`, 'i');
+/** What taking a kind raised would cost: "we'd have to …", "it would need …". */
+const KIND_COST = /\b(?:would|we'd|have to|had to|needs?|needed|cost)\b/;
 /**
  * An option someone raised and the sentence sets aside (RAISED_BUT_EN: after "but" or a semicolon, "JWTs in
  * localStorage came up again in review; any XSS can read them"), by a name; `acts`: an act too ("Moving it to Friday
@@ -415,6 +417,9 @@ export function raisedBut(sentence: string, acts = false): { option: string; rea
   const raised = RAISED_BUT_EN.exec(sentence);
   const first = raised?.[1].split(/\s+/)[0] ?? '';
   const act = GERUND.test(first.toLowerCase());
+  // (With an act, a kind said with "a" and what taking it would cost: "A manual toggle was on the list, but we'd have to
+  // store the choice per user …".)
+  if (raised && acts && !act && /^an?\s/i.test(raised[0]) && raised[1].includes(' ') && KIND_COST.test(raised[2])) return { option: raised[1], reason: raised[2].trim() };
   return raised && (act ? acts : isName(first)) ? { option: raised[1].replace(/\s+(?:too|also|as well)$/i, ''), reason: raised[2].trim() } : null;
 }
 /**

@@ -1,4 +1,4 @@
-import { BECAUSE_FAULT_EN, OTHER_ROUTE, RAISED, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, raisedBut, wonOver } from './faults.ts';
+import { BECAUSE_FAULT_EN, OTHER_ROUTE, RAISED, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, raisedBut, turnedDown, wonOver } from './faults.ts';
 export { OTHER_ROUTE };
 import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
 import { NAMED, NAME_START, OPTION, cutOption, jaOption, named, namesOptionIn, toolPart } from './options.ts';
@@ -458,6 +458,8 @@ function namedOne(option: string, sentence: string): string {
   return head && !/^(?:one|it|them|this|that)$/i.test(head) ? option.replace(/one$/i, head) : option;
 }
 
+/** A reason that speaks of the old way or a hand-made one: "because the old scheduler …", "since our hand-written parser …". */
+const OLD_REASON_EN = /\b(?:because|since)\s+((?:the|our)\s+(?:old|previous|former|original|legacy|ad-hoc|hand-rolled|hand-written|hand-copied|hand-maintained|copy-pasted|home-?grown)\s.+)$/i;
 /** `rejectedIn`'s reading, before a "one" is named. */
 function readRejected(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
   const notYet = NOT_YET_EN.exec(sentence) ?? NO_NAME_EN.exec(sentence);
@@ -625,6 +627,11 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
     }
     const faulted = clauseFault(sentence) ?? bracketFault(sentence);
     if (faulted) return faulted;
+    // "… with Style Dictionary, since the hand-copied values in three repos had drifted …": the old way, said in the
+    // reason as the sentence after a decision says it.
+    const old = OLD_REASON_EN.exec(sentence);
+    const oldOne = old ? turnedDown(old[1], sentence.slice(0, old.index)) : null;
+    if (oldOne) return { option: oldOne.option, reason: oldOne.reason };
     // "Victory and Nivo both work, but Recharts …": the options conceded, then the one taken.
     const both = BOTH_WORK_EN.exec(sentence);
     if (both) return { option: `${both[1]} and ${both[2]}`, reason: both[3].trim() };

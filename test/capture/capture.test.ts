@@ -3215,3 +3215,15 @@ test('found by hand in a React Native app (Gemini CLI): "X is a plain key-value 
   assert.equal(more.length, 0);
   assert.deepEqual(shown.decision?.rejected?.map((r) => r.option), ['at launch']);
 });
+
+test('found by hand in a platform repo (Claude Code): a reason "since the hand-copied values … had drifted …" turns the hand-made way down; "A manual toggle was on the list, but we\'d have to …" sets a kind aside', () => {
+  assert.deepEqual(
+    options('For the design tokens we generate CSS variables from a single tokens.json with Style Dictionary, since the hand-copied values in three repos had drifted to four different greys.'),
+    ['hand-copied values in three repos'],
+  );
+  assert.deepEqual(options('I switched the tokens to Style Dictionary because the hand-written values had drifted to four greys.'), ['hand-written values']);
+  assert.deepEqual(
+    options("The dark theme follows the OS setting through a CSS media query. A manual toggle was on the list, but we'd have to store the choice per user and nobody asked for it."),
+    ['manual toggle'],
+  );
+});
