@@ -156,10 +156,16 @@ function headedSections(text: string): string {
       weighed = Boolean(soft);
       alternativesListed = Boolean(soft) && !/trade-?offs?/i.test(line);
       took = 0;
+      // (A blank line in its place: what follows the section is a paragraph of its own, not one with the text before
+      // the heading, "- … Turbo Streams." then "I considered activerecord-import, but …".)
+      out.push('');
       continue;
     }
     if (tag && !line.trim()) {
-      if (took) tag = null;
+      if (took) {
+        tag = null;
+        out.push('');
+      }
       continue;
     }
     const item = ITEM.test(line) ? line.replace(ITEM, '').trim() : null;

@@ -7,12 +7,15 @@ import { isProse } from './prose.ts';
 export const IN_REASON = /\b(?:because|since|now that|given that)\b|,\s*as\b/i;
 /** The reason such a sentence gives after "but", up to what it did instead (", so I switched …"). */
 export const BUT_REASON = /,?\s+but\s+(.+?)(?:,?\s+(?:so|and so|which is why)\s+(?:we|i)\b.*)?[.!]?$/i;
+const SINCE = /\bsince\b\s+(.+?)[.!]?$/i;
+/** "since" of time, after a perfect and before a version, a year or "then": "has been built in since Rails 6". */
+const TIME_SINCE = /\b(?:has|have|had)\s+(?:been\s+)?[^.;!?,]{0,40}?\bsince\s+(?:(?:[\w.+#-]+\s+)?v?\d|then\b|last\b)/i;
 /** Reasons, the unambiguous connectives first: "store them as integers … because …" gives its reason after "because". */
 // "as" gives a reason after a comma or at the start ("…, as it is faster"), not as a preposition ("store money as integer cents").
 // Last, what follows a dash, a colon or a semicolon after the option ("over Kafka — we only have three consumers").
 const REASONS_EN = [
   /\b(?:because(?:\s+of)?|due to|given that)\b\s+(.+?)[.!]?$/i,
-  /\bsince\b\s+(.+?)[.!]?$/i,
+  SINCE,
   /(?:^|,\s*)as\s+(.+?)[.!]?$/i,
   /\bto avoid\s+(.+?)[.!]?$/i,
   /\s[—–]\s+(.+?)[.!]?$|\S[:;]\s+(.+?)[.!]?$/,
@@ -39,6 +42,8 @@ const REASON_JA = /(?:なぜなら|理由は)(.+?)(?:から|ため)?[。．]?$|(
 /** The reason a sentence gives; `worded`: only one said with a connective ("because", "since", …), not after a dash or a colon. */
 export function reasonOf(sentence: string, worded = false): string | undefined {
   for (const re of worded ? REASONS_EN.slice(0, -1) : REASONS_EN) {
+    // (Not a "since" of time after a perfect: "`insert_all` has been built in since Rails 6 and …".)
+    if (re === SINCE && TIME_SINCE.test(sentence)) continue;
     const en = re.exec(sentence);
     if (en) return (en[1] ?? en[2]).trim();
   }

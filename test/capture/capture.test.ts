@@ -3227,3 +3227,26 @@ test('found by hand in a platform repo (Claude Code): a reason "since the hand-c
     ['manual toggle'],
   );
 });
+
+test('found by hand in a Rails admin (Claude Code): a "## Decisions" section after a changed-files list keeps its paragraphs apart from the list, so "I considered X, but …" under it is not the last file item\'s; a "since" of time after a perfect is no reason', () => {
+  const response = [
+    "I've finished the CSV import for the admin panel.",
+    '',
+    '## What changed',
+    '',
+    '- `app/imports/csv_importer.rb` — streams the file with `CSV.foreach` and inserts rows in batches of 1,000 with `insert_all`.',
+    '- `app/views/admin/imports/show.html.erb` — progress bar fed by Turbo Streams.',
+    '',
+    '## Decisions',
+    '',
+    'Rows are validated with a plain Ruby validator class rather than by instantiating ActiveRecord models: building 200k `Product` objects just to call `valid?` took 9 minutes.',
+    '',
+    'I considered `activerecord-import`, but `insert_all` has been built in since Rails 6 and does what we need without another gem.',
+  ].join('\n');
+  const found = extractDecisions(response);
+  assert.ok(!found.some((c) => /Turbo Streams/.test(c.content)), JSON.stringify(found.map((c) => c.content)));
+  assert.deepEqual(
+    found.flatMap((c) => c.decision?.rejected ?? []).find((r) => r.option === 'activerecord-import'),
+    { option: 'activerecord-import', reason: 'insert_all has been built in since Rails 6 and does what we need without another gem' },
+  );
+});
