@@ -80,7 +80,9 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
       (CORRECTS.test(asked.unmarked) ? correctedChoice(responseDecisions(split(before).unmarked), asked.unmarked, previous!.question) : null))
     : null;
   const conventions = asked.unmarked ? extractConventions(asked.unmarked) : [];
-  const stated = asked.unmarked ? [...extractPromptDecisions(asked.unmarked, conventions), ...conventions] : [];
+  // (An answer that picks what the turn before offered is that pick, not a decision of its own as well: "let's go with
+  // the wasm one, security matters more than convenience here".)
+  const stated = asked.unmarked ? [...(answered ? [] : extractPromptDecisions(asked.unmarked, conventions)), ...conventions] : [];
   const unmarked: Captured[] = [];
   for (const c of responseDecisions(said.unmarked).filter((c) => !restates(c, said.explicit) && !acknowledges(c, stated))) {
     // The agent carrying out the user's decision is that decision's search-only context, not a memory of its own; so is

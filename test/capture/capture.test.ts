@@ -3250,3 +3250,19 @@ test('found by hand in a Rails admin (Claude Code): a "## Decisions" section aft
     { option: 'activerecord-import', reason: 'insert_all has been built in since Rails 6 and does what we need without another gem' },
   );
 });
+
+test('found by hand in a CLI with plugins (Windsurf): "let\'s go with the wasm one, security matters more than convenience here" picks the listed option, and is not stored a second time as the user\'s own decision', () => {
+  const previous = [
+    'Here are the options for the plugin system:',
+    '',
+    '1. **JS files loaded with `import()`** — easiest for plugin authors, but a plugin can do anything the CLI can.',
+    '2. **WASM plugins via Extism** — sandboxed and language-agnostic; plugin authors need a WASM toolchain.',
+    '3. **Subprocess plugins over stdio** — any language, isolated, but slower to start.',
+    '',
+    'Which do you prefer?',
+  ].join('\n');
+  const found = extractDecisions('Set up Extism: plugins are `.wasm` files loaded with a 50 ms fuel limit.', "let's go with the wasm one, security matters more than convenience here", { response: previous });
+  assert.equal(found.length, 1, JSON.stringify(found.map((c) => c.content)));
+  assert.match(found[0].content, /WASM plugins via Extism — sandboxed/);
+  assert.deepEqual(found[0].decision?.rejected?.map((r) => r.option), ['JS files loaded with import()', 'Subprocess plugins over stdio']);
+});
