@@ -223,7 +223,10 @@ export function offeredLists(response: string, words = 6, clip = false): Offered
  */
 export function laidOutOptions(response: string): string[] {
   if (!OFFERS.test(response)) return [];
-  return offeredLists(response, 8).filter((l) => l.offers).flatMap((l) => l.options.map((o) => o.text));
+  // (A response that ends asking which names each by its first words: an option named at more length is still one,
+  // "Dynamic `import()` of JS files from a plugins folder — …" under "Here are the options …:" then "Which do you prefer?".)
+  const asks = /\?\s*$/.test(response.trim());
+  return offeredLists(response, 8, asks).filter((l) => l.offers).flatMap((l) => l.options.map((o) => o.text));
 }
 
 /** The longest intro a decision quotes in front of the options it names. */

@@ -7,7 +7,8 @@ import { ensureDir } from '../util/fs.ts';
 // times per user turn (Antigravity). One small file per conversation, holding
 // the turn it was made for. The memories a session's start block gave
 // (Claude, Gemini), which that session's prompt blocks leave out. And the
-// prompt of a turn whose response event does not carry it (Windsurf).
+// prompt of a turn whose response event does not carry it, and the turn
+// before, which no transcript holds (Windsurf).
 
 export interface CacheKey {
   conversation: string;
@@ -42,6 +43,23 @@ export function keptPrompt(root: string, conversation: string): string | undefin
 
 export function keepPrompt(root: string, conversation: string, prompt: string, now = Date.now()): void {
   writeEntry(root, named(root, 'prompt', conversation), JSON.stringify(prompt), now);
+}
+
+/**
+ * A conversation's last turn (its prompt and response), kept for the next one where no transcript holds it (Windsurf): a
+ * short answer ("let's go with the wasm one") picks from the options that response laid out.
+ */
+export function keptTurn(root: string, conversation: string): { response: string; question?: string } | undefined {
+  const turn = readEntry(named(root, 'turn', conversation)) as { response?: unknown; question?: unknown } | undefined;
+  if (typeof turn?.response !== 'string') return undefined;
+  return { response: turn.response, ...(typeof turn.question === 'string' ? { question: turn.question } : {}) };
+}
+
+/** How much of a response a kept turn holds: options laid out come first, and a long response's tail picks nothing. */
+export const KEPT_RESPONSE_CHARS = 20_000;
+
+export function keepTurn(root: string, conversation: string, turn: { response: string; question?: string }, now = Date.now()): void {
+  writeEntry(root, named(root, 'turn', conversation), JSON.stringify({ ...turn, response: turn.response.slice(0, KEPT_RESPONSE_CHARS) }), now);
 }
 
 export function cachedOutput(root: string, key: CacheKey): string | undefined {

@@ -17,7 +17,7 @@ import { projectRoot } from '../store/paths.ts';
 import { Store } from '../store/store.ts';
 import { provenance as gitProvenance } from '../util/git.ts';
 import { HOOK_SNAPSHOT_BYTES } from '../store/snapshots.ts';
-import { keepPrompt, keptPrompt } from './cache.ts';
+import { keepPrompt, keepTurn, keptPrompt, keptTurn } from './cache.ts';
 import { flagValue, logError, parseEvent, readBoundedStdin, startDeadline, writeStdout } from './io.ts';
 import { eventProjectDir, hookDbPath } from './project.ts';
 
@@ -85,7 +85,11 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
       // The turn before, which a short "yes, go with it" answers (transcripts only: Claude Code, Codex, Gemini CLI);
       // only when the transcript's last prompt is this turn's (one that lags would pair it with an older answer).
       const current = !!rawPrompt && lastPrompt?.trim() === rawPrompt.trim();
-      const previous = current ? previousTurn(transcript) : undefined;
+      // (Where the agent keeps no transcript and sends the prompt apart, Windsurf, the turn before is the one this hook
+      // kept, in the project's cache; and this turn is kept for the next.)
+      const keepsTurns = !transcript.length && !!session && !!adapter.promptToKeep;
+      const previous = current ? previousTurn(transcript) : keepsTurns && rawPrompt ? keptTurn(projectDir(), session!) : undefined;
+      if (keepsTurns && existsSync(dbPath)) keepTurn(projectDir(), session!, { response: redact(text).text, ...(rawPrompt ? { question: redact(rawPrompt).text } : {}) });
       const { captured, prompt: userPrompt } = capturedOfTurn({ response: text, prompt: rawPrompt, previous });
       // Nothing to store and no memory here yet: leave the project untouched.
       if (captured.length || existsSync(dbPath)) {

@@ -3266,3 +3266,16 @@ test('found by hand in a CLI with plugins (Windsurf): "let\'s go with the wasm o
   assert.match(found[0].content, /WASM plugins via Extism — sandboxed/);
   assert.deepEqual(found[0].decision?.rejected?.map((r) => r.option), ['JS files loaded with import()', 'Subprocess plugins over stdio']);
 });
+
+test('found by hand in a CLI with plugins (Windsurf): options laid out under "Here are the options …:" and ending "Which do you prefer?" decide nothing, though one is named in nine words', () => {
+  const response = [
+    'Here are the options for the plugin system:',
+    '',
+    '1. **Dynamic `import()` of JS files from a plugins folder** — easiest for plugin authors, but a plugin can do anything the CLI can.',
+    '2. **WASM plugins via Extism** — sandboxed and language-agnostic; plugin authors need a WASM toolchain.',
+    '3. **Subprocess plugins speaking JSON over stdio** — any language, isolated, but slower to start.',
+    '',
+    'Which do you prefer?',
+  ].join('\n');
+  assert.deepEqual(extractDecisions(response), []);
+});

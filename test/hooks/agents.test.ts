@@ -294,6 +294,34 @@ test("Windsurf: the agent agreeing with the user's switch, in the same turn, is 
   assert.equal(agreed.superseded_by, null, "the agent's agreement of the same turn stands");
 });
 
+test('Windsurf: with no transcript, the turn before is kept by the hook, so a short answer picks one of the options it laid out', () => {
+  const dir = project();
+  const turn = (execution: string, prompt: string, response: string) => {
+    const base = { trajectory_id: 'traj-p', execution_id: execution, timestamp: '2026-12-04T12:00:00Z' };
+    run(BIN.capture, ['--agent', 'windsurf'], { input: JSON.stringify({ ...base, agent_action_name: 'pre_user_prompt', tool_info: { user_prompt: prompt } }), cwd: dir });
+    run(BIN.capture, ['--agent', 'windsurf'], { input: JSON.stringify({ ...base, agent_action_name: 'post_cascade_response', tool_info: { response } }), cwd: dir });
+  };
+  const options = [
+    'Here are the options for the plugin system (the registry token is ghp_abcdefghijklmnopqrstuvwxyz0123456789):',
+    '',
+    '1. **JS files loaded with `import()`** — easiest for plugin authors, but a plugin can do anything the CLI can.',
+    '2. **WASM plugins via Extism** — sandboxed and language-agnostic; plugin authors need a WASM toolchain.',
+    '3. **Subprocess plugins over stdio** — any language, isolated, but slower to start.',
+    '',
+    'Which do you prefer?',
+  ].join('\n');
+  turn('e1', "what's the best way to add plugins to the CLI?", options);
+  assert.equal(ids(dir).filter((m) => m.session_id === 'traj-p').length, 0, 'options laid out decide nothing');
+  const kept = readdirSync(join(dir, '.engrim', 'cache')).filter((f) => f.startsWith('turn-')).map((f) => readFileSync(join(dir, '.engrim', 'cache', f), 'utf8'));
+  assert.ok(kept.length === 1 && kept[0].includes('Extism') && !kept[0].includes('ghp_abcdef'), 'the kept turn is redacted');
+  turn('e2', "let's go with the wasm one, security matters more than convenience here", 'Set up Extism: plugins are `.wasm` files loaded with a 50 ms fuel limit.');
+  const [picked, ...more] = ids(dir).filter((m) => m.session_id === 'traj-p');
+  assert.equal(more.length, 0, JSON.stringify([picked, ...more].map((m) => m.content)));
+  assert.match(picked.content, /WASM plugins via Extism — sandboxed/);
+  const r = run(BIN.recall, [], { input: 'load plugins as js files with import()', cwd: dir });
+  assert.match(r.stdout, /rejected: JS files loaded with import\(\)/);
+});
+
 test('a captured decision that switches away from an earlier one supersedes it', () => {
   const dir = project();
   const capture = (text: string) => run(BIN.capture, ['--agent', 'claude'], { input: JSON.stringify({ session_id: 's', cwd: dir, hook_event_name: 'Stop', last_assistant_message: text }) });
