@@ -116,3 +116,18 @@ export function serve(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: 
     void exited.then((code) => reject(new Error(`engrim serve exited with ${code} before listening: ${stderr}`)));
   });
 }
+
+/**
+ * A response that lays out three plugin systems and asks which (found by hand with Windsurf); `intro`: the line over them.
+ */
+export function pluginOptions(intro = 'Here are the options for the plugin system:'): string {
+  return [
+    intro,
+    '',
+    '1. **JS files loaded with `import()`** — easiest for plugin authors, but a plugin can do anything the CLI can.',
+    '2. **WASM plugins via Extism** — sandboxed and language-agnostic; plugin authors need a WASM toolchain.',
+    '3. **Subprocess plugins over stdio** — any language, isolated, but slower to start.',
+    '',
+    'Which do you prefer?',
+  ].join('\n');
+}

@@ -8,7 +8,7 @@ import { rulesText } from '../../src/setup/rules.ts';
 import { lastOf, parseTranscript, previousTurn, turnResponse } from '../../src/agents/transcript.ts';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { tempDir } from '../helpers.ts';
+import { pluginOptions, tempDir } from '../helpers.ts';
 
 const rejected = (text: string) => extractDecisions(text).flatMap((c) => c.decision?.rejected ?? []);
 /** Only the options' names. */
@@ -3252,15 +3252,7 @@ test('found by hand in a Rails admin (Claude Code): a "## Decisions" section aft
 });
 
 test('found by hand in a CLI with plugins (Windsurf): "let\'s go with the wasm one, security matters more than convenience here" picks the listed option, and is not stored a second time as the user\'s own decision', () => {
-  const previous = [
-    'Here are the options for the plugin system:',
-    '',
-    '1. **JS files loaded with `import()`** — easiest for plugin authors, but a plugin can do anything the CLI can.',
-    '2. **WASM plugins via Extism** — sandboxed and language-agnostic; plugin authors need a WASM toolchain.',
-    '3. **Subprocess plugins over stdio** — any language, isolated, but slower to start.',
-    '',
-    'Which do you prefer?',
-  ].join('\n');
+  const previous = pluginOptions();
   const found = extractDecisions('Set up Extism: plugins are `.wasm` files loaded with a 50 ms fuel limit.', "let's go with the wasm one, security matters more than convenience here", { response: previous });
   assert.equal(found.length, 1, JSON.stringify(found.map((c) => c.content)));
   assert.match(found[0].content, /WASM plugins via Extism — sandboxed/);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { BIN, engrim, run, tempDir } from '../helpers.ts';
+import { BIN, engrim, pluginOptions, run, tempDir } from '../helpers.ts';
 
 const RESPONSE = [
   'I compared the options for the job queue.',
@@ -276,13 +276,16 @@ test('Windsurf: post_cascade_response is captured from tool_info.response', () =
   assert.ok(kept.length === 1 && !kept[0].includes('ghp_abcdef'), 'the kept prompt is redacted');
 });
 
+/** One Windsurf turn in `dir`'s conversation `trajectory`: its prompt's event, then its response's. */
+function windsurfTurn(dir: string, trajectory: string, execution: string, prompt: string, response: string): void {
+  const base = { trajectory_id: trajectory, execution_id: execution, timestamp: '2026-12-01T12:00:00Z' };
+  run(BIN.capture, ['--agent', 'windsurf'], { input: JSON.stringify({ ...base, agent_action_name: 'pre_user_prompt', tool_info: { user_prompt: prompt } }), cwd: dir });
+  run(BIN.capture, ['--agent', 'windsurf'], { input: JSON.stringify({ ...base, agent_action_name: 'post_cascade_response', tool_info: { response } }), cwd: dir });
+}
+
 test("Windsurf: the agent agreeing with the user's switch, in the same turn, is no earlier choice the switch retires", () => {
   const dir = project();
-  const turn = (execution: string, prompt: string, response: string) => {
-    const base = { trajectory_id: 'traj-k', execution_id: execution, timestamp: '2026-12-01T12:00:00Z' };
-    run(BIN.capture, ['--agent', 'windsurf'], { input: JSON.stringify({ ...base, agent_action_name: 'pre_user_prompt', tool_info: { user_prompt: prompt } }), cwd: dir });
-    run(BIN.capture, ['--agent', 'windsurf'], { input: JSON.stringify({ ...base, agent_action_name: 'post_cascade_response', tool_info: { response } }), cwd: dir });
-  };
+  const turn = (execution: string, prompt: string, response: string) => windsurfTurn(dir, 'traj-k', execution, prompt, response);
   turn('e1', 'cache the article feed so it works offline', 'I went with Room over SQLDelight mainly because the rest of the app already uses Room for bookmarks, and mixing two persistence libraries would mean two migration systems.');
   turn('e2', "let's use sqldelight instead of room, we're moving the data layer to kotlin multiplatform next quarter", "Good call — SQLDelight works in Kotlin Multiplatform and Room's KMP support is still limited, so moving now saves a second migration later.");
   const all = JSON.parse(engrim(['list', '--all', '--json', '--db', join(dir, '.engrim.db')]).stdout) as any[];
@@ -296,20 +299,8 @@ test("Windsurf: the agent agreeing with the user's switch, in the same turn, is 
 
 test('Windsurf: with no transcript, the turn before is kept by the hook, so a short answer picks one of the options it laid out', () => {
   const dir = project();
-  const turn = (execution: string, prompt: string, response: string) => {
-    const base = { trajectory_id: 'traj-p', execution_id: execution, timestamp: '2026-12-04T12:00:00Z' };
-    run(BIN.capture, ['--agent', 'windsurf'], { input: JSON.stringify({ ...base, agent_action_name: 'pre_user_prompt', tool_info: { user_prompt: prompt } }), cwd: dir });
-    run(BIN.capture, ['--agent', 'windsurf'], { input: JSON.stringify({ ...base, agent_action_name: 'post_cascade_response', tool_info: { response } }), cwd: dir });
-  };
-  const options = [
-    'Here are the options for the plugin system (the registry token is ghp_abcdefghijklmnopqrstuvwxyz0123456789):',
-    '',
-    '1. **JS files loaded with `import()`** — easiest for plugin authors, but a plugin can do anything the CLI can.',
-    '2. **WASM plugins via Extism** — sandboxed and language-agnostic; plugin authors need a WASM toolchain.',
-    '3. **Subprocess plugins over stdio** — any language, isolated, but slower to start.',
-    '',
-    'Which do you prefer?',
-  ].join('\n');
+  const turn = (execution: string, prompt: string, response: string) => windsurfTurn(dir, 'traj-p', execution, prompt, response);
+  const options = pluginOptions('Here are the options for the plugin system (the registry token is ghp_abcdefghijklmnopqrstuvwxyz0123456789):');
   turn('e1', "what's the best way to add plugins to the CLI?", options);
   assert.equal(ids(dir).filter((m) => m.session_id === 'traj-p').length, 0, 'options laid out decide nothing');
   const kept = readdirSync(join(dir, '.engrim', 'cache')).filter((f) => f.startsWith('turn-')).map((f) => readFileSync(join(dir, '.engrim', 'cache', f), 'utf8'));
