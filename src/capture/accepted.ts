@@ -3,7 +3,7 @@ import { clipText } from '../util/text.ts';
 import { sentences } from './prose.ts';
 import { NAME, isName } from './names.ts';
 import { cutOption } from './options.ts';
-import { OFFERS, RECOMMENDED_LABEL, ORDINALS, type Offered, offered, optionsLead, ownWords, saysForm, saysWord } from './offered.ts';
+import { OFFERS, ORDINALS, RECOMMENDED_LABEL, type Offered, offered, optionsLead, ownWords, saysForm, saysWord } from './offered.ts';
 
 // A decision made across two turns: the agent recommends ("For the new service I'd recommend Drizzle. Prisma's
 // client adds ~10 MB …; TypeORM is another option but …"), the user agrees ("yes go with drizzle"); or the agent

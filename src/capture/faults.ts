@@ -322,8 +322,10 @@ const SAME_WORK_ELSEWHERE_EN = /^([A-Za-z][a-z]+ing\s+(?:it|them|this|that)\s+(?
 const ACT_EN = String.raw`(?<act>(?:(?!(?:The|An?|Our|This|That|Its|Their|Some|Any|No|Every|Each)\s)[A-Z][a-z]+(?:-[a-z]+){0,2}\s+(?!(?:str|spr|br|th|k|r|w|s|d|cl|st|sw|fl)ing\b|(?:no|some|every|any)thing\b|during\b|morning\b|evening\b)[a-z]+ing|(?!(?:Str|Spr|Br|Th|K|R|W|S|D|Cl|St|Sw|Fl)ing\b|(?:No|Some|Every|Any)thing\b|During\b|Morning\b|Evening\b)[A-Z][a-z]+(?:-[a-z]+)?ing)(?:\s+(?:\([^()]{1,40}\)|(?!(?:meant|would|was|were|is|are)\b)[\w.+#/'()-]+)){1,7}?)`;
 /** An act and what it would give, then "but" and why not (`turnedDown`). */
 const ACT_CONCEDED_EN = new RegExp(String.raw`^${ACT_EN}\s+would\s+(?:have\s+)?[a-z]+\b[^.!?;]{2,80}?,?\s+but\s+(?<why>.+?)[.!]?$`);
-/** What makes a thing of ours hand-made, opening the option that says it (OLD_ONE_EN): "hand-written VPC". */
-const HAND_MADE = /^(?:ad-hoc|hand-rolled|hand-written|hand-copied|hand-maintained|copy-pasted|home-?grown)\s+/i;
+/** The words that make a thing of ours hand-made: "hand-written VPC", "hand-copied values" (OLD_ONE_EN, rejections.ts). */
+export const HAND_MADE_WORDS = String.raw`ad-hoc|hand-rolled|hand-written|hand-copied|hand-maintained|copy-pasted|home-?grown`;
+/** One opening the option that says it (OLD_ONE_EN). */
+const HAND_MADE = new RegExp(String.raw`^(?:${HAND_MADE_WORDS})\s+`, 'i');
 /**
  * The way things were, named as such and at fault: "The old 7-day access tokens couldn't be revoked, so …", "The
  * previous Postgres ILIKE search timed out on big tenants", "The fixed 1 s retry we had hammered the collector …", "Our
@@ -333,7 +335,7 @@ const HAND_MADE = /^(?:ad-hoc|hand-rolled|hand-written|hand-copied|hand-maintain
  * ("Our hand-written VPC had drifted …": "hand-written VPC"), or what comes before "we had"; it must hold a word the
  * decision did not say and that names something ("The old code didn't check …" names no option).
  */
-const OLD_ONE_EN = String.raw`(?:[Tt]he|[Oo]ur)\s+(?:(?:(?:old|previous|former|original|legacy)\s+|(?=(?:ad-hoc|hand-rolled|hand-written|hand-copied|hand-maintained|copy-pasted|home-?grown|long-lived|static|hard-?coded)\s))(?<old>(?:(?:mix|tangle|patchwork|combination) of\s+)?(?:[^\s,;]+\s+){0,4}?[\w.+#/-]+(?:\s+(?:(?:scattered|spread|duplicated|copied)\s+)?(?:in|on|from|for|across|over|through)\s+(?:the\s+|our\s+)?(?:[\w.-]+\s+)?[\w.-]+)?)|(?<had>(?:[\w.+#/-]+\s+){0,3}?[\w.+#/-]+)\s+(?:we|I)\s+(?:had|used)(?:\s+before)?)`;
+const OLD_ONE_EN = String.raw`(?:[Tt]he|[Oo]ur)\s+(?:(?:(?:old|previous|former|original|legacy)\s+|(?=(?:${HAND_MADE_WORDS}|long-lived|static|hard-?coded)\s))(?<old>(?:(?:mix|tangle|patchwork|combination) of\s+)?(?:[^\s,;]+\s+){0,4}?[\w.+#/-]+(?:\s+(?:(?:scattered|spread|duplicated|copied)\s+)?(?:in|on|from|for|across|over|through)\s+(?:the\s+|our\s+)?(?:[\w.-]+\s+)?[\w.-]+)?)|(?<had>(?:[\w.+#/-]+\s+){0,3}?[\w.+#/-]+)\s+(?:we|I)\s+(?:had|used)(?:\s+before)?)`;
 /**
  * A kind of thing, its tools named in brackets, at fault: "A flag service (Unleash, Flagsmith) is more than we need
  * with three flags". The tools are the options.

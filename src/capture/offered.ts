@@ -243,6 +243,7 @@ export function optionsLead(intro: string | undefined, options: Offered[]): stri
 
 /** A recommendation of a listed option by its label: "I'd go with option 2", "I'd recommend option B". */
 export const RECOMMENDED_LABEL = /\bI(?:'d|\s+would)?\s+(?:strongly\s+)?(?:recommend|suggest|go with|pick|choose|lean towards?)\s+(?:option|approach|number)\s+([1-9]|[A-F])\b/;
+
 /** The options a response lays out as its first list, with the line that introduces them (none when it reads as no choice). */
 export function offered(response: string): { intro?: string; options: Offered[] } {
   // Options named at more length ("Or build the file in a background job, …") when the response ends asking which.

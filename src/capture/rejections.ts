@@ -1,4 +1,4 @@
-import { BECAUSE_FAULT_EN, OTHER_ROUTE, RAISED, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, raisedBut, turnedDown, wonOver } from './faults.ts';
+import { BECAUSE_FAULT_EN, HAND_MADE_WORDS, OTHER_ROUTE, RAISED, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, raisedBut, turnedDown, wonOver } from './faults.ts';
 export { OTHER_ROUTE };
 import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
 import { NAMED, NAME_START, OPTION, cutOption, jaOption, named, namesOptionIn, toolPart } from './options.ts';
@@ -459,7 +459,7 @@ function namedOne(option: string, sentence: string): string {
 }
 
 /** A reason that speaks of the old way or a hand-made one: "because the old scheduler …", "since our hand-written parser …". */
-const OLD_REASON_EN = /\b(?:because|since)\s+((?:the|our)\s+(?:old|previous|former|original|legacy|ad-hoc|hand-rolled|hand-written|hand-copied|hand-maintained|copy-pasted|home-?grown)\s.+)$/i;
+const OLD_REASON_EN = new RegExp(String.raw`\b(?:because|since)\s+((?:the|our)\s+(?:old|previous|former|original|legacy|${HAND_MADE_WORDS})\s.+)$`, 'i');
 /** `rejectedIn`'s reading, before a "one" is named. */
 function readRejected(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
   const notYet = NOT_YET_EN.exec(sentence) ?? NO_NAME_EN.exec(sentence);
