@@ -26,6 +26,8 @@ const NOT_AGREEING = /\b(?:no|not|don't|do not|instead|rather|but|why|what about
 const WHY_AFTER = /(?:,\s+|\s+[—–-]\s+|[.;!]\s+)(?=(?:i|we|it|that|this|they|because|since|as|so|our|the)\b|[a-z]+\s+(?:matters?|counts|wins|comes first)\b)|\s+(?=(?:because|since)\b)/i;
 /** What the user asks for besides the pick ("ok go with 2, but make sure failures are visible somewhere"): no "but" against it. */
 const ASKS_MORE = /,?\s+(?:but|and)\s+(?:also\s+|please\s+)?(?=(?:make sure|remember|don't forget|be sure|keep|add|log|alert)\b)/i;
+/** An answer that agrees, and says nothing against it: "yes", "ok, do it" (not "yes, but …"). */
+const saysYes = (answer: string): boolean => ACCEPT.test(answer) && !NOT_AGREEING.test(answer);
 /** The name an answer says it goes with ("go with drizzle", "let's use Prisma"). */
 const NAMES_ITS_PICK = /\b(?:go with|going with|use|using|pick|choose|take|switch to|stick with)\s+(?:the\s+)?([\w.+#/-]+)/i;
 /** The longest prompt read as a plain "yes, that one". */
@@ -178,7 +180,7 @@ export function answeredChoiceOf(previous: string, prompt: string, question?: st
   // A plain yes to a recommendation of a listed option by its label ("I'd go with option 2. Want me to set it up?"):
   // that option is the one picked.
   const label = fromList ? undefined : RECOMMENDED_LABEL.exec(previous)?.[1];
-  if (label && ACCEPT.test(answer) && !NOT_AGREEING.test(answer)) fromList = pickedOption(previous, `option ${label}`, answer, question);
+  if (label && saysYes(answer)) fromList = pickedOption(previous, `option ${label}`, answer, question);
   const accepted = acceptedRecommendation(previous, answer, question);
   // A plain yes to a recommendation that follows the options laid out ("yes, do it" after "1. **Sidekiq** … 2. **Solid
   // Queue** … I'd go with Solid Queue: …"): the option recommended is the one picked.
@@ -199,7 +201,7 @@ export function answeredChoiceOf(previous: string, prompt: string, question?: st
 /** The recommendation `answer` agrees to, as a decision, and the name it recommended. */
 function acceptedRecommendation(previous: string, answer: string, question?: string): { decision: Captured; name: string } | null {
   // Agreeing to a recommendation reads the whole answer: "yes, it sounds good but let me think" agrees to nothing.
-  const agrees = (ACCEPT.test(answer) && !NOT_AGREEING.test(answer)) || (ACCEPT_JA.test(answer) && !NOT_AGREEING_JA.test(answer) && !NOT_AGREEING.test(answer));
+  const agrees = saysYes(answer) || (ACCEPT_JA.test(answer) && !NOT_AGREEING_JA.test(answer) && !NOT_AGREEING.test(answer));
   if (!agrees) return null;
   const said = sentences(previous);
   const at = said.findIndex((s) => RECOMMEND.test(s) || RECOMMEND_JA.test(s));

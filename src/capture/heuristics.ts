@@ -810,9 +810,10 @@ function previouslyDone(c: Captured, all: Unit[]): void {
 function speaksOfOption(sentence: string, option: string, decision: string): boolean {
   const others = new Set(decision.replace(option, ' ').toLowerCase().split(/[^\w.+#]+/));
   const opening = sentence.split(/\s+/).slice(0, 2).join(' ');
+  const clauses = sentence.split(/,?\s+(?:and|but|while|whereas)\s+|[;:]\s+|\s[—–]\s/);
   return option.split(/[^\w.+#]+/).some((w) => {
     if (w.length < 3 || others.has(w.toLowerCase()) || saysWord(opening, w)) return false;
-    const clause = sentence.split(/,?\s+(?:and|but|while|whereas)\s+|[;:]\s+|\s[—–]\s/).find((c) => saysWord(c, w));
+    const clause = clauses.find((c) => saysWord(c, w));
     const said = clause ? new RegExp(`\\b${escapeRegExp(w)}\\b`, 'i').exec(clause)![0] : '';
     return clause !== undefined && (/^[A-Z]/.test(said) || isTool(said.toLowerCase())) && WHY_NOT_ANSWER.test(clause);
   });

@@ -56,7 +56,7 @@ export function keptTurn(root: string, conversation: string): { response: string
 }
 
 /** How much of a response a kept turn holds: options laid out come first, and a long response's tail picks nothing. */
-export const KEPT_RESPONSE_CHARS = 20_000;
+const KEPT_RESPONSE_CHARS = 20_000;
 
 export function keepTurn(root: string, conversation: string, turn: { response: string; question?: string }, now = Date.now()): void {
   writeEntry(root, named(root, 'turn', conversation), JSON.stringify({ ...turn, response: turn.response.slice(0, KEPT_RESPONSE_CHARS) }), now);
