@@ -341,10 +341,11 @@ const swappedNames = (said: string): boolean => {
 const SWAPPED_FOR_NAME = new RegExp(String.raw`^(?:[\w ./-]{1,30}:\s+)?(?:[Ss]wapped|[Tt]raded|[Rr]eplaced)\s+(?:the\s+|our\s+|an?\s+)?(?:[\w.+#/'-]+\s+){0,4}?[\w.+#/-]+\s+(?:out\s+)?(?:for|with)\s+(?:the\s+|an?\s+)?(${NAME_OR_WORD})`);
 const swappedForName = (s: string): boolean => isName(SWAPPED_FOR_NAME.exec(s)?.[1].replace(/\.+$/, '') ?? '');
 /**
- * "I replaced the hand-rolled retry loop in `sync/client.py` with `tenacity`: the loop retried on every exception, …":
- * a thing replaced by a name, with a clause after a colon that speaks of the thing replaced (its fault).
+ * "I replaced the hand-rolled retry loop in `sync/client.py` with `tenacity`: the loop retried on every exception, …",
+ * "Replaced `moment` with `date-fns` across the web app: moment is in maintenance mode …": a thing replaced by a name
+ * (where, after it, may be said), with a clause after a colon that speaks of the thing replaced (its fault).
  */
-const REPLACED_COLON_EN = new RegExp(String.raw`\b(?:[Rr]eplac(?:ed|ing)|[Ss]wap(?:ped|ping))\s+(?:the\s+|our\s+|an?\s+)?((?:[\w.+#/'-]+\s+){0,5}?[\w.+#/-]+)\s+(?:out\s+)?(?:with|for)\s+(?:the\s+|an?\s+)?(${NAME_OR_WORD}):\s+(.+)$`);
+const REPLACED_COLON_EN = new RegExp(String.raw`\b(?:[Rr]eplac(?:ed|ing)|[Ss]wap(?:ped|ping))\s+(?:the\s+|our\s+|an?\s+)?((?:[\w.+#/'-]+\s+){0,5}?[\w.+#/-]+)\s+(?:out\s+)?(?:with|for)\s+(?:the\s+|an?\s+)?(${NAME_OR_WORD})(?:\s+(?:across|in|throughout|for|on)\s+[^:;,]{1,40}?)?:\s+(.+)$`);
 const replacedColonReason = (said: string): boolean => {
   const m = REPLACED_COLON_EN.exec(said);
   return m !== null && isName(m[2]) && !NOT_REASON_AFTER_EN.test(m[3]) && speaksOf(m[3], m[1].split(/\s+/));

@@ -727,7 +727,7 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
   };
   const found = withOwnPicks(text, [...rules, ...more, ...usedInstead(all, [...rules, ...more]), ...tableChoices(text)].filter(notAdvice));
   const ordered = found.length > rules.length ? found.map((c) => ({ c, i: at(c) })).sort((a, b) => a.i - b.i).map(({ c }) => c) : found;
-  const joined = asideJoinsBefore(ordered, all, at);
+  const joined = kindJoinsAfter(asideJoinsBefore(ordered, all, at), all, at);
   stateJoinsAfter(joined, all, at);
   for (const c of joined) previouslyDone(c, all);
   changedFromFaulted(joined, all, at);
@@ -954,6 +954,26 @@ function asideJoinsBefore(ordered: Captured[], all: Unit[], at: (c: Captured) =>
     if (i < 1 || !before.content.endsWith(all[i - 1].text) || (ALSO_WEIGHED.test(all[i].text) && all[i].block !== all[i - 1].block)) return true;
     before.content += ` ${c.content}`;
     for (const r of c.decision!.rejected!) addRejected(into, r);
+    return false;
+  });
+}
+
+/**
+ * A sentence that only turns a kind of thing down, with no why ("I'd rather not add a state library for this."), right
+ * before a decision in its paragraph that turns named ones down ("The cart lives in a React context …. Redux Toolkit is
+ * a lot of ceremony …, and Zustand was tempting, but …"): one decision, opening with it. The names stand for the kind
+ * (a name the sentence turned down, "I'd rather not add Redux here.", is turned down too).
+ */
+function kindJoinsAfter(found: Captured[], all: Unit[], at: (c: Captured) => number): Captured[] {
+  return found.filter((c, k) => {
+    const next = found[k + 1] as Captured | undefined;
+    const i = at(c);
+    const only = turnsDownOnly(c) && c.decision!.rejected!.length === 1 ? c.decision!.rejected![0] : undefined;
+    if (!next?.decision || !only || only.reason || all[i].item || c.content !== all[i].text) return true;
+    const j = at(next);
+    if (j !== i + 1 || all[j].block !== all[i].block || !next.decision.rejected?.some((r) => isName(r.option.split(/\s+/)[0]))) return true;
+    next.content = `${c.content} ${next.content}`;
+    if (isName(only.option.split(/\s+/)[0])) addRejected(next.decision, only);
     return false;
   });
 }

@@ -106,9 +106,10 @@ export const STEP_EN =
   /\b(?:i'll|i will|i'm going to|i am going to|let me)\s+(?:now\s+|first\s+|just\s+)?use\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:command\s+|tool\s+|cli\s+)?to\s+(?:find|look|see|read|inspect|explore|locate|grep|examine|understand|view)\b/i;
 /**
  * An offer, not a decision: "If you prefer, I can switch this to async/await", "I could move it to Redis if
- * you'd like", "Shall I switch to pnpm?" (a choice left to the user).
+ * you'd like", "Shall I switch to pnpm?" (a choice left to the user), "I could switch the CI cache to `actions/cache`
+ * …; it would probably save …" (a change the agent could make, not one it made).
  */
-export const OFFER_EN = /\bif you(?:'d| would)? (?:prefer|like|want|rather)\b|\b(?:tell me|let me know)\s+(?:which|what|whether|if)\b|\b(?:could|can)\s+(?:go with|use|pick|choose)\s+either\b|\b(?:i|we) (?:can|could)\b[^.!?]*\bif you\b|^(?:shall|should) (?:i|we)\b|\b(?:happy|glad) to (?:switch|change|move|use)\b/i;
+export const OFFER_EN = /\bif you(?:'d| would)? (?:prefer|like|want|rather)\b|\b(?:tell me|let me know)\s+(?:which|what|whether|if)\b|\b(?:could|can)\s+(?:go with|use|pick|choose)\s+either\b|\b(?:i|we) (?:can|could)\b[^.!?]*\bif you\b|^(?:shall|should) (?:i|we)\b|\b(?:happy|glad) to (?:switch|change|move|use)\b|^(?:i|we) could (?:switch|move|change|replace|swap|migrate|convert|rewrite|add|try)\b/i;
 /**
  * Nor is a path for a case that has not come: "If we ever need multi-region, switching to CockroachDB would
  * be the natural path" (a condition, then what would or could be done; not "If the queue grows, we'll move

@@ -174,7 +174,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-37', 20, 12, true],
       ['responses-38', 20, 12, true],
       ['responses-39', 20, 12, true],
-      ['responses-40', 20, 12, false],
+      ['responses-40', 20, 12, true],
       ['responses-41', 20, 12, false],
     ],
   );

@@ -3151,6 +3151,36 @@ test('responses-39, after its round: "X quoted $30k a year …, and Y\'s SDK lac
   assert.deepEqual(extractDecisions('CI is green again after the runner image update; the Node 22 job had been failing on a pnpm store restored from Node 20.'), []);
 });
 
+test('responses-40, after its round: "X inside … pulled in 40 MB … and got the pod OOM-killed", a replacement with where before its colon, a table of options then "We\'ll go with …", "The X we used to write by hand had already drifted", "… is steep", "Having … made … risky", an offer "I could …", a kind refused then named ones, a profile\'s share, "worked until we needed …, and Y priced us per …"', () => {
+  assert.deepEqual(
+    options('I moved thumbnail rendering to imgproxy, running as a sidecar. Sharp inside the web container pulled in 40 MB of native binaries and got the pod OOM-killed during the sale.'),
+    ['Sharp'],
+  );
+  assert.deepEqual(options('Replaced `moment` with `dayjs` throughout the admin app: moment is in maintenance mode and doubles the bundle.'), ['moment']);
+  const table = extractDecisions(
+    "Here are the queue options:\n\n| Option | Pros | Cons |\n|---|---|---|\n| RabbitMQ | mature | another broker to run |\n| SQS | managed | ties us to AWS |\n| pg-boss | uses our Postgres | slower at high volume |\n\nWe'll go with pg-boss. Our volume is a few thousand jobs a day.",
+  );
+  assert.deepEqual(table.map((c) => c.decision?.rejected?.map((r) => [r.option, r.reason])), [[['RabbitMQ', 'another broker to run'], ['SQS', 'ties us to AWS']]]);
+  assert.deepEqual(options('The API types are generated from the OpenAPI spec now. The DTO classes we used to write by hand had already drifted from the server twice.'), ['DTO classes']);
+  assert.deepEqual(options("**Bundler**: Vite. Webpack was more than we need, and Parcel's learning curve is steep for a team of three."), ['Webpack', 'Parcel']);
+  assert.deepEqual(
+    options('Seeding is a post-deploy job now. Having every replica seed on startup made deploys risky, because two replicas could insert the same rows.'),
+    ['Having every replica seed on startup'],
+  );
+  assert.deepEqual(extractDecisions('I could move the session store to Redis; it would cut login latency a bit. Should I?'), []);
+  const [refused, ...more] = extractDecisions(
+    "I'd rather not add a state library for this. The cart lives in a React context with a reducer. Redux Toolkit is a lot of ceremony for four actions, and Zustand was tempting, but nobody here has used it.",
+  );
+  assert.equal(more.length, 0);
+  assert.ok(refused.content.startsWith("I'd rather not add a state library for this. The cart lives"));
+  assert.deepEqual(refused.decision?.rejected?.map((r) => r.option), ['Redux Toolkit', 'Zustand']);
+  assert.deepEqual(options("Metrics are emitted with OpenTelemetry from now on. The flame graph showed StatsD's client taking 9 % of CPU on the hot path."), ['StatsD']);
+  assert.deepEqual(
+    options("Search: we're on Typesense now. Rolling our own with Postgres trigrams worked until we needed typo tolerance, and Algolia priced us per request, which doesn't fit our traffic."),
+    ['Rolling our own with Postgres trigrams', 'Algolia'],
+  );
+});
+
 test('found by hand in a Go payments service and its ML side (Claude Code): "REST with JSON kept losing …", "Collecting the PAN ourselves would put us in SAQ D", "We used to trust X, which broke …", a sized type, "were visible to anyone", "A fixed 1-second retry made every client hammer …", "No ORM: …"', () => {
   assert.deepEqual(
     options('Settled on gRPC between the ledger and the payments service; REST with JSON kept losing precision on amounts because the gateway parsed them as floats.'),
