@@ -21,9 +21,10 @@ const NOT_AGREEING = /\b(?:no|not|don't|do not|instead|rather|but|why|what about
 /**
  * Where the user's reason for a choice begins: after a comma, dash or full stop, a clause of its own ("…, I don't
  * want …", "… — we already run it", "…. It keeps …"), or "because" / "since" ("2 since it keeps everything in
- * Postgres"). Not "ok, go with drizzle": "go" opens no reason.
+ * Postgres"), or what matters more ("hilt, compile time checks matter more to me"). Not "ok, go with drizzle": "go"
+ * opens no reason.
  */
-const WHY_AFTER = /(?:,\s+|\s+[—–-]\s+|[.;!]\s+)(?=(?:i|we|it|that|this|they|because|since|as|so|our|the)\b|[a-z]+\s+(?:matters?|counts|wins|comes first)\b)|\s+(?=(?:because|since)\b)/i;
+const WHY_AFTER = /(?:,\s+|\s+[—–-]\s+|[.;!]\s+)(?=(?:i|we|it|that|this|they|because|since|as|so|our|the)\b|(?:[a-z-]+\s+){1,3}(?:matters?|counts|wins|comes first)\b)|\s+(?=(?:because|since)\b)/i;
 /** What the user asks for besides the pick ("ok go with 2, but make sure failures are visible somewhere"): no "but" against it. */
 const ASKS_MORE = /,?\s+(?:but|and)\s+(?:also\s+|please\s+)?(?=(?:make sure|remember|don't forget|be sure|keep|add|log|alert)\b)/i;
 /** An answer that agrees, and says nothing against it: "yes", "ok, do it" (not "yes, but …"). */

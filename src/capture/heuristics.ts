@@ -462,6 +462,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
           if (tried) addRejected(current.decision, { option: tried, reason: s.replace(/[.!]$/, '') });
           if (instead) current.decision.chosen = s;
           taken = i;
+          // (After the reason an option was turned down for, the next sentence may fault another way: "I didn't use a
+          // foreground service for this. Android 14 requires …. A plain coroutine in the ViewModel would have been …".)
+          follows = about !== undefined;
         }
       }
       continue;

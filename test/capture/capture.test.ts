@@ -3301,3 +3301,26 @@ test('found by hand in a CLI with plugins (Windsurf): options laid out under "He
   ].join('\n');
   assert.deepEqual(extractDecisions(response), []);
 });
+
+test('found by hand in an Android notes app (Claude Code): "hilt, compile time checks matter more to me" picks Hilt; a third sentence of a paragraph faults another way after the reason one was turned down for; "A plain X in Y would have been cancelled …"; "Storing them as BLOBs in Room would have bloated …"', () => {
+  const previous = [
+    'Two reasonable options here:',
+    '',
+    '1. **Hilt** — the standard on Android, compile-time checked, but it needs the KSP setup and annotations on every entry point.',
+    '2. **Koin** — a plain Kotlin DSL, no code generation, but errors only show up at runtime.',
+    '',
+    'For an app this size either works. Which would you like?',
+  ].join('\n');
+  const [pick] = extractDecisions('Done — Hilt is wired up.', 'hilt, compile time checks matter more to me', { response: previous });
+  assert.deepEqual(pick?.decision?.rejected?.map((r) => r.option), ['Koin']);
+  assert.deepEqual(
+    options(
+      "Sync now runs through WorkManager, as unique periodic work every 15 minutes.\n\nI didn't use a foreground service for this. Android 14 requires a declared foreground service type and a visible notification. A plain coroutine in the ViewModel would have been cancelled as soon as the user left the screen.",
+    ),
+    ['foreground service', 'plain coroutine in the ViewModel'],
+  );
+  assert.deepEqual(
+    options("Images are stored as files in the app's internal storage, and the note keeps only the relative path. Storing them as BLOBs in Room would have bloated the database and hit the 2 MB CursorWindow limit."),
+    ['Storing them as BLOBs in Room'],
+  );
+});
