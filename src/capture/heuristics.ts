@@ -5,7 +5,7 @@ import { DECIDE_PASSIVE_EN, LABELLED_EN, MEASURED_EN, SETUP_INTRO, SUPERSEDE_JA,
 import type { Captured } from './explicit.ts';
 import { extractConventions } from './conventions.ts';
 import { clauseFault, splitFaults, turnedDown } from './faults.ts';
-import { NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
+import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
 import { escapeRegExp } from '../util/text.ts';
 import { TO_YOU, modelDecisions } from './model-decides.ts';
 import { isNarration, type NarrationModel } from './narration.ts';
@@ -400,7 +400,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     const open = decides && follows && current && taken === i - 1 && before?.block === block && !item ? current.decision.rejected?.find((r) => !r.reason) : undefined;
     // (So is one whose only contrast is what the choice leads to: "We don't touch card data at all, which keeps us in
     // PCI SAQ A instead of SAQ A-EP, …" after "Payments go through Stripe Checkout … rather than Stripe Elements.")
-    if (open && (explainsChoice(said, current!.decision.chosen ?? '') || LEADS_TO_CONTRAST.test(said))) {
+    // (Or one that speaks of the option it turned down with no reason: "… instead of unpickling it. Loading a pickle runs
+    // arbitrary code from the file, and ONNX Runtime's predictions are about 3x faster …".)
+    if (open && (explainsChoice(said, current!.decision.chosen ?? '') || LEADS_TO_CONTRAST.test(said) || unreasoned(current!.decision, said) === open)) {
       withFaultsOn(current!.decision, open, s, current!.content);
       current!.content += ` ${s}`;
       taken = i;
@@ -619,7 +621,16 @@ function rejectedItem(s: string): { option: string; reason?: string } | null {
 }
 
 /** An option a decision turned down with no reason yet that a sentence names: the sentence may be its reason. */
-const unreasoned = (decision: DecisionMeta, said: string) => decision.rejected?.find((r) => !r.reason && (namesOptionIn(said, r.option) || saysWhole(said, r.option)));
+const unreasoned = (decision: DecisionMeta, said: string) =>
+  decision.rejected?.find((r) => !r.reason && (namesOptionIn(said, r.option) || saysWhole(said, r.option) || actSaidAgain(said, r.option)));
+/** A word's stem, past "un" / "re" and an ending: "pickl" of "unpickling" and of "pickle". */
+const stem = (word: string): string => word.toLowerCase().replace(/^(?:un|re)(?=[a-z]{5})/, '').replace(/(?:ing|ed|es|e|s)$/, '');
+/** An act turned down said again by its stem ("Loading a pickle runs …" of "unpickling it"). */
+const actSaidAgain = (said: string, option: string): boolean => {
+  const act = option.split(/\s+/)[0].toLowerCase();
+  if (!GERUND.test(act) || stem(act).length < 4) return false;
+  return said.split(/[^\w-]+/).some((w) => w.length >= 4 && stem(w) === stem(act));
+};
 /** Whether a sentence says every word of an option of two or three words ("Rendering inside the web dyno …" of "web dyno"). */
 const saysWhole = (said: string, option: string): boolean => /^\S+(?:\s+\S+){1,2}$/.test(option.trim()) && saysEveryWord(said, option);
 
@@ -822,6 +833,10 @@ function speaksOfOption(sentence: string, option: string, decision: string): boo
   });
 }
 
+/** A failure said to come from a named thing doing something: "The OOM comes from `pd.read_csv` loading the full …". */
+const CAUSED_BY = /^(?:the\s+)?(?:OOM|crash(?:es)?|leak|timeouts?|slowdown|spikes?|bottleneck|out-of-memory (?:kill|error)s?)\s+(?:comes?|came|is coming|was coming)\s+from\s+(?:the\s+)?([\w.+#/-]+)\s+[a-z]{3,}ing\b/i;
+/** A change made, said by who made it: "I switched the feature build to …", "We replaced …". */
+const CHANGE_MADE = /^(?:so\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:switched|moved|replaced|changed|migrated|rewrote|ported)\s/i;
 /** A change said of "it", "them": "I switched it to Postgres full-text search: …", "We moved them into a queue". */
 const CHANGED_IT = /^(?:so\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:switched|moved|changed|migrated|converted|rewrote|ported)\s+(?:it|them|that|this)\s+(?:over\s+)?(?:to|into)(?:\s|:$)/i;
 /**
@@ -836,12 +851,23 @@ const WRONG = /\b(?:can't|cannot|couldn't|doesn't|didn't|don't|isn't|wasn't|won'
  * A change said of "it" whose sentence before, in its paragraph, says how "it" was and what was wrong with that ("The
  * search was `ILIKE '%term%'` on name and description, which can't use an index. I switched it to Postgres full-text
  * search: …"): the old way is an option the change turned down, that sentence its reason, both one decision — the
- * one that holds the change, or a new one when no rule took it ("… I rewrote it to stream rows with a cursor.").
+ * one that holds the change, or a new one when no rule took it ("… I rewrote it to stream rows with a cursor."). A
+ * failure said to come from a named thing (CAUSED_BY), before a change a decision holds, turns that thing down too.
  */
 function changedFromFaulted(found: Captured[], all: Unit[], at: (c: Captured) => number): void {
   for (const [i, u] of all.entries()) {
     const before = all[i - 1] as Unit | undefined;
-    if (!before || before.block !== u.block || !CHANGED_IT.test(asSaid(u.text))) continue;
+    if (!before || before.block !== u.block) continue;
+    // (Or a failure said to come from a named thing, before a change that a decision holds: "The OOM comes from
+    // `pd.read_csv` loading the full 9 GB events file. I switched the feature build to Polars' lazy `scan_csv` ….")
+    const cause = CAUSED_BY.exec(asSaid(before.text));
+    const held = cause && CHANGE_MADE.test(asSaid(u.text)) && isName(cause[1]) ? found.find((d) => d.kind === 'decision' && d.content.startsWith(u.text)) : undefined;
+    if (held?.decision && !held.decision.rejected?.some((r) => namesOptionIn(r.option, cause![1]))) {
+      held.decision.rejected = [{ option: cause![1], reason: before.text.replace(/[.!]$/, '') }, ...(held.decision.rejected ?? [])];
+      held.content = `${before.text} ${held.content}`;
+      continue;
+    }
+    if (!CHANGED_IT.test(asSaid(u.text))) continue;
     const m = WAS_FAULTED.exec(before.text);
     if (!m || !WRONG.test(m[2]) || found.some((c) => c.content.includes(before.text))) continue;
     const option = { option: m[1].replace(/`/g, ''), reason: m[2] };

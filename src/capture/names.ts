@@ -3,8 +3,11 @@
 
 import { TOOL_WORDS } from './tool-words.ts';
 
-/** A name, as a replacement names one: "Jest", "moment.js", "date-fns", "localStorage" (not "the loop"). */
-export const NAME = String.raw`(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+|[a-z]+[A-Z][\w.+#/-]*)`;
+/**
+ * A name, as a replacement names one: "Jest", "moment.js", "date-fns", "localStorage", "Weights & Biases" (not "the
+ * loop").
+ */
+export const NAME = String.raw`(?:[A-Z][a-z]+ & [A-Z][a-z]+\b|[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+|[a-z]+[A-Z][\w.+#/-]*)`;
 
 /**
  * A tool developers write in lower case that general English does not use ("pnpm", "redis", "vite":

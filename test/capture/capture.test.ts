@@ -3324,3 +3324,30 @@ test('found by hand in an Android notes app (Claude Code): "hilt, compile time c
     ['Storing them as BLOBs in Room'],
   );
 });
+
+test('found by hand in a Phoenix app (Codex): "…, and a bare `Task.Supervisor` loses jobs on deploy" is a second way turned down', () => {
+  assert.deepEqual(
+    options("Why Oban: jobs live in the same Postgres as the data. Exq would have needed Redis, which we don't run, and a bare `Task.Supervisor` loses jobs on deploy."),
+    ['Exq', 'Task.Supervisor'],
+  );
+  assert.deepEqual(options('Webhooks go through a GenStage pipeline; Broadway was more than we need, and a plain `Task.async` loses events on restart.'), ['Broadway', 'Task.async']);
+});
+
+test('found by hand in an ML service (Gemini CLI): "Weights & Biases" is one name; a sentence after "instead of unpickling it" that speaks of a pickle is its reason, though it also praises the choice; "The OOM comes from `pd.read_csv` loading …" before the change turns it down', () => {
+  assert.deepEqual(
+    options("Experiment tracking runs on a self-hosted MLflow server now. Weights & Biases has the nicer UI, but it's SaaS and legal hasn't approved sending customer features to a third party."),
+    ['Weights & Biases'],
+  );
+  const [onnx, ...more] = extractDecisions(
+    "I exported the scikit-learn pipeline to ONNX and serve it with ONNX Runtime instead of unpickling it. Loading a pickle runs arbitrary code from the file, and ONNX Runtime's predictions are about 3x faster on our batch sizes. Flask was also an option, but it has no request validation built in.",
+  );
+  assert.equal(more.length, 0);
+  assert.deepEqual(onnx.decision?.rejected?.map((r) => [r.option, r.reason?.slice(0, 45)]), [
+    ['unpickling it', 'Loading a pickle runs arbitrary code from the'],
+    ['Flask', 'it has no request validation built in'],
+  ]);
+  assert.deepEqual(
+    options("The OOM comes from `pd.read_csv` loading the full 9 GB events file. I switched the feature build to Polars' lazy `scan_csv` with streaming, which keeps peak memory under 2 GB."),
+    ['pd.read_csv'],
+  );
+});
