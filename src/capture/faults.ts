@@ -294,7 +294,7 @@ const WOULD_WORK_SEMI = /(\bwould\s+(?:have\s+)?(?:worked|work|done|do|been fine
  * give anonymous comments, but …" (the name after a word that qualifies it); not a person's ("… is
  * well-versed in machine learning, but she …").
  */
-const CONCEDED_EN = new RegExp(String.raw`^(?:(?:[Aa]n?|[Tt]he)\s+[a-z][a-z -]{2,30}?\s(?:like|such as)\s+|(?:[Aa]n?|[Tt]he)\s+[a-z][\w-]*\s+(?=[A-Z])|[Tt]he\s+|[Aa]n?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?(?:'s\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*|\s+[a-z]{3,}(?<=^(?:[Tt]he|[Aa]n?)\s.*)(?=\s+would\s)|\s+(?:search|engine|store|queue|cache|client|server|index|driver|backend|database|scheduler|runner|library|plugin))?)\s+(?:would\s+[a-z]|(?:is|was|are|were|scored|ran|runs|had|has|gave|gives|got|gets|won|wins|looked|looks|came|comes|felt|feels|does|did|offers|offered|supports|supported|handles|handled)\b)(?:[^.!?;]|\.\d){2,80}?,?\s+but\s+(?!(?:he|she|his|her|him)\b)(.+?)[.!]?$`);
+const CONCEDED_EN = new RegExp(String.raw`^(?:(?:[Aa]n?|[Tt]he)\s+[a-z][a-z -]{2,30}?\s(?:like|such as)\s+|(?:[Aa]n?|[Tt]he)\s+[a-z][\w-]*\s+(?=[A-Z])|[Tt]he\s+|[Aa]n?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?(?:'s\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*|\s+[a-z]{3,}(?<=^(?:[Tt]he|[Aa]n?)\s.*)(?=\s+would\s)|\s+(?:search|engine|store|queue|cache|client|server|index|driver|backend|database|scheduler|runner|library|plugin)|\s+with\s+(?:an?\s+)?${NAME}(?:<[\w, ]+>)?)?)\s+(?:would\s+[a-z]|(?:is|was|are|were|scored|ran|runs|had|has|gave|gives|got|gets|won|wins|looked|looks|came|comes|felt|feels|does|did|offers|offered|supports|supported|handles|handled)\b)(?:[^.!?;]|\.\d){2,80}?,?\s+but\s+(?!(?:he|she|his|her|him)\b)(.+?)[.!]?$`);
 /**
  * Another option measured against the one chosen, by name: "Jimp is pure JavaScript and took 900 ms per image
  * against 45 ms for sharp", "Moment is 67 kB gzipped compared to 3 kB for Day.js".
@@ -508,7 +508,8 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   // records it would cost more than …".)
   // (So is one set aside after a semicolon by name: "`nom` would have been the middle ground; I skipped it because …".)
   const other = HAD_BUT_EN.exec(sentence) ?? CONCEDED_EN.exec(sentence.replace(WOULD_WORK_SEMI, '$1, but ').replace(SKIPPED_IT_SEMI, ', but '));
-  if (other) return namedOther({ option: other[1], reason: other[2] }, sentence, said);
+  // (What it would have been used with is no part of the name: "An `IHostedService` with a `Channel<T>` was simpler, but …".)
+  if (other) return namedOther({ option: other[1].replace(WITH_PART, ''), reason: other[2] }, sentence, said) ? { option: other[1], reason: other[2] } : null;
   // A name a profile showed taking a share of the time: "The profile showed Winston's formatters taking 15 % of CPU …".
   const profiled = PROFILED_EN.exec(sentence);
   if (profiled) return namedOther({ option: profiled[1], reason: profiled[2] ? `${profiled[2]} ${profiled[3]}` : profiled[3] }, sentence, said);
@@ -587,6 +588,8 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   }
   return null;
 }
+/** What a name would have been used with, after it: " with a `Channel<T>`". */
+const WITH_PART = /\s+with\s+(?:an?\s+)?\S+$/;
 /** "plain", "bare" or "vanilla" before what it qualifies. */
 const PLAIN_KIND = /^(?:plain|bare|vanilla)\s+/i;
 /** What a profile showed a name (or a part of it) taking, as a share: "The flame graph showed Winston's formatters taking 15 % …". */

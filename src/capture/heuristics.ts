@@ -175,6 +175,8 @@ function backContext(all: Unit[], i: number, taken: number): string {
   return out.join(' ');
 }
 
+/** A sentence that opens by refusing a way: "I didn't use …", "We decided against …". */
+const REFUSED = /^(?:I|we)\s+(?:didn't|did not|decided against|ruled out|chose not to|decided not to)\s/i;
 /** How long a response's opening sentence may be to stand for what was done (a summary line: "Added retries for …"). */
 const OPENING_CHARS = 200;
 
@@ -532,7 +534,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // later part of the response ("**Notes**"): what was done is what the response opened with ("Added retries
       // for the Postgres writes."), a paragraph of one sentence that is no result ("The tests pass."). So does one that
       // only turns an option down ("I didn't bring in Elasticsearch or Meilisearch: …").
-      const opening = !back && !done && !current && (aside || (!decides && rejected !== null && ONLY_REJECTS.test(said))) ? openingLine(all, i) : '';
+      // (Read as deciding or not: "I didn't use IdentityServer (Duende): since version 6 it needs …" says nothing chosen.)
+      const opening = !back && !done && !current && (aside || ((!decides || REFUSED.test(said)) && rejected !== null && ONLY_REJECTS.test(said))) ? openingLine(all, i) : '';
       // (A list item that only turns an option down, right after an item that says what is used, naming it: "- Auth uses
       // `djangorestframework-simplejwt` with …" then "- I didn't go with DRF's built-in `TokenAuthentication`: …".)
       const itemBefore = !back && !done && item && before?.item === true && before.section === all[i].section && taken < i - 1 && rejected !== null && ONLY_REJECTS.test(said) && ITEM_STATE.test(before.text) && NAMED.test(before.text) && !RESULT_EN.test(before.text) && !TO_YOU.test(before.text) ? before.text : '';

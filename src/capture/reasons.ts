@@ -8,8 +8,11 @@ export const IN_REASON = /\b(?:because|since|now that|given that)\b|,\s*as\b/i;
 /** The reason such a sentence gives after "but", up to what it did instead (", so I switched …"). */
 export const BUT_REASON = /,?\s+but\s+(.+?)(?:,?\s+(?:so|and so|which is why)\s+(?:we|i)\b.*)?[.!]?$/i;
 const SINCE = /\bsince\b\s+(.+?)[.!]?$/i;
-/** "since" of time, after a perfect and before a version, a year or "then": "has been built in since Rails 6". */
-const TIME_SINCE = /\b(?:has|have|had)\s+(?:been\s+)?[^.;!?,]{0,40}?\bsince\s+(?:(?:[\w.+#-]+\s+)?v?\d|then\b|last\b)/i;
+/**
+ * "since" of time, after a perfect and before a version, a year or "then": "has been built in since Rails 6"; or before
+ * "version" and its number, or a year: "since version 6 it needs a commercial licence".
+ */
+const TIME_SINCE = /\b(?:has|have|had)\s+(?:been\s+)?[^.;!?,]{0,40}?\bsince\s+(?:(?:[\w.+#-]+\s+)?v?\d|then\b|last\b)|\bsince\s+(?:version\s+|release\s+|v)\d|\bsince\s+(?:19|20)\d\d\b/i;
 /** Reasons, the unambiguous connectives first: "store them as integers … because …" gives its reason after "because". */
 // "as" gives a reason after a comma or at the start ("…, as it is faster"), not as a preposition ("store money as integer cents").
 // Last, what follows a dash, a colon or a semicolon after the option ("over Kafka — we only have three consumers").

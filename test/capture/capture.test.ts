@@ -3351,3 +3351,15 @@ test('found by hand in an ML service (Gemini CLI): "Weights & Biases" is one nam
     ['pd.read_csv'],
   );
 });
+
+test('found by hand in an ASP.NET Core API (Cursor): "An `IHostedService` with a `Channel<T>` was simpler, but …" keeps what it would be used with; "I didn\'t use X (Duende): since version 6 it needs …" takes the response\'s opening line as what was done, its "since" one of time', () => {
+  assert.deepEqual(
+    options('Invoice emails now go through Hangfire with SQL Server storage, so jobs survive restarts. An `IHostedService` with a `Channel<T>` was simpler, but anything queued in memory would vanish on every deploy.'),
+    ['IHostedService with a Channel<T>'],
+  );
+  const [auth] = extractDecisions(
+    "Authentication is set up with ASP.NET Core Identity and JWT bearer tokens.\n\nChanges:\n- `Program.cs`: `AddJwtBearer(...)` with the key from Key Vault.\n- `AuthController`: login and refresh.\n\nI didn't use IdentityServer (Duende): since version 6 it needs a commercial licence for a company our size.",
+  );
+  assert.ok(auth.content.startsWith('Authentication is set up with ASP.NET Core Identity'), auth.content);
+  assert.deepEqual(auth.decision?.rejected?.map((r) => [r.option, r.reason]), [['IdentityServer', 'since version 6 it needs a commercial licence for a company our size']]);
+});
