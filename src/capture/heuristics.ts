@@ -902,7 +902,10 @@ function changedFromFaulted(found: Captured[], all: Unit[], at: (c: Captured) =>
  * How a thing was being done, said as background ("Background: the search page was calling Algolia directly from the
  * browser with the admin key."): the way, as said. (Not how it was failing: "The export was timing out …".)
  */
-const WAS_DOING = /^(?:[\w ]{1,20}:\s+)?(?:the|our)\s+[\w -]{2,30}?\s+(?:was|were)\s+(?!(?:failing|crashing|breaking|timing|erroring|hanging|leaking|throwing|returning|running|getting|being|still|trying)\b)([a-z]{3,}ing\s+.{3,80}?)[.!]?$/i;
+const WAS_WAY = String.raw`^(?:[\w ]{1,20}:\s+)?(?:the|our)\s+[\w -]{2,30}?\s+(?:was|were)\s+(?!(?:failing|crashing|breaking|timing|erroring|hanging|leaking|throwing|returning|running|getting|being|still|trying)\b)([a-z]{3,}ing\s+`;
+const WAS_DOING = new RegExp(String.raw`${WAS_WAY}.{3,80}?)[.!]?$`, 'i');
+/** The same, with what it led to after "so" or "which": "The pricing page was fetching … after hydration, so …". */
+const WAS_DOING_SO = new RegExp(String.raw`${WAS_WAY}[^,;]{3,80}?),\s+(?:so|which)\s+(.{3,120}?)[.!]?$`, 'i');
 /** What "it" does now: "It now goes through a `/api/search` route …", "Now they run …". */
 const IT_NOW = /^(?:(?:it|they)\s+now|now,?\s+(?:it|they))\s+[a-z]{3,}/i;
 
@@ -917,13 +920,15 @@ function wasThenNow(found: Captured[], all: Unit[], at: (c: Captured) => number)
     const before = all[i - 1] as Unit | undefined;
     if (!before || before.block !== u.block || before.item || u.item || !IT_NOW.test(u.text)) continue;
     const was = asSaid(before.text.replace(/`/g, ''));
-    const m = WAS_DOING.exec(was);
+    // (Or what it led to, after "so" or "which": "The pricing page was fetching the plans on the client after
+    // hydration, so the page rendered twice and the LCP was 3.1 s. It now uses `useAsyncData` …".)
+    const m = WAS_DOING.exec(was) ?? WAS_DOING_SO.exec(was);
     if (!m || !NAMED.test(was) || found.some((c) => c.content.includes(before.text))) continue;
     // The fault: in the clause after a semicolon or dash, or in the next sentence of the paragraph.
     const clause = u.text.split(/;\s+|\s[—–]\s/).slice(1).find((c) => c.trim());
     const next = all[i + 1] as Unit | undefined;
     const later = next && next.block === u.block && !next.item ? next.text : undefined;
-    const faulted = [clause, later].find((t) => t && turnedDown(asSaid(t.charAt(0).toUpperCase() + t.slice(1)), u.text) !== null);
+    const faulted = m[2] ?? [clause, later].find((t) => t && turnedDown(asSaid(t.charAt(0).toUpperCase() + t.slice(1)), u.text) !== null);
     if (!faulted) continue;
     const option = { option: m[1], reason: faulted.replace(/[.!]$/, '') };
     const c = found.find((d) => d.kind === 'decision' && d.content.startsWith(u.text));
@@ -1011,7 +1016,7 @@ function kindJoinsAfter(found: Captured[], all: Unit[], at: (c: Captured) => num
 }
 
 /** A change said as done, as a summary opens: "Capped the batch at 5,000 lines …", "I've switched the cache to …" (not "I looked into …"). */
-const CHANGE_DONE = /^(?:(?:I|we)(?:'ve|\s+have)?\s+)?(?!(?:looked|checked|traced|investigated|debugged|tried|noticed|found|reproduced|confirmed|verified|tested|asked|wondered)\b)[A-Za-z][a-z]+(?:ed|ept|ut|et|ent with)\s/;
+const CHANGE_DONE = /^(?:(?:I|we)(?:'ve|\s+have)?\s+)?(?:set up\s|(?!(?:looked|checked|traced|investigated|debugged|tried|noticed|found|reproduced|confirmed|verified|tested|asked|wondered)\b)[A-Za-z][a-z]+(?:ed|ept|ut|et|ent with)\s)/;
 /** A sentence that refers back to what the paragraph before said: "Keeping them in …", "It used to …", "That meant …". */
 const OPENS_BACK = /^(?:[A-Za-z]+ing\s+)?(?:it|them|they|this|that|these|those)\b/i;
 
@@ -1019,8 +1024,9 @@ const OPENS_BACK = /^(?:[A-Za-z]+ing\s+)?(?:it|them|they|this|that|these|those)\
  * A decision that chose nothing and opens its paragraph by turning down what the short paragraph before it changed
  * ("Done — sessions are stored in Postgres now via `connect-pg-simple`. ¶ Keeping them in the default `MemoryStore`
  * meant every deploy logged everyone out …; Redis would also work, but …"): that paragraph is what was chosen, and
- * the way the first sentence faults is turned down too. The paragraph must say how things are "now" or open with a change
- * done ("Capped the batch at 5,000 lines …"), or the first sentence point back at it ("them").
+ * the way the first sentence faults is turned down too. The paragraph must say how things are "now" or hold a change done
+ * ("Capped the batch at 5,000 lines …", "I set up `stores/dashboard.ts` …"), or the first sentence point back at it
+ * ("them").
  */
 function stateJoinsAfter(found: Captured[], all: Unit[], at: (c: Captured) => number): void {
   for (const c of found) {
@@ -1030,7 +1036,7 @@ function stateJoinsAfter(found: Captured[], all: Unit[], at: (c: Captured) => nu
     const state = all.filter((u) => u.block === all[i - 1].block && !/^\w+[.!]$/.test(u.text));
     const said = state.map((u) => u.text).join(' ');
     if (!state.length || state.length > 2 || state.some((u) => u.item || !isProse(u.text) || /\?$/.test(u.text)) || found.some((d) => d !== c && d.content.includes(state[0].text))) continue;
-    if (!(/\bnow\b/i.test(said) || CHANGE_DONE.test(said) || OPENS_BACK.test(all[i].text)) || NOTHING_CHANGED.test(said) || TO_YOU.test(said)) continue;
+    if (!(/\bnow\b/i.test(said) || state.some((u) => CHANGE_DONE.test(u.text)) || OPENS_BACK.test(all[i].text)) || NOTHING_CHANGED.test(said) || TO_YOU.test(said)) continue;
     const first = turnedDown(asSaid(all[i].text), said);
     c.content = `${said}\n\n${c.content}`;
     c.decision!.chosen = said;

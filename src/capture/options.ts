@@ -57,7 +57,7 @@ export function toolPart(after: string): string | null {
   return /^'s\s+(?:(?:(?:built-in|default|bundled|native|standard)\s+)?(?:[a-z]+_\w+|[a-z]+[A-Z]\w*|[A-Z][a-z]+[A-Z]\w*)|(?:[\w.-]+\s+)?(?:plugin|extension|adapter|driver|transport|middleware|integration)s?)\b/.exec(after)?.[0] ?? null;
 }
 /** "instead of joi from now on", "migrate to FastAPI right now": when the rule holds is no part of the option. */
-const RULE_TAIL = /\s+(?:from now on|going forward|moving forward|from here on|right now|for now|at the moment)\b.*$/i;
+const RULE_TAIL = /\s+(?:from now on|going forward|moving forward|from here on|right now|for now|at the moment|at this (?:point|stage))\b.*$/i;
 /** An option that ends in a pronoun ("converting it", "writing a new one"): the act's object is named elsewhere. */
 const PRONOUN_END = /\s(?:it|them|this|that|one|ones)$/i;
 

@@ -3363,3 +3363,16 @@ test('found by hand in an ASP.NET Core API (Cursor): "An `IHostedService` with a
   assert.ok(auth.content.startsWith('Authentication is set up with ASP.NET Core Identity'), auth.content);
   assert.deepEqual(auth.decision?.rejected?.map((r) => [r.option, r.reason]), [['IdentityServer', 'since version 6 it needs a commercial licence for a company our size']]);
 });
+
+test('found by hand in a Nuxt app (Windsurf): "X was fetching … after hydration, so …. It now uses …" turns the old way down with what it led to; "I\'d avoid Vuex at this point — …" after a paragraph that set Pinia up is one decision, the option past "at this point"', () => {
+  const [page] = extractDecisions(
+    'The pricing page was fetching the plans on the client after hydration, so the page rendered twice and the LCP was 3.1 s. It now uses `useAsyncData` on the server, and the plans come in the SSR payload.',
+  );
+  assert.deepEqual(page?.decision?.rejected, [{ option: 'fetching the plans on the client after hydration', reason: 'the page rendered twice and the LCP was 3.1 s' }]);
+  const [store, ...more] = extractDecisions(
+    "Pinia is the right fit here: it's the official store for Vue 3 and works with Nuxt's SSR payload. I set up `stores/dashboard.ts` with the filters and the selected date range.\n\nI'd avoid Vuex at this point — it's in maintenance mode and its TypeScript support needs a lot of manual typing.",
+  );
+  assert.equal(more.length, 0);
+  assert.ok(store.content.startsWith('Pinia is the right fit here'), store.content);
+  assert.deepEqual(store.decision?.rejected?.map((r) => r.option), ['Vuex']);
+});
