@@ -4,7 +4,7 @@ import { hasCjk } from '../util/cjk.ts';
 import { DECIDE_PASSIVE_EN, LABELLED_EN, MEASURED_EN, SETUP_INTRO, SUPERSEDE_JA, decidesIn } from './decides.ts';
 import type { Captured } from './explicit.ts';
 import { extractConventions } from './conventions.ts';
-import { clauseFault, splitFaults, turnedDown } from './faults.ts';
+import { FUNCTION_WORD, clauseFault, splitFaults, turnedDown } from './faults.ts';
 import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
 import { escapeRegExp } from '../util/text.ts';
 import { TO_YOU, modelDecisions } from './model-decides.ts';
@@ -749,12 +749,34 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
   for (const c of joined) previouslyDone(c, all);
   changedFromFaulted(joined, all, at);
   wasThenNow(joined, all, at);
-  for (const c of joined) {
+  const merged = sameChoiceJoins(joined, all, at);
+  for (const c of merged) {
     if (c.kind !== 'decision' || !c.decision || c.decision.rejected?.length) continue;
     const option = modelOption(c.content, optionModel);
     if (option) c.decision.rejected = [{ option }];
   }
-  return joined;
+  return merged;
+}
+
+/** A sentence that says what was taken, by name: "I went with chi for its middleware chaining". */
+const WENT_WITH = /\b(?:I|we)\s+(?:went with|chose|picked|settled on|stuck with)\s+([\w.+#/-]+)/i;
+
+/**
+ * A decision that turns options down and says it took what the decision right before it chose ("I've set up routing
+ * with chi. … ¶ Gin was the obvious alternative, but …. With Go 1.22's pattern matching, plain `http.ServeMux` was also
+ * close; I went with chi for …"), its first sentence right after that decision's last: more of that decision.
+ */
+function sameChoiceJoins(found: Captured[], all: Unit[], at: (c: Captured) => number): Captured[] {
+  return found.filter((c, k) => {
+    const before = found[k - 1] as Captured | undefined;
+    const taken = c.decision?.rejected?.length ? WENT_WITH.exec(c.content)?.[1].replace(/\.+$/, '') : undefined;
+    if (!before?.decision || before.kind !== 'decision' || !taken || FUNCTION_WORD.has(taken.toLowerCase()) || !saysWord(before.content, taken)) return true;
+    const i = at(c);
+    if (i < 1 || !before.content.endsWith(all[i - 1].text)) return true;
+    before.content += `${all[i].block === all[i - 1].block ? ' ' : '\n\n'}${c.content}`;
+    for (const r of c.decision!.rejected!) addRejected(before.decision, r);
+    return false;
+  });
 }
 
 /** "I used shared_preferences instead.", "We went with a plain cron job instead:": what was done in the place of what was just said. */

@@ -657,8 +657,13 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   }
   const ja = REJECT_JA.exec(sentence) ?? (decides || follows ? REJECT_JA_WEAK.exec(sentence) : null);
   const option = ja ? jaOption(ja[1]) : '';
-  return option ? { option, reason: ja?.[2] ?? reasonOf(sentence) } : null;
+  if (option) return { option, reason: ja?.[2] ?? reasonOf(sentence) };
+  // Past a phrase that sets the scene: "With Go 1.22's pattern matching, plain `http.ServeMux` was also close; …".
+  const scene = SCENE_EN.exec(sentence);
+  return scene ? readRejected(sentence.charAt(scene[0].length).toUpperCase() + sentence.slice(scene[0].length + 1), decides, follows) : null;
 }
+/** A phrase that sets the scene, opening a sentence: "With Go 1.22's pattern matching, ", "Given the 2 GB limit, ". */
+const SCENE_EN = /^(?:With|Given)\s+[^,;]{2,40},\s+(?=[A-Za-z])/;
 
 /**
  * "over" after a verb of carrying, in lower case: the way a thing travels ("The live log view streams over server-sent

@@ -3376,3 +3376,12 @@ test('found by hand in a Nuxt app (Windsurf): "X was fetching … after hydratio
   assert.ok(store.content.startsWith('Pinia is the right fit here'), store.content);
   assert.deepEqual(store.decision?.rejected?.map((r) => r.option), ['Vuex']);
 });
+
+test('found by hand in a Go service (Antigravity): "With …, plain `http.ServeMux` was also close; I went with chi for …" turns the mux down, past the phrase that sets the scene, and is more of the chi decision before it', () => {
+  const [chi, ...more] = extractDecisions(
+    "I've set up routing with chi. It's a thin layer over `net/http`.\n\nGin was the obvious alternative, but its `gin.Context` leaks into every handler signature. With Go 1.22's pattern matching, plain `http.ServeMux` was also close; I went with chi for its middleware chaining and route groups.",
+  );
+  assert.equal(more.length, 0);
+  assert.deepEqual(chi.decision?.rejected?.map((r) => r.option), ['Gin', 'Plain http.ServeMux']);
+  assert.deepEqual(options('Echo was a close second; we went with chi for its middleware chaining.'), ['Echo']);
+});
