@@ -1,5 +1,5 @@
 import type { Captured } from './explicit.ts';
-import { clipText } from '../util/text.ts';
+import { clipText, initialsOf } from '../util/text.ts';
 import { sentences } from './prose.ts';
 import { NAME, isName } from './names.ts';
 import { cutOption } from './options.ts';
@@ -185,11 +185,13 @@ export function answeredChoiceOf(previous: string, prompt: string, question?: st
   const accepted = acceptedRecommendation(previous, answer, question);
   // A plain yes to a recommendation that follows the options laid out ("yes, do it" after "1. **Sidekiq** … 2. **Solid
   // Queue** … I'd go with Solid Queue: …"): the option recommended is the one picked.
-  if (!fromList && accepted) fromList = pickedOption(previous, accepted.name, answer, question);
+  // (Named by its initials: "I'd go with SSE" after "- **Server-Sent Events**: …".)
+  const spelled = accepted && !fromList ? offered(previous).options.find((o) => initialsOf(o.name) === lower(accepted.name))?.name : undefined;
+  if (!fromList && accepted) fromList = pickedOption(previous, spelled ?? accepted.name, answer, question);
   // A table or list of options, then a recommendation of one, and the user picks it ("yes, go with meilisearch"): the
   // option's line and the recommendation with its reasons, turning down every other option of either.
   const listed = fromList?.decision;
-  if (listed && accepted && saysWord(lower(listed.decision!.chosen ?? ''), accepted.name)) {
+  if (listed && accepted && (saysWord(lower(listed.decision!.chosen ?? ''), accepted.name) || (spelled && saysWord(lower(listed.decision!.chosen ?? ''), lower(spelled))))) {
     const rejected = [...listed.decision!.rejected!];
     for (const r of accepted.decision.decision!.rejected ?? []) if (!rejected.some((x) => lower(x.option) === lower(r.option))) rejected.push(r);
     const line = listed.content.replace(/\s*\(The user chose it from \d+ options: .*\)$/s, '');

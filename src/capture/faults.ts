@@ -1,6 +1,7 @@
 import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
 import { namesOptionIn, wordsOf } from './options.ts';
 import { saysWord } from './offered.ts';
+import { initialsOf } from '../util/text.ts';
 
 // An option turned down by what is wrong with it, said of it by name: in the sentence after a decision,
 // in a later clause of the deciding sentence, or in its reason.
@@ -250,12 +251,6 @@ export function splitFaults(r: { option: string; reason?: string }, before: stri
   return [r];
 }
 
-/** The initials of an option of two words or more, lower-cased, past an article: "ssr" of "server-side rendering"; else ''. */
-function initialsOf(option: string): string {
-  const words = option.toLowerCase().replace(/^(?:the|an?)\s+/, '').split(/[\s-]+/).filter(Boolean);
-  return words.length > 1 ? words.map((w) => w[0]).join('') : '';
-}
-
 /** A part of the option said by a possessive, and nothing said of it yet: "its generators", "their config files". */
 const PART_OF_IT = /^(?:its|their)\s+(?:[\w.+#/-]+\s+){0,2}?[\w.+#/-]+$/i;
 /** A reason said of the option by a pronoun: "it has no dashboard", "they need …". */
@@ -371,9 +366,10 @@ const CODE_EN = String.raw`(?<code>[A-Z]{3,}(?:\s+(?:[A-Z]{2,}|\.{3}|[a-z_]\w*))
 const VERSION_EN = String.raw`(?<version>v?\d+(?:\.\d+)+)`;
 /**
  * The seven, each then a fault, as one pattern: FAULT is long, and each pattern that holds it costs a fresh hook
- * ~8 ms to compile at its first use (three of them cost the capture hook ~25 ms).
+ * ~8 ms to compile at its first use (three of them cost the capture hook ~25 ms). The fault may follow "had" before a
+ * participle, or a first verb joined to it by "and" ("SeaORM sits on top of SQLx anyway and adds an entity layer …").
  */
-const FOLLOWING_EN = new RegExp(String.raw`^(?:${ACT_EN}|${OLD_ONE_EN}|${REJECT_FOLLOWING_EN}|${KIND_NAMED_EN}|${SAME_KIND_EN}|${VERSION_EN}|${CODE_EN})\s+(?:(?:had|has|have)\s+(?:already\s+)?(?=[a-z]{3,}(?:ed|en)\b))?(?<fault>(?:${FAULT}|${FAULT_MORE}|${FAULT_AFTER}).*?)[.!]?$`);
+const FOLLOWING_EN = new RegExp(String.raw`^(?:${ACT_EN}|${OLD_ONE_EN}|${REJECT_FOLLOWING_EN}|${KIND_NAMED_EN}|${SAME_KIND_EN}|${VERSION_EN}|${CODE_EN})\s+(?:(?:had|has|have)\s+(?:already\s+)?(?=[a-z]{3,}(?:ed|en)\b)|[a-z]{3,}s\s+[^.;!?,]{2,50}?\s+and\s+(?=(?:adds|needs|requires|pulls in|lacks|bloats|breaks)\b))?(?<fault>(?:${FAULT}|${FAULT_MORE}|${FAULT_AFTER}).*?)[.!]?$`);
 /**
  * The same of another part of the system (OTHER_PART_EN), read only where a sentence opens with one: in FOLLOWING_EN it
  * cost a fresh capture hook ~10 ms more on its first response.

@@ -123,8 +123,8 @@ const HAD_BEFORE = /^(?:we|i)\s+(?:had|used to|were (?:using|running))\b|^we\s+w
 const ITEM_STATE = /^(?![^.!?]*\b(?:would|could|might|should)\b)[^.!?]{0,60}?\b(?:uses?|runs?|goes|go|lives?|stays?|is|are)\b/i;
 /** How near after the decision such a sentence joins it: at most this many sentences on. */
 const SET_ASIDE_WITHIN = 2;
-/** "X was also an option, but …", "X was an option too; …": an option set aside, said of it. */
-const AN_OPTION = /\b(?:was|were) (?:also )?an option\b/i;
+/** "X was also an option, but …", "X was an option too; …", "X was another option, but …": an option set aside, said of it. */
+const AN_OPTION = /\b(?:was|were) (?:also )?(?:an|another) option\b/i;
 /**
  * An option weighed for another matter: "I also looked at …", "We also considered …" (not "I also tried XGBoost: …, but
  * …", a try at the same work).
@@ -753,7 +753,8 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
   for (const c of merged) {
     if (c.kind !== 'decision' || !c.decision || c.decision.rejected?.length) continue;
     const option = modelOption(c.content, optionModel);
-    if (option) c.decision.rejected = [{ option }];
+    // (Its quotes are no part of it: `instead of "fat"`.)
+    if (option) c.decision.rejected = [{ option: option.replace(/^["'“‘]+|["'”’]+$/g, '') }];
   }
   return merged;
 }

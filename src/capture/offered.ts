@@ -32,7 +32,7 @@ const BULLET = /^\s*[-*•]\s+(.+)$/;
 /** An option labelled by a letter alone: "- **A**: acknowledge at once, process from a queue", "B) process inline". */
 const LETTERED = /^\s*(?:[-*•]\s+)?(?:\*\*([A-D])[.:)]?\*\*\s*[:.)—–-]?|([A-D])[.):])\s+(.+)$/;
 /** The response lays out options to choose from (not steps it will take). */
-export const OFFERS = /\b(?:options?|approaches|alternatives|choices|ways to|which (?:one|option|approach|way|would you|do you)|one of (?:two|three|four|these|the following)\b|would you prefer|do you prefer|your call|up to you)\b/i;
+export const OFFERS = /\b(?:options?|approaches|alternatives|choices|ways to|how (?:they|the two|these|both) compare|which (?:one|option|approach|way|would you|do you)|one of (?:two|three|four|these|the following)\b|would you prefer|do you prefer|your call|up to you)\b/i;
 /** Where what is said of an option begins, by a mark: a dash, a colon, a bracket, a comma. */
 const NAME_END_MARK = /\s+[—–-]\s+|:\s+|\s*\(|,\s+/;
 /** Where an option's name ends and what is said of it begins: a mark (NAME_END_MARK), or "which", "but", "with", …. */

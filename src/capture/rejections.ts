@@ -460,10 +460,14 @@ function namedOne(option: string, sentence: string): string {
 
 /** A reason that speaks of the old way or a hand-made one: "because the old scheduler …", "since our hand-written parser …". */
 const OLD_REASON_EN = new RegExp(String.raw`\b(?:because|since)\s+((?:the|our)\s+(?:old|previous|former|original|legacy|${HAND_MADE_WORDS})\s.+)$`, 'i');
+/** A name kept out of a part, with why: "I kept `anyhow` out of the handlers: it erases the error type, …". */
+const KEPT_OUT_EN = new RegExp(String.raw`^(?:I|we)(?:'ve|\s+have)?\s+kept\s+(${NAME_OR_WORD})\s+out\s+of\s+[^:;,—–]{2,40}?(?::|;|\s[—–]|,\s+(?:because|since|as))\s+(.+?)[.!]?$`);
 /** `rejectedIn`'s reading, before a "one" is named. */
 function readRejected(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
   const notYet = NOT_YET_EN.exec(sentence) ?? NO_NAME_EN.exec(sentence);
   if (notYet) return { option: notYet[1], reason: notYet[2] };
+  const keptOut = KEPT_OUT_EN.exec(sentence);
+  if (keptOut && named(keptOut[1])) return { option: keptOut[1], reason: keptOut[2] };
   const noColon = noNameColon(sentence);
   if (noColon) return noColon;
   const putOff = NOT_GOING_TO_EN.exec(sentence);

@@ -21,3 +21,9 @@ export const sameStem = (a: string, b: string): boolean => {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   return short.length >= 4 && long.length - short.length <= 3 && long.startsWith(short);
 };
+
+/** The initials of a name of two words or more, lower-cased, past an article: "ssr" of "server-side rendering"; else ''. */
+export function initialsOf(name: string): string {
+  const words = name.toLowerCase().replace(/^(?:the|an?)\s+/, '').split(/[\s-]+/).filter(Boolean);
+  return words.length > 1 ? words.map((w) => w[0]).join('') : '';
+}

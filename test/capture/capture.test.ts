@@ -3385,3 +3385,23 @@ test('found by hand in a Go service (Antigravity): "With …, plain `http.ServeM
   assert.deepEqual(chi.decision?.rejected?.map((r) => r.option), ['Gin', 'Plain http.ServeMux']);
   assert.deepEqual(options('Echo was a close second; we went with chi for its middleware chaining.'), ['Echo']);
 });
+
+test('found by hand in a Rust service (Claude Code): "X sits on top of Y anyway and adds … we don\'t need"; "I kept `anyhow` out of the handlers: …"; "uses A instead of B; B …"; "X was another option, but …"; "I\'d go with SSE" + "yes" after a list of how the options compare picks "Server-Sent Events" by its initials', () => {
+  assert.deepEqual(
+    options("I picked SQLx over Diesel because Diesel's DSL would be a second query language for the team. SeaORM sits on top of SQLx anyway and adds an entity layer we don't need for 12 tables."),
+    ['Diesel', 'SeaORM'],
+  );
+  assert.deepEqual(options("I kept `anyhow` out of the handlers: it erases the error type, so we couldn't map a `RowNotFound` to a 404."), ['anyhow']);
+  assert.deepEqual(options('The release profile uses thin LTO instead of fat LTO; fat LTO alone took 6 minutes for a 3% smaller binary.'), ['fat LTO']);
+  assert.deepEqual(options('CI caches with rust-cache.\n\nsccache was another option, but with a single runner the GitHub cache does the same job.'), ['sccache']);
+  const previous = [
+    "Both work with Axum. Here's how they compare for notifications:",
+    '',
+    '- **Server-Sent Events**: one-way, plain HTTP so it passes through our proxy and reconnects automatically.',
+    "- **WebSockets**: two-way, but needs the proxy's upgrade config and we'd write our own reconnect and heartbeat.",
+    '',
+    "Since notifications only flow one way, I'd go with SSE. Want me to set it up?",
+  ].join('\n');
+  const [sse] = extractDecisions('SSE is set up.', 'yes', { response: previous });
+  assert.deepEqual(sse?.decision?.rejected?.map((r) => r.option), ['WebSockets']);
+});
