@@ -3405,3 +3405,10 @@ test('found by hand in a Rust service (Claude Code): "X sits on top of Y anyway 
   const [sse] = extractDecisions('SSE is set up.', 'yes', { response: previous });
   assert.deepEqual(sse?.decision?.rejected?.map((r) => r.option), ['WebSockets']);
 });
+
+test('found by hand in a Kubernetes platform repo (Codex): "Sealed Secrets would have put encrypted blobs in git that nobody can rotate …" turns it down', () => {
+  assert.deepEqual(
+    options('Secrets are synced from AWS Secrets Manager with External Secrets Operator. Sealed Secrets would have put encrypted blobs in git that nobody can rotate without the controller\'s private key.'),
+    ['Sealed Secrets'],
+  );
+});
