@@ -191,7 +191,8 @@ export function answeredChoiceOf(previous: string, prompt: string, question?: st
   // A table or list of options, then a recommendation of one, and the user picks it ("yes, go with meilisearch"): the
   // option's line and the recommendation with its reasons, turning down every other option of either.
   const listed = fromList?.decision;
-  if (listed && accepted && (saysWord(lower(listed.decision!.chosen ?? ''), accepted.name) || (spelled && saysWord(lower(listed.decision!.chosen ?? ''), lower(spelled))))) {
+  const listedLine = lower(listed?.decision?.chosen ?? '');
+  if (listed && accepted && (saysWord(listedLine, accepted.name) || (spelled !== undefined && saysWord(listedLine, lower(spelled))))) {
     const rejected = [...listed.decision!.rejected!];
     for (const r of accepted.decision.decision!.rejected ?? []) if (!rejected.some((x) => lower(x.option) === lower(r.option))) rejected.push(r);
     const line = listed.content.replace(/\s*\(The user chose it from \d+ options: .*\)$/s, '');

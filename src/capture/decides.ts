@@ -111,7 +111,7 @@ export const MEASURED_EN = /\b(?:cut|cuts|reduced|dropped|brought|took|went|fell
  */
 const PASSIVE_STATE_EN = /^(?:it's|it is|they're|they are|(?:the|our|each|every|all)\s+(?:[\w-]+\s+){0,3}?(?:is|are))\s+(?:now\s+|always\s+|only\s+)?[a-z]{3,}(?:ed|en|wn|nt|ld|ne)\s/i;
 const CONTRAST_COLON_EN = /(\S+),?\s+(?:not|instead of|rather than)\s+([^:;.!?—–]{1,40})(?::|\s[—–])\s+(.+)$/i;
-/** The same after a semicolon, past "instead of" or "rather than": "… uses `lto = \"thin\"` instead of `\"fat\"`; fat LTO alone was …". */
+/** The same after a semicolon, past "instead of" or "rather than": "… uses `lto = "thin"` instead of `"fat"`; fat LTO alone was …". */
 const CONTRAST_SEMI_EN = /(\S+),?\s+(?:instead of|rather than)\s+([^:;.!?—–]{1,40});\s+(.+)$/i;
 function contrastColonReason(said: string): boolean {
   const m = CONTRAST_COLON_EN.exec(said) ?? CONTRAST_SEMI_EN.exec(said);

@@ -1029,7 +1029,7 @@ function kindJoinsAfter(found: Captured[], all: Unit[], at: (c: Captured) => num
     const next = found[k + 1] as Captured | undefined;
     const i = at(c);
     const only = turnsDownOnly(c) && c.decision!.rejected!.length === 1 ? c.decision!.rejected![0] : undefined;
-    if (!next?.decision || !only || only.reason || all[i].item || c.content !== all[i].text) return true;
+    if (!next?.decision || !only || only.reason || i < 0 || all[i].item || c.content !== all[i].text) return true;
     const j = at(next);
     if (j !== i + 1 || all[j].block !== all[i].block || !next.decision.rejected?.some((r) => isName(r.option.split(/\s+/)[0]))) return true;
     next.content = `${c.content} ${next.content}`;
