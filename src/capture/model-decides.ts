@@ -8,7 +8,7 @@ import { asSaid, isProse, type Unit } from './prose.ts';
 import { FILE_ITEM, namesOptionIn, sameActElsewhere, saysEveryWord } from './options.ts';
 import { ONLY_REJECTS, goneAfter, listedOptions, rejectedIn } from './rejections.ts';
 import { modelOption } from './option-model.ts';
-import { FUNCTION_WORD, clauseFault, hadBut, raisedBut, turnedDown } from './faults.ts';
+import { FUNCTION_WORD, RAISED, clauseFault, hadBut, raisedBut, turnedDown } from './faults.ts';
 
 // The decisions of an agent's response that no rule reads, taken by the learned check (narration.ts) when it is
 // sure: a sentence about software that gives a reason or sets one thing against another ("Webhooks are verified
@@ -164,6 +164,10 @@ function shortParagraphTo(all: Unit[], i: number): string[] | null {
 }
 /** Words that say something went or would go wrong: "broke", "didn't run", "would tie up", "was simpler, but". */
 const SAYS_WRONG = /n't\b|\b(?:not|never|no|too|would|could|but|only|broke|breaks?|fail(?:s|ed|ure)?|crash(?:es|ed)?|leak(?:s|ed)?|slow(?:er)?|lost|lose|loses|drop(?:s|ped)|miss(?:es|ed)?|stale|cost|costs|hard|pain|limit|timeout|timed out|problem|bug)\b/i;
+/** An option raised and nothing more said of it: "Flux came up as well." (RAISED). */
+const RAISED_ALONE = new RegExp(String.raw`^${RAISED}(?:\s+(?:as well|too|also|again))?\s*[.!]?$`, 'i');
+/** The sentence after it, said of "it", granting it something and then its why after "but": "It does the same job, but …". */
+const IT_BUT_EN = /^(?:it|they)\b[^.;!?]{2,80}?,?\s+but\s+(.+?)[.!]?$/i;
 /** What an option points back to ("This change …"): no other way. */
 const POINTS_BACK = /^(?:this|that|these|those|such|it)\b/i;
 /** How a sentence opens that goes on with the work, not with another way: "I updated …", "We also …", "Tests pass …". */
@@ -206,12 +210,19 @@ function statedThenFaulted(all: Unit[], i: number, sure: () => number): Captured
   const p = decisionProbability(s);
   // (Or one the next sentence says came up and sets aside, "Splitting billing into its own service came up, but …".)
   // (Or the old way it says is gone: "The scattered `os.getenv` calls are gone — …".)
-  const ruled = turnedDown(said, s)?.option ?? raisedBut(said, true)?.option ?? goneAfter(said, s)?.option;
+  // (Or one it raises alone, its why the next sentence's "but": "Flux came up as well. It does the same job, but …".)
+  const then = all[i + 2] as Unit | undefined;
+  const why = then && then.block === next.block && !then.item && RAISED_ALONE.test(said) ? IT_BUT_EN.exec(asSaid(then.text))?.[1] : undefined;
+  const raised = why ? raisedBut(`${said.replace(/[.!]$/, '')}, but ${why}`, true) : null;
+  const ruled = turnedDown(said, s)?.option ?? raisedBut(said, true)?.option ?? goneAfter(said, s)?.option ?? raised?.option;
   // (No rule reading a fault there, the sentence must say something wrong at least: "A Lambda function resizes each
   // image after upload" after "Uploads go to S3 now." sets no way aside.)
   if (!ruled && (across || p < sure() || !SAYS_WRONG.test(said))) return null;
   const option = p < sure() || across ? ruled : (modelOption(content) ?? ruled);
   // What it points back to ("This change …"), one common word ("Over time, …") or a function word ("And …") is no other way.
   if (!option || POINTS_BACK.test(option) || (!/\s/.test(option) && (!isName(option) || FUNCTION_WORD.has(option.toLowerCase()))) || !(namesOptionIn(said, option) || saysEveryWord(said, option))) return null;
+  if (raised && option === raised.option) {
+    return { content: `${content} ${then!.text}`, kind: 'decision', type: 'semantic', decision: { chosen: stated, rejected: [{ option, reason: raised.reason }] } };
+  }
   return { content, kind: 'decision', type: 'semantic', decision: { chosen: stated, rejected: [{ option, reason: said.replace(/[.!]$/, '') }] } };
 }

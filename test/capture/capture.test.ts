@@ -3412,3 +3412,12 @@ test('found by hand in a Kubernetes platform repo (Codex): "Sealed Secrets would
     ['Sealed Secrets'],
   );
 });
+
+test('found by hand in a Kubernetes platform repo (Codex): "Flux came up as well. It does the same job, but …" after a paragraph that says how deploys go now turns Flux down, its why the second sentence\'s "but"', () => {
+  const [argo, ...more] = extractDecisions(
+    'Deploys now go through Argo CD, with automated sync and self-heal in staging and manual sync in prod.\n\nFlux came up as well. It does the same job, but the team wanted the Argo CD UI for seeing drift.',
+  );
+  assert.equal(more.length, 0);
+  assert.deepEqual(argo?.decision?.rejected, [{ option: 'Flux', reason: 'the team wanted the Argo CD UI for seeing drift' }]);
+  assert.ok(argo.content.endsWith('It does the same job, but the team wanted the Argo CD UI for seeing drift.'));
+});
