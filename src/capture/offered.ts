@@ -252,8 +252,20 @@ export function offered(response: string): { intro?: string; options: Offered[] 
   // (So is a list its intro offers as options when the response recommends one by its label: "I looked at three ways to
   // send the digest: …. I'd go with option 2.")
   if (first && !first.options.length && first.offers && !asks && RECOMMENDED_LABEL.test(response)) first = offeredLists(response, 8, true)[0];
+  if (first?.options.length) return { intro: first.intro, options: first.options };
+  // (Or two ways said in one sentence right before the question: "Either we raise the minimum to iOS 17 or keep a Core
+  // Data path for 16. Which one?")
+  const either = asks ? EITHER_OR_EN.exec(response.trim()) : null;
+  if (either) {
+    // (What it answered, the sentence before, introduces them.)
+    const intro = response.trim().slice(0, either.index + 1).trim().split(/(?<=[.!?])\s+/).pop()?.replace(/[.!]$/, '');
+    const options = [either[1], either[2]].map((act, n) => ({ label: String(n + 1), name: act, text: act }));
+    return intro && intro.length <= INTRO_CHARS ? { intro, options } : { options };
+  }
   return first ? { intro: first.intro, options: first.options } : { options: [] };
 }
+/** Two ways in one sentence, then a question: "Either we raise the minimum to iOS 17 or keep a Core Data path for 16. Which one?" */
+const EITHER_OR_EN = /(?:^|[.!]\s+)Either\s+(?:we|I)\s+([^.,;?]{3,80}?),?\s+or\s+(?:we\s+|I\s+)?([^.,;?]{3,80}?)\.\s+[^.!?]*\?$/;
 
 /**
  * The words of an option's name that can point at it, lower-cased: not "the", "and", …; words of two letters when

@@ -3421,3 +3421,16 @@ test('found by hand in a Kubernetes platform repo (Codex): "Flux came up as well
   assert.deepEqual(argo?.decision?.rejected, [{ option: 'Flux', reason: 'the team wanted the Argo CD UI for seeing drift' }]);
   assert.ok(argo.content.endsWith('It does the same job, but the team wanted the Argo CD UI for seeing drift.'));
 });
+
+test('found by hand in an iOS app (Cursor): "CocoaPods was only there for Alamofire, …"; "AsyncImage re-downloads on every scroll because …" faults AsyncImage, not "AsyncImage re-downloads"; "Either we A or B. Which one?" then "raise it to 17" picks A', () => {
+  assert.deepEqual(
+    options('Dependencies are managed with Swift Package Manager only. CocoaPods was only there for Alamofire, and `URLSession` with async/await covers everything we used it for.'),
+    ['CocoaPods'],
+  );
+  assert.deepEqual(options('Remote images load through Nuke with its disk cache. `AsyncImage` re-downloads on every scroll because it has no disk cache.'), ['AsyncImage']);
+  const previous = 'The crash is `SwiftData` not being available before iOS 17. Either we raise the minimum to iOS 17 or keep a Core Data path for 16. Which one?';
+  const [pick] = extractDecisions('Done — the deployment target is iOS 17.0.', 'raise it to 17', { response: previous });
+  assert.deepEqual(pick?.decision?.rejected?.map((r) => r.option), ['keep a Core Data path for 16']);
+  // (Two ways said in passing, with no question after them, are no options laid out.)
+  assert.deepEqual(extractDecisions('Done.', 'raise it to 17', { response: 'Either we raise the minimum to iOS 17 or keep a Core Data path for 16.' }).filter((c) => c.decision?.rejected?.length), []);
+});
