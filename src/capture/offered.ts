@@ -258,7 +258,7 @@ export function offered(response: string): { intro?: string; options: Offered[] 
   const either = asks ? EITHER_OR_EN.exec(response.trim()) : null;
   if (either) {
     // (What it answered, the sentence before, introduces them.)
-    const intro = response.trim().slice(0, either.index + 1).trim().split(/(?<=[.!?])\s+/).pop()?.replace(/[.!]$/, '');
+    const intro = either.index > 0 ? response.trim().slice(0, either.index + 1).trim().split(/(?<=[.!?])\s+/).pop()?.replace(/[.!]$/, '') : undefined;
     const options = [either[1], either[2]].map((act, n) => ({ label: String(n + 1), name: act, text: act }));
     return intro && intro.length <= INTRO_CHARS ? { intro, options } : { options };
   }

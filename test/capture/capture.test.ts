@@ -3431,6 +3431,10 @@ test('found by hand in an iOS app (Cursor): "CocoaPods was only there for Alamof
   const previous = 'The crash is `SwiftData` not being available before iOS 17. Either we raise the minimum to iOS 17 or keep a Core Data path for 16. Which one?';
   const [pick] = extractDecisions('Done — the deployment target is iOS 17.0.', 'raise it to 17', { response: previous });
   assert.deepEqual(pick?.decision?.rejected?.map((r) => r.option), ['keep a Core Data path for 16']);
+  assert.ok(pick.content.startsWith('The crash is `SwiftData` not being available before iOS 17: raise the minimum'), pick.content);
+  // (Said first, they have no sentence before them to introduce them.)
+  const [first] = extractDecisions('Done.', 'raise it to 17', { response: 'Either we raise the minimum to iOS 17 or keep a Core Data path for 16. Which one?' });
+  assert.ok(first.content.startsWith('Options weighed: raise the minimum to iOS 17; keep a Core Data path for 16.'), first.content);
   // (Two ways said in passing, with no question after them, are no options laid out.)
   assert.deepEqual(extractDecisions('Done.', 'raise it to 17', { response: 'Either we raise the minimum to iOS 17 or keep a Core Data path for 16.' }).filter((c) => c.decision?.rejected?.length), []);
 });
