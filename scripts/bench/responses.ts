@@ -50,7 +50,7 @@ export const RESPONSE_SETS: { name: string; file: string; tuned: boolean }[] = [
   { name: 'responses-38', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-38.jsonl'), tuned: true },
   { name: 'responses-39', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-39.jsonl'), tuned: true },
   { name: 'responses-40', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-40.jsonl'), tuned: true },
-  { name: 'responses-41', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-41.jsonl'), tuned: false },
+  { name: 'responses-41', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-41.jsonl'), tuned: true },
   { name: 'responses-42', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-42.jsonl'), tuned: false },
 ];
 

@@ -56,6 +56,8 @@ const BUMPED_RESULT_EN = /^(?:upgraded|bumped|updated)\s[^;—]{2,60}?\bto\s+v?\
 const STATUS = /^(?:(?:all\s+)?done|finished|fixed|all set|shipped|deployed|merged)\b/i;
 /** A state restored ("CI is green again after the runner image update; …", "Checkout works again"): a status too. */
 const AGAIN_EN = /^(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,3}?\s+(?:(?:is|are)\s+(?:green|passing|working|up|stable|healthy|back)|works|passes|builds|runs|loads)\s+again\b/i;
+/** Where a fault comes from, and where not ("the 502s come from the load balancer's 60-second idle timeout, not from the app"): a cause found. */
+const CAUSE_NOT_EN = /\b(?:comes?|came|stems?|stemmed|originates?|originated|(?:is|are|was|were) caused|(?:is|are|was|were) coming)\s+(?:from|by)\b[^.;!?]{2,80}?,\s+not\b/i;
 /** A sentence that is only such a report: "Done.", "All set!". */
 const BARE_STATUS = new RegExp(String.raw`${STATUS.source}[.!]$`, 'i');
 /** Whether a sentence no rule took may be read by the learned check at all (see above). */
@@ -79,6 +81,7 @@ function mayReadWithoutCue(sentence: string): boolean {
     !STATUS.test(sentence) &&
     !AGAIN_EN.test(sentence) &&
     !MOVED_BECAUSE_EN.test(sentence) &&
+    !CAUSE_NOT_EN.test(sentence) &&
     !TAKES_EN.test(sentence) &&
     !BUMPED_RESULT_EN.test(sentence) &&
     aboutSoftware(sentence)

@@ -105,7 +105,8 @@ export function cutOption(raw: string): string {
       continue;
     }
     // "from Prisma 6 back to Prisma 5": going back is no part of what was left.
-    if (OPTION_STOP.test(w) || (/^back$/i.test(w) && out.length > 0 && /^(?:to)?$/i.test(words[i + 1] ?? ''))) break;
+    // ("not adopting Kubernetes yet.": when, at the sentence's end, is no part of it either.)
+    if (OPTION_STOP.test(w) || /^(?:yet|anymore|now|too|also|instead|later)[.!?]$/i.test(w) || (/^back$/i.test(w) && out.length > 0 && /^(?:to)?$/i.test(words[i + 1] ?? ''))) break;
     out.push(w);
   }
   // "rather than pulling them in as a submodule": an act on a pronoun, cut before what it is done with, names

@@ -18,10 +18,11 @@ const TAKE = String.raw`(?:use|go with|go through|hand-write|hand-roll|(?:write|
  * branch: …", "we no longer run …" among them):
  * "instead of", "rather than", "don't use" are everyday advice otherwise
  * ("don't use abrasive cleaners"), and "avoid" only with a subject or a
- * modal ("we should avoid X"; "… to avoid a race" is a purpose, not an option).
+ * modal ("we should avoid X"; "… to avoid a race" is a purpose, not an option). When a thing happened ("crashed the
+ * worker at 3 a.m. instead of at boot") is no option.
  */
 const REJECT_PERSON_EN = new RegExp(
-  String.raw`\b(?:instead of|rather than|rejected(?! by)|(?:won't|will not|don't|do not|didn't|did not|not|not going to|never going to)\s+${TAKE}|(?:won't|will not|not going to|never going to|'re not|are not|aren't|'m not|am not|(?:'re|are|'m|am)\s+(?:deliberately|intentionally|consciously)\s+not)\s+(?:support(?:ing)?|adopting|adding|using|introducing|shipping|migrating to|moving to|switching to|relying on)|dropping(?=\s+support\b|\s+(?:[\w.+#/-]+\s+){1,2}support\b)|(?:chose|decided|opted) not to (?:use|adopt|go with)|opted against|(?:we|i)(?:'ve|\s+have)?\s+(?:stopped|quit)\s+(?:using|running|relying on|maintaining)|(?:we|i)\s+no\s+longer\s+(?:use|run|rely on|maintain)|dropped(?![^.;:!?]*?\s(?:to|at)\s+(?:about\s+|around\s+)?\d)|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ed|ing)?)\s+${OPTION}`,
+  String.raw`\b(?:(?:instead of|rather than)(?!\s+(?:at|on|during|after|before|until|once)\s+(?:the\s+)?(?:boot|startup|start-up|launch|load)\b)|rejected(?! by)|(?:won't|will not|don't|do not|didn't|did not|not|not going to|never going to)\s+${TAKE}|(?:won't|will not|not going to|never going to|'re not|are not|aren't|'m not|am not|(?:'re|are|'m|am)\s+(?:deliberately|intentionally|consciously)\s+not)\s+(?:support(?:ing)?|adopting|adding|using|introducing|shipping|migrating to|moving to|switching to|relying on)|dropping(?=\s+support\b|\s+(?:[\w.+#/-]+\s+){1,2}support\b)|(?:chose|decided|opted) not to (?:use|adopt|go with)|opted against|(?:we|i)(?:'ve|\s+have)?\s+(?:stopped|quit)\s+(?:using|running|relying on|maintaining)|(?:we|i)\s+no\s+longer\s+(?:use|run|rely on|maintain)|dropped(?![^.;:!?]*?\s(?:to|at)\s+(?:about\s+|around\s+)?\d)|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ed|ing)?)\s+${OPTION}`,
   'i',
 );
 /**

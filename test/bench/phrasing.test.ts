@@ -175,7 +175,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-38', 20, 12, true],
       ['responses-39', 20, 12, true],
       ['responses-40', 20, 12, true],
-      ['responses-41', 20, 12, false],
+      ['responses-41', 20, 12, true],
       ['responses-42', 20, 12, false],
     ],
   );

@@ -3438,3 +3438,25 @@ test('found by hand in an iOS app (Cursor): "CocoaPods was only there for Alamof
   // (Two ways said in passing, with no question after them, are no options laid out.)
   assert.deepEqual(extractDecisions('Done.', 'raise it to 17', { response: 'Either we raise the minimum to iOS 17 or keep a Core Data path for 16.' }).filter((c) => c.decision?.rejected?.length), []);
 });
+
+test('responses-41, after its round: "Random X keys scattered inserts …", "For X we\'re using Y …. I did look at Z; … wasn\'t worth it", a later clause\'s "… is gone", a cause found is no decision, "a.m." ends no sentence, "We\'re not adopting Z yet. … run fine on Y", "X was fine for …, but …"', () => {
+  assert.deepEqual(options('Primary keys are KSUIDs from this release on. Random UUIDv4 keys scattered inserts over the whole index and bloated it.'), ['Random UUIDv4 keys']);
+  const [queue, ...others] = extractDecisions("For the cache we're using Memcached on the box we already run. I did look at Redis; a second service to patch wasn't worth it for a read-mostly cache.");
+  assert.equal(others.length, 0);
+  assert.ok(queue.content.startsWith("For the cache we're using Memcached"), queue.content);
+  assert.deepEqual(queue.decision?.rejected?.map((r) => r.option), ['Redis']);
+  assert.deepEqual(options('Payments are handled by Stripe Checkout now, and the billing table is gone.'), ['billing table']);
+  assert.deepEqual(extractDecisions('Good question — the timeouts come from the proxy\'s 30-second limit, not from the database. The export takes about 40 seconds.'), []);
+  const [settings] = extractDecisions(
+    'Settings are one typed `settings.py` now, validated with pydantic at startup, and the scattered `os.environ` reads are gone. A missing key crashed the worker at 2 a.m. last week instead of at boot.',
+  );
+  assert.ok(settings.content.endsWith('at 2 a.m. last week instead of at boot.'), settings.content);
+  assert.deepEqual(settings.decision?.rejected?.map((r) => r.option), ['scattered os.environ reads']);
+  const [notYet] = extractDecisions("We're not adopting Kafka yet. The two services run fine on SQS, and nobody here has operated a broker.");
+  assert.ok(notYet.content.endsWith('nobody here has operated a broker.'), notYet.content);
+  assert.deepEqual(notYet.decision?.rejected?.map((r) => r.option), ['Kafka']);
+  assert.deepEqual(
+    options('The exporter streams rows with `fast-csv`. Building the whole file with `json2csv` was fine for small accounts, but the largest one ran the pod out of memory.'),
+    ['Building the whole file with json2csv'],
+  );
+});
