@@ -30,7 +30,9 @@ export function saysEveryWord(text: string, option: string): boolean {
  */
 export function namesOptionIn(sentence: string, option: string): boolean {
   const words = option.trim().split(/\s+/);
-  const names = words.length === 1 && words[0].length >= 3 ? words : words.filter((w) => /^[A-Z0-9]|[.+#-]\w/.test(w) && w.length >= 2);
+  const named = words.length === 1 && words[0].length >= 3 ? words : words.filter((w) => /^[A-Z0-9]|[.+#-]\w/.test(w) && w.length >= 2);
+  // (Names joined by a slash are each said alone: "Hibernate's dirty checking" of "JPA/Hibernate".)
+  const names = named.flatMap((w) => (/^[A-Z][\w.+#-]*(?:\/[A-Z][\w.+#-]*)+$/.test(w) ? [w, ...w.split('/')] : [w]));
   const said = new Set(sentence.toLowerCase().split(/[^\w.+#-]+/).map((w) => w.replace(/[.-]+$/, '')));
   return names.some((n) => said.has(n.toLowerCase().replace(/[.-]+$/, '')));
 }

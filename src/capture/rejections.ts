@@ -68,10 +68,11 @@ const FAULT_SO_NOT_EN = new RegExp(
 const LEFT_ALONE_EN = /^(?:the\s+)?((?:[\w.+#/-]+\s+){0,4}?[\w.+#/-]+)\s+(?:was|were|(?:is|are)\s+(?=a\s+no\b|a\s+no-go\b|off\b))\s*(?:left alone|not pursued|not attempted|a no(?:-go)?(?:\s+(?:from me|for us|here))?|off the table)\s*(?::|;|\s[—–]|,?\s+(?:because|since|as))\s*(.+?)[.!]?$/i;
 /**
  * Work not done in the caller's path, with why: "I didn't send them synchronously from the HTTP handler: a slow SMTP
- * answer would have held the request open". The option is the act as said.
+ * answer would have held the request open", "I didn't publish to Kafka straight from the service method: …". The option is
+ * the act as said.
  */
 export const NOT_INLINE_EN =
-  /^(?:I|we)\s+(?:didn't|did not|chose not to|decided not to)\s+((?:send|process|run|do|handle|render|generate|call|make|build|resize|write)\s+(?:it|this|that|them|these)\s+(?:synchronously|inline|in-line|in-process|directly)(?:\s+(?:from|in|inside|within|on)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+){0,2}?)?)\s*(?::|;|\s[—–]|,?\s+(?:because|since|as))\s*(.+?)[.!]?$/i;
+  /^(?:I|we)\s+(?:didn't|did not|chose not to|decided not to)\s+((?:send|process|run|do|handle|render|generate|call|make|build|resize|write|publish|emit|push|enqueue)\s+(?:(?:it|this|that|them|these)\s+|(?:to|into)\s+[\w.-]+\s+)?(?:synchronously|inline|in-line|in-process|directly|straight)(?:\s+(?:from|in|inside|within|on)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+){0,2}?)?)\s*(?::|;|\s[—–]|,?\s+(?:because|since|as))\s*(.+?)[.!]?$/i;
 /**
  * A named part of its own skipped or not added, up to its noun, with why after a colon or a dash: "I skipped a separate
  * React frontend talking to channels: LiveView already renders the page …", "We didn't add a dedicated Redis instance —

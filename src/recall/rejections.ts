@@ -60,7 +60,8 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
     // (Past how they would have been used: "Calling FCM and APNs directly" is FCM's and APNs'.)
     // (So are tools named in brackets after a way: "Runtime resizing with an image CDN (imgix, Cloudinary)"; and the name a
     // package of a kind is for: "adapter-vercel" is Vercel's.)
-    const parts = name.replace(BRACKETED, ' ').replace(HOW_USED, '').split(TOGETHER).filter(isName);
+    // (Names joined by a slash, "JPA/Hibernate", are tools together too.)
+    const parts = name.replace(BRACKETED, ' ').replace(HOW_USED, '').split(TOGETHER).flatMap((p) => (SLASHED.test(p) ? p.split('/') : [p])).filter(isName);
     const listed = bracketed(name).filter(isName);
     const forName = KIND_PACKAGE.exec(name.trim());
     // A tool turned down at a version ("vuex 4") is proposed again by its name alone when the memory names no other
@@ -79,6 +80,13 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
     // after "Spring Cloud Sleuth"; not "messaging" of "Firebase Cloud Messaging"). Only where the model ranks words.
     const last = wordRank ? distinctiveLast(name, wordRank) : null;
     if (last && promptTerms.has(last)) {
+      hits.push(r.option);
+      continue;
+    }
+    // So is a name said with the kind of thing it was ("Caffeine cache in memory") by the name and that kind ("cache the
+    // keys in caffeine"), when the name is no everyday word. Only where the model ranks words.
+    const withKind = wordRank ? nameAndKind(name, wordRank) : null;
+    if (withKind && withKind.every((t) => promptTerms.has(t) || [...promptTerms].some((p) => sameStem(p, t)))) {
       hits.push(r.option);
       continue;
     }
@@ -217,6 +225,20 @@ function distinctiveLast(name: string, wordRank: (word: string) => number | unde
   if (words.length < 2 || words.length > 4 || !words.every((w) => /^[A-Z][a-z]/.test(w))) return null;
   const last = words[words.length - 1].toLowerCase();
   return /^[a-z]{4,}$/.test(last) && (wordRank(last) ?? Infinity) > DISTINCTIVE_RANK ? last : null;
+}
+
+/** Capitalised names joined by a slash: "JPA/Hibernate". */
+const SLASHED = /^[A-Z][\w.+#-]*(?:\/[A-Z][\w.+#-]*)+$/;
+
+/**
+ * A name, then the kind of thing it was in lower case, then perhaps where ("Caffeine cache in memory", "Redis session
+ * store"): the name and the kind, lower-cased, when the name is no everyday word; else null.
+ */
+function nameAndKind(name: string, wordRank: (word: string) => number | undefined): [string, string] | null {
+  const [first, kind, ...rest] = name.split(/\s+/);
+  if (!kind || rest.length > 3 || !/^[A-Z][a-z]{2,}$/.test(first) || !/^[a-z]{3,}$/.test(kind) || PREPOSITION.test(kind)) return null;
+  const lead = first.toLowerCase();
+  return (wordRank(lead) ?? Infinity) > EVERYDAY_RANK ? [lead, kind] : null;
 }
 
 /** The prompt's words in their order, lower-cased. */

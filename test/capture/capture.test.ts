@@ -3460,3 +3460,15 @@ test('responses-41, after its round: "Random X keys scattered inserts …", "For
     ['Building the whole file with json2csv'],
   );
 });
+
+test('found by hand in a Spring Boot service (Claude Code): "I didn\'t publish to X straight from …: …", the sentence after "rather than JPA/Hibernate" that speaks of Hibernate is its reason, "… would be one more format for the team to learn"', () => {
+  assert.deepEqual(
+    rejected("I didn't publish to RabbitMQ straight from the controller: if the broker is down after the commit, the message is lost.").map((r) => [r.option, r.reason]),
+    [['publish to RabbitMQ straight from the controller', 'if the broker is down after the commit, the message is lost']],
+  );
+  assert.deepEqual(
+    rejected("I used jOOQ rather than JPA/Hibernate. Our queries are reports, and Hibernate's entity cache only gets in the way of them.").map((r) => [r.option, r.reason]),
+    [['JPA/Hibernate', "Our queries are reports, and Hibernate's entity cache only gets in the way of them"]],
+  );
+  assert.deepEqual(options('**Migrations**: Flyway, with plain SQL files. Liquibase\'s YAML changelogs would be one more format for the team to learn.'), ['Liquibase']);
+});

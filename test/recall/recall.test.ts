@@ -665,3 +665,22 @@ test('tools named in brackets after a way turned down, and the tool a package of
   // (The kind alone names no tool: "an adapter for the payment gateway".)
   assert.doesNotMatch(recall(store, 'write an adapter for the payment gateway deployment', { embedder }).text, /rejected earlier/);
 });
+
+test('names joined by a slash are proposed again one by one, and a name said with its kind by the name and the kind (found by hand in a Spring Boot service)', () => {
+  const { embedder } = loadEmbedder('');
+  const store = createTestStore();
+  remember(store, embedder, {
+    content: "I used Spring Data JDBC rather than JPA/Hibernate. Hibernate's dirty checking isn't worth it here.", kind: 'decision',
+    decision: { rejected: [{ option: 'JPA/Hibernate', reason: "Hibernate's dirty checking isn't worth it here" }] },
+  });
+  remember(store, embedder, {
+    content: 'Idempotency keys are stored in Postgres, in a table with a unique index.', kind: 'decision',
+    decision: { rejected: [{ option: 'Caffeine cache in memory', reason: 'each instance has its own cache' }] },
+  });
+  remember(store, embedder, { content: 'Shipping labels are rendered as PDFs by the worker.', kind: 'decision', decision: { rejected: [{ option: 'Random shipping ids', reason: 'they collided' }] } });
+  assert.match(recall(store, "the reporting module needs lazy loading, let's use hibernate there", { embedder }).text, /this prompt mentions JPA\/Hibernate, rejected earlier/);
+  assert.match(recall(store, 'just cache the idempotency keys in caffeine, simpler', { embedder }).text, /this prompt mentions Caffeine cache in memory, rejected earlier/);
+  // (The name alone is not its kind: "caffeine" in a prompt about something else; an everyday first word names nothing.)
+  assert.doesNotMatch(recall(store, 'the idempotency keys table: add caffeine to the product list', { embedder }).text, /this prompt mentions Caffeine/);
+  assert.doesNotMatch(recall(store, 'generate random shipping labels for the test fixtures', { embedder }).text, /this prompt mentions Random shipping ids/);
+});
