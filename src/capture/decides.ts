@@ -14,7 +14,7 @@ import { AS_ASKED, COMPONENT_KINDS, setsForReason, settingBack, settingIs, setti
 
 /** "We decided to …", "I went with …", "let's stick with …", "Decision: …", "X was our pick.": a choice said with its deciders, or labelled as one. */
 const DECIDE_EN =
-  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,5}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on|consolidat(?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|^(?:settled|decided|agreed|chosen\s+(?:approach|option|design|solution|stack|tool|library))\s*:|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|our\s+(?:call|choice|pick))\b\s*(?:is|was|:)|\b(?:is|was)\s+(?:the|our)\s+(?:pick|choice|winner)\s*[;:,.—–]/i;
+  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with|(?:(?<!\b(?:would|could|should|might|must))'ve|(?<!\b(?:would|could|should|might|must|'d)\s+)\bhave)\s+gone with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,5}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on|consolidat(?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|^(?:settled|decided|agreed|chosen\s+(?:approach|option|design|solution|stack|tool|library))\s*:|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|our\s+(?:call|choice|pick))\b\s*(?:is|was|:)|\b(?:is|was)\s+(?:the|our)\s+(?:pick|choice|winner)\s*[;:,.—–]/i;
 /**
  * A summary's labelled choice: "Queue: BullMQ on the existing Redis — SQS would add AWS lock-in". It decides
  * when a later clause faults another name (clauseFault), or, about software and not addressed to "you", when the
@@ -446,6 +446,13 @@ export const SETUP_INTRO = /^(?:I|we)(?:'ve|\s+have)?\s+(?:configured|set up|cho
 const CHOICE_ITEM =
   /^(?:[\w ./-]{1,30}:\s+)?(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)(?:\s+[A-Z][\w.+#/-]*)?(?:\s*\([^)]*\))?(?:\s+(?:as|for)\s+(?:(?:the|our|a|an)\s+)?[^—–:;,.]+?)?(?:\s+[—–]\s|:\s|;\s|,?\s+(?:because|since)\b|\s*\((?:not|instead of|rather than|over)\s+[^)]+\)\s*$)/;
 
+/**
+ * A summary's state that ends its paragraph, whose next paragraph opens by faulting another way: "Queues are set up.
+ * Jobs go to Redis via Laravel Horizon, …. ¶ The database driver was the default, but under load it polls …". That
+ * sentence goes on with the decision (heuristics.ts).
+ */
+export const faultedNextParagraph = (s: string, next: () => string | undefined, after: () => string | undefined): boolean =>
+  LABEL_CHOICE_EN.test(s) && next() === undefined && faultNext(s, after);
 /** Where a sentence stands: an item under an intro that announced choices (`setup`), the sentence after it in its paragraph (`next`, read only when needed), more sentences that decide (`also`). */
 export interface Place {
   item: boolean;
@@ -453,6 +460,8 @@ export interface Place {
   next: () => string | undefined;
   /** The next paragraph's first sentence, when the sentence is a paragraph of its own. */
   opening: () => string | undefined;
+  /** The next paragraph's first sentence, when the sentence ends its paragraph. */
+  after: () => string | undefined;
   also: (sentence: string) => boolean;
 }
 
@@ -460,7 +469,7 @@ export interface Place {
  * Whether a sentence decides: `s` as written, `said` as the patterns read it (`asSaid`). Not one of the choices that
  * mean nothing outside the conversation (not-a-choice.ts); any of the forms above, or a setting chosen for a reason.
  */
-export function decidesIn(s: string, said: string, { item, setup, next, opening, also }: Place): boolean {
+export function decidesIn(s: string, said: string, { item, setup, next, opening, after, also }: Place): boolean {
   return (
     !NOT_A_CHOICE_EN.test(said) &&
     !AGENT_TOOL_EN.test(said) &&
@@ -512,6 +521,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       replacedColonReason(said) ||
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||
       (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next) || REASON_THAN_EN.test(said) || labelNotName(s))) ||
+      faultedNextParagraph(s, next, after) ||
       (item && LABELLED_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
       (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !WOULD_HAVE_BEEN_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || contrastColonReason(said) || insteadColonReason(said) || (modelMayRead(s) && reasonAfter(next() ?? '')) || faultNext(s, next) || setAsideFaulted(said, next))) ||
       (PASSIVE_STATE_EN.test(said) && CONTRAST_EN.test(said) && contrastColonReason(said)) ||

@@ -32,8 +32,8 @@ const STARTS_MARKED = new RegExp(String.raw`^\s*(?:[-*>]\s*)?\`?${TAG}`, 'i');
 /** A marker that opens a sentence inside a line ("… the options. Decision: use X. Rejected: Y because Z."). */
 const INLINE = new RegExp(String.raw`([.!?])\s+(?=${TAG.replace('(decision', '(?:decision')})|([。！？])\s*(?=${TAG.replace('(decision', '(?:decision')})`, 'gi');
 
-/** A heading that names a marker: "## Decision", "### Rejected alternatives", "**Rejected**". */
-const HEADING = /^\s*(?:#{1,6}\s*|\*\*)(decision|rejected(?: alternatives| options)?|alternatives (?:considered|rejected)|convention)s?(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
+/** A heading that names a marker: "## Decision", "### Rejected alternatives", "**Rejected**", a line "Rejected:" alone. */
+const HEADING = /^\s*(?:#{1,6}\s*|\*\*|(?=[A-Za-z][^:*#]*:\s*$))(decision|rejected(?: alternatives| options)?|alternatives (?:considered|rejected)|convention)s?(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
 /**
  * A heading that asks why not another way, in a text that marks its decision ("### Why not a schema per tenant" after
  * "### Decision"): its first paragraph says why, as a "Rejected:" line would.
@@ -41,10 +41,10 @@ const HEADING = /^\s*(?:#{1,6}\s*|\*\*)(decision|rejected(?: alternatives| optio
 const WHY_NOT_HEADING = /^\s*(?:#{1,6}\s*|\*\*)why not\s+(?:use\s+|just\s+)?(?:the\s+|an?\s+)?([^*#?:]{2,50}?)\s*\??(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
 /**
  * A heading over the options a design write-up weighed and set aside: "## Trade-offs", "## Alternatives", "**Options
- * considered**", "## Not chosen". Only its items named by a bold label ("- **Schema per tenant** would give stronger
+ * considered**", "## Not chosen", a line "What I ruled out:" alone. Only its items named by a bold label ("- **Schema per tenant** would give stronger
  * isolation, but …") are options turned down; its other points say what the choice costs ("RLS adds ~3% per query").
  */
-const WEIGHED_HEADING = /^\s*(?:#{1,6}\s*|\*\*)(?:trade-?offs?|alternatives|options considered|other options(?: considered)?|considered alternatives|what (?:i|we) (?:didn't|did not) (?:do|use|pick|choose)|(?:options |approaches )?(?:not chosen|not taken|ruled out)|considered and rejected)(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
+const WEIGHED_HEADING = /^\s*(?:#{1,6}\s*|\*\*|(?=[A-Za-z][^:*#]*:\s*$)(?=(?:options considered|other options considered|considered alternatives|what (?:i|we)|(?:options |approaches )?(?:not chosen|not taken|ruled out)|considered and rejected)\b))(?:trade-?offs?|alternatives|options considered|other options(?: considered)?|considered alternatives|what (?:i|we) (?:didn't|did not) (?:do|use|pick|choose)|what (?:i|we) (?:ruled out|rejected|set aside|passed on)|(?:options |approaches )?(?:not chosen|not taken|ruled out)|considered and rejected)(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
 const ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
 /** A line that is no prose: a heading, a quote, a table row or a list item. */
 const NOT_PROSE_LINE = /^\s*(?:#|>|\||[-*•]\s|\d+[.)]\s)/;

@@ -16,7 +16,7 @@ import { initialsOf } from '../util/text.ts';
  * How an option set aside is named: "the other candidate", "the other obvious choice", "the simpler route", "my first
  * thought", "the alternative", "the first version", "the original plan", "on the shortlist".
  */
-export const OTHER_ROUTE = String.raw`(?:on (?:the|our) shortlist|shortlisted|(?:also\s+)?(?:a\s+)?close(?:\s+second)?(?=\s*[;,:—–]|\s+but\b)|the (?:(?:other|simpler|simple|obvious|easier|easy|cheaper|cheap|quicker|quick|usual|default) ){1,2}(?:candidate|option|contender|choice|route|path|fix|idea)|(?:my|our|the) first (?:thought|choice|instinct|idea|pick|version|attempt|draft|cut|plan|approach|design)|the first (?:thing|tool|option|service|one) (?:we|I) tried|the (?:alternative|original (?:plan|approach|version|design|setup)|old (?:way|setup|approach|version|path|route|pipeline|renderer|stack)))`;
+export const OTHER_ROUTE = String.raw`(?:on (?:the|our) shortlist|shortlisted|(?:also\s+)?(?:a\s+)?close(?:\s+second)?(?=\s*[;,:—–]|\s+but\b)|the (?:(?:other|simpler|simple|obvious|easier|easy|cheaper|cheap|quicker|quick|usual|default) ){1,2}(?:candidate|option|contender|choice|route|path|fix|idea)|(?:my|our|the) first (?:thought|choice|instinct|idea|pick|version|attempt|draft|cut|plan|approach|design)|the first (?:thing|tool|option|service|one) (?:we|I) tried|the (?:alternative|original (?:plan|approach|version|design|setup)|old (?:way|setup|approach|version|path|route|pipeline|renderer|stack))|(?<=\b(?:was|were)\s)the default(?=,?\s+but\b|\s*[;—–]))`;
 /** More than the project needs: "is more than we need with three flags", "would be more than this service needs". */
 const MORE_THAN_NEEDED = String.raw`(?:is|are|was|were|would be) (?:more|bigger|heavier) than (?:we|this|it|the [\w-]+|a [\w-]+(?: of [\w-]+)?) (?:need|needs|needed|deserves?|warrants?)`;
 /**
@@ -271,6 +271,10 @@ const HAD_FAULT_EN = /^(?:[Ww]e|I)\s+(?:had|kept|used to (?:run|have|keep|use|tr
 const WERE_DOING_EN = /^(?:[Ww]e|I)\s+(?:were|was)\s+([a-z]{2,}ing\s[^,;.!?]{2,80}?),\s+which\s+((?:meant|made|cost|took|caused|broke|left|sent|forced|tied up|blocked|doubled)\b.+?)[.!]?$/;
 /** A name said to be no more than a plainer kind of thing, then after a colon, semicolon or dash what that meant. */
 const ONLY_A_KIND_EN = new RegExp(String.raw`^(?:the\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)\s+(?:is|was|are|were)\s+(?:(?:just|only|merely|basically)\s+(?:an?\s+)?|(?:an?\s+)?(?:plain|simple|flat|bare|basic)\s+)[^:;—–.!?]{2,40}?(?::|;|\s[—–])\s+(.+?)[.!]?$`);
+/** A name said to be a heavier kind of thing than the need, then the need: "Passport is a full OAuth2 server, and we have exactly one first-party client — …". */
+const FULL_KIND_EN = new RegExp(String.raw`^(?:the\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)\s+(?:is|was|are|were)\s+(?:an?\s+)?(?:full|full-blown|full-fledged|whole|complete|heavyweight|general-purpose)\s+[^:;—–.!?,]{2,40}?(?::|;|\s[—–]|,\s+(?:and|but)\s+)\s*(.+?)[.!]?$`);
+/** How small the need is, or what the rest costs for it: "we have exactly one client", "we only need …", "overhead …". */
+const SMALL_NEED = /\b(?:only|just|exactly one|a single|(?:don't|do not|didn't|never) need|overhead|for nothing)\b/;
 /** What being only that kind cost: "meant loading …", "would need …", "had to …", "couldn't …". */
 const PLAIN_COST = /\b(?:meant|would|had to|has to|needed|needs|couldn't|can't|cannot|no way)\b/;
 /** Words of what went wrong with what we had: "failed", "nothing downstream knew", "silently", "didn't". */
@@ -506,6 +510,10 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   // (A concession that it would work, then a semicolon, is one with "but": "Algolia would have worked too; at our 2M
   // records it would cost more than …".)
   // (So is one set aside after a semicolon by name: "`nom` would have been the middle ground; I skipped it because …".)
+  // A kind neither word of which the decision said, that was the default: "The database driver was the default, but
+  // under load it polls …" after "Jobs go to Redis via Laravel Horizon, …".
+  const kindSaid = following?.kind ? following.kind.toLowerCase().split(/\s+/) : [];
+  if (kindSaid.length === 2 && kindSaid.every((w) => !said.has(w) && !FUNCTION_WORD.has(w)) && /^(?:was|were) the default\b/.test(following!.fault)) return { option: following!.kind!, reason: following!.fault.replace(/^(?:was|were) the default,?\s+but\s+/, '') };
   const other = HAD_BUT_EN.exec(sentence) ?? CONCEDED_EN.exec(sentence.replace(WOULD_WORK_SEMI, '$1, but ').replace(SKIPPED_IT_SEMI, ', but '));
   // (What it would have been used with is no part of the name: "An `IHostedService` with a `Channel<T>` was simpler, but …".)
   if (other) return namedOther({ option: other[1].replace(WITH_PART, ''), reason: other[2] }, sentence, said) ? { option: other[1], reason: other[2] } : null;
@@ -523,6 +531,9 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   // querying 3,000 drafts by status meant loading and parsing all of them …".
   const plain = ONLY_A_KIND_EN.exec(sentence);
   if (plain && namesOne(plain[1]) && PLAIN_COST.test(plain[2]) && !allSaid(plain[1], said)) return { option: plain[1], reason: sentence.replace(/[.!]$/, '') };
+  // Or a heavier kind than the need, then the need.
+  const full = FULL_KIND_EN.exec(sentence);
+  if (full && namesOne(full[1]) && SMALL_NEED.test(full[2]) && !allSaid(full[1], said)) return { option: full[1], reason: sentence.replace(/[.!]$/, '') };
   // An act conceded something and then faulted: "Calling `shrink_to` after every flush would have freed the memory
   // too, but it reallocates on every burst".
   // Another option someone raised and set aside: "A SaaS scanning API came up, but …", "Breaking billing out too was on

@@ -1,7 +1,7 @@
 import type { DecisionMeta } from '../types.ts';
 import { RECOMMEND } from './accepted.ts';
 import { hasCjk } from '../util/cjk.ts';
-import { DECIDE_PASSIVE_EN, LABELLED_EN, MEASURED_EN, SETUP_INTRO, SUPERSEDE_JA, decidesIn } from './decides.ts';
+import { DECIDE_PASSIVE_EN, LABELLED_EN, MEASURED_EN, SETUP_INTRO, SUPERSEDE_JA, decidesIn, faultedNextParagraph } from './decides.ts';
 import type { Captured } from './explicit.ts';
 import { extractConventions } from './conventions.ts';
 import { FUNCTION_WORD, clauseFault, splitFaults, turnedDown } from './faults.ts';
@@ -228,9 +228,8 @@ function sameParagraph(all: Unit[], i: number): string | undefined {
  * The first sentence of the paragraph right after unit `i`, a paragraph of one sentence, in its section (no list item
  * either): a sentence further into a paragraph goes on with what the paragraph opened.
  */
-function nextOpening(all: Unit[], i: number): string | undefined {
+function nextOpening(all: Unit[], i: number, alone = all[i - 1]?.block !== all[i].block): string | undefined {
   const next = all[i + 1];
-  const alone = all[i - 1]?.block !== all[i].block;
   return alone && next && next.block === all[i].block + 1 && next.section === all[i].section && !next.item && !all[i].item ? asSaid(next.text) : undefined;
 }
 
@@ -248,6 +247,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
   const all = units(text);
   let answered = -1; // the unit that answered a "Why not X?", taken with it
   let taken = -1; // the last unit a decision holds
+  let leads = -1; // a decision's last unit whose next paragraph opens by faulting another way (`faultedNextParagraph`)
   const unchecked = new Set<Captured>(); // decisions the learned check does not read (below)
   const checkedFrom = new Map<Captured, number>(); // where in its content the check starts reading a decision
   const whyOf = new Map<number, Captured & { decision: DecisionMeta }>(); // a section's "Why X: …" decision
@@ -395,7 +395,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // (A labelled item whose next item says what was not chosen decides: "- **Queue:** SQS with a dead-letter queue …
     // ¶ - **Not RabbitMQ:** we'd be running the broker ourselves …".)
     const notNext = item && LABELLED_EN.test(said) && all[i + 1]?.item === true && all[i + 1].block === block + 1 && NOT_LABEL_ITEM.test(asSaid(all[i + 1].text));
-    const decides: boolean = !carriesOn && (notNext || decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), opening: () => nextOpening(all, i), also }));
+    const decides: boolean = !carriesOn && (notNext || decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), opening: () => nextOpening(all, i), after: () => nextOpening(all, i, true), also }));
     // What the decision just before chose, as the subject of a reason ("… Stripe Checkout (hosted page), not Stripe
     // Elements. The hosted page handles 3-D Secure …, which keeps us in PCI SAQ A …"): that decision's reason, though it
     // sets something against something too.
@@ -478,7 +478,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // (So does a try at the same work: "I also tried XGBoost: …, but training took 6 minutes …".)
     // (So does what we had before and what went wrong with it: "… now run from Dagster, …. ¶ We had a cron on the
     // analytics VM …; when a model failed, nothing downstream knew …".)
-    const asideNext = !decides && rejected !== null && current !== null && taken === i - 1 && before?.block === block - 1 && !before.item && !item && ((took && (SET_ASIDE.test(said) || HAD_BEFORE.test(said)) && !ALSO_WEIGHED.test(said)) || ALSO_TRIED.test(said));
+    const asideNext = !decides && rejected !== null && current !== null && taken === i - 1 && before?.block === block - 1 && !before.item && !item && ((took && (SET_ASIDE.test(said) || HAD_BEFORE.test(said) || (leads === i - 1 && faulted !== null)) && !ALSO_WEIGHED.test(said)) || ALSO_TRIED.test(said));
     const aside: boolean = (!decides && !took && rejected !== null && (SET_ASIDE.test(said) || (HAD_BEFORE.test(said) && faulted !== null))) || asideNext;
     // "Switched the CI cache to … . All 312 tests pass. I didn't use a self-hosted runner: …": a result between what
     // was done and the option it turned down is passed over; what was done is the sentence before the result.
@@ -569,6 +569,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     for (const option of alsoFaulted ? [alsoFaulted, ...options] : options) addRejected(current.decision, option);
     if (decides) for (const other of [...weighedOthers(said), ...versusOthers(s)]) addRejected(current.decision, other);
     taken = i;
+    if (decides && faultedNextParagraph(s, () => sameParagraph(all, i), () => nextOpening(all, i, true))) leads = i;
     const replaced = SUPERSEDE_EN.exec(said) ?? SUPERSEDE_JA.exec(s);
     // Japanese: keep the name after the last particle (ホスティングはHeroku → Heroku).
     if (replaced && decides) current.supersedes = cutOption(replaced[1]).split(/[はをがもで、]/).pop();

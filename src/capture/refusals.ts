@@ -57,13 +57,16 @@ const CHANGE_UNIT = /^(?:(?:one|a|an)\s+)?(?:[\w-]+\s+){0,2}(?:PR|pull request|c
 
 /**
  * A thing, not we, before "dropped": "they", "it", "which", "that", or any words of its clause but ours ("winston's
- * transports dropped lines under load"; not "I also dropped …", "Removed X and dropped …", "Logging: dropped …").
+ * transports dropped lines under load", "dompdf couldn't handle … and dropped …"; not "I also dropped …", "Removed X and dropped
+ * …", "Logging: dropped …").
  */
 const THING_DROPPED = /\b(?:they|it|which|that)\s*$/i;
 const thingDropped = (before: string): boolean => {
   const clause = before.split(/[;:,—–]\s*|[.!?]\s+/).pop()!.trim();
-  return THING_DROPPED.test(clause) || (clause !== '' && !/(?:^|\s)(?:we|i|and|also|then|so|just|have|'ve|had|we've|i've)$/i.test(clause));
+  return THING_DROPPED.test(clause) || (clause !== '' && !/(?:^|\s)(?:we|i|and|also|then|so|just|have|'ve|had|we've|i've)$/i.test(clause)) || FAILED_AND.test(clause);
 };
+/** A thing that failed at something, then "and dropped …": "dompdf couldn't handle our flexbox layout and dropped the custom font". */
+const FAILED_AND = /^(?!(?:we|i|so|then|also)\b)\S+(?:\s+\S+){0,2}?\s+(?:couldn't|could not|can't|cannot|didn't|did not|doesn't|does not|failed to|broke|crashed|choked)\b.*\sand$/i;
 
 /**
  * What we / I did not take (REFUSED_EN, REJECT_PERSON_EN), as a choice: not a thing of the work itself ("I didn't

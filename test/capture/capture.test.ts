@@ -3472,3 +3472,25 @@ test('found by hand in a Spring Boot service (Claude Code): "I didn\'t publish t
   );
   assert.deepEqual(options('**Migrations**: Flyway, with plain SQL files. Liquibase\'s YAML changelogs would be one more format for the team to learn.'), ['Liquibase']);
 });
+
+test('found by hand in a Laravel app (Gemini CLI): "I\'ve gone with X", "Y is a full …, and we have exactly one …", a state whose next paragraph opens on "Z was the default, but …" then "W would work too; it just means …", a plain line "What I ruled out:" over bold-labelled items, "X couldn\'t … and dropped …" faults X', () => {
+  const [sanctum, ...more] = extractDecisions("For the admin API I've gone with Sanctum tokens. Passport is a full OAuth2 server, and we have exactly one client — that machinery is overhead for nothing.");
+  assert.equal(more.length, 0);
+  assert.ok(sanctum.content.startsWith("For the admin API I've gone with Sanctum tokens."), sanctum.content);
+  assert.deepEqual(sanctum.decision?.rejected?.map((r) => r.option), ['Passport']);
+  assert.deepEqual(extractDecisions("I'd have gone with Passport if we had third-party clients."), []);
+  const [queue] = extractDecisions(
+    'Queues are set up. Mail jobs go to Redis via Laravel Horizon, which gives us a dashboard.\n\nThe sync driver was the default, but it sent every mail inside the request and checkout waited on SMTP. SQS would work too; it just means another AWS service for local dev.',
+  );
+  assert.ok(queue.content.startsWith('Mail jobs go to Redis via Laravel Horizon'), queue.content);
+  assert.deepEqual(queue.decision?.rejected?.map((r) => r.option), ['sync driver', 'SQS']);
+  assert.deepEqual(extractDecisions('SQS would work too; it is what the other team uses.'), []);
+  assert.deepEqual(
+    options('I went with Typesense for product search — it is typo-tolerant.\n\nWhat I ruled out:\n- **Algolia**: the bill would be more than our hosting.\n- **Postgres full-text**: no typo tolerance.'),
+    ['Algolia', 'Postgres full-text'],
+  );
+  assert.deepEqual(
+    options('Receipts render with Gotenberg now. `wkhtmltopdf` couldn\'t handle our grid layout and dropped the logo on half the receipts.'),
+    ['wkhtmltopdf'],
+  );
+});
