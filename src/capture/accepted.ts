@@ -102,8 +102,10 @@ function picked(answer: string, options: Offered[]): Offered | null {
  * would you prefer?" → "let's do 2"), as a decision: the line the user chose, the other options rejected with
  * what the list said of them. Null when the response offers no list of options or the answer points at none.
  */
-function pickedOption(previous: string, pick: string, answer: string, question?: string): { decision: Captured; name: string } | null {
-  if (!OFFERS.test(previous)) return null;
+function pickedOption(previous: string, pick: string, answer: string, question?: string, recommended = false): { decision: Captured; name: string } | null {
+  // (A list the response recommends one of by name lays out options, whatever it calls them: "**BigQuery** — … ¶
+  // **Snowflake** — … ¶ I'd go with BigQuery.")
+  if (!OFFERS.test(previous) && !recommended) return null;
   const { intro, options } = offered(previous);
   if (!options.length) return null;
   const choice = picked(pick, options);
@@ -186,8 +188,12 @@ export function answeredChoiceOf(previous: string, prompt: string, question?: st
   // A plain yes to a recommendation that follows the options laid out ("yes, do it" after "1. **Sidekiq** … 2. **Solid
   // Queue** … I'd go with Solid Queue: …"): the option recommended is the one picked.
   // (Named by its initials: "I'd go with SSE" after "- **Server-Sent Events**: …".)
-  const spelled = accepted && !fromList ? offered(previous).options.find((o) => initialsOf(o.name) === lower(accepted.name))?.name : undefined;
-  if (!fromList && accepted) fromList = pickedOption(previous, spelled ?? accepted.name, answer, question);
+  const laid = accepted && !fromList ? offered(previous).options : [];
+  const spelled = laid.find((o) => initialsOf(o.name) === lower(accepted!.name))?.name;
+  if (!fromList && accepted) {
+    const pick = spelled ?? accepted.name;
+    fromList = pickedOption(previous, pick, answer, question, laid.length >= 2 && laid.some((o) => lower(o.name) === lower(pick)));
+  }
   // A table or list of options, then a recommendation of one, and the user picks it ("yes, go with meilisearch"): the
   // option's line and the recommendation with its reasons, turning down every other option of either.
   const listed = fromList?.decision;
@@ -208,12 +214,16 @@ function acceptedRecommendation(previous: string, answer: string, question?: str
   const agrees = saysYes(answer) || (ACCEPT_JA.test(answer) && !NOT_AGREEING_JA.test(answer) && !NOT_AGREEING.test(answer));
   if (!agrees) return null;
   const said = sentences(previous);
-  const at = said.findIndex((s) => RECOMMEND.test(s) || RECOMMEND_JA.test(s));
+  // A name ("Drizzle", "date-fns"), or a word the answer says back ("yes, drizzle"): not a step ("I'd suggest running the
+  // tests"), nor a line that only points ahead ("Here's what I'd suggest for the warehouse:").
+  const recommended = (s: string): string | null => {
+    const rec = RECOMMEND.exec(s) ?? RECOMMEND_JA.exec(s);
+    const name = rec ? (rec[1] ?? rec[2]).replace(/[.]+$/, '') : null;
+    return name && (new RegExp(`^${NAME}$`).test(name) || lower(answer).includes(lower(name))) ? name : null;
+  };
+  const at = said.findIndex((s) => recommended(s) !== null);
   if (at < 0) return null;
-  const rec = (RECOMMEND.exec(said[at]) ?? RECOMMEND_JA.exec(said[at]))!;
-  const chosen = (rec[1] ?? rec[2]).replace(/[.]+$/, '');
-  // A name ("Drizzle", "date-fns"), or a word the answer says back ("yes, drizzle"): not a step ("I'd suggest running the tests").
-  if (!new RegExp(`^${NAME}$`).test(chosen) && !lower(answer).includes(lower(chosen))) return null;
+  const chosen = recommended(said[at])!;
   const taken = [said[at]];
   const rejected: { option: string; reason?: string }[] = [];
   for (const s of said.slice(at + 1)) {

@@ -517,6 +517,10 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   const other = HAD_BUT_EN.exec(sentence) ?? CONCEDED_EN.exec(sentence.replace(WOULD_WORK_SEMI, '$1, but ').replace(SKIPPED_IT_SEMI, ', but '));
   // (What it would have been used with is no part of the name: "An `IHostedService` with a `Channel<T>` was simpler, but …".)
   if (other) return namedOther({ option: other[1].replace(WITH_PART, ''), reason: other[2] }, sentence, said) ? { option: other[1], reason: other[2] } : null;
+  // A way done with a named tool the decision did not say, and its fault: "Nightly full dumps with `pg_dump` took 3 hours
+  // …" after "Ingestion … now uses Airbyte's CDC connector".
+  const doneWith = DONE_WITH_EN.exec(sentence);
+  if (doneWith && isName(doneWith[2]) && !said.has(doneWith[2].toLowerCase()) && !FUNCTION_WORD.has(doneWith[1].split(/\s+/)[0].toLowerCase())) return { option: doneWith[1], reason: doneWith[3] };
   // A name a profile showed taking a share of the time: "The profile showed Winston's formatters taking 15 % of CPU …".
   const profiled = PROFILED_EN.exec(sentence);
   if (profiled) return namedOther({ option: profiled[1], reason: profiled[2] ? `${profiled[2]} ${profiled[3]}` : profiled[3] }, sentence, said);
@@ -608,6 +612,8 @@ const PLAIN_KIND = /^(?:plain|bare|vanilla)\s+/i;
 const PROFILED_EN = new RegExp(
   String.raw`^(?:[Tt]he\s+|[Oo]ur\s+|[Aa]\s+)?(?:[Pp]rofiler?|[Pp]rofiling|[Ff]lame ?graph|[Tt]races?|[Bb]enchmarks?|[Hh]eap snapshot)\s+(?:showed|shows|found)\s+(?:the\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)(?:'s\s+((?:[\w-]+\s+){0,2}?[\w-]+))?\s+((?:taking|using|eating|spending|burning)\s+(?:~|about\s+|over\s+|nearly\s+|up to\s+)?\d[\d.]*\s?%.*?)[.!]?$`,
 );
+/** A way of a few words done with a named tool, then its fault: "Nightly full dumps with `pg_dump` took 3 hours and missed deletes". */
+const DONE_WITH_EN = new RegExp(String.raw`^((?:[A-Za-z][\w-]*\s+){1,3}(?:with|via|using|through)\s+(${NAME_OR_WORD}))\s+((?:${FAULT}|${FAULT_MORE}).*?)[.!]?$`);
 /** Whether a sentence names a known tool in lower case or one the text sets in code (`isTool`): "terraform", "`uv`". */
 const namesTool = (sentence: string): boolean => sentence.split(/[^\w.+#-]+/).some((w) => isTool(w.toLowerCase()));
 /** Where a later clause of a sentence starts: after ", and" / ", while" / ", whereas" or a semicolon. */

@@ -113,6 +113,8 @@ export const SET_ASIDE = new RegExp(
 const SAID_OF_OPTION = new RegExp(String.raw`\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:${OTHER_ROUTE}|${SIMPLER_BUT}|left alone\b|not pursued\b)|\b(?:looked|seemed)\s+${SIMPLER_BUT}|\b${WOULD_ALSO_DO}|\b(?:came up|was (?:suggested|proposed|discussed|raised))\b[^.!?;]{0,40}?,?\s+but\b`, 'i');
 /** A thing taken out, then why: "I dropped the rotating file handler — containers lose …", "We removed X because …". */
 const TOOK_OUT_WHY = new RegExp(String.raw`^(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT}\s[^—–:;]{2,60}?(?:\s[—–]\s|:\s|,?\s+(?:because|since|as)\s)`, 'i');
+/** A part of the work set up with a named tool, in one short sentence: "I've set up orchestration with Dagster.". */
+const SET_UP_WITH = new RegExp(String.raw`^(?:I|we)(?:'ve|\s+have)?\s+(?:set up|configured|wired up|built)\s+(?:the\s+)?[a-z][\w -]{2,40}?\s+(?:with|on|using|via)\s+${NAME}(?:\s+${NAME})?[.!]$`);
 /** "… is on `flutter_bloc` now", "Sessions now live in Redis" (not "for now", "right now"): how things are after a change. */
 const SAYS_NOW = /(?<!\b(?:for|right|until|by)\s)\bnow\b/i;
 /** A state said as it is now: "Logs are now JSON lines …", "The worker now runs …". */
@@ -228,9 +230,9 @@ function sameParagraph(all: Unit[], i: number): string | undefined {
  * The first sentence of the paragraph right after unit `i`, a paragraph of one sentence, in its section (no list item
  * either): a sentence further into a paragraph goes on with what the paragraph opened.
  */
-function nextOpening(all: Unit[], i: number, alone = all[i - 1]?.block !== all[i].block): string | undefined {
+function nextOpening(all: Unit[], i: number, alone = all[i - 1]?.block !== all[i].block, items = false): string | undefined {
   const next = all[i + 1];
-  return alone && next && next.block === all[i].block + 1 && next.section === all[i].section && !next.item && !all[i].item ? asSaid(next.text) : undefined;
+  return alone && next && next.block === all[i].block + 1 && next.section === all[i].section && (items || !next.item) && !all[i].item ? asSaid(next.text) : undefined;
 }
 
 /**
@@ -395,7 +397,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // (A labelled item whose next item says what was not chosen decides: "- **Queue:** SQS with a dead-letter queue …
     // ¶ - **Not RabbitMQ:** we'd be running the broker ourselves …".)
     const notNext = item && LABELLED_EN.test(said) && all[i + 1]?.item === true && all[i + 1].block === block + 1 && NOT_LABEL_ITEM.test(asSaid(all[i + 1].text));
-    const decides: boolean = !carriesOn && (notNext || decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), opening: () => nextOpening(all, i), after: () => nextOpening(all, i, true), also }));
+    const decides: boolean = !carriesOn && (notNext || decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), opening: () => nextOpening(all, i), after: () => nextOpening(all, i, true, true), also }));
     // What the decision just before chose, as the subject of a reason ("… Stripe Checkout (hosted page), not Stripe
     // Elements. The hosted page handles 3-D Secure …, which keeps us in PCI SAQ A …"): that decision's reason, though it
     // sets something against something too.
@@ -487,6 +489,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // A list item that only sets aside another way, right after an item that decided ("- Uploads go to S3 with presigned
     // URLs …", "- Proxying through the API was the first version, but …"), is more of that decision, not one of its own.
     const asideItem = item && !decides && rejected !== null && current !== null && taken === i - 1 && before?.item === true && (SET_ASIDE.test(said) || NOT_LABEL_ITEM.test(said));
+    // (So is an item that opens on another way it faults, right after the decision or an item that joined it: "Ingestion
+    // … now uses Airbyte's CDC connector …. ¶ - Nightly full dumps with `pg_dump` took 3 hours and missed deletes.")
+    const opensFaulted = faulted !== null && said.replace(/^(?:the|an?)\s+/i, '').toLowerCase().startsWith(faulted.option.toLowerCase());
+    const faultedItem = item && !decides && opensFaulted && current !== null && taken === i - 1 && (before?.item === true || (leads === i - 1 && before?.block === block - 1));
     // (Not across into another item of a list: "3. **State** — … . Terraform Cloud was the other candidate, but …" is
     // the third item's, not the second's.)
     const newItem = block !== all[taken]?.block && all.some((u) => u.block === block && u.item);
@@ -516,7 +522,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       isProse(before.text) &&
       !RESULT_EN.test(before.text) &&
       !(current.decision.rejected ?? []).some((r) => namesOptionIn(before.text, r.option));
-    if ((current && whyChosen) || (aside && current && near && !newItem && !elsewhere && !ownOpening) || (prior && current && taken === i - 2) || (asideItem && current)) {
+    if ((current && whyChosen) || (aside && current && near && !newItem && !elsewhere && !ownOpening) || (prior && current && taken === i - 2) || ((asideItem || faultedItem) && current)) {
       current!.content += ` ${s}`;
     } else if (decides || !current || item || !took || block !== before?.block) {
       // A list item is a decision of its own ("- Switched …", "- Kept X instead of Y: …"), not more of the one before;
@@ -542,7 +548,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       const wasSaid = done ? doneBefore(all, prior ? i - 2 : i - 1, taken) : itemBefore ? [opening, itemBefore].filter(Boolean).join(' ') : opening;
       // A sentence that decides a detail ("Each screen has a Cubit (I used Cubits rather than full Blocs, …)") right after
       // the state it details, in its paragraph ("Done — state management is on `flutter_bloc` now."): one decision, led by it.
-      const stated = decides && !back && !wasSaid && !took && before?.block === block && taken < i - 1 && !before.item && isProse(before.text) && SAYS_NOW.test(before.text) && !RESULT_EN.test(before.text) && !/\?$|^I\b/.test(before.text) && !TO_YOU.test(before.text) ? before.text : '';
+      // (Or the part set up with a tool, said first: "I've set up orchestration with Dagster. Each dbt model is …".)
+      const setUp = SET_UP_WITH.test(before?.text ?? '');
+      const stated = decides && !back && !wasSaid && !took && before?.block === block && taken < i - 1 && !before.item && isProse(before.text) && ((SAYS_NOW.test(before.text) && !/^I\b/.test(before.text)) || setUp) && !RESULT_EN.test(before.text) && !/\?$/.test(before.text) && !TO_YOU.test(before.text) ? before.text : '';
       const content: string = back ? `${back} ${s}` : wasSaid ? `${wasSaid} ${s}` : stated ? `${stated} ${s}` : s;
       current = { content, kind: 'decision', type: 'semantic', decision: { chosen: decides || KEPT_EN.test(said) ? content : undefined, rejected: [] } };
       out.push(current);
@@ -569,7 +577,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     for (const option of alsoFaulted ? [alsoFaulted, ...options] : options) addRejected(current.decision, option);
     if (decides) for (const other of [...weighedOthers(said), ...versusOthers(s)]) addRejected(current.decision, other);
     taken = i;
-    if (decides && faultedNextParagraph(s, () => sameParagraph(all, i), () => nextOpening(all, i, true))) leads = i;
+    if (decides && faultedNextParagraph(s, () => sameParagraph(all, i), () => nextOpening(all, i, true, true))) leads = i;
     const replaced = SUPERSEDE_EN.exec(said) ?? SUPERSEDE_JA.exec(s);
     // Japanese: keep the name after the last particle (ホスティングはHeroku → Heroku).
     if (replaced && decides) current.supersedes = cutOption(replaced[1]).split(/[はをがもで、]/).pop();

@@ -28,7 +28,8 @@ export interface OfferedList {
 
 const NUMBERED = /^\s*(\d{1,2})[.)]\s+(.+)$/;
 const LABELLED = /^\s*(?:#{1,4}\s*)?(?:[-*•]\s+)?(?:\*\*)?(?:option|approach|alternative)\s+([a-d\d])\b(?:\*\*)?\s*[:.—–-]?\s*(?:\*\*)?\s*(.+)$/i;
-const BULLET = /^\s*[-*•]\s+(.+)$/;
+/** A list item, or a line that opens on a name in bold and a dash or colon, as options are laid out without bullets ("**BigQuery** — serverless, …"). */
+const BULLET = /^\s*[-*•]\s+(.+)$|^\s*(\*\*[^*]{1,60}\*\*\s*[—–:-]\s+.+)$/;
 /** An option labelled by a letter alone: "- **A**: acknowledge at once, process from a queue", "B) process inline". */
 const LETTERED = /^\s*(?:[-*•]\s+)?(?:\*\*([A-D])[.:)]?\*\*\s*[:.)—–-]?|([A-D])[.):])\s+(.+)$/;
 /** The response lays out options to choose from (not steps it will take). */
@@ -64,7 +65,7 @@ function option(line: string, index: number): Offered | null {
   const m: RegExpExecArray | [string, string, string] | null = LABELLED.exec(line) ?? NUMBERED.exec(line) ?? (letter ? [letter[0], letter[1] ?? letter[2], letter[3]] : null);
   const bullet = m ? null : BULLET.exec(line);
   if (!m && !bullet) return null;
-  const raw = m ? m[2] : bullet![1];
+  const raw = m ? m[2] : (bullet![1] ?? bullet![2]);
   const text = unmarked(raw).trim();
   // A name in bold at the item's start is the name, whatever follows it ("**BullMQ** on the Redis we already run — …").
   const bold = /^\*\*([^*]{1,60})\*\*/.exec(raw.trim());

@@ -3494,3 +3494,25 @@ test('found by hand in a Laravel app (Gemini CLI): "I\'ve gone with X", "Y is a 
     ['wkhtmltopdf'],
   );
 });
+
+test('found by hand in a data pipeline (Codex): "I\'ve set up X with Y." leads the decision after it; a state whose next list opens on "A with `tool` took 3 hours …"; a recommendation after bold-named lines with no bullets, past a line that only points ahead, takes the others as rejected when the user says yes', () => {
+  const [orchestration] = extractDecisions(
+    "I've set up scheduling with Prefect. Each export is a flow, so retries come for free and a failed export stops the ones after it instead of letting them send stale files.\n\nAirflow was the obvious candidate since the team knows it, but we'd have to run its scheduler and metadata DB ourselves.",
+  );
+  assert.deepEqual(orchestration.decision?.rejected?.map((r) => r.option), ['Airflow']);
+  assert.ok(orchestration.content.startsWith("I've set up scheduling with Prefect. Each export is a flow"), orchestration.content);
+  const [ingest] = extractDecisions(
+    'Syncing from the MySQL replica now uses Debezium into Kafka.\n\n- Hourly full exports with `mysqldump` took 2 hours and missed deletes.\n- Fivetran would do this too, but it bills per active row.',
+  );
+  assert.deepEqual(ingest.decision?.rejected?.map((r) => r.option), ['Hourly full exports with mysqldump', 'Fivetran']);
+  const [warehouse] = extractDecisions(
+    'Done.',
+    'yes, go ahead',
+    {
+      response: "Here's what I'd suggest for the warehouse:\n\n**ClickHouse** — fast scans, and it runs on the box we have.\n**Snowflake** — nicer for concurrency, but it bills per second with a 60-second minimum.\n\nI'd go with ClickHouse. Want me to start?",
+      question: 'which warehouse?',
+    },
+  );
+  assert.ok(warehouse.content.includes("I'd go with ClickHouse."), warehouse.content);
+  assert.deepEqual(warehouse.decision?.rejected?.map((r) => r.option), ['Snowflake']);
+});
