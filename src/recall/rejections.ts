@@ -61,7 +61,11 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
     // (So are tools named in brackets after a way: "Runtime resizing with an image CDN (imgix, Cloudinary)"; and the name a
     // package of a kind is for: "adapter-vercel" is Vercel's.)
     // (Names joined by a slash, "JPA/Hibernate", are tools together too.)
-    const parts = name.replace(BRACKETED, ' ').replace(HOW_USED, '').split(TOGETHER).flatMap((p) => (SLASHED.test(p) ? p.split('/') : [p])).filter(isName);
+    const pieces = name.replace(BRACKETED, ' ').replace(HOW_USED, '').split(TOGETHER).flatMap((p) => (SLASHED.test(p) ? p.split('/') : [p]));
+    const parts = pieces.filter(isName);
+    // (A way done with a command named in snake case is proposed again by the command: "pg_dump" of "Nightly full dumps
+    // with pg_dump".)
+    const command = pieces.length > 1 ? pieces.find((p) => SNAKE_TOOL.test(p)) : undefined;
     const listed = bracketed(name).filter(isName);
     const forName = KIND_PACKAGE.exec(name.trim());
     // A tool turned down at a version ("vuex 4") is proposed again by its name alone when the memory names no other
@@ -90,7 +94,7 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
       hits.push(r.option);
       continue;
     }
-    if ((named(name) && !everydayWord(name, prompt, wordRank) && !everydayStem(name, prompt, wordRank) && !everydayName(name, prompt, memory, promptTerms, wordRank)) || (parts.length > 1 && parts.some(named)) || listed.some(named) || (forName !== null && named(forName[1] ?? forName[2])) || (tool !== null && named(tool) && !everydayName(tool, prompt, memory, promptTerms, wordRank))) hits.push(r.option);
+    if ((named(name) && !everydayWord(name, prompt, wordRank) && !everydayStem(name, prompt, wordRank) && !everydayName(name, prompt, memory, promptTerms, wordRank)) || (parts.length > 1 && parts.some(named)) || (command !== undefined && named(command)) || listed.some(named) || (forName !== null && named(forName[1] ?? forName[2])) || (tool !== null && named(tool) && !everydayName(tool, prompt, memory, promptTerms, wordRank))) hits.push(r.option);
   }
   return hits;
 }
@@ -227,6 +231,8 @@ function distinctiveLast(name: string, wordRank: (word: string) => number | unde
   return /^[a-z]{4,}$/.test(last) && (wordRank(last) ?? Infinity) > DISTINCTIVE_RANK ? last : null;
 }
 
+/** A command's name in snake case, as a way was done with it: "pg_dump" of "Nightly full dumps with pg_dump". */
+const SNAKE_TOOL = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
 /** Capitalised names joined by a slash: "JPA/Hibernate". */
 const SLASHED = /^[A-Z][\w.+#-]*(?:\/[A-Z][\w.+#-]*)+$/;
 

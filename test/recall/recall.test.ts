@@ -684,3 +684,13 @@ test('names joined by a slash are proposed again one by one, and a name said wit
   assert.doesNotMatch(recall(store, 'the idempotency keys table: add caffeine to the product list', { embedder }).text, /this prompt mentions Caffeine/);
   assert.doesNotMatch(recall(store, 'generate random shipping labels for the test fixtures', { embedder }).text, /this prompt mentions Random shipping ids/);
 });
+
+test('a way done with a command named in snake case is proposed again by the command (found by hand in a dbt pipeline): "nightly pg_dump" of "Nightly full dumps with pg_dump"', () => {
+  const store = createTestStore();
+  store.remember({
+    content: "Ingestion now uses Airbyte's CDC connector. Nightly full dumps with pg_dump took 3 hours and missed deletes.", kind: 'decision',
+    decision: { rejected: [{ option: 'Nightly full dumps with pg_dump', reason: 'took 3 hours and missed deletes' }] },
+  });
+  assert.match(recall(store, "let's just do a nightly pg_dump into the warehouse, simpler").text, /this prompt mentions Nightly full dumps with pg_dump, rejected earlier/);
+  assert.doesNotMatch(recall(store, 'how long do the nightly full dumps of ingestion take?').text, /this prompt mentions/);
+});
