@@ -38,13 +38,13 @@ const HEADING = /^\s*(?:#{1,6}\s*|\*\*|(?=[A-Za-z][^:*#]*:\s*$))(decision|reject
  * A heading that asks why not another way, in a text that marks its decision ("### Why not a schema per tenant" after
  * "### Decision"): its first paragraph says why, as a "Rejected:" line would.
  */
-const WHY_NOT_HEADING = /^\s*(?:#{1,6}\s*|\*\*)why not\s+(?:use\s+|just\s+)?(?:the\s+|an?\s+)?([^*#?:]{2,50}?)\s*\??(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
+const WHY_NOT_HEADING = /^\s*(?:#{1,6}\s*|\*\*)why not\s+(?:use\s+|just\s+)?(?:the\s+|an?\s+)?(?!(?:alternatives|others|other options)\b)([^*#?:]{2,50}?)\s*\??(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
 /**
  * A heading over the options a design write-up weighed and set aside: "## Trade-offs", "## Alternatives", "**Options
  * considered**", "## Not chosen", a line "What I ruled out:" alone. Only its items named by a bold label ("- **Schema per tenant** would give stronger
  * isolation, but …") are options turned down; its other points say what the choice costs ("RLS adds ~3% per query").
  */
-const WEIGHED_HEADING = /^\s*(?:#{1,6}\s*|\*\*|(?=[A-Za-z][^:*#]*:\s*$)(?=(?:options considered|other options considered|considered alternatives|what (?:i|we)|(?:options |approaches )?(?:not chosen|not taken|ruled out)|considered and rejected)\b))(?:trade-?offs?|alternatives|options considered|other options(?: considered)?|considered alternatives|what (?:i|we) (?:didn't|did not) (?:do|use|pick|choose)|what (?:i|we) (?:ruled out|rejected|set aside|passed on)|(?:options |approaches )?(?:not chosen|not taken|ruled out)|considered and rejected)(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
+const WEIGHED_HEADING = /^\s*(?:#{1,6}\s*|\*\*|(?=[A-Za-z][^:*#]*:\s*$)(?=(?:options considered|other options considered|considered alternatives|what (?:i|we)|why not|(?:options |approaches )?(?:not chosen|not taken|ruled out)|considered and rejected)\b))(?:trade-?offs?|alternatives|why not (?:the\s+)?(?:alternatives|others|other options)|options considered|other options(?: considered)?|considered alternatives|what (?:i|we) (?:didn't|did not) (?:do|use|pick|choose)|what (?:i|we) (?:ruled out|rejected|set aside|passed on)|(?:options |approaches )?(?:not chosen|not taken|ruled out)|considered and rejected)(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
 const ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
 /** A line that is no prose: a heading, a quote, a table row or a list item. */
 const NOT_PROSE_LINE = /^\s*(?:#|>|\||[-*•]\s|\d+[.)]\s)/;
@@ -57,6 +57,16 @@ const BOLD_LABEL = /^\*\*([^*]{2,60}?)[:.]?\*\*\s*[:—–-]?\s*(.*)$/;
  * "Bundle size: +12 kB").
  */
 const PLAIN_LABEL = /^((?:[A-Z][a-z]+ing\s+(?:[^\s:*`]+\s+){0,7}|(?:[^\s:*`]+\s+){0,4})[^\s:*`]+):\s+(\S.*)$/;
+/**
+ * A list item that opens on a name and says what is wrong with it, under a heading over alternatives ("Why not the
+ * alternatives:" then "- `BinaryFormatter` is obsolete in .NET 5+ …", "- JsonUtility can't serialize dictionaries …"):
+ * the name, and the rest as its reason; as a label would give them.
+ */
+const NAMED_ITEM = /^`?(?!(?:I|It|Its|This|That|These|Those|They|We|You|He|She|There|Here|Our|Their|The|A|An)\s)([A-Z][\w.+#/-]*|[a-z][\w+#-]*[.-][\w.+#/-]+)`?\s+((?:is|are|was|were|would|can't|cannot|couldn't|doesn't|does not|didn't|did not|has|had|needs|needed|requires|required|lacks|only|writes|adds|pulls)\b.+)$/;
+const namedItem = (item: string): [string, string, string] | null => {
+  const m = NAMED_ITEM.exec(item.replace(/\*\*/g, ''));
+  return m && isName(m[1]) ? [m[0], m[1], m[2]] : null;
+};
 /** A label that names an aspect of the choice, not an option: "**Performance**", "**Cons**", "**Migration cost**". */
 const ASPECT =
   /^(?:pros?|cons?|upsides?|downsides?|benefits?|drawbacks?|risks?|costs?|performance|security|complexity|maintenance|maintainability|scalability|reliability|latency|memory|speed|size|simplicity|compatibility|consistency|availability|durability|observability|portability|flexibility|isolation|migrations?|testing|operations|ops|dx|ux|notes?|caveats?|summary|impact|(?:migration|operational|runtime|build|cold[- ]start) (?:cost|time|overhead))$/i;
@@ -171,7 +181,7 @@ function headedSections(text: string): string {
     const item = ITEM.test(line) ? line.replace(ITEM, '').trim() : null;
     const label = item !== null ? BOLD_LABEL.exec(item) : null;
     // (Under a heading over alternatives, an item's plain label names an option too.)
-    const labelled = label ?? (item !== null && alternativesListed ? PLAIN_LABEL.exec(item) : null);
+    const labelled = label ?? (item !== null && alternativesListed ? (PLAIN_LABEL.exec(item) ?? namedItem(item)) : null);
     const named = labelled && !(weighed && ASPECT.test(labelled[1].trim())) ? labelled : null;
     if (tag === 'Rejected' && weighed) {
       if (named) {

@@ -113,12 +113,14 @@ export const SET_ASIDE = new RegExp(
 const SAID_OF_OPTION = new RegExp(String.raw`\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:${OTHER_ROUTE}|${SIMPLER_BUT}|left alone\b|not pursued\b)|\b(?:looked|seemed)\s+${SIMPLER_BUT}|\b${WOULD_ALSO_DO}|\b(?:came up|was (?:suggested|proposed|discussed|raised))\b[^.!?;]{0,40}?,?\s+but\b`, 'i');
 /** A thing taken out, then why: "I dropped the rotating file handler — containers lose …", "We removed X because …". */
 const TOOK_OUT_WHY = new RegExp(String.raw`^(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT}\s[^—–:;]{2,60}?(?:\s[—–]\s|:\s|,?\s+(?:because|since|as)\s)`, 'i');
-/** A part of the work set up with a named tool, in one short sentence: "I've set up orchestration with Dagster.". */
-const SET_UP_WITH = new RegExp(String.raw`^(?:I|we)(?:'ve|\s+have)?\s+(?:set up|configured|wired up|built)\s+(?:the\s+)?[a-z][\w -]{2,40}?\s+(?:with|on|using|via)\s+${NAME}(?:\s+${NAME})?[.!]$`);
+/** A part of the work set up with a named tool, in one short sentence: "I've set up orchestration with Dagster.", "Addressables are set up for the level assets.". */
+const SET_UP_WITH = new RegExp(String.raw`^(?:(?:I|we)(?:'ve|\s+have)?\s+(?:set up|configured|wired up|built)\s+(?:the\s+)?[a-z][\w -]{2,40}?\s+(?:with|on|using|via)\s+${NAME}(?:\s+${NAME})?|${NAME}(?:\s+[\w.+#/-]+)?\s+(?:is|are)\s+(?:now\s+)?(?:set up|configured|wired up|in place)\s+(?:for|in|on)\s+[^.!?]{2,50})[.!]$`);
 /** "… is on `flutter_bloc` now", "Sessions now live in Redis" (not "for now", "right now"): how things are after a change. */
 const SAYS_NOW = /(?<!\b(?:for|right|until|by)\s)\bnow\b/i;
 /** A state said as it is now: "Logs are now JSON lines …", "The worker now runs …". */
 const STATE_NOW = /\b(?:is|are)\s+now\b|\bnow\s+(?:is|are|uses?|runs?|goes|go|lives?|comes?|ships?)\b/i;
+/** What we / I did not keep using: "I didn't keep using Resources.Load: …". */
+const NOT_KEPT_USING = /^(?:I|we)\s+(?:didn't|did not)\s+keep\s+(?:using|running|relying on)\s/i;
 /** What we had or used before: "We had a cron …", "We used to run …", "We were serving …". */
 const HAD_BEFORE = /^(?:we|i)\s+(?:had|used to|were (?:using|running))\b|^we\s+were\s+[a-z]{2,}ing\b/i;
 /** A list item that says what is used, as it is: "Auth uses `simplejwt` with …" (not "The app would otherwise need …"). */
@@ -480,7 +482,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // (So does a try at the same work: "I also tried XGBoost: …, but training took 6 minutes …".)
     // (So does what we had before and what went wrong with it: "… now run from Dagster, …. ¶ We had a cron on the
     // analytics VM …; when a model failed, nothing downstream knew …".)
-    const asideNext = !decides && rejected !== null && current !== null && taken === i - 1 && before?.block === block - 1 && !before.item && !item && ((took && (SET_ASIDE.test(said) || HAD_BEFORE.test(said) || (leads === i - 1 && faulted !== null)) && !ALSO_WEIGHED.test(said)) || ALSO_TRIED.test(said));
+    // (So does what we did not keep using, with why: "Addressables are set up …. Each biome is its own group, …. ¶ I didn't
+    // keep using Resources.Load: everything under Resources/ ships in the build …".)
+    const notKept = NOT_KEPT_USING.test(said) && rejected?.reason !== undefined;
+    const asideNext = !decides && rejected !== null && current !== null && taken === i - 1 && before?.block === block - 1 && !before.item && !item && ((took && (SET_ASIDE.test(said) || HAD_BEFORE.test(said) || notKept || (leads === i - 1 && faulted !== null)) && !ALSO_WEIGHED.test(said)) || ALSO_TRIED.test(said));
     const aside: boolean = (!decides && !took && rejected !== null && (SET_ASIDE.test(said) || (HAD_BEFORE.test(said) && faulted !== null))) || asideNext;
     // "Switched the CI cache to … . All 312 tests pass. I didn't use a self-hosted runner: …": a result between what
     // was done and the option it turned down is passed over; what was done is the sentence before the result.

@@ -40,14 +40,14 @@ export function namesOptionIn(sentence: string, option: string): boolean {
 const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|inside|on|over|with|while|whilst|is|was|it|its|we|i|here|there|now|mainly|mostly|primarily|entirely|directly|altogether|anymore|yet|once|when|until|unless|if|later|instead|rather|too|also|[—–-]{1,2})$/i;
 /**
  * A pronoun or an article alone names no option ("instead of it", "rather than the"), nor does a number ("6
- * minutes instead of 11"), its unit on it or not ("from 30s to 10s", "2 GB"), nor a duration ("7m40s"), nor what
+ * minutes instead of 11"), its unit on it or not ("from 30s to 10s", "2 GB", "the full 1.2 GB"), nor a duration ("7m40s"), nor what
  * befalls a thing alone ("a killed worker's task is retried instead of dropped": an outcome, not a way).
  */
 export const named = (option: string): boolean =>
   /\p{L}/u.test(option) &&
   !/^(?:it|this|that|them|the|a|an)$/i.test(option) &&
   !/^(?:dropped|lost|ignored|discarded|skipped|swallowed|duplicated|corrupted|truncated|failed|rejected|retried|blocked|crashed|silently [a-z]+ed)$/i.test(option) &&
-  !/^\d[\d.,:]*\s?(?:ms|s|m|min|h|d|w|k|kb|mb|gb|tb|%|x|px)?$/i.test(option) &&
+  !/^(?:(?:the\s+)?(?:full|whole|entire|total|original|same|old|usual)\s+)?~?\d[\d.,:]*\s?(?:ms|s|m|min|h|d|w|k|kb|mb|gb|tb|%|x|px)?$/i.test(option) &&
   !/^(?:\d+(?:\.\d+)?(?:h|m|s|ms))+$/i.test(option);
 /**
  * A part of a tool said after its name, as what follows the option (`'s …`): one named in code ("'s send_mail",

@@ -12,7 +12,7 @@ import { IN_REASON } from './reasons.ts';
  * a place to do the work in ("I didn't do it in nginx", "I didn't move it to a background job"); what a thing was not
  * moved to ("I didn't switch the list to FlashList").
  */
-const TAKE = String.raw`(?:use|go with|go through|hand-write|hand-roll|(?:write|roll|build) (?:our|my) own|pick(?! up)|choose|adopt|add|introduce|install|pull in|bring in|reach for|spin up|bother with|take on|depend on|switch to|move to|migrate to|upgrade to|(?:switch|move|migrate|port|convert)\s+(?:the|our|its)\s[\w -]{1,30}?\s(?:to|into)|(?:do|handle|implement|enforce|put|keep|run|move|offload)\s+(?:it|this|that|them)\s+(?:in|into|to|at|on|inside|through|via))`;
+const TAKE = String.raw`(?:use|keep (?:using|running|relying on)|go with|go through|hand-write|hand-roll|(?:write|roll|build) (?:our|my) own|pick(?! up)|choose|adopt|add|introduce|install|pull in|bring in|reach for|spin up|bother with|take on|depend on|switch to|move to|migrate to|upgrade to|(?:switch|move|migrate|port|convert)\s+(?:the|our|its)\s[\w -]{1,30}?\s(?:to|into)|(?:do|handle|implement|enforce|put|keep|run|move|offload)\s+(?:it|this|that|them)\s+(?:in|into|to|at|on|inside|through|via))`;
 /**
  * A rejection only in a sentence that decides or says what we / I do ("We stopped using a long-lived `develop`
  * branch: …", "we no longer run …" among them):

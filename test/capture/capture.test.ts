@@ -3516,3 +3516,20 @@ test('found by hand in a data pipeline (Codex): "I\'ve set up X with Y." leads t
   assert.ok(warehouse.content.includes("I'd go with ClickHouse."), warehouse.content);
   assert.deepEqual(warehouse.decision?.rejected?.map((r) => r.option), ['Snowflake']);
 });
+
+test('found by hand in a Unity game (Cursor): a plain line "Why not the alternatives:" over items that open on a name and fault it; "… was causing GC spikes" faults the act; "the full 1.2 GB" names no option; "X are set up for …" leads the decision after it, and "I didn\'t keep using Y: …" opening the next paragraph joins it', () => {
+  assert.deepEqual(
+    rejected('Settings now load with Tomlyn into `Settings.toml`.\n\nWhy not the alternatives:\n- `YamlDotNet` is a heavy dependency for four keys.\n- Newtonsoft can\'t keep the comments players write.').map((r) => [r.option, r.reason]),
+    [['YamlDotNet', 'is a heavy dependency for four keys'], ['Newtonsoft', "can't keep the comments players write"]],
+  );
+  assert.deepEqual(
+    options("I've moved bullet spawning to an object pool. Instantiating and destroying 500 bullets a second was causing GC spikes of 5 ms."),
+    ['Instantiating and destroying 500 bullets a second'],
+  );
+  const [assets, ...more] = extractDecisions(
+    "Asset bundles are set up for the music tracks. Each album is its own bundle, so a patch is ~20 MB instead of the full 900 MB, and we can add tracks without a new build.\n\nI didn't keep using Resources.Load: everything under Resources/ is indexed at startup, which is where the slow boot came from.",
+  );
+  assert.equal(more.length, 0);
+  assert.ok(assets.content.startsWith('Asset bundles are set up for the music tracks. Each album'), assets.content);
+  assert.deepEqual(assets.decision?.rejected?.map((r) => r.option), ['Resources.Load']);
+});
