@@ -245,12 +245,15 @@ export function splitFaults(r: { option: string; reason?: string }, before: stri
     const next = faultIn(rest) ?? (OF_IT.test(r.reason) ? null : actWould(rest));
     // (Nor the option again, by a word of its name: "… over a Postgres warehouse because …, while Postgres needed 20 minutes".)
     // (Nor by its initials: "Decided against server-side rendering …: …, and SSR doubled our Node memory".)
-    if (!next || namesOptionIn(before, next.option) || saysWord(earlier, next.option) || saysWord(r.option, next.option) || initialsOf(r.option) === next.option.toLowerCase()) continue;
+    // (Nor a tool's command, said as what cannot do the job: "…, and `terraform plan` can't validate a string".)
+    if (!next || COMMAND.test(rest) || namesOptionIn(before, next.option) || saysWord(earlier, next.option) || saysWord(r.option, next.option) || initialsOf(r.option) === next.option.toLowerCase()) continue;
     return [{ ...r, reason: r.reason.slice(0, m.index) }, ...splitFaults(next, before, earlier)];
   }
   return [r];
 }
 
+/** A tool in lower case and one of its commands: "terraform plan", "npm install", "cargo build". */
+const COMMAND = /^[a-z][\w.-]*\s+(?:plan|apply|init|install|build|run|test|deploy|push|pull|check|lint|fmt|format|validate|migrate|exec|start|serve|publish)\b/;
 /** A part of the option said by a possessive, and nothing said of it yet: "its generators", "their config files". */
 const PART_OF_IT = /^(?:its|their)\s+(?:[\w.+#/-]+\s+){0,2}?[\w.+#/-]+$/i;
 /** A reason said of the option by a pronoun: "it has no dashboard", "they need …". */

@@ -119,6 +119,8 @@ const SET_UP_WITH = new RegExp(String.raw`^(?:(?:I|we)(?:'ve|\s+have)?\s+(?:set 
 const SAYS_NOW = /(?<!\b(?:for|right|until|by)\s)\bnow\b/i;
 /** A state said as it is now: "Logs are now JSON lines …", "The worker now runs …". */
 const STATE_NOW = /\b(?:is|are)\s+now\b|\bnow\s+(?:is|are|uses?|runs?|goes|go|lives?|comes?|ships?)\b/i;
+/** A way named as one weighed, and nothing more: "Terraform Cloud was the other candidate.". */
+const NAMED_ASIDE = new RegExp(String.raw`^(?:the\s+)?(${NAME}(?:\s+${NAME}){0,2})\s+(?:was|were)\s+(?:also\s+)?(?:${OTHER_ROUTE})[.!]$`);
 /** What we / I did not keep using: "I didn't keep using Resources.Load: …". */
 const NOT_KEPT_USING = /^(?:I|we)\s+(?:didn't|did not)\s+keep\s+(?:using|running|relying on)\s/i;
 /** What we had or used before: "We had a cron …", "We used to run …", "We were serving …". */
@@ -574,6 +576,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     } else {
       current.content += ` ${s}`;
     }
+    // "It" set aside, right after a sentence that named another way and no more ("Terraform Cloud was the other candidate.
+    // It would give us a UI …, but state would live outside our AWS account"), is that way.
+    const named = rejected && /^(?:it|they|this|that)$/i.test(rejected.option) && before?.block === block ? NAMED_ASIDE.exec(before.text)?.[1] : undefined;
+    if (named) rejected = { ...rejected!, option: named };
     const firstAt = rejected ? wordAt(said, rejected.option) : -1;
     // (What the decision said before this sentence may name the choice: "The ingest service now reads from Kafka with
     // franz-go. I picked it over sarama because …, and franz-go's balancer doesn't stop the world.")

@@ -3533,3 +3533,13 @@ test('found by hand in a Unity game (Cursor): a plain line "Why not the alternat
   assert.ok(assets.content.startsWith('Asset bundles are set up for the music tracks. Each album'), assets.content);
   assert.deepEqual(assets.decision?.rejected?.map((r) => r.option), ['Resources.Load']);
 });
+
+test('found by hand in a Terraform repo (Windsurf): "X was the other candidate. It would give us …, but …" turns X down with that reason; "I replaced X with Y." with the reason in the next sentence decides, and "`terraform plan` can\'t …" in it is a command, no option', () => {
+  const [aside] = extractDecisions('Terraform Cloud was the other candidate. It would give us a UI and run history, but state would live outside our AWS account.');
+  assert.deepEqual(aside.decision?.rejected?.map((r) => [r.option, r.reason]), [['Terraform Cloud', 'state would live outside our AWS account']]);
+  const [iam] = extractDecisions(
+    'I replaced the hand-written bucket JSON policies with `aws_iam_policy_document` data sources. The heredoc JSON had drifted from what was deployed, and `terraform plan` can\'t validate a string.',
+  );
+  assert.deepEqual(iam?.decision?.rejected?.map((r) => r.option), ['hand-written bucket JSON policies']);
+  assert.match(iam.decision!.rejected![0].reason!, /terraform plan can't validate a string$/);
+});
