@@ -453,6 +453,20 @@ const CHOICE_ITEM =
  * goes on with the decision (heuristics.ts). (Not a question: "Answer: A tennis court." before "2. What has a stick …, but
  * isn't hockey?".)
  */
+/** What a sentence replaced, up to "with": "the hand-written IAM JSON policies" of "I replaced … with …". */
+const REPLACED_OBJECT = /\breplac(?:ed|ing)\s+(?:the\s+|our\s+)?(.{3,60}?)\s+with\s/i;
+/**
+ * A replacement whose next sentence gives the reason, of the thing replaced ("I replaced the hand-written IAM JSON
+ * policies with `aws_iam_policy_document` data sources. The heredoc JSON had drifted …"): not one about another way ("…
+ * A TTL cache like `ristretto` would also work, but …").
+ */
+function replacedThenWhy(s: string, next: () => string | undefined): boolean {
+  const object = REPLACED_OBJECT.exec(s)?.[1];
+  const after = object && NAMED.test(s) ? next() : undefined;
+  if (!after || !reasonAfter(after)) return false;
+  const said = new Set(after.toLowerCase().split(/[^\w.+#-]+/));
+  return object!.toLowerCase().split(/\s+/).some((w) => w.length >= 3 && !FUNCTION_WORD.has(w) && said.has(w));
+}
 /** A part of the work said to be set up, then how after a colon: "Remote state is configured: an S3 bucket with versioning, …". */
 const CONFIGURED_AS_EN = /^[A-Z][\w -]{2,40}?\s+(?:is|are)\s+(?:now\s+)?(?:configured|set up|in place|wired up)\s*:\s+\S/;
 export const faultedNextParagraph = (s: string, next: () => string | undefined, after: () => string | undefined): boolean =>
@@ -521,7 +535,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (WON_EN.test(said) && aboutSoftware(s) && !NOT_OURS_EN.test(said)) ||
       gerundMoved(said)?.reason !== undefined ||
       ((MOVING_OFF_EN.test(said) || revertedTool(said) !== null) && !NOT_OURS_EN.test(said) && (reasonOf(s) !== undefined || reasonAfter(next() ?? ''))) ||
-      (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (replacedNames(said) && parenReason(said) !== undefined) || replacedThenMeasured(s, next) || (NAMED.test(s) && reasonAfter(next() ?? '')))) ||
+      (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (replacedNames(said) && parenReason(said) !== undefined) || replacedThenMeasured(s, next) || replacedThenWhy(s, next))) ||
       replacedColonReason(said) ||
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||
       (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next) || REASON_THAN_EN.test(said) || labelNotName(s))) ||
