@@ -252,6 +252,8 @@ export function splitFaults(r: { option: string; reason?: string }, before: stri
   return [r];
 }
 
+/** A step of ours up to a semicolon, before what follows it: "I moved the three `ChangeNotifier`s over; ". */
+const STEP_SEMI = /^(?:I|[Ww]e)(?:'ve|\s+have)?\s+(?!(?:looked|considered|evaluated|weighed|tried|did|also|thought|talked)\b)[a-z]+\b[^;.!?]{0,80};\s+(?=\S)/;
 /** A tool in lower case and one of its commands: "terraform plan", "npm install", "cargo build". */
 const COMMAND = /^[a-z][\w.-]*\s+(?:plan|apply|init|install|build|run|test|deploy|push|pull|check|lint|fmt|format|validate|migrate|exec|start|serve|publish)\b/;
 /** A part of the option said by a possessive, and nothing said of it yet: "its generators", "their config files". */
@@ -445,6 +447,13 @@ export const opensOnFault = (sentence: string): boolean => FOLLOWING_EN.test(sen
  * against the chosen one, named (COMPARED_EN); or by name in a later clause, in a sentence that names a tool.
  */
 export function turnedDown(sentence: string, chosen: string): { option: string; reason: string; meant?: true } | null {
+  // A step of ours said first, then after a semicolon another way set aside: "I moved the three `ChangeNotifier`s over;
+  // `Provider` would have kept working, but it can't override …".
+  const step = STEP_SEMI.exec(sentence);
+  if (step) {
+    const after = turnedDown(sentence.slice(step[0].length), chosen);
+    if (after && !/^(?:it|they|this|that|them)$/i.test(after.option)) return after;
+  }
   const said = new Set(wordsOf(chosen));
   // (A part of a system said with "a" is read as one before a kind of three words: "A shared staging server kept …".)
   const first = FOLLOWING_EN.exec(sentence)?.groups;

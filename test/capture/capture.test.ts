@@ -3543,3 +3543,10 @@ test('found by hand in a Terraform repo (Windsurf): "X was the other candidate. 
   assert.deepEqual(iam?.decision?.rejected?.map((r) => r.option), ['hand-written bucket JSON policies']);
   assert.match(iam.decision!.rejected![0].reason!, /terraform plan can't validate a string$/);
 });
+
+test('found by hand in a Flutter app (Antigravity): a step of ours, then after a semicolon "X would have kept working, but …", turns X down', () => {
+  assert.deepEqual(
+    rejected('Forms are on Formz now. I moved the four validators over; `flutter_form_builder` would have kept working, but it can\'t validate across fields without a custom widget.').map((r) => [r.option, r.reason]),
+    [['flutter_form_builder', "it can't validate across fields without a custom widget"]],
+  );
+});
