@@ -373,12 +373,14 @@ const OTHER_PART_EN = String.raw`[Aa]n?\s+(?<part2>(?:[a-z][\w-]*\s+){1,2}(?:ser
 const CODE_EN = String.raw`(?<code>[A-Z]{3,}(?:\s+(?:[A-Z]{2,}|\.{3}|[a-z_]\w*)){1,4}?)`;
 /** Another version of what the decision pinned: "3.12 breaks two of our C extensions" after "We'll keep Python 3.11". */
 const VERSION_EN = String.raw`(?<version>v?\d+(?:\.\d+)+)`;
+/** A way of a few words done with a named tool: "Nightly full dumps with `pg_dump`" (of "… took 3 hours and missed deletes"). */
+const DONE_WITH_EN = String.raw`(?<doneWith>(?:[A-Za-z][\w-]*\s+){1,3}(?:with|via|using|through)\s+(?<withTool>${NAME_OR_WORD}))`;
 /**
- * The seven, each then a fault, as one pattern: FAULT is long, and each pattern that holds it costs a fresh hook
+ * The eight, each then a fault, as one pattern: FAULT is long, and each pattern that holds it costs a fresh hook
  * ~8 ms to compile at its first use (three of them cost the capture hook ~25 ms). The fault may follow "had" before a
  * participle, or a first verb joined to it by "and" ("SeaORM sits on top of SQLx anyway and adds an entity layer …").
  */
-const FOLLOWING_EN = new RegExp(String.raw`^(?:${ACT_EN}|${OLD_ONE_EN}|${REJECT_FOLLOWING_EN}|${KIND_NAMED_EN}|${SAME_KIND_EN}|${VERSION_EN}|${CODE_EN})\s+(?:(?:had|has|have)\s+(?:already\s+)?(?=[a-z]{3,}(?:ed|en)\b)|[a-z]{3,}s\s+[^.;!?,]{2,50}?\s+and\s+(?=(?:adds|needs|requires|pulls in|lacks|bloats|breaks)\b))?(?<fault>(?:${FAULT}|${FAULT_MORE}|${FAULT_AFTER}).*?)[.!]?$`);
+const FOLLOWING_EN = new RegExp(String.raw`^(?:${ACT_EN}|${OLD_ONE_EN}|${REJECT_FOLLOWING_EN}|${KIND_NAMED_EN}|${SAME_KIND_EN}|${VERSION_EN}|${CODE_EN}|${DONE_WITH_EN})\s+(?:(?:had|has|have)\s+(?:already\s+)?(?=[a-z]{3,}(?:ed|en)\b)|[a-z]{3,}s\s+[^.;!?,]{2,50}?\s+and\s+(?=(?:adds|needs|requires|pulls in|lacks|bloats|breaks)\b))?(?<fault>(?:${FAULT}|${FAULT_MORE}|${FAULT_AFTER}).*?)[.!]?$`);
 /**
  * The same of another part of the system (OTHER_PART_EN), read only where a sentence opens with one: in FOLLOWING_EN it
  * cost a fresh capture hook ~10 ms more on its first response.
@@ -531,8 +533,8 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   if (other) return namedOther({ option: other[1].replace(WITH_PART, ''), reason: other[2] }, sentence, said) ? { option: other[1], reason: other[2] } : null;
   // A way done with a named tool the decision did not say, and its fault: "Nightly full dumps with `pg_dump` took 3 hours
   // …" after "Ingestion … now uses Airbyte's CDC connector".
-  const doneWith = DONE_WITH_EN.exec(sentence);
-  if (doneWith && isName(doneWith[2]) && !said.has(doneWith[2].toLowerCase()) && !FUNCTION_WORD.has(doneWith[1].split(/\s+/)[0].toLowerCase())) return { option: doneWith[1], reason: doneWith[3] };
+  const withTool = following?.withTool;
+  if (withTool && isName(withTool) && !said.has(withTool.toLowerCase()) && !FUNCTION_WORD.has(following!.doneWith.split(/\s+/)[0].toLowerCase())) return { option: following!.doneWith, reason: following!.fault };
   // A name a profile showed taking a share of the time: "The profile showed Winston's formatters taking 15 % of CPU …".
   const profiled = PROFILED_EN.exec(sentence);
   if (profiled) return namedOther({ option: profiled[1], reason: profiled[2] ? `${profiled[2]} ${profiled[3]}` : profiled[3] }, sentence, said);
@@ -624,8 +626,6 @@ const PLAIN_KIND = /^(?:plain|bare|vanilla)\s+/i;
 const PROFILED_EN = new RegExp(
   String.raw`^(?:[Tt]he\s+|[Oo]ur\s+|[Aa]\s+)?(?:[Pp]rofiler?|[Pp]rofiling|[Ff]lame ?graph|[Tt]races?|[Bb]enchmarks?|[Hh]eap snapshot)\s+(?:showed|shows|found)\s+(?:the\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)(?:'s\s+((?:[\w-]+\s+){0,2}?[\w-]+))?\s+((?:taking|using|eating|spending|burning)\s+(?:~|about\s+|over\s+|nearly\s+|up to\s+)?\d[\d.]*\s?%.*?)[.!]?$`,
 );
-/** A way of a few words done with a named tool, then its fault: "Nightly full dumps with `pg_dump` took 3 hours and missed deletes". */
-const DONE_WITH_EN = new RegExp(String.raw`^((?:[A-Za-z][\w-]*\s+){1,3}(?:with|via|using|through)\s+(${NAME_OR_WORD}))\s+((?:${FAULT}|${FAULT_MORE}).*?)[.!]?$`);
 /** Whether a sentence names a known tool in lower case or one the text sets in code (`isTool`): "terraform", "`uv`". */
 const namesTool = (sentence: string): boolean => sentence.split(/[^\w.+#-]+/).some((w) => isTool(w.toLowerCase()));
 /** Where a later clause of a sentence starts: after ", and" / ", while" / ", whereas" or a semicolon. */
