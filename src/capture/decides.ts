@@ -446,13 +446,6 @@ export const SETUP_INTRO = /^(?:I|we)(?:'ve|\s+have)?\s+(?:configured|set up|cho
 const CHOICE_ITEM =
   /^(?:[\w ./-]{1,30}:\s+)?(?:[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)(?:\s+[A-Z][\w.+#/-]*)?(?:\s*\([^)]*\))?(?:\s+(?:as|for)\s+(?:(?:the|our|a|an)\s+)?[^—–:;,.]+?)?(?:\s+[—–]\s|:\s|;\s|,?\s+(?:because|since)\b|\s*\((?:not|instead of|rather than|over)\s+[^)]+\)\s*$)/;
 
-/**
- * A summary's state that ends its paragraph, whose next paragraph (or list) opens by faulting another way: "Queues are
- * set up. Jobs go to Redis via Laravel Horizon, …. ¶ The database driver was the default, but under load it polls …",
- * "Ingestion … now uses Airbyte's CDC connector …. ¶ - Nightly full dumps with `pg_dump` took 3 hours …". That sentence
- * goes on with the decision (heuristics.ts). (Not a question: "Answer: A tennis court." before "2. What has a stick …, but
- * isn't hockey?".)
- */
 /** What a sentence replaced, up to "with": "the hand-written IAM JSON policies" of "I replaced … with …". */
 const REPLACED_OBJECT = /\breplac(?:ed|ing)\s+(?:the\s+|our\s+)?(.{3,60}?)\s+with\s/i;
 /**
@@ -469,6 +462,13 @@ function replacedThenWhy(s: string, next: () => string | undefined): boolean {
 }
 /** A part of the work said to be set up, then how after a colon: "Remote state is configured: an S3 bucket with versioning, …". */
 const CONFIGURED_AS_EN = /^[A-Z][\w -]{2,40}?\s+(?:is|are)\s+(?:now\s+)?(?:configured|set up|in place|wired up)\s*:\s+\S/;
+/**
+ * A summary's state that ends its paragraph, whose next paragraph (or list) opens by faulting another way: "Queues are
+ * set up. Jobs go to Redis via Laravel Horizon, …. ¶ The database driver was the default, but under load it polls …",
+ * "Ingestion … now uses Airbyte's CDC connector …. ¶ - Nightly full dumps with `pg_dump` took 3 hours …". That sentence
+ * goes on with the decision (heuristics.ts). (Not a question: "Answer: A tennis court." before "2. What has a stick …, but
+ * isn't hockey?".)
+ */
 export const faultedNextParagraph = (s: string, next: () => string | undefined, after: () => string | undefined): boolean =>
   (LABEL_CHOICE_EN.test(s) || CONFIGURED_AS_EN.test(s) || ((NOW_EN.test(s) || IS_NOW_EN.test(s)) && NAMED.test(s) && !TENTATIVE_EN.test(s))) && next() === undefined && !/\?\s*$/.test(after() ?? '?') && faultNext(s, after);
 /** Where a sentence stands: an item under an intro that announced choices (`setup`), the sentence after it in its paragraph (`next`, read only when needed), more sentences that decide (`also`). */

@@ -232,7 +232,8 @@ function sameParagraph(all: Unit[], i: number): string | undefined {
 
 /**
  * The first sentence of the paragraph right after unit `i`, a paragraph of one sentence, in its section (no list item
- * either): a sentence further into a paragraph goes on with what the paragraph opened.
+ * either): a sentence further into a paragraph goes on with what the paragraph opened. `alone`: `i` may end a longer
+ * paragraph too; `items`: the next may be a list's first item.
  */
 function nextOpening(all: Unit[], i: number, alone = all[i - 1]?.block !== all[i].block, items = false): string | undefined {
   const next = all[i + 1];
@@ -709,8 +710,7 @@ const ASKS_LEAVE = /\b(?:should I|shall I|want me to|do you want me to|would you
 
 /**
  * What is done in an option's place: "… now …", "… instead." (not "instead of", which names the option), "… run fine
- * on ECS Fargate", "a plain
- * … does it", a name that covers it ("…; REST with OpenAPI-generated clients covers that …").
+ * on ECS Fargate", "a plain … does it", a name that covers it ("…; REST with OpenAPI-generated clients covers that …").
  */
 const DONE_INSTEAD = /\bnow\b|\b(?:runs?|works?|is|are)\s+(?:fine|well|enough)\s+(?:on|with|in)\s+(?=[A-Z])|\binstead\b(?!\s+of\b)|(?:^|;\s+)(?:an?|the)\s+(?:plain|simple|single|small)\s[^.!?;]*?\b(?:does|handles|covers|solves)\s+(?:it|that|this)\b|(?:^|;\s+)[A-Z][\w.+#/-]*\s[^.!?;]*?\b(?:does|handles|covers|solves)\s+(?:it|that|this)\b/;
 
