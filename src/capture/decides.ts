@@ -478,8 +478,8 @@ export interface Place {
   next: () => string | undefined;
   /** The next paragraph's first sentence, when the sentence is a paragraph of its own. */
   opening: () => string | undefined;
-  /** The next paragraph's first sentence, when the sentence ends its paragraph. */
-  after: () => string | undefined;
+  /** Whether the sentence ends its paragraph and the next one opens by faulting another way (`faultedNextParagraph`; read once). */
+  leadsNext: () => boolean;
   also: (sentence: string) => boolean;
 }
 
@@ -487,7 +487,7 @@ export interface Place {
  * Whether a sentence decides: `s` as written, `said` as the patterns read it (`asSaid`). Not one of the choices that
  * mean nothing outside the conversation (not-a-choice.ts); any of the forms above, or a setting chosen for a reason.
  */
-export function decidesIn(s: string, said: string, { item, setup, next, opening, after, also }: Place): boolean {
+export function decidesIn(s: string, said: string, { item, setup, next, opening, leadsNext, also }: Place): boolean {
   return (
     !NOT_A_CHOICE_EN.test(said) &&
     !AGENT_TOOL_EN.test(said) &&
@@ -539,7 +539,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       replacedColonReason(said) ||
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||
       (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next) || REASON_THAN_EN.test(said) || labelNotName(s))) ||
-      faultedNextParagraph(s, next, after) ||
+      leadsNext() ||
       (item && LABELLED_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
       (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !WOULD_HAVE_BEEN_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || contrastColonReason(said) || insteadColonReason(said) || (modelMayRead(s) && reasonAfter(next() ?? '')) || faultNext(s, next) || setAsideFaulted(said, next))) ||
       (PASSIVE_STATE_EN.test(said) && CONTRAST_EN.test(said) && contrastColonReason(said)) ||

@@ -402,7 +402,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // (A labelled item whose next item says what was not chosen decides: "- **Queue:** SQS with a dead-letter queue …
     // ¶ - **Not RabbitMQ:** we'd be running the broker ourselves …".)
     const notNext = item && LABELLED_EN.test(said) && all[i + 1]?.item === true && all[i + 1].block === block + 1 && NOT_LABEL_ITEM.test(asSaid(all[i + 1].text));
-    const decides: boolean = !carriesOn && (notNext || decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), opening: () => nextOpening(all, i), after: () => nextOpening(all, i, true, true), also }));
+    // (Read at most once, by decidesIn or for `leads` below.)
+    let ledNext: boolean | undefined;
+    const leadsNext = (): boolean => (ledNext ??= faultedNextParagraph(s, () => sameParagraph(all, i), () => nextOpening(all, i, true, true)));
+    const decides: boolean = !carriesOn && (notNext || decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), opening: () => nextOpening(all, i), leadsNext, also }));
     // What the decision just before chose, as the subject of a reason ("… Stripe Checkout (hosted page), not Stripe
     // Elements. The hosted page handles 3-D Secure …, which keeps us in PCI SAQ A …"): that decision's reason, though it
     // sets something against something too.
@@ -589,7 +592,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     for (const option of alsoFaulted ? [alsoFaulted, ...options] : options) addRejected(current.decision, option);
     if (decides) for (const other of [...weighedOthers(said), ...versusOthers(s)]) addRejected(current.decision, other);
     taken = i;
-    if (decides && faultedNextParagraph(s, () => sameParagraph(all, i), () => nextOpening(all, i, true, true))) leads = i;
+    if (decides && leadsNext()) leads = i;
     const replaced = SUPERSEDE_EN.exec(said) ?? SUPERSEDE_JA.exec(s);
     // Japanese: keep the name after the last particle (ホスティングはHeroku → Heroku).
     if (replaced && decides) current.supersedes = cutOption(replaced[1]).split(/[はをがもで、]/).pop();

@@ -76,6 +76,9 @@ export const toolAfterFirst = (text: string): boolean => text.split(/[^\w+#-]+/)
 /** NAME, or any lower-case word, which `isName` must then confirm: for the few patterns that read tools in lower case. */
 export const NAME_OR_WORD = String.raw`(?:${NAME}|[a-z][\w+#-]*)`;
 
+/** Capitalised names joined by a slash, tools said together: "JPA/Hibernate". */
+export const SLASHED = /^[A-Z][\w.+#-]*(?:\/[A-Z][\w.+#-]*)+$/;
+
 /** A package named with its kind: "whenever gem", "anyhow crate", "left-pad package" (its name in group 1). */
 export const PACKAGE_NAMED = /^([\w.-]+)\s+(?:gem|crate|package|library|plugin|extension|module|dependency|SDK)$/i;
 

@@ -1,5 +1,5 @@
 import { escapeRegExp } from '../util/text.ts';
-import { GERUND, NAME, isName, toolAfterFirst } from './names.ts';
+import { GERUND, NAME, SLASHED, isName, toolAfterFirst } from './names.ts';
 
 // What names an option in a sentence, and where its name ends ("Postgres because …" → "Postgres").
 
@@ -32,7 +32,7 @@ export function namesOptionIn(sentence: string, option: string): boolean {
   const words = option.trim().split(/\s+/);
   const named = words.length === 1 && words[0].length >= 3 ? words : words.filter((w) => /^[A-Z0-9]|[.+#-]\w/.test(w) && w.length >= 2);
   // (Names joined by a slash are each said alone: "Hibernate's dirty checking" of "JPA/Hibernate".)
-  const names = named.flatMap((w) => (/^[A-Z][\w.+#-]*(?:\/[A-Z][\w.+#-]*)+$/.test(w) ? [w, ...w.split('/')] : [w]));
+  const names = named.flatMap((w) => (SLASHED.test(w) ? [w, ...w.split('/')] : [w]));
   const said = new Set(sentence.toLowerCase().split(/[^\w.+#-]+/).map((w) => w.replace(/[.-]+$/, '')));
   return names.some((n) => said.has(n.toLowerCase().replace(/[.-]+$/, '')));
 }

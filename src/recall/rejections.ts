@@ -1,4 +1,4 @@
-import { GERUND, PACKAGE_NAMED, isName } from '../capture/names.ts';
+import { GERUND, PACKAGE_NAMED, SLASHED, isName } from '../capture/names.ts';
 import { queryWords } from '../search/fts-query.ts';
 import { isToolOf, kindsIn, kindTools, ofRejectedKind } from '../search/tool-kinds.ts';
 import { hasCjk } from '../util/cjk.ts';
@@ -22,12 +22,14 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
   // The prompt's words are split only for an option that holds one: most hits reject nothing, or name tools.
   let words: string[] | undefined;
   let said: Set<string> | undefined;
+  /** A term the prompt says, or a form of it ("sessions" of "session"). */
+  const promptSays = (t: string) => promptTerms.has(t) || [...promptTerms].some((p) => sameStem(p, t));
   const named = (name: string) => {
     const terms = queryWords(name);
     // A place or a way said with its preposition ("by the app", "through our servers") is proposed again with it.
     const marks = name.toLowerCase().split(/\s+/).filter((w, i) => MARKING.has(w) || (i === 0 && PREPOSITION.test(w)));
     if (marks.length) said ??= new Set((words ??= promptWords(prompt)));
-    const found = terms.length > 0 && terms.length <= 6 && marks.every((w) => said!.has(w) || said!.has(SAME_MARK[w] ?? w)) && terms.every((t) => MARKING.has(t) || promptTerms.has(t) || [...promptTerms].some((p) => sameStem(p, t)));
+    const found = terms.length > 0 && terms.length <= 6 && marks.every((w) => said!.has(w) || said!.has(SAME_MARK[w] ?? w)) && terms.every((t) => MARKING.has(t) || promptSays(t));
     // A name of several words is said in its order: "local times" is not "the tests time out … locally". (Not a tool's
     // name, written as only a name is, and what it was for: "a dynamodb table for state locking" says "DynamoDB lock table".)
     return found && (terms.length < 2 || !prompt || TOOL_FIRST.test(name) || inOrder(terms, (words ??= promptWords(prompt))));
@@ -90,7 +92,7 @@ export function reproposedRejections(memory: Memory, promptTerms: Set<string>, p
     // So is a name said with the kind of thing it was ("Caffeine cache in memory") by the name and that kind ("cache the
     // keys in caffeine"), when the name is no everyday word. Only where the model ranks words.
     const withKind = wordRank ? nameAndKind(name, wordRank) : null;
-    if (withKind && withKind.every((t) => promptTerms.has(t) || [...promptTerms].some((p) => sameStem(p, t)))) {
+    if (withKind && withKind.every(promptSays)) {
       hits.push(r.option);
       continue;
     }
@@ -233,8 +235,6 @@ function distinctiveLast(name: string, wordRank: (word: string) => number | unde
 
 /** A command's name in snake case, as a way was done with it: "pg_dump" of "Nightly full dumps with pg_dump". */
 const SNAKE_TOOL = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
-/** Capitalised names joined by a slash: "JPA/Hibernate". */
-const SLASHED = /^[A-Z][\w.+#-]*(?:\/[A-Z][\w.+#-]*)+$/;
 
 /**
  * A name, then the kind of thing it was in lower case, then perhaps where ("Caffeine cache in memory", "Redis session
