@@ -51,7 +51,7 @@ export const RESPONSE_SETS: { name: string; file: string; tuned: boolean }[] = [
   { name: 'responses-39', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-39.jsonl'), tuned: true },
   { name: 'responses-40', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-40.jsonl'), tuned: true },
   { name: 'responses-41', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-41.jsonl'), tuned: true },
-  { name: 'responses-42', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-42.jsonl'), tuned: false },
+  { name: 'responses-42', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-42.jsonl'), tuned: true },
   { name: 'responses-43', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-43.jsonl'), tuned: false },
 ];
 

@@ -5,7 +5,7 @@ import { FILE, FILE_ITEM, NAMED, namesOptionIn, saysEveryWord, wordsOf } from '.
 import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reasons.ts';
 import { TELLS_READER_EN, TO_YOU, modelMayRead } from './model-decides.ts';
 import { aboutSoftware } from './software.ts';
-import { BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, revertedTool, whyChose } from './rejections.ts';
+import { BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, revertedTool, weDrop, whyChose } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
 import { AS_ASKED, COMPONENT_KINDS, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
@@ -317,6 +317,15 @@ const NOW_FIRST_EN = /\bnow\b/i;
  * (", not CSS Modules"), or when the next sentence faults another name ("I'm using React Hook Form with Zod. Formik
  * re-renders the whole form …"); else a step ("I'm using grep to find the callers").
  */
+/**
+ * A state, then what we switched off or dropped by name after a semicolon: "Builds run on GitHub Actions with larger
+ * runners; we turned the self-hosted Jenkins off last week."
+ */
+const STATE_THEN_DROPPED = /^(?![^;]*\b(?:would|could|might|should)\b)[^;]{3,120}?\b(?:uses?|runs?|goes|go|lives?|live|is|are|comes?|come)\b[^;]{2,120};\s+((?:we|I)\s.+)$/i;
+const stateThenDropped = (s: string, said: string): boolean => {
+  const clause = STATE_THEN_DROPPED.exec(said)?.[1];
+  return clause !== undefined && NAMED.test(s.split(';')[0]) && weDrop(clause) !== null && !TO_YOU.test(said);
+};
 const USING_NOW_EN = /\b(?:i'm|i am|we're|we are)\s+(?:now\s+|still\s+)?using\b/i;
 /** "**Passwords**: argon2id via `@node-rs/argon2`, replacing bcrypt, since …": what a choice replaced, said after it. */
 const REPLACING_EN = new RegExp(String.raw`,\s+replacing\s+(?:the\s+|our\s+)?(${NAME_OR_WORD})`);
@@ -524,6 +533,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       removedForReason(s, said, next) ||
       nowThenRemoved(s, next, opening) ||
       ((NOW_EN.test(s) || IS_NOW_EN.test(s)) && NAMED.test(s) && GONE_CLAUSE_EN.test(said) && !TO_YOU.test(said)) ||
+      stateThenDropped(s, said) ||
       nowThenMeasured(s, next) ||
       movedThenRemoved(said, next, opening) ||
       whyChose(said) !== null ||

@@ -301,7 +301,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     const last: { option: string; reason?: string } | undefined = follows && current ? current.decision.rejected!.at(-1) : undefined;
     // (Or, in its paragraph, a sentence that speaks of it by a word only it has: "…, not adapter-vercel. Our Postgres
     // lives in a private network …, and a Vercel function would have to reach it over the public internet …".)
-    const ownWord: string | undefined = last && !last.reason && block === before?.block && speaksOfOption(s, last.option, current!.content) ? s.replace(/[.!]$/, '') : undefined;
+    // (Or what "its" / "their" owns: "… we turned the self-hosted Jenkins off last week. Its plugins broke on every upgrade …".)
+    const ownWord: string | undefined = last && !last.reason && block === before?.block && (speaksOfOption(s, last.option, current!.content) || /^(?:Its|Their)\s/.test(s)) ? s.replace(/[.!]$/, '') : undefined;
     const why: string | undefined = last && !last.reason && !/[?？]$/.test(s) ? (REASON_NEXT_JA.exec(s)?.[1] ?? REASON_NEXT_EN.exec(s)?.[1] ?? ownWord) : undefined;
     if (why && current) {
       last!.reason = why.trim();

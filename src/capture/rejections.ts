@@ -40,8 +40,13 @@ const REJECT_CONSIDERED_EN = new RegExp(
  */
 /** What was set to work first, in "I tried X first, but …", "I set up Fluent Bit first, but its Loki output …". */
 const TRIED_FIRST = String.raw`(?:tried|set up|started with|built|wrote)`;
+/**
+ * The old way tried on and given up, said without "first": "I tried keeping the `console.log` calls behind a formatter,
+ * but …", "I spent a day on a Box2D port: it was faster …, but …" (a "but" after it either way).
+ */
+const TRIED_KEEPING = String.raw`(?:tried\s+(?=(?:keeping|leaving|wrapping|patching|sticking with|staying on)\s)|spent\s+(?:a|an|one|two|three|half a|\d+)\s+(?:day|days|afternoon|morning|evening|week|weeks|hours?)\s+(?:on|with|prototyping|trying)\s+)(?=[^;!?]{2,100}?,?\s+but\s)`;
 export const REJECT_FIRST_EN = new RegExp(
-  String.raw`\b(?:(?:my|our)\s+(?:first|initial|original)\s+(?:choice|pick|plan|attempt)\s+was|(?:we|i)\s+(?:first|initially|originally)\s+(?:tried|used|went with|picked|chose|planned to use)|(?:initially|at first|originally),?\s+(?:we|i)\s+(?:tried|used|went with|picked|chose|planned to use))\s+${OPTION}|\b(?:we|i)\s+${TRIED_FIRST}\s+(?=\S+(?:\s+\S+){0,2}\s+first\b)${OPTION}|\b(?:we|i)\s+started\s+(?:with|at|on)\s+(?=[^,.;!?]{1,30},?\s+but\b)${OPTION}|\b(?:we|i)\s+(?:went with|picked|chose|used)\s+(?=[^,.;!?]{1,60}?\s+(?:at first|initially|originally),?\s+but\b)${OPTION}`,
+  String.raw`\b(?:(?:my|our)\s+(?:first|initial|original)\s+(?:choice|pick|plan|attempt)\s+was|(?:we|i)\s+(?:first|initially|originally)\s+(?:tried|used|went with|picked|chose|planned to use)|(?:initially|at first|originally),?\s+(?:we|i)\s+(?:tried|used|went with|picked|chose|planned to use))\s+${OPTION}|\b(?:we|i)\s+${TRIED_FIRST}\s+(?=\S+(?:\s+\S+){0,2}\s+first\b)${OPTION}|\b(?:we|i)\s+started\s+(?:with|at|on)\s+(?=[^,.;!?]{1,30},?\s+but\b)${OPTION}|\b(?:we|i)\s+(?:went with|picked|chose|used)\s+(?=[^,.;!?]{1,60}?\s+(?:at first|initially|originally),?\s+but\b)${OPTION}|\b(?:we|i)\s+${TRIED_KEEPING}${OPTION}`,
   'i',
 );
 /**
@@ -344,11 +349,15 @@ export const whyChose = (said: string): { option: string; reason: string } | nul
 const WE_DROP_EN = new RegExp(
   String.raw`\b(?:[Ww]e|I)(?:'re|'ll|'ve|\s+are|\s+will|\s+have)?\s+(?:(?:now|also|finally)\s+)?(?:dropping|drop|dropped|retiring|retire|retired|removing|remove|removed|deprecating|deprecate|deprecated|sunsetting|sunset|phasing out|phase out|phased out|decommissioning|decommission|decommissioned)\s+(?:the\s+|our\s+)?(${NAME}(?:\s+${NAME})?)`,
 );
-const weDrop = (said: string): { option: string; reason?: string } | null => {
-  const m = WE_DROP_EN.exec(said);
+/** What we switched off, by name: "we turned the self-hosted Jenkins off last week", "We shut down the Consul cluster". */
+const WE_TURNED_OFF_EN = new RegExp(
+  String.raw`\b(?:[Ww]e|I)(?:'ve|\s+have)?\s+(?:(?:turned|switched|shut)\s+(?:the\s+|our\s+)?(?:(?:old|self-hosted|legacy|on-prem)\s+)?(${NAME}(?:\s+${NAME})?)\s+(?:off|down)\b|(?:turned|switched)\s+off\s+(?:the\s+|our\s+)?(?:(?:old|self-hosted|legacy|on-prem)\s+)?(${NAME}(?:\s+${NAME})?)|shut\s+down\s+(?:the\s+|our\s+)?(?:(?:old|self-hosted|legacy|on-prem)\s+)?(${NAME}(?:\s+${NAME})?))`,
+);
+export const weDrop = (said: string): { option: string; reason?: string } | null => {
+  const m = WE_TURNED_OFF_EN.exec(said) ?? WE_DROP_EN.exec(said);
   if (!m) return null;
   const rest = said.slice(m.index + m[0].length);
-  return { option: m[1], reason: clauseAfterMark(rest) ?? reasonOf(rest) };
+  return { option: m[1] ?? m[2] ?? m[3], reason: clauseAfterMark(rest) ?? reasonOf(rest) };
 };
 
 /** "Celery, its beat scheduler and the Redis container are gone from docker-compose.yml; …": what a change took out, first named. */
@@ -534,7 +543,7 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   if (would && named(costly)) return { option: costly, reason: would[3].trim() };
   const first = decides || follows ? REJECT_FIRST_EN.exec(sentence) : null;
   if (first) {
-    const option = cutOption((first[1] ?? first[2] ?? first[3] ?? first[4]).replace(/\s+first$/i, ''));
+    const option = cutOption((first[1] ?? first[2] ?? first[3] ?? first[4] ?? first[5]).replace(/\s+first$/i, ''));
     const end = first.index + first[0].length;
     const rest = sentence.slice(end);
     if (named(option)) return { option, reason: BUT_REASON.exec(rest)?.[1].trim() ?? reasonOf(rest) };

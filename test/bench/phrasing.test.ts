@@ -176,7 +176,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-39', 20, 12, true],
       ['responses-40', 20, 12, true],
       ['responses-41', 20, 12, true],
-      ['responses-42', 20, 12, false],
+      ['responses-42', 20, 12, true],
       ['responses-43', 20, 12, false],
     ],
   );

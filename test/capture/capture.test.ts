@@ -3550,3 +3550,26 @@ test('found by hand in a Flutter app (Antigravity): a step of ours, then after a
     [['flutter_form_builder', "it can't validate across fields without a custom widget"]],
   );
 });
+
+test('responses-42, after its round: a "## Decision" section then a paragraph faulting another way, "I tried keeping Z …, but …", "Z generated … and we lost …", "A shared Z on the wiki meant nobody knew …", "I spent two days on a Z: …, but …", "…; we turned the old Z off. Its … broke …"', () => {
+  const [queue, ...others] = extractDecisions('## Decision\n\nQueue: **SQS**.\n\nRabbitMQ worked, but the cluster lost its quorum twice last year and nobody on the team knew how to recover it.');
+  assert.equal(others.length, 0);
+  assert.ok(queue.content.endsWith('nobody on the team knew how to recover it.'), queue.content);
+  assert.deepEqual(queue.decision?.rejected?.map((r) => r.option), ['RabbitMQ']);
+  const rejectedBy = (text: string) => extractDecisions(text).map((c) => [c.content.split(/(?<=\.)\s/)[0], c.decision?.rejected?.map((r) => r.option)]);
+  assert.deepEqual(rejectedBy('Metrics are exported with OpenTelemetry now. I tried keeping the StatsD client behind an adapter, but histograms still lost their buckets on the way.'), [
+    ['Metrics are exported with OpenTelemetry now.', ['StatsD client behind an adapter']],
+  ]);
+  assert.deepEqual(rejectedBy('Schema changes are plain SQL files run by goose. Alembic autogenerate produced a drop-and-add for a renamed column and we lost a week of audit rows in staging.'), [
+    ['Schema changes are plain SQL files run by goose.', ['Alembic autogenerate']],
+  ]);
+  assert.deepEqual(
+    rejectedBy('Credentials come from Vault through its agent, in CI and on laptops. A shared `secrets.yaml` on the wiki meant nobody knew which copy was current, and one ended up in a screenshot.'),
+    [['Credentials come from Vault through its agent, in CI and on laptops.', ['shared secrets.yaml on the wiki']]],
+  );
+  assert.deepEqual(rejectedBy("For rendering we're staying on Skia. I spent two days on a Vulkan backend: it was faster on the big scenes, but it crashed on half the test laptops."), [
+    ["For rendering we're staying on Skia.", ['Vulkan backend']],
+  ]);
+  const [deploys] = extractDecisions('Deploys run on Argo CD now; we turned the old Spinnaker off in May. Its pipelines broke on every upgrade.');
+  assert.deepEqual(deploys.decision?.rejected, [{ option: 'Spinnaker', reason: 'Its pipelines broke on every upgrade' }]);
+});
