@@ -41,10 +41,10 @@ const HEADING = /^\s*(?:#{1,6}\s*|\*\*|(?=[A-Za-z][^:*#]*:\s*$))(decision|reject
 const WHY_NOT_HEADING = /^\s*(?:#{1,6}\s*|\*\*)why not\s+(?:use\s+|just\s+)?(?:the\s+|an?\s+)?(?!(?:alternatives|others|other options)\b)([^*#?:]{2,50}?)\s*\??(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
 /**
  * A heading over the options a design write-up weighed and set aside: "## Trade-offs", "## Alternatives", "**Options
- * considered**", "## Not chosen", a line "What I ruled out:" alone. Only its items named by a bold label ("- **Schema per tenant** would give stronger
+ * considered**", "## Not chosen", a line "What I ruled out:" or "Trade-offs I weighed:" alone. Only its items named by a bold label ("- **Schema per tenant** would give stronger
  * isolation, but …") are options turned down; its other points say what the choice costs ("RLS adds ~3% per query").
  */
-const WEIGHED_HEADING = /^\s*(?:#{1,6}\s*|\*\*|(?=[A-Za-z][^:*#]*:\s*$)(?=(?:options considered|other options considered|considered alternatives|what (?:i|we)|why not|(?:options |approaches )?(?:not chosen|not taken|ruled out)|considered and rejected)\b))(?:trade-?offs?|alternatives|why not (?:the\s+)?(?:alternatives|others|other options)|options considered|other options(?: considered)?|considered alternatives|what (?:i|we) (?:didn't|did not) (?:do|use|pick|choose)|what (?:i|we) (?:ruled out|rejected|set aside|passed on)|(?:options |approaches )?(?:not chosen|not taken|ruled out)|considered and rejected)(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
+const WEIGHED_HEADING = /^\s*(?:#{1,6}\s*|\*\*|(?=[A-Za-z][^:*#]*:\s*$)(?=(?:(?:trade-?offs?|alternatives|options) (?:i|we) (?:weighed|considered|looked at)|options considered|other options considered|considered alternatives|what (?:i|we)|why not|(?:options |approaches )?(?:not chosen|not taken|ruled out)|considered and rejected)\b))(?:(?:trade-?offs?|alternatives|options) (?:i|we) (?:weighed|considered|looked at)|trade-?offs?|alternatives|why not (?:the\s+)?(?:alternatives|others|other options)|options considered|other options(?: considered)?|considered alternatives|what (?:i|we) (?:didn't|did not) (?:do|use|pick|choose)|what (?:i|we) (?:ruled out|rejected|set aside|passed on)|(?:options |approaches )?(?:not chosen|not taken|ruled out)|considered and rejected)(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
 const ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
 /** A line that is no prose: a heading, a quote, a table row or a list item. */
 const NOT_PROSE_LINE = /^\s*(?:#|>|\||[-*•]\s|\d+[.)]\s)/;
@@ -62,7 +62,7 @@ const PLAIN_LABEL = /^((?:[A-Z][a-z]+ing\s+(?:[^\s:*`]+\s+){0,7}|(?:[^\s:*`]+\s+
  * alternatives:" then "- `BinaryFormatter` is obsolete in .NET 5+ …", "- JsonUtility can't serialize dictionaries …"):
  * the name, and the rest as its reason; as a label would give them.
  */
-const NAMED_ITEM = /^`?(?!(?:I|It|Its|This|That|These|Those|They|We|You|He|She|There|Here|Our|Their|The|A|An)\s)([A-Z][\w.+#/-]*|[a-z][\w+#-]*[.-][\w.+#/-]+)`?\s+((?:is|are|was|were|would|can't|cannot|couldn't|doesn't|does not|didn't|did not|has|had|needs|needed|requires|required|lacks|only|writes|adds|pulls)\b.+)$/;
+const NAMED_ITEM = /^`?(?!(?:I|It|Its|This|That|These|Those|They|We|You|He|She|There|Here|Our|Their|The|A|An)\s)([A-Z][\w.+#/-]*|[a-z][\w+#-]*[.-][\w.+#/-]+)`?\s+((?:is|are|was|were|would|can't|cannot|couldn't|doesn't|does not|didn't|did not|has|had|needs|needed|requires|required|lacks|only|writes|adds|pulls|gives|gave|offers|offered)\b.+)$/;
 const namedItem = (item: string): [string, string, string] | null => {
   const m = NAMED_ITEM.exec(item.replace(/\*\*/g, ''));
   return m && isName(m[1]) ? [m[0], m[1], m[2]] : null;
@@ -128,13 +128,17 @@ function headedSections(text: string): string {
   let alternativesListed = false; // under a WEIGHED_HEADING over alternatives: plain labels name options too
   let took = 0;
   let paragraph: number[] = []; // the lines of the last prose paragraph in `out`
+  let earlier: number[] = []; // the prose paragraph right before it, a blank line between
   let items: number[] = []; // the lines of the last list in `out`, since the last heading or prose paragraph
   let ended = false; // a blank line came after it
   let decided = /^\s*(?:[-*>]\s*)?`?(?:\*\*)?decision(?:\*\*)?\s*[:：]|^\s*(?:#{1,6}\s*|\*\*)decision/im.test(text);
   // The paragraph before a rejected options' heading says what was chosen, when nothing is marked as the decision.
   // (Or, with no paragraph, the list before it: "## What I built ¶ - … ¶ - Auth is a bearer token per device …".)
+  // (With the paragraph before it when it opens on a pronoun: "I've added full-text search to the help center. ¶ It uses
+  // Postgres `tsvector` columns …".)
   const decidedBefore = () => {
-    const lines = paragraph.length ? paragraph : items;
+    const pronoun = paragraph.length > 0 && earlier.length > 0 && /^(?:It|They|This)\s/.test(out[paragraph[0]].trim());
+    const lines = pronoun ? [...earlier, ...paragraph] : paragraph.length ? paragraph : items;
     if (decided || !lines.length) return;
     const said = lines.map((i) => out[i].replace(ITEM, '').trim().replace(/([^.!?:;])$/, '$1.')).join(' ');
     if (said.length <= DECISION_CHARS) {
@@ -164,7 +168,7 @@ function headedSections(text: string): string {
     if (heading || soft) {
       tag = soft || /^(?:rejected|alternatives)/i.test(heading![1]) ? 'Rejected' : /^decision/i.test(heading![1]) ? 'Decision' : 'Convention';
       weighed = Boolean(soft);
-      alternativesListed = Boolean(soft) && !/trade-?offs?/i.test(line);
+      alternativesListed = Boolean(soft) && !/trade-?offs?\b(?![ \t]+(?:i|we)[ \t])/i.test(line);
       took = 0;
       // (A blank line in its place: what follows the section is a paragraph of its own, not one with the text before
       // the heading, "- … Turbo Streams." then "I considered activerecord-import, but …".)
@@ -203,10 +207,10 @@ function headedSections(text: string): string {
     }
     if (tag && /^\s*#/.test(line)) tag = null;
     // A prose paragraph's lines (no heading, list item, quote or table); a blank line ends it, the next one starts anew.
-    if (NOT_PROSE_LINE.test(line) || tag) [paragraph, ended] = [[], false];
+    if (NOT_PROSE_LINE.test(line) || tag) [paragraph, earlier, ended] = [[], [], false];
     else if (!line.trim()) ended = true;
     else {
-      if (ended) [paragraph, ended] = [[], false];
+      if (ended) [paragraph, earlier, ended] = [[], paragraph, false];
       paragraph.push(out.length);
     }
     if (item !== null && !tag) items.push(out.length);

@@ -196,6 +196,8 @@ function acknowledges(c: Captured, stated: Captured[]): boolean {
  * words of its own. The user's is stored, with the agent's words as its search-only context; the two are not shown
  * twice.
  */
+/** A change to another tool said as done: "Switched the logger to Zap …", "I've moved the queue over to SQS". */
+const SWITCHED_TO = /^(?:I(?:'ve|\s+have)?\s+)?(?:switched|moved|migrated|changed)\s[^.;:!?]{0,60}?\b(?:to|over to)\s/i;
 function carriedOut(c: Captured, stated: Captured[]): Captured | null {
   const options = (x: Captured) => (x.decision?.rejected ?? []).map((r) => r.option.toLowerCase());
   const mine = options(c);
@@ -214,7 +216,9 @@ function carriedOut(c: Captured, stated: Captured[]): Captured | null {
   const user = stated.find((s) => {
     const theirs = options(s);
     if (s.kind !== 'decision') return false;
-    if (!theirs.length) return takenOut && sharesName(c.content, s.content);
+    // (Or, neither turning anything down, a switch to what the user named: "Switched the logger to Zap with a sampling core
+    // …" after "actually let's use zap for logging, …".)
+    if (!theirs.length) return (takenOut || (!mine.length && SWITCHED_TO.test(c.content))) && sharesName(c.content, s.content);
     return mine.length ? theirs.length === mine.length && mine.every((o) => theirs.includes(o)) : theirs.every((o) => namesOptionIn(c.content, o));
   });
   if (!user) return null;
@@ -222,8 +226,10 @@ function carriedOut(c: Captured, stated: Captured[]): Captured | null {
   // A reason in words of its own makes it the agent's decision too ("… — no ORM, since raw SQL keeps the queries visible").
   const reason = reasonOf(c.content, true);
   if (reason !== undefined && reason.toLowerCase().split(/[^\w.+#/-]+/).some((w) => w.length > 2 && !said.has(w))) return null;
-  // (A unit, "14 kB", names nothing.)
-  const names = c.content.split(/[^\w.+#/-]+/).slice(1).map((w) => w.replace(/\.+$/, '')).filter((w) => w.length > 1 && isName(w) && !/^[kmgt]i?b$/i.test(w));
+  // (A unit, "14 kB", names nothing.) (A switch to what the user named is read in its first sentence: how it was carried
+  // out may name more, "… `slog` calls in the handlers now go through `zapslog` …".)
+  const read = !mine.length && !user.decision?.rejected?.length && SWITCHED_TO.test(c.content) ? c.content.split(/(?<=[.!?])\s+/)[0] : c.content;
+  const names = read.split(/[^\w.+#/-]+/).slice(1).map((w) => w.replace(/\.+$/, '')).filter((w) => w.length > 1 && isName(w) && !/^[kmgt]i?b$/i.test(w));
   return names.every((n) => said.has(n.toLowerCase())) ? user : null;
 }
 

@@ -544,8 +544,11 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       const back: string = decides && !took && pointsBack(said) ? backContext(all, i, taken) : '';
       // (A word that is no sentence, "Done.", may open that paragraph.)
       const oneSentence = before && before.block === block - 1 && !before.item && before.section === all[i].section && (all[i - 2]?.block !== before.block || (!isProse(all[i - 2].text) && all[i - 3]?.block !== before.block));
+      // (Or a short paragraph of prose that names what it uses: "Notes are kept in SQLite through `tauri-plugin-sql`, …. Each
+      // note is a row …. ¶ I considered IndexedDB in the webview first — …".)
+      const shortNamed: boolean = aside && !oneSentence && before !== undefined && before.block === block - 1 && !before.item && before.section === all[i].section && statesUse(all, i - 1, taken);
       const was = prior ?? (before && RESULT_EN.test(before.text) ? undefined : before);
-      const done = !back && !took && was && (was.block === block || (aside && oneSentence)) && isProse(was.text) && ONLY_REJECTS.test(said) && !SAYS_INSTEAD.test(said);
+      const done = !back && !took && was && (was.block === block || (aside && (oneSentence || shortNamed))) && isProse(was.text) && ONLY_REJECTS.test(said) && !SAYS_INSTEAD.test(said);
       // What was done: the sentence before, or its short paragraph up to it ("Logging is now structured JSON via pino.
       // I kept the log level configurable … . I didn't use winston: …"), past what a decision already took.
       // An option weighed and set aside ("I looked at tokio-retry as well, but …") with no decision before it, in a
@@ -565,6 +568,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       const stated = decides && !back && !wasSaid && !took && before?.block === block && taken < i - 1 && !before.item && isProse(before.text) && ((SAYS_NOW.test(before.text) && !/^I\b/.test(before.text)) || setUp) && !RESULT_EN.test(before.text) && !/\?$/.test(before.text) && !TO_YOU.test(before.text) ? before.text : '';
       const content: string = back ? `${back} ${s}` : wasSaid ? `${wasSaid} ${s}` : stated ? `${stated} ${s}` : s;
       current = { content, kind: 'decision', type: 'semantic', decision: { chosen: decides || KEPT_EN.test(said) ? content : undefined, rejected: [] } };
+      // (The short paragraph of what is used, before an option set aside in the next, is what was chosen.)
+      if (shortNamed && done) current.decision.chosen = wasSaid;
       out.push(current);
       if (decides && /^[Ww]hy\s/.test(said) && !whyOf.has(all[i].section)) whyOf.set(all[i].section, current);
       // What was done, taken in for what it says, is often the agent's step ("I changed the test to wait …"): the
@@ -680,6 +685,16 @@ function doneBefore(all: Unit[], at: number, taken: number): string {
   return pointed && run === all.slice(from, at + 1).map((u) => u.text).join(' ') ? `${last.text} ${run}` : run;
 }
 
+/**
+ * Whether the paragraph that unit `at` ends, past `taken`, is short prose (`shortRun` keeps it whole) naming a tool, no
+ * result in it: what was done, for an option set aside in the paragraph after it.
+ */
+function statesUse(all: Unit[], at: number, taken: number): boolean {
+  const paragraph = all.filter((u, k) => k > taken && k <= at && u.block === all[at].block);
+  const said = paragraph.map((u) => u.text);
+  return paragraph.length > 1 && paragraph.every((u) => !u.item && isProse(u.text) && !RESULT_EN.test(u.text) && !/\?$/.test(u.text)) && shortRun(said) === said.join(' ') && NAMED.test(said.join(' '));
+}
+
 /** How a sentence opens that points at what the one before it did: "This approach avoids …", "That keeps …". */
 const POINTS_AT = /^(?:(?:this|that|these)\s+(?:approach|way|change|changes|setup|design|option|solution|choice)\b|(?:this|that|it)\s+(?:avoids|keeps|means|gives|lets|saves|makes)\b)/i;
 
@@ -748,12 +763,17 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
   // An option of a list the response lays out to choose from is weighed, not chosen (a pick of it is read below).
   const laidOut = laidOutOptions(text);
   const notAnOption = (c: Captured) => !laidOut.some((o) => o.includes(c.content.split(/(?<=[.!?])\s+/)[0]));
-  const rules = responseRuleDecisions(text).filter(notAnOption);
+  const ruled = responseRuleDecisions(text).filter(notAnOption);
   const all = units(text);
+  // A table of verdicts holds the line that leads it: a decision of that line alone, turning nothing down, is the
+  // table's, and the learned check leaves it to it.
+  const tables = tableChoices(text);
+  const leads = (c: Captured) => !c.decision?.rejected?.length && tables.some((d) => d.content.startsWith(`${c.content} `));
+  const rules = tables.length ? ruled.filter((c) => !leads(c)) : ruled;
   // A response that says it changed nothing ("I haven't changed anything yet — want me to fix it?"), or ends asking
   // leave to make a change ("… would fix it; should I?"), reports what it found: the learned check, which reads a
   // diagnosis's "; …" or "— …" as a choice, takes nothing from it.
-  const more = NOTHING_CHANGED.test(text) || ASKS_LEAVE.test(text) ? [] : modelDecisions(all, rules).filter(notAnOption);
+  const more = NOTHING_CHANGED.test(text) || ASKS_LEAVE.test(text) ? [] : modelDecisions(all, [...rules, ...tables]).filter(notAnOption);
   const at = (c: Captured) => all.findIndex((u) => c.content.includes(u.text));
   // A recommendation ("**Recommendation:** Meilisearch. It gives us …", "I'd recommend Drizzle. Prisma's client adds
   // …") is advice until the user agrees (accepted.ts reads it then): its paragraph decides nothing.
@@ -767,7 +787,7 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
     const i = at(c);
     return !advice.some((r) => i >= r && all[i].block === all[r].block);
   };
-  const found = withOwnPicks(text, [...rules, ...more, ...usedInstead(all, [...rules, ...more]), ...tableChoices(text)].filter(notAdvice));
+  const found = withOwnPicks(text, [...rules, ...more, ...usedInstead(all, [...rules, ...more]), ...tables].filter(notAdvice));
   const ordered = found.length > rules.length ? found.map((c) => ({ c, i: at(c) })).sort((a, b) => a.i - b.i).map(({ c }) => c) : found;
   const joined = kindJoinsAfter(asideJoinsBefore(ordered, all, at), all, at);
   stateJoinsAfter(joined, all, at);

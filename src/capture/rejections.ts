@@ -201,14 +201,14 @@ export const FIRST_PERSON_EN = new RegExp(String.raw`\b(?:we|i|let's)\b|^${LEAD_
 export const REJECT_ITEM_EN = new RegExp(String.raw`^(?:drop|remove|retire|deprecate|avoid|stop using|no longer use|don't use|do not use)\s+${OPTION}`, 'i');
 /** What drew us to a way not taken: "simpler", "was tempting". */
 const SIMPLER = String.raw`(?:simpler|easier|cheaper|quicker|tempting|appealing|attractive)`;
-/** What it was, and then why not: "was simpler, but it would tie up a worker", "was tempting, but nobody reads …". */
-export const SIMPLER_BUT = String.raw`${SIMPLER}\b[^.!?;]{0,40}?,?\s+but`;
+/** What it was, and then why not: "was simpler, but it would tie up a worker", "was tempting, but nobody reads …", "was simpler still; searching …". */
+export const SIMPLER_BUT = String.raw`${SIMPLER}\b[^.!?;]{0,40}?(?:,?\s+but|;\s+(?=\w))`;
 /**
  * "YAML was considered, but its implicit typing bit us" (or "; it bills per …"), "Storing local times with an offset
  * column looked simpler, but …": a named option weighed and turned down, said of it.
  */
 const CONSIDERED_PASSIVE_EN = new RegExp(
-  String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:[Tt]he\s+|[Aa]n?\s+)?(${NAME}(?:\s+${NAME})?|[\w.+#/\`-]+(?:\s+[\w.+#/\`-]+){0,7}?(?=\s+(?:(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|${OTHER_ROUTE}|${SIMPLER_BUT})|(?:looked|seemed)\s+${SIMPLER_BUT})\b|${WOULD_ALSO_DO})))\s+(?:(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at|${OTHER_ROUTE}|${SIMPLER})|(?:looked|seemed)\s+${SIMPLER})\b(?:[^.!?;]{0,40}?,?\s+but|;)|${WOULD_ALSO_DO})\s+(.+?)[.!]?$`,
+  String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:[Tt]he\s+|[Aa]n?\s+)?(${NAME}(?:\s+${NAME})?|[\w.+#/\`-]+(?:\s+[\w.+#/\`-]+){0,7}?(?=\s+(?:(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|${OTHER_ROUTE}|${SIMPLER_BUT})|(?:looked|seemed)\s+${SIMPLER_BUT})\b|${WOULD_ALSO_DO})))\s+(?:(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at|${OTHER_ROUTE}|${SIMPLER})|(?:looked|seemed)\s+${SIMPLER})\b[^.!?;]{0,40}?(?:,?\s+but|;)|${WOULD_ALSO_DO})\s+(.+?)[.!]?$`,
 );
 /** "a TTL cache like ristretto": the kind of thing and the tool named as one; the tool is the option. */
 const LIKE_NAME = /^.+?\s+(?:like|such as)\s+(\S+)$/i;

@@ -72,10 +72,29 @@ const CHOSEN_VERDICT = /^(?:✅\s*)?(?:chosen|picked|selected|adopted|accepted|w
 /** A verdict that turned the row down ("no: another vendor, …"), with why after it. */
 const REJECTED_VERDICT = /^(?:❌\s*)?(?:no|rejected|ruled out|not chosen|dropped|passed|declined)\b\s*[:—–-]?\s*(.*)$/i;
 
+/** The most a line leading a table may say to be kept with it. */
+const LEAD_CHARS = 300;
+/**
+ * The paragraph of one line right before the table whose header is line `header`, when it says something of its own
+ * ("Settled: features are computed in the warehouse …"), not one that only points at the table ("Here's how they
+ * compare:").
+ */
+function leadingLine(lines: string[], header: number): string | undefined {
+  let k = header - 1;
+  while (k >= 0 && !lines[k].trim()) k--;
+  const line = lines[k]?.trim() ?? '';
+  const alone = k === 0 || !lines[k - 1]?.trim();
+  return k < header - 1 && alone && PARAGRAPH.test(line) && !/[:：]$/.test(line) && line.length <= LEAD_CHARS ? line : undefined;
+}
+
+/** A verdict that keeps the row in play: "later", "maybe", "fallback". */
+const UNDECIDED_VERDICT = /^(?:later|maybe|possibly|fallback|backup|next|tbd|undecided|pending|open|\?)\b/i;
+
 /**
  * A table that weighs options a row each and gives each a verdict ("| Option | Verdict |", "| pgvector | chosen: already
  * in our Postgres, one backup story |", "| Pinecone | no: another vendor, … |"): one decision, the row chosen turning
- * the rows said no to down, each with its reason. Null unless exactly one row is chosen and one at least turned down.
+ * the rows said no to down, each with its reason (or with what its verdict finds wrong with it: "too slow for ranking").
+ * Null unless exactly one row is chosen and one at least turned down.
  */
 function verdictTable(header: string[], lines: string[], from: number): Captured | null {
   const option = header.findIndex((h) => OPTION_HEADER.test(h));
@@ -87,16 +106,20 @@ function verdictTable(header: string[], lines: string[], from: number): Captured
     const row = cells(lines[k]).map((c) => unmarked(c).trim());
     const name = row[option] ?? '';
     if (EMPTY.test(name)) continue;
-    const yes = CHOSEN_VERDICT.exec(row[verdict] ?? '');
-    const no = yes ? null : REJECTED_VERDICT.exec(row[verdict] ?? '');
+    const said = row[verdict] ?? '';
+    const yes = CHOSEN_VERDICT.exec(said);
+    const no = yes ? null : REJECTED_VERDICT.exec(said);
     if (yes) chosen.push({ name, why: yes[1] });
     else if (no) rejected.push(no[1] ? { option: name, reason: no[1] } : { option: name });
+    // (A verdict that says what is wrong with the row, beside the one chosen: "too slow for ranking".)
+    else if (!EMPTY.test(said) && !UNDECIDED_VERDICT.test(said)) rejected.push({ option: name, reason: said });
   }
   if (chosen.length !== 1 || !rejected.length) return null;
   const [{ name, why }] = chosen;
   const others = rejected.map((r) => (r.reason ? `${r.option}: ${r.reason}` : r.option)).join('; ');
+  const lead = leadingLine(lines, from - 2);
   return {
-    content: `${name}${why ? ` (${why})` : ''} instead of ${others}.`,
+    content: `${lead ? `${lead} ` : ''}${name}${why ? ` (${why})` : ''} instead of ${others}.`,
     kind: 'decision',
     type: 'semantic',
     decision: { chosen: name, rejected },

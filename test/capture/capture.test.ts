@@ -3573,3 +3573,59 @@ test('responses-42, after its round: a "## Decision" section then a paragraph fa
   const [deploys] = extractDecisions('Deploys run on Argo CD now; we turned the old Spinnaker off in May. Its pipelines broke on every upgrade.');
   assert.deepEqual(deploys.decision?.rejected, [{ option: 'Spinnaker', reason: 'Its pipelines broke on every upgrade' }]);
 });
+
+test('found by hand in a Django app (Claude Code): "I avoided X even though …" names X alone; "Results aren\'t stored: …" turns no "Results" down', () => {
+  assert.deepEqual(
+    extractDecisions('I avoided `node-cron` even though it needs no extra service at all — it runs inside every web process and would fire each job once per replica.').map((c) => c.decision?.rejected?.map((r) => r.option)),
+    [['node-cron']],
+  );
+  const found = extractDecisions(
+    "I've moved the invoice PDFs to a background job.\n\n**What changed**\n- `billing/tasks.py`: `render_invoice` is a Celery task now.\n- The broker is Redis (the instance we already use for caching). RabbitMQ would be the more \"proper\" broker, but it's one more service in docker-compose for a queue that sees 300 jobs a day.\n- Results aren't stored: `ignore_result=True`. The task writes the PDF to S3 and emails the link, so there's nothing to fetch from a result backend.",
+  );
+  assert.deepEqual(
+    found.flatMap((c) => c.decision?.rejected?.map((r) => r.option) ?? []),
+    ['RabbitMQ'],
+  );
+});
+
+test('found by hand in a SvelteKit app (Codex), a Ktor service (Gemini CLI), a Rails app (Windsurf) and a Tauri app (Antigravity): "… stored as a hash so …"; "X works with Y, but …"; "Options we considered:" over named items; "X was simpler still; …" after a short paragraph of what is used', () => {
+  const [tokens] = extractDecisions("Password reset tokens are 32 random bytes, stored as a SHA-256 hash so a leaked backup can't be used to reset anyone's password.");
+  assert.ok(tokens?.content.startsWith('Password reset tokens are 32 random bytes'), tokens?.content);
+  const [config] = extractDecisions('Config parsing uses `hoplite`. Jackson works with Kotlin, but it needs the Kotlin module and reflection, and it silently turned missing fields into nulls.');
+  assert.deepEqual(config.decision?.rejected?.map((r) => r.option), ['Jackson']);
+  const [cache, ...more] = extractDecisions(
+    "I've added caching to the pricing API.\n\nIt uses Redis with a 60-second TTL per plan, keyed by currency. With the cache warm the endpoint answers in 4 ms.\n\nOptions we considered:\n- Memcached is lighter and already on the old VMs, but it has no per-key TTL inspection and we'd run a second cache.\n- Varnish gives us HTTP caching for free, but the API sits behind the load balancer's TLS and we'd need another hop.",
+  );
+  assert.equal(more.length, 0);
+  assert.ok(cache.content.startsWith("Decision: I've added caching to the pricing API. It uses Redis"), cache.content);
+  assert.deepEqual(cache.decision?.rejected?.map((r) => r.option), ['Memcached', 'Varnish']);
+  const [drafts, ...others] = extractDecisions(
+    "Drafts are kept in the browser's OPFS through `sqlite-wasm`. Each draft is a row with its JSON body; images are blobs in a second table.\n\nI considered localStorage first — it needs no library — but its 5 MB cap is hit by two drafts with images. A plain JSON file per draft was simpler still; listing 2,000 of them on startup wasn't going to be fast.",
+  );
+  assert.equal(others.length, 0);
+  assert.ok(drafts.content.startsWith("Drafts are kept in the browser's OPFS"), drafts.content);
+  assert.deepEqual(drafts.decision?.rejected?.map((r) => r.option), ['localStorage', 'plain JSON file per draft']);
+});
+
+test('found by hand in a Go service (Claude Code): "Pushing to X was the previous setup; …" turns that way down; "Switched the logger to Zap with …: …. `slog` calls now go through `zapslog` …" after "actually let\'s use zap …" is the user\'s decision carried out', () => {
+  const [metrics] = extractDecisions('For metrics, the service exposes `/metrics` for Prometheus. Pushing to Graphite was the previous setup; the carbon relay fell over under load, and we lost a day of latency numbers.');
+  assert.deepEqual(metrics.decision?.rejected?.map((r) => r.option), ['Pushing to Graphite']);
+  const found = extractDecisions(
+    'Switched the logger to Zap with a sampling core: the first 50 entries per second per message are kept. `slog` calls in the handlers now go through `zapslog`, so the call sites stay as they are.',
+    "actually let's use zap for logging, the debug logs are too noisy without sampling",
+    { response: "Logging uses the standard library's `log/slog` with the JSON handler. Zap is faster in benchmarks, but at our volume the difference is noise, and slog needs no dependency.", question: 'set up logging' },
+  );
+  assert.deepEqual(found.map((d) => d.content), ["actually let's use zap for logging, the debug logs are too noisy without sampling"]);
+});
+
+test('found by hand in an ML service (Codex): a table of options whose verdicts say what is wrong with the rows beside the one chosen turns them down', () => {
+  const [chosen, ...others] = extractDecisions(
+    'Settled: features are computed in the warehouse and served from Redis.\n\n| Option | Latency (p99) | Verdict |\n|---|---|---|\n| Feast + Redis | 4 ms | too much machinery for 30 features |\n| dbt + Redis | 3 ms | chosen |\n| Query BigQuery per request | 900 ms | too slow for ranking |\n| Bigtable | 6 ms | later, if we pass 1M users |',
+  );
+  assert.equal(others.length, 0);
+  assert.equal(chosen.decision?.chosen, 'dbt + Redis');
+  assert.deepEqual(chosen.decision?.rejected, [
+    { option: 'Feast + Redis', reason: 'too much machinery for 30 features' },
+    { option: 'Query BigQuery per request', reason: 'too slow for ranking' },
+  ]);
+});
