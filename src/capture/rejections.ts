@@ -351,13 +351,15 @@ const WE_DROP_EN = new RegExp(
 );
 /** What we switched off, by name: "we turned the self-hosted Jenkins off last week", "We shut down the Consul cluster". */
 const WE_TURNED_OFF_EN = new RegExp(
-  String.raw`\b(?:[Ww]e|I)(?:'ve|\s+have)?\s+(?:(?:turned|switched|shut)\s+(?:the\s+|our\s+)?(?:(?:old|self-hosted|legacy|on-prem)\s+)?(${NAME}(?:\s+${NAME})?)\s+(?:off|down)\b|(?:turned|switched)\s+off\s+(?:the\s+|our\s+)?(?:(?:old|self-hosted|legacy|on-prem)\s+)?(${NAME}(?:\s+${NAME})?)|shut\s+down\s+(?:the\s+|our\s+)?(?:(?:old|self-hosted|legacy|on-prem)\s+)?(${NAME}(?:\s+${NAME})?))`,
+  String.raw`\b(?:[Ww]e|I)(?:'ve|\s+have)?\s+(?:turned|switched|shut)\s+(?<before>(?:off|down)\s+)?(?:the\s+|our\s+)?(?:(?:old|self-hosted|legacy|on-prem)\s+)?(?<name>${NAME}(?:\s+${NAME})?)(?<after>\s+(?:off|down)\b)?`,
 );
 export const weDrop = (said: string): { option: string; reason?: string } | null => {
-  const m = WE_TURNED_OFF_EN.exec(said) ?? WE_DROP_EN.exec(said);
+  const off = WE_TURNED_OFF_EN.exec(said);
+  // ("off" or "down" said before the name or after it; "switched down" is no such phrase.)
+  const m = off && (off.groups!.before ? !/^switched\s+down/.test(off[0].replace(/^\S+\s+/, '')) : off.groups!.after) ? off : WE_DROP_EN.exec(said);
   if (!m) return null;
   const rest = said.slice(m.index + m[0].length);
-  return { option: m[1] ?? m[2] ?? m[3], reason: clauseAfterMark(rest) ?? reasonOf(rest) };
+  return { option: m.groups?.name ?? m[1], reason: clauseAfterMark(rest) ?? reasonOf(rest) };
 };
 
 /** "Celery, its beat scheduler and the Redis container are gone from docker-compose.yml; …": what a change took out, first named. */
