@@ -14,9 +14,9 @@ import { initialsOf } from '../util/text.ts';
  */
 /**
  * How an option set aside is named: "the other candidate", "the other obvious choice", "the simpler route", "my first
- * thought", "the alternative", "the first version", "the original plan", "on the shortlist".
+ * thought", "the alternative", "the first version", "the original plan", "on the shortlist", "never an option for this".
  */
-export const OTHER_ROUTE = String.raw`(?:on (?:the|our) shortlist|shortlisted|(?:also\s+)?(?:a\s+)?close(?:\s+second)?(?=\s*[;,:—–]|\s+but\b)|the (?:(?:other|simpler|simple|obvious|easier|easy|cheaper|cheap|quicker|quick|usual|default) ){1,2}(?:candidate|option|contender|choice|route|path|fix|idea)|(?:my|our|the) first (?:thought|choice|instinct|idea|pick|version|attempt|draft|cut|plan|approach|design)|the first (?:thing|tool|option|service|one) (?:we|I) tried|the (?:alternative|original (?:plan|approach|version|design|setup)|(?:old|previous|former) (?:way|setup|approach|version|path|route|pipeline|renderer|stack))|(?<=\b(?:was|were)\s)the default(?=,?\s+but\b|\s*[;—–]))`;
+export const OTHER_ROUTE = String.raw`(?:on (?:the|our) shortlist|shortlisted|never (?:really )?(?:an|a real) option(?:\s+(?:for|here)(?:\s+(?:this|us|that|it))?)?(?=\s*[;:,—–]|\s+but\b)|(?:also\s+)?(?:a\s+)?close(?:\s+second)?(?=\s*[;,:—–]|\s+but\b)|the (?:(?:other|simpler|simple|obvious|easier|easy|cheaper|cheap|quicker|quick|usual|default) ){1,2}(?:candidate|option|contender|choice|route|path|fix|idea)|(?:my|our|the) first (?:thought|choice|instinct|idea|pick|version|attempt|draft|cut|plan|approach|design)|the first (?:thing|tool|option|service|one) (?:we|I) tried|the (?:alternative|original (?:plan|approach|version|design|setup)|(?:old|previous|former) (?:way|setup|approach|version|path|route|pipeline|renderer|stack))|(?<=\b(?:was|were)\s)the default(?=,?\s+but\b|\s*[;—–]))`;
 /** More than the project needs: "is more than we need with three flags", "would be more than this service needs". */
 const MORE_THAN_NEEDED = String.raw`(?:is|are|was|were|would be) (?:more|bigger|heavier) than (?:we|this|it|the [\w-]+|a [\w-]+(?: of [\w-]+)?) (?:need|needs|needed|deserves?|warrants?)`;
 /**

@@ -7,7 +7,7 @@ import { extractConventions } from './conventions.ts';
 import { FUNCTION_WORD, clauseFault, splitFaults, turnedDown } from './faults.ts';
 import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
 import { escapeRegExp } from '../util/text.ts';
-import { TO_YOU, modelDecisions } from './model-decides.ts';
+import { IT_BUT_EN, TO_YOU, modelDecisions } from './model-decides.ts';
 import { isNarration, type NarrationModel } from './narration.ts';
 import { modelOption } from './option-model.ts';
 import { laidOutOptions, saysWord } from './offered.ts';
@@ -20,7 +20,7 @@ import { LEAD_IN, asSaid, isProse, sentences, type Unit, units } from './prose.t
 import { tableChoices } from './table-choices.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, reasonAfter, reasonOf } from './reasons.ts';
 import { saidNo } from './refusals.ts';
-import { NOT_INLINE_EN, ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, SIMPLER_BUT, TAKEN_OUT_PASSIVE, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, listedOptions, rejectedIn, versusOthers, weighedOthers, wordAt } from './rejections.ts';
+import { NOT_INLINE_EN, ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, SIMPLER_BUT, TAKEN_OUT_PASSIVE, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, listedOptions, rejectedIn, versusOthers, weighedAlone, weighedOthers, wordAt } from './rejections.ts';
 
 // Offline, LLM-free extraction of decisions and rejected alternatives from
 // free text (English and Japanese). Precision over recall: a sentence must
@@ -301,8 +301,12 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     const last: { option: string; reason?: string } | undefined = follows && current ? current.decision.rejected!.at(-1) : undefined;
     // (Or, in its paragraph, a sentence that speaks of it by a word only it has: "…, not adapter-vercel. Our Postgres
     // lives in a private network …, and a Vercel function would have to reach it over the public internet …".)
-    // (Or what "its" / "their" owns: "… we turned the self-hosted Jenkins off last week. Its plugins broke on every upgrade …".)
-    const ownWord: string | undefined = last && !last.reason && block === before?.block && (speaksOfOption(s, last.option, current!.content) || /^(?:Its|Their)\s/.test(s)) ? s.replace(/[.!]$/, '') : undefined;
+    // (Or what "its" / "their" owns: "… we turned the self-hosted Jenkins off last week. Its plugins broke on every upgrade …";
+    // or "it", right after a sentence that only raised the option: "Avro came up too. It's better for row-by-row streaming, …".)
+    // (What "it" is granted before a "but" is no part of why not: "It does the same job, but the team wanted …".)
+    const itRaised: boolean = !!last && !last.reason && block === before?.block && /^(?:It|They)\b/.test(s) && weighedAlone(asSaid(before.text)) !== null;
+    const ownWord: string | undefined =
+      itRaised ? (IT_BUT_EN.exec(s)?.[1] ?? s.replace(/[.!]$/, '')) : last && !last.reason && block === before?.block && (speaksOfOption(s, last.option, current!.content) || /^(?:Its|Their)\s/.test(s)) ? s.replace(/[.!]$/, '') : undefined;
     const why: string | undefined = last && !last.reason && !/[?？]$/.test(s) ? (REASON_NEXT_JA.exec(s)?.[1] ?? REASON_NEXT_EN.exec(s)?.[1] ?? ownWord) : undefined;
     if (why && current) {
       last!.reason = why.trim();

@@ -6,9 +6,9 @@ import { decisionProbability, shippedModel } from './narration.ts';
 import { HYPOTHETICAL_EN, OFFER_EN, TENTATIVE_EN } from './not-a-choice.ts';
 import { asSaid, isProse, type Unit } from './prose.ts';
 import { FILE_ITEM, namesOptionIn, sameActElsewhere, saysEveryWord } from './options.ts';
-import { ONLY_REJECTS, goneAfter, listedOptions, rejectedIn } from './rejections.ts';
+import { ONLY_REJECTS, RAISED_ALONE, goneAfter, listedOptions, rejectedIn } from './rejections.ts';
 import { modelOption } from './option-model.ts';
-import { FUNCTION_WORD, RAISED, clauseFault, hadBut, raisedBut, turnedDown } from './faults.ts';
+import { FUNCTION_WORD, clauseFault, hadBut, raisedBut, turnedDown } from './faults.ts';
 
 // The decisions of an agent's response that no rule reads, taken by the learned check (narration.ts) when it is
 // sure: a sentence about software that gives a reason or sets one thing against another ("Webhooks are verified
@@ -171,10 +171,8 @@ function shortParagraphTo(all: Unit[], i: number): string[] | null {
 }
 /** Words that say something went or would go wrong: "broke", "didn't run", "would tie up", "was simpler, but". */
 const SAYS_WRONG = /n't\b|\b(?:not|never|no|too|would|could|but|only|broke|breaks?|fail(?:s|ed|ure)?|crash(?:es|ed)?|leak(?:s|ed)?|slow(?:er)?|lost|lose|loses|drop(?:s|ped)|miss(?:es|ed)?|stale|cost|costs|hard|pain|limit|timeout|timed out|problem|bug)\b/i;
-/** An option raised and nothing more said of it: "Flux came up as well." (RAISED). */
-const RAISED_ALONE = new RegExp(String.raw`^${RAISED}(?:\s+(?:as well|too|also|again))?\s*[.!]?$`, 'i');
 /** The sentence after it, said of "it", granting it something and then its why after "but": "It does the same job, but …". */
-const IT_BUT_EN = /^(?:it|they)\b[^.;!?]{2,80}?,?\s+but\s+(.+?)[.!]?$/i;
+export const IT_BUT_EN = /^(?:it|they)\b[^.;!?]{2,80}?,?\s+but\s+(.+?)[.!]?$/i;
 /** What an option points back to ("This change …"): no other way. */
 const POINTS_BACK = /^(?:this|that|these|those|such|it)\b/i;
 /** How a sentence opens that goes on with the work, not with another way: "I updated …", "We also …", "Tests pass …". */

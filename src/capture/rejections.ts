@@ -475,10 +475,26 @@ function namedOne(option: string, sentence: string): string {
 const OLD_REASON_EN = new RegExp(String.raw`\b(?:because|since)\s+((?:the|our)\s+(?:old|previous|former|original|legacy|${HAND_MADE_WORDS})\s.+)$`, 'i');
 /** A name kept out of a part, with why: "I kept `anyhow` out of the handlers: it erases the error type, …". */
 const KEPT_OUT_EN = new RegExp(String.raw`^(?:I|we)(?:'ve|\s+have)?\s+kept\s+(${NAME_OR_WORD})\s+out\s+of\s+[^:;,—–]{2,40}?(?::|;|\s[—–]|,\s+(?:because|since|as))\s+(.+?)[.!]?$`);
+/**
+ * A name weighed, said alone, its why left to the next sentence: "I looked at Realm first." (then "Its sync needs Atlas
+ * Device Sync, …").
+ */
+const WEIGHED_ALONE_EN = new RegExp(String.raw`^(?:I|we)\s+(?:also\s+|first\s+|briefly\s+)?(?:looked at|considered|evaluated|weighed)\s+(${NAME}(?:\s+${NAME})?)(?:\s+(?:first|too|as well|briefly))?[.!]?$`);
+/** An option raised and nothing more said of it: "Flux came up as well." (RAISED). */
+export const RAISED_ALONE = new RegExp(String.raw`^${RAISED}(?:\s+(?:as well|too|also|again))?\s*[.!]?$`, 'i');
+/** The name a sentence only weighs or raises (WEIGHED_ALONE_EN, RAISED_ALONE, a name), its why left to the next one. */
+export function weighedAlone(sentence: string): string | null {
+  const weighed = WEIGHED_ALONE_EN.exec(sentence)?.[1];
+  if (weighed) return weighed;
+  const raised = RAISED_ALONE.exec(sentence)?.[1];
+  return raised && isName(raised.split(/\s+/)[0]) ? raised : null;
+}
 /** `rejectedIn`'s reading, before a "one" is named. */
 function readRejected(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
   const notYet = NOT_YET_EN.exec(sentence) ?? NO_NAME_EN.exec(sentence);
   if (notYet) return { option: notYet[1], reason: notYet[2] };
+  const onlyWeighed = weighedAlone(sentence);
+  if (onlyWeighed) return { option: onlyWeighed };
   const keptOut = KEPT_OUT_EN.exec(sentence);
   if (keptOut && named(keptOut[1])) return { option: keptOut[1], reason: keptOut[2] };
   const noColon = noNameColon(sentence);

@@ -3629,3 +3629,28 @@ test('found by hand in an ML service (Codex): a table of options whose verdicts 
     { option: 'Query BigQuery per request', reason: 'too slow for ranking' },
   ]);
 });
+
+test('found by hand in a React Native app (Antigravity): "I looked at X first." with its why in the next sentence ("Its sync needs …"); "X was never an option here: …"', () => {
+  const found = extractDecisions(
+    "Offline mode for the delivery app is in.\n\n- Orders are stored in WatermelonDB and synced when the device is back online.\n\n## Notes\n\n- I looked at PouchDB first. Its sync needs CouchDB on the server, which means a second database next to Postgres.\n- AsyncStorage was never an option here: it's a key-value store with a 6 MB cap on Android.",
+  );
+  const rejected = found.flatMap((c) => c.decision?.rejected ?? []);
+  assert.deepEqual(
+    rejected.map((r) => [r.option, r.reason?.split(/[,:]/)[0]]),
+    [
+      ['PouchDB', 'Its sync needs CouchDB on the server'],
+      ['AsyncStorage', 'was never an option here'],
+    ],
+  );
+});
+
+test('found by hand in an Airflow project (Claude Code): "X came up too." with its why in the next sentence, opening on "It"', () => {
+  const [format, ...others] = extractDecisions(
+    "Why JSON Lines and not CSV: the loader streams it line by line, and CSV kept breaking on addresses with embedded newlines.\n\nXML came up too. It's easier to validate against a schema, which nobody asked for, and every consumer would need a parser.",
+  );
+  assert.equal(others.length, 0);
+  assert.deepEqual(format.decision?.rejected?.map((r) => [r.option, r.reason?.slice(0, 20)]), [
+    ['CSV', 'the loader streams i'],
+    ['XML', "It's easier to valid"],
+  ]);
+});
