@@ -42,6 +42,31 @@ function takeEventFile(file: string): string {
   }
 }
 
+/** How long the capture hook waits for another writer's lock, each time it tries. */
+const BUSY_MS = 3000;
+
+/** Whether SQLite said SQLITE_BUSY, under whatever errors said what was being done. */
+function busy(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && e.code.startsWith('SQLITE_BUSY')) return true;
+  }
+  return false;
+}
+
+/**
+ * `fn`, tried once more when the file stayed locked past the busy timeout (other hooks writing at the same moment, on a
+ * loaded machine): a turn's memories are worth a second wait; the first miss is logged.
+ */
+function onceMoreIfBusy<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (!busy(error)) throw error;
+    logError('capture', error);
+    return fn();
+  }
+}
+
 /**
  * The capture hook: the response text of the event (or plain stdin), redacted,
  * → decisions, rejected alternatives and conventions, stored with provenance.
@@ -94,7 +119,7 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
       // Nothing to store and no memory here yet: leave the project untouched.
       if (captured.length || existsSync(dbPath)) {
         const config = resolveConfig({ projectRoot: projectDir(), lenient: (problem) => logError('capture', problem) });
-        const store = new Store(dbPath, { migrate: false, busyTimeoutMs: 3000 });
+        const store = onceMoreIfBusy(() => new Store(dbPath, { migrate: false, busyTimeoutMs: BUSY_MS }));
         try {
           const embedder = captured.length ? loadEmbedder(config.model).embedder : null;
           const now = Date.now();
@@ -133,7 +158,7 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
               logError('capture', error);
             }
           }
-          store.transaction(() => {
+          onceMoreIfBusy(() => store.transaction(() => {
             for (const item of items) {
               // One item the store refuses (logged) must not cost the turn its other memories.
               try {
@@ -145,7 +170,7 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
             // The conversation this capture read: what recall's injections stand in for (dashboard).
             store.addUsage('captured_tokens', estimateTokens(text) + (userPrompt ? estimateTokens(userPrompt) : 0), now);
             store.addUsage('captures', 1, now);
-          });
+          }));
           maybeGc(store, config.lifecycle, now); // opportunistic, at most every few hours
           stored = captured.length > 0;
           if (stored) store.snapshotIfDue(HOOK_SNAPSHOT_BYTES, now); // once a day, into .git/engrim/snapshots

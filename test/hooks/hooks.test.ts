@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import { loadEmbedder } from '../../src/embed/load.ts';
 import { SCHEMA_VERSION } from '../../src/store/migrations.ts';
 import { Store } from '../../src/store/store.ts';
-import { BIN, engrim, run, tempDir } from '../helpers.ts';
+import Database from 'better-sqlite3';
+import { BIN, engrim, run, runAsync, tempDir } from '../helpers.ts';
 
 function projectWithMemory(): { dir: string; db: string } {
   const dir = tempDir('engrim-proj-');
@@ -648,4 +649,28 @@ test('found by hand in a SvelteKit shop (Gemini CLI): "actually keep the cart on
   turn('product images are way too slow on mobile, fix it', 'Product images go through Cloudflare Images now: uploads use direct creator upload URLs, and the `<img>` tags use the `/cdn-cgi/imagedelivery/…/w=480` variants with `srcset`.\n\nWe were serving the originals straight from R2, which meant a 3 MB JPEG on a phone for a 200 px thumbnail.');
   const images = current().find((m) => /Cloudflare Images/.test(m.content));
   assert.deepEqual(images?.decision?.rejected?.map((r) => r.option), ['serving the originals straight from R2']);
+});
+
+test('a capture hook that finds the file locked past its busy timeout (another writer, a loaded machine) waits once more and stores the turn', async () => {
+  const { dir, db } = projectWithMemory();
+  const logs = tempDir();
+  const lock = new Database(db);
+  lock.exec('BEGIN IMMEDIATE'); // the write lock, held past the hook's 3 s wait
+  try {
+    const capture = runAsync(BIN.capture, ['--agent', 'claude'], {
+      cwd: dir,
+      env: { ENGRIM_LOG_DIR: logs },
+      input: JSON.stringify({ session_id: 'locked', cwd: dir, hook_event_name: 'Stop', last_assistant_message: 'Decision: retry the ledger export with exponential backoff because the bank API rate-limits bursts' }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    lock.exec('COMMIT');
+    assert.equal((await capture).code, 0);
+  } finally {
+    if (lock.inTransaction) lock.exec('ROLLBACK');
+    lock.close();
+  }
+  const found = engrim(['search', 'ledger export backoff', '--db', db, '--json']);
+  assert.match(found.stdout, /retry the ledger export with exponential backoff/);
+  // The first wait's miss is in the hook log.
+  assert.match(readFileSync(join(logs, 'hooks.log'), 'utf8'), /locked by another process/);
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import Database from 'better-sqlite3';
@@ -103,7 +104,9 @@ test('kill -9 during capture hooks leaves each capture entirely present or entir
       assert.deepEqual(fts.all(`"qk${n}y${i}"`), [r.rowid], `index entry for ${n}/${i}`);
       assert.equal(vec.get(r.rowid), 1, `vector for ${n}/${i}`);
     }
-    for (const n of [0, 1, 2, 3]) assert.equal(perEvent.get(n), PER_EVENT, `unkilled capture ${n} is all there`);
+    // (What the hooks logged says why, should one of them have stored nothing.)
+    const log = () => (existsSync(join(logDir, 'hooks.log')) ? readFileSync(join(logDir, 'hooks.log'), 'utf8').slice(-2000) : 'no hook log');
+    for (const n of [0, 1, 2, 3]) assert.equal(perEvent.get(n), PER_EVENT, `unkilled capture ${n} is all there; ${log()}`);
     for (const [n, count] of perEvent) assert.equal(count, PER_EVENT, `capture ${n}: all ${PER_EVENT} decisions or none, got ${count}`);
     console.log('captures stored', perEvent.size);
     assert.ok(perEvent.size > 4 && perEvent.size < EVENTS, `the kills interrupted some captures and spared others (${perEvent.size} of ${EVENTS} stored)`);
