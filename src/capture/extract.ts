@@ -335,7 +335,7 @@ function setAsideJoinsMarked(found: Captured[], explicit: Captured[], unmarked: 
   const all = units(unmarked);
   // (Or, with no such paragraph, the first one when it opens by faulting another way: "## Decision ¶ Reverse proxy:
   // **Caddy**. ¶ nginx plus certbot worked, but the renewal cron silently stopped twice …".)
-  const faulting = all.length && !all[0].item && !all.some((u) => WHY_LABEL.test(u.text)) && !found.some((c) => c.content.includes(all[0].text)) ? turnedDown(asSaid(all[0].text), marked[0].content) : null;
+  const faulting = all.length > 0 && !all[0].item && !all.some((u) => WHY_LABEL.test(u.text)) && !found.some((c) => c.content.includes(all[0].text)) ? turnedDown(asSaid(all[0].text), marked[0].content) : null;
   const why = faulting ? all[0] : all.find((u) => WHY_LABEL.test(u.text));
   const paragraph = why ? all.filter((x) => x.block === why.block) : [];
   if (faulting && !into.rejected?.some((x) => x.option === faulting.option)) into.rejected = [...(into.rejected ?? []), { option: faulting.option, reason: faulting.reason }];

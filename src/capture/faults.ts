@@ -363,8 +363,8 @@ const KIND_NAMED_EN = String.raw`(?:[Aa]n?|[Tt]he)\s+(?:[\w-]+\s+){1,3}?\((?<too
 const SAME_KIND_EN = String.raw`(?:[Tt]he\s+|[Aa]n?\s+)?(?<kind>[A-Za-z][\w-]*\s+(?:[a-z][\w-]*|[A-Z]{2,}s?|\d[\w.]*)(?:\s+per\s+[a-z][\w-]*(?=\s))?|[A-Za-z][\w-]*\s+[a-z\d][\w-]+\s+[a-z][\w-]+)(?:\s+every\s+(?:\d+\s+)?[a-z]+|\s+on\s+(?:page|row|table)\s+[\w,]+)?`;
 /**
  * Another part of a system, said with "a" and what kind it is: "A shared staging server kept getting overwritten …"
- * after "Feature previews are deployed per pull request to Fly.io machines …", or a shared thing and where it was kept: "A shared `.env` in the
- * team drive meant nobody knew which copy was current …".
+ * after "Feature previews are deployed per pull request to Fly.io machines …"; or a shared thing and where it was kept:
+ * "A shared `.env` in the team drive meant nobody knew which copy was current …".
  */
 const OTHER_PART_EN = String.raw`[Aa]n?\s+(?<part2>(?:shared|single|common)\s+\.?[\w+#/-][\w.+#/-]*(?:\s+(?:file|folder|doc|document|spreadsheet|sheet))?\s+(?:in|on)\s+(?:the|our|a)\s+(?:[\w-]+\s+)?[\w-]+|(?:[a-z][\w-]*\s+){1,2}(?:server|service|instance|database|cluster|queue|cache|worker|machine|box|bucket|job|script|container|pod|vm|host|environment|repo|repository|process|proxy|gateway|deployment|pipeline|runner|lock|entry|timer|window|limiter)(?:\s+per\s+[a-z]+)?)`;
 /**

@@ -772,8 +772,8 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
   // A table of verdicts holds the line that leads it: a decision of that line alone, turning nothing down, is the
   // table's, and the learned check leaves it to it.
   const tables = tableChoices(text);
-  const leads = (c: Captured) => !c.decision?.rejected?.length && tables.some((d) => d.content.startsWith(`${c.content} `));
-  const rules = tables.length ? ruled.filter((c) => !leads(c)) : ruled;
+  const leadsTable = (c: Captured) => !c.decision?.rejected?.length && tables.some((d) => d.content.startsWith(`${c.content} `));
+  const rules = tables.length ? ruled.filter((c) => !leadsTable(c)) : ruled;
   // A response that says it changed nothing ("I haven't changed anything yet — want me to fix it?"), or ends asking
   // leave to make a change ("… would fix it; should I?"), reports what it found: the learned check, which reads a
   // diagnosis's "; …" or "— …" as a choice, takes nothing from it.

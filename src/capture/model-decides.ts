@@ -24,9 +24,9 @@ import { FUNCTION_WORD, clauseFault, hadBut, raisedBut, turnedDown } from './fau
 //    label before a colon, no question, offer or supposition.
 
 /**
- * A reason or a contrast: "because", "instead of", "rather than", "in favour of", "since" (not "since 1892"), "over Name", ", not", ";", "—";
- * or a purpose, "so" with no comma before it ("… stored as a SHA-256 hash so a leaked dump can't be replayed"; "…, so the
- * long-term plan is …" tells what follows).
+ * A reason or a contrast: "because", "instead of", "rather than", "in favour of", "since" (not "since 1892"), "over
+ * Name", ", not", ";", "—"; or a purpose, "so" with no comma before it ("… stored as a SHA-256 hash so a leaked dump
+ * can't be replayed"; "…, so the long-term plan is …" tells what follows).
  */
 const CUE = /\b(?:because|instead of|rather than|in favou?r of)\b|\bsince (?!\d)|\bover (?=[A-Z])|, not |[;—]|(?<=[^,\s])\sso (?:that )?(?:an?|the|we|it|every|each|nobody|no one|nothing)\s/;
 /** A list entry's label ("Battery Life: Opt for …", "Spray the cleaner onto the cloth, not the mirror: This will …"): eight words at most before a colon. */

@@ -482,11 +482,13 @@ const KEPT_OUT_EN = new RegExp(String.raw`^(?:I|we)(?:'ve|\s+have)?\s+kept\s+(${
 const WEIGHED_ALONE_EN = new RegExp(String.raw`^(?:I|we)\s+(?:also\s+|first\s+|briefly\s+)?(?:looked at|considered|evaluated|weighed)\s+(${NAME}(?:\s+${NAME})?)(?:\s+(?:first|too|as well|briefly))?[.!]?$`);
 /** An option raised and nothing more said of it: "Flux came up as well." (RAISED). */
 export const RAISED_ALONE = new RegExp(String.raw`^${RAISED}(?:\s+(?:as well|too|also|again))?\s*[.!]?$`, 'i');
+/** The words RAISED ends on: a cheap test before that long pattern, which `weighedAlone` would run on every sentence. */
+const RAISED_WORDS = /\b(?:came up|suggested|proposed|discussed|raised|on the (?:table|list))\b/i;
 /** The name a sentence only weighs or raises (WEIGHED_ALONE_EN, RAISED_ALONE, a name), its why left to the next one. */
 export function weighedAlone(sentence: string): string | null {
   const weighed = WEIGHED_ALONE_EN.exec(sentence)?.[1];
   if (weighed) return weighed;
-  const raised = RAISED_ALONE.exec(sentence)?.[1];
+  const raised = RAISED_WORDS.test(sentence) ? RAISED_ALONE.exec(sentence)?.[1] : undefined;
   return raised && isName(raised.split(/\s+/)[0]) ? raised : null;
 }
 /** `rejectedIn`'s reading, before a "one" is named. */
