@@ -267,7 +267,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // key …"); any other sentence ends the list, so the decision holds what was decided, not all that was said.
     const itemGoesOn = !item && taken === i - 1 && before?.block === block && listed > 0 && current !== null;
     const onItem = item || itemGoesOn ? rejectedItem(s) : null;
-    const about = itemGoesOn && !onItem ? unreasoned(current!.decision, said) : undefined;
+    // (Or one the item turned down with no reason, whatever the next sentence calls it: "- I didn't add a CDN yet.
+    // CloudFront in front of the bucket is a 10-minute change once traffic justifies it, …".)
+    const openInItem = itemGoesOn ? current!.decision.rejected?.at(-1) : undefined;
+    const about = itemGoesOn && !onItem ? (unreasoned(current!.decision, said) ?? (openInItem && !openInItem.reason && namesOptionIn(before!.text, openInItem.option) && !/\?$/.test(s) ? openInItem : undefined)) : undefined;
     if ((item || onItem || about) && listed > 0 && current && s.length <= 400) {
       // "We have decided to:" says what it decided in the items that follow.
       if (item) listed--;

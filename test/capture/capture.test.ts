@@ -3654,3 +3654,15 @@ test('found by hand in an Airflow project (Claude Code): "X came up too." with i
     ['XML', "It's easier to valid"],
   ]);
 });
+
+test('found by hand in a Phoenix app (Codex): a list item that turns an option down with no reason ("- I didn\'t add a CDN yet.") takes its next sentence as the reason, whatever it calls the option, and the list goes on', () => {
+  const [list, ...others] = extractDecisions(
+    "Search is done.\n\nA few things I decided along the way:\n\n1. Elasticsearch was my first pick, but it needs a cluster of its own; Postgres full-text search covers our 8k products.\n2. I didn't add a cache yet. Redis in front of the query is a small change once traffic justifies it, and right now a search takes 12 ms.\n3. The search box waits 250 ms after the last keystroke so a fast typist doesn't fire a query per letter.",
+  );
+  assert.equal(others.length, 0);
+  assert.deepEqual(list.decision?.rejected?.map((r) => [r.option, r.reason?.slice(0, 24)]), [
+    ['Elasticsearch', 'it needs a cluster of it'],
+    ['cache', 'Redis in front of the qu'],
+  ]);
+  assert.ok(list.content.endsWith("doesn't fire a query per letter."), list.content);
+});
