@@ -213,12 +213,13 @@ function carriedOut(c: Captured, stated: Captured[]): Captured | null {
   // change took out for it, with no reason of the agent's ("actually let's use asynq …" then "Switched the email queue
   // to Asynq. … ¶ The River migration and the `river` dependency are removed.").
   const takenOut = mine.length > 0 && c.decision!.rejected!.every((r) => !r.reason);
+  const switched = !mine.length && SWITCHED_TO.test(c.content);
   const user = stated.find((s) => {
     const theirs = options(s);
     if (s.kind !== 'decision') return false;
     // (Or, neither turning anything down, a switch to what the user named: "Switched the logger to Zap with a sampling core
     // …" after "actually let's use zap for logging, …".)
-    if (!theirs.length) return (takenOut || (!mine.length && SWITCHED_TO.test(c.content))) && sharesName(c.content, s.content);
+    if (!theirs.length) return (takenOut || switched) && sharesName(c.content, s.content);
     return mine.length ? theirs.length === mine.length && mine.every((o) => theirs.includes(o)) : theirs.every((o) => namesOptionIn(c.content, o));
   });
   if (!user) return null;
@@ -228,7 +229,7 @@ function carriedOut(c: Captured, stated: Captured[]): Captured | null {
   if (reason !== undefined && reason.toLowerCase().split(/[^\w.+#/-]+/).some((w) => w.length > 2 && !said.has(w))) return null;
   // (A unit, "14 kB", names nothing.) (A switch to what the user named is read in its first sentence: how it was carried
   // out may name more, "… `slog` calls in the handlers now go through `zapslog` …".)
-  const read = !mine.length && !user.decision?.rejected?.length && SWITCHED_TO.test(c.content) ? c.content.split(/(?<=[.!?])\s+/)[0] : c.content;
+  const read = switched && !user.decision?.rejected?.length ? c.content.split(/(?<=[.!?])\s+/)[0] : c.content;
   const names = read.split(/[^\w.+#/-]+/).slice(1).map((w) => w.replace(/\.+$/, '')).filter((w) => w.length > 1 && isName(w) && !/^[kmgt]i?b$/i.test(w));
   return names.every((n) => said.has(n.toLowerCase())) ? user : null;
 }
@@ -335,8 +336,9 @@ function setAsideJoinsMarked(found: Captured[], explicit: Captured[], unmarked: 
   const all = units(unmarked);
   // (Or, with no such paragraph, the first one when it opens by faulting another way: "## Decision ¶ Reverse proxy:
   // **Caddy**. ¶ nginx plus certbot worked, but the renewal cron silently stopped twice …".)
-  const faulting = all.length > 0 && !all[0].item && !all.some((u) => WHY_LABEL.test(u.text)) && !found.some((c) => c.content.includes(all[0].text)) ? turnedDown(asSaid(all[0].text), marked[0].content) : null;
-  const why = faulting ? all[0] : all.find((u) => WHY_LABEL.test(u.text));
+  const labelled = all.find((u) => WHY_LABEL.test(u.text));
+  const faulting = !labelled && all.length > 0 && !all[0].item && !found.some((c) => c.content.includes(all[0].text)) ? turnedDown(asSaid(all[0].text), marked[0].content) : null;
+  const why = faulting ? all[0] : labelled;
   const paragraph = why ? all.filter((x) => x.block === why.block) : [];
   if (faulting && !into.rejected?.some((x) => x.option === faulting.option)) into.rejected = [...(into.rejected ?? []), { option: faulting.option, reason: faulting.reason }];
   for (const u of paragraph.slice(1)) {

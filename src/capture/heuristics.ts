@@ -307,9 +307,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // (Or what "its" / "their" owns: "… we turned the self-hosted Jenkins off last week. Its plugins broke on every upgrade …";
     // or "it", right after a sentence that only raised the option: "Avro came up too. It's better for row-by-row streaming, …".)
     // (What "it" is granted before a "but" is no part of why not: "It does the same job, but the team wanted …".)
-    const itRaised: boolean = !!last && !last.reason && block === before?.block && /^(?:It|They)\b/.test(s) && weighedAlone(asSaid(before.text)) !== null;
+    const awaiting: { option: string; reason?: string } | undefined = last && !last.reason && block === before?.block ? last : undefined;
+    const itRaised: boolean = !!awaiting && /^(?:It|They)\b/.test(s) && weighedAlone(asSaid(before!.text)) !== null;
     const ownWord: string | undefined =
-      itRaised ? (IT_BUT_EN.exec(s)?.[1] ?? s.replace(/[.!]$/, '')) : last && !last.reason && block === before?.block && (speaksOfOption(s, last.option, current!.content) || /^(?:Its|Their)\s/.test(s)) ? s.replace(/[.!]$/, '') : undefined;
+      itRaised ? (IT_BUT_EN.exec(s)?.[1] ?? s.replace(/[.!]$/, '')) : awaiting && (speaksOfOption(s, awaiting.option, current!.content) || /^(?:Its|Their)\s/.test(s)) ? s.replace(/[.!]$/, '') : undefined;
     const why: string | undefined = last && !last.reason && !/[?？]$/.test(s) ? (REASON_NEXT_JA.exec(s)?.[1] ?? REASON_NEXT_EN.exec(s)?.[1] ?? ownWord) : undefined;
     if (why && current) {
       last!.reason = why.trim();

@@ -13,6 +13,7 @@ import { catchUpVectors } from '../engine/reembed.ts';
 import { withEarlierValues } from '../engine/remember.ts';
 import { maybeGc } from '../lifecycle/lifecycle.ts';
 import { estimateTokens } from '../recall/tokens.ts';
+import { isBusy } from '../store/open.ts';
 import { projectRoot } from '../store/paths.ts';
 import { Store } from '../store/store.ts';
 import { provenance as gitProvenance } from '../util/git.ts';
@@ -45,14 +46,6 @@ function takeEventFile(file: string): string {
 /** How long the capture hook waits for another writer's lock, each time it tries. */
 const BUSY_MS = 3000;
 
-/** Whether SQLite said SQLITE_BUSY, under whatever errors said what was being done. */
-function busy(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string' && e.code.startsWith('SQLITE_BUSY')) return true;
-  }
-  return false;
-}
-
 /**
  * `fn`, tried once more when the file stayed locked past the busy timeout (other hooks writing at the same moment, on a
  * loaded machine): a turn's memories are worth a second wait; the first miss is logged.
@@ -61,7 +54,7 @@ function onceMoreIfBusy<T>(fn: () => T): T {
   try {
     return fn();
   } catch (error) {
-    if (!busy(error)) throw error;
+    if (!isBusy(error)) throw error;
     logError('capture', error);
     return fn();
   }

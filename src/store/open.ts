@@ -167,6 +167,14 @@ export function explainWriteError(error: unknown, path: string, reason?: string 
   return error;
 }
 
+/** Whether SQLite said SQLITE_BUSY (the file stayed locked past the busy timeout), under whatever errors said what was being done. */
+export function isBusy(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && e.code.startsWith('SQLITE_BUSY')) return true;
+  }
+  return false;
+}
+
 /** Why `db` was opened as a read-only snapshot, or null. */
 export function readOnlyReason(db: DB): string | null {
   return READ_ONLY_REASON.get(db) ?? null;
