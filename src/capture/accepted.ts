@@ -34,9 +34,12 @@ const NAMES_ITS_PICK = /\b(?:go with|going with|use|using|pick|choose|take|switc
 /** The longest prompt read as a plain "yes, that one". */
 const ACCEPT_CHARS = 160;
 
-/** "I'd recommend Drizzle", "I recommend using BullMQ", "my recommendation is Vitest", "I'd go with pnpm", "**Recommendation:** Meilisearch." */
+/**
+ * "I'd recommend Drizzle", "I recommend using BullMQ", "my recommendation is Vitest", "I'd go with pnpm", "**Recommendation:**
+ * Meilisearch.", "Given …, TelemetryDeck is the better fit."
+ */
 export const RECOMMEND = new RegExp(
-  String.raw`\b(?:I(?:'d|\s+would)?\s+(?:strongly\s+)?(?:recommend|suggest|go with|pick|choose|lean (?:towards?|toward))|[Mm]y\s+(?:recommendation|suggestion|pick|vote)\s+(?:is|would be)|[Tt]he\s+best\s+(?:fit|choice|option)\s+(?:here\s+)?is)\s+(?:using\s+|the\s+)?(${NAME}|[a-z][\w+#-]{1,30})|^\W{0,3}(?:Recommendation|Recommended|My (?:recommendation|pick))\W{0,3}[:：]\W{0,3}(${NAME})`,
+  String.raw`\b(?:I(?:'d|\s+would)?\s+(?:strongly\s+)?(?:recommend|suggest|go with|pick|choose|lean (?:towards?|toward))|[Mm]y\s+(?:recommendation|suggestion|pick|vote)\s+(?:is|would be)|[Tt]he\s+best\s+(?:fit|choice|option)\s+(?:here\s+)?is)\s+(?:using\s+|the\s+)?(${NAME}|[a-z][\w+#-]{1,30})|^\W{0,3}(?:Recommendation|Recommended|My (?:recommendation|pick))\W{0,3}[:：]\W{0,3}(${NAME})|(?:^|,\s+)(${NAME}(?:\s+${NAME})?)\s+(?:is|looks like|seems like)\s+(?:the\s+)?(?:better|best|right|safer|stronger)\s+(?:fit|choice|option|call|bet)\b`,
 );
 /** 「新しいサービスには Drizzle をおすすめします」. */
 const RECOMMEND_JA = new RegExp(String.raw`(${NAME})\s*(?:を|が)(?:おすすめ|お勧め|推奨|いいと思います|良いと思います|最適)`);
@@ -218,7 +221,7 @@ function acceptedRecommendation(previous: string, answer: string, question?: str
   // tests"), nor a line that only points ahead ("Here's what I'd suggest for the warehouse:").
   const recommended = (s: string): string | null => {
     const rec = RECOMMEND.exec(s) ?? RECOMMEND_JA.exec(s);
-    const name = rec ? (rec[1] ?? rec[2]).replace(/[.]+$/, '') : null;
+    const name = rec ? (rec[1] ?? rec[2] ?? rec[3]).replace(/[.]+$/, '') : null;
     return name && (new RegExp(`^${NAME}$`).test(name) || lower(answer).includes(lower(name))) ? name : null;
   };
   const at = said.findIndex((s) => recommended(s) !== null);

@@ -38,7 +38,7 @@ export const LABELLED_EN = /^[A-Z][\w ./-]{0,29}:\s+\S/;
  * keystroke".
  * About software (it or the sentence after it), and not a person's ("she now lives in Lisbon instead of London").
  */
-const NOW_INSTEAD_EN = new RegExp(String.raw`\bnow\b[^.;!?]{0,80}?(?:\binstead of|,\s+not)\s+(?:the\s+|our\s+|an?\s+)?(?:[a-z]+ing\s+(?:[\w'-]+\s+){0,4}?)?${NAME}|\bnow\s+[a-z]+(?:\s+(?:on|to|with|through|via))?\s+${NAME}\s+instead of\s+[a-z]{2,}ing\b`);
+const NOW_INSTEAD_EN = new RegExp(String.raw`\bnow\b[^.;!?]{0,80}?(?:\binstead of|,\s+not)\s+(?:the\s+|our\s+|an?\s+)?(?:(?:plain|raw|bare|old|hand-written|hand-rolled)\s+)?(?:[a-z]+ing\s+(?:[\w'-]+\s+){0,4}?)?${NAME}|\bnow\s+[a-z]+(?:\s+(?:on|to|with|through|via))?\s+${NAME}\s+instead of\s+[a-z]{2,}ing\b`);
 const nowInstead = (s: string, next: () => string | undefined): boolean =>
   NOW_INSTEAD_EN.test(s) && (aboutSoftware(s) || aboutSoftware(next() ?? '')) && !/(?<![\w-])(?:you|your|he|she|his|her|him|my|me)(?![\w-])/i.test(s);
 /**
@@ -188,9 +188,16 @@ function nowThenRemoved(s: string, next: () => string | undefined, opening: () =
   if (!(NOW_EN.test(s) || IS_NOW_EN.test(s)) || !NAMED.test(s)) return false;
   const after = next();
   // (Or the next sentence opens saying a named part is gone: "… now, in a `carts` table …. The localStorage store is gone.")
-  const removed = after ? (removedDependency(after) ?? removedOpening(after)) : removedOpening(opening());
+  // (Or says we took a named part out of where it was used: "I removed `AsyncImage` from the feed cells.")
+  const removed = after ? (removedDependency(after) ?? removedOpening(after) ?? removedFrom(after)) : (removedOpening(opening()) ?? removedFrom(opening()));
   return removed !== null && !namesOptionIn(s, removed.option);
 }
+/** A named part we took out of where it was used: "I removed `AsyncImage` from the feed cells" (its name, the option). */
+export const REMOVED_FROM_EN = new RegExp(String.raw`^(?:I|we)(?:'ve|\s+have)?\s+(?:removed|dropped|ripped out|took out)\s+(?:the\s+|our\s+)?(${NAME})\s+(?:from|out of)\s+(?:the\s+|our\s+|every\s+|all\s+)?[\w-]+`);
+const removedFrom = (sentence: string | undefined): { option: string } | null => {
+  const m = sentence ? REMOVED_FROM_EN.exec(sentence) : null;
+  return m && isName(m[1]) ? { option: m[1] } : null;
+};
 /** "The cart is stored server-side now, in a `carts` table …", "… is stored in Redis now": a state said as it is now, "now" after it. */
 const IS_NOW_EN = /\b(?:is|are)\s+[a-z]+(?:\s+[\w.-]+){0,3}?\s+now\b/;
 /** A named part said to be gone, opening a sentence (REMOVED_OPENING_EN, NAMED_REMOVED_OPENING_EN): its name, the option. */
@@ -218,6 +225,37 @@ function nowThenMeasured(s: string, next: () => string | undefined): boolean {
   const after = next();
   return after !== undefined && MEASURED_EN.test(after) && !TO_YOU.test(after);
 }
+/**
+ * A state said as it is now, naming what does the work, whose next sentence keeps another named tool for the rest
+ * ("Data access for the reporting pages now uses Dapper with hand-written SQL. EF Core stays for the rest of the app."):
+ * the one part moved off it, a choice for that part.
+ */
+function nowThenStaysElsewhere(s: string, next: () => string | undefined): boolean {
+  if (!NOW_EN.test(s) || !NAMED.test(s) || TO_YOU.test(s)) return false;
+  const stays = STAYS_ELSEWHERE_EN.exec(next() ?? '');
+  return stays !== null && isName(stays[1].split(/\s+/)[0]) && !namesOptionIn(s, stays[1]);
+}
+/**
+ * A state said as it is now, naming what does the work, whose next sentence (or, said as a paragraph of its own, the
+ * next paragraph) says how it was before and what went wrong ("Reprojection now goes through `pyproj` …. ¶ Previously
+ * each feature called `osgeo.osr` through GDAL's Python bindings, which made `pip install` fail …"): a change made for
+ * that (heuristics.ts `previouslyDone` takes the old way in).
+ */
+function nowThenPreviouslyFaulted(s: string, next: () => string | undefined, opening: () => string | undefined): boolean {
+  if (!NAMED.test(s) || TO_YOU.test(s)) return false;
+  const after = next() ?? opening() ?? '';
+  // (Said as it is, no "now", when what follows says what we were using before: "Schema enforcement … is done with a
+  // Spark `StructType` …. ¶ We were using `inferSchema` on the JSON before. It guessed …".)
+  return ((NOW_EN.test(s) || IS_NOW_EN.test(s)) && PREVIOUSLY_FAULTED.test(after)) || (STATE_DONE_WITH.test(s) && WERE_USING_BEFORE.test(after));
+}
+/** A part said to be done with a named thing: "Schema enforcement for the raw events is done with a Spark `StructType` …". */
+const STATE_DONE_WITH = /^(?:the\s+)?[\w -]{3,60}?\s+(?:is|are)\s+(?:done|handled|enforced|checked|validated|managed|built|generated|stored|kept)\s+(?:with|by|through|via|in)\s+/i;
+/** What we were using before, said alone: "We were using `inferSchema` on the JSON before." */
+const WERE_USING_BEFORE = /^(?:we|I)\s+(?:were using|was using|used to use|used to run)\s+[^.!?;]{2,60}?\s+before[.!]?$/i;
+/** How it was before, and what went wrong with it: "Previously each feature called …, which made `pip install` fail …". */
+const PREVIOUSLY_FAULTED = /^(?:previously|before (?:this|now|the change)|until now|originally),?\s(?:[^.!?]|\.\w){5,160}?\b(?:fail(?:ed|s)?|broke|crash(?:ed|es)?|leak(?:ed|s)?|timed out|couldn't|could not|didn't|lost|dropped)\b/i;
+/** Another name kept for the rest: "EF Core stays for the rest of the app", "Redux remains in use everywhere else". */
+export const STAYS_ELSEWHERE_EN = new RegExp(String.raw`^(?:the\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)\s+(?:stays|remains|is kept|is still used|stays in use|remains in use)\s+(?:(?:for|in|on|across)\s+(?:the\s+)?(?:rest|remaining|other)\b|everywhere else\b|elsewhere\b)`);
 /**
  * A replacement, naming what replaced it, whose next sentence measures the change ("I replaced the pandas transforms
  * with Polars lazy frames. Peak memory on the `events` job went from 11 GB to 2.3 GB, …"): made for that gain.
@@ -470,16 +508,19 @@ function replacedThenWhy(s: string, next: () => string | undefined): boolean {
   return object!.toLowerCase().split(/\s+/).some((w) => w.length >= 3 && !FUNCTION_WORD.has(w) && said.has(w));
 }
 /** A part of the work said to be set up, then how after a colon: "Remote state is configured: an S3 bucket with versioning, …". */
+/** A choice said with no reason, ending its sentence: "Output format for the export step: I chose GeoParquet." */
+const CHOSE_BARE_EN = /\b(?:I|we)\s+(?:chose|picked|went with|settled on|opted for)\s+(?:the\s+)?[\w.+#/-]+(?:\s+[\w.+#/-]+)?[.!]$/;
 const CONFIGURED_AS_EN = /^[A-Z][\w -]{2,40}?\s+(?:is|are)\s+(?:now\s+)?(?:configured|set up|in place|wired up)\s*:\s+\S/;
 /**
  * A summary's state that ends its paragraph, whose next paragraph (or list) opens by faulting another way: "Queues are
  * set up. Jobs go to Redis via Laravel Horizon, …. ¶ The database driver was the default, but under load it polls …",
  * "Ingestion … now uses Airbyte's CDC connector …. ¶ - Nightly full dumps with `pg_dump` took 3 hours …". That sentence
- * goes on with the decision (heuristics.ts). (Not a question: "Answer: A tennis court." before "2. What has a stick …, but
+ * goes on with the decision (heuristics.ts). So does a choice said with no reason ("…: I chose GeoParquet." then, past a
+ * table, "Shapefile truncates our field names …"). (Not a question: "Answer: A tennis court." before "2. What has a stick …, but
  * isn't hockey?".)
  */
 export const faultedNextParagraph = (s: string, next: () => string | undefined, after: () => string | undefined): boolean =>
-  (LABEL_CHOICE_EN.test(s) || CONFIGURED_AS_EN.test(s) || ((NOW_EN.test(s) || IS_NOW_EN.test(s)) && NAMED.test(s) && !TENTATIVE_EN.test(s))) && next() === undefined && !/\?\s*$/.test(after() ?? '?') && faultNext(s, after);
+  (LABEL_CHOICE_EN.test(s) || CONFIGURED_AS_EN.test(s) || CHOSE_BARE_EN.test(s) || ((NOW_EN.test(s) || IS_NOW_EN.test(s)) && NAMED.test(s) && !TENTATIVE_EN.test(s))) && next() === undefined && !/\?\s*$/.test(after() ?? '?') && faultNext(s, after);
 /** Where a sentence stands: an item under an intro that announced choices (`setup`), the sentence after it in its paragraph (`next`, read only when needed), more sentences that decide (`also`). */
 export interface Place {
   item: boolean;
@@ -535,6 +576,8 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       ((NOW_EN.test(s) || IS_NOW_EN.test(s)) && NAMED.test(s) && GONE_CLAUSE_EN.test(said) && !TO_YOU.test(said)) ||
       stateThenDropped(s, said) ||
       nowThenMeasured(s, next) ||
+      nowThenStaysElsewhere(s, next) ||
+      nowThenPreviouslyFaulted(s, next, opening) ||
       movedThenRemoved(said, next, opening) ||
       whyChose(said) !== null ||
       whyLabelChoice(s, said) ||

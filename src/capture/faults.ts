@@ -14,9 +14,10 @@ import { initialsOf } from '../util/text.ts';
  */
 /**
  * How an option set aside is named: "the other candidate", "the other obvious choice", "the simpler route", "my first
- * thought", "the alternative", "the first version", "the original plan", "on the shortlist", "never an option for this".
+ * thought", "the alternative", "the first version", "the original plan", "on the shortlist", "never an option for this",
+ * "not considered: …".
  */
-export const OTHER_ROUTE = String.raw`(?:on (?:the|our) shortlist|shortlisted|never (?:really )?(?:an|a real) option(?:\s+(?:for|here)(?:\s+(?:this|us|that|it))?)?(?=\s*[;:,—–]|\s+but\b)|(?:also\s+)?(?:a\s+)?close(?:\s+second)?(?=\s*[;,:—–]|\s+but\b)|the (?:(?:other|simpler|simple|obvious|easier|easy|cheaper|cheap|quicker|quick|usual|default) ){1,2}(?:candidate|option|contender|choice|route|path|fix|idea)|(?:my|our|the) first (?:thought|choice|instinct|idea|pick|version|attempt|draft|cut|plan|approach|design)|the first (?:thing|tool|option|service|one) (?:we|I) tried|the (?:alternative|original (?:plan|approach|version|design|setup)|(?:old|previous|former) (?:way|setup|approach|version|path|route|pipeline|renderer|stack))|(?<=\b(?:was|were)\s)the default(?=,?\s+but\b|\s*[;—–]))`;
+export const OTHER_ROUTE = String.raw`(?:on (?:the|our) shortlist|shortlisted|(?:not|never) (?:seriously )?considered(?=\s*[;:—–])|never (?:really )?(?:an|a real) option(?:\s+(?:for|here)(?:\s+(?:this|us|that|it))?)?(?=\s*[;:,—–]|\s+but\b)|(?:also\s+)?(?:a\s+)?close(?:\s+second)?(?=\s*[;,:—–]|\s+but\b)|(?:a\s+)?close\s+second(?=[.!]?$)|the (?:(?:other|lighter|smaller|simpler|simple|obvious|easier|easy|cheaper|cheap|quicker|quick|usual|default) ){1,2}(?:candidate|option|contender|choice|route|path|fix|idea)|(?:my|our|the) first (?:thought|choice|instinct|idea|pick|version|attempt|draft|cut|plan|approach|design)|the first (?:thing|tool|option|service|one) (?:we|I) tried|the (?:alternative|original (?:plan|approach|version|design|setup)|(?:old|older|previous|former) (?:way|setup|approach|version|path|route|pipeline|renderer|stack))|(?<=\b(?:was|were)\s)the default(?=,?\s+but\b|\s*[;—–]))`;
 /** More than the project needs: "is more than we need with three flags", "would be more than this service needs". */
 const MORE_THAN_NEEDED = String.raw`(?:is|are|was|were|would be) (?:more|bigger|heavier) than (?:we|this|it|the [\w-]+|a [\w-]+(?: of [\w-]+)?) (?:need|needs|needed|deserves?|warrants?)`;
 /**
@@ -29,7 +30,7 @@ const FAULT = String.raw`(?:(?:is|was|were) ${OTHER_ROUTE}|${MORE_THAN_NEEDED}|w
  * More of what is wrong with an option, read only where a case needed it (the sentence after a decision, a later
  * clause): in all four patterns that hold FAULT, these words cost a fresh capture hook ~20 ms to compile.
  */
-const FAULT_MORE = String.raw`(?:(?:changes|changed|would change) (?:how|the way)\b|dropped (?:[\w-]+\s+){0,2}?(?:lines|messages|events|requests|logs|writes|packets|jobs|connections)\b|would (?:have )?(?:fire|fired|run|ran|trigger|triggered|execute|executed|refetch|refetched|reload|reloaded|re-render|re-rendered|recompute|recomputed|rebuild|rebuilt|poll|polled) (?:on|in|for) (?:every|each|all)\b|only (?:got|gained|added|shipped) [^.;!?]{0,40}?\bsupport\b|(?:hasn't|has not|haven't|have not) (?:had|seen|shipped|published) (?:a |any )?(?:release|commit|update)s?\b|(?:hasn't|has not|haven't|have not) been (?:updated|released|maintained)\b|(?:is|was|are|were) (?:(?:hard|impossible|difficult) to (?:read|follow|maintain|test|debug|review|diff|merge|reproduce)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:priced|prices|billed|bills|charged|charges) (?:[\w-]+ ){0,3}?per (?:connection|seat|user|request|event|host|node|instance|build|message|MAU|GB)\b|(?:is|was|are|were) (?:very |quite |pretty |really )?steep|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|(?:does|did|do|runs|ran|decodes|decoded|blocks|blocked) [^.;!?]{0,40}?\bon the (?:main|UI) thread|pushed (?:the |our |its )?(?:[\w-]+ ){0,2}?(?:latency|time|times|p\d\d|memory|CPU|usage|bill|costs?) (?:to|over|above) (?:~|about |over )?\d[\d.,]*|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|assumes (?:a |an )?(?:long-lived|persistent|stateful|always-on)\b|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps|was|were) drifting|(?:cost|quoted|charged|charges|wanted) (?:us )?(?:about |around |over |~)?[$€£]\d[\d.,]*[kKmM]?|(?:is|was|are|were) how\b[^.;!?]{2,60}?\b(?:ended up|got|broke|drifted|went (?:down|wrong|missing|out of sync))\b|took (?:the |our |its |every )?(?:[\w-]+ ){0,2}?(?:down|offline)\b|(?:kept|keeps) (?:showing|returning|serving|sending|listing|charging|emailing) (?:the same|duplicates?|duplicated|stale|outdated|wrong)\b|drifted (?:from|out of)|used up (?:the|our|all|its)|(?:is|was|are|were) (?:(?:readable|writable|guessable|forgeable) by|visible to (?:anyone|everyone|all|every))|would hit [^.;!?]{0,40}?\b(?:timeout|limit|quota|ceiling)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks|made (?:[\w-]+ ){1,3}?(?:impossible|unreliable|painful|dangerous|risky|unsafe)\b|felt like (?:a second|another)\b|only (?:built|ran|supported|handled|covered|targeted) (?:on |for )?(?:[\w-]+ )?(?:binaries|builds|platforms?|Linux|Windows|macOS|x86|amd64|arm64)\b|got (?:the |our |its )?(?:[\w-]+ ){0,2}?wrong|made (?:every|each) (?:[\w-]+ ){1,3}?(?:do|run|repeat|redo|wait for|fetch|load|re-render|rebuild|recompute|recompile|round|convert|scan|parse|hit|hammer|call|query|retry)\b|held (?:every|all|each|the whole|the entire) [^.;!?]{0,30}?\bin memory|(?:is|was|are|were) (?:in maintenance(?: mode)?|end-of-life|EOL|no longer maintained)|(?:is|was|are|were) archived(?: upstream| on GitHub)?(?=[,.;]|$| and\b| since\b)|gave us (?:an? )?[^.;!?]{0,30}?\b(?:drift|bug|outage|mismatch|rounding errors?)|pulled in (?:~|about |over |nearly )?\d[\d,]* (?:[\w-]+ )?(?:dependencies|packages|modules|crates|gems)|pulled in (?:~|about |over |nearly )?\d[\d,.]*\s?(?:KB|MB|GB)\b|(?:we )?(?:lost|loses) (?:[\w-]+ ){0,4}?(?:updates|writes|events|data|messages|jobs|emails|orders|records|rows|requests)\b|got (?:the |our |its |every )?(?:[\w-]+ ){0,2}?(?:OOM-killed|OOMKilled|evicted)|scattered (?:[\w-]+ )?(?:inserts|writes|rows|pages|reads)\b|(?:was|were) causing|meant (?:nobody|no one) (?:knew|could|noticed|owned|remembered|updated|checked)\b)\b`;
+const FAULT_MORE = String.raw`(?:(?:changes|changed|would change) (?:how|the way)\b|(?:is|are|was|were) (?:about |roughly |nearly )?(?:\d+|two|three|four|five|ten|twenty)(?:x| times) (?:the size|as (?:big|large|slow)|bigger|larger|slower)\b|dropped (?:[\w-]+\s+){0,2}?(?:lines|messages|events|requests|logs|writes|packets|jobs|connections)\b|would (?:have )?(?:fire|fired|run|ran|trigger|triggered|execute|executed|refetch|refetched|reload|reloaded|re-render|re-rendered|recompute|recomputed|rebuild|rebuilt|poll|polled) (?:on|in|for) (?:every|each|all)\b|only (?:got|gained|added|shipped) [^.;!?]{0,40}?\bsupport\b|(?:hasn't|has not|haven't|have not) (?:had|seen|shipped|published) (?:a |any )?(?:release|commit|update)s?\b|(?:hasn't|has not|haven't|have not) been (?:updated|released|maintained)\b|(?:is|was|are|were) (?:(?:hard|impossible|difficult) to (?:read|follow|maintain|test|debug|review|diff|merge|reproduce)|(?:\d+(?:\.\d+)?x|twice|three times|\d+ times) the (?:size|cost|price|bill|memory)|an? (?:enterprise|paid|premium) (?:add-on|feature|tier|plan))|choked|(?:priced|prices|billed|bills|charged|charges) (?:[\w-]+ ){0,3}?per (?:connection|seat|user|request|event|host|node|instance|build|message|MAU|GB)\b|(?:is|was|are|were) (?:very |quite |pretty |really )?steep|(?:served|serves|showed|returned) stale|blew up|pushed [^.;!?]{0,40}?\bpast|(?:does|did|do|runs|ran|decodes|decoded|blocks|blocked) [^.;!?]{0,40}?\bon the (?:main|UI) thread|pushed (?:the |our |its )?(?:[\w-]+ ){0,2}?(?:latency|time|times|p\d\d|memory|CPU|usage|bill|costs?) (?:to|over|above) (?:~|about |over )?\d[\d.,]*|ran [^.;!?]{0,30}?\bout of (?:memory|disk|space|connections)|assumes (?:a |an )?(?:long-lived|persistent|stateful|always-on)\b|would have (?:stayed|remained) (?:valid|usable|live)|(?:kept|keeps|was|were) drifting|(?:cost|quoted|charged|charges|wanted) (?:us )?(?:about |around |over |~)?[$€£]\d[\d.,]*[kKmM]?|(?:is|was|are|were) how\b[^.;!?]{2,60}?\b(?:ended up|got|broke|drifted|went (?:down|wrong|missing|out of sync))\b|took (?:the |our |its |every )?(?:[\w-]+ ){0,2}?(?:down|offline)\b|(?:kept|keeps) (?:showing|returning|serving|sending|listing|charging|emailing) (?:the same|duplicates?|duplicated|stale|outdated|wrong)\b|drifted (?:from|out of)|used up (?:the|our|all|its)|(?:is|was|are|were) (?:(?:readable|writable|guessable|forgeable) by|visible to (?:anyone|everyone|all|every))|would hit [^.;!?]{0,40}?\b(?:timeout|limit|quota|ceiling)|kept [^.;!?]{0,30}?\bat \d+(?:\.\d+)?(?=%)|held (?:row |table )?locks|made (?:[\w-]+ ){1,3}?(?:impossible|unreliable|painful|dangerous|risky|unsafe)\b|felt like (?:a second|another)\b|only (?:built|ran|supported|handled|covered|targeted) (?:on |for )?(?:[\w-]+ )?(?:binaries|builds|platforms?|Linux|Windows|macOS|x86|amd64|arm64)\b|got (?:the |our |its )?(?:[\w-]+ ){0,2}?wrong|made (?:every|each) (?:[\w-]+ ){1,3}?(?:do|run|repeat|redo|wait for|fetch|load|re-render|rebuild|recompute|recompile|round|convert|scan|parse|hit|hammer|call|query|retry)\b|held (?:every|all|each|the whole|the entire) [^.;!?]{0,30}?\bin memory|(?:is|was|are|were) (?:in maintenance(?: mode)?|end-of-life|EOL|no longer maintained)|(?:is|was|are|were) archived(?: upstream| on GitHub)?(?=[,.;]|$| and\b| since\b)|gave us (?:an? )?[^.;!?]{0,30}?\b(?:drift|bug|outage|mismatch|rounding errors?)|pulled in (?:~|about |over |nearly )?\d[\d,]* (?:[\w-]+ )?(?:dependencies|packages|modules|crates|gems)|pulled in (?:~|about |over |nearly )?\d[\d,.]*\s?(?:KB|MB|GB)\b|(?:we )?(?:lost|loses) (?:[\w-]+ ){0,4}?(?:updates|writes|events|data|messages|jobs|emails|orders|records|rows|requests)\b|got (?:the |our |its |every )?(?:[\w-]+ ){0,2}?(?:OOM-killed|OOMKilled|evicted)|scattered (?:[\w-]+ )?(?:inserts|writes|rows|pages|reads)\b|(?:was|were) causing|meant (?:nobody|no one) (?:knew|could|noticed|owned|remembered|updated|checked)\b)\b`;
 /**
  * More still, read only in the sentence right after a decision (FOLLOWING_EN), where the thirty-seventh to
  * thirty-ninth sessions' cases said them ("… would ship every flag rule to the browser", "… gave clients nothing to
@@ -151,8 +152,13 @@ export function faultOf(clause: string): { option: string; reason: string } | nu
   if (fault) return fault;
   const failed = FAILED_CLAUSE_EN.exec(clause);
   // A possessive names the option: "io-ts's error messages were unreadable" faults io-ts.
-  return failed ? { option: failed[1].replace(/'s\s.*$/, ''), reason: failed[2] } : null;
+  if (failed) return { option: failed[1].replace(/'s\s.*$/, ''), reason: failed[2] };
+  // Or a name, what it does, and ", which broke …": "`viper` lowercases every key, which broke our case-sensitive …".
+  const broke = DOES_WHICH_BROKE_EN.exec(clause);
+  return broke && namesOne(broke[1]) && !PRONOUN.test(broke[1]) ? { option: broke[1], reason: broke[2] } : null;
 }
+/** A name, what it does, then ", which" and what that broke: "viper lowercases every key, which broke our …". */
+const DOES_WHICH_BROKE_EN = new RegExp(String.raw`^(${NAME_OR_WORD})\s+([a-z]{3,}s\b[^.;!?,]{2,80}?,\s+which\s+(?:broke|breaks|would break|kept breaking|corrupted|corrupts|truncated|truncates)\b.*?)[.!]?$`);
 
 /** The same in a bracket after the choice: "Switched the CSV parser to papaparse (the hand-written split broke on quoted commas)". */
 export function bracketFault(sentence: string): { option: string; reason: string } | null {
@@ -272,6 +278,8 @@ const HAD_BUT_EN = new RegExp(String.raw`^(?:[Ww]e|I)(?:(?:'d|\s+had)\s+(?:start
  * where or how it ran; or where we kept them ("We had them in a spreadsheet before; two translators … overwrote …").
  */
 const HAD_FAULT_EN = /^(?:[Ww]e|I)\s+(?:had|kept|used to (?:run|have|keep|use|trust|rely on)|were (?:using|running)|ran)\s+(?:(?:them|it)\s+(?:in|on)\s+)?(?:the\s+|an?\s+|our\s+)?((?:[\w.+#/-]+\s+){0,2}?[\w.+#/-]+)(?=\s+(?:on|in|that|which|running|for|at|doing|to|before)\b|\s*[;:—–]|,\s+which\s)(?:[^.!?;:—–]|[.:](?=\d)){0,80}?(?:;|:|\s[—–]|,\s+which(?=\s+(?:broke|failed|fell over|stopped|missed|lost|leaked|let)\b))\s+(.+?)[.!]?$/;
+/** What we had in a named tool, then ", but" and what was wrong: "We had basic auth in nginx, but …" (HAD_BUT_EN wants a name). */
+const HAD_IN_TOOL_EN = new RegExp(String.raw`^(?:[Ww]e|I)\s+(?:had|used|ran|were using|used to (?:use|run|have))\s+(?:the\s+|an?\s+|our\s+)?((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)\s+(?:in|on|inside|behind|via)\s+(?:the\s+|our\s+)?(${NAME_OR_WORD})(?:\s+[^,.;!?]{1,30})?,?\s+but\s+(.+?)[.!]?$`);
 /** What we were doing before, then ", which meant …" (or made, cost, …): the act is the option, what it did its reason. */
 const WERE_DOING_EN = /^(?:[Ww]e|I)\s+(?:were|was)\s+([a-z]{2,}ing\s[^,;.!?]{2,80}?),\s+which\s+((?:meant|made|cost|took|caused|broke|left|sent|forced|tied up|blocked|doubled)\b.+?)[.!]?$/;
 /** A name said to be no more than a plainer kind of thing, then after a colon, semicolon or dash what that meant. */
@@ -364,9 +372,10 @@ const SAME_KIND_EN = String.raw`(?:[Tt]he\s+|[Aa]n?\s+)?(?<kind>[A-Za-z][\w-]*\s
 /**
  * Another part of a system, said with "a" and what kind it is: "A shared staging server kept getting overwritten …"
  * after "Feature previews are deployed per pull request to Fly.io machines …"; or a shared thing and where it was kept:
- * "A shared `.env` in the team drive meant nobody knew which copy was current …".
+ * "A shared `.env` in the team drive meant nobody knew which copy was current …". "The" only before "shared", "single"
+ * or "old" ("The shared staging server meant two PRs couldn't be tested at once …").
  */
-const OTHER_PART_EN = String.raw`[Aa]n?\s+(?<part2>(?:shared|single|common)\s+\.?[\w+#/-][\w.+#/-]*(?:\s+(?:file|folder|doc|document|spreadsheet|sheet))?\s+(?:in|on)\s+(?:the|our|a)\s+(?:[\w-]+\s+)?[\w-]+|(?:[a-z][\w-]*\s+){1,2}(?:server|service|instance|database|cluster|queue|cache|worker|machine|box|bucket|job|script|container|pod|vm|host|environment|repo|repository|process|proxy|gateway|deployment|pipeline|runner|lock|entry|timer|window|limiter)(?:\s+per\s+[a-z]+)?)`;
+const OTHER_PART_EN = String.raw`(?:[Aa]n?|[Tt]he(?=\s+(?:shared|single|old)\s))\s+(?<part2>(?:shared|single|common)\s+\.?[\w+#/-][\w.+#/-]*(?:\s+(?:file|folder|doc|document|spreadsheet|sheet))?\s+(?:in|on)\s+(?:the|our|a)\s+(?:[\w-]+\s+)?[\w-]+|(?:(?:[a-z][\w-]*|[A-Z]{2,5})\s+){1,2}(?:server|service|instance|database|cluster|queue|cache|worker|machine|box|bucket|job|script|container|pod|vm|host|environment|repo|repository|process|proxy|gateway|deployment|pipeline|runner|lock|entry|timer|window|limiter)(?:\s+per\s+[a-z]+)?)`;
 /**
  * A statement at fault, its keywords in capitals (as SQL is written; the sentence reaches here without its code
  * ticks): "SELECT ... FOR UPDATE held row locks across the payment call", "LOCK TABLE seats held locks …".
@@ -450,6 +459,15 @@ export const opensOnFault = (sentence: string): boolean => FOLLOWING_EN.test(sen
  * against the chosen one, named (COMPARED_EN); or by name in a later clause, in a sentence that names a tool.
  */
 export function turnedDown(sentence: string, chosen: string): { option: string; reason: string; meant?: true } | null {
+  const found = turnedDownAs(sentence, chosen);
+  // (What names it as a way set aside is no part of why: "was the lighter option, but it has no devtools timeline …".)
+  const why = found?.reason.replace(ROUTE_THEN, '');
+  return found && why ? { ...found, reason: why } : found;
+}
+/** "was the other candidate; ", "was the lighter option, but ": how a way set aside is named, before why. */
+const ROUTE_THEN = new RegExp(String.raw`^(?:is|was|were) ${OTHER_ROUTE}(?:,?\s+but|\s*[;:—–])\s+(?=\S)`);
+/** `turnedDown`, the reason as the pattern read it. */
+function turnedDownAs(sentence: string, chosen: string): { option: string; reason: string; meant?: true } | null {
   // What "its" / "their" owns is of a thing said before ("… we turned the self-hosted Jenkins off. Its plugins broke …"):
   // no option of its own.
   if (/^(?:its|their)\s/i.test(sentence)) return null;
@@ -532,6 +550,10 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   // under load it polls …" after "Jobs go to Redis via Laravel Horizon, …".
   const kindSaid = following?.kind ? following.kind.toLowerCase().split(/\s+/) : [];
   if (kindSaid.length === 2 && kindSaid.every((w) => !said.has(w) && !FUNCTION_WORD.has(w)) && /^(?:was|were) the default\b/.test(following!.fault)) return { option: following!.kind!, reason: following!.fault.replace(/^(?:was|were) the default,?\s+but\s+/, '') };
+  // A thing of plain words we had in a named tool, and what went wrong with it: "We had basic auth in nginx, but the one
+  // password was shared in Slack and nobody rotated it …".
+  const hadIn = HAD_IN_TOOL_EN.exec(sentence);
+  if (hadIn && isName(hadIn[2]) && HAD_WRONG.test(hadIn[3]) && !allSaid(hadIn[1], said) && hadIn[1].split(/\s+/).every((w) => !FUNCTION_WORD.has(w))) return { option: hadIn[1], reason: hadIn[3] };
   const other = HAD_BUT_EN.exec(sentence) ?? CONCEDED_EN.exec(sentence.replace(WOULD_WORK_SEMI, '$1, but ').replace(SKIPPED_IT_SEMI, ', but '));
   // (What it would have been used with is no part of the name: "An `IHostedService` with a `Channel<T>` was simpler, but …".)
   if (other) return namedOther({ option: other[1].replace(WITH_PART, ''), reason: other[2] }, sentence, said) ? { option: other[1], reason: other[2] } : null;
@@ -610,6 +632,16 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   // The comparison must name what the decision chose ("… against 45 ms for sharp").
   const choiceNamed = compared && (compared[3].match(/[\w.+#/-]+/g) ?? []).map((w) => w.replace(/\.+$/, '')).some((w) => isName(w) && said.has(w.toLowerCase()));
   if (choiceNamed) return namedOther({ option: compared[1], reason: compared[2] }, sentence, said);
+  // Or a clause that says doing it another way is how something went wrong: "…, and modelling that as cron jobs plus a
+  // status column is how the old trial-expiry code ended up with four bugs in a year".
+  for (const clause of sentence.split(LATER_CLAUSE)) {
+    const how = OTHER_WAY_IS_HOW_EN.exec(clause);
+    if (how && !allSaid(how[1], said)) return { option: how[1], reason: clause.replace(/[.!]$/, '') };
+  }
+  // Or another name in the past, set against the chosen one now in a later clause: "Dependabot opened one PR per
+  // package, about 60 a week in the monorepo; Renovate groups them by workspace" after "… come from Renovate now".
+  const contrast = PAST_THEN_NOW_EN.exec(sentence);
+  if (contrast && isName(contrast[1]) && said.has(contrast[3].toLowerCase()) && !said.has(contrast[1].toLowerCase())) return { option: contrast[1], reason: sentence.slice(contrast[1].length).trim().replace(/[.!]$/, '') };
   // Or a later clause that opens on another name and faults it ("The team already writes TypeScript all day, and
   // Terraform's HCL has no real loops …"), in a sentence that names a tool (not "It's a slider, and Seager swings and
   // misses!").
@@ -630,6 +662,10 @@ const PLAIN_KIND = /^(?:plain|bare|vanilla)\s+/i;
 const PROFILED_EN = new RegExp(
   String.raw`^(?:[Tt]he\s+|[Oo]ur\s+|[Aa]\s+)?(?:[Pp]rofiler?|[Pp]rofiling|[Ff]lame ?graph|[Tt]races?|[Bb]enchmarks?|[Hh]eap snapshot)\s+(?:showed|shows|found)\s+(?:the\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)(?:'s\s+((?:[\w-]+\s+){0,2}?[\w-]+))?\s+((?:taking|using|eating|spending|burning)\s+(?:~|about\s+|over\s+|nearly\s+|up to\s+)?\d[\d.]*\s?%.*?)[.!]?$`,
 );
+/** Doing it as another way, then "is how" (or why) something went wrong: "modelling that as cron jobs … is how …". */
+const OTHER_WAY_IS_HOW_EN = /^[a-z]{3,}ing\s+(?:that|this|it|them)\s+(?:as|with|in|on|through|via)\s+(?:an?\s+|the\s+)?((?:[\w.+#/-]+\s+){0,5}?[\w.+#/-]+)\s+(?:is|was)\s+(?:how|why)\s/;
+/** A name that did something in the past, then after a semicolon (or "while" / "whereas") another that does it now. */
+const PAST_THEN_NOW_EN = new RegExp(String.raw`^(?:the\s+)?(${NAME_OR_WORD})\s+((?:[a-z]{3,}ed|ran|made|took|sent|kept|gave|wrote|built|threw|put|did)\b[^;]{3,150}?)(?:;\s+|,\s+(?:while|whereas)\s+)(?:the\s+)?(${NAME_OR_WORD})\s+(?:now\s+)?(?:[a-z]{2,}s|does|has)\b`);
 /** Whether a sentence names a known tool in lower case or one the text sets in code (`isTool`): "terraform", "`uv`". */
 const namesTool = (sentence: string): boolean => sentence.split(/[^\w.+#-]+/).some((w) => isTool(w.toLowerCase()));
 /** Where a later clause of a sentence starts: after ", and" / ", while" / ", whereas" or a semicolon. */

@@ -1,7 +1,7 @@
 import type { DecisionMeta } from '../types.ts';
 import { RECOMMEND } from './accepted.ts';
 import { hasCjk } from '../util/cjk.ts';
-import { DECIDE_PASSIVE_EN, LABELLED_EN, MEASURED_EN, SETUP_INTRO, SUPERSEDE_JA, decidesIn, faultedNextParagraph } from './decides.ts';
+import { DECIDE_PASSIVE_EN, LABELLED_EN, MEASURED_EN, REMOVED_FROM_EN, SETUP_INTRO, STAYS_ELSEWHERE_EN, SUPERSEDE_JA, decidesIn, faultedNextParagraph } from './decides.ts';
 import type { Captured } from './explicit.ts';
 import { extractConventions } from './conventions.ts';
 import { FUNCTION_WORD, clauseFault, splitFaults, turnedDown } from './faults.ts';
@@ -20,7 +20,7 @@ import { LEAD_IN, asSaid, isProse, sentences, type Unit, units } from './prose.t
 import { tableChoices } from './table-choices.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, reasonAfter, reasonOf } from './reasons.ts';
 import { saidNo } from './refusals.ts';
-import { NOT_INLINE_EN, ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, SIMPLER_BUT, TAKEN_OUT_PASSIVE, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, listedOptions, rejectedIn, versusOthers, weighedAlone, weighedOthers, wordAt } from './rejections.ts';
+import { GONE_CLAUSE_EN, NOT_INLINE_EN, ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, SIMPLER_BUT, TAKEN_OUT_PASSIVE, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, listedOptions, rejectedIn, versusOthers, weighedAlone, weighedOthers, wordAt } from './rejections.ts';
 
 // Offline, LLM-free extraction of decisions and rejected alternatives from
 // free text (English and Japanese). Precision over recall: a sentence must
@@ -42,11 +42,16 @@ const SUPERSEDE_EN = /\b(?:switch(?:ing|ed)?(?: [\w.-]+){0,3}? (?:away )?from|mo
 const whyNot = (option: string) => new RegExp(String.raw`^[Ww]hy not\s+(?:use\s+|just\s+)?(${option})\s*\?$`);
 const WHY_NOT = whyNot(String.raw`${NAME}(?:\s+${NAME}|\s+(?!(?:instead|then|here|there|now|too|also|just|yet|first|directly|again|anymore)\b)[a-z][\w+#/-]*){0,2}`);
 const WHY_NOT_WORD = whyNot(String.raw`[\w.+#/-]+`);
+/** "Why SwiftData and not Core Data directly?": asked of the way taken, naming the other; the option that other. */
+const WHY_THIS_NOT = new RegExp(String.raw`^[Ww]hy\s+(?:use\s+)?(?:[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}?)\s+(?:and\s+not|,\s*not|over|instead\s+of|rather\s+than)\s+(${NAME}(?:\s+${NAME})?)(?:\s+(?:directly|here|instead|for this))?\s*\?$`);
 /** The same asked of the way itself and answered "No": "Go with a monorepo? No: the mobile app and the API ship on …". */
 const ASKED_NO = /^(?:go with|use|switch to|move to|adopt|add|try)\s+(?:an?\s+|the\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,2})\s*\?$/i;
 const NO_ANSWER = /^No\b[:,.—–]?\s+/;
-/** The same asked and answered in one sentence, as a label: "Why not SWR: we need mutations with optimistic updates …". */
-const whyNotLabel = (option: string) => new RegExp(String.raw`^[Ww]hy not\s+(?:use\s+|just\s+|the\s+|an?\s+)?(${option})\s*(?:\?\s*)?[:—–]\s+(\S+(?:\s+\S+){2,}?)[.!]?$`);
+/**
+ * The same asked and answered in one sentence, as a label: "Why not SWR: we need mutations with optimistic updates …",
+ * "Why not Click directly: Typer is Click underneath, …".
+ */
+const whyNotLabel = (option: string) => new RegExp(String.raw`^[Ww]hy not\s+(?:use\s+|just\s+|the\s+|an?\s+)?(${option})(?:\s+(?:directly|here|instead))?\s*(?:\?\s*)?[:—–]\s+(\S+(?:\s+\S+){2,}?)[.!]?$`);
 /**
  * (Or what kind of thing, after an article: "**Why not the database:** a year of exports is ~60 GB of blobs, …"; or a
  * way with the name it goes to: "**Why not self-host on Fly.io:** …".)
@@ -159,7 +164,7 @@ const SAYS_INSTEAD = /,?\s+(?:so|and so)\s+(?:I|we)\b(?!\s+(?:left|kept)\s+(?:it
  * (BACK_CONTEXT) are kept with it.
  */
 const REFERS_BACK =
-  /\b(?:(?:chose|picked|went with|settled on)\s+\d+(?:\.\d+)?(?:\s*(?:%|ms|s|seconds|minutes|hours|days|MB|GB|KB))?(?=\s*(?:because|since|as|,|:|$))|the\s+(?:latter|former)|(?:the\s+)?(?:first|second|third|last|other)\s+(?:one|option|approach|alternative|variant|proposal)|(?:option|approach|alternative|variant|proposal)\s+(?:\d+|[A-D]|one|two|three)\b|(?:this|that)\s+(?:approach|option|setup|design|solution|route|way|pattern|strategy|one)|(?:this|that) is why|for (?:this|that|these|those) reasons?|(?:went with|chose|picked|opted for|preferred)\s+(?:this|that|it)\s+(?:over|instead of|rather than)\b)/i;
+  /\b(?:(?:chose|picked|went with|settled on)\s+\d+(?:\.\d+)?(?:\s*(?:%|ms|s|seconds|minutes|hours|days|MB|GB|KB))?(?=\s*(?:because|since|as|,|:|$))|the\s+(?:latter|former)|(?:the\s+)?(?:first|second|third|last|other)\s+(?:one|option|approach|alternative|variant|proposal)|(?:option|approach|alternative|variant|proposal)\s+(?:\d+|[A-D]|one|two|three)\b|(?:this|that)\s+(?:approach|option|setup|design|solution|route|way|pattern|strategy|one)|(?:this|that) is why|for (?:this|that|these|those) reasons?|(?:went with|chose|picked|opted for|preferred)\s+(?:this|that|it)\s+(?:over|instead of|rather than)\b|\b(?:kept|left|made)\s+(?:it|them)\s+as\s+(?:an?\s+|the\s+)?[\w-]+)/i;
 /**
  * REFERS_BACK in what a sentence decides, before its reason: "I didn't use a plain `Task.Supervisor`: a job started that
  * way is lost …" points back at nothing ("that way" is the option's).
@@ -181,6 +186,18 @@ function backContext(all: Unit[], i: number, taken: number): string {
   return out.join(' ');
 }
 
+/** A reason that only names the option as a way set aside: "was a close second", "was the other candidate". */
+const ROUTE_ONLY = new RegExp(String.raw`^(?:is|was|were)\s+${OTHER_ROUTE}\s*[.!]?$`);
+/** What the old way used to cost: "Late-arriving events used to mean rewriting whole partitions by hand". */
+const USED_TO_COST = /\bused to (?:mean|cost|require|take|need|break|fail)\b/i;
+/** A sentence that announces a decision's reasons as the list after it: "Two reasons:", "The main reasons:", "Why:". */
+const REASONS_INTRO = /^(?:(?:two|three|four|a few|several|some|the|my|our)\s+)?(?:main\s+|key\s+)?(?:reasons?|why)(?:\s+for\s+(?:this|that|it|the (?:switch|change|move)))?\s*:$/i;
+/** A sentence that only refused a way or took it out, with no reason: its why may be the next sentence's "It …". */
+const refusedAlone = (said: string): boolean => (REFUSED.test(said) || REMOVED_FROM_EN.test(said)) && !reasonOf(said);
+/** What already runs, so we / I used it over another: "The cluster already runs ingress-nginx, so I used it rather than …". */
+const ALREADY_SO_USED = /\balready\s+(?:runs?|uses?|has|have|ships?|includes?|bundles?)\s[^,;.]{2,60}?,\s+so\s+(?:I|we)\s+(?:used|kept|reused|went with|stuck with)\s+(?:it|that|them|those)\s+(?:rather than|instead of|over)\s/i;
+/** A decision that opens on what it decided against, and so says nothing chosen: "Decided against GraphQL for …". */
+const DECIDED_AGAINST = /^(?:(?:I|we)\s+)?(?:decided against|ruled out)\s/i;
 /** A sentence that opens by refusing a way: "I didn't use …", "We decided against …". */
 const REFUSED = /^(?:I|we)\s+(?:didn't|did not|decided against|ruled out|chose not to|decided not to)\s/i;
 /** How long a response's opening sentence may be to stand for what was done (a summary line: "Added retries for …"). */
@@ -214,11 +231,15 @@ function addRejected(decision: DecisionMeta, rejected: { option: string; reason?
   if (!again) decision.rejected!.push(rejected);
   else if (!again.reason && rejected.reason) again.reason = rejected.reason;
 }
-/** Two wordings of one option: every word of the shorter (its plural or singular too) is in the longer, and it has two. */
+/**
+ * Two wordings of one option: every word of the shorter (its plural or singular too) is in the longer, and it has two;
+ * or the longer is the shorter and where it comes from ("useState" and "useState from Nuxt").
+ */
 function sameOption(a: string, b: string): boolean {
   const words = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).map((w) => w.replace(/s$/, ''));
   const [short, long] = [words(a), words(b)].sort((x, y) => x.length - y.length);
-  return short.length > 1 && short.every((w) => long.includes(w));
+  const [shorter, longer] = [a, b].sort((x, y) => x.length - y.length);
+  return (short.length > 1 && short.every((w) => long.includes(w))) || longer.toLowerCase().startsWith(`${shorter.toLowerCase()} from `);
 }
 
 /** A decision that announces a list ("We have decided to:") takes at most this many of its items. */
@@ -250,6 +271,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
   let current: (Captured & { decision: DecisionMeta }) | null = null;
   let follows = false;
   let listed = -1; // items still to take into `current`, which announced a list; -1: none
+  let reasonsListed = false; // `current` announced its reasons as a list ("Two reasons:"): its items are taken in
   let setup = false; // under an intro that announced the choices listed after it
   const all = units(text);
   let answered = -1; // the unit that answered a "Why not X?", taken with it
@@ -282,6 +304,25 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       continue;
     }
     listed = -1;
+    // "Network calls now use Ktor Client instead of Retrofit. Two reasons: ¶ 1. … — Retrofit is JVM-only. 2. …, so
+    // Moshi goes away too.": the items are the decision's reasons, each the reason of the option it names, and what one
+    // says is gone is turned down too.
+    if (reasonsListed && item && current && taken === i - 1 && s.length <= 400) {
+      current.content += `\n- ${s}`;
+      const about = unreasoned(current.decision, said);
+      if (about) about.reason = s.replace(/[.!]$/, '');
+      const went = GONE_CLAUSE_EN.test(said) ? rejectedIn(said, true, true) : null;
+      if (went && !namesOptionIn(current.decision.chosen ?? '', went.option)) addRejected(current.decision, { option: went.option, reason: s.replace(/[.!]$/, '') });
+      taken = i;
+      continue;
+    }
+    reasonsListed = false;
+    if (follows && current && taken === i - 1 && before?.block === block && !item && REASONS_INTRO.test(said) && all[i + 1]?.item === true && all[i + 1].block === block + 1) {
+      current.content += ` ${s}`;
+      reasonsListed = true;
+      taken = i;
+      continue;
+    }
     // The intro's list goes on item after item; a paragraph that is no item ends it.
     const intro = !item && SETUP_INTRO.test(said);
     if (!item && (block !== before?.block || intro)) setup = intro;
@@ -308,7 +349,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // or "it", right after a sentence that only raised the option: "Avro came up too. It's better for row-by-row streaming, …".)
     // (What "it" is granted before a "but" is no part of why not: "It does the same job, but the team wanted …".)
     const awaiting: { option: string; reason?: string } | undefined = last && !last.reason && block === before?.block ? last : undefined;
-    const itRaised: boolean = !!awaiting && /^(?:It|They)\b/.test(s) && weighedAlone(asSaid(before!.text)) !== null;
+    // (Or right after a sentence that only refused it or took it out: "I didn't bring in Hangfire for this. It wants its
+    // own storage tables …", "I removed `AsyncImage` from the feed cells. It doesn't cache across view recycling, …".)
+    const itRaised: boolean = !!awaiting && /^(?:It|They)\b/.test(s) && (weighedAlone(asSaid(before!.text)) !== null || refusedAlone(asSaid(before!.text)));
     const ownWord: string | undefined =
       itRaised ? (IT_BUT_EN.exec(s)?.[1] ?? s.replace(/[.!]$/, '')) : awaiting && (speaksOfOption(s, awaiting.option, current!.content) || /^(?:Its|Their)\s/.test(s)) ? s.replace(/[.!]$/, '') : undefined;
     const why: string | undefined = last && !last.reason && !/[?？]$/.test(s) ? (REASON_NEXT_JA.exec(s)?.[1] ?? REASON_NEXT_EN.exec(s)?.[1] ?? ownWord) : undefined;
@@ -322,20 +365,22 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     }
     // "Why not Redis?" and its answer: the option turned down, the answer its reason; what was done instead
     // is the decision it belongs to, or the sentence before (often the paragraph before the question).
-    const whyNot: RegExpExecArray | null = WHY_NOT.exec(s) ?? (follows && current ? WHY_NOT_WORD.exec(s) : null) ?? (NO_ANSWER.test(all[i + 1]?.text ?? '') ? ASKED_NO.exec(s) : null);
+    const whyNot: RegExpExecArray | null = WHY_NOT.exec(s) ?? WHY_THIS_NOT.exec(s) ?? (follows && current ? WHY_NOT_WORD.exec(s) : null) ?? (NO_ANSWER.test(all[i + 1]?.text ?? '') ? ASKED_NO.exec(s) : null);
     const stateBefore = !current && before !== undefined && before.block >= block - 1 && isProse(before.text) && STATE_NOW.test(before.text);
     const oneSentence: RegExpExecArray | null = whyNot
       ? null
       : (WHY_NOT_LABEL.exec(s) ?? NOT_CHOSEN_LABEL.exec(s) ?? (current && taken >= i - 2 ? WHY_NOT_LABEL_WORD.exec(s) : stateBefore ? WHY_NOT_LABEL_WORDS.exec(s) : null));
     const answer = oneSentence ? { text: oneSentence[2], block } : (all[i + 1] as Unit | undefined);
     const option = whyNot?.[1] ?? oneSentence?.[1];
-    if (option && answer && answer.block - block <= 1 && isProse(answer.text) && (oneSentence || WHY_NOT_ANSWER.test(answer.text))) {
+    // (Asked of the way taken, "Why SwiftData and not Core Data?", any answer is why; and the question names the choice.)
+    const thisNot: boolean = WHY_THIS_NOT.test(s);
+    if (option && answer && answer.block - block <= 1 && isProse(answer.text) && (oneSentence || thisNot || WHY_NOT_ANSWER.test(answer.text))) {
       const asked: string = oneSentence ? s : `${s} ${answer.text}`;
       // It explains the decision just before it, in its section ("## Why not Elasticsearch" after "## What changed").
       const explains = current && taken >= 0 && i - taken <= WHY_WITHIN && all[taken].section <= all[i].section && !item;
       if (!current || (!follows && !explains)) {
-        const done = before && before.block >= block - 1 && isProse(before.text) ? paragraphBefore(all, i) : undefined;
-        current = { content: done ? `${done} ${asked}` : asked, kind: 'decision', type: 'semantic', decision: { chosen: done, rejected: [] } };
+        const done: string | undefined = !thisNot && before && before.block >= block - 1 && isProse(before.text) ? paragraphBefore(all, i) : undefined;
+        current = { content: done ? `${done} ${asked}` : asked, kind: 'decision', type: 'semantic', decision: { chosen: thisNot ? asked : done, rejected: [] } };
         out.push(current);
       } else current.content += ` ${asked}`;
       addRejected(current.decision, { option, reason: answer.text.replace(NO_ANSWER, '').replace(/[.!]$/, '') });
@@ -374,7 +419,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       (follows || figureBetween) && current && before?.block === block
         ? (REMOVED_EN.exec(said) ?? REMOVED_PASSIVE_EN.exec(said) ?? REMOVED_OPENING_EN.exec(said) ?? NO_LONGER_USED_EN.exec(said))
         : nextParagraph
-          ? (REMOVED_OPENING_EN.exec(said) ?? NAMED_REMOVED_OPENING_EN.exec(said))
+          ? (REMOVED_OPENING_EN.exec(said) ?? NAMED_REMOVED_OPENING_EN.exec(said) ?? REMOVED_FROM_EN.exec(said))
           : changeList
             ? REMOVED_LISTED_EN.exec(said)
             : null;
@@ -456,6 +501,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     if (carriesOn && rejected && !isName(rejected.option.split(/\s+/)[0])) rejected = null;
     const alsoFaulted = rejected && faulted && faulted.option !== rejected.option ? faulted : null;
     rejected ??= faulted;
+    // (What only names it as a way set aside is no reason: "Iceberg was a close second." leaves its why to the next
+    // sentence.)
+    if (rejected?.reason !== undefined && ROUTE_ONLY.test(rejected.reason)) rejected = { option: rejected.option };
     const took: boolean = follows; // the sentence before is part of a decision already
     // A sentence that only turns something down joins the decision before it ("Webpack was rejected because …"),
     // not when the check reads it as the agent's next step ("I then opened worker.ts rather than printing it"); one
@@ -469,15 +517,21 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // it turned down ("We chose Vitest over Jest. Jest needed three Babel plugins for ESM.") is that option's.
       // (One that only turned an option down, "I used koanf instead of viper.", takes a sentence about that option.)
       if (took && current && taken === i - 1 && before?.block === block && !NOT_REASON_AFTER_EN.test(said)) {
-        const about = unreasoned(current.decision, said);
+        // (Or says what the old way used to cost, of the one option turned down with no reason: "… now writes Delta tables
+        // instead of plain Parquet directories. Late-arriving events used to mean rewriting whole partitions by hand; …".)
+        const about = unreasoned(current.decision, said) ?? (USED_TO_COST.test(said) ? current.decision.rejected?.find((r) => !r.reason) : undefined);
         // What is done instead, right after a decision that only turned an option down ("I didn't use a regex …. The
         // form now just checks for an `@` …", "Not sharding yet: …. I pointed the reporting queries at a read replica
         // instead, …"): what it chose.
-        const instead = !about && !current.decision.chosen && !!current.decision.rejected?.length && DONE_INSTEAD.test(said) && !TO_YOU.test(said);
+        // (So does one right after a decision that says no more than what it decided against: "Decided against GraphQL for
+        // the partner API. Partners want …, and plain REST with OpenAPI docs gives them exactly that.")
+        const chosenNothing = !current.decision.chosen || DECIDED_AGAINST.test(current.decision.chosen);
+        const instead = !about && chosenNothing && !!current.decision.rejected?.length && DONE_INSTEAD.test(said) && !TO_YOU.test(said);
         const weighed = !about && !instead && current.decision.chosen !== undefined && otherValues(current.content, said);
         // (Or measures the change: "The Docker build now uses the GitHub Actions cache backend. Builds went from 9 minutes
         // to about 3.")
-        if (about || instead || weighed || (current.decision.chosen && (REASON_AFTER_EN.test(said) || MEASURED_EN.test(said)))) {
+        // (Or keeps another name for the rest: "… now uses Dapper …. EF Core stays for the rest of the app.")
+        if (about || instead || weighed || (current.decision.chosen && (REASON_AFTER_EN.test(said) || MEASURED_EN.test(said) || STAYS_ELSEWHERE_EN.test(said)))) {
           if (about) withFaultsOn(current.decision, about, s, current.content);
           current.content += ` ${s}`;
           // The value it tried is an option the setting turned down ("With 16 workers the site returned 429s").
@@ -590,7 +644,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // dropped the rotating file handler — containers lose their filesystem on restart, …".)
       const outWithWhy = done && !decides && rejected?.reason !== undefined && TOOK_OUT_WHY.test(said) && STATE_NOW.test(wasSaid);
       // (Nor work said not done in the caller's path, with why: "I didn't send them synchronously from the handler: …".)
-      if (pointsBack(said) || DECIDE_PASSIVE_EN.test(said) || saidNo(said) || NOT_INLINE_EN.test(said) || weighedName || outWithWhy || (!decides && SAID_OF_OPTION.test(said) && !TO_YOU.test(said))) unchecked.add(current);
+      // (Nor a tool reused because it already runs: "The cluster already runs ingress-nginx, so I used it rather than
+      // installing Traefik.")
+      if (pointsBack(said) || DECIDE_PASSIVE_EN.test(said) || ALREADY_SO_USED.test(said) || saidNo(said) || NOT_INLINE_EN.test(said) || weighedName || outWithWhy || (!decides && SAID_OF_OPTION.test(said) && !TO_YOU.test(said))) unchecked.add(current);
     } else {
       current.content += ` ${s}`;
     }
@@ -739,13 +795,13 @@ const ASKS_LEAVE = /\b(?:should I|shall I|want me to|do you want me to|would you
  * What is done in an option's place: "… now …", "… instead." (not "instead of", which names the option), "… run fine
  * on ECS Fargate", "a plain … does it", a name that covers it ("…; REST with OpenAPI-generated clients covers that …").
  */
-const DONE_INSTEAD = /\bnow\b|\b(?:runs?|works?|is|are)\s+(?:fine|well|enough)\s+(?:on|with|in)\s+(?=[A-Z])|\binstead\b(?!\s+of\b)|(?:^|;\s+)(?:an?|the)\s+(?:plain|simple|single|small)\s[^.!?;]*?\b(?:does|handles|covers|solves)\s+(?:it|that|this)\b|(?:^|;\s+)[A-Z][\w.+#/-]*\s[^.!?;]*?\b(?:does|handles|covers|solves)\s+(?:it|that|this)\b/;
+const DONE_INSTEAD = /\bnow\b|\b(?:runs?|works?|is|are)\s+(?:fine|well|enough)\s+(?:on|with|in)\s+(?=[A-Z])|\binstead\b(?!\s+of\b)|(?:^|;\s+|,\s+and\s+)(?:(?:an?|the)\s+)?(?:plain|simple|single|small)\s[^.!?;]*?\b(?:does|handles|covers|solves|gives\s+(?:us|them|you)(?:\s+exactly|\s+just)?)\s+(?:it|that|this)\b|(?:^|;\s+)[A-Z][\w.+#/-]*\s[^.!?;]*?\b(?:does|handles|covers|solves)\s+(?:it|that|this)\b/;
 
 /** A line that points at what follows for what was chosen: "Here's what I picked …:", "Below is what we went with:". */
 const POINTS_AHEAD = /^(?:here(?:'s| is| are)|below(?:'s| is| are)|these are|this is)\b|\bwhat (?:i|we)(?:'ve| have)? (?:picked|chose|chosen|went with|decided on|settled on|used)\b/i;
 
 /** A cheap test before RECOMMEND, which is long and read on every sentence of a response. */
-const MAY_RECOMMEND = /recommend|suggest|go with|\bpick|\bchoose|\blean|\bbest|\bvote/i;
+const MAY_RECOMMEND = /recommend|suggest|go with|\bpick|\bchoose|\blean|\bbest|\bvote|\b(?:better|right|safer|stronger)\s+(?:fit|choice|option|call|bet)\b/i;
 
 /** Decisions the rules find in what an agent said, without its narration of its own steps. */
 export function responseRuleDecisions(text: string): Captured[] {
@@ -788,7 +844,7 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
   // (A name recommended: "I'd recommend adding a dashboard later" after "I went with BullMQ." takes nothing away.)
   const advice = all.flatMap((u, i) => {
     const m = MAY_RECOMMEND.test(u.text) ? RECOMMEND.exec(u.text) : null;
-    const name = m ? (m[1] ?? m[2]).replace(/\.+$/, '') : '';
+    const name = m ? (m[1] ?? m[2] ?? m[3]).replace(/\.+$/, '') : '';
     return name && isName(name) ? [i] : [];
   });
   const notAdvice = (c: Captured) => {
@@ -799,15 +855,19 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
   const ordered = found.length > rules.length ? found.map((c) => ({ c, i: at(c) })).sort((a, b) => a.i - b.i).map(({ c }) => c) : found;
   const joined = kindJoinsAfter(asideJoinsBefore(ordered, all, at), all, at);
   stateJoinsAfter(joined, all, at);
-  for (const c of joined) previouslyDone(c, all);
-  changedFromFaulted(joined, all, at);
-  wasThenNow(joined, all, at);
-  const merged = sameChoiceJoins(joined, all, at);
+  // (A sentence of how it was that a decision took in is no decision of its own, as the learned check may have read it.)
+  const tookIn = joined.map((c) => previouslyDone(c, all)).filter((t): t is string => t !== undefined);
+  const rest = tookIn.length ? joined.filter((c) => !tookIn.includes(c.content)) : joined;
+  changedFromFaulted(rest, all, at);
+  wasThenNow(rest, all, at);
+  const merged = sameChoiceJoins(rest, all, at);
   for (const c of merged) {
     if (c.kind !== 'decision' || !c.decision || c.decision.rejected?.length) continue;
     const option = modelOption(c.content, optionModel);
+    // (Not a name the decision keeps for the rest: "EF Core stays for the rest of the app.")
+    const kept = option ? c.content.split(/(?<=[.!])\s+/).map((x) => STAYS_ELSEWHERE_EN.exec(x)?.[1]).find((name) => name && option.startsWith(name)) : undefined;
     // (Its quotes are no part of it: `instead of "fat"`.)
-    if (option) c.decision.rejected = [{ option: option.replace(/^["'“‘]+|["'”’]+$/g, '') }];
+    if (option && !kept) c.decision.rejected = [{ option: option.replace(/^["'“‘]+|["'”’]+$/g, '') }];
   }
   return merged;
 }
@@ -872,9 +932,10 @@ const PREVIOUSLY = /^(?:previously|before (?:this|now|the change)|until now|orig
  * A decision that turned nothing down, then a sentence that says how things were before it, opening the next
  * paragraph or in its own ("I've switched authentication to session cookies. Previously the SPA stored a JWT in
  * localStorage. That's readable by any injected script, …"): the old way is the option turned down, the sentence
- * after it, in its paragraph, its reason. Both join the decision.
+ * after it, in its paragraph, its reason (or its own ", which …" clause). Both join the decision; the sentence of how
+ * it was is returned.
  */
-function previouslyDone(c: Captured, all: Unit[]): void {
+function previouslyDone(c: Captured, all: Unit[]): string | undefined {
   if (c.kind !== 'decision' || !c.decision || c.decision.rejected?.length) return;
   let last = -1;
   all.forEach((u, k) => {
@@ -888,9 +949,12 @@ function previouslyDone(c: Captured, all: Unit[]): void {
   const option = m && m[1].split(/\s+/).length <= 6 ? m[1].replace(/^(?:an?|the)\s+/i, '') : '';
   if (!m || !option) return;
   const after = all[last + 2] as Unit | undefined;
-  const why = after && after.block === before!.block && isProse(after.text) ? after.text : undefined;
+  // (Its own clause may say what went wrong: "Previously each feature called …, which made `pip install` fail ….")
+  const which = /,\s+which\s+(.+?)[.!]?$/.exec(before!.text.slice(m.index + m[0].length - 1))?.[1];
+  const why = which ? `which ${which}` : after && after.block === before!.block && isProse(after.text) ? after.text : undefined;
   c.decision.rejected = [{ option, ...(why ? { reason: why.replace(/[.!]$/, '') } : {}) }];
-  c.content += ` ${before!.text}${why ? ` ${why}` : ''}`;
+  c.content += ` ${before!.text}${why && !which ? ` ${why}` : ''}`;
+  return before!.text;
 }
 
 /**

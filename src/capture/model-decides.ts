@@ -56,6 +56,11 @@ const MOVED_BECAUSE_EN = /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:jumped|spiked
 const TAKES_EN = /^(?:the\s+|our\s+)?[^;,]{2,60}?\s+(?:takes|took|runs in|ran in|finishes in|finished in|completes in|completed in)\s+(?:about\s+|around\s+|roughly\s+|~)?\d/i;
 /** A version bump whose clause after it reports the result ("Upgraded Tailwind to 3.4; no class names changed …"): a step, no reason. */
 const BUMPED_RESULT_EN = /^(?:upgraded|bumped|updated)\s[^;—]{2,60}?\bto\s+v?\d[\w.]*\s*(?:;|\s—)\s+(?:no|nothing|none|all|every|the\s+(?:tests?|build|ci|suite))\b/i;
+/**
+ * Something found broken, and why ("CI is red on main because the Cypress job can't download its binary; …", "The
+ * build fails because …"): a failure explained, not a choice with its reason.
+ */
+const BROKEN_BECAUSE_EN = /^(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,3}?\s+(?:(?:is|are|was|were)\s+(?:red|failing|broken|down|flaky|stuck|erroring|timing out)|fails|failed|breaks|broke|crashes|crashed|hangs|hung)\b[^.;!?]{0,40}?\bbecause\b/i;
 /** A report that work is finished ("Done — the export is in src/export/orders.ts, …"): a status, whatever it then says. */
 const STATUS = /^(?:(?:all\s+)?done|finished|fixed|all set|shipped|deployed|merged)\b/i;
 /** A state restored ("CI is green again after the runner image update; …", "Checkout works again"): a status too. */
@@ -85,6 +90,7 @@ function mayReadWithoutCue(sentence: string): boolean {
     !STATUS.test(sentence) &&
     !AGAIN_EN.test(sentence) &&
     !MOVED_BECAUSE_EN.test(sentence) &&
+    !BROKEN_BECAUSE_EN.test(sentence) &&
     !CAUSE_NOT_EN.test(sentence) &&
     !TAKES_EN.test(sentence) &&
     !BUMPED_RESULT_EN.test(sentence) &&

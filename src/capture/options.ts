@@ -151,7 +151,8 @@ export function sameActElsewhere(sentence: string, option: string): boolean {
   const stem = escapeRegExp(act.replace(/(?<=[^aeiou])([bdgmnprt])\1$/, '$1'));
   const first = escapeRegExp(option.trim().split(/\s+/)[0]);
   // Or a result against the failure it replaced: "the job now finishes in 90 seconds instead of timing out at 30 minutes".
-  return new RegExp(String.raw`\b${stem}e?s\b[^.;!?]{0,80}?\b(?:instead of|rather than)\s+${first}|\b${RESULT_VERB}\b[^.;!?]{0,40}?\b(?:instead of|rather than)\s+${first}`, 'i').test(sentence);
+  // (Not past a step of ours between: "The cluster already runs ingress-nginx, so I used it rather than installing …".)
+  return new RegExp(String.raw`\b${stem}e?s\b[^.;!?]{0,80}?\b(?:instead of|rather than)\s+${first}|\b${RESULT_VERB}\b(?:(?!\b(?:I|we)\s)[^.;!?]){0,40}?\b(?:instead of|rather than)\s+${first}`, 'i').test(sentence);
 }
 /** What a change's result does, measured: "finishes in 90 seconds", "returns in 20 ms", "passes". */
 const RESULT_VERB = '(?:finishes|completes|runs|returns|responds|loads|builds|passes|succeeds|starts)';

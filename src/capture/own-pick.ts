@@ -92,11 +92,13 @@ export function withOwnPicks(text: string, found: Captured[], { marked = false }
     if (!list.options.length) continue;
     const after = units(lines.slice(list.end, lists[n + 1]?.start ?? lines.length).join('\n')).slice(0, PICK_WITHIN + WITH_REASONS.sentences);
     const words = ownWords(list.options);
-    const at = after.findIndex((u, i) => i < PICK_WITHIN && isProse(u.text) && PICKS.test(u.text) && !OFFER_EN.test(u.text) && !HYPOTHETICAL_EN.test(u.text));
+    // (Or one that names it and says "it is": "Cloud Run it is: the cold start on Lambda would hit …".)
+    const at = after.findIndex((u, i) => i < PICK_WITHIN && isProse(u.text) && (PICKS.test(u.text) || IT_IS_PICK.test(u.text)) && !OFFER_EN.test(u.text) && !HYPOTHETICAL_EN.test(u.text));
     if (at < 0) continue;
-    const pick = pointedAt(after[at].text, list.options, words);
+    const itIs = PICKS.test(after[at].text) ? null : IT_IS_PICK.exec(after[at].text);
+    const pick: { option: Offered; mention?: string } | null = itIs ? bareNamed(itIs[1], list.options, words) : pointedAt(after[at].text, list.options, words);
     if (!pick || (!pick.mention && !list.offers)) continue;
-    takePick(out, list, after, at, pick, words, marked);
+    takePick(out, list, after, at, pick, words, marked, itIs !== null);
   }
   for (const inline of inlineOffered(text)) {
     const at = inline.after.findIndex((u, i) => i < 2 && u.block === inline.after[0].block && isProse(u.text) && !OFFER_EN.test(u.text) && !HYPOTHETICAL_EN.test(u.text) && (PICKS.test(u.text) || BARE_PICK.test(u.text)));
@@ -144,7 +146,7 @@ function takePick(
   // "I went with option 2 (Move them to Redis) because …": a pick by label or place says which option it was.
   const chosen = pick.mention ? own.replace(pick.mention, `${pick.mention} (${pick.option.name})`) : own;
   // (A pick by name alone gives its reasons in its own sentence, clause by clause: "… and offsets get slow …".)
-  const against = inSentence ? [...own.split(/;\s+|,\s+|\s+and\s+|\s+[—–]\s+/).slice(1), ...said.split(/(?<=[.!])\s+/)] : said.split(/(?<=[.!])\s+/);
+  const against = inSentence ? [...own.split(/;\s+|,\s+|\s+and\s+|\s+[—–]\s+|:\s+/).slice(1), ...said.split(/(?<=[.!])\s+/)] : said.split(/(?<=[.!])\s+/);
   decision.decision = {
     ...decision.decision,
     chosen,
@@ -165,6 +167,8 @@ const LABELLED_PAIR = /^(?:option|approach)\s+([a-d1-4])\s+(?:was|is|would be|:)
 const HAS_INLINE_OPTIONS = /\b(?:two|three|four|a couple of|a few|several)\s+(?:ways|options|approaches|choices)\b[^:.!?\n]{0,60}:\s|\b(?:option|approach)\s+[a-d1-4]\s+(?:was|is|would be|:)\s/i;
 /** A pick said by an option's name alone, then why: "Keyset, since the feed is sorted by time …", "Keyset — …". */
 const BARE_PICK = /^([\w'.+#/-]+(?:\s+[\w'.+#/-]+){0,2}?)(?:,\s+(?:since|because|as)\s|\s+[—–]\s+|:\s+|\s+it is\b)/;
+/** A pick of a name said with "it is" ("Cloud Run it is: …"), the name its first words. */
+const IT_IS_PICK = /^([\w'.+#/-]+(?:\s+[\w'.+#/-]+){0,2}?)\s+it is\s*(?:[:;,—–]\s|[.!]$)/;
 /** Where an inline option's name ends: how it is done ("offset with …", "keyset on …"), or a bracket or a dash. */
 const INLINE_NAME_END = /\s+(?:with|on|via|using|through|in|by|over|for)\s|\s*\(|\s+[—–]\s/;
 

@@ -75,7 +75,13 @@ const FAILED_AND = /^(?!(?:we|i|so|then|also)\b)\S+(?:\s+\S+){0,2}?\s+(?:couldn'
  * against another (METHOD_OR_EDIT_EN), nor a PR or commit (CHANGE_UNIT).
  */
 export function refused(sentence: string): RegExpExecArray | null {
-  const m = REFUSED_EN.exec(sentence) ?? REJECT_PERSON_EN.exec(sentence);
+  // (What we don't need, said in the reason of a choice set against another, is no option: "I went with HTTP-01
+  // instead of DNS-01 because …, and we don't need wildcard certificates" turns DNS-01 down. What we refused after
+  // ", so" is: "… rather than fixing it, so I didn't add retries".)
+  const own = REFUSED_EN.exec(sentence);
+  const person = REJECT_PERSON_EN.exec(sentence);
+  const between = own && person && person.index < own.index ? sentence.slice(person.index, own.index) : '';
+  const m = /\s(?:because|since)\s/.test(between) && !/,\s+so\s/.test(between) ? person : (own ?? person);
   // "… because Heroku dropped the free tier": what happened to another thing, in the reason, turns nothing down.
   if (m && /^dropped\b/i.test(m[0]) && IN_REASON.test(sentence.slice(0, m.index))) return null;
   // Nor what a thing did: "…: they dropped lines under load", "… which dropped the connection".

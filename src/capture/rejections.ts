@@ -370,7 +370,7 @@ const GONE_EN = new RegExp(String.raw`^${LEAD_IN}(${NAME})\b(?:(?!,\s+(?:and|so)
  * removed from …" (the name), "Routing now uses file-based routes via `unplugin-vue-router`, so the 14 hand-written
  * route objects in `router/index.ts` are gone" (what is gone, up to where it was).
  */
-export const GONE_CLAUSE_EN = /(?:;|,\s+(?:and|so))\s+(?:the\s+|our\s+)?(?:\d+\s+)?((?:[^,;.!?]|\.(?=\w)){2,60}?)(?:\s+(?:in|from)\s+[\w./-]+)?\s+(?:is|are|has been|have been)\s+(?:now\s+)?(?:gone|removed|deleted|dropped|uninstalled|ripped out)\b/;
+export const GONE_CLAUSE_EN = /(?:;|,\s+(?:and|so))\s+(?:the\s+|our\s+)?(?:\d+\s+)?((?:[^,;.!?]|\.(?=\w)){2,60}?)(?:\s+(?:in|from)\s+[\w./-]+)?\s+(?:(?:is|are|has been|have been)\s+(?:now\s+)?(?:gone|removed|deleted|dropped|uninstalled|ripped out)|(?:goes|go)\s+away)\b/;
 const gone = (said: string): { option: string } | null => {
   const m = GONE_EN.exec(said);
   if (m) return isName(m[1]) ? { option: m[1] } : null;
@@ -476,18 +476,25 @@ const OLD_REASON_EN = new RegExp(String.raw`\b(?:because|since)\s+((?:the|our)\s
 /** A name kept out of a part, with why: "I kept `anyhow` out of the handlers: it erases the error type, …". */
 const KEPT_OUT_EN = new RegExp(String.raw`^(?:I|we)(?:'ve|\s+have)?\s+kept\s+(${NAME_OR_WORD})\s+out\s+of\s+[^:;,—–]{2,40}?(?::|;|\s[—–]|,\s+(?:because|since|as))\s+(.+?)[.!]?$`);
 /**
- * A name weighed, said alone, its why left to the next sentence: "I looked at Realm first." (then "Its sync needs Atlas
- * Device Sync, …").
+ * A name weighed, said alone (or with what for), its why left to the next sentence: "I looked at Realm first." (then "Its
+ * sync needs Atlas Device Sync, …"), "I looked at KEDA for scaling on the SQS queue depth."
  */
-const WEIGHED_ALONE_EN = new RegExp(String.raw`^(?:I|we)\s+(?:also\s+|first\s+|briefly\s+)?(?:looked at|considered|evaluated|weighed)\s+(${NAME}(?:\s+${NAME})?)(?:\s+(?:first|too|as well|briefly))?[.!]?$`);
+const WEIGHED_ALONE_EN = new RegExp(String.raw`^(?:I|we)\s+(?:also\s+|first\s+|briefly\s+)?(?:looked at|considered|evaluated|weighed)\s+(${NAME}(?:\s+${NAME})?)(?:\s+for\s+[^.!?,;:]{2,60}?)?(?:\s+(?:first|too|as well|briefly))?[.!]?$`);
 /** An option raised and nothing more said of it: "Flux came up as well." (RAISED). */
 export const RAISED_ALONE = new RegExp(String.raw`^${RAISED}(?:\s+(?:as well|too|also|again))?\s*[.!]?$`, 'i');
 /** The words RAISED ends on: a cheap test before that long pattern, which `weighedAlone` would run on every sentence. */
 const RAISED_WORDS = /\b(?:came up|suggested|proposed|discussed|raised|on the (?:table|list))\b/i;
-/** The name a sentence only weighs or raises (WEIGHED_ALONE_EN, RAISED_ALONE, a name), its why left to the next one. */
+/** What we used before, said alone: "We were using `inferSchema` on the JSON before." (then "It guessed …"). */
+const USED_BEFORE_ALONE_EN = new RegExp(String.raw`^(?:[Ww]e|I)\s+(?:were using|was using|used to use|used to run)\s+(?:the\s+|an?\s+|our\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)(?:\s+(?:on|in|for|with)\s+[^.!?;,]{2,40}?)?\s+before[.!]?$`);
+/**
+ * The name a sentence only weighs or raises (WEIGHED_ALONE_EN, RAISED_ALONE, a name), or says we used before
+ * (USED_BEFORE_ALONE_EN), its why left to the next one.
+ */
 export function weighedAlone(sentence: string): string | null {
   const weighed = WEIGHED_ALONE_EN.exec(sentence)?.[1];
   if (weighed) return weighed;
+  const used = /\bbefore[.!]?$/.test(sentence) ? USED_BEFORE_ALONE_EN.exec(sentence)?.[1] : undefined;
+  if (used && isName(used.split(/\s+/)[0])) return used;
   const raised = RAISED_WORDS.test(sentence) ? RAISED_ALONE.exec(sentence)?.[1] : undefined;
   return raised && isName(raised.split(/\s+/)[0]) ? raised : null;
 }
@@ -617,11 +624,11 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   // Events instead of WebSockets: …, and we don't need client-to-server messages …" turns down WebSockets, which the
   // option finder reads.)
   const refusal = anyRefusal && CONTRAST_THEN_REASON.test(sentence.slice(0, anyRefusal.index)) ? null : anyRefusal;
-  const m =
-    trailing ??
-    REJECT_EN.exec(sentence) ??
-    refusal ??
-    (decides ? (carriedOver(REJECT_DECISION_EN.exec(sentence), sentence) ?? BETTER_FIT_EN.exec(sentence)) : null);
+  const decided = decides ? carriedOver(REJECT_DECISION_EN.exec(sentence), sentence) : null;
+  // (Nor is one in the reason after the choice: "I went with Hilt over Koin … — a missing binding fails the build instead
+  // of crashing at runtime …" turns Koin down.)
+  const inItsReason = refusal && decided && decided.index < refusal.index && /\s[—–]\s|:\s|\b(?:because|since)\s/.test(sentence.slice(decided.index, refusal.index));
+  const m = trailing ?? REJECT_EN.exec(sentence) ?? (inItsReason ? null : refusal) ?? (decides ? (decided ?? BETTER_FIT_EN.exec(sentence)) : null);
   if (m) {
     // "Swapped Jest for Vitest": what follows "for" is what took its place ("support for Node 16" is one name elsewhere).
     const option = cutOption(/\bswap/i.test(m[0]) ? m[1].split(/\s+for\s+/)[0] : m[1]);

@@ -3639,7 +3639,7 @@ test('found by hand in a React Native app (Antigravity): "I looked at X first." 
     rejected.map((r) => [r.option, r.reason?.split(/[,:]/)[0]]),
     [
       ['PouchDB', 'Its sync needs CouchDB on the server'],
-      ['AsyncStorage', 'was never an option here'],
+      ['AsyncStorage', "it's a key-value store with a 6 MB cap on Android"],
     ],
   );
 });
@@ -3665,4 +3665,99 @@ test('found by hand in a Phoenix app (Codex): a list item that turns an option d
     ['cache', 'Redis in front of the qu'],
   ]);
   assert.ok(list.content.endsWith("doesn't fire a query per letter."), list.content);
+});
+
+test('responses-43, after its round: "We had X in Y, but …" after a state; "modelling that as X … is how …"; "`x` does …, which broke …"; a table of options then "Y it is: …"; "The shared X meant …"; "Decided against X …. …, and plain Y gives them exactly that."; a build red because of … is no decision; "X did … ; Y does …"', () => {
+  const rejectedBy = (text: string) => extractDecisions(text).map((c) => [c.content.split(/(?<=\.)\s/)[0], c.decision?.rejected?.map((r) => r.option)]);
+  assert.deepEqual(rejectedBy('The staging dashboards are behind Tailscale now. We had basic auth in Caddy, but the password lived in a Slack thread and nobody changed it after the contractors left.'), [
+    ['The staging dashboards are behind Tailscale now.', ['basic auth']],
+  ]);
+  assert.deepEqual(rejectedBy('I chose Temporal for the refund flow. It waits on a bank callback for up to a week, and modelling that as Sidekiq jobs plus a state column is how the old payout code lost two refunds last year.'), [
+    ['I chose Temporal for the refund flow.', ['Sidekiq jobs plus a state column']],
+  ]);
+  const [settings] = extractDecisions('Settings are read with `envconfig` now; `godotenv` trims every value, which broke our base64 keys that end in spaces.');
+  assert.deepEqual(settings.decision?.rejected, [{ option: 'godotenv', reason: 'trims every value, which broke our base64 keys that end in spaces' }]);
+  const [runner, ...more] = extractDecisions('| Option | p95 | Cost / month |\n|---|---|---|\n| Fargate | ~400 ms | $40 |\n| App Runner | ~250 ms | $55 |\n\nApp Runner it is: the slower scale-up on Fargate would hit the Monday-morning import.');
+  assert.equal(more.length, 0);
+  assert.ok(runner.content.includes('App Runner it is'), runner.content);
+  assert.deepEqual(runner.decision?.rejected, [{ option: 'Fargate', reason: 'the slower scale-up on Fargate would hit the Monday-morning import' }]);
+  assert.deepEqual(rejectedBy("Each branch now gets its own database from Neon. The shared QA database meant two branches couldn't run migrations at once, and the last one to migrate broke the other's tests."), [
+    ['Each branch now gets its own database from Neon.', ['shared QA database']],
+  ]);
+  const [grpc] = extractDecisions("Decided against gRPC for the mobile API. The app team wants to inspect traffic in the browser's network tab, and plain JSON over HTTPS gives them exactly that.");
+  assert.ok(grpc.content.endsWith('plain JSON over HTTPS gives them exactly that.'), grpc.content);
+  assert.deepEqual(extractDecisions("The nightly build is red because the Gradle wrapper can't reach its mirror; their server is returning 502s. I restarted it once."), []);
+  assert.deepEqual(rejectedBy('Container images are scanned by Grype now. Clair flagged every base-image package as critical, about 200 findings a build; Grype ranks them by fix availability.'), [
+    ['Container images are scanned by Grype now.', ['Clair']],
+  ]);
+});
+
+test('found by hand in a .NET app (Codex) and an iOS app (Gemini CLI): "I didn\'t bring in X for this. It …" and "I removed `X` from … . It …" take the "It" sentence as the reason; "… now uses X …. Y stays for the rest of the app." decides and turns no Y down; "**Why X and not Y directly?**" and its answer; "Z was not considered: …"; "…, X is the better fit." is a recommendation the user can agree to', () => {
+  const [mailer] = extractDecisions('Added background email sending for invoices.\n\nI didn\'t bring in Hangfire for this. It wants its own storage tables and a dashboard, and all we need is "send after the response returns".');
+  assert.deepEqual(mailer.decision?.rejected, [{ option: 'Hangfire', reason: 'It wants its own storage tables and a dashboard, and all we need is "send after the response returns"' }]);
+  const [images, ...more] = extractDecisions('Image loading is now handled by Nuke with its `LazyImage` view.\n\nI removed `AsyncImage` from the feed cells. It doesn\'t cache across view recycling, so scrolling back up re-downloaded every thumbnail.');
+  assert.equal(more.length, 0);
+  assert.deepEqual(images.decision?.rejected, [{ option: 'AsyncImage', reason: "It doesn't cache across view recycling, so scrolling back up re-downloaded every thumbnail" }]);
+  const [reports] = extractDecisions('Data access for the reporting pages now uses Dapper with hand-written SQL. EF Core stays for the rest of the app.\n\nThe aggregate report was generating a 400-line query.');
+  assert.ok(reports.content.endsWith('EF Core stays for the rest of the app.'), reports.content);
+  assert.deepEqual(reports.decision?.rejected, []);
+  const [storage] = extractDecisions('**What changed**\n* `FeedStore.swift`: persists the last 200 posts.\n\n**Why SwiftData and not Core Data directly?** The app targets iOS 17+, so SwiftData is available, and the `@Model` macro removes about 300 lines of boilerplate. Realm was not considered: it\'s a third-party binary and MongoDB has deprecated Atlas Device Sync.');
+  assert.ok(storage.content.startsWith('Why SwiftData and not Core Data directly?'), storage.content);
+  assert.deepEqual(storage.decision?.rejected?.map((r) => r.option), ['Core Data', 'Realm']);
+  const offer = 'Two realistic paths:\n\n* **TelemetryDeck** — privacy-first, signals are anonymised on device.\n* **Firebase Analytics** — richer funnels, but it pulls in the Firebase SDK (~8 MB).\n\nGiven the privacy label you want, TelemetryDeck is the better fit. Want me to wire it up?';
+  assert.deepEqual(extractDecisions(offer), []);
+  const [analytics] = extractDecisions('TelemetryDeck is wired up in `AppDelegate.swift`.', 'yes do it', { response: offer, question: 'what analytics should we use' });
+  assert.ok(analytics.content.includes('TelemetryDeck is the better fit'), analytics.content);
+  assert.deepEqual(analytics.decision?.rejected?.map((r) => r.option), ['Firebase Analytics']);
+});
+
+test('found by hand in a Helm chart (Cursor): "X already runs Y, so I used it rather than Z"; what we don\'t need, in the reason of "instead of X because …", is no option; "I looked at X for …." with "It\'s a good fit for …, not for …" as its why, led by the paragraph before; "X was the older way; …"', () => {
+  const [ingress, tls] = extractDecisions('## Notes\n\nThe cluster already runs ingress-nginx, so I used it rather than installing Traefik. I went with HTTP-01 instead of DNS-01 because we don\'t have an API token for the DNS provider, and we don\'t need wildcard certificates.');
+  assert.deepEqual(ingress.decision?.rejected?.map((r) => r.option), ['installing Traefik']);
+  assert.deepEqual(tls.decision?.rejected, [{ option: 'DNS-01', reason: "we don't have an API token for the DNS provider, and we don't need wildcard certificates" }]);
+  const [scaling, ...more] = extractDecisions('Autoscaling is in place: `templates/hpa.yaml` scales the API between 3 and 12 replicas on CPU at 70 %.\n\nI looked at KEDA for scaling on the SQS queue depth. It\'s a good fit for the worker, not for the API, which is request-driven.');
+  assert.equal(more.length, 0);
+  assert.ok(scaling.content.startsWith('Autoscaling is in place'), scaling.content);
+  assert.deepEqual(scaling.decision?.rejected, [{ option: 'KEDA', reason: "It's a good fit for the worker, not for the API, which is request-driven" }]);
+  const [published] = extractDecisions("The chart is published to the GitHub Container Registry as an OCI artifact by the release workflow.\n\nA separate chart repo on GitHub Pages was the older way; with OCI support in Helm 3.8+ there's no `index.yaml` to keep in sync.");
+  assert.ok(published.content.startsWith('The chart is published'), published.content);
+  assert.deepEqual(published.decision?.rejected?.map((r) => r.option), ['separate chart repo on GitHub Pages']);
+});
+
+test('found by hand in a Nuxt app (Windsurf) and a geodata CLI (Antigravity): "I kept it as a … store because …" leads with what it points back to; "X was the lighter option, but …" turns X down once, its why after the "but"; "Why not X directly: …"; a state whose next paragraph opens "Previously …, which made … fail" takes that old way in; "…: I chose X." then, past a table, a paragraph faulting two others', () => {
+  const [store] = extractDecisions("I've set up state management for the cart with Pinia.\n\nThe store lives in `stores/cart.ts` and persists to `localStorage` through `pinia-plugin-persistedstate`, so the cart survives a reload. I kept it as a setup store (the `defineStore('cart', () => { ... })` form) because it reads like the composables the rest of the app already uses.\n\n`useState` from Nuxt was the lighter option, but it has no devtools timeline and no plugin for persistence.");
+  assert.ok(store.content.startsWith("I've set up state management for the cart with Pinia."), store.content);
+  assert.deepEqual(store.decision?.rejected, [{ option: 'useState', reason: 'it has no devtools timeline and no plugin for persistence' }]);
+  const [cli] = extractDecisions('The CLI is built on Typer now. I ported the four `argparse` subcommands and kept their flags identical.\n\nWhy not Click directly: Typer is Click underneath, and the type hints give us `--help` text for free.');
+  assert.ok(cli.content.startsWith('The CLI is built on Typer now.'), cli.content);
+  assert.deepEqual(cli.decision?.rejected, [{ option: 'Click', reason: 'Typer is Click underneath, and the type hints give us --help text for free' }]);
+  const found = extractDecisions("Reprojection now goes through `pyproj` with a cached `Transformer` per CRS pair.\n\nPreviously each feature called `osgeo.osr` through GDAL's Python bindings, which made `pip install` fail on every machine without system GDAL headers.");
+  assert.equal(found.length, 1);
+  assert.deepEqual(found[0].decision?.rejected, [{ option: "osgeo.osr through GDAL's Python bindings", reason: 'which made pip install fail on every machine without system GDAL headers' }]);
+  const [format, ...more] = extractDecisions('Output format for the export step: I chose GeoParquet.\n\n| Format | Size |\n|---|---|\n| Shapefile | 410 MB |\n| GeoJSON | 1.9 GB |\n| GeoParquet | 180 MB |\n\nShapefile truncates our field names, and GeoJSON is ten times the size.');
+  assert.equal(more.length, 0);
+  assert.deepEqual(format.decision?.rejected?.map((r) => r.option), ['Shapefile', 'GeoJSON']);
+});
+
+test('found by hand in an Android app (Claude Code): "X over Y … — … instead of crashing …" turns Y down, not what the reason set against; "… instead of Y. Two reasons:" then a numbered list takes the items in as its reasons, and "…, so Z goes away too" turns Z down', () => {
+  const [di] = extractDecisions("I went with Hilt over Koin mainly for the compile-time graph validation — a missing binding fails the build instead of crashing at runtime on a user's device.");
+  assert.deepEqual(di.decision?.rejected, [{ option: 'Koin', reason: "a missing binding fails the build instead of crashing at runtime on a user's device" }]);
+  const [network, ...more] = extractDecisions('Network calls now use Ktor Client instead of Retrofit. Two reasons:\n\n1. The shared module for the iOS app can reuse the same client code — Retrofit is JVM-only.\n2. Kotlinx Serialization is already what we use for the cached JSON, so Moshi goes away too.\n\n`NetworkModule.kt` now provides an `HttpClient` with a 30 s request timeout.');
+  assert.equal(more.length, 0);
+  assert.ok(network.content.includes('Retrofit is JVM-only'), network.content);
+  assert.deepEqual(network.decision?.rejected, [
+    { option: 'Retrofit', reason: 'The shared module for the iOS app can reuse the same client code — Retrofit is JVM-only' },
+    { option: 'Moshi', reason: 'Kotlinx Serialization is already what we use for the cached JSON, so Moshi goes away too' },
+  ]);
+});
+
+test('found by hand in a Spark job (Codex): "… now writes X instead of plain Y." with "… used to mean …" as Y\'s why; "- Z was a close second." with its why in the next sentence; "X is done with Y …" whose next paragraph says "We were using Z … before." and "It …" turns Z down', () => {
+  const [tables, ...more] = extractDecisions("Summary\n\n- The daily aggregation job now writes Delta tables instead of plain Parquet directories. Late-arriving events used to mean rewriting whole partitions by hand; with Delta we `MERGE` them in.\n- Iceberg was a close second. The deciding factor was that our runtime has Delta built in, while Iceberg would need a separate catalog service.");
+  assert.equal(more.length, 0);
+  assert.deepEqual(tables.decision?.rejected, [
+    { option: 'plain Parquet directories', reason: 'Late-arriving events used to mean rewriting whole partitions by hand; with Delta we MERGE them in' },
+    { option: 'Iceberg', reason: 'The deciding factor was that our runtime has Delta built in, while Iceberg would need a separate catalog service' },
+  ]);
+  const [schema] = extractDecisions('Schema enforcement for the raw events is done with a Spark `StructType` checked at read time.\n\nWe were using `inferSchema` on the JSON before. It guessed `amount` as a long on some days and as a double on others, and the union of two days failed.');
+  assert.deepEqual(schema.decision?.rejected, [{ option: 'inferSchema', reason: 'It guessed amount as a long on some days and as a double on others, and the union of two days failed' }]);
 });
