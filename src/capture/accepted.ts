@@ -12,7 +12,7 @@ import { OFFERS, ORDINALS, RECOMMENDED_LABEL, type Offered, offered, optionsLead
 // the second turn reads the first: what the user accepted or picked is the decision, the rest are rejected.
 
 /** The user agreeing, as the prompt opens: "yes", "yes, Drizzle", "ok go with drizzle", "sounds good", "let's do that". */
-const ACCEPT = /^(?:(?:ok(?:ay)?|yes|yep|yeah|sure|great|perfect|agreed|sounds good|makes sense|good call|love it|deal)\b[\s,.!:-]*)+(?:$|[\w.+#/-]+[.!]*$|(?:let'?s\s+|please\s+)?(?:go|do|use|set|pick|take|proceed|ship|add|install|move|switch|stick)\b)|^(?:let'?s\s+)?(?:go|do)\s+(?:with\s+(?:it|that|this|your (?:recommendation|suggestion|pick))|for it|ahead|it)\b|^(?:let'?s\s+)?go\s+with\s+/i;
+const ACCEPT = /^(?:(?:ok(?:ay)?|yes|yep|yeah|sure|great|perfect|agreed|sounds good|makes sense|good call|love it|deal)\b[\s,.!:-]*)+(?:$|[\w.+#/-]+[.!]*$|(?:let'?s\s+|please\s+)?(?:go|do|use|set|pick|take|proceed|ship|add|install|move|switch|stick|stay|keep)\b)|^(?:let'?s\s+)?(?:go|do)\s+(?:with\s+(?:it|that|this|your (?:recommendation|suggestion|pick))|for it|ahead|it)\b|^(?:let'?s\s+)?go\s+with\s+/i;
 /** The same in Japanese: 「はい」「それでお願いします」「いいですね、進めてください」. */
 const ACCEPT_JA = /^(?:はい|うん|ええ|OK|オッケー|了解|いいですね|いいね|賛成|それで|お願いします|そうしましょう|進めてください)/i;
 const NOT_AGREEING_JA = /いいえ|いや|でも|ただ|なぜ|どうして|代わりに|ではなく|じゃなく|？/;
@@ -26,7 +26,7 @@ const NOT_AGREEING = /\b(?:no|not|don't|do not|instead|rather|but|why|what about
  */
 const WHY_AFTER = /(?:,\s+|\s+[—–-]\s+|[.;!]\s+)(?=(?:i|we|it|that|this|they|because|since|as|so|our|the)\b|(?:[a-z-]+\s+){1,3}(?:matters?|counts|wins|comes first)\b)|\s+(?=(?:because|since)\b)/i;
 /** What the user asks for besides the pick ("ok go with 2, but make sure failures are visible somewhere"): no "but" against it. */
-const ASKS_MORE = /,?\s+(?:but|and)\s+(?:also\s+|please\s+)?(?=(?:make sure|remember|don't forget|be sure|keep|add|log|alert)\b)/i;
+const ASKS_MORE = /,?\s+(?:but|and)\s+(?:also\s+|please\s+)?(?=(?:make sure|remember|don't forget|be sure|keep|add|log|alert|update|upgrade|bump)\b)/i;
 /** An answer that agrees, and says nothing against it: "yes", "ok, do it" (not "yes, but …"). */
 const saysYes = (answer: string): boolean => ACCEPT.test(answer) && !NOT_AGREEING.test(answer);
 /** The name an answer says it goes with ("go with drizzle", "let's use Prisma"). */
@@ -39,7 +39,7 @@ const ACCEPT_CHARS = 160;
  * Meilisearch.", "Given …, TelemetryDeck is the better fit."
  */
 export const RECOMMEND = new RegExp(
-  String.raw`\b(?:I(?:'d|\s+would)?\s+(?:strongly\s+)?(?:recommend|suggest|go with|pick|choose|lean (?:towards?|toward))|[Mm]y\s+(?:recommendation|suggestion|pick|vote)\s+(?:is|would be)|[Tt]he\s+best\s+(?:fit|choice|option)\s+(?:here\s+)?is)\s+(?:using\s+|the\s+)?(${NAME}|[a-z][\w+#-]{1,30})|^\W{0,3}(?:Recommendation|Recommended|My (?:recommendation|pick))\W{0,3}[:：]\W{0,3}(${NAME})|(?:^|,\s+)(${NAME}(?:\s+${NAME})?)\s+(?:is|looks like|seems like)\s+(?:the\s+)?(?:better|best|right|safer|stronger)\s+(?:fit|choice|option|call|bet)\b`,
+  String.raw`\b(?:I(?:'d|\s+would)?\s+(?:strongly\s+)?(?:recommend|suggest|go with|pick|choose|lean (?:towards?|toward)|stay (?:on|with)|stick with|keep(?![^.;:]*\bout\b))|[Mm]y\s+(?:recommendation|suggestion|pick|vote)\s+(?:is|would be)|[Tt]he\s+best\s+(?:fit|choice|option)\s+(?:here\s+)?is)\s+(?:using\s+|the\s+)?(${NAME}|[a-z][\w+#-]{1,30})|^\W{0,3}(?:Recommendation|Recommended|My (?:recommendation|pick))\W{0,3}[:：]\W{0,3}(${NAME})|(?:^|,\s+)(${NAME}(?:\s+${NAME})?)\s+(?:is|looks like|seems like)\s+(?:the\s+)?(?:better|best|right|safer|stronger)\s+(?:fit|choice|option|call|bet)\b`,
 );
 /** 「新しいサービスには Drizzle をおすすめします」. */
 const RECOMMEND_JA = new RegExp(String.raw`(${NAME})\s*(?:を|が)(?:おすすめ|お勧め|推奨|いいと思います|良いと思います|最適)`);
@@ -48,7 +48,7 @@ const FAULTED_JA = new RegExp(String.raw`^([A-Z][\w.+#/-]*)\s*(?:は|だと)(.+?
 const ANOTHER_JA = new RegExp(String.raw`^([A-Z][\w.+#/-]*)\s*も(?:選択肢|候補|あり)(?:です|だ)?(?:が|けど|けれど)[、,]?\s*(.+?)。?$`);
 /** After it, another name faulted: "Prisma's generated client adds ~10 MB …", "Jest needs flags for ESM". */
 const FAULTED = new RegExp(
-  String.raw`^(?:The\s+|But\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)(?:'s\s+(?:[\w-]+\s+){0,2}?[\w-]+)?\s+((?:would|is|was|has|adds|added|needs|requires|lacks|doesn't|does not|can't|cannot|isn't|wasn't|feels|seems|tends to|brings|pulls in)\b.+?)[.!]?$`,
+  String.raw`^(?:The\s+|But\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)(?:'s\s+(?:[\w-]+\s+){0,4}?[\w-]+)?\s+((?:would|is|was|has|adds|added|needs|requires|lacks|doesn't|does not|can't|cannot|isn't|wasn't|feels|seems|tends to|brings|pulls in)\b.+?)[.!]?$`,
 );
 /** Or weighed and set aside: "TypeORM is another option, but its decorators don't fit …". */
 const ANOTHER = new RegExp(String.raw`^([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)\s+(?:is|would be|was)\s+(?:also\s+)?(?:another|an|a)\s+(?:\w+\s+)?(?:option|alternative|choice|contender)[^,;]*?,?\s+but\s+(.+?)[.!]?$`);
@@ -187,7 +187,9 @@ export function answeredChoiceOf(previous: string, prompt: string, question?: st
   // that option is the one picked.
   const label = fromList ? undefined : RECOMMENDED_LABEL.exec(previous)?.[1];
   if (label && saysYes(answer)) fromList = pickedOption(previous, `option ${label}`, answer, question);
-  const accepted = acceptedRecommendation(previous, answer, question);
+  // (What the user asks besides agreeing is no "but" against it: "ok stay on freertos but update it".)
+  const more = ASKS_MORE.exec(answer);
+  const accepted = acceptedRecommendation(previous, more && more.index > 0 ? answer.slice(0, more.index) : answer, question, answer);
   // A plain yes to a recommendation that follows the options laid out ("yes, do it" after "1. **Sidekiq** … 2. **Solid
   // Queue** … I'd go with Solid Queue: …"): the option recommended is the one picked.
   // (Named by its initials: "I'd go with SSE" after "- **Server-Sent Events**: …".)
@@ -211,8 +213,8 @@ export function answeredChoiceOf(previous: string, prompt: string, question?: st
   return fromList ?? accepted;
 }
 
-/** The recommendation `answer` agrees to, as a decision, and the name it recommended. */
-function acceptedRecommendation(previous: string, answer: string, question?: string): { decision: Captured; name: string } | null {
+/** The recommendation `answer` agrees to, as a decision, and the name it recommended; `whole`: the answer with what it asks besides. */
+function acceptedRecommendation(previous: string, answer: string, question?: string, whole = answer): { decision: Captured; name: string } | null {
   // Agreeing to a recommendation reads the whole answer: "yes, it sounds good but let me think" agrees to nothing.
   const agrees = saysYes(answer) || (ACCEPT_JA.test(answer) && !NOT_AGREEING_JA.test(answer) && !NOT_AGREEING.test(answer));
   if (!agrees) return null;
@@ -240,7 +242,8 @@ function acceptedRecommendation(previous: string, answer: string, question?: str
   }
   // An answer that names an option must name the one recommended ("yes go with drizzle"; not "ok, go with Prisma").
   const options = new Set([...namesIn(previous), ...rejected.map((r) => lower(r.option))]);
-  if ((answer.match(/[\w.+#/-]+/g) ?? []).some((w) => options.has(lower(w)) && lower(w) !== lower(chosen))) return null;
+  // (The whole answer: "yes but keep Prisma for the old service" agrees to nothing.)
+  if ((whole.match(/[\w.+#/-]+/g) ?? []).some((w) => options.has(lower(w)) && lower(w) !== lower(chosen))) return null;
   // Nor another one the response did not name ("ok, go with drizzle" after "I'd recommend BullMQ").
   const named = NAMES_ITS_PICK.exec(answer)?.[1];
   if (named && !/^(?:it|that|this|them|those|these|yours?|the|your|one|option|recommendation|suggestion|pick)$/i.test(named) && !lower(chosen).includes(lower(named))) return null;

@@ -5,7 +5,7 @@ import { FILE, FILE_ITEM, NAMED, namesOptionIn, saysEveryWord, wordsOf } from '.
 import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reasons.ts';
 import { TELLS_READER_EN, TO_YOU, modelMayRead } from './model-decides.ts';
 import { aboutSoftware } from './software.ts';
-import { BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, revertedTool, weDrop, whyChose } from './rejections.ts';
+import { BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, revertedTool, weDrop, whyChose } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
 import { AS_ASKED, COMPONENT_KINDS, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
@@ -254,6 +254,18 @@ const STATE_DONE_WITH = /^(?:the\s+)?[\w -]{3,60}?\s+(?:is|are)\s+(?:done|handle
 const WERE_USING_BEFORE = /^(?:we|I)\s+(?:were using|was using|used to use|used to run)\s+[^.!?;]{2,60}?\s+before[.!]?$/i;
 /** How it was before, and what went wrong with it: "Previously each feature called …, which made `pip install` fail …". */
 const PREVIOUSLY_FAULTED = /^(?:previously|before (?:this|now|the change)|until now|originally),?\s(?:[^.!?]|\.\w){5,160}?\b(?:fail(?:ed|s)?|broke|crash(?:ed|es)?|leak(?:ed|s)?|timed out|couldn't|could not|didn't|lost|dropped)\b/i;
+/**
+ * A part said to be one thing and not another ("Codes are random, not sequential.", "Redirects are 302, not 301."),
+ * whose next sentence speaks of the other and what it would do wrong ("Sequential IDs would let anyone enumerate …"): a
+ * design choice with its reason. (Alone, "It's a bug, not a feature" says nothing chosen.)
+ */
+function isNotThenFaulted(said: string, next: () => string | undefined): boolean {
+  const other = IS_NOT_EN.exec(said)?.[2];
+  const after = other ? next() : undefined;
+  if (!other || !after || TO_YOU.test(after)) return false;
+  const spoken = new RegExp(String.raw`(?:^|[^\w])${escapeRegExp(other)}(?:s|es)?(?:$|[^\w])`, 'i').test(after);
+  return spoken && /\b(?:would|wouldn't|can't|cannot|couldn't|never|forever|anyone|break|breaks|leak|leaks|fail|fails)\b/i.test(after);
+}
 /** Another name kept for the rest: "EF Core stays for the rest of the app", "Redux remains in use everywhere else". */
 export const STAYS_ELSEWHERE_EN = new RegExp(String.raw`^(?:the\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)\s+(?:stays|remains|is kept|is still used|stays in use|remains in use)\s+(?:(?:for|in|on|across)\s+(?:the\s+)?(?:rest|remaining|other)\b|everywhere else\b|elsewhere\b)`);
 /**
@@ -455,12 +467,17 @@ const THATS_WHAT_EN = /\bso that's what (?:i|we) (?:used|went with|picked|chose|
 const MOVED_REASON = /\bso that\b|,\s*so\s+(?:a|an|the|it|we|they|our|its|nobody|no|users?|every|each)\b|,?\s+so\s+[a-z]+\s+(?:can't|cannot|won't|doesn't|no longer|never|only)\b|,\s*which\s+(?:gives|lets|means|saves|cuts|removes|avoids|keeps|makes|halves|reduces)\b/i;
 /** The verb and "from" such a sentence holds: the long pattern runs only on those (its first run costs a fresh hook ~5 ms). */
 const MOVE_WORDS = /\b(?:mov(?:ed|ing)|migrat(?:ed|ing)|port(?:ed|ing)|upgrad(?:ed|ing)|downgrad(?:ed|ing)|rolled back)\s[^.!?]*?\bfrom\s/i;
-const movedForReason = (s: string, said: string, next: () => string | undefined) =>
-  MOVE_WORDS.test(said) &&
+const movedForReason = (s: string, saidAs: string, next: () => string | undefined) => {
+  // (What the old place was, in brackets after it, is no part of the move: "moved from `electron-store` (one JSON file) to …".)
+  const said = saidAs.replace(FROM_BRACKET, '$1');
+  return MOVE_WORDS.test(said) &&
   MOVED_FROM_TO_EN.test(said) &&
   !NOT_OURS_EN.test(said.split(/\bfrom\b/)[0]) &&
   (!ONE_WORD_MOVED.test(said) || aboutSoftware(s)) &&
   (reasonOf(s) !== undefined || MOVED_REASON.test(s) || oldPlaceNext(said, next) || ((aboutSoftware(s) || NAMED.test(s)) && reasonAfter(next() ?? '')));
+};
+/** A bracket right after a move's old place: " (one JSON file)" of "from electron-store (one JSON file) to SQLite". */
+const FROM_BRACKET = /(\bfrom\s+\S+)\s+\([^()]{1,40}\)(?=\s+to\s)/;
 /** One word, then the move: "Reports moved from …" is said of a part only when the sentence is about software ("James moved from Ohio …" is not). */
 const ONE_WORD_MOVED = /^[A-Z][a-z]+\s+(?:moved|moving|migrated|migrating)\s/;
 /** What a move (MOVED_FROM_TO_EN) left: the words after "from", without an article. */
@@ -516,11 +533,12 @@ const CONFIGURED_AS_EN = /^[A-Z][\w -]{2,40}?\s+(?:is|are)\s+(?:now\s+)?(?:confi
  * set up. Jobs go to Redis via Laravel Horizon, …. ¶ The database driver was the default, but under load it polls …",
  * "Ingestion … now uses Airbyte's CDC connector …. ¶ - Nightly full dumps with `pg_dump` took 3 hours …". That sentence
  * goes on with the decision (heuristics.ts). So does a choice said with no reason ("…: I chose GeoParquet." then, past a
- * table, "Shapefile truncates our field names …"). (Not a question: "Answer: A tennis court." before "2. What has a stick …, but
+ * table, "Shapefile truncates our field names …"), or a part redone with a named tool ("I've moved the CSV import to a
+ * background job (BullMQ) …. ¶ A synchronous import in the request handler was fine for the 200-row test file; …"). (Not a question: "Answer: A tennis court." before "2. What has a stick …, but
  * isn't hockey?".)
  */
 export const faultedNextParagraph = (s: string, next: () => string | undefined, after: () => string | undefined): boolean =>
-  (LABEL_CHOICE_EN.test(s) || CONFIGURED_AS_EN.test(s) || CHOSE_BARE_EN.test(s) || ((NOW_EN.test(s) || IS_NOW_EN.test(s)) && NAMED.test(s) && !TENTATIVE_EN.test(s))) && next() === undefined && !/\?\s*$/.test(after() ?? '?') && faultNext(s, after);
+  (LABEL_CHOICE_EN.test(s) || CONFIGURED_AS_EN.test(s) || CHOSE_BARE_EN.test(s) || (REWORKED_EN.test(s) && NAMED.test(s)) || ((NOW_EN.test(s) || IS_NOW_EN.test(s)) && NAMED.test(s) && !TENTATIVE_EN.test(s))) && next() === undefined && !/\?\s*$/.test(after() ?? '?') && faultNext(s, after);
 /** Where a sentence stands: an item under an intro that announced choices (`setup`), the sentence after it in its paragraph (`next`, read only when needed), more sentences that decide (`also`). */
 export interface Place {
   item: boolean;
@@ -577,6 +595,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       stateThenDropped(s, said) ||
       nowThenMeasured(s, next) ||
       nowThenStaysElsewhere(s, next) ||
+      isNotThenFaulted(said, next) ||
       nowThenPreviouslyFaulted(s, next, opening) ||
       movedThenRemoved(said, next, opening) ||
       whyChose(said) !== null ||

@@ -87,7 +87,7 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
   for (const c of responseDecisions(said.unmarked).filter((c) => !restates(c, said.explicit) && !acknowledges(c, stated))) {
     // The agent carrying out the user's decision is that decision's search-only context, not a memory of its own; so is
     // carrying out what the user just agreed to or picked.
-    if (answered && carriesOutAgreed(c, answered.name)) {
+    if (answered && carriesOutAgreed(c, answered.name, answered.decision.decision?.chosen)) {
       withContext(answered.decision, c.content);
       continue;
     }
@@ -244,14 +244,19 @@ const SQUEEZED_NAME = 4;
  * `solid_queue` and ran …; jobs now use …" after "I'd go with Solid Queue: …" and "yes, do it". It names the option
  * in some spelling, turns nothing down and gives no reason of its own; one that does is the agent's own decision.
  */
-function carriesOutAgreed(c: Captured, name: string): boolean {
+function carriesOutAgreed(c: Captured, name: string, described = ''): boolean {
   if (c.kind !== 'decision' || c.decision?.rejected?.length || reasonOf(c.content, true) !== undefined) return false;
   const short = squeezed(name);
   if (short.length >= SQUEEZED_NAME ? squeezed(c.content).includes(short) : saysWord(c.content.toLowerCase(), name.toLowerCase())) return true;
   // (Or a word of a name of several that is written as only a name is: "FTS5" of "SQLite FTS5".)
   const words = name.split(/\s+/);
-  return words.length > 1 && words.some((w) => NAME_SHAPED.test(w) && saysWord(c.content, w));
+  if (words.length > 1 && words.some((w) => NAME_SHAPED.test(w) && saysWord(c.content, w))) return true;
+  // (Or an identifier the picked option's own line said: "Done — the loss now uses `pos_weight=32.3` …" after
+  // "**Option A — weighted loss.** Pass `pos_weight` to `BCEWithLogitsLoss`. …" and "go with A".)
+  return (described.match(/[\w.]+/g) ?? []).some((w) => IDENTIFIER.test(w) && saysWord(c.content, w));
 }
+/** A word written as only code is: snake_case ("pos_weight", "max_retries"). */
+const IDENTIFIER = /^(?=.{4,})[a-z][a-z\d]*(?:_[a-z\d]+)+$/;
 /** A word written as only a name is: a capital after its first letter, or a digit after letters ("FTS5", "SQLite", "gRPC"). */
 const NAME_SHAPED = /^(?=.{3,})(?:[A-Za-z]+[A-Z][\w.+#-]*|[A-Za-z]+\d[\w.+#-]*)$/;
 

@@ -20,7 +20,7 @@ import { LEAD_IN, asSaid, isProse, sentences, type Unit, units } from './prose.t
 import { tableChoices } from './table-choices.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, reasonAfter, reasonOf } from './reasons.ts';
 import { saidNo } from './refusals.ts';
-import { GONE_CLAUSE_EN, NOT_INLINE_EN, ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, SIMPLER_BUT, TAKEN_OUT_PASSIVE, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, listedOptions, rejectedIn, versusOthers, weighedAlone, weighedOthers, wordAt } from './rejections.ts';
+import { GONE_CLAUSE_EN, IS_NOT_EN, NOT_INLINE_EN, ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, SIMPLER_BUT, TAKEN_OUT_PASSIVE, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, listedOptions, rejectedIn, versusOthers, weighedAlone, weighedOthers, wordAt } from './rejections.ts';
 
 // Offline, LLM-free extraction of decisions and rejected alternatives from
 // free text (English and Japanese). Precision over recall: a sentence must
@@ -69,6 +69,8 @@ const WHY_NOT_LABEL_WORDS = whyNotLabel(String.raw`[\w.+#/-]+(?:\s+[a-z][\w-]*){
  */
 const NOT_CHOSEN_LABEL =
   /^(?:Not (?:chosen|picked|taken|used)|Ruled out|Passed on|Turned down|Set aside|Considered)\s*:\s+([^:;—–]{2,60}?)(?:\s+[—–]\s+|:\s+|,?\s+(?:because|since|as)\s+)(\S+(?:\s+\S+){2,}?)[.!]?$/;
+/** The same label with the name alone, its why in the next sentence: "**Considered and rejected: Diesel.** Its DSL is …". */
+const NOT_CHOSEN_ALONE = new RegExp(String.raw`^(?:Not (?:chosen|picked|taken|used)|Ruled out|Passed on|Turned down|Set aside|Considered and (?:rejected|dropped|ruled out))\s*:\s+(${NAME}(?:\s+${NAME})?)[.!]?$`);
 const WHY_NOT_ANSWER =
   /\b(?:would|wouldn't|(?:we|it|that|you)'d|isn't|aren't|doesn't|don't|didn't|can't|cannot|won't|no need|not needed|unnecessary|enough|overkill|overhead|too|adds?|needs?|requires?|lacks?|heavier|slower|costs?|(?:does|did) nothing|only)\b|\w-only\b/i;
 /** A change that puts one thing in another's place: "switched authentication to Clerk", "moved the jobs to …". */
@@ -134,8 +136,11 @@ const HAD_BEFORE = /^(?:we|i)\s+(?:had|used to|were (?:using|running))\b|^we\s+w
 const ITEM_STATE = /^(?![^.!?]*\b(?:would|could|might|should)\b)[^.!?]{0,60}?\b(?:uses?|runs?|goes|go|lives?|stays?|is|are)\b/i;
 /** How near after the decision such a sentence joins it: at most this many sentences on. */
 const SET_ASIDE_WITHIN = 2;
-/** "X was also an option, but …", "X was an option too; …", "X was another option, but …": an option set aside, said of it. */
-const AN_OPTION = /\b(?:was|were) (?:also )?(?:an|another) option\b/i;
+/**
+ * "X was also an option, but …", "X was an option too; …", "X was another option, but …", "X was the other route we
+ * discussed.": an option set aside, said of it.
+ */
+const AN_OPTION = /\b(?:was|were) (?:also )?(?:(?:an|another) option|the other (?:candidate|option|route|contender|choice))\b/i;
 /**
  * An option weighed for another matter: "I also looked at …", "We also considered …" (not "I also tried XGBoost: …, but
  * …", a try at the same work).
@@ -187,7 +192,7 @@ function backContext(all: Unit[], i: number, taken: number): string {
 }
 
 /** A reason that only names the option as a way set aside: "was a close second", "was the other candidate". */
-const ROUTE_ONLY = new RegExp(String.raw`^(?:is|was|were)\s+${OTHER_ROUTE}\s*[.!]?$`);
+const ROUTE_ONLY = new RegExp(String.raw`^(?:is|was|were)\s+${OTHER_ROUTE}(?:\s+(?:we|I)\s+(?:discussed|considered|talked about|looked at|weighed))?\s*[.!]?$`);
 /** What the old way used to cost: "Late-arriving events used to mean rewriting whole partitions by hand". */
 const USED_TO_COST = /\bused to (?:mean|cost|require|take|need|break|fail)\b/i;
 /** A sentence that announces a decision's reasons as the list after it: "Two reasons:", "The main reasons:", "Why:". */
@@ -199,7 +204,7 @@ const ALREADY_SO_USED = /\balready\s+(?:runs?|uses?|has|have|ships?|includes?|bu
 /** A decision that opens on what it decided against, and so says nothing chosen: "Decided against GraphQL for …". */
 const DECIDED_AGAINST = /^(?:(?:I|we)\s+)?(?:decided against|ruled out)\s/i;
 /** A sentence that opens by refusing a way: "I didn't use …", "We decided against …". */
-const REFUSED = /^(?:I|we)\s+(?:didn't|did not|decided against|ruled out|chose not to|decided not to)\s/i;
+const REFUSED = /^(?:I|we)\s+(?:didn't|did not|decided against|ruled out|chose not to|decided not to|avoided|stayed away from|steered clear of)\s/i;
 /** How long a response's opening sentence may be to stand for what was done (a summary line: "Added retries for …"). */
 const OPENING_CHARS = 200;
 
@@ -365,21 +370,22 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     }
     // "Why not Redis?" and its answer: the option turned down, the answer its reason; what was done instead
     // is the decision it belongs to, or the sentence before (often the paragraph before the question).
-    const whyNot: RegExpExecArray | null = WHY_NOT.exec(s) ?? WHY_THIS_NOT.exec(s) ?? (follows && current ? WHY_NOT_WORD.exec(s) : null) ?? (NO_ANSWER.test(all[i + 1]?.text ?? '') ? ASKED_NO.exec(s) : null);
+    const whyNot: RegExpExecArray | null = WHY_NOT.exec(s) ?? WHY_THIS_NOT.exec(s) ?? NOT_CHOSEN_ALONE.exec(s) ?? (follows && current ? WHY_NOT_WORD.exec(s) : null) ?? (NO_ANSWER.test(all[i + 1]?.text ?? '') ? ASKED_NO.exec(s) : null);
     const stateBefore = !current && before !== undefined && before.block >= block - 1 && isProse(before.text) && STATE_NOW.test(before.text);
     const oneSentence: RegExpExecArray | null = whyNot
       ? null
       : (WHY_NOT_LABEL.exec(s) ?? NOT_CHOSEN_LABEL.exec(s) ?? (current && taken >= i - 2 ? WHY_NOT_LABEL_WORD.exec(s) : stateBefore ? WHY_NOT_LABEL_WORDS.exec(s) : null));
     const answer = oneSentence ? { text: oneSentence[2], block } : (all[i + 1] as Unit | undefined);
-    const option = whyNot?.[1] ?? oneSentence?.[1];
+    const option = (whyNot?.[1] ?? oneSentence?.[1])?.replace(/\.+$/, '');
     // (Asked of the way taken, "Why SwiftData and not Core Data?", any answer is why; and the question names the choice.)
     const thisNot: boolean = WHY_THIS_NOT.test(s);
     if (option && answer && answer.block - block <= 1 && isProse(answer.text) && (oneSentence || thisNot || WHY_NOT_ANSWER.test(answer.text))) {
       const asked: string = oneSentence ? s : `${s} ${answer.text}`;
       // It explains the decision just before it, in its section ("## Why not Elasticsearch" after "## What changed").
       const explains = current && taken >= 0 && i - taken <= WHY_WITHIN && all[taken].section <= all[i].section && !item;
-      if (!current || (!follows && !explains)) {
-        const done: string | undefined = !thisNot && before && before.block >= block - 1 && isProse(before.text) ? paragraphBefore(all, i) : undefined;
+      // (A list item of its own is a decision of its own: "- **Considered and rejected: Diesel.** Its DSL is …".)
+      if (!current || (!follows && !explains) || (item && block !== all[taken]?.block)) {
+        const done: string | undefined = !thisNot && !item && before && before.block >= block - 1 && isProse(before.text) ? paragraphBefore(all, i) : undefined;
         current = { content: done ? `${done} ${asked}` : asked, kind: 'decision', type: 'semantic', decision: { chosen: thisNot ? asked : done, rejected: [] } };
         out.push(current);
       } else current.content += ` ${asked}`;
@@ -610,7 +616,11 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // note is a row …. ¶ I considered IndexedDB in the webview first — …".)
       const shortNamed: boolean = aside && !oneSentence && before !== undefined && before.block === block - 1 && !before.item && before.section === all[i].section && statesUse(all, i - 1, taken);
       const was = prior ?? (before && RESULT_EN.test(before.text) ? undefined : before);
-      const done = !back && !took && was && (was.block === block || (aside && (oneSentence || shortNamed))) && isProse(was.text) && ONLY_REJECTS.test(said) && !SAYS_INSTEAD.test(said);
+      // (Or one that refused it with no reason of its own, opening a paragraph right after a paragraph of one sentence
+      // that names what is used: "Settings are loaded with `pydantic-settings` …. ¶ I stayed away from `dynaconf`. It
+      // supports every format …, but …".)
+      const refusedNext = REFUSED.test(said) && rejected !== null && rejected.reason === undefined && oneSentence && NAMED.test(before!.text);
+      const done = !back && !took && was && (was.block === block || (aside && (oneSentence || shortNamed)) || refusedNext) && isProse(was.text) && ONLY_REJECTS.test(said) && !SAYS_INSTEAD.test(said);
       // What was done: the sentence before, or its short paragraph up to it ("Logging is now structured JSON via pino.
       // I kept the log level configurable … . I didn't use winston: …"), past what a decision already took.
       // An option weighed and set aside ("I looked at tokio-retry as well, but …") with no decision before it, in a
@@ -646,7 +656,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // (Nor work said not done in the caller's path, with why: "I didn't send them synchronously from the handler: …".)
       // (Nor a tool reused because it already runs: "The cluster already runs ingress-nginx, so I used it rather than
       // installing Traefik.")
-      if (pointsBack(said) || DECIDE_PASSIVE_EN.test(said) || ALREADY_SO_USED.test(said) || saidNo(said) || NOT_INLINE_EN.test(said) || weighedName || outWithWhy || (!decides && SAID_OF_OPTION.test(said) && !TO_YOU.test(said))) unchecked.add(current);
+      // (Nor what a part is and is not, a design choice: "Redirects are 302, not 301.")
+      if (pointsBack(said) || DECIDE_PASSIVE_EN.test(said) || ALREADY_SO_USED.test(said) || (decides && IS_NOT_EN.test(said)) || saidNo(said) || NOT_INLINE_EN.test(said) || weighedName || outWithWhy || (!decides && SAID_OF_OPTION.test(said) && !TO_YOU.test(said))) unchecked.add(current);
     } else {
       current.content += ` ${s}`;
     }
@@ -719,7 +730,9 @@ function rejectedItem(s: string): { option: string; reason?: string } | null {
 
 /** An option a decision turned down with no reason yet that a sentence names: the sentence may be its reason. */
 const unreasoned = (decision: DecisionMeta, said: string) =>
-  decision.rejected?.find((r) => !r.reason && (namesOptionIn(said, r.option) || saysWhole(said, r.option) || actSaidAgain(said, r.option)));
+  decision.rejected?.find((r) => !r.reason && (namesOptionIn(said, r.option) || saysWhole(said, r.option) || actSaidAgain(said, r.option) || saysPlural(said, r.option)));
+/** Whether a sentence says an option of one word in its plural: "Browsers cache 301s forever" of "301". */
+const saysPlural = (said: string, option: string): boolean => /^[\w.+#-]+$/.test(option) && new RegExp(String.raw`(?:^|[^\w])${escapeRegExp(option)}s(?:$|[^\w])`, 'i').test(said);
 /** A word's stem, past "un" / "re" and an ending: "pickl" of "unpickling" and of "pickle". */
 const stem = (word: string): string => word.toLowerCase().replace(/^(?:un|re)(?=[a-z]{5})/, '').replace(/(?:ing|ed|es|e|s)$/, '');
 /** An act turned down said again by its stem ("Loading a pickle runs …" of "unpickling it"). */
@@ -801,7 +814,7 @@ const DONE_INSTEAD = /\bnow\b|\b(?:runs?|works?|is|are)\s+(?:fine|well|enough)\s
 const POINTS_AHEAD = /^(?:here(?:'s| is| are)|below(?:'s| is| are)|these are|this is)\b|\bwhat (?:i|we)(?:'ve| have)? (?:picked|chose|chosen|went with|decided on|settled on|used)\b/i;
 
 /** A cheap test before RECOMMEND, which is long and read on every sentence of a response. */
-const MAY_RECOMMEND = /recommend|suggest|go with|\bpick|\bchoose|\blean|\bbest|\bvote|\b(?:better|right|safer|stronger)\s+(?:fit|choice|option|call|bet)\b/i;
+const MAY_RECOMMEND = /recommend|suggest|go with|\bpick|\bchoose|\blean|\bbest|\bvote|\bstay (?:on|with)|\bstick with|'d keep|would keep|\b(?:better|right|safer|stronger)\s+(?:fit|choice|option|call|bet)\b/i;
 
 /** Decisions the rules find in what an agent said, without its narration of its own steps. */
 export function responseRuleDecisions(text: string): Captured[] {
@@ -855,9 +868,11 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
   const ordered = found.length > rules.length ? found.map((c) => ({ c, i: at(c) })).sort((a, b) => a.i - b.i).map(({ c }) => c) : found;
   const joined = kindJoinsAfter(asideJoinsBefore(ordered, all, at), all, at);
   stateJoinsAfter(joined, all, at);
+  reasonedUnderHeading(joined, all, at);
+  const weighed = tradeOffJoins(joined, all, at);
   // (A sentence of how it was that a decision took in is no decision of its own, as the learned check may have read it.)
-  const tookIn = joined.map((c) => previouslyDone(c, all)).filter((t): t is string => t !== undefined);
-  const rest = tookIn.length ? joined.filter((c) => !tookIn.includes(c.content)) : joined;
+  const tookIn = weighed.map((c) => previouslyDone(c, all)).filter((t): t is string => t !== undefined);
+  const rest = tookIn.length ? weighed.filter((c) => !tookIn.includes(c.content)) : weighed;
   changedFromFaulted(rest, all, at);
   wasThenNow(rest, all, at);
   const merged = sameChoiceJoins(rest, all, at);
@@ -1126,7 +1141,8 @@ function asideJoinsBefore(ordered: Captured[], all: Unit[], at: (c: Captured) =>
       before.content += `\n\n${c.content}`;
       return false;
     }
-    if (!into || (!nextNote && (!onlySetsAside(c) || !into.chosen))) return true;
+    // (Not a labelled item of its own: "- **Considered and rejected: Diesel.** Its DSL is …" under "## Design choices".)
+    if (!into || (!nextNote && (!onlySetsAside(c) || !into.chosen)) || (all[i].item && NOT_CHOSEN_ALONE.test(all[i].text))) return true;
     // (Not one that "also" weighed an option in a paragraph of its own: another matter.)
     if (i < 1 || !before.content.endsWith(all[i - 1].text) || (ALSO_WEIGHED.test(all[i].text) && all[i].block !== all[i - 1].block)) return true;
     before.content += ` ${c.content}`;
@@ -1168,6 +1184,43 @@ const OPENS_BACK = /^(?:[A-Za-z]+ing\s+)?(?:it|them|they|this|that|these|those)\
  * ("Capped the batch at 5,000 lines …", "I set up `stores/dashboard.ts` …"), or the first sentence point back at it
  * ("them").
  */
+/** A paragraph that opens on what a choice costs: "**Trade-off:** Ctrl+F no longer finds …", "Downside: …". */
+const TRADE_OFF_LABEL = /^(?:the\s+)?(?:trade-?offs?|downsides?|caveats?|catch|cost)\s*:\s+\S/i;
+/**
+ * A decision that opens the paragraph right after another's last sentence with what that choice costs ("The contacts
+ * table now virtualises rows with TanStack Virtual; …. ¶ **Trade-off:** Ctrl+F … no longer finds rows …. Pagination was
+ * tempting …, but …"): more of that decision, with the options it turns down.
+ */
+function tradeOffJoins(found: Captured[], all: Unit[], at: (c: Captured) => number): Captured[] {
+  return found.filter((c, n) => {
+    const before = found[n - 1];
+    const k = at(c);
+    if (!before || before.kind !== 'decision' || c.kind !== 'decision' || k < 1 || !TRADE_OFF_LABEL.test(all[k].text) || all[k].block !== all[k - 1].block + 1 || !before.content.endsWith(all[k - 1].text)) return true;
+    before.content += `\n\n${c.content}`;
+    (before.decision ??= { rejected: [] }).rejected ??= [];
+    for (const r of c.decision?.rejected ?? []) addRejected(before.decision, r);
+    return false;
+  });
+}
+
+/** A line that only heads what follows as the reasons: "**Reasoning:**", "Why:", "Rationale". */
+const REASONS_HEADING = /^(?:reasoning|rationale|why|reasons?|the reason)\s*:?$/i;
+/**
+ * A decision that opens the paragraph under a line heading it as the reasons ("I have updated the authentication flow
+ * to use Supabase Auth with magic links. ¶ **Reasoning:** ¶ The previous implementation stored bcrypt hashes …. Moving
+ * to Supabase Auth removes …"), right after a paragraph of one sentence that names what was done: that sentence leads it.
+ */
+function reasonedUnderHeading(found: Captured[], all: Unit[], at: (c: Captured) => number): void {
+  for (const c of found) {
+    const k = at(c);
+    const [lead, heading] = [all[k - 2], all[k - 1]] as (Unit | undefined)[];
+    if (c.kind !== 'decision' || !lead || !heading || !REASONS_HEADING.test(heading.text.trim()) || heading.block !== all[k].block - 1 || lead.block !== heading.block - 1) continue;
+    const alone = all[k - 3]?.block !== lead.block;
+    if (!alone || lead.item || !isProse(lead.text) || RESULT_EN.test(lead.text) || !NAMED.test(lead.text) || found.some((o) => o.content.includes(lead.text))) continue;
+    c.content = `${lead.text} ${c.content}`;
+  }
+}
+
 function stateJoinsAfter(found: Captured[], all: Unit[], at: (c: Captured) => number): void {
   for (const c of found) {
     const i = at(c);

@@ -34,6 +34,10 @@ const BULLET = /^\s*[-*•]\s+(.+)$|^\s*(\*\*[^*]{1,60}\*\*\s*[—–:-]\s+.+)$/
 const LETTERED = /^\s*(?:[-*•]\s+)?(?:\*\*([A-D])[.:)]?\*\*\s*[:.)—–-]?|([A-D])[.):])\s+(.+)$/;
 /** The response lays out options to choose from (not steps it will take). */
 export const OFFERS = /\b(?:options?|approaches|alternatives|choices|ways to|how (?:they|the two|these|both) compare|which (?:one|option|approach|way|would you|do you)|one of (?:two|three|four|these|the following)\b|would you prefer|do you prefer|your call|up to you)\b/i;
+/** An intro of choices made, not offered: "## Design choices", "Key decisions:", "Choices I made". */
+const CHOICES_MADE = /\b(?:design|key|main|technical|implementation|architecture)\s+(?:choices|decisions)\b|\bchoices\s+(?:I|we)\s+made\b/i;
+/** Whether a list's intro offers its items as options to choose from. */
+const offersIn = (intro: string | undefined): boolean => OFFERS.test(intro ?? '') && !CHOICES_MADE.test(intro ?? '');
 /** Where what is said of an option begins, by a mark: a dash, a colon, a bracket, a comma. */
 const NAME_END_MARK = /\s+[—–-]\s+|:\s+|\s*\(|,\s+/;
 /** Where an option's name ends and what is said of it begins: a mark (NAME_END_MARK), or "which", "but", "with", …. */
@@ -68,7 +72,8 @@ function option(line: string, index: number): Offered | null {
   const raw = m ? m[2] : (bullet![1] ?? bullet![2]);
   const text = unmarked(raw).trim();
   // A name in bold at the item's start is the name, whatever follows it ("**BullMQ** on the Redis we already run — …").
-  const bold = /^\*\*([^*]{1,60})\*\*/.exec(raw.trim());
+  // (So is one the label's bold runs on to: "**Option A — weighted loss.** Pass `pos_weight` to …".)
+  const bold = /^\*\*([^*]{1,60})\*\*/.exec(raw.trim()) ?? (m && /^\s*(?:[-*•]\s+)?\*\*(?:option|approach|alternative)\b/i.test(line) ? /^([^*]{1,60}?)\*\*/.exec(raw.trim()) : null);
   // (A mark a few words on ends the name past a "with" before it: "Postgres table with triggers: simple, but …".)
   const mark = bold ? null : NAME_END_MARK.exec(text);
   const cut = bold ? null : mark && text.slice(0, mark.index).split(/\s+/).length <= 4 ? mark : NAME_END.exec(text);
@@ -152,7 +157,7 @@ export function offeredLists(response: string, words = 6, clip = false): Offered
     apart(options);
     // Asked to choose, an option named at length is named by its first words.
     if (clip) for (const o of options) o.name = o.name.split(/\s+/).slice(0, words).join(' ');
-    if (options.length >= 2) out.push({ intro, options: isChoice(options, words) ? options : [], start, end, offers: OFFERS.test(intro ?? '') || headerOffers });
+    if (options.length >= 2) out.push({ intro, options: isChoice(options, words) ? options : [], start, end, offers: offersIn(intro) || headerOffers });
     [intro, options, headed, describing, headerOffers] = [undefined, [], false, false, false];
   };
   const setIntro = (line: string) => {
@@ -191,7 +196,7 @@ export function offeredLists(response: string, words = 6, clip = false): Offered
         if (options.length) close();
         header = cells(line);
         headerOffers = OPTIONS_HEADER.test(header[0] ?? '');
-        table = OFFERS.test(intro ?? '') || headerOffers;
+        table = offersIn(intro) || headerOffers;
         continue;
       }
       if (table) {

@@ -22,7 +22,7 @@ const TAKE = String.raw`(?:use|keep (?:using|running|relying on)|go with|go thro
  * worker at 3 a.m. instead of at boot") is no option.
  */
 const REJECT_PERSON_EN = new RegExp(
-  String.raw`\b(?:(?:instead of|rather than)(?!\s+(?:at|on|during|after|before|until|once)\s+(?:the\s+)?(?:boot|startup|start-up|launch|load)\b)|rejected(?! by)|(?:won't|will not|don't|do not|didn't|did not|not|not going to|never going to)\s+${TAKE}|(?:won't|will not|not going to|never going to|'re not|are not|aren't|'m not|am not|(?:'re|are|'m|am)\s+(?:deliberately|intentionally|consciously)\s+not)\s+(?:support(?:ing)?|adopting|adding|using|introducing|shipping|migrating to|moving to|switching to|relying on)|dropping(?=\s+support\b|\s+(?:[\w.+#/-]+\s+){1,2}support\b)|(?:chose|decided|opted) not to (?:use|adopt|go with)|opted against|(?:we|i)(?:'ve|\s+have)?\s+(?:stopped|quit)\s+(?:using|running|relying on|maintaining)|(?:we|i)\s+no\s+longer\s+(?:use|run|rely on|maintain)|dropped(?![^.;:!?]*?\s(?:to|at)\s+(?:about\s+|around\s+)?\d)|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ed|ing)?)\s+${OPTION}`,
+  String.raw`\b(?:(?:instead of|rather than)(?!\s+(?:at|on|during|after|before|until|once)\s+(?:the\s+)?(?:boot|startup|start-up|launch|load)\b)|rejected(?! by)|(?:won't|will not|don't|do not|didn't|did not|not|not going to|never going to)\s+${TAKE}|(?:won't|will not|not going to|never going to|'re not|are not|aren't|'m not|am not|(?:'re|are|'m|am)\s+(?:deliberately|intentionally|consciously)\s+not)\s+(?:support(?:ing)?|adopting|adding|using|introducing|shipping|migrating to|moving to|switching to|relying on)|dropping(?=\s+support\b|\s+(?:[\w.+#/-]+\s+){1,2}support\b)|(?:chose|decided|opted) not to (?:use|adopt|go with)|opted against|(?:we|i)(?:'ve|\s+have)?\s+(?:stopped|quit)\s+(?:using|running|relying on|maintaining)|(?:we|i)\s+no\s+longer\s+(?:use|run|rely on|maintain)|dropped(?![^.;:!?]*?\s(?:to|at)\s+(?:about\s+|around\s+)?\d)|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ed|ing)?|(?:we|i)(?:'ve|\s+have)?\s+(?:stayed|kept|steered)\s+(?:away from|clear of))\s+${OPTION}`,
   'i',
 );
 /**
@@ -65,6 +65,8 @@ const thingDropped = (before: string): boolean => {
   const clause = before.split(/[;:,—–]\s*|[.!?]\s+/).pop()!.trim();
   return THING_DROPPED.test(clause) || (clause !== '' && !/(?:^|\s)(?:we|i|and|also|then|so|just|have|'ve|had|we've|i've)$/i.test(clause)) || FAILED_AND.test(clause);
 };
+/** Data dropped, not a way: "dropped sensor samples", "dropped events under load", "dropped 3% of requests". */
+const DATA_DROPPED = /^dropped\s+(?:the\s+|some\s+|our\s+|\d+\s*%\s+of\s+(?:the\s+)?)?(?:[\w-]+\s+){0,2}?(?:samples|events|messages|requests|packets|frames|rows|logs|lines|records|connections|writes|updates|metrics|spans|traces)\b/i;
 /** A thing that failed at something, then "and dropped …": "dompdf couldn't handle our flexbox layout and dropped the custom font". */
 const FAILED_AND = /^(?!(?:we|i|so|then|also)\b)\S+(?:\s+\S+){0,2}?\s+(?:couldn't|could not|can't|cannot|didn't|did not|doesn't|does not|failed to|broke|crashed|choked)\b.*\sand$/i;
 
@@ -86,6 +88,8 @@ export function refused(sentence: string): RegExpExecArray | null {
   if (m && /^dropped\b/i.test(m[0]) && IN_REASON.test(sentence.slice(0, m.index))) return null;
   // Nor what a thing did: "…: they dropped lines under load", "… which dropped the connection".
   if (m && /^dropped\b/i.test(m[0]) && thingDropped(sentence.slice(0, m.index))) return null;
+  // Nor data lost: "… it blocked the interrupt for up to 1 ms and we dropped sensor samples".
+  if (m && /^dropped\b/i.test(m[0]) && DATA_DROPPED.test(sentence.slice(m.index))) return null;
   if (m && (METHOD_OR_EDIT_EN.test(sentence) || NARRATION_EN.test(sentence) || NOT_A_CHOICE_EN.test(sentence) || aboutMine(sentence) || CHANGE_UNIT.test(m[1]))) return null;
   if (!m || !/\b(?:won't|will not|don't|do not|didn't|did not)\s/i.test(m[0])) return m;
   if (PUT_OFF_EN.test(sentence)) return null;

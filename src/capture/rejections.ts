@@ -194,7 +194,7 @@ const CANNOT_BUT_CAN_EN =
 /** "…, so we moved to Vite": what was done instead, after a first try (REJECT_FIRST_EN). */
 export const THEN_MOVED_EN = /,?\s+(?:so|and so)\s+(?:we|i)\s+(?:moved|migrated|switched|went|changed)\s+(?:over\s+)?to\b/i;
 /** "X over Y", "replaced Y with X", "switched / moved / upgraded from Y" name a rejected Y only in a sentence that decides (else they describe edits). */
-const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:(?<!\b(?:cursor|cursors|iterates?|iterating|iterated|loops?|looping|looped|index|indexes|indexed|scans?|scanning|hash(?:es|ed)?|sum|sums|window|checksum|signature|HMAC|SHA-?\d+|signed|partitioned|computed|built|go|goes|going|went|send|sends|sent|streamed|travels?|tunnel(?:l?ed)?)\s)over|(?:and|to)\s+(?:drop|remove|retire|stop)|and\s+(?:dropping|removing|retiring)|replac(?:e|es|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|switch(?:ed|ing)?(?: [\w.-]+){0,5}? from|mov(?:ed|ing)(?: [\w.-]+){0,5}? from|(?:migrat(?:e|ed|ing)|port(?:ed|ing)|upgrad(?:ed|ing)|downgrad(?:ed|ing)|rolled back)(?: [\w./-]+){0,6}? from)\s+(?:our\s+own\s+)?${OPTION}`, 'i');
+const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:(?<!\b(?:cursor|cursors|iterates?|iterating|iterated|loops?|looping|looped|index|indexes|indexed|scans?|scanning|hash(?:es|ed)?|sum|sums|window|checksum|signature|HMAC|SHA-?\d+|signed|partitioned|computed|built|go|goes|going|went|send|sends|sent|streamed|travels?|tunnel(?:l?ed)?|reported|delivered|served|exposed|broadcast|published|pushed)\s)over|(?:and|to)\s+(?:drop|remove|retire|stop)|and\s+(?:dropping|removing|retiring)|replac(?:e|es|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|switch(?:ed|ing)?(?: [\w.-]+){0,5}? from|mov(?:ed|ing)(?: [\w.-]+){0,5}? from|(?:migrat(?:e|ed|ing)|port(?:ed|ing)|upgrad(?:ed|ing)|downgrad(?:ed|ing)|rolled back)(?: [\w./-]+){0,6}? from)\s+(?:our\s+own\s+)?${OPTION}`, 'i');
 /** We, I, let's ("lets" only where a sentence opens with it: elsewhere it is the verb, "this lets us …"). */
 export const FIRST_PERSON_EN = new RegExp(String.raw`\b(?:we|i|let's)\b|^${LEAD_IN}lets\s`, 'i');
 /** An item of a decision's list that turns an option down: "drop Helmfile because …", "stop using X". */
@@ -302,15 +302,16 @@ const PUT_OFF = String.raw`(?:yet|for now|this time|at this point)`;
  * the sentence before.
  */
 export const ONLY_REJECTS = new RegExp(
-  String.raw`^(?:so\s+|but\s+|and\s+)?(?:[^,;:]{1,160}?,?\s+so\s+(?:I|we)\s+(?:didn't|did not|chose not to|decided not to)\s+(?:use|adopt|add)\s+(?:it|them)\b|(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?${PUT_OFF}\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|won't|will not|considered|evaluated|looked at|did look at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|skipped|ended up not|(?:stopped|quit)\s+(?:using|running|relying on|maintaining)|no\s+longer\s+(?:use|run|rely on|maintain))|not\s+(?:using|adding|adopting)\s[^.!?]*?(?:after all|anymore|in the end)\s*[:;,—–]|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|left alone|not pursued|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s(?:looked|seemed)\s+${SIMPLER_BUT}|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|[^,;:]{1,80}?\s(?:is|are)\s+(?:a\s+no(?:-go)?|off the table)\s*[:;—–]|${RAISED}|(?:I|we)\s+${TRIED_FIRST}\s+[^,;.!?]{1,40}?\s+first,?\s+but|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT})\b`,
+  String.raw`^(?:so\s+|but\s+|and\s+)?(?:[^,;:]{1,160}?,?\s+so\s+(?:I|we)\s+(?:didn't|did not|chose not to|decided not to)\s+(?:use|adopt|add)\s+(?:it|them)\b|(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?${PUT_OFF}\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|avoided|stayed away from|steered clear of|won't|will not|considered|evaluated|looked at|did look at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|skipped|ended up not|(?:stopped|quit)\s+(?:using|running|relying on|maintaining)|no\s+longer\s+(?:use|run|rely on|maintain))|not\s+(?:using|adding|adopting)\s[^.!?]*?(?:after all|anymore|in the end)\s*[:;,—–]|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|left alone|not pursued|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s(?:looked|seemed)\s+${SIMPLER_BUT}|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|[^,;:]{1,80}?\s(?:is|are)\s+(?:a\s+no(?:-go)?|off the table)\s*[:;—–]|${RAISED}|(?:I|we)\s+${TRIED_FIRST}\s+[^,;.!?]{1,40}?\s+first,?\s+but|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT})\b`,
   'i',
 );
 
 /**
  * A step or a tool put off, said as a summary says it: "Not sharding yet: the largest table is 180 GB …", "No
- * Kubernetes for now — two VMs are enough". The option is what is put off, the rest its reason.
+ * Kubernetes for now — two VMs are enough", "Not done: no dead-letter queue yet — failed jobs stay in Redis …". The
+ * option is what is put off, the rest its reason.
  */
-const NOT_YET_EN = new RegExp(String.raw`^(?:Not|No)\s+((?:[a-z]+ing|${NAME})(?:\s+[\w.+#/-]+){0,2}?)\s+${PUT_OFF}\s*(?::|;|,|\s[—–])\s*(.+?)[.!]?$`);
+const NOT_YET_EN = new RegExp(String.raw`^(?:(?:Not done|Left out|Deferred|Out of scope|Skipped)\s*:\s+(?=[Nn]o))?(?:Not|No|no)\s+((?:[a-z]+ing|${NAME})(?:\s+[\w.+#/-]+){0,2}?)\s+${PUT_OFF}\s*(?::|;|,|\s[—–])\s*(.+?)[.!]?$`);
 /**
  * The same said by a team, with when it is put off to: "We're not going to shard the `events` table this year. …". The
  * option is the act (its verb and up to four words), its reason the sentence's rest or the next one's.
@@ -498,10 +499,15 @@ export function weighedAlone(sentence: string): string | null {
   const raised = RAISED_WORDS.test(sentence) ? RAISED_ALONE.exec(sentence)?.[1] : undefined;
   return raised && isName(raised.split(/\s+/)[0]) ? raised : null;
 }
+/** "X are Y, not Z.": what a part is, and what it is not (decides.ts `isNotThenFaulted`). */
+export const IS_NOT_EN = /^(?:the\s+|our\s+)?[\w -]{2,40}?\s+(?:is|are)\s+(?:now\s+)?([\w+#/-](?:[\w.+#/-]*[\w+#/-])?(?:\s+[\w.+#/-]*[\w+#/-])?),\s+not\s+([\w+#/-](?:[\w.+#/-]*[\w+#/-])?(?:\s+[\w.+#/-]*[\w+#/-])?)[.!]?$/;
 /** `rejectedIn`'s reading, before a "one" is named. */
 function readRejected(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
   const notYet = NOT_YET_EN.exec(sentence) ?? NO_NAME_EN.exec(sentence);
   if (notYet) return { option: notYet[1], reason: notYet[2] };
+  // ("Redirects are 302, not 301.", in a sentence that decides: what it is not.)
+  const isNot = decides ? IS_NOT_EN.exec(sentence) : null;
+  if (isNot) return { option: isNot[2] };
   const onlyWeighed = weighedAlone(sentence);
   if (onlyWeighed) return { option: onlyWeighed };
   const keptOut = KEPT_OUT_EN.exec(sentence);

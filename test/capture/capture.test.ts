@@ -3761,3 +3761,64 @@ test('found by hand in a Spark job (Codex): "… now writes X instead of plain Y
   const [schema] = extractDecisions('Schema enforcement for the raw events is done with a Spark `StructType` checked at read time.\n\nWe were using `inferSchema` on the JSON before. It guessed `amount` as a long on some days and as a double on others, and the union of two days failed.');
   assert.deepEqual(schema.decision?.rejected, [{ option: 'inferSchema', reason: 'It guessed amount as a long on some days and as a double on others, and the union of two days failed' }]);
 });
+
+test('found by hand in a FastAPI service (Claude Code): "I stayed away from `x`. It …, but …" turns x down, led by the one-sentence paragraph before it; "**Not done:** no X yet — …" puts X off with its reason', () => {
+  const [settings] = extractDecisions('Settings are loaded with `pydantic-settings` from environment variables.\n\nI stayed away from `dynaconf`. It supports every format under the sun, but we only have env vars, and its layered merging made it hard to tell which value won.');
+  assert.ok(settings.content.startsWith('Settings are loaded with pydantic-settings'), settings.content);
+  assert.deepEqual(settings.decision?.rejected, [{ option: 'dynaconf', reason: 'we only have env vars, and its layered merging made it hard to tell which value won' }]);
+  const [, queue] = extractDecisions("I've implemented the webhook receiver.\n\n**Key decisions:**\n- **Processing**: the endpoint only validates and enqueues to an `arq` job. Processing inline timed out on large orders.\n\n**Not done:** no dead-letter queue yet — failed jobs stay in Redis with their traceback, which is enough for ~300 orders/day.");
+  assert.deepEqual(queue.decision?.rejected, [{ option: 'dead-letter queue', reason: 'failed jobs stay in Redis with their traceback, which is enough for ~300 orders/day' }]);
+});
+
+test('found by hand in a Svelte app (Gemini CLI): a decision under a "**Reasoning:**" line is led by the one-sentence paragraph above that line', () => {
+  const [auth, ...more] = extractDecisions('I have updated the authentication flow to use Supabase Auth with magic links.\n\n**Reasoning:**\nThe previous implementation stored bcrypt hashes in our own `users` table. Moving to Supabase Auth removes about 400 lines of code. Auth0 was also evaluated; it would have worked, but its free tier caps at 7,500 active users.');
+  assert.equal(more.length, 0);
+  assert.ok(auth.content.startsWith('I have updated the authentication flow to use Supabase Auth with magic links. The previous implementation'), auth.content);
+  assert.deepEqual(auth.decision?.rejected?.map((r) => r.option), ['Auth0']);
+});
+
+test('found by hand in an ML project (Cursor): "**Option A — weighted loss.** Pass …" names the option up to the bold\'s end; the response carrying out the pick by an identifier of the option\'s own line ("Done — the loss now uses `pos_weight=32.3` …") is the pick\'s context, not a second memory', () => {
+  const offer = 'Two reasonable ways to handle the class imbalance:\n\n**Option A — weighted loss.** Pass `pos_weight` to `BCEWithLogitsLoss`. One line in the training step.\n\n**Option B — oversampling with `WeightedRandomSampler`.** Epochs get longer and the model can overfit the few positives.\n\nWhich would you prefer?';
+  const found = extractDecisions('Done — the loss now uses `pos_weight=32.3`, computed in `data.py`. Validation PR-AUC went from 0.41 to 0.57.', 'go with A', { response: offer });
+  assert.equal(found.length, 1);
+  assert.deepEqual(found[0].decision?.rejected?.map((r) => r.option), ['oversampling with WeightedRandomSampler']);
+  assert.ok(found[0].context?.includes('pos_weight=32.3'), JSON.stringify(found[0]));
+});
+
+test('found by hand in an Electron app (Windsurf): "X moved from `y` (one JSON file) to Z …" with its reason in the next sentence decides, the bracket no part of the move', () => {
+  const [storage] = extractDecisions('Local storage moved from `electron-store` (one JSON file) to SQLite via `better-sqlite3` in the main process. With ~12k notes the JSON file was 40 MB and every save rewrote all of it, which froze the window for half a second.');
+  assert.ok(storage.content.endsWith('which froze the window for half a second.'), storage.content);
+  assert.deepEqual(storage.decision?.rejected?.map((r) => r.option), ['electron-store']);
+});
+
+test('found by hand in a Rust service (Antigravity): under "## Design choices" the items are choices made, not options offered; "**X are Y, not Z.**" with the next sentence faulting Z decides; "**Considered and rejected: X.**" with its why next is an item of its own; "X was the other route we discussed." joins the decision before it, its reason left open', () => {
+  const found = extractDecisions("## Design choices\n- **Codes are random, not sequential.** Sequential IDs would let anyone enumerate every link we've shortened.\n- **Redirects are 302, not 301.** Browsers cache 301s forever, so a link whose target we change would keep redirecting.\n- **Considered and rejected: Diesel.** Its DSL is heavier than we need for four queries.");
+  assert.deepEqual(found.map((c) => c.decision?.rejected), [
+    [{ option: 'sequential', reason: "Sequential IDs would let anyone enumerate every link we've shortened" }],
+    [{ option: '301', reason: 'Browsers cache 301s forever, so a link whose target we change would keep redirecting' }],
+    [{ option: 'Diesel', reason: 'Its DSL is heavier than we need for four queries' }],
+  ]);
+  assert.deepEqual(extractDecisions("It's a bug, not a feature. Nobody would ship it on purpose."), []);
+  const [limits] = extractDecisions('Rate limiting is applied per IP with `tower_governor` on `POST /links` only (10 per minute); redirects are not limited.\n\nAn nginx `limit_req` zone was the other route we discussed.');
+  assert.deepEqual(limits.decision?.rejected, [{ option: 'nginx limit_req zone' }]);
+});
+
+test('found by hand in firmware (Codex): a flag faulted ("-O2 pushed the image over the 256 KB flash") is an option; "we dropped sensor samples" drops no option; "I\'d stay on X." then "ok stay on x but update it" agrees, its "but update it" no "but" against it', () => {
+  const [flags] = extractDecisions('Changes:\n- `CMakeLists.txt`: `-Os` for release builds; `-O2` pushed the image over the 256 KB flash.');
+  assert.deepEqual(flags.decision?.rejected, [{ option: '-O2', reason: 'pushed the image over the 256 KB flash' }]);
+  const [logging] = extractDecisions('Notes:\n- printf over the UART from the ISR was the first attempt at logging, but it blocked the interrupt for up to 1 ms and we dropped sensor samples.');
+  assert.deepEqual(logging.decision?.rejected?.map((r) => r.option), ['printf over the UART from the ISR']);
+  const advice = "The RTOS question: I'd stay on FreeRTOS. Zephyr's device tree and Kconfig would be a big learning curve for a team of two. FreeRTOS already runs on this board.";
+  const found = extractDecisions('Kept FreeRTOS and upgraded it to 10.6.2 (was 10.4.3). The kernel passed the 48-hour soak test.', 'ok stay on freertos but update it', { response: advice });
+  assert.equal(found.length, 1);
+  assert.ok(found[0].content.startsWith("The RTOS question: I'd stay on FreeRTOS."), found[0].content);
+  assert.deepEqual(found[0].decision?.rejected?.map((r) => r.option), ['Zephyr']);
+});
+
+test('found by hand in a CRM app (Claude Code): a "**Trade-off:**" paragraph right after a decision is more of it; "A synchronous import in the request handler was fine for …; … hit … timeout" after "I\'ve moved X to a background job (BullMQ) with progress reported over SSE" turns that way down, and "over SSE" turns nothing down', () => {
+  const [table, ...more] = extractDecisions("The contacts table now virtualises rows with TanStack Virtual; scrolling 20k contacts stays at 60 fps.\n\n**Trade-off:** Ctrl+F in the browser no longer finds rows that are off-screen, so I added a search box. Pagination was tempting because it's simpler, but the sales team scrolls through the whole list during calls.");
+  assert.equal(more.length, 0);
+  assert.deepEqual(table.decision?.rejected?.map((r) => r.option), ['Pagination']);
+  const [csv] = extractDecisions("I've moved the CSV import to a background job (BullMQ) with progress reported over SSE.\n\nA synchronous import in the request handler was fine for the 200-row test file; the real exports are 40k rows and the request hit Heroku's 30-second router timeout.");
+  assert.deepEqual(csv.decision?.rejected, [{ option: 'synchronous import in the request handler', reason: "the real exports are 40k rows and the request hit Heroku's 30-second router timeout" }]);
+});
