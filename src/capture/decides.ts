@@ -5,7 +5,7 @@ import { FILE, FILE_ITEM, NAMED, namesOptionIn, saysEveryWord, wordsOf } from '.
 import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reasons.ts';
 import { TELLS_READER_EN, TO_YOU, modelMayRead } from './model-decides.ts';
 import { aboutSoftware } from './software.ts';
-import { BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, revertedTool, weDrop, whyChose } from './rejections.ts';
+import { BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, revertedTool, weDrop, weighedAlone, whyChose } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
 import { AS_ASKED, COMPONENT_KINDS, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
@@ -241,17 +241,15 @@ function nowThenStaysElsewhere(s: string, next: () => string | undefined): boole
  * each feature called `osgeo.osr` through GDAL's Python bindings, which made `pip install` fail …"): a change made for
  * that (heuristics.ts `previouslyDone` takes the old way in).
  */
-function nowThenPreviouslyFaulted(s: string, next: () => string | undefined, opening: () => string | undefined): boolean {
+function stateThenHowItWas(s: string, next: () => string | undefined, opening: () => string | undefined): boolean {
   if (!NAMED.test(s) || TO_YOU.test(s)) return false;
   const after = next() ?? opening() ?? '';
   // (Said as it is, no "now", when what follows says what we were using before: "Schema enforcement … is done with a
   // Spark `StructType` …. ¶ We were using `inferSchema` on the JSON before. It guessed …".)
-  return ((NOW_EN.test(s) || IS_NOW_EN.test(s)) && PREVIOUSLY_FAULTED.test(after)) || (STATE_DONE_WITH.test(s) && WERE_USING_BEFORE.test(after));
+  return ((NOW_EN.test(s) || IS_NOW_EN.test(s)) && PREVIOUSLY_FAULTED.test(after)) || (STATE_DONE_WITH.test(s) && weighedAlone(after) !== null && /\bbefore[.!]?$/.test(after));
 }
 /** A part said to be done with a named thing: "Schema enforcement for the raw events is done with a Spark `StructType` …". */
 const STATE_DONE_WITH = /^(?:the\s+)?[\w -]{3,60}?\s+(?:is|are)\s+(?:done|handled|enforced|checked|validated|managed|built|generated|stored|kept)\s+(?:with|by|through|via|in)\s+/i;
-/** What we were using before, said alone: "We were using `inferSchema` on the JSON before." */
-const WERE_USING_BEFORE = /^(?:we|I)\s+(?:were using|was using|used to use|used to run)\s+[^.!?;]{2,60}?\s+before[.!]?$/i;
 /** How it was before, and what went wrong with it: "Previously each feature called …, which made `pip install` fail …". */
 const PREVIOUSLY_FAULTED = /^(?:previously|before (?:this|now|the change)|until now|originally),?\s(?:[^.!?]|\.\w){5,160}?\b(?:fail(?:ed|s)?|broke|crash(?:ed|es)?|leak(?:ed|s)?|timed out|couldn't|could not|didn't|lost|dropped)\b/i;
 /**
@@ -470,11 +468,13 @@ const MOVE_WORDS = /\b(?:mov(?:ed|ing)|migrat(?:ed|ing)|port(?:ed|ing)|upgrad(?:
 const movedForReason = (s: string, saidAs: string, next: () => string | undefined) => {
   // (What the old place was, in brackets after it, is no part of the move: "moved from `electron-store` (one JSON file) to …".)
   const said = saidAs.replace(FROM_BRACKET, '$1');
-  return MOVE_WORDS.test(said) &&
-  MOVED_FROM_TO_EN.test(said) &&
-  !NOT_OURS_EN.test(said.split(/\bfrom\b/)[0]) &&
-  (!ONE_WORD_MOVED.test(said) || aboutSoftware(s)) &&
-  (reasonOf(s) !== undefined || MOVED_REASON.test(s) || oldPlaceNext(said, next) || ((aboutSoftware(s) || NAMED.test(s)) && reasonAfter(next() ?? '')));
+  return (
+    MOVE_WORDS.test(said) &&
+    MOVED_FROM_TO_EN.test(said) &&
+    !NOT_OURS_EN.test(said.split(/\bfrom\b/)[0]) &&
+    (!ONE_WORD_MOVED.test(said) || aboutSoftware(s)) &&
+    (reasonOf(s) !== undefined || MOVED_REASON.test(s) || oldPlaceNext(said, next) || ((aboutSoftware(s) || NAMED.test(s)) && reasonAfter(next() ?? '')))
+  );
 };
 /** A bracket right after a move's old place: " (one JSON file)" of "from electron-store (one JSON file) to SQLite". */
 const FROM_BRACKET = /(\bfrom\s+\S+)\s+\([^()]{1,40}\)(?=\s+to\s)/;
@@ -534,7 +534,8 @@ const CONFIGURED_AS_EN = /^[A-Z][\w -]{2,40}?\s+(?:is|are)\s+(?:now\s+)?(?:confi
  * "Ingestion … now uses Airbyte's CDC connector …. ¶ - Nightly full dumps with `pg_dump` took 3 hours …". That sentence
  * goes on with the decision (heuristics.ts). So does a choice said with no reason ("…: I chose GeoParquet." then, past a
  * table, "Shapefile truncates our field names …"), or a part redone with a named tool ("I've moved the CSV import to a
- * background job (BullMQ) …. ¶ A synchronous import in the request handler was fine for the 200-row test file; …"). (Not a question: "Answer: A tennis court." before "2. What has a stick …, but
+ * background job (BullMQ) …. ¶ A synchronous import in the request handler was fine for the 200-row test file; …").
+ * (Not a question: "Answer: A tennis court." before "2. What has a stick …, but
  * isn't hockey?".)
  */
 export const faultedNextParagraph = (s: string, next: () => string | undefined, after: () => string | undefined): boolean =>
@@ -596,7 +597,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       nowThenMeasured(s, next) ||
       nowThenStaysElsewhere(s, next) ||
       isNotThenFaulted(said, next) ||
-      nowThenPreviouslyFaulted(s, next, opening) ||
+      stateThenHowItWas(s, next, opening) ||
       movedThenRemoved(said, next, opening) ||
       whyChose(said) !== null ||
       whyLabelChoice(s, said) ||

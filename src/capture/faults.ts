@@ -51,6 +51,7 @@ export const namesOne = (subject: string): boolean => {
   const [first, second] = subject.split(/\s+/).map((w) => w.replace(/'s$/, ''));
   // (A count opening a sentence is no name: "Twelve users don't justify a $50/month database".)
   if (COUNT_WORD.test(first)) return false;
+  // (A flag names one: "-O2".)
   if (/^-{1,2}[A-Za-z]/.test(first)) return true;
   // Or a name after a word that qualifies it: "a signed JWT", "a plain UUID" (not "yarn PnP", a name of two words).
   // (Or a tool in lower case, in code or known: "Plain `fetch` in `onMounted` would refetch …".)
@@ -651,7 +652,7 @@ function turnedDownAs(sentence: string, chosen: string): { option: string; reaso
   // Or another name in the past, set against the chosen one now in a later clause: "Dependabot opened one PR per
   // package, about 60 a week in the monorepo; Renovate groups them by workspace" after "… come from Renovate now".
   const contrast = PAST_THEN_NOW_EN.exec(sentence);
-  if (contrast && isName(contrast[1]) && said.has(contrast[3].toLowerCase()) && !said.has(contrast[1].toLowerCase())) return { option: contrast[1], reason: sentence.slice(contrast[1].length).trim().replace(/[.!]$/, '') };
+  if (contrast && isName(contrast[1]) && said.has(contrast[3].toLowerCase()) && !said.has(contrast[1].toLowerCase())) return { option: contrast[1], reason: contrast[0].slice(contrast[0].indexOf(contrast[1]) + contrast[1].length).trim() + sentence.slice(contrast[0].length).replace(/[.!]$/, '') };
   // Or a later clause that opens on another name and faults it ("The team already writes TypeScript all day, and
   // Terraform's HCL has no real loops …"), in a sentence that names a tool (not "It's a slider, and Seager swings and
   // misses!").

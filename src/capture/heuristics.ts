@@ -869,10 +869,10 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
   const joined = kindJoinsAfter(asideJoinsBefore(ordered, all, at), all, at);
   stateJoinsAfter(joined, all, at);
   reasonedUnderHeading(joined, all, at);
-  const weighed = tradeOffJoins(joined, all, at);
+  const withTradeOffs = tradeOffJoins(joined, all, at);
   // (A sentence of how it was that a decision took in is no decision of its own, as the learned check may have read it.)
-  const tookIn = weighed.map((c) => previouslyDone(c, all)).filter((t): t is string => t !== undefined);
-  const rest = tookIn.length ? weighed.filter((c) => !tookIn.includes(c.content)) : weighed;
+  const tookIn = withTradeOffs.map((c) => previouslyDone(c, all)).filter((t): t is string => t !== undefined);
+  const rest = tookIn.length ? withTradeOffs.filter((c) => !tookIn.includes(c.content)) : withTradeOffs;
   changedFromFaulted(rest, all, at);
   wasThenNow(rest, all, at);
   const merged = sameChoiceJoins(rest, all, at);
