@@ -91,7 +91,8 @@ export function refused(sentence: string): RegExpExecArray | null {
   // Nor data lost: "… it blocked the interrupt for up to 1 ms and we dropped sensor samples".
   if (m && /^dropped\b/i.test(m[0]) && DATA_DROPPED.test(sentence.slice(m.index))) return null;
   if (m && (METHOD_OR_EDIT_EN.test(sentence) || NARRATION_EN.test(sentence) || NOT_A_CHOICE_EN.test(sentence) || aboutMine(sentence) || CHANGE_UNIT.test(m[1]))) return null;
-  if (!m || !/\b(?:won't|will not|don't|do not|didn't|did not)\s/i.test(m[0])) return m;
+  // (Keeping away from a thing is read as a negation is: "I stayed away from the hot path for now" names no option.)
+  if (!m || !/\b(?:won't|will not|don't|do not|didn't|did not|avoided|stayed away from|steered clear of|kept away from)\s/i.test(m[0])) return m;
   if (PUT_OFF_EN.test(sentence)) return null;
   // "the user's locale", "the browser's cache": a thing of the system set aside (for a reason, which the caller
   // reads) is an option, named with what it belongs to; "zerolog's extra speed", with no article, is zerolog's. So is

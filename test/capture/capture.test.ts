@@ -3766,6 +3766,8 @@ test('found by hand in a FastAPI service (Claude Code): "I stayed away from `x`.
   const [settings] = extractDecisions('Settings are loaded with `pydantic-settings` from environment variables.\n\nI stayed away from `dynaconf`. It supports every format under the sun, but we only have env vars, and its layered merging made it hard to tell which value won.');
   assert.ok(settings.content.startsWith('Settings are loaded with pydantic-settings'), settings.content);
   assert.deepEqual(settings.decision?.rejected, [{ option: 'dynaconf', reason: 'we only have env vars, and its layered merging made it hard to tell which value won' }]);
+  // (What we kept away from "for now", a thing of the work with "the", is no option: a step, not a choice.)
+  assert.deepEqual(extractDecisions('I stayed away from the hot path for now and only changed the logging.'), []);
   const [, queue] = extractDecisions("I've implemented the webhook receiver.\n\n**Key decisions:**\n- **Processing**: the endpoint only validates and enqueues to an `arq` job. Processing inline timed out on large orders.\n\n**Not done:** no dead-letter queue yet — failed jobs stay in Redis with their traceback, which is enough for ~300 orders/day.");
   assert.deepEqual(queue.decision?.rejected, [{ option: 'dead-letter queue', reason: 'failed jobs stay in Redis with their traceback, which is enough for ~300 orders/day' }]);
 });
