@@ -525,6 +525,13 @@ function replacedThenWhy(s: string, next: () => string | undefined): boolean {
   return object!.toLowerCase().split(/\s+/).some((w) => w.length >= 3 && !FUNCTION_WORD.has(w) && said.has(w));
 }
 /** A part of the work said to be set up, then how after a colon: "Remote state is configured: an S3 bucket with versioning, …". */
+/**
+ * What a labelled item's choice is for, after ", so": "**Instrumentation:** OpenTelemetry Go SDK with the `otelhttp` and
+ * `otelsql` wrappers, so every HTTP handler and SQL query becomes a span without touching the business code".
+ */
+/** A label, then a tool named as only software is: "Instrumentation: OpenTelemetry …" (not "Make it a habit: Try to …"). */
+const LABELLED_TOOL_EN = /^[A-Z][\w ./-]{0,29}:\s+(?:the\s+)?(?:[A-Z][a-z]*[A-Z][\w.+#/-]*|[A-Z]{2,}[\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+)/;
+const PURPOSE_SO_EN = /,\s+so\s+(?:that\s+)?(?:every|each|all|the|we|it|nothing|no|our|any)\s[^.;!?]{8,}/i;
 /** A choice said with no reason, ending its sentence: "Output format for the export step: I chose GeoParquet." */
 const CHOSE_BARE_EN = /\b(?:I|we)\s+(?:chose|picked|went with|settled on|opted for)\s+(?:the\s+)?[\w.+#/-]+(?:\s+[\w.+#/-]+)?[.!]$/;
 const CONFIGURED_AS_EN = /^[A-Z][\w -]{2,40}?\s+(?:is|are)\s+(?:now\s+)?(?:configured|set up|in place|wired up)\s*:\s+\S/;
@@ -611,7 +618,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (replacedNames(said) && parenReason(said) !== undefined) || replacedThenMeasured(s, next) || replacedThenWhy(s, next))) ||
       replacedColonReason(said) ||
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||
-      (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next) || REASON_THAN_EN.test(said) || labelNotName(s))) ||
+      (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next) || REASON_THAN_EN.test(said) || labelNotName(s) || (item && PURPOSE_SO_EN.test(said) && aboutSoftware(s) && LABELLED_TOOL_EN.test(said)))) ||
       leadsNext() ||
       (item && LABELLED_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
       (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !WOULD_HAVE_BEEN_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || contrastColonReason(said) || insteadColonReason(said) || (modelMayRead(s) && reasonAfter(next() ?? '')) || faultNext(s, next) || setAsideFaulted(said, next))) ||

@@ -3824,3 +3824,9 @@ test('found by hand in a CRM app (Claude Code): a "**Trade-off:**" paragraph rig
   const [csv] = extractDecisions("I've moved the CSV import to a background job (BullMQ) with progress reported over SSE.\n\nA synchronous import in the request handler was fine for the 200-row test file; the real exports are 40k rows and the request hit Heroku's 30-second router timeout.");
   assert.deepEqual(csv.decision?.rejected, [{ option: 'synchronous import in the request handler', reason: "the real exports are 40k rows and the request hit Heroku's 30-second router timeout" }]);
 });
+
+test('found by hand in a Go service (Gemini CLI): a labelled item that names a tool as only software is named, with what it is for after ", so", is a decision; an everyday tip in the same shape is not', () => {
+  const [tracing] = extractDecisions("I have added distributed tracing.\n\n*   **Instrumentation:** OpenTelemetry Go SDK with the `otelhttp` and `otelsql` wrappers, so every HTTP handler and SQL query becomes a span without touching the business code.");
+  assert.ok(tracing?.content.startsWith('Instrumentation: OpenTelemetry Go SDK'), JSON.stringify(tracing));
+  assert.deepEqual(extractDecisions('Tips:\n\n- **Make it a habit:** Try to meditate at the same time every day, so it becomes a habit.\n- **Transparency:** Watercolors are transparent, so the white of the paper will show through your paint.'), []);
+});
