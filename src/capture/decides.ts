@@ -4,6 +4,7 @@ import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, TENTATIVE_EN, ab
 import { FILE, FILE_ITEM, NAMED, namesOptionIn, saysEveryWord, wordsOf } from './options.ts';
 import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reasons.ts';
 import { TELLS_READER_EN, TO_YOU, modelMayRead } from './model-decides.ts';
+import { saysWord } from './offered.ts';
 import { aboutSoftware } from './software.ts';
 import { BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, revertedTool, weDrop, weighedAlone, whyChose } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
@@ -261,7 +262,7 @@ function isNotThenFaulted(said: string, next: () => string | undefined): boolean
   const other = IS_NOT_EN.exec(said)?.[2];
   const after = other ? next() : undefined;
   if (!other || !after || TO_YOU.test(after)) return false;
-  const spoken = new RegExp(String.raw`(?:^|[^\w])${escapeRegExp(other)}(?:s|es)?(?:$|[^\w])`, 'i').test(after);
+  const spoken = [other, `${other}s`, `${other}es`].some((w) => saysWord(after, w));
   return spoken && /\b(?:would|wouldn't|can't|cannot|couldn't|never|forever|anyone|break|breaks|leak|leaks|fail|fails)\b/i.test(after);
 }
 /** Another name kept for the rest: "EF Core stays for the rest of the app", "Redux remains in use everywhere else". */

@@ -732,7 +732,7 @@ function rejectedItem(s: string): { option: string; reason?: string } | null {
 const unreasoned = (decision: DecisionMeta, said: string) =>
   decision.rejected?.find((r) => !r.reason && (namesOptionIn(said, r.option) || saysWhole(said, r.option) || actSaidAgain(said, r.option) || saysPlural(said, r.option)));
 /** Whether a sentence says an option of one word in its plural: "Browsers cache 301s forever" of "301". */
-const saysPlural = (said: string, option: string): boolean => /^[\w.+#-]+$/.test(option) && new RegExp(String.raw`(?:^|[^\w])${escapeRegExp(option)}s(?:$|[^\w])`, 'i').test(said);
+const saysPlural = (said: string, option: string): boolean => /^[\w.+#-]+$/.test(option) && saysWord(said, `${option}s`);
 /** A word's stem, past "un" / "re" and an ending: "pickl" of "unpickling" and of "pickle". */
 const stem = (word: string): string => word.toLowerCase().replace(/^(?:un|re)(?=[a-z]{5})/, '').replace(/(?:ing|ed|es|e|s)$/, '');
 /** An act turned down said again by its stem ("Loading a pickle runs …" of "unpickling it"). */

@@ -224,7 +224,7 @@ function refreshIndexTextSoon(db: DB): void {
   try {
     refreshIndexText(db);
   } catch (error) {
-    if ((error as { code?: string }).code?.startsWith('SQLITE_BUSY')) return;
+    if (isBusy(error)) return;
     throw error;
   }
 }
