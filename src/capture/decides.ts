@@ -3,7 +3,7 @@ import { NAME, NAME_OR_WORD, isName } from './names.ts';
 import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, TENTATIVE_EN, aboutMine } from './not-a-choice.ts';
 import { FILE, FILE_ITEM, NAMED, namesOptionIn, saysEveryWord, wordsOf } from './options.ts';
 import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reasons.ts';
-import { TELLS_READER_EN, TO_YOU, modelMayRead } from './model-decides.ts';
+import { LOOKED_INTO_EN, TELLS_READER_EN, TO_YOU, modelMayRead } from './model-decides.ts';
 import { saysWord } from './offered.ts';
 import { aboutSoftware } from './software.ts';
 import { BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, revertedTool, weDrop, weighedAlone, whyChose } from './rejections.ts';
@@ -58,11 +58,6 @@ const faultNext = (s: string, next: () => string | undefined): boolean => {
   const after = next();
   return after !== undefined && ourStateThen(s, after) && !LOOKED_INTO_EN.test(s) && !TELLS_READER_EN.test(after) && turnedDown(after, s) !== null;
 };
-/**
- * A look into something and what it found ("I profiled the import: 80% of the time is spent in `json.loads` …"): the
- * way the next sentence weighs ("Streaming it with `ijson` would cut memory, not time") is advice on a finding, no choice.
- */
-const LOOKED_INTO_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:profiled|traced|measured|benchmarked|timed|investigated|inspected|bisected|looked (?:at|into)|dug into)\b/i;
 /** A sentence that states what is, about software (it or the sentence after it), not to "you", not shown ("Here's …"). */
 // ("…, as you asked" speaks of the ask, not to the reader.)
 const ourStateThen = (s: string, after: string): boolean => (aboutSoftware(s) || aboutSoftware(after)) && !TO_YOU.test(s.replace(AS_ASKED, '')) && !HERE_IS_EN.test(s);

@@ -48,10 +48,10 @@ const HEDGE = /\b(?:might|may|maybe|perhaps|possibly|probably)\b/i;
 const ADVICE = /^(?:try|consider|make sure|be sure|remember|note that|keep in mind|feel free)\b/i;
 
 /**
- * A figure that moved, and why ("The p95 jumped at 14:02 because the nightly reindex started early; …"): what happened
- * explained, not a choice with its reason.
+ * A figure that moved, and why ("The p95 jumped at 14:02 because the nightly reindex started early; …", "The Redis memory
+ * graph jumps at 03:00 because …"): what happened explained, not a choice with its reason.
  */
-const MOVED_BECAUSE_EN = /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:jumped|spiked|dropped|dipped|rose|fell|climbed|doubled|tripled|halved|regressed|went (?:up|down))\b[^.;!?]{0,40}?\bbecause\b/i;
+const MOVED_BECAUSE_EN = /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:jump(?:s|ed)|spike(?:s|d)|drop(?:s|ped)|dip(?:s|ped)|rises|rose|falls|fell|climb(?:s|ed)|double(?:s|d)|triple(?:s|d)|halved|regress(?:es|ed)|(?:goes|went) (?:up|down))\b[^.;!?]{0,40}?\bbecause\b/i;
 /** How long something takes, opening the sentence ("The migration `0042_add_index` takes about 4 minutes on a copy of production; …"): a measure reported. */
 const TAKES_EN = /^(?:the\s+|our\s+)?[^;,]{2,60}?\s+(?:takes|took|runs in|ran in|finishes in|finished in|completes in|completed in)\s+(?:about\s+|around\s+|roughly\s+|~)?\d/i;
 /** A version bump whose clause after it reports the result ("Upgraded Tailwind to 3.4; no class names changed …"): a step, no reason. */
@@ -61,6 +61,14 @@ const BUMPED_RESULT_EN = /^(?:upgraded|bumped|updated)\s[^;—]{2,60}?\bto\s+v?\
  * build fails because …"): a failure explained, not a choice with its reason.
  */
 const BROKEN_BECAUSE_EN = /^(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,3}?\s+(?:(?:is|are|was|were)\s+(?:red|failing|broken|down|flaky|stuck|erroring|timing out)|fails|failed|breaks|broke|crashes|crashed|hangs|hung)\b[^.;!?]{0,40}?\bbecause\b/i;
+/**
+ * A look into something and what it found ("I profiled the import: 80% of the time is spent in `json.loads` …",
+ * "Profiling shows the CSV parser allocates a new string per cell."): the way the next sentence weighs ("Streaming it
+ * with `ijson` would cut memory, not time") is advice on a finding, no choice; nor is the finding itself one.
+ */
+export const LOOKED_INTO_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:profiled|traced|measured|benchmarked|timed|investigated|inspected|bisected|looked (?:at|into)|dug into)\b|^(?:profiling|benchmarking|tracing|(?:the|a|my|our)\s+(?:[\w-]+\s+)?(?:profile|profiler|benchmarks?|flame ?graph|trace|heap snapshot))\s+(?:shows?|showed|says|said|points? (?:at|to)|pointed (?:at|to))\b/i;
+/** Work under way, counted ("Backfilled 3.1M of 4.8M rows into `events_v2`; at this rate …"): progress reported. */
+const PROGRESS_EN = /^(?:(?:I|we)(?:'ve|\s+have)?\s+)?[a-z]+ed\s+(?:~|about\s+|over\s+)?\d[\d.,]*\s?[kKmMbB%]?\s+(?:of|out of)\s+(?:the\s+)?(?:~|about\s+)?\d/i;
 /** A report that work is finished ("Done — the export is in src/export/orders.ts, …"): a status, whatever it then says. */
 const STATUS = /^(?:(?:all\s+)?done|finished|fixed|all set|shipped|deployed|merged)\b/i;
 /** A state restored ("CI is green again after the runner image update; …", "Checkout works again"): a status too. */
@@ -88,6 +96,8 @@ function mayReadWithoutCue(sentence: string): boolean {
     !hasCjk(sentence) &&
     !FILE_ITEM.test(sentence) &&
     !STATUS.test(sentence) &&
+    !LOOKED_INTO_EN.test(sentence) &&
+    !PROGRESS_EN.test(sentence) &&
     !AGAIN_EN.test(sentence) &&
     !MOVED_BECAUSE_EN.test(sentence) &&
     !BROKEN_BECAUSE_EN.test(sentence) &&
@@ -204,7 +214,11 @@ function statedThenFaulted(all: Unit[], i: number, sure: () => number): Captured
   // them on S3 behind CloudFront would have meant …".)
   const paragraph = next !== undefined && next.block === block + 1 ? (shortParagraphTo(all, i)?.filter((t) => !BARE_STATUS.test(t)) ?? null) : null;
   const across = paragraph !== null;
-  if (!next || (next.block !== block && !across) || next.item || item || CUE.test(s) || /\?$/.test(next.text) || (NOT_OF_ANOTHER.test(next.text) && !hadBut(asSaid(next.text)))) return null;
+  // (A sentence with a cue of its own is the learned check's to read alone, unless only a fault rule reads the next
+  // sentence's option and the sentence turns none down itself: "Firmware updates go over BLE with MCUboot's
+  // swap-using-move now. The old scratch-partition swap wore out the flash sector …", its "over" no contrast.)
+  const cued = CUE.test(s);
+  if (!next || (next.block !== block && !across) || next.item || item || /\?$/.test(next.text) || (NOT_OF_ANOTHER.test(next.text) && !hadBut(asSaid(next.text)))) return null;
   const lead = paragraph?.[0] ?? s;
   if (!mayReadWithoutCue(lead) || !isProse(next.text)) return null;
   const said = asSaid(next.text);
@@ -228,12 +242,23 @@ function statedThenFaulted(all: Unit[], i: number, sure: () => number): Captured
   const ruled = turnedDown(said, s)?.option ?? raisedBut(said, true)?.option ?? goneAfter(said, s)?.option ?? raised?.option;
   // (No rule reading a fault there, the sentence must say something wrong at least: "A Lambda function resizes each
   // image after upload" after "Uploads go to S3 now." sets no way aside.)
-  if (!ruled && (across || p < sure() || !SAYS_WRONG.test(said))) return null;
-  const option = p < sure() || across ? ruled : (modelOption(content) ?? ruled);
+  if (!ruled && (cued || across || p < sure() || !SAYS_WRONG.test(said))) return null;
+  if (cued && rejectedIn(asSaid(s), true, false)) return null;
+  const option = p < sure() || across || cued ? ruled : (modelOption(content) ?? ruled);
   // What it points back to ("This change …"), one common word ("Over time, …") or a function word ("And …") is no other way.
   if (!option || POINTS_BACK.test(option) || (!/\s/.test(option) && (!isName(option) || FUNCTION_WORD.has(option.toLowerCase()))) || !(namesOptionIn(said, option) || saysEveryWord(said, option))) return null;
   if (raised && option === raised.option) {
     return { content: `${content} ${then!.text}`, kind: 'decision', type: 'semantic', decision: { chosen: stated, rejected: [{ option, reason: raised.reason }] } };
   }
-  return { content, kind: 'decision', type: 'semantic', decision: { chosen: stated, rejected: [{ option, reason: said.replace(/[.!]$/, '') }] } };
+  // (The sentences after it in its paragraph that turn another way down, each as a rule reads it, go on with it: "Icons
+  // ship as one SVG sprite sheet. ¶ Not an icon font: …. Not inline React components: …".)
+  const rejected = [{ option, reason: said.replace(/[.!]$/, '') }];
+  let text = content;
+  for (let k = i + 2; all[k]?.block === next.block && !all[k].item; k++) {
+    const other = turnedDown(asSaid(all[k].text), stated);
+    if (!other || rejected.some((r) => r.option === other.option)) break;
+    rejected.push({ option: other.option, reason: other.reason });
+    text += ` ${all[k].text}`;
+  }
+  return { content: text, kind: 'decision', type: 'semantic', decision: { chosen: stated, rejected } };
 }

@@ -13,24 +13,24 @@ const CODE = /\b[\w-]+\/[\w./-]+|\b\w+\.(?:ts|tsx|js|jsx|mjs|cjs|py|go|rs|rb|jav
  * use cost it ~4 ms).
  */
 const SOFTWARE = new Set(
-  `alerting alerts analytics api apis async auth autocomplete authentication authorization backend branch branches build builds bundle
+  `alerting alerts analytics api apis async auth autocomplete authentication authorization backend bootloader branch branches build builds bundle
   bundler bundles cache cached caches caching certificate certificates checkout ci class classes classifier classifiers
   cli client client-side clients cluster clustering clusters codebase column columns commit commits compiler
-  component components config configs configuration container containers cookie cookies cpu css database
+  component components config configs configuration container containers cookie cookies cpu css csv database
   databases dataframe dataframes dataset datasets db dependencies dependency deploy deployed deploying
   deployment deployments deploys dns embedding embeddings encrypt encrypted encryption endpoint endpoints env
-  email emails error errors field fields file files fixture fixtures flag flags formatter framework frameworks frontend
+  email emails error errors field fields file files fixture fixtures flag flags formatter framework frameworks firmware frontend
   function functions gateway gb gpu gpus handler handlers hash hashed hashes hashing hook hooks hosted html http https i18n id
-  idempotency idempotent ids index indexes inference infra infrastructure integer integers javascript job jobs jsx kb latency libraries library lint linter
+  idempotency idempotent ids index indexes inference infra infrastructure integer integers javascript job jobs jpeg jpg jsx kb latency libraries library lint linter
   linting l10n locale locales localization log logger logging logs materialized mb memory metrics microservice microservices middleware migration migrations
   mock mocks module modules monitoring monolith monorepo ms notebook notebooks observability package packages parser
-  password passwords payload payloads pdf pdfs pipeline pipelines pod pods polling precision production proxy python
+  password passwords payload payloads pdf pdfs png pipeline pipelines plugin plugins pod pods polling precision production proxy python
   queries query queue queues refactor refactored refactoring regex regression release releases repo repos
   repository request requests response responses retried retries retry route routes routing row rows runtime
   scheduler schema schemas sdk sdks secret secrets server server-side servers service services session sessions
-  snapshot snapshots sql ssl staging stream streams suite suites table tables test testing tests thread threads
-  throughput timeout timeouts tls token tokens translations ui upload uploaded uploads url urls validation version versions webhook webhooks
-  websocket websockets worker workers`.split(/\s+/),
+  snapshot snapshots sql ssl staging stream streams suite suites svg table tables test testing tests thread threads
+  throughput timeout timeouts tls token tokens translations ui upload uploaded uploads url urls validation version versions webhook webhooks webp
+  websocket websockets worker workers xml`.split(/\s+/),
 );
 
 /** Whether a sentence is about software: a tool's name, code, or a word of software. */

@@ -375,3 +375,23 @@ test('a tool\'s own feature at fault is the option, not the tool, which stays in
   assert.deepEqual(rejected("I kept the idempotency keys in Redis rather than a Postgres table: the lookup happens on every request. Stripe's own idempotency keys weren't enough on their own, since our handler writes the order row before calling Stripe."), ['Postgres table', "Stripe's own idempotency keys"]);
   assert.deepEqual(rejected("Logging goes through pino. Winston's own transports weren't enough: they dropped lines under load."), ["Winston's own transports"]);
 });
+
+test('a round fitted to responses-44: "The old X wore out …", an act that depended on everyone, "Not X:" lines, an act at a time of day, "The X rewrite was faster, but …", "As X they had …"', () => {
+  // (Its "over" is no contrast: the sentence after it says what was turned down.)
+  assert.deepEqual(rejected("Telemetry goes over MQTT with Mosquitto's bridge now. The old HTTP polling loop wore out the modem batteries in a month."), ['HTTP polling loop']);
+  assert.deepEqual(rejected('Release notes are written by release-please. Scraping merged PR titles with a shell script depended on everyone writing the title right, and half the notes came out empty.'), ['Scraping merged PR titles with a shell script']);
+  assert.deepEqual(rejected('Audio clips are transcoded into Opus at upload time. Transcoding on request caused stutters on the cheap phones.'), ['Transcoding on request']);
+  // Each "Not X:" line of the paragraph after a plain state turns one down.
+  assert.deepEqual(rejected('Web fonts load from our own CDN.\n\nNot a Google Fonts link: the privacy team flagged the IP transfer.\nNot base64 in the CSS: the stylesheet grew by 400 KB.'), ['Google Fonts link', 'base64 in the CSS']);
+  // ("over the first 30 seconds" is a span of time, not an option.)
+  assert.deepEqual(rejected('Preview frames come from ffmpeg\'s `select` filter over the first 30 seconds. Taking the frame at 00:01 gave a blank image for most trailers, since they open on a title card.'), ['Taking the frame at 00:01']);
+  assert.deepEqual(rejected('After the load test, the gateway stays on Envoy. The Pingora prototype was 15 % faster, but nobody else on the team has written Rust.'), ['Pingora prototype']);
+  assert.deepEqual(rejected('Reports render in headless Chromium under gVisor. As plain Docker containers they could reach the metadata endpoint, and one template read credentials from it.'), ['Docker containers']);
+  // What decides nothing: a figure that moves and why, work under way counted, a profile read with a way weighed, a
+  // state reported with "Not yet:".
+  assert.deepEqual(extractDecisions('The Postgres connection count jumps at 09:00 because every worker opens its pool at once. It settles within a minute.'), []);
+  assert.deepEqual(extractDecisions('Backfilled 900k of 2.2M rows into `sessions_v2`; at this rate it finishes around 4 pm.'), []);
+  assert.deepEqual(extractDecisions('Synced 2.7M of 5.1M records into `events_v2`; at this rate it finishes around 7 pm.'), []);
+  assert.deepEqual(extractDecisions('The flame graph shows the template engine compiles every partial per request. Caching the compiled partials would cut that, but rendering is 3 % of the request time.'), []);
+  assert.deepEqual(rejected('The export runs as a Celery task.\n\nNot yet: the progress bar in the UI.'), []);
+});
