@@ -40,6 +40,11 @@ export interface AgentAdapter {
    * post-response event does not carry it (Windsurf's pre_user_prompt → post_cascade_response).
    */
   promptToKeep?(event: Event): string | undefined;
+  /**
+   * The project-level hooks file `engrim setup` writes for it (Windsurf's `.windsurf/hooks.json`): a project whose file
+   * runs Engrim's hooks has chosen Engrim before its first memory, so capture may keep its turns there already.
+   */
+  projectHooks?: string;
   /** Where a recall block may be cached (agents that fire repeatedly per turn): one entry per conversation, valid for one turn. */
   cacheKey?(event: Event, prompt: string): { conversation: string; turn: string } | undefined;
 }

@@ -15,5 +15,6 @@ export const windsurf: AgentAdapter = {
   response: (e) => str(info(e).response) ?? str(e.response),
   session: (e) => str(e.trajectory_id),
   promptToKeep: (e) => (str(e.agent_action_name) === 'pre_user_prompt' ? str(info(e).user_prompt) : undefined),
+  projectHooks: '.windsurf/hooks.json',
   captureEmpty: '',
 };

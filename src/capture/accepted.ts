@@ -2,7 +2,7 @@ import type { Captured } from './explicit.ts';
 import { clipText, initialsOf } from '../util/text.ts';
 import { sentences } from './prose.ts';
 import { NAME, isName } from './names.ts';
-import { cutOption } from './options.ts';
+import { cutOption, saysEveryWord } from './options.ts';
 import { OFFERS, ORDINALS, RECOMMENDED_LABEL, type Offered, offered, optionsLead, ownWords, saysForm, saysWord } from './offered.ts';
 
 // A decision made across two turns: the agent recommends ("For the new service I'd recommend Drizzle. Prisma's
@@ -36,19 +36,33 @@ const ACCEPT_CHARS = 160;
 
 /**
  * "I'd recommend Drizzle", "I recommend using BullMQ", "my recommendation is Vitest", "I'd go with pnpm", "**Recommendation:**
- * Meilisearch.", "Given …, TelemetryDeck is the better fit."
+ * Meilisearch.", "Given …, TelemetryDeck is the better fit.", "I'd use Addressables", a sentence "Use Addressables." 
  */
 export const RECOMMEND = new RegExp(
-  String.raw`\b(?:I(?:'d|\s+would)?\s+(?:strongly\s+)?(?:recommend|suggest|go with|pick|choose|lean (?:towards?|toward)|stay (?:on|with)|stick with|keep(?![^.;:]*\bout\b))|[Mm]y\s+(?:recommendation|suggestion|pick|vote)\s+(?:is|would be)|[Tt]he\s+best\s+(?:fit|choice|option)\s+(?:here\s+)?is)\s+(?:using\s+|the\s+)?(${NAME}|[a-z][\w+#-]{1,30})|^\W{0,3}(?:Recommendation|Recommended|My (?:recommendation|pick))\W{0,3}[:：]\W{0,3}(${NAME})|(?:^|,\s+)(${NAME}(?:\s+${NAME})?)\s+(?:is|looks like|seems like)\s+(?:the\s+)?(?:better|best|right|safer|stronger)\s+(?:fit|choice|option|call|bet)\b`,
+  String.raw`\b(?:I(?:'d|\s+would)?\s+(?:strongly\s+)?(?:recommend|suggest|go with|pick|choose|lean (?:towards?|toward)|stay (?:on|with)|stick with|keep(?![^.;:]*\bout\b))|I(?:'d|\s+would)\s+(?:just\s+)?use|^(?:Use|Go with)(?=\s+(?:the\s+)?${NAME}\.$)|[Mm]y\s+(?:recommendation|suggestion|pick|vote)\s+(?:is|would be)|[Tt]he\s+best\s+(?:fit|choice|option)\s+(?:here\s+)?is)\s+(?:using\s+|the\s+)?(${NAME}|[a-z][\w+#-]{1,30})|^\W{0,3}(?:Recommendation|Recommended|My (?:recommendation|pick))\W{0,3}[:：]\W{0,3}(${NAME})|(?:^|,\s+)(${NAME}(?:\s+${NAME})?)\s+(?:is|looks like|seems like)\s+(?:the\s+)?(?:better|best|right|safer|stronger)\s+(?:fit|choice|option|call|bet)\b`,
 );
+/** "I'd keep the transforms in Dagster assets": a recommendation of what a part is kept in. */
+const KEEP_IN = new RegExp(String.raw`\bI(?:'d|\s+would)\s+keep\s+(?:the\s+|our\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?\s+(?:in|on|with)\s+(${NAME})`);
+/** A question between two ways: "addressables or resources folder for the level assets?", "Should we use Kafka or SQS?". */
+const ASKED_EITHER = /(?:^|\b(?:use|pick|choose|go with|prefer|want|with)\s+)(?:the\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+)?)\s+or\s+(?:the\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+)?)(?=\s+(?:for|in|on|to|as|here|then)\b|\s*\?)/i;
+/** The way of the two a question asked about that is not `chosen`, or undefined. */
+const otherAsked = (question: string | undefined, chosen: string): string | undefined => {
+  const m = question ? ASKED_EITHER.exec(question.trim()) : null;
+  if (!m) return undefined;
+  const is = (way: string) => saysEveryWord(chosen, way) || saysEveryWord(way, chosen);
+  return is(m[1]) && !is(m[2]) ? m[2] : is(m[2]) && !is(m[1]) ? m[1] : undefined;
+};
 /** 「新しいサービスには Drizzle をおすすめします」. */
 const RECOMMEND_JA = new RegExp(String.raw`(${NAME})\s*(?:を|が)(?:おすすめ|お勧め|推奨|いいと思います|良いと思います|最適)`);
 /** 「Prisma はクライアントが大きく…」「TypeORM も選択肢ですが、…」: another name, with what is wrong with it. */
 const FAULTED_JA = new RegExp(String.raw`^([A-Z][\w.+#/-]*)\s*(?:は|だと)(.+?(?:遅い|大きい|大きく|重い|合いません|合わない|向いていません|向かない|不要|面倒|複雑|足りません|ありません|できません)[^。]*)。?$`);
 const ANOTHER_JA = new RegExp(String.raw`^([A-Z][\w.+#/-]*)\s*も(?:選択肢|候補|あり)(?:です|だ)?(?:が|けど|けれど)[、,]?\s*(.+?)。?$`);
-/** After it, another name faulted: "Prisma's generated client adds ~10 MB …", "Jest needs flags for ESM". */
+/**
+ * After it, another name faulted: "Prisma's generated client adds ~10 MB …", "Jest needs flags for ESM", "dbt would add
+ * a second project layout …" (a name in lower case a known tool, `isName`).
+ */
 const FAULTED = new RegExp(
-  String.raw`^(?:The\s+|But\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)(?:'s\s+(?:[\w-]+\s+){0,4}?[\w-]+)?\s+((?:would|is|was|has|adds|added|needs|requires|lacks|doesn't|does not|can't|cannot|isn't|wasn't|feels|seems|tends to|brings|pulls in)\b.+?)[.!]?$`,
+  String.raw`^(?:The\s+|But\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?|[a-z][\w.+#/-]*(?=(?:'s)?\s))(?:'s\s+(?:[\w-]+\s+){0,4}?[\w-]+)?\s+((?:would|is|was|has|adds|added|needs|requires|lacks|doesn't|does not|can't|cannot|isn't|wasn't|feels|seems|tends to|brings|pulls in)\b.+?)[.!]?$`,
 );
 /** Or weighed and set aside: "TypeORM is another option, but its decorators don't fit …". */
 const ANOTHER = new RegExp(String.raw`^([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)\s+(?:is|would be|was)\s+(?:also\s+)?(?:another|an|a)\s+(?:\w+\s+)?(?:option|alternative|choice|contender)[^,;]*?,?\s+but\s+(.+?)[.!]?$`);
@@ -224,7 +238,8 @@ function acceptedRecommendation(previous: string, answer: string, question?: str
   const recommended = (s: string): string | null => {
     const rec = RECOMMEND.exec(s) ?? RECOMMEND_JA.exec(s);
     const name = rec ? (rec[1] ?? rec[2] ?? rec[3]).replace(/[.]+$/, '') : null;
-    return name && (new RegExp(`^${NAME}$`).test(name) || lower(answer).includes(lower(name))) ? name : null;
+    // (Or what a part is kept in, when the part is no name: "I'd keep the transforms in Dagster assets for now".)
+    return name && (new RegExp(`^${NAME}$`).test(name) || lower(answer).includes(lower(name))) ? name : (KEEP_IN.exec(s)?.[1] ?? null);
   };
   const at = said.findIndex((s) => recommended(s) !== null);
   if (at < 0) return null;
@@ -235,10 +250,17 @@ function acceptedRecommendation(previous: string, answer: string, question?: str
     if (taken.length >= WITH_REASONS || ASIDE.test(s) || taken.join(' ').length + s.length > REASONS_CHARS) break;
     taken.push(s);
     const m = ANOTHER.exec(s) ?? FAULTED.exec(s) ?? ANOTHER_JA.exec(s) ?? FAULTED_JA.exec(s);
-    if (m && lower(m[1]) !== lower(chosen) && !/^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/.test(m[1])) {
+    if (m && lower(m[1]) !== lower(chosen) && !/^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/.test(m[1]) && (/^[A-Z]/.test(m[1]) || isName(m[1]))) {
       // The reason up to where the sentence turns to the choice ("…, while Drizzle is a thin layer").
       rejected.push({ option: m[1], reason: m[2].split(/,?\s+(?:while|whereas)\s+|;\s+/)[0].trim() });
     }
+  }
+  // The other way the question asked about ("addressables or resources folder for the level assets?"), with what the
+  // recommendation says of it.
+  const other = otherAsked(question, chosen);
+  if (other && !rejected.some((r) => lower(r.option) === lower(other))) {
+    const of = taken.slice(1).find((s) => saysEveryWord(s, other));
+    rejected.push(of ? { option: other, reason: of.replace(/[.!]$/, '') } : { option: other });
   }
   // An answer that names an option must name the one recommended ("yes go with drizzle"; not "ok, go with Prisma").
   const options = new Set([...namesIn(previous), ...rejected.map((r) => lower(r.option))]);
@@ -276,17 +298,23 @@ function tookWhole(text: string): string | undefined {
 /**
  * The decision `prompt` makes by overruling `decided` (the decisions of the agent's last response), or null when it
  * overrules nothing: not a correction (CORRECTS), no name to take (not "no, use the existing helper"), or no decision
- * before it that took another name.
+ * before it that took another name (nor, with none, a name the response's first sentence took: `previous`).
  */
-export function correctedChoice(decided: Captured[], prompt: string, question?: string): Captured | null {
+export function correctedChoice(decided: Captured[], prompt: string, question?: string, previous?: string): Captured | null {
   const answer = prompt.trim();
   const m = answer.length <= ACCEPT_CHARS ? CORRECTS.exec(answer) : null;
   if (!m || !isName(m[1].replace(/[.,;:!]+$/, ''))) return null;
   const said = lower(answer);
-  const taken = decided
+  const other = (name: string | undefined): name is string => !!name && isName(name.split(/\s+/)[0]) && !saysWord(said, name);
+  const fromDecisions = decided
     .filter((c) => c.kind === 'decision')
     .map((c) => tookWhole(c.decision?.chosen ?? c.content))
-    .filter((name): name is string => !!name && isName(name.split(/\s+/)[0]) && !saysWord(said, name));
+    .filter(other);
+  // (With no decision before it, what the response's opening sentence set up: "Added Liquibase with changelogs in …"
+  // before "no, use flyway, the other teams all use it".)
+  const first = previous ? (sentences(previous)[0] ?? '') : '';
+  const opening = fromDecisions.length || !first ? undefined : tookWhole(first.charAt(0).toLowerCase() + first.slice(1));
+  const taken = other(opening) && /^[A-Z]/.test(opening) ? [opening] : fromDecisions;
   if (!taken.length) return null;
   const rejected = [...new Set(taken)].map((option) => ({ option }));
   return { content: answer, kind: 'decision', type: 'semantic', decision: { chosen: answer, rejected }, ...optionalContext(askedContext(question)) };

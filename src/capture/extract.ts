@@ -77,7 +77,7 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
   const answered = before ? answeredChoiceOf(before, asked.unmarked, previous!.question) : null;
   const chosen = before
     ? (answered?.decision ??
-      (CORRECTS.test(asked.unmarked) ? correctedChoice(responseDecisions(split(before).unmarked), asked.unmarked, previous!.question) : null))
+      (CORRECTS.test(asked.unmarked) ? correctedChoice(responseDecisions(split(before).unmarked), asked.unmarked, previous!.question, split(before).unmarked) : null))
     : null;
   const conventions = asked.unmarked ? extractConventions(asked.unmarked) : [];
   // (An answer that picks what the turn before offered is that pick, not a decision of its own as well: "let's go with

@@ -295,9 +295,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     const itemGoesOn = !item && taken === i - 1 && before?.block === block && listed > 0 && current !== null;
     const onItem = item || itemGoesOn ? rejectedItem(s) : null;
     // (Or one the item turned down with no reason, whatever the next sentence calls it: "- I didn't add a CDN yet.
-    // CloudFront in front of the bucket is a 10-minute change once traffic justifies it, …".)
+    // CloudFront in front of the bucket is a 10-minute change once traffic justifies it, …"; "- I did not add a disk
+    // cache yet. The API sends …", an option of plain words said whole.)
     const openInItem = itemGoesOn ? current!.decision.rejected?.at(-1) : undefined;
-    const about = itemGoesOn && !onItem ? (unreasoned(current!.decision, said) ?? (openInItem && !openInItem.reason && namesOptionIn(before!.text, openInItem.option) && !/\?$/.test(s) ? openInItem : undefined)) : undefined;
+    const about = itemGoesOn && !onItem ? (unreasoned(current!.decision, said) ?? (openInItem && !openInItem.reason && (namesOptionIn(before!.text, openInItem.option) || saysWhole(before!.text, openInItem.option)) && !/\?$/.test(s) ? openInItem : undefined)) : undefined;
     if ((item || onItem || about) && listed > 0 && current && s.length <= 400) {
       // "We have decided to:" says what it decided in the items that follow.
       if (item) listed--;
@@ -730,7 +731,7 @@ function rejectedItem(s: string): { option: string; reason?: string } | null {
 
 /** An option a decision turned down with no reason yet that a sentence names: the sentence may be its reason. */
 const unreasoned = (decision: DecisionMeta, said: string) =>
-  decision.rejected?.find((r) => !r.reason && (namesOptionIn(said, r.option) || saysWhole(said, r.option) || actSaidAgain(said, r.option) || saysPlural(said, r.option)));
+  decision.rejected?.find((r) => !r.reason && (namesOptionIn(said, r.option) || saysWhole(said, r.option) || actSaidAgain(said, r.option) || saysPlural(said, r.option) || saysKind(said, r.option)));
 /** Whether a sentence says an option of one word in its plural: "Browsers cache 301s forever" of "301". */
 const saysPlural = (said: string, option: string): boolean => /^[\w.+#-]+$/.test(option) && saysWord(said, `${option}s`);
 /** A word's stem, past "un" / "re" and an ending: "pickl" of "unpickling" and of "pickle". */
@@ -743,6 +744,15 @@ const actSaidAgain = (said: string, option: string): boolean => {
 };
 /** Whether a sentence says every word of an option of two or three words ("Rendering inside the web dyno …" of "web dyno"). */
 const saysWhole = (said: string, option: string): boolean => /^\S+(?:\s+\S+){1,2}$/.test(option.trim()) && saysEveryWord(said, option);
+/**
+ * An option of plain words said again by its last word, the kind it is, after an article: "a cache would never be hit"
+ * of "disk cache".
+ */
+const saysKind = (said: string, option: string): boolean => {
+  const words = option.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 3 || !words.every((w) => /^[a-z][a-z-]+$/.test(w))) return false;
+  return new RegExp(String.raw`\b(?:a|an|the|that|this)\s+${words.at(-1)}\b`, 'i').test(said);
+};
 
 /** Sentences said as one when they are short (three, 400 characters at most), else only the last. */
 const shortRun = (said: string[]): string => (said.length <= 3 && said.join(' ').length <= 400 ? said.join(' ') : said[said.length - 1]);
@@ -876,6 +886,7 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
   changedFromFaulted(rest, all, at);
   wasThenNow(rest, all, at);
   const merged = sameChoiceJoins(rest, all, at);
+  ledByItemHead(merged, all, at);
   for (const c of merged) {
     if (c.kind !== 'decision' || !c.decision || c.decision.rejected?.length) continue;
     const option = modelOption(c.content, optionModel);
@@ -885,6 +896,22 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
     if (option && !kept) c.decision.rejected = [{ option: option.replace(/^["'“‘]+|["'”’]+$/g, '') }];
   }
   return merged;
+}
+
+/**
+ * A decision that opens on a list item's second sentence, the item's head no decision's ("1. **Transport:** Action Cable
+ * with the `solid_cable` adapter (database-backed). We avoid adding Redis just for pub/sub; …"): the head, what was
+ * chosen, leads it.
+ */
+function ledByItemHead(found: Captured[], all: Unit[], at: (c: Captured) => number): void {
+  for (const c of found) {
+    const i = at(c);
+    const head = all[i - 1] as Unit | undefined;
+    if (c.kind !== 'decision' || i < 1 || all[i].item || !head?.item || head.block !== all[i].block || !c.content.startsWith(all[i].text)) continue;
+    if (found.some((d) => d.content.includes(head.text))) continue;
+    c.content = `${head.text} ${c.content}`;
+    if (c.decision?.chosen === all[i].text) c.decision.chosen = `${head.text} ${all[i].text}`;
+  }
 }
 
 /** A sentence that says what was taken, by name: "I went with chi for its middleware chaining". */
@@ -993,6 +1020,8 @@ function speaksOfOption(sentence: string, option: string, decision: string): boo
 
 /** A failure said to come from a named thing doing something: "The OOM comes from `pd.read_csv` loading the full …". */
 const CAUSED_BY = /^(?:the\s+)?(?:OOM|crash(?:es)?|leak|timeouts?|slowdown|spikes?|bottleneck|out-of-memory (?:kill|error)s?)\s+(?:comes?|came|is coming|was coming)\s+from\s+(?:the\s+)?([\w.+#/-]+)\s+[a-z]{3,}ing\b/i;
+/** The same said of what kept failing on a named thing: "The notebook kernel keeps dying on `pd.read_csv` of the 9 GB export." */
+const DIES_ON = /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:keeps|kept)\s+(?:dying|crashing|failing|timing out|hanging|running out of memory)\s+(?:on|in|at|inside|during)\s+(?:the\s+)?([\w.+#/-]+)/i;
 /** A change made, said by who made it: "I switched the feature build to …", "We replaced …". */
 const CHANGE_MADE = /^(?:so\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:switched|moved|replaced|changed|migrated|rewrote|ported)\s/i;
 /** A change said of "it", "them": "I switched it to Postgres full-text search: …", "We moved them into a queue". */
@@ -1018,7 +1047,7 @@ function changedFromFaulted(found: Captured[], all: Unit[], at: (c: Captured) =>
     if (!before || before.block !== u.block) continue;
     // (Or a failure said to come from a named thing, before a change that a decision holds: "The OOM comes from
     // `pd.read_csv` loading the full 9 GB events file. I switched the feature build to Polars' lazy `scan_csv` ….")
-    const cause = CAUSED_BY.exec(asSaid(before.text));
+    const cause = CAUSED_BY.exec(asSaid(before.text)) ?? DIES_ON.exec(asSaid(before.text));
     const held = cause && CHANGE_MADE.test(asSaid(u.text)) && isName(cause[1]) ? found.find((d) => d.kind === 'decision' && d.content.startsWith(u.text)) : undefined;
     if (held?.decision && !held.decision.rejected?.some((r) => namesOptionIn(r.option, cause![1]))) {
       held.decision.rejected = [{ option: cause![1], reason: before.text.replace(/[.!]$/, '') }, ...(held.decision.rejected ?? [])];

@@ -41,12 +41,14 @@ const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|in
 /**
  * A pronoun or an article alone names no option ("instead of it", "rather than the"), nor does a number ("6
  * minutes instead of 11"), its unit on it or not ("from 30s to 10s", "2 GB", "the full 1.2 GB"), nor a duration ("7m40s"), nor what
- * befalls a thing alone ("a killed worker's task is retried instead of dropped": an outcome, not a way).
+ * befalls a thing alone ("a killed worker's task is retried instead of dropped": an outcome, not a way; nor "OOM at 16 GB"
+ * of "peak memory is 2.1 GB now instead of OOM at 16 GB").
  */
 export const named = (option: string): boolean =>
   /\p{L}/u.test(option) &&
   !/^(?:it|this|that|them|the|a|an)$/i.test(option) &&
   !/^(?:dropped|lost|ignored|discarded|skipped|swallowed|duplicated|corrupted|truncated|failed|rejected|retried|blocked|crashed|silently [a-z]+ed)$/i.test(option) &&
+  !/^(?:(?:an?\s+)?(?:OOM|out of memory|OOM-kill(?:ed)?|timeout|time-?outs?|crash(?:es)?)(?:\s+(?:at|after|on)\s+.+)?)$/i.test(option) &&
   !/^(?:(?:the\s+)?(?:full|whole|entire|total|original|same|old|usual)\s+)?~?\d[\d.,:]*\s?(?:ms|s|m|min|h|d|w|k|kb|mb|gb|tb|%|x|px)?$/i.test(option) &&
   !/^(?:\d+(?:\.\d+)?(?:h|m|s|ms))+$/i.test(option);
 /**
@@ -108,7 +110,8 @@ export function cutOption(raw: string): string {
     }
     // "from Prisma 6 back to Prisma 5": going back is no part of what was left.
     // ("not adopting Kubernetes yet.": when, at the sentence's end, is no part of it either.)
-    if (OPTION_STOP.test(w) || /^(?:yet|anymore|now|too|also|instead|later)[.!?]$/i.test(w) || (/^back$/i.test(w) && out.length > 0 && /^(?:to)?$/i.test(words[i + 1] ?? ''))) break;
+    // ("Redis just for pub/sub": past the option's first word, what limits it ends it; "only in the ORM" is whole.)
+    if (OPTION_STOP.test(w) || (out.length > 0 && /^(?:just|solely|purely)$/i.test(w)) || /^(?:yet|anymore|now|too|also|instead|later)[.!?]$/i.test(w) || (/^back$/i.test(w) && out.length > 0 && /^(?:to)?$/i.test(words[i + 1] ?? ''))) break;
     out.push(w);
   }
   // "rather than pulling them in as a submodule": an act on a pronoun, cut before what it is done with, names

@@ -339,15 +339,28 @@ function noNameColon(sentence: string): { option: string; reason: string } | nul
 
 /**
  * A labelled rationale for one option over a named other: "**Why pgx and not GORM**: we have 6 queries …; GORM's
- * reflection made the hot path allocate 3x more". The other option, and the reason after the colon or dash.
+ * reflection made the hot path allocate 3x more"; or over a thing of plain words after "the" ("Why Redis + Horizon and
+ * not the database driver: …"). The other option, and the reason after the colon or dash.
  */
 const WHY_CHOSE_EN = new RegExp(
-  String.raw`^[Ww]hy\s+(?:use\s+|we\s+use\s+|I\s+used\s+)?[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}?\s+(?:and\s+not|,?\s*not|over|instead\s+of|rather\s+than)\s+(${NAME_OR_WORD}(?:\s+${NAME})?)\s*\??\s*[:—–]\s+(\S+(?:\s+\S+){2,}?)[.!]?$`,
+  String.raw`^[Ww]hy\s+(?:use\s+|we\s+use\s+|I\s+used\s+)?[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}?\s+(?:and\s+not|,?\s*not|over|instead\s+of|rather\s+than)\s+(?:(${NAME_OR_WORD}(?:\s+${NAME})?)|the\s+([\w.+#/-]+(?:\s+[a-z][\w-]*){0,2}))\s*\??\s*[:—–]\s+(\S+(?:\s+\S+){2,}?)[.!]?$`,
 );
 export const whyChose = (said: string): { option: string; reason: string } | null => {
   const m = WHY_CHOSE_EN.exec(said);
-  return m && isName(m[1].split(/\s+/)[0]) ? { option: m[1], reason: m[2] } : null;
+  if (m?.[2]) return { option: m[2], reason: m[3] };
+  if (!m) return whyThenFaulted(said);
+  return m && isName(m[1].split(/\s+/)[0]) ? { option: m[1], reason: m[3] } : null;
 };
+/**
+ * Why a name was chosen, as a label, its reason opening on another name at fault: "Why Riverpod: Provider (which the
+ * app used for the theme) can't hold two providers of the same type …" (an aside in brackets after the name left out).
+ */
+const WHY_THEN = /^[Ww]hy\s+(?:we\s+(?:use|chose|picked)\s+|use\s+)?(\S+(?:\s+\S+)?)\s*[:—–]\s+(.+)$/;
+function whyThenFaulted(said: string): { option: string; reason: string } | null {
+  const m = WHY_THEN.exec(said);
+  const fault = m ? faultOf(m[2].replace(/^((?:the\s+)?\S+(?:\s+\S+)?)\s+\([^()]{2,80}\)\s+/i, '$1 ')) : null;
+  return fault && !namesOptionIn(m![1], fault.option) ? fault : null;
+}
 
 /** What we drop or retire, by name: "We're dropping Sentry; …", "We'll retire the Jenkins server because …". */
 const WE_DROP_EN = new RegExp(
@@ -366,9 +379,12 @@ export const weDrop = (said: string): { option: string; reason?: string } | null
   return { option: m.groups?.name ?? m[1], reason: clauseAfterMark(rest) ?? reasonOf(rest) };
 };
 
-/** "Celery, its beat scheduler and the Redis container are gone from docker-compose.yml; …": what a change took out, first named. */
+/**
+ * "Celery, its beat scheduler and the Redis container are gone from docker-compose.yml; …", "Liquibase is removed from
+ * the build.": what a change took out, first named.
+ */
 // (Not past a later clause: "Sessions are signed cookies …, and the sessions table is gone" is GONE_CLAUSE_EN's.)
-const GONE_EN = new RegExp(String.raw`^${LEAD_IN}(${NAME})\b(?:(?!,\s+(?:and|so)\s)[^;.!?]){0,80}?\s(?:is|are)\s+(?:now\s+)?gone\b`);
+const GONE_EN = new RegExp(String.raw`^${LEAD_IN}(${NAME})\b(?:(?!,\s+(?:and|so)\s)[^;.!?]){0,80}?\s(?:is|are|has been|have been)\s+(?:now\s+)?(?:gone|removed|uninstalled|ripped out)\b`);
 /**
  * The same in a later clause of a state: "The background jobs run on django-rq now; Celery and its beat schedule are
  * removed from …" (the name), "Routing now uses file-based routes via `unplugin-vue-router`, so the 14 hand-written
@@ -442,6 +458,28 @@ export const removedDependency = (said: string): { option: string; reason?: stri
   return { option: m[1], reason: reason && !/^\d/.test(reason) ? reason : undefined };
 };
 
+/**
+ * A feature or setting of the software turned off or on, with why: "I turned off `spring.jpa.hibernate.ddl-auto` (it was
+ * `update`): Hibernate's auto-DDL never drops or renames columns, …", "We disabled Turbopack's persistent cache because
+ * …". What is toggled is named or in code; not a step for now ("… temporarily", "… while debugging").
+ */
+const TOGGLED_EN = /^(?:(?:I|we)(?:'ve|\s+have)?\s+)?(?:turned|switched)\s+(?:off|on)\s+(.{2,60}?)(?:\s+\([^()]{1,40}\))?(?:,?\s+(?:because|since|as)\s+|:\s+|\s[—–]\s+)\S+(?:\s+\S+){3,}|^(?:(?:I|we)(?:'ve|\s+have)?\s+)?(?:disabled|enabled)\s+(.{2,60}?)(?:\s+\([^()]{1,40}\))?(?:,?\s+(?:because|since|as)\s+|:\s+|\s[—–]\s+)\S+(?:\s+\S+){3,}/i;
+/** What such a sentence toggles, and whether it turns it off. */
+export function toggled(said: string): { thing: string; off: boolean } | null {
+  const m = TOGGLED_EN.exec(said);
+  if (!m) return null;
+  return { thing: (m[1] ?? m[2]).replace(/^(?:the|our)\s+/i, ''), off: /\b(?:off|disabled)\b/i.test(said.slice(0, m.index + 24)) };
+}
+/**
+ * What a sentence that decides turns off is set aside, with why (TOGGLED_EN): "I turned off
+ * `spring.jpa.hibernate.ddl-auto` (it was `update`): Hibernate's auto-DDL never drops or renames columns, …".
+ */
+export function turnedOff(said: string): { option: string; reason?: string } | null {
+  const t = toggled(said);
+  if (!t?.off) return null;
+  const rest = said.slice(said.indexOf(t.thing) + t.thing.length).replace(/^\s+\([^()]{1,40}\)/, '');
+  return { option: t.thing, reason: reasonOf(rest.replace(/^\s*[:—–]\s+/, ' because ')) };
+}
 /**
  * A reason that a name needs the very value the sentence set ("I bumped the deployment target from 16.0 to 17.0 because
  * SwiftData needs iOS 17"): what the change is for, not a fault of that name.
@@ -542,7 +580,8 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   const reverted = decides ? (revertedTool(sentence) ?? gerundMoved(sentence)) : null;
   if (reverted) return reverted;
   // A dependency taken out, the other option of a labelled "Why X and not Y:", what we drop by name, or what is gone.
-  const dropped = decides ? (removedDependency(sentence) ?? whyChose(sentence) ?? weDrop(sentence) ?? gone(sentence) ?? andRemoved(sentence)) : null;
+  // (Right after a decision, what it took out: "Switched to Flyway: …. Liquibase is removed from the build.")
+  const dropped = decides ? (removedDependency(sentence) ?? turnedOff(sentence) ?? whyChose(sentence) ?? weDrop(sentence) ?? gone(sentence) ?? andRemoved(sentence)) : follows && GONE_EN.test(sentence) ? gone(sentence) : null;
   if (dropped) return dropped;
   const off = decides ? MOVED_OFF_EN.exec(sentence) : null;
   // Leaving a place without saying where to ("… is moving off SendGrid."); one that says where is MOVED_OFF_EN's.

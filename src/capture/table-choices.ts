@@ -2,6 +2,7 @@ import type { Captured } from './explicit.ts';
 import { TABLE_ROW, TABLE_RULE, cells } from './offered.ts';
 import { isProse, unmarked, units } from './prose.ts';
 import { reasonAfter } from './reasons.ts';
+import { namesOptionIn } from './options.ts';
 
 // A table of choices an agent made, a row each, with a column of what each row chose and one of what it chose it
 // over ("| Area | Choice | Instead of |", "| Decision | Rejected | Why |"): each row is a decision turning its other
@@ -66,9 +67,11 @@ export function tableChoices(text: string): Captured[] {
 /** A header naming the options a table weighs, a row each ("| Option | Verdict |"). */
 const OPTION_HEADER = /^(?:options?|candidates?|alternatives?|tools?|librar(?:y|ies)|approach(?:es)?|services?)$/i;
 /** A header naming what became of each. */
-const VERDICT_HEADER = /^(?:verdict|decision|status|outcome|result|call)$/i;
-/** A verdict that chose the row ("chosen: already in our Postgres, …"), with why after it. */
-const CHOSEN_VERDICT = /^(?:✅\s*)?(?:chosen|picked|selected|adopted|accepted|winner|yes|go)\b\s*[:—–-]?\s*(.*)$/i;
+const VERDICT_HEADER = /^(?:verdict|decision|status|outcome|result|call|pick(?:ed)?|chosen|choice)$/i;
+/** One that only marks the row picked ("| Pick |" over a ✓): the rows it leaves blank are the options turned down. */
+const MARK_HEADER = /^(?:pick(?:ed)?|chosen|choice)$/i;
+/** A verdict that chose the row ("chosen: already in our Postgres, …", a mark "✓"), with why after it. */
+const CHOSEN_VERDICT = /^(?:(?:✅|✓|✔️?|☑️?)\s*(?=\S|$)|(?:✅\s*)?(?:chosen|picked|selected|adopted|accepted|winner|yes|go)\b\s*[:—–-]?\s*)(.*)$/i;
 /** A verdict that turned the row down ("no: another vendor, …"), with why after it. */
 const REJECTED_VERDICT = /^(?:❌\s*)?(?:no|rejected|ruled out|not chosen|dropped|passed|declined)\b\s*[:—–-]?\s*(.*)$/i;
 
@@ -100,6 +103,7 @@ function verdictTable(header: string[], lines: string[], from: number): Captured
   const option = header.findIndex((h) => OPTION_HEADER.test(h));
   const verdict = header.findIndex((h) => VERDICT_HEADER.test(h));
   if (option < 0 || verdict < 0) return null;
+  const marks = MARK_HEADER.test(header[verdict]);
   const chosen: { name: string; why: string }[] = [];
   const rejected: { option: string; reason?: string }[] = [];
   for (let k = from; k < lines.length && TABLE_ROW.test(lines[k]); k++) {
@@ -111,17 +115,39 @@ function verdictTable(header: string[], lines: string[], from: number): Captured
     const no = yes ? null : REJECTED_VERDICT.exec(said);
     if (yes) chosen.push({ name, why: yes[1] });
     else if (no) rejected.push(no[1] ? { option: name, reason: no[1] } : { option: name });
+    else if (marks && EMPTY.test(said)) rejected.push({ option: name });
     // (A verdict that says what is wrong with the row, beside the one chosen: "too slow for ranking".)
     else if (!EMPTY.test(said) && !UNDECIDED_VERDICT.test(said)) rejected.push({ option: name, reason: said });
   }
   if (chosen.length !== 1 || !rejected.length) return null;
   const [{ name, why }] = chosen;
-  const others = rejected.map((r) => (r.reason ? `${r.option}: ${r.reason}` : r.option)).join('; ');
+  // Under a column of marks, the paragraph right after the table that opens on the pick says why, and faults the others
+  // by name: "Nuitka: the 0.3 s start matters …; shiv needs Python on the target machine."
+  const said = marks ? paragraphAfter(lines, from) : undefined;
+  const why2 = said && namesOptionIn(said.split(/[:;,—–]/)[0], name) ? said : undefined;
+  // (A clause of it that opens on an option's name, its first word, is that option's why.)
+  for (const r of why2 ? rejected.filter((x) => !x.reason) : []) {
+    const first = r.option.split(/\s+/)[0].toLowerCase();
+    const clause = why2!.split(/;\s+|\.\s+/).find((c) => c.toLowerCase().startsWith(`${first} `) || c.toLowerCase().startsWith(`the ${first} `));
+    if (clause) r.reason = clause.replace(/[.!]$/, '');
+  }
+  // (Said once: the paragraph's words, after the names.)
+  const others = rejected.map((r) => (r.reason && !why2 ? `${r.option}: ${r.reason}` : r.option)).join('; ');
   const lead = leadingLine(lines, from - 2);
   return {
-    content: `${lead ? `${lead} ` : ''}${name}${why ? ` (${why})` : ''} instead of ${others}.`,
+    content: `${lead ? `${lead} ` : ''}${name}${why ? ` (${why})` : ''} instead of ${others}.${why2 ? ` ${why2}` : ''}`,
     kind: 'decision',
     type: 'semantic',
     decision: { chosen: name, rejected },
   };
+}
+
+/** The paragraph right after the table whose rows start at line `from`, when one follows it (a blank line between). */
+function paragraphAfter(lines: string[], from: number): string | undefined {
+  let end = from;
+  while (end < lines.length && TABLE_ROW.test(lines[end])) end++;
+  const after = end + 1;
+  if (lines[end]?.trim() || after >= lines.length || !PARAGRAPH.test(lines[after])) return undefined;
+  const stop = lines.findIndex((l, k) => k > after && !l.trim());
+  return unmarked(lines.slice(after, stop < 0 ? undefined : stop).join(' ')).trim();
 }

@@ -60,6 +60,15 @@ function onceMoreIfBusy<T>(fn: () => T): T {
   }
 }
 
+/** Whether a project's hooks file runs Engrim's capture hook (the file `engrim setup` wrote there). */
+function runsEngrim(file: string): boolean {
+  try {
+    return readFileSync(file, 'utf8').includes('engrim-capture');
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The capture hook: the response text of the event (or plain stdin), redacted,
  * → decisions, rejected alternatives and conventions, stored with provenance.
@@ -87,10 +96,13 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
     const projectDir = () => (root ??= projectRoot(cwd));
     const session = event ? adapter.session?.(event) : undefined;
     const toKeep = event ? adapter.promptToKeep?.(event) : undefined;
+    // Where Engrim keeps memory already, or where the project's own hooks file runs Engrim (set up, nothing stored yet:
+    // the first turn's recommendation must still be there for the "ok, do it" that answers it); a project without
+    // either (a user-level hook's) is left untouched, as below.
+    const optedIn = () => existsSync(dbPath) || (!!adapter.projectHooks && runsEngrim(join(projectDir(), adapter.projectHooks)));
     if (toKeep && session) {
-      // A prompt the response event will not carry: kept (redacted) for it, in the project's cache — only
-      // where Engrim keeps memory already (a project without it is left untouched, as below).
-      if (existsSync(dbPath)) keepPrompt(projectDir(), session, redact(toKeep).text);
+      // A prompt the response event will not carry: kept (redacted) for it, in the project's cache.
+      if (optedIn()) keepPrompt(projectDir(), session, redact(toKeep).text);
       writeStdout(adapter.captureEmpty);
       return false;
     }
@@ -107,7 +119,7 @@ export async function runCaptureHook(argv: string[]): Promise<boolean> {
       // kept, in the project's cache; and this turn is kept for the next.)
       const keepsTurns = !transcript.length && !!session && !!adapter.promptToKeep;
       const previous = current ? previousTurn(transcript) : keepsTurns && rawPrompt ? keptTurn(projectDir(), session!) : undefined;
-      if (keepsTurns && existsSync(dbPath)) keepTurn(projectDir(), session!, { response: redact(text).text, ...(rawPrompt ? { question: redact(rawPrompt).text } : {}) });
+      if (keepsTurns && optedIn()) keepTurn(projectDir(), session!, { response: redact(text).text, ...(rawPrompt ? { question: redact(rawPrompt).text } : {}) });
       const { captured, prompt: userPrompt } = capturedOfTurn({ response: text, prompt: rawPrompt, previous });
       // Nothing to store and no memory here yet: leave the project untouched.
       if (captured.length || existsSync(dbPath)) {

@@ -3830,3 +3830,80 @@ test('found by hand in a Go service (Gemini CLI): a labelled item that names a t
   assert.ok(tracing?.content.startsWith('Instrumentation: OpenTelemetry Go SDK'), JSON.stringify(tracing));
   assert.deepEqual(extractDecisions('Tips:\n\n- **Make it a habit:** Try to meditate at the same time every day, so it becomes a habit.\n- **Transparency:** Watercolors are transparent, so the white of the paper will show through your paint.'), []);
 });
+
+test('found by hand in a Laravel app (Claude Code) and a Dagster pipeline (Codex): "**Why X and not the Y**" over a paragraph turns Y down; "I\'d keep the X in Y" agreed to is Y, "dbt would add …" after it turned down; "S3 would only matter once …"', () => {
+  const [queue] = extractDecisions("I've set up the mail queue.\n\n**Why Redis + Horizon and not the database driver**\nThe `database` driver polls the `jobs` table every second per worker, which is constant load on the primary.");
+  assert.deepEqual(queue?.decision?.rejected?.map((r) => r.option), ['database driver']);
+  const [agreed] = extractDecisions(
+    'Okay, noted.',
+    'agreed, keep them in dagster',
+    { response: "We could, but I'd keep the transforms in Dagster assets for now. dbt would add a second project layout and a `profiles.yml` with warehouse credentials, for four SQL transforms.", question: 'why not use dbt for the transforms?' },
+  );
+  assert.ok(agreed?.content.includes("I'd keep the transforms in Dagster assets"), JSON.stringify(agreed));
+  assert.deepEqual(agreed?.decision?.rejected, [{ option: 'dbt', reason: 'would add a second project layout and a `profiles.yml` with warehouse credentials, for four SQL transforms'.replace(/`/g, '') }]);
+  const [io] = extractDecisions("- Kept Dagster's default `FilesystemIOManager` for intermediate outputs; S3 would only matter once we run on more than one machine.");
+  assert.deepEqual(io?.decision?.rejected, [{ option: 'S3', reason: 'would only matter once we run on more than one machine' }]);
+});
+
+test('found by hand in a Kotlin Multiplatform app (Gemini CLI): an option of plain words turned down with no reason takes the next sentence that says its kind again ("a cache"), in a labelled item and in a list of decisions', () => {
+  const [caching] = extractDecisions('### Summary of Changes\n\n*   **Caching:** I did not add a disk cache yet. The API sends `Cache-Control: no-store` on every endpoint we call, so a cache would never be hit.');
+  assert.deepEqual(caching?.decision?.rejected, [{ option: 'disk cache', reason: 'The API sends Cache-Control: no-store on every endpoint we call, so a cache would never be hit' }]);
+  const [listed] = extractDecisions("A couple of things I decided:\n\n1. I didn't add a disk cache yet. Redis in front of the query is a small change once traffic justifies it.\n2. Retries use exponential backoff.");
+  assert.deepEqual(listed?.decision?.rejected?.map((r) => [r.option, r.reason]), [['disk cache', 'Redis in front of the query is a small change once traffic justifies it']]);
+});
+
+test('found by hand in a Terraform project (Cursor): a clause\'s opening ("For CI I added …") faults no option named "For CI I"', () => {
+  const found = extractDecisions('Terraform state now lives in an S3 bucket.\n\nFor CI I added `.github/workflows/terraform.yml`: `plan` on every PR, `apply` only on `main` after approval. I avoided Atlantis — it needs a server with a public webhook endpoint, and we have no place to run one.');
+  assert.deepEqual(found.flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []), ['Atlantis']);
+});
+
+test('found by hand in a Flutter app (Antigravity): "**Why X:** Y (an aside) can\'t …" turns Y down with its fault, as the sentence after it turns down the next', () => {
+  const [state] = extractDecisions("I've added Riverpod for state management.\n\n**Why Riverpod:** Provider (which the app used for the theme) can't hold two providers of the same type without wrapping them. BLoC would have meant an event class and a state class for every screen.");
+  assert.deepEqual(state?.decision?.rejected?.map((r) => [r.option, r.reason]), [
+    ['Provider', "can't hold two providers of the same type without wrapping them"],
+    ['BLoC', 'would have meant an event class and a state class for every screen'],
+  ]);
+});
+
+test('found by hand in a Spring Boot service (Claude Code): a setting turned off with why is a decision turning it down; "X is removed from the build" after a decision turns X down; "no, use X" overrules what the response opened by adding', () => {
+  const [ddl] = extractDecisions('Added the first migration.\n\nI turned off `spring.jpa.hibernate.ddl-auto` (it was `update`): Hibernate\'s auto-DDL never drops or renames columns, so the schema in prod had drifted from the entities.');
+  assert.deepEqual(ddl?.decision?.rejected?.map((r) => [r.option, r.reason?.slice(0, 40)]), [['spring.jpa.hibernate.ddl-auto', "Hibernate's auto-DDL never drops or rena"]]);
+  assert.ok(ddl?.content.startsWith('I turned off'), JSON.stringify(ddl));
+  // Turned on, with why: a decision turning nothing down; a step for now is none.
+  assert.equal(extractDecisions('We turned on HTTP/2 on the load balancer since the dashboard makes 60 requests per page.').length, 1);
+  assert.deepEqual(extractDecisions('I disabled `strictNullChecks` temporarily because the migration has 400 errors left.'), []);
+  const [switched] = extractDecisions('Switched to Flyway: `V1__init.sql` has the same tables. Liquibase is removed from the build.');
+  assert.deepEqual(switched?.decision?.rejected?.map((r) => r.option), ['Liquibase']);
+  const decided = extractDecisions('Switched to Flyway.', 'no, use flyway, the other teams all use it', {
+    response: 'Added Liquibase with changelogs in `src/main/resources/db/changelog/`. The first changeset creates the `orders` table.',
+    question: 'add database migrations to the spring app',
+  });
+  const user = decided.find((d) => d.content === 'no, use flyway, the other teams all use it');
+  assert.deepEqual(user?.decision?.rejected?.map((r) => r.option), ['Liquibase'], JSON.stringify(decided));
+});
+
+test('found by hand in a Rails app (Gemini CLI): an item\'s head leads the decision its second sentence makes; "Redis just for pub/sub" is Redis; "X missed …" faults X', () => {
+  const found = extractDecisions(
+    'I have implemented real-time notifications.\n\n**Key Decisions:**\n\n1.  **Transport:** Action Cable with the `solid_cable` adapter (database-backed). We avoid adding Redis just for pub/sub; at ~200 concurrent users the polling interval of 100 ms is fine.\n2.  **Delivery:** Notifications are broadcast from an `after_create_commit` callback on `Notification`. Broadcasting from the controller missed notifications created by background jobs.',
+  );
+  assert.deepEqual(found.flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []), ['Redis', 'Broadcasting from the controller']);
+  const transport = found.find((d) => d.decision?.rejected?.some((r) => r.option === 'Redis'));
+  assert.ok(transport?.content.startsWith('Transport: Action Cable with the solid_cable adapter'), JSON.stringify(transport));
+});
+
+test('found by hand in a churn model (Claude Code): what kept dying on a named call before a switch is turned down; "instead of OOM at 16 GB" is an outcome, no option', () => {
+  const [polars] = extractDecisions('The notebook kernel keeps dying on `pd.read_csv` of the 9 GB export. I switched that cell to `pl.scan_csv` (Polars, lazy) with a filter on `signup_date`; peak memory is 2.1 GB now instead of OOM at 16 GB.');
+  assert.deepEqual(polars?.decision?.rejected, [{ option: 'pd.read_csv', reason: 'The notebook kernel keeps dying on pd.read_csv of the 9 GB export' }]);
+});
+
+test('found by hand in a Python CLI (Cursor): "X is out: …" after a plain state turns X down, each such sentence one option; a table with a "Pick" column of marks picks the marked row over the blank ones', () => {
+  const [config] = extractDecisions('Config is TOML now (`pyproject`-style, parsed with `tomllib`). YAML is out: `PyYAML` turns `no` into `False`, which broke the `country: NO` entry for Norway. JSON is out too — no comments, and the config is mostly comments.');
+  assert.deepEqual(config?.decision?.rejected?.map((r) => [r.option, r.reason]), [
+    ['YAML', 'PyYAML turns no into False, which broke the country: NO entry for Norway'],
+    ['JSON', 'no comments, and the config is mostly comments'],
+  ]);
+  const [packaged, ...more] = extractDecisions('| Option | Startup | Binary size | Pick |\n|---|---|---|---|\n| PyInstaller | 1.8 s | 38 MB | |\n| Nuitka | 0.3 s | 22 MB | ✓ |\n| shiv (zipapp) | 0.9 s | 4 MB | |\n\nNuitka: the 0.3 s start matters for a CLI people run fifty times a day; shiv needs Python on the target machine.');
+  assert.equal(more.length, 0);
+  assert.equal(packaged?.decision?.chosen, 'Nuitka');
+  assert.deepEqual(packaged?.decision?.rejected, [{ option: 'PyInstaller' }, { option: 'shiv (zipapp)', reason: 'shiv needs Python on the target machine' }]);
+});

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { BIN, engrim, pluginOptions, run, tempDir } from '../helpers.ts';
@@ -311,6 +311,23 @@ test('Windsurf: with no transcript, the turn before is kept by the hook, so a sh
   assert.match(picked.content, /WASM plugins via Extism — sandboxed/);
   const r = run(BIN.recall, [], { input: 'load plugins as js files with import()', cwd: dir });
   assert.match(r.stdout, /rejected: JS files loaded with import\(\)/);
+});
+
+test('Windsurf, found by hand: in a project set up with no memory yet, the first turn is kept, so "ok do it" agrees to its recommendation; a project whose hooks are not Engrim\'s is left untouched', () => {
+  const dir = tempDir('engrim-windsurf-');
+  assert.equal(engrim(['setup', '--agent', 'windsurf', '--yes'], { cwd: dir }).code, 0);
+  assert.ok(!existsSync(join(dir, '.engrim.db')), 'setup stores nothing');
+  const turn = (execution: string, prompt: string, response: string) => windsurfTurn(dir, 'traj-a', execution, prompt, response);
+  turn('e1', 'addressables or resources folder for the level assets?', 'Use Addressables. The Resources folder gets packed into one archive that loads its whole index at startup, which is the 6-second black screen on launch.');
+  turn('e2', 'ok do it', 'Done: levels 1 to 40 are Addressable groups now, one per level.');
+  const [agreed, ...more] = ids(dir);
+  assert.equal(more.length, 0, JSON.stringify([agreed, ...more].map((m) => m.content)));
+  assert.match(agreed.content, /^Use Addressables\. .*\(The user agreed: "ok do it"\.\)$/);
+  assert.deepEqual(agreed.decision.rejected.map((r: { option: string }) => r.option), ['resources folder']);
+  // No hooks file of Engrim's in the project (a user-level hook runs here) and no memory: nothing written.
+  const other = tempDir('engrim-windsurf-');
+  windsurfTurn(other, 'traj-b', 'e1', 'addressables or resources folder for the level assets?', 'Use Addressables. The Resources folder gets packed into one archive.');
+  assert.ok(!existsSync(join(other, '.engrim')) && !existsSync(join(other, '.engrim.db')), 'left untouched');
 });
 
 test('a captured decision that switches away from an earlier one supersedes it', () => {

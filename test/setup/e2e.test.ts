@@ -95,8 +95,10 @@ test('windsurf: setup installs capture only; the installed commands keep the pro
   const config = JSON.parse(readFileSync(join(dir, '.windsurf', 'hooks.json'), 'utf8'));
   assert.deepEqual(Object.keys(config.hooks), ['pre_user_prompt', 'post_cascade_response']);
   const keep = () => sh(config.hooks.pre_user_prompt[0].command, { agent_action_name: 'pre_user_prompt', trajectory_id: 't1', tool_info: { user_prompt: 'which IaC tool?' } }, dir);
-  // A project where Engrim keeps no memory yet is left untouched.
-  assert.deepEqual([keep().status, existsSync(join(dir, '.engrim'))], [0, false]);
+  // A project set up for Engrim keeps the prompt before its first memory (the cache, which setup's .gitignore lines
+  // leave out of git); one whose hooks are not Engrim's is left untouched (test/hooks/agents.test.ts).
+  assert.deepEqual([keep().status, existsSync(join(dir, '.engrim', 'cache')), existsSync(join(dir, '.engrim.db'))], [0, true, false]);
+  assert.match(readFileSync(join(dir, '.gitignore'), 'utf8'), /^\.engrim\/$/m);
   engrim(['remember', 'Deploys go out on Tuesdays', '--db', join(dir, '.engrim.db')]);
   const pre = keep();
   assert.deepEqual([pre.status, pre.stdout], [0, '']);
