@@ -3907,3 +3907,12 @@ test('found by hand in a Python CLI (Cursor): "X is out: …" after a plain stat
   assert.equal(packaged?.decision?.chosen, 'Nuitka');
   assert.deepEqual(packaged?.decision?.rejected, [{ option: 'PyInstaller' }, { option: 'shiv (zipapp)', reason: 'shiv needs Python on the target machine' }]);
 });
+
+test('found by hand in a browser extension (Claude Code) and a Kubernetes operator (Antigravity): "kept one core at ~8 %" faults; "I didn\'t write it as X: …" turns X down; "envtest alone" is envtest', () => {
+  const [observer] = extractDecisions("I also moved the content script's DOM scanning behind a `MutationObserver`. Polling the page every 500 ms kept one core at ~8 % on long Gmail threads.");
+  assert.deepEqual(observer?.decision?.rejected?.map((r) => r.option), ['Polling the page every 500 ms']);
+  const [operator] = extractDecisions('The operator reconciles `BackupSchedule` resources with controller-runtime. I didn\'t write it as a CronJob: a CronJob can\'t report status back on the custom resource.');
+  assert.deepEqual(operator?.decision?.rejected?.map((r) => r.option), ['CronJob']);
+  const [e2e] = extractDecisions("The e2e suite runs against kind in CI; envtest alone didn't exercise the finalizers, which is where last week's orphaned snapshots came from.");
+  assert.deepEqual(e2e?.decision?.rejected?.map((r) => r.option), ['envtest']);
+});
