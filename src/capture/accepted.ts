@@ -1,6 +1,7 @@
 import type { Captured } from './explicit.ts';
 import { clipText, initialsOf } from '../util/text.ts';
-import { sentences } from './prose.ts';
+import { asSaid, sentences } from './prose.ts';
+import { faultOf } from './faults.ts';
 import { NAME, isName } from './names.ts';
 import { cutOption, saysEveryWord } from './options.ts';
 import { OFFERS, ORDINALS, RECOMMENDED_LABEL, type Offered, offered, optionsLead, ownWords, saysForm, saysWord } from './offered.ts';
@@ -249,7 +250,9 @@ function acceptedRecommendation(previous: string, answer: string, question?: str
   for (const s of said.slice(at + 1)) {
     if (taken.length >= WITH_REASONS || ASIDE.test(s) || taken.join(' ').length + s.length > REASONS_CHARS) break;
     taken.push(s);
-    const m = ANOTHER.exec(s) ?? FAULTED.exec(s) ?? ANOTHER_JA.exec(s) ?? FAULTED_JA.exec(s);
+    // (Or any fault the capture rules read of a name opening it: "Cypress runs inside the browser, so it can't …".)
+    const read = faultOf(asSaid(s).replace(/[.!]$/, ''));
+    const m = ANOTHER.exec(s) ?? FAULTED.exec(s) ?? ANOTHER_JA.exec(s) ?? FAULTED_JA.exec(s) ?? (read && s.startsWith(read.option) ? ['', read.option, read.reason] : null);
     if (m && lower(m[1]) !== lower(chosen) && !/^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/.test(m[1]) && (/^[A-Z]/.test(m[1]) || isName(m[1]))) {
       // The reason up to where the sentence turns to the choice ("…, while Drizzle is a thin layer").
       rejected.push({ option: m[1], reason: m[2].split(/,?\s+(?:while|whereas)\s+|;\s+/)[0].trim() });

@@ -159,9 +159,11 @@ export function faultOf(clause: string): { option: string; reason: string } | nu
   // A possessive names the option: "io-ts's error messages were unreadable" faults io-ts.
   if (failed) return { option: failed[1].replace(/'s\s.*$/, ''), reason: failed[2] };
   // Or a name, what it does, and ", which broke …": "`viper` lowercases every key, which broke our case-sensitive …".
-  const broke = DOES_WHICH_BROKE_EN.exec(clause);
+  const broke = DOES_WHICH_BROKE_EN.exec(clause) ?? DOES_SO_CANT_EN.exec(clause);
   return broke && namesOne(broke[1]) && !PRONOUN.test(broke[1]) ? { option: broke[1], reason: broke[2] } : null;
 }
+/** A name, what it does, then ", so it can't …": "Cypress runs inside the browser, so it can't drive the OAuth popup …". */
+const DOES_SO_CANT_EN = new RegExp(String.raw`^(${NAME_OR_WORD})\s+([a-z]{3,}s\b[^.;!?,]{2,80}?,\s+so\s+(?:it|they)\s+(?:can't|cannot|couldn't|won't|doesn't|does not|isn't able to)\b.*?)[.!]?$`);
 /** A name, what it does, then ", which" and what that broke: "viper lowercases every key, which broke our …". */
 const DOES_WHICH_BROKE_EN = new RegExp(String.raw`^(${NAME_OR_WORD})\s+([a-z]{3,}s\b[^.;!?,]{2,80}?,\s+which\s+(?:broke|breaks|would break|kept breaking|corrupted|corrupts|truncated|truncates)\b.*?)[.!]?$`);
 

@@ -3916,3 +3916,11 @@ test('found by hand in a browser extension (Claude Code) and a Kubernetes operat
   const [e2e] = extractDecisions("The e2e suite runs against kind in CI; envtest alone didn't exercise the finalizers, which is where last week's orphaned snapshots came from.");
   assert.deepEqual(e2e?.decision?.rejected?.map((r) => r.option), ['envtest']);
 });
+
+test('found by hand in a web app (Cursor): a recommendation agreed to turns down the name the sentence after it faults as the rules read it ("Cypress runs inside the browser, so it can\'t …")', () => {
+  const [agreed] = extractDecisions('Playwright is set up.', 'yes please', {
+    response: "For the e2e tests I'd recommend Playwright. Cypress runs inside the browser, so it can't drive the OAuth popup on a second origin. Want me to set it up?",
+    question: 'which e2e framework should we use?',
+  });
+  assert.deepEqual(agreed?.decision?.rejected, [{ option: 'Cypress', reason: "runs inside the browser, so it can't drive the OAuth popup on a second origin" }]);
+});
