@@ -580,8 +580,9 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   const reverted = decides ? (revertedTool(sentence) ?? gerundMoved(sentence)) : null;
   if (reverted) return reverted;
   // A dependency taken out, the other option of a labelled "Why X and not Y:", what we drop by name, or what is gone.
-  // (Right after a decision, what it took out: "Switched to Flyway: …. Liquibase is removed from the build.")
-  const dropped = decides ? (removedDependency(sentence) ?? turnedOff(sentence) ?? whyChose(sentence) ?? weDrop(sentence) ?? gone(sentence) ?? andRemoved(sentence)) : follows && GONE_EN.test(sentence) ? gone(sentence) : null;
+  // (Right after a decision, a sentence that only says what it took out: "Switched to Flyway: …. Liquibase is removed from
+  // the build."; one that goes on after a semicolon is read as before, a decision of its own.)
+  const dropped = decides ? (removedDependency(sentence) ?? turnedOff(sentence) ?? whyChose(sentence) ?? weDrop(sentence) ?? gone(sentence) ?? andRemoved(sentence)) : follows && !sentence.includes(';') && GONE_EN.test(sentence) ? gone(sentence) : null;
   if (dropped) return dropped;
   const off = decides ? MOVED_OFF_EN.exec(sentence) : null;
   // Leaving a place without saying where to ("… is moving off SendGrid."); one that says where is MOVED_OFF_EN's.
