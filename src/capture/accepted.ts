@@ -37,13 +37,18 @@ const ACCEPT_CHARS = 160;
 
 /**
  * "I'd recommend Drizzle", "I recommend using BullMQ", "my recommendation is Vitest", "I'd go with pnpm", "**Recommendation:**
- * Meilisearch.", "Given …, TelemetryDeck is the better fit.", "I'd use Addressables", a sentence "Use Addressables." 
+ * Meilisearch.", "Given …, TelemetryDeck is the better fit.", "I'd use Addressables", a sentence "Use Addressables."
  */
 export const RECOMMEND = new RegExp(
   String.raw`\b(?:I(?:'d|\s+would)?\s+(?:strongly\s+)?(?:recommend|suggest|go with|pick|choose|lean (?:towards?|toward)|stay (?:on|with)|stick with|keep(?![^.;:]*\bout\b))|I(?:'d|\s+would)\s+(?:just\s+)?use|^(?:Use|Go with)(?=\s+(?:the\s+)?${NAME}\.$)|[Mm]y\s+(?:recommendation|suggestion|pick|vote)\s+(?:is|would be)|[Tt]he\s+best\s+(?:fit|choice|option)\s+(?:here\s+)?is)\s+(?:using\s+|the\s+)?(${NAME}|[a-z][\w+#-]{1,30})|^\W{0,3}(?:Recommendation|Recommended|My (?:recommendation|pick))\W{0,3}[:：]\W{0,3}(${NAME})|(?:^|,\s+)(${NAME}(?:\s+${NAME})?)\s+(?:is|looks like|seems like)\s+(?:the\s+)?(?:better|best|right|safer|stronger)\s+(?:fit|choice|option|call|bet)\b`,
 );
 /** "I'd keep the transforms in Dagster assets": a recommendation of what a part is kept in. */
 const KEEP_IN = new RegExp(String.raw`\bI(?:'d|\s+would)\s+keep\s+(?:the\s+|our\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?\s+(?:in|on|with)\s+(${NAME})`);
+/** A fault the capture rules read of the name a sentence opens on, as [, name, why] (faults.ts `faultOf`). */
+const faultOpening = (s: string): string[] | null => {
+  const read = faultOf(asSaid(s).replace(/[.!]$/, ''));
+  return read && s.startsWith(read.option) ? ['', read.option, read.reason] : null;
+};
 /** A question between two ways: "addressables or resources folder for the level assets?", "Should we use Kafka or SQS?". */
 const ASKED_EITHER = /(?:^|\b(?:use|pick|choose|go with|prefer|want|with)\s+)(?:the\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+)?)\s+or\s+(?:the\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+)?)(?=\s+(?:for|in|on|to|as|here|then)\b|\s*\?)/i;
 /** The way of the two a question asked about that is not `chosen`, or undefined. */
@@ -251,8 +256,7 @@ function acceptedRecommendation(previous: string, answer: string, question?: str
     if (taken.length >= WITH_REASONS || ASIDE.test(s) || taken.join(' ').length + s.length > REASONS_CHARS) break;
     taken.push(s);
     // (Or any fault the capture rules read of a name opening it: "Cypress runs inside the browser, so it can't …".)
-    const read = faultOf(asSaid(s).replace(/[.!]$/, ''));
-    const m = ANOTHER.exec(s) ?? FAULTED.exec(s) ?? ANOTHER_JA.exec(s) ?? FAULTED_JA.exec(s) ?? (read && s.startsWith(read.option) ? ['', read.option, read.reason] : null);
+    const m = ANOTHER.exec(s) ?? FAULTED.exec(s) ?? ANOTHER_JA.exec(s) ?? FAULTED_JA.exec(s) ?? faultOpening(s);
     if (m && lower(m[1]) !== lower(chosen) && !/^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/.test(m[1]) && (/^[A-Z]/.test(m[1]) || isName(m[1]))) {
       // The reason up to where the sentence turns to the choice ("…, while Drizzle is a thin layer").
       rejected.push({ option: m[1], reason: m[2].split(/,?\s+(?:while|whereas)\s+|;\s+/)[0].trim() });

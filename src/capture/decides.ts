@@ -8,7 +8,7 @@ import { saysWord } from './offered.ts';
 import { aboutSoftware } from './software.ts';
 import { toggled, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, revertedTool, weDrop, weighedAlone, whyChose } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
-import { AS_ASKED, COMPONENT_KINDS, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
+import { AS_ASKED, COMPONENT_KINDS, FOR_NOW_EN, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
 // The forms in which a sentence decides something about the project (English and Japanese), and
 // `decidesIn`, which applies them.
@@ -455,11 +455,14 @@ function aboutOldPlace(said: string, next: () => string | undefined): boolean {
 const MOVED_TO_EN = new RegExp(String.raw`^(?:[\w ./-]{1,30}:\s+)?(?:(?:I|we)(?:'ve|\s+have)?\s+)?[Mm]oved\s+(?:the\s+|our\s+)?(?:[\w.-]+\s+){1,3}?(?:to|into|onto)\s+(?:the\s+(?:[\w-]+\s+){0,2}?[\w-]+'s\s+)?(?!${FILE})${NAME}`);
 /** The reason such a move gives: a connective, or "so (that) the / it / we …". */
 const movedToReason = (s: string): boolean => MOVED_TO_EN.test(s) && (reasonOf(s, true) !== undefined || /\bso\s+(?:that\s+)?(?:the|a|an|it|we|they|our|its|every|each|all|nobody)\b/i.test(s));
-const TOGGLE_FOR_NOW = /\b(?:while debugging|for debugging|to debug|temporarily|for now|for (?:the )?tests?|for testing|to reproduce|locally|until)\b/i;
-/** A feature or setting toggled with why (rejections.ts `toggled`): what is toggled is named, or in code as the sentence is written. */
+/**
+ * A feature or setting toggled with why (rejections.ts `toggled`): what is toggled is named, or in code as the sentence
+ * is written; not for now, nor "until" something ("I disabled `strictNullChecks` temporarily because …").
+ */
 const toggledForReason = (s: string, said: string): boolean => {
   const thing = toggled(said)?.thing;
-  return !!thing && (new RegExp(String.raw`\`[^\`]*${escapeRegExp(thing.split(/\s+/)[0])}`).test(s) || /\w[./_-]\w|[a-z][A-Z]/.test(thing) || NAMED.test(thing)) && !TOGGLE_FOR_NOW.test(said);
+  const inCode = !!thing && new RegExp(String.raw`\`[^\`]*${escapeRegExp(thing.split(/\s+/)[0])}`).test(s);
+  return !!thing && (inCode || /\w[./_-]\w|[a-z][A-Z]/.test(thing) || NAMED.test(thing)) && !FOR_NOW_EN.test(said) && !/\buntil\b/i.test(said);
 };
 /** "…, but Recharts has the smallest API …, so that's what I used": a choice said by pointing back at what the sentence named. */
 const THATS_WHAT_EN = /\bso that's what (?:i|we) (?:used|went with|picked|chose|implemented)\b/i;

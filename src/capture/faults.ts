@@ -334,6 +334,7 @@ const NOT_THIS_EN = new RegExp(String.raw`^Not\s+(?:the\s+|an?\s+)?(${NAME_OR_WO
  * reported, "Not yet: …", "Not tested: …", "Not done: …").
  */
 const NOT_PLAIN_EN = /^Not\s+(?:the\s+|an?\s+)?((?:[\w.+#/-]+\s+){0,3}?[\w.+#/-]+):\s+(.+?)[.!]?$/;
+/** A first word after "Not" that says how things stand, not what was turned down: "Not yet:", "Not done:", "Not sure:". */
 const NOT_A_THING = /^(?:[a-z]+ed|done|built|written|run|set|kept|left|shown|seen|made|taken|known|begun|gone|worth|yet|sure|really|quite|now|much|all|only|always|exactly|necessarily|so|too|just|here|there|this|that|possible|applicable|relevant|ideal|great|bad|good|perfect|in|for|at|with|on|because|since|until|unless|when|if|once|even|ever|every|any|everything|anything|me|us|you|them)$/i;
 /** A name said to be out of the running, then why: "YAML is out: …", "Kafka is off the table — …" (`turnedDown`). */
 const OUT_EN = new RegExp(String.raw`^(?:the\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)\s+(?:is|are|was|were)\s+(?:out|off the table|ruled out|a no-go|not an option)(?:\s+too|\s+as well)?\s*(?::|\s[—–]|,\s*(?:because|since|as)\b)\s*(.+?)[.!]?$`);

@@ -1020,7 +1020,10 @@ function speaksOfOption(sentence: string, option: string, decision: string): boo
 
 /** A failure said to come from a named thing doing something: "The OOM comes from `pd.read_csv` loading the full …". */
 const CAUSED_BY = /^(?:the\s+)?(?:OOM|crash(?:es)?|leak|timeouts?|slowdown|spikes?|bottleneck|out-of-memory (?:kill|error)s?)\s+(?:comes?|came|is coming|was coming)\s+from\s+(?:the\s+)?([\w.+#/-]+)\s+[a-z]{3,}ing\b/i;
-/** The same said of what kept failing on a named thing: "The notebook kernel keeps dying on `pd.read_csv` of the 9 GB export." */
+/**
+ * The same said of what kept failing on a named thing: "The notebook kernel keeps dying on `pd.read_csv` of the 9 GB
+ * export."
+ */
 const DIES_ON = /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:keeps|kept)\s+(?:dying|crashing|failing|timing out|hanging|running out of memory)\s+(?:on|in|at|inside|during)\s+(?:the\s+)?([\w.+#/-]+)/i;
 /** A change made, said by who made it: "I switched the feature build to …", "We replaced …". */
 const CHANGE_MADE = /^(?:so\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:switched|moved|replaced|changed|migrated|rewrote|ported)\s/i;

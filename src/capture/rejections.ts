@@ -349,7 +349,7 @@ export const whyChose = (said: string): { option: string; reason: string } | nul
   const m = WHY_CHOSE_EN.exec(said);
   if (m?.[2]) return { option: m[2], reason: m[3] };
   if (!m) return whyThenFaulted(said);
-  return m && isName(m[1].split(/\s+/)[0]) ? { option: m[1], reason: m[3] } : null;
+  return isName(m[1].split(/\s+/)[0]) ? { option: m[1], reason: m[3] } : null;
 };
 /**
  * Why a name was chosen, as a label, its reason opening on another name at fault: "Why Riverpod: Provider (which the
@@ -463,12 +463,13 @@ export const removedDependency = (said: string): { option: string; reason?: stri
  * `update`): Hibernate's auto-DDL never drops or renames columns, …", "We disabled Turbopack's persistent cache because
  * …". What is toggled is named or in code; not a step for now ("… temporarily", "… while debugging").
  */
-const TOGGLED_EN = /^(?:(?:I|we)(?:'ve|\s+have)?\s+)?(?:turned|switched)\s+(?:off|on)\s+(.{2,60}?)(?:\s+\([^()]{1,40}\))?(?:,?\s+(?:because|since|as)\s+|:\s+|\s[—–]\s+)\S+(?:\s+\S+){3,}|^(?:(?:I|we)(?:'ve|\s+have)?\s+)?(?:disabled|enabled)\s+(.{2,60}?)(?:\s+\([^()]{1,40}\))?(?:,?\s+(?:because|since|as)\s+|:\s+|\s[—–]\s+)\S+(?:\s+\S+){3,}/i;
+const TOGGLED_EN = /^(?:(?:I|we)(?:'ve|\s+have)?\s+)?(?:turned|switched)\s+(off|on)\s+(.{2,60}?)(?:\s+\([^()]{1,40}\))?(?:,?\s+(?:because|since|as)\s+|:\s+|\s[—–]\s+)\S+(?:\s+\S+){3,}|^(?:(?:I|we)(?:'ve|\s+have)?\s+)?(disabled|enabled)\s+(.{2,60}?)(?:\s+\([^()]{1,40}\))?(?:,?\s+(?:because|since|as)\s+|:\s+|\s[—–]\s+)\S+(?:\s+\S+){3,}/i;
 /** What such a sentence toggles, and whether it turns it off. */
 export function toggled(said: string): { thing: string; off: boolean } | null {
   const m = TOGGLED_EN.exec(said);
   if (!m) return null;
-  return { thing: (m[1] ?? m[2]).replace(/^(?:the|our)\s+/i, ''), off: /\b(?:off|disabled)\b/i.test(said.slice(0, m.index + 24)) };
+  const verb = (m[1] ?? m[3]).toLowerCase();
+  return { thing: (m[2] ?? m[4]).replace(/^(?:the|our)\s+/i, ''), off: verb === 'off' || verb === 'disabled' };
 }
 /**
  * What a sentence that decides turns off is set aside, with why (TOGGLED_EN): "I turned off

@@ -34,7 +34,7 @@ const SETTING_SO = /(?:,\s*|\s)so(?: that)?\s+(?:a|an|the|it|we|they|our|its|thi
  */
 export const AS_ASKED = /\b(?:as (?:you |we )?(?:asked|requested|suggested|wanted|discussed|agreed)|per your (?:request|suggestion|ask|message))\b/i;
 /** A value set for a while: "I bumped the timeout to 30 seconds while debugging". */
-const FOR_NOW_EN = /\b(?:while debugging|for debugging|to debug|temporarily|for now|for (?:the )?tests?|for testing|to reproduce|locally)\b/i;
+export const FOR_NOW_EN = /\b(?:while debugging|for debugging|to debug|temporarily|for now|for (?:the )?tests?|for testing|to reproduce|locally)\b/i;
 const NOT_OURS_SETTING = /\b(?:my|your|his|her|their)\b/i;
 /** A setting moved from a value ("… the uvicorn workers from 2" before "to 4"). */
 const FROM_VALUE = /\sfrom\s+(?:about\s+)?["']?[\w$.:%-]*\d[\w$.:%-]*(?:\s+[a-z%]+)?(?:\s+down|\s+up)?$/i;

@@ -124,18 +124,18 @@ function verdictTable(header: string[], lines: string[], from: number): Captured
   // Under a column of marks, the paragraph right after the table that opens on the pick says why, and faults the others
   // by name: "Nuitka: the 0.3 s start matters …; shiv needs Python on the target machine."
   const said = marks ? paragraphAfter(lines, from) : undefined;
-  const why2 = said && namesOptionIn(said.split(/[:;,—–]/)[0], name) ? said : undefined;
+  const explained = said && namesOptionIn(said.split(/[:;,—–]/)[0], name) ? said : undefined;
   // (A clause of it that opens on an option's name, its first word, is that option's why.)
-  for (const r of why2 ? rejected.filter((x) => !x.reason) : []) {
+  for (const r of explained ? rejected.filter((x) => !x.reason) : []) {
     const first = r.option.split(/\s+/)[0].toLowerCase();
-    const clause = why2!.split(/;\s+|\.\s+/).find((c) => c.toLowerCase().startsWith(`${first} `) || c.toLowerCase().startsWith(`the ${first} `));
+    const clause = explained!.split(/;\s+|\.\s+/).find((c) => c.toLowerCase().startsWith(`${first} `) || c.toLowerCase().startsWith(`the ${first} `));
     if (clause) r.reason = clause.replace(/[.!]$/, '');
   }
   // (Said once: the paragraph's words, after the names.)
-  const others = rejected.map((r) => (r.reason && !why2 ? `${r.option}: ${r.reason}` : r.option)).join('; ');
+  const others = rejected.map((r) => (r.reason && !explained ? `${r.option}: ${r.reason}` : r.option)).join('; ');
   const lead = leadingLine(lines, from - 2);
   return {
-    content: `${lead ? `${lead} ` : ''}${name}${why ? ` (${why})` : ''} instead of ${others}.${why2 ? ` ${why2}` : ''}`,
+    content: `${lead ? `${lead} ` : ''}${name}${why ? ` (${why})` : ''} instead of ${others}.${explained ? ` ${explained}` : ''}`,
     kind: 'decision',
     type: 'semantic',
     decision: { chosen: name, rejected },
