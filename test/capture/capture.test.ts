@@ -3924,3 +3924,10 @@ test('found by hand in a web app (Cursor): a recommendation agreed to turns down
   });
   assert.deepEqual(agreed?.decision?.rejected, [{ option: 'Cypress', reason: "runs inside the browser, so it can't drive the OAuth popup on a second origin" }]);
 });
+
+test('found by hand in a Vue app (Gemini CLI): a symptom said to come from what a word of code does, before a switch, turns that word down ("… flickers because `v-if` remounts it …"); "because the API returns …" names none', () => {
+  const [picker] = extractDecisions('The date picker flickers because `v-if` remounts it on every keystroke in the parent form. I switched it to `v-show`, so the component stays mounted and keeps its open state; remounting also cost ~12 ms per keystroke on the low-end Android we test on.');
+  assert.deepEqual(picker?.decision?.rejected?.map((r) => r.option), ['v-if']);
+  const [pages] = extractDecisions('The page is slow because the API returns 2 MB of JSON. I switched it to paginated responses of 50 rows.');
+  assert.deepEqual(pages?.decision?.rejected ?? [], []);
+});
