@@ -1031,8 +1031,8 @@ const DIES_ON = /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:keeps|kept)\s+(?:dying
  * the API returns 2 MB" names no option).
  */
 const BECAUSE_DOES = /\bbecause\s+(?:the\s+)?([\w.+#/-]{2,40})\s+(?:[a-z]{3,}s|keeps|kept)\b/;
-const becauseCode = (text: string): RegExpExecArray | null => {
-  const m = BECAUSE_DOES.exec(asSaid(text));
+const becauseCode = (said: string): RegExpExecArray | null => {
+  const m = BECAUSE_DOES.exec(said);
   return m && (/\w[-._]\w|[a-z][A-Z]/.test(m[1]) || isTool(m[1].toLowerCase())) ? m : null;
 };
 /** A change made, said by who made it: "I switched the feature build to …", "We replaced …". */
@@ -1060,7 +1060,8 @@ function changedFromFaulted(found: Captured[], all: Unit[], at: (c: Captured) =>
     if (!before || before.block !== u.block) continue;
     // (Or a failure said to come from a named thing, before a change that a decision holds: "The OOM comes from
     // `pd.read_csv` loading the full 9 GB events file. I switched the feature build to Polars' lazy `scan_csv` ….")
-    const cause = CAUSED_BY.exec(asSaid(before.text)) ?? DIES_ON.exec(asSaid(before.text)) ?? becauseCode(before.text);
+    const saidBefore = asSaid(before.text);
+    const cause = CAUSED_BY.exec(saidBefore) ?? DIES_ON.exec(saidBefore) ?? becauseCode(saidBefore);
     const held = cause && CHANGE_MADE.test(asSaid(u.text)) && isName(cause[1]) ? found.find((d) => d.kind === 'decision' && d.content.startsWith(u.text)) : undefined;
     if (held?.decision && !held.decision.rejected?.some((r) => namesOptionIn(r.option, cause![1]))) {
       held.decision.rejected = [{ option: cause![1], reason: before.text.replace(/[.!]$/, '') }, ...(held.decision.rejected ?? [])];

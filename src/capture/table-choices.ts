@@ -41,10 +41,8 @@ export function tableChoices(text: string): Captured[] {
     for (; end < lines.length && TABLE_ROW.test(lines[end]); end++) rows.push(cells(lines[end]).map((c) => unmarked(c).trim()));
     // "Both are managed, so nobody has to run a broker …": the paragraph right after the table, when it says why (not
     // one under a heading or in a list that follows).
-    const after = end + 1;
-    const paragraph = !lines[end]?.trim() && after < lines.length && PARAGRAPH.test(lines[after]);
-    const stop = lines.findIndex((l, k) => k > after && !l.trim());
-    const next = paragraph ? units(lines.slice(after, stop < 0 ? undefined : stop).join('\n'))[0]?.text : undefined;
+    const paragraph = paragraphAfter(lines, end);
+    const next = paragraph ? units(paragraph.join('\n'))[0]?.text : undefined;
     const shared = next && isProse(next) && reasonAfter(next) ? ` ${next}` : '';
     for (const row of rows) {
       const pick = row[chosen] ?? '';
@@ -106,7 +104,8 @@ function verdictTable(header: string[], lines: string[], from: number): Captured
   const marks = MARK_HEADER.test(header[verdict]);
   const chosen: { name: string; why: string }[] = [];
   const rejected: { option: string; reason?: string }[] = [];
-  for (let k = from; k < lines.length && TABLE_ROW.test(lines[k]); k++) {
+  let k = from;
+  for (; k < lines.length && TABLE_ROW.test(lines[k]); k++) {
     const row = cells(lines[k]).map((c) => unmarked(c).trim());
     const name = row[option] ?? '';
     if (EMPTY.test(name)) continue;
@@ -123,7 +122,8 @@ function verdictTable(header: string[], lines: string[], from: number): Captured
   const [{ name, why }] = chosen;
   // Under a column of marks, the paragraph right after the table that opens on the pick says why, and faults the others
   // by name: "Nuitka: the 0.3 s start matters …; shiv needs Python on the target machine."
-  const said = marks ? paragraphAfter(lines, from) : undefined;
+  const paragraph = marks ? paragraphAfter(lines, k) : undefined;
+  const said = paragraph ? unmarked(paragraph.join(' ')).trim() : undefined;
   const explained = said && namesOptionIn(said.split(/[:;,—–]/)[0], name) ? said : undefined;
   // (A clause of it that opens on an option's name, its first word, is that option's why.)
   for (const r of explained ? rejected.filter((x) => !x.reason) : []) {
@@ -142,12 +142,13 @@ function verdictTable(header: string[], lines: string[], from: number): Captured
   };
 }
 
-/** The paragraph right after the table whose rows start at line `from`, when one follows it (a blank line between). */
-function paragraphAfter(lines: string[], from: number): string | undefined {
-  let end = from;
-  while (end < lines.length && TABLE_ROW.test(lines[end])) end++;
+/**
+ * The lines of the paragraph right after a table whose rows end before line `end`, when one follows it (a blank line
+ * between).
+ */
+function paragraphAfter(lines: string[], end: number): string[] | undefined {
   const after = end + 1;
   if (lines[end]?.trim() || after >= lines.length || !PARAGRAPH.test(lines[after])) return undefined;
   const stop = lines.findIndex((l, k) => k > after && !l.trim());
-  return unmarked(lines.slice(after, stop < 0 ? undefined : stop).join(' ')).trim();
+  return lines.slice(after, stop < 0 ? undefined : stop);
 }
