@@ -21,9 +21,10 @@ const DECIDE_EN =
  * when a later clause faults another name (clauseFault), or, about software and not addressed to "you", when the
  * next sentence does ("- **Hosting**: Fly.io, two machines. Heroku's cheapest dyno sleeps, …", "Monorepo tooling:
  * Turborepo. Nx does more, but …"; not "GRE Scores: Required. MIT does not have a minimum …"); a label and a name
- * alone are a list of parts.
+ * alone are a list of parts. An answer to the user's question is labelled so too: "Re your question about the charts:
+ * Vega-Lite. Plotly's bundle alone was 3.5 MB, …".
  */
-const LABEL_CHOICE_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,29}:\s+${NAME}|^(?:(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?|[A-Z][a-z]+(?:\s+[a-z]+)?(?:\s+(?:on|in|for)\s+[\w.-]+)?)\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on|runs through|run through|goes through|go through|stays|remains|(?:is|are)\s+[a-z]{3,}ed\s+(?:with|by|through|via))\s+(?:an?\s+(?:plain\s+|single\s+|simple\s+)?)?${NAME}`);
+const LABEL_CHOICE_EN = new RegExp(String.raw`^(?:(?:Re|On|About|As for)\s+(?:your|the)\s+(?:question|ask|point)\s+(?:about|on|of)\s+[\w ./-]{1,30}|[A-Z][\w ./-]{0,29}):\s+${NAME}|^(?:(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?|[A-Z][a-z]+(?:\s+[a-z]+)?(?:\s+(?:on|in|for)\s+[\w.-]+)?)\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on|runs through|run through|goes through|go through|stays|remains|(?:is|are)\s+[a-z]{3,}ed\s+(?:with|by|through|via))\s+(?:an?\s+(?:plain\s+|single\s+|simple\s+)?)?${NAME}`);
 /**
  * A list item's label and what it is, whatever its case ("- Feature flags: environment variables for now."): a choice
  * when a later clause or the item's next sentence faults another option ("A flag service (Unleash, Flagsmith) is more
@@ -289,6 +290,16 @@ const labelNotName = (s: string): boolean => {
   const m = LABEL_NOT_NAME_EN.exec(s);
   return m !== null && isName(m[1].split(/\s+/)[0]) && aboutSoftware(s);
 };
+/**
+ * A sentence up to the reason it gives after its contrast, past a colon or a dash: whose choice it is, said before it
+ * ("Parquet, not CSV: the analysts' queries scan only the columns they read" is ours; "She went with X, not Y: …" is
+ * not; nor "A song: … they worked on together … features Tyler singing instead of rapping").
+ */
+function beforeReason(said: string): string {
+  const contrast = CONTRAST_EN.exec(said);
+  const mark = contrast ? /:\s|\s[—–]\s/.exec(said.slice(contrast.index)) : null;
+  return mark ? said.slice(0, contrast!.index + mark.index) : said;
+}
 /** "We'll", "we will", "we're going to": what a team says it will do. */
 const WE_WILL = String.raw`\b[Ww]e(?:'ll|\s+will|'re going to|\s+are going to)`;
 /**
@@ -627,7 +638,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next) || REASON_THAN_EN.test(said) || labelNotName(s) || (item && PURPOSE_SO_EN.test(said) && aboutSoftware(s) && LABELLED_TOOL_EN.test(said)))) ||
       leadsNext() ||
       (item && LABELLED_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
-      (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(said) && !WOULD_HAVE_BEEN_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || contrastColonReason(said) || insteadColonReason(said) || (modelMayRead(s) && reasonAfter(next() ?? '')) || faultNext(s, next) || setAsideFaulted(said, next))) ||
+      (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(beforeReason(said)) && !WOULD_HAVE_BEEN_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || contrastColonReason(said) || insteadColonReason(said) || (modelMayRead(s) && reasonAfter(next() ?? '')) || faultNext(s, next) || setAsideFaulted(said, next))) ||
       (PASSIVE_STATE_EN.test(said) && CONTRAST_EN.test(said) && contrastColonReason(said)) ||
       (LABELLED_DECISION_EN.test(s) && aboutSoftware(s)) ||
       (RULE_EN.test(s) && !NOT_OURS_EN.test(s)) ||

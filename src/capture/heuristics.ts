@@ -57,7 +57,7 @@ const whyNotLabel = (option: string) => new RegExp(String.raw`^[Ww]hy not\s+(?:u
  * way with the name it goes to: "**Why not self-host on Fly.io:** …".)
  */
 const WHY_NOT_LABEL = whyNotLabel(
-  String.raw`${NAME}(?:\s+${NAME})?|(?<=\s(?:the|an?)\s+)[a-z][\w-]*(?:\s+[a-z][\w-]*)?|[a-z][\w-]*\s+(?:it\s+|them\s+)?(?:on|to|with|behind|through)\s+(?:the\s+)?${NAME}(?:\s+${NAME})?`,
+  String.raw`${NAME}(?:\s+${NAME}){0,2}|(?<=\s(?:the|an?)\s+)[a-z][\w-]*(?:\s+[a-z][\w-]*)?|[a-z][\w-]*\s+(?:it\s+|them\s+)?(?:on|to|with|behind|through)\s+(?:the\s+)?${NAME}(?:\s+${NAME})?`,
 );
 /** Right after a decision, any one word: "**Why not polling:** 2,000 dashboards polling every 5 s is …". */
 const WHY_NOT_LABEL_WORD = whyNotLabel(String.raw`[\w.+#/-]+`);
@@ -204,7 +204,7 @@ const ALREADY_SO_USED = /\balready\s+(?:runs?|uses?|has|have|ships?|includes?|bu
 /** A decision that opens on what it decided against, and so says nothing chosen: "Decided against GraphQL for …". */
 const DECIDED_AGAINST = /^(?:(?:I|we)\s+)?(?:decided against|ruled out)\s/i;
 /** A sentence that opens by refusing a way: "I didn't use …", "We decided against …". */
-const REFUSED = /^(?:I|we)\s+(?:didn't|did not|decided against|ruled out|chose not to|decided not to|avoided|stayed away from|steered clear of)\s/i;
+const REFUSED = /^(?:I|we)\s+(?:didn't|did not|decided against|ruled out|chose not to|decided not to|avoided|stayed away from|stayed off|steered clear of)\s/i;
 /** How long a response's opening sentence may be to stand for what was done (a summary line: "Added retries for …"). */
 const OPENING_CHARS = 200;
 
@@ -386,7 +386,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       const explains = current && taken >= 0 && i - taken <= WHY_WITHIN && all[taken].section <= all[i].section && !item;
       // (A list item of its own is a decision of its own: "- **Considered and rejected: Diesel.** Its DSL is …".)
       if (!current || (!follows && !explains) || (item && block !== all[taken]?.block)) {
-        const done: string | undefined = !thisNot && !item && before && before.block >= block - 1 && isProse(before.text) ? paragraphBefore(all, i) : undefined;
+        // (Not the heading the label was read from: "**Why not Firebase Cloud Messaging**" over its answer.)
+        const done: string | undefined = !thisNot && !item && before && before.block >= block - 1 && isProse(before.text) && !s.startsWith(`${before.text}:`) ? paragraphBefore(all, i) : undefined;
         current = { content: done ? `${done} ${asked}` : asked, kind: 'decision', type: 'semantic', decision: { chosen: thisNot ? asked : done, rejected: [] } };
         out.push(current);
       } else current.content += ` ${asked}`;
@@ -736,10 +737,15 @@ const unreasoned = (decision: DecisionMeta, said: string) =>
 const saysPlural = (said: string, option: string): boolean => /^[\w.+#-]+$/.test(option) && saysWord(said, `${option}s`);
 /** A word's stem, past "un" / "re" and an ending: "pickl" of "unpickling" and of "pickle". */
 const stem = (word: string): string => word.toLowerCase().replace(/^(?:un|re)(?=[a-z]{5})/, '').replace(/(?:ing|ed|es|e|s)$/, '');
-/** An act turned down said again by its stem ("Loading a pickle runs …" of "unpickling it"). */
+/**
+ * An act turned down said again by its stem ("Loading a pickle runs …" of "unpickling it"; "A stored balance has to …" of
+ * "being stored on the account row", the act of a passive its participle).
+ */
 const actSaidAgain = (said: string, option: string): boolean => {
-  const act = option.split(/\s+/)[0].toLowerCase();
-  if (!GERUND.test(act) || stem(act).length < 4) return false;
+  const [first, second = ''] = option.toLowerCase().split(/\s+/);
+  const passive = first === 'being' && /^[a-z]{3,}(?:ed|en)$/.test(second);
+  const act = passive ? second : first;
+  if ((!passive && !GERUND.test(act)) || stem(act).length < 4) return false;
   return said.split(/[^\w-]+/).some((w) => w.length >= 4 && stem(w) === stem(act));
 };
 /** Whether a sentence says every word of an option of two or three words ("Rendering inside the web dyno …" of "web dyno"). */

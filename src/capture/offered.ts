@@ -34,8 +34,8 @@ const BULLET = /^\s*[-*•]\s+(.+)$|^\s*(\*\*[^*]{1,60}\*\*\s*[—–:-]\s+.+)$/
 const LETTERED = /^\s*(?:[-*•]\s+)?(?:\*\*([A-D])[.:)]?\*\*\s*[:.)—–-]?|([A-D])[.):])\s+(.+)$/;
 /** The response lays out options to choose from (not steps it will take). */
 export const OFFERS = /\b(?:options?|approaches|alternatives|choices|ways to|how (?:they|the two|these|both) compare|which (?:one|option|approach|way|would you|do you)|one of (?:two|three|four|these|the following)\b|would you prefer|do you prefer|your call|up to you)\b/i;
-/** An intro of choices made, not offered: "## Design choices", "Key decisions:", "Choices I made". */
-const CHOICES_MADE = /\b(?:design|key|main|technical|implementation|architecture)\s+(?:choices|decisions)\b|\bchoices\s+(?:I|we)\s+made\b/i;
+/** An intro of choices made, not offered: "## Design choices", "Key decisions:", "Choices I made", "A few choices worth knowing about:". */
+const CHOICES_MADE = /\b(?:design|key|main|technical|implementation|architecture)\s+(?:choices|decisions)\b|\b(?:choices|decisions)\s+(?:(?:I|we)\s+made|worth\s+(?:knowing|noting|mentioning|flagging|calling out)|to\s+(?:flag|note|know about|call out))\b/i;
 /** Whether a list's intro offers its items as options to choose from. */
 const offersIn = (intro: string | undefined): boolean => OFFERS.test(intro ?? '') && !CHOICES_MADE.test(intro ?? '');
 /** Where what is said of an option begins, by a mark: a dash, a colon, a bracket, a comma. */
@@ -73,7 +73,7 @@ function option(line: string, index: number): Offered | null {
   const text = unmarked(raw).trim();
   // A name in bold at the item's start is the name, whatever follows it ("**BullMQ** on the Redis we already run — …").
   // (So is one the label's bold runs on to: "**Option A — weighted loss.** Pass `pos_weight` to …".)
-  const bold = /^\*\*([^*]{1,60})\*\*/.exec(raw.trim()) ?? (m && /^\s*(?:[-*•]\s+)?\*\*(?:option|approach|alternative)\b/i.test(line) ? /^([^*]{1,60}?)\*\*/.exec(raw.trim()) : null);
+  const bold = /^\*\*([^*]{1,80})\*\*/.exec(raw.trim()) ?? (m && /^\s*(?:[-*•]\s+)?\*\*(?:option|approach|alternative)\b/i.test(line) ? /^([^*]{1,60}?)\*\*/.exec(raw.trim()) : null);
   // (A mark a few words on ends the name past a "with" before it: "Postgres table with triggers: simple, but …".)
   const mark = bold ? null : NAME_END_MARK.exec(text);
   const cut = bold ? null : mark && text.slice(0, mark.index).split(/\s+/).length <= 4 ? mark : NAME_END.exec(text);

@@ -6,7 +6,7 @@ import { GERUND, NAME, SLASHED, isName, toolAfterFirst } from './names.ts';
 // A name may hold a colon between letters: `node:sqlite`, `npm:react`; its later words an HTML tag ("plain `<img>` tags").
 export const OPTION = String.raw`(?:using\s+|the\s+|our\s+|an?\s+)?([A-Za-z0-9](?:[\w.+#/-]|:(?=\w))*(?:(?<=[a-z]ing)(?:\s+[\w.+#/'<>-]+){0,6}|(?:\s+[\w.+#/<>-]+){0,3}))`;
 /** An option named by the act of taking it ("adding Redis", "move to GraphQL", "staying on pandas"): the option is what follows. */
-const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopting|(?:move|moving|switch|switching|migrate|migrating) to|go with|going with|(?:stay|staying) (?:on|with)|(?:stick|sticking) with|keep|keeping)\s+(?:the\s+|a\s+|an\s+)?/i;
+const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopting|(?:move|moving|switch|switching|migrate|migrating|upgrade|upgrading|downgrade|downgrading) to|go with|going with|(?:stay|staying) (?:on|with)|(?:stick|sticking) with|keep|keeping)\s+(?:the\s+|a\s+|an\s+)?/i;
 /**
  * Keeping a thing of no name in a place of none: "keeping the cart in a session table", "keeping sessions server-side"
  * (in a named place, the thing there is the option: "keeping the counters in Redis" is "counters in Redis").
@@ -54,11 +54,12 @@ export const named = (option: string): boolean =>
 /**
  * A part of a tool said after its name, as what follows the option (`'s …`): one named in code ("'s send_mail",
  * "'s useQuery", "'s built-in TokenAuthentication") or a plugin, extension or the like, with a word before it or not
- * ("'s Tailwind plugin", "'s import plugin"). Not a quality of the tool ("'s extra speed"): that is the tool's. Null
+ * ("'s Tailwind plugin", "'s import plugin"), or one said as built in ("'s built-in retry config", "'s native fetch"). Not
+ * a quality of the tool ("'s extra speed"): that is the tool's. Null
  * when there is none.
  */
 export function toolPart(after: string): string | null {
-  return /^'s\s+(?:(?:(?:built-in|default|bundled|native|standard)\s+)?(?:[a-z]+_\w+|[a-z]+[A-Z]\w*|[A-Z][a-z]+[A-Z]\w*)|(?:[\w.-]+\s+)?(?:plugin|extension|adapter|driver|transport|middleware|integration)s?)\b/.exec(after)?.[0] ?? null;
+  return /^'s\s+(?:(?:(?:built-in|default|bundled|native|standard)\s+)?(?:[a-z]+_\w+|[a-z]+[A-Z]\w*|[A-Z][a-z]+[A-Z]\w*)|(?:[\w.-]+\s+)?(?:plugin|extension|adapter|driver|transport|middleware|integration)s?|(?:built-in|bundled|native)\s+[a-z][\w-]*(?:\s+(?:config|configuration|mode|modes|settings?|options?|support|handling|handler|client|cache|logic))?)\b/.exec(after)?.[0] ?? null;
 }
 /** "instead of joi from now on", "migrate to FastAPI right now": when the rule holds is no part of the option. */
 const RULE_TAIL = /\s+(?:from now on|going forward|moving forward|from here on|right now|for now|at the moment|at this (?:point|stage))\b.*$/i;
@@ -74,6 +75,10 @@ export function cutOption(raw: string): string {
   // (Keeping a thing somewhere is the act whole: "keeping the cart in a session table", not "cart".)
   // ("instead of our own Douglas–Peucker": a home-grown one is the option by its name.)
   const tail = raw.replace(RULE_TAIL, '').replace(/^own\s+(?=\S)/i, '');
+  // ("upgrading to 2.0": a bare version is named by the act that takes it up.)
+  const verb = OPTION_VERB.exec(tail);
+  const version = verb ? /^v?\d[\w.]*/.exec(tail.slice(verb[0].length))?.[0] : undefined;
+  if (version) return `${verb![0]}${version}`.replace(/\.+$/, '');
   const cut = KEPT_WHERE.test(tail) ? tail : tail.replace(OPTION_VERB, '');
   const place = /^(?:in|on|at|via|through|inside|with|from)\s+(?:the\s+|an?\s+)?(?=\S)/i.exec(cut);
   const words = (place ? cut.slice(place[0].length) : cut).split(/\s+/);

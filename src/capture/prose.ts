@@ -116,10 +116,12 @@ export function sentences(text: string): string[] {
  */
 const IMPLIED_I = /^(?:[\w ./-]{1,30}:\s+)?(?=(?:chose|picked|opted for|went with|settled on|switched|swapped|kept|left|stayed with|used|replaced|avoided|dropped|decided|ruled out|rejected|didn't|did not)\b)/i;
 /** A short aside in brackets right after the name a sentence opens with: "Provider (the package) was also an option, but …". */
-const NAME_ASIDE = /^((?:the\s+)?[\w.+#/-]+(?:\s+[\w.+#/-]+)?)\s+\([^()]{1,40}\)(?=\s+(?:was|were|is|are|would|had|has|came up)\b)/i;
+const NAME_ASIDE = /^((?:the\s+|(an?\s+))?[\w.+#/-]+(?:\s+[\w.+#/-]+)?)\s+\(([^()]{1,40})\)(?=\s+(?:was|were|is|are|would|had|has|came up)\b)/i;
 export const asSaid = (sentence: string): string => {
   // (The aside said of the name is no part of what the sentence says of it.)
-  const s = sentence.replace(NAME_ASIDE, '$1');
+  // (After "a", only an aside of words, not the names of a kind: "A tile server (we tried Martin) was …", not "A flag
+  // service (Unleash, Flagsmith) is …".)
+  const s = sentence.replace(NAME_ASIDE, (whole, name: string, article: string | undefined, aside: string) => (article && /^[A-Z]/.test(aside) ? whole : name));
   const m = IMPLIED_I.exec(s);
   return m ? `I ${s.slice(m[0].length, m[0].length + 1).toLowerCase()}${s.slice(m[0].length + 1)}` : s;
 };

@@ -23,7 +23,7 @@ const TAKE = String.raw`(?:use|keep (?:using|running|relying on)|go with|go thro
  * worker at 3 a.m. instead of at boot") is no option.
  */
 const REJECT_PERSON_EN = new RegExp(
-  String.raw`\b(?:(?:instead of|rather than)(?!\s+(?:at|on|during|after|before|until|once)\s+(?:the\s+)?(?:boot|startup|start-up|launch|load)\b)|rejected(?! by)|(?:won't|will not|don't|do not|didn't|did not|not|not going to|never going to)\s+${TAKE}|(?:won't|will not|not going to|never going to|'re not|are not|aren't|'m not|am not|(?:'re|are|'m|am)\s+(?:deliberately|intentionally|consciously)\s+not)\s+(?:support(?:ing)?|adopting|adding|using|introducing|shipping|migrating to|moving to|switching to|relying on)|dropping(?=\s+support\b|\s+(?:[\w.+#/-]+\s+){1,2}support\b)|(?:chose|decided|opted) not to (?:use|adopt|go with)|opted against|(?:we|i)(?:'ve|\s+have)?\s+(?:stopped|quit)\s+(?:using|running|relying on|maintaining)|(?:we|i)\s+no\s+longer\s+(?:use|run|rely on|maintain)|dropped(?![^.;:!?]*?\s(?:to|at)\s+(?:about\s+|around\s+)?\d)|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ed|ing)?|(?:we|i)(?:'ve|\s+have)?\s+(?:stayed|kept|steered)\s+(?:away from|clear of))\s+${OPTION}`,
+  String.raw`\b(?:(?:instead of|rather than)(?!\s+(?:at|on|during|after|before|until|once)\s+(?:the\s+)?(?:boot|startup|start-up|launch|load)\b)|rejected(?! by)|(?:won't|will not|don't|do not|didn't|did not|not|not going to|never going to)\s+${TAKE}|(?:won't|will not|not going to|never going to|'re not|are not|aren't|'m not|am not|(?:'re|are|'m|am)\s+(?:deliberately|intentionally|consciously)\s+not)\s+(?:support(?:ing)?|adopting|adding|using|introducing|shipping|migrating to|moving to|switching to|relying on)|dropping(?=\s+support\b|\s+(?:[\w.+#/-]+\s+){1,2}support\b)|(?:chose|decided|opted) not to (?:use|adopt|go with)|opted against|(?:we|i)(?:'ve|\s+have)?\s+(?:stopped|quit)\s+(?:using|running|relying on|maintaining)|(?:we|i)\s+no\s+longer\s+(?:use|run|rely on|maintain)|dropped(?![^.;:!?]*?\s(?:to|at)\s+(?:about\s+|around\s+)?\d)|(?:should|must|would|will|we|i|let's|'d|'ll)\s+avoid(?:ed|ing)?|(?:we|i)(?:'ve|\s+have)?\s+(?:(?:stayed|kept|steered)\s+(?:away from|clear of)|stayed off))\s+${OPTION}`,
   'i',
 );
 /**
@@ -93,18 +93,21 @@ export function refused(sentence: string): RegExpExecArray | null {
   if (m && /^dropped\b/i.test(m[0]) && DATA_DROPPED.test(sentence.slice(m.index))) return null;
   if (m && (METHOD_OR_EDIT_EN.test(sentence) || NARRATION_EN.test(sentence) || NOT_A_CHOICE_EN.test(sentence) || aboutMine(sentence) || CHANGE_UNIT.test(m[1]))) return null;
   // (Keeping away from a thing is read as a negation is: "I stayed away from the hot path for now" names no option.)
-  if (!m || !/\b(?:won't|will not|don't|do not|didn't|did not|avoided|stayed away from|steered clear of|kept away from)\s/i.test(m[0])) return m;
-  if (PUT_OFF_EN.test(sentence)) return null;
-  // "the user's locale", "the browser's cache": a thing of the system set aside (for a reason, which the caller
-  // reads) is an option, named with what it belongs to; "zerolog's extra speed", with no article, is zerolog's. So is
-  // a part of a tool (`toolPart`): "I didn't use Django's send_mail directly …" (not Django).
+  if (!m) return m;
+  // A part of a tool (`toolPart`) is the option, not the tool: "I didn't use Django's send_mail directly …", "… rather
+  // than botocore's built-in retry config" (not Django, not botocore).
   const after = sentence.slice(m.index + m[0].length);
   const part = toolPart(after);
+  const negation = /\b(?:won't|will not|don't|do not|didn't|did not|avoided|stayed away from|stayed off|steered clear of|kept away from)\s/i.test(m[0]);
+  if (negation && PUT_OFF_EN.test(sentence)) return null;
   if (part) {
     m[1] = `${m[1]}${part}`;
     m[0] = `${m[0]}${part}`;
     return m;
   }
+  if (!negation) return m;
+  // "the user's locale", "the browser's cache": a thing of the system set aside (for a reason, which the caller
+  // reads) is an option, named with what it belongs to; "zerolog's extra speed", with no article, is zerolog's.
   const owned = /^'s\s+([\w-]+)/.exec(after);
   if (owned && /^[a-z]+$/.test(m[1]) && /\b(?:the|our)\s+$/i.test(m[0].slice(0, m[0].length - m[1].length))) {
     m[1] = `${m[1]}'s ${owned[1]}`;

@@ -87,9 +87,9 @@ const SKIPPED_PART_EN =
   /\b(?:[Ww]e|I)\s+(?:skipped|didn't add|did not add|didn't set up|did not set up|didn't build|did not build)\s+(?:an?\s+|the\s+)?((?:separate|dedicated|standalone|second)\s+[A-Z][\w.+#/-]*(?:\s+[a-z][\w-]*)?)\b[^:;—–.]{0,40}?(?::|;|\s[—–])\s*(.+?)[.!]?$/;
 /**
  * "I skipped Vercel Blob: it's priced per GB egress …": a named option skipped, with its reason after a colon, a
- * dash or a connective (not a step skipped: "I skipped the flaky test for now").
+ * dash or a connective, or at the sentence's end (not a step skipped: "I skipped the flaky test for now").
  */
-const SKIPPED_EN = new RegExp(String.raw`\b(?:we|i)\s+(?:deliberately\s+|intentionally\s+)?skipped\s+${OPTION}(?=\s*(?:[:;]\s|\s[—–]\s|,?\s+(?:because|since|as)\b))`, 'i');
+const SKIPPED_EN = new RegExp(String.raw`\b(?:we|i)\s+(?:deliberately\s+|intentionally\s+)?skipped\s+${OPTION}(?=\s*(?:[:;]\s|\s[—–]\s|,?\s+(?:because|since|as)\b|[.!]$))`, 'i');
 /**
  * "I ended up not using a regex for the version parsing — semver.coerce handles …", "Not using Prettier's Tailwind
  * plugin after all: it reordered …": a named thing not used, said by we / I or as a summary's line that says it
@@ -305,7 +305,7 @@ const PUT_OFF = String.raw`(?:yet|for now|this time|at this point)`;
  * the sentence before.
  */
 export const ONLY_REJECTS = new RegExp(
-  String.raw`^(?:so\s+|but\s+|and\s+)?(?:[^,;:]{1,160}?,?\s+so\s+(?:I|we)\s+(?:didn't|did not|chose not to|decided not to)\s+(?:use|adopt|add)\s+(?:it|them)\b|(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?${PUT_OFF}\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|avoided|stayed away from|steered clear of|won't|will not|considered|evaluated|looked at|did look at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|skipped|ended up not|(?:stopped|quit)\s+(?:using|running|relying on|maintaining)|no\s+longer\s+(?:use|run|rely on|maintain))|not\s+(?:using|adding|adopting)\s[^.!?]*?(?:after all|anymore|in the end)\s*[:;,—–]|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|left alone|not pursued|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s(?:looked|seemed)\s+${SIMPLER_BUT}|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|[^,;:]{1,80}?\s(?:is|are)\s+(?:a\s+no(?:-go)?|off the table)\s*[:;—–]|${RAISED}|(?:I|we)\s+${TRIED_FIRST}\s+[^,;.!?]{1,40}?\s+first,?\s+but|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT})\b`,
+  String.raw`^(?:so\s+|but\s+|and\s+)?(?:[^,;:]{1,160}?,?\s+so\s+(?:I|we)\s+(?:didn't|did not|chose not to|decided not to)\s+(?:use|adopt|add)\s+(?:it|them)\b|(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?${PUT_OFF}\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|avoided|stayed away from|stayed off|steered clear of|won't|will not|considered|evaluated|looked at|did look at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|skipped|ended up not|(?:stopped|quit)\s+(?:using|running|relying on|maintaining)|no\s+longer\s+(?:use|run|rely on|maintain))|not\s+(?:using|adding|adopting)\s[^.!?]*?(?:after all|anymore|in the end)\s*[:;,—–]|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|left alone|not pursued|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s(?:looked|seemed)\s+${SIMPLER_BUT}|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|[^,;:]{1,80}?\s(?:is|are)\s+(?:a\s+no(?:-go)?|off the table)\s*[:;—–]|${RAISED}|(?:I|we)\s+${TRIED_FIRST}\s+[^,;.!?]{1,40}?\s+first,?\s+but|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT})\b`,
   'i',
 );
 
@@ -564,7 +564,9 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
     // with a TTL") is cut from all of it up to "but".
     const all = weighed[0].slice(weighed[0].indexOf(weighed[1])).replace(/,?\s+but\s[\s\S]*$/, '');
     const cutShort = GERUND.test(weighed[1].split(/\s+/)[0].toLowerCase()) && /\s(?:in|on|into|with|to|across|for|from|at|through|over|between)$/i.test(weighed[1]);
-    const option = cutOption(cutShort ? all : weighed[1]);
+    // (A part of a tool is the option, not the tool: "I considered Next's built-in optimizer first, but …".)
+    const part = toolPart(weighed[0].slice(weighed[0].indexOf(weighed[1]) + weighed[1].length));
+    const option = part ? `${weighed[1]}${part}` : cutOption(cutShort ? all : weighed[1]);
     // "We could use Redis, but for now I'll keep the cache since there is one instance": its worded reason, if it gives one.
     // The reason ends where what was done instead begins ("…, so I stayed with BullMQ").
     const why = weighed[2].replace(/,?\s+(?:and\s+)?so\s+(?:I|we)\b.*$/i, '');
@@ -636,8 +638,11 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   }
   const skipped = SKIPPED_EN.exec(sentence);
   const skip = skipped ? cutOption(skipped[1]) : '';
-  if (skipped && isName(skip.split(/\s+/)[0])) {
-    const rest = sentence.slice(skipped.index + skipped[0].length);
+  const rest = skipped ? sentence.slice(skipped.index + skipped[0].length) : '';
+  // (Said alone, its reason in the next sentence, only a name of software: "I skipped GORM. Its hooks …", not "I skipped
+  // Thanksgiving.".)
+  const bareSkip = /^\s*[.!]?$/.test(rest) && !aboutSoftware(sentence) && !/[A-Z]{2}|[a-z][A-Z]|\w[.\/_-]\w/.test(skip) && !isTool(skip.toLowerCase());
+  if (skipped && isName(skip.split(/\s+/)[0]) && !bareSkip) {
     return { option: skip, reason: reasonOf(rest) ?? clauseAfterMark(rest) };
   }
   const inline = NOT_INLINE_EN.exec(sentence);

@@ -32,7 +32,7 @@ const SETTING_SO = /(?:,\s*|\s)so(?: that)?\s+(?:a|an|the|it|we|they|our|its|thi
  * value is the user's decision, which a later "make sessions last 12 hours" changes), "Swapped `clap` for `argh` as
  * discussed: …".
  */
-export const AS_ASKED = /\b(?:as (?:you |we )?(?:asked|requested|suggested|wanted|discussed|agreed)|per your (?:request|suggestion|ask|message))\b/i;
+export const AS_ASKED = /\b(?:as (?:you |we )?(?:asked|requested|suggested|wanted|discussed|agreed)|per your (?:request|suggestion|ask|message))\b|^(?:Re|On|About|As for)\s+your\s+(?:question|ask|point)\b/i;
 /** A value set for a while: "I bumped the timeout to 30 seconds while debugging". */
 export const FOR_NOW_EN = /\b(?:while debugging|for debugging|to debug|temporarily|for now|for (?:the )?tests?|for testing|to reproduce|locally)\b/i;
 const NOT_OURS_SETTING = /\b(?:my|your|his|her|their)\b/i;

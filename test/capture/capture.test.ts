@@ -3931,3 +3931,39 @@ test('found by hand in a Vue app (Gemini CLI): a symptom said to come from what 
   const [pages] = extractDecisions('The page is slow because the API returns 2 MB of JSON. I switched it to paginated responses of 50 rows.');
   assert.deepEqual(pages?.decision?.rejected ?? [], []);
 });
+
+test('found by hand in the fifty-second session (Codex, Gemini CLI, Cursor, Windsurf): a reason after a colon may speak of "they"; a part of a tool said as built in; a long bold option name; choices "worth knowing about" are choices made', () => {
+  // A Python export with Codex: the reason after the colon speaks of the analysts ("they read"), the choice is ours.
+  assert.deepEqual(options("- Parquet, not CSV: the analysts' Athena queries scan only the columns they read, and CSV lost the decimal precision on `unit_price` in the old export."), ['CSV']);
+  // (Whose choice it is stays read before the colon: a person's is none of ours.)
+  assert.deepEqual(extractDecisions('She went with Parquet, not CSV: her queries scan only the columns they read.'), []);
+  // (A label's colon before the contrast is no reason's: "they" after it is still whose choice it was.)
+  assert.deepEqual(extractDecisions('"Puppet" featuring Kanye West: the song they worked on together features Tyler singing instead of rapping, which is not something he is known for.'), []);
+  // "… rather than botocore's built-in retry config", "I considered Next's built-in optimizer first, but …": the part,
+  // not the tool (a later prompt about botocore or Next is no re-proposal).
+  assert.deepEqual(options("I used tenacity rather than botocore's built-in retry config: the built-in modes retry every call the client makes, including the `HeadObject` checks."), ["botocore's built-in retry config"]);
+  assert.deepEqual(options("The gallery now uses `next/image` with a custom loader that points at our imgix source. I considered Next's built-in optimizer first, but on Vercel it counts every source image against the plan's 5,000 optimizations a month."), ["Next's built-in optimizer"]);
+  // A React Native app with Gemini CLI: an option's bold name of more than 60 characters is whole, up to the bold's end.
+  const offered = "For encryption at rest there are two realistic routes:\n\n1.  **SQLCipher through op-sqlite's `sqlcipher` build flag** — the whole database file is encrypted. One flag in `package.json`, no query changes.\n2.  **Encrypting individual columns with `react-native-quick-crypto`** — only the sensitive fields, but every query that filters on them breaks.\n\nI'd go with option 1. It covers the photos' metadata too.";
+  const [picked] = extractDecisions('Done. `op-sqlite` is now built with SQLCipher.', 'ok go with 1', { response: offered, question: 'add encryption at rest' });
+  assert.deepEqual(picked?.decision?.rejected?.map((r) => [r.option, r.reason]), [['Encrypting individual columns with react-native-quick-crypto', 'only the sensitive fields, but every query that filters on them breaks']]);
+  // Ansible monitoring with Windsurf: "A few choices worth knowing about:" over a numbered list says what was chosen.
+  const choices = "I've added a `monitoring` role.\n\nA few choices worth knowing about:\n\n1. **Alertmanager routes to the existing Opsgenie team.** PagerDuty was mentioned in the ticket, but nobody has a licence for it any more.\n2. **Retention is 30 days** on local disk. Thanos would give us longer retention in S3, but that's a sidecar, a store gateway and a compactor to run for a team of three.";
+  assert.deepEqual(options(choices), ['PagerDuty', 'Thanos']);
+  // A Go ledger with Antigravity: "I skipped X." with its reason in the next sentence (a name of software only), and a
+  // passive act turned down, whose reason says it again ("A stored balance …" of "being stored on the account row").
+  assert.deepEqual(rejected('I skipped GORM. Its hooks and soft deletes are exactly what a ledger must not have.').map((r) => [r.option, r.reason]), [['GORM', 'Its hooks and soft deletes are exactly what a ledger must not have']]);
+  assert.deepEqual(extractDecisions('I skipped Thanksgiving. My family is too loud.'), []);
+  const [balances] = extractDecisions("Balances are computed with a SUM over the account's entries instead of being stored on the account row. A stored balance has to be updated in the same transaction as every insert, and the two drifted in the old PHP service whenever a retry re-ran half a transfer.");
+  assert.match(balances.content, /the two drifted in the old PHP service/);
+  assert.deepEqual(balances.decision?.rejected?.map((r) => r.option), ['being stored on the account row']);
+  assert.match(balances.decision?.rejected?.[0].reason ?? '', /^A stored balance has to be updated/);
+  // An iOS app with Claude Code: a "**Why not X**" heading of a three-word name, over its answer, turns that name down
+  // (not "FCM", which the answer says), and the heading is not "what was done" again; a test run reported is no decision.
+  const [fcm, ...more] = extractDecisions("The backend sends through APNs directly with token-based auth.\n\n**Why not Firebase Cloud Messaging**\nWe only ship on iOS, and FCM would add the Firebase SDK (about 4 MB) just to relay to APNs.\n\nI tested on an iPhone 15 with a development build; the notification arrives in about a second.");
+  assert.equal(more.length, 0);
+  assert.equal(fcm.content, 'Why not Firebase Cloud Messaging: We only ship on iOS, and FCM would add the Firebase SDK (about 4 MB) just to relay to APNs.');
+  assert.deepEqual(fcm.decision?.rejected?.map((r) => r.option), ['Firebase Cloud Messaging']);
+  // Checked against replies that decide nothing: an event said with when it happened is reported, not chosen.
+  assert.deepEqual(extractDecisions("Yesterday's deploy used GitHub Actions; the job took 14 minutes. The cache hit rate was 80%."), []);
+});
