@@ -4,7 +4,7 @@ import { hasCjk } from '../util/cjk.ts';
 import { DECIDE_PASSIVE_EN, LABELLED_EN, MEASURED_EN, REMOVED_FROM_EN, SETUP_INTRO, STAYS_ELSEWHERE_EN, SUPERSEDE_JA, decidesIn, faultedNextParagraph } from './decides.ts';
 import type { Captured } from './explicit.ts';
 import { extractConventions } from './conventions.ts';
-import { FUNCTION_WORD, clauseFault, splitFaults, turnedDown } from './faults.ts';
+import { FUNCTION_WORD, clauseFault, faultOf, splitFaults, turnedDown } from './faults.ts';
 import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
 import { escapeRegExp } from '../util/text.ts';
 import { IT_BUT_EN, TO_YOU, modelDecisions } from './model-decides.ts';
@@ -519,6 +519,15 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // (What was tried first and given up, "I started with 1 hour, but …", is no next step, however it reads.)
     // (Nor is an option weighed: "I considered a throttle, but it still sent requests mid-word …".)
     if (rejected && !faulted && !decides && took && !item && !REJECT_FIRST_EN.test(said) && !WEIGHED_FIRST.test(said) && narrated(s)) rejected = null;
+    // A list item right after a "Why X instead of Y" heading read as its label with the first item, faulting Y again ("-
+    // Elasticsearch would mean a new cluster, …"): Y's reason, in the decision.
+    const whyItem = item && !decides && current !== null && taken === i - 1 && /^Why\s/.test(before?.text ?? '') ? current.decision.rejected?.find((r) => said.startsWith(r.option) && faultOf(said) !== null) : undefined;
+    if (whyItem) {
+      current!.content += `\n- ${s}`;
+      whyItem.reason = s.replace(/[.!]$/, '');
+      taken = i;
+      continue;
+    }
     follows = decides || rejected !== null;
     if (!follows) {
       // The reason a decision gives in the next sentence of its paragraph is part of it; one about an option
@@ -527,7 +536,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       if (took && current && taken === i - 1 && before?.block === block && !NOT_REASON_AFTER_EN.test(said)) {
         // (Or says what the old way used to cost, of the one option turned down with no reason: "… now writes Delta tables
         // instead of plain Parquet directories. Late-arriving events used to mean rewriting whole partitions by hand; …".)
-        const about = unreasoned(current.decision, said) ?? (USED_TO_COST.test(said) ? current.decision.rejected?.find((r) => !r.reason) : undefined);
+        const about = unreasoned(current.decision, said) ?? (USED_TO_COST.test(said) ? current.decision.rejected?.find((r) => !r.reason) : undefined) ?? pronounOf(current.decision, said, before!.text);
         // What is done instead, right after a decision that only turned an option down ("I didn't use a regex …. The
         // form now just checks for an `@` …", "Not sharding yet: …. I pointed the reporting queries at a read replica
         // instead, …"): what it chose.
@@ -642,8 +651,21 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       const stated = decides && !back && !wasSaid && !took && before?.block === block && taken < i - 1 && !before.item && isProse(before.text) && ((SAYS_NOW.test(before.text) && !/^I\b/.test(before.text)) || setUp) && !RESULT_EN.test(before.text) && !/\?$/.test(before.text) && !TO_YOU.test(before.text) ? before.text : '';
       const content: string = back ? `${back} ${s}` : wasSaid ? `${wasSaid} ${s}` : stated ? `${stated} ${s}` : s;
       current = { content, kind: 'decision', type: 'semantic', decision: { chosen: decides || KEPT_EN.test(said) ? content : undefined, rejected: [] } };
-      // (The short paragraph of what is used, before an option set aside in the next, is what was chosen.)
-      if (shortNamed && done) current.decision.chosen = wasSaid;
+      // (The short paragraph of what is used, before an option set aside in the next, is what was chosen, with what it
+      // turned down itself: "… trained per region rather than one model per store. Per-store models overfit: …. ¶ Prophet
+      // was my first attempt. …".)
+      if (shortNamed && done) {
+        current.decision.chosen = wasSaid;
+        const told = units(wasSaid);
+        for (const [k, u] of told.entries()) {
+          const own = rejectedIn(asSaid(u.text), true, false);
+          if (!own || sameActElsewhere(asSaid(u.text), own.option)) continue;
+          // (Its why, said again in the next sentence: "Per-store models overfit: …".)
+          const next = told[k + 1]?.text;
+          const why = !own.reason && next && unreasoned({ rejected: [own] }, asSaid(next)) ? next.replace(/[.!]$/, '') : own.reason;
+          addRejected(current.decision, { ...own, reason: why });
+        }
+      }
       out.push(current);
       if (decides && /^[Ww]hy\s/.test(said) && !whyOf.has(all[i].section)) whyOf.set(all[i].section, current);
       // What was done, taken in for what it says, is often the agent's step ("I changed the test to wait …"): the
@@ -732,7 +754,25 @@ function rejectedItem(s: string): { option: string; reason?: string } | null {
 
 /** An option a decision turned down with no reason yet that a sentence names: the sentence may be its reason. */
 const unreasoned = (decision: DecisionMeta, said: string) =>
-  decision.rejected?.find((r) => !r.reason && (namesOptionIn(said, r.option) || saysWhole(said, r.option) || actSaidAgain(said, r.option) || saysPlural(said, r.option) || saysKind(said, r.option)));
+  decision.rejected?.find((r) => !r.reason && (namesOptionIn(said, r.option) || saysWhole(said, r.option) || actSaidAgain(said, r.option) || saysPlural(said, r.option) || saysKind(said, r.option) || saysStems(said, r.option)));
+/**
+ * The option a sentence opening on "It" / "They" speaks of: the one the sentence before opened on and set aside with
+ * no reason ("Prophet was my first attempt. It handled the weekly seasonality well, but it can't use …").
+ */
+const pronounOf = (decision: DecisionMeta, said: string, before: string) => {
+  const last = decision.rejected?.at(-1);
+  return last && !last.reason && /^(?:it|they)\s/i.test(said) && asSaid(before).replace(/^(?:the|an?)\s+/i, '').startsWith(last.option) ? last : undefined;
+};
+/**
+ * Whether a sentence says an option of plain words again in other forms: each of its two or more content words, by
+ * stem, a compound split ("Per-store models overfit …" of "one model per store").
+ */
+const saysStems = (said: string, option: string): boolean => {
+  const words = option.toLowerCase().split(/\s+/).filter((w) => w.length >= 3 && !FUNCTION_WORD.has(w) && !/^(?:one|two|three|per|via|using)$/.test(w));
+  if (words.length < 2 || !words.every((w) => /^[a-z]+$/.test(w))) return false;
+  const stems = new Set(said.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem));
+  return words.every((w) => stems.has(stem(w)));
+};
 /** Whether a sentence says an option of one word in its plural: "Browsers cache 301s forever" of "301". */
 const saysPlural = (said: string, option: string): boolean => /^[\w.+#-]+$/.test(option) && saysWord(said, `${option}s`);
 /** A word's stem, past "un" / "re" and an ending: "pickl" of "unpickling" and of "pickle". */
@@ -842,7 +882,7 @@ export function responseRuleDecisions(text: string): Captured[] {
  * Sidekiq**"): its first paragraph is why the name
  * was chosen, read as the label "Why sqlc: …" (decides.ts) that it is, in words.
  */
-const WHY_HEADING = /^((?:#{1,4}[ \t]+\**|\*\*)[ \t]*Why[ \t]+((?:we[ \t]+(?:use|chose|picked)[ \t]+)?[^\n*?:]{1,60}?))\??[ \t]*\**[ \t]*\n+(?=[A-Za-z`])/gm;
+const WHY_HEADING = /^((?:#{1,4}[ \t]+\**|\*\*)[ \t]*Why[ \t]+((?:we[ \t]+(?:use|chose|picked)[ \t]+)?[^\n*?:]{1,60}?))\??[ \t]*\**[ \t]*\n+(?:(?<=\b(?:instead of|over|not)\s[^\n]*\n+)[-*•][ \t]+(?=[A-Za-z`\d])|(?=[A-Za-z`]))/gm;
 const withWhyLabels = (text: string): string => text.replace(WHY_HEADING, (_, heading: string, what: string) => `${heading}\n\nWhy ${what.trim()}: `);
 
 /**
@@ -882,6 +922,7 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
   };
   const found = withOwnPicks(text, [...rules, ...more, ...usedInstead(all, [...rules, ...more]), ...tables].filter(notAdvice));
   const ordered = found.length > rules.length ? found.map((c) => ({ c, i: at(c) })).sort((a, b) => a.i - b.i).map(({ c }) => c) : found;
+  reasonJoinsAfter(ordered, all);
   const joined = kindJoinsAfter(asideJoinsBefore(ordered, all, at), all, at);
   stateJoinsAfter(joined, all, at);
   reasonedUnderHeading(joined, all, at);
@@ -902,6 +943,24 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
     if (option && !kept) c.decision.rejected = [{ option: option.replace(/^["'“‘]+|["'”’]+$/g, '') }];
   }
   return merged;
+}
+
+/**
+ * The next sentence of a decision's paragraph that says an option it turned down with no reason again, in other words,
+ * and is no decision of its own: that option's reason ("… trained per region rather than one model per store.
+ * Per-store models overfit: 18 of the 40 stores have less than a year of history …"), as a rule's decision takes it.
+ */
+function reasonJoinsAfter(found: Captured[], all: Unit[]): void {
+  for (const c of found) {
+    if (c.kind !== 'decision' || !c.decision?.rejected?.some((r) => !r.reason)) continue;
+    const i = all.findIndex((u) => c.content.endsWith(u.text));
+    const next = all[i + 1] as Unit | undefined;
+    if (i < 0 || !next || next.block !== all[i].block || next.item || !isProse(next.text) || NOT_REASON_AFTER_EN.test(next.text) || found.some((d) => d.content.includes(next.text))) continue;
+    const about = unreasoned(c.decision, asSaid(next.text));
+    if (!about) continue;
+    c.content += ` ${next.text}`;
+    about.reason = next.text.replace(/[.!]$/, '');
+  }
 }
 
 /**

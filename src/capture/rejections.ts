@@ -213,6 +213,8 @@ export const SIMPLER_BUT = String.raw`${SIMPLER}\b[^.!?;]{0,40}?(?:,?\s+but|;\s+
 const CONSIDERED_PASSIVE_EN = new RegExp(
   String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:[Tt]he\s+|[Aa]n?\s+)?(${NAME}(?:\s+${NAME})?|[\w.+#/\`-]+(?:\s+[\w.+#/\`-]+){0,7}?(?=\s+(?:(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|${OTHER_ROUTE}|${SIMPLER_BUT})|(?:looked|seemed)\s+${SIMPLER_BUT})\b|${WOULD_ALSO_DO})))\s+(?:(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at|${OTHER_ROUTE}|${SIMPLER})|(?:looked|seemed)\s+${SIMPLER})\b[^.!?;]{0,40}?(?:,?\s+but|;)|${WOULD_ALSO_DO})\s+(.+?)[.!]?$`,
 );
+/** A named way said to be the first one tried, and no more: "Prophet was my first attempt." (its why follows). */
+const FIRST_TRY_ALONE_EN = new RegExp(String.raw`^(?:[Tt]he\s+)?(${NAME}(?:\s+${NAME})?)\s+(?:was|were)\s+(?:my|our|the)\s+first\s+(?:attempt|try|version|draft|approach|prototype)[.!]?$`);
 /** "a TTL cache like ristretto": the kind of thing and the tool named as one; the tool is the option. */
 const LIKE_NAME = /^.+?\s+(?:like|such as)\s+(\S+)$/i;
 /** The same of a phrase that opens its clause: "…; calling microservices directly was rejected because …", "the old Jenkins pipeline is retired". */
@@ -703,6 +705,9 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   const like = passive ? LIKE_NAME.exec(passive[1]) : null;
   const tool = like && !/^(?:this|that|these|those|it|them|ours|one|mine)$/i.test(like[1]) ? like[1] : passive?.[1];
   if (passive) return { option: tool!.replace(/`/g, ''), reason: passive[2].trim() };
+  // "Prophet was my first attempt.": the way tried first, its why in the next sentence.
+  const firstTry = FIRST_TRY_ALONE_EN.exec(sentence);
+  if (firstTry) return { option: firstTry[1] };
   const kept = keptThenFault(sentence);
   if (kept) return kept;
   if (decides) {

@@ -3964,6 +3964,22 @@ test('found by hand in the fifty-second session (Codex, Gemini CLI, Cursor, Wind
   assert.equal(more.length, 0);
   assert.equal(fcm.content, 'Why not Firebase Cloud Messaging: We only ship on iOS, and FCM would add the Firebase SDK (about 4 MB) just to relay to APNs.');
   assert.deepEqual(fcm.decision?.rejected?.map((r) => r.option), ['Firebase Cloud Messaging']);
+  // A demand forecast with Gemini CLI: the reason said again in other words ("Per-store models overfit" of "one model per
+  // store") and "X was my first attempt. It …, but it can't …" in the next paragraph are the options' reasons.
+  const forecast = "The model is LightGBM on lag and calendar features (`lag_7`, `rolling_mean_28`, holidays from the `holidays` package), trained per region rather than one model per store. Per-store models overfit: 18 of the 40 stores have less than a year of history.\n\nProphet was my first attempt. It handled the weekly seasonality well, but it can't use the promotion calendar as anything more than a holiday effect.";
+  const [model, ...others] = extractDecisions(forecast);
+  assert.equal(others.length, 0);
+  assert.deepEqual(model.decision?.rejected?.map((r) => [r.option, r.reason]), [
+    ['one model per store', 'Per-store models overfit: 18 of the 40 stores have less than a year of history'],
+    ['Prophet', "It handled the weekly seasonality well, but it can't use the promotion calendar as anything more than a holiday effect"],
+  ]);
+  // (A first choice of anything else, in a paragraph of chat, is none: "Paris was my first choice. It was too expensive.")
+  assert.deepEqual(extractDecisions('Paris was my first choice. It was too expensive in June.'), []);
+  // Rails search with Codex: a "**Why X instead of Y**" heading over a list is the choice, its items why; the item that
+  // faults Y again is Y's reason.
+  const [search] = extractDecisions("**Summary**\n- Added full-text search to the help center articles.\n\n**Why Postgres search instead of Elasticsearch**\n- 2,300 articles, 4 languages: well within what Postgres handles in single-digit milliseconds.\n- Elasticsearch would mean a new cluster, a sync job, and a second source of truth to keep consistent on every edit.");
+  assert.match(search?.content ?? '', /^Why Postgres search instead of Elasticsearch: 2,300 articles/);
+  assert.deepEqual(search.decision?.rejected?.map((r) => [r.option, r.reason]), [['Elasticsearch', 'Elasticsearch would mean a new cluster, a sync job, and a second source of truth to keep consistent on every edit']]);
   // Checked against replies that decide nothing: an event said with when it happened is reported, not chosen.
   assert.deepEqual(extractDecisions("Yesterday's deploy used GitHub Actions; the job took 14 minutes. The cache hit rate was 80%."), []);
 });
