@@ -658,7 +658,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         current.decision.chosen = wasSaid;
         const told = units(wasSaid);
         for (const [k, u] of told.entries()) {
-          const own = rejectedIn(asSaid(u.text), true, false);
+          // (Read as deciding only where it sets one thing against another: "Over the limit, the API returns 429" turns
+          // nothing down.)
+          const own = rejectedIn(asSaid(u.text), /\b(?:instead of|rather than)\b|,\s+not\s/i.test(u.text), false);
           if (!own || sameActElsewhere(asSaid(u.text), own.option)) continue;
           // (Its why, said again in the next sentence: "Per-store models overfit: …".)
           const next = told[k + 1]?.text;

@@ -525,6 +525,8 @@ const KEPT_OUT_EN = new RegExp(String.raw`^(?:I|we)(?:'ve|\s+have)?\s+kept\s+(${
  * sync needs Atlas Device Sync, …"), "I looked at KEDA for scaling on the SQS queue depth."
  */
 const WEIGHED_ALONE_EN = new RegExp(String.raw`^(?:I|we)\s+(?:also\s+|first\s+|briefly\s+)?(?:looked at|considered|evaluated|weighed)\s+(${NAME}(?:\s+${NAME})?)(?:\s+for\s+[^.!?,;:]{2,60}?)?(?:\s+(?:first|too|as well|briefly))?[.!]?$`);
+/** The same of a way to do the work somewhere: "I looked at doing this in nginx with `limit_req` first." (then "It would …, but …"). */
+const WEIGHED_ACT_ALONE_EN = /^(?:I|we)\s+(?:also\s+|first\s+|briefly\s+)?(?:looked at|considered|evaluated|weighed|thought about)\s+((?:doing|handling|putting|running|enforcing|keeping|solving)\s+(?:this|it|that|them)\s+(?:in|at|on|inside|through|via|with)\s+[^.!?,;:]{2,50}?)(?:\s+(?:first|too|as well|briefly))?[.!]?$/;
 /** An option raised and nothing more said of it: "Flux came up as well." (RAISED). */
 export const RAISED_ALONE = new RegExp(String.raw`^${RAISED}(?:\s+(?:as well|too|also|again))?\s*[.!]?$`, 'i');
 /** The words RAISED ends on: a cheap test before that long pattern, which `weighedAlone` would run on every sentence. */
@@ -536,7 +538,7 @@ const USED_BEFORE_ALONE_EN = new RegExp(String.raw`^(?:[Ww]e|I)\s+(?:were using|
  * (USED_BEFORE_ALONE_EN), its why left to the next one.
  */
 export function weighedAlone(sentence: string): string | null {
-  const weighed = WEIGHED_ALONE_EN.exec(sentence)?.[1];
+  const weighed = WEIGHED_ALONE_EN.exec(sentence)?.[1] ?? WEIGHED_ACT_ALONE_EN.exec(sentence)?.[1];
   if (weighed) return weighed;
   const used = /\bbefore[.!]?$/.test(sentence) ? USED_BEFORE_ALONE_EN.exec(sentence)?.[1] : undefined;
   if (used && isName(used.split(/\s+/)[0])) return used;

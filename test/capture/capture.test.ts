@@ -3980,6 +3980,10 @@ test('found by hand in the fifty-second session (Codex, Gemini CLI, Cursor, Wind
   const [search] = extractDecisions("**Summary**\n- Added full-text search to the help center articles.\n\n**Why Postgres search instead of Elasticsearch**\n- 2,300 articles, 4 languages: well within what Postgres handles in single-digit milliseconds.\n- Elasticsearch would mean a new cluster, a sync job, and a second source of truth to keep consistent on every edit.");
   assert.match(search?.content ?? '', /^Why Postgres search instead of Elasticsearch: 2,300 articles/);
   assert.deepEqual(search.decision?.rejected?.map((r) => [r.option, r.reason]), [['Elasticsearch', 'Elasticsearch would mean a new cluster, a sync job, and a second source of truth to keep consistent on every edit']]);
+  // Django rate limiting with Cursor: "I looked at doing this in nginx with `limit_req` first. It would be cheaper …, but
+  // …" turns that way down (and "Over the limit, the API returns 429" in what was done turns nothing down).
+  const limits = extractDecisions("I've added rate limiting to the public API.\n\nIt uses `django-ratelimit` on the three public views, keyed by API token, with the counters in the Redis cache. Over the limit, the API returns 429 with a `Retry-After` header.\n\nI looked at doing this in nginx with `limit_req` first. It would be cheaper per request, but nginx only sees the client IP, and most of the traffic comes from two partners behind NAT.");
+  assert.deepEqual(limits.flatMap((c) => c.decision?.rejected?.map((r) => [r.option, r.reason]) ?? []), [['doing this in nginx with limit_req', 'nginx only sees the client IP, and most of the traffic comes from two partners behind NAT']]);
   // Checked against replies that decide nothing: an event said with when it happened is reported, not chosen.
   assert.deepEqual(extractDecisions("Yesterday's deploy used GitHub Actions; the job took 14 minutes. The cache hit rate was 80%."), []);
 });
