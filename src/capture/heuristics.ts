@@ -882,7 +882,9 @@ export function responseRuleDecisions(text: string): Captured[] {
 /**
  * A section headed "## Why sqlc" (or "### Why we chose Postgres over MySQL", or a bold line "**Why Solid Queue and not
  * Sidekiq**"): its first paragraph is why the name
- * was chosen, read as the label "Why sqlc: …" (decides.ts) that it is, in words.
+ * was chosen, read as the label "Why sqlc: …" (decides.ts) that it is, in words. Under a heading that names what was
+ * set aside ("instead of", "over", "not"), a list's first item is that paragraph ("**Why Postgres search instead of
+ * Elasticsearch** ¶ - 2,300 articles, …").
  */
 const WHY_HEADING = /^((?:#{1,4}[ \t]+\**|\*\*)[ \t]*Why[ \t]+((?:we[ \t]+(?:use|chose|picked)[ \t]+)?[^\n*?:]{1,60}?))\??[ \t]*\**[ \t]*\n+(?:(?<=\b(?:instead of|over|not)\s[^\n]*\n+)[-*•][ \t]+(?=[A-Za-z`\d])|(?=[A-Za-z`]))/gm;
 const withWhyLabels = (text: string): string => text.replace(WHY_HEADING, (_, heading: string, what: string) => `${heading}\n\nWhy ${what.trim()}: `);

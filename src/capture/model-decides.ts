@@ -75,12 +75,12 @@ const STATUS = /^(?:(?:all\s+)?done|finished|fixed|all set|shipped|deployed|merg
 const AGAIN_EN = /^(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,3}?\s+(?:(?:is|are)\s+(?:green|passing|working|up|stable|healthy|back)|works|passes|builds|runs|loads)\s+again\b/i;
 /** Where a fault comes from, and where not ("the 502s come from the load balancer's 60-second idle timeout, not from the app"): a cause found. */
 const CAUSE_NOT_EN = /\b(?:comes?|came|stems?|stemmed|originates?|originated|(?:is|are|was|were) caused|(?:is|are|was|were) coming)\s+(?:from|by)\b[^.;!?]{2,80}?,\s+not\b/i;
+/** A test run reported ("I tested on an iPhone 15 with a development build; the notification arrives …"): how it was checked. */
+const TESTED_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:tested|verified|checked|confirmed|tried)\s+(?:it\s+|this\s+|that\s+|them\s+|the\s+[\w-]+\s+)?(?:on|with|in|against|locally|manually|end[- ]to[- ]end)\b/i;
 /**
  * A sentence that opens on when it happened ("Yesterday's deploy used GitHub Actions; the job took 14 minutes.", "Last
  * night the backup ran on the replica"): an event reported, not a choice.
  */
-/** A test run reported ("I tested on an iPhone 15 with a development build; the notification arrives …"): how it was checked. */
-const TESTED_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:tested|verified|checked|confirmed|tried)\s+(?:it\s+|this\s+|that\s+|them\s+|the\s+[\w-]+\s+)?(?:on|with|in|against|locally|manually|end[- ]to[- ]end)\b/i;
 const DATED_EN = /^(?:yesterday|last\s+(?:night|week|month|sprint|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|this\s+(?:morning|afternoon)|earlier\s+today|tonight|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
 /** A sentence that is only such a report: "Done.", "All set!". */
 const BARE_STATUS = new RegExp(String.raw`${STATUS.source}[.!]$`, 'i');

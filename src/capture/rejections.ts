@@ -645,7 +645,9 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   const rest = skipped ? sentence.slice(skipped.index + skipped[0].length) : '';
   // (Said alone, its reason in the next sentence, only a name of software: "I skipped GORM. Its hooks …", not "I skipped
   // Thanksgiving.".)
-  const bareSkip = /^\s*[.!]?$/.test(rest) && !aboutSoftware(sentence) && !/[A-Z]{2}|[a-z][A-Z]|\w[.\/_-]\w/.test(skip) && !isTool(skip.toLowerCase());
+  // (A word of code or a known tool in it is aboutSoftware's; what it does not read: capitals, "GORM", or a dotted,
+  // slashed or dashed word.)
+  const bareSkip = /^\s*[.!]?$/.test(rest) && !aboutSoftware(sentence) && !/[A-Z]{2}|\w[./_-]\w/.test(skip);
   if (skipped && isName(skip.split(/\s+/)[0]) && !bareSkip) {
     return { option: skip, reason: reasonOf(rest) ?? clauseAfterMark(rest) };
   }
