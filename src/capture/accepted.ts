@@ -1,5 +1,5 @@
 import type { Captured } from './explicit.ts';
-import { clipText, initialsOf } from '../util/text.ts';
+import { clipText, escapeRegExp, initialsOf } from '../util/text.ts';
 import { asSaid, sentences } from './prose.ts';
 import { faultOf } from './faults.ts';
 import { NAME, isName } from './names.ts';
@@ -26,8 +26,11 @@ const NOT_AGREEING = /\b(?:no|not|don't|do not|instead|rather|but|why|what about
  * opens no reason.
  */
 const WHY_AFTER = /(?:,\s+|\s+[—–-]\s+|[.;!]\s+)(?=(?:i|we|it|that|this|they|because|since|as|so|our|the)\b|(?:[a-z-]+\s+){1,3}(?:matters?|counts|wins|comes first)\b)|\s+(?=(?:because|since)\b)/i;
-/** What the user asks for besides the pick ("ok go with 2, but make sure failures are visible somewhere"): no "but" against it. */
-const ASKS_MORE = /,?\s+(?:but|and)\s+(?:also\s+|please\s+)?(?=(?:make sure|remember|don't forget|be sure|keep|add|log|alert|update|upgrade|bump)\b)/i;
+/**
+ * What the user asks for besides the pick ("ok go with 2, but make sure failures are visible somewhere", "ok A, and yes
+ * sign it"): no "but" against it.
+ */
+const ASKS_MORE = /,?\s+(?:but|and)\s+(?:also\s+|please\s+|yes,?\s+)?(?=(?:make sure|remember|don't forget|be sure|keep|add|log|alert|update|upgrade|bump|sign|enable|set up|test|document|publish)\b)/i;
 /** An answer that agrees, and says nothing against it: "yes", "ok, do it" (not "yes, but …"). */
 const saysYes = (answer: string): boolean => ACCEPT.test(answer) && !NOT_AGREEING.test(answer);
 /** The name an answer says it goes with ("go with drizzle", "let's use Prisma"). */
@@ -49,8 +52,11 @@ const faultOpening = (s: string): string[] | null => {
   const read = faultOf(asSaid(s).replace(/[.!]$/, ''));
   return read && s.startsWith(read.option) ? ['', read.option, read.reason] : null;
 };
-/** A question between two ways: "addressables or resources folder for the level assets?", "Should we use Kafka or SQS?". */
-const ASKED_EITHER = /(?:^|\b(?:use|pick|choose|go with|prefer|want|with)\s+)(?:the\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+)?)\s+or\s+(?:the\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+)?)(?=\s+(?:for|in|on|to|as|here|then)\b|\s*\?)/i;
+/**
+ * A question between two ways: "addressables or resources folder for the level assets?", "Should we use Kafka or SQS?",
+ * "which runtime for the firmware, embassy or rtic?".
+ */
+const ASKED_EITHER = /(?:^|[,:]\s+|\b(?:use|pick|choose|go with|prefer|want|with)\s+)(?:the\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+)?)\s+or\s+(?:the\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+)?)(?=\s+(?:for|in|on|to|as|here|then)\b|\s*\?)/i;
 /** The way of the two a question asked about that is not `chosen`, or undefined. */
 const otherAsked = (question: string | undefined, chosen: string): string | undefined => {
   const m = question ? ASKED_EITHER.exec(question.trim()) : null;
@@ -266,8 +272,11 @@ function acceptedRecommendation(previous: string, answer: string, question?: str
   // recommendation says of it.
   const other = otherAsked(question, chosen);
   if (other && !rejected.some((r) => lower(r.option) === lower(other))) {
+    // (The clause that says it, named as the response writes it: "…; RTIC's priority scheduling matters less …".)
     const of = taken.slice(1).find((s) => saysEveryWord(s, other));
-    rejected.push(of ? { option: other, reason: of.replace(/[.!]$/, '') } : { option: other });
+    const clause = of?.split(/;\s+|,\s+(?:and|but|while|whereas)\s+/).find((c) => saysEveryWord(c, other)) ?? of;
+    const written = new RegExp(String.raw`(?<![\w.-])${escapeRegExp(other)}(?![\w-])`, 'i').exec(previous)?.[0] ?? other;
+    rejected.push(clause ? { option: written, reason: clause.replace(/[.!]$/, '') } : { option: written });
   }
   // An answer that names an option must name the one recommended ("yes go with drizzle"; not "ok, go with Prisma").
   const options = new Set([...namesIn(previous), ...rejected.map((r) => lower(r.option))]);

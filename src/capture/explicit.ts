@@ -1,7 +1,8 @@
 import type { DecisionMeta } from '../types.ts';
 import { isName } from './names.ts';
 import { NAMED } from './options.ts';
-import { sentences } from './prose.ts';
+import { asSaid, sentences } from './prose.ts';
+import { turnedDown } from './faults.ts';
 import { rejectionsIn } from './rejections.ts';
 import { LINE, rejectedOptions, splitRejected, TAG } from './marked-line.ts';
 
@@ -274,9 +275,15 @@ export function extractExplicit(lines: string[]): Captured[] {
     const tag = m[1].toLowerCase();
     const body = m[2].replace(/\s*`$/, '');
     if (tag === 'decision') {
-      // What the decision's own text turns down ("Decision: the CLI is in Go, not Rust, because …"); a
-      // "Rejected:" line about the same option, below, takes its place.
-      const rejected = sentences(body).flatMap(rejectionsIn);
+      // What the decision's own text turns down ("Decision: the CLI is in Go, not Rust, because …"), or a later sentence
+      // of it faults ("## Decision ¶ The docs are built with Astro Starlight now. Docusaurus pulled React 18 and 1,400
+      // packages into …"); a "Rejected:" line about the same option, below, takes its place.
+      const said = sentences(body);
+      const rejected = said.flatMap((s, k) => {
+        const own = rejectionsIn(s);
+        const faulted = own.length || k === 0 ? null : turnedDown(asSaid(s), said[0]);
+        return faulted ? [{ option: faulted.option, reason: faulted.reason }] : own;
+      });
       current = { content: `Decision: ${body}`, kind: 'decision', type: 'semantic', decision: { chosen: body, rejected } };
       out.push(current);
     } else if (tag === 'rejected' || tag.includes('alternatives')) {

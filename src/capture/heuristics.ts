@@ -899,7 +899,8 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
   const text = withWhyLabels(response);
   // An option of a list the response lays out to choose from is weighed, not chosen (a pick of it is read below).
   const laidOut = laidOutOptions(text);
-  const notAnOption = (c: Captured) => !laidOut.some((o) => o.includes(c.content.split(/(?<=[.!?])\s+/)[0]));
+  // (Its label is no part of what is laid out: "Option B — a `uv tool install` from our internal index.")
+  const notAnOption = (c: Captured) => !laidOut.some((o) => o.includes(c.content.split(/(?<=[.!?])\s+/)[0].replace(/^(?:option|approach|alternative)\s+[a-d\d]\s*[:.—–-]\s*/i, '')));
   const ruled = responseRuleDecisions(text).filter(notAnOption);
   const all = units(text);
   // A table of verdicts holds the line that leads it: a decision of that line alone, turning nothing down, is the

@@ -10,6 +10,8 @@ import { unmarked } from './prose.ts';
 export interface Offered {
   /** "1", "b": how a later sentence may point at it. */
   label: string;
+  /** Laid out under a label that names it an option ("**Option B — …**", "Approach 2:"). */
+  labelled?: boolean;
   /** Its name ("Redis", "Postgres LISTEN/NOTIFY") and what the line says of it after the name. */
   name: string;
   says?: string;
@@ -80,7 +82,7 @@ function option(line: string, index: number): Offered | null {
   const boldName = bold?.[1].replace(/`/g, '').trim();
   const name = asName(boldName ?? (cut ? text.slice(0, cut.index) : text));
   const rest = boldName ? text.slice(boldName.length).replace(/^[\s:.—–-]+/, '') : cut ? text.slice(cut.index + cut[0].length) : '';
-  return { label: m ? m[1].toLowerCase() : String(index + 1), name, says: asSays(rest), text };
+  return { label: m ? m[1].toLowerCase() : String(index + 1), name, says: asSays(rest), text, ...(LABELLED.test(line) ? { labelled: true } : {}) };
 }
 
 export const TABLE_ROW = /^\s*\|.*\|\s*$/;
@@ -125,6 +127,8 @@ function apart(options: Offered[]): void {
 }
 
 /** Whether a run of items reads as options: two to six, each named in `words` words or fewer. */
+/** How many more words an option laid out under an "Option X" label may be named with. */
+const LABELLED_WORDS = 6;
 const isChoice = (options: Offered[], words: number) => options.length >= 2 && options.length <= 6 && options.every((o) => o.name.split(/\s+/).length <= words);
 
 /** An option laid out as a heading ("### Option 2: Postgres SKIP LOCKED"), its description in the lines under it. */
@@ -157,7 +161,9 @@ export function offeredLists(response: string, words = 6, clip = false): Offered
     apart(options);
     // Asked to choose, an option named at length is named by its first words.
     if (clip) for (const o of options) o.name = o.name.split(/\s+/).slice(0, words).join(' ');
-    if (options.length >= 2) out.push({ intro, options: isChoice(options, words) ? options : [], start, end, offers: offersIn(intro) || headerOffers });
+    // (Options each labelled so may be named at more length: "**Option B — a `uv tool install` from our internal index.**".)
+    const longest = options.every((o) => o.labelled) ? words + LABELLED_WORDS : words;
+    if (options.length >= 2) out.push({ intro, options: isChoice(options, longest) ? options : [], start, end, offers: offersIn(intro) || headerOffers });
     [intro, options, headed, describing, headerOffers] = [undefined, [], false, false, false];
   };
   const setIntro = (line: string) => {

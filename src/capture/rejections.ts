@@ -213,6 +213,8 @@ export const SIMPLER_BUT = String.raw`${SIMPLER}\b[^.!?;]{0,40}?(?:,?\s+but|;\s+
 const CONSIDERED_PASSIVE_EN = new RegExp(
   String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:[Tt]he\s+|[Aa]n?\s+)?(${NAME}(?:\s+${NAME})?|[\w.+#/\`-]+(?:\s+[\w.+#/\`-]+){0,7}?(?=\s+(?:(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|${OTHER_ROUTE}|${SIMPLER_BUT})|(?:looked|seemed)\s+${SIMPLER_BUT})\b|${WOULD_ALSO_DO})))\s+(?:(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at|${OTHER_ROUTE}|${SIMPLER})|(?:looked|seemed)\s+${SIMPLER})\b[^.!?;]{0,40}?(?:,?\s+but|;)|${WOULD_ALSO_DO})\s+(.+?)[.!]?$`,
 );
+/** A named thing a choice makes unneeded, after a dash or a comma: "— no Algolia DocSearch application needed" (the name). */
+const NO_NEED_EN = new RegExp(String.raw`(?:\s[—–]\s+|[,;]\s+)no\s+(${NAME}(?:\s+${NAME}){0,2})(?:\s+(?:application|app|account|server|service|cluster|instance|key|subscription|plan|license|licence))?\s+(?:needed|required|necessary)\b`);
 /** A named way said to be the first one tried, and no more: "Prophet was my first attempt." (its why follows). */
 const FIRST_TRY_ALONE_EN = new RegExp(String.raw`^(?:[Tt]he\s+)?(${NAME}(?:\s+${NAME})?)\s+(?:was|were)\s+(?:my|our|the)\s+first\s+(?:attempt|try|version|draft|approach|prototype)[.!]?$`);
 /** "a TTL cache like ristretto": the kind of thing and the tool named as one; the tool is the option. */
@@ -709,6 +711,9 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   const like = passive ? LIKE_NAME.exec(passive[1]) : null;
   const tool = like && !/^(?:this|that|these|those|it|them|ours|one|mine)$/i.test(like[1]) ? like[1] : passive?.[1];
   if (passive) return { option: tool!.replace(/`/g, ''), reason: passive[2].trim() };
+  // "Search is Pagefind, built at deploy time — no Algolia DocSearch application needed.": what the choice spares.
+  const spared = decides ? NO_NEED_EN.exec(sentence) : null;
+  if (spared && isName(spared[1].split(/\s+/)[0])) return { option: spared[1] };
   // "Prophet was my first attempt.": the way tried first, its why in the next sentence.
   const firstTry = FIRST_TRY_ALONE_EN.exec(sentence);
   if (firstTry) return { option: firstTry[1] };

@@ -3987,3 +3987,23 @@ test('found by hand in the fifty-second session (Codex, Gemini CLI, Cursor, Wind
   // Checked against replies that decide nothing: an event said with when it happened is reported, not chosen.
   assert.deepEqual(extractDecisions("Yesterday's deploy used GitHub Actions; the job took 14 minutes. The cache hit rate was 80%."), []);
 });
+
+test('found by hand later in the fifty-second session (Windsurf, firmware): the question\'s other way after a comma, named as the response writes it, with the clause that says it', () => {
+  const recommended = "For the sensor firmware's async runtime there are two serious candidates, Embassy and RTIC.\n\nI'd go with Embassy. The board spends 99% of its time asleep between readings, and Embassy's tickless idle gets us there without hand-written RTC wakeups; RTIC's priority scheduling matters less with only three tasks.";
+  const [d] = extractDecisions('Set up Embassy with the tickless RTC driver.', 'yes go with embassy', { response: recommended, question: 'which runtime for the firmware, embassy or rtic?' });
+  assert.equal(d?.decision?.chosen, "I'd go with Embassy.");
+  assert.deepEqual(d.decision?.rejected, [{ option: 'RTIC', reason: "RTIC's priority scheduling matters less with only three tasks" }]);
+  // A docs site with Gemini CLI: a "## Decision" section's later sentence that faults another name turns it down; "— no
+  // Algolia DocSearch application needed" turns down what the choice spares.
+  const docs = extractDecisions("## Decision\n\nThe docs are built with **Astro Starlight** now. Docusaurus pulled React 18 and 1,400 packages into a site that is 95% Markdown, and its build took 3 minutes on CI.\n\n## Notes\n\n*   Search is Pagefind, built at deploy time — no Algolia DocSearch application needed.");
+  assert.deepEqual(docs.map((c) => c.decision?.rejected?.map((r) => r.option)), [['Docusaurus'], ['Algolia DocSearch']]);
+});
+
+test('found by hand later in the fifty-second session (Claude Code, a CLI for Windows laptops): options each under an "Option X —" bold label may be named at length; "ok A, and yes sign it" picks A', () => {
+  const laidOut = "Two ways to ship the CLI to the support team, who are on Windows laptops without Python:\n\n**Option A — PyInstaller one-file builds.** A single `.exe` per release. Startup is about 1.5 s, and some antivirus tools flag unsigned one-file builds.\n\n**Option B — a `uv tool install` from our internal index.** Fast startup and easy upgrades, but every laptop needs `uv` installed first, and IT has to allow it.\n\nI'd lean towards A: the support team can't install tools themselves.";
+  // (Laid out, not chosen: the label is no part of what was laid out.)
+  assert.deepEqual(extractDecisions(laidOut), []);
+  const [d] = extractDecisions('Added the release workflow that builds and signs the `.exe`.', 'ok A, and yes sign it', { response: laidOut, question: 'how do we get the cli to the support team?' });
+  assert.deepEqual(d?.decision?.rejected?.map((r) => r.option), ['a uv tool install from our internal index']);
+  assert.match(d.decision?.chosen ?? '', /^PyInstaller one-file builds/);
+});

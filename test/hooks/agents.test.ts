@@ -323,7 +323,8 @@ test('Windsurf, found by hand: in a project set up with no memory yet, the first
   const [agreed, ...more] = ids(dir);
   assert.equal(more.length, 0, JSON.stringify([agreed, ...more].map((m) => m.content)));
   assert.match(agreed.content, /^Use Addressables\. .*\(The user agreed: "ok do it"\.\)$/);
-  assert.deepEqual(agreed.decision.rejected.map((r: { option: string }) => r.option), ['resources folder']);
+  // (Named as the response writes it, Unity's `Resources` folder: the question said "resources folder".)
+  assert.deepEqual(agreed.decision.rejected.map((r: { option: string }) => r.option), ['Resources folder']);
   // No hooks file of Engrim's in the project (a user-level hook runs here) and no memory: nothing written.
   const other = tempDir('engrim-windsurf-');
   windsurfTurn(other, 'traj-b', 'e1', 'addressables or resources folder for the level assets?', 'Use Addressables. The Resources folder gets packed into one archive.');
