@@ -10,7 +10,7 @@ import { escapeRegExp } from '../util/text.ts';
 import { IT_BUT_EN, TO_YOU, modelDecisions } from './model-decides.ts';
 import { isNarration, type NarrationModel } from './narration.ts';
 import { modelOption } from './option-model.ts';
-import { laidOutOptions, saysWord } from './offered.ts';
+import { LABELLED, laidOutOptions, saysWord } from './offered.ts';
 import { withOwnPicks } from './own-pick.ts';
 import { HYPOTHETICAL_EN, OFFER_EN, WOULD_ALSO_DO } from './not-a-choice.ts';
 import { NAMED, cutOption, namesOptionIn, sameActElsewhere, saysEveryWord } from './options.ts';
@@ -900,7 +900,8 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
   // An option of a list the response lays out to choose from is weighed, not chosen (a pick of it is read below).
   const laidOut = laidOutOptions(text);
   // (Its label is no part of what is laid out: "Option B — a `uv tool install` from our internal index.")
-  const notAnOption = (c: Captured) => !laidOut.some((o) => o.includes(c.content.split(/(?<=[.!?])\s+/)[0].replace(/^(?:option|approach|alternative)\s+[a-d\d]\s*[:.—–-]\s*/i, '')));
+  const firstSaid = (c: Captured) => c.content.split(/(?<=[.!?])\s+/)[0];
+  const notAnOption = (c: Captured) => !laidOut.some((o) => o.includes(LABELLED.exec(firstSaid(c))?.[2] ?? firstSaid(c)));
   const ruled = responseRuleDecisions(text).filter(notAnOption);
   const all = units(text);
   // A table of verdicts holds the line that leads it: a decision of that line alone, turning nothing down, is the

@@ -29,7 +29,7 @@ export interface OfferedList {
 }
 
 const NUMBERED = /^\s*(\d{1,2})[.)]\s+(.+)$/;
-const LABELLED = /^\s*(?:#{1,4}\s*)?(?:[-*•]\s+)?(?:\*\*)?(?:option|approach|alternative)\s+([a-d\d])\b(?:\*\*)?\s*[:.—–-]?\s*(?:\*\*)?\s*(.+)$/i;
+export const LABELLED = /^\s*(?:#{1,4}\s*)?(?:[-*•]\s+)?(?:\*\*)?(?:option|approach|alternative)\s+([a-d\d])\b(?:\*\*)?\s*[:.—–-]?\s*(?:\*\*)?\s*(.+)$/i;
 /** A list item, or a line that opens on a name in bold and a dash or colon, as options are laid out without bullets ("**BigQuery** — serverless, …"). */
 const BULLET = /^\s*[-*•]\s+(.+)$|^\s*(\*\*[^*]{1,60}\*\*\s*[—–:-]\s+.+)$/;
 /** An option labelled by a letter alone: "- **A**: acknowledge at once, process from a queue", "B) process inline". */
@@ -68,7 +68,8 @@ export const ORDINALS: Record<string, string> = { first: '1', second: '2', third
 /** One line as an option, or null when it is no list item. */
 function option(line: string, index: number): Offered | null {
   const letter = LETTERED.exec(line);
-  const m: RegExpExecArray | [string, string, string] | null = LABELLED.exec(line) ?? NUMBERED.exec(line) ?? (letter ? [letter[0], letter[1] ?? letter[2], letter[3]] : null);
+  const labelled = LABELLED.exec(line);
+  const m: RegExpExecArray | [string, string, string] | null = labelled ?? NUMBERED.exec(line) ?? (letter ? [letter[0], letter[1] ?? letter[2], letter[3]] : null);
   const bullet = m ? null : BULLET.exec(line);
   if (!m && !bullet) return null;
   const raw = m ? m[2] : (bullet![1] ?? bullet![2]);
@@ -82,7 +83,7 @@ function option(line: string, index: number): Offered | null {
   const boldName = bold?.[1].replace(/`/g, '').trim();
   const name = asName(boldName ?? (cut ? text.slice(0, cut.index) : text));
   const rest = boldName ? text.slice(boldName.length).replace(/^[\s:.—–-]+/, '') : cut ? text.slice(cut.index + cut[0].length) : '';
-  return { label: m ? m[1].toLowerCase() : String(index + 1), name, says: asSays(rest), text, ...(LABELLED.test(line) ? { labelled: true } : {}) };
+  return { label: m ? m[1].toLowerCase() : String(index + 1), name, says: asSays(rest), text, ...(labelled ? { labelled: true } : {}) };
 }
 
 export const TABLE_ROW = /^\s*\|.*\|\s*$/;
