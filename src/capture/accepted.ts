@@ -2,7 +2,7 @@ import type { Captured } from './explicit.ts';
 import { clipText, escapeRegExp, initialsOf } from '../util/text.ts';
 import { asSaid, sentences } from './prose.ts';
 import { faultOf } from './faults.ts';
-import { NAME, isName } from './names.ts';
+import { NAME, isName, isTool } from './names.ts';
 import { cutOption, saysEveryWord } from './options.ts';
 import { OFFERS, ORDINALS, RECOMMENDED_LABEL, type Offered, offered, optionsLead, ownWords, saysForm, saysWord } from './offered.ts';
 
@@ -297,8 +297,11 @@ function acceptedRecommendation(previous: string, answer: string, question?: str
  * is turned down, so the decision that chose it is replaced (lifecycle/supersede.ts).
  */
 export const CORRECTS = /^(?:no|nope|nah|actually|wait)\b[\s,.!:—–-]*(?:(?:let'?s|please|we should|just|instead)\s+)*(?:use|go with|switch to|stick with|keep|take)\s+(?:the\s+)?([\w.+#/-]+)/i;
-/** What a decision took: the name after its verb ("went with Redis", "switched the cache to Redis", "I'm using Redis"). */
-const TOOK = new RegExp(String.raw`\b(?:went with|going with|chose|picked|opted for|settled on|switched (?:[\w-]+\s+){0,3}?to|(?:am|are|'m|'re) using|added|set up|use)\s+(?:the\s+)?(${NAME}|[a-z][\w+#-]*)`);
+/**
+ * What a decision took: the name after its verb ("went with Redis", "switched the cache to Redis", "I'm using Redis",
+ * "The changelog generator is set up with git-cliff").
+ */
+const TOOK = new RegExp(String.raw`\b(?:went with|going with|chose|picked|opted for|settled on|switched (?:[\w-]+\s+){0,3}?to|(?:am|are|'m|'re) using|added|set up(?:\s+with)?|(?:is|are)\s+(?:now\s+)?(?:handled|built|generated|rendered|done)\s+(?:with|by)|use)\s+(?:the\s+)?(${NAME}|[a-z][\w+#-]*)`);
 
 /**
  * What a decision took, the words after the name that name it with it ("switched it to Postgres full-text search: …"
@@ -307,7 +310,8 @@ const TOOK = new RegExp(String.raw`\b(?:went with|going with|chose|picked|opted 
 function tookWhole(text: string): string | undefined {
   const m = TOOK.exec(text);
   if (!m) return undefined;
-  const rest = /^(?:\s+[a-z][\w-]*){0,3}/.exec(text.slice(m.index + m[0].length))?.[0] ?? '';
+  // (Not what it does: "set up with git-cliff reading the conventional commit prefixes" took git-cliff.)
+  const rest = /^(?:\s+(?![a-z]+ing\b)[a-z][\w-]*){0,3}/.exec(text.slice(m.index + m[0].length))?.[0] ?? '';
   return cutOption(`${m[1]}${rest}`.replace(/[.,;:!]+$/, ''));
 }
 
@@ -330,7 +334,8 @@ export function correctedChoice(decided: Captured[], prompt: string, question?: 
   // before "no, use flyway, the other teams all use it".)
   const first = previous ? (sentences(previous)[0] ?? '') : '';
   const opening = fromDecisions.length || !first ? undefined : tookWhole(first.charAt(0).toLowerCase() + first.slice(1));
-  const taken = other(opening) && /^[A-Z]/.test(opening) ? [opening] : fromDecisions;
+  // (A name in capitals, or a known tool or one with a dash or a dot in lower case: "… is set up with git-cliff ….")
+  const taken = other(opening) && (/^[A-Z]/.test(opening) || isTool(opening.split(/\s+/)[0]) || /^[a-z][\w+#]*[.-]\w/.test(opening)) ? [opening] : fromDecisions;
   if (!taken.length) return null;
   const rejected = [...new Set(taken)].map((option) => ({ option }));
   return { content: answer, kind: 'decision', type: 'semantic', decision: { chosen: answer, rejected }, ...optionalContext(askedContext(question)) };

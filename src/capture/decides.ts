@@ -1,4 +1,4 @@
-import { FUNCTION_WORD, WON_EN, clauseFault, measuredAgainst, opensOnFault, turnedDown } from './faults.ts';
+import { FUNCTION_WORD, clauseFault, measuredAgainst, opensOnFault, turnedDown, wonIn } from './faults.ts';
 import { NAME, NAME_OR_WORD, isName } from './names.ts';
 import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, TENTATIVE_EN, aboutMine } from './not-a-choice.ts';
 import { FILE, FILE_ITEM, NAMED, namesOptionIn, saysEveryWord, wordsOf } from './options.ts';
@@ -6,7 +6,7 @@ import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reaso
 import { LOOKED_INTO_EN, TELLS_READER_EN, TO_YOU, modelMayRead } from './model-decides.ts';
 import { saysWord } from './offered.ts';
 import { aboutSoftware } from './software.ts';
-import { toggled, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, revertedTool, weDrop, weighedAlone, whyChose } from './rejections.ts';
+import { toggled, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, whyChose } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
 import { ANSWERS_ASK, AS_ASKED, COMPONENT_KINDS, FOR_NOW_EN, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
@@ -47,7 +47,7 @@ const nowInstead = (s: string, next: () => string | undefined): boolean =>
  * "I kept logistic regression as the model we ship", a summary's "Kept the REST API versioned in the URL", "We'll keep
  * the monolith …": what was kept, named in lower case or not.
  */
-const KEPT_FIRST_EN = /^(?:(?:for|in|on)\s[^,]{2,40}?,?\s+)?(?:(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:kept|stayed with|stuck with)|(?:i|we)(?:'ll|\s+will)\s+(?:keep|stay with|stick with))\s/i;
+const KEPT_FIRST_EN = /^(?:(?:for|in|on)\s[^,]{2,40}?,?\s+)?(?:(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:kept|stayed with|stuck with)|(?:i|we)(?:'ll|\s+will)\s+(?:keep|stay with|stick with)|(?:i|we)(?:'ve|\s+have)?\s+left(?=\s+(?:the\s+|our\s+|its\s+)?(?!(?:an?|some)\s)(?:(?!comments?\b|notes?\b|reviews?\b|messages?\b|TODOs?\b)[\w-]+\s+){1,3}?(?:on|with)\s+[A-Z`]))\s/i;
 /** "Kept an eye on …", "kept track of …": no thing kept. */
 const KEPT_IDIOM = /\bkept\s+(?:an eye|track|tabs|in mind|going|trying|watching|looking|waiting|an ear)\b/i;
 /**
@@ -57,8 +57,13 @@ const KEPT_IDIOM = /\bkept\s+(?:an eye|track|tabs|in mind|going|trying|watching|
  */
 const faultNext = (s: string, next: () => string | undefined): boolean => {
   const after = next();
-  return after !== undefined && ourStateThen(s, after) && !LOOKED_INTO_EN.test(s) && !TELLS_READER_EN.test(after) && turnedDown(after, s) !== null;
+  return after !== undefined && ourStateThen(s, after) && !LOOKED_INTO_EN.test(s) && !TELLS_READER_EN.test(after) && !FIXES_IT_EN.test(after) && turnedDown(after, s) !== null;
 };
+/**
+ * A way that "would get around it" or "would fix it", but …: the sentence before says a problem, not what was chosen ("The
+ * site blocks us after about 200 requests from one IP. Rotating residential proxies would get around it, but …").
+ */
+const FIXES_IT_EN = /^[^.;!?]{2,60}?\bwould (?:get around|work around|fix|solve|avoid|stop|prevent) (?:it|this|that|them)\b/i;
 /** A sentence that states what is, about software (it or the sentence after it), not to "you", not shown ("Here's …"). */
 // ("…, as you asked" speaks of the ask, not to the reader.)
 const ourStateThen = (s: string, after: string): boolean => (aboutSoftware(s) || aboutSoftware(after)) && !TO_YOU.test(s.replace(AS_ASKED, '')) && !HERE_IS_EN.test(s);
@@ -238,17 +243,21 @@ function nowThenStaysElsewhere(s: string, next: () => string | undefined): boole
  * each feature called `osgeo.osr` through GDAL's Python bindings, which made `pip install` fail …"): a change made for
  * that (heuristics.ts `previouslyDone` takes the old way in).
  */
-function stateThenHowItWas(s: string, next: () => string | undefined, opening: () => string | undefined): boolean {
+function stateThenHowItWas(s: string, next: () => string | undefined, opening: () => string | undefined, openingAfterNext: () => string | undefined): boolean {
   if (!NAMED.test(s) || TO_YOU.test(s)) return false;
-  const after = next() ?? opening() ?? '';
+  // (Past a sentence on what the new way does, "It generates the workflow …", that ends the paragraph.)
+  const said = next();
+  const after = (said !== undefined && DOES_NEXT_EN.test(said) ? openingAfterNext() : undefined) ?? said ?? opening() ?? '';
   // (Said as it is, no "now", when what follows says what we were using before: "Schema enforcement … is done with a
   // Spark `StructType` …. ¶ We were using `inferSchema` on the JSON before. It guessed …".)
   return ((NOW_EN.test(s) || IS_NOW_EN.test(s)) && PREVIOUSLY_FAULTED.test(after)) || (STATE_DONE_WITH.test(s) && weighedAlone(after) !== null && /\bbefore[.!]?$/.test(after));
 }
+/** What a named thing does, said of it after the state that names it: "It generates the GitHub Actions workflow, …". */
+export const DOES_NEXT_EN = /^(?:It|They)\s+(?:also\s+)?(?:generates|builds|handles|writes|produces|creates|runs|keeps|reads|checks|covers|does)\b/;
 /** A part said to be done with a named thing: "Schema enforcement for the raw events is done with a Spark `StructType` …". */
 const STATE_DONE_WITH = /^(?:the\s+)?[\w -]{3,60}?\s+(?:is|are)\s+(?:done|handled|enforced|checked|validated|managed|built|generated|stored|kept)\s+(?:with|by|through|via|in)\s+/i;
 /** How it was before, and what went wrong with it: "Previously each feature called …, which made `pip install` fail …". */
-const PREVIOUSLY_FAULTED = /^(?:previously|before (?:this|now|the change)|until now|originally),?\s(?:[^.!?]|\.\w){5,160}?\b(?:fail(?:ed|s)?|broke|crash(?:ed|es)?|leak(?:ed|s)?|timed out|couldn't|could not|didn't|lost|dropped)\b/i;
+const PREVIOUSLY_FAULTED = /^(?:previously|before (?:this|now|the change)|until now|originally),?\s(?:[^.!?]|\.\w){5,160}?\b(?:fail(?:ed|s)?|broke|crash(?:ed|es)?|leak(?:ed|s)?|timed out|couldn't|could not|didn't|lost|dropped|(?:been|gone|went) missing|drifted)\b/i;
 /**
  * A part said to be one thing and not another ("Codes are random, not sequential.", "Redirects are 302, not 301."),
  * whose next sentence speaks of the other and what it would do wrong ("Sequential IDs would let anyone enumerate …"): a
@@ -489,7 +498,7 @@ const movedForReason = (s: string, saidAs: string, next: () => string | undefine
     MOVED_FROM_TO_EN.test(said) &&
     !NOT_OURS_EN.test(said.split(/\bfrom\b/)[0]) &&
     (!ONE_WORD_MOVED.test(said) || aboutSoftware(s)) &&
-    (reasonOf(s) !== undefined || MOVED_REASON.test(s) || oldPlaceNext(said, next) || ((aboutSoftware(s) || NAMED.test(s)) && reasonAfter(next() ?? '')))
+    (reasonOf(s) !== undefined || MOVED_REASON.test(s) || parenReason(s) !== undefined || oldPlaceNext(said, next) || ((aboutSoftware(s) || NAMED.test(s)) && reasonAfter(next() ?? '')))
   );
 };
 /** A bracket right after a move's old place: " (one JSON file)" of "from electron-store (one JSON file) to SQLite". */
@@ -570,6 +579,8 @@ export interface Place {
   next: () => string | undefined;
   /** The next paragraph's first sentence, when the sentence is a paragraph of its own. */
   opening: () => string | undefined;
+  /** The next paragraph's first sentence, when one more sentence ends the sentence's paragraph. */
+  openingAfterNext: () => string | undefined;
   /** Whether the sentence ends its paragraph and the next one opens by faulting another way (`faultedNextParagraph`; read once). */
   leadsNext: () => boolean;
   also: (sentence: string) => boolean;
@@ -579,7 +590,7 @@ export interface Place {
  * Whether a sentence decides: `s` as written, `said` as the patterns read it (`asSaid`). Not one of the choices that
  * mean nothing outside the conversation (not-a-choice.ts); any of the forms above, or a setting chosen for a reason.
  */
-export function decidesIn(s: string, said: string, { item, setup, next, opening, leadsNext, also }: Place): boolean {
+export function decidesIn(s: string, said: string, { item, setup, next, opening, openingAfterNext, leadsNext, also }: Place): boolean {
   return (
     !NOT_A_CHOICE_EN.test(said) &&
     !AGENT_TOOL_EN.test(said) &&
@@ -603,14 +614,14 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       GOING_TO_USE_EN.test(said) ||
       (REJECT_FIRST_EN.test(said) && THEN_MOVED_EN.test(said) && !NARRATION_EN.test(said)) ||
       (USING_NOW_EN.test(said) && (/\b(?:because|since)\b/i.test(s) || /,\s+not\s/i.test(s) || clauseFault(s) !== null || faultNext(s, next))) ||
-      (replacing(s) && reasonOf(s) !== undefined) ||
+      (replacing(s) && (reasonOf(s) !== undefined || (/\bnow\b/.test(s) && reasonAfter(next() ?? '')))) ||
       (NOW_FIRST_EN.test(s.split(/;\s+|\s[—–]\s+/)[0]) && NAMED.test(s) && clauseFault(s) !== null) ||
       ((NAMED.test(s) || KEPT_FIRST_EN.test(said) || NOW_EN.test(s) || REWORKED_EN.test(said) || settingIs(s)) && !TENTATIVE_EN.test(said) && faultNext(s, next) && turnedDown(s, '') === null) ||
       (!TENTATIVE_EN.test(said) && triedFirstNext(s, next)) ||
       nowInstead(s, next) ||
       (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
       (REPLACES_EN.test(s) && reasonOf(s, true) !== undefined) ||
-      (replacedPassive(said) !== null && !NOT_OURS_EN.test(said)) ||
+      ((replacedPassive(said) !== null || (replacedPassiveOption(said) !== null && reasonAfter(next() ?? ''))) && !NOT_OURS_EN.test(said)) ||
       (swappedNames(said) && reasonOf(s) !== undefined) ||
       (swappedForName(s) && reasonAfter(next() ?? '')) ||
       measuredAgainst(s) !== null ||
@@ -621,7 +632,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       nowThenMeasured(s, next) ||
       nowThenStaysElsewhere(s, next) ||
       isNotThenFaulted(said, next) ||
-      stateThenHowItWas(s, next, opening) ||
+      stateThenHowItWas(s, next, opening, openingAfterNext) ||
       movedThenRemoved(said, next, opening) ||
       whyChose(said) !== null ||
       whyLabelChoice(s, said) ||
@@ -629,7 +640,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (MOVED_OFF_EN.test(said) && (reasonOf(s) !== undefined || MOVED_REASON.test(s) || aboutOldPlace(said, next))) ||
       THATS_WHAT_EN.test(said) ||
       BACK_ON_EN.test(said) ||
-      (WON_EN.test(said) && aboutSoftware(s) && !NOT_OURS_EN.test(said)) ||
+      (wonIn(said) !== null && aboutSoftware(s) && !NOT_OURS_EN.test(said)) ||
       gerundMoved(said)?.reason !== undefined ||
       ((MOVING_OFF_EN.test(said) || revertedTool(said) !== null) && !NOT_OURS_EN.test(said) && (reasonOf(s) !== undefined || reasonAfter(next() ?? ''))) ||
       (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (replacedNames(said) && parenReason(said) !== undefined) || replacedThenMeasured(s, next) || replacedThenWhy(s, next))) ||

@@ -91,7 +91,9 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
       withContext(answered.decision, c.content);
       continue;
     }
-    const user = carriedOut(c, stated);
+    // (So is carrying out the user's overruling of the turn before: "Switched the changelog to Changesets as you asked." after
+    // "no, use changesets instead — …".)
+    const user = carriedOut(c, chosen && !answered ? [...stated, chosen] : stated);
     if (!user) {
       unmarked.push(c);
       continue;

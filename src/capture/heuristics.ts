@@ -1,7 +1,7 @@
 import type { DecisionMeta } from '../types.ts';
 import { RECOMMEND } from './accepted.ts';
 import { hasCjk } from '../util/cjk.ts';
-import { DECIDE_PASSIVE_EN, LABELLED_EN, MEASURED_EN, REMOVED_FROM_EN, SETUP_INTRO, STAYS_ELSEWHERE_EN, SUPERSEDE_JA, decidesIn, faultedNextParagraph } from './decides.ts';
+import { DECIDE_PASSIVE_EN, DOES_NEXT_EN, LABELLED_EN, MEASURED_EN, REMOVED_FROM_EN, SETUP_INTRO, STAYS_ELSEWHERE_EN, SUPERSEDE_JA, decidesIn, faultedNextParagraph } from './decides.ts';
 import type { Captured } from './explicit.ts';
 import { extractConventions } from './conventions.ts';
 import { FUNCTION_WORD, clauseFault, faultOf, splitFaults, turnedDown } from './faults.ts';
@@ -467,7 +467,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // (Read at most once, by decidesIn or for `leads` below.)
     let ledNext: boolean | undefined;
     const leadsNext = (): boolean => (ledNext ??= faultedNextParagraph(s, () => sameParagraph(all, i), () => nextOpening(all, i, true, true)));
-    const decides: boolean = !carriesOn && (notNext || decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), opening: () => nextOpening(all, i), leadsNext, also }));
+    const decides: boolean = !carriesOn && (notNext || decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), opening: () => nextOpening(all, i), openingAfterNext: () => (sameParagraph(all, i) !== undefined ? nextOpening(all, i + 1, true) : undefined), leadsNext, also }));
     // What the decision just before chose, as the subject of a reason ("… Stripe Checkout (hosted page), not Stripe
     // Elements. The hosted page handles 3-D Secure …, which keeps us in PCI SAQ A …"): that decision's reason, though it
     // sets something against something too.
@@ -648,7 +648,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // the state it details, in its paragraph ("Done — state management is on `flutter_bloc` now."): one decision, led by it.
       // (Or the part set up with a tool, said first: "I've set up orchestration with Dagster. Each dbt model is …".)
       const setUp = SET_UP_WITH.test(before?.text ?? '');
-      const stated = decides && !back && !wasSaid && !took && before?.block === block && taken < i - 1 && !before.item && isProse(before.text) && ((SAYS_NOW.test(before.text) && !/^I\b/.test(before.text)) || setUp) && !RESULT_EN.test(before.text) && !/\?$/.test(before.text) && !TO_YOU.test(before.text) ? before.text : '';
+      // (So does a short sentence that names the choice, before one that goes on about "it": "Serialization for the
+      // snapshots: MemoryPack. It's zero-encoding for blittable structs, …. MessagePack-CSharp was close, but …".)
+      const namesIt = PRONOUN_LED.test(said) && NAMED.test(before?.text ?? '') && (before?.text.length ?? 0) <= 120;
+      const stated = decides && !back && !wasSaid && !took && before?.block === block && taken < i - 1 && !before.item && isProse(before.text) && ((SAYS_NOW.test(before.text) && !/^I\b/.test(before.text)) || setUp || namesIt) && !RESULT_EN.test(before.text) && !/\?$/.test(before.text) && !TO_YOU.test(before.text) ? before.text : '';
       const content: string = back ? `${back} ${s}` : wasSaid ? `${wasSaid} ${s}` : stated ? `${stated} ${s}` : s;
       current = { content, kind: 'decision', type: 'semantic', decision: { chosen: decides || KEPT_EN.test(said) ? content : undefined, rejected: [] } };
       // (The short paragraph of what is used, before an option set aside in the next, is what was chosen, with what it
@@ -857,10 +860,15 @@ const ASKS_NOT = /\b((?:can|could) we not (?:use|add|pull in) [^?.!\n]{1,40})\?\
 /** The same question as ASKS_NOT made it a clause, given its question mark back. */
 const ASKED_NOT = /^((?:can|could) we not (?:use|add|pull in) [^?.!,\n]{1,40}?), (?=\S)/i;
 
+/** A sentence that goes on about the thing the one before it named: "It's zero-encoding …", "They run …". */
+const PRONOUN_LED = /^(?:it|it's|its|they|they're|this)\s/i;
 /** A response that says it changed nothing: "I haven't changed anything yet", "No changes made". */
 const NOTHING_CHANGED = /\bI (?:haven't|have not|didn't|did not) (?:changed|touched|modified|edited) anything\b(?!\s+else)|\bno changes (?:made|yet)\b|\bI haven't made any changes\b/i;
-/** A response that ends asking leave to make a change ("Shortening that cache would fix it; should I?"): it reports, not decides. */
-const ASKS_LEAVE = /\b(?:should I|shall I|want me to|do you want me to|would you like me to)\b[^.!?]*\?\s*$/i;
+/**
+ * A response that ends asking leave to make a change ("Shortening that cache would fix it; should I?") or what to do
+ * ("… I'd suggest asking them for their partner API instead. What would you like to do?"): it reports, not decides.
+ */
+const ASKS_LEAVE = /\b(?:should I|shall I|want me to|do you want me to|would you like me to|what would you like (?:me )?to do|how would you like (?:me )?to proceed|how do you want to proceed)\b[^.!?]*\?\s*$/i;
 
 /**
  * What is done in an option's place: "… now …", "… instead." (not "instead of", which names the option), "… run fine
@@ -1039,7 +1047,7 @@ function usedInstead(all: Unit[], found: Captured[]): Captured[] {
 }
 
 /** How things were before a change, said right after it: "Previously the SPA stored a JWT in localStorage." */
-const PREVIOUSLY = /^(?:previously|before (?:this|now|the change)|until now|originally),?\s+(?:the\s+|our\s+)?[\w .'-]{0,30}?\b(?:[a-z]{3,}ed(?: on| in| through| to)?|ran|kept|sent|read|wrote|put|had|built|went through)\s+(.{3,60}?)(?:,|[.!]?$)/i;
+const PREVIOUSLY = /^(?:previously|before (?:this|now|the change)|until now|originally),?\s+(?:the\s+|our\s+)?[\w .'-]{0,30}?\b(?:[a-z]{3,}ed(?: on| in| through| to)?|ran|kept|sent|read|wrote|put|had|built|went through|was|were)\s+(.{3,60}?)(?:,|[.!]?$)/i;
 
 /**
  * A decision that turned nothing down, then a sentence that says how things were before it, opening the next
@@ -1056,17 +1064,24 @@ function previouslyDone(c: Captured, all: Unit[]): string | undefined {
   });
   // (A decision whose words are no sentence of the text, a table's row, has no sentence after it.)
   if (last < 0) return;
+  // (Past a sentence on what the new way does that ends its paragraph: "… built with `cargo-dist` now. It generates …. ¶
+  // Before this, the release was …".)
+  const does = all[last + 1]?.block === all[last].block && DOES_NEXT_EN.test(all[last + 1].text) && all[last + 2]?.block === all[last].block + 1 ? all[last + 1] : undefined;
+  if (does) last++;
   const before = all[last + 1] as Unit | undefined;
   const m = before && before.block <= all[last].block + 1 && !before.item ? PREVIOUSLY.exec(before.text) : null;
   // The phrase as said, where it was kept included ("a JWT in localStorage"), without its article.
-  const option = m && m[1].split(/\s+/).length <= 6 ? m[1].replace(/^(?:an?|the)\s+/i, '') : '';
+  const option = m && m[1].split(/\s+/).length <= 8 ? m[1].replace(/^(?:an?|the)\s+/i, '') : '';
   if (!m || !option) return;
   const after = all[last + 2] as Unit | undefined;
   // (Its own clause may say what went wrong: "Previously each feature called …, which made `pip install` fail ….")
   const which = /,\s+which\s+(.+?)[.!]?$/.exec(before!.text.slice(m.index + m[0].length - 1))?.[1];
-  const why = which ? `which ${which}` : after && after.block === before!.block && isProse(after.text) ? after.text : undefined;
+  // (Or its clause after ", and": "Before this, the release was a hand-written workflow …, and the macOS arm64 build had
+  // silently been missing ….")
+  const and = which ? undefined : /^,\s+and\s+(.+?)[.!]?$/.exec(before!.text.slice(m.index + m[0].length - 1))?.[1];
+  const why = which ? `which ${which}` : and ?? (after && after.block === before!.block && isProse(after.text) ? after.text : undefined);
   c.decision.rejected = [{ option, ...(why ? { reason: why.replace(/[.!]$/, '') } : {}) }];
-  c.content += ` ${before!.text}${why && !which ? ` ${why}` : ''}`;
+  c.content += `${does ? ` ${does.text}` : ''} ${before!.text}${why && !which && !and ? ` ${why}` : ''}`;
   return before!.text;
 }
 

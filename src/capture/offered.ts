@@ -35,7 +35,7 @@ const BULLET = /^\s*[-*•]\s+(.+)$|^\s*(\*\*[^*]{1,60}\*\*\s*[—–:-]\s+.+)$/
 /** An option labelled by a letter alone: "- **A**: acknowledge at once, process from a queue", "B) process inline". */
 const LETTERED = /^\s*(?:[-*•]\s+)?(?:\*\*([A-D])[.:)]?\*\*\s*[:.)—–-]?|([A-D])[.):])\s+(.+)$/;
 /** The response lays out options to choose from (not steps it will take). */
-export const OFFERS = /\b(?:options?|approaches|alternatives|choices|ways to|how (?:they|the two|these|both) compare|which (?:one|option|approach|way|would you|do you)|one of (?:two|three|four|these|the following)\b|would you prefer|do you prefer|your call|up to you)\b/i;
+export const OFFERS = /\b(?:options?|approaches|alternatives|choices|ways to|how (?:they|the two|these|both) compare|which (?:one|option|approach|way|would you|do you)|one of (?:two|three|four|these|the following)\b|would you prefer|do you prefer|your call|up to you)\b|\|\s*cons\s*\|/i;
 /** An intro of choices made, not offered: "## Design choices", "Key decisions:", "Choices I made", "A few choices worth knowing about:". */
 const CHOICES_MADE = /\b(?:design|key|main|technical|implementation|architecture)\s+(?:choices|decisions)\b|\b(?:choices|decisions)\s+(?:(?:I|we)\s+made|worth\s+(?:knowing|noting|mentioning|flagging|calling out)|to\s+(?:flag|note|know about|call out))\b/i;
 /** Whether a list's intro offers its items as options to choose from. */
@@ -202,7 +202,8 @@ export function offeredLists(response: string, words = 6, clip = false): Offered
       if (TABLE_RULE.test(lines[i + 1] ?? '')) {
         if (options.length) close();
         header = cells(line);
-        headerOffers = OPTIONS_HEADER.test(header[0] ?? '');
+        // (Or leaves the rows' column unnamed over a column against each: "| | Pros | Cons |".)
+        headerOffers = OPTIONS_HEADER.test(header[0] ?? '') || (header[0] === '' && header.some((h) => AGAINST_COLUMN.test(h)));
         table = offersIn(intro) || headerOffers;
         continue;
       }
@@ -250,7 +251,8 @@ const INTRO_CHARS = 200;
  * there's no beat. Two ways to schedule the cleanup:" → "Two ways to schedule the cleanup"), then their names.
  */
 export function optionsLead(intro: string | undefined, options: Offered[]): string {
-  const said = intro?.split(/(?<=[.!?])\s+/).pop()?.replace(/[:：]\s*$/, '').trim();
+  // (An intro that ends with a full stop, "… two realistic choices.", loses it before the colon.)
+  const said = intro?.split(/(?<=[.!?])\s+/).pop()?.replace(/[:：.]\s*$/, '').trim();
   return `${said && said.length <= INTRO_CHARS ? said : 'Options weighed'}: ${options.map((o) => o.name).join('; ')}.`;
 }
 

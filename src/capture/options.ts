@@ -159,8 +159,9 @@ export function sameActElsewhere(sentence: string, option: string): boolean {
   const stem = escapeRegExp(act.replace(/(?<=[^aeiou])([bdgmnprt])\1$/, '$1'));
   const first = escapeRegExp(option.trim().split(/\s+/)[0]);
   // Or a result against the failure it replaced: "the job now finishes in 90 seconds instead of timing out at 30 minutes".
-  // (Not past a step of ours between: "The cluster already runs ingress-nginx, so I used it rather than installing …".)
-  return new RegExp(String.raw`\b${stem}e?s\b[^.;!?]{0,80}?\b(?:instead of|rather than)\s+${first}|\b${RESULT_VERB}\b(?:(?!\b(?:I|we)\s)[^.;!?]){0,40}?\b(?:instead of|rather than)\s+${first}`, 'i').test(sentence);
+  // (Not past a step of ours between: "The cluster already runs ingress-nginx, so I used it rather than installing …"; nor
+  // a thing that "already runs" somewhere: "… on the Airflow instance the data team already runs instead of moving it to …".)
+  return new RegExp(String.raw`\b${stem}e?s\b[^.;!?]{0,80}?\b(?:instead of|rather than)\s+${first}|(?<!\balready\s)\b${RESULT_VERB}\b(?:(?!\b(?:I|we)\s)[^.;!?]){0,40}?\b(?:instead of|rather than)\s+${first}`, 'i').test(sentence);
 }
 /** What a change's result does, measured: "finishes in 90 seconds", "returns in 20 ms", "passes". */
 const RESULT_VERB = '(?:finishes|completes|runs|returns|responds|loads|builds|passes|succeeds|starts)';

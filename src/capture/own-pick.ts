@@ -93,9 +93,10 @@ export function withOwnPicks(text: string, found: Captured[], { marked = false }
     const after = units(lines.slice(list.end, lists[n + 1]?.start ?? lines.length).join('\n')).slice(0, PICK_WITHIN + WITH_REASONS.sentences);
     const words = ownWords(list.options);
     // (Or one that names it and says "it is": "Cloud Run it is: the cold start on Lambda would hit …".)
-    const at = after.findIndex((u, i) => i < PICK_WITHIN && isProse(u.text) && (PICKS.test(u.text) || IT_IS_PICK.test(u.text)) && !OFFER_EN.test(u.text) && !HYPOTHETICAL_EN.test(u.text));
+    // (Or, right after the list, its name alone: "TL;DR: Lingui." under a table of options, read without its label.)
+    const at = after.findIndex((u, i) => i < PICK_WITHIN && (isProse(u.text) || (i === 0 && NAME_ALONE.test(u.text))) && (PICKS.test(u.text) || IT_IS_PICK.test(u.text) || (i === 0 && NAME_ALONE.test(u.text))) && !OFFER_EN.test(u.text) && !HYPOTHETICAL_EN.test(u.text));
     if (at < 0) continue;
-    const itIs = PICKS.test(after[at].text) ? null : IT_IS_PICK.exec(after[at].text);
+    const itIs = PICKS.test(after[at].text) ? null : (IT_IS_PICK.exec(after[at].text) ?? NAME_ALONE.exec(after[at].text));
     const pick: { option: Offered; mention?: string } | null = itIs ? bareNamed(itIs[1], list.options, words) : pointedAt(after[at].text, list.options, words);
     if (!pick || (!pick.mention && !list.offers)) continue;
     takePick(out, list, after, at, pick, words, marked, itIs !== null);
@@ -169,6 +170,8 @@ const HAS_INLINE_OPTIONS = /\b(?:two|three|four|a couple of|a few|several)\s+(?:
 const BARE_PICK = /^([\w'.+#/-]+(?:\s+[\w'.+#/-]+){0,2}?)(?:,\s+(?:since|because|as)\s|\s+[—–]\s+|:\s+|\s+it is\b)/;
 /** A pick of a name said with "it is" ("Cloud Run it is: …"), the name its first words. */
 const IT_IS_PICK = /^([\w'.+#/-]+(?:\s+[\w'.+#/-]+){0,2}?)\s+it is\s*(?:[:;,—–]\s|[.!]$)/;
+/** A sentence that is a name alone: "Lingui." (after a summary's label, "TL;DR: Lingui."). */
+const NAME_ALONE = /^([\w'.+#/-]+(?:\s+[\w'.+#/-]+){0,2}?)[.!]$/;
 /** Where an inline option's name ends: how it is done ("offset with …", "keyset on …"), or a bracket or a dash. */
 const INLINE_NAME_END = /\s+(?:with|on|via|using|through|in|by|over|for)\s|\s*\(|\s+[—–]\s/;
 

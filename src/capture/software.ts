@@ -31,7 +31,7 @@ const SOFTWARE = new Set(
   scheduler schema schemas sdk sdks secret secrets server server-side servers service services session sessions
   snapshot snapshots sql ssl staging stream streams suite suites svg table tables test testing tests thread threads
   throughput timeout timeouts tls token tokens translations ui upload uploaded uploads url urls validation version versions webhook webhooks webp
-  websocket websockets worker workers xml`.split(/\s+/),
+  websocket websockets widget widgets worker workers xml`.split(/\s+/),
 );
 
 /** Whether a sentence is about software: a tool's name, code, or a word of software. */

@@ -4007,3 +4007,93 @@ test('found by hand later in the fifty-second session (Claude Code, a CLI for Wi
   assert.deepEqual(d?.decision?.rejected?.map((r) => r.option), ['a uv tool install from our internal index']);
   assert.match(d.decision?.chosen ?? '', /^PyInstaller one-file builds/);
 });
+
+test('round on responses-46 (fifty-third session): a passive "is replaced by" with its why in the next sentence, "No X for these tests.", a tool "tuned for" another kind of work, a price per terabyte', () => {
+  // "Z is replaced by Y": the present passive says what was given up; the next sentence is its why.
+  const [valkey, ...more] = extractDecisions('Memcached is replaced by Valkey in the compose file and the chart. Same client code, and it gives us persistence for the job queue too.');
+  assert.equal(more.length, 0);
+  assert.deepEqual(valkey?.decision?.rejected?.map((r) => r.option), ['Memcached']);
+  assert.deepEqual(extractDecisions('The placeholder is replaced by the user\'s name at render time. It keeps the template short.'), []);
+  // "No Z for X." refuses a named tool; what was done "instead" after its why is the choice.
+  const [tables] = extractDecisions('No Storybook for these widgets. There are four of them and nobody outside the team renders them; I wrote a single demo page for the four instead.');
+  assert.deepEqual(tables?.decision?.rejected?.map((r) => r.option), ['Storybook']);
+  assert.match(tables.content, /demo page/);
+  assert.deepEqual(extractDecisions('No Christmas party for the office this year. The budget went on the new chairs.'), []);
+  // A tool "tuned for" another kind of work, its cost after the colon, and a word-number duration.
+  const [aligner] = extractDecisions('The variant calling step uses DeepVariant now. GATK is tuned for germline short reads: on the long-read samples it took twelve hours per genome.');
+  assert.deepEqual(aligner?.decision?.rejected?.map((r) => r.option), ['GATK']);
+  // A price per terabyte is a fault; "queries over the lake" sets nothing aside.
+  const [trino] = extractDecisions('Ad-hoc queries over the warehouse run on ClickHouse on our own nodes. BigQuery charged per terabyte scanned, and the nightly reports scanned 6 TB each.');
+  assert.deepEqual(trino?.decision?.rejected?.map((r) => r.option), ['BigQuery']);
+});
+
+test('found by hand in a Rust CLI (Claude Code): a state said with "now", a sentence on what the new way does, then a paragraph on how it was before and what went wrong', () => {
+  const [release, ...more] = extractDecisions("The release binaries are built with `cargo-dist` now. It generates the GitHub Actions workflow, the shell and PowerShell installers, and the Homebrew formula from `Cargo.toml`.\n\nBefore this, the release was a hand-written workflow with a build matrix, and the macOS arm64 build had silently been missing from the last two releases.");
+  assert.equal(more.length, 0);
+  assert.deepEqual(release?.decision?.rejected, [{ option: 'hand-written workflow with a build matrix', reason: 'the macOS arm64 build had silently been missing from the last two releases' }]);
+  assert.match(release.content, /It generates the GitHub Actions workflow/);
+  // (What a thing does, with nothing said of how it was before, decides nothing.)
+  assert.deepEqual(extractDecisions('The release binaries are built with `cargo-dist` now. It generates the installers from `Cargo.toml`.\n\nThe next release is planned for Friday.'), []);
+});
+
+test('found by hand in a React dashboard (Gemini CLI) and a Phoenix app (Codex): a "| | Pros | Cons |" table then "TL;DR: X."; a state with "now, replacing Y" and its why in the next sentence; an intro\'s full stop before the options', () => {
+  const [i18n, ...more] = extractDecisions('| | Pros | Cons |\n|---|---|---|\n| **react-i18next** | huge ecosystem | no type safety on keys |\n| **Lingui** | typed message IDs | needs a macro |\n\nTL;DR: Lingui. The translators already work in PO files, and Lingui extracts straight to PO.');
+  assert.equal(more.length, 0);
+  assert.deepEqual(i18n?.decision?.rejected, [{ option: 'react-i18next', reason: 'no type safety on keys' }]);
+  // (A table of options with no pick decides nothing.)
+  assert.deepEqual(extractDecisions('| | Pros | Cons |\n|---|---|---|\n| **react-i18next** | huge ecosystem | no type safety on keys |\n| **Lingui** | typed message IDs | needs a macro |\n\nWhich would you like?'), []);
+  const [router] = extractDecisions('Routing in the admin app is on TanStack Router now, replacing React Router 6. The search params are typed per route, which removes the hand-written parsers that kept disagreeing about defaults.');
+  assert.deepEqual(router?.decision?.rejected?.map((r) => r.option), ['React Router 6']);
+  assert.deepEqual(extractDecisions('The app is on TanStack Router now, replacing React Router 6. I also renamed two routes.'), []);
+  const [jobs] = extractDecisions('Set up Oban with the invoice mailer.', 'go with oban', { response: 'Background jobs: two realistic choices.\n\n- **Oban**: jobs live in the Postgres we already run.\n- **Exq**: needs Redis, which we do not run.\n\nI\'d recommend Oban: one less service.', question: 'what should we use for jobs?' });
+  assert.match(jobs?.content ?? '', /^Background jobs: two realistic choices: Oban; Exq\./);
+});
+
+test('found by hand in an Android app (Windsurf) and a scraper (Antigravity): a gerund way that kept the radio awake; a kind said as part of a name; a way that "would get around it" weighs a fix to a problem; a reply ending "What would you like to do?" decides nothing', () => {
+  const [batched] = extractDecisions('Crash reports are batched and uploaded every 60 seconds or when the app goes to the background. Uploading each report as it happened kept the radio awake and showed up as the top battery consumer in Android vitals.');
+  assert.deepEqual(batched?.decision?.rejected?.map((r) => r.option), ['Uploading each report as it happened']);
+  const [dedup] = extractDecisions('Near-duplicate detection uses a MinHash of the shingled text with a Jaccard threshold of 0.8. Exact hashing missed reposts with one changed line, about a fifth of all duplicates.');
+  assert.deepEqual(dedup?.decision?.rejected?.map((r) => r.option), ['Exact hashing']);
+  // (A kind whose words the decision says neither of, in part or whole, is read as before.)
+  assert.deepEqual(extractDecisions('The importer keeps the CSV header order. Exact matching missed two columns last week.'), []);
+  const blocked = 'The API rate-limits us after about 500 calls per minute from one IP. Rotating API keys would get around it, but it breaks their terms of service. I\'d suggest asking them for a higher quota instead. What would you like to do?';
+  assert.deepEqual(extractDecisions(blocked), []);
+  assert.deepEqual(extractDecisions('The site blocks us after about 200 requests from one address. Rotating residential proxies would get around it, but they cost about $300 a month for our volume. What would you like to do?'), []);
+});
+
+test('found by hand in a game server (Cursor): a short sentence naming the choice leads the "It …" sentence that decides with the next; "I tried X first; it …" keeps its why', () => {
+  const [serializer] = extractDecisions('Serialization for the replay files: MemoryPack. It writes blittable structs as they are in memory, so a 4,000-entity frame takes 0.3 ms. MessagePack-CSharp was close, but it allocates on every frame, and the GC pauses showed up as stutter in the playtest.');
+  assert.match(serializer?.content ?? '', /^Serialization for the replay files: MemoryPack\. It writes/);
+  assert.deepEqual(serializer.decision?.rejected?.map((r) => r.option), ['MessagePack-CSharp']);
+  const [tick] = extractDecisions('The server tick is fixed at 20 Hz. I tried 60 Hz first; it tripled the bandwidth per player, which the players on 4G could not sustain.');
+  assert.deepEqual(tick?.decision?.rejected, [{ option: '60 Hz', reason: 'it tripled the bandwidth per player, which the players on 4G could not sustain' }]);
+});
+
+test('found by hand in a model server (Claude Code): a move with its why in brackets; "After benchmarking A, B and plain C on …, A wins: …"; a place "the team already runs" before "instead of moving it to …"', () => {
+  const [serving] = extractDecisions('Changes:\n\n1. The API moved from a Flask app to FastAPI with uvicorn workers (Flask\'s sync workers were blocking on the feature-store calls).\n2. Added a health check.');
+  assert.deepEqual(serving?.decision?.rejected, [{ option: 'Flask app', reason: "Flask's sync workers were blocking on the feature-store calls" }]);
+  const [runtime] = extractDecisions('After benchmarking ONNX Runtime, OpenVINO and plain PyTorch on the CPU boxes, ONNX Runtime wins: 38 ms per batch against 52 ms and 74 ms.');
+  assert.deepEqual(runtime?.decision?.rejected?.map((r) => r.option), ['OpenVINO', 'plain PyTorch']);
+  assert.equal(runtime.decision?.rejected?.[0].reason, '38 ms per batch against 52 ms and 74 ms');
+  // (A game's winner is no choice: "wins" must end its clause.)
+  assert.deepEqual(extractDecisions('After comparing Alice, Bob and Carol in the final round, Carol wins the trophy.'), []);
+  const [kept] = extractDecisions("I'm keeping the retraining job on the Airflow instance the data team already runs instead of moving it to Kubeflow Pipelines. Kubeflow would give us better lineage, but it needs its own cluster.");
+  assert.deepEqual(kept?.decision?.rejected?.map((r) => r.option), ['moving it to Kubeflow Pipelines']);
+  assert.match(kept.decision?.rejected?.[0].reason ?? '', /needs its own cluster/);
+});
+
+test('found by hand in a Kubernetes platform (Gemini CLI): a lower-case name "being retired upstream" after the state; "Settled on X after trying Y for a week."', () => {
+  const [ingress] = extractDecisions("Ingress is handled by Envoy Gateway with the Gateway API resources. ingress-nginx is being retired upstream, and its annotations don't carry over to Gateway API.");
+  assert.deepEqual(ingress?.decision?.rejected?.map((r) => r.option), ['ingress-nginx']);
+  const [secrets] = extractDecisions('Settled on External Secrets Operator after trying Sealed Secrets for a week. With Sealed Secrets every rotation meant re-encrypting each secret per cluster.');
+  assert.deepEqual(secrets?.decision?.rejected?.map((r) => r.option), ['Sealed Secrets']);
+  assert.match(secrets.decision?.rejected?.[0].reason ?? '', /every rotation meant re-encrypting/);
+});
+
+test('found by hand in a docs repo (Codex): "no, use X instead — …" overrules a tool the turn before set up in lower case ("… is set up with git-cliff reading …"); the agent carrying it out is its context', () => {
+  const captured = extractDecisions('Switched the changelog to Changesets as you asked. Each PR adds a `.changeset/*.md` file.', "no, use changesets instead — half the team doesn't write conventional commits", { response: 'The changelog generator is set up with git-cliff reading the conventional commit prefixes. Release notes for v2.4.0 are in `CHANGELOG.md`.', question: 'generate a changelog from commits' });
+  assert.equal(captured.length, 1);
+  assert.deepEqual(captured[0].decision?.rejected, [{ option: 'git-cliff' }]);
+  assert.match(captured[0].context ?? '', /Switched the changelog to Changesets as you asked/);
+  assert.ok(captured[0].overrules);
+});
