@@ -16,6 +16,9 @@ import { OFFERS, ORDINALS, RECOMMENDED_LABEL, type Offered, offered, optionsLead
 const ACCEPT = /^(?:(?:ok(?:ay)?|yes|yep|yeah|sure|great|perfect|agreed|sounds good|makes sense|good call|love it|deal)\b[\s,.!:-]*)+(?:$|[\w.+#/-]+[.!]*$|(?:let'?s\s+|please\s+)?(?:go|do|use|set|pick|take|proceed|ship|add|install|move|switch|stick|stay|keep)\b)|^(?:let'?s\s+)?(?:go|do)\s+(?:with\s+(?:it|that|this|your (?:recommendation|suggestion|pick))|for it|ahead|it)\b|^(?:let'?s\s+)?go\s+with\s+/i;
 /** The same in Japanese: 「はい」「それでお願いします」「いいですね、進めてください」. */
 const ACCEPT_JA = /^(?:はい|うん|ええ|OK|オッケー|了解|いいですね|いいね|賛成|それで|お願いします|そうしましょう|進めてください)/i;
+/** Agreeing in Chinese: 「好的」「可以」「就这样」「同意」「就用 drizzle 吧」. */
+const ACCEPT_ZH = /^(?:好的?|好啊|行|可以|没问题|同意|就这样|就这么办|就用|那就用|按你说的)/;
+const NOT_AGREEING_ZH = /不|别|但是|不过|为什么|换成|改用|？|\?/;
 const NOT_AGREEING_JA = /いいえ|いや|でも|ただ|なぜ|どうして|代わりに|ではなく|じゃなく|？/;
 /** A prompt that says more than yes: it turns the choice down or asks for something else. */
 const NOT_AGREEING = /\b(?:no|not|don't|do not|instead|rather|but|why|what about|how about|or|thanks?|thank you|maybe|later|hmm|not sure|let me think)\b|\?/i;
@@ -64,6 +67,8 @@ const otherAsked = (question: string | undefined, chosen: string): string | unde
   const is = (way: string) => saysEveryWord(chosen, way) || saysEveryWord(way, chosen);
   return is(m[1]) && !is(m[2]) ? m[2] : is(m[2]) && !is(m[1]) ? m[1] : undefined;
 };
+/** 「新服务我建议用 Drizzle」「推荐 Drizzle」. */
+const RECOMMEND_ZH = new RegExp(String.raw`(?:建议(?:用|使用|采用)?|推荐(?:用|使用)?)\s*(${NAME})`);
 /** 「新しいサービスには Drizzle をおすすめします」. */
 const RECOMMEND_JA = new RegExp(String.raw`(${NAME})\s*(?:を|が)(?:おすすめ|お勧め|推奨|いいと思います|良いと思います|最適)`);
 /** 「Prisma はクライアントが大きく…」「TypeORM も選択肢ですが、…」: another name, with what is wrong with it. */
@@ -242,13 +247,13 @@ export function answeredChoiceOf(previous: string, prompt: string, question?: st
 /** The recommendation `answer` agrees to, as a decision, and the name it recommended; `whole`: the answer with what it asks besides. */
 function acceptedRecommendation(previous: string, answer: string, question?: string, whole = answer): { decision: Captured; name: string } | null {
   // Agreeing to a recommendation reads the whole answer: "yes, it sounds good but let me think" agrees to nothing.
-  const agrees = saysYes(answer) || (ACCEPT_JA.test(answer) && !NOT_AGREEING_JA.test(answer) && !NOT_AGREEING.test(answer));
+  const agrees = saysYes(answer) || (ACCEPT_JA.test(answer) && !NOT_AGREEING_JA.test(answer) && !NOT_AGREEING.test(answer)) || (ACCEPT_ZH.test(answer) && !NOT_AGREEING_ZH.test(answer));
   if (!agrees) return null;
   const said = sentences(previous);
   // A name ("Drizzle", "date-fns"), or a word the answer says back ("yes, drizzle"): not a step ("I'd suggest running the
   // tests"), nor a line that only points ahead ("Here's what I'd suggest for the warehouse:").
   const recommended = (s: string): string | null => {
-    const rec = RECOMMEND.exec(s) ?? RECOMMEND_JA.exec(s);
+    const rec = RECOMMEND.exec(s) ?? RECOMMEND_JA.exec(s) ?? RECOMMEND_ZH.exec(s);
     const name = rec ? (rec[1] ?? rec[2] ?? rec[3]).replace(/[.]+$/, '') : null;
     // (Or what a part is kept in, when the part is no name: "I'd keep the transforms in Dagster assets for now".)
     return name && (new RegExp(`^${NAME}$`).test(name) || lower(answer).includes(lower(name))) ? name : (KEEP_IN.exec(s)?.[1] ?? null);

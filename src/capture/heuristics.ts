@@ -1,7 +1,7 @@
 import type { DecisionMeta } from '../types.ts';
 import { RECOMMEND } from './accepted.ts';
 import { hasCjk } from '../util/cjk.ts';
-import { DECIDE_PASSIVE_EN, DOES_NEXT_EN, LABELLED_EN, MEASURED_EN, REMOVED_FROM_EN, SETUP_INTRO, STAYS_ELSEWHERE_EN, SUPERSEDE_JA, decidesIn, faultedNextParagraph } from './decides.ts';
+import { DECIDE_PASSIVE_EN, DOES_NEXT_EN, LABELLED_EN, MEASURED_EN, PASSES_NOW_EN, REMOVED_FROM_EN, SETUP_INTRO, STAYS_ELSEWHERE_EN, SUPERSEDE_JA, decidesIn, faultedNextParagraph } from './decides.ts';
 import type { Captured } from './explicit.ts';
 import { extractConventions } from './conventions.ts';
 import { FUNCTION_WORD, clauseFault, faultOf, splitFaults, turnedDown } from './faults.ts';
@@ -18,9 +18,9 @@ import { opensDecision, promptDecides, promptPreference, promptSwap, weDecide } 
 import { otherValues, triedValue } from './setting-rules.ts';
 import { LEAD_IN, asSaid, isProse, sentences, type Unit, units } from './prose.ts';
 import { tableChoices } from './table-choices.ts';
-import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, reasonAfter, reasonOf } from './reasons.ts';
+import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, REASON_NEXT_ZH, reasonAfter, reasonOf } from './reasons.ts';
 import { saidNo } from './refusals.ts';
-import { GONE_CLAUSE_EN, IS_NOT_EN, NOT_INLINE_EN, ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, SIMPLER_BUT, TAKEN_OUT_PASSIVE, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, listedOptions, rejectedIn, versusOthers, weighedAlone, weighedOthers, wordAt } from './rejections.ts';
+import { GONE_CLAUSE_EN, SUPERSEDE_ZH, IS_NOT_EN, NOT_INLINE_EN, ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, SIMPLER_BUT, TAKEN_OUT_PASSIVE, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, listedOptions, rejectedIn, versusOthers, weighedAlone, weighedOthers, wordAt } from './rejections.ts';
 
 // Offline, LLM-free extraction of decisions and rejected alternatives from
 // free text (English and Japanese). Precision over recall: a sentence must
@@ -360,7 +360,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     const itRaised: boolean = !!awaiting && /^(?:It|They)\b/.test(s) && (weighedAlone(asSaid(before!.text)) !== null || refusedAlone(asSaid(before!.text)));
     const ownWord: string | undefined =
       itRaised ? (IT_BUT_EN.exec(s)?.[1] ?? s.replace(/[.!]$/, '')) : awaiting && (speaksOfOption(s, awaiting.option, current!.content) || /^(?:Its|Their)\s/.test(s)) ? s.replace(/[.!]$/, '') : undefined;
-    const why: string | undefined = last && !last.reason && !/[?？]$/.test(s) ? (REASON_NEXT_JA.exec(s)?.[1] ?? REASON_NEXT_EN.exec(s)?.[1] ?? ownWord) : undefined;
+    const why: string | undefined = last && !last.reason && !/[?？]$/.test(s) ? (REASON_NEXT_JA.exec(s)?.[1] ?? REASON_NEXT_ZH.exec(s)?.[1] ?? REASON_NEXT_EN.exec(s)?.[1] ?? ownWord) : undefined;
     if (why && current) {
       last!.reason = why.trim();
       current.content += /[\u3000-\u9fff]$/.test(current.content) ? s : ` ${s}`;
@@ -484,7 +484,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       continue;
     }
     const read = rejectedIn(said, decides, follows);
-    let rejected: { option: string; reason?: string } | null = read && !sameActElsewhere(said, read.option) ? read : null;
+    // (Nor, in a sentence that does not decide, an edit made to get a check passing: "I updated the fixture to EUR instead
+    // of GBP and it passes now.")
+    let rejected: { option: string; reason?: string } | null = read && !sameActElsewhere(said, read.option) && (decides || !PASSES_NOW_EN.test(said)) ? read : null;
     // A sentence that opens with another name and faults it ("Formik re-renders the whole form on every keystroke").
     // Both may be said: "Keeping it local meant …; Terraform Cloud would also work, but …".
     // (One that sets an option aside as "X was an option too; …" is read with no decision before it too. Only that
@@ -550,6 +552,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         // (Or keeps another name for the rest: "… now uses Dapper …. EF Core stays for the rest of the app.")
         if (about || instead || weighed || (current.decision.chosen && (REASON_AFTER_EN.test(said) || MEASURED_EN.test(said) || STAYS_ELSEWHERE_EN.test(said)))) {
           if (about) withFaultsOn(current.decision, about, s, current.content);
+          // (A reason whose clause after ", and" faults another way by name is that way's: "Deep links … need URL-based
+          // routes, and Navigator 2.0 by hand was about 300 lines of RouterDelegate code for the same thing.")
+          const andFaulted = about ? null : laterClauseFault(said, current.content);
+          if (andFaulted) addRejected(current.decision, andFaulted);
           current.content += ` ${s}`;
           // The value it tried is an option the setting turned down ("With 16 workers the site returned 429s").
           const tried = weighed ? triedValue(said) : undefined;
@@ -703,7 +709,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     if (decides) for (const other of [...weighedOthers(said), ...versusOthers(s)]) addRejected(current.decision, other);
     taken = i;
     if (decides && leadsNext()) leads = i;
-    const replaced = SUPERSEDE_EN.exec(said) ?? SUPERSEDE_JA.exec(s);
+    const replaced = SUPERSEDE_EN.exec(said) ?? SUPERSEDE_JA.exec(s) ?? SUPERSEDE_ZH.exec(s);
     // Japanese: keep the name after the last particle (ホスティングはHeroku → Heroku).
     if (replaced && decides) current.supersedes = cutOption(replaced[1]).split(/[はをがもで、]/).pop();
     if (decides && /[:：]$/.test(s)) listed = LIST_ITEMS;
@@ -860,8 +866,18 @@ const ASKS_NOT = /\b((?:can|could) we not (?:use|add|pull in) [^?.!\n]{1,40})\?\
 /** The same question as ASKS_NOT made it a clause, given its question mark back. */
 const ASKED_NOT = /^((?:can|could) we not (?:use|add|pull in) [^?.!,\n]{1,40}?), (?=\S)/i;
 
+/** The clause after ", and" of a reason that faults another way by a name the decision did not say. */
+function laterClauseFault(said: string, decided: string): { option: string; reason: string } | null {
+  const at = said.search(/,\s+and\s+(?=[A-Z])/);
+  if (at < 0) return null;
+  const clause = said.slice(at).replace(/^,\s+and\s+/, '');
+  const found = turnedDown(clause, decided);
+  return found && isName(found.option.split(/\s+/)[0]) && !namesOptionIn(decided, found.option) ? found : null;
+}
 /** A sentence that goes on about the thing the one before it named: "It's zero-encoding …", "They run …". */
 const PRONOUN_LED = /^(?:it|it's|its|they|they're|this)\s/i;
+/** A response that compares and leaves the choice open: "Here's the comparison you asked for. … For 2,000 messages a second either works." */
+const COMPARES_ONLY = /\bhere(?:'s| is) (?:the|a|my) comparison\b|\bhere's how (?:they|the two|these|both) compare\b|\beither (?:works|would work|is fine|would do)\b/i;
 /** A response that says it changed nothing: "I haven't changed anything yet", "No changes made". */
 const NOTHING_CHANGED = /\bI (?:haven't|have not|didn't|did not) (?:changed|touched|modified|edited) anything\b(?!\s+else)|\bno changes (?:made|yet)\b|\bI haven't made any changes\b/i;
 /**
@@ -920,7 +936,7 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
   // A response that says it changed nothing ("I haven't changed anything yet — want me to fix it?"), or ends asking
   // leave to make a change ("… would fix it; should I?"), reports what it found: the learned check, which reads a
   // diagnosis's "; …" or "— …" as a choice, takes nothing from it.
-  const more = NOTHING_CHANGED.test(text) || ASKS_LEAVE.test(text) ? [] : modelDecisions(all, [...rules, ...tables]).filter(notAnOption);
+  const more = NOTHING_CHANGED.test(text) || ASKS_LEAVE.test(text) || COMPARES_ONLY.test(text) ? [] : modelDecisions(all, [...rules, ...tables]).filter(notAnOption);
   const at = (c: Captured) => all.findIndex((u) => c.content.includes(u.text));
   // A recommendation ("**Recommendation:** Meilisearch. It gives us …", "I'd recommend Drizzle. Prisma's client adds
   // …") is advice until the user agrees (accepted.ts reads it then): its paragraph decides nothing.

@@ -62,6 +62,8 @@ const SWAP_SHORT = /^(?:(?:plain|just|only)\s+[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,2}
 
 /** The same in Japanese: 「momentは使わないで、date-fnsを使って」, 「ORMはやめて、pgで生のSQLを書いて」. */
 const SWAP_JA = /^(.{1,40}?)(?:は|を)(?:使わないで|使わずに|やめて|なしで|入れないで)[、,]\s*(.{1,60}?)(?:を|で)(?:使って|使う|使おう|書いて|書く|お願い)/u;
+/** The same in Chinese: 「不要用 moment，用 date-fns」, 「别用 ORM，直接用 pg 写 SQL」 (a name in Latin letters turned down). */
+const SWAP_ZH = /^(?:不要|别|不用|不准)(?:再)?(?:用|使用)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*[，,;；]\s*(?:改用|换成|直接用|用|使用)\s*[A-Za-z]/;
 /**
  * A prompt's swap of one tool for another, in two clauses in either order ("don't use moment, use date-fns", "skip
  * the ORM, write raw SQL with pg", "let's drop celery and use dramatiq, celery's beat keeps double-firing"): the
@@ -74,6 +76,8 @@ export function promptSwap(sentence: string, aboutProject = false): { option: st
   const ja = SWAP_JA.exec(sentence);
   const jaOut = ja ? jaOption(ja[1]) : '';
   if (ja && jaOut && (isName(jaOut) || NAMED.test(` ${jaOut} ${ja[2]}`))) return { option: jaOut };
+  const zh = SWAP_ZH.exec(sentence);
+  if (zh) return { option: zh[1] };
   // A clause may open with a label of the whole ("keep it simple: no ORM, just pg").
   const clauses = sentence.split(/,\s+|;\s+|\s+(?:and|but)\s+(?=(?:just\s+)?(?:use|keep|stay|stick|go|switch|move|write|run)\b)/i).map((c) => c.replace(/^[^:]{2,30}:\s+(?=\S)/, ''));
   for (let i = 0; i < clauses.length - 1; i++) {

@@ -28,6 +28,8 @@ export const clauseAfterMark = (rest: string): string | undefined => /^\s*(?::|;
 /** A sentence that is only a reason, right after a decision: "メモリ効率が良いから。", "Because PnP breaks our tooling." */
 export const REASON_NEXT_JA = /^(?:なぜなら|理由は)?(.{2,80}?)(?:から|ので|ためです|ため)(?:です)?[。．]?$/u;
 export const REASON_NEXT_EN = /^(?:because|since)\s+(.+?)[.!]?$/i;
+/** The same in Chinese: "因为它的客户端太大。", "原因是……". */
+export const REASON_NEXT_ZH = /^(?:因为|由于|原因是)[，,]?\s*(.{2,80}?)[。．]?$/u;
 /**
  * The sentence after a decision that says why, in a sentence of its own ("I went with SQLite for the local
  * cache. It needs no server, and the data is a few MB at most."): a consequence, a need, a comparison, a fault, or
@@ -40,6 +42,8 @@ export const REASON_AFTER_EN =
 export const NOT_REASON_AFTER_EN =
   /\b(?:still (?:runs?|handles?|serves?|covers?|does|works?)|(?:is|are) still used) (?:for|on|in)\b|^(?:I(?:'ve|'ll|'m| will| have| am)?\s+(?:also|still|then|now|next)\b|also\b|next\b|then\b|after that\b|afterwards\b|finally\b|let me know\b|here(?:'s| is| are)\b|run\b|see\b|note\b)|\b(?:is|are|lives?|sits?) (?:in|under|at) (?:the )?(?:PR|commit|\S*[/.]\S)|\bconfigured in\b|\b(?:tests?|checks?|builds?|lint)\s+(?:[\w-]+\s+){0,3}?(?:pass(?:es|ed)?|(?:is|are|was|were)\s+(?:all\s+|now\s+)?(?:green|clean))\b|\ball green\b|\btouched \d+ files?\b|\bdone in commit\b|[:：]$/i;
 export const reasonAfter = (said: string): boolean => isProse(said) && REASON_AFTER_EN.test(said) && !NOT_REASON_AFTER_EN.test(said);
+/** A reason in Chinese: "因为 Memcached 不支持持久化", "由于……". */
+const REASON_ZH = /(?:因为|由于)[，,]?\s*([^，,。；;]{2,60})/u;
 const REASON_JA = /(?:なぜなら|理由は)(.+?)(?:から|ため)?[。．]?$|([^、,。]{2,60}?)(?:ので|ため|から)(?:[、,。．]|$)/u;
 
 /** The reason a sentence gives; `worded`: only one said with a connective ("because", "since", …), not after a dash or a colon. */
@@ -51,7 +55,8 @@ export function reasonOf(sentence: string, worded = false): string | undefined {
     if (en) return (en[1] ?? en[2]).trim();
   }
   const ja = REASON_JA.exec(sentence);
-  return ja ? (ja[1] ?? ja[2])?.trim() : undefined;
+  if (ja) return (ja[1] ?? ja[2])?.trim();
+  return REASON_ZH.exec(sentence)?.[1].trim();
 }
 
 /**

@@ -249,6 +249,16 @@ const OUT_EN = /^(?:and\s+|but\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?(?:\s+
 const REJECT_TRAILING_EN = /\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|got|has been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|dropped)\b/i;
 /** 「Memcachedは使わない」「JWTはログアウト時に失効できないので採用しませんでした」: a name turned down, its reason between. */
 const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)は(?:([^。、]{1,40}?)(?:ので|ため|から)[、,]?)?(?:使わない|使いません|使わなかった|使いませんでした|採用しない|採用しません|採用しなかった|採用しませんでした|見送|却下|不採用)/u;
+/**
+ * Chinese: a name in Latin letters turned down — "没有用 Prisma", "放弃了 Kafka", "而不是 Webpack", "不采用 MongoDB" — or
+ * faulted in the reason, "因为 Memcached 不支持持久化".
+ */
+const REJECT_ZH = /(?:而不是|而非|没有用|没用|不用|不使用|没有使用|不采用|没有采用|没采用|放弃了?|弃用了?|没选)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)/;
+/** "我们从 Jest 迁移到了 Vitest", "把 Webpack 换成 Vite": what a Chinese decision replaced (a name in Latin letters). */
+export const SUPERSEDE_ZH = /(?:从|把)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:迁移到|切换到|换成|改成|替换为|换到|改为|升级到)/;
+/** Right after a Chinese decision, a sentence that opens on another name and faults it: "logrus 已经进入维护模式，而且性能差很多。" */
+const FAULTED_NEXT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:的[^，,。]{1,12})?(?:已经|太|不|没有|无法|过于|需要|会)[^。]{2,80}?)。?$/;
+const FAULTED_ZH = /(?:因为|由于)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:不|没有|无法|太|过于)[^，,。；;]{1,40})/;
 /** "AではなくB" ("not A but B") is everyday Japanese: a rejection only in or right after a sentence that decides. */
 const REJECT_JA_WEAK = /([\p{L}\p{N}._+#/ -]{1,40}?)(?:ではなく|じゃなく|の代わりに)/u;
 /**
@@ -307,6 +317,8 @@ export function bracketRejects(sentence: string): boolean {
   return Boolean(bracketNot(sentence)?.reason);
 }
 
+/** A plain kind of thing set aside in brackets: "(not plain decimals)", "(not hand-rolled SQL strings)". */
+const PLAIN_NOT_EN = /\(not\s+((?:plain|raw|bare|simple|hand-written|hand-rolled)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\)/;
 /** "(not X: why)" after a choice, when X names a tool (not "(not a hard call: …)", "(not sure …)"): X and the why. */
 function bracketNot(sentence: string): { option: string; reason?: string } | null {
   const bracket = BRACKET_NOT_EN.exec(sentence);
@@ -748,6 +760,9 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
     // "Changesets (not semantic-release, which …)"; a name only ("(not a hard call: …)", "(not sure …)" name none).
     const bracket = bracketNot(sentence);
     if (bracket) return bracket;
+    // (Or a plain kind of thing in brackets, its why after them: "… for all prices (not plain decimals), because ….")
+    const plain = PLAIN_NOT_EN.exec(sentence);
+    if (plain) return { option: plain[1], reason: reasonOf(sentence.slice(plain.index + plain[0].length), true) };
     // "I'm using Hono because Express doesn't run on Workers": the reason faults another name (not the one chosen).
     // ("… because a single NAT gateway is a single point of failure": one of a thing, where the choice has several.)
     const because = BECAUSE_FAULT_EN.exec(sentence);
@@ -793,6 +808,14 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   const ja = REJECT_JA.exec(sentence) ?? (decides || follows ? REJECT_JA_WEAK.exec(sentence) : null);
   const option = ja ? jaOption(ja[1]) : '';
   if (option) return { option, reason: ja?.[2] ?? reasonOf(sentence) };
+  const zh = REJECT_ZH.exec(sentence);
+  if (zh) return { option: zh[1], reason: reasonOf(sentence.slice(zh.index + zh[0].length)) ?? /^[，,]\s*([^。；;]{2,60})/.exec(sentence.slice(zh.index + zh[0].length))?.[1] };
+  const nextZh = follows && !decides ? FAULTED_NEXT_ZH.exec(sentence) : null;
+  if (nextZh) return { option: nextZh[1], reason: nextZh[2] };
+  const movedZh = decides ? SUPERSEDE_ZH.exec(sentence) : null;
+  if (movedZh) return { option: movedZh[1], reason: reasonOf(sentence.slice(movedZh.index + movedZh[0].length)) };
+  const faultedZh = decides ? FAULTED_ZH.exec(sentence) : null;
+  if (faultedZh) return { option: faultedZh[1], reason: `${faultedZh[1]} ${faultedZh[2]}` };
   // Past a phrase that sets the scene: "With Go 1.22's pattern matching, plain `http.ServeMux` was also close; …".
   const scene = SCENE_EN.exec(sentence);
   return scene ? readRejected(sentence.charAt(scene[0].length).toUpperCase() + sentence.slice(scene[0].length + 1), decides, follows) : null;

@@ -4097,3 +4097,95 @@ test('found by hand in a docs repo (Codex): "no, use X instead — …" overrule
   assert.match(captured[0].context ?? '', /Switched the changelog to Changesets as you asked/);
   assert.ok(captured[0].overrules);
 });
+
+test('found by hand in a Rails app (Claude Code): a name whose class "had grown to 400 lines" and "nobody could tell …"; "(not plain decimals), because …"', () => {
+  const [authz] = extractDecisions("Authorization is Pundit policies, one per model. CanCanCan's single `Ability` class had grown to 400 lines in the old app and nobody could tell which rule applied to what.");
+  assert.deepEqual(authz?.decision?.rejected?.map((r) => r.option), ['CanCanCan']);
+  const [money] = extractDecisions('Using `Money` objects via the money-rails gem for all prices (not plain decimals), because the app shows prices in four currencies.');
+  assert.deepEqual(money?.decision?.rejected, [{ option: 'plain decimals', reason: 'the app shows prices in four currencies' }]);
+  // (A step set against a bigger one in brackets decides nothing.)
+  assert.deepEqual(extractDecisions('I restarted the Redis pod (not the whole cluster), because only the cache was stuck.'), []);
+});
+
+test('found by hand in a Go CLI (Windsurf): a way that "would have to be stored … and rotated by hand" after the state', () => {
+  const [signing] = extractDecisions('Release artifacts are signed with cosign keyless signing through the OIDC token. GPG keys would have to be stored as a repository secret and rotated by hand.');
+  assert.deepEqual(signing?.decision?.rejected?.map((r) => r.option), ['GPG keys']);
+  // (Said of a thing the decision chose, it is no option turned down.)
+  assert.deepEqual(extractDecisions('The old photos would have to be scanned first. My aunt has them in a box.'), []);
+});
+
+test('found by hand in a Flutter app (Antigravity): "Went for go_router …" and a reason whose clause after ", and" faults another name; a second fault after a semicolon; a build time "instead of" the old one is a result', () => {
+  const [router] = extractDecisions('Went for go_router for navigation. Deep links from the emails need URL-based routes, and Navigator 2.0 by hand was about 300 lines of RouterDelegate code for the same thing.');
+  assert.deepEqual(router?.decision?.rejected, [{ option: 'Navigator 2.0', reason: 'was about 300 lines of RouterDelegate code for the same thing' }]);
+  assert.deepEqual(extractDecisions('Went for a walk after lunch. The weather was great.'), []);
+  const [state] = extractDecisions('State management: Riverpod 2 with code generation. Provider needed a ChangeNotifier per screen; Bloc was more ceremony than this app needs.');
+  assert.deepEqual(state?.decision?.rejected?.map((r) => r.option), ['Provider', 'Bloc']);
+  // (After a semicolon, what the fault led to is no second option.)
+  const [config] = extractDecisions("Config now lives in environment variables validated at startup. The YAML file per environment kept drifting; the Sentry DSN was missing from prod's for a day.");
+  assert.deepEqual(config?.decision?.rejected?.map((r) => r.option), ['YAML file per environment']);
+  assert.deepEqual(extractDecisions('The iOS build now takes 4 minutes instead of 9 because the CocoaPods cache is restored again.'), []);
+});
+
+test('found by hand in a Spring service (Codex): a feature "on for" a part, then "With A …; with B …" measured; a rate "capped at" under a test condition is no setting', () => {
+  const [threads, ...more] = extractDecisions('Virtual threads are on for the web layer (`spring.threads.virtual.enabled=true`). With 200 platform threads the service capped at about 900 rps when the pricing service was slow; with virtual threads it held 3,000 rps in the same test.');
+  assert.equal(more.length, 0);
+  assert.match(threads?.content ?? '', /^Virtual threads are on for the web layer .* held 3,000 rps/);
+  assert.deepEqual(extractDecisions('With 200 platform threads the service capped at about 900 rps when the pricing service was slow.'), []);
+});
+
+test('found by hand in a storefront (Gemini CLI): "CSS Modules" after "… as CSS variables"; a custom part after "the native <dialog> element now"; an act that "showed a spinner"', () => {
+  const [styling] = extractDecisions('Styling is Tailwind v4 with the design tokens as CSS variables. CSS Modules meant two files per component, and the tokens drifted from the Figma source.');
+  assert.deepEqual(styling?.decision?.rejected?.map((r) => r.option), ['CSS Modules']);
+  const [modal] = extractDecisions("The modal is the native `<dialog>` element now. Our custom modal trapped focus with a keydown handler that missed shadow DOM inputs, and screen readers didn't announce it as a dialog.");
+  assert.deepEqual(modal?.decision?.rejected?.map((r) => r.option), ['custom modal']);
+  // (A custom part said of a choice that took no platform's part is read as before: no option.)
+  assert.deepEqual(extractDecisions('The modal is wider now. Our custom modal trapped focus in the old layout.'), []);
+  const [rsc] = extractDecisions("I've put the product listing on React Server Components with streaming. Client-side fetching in `useEffect` showed a spinner for ~1.2 s on a cold load.");
+  assert.deepEqual(rsc?.decision?.rejected?.map((r) => r.option), ['Client-side fetching in useEffect']);
+});
+
+test('checked by hand against replies that decide nothing: a fixture changed "instead of" another value to get a test passing; a comparison asked for, "either works"', () => {
+  assert.deepEqual(extractDecisions('`test_refund_partial` fails because the fixture uses a currency we removed last week; I updated the fixture to EUR instead of GBP and it passes now.'), []);
+  assert.deepEqual(extractDecisions("Here's the comparison you asked for. Redis Streams keeps messages in memory with optional AOF persistence; Kafka keeps them on disk with replication. For 2,000 messages a second either works. Kafka is more to operate; Redis Streams loses unflushed messages if the node dies."), []);
+  assert.deepEqual(extractDecisions('I added a cleanup in the `close` handler. Heap usage is flat over a 2-hour soak test now instead of climbing 300 MB an hour.'), []);
+  // (A choice said with the result it had still decides.)
+  assert.equal(extractDecisions('We went with Vitest over Jest because Jest needed three Babel plugins for ESM, and the suite passes in half the time.').length, 1);
+});
+
+test('found by hand in terse summaries (Codex): a name that "merged … , which broke …"; one whose lockfile "churned on every install"', () => {
+  const [pdf] = extractDecisions('The PDF parsing uses pdfplumber now. PyPDF2 merged the columns of the two-column statements into one line, which broke the amount extraction on 30% of the test files.');
+  assert.deepEqual(pdf?.decision?.rejected?.map((r) => r.option), ['PyPDF2']);
+  const [pm] = extractDecisions("The package manager is pnpm now. npm's lockfile churned on every install.");
+  assert.deepEqual(pm?.decision?.rejected?.map((r) => r.option), ['npm']);
+  // (What merged and broke, with no choice before it, is a report.)
+  assert.deepEqual(extractDecisions('Git merged the two branches into one commit, which broke the changelog script.'), []);
+});
+
+test('Japanese with a space before the particle: "ORM は Drizzle にしました。" chooses, and the next sentence\'s refusal joins it', () => {
+  const [orm, ...more] = extractDecisions('ORM は Drizzle にしました。Prisma はクライアントが重いので使いません。');
+  assert.equal(more.length, 0);
+  assert.match(orm?.content ?? '', /^ORM は Drizzle にしました。/);
+  assert.deepEqual(orm.decision?.rejected, [{ option: 'Prisma', reason: 'クライアントが重い' }]);
+});
+
+test('Chinese: "选择了 / 采用 / 改用 / 换成了 <Name>" chooses (a name in Latin letters); "没有用 / 放弃了 / 而不是 <Name>", "因为 <Name> 不…", "从 <Name> 迁移到" and a next sentence "<Name> 已经…" turn it down; a prompt\'s "不要用 X，用 Y"', () => {
+  const [cache] = extractDecisions('缓存我们选择了 Redis，因为 Memcached 不支持持久化。');
+  assert.deepEqual(cache?.decision?.rejected, [{ option: 'Memcached', reason: 'Memcached 不支持持久化' }]);
+  const [orm] = extractDecisions('ORM 采用 Drizzle，没有用 Prisma，因为它的客户端太大。');
+  assert.deepEqual(orm?.decision?.rejected, [{ option: 'Prisma', reason: '它的客户端太大' }]);
+  const [tests] = extractDecisions('我们从 Jest 迁移到了 Vitest，因为 ESM 支持更好。');
+  assert.deepEqual(tests?.decision?.rejected, [{ option: 'Jest', reason: 'ESM 支持更好' }]);
+  const [logs] = extractDecisions('我把日志库换成了 zap。logrus 已经进入维护模式，而且性能差很多。');
+  assert.deepEqual(logs?.decision?.rejected, [{ option: 'logrus', reason: '已经进入维护模式，而且性能差很多' }]);
+  const [queue] = extractDecisions('放弃了 Kafka，运维成本太高。');
+  assert.deepEqual(queue?.decision?.rejected, [{ option: 'Kafka', reason: '运维成本太高' }]);
+  // (A step in the words of a choice, no name in Latin letters, decides nothing.)
+  assert.deepEqual(extractDecisions('我选择了一个更短的变量名。'), []);
+  assert.deepEqual(extractDecisions('今天我们选择了去公园。'), []);
+  // Agreeing in Chinese to a recommendation ("我建议用 Drizzle") keeps it as a decision; a question back agrees to nothing.
+  const [agreed] = extractDecisions('已经接好 Drizzle 了。', '好的，就用 drizzle', { response: '新服务我建议用 Drizzle。它没有代码生成步骤。', question: 'orm 用哪个？' });
+  assert.match(agreed?.content ?? '', /我建议用 Drizzle.*The user agreed/);
+  assert.deepEqual(extractDecisions('已经接好 Drizzle 了。', '好的，但是为什么不用 prisma？', { response: '新服务我建议用 Drizzle。', question: 'orm 用哪个？' }).filter((c) => /建议/.test(c.content)), []);
+  const [swap] = extractDecisions('好的，已经换成 date-fns 了。', '不要用 moment，用 date-fns');
+  assert.deepEqual(swap?.decision?.rejected?.map((r) => r.option), ['moment']);
+});
