@@ -223,10 +223,11 @@ function movedThenRemoved(said: string, next: () => string | undefined, opening:
 }
 /**
  * A state said as it is now, naming what does the work, whose next sentence measures the change ("The Docker build now
- * uses the GitHub Actions cache backend. Builds went from 9 minutes to about 3."): a change made for that gain.
+ * uses the GitHub Actions cache backend. Builds went from 9 minutes to about 3.", "I've updated the Dockerfile to use a
+ * multi-stage build with `node:20-alpine` …. The image went from 1.2 GB to 180 MB."): a change made for that gain.
  */
 function nowThenMeasured(s: string, next: () => string | undefined): boolean {
-  if (!(NOW_EN.test(s) || TURNED_ON_EN.test(s)) || !NAMED.test(s) || TO_YOU.test(s)) return false;
+  if (!(NOW_EN.test(s) || TURNED_ON_EN.test(s) || UPDATED_TO_USE_EN.test(s)) || !NAMED.test(s) || TO_YOU.test(s)) return false;
   const after = next();
   return after !== undefined && MEASURED_EN.test(after) && !TO_YOU.test(after);
 }
@@ -237,6 +238,8 @@ function nowThenMeasured(s: string, next: () => string | undefined): boolean {
 export const PASSES_NOW_EN = /\band\s+(?:it|they|the tests?|the suite|the check|the build|ci)\s+(?:now\s+)?pass(?:es)?(?:\s+now)?\b/i;
 /** A part said to be what the platform gives, now: "The modal is the native `<dialog>` element now." (no name needed). */
 const PLATFORM_NOW_EN = /^(?:the\s+|our\s+)?[\w -]{2,40}?\s+(?:is|are)\s+(?:now\s+)?(?:the\s+|an?\s+)?(?:native|built-in|browser's|platform's)\s+[^.;!?]{2,40}?\s+now[.!]?$/i;
+/** A part changed to use a named thing: "I've updated the Dockerfile to use a multi-stage build with `node:20-alpine` …". */
+const UPDATED_TO_USE_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:updated|changed|switched|moved)\s+(?:the\s+|our\s+)?[\w.-]+(?:\s+[\w.-]+){0,2}?\s+to\s+use\b/i;
 /** A feature said to be on or off (a state too): "Virtual threads are on for the web layer (`spring.threads.virtual.enabled=true`)". */
 const TURNED_ON_EN = /^(?:the\s+)?[\w .-]{3,40}?\s+(?:is|are)\s+(?:now\s+)?(?:on|off|enabled|disabled|turned (?:on|off))\s+(?:for|in|on|across)\s/i;
 /**
@@ -269,7 +272,7 @@ export const DOES_NEXT_EN = /^(?:It|They)\s+(?:also\s+)?(?:generates|builds|hand
 /** A part said to be done with a named thing: "Schema enforcement for the raw events is done with a Spark `StructType` …". */
 const STATE_DONE_WITH = /^(?:the\s+)?[\w -]{3,60}?\s+(?:is|are)\s+(?:done|handled|enforced|checked|validated|managed|built|generated|stored|kept)\s+(?:with|by|through|via|in)\s+/i;
 /** How it was before, and what went wrong with it: "Previously each feature called …, which made `pip install` fail …". */
-const PREVIOUSLY_FAULTED = /^(?:previously|before (?:this|now|the change)|until now|originally),?\s(?:[^.!?]|\.\w){5,160}?\b(?:fail(?:ed|s)?|broke|crash(?:ed|es)?|leak(?:ed|s)?|timed out|couldn't|could not|didn't|lost|dropped|(?:been|gone|went) missing|drifted)\b/i;
+const PREVIOUSLY_FAULTED = /^(?:previously|before (?:this|now|the change)|until now|originally),?\s(?:[^.!?]|\.\w){5,160}?\b(?:fail(?:ed|s)?|broke|crash(?:ed|es)?|leak(?:ed|s)?|timed out|couldn't|could not|didn't|lost|dropped|(?:been|gone|went) missing|drifted|double-?(?:credited|charged|counted|billed|sent|booked))\b/i;
 /**
  * A part said to be one thing and not another ("Codes are random, not sequential.", "Redirects are 302, not 301."),
  * whose next sentence speaks of the other and what it would do wrong ("Sequential IDs would let anyone enumerate …"): a
@@ -526,6 +529,8 @@ const movedForReason = (s: string, saidAs: string, next: () => string | undefine
 };
 /** A bracket right after a move's old place: " (one JSON file)" of "from electron-store (one JSON file) to SQLite". */
 const FROM_BRACKET = /(\bfrom\s+\S+)\s+\([^()]{1,40}\)(?=\s+to\s)/;
+/** A part named first, then its move: "Session storage moved out of …" (said of software only: not "James moved out of Ohio …"). */
+const SUBJECT_MOVED = /^(?:the\s+|our\s+)?[A-Z][\w-]*(?:\s+[\w-]+){0,3}\s+(?:has\s+)?(?:moved|migrated)\s/i;
 /** One word, then the move: "Reports moved from …" is said of a part only when the sentence is about software ("James moved from Ohio …" is not). */
 const ONE_WORD_MOVED = /^[A-Z][a-z]+\s+(?:moved|moving|migrated|migrating)\s/;
 /** What a move (MOVED_FROM_TO_EN) left: the words after "from", without an article. */
@@ -663,7 +668,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       whyChose(said) !== null ||
       whyLabelChoice(s, said) ||
       (IT_IS_EN.test(s) && clauseFault(s) !== null) ||
-      (MOVED_OFF_EN.test(said) && (reasonOf(s) !== undefined || MOVED_REASON.test(s) || aboutOldPlace(said, next))) ||
+      (MOVED_OFF_EN.test(said) && (!SUBJECT_MOVED.test(said) || aboutSoftware(s)) && (reasonOf(s) !== undefined || MOVED_REASON.test(s) || aboutOldPlace(said, next))) ||
       THATS_WHAT_EN.test(said) ||
       BACK_ON_EN.test(said) ||
       (wonIn(said) !== null && aboutSoftware(s) && !NOT_OURS_EN.test(said)) ||

@@ -17,6 +17,7 @@ import { NAMED, cutOption, namesOptionIn, sameActElsewhere, saysEveryWord } from
 import { opensDecision, promptDecides, promptPreference, promptSwap, weDecide } from './prompt-decisions.ts';
 import { otherValues, triedValue } from './setting-rules.ts';
 import { LEAD_IN, asSaid, isProse, sentences, type Unit, units } from './prose.ts';
+import { withWhySection } from './why-section.ts';
 import { tableChoices } from './table-choices.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, REASON_NEXT_ZH, reasonAfter, reasonOf } from './reasons.ts';
 import { saidNo } from './refusals.ts';
@@ -538,7 +539,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       if (took && current && taken === i - 1 && before?.block === block && !NOT_REASON_AFTER_EN.test(said)) {
         // (Or says what the old way used to cost, of the one option turned down with no reason: "… now writes Delta tables
         // instead of plain Parquet directories. Late-arriving events used to mean rewriting whole partitions by hand; …".)
-        const about = unreasoned(current.decision, said) ?? (USED_TO_COST.test(said) ? current.decision.rejected?.find((r) => !r.reason) : undefined) ?? pronounOf(current.decision, said, before!.text);
+        // (Or, right after a refusal of one option and nothing chosen, a sentence that says why: "I'm not adding a CDN in front
+        // of the API. The responses are per-user and uncacheable, so it would only add a hop; …".)
+        const refused = !current.decision.chosen && current.decision.rejected?.length === 1 && !current.decision.rejected[0].reason && reasonAfter(said) ? current.decision.rejected[0] : undefined;
+        const about = unreasoned(current.decision, said) ?? (USED_TO_COST.test(said) ? current.decision.rejected?.find((r) => !r.reason) : undefined) ?? pronounOf(current.decision, said, before!.text) ?? refused;
         // What is done instead, right after a decision that only turned an option down ("I didn't use a regex …. The
         // form now just checks for an `@` …", "Not sharding yet: …. I pointed the reporting queries at a read replica
         // instead, …"): what it chose.
@@ -972,7 +976,8 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
     // (Its quotes are no part of it: `instead of "fat"`.)
     if (option && !kept) c.decision.rejected = [{ option: option.replace(/^["'“‘]+|["'”’]+$/g, '') }];
   }
-  return merged;
+  // (A "## Why this approach" section: the ways it faults are what the section before it turned down.)
+  return withWhySection(response, merged);
 }
 
 /**
@@ -1084,6 +1089,10 @@ function previouslyDone(c: Captured, all: Unit[]): string | undefined {
   // Before this, the release was …".)
   const does = all[last + 1]?.block === all[last].block && DOES_NEXT_EN.test(all[last + 1].text) && all[last + 2]?.block === all[last].block + 1 ? all[last + 1] : undefined;
   if (does) last++;
+  // (Or the decision took it in already, as its last sentence: "Stripe events are now processed idempotently: …. Previously
+  // we relied on Stripe not retrying, which it does …".)
+  const within = !does && !c.content.startsWith(all[last].text) && PREVIOUSLY.test(all[last].text);
+  if (within) last--;
   const before = all[last + 1] as Unit | undefined;
   const m = before && before.block <= all[last].block + 1 && !before.item ? PREVIOUSLY.exec(before.text) : null;
   // The phrase as said, where it was kept included ("a JWT in localStorage"), without its article.
@@ -1097,6 +1106,7 @@ function previouslyDone(c: Captured, all: Unit[]): string | undefined {
   const and = which ? undefined : /^,\s+and\s+(.+?)[.!]?$/.exec(before!.text.slice(m.index + m[0].length - 1))?.[1];
   const why = which ? `which ${which}` : and ?? (after && after.block === before!.block && isProse(after.text) ? after.text : undefined);
   c.decision.rejected = [{ option, ...(why ? { reason: why.replace(/[.!]$/, '') } : {}) }];
+  if (within) return;
   c.content += `${does ? ` ${does.text}` : ''} ${before!.text}${why && !which && !and ? ` ${why}` : ''}`;
   return before!.text;
 }

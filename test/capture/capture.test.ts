@@ -4189,3 +4189,38 @@ test('Chinese: "选择了 / 采用 / 改用 / 换成了 <Name>" chooses (a name 
   const [swap] = extractDecisions('好的，已经换成 date-fns 了。', '不要用 moment，用 date-fns');
   assert.deepEqual(swap?.decision?.rejected?.map((r) => r.option), ['moment']);
 });
+
+test('found by hand in a GraphQL API (Claude Code): a "## Why this approach" section whose way "would treat …" is what the section before it turned down', () => {
+  const text = "## What I did\n\nAdded rate limiting to the public GraphQL endpoint.\n\n## How\n\n- **Limiter**: `graphql-rate-limit` directives on the expensive fields, backed by the existing Redis.\n- **Cost analysis**: `graphql-query-complexity` rejects queries above a cost of 1,000.\n\n## Why this approach\n\nPer-IP limits at the load balancer would treat all of a customer's office as one client, and most of our traffic comes from a few NATed offices.";
+  const [limits, ...more] = extractDecisions(text);
+  assert.equal(more.length, 0);
+  assert.match(limits?.content ?? '', /^Limiter: graphql-rate-limit directives .* Why this approach: Per-IP limits/);
+  assert.deepEqual(limits.decision?.rejected?.map((r) => r.option), ['Per-IP limits at the load balancer']);
+  // (A why section that weighs no other way adds no decision.)
+  assert.deepEqual(extractDecisions('## How\n\n- Added an index on `orders(created_at)`.\n\n## Why this approach\n\nThe report filters by date, and the index makes that a range scan.'), []);
+});
+
+test('found by hand in a Node service (Windsurf): "I\'ve updated the Dockerfile to use … `node:20-alpine` …" then the size measured', () => {
+  const [image] = extractDecisions("I've updated the Dockerfile to use a multi-stage build with `node:20-alpine` for the runtime stage. The image went from 1.2 GB to 180 MB.");
+  assert.match(image?.content ?? '', /multi-stage build .* went from 1\.2 GB to 180 MB/);
+  // (A test changed to use a fixture, measured, names nothing chosen.)
+  assert.deepEqual(extractDecisions('I updated the test to use a fixture. The test went from 3 s to 1 s.'), []);
+});
+
+test('found by hand in a billing service (Claude Code): a setting that "stays at" a value with the raise the ticket asks for faulted next; "Previously we relied on …, which …" taken in by a state said with "now"', () => {
+  const [limit] = extractDecisions("The upload limit stays at 25 MB. Raising it to 100 MB, as the ticket asks, would push the largest requests past the API gateway's 29-second timeout on slow connections.");
+  assert.match(limit?.content ?? '', /^The upload limit stays at 25 MB\./);
+  assert.deepEqual(limit.decision?.rejected?.map((r) => r.option), ['Raising it to 100 MB']);
+  const [webhooks] = extractDecisions('Stripe events are now processed idempotently: each event ID is recorded in a `processed_events` table in the same transaction as its side effects. Previously we relied on Stripe not retrying, which it does for any non-2xx response, and we double-credited two accounts last month.');
+  assert.deepEqual(webhooks?.decision?.rejected?.map((r) => r.option), ['Stripe not retrying']);
+  assert.match(webhooks.decision?.rejected?.[0].reason ?? '', /double-credited/);
+});
+
+test('found by hand in an API (Claude Code): a refusal of one option with its why in the next sentence; a part named first that "moved out of" a named store "into" another, so …', () => {
+  const [cdn] = extractDecisions("I'm not adding a CDN in front of the API. The responses are per-user and uncacheable, so it would only add a hop.");
+  assert.deepEqual(cdn?.decision?.rejected, [{ option: 'CDN', reason: 'The responses are per-user and uncacheable, so it would only add a hop' }]);
+  const [sessions] = extractDecisions('Session storage moved out of the Express memory store into Redis, so a deploy no longer logs everyone out.');
+  assert.deepEqual(sessions?.decision?.rejected?.map((r) => r.option), ['Express memory store']);
+  // (A person's move is no choice of software.)
+  assert.deepEqual(extractDecisions('James moved out of Ohio into Texas, so the commute is shorter.'), []);
+});

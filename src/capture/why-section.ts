@@ -1,0 +1,71 @@
+import type { Captured } from './explicit.ts';
+import { faultOf } from './faults.ts';
+import { isName } from './names.ts';
+import { sentences, unmarked } from './prose.ts';
+
+// A response that says what it did in one section and why in the next, headed "## Why this approach" (or "**Why this
+// design**", "### Why this"): the why section weighs the ways not taken ("Per-IP limits at the load balancer would
+// treat all of a customer's office as one client, …"). What the section before it did is the decision, those ways the
+// options it turned down, with the why section as their reason. The rules read sentences one at a time: "this
+// approach" names nothing, and the section before may say no reason of its own.
+
+/** A heading, or a bold line, that asks why of what was just done: "## Why this approach", "**Why this design**". */
+const WHY_THIS = /^(?:#{1,4}[ \t]+\**|\*\*)[ \t]*Why[ \t]+(?:(?:this|that|the|our)[ \t]+(?:approach|design|choice|setup|solution|way|structure|layout)|this|it)[ \t]*\??[ \t]*\**[ \t]*$/im;
+const HEADING = /^(?:#{1,4}[ \t]+\S|\*\*[^*\n]{1,80}\*\*[ \t]*$)/;
+/** A way the why section says would have done worse: "Per-IP limits at the load balancer would treat …". */
+const WOULD_WAY = /^((?:[\w@.+#/'-]+\s+){0,6}?[\w@.+#/-]+)\s+would\s+(?!also\b|still\b)(?:have\s+)?(.{6,}?)[.!]?$/;
+/** Who or what such a sentence may not open on: the choice itself, or us. */
+const NOT_A_WAY = /^(?:it|this|that|they|these|those|we|i|you|our|the team|each|every|both|either|neither)\b/i;
+/** How many items or sentences of the section before stand for what was done. */
+const DONE_PARTS = 3;
+
+/** The lines of a section: from `from` up to the next heading. */
+function sectionLines(lines: string[], from: number): string[] {
+  const out: string[] = [];
+  for (let i = from; i < lines.length && !HEADING.test(lines[i]); i++) out.push(lines[i]);
+  return out;
+}
+
+/** The first paragraph of a section's lines, or its first list items, as prose. */
+function firstPart(lines: string[]): string {
+  const text = lines.join('\n').trim();
+  const items = text.split('\n').filter((l) => /^\s*(?:[-*•]|\d{1,2}[.)])\s+/.test(l));
+  const part = items.length ? items.slice(0, DONE_PARTS).join('\n') : (text.split(/\n\s*\n/)[0] ?? '');
+  return sentences(unmarked(part)).slice(0, DONE_PARTS).join(' ');
+}
+
+/**
+ * The decisions `found` with what a "Why this approach" section adds: the ways it faults become options turned down by
+ * the decision the section before holds, or by a new one of that section's words.
+ */
+export function withWhySection(response: string, found: Captured[]): Captured[] {
+  const heading = WHY_THIS.exec(response);
+  if (!heading) return found;
+  const lines = response.split('\n');
+  const at = response.slice(0, heading.index).split('\n').length - 1;
+  const why = sectionLines(lines, at + 1);
+  const whySaid = sentences(unmarked(why.join('\n')));
+  const options = whySaid.flatMap((s) => {
+    const fault = faultOf(s);
+    if (fault && isName(fault.option.split(/\s+/)[0])) return [{ option: fault.option, reason: s.replace(/[.!]$/, '') }];
+    const way = WOULD_WAY.exec(s);
+    return way && !NOT_A_WAY.test(way[1]) ? [{ option: way[1], reason: s.replace(/[.!]$/, '') }] : [];
+  });
+  if (!options.length) return found;
+  // The section before: back from the heading to the one before it.
+  let start = at - 1;
+  while (start >= 0 && !HEADING.test(lines[start])) start--;
+  const done = firstPart(lines.slice(start + 1, at));
+  if (!done) return found;
+  const label = heading[0].replace(/^[#*\s]+|[*?\s]+$/g, '');
+  const reasons = `${label}: ${whySaid.join(' ')}`;
+  // (The decision that holds what was done, or the why itself, read by the rules as a label: "Why this approach: …".)
+  const holder = found.find((c) => c.kind === 'decision' && c.decision && (sentences(done).some((s) => c.content.includes(s)) || c.content.includes(whySaid[0])));
+  if (holder) {
+    const rejected = (holder.decision!.rejected ??= []);
+    for (const o of options) if (!rejected.some((r) => r.option === o.option)) rejected.push(o);
+    if (!holder.content.includes(whySaid[0])) holder.content += ` ${reasons}`;
+    return found;
+  }
+  return [...found, { content: `${done} ${reasons}`, kind: 'decision', type: 'semantic', decision: { chosen: done, rejected: options } }];
+}
