@@ -10,8 +10,8 @@ import { toggled, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, 
 import { escapeRegExp } from '../util/text.ts';
 import { ANSWERS_ASK, AS_ASKED, COMPONENT_KINDS, FOR_NOW_EN, TOOK_INSTEAD_EN, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
-// The forms in which a sentence decides something about the project (English and Japanese), and
-// `decidesIn`, which applies them.
+// The forms in which a sentence decides something about the project (English, Japanese, and Chinese that names a tool in
+// Latin letters), and `decidesIn`, which applies them.
 
 /** "We decided to …", "I went with …", "let's stick with …", "Decision: …", "X was our pick.": a choice said with its deciders, or labelled as one. */
 const DECIDE_EN =
@@ -107,7 +107,11 @@ const CONTRAST_REASON_EN = /\b(?:because|since(?!\s+\d)|so that|to avoid|to keep
  * from 9.8 s to 3.1 s"); not a diagnosis whose clause says neither ("The 413 comes from nginx, not the app:
  * client_max_body_size defaults to 1 MB"). About software ("Spray the cleaner onto the cloth, not the mirror: …" is not).
  */
-/** A clause that measures the change: "… cut `stats` from 9.8 s to 3.1 s", "3x faster", "40% smaller", "dropped by 70%". */
+/**
+ * A clause that measures the change: "… cut `stats` from 9.8 s to 3.1 s", "3x faster", "40% smaller", "dropped by 70%", or
+ * two ways measured side by side: "With 200 platform threads the service capped at about 900 rps …; with virtual threads it
+ * held 3,000 rps …".
+ */
 export const MEASURED_EN = /^with\s+[^;.!?]{3,120};\s+with\s+[^;.!?]{3,60}\b\d|\b(?:cut|cuts|reduced|dropped|brought|took|went|fell|sped)\b[^.;!?]{0,60}?\bfrom\s+[\d.,]+\s*\S*\s+(?:down\s+)?to\s+(?:about\s+|around\s+|under\s+|~)?[\d.,]+|\b\d+(?:\.\d+)?\s*(?:x|×|%)\s+(?:faster|smaller|slower|less|fewer|cheaper|lighter)\b|\b(?:dropped|fell|shrank|went down|came down)\s+by\s+(?:about\s+|~)?\d+(?:\.\d+)?\s*%/i;
 /**
  * How a thing is done, said in the passive of the thing or "it" ("It's shown after the user saves their first draft
