@@ -73,6 +73,8 @@ const RECOMMEND_ZH = new RegExp(String.raw`(?:建议(?:用|使用|采用)?|推�
 const RECOMMEND_JA = new RegExp(String.raw`(${NAME})\s*(?:を|が)(?:おすすめ|お勧め|推奨|いいと思います|良いと思います|最適)`);
 /** 「Prisma はクライアントが大きく…」「TypeORM も選択肢ですが、…」: another name, with what is wrong with it. */
 const FAULTED_JA = new RegExp(String.raw`^([A-Z][\w.+#/-]*)\s*(?:は|だと)(.+?(?:遅い|大きい|大きく|重い|合いません|合わない|向いていません|向かない|不要|面倒|複雑|足りません|ありません|できません)[^。]*)。?$`);
+/** 「Prisma 的客户端大约 10 MB，冷启动慢。」: another name in Latin letters, with what is wrong with it in Chinese. */
+const FAULTED_ZH = /^(?=([A-Za-z][\w.+#/-]*))(\1\s*(?:的[^，,。]{1,12})?[^。]{0,40}?(?:太|慢|重|大|不支持|没有|不能|无法|麻烦|复杂|不够)[^。]{0,40}?)。?$/;
 const ANOTHER_JA = new RegExp(String.raw`^([A-Z][\w.+#/-]*)\s*も(?:選択肢|候補|あり)(?:です|だ)?(?:が|けど|けれど)[、,]?\s*(.+?)。?$`);
 /**
  * After it, another name faulted: "Prisma's generated client adds ~10 MB …", "Jest needs flags for ESM", "dbt would add
@@ -267,7 +269,7 @@ function acceptedRecommendation(previous: string, answer: string, question?: str
     if (taken.length >= WITH_REASONS || ASIDE.test(s) || taken.join(' ').length + s.length > REASONS_CHARS) break;
     taken.push(s);
     // (Or any fault the capture rules read of a name opening it: "Cypress runs inside the browser, so it can't …".)
-    const m = ANOTHER.exec(s) ?? FAULTED.exec(s) ?? ANOTHER_JA.exec(s) ?? FAULTED_JA.exec(s) ?? faultOpening(s);
+    const m = ANOTHER.exec(s) ?? FAULTED.exec(s) ?? ANOTHER_JA.exec(s) ?? FAULTED_JA.exec(s) ?? FAULTED_ZH.exec(s) ?? faultOpening(s);
     if (m && lower(m[1]) !== lower(chosen) && !/^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/.test(m[1]) && (/^[A-Z]/.test(m[1]) || isName(m[1]))) {
       // The reason up to where the sentence turns to the choice ("…, while Drizzle is a thin layer").
       rejected.push({ option: m[1], reason: m[2].split(/,?\s+(?:while|whereas)\s+|;\s+/)[0].trim() });

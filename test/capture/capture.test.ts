@@ -4183,8 +4183,9 @@ test('Chinese: "选择了 / 采用 / 改用 / 换成了 <Name>" chooses (a name 
   assert.deepEqual(extractDecisions('我选择了一个更短的变量名。'), []);
   assert.deepEqual(extractDecisions('今天我们选择了去公园。'), []);
   // Agreeing in Chinese to a recommendation ("我建议用 Drizzle") keeps it as a decision; a question back agrees to nothing.
-  const [agreed] = extractDecisions('已经接好 Drizzle 了。', '好的，就用 drizzle', { response: '新服务我建议用 Drizzle。它没有代码生成步骤。', question: 'orm 用哪个？' });
+  const [agreed] = extractDecisions('已经接好 Drizzle 了。', '好的，就用 drizzle', { response: '新服务我建议用 Drizzle。Prisma 的客户端大约 10 MB，冷启动慢。', question: 'orm 用哪个？' });
   assert.match(agreed?.content ?? '', /我建议用 Drizzle.*The user agreed/);
+  assert.deepEqual(agreed.decision?.rejected, [{ option: 'Prisma', reason: 'Prisma 的客户端大约 10 MB，冷启动慢' }]);
   assert.deepEqual(extractDecisions('已经接好 Drizzle 了。', '好的，但是为什么不用 prisma？', { response: '新服务我建议用 Drizzle。', question: 'orm 用哪个？' }).filter((c) => /建议/.test(c.content)), []);
   const [swap] = extractDecisions('好的，已经换成 date-fns 了。', '不要用 moment，用 date-fns');
   assert.deepEqual(swap?.decision?.rejected?.map((r) => r.option), ['moment']);
