@@ -6,7 +6,7 @@ import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reaso
 import { LOOKED_INTO_EN, TELLS_READER_EN, TO_YOU, modelMayRead } from './model-decides.ts';
 import { saysWord } from './offered.ts';
 import { aboutSoftware } from './software.ts';
-import { toggled, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, whyChose } from './rejections.ts';
+import { toggled, SUBJECT_MOVED, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, whyChose } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
 import { ANSWERS_ASK, AS_ASKED, COMPONENT_KINDS, FOR_NOW_EN, TOOK_INSTEAD_EN, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
@@ -533,8 +533,11 @@ const movedForReason = (s: string, saidAs: string, next: () => string | undefine
 };
 /** A bracket right after a move's old place: " (one JSON file)" of "from electron-store (one JSON file) to SQLite". */
 const FROM_BRACKET = /(\bfrom\s+\S+)\s+\([^()]{1,40}\)(?=\s+to\s)/;
-/** A part named first, then its move: "Session storage moved out of …" (said of software only: not "James moved out of Ohio …"). */
-const SUBJECT_MOVED = /^(?:the\s+|our\s+)?[A-Z][\w-]*(?:\s+[\w-]+){0,3}\s+(?:has\s+)?(?:moved|migrated)\s/i;
+/**
+ * A part named first, then its move out of a place (rejections.ts SUBJECT_MOVED, in any case): "Session storage moved out
+ * of …", said of software only (not "James moved out of Ohio …").
+ */
+const SUBJECT_MOVED_EN = new RegExp(String.raw`${SUBJECT_MOVED}\s`, 'i');
 /** One word, then the move: "Reports moved from …" is said of a part only when the sentence is about software ("James moved from Ohio …" is not). */
 const ONE_WORD_MOVED = /^[A-Z][a-z]+\s+(?:moved|moving|migrated|migrating)\s/;
 /** What a move (MOVED_FROM_TO_EN) left: the words after "from", without an article. */
@@ -672,7 +675,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       whyChose(said) !== null ||
       whyLabelChoice(s, said) ||
       (IT_IS_EN.test(s) && clauseFault(s) !== null) ||
-      (MOVED_OFF_EN.test(said) && (!SUBJECT_MOVED.test(said) || aboutSoftware(s)) && (reasonOf(s) !== undefined || MOVED_REASON.test(s) || aboutOldPlace(said, next))) ||
+      (MOVED_OFF_EN.test(said) && (!SUBJECT_MOVED_EN.test(said) || aboutSoftware(s)) && (reasonOf(s) !== undefined || MOVED_REASON.test(s) || aboutOldPlace(said, next))) ||
       THATS_WHAT_EN.test(said) ||
       BACK_ON_EN.test(said) ||
       (wonIn(said) !== null && aboutSoftware(s) && !NOT_OURS_EN.test(said)) ||

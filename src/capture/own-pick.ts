@@ -94,7 +94,8 @@ export function withOwnPicks(text: string, found: Captured[], { marked = false }
     const words = ownWords(list.options);
     // (Or one that names it and says "it is": "Cloud Run it is: the cold start on Lambda would hit …".)
     // (Or, right after the list, its name alone: "TL;DR: Lingui." under a table of options, read without its label.)
-    const at = after.findIndex((u, i) => i < PICK_WITHIN && (isProse(u.text) || (i === 0 && NAME_ALONE.test(u.text))) && (PICKS.test(u.text) || IT_IS_PICK.test(u.text) || (i === 0 && NAME_ALONE.test(u.text))) && !OFFER_EN.test(u.text) && !HYPOTHETICAL_EN.test(u.text));
+    const alone = (u: (typeof after)[number], i: number) => i === 0 && NAME_ALONE.test(u.text);
+    const at = after.findIndex((u, i) => i < PICK_WITHIN && (isProse(u.text) || alone(u, i)) && (PICKS.test(u.text) || IT_IS_PICK.test(u.text) || alone(u, i)) && !OFFER_EN.test(u.text) && !HYPOTHETICAL_EN.test(u.text));
     if (at < 0) continue;
     const itIs = PICKS.test(after[at].text) ? null : (IT_IS_PICK.exec(after[at].text) ?? NAME_ALONE.exec(after[at].text));
     const pick: { option: Offered; mention?: string } | null = itIs ? bareNamed(itIs[1], list.options, words) : pointedAt(after[at].text, list.options, words);

@@ -9,9 +9,9 @@ export const unmarked = (text: string): string => text.replace(/\*\*/g, '').repl
 
 /** What a sentence may open with before it says anything: "OK, ", "Also, ", "So ", "Actually, ", "By the way, ", "No, ", "Sure — ". */
 export const LEAD_IN = String.raw`(?:(?:also|and|oh|ok(?:ay)?|so|then|actually|btw|by the way)[,.]?\s+|(?:no|nope|nah)[,.!]\s+|(?:sure|got it|noted|will do)(?:[,.!]|\s[—–])\s+)*`;
-const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
+export const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
 /** A Markdown heading, or a bold line alone that agents write as one ("**What I did**", "**Why Solid Queue and not Sidekiq**"). */
-const HEADING = /^\s{0,3}(?:#{1,6}\s|\*\*[^*\n]{1,80}\*\*:?\s*$)/;
+export const HEADING = /^\s{0,3}(?:#{1,6}\s|\*\*[^*\n]{1,80}\*\*:?\s*$)/;
 /** Code, shell, quoted output, headings and tables: not prose. */
 const NOT_PROSE = /^\s{4,}\S|^\s*[$>#|]|^\s*\/\/|^\s*[{}\]]|^\s*\[\s*(?:$|[{"'\d[\]])/;
 /** Abbreviations whose full stop ends no sentence when a lower-case word follows ("eg. frontends, then backends"). */

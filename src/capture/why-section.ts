@@ -1,7 +1,7 @@
 import type { Captured } from './explicit.ts';
 import { faultOf } from './faults.ts';
 import { isName } from './names.ts';
-import { sentences, unmarked } from './prose.ts';
+import { HEADING, LIST_ITEM, sentences } from './prose.ts';
 
 // A response that says what it did in one section and why in the next, headed "## Why this approach" (or "**Why this
 // design**", "### Why this"): the why section weighs the ways not taken ("Per-IP limits at the load balancer would
@@ -11,7 +11,6 @@ import { sentences, unmarked } from './prose.ts';
 
 /** A heading, or a bold line, that asks why of what was just done: "## Why this approach", "**Why this design**". */
 const WHY_THIS = /^(?:#{1,4}[ \t]+\**|\*\*)[ \t]*Why[ \t]+(?:(?:this|that|the|our)[ \t]+(?:approach|design|choice|setup|solution|way|structure|layout)|this|it)[ \t]*\??[ \t]*\**[ \t]*$/im;
-const HEADING = /^(?:#{1,4}[ \t]+\S|\*\*[^*\n]{1,80}\*\*[ \t]*$)/;
 /** A way the why section says would have done worse: "Per-IP limits at the load balancer would treat …". */
 const WOULD_WAY = /^((?:[\w@.+#/'-]+\s+){0,6}?[\w@.+#/-]+)\s+would\s+(?!also\b|still\b)(?:have\s+)?(.{6,}?)[.!]?$/;
 /** Who or what such a sentence may not open on: the choice itself, or us. */
@@ -19,7 +18,7 @@ const NOT_A_WAY = /^(?:it|this|that|they|these|those|we|i|you|our|the team|each|
 /** How many items or sentences of the section before stand for what was done. */
 const DONE_PARTS = 3;
 
-/** The lines of a section: from `from` up to the next heading. */
+/** The lines of a section: from `from` up to the next heading (as prose.ts counts sections). */
 function sectionLines(lines: string[], from: number): string[] {
   const out: string[] = [];
   for (let i = from; i < lines.length && !HEADING.test(lines[i]); i++) out.push(lines[i]);
@@ -29,9 +28,9 @@ function sectionLines(lines: string[], from: number): string[] {
 /** The first paragraph of a section's lines, or its first list items, as prose. */
 function firstPart(lines: string[]): string {
   const text = lines.join('\n').trim();
-  const items = text.split('\n').filter((l) => /^\s*(?:[-*•]|\d{1,2}[.)])\s+/.test(l));
+  const items = text.split('\n').filter((l) => LIST_ITEM.test(l));
   const part = items.length ? items.slice(0, DONE_PARTS).join('\n') : (text.split(/\n\s*\n/)[0] ?? '');
-  return sentences(unmarked(part)).slice(0, DONE_PARTS).join(' ');
+  return sentences(part).slice(0, DONE_PARTS).join(' ');
 }
 
 /**
@@ -44,7 +43,7 @@ export function withWhySection(response: string, found: Captured[]): Captured[] 
   const lines = response.split('\n');
   const at = response.slice(0, heading.index).split('\n').length - 1;
   const why = sectionLines(lines, at + 1);
-  const whySaid = sentences(unmarked(why.join('\n')));
+  const whySaid = sentences(why.join('\n'));
   const options = whySaid.flatMap((s) => {
     const fault = faultOf(s);
     if (fault && isName(fault.option.split(/\s+/)[0])) return [{ option: fault.option, reason: s.replace(/[.!]$/, '') }];
