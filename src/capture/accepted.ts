@@ -1,8 +1,8 @@
 import type { Captured } from './explicit.ts';
 import { clipText, escapeRegExp, initialsOf } from '../util/text.ts';
 import { asSaid, sentences } from './prose.ts';
-import { faultOf } from './faults.ts';
-import { NAME, isName, isTool } from './names.ts';
+import { faultOf, turnedDown } from './faults.ts';
+import { GERUND, NAME, isName, isTool } from './names.ts';
 import { cutOption, saysEveryWord } from './options.ts';
 import { OFFERS, ORDINALS, RECOMMENDED_LABEL, type Offered, offered, optionsLead, ownWords, saysForm, saysWord } from './offered.ts';
 
@@ -46,14 +46,22 @@ const ACCEPT_CHARS = 160;
  * Meilisearch.", "Given …, TelemetryDeck is the better fit.", "I'd use Addressables", a sentence "Use Addressables."
  */
 export const RECOMMEND = new RegExp(
-  String.raw`\b(?:I(?:'d|\s+would)?\s+(?:strongly\s+)?(?:recommend|suggest|go with|pick|choose|lean (?:towards?|toward)|stay (?:on|with)|stick with|keep(?![^.;:]*\bout\b))|I(?:'d|\s+would)\s+(?:just\s+)?use|^(?:Use|Go with)(?=\s+(?:the\s+)?${NAME}\.$)|[Mm]y\s+(?:recommendation|suggestion|pick|vote)\s+(?:is|would be)|[Tt]he\s+best\s+(?:fit|choice|option)\s+(?:here\s+)?is)\s+(?:using\s+|the\s+)?(${NAME}|[a-z][\w+#-]{1,30})|^\W{0,3}(?:Recommendation|Recommended|My (?:recommendation|pick))\W{0,3}[:：]\W{0,3}(${NAME})|(?:^|,\s+)(${NAME}(?:\s+${NAME})?)\s+(?:is|looks like|seems like)\s+(?:the\s+)?(?:better|best|right|safer|stronger)\s+(?:fit|choice|option|call|bet)\b`,
+  String.raw`\b(?:I(?:'d|\s+would)?\s+(?:strongly\s+)?(?:recommend|suggest|go with|pick|choose|lean (?:towards?|toward)|stay (?:on|with)|stick with|keep(?![^.;:]*\bout\b))|I(?:'d|\s+would)\s+(?:just\s+)?use|^(?:Use|Go with)(?=\s+(?:the\s+)?${NAME}\.$)|[Mm]y\s+(?:recommendation|suggestion|pick|vote)\s+(?:is|would be)|[Tt]he\s+best\s+(?:fit|choice|option)\s+(?:here\s+)?is)\s+(?:using\s+|the\s+)?\x60?(${NAME}|[a-z][\w+#-]{1,30})|^\W{0,3}(?:Recommendation|Recommended|My (?:recommendation|pick))\W{0,3}[:：]\W{0,3}(${NAME})|(?:^|,\s+)(${NAME}(?:\s+${NAME})?)\s+(?:is|looks like|seems like)\s+(?:the\s+)?(?:better|best|right|safer|stronger)\s+(?:fit|choice|option|call|bet)\b`,
 );
-/** "I'd keep the transforms in Dagster assets": a recommendation of what a part is kept in. */
-const KEEP_IN = new RegExp(String.raw`\bI(?:'d|\s+would)\s+keep\s+(?:the\s+|our\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?\s+(?:in|on|with)\s+(${NAME})`);
+/** "I'd keep the transforms in Dagster assets", "I'd put the exports in R2": a recommendation of where a part is kept. */
+const KEEP_IN = new RegExp(String.raw`\bI(?:'d|\s+would)\s+(?:keep|put|store|host)\s+(?:the\s+|our\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?\s+(?:in|on|with)\s+(${NAME})`);
 /** A fault the capture rules read of the name a sentence opens on, as [, name, why] (faults.ts `faultOf`). */
 const faultOpening = (s: string): string[] | null => {
   const read = faultOf(asSaid(s).replace(/[.!]$/, ''));
   return read && s.startsWith(read.option) ? ['', read.option, read.reason] : null;
+};
+/**
+ * An act at fault, as [, act, why]: "Storing them in Postgres as `bytea` would bloat the nightly backups …" after "I'd keep
+ * them in S3 …" (faults.ts `turnedDown`, which reads an act's phrase whole).
+ */
+const actFaulted = (s: string, recommendation: string): string[] | null => {
+  const read = turnedDown(asSaid(s).replace(/[.!]$/, ''), recommendation);
+  return read && GERUND.test(read.option.split(/\s+/)[0].toLowerCase()) ? ['', read.option.replace(/^./, (c) => c.toUpperCase()), read.reason] : null;
 };
 /**
  * A question between two ways: "addressables or resources folder for the level assets?", "Should we use Kafka or SQS?",
@@ -85,6 +93,8 @@ const FAULTED = new RegExp(
 );
 /** Or weighed and set aside: "TypeORM is another option, but its decorators don't fit …". */
 const ANOTHER = new RegExp(String.raw`^([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)\s+(?:is|would be|was)\s+(?:also\s+)?(?:another|an|a)\s+(?:\w+\s+)?(?:option|alternative|choice|contender)[^,;]*?,?\s+but\s+(.+?)[.!]?$`);
+/** Where a sentence goes on to another name: ", and Lexical has no …". */
+const ANOTHER_CLAUSE = /,\s+and\s+(?=[A-Z][\w.+#/-]*(?:'s)?\s)/;
 /** Sentences of the recommendation taken with it (the reasons that follow it, not its offers and questions). */
 const WITH_REASONS = 3;
 const REASONS_CHARS = 600;
@@ -251,30 +261,9 @@ function acceptedRecommendation(previous: string, answer: string, question?: str
   // Agreeing to a recommendation reads the whole answer: "yes, it sounds good but let me think" agrees to nothing.
   const agrees = saysYes(answer) || (ACCEPT_JA.test(answer) && !NOT_AGREEING_JA.test(answer) && !NOT_AGREEING.test(answer)) || (ACCEPT_ZH.test(answer) && !NOT_AGREEING_ZH.test(answer));
   if (!agrees) return null;
-  const said = sentences(previous);
-  // A name ("Drizzle", "date-fns"), or a word the answer says back ("yes, drizzle"): not a step ("I'd suggest running the
-  // tests"), nor a line that only points ahead ("Here's what I'd suggest for the warehouse:").
-  const recommended = (s: string): string | null => {
-    const rec = RECOMMEND.exec(s) ?? RECOMMEND_JA.exec(s) ?? RECOMMEND_ZH.exec(s);
-    const name = rec ? (rec[1] ?? rec[2] ?? rec[3]).replace(/[.]+$/, '') : null;
-    // (Or what a part is kept in, when the part is no name: "I'd keep the transforms in Dagster assets for now".)
-    return name && (new RegExp(`^${NAME}$`).test(name) || lower(answer).includes(lower(name))) ? name : (KEEP_IN.exec(s)?.[1] ?? null);
-  };
-  const at = said.findIndex((s) => recommended(s) !== null);
-  if (at < 0) return null;
-  const chosen = recommended(said[at])!;
-  const taken = [said[at]];
-  const rejected: { option: string; reason?: string }[] = [];
-  for (const s of said.slice(at + 1)) {
-    if (taken.length >= WITH_REASONS || ASIDE.test(s) || taken.join(' ').length + s.length > REASONS_CHARS) break;
-    taken.push(s);
-    // (Or any fault the capture rules read of a name opening it: "Cypress runs inside the browser, so it can't …".)
-    const m = ANOTHER.exec(s) ?? FAULTED.exec(s) ?? ANOTHER_JA.exec(s) ?? FAULTED_JA.exec(s) ?? FAULTED_ZH.exec(s) ?? faultOpening(s);
-    if (m && lower(m[1]) !== lower(chosen) && !/^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/.test(m[1]) && (/^[A-Z]/.test(m[1]) || isName(m[1]))) {
-      // The reason up to where the sentence turns to the choice ("…, while Drizzle is a thin layer").
-      rejected.push({ option: m[1], reason: m[2].split(/,?\s+(?:while|whereas)\s+|;\s+/)[0].trim() });
-    }
-  }
+  const found = recommendationIn(previous, answer);
+  if (!found) return null;
+  const { chosen, taken, rejected } = found;
   // The other way the question asked about ("addressables or resources folder for the level assets?"), with what the
   // recommendation says of it.
   const other = otherAsked(question, chosen);
@@ -292,10 +281,123 @@ function acceptedRecommendation(previous: string, answer: string, question?: str
   // Nor another one the response did not name ("ok, go with drizzle" after "I'd recommend BullMQ").
   const named = NAMES_ITS_PICK.exec(answer)?.[1];
   if (named && !/^(?:it|that|this|them|those|these|yours?|the|your|one|option|recommendation|suggestion|pick)$/i.test(named) && !lower(chosen).includes(lower(named))) return null;
-  // Japanese sentences run on without a space, as written.
-  const text = taken.reduce((all, s) => `${all}${/[\u3000-\u9fff]$/.test(all) ? '' : ' '}${s}`);
-  const content = `${text} (The user agreed: "${clip(answer)}".)`;
+  const content = `${joinSaid(taken)} (The user agreed: "${clip(answer)}".)`;
   return { name: chosen, decision: { content, kind: 'decision', type: 'semantic', decision: { chosen: taken[0], rejected }, ...optionalContext(askedContext(question)) } };
+}
+
+/** Sentences joined as written: Japanese and Chinese run on without a space. */
+const joinSaid = (said: string[]): string => said.reduce((all, s) => `${all}${/[\u3000-\u9fff]$/.test(all) ? '' : ' '}${s}`);
+
+/**
+ * The first recommendation `text` makes by name, the sentences of its reasons taken with it, and the other names they
+ * fault; `answer`: the user's reply, a word of which may be what was recommended ("yes, drizzle"). Null when it
+ * recommends nothing by name.
+ */
+function recommendationIn(text: string, answer = ''): { at: number; chosen: string; taken: string[]; rejected: { option: string; reason?: string }[] } | null {
+  const said = sentences(text);
+  // A name ("Drizzle", "date-fns"), or a word the answer says back ("yes, drizzle"): not a step ("I'd suggest running the
+  // tests"), nor a line that only points ahead ("Here's what I'd suggest for the warehouse:").
+  const recommended = (s: string): string | null => {
+    const rec = RECOMMEND.exec(s) ?? RECOMMEND_JA.exec(s) ?? RECOMMEND_ZH.exec(s);
+    const name = rec ? (rec[1] ?? rec[2] ?? rec[3]).replace(/[.]+$/, '') : null;
+    // (Or what a part is kept in, when the part is no name: "I'd keep the transforms in Dagster assets for now".)
+    // (Or one set in code: "I'd go with `figment`: …".)
+    return name && (new RegExp(`^${NAME}$`).test(name) || isTool(name) || lower(answer).includes(lower(name))) ? name : (KEEP_IN.exec(s)?.[1] ?? null);
+  };
+  const at = said.findIndex((s) => recommended(s) !== null);
+  if (at < 0) return null;
+  const chosen = recommended(said[at])!;
+  const taken = [said[at]];
+  const rejected: { option: string; reason?: string }[] = [];
+  for (const s of said.slice(at + 1)) {
+    if (taken.length >= WITH_REASONS || ASIDE.test(s) || taken.join(' ').length + s.length > REASONS_CHARS) break;
+    taken.push(s);
+    // Each clause that opens on a name ("Quill's last major release sat in beta for years, and Lexical has no …").
+    for (const clause of s.split(ANOTHER_CLAUSE)) {
+      // (Or any fault the capture rules read of a name opening it: "Cypress runs inside the browser, so it can't …".)
+      const m = ANOTHER.exec(clause) ?? FAULTED.exec(clause) ?? ANOTHER_JA.exec(clause) ?? FAULTED_JA.exec(clause) ?? FAULTED_ZH.exec(clause) ?? faultOpening(clause) ?? actFaulted(clause, said[at]);
+      if (m && lower(m[1]) !== lower(chosen) && !/^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/.test(m[1]) && (/^[A-Z]/.test(m[1]) || isName(m[1]))) {
+        // The reason up to where the sentence turns to the choice ("…, while Drizzle is a thin layer").
+        rejected.push({ option: m[1], reason: m[2].split(/,?\s+(?:while|whereas)\s+|;\s+/)[0].trim() });
+      }
+    }
+  }
+  return { at, chosen, taken, rejected };
+}
+
+/**
+ * A recommendation the response goes on to carry out ("For the rich-text editor I'd go with Tiptap. Quill's last major
+ * release sat in beta for years, …. I've added `@tiptap/react` and `@tiptap/starter-kit` and wired up the toolbar."):
+ * no advice waiting for a yes but what was done, a decision turning down the names its reasons fault. Null when the
+ * response recommends nothing by name or no later sentence of ours adds or sets up what it recommended.
+ */
+export function actedRecommendation(response: string): Captured | null {
+  const found = recommendationIn(response);
+  if (!found) return null;
+  const act = sentences(response)
+    .slice(found.at + 1)
+    .find((s) => actsOn(s, found.chosen));
+  if (act === undefined) return null;
+  const content = joinSaid(found.taken.includes(act) ? found.taken : [...found.taken, act]);
+  return { content, kind: 'decision', type: 'semantic', decision: { chosen: found.taken[0], rejected: found.rejected } };
+}
+/** What we added or set up, first in the sentence: "I've added `@tiptap/react` …", "We installed …", "I've now wired up …". */
+const ADDED = /^(?:I|We)(?:'ve|\s+have)?\s+(?:now\s+|already\s+|just\s+)?(?:added|installed|set up|wired up|wired in|brought in|pulled in|integrated)\s+(?:the\s+)?/i;
+/** Whether a sentence says we added `chosen`, or a package of it ("@tiptap/react" of Tiptap). */
+function actsOn(sentence: string, chosen: string): boolean {
+  const said = asSaid(sentence);
+  const added = ADDED.exec(said);
+  if (!added) return false;
+  const what = lower(said.slice(added[0].length));
+  const first = what.split(/[\s,;]+/)[0];
+  return what.startsWith(lower(chosen)) || new RegExp(String.raw`(?:^|[@/])${escapeRegExp(lower(chosen))}(?:$|[/.-])`).test(first);
+}
+
+/**
+ * What the user asks whether to take on: "should we switch to Dagster?", "can we use sqlite for the index?", "do we need
+ * Kafka?" (the name as the prompt writes it, any case).
+ */
+const ASKS_ABOUT = /\b(?:should|shall|could|can|do)\s+(?:we|I)\s+(?:(?:switch|move|migrate|go|port)\s+(?:[\w-]+\s+){0,3}?to|use|adopt|add|try|introduce|bring in|need)\s+(?:the\s+|an?\s+)?([\w.+#/-]+)/i;
+/** The user asking why another way was not taken: "why not use workspaces for staging instead of …?", "why not Redis?". */
+const WHY_NOT = /\bwhy not\s+(?:just\s+)?(?:(?:use|using|go with|switch to|move to|try|pick|adopt)\s+)?(?:the\s+|an?\s+)?([\w.+#/-]+)/i;
+/** An answer that says what it keeps: "I'd keep the separate account.", "we should stick with Postgres". */
+const KEEPS = /\b(?:I'd|I would|we'd|we should|let's|I'll|we'll)\s+(?:keep|stay with|stick with|stay on)\b/i;
+/** An answer that opens by saying no: "Not yet.", "No —", "I'd hold off.", "Probably not:", "Not for this model:". */
+const DECLINES = /^(?:no|nope|not yet|not now|not for (?:now|this|these|our|us)\b[^.:;—–]{0,30}|probably not|I wouldn't|I would not|I'd hold off|I'd wait|I'd rather not)(?=[\s,.;:!—–-]|$)/i;
+
+/**
+ * A response that turns down what the user asked about ("should we switch to Dagster?" → "Not yet. Airflow already
+ * runs the four other pipelines …; Dagster's asset model is nicer for dbt, but moving would mean rewriting 31 DAGs …"):
+ * the answer, with the question, is the decision, and the name asked about its rejected option, with the clause of the
+ * answer that speaks of it. So is an answer to "why not X?" that opens on X and faults it or says what it keeps. Null
+ * when the prompt asks about no name or the answer does not say no.
+ */
+export function declinedAsked(response: string, prompt: string): Captured | null {
+  const said = sentences(response);
+  const whyNot = WHY_NOT.exec(prompt)?.[1].replace(/[.?!,;:]+$/, '');
+  const asked = whyNot ?? ASKS_ABOUT.exec(prompt)?.[1].replace(/[.?!,;:]+$/, '');
+  const no = DECLINES.exec(response.trim());
+  if (!asked) return null;
+  // The name as the answer writes it ("Buildkite's agents …" for "buildkite"), a name either way; or, asked why not, any
+  // way the user named that the answer opens on and faults or sets against what it keeps ("why not use workspaces …?"
+  // → "Workspaces would share one state backend …. I'd keep the separate account.").
+  const written = new RegExp(String.raw`(?<![\w.-])${escapeRegExp(asked)}(?![\w-])`, 'i');
+  const option = written.exec(response)?.[0] ?? asked;
+  const opensOnIt = whyNot !== undefined && said.length > 0 && new RegExp(String.raw`^(?:the\s+|an?\s+)?${escapeRegExp(asked)}(?![\w-])`, 'i').test(said[0]);
+  const declines = no ? isName(asked) || isName(option) : opensOnIt && (KEEPS.test(response) || faultOf(asSaid(said[0]).replace(/[.!]$/, '')) !== null);
+  if (!declines) return null;
+  // (A bare "Not yet." is no sentence of its own to `sentences`: it leads the rest.)
+  const bare = no ? /^[^.!?]{0,20}[.!]/.exec(response.trim())?.[0] : undefined;
+  const taken: string[] = bare && !said[0]?.startsWith(no![0]) ? [bare] : [];
+  for (const s of said) {
+    if (taken.length >= WITH_REASONS || ASIDE.test(s) || taken.join(' ').length + s.length > REASONS_CHARS) break;
+    taken.push(s);
+  }
+  // The clause of the answer that speaks of it.
+  const of = taken.find((s) => written.test(s));
+  const clause = of?.split(/;\s+|\s[—–]\s+/).find((c) => written.test(c));
+  const content = `${joinSaid(taken)} (Asked: "${clip(prompt.trim())}".)`;
+  return { content, kind: 'decision', type: 'semantic', decision: { chosen: taken[0], rejected: [clause ? { option, reason: clause.replace(/[.!]$/, '') } : { option }] } };
 }
 
 /**

@@ -6,7 +6,7 @@ import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reaso
 import { LOOKED_INTO_EN, TELLS_READER_EN, TO_YOU, modelMayRead } from './model-decides.ts';
 import { saysWord } from './offered.ts';
 import { aboutSoftware } from './software.ts';
-import { toggled, SUBJECT_MOVED, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, whyChose } from './rejections.ts';
+import { reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, whyChose } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
 import { ANSWERS_ASK, AS_ASKED, COMPONENT_KINDS, FOR_NOW_EN, TOOK_INSTEAD_EN, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
@@ -271,6 +271,28 @@ function stateThenHowItWas(s: string, next: () => string | undefined, opening: (
   // Spark `StructType` …. ¶ We were using `inferSchema` on the JSON before. It guessed …".)
   return ((NOW_EN.test(s) || IS_NOW_EN.test(s)) && PREVIOUSLY_FAULTED.test(after)) || (STATE_DONE_WITH.test(s) && weighedAlone(after) !== null && /\bbefore[.!]?$/.test(after));
 }
+/**
+ * A state said as it now is, naming what does the work ("Infrastructure code runs on OpenTofu 1.8 now."), whose
+ * paragraph goes on, past at most one sentence on what stayed as it was, to a sentence that gives as the reason another
+ * name's fault ("The provider lock file and the state are unchanged. The reason is Terraform's BSL licence, which legal
+ * wouldn't sign off …"): a change made for that reason (rejections.ts `reasonIsName` reads the option).
+ */
+function nowThenReasonIs(s: string, next: () => string | undefined, afterNext: () => string | undefined): boolean {
+  if (!(NOW_END_EN.test(s) || NOW_EN.test(s) || IS_NOW_EN.test(s)) || !NAMED.test(s) || TO_YOU.test(s)) return false;
+  const said = next();
+  const reason = said !== undefined && UNCHANGED_EN.test(said) ? afterNext() : said;
+  const other = reason === undefined ? undefined : reasonIsName(reason);
+  return other !== undefined && !namesOptionIn(s, other.option);
+}
+/** A state that ends on "now": "Infrastructure code runs on OpenTofu 1.8 now." */
+const NOW_END_EN = /^[A-Z][\w -]{2,40}?\s+(?:runs?|is|are|lives?|goes|go|builds?|deploys?|ships?)\s+(?:on|in|with|through|via|to)\s(?:[^.;!?]|\.\d){2,40}?\s+now[.!]?$/;
+/** What the change left as it was: "The provider lock file and the state are unchanged." */
+export const UNCHANGED_EN = /^(?:the\s+|our\s+)?[^.;!?]{2,60}?\s+(?:is|are|stays?|stay|remains?)\s+(?:unchanged|the same|as (?:they|it) (?:were|was))[.!]?$/i;
+/**
+ * One of two ways said to be the one kept, with why: "I removed the crontab line — beat is the one we keep, since it
+ * already holds the other 14 schedules …".
+ */
+const KEPT_ONE_EN = /\b(?:is|are) the (?:one|ones) (?:we|I)(?:'ll|\s+will)?\s+(?:keep|kept|use|chose|picked|went with)\b/i;
 /** What a named thing does, said of it after the state that names it: "It generates the GitHub Actions workflow, …". */
 export const DOES_NEXT_EN = /^(?:It|They)\s+(?:also\s+)?(?:generates|builds|handles|writes|produces|creates|runs|keeps|reads|checks|covers|does)\b/;
 /** A part said to be done with a named thing: "Schema enforcement for the raw events is done with a Spark `StructType` …". */
@@ -382,7 +404,7 @@ const STICKING_EN = new RegExp(String.raw`^(?:[\w ./-]{1,30}:\s+)?(?:Sticking|St
  * "Renovate replaces Dependabot for dependency updates because …": one name put in another's place, said in
  * the present with its reason (REPLACED_EN is what we / I replaced).
  */
-const REPLACES_EN = new RegExp(String.raw`^(?:the\s+)?${NAME}(?:\s+${NAME})?\s+(?:now\s+)?(?:replaces|supersedes|takes over from)\s+(?:the\s+)?${NAME}`);
+const REPLACES_EN = new RegExp(String.raw`^(?:[A-Z][\w ./-]{0,29}:\s+)?(?:the\s+)?${NAME}(?:\s+${NAME})?\s+(?:now\s+)?(?:replaces|supersedes|takes over from)\s+(?:the\s+)?${NAME}`);
 /** "The plan is to migrate from Heroku to Render …": a decision announced. */
 const PLAN_EN = /\b(?:the|our)\s+plan\s+is\s+to\s+(?:use|adopt|migrate|switch)\b/i;
 /** A day or a month: when, not what ("keep the meeting on Tuesday", "moved from Monday to Friday"). */
@@ -581,7 +603,8 @@ function replacedThenWhy(s: string, next: () => string | undefined): boolean {
   const object = REPLACED_OBJECT.exec(s)?.[1];
   const after = object && NAMED.test(s) ? next() : undefined;
   if (!after || !reasonAfter(after)) return false;
-  const said = new Set(after.toLowerCase().split(/[^\w.+#-]+/));
+  // (A word that ends the sentence without its stop: "… the exported workspace.")
+  const said = new Set(after.toLowerCase().split(/[^\w.+#-]+/).map((w) => w.replace(/\.+$/, '')));
   return object!.toLowerCase().split(/\s+/).some((w) => w.length >= 3 && !FUNCTION_WORD.has(w) && said.has(w));
 }
 /** A part of the work said to be set up, then how after a colon: "Remote state is configured: an S3 bucket with versioning, …". */
@@ -616,6 +639,8 @@ export interface Place {
   opening: () => string | undefined;
   /** The next paragraph's first sentence, when one more sentence ends the sentence's paragraph. */
   openingAfterNext: () => string | undefined;
+  /** The sentence after `next` in the paragraph, when there is one. */
+  afterNext: () => string | undefined;
   /** Whether the sentence ends its paragraph and the next one opens by faulting another way (`faultedNextParagraph`; read once). */
   leadsNext: () => boolean;
   also: (sentence: string) => boolean;
@@ -625,7 +650,7 @@ export interface Place {
  * Whether a sentence decides: `s` as written, `said` as the patterns read it (`asSaid`). Not one of the choices that
  * mean nothing outside the conversation (not-a-choice.ts); any of the forms above, or a setting chosen for a reason.
  */
-export function decidesIn(s: string, said: string, { item, setup, next, opening, openingAfterNext, leadsNext, also }: Place): boolean {
+export function decidesIn(s: string, said: string, { item, setup, next, opening, openingAfterNext, afterNext, leadsNext, also }: Place): boolean {
   return (
     !NOT_A_CHOICE_EN.test(said) &&
     !AGENT_TOOL_EN.test(said) &&
@@ -658,7 +683,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (!TENTATIVE_EN.test(said) && triedFirstNext(s, next)) ||
       nowInstead(s, next) ||
       (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
-      (REPLACES_EN.test(s) && reasonOf(s, true) !== undefined) ||
+      (REPLACES_EN.test(s) && (reasonOf(s, true) !== undefined || replacedThenMeasured(s, next))) ||
       ((replacedPassive(said) !== null || (replacedPassiveOption(said) !== null && reasonAfter(next() ?? ''))) && !NOT_OURS_EN.test(said)) ||
       (swappedNames(said) && reasonOf(s) !== undefined) ||
       (swappedForName(s) && reasonAfter(next() ?? '')) ||
@@ -671,6 +696,8 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       nowThenStaysElsewhere(s, next) ||
       isNotThenFaulted(said, next) ||
       stateThenHowItWas(s, next, opening, openingAfterNext) ||
+      nowThenReasonIs(s, next, afterNext) ||
+      (KEPT_ONE_EN.test(said) && reasonOf(s) !== undefined && aboutSoftware(s)) ||
       movedThenRemoved(said, next, opening) ||
       whyChose(said) !== null ||
       whyLabelChoice(s, said) ||

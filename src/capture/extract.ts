@@ -1,4 +1,4 @@
-import { CORRECTS, answeredChoiceOf, correctedChoice } from './accepted.ts';
+import { CORRECTS, answeredChoiceOf, correctedChoice, declinedAsked } from './accepted.ts';
 import { extractExplicit, markedLines, type Captured } from './explicit.ts';
 import { LINE } from './marked-line.ts';
 import { saysWord } from './offered.ts';
@@ -107,6 +107,9 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
       if (user.decision && !user.decision.rejected?.some((x) => unversioned(x.option) === unversioned(r.option))) (user.decision.rejected ??= []).push({ ...r });
     }
   }
+  // A question about taking a name on, answered no ("should we switch to Dagster?" → "Not yet. …"): that answer.
+  const declined = asked.unmarked && !unmarked.length ? declinedAsked(said.unmarked, asked.unmarked) : null;
+  if (declined) unmarked.push(declined);
   // (A prompt that states a decision is stored itself.)
   const why = asked.unmarked && !stated.length ? askersWhy(asked.unmarked.trim()) : undefined;
   if (why) for (const c of unmarked) withAskersWhy(c, asked.unmarked.trim(), why);

@@ -1,7 +1,7 @@
 import type { DecisionMeta } from '../types.ts';
-import { RECOMMEND } from './accepted.ts';
+import { RECOMMEND, actedRecommendation } from './accepted.ts';
 import { hasCjk } from '../util/cjk.ts';
-import { DECIDE_PASSIVE_EN, DOES_NEXT_EN, LABELLED_EN, MEASURED_EN, PASSES_NOW_EN, REMOVED_FROM_EN, SETUP_INTRO, STAYS_ELSEWHERE_EN, SUPERSEDE_JA, decidesIn, faultedNextParagraph } from './decides.ts';
+import { DECIDE_PASSIVE_EN, DOES_NEXT_EN, LABELLED_EN, MEASURED_EN, PASSES_NOW_EN, REMOVED_FROM_EN, SETUP_INTRO, STAYS_ELSEWHERE_EN, SUPERSEDE_JA, UNCHANGED_EN, decidesIn, faultedNextParagraph } from './decides.ts';
 import type { Captured } from './explicit.ts';
 import { extractConventions } from './conventions.ts';
 import { FUNCTION_WORD, clauseFault, faultOf, splitFaults, turnedDown } from './faults.ts';
@@ -21,7 +21,7 @@ import { withWhySection } from './why-section.ts';
 import { tableChoices } from './table-choices.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, REASON_NEXT_ZH, reasonAfter, reasonOf } from './reasons.ts';
 import { saidNo } from './refusals.ts';
-import { GONE_CLAUSE_EN, SUPERSEDE_ZH, IS_NOT_EN, NOT_INLINE_EN, ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, SIMPLER_BUT, TAKEN_OUT_PASSIVE, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, listedOptions, rejectedIn, versusOthers, weighedAlone, weighedOthers, wordAt } from './rejections.ts';
+import { GONE_CLAUSE_EN, SUPERSEDE_ZH, IS_NOT_EN, NOT_INLINE_EN, ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, SIMPLER_BUT, TAKEN_OUT_PASSIVE, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, listedOptions, reasonIsName, rejectedIn, versusOthers, weighedAlone, weighedOthers, wordAt } from './rejections.ts';
 
 // Offline, LLM-free extraction of decisions and rejected alternatives from
 // free text (English and Japanese). Precision over recall: a sentence must
@@ -468,7 +468,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // (Read at most once, by decidesIn or for `leads` below.)
     let ledNext: boolean | undefined;
     const leadsNext = (): boolean => (ledNext ??= faultedNextParagraph(s, () => sameParagraph(all, i), () => nextOpening(all, i, true, true)));
-    const decides: boolean = !carriesOn && (notNext || decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), opening: () => nextOpening(all, i), openingAfterNext: () => (sameParagraph(all, i) !== undefined ? nextOpening(all, i + 1, true) : undefined), leadsNext, also }));
+    const decides: boolean = !carriesOn && (notNext || decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), opening: () => nextOpening(all, i), openingAfterNext: () => (sameParagraph(all, i) !== undefined ? nextOpening(all, i + 1, true) : undefined), afterNext: () => (sameParagraph(all, i) !== undefined ? sameParagraph(all, i + 1) : undefined), leadsNext, also }));
     // What the decision just before chose, as the subject of a reason ("… Stripe Checkout (hosted page), not Stripe
     // Elements. The hosted page handles 3-D Secure …, which keeps us in PCI SAQ A …"): that decision's reason, though it
     // sets something against something too.
@@ -554,7 +554,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         // (Or measures the change: "The Docker build now uses the GitHub Actions cache backend. Builds went from 9 minutes
         // to about 3.")
         // (Or keeps another name for the rest: "… now uses Dapper …. EF Core stays for the rest of the app.")
-        if (about || instead || weighed || (current.decision.chosen && (REASON_AFTER_EN.test(said) || MEASURED_EN.test(said) || STAYS_ELSEWHERE_EN.test(said)))) {
+        // (Or says what stayed as it was, before the reason another name's fault is: "… runs on OpenTofu 1.8 now. The
+        // provider lock file and the state are unchanged. The reason is Terraform's BSL licence, …".)
+        const asItWas = !about && UNCHANGED_EN.test(said) && reasonIsName(sameParagraph(all, i) ?? '') !== undefined;
+        if (about || instead || weighed || asItWas || (current.decision.chosen && (REASON_AFTER_EN.test(said) || MEASURED_EN.test(said) || STAYS_ELSEWHERE_EN.test(said)))) {
           if (about) withFaultsOn(current.decision, about, s, current.content);
           // (A reason whose clause after ", and" faults another way by name is that way's: "Deep links … need URL-based
           // routes, and Navigator 2.0 by hand was about 300 lines of RouterDelegate code for the same thing.")
@@ -568,7 +571,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
           taken = i;
           // (After the reason an option was turned down for, the next sentence may fault another way: "I didn't use a
           // foreground service for this. Android 14 requires …. A plain coroutine in the ViewModel would have been …".)
-          follows = about !== undefined;
+          follows = about !== undefined || asItWas;
         }
       }
       continue;
@@ -954,7 +957,10 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
     const i = at(c);
     return !advice.some((r) => i >= r && all[i].block === all[r].block);
   };
+  // (Unless the response goes on to carry it out: "I'd go with Tiptap. … I've added `@tiptap/react` …".)
+  const acted = advice.length ? actedRecommendation(text) : null;
   const found = withOwnPicks(text, [...rules, ...more, ...usedInstead(all, [...rules, ...more]), ...tables].filter(notAdvice));
+  if (acted && !found.some((c) => c.content.includes(acted.decision?.chosen ?? acted.content))) found.push(acted);
   const ordered = found.length > rules.length ? found.map((c) => ({ c, i: at(c) })).sort((a, b) => a.i - b.i).map(({ c }) => c) : found;
   reasonJoinsAfter(ordered, all);
   const joined = kindJoinsAfter(asideJoinsBefore(ordered, all, at), all, at);

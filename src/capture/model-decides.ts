@@ -182,7 +182,7 @@ function faultsAnother(said: string): boolean {
  * "The root cause was …"): its sentences say what was found ("The query scanned all 40M rows because the filter
  * wasn't sargable"), however much they read as a choice with its reason.
  */
-const DIAGNOSIS = /^(?:I|we)\s+(?:looked into|dug into|traced|investigated|tracked down|debugged|went through|read through|looked through|triaged|audited|(?:checked|looked at|figured out) why)\b|^(?:the\s+)?root cause\b|^the (?:cause|problem|issue|bug|culprit) (?:was|is)\b/i;
+const DIAGNOSIS = /^(?:I|we)\s+(?:looked into|dug into|traced|investigated|tracked down|debugged|went through|read through|looked through|triaged|audited|(?:checked|looked at|figured out) why)\b|^(?:the\s+)?root cause\b|^the (?:cause|problem|issue|bug|culprit|sluggishness|slowness|slowdown|bottleneck) (?:was|is)\b/i;
 const diagnosis = (all: Unit[], i: number): boolean => {
   const opening = all.find((u) => u.block === all[i].block);
   return opening !== undefined && opening !== all[i] && DIAGNOSIS.test(opening.text);

@@ -92,6 +92,11 @@ export const NOT_A_CHOICE_EN = anyOf(
     String.raw`\b(?:added|put|inserted|dropped)\s+(?:in\s+)?(?:a|an|some|a few|two|three)\s+(?:log line|log statement|console\.log|print statement|printf|breakpoint|debugger statement|debug (?:statement|line|output))s?\b`,
     // an explanation added to the docs: "Instead of explaining it in prose, I added a diagram to the README"
     String.raw`\b(?:added|wrote|put|drew|included)\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+)?(?:diagram|section|paragraph|example|table|screenshot|explanation|link)\s+(?:to|in|into)\s+(?:the\s+)?(?:README|docs?|documentation|wiki|changelog|PR description)\b`,
+    // a review's findings: "Two things before merging: `retry()` swallows the last error instead of rethrowing it, …"
+    String.raw`^(?:(?:one|two|three|four|a few|several|some)\s+(?:things|issues|nits|comments|notes|problems)|before\s+(?:merging|we merge|this merges|this lands))\b[^:.!?]{0,30}:\s`,
+    String.raw`\b(?:swallows|ignores|discards|silences|eats)\s+(?:the\s+|an?\s+|every\s+|its\s+)?[\w-]+(?:\s+[\w-]+)?\s+instead of\b`,
+    // what went wrong, found: "The sluggishness is Superforms re-validating the whole schema on every keystroke"
+    String.raw`^(?:the\s+)?(?:sluggishness|slowness|slowdown|lag|jank|stutter(?:ing)?|flicker(?:ing)?|hang|freeze|leak|memory leak|bottleneck|culprit|regression|spike|(?:\d{3}|timeout)s?)\s+(?:is|was|comes from|came from)\s`,
     // a look that follows a given design: "I picked the green color for the success toast because it matches the design file"
     // (not a design system a choice is made for: "… to match the design system across our apps, since …")
     String.raw`\b(?:because|since|as)\s+(?:it|that|this|they)\s+match(?:es|ed)?\s+(?:the\s+)?(?:design|mock-?ups?|mocks?|spec|figma|style guide|ui copy|copy)\b(?!\s+(?:system|tokens?|language|library))|\bto match the (?:design|mock-?ups?|mocks?|spec|figma|style guide|ui copy|copy)\b(?!\s+(?:system|tokens?|language|library))`,

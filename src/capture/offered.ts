@@ -287,7 +287,11 @@ const EITHER_OR_EN = /(?:^|[.!]\s+)Either\s+(?:we|I)\s+([^.,;?]{3,80}?),?\s+or\s
  * they hold a digit or are the whole name ("S3", "Go"), not "on" or "to".
  */
 export const optionWords = (o: Offered): string[] =>
-  (o.name.toLowerCase().match(/[\w.+#/-]{2,}/g) ?? []).filter((w, _, all) => !/^(?:the|and|with|for|our|its)$/.test(w) && (w.length > 2 || /\d/.test(w) || all.length === 1));
+  (o.name.toLowerCase().match(/[\w.+#/-]{2,}/g) ?? [])
+    .filter((w, _, all) => !/^(?:the|and|with|for|our|its)$/.test(w) && (w.length > 2 || /\d/.test(w) || all.length === 1))
+    // (A name spelled as its site or its package also goes by its first part: "fly" for "Fly.io", "vue" for "Vue.js".)
+    .flatMap((w) => (SITE_SUFFIX.test(w) ? [w, w.replace(SITE_SUFFIX, '')] : [w]));
+const SITE_SUFFIX = /(?<=^[a-z][\w-]{1,})\.(?:io|com|dev|app|sh|so|js|net|org|ai|cloud|run)$/;
 
 /** Whether a text says a word whole ("redis" in "go with redis", not in "redisson"), in any case. */
 export const saysWord = (text: string, word: string): boolean => new RegExp(`(?:^|[^\\w])${escapeRegExp(word)}(?:$|[^\\w])`, 'i').test(text);

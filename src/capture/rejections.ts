@@ -46,7 +46,7 @@ const TRIED_FIRST = String.raw`(?:tried|set up|started with|built|wrote)`;
  */
 const TRIED_KEEPING = String.raw`(?:tried\s+(?=(?:keeping|leaving|wrapping|patching|sticking with|staying on)\s)|spent\s+(?:a|an|one|two|three|half a|\d+)\s+(?:day|days|afternoon|morning|evening|week|weeks|hours?)\s+(?:on|with|prototyping|trying)\s+)(?=[^;!?]{2,100}?,?\s+but\s)`;
 export const REJECT_FIRST_EN = new RegExp(
-  String.raw`\b(?:(?:my|our)\s+(?:first|initial|original)\s+(?:choice|pick|plan|attempt)\s+was|(?:we|i)\s+(?:first|initially|originally)\s+(?:tried|used|went with|picked|chose|planned to use)|(?:initially|at first|originally),?\s+(?:we|i)\s+(?:tried|used|went with|picked|chose|planned to use))\s+${OPTION}|\b(?:we|i)\s+${TRIED_FIRST}\s+(?=\S+(?:\s+\S+){0,2}\s+first\b)${OPTION}|\b(?:we|i)\s+started\s+(?:with|at|on)\s+(?=[^,.;!?]{1,30},?\s+but\b)${OPTION}|\b(?:we|i)\s+(?:went with|picked|chose|used)\s+(?=[^,.;!?]{1,60}?\s+(?:at first|initially|originally),?\s+but\b)${OPTION}|\b(?:we|i)\s+${TRIED_KEEPING}${OPTION}|\b(?:settled on|landed on|went with|switched to|moved to)\s+[^,.;!?]{2,60}?\s+after\s+(?:trying|testing|using|running)\s+${OPTION}`,
+  String.raw`\b(?:(?:my|our)\s+(?:first|initial|original)\s+(?:choice|pick|plan|attempt)\s+was|(?:we|i)\s+(?:first|initially|originally)\s+(?:tried|used|went with|picked|chose|planned to use)|(?:initially|at first|originally),?\s+(?:we|i)\s+(?:tried|used|went with|picked|chose|planned to use))\s+${OPTION}|\b(?:we|i)\s+${TRIED_FIRST}\s+(?=\S+(?:\s+\S+){0,2}\s+first\b)${OPTION}|\b(?:we|i)\s+started\s+(?:with|at|on)\s+(?=[^,.;!?]{1,30},?\s+but\b)${OPTION}|\b(?:we|i)\s+(?:went with|picked|chose|used)\s+(?=[^,.;!?]{1,60}?\s+(?:at first|initially|originally),?\s+but\b)${OPTION}|\b(?:we|i)\s+${TRIED_KEEPING}${OPTION}|\b(?:settled on|landed on|went with|switched to|moved to)\s+[^,.;!?]{2,60}?\s+after\s+(?:trying|testing|using|running)\s+${OPTION}|\b(?:we|i)\s+(?:also\s+)?(?:trained|built|tried|benchmarked|prototyped)\s+(?:an?\s+)?(?=[^,.;:!?]{1,60}?\s+to compare\s*[:;—–])${OPTION}`,
   'i',
 );
 /**
@@ -213,9 +213,10 @@ const CANNOT_BUT_CAN_EN =
 export const THEN_MOVED_EN = /,?\s+(?:so|and so)\s+(?:we|i)\s+(?:moved|migrated|switched|went|changed)\s+(?:over\s+)?to\b/i;
 /**
  * "X over Y", "replaced Y with X", "switched / moved / upgraded from Y" name a rejected Y only in a sentence that decides
- * (else they describe edits). Not "over" a span of time: "ffmpeg's `thumbnail` filter over the first 10 seconds".
+ * (else they describe edits). Not "over" a span of time: "ffmpeg's `thumbnail` filter over the first 10 seconds"; nor
+ * over a wire: "keep JSON over HTTP".
  */
-const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:(?<!\b(?:cursor|cursors|quer(?:y|ies|ied)|iterates?|iterating|iterated|loops?|looping|looped|index|indexes|indexed|scans?|scanning|hash(?:es|ed)?|sum|sums|window|checksum|signature|HMAC|SHA-?\d+|signed|partitioned|computed|built|go|goes|going|went|send|sends|sent|streamed|travels?|tunnel(?:l?ed)?|reported|delivered|served|exposed|broadcast|published|pushed)\s)over(?!\s+(?:the\s+)?(?:(?:first|last|next|past|previous|whole|entire)\s+)?(?:\d[\d.,]*\s?|(?:a|one|two|three|a few|few|several)\s+)?(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|hours?|days?|weeks?|months?|years?|frames?|samples?)\b)|(?:and|to)\s+(?:drop|remove|retire|stop)|and\s+(?:dropping|removing|retiring)|replac(?:e|es|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|switch(?:ed|ing)?(?: [\w.-]+){0,5}? from|mov(?:ed|ing)(?: [\w.-]+){0,5}? from|(?:migrat(?:e|ed|ing)|port(?:ed|ing)|upgrad(?:ed|ing)|downgrad(?:ed|ing)|rolled back)(?: [\w./-]+){0,6}? from)\s+(?:our\s+own\s+)?${OPTION}`, 'i');
+const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:(?<!\b(?:cursor|cursors|quer(?:y|ies|ied)|iterates?|iterating|iterated|loops?|looping|looped|index|indexes|indexed|scans?|scanning|hash(?:es|ed)?|sum|sums|window|checksum|signature|HMAC|SHA-?\d+|signed|partitioned|computed|built|go|goes|going|went|send|sends|sent|streamed|travels?|tunnel(?:l?ed)?|reported|delivered|served|exposed|broadcast|published|pushed)\s)over(?!\s+(?:HTTPS?|HTTP\/\d|TCP|UDP|TLS|SSH|QUIC|WebSockets?|BLE|Bluetooth|USB|MQTT|stdio|the (?:wire|network|internet|LAN|VPN))\b)(?!\s+(?:the\s+)?(?:(?:first|last|next|past|previous|whole|entire)\s+)?(?:\d[\d.,]*\s?|(?:a|one|two|three|a few|few|several)\s+)?(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|hours?|days?|weeks?|months?|years?|frames?|samples?)\b)|(?:and|to)\s+(?:drop|remove|retire|stop)|and\s+(?:dropping|removing|retiring)|replac(?:e|es|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|switch(?:ed|ing)?(?: [\w.-]+){0,5}? from|mov(?:ed|ing)(?: [\w.-]+){0,5}? from|(?:migrat(?:e|ed|ing)|port(?:ed|ing)|upgrad(?:ed|ing)|downgrad(?:ed|ing)|rolled back)(?: [\w./-]+){0,6}? from)\s+(?:our\s+own\s+)?${OPTION}`, 'i');
 /** We, I, let's ("lets" only where a sentence opens with it: elsewhere it is the verb, "this lets us …"). */
 export const FIRST_PERSON_EN = new RegExp(String.raw`\b(?:we|i|let's)\b|^${LEAD_IN}lets\s`, 'i');
 /** An item of a decision's list that turns an option down: "drop Helmfile because …", "stop using X". */
@@ -526,9 +527,25 @@ function needsTheValue(reason: string, before: string): boolean {
 
 /** A choice set against another, then its reason after a colon, a semicolon or a dash. */
 const CONTRAST_THEN_REASON = /\b(?:instead of|rather than)\s[^:;—–]*(?:[:;]|\s[—–])\s/i;
+/**
+ * A sentence that gives another name's fault as the reason for what was done before it: "The reason is Terraform's BSL
+ * licence, which legal wouldn't sign off for the managed offering we resell." (the name, and all the sentence says of it).
+ */
+export function reasonIsName(sentence: string): { option: string; reason: string } | undefined {
+  const m = REASON_IS_NAME_EN.exec(sentence);
+  return m && isName(m[1]) ? { option: m[1], reason: sentence.slice(m[0].indexOf(m[1])).replace(/[.!]$/, '') } : undefined;
+}
+const REASON_IS_NAME_EN = new RegExp(String.raw`^The (?:main |only |real )?reason (?:is|was)\s+(?:that\s+)?(${NAME})(?:'s\s+|\s+)(?:[\w-]+\s+){0,3}?(?:licen[cs]e|licensing|pricing|price|bill|cost|terms|support|maintenance|deprecation|end of life)\b`);
+
+/** What was taken out, then the other way said to be the one kept: "I removed the crontab line — beat is the one we keep, since …". */
+const REMOVED_KEPT_ONE_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:removed|dropped|deleted|took out)\s+(?:the\s+|our\s+)?([^—–;,]{2,60}?)\s*(?:\s[—–]|;|,\s+(?:so|and))\s+[^.;!?]{2,40}?\b(?:is|are) the (?:one|ones) (?:we|I)\b/i;
+
 /** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
 export function rejectedIn(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
-  const found = readRejected(sentence, decides, follows);
+  const first = readRejected(sentence, decides, follows);
+  // (A time the work took before is no option: "a 900-file sync takes 40 s instead of 5 minutes"; a setting's value is:
+  // "sessions expire after 8 hours instead of 24 hours".)
+  const found = first && MEASURE.test(first.option) && TOOK_INSTEAD.test(sentence) ? null : first;
   // (With no reason of its own, one in brackets that ends the sentence after the option, as summaries give it: "Model
   // serving moved from a Flask app to FastAPI … (Flask's sync workers were blocking on …).")
   const bracket = found && found.reason === undefined && /\)\s*[.!]?$/.test(sentence) && sentence.lastIndexOf('(') > sentence.indexOf(found.option) ? parenReason(sentence) : undefined;
@@ -536,6 +553,10 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   return read && ONE_END.test(read.option) ? { ...read, option: namedOne(read.option, sentence) } : read;
 }
 
+/** A time the work takes now, set against the time it took: "takes 40 s instead of", "syncs in 3 min instead of". */
+const TOOK_INSTEAD = /\b(?:takes?|took|taking|(?:runs?|ran|finish(?:es|ed)?|syncs?|synced|completes?|completed|loads?|loaded|builds?|built)\s+in)\s+(?:~|about\s+|under\s+)?\d[\d.,]*\s*[a-z]*\s+instead of\s/i;
+/** An amount of time, size or share, alone. */
+const MEASURE = /^(?:~|about\s+|over\s+|under\s+|nearly\s+)?\d[\d.,]*\s*(?:ms|s|secs?|seconds?|mins?|minutes?|h|hours?|days?|weeks?|KB|MB|GB|TB|%|x)?$/i;
 /** An option said as "one" after what qualifies it: "a single shared one". */
 const ONE_END = /^(?:[\w-]+\s+){1,3}one$/i;
 /** What "one" stands for, said before it with its article and where or what for: "one NAT gateway per AZ". */
@@ -585,6 +606,10 @@ export function weighedAlone(sentence: string): string | null {
 export const IS_NOT_EN = /^(?:the\s+|our\s+)?[\w -]{2,40}?\s+(?:is|are)\s+(?:now\s+)?([\w+#/-](?:[\w.+#/-]*[\w+#/-])?(?:\s+[\w.+#/-]*[\w+#/-])?),\s+not\s+([\w+#/-](?:[\w.+#/-]*[\w+#/-])?(?:\s+[\w.+#/-]*[\w+#/-])?)[.!]?$/;
 /** `rejectedIn`'s reading, before a "one" is named. */
 function readRejected(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
+  const because = follows ? reasonIsName(sentence) : undefined;
+  if (because) return because;
+  const removed = REMOVED_KEPT_ONE_EN.exec(sentence);
+  if (removed) return { option: removed[1], reason: reasonOf(sentence) };
   const notYet = NOT_YET_EN.exec(sentence) ?? NO_NAME_EN.exec(sentence);
   if (notYet) return { option: notYet[1], reason: notYet[2] };
   // ("Redirects are 302, not 301.", in a sentence that decides: what it is not.)
@@ -662,7 +687,7 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   if (would && named(costly)) return { option: costly, reason: would[3].trim() };
   const first = decides || follows ? REJECT_FIRST_EN.exec(sentence) : null;
   if (first) {
-    const option = cutOption((first[1] ?? first[2] ?? first[3] ?? first[4] ?? first[5] ?? first[6]).replace(/\s+first$/i, ''));
+    const option = cutOption((first[1] ?? first[2] ?? first[3] ?? first[4] ?? first[5] ?? first[6] ?? first[7]).replace(/\s+first$/i, ''));
     const end = first.index + first[0].length;
     const rest = sentence.slice(end);
     // (Its why may follow a semicolon or a dash: "I tried 60 Hz first; it doubled the bandwidth …".)
@@ -841,8 +866,11 @@ const listedName = (part: string): boolean => {
 };
 /** How a list of options is joined: "Moment or Luxon", "Jest, Mocha and Jasmine", "npm nor yarn". */
 const LIST_JOIN = /\s*,\s*(?:(?:and|or|nor)\s+)?|\s+(?:and|or|nor)\s+/;
-/** A contrast right before an option, after which more names may follow it: "not npm or yarn", "over Jest and Mocha". */
-const BEFORE_LIST = /\b(?:not|never|over|instead of|rather than|than|against)\s+(?:the\s+)?$/i;
+/**
+ * A contrast right before an option, after which more names may follow it: "not npm or yarn", "over Jest and Mocha"; or
+ * what was replaced or left: "Lefthook replaces Husky and lint-staged", "moved from Webpack and Babel to Vite".
+ */
+const BEFORE_LIST = /\b(?:not|never|over|instead of|rather than|than|against|replaces|replaced|replacing|supersedes|from|off)\s+(?:the\s+)?$/i;
 /** Words that follow an option in its list: ", Mocha and Jasmine", " or yarn" (each checked by `listedOptions`). */
 const LIST_TAIL = new RegExp(String.raw`^((?:\s*,\s*(?:the\s+)?${NAME_OR_WORD})*\s*,?\s+(?:or|nor|and)\s+(?:the\s+)?${NAME_OR_WORD})(?![\w.+#/-])`);
 /** After a name, its own clause going on: "over Jest and Mocha is still used …" names no second option. */

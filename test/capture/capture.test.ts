@@ -4225,3 +4225,101 @@ test('found by hand in an API (Claude Code): a refusal of one option with its wh
   // (A person's move is no choice of software.)
   assert.deepEqual(extractDecisions('James moved out of Ohio into Texas, so the commute is shorter.'), []);
 });
+
+test('round on responses-47 (fifty-fourth session): a plain SQL statement that held a lock; a recommendation the response carries out; a price per user that "would come to"; "Y replaces Z and W" with a measure next; a state with "now", what stayed the same, then "The reason is Z\'s licence"; what nobody reviewed', () => {
+  // A statement at fault after "A plain", holding a lock for a time.
+  const [osc] = extractDecisions('Index builds on the `orders` table go through pg-osc from now on. A plain `CREATE INDEX` held a SHARE lock for 25 minutes in production; pg-osc builds the copy online.');
+  assert.deepEqual(osc?.decision?.rejected?.map((r) => r.option), ['plain CREATE INDEX']);
+  assert.deepEqual(extractDecisions('A plain `VACUUM` held a lock for 2 minutes last night; it finished before the backups.'), []);
+  // A recommendation is advice, unless the response goes on to add what it recommends.
+  const advice = "For the charts I'd go with Recharts. Victory's last major release sat in beta for years, and Nivo has no brush component yet, which the spec asks for.";
+  const [charts, ...more] = extractDecisions(`${advice} I've added \`recharts\` and wired up the revenue chart.`);
+  assert.equal(more.length, 0);
+  assert.deepEqual(charts?.decision?.rejected?.map((r) => r.option), ['Victory', 'Nivo']);
+  assert.match(charts.content, /I've added/);
+  assert.deepEqual(extractDecisions(advice), []);
+  assert.deepEqual(extractDecisions(`${advice} I've added a note about Recharts to the ticket.`), []);
+  // A price per user that would come to a sum, after a label's choice.
+  const [errors] = extractDecisions("**Error tracking:** GlitchTip, self-hosted on the ops box. Sentry's price per monthly active user would come to about $900 a month at our volume.");
+  assert.deepEqual(errors?.decision?.rejected?.map((r) => r.option), ['Sentry']);
+  // "Y replaces Z and W" after a label, measured in the next sentence: both turned down.
+  const [biome] = extractDecisions('Formatting: Biome replaces Prettier and ESLint. One binary and one config; lint went from 40 s to 3 s in CI.');
+  assert.deepEqual(biome?.decision?.rejected?.map((r) => r.option), ['Prettier', 'ESLint']);
+  // (So do two names moved from.)
+  const [vite] = extractDecisions('We moved from Webpack and Babel to Vite because the dev server took 40 s to start.');
+  assert.deepEqual(vite?.decision?.rejected?.map((r) => r.option), ['Webpack', 'Babel']);
+  // A state with "now", what stayed as it was, then the reason: another name's licence.
+  const [valkey] = extractDecisions("The job queue runs on Valkey 8 now. The client code and the ports are unchanged. The reason is Redis's licence change, which legal flagged last month.");
+  assert.deepEqual(valkey?.decision?.rejected?.map((r) => r.option), ['Redis']);
+  assert.match(valkey.content, /unchanged\. The reason is/);
+  assert.deepEqual(extractDecisions('The API runs on Node 22 now. The tests are unchanged.'), []);
+  // What nobody reviewed, after a replacement: its why.
+  const [bruno] = extractDecisions('I replaced the Insomnia workspace with Bruno files under `http/`. They live in git next to the code, and nobody reviewed changes to the exported workspace.');
+  assert.deepEqual(bruno?.decision?.rejected?.map((r) => r.option), ['Insomnia workspace']);
+});
+
+test('found by hand in a Django app (Claude Code) and a Go CLI (Codex): "I removed X — Y is the one we keep, since …"; an act faulted after a recommendation the user agrees to; a way that held a worker for seconds; a loop that spent most of its time waiting', () => {
+  const [beat] = extractDecisions('I removed the systemd timer — the Celery beat schedule is the one we keep, since it already holds the other 14 jobs and their retry settings.');
+  assert.deepEqual(beat?.decision?.rejected?.map((r) => r.option), ['systemd timer']);
+  assert.deepEqual(extractDecisions('Of the two photos, the left one is the one we keep, since it is sharper.'), []);
+  // What the recommendation faults as an act ("Keeping them in Postgres as `bytea` would …") is turned down when the user agrees.
+  const previous = "I'd put the exports in R2 with a lifecycle rule and serve them through presigned URLs. Keeping them in Postgres as `bytea` would bloat the nightly backups, and the web nodes' disks are wiped on every deploy.\n\nWant me to set that up?";
+  const [r2] = extractDecisions('Done: the exports go to R2 and expire after 30 days.', 'yes do it', { response: previous, question: 'where should the exports live?' });
+  assert.deepEqual(r2?.decision?.rejected?.map((r) => r.option), ['Keeping them in Postgres as bytea']);
+  const [pdf] = extractDecisions('Thumbnail rendering now runs as an RQ job on the `media` queue. Rendering inline held a uWSGI worker for up to 15 s per upload, and three uploads at once were enough to fail the health check.');
+  assert.deepEqual(pdf?.decision?.rejected?.map((r) => r.option), ['Rendering inline']);
+  const [pool] = extractDecisions('Downloads now go through a pool of 6 workers with `p-limit`. The sequential loop spent most of its time waiting on DNS and TLS; a 900-file sync takes 40 s instead of 5 minutes.');
+  assert.deepEqual(pool?.decision?.rejected?.map((r) => r.option), ['sequential loop']);
+});
+
+test('found by hand in a dbt project (Gemini CLI) and a SvelteKit app (Windsurf): a question about a name answered "Not yet."; a name "as a separate service" that would duplicate; a pick said by a site\'s first part ("fly" for Fly.io); "…; svelte-i18n loads the whole dictionary"; "The sluggishness is …" is a finding', () => {
+  const answer = "Not yet. Jenkins already runs the other six pipelines and the runbooks assume it; Buildkite's agents are nicer for monorepos, but moving would mean rewriting 40 jobs for one quality-of-life win.";
+  const [declined, ...more] = extractDecisions(answer, 'should we move to buildkite?');
+  assert.equal(more.length, 0);
+  assert.deepEqual(declined?.decision?.rejected?.map((r) => r.option), ['Buildkite']);
+  assert.match(declined.content, /^Not yet\. Jenkins already runs .* \(Asked: "should we move to buildkite\?"\.\)$/);
+  // (Not an answer that says yes, nor a "no" to a question about no name.)
+  assert.deepEqual(extractDecisions('No. The tests pass on main and the flake is in the fixture, not the code.', 'should we revert the last commit?'), []);
+  const [checks] = extractDecisions('I added `dbt-utils` tests for the accepted ranges and kept the plain `unique` tests as they are. Soda as a separate service would duplicate the model definitions in a second place.');
+  assert.deepEqual(checks?.decision?.rejected?.map((r) => r.option), ['Soda']);
+  const options = 'Two realistic options:\n\n1. **Netlify** — zero config, preview URLs per PR; the catch is the 10 s function timeout, and our export takes ~25 s.\n2. **Render.com** with a Node server — no timeout, about $7/month.\n\nWhich do you prefer?';
+  const [host] = extractDecisions('Done: the Node server runs on Render.', 'render', { response: options, question: 'how do we deploy?' });
+  assert.deepEqual(host?.decision?.rejected?.map((r) => r.option), ['Netlify']);
+  const [i18n] = extractDecisions('Translations are set up with Paraglide JS. It compiles the messages into functions, so each page only ships the strings it uses; svelte-i18n loads the whole dictionary at runtime, about 180 KB for our six locales.');
+  assert.deepEqual(i18n?.decision?.rejected?.map((r) => r.option), ['svelte-i18n']);
+  assert.match(i18n.content, /^Translations are set up with Paraglide JS\./);
+  const found = extractDecisions('The sluggishness is Formik re-validating the whole schema on every keystroke. I switched validation to run on blur and on submit; typing in the long form no longer drops frames.');
+  assert.deepEqual(found.map((c) => c.content), ['I switched validation to run on blur and on submit; typing in the long form no longer drops frames.']);
+});
+
+test('found by hand in a Rust service (Antigravity): a recommendation of a name set in code ("I\'d go with `figment`: …") that the user agrees to; "keep JSON over HTTP" turns down no HTTP', () => {
+  const previous = "I'd go with `serde_yaml_ng`: it is the maintained fork and keeps the same API. `serde_yaml` would work today, but it is archived upstream and will not get fixes.\n\nWant me to switch it?";
+  const [yaml] = extractDecisions('Switched: `serde_yaml_ng` parses the config now.', 'yes', { response: previous, question: 'which YAML crate?' });
+  assert.match(yaml?.content ?? '', /^I'd go with serde_yaml_ng: .* \(The user agreed: "yes"\.\)$/);
+  assert.deepEqual(yaml.decision?.rejected?.map((r) => r.option), ['serde_yaml']);
+  const [rpc] = extractDecisions('No — keep JSON over HTTP for now. There are two internal callers, both ours, and gRPC would add protobuf codegen to three build pipelines.', 'should we use gRPC between the services?');
+  assert.deepEqual(rpc?.decision?.rejected?.map((r) => r.option), ['gRPC']);
+});
+
+test('found by hand in a Terraform repo (Claude Code): an answer to "why not X instead of Y?" that opens on X, faults it and keeps Y', () => {
+  const [kept] = extractDecisions('Workspaces would share one state backend and one set of credentials, so a destroy run against the wrong workspace can take production with it. Separate accounts give a hard boundary and separate billing. I\'d keep the separate account.', 'why not use workspaces for staging instead of a separate account?');
+  assert.deepEqual(kept?.decision?.rejected?.map((r) => r.option), ['Workspaces']);
+  assert.match(kept.content, /\(Asked: "why not use workspaces/);
+  // (An answer that explains and keeps nothing is no decision.)
+  assert.deepEqual(extractDecisions('Workspaces are listed with `terraform workspace list`; staging has none yet.', 'why not use workspaces for staging?'), []);
+});
+
+test('found by hand in a translation model (Gemini CLI): a precision that OOMed; "I trained a BPE one … to compare: it produced …" after what was kept; "Not for this model:" answers a question about LoRA', () => {
+  const [bf16] = extractDecisions('Training runs with bf16 mixed precision now. fp32 OOMed at batch size 16 on the 24 GB card; with bf16, batch 32 fits with room to spare.');
+  assert.deepEqual(bf16?.decision?.rejected?.map((r) => r.option), ['fp32']);
+  const [tok] = extractDecisions('Kept the WordPiece tokenizer. I trained a unigram one on the same corpus to compare: it produced 6% more tokens per sentence on the Finnish set.');
+  assert.match(tok?.decision?.rejected?.[0]?.option ?? '', /^unigram/);
+  assert.match(tok.content, /^Kept the WordPiece tokenizer\./);
+  const [lora] = extractDecisions("Not for this model: it's 300M parameters and full fine-tuning fits on one card. LoRA pays off above a few billion parameters, where the optimizer state wouldn't fit.", 'should we try LoRA instead of full fine-tuning?');
+  assert.deepEqual(lora?.decision?.rejected?.map((r) => r.option), ['LoRA']);
+});
+
+test('found by hand in a review (Windsurf): a review\'s findings ("Two things before merging: `retry()` swallows the last error instead of rethrowing it, …") decide nothing', () => {
+  assert.deepEqual(extractDecisions('Two things before merging: `fetchAll()` swallows the last error instead of rethrowing it, so callers get `undefined`; and the table re-fetches on every render because the query key holds a fresh `Date`. Everything else looks good.'), []);
+  assert.deepEqual(extractDecisions('The upload handler ignores the checksum header instead of comparing it, so a truncated file is stored as if it were whole.'), []);
+});
