@@ -46,7 +46,7 @@ const ACCEPT_CHARS = 160;
  * Meilisearch.", "Given …, TelemetryDeck is the better fit.", "I'd use Addressables", a sentence "Use Addressables."
  */
 export const RECOMMEND = new RegExp(
-  String.raw`\b(?:I(?:'d|\s+would)?\s+(?:strongly\s+)?(?:recommend|suggest|go with|pick|choose|lean (?:towards?|toward)|stay (?:on|with)|stick with|keep(?![^.;:]*\bout\b))|I(?:'d|\s+would)\s+(?:just\s+)?use|^(?:Use|Go with)(?=\s+(?:the\s+)?${NAME}\.$)|[Mm]y\s+(?:recommendation|suggestion|pick|vote)\s+(?:is|would be)|[Tt]he\s+best\s+(?:fit|choice|option)\s+(?:here\s+)?is)\s+(?:using\s+|the\s+)?\x60?(${NAME}|[a-z][\w+#-]{1,30})|^\W{0,3}(?:Recommendation|Recommended|My (?:recommendation|pick))\W{0,3}[:：]\W{0,3}(${NAME})|(?:^|,\s+)(${NAME}(?:\s+${NAME})?)\s+(?:is|looks like|seems like)\s+(?:the\s+)?(?:better|best|right|safer|stronger)\s+(?:fit|choice|option|call|bet)\b`,
+  String.raw`\b(?:I(?:'d|\s+would)?\s+(?:strongly\s+)?(?:recommend|suggest|go with|pick|choose|lean (?:towards?|toward)|stay (?:on|with)|stick with|keep(?![^.;:]*\bout\b))|I(?:'d|\s+would)\s+(?:just\s+)?use|^(?:Use|Go with)(?=\s+(?:the\s+)?${NAME}\.$)|[Mm]y\s+(?:recommendation|suggestion|pick|vote)\s+(?:is|would be)|[Tt]he\s+best\s+(?:fit|choice|option)\s+(?:here\s+)?is)\s+(?:using\s+|the\s+)?(?:[A-Z][\w.-]*'s\s+(?:built-in\s+|own\s+|native\s+)?)?\x60?(${NAME}|[a-z][\w+#-]{1,30})|^\W{0,3}(?:Recommendation|Recommended|My (?:recommendation|pick))\W{0,3}[:：]\W{0,3}(${NAME})|(?:^|,\s+)(${NAME}(?:\s+${NAME})?)\s+(?:is|looks like|seems like)\s+(?:the\s+)?(?:better|best|right|safer|stronger)\s+(?:fit|choice|option|call|bet)\b`,
 );
 /** "I'd keep the transforms in Dagster assets", "I'd put the exports in R2": a recommendation of where a part is kept. */
 const KEEP_IN = new RegExp(String.raw`\bI(?:'d|\s+would)\s+(?:keep|put|store|host)\s+(?:the\s+|our\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?\s+(?:in|on|with)\s+(${NAME})`);
@@ -93,6 +93,8 @@ const FAULTED = new RegExp(
 );
 /** Or weighed and set aside: "TypeORM is another option, but its decorators don't fit …". */
 const ANOTHER = new RegExp(String.raw`^([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)\s+(?:is|would be|was)\s+(?:also\s+)?(?:another|an|a)\s+(?:\w+\s+)?(?:option|alternative|choice|contender)[^,;]*?,?\s+but\s+(.+?)[.!]?$`);
+/** A kind of thing granted what it would give, then set aside: "A custom bootloader would save about 8 KB of flash, but we'd own signing …". */
+const KIND_CONCEDED = /^An?\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)\s+would\s+[^.!?;]{2,80}?,?\s+but\s+(.+?)[.!]?$/;
 /** Where a sentence goes on to another name: ", and Lexical has no …". */
 const ANOTHER_CLAUSE = /,\s+and\s+(?=[A-Z][\w.+#/-]*(?:'s)?\s)/;
 /** Sentences of the recommendation taken with it (the reasons that follow it, not its offers and questions). */
@@ -315,8 +317,9 @@ function recommendationIn(text: string, answer = ''): { at: number; chosen: stri
     // Each clause that opens on a name ("Quill's last major release sat in beta for years, and Lexical has no …").
     for (const clause of s.split(ANOTHER_CLAUSE)) {
       // (Or any fault the capture rules read of a name opening it: "Cypress runs inside the browser, so it can't …".)
-      const m = ANOTHER.exec(clause) ?? FAULTED.exec(clause) ?? ANOTHER_JA.exec(clause) ?? FAULTED_JA.exec(clause) ?? FAULTED_ZH.exec(clause) ?? faultOpening(clause) ?? actFaulted(clause, said[at]);
-      if (m && lower(m[1]) !== lower(chosen) && !/^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/.test(m[1]) && (/^[A-Z]/.test(m[1]) || isName(m[1]))) {
+      const kind = KIND_CONCEDED.exec(clause);
+      const m = ANOTHER.exec(clause) ?? FAULTED.exec(clause) ?? ANOTHER_JA.exec(clause) ?? FAULTED_JA.exec(clause) ?? FAULTED_ZH.exec(clause) ?? faultOpening(clause) ?? actFaulted(clause, said[at]) ?? kind;
+      if (m && lower(m[1]) !== lower(chosen) && !/^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/.test(m[1]) && (/^[A-Z]/.test(m[1]) || isName(m[1]) || m === kind)) {
         // The reason up to where the sentence turns to the choice ("…, while Drizzle is a thin layer").
         rejected.push({ option: m[1], reason: m[2].split(/,?\s+(?:while|whereas)\s+|;\s+/)[0].trim() });
       }

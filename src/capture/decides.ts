@@ -443,7 +443,7 @@ const REPLACING_EN = new RegExp(String.raw`,\s+replacing\s+(?:the\s+|our\s+)?(${
 const replacing = (s: string): boolean => isName(REPLACING_EN.exec(s)?.[1] ?? '');
 /** "I replaced X with Y" is a decision when it gives a reason (else it is an edit: "replaced the loop with a map"). */
 const REPLACED_EN = /\b(?:we|i)\b[^.!?\n]{0,40}?\b(?:replac(?:ed|ing)|swap(?:ped|ping))\b/i;
-const DECIDE_JA = /(?:に決めた|に決めました|ことに決め|に決定|を採用|ことにした|ことにしました|ことにします|を選んだ|を選びました|を選択|で行きます|でいきます|に統一|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?にしました)/;
+const DECIDE_JA = /(?:に決めた|に決めました|ことに決め|に決定|を採用|ことにした|ことにしました|ことにします|を選んだ|を選びました|を選択|で行きます|でいきます|に統一|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?にしました|[A-Za-z][\w.+#/-]*\s?(?:に|へ)(?:移行|切り替え|置き換え)(?:しました|した))/;
 export const SUPERSEDE_JA = /([\p{L}\p{N}._+#/-]{1,30}?)(?:から.{1,30}?に(?:変更|切り替え|移行)|をやめて)/u;
 /**
  * Chinese: "缓存我们选择了 Redis，…", "ORM 采用 Drizzle", "决定使用 pnpm", "改用 Vitest": a choice, of a name in Latin letters

@@ -5,8 +5,11 @@ import { GERUND, NAME, SLASHED, isName, toolAfterFirst } from './names.ts';
 
 // A name may hold a colon between letters: `node:sqlite`, `npm:react`; its later words an HTML tag ("plain `<img>` tags").
 export const OPTION = String.raw`(?:using\s+|the\s+|our\s+|an?\s+)?([A-Za-z0-9](?:[\w.+#/-]|:(?=\w))*(?:(?<=[a-z]ing)(?:\s+[\w.+#/'<>-]+){0,6}|(?:\s+[\w.+#/<>-]+){0,3}))`;
-/** An option named by the act of taking it ("adding Redis", "move to GraphQL", "staying on pandas"): the option is what follows. */
-const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopting|(?:move|moving|switch|switching|migrate|migrating|upgrade|upgrading|downgrade|downgrading) to|go with|going with|(?:stay|staying) (?:on|with)|(?:stick|sticking) with|keep|keeping)\s+(?:the\s+|a\s+|an\s+)?/i;
+/**
+ * An option named by the act of taking it ("adding Redis", "move to GraphQL", "staying on pandas"): the option is what
+ * follows (not an act on a pronoun: "adding them to the Redux store" is the act whole).
+ */
+const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopting|(?:move|moving|switch|switching|migrate|migrating|upgrade|upgrading|downgrade|downgrading) to|go with|going with|(?:stay|staying) (?:on|with)|(?:stick|sticking) with|keep|keeping)\s+(?!(?:it|them|this|that)\s)(?:the\s+|a\s+|an\s+)?/i;
 /**
  * Keeping a thing of no name in a place of none: "keeping the cart in a session table", "keeping sessions server-side"
  * (in a named place, the thing there is the option: "keeping the counters in Redis" is "counters in Redis").
@@ -98,8 +101,9 @@ export function cutOption(raw: string): string {
       out.push(w);
       continue;
     }
-    // "converting it to TOML": the act's object is the pronoun; what it is done with follows.
-    if (act && out.length === 1 && /^(?:it|them|this|that)$/i.test(w) && /^(?:in|on|into|with|to)$/.test(words[i + 1] ?? '')) {
+    // "converting it to TOML", "doing it at the Cloudflare edge": the act's object is the pronoun; what it is done with, or
+    // where, follows.
+    if (act && out.length === 1 && /^(?:it|them|this|that)$/i.test(w) && /^(?:in|on|into|with|to|at|behind|inside|through|via)$/.test(words[i + 1] ?? '')) {
       out.push(w);
       continue;
     }

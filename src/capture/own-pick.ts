@@ -16,7 +16,7 @@ import { isProse, units } from './prose.ts';
  * with", "I recommend", a question or an offer.
  */
 const PICKS =
-  /\b(?:went with|(?<!'d |would |could |might )(?:picked|chose|opted for|settled on)|implemented|is what (?:i|we) (?:implemented|went with|chose|picked|built|used)|^(?:(?:i|we)(?:'re|\s+are)\s+)?going with|^we(?:'ll|\s+will)\s+go with)\b/i;
+  /\b(?:went with|(?<!'d |would |could |might )(?:picked|chose|opted for|settled on)|implemented|is what (?:i|we) (?:implemented|went with|chose|picked|built|used)|^(?:(?:i|we)(?:'re|\s+are)\s+)?going with|^we(?:'ll|\s+will)\s+go with|^(?:I|we)\s+used)\b/i;
 /** "option 2", "approach B", "the second one", "went with B.": an option pointed at by its label. */
 const BY_LABEL = /\b(?:option|approach|alternative|variant)\s+(\d|[a-d])\b/i;
 const BARE_LABEL = /\b(?:[Ww]ent with|[Gg]oing with|[Pp]icked|[Cc]hose|[Ii]mplemented|[Tt]ook)\s+(\d|[A-D])(?=\s*[.,;:!)]|\s*$|\s+(?:because|since|as)\b|\s+[—–]\s)/;
@@ -60,17 +60,24 @@ function pointedAt(sentence: string, options: Offered[], words: Map<Offered, str
   return hits.length > 1 && object.length === 1 ? { option: object[0] } : null;
 }
 
-/** What the response says against an option: the clause of the pick's sentences that names it, else its line. */
-function reasonAgainst(option: Offered, said: string[], words: Map<Offered, string[]>): string | undefined {
+/**
+ * What the response says against an option: the clause of the pick's sentences that names it, or one said of all the
+ * others (in the pick's own sentence too: `pick`), else its line.
+ */
+function reasonAgainst(option: Offered, said: string[], words: Map<Offered, string[]>, pick = ''): string | undefined {
   const label = new RegExp(String.raw`\b(?:option|approach|alternative)\s+${escapeRegExp(option.label)}\b`, 'i');
   for (const s of said) {
     for (const clause of s.split(/;\s+|,\s+(?:and|while|whereas|but)\s+/)) {
-      if (label.test(clause) || words.get(option)!.some((w) => saysForm(clause, w))) return clause.replace(/[.!]+$/, '').trim();
+      if (label.test(clause) || words.get(option)!.some((w) => saysForm(clause, w))) return clause.replace(/[.!]+$/, '').trim().replace(/^(?:and|but)\s+/i, '');
     }
   }
-  return option.says;
+  // (Or a clause said of all the others: "I used Matplotlib; the other two need an 80 MB headless renderer …".)
+  const others = [pick, ...said].flatMap((s) => s.split(/;\s+|,\s+(?:and|while|whereas|but)\s+/)).find((c) => OTHERS.test(c.trim()));
+  return others?.trim().replace(/[.!]+$/, '') ?? option.says;
 }
 
+/** A clause said of every option not picked: "the other two need …", "the others lack …", "both alternatives …". */
+const OTHERS = /^(?:the\s+other\s+(?:two|three|four|ones|options)|the\s+others|both\s+(?:others|alternatives))\s/i;
 /** The rejected options of a decision that a list option stands for (sharing one of its words) give way to it. */
 const standsFor = (rejected: string, option: Offered) => optionWords(option).some((w) => saysWord(rejected, w));
 
@@ -152,7 +159,7 @@ function takePick(
   decision.decision = {
     ...decision.decision,
     chosen,
-    rejected: [...others.map((o) => ({ option: o.name, ...optional(reasonAgainst(o, against, words)) })), ...kept],
+    rejected: [...others.map((o) => ({ option: o.name, ...optional(reasonAgainst(o, against, words, own)) })), ...kept],
   };
   if (marked) return; // a marked decision keeps its words as written
   decision.content = `${optionsLead(list.intro, list.options)} ${chosen}${said ? ` ${said}` : ''}`;
@@ -165,8 +172,10 @@ function takePick(
 const INLINE_OPTIONS = /^((?:two|three|four|a couple of|a few|several)\s+(?:ways|options|approaches|choices)\b[^:.!?]{0,60}):\s+(.+?)[.!]?$/i;
 /** Two options laid out by label in one sentence: "Option A was GraphQL federation, option B a BFF per client." */
 const LABELLED_PAIR = /^(?:option|approach)\s+([a-d1-4])\s+(?:was|is|would be|:)\s+(.{2,60}?),\s+(?:and\s+)?(?:option|approach)\s+([a-d1-4])\s+(?:was\s+|is\s+|would be\s+|:\s+)?(.{2,60}?)[.!]?$/i;
+/** A sentence that lays out one option by its label: "Option B: ship a single binary built with PyInstaller." */
+const LABELLED_ONE = /^(?:option|approach)\s+([a-d1-4])\s*(?::|\s[—–])\s+(.{2,120}?)[.!]?$/i;
 /** Such a sentence anywhere in a text: the units are read only then. */
-const HAS_INLINE_OPTIONS = /\b(?:two|three|four|a couple of|a few|several)\s+(?:ways|options|approaches|choices)\b[^:.!?\n]{0,60}:\s|\b(?:option|approach)\s+[a-d1-4]\s+(?:was|is|would be|:)\s/i;
+const HAS_INLINE_OPTIONS = /\b(?:two|three|four|a couple of|a few|several)\s+(?:ways|options|approaches|choices)\b[^:.!?\n]{0,60}:\s|\b(?:option|approach)\s+[a-d1-4]\s*(?:was\s|is\s|would be\s|:\s|\s[—–]\s)/i;
 /** A pick said by an option's name alone, then why: "Keyset, since the feed is sorted by time …", "Keyset — …". */
 const BARE_PICK = /^([\w'.+#/-]+(?:\s+[\w'.+#/-]+){0,2}?)(?:,\s+(?:since|because|as)\s|\s+[—–]\s+|:\s+|\s+it is\b)/;
 /** A pick of a name said with "it is" ("Cloud Run it is: …"), the name its first words. */
@@ -182,6 +191,20 @@ function inlineOffered(text: string): { intro?: string; options: Offered[]; afte
   const all = units(text);
   const found: { intro?: string; options: Offered[]; after: ReturnType<typeof units> }[] = [];
   for (const [i, u] of all.entries()) {
+    // A run of sentences that each lay out one option by its label: "Option A: publish to PyPI …. Option B: ship a
+    // single binary built with PyInstaller."
+    if (LABELLED_ONE.test(u.text) && !LABELLED_ONE.test(all[i - 1]?.text ?? '')) {
+      let end = i;
+      while (end < all.length && LABELLED_ONE.test(all[end].text)) end++;
+      const options = all.slice(i, end).map((x) => {
+        // (Its sentence is its name, up to what it says of it after a dash or a semicolon.)
+        const [, label, said] = LABELLED_ONE.exec(x.text)!;
+        const [name, says] = said.split(/;\s+|\s[—–]\s+/);
+        return { label: label.toLowerCase(), name, says, text: said };
+      });
+      if (options.length >= 2 && new Set(options.map((o) => o.label)).size === options.length) found.push({ options, after: all.slice(end, end + PICK_WITHIN + WITH_REASONS.sentences) });
+      continue;
+    }
     const pair = LABELLED_PAIR.exec(u.text);
     if (pair) {
       const options = [[pair[1], pair[2]], [pair[3], pair[4]]].map(([label, said]) => {

@@ -214,9 +214,9 @@ export const THEN_MOVED_EN = /,?\s+(?:so|and so)\s+(?:we|i)\s+(?:moved|migrated|
 /**
  * "X over Y", "replaced Y with X", "switched / moved / upgraded from Y" name a rejected Y only in a sentence that decides
  * (else they describe edits). Not "over" a span of time: "ffmpeg's `thumbnail` filter over the first 10 seconds"; nor
- * over a wire: "keep JSON over HTTP".
+ * over a wire: "keep JSON over HTTP"; nor what wraps another: "a thin wrapper over a Java API".
  */
-const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:(?<!\b(?:cursor|cursors|quer(?:y|ies|ied)|iterates?|iterating|iterated|loops?|looping|looped|index|indexes|indexed|scans?|scanning|hash(?:es|ed)?|sum|sums|window|checksum|signature|HMAC|SHA-?\d+|signed|partitioned|computed|built|go|goes|going|went|send|sends|sent|streamed|travels?|tunnel(?:l?ed)?|reported|delivered|served|exposed|broadcast|published|pushed)\s)over(?!\s+(?:HTTPS?|HTTP\/\d|TCP|UDP|TLS|SSH|QUIC|WebSockets?|BLE|Bluetooth|USB|MQTT|stdio|the (?:wire|network|internet|LAN|VPN))\b)(?!\s+(?:the\s+)?(?:(?:first|last|next|past|previous|whole|entire)\s+)?(?:\d[\d.,]*\s?|(?:a|one|two|three|a few|few|several)\s+)?(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|hours?|days?|weeks?|months?|years?|frames?|samples?)\b)|(?:and|to)\s+(?:drop|remove|retire|stop)|and\s+(?:dropping|removing|retiring)|replac(?:e|es|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|switch(?:ed|ing)?(?: [\w.-]+){0,5}? from|mov(?:ed|ing)(?: [\w.-]+){0,5}? from|(?:migrat(?:e|ed|ing)|port(?:ed|ing)|upgrad(?:ed|ing)|downgrad(?:ed|ing)|rolled back)(?: [\w./-]+){0,6}? from)\s+(?:our\s+own\s+)?${OPTION}`, 'i');
+const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:(?<!\b(?:cursor|cursors|quer(?:y|ies|ied)|iterates?|iterating|iterated|loops?|looping|looped|index|indexes|indexed|scans?|scanning|hash(?:es|ed)?|sum|sums|window|checksum|signature|HMAC|SHA-?\d+|signed|partitioned|computed|built|go|goes|going|went|send|sends|sent|streamed|travels?|tunnel(?:l?ed)?|reported|delivered|served|exposed|broadcast|published|pushed|wrappers?|layers?|abstractions?|shims?|facades?)\s)over(?!\s+(?:HTTPS?|HTTP\/\d|TCP|UDP|TLS|SSH|QUIC|WebSockets?|BLE|Bluetooth|USB|MQTT|stdio|the (?:wire|network|internet|LAN|VPN))\b)(?!\s+(?:the\s+)?(?:(?:first|last|next|past|previous|whole|entire)\s+)?(?:\d[\d.,]*\s?|(?:a|one|two|three|a few|few|several)\s+)?(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|hours?|days?|weeks?|months?|years?|frames?|samples?)\b)|(?:and|to)\s+(?:drop|remove|retire|stop)|and\s+(?:dropping|removing|retiring)|replac(?:e|es|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|switch(?:ed|ing)?(?: [\w.-]+){0,5}? from|mov(?:ed|ing)(?: [\w.-]+){0,5}? from|(?:migrat(?:e|ed|ing)|port(?:ed|ing)|upgrad(?:ed|ing)|downgrad(?:ed|ing)|rolled back)(?: [\w./-]+){0,6}? from)\s+(?:our\s+own\s+)?${OPTION}`, 'i');
 /** We, I, let's ("lets" only where a sentence opens with it: elsewhere it is the verb, "this lets us …"). */
 export const FIRST_PERSON_EN = new RegExp(String.raw`\b(?:we|i|let's)\b|^${LEAD_IN}lets\s`, 'i');
 /** An item of a decision's list that turns an option down: "drop Helmfile because …", "stop using X". */
@@ -257,6 +257,8 @@ const REJECT_ZH = /(?:而不是|而非|没有用|没用|不用|不使用|没有�
 export const SUPERSEDE_ZH = /(?:从|把)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:迁移到|切换到|换成|改成|替换为|换到|改为|升级到)/;
 /** Right after a Chinese decision, a sentence that opens on another name and faults it: "logrus 已经进入维护模式，而且性能差很多。" */
 const FAULTED_NEXT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:的[^，,。]{1,12})?(?:已经|太|不|没有|无法|过于|需要|会)[^。]{2,80}?)。?$/;
+/** The same after a Japanese decision: "Jest は ESM の設定が複雑で、CI で毎回 40 秒余計にかかっていました。" */
+const FAULTED_NEXT_JA = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:は|だと|では)[、,]?\s*([^。]{0,60}?(?:遅|重|大き|増え|複雑|面倒|足り(?:ない|ません)|でき(?:ない|ません)|ありません|余計に|不安定|古く|高く)[^。]{0,60}?)。?$/u;
 /** In a Chinese decision, a reason that faults another name in Latin letters: "因为 Memcached 不支持持久化". */
 const FAULTED_ZH = /(?:因为|由于)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:不|没有|无法|太|过于)[^，,。；;]{1,40})/;
 /** "AではなくB" ("not A but B") is everyday Japanese: a rejection only in or right after a sentence that decides. */
@@ -423,9 +425,10 @@ const GONE_EN = new RegExp(String.raw`^${LEAD_IN}(${NAME})\b(?:(?!,\s+(?:and|so)
 /**
  * The same in a later clause of a state: "The background jobs run on django-rq now; Celery and its beat schedule are
  * removed from …" (the name), "Routing now uses file-based routes via `unplugin-vue-router`, so the 14 hand-written
- * route objects in `router/index.ts` are gone" (what is gone, up to where it was).
+ * route objects in `router/index.ts` are gone" (what is gone, up to where it was). Not a symptom gone: "; the jitter is
+ * gone at 60 and 144 Hz".
  */
-export const GONE_CLAUSE_EN = /(?:;|,\s+(?:and|so))\s+(?:the\s+|our\s+)?(?:\d+\s+)?((?:[^,;.!?]|\.(?=\w)){2,60}?)(?:\s+(?:in|from)\s+[\w./-]+)?\s+(?:(?:is|are|has been|have been)\s+(?:now\s+)?(?:gone|removed|deleted|dropped|uninstalled|ripped out)|(?:goes|go)\s+away)\b/;
+export const GONE_CLAUSE_EN = /(?:;|,\s+(?:and|so))\s+(?!(?:(?:the|our)\s+)?(?:jitter|lag|flicker(?:ing)?|stutter(?:ing)?|errors?|warnings?|crash(?:es)?|leaks?|bugs?|flakiness|flakes?|delays?|timeouts?|spikes?|glitch(?:es)?|latency|slowness|problem|issue)\s)(?:the\s+|our\s+)?(?:\d+\s+)?((?:[^,;.!?]|\.(?=\w)){2,60}?)(?:\s+(?:in|from)\s+[\w./-]+)?\s+(?:(?:is|are|has been|have been)\s+(?:now\s+)?(?:gone|removed|deleted|dropped|uninstalled|ripped out)|(?:goes|go)\s+away)\b/;
 const gone = (said: string): { option: string } | null => {
   const m = GONE_EN.exec(said);
   if (m) return isName(m[1]) ? { option: m[1] } : null;
@@ -545,7 +548,8 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   const first = readRejected(sentence, decides, follows);
   // (A time the work took before is no option: "a 900-file sync takes 40 s instead of 5 minutes"; a setting's value is:
   // "sessions expire after 8 hours instead of 24 hours".)
-  const found = first && MEASURE.test(first.option) && TOOK_INSTEAD.test(sentence) ? null : first;
+  // (Nor is a count in words: "sends one request instead of ten".)
+  const found = first && ((MEASURE.test(first.option) && TOOK_INSTEAD.test(sentence)) || COUNT_WORD.test(first.option)) ? null : first;
   // (With no reason of its own, one in brackets that ends the sentence after the option, as summaries give it: "Model
   // serving moved from a Flask app to FastAPI … (Flask's sync workers were blocking on …).")
   const bracket = found && found.reason === undefined && /\)\s*[.!]?$/.test(sentence) && sentence.lastIndexOf('(') > sentence.indexOf(found.option) ? parenReason(sentence) : undefined;
@@ -555,6 +559,8 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
 
 /** A time the work takes now, set against the time it took: "takes 40 s instead of", "syncs in 3 min instead of". */
 const TOOK_INSTEAD = /\b(?:takes?|took|taking|(?:runs?|ran|finish(?:es|ed)?|syncs?|synced|completes?|completed|loads?|loaded|builds?|built)\s+in)\s+(?:~|about\s+|under\s+)?\d[\d.,]*\s*[a-z]*\s+instead of\s/i;
+/** A count in words, alone. */
+const COUNT_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a hundred|hundreds|thousands|dozens)$/i;
 /** An amount of time, size or share, alone. */
 const MEASURE = /^(?:~|about\s+|over\s+|under\s+|nearly\s+)?\d[\d.,]*\s*(?:ms|s|secs?|seconds?|mins?|minutes?|h|hours?|days?|weeks?|KB|MB|GB|TB|%|x)?$/i;
 /** An option said as "one" after what qualifies it: "a single shared one". */
@@ -836,7 +842,7 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   if (option) return { option, reason: ja?.[2] ?? reasonOf(sentence) };
   const zh = REJECT_ZH.exec(sentence);
   if (zh) return { option: zh[1], reason: reasonOf(sentence.slice(zh.index + zh[0].length)) ?? /^[，,]\s*([^。；;]{2,60})/.exec(sentence.slice(zh.index + zh[0].length))?.[1] };
-  const nextZh = follows && !decides ? FAULTED_NEXT_ZH.exec(sentence) : null;
+  const nextZh = follows && !decides ? (FAULTED_NEXT_ZH.exec(sentence) ?? FAULTED_NEXT_JA.exec(sentence)) : null;
   if (nextZh) return { option: nextZh[1], reason: nextZh[2] };
   const movedZh = decides ? SUPERSEDE_ZH.exec(sentence) : null;
   if (movedZh) return { option: movedZh[1], reason: reasonOf(sentence.slice(movedZh.index + movedZh[0].length)) };

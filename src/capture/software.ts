@@ -26,7 +26,7 @@ const SOFTWARE = new Set(
   linting l10n locale locales localization log logger logging logs materialized mb memory metrics microservice microservices middleware migration migrations
   mock mocks module modules monitoring monolith monorepo ms notebook notebooks observability package packages parser
   password passwords payload payloads pdf pdfs png pipeline pipelines plugin plugins pod pods polling precision production proxy python
-  queries query queue queues refactor refactored refactoring regex regression release releases repo repos
+  queries query queue queues ram refactor refactored refactoring regex regression release releases repo repos rtos
   repository request requests response responses retried retries retry route routes routing row rows runtime
   scheduler schema schemas sdk sdks secret secrets server server-side servers service services session sessions
   snapshot snapshots sql ssl staging stream streams suite suites svg table tables test testing tests thread threads

@@ -4323,3 +4323,62 @@ test('found by hand in a review (Windsurf): a review\'s findings ("Two things be
   assert.deepEqual(extractDecisions('Two things before merging: `fetchAll()` swallows the last error instead of rethrowing it, so callers get `undefined`; and the table re-fetches on every render because the query key holds a fresh `Date`. Everything else looks good.'), []);
   assert.deepEqual(extractDecisions('The upload handler ignores the checksum header instead of comparing it, so a truncated file is stored as if it were whole.'), []);
 });
+
+test('found by hand in a Godot game (Claude Code) and sensor firmware (Gemini CLI): "; the jitter is gone" turns nothing down; "Godot\'s `ResourceSaver` with … was tempting, but …"; an act that would wear out flash after a RAM buffer; a recommendation of "Zephyr\'s built-in MCUboot" agreed to, a kind it concedes set aside', () => {
+  const [platforms] = extractDecisions('Platforms are `AnimatableBody2D` nodes driven from `_physics_process` now, with `sync_to_physics` on; the stutter is gone at 60 and 144 Hz.');
+  assert.deepEqual(platforms?.decision?.rejected ?? [], []);
+  const [saves] = extractDecisions("Saves are JSON files in `user://saves/`, one per slot, written through `FileAccess`. Godot's `ResourceSaver` with `.tres` files was tempting, but a `.tres` can embed scripts, and loading a shared save would run their code.");
+  assert.deepEqual(saves?.decision?.rejected?.map((r) => r.option), ['ResourceSaver']);
+  const [ring] = extractDecisions('Readings are buffered in a ring of 256 samples in RAM and flushed every 5 minutes. Writing each sample straight to flash would wear out the sectors in under a year.');
+  assert.deepEqual(ring?.decision?.rejected?.map((r) => r.option), ['Writing each sample straight to flash']);
+  const previous = "I'd stay on Zephyr's built-in MCUboot for updates. A custom bootloader would save about 8 KB of flash, but we'd own signing, rollback and the swap logic.";
+  const [boot] = extractDecisions('Kept MCUboot; the signing key is in the CI secrets.', 'ok stay on mcuboot', { response: previous, question: 'mcuboot or our own bootloader?' });
+  assert.match(boot?.content ?? '', /^I'd stay on Zephyr's built-in MCUboot/);
+  assert.deepEqual(boot.decision?.rejected?.map((r) => r.option), ['custom bootloader']);
+});
+
+test('found by hand in an Android app (Codex): "a thin wrapper over a Java API" turns no Java API down; a name that is a thin wrapper and kept a second copy of every image is the option', () => {
+  const [coil, ...more] = extractDecisions("Image loading in the feed uses Coil 3 now. Glide's Kotlin support is a thin wrapper over a Java API, and its disk cache kept a second copy of every avatar because the URLs carry a changing signature.");
+  assert.equal(more.length, 0);
+  assert.match(coil?.content ?? '', /^Image loading in the feed uses Coil 3 now\./);
+  assert.deepEqual(coil.decision?.rejected?.map((r) => r.option), ['Glide']);
+});
+
+test('found by hand in a Japanese session (Claude Code): "Y に移行しました" with the next sentence faulting another name ("Jest は … 複雑で …"), a fault in the past ("遅かったです"); sentences joined without a space', () => {
+  const [vitest] = extractDecisions('テストランナーは Vitest に移行しました。Jest は ESM の設定が複雑で、CI で毎回 40 秒余計にかかっていました。');
+  assert.equal(vitest?.content, 'テストランナーは Vitest に移行しました。Jest は ESM の設定が複雑で、CI で毎回 40 秒余計にかかっていました。');
+  assert.deepEqual(vitest.decision?.rejected?.map((r) => r.option), ['Jest']);
+  const [sharp] = extractDecisions('画像の変換は sharp で行うことにしました。ImageMagick はイメージが 300 MB 増えるうえ、処理も 4 倍遅かったです。');
+  assert.deepEqual(sharp?.decision?.rejected?.map((r) => r.option), ['ImageMagick']);
+  // (A name that opens the sentence after a decision and is not faulted is no option.)
+  const [plain] = extractDecisions('画像の変換は sharp で行うことにしました。Docker イメージは 180 MB です。');
+  assert.deepEqual(plain?.decision?.rejected ?? [], []);
+});
+
+test('found by hand in a Fastify API (Windsurf): "I considered doing it at the Cloudflare edge, but …" turns down the act whole, where it is done included', () => {
+  const [limits] = extractDecisions('Rate limiting is done in the API with `@fastify/rate-limit` on the Redis we already run. I considered doing it at the Cloudflare edge, but their rules key on IP, and half our traffic comes from a few partner NAT addresses.');
+  assert.deepEqual(limits?.decision?.rejected?.map((r) => r.option), ['doing it at the Cloudflare edge']);
+});
+
+test('found by hand in a Python CLI (Antigravity): a table of libraries then "I used X; the other two need …"; "Option A: …. Option B: …." then "I went with A: …"; "`--help` output had no grouping" faults no option', () => {
+  const [plots] = extractDecisions('| Library | Static PNG | Interactive HTML |\n|---|---|---|\n| Matplotlib | yes | no |\n| Bokeh | via a browser | yes |\n| Altair | via vl-convert | yes |\n\nThe report is a PDF, so interactivity buys nothing. I used Matplotlib; the other two need a headless renderer just to write a PNG.');
+  assert.deepEqual(plots?.decision?.rejected, [
+    { option: 'Bokeh', reason: 'the other two need a headless renderer just to write a PNG' },
+    { option: 'Altair', reason: 'the other two need a headless renderer just to write a PNG' },
+  ]);
+  // (A table of libraries with no pick decides nothing.)
+  assert.deepEqual(extractDecisions('| Library | Static PNG |\n|---|---|\n| Matplotlib | yes |\n| Bokeh | via a browser |\n\nWhich one do you want?'), []);
+  const [dist] = extractDecisions("Option A: publish to PyPI and install with `pipx`. Option B: ship a single binary built with PyInstaller.\n\nI went with A: the users already have Python 3.11, and PyInstaller binaries trip the endpoint scanner on the analysts' laptops.");
+  assert.deepEqual(dist?.decision?.rejected, [{ option: 'ship a single binary built with PyInstaller', reason: "PyInstaller binaries trip the endpoint scanner on the analysts' laptops" }]);
+  const [cli] = extractDecisions('The CLI is built on Click now. argparse needed 140 lines of subparser boilerplate for the six commands, and `--help` output had no grouping.');
+  assert.deepEqual(cli?.decision?.rejected?.map((r) => r.option), ['argparse']);
+});
+
+test('found by hand in a React app (Cursor): "rather than adding them to the Redux store" turns the act down whole; a count in words ("one request instead of ten") is no option; a library that re-rendered the whole form', () => {
+  const [state] = extractDecisions('I kept the filters in component state rather than adding them to the Redux store — nothing else reads them.');
+  assert.deepEqual(state?.decision?.rejected?.map((r) => r.option), ['adding them to the Redux store']);
+  const [search] = extractDecisions('The search box now debounces input by 250 ms and cancels the previous request with an `AbortController`, so typing a word sends one request instead of ten.');
+  assert.deepEqual(search?.decision?.rejected ?? [], []);
+  const [forms] = extractDecisions('Form state is handled by React Hook Form now. Formik re-rendered the whole settings form on every keystroke, which showed as input lag on the support tablets.');
+  assert.deepEqual(forms?.decision?.rejected?.map((r) => r.option), ['Formik']);
+});
