@@ -411,9 +411,9 @@ export function declinedAsked(response: string, prompt: string): Captured | null
 export const CORRECTS = /^(?:no|nope|nah|actually|wait)\b[\s,.!:—–-]*(?:(?:let'?s|please|we should|just|instead)\s+)*(?:use|go with|switch to|stick with|keep|take)\s+(?:the\s+)?([\w.+#/-]+)/i;
 /**
  * What a decision took: the name after its verb ("went with Redis", "switched the cache to Redis", "I'm using Redis",
- * "The changelog generator is set up with git-cliff").
+ * "The changelog generator is set up with git-cliff", "Email sending goes through Amazon SES now").
  */
-const TOOK = new RegExp(String.raw`\b(?:went with|going with|chose|picked|opted for|settled on|switched (?:[\w-]+\s+){0,3}?to|(?:am|are|'m|'re) using|added|set up(?:\s+with)?|(?:is|are)\s+(?:now\s+)?(?:handled|built|generated|rendered|done)\s+(?:with|by)|use)\s+(?:the\s+)?(${NAME}|[a-z][\w+#-]*)`);
+const TOOK = new RegExp(String.raw`\b(?:went with|going with|chose|picked|opted for|settled on|switched (?:[\w-]+\s+){0,3}?to|(?:am|are|'m|'re) using|added|set up(?:\s+with)?|(?:is|are)\s+(?:now\s+)?(?:handled|built|generated|rendered|done)\s+(?:with|by)|(?:goes|go|runs|run)\s+(?:through|on|via)|use)\s+(?:the\s+)?(${NAME}|[a-z][\w+#-]*)`);
 
 /**
  * What a decision took, the words after the name that name it with it ("switched it to Postgres full-text search: …"
@@ -423,7 +423,8 @@ function tookWhole(text: string): string | undefined {
   const m = TOOK.exec(text);
   if (!m) return undefined;
   // (Not what it does: "set up with git-cliff reading the conventional commit prefixes" took git-cliff.)
-  const rest = /^(?:\s+(?![a-z]+ing\b)[a-z][\w-]*){0,3}/.exec(text.slice(m.index + m[0].length))?.[0] ?? '';
+  // (Nor what follows it in time: "goes through Amazon SES now" took Amazon SES.)
+  const rest = /^(?:\s+(?![a-z]+ing\b)(?!now\b)(?:[a-z][\w-]*|[A-Z][\w.+#/-]*)){0,3}/.exec(text.slice(m.index + m[0].length))?.[0] ?? '';
   return cutOption(`${m[1]}${rest}`.replace(/[.,;:!]+$/, ''));
 }
 

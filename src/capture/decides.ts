@@ -6,7 +6,7 @@ import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reaso
 import { LOOKED_INTO_EN, TELLS_READER_EN, TO_YOU, modelMayRead } from './model-decides.ts';
 import { saysWord } from './offered.ts';
 import { aboutSoftware } from './software.ts';
-import { reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, whyChose } from './rejections.ts';
+import { OUT_EN, WE_DROP_THING_EN, reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, whyChose } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
 import { ANSWERS_ASK, AS_ASKED, COMPONENT_KINDS, FOR_NOW_EN, TOOK_INSTEAD_EN, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
@@ -288,6 +288,22 @@ function nowThenReasonIs(s: string, next: () => string | undefined, afterNext: (
 const NOW_END_EN = /^[A-Z][\w -]{2,40}?\s+(?:runs?|is|are|lives?|goes|go|builds?|deploys?|ships?)\s+(?:on|in|with|through|via|to)\s(?:[^.;!?]|\.\d){2,40}?\s+now[.!]?$/;
 /** What the change left as it was: "The provider lock file and the state are unchanged." */
 export const UNCHANGED_EN = /^(?:the\s+|our\s+)?[^.;!?]{2,60}?\s+(?:is|are|stays?|stay|remains?)\s+(?:unchanged|the same|as (?:they|it) (?:were|was))[.!]?$/i;
+/**
+ * A thing of the system we stop doing, said alone, whose next sentence says what was wrong with it ("We're dropping the
+ * nightly full export to the data warehouse. It took 3 hours and locked the orders table …"): a decision.
+ */
+const droppedThenWhy = (said: string, next: () => string | undefined): boolean =>
+  WE_DROP_THING_EN.test(said) && aboutSoftware(`${said} ${next() ?? ''}`) && IT_WENT_WRONG.test(next() ?? '');
+/** "It took 3 hours and locked …", "They timed out …": what went wrong with the thing just named. */
+const IT_WENT_WRONG = /^(?:It|They)\s+(?:took\s+(?:~|about\s+|over\s+|nearly\s+)?\d|locked|blocked|crashed|failed|timed out|ran out|held|broke|kept (?:failing|breaking|timing out)|cost\s+(?:us\s+)?(?:~|about\s+)?[$€£\d])/;
+/** "Moment is out: it's in maintenance mode and adds 70 KB to the bundle.": what is said after the mark faults. */
+const clauseFaultAfterMark = (said: string): boolean => {
+  const m = OUT_EN.exec(said);
+  const why = m ? said.slice(m[0].length) : '';
+  return FAULTS_IT.test(why);
+};
+/** A reason said of "it" that faults it: "it's in maintenance mode", "adds 70 KB", "it breaks …". */
+const FAULTS_IT = /\b(?:maintenance mode|deprecated|unmaintained|abandoned|adds \d|breaks|broke|doesn't|does not|can't|cannot|too (?:slow|big|heavy)|leaks?|crash(?:es|ed)?)\b/i;
 /**
  * One of two ways said to be the one kept, with why: "I removed the crontab line — beat is the one we keep, since it
  * already holds the other 14 schedules …".
@@ -698,6 +714,8 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       stateThenHowItWas(s, next, opening, openingAfterNext) ||
       nowThenReasonIs(s, next, afterNext) ||
       (KEPT_ONE_EN.test(said) && reasonOf(s) !== undefined && aboutSoftware(s)) ||
+      droppedThenWhy(said, next) ||
+      (OUT_EN.test(said) && aboutSoftware(s) && clauseFaultAfterMark(said)) ||
       movedThenRemoved(said, next, opening) ||
       whyChose(said) !== null ||
       whyLabelChoice(s, said) ||

@@ -104,7 +104,8 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
     // run redis just for jobs".)
     // (Named with or without its version, it is one option: "`vuex` is removed" after "vuex 4 is in maintenance mode".)
     for (const r of c.decision?.rejected ?? []) {
-      if (user.decision && !user.decision.rejected?.some((x) => unversioned(x.option) === unversioned(r.option))) (user.decision.rejected ??= []).push({ ...r });
+      // (Nor again as a word of one it holds: "SES" of "Amazon SES".)
+      if (user.decision && !user.decision.rejected?.some((x) => unversioned(x.option) === unversioned(r.option) || saysWord(x.option, r.option))) (user.decision.rejected ??= []).push({ ...r });
     }
   }
   // A question about taking a name on, answered no ("should we switch to Dagster?" → "Not yet. …"): that answer.

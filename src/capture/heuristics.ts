@@ -21,7 +21,7 @@ import { withWhySection } from './why-section.ts';
 import { tableChoices } from './table-choices.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, REASON_NEXT_ZH, reasonAfter, reasonOf } from './reasons.ts';
 import { saidNo } from './refusals.ts';
-import { GONE_CLAUSE_EN, SUPERSEDE_ZH, IS_NOT_EN, NOT_INLINE_EN, ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, SIMPLER_BUT, TAKEN_OUT_PASSIVE, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, listedOptions, reasonIsName, rejectedIn, versusOthers, weighedAlone, weighedOthers, wordAt } from './rejections.ts';
+import { GONE_CLAUSE_EN, SUPERSEDE_ZH, IS_NOT_EN, NOT_INLINE_EN, ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, SIMPLER_BUT, TAKEN_OUT_PASSIVE, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, listedOptions, reasonIsName, rejectedIn, WE_DROP_THING_EN, versusOthers, weighedAlone, weighedOthers, wordAt } from './rejections.ts';
 
 // Offline, LLM-free extraction of decisions and rejected alternatives from
 // free text (English and Japanese). Precision over recall: a sentence must
@@ -203,7 +203,7 @@ const refusedAlone = (said: string): boolean => (REFUSED.test(said) || REMOVED_F
 /** What already runs, so we / I used it over another: "The cluster already runs ingress-nginx, so I used it rather than …". */
 const ALREADY_SO_USED = /\balready\s+(?:runs?|uses?|has|have|ships?|includes?|bundles?)\s[^,;.]{2,60}?,\s+so\s+(?:I|we)\s+(?:used|kept|reused|went with|stuck with)\s+(?:it|that|them|those)\s+(?:rather than|instead of|over)\s/i;
 /** A decision that opens on what it decided against, and so says nothing chosen: "Decided against GraphQL for …". */
-const DECIDED_AGAINST = /^(?:(?:I|we)\s+)?(?:decided against|ruled out)\s/i;
+const DECIDED_AGAINST = /^(?:(?:[Ii]|[Ww]e)\s+)?(?:[Dd]ecided against|[Rr]uled out)\s|^[A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?\s+(?:is|are)\s+(?:also\s+)?out\b/;
 /** A sentence that opens by refusing a way: "I didn't use …", "We decided against …". */
 const REFUSED = /^(?:I|we)\s+(?:didn't|did not|decided against|ruled out|chose not to|decided not to|avoided|stayed away from|stayed off|steered clear of)\s/i;
 /** How long a response's opening sentence may be to stand for what was done (a summary line: "Added retries for …"). */
@@ -781,7 +781,9 @@ const unreasoned = (decision: DecisionMeta, said: string) =>
  */
 const pronounOf = (decision: DecisionMeta, said: string, before: string) => {
   const last = decision.rejected?.at(-1);
-  return last && !last.reason && /^(?:it|they)\s/i.test(said) && asSaid(before).replace(/^(?:the|an?)\s+/i, '').startsWith(last.option) ? last : undefined;
+  // (Or what we drop, said alone: "We're dropping the nightly full export …. It took 3 hours …".)
+  const opens = asSaid(before).replace(/^(?:the|an?)\s+/i, '').startsWith(last?.option ?? '\0') || WE_DROP_THING_EN.exec(asSaid(before))?.[1] === last?.option;
+  return last && !last.reason && /^(?:it|they)\s/i.test(said) && opens ? last : undefined;
 };
 /**
  * Whether a sentence says an option of plain words again in other forms: each of its two or more content words, by

@@ -247,7 +247,7 @@ const REJECTED_VERB_EN = /\b(?:rejected|ruled out|turned down|retired|deprecated
  * to be out, with why, in or right after a sentence that decides (alone it is as often an outage: "Prod was out
  * because the certificate expired").
  */
-const OUT_EN = /^(?:and\s+|but\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?(?:\s+[a-z]{3,}s(?=\s+(?:were|are)\b))?)\s+(?:was|is|were|are)\s+(?:also\s+)?(?:out|a non-starter)\s*(?:because|since|as|[:—–,(])\s*/;
+export const OUT_EN = /^(?:and\s+|but\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?(?:\s+[a-z]{3,}s(?=\s+(?:were|are)\b))?)\s+(?:was|is|were|are)\s+(?:also\s+)?(?:out|a non-starter)\s*(?:because|since|as|[:—–,(])\s*/;
 const REJECT_TRAILING_EN = /\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|got|has been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|dropped)\b/i;
 /** 「Memcachedは使わない」「JWTはログアウト時に失効できないので採用しませんでした」: a name turned down, its reason between. */
 const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)は(?:([^。、]{1,40}?)(?:ので|ため|から)[、,]?)?(?:使わない|使いません|使わなかった|使いませんでした|採用しない|採用しません|採用しなかった|採用しませんでした|見送|却下|不採用)/u;
@@ -540,6 +540,11 @@ export function reasonIsName(sentence: string): { option: string; reason: string
 }
 const REASON_IS_NAME_EN = new RegExp(String.raw`^The (?:main |only |real )?reason (?:is|was)\s+(?:that\s+)?(${NAME})(?:'s\s+|\s+)(?:[\w-]+\s+){0,3}?(?:licen[cs]e|licensing|pricing|price|bill|cost|terms|support|maintenance|deprecation|end of life)\b`);
 
+/**
+ * A thing of the system we stop doing or running, said alone (its why the next sentence): "We're dropping the nightly full
+ * export to the data warehouse." (decides.ts `droppedThenWhy`).
+ */
+export const WE_DROP_THING_EN = /^(?:We|I)(?:'re|\s+are|'ll|\s+will|'ve|\s+have)?\s+(?:now\s+)?(?:dropping|dropped|retiring|retired|removing|removed|turning off|turned off|killing|killed)\s+(?:the|our)\s+([a-z][\w-]*(?:\s+[\w-]+){0,6}?)[.!]?$/;
 /** What was taken out, then the other way said to be the one kept: "I removed the crontab line — beat is the one we keep, since …". */
 const REMOVED_KEPT_ONE_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:removed|dropped|deleted|took out)\s+(?:the\s+|our\s+)?([^—–;,]{2,60}?)\s*(?:\s[—–]|;|,\s+(?:so|and))\s+[^.;!?]{2,40}?\b(?:is|are) the (?:one|ones) (?:we|I)\b/i;
 
@@ -616,6 +621,8 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   if (because) return because;
   const removed = REMOVED_KEPT_ONE_EN.exec(sentence);
   if (removed) return { option: removed[1], reason: reasonOf(sentence) };
+  const dropping = decides ? WE_DROP_THING_EN.exec(sentence) : null;
+  if (dropping) return { option: dropping[1] };
   const notYet = NOT_YET_EN.exec(sentence) ?? NO_NAME_EN.exec(sentence);
   if (notYet) return { option: notYet[1], reason: notYet[2] };
   // ("Redirects are 302, not 301.", in a sentence that decides: what it is not.)

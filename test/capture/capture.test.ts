@@ -4382,3 +4382,23 @@ test('found by hand in a React app (Cursor): "rather than adding them to the Red
   const [forms] = extractDecisions('Form state is handled by React Hook Form now. Formik re-rendered the whole settings form on every keystroke, which showed as input lag on the support tablets.');
   assert.deepEqual(forms?.decision?.rejected?.map((r) => r.option), ['Formik']);
 });
+
+test('found by hand in a SaaS backend (Claude Code): a name whose shared IPs landed mail in spam; "no, use postmark instead" overrules "… goes through Amazon SES now"; "We\'re dropping the nightly full export …. It took 3 hours …"; "Moment is out: …" with what replaced it', () => {
+  const first = "Email sending goes through Amazon SES now, with the templates kept in the repo as MJML. SendGrid's shared IPs landed our password resets in spam for two big providers last month.";
+  const [ses] = extractDecisions(first);
+  assert.deepEqual(ses?.decision?.rejected?.map((r) => r.option), ['SendGrid']);
+  const [postmark] = extractDecisions('Switched the sender to Postmark as you asked; the SES client is removed.', 'no, use postmark instead, their deliverability is better', { response: first, question: 'set up transactional email' });
+  assert.equal(postmark?.content, 'no, use postmark instead, their deliverability is better');
+  assert.deepEqual(postmark.decision?.rejected?.map((r) => r.option), ['Amazon SES']);
+  const [exported] = extractDecisions("We're dropping the nightly full export to the warehouse. It took 3 hours and locked the orders table for the last 20 minutes of it.");
+  assert.deepEqual(exported?.decision?.rejected, [{ option: 'nightly full export to the warehouse', reason: 'It took 3 hours and locked the orders table for the last 20 minutes of it' }]);
+  assert.deepEqual(extractDecisions("We're dropping the kids at school first. It took an hour yesterday."), []);
+  const [moment] = extractDecisions("Moment is out: it's in maintenance mode and adds 70 KB to the bundle. Dates are formatted with `Intl.DateTimeFormat` now.");
+  assert.deepEqual(moment?.decision?.rejected?.map((r) => r.option), ['Moment']);
+  assert.match(moment.content, /Intl\.DateTimeFormat now\.$/);
+});
+
+test('found by hand (Gemini CLI): a dotfile set aside ("rather than `.nvmrc`: …")', () => {
+  const [volta] = extractDecisions('We now pin Node with Volta in `package.json` rather than `.nvmrc`: Volta switches automatically when you enter the repo.');
+  assert.deepEqual(volta?.decision?.rejected?.map((r) => r.option), ['.nvmrc']);
+});
