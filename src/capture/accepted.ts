@@ -1,6 +1,6 @@
 import type { Captured } from './explicit.ts';
 import { clipText, escapeRegExp, initialsOf } from '../util/text.ts';
-import { asSaid, sentences } from './prose.ts';
+import { asSaid, joinSentence, sentences } from './prose.ts';
 import { faultOf, turnedDown } from './faults.ts';
 import { GERUND, NAME, isName, isTool } from './names.ts';
 import { cutOption, saysEveryWord } from './options.ts';
@@ -288,7 +288,7 @@ function acceptedRecommendation(previous: string, answer: string, question?: str
 }
 
 /** Sentences joined as written: Japanese and Chinese run on without a space. */
-const joinSaid = (said: string[]): string => said.reduce((all, s) => `${all}${/[\u3000-\u9fff]$/.test(all) ? '' : ' '}${s}`);
+const joinSaid = (said: string[]): string => said.reduce(joinSentence);
 
 /**
  * The first recommendation `text` makes by name, the sentences of its reasons taken with it, and the other names they

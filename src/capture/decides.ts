@@ -297,7 +297,7 @@ const droppedThenWhy = (said: string, next: () => string | undefined): boolean =
 /** "It took 3 hours and locked …", "They timed out …": what went wrong with the thing just named. */
 const IT_WENT_WRONG = /^(?:It|They)\s+(?:took\s+(?:~|about\s+|over\s+|nearly\s+)?\d|locked|blocked|crashed|failed|timed out|ran out|held|broke|kept (?:failing|breaking|timing out)|cost\s+(?:us\s+)?(?:~|about\s+)?[$€£\d])/;
 /** "Moment is out: it's in maintenance mode and adds 70 KB to the bundle.": what is said after the mark faults. */
-const clauseFaultAfterMark = (said: string): boolean => {
+const outForFault = (said: string): boolean => {
   const m = OUT_EN.exec(said);
   const why = m ? said.slice(m[0].length) : '';
   return FAULTS_IT.test(why);
@@ -715,7 +715,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       nowThenReasonIs(s, next, afterNext) ||
       (KEPT_ONE_EN.test(said) && reasonOf(s) !== undefined && aboutSoftware(s)) ||
       droppedThenWhy(said, next) ||
-      (OUT_EN.test(said) && aboutSoftware(s) && clauseFaultAfterMark(said)) ||
+      (OUT_EN.test(said) && aboutSoftware(s) && outForFault(said)) ||
       movedThenRemoved(said, next, opening) ||
       whyChose(said) !== null ||
       whyLabelChoice(s, said) ||

@@ -16,7 +16,7 @@ import { HYPOTHETICAL_EN, OFFER_EN, WOULD_ALSO_DO } from './not-a-choice.ts';
 import { NAMED, cutOption, namesOptionIn, sameActElsewhere, saysEveryWord } from './options.ts';
 import { opensDecision, promptDecides, promptPreference, promptSwap, weDecide } from './prompt-decisions.ts';
 import { otherValues, triedValue } from './setting-rules.ts';
-import { LEAD_IN, asSaid, isProse, sentences, type Unit, units } from './prose.ts';
+import { LEAD_IN, asSaid, isProse, joinSentence, sentences, type Unit, units } from './prose.ts';
 import { withWhySection } from './why-section.ts';
 import { tableChoices } from './table-choices.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, REASON_NEXT_ZH, reasonAfter, reasonOf } from './reasons.ts';
@@ -227,8 +227,6 @@ function openingLine(all: Unit[], i: number): string {
   return !first.item && !RESULT_EN.test(first.text) && first.text.length <= OPENING_CHARS ? first.text : '';
 }
 
-/** A sentence added to a decision's text: after a space, or none after Japanese or Chinese ("…に移行しました。Jest は …"). */
-const joinSaid = (content: string, s: string): string => (/[\u3000-\u9fff]$/.test(content) ? `${content}${s}` : `${content} ${s}`);
 /**
  * A rejected option joins a decision's list once: one said again in other words ("one table per tenant", then
  * "Per-tenant tables would mean …": every word of one is in the other) gives the first its reason, if it had none.
@@ -327,7 +325,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     }
     reasonsListed = false;
     if (follows && current && taken === i - 1 && before?.block === block && !item && REASONS_INTRO.test(said) && all[i + 1]?.item === true && all[i + 1].block === block + 1) {
-      current.content = joinSaid(current.content, s);
+      current.content = joinSentence(current.content, s);
       reasonsListed = true;
       taken = i;
       continue;
@@ -366,7 +364,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     const why: string | undefined = last && !last.reason && !/[?？]$/.test(s) ? (REASON_NEXT_JA.exec(s)?.[1] ?? REASON_NEXT_ZH.exec(s)?.[1] ?? REASON_NEXT_EN.exec(s)?.[1] ?? ownWord) : undefined;
     if (why && current) {
       last!.reason = why.trim();
-      current.content = joinSaid(current.content, s);
+      current.content = joinSentence(current.content, s);
       // (A sentence of its own about the option may be followed by another option's: "… adapter-static isn't an option".)
       follows = why === ownWord;
       taken = i;
@@ -402,7 +400,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     }
     // "Plain SQL with pg it is.": what a decision that named what it turned down took instead.
     if (follows && current && block === before?.block && CHOSEN_NEXT.test(s)) {
-      current.content = joinSaid(current.content, s);
+      current.content = joinSentence(current.content, s);
       current.decision.chosen ??= s;
       taken = i;
       continue;
@@ -410,7 +408,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // "The alternatives were Pinecone and a Qdrant container: …": the options the decision before weighed.
     const weighed = follows && current && before && block - before.block <= 1 ? alternativesNamed(said) : [];
     if (weighed.length) {
-      current!.content = joinSaid(current!.content, s);
+      current!.content = joinSentence(current!.content, s);
       for (const option of weighed) addRejected(current!.decision, option);
       taken = i;
       continue;
@@ -438,7 +436,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // (Not one the change itself named; what it says after a colon or dash may: "Moved the dbt jobs to the platform
     // team's Airflow: …, the way Dagster's asset checks did. The Dagster deployment … are removed.")
     if (removed && isName(removed[1].split(/\s+/)[0].replace(/\.+$/, '')) && !namesOptionIn((current!.decision.chosen ?? current!.content).split(/:\s|\s[—–]\s/)[0], removed[1])) {
-      current!.content = joinSaid(current!.content, s);
+      current!.content = joinSentence(current!.content, s);
       addRejected(current!.decision, { option: removed[1] });
       taken = i;
       continue;
@@ -452,7 +450,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // "Zod also gives us the types …" right after a decision that chose Zod: more of why, not a decision of its own.
     const firstWord = /^([\w.+#/-]+)\s+also\b/.exec(said)?.[1];
     if (firstWord && current && taken === i - 1 && before?.block === block && isName(firstWord) && namesOptionIn(current.decision.chosen ?? current.content, firstWord)) {
-      current.content = joinSaid(current.content, s);
+      current.content = joinSentence(current.content, s);
       taken = i;
       follows = false;
       continue;
@@ -481,7 +479,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // arbitrary code from the file, and ONNX Runtime's predictions are about 3x faster …".)
     if (open && (explainsChoice(said, current!.decision.chosen ?? '') || LEADS_TO_CONTRAST.test(said) || unreasoned(current!.decision, said) === open)) {
       withFaultsOn(current!.decision, open, s, current!.content);
-      current!.content = joinSaid(current!.content, s);
+      current!.content = joinSentence(current!.content, s);
       taken = i;
       follows = false;
       continue;
@@ -502,7 +500,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     const unsaid: { option: string; reason?: string } | undefined = found?.meant && !rejected ? current!.decision.rejected?.find((r) => !r.reason) : undefined;
     if (unsaid) {
       unsaid.reason = s.replace(/[.!]$/, '');
-      current!.content = joinSaid(current!.content, s);
+      current!.content = joinSentence(current!.content, s);
       taken = i;
       follows = false;
       continue;
@@ -565,7 +563,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
           // routes, and Navigator 2.0 by hand was about 300 lines of RouterDelegate code for the same thing.")
           const andFaulted = about ? null : laterClauseFault(said, current.content);
           if (andFaulted) addRejected(current.decision, andFaulted);
-          current.content = joinSaid(current.content, s);
+          current.content = joinSentence(current.content, s);
           // The value it tried is an option the setting turned down ("With 16 workers the site returned 429s").
           const tried = weighed ? triedValue(said) : undefined;
           if (tried) addRejected(current.decision, { option: tried, reason: s.replace(/[.!]$/, '') });
@@ -629,7 +627,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       !RESULT_EN.test(before.text) &&
       !(current.decision.rejected ?? []).some((r) => namesOptionIn(before.text, r.option));
     if ((current && whyChosen) || (aside && current && near && !newItem && !elsewhere && !ownOpening) || (prior && current && taken === i - 2) || ((asideItem || faultedItem) && current)) {
-      current!.content = joinSaid(current!.content, s);
+      current!.content = joinSentence(current!.content, s);
     } else if (decides || !current || item || !took || block !== before?.block) {
       // A list item is a decision of its own ("- Switched …", "- Kept X instead of Y: …"), not more of the one before;
       // so is a rejection that does not follow a decision right away (a paragraph after a list of changes), or that
@@ -703,7 +701,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       // (Nor what a part is and is not, a design choice: "Redirects are 302, not 301.")
       if (pointsBack(said) || DECIDE_PASSIVE_EN.test(said) || ALREADY_SO_USED.test(said) || (decides && IS_NOT_EN.test(said)) || saidNo(said) || NOT_INLINE_EN.test(said) || weighedName || outWithWhy || (!decides && SAID_OF_OPTION.test(said) && !TO_YOU.test(said))) unchecked.add(current);
     } else {
-      current.content = joinSaid(current.content, s);
+      current.content = joinSentence(current.content, s);
     }
     // "It" set aside, right after a sentence that named another way and no more ("Terraform Cloud was the other candidate.
     // It would give us a UI …, but state would live outside our AWS account"), is that way.
@@ -781,9 +779,10 @@ const unreasoned = (decision: DecisionMeta, said: string) =>
  */
 const pronounOf = (decision: DecisionMeta, said: string, before: string) => {
   const last = decision.rejected?.at(-1);
+  if (!last || last.reason || !/^(?:it|they)\s/i.test(said)) return undefined;
   // (Or what we drop, said alone: "We're dropping the nightly full export …. It took 3 hours …".)
-  const opens = asSaid(before).replace(/^(?:the|an?)\s+/i, '').startsWith(last?.option ?? '\0') || WE_DROP_THING_EN.exec(asSaid(before))?.[1] === last?.option;
-  return last && !last.reason && /^(?:it|they)\s/i.test(said) && opens ? last : undefined;
+  const was = asSaid(before);
+  return was.replace(/^(?:the|an?)\s+/i, '').startsWith(last.option) || WE_DROP_THING_EN.exec(was)?.[1] === last.option ? last : undefined;
 };
 /**
  * Whether a sentence says an option of plain words again in other forms: each of its two or more content words, by

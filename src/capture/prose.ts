@@ -75,6 +75,8 @@ export function units(text: string): Unit[] {
 export const asRead = (text: string): string => units(text).map((u) => u.text).join(' ');
 /** A choice said in two or three words, as a summary opens: "Kept Jest.", "Chose Zod.", "Picked uv.". */
 const SHORT_CHOICE = /^(?:kept|chose|picked|stayed on|stuck with)\s+\S{2,20}[.!]$/i;
+/** A sentence added to text already said: after a space, or none after Japanese or Chinese ("…に移行しました。Jest は …"). */
+export const joinSentence = (text: string, s: string): string => (/[\u3000-\u9fff]$/.test(text) ? `${text}${s}` : `${text} ${s}`);
 export const isProse = (s: string) => (s.length >= 12 || SHORT_CHOICE.test(s)) && s.length <= 400 && !/[?？]$/.test(s);
 /** How much of the sentence before a captured decision it keeps as search-only context. */
 const BEFORE_CHARS = 300;

@@ -538,6 +538,7 @@ export function reasonIsName(sentence: string): { option: string; reason: string
   const m = REASON_IS_NAME_EN.exec(sentence);
   return m && isName(m[1]) ? { option: m[1], reason: sentence.slice(m[0].indexOf(m[1])).replace(/[.!]$/, '') } : undefined;
 }
+/** "The reason is Terraform's BSL licence …": a name and what of it gives the reason (a licence, a price, its support). */
 const REASON_IS_NAME_EN = new RegExp(String.raw`^The (?:main |only |real )?reason (?:is|was)\s+(?:that\s+)?(${NAME})(?:'s\s+|\s+)(?:[\w-]+\s+){0,3}?(?:licen[cs]e|licensing|pricing|price|bill|cost|terms|support|maintenance|deprecation|end of life)\b`);
 
 /**
