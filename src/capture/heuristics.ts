@@ -563,6 +563,12 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
           // routes, and Navigator 2.0 by hand was about 300 lines of RouterDelegate code for the same thing.")
           const andFaulted = about ? null : laterClauseFault(said, current.content);
           if (andFaulted) addRejected(current.decision, andFaulted);
+          // (A sentence that opens on an option turned down for a reason that never names it, and faults it, gives its
+          // reason: "## Why Postgres and not Elasticsearch ¶ We have 80k articles …. Elasticsearch would mean a second
+          // datastore to run …".)
+          const unnamed = about ? undefined : current.decision.rejected?.find((r) => r.reason && !saysWord(r.reason, r.option) && said.startsWith(`${r.option} `));
+          const ownFault = unnamed ? faultOf(said.replace(/[.!]$/, '')) : null;
+          if (unnamed && ownFault?.option === unnamed.option) unnamed.reason = ownFault.reason;
           current.content = joinSentence(current.content, s);
           // The value it tried is an option the setting turned down ("With 16 workers the site returned 429s").
           const tried = weighed ? triedValue(said) : undefined;

@@ -4402,3 +4402,8 @@ test('found by hand (Gemini CLI): a dotfile set aside ("rather than `.nvmrc`: â€
   const [volta] = extractDecisions('We now pin Node with Volta in `package.json` rather than `.nvmrc`: Volta switches automatically when you enter the repo.');
   assert.deepEqual(volta?.decision?.rejected?.map((r) => r.option), ['.nvmrc']);
 });
+
+test('found by hand in a Rails app (Codex): under "## Why Postgres and not Elasticsearch", a later sentence that opens on Elasticsearch and faults it is its reason, not the section\'s first sentence', () => {
+  const [search] = extractDecisions("## What changed\n\n- Added a `tsvector` column with a GIN index.\n\n## Why Postgres and not Elasticsearch\n\nWe have 80k articles and one search box. Elasticsearch would mean a second datastore to run and keep in sync.");
+  assert.deepEqual(search?.decision?.rejected, [{ option: 'Elasticsearch', reason: 'would mean a second datastore to run and keep in sync' }]);
+});
