@@ -273,7 +273,7 @@ function acceptedRecommendation(previous: string, answer: string, question?: str
     // (The clause that says it, named as the response writes it: "…; RTIC's priority scheduling matters less …".)
     const of = taken.slice(1).find((s) => saysEveryWord(s, other));
     const clause = of?.split(/;\s+|,\s+(?:and|but|while|whereas)\s+/).find((c) => saysEveryWord(c, other)) ?? of;
-    const written = new RegExp(String.raw`(?<![\w.-])${escapeRegExp(other)}(?![\w-])`, 'i').exec(previous)?.[0] ?? other;
+    const written = wholeWord(other).exec(previous)?.[0] ?? other;
     rejected.push(clause ? { option: written, reason: clause.replace(/[.!]$/, '') } : { option: written });
   }
   // An answer that names an option must name the one recommended ("yes go with drizzle"; not "ok, go with Prisma").
@@ -286,6 +286,19 @@ function acceptedRecommendation(previous: string, answer: string, question?: str
   const content = `${joinSaid(taken)} (The user agreed: "${clip(answer)}".)`;
   return { name: chosen, decision: { content, kind: 'decision', type: 'semantic', decision: { chosen: taken[0], rejected }, ...optionalContext(askedContext(question)) } };
 }
+
+/** `taken` and the sentences of `rest` that follow it as its reasons, up to WITH_REASONS and REASONS_CHARS (not an offer or a question). */
+function withReasons(taken: string[], rest: string[]): string[] {
+  const out = [...taken];
+  for (const s of rest) {
+    if (out.length >= WITH_REASONS || ASIDE.test(s) || out.join(' ').length + s.length > REASONS_CHARS) break;
+    out.push(s);
+  }
+  return out;
+}
+
+/** A word or name said whole, in any case ("Buildkite" in "Buildkite's agents", not in "buildkite-agent"). */
+const wholeWord = (name: string): RegExp => new RegExp(String.raw`(?<![\w.-])${escapeRegExp(name)}(?![\w-])`, 'i');
 
 /** Sentences joined as written: Japanese and Chinese run on without a space. */
 const joinSaid = (said: string[]): string => said.reduce(joinSentence);
@@ -309,11 +322,9 @@ function recommendationIn(text: string, answer = ''): { at: number; chosen: stri
   const at = said.findIndex((s) => recommended(s) !== null);
   if (at < 0) return null;
   const chosen = recommended(said[at])!;
-  const taken = [said[at]];
+  const taken = withReasons([said[at]], said.slice(at + 1));
   const rejected: { option: string; reason?: string }[] = [];
-  for (const s of said.slice(at + 1)) {
-    if (taken.length >= WITH_REASONS || ASIDE.test(s) || taken.join(' ').length + s.length > REASONS_CHARS) break;
-    taken.push(s);
+  for (const s of taken.slice(1)) {
     // Each clause that opens on a name ("Quill's last major release sat in beta for years, and Lexical has no …").
     for (const clause of s.split(ANOTHER_CLAUSE)) {
       // (Or any fault the capture rules read of a name opening it: "Cypress runs inside the browser, so it can't …".)
@@ -384,18 +395,14 @@ export function declinedAsked(response: string, prompt: string): Captured | null
   // The name as the answer writes it ("Buildkite's agents …" for "buildkite"), a name either way; or, asked why not, any
   // way the user named that the answer opens on and faults or sets against what it keeps ("why not use workspaces …?"
   // → "Workspaces would share one state backend …. I'd keep the separate account.").
-  const written = new RegExp(String.raw`(?<![\w.-])${escapeRegExp(asked)}(?![\w-])`, 'i');
+  const written = wholeWord(asked);
   const option = written.exec(response)?.[0] ?? asked;
   const opensOnIt = whyNot !== undefined && said.length > 0 && new RegExp(String.raw`^(?:the\s+|an?\s+)?${escapeRegExp(asked)}(?![\w-])`, 'i').test(said[0]);
   const declines = no ? isName(asked) || isName(option) : opensOnIt && (KEEPS.test(response) || faultOf(asSaid(said[0]).replace(/[.!]$/, '')) !== null);
   if (!declines) return null;
   // (A bare "Not yet." is no sentence of its own to `sentences`: it leads the rest.)
   const bare = no ? /^[^.!?]{0,20}[.!]/.exec(response.trim())?.[0] : undefined;
-  const taken: string[] = bare && !said[0]?.startsWith(no![0]) ? [bare] : [];
-  for (const s of said) {
-    if (taken.length >= WITH_REASONS || ASIDE.test(s) || taken.join(' ').length + s.length > REASONS_CHARS) break;
-    taken.push(s);
-  }
+  const taken = withReasons(bare && !said[0]?.startsWith(no![0]) ? [bare] : [], said);
   // The clause of the answer that speaks of it.
   const of = taken.find((s) => written.test(s));
   const clause = of?.split(/;\s+|\s[—–]\s+/).find((c) => written.test(c));
