@@ -1,7 +1,7 @@
 import type { Captured } from './explicit.ts';
 import { clipText, escapeRegExp, initialsOf } from '../util/text.ts';
 import { asSaid, joinSentence, sentences } from './prose.ts';
-import { faultOf, turnedDown } from './faults.ts';
+import { FUNCTION_WORD, faultOf, turnedDown } from './faults.ts';
 import { GERUND, NAME, isName, isTool } from './names.ts';
 import { cutOption, saysEveryWord } from './options.ts';
 import { OFFERS, ORDINALS, RECOMMENDED_LABEL, type Offered, offered, optionsLead, ownWords, saysForm, saysWord } from './offered.ts';
@@ -317,8 +317,14 @@ function recommendationIn(text: string, answer = ''): { at: number; chosen: stri
     const name = rec ? (rec[1] ?? rec[2] ?? rec[3]).replace(/[.]+$/, '') : null;
     // (Or what a part is kept in, when the part is no name: "I'd keep the transforms in Dagster assets for now".)
     // (Or one set in code: "I'd go with `figment`: …".)
-    return name && (new RegExp(`^${NAME}$`).test(name) || isTool(name) || lower(answer).includes(lower(name))) ? name : (KEEP_IN.exec(s)?.[1] ?? null);
+    if (name && (new RegExp(`^${NAME}$`).test(name) || isTool(name) || lower(answer).includes(lower(name)))) return name;
+    // (Or a word of one option the response laid out, which is then the one recommended: "I'd go with the unique index."
+    // after "1. `ROW_NUMBER()` over a window … 2. A unique index with `ON CONFLICT DO NOTHING` …".)
+    const laidOut = name ? laid().filter((o) => saysWord(lower(o.name), lower(name))) : [];
+    return laidOut.length === 1 ? laidOut[0].name : (KEEP_IN.exec(s)?.[1] ?? null);
   };
+  let options: Offered[] | undefined;
+  const laid = (): Offered[] => (options ??= offered(text).options);
   const at = said.findIndex((s) => recommended(s) !== null);
   if (at < 0) return null;
   const chosen = recommended(said[at])!;
@@ -415,12 +421,12 @@ export function declinedAsked(response: string, prompt: string): Captured | null
  * let's go with Postgres". The user's words are the decision; what the agent's decision took ("I went with Redis: …")
  * is turned down, so the decision that chose it is replaced (lifecycle/supersede.ts).
  */
-export const CORRECTS = /^(?:no|nope|nah|actually|wait)\b[\s,.!:—–-]*(?:(?:let'?s|please|we should|just|instead)\s+)*(?:use|go with|switch to|stick with|keep|take)\s+(?:the\s+)?([\w.+#/-]+)/i;
+export const CORRECTS = /^(?:no|nope|nah|actually|wait)\b[\s,.!:—–-]*(?:(?:let'?s|please|we should|just|instead)\s+)*(?:use|go with|switch to|stick with|keep|take|(?:do|put|handle|move|run) (?:it|this|that|them) (?:in|on|with|to|at|through))\s+(?:the\s+)?([\w.+#/-]+)/i;
 /**
  * What a decision took: the name after its verb ("went with Redis", "switched the cache to Redis", "I'm using Redis",
  * "The changelog generator is set up with git-cliff", "Email sending goes through Amazon SES now").
  */
-const TOOK = new RegExp(String.raw`\b(?:went with|going with|chose|picked|opted for|settled on|switched (?:[\w-]+\s+){0,3}?to|(?:am|are|'m|'re) using|added|set up(?:\s+with)?|(?:is|are)\s+(?:now\s+)?(?:handled|built|generated|rendered|done)\s+(?:with|by)|(?:goes|go|runs|run)\s+(?:through|on|via)|use)\s+(?:the\s+)?(${NAME}|[a-z][\w+#-]*)`);
+const TOOK = new RegExp(String.raw`\b(?:went with|going with|chose|picked|opted for|settled on|switched (?:[\w-]+\s+){0,3}?to|(?:am|are|'m|'re) using|(?:add|added|adding|implement|implemented|implementing|build|built|building)\s+(?:[a-z][\w-]*\s+){1,3}?(?:with|using|via|on top of)|added|set up(?:\s+with)?|(?:is|are)\s+(?:now\s+)?(?:handled|built|generated|rendered|done)\s+(?:with|by)|(?:goes|go|runs|run)\s+(?:through|on|via)|use)\s+(?:the\s+)?(${NAME}|[a-z][\w+#-]*)`);
 
 /**
  * What a decision took, the words after the name that name it with it ("switched it to Postgres full-text search: …"
@@ -440,7 +446,7 @@ function tookWhole(text: string): string | undefined {
  * overrules nothing: not a correction (CORRECTS), no name to take (not "no, use the existing helper"), or no decision
  * before it that took another name (nor, with none, a name the response's first sentence took: `previous`).
  */
-export function correctedChoice(decided: Captured[], prompt: string, question?: string, previous?: string): Captured | null {
+export function correctedChoice(decided: Captured[], prompt: string, question?: string, previous?: string, response = ''): Captured | null {
   const answer = prompt.trim();
   const m = answer.length <= ACCEPT_CHARS ? CORRECTS.exec(answer) : null;
   if (!m || !isName(m[1].replace(/[.,;:!]+$/, ''))) return null;
@@ -455,8 +461,18 @@ export function correctedChoice(decided: Captured[], prompt: string, question?: 
   const first = previous ? (sentences(previous)[0] ?? '') : '';
   const opening = fromDecisions.length || !first ? undefined : tookWhole(first.charAt(0).toLowerCase() + first.slice(1));
   // (A name in capitals, or a known tool or one with a dash or a dot in lower case: "… is set up with git-cliff ….")
-  const taken = other(opening) && (/^[A-Z]/.test(opening) || isTool(opening.split(/\s+/)[0]) || /^[a-z][\w+#]*[.-]\w/.test(opening)) ? [opening] : fromDecisions;
+  // (Or one the response to the correction names again: "… with slowapi, …" before "no, do it in nginx instead", answered
+  // "… The slowapi decorator and its Redis counters are removed …".)
+  const named = (name: string): boolean => {
+    const head = name.split(/\s+/)[0];
+    return /^[A-Z]/.test(name) || isTool(head) || /^[a-z][\w+#]*[.-]\w/.test(name) || (head.length >= 3 && !FUNCTION_WORD.has(lower(head)) && saysWord(lower(response), lower(head)));
+  };
+  const taken = opening && !saysWord(said, opening) && named(opening) ? [opening] : fromDecisions;
   if (!taken.length) return null;
-  const rejected = [...new Set(taken)].map((option) => ({ option }));
+  // (The user's why, after the correction, is the reason against what it overrules: "…, I don't want redis in the
+  // request path".)
+  const why = WHY_AFTER.exec(answer);
+  const reason = why && why.index > m.index + m[0].length - 1 ? answer.slice(why.index + why[0].length).replace(/[.!]+$/, '').trim() || undefined : undefined;
+  const rejected = [...new Set(taken)].map((option) => (reason ? { option, reason } : { option }));
   return { content: answer, kind: 'decision', type: 'semantic', decision: { chosen: answer, rejected }, ...optionalContext(askedContext(question)) };
 }

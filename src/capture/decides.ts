@@ -1,4 +1,4 @@
-import { FUNCTION_WORD, clauseFault, measuredAgainst, opensOnFault, turnedDown, wonIn } from './faults.ts';
+import { FUNCTION_WORD, clauseFault, faultOf, measuredAgainst, opensOnFault, turnedDown, wonIn } from './faults.ts';
 import { NAME, NAME_OR_WORD, isName } from './names.ts';
 import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, TENTATIVE_EN, aboutMine } from './not-a-choice.ts';
 import { FILE, FILE_ITEM, NAMED, namesOptionIn, saysEveryWord, wordsOf } from './options.ts';
@@ -24,7 +24,19 @@ const DECIDE_EN =
  * alone are a list of parts. An answer to the user's question is labelled so too: "Re your question about the charts:
  * Vega-Lite. Plotly's bundle alone was 3.5 MB, …".
  */
-const LABEL_CHOICE_EN = new RegExp(String.raw`^(?:${ANSWERS_ASK}\s+(?:about|on|of)\s+[\w ./-]{1,30}|[A-Z][\w ./-]{0,29}):\s+${NAME}|^(?:(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?|[A-Z][a-z]+(?:\s+[a-z]+)?(?:\s+(?:on|in|for)\s+[\w.-]+)?)\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on|runs through|run through|goes through|go through|stays|remains|(?:is|are)\s+[a-z]{3,}ed\s+(?:with|by|through|via))\s+(?:an?\s+(?:plain\s+|single\s+|simple\s+)?)?${NAME}`);
+const LABEL_CHOICE_EN = new RegExp(String.raw`^(?:${ANSWERS_ASK}\s+(?:about|on|of)\s+[\w ./-]{1,30}|[A-Z][\w ./-]{0,29}):\s+(?:${NAME}|\x60?([a-z][\w+#-]*)\x60?(?=[.!]?$))|^(?:(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?|[A-Z][a-z]+(?:\s+[a-z]+)?(?:\s+(?:on|in|for)\s+(?:the\s+|our\s+|each\s+)?[\w.-]+)?)\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on|runs through|run through|goes through|go through|stays|remains|(?:is|are)\s+[a-z]{3,}ed\s+(?:with|by|through|via))\s+(?:an?\s+(?:plain\s+|single\s+|simple\s+)?)?(?:${NAME}|\x60?([a-z][\w+#-]*)(?![\w+#-]*[.-]\w))`);
+/**
+ * LABEL_CHOICE_EN, where a name in lower case is the whole of what the label says ("Migrations: goose.", when the next
+ * sentence names it again) or, after the verb, a known tool or one the text names ("goes through loguru now").
+ */
+const labelChoice = (s: string, next: () => string | undefined): boolean => {
+  const m = LABEL_CHOICE_EN.exec(s);
+  if (m === null) return false;
+  // (The label's word alone is a name when the next sentence speaks of it again: "… but goose lets us …"; not "Result:
+  // green.")
+  if (m[1] !== undefined) return isName(m[1]) || new RegExp(String.raw`(?<![\w-])${escapeRegExp(m[1])}(?![\w-])`).test(next() ?? '');
+  return m[2] === undefined || isName(m[2]);
+};
 /**
  * A list item's label and what it is, whatever its case ("- Feature flags: environment variables for now."): a choice
  * when a later clause or the item's next sentence faults another option ("A flag service (Unleash, Flagsmith) is more
@@ -420,7 +432,13 @@ const STICKING_EN = new RegExp(String.raw`^(?:[\w ./-]{1,30}:\s+)?(?:Sticking|St
  * "Renovate replaces Dependabot for dependency updates because …": one name put in another's place, said in
  * the present with its reason (REPLACED_EN is what we / I replaced).
  */
-const REPLACES_EN = new RegExp(String.raw`^(?:[A-Z][\w ./-]{0,29}:\s+)?(?:the\s+)?${NAME}(?:\s+${NAME})?\s+(?:now\s+)?(?:replaces|supersedes|takes over from)\s+(?:the\s+)?${NAME}`);
+const REPLACES_EN = new RegExp(String.raw`^(?:[A-Z][\w ./-]{0,29}:\s+)?(?:the\s+)?\x60?${NAME}\x60?(?:\s+${NAME})?\s+(?:now\s+)?(?:replaces|supersedes|takes over from)\s+(?:the\s+)?\x60?(${NAME})`);
+/** What the name replaced did wrong, said after it: "… replaces FastImage, which hasn't had a release in two years". */
+const replacedWhichFaulted = (s: string): boolean => {
+  const replaced = REPLACES_EN.exec(s)?.[1].replace(/\x60/g, '');
+  const which = replaced ? /^,\s+which\s+(.+?)[.!]?$/.exec(s.slice(s.indexOf(replaced) + replaced.length).replace(/^\x60/, '')) : null;
+  return which !== null && faultOf(`${replaced} ${which[1]}`) !== null;
+};
 /** "The plan is to migrate from Heroku to Render …": a decision announced. */
 const PLAN_EN = /\b(?:the|our)\s+plan\s+is\s+to\s+(?:use|adopt|migrate|switch)\b/i;
 /** A day or a month: when, not what ("keep the meeting on Tuesday", "moved from Monday to Friday"). */
@@ -522,7 +540,7 @@ const MIGRATED_EN = new RegExp(
  */
 const MOVE_END = String.raw`(?!(?:the\s+|our\s+)?${CALENDAR}|\d[\d.]*(?![\w-])|${FILE})`;
 const MOVED_FROM_TO_EN = new RegExp(
-  String.raw`(?:\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?|^(?:[\w ./-]{1,30}:\s+)?(?=[A-Z])|^(?:(?:(?:[Oo]ur|[Tt]he)\s+(?:[\w.-]+\s+){0,2}?|[A-Z][\w.-]*\s+(?:[\w.-]+\s+)?(?=[a-z])|(?=[A-Z][a-z]+[^s\W]s\s))[\w.-]+\s+(?:(?:are|is|have been|has been)\s+)?|(?!(?:We|I|You|He|She|They|It)\b)(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:are|have been)\s+)(?=(?:now\s+)?(?:moving|moved|migrating|migrated)\s+from\b))(?:now\s+)?(?:(?:[Mm]ov(?:ed|ing))\s+(?:[\w.-]+\s+){1,5}?|Moved\s+(?=from\b)|(?:[Mm]igrat(?:ed|ing)|[Pp]ort(?:ed|ing)|[Uu]pgrad(?:ed|ing)|[Dd]owngrad(?:ed|ing)|[Rr]olled\s+back)\s+(?:[\w.-]+\s+){0,5}?|(?<!\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?)(?:moving|moved|migrating|migrated)\s+)from\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?(?:${MOVE_END}[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,5}?\s+(?:back\s+)?to\s+(?:an?\s+|the\s+|our\s+)?${MOVE_END}[\w.+#@/-]+|${NAME}\s+v?\d[\d.]*\s+(?:back\s+)?to\s+v?\d[\d.]*\b)`,
+  String.raw`(?:\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?|^(?:[\w ./-]{1,30}:\s+)?(?=[A-Z])|^(?:(?:(?:[Oo]ur|[Tt]he)\s+(?:[\w.-]+(?:['’]s)?\s+){0,2}?|[A-Z][\w.-]*\s+(?:[\w.-]+\s+)?(?=[a-z])|(?=[A-Z][a-z]+[^s\W]s\s))[\w.-]+\s+(?:(?:are|is|have been|has been)\s+)?|(?!(?:We|I|You|He|She|They|It)\b)(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:are|have been)\s+)(?=(?:now\s+)?(?:moving|moved|migrating|migrated)\s+from\b))(?:now\s+)?(?:(?:[Mm]ov(?:ed|ing))\s+(?:[\w.-]+\s+){1,5}?|Moved\s+(?=from\b)|(?:[Mm]igrat(?:ed|ing)|[Pp]ort(?:ed|ing)|[Uu]pgrad(?:ed|ing)|[Dd]owngrad(?:ed|ing)|[Rr]olled\s+back)\s+(?:[\w.-]+\s+){0,5}?|(?<!\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?)(?:moving|moved|migrating|migrated)\s+)from\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?(?:${MOVE_END}[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,5}?\s+(?:back\s+)?to\s+(?:an?\s+|the\s+|our\s+)?${MOVE_END}[\w.+#@/-]+|${NAME}\s+v?\d[\d.]*\s+(?:back\s+)?to\s+v?\d[\d.]*\b)`,
 );
 /**
  * "Moved image resizing out of the API process and into a Lambda …. Resizing inside the API pinned a CPU …": the next
@@ -583,7 +601,7 @@ const MOVED_FROM = /\bfrom\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?([\w.+#@/-]+)
 /**
  * "Moved the nightly backup from a cron job on the DB host to pgBackRest …. The cron script only ran pg_dump, so …": the
  * next sentence is about the old place, opening with its first word after an article, or "With node-cron, every web
- * replica ran the same job …": the move's reason.
+ * replica ran the same job …", or one that faults the old one by name: the move's reason.
  */
 function oldPlaceNext(said: string, next: () => string | undefined): boolean {
   const old = MOVED_FROM.exec(said)?.[1];
@@ -593,6 +611,8 @@ function oldPlaceNext(said: string, next: () => string | undefined): boolean {
   // files to Lingui …".)
   const more = MOVED_FROM_PLACE.exec(said)?.[1].split(/\s+/).slice(1).filter((w) => !FUNCTION_WORD.has(w.toLowerCase())) ?? [];
   const words = [old, ...more].map(escapeRegExp).join('|');
+  // (Or faults the old one by name: "structopt is in maintenance mode …" after "… moved from structopt to clap 4 …".)
+  if (faultOf(after)?.option.toLowerCase() === old.toLowerCase() && !TO_YOU.test(after)) return true;
   return new RegExp(String.raw`^(?:(?:the|our|that|this)\s+(?:old\s+|previous\s+)?|(?:with|on|under)\s+(?:the\s+)?)(?:${words})[\s,]`, 'i').test(after) && !NOT_REASON_AFTER_EN.test(after) && !TO_YOU.test(after);
 }
 /** The old place of a move, up to " to ": "from i18next JSON files to Lingui" → "i18next JSON files". */
@@ -618,11 +638,14 @@ const REPLACED_OBJECT = /\breplac(?:ed|ing)\s+(?:the\s+|our\s+)?(.{3,60}?)\s+wit
 function replacedThenWhy(s: string, next: () => string | undefined): boolean {
   const object = REPLACED_OBJECT.exec(s)?.[1];
   const after = object && NAMED.test(s) ? next() : undefined;
-  if (!after || !reasonAfter(after)) return false;
+  // (Or says what the old one did: "The old class stripped tags with regexes and let two XSS payloads through …".)
+  if (!after || !(reasonAfter(after) || THE_OLD_ONE.test(after))) return false;
   // (A word that ends the sentence without its stop: "… the exported workspace.")
   const said = new Set(after.toLowerCase().split(/[^\w.+#-]+/).map((w) => w.replace(/\.+$/, '')));
   return object!.toLowerCase().split(/\s+/).some((w) => w.length >= 3 && !FUNCTION_WORD.has(w) && said.has(w));
 }
+/** "The old class …", "Our previous setup …", "The former library …": the thing set aside, said by its age. */
+export const THE_OLD_ONE = /^(?:the|our)\s+(?:old|previous|former|legacy|existing)\s+[a-z][\w-]*\s+(?!(?:is|are)\s+(?:still|kept|left)\b)/i;
 /** A part of the work said to be set up, then how after a colon: "Remote state is configured: an S3 bucket with versioning, …". */
 /**
  * What a labelled item's choice is for, after ", so": "**Instrumentation:** OpenTelemetry Go SDK with the `otelhttp` and
@@ -645,7 +668,7 @@ const CONFIGURED_AS_EN = /^[A-Z][\w -]{2,40}?\s+(?:is|are)\s+(?:now\s+)?(?:confi
  * isn't hockey?".)
  */
 export const faultedNextParagraph = (s: string, next: () => string | undefined, after: () => string | undefined): boolean =>
-  (LABEL_CHOICE_EN.test(s) || CONFIGURED_AS_EN.test(s) || CHOSE_BARE_EN.test(s) || (REWORKED_EN.test(s) && NAMED.test(s)) || ((NOW_EN.test(s) || IS_NOW_EN.test(s)) && NAMED.test(s) && !TENTATIVE_EN.test(s))) && next() === undefined && !/\?\s*$/.test(after() ?? '?') && faultNext(s, after);
+  (labelChoice(s, after) || CONFIGURED_AS_EN.test(s) || CHOSE_BARE_EN.test(s) || (REWORKED_EN.test(s) && NAMED.test(s)) || ((NOW_EN.test(s) || IS_NOW_EN.test(s)) && NAMED.test(s) && !TENTATIVE_EN.test(s))) && next() === undefined && !/\?\s*$/.test(after() ?? '?') && faultNext(s, after);
 /** Where a sentence stands: an item under an intro that announced choices (`setup`), the sentence after it in its paragraph (`next`, read only when needed), more sentences that decide (`also`). */
 export interface Place {
   item: boolean;
@@ -699,7 +722,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (!TENTATIVE_EN.test(said) && triedFirstNext(s, next)) ||
       nowInstead(s, next) ||
       (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
-      (REPLACES_EN.test(s) && (reasonOf(s, true) !== undefined || replacedThenMeasured(s, next))) ||
+      (REPLACES_EN.test(s) && (reasonOf(s, true) !== undefined || replacedThenMeasured(s, next) || replacedWhichFaulted(s))) ||
       ((replacedPassive(said) !== null || (replacedPassiveOption(said) !== null && reasonAfter(next() ?? ''))) && !NOT_OURS_EN.test(said)) ||
       (swappedNames(said) && reasonOf(s) !== undefined) ||
       (swappedForName(s) && reasonAfter(next() ?? '')) ||
@@ -729,7 +752,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (replacedNames(said) && parenReason(said) !== undefined) || replacedThenMeasured(s, next) || replacedThenWhy(s, next))) ||
       replacedColonReason(said) ||
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||
-      (LABEL_CHOICE_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next) || REASON_THAN_EN.test(said) || labelNotName(s) || (item && PURPOSE_SO_EN.test(said) && aboutSoftware(s) && LABELLED_TOOL_EN.test(said)))) ||
+      (labelChoice(s, next) && (clauseFault(s) !== null || faultNext(s, next) || REASON_THAN_EN.test(said) || labelNotName(s) || (item && PURPOSE_SO_EN.test(said) && aboutSoftware(s) && LABELLED_TOOL_EN.test(said)))) ||
       leadsNext() ||
       (item && LABELLED_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
       (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(beforeReason(said)) && !WOULD_HAVE_BEEN_EN.test(said) && !TOOK_INSTEAD_EN.test(said) && !PASSES_NOW_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || contrastColonReason(said) || insteadColonReason(said) || (modelMayRead(s) && reasonAfter(next() ?? '')) || faultNext(s, next) || setAsideFaulted(said, next))) ||

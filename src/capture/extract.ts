@@ -77,7 +77,7 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
   const answered = before ? answeredChoiceOf(before, asked.unmarked, previous!.question) : null;
   const chosen = before
     ? (answered?.decision ??
-      (CORRECTS.test(asked.unmarked) ? correctedChoice(responseDecisions(split(before).unmarked), asked.unmarked, previous!.question, split(before).unmarked) : null))
+      (CORRECTS.test(asked.unmarked) ? correctedChoice(responseDecisions(split(before).unmarked), asked.unmarked, previous!.question, split(before).unmarked, response) : null))
     : null;
   const conventions = asked.unmarked ? extractConventions(asked.unmarked) : [];
   // (An answer that picks what the turn before offered is that pick, not a decision of its own as well: "let's go with
@@ -104,8 +104,8 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
     // run redis just for jobs".)
     // (Named with or without its version, it is one option: "`vuex` is removed" after "vuex 4 is in maintenance mode".)
     for (const r of c.decision?.rejected ?? []) {
-      // (Nor again as a word of one it holds: "SES" of "Amazon SES".)
-      if (user.decision && !user.decision.rejected?.some((x) => unversioned(x.option) === unversioned(r.option) || saysWord(x.option, r.option))) (user.decision.rejected ??= []).push({ ...r });
+      // (Nor again as a word of one it holds: "SES" of "Amazon SES"; nor spelled as its package: "next-auth" of "NextAuth".)
+      if (user.decision && !user.decision.rejected?.some((x) => unversioned(x.option) === unversioned(r.option) || saysWord(x.option, r.option) || squashed(x.option) === squashed(r.option))) (user.decision.rejected ??= []).push({ ...r });
     }
   }
   // A question about taking a name on, answered no ("should we switch to Dagster?" → "Not yet. …"): that answer.
@@ -138,7 +138,7 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
       return !isTemplate(c.content);
     }
     if (c.context && !first.context?.includes(c.context)) withContext(first, c.context);
-    if (first.decision && c.decision?.rejected) for (const r of c.decision.rejected) if (!first.decision.rejected?.some((x) => x.option === r.option)) (first.decision.rejected ??= []).push(r);
+    if (first.decision && c.decision?.rejected) for (const r of c.decision.rejected) if (!first.decision.rejected?.some((x) => x.option === r.option || squashed(x.option) === squashed(r.option))) (first.decision.rejected ??= []).push(r);
     return false;
   });
 }
@@ -236,7 +236,12 @@ function carriedOut(c: Captured, stated: Captured[]): Captured | null {
   // (A unit, "14 kB", names nothing.) (A switch to what the user named is read in its first sentence: how it was carried
   // out may name more, "… `slog` calls in the handlers now go through `zapslog` …".)
   const read = switched && !user.decision?.rejected?.length ? c.content.split(/(?<=[.!?])\s+/)[0] : c.content;
-  const names = read.split(/[^\w.+#/-]+/).slice(1).map((w) => w.replace(/\.+$/, '')).filter((w) => w.length > 1 && isName(w) && !/^[kmgt]i?b$/i.test(w));
+  // (A sentence's first word is capitalised as any is: "The mailer jobs stay …" names nothing.)
+  const names = read
+    .split(/(?<=[.!?])\s+/)
+    .flatMap((said) => said.split(/[^\w.+#/-]+/).slice(1))
+    .map((w) => w.replace(/\.+$/, ''))
+    .filter((w) => w.length > 1 && isName(w) && !/^[kmgt]i?b$/i.test(w));
   return names.every((n) => said.has(n.toLowerCase())) ? user : null;
 }
 
@@ -386,3 +391,5 @@ function isTemplate(content: string): boolean {
 
 /** An option's name without the version it may end with: "vuex 4" and "vuex" name one option. */
 const unversioned = (option: string): string => option.toLowerCase().replace(/\s+v?\d+(?:\.\d+)*$/, '');
+/** An option's letters and digits, in lower case: "NextAuth" and "next-auth" are one. */
+const squashed = (option: string): string => option.toLowerCase().replace(/[^a-z0-9]+/g, '');

@@ -1,7 +1,7 @@
 import type { DecisionMeta } from '../types.ts';
 import { RECOMMEND, actedRecommendation } from './accepted.ts';
 import { hasCjk } from '../util/cjk.ts';
-import { DECIDE_PASSIVE_EN, DOES_NEXT_EN, LABELLED_EN, MEASURED_EN, PASSES_NOW_EN, REMOVED_FROM_EN, SETUP_INTRO, STAYS_ELSEWHERE_EN, SUPERSEDE_JA, UNCHANGED_EN, decidesIn, faultedNextParagraph } from './decides.ts';
+import { DECIDE_PASSIVE_EN, DOES_NEXT_EN, LABELLED_EN, MEASURED_EN, PASSES_NOW_EN, REMOVED_FROM_EN, SETUP_INTRO, STAYS_ELSEWHERE_EN, SUPERSEDE_JA, THE_OLD_ONE, UNCHANGED_EN, decidesIn, faultedNextParagraph } from './decides.ts';
 import type { Captured } from './explicit.ts';
 import { extractConventions } from './conventions.ts';
 import { FUNCTION_WORD, clauseFault, faultOf, splitFaults, turnedDown } from './faults.ts';
@@ -14,7 +14,7 @@ import { LABELLED, laidOutOptions, saysWord } from './offered.ts';
 import { withOwnPicks } from './own-pick.ts';
 import { HYPOTHETICAL_EN, OFFER_EN, WOULD_ALSO_DO } from './not-a-choice.ts';
 import { NAMED, cutOption, namesOptionIn, sameActElsewhere, saysEveryWord } from './options.ts';
-import { opensDecision, promptDecides, promptPreference, promptSwap, weDecide } from './prompt-decisions.ts';
+import { forbiddenFirst, opensDecision, promptDecides, promptPreference, promptSwap, weDecide } from './prompt-decisions.ts';
 import { otherValues, triedValue } from './setting-rules.ts';
 import { LEAD_IN, asSaid, isProse, joinSentence, sentences, type Unit, units } from './prose.ts';
 import { withWhySection } from './why-section.ts';
@@ -497,7 +497,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       !decides && ((follows && current) || (!rejected && (AN_OPTION.test(said) || HAD_BEFORE.test(said)))) && !RESULT_EN.test(said) ? (faultAfter !== undefined ? faultAfter : turnedDown(said, chosenBefore)) : null;
     // What keeping the old way meant, right after a decision that turned it down without a reason ("I moved session
     // storage out of the JWT …. Putting the user's roles in the token meant …"), is that option's reason.
-    const unsaid: { option: string; reason?: string } | undefined = found?.meant && !rejected ? current!.decision.rejected?.find((r) => !r.reason) : undefined;
+    // (So is what "the old" thing did, of the one option turned down: "Replaced Moment with date-fns. The old library
+    // added 67 KB …" gives Moment its why, and no option "library".)
+    const unsaid: { option: string; reason?: string } | undefined = found?.meant && !rejected ? current!.decision.rejected?.find((r) => !r.reason) : found && !rejected && current ? oldOneOf(current.decision, said) : undefined;
     if (unsaid) {
       unsaid.reason = s.replace(/[.!]$/, '');
       current!.content = joinSentence(current!.content, s);
@@ -542,7 +544,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         // (Or, right after a refusal of one option and nothing chosen, a sentence that says why: "I'm not adding a CDN in front
         // of the API. The responses are per-user and uncacheable, so it would only add a hop; …".)
         const refused = !current.decision.chosen && current.decision.rejected?.length === 1 && !current.decision.rejected[0].reason && reasonAfter(said) ? current.decision.rejected[0] : undefined;
-        const about = unreasoned(current.decision, said) ?? (USED_TO_COST.test(said) ? current.decision.rejected?.find((r) => !r.reason) : undefined) ?? pronounOf(current.decision, said, before!.text) ?? refused;
+        const about = unreasoned(current.decision, said) ?? oldOneOf(current.decision, said) ?? (USED_TO_COST.test(said) ? current.decision.rejected?.find((r) => !r.reason) : undefined) ?? pronounOf(current.decision, said, before!.text) ?? refused;
         // What is done instead, right after a decision that only turned an option down ("I didn't use a regex …. The
         // form now just checks for an `@` …", "Not sharding yet: …. I pointed the reporting queries at a read replica
         // instead, …"): what it chose.
@@ -565,8 +567,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
           if (andFaulted) addRejected(current.decision, andFaulted);
           // (A sentence that opens on an option turned down for a reason that never names it, and faults it, gives its
           // reason: "## Why Postgres and not Elasticsearch ¶ We have 80k articles …. Elasticsearch would mean a second
-          // datastore to run …".)
-          const unnamed = about ? undefined : current.decision.rejected?.find((r) => r.reason && !saysWord(r.reason, r.option) && said.startsWith(`${r.option} `));
+          // datastore to run …", "… Terraform Cloud's free tier caps concurrent runs at one …".)
+          const unnamed = about ? undefined : current.decision.rejected?.find((r) => r.reason && !saysWord(r.reason, r.option) && (said.startsWith(`${r.option} `) || said.startsWith(`${r.option}'s `)));
           const ownFault = unnamed ? faultOf(said.replace(/[.!]$/, '')) : null;
           if (unnamed && ownFault?.option === unnamed.option) unnamed.reason = ownFault.reason;
           current.content = joinSentence(current.content, s);
@@ -779,6 +781,14 @@ function rejectedItem(s: string): { option: string; reason?: string } | null {
 /** An option a decision turned down with no reason yet that a sentence names: the sentence may be its reason. */
 const unreasoned = (decision: DecisionMeta, said: string) =>
   decision.rejected?.find((r) => !r.reason && (namesOptionIn(said, r.option) || saysWhole(said, r.option) || actSaidAgain(said, r.option) || saysPlural(said, r.option) || saysKind(said, r.option) || saysStems(said, r.option)));
+/**
+ * The one option a decision turned down with no reason, when a sentence opens on "the old" or "the previous" thing:
+ * "Replaced the hand-rolled `Validator` class with Laravel Form Requests. The old class duplicated rules …".
+ */
+const oldOneOf = (decision: DecisionMeta, said: string) => {
+  const open = decision.rejected?.filter((r) => !r.reason) ?? [];
+  return open.length === 1 && decision.rejected!.length === 1 && THE_OLD_ONE.test(said) ? open[0] : undefined;
+};
 /**
  * The option a sentence opening on "It" / "They" speaks of: the one the sentence before opened on and set aside with
  * no reason ("Prophet was my first attempt. It handled the weekly seasonality well, but it can't use …").
@@ -1430,6 +1440,10 @@ export function extractPromptDecisions(text: string, conventions: Captured[] = e
   // A prompt faults another option after a comma ("let's use GORM for db access, the sqlc codegen step is annoying"),
   // or says it does not want one ("…, I don't want to run redis just for celery").
   for (const c of ruled) {
+    // (One that opens by forbidding a named tool names its option there, the rest its why: "don't add sidekiq, we don't
+    // need another process to babysit" turns down sidekiq, not "another process".)
+    const forbidden = forbiddenFirst(c.content);
+    if (c.decision && forbidden) c.decision.rejected = [forbidden];
     if (c.decision && !c.decision.rejected?.length) {
       const fault = clauseFault(c.content, true) ?? unwanted(c.content);
       if (fault) c.decision.rejected = [fault];

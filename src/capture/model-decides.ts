@@ -58,9 +58,9 @@ const TAKES_EN = /^(?:the\s+|our\s+)?[^;,]{2,60}?\s+(?:takes|took|runs in|ran in
 const BUMPED_RESULT_EN = /^(?:upgraded|bumped|updated)\s[^;—]{2,60}?\bto\s+v?\d[\w.]*\s*(?:;|\s—)\s+(?:no|nothing|none|all|every|the\s+(?:tests?|build|ci|suite))\b/i;
 /**
  * Something found broken, and why ("CI is red on main because the Cypress job can't download its binary; …", "The
- * build fails because …"): a failure explained, not a choice with its reason.
+ * build fails because …", "The queue worker died at 03:12 because …"): a failure explained, not a choice with its reason.
  */
-const BROKEN_BECAUSE_EN = /^(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,3}?\s+(?:(?:is|are|was|were)\s+(?:red|failing|broken|down|flaky|stuck|erroring|timing out)|fails|failed|breaks|broke|crashes|crashed|hangs|hung)\b[^.;!?]{0,40}?\bbecause\b/i;
+const BROKEN_BECAUSE_EN = /^(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,3}?\s+(?:(?:is|are|was|were)\s+(?:red|failing|broken|down|flaky|stuck|erroring|timing out)|fails|failed|breaks|broke|crashes|crashed|hangs|hung|died|dies|stopped|went down|ran out of \w+|OOMed|restarted)\b[^.;!?]{0,40}?\bbecause\b/i;
 /**
  * A look into something and what it found ("I profiled the import: 80% of the time is spent in `json.loads` …",
  * "Profiling shows the CSV parser allocates a new string per cell."): the way the next sentence weighs ("Streaming it

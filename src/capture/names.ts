@@ -4,10 +4,16 @@
 import { TOOL_WORDS } from './tool-words.ts';
 
 /**
+ * The first part of a compound English writes with a hyphen, which names no tool: "a per-host licence", "well-being".
+ * (Not "third-party" or "self-hosted": "a third-party scanning API" is an option.)
+ */
+const ENGLISH_COMPOUND = String.raw`(?:per|well)`;
+
+/**
  * A name, as a replacement names one: "Jest", "moment.js", "date-fns", "localStorage", "Weights & Biases" (not "the
  * loop").
  */
-export const NAME = String.raw`(?:[A-Z][a-z]+ & [A-Z][a-z]+\b|[A-Z][\w.+#/-]*|[a-z][\w+#/-]*[.-][\w.+#/-]+|[a-z]+[A-Z][\w.+#/-]*)`;
+export const NAME = String.raw`(?:[A-Z][a-z]+ & [A-Z][a-z]+\b|[A-Z][\w.+#/-]*|(?!${ENGLISH_COMPOUND}-)[a-z][\w+#/-]*[.-][\w.+#/-]+|[a-z]+[A-Z][\w.+#/-]*)`;
 
 /**
  * A tool developers write in lower case that general English does not use ("pnpm", "redis", "vite":
@@ -36,12 +42,27 @@ const CAPITALISED_INSIDE = /(?<=[a-z0-9,;)][ \t])([A-Z][a-z][a-z0-9]+)\b(?![.'�
 const NOT_TOOLS = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|English|God|Mr|Mrs|Ms|Dr|The|This|That|These|Those|And|But|Or|If|It|We|You|They|He|She)$/;
 
 /**
+ * A word in lower case that opens a sentence inside a paragraph ("… not structlog. structlog's processor chain was fine
+ * …"): a text that capitalises its sentences writes a name so when the name is written so. Not after an abbreviation
+ * ("e.g. the"), and not in a text that leaves most of its sentences in lower case (`lowerOpenings`).
+ */
+const LOWER_OPENING = /(?<!\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|esp|viz|resp|min|max|no|ca))[.!?]\s+([a-z][a-z0-9_-]{1,30})(?=['’]s\s|\s)/g;
+const UPPER_OPENING = /(?:^|[.!?]\s+|\n\s*)[A-Z]/g;
+/** The names LOWER_OPENING finds, when the text opens at least as many sentences with a capital. */
+function lowerOpenings(text: string): string[] {
+  const found = [...text.matchAll(LOWER_OPENING)].map((m) => m[1]).filter((w) => !FUNCTION_WORD_LOWER.has(w));
+  return found.length && (text.match(UPPER_OPENING)?.length ?? 0) >= found.length ? found : [];
+}
+/** Words of general English a careless text opens a sentence with: never names. */
+const FUNCTION_WORD_LOWER = new Set('a an the this that these those it its our their my your we they you i he she so then also and or but if when while now here there not no yes ok okay see note also which what why how where who just only maybe please thanks'.split(' '));
+
+/**
  * Runs `read` with the one-word code spans of `text` read as names and tools, as the known tools are, and the words
  * it capitalises inside a sentence read as names.
  */
 export function withCodeNames<T>(text: string, read: () => T): T {
   const before = [codeNames, capitalisedNames] as const;
-  codeNames = new Set([...text.matchAll(CODE_WORD)].map((m) => m[1]));
+  codeNames = new Set([...[...text.matchAll(CODE_WORD)].map((m) => m[1]), ...lowerOpenings(text)]);
   // (A plural names the thing too: "rather than full Blocs" makes "bloc" a name.)
   capitalisedNames = new Set(
     [...text.matchAll(CAPITALISED_INSIDE)]

@@ -257,6 +257,8 @@ export function optionsLead(intro: string | undefined, options: Offered[]): stri
 }
 
 /** A recommendation of a listed option by its label: "I'd go with option 2", "I'd recommend option B". */
+/** A recommendation of one of them, by name or by what it does: "I'd go with the MERGE.", "I'd recommend the second." */
+const RECOMMENDS_EN = /\bI(?:'d|\s+would)\s+(?:strongly\s+)?(?:recommend|suggest|go with|pick|choose|lean towards?)\s+\S/;
 export const RECOMMENDED_LABEL = /\bI(?:'d|\s+would)?\s+(?:strongly\s+)?(?:recommend|suggest|go with|pick|choose|lean towards?)\s+(?:option|approach|number)\s+([1-9]|[A-F])\b/;
 
 /** The options a response lays out as its first list, with the line that introduces them (none when it reads as no choice). */
@@ -266,7 +268,7 @@ export function offered(response: string): { intro?: string; options: Offered[] 
   let first = offeredLists(response, asks ? 8 : 6, asks)[0];
   // (So is a list its intro offers as options when the response recommends one by its label: "I looked at three ways to
   // send the digest: …. I'd go with option 2.")
-  if (first && !first.options.length && first.offers && !asks && RECOMMENDED_LABEL.test(response)) first = offeredLists(response, 8, true)[0];
+  if (first && !first.options.length && first.offers && !asks && (RECOMMENDED_LABEL.test(response) || RECOMMENDS_EN.test(response))) first = offeredLists(response, 8, true)[0];
   if (first?.options.length) return { intro: first.intro, options: first.options };
   // (Or two ways said in one sentence right before the question: "Either we raise the minimum to iOS 17 or keep a Core
   // Data path for 16. Which one?")

@@ -105,6 +105,14 @@ export function promptPreference(sentence: string, aboutProject = false): { opti
   return { option: m[3] && isName(m[3]) ? `${m[2]} ${m[3]}` : m[2] };
 }
 
+/** A prompt that opens by forbidding a tool, then says why: "don't add sidekiq, we don't need another process to babysit". */
+const FORBIDS_FIRST = /^(?:please\s+)?(?:don't|do not|never)\s+(?:add|use|install|bring in|pull in|introduce)\s+(?:the\s+)?([\w.+#@/-]+)\s*[,;:—–]\s*(.+?)[.!]?$/i;
+/** The tool FORBIDS_FIRST names, when it is one, and the why after it. */
+export function forbiddenFirst(sentence: string): { option: string; reason: string } | null {
+  const m = FORBIDS_FIRST.exec(sentence.trim());
+  return m && isName(m[1]) ? { option: m[1], reason: m[2] } : null;
+}
+
 export function promptDecides(s: string, aboutProject = false): boolean {
   if (!(aboutProject || NAMED.test(s))) return false;
   const grounded = REASON_SO.exec(s);

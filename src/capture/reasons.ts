@@ -72,5 +72,5 @@ export function parenReason(sentence: string): string | undefined {
 }
 
 /** What is wrong with an option, said right after its name: "rather than moment-timezone, which is in maintenance mode". */
-const FAULT_AFTER = /^,\s*which\s+((?:is|was|has|had|adds|added|needs|requires|lacks|would|doesn't|does not|didn't|can't|cannot|isn't|wasn't)\b.+?)[.!]?$/i;
+const FAULT_AFTER = /^,\s*which\s+((?:is|was|has|had|adds|added|needs|requires|lacks|would|doesn't|does not|didn't|can't|cannot|isn't|wasn't|hasn't|has not|hadn't|breaks|broke|crashes|leaks)\b.+?)[.!]?$/i;
 export const faultAfter = (rest: string): string | undefined => FAULT_AFTER.exec(rest)?.[1].trim();

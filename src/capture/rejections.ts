@@ -1,4 +1,4 @@
-import { BECAUSE_FAULT_EN, HAND_MADE_WORDS, OTHER_ROUTE, RAISED, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, raisedBut, turnedDown, wonOver } from './faults.ts';
+import { BECAUSE_FAULT_EN, FRONTED_OUT_EN, HAND_MADE_WORDS, WHEN_DONE, OTHER_ROUTE, RAISED, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, raisedBut, turnedDown, wonOver } from './faults.ts';
 export { OTHER_ROUTE };
 import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
 import { NAMED, NAME_START, OPTION, cutOption, jaOption, named, namesOptionIn, toolPart } from './options.ts';
@@ -19,8 +19,10 @@ import { escapeRegExp } from '../util/text.ts';
  * guessing, I now profile first" is a method); a name must be said.
  */
 export const INSTEAD_NOW_EN = new RegExp(String.raw`^${LEAD_IN}instead of\s+(?:the\s+|an?\s+|our\s+)?(?![a-z]+ing\b)([^,;.!?]{2,60}?),\s+(?!(?:i|you|he|she)\b)(?:[\w.'-]+\s+){1,5}?now\s+[a-z]+s\b`, 'i');
+/** A label that only warns, before what it warns of: "Heads up: ", "FYI — ", "Note: ". */
+const HEADS_UP = /^(?:heads[- ]up|fyi|note|warning|careful|just so you know|for the record)\s*[:—–,-]\s*$/i;
 /** A rejection whatever the sentence says around it. */
-const REJECT_EN = new RegExp(String.raw`\b(?:decided against|(?<!(?:n't|\bnot|\bnever)\s+)ruled out(?!\s+by\b)|(?:we|i)\s+passed\s+on)\s+${OPTION}`, 'i');
+const REJECT_EN = new RegExp(String.raw`\b(?:decided against|(?<!(?:n't|\bnot|\bnever)\s+)ruled out(?!\s+(?:by|${WHEN_DONE})\b)|(?:we|i)\s+passed\s+on)\s+${OPTION}`, 'i');
 /**
  * "We considered Kafka, but it is too heavy": an option weighed and turned down, its reason after "but" (or after a
  * semicolon, what it would have been: "We looked at caching in IndexedDB by hand; it would have been …"); in a
@@ -46,7 +48,7 @@ const TRIED_FIRST = String.raw`(?:tried|set up|started with|built|wrote)`;
  */
 const TRIED_KEEPING = String.raw`(?:tried\s+(?=(?:keeping|leaving|wrapping|patching|sticking with|staying on)\s)|spent\s+(?:a|an|one|two|three|half a|\d+)\s+(?:day|days|afternoon|morning|evening|week|weeks|hours?)\s+(?:on|with|prototyping|trying)\s+)(?=[^;!?]{2,100}?,?\s+but\s)`;
 export const REJECT_FIRST_EN = new RegExp(
-  String.raw`\b(?:(?:my|our)\s+(?:first|initial|original)\s+(?:choice|pick|plan|attempt)\s+was|(?:we|i)\s+(?:first|initially|originally)\s+(?:tried|used|went with|picked|chose|planned to use)|(?:initially|at first|originally),?\s+(?:we|i)\s+(?:tried|used|went with|picked|chose|planned to use))\s+${OPTION}|\b(?:we|i)\s+${TRIED_FIRST}\s+(?=\S+(?:\s+\S+){0,2}\s+first\b)${OPTION}|\b(?:we|i)\s+started\s+(?:with|at|on)\s+(?=[^,.;!?]{1,30},?\s+but\b)${OPTION}|\b(?:we|i)\s+(?:went with|picked|chose|used)\s+(?=[^,.;!?]{1,60}?\s+(?:at first|initially|originally),?\s+but\b)${OPTION}|\b(?:we|i)\s+${TRIED_KEEPING}${OPTION}|\b(?:settled on|landed on|went with|switched to|moved to)\s+[^,.;!?]{2,60}?\s+after\s+(?:trying|testing|using|running)\s+${OPTION}|\b(?:we|i)\s+(?:also\s+)?(?:trained|built|tried|benchmarked|prototyped)\s+(?:an?\s+)?(?=[^,.;:!?]{1,60}?\s+to compare\s*[:;—–])${OPTION}`,
+  String.raw`\b(?:(?:my|our)\s+(?:first|initial|original)\s+(?:choice|pick|plan|attempt)\s+was|(?:we|i)\s+(?:first|initially|originally)\s+(?:tried|used|went with|picked|chose|planned to use)|(?:initially|at first|originally),?\s+(?:we|i)\s+(?:tried|used|went with|picked|chose|planned to use))\s+${OPTION}|\b(?:we|i)\s+${TRIED_FIRST}\s+(?=\S+(?:\s+\S+){0,3}\s+first\b)${OPTION}|\b(?:we|i)\s+started\s+(?:with|at|on)\s+(?=[^,.;!?]{1,30},?\s+but\b)${OPTION}|\b(?:we|i)\s+(?:went with|picked|chose|used)\s+(?=[^,.;!?]{1,60}?\s+(?:at first|initially|originally),?\s+but\b)${OPTION}|\b(?:we|i)\s+${TRIED_KEEPING}${OPTION}|\b(?:settled on|landed on|went with|switched to|moved to)\s+[^,.;!?]{2,60}?\s+after\s+(?:trying|testing|using|running)\s+${OPTION}|\b(?:we|i)\s+(?:also\s+)?(?:trained|built|tried|benchmarked|prototyped)\s+(?:an?\s+)?(?=[^,.;:!?]{1,60}?\s+to compare\s*[:;—–])${OPTION}`,
   'i',
 );
 /**
@@ -421,7 +423,7 @@ export const weDrop = (said: string): { option: string; reason?: string } | null
  * the build.": what a change took out, first named.
  */
 // (Not past a later clause: "Sessions are signed cookies …, and the sessions table is gone" is GONE_CLAUSE_EN's.)
-const GONE_EN = new RegExp(String.raw`^${LEAD_IN}(${NAME})\b(?:(?!,\s+(?:and|so)\s)[^;.!?]){0,80}?\s(?:is|are|has been|have been)\s+(?:now\s+)?(?:gone|removed|uninstalled|ripped out)\b`);
+const GONE_EN = new RegExp(String.raw`^${LEAD_IN}(?:(?:[Tt]he|[Oo]ur)\s+(?=[A-Z\x60]))?\x60?(?!(?:The|An?|Our|This|That|These|Those|Its|Their|It|They)\b)(${NAME})\b(?:(?!,\s+(?:and|so)\s)[^;.!?]){0,80}?\s(?:is|are|has been|have been)\s+(?:now\s+)?(?:gone|removed|uninstalled|ripped out)\b`);
 /**
  * The same in a later clause of a state: "The background jobs run on django-rq now; Celery and its beat schedule are
  * removed from …" (the name), "Routing now uses file-based routes via `unplugin-vue-router`, so the 14 hand-written
@@ -744,6 +746,8 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
     const option = cutOption(left.slice(1).find(Boolean)!).replace(/\s+out$/i, '');
     if (named(option)) return { option, reason: reasonOf(sentence.slice(left.index + left[0].length)) };
   }
+  const fronted = FRONTED_OUT_EN.exec(sentence);
+  if (fronted) return { option: fronted[1], reason: fronted[2] };
   const out = decides || follows ? OUT_EN.exec(sentence) : null;
   if (out && named(out[1])) return { option: out[1], reason: sentence.slice(out[0].length).replace(/[.!)]$/, '').trim() || undefined };
   const found = REJECT_TRAILING_EN.exec(sentence);
@@ -754,7 +758,8 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   const clause = (trailing && named(cutOption(trailing[1]))) || !REJECTED_VERB_EN.test(sentence) ? null : REJECTED_CLAUSE_EN.exec(sentence);
   // A phrase ("calling services directly was rejected"), where no one name was: after a clause of its own, or
   // in a sentence that decides; never one's own ("my application was rejected").
-  if (clause && (decides || clause.index > 0) && !/^(?:my|your|his|her|their|our|its|he|she|they|it|i|we|you)\b/i.test(clause[1])) {
+  // (A heads-up before it is no clause of its own: "Heads up: the sass-rails gem is deprecated." tells of a gem.)
+  if (clause && (decides || (clause.index > 0 && !HEADS_UP.test(sentence.slice(0, clause.index + 1)))) && !/^(?:my|your|his|her|their|our|its|he|she|they|it|i|we|you)\b/i.test(clause[1])) {
     const option = cutOption(clause[1]);
     if (named(option)) return { option, reason: reasonOf(sentence.slice(clause.index + clause[0].length), true) };
   }

@@ -69,9 +69,9 @@ const VERDICT_HEADER = /^(?:verdict|decision|status|outcome|result|call|pick(?:e
 /** One that only marks the row picked ("| Pick |" over a ✓): the rows it leaves blank are the options turned down. */
 const MARK_HEADER = /^(?:pick(?:ed)?|chosen|choice)$/i;
 /** A verdict that chose the row ("chosen: already in our Postgres, …", a mark "✓"), with why after it. */
-const CHOSEN_VERDICT = /^(?:(?:✅|✓|✔️?|☑️?)\s*(?=\S|$)|(?:✅\s*)?(?:chosen|picked|selected|adopted|accepted|winner|yes|go)\b\s*[:—–-]?\s*)(.*)$/i;
+const CHOSEN_VERDICT = /^(?:(?:✅|✓|✔️?|☑️?)\s*(?=\S|$)|(?:✅\s*)?(?:chosen|picked|selected|adopted|accepted|winner|yes|go|kept|keep|added|add)\b\s*[:—–-]?\s*)(.*)$/i;
 /** A verdict that turned the row down ("no: another vendor, …"), with why after it. */
-const REJECTED_VERDICT = /^(?:❌\s*)?(?:no|rejected|ruled out|not chosen|dropped|passed|declined)\b\s*[:—–-]?\s*(.*)$/i;
+const REJECTED_VERDICT = /^(?:❌\s*)?(?:no|rejected|ruled out|not chosen|dropped|passed|declined|removed|replaced)\b\s*[:—–-]?\s*(.*)$/i;
 
 /** The most a line leading a table may say to be kept with it. */
 const LEAD_CHARS = 300;
@@ -88,6 +88,10 @@ function leadingLine(lines: string[], header: number): string | undefined {
   return k < header - 1 && alone && PARAGRAPH.test(line) && !/[:：]$/.test(line) && line.length <= LEAD_CHARS ? line : undefined;
 }
 
+/** A verdict that keeps or adds the row, of which a table may give a few: "kept — …", "added — …". */
+const KEPT_VERDICT = /^(?:kept|keep|added|add)\b/i;
+/** The most rows a verdict table may keep or add beside the ones it turns down. */
+const MOST_CHOSEN = 3;
 /** A verdict that keeps the row in play: "later", "maybe", "fallback". */
 const UNDECIDED_VERDICT = /^(?:later|maybe|possibly|fallback|backup|next|tbd|undecided|pending|open|\?)\b/i;
 
@@ -102,7 +106,7 @@ function verdictTable(header: string[], lines: string[], from: number): Captured
   const verdict = header.findIndex((h) => VERDICT_HEADER.test(h));
   if (option < 0 || verdict < 0) return null;
   const marks = MARK_HEADER.test(header[verdict]);
-  const chosen: { name: string; why: string }[] = [];
+  const chosen: { name: string; why: string; kept: boolean }[] = [];
   const rejected: { option: string; reason?: string }[] = [];
   let k = from;
   for (; k < lines.length && TABLE_ROW.test(lines[k]); k++) {
@@ -112,14 +116,19 @@ function verdictTable(header: string[], lines: string[], from: number): Captured
     const said = row[verdict] ?? '';
     const yes = CHOSEN_VERDICT.exec(said);
     const no = yes ? null : REJECTED_VERDICT.exec(said);
-    if (yes) chosen.push({ name, why: yes[1] });
+    if (yes) chosen.push({ name, why: yes[1], kept: KEPT_VERDICT.test(said) });
     else if (no) rejected.push(no[1] ? { option: name, reason: no[1] } : { option: name });
     else if (marks && EMPTY.test(said)) rejected.push({ option: name });
     // (A verdict that says what is wrong with the row, beside the one chosen: "too slow for ranking".)
     else if (!EMPTY.test(said) && !UNDECIDED_VERDICT.test(said)) rejected.push({ option: name, reason: said });
   }
-  if (chosen.length !== 1 || !rejected.length) return null;
-  const [{ name, why }] = chosen;
+  // (Or a few rows kept or added beside the one removed: "| tflint | kept — … |", "| checkov | added — … |", "| tfsec |
+  // removed — … |".)
+  // (Not two rows each "chosen": one pick is said so.)
+  if (!chosen.length || chosen.length > MOST_CHOSEN || (chosen.length > 1 && !chosen.every((c) => c.kept)) || !rejected.length) return null;
+  const name = chosen.map((c) => c.name).join(', ');
+  const why = chosen.length === 1 ? chosen[0].why : '';
+  const each = chosen.length > 1 ? chosen.map((c) => (c.why ? `${c.name} (${c.why})` : c.name)).join(' and ') : undefined;
   // Under a column of marks, the paragraph right after the table that opens on the pick says why, and faults the others
   // by name: "Nuitka: the 0.3 s start matters …; shiv needs Python on the target machine."
   const paragraph = marks ? paragraphAfter(lines, k) : undefined;
@@ -135,7 +144,7 @@ function verdictTable(header: string[], lines: string[], from: number): Captured
   const others = rejected.map((r) => (r.reason && !explained ? `${r.option}: ${r.reason}` : r.option)).join('; ');
   const lead = leadingLine(lines, from - 2);
   return {
-    content: `${lead ? `${lead} ` : ''}${name}${why ? ` (${why})` : ''} instead of ${others}.${explained ? ` ${explained}` : ''}`,
+    content: `${lead ? `${lead} ` : ''}${each ?? `${name}${why ? ` (${why})` : ''}`} instead of ${others}.${explained ? ` ${explained}` : ''}`,
     kind: 'decision',
     type: 'semantic',
     decision: { chosen: name, rejected },

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { extractDecisions } from '../../src/capture/extract.ts';
 import { extractPromptDecisions } from '../../src/capture/heuristics.ts';
 import { sentences } from '../../src/capture/prose.ts';
+import { isName, withCodeNames } from '../../src/capture/names.ts';
 import { redact } from '../../src/capture/redact.ts';
 import { rulesText } from '../../src/setup/rules.ts';
 import { lastOf, parseTranscript, previousTurn, turnResponse } from '../../src/agents/transcript.ts';
@@ -2693,7 +2694,8 @@ test('found by hand in a Next.js app (Gemini CLI): "…, we don\'t want to maint
   const response = "I have switched authentication to Clerk as requested.\n\n- Removed `auth.ts`, the Drizzle adapter tables migration, and the `next-auth` package.\n- Added `@clerk/nextjs`, wrapped the root layout in `<ClerkProvider>` and replaced `middleware.ts` with `clerkMiddleware()`.\n- `/dashboard/*` is protected with `auth.protect()`.";
   const [user] = extractDecisions(response, "actually let's switch to clerk, we don't want to maintain the auth tables ourselves", previous);
   assert.match(user.content, /^actually let's switch to clerk/);
-  assert.deepEqual(user.decision?.rejected?.map((r) => r.option), ['next-auth']);
+  // (What the last response set up with, named as it wrote it; the package the change removed is the same one.)
+  assert.deepEqual(user.decision?.rejected?.map((r) => r.option), ['NextAuth']);
   const [celery] = extractDecisions('Done.', "let's use pg-boss for the emails, I don't want to run redis just for celery");
   assert.deepEqual(celery.decision?.rejected?.map((r) => r.option), ['redis']);
 });
@@ -4406,4 +4408,112 @@ test('found by hand (Gemini CLI): a dotfile set aside ("rather than `.nvmrc`: �
 test('found by hand in a Rails app (Codex): under "## Why Postgres and not Elasticsearch", a later sentence that opens on Elasticsearch and faults it is its reason, not the section\'s first sentence', () => {
   const [search] = extractDecisions("## What changed\n\n- Added a `tsvector` column with a GIN index.\n\n## Why Postgres and not Elasticsearch\n\nWe have 80k articles and one search box. Elasticsearch would mean a second datastore to run and keep in sync.");
   assert.deepEqual(search?.decision?.rejected, [{ option: 'Elasticsearch', reason: 'would mean a second datastore to run and keep in sync' }]);
+});
+
+test('an option said first and then turned down ("Hazelcast we ruled out quickly: …") is the option, with its why; "ruled out early" names no option "early"', () => {
+  const [sessions] = extractDecisions('Sessions are stored in Redis now. Hazelcast we ruled out quickly: its licence changed in 5.4 and the embedded mode needs the JVM.');
+  assert.match(sessions?.content ?? '', /^Sessions are stored in Redis now/);
+  assert.deepEqual(sessions?.decision?.rejected, [{ option: 'Hazelcast', reason: 'its licence changed in 5.4 and the embedded mode needs the JVM' }]);
+  const [outbox] = extractDecisions('For the outbox I went with a plain Postgres table. RabbitMQ I ruled out early, since a broker for 30 messages a minute is one more thing to page on.');
+  assert.deepEqual(outbox?.decision?.rejected?.map((r) => r.option), ['RabbitMQ']);
+});
+
+test('faults of an option passed over: "is far more than 40 jobs an hour needs", "chokes once …", "would bill per tracked event"', () => {
+  const [jobs] = extractDecisions('Background jobs run on Oban now. Kafka is far more than 40 jobs an hour needs, and Sidekiq would mean Redis next to Postgres.');
+  assert.deepEqual(jobs?.decision?.rejected?.map((r) => r.option), ['Kafka', 'Sidekiq']);
+  assert.equal(jobs?.decision?.rejected?.[0].reason, 'is far more than 40 jobs an hour needs');
+  const [plots] = extractDecisions('The scatter plots are drawn with Apache ECharts. Chart.js chokes once a series passes 100k points.');
+  assert.deepEqual(plots?.decision?.rejected, [{ option: 'Chart.js', reason: 'chokes once a series passes 100k points' }]);
+  const [analytics] = extractDecisions('Analytics run on a self-hosted Umami now. Mixpanel would bill per tracked event, about $600 a month at our volume.');
+  assert.deepEqual(analytics?.decision?.rejected?.map((r) => r.option), ['Mixpanel']);
+});
+
+test('a tool written in lower case that opens a sentence is a name, set aside in the choice before it ("… goes through figment now, not confy. confy\'s loader …")', () => {
+  const [config] = extractDecisions("Config parsing in the CLI goes through figment now, not confy. confy's loader was fine for TOML, but it silently ignores unknown keys.");
+  assert.deepEqual(config?.decision?.rejected?.map((r) => r.option), ['confy']);
+  assert.match(config?.decision?.rejected?.[0].reason ?? '', /silently ignores unknown keys/);
+  // Only in a text that capitalises its sentences, and never after an abbreviation.
+  assert.equal(withCodeNames('It was slow. confy is next.', () => isName('confy')), true);
+  assert.equal(withCodeNames('ok. confy is next. then ship it.', () => isName('confy')), false);
+  assert.equal(withCodeNames('Key them by kind, e.g. invoices or refunds. It works.', () => isName('invoices')), false);
+});
+
+test('found by hand in a Go service (Claude Code): a compound of English ("a per-host licence") is no option; "was losing cents" faults float64; "storing … would have meant …" is a way set aside; "Migrations: goose." names goose when the next sentence does', () => {
+  const [metrics] = extractDecisions("The ledger service now exports metrics through the OpenTelemetry SDK with the Prometheus exporter.\n\nI didn't use the Datadog agent: it would have needed a sidecar on every pod and a per-host licence we don't have budget for.");
+  assert.deepEqual(metrics?.decision?.rejected?.map((r) => r.option), ['Datadog agent']);
+  const [money] = extractDecisions('For money amounts I switched the service to `shopspring/decimal`. float64 was losing cents on currency conversion, and storing integer cents everywhere would have meant touching every handler and the public API.');
+  assert.deepEqual(money?.decision?.rejected?.map((r) => r.option), ['float64', 'storing integer cents everywhere']);
+  const [migrations] = extractDecisions('Migrations: goose. golang-migrate does the same up/down files, but goose lets us write the two data backfills as Go functions.');
+  assert.deepEqual(migrations?.decision?.rejected?.map((r) => r.option), ['golang-migrate']);
+  // A label's one word the next sentence never names again is a state, not a choice.
+  assert.deepEqual(extractDecisions('Result: green. Jest was slow on the first run, but the cache fixed that.'), []);
+});
+
+test('found by hand in a data pipeline (Codex): a yes to "I\'d go with the MERGE." after "Two ways to …:" over a numbered list keeps the options and turns the other down with its cons', () => {
+  const offer = 'Two ways to drop the duplicate rows:\n\n1. `ROW_NUMBER()` over a window in the staging view — easy to read, but it scans the whole partition.\n2. A unique index with `ON CONFLICT DO NOTHING` on insert — no extra scan, and retries stay safe.\n\nI\'d go with the unique index. Want me to do it?';
+  const [d] = extractDecisions('Done.', 'yes', { response: offer, question: 'how do we drop duplicates?' });
+  assert.match(d?.content ?? '', /unique index/);
+  assert.deepEqual(d?.decision?.rejected?.map((r) => r.option), ['ROW_NUMBER']);
+  assert.match(d?.decision?.rejected?.[0].reason ?? '', /scans the whole partition/);
+});
+
+test('found by hand in a React Native app (Gemini CLI): "X replaces Y, which hasn\'t had a release in two years" decides, with that as why', () => {
+  const [images] = extractDecisions('- **Images**: `expo-image` replaces `react-native-fast-image`, which hasn\'t had a release in two years and breaks on the new architecture.\n- **Forms**: kept React Hook Form.');
+  assert.deepEqual(images?.decision?.rejected, [{ option: 'react-native-fast-image', reason: "hasn't had a release in two years and breaks on the new architecture" }]);
+  // (What the replaced one did, when it is no fault, is no why: a list of parts.)
+  assert.deepEqual(extractDecisions('Lefthook replaces Husky, which we set up in 2021.'), []);
+});
+
+test('found by hand in a Rails app (Windsurf) and a Rust CLI (Antigravity): "would bring Redis back" faults; a move whose next sentence faults the old tool by name; an act that "would have erased" what callers need', () => {
+  const [jobs] = extractDecisions('Background jobs: Solid Queue. GoodJob was the other serious option and has a nicer dashboard, but Solid Queue ships with Rails 8. Sidekiq would bring Redis back, which we just removed.');
+  assert.deepEqual(jobs?.decision?.rejected?.map((r) => r.option), ['GoodJob', 'Sidekiq']);
+  const [cli] = extractDecisions("The tool's config loading moved from confy to figment with the TOML provider. confy is in maintenance mode and drops unknown keys.");
+  assert.deepEqual(cli?.decision?.rejected?.map((r) => r.option), ['confy']);
+  const [errors] = extractDecisions('Errors in the SDK are `thiserror` enums now; the examples keep `anyhow`. Using `anyhow` in the SDK too would have erased the variants that callers match on.');
+  assert.match(errors?.decision?.rejected?.[0]?.option ?? '', /anyhow in the SDK/i);
+  assert.match(errors?.decision?.rejected?.[0]?.reason ?? '', /^would have erased/);
+});
+
+test('found by hand in a Laravel app (Cursor): a worker that "died at 03:12 because …" is a failure explained, not a decision; "The old class …" after a replacement is the replaced one\'s why, never an option "class"', () => {
+  assert.deepEqual(extractDecisions('The scheduler container died at 02:40 because the `sessions` table filled the disk on the shared volume. I pruned it and added a daily cleanup.'), []);
+  const [forms] = extractDecisions('Replaced the hand-rolled `Sanitizer` class with HTML Purifier. The old class stripped tags with regexes and let two XSS payloads through in the audit.');
+  assert.deepEqual(forms?.decision?.rejected?.map((r) => r.option), ['hand-rolled Sanitizer class']);
+  assert.match(forms?.decision?.rejected?.[0].reason ?? '', /^The old class stripped tags/);
+  const [dates] = extractDecisions('Replaced Luxon with Day.js. The old library added 70 KB to the checkout bundle.');
+  assert.deepEqual(dates?.decision?.rejected, [{ option: 'Luxon', reason: 'The old library added 70 KB to the checkout bundle' }]);
+});
+
+test('found by hand in a FastAPI app (Claude Code): "no, do it in nginx instead, I don\'t want redis in the request path" overrules the tool the last response set up with, with the user\'s why; "The slowapi decorator … are removed" turns down no option "The"', () => {
+  const previous = { response: "I'll add rate limiting with slowapi, keyed on the API token. It stores counters in the Redis we already run.", question: 'add rate limiting to the API' };
+  const response = 'Switched the rate limiter to the nginx `limit_req` zone, as you asked. The slowapi decorator and its Redis counters are removed; the limit is 20 r/s per token.';
+  const found = extractDecisions(response, "no, do it in nginx instead, I don't want redis in the request path", previous);
+  const user = found.find((c) => c.content.startsWith('no, do it in nginx'));
+  assert.deepEqual(user?.decision?.rejected, [{ option: 'slowapi', reason: "I don't want redis in the request path" }]);
+  assert.ok(found.every((c) => !(c.decision?.rejected ?? []).some((r) => r.option === 'The')), JSON.stringify(found));
+});
+
+test('found by hand in a Terraform repo (Codex): a verdict table that keeps and adds rows beside one it removes; "Passing them as … put them in the CI logs" faults that way; "X\'s free tier caps … at one" under "## Why S3 and not X" is its why', () => {
+  const [table] = extractDecisions('| Tool | Verdict |\n|---|---|\n| tflint | kept — catches deprecated instance types |\n| checkov | added — 212 checks, runs in 9 s |\n| tfsec | removed — merged into Trivy and no longer updated |');
+  assert.deepEqual(table?.decision?.rejected, [{ option: 'tfsec', reason: 'merged into Trivy and no longer updated' }]);
+  assert.match(table?.content ?? '', /^tflint \(catches deprecated instance types\) and checkov/);
+  const [secrets] = extractDecisions('Database passwords are read from Vault at deploy time through the `vault_generic_secret` data source. Passing them as `TF_VAR_` environment variables put them in the CI logs when a plan failed.');
+  assert.deepEqual(secrets?.decision?.rejected?.map((r) => r.option), ['passing them as TF_VAR_ environment variables']);
+  const [state] = extractDecisions("## Why GCS and not Terraform Cloud\n\nWe have one workspace and two people applying. Terraform Cloud's free tier caps concurrent runs at one and its SSO needs a paid plan.");
+  assert.match(state?.decision?.rejected?.[0]?.reason ?? '', /^free tier caps concurrent runs at one/);
+});
+
+test('found by hand in a frontend monorepo (Gemini CLI): "We\'d considered X\'s test runner, but …" after what the tests use turns that part down, named with whose it is', () => {
+  const [e2e] = extractDecisions("E2E tests use Playwright's component testing for the design system. We'd considered Vitest's browser mode, but it only runs in one browser, and half of our regressions are Safari-only.");
+  assert.deepEqual(e2e?.decision?.rejected?.map((r) => r.option), ["Vitest's browser mode"]);
+  assert.match(e2e?.decision?.rejected?.[0].reason ?? '', /only runs in one browser/);
+});
+
+test('found by hand in a Rails app (Windsurf): a heads-up that a gem is deprecated decides nothing; "I tried X with fetch calls first; it meant …" sets X aside; "don\'t add sidekiq, we don\'t need another process …" turns sidekiq down with that why, and the agent\'s "OK, I won\'t add Sidekiq. The mailer jobs stay …" carries it out', () => {
+  assert.deepEqual(extractDecisions('Heads up: the `sass-rails` gem is deprecated. I left it in because three engines still import `.scss` partials through it.'), []);
+  const [frames] = extractDecisions('Turbo Frames handle the inline editing now. I tried Alpine.js with fetch calls first; it meant re-implementing the form error rendering the server already does.');
+  assert.deepEqual(frames?.decision?.rejected?.map((r) => r.option), ['Alpine.js']);
+  const found = extractDecisions("OK, I won't add Sidekiq. The mailer jobs stay on the async adapter for now.", "don't add sidekiq, we don't need another process to babysit", { response: 'Want me to move the mailers to Sidekiq?' });
+  assert.equal(found.length, 1, JSON.stringify(found));
+  assert.deepEqual(found[0].decision?.rejected, [{ option: 'sidekiq', reason: "we don't need another process to babysit" }]);
+  assert.match(found[0].context ?? '', /I won't add Sidekiq/);
 });
