@@ -291,7 +291,7 @@ const OF_IT = /^(?:it|they|its|their)\b/i;
  * What was used before, and why not now: "We had zap, but since Go 1.21 slog covers structured logging …", "We used
  * to run Celery, but …", "I'd started on NextAuth, but its credentials provider …", "I had started wiring up Unleash, but …".
  */
-const HAD_BUT_EN = new RegExp(String.raw`^(?:[Ww]e|I)(?:(?:'d|\s+had)\s+(?:started (?:on|with|wiring up|setting up|adding|using)|begun (?:on|with)|tried|set up|gone with|considered|looked at|evaluated)|\s+(?:had|used|used to (?:use|run|have)|were using|was using|were on|was on|started (?:with|on)|priced out|trialled|trialed|tried out|did try|tried|benchmarked))\s+(?:the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?(?:'s\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?(?=,?\s+but\b))?)\b[^.!?;,]{0,60}?,?\s+but\s+(.+?)[.!]?$`);
+const HAD_BUT_EN = new RegExp(String.raw`^(?:[Ww]e|I)(?:(?:'d|\s+had)\s+(?:started (?:on|with|wiring up|setting up|adding|using)|begun (?:on|with)|tried|set up|gone with|considered|looked at|evaluated)|\s+(?:had|used|used to (?:use|run|have)|were using|was using|were on|was on|started (?:with|on)|priced out|trialled|trialed|tried out|did try|tried|benchmarked))\s+(?:the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?(?:'s\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?(?=,?\s+but\b))?)(?![\w*])[^.!?;,]{0,60}?,?\s+but\s+(.+?)[.!]?$`);
 /**
  * What we had before, where it ran, then after a semicolon, colon or dash (or ", which broke …") what went wrong with it
  * (HAD_WRONG): "We had a cron on the analytics VM running `dbt run` at 06:00; when a model failed, nothing downstream
@@ -518,6 +518,14 @@ export const WHEN_DONE = String.raw`early(?:\s+on)?|quickly|immediately|right aw
  * pages.", "Kafka we dropped — one more cluster to run."
  */
 export const FRONTED_OUT_EN = new RegExp(String.raw`^(?:[Tt]he\s+)?(${NAME}(?:\s+${NAME})?)\s+(?:I|we)\s+(?:ruled out|dropped|skipped|passed on|set aside|turned down|rejected)(?:\s+(?:${WHEN_DONE}))?\s*(?::|\s[—–]|,\s*(?:because|since|as)\b)\s*(.+?)[.!]?$`);
+/** A name that did the same job, how, and after ", and" or ", but" what was wrong with it (SAME_JOB_EN). */
+const SAME_JOB_EN = new RegExp(String.raw`^(?:[Tt]he\s+)?(${NAME}(?:\s+${NAME})?)\s+(?:was doing|did|does|was doing exactly|did exactly)\s+the same (?:thing|job|work)\b\s*([^.;!?]{0,80}?)(?:,?\s+(?:and|but)\s+(.+?))?[.!]?$`);
+/**
+ * What counts as a fault in SAME_JOB_EN's parts: the fault words, or a cost said as a multiple ("with four times the
+ * dependencies"). Built when first needed: the fault words are a long pattern.
+ */
+let faultWords: RegExp | undefined;
+const FAULT_IN = { test: (text: string): boolean => (faultWords ??= new RegExp(String.raw`\b(?:${FAULT}|${FAULT_MORE})|\b(?:twice|three times|four times|five times|ten times|\d+(?:\.\d+)?x|\d+ times) (?:the|as many|more)\b`)).test(text) };
 /** The way a choice sets aside, said in it after a comma: ", not structlog", ", not Poetry: …" (to the clause's end). */
 const SET_ASIDE_IN_CHOICE = /,\s+not\s+[^,;:.!?—–()]+/g;
 /** `turnedDown`, the reason as the pattern read it. */
@@ -537,6 +545,10 @@ function turnedDownAs(sentence: string, chosen: string): { option: string; reaso
   const said = new Set(wordsOf(chosen.replace(SET_ASIDE_IN_CHOICE, '')));
   const fronted = FRONTED_OUT_EN.exec(sentence);
   if (fronted && !said.has(fronted[1].toLowerCase())) return { option: fronted[1], reason: fronted[2] };
+  // Another name granted the same job, then what was wrong with it: "Viper was doing the same thing with four times the
+  // dependencies, and its key lowercasing broke our `AWS_*` names."
+  const same = SAME_JOB_EN.exec(sentence);
+  if (same && !said.has(same[1].toLowerCase()) && (FAULT_IN.test(same[2]) || FAULT_IN.test(same[3]))) return { option: same[1], reason: `${same[2]}${same[3] ? `, and ${same[3]}` : ''}`.trim() };
   // (A part of a system said with "a" is read as one before a kind of three words: "A shared staging server kept …".)
   const first = FOLLOWING_EN.exec(sentence)?.groups;
   // (Or before a kind of two words the decision said neither of: "A fixed window per minute let clients burst …" after "Rate

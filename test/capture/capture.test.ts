@@ -4517,3 +4517,31 @@ test('found by hand in a Rails app (Windsurf): a heads-up that a gem is deprecat
   assert.deepEqual(found[0].decision?.rejected, [{ option: 'sidekiq', reason: "we don't need another process to babysit" }]);
   assert.match(found[0].context ?? '', /I won't add Sidekiq/);
 });
+
+test('found by hand in a Godot game (Claude Code): "I had an A* grid first, but …" sets A* aside; a state, then "Writing our own system came up, but … variables", decides', () => {
+  const [paths] = extractDecisions('Pathfinding uses the built-in NavigationServer2D with a baked navmesh per level. I had an A* grid first, but enemies snapped to tile centers and got stuck on diagonal walls.');
+  assert.match(paths?.content ?? '', /^Pathfinding uses the built-in NavigationServer2D/);
+  assert.deepEqual(paths?.decision?.rejected?.map((r) => r.option), ['A*']);
+  const [dialogue] = extractDecisions("Quests are handled by Questify 2. Writing our own system came up, but the designers already know its graph editor, and we'd spend a month rebuilding conditions and variables.");
+  assert.deepEqual(dialogue?.decision?.rejected?.map((r) => r.option), ['Writing our own system']);
+});
+
+test('found by hand in a Japanese session (Claude Code): "X を使います。" before a sentence faulting another name decides; "X で書きました。" decides when the next sentence weighed another ("Y も検討しましたが、…"), and is a report alone; Chinese the same', () => {
+  const [dates] = extractDecisions('日付の処理には Day.js を使います。Luxon はバンドルサイズが大きいためです。');
+  assert.deepEqual(dates?.decision?.rejected?.map((r) => r.option), ['Luxon']);
+  const [tests] = extractDecisions('E2E テストは Playwright で書きました。Cypress も検討しましたが、Safari で動きませんでした。');
+  assert.deepEqual(tests?.decision?.rejected, [{ option: 'Cypress', reason: 'Safari で動きませんでした' }]);
+  assert.deepEqual(extractDecisions('ログイン画面のテストを Playwright で書きました。'), []);
+  // Chinese the same: "用 X 写的。" then "Y 也考虑过，但是 …".
+  const [zh] = extractDecisions('端到端测试用 Playwright 写的。Cypress 也考虑过，但是在 Safari 上跑不起来。');
+  assert.deepEqual(zh?.decision?.rejected, [{ option: 'Cypress', reason: '在 Safari 上跑不起来' }]);
+  assert.deepEqual(extractDecisions('登录页的测试用 Playwright 写的。'), []);
+});
+
+test('found by hand in a Go service (Codex): "Viper was doing the same thing with four times the dependencies, and its key lowercasing broke …" after what config now comes from turns Viper down', () => {
+  const [config] = extractDecisions('Config now comes from environment variables parsed by `kelseyhightower/envconfig` into one struct. Koanf was doing the same thing with three times the dependencies, and its key lowercasing broke our `AWS_*` names.');
+  assert.deepEqual(config?.decision?.rejected?.map((r) => r.option), ['Koanf']);
+  assert.match(config?.decision?.rejected?.[0].reason ?? '', /three times the dependencies/);
+  // (The same job done, and nothing wrong with it, turns nothing down.)
+  assert.deepEqual(extractDecisions('Koanf was doing the same thing as our loader, and it reads TOML too.'), []);
+});
