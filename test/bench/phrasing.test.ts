@@ -182,7 +182,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-45', 20, 12, true],
       ['responses-46', 20, 12, true],
       ['responses-47', 20, 12, true],
-      ['responses-48', 20, 12, false],
+      ['responses-48', 20, 12, true],
       ['responses-49', 20, 12, false],
     ],
   );
