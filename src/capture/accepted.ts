@@ -310,6 +310,8 @@ const joinSaid = (said: string[]): string => said.reduce(joinSentence);
  */
 function recommendationIn(text: string, answer = ''): { at: number; chosen: string; taken: string[]; rejected: { option: string; reason?: string }[] } | null {
   const said = sentences(text);
+  let options: Offered[] | undefined;
+  const laid = (): Offered[] => (options ??= offered(text).options);
   // A name ("Drizzle", "date-fns"), or a word the answer says back ("yes, drizzle"): not a step ("I'd suggest running the
   // tests"), nor a line that only points ahead ("Here's what I'd suggest for the warehouse:").
   const recommended = (s: string): string | null => {
@@ -323,8 +325,6 @@ function recommendationIn(text: string, answer = ''): { at: number; chosen: stri
     const laidOut = name ? laid().filter((o) => saysWord(lower(o.name), lower(name))) : [];
     return laidOut.length === 1 ? laidOut[0].name : (KEEP_IN.exec(s)?.[1] ?? null);
   };
-  let options: Offered[] | undefined;
-  const laid = (): Offered[] => (options ??= offered(text).options);
   const at = said.findIndex((s) => recommended(s) !== null);
   if (at < 0) return null;
   const chosen = recommended(said[at])!;

@@ -518,7 +518,7 @@ export const WHEN_DONE = String.raw`early(?:\s+on)?|quickly|immediately|right aw
  * pages.", "Kafka we dropped — one more cluster to run."
  */
 export const FRONTED_OUT_EN = new RegExp(String.raw`^(?:[Tt]he\s+)?(${NAME}(?:\s+${NAME})?)\s+(?:I|we)\s+(?:ruled out|dropped|skipped|passed on|set aside|turned down|rejected)(?:\s+(?:${WHEN_DONE}))?\s*(?::|\s[—–]|,\s*(?:because|since|as)\b)\s*(.+?)[.!]?$`);
-/** A name that did the same job, how, and after ", and" or ", but" what was wrong with it (SAME_JOB_EN). */
+/** A name that did the same job, how, and after ", and" or ", but" what was wrong with it: "Viper was doing the same thing with …, and its …". */
 const SAME_JOB_EN = new RegExp(String.raw`^(?:[Tt]he\s+)?(${NAME}(?:\s+${NAME})?)\s+(?:was doing|did|does|was doing exactly|did exactly)\s+the same (?:thing|job|work)\b\s*([^.;!?]{0,80}?)(?:,?\s+(?:and|but)\s+(.+?))?[.!]?$`);
 /**
  * What counts as a fault in SAME_JOB_EN's parts: the fault words, or a cost said as a multiple ("with four times the

@@ -786,8 +786,8 @@ const unreasoned = (decision: DecisionMeta, said: string) =>
  * "Replaced the hand-rolled `Validator` class with Laravel Form Requests. The old class duplicated rules …".
  */
 const oldOneOf = (decision: DecisionMeta, said: string) => {
-  const open = decision.rejected?.filter((r) => !r.reason) ?? [];
-  return open.length === 1 && decision.rejected!.length === 1 && THE_OLD_ONE.test(said) ? open[0] : undefined;
+  const only = decision.rejected?.length === 1 ? decision.rejected[0] : undefined;
+  return only && !only.reason && THE_OLD_ONE.test(said) ? only : undefined;
 };
 /**
  * The option a sentence opening on "It" / "They" speaks of: the one the sentence before opened on and set aside with

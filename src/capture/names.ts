@@ -47,14 +47,15 @@ const NOT_TOOLS = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|
  * ("e.g. the"), and not in a text that leaves most of its sentences in lower case (`lowerOpenings`).
  */
 const LOWER_OPENING = /(?<!\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|esp|viz|resp|min|max|no|ca))[.!?]\s+([a-z][a-z0-9_-]{1,30})(?=['’]s\s|\s)/g;
+/** A sentence or a line that opens with a capital, as LOWER_OPENING's are weighed against. */
 const UPPER_OPENING = /(?:^|[.!?]\s+|\n\s*)[A-Z]/g;
+/** Words of general English a careless text opens a sentence with: never names. */
+const FUNCTION_WORD_LOWER = new Set('a an the this that these those it its our their my your we they you i he she so then also and or but if when while now here there not no yes ok okay see note which what why how where who just only maybe please thanks'.split(' '));
 /** The names LOWER_OPENING finds, when the text opens at least as many sentences with a capital. */
 function lowerOpenings(text: string): string[] {
   const found = [...text.matchAll(LOWER_OPENING)].map((m) => m[1]).filter((w) => !FUNCTION_WORD_LOWER.has(w));
   return found.length && (text.match(UPPER_OPENING)?.length ?? 0) >= found.length ? found : [];
 }
-/** Words of general English a careless text opens a sentence with: never names. */
-const FUNCTION_WORD_LOWER = new Set('a an the this that these those it its our their my your we they you i he she so then also and or but if when while now here there not no yes ok okay see note also which what why how where who just only maybe please thanks'.split(' '));
 
 /**
  * Runs `read` with the one-word code spans of `text` read as names and tools, as the known tools are, and the words

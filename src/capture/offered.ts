@@ -256,9 +256,9 @@ export function optionsLead(intro: string | undefined, options: Offered[]): stri
   return `${said && said.length <= INTRO_CHARS ? said : 'Options weighed'}: ${options.map((o) => o.name).join('; ')}.`;
 }
 
-/** A recommendation of a listed option by its label: "I'd go with option 2", "I'd recommend option B". */
-/** A recommendation of one of them, by name or by what it does: "I'd go with the MERGE.", "I'd recommend the second." */
+/** A recommendation of one of them, by name or by a word of it: "I'd go with the MERGE.", "I'd go with the unique index." */
 const RECOMMENDS_EN = /\bI(?:'d|\s+would)\s+(?:strongly\s+)?(?:recommend|suggest|go with|pick|choose|lean towards?)\s+\S/;
+/** A recommendation of a listed option by its label: "I'd go with option 2", "I'd recommend option B". */
 export const RECOMMENDED_LABEL = /\bI(?:'d|\s+would)?\s+(?:strongly\s+)?(?:recommend|suggest|go with|pick|choose|lean towards?)\s+(?:option|approach|number)\s+([1-9]|[A-F])\b/;
 
 /** The options a response lays out as its first list, with the line that introduces them (none when it reads as no choice). */
