@@ -274,7 +274,8 @@ export function splitFaults(r: { option: string; reason?: string }, before: stri
     // (Nor by its initials: "Decided against server-side rendering …: …, and SSR doubled our Node memory".)
     // (Nor a tool's command, said as what cannot do the job: "…, and `terraform plan` can't validate a string".)
     if (!next || COMMAND.test(rest) || namesOptionIn(before, next.option) || saysWord(earlier, next.option) || saysWord(r.option, next.option) || initialsOf(r.option) === next.option.toLowerCase()) continue;
-    return [{ ...r, reason: r.reason.slice(0, m.index) }, ...splitFaults(next, before, earlier)];
+    // (Up to the dash that closed an aside before it: "… — totals overlapped the footer — and wkhtmltopdf is …".)
+    return [{ ...r, reason: r.reason.slice(0, m.index).replace(/\s*[—–]$/, '') }, ...splitFaults(next, before, earlier)];
   }
   return [r];
 }

@@ -51,6 +51,16 @@ const LOWER_OPENING = /(?<!\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|esp|viz|resp|min
 const UPPER_OPENING = /(?:^|[.!?]\s+|\n\s*)[A-Z]/g;
 /** Words of general English a careless text opens a sentence with: never names. */
 const FUNCTION_WORD_LOWER = new Set('a an the this that these those it its our their my your we they you i he she so then also and or but if when while now here there not no yes ok okay see note which what why how where who just only maybe please thanks'.split(' '));
+/**
+ * A word in lower case said to be left by its makers, opening its clause ("… and wkhtmltopdf is archived upstream"):
+ * only a package is said so (not "the cron job is archived").
+ */
+const LEFT_BY_ITS_MAKERS = /(?<![\w.-])([a-z][a-z0-9_-]{2,30})\s+(?:is|was|has been)\s+(?:now\s+)?(?:archived(?:\s+upstream|\s+on\s+GitHub)?|unmaintained|abandoned|in\s+maintenance\s+mode|no\s+longer\s+maintained|end-of-life|EOL)\b/g;
+/** What may come right before LEFT_BY_ITS_MAKERS's word: a clause's opening (read on a few characters before it). */
+const CLAUSE_OPENS = /(?:^|[.;:!?—–,\n]|\b(?:and|but|while|whereas))\s{0,3}$/;
+/** LEFT_BY_ITS_MAKERS's words that open their clause. */
+const leftByItsMakers = (text: string): string[] =>
+  [...text.matchAll(LEFT_BY_ITS_MAKERS)].filter((m) => CLAUSE_OPENS.test(text.slice(Math.max(0, m.index - 12), m.index)) && !FUNCTION_WORD_LOWER.has(m[1])).map((m) => m[1]);
 /** The names LOWER_OPENING finds, when the text opens at least as many sentences with a capital. */
 function lowerOpenings(text: string): string[] {
   const found = [...text.matchAll(LOWER_OPENING)].map((m) => m[1]).filter((w) => !FUNCTION_WORD_LOWER.has(w));
@@ -63,7 +73,7 @@ function lowerOpenings(text: string): string[] {
  */
 export function withCodeNames<T>(text: string, read: () => T): T {
   const before = [codeNames, capitalisedNames] as const;
-  codeNames = new Set([...[...text.matchAll(CODE_WORD)].map((m) => m[1]), ...lowerOpenings(text)]);
+  codeNames = new Set([...[...text.matchAll(CODE_WORD)].map((m) => m[1]), ...lowerOpenings(text), ...leftByItsMakers(text)]);
   // (A plural names the thing too: "rather than full Blocs" makes "bloc" a name.)
   capitalisedNames = new Set(
     [...text.matchAll(CAPITALISED_INSIDE)]

@@ -4545,3 +4545,13 @@ test('found by hand in a Go service (Codex): "Viper was doing the same thing wit
   // (The same job done, and nothing wrong with it, turns nothing down.)
   assert.deepEqual(extractDecisions('Koanf was doing the same thing as our loader, and it reads TOML too.'), []);
 });
+
+test('found by hand in a Laravel app (Cursor): a lower-case name said to be archived upstream is an option of its own after a dash-closed aside ("Dompdf couldn\'t … — totals overlapped … — and wkhtmltopdf is archived upstream")', () => {
+  const [pdf] = extractDecisions("PDF generation now runs through Browsershot. Dompdf couldn't handle our flexbox invoice layout — totals overlapped the footer on multi-page invoices — and wkhtmltopdf is archived upstream.");
+  assert.deepEqual(pdf?.decision?.rejected, [
+    { option: 'Dompdf', reason: "couldn't handle our flexbox invoice layout — totals overlapped the footer on multi-page invoices" },
+    { option: 'wkhtmltopdf', reason: 'is archived upstream' },
+  ]);
+  assert.equal(withCodeNames('We kept the cron job; the cron job is archived now.', () => isName('job')), false);
+  assert.equal(withCodeNames('Logging works. it is archived upstream.', () => isName('it')), false);
+});
