@@ -902,8 +902,12 @@ function laterClauseFault(said: string, decided: string): { option: string; reas
 }
 /** A sentence that goes on about the thing the one before it named: "It's zero-encoding …", "They run …". */
 const PRONOUN_LED = /^(?:it|it's|its|they|they're|this)\s/i;
-/** A response that compares and leaves the choice open: "Here's the comparison you asked for. … For 2,000 messages a second either works." */
-const COMPARES_ONLY = /\bhere(?:'s| is) (?:the|a|my) comparison\b|\bhere's how (?:they|the two|these|both) compare\b|\beither (?:works|would work|is fine|would do)\b/i;
+/**
+ * A response that compares and leaves the choice open: "Here's the comparison you asked for. … For 2,000 messages a
+ * second either works.", "Should we keep the cron job on the VM or move it to …? Both work; …" (not "X and Y both work,
+ * but Z …", which takes another).
+ */
+const COMPARES_ONLY = /\bhere(?:'s| is) (?:the|a|my) comparison\b|\bhere's how (?:they|the two|these|both) compare\b|\beither (?:works|would work|is fine|would do)\b|\bboth (?:work|would work|are fine)\b(?!,?\s+but\b)/i;
 /** A response that says it changed nothing: "I haven't changed anything yet", "No changes made". */
 const NOTHING_CHANGED = /\bI (?:haven't|have not|didn't|did not) (?:changed|touched|modified|edited) anything\b(?!\s+else)|\bno changes (?:made|yet)\b|\bI haven't made any changes\b/i;
 /**

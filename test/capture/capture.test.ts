@@ -4555,3 +4555,7 @@ test('found by hand in a Laravel app (Cursor): a lower-case name said to be arch
   assert.equal(withCodeNames('We kept the cron job; the cron job is archived now.', () => isName('job')), false);
   assert.equal(withCodeNames('Logging works. it is archived upstream.', () => isName('it')), false);
 });
+
+test('a question that leaves the choice open ("Should we keep the cron job on the VM or move it to a scheduled GitHub Action? Both work; …") is no decision the learned check may take', () => {
+  assert.deepEqual(extractDecisions('Should we keep the cron job on the VM or move it to a scheduled GitHub Action? Both work; the Action is easier to see but needs a secret for the DB.'), []);
+});
