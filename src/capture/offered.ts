@@ -256,10 +256,12 @@ export function optionsLead(intro: string | undefined, options: Offered[]): stri
   return `${said && said.length <= INTRO_CHARS ? said : 'Options weighed'}: ${options.map((o) => o.name).join('; ')}.`;
 }
 
+/** The verb a recommendation makes, and what follows it: "recommend ", "strongly suggest ", "go with ". */
+const RECOMMEND_VERB = String.raw`(?:strongly\s+)?(?:recommend|suggest|go with|pick|choose|lean towards?)\s+`;
 /** A recommendation of one of them, by name or by a word of it: "I'd go with the MERGE.", "I'd go with the unique index." */
-const RECOMMENDS_EN = /\bI(?:'d|\s+would)\s+(?:strongly\s+)?(?:recommend|suggest|go with|pick|choose|lean towards?)\s+\S/;
+const RECOMMENDS_EN = new RegExp(String.raw`\bI(?:'d|\s+would)\s+${RECOMMEND_VERB}\S`);
 /** A recommendation of a listed option by its label: "I'd go with option 2", "I'd recommend option B". */
-export const RECOMMENDED_LABEL = /\bI(?:'d|\s+would)?\s+(?:strongly\s+)?(?:recommend|suggest|go with|pick|choose|lean towards?)\s+(?:option|approach|number)\s+([1-9]|[A-F])\b/;
+export const RECOMMENDED_LABEL = new RegExp(String.raw`\bI(?:'d|\s+would)?\s+${RECOMMEND_VERB}(?:option|approach|number)\s+([1-9]|[A-F])\b`);
 
 /** The options a response lays out as its first list, with the line that introduces them (none when it reads as no choice). */
 export function offered(response: string): { intro?: string; options: Offered[] } {

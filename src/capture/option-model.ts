@@ -22,8 +22,6 @@ const CLAUSE = /(?:^|[;:]\s+|\s[—–]\s+|\.\s+)/g;
 /** What a clause says when it faults something ("would" with what it would do or be, "too" with what it is too much: not "Jane would have come too"). */
 const FAULT = /\b(?:slow|slower|too\s+\w|broke|break|breaks|n't|not|would(?:n't| not| be| have been| add| need| require| mean| cost| make| force| break| slow| lock| tie| send| let| lose| leak| double| drop| hide| reorder| expose)|overkill|heavy|heavier|expensive|leak|leaked|lost|hid|hide|drift|fragment\w*|flaky|bug|bugs|spam|outage|pain\w*|hard|harder|couldn't|cost|costs|meant|caused|unreadable|memory|lag|timed|timing|fail\w*|crash\w*|double\w*|twice|only|kept|missed|skipped|no longer|maintenance|unmaintained|abandoned|deprecated|bloat\w*|complex\w*|duplicat\w*)\b/i;
 const PHRASE_END = /[,;:.—–(]/;
-/** A clause's start, to read the clause a cue is in. */
-const CLAUSE_START = /[;:.]\s+|\s[—–]\s+/;
 /** What went wrong, said in the past: "crashed", "failed", "timed out". */
 const WENT_WRONG_BEFORE = /\b(?:crashed|failed|broke|errored|timed out|hung|blew up|died|fired|paged)\b/i;
 /** A clause opening on where, when or under what ("On the test device …", "During the load test …"). */
@@ -74,7 +72,7 @@ export function optionCandidates(sentence: string): OptionCandidate[] {
   for (const m of s.matchAll(CONTRAST)) {
     // (Not what should have happened, set against what went wrong: "A missing key crashed the API at midnight instead of
     // at boot.")
-    if (WENT_WRONG_BEFORE.test(s.slice(0, m.index).split(CLAUSE_START).pop() ?? '')) continue;
+    if (WENT_WRONG_BEFORE.test(s.slice(0, m.index).split(CLAUSE).pop() ?? '')) continue;
     const at = m.index + m[0].length;
     const phrase = s.slice(at).split(PHRASE_END)[0];
     const option = cutOption(phrase);
