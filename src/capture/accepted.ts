@@ -249,13 +249,59 @@ export function answeredChoiceOf(previous: string, prompt: string, question?: st
   const listed = fromList?.decision;
   const listedLine = lower(listed?.decision?.chosen ?? '');
   if (listed && accepted && (saysWord(listedLine, accepted.name) || (spelled !== undefined && saysWord(listedLine, lower(spelled))))) {
-    const rejected = [...listed.decision!.rejected!];
-    for (const r of accepted.decision.decision!.rejected ?? []) if (!rejected.some((x) => lower(x.option) === lower(r.option))) rejected.push(r);
-    const line = listed.content.replace(/\s*\(The user chose it from \d+ options: .*\)$/s, '');
-    const content = `${line}${/[.!?)]$/.test(line) ? '' : '.'} ${accepted.decision.content}`;
-    return { name: fromList!.name, decision: { ...listed, content, decision: { ...listed.decision, rejected } } };
+    return { name: fromList!.name, decision: withRecommendation(listed, accepted.decision.content, accepted.decision.decision!.rejected ?? []) };
   }
-  return fromList ?? accepted;
+  // An option picked by name that the response leaned towards, with no yes ("drift" after "… Which do you prefer? I lean
+  // towards Drift, since we'll need joins …"): the lean's reasons are the pick's.
+  const leaned = listed && !accepted ? recommendationIn(previous, answer) : null;
+  if (leaned && saysWord(listedLine, lower(leaned.chosen))) {
+    return { name: fromList!.name, decision: withRecommendation(listed!, joinSaid(leaned.taken), leaned.rejected, CHOSE_FROM.exec(listed!.content)?.[0].trim()) };
+  }
+  return fromList ?? accepted ?? pickedFromProse(previous, answer, question);
+}
+
+/** Names offered together in a sentence: "The candidates are Vercel and Cloudflare Pages", "候補は Vercel と Cloudflare Pages です". */
+const NAMES_OFFERED = new RegExp(String.raw`(${NAME}(?:\s+${NAME})?)(?:,\s*(${NAME}(?:\s+${NAME})?))?,?(?:\s+(?:and|or)\s+|\s*[とか和或]\s*|\s*还是\s*)(${NAME}(?:\s+${NAME})?)`);
+/** A response that ends asking the user to choose: "Which one do you want?", "どちらにしますか？", "选哪个？". */
+const ASKS_WHICH = /\bwhich\b[^.!?]*\?\s*$|どちら[^。]*[？?]\s*$|哪(?:个|一个)[^。]*[？?]\s*$/i;
+/** An answer that turns down what it names: "not vercel", "Vercel じゃなくて". */
+const ANSWER_REFUSES = /\b(?:not|no|don't|never|instead of|rather than|neither|either)\b|ではなく|じゃなく|やめ|不要|别/i;
+/**
+ * The name a short answer picks of those a response offered in a sentence and then asked the user to choose from
+ * ("The candidates are Vercel and Cloudflare Pages. Both work, but …. Which one do you want?" → "cloudflare pages, it's
+ * cheaper"): a decision, the others turned down with the user's why. Null when the response does not ask which, offers
+ * no names together, or the answer names none of them or more than one.
+ */
+function pickedFromProse(previous: string, answer: string, question?: string): { decision: Captured; name: string } | null {
+  if (answer.length > ACCEPT_CHARS || ANSWER_REFUSES.test(answer) || !ASKS_WHICH.test(previous.trim())) return null;
+  const said = sentences(previous);
+  const at = said.findIndex((s) => NAMES_OFFERED.test(s));
+  const m = at >= 0 ? NAMES_OFFERED.exec(said[at]) : null;
+  if (!m) return null;
+  const names = [m[1], m[2], m[3]].filter((n): n is string => n !== undefined).map((n) => n.replace(/\.+$/, ''));
+  const picks = names.filter((n) => saysWord(lower(answer), lower(n)));
+  if (picks.length !== 1) return null;
+  // The user's why: after the choice's comma or stop ("cloudflare pages, it's cheaper"; 「Cloudflare Pages にして。料金が安いから」).
+  const cut = WHY_AFTER.exec(answer) ?? /[。！]\s*(?=\S)/.exec(answer);
+  const why = cut && cut.index > 0 ? answer.slice(cut.index + cut[0].length).trim().replace(/[.!。！]+$/, '') : undefined;
+  const taken = withReasons([said[at]], said.slice(at + 1));
+  const content = `${joinSaid(taken)} (The user chose ${picks[0]}: "${clip(answer)}".)`;
+  const rejected = names.filter((n) => n !== picks[0]).map((option) => (why ? { option, reason: why } : { option }));
+  return { name: picks[0], decision: { content, kind: 'decision', type: 'semantic', decision: { chosen: picks[0], rejected }, ...optionalContext(askedContext(question)) } };
+}
+
+/** How a pick from a list quotes the user's answer (`pickedOption`). */
+const CHOSE_FROM = /\s*\(The user chose it from \d+ options: .*\)$/s;
+/**
+ * A decision picked from a list, with the recommendation of the same option (and, when given, the user's answer quoted
+ * after it) and the other names its reasons fault.
+ */
+function withRecommendation(listed: Captured, recommended: string, faulted: { option: string; reason?: string }[], quote?: string): Captured {
+  const rejected = [...listed.decision!.rejected!];
+  for (const r of faulted) if (!rejected.some((x) => lower(x.option) === lower(r.option))) rejected.push(r);
+  const line = listed.content.replace(CHOSE_FROM, '');
+  const content = `${line}${/[.!?)]$/.test(line) ? '' : '.'} ${recommended}${quote ? ` ${quote}` : ''}`;
+  return { ...listed, content, decision: { ...listed.decision, rejected } };
 }
 
 /** The recommendation `answer` agrees to, as a decision, and the name it recommended; `whole`: the answer with what it asks besides. */
@@ -409,9 +455,12 @@ export function declinedAsked(response: string, prompt: string): Captured | null
   // (A bare "Not yet." is no sentence of its own to `sentences`: it leads the rest.)
   const bare = no ? /^[^.!?]{0,20}[.!]/.exec(response.trim())?.[0] : undefined;
   const taken = withReasons(bare && !said[0]?.startsWith(no![0]) ? [bare] : [], said);
-  // The clause of the answer that speaks of it.
-  const of = taken.find((s) => written.test(s));
-  const clause = of?.split(/;\s+|\s[—–]\s+/).find((c) => written.test(c));
+  // The clause of the answer that speaks of it: one that opens on it ("Celery would mean a broker, …") before one that
+  // only declines it ("No Celery for this one.").
+  const clauses = taken.flatMap((s) => s.split(/;\s+|\s[—–]\s+/)).filter((c) => written.test(c));
+  const opening = new RegExp(String.raw`^(?:the\s+)?${escapeRegExp(option)}(?![\w-])\s*`, 'i');
+  const opens = clauses.find((c) => opening.test(c));
+  const clause = opens?.replace(opening, '') ?? clauses[0];
   const content = `${joinSaid(taken)} (Asked: "${clip(prompt.trim())}".)`;
   return { content, kind: 'decision', type: 'semantic', decision: { chosen: taken[0], rejected: [clause ? { option, reason: clause.replace(/[.!]$/, '') } : { option }] } };
 }

@@ -37,6 +37,11 @@ const labelChoice = (s: string, next: () => string | undefined): boolean => {
   if (m[1] !== undefined) return isName(m[1]) || new RegExp(String.raw`(?<![\w-])${escapeRegExp(m[1])}(?![\w-])`).test(next() ?? '');
   return m[2] === undefined || isName(m[2]);
 };
+/** A label, then a name in any case: "Lint/format: ruff for both; …" (with a later clause saying what is gone, a choice). */
+const labelNamed = (said: string): boolean => {
+  const m = /^[A-Z][\w ./-]{0,29}:\s+\x60?([\w.+#-]+)/.exec(said);
+  return m !== null && isName(m[1]);
+};
 /**
  * A list item's label and what it is, whatever its case ("- Feature flags: environment variables for now."): a choice
  * when a later clause or the item's next sentence faults another option ("A flag service (Unleash, Flagsmith) is more
@@ -478,8 +483,11 @@ const replacing = (s: string): boolean => isName(REPLACING_EN.exec(s)?.[1] ?? ''
 /** "I replaced X with Y" is a decision when it gives a reason (else it is an edit: "replaced the loop with a map"). */
 const REPLACED_EN = /\b(?:we|i)\b[^.!?\n]{0,40}?\b(?:replac(?:ed|ing)|swap(?:ped|ping))\b/i;
 const DECIDE_JA = /(?:に決めた|に決めました|ことに決め|に決定|を採用|ことにした|ことにしました|ことにします|を選んだ|を選びました|を選択|で行きます|でいきます|に統一|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?にしました|[A-Za-z][\w.+#/-]*\s?(?:を使います|を使うことに)|[A-Za-z][\w.+#/-]*\s?(?:に|へ)(?:移行|切り替え|置き換え)(?:しました|した))/;
-/** Work done with a named tool ("テストは Vitest で書きました。"): a decision when the next sentence weighed another and set it aside. */
-const DONE_WITH_JA = /[A-Za-z][\w.+#/-]*\s?(?:で書きました|で実装しました|で作りました|を使いました)/;
+/**
+ * Work done with a named tool ("テストは Vitest で書きました。", "認証は Auth.js（next-auth v5）で実装しました。"): a decision when
+ * the next sentence weighed another and set it aside.
+ */
+const DONE_WITH_JA = /[A-Za-z][\w.+#/-]*\s?(?:[（(][^（）()]{1,40}[）)]\s?)?(?:で書きました|で実装しました|で作りました|を使いました)/;
 /** The same in Chinese: "测试用 Vitest 写的。" before "Jest 也考虑过，但是 …". */
 const DONE_WITH_ZH = /(?:用|使用|采用)\s*[A-Za-z][\w.+#/-]*\s*(?:写的|写了|实现的|实现了|做的|搭建的)/;
 export const SUPERSEDE_JA = /([\p{L}\p{N}._+#/-]{1,30}?)(?:から.{1,30}?に(?:変更|切り替え|移行)|をやめて)/u;
@@ -643,10 +651,18 @@ function replacedThenWhy(s: string, next: () => string | undefined): boolean {
   const object = REPLACED_OBJECT.exec(s)?.[1];
   const after = object && NAMED.test(s) ? next() : undefined;
   // (Or says what the old one did: "The old class stripped tags with regexes and let two XSS payloads through …".)
-  if (!after || !(reasonAfter(after) || THE_OLD_ONE.test(after))) return false;
+  if (!after || !(reasonAfter(after) || THE_OLD_ONE.test(after) || faultsReplaced(after, object!))) return false;
   // (A word that ends the sentence without its stop: "… the exported workspace.")
   const said = new Set(after.toLowerCase().split(/[^\w.+#-]+/).map((w) => w.replace(/\.+$/, '')));
   return object!.toLowerCase().split(/\s+/).some((w) => w.length >= 3 && !FUNCTION_WORD.has(w) && said.has(w));
+}
+/**
+ * The next sentence faults the thing replaced, maybe after a phrase that sets the scene: "On the 40-megapixel scans
+ * Pillow held the whole decoded image in memory, …".
+ */
+function faultsReplaced(after: string, object: string): boolean {
+  const at = after.indexOf(object);
+  return at >= 0 && faultOf(after.slice(at))?.option === object;
 }
 /** "The old class …", "Our previous setup …", "The former library …": the thing set aside, said by its age. */
 export const THE_OLD_ONE = /^(?:the|our)\s+(?:old|previous|former|legacy|existing)\s+[a-z][\w-]*\s+(?!(?:is|are)\s+(?:still|kept|left)\b)/i;
@@ -735,7 +751,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       measuredAgainst(s) !== null ||
       removedForReason(s, said, next) ||
       nowThenRemoved(s, next, opening) ||
-      ((NOW_EN.test(s) || IS_NOW_EN.test(s)) && NAMED.test(s) && GONE_CLAUSE_EN.test(said) && !TO_YOU.test(said)) ||
+      ((NOW_EN.test(s) || IS_NOW_EN.test(s) || labelNamed(said)) && NAMED.test(s) && GONE_CLAUSE_EN.test(said) && !TO_YOU.test(said)) ||
       stateThenDropped(s, said) ||
       nowThenMeasured(s, next) ||
       nowThenStaysElsewhere(s, next) ||

@@ -14,7 +14,7 @@ import { LABELLED, laidOutOptions, saysWord } from './offered.ts';
 import { withOwnPicks } from './own-pick.ts';
 import { HYPOTHETICAL_EN, OFFER_EN, WOULD_ALSO_DO } from './not-a-choice.ts';
 import { NAMED, cutOption, namesOptionIn, sameActElsewhere, saysEveryWord } from './options.ts';
-import { forbiddenFirst, opensDecision, promptDecides, promptPreference, promptSwap, weDecide } from './prompt-decisions.ts';
+import { forbiddenFirst, groundsOf, opensDecision, promptDecides, promptPreference, promptSwap, weDecide } from './prompt-decisions.ts';
 import { otherValues, triedValue } from './setting-rules.ts';
 import { LEAD_IN, asSaid, isProse, joinSentence, sentences, type Unit, units } from './prose.ts';
 import { withWhySection } from './why-section.ts';
@@ -912,9 +912,10 @@ const COMPARES_ONLY = /\bhere(?:'s| is) (?:the|a|my) comparison\b|\bhere's how (
 const NOTHING_CHANGED = /\bI (?:haven't|have not|didn't|did not) (?:changed|touched|modified|edited) anything\b(?!\s+else)|\bno changes (?:made|yet)\b|\bI haven't made any changes\b/i;
 /**
  * A response that ends asking leave to make a change ("Shortening that cache would fix it; should I?") or what to do
- * ("… I'd suggest asking them for their partner API instead. What would you like to do?"): it reports, not decides.
+ * ("… I'd suggest asking them for their partner API instead. What would you like to do?"), or to be told first ("I lean
+ * per tenant, but tell me before I build it."): it reports, not decides.
  */
-const ASKS_LEAVE = /\b(?:should I|shall I|want me to|do you want me to|would you like me to|what would you like (?:me )?to do|how would you like (?:me )?to proceed|how do you want to proceed)\b[^.!?]*\?\s*$/i;
+const ASKS_LEAVE = /\b(?:should I|shall I|want me to|do you want me to|would you like me to|what would you like (?:me )?to do|how would you like (?:me )?to proceed|how do you want to proceed)\b[^.!?]*\?\s*$|\b(?:tell me|let me know|check with me)\s+(?:before I|which (?:one|you)|what you (?:think|prefer|want)|if you(?:'d| would)? (?:rather|prefer))\b[^.!?]*[.!]?\s*$/i;
 
 /**
  * What is done in an option's place: "… now …", "… instead." (not "instead of", which names the option), "… run fine
@@ -995,7 +996,7 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
   const rest = tookIn.length ? withTradeOffs.filter((c) => !tookIn.includes(c.content)) : withTradeOffs;
   changedFromFaulted(rest, all, at);
   wasThenNow(rest, all, at);
-  const merged = sameChoiceJoins(rest, all, at);
+  const merged = pronounJoins(sameChoiceJoins(rest, all, at), all, at);
   ledByItemHead(merged, all, at);
   for (const c of merged) {
     if (c.kind !== 'decision' || !c.decision || c.decision.rejected?.length) continue;
@@ -1041,6 +1042,25 @@ function ledByItemHead(found: Captured[], all: Unit[], at: (c: Captured) => numb
     c.content = `${head.text} ${c.content}`;
     if (c.decision?.chosen === all[i].text) c.decision.chosen = `${head.text} ${all[i].text}`;
   }
+}
+
+/** A sentence that opens on what the one before it spoke of: "They'd drifted: …", "It was …". */
+const OPENS_ON_BEFORE = /^(?:They|It|These|Those)(?:'d|'s|'re|'ve|\s)/;
+/**
+ * A decision that opens on a pronoun, right after another decision's last sentence in its paragraph ("Yes — I've
+ * switched the 23 hand-written mappers to MapStruct. They'd drifted: …. ModelMapper was the other option, but …"): it
+ * speaks of what that one said, so it is more of that decision.
+ */
+function pronounJoins(found: Captured[], all: Unit[], at: (c: Captured) => number): Captured[] {
+  return found.filter((c, k) => {
+    const before = found[k - 1] as Captured | undefined;
+    const i = at(c);
+    if (!before?.decision || before.kind !== 'decision' || c.kind !== 'decision' || i < 1 || !OPENS_ON_BEFORE.test(all[i].text) || !c.content.startsWith(all[i].text)) return true;
+    if (all[i].block !== all[i - 1].block || !before.content.endsWith(all[i - 1].text)) return true;
+    before.content += ` ${c.content}`;
+    for (const r of c.decision?.rejected ?? []) addRejected(before.decision, r);
+    return false;
+  });
 }
 
 /** A sentence that says what was taken, by name: "I went with chi for its middleware chaining". */
@@ -1452,6 +1472,10 @@ export function extractPromptDecisions(text: string, conventions: Captured[] = e
       const fault = clauseFault(c.content, true) ?? unwanted(c.content);
       if (fault) c.decision.rejected = [fault];
     }
+    // (One turned down with no why of its own takes the last clause's who and what they have: "use cypress instead of
+    // playwright, the QA team knows it".)
+    const grounds = c.decision?.rejected?.length === 1 && c.decision.rejected[0].reason === undefined ? groundsOf(c.content) : undefined;
+    if (grounds) c.decision!.rejected = [{ ...c.decision!.rejected![0], reason: grounds }];
   }
   // A swap of one tool for another ("don't use moment, use date-fns"), which the rules above may not read; not a
   // convention's ("no more class components, hooks only"), which says the same as a rule.

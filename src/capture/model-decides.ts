@@ -25,10 +25,10 @@ import { FUNCTION_WORD, clauseFault, hadBut, raisedBut, turnedDown } from './fau
 
 /**
  * A reason or a contrast: "because", "instead of", "rather than", "in favour of", "since" (not "since 1892"), "over
- * Name", ", not", ";", "—"; or a purpose, "so" with no comma before it ("… stored as a SHA-256 hash so a leaked dump
+ * Name", ", not", ";", "—" (not a figure set against the one before it: "peaks at 80 MB RSS instead of 3.1 GB"); or a purpose, "so" with no comma before it ("… stored as a SHA-256 hash so a leaked dump
  * can't be replayed"; "…, so the long-term plan is …" tells what follows).
  */
-const CUE = /\b(?:because|instead of|rather than|in favou?r of)\b|\bsince (?!\d)|\bover (?=[A-Z])|, not |[;—]|(?<=[^,\s])\sso (?:that )?(?:an?|the|we|it|every|each|nobody|no one|nothing)\s/;
+const CUE = /\b(?:because|instead of(?!\s+(?:~|about\s+|around\s+)?\d)|rather than(?!\s+(?:~|about\s+|around\s+)?\d)|in favou?r of)\b|\bsince (?!\d)|\bover (?=[A-Z])|, not |[;—]|(?<=[^,\s])\sso (?:that )?(?:an?|the|we|it|every|each|nobody|no one|nothing)\s/;
 /** A list entry's label ("Battery Life: Opt for …", "Spray the cleaner onto the cloth, not the mirror: This will …"): eight words at most before a colon. */
 const LABEL = /^(?:\S+\s+){0,7}?\S*:\s/;
 /** A label that is no part of software ("Battery Life: …"); one that is ("**Auth:** sessions in HttpOnly cookies, …", "Feature flags: …") heads a part of the work. */
@@ -54,6 +54,8 @@ const ADVICE = /^(?:try|consider|make sure|be sure|remember|note that|keep in mi
 const MOVED_BECAUSE_EN = /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:jump(?:s|ed)|spike(?:s|d)|drop(?:s|ped)|dip(?:s|ped)|rises|rose|falls|fell|climb(?:s|ed)|double(?:s|d)|triple(?:s|d)|halved|regress(?:es|ed)|(?:goes|went) (?:up|down))\b[^.;!?]{0,40}?\bbecause\b/i;
 /** How long something takes, opening the sentence ("The migration `0042_add_index` takes about 4 minutes on a copy of production; …"): a measure reported. */
 const TAKES_EN = /^(?:the\s+|our\s+)?[^;,]{2,60}?\s+(?:takes|took|runs in|ran in|finishes in|finished in|completes in|completed in)\s+(?:about\s+|around\s+|roughly\s+|~)?\d/i;
+/** A tool's measure reported ("Lighthouse gives the landing page 71 for performance on mobile; …"): a finding, not a choice. */
+const SCORED_EN = /^(?:the\s+)?[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s+(?:(?:gives|gave|scores|scored|rates|rated)\s+(?:the\s+|our\s+|it\s+|us\s+|this\s+)?|(?:reports|reported|measures|measured)\s+(?:the|our|an?)\s+)[^;,.]{0,40}?\b\d/;
 /** A version bump whose clause after it reports the result ("Upgraded Tailwind to 3.4; no class names changed …"): a step, no reason. */
 const BUMPED_RESULT_EN = /^(?:upgraded|bumped|updated)\s[^;—]{2,60}?\bto\s+v?\d[\w.]*\s*(?:;|\s—)\s+(?:no|nothing|none|all|every|the\s+(?:tests?|build|ci|suite))\b/i;
 /**
@@ -112,6 +114,7 @@ function mayReadWithoutCue(sentence: string): boolean {
     !BROKEN_BECAUSE_EN.test(sentence) &&
     !CAUSE_NOT_EN.test(sentence) &&
     !TAKES_EN.test(sentence) &&
+    !SCORED_EN.test(sentence) &&
     !BUMPED_RESULT_EN.test(sentence) &&
     aboutSoftware(sentence)
   );

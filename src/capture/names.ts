@@ -10,10 +10,10 @@ import { TOOL_WORDS } from './tool-words.ts';
 const ENGLISH_COMPOUND = String.raw`(?:per|well)`;
 
 /**
- * A name, as a replacement names one: "Jest", "moment.js", "date-fns", "localStorage", "Weights & Biases", "A*" (not
+ * A name, as a replacement names one: "Jest", "moment.js", "date-fns", "localStorage", "Weights & Biases", "W&B", "A*" (not
  * "the loop").
  */
-export const NAME = String.raw`(?:[A-Z][a-z]+ & [A-Z][a-z]+\b|[A-Z]\*(?![\w*])|[A-Z][\w.+#/-]*|(?!${ENGLISH_COMPOUND}-)[a-z][\w+#/-]*[.-][\w.+#/-]+|[a-z]+[A-Z][\w.+#/-]*)`;
+export const NAME = String.raw`(?:[A-Z][a-z]+ & [A-Z][a-z]+\b|[A-Z]{1,2}&[A-Z]{1,2}(?![\w&])|[A-Z]\*(?![\w*])|[A-Z][\w.+#/-]*|(?!${ENGLISH_COMPOUND}-)[a-z][\w+#/-]*[.-][\w.+#/-]+|[a-z]+[A-Z][\w.+#/-]*)`;
 
 /**
  * A tool developers write in lower case that general English does not use ("pnpm", "redis", "vite":

@@ -117,11 +117,12 @@ export const STEP_EN =
 export const OFFER_EN = /\bif you(?:'d| would)? (?:prefer|like|want|rather)\b|\b(?:tell me|let me know)\s+(?:which|what|whether|if)\b|\b(?:could|can)\s+(?:go with|use|pick|choose)\s+either\b|\b(?:i|we) (?:can|could)\b[^.!?]*\bif you\b|^(?:shall|should) (?:i|we)\b|\b(?:happy|glad) to (?:switch|change|move|use)\b|^(?:i|we) could (?:switch|move|change|replace|swap|migrate|convert|rewrite|add|try)\b/i;
 /**
  * Nor is a path for a case that has not come: "If we ever need multi-region, switching to CockroachDB would
- * be the natural path" (a condition, then what would or could be done; not "If the queue grows, we'll move
+ * be the natural path", "When we do, I'd store amounts as `BigDecimal` …, rather than …" (a condition, then what would
+ * or could be done; not "If the queue grows, we'll move
  * to SQS", a plan), or another way that "would also work" (unless "…, but" sets it aside: WOULD_ALSO_DO; or "…; it just
  * means …").
  */
-export const HYPOTHETICAL_EN = /^(?:if|should (?:we|it|the|they|this|that)|in case)\b[^.!?;]*?\b(?:would|could|might|'d)\b|\b(?:would|could)\s+(?:also\s+|equally\s+|just as well\s+)?(?:work|be fine|do|be an option)\b(?![^.!?;]*?(?:,?\s+but\b|;\s+(?:but\s+)?(?:it|they|that)\s+(?:just\s+|only\s+)?(?:means?|needs?|requires?|costs?|adds?|would)\b))/i;
+export const HYPOTHETICAL_EN = /^(?:if|should (?:we|it|the|they|this|that)|in case|when (?:we|you|they) (?:do|get there|need (?:it|them|to))\b|once (?:we|you) (?:do|get there|need)\b)\b[^.!?;]*?\b(?:would|could|might|'d)\b|\b(?:would|could)\s+(?:also\s+|equally\s+|just as well\s+)?(?:work|be fine|do|be an option)\b(?![^.!?;]*?(?:,?\s+but\b|;\s+(?:but\s+)?(?:it|they|that)\s+(?:just\s+|only\s+)?(?:means?|needs?|requires?|costs?|adds?|would)\b))/i;
 /**
  * Another way that would also work, set aside with why: "A TTL cache like ristretto would also work, but orders
  * don't go stale, so plain LRU is enough", "Elasticsearch would also fix that, but it needs a JVM …", "OneSignal would

@@ -31,6 +31,10 @@ const PROMPT_GROUNDS = new RegExp(
   String.raw`\b(?:because|since|as|instead of|rather than|over|from|for (?:the|our|all|every|this|new)|everywhere|from now on|going forward|after all|so (?:that|the|we|our)|(?:i|we) (?:don't|do not) want to)\b|,\s+(?:not|no)\s|;\s+\S|\b(?:is|are)\s+(?:fine|enough|plenty|overkill|too\s+\w+)\b|,\s+(?:[\w'-]+\s+){1,6}?(?:already\s+(?:runs?|uses?|knows?|has|have|supports?|pays? for)|(?:knows?|uses?|runs?|supports?)\s+it)\b|,\s+(?:${WHO}|this|everyone|nobody)\s+${HOW_FAR}${SAYS_OF_IT}\b`,
   'i',
 );
+/** The clause after a comma or dash that says who wants it or what they have: "…, the QA team knows it". */
+const GROUNDS_CLAUSE = new RegExp(String.raw`(?:,|\s[—–-])\s+((?:${WHO}|this|everyone|nobody)\s+${HOW_FAR}(?:${SAYS_OF_IT}|must)\b[^,;.!?]*)[.!]?$`, 'i');
+/** The why a prompt's decision gives in a last clause of who wants it ("use cypress instead of playwright, the QA team knows it"). */
+export const groundsOf = (sentence: string): string | undefined => GROUNDS_CLAUSE.exec(sentence)?.[1];
 /** "Let's not use X", "we won't …", "don't use …" turn an option down: the rejection rules read them, and they choose nothing. */
 const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let'?s not|let us not|we won't|we will not|we should not|we shouldn't|don't|do not)\b`, 'i');
 /**

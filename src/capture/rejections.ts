@@ -1,4 +1,4 @@
-import { BECAUSE_FAULT_EN, FRONTED_OUT_EN, HAND_MADE_WORDS, WHEN_DONE, OTHER_ROUTE, RAISED, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, raisedBut, turnedDown, wonOver } from './faults.ts';
+import { BECAUSE_FAULT_EN, FRONTED_OUT_EN, FUNCTION_WORD, HAND_MADE_WORDS, WHEN_DONE, OTHER_ROUTE, RAISED, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, raisedBut, turnedDown, wonOver } from './faults.ts';
 export { OTHER_ROUTE };
 import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
 import { NAMED, NAME_START, OPTION, cutOption, jaOption, named, namesOptionIn, toolPart } from './options.ts';
@@ -44,9 +44,10 @@ const REJECT_CONSIDERED_EN = new RegExp(
 const TRIED_FIRST = String.raw`(?:tried|set up|started with|built|wrote)`;
 /**
  * The old way tried on and given up, said without "first": "I tried keeping the `console.log` calls behind a formatter,
- * but …", "I spent a day on a Box2D port: it was faster …, but …" (a "but" after it either way).
+ * but …", "I spent a day on a Box2D port: it was faster …, but …", "I prototyped the dashboard in Plotly to see …, but …"
+ * (a "but" after it either way).
  */
-const TRIED_KEEPING = String.raw`(?:tried\s+(?=(?:keeping|leaving|wrapping|patching|sticking with|staying on)\s)|spent\s+(?:a|an|one|two|three|half a|\d+)\s+(?:day|days|afternoon|morning|evening|week|weeks|hours?)\s+(?:on|with|prototyping|trying)\s+)(?=[^;!?]{2,100}?,?\s+but\s)`;
+const TRIED_KEEPING = String.raw`(?:tried\s+(?=(?:keeping|leaving|wrapping|patching|sticking with|staying on)\s)|spent\s+(?:a|an|one|two|three|half a|\d+)\s+(?:day|days|afternoon|morning|evening|week|weeks|hours?)\s+(?:on|with|prototyping|trying)\s+|(?:prototyped|mocked up)\s+(?:the|a|an|our)\s+(?:[\w-]+\s+){1,2}?(?:in|with|on)\s+)(?=[^;!?]{2,100}?,?\s+but\s)`;
 export const REJECT_FIRST_EN = new RegExp(
   String.raw`\b(?:(?:my|our)\s+(?:first|initial|original)\s+(?:choice|pick|plan|attempt)\s+was|(?:we|i)\s+(?:first|initially|originally)\s+(?:tried|used|went with|picked|chose|planned to use)|(?:initially|at first|originally),?\s+(?:we|i)\s+(?:tried|used|went with|picked|chose|planned to use))\s+${OPTION}|\b(?:we|i)\s+${TRIED_FIRST}\s+(?=\S+(?:\s+\S+){0,3}\s+first\b)${OPTION}|\b(?:we|i)\s+started\s+(?:with|at|on)\s+(?=[^,.;!?]{1,30},?\s+but\b)${OPTION}|\b(?:we|i)\s+(?:went with|picked|chose|used)\s+(?=[^,.;!?]{1,60}?\s+(?:at first|initially|originally),?\s+but\b)${OPTION}|\b(?:we|i)\s+${TRIED_KEEPING}${OPTION}|\b(?:settled on|landed on|went with|switched to|moved to)\s+[^,.;!?]{2,60}?\s+after\s+(?:trying|testing|using|running)\s+${OPTION}|\b(?:we|i)\s+(?:also\s+)?(?:trained|built|tried|benchmarked|prototyped)\s+(?:an?\s+)?(?=[^,.;:!?]{1,60}?\s+to compare\s*[:;—–])${OPTION}`,
   'i',
@@ -260,7 +261,7 @@ export const SUPERSEDE_ZH = /(?:从|把)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+
 /** Right after a Chinese decision, a sentence that opens on another name and faults it: "logrus 已经进入维护模式，而且性能差很多。" */
 const FAULTED_NEXT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:的[^，,。]{1,12})?(?:已经|太|不|没有|无法|过于|需要|会)[^。]{2,80}?)。?$/;
 /** The same after a Japanese decision: "Jest は ESM の設定が複雑で、CI で毎回 40 秒余計にかかっていました。" */
-const FAULTED_NEXT_JA = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:は|だと|では)[、,]?\s*([^。]{0,60}?(?:遅|重|大き|増え|複雑|面倒|足り(?:ない|ません)|でき(?:ない|ません)|ありません|余計に|不安定|古く|高く)[^。]{0,60}?)。?$/u;
+const FAULTED_NEXT_JA = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:は|だと|では)[、,]?\s*([^。]{0,60}?(?:遅|重|大き|増え|複雑|面倒|足り(?:ない|ません)|でき(?:ない|ません)|ありません|余計に|不安定|古く|高く|多すぎ|すぎ(?:ます|る))[^。]{0,60}?)。?$/u;
 /** The same, weighed and set aside: "Jest も検討しましたが、ESM の設定が面倒でした。" */
 export const WEIGHED_BUT_JA = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:も|を)(?:検討|試|比較)しましたが[、,]?\s*([^。]{2,80}?)。?$/u;
 /** The same in Chinese: "Jest 也考虑过，但是 ESM 配置太麻烦。" */
@@ -434,14 +435,16 @@ const GONE_EN = new RegExp(String.raw`^${LEAD_IN}(?:(?:[Tt]he|[Oo]ur)\s+(?=[A-Z\
  * route objects in `router/index.ts` are gone" (what is gone, up to where it was). Not a symptom gone: "; the jitter is
  * gone at 60 and 144 Hz".
  */
-export const GONE_CLAUSE_EN = /(?:;|,\s+(?:and|so))\s+(?!(?:(?:the|our)\s+)?(?:jitter|lag|flicker(?:ing)?|stutter(?:ing)?|errors?|warnings?|crash(?:es)?|leaks?|bugs?|flakiness|flakes?|delays?|timeouts?|spikes?|glitch(?:es)?|latency|slowness|problem|issue)\s)(?:the\s+|our\s+)?(?:\d+\s+)?((?:[^,;.!?]|\.(?=\w)){2,60}?)(?:\s+(?:in|from)\s+[\w./-]+)?\s+(?:(?:is|are|has been|have been)\s+(?:now\s+)?(?:gone|removed|deleted|dropped|uninstalled|ripped out)|(?:goes|go)\s+away)\b/;
+export const GONE_CLAUSE_EN = /(?:;|,\s+(?:and|so))\s+(?!(?:(?:the|our)\s+)?(?:jitter|lag|flicker(?:ing)?|stutter(?:ing)?|errors?|warnings?|crash(?:es)?|leaks?|bugs?|flakiness|flakes?|delays?|timeouts?|spikes?|glitch(?:es)?|latency|slowness|problem|issue)\s)(?:the\s+|our\s+)?(?:\d+\s+)?((?:[\w.+#-]+,\s+){0,4}(?:[^,;.!?]|\.(?=\w)){2,60}?)(?:\s+(?:in|from)\s+[\w./-]+)?\s+(?:(?:is|are|has been|have been)\s+(?:now\s+)?(?:gone|removed|deleted|dropped|uninstalled|ripped out)|(?:goes|go)\s+away)\b/;
 const gone = (said: string): { option: string } | null => {
   const m = GONE_EN.exec(said);
   if (m) return isName(m[1]) ? { option: m[1] } : null;
   // (A name first is the option: "Celery and its beat schedule" → Celery.)
   const clause = GONE_CLAUSE_EN.exec(said)?.[1];
   const first = clause?.split(/\s+/)[0] ?? '';
-  return clause && clause.split(/\s+/).length <= 6 ? { option: isName(first) && (/^[A-Z]/.test(first) || isTool(first)) ? first : clause } : null;
+  // (A comma in it only lists names: "flake8, pylint and isort"; not "however, the old cache".)
+  if (clause?.includes(',') && !(LISTED_WORDS.test(clause) && clause.split(/,?\s+and\s+|,\s+/).some((w) => isName(w)))) return null;
+  return clause && clause.split(/\s+/).length <= 6 ? { option: isName(first) && (/^[A-Z]/.test(first) || isTool(first)) && !LISTED_WORDS.test(clause) ? first : clause } : null;
 };
 
 /**
@@ -566,7 +569,21 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   // serving moved from a Flask app to FastAPI … (Flask's sync workers were blocking on …).")
   const bracket = found && found.reason === undefined && /\)\s*[.!]?$/.test(sentence) && sentence.lastIndexOf('(') > sentence.indexOf(found.option) ? parenReason(sentence) : undefined;
   const read = bracket ? { ...found!, reason: bracket } : found;
-  return read && ONE_END.test(read.option) ? { ...read, option: namedOne(read.option, sentence) } : read;
+  return read && ONE_END.test(read.option) ? { ...read, option: namedOne(read.option, sentence) } : read && withExamples(read, sentence);
+}
+
+/** Names in brackets, two or more: "(SQS, RabbitMQ)", "(Kafka, NATS or Pulsar)". */
+const EXAMPLES = /^\s*\(([\w.+#/-]+(?:,\s+(?:or\s+|and\s+)?[\w.+#/-]+)+|[\w.+#/-]+\s+(?:or|and)\s+[\w.+#/-]+)\)/;
+/**
+ * A kind of thing turned down, with the names of it the sentence gives in brackets right after it: "I didn't use a queue
+ * service (SQS, RabbitMQ) — …" turns down SQS and RabbitMQ (as "A paging service (PagerDuty, Opsgenie) is more than we
+ * need" does: the tools are the options; `listedOptions` reads them one by one).
+ */
+function withExamples(read: { option: string; reason?: string }, sentence: string): { option: string; reason?: string } {
+  const at = wordAt(sentence, read.option);
+  const m = at >= 0 ? EXAMPLES.exec(sentence.slice(at + read.option.length)) : null;
+  const names = m ? m[1].split(/,\s+(?:or\s+|and\s+)?|\s+(?:or|and)\s+/) : [];
+  return names.length >= 2 && names.every((n) => isName(n)) ? { ...read, option: m![1] } : read;
 }
 
 /** A time the work takes now, set against the time it took: "takes 40 s instead of", "syncs in 3 min instead of". */
@@ -646,9 +663,10 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   const weighed = REJECT_CONSIDERED_EN.exec(sentence);
   if (weighed) {
     // An act weighed whose four words stop at where it is done ("keeping the keys in" of "keeping the keys in Redis
-    // with a TTL") is cut from all of it up to "but".
+    // with a TTL"), or mid-phrase ("… and computing the" of "… and computing the metrics with DuckDB"), is cut from all
+    // of it up to "but".
     const all = weighed[0].slice(weighed[0].indexOf(weighed[1])).replace(/,?\s+but\s[\s\S]*$/, '');
-    const cutShort = GERUND.test(weighed[1].split(/\s+/)[0].toLowerCase()) && /\s(?:in|on|into|with|to|across|for|from|at|through|over|between)$/i.test(weighed[1]);
+    const cutShort = GERUND.test(weighed[1].split(/\s+/)[0].toLowerCase()) && /\s(?:in|on|into|with|to|across|for|from|at|through|over|between|the|an?|and|of)$/i.test(weighed[1]);
     // (A part of a tool is the option, not the tool: "I considered Next's built-in optimizer first, but …".)
     const part = toolPart(weighed[0].slice(weighed[0].indexOf(weighed[1]) + weighed[1].length));
     const option = part ? `${weighed[1]}${part}` : cutOption(cutShort ? all : weighed[1]);
@@ -881,6 +899,8 @@ function carriedOver(m: RegExpExecArray | null, sentence: string): RegExpExecArr
   return m && /^over\b/i.test(m[0]) && CARRIED_OVER.test(sentence.slice(0, m.index)) ? null : m;
 }
 
+/** Single words listed with "and": "black and isort", "nose, mock and six". */
+const LISTED_WORDS = /^[\w.+#-]+(?:,\s+[\w.+#-]+)*,?\s+and\s+[\w.+#-]+$/;
 /** A name, one or two words ("Jest", "npm workspaces", "Papa Parse"), as a list of options holds it. */
 const LISTED = /^(?:the\s+)?(\S+)(?:\s+[\w.+#-]+)?$/;
 const listedName = (part: string): boolean => {
@@ -919,7 +939,9 @@ export function listedOptions(sentence: string, rejected: { option: string; reas
   if (parts.length > 1) {
     // The option ends where its clause does: its last part may be any one word ("not npm or yarn").
     const last = parts[parts.length - 1];
-    const listed = parts.slice(0, -1).every(listedName) && (listedName(last) || (/^[a-z][\w+#-]*$/.test(last) && !NO_OPTION.test(last)));
+    // (Or single words listed with "and", one of them a name: "black and isort are gone".)
+    const words = LISTED_WORDS.test(rejected.option) && parts.some((p) => isName(p)) && !parts.some((p) => NO_OPTION.test(p) || FUNCTION_WORD.has(p.toLowerCase()));
+    const listed = (parts.slice(0, -1).every(listedName) && (listedName(last) || (/^[a-z][\w+#-]*$/.test(last) && !NO_OPTION.test(last)))) || words;
     return listed ? parts.map((option) => ({ ...rejected, option })) : [rejected];
   }
   const at = wordAt(sentence, rejected.option);

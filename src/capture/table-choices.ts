@@ -116,8 +116,10 @@ function verdictTable(header: string[], lines: string[], from: number): Captured
     const said = row[verdict] ?? '';
     const yes = CHOSEN_VERDICT.exec(said);
     const no = yes ? null : REJECTED_VERDICT.exec(said);
+    // (A bare "no" takes what the row's other columns say of it: "Bundle (gzip) 68 KB, SSR canvas only".)
+    const columns = () => row.flatMap((c, j) => (j !== option && j !== verdict && !EMPTY.test(c) && header[j] ? [`${header[j]} ${c}`] : [])).join(', ');
     if (yes) chosen.push({ name, why: yes[1], kept: KEPT_VERDICT.test(said) });
-    else if (no) rejected.push(no[1] ? { option: name, reason: no[1] } : { option: name });
+    else if (no) rejected.push(no[1] ? { option: name, reason: no[1] } : columns() ? { option: name, reason: columns() } : { option: name });
     else if (marks && EMPTY.test(said)) rejected.push({ option: name });
     // (A verdict that says what is wrong with the row, beside the one chosen: "too slow for ranking".)
     else if (!EMPTY.test(said) && !UNDECIDED_VERDICT.test(said)) rejected.push({ option: name, reason: said });
@@ -129,19 +131,20 @@ function verdictTable(header: string[], lines: string[], from: number): Captured
   const name = chosen.map((c) => c.name).join(', ');
   const why = chosen.length === 1 ? chosen[0].why : '';
   const each = chosen.length > 1 ? chosen.map((c) => (c.why ? `${c.name} (${c.why})` : c.name)).join(' and ') : undefined;
-  // Under a column of marks, the paragraph right after the table that opens on the pick says why, and faults the others
-  // by name: "Nuitka: the 0.3 s start matters …; shiv needs Python on the target machine."
-  const paragraph = marks ? paragraphAfter(lines, k) : undefined;
+  // The paragraph right after the table that opens on the pick says why ("Recharts covers the six chart types …"); under
+  // a column of marks it faults the others by name too: "Nuitka: the 0.3 s start matters …; shiv needs Python on the
+  // target machine."
+  const paragraph = paragraphAfter(lines, k);
   const said = paragraph ? unmarked(paragraph.join(' ')).trim() : undefined;
   const explained = said && namesOptionIn(said.split(/[:;,—–]/)[0], name) ? said : undefined;
   // (A clause of it that opens on an option's name, its first word, is that option's why.)
-  for (const r of explained ? rejected.filter((x) => !x.reason) : []) {
+  for (const r of explained && marks ? rejected.filter((x) => !x.reason) : []) {
     const first = r.option.split(/\s+/)[0].toLowerCase();
     const clause = explained!.split(/;\s+|\.\s+/).find((c) => c.toLowerCase().startsWith(`${first} `) || c.toLowerCase().startsWith(`the ${first} `));
     if (clause) r.reason = clause.replace(/[.!]$/, '');
   }
   // (Said once: the paragraph's words, after the names.)
-  const others = rejected.map((r) => (r.reason && !explained ? `${r.option}: ${r.reason}` : r.option)).join('; ');
+  const others = rejected.map((r) => (r.reason && !(explained && marks) ? `${r.option}: ${r.reason}` : r.option)).join('; ');
   const lead = leadingLine(lines, from - 2);
   return {
     content: `${lead ? `${lead} ` : ''}${each ?? `${name}${why ? ` (${why})` : ''}`} instead of ${others}.${explained ? ` ${explained}` : ''}`,

@@ -4559,3 +4559,112 @@ test('found by hand in a Laravel app (Cursor): a lower-case name said to be arch
 test('a question that leaves the choice open ("Should we keep the cron job on the VM or move it to a scheduled GitHub Action? Both work; …") is no decision the learned check may take', () => {
   assert.deepEqual(extractDecisions('Should we keep the cron job on the VM or move it to a scheduled GitHub Action? Both work; the Action is easier to see but needs a secret for the DB.'), []);
 });
+
+test('the round on responses-49: a replacement whose next sentence faults the old tool after a phrase setting the scene ("On the 40-megapixel scans Pillow held …"); "Thumbor served the same URL scheme, but its Docker image is 1.1 GB"; "I prototyped the dashboard in Plotly …, but …"; a static site generator and its templates are software; "kept tripping up"', () => {
+  const [resize] = extractDecisions('For the avatar job I replaced ImageMagick with libvips. On the 12-megapixel uploads ImageMagick held the whole decoded image in memory, and libvips streams it in strips.');
+  assert.deepEqual(resize?.decision?.rejected?.map((r) => r.option), ['ImageMagick']);
+  assert.match(resize?.decision?.rejected?.[0].reason ?? '', /held the whole decoded image in memory/);
+  const [proxy] = extractDecisions('Thumbnails moved to imgproxy, running next to the API. Cloudinary served the same transformations, but its free plan caps them at 25,000 a month; imgproxy is one binary.');
+  assert.deepEqual(proxy?.decision?.rejected?.map((r) => r.option), ['Cloudinary']);
+  assert.match(proxy?.decision?.rejected?.[0].reason ?? '', /free plan caps them at 25,000/);
+  const [charts] = extractDecisions('The chart library stays on ECharts. I prototyped the report page in Nivo to see whether its React API was nicer, but a 20k-point line took 4 s to draw in Nivo against 200 ms in ECharts.');
+  assert.deepEqual(charts?.decision?.rejected?.map((r) => r.option), ['Nivo']);
+  const [site] = extractDecisions("The docs site generator is Docusaurus from now on. Gatsby's templates kept tripping up the two writers who edit the guides, and VuePress took 70 s per rebuild on 900 pages where Docusaurus takes 9.");
+  assert.deepEqual(site?.decision?.rejected?.map((r) => r.option), ['Gatsby', 'VuePress']);
+});
+
+test('the round on responses-49: a figure set against the old one ("peaks at 80 MB instead of 3.1 GB") is no option for the learned check, and a response ending "… but tell me before I build it." leaves the choice to the user', () => {
+  assert.deepEqual(extractDecisions('Done: the PDF export streams pages now. A 900-page export peaks at 120 MB RSS instead of 2.4 GB. The DOCX path is unchanged.'), []);
+  assert.deepEqual(extractDecisions('Should the cache be per region or shared? Per region is faster but needs a Redis per region; shared is one cluster. I lean per region, but tell me before I build it.'), []);
+});
+
+test('found by hand in an ML project (Codex): a label and a lower-case tool with what is gone ("Lint/format: ruff for both; black and isort are gone."), a list of names gone, "W&B" as a name, and an act weighed that runs past seven words', () => {
+  const [lint] = extractDecisions('**Lint/format:** ruff for both; black and isort are gone.');
+  assert.deepEqual(lint?.decision?.rejected?.map((r) => r.option), ['black', 'isort']);
+  const [listed] = extractDecisions('We lint with Ruff now; flake8, pylint and isort are gone.');
+  assert.deepEqual(listed?.decision?.rejected?.map((r) => r.option), ['flake8', 'pylint', 'isort']);
+  // (A comma before what is gone lists names only: "however, the old cache" is none.)
+  assert.deepEqual(extractDecisions('We use Ruff now; however, the old cache is gone.').flatMap((c) => c.decision?.rejected ?? []), []);
+  const [tracking] = extractDecisions("Going with MLflow on the existing Postgres. W&B is nicer to use, but the seats are $50 per user per month and legal won't approve sending weights to a third party.");
+  assert.deepEqual(tracking?.decision?.rejected?.map((r) => r.option), ['W&B']);
+  const [evals] = extractDecisions("Metrics now stream through `torchmetrics` accumulators. I considered writing predictions to Parquet and computing the metrics with DuckDB, but that's a second pass over 40 GB for no gain.");
+  assert.deepEqual(evals?.decision?.rejected?.map((r) => r.option), ['writing predictions to Parquet and computing the metrics with DuckDB']);
+});
+
+test('found by hand in a Flutter app (Gemini CLI): an option picked by name that the response leaned towards keeps the lean and its why; "X is what Y grew out of; it can\'t …" faults X', () => {
+  const offered = 'Three ways to do it:\n\n1. **Hive** — fast key-value boxes, but the original author stopped maintaining it.\n2. **Isar** — queries and indexes, but its 4.x line has been in development for over a year.\n3. **Drift** (SQLite) — typed SQL and migrations; more boilerplate.\n\nWhich do you prefer? I lean towards Drift, since we\'ll need joins for the offline orders.';
+  const [picked] = extractDecisions('Drift is set up with the `orders` table.', 'drift', { response: offered, question: 'how should we store the offline cache?' });
+  assert.match(picked?.content ?? '', /I lean towards Drift, since we'll need joins for the offline orders\. \(The user chose it from 3 options: "drift"\.\)$/);
+  assert.deepEqual(picked?.decision?.rejected?.map((r) => r.option), ['Hive', 'Isar']);
+  // (Another pick keeps no lean of another option.)
+  const [other] = extractDecisions('Hive is set up.', 'hive', { response: offered });
+  assert.doesNotMatch(other?.content ?? '', /lean/);
+  const [state] = extractDecisions('State is managed with Riverpod 2 now. Provider is what Riverpod grew out of; it can\'t override dependencies in tests without a widget tree.');
+  assert.deepEqual(state?.decision?.rejected, [{ option: 'Provider', reason: "can't override dependencies in tests without a widget tree" }]);
+});
+
+test('found by hand in a Fastify API (Windsurf): "The in-memory store it defaults to would count per instance, and we run four." faults that store; "Neither blocks the release." faults no "Neither"; a kind turned down with names bracketed after it turns those names down', () => {
+  const [limits] = extractDecisions('Rate limiting now uses `@fastify/rate-limit` with the Redis store: 100 requests a minute per API key. The in-memory store it defaults to would count per instance, and we run four.');
+  assert.deepEqual(limits?.decision?.rejected, [{ option: 'in-memory store', reason: 'would count per instance, and we run four' }]);
+  assert.deepEqual(extractDecisions('Left: rate limiting on `/v1/orders` and the webhook log page. Neither blocks the release.'), []);
+  const [outbox] = extractDecisions("Outgoing webhooks go through an outbox table now. I didn't use a queue service (SQS, RabbitMQ) — the outbox gives us the same retries without another piece of infrastructure.");
+  assert.deepEqual(outbox?.decision?.rejected?.map((r) => r.option), ['SQS', 'RabbitMQ']);
+});
+
+test('found by hand in a Django app (Antigravity): a way with examples in brackets that "would only sort the 25 rows on the page, not …" is turned down with them; a "No X for this one." answer takes the clause that opens on X as its why', () => {
+  const [sorting] = extractDecisions('The tables sort on the server: clicking a header sends an `hx-get` with `?sort=-created`, and the view returns the table partial. A client-side sorter (List.js or a bit of Alpine) would only sort the 25 rows on the page, not the whole result set.');
+  assert.deepEqual(sorting?.decision?.rejected, [{ option: 'client-side sorter (List.js or a bit of Alpine)', reason: 'would only sort the 25 rows on the page, not the whole result set' }]);
+  const [declined] = extractDecisions('No Dramatiq for this one. The export runs once a week, so a management command on the existing cron does it; Dramatiq would mean a broker and a worker process to deploy for one job.', 'should we use dramatiq for the weekly export?');
+  assert.deepEqual(declined?.decision?.rejected, [{ option: 'Dramatiq', reason: 'would mean a broker and a worker process to deploy for one job' }]);
+});
+
+test('found by hand in a Next.js app (Cursor): "X does the same with localStorage, which the server can\'t read, …" faults X; a prompt\'s last clause of who wants it ("…, the QA team knows it") is its why; a table row said no to bare takes its other columns, and the paragraph after the table that opens on the pick is kept', () => {
+  const [theme] = extractDecisions("Dark mode follows the system setting, with a toggle that writes `theme` to a cookie, so the server renders the right class. next-themes does the same with localStorage, which the server can't read, so the first paint would flash white.");
+  assert.deepEqual(theme?.decision?.rejected?.map((r) => r.option), ['next-themes']);
+  const [told] = extractDecisions('Switched the specs.', 'actually use cypress instead of playwright, the QA team knows it');
+  assert.deepEqual(told?.decision?.rejected, [{ option: 'playwright', reason: 'the QA team knows it' }]);
+  const table = '| Library | Bundle (gzip) | SSR | Verdict |\n|---|---|---|---|\n| Recharts | 96 KB | yes | picked |\n| Chart.js | 68 KB | canvas only | no |\n| Visx | 40 KB | yes | no: we\'d build every axis ourselves |\n\nRecharts covers the six chart types the page needs out of the box.';
+  const [charts] = extractDecisions(table);
+  assert.deepEqual(charts?.decision?.rejected, [
+    { option: 'Chart.js', reason: 'Bundle (gzip) 68 KB, SSR canvas only' },
+    { option: 'Visx', reason: "we'd build every axis ourselves" },
+  ]);
+  assert.match(charts?.content ?? '', /Recharts covers the six chart types the page needs out of the box\.$/);
+});
+
+test('found by hand in a Spring Boot service (Claude Code): "When we do, I\'d store … rather than …" is advice for later, and a decision opening on "They\'d …" right after another in its paragraph is more of that one', () => {
+  assert.deepEqual(extractDecisions("Noted. When we do, I'd store amounts as `BigDecimal` with the currency code next to them, rather than converting everything to EUR on write. Nothing changed for now."), []);
+  const found = extractDecisions("Yes — I've switched the 23 hand-written mappers to MapStruct. They'd drifted: three of them dropped the `currency` field when it was added in March. ModelMapper was the other option, but it maps by reflection at runtime, so a renamed field fails silently.");
+  assert.equal(found.length, 1);
+  assert.match(found[0].content, /^Yes — I've switched .* They'd drifted: .* ModelMapper was the other option/);
+  assert.deepEqual(found[0].decision?.rejected?.map((r) => r.option), ['ModelMapper']);
+});
+
+test('a sweep of replies that decide nothing: a tool\'s score reported with what holds it back ("Lighthouse gives the landing page 71 for performance on mobile; …") is a finding the learned check leaves alone', () => {
+  assert.deepEqual(extractDecisions('Lighthouse gives the checkout page 64 for performance on mobile; the banner image is 3.1 MB and two font files block rendering. Converting the image to AVIF and preloading the fonts should get it above 90.'), []);
+});
+
+test('a sweep of replies that decide nothing: a failure explained, then "Running it with X would avoid the lock. Should I …?" proposes a fix, turning nothing down', () => {
+  assert.deepEqual(extractDecisions('The deploy failed at the migration step: `0061_add_index` takes a lock on `audit_log` (120M rows). Running it with `CREATE INDEX CONCURRENTLY` would avoid the lock. Should I change the migration?'), []);
+  // (What doing it elsewhere would break still turns that down.)
+  const [limits] = extractDecisions('Rate limiting runs in the nginx ingress now. Doing it in the Express app would have counted each pod separately.');
+  assert.deepEqual(limits?.decision?.rejected?.map((r) => r.option), ['doing it in the Express app']);
+});
+
+test('found by hand in a Japanese session (Gemini CLI): "X（…）で実装しました。" then "Y も検討しましたが、…" decides; "… が多すぎます" faults; a name picked from those a response offered in a sentence and asked the user to choose from is a decision, in English too', () => {
+  const [auth] = extractDecisions('認証は Auth.js（next-auth v5）で実装しました。Clerk も検討しましたが、ユーザーデータが外部に置かれるため見送りました。');
+  assert.deepEqual(auth?.decision?.rejected?.map((r) => r.option), ['Clerk']);
+  const [state] = extractDecisions('Jotai を使います。MobX はこの規模だとボイラープレートが多すぎます。');
+  assert.deepEqual(state?.decision?.rejected, [{ option: 'MobX', reason: 'この規模だとボイラープレートが多すぎます' }]);
+  const offer = '候補は Netlify と Render です。どちらでも動きますが、Netlify の方がプレビューが速いです。どちらにしますか？';
+  const [ja] = extractDecisions('Render の設定を追加しました。', 'Render にして。料金が安いから', { response: offer });
+  assert.equal(ja?.decision?.chosen, 'Render');
+  assert.deepEqual(ja?.decision?.rejected, [{ option: 'Netlify', reason: '料金が安いから' }]);
+  const en = 'The candidates are Netlify and Render. Both work, but Netlify has faster previews. Which one do you want?';
+  const [picked] = extractDecisions('Added the Render config.', "render, it's cheaper", { response: en, question: 'where do we deploy?' });
+  assert.match(picked?.content ?? '', /^The candidates are Netlify and Render\. Both work, but Netlify has faster previews\. \(The user chose Render: "render, it's cheaper"\.\)$/);
+  assert.deepEqual(picked?.decision?.rejected, [{ option: 'Netlify', reason: "it's cheaper" }]);
+  // (An answer that names neither, or turns one down, picks nothing.)
+  assert.deepEqual(extractDecisions('ok', 'thanks', { response: en }), []);
+  assert.deepEqual(extractDecisions('ok', 'not netlify', { response: en }).filter((c) => c.decision?.chosen === 'Render'), []);
+});
