@@ -498,7 +498,10 @@ function tookWhole(text: string): string | undefined {
 export function correctedChoice(decided: Captured[], prompt: string, question?: string, previous?: string, response = ''): Captured | null {
   const answer = prompt.trim();
   const m = answer.length <= ACCEPT_CHARS ? CORRECTS.exec(answer) : null;
-  if (!m || !isName(m[1].replace(/[.,;:!]+$/, ''))) return null;
+  // (A name, or a word the response before wrote as one: "keda" after "I didn't add KEDA; …".)
+  const asked = m ? m[1].replace(/[.,;:!]+$/, '') : '';
+  const writtenAsName = (): boolean => new RegExp(String.raw`(?<![\w.-])${escapeRegExp(asked)}(?![\w-])`, 'i').exec(previous ?? '')?.[0].match(new RegExp(`^${NAME}$`)) != null;
+  if (!m || !(isName(asked) || writtenAsName())) return null;
   const said = lower(answer);
   const other = (name: string | undefined): name is string => !!name && isName(name.split(/\s+/)[0]) && !saysWord(said, name);
   const fromDecisions = decided
@@ -517,7 +520,10 @@ export function correctedChoice(decided: Captured[], prompt: string, question?: 
     return /^[A-Z]/.test(name) || isTool(head) || /^[a-z][\w+#]*[.-]\w/.test(name) || (head.length >= 3 && !FUNCTION_WORD.has(lower(head)) && saysWord(lower(response), lower(head)));
   };
   const taken = opening && !saysWord(said, opening) && named(opening) ? [opening] : fromDecisions;
-  if (!taken.length) return null;
+  // (Or, naming nothing it took, a decision that turned down what the user now asks for: "I didn't add KEDA; …" before
+  // "no, use keda for the api too, …" is overruled, whatever it chose.)
+  const overrulesRejection = !taken.length && decided.some((c) => c.kind === 'decision' && c.decision?.rejected?.some((r) => saysWord(said, lower(r.option))));
+  if (!taken.length && !overrulesRejection) return null;
   // (The user's why, after the correction, is the reason against what it overrules: "…, I don't want redis in the
   // request path".)
   const why = WHY_AFTER.exec(answer);

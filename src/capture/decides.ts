@@ -509,7 +509,8 @@ const swappedNames = (said: string): boolean => {
 /**
  * "Swapped the hand-rolled JWT parsing for `jose`.", "Replaced the retry loop with p-retry.": one thing put in another's
  * place, by a name, as a summary line (without its subject); a decision when the next sentence says why ("The old code
- * didn't check the `alg` header, so …"). (REPLACED_EN reads "I replaced …" with its reason in the sentence.)
+ * didn't check the `alg` header, so …"), or its own ", so …" what for ("…, so the API and the workers scale through the
+ * same operator"). (REPLACED_EN reads "I replaced …" with its reason in the sentence.)
  */
 const SWAPPED_FOR_NAME = new RegExp(String.raw`^(?:[\w ./-]{1,30}:\s+)?(?:[Ss]wapped|[Tt]raded|[Rr]eplaced)\s+(?:the\s+|our\s+|an?\s+)?(?:[\w.+#/'-]+\s+){0,4}?[\w.+#/-]+\s+(?:out\s+)?(?:for|with)\s+(?:the\s+|an?\s+)?(${NAME_OR_WORD})`);
 const swappedForName = (s: string): boolean => isName(SWAPPED_FOR_NAME.exec(s)?.[1].replace(/\.+$/, '') ?? '');
@@ -747,7 +748,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (REPLACES_EN.test(s) && (reasonOf(s, true) !== undefined || replacedThenMeasured(s, next) || replacedWhichFaulted(s))) ||
       ((replacedPassive(said) !== null || (replacedPassiveOption(said) !== null && reasonAfter(next() ?? ''))) && !NOT_OURS_EN.test(said)) ||
       (swappedNames(said) && reasonOf(s) !== undefined) ||
-      (swappedForName(s) && reasonAfter(next() ?? '')) ||
+      (swappedForName(s) && (reasonAfter(next() ?? '') || PURPOSE_SO_EN.test(said))) ||
       measuredAgainst(s) !== null ||
       removedForReason(s, said, next) ||
       nowThenRemoved(s, next, opening) ||

@@ -13,6 +13,7 @@ import { isName, withCodeNames } from './names.ts';
 import { namesOptionIn, wordsOf } from './options.ts';
 import { reasonOf } from './reasons.ts';
 import { AS_ASKED, UNITS } from './setting-rules.ts';
+import { aboutSoftware } from './software.ts';
 import { BACK_ON_EN } from './decides.ts';
 
 /**
@@ -334,7 +335,11 @@ function sharesValue(text: string, other: string): boolean {
 function sharesName(a: string, b: string): boolean {
   const names = (t: string) => new Set(wordsPastFirst(t).map((w) => w.replace(/\.+$/, '')).filter((w) => w.length > 1 && isName(w)).map((w) => w.toLowerCase()));
   const theirs = names(b);
-  return [...names(a)].some((n) => theirs.has(n));
+  // (Or a tool `a` writes in capitals that `b` writes in lower case: "KEDA" of "no, use keda for the api too"; not a word
+  // of software any text writes so, "API".)
+  const said = new Set(b.toLowerCase().split(/[^\w.+#-]+/));
+  const acronyms = [...a.matchAll(/\b[A-Z]{3,6}\b/g)].map((m) => m[0].toLowerCase()).filter((w) => said.has(w) && !aboutSoftware(w));
+  return acronyms.length > 0 || [...names(a)].some((n) => theirs.has(n));
 }
 
 /**

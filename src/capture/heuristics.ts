@@ -286,6 +286,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
   const unchecked = new Set<Captured>(); // decisions the learned check does not read (below)
   const checkedFrom = new Map<Captured, number>(); // where in its content the check starts reading a decision
   const whyOf = new Map<number, Captured & { decision: DecisionMeta }>(); // a section's "Why X: …" decision
+  const whyBlock = new Map<Captured, number>(); // the paragraph such a decision opens
   for (const [i, { text: s, item, block }] of all.entries()) {
     if (i === answered) continue;
     const before = all[i - 1] as Unit | undefined;
@@ -634,7 +635,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       isProse(before.text) &&
       !RESULT_EN.test(before.text) &&
       !(current.decision.rejected ?? []).some((r) => namesOptionIn(before.text, r.option));
-    if ((current && whyChosen) || (aside && current && near && !newItem && !elsewhere && !ownOpening) || (prior && current && taken === i - 2) || ((asideItem || faultedItem) && current)) {
+    // (Nor does the paragraph under "Why X over Y" start another: "Dagster reads `manifest.json` and shows each model as an
+    // asset …" between the two ways it faults is more of why.)
+    const whyGoesOn = current !== null && taken === i - 1 && before?.block === block && !item && whyOf.get(all[i].section) === current && whyBlock.get(current) === block;
+    if ((current && whyChosen) || (whyGoesOn && current) || (aside && current && near && !newItem && !elsewhere && !ownOpening) || (prior && current && taken === i - 2) || ((asideItem || faultedItem) && current)) {
       current!.content = joinSentence(current!.content, s);
     } else if (decides || !current || item || !took || block !== before?.block) {
       // A list item is a decision of its own ("- Switched …", "- Kept X instead of Y: …"), not more of the one before;
@@ -671,8 +675,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       const setUp = SET_UP_WITH.test(before?.text ?? '');
       // (So does a short sentence that names the choice, before one that goes on about "it": "Serialization for the
       // snapshots: MemoryPack. It's zero-encoding for blittable structs, …. MessagePack-CSharp was close, but …".)
-      const namesIt = PRONOUN_LED.test(said) && NAMED.test(before?.text ?? '') && (before?.text.length ?? 0) <= 120;
-      const stated = decides && !back && !wasSaid && !took && before?.block === block && taken < i - 1 && !before.item && isProse(before.text) && ((SAYS_NOW.test(before.text) && !/^I\b/.test(before.text)) || setUp || namesIt) && !RESULT_EN.test(before.text) && !/\?$/.test(before.text) && !TO_YOU.test(before.text) ? before.text : '';
+      // (Or a name alone, as a short answer gives it: "Hilt. It's Dagger underneath …".)
+      const namesIt = PRONOUN_LED.test(said) && (NAMED.test(before?.text ?? '') || LONE_NAME.test(before?.text ?? '')) && (before?.text.length ?? 0) <= 120;
+      const stated = decides && !back && !wasSaid && !took && before?.block === block && taken < i - 1 && !before.item && (isProse(before.text) || LONE_NAME.test(before.text)) && ((SAYS_NOW.test(before.text) && !/^I\b/.test(before.text)) || setUp || namesIt) && !RESULT_EN.test(before.text) && !/\?$/.test(before.text) && !TO_YOU.test(before.text) ? before.text : '';
       const content: string = back ? `${back} ${s}` : wasSaid ? `${wasSaid} ${s}` : stated ? `${stated} ${s}` : s;
       current = { content, kind: 'decision', type: 'semantic', decision: { chosen: decides || KEPT_EN.test(said) ? content : undefined, rejected: [] } };
       // (The short paragraph of what is used, before an option set aside in the next, is what was chosen, with what it
@@ -693,7 +698,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         }
       }
       out.push(current);
-      if (decides && /^[Ww]hy\s/.test(said) && !whyOf.has(all[i].section)) whyOf.set(all[i].section, current);
+      if (decides && /^[Ww]hy\s/.test(said) && !whyOf.has(all[i].section)) {
+        whyOf.set(all[i].section, current);
+        whyBlock.set(current, block);
+      }
       // What was done, taken in for what it says, is often the agent's step ("I changed the test to wait …"): the
       // learned check reads the decision from its rejection on.
       if (wasSaid) checkedFrom.set(current, wasSaid.length + 1);
@@ -1063,6 +1071,8 @@ function pronounJoins(found: Captured[], all: Unit[], at: (c: Captured) => numbe
   });
 }
 
+/** A sentence that is a name alone: "Hilt.", "Cloudflare Pages." */
+const LONE_NAME = /^[A-Z][\w+#/-]*(?:[.-][\w+#/-]+)*(?:\s+[A-Z][\w.+#/-]*)?[.!]$/;
 /** A sentence that says what was taken, by name: "I went with chi for its middleware chaining". */
 const WENT_WITH = /\b(?:I|we)\s+(?:went with|chose|picked|settled on|stuck with)\s+([\w.+#/-]+)/i;
 

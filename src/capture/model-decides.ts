@@ -182,10 +182,10 @@ function faultsAnother(said: string): boolean {
 /**
  * A paragraph that opens by reporting what was looked into ("I looked into why the nightly job kept timing out.", "I
  * checked why the nightly job is slow.", "I went through the 14 open Sentry issues.",
- * "The root cause was …"): its sentences say what was found ("The query scanned all 40M rows because the filter
+ * "The root cause was …", "The crash is `EXC_BAD_ACCESS` in …"): its sentences say what was found ("The query scanned all 40M rows because the filter
  * wasn't sargable"), however much they read as a choice with its reason.
  */
-const DIAGNOSIS = /^(?:I|we)\s+(?:looked into|dug into|traced|investigated|tracked down|debugged|went through|read through|looked through|triaged|audited|(?:checked|looked at|figured out) why)\b|^(?:the\s+)?root cause\b|^the (?:cause|problem|issue|bug|culprit|sluggishness|slowness|slowdown|bottleneck) (?:was|is)\b/i;
+const DIAGNOSIS = /^(?:I|we)\s+(?:looked into|dug into|traced|investigated|tracked down|debugged|went through|read through|looked through|triaged|audited|(?:checked|looked at|figured out) why)\b|^(?:the\s+)?root cause\b|^the (?:cause|problem|issue|bug|culprit|sluggishness|slowness|slowdown|bottleneck|crash|error|exception|failure|leak|hang|freeze|regression) (?:was|is)\b/i;
 const diagnosis = (all: Unit[], i: number): boolean => {
   const opening = all.find((u) => u.block === all[i].block);
   return opening !== undefined && opening !== all[i] && DIAGNOSIS.test(opening.text);

@@ -16,8 +16,11 @@ export const HEADING = /^\s{0,3}(?:#{1,6}\s|\*\*[^*\n]{1,80}\*\*:?\s*$)/;
 const NOT_PROSE = /^\s{4,}\S|^\s*[$>#|]|^\s*\/\/|^\s*[{}\]]|^\s*\[\s*(?:$|[{"'\d[\]])/;
 /** Abbreviations whose full stop ends no sentence when a lower-case word follows ("eg. frontends, then backends"). */
 const ABBREVIATION = String.raw`\b(?:e\.g|i\.e|eg|ie|etc|vs|cf|incl|approx|esp|resp|viz|a\.m|p\.m)\.`;
-/** Where a sentence ends: after . ! ? (and a closing ** or _), unless an abbreviation's full stop runs on in lower case; after 。！？. */
-const SENTENCE_END = new RegExp(String.raw`(?<=[.!?][*_]{0,2})(?<!${ABBREVIATION})\s+|(?<=${ABBREVIATION})\s+(?![a-z])|(?<=[。！？])\s*`);
+/**
+ * Where a sentence ends: after . ! ? (and a closing ** or _), unless an abbreviation's full stop runs on in lower case,
+ * code or a digit ("(e.g. `tls.cert` requires …)"); after 。！？.
+ */
+const SENTENCE_END = new RegExp(String.raw`(?<=[.!?][*_]{0,2})(?<!${ABBREVIATION})\s+|(?<=${ABBREVIATION})\s+(?![a-z\x60\d])|(?<=[。！？])\s*`);
 
 /** A text whose code spans hold no space the sentence split can cut at ("because `COPY . .` comes before …"): NULs for now. */
 const inCodeKept = (text: string): string => (text.includes('`') ? text.replace(/`[^`\n]+`/g, (code) => code.replace(/\s/g, '\u0000')) : text);

@@ -4668,3 +4668,51 @@ test('found by hand in a Japanese session (Gemini CLI): "X（…）で実装し�
   assert.deepEqual(extractDecisions('ok', 'thanks', { response: en }), []);
   assert.deepEqual(extractDecisions('ok', 'not netlify', { response: en }).filter((c) => c.decision?.chosen === 'Render'), []);
 });
+
+test('found by hand in a Helm chart (Codex): "no, use keda for the api too, …" after a response that turned KEDA down overrules it, whatever it chose; "Replaced the HPA with a KEDA `ScaledObject` …, so …" decides', () => {
+  const before = "The chart is in `deploy/helm/api`. I used a plain Deployment with a HorizontalPodAutoscaler on CPU. I didn't add KEDA; scaling on queue depth only matters for the workers, and the API is CPU-bound.";
+  const found = extractDecisions('Replaced the HPA with a KEDA `ScaledObject` using the CPU scaler, so the API and the workers scale through the same operator.', 'no, use keda for the api too, we want one autoscaling story', { response: before, question: 'set up the helm chart for the api' });
+  const user = found.find((c) => c.content.startsWith('no, use keda'));
+  assert.ok(user?.overrules?.includes("I didn't add KEDA"), JSON.stringify(found));
+  const agent = found.find((c) => c.content.startsWith('Replaced the HPA'));
+  assert.deepEqual(agent?.decision?.rejected?.map((r) => r.option), ['HPA']);
+  // (A word the response never wrote as a name overrules nothing.)
+  assert.equal(extractDecisions('ok', 'no, use ours for the api too', { response: before }).some((c) => c.overrules), false);
+});
+
+test('found by hand in an iOS app (Windsurf): "X is faster on big queries; we have at most a few thousand …" turns X down; a paragraph opening "The crash is … in …" is a diagnosis the learned check leaves alone', () => {
+  const [store] = extractDecisions('Notes persist with SwiftData now. Realm would have worked too, but its sync service is deprecated. GRDB is faster on big queries; we have at most a few thousand notes per user.');
+  assert.deepEqual(store?.decision?.rejected?.map((r) => r.option), ['Realm', 'GRDB']);
+  assert.equal(store?.decision?.rejected?.[1].reason, 'is faster on big queries; we have at most a few thousand notes per user');
+  assert.deepEqual(extractDecisions('The crash is `EXC_BAD_ACCESS` in `ModelContainer.init` on 17.0 only: a SwiftData bug with optional relationships. I made `Note.folder` non-optional with a default folder; launch works on the 17.0 simulator.'), []);
+});
+
+test('found by hand in a data pipeline (Antigravity): the paragraph under "## Why X over Y" is one decision, a sentence of what X does between the two ways it faults included; "Y was the other format the vendor offers; it\'s 3x the size …" turns Y down', () => {
+  const why = "## What I set up\n\n- Orchestration: **Dagster** with software-defined assets for the dbt models.\n\n## Why Dagster over Airflow\n\nAirflow's task-centric DAGs would need a separate task per dbt model, and we'd lose dbt's lineage in the UI. Dagster reads `manifest.json` and shows each model as an asset with its upstreams. Mage was close, but its dbt blocks run the whole project as one task.";
+  const found = extractDecisions(why).filter((c) => c.content.includes('manifest.json'));
+  assert.equal(found.length, 1);
+  assert.match(found[0].content, /^Why Dagster over Airflow: Airflow's .* Dagster reads manifest\.json .* Mage was close/);
+  assert.deepEqual(found[0].decision?.rejected?.map((r) => r.option), ['Airflow', 'Mage']);
+  const [format] = extractDecisions("I picked Parquet over CSV: the daily export is 240 MB as Parquet. Avro was the other format the vendor offers; it's twice the size of the Parquet files.");
+  assert.deepEqual(format?.decision?.rejected?.map((r) => r.option), ['CSV', 'Avro']);
+});
+
+test('found by hand in a Chinese session: "替换了 X + Y" turns the names replaced down, together', () => {
+  const [logs] = extractDecisions('日志改用 tracing 了，替换了 log + env_logger。');
+  assert.deepEqual(logs?.decision?.rejected?.map((r) => r.option), ['log + env_logger']);
+  const [one] = extractDecisions('缓存改用 moka 了，取代了 cached。');
+  assert.deepEqual(one?.decision?.rejected?.map((r) => r.option), ['cached']);
+});
+
+test('found by hand in a Go CLI (Claude Code): "(e.g. `tls.cert` requires `tls.key`)" ends no sentence and names no option; "YAML\'s implicit typing turned `no` into `false`" faults YAML', () => {
+  const summary = "**Decisions made**\n1. **Format:** TOML via `BurntSushi/toml`. YAML's implicit typing turned `no` into `false` in the country codes test.\n2. **Validation:** hand-written checks in `Validate()`; go-playground/validator's struct tags can't express our cross-field rules (e.g. `tls.cert` requires `tls.key`).";
+  const found = extractDecisions(summary);
+  assert.deepEqual(found.map((c) => c.decision?.rejected?.map((r) => r.option)), [['YAML'], ['go-playground/validator']]);
+  assert.equal(found[1].decision?.rejected?.[0].reason, "struct tags can't express our cross-field rules (e.g. tls.cert requires tls.key)");
+});
+
+test('found by hand in an Android app (Cursor): a name alone ("Hilt.") leads the "It\'s …" sentence that decides with the next', () => {
+  const [di] = extractDecisions("Hilt. It's Dagger underneath with the Android scopes preconfigured. Koin was the other one I'd consider: no code generation, but errors show up at runtime instead of at compile time.");
+  assert.match(di?.content ?? '', /^Hilt\. It's Dagger underneath/);
+  assert.deepEqual(di?.decision?.rejected?.map((r) => r.option), ['Koin']);
+});
