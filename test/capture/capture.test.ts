@@ -4697,14 +4697,14 @@ test('found by hand in a data pipeline (Antigravity): the paragraph under "## Wh
   assert.deepEqual(format?.decision?.rejected?.map((r) => r.option), ['CSV', 'Avro']);
 });
 
-test('found by hand in a Chinese session: "替换了 X + Y" turns the names replaced down, together', () => {
+test('found by hand in Chinese sentences (read by the extractor): "替换了 X + Y" turns the names replaced down, together', () => {
   const [logs] = extractDecisions('日志改用 tracing 了，替换了 log + env_logger。');
   assert.deepEqual(logs?.decision?.rejected?.map((r) => r.option), ['log + env_logger']);
   const [one] = extractDecisions('缓存改用 moka 了，取代了 cached。');
   assert.deepEqual(one?.decision?.rejected?.map((r) => r.option), ['cached']);
 });
 
-test('found by hand in a Go CLI (Claude Code): "(e.g. `tls.cert` requires `tls.key`)" ends no sentence and names no option; "YAML\'s implicit typing turned `no` into `false`" faults YAML', () => {
+test('found by hand in a Go CLI\'s summary (read by the extractor): "(e.g. `tls.cert` requires `tls.key`)" ends no sentence and names no option; "YAML\'s implicit typing turned `no` into `false`" faults YAML', () => {
   const summary = "**Decisions made**\n1. **Format:** TOML via `BurntSushi/toml`. YAML's implicit typing turned `no` into `false` in the country codes test.\n2. **Validation:** hand-written checks in `Validate()`; go-playground/validator's struct tags can't express our cross-field rules (e.g. `tls.cert` requires `tls.key`).";
   const found = extractDecisions(summary);
   assert.deepEqual(found.map((c) => c.decision?.rejected?.map((r) => r.option)), [['YAML'], ['go-playground/validator']]);
