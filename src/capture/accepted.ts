@@ -264,8 +264,6 @@ export function answeredChoiceOf(previous: string, prompt: string, question?: st
 const NAMES_OFFERED = new RegExp(String.raw`(${NAME}(?:\s+${NAME})?)(?:,\s*(${NAME}(?:\s+${NAME})?))?,?(?:\s+(?:and|or)\s+|\s*[とか和或]\s*|\s*还是\s*)(${NAME}(?:\s+${NAME})?)`);
 /** A response that ends asking the user to choose: "Which one do you want?", "どちらにしますか？", "选哪个？". */
 const ASKS_WHICH = /\bwhich\b[^.!?]*\?\s*$|どちら[^。]*[？?]\s*$|哪(?:个|一个)[^。]*[？?]\s*$/i;
-/** An answer that turns down what it names: "not vercel", "Vercel じゃなくて". */
-const ANSWER_REFUSES = /\b(?:not|no|don't|never|instead of|rather than|neither|either)\b|ではなく|じゃなく|やめ|不要|别/i;
 /**
  * The name a short answer picks of those a response offered in a sentence and then asked the user to choose from
  * ("The candidates are Vercel and Cloudflare Pages. Both work, but …. Which one do you want?" → "cloudflare pages, it's
@@ -273,7 +271,10 @@ const ANSWER_REFUSES = /\b(?:not|no|don't|never|instead of|rather than|neither|e
  * no names together, or the answer names none of them or more than one.
  */
 function pickedFromProse(previous: string, answer: string, question?: string): { decision: Captured; name: string } | null {
-  if (answer.length > ACCEPT_CHARS || ANSWER_REFUSES.test(answer) || !ASKS_WHICH.test(previous.trim())) return null;
+  // (Not an answer that says more than a pick, in any of the three languages: "not vercel", "Vercel じゃなくて", "maybe
+  // render?".)
+  const refuses = NOT_AGREEING.test(answer) || NOT_AGREEING_JA.test(answer) || NOT_AGREEING_ZH.test(answer);
+  if (answer.length > ACCEPT_CHARS || refuses || !ASKS_WHICH.test(previous.trim())) return null;
   const said = sentences(previous);
   const at = said.findIndex((s) => NAMES_OFFERED.test(s));
   const m = at >= 0 ? NAMES_OFFERED.exec(said[at]) : null;

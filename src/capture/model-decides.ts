@@ -25,8 +25,9 @@ import { FUNCTION_WORD, clauseFault, hadBut, raisedBut, turnedDown } from './fau
 
 /**
  * A reason or a contrast: "because", "instead of", "rather than", "in favour of", "since" (not "since 1892"), "over
- * Name", ", not", ";", "—" (not a figure set against the one before it: "peaks at 80 MB RSS instead of 3.1 GB"); or a purpose, "so" with no comma before it ("… stored as a SHA-256 hash so a leaked dump
- * can't be replayed"; "…, so the long-term plan is …" tells what follows).
+ * Name", ", not", ";", "—" (not a figure set against the one before it: "peaks at 80 MB RSS instead of 3.1 GB"); or a
+ * purpose, "so" with no comma before it ("… stored as a SHA-256 hash so a leaked dump can't be replayed"; "…, so the
+ * long-term plan is …" tells what follows).
  */
 const CUE = /\b(?:because|instead of(?!\s+(?:~|about\s+|around\s+)?\d)|rather than(?!\s+(?:~|about\s+|around\s+)?\d)|in favou?r of)\b|\bsince (?!\d)|\bover (?=[A-Z])|, not |[;—]|(?<=[^,\s])\sso (?:that )?(?:an?|the|we|it|every|each|nobody|no one|nothing)\s/;
 /** A list entry's label ("Battery Life: Opt for …", "Spray the cleaner onto the cloth, not the mirror: This will …"): eight words at most before a colon. */
@@ -181,9 +182,9 @@ function faultsAnother(said: string): boolean {
 
 /**
  * A paragraph that opens by reporting what was looked into ("I looked into why the nightly job kept timing out.", "I
- * checked why the nightly job is slow.", "I went through the 14 open Sentry issues.",
- * "The root cause was …", "The crash is `EXC_BAD_ACCESS` in …"): its sentences say what was found ("The query scanned all 40M rows because the filter
- * wasn't sargable"), however much they read as a choice with its reason.
+ * checked why the nightly job is slow.", "I went through the 14 open Sentry issues.", "The root cause was …", "The
+ * crash is `EXC_BAD_ACCESS` in …"): its sentences say what was found ("The query scanned all 40M rows because the
+ * filter wasn't sargable"), however much they read as a choice with its reason.
  */
 const DIAGNOSIS = /^(?:I|we)\s+(?:looked into|dug into|traced|investigated|tracked down|debugged|went through|read through|looked through|triaged|audited|(?:checked|looked at|figured out) why)\b|^(?:the\s+)?root cause\b|^the (?:cause|problem|issue|bug|culprit|sluggishness|slowness|slowdown|bottleneck|crash|error|exception|failure|leak|hang|freeze|regression) (?:was|is)\b/i;
 const diagnosis = (all: Unit[], i: number): boolean => {

@@ -118,8 +118,9 @@ function verdictTable(header: string[], lines: string[], from: number): Captured
     const no = yes ? null : REJECTED_VERDICT.exec(said);
     // (A bare "no" takes what the row's other columns say of it: "Bundle (gzip) 68 KB, SSR canvas only".)
     const columns = () => row.flatMap((c, j) => (j !== option && j !== verdict && !EMPTY.test(c) && header[j] ? [`${header[j]} ${c}`] : [])).join(', ');
+    const reason = no ? no[1] || columns() : '';
     if (yes) chosen.push({ name, why: yes[1], kept: KEPT_VERDICT.test(said) });
-    else if (no) rejected.push(no[1] ? { option: name, reason: no[1] } : columns() ? { option: name, reason: columns() } : { option: name });
+    else if (no) rejected.push(reason ? { option: name, reason } : { option: name });
     else if (marks && EMPTY.test(said)) rejected.push({ option: name });
     // (A verdict that says what is wrong with the row, beside the one chosen: "too slow for ranking".)
     else if (!EMPTY.test(said) && !UNDECIDED_VERDICT.test(said)) rejected.push({ option: name, reason: said });
