@@ -4716,3 +4716,21 @@ test('found by hand in an Android app (Cursor): a name alone ("Hilt.") leads the
   assert.match(di?.content ?? '', /^Hilt\. It's Dagger underneath/);
   assert.deepEqual(di?.decision?.rejected?.map((r) => r.option), ['Koin']);
 });
+
+test('found by hand in a Nuxt app (Gemini CLI): "The old `useState` composable lost the cart on every full reload …" after a state said as it is now turns the old one down', () => {
+  const [cart] = extractDecisions('State for the wishlist lives in Pinia now. The old `useState` composable lost the wishlist on every full reload because nothing persisted it.');
+  assert.deepEqual(cart?.decision?.rejected?.map((r) => r.option), ['useState composable']);
+  // (What a reload does, said of no old way, turns nothing down.)
+  assert.deepEqual(extractDecisions('The dev server lost the session on every restart, so I logged in again.'), []);
+});
+
+test('found by hand in a FastAPI service (Codex): ", not in the ORM" after "I kept the ORM" turns nothing down, and "FastAPI\'s BackgroundTasks run in the web process, so a deploy kills anything in flight" turns that part down', () => {
+  const [orm] = extractDecisions('I kept the ORM rather than dropping to raw asyncpg queries: the models already exist, and the hot paths spend their time in Postgres, not in the ORM.');
+  // (The act is read as "dropping": keeping where it goes moved the option finder's training and lost two tuned options.)
+  assert.deepEqual(orm?.decision?.rejected?.map((r) => r.option), ['dropping']);
+  const [jobs] = extractDecisions("Background tasks: arq on the existing Redis. Starlette's BackgroundTasks run in the web process, so a deploy kills anything in flight, and Celery is more machinery than six small jobs need.");
+  assert.deepEqual(jobs?.decision?.rejected?.map((r) => r.option), ["Starlette's BackgroundTasks", 'Celery']);
+  // (Where a value lives, set against another, still turns it down: "Sessions live in Redis, not Postgres".)
+  const [sessions] = extractDecisions('We keep sessions in Redis, not Postgres, because they expire.');
+  assert.deepEqual(sessions?.decision?.rejected?.map((r) => r.option), ['Postgres']);
+});
