@@ -501,7 +501,7 @@ export function correctedChoice(decided: Captured[], prompt: string, question?: 
   const m = answer.length <= ACCEPT_CHARS ? CORRECTS.exec(answer) : null;
   // (A name, or a word the response before wrote as one: "keda" after "I didn't add KEDA; …".)
   const asked = m ? m[1].replace(/[.,;:!]+$/, '') : '';
-  const writtenAsName = (): boolean => new RegExp(String.raw`(?<![\w.-])${escapeRegExp(asked)}(?![\w-])`, 'i').exec(previous ?? '')?.[0].match(new RegExp(`^${NAME}$`)) != null;
+  const writtenAsName = (): boolean => isName(wholeWord(asked).exec(previous ?? '')?.[0] ?? '');
   if (!m || !(isName(asked) || writtenAsName())) return null;
   const said = lower(answer);
   const other = (name: string | undefined): name is string => !!name && isName(name.split(/\s+/)[0]) && !saysWord(said, name);

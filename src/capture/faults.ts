@@ -510,13 +510,16 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   // client-side sorter (List.js or a bit of Alpine) would only sort …" turns down "client-side sorter (List.js or a bit
   // of Alpine)"; "A paging service (PagerDuty, Opsgenie) is more than we need" turns down the tools it names.)
   const plain = sentence.replace(ASKED_ASIDE, ' ').replace(WHOSE_IT_WAS, '$1');
-  const whole = turnedDownAs(plain, chosen);
-  const examples = whole ? null : EXAMPLES_AFTER.exec(plain);
-  const found = whole ?? (examples ? turnedDownAs(plain.replace(EXAMPLES_AFTER, '$1'), chosen) : null) ?? grantedFault(plain, chosen);
+  const found = turnedDownAs(plain, chosen) ?? withoutExamples(plain, chosen) ?? grantedFault(plain, chosen);
   // (What names it as a way set aside is no part of why: "was the lighter option, but it has no devtools timeline …".)
   const why = found?.reason.replace(ROUTE_THEN, '');
-  const option = found && examples && examples[1].endsWith(found.option) ? `${found.option} ${examples[2]}` : found?.option;
-  return found && why ? { ...found, option: option!, reason: why } : found;
+  return found && why ? { ...found, reason: why } : found;
+}
+/** `turnedDownAs` of a sentence read without the examples in brackets after the way's name, which the option keeps. */
+function withoutExamples(sentence: string, chosen: string): { option: string; reason: string; meant?: true } | null {
+  const examples = EXAMPLES_AFTER.exec(sentence);
+  const found = examples ? turnedDownAs(sentence.replace(EXAMPLES_AFTER, '$1'), chosen) : null;
+  return found && examples![1].endsWith(found.option) ? { ...found, option: `${found.option} ${examples![2]}` } : found;
 }
 /**
  * A name granted what it does or is, then faulted by what "its" part is or by what "it" does: "Thumbor served the same

@@ -29,7 +29,7 @@ import { FUNCTION_WORD, clauseFault, hadBut, raisedBut, turnedDown } from './fau
  * purpose, "so" with no comma before it ("… stored as a SHA-256 hash so a leaked dump can't be replayed"; "…, so the
  * long-term plan is …" tells what follows).
  */
-const CUE = /\b(?:because|instead of(?!\s+(?:~|about\s+|around\s+)?\d)|rather than(?!\s+(?:~|about\s+|around\s+)?\d)|in favou?r of)\b|\bsince (?!\d)|\bover (?=[A-Z])|, not |[;—]|(?<=[^,\s])\sso (?:that )?(?:an?|the|we|it|every|each|nobody|no one|nothing)\s/;
+const CUE = /\b(?:because|(?:instead of|rather than)(?!\s+(?:~|about\s+|around\s+)?\d)|in favou?r of)\b|\bsince (?!\d)|\bover (?=[A-Z])|, not |[;—]|(?<=[^,\s])\sso (?:that )?(?:an?|the|we|it|every|each|nobody|no one|nothing)\s/;
 /** A list entry's label ("Battery Life: Opt for …", "Spray the cleaner onto the cloth, not the mirror: This will …"): eight words at most before a colon. */
 const LABEL = /^(?:\S+\s+){0,7}?\S*:\s/;
 /** A label that is no part of software ("Battery Life: …"); one that is ("**Auth:** sessions in HttpOnly cookies, …", "Feature flags: …") heads a part of the work. */

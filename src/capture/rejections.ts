@@ -446,7 +446,7 @@ const gone = (said: string): { option: string } | null => {
   const clause = GONE_CLAUSE_EN.exec(said)?.[1];
   const first = clause?.split(/\s+/)[0] ?? '';
   // (A comma in it only lists names: "flake8, pylint and isort"; not "however, the old cache".)
-  if (clause?.includes(',') && !(LISTED_WORDS.test(clause) && clause.split(/,?\s+and\s+|,\s+/).some((w) => isName(w)))) return null;
+  if (clause?.includes(',') && !namesListed(clause)) return null;
   return clause && clause.split(/\s+/).length <= 6 ? { option: isName(first) && (/^[A-Z]/.test(first) || isTool(first)) && !LISTED_WORDS.test(clause) ? first : clause } : null;
 };
 
@@ -906,6 +906,10 @@ function carriedOver(m: RegExpExecArray | null, sentence: string): RegExpExecArr
 
 /** Single words listed with "and": "black and isort", "nose, mock and six". */
 const LISTED_WORDS = /^[\w.+#-]+(?:,\s+[\w.+#-]+)*,?\s+and\s+[\w.+#-]+$/;
+/** The parts of a list, each without an article or its sentence's stop ("over Jest and Mocha." turns down Mocha). */
+const listParts = (text: string): string[] => text.split(LIST_JOIN).map((p) => p.trim().replace(/^the\s+/, '').replace(/[.,;:!]+$/, '')).filter(Boolean);
+/** Single words listed (LISTED_WORDS), one of them a name: "black and isort", not "reads and writes". */
+const namesListed = (text: string): boolean => LISTED_WORDS.test(text) && listParts(text).some((p) => isName(p));
 /** A name, one or two words ("Jest", "npm workspaces", "Papa Parse"), as a list of options holds it. */
 const LISTED = /^(?:the\s+)?(\S+)(?:\s+[\w.+#-]+)?$/;
 const listedName = (part: string): boolean => {
@@ -937,15 +941,13 @@ export const wordAt = (sentence: string, option: string): number => sentence.sea
  * ("over Jest and Mocha is …"). The last word of a list may be any one word where the clause ends after it.
  */
 export function listedOptions(sentence: string, rejected: { option: string; reason?: string }): { option: string; reason?: string }[] {
-  // (Without the sentence's own stop: "over Jest and Mocha." turns down Mocha.)
-  const split = (text: string) => text.split(LIST_JOIN).map((p) => p.trim().replace(/^the\s+/, '').replace(/[.,;:!]+$/, '')).filter(Boolean);
   // (An act done to several things is one option: "Mixing `timestamp` and `timestamptz` is how …".)
-  const parts = GERUND.test(rejected.option.split(/\s+/)[0].toLowerCase()) ? [rejected.option] : split(rejected.option);
+  const parts = GERUND.test(rejected.option.split(/\s+/)[0].toLowerCase()) ? [rejected.option] : listParts(rejected.option);
   if (parts.length > 1) {
     // The option ends where its clause does: its last part may be any one word ("not npm or yarn").
     const last = parts[parts.length - 1];
     // (Or single words listed with "and", one of them a name: "black and isort are gone".)
-    const words = LISTED_WORDS.test(rejected.option) && parts.some((p) => isName(p)) && !parts.some((p) => NO_OPTION.test(p) || FUNCTION_WORD.has(p.toLowerCase()));
+    const words = namesListed(rejected.option) && !parts.some((p) => NO_OPTION.test(p) || FUNCTION_WORD.has(p.toLowerCase()));
     const listed = (parts.slice(0, -1).every(listedName) && (listedName(last) || (/^[a-z][\w+#-]*$/.test(last) && !NO_OPTION.test(last)))) || words;
     return listed ? parts.map((option) => ({ ...rejected, option })) : [rejected];
   }
@@ -954,7 +956,7 @@ export function listedOptions(sentence: string, rejected: { option: string; reas
   const rest = sentence.slice(at + rejected.option.length);
   const tail = LIST_TAIL.exec(rest);
   if (!tail) return [rejected];
-  const more = split(tail[1]);
+  const more = listParts(tail[1]);
   const after = rest.slice(tail[0].length);
   const last = more[more.length - 1];
   const lastOk = isName(last) ? !CLAUSE_GOES_ON.test(after) : CLAUSE_ENDS.test(after) && !NO_OPTION.test(last);
