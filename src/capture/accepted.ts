@@ -429,6 +429,8 @@ const ASKS_ABOUT = /\b(?:should|shall|could|can|do)\s+(?:we|I)\s+(?:(?:switch|mo
 const WHY_NOT = /\bwhy not\s+(?:just\s+)?(?:(?:use|using|go with|switch to|move to|try|pick|adopt)\s+)?(?:the\s+|an?\s+)?([\w.+#/-]+)/i;
 /** An answer that says what it keeps: "I'd keep the separate account.", "we should stick with Postgres". */
 const KEEPS = /\b(?:I'd|I would|we'd|we should|let's|I'll|we'll)\s+(?:keep|stay with|stick with|stay on)\b/i;
+/** A clause that opens on a move, its object unsaid: "Switching would mean …", "Migrating now would cost …". */
+const MOVE_ACT = /^(?:switching|moving|migrating|porting)\s+(?=would\b|now\s+would\b)(?:now\s+)?/i;
 /** An answer that opens by saying no: "Not yet.", "No —", "I'd hold off.", "Probably not:", "Not for this model:". */
 const DECLINES = /^(?:no|nope|not yet|not now|not for (?:now|this|these|our|us)\b[^.:;—–]{0,30}|probably not|I wouldn't|I would not|I'd hold off|I'd wait|I'd rather not)(?=[\s,.;:!—–-]|$)/i;
 
@@ -451,7 +453,9 @@ export function declinedAsked(response: string, prompt: string): Captured | null
   const written = wholeWord(asked);
   const option = written.exec(response)?.[0] ?? asked;
   const opensOnIt = whyNot !== undefined && said.length > 0 && new RegExp(String.raw`^(?:the\s+|an?\s+)?${escapeRegExp(asked)}(?![\w-])`, 'i').test(said[0]);
-  const declines = no ? isName(asked) || isName(option) : opensOnIt && (KEEPS.test(response) || faultOf(asSaid(said[0]).replace(/[.!]$/, '')) !== null);
+  // (A move to it names a tool however it is written: "should we switch to polars?".)
+  const moving = /\b(?:switch|move|migrate|port)\s+(?:[\w-]+\s+){0,3}?to\s/i.test(prompt);
+  const declines = no ? isName(asked) || isName(option) || moving : opensOnIt && (KEEPS.test(response) || faultOf(asSaid(said[0]).replace(/[.!]$/, '')) !== null);
   if (!declines) return null;
   // (A bare "Not yet." is no sentence of its own to `sentences`: it leads the rest.)
   const bare = no ? /^[^.!?]{0,20}[.!]/.exec(response.trim())?.[0] : undefined;
@@ -461,7 +465,9 @@ export function declinedAsked(response: string, prompt: string): Captured | null
   const clauses = taken.flatMap((s) => s.split(/;\s+|\s[—–]\s+/)).filter((c) => written.test(c));
   const opening = new RegExp(String.raw`^(?:the\s+)?${escapeRegExp(option)}(?![\w-])\s*`, 'i');
   const opens = clauses.find((c) => opening.test(c));
-  const clause = opens?.replace(opening, '') ?? clauses[0];
+  // (Or, naming it nowhere, the clause that opens on the move asked about: "Switching would mean rewriting 14 transforms …".)
+  const move = moving ? taken.flatMap((s) => s.split(/;\s+|\s[—–]\s+/)).find((c) => MOVE_ACT.test(c)) : undefined;
+  const clause = opens?.replace(opening, '') ?? clauses[0] ?? move?.replace(MOVE_ACT, '');
   const content = `${joinSaid(taken)} (Asked: "${clip(prompt.trim())}".)`;
   return { content, kind: 'decision', type: 'semantic', decision: { chosen: taken[0], rejected: [clause ? { option, reason: clause.replace(/[.!]$/, '') } : { option }] } };
 }

@@ -15,7 +15,7 @@ import { ANSWERS_ASK, AS_ASKED, COMPONENT_KINDS, FOR_NOW_EN, TOOK_INSTEAD_EN, se
 
 /** "We decided to …", "I went with …", "let's stick with …", "Decision: …", "X was our pick.": a choice said with its deciders, or labelled as one. */
 const DECIDE_EN =
-  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with|(?:(?<!\b(?:would|could|should|might|must))'ve|(?<!\b(?:would|could|should|might|must|'d)\s+)\bhave)\s+gone with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,5}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on|consolidat(?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|^(?:settled|decided|agreed|chosen\s+(?:approach|option|design|solution|stack|tool|library))\s*:|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|our\s+(?:call|choice|pick))\b\s*(?:is|was|:)|\b(?:is|was)\s+(?:the|our)\s+(?:pick|choice|winner)\s*[;:,.—–]/i;
+  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )(?:decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with)|(?:(?<!\b(?:would|could|should|might|must))'ve|(?<!\b(?:would|could|should|might|must|'d)\s+)\bhave)\s+gone with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,5}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on|consolidat(?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|^(?:settled|decided|agreed|chosen\s+(?:approach|option|design|solution|stack|tool|library))\s*:|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|(?:our|my)\s+(?:call|choice|pick))\b\s*(?:is|was|:)|\b(?:is|was)\s+(?:the|our)\s+(?:pick|choice|winner)\s*[;:,.—–]/i;
 /**
  * A summary's labelled choice: "Queue: BullMQ on the existing Redis — SQS would add AWS lock-in". It decides
  * when a later clause faults another name (clauseFault), or, about software and not addressed to "you", when the
@@ -114,8 +114,11 @@ const HERE_IS_EN = /^here(?:'s|\s+is|\s+are)\b/i;
  * you, him, her or them, not "my …").
  */
 const CONTRAST_EN = /,\s+(?:not|never)\s|\binstead of\b|\brather than\b|\(not\s+(?:plain|raw|bare|simple|hand-written|hand-rolled)\s/i;
-/** Another way, said as what it would have done: "An in-memory limiter would have given each worker its own count, so an attacker would get 20 tries instead of 5." */
-const WOULD_HAVE_BEEN_EN = /^an?\s[^.;!?]*?\bwould have\b/i;
+/**
+ * Another way, said as what it would (have) done: "An in-memory limiter would have given each worker its own count, so an
+ * attacker would get 20 tries instead of 5.", "A tfsec rule in CI would only catch it in our Terraform, not in …".
+ */
+const WOULD_HAVE_BEEN_EN = /^an?\s[^.;!?]*?\bwould(?: have| only| just)?\s/i;
 const CONTRAST_REASON_EN = /\b(?:because|since(?!\s+\d)|so that|to avoid|to keep)\b|,\s+so\s|,\s*which\s+(?!(?:is|was)\s+why\b)(?:is|was|has|had|adds|added|needs|needed|requires|required|lacks|lacked|caused|generated|broke|kept|keeps|avoids|saves|lets|cuts|reduces|lowers|halves|removes|prevents|simplifies|speeds)\b/i;
 /**
  * The reason after a colon or a dash that follows the contrast, when it speaks of either way: "Dependency management

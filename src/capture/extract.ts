@@ -61,6 +61,25 @@ function split(text: string): { explicit: Captured[]; unmarked: string } {
  * found in the rest of the response, then the decisions ("let's not use X;
  * we'll stick with Y") and conventions the user stated in the rest of the prompt.
  */
+/**
+ * The decisions of `response` that pick from a list the turn before (`before`) laid out (own-pick.ts, read over both):
+ * added to `unmarked` (or made of one there), with the user's `answer` as context.
+ */
+function pickedFromBefore(before: string, response: string, unmarked: Captured[], answer: string): void {
+  const was = new Map(unmarked.map((c) => [c, c.content]));
+  const own = sentences(response);
+  for (const c of withOwnPicks(`${before}\n\n${response}`, unmarked)) {
+    // (One of this response's decisions that the pick took is that pick now, its content led by the options.)
+    if (was.has(c) ? was.get(c) === c.content : !own.some((s) => c.content.includes(s))) continue;
+    withContext(c, answer);
+    if (!was.has(c)) unmarked.push(c);
+  }
+}
+/** A decision's first sentence. */
+const firstSentence = (content: string): string => content.split(/(?<=[.!?])\s+/)[0];
+/** An act with no object, read as an option ("Switching would mean …"): no option of an answer that names what was asked. */
+const BARE_ACT = /^[A-Z][a-z]+ing$/;
+
 export function extractDecisions(response: string, userPrompt?: string, previous?: { response: string; question?: string }): Captured[] {
   // A word the turn sets in code ("`tsx` restarts faster but …") names a tool, as a known one does.
   return withCodeNames(`${response}\n${userPrompt ?? ''}\n${previous?.response ?? ''}`, () => extractTurn(response, userPrompt, previous));
@@ -92,6 +111,22 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
       withContext(answered.decision, c.content);
       continue;
     }
+    // (A switch made where the user only turned a name down, "don't use adapter-auto, we deploy to a node server" then
+    // "Switched to `@sveltejs/adapter-node`; …": one decision, the agent's, turning down what the user did, the user's
+    // words its context.)
+    const refusal = refusalCarriedOut(c, stated);
+    if (refusal) {
+      stated.splice(stated.indexOf(refusal), 1);
+      const mine = c.decision?.rejected ?? [];
+      c.decision!.rejected = refusal.decision!.rejected!.map((r) => {
+        const own = mine.find((m) => m.option.toLowerCase() === r.option.toLowerCase());
+        const reason = own?.reason ?? r.reason ?? whyAfter(refusal.content, r.option);
+        return reason ? { option: own?.option ?? r.option, reason } : { option: own?.option ?? r.option };
+      });
+      withContext(c, refusal.content);
+      unmarked.push(c);
+      continue;
+    }
     // (So is carrying out the user's overruling of the turn before: "Switched the changelog to Changesets as you asked." after
     // "no, use changesets instead — …".)
     const user = carriedOut(c, chosen && !answered ? [...stated, chosen] : stated);
@@ -110,8 +145,16 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
     }
   }
   // A question about taking a name on, answered no ("should we switch to Dagster?" → "Not yet. …"): that answer.
-  const declined = asked.unmarked && !unmarked.length ? declinedAsked(said.unmarked, asked.unmarked) : null;
-  if (declined) unmarked.push(declined);
+  // (It holds the decisions a rule read in its own sentences, "Switching would mean rewriting 14 transforms …" after
+  // "Not for this.": the answer to the question is the decision, and keeps what they turned down.)
+  const declined = asked.unmarked ? declinedAsked(said.unmarked, asked.unmarked) : null;
+  if (declined && unmarked.every((c) => declined.content.includes(firstSentence(c.content)))) {
+    for (const c of unmarked.splice(0)) for (const r of c.decision?.rejected ?? []) if (!BARE_ACT.test(r.option) && !declined.decision!.rejected!.some((x) => x.option === r.option)) declined.decision!.rejected!.push(r);
+    unmarked.push(declined);
+  }
+  // The agent picking, this turn, from the options the turn before laid out, on the user's word ("roughly right is
+  // fine" → "Going with Hammer + ETS then. …"): the pick turns the others down, as a pick in its own response does.
+  if (before && !answered && !chosen) pickedFromBefore(before, said.unmarked, unmarked, asked.unmarked.trim());
   // (A prompt that states a decision is stored itself.)
   const why = asked.unmarked && !stated.length ? askersWhy(asked.unmarked.trim()) : undefined;
   if (why) for (const c of unmarked) withAskersWhy(c, asked.unmarked.trim(), why);
@@ -205,6 +248,23 @@ function acknowledges(c: Captured, stated: Captured[]): boolean {
  */
 /** A change to another tool said as done: "Switched the logger to Zap …", "I've moved the queue over to SQS". */
 const SWITCHED_TO = /^(?:I(?:'ve|\s+have)?\s+)?(?:switched|moved|migrated|changed)\s[^.;:!?]{0,60}?\b(?:to|over to)\s/i;
+/**
+ * The user's decision that only turned names down ("don't use adapter-auto, we deploy to a node server"), carried out by
+ * `c`, a switch that turns nothing down and names none of them ("Switched to `@sveltejs/adapter-node`; …").
+ */
+function refusalCarriedOut(c: Captured, stated: Captured[]): Captured | null {
+  if (c.kind !== 'decision' || !SWITCHED_TO.test(c.content)) return null;
+  // (Or one that turns down the same names, "Switched the queue from Celery to django-q2.".)
+  const mine = (c.decision?.rejected ?? []).map((r) => r.option.toLowerCase());
+  const same = (s: Captured) => mine.length ? mine.every((o) => s.decision!.rejected!.some((r) => r.option.toLowerCase() === o)) : s.decision!.rejected!.every((r) => !namesOptionIn(c.content, r.option));
+  return stated.find((s) => s.kind === 'decision' && !s.decision?.chosen && !!s.decision?.rejected?.length && same(s)) ?? null;
+}
+/** What the user's words say after a name they turned down, as its reason: ", we deploy to a node server". */
+function whyAfter(words: string, option: string): string | undefined {
+  const at = words.toLowerCase().indexOf(option.toLowerCase());
+  const rest = at < 0 ? '' : words.slice(at + option.length).replace(/^[\s,;:.—–-]+/, '').replace(/[.!]+$/, '').trim();
+  return rest.split(/\s+/).length >= 3 ? rest : undefined;
+}
 function carriedOut(c: Captured, stated: Captured[]): Captured | null {
   const options = (x: Captured) => (x.decision?.rejected ?? []).map((r) => r.option.toLowerCase());
   const mine = options(c);

@@ -202,10 +202,10 @@ const REASONS_INTRO = /^(?:(?:two|three|four|a few|several|some|the|my|our)\s+)?
 const refusedAlone = (said: string): boolean => (REFUSED.test(said) || REMOVED_FROM_EN.test(said)) && !reasonOf(said);
 /** What already runs, so we / I used it over another: "The cluster already runs ingress-nginx, so I used it rather than …". */
 const ALREADY_SO_USED = /\balready\s+(?:runs?|uses?|has|have|ships?|includes?|bundles?)\s[^,;.]{2,60}?,\s+so\s+(?:I|we)\s+(?:used|kept|reused|went with|stuck with)\s+(?:it|that|them|those)\s+(?:rather than|instead of|over)\s/i;
-/** A decision that opens on what it decided against, and so says nothing chosen: "Decided against GraphQL for …". */
-const DECIDED_AGAINST = /^(?:(?:[Ii]|[Ww]e)\s+)?(?:[Dd]ecided against|[Rr]uled out)\s|^[A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?\s+(?:is|are)\s+(?:also\s+)?out\b/;
+/** A decision that opens on what it decided against, and so says nothing chosen: "Decided against GraphQL for …", "I rejected LiteFS for …". */
+const DECIDED_AGAINST = /^(?:(?:[Ii]|[Ww]e)\s+)?(?:[Dd]ecided against|[Rr]uled out|[Rr]ejected|[Tt]urned down)\s|^[A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?\s+(?:is|are)\s+(?:also\s+)?out\b/;
 /** A sentence that opens by refusing a way: "I didn't use …", "We decided against …". */
-const REFUSED = /^(?:I|we)\s+(?:didn't|did not|decided against|ruled out|chose not to|decided not to|avoided|stayed away from|stayed off|steered clear of)\s/i;
+const REFUSED = /^(?:I|we)\s+(?:didn't|did not|decided against|ruled out|chose not to|decided not to|avoided|stayed away from|stayed off|steered clear of|left out|passed on)\s/i;
 /** How long a response's opening sentence may be to stand for what was done (a summary line: "Added retries for …"). */
 const OPENING_CHARS = 200;
 
@@ -921,15 +921,17 @@ const NOTHING_CHANGED = /\bI (?:haven't|have not|didn't|did not) (?:changed|touc
 /**
  * A response that ends asking leave to make a change ("Shortening that cache would fix it; should I?") or what to do
  * ("… I'd suggest asking them for their partner API instead. What would you like to do?"), or to be told first ("I lean
- * per tenant, but tell me before I build it."): it reports, not decides.
+ * per tenant, but tell me before I build it."), or that leaves the choice to the user ("… keeps 40 GB of audit rows out of
+ * the nightly backup. Your call."): it reports, not decides.
  */
-const ASKS_LEAVE = /\b(?:should I|shall I|want me to|do you want me to|would you like me to|what would you like (?:me )?to do|how would you like (?:me )?to proceed|how do you want to proceed)\b[^.!?]*\?\s*$|\b(?:tell me|let me know|check with me)\s+(?:before I|which (?:one|you)|what you (?:think|prefer|want)|if you(?:'d| would)? (?:rather|prefer))\b[^.!?]*[.!]?\s*$/i;
+const ASKS_LEAVE = /\b(?:should I|shall I|want me to|do you want me to|would you like me to|what would you like (?:me )?to do|how would you like (?:me )?to proceed|how do you want to proceed)\b[^.!?]*\?\s*$|\b(?:tell me|let me know|check with me)\s+(?:before I|which (?:one|you)|what you (?:think|prefer|want)|if you(?:'d| would)? (?:rather|prefer))\b[^.!?]*[.!]?\s*$|\b(?:(?:is|it's) )?(?:your call|up to you|your decision|your choice)[.!]?\s*$/i;
 
 /**
  * What is done in an option's place: "… now …", "… instead." (not "instead of", which names the option), "… run fine
- * on ECS Fargate", "a plain … does it", a name that covers it ("…; REST with OpenAPI-generated clients covers that …").
+ * on ECS Fargate", "a plain … does it", a name that covers it ("…; REST with OpenAPI-generated clients covers that …",
+ * "Litestream to S3, with a read-only restore at boot, covers what we need.").
  */
-const DONE_INSTEAD = /\bnow\b|\b(?:runs?|works?|is|are)\s+(?:fine|well|enough)\s+(?:on|with|in)\s+(?=[A-Z])|\binstead\b(?!\s+of\b)|(?:^|;\s+|,\s+and\s+)(?:(?:an?|the)\s+)?(?:plain|simple|single|small)\s[^.!?;]*?\b(?:does|handles|covers|solves|gives\s+(?:us|them|you)(?:\s+exactly|\s+just)?)\s+(?:it|that|this)\b|(?:^|;\s+)[A-Z][\w.+#/-]*\s[^.!?;]*?\b(?:does|handles|covers|solves)\s+(?:it|that|this)\b/;
+const DONE_INSTEAD = /\bnow\b|\b(?:runs?|works?|is|are)\s+(?:fine|well|enough)\s+(?:on|with|in)\s+(?=[A-Z])|\binstead\b(?!\s+of\b)|(?:^|;\s+|,\s+and\s+)(?:(?:an?|the)\s+)?(?:plain|simple|single|small)\s[^.!?;]*?\b(?:does|handles|covers|solves|gives\s+(?:us|them|you)(?:\s+exactly|\s+just)?)\s+(?:it|that|this)\b|(?:^|;\s+)[A-Z][\w.+#/-]*\s[^.!?;]*?\b(?:does|handles|covers|solves)\s+(?:it|that|this|what (?:we|they|it|the [\w-]+) needs?)\b/;
 
 /** A line that points at what follows for what was chosen: "Here's what I picked …:", "Below is what we went with:". */
 const POINTS_AHEAD = /^(?:here(?:'s| is| are)|below(?:'s| is| are)|these are|this is)\b|\bwhat (?:i|we)(?:'ve| have)? (?:picked|chose|chosen|went with|decided on|settled on|used)\b/i;

@@ -57,6 +57,11 @@ const MOVED_BECAUSE_EN = /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:jump(?:s|ed)|
 const TAKES_EN = /^(?:the\s+|our\s+)?[^;,]{2,60}?\s+(?:takes|took|runs in|ran in|finishes in|finished in|completes in|completed in)\s+(?:about\s+|around\s+|roughly\s+|~)?\d/i;
 /** A tool's measure reported ("Lighthouse gives the landing page 71 for performance on mobile; …"): a finding, not a choice. */
 const SCORED_EN = /^(?:the\s+)?[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s+(?:(?:gives|gave|scores|scored|rates|rated)\s+(?:the\s+|our\s+|it\s+|us\s+|this\s+)?|(?:reports|reported|measures|measured)\s+(?:the|our|an?)\s+)[^;,.]{0,40}?\b\d/;
+/**
+ * Two tools measured side by side, a figure in each clause ("QuestDB ingested the sample at 1.2M rows/s on the
+ * c6i.2xlarge; TimescaleDB managed 310k rows/s on the same box."): a comparison reported, no choice.
+ */
+const MEASURED_PAIR_EN = /^(?:the\s+)?[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s+(?:[a-z]{2,}ed|ran|did|took|held|hit|got|came in)\b[^;]{0,80}?\d[^;]{0,60};\s+(?:the\s+)?[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s+(?:[a-z]{2,}ed|ran|did|took|held|hit|got|came in)\b[^;]{0,80}?\d/;
 /** A version bump whose clause after it reports the result ("Upgraded Tailwind to 3.4; no class names changed …"): a step, no reason. */
 const BUMPED_RESULT_EN = /^(?:upgraded|bumped|updated)\s[^;—]{2,60}?\bto\s+v?\d[\w.]*\s*(?:;|\s—)\s+(?:no|nothing|none|all|every|the\s+(?:tests?|build|ci|suite))\b/i;
 /**
@@ -116,6 +121,7 @@ function mayReadWithoutCue(sentence: string): boolean {
     !CAUSE_NOT_EN.test(sentence) &&
     !TAKES_EN.test(sentence) &&
     !SCORED_EN.test(sentence) &&
+    !MEASURED_PAIR_EN.test(sentence) &&
     !BUMPED_RESULT_EN.test(sentence) &&
     aboutSoftware(sentence)
   );

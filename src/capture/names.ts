@@ -38,8 +38,10 @@ const CODE_WORD = /`([a-z][a-z0-9_+#-]{1,30})`/g;
  * the same name ("can we not use redux?").
  */
 const CAPITALISED_INSIDE = /(?<=[a-z0-9,;)][ \t])([A-Z][a-z][a-z0-9]+)\b(?![.'’-]\w)/g;
-/** Words of general English a text may write with a capital inside a sentence (days, months, "English"): no names of tools. */
-const NOT_TOOLS = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|English|God|Mr|Mrs|Ms|Dr|The|This|That|These|Those|And|But|Or|If|It|We|You|They|He|She)$/;
+/** The days and months: capitalised, and never names ("the March audit"). */
+const CALENDAR = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+/** Words of general English a text may write with a capital inside a sentence ("English", "The"): no names of tools (nor are the days and months, CALENDAR). */
+const NOT_TOOLS = /^(?:English|God|Mr|Mrs|Ms|Dr|The|This|That|These|Those|And|But|Or|If|It|We|You|They|He|She)$/;
 
 /**
  * A word in lower case that opens a sentence inside a paragraph ("… not structlog. structlog's processor chain was fine
@@ -78,7 +80,7 @@ export function withCodeNames<T>(text: string, read: () => T): T {
   capitalisedNames = new Set(
     [...text.matchAll(CAPITALISED_INSIDE)]
       .map((m) => m[1])
-      .filter((w) => !NOT_TOOLS.test(w))
+      .filter((w) => !NOT_TOOLS.test(w) && !CALENDAR.test(w))
       .flatMap((w) => (/[^s]s$/.test(w) && w.length >= 5 ? [w, w.slice(0, -1)] : [w]).map((x) => x.toLowerCase())),
   );
   try {
@@ -97,7 +99,7 @@ const LETTERS_DIGITS = /^(?!v\d)[a-z]{1,6}\d{1,4}[a-z]{0,3}$/;
 const SCOPE = /^@(?=[\w.-]+\/\S)/;
 /** One word that names an option: shaped as NAME, a known tool in lower case, a word the text sets in code, or letters then digits. */
 export const isName = (word: string): boolean =>
-  WHOLE_NAME.test(word.replace(SCOPE, '')) || TOOLS.has(word) || codeNames.has(word) || capitalisedNames.has(word) || LETTERS_DIGITS.test(word);
+  (WHOLE_NAME.test(word.replace(SCOPE, '')) && !CALENDAR.test(word)) || TOOLS.has(word) || codeNames.has(word) || capitalisedNames.has(word) || LETTERS_DIGITS.test(word);
 /** Whether a lower-case word is a known tool's name (or one the text being read sets in code). */
 export const isTool = (word: string): boolean => TOOLS.has(word) || codeNames.has(word);
 /**

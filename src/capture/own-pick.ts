@@ -12,11 +12,11 @@ import { isProse, units } from './prose.ts';
 // points: "Option 1 is what I implemented").
 
 /**
- * A sentence that takes an option, said as done or as what we will do ("We'll go with Meilisearch."): not "I'd go
+ * A sentence that takes an option, said as done or as what we will do ("We'll go with Meilisearch.", "My pick is EMQX."): not "I'd go
  * with", "I recommend", a question or an offer.
  */
 const PICKS =
-  /\b(?:went with|(?<!'d |would |could |might )(?:picked|chose|opted for|settled on)|implemented|is what (?:i|we) (?:implemented|went with|chose|picked|built|used)|^(?:(?:i|we)(?:'re|\s+are)\s+)?going with|^we(?:'ll|\s+will)\s+go with|^(?:I|we)\s+used)\b/i;
+  /\b(?:went with|(?<!'d |would |could |might )(?:picked|chose|opted for|settled on)|implemented|is what (?:i|we) (?:implemented|went with|chose|picked|built|used)|^(?:(?:i|we)(?:'re|\s+are)\s+)?going with|^we(?:'ll|\s+will)\s+go with|^(?:I|we)\s+used|^(?:my|our)\s+(?:pick|choice)\s+(?:is|was))\b/i;
 /** "option 2", "approach B", "the second one", "went with B.": an option pointed at by its label. */
 const BY_LABEL = /\b(?:option|approach|alternative|variant)\s+(\d|[a-d])\b/i;
 const BARE_LABEL = /\b(?:[Ww]ent with|[Gg]oing with|[Pp]icked|[Cc]hose|[Ii]mplemented|[Tt]ook)\s+(\d|[A-D])(?=\s*[.,;:!)]|\s*$|\s+(?:because|since|as)\b|\s+[—–]\s)/;

@@ -184,7 +184,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-47', 20, 12, true],
       ['responses-48', 20, 12, true],
       ['responses-49', 20, 12, true],
-      ['responses-50', 20, 12, false],
+      ['responses-50', 20, 12, true],
       ['responses-51', 20, 12, false],
     ],
   );

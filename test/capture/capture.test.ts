@@ -4734,3 +4734,69 @@ test('found by hand in a FastAPI service (Codex): ", not in the ORM" after "I ke
   const [sessions] = extractDecisions('We keep sessions in Redis, not Postgres, because they expire.');
   assert.deepEqual(sessions?.decision?.rejected?.map((r) => r.option), ['Postgres']);
 });
+
+test('the round on responses-50: "My pick is X." picks from the list laid out before it; "I rejected X for …: …" then "Y … covers what we need." chose Y; "X\'s config is one … file that grew to 2,000 lines" faults X; ", and W would have moved … into our own frontend" turns W down', () => {
+  const broker = 'Options for the job queue:\n\n1. Beanstalkd: tiny, but no replication, and a crash lost the jobs in flight in my test.\n2. NATS JetStream: replicated streams, held 20k messages a second on two small nodes.\n3. Gearman: no release in years.\n\nMy pick is NATS JetStream.';
+  const [picked] = extractDecisions(broker);
+  assert.deepEqual(picked?.decision?.rejected?.map((r) => r.option), ['Beanstalkd', 'Gearman']);
+  const [replicas] = extractDecisions("I rejected rqlite for the read replicas: it runs its own Raft cluster, which the customers' small hosts can't spare. Litestream to GCS, with a restore at boot, covers what we need.");
+  assert.match(replicas?.content ?? '', /Litestream to GCS, with a restore at boot, covers what we need\.$/);
+  assert.deepEqual(replicas?.decision?.rejected?.map((r) => r.option), ['rqlite']);
+  const [gateway] = extractDecisions("We put Kong in front of the APIs. Tyk's config is one YAML file that grew to 3,000 lines during the trial, and it can't reload a route without a restart; Kong reloads routes from Postgres.");
+  assert.deepEqual(gateway?.decision?.rejected?.map((r) => r.option), ['Tyk']);
+  const [auth] = extractDecisions("Login stays on Keycloak. I spent a day on Zitadel and Hanko: Zitadel's projects are what we'd want, but it has no SAML source, which the bank customers need, and Hanko would have moved the login pages into our own frontend, more code for us to own.");
+  assert.deepEqual(auth?.decision?.rejected?.map((r) => r.option).sort(), ['Hanko', 'Zitadel']);
+});
+
+test('the round on responses-50: a question left to the user ("… Your call."), two tools measured side by side, "I haven\'t picked one" decide nothing, and "the March audit" names no option', () => {
+  assert.deepEqual(extractDecisions('Do you want the billing events in the same Kafka cluster or in their own? The same cluster keeps consumers simple; a separate one keeps 2 TB of events off the shared brokers. Your call.'), []);
+  assert.deepEqual(extractDecisions('ClickHouse ingested the 7-day sample at 900k rows/s on the m6i.xlarge; Druid managed 240k rows/s on the same box. Query latency comes next.'), []);
+  assert.deepEqual(extractDecisions('VictoriaMetrics ingested 2M samples at 40% CPU; Prometheus used 3 GB for the same load.'), []);
+  assert.deepEqual(extractDecisions("Benchmarks for the two JSON libraries are in `bench/json.md`. I haven't picked one; the gap is under 2% on our payloads."), []);
+  const [mesh] = extractDecisions("Service mesh: Istio. Consul's mesh would have reused the agents we already run, but its gateway lacks the mTLS mode we need, and the June audit needs mTLS between every service.");
+  assert.deepEqual(mesh?.decision?.rejected?.map((r) => r.option), ["Consul's mesh"]);
+});
+
+test('found by hand in a Python data tool (Codex): "3.13 is out, but …" after a pin to 3.12 turns 3.13 down; "Not for this." to "should we switch to polars?" turns polars down with the clause on switching; "Memcached is one more service for …" is a fault; no article opens a way', () => {
+  const [pin] = extractDecisions('Pinned Python to 3.12 in `.python-version`. 3.13 is out, but `shapely` has no 3.13 wheels yet for the ARM Macs, so it builds from source.');
+  assert.deepEqual(pin?.decision?.rejected?.map((r) => r.option), ['Python 3.13']);
+  const [declined] = extractDecisions("Not for this. The job's slowest step is the HTTP calls, which are network-bound; pandas spends 0.8 s of a 30 s run. Switching would mean rewriting 11 transforms for a saving we'd never notice.", 'should we switch to polars?');
+  assert.deepEqual(declined?.decision?.rejected, [{ option: 'polars', reason: "would mean rewriting 11 transforms for a saving we'd never notice" }]);
+  assert.match(declined?.content ?? '', /\(Asked: "should we switch to polars\?"\.\)$/);
+  const [cache] = extractDecisions('Lookups are cached on disk with `diskcache` now. An in-process `functools.lru_cache` would have been lost on every restart of the worker, and Memcached is one more service for a tool that runs on a laptop.');
+  assert.deepEqual(cache?.decision?.rejected?.map((r) => r.option), ['in-process functools.lru_cache', 'Memcached']);
+});
+
+test('found by hand in a SvelteKit app (Gemini CLI): "I left out X: …" turns X down; a switch made where the user only turned a name down is one decision, turning that name down for the user\'s reason', () => {
+  const [forms] = extractDecisions('Validation runs on the server with Superforms. I left out Felte: it only validates on the client, so a request with JavaScript off would skip every rule.');
+  assert.deepEqual(forms?.decision?.rejected?.map((r) => r.option), ['Felte']);
+  const found = extractDecisions('Switched to `@sveltejs/adapter-node`; `npm run build` now emits `build/index.js`.', "also, don't use adapter-auto, we deploy to a node server");
+  assert.equal(found.length, 1);
+  assert.match(found[0].content, /^Switched to @sveltejs\/adapter-node/);
+  assert.deepEqual(found[0].decision?.rejected, [{ option: 'adapter-auto', reason: 'we deploy to a node server' }]);
+  assert.equal(found[0].context, "also, don't use adapter-auto, we deploy to a node server");
+  // (So is one that names what the user turned down, as it writes it.)
+  const named = extractDecisions('Switched the queue from Celery to django-q2.', "don't use celery, we don't run redis");
+  assert.equal(named.length, 1);
+  assert.deepEqual(named[0].decision?.rejected, [{ option: 'Celery', reason: "we don't run redis" }]);
+});
+
+test('found by hand in a Phoenix app (Windsurf): ", and X only schedules — it has no retries …" turns X down too; the agent picking from the options the turn before laid out, on the user\'s condition, turns the others down', () => {
+  const [jobs] = extractDecisions('Report emails are Oban jobs now, on the Postgres we already run. Exq would have needed Redis, and Quantum only schedules — it has no retries or persistence, so a deploy at 07:00 would skip that day\'s reports.');
+  assert.deepEqual(jobs?.decision?.rejected?.map((r) => r.option), ['Exq', 'Quantum']);
+  const offered = "Three options:\n\n- **Hammer + ETS**: per-node counters, so with 3 nodes a client gets 3x the limit.\n- **Hammer + Redis**: exact across nodes, but adds Redis.\n- **PlugAttack**: ETS only, same per-node problem, and no sliding window.\n\nI'd go with Hammer + Redis if exact limits matter; if roughly-right is fine, ETS is simpler. Your call.";
+  const [picked] = extractDecisions('Going with Hammer + ETS then. Limits are 600 requests a minute per API key per node.', 'roughly right is fine', { response: offered, question: 'what about rate limiting the API?' });
+  assert.match(picked?.content ?? '', /^Three options: Hammer \+ ETS; Hammer \+ Redis; PlugAttack\. Going with Hammer \+ ETS then\./);
+  assert.deepEqual(picked?.decision?.rejected?.map((r) => r.option), ['Hammer + Redis', 'PlugAttack']);
+  assert.equal(picked?.context, 'roughly right is fine');
+  // (A response that picks nothing from them takes nothing from the list.)
+  assert.deepEqual(extractDecisions('Noted — I will wait for the load numbers before choosing.', 'let me check the traffic first', { response: offered }), []);
+});
+
+test('found by hand in a Terraform repo (Antigravity): "A `tfsec` rule in CI would only catch it in our Terraform, not in the console …" turns that rule down after what was added, and the place after ", not" inside what it would do is no option', () => {
+  const [scp] = extractDecisions('Added an SCP on the sandbox OUs that denies public ACLs. A `checkov` policy in CI would only catch it in our Terraform, not in the console or the CLI, so the SCP is what stops it.');
+  assert.deepEqual(scp?.decision?.rejected?.map((r) => r.option), ['checkov policy']);
+  assert.match(scp?.content ?? '', /^Added an SCP on the sandbox OUs/);
+  // (A way that would do something, set against a place, decides nothing by itself.)
+  assert.deepEqual(extractDecisions('A nightly job would only scan the main branch, not the release branches, so it misses hotfixes.').flatMap((c) => c.decision?.rejected ?? []).map((r) => r.option).filter((o) => /release branches/.test(o)), []);
+});
