@@ -515,6 +515,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     if (carriesOn && rejected && !isName(rejected.option.split(/\s+/)[0])) rejected = null;
     const alsoFaulted = rejected && faulted && faulted.option !== rejected.option ? faulted : null;
     rejected ??= faulted;
+    // (A decision whose reason goes on, after ", and", to fault another name turns that down: "I picked Zustand because
+    // the cart is the only client state, and RTK's store setup is more code for one store.")
+    const reasonAnd = decides && !rejected ? said.search(/\b(?:because|since)\s[^;]*?,\s+and\s+(?=[A-Z])/) : -1;
+    if (reasonAnd >= 0) rejected = laterClauseFault(said, said.slice(0, reasonAnd));
     // (What only names it as a way set aside is no reason: "Iceberg was a close second." leaves its why to the next
     // sentence.)
     if (rejected?.reason !== undefined && ROUTE_ONLY.test(rejected.reason)) rejected = { option: rejected.option };

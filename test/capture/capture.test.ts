@@ -4800,3 +4800,11 @@ test('found by hand in a Terraform repo (Antigravity): "A `tfsec` rule in CI wou
   // (A way that would do something, set against a place, decides nothing by itself.)
   assert.deepEqual(extractDecisions('A nightly job would only scan the main branch, not the release branches, so it misses hotfixes.').flatMap((c) => c.decision?.rejected ?? []).map((r) => r.option).filter((o) => /release branches/.test(o)), []);
 });
+
+test('found by hand in an Expo app (Claude Code): a summary\'s labelled items each decide ("X alone would need …", "`pkg` for the auth token. Y is unencrypted on Android"); a pick whose reason goes on ", and Y\'s … are more code for one store" turns Y down', () => {
+  const summary = "## Summary\n\n- **Navigation:** Expo Router with file-based routes under `app/`. React Navigation alone would need every screen registered by hand.\n- **Storage:** `expo-secure-store` for the refresh token. AsyncStorage is unencrypted on Android, so it's out for tokens.";
+  const found = extractDecisions(summary);
+  assert.deepEqual(found.map((c) => c.decision?.rejected?.map((r) => r.option)), [['React Navigation'], ['AsyncStorage']]);
+  const [picked] = extractDecisions("I picked Zustand because the cart is the only client state, and MobX's observables and decorators are more code for one store.");
+  assert.deepEqual(picked?.decision?.rejected, [{ option: 'MobX', reason: 'observables and decorators are more code for one store' }]);
+});
