@@ -502,6 +502,8 @@ function tookWhole(text: string): string | undefined {
  * overrules nothing: not a correction (CORRECTS), no name to take (not "no, use the existing helper"), or no decision
  * before it that took another name (nor, with none, a name the response's first sentence took: `previous`).
  */
+/** A decision read from a section headed "Why X" (heuristics.ts `withWhyLabels`), X what it took: "Why Postgres full-text search: …". */
+const WHY_LABEL = /^Why\s+(?:we\s+(?:use|chose|picked)\s+)?([^:]{2,60}?)(?:\s+(?:over|instead of|and not|rather than)\s[^:]*)?:\s/;
 export function correctedChoice(decided: Captured[], prompt: string, question?: string, previous?: string, response = ''): Captured | null {
   const answer = prompt.trim();
   const m = answer.length <= ACCEPT_CHARS ? CORRECTS.exec(answer) : null;
@@ -513,7 +515,7 @@ export function correctedChoice(decided: Captured[], prompt: string, question?: 
   const other = (name: string | undefined): name is string => !!name && isName(name.split(/\s+/)[0]) && !saysWord(said, name);
   const fromDecisions = decided
     .filter((c) => c.kind === 'decision')
-    .map((c) => tookWhole(c.decision?.chosen ?? c.content))
+    .map((c) => WHY_LABEL.exec(c.content)?.[1] ?? tookWhole(c.decision?.chosen ?? c.content))
     .filter(other);
   // (With no decision before it, what the response's opening sentence set up: "Added Liquibase with changelogs in …"
   // before "no, use flyway, the other teams all use it".)

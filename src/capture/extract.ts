@@ -248,6 +248,8 @@ function acknowledges(c: Captured, stated: Captured[]): boolean {
  */
 /** A change to another tool said as done: "Switched the logger to Zap …", "I've moved the queue over to SQS". */
 const SWITCHED_TO = /^(?:I(?:'ve|\s+have)?\s+)?(?:switched|moved|migrated|changed)\s[^.;:!?]{0,60}?\b(?:to|over to)\s/i;
+/** The name a switch went to: "Switched search to Meilisearch" → "Meilisearch". */
+const SWITCH_TARGET = /\b(?:to|over to)\s+\x60?([\w.+#/@-]+?)\x60?(?=[\s,.;:!?]|$)/;
 /**
  * The user's decision that only turned names down ("don't use adapter-auto, we deploy to a node server"), carried out by
  * `c`, a switch that turns nothing down and names none of them ("Switched to `@sveltejs/adapter-node`; …").
@@ -281,15 +283,21 @@ function carriedOut(c: Captured, stated: Captured[]): Captured | null {
   // to Asynq. … ¶ The River migration and the `river` dependency are removed.").
   const takenOut = mine.length > 0 && c.decision!.rejected!.every((r) => !r.reason);
   const switched = !mine.length && SWITCHED_TO.test(c.content);
+  // (Or a switch to the very name the user asked for, however it was carried out: "Switched search to Meilisearch: a
+  // `meilisearch` service in …" after "actually use meilisearch, …".)
+  const target = switched ? SWITCH_TARGET.exec(c.content.split(/[:;]\s|\.\s/)[0])?.[1] : undefined;
+  const toTheirs = (s: Captured) => target !== undefined && s.decision?.chosen !== undefined && saysWord(s.content.toLowerCase(), target.toLowerCase());
   const user = stated.find((s) => {
     const theirs = options(s);
     if (s.kind !== 'decision') return false;
+    if (theirs.length && toTheirs(s)) return true;
     // (Or, neither turning anything down, a switch to what the user named: "Switched the logger to Zap with a sampling core
     // …" after "actually let's use zap for logging, …".)
     if (!theirs.length) return (takenOut || switched) && sharesName(c.content, s.content);
     return mine.length ? theirs.length === mine.length && mine.every((o) => theirs.includes(o)) : theirs.every((o) => namesOptionIn(c.content, o));
   });
   if (!user) return null;
+  if (toTheirs(user) && reasonOf(c.content, true) === undefined) return user;
   const said = new Set([...wordsOf(user.content), ...mine]);
   // A reason in words of its own makes it the agent's decision too ("… — no ORM, since raw SQL keeps the queries visible").
   const reason = reasonOf(c.content, true);

@@ -1,4 +1,4 @@
-import { BECAUSE_FAULT_EN, FRONTED_OUT_EN, FUNCTION_WORD, HAND_MADE_WORDS, WHEN_DONE, OTHER_ROUTE, RAISED, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, raisedBut, turnedDown, wonOver } from './faults.ts';
+import { BECAUSE_FAULT_EN, FAULTED_JA, FRONTED_OUT_EN, FUNCTION_WORD, HAND_MADE_WORDS, WHEN_DONE, OTHER_ROUTE, RAISED, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, raisedBut, turnedDown, wonOver } from './faults.ts';
 export { OTHER_ROUTE };
 import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
 import { NAMED, NAME_START, OPTION, cutOption, jaOption, named, namesOptionIn, toolPart } from './options.ts';
@@ -264,7 +264,7 @@ export const SUPERSEDE_ZH = /(?:从|把)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+
 /** Right after a Chinese decision, a sentence that opens on another name and faults it: "logrus 已经进入维护模式，而且性能差很多。" */
 const FAULTED_NEXT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:的[^，,。]{1,12})?(?:已经|太|不|没有|无法|过于|需要|会)[^。]{2,80}?)。?$/;
 /** The same after a Japanese decision: "Jest は ESM の設定が複雑で、CI で毎回 40 秒余計にかかっていました。" */
-const FAULTED_NEXT_JA = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:は|だと|では)[、,]?\s*([^。]{0,60}?(?:遅|重|大き|増え|複雑|面倒|足り(?:ない|ません)|でき(?:ない|ません)|ありません|余計に|不安定|古く|高く|多すぎ|すぎ(?:ます|る))[^。]{0,60}?)。?$/u;
+const FAULTED_NEXT_JA = new RegExp(String.raw`^${FAULTED_JA}`, 'u');
 /** The same, weighed and set aside: "Jest も検討しましたが、ESM の設定が面倒でした。" */
 export const WEIGHED_BUT_JA = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:も|を)(?:検討|試|比較)しましたが[、,]?\s*([^。]{2,80}?)。?$/u;
 /** The same in Chinese: "Jest 也考虑过，但是 ESM 配置太麻烦。" */

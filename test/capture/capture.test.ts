@@ -4808,3 +4808,21 @@ test('found by hand in an Expo app (Claude Code): a summary\'s labelled items ea
   const [picked] = extractDecisions("I picked Zustand because the cart is the only client state, and MobX's observables and decorators are more code for one store.");
   assert.deepEqual(picked?.decision?.rejected, [{ option: 'MobX', reason: 'observables and decorators are more code for one store' }]);
 });
+
+test('found by hand in a Django app (Codex): "X would be a second datastore to keep in sync and to run" is a fault; a correction of a decision read from a "Why X" section turns X down, and the switch that carries it out is its context', () => {
+  const before = "I've added search to the docs list.\n\n**Why Postgres full-text search**\nWe have ~5k pages and already run Postgres; OpenSearch would be a second datastore to keep in sync and to run. Typesense handles typos better, but it's also another service, and the writers said exact-word matching is fine.";
+  const [first] = extractDecisions(before);
+  assert.deepEqual(first?.decision?.rejected?.map((r) => r.option), ['OpenSearch', 'Typesense']);
+  const found = extractDecisions('Switched search to Typesense: a `typesense` service in `docker-compose.yml` and a `pages` collection synced by a `post_save` signal.', 'actually use typesense, typo tolerance matters for the app', { response: before, question: 'add full-text search to the docs list' });
+  assert.equal(found.length, 1);
+  assert.deepEqual(found[0].decision?.rejected, [{ option: 'Postgres full-text search', reason: 'typo tolerance matters for the app' }]);
+  assert.match(found[0].context ?? '', /Switched search to Typesense/);
+});
+
+test('found by hand in Japanese sentences (read by the extractor): "X のままにします" keeps X, and "Y は…高く、Z は…できません" turns both down', () => {
+  const [auth] = extractDecisions('認証は Firebase Auth のままにします。Cognito は月額が高く、Clerk は日本語のメールテンプレートが編集できません。');
+  assert.deepEqual(auth?.decision?.rejected, [
+    { option: 'Cognito', reason: '月額が高く' },
+    { option: 'Clerk', reason: '日本語のメールテンプレートが編集できません' },
+  ]);
+});
