@@ -43,6 +43,10 @@ const SUPERSEDE_EN = /\b(?:switch(?:ing|ed)?(?: [\w.-]+){0,3}? (?:away )?from|mo
 const whyNot = (option: string) => new RegExp(String.raw`^[Ww]hy not\s+(?:use\s+|just\s+)?(${option})\s*\?$`);
 const WHY_NOT = whyNot(String.raw`${NAME}(?:\s+${NAME}|\s+(?!(?:instead|then|here|there|now|too|also|just|yet|first|directly|again|anymore)\b)[a-z][\w+#/-]*){0,2}`);
 const WHY_NOT_WORD = whyNot(String.raw`[\w.+#/-]+`);
+/** After a state or a labelled line it answers for, up to three words: "**Why not presigned URLs?**" under "**Storage:** files stream straight to S3 …". */
+const WHY_NOT_WORDS = whyNot(String.raw`[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}`);
+/** A labelled line: "Storage: files stream straight to S3 with a multipart upload; …". */
+const LABELLED_LINE = /^[A-Z][\w ./-]{0,29}:\s+\S/;
 /** "Why SwiftData and not Core Data directly?": asked of the way taken, naming the other; the option that other. */
 const WHY_THIS_NOT = new RegExp(String.raw`^[Ww]hy\s+(?:use\s+)?(?:[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}?)\s+(?:and\s+not|,\s*not|over|instead\s+of|rather\s+than)\s+(${NAME}(?:\s+${NAME})?)(?:\s+(?:directly|here|instead|for this))?\s*\?$`);
 /** The same asked of the way itself and answered "No": "Go with a monorepo? No: the mobile app and the API ship on …". */
@@ -73,7 +77,7 @@ const NOT_CHOSEN_LABEL =
 /** The same label with the name alone, its why in the next sentence: "**Considered and rejected: Diesel.** Its DSL is …". */
 const NOT_CHOSEN_ALONE = new RegExp(String.raw`^(?:Not (?:chosen|picked|taken|used)|Ruled out|Passed on|Turned down|Set aside|Considered and (?:rejected|dropped|ruled out))\s*:\s+(${NAME}(?:\s+${NAME})?)[.!]?$`);
 const WHY_NOT_ANSWER =
-  /\b(?:would|wouldn't|(?:we|it|that|you)'d|isn't|aren't|doesn't|don't|didn't|can't|cannot|won't|no need|not needed|unnecessary|enough|overkill|overhead|too|adds?|needs?|requires?|lacks?|heavier|slower|costs?|(?:does|did) nothing|only)\b|\w-only\b/i;
+  /,\s+but\b|\b(?:would|wouldn't|(?:we|it|that|you|they)'d|isn't|aren't|doesn't|don't|didn't|can't|cannot|won't|no need|not needed|unnecessary|enough|overkill|overhead|too|adds?|needs?|requires?|lacks?|heavier|slower|costs?|(?:does|did) nothing|only)\b|\w-only\b/i;
 /** A change that puts one thing in another's place: "switched authentication to Clerk", "moved the jobs to …". */
 const SWITCHED = /\b(?:switch(?:ed)?|mov(?:ed|e)|migrat(?:ed|e)|replac(?:ed|e)|swapp(?:ed)?|port(?:ed)?)\b/i;
 /** How many items of a change's list are read for what it took out. */
@@ -373,8 +377,11 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     }
     // "Why not Redis?" and its answer: the option turned down, the answer its reason; what was done instead
     // is the decision it belongs to, or the sentence before (often the paragraph before the question).
-    const whyNot: RegExpExecArray | null = WHY_NOT.exec(s) ?? WHY_THIS_NOT.exec(s) ?? NOT_CHOSEN_ALONE.exec(s) ?? (follows && current ? WHY_NOT_WORD.exec(s) : null) ?? (NO_ANSWER.test(all[i + 1]?.text ?? '') ? ASKED_NO.exec(s) : null);
     const stateBefore = !current && before !== undefined && before.block >= block - 1 && isProse(before.text) && STATE_NOW.test(before.text);
+    // (Or, after a state said as it now is or a labelled line, in its paragraph or the one before, a few words of any case.)
+    const saidBefore = !current && before !== undefined && before.block >= block - 1 && isProse(before.text) && LABELLED_LINE.test(before.text) && /^why not\s/i.test(s);
+    const whyNot: RegExpExecArray | null = WHY_NOT.exec(s) ?? WHY_THIS_NOT.exec(s) ?? NOT_CHOSEN_ALONE.exec(s) ?? (follows && current ? WHY_NOT_WORD.exec(s) : null) ?? (stateBefore || saidBefore ? WHY_NOT_WORDS.exec(s) : null) ?? (NO_ANSWER.test(all[i + 1]?.text ?? '') ? ASKED_NO.exec(s) : null);
+
     const oneSentence: RegExpExecArray | null = whyNot
       ? null
       : (WHY_NOT_LABEL.exec(s) ?? NOT_CHOSEN_LABEL.exec(s) ?? (current && taken >= i - 2 ? WHY_NOT_LABEL_WORD.exec(s) : stateBefore ? WHY_NOT_LABEL_WORDS.exec(s) : null));

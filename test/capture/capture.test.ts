@@ -4826,3 +4826,20 @@ test('found by hand in Japanese sentences (read by the extractor): "X のまま�
     { option: 'Clerk', reason: '日本語のメールテンプレートが編集できません' },
   ]);
 });
+
+test('found by hand in a Kubernetes repo (Gemini CLI): a setting the turn before proposed and offered ("Yes: set `minReplicaCount: 1` so … Want the floor at 1?"), agreed to ("yes set it to 1"), is a decision with its reasons; a setting reported as done, or another value, is not', () => {
+  const proposed = 'Yes: set `maxSurge: 0` so a rollout never runs two copies of the migration job. It makes rollouts about 30 s slower. Want that?';
+  const [agreed] = extractDecisions('`maxSurge` is 0 now.', 'yes set it to 0', { response: proposed, question: 'can we stop the double migrations?' });
+  assert.match(agreed?.content ?? '', /^Yes: set maxSurge: 0 so a rollout never runs two copies of the migration job\. It makes rollouts about 30 s slower\. \(The user agreed: "yes set it to 0"\.\)$/);
+  assert.deepEqual(extractDecisions('Done.', 'yes, set it to 1', { response: proposed }), []);
+  assert.deepEqual(extractDecisions('Done.', 'ok', { response: 'Set the pool size to 20 and restarted the workers.' }), []);
+});
+
+test('found by hand in an axum service (Claude Code): "**Why not presigned URLs?**" answered, under a labelled line of what is done, turns that down (a few words of any case), and the next "Why not tus?" too', () => {
+  const notes = "### Design notes\n\n**Storage:** files stream straight to GCS with a resumable upload; nothing touches the local disk.\n\n**Why not signed URLs?** They'd skip our malware scan, which runs on the stream as it passes through.\n\n**Why not tus?** Resumable client uploads are nice, but our files are under 20 MB and the app already retries whole uploads.";
+  const [storage] = extractDecisions(notes);
+  assert.match(storage?.content ?? '', /^Storage: files stream straight to GCS/);
+  assert.deepEqual(storage?.decision?.rejected?.map((r) => r.option), ['signed URLs', 'tus']);
+  // (A question with no statement before it asks; it turns nothing down.)
+  assert.deepEqual(extractDecisions('Why not signed URLs? They would skip the scan.').flatMap((c) => c.decision?.rejected ?? []), []);
+});
