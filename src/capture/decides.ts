@@ -15,7 +15,7 @@ import { ANSWERS_ASK, AS_ASKED, COMPONENT_KINDS, FOR_NOW_EN, TOOK_INSTEAD_EN, se
 
 /** "We decided to …", "I went with …", "let's stick with …", "Decision: …", "X was our pick.": a choice said with its deciders, or labelled as one. */
 const DECIDE_EN =
-  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )(?:decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with)|(?:(?<!\b(?:would|could|should|might|must))'ve|(?<!\b(?:would|could|should|might|must|'d)\s+)\bhave)\s+gone with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,5}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on|consolidat(?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|^(?:settled|decided|agreed|chosen\s+(?:approach|option|design|solution|stack|tool|library))\s*:|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|(?:our|my)\s+(?:call|choice|pick))\b\s*(?:is|was|:)|\b(?:is|was)\s+(?:the|our)\s+(?:pick|choice|winner)\s*[;:,.—–]/i;
+  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )(?:decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with)|(?:(?<!\b(?:would|could|should|might|must))'ve|(?<!\b(?:would|could|should|might|must|'d)\s+)\bhave)\s+gone with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,5}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on|consolidat(?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|^(?:settled|decided|agreed|chosen\s+(?:approach|option|design|solution|stack|tool|library))\s*:|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|(?:our|my)\s+(?:call|choice|pick))\b\s*(?:is|was|:)|\b(?:is|was)\s+(?:the|our)\s+(?:pick|choice|winner)\s*[;:,.—–]|\bthat(?:'s|\s+is)\s+what\s+(?:we|I)(?:'ll|\s+will)\s+(?:run|use|ship|deploy|keep|go with)\b/i;
 /**
  * A summary's labelled choice: "Queue: BullMQ on the existing Redis — SQS would add AWS lock-in". It decides
  * when a later clause faults another name (clauseFault), or, about software and not addressed to "you", when the
@@ -635,6 +635,12 @@ function oldPlaceNext(said: string, next: () => string | undefined): boolean {
 /** The old place of a move, up to " to ": "from i18next JSON files to Lingui" → "i18next JSON files". */
 const MOVED_FROM_PLACE = /\bfrom\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?((?:[\w.+#@/-]+\s+){0,3}?[\w.+#@/-]+)\s+to\s/i;
 /** A report of going back to a tool, opening a sentence: "Back on Postgres: `pg` is restored and `better-sqlite3` is removed." */
+/** "We stay on the single MySQL primary with ProxySQL in front …", "We'll stick with Postgres": what we keep, by name. */
+const STAY_ON_EN = new RegExp(String.raw`^(?:[Ww]e|I)(?:'ll|\s+will)?\s+(?:stay|stick)\s+(?:on|with)\s+(?:[^.;!?]{0,60}?\s)?(${NAME})`);
+const stayOn = (said: string): boolean => {
+  const m = STAY_ON_EN.exec(said);
+  return m !== null && isName(m[1]) && aboutSoftware(said);
+};
 export const BACK_ON_EN = new RegExp(String.raw`^Back (?:on|to) (${NAME})\s*[:—–,]\s`);
 /** "I've configured the test setup:" — the items that follow name what was set up, each a choice of its own. */
 export const SETUP_INTRO = /^(?:I|we)(?:'ve|\s+have)?\s+(?:configured|set up|chose|chosen|picked|went with|gone with|settled on|installed|wired up)\b.*[:：]$/i;
@@ -721,6 +727,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
     !STEP_EN.test(said) &&
     ((DECIDE_EN.test(said) && !NARRATION_EN.test(said) && !aboutMine(said)) ||
       DECIDE_NOW_EN.test(said) ||
+      stayOn(said) ||
       (INSTEAD_NOW_EN.test(said) && NAMED.test(s)) ||
       DECIDE_JA.test(s) ||
       (DONE_WITH_JA.test(s) && WEIGHED_BUT_JA.test(next() ?? '')) ||

@@ -520,7 +520,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // (Going on with a decision, the sentence turns down its name, and another only when it is one: not "paying" of "we
     // decided against paying for one".)
     if (carriesOn && rejected && !isName(rejected.option.split(/\s+/)[0])) rejected = null;
-    const alsoFaulted = rejected && faulted && faulted.option !== rejected.option ? faulted : null;
+    // (Not the same way named with where it runs: "Patroni on VMs was the other road; …" turns down Patroni once.)
+    const alsoFaulted = rejected && faulted && faulted.option !== rejected.option && !namesOptionIn(faulted.option, rejected.option) ? faulted : null;
     rejected ??= faulted;
     // (A decision whose reason goes on, after ", and", to fault another name turns that down: "I picked Zustand because
     // the cart is the only client state, and RTK's store setup is more code for one store.")
@@ -1019,6 +1020,7 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
   wasThenNow(rest, all, at);
   const merged = pronounJoins(sameChoiceJoins(rest, all, at), all, at);
   ledByItemHead(merged, all, at);
+  faultsBeforePick(merged, all, at);
   for (const c of merged) {
     if (c.kind !== 'decision' || !c.decision || c.decision.rejected?.length) continue;
     const option = modelOption(c.content, optionModel);
@@ -1376,6 +1378,41 @@ function asideJoinsBefore(ordered: Captured[], all: Unit[], at: (c: Captured) =>
     for (const r of c.decision!.rejected!) addRejected(into, r);
     return false;
   });
+}
+
+/**
+ * A decision that points back at what it took ("Velero with the CSI snapshot plugin restored … during the drill; that's
+ * what we'll run.") right after a sentence of its paragraph that faults other names ("Cluster backups: Kasten's free
+ * tier stops at ten nodes …, and Longhorn's own backups cover only Longhorn volumes, …"): one decision, opening with
+ * the faults, those names turned down.
+ */
+const POINTS_BACK_PICK = /\bthat(?:'s|\s+is)\s+what\s+(?:we|I)(?:'ll|\s+will)\s/i;
+/** A name alone refused, opening a paragraph: "Not Vitess." */
+const NOT_BARE = new RegExp(String.raw`^Not\s+(${NAME}(?:\s+${NAME})?)[.!]$`);
+function faultsBeforePick(found: Captured[], all: Unit[], at: (c: Captured) => number): void {
+  for (const c of found) {
+    const i = at(c);
+    // (Or a paragraph that opens by refusing a name alone and says why before what we do instead: "Not Vitess. Sharding
+    // is a year away …, and Vitess would put a VTGate hop in front of every query today. We stay on the single MySQL
+    // primary with ProxySQL in front …".)
+    const from = all.findIndex((u, k) => k < i && k >= i - 3 && u.block === all[i].block && NOT_BARE.test(u.text));
+    const between = from >= 0 ? all.slice(from, i) : [];
+    if (c.kind === 'decision' && c.decision && from >= 0 && between.every((u) => !u.item && !found.some((d) => d !== c && d.content.includes(u.text))) && !namesOptionIn(c.content, NOT_BARE.exec(all[from].text)![1])) {
+      const option = NOT_BARE.exec(all[from].text)![1];
+      const why = between.slice(1).map((u) => u.text).join(' ').replace(/[.!]$/, '');
+      c.content = `${between.map((u) => u.text).join(' ')} ${c.content}`;
+      addRejected(c.decision, why ? { option, reason: why } : { option });
+      continue;
+    }
+    const before = all[i - 1];
+    if (c.kind !== 'decision' || !c.decision || c.decision.rejected?.length || !POINTS_BACK_PICK.test(c.content) || !before || before.block !== all[i].block || before.item || found.some((d) => d.content.includes(before.text))) continue;
+    const said = asSaid(before.text).replace(/^[A-Z][\w ./-]{0,29}:\s+/, '');
+    const first = turnedDown(said, c.content);
+    const faults = first ? splitFaults(first, '', '').filter((r) => isName(r.option.split(/\s+/)[0].replace(/'s$/, '')) && !namesOptionIn(c.content, r.option)) : [];
+    if (!faults.length) continue;
+    c.content = `${before.text} ${c.content}`;
+    for (const r of faults) addRejected(c.decision, r);
+  }
 }
 
 /**

@@ -62,6 +62,8 @@ const SCORED_EN = /^(?:the\s+)?[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s+(?:(?:gives|ga
  * c6i.2xlarge; TimescaleDB managed 310k rows/s on the same box."): a comparison reported, no choice.
  */
 const MEASURED_PAIR_EN = /^(?:the\s+)?[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s+(?:[a-z]{2,}ed|ran|did|took|held|hit|got|came in)\b[^;]{0,80}?\d[^;]{0,60};\s+(?:the\s+)?[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s+(?:[a-z]{2,}ed|ran|did|took|held|hit|got|came in)\b[^;]{0,80}?\d/;
+/** Two names said to do the same ("Earthly and Dagger both cache the Docker layers; …"): a comparison, however it goes on. */
+const BOTH_DO_EN = /^(?:the\s+)?[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s+and\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s+both\s/;
 /** A version bump whose clause after it reports the result ("Upgraded Tailwind to 3.4; no class names changed …"): a step, no reason. */
 const BUMPED_RESULT_EN = /^(?:upgraded|bumped|updated)\s[^;—]{2,60}?\bto\s+v?\d[\w.]*\s*(?:;|\s—)\s+(?:no|nothing|none|all|every|the\s+(?:tests?|build|ci|suite))\b/i;
 /**
@@ -122,6 +124,7 @@ function mayReadWithoutCue(sentence: string): boolean {
     !TAKES_EN.test(sentence) &&
     !SCORED_EN.test(sentence) &&
     !MEASURED_PAIR_EN.test(sentence) &&
+    !BOTH_DO_EN.test(sentence) &&
     !BUMPED_RESULT_EN.test(sentence) &&
     aboutSoftware(sentence)
   );

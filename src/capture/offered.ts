@@ -35,7 +35,7 @@ const BULLET = /^\s*[-*•]\s+(.+)$|^\s*(\*\*[^*]{1,60}\*\*\s*[—–:-]\s+.+)$/
 /** An option labelled by a letter alone: "- **A**: acknowledge at once, process from a queue", "B) process inline". */
 const LETTERED = /^\s*(?:[-*•]\s+)?(?:\*\*([A-D])[.:)]?\*\*\s*[:.)—–-]?|([A-D])[.):])\s+(.+)$/;
 /** The response lays out options to choose from (not steps it will take). */
-export const OFFERS = /\b(?:options?|approaches|alternatives|choices|ways to|how (?:they|the two|these|both) compare|which (?:one|option|approach|way|would you|do you)|one of (?:two|three|four|these|the following)\b|would you prefer|do you prefer|your call|up to you)\b|\|\s*cons\s*\||^\|\s*(?:library|tool|option|approach|framework|service|provider|database|engine|package|crate|gem|runtime|host|platform)\s*\|/im;
+export const OFFERS = /\b(?:options?|approaches|alternatives|choices|ways to|how (?:they|the two|these|both) compare|which (?:one|option|approach|way|would you|do you)|one of (?:two|three|four|these|the following)\b|would you prefer|do you prefer|your call|up to you|what (?:I|we) (?:looked at|considered|compared|tried|evaluated|weighed))\b|\|\s*cons\s*\||^\|\s*(?:library|tool|option|approach|framework|service|provider|database|engine|package|crate|gem|runtime|host|platform)\s*\|/im;
 /** An intro of choices made, not offered: "## Design choices", "Key decisions:", "Choices I made", "A few choices worth knowing about:". */
 const CHOICES_MADE = /\b(?:design|key|main|technical|implementation|architecture)\s+(?:choices|decisions)\b|\b(?:choices|decisions)\s+(?:(?:I|we)\s+made|worth\s+(?:knowing|noting|mentioning|flagging|calling out)|to\s+(?:flag|note|know about|call out))\b/i;
 /** Whether a list's intro offers its items as options to choose from. */

@@ -862,10 +862,11 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
     if (cannot && cannot[1].split(/\s+/).some((w) => isName(w))) return { option: cannot[1], reason: cannot[2].trim() };
     const measured = measuredAgainst(sentence) ?? wonOver(sentence);
     if (measured) return measured;
-    // (Not a contrast inside what a way would do: "A tfsec rule in CI would only catch it in our Terraform, not in the
-    // console …" sets nothing aside of what was done.)
+    // (Not a contrast inside what a way would do or is limited to: "A tfsec rule in CI would only catch it in our
+    // Terraform, not in the console …", "Longhorn's own backups cover only Longhorn volumes, not the cluster objects" set
+    // nothing aside of what was done.)
     const found = DECIDED_NOT_EN.exec(sentence);
-    const contrast = found && !/\bwould\b[^,;:]*$/.test(sentence.slice(0, found.index)) ? found : null;
+    const contrast = found && !/\b(?:would|only)\b[^,;:]*$/.test(sentence.slice(0, found.index)) ? found : null;
     // ", never use moment": the option is what is used; ", not in Crowdin": a named place is the option itself (a
     // common one keeps its preposition: "not on every request").
     let option = contrast?.[1].replace(/[.!,;:]+$/, '').replace(/^(?:use|using)\s+(?=\S)/i, '');

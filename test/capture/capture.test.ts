@@ -4843,3 +4843,26 @@ test('found by hand in an axum service (Claude Code): "**Why not presigned URLs?
   // (A question with no statement before it asks; it turns nothing down.)
   assert.deepEqual(extractDecisions('Why not signed URLs? They would skip the scan.').flatMap((c) => c.decision?.rejected ?? []), []);
 });
+
+test('the round on responses-51: "Z on VMs was the other road; …"; faults before "…; that\'s what we\'ll run."; "what I looked at:" lays out options; "Z\'s bill was heading past $…", "W, the self-hosted Z clone, hasn\'t had a release …"; "The plain Z experiment duplicated … across 23 directories"; "Not Z." then why then "We stay on …"; "Z v2 needed us to …"', () => {
+  const [pg] = extractDecisions('MySQL on the cluster runs under the Percona operator. Galera on VMs was the other road; it would have kept us writing Ansible for failover.');
+  assert.deepEqual(pg?.decision?.rejected?.length, 1);
+  assert.match(pg?.decision?.rejected?.[0].option ?? '', /^Galera/);
+  const [backups] = extractDecisions("Volume backups: Portworx's free tier stops at five nodes and we're at nine, and OpenEBS's own snapshots cover only OpenEBS volumes, not the cluster objects. Stash with the CSI plugin restored the test namespace in 4 minutes; that's what we'll run.");
+  assert.deepEqual(backups?.decision?.rejected?.map((r) => r.option), ['Portworx', "OpenEBS's own snapshots"]);
+  const [profiling] = extractDecisions("Tracing backends, what I looked at:\n\n- Zipkin: simple, but no tail-based sampling, which is the thing we wanted.\n- Tempo: tail sampling in the collector, and it ships to the Grafana we already have.\n\nGoing with Tempo.");
+  assert.deepEqual(profiling?.decision?.rejected?.map((r) => r.option), ['Zipkin']);
+  const [push] = extractDecisions('Push fan-out moves to Mercure. Ably\'s bill was heading past $2,400 a month at our connection count, and Sockudo, the self-hosted Ably clone, hasn\'t had a release in over a year.');
+  assert.deepEqual(push?.decision?.rejected?.map((r) => r.option), ['Ably', 'Sockudo']);
+  const [iac] = extractDecisions("We're back on Terramate. The plain Terraform modules experiment duplicated the provider blocks across 17 directories, and three of them drifted within a week.");
+  assert.deepEqual(iac?.decision?.rejected?.map((r) => r.option), ['Terraform modules experiment']);
+  const [db] = extractDecisions('Not Citus. Sharding is two years away at our growth rate, and Citus would put a coordinator hop in front of every query. We stay on the single Postgres primary with PgBouncer in front.');
+  assert.deepEqual(db?.decision?.rejected?.map((r) => r.option), ['Citus']);
+  assert.match(db?.content ?? '', /^Not Citus\. .* We stay on the single Postgres primary/);
+  const [signing] = extractDecisions('Packages are signed with Sigstore, keyless, through the CI OIDC token. Notation v1 needed us to run and guard a key store.');
+  assert.deepEqual(signing?.decision?.rejected?.map((r) => r.option), ['Notation v1']);
+  // (Two names said to do the same, however the sentence goes on, decide nothing.)
+  assert.deepEqual(extractDecisions('Bazel and Pants both cache the build outputs; the Pants run was 30 s faster warm, but its first run took twice as long.'), []);
+  // (Nor does staying on a call.)
+  assert.deepEqual(extractDecisions('We stay on the call with Dana until the rollback finishes.'), []);
+});
