@@ -215,19 +215,23 @@ export function measuredAgainst(sentence: string): { option: string; reason: str
 }
 
 /** What was kept, then a colon, a semicolon or a dash: "I kept Vitest for the API tests: …", "I left nodemon in place; …". */
-const KEPT_COLON = /^(?:(?:for|in|on)\s[^,;:]{2,40}?,?\s+)?(?:so\s+)?(?:i|we)(?:'ve| have)?\s+(?:kept|left|stayed with|stuck with)\s[^:;—–]{2,80}(?::|;|\s[—–])\s+/i;
+const KEPT_COLON = /^(?:(?:for|in|on)\s[^,;:]{2,40}?,?\s+)?(?:so\s+)?(?:(?:i|we)(?:'ve| have)?\s+(?:kept|left|stayed with|stuck with)|kept|stayed with|stuck with)\s[^:;—–]{2,80}(?::|;|\s[—–])\s+/i;
+/** That nothing needs the other way: "nothing here needs a search service" (the kind, then the clause as its why). */
+const NOT_NEEDED_EN = /(?:^|[,;]\s+(?:and\s+)?|\s+and\s+)((?:nothing|no one|nobody)\s+(?:here\s+|in\s+(?:this|the|our)\s+[\w-]+\s+)?(?:needs|requires|calls for)\s+(?:an?\s+)?((?:[\w-]+\s+){0,2}[\w-]+))[.!]?$/i;
 
 /**
  * "I kept Vitest for the API tests too: Jest would need babel-jest for our ESM modules", "For local storage I kept
  * sqflite; Hive would be faster for key-value data, but …": the name the clause after the colon faults, or concedes
- * something to and then faults.
+ * something to and then faults; or the kind nothing needs ("Kept `pg_search` for the admin search: it's one scope per
+ * model, and nothing here needs a search service").
  */
 export function keptThenFault(sentence: string): { option: string; reason: string } | null {
   const kept = KEPT_COLON.exec(sentence);
   if (!kept) return null;
   const rest = sentence.slice(kept[0].length);
   const conceded = CONCEDED_EN.exec(rest.trim());
-  return faultIn(rest.split(/;\s+|,\s+and\s+/)[0].trim()) ?? (conceded && namesOne(conceded[1]) && !PRONOUN.test(conceded[1]) ? { option: conceded[1], reason: conceded[2] } : null);
+  const needless = NOT_NEEDED_EN.exec(rest.trim());
+  return faultIn(rest.split(/;\s+|,\s+and\s+/)[0].trim()) ?? (conceded && namesOne(conceded[1]) && !PRONOUN.test(conceded[1]) ? { option: conceded[1], reason: conceded[2] } : null) ?? (needless ? { option: needless[2], reason: rest.trim().replace(/[.!]$/, '') } : null);
 }
 
 /**
@@ -583,8 +587,8 @@ const ASKED_ASIDE = /,\s+as\s+(?:the\s+(?:ticket|issue|spec|PR|request)\s+(?:ask
 const ROUTE_THEN = new RegExp(String.raw`^(?:is|was|were) ${OTHER_ROUTE}(?:,?\s+but|\s*[;:—–])\s+(?=\S)`);
 /** What a way did when it gave out under the work: "fell over past five people", "crashed on …", "timed out twice", "spent most of its time waiting on TLS handshakes". */
 const GAVE_OUT = /^(?:spent (?:most|half|much|\d+\s?%|the bulk) of (?:its|their|the) time (?:waiting|blocked|idle|sleeping|stalled)|fell over|falls over|fell apart|(?:crashed|crashes)(?!\s+(?:the|our|an?|every|its|their)\b)|choked|timed out|times out|(?:kept|keeps) (?:crashing|falling over|timing out)|couldn't keep up|could not keep up)\b/;
-/** When or how soon a thing was turned down ("ruled out early"): no option. */
-export const WHEN_DONE = String.raw`early(?:\s+on)?|quickly|immediately|right away|at once|first|too|as well|also|fast`;
+/** When or how soon a thing was turned down ("ruled out early", "ruled out last quarter"): no option. */
+export const WHEN_DONE = String.raw`early(?:\s+on)?|quickly|immediately|right away|at once|first|too|as well|also|fast|last\s+(?:week|month|quarter|year|sprint|time)|this\s+(?:week|month|quarter|year|morning|sprint)|yesterday|earlier|before|in\s+(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)|Q[1-4]|\d{4})`;
 /**
  * The option said first, then that we turned it down, then why: "Elasticsearch I ruled out early: a 2 GB heap for 600
  * pages.", "Kafka we dropped — one more cluster to run."

@@ -4866,3 +4866,26 @@ test('the round on responses-51: "Z on VMs was the other road; …"; faults befo
   // (Nor does staying on a call.)
   assert.deepEqual(extractDecisions('We stay on the call with Dana until the rollback finishes.'), []);
 });
+
+test('found by hand in a monorepo move (Codex): "…, which the security review ruled out last quarter" names no option "last quarter"; "X instead of Vercel\'s: …" turns Vercel\'s down', () => {
+  const summary = "**Decisions**\n- Self-hosted cache instead of Netlify's: the remote cache would send build artifacts to a third party, which the security review ruled out last quarter.";
+  const found = extractDecisions(summary);
+  assert.deepEqual(found.flatMap((c) => c.decision?.rejected ?? []).map((r) => r.option), ['Netlify']);
+  // (When a thing was ruled out is no option, as "early" is not.)
+  const [later] = extractDecisions('We ruled out Kafka in March: three brokers for 200 events a minute is overkill.');
+  assert.deepEqual(later?.decision?.rejected?.map((r) => r.option), ['Kafka']);
+});
+
+test('found by hand in a Next.js app (Gemini CLI): "Two ways:" lays out options, so the user picking the one not recommended ("go with lingui, …") is a decision turning the recommended one down', () => {
+  const offeredTwo = "Two ways:\n\n1. **next-intl**: works with the App Router and server components; messages per locale in JSON.\n2. **Lingui**: extracts messages from the code with a macro, but its SWC plugin lags Next releases.\n\nI'd go with next-intl. Want me to set it up?";
+  const [picked] = extractDecisions('Set up Lingui with the SWC plugin; messages are extracted to `locales/*.po`.', 'go with lingui, the translators already use its PO files', { response: offeredTwo, question: 'add i18n' });
+  assert.match(picked?.content ?? '', /^Two ways: next-intl; Lingui\. Lingui: .* \(The user chose it from 2 options: "go with lingui, the translators already use its PO files"\.\)$/);
+  assert.deepEqual(picked?.decision?.rejected?.map((r) => r.option), ['next-intl']);
+});
+
+test('found by hand in a Rails app (Antigravity): "Kept X for …: …, and nothing here needs a search service" turns that kind down, with no subject before "Kept"', () => {
+  const [kept] = extractDecisions("Kept `ransack` for the admin filters: it's one scope per model, and nothing here needs a search service.");
+  assert.deepEqual(kept?.decision?.rejected, [{ option: 'search service', reason: "it's one scope per model, and nothing here needs a search service" }]);
+  // (What nothing needs, said of no choice, turns nothing down.)
+  assert.deepEqual(extractDecisions('The admin has 3,000 records, and nothing here needs a search service.').flatMap((c) => c.decision?.rejected ?? []), []);
+});
