@@ -261,8 +261,8 @@ export function answeredChoiceOf(previous: string, prompt: string, question?: st
 }
 
 /**
- * A setting the response proposed, and the agent's offer to make it: "Yes: set `minReplicaCount: 1` so one worker always
- * runs.", "I'd raise the pool to 40 …", "Bumping `max_connections` to 200 would …".
+ * A setting proposed, its name and value: "Yes: set `minReplicaCount: 1` so one worker always runs.", "I'd raise the pool
+ * to 40 …", "Bumping `max_connections` to 200 would …" (`acceptedSetting` asks that it be offered, not reported).
  */
 const PROPOSED_SETTING = /^(?:(?:yes|sure|ok(?:ay)?)\s*[:,—–]\s+)?(?:I'd\s+|I would\s+|we could\s+|we should\s+)?(?:set|raise|lower|bump|cap|increase|decrease|reduce|change)(?:ting|ing)?\s+(?:the\s+)?\x60?([\w.[\]-]+(?:\s+[a-z][\w-]*){0,2}?)\x60?(?::\s*|\s+to\s+)\x60?(~?\d[\w.%]*)\x60?/i;
 /**

@@ -54,14 +54,6 @@ function split(text: string): { explicit: Captured[]; unmarked: string } {
 }
 
 /**
- * Everything worth keeping from one turn: lines marked on purpose
- * (`Decision:`…) in the response, then in the user's prompt, then the choice
- * the prompt makes of the turn before (`previous`: a recommendation it accepts,
- * an option it picks from a list), then decisions
- * found in the rest of the response, then the decisions ("let's not use X;
- * we'll stick with Y") and conventions the user stated in the rest of the prompt.
- */
-/**
  * The decisions of `response` that pick from a list the turn before (`before`) laid out (own-pick.ts, read over both):
  * added to `unmarked` (or made of one there), with the user's `answer` as context.
  */
@@ -80,6 +72,14 @@ const firstSentence = (content: string): string => content.split(/(?<=[.!?])\s+/
 /** An act with no object, read as an option ("Switching would mean …"): no option of an answer that names what was asked. */
 const BARE_ACT = /^[A-Z][a-z]+ing$/;
 
+/**
+ * Everything worth keeping from one turn: lines marked on purpose
+ * (`Decision:`…) in the response, then in the user's prompt, then the choice
+ * the prompt makes of the turn before (`previous`: a recommendation it accepts,
+ * an option it picks from a list), then decisions
+ * found in the rest of the response, then the decisions ("let's not use X;
+ * we'll stick with Y") and conventions the user stated in the rest of the prompt.
+ */
 export function extractDecisions(response: string, userPrompt?: string, previous?: { response: string; question?: string }): Captured[] {
   // A word the turn sets in code ("`tsx` restarts faster but …") names a tool, as a known one does.
   return withCodeNames(`${response}\n${userPrompt ?? ''}\n${previous?.response ?? ''}`, () => extractTurn(response, userPrompt, previous));
@@ -236,16 +236,6 @@ function acknowledges(c: Captured, stated: Captured[]): boolean {
   return names.length > 0 && names.every((n) => said.has(n.toLowerCase().replace(/\.+$/, '')));
 }
 
-/**
- * The user's decision of the same turn that an unmarked decision of the response carries out: it turns down the same
- * options (or, turning none down, names them), and every name it holds the user's said ("Swapped date-fns for dayjs in
- * the 6 files …; the bundle is 14 kB smaller" after "let's use dayjs instead of date-fns"); or, the user turning none
- * down, it names the user's choice and only takes out other things, with no reason ("Switched the email queue to
- * Asynq. … The River migration … are removed." after "actually let's use asynq …"), which the user's decision then
- * turns down; or a report of going back to what the user named ("Back on Postgres: …"). Not one with a reason in
- * words of its own. The user's is stored, with the agent's words as its search-only context; the two are not shown
- * twice.
- */
 /** A change to another tool said as done: "Switched the logger to Zap …", "I've moved the queue over to SQS". */
 const SWITCHED_TO = /^(?:I(?:'ve|\s+have)?\s+)?(?:switched|moved|migrated|changed)\s[^.;:!?]{0,60}?\b(?:to|over to)\s/i;
 /** The name a switch went to: "Switched search to Meilisearch" → "Meilisearch". */
@@ -267,6 +257,18 @@ function whyAfter(words: string, option: string): string | undefined {
   const rest = at < 0 ? '' : words.slice(at + option.length).replace(/^[\s,;:.—–-]+/, '').replace(/[.!]+$/, '').trim();
   return rest.split(/\s+/).length >= 3 ? rest : undefined;
 }
+/**
+ * The user's decision of the same turn that an unmarked decision of the response carries out: it turns down the same
+ * options (or, turning none down, names them), and every name it holds the user's said ("Swapped date-fns for dayjs in
+ * the 6 files …; the bundle is 14 kB smaller" after "let's use dayjs instead of date-fns"); or, the user turning none
+ * down, it names the user's choice and only takes out other things, with no reason ("Switched the email queue to
+ * Asynq. … The River migration … are removed." after "actually let's use asynq …"), which the user's decision then
+ * turns down; or a report of going back to what the user named ("Back on Postgres: …"); or a switch to the very name
+ * the user asked for, however it was carried out ("Switched search to Meilisearch: a `meilisearch` service in …" after
+ * "actually use meilisearch, …"). Not one with a reason in
+ * words of its own. The user's is stored, with the agent's words as its search-only context; the two are not shown
+ * twice.
+ */
 function carriedOut(c: Captured, stated: Captured[]): Captured | null {
   const options = (x: Captured) => (x.decision?.rejected ?? []).map((r) => r.option.toLowerCase());
   const mine = options(c);

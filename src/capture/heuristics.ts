@@ -1380,25 +1380,26 @@ function asideJoinsBefore(ordered: Captured[], all: Unit[], at: (c: Captured) =>
   });
 }
 
+/** "…; that's what we'll run.": a decision that points back at what it took. */
+const POINTS_BACK_PICK = /\bthat(?:'s|\s+is)\s+what\s+(?:we|I)(?:'ll|\s+will)\s/i;
+/** A name alone refused, opening a paragraph: "Not Vitess." */
+const NOT_BARE = new RegExp(String.raw`^Not\s+(${NAME}(?:\s+${NAME})?)[.!]$`);
 /**
  * A decision that points back at what it took ("Velero with the CSI snapshot plugin restored … during the drill; that's
  * what we'll run.") right after a sentence of its paragraph that faults other names ("Cluster backups: Kasten's free
  * tier stops at ten nodes …, and Longhorn's own backups cover only Longhorn volumes, …"): one decision, opening with
- * the faults, those names turned down.
+ * the faults, those names turned down. So is one in a paragraph that opens by refusing a name alone and says why before
+ * what we do instead ("Not Vitess. Sharding is a year away …, and Vitess would put a VTGate hop in front of every query
+ * today. We stay on the single MySQL primary with ProxySQL in front …").
  */
-const POINTS_BACK_PICK = /\bthat(?:'s|\s+is)\s+what\s+(?:we|I)(?:'ll|\s+will)\s/i;
-/** A name alone refused, opening a paragraph: "Not Vitess." */
-const NOT_BARE = new RegExp(String.raw`^Not\s+(${NAME}(?:\s+${NAME})?)[.!]$`);
 function faultsBeforePick(found: Captured[], all: Unit[], at: (c: Captured) => number): void {
   for (const c of found) {
     const i = at(c);
-    // (Or a paragraph that opens by refusing a name alone and says why before what we do instead: "Not Vitess. Sharding
-    // is a year away …, and Vitess would put a VTGate hop in front of every query today. We stay on the single MySQL
-    // primary with ProxySQL in front …".)
     const from = all.findIndex((u, k) => k < i && k >= i - 3 && u.block === all[i].block && NOT_BARE.test(u.text));
     const between = from >= 0 ? all.slice(from, i) : [];
-    if (c.kind === 'decision' && c.decision && from >= 0 && between.every((u) => !u.item && !found.some((d) => d !== c && d.content.includes(u.text))) && !namesOptionIn(c.content, NOT_BARE.exec(all[from].text)![1])) {
-      const option = NOT_BARE.exec(all[from].text)![1];
+    const refused = from >= 0 ? NOT_BARE.exec(all[from].text)![1] : '';
+    if (c.kind === 'decision' && c.decision && refused && between.every((u) => !u.item && !found.some((d) => d !== c && d.content.includes(u.text))) && !namesOptionIn(c.content, refused)) {
+      const option = refused;
       const why = between.slice(1).map((u) => u.text).join(' ').replace(/[.!]$/, '');
       c.content = `${between.map((u) => u.text).join(' ')} ${c.content}`;
       addRejected(c.decision, why ? { option, reason: why } : { option });
