@@ -264,7 +264,7 @@ export function answeredChoiceOf(previous: string, prompt: string, question?: st
  * A setting proposed, its name and value: "Yes: set `minReplicaCount: 1` so one worker always runs.", "I'd raise the pool
  * to 40 …", "Bumping `max_connections` to 200 would …" (`acceptedSetting` asks that it be offered, not reported).
  */
-const PROPOSED_SETTING = /^(?:(?:yes|sure|ok(?:ay)?)\s*[:,—–]\s+)?(?:I'd\s+|I would\s+|we could\s+|we should\s+)?(?:set|raise|lower|bump|cap|increase|decrease|reduce|change)(?:ting|ing)?\s+(?:the\s+)?\x60?([\w.[\]-]+(?:\s+[a-z][\w-]*){0,2}?)\x60?(?::\s*|\s+to\s+)\x60?(~?\d[\w.%]*)\x60?/i;
+const PROPOSED_SETTING = /^(?:(?:yes|sure|ok(?:ay)?)\s*[:,—–]\s+)?(I'd\s+|I would\s+|we could\s+|we should\s+)?(?:set|raise|lower|bump|cap|increase|decrease|reduce|change)(?:ting|ing)?\s+(?:the\s+)?\x60?([\w.[\]-]+(?:\s+[a-z][\w-]*){0,2}?)\x60?(?::\s*|\s+to\s+)\x60?(~?\d[\w.%]*)\x60?/i;
 /**
  * A setting the turn before proposed ("Yes: set `minReplicaCount: 1` so one worker always runs. It costs about $18 a
  * month …. Want the floor at 1?"), agreed to ("yes set it to 1"): the proposal and its reasons are the decision. Null
@@ -276,9 +276,12 @@ function acceptedSetting(previous: string, answer: string, question?: string): {
   // (Proposed, not reported: said as what I'd do, or offered by the question the response ends on; "Set the pool to 20
   // and restarted the workers." then "ok" agrees to nothing.)
   const offers = /\?\s*$/.test(previous.trim());
-  const at = said.findIndex((s) => PROPOSED_SETTING.test(s) && (offers || /^(?:(?:yes|sure|ok(?:ay)?)\s*[:,—–]\s+)?(?:I'd|I would|we could|we should)\s/i.test(s)));
+  const at = said.findIndex((s) => {
+    const m = PROPOSED_SETTING.exec(s);
+    return m !== null && (offers || m[1] !== undefined);
+  });
   if (at < 0) return null;
-  const [, setting, value] = PROPOSED_SETTING.exec(said[at])!;
+  const [, , setting, value] = PROPOSED_SETTING.exec(said[at])!;
   // (An answer with a value of its own must say the one proposed: "yes, set it to 2" agrees to another.)
   const values = answer.match(/\d[\w.%]*/g) ?? [];
   if (values.some((v) => v !== value.replace(/^~/, ''))) return null;

@@ -541,22 +541,25 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   // of Alpine)"; "A paging service (PagerDuty, Opsgenie) is more than we need" turns down the tools it names.)
   const plain = sentence.replace(ASKED_ASIDE, ' ').replace(WHOSE_IT_WAS, '$1');
   // (Read whole first: "Retrofit's OkHttp cache alone was my first idea, but …" turns down the cache alone; else without
-  // the aside after the name, "React Navigation alone would need …", or "plain" before it, "The plain Terraform
-  // workspaces experiment duplicated …".)
-  // (Or its version after the name, which the option keeps: "Notary v2 needed us to run and guard a key store …".)
-  const version = NAME_VERSION.exec(plain);
-  const lean = plain.replace(ON_ITS_OWN, '').replace(/^The\s+(?:plain|bare|vanilla)\s+(?=[A-Z])/, 'The ').replace(NAME_VERSION, '$1$2 ');
-  const leanFound = () => (lean !== plain ? turnedDownAs(lean, chosen) : null);
-  const alone = () => {
-    const found = leanFound();
-    return found && version && found.option === version[2] ? { ...found, option: `${version[2]} ${version[3]}` } : found;
-  };
-  const found = turnedDownAs(plain, chosen) ?? withoutExamples(plain, chosen) ?? grantedFault(plain, chosen) ?? alone();
+  // the asides a name may carry: `withoutAsides`.)
+  const found = turnedDownAs(plain, chosen) ?? withoutExamples(plain, chosen) ?? grantedFault(plain, chosen) ?? withoutAsides(plain, chosen);
   // (What names it as a way set aside is no part of why: "was the lighter option, but it has no devtools timeline …".)
   const why = found?.reason.replace(ROUTE_THEN, '');
   // (The article that opened the sentence is no part of the way: "An in-process `functools.lru_cache` would have …".)
   const option = found?.option.replace(/^(?:An?|The)\s+(?=[a-z])/, '');
   return found && why ? { ...found, option: option!, reason: why } : found;
+}
+/**
+ * `turnedDownAs` of a sentence read without the asides a name may carry: "alone" after it ("React Navigation alone would
+ * need …"), "plain" before it ("The plain Terraform workspaces experiment duplicated …"), its version after it, which the
+ * option keeps ("Notary v2 needed us to run and guard a key store …"). Null when it carries none.
+ */
+function withoutAsides(sentence: string, chosen: string): { option: string; reason: string; meant?: true } | null {
+  const lean = sentence.replace(ON_ITS_OWN, '').replace(/^The\s+(?:plain|bare|vanilla)\s+(?=[A-Z])/, 'The ').replace(NAME_VERSION, '$1$2 ');
+  if (lean === sentence) return null;
+  const found = turnedDownAs(lean, chosen);
+  const version = NAME_VERSION.exec(sentence);
+  return found && version && found.option === version[2] ? { ...found, option: `${version[2]} ${version[3]}` } : found;
 }
 /** `turnedDownAs` of a sentence read without the examples in brackets after the way's name, which the option keeps. */
 function withoutExamples(sentence: string, chosen: string): { option: string; reason: string; meant?: true } | null {

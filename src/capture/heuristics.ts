@@ -1399,10 +1399,9 @@ function faultsBeforePick(found: Captured[], all: Unit[], at: (c: Captured) => n
     const between = from >= 0 ? all.slice(from, i) : [];
     const refused = from >= 0 ? NOT_BARE.exec(all[from].text)![1] : '';
     if (c.kind === 'decision' && c.decision && refused && between.every((u) => !u.item && !found.some((d) => d !== c && d.content.includes(u.text))) && !namesOptionIn(c.content, refused)) {
-      const option = refused;
       const why = between.slice(1).map((u) => u.text).join(' ').replace(/[.!]$/, '');
       c.content = `${between.map((u) => u.text).join(' ')} ${c.content}`;
-      addRejected(c.decision, why ? { option, reason: why } : { option });
+      addRejected(c.decision, why ? { option: refused, reason: why } : { option: refused });
       continue;
     }
     const before = all[i - 1];

@@ -55,15 +55,19 @@ const ADVICE = /^(?:try|consider|make sure|be sure|remember|note that|keep in mi
 const MOVED_BECAUSE_EN = /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:jump(?:s|ed)|spike(?:s|d)|drop(?:s|ped)|dip(?:s|ped)|rises|rose|falls|fell|climb(?:s|ed)|double(?:s|d)|triple(?:s|d)|halved|regress(?:es|ed)|(?:goes|went) (?:up|down))\b[^.;!?]{0,40}?\bbecause\b/i;
 /** How long something takes, opening the sentence ("The migration `0042_add_index` takes about 4 minutes on a copy of production; …"): a measure reported. */
 const TAKES_EN = /^(?:the\s+|our\s+)?[^;,]{2,60}?\s+(?:takes|took|runs in|ran in|finishes in|finished in|completes in|completed in)\s+(?:about\s+|around\s+|roughly\s+|~)?\d/i;
+/** A name of one or two capitalised words ("Lighthouse", "Redis Cloud"), and the same after an optional "the". */
+const TWO_WORD_NAME = String.raw`[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?`;
+const NAMED_SUBJECT = String.raw`(?:the\s+)?${TWO_WORD_NAME}`;
 /** A tool's measure reported ("Lighthouse gives the landing page 71 for performance on mobile; …"): a finding, not a choice. */
-const SCORED_EN = /^(?:the\s+)?[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s+(?:(?:gives|gave|scores|scored|rates|rated)\s+(?:the\s+|our\s+|it\s+|us\s+|this\s+)?|(?:reports|reported|measures|measured)\s+(?:the|our|an?)\s+)[^;,.]{0,40}?\b\d/;
+const SCORED_EN = new RegExp(String.raw`^${NAMED_SUBJECT}\s+(?:(?:gives|gave|scores|scored|rates|rated)\s+(?:the\s+|our\s+|it\s+|us\s+|this\s+)?|(?:reports|reported|measures|measured)\s+(?:the|our|an?)\s+)[^;,.]{0,40}?\b\d`);
 /**
  * Two tools measured side by side, a figure in each clause ("QuestDB ingested the sample at 1.2M rows/s on the
  * c6i.2xlarge; TimescaleDB managed 310k rows/s on the same box."): a comparison reported, no choice.
  */
-const MEASURED_PAIR_EN = /^(?:the\s+)?[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s+(?:[a-z]{2,}ed|ran|did|took|held|hit|got|came in)\b[^;]{0,80}?\d[^;]{0,60};\s+(?:the\s+)?[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s+(?:[a-z]{2,}ed|ran|did|took|held|hit|got|came in)\b[^;]{0,80}?\d/;
+const MEASURED_CLAUSE = String.raw`${NAMED_SUBJECT}\s+(?:[a-z]{2,}ed|ran|did|took|held|hit|got|came in)\b[^;]{0,80}?\d`;
+const MEASURED_PAIR_EN = new RegExp(String.raw`^${MEASURED_CLAUSE}[^;]{0,60};\s+${MEASURED_CLAUSE}`);
 /** Two names said to do the same ("Earthly and Dagger both cache the Docker layers; …"): a comparison, however it goes on. */
-const BOTH_DO_EN = /^(?:the\s+)?[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s+and\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s+both\s/;
+const BOTH_DO_EN = new RegExp(String.raw`^${NAMED_SUBJECT}\s+and\s+${TWO_WORD_NAME}\s+both\s`);
 /** A version bump whose clause after it reports the result ("Upgraded Tailwind to 3.4; no class names changed …"): a step, no reason. */
 const BUMPED_RESULT_EN = /^(?:upgraded|bumped|updated)\s[^;—]{2,60}?\bto\s+v?\d[\w.]*\s*(?:;|\s—)\s+(?:no|nothing|none|all|every|the\s+(?:tests?|build|ci|suite))\b/i;
 /**
