@@ -1,9 +1,9 @@
-import { FUNCTION_WORD, clauseFault, faultOf, measuredAgainst, opensOnFault, turnedDown, wonIn } from './faults.ts';
+import { FUNCTION_WORD, HAND_MADE_WORDS, clauseFault, faultOf, measuredAgainst, opensOnFault, turnedDown, wonIn } from './faults.ts';
 import { NAME, NAME_OR_WORD, isName } from './names.ts';
 import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, TENTATIVE_EN, aboutMine } from './not-a-choice.ts';
 import { FILE, FILE_ITEM, NAMED, namesOptionIn, saysEveryWord, wordsOf } from './options.ts';
 import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reasons.ts';
-import { LOOKED_INTO_EN, TELLS_READER_EN, TO_YOU, modelMayRead } from './model-decides.ts';
+import { LOOKED_INTO_EN, TELLS_READER_EN, TESTED_EN, TO_YOU, modelMayRead } from './model-decides.ts';
 import { saysWord } from './offered.ts';
 import { aboutSoftware } from './software.ts';
 import { OUT_EN, WEIGHED_BUT_JA, WEIGHED_BUT_ZH, WE_DROP_THING_EN, reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, whyChose } from './rejections.ts';
@@ -17,7 +17,7 @@ import { ANSWERS_ASK, AS_ASKED, COMPONENT_KINDS, FOR_NOW_EN, TOOK_INSTEAD_EN, se
  * "We decided to …", "I went with …", "let's stick with …", "Decision: …", "X was our pick.", "My pick is X.", "…; that's
  * what we'll run.": a choice said with its deciders, or labelled as one (not "I haven't picked one").
  */
-const DECIDE_EN =
+export const DECIDE_EN =
   /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )(?:decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with)|(?:(?<!\b(?:would|could|should|might|must))'ve|(?<!\b(?:would|could|should|might|must|'d)\s+)\bhave)\s+gone with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,5}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on|consolidat(?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|^(?:settled|decided|agreed|chosen\s+(?:approach|option|design|solution|stack|tool|library))\s*:|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|(?:our|my)\s+(?:call|choice|pick))\b\s*(?:is|was|:)|\b(?:is|was)\s+(?:the|our)\s+(?:pick|choice|winner)\s*[;:,.—–]|\bthat(?:'s|\s+is)\s+what\s+(?:we|I)(?:'ll|\s+will)\s+(?:run|use|ship|deploy|keep|go with)\b/i;
 /**
  * A summary's labelled choice: "Queue: BullMQ on the existing Redis — SQS would add AWS lock-in". It decides
@@ -70,8 +70,11 @@ const nowInstead = (s: string, next: () => string | undefined): boolean =>
  * the monolith …": what was kept, named in lower case or not.
  */
 const KEPT_FIRST_EN = /^(?:(?:for|in|on)\s[^,]{2,40}?,?\s+)?(?:(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:kept|stayed with|stuck with)|(?:i|we)(?:'ll|\s+will)\s+(?:keep|stay with|stick with)|(?:i|we)(?:'ve|\s+have)?\s+left(?=\s+(?:the\s+|our\s+|its\s+)?(?!(?:an?|some)\s)(?:(?!comments?\b|notes?\b|reviews?\b|messages?\b|TODOs?\b)[\w-]+\s+){1,3}?(?:on|with)\s+[A-Z`]))\s/i;
-/** "Kept an eye on …", "kept track of …": no thing kept. */
-const KEPT_IDIOM = /\bkept\s+(?:an eye|track|tabs|in mind|going|trying|watching|looking|waiting|an ear)\b/i;
+/**
+ * "Kept an eye on …", "kept track of …": no thing kept; nor a thing left as it was beside what the change did ("I kept the
+ * Lua script as it was; only the limit lookup changed.").
+ */
+const KEPT_IDIOM = /\bkept\s+(?:an eye|track|tabs|in mind|going|trying|watching|looking|waiting|an ear)\b|\bkept\s+[^.;!?]{2,40}?\s+(?:as (?:it|they) (?:was|were)|as-is|as is|unchanged|untouched)\s*(?:[;,:]|\s[—–])\s+(?:only|just)\b[^.;!?]{2,60}?\b(?:changed|changes|moved|is new|are new)\b/i;
 /**
  * A sentence about software, not addressed to "you", whose next sentence faults another name (faults.ts `turnedDown`):
  * "State for the checkout screens now lives in Zustand. Redux Toolkit was the other candidate; …". (Where it is used
@@ -79,7 +82,7 @@ const KEPT_IDIOM = /\bkept\s+(?:an eye|track|tabs|in mind|going|trying|watching|
  */
 const faultNext = (s: string, next: () => string | undefined): boolean => {
   const after = next();
-  return after !== undefined && ourStateThen(s, after) && !LOOKED_INTO_EN.test(s) && !TELLS_READER_EN.test(after) && !FIXES_IT_EN.test(after) && turnedDown(after, s) !== null;
+  return after !== undefined && ourStateThen(s, after) && !LOOKED_INTO_EN.test(s) && !TESTED_EN.test(s) && !TELLS_READER_EN.test(after) && !FIXES_IT_EN.test(after) && turnedDown(after, s) !== null;
 };
 /**
  * A way that "would get around it" or "would fix it", but …: the sentence before says a problem, not what was chosen ("The
@@ -338,7 +341,7 @@ export const DOES_NEXT_EN = /^(?:It|They)\s+(?:also\s+)?(?:generates|builds|hand
 /** A part said to be done with a named thing: "Schema enforcement for the raw events is done with a Spark `StructType` …". */
 const STATE_DONE_WITH = /^(?:the\s+)?[\w -]{3,60}?\s+(?:is|are)\s+(?:done|handled|enforced|checked|validated|managed|built|generated|stored|kept)\s+(?:with|by|through|via|in)\s+/i;
 /** How it was before, and what went wrong with it: "Previously each feature called …, which made `pip install` fail …". */
-const PREVIOUSLY_FAULTED = /^(?:previously|before (?:this|now|the change)|until now|originally),?\s(?:[^.!?]|\.\w){5,160}?\b(?:fail(?:ed|s)?|broke|crash(?:ed|es)?|leak(?:ed|s)?|timed out|couldn't|could not|didn't|lost|dropped|(?:been|gone|went) missing|drifted|double-?(?:credited|charged|counted|billed|sent|booked))\b/i;
+const PREVIOUSLY_FAULTED = /^(?:previously|before (?:this|now|the change)|until now|originally),?\s(?:[^.!?]|\.\w){5,160}?\b(?:fail(?:ed|s)?|broke|crash(?:ed|es)?|leak(?:ed|s)?|timed out|couldn't|could not|didn't|lost|dropped|ignored|swallowed|missed|overwrote|(?:been|gone|went) missing|drifted|double-?(?:credited|charged|counted|billed|sent|booked))\b/i;
 /**
  * A part said to be one thing and not another ("Codes are random, not sequential.", "Redirects are 302, not 301."),
  * whose next sentence speaks of the other and what it would do wrong ("Sequential IDs would let anyone enumerate …"): a
@@ -531,6 +534,12 @@ const replacedColonReason = (said: string): boolean => {
   const m = REPLACED_COLON_EN.exec(said);
   return m !== null && isName(m[2]) && !NOT_REASON_AFTER_EN.test(m[3]) && speaksOf(m[3], m[1].split(/\s+/));
 };
+/**
+ * A thing made by hand replaced by a named tool ("I replaced the hand-rolled form state in the signup flow with React Hook
+ * Form + Zod."): a choice of the tool over writing it, whether or not a reason follows.
+ */
+const HAND_REPLACED_EN = new RegExp(String.raw`\b(?:[Rr]eplac(?:ed|ing)|[Ss]wap(?:ped|ping))\s+(?:the\s+|our\s+)?(?:${HAND_MADE_WORDS})\s+(?:[\w.+#/'-]+\s+){0,5}?[\w.+#/-]+\s+(?:out\s+)?(?:with|for)\s+(?:the\s+|an?\s+)?(${NAME})`);
+const handReplaced = (said: string): boolean => isName(HAND_REPLACED_EN.exec(said)?.[1].replace(/\.+$/, '') ?? '');
 /** "Replaced Jest with Vitest (…)": a replacement of one name by another, with its reason in brackets, decides. */
 const REPLACED_NAMES = new RegExp(String.raw`\b[Rr]eplac(?:ed|ing)\s+(${NAME_OR_WORD})\s+with\s+(?:the\s+|an?\s+)?(?:built-in\s+|native\s+|standard\s+)?(?:${NAME}|[a-z][\w+#-]*)\b[^()]*\([^()]+\)\s*[.!]?$`);
 const replacedNames = (s: string): boolean => isName(REPLACED_NAMES.exec(s)?.[1] ?? '');
@@ -788,6 +797,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       ((MOVING_OFF_EN.test(said) || revertedTool(said) !== null) && !NOT_OURS_EN.test(said) && (reasonOf(s) !== undefined || reasonAfter(next() ?? ''))) ||
       (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (replacedNames(said) && parenReason(said) !== undefined) || replacedThenMeasured(s, next) || replacedThenWhy(s, next))) ||
       replacedColonReason(said) ||
+      handReplaced(said) ||
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||
       (labelChoice(s, next) && (clauseFault(s) !== null || faultNext(s, next) || REASON_THAN_EN.test(said) || labelNotName(s) || (item && PURPOSE_SO_EN.test(said) && aboutSoftware(s) && LABELLED_TOOL_EN.test(said)))) ||
       leadsNext() ||

@@ -1,7 +1,7 @@
 import type { DecisionMeta } from '../types.ts';
 import { RECOMMEND, actedRecommendation } from './accepted.ts';
 import { hasCjk } from '../util/cjk.ts';
-import { DECIDE_PASSIVE_EN, DOES_NEXT_EN, LABELLED_EN, MEASURED_EN, PASSES_NOW_EN, REMOVED_FROM_EN, SETUP_INTRO, STAYS_ELSEWHERE_EN, SUPERSEDE_JA, THE_OLD_ONE, UNCHANGED_EN, decidesIn, faultedNextParagraph } from './decides.ts';
+import { DECIDE_EN, DECIDE_PASSIVE_EN, DOES_NEXT_EN, LABELLED_EN, MEASURED_EN, PASSES_NOW_EN, REMOVED_FROM_EN, SETUP_INTRO, STAYS_ELSEWHERE_EN, SUPERSEDE_JA, THE_OLD_ONE, UNCHANGED_EN, decidesIn, faultedNextParagraph } from './decides.ts';
 import type { Captured } from './explicit.ts';
 import { extractConventions } from './conventions.ts';
 import { FUNCTION_WORD, clauseFault, faultOf, splitFaults, turnedDown } from './faults.ts';
@@ -507,7 +507,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // storage out of the JWT …. Putting the user's roles in the token meant …"), is that option's reason.
     // (So is what "the old" thing did, of the one option turned down: "Replaced Moment with date-fns. The old library
     // added 67 KB …" gives Moment its why, and no option "library".)
-    const unsaid: { option: string; reason?: string } | undefined = found?.meant && !rejected ? current!.decision.rejected?.find((r) => !r.reason) : found && !rejected && current ? oldOneOf(current.decision, said) : undefined;
+    // (So is what the tool an act turned down was done with did: "pandas needed ~4× the file size in RAM …" after "…
+    // instead of loading them into pandas first".)
+    const unsaid: { option: string; reason?: string } | undefined = found?.meant && !rejected ? current!.decision.rejected?.find((r) => !r.reason) : found && !rejected && current ? (oldOneOf(current.decision, said) ?? current.decision.rejected?.find((r) => !r.reason && toolOfAct(said, r.option))) : undefined;
     if (unsaid) {
       unsaid.reason = s.replace(/[.!]$/, '');
       current!.content = joinSentence(current!.content, s);
@@ -520,6 +522,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // (Going on with a decision, the sentence turns down its name, and another only when it is one: not "paying" of "we
     // decided against paying for one".)
     if (carriesOn && rejected && !isName(rejected.option.split(/\s+/)[0])) rejected = null;
+    // (Nor what the fault of the name it faults needs, said of again: "Tsung needs Erlang on every runner, and we dropped
+    // Erlang from the images last year" turns down Tsung, not Erlang.)
+    if (rejected && faulted && faulted.option !== rejected.option && wordAt(faulted.reason.slice(0, Math.max(0, faulted.reason.lastIndexOf(rejected.option))), rejected.option.split(/\s+/)[0]) >= 0) rejected = null;
     // (Not the same way named with where it runs: "Patroni on VMs was the other road; …" turns down Patroni once.)
     const alsoFaulted = rejected && faulted && faulted.option !== rejected.option && !namesOptionIn(faulted.option, rejected.option) ? faulted : null;
     rejected ??= faulted;
@@ -564,7 +569,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         // (So does one right after a decision that says no more than what it decided against: "Decided against GraphQL for
         // the partner API. Partners want …, and plain REST with OpenAPI docs gives them exactly that.")
         const chosenNothing = !current.decision.chosen || DECIDED_AGAINST.test(current.decision.chosen);
-        const instead = !about && chosenNothing && !!current.decision.rejected?.length && DONE_INSTEAD.test(said) && !TO_YOU.test(said);
+        // (Not what could be done later: "If search load becomes a problem we can add a cost weight instead.")
+        const instead = !about && chosenNothing && !!current.decision.rejected?.length && DONE_INSTEAD.test(said) && !TO_YOU.test(said) && !LATER_MAYBE.test(said);
         const weighed = !about && !instead && current.decision.chosen !== undefined && otherValues(current.content, said);
         // (Or measures the change: "The Docker build now uses the GitHub Actions cache backend. Builds went from 9 minutes
         // to about 3.")
@@ -800,7 +806,7 @@ function rejectedItem(s: string): { option: string; reason?: string } | null {
 
 /** An option a decision turned down with no reason yet that a sentence names: the sentence may be its reason. */
 const unreasoned = (decision: DecisionMeta, said: string) =>
-  decision.rejected?.find((r) => !r.reason && (namesOptionIn(said, r.option) || saysWhole(said, r.option) || actSaidAgain(said, r.option) || saysPlural(said, r.option) || saysKind(said, r.option) || saysStems(said, r.option)));
+  decision.rejected?.find((r) => !r.reason && (namesOptionIn(said, r.option) || saysWhole(said, r.option) || actSaidAgain(said, r.option) || toolOfAct(said, r.option) || saysPlural(said, r.option) || saysKind(said, r.option) || saysStems(said, r.option)));
 /**
  * The one option a decision turned down with no reason, when a sentence opens on "the old" or "the previous" thing:
  * "Replaced the hand-rolled `Validator` class with Laravel Form Requests. The old class duplicated rules …".
@@ -844,6 +850,15 @@ const actSaidAgain = (said: string, option: string): boolean => {
   const act = passive ? second : first;
   if ((!passive && !GERUND.test(act)) || stem(act).length < 4) return false;
   return said.split(/[^\w-]+/).some((w) => w.length >= 4 && stem(w) === stem(act));
+};
+/**
+ * An act turned down said again by what it was done with, a word of it opening the sentence: "pandas needed ~4× the file
+ * size in RAM …" of "loading them into pandas first".
+ */
+const toolOfAct = (said: string, option: string): boolean => {
+  const words = option.split(/\s+/);
+  const first = /^[\w.+#/-]+/.exec(said)?.[0] ?? '';
+  return words.length > 1 && GERUND.test(words[0].toLowerCase()) && first.length > 2 && !FUNCTION_WORD.has(first.toLowerCase()) && words.slice(1).some((w) => w.toLowerCase() === first.toLowerCase());
 };
 /** Whether a sentence says every word of an option of two or three words ("Rendering inside the web dyno …" of "web dyno"). */
 const saysWhole = (said: string, option: string): boolean => /^\S+(?:\s+\S+){1,2}$/.test(option.trim()) && saysEveryWord(said, option);
@@ -943,6 +958,8 @@ const ASKS_LEAVE = /\b(?:should I|shall I|want me to|do you want me to|would you
  * on ECS Fargate", "a plain … does it", a name that covers it ("…; REST with OpenAPI-generated clients covers that …",
  * "Litestream to S3, with a read-only restore at boot, covers what we need.").
  */
+/** What may be done later, not what was: "If … we can add …", "We could add …", "Once …, we'll …". */
+const LATER_MAYBE = /^(?:if|when|once|should|in case)\b|\b(?:we|I)\s+(?:can|could|might|may)\b/i;
 const DONE_INSTEAD = /\bnow\b|\b(?:runs?|works?|is|are)\s+(?:fine|well|enough)\s+(?:on|with|in)\s+(?=[A-Z])|\binstead\b(?!\s+of\b)|(?:^|;\s+|,\s+and\s+)(?:(?:an?|the)\s+)?(?:plain|simple|single|small)\s[^.!?;]*?\b(?:does|handles|covers|solves|gives\s+(?:us|them|you)(?:\s+exactly|\s+just)?)\s+(?:it|that|this)\b|(?:^|;\s+)[A-Z][\w.+#/-]*\s[^.!?;]*?\b(?:does|handles|covers|solves)\s+(?:it|that|this|what (?:we|they|it|the [\w-]+) needs?)\b/;
 
 /** A line that points at what follows for what was chosen: "Here's what I picked …:", "Below is what we went with:". */
@@ -1021,7 +1038,8 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
   const merged = pronounJoins(sameChoiceJoins(rest, all, at), all, at);
   ledByItemHead(merged, all, at);
   faultsBeforePick(merged, all, at);
-  for (const c of merged) {
+  const decided = merged.filter((c) => !pickLeftOpen(c, all, at));
+  for (const c of decided) {
     if (c.kind !== 'decision' || !c.decision || c.decision.rejected?.length) continue;
     const option = modelOption(c.content, optionModel);
     // (Not a name the decision keeps for the rest: "EF Core stays for the rest of the app.")
@@ -1030,7 +1048,23 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
     if (option && !kept) c.decision.rejected = [{ option: option.replace(/^["'“‘]+|["'”’]+$/g, '') }];
   }
   // (A "## Why this approach" section: the ways it faults are what the section before it turned down.)
-  return withWhySection(response, merged);
+  return withWhySection(response, decided);
+}
+
+/**
+ * A sentence that says the pick is still to come: "I'll show you both outputs tomorrow before we pick.", "…, and then we
+ * can decide.", "I haven't decided yet." (the end of its sentence: not "before we pick a region, …").
+ */
+const PICK_OPEN = /\b(?:before (?:we|I|you) (?:pick|choose|decide|commit)|before (?:picking|choosing|deciding|committing)(?: one)?|(?:then|after that) (?:we|you) can (?:pick|choose|decide)|(?:I|we) (?:haven't|have not) (?:decided|picked|chosen)(?: yet)?)(?:\s+(?:one|which|between them|between the two))?\s*[.!]?\s*$/i;
+/**
+ * A decision whose paragraph goes on to say the pick is still to come (PICK_OPEN): "Fern generated the TypeScript SDK;
+ * Stainless would do the same but needs a paid plan …. I'll show you both outputs tomorrow before we pick." weighs, not
+ * decides (unless it says it decided: DECIDE_EN).
+ */
+function pickLeftOpen(c: Captured, all: Unit[], at: (c: Captured) => number): boolean {
+  const i = at(c);
+  if (i < 0 || c.kind !== 'decision' || DECIDE_EN.test(c.content)) return false;
+  return all.some((u, k) => k >= i && u.block === all[i].block && PICK_OPEN.test(u.text));
 }
 
 /**

@@ -62,9 +62,10 @@ const NAMED_SUBJECT = String.raw`(?:the\s+)?${TWO_WORD_NAME}`;
 const SCORED_EN = new RegExp(String.raw`^${NAMED_SUBJECT}\s+(?:(?:gives|gave|scores|scored|rates|rated)\s+(?:the\s+|our\s+|it\s+|us\s+|this\s+)?|(?:reports|reported|measures|measured)\s+(?:the|our|an?)\s+)[^;,.]{0,40}?\b\d`);
 /**
  * Two tools measured side by side, a figure in each clause ("QuestDB ingested the sample at 1.2M rows/s on the
- * c6i.2xlarge; TimescaleDB managed 310k rows/s on the same box."): a comparison reported, no choice.
+ * c6i.2xlarge; TimescaleDB managed 310k rows/s on the same box.", "…; the same script in Artillery topped out at
+ * 1,900 …"): a comparison reported, no choice.
  */
-const MEASURED_CLAUSE = String.raw`${NAMED_SUBJECT}\s+(?:[a-z]{2,}ed|ran|did|took|held|hit|got|came in)\b[^;]{0,80}?\d`;
+const MEASURED_CLAUSE = String.raw`(?:the\s+same\s+[\w-]+\s+(?:in|on|with|under|through|against)\s+)?${NAMED_SUBJECT}\s+(?:[a-z]{2,}ed|ran|did|took|held|hit|got|came in)\b[^;]{0,80}?\d`;
 const MEASURED_PAIR_EN = new RegExp(String.raw`^${MEASURED_CLAUSE}[^;]{0,60};\s+${MEASURED_CLAUSE}`);
 /** Two names said to do the same ("Earthly and Dagger both cache the Docker layers; …"): a comparison, however it goes on. */
 const BOTH_DO_EN = new RegExp(String.raw`^${NAMED_SUBJECT}\s+and\s+${TWO_WORD_NAME}\s+both\s`);
@@ -89,8 +90,11 @@ const STATUS = /^(?:(?:all\s+)?done|finished|fixed|all set|shipped|deployed|merg
 const AGAIN_EN = /^(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,3}?\s+(?:(?:is|are)\s+(?:green|passing|working|up|stable|healthy|back)|works|passes|builds|runs|loads)\s+again\b/i;
 /** Where a fault comes from, and where not ("the 502s come from the load balancer's 60-second idle timeout, not from the app"): a cause found. */
 const CAUSE_NOT_EN = /\b(?:comes?|came|stems?|stemmed|originates?|originated|(?:is|are|was|were) caused|(?:is|are|was|were) coming)\s+(?:from|by)\b[^.;!?]{2,80}?,\s+not\b/i;
-/** A test run reported ("I tested on an iPhone 15 with a development build; the notification arrives …"): how it was checked. */
-const TESTED_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:tested|verified|checked|confirmed|tried)\s+(?:it\s+|this\s+|that\s+|them\s+|the\s+[\w-]+\s+)?(?:on|with|in|against|locally|manually|end[- ]to[- ]end)\b/i;
+/**
+ * A test run reported ("I tested on an iPhone 15 with a development build; the notification arrives …", "I ran it against
+ * last night's 5.8 GB file: 3 min 40 s, …"): how it was checked.
+ */
+export const TESTED_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:(?:tested|verified|checked|confirmed|tried)\s+(?:it\s+|this\s+|that\s+|them\s+|the\s+[\w-]+\s+)?(?:on|with|in|against|locally|manually|end[- ]to[- ]end)|(?:ran|re-?ran)\s+(?:it|this|that|them|the\s+(?:new\s+)?[\w-]+)\s+(?:on|against|over)\s)\b/i;
 /**
  * A sentence that opens on when it happened ("Yesterday's deploy used GitHub Actions; the job took 14 minutes.", "Last
  * night the backup ran on the replica"): an event reported, not a choice.

@@ -69,9 +69,9 @@ const VERDICT_HEADER = /^(?:verdict|decision|status|outcome|result|call|pick(?:e
 /** One that only marks the row picked ("| Pick |" over a ✓): the rows it leaves blank are the options turned down. */
 const MARK_HEADER = /^(?:pick(?:ed)?|chosen|choice)$/i;
 /** A verdict that chose the row ("chosen: already in our Postgres, …", a mark "✓"), with why after it. */
-const CHOSEN_VERDICT = /^(?:(?:✅|✓|✔️?|☑️?)\s*(?=\S|$)|(?:✅\s*)?(?:chosen|picked|selected|adopted|accepted|winner|yes|go|kept|keep|added|add)\b\s*[:—–-]?\s*)(.*)$/i;
+const CHOSEN_VERDICT = /^(?:(?:✅|✓|✔️?|☑️?)\s*(?=\S|$)|(?:✅\s*)?(?:chosen|picked|selected|adopted|accepted|winner|yes|go|kept|keep|added|add|use)\b\s*[:—–-]?\s*)(.*)$/i;
 /** A verdict that turned the row down ("no: another vendor, …"), with why after it. */
-const REJECTED_VERDICT = /^(?:❌\s*)?(?:no|rejected|ruled out|not chosen|dropped|passed|declined|removed|replaced)\b\s*[:—–-]?\s*(.*)$/i;
+const REJECTED_VERDICT = /^(?:❌\s*)?(?:no|rejected|ruled out|not chosen|dropped|passed|declined|removed|replaced|skip(?:ped)?|don't use|avoid)\b\s*[:—–-]?\s*(.*)$/i;
 
 /** The most a line leading a table may say to be kept with it. */
 const LEAD_CHARS = 300;
@@ -106,6 +106,8 @@ function verdictTable(header: string[], lines: string[], from: number): Captured
   const verdict = header.findIndex((h) => VERDICT_HEADER.test(h));
   if (option < 0 || verdict < 0) return null;
   const marks = MARK_HEADER.test(header[verdict]);
+  // (A column of why says each row's reason in its own words: "| Pixi | use | one lockfile for … |".)
+  const because = header.findIndex((h) => WHY.test(h));
   const chosen: { name: string; why: string; kept: boolean }[] = [];
   const rejected: { option: string; reason?: string }[] = [];
   let k = from;
@@ -118,8 +120,9 @@ function verdictTable(header: string[], lines: string[], from: number): Captured
     const no = yes ? null : REJECTED_VERDICT.exec(said);
     // (A bare "no" takes what the row's other columns say of it: "Bundle (gzip) 68 KB, SSR canvas only".)
     const columns = () => row.flatMap((c, j) => (j !== option && j !== verdict && !EMPTY.test(c) && header[j] ? [`${header[j]} ${c}`] : [])).join(', ');
-    const reason = no ? no[1] || columns() : '';
-    if (yes) chosen.push({ name, why: yes[1], kept: KEPT_VERDICT.test(said) });
+    const why = because < 0 || EMPTY.test(row[because] ?? '') ? undefined : row[because];
+    const reason = no ? no[1] || why || columns() : '';
+    if (yes) chosen.push({ name, why: yes[1] || why || '', kept: KEPT_VERDICT.test(said) });
     else if (no) rejected.push(reason ? { option: name, reason } : { option: name });
     else if (marks && EMPTY.test(said)) rejected.push({ option: name });
     // (A verdict that says what is wrong with the row, beside the one chosen: "too slow for ranking".)

@@ -186,7 +186,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-49', 20, 12, true],
       ['responses-50', 20, 12, true],
       ['responses-51', 20, 12, true],
-      ['responses-52', 20, 12, false],
+      ['responses-52', 20, 12, true],
       ['responses-53', 20, 12, false],
     ],
   );

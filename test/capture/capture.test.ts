@@ -4889,3 +4889,88 @@ test('found by hand in a Rails app (Antigravity): "Kept X for …: …, and noth
   // (What nothing needs, said of no choice, turns nothing down.)
   assert.deepEqual(extractDecisions('The admin has 3,000 records, and nothing here needs a search service.').flatMap((c) => c.decision?.rejected ?? []), []);
 });
+
+test('responses-52, after its round: "X: Y. Z and W both take a share of revenue …", a table of "use" / "skip" with a Reason column, "Z\'s last release is from 2021, which rules it out", "the same script in Z topped out at …", "Z needs Erlang …, and we dropped Erlang …", "I moved X to Y. The team tried Z …, but", a pick left for later', () => {
+  const opts = (text: string) => extractDecisions(text).map((d) => [d.decision?.rejected?.map((r) => r.option)]);
+  // (Names listed, then each with the fault: each is an option.)
+  assert.deepEqual(opts("Billing: Lago. Chargebee and Recurly both take a share of revenue once we pass $100k a month, and Lago's usage-based metering is the part we'd have had to build ourselves anyway."), [[['Chargebee', 'Recurly']]]);
+  // (A verdict of "use" chooses, of "skip" turns down, each with its row's reason from the column of why.)
+  const [table] = extractDecisions('Python environments:\n\n| Tool | Decision | Reason |\n|---|---|---|\n| Pixi | use | one lockfile for the conda and PyPI packages |\n| Rye | skip | PyPI only, and we need CUDA from conda-forge |\n| PDM | skip | same problem as Rye |');
+  assert.equal(table?.decision?.chosen, 'Pixi');
+  assert.deepEqual(table?.decision?.rejected, [
+    { option: 'Rye', reason: 'PyPI only, and we need CUDA from conda-forge' },
+    { option: 'PDM', reason: 'same problem as Rye' },
+  ]);
+  assert.match(table?.content ?? '', /^Pixi \(one lockfile for the conda and PyPI packages\) instead of Rye: PyPI only/);
+  const [contract] = extractDecisions("The contract tests run on Schemathesis against the OpenAPI file. Dredd's last release is from 2021, which rules it out for a spec we change weekly, and Specmatic would have meant every consumer team writing contracts first.");
+  assert.deepEqual(contract?.decision?.rejected?.map((r) => r.option), ['Dredd', 'Specmatic']);
+  assert.equal(contract?.decision?.rejected?.[0].reason, 'last release is from 2021, which rules it out for a spec we change weekly');
+  // (When a release is from is a fault only of a release.)
+  assert.deepEqual(extractDecisions("Search is on Typesense now. Meilisearch's logo is from 2021."), []);
+  // (Two tools measured side by side decide nothing, the second said as "the same script in …".)
+  assert.deepEqual(extractDecisions('Gatling pushed 3,200 requests/s before the p99 went over 300 ms; the same script in Artillery topped out at 1,900 because the generator itself hit 100% CPU. So the Artillery number is a limit of the load generator, not of the API.'), []);
+  // (What the fault needs, said of again, is no option.)
+  assert.deepEqual(opts('Load tests are written for Vegeta from now on: one Go binary, nothing to install on the CI runners. Tsung needs Erlang on every runner, and we dropped Erlang from the images last year.'), [[['Tsung']]]);
+  // (A workplace's environments are no software's.)
+  assert.deepEqual(extractDecisions("As an AI language model, I don't have all the practical experiences of people; however, Here are some tips that could be useful for creating supportive workplace environments for individuals with mental health challenges:\n\n1. Foster an open and inclusive environment.\n2. Educate employees and leaders about mental health."), []);
+  const [devbox] = extractDecisions("I moved the dev environments to Devbox. The team tried Devenv last quarter and liked it, but it needs Nix flakes enabled system-wide, which the Windows folks on WSL couldn't get working.");
+  assert.deepEqual(devbox?.decision?.rejected?.map((r) => r.option), ['Devenv']);
+  // (A pick still to come, in the paragraph: nothing decided.)
+  assert.deepEqual(extractDecisions('Fern generated the TypeScript SDK; Stainless would do the same but needs a paid plan for more than one language. I\'ll show you both outputs tomorrow before we pick.'), []);
+  assert.equal(extractDecisions('Fern generated the TypeScript SDK; Stainless would do the same but needs a paid plan for more than one language.').length, 1);
+  // (Unless it says it decided; and a pick of another thing, said on, leaves it decided.)
+  assert.equal(extractDecisions('We decided on Fern for the SDK; Stainless needs a paid plan for more than one language. I\'ll show you both outputs tomorrow before we pick.').length, 1);
+  assert.equal(extractDecisions('Fern generated the TypeScript SDK; Stainless would do the same but needs a paid plan for more than one language. Before we pick a region for the docs, I\'ll check the CDN.').length, 1);
+});
+
+test('found by hand in a Go API (Claude Code): "I looked at X too; it does the same …, but it pins us to …" turns X down; "I kept X as it was; only Y changed" decides nothing; "If …, we can add … instead" is not what was chosen', () => {
+  const text = "## Why Redis and not in-process\n\nWe run 6 replicas behind the load balancer, so an in-process limiter (`golang.org/x/time/rate`) would let each key through 6× the limit. I looked at `go-redis/redis_rate` too; it does the same GCRA math, but it pins us to go-redis v8 and we're on v9.";
+  const [why] = extractDecisions(text);
+  assert.deepEqual(why?.decision?.rejected?.map((r) => [r.option, r.reason]).at(-1), ['go-redis/redis_rate', "it pins us to go-redis v8 and we're on v9"]);
+  // (The "I" that opens it is no name granted a fault.)
+  const [kong] = extractDecisions('Rate limiting uses Redis, since we run six replicas. I looked at Kong too; it does the same thing, but it needs Postgres.');
+  assert.deepEqual(kong?.decision?.rejected, [{ option: 'Kong', reason: 'it needs Postgres' }]);
+  assert.deepEqual(extractDecisions('I kept the Lua script as it was; only the limit lookup changed.'), []);
+  assert.equal(extractDecisions('I kept the Lua script as it was, because rewriting it in Go would add a round trip.').length, 1);
+  const [search] = extractDecisions("I didn't add a separate limit for `/v1/search`. It's the most expensive endpoint, but the per-plan limit already caps it, and a second bucket per key would double the Redis round trips on every search request. If search load becomes a problem we can add a cost weight instead.");
+  assert.deepEqual(search?.decision?.rejected?.map((r) => r.option), ['separate limit']);
+  assert.doesNotMatch(search?.decision?.chosen ?? '', /cost weight/);
+});
+
+test('found by hand in a Python ingest job (Gemini CLI): "I ran it against …" is a check, not a choice; "…; nothing here needs Airflow yet" turns Airflow down; what an act turned down was done with, opening the next sentence, says why', () => {
+  const text = "**Reading the exports** — the vendor's CSVs are 2–6 GB each, so the job now reads them with DuckDB's `read_csv` straight into Parquet instead of loading them into pandas first. pandas needed ~4× the file size in RAM and the 8 GB worker was getting OOM-killed on the big ones.\n\n**Schedule** — still the 02:00 cron on the worker; nothing here needs Airflow yet.\n\nI ran it against last night's 5.8 GB file: 3 min 40 s, peak RSS 1.9 GB. The old job took 22 minutes when it didn't crash.";
+  const found = extractDecisions(text);
+  assert.deepEqual(found.map((c) => c.decision?.rejected), [
+    [{ option: 'loading them into pandas first', reason: 'pandas needed ~4× the file size in RAM and the 8 GB worker was getting OOM-killed on the big ones' }],
+    [{ option: 'Airflow', reason: 'nothing here needs Airflow yet' }],
+  ]);
+});
+
+test('found by hand in a React signup form (Codex): a thing made by hand replaced by a named tool decides, with no reason said', () => {
+  const [form] = extractDecisions('I replaced the hand-rolled form state in the signup flow with React Hook Form + Zod.');
+  assert.deepEqual(form?.decision?.rejected?.map((r) => r.option), ['hand-rolled form state']);
+  // (Not a thing replaced by another of ours, nor a file's line.)
+  assert.deepEqual(extractDecisions('I replaced the hand-rolled loop in utils.ts with a for…of.'), []);
+  assert.deepEqual(extractDecisions('I replaced the old header with the new one.'), []);
+});
+
+test('found by hand in a Rust CLI (Antigravity): a state said now, whose next paragraph says the old way "silently ignored" something, decides', () => {
+  const text = "The CLI now parses its config with `figment`, merging `tool.toml`, then `~/.config/tool/config.toml`, then `TOOL_*` environment variables.\n\nBefore this, `config.rs` read the TOML with `toml::from_str` and then patched fields from env vars by hand — 140 lines, and it silently ignored a misspelled key.";
+  const [figment] = extractDecisions(text);
+  assert.match(figment?.content ?? '', /^The CLI now parses its config with figment/);
+});
+
+test('found by hand in a Flutter app (Windsurf): "…, so I didn\'t build a merge UI" turns it down with the clause before as why; building "a" thing is one to refuse, building the project is not', () => {
+  const [merge] = extractDecisions('Conflicts on the same field within one sync window are rare in our logs (3 in the last month), so I didn\'t build a merge UI.');
+  assert.deepEqual(merge?.decision?.rejected, [{ option: 'merge UI', reason: 'Conflicts on the same field within one sync window are rare in our logs (3 in the last month)' }]);
+  const [cdn] = extractDecisions("I didn't set up a CDN; the responses are per-user.");
+  assert.deepEqual(cdn?.decision?.rejected, [{ option: 'CDN', reason: 'the responses are per-user' }]);
+  assert.deepEqual(extractDecisions("I didn't build the project locally."), []);
+});
+
+test('found by hand in a Rails app (Cursor): "X is still on Y, which is archived and renders flexbox wrong" faults X', () => {
+  const [pdf] = extractDecisions('PDF invoices now render through Grover (headless Chromium) from the existing ERB invoice view, so the PDF and the web invoice share one template.\n\nPrawn would have meant re-drawing the whole invoice in Ruby code, and every design tweak would then land twice. WickedPDF is still on wkhtmltopdf, which is archived and renders flexbox wrong.');
+  assert.deepEqual(pdf?.decision?.rejected?.map((r) => r.option), ['Prawn', 'WickedPDF']);
+  // (What a thing is on, unfaulted, is no fault.)
+  assert.deepEqual(extractDecisions('The invoices are on S3, which is in eu-west-1.'), []);
+});
