@@ -504,10 +504,10 @@ export function declinedAsked(response: string, prompt: string): Captured | null
 
 /**
  * The user overruling what the turn before chose: "no, use memcached, we already run it for sessions", "actually,
- * let's go with Postgres". The user's words are the decision; what the agent's decision took ("I went with Redis: …")
+ * let's go with Postgres", "no, nightly dumps lose a day of data — use pgBackRest …" (why first). The user's words are the decision; what the agent's decision took ("I went with Redis: …")
  * is turned down, so the decision that chose it is replaced (lifecycle/supersede.ts).
  */
-export const CORRECTS = /^(?:no|nope|nah|actually|wait)\b[\s,.!:—–-]*(?:(?:let'?s|please|we should|just|instead)\s+)*(?:use|go with|switch to|stick with|keep|take|(?:do|put|handle|move|run) (?:it|this|that|them) (?:in|on|with|to|at|through))\s+(?:the\s+)?([\w.+#/-]+)/i;
+export const CORRECTS = /^(?:no|nope|nah|actually|wait)\b[\s,.!:—–-]*(?:(?<why>(?:[^\s.;!?—–,]+\s+){2,14}[^\s.;!?—–,]+)(?:\s+[—–-]\s+|[,;]\s+))?(?:(?:let'?s|please|we should|just|instead)\s+)*(?:use|go with|switch to|stick with|keep|take|(?:do|put|handle|move|run) (?:it|this|that|them) (?:in|on|with|to|at|through))\s+(?:the\s+)?(?<name>[\w.+#/-]+)/i;
 /**
  * What a decision took: the name after its verb ("went with Redis", "switched the cache to Redis", "I'm using Redis",
  * "The changelog generator is set up with git-cliff", "Email sending goes through Amazon SES now").
@@ -538,7 +538,7 @@ export function correctedChoice(decided: Captured[], prompt: string, question?: 
   const answer = prompt.trim();
   const m = answer.length <= ACCEPT_CHARS ? CORRECTS.exec(answer) : null;
   // (A name, or a word the response before wrote as one: "keda" after "I didn't add KEDA; …".)
-  const asked = m ? m[1].replace(/[.,;:!]+$/, '') : '';
+  const asked = m ? m.groups!.name.replace(/[.,;:!]+$/, '') : '';
   const writtenAsName = (): boolean => isName(wholeWord(asked).exec(previous ?? '')?.[0] ?? '');
   if (!m || !(isName(asked) || writtenAsName())) return null;
   const said = lower(answer);
@@ -565,8 +565,9 @@ export function correctedChoice(decided: Captured[], prompt: string, question?: 
   if (!taken.length && !overrulesRejection) return null;
   // (The user's why, after the correction, is the reason against what it overrules: "…, I don't want redis in the
   // request path".)
+  // (Or before it: "no, nightly dumps lose a day of data — use pgBackRest …".)
   const why = WHY_AFTER.exec(answer);
-  const reason = why && why.index > m.index + m[0].length - 1 ? answer.slice(why.index + why[0].length).replace(/[.!]+$/, '').trim() || undefined : undefined;
+  const reason = why && why.index > m.index + m[0].length - 1 ? answer.slice(why.index + why[0].length).replace(/[.!]+$/, '').trim() || undefined : m.groups!.why;
   const rejected = [...new Set(taken)].map((option) => (reason ? { option, reason } : { option }));
   return { content: answer, kind: 'decision', type: 'semantic', decision: { chosen: answer, rejected }, ...optionalContext(askedContext(question)) };
 }

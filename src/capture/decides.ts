@@ -6,7 +6,7 @@ import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reaso
 import { LOOKED_INTO_EN, TELLS_READER_EN, TESTED_EN, TO_YOU, modelMayRead } from './model-decides.ts';
 import { saysWord } from './offered.ts';
 import { aboutSoftware } from './software.ts';
-import { OUT_EN, WEIGHED_BUT_JA, WEIGHED_BUT_ZH, WE_DROP_THING_EN, reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, whyChose } from './rejections.ts';
+import { FAULTED_NEXT_ZH, OUT_EN, WEIGHED_BUT_JA, WEIGHED_BUT_ZH, WE_DROP_THING_EN, reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, whyChose } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
 import { ANSWERS_ASK, AS_ASKED, COMPONENT_KINDS, FOR_NOW_EN, TOOK_INSTEAD_EN, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
@@ -505,7 +505,9 @@ export const SUPERSEDE_JA = /([\p{L}\p{N}._+#/-]{1,30}?)(?:から.{1,30}?に(?:�
  * Chinese: "缓存我们选择了 Redis，…", "ORM 采用 Drizzle", "决定使用 pnpm", "改用 Vitest": a choice, of a name in Latin letters
  * (not "我选择了一个更短的变量名", a step).
  */
-const DECIDE_ZH = /(?:选择了?|选用了?|采用了?|决定(?:用|使用|采用|改用)|改用了?|换成了?|统一(?:用|使用))\s*[A-Za-z][\w.+#/-]+/;
+/** A part said to use a named tool, the sentence ending on it ("前端状态管理用了 Zustand。"): a decision when the next sentence faults another. */
+const USED_ZH = /(?:用了|使用了|用的是|采用的是)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*了?[。.!！]?$/;
+const DECIDE_ZH = /(?:选择了?|选用了?|选定了?|选了|采用了?|决定(?:用|使用|采用|改用)|改用了?|换成了?|统一(?:用|使用))\s*[A-Za-z][\w.+#/-]+/;
 /**
  * "Swapped Axios for ky in the browser bundle — ky is 4 KB …", "Swapped `clap` for `argh` as discussed: …": one name
  * swapped for another (a known tool in lower case or one set in code too), its reason after a dash, a colon or a
@@ -744,6 +746,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       DECIDE_JA.test(s) ||
       (DONE_WITH_JA.test(s) && WEIGHED_BUT_JA.test(next() ?? '')) ||
       (DONE_WITH_ZH.test(s) && WEIGHED_BUT_ZH.test(next() ?? '')) ||
+      (USED_ZH.test(s) && (FAULTED_NEXT_ZH.test(next() ?? '') || WEIGHED_BUT_ZH.test(next() ?? ''))) ||
       SUPERSEDE_JA.test(s) ||
       DECIDE_ZH.test(s) ||
       SUPERSEDE_ZH.test(s) ||

@@ -656,7 +656,11 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // (Nor does the paragraph under "Why X over Y" start another: "Dagster reads `manifest.json` and shows each model as an
     // asset …" between the two ways it faults is more of why.)
     const whyGoesOn = current !== null && taken === i - 1 && before?.block === block && !item && whyOf.get(all[i].section) === current && whyBlock.get(current) === block;
-    if ((current && whyChosen) || (whyGoesOn && current) || (aside && current && near && !newItem && !elsewhere && !ownOpening) || (prior && current && taken === i - 2) || ((asideItem || faultedItem) && current)) {
+    // (Nor does an option set aside in a later section, when the decision is the response's opening line alone, which the
+    // aside would have opened with: "**Summary** ¶ Replaced the hand-written SQL migrations folder with Drizzle Kit
+    // migrations. ¶ **Reasoning** ¶ - … ¶ - Knex migrations were considered, but …".)
+    const joinsOpening = aside && current !== null && taken >= 0 && !decides && all[i].section > all[taken].section && current.content === openingLine(all, i);
+    if ((current && whyChosen) || (whyGoesOn && current) || (aside && current && near && !newItem && !elsewhere && !ownOpening) || (prior && current && taken === i - 2) || ((asideItem || faultedItem) && current) || (joinsOpening && current)) {
       current!.content = joinSentence(current!.content, s);
     } else if (decides || !current || item || !took || block !== before?.block) {
       // A list item is a decision of its own ("- Switched …", "- Kept X instead of Y: …"), not more of the one before;

@@ -53,6 +53,8 @@ const ADVICE = /^(?:try|consider|make sure|be sure|remember|note that|keep in mi
  * graph jumps at 03:00 because …"): what happened explained, not a choice with its reason.
  */
 const MOVED_BECAUSE_EN = /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:jump(?:s|ed)|spike(?:s|d)|drop(?:s|ped)|dip(?:s|ped)|rises|rose|falls|fell|climb(?:s|ed)|double(?:s|d)|triple(?:s|d)|halved|regress(?:es|ed)|(?:goes|went) (?:up|down))\b[^.;!?]{0,40}?\bbecause\b/i;
+/** A measure now set against the one before ("Recovery point is now about a minute instead of up to 24 hours."): an outcome. */
+const MEASURE_INSTEAD_EN = /\b(?:is|are|was|were)\s+(?:now\s+)?(?:~|about\s+|around\s+|under\s+|over\s+|roughly\s+|nearly\s+|just\s+)?(?:\d[\d.,]*|an?|one)\s?(?:ms|s|secs?|seconds?|mins?|minutes?|h|hours?|days?|weeks?|KB|MB|GB|TB|%)(?![\w-])[^.;!?]{0,20}?\s+(?:instead of|rather than|down from|up from)\s+(?:up to\s+|about\s+|around\s+|over\s+|nearly\s+|~)?\d/i;
 /** How long something takes, opening the sentence ("The migration `0042_add_index` takes about 4 minutes on a copy of production; …"): a measure reported. */
 const TAKES_EN = /^(?:the\s+|our\s+)?[^;,]{2,60}?\s+(?:takes|took|runs in|ran in|finishes in|finished in|completes in|completed in)\s+(?:about\s+|around\s+|roughly\s+|~)?\d/i;
 /** A name of one or two capitalised words ("Lighthouse", "Redis Cloud"), and the same after an optional "the". */
@@ -130,6 +132,7 @@ function mayReadWithoutCue(sentence: string): boolean {
     !BROKEN_BECAUSE_EN.test(sentence) &&
     !CAUSE_NOT_EN.test(sentence) &&
     !TAKES_EN.test(sentence) &&
+    !MEASURE_INSTEAD_EN.test(sentence) &&
     !SCORED_EN.test(sentence) &&
     !MEASURED_PAIR_EN.test(sentence) &&
     !BOTH_DO_EN.test(sentence) &&

@@ -32,8 +32,11 @@ const NUMBERED = /^\s*(\d{1,2})[.)]\s+(.+)$/;
 export const LABELLED = /^\s*(?:#{1,4}\s*)?(?:[-*•]\s+)?(?:\*\*)?(?:option|approach|alternative)\s+([a-d\d])\b(?:\*\*)?\s*[:.—–-]?\s*(?:\*\*)?\s*(.+)$/i;
 /** A list item, or a line that opens on a name in bold and a dash or colon, as options are laid out without bullets ("**BigQuery** — serverless, …"). */
 const BULLET = /^\s*[-*•]\s+(.+)$|^\s*(\*\*[^*]{1,60}\*\*\s*[—–:-]\s+.+)$/;
-/** An option labelled by a letter alone: "- **A**: acknowledge at once, process from a queue", "B) process inline". */
-const LETTERED = /^\s*(?:[-*•]\s+)?(?:\*\*([A-D])[.:)]?\*\*\s*[:.)—–-]?|([A-D])[.):])\s+(.+)$/;
+/**
+ * An option labelled by a letter alone: "- **A**: acknowledge at once, process from a queue", "B) process inline", or
+ * inside the bold of its name: "**A. Postgres full-text search** — …".
+ */
+const LETTERED = /^\s*(?:[-*•]\s+)?(?:\*\*([A-D])[.:)]?\*\*\s*[:.)—–-]?|([A-D])[.):]|\*\*([A-D])[.)](?=\s+[^*]{1,60}\*\*))\s+(.+)$/;
 /** The response lays out options to choose from (not steps it will take). */
 export const OFFERS = /\b(?:options?|approaches|alternatives|choices|ways to|(?:two|three|four|a few|several) ways\b|how (?:they|the two|these|both) compare|which (?:one|option|approach|way|would you|do you)|one of (?:two|three|four|these|the following)\b|would you prefer|do you prefer|your call|up to you|what (?:I|we) (?:looked at|considered|compared|tried|evaluated|weighed))\b|\|\s*cons\s*\||^\|\s*(?:library|tool|option|approach|framework|service|provider|database|engine|package|crate|gem|runtime|host|platform)\s*\|/im;
 /** An intro of choices made, not offered: "## Design choices", "Key decisions:", "Choices I made", "A few choices worth knowing about:". */
@@ -69,14 +72,15 @@ export const ORDINALS: Record<string, string> = { first: '1', second: '2', third
 function option(line: string, index: number): Offered | null {
   const letter = LETTERED.exec(line);
   const labelled = LABELLED.exec(line);
-  const m: RegExpExecArray | [string, string, string] | null = labelled ?? NUMBERED.exec(line) ?? (letter ? [letter[0], letter[1] ?? letter[2], letter[3]] : null);
+  const m: RegExpExecArray | [string, string, string] | null = labelled ?? NUMBERED.exec(line) ?? (letter ? [letter[0], letter[1] ?? letter[2] ?? letter[3], letter[4]] : null);
   const bullet = m ? null : BULLET.exec(line);
   if (!m && !bullet) return null;
   const raw = m ? m[2] : (bullet![1] ?? bullet![2]);
   const text = unmarked(raw).trim();
   // A name in bold at the item's start is the name, whatever follows it ("**BullMQ** on the Redis we already run — …").
   // (So is one the label's bold runs on to: "**Option A — weighted loss.** Pass `pos_weight` to …".)
-  const bold = /^\*\*([^*]{1,80})\*\*/.exec(raw.trim()) ?? (m && /^\s*(?:[-*•]\s+)?\*\*(?:option|approach|alternative)\b/i.test(line) ? /^([^*]{1,60}?)\*\*/.exec(raw.trim()) : null);
+  // (Or a letter's: "**A. Postgres full-text search** — …".)
+  const bold = /^\*\*([^*]{1,80})\*\*/.exec(raw.trim()) ?? (m && /^\s*(?:[-*•]\s+)?\*\*(?:(?:option|approach|alternative)\b|[A-D][.)]\s)/i.test(line) ? /^([^*]{1,60}?)\*\*/.exec(raw.trim()) : null);
   // (A mark a few words on ends the name past a "with" before it: "Postgres table with triggers: simple, but …".)
   const mark = bold ? null : NAME_END_MARK.exec(text);
   const cut = bold ? null : mark && text.slice(0, mark.index).split(/\s+/).length <= 4 ? mark : NAME_END.exec(text);

@@ -262,12 +262,14 @@ const REJECT_ZH = /(?:而不是|而非|没有用|没用|不用|不使用|没有�
 /** "我们从 Jest 迁移到了 Vitest", "把 Webpack 换成 Vite": what a Chinese decision replaced (a name in Latin letters). */
 export const SUPERSEDE_ZH = /(?:从|把)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:迁移到|切换到|换成|改成|替换为|换到|改为|升级到)/;
 /** Right after a Chinese decision, a sentence that opens on another name and faults it: "logrus 已经进入维护模式，而且性能差很多。" */
-const FAULTED_NEXT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:的[^，,。]{1,12})?(?:已经|太|不|没有|无法|过于|需要|会)[^。]{2,80}?)。?$/;
+export const FAULTED_NEXT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:的[^，,。]{1,12})?(?:已经|太|不|没有|无法|过于|需要|会)[^。]{2,80}?)。?$/;
 /** The same after a Japanese decision: "Jest は ESM の設定が複雑で、CI で毎回 40 秒余計にかかっていました。" */
 const FAULTED_NEXT_JA = new RegExp(String.raw`^${FAULTED_JA}`, 'u');
 /** The same, weighed and set aside: "Jest も検討しましたが、ESM の設定が面倒でした。" */
 export const WEIGHED_BUT_JA = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:も|を)(?:検討|試|比較)しましたが[、,]?\s*([^。]{2,80}?)。?$/u;
 /** The same in Chinese: "Jest 也考虑过，但是 ESM 配置太麻烦。" */
+/** What was used before, then what went wrong, in Chinese: "之前用的是进程内的 LRU，但我们有 4 个副本，…" (after a decision). */
+const USED_BEFORE_ZH = /^(?:之前|以前|原来|原先|此前)(?:我们)?(?:用的是|使用的是|用的|用了|使用了?|是)\s*([^，,。A-Za-z]{0,12}?\s*[A-Za-z][\w.+#/-]*)\s*[，,]\s*(?:但是?|不过|可是)[，,]?\s*([^。]{2,80}?)。?$/u;
 export const WEIGHED_BUT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:也|我们也|我也)?(?:考虑过|试过|评估过|比较过)[了]?[，,]\s*(?:但是?|不过|可是)[，,]?\s*([^。]{2,80}?)。?$/u;
 /** In a Chinese decision, a reason that faults another name in Latin letters: "因为 Memcached 不支持持久化". */
 const FAULTED_ZH = /(?:因为|由于)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:不|没有|无法|太|过于)[^，,。；;]{1,40})/;
@@ -889,7 +891,7 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   if (option) return { option, reason: ja?.[2] ?? reasonOf(sentence) };
   const zh = REJECT_ZH.exec(sentence);
   if (zh) return { option: zh[1], reason: reasonOf(sentence.slice(zh.index + zh[0].length)) ?? /^[，,]\s*([^。；;]{2,60})/.exec(sentence.slice(zh.index + zh[0].length))?.[1] };
-  const nextZh = follows && !decides ? (FAULTED_NEXT_ZH.exec(sentence) ?? FAULTED_NEXT_JA.exec(sentence) ?? WEIGHED_BUT_JA.exec(sentence) ?? WEIGHED_BUT_ZH.exec(sentence)) : null;
+  const nextZh = follows && !decides ? (FAULTED_NEXT_ZH.exec(sentence) ?? FAULTED_NEXT_JA.exec(sentence) ?? WEIGHED_BUT_JA.exec(sentence) ?? WEIGHED_BUT_ZH.exec(sentence) ?? USED_BEFORE_ZH.exec(sentence)) : null;
   if (nextZh) return { option: nextZh[1], reason: nextZh[2] };
   const movedZh = decides ? SUPERSEDE_ZH.exec(sentence) : null;
   if (movedZh) return { option: movedZh[1], reason: reasonOf(sentence.slice(movedZh.index + movedZh[0].length)) };

@@ -59,7 +59,7 @@ const MEASURED = /\b(?:hit|error|success|failure|miss|bounce|conversion)\s+rates
  */
 const SETTING_NOW_EN = /^(?:(?:done|ok(?:ay)?|sure)\s*[—–:,]\s+)?(?:the\s+|our\s+)?((?:[\w.-]+\s+){1,5}?)(?:is|are|now)\b[^.!?;]{0,40}?\b\d[\w.%:]*(?:\s+[a-z%]+){0,3}?(?:\s+\([^()]{1,30}\))?\s+(?:instead of|rather than|(?:up|down) from)\s+(?:the\s+)?\d/i;
 /** A time a change came to, against the old one: "The iOS build now takes 4 minutes instead of 9". A result, not a setting. */
-export const TOOK_INSTEAD_EN = /\b(?:takes?|took|runs?\s+in|ran\s+in|finish(?:es|ed)?\s+in|loads?\s+in|builds?\s+in)\s+(?:~|about\s+|under\s+|over\s+)?\d[\d.,]*\s?(?:ms|s|secs?|seconds?|mins?|minutes?|hours?)\s+(?:instead of|rather than)\s/i;
+export const TOOK_INSTEAD_EN = /\b(?:takes?|took|runs?\s+in|ran\s+in|finish(?:es|ed)?\s+in|loads?\s+in|builds?\s+in)\s+(?:~|about\s+|under\s+|over\s+)?\d[\d.,]*\s?(?:ms|s|secs?|seconds?|mins?|minutes?|h|hours?)(?:\s+\d[\d.,]*\s?(?:ms|s|secs?|seconds?|mins?|minutes?))?\s+(?:instead of|rather than)\s/i;
 export const settingNow = (s: string): boolean => {
   const m = SETTING_NOW_EN.exec(s);
   return !!m && /\bnow\b/i.test(s) && !TOOK_INSTEAD_EN.test(s) && !/^(?:i|we|you|he|she|they|my|your|his|her|their)\b/i.test(m[1]) && !MEASURED.test(m[1]) && (SETTING_NOUN.test(m[1]) || CODE_NAME.test(m[1]) || /\b(?:tokens?|sessions?|cookies?|keys?|passwords?|jobs?|logs?|backups?|links?|caches?)\b/i.test(m[1]));

@@ -4974,3 +4974,41 @@ test('found by hand in a Rails app (Cursor): "X is still on Y, which is archived
   // (What a thing is on, unfaulted, is no fault.)
   assert.deepEqual(extractDecisions('The invoices are on S3, which is in eu-west-1.'), []);
 });
+
+test('found by hand in a help-center search (Claude Code): options labelled by a letter inside the bold of their names ("**A. Postgres full-text search** — …") are picked by that letter', () => {
+  const offered = '**A. Postgres full-text search** — a `tsvector` column with a GIN index. No new service; typo tolerance would need `pg_trgm` on top.\n\n**B. Meilisearch** — a separate service with typo tolerance out of the box. One more thing to deploy.\n\nWhich do you prefer?';
+  const [picked] = extractDecisions('Meilisearch is set up; indexing all 1,800 articles took 9 s.', "B — our users can't spell, typo tolerance matters", { response: offered, question: 'add search to the help center' });
+  assert.match(picked?.decision?.chosen ?? '', /^Meilisearch — a separate service/);
+  assert.deepEqual(picked?.decision?.rejected?.map((r) => r.option), ['Postgres full-text search']);
+});
+
+test('a hand-made thing replaced by a named tool, as a summary\'s opening line, takes in an option set aside under a later heading', () => {
+  const text = "**Summary**\nReplaced the hand-written retry wrapper with p-retry.\n\n**Reasoning**\n- p-retry handles abort signals and jitter, which the wrapper never did\n- axios-retry was considered, but it only covers axios calls and half of ours use fetch";
+  const found = extractDecisions(text);
+  assert.equal(found.length, 1);
+  assert.deepEqual(found[0].decision?.rejected?.map((r) => r.option), ['hand-written retry wrapper', 'axios-retry']);
+});
+
+test('found by hand in staging backups (Gemini CLI): a correction that gives its why first ("no, nightly dumps lose a day of data — use pgBackRest …") overrules, with that why; a measure now set against the one before decides nothing', () => {
+  const before = "I've set up the staging database backups with a nightly `pg_dump` CronJob that writes to the `db-backups` S3 bucket, keeping 14 days.";
+  const found = extractDecisions('Switched to WAL archiving with pgBackRest; the `pg_dump` CronJob is gone. I restored staging to 14:05 yesterday on a scratch instance.', 'no, nightly dumps lose a day of data — use pgBackRest with WAL archiving instead', { response: before, question: 'set up backups for the staging database' });
+  const corrected = found.find((c) => c.content.startsWith('no, '));
+  assert.equal(corrected?.decision?.rejected?.[0].reason, 'nightly dumps lose a day of data');
+  assert.deepEqual(extractDecisions('Recovery point is now about a minute instead of up to 24 hours.'), []);
+  // (A correction with no why keeps none: "no, let's use X".)
+  const plain = extractDecisions('Switched to pgBackRest; staging restores to any minute now.', "no, let's use pgBackRest", { response: before, question: 'set up backups' }).find((c) => c.content.startsWith('no, '));
+  assert.equal(plain?.decision?.rejected?.[0].reason, undefined);
+});
+
+test('Chinese, found by hand: "选了 X" decides; "之前用的是 …X，但 …" after a decision turns the old one down with why; "用了 X" then a fault of another', () => {
+  const [cache] = extractDecisions('缓存改用 Redis 了。之前用的是进程内的 LRU，但我们有 4 个副本，每个副本各存一份，失效不一致。');
+  assert.deepEqual(cache?.decision?.rejected, [{ option: '进程内的 LRU', reason: '我们有 4 个副本，每个副本各存一份，失效不一致' }]);
+  const [logs] = extractDecisions('日志库选了 structlog。loguru 也考虑过，但它不支持标准 logging 的处理器，第三方库的日志会丢。');
+  assert.deepEqual(logs?.decision?.rejected?.map((r) => r.option), ['loguru']);
+  // (Said with no decision before it, what was used before turns nothing down.)
+  assert.deepEqual(extractDecisions('之前用的是进程内的 LRU，但我们有 4 个副本。'), []);
+  // ("用了 X" decides when the next sentence faults another; a step of the agent's does not.)
+  const [state] = extractDecisions('前端状态管理用了 Zustand。Redux Toolkit 的样板代码太多，我们只有三个 store。');
+  assert.deepEqual(state?.decision?.rejected?.map((r) => r.option), ['Redux Toolkit']);
+  assert.deepEqual(extractDecisions('我用了 grep 找到调用的地方。一共 12 处。'), []);
+});
