@@ -153,8 +153,9 @@ function contrastColonReason(said: string): boolean {
   const m = CONTRAST_COLON_EN.exec(said) ?? CONTRAST_SEMI_EN.exec(said);
   if (!m || !aboutSoftware(said)) return false;
   // (Or says what the way set aside would do: "… S3 bucket …, not the database — a year of invoices would be ~40 GB of
-  // blobs in Postgres".)
-  if (MEASURED_EN.test(m[3]) || /\bwould\b/.test(m[3])) return true;
+  // blobs in Postgres"; or what the way taken keeps from happening: "…, not a single global state — a bad apply in
+  // eu-west-1 can't lock or corrupt us-east-1".)
+  if (MEASURED_EN.test(m[3]) || /\b(?:would|can't|cannot)\b/.test(m[3])) return true;
   return speaksOf(m[3], [m[1], ...m[2].split(/\s+/)]);
 }
 /**

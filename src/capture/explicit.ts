@@ -192,7 +192,8 @@ function headedSections(text: string): string {
     if (tag === 'Rejected' && weighed) {
       if (named) {
         decidedBefore();
-        out.push(`Rejected: ${named[1].trim()} — ${named[2].trim()}`);
+        // (A label that says no to it names the option after its "No": "No deep model: with 120k rows …".)
+        out.push(`Rejected: ${named[1].trim().replace(/^(?:no|not)\s+(?=\S)/i, '')} — ${named[2].trim()}`);
         took++;
         continue;
       }

@@ -1071,6 +1071,17 @@ function pickLeftOpen(c: Captured, all: Unit[], at: (c: Captured) => number): bo
   return all.some((u, k) => k >= i && u.block === all[i].block && PICK_OPEN.test(u.text));
 }
 
+/** A sentence that opens on our own old thing: "Our cache kept …", "The old loader …". */
+const OUR_OLD = /^(?:our|the old|the previous)\s+([a-z][\w-]*)\b/i;
+/**
+ * The option turned down with no reason that a sentence opening on "our" names by a word of it, its name's parts split
+ * ("Our cache …" of "ImageCache class").
+ */
+const ourOldOne = (decision: DecisionMeta, said: string) => {
+  const word = OUR_OLD.exec(said)?.[1].toLowerCase() ?? '';
+  const parts = (option: string) => option.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/);
+  return word.length > 2 ? decision.rejected?.find((r) => !r.reason && parts(r.option).includes(word)) : undefined;
+};
 /**
  * The next sentence of a decision's paragraph that says an option it turned down with no reason again, in other words,
  * and is no decision of its own: that option's reason ("… trained per region rather than one model per store.
@@ -1081,8 +1092,11 @@ function reasonJoinsAfter(found: Captured[], all: Unit[]): void {
     if (c.kind !== 'decision' || !c.decision?.rejected?.some((r) => !r.reason)) continue;
     const i = all.findIndex((u) => c.content.endsWith(u.text));
     const next = all[i + 1] as Unit | undefined;
-    if (i < 0 || !next || next.block !== all[i].block || next.item || !isProse(next.text) || NOT_REASON_AFTER_EN.test(next.text) || found.some((d) => d.content.includes(next.text))) continue;
-    const about = unreasoned(c.decision, asSaid(next.text));
+    // (Or, the decision ending its paragraph, the next one's first sentence when it opens on "our" old one: "… now goes
+    // through Nuke instead of our `ImageCache` class. ¶ Our cache kept decoded bitmaps …, so … the app got killed.")
+    const ours = next !== undefined && i >= 0 && next.block === all[i].block + 1 && OUR_OLD.test(next.text);
+    if (i < 0 || !next || (next.block !== all[i].block && !ours) || next.item || !isProse(next.text) || NOT_REASON_AFTER_EN.test(next.text) || found.some((d) => d.content.includes(next.text))) continue;
+    const about = ours ? ourOldOne(c.decision, next.text) : unreasoned(c.decision, asSaid(next.text));
     if (!about) continue;
     c.content += ` ${next.text}`;
     about.reason = next.text.replace(/[.!]$/, '');
@@ -1129,6 +1143,8 @@ const LONE_NAME = /^[A-Z][\w+#/-]*(?:[.-][\w+#/-]+)*(?:\s+[A-Z][\w.+#/-]*)?[.!]$
 /** A sentence that says what was taken, by name: "I went with chi for its middleware chaining". */
 const WENT_WITH = /\b(?:I|we)\s+(?:went with|chose|picked|settled on|stuck with)\s+([\w.+#/-]+)/i;
 
+/** The most sentences of a decision's paragraph after it that a decision saying it took the same may come past. */
+const SAME_CHOICE_PAST = 3;
 /**
  * A decision that turns options down and says it took what the decision right before it chose ("I've set up routing
  * with chi. … ¶ Gin was the obvious alternative, but …. With Go 1.22's pattern matching, plain `http.ServeMux` was also
@@ -1140,8 +1156,14 @@ function sameChoiceJoins(found: Captured[], all: Unit[], at: (c: Captured) => nu
     const taken = c.decision?.rejected?.length ? WENT_WITH.exec(c.content)?.[1].replace(/\.+$/, '') : undefined;
     if (!before?.decision || before.kind !== 'decision' || !taken || FUNCTION_WORD.has(taken.toLowerCase()) || !saysWord(before.content, taken)) return true;
     const i = at(c);
-    if (i < 1 || !before.content.endsWith(all[i - 1].text)) return true;
-    before.content += `${all[i].block === all[i - 1].block ? ' ' : '\n\n'}${c.content}`;
+    // (Or past the rest of that decision's paragraph, which says more of what it chose: "… now goes through Nuke instead
+    // of our `ImageCache` class. ¶ Our cache kept …. Nuke decodes off the main thread, …. ¶ Kingfisher does the same job
+    // …; I picked Nuke because …".)
+    let j = i - 1;
+    while (j > 0 && i - j < SAME_CHOICE_PAST && all[j - 1].block === all[j].block && !before.content.endsWith(all[j].text)) j--;
+    if (i < 1 || !before.content.endsWith(all[j].text)) return true;
+    const rest = all.slice(j + 1, i).map((u) => u.text).join(' ');
+    before.content += `${rest ? ` ${rest}` : ''}${all[i].block === all[i - 1].block ? ' ' : '\n\n'}${c.content}`;
     for (const r of c.decision!.rejected!) addRejected(before.decision, r);
     return false;
   });

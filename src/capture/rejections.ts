@@ -204,6 +204,8 @@ const WEIGHED_EN = new RegExp(
   'i',
 );
 /** Two options conceded, then another taken: "Victory and Nivo both work, but Recharts has the smallest API …". */
+/** A name granted what it does, then after a semicolon the one we took and why: "Kingfisher does the same job …; I picked Nuke because …". */
+const GRANTED_THEN_PICKED_EN = new RegExp(String.raw`^(?:[Tt]he\s+)?(${NAME})\s+(?:does|did|would do|would work|works|worked|is|was|would be|has|had|covers|handles)\b[^;]{2,80};\s+(?:but\s+)?(?:I|we)\s+(?:picked|chose|went with|settled on|took|preferred)\s+(?:the\s+)?(${NAME})\s+((?:because|since|as|for)\b.+?)[.!]?$`);
 const BOTH_WORK_EN = new RegExp(String.raw`^(${NAME})\s+and\s+(${NAME})\s+(?:would\s+)?(?:both\s+)?(?:work|would work|are fine|do the job|are good)\b[^,;]{0,40},\s+but\s+(.+?)[.!]?$`);
 /**
  * One way that cannot do something set against one that can, in a sentence that decides: "Full-text search with
@@ -862,6 +864,9 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
     // "Victory and Nivo both work, but Recharts …": the options conceded, then the one taken.
     const both = BOTH_WORK_EN.exec(sentence);
     if (both) return { option: `${both[1]} and ${both[2]}`, reason: both[3].trim() };
+    // "Kingfisher does the same job and is a fine library; I picked Nuke because …": one conceded, then the one taken.
+    const granted = GRANTED_THEN_PICKED_EN.exec(sentence);
+    if (granted && granted[1].toLowerCase() !== granted[2].toLowerCase()) return { option: granted[1], reason: granted[3].replace(/^(?:because|since|as)\s+/, '') };
     // "Full-text search with tsvector doesn't match typos; trigram similarity does": what cannot, set against what can.
     const cannot = CANNOT_BUT_CAN_EN.exec(sentence);
     if (cannot && cannot[1].split(/\s+/).some((w) => isName(w))) return { option: cannot[1], reason: cannot[2].trim() };

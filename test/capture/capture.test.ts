@@ -5012,3 +5012,32 @@ test('Chinese, found by hand: "选了 X" decides; "之前用的是 …X，但 �
   assert.deepEqual(state?.decision?.rejected?.map((r) => r.option), ['Redux Toolkit']);
   assert.deepEqual(extractDecisions('我用了 grep 找到调用的地方。一共 12 处。'), []);
 });
+
+test('found by hand in a churn model (Claude Code): "Platt scaling under-corrected …" faults it; under "What I didn\'t do", "No deep model: …" turns down "deep model"', () => {
+  const text = "### Calibration\n\nRaw LightGBM scores were overconfident above 0.8, so predictions go through isotonic calibration fitted on the validation fold. Platt scaling under-corrected the top decile (predicted 0.9, observed 0.74).\n\n### What I didn't do\n\n- No deep model: with 120k rows a tabular net would need tuning we can't justify yet.";
+  const [calibration] = extractDecisions(text);
+  assert.deepEqual(calibration?.decision?.rejected, [
+    { option: 'Platt scaling', reason: 'under-corrected the top decile (predicted 0.9, observed 0.74)' },
+    { option: 'deep model', reason: "with 120k rows a tabular net would need tuning we can't justify yet" },
+  ]);
+});
+
+test('found by hand in an iOS image cache (Codex): "Our cache kept …" opening the next paragraph is the old class\'s why; "X does the same job …; I picked Y because …" turns X down and joins the decision that chose Y, past the rest of its paragraph', () => {
+  const text = "Image caching in the iOS app now goes through Nuke instead of our `ImageCache` class.\n\nOur cache kept decoded bitmaps in an `NSCache` with no cost limit, so scrolling the feed on an iPhone SE pushed memory past 600 MB and the app got killed. Nuke decodes off the main thread and caches with a byte limit.\n\nKingfisher does the same job and is a fine library; I picked Nuke because its pipeline lets us plug in the CDN's resizing parameters per request.";
+  const found = extractDecisions(text);
+  assert.equal(found.length, 1);
+  assert.deepEqual(found[0].decision?.rejected, [
+    { option: 'ImageCache class', reason: 'Our cache kept decoded bitmaps in an NSCache with no cost limit, so scrolling the feed on an iPhone SE pushed memory past 600 MB and the app got killed' },
+    { option: 'Kingfisher', reason: "its pipeline lets us plug in the CDN's resizing parameters per request" },
+  ]);
+  assert.match(found[0].content, /Nuke decodes off the main thread/);
+});
+
+test('found by hand in a multi-region Terraform setup (Windsurf): "X, not a single global state — a bad apply in eu-west-1 can\'t lock …" turns down the state, not "a bad apply"', () => {
+  const text = "The multi-region setup is in `infra/regions/`. Key decisions:\n\n- **State:** one S3 backend per region with DynamoDB locking, not a single global state — a bad apply in eu-west-1 can't lock or corrupt us-east-1.\n- **DNS failover:** Route 53 health checks with failover records. Global Accelerator would fail over faster, but it's $18/month per accelerator plus data transfer.\n\n`terraform plan` for both regions is clean.";
+  const [state] = extractDecisions(text);
+  assert.deepEqual(state?.decision?.rejected, [{ option: 'a single global state', reason: "a bad apply in eu-west-1 can't lock or corrupt us-east-1" }]);
+  // (A thing that failed, in lower case, is still at fault after a dash.)
+  const [tables] = extractDecisions('Email templates are MJML now — the hand-written HTML tables broke in Outlook.');
+  assert.deepEqual(tables?.decision?.rejected?.map((r) => r.option), ['hand-written HTML']);
+});
