@@ -1,4 +1,5 @@
 import { FUNCTION_WORD, HAND_MADE_WORDS, clauseFault, faultOf, measuredAgainst, opensOnFault, turnedDown, wonIn } from './faults.ts';
+import { decidesEuropean } from './european.ts';
 import { NAME, NAME_OR_WORD, isName } from './names.ts';
 import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, TENTATIVE_EN, aboutMine } from './not-a-choice.ts';
 import { FILE, FILE_ITEM, NAMED, namesOptionIn, saysEveryWord, wordsOf } from './options.ts';
@@ -750,6 +751,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (USED_ZH.test(s) && (FAULTED_NEXT_ZH.test(next() ?? '') || WEIGHED_BUT_ZH.test(next() ?? ''))) ||
       SUPERSEDE_JA.test(s) ||
       DECIDE_ZH.test(s) ||
+      decidesEuropean(said) ||
       SUPERSEDE_ZH.test(s) ||
       DECIDE_PASSIVE_EN.test(said) ||
       KEEP_ON_EN.test(said) ||

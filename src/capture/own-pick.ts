@@ -163,6 +163,9 @@ function takePick(
   };
   if (marked) return; // a marked decision keeps its words as written
   decision.content = `${optionsLead(list.intro, list.options)} ${chosen}${said ? ` ${said}` : ''}`;
+  // (A rule's decision of the pick's reasons alone, "Stripe already dedupes …. Option 1 would duplicate what Stripe does,
+  // and option 3 fails open …", is the pick's: it holds those sentences now.)
+  for (let k = out.length - 1; k >= 0; k--) if (out[k] !== decision && out[k].kind === 'decision' && said.includes(out[k].content)) out.splice(k, 1);
 }
 
 /**

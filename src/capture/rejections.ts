@@ -1,5 +1,6 @@
 import { BECAUSE_FAULT_EN, FAULTED_JA, FRONTED_OUT_EN, FUNCTION_WORD, HAND_MADE_WORDS, WHEN_DONE, OTHER_ROUTE, RAISED, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, raisedBut, turnedDown, wonOver } from './faults.ts';
 export { OTHER_ROUTE };
+import { europeanFaultNext, europeanRejected } from './european.ts';
 import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
 import { NAMED, NAME_START, OPTION, cutOption, jaOption, named, namesOptionIn, toolPart } from './options.ts';
 import { LEAD_IN, asSaid } from './prose.ts';
@@ -891,6 +892,9 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
     const rest = contrast ? sentence.slice(contrast.index + contrast[0].length) : '';
     if (contrast) return { option: place && isName(place[1]) ? place[1] : option!, reason: reasonOf(rest, true) ?? clauseAfterMark(rest) };
   }
+  // (In German, Spanish or French: "… en lugar de Memcached, porque …", or the next sentence's "MongoDB hätte …".)
+  const eu = decides ? europeanRejected(sentence) : follows ? europeanFaultNext(sentence) : null;
+  if (eu) return eu;
   const ja = REJECT_JA.exec(sentence) ?? (decides || follows ? REJECT_JA_WEAK.exec(sentence) : null);
   const option = ja ? jaOption(ja[1]) : '';
   if (option) return { option, reason: ja?.[2] ?? reasonOf(sentence) };

@@ -5041,3 +5041,25 @@ test('found by hand in a multi-region Terraform setup (Windsurf): "X, not a sing
   const [tables] = extractDecisions('Email templates are MJML now — the hand-written HTML tables broke in Outlook.');
   assert.deepEqual(tables?.decision?.rejected?.map((r) => r.option), ['hand-written HTML']);
 });
+
+test('German, Spanish and French decisions: the choice by its verb, the option set against it, its reason; the sentence after that faults another name; nothing about no software', () => {
+  const rejected = (text: string) => extractDecisions(text).map((c) => c.decision?.rejected);
+  assert.deepEqual(rejected('Ich habe mich für PostgreSQL entschieden, weil wir bereits Backups dafür haben. MongoDB hätte einen zweiten Datenspeicher bedeutet.'), [[{ option: 'MongoDB', reason: 'hätte einen zweiten Datenspeicher bedeutet' }]]);
+  assert.deepEqual(rejected('Wir sind von axios auf ky umgestellt: ky ist 4 KB groß.'), [[{ option: 'axios', reason: 'ky ist 4 KB groß' }]]);
+  assert.deepEqual(rejected('Decidí usar Redis para la caché en lugar de Memcached, porque necesitamos persistencia.'), [[{ option: 'Memcached', reason: 'necesitamos persistencia' }]]);
+  assert.deepEqual(rejected("J'ai choisi Vitest plutôt que Jest, parce que Jest demande trois plugins Babel pour l'ESM."), [[{ option: 'Jest', reason: "Jest demande trois plugins Babel pour l'ESM" }]]);
+  // (A thing used, with an option set against it, decides; alone it does not.)
+  assert.deepEqual(rejected('Ich habe für die Queue BullMQ statt Agenda verwendet, weil Redis schon läuft.'), [[{ option: 'Agenda', reason: 'Redis schon läuft' }]]);
+  assert.deepEqual(rejected("J'ai utilisé Caddy au lieu de nginx, car il gère les certificats tout seul."), [[{ option: 'nginx', reason: 'il gère les certificats tout seul' }]]);
+  assert.deepEqual(extractDecisions('Ich habe BullMQ verwendet.'), []);
+  // (A choice of no software is none: German writes every noun with a capital.)
+  assert.deepEqual(extractDecisions('Ich habe mich für das rote Kleid entschieden.'), []);
+  assert.deepEqual(extractDecisions('Elegimos el restaurante italiano en lugar de la pizzería.'), []);
+});
+
+test('found by hand in duplicate charges (Antigravity): a pick from options laid out takes its paragraph\'s reasons, and no rule decision of those reasons alone is kept beside it', () => {
+  const text = "I looked at the three ways to stop the duplicate charges:\n\n1. **Idempotency keys on our side** — store a key per checkout attempt.\n2. **Rely on Stripe's idempotency keys** — pass our attempt ID as Stripe's `Idempotency-Key` header.\n3. **A distributed lock around the charge call** — Redis `SET NX` with a timeout.\n\nI implemented option 2 plus a unique index on `payments.attempt_id`. Stripe already dedupes requests with the same key for 24 hours, and the index catches the case where our own retry creates a second row. Option 1 would duplicate what Stripe does, and option 3 fails open when a lock expires mid-request, which is exactly when duplicates happen.";
+  const found = extractDecisions(text);
+  assert.equal(found.length, 1);
+  assert.deepEqual(found[0].decision?.rejected?.map((r) => r.option), ['Idempotency keys on our side', 'A distributed lock around the charge call']);
+});

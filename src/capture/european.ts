@@ -1,0 +1,89 @@
+import { NAME, NAME_OR_WORD, isName } from './names.ts';
+import { aboutSoftware } from './software.ts';
+
+// Decisions said in German, Spanish or French, the languages besides English, Japanese and Chinese that users of
+// Engrim write to their agents in (the README's): the choice by its verb ("Ich habe mich für PostgreSQL entschieden",
+// "Decidí usar Redis", "J'ai choisi Vitest"), the option set against it ("statt MongoDB", "en lugar de Memcached",
+// "plutôt que Jest", "von axios auf ky gewechselt"), and its reason after "weil" / "porque" / "parce que" or a colon.
+// Read only of a sentence about software (German writes every noun with a capital, so a capital names nothing).
+
+/** A choice said in German, Spanish or French. */
+const DECIDE_EU = new RegExp(
+  [
+    // German: "Ich habe mich für X entschieden", "Wir haben auf X umgestellt", "Wir nutzen ab jetzt X", "Wir bleiben bei X",
+    // "Ich habe X durch Y ersetzt", "Entscheidung: …"
+    String.raw`\b(?:[Ii]ch|[Ww]ir)\s+(?:habe|haben)\s+(?:mich|uns)\s+für\s+\S`,
+    String.raw`\b(?:entschieden|entscheiden)\s+(?:uns|mich|wir|ich)?\s*für\s`,
+    String.raw`\b(?:auf|zu)\s+${NAME_OR_WORD}\s+(?:gewechselt|umgestellt|migriert)\b`,
+    String.raw`\b(?:[Ii]ch|[Ww]ir)\s+(?:nutzen|verwenden|nehmen|setzen)\s+(?:ab jetzt|jetzt|künftig|ab sofort|nun)\s`,
+    String.raw`\b(?:[Ii]ch|[Ww]ir)\s+(?:bleiben|bleibe)\s+bei\s`,
+    String.raw`\bdurch\s+${NAME}\s+ersetzt\b`,
+    String.raw`^Entscheidung\s*:\s`,
+    // Spanish: "Decidí usar X", "Elegimos X", "Optamos por X", "Nos quedamos con X", "Migramos de X a Y", "Reemplacé X por Y"
+    String.raw`\b(?:[Dd]ecid[ií](?:mos)?|[Ee]leg[ií](?:mos)?|[Oo]ptamos|[Oo]pt[eé])\s`,
+    String.raw`\b(?:[Nn]os quedamos|[Mm]e quedo|[Mm]e quedé)\s+con\s`,
+    String.raw`\b(?:[Cc]ambi[eé]|[Cc]ambiamos|[Mm]igr[eé]|[Mm]igramos|[Pp]asamos)\s+(?:\S+\s+){0,4}?a\s+${NAME}`,
+    String.raw`\b(?:[Rr]eemplac[eé]|[Rr]eemplazamos|[Ss]ustitu[ií]|[Ss]ustituimos)\s`,
+    String.raw`\b(?:[Uu]saremos|[Vv]amos a usar|[Uu]samos ahora)\s+${NAME}`,
+    String.raw`^Decisión\s*:\s`,
+    // French: "J'ai choisi X", "Nous avons opté pour X", "On part sur X", "J'ai remplacé X par Y", "On a migré de X vers Y"
+    String.raw`(?:\b[Jj]'ai|\b[Nn]ous avons|\b[Oo]n a)\s+(?:choisi|opté pour|retenu|gardé|remplacé|migré|basculé)\s`,
+    String.raw`\b(?:[Oo]n part sur|[Oo]n passe à|[Oo]n reste sur|[Nn]ous restons sur|[Jj]e reste sur)\s+${NAME}`,
+    String.raw`\b(?:[Nn]ous utiliserons|[Oo]n utilisera|[Oo]n utilise désormais|[Nn]ous utilisons désormais)\s+${NAME}`,
+    String.raw`^Décision\s*:\s`,
+  ].join('|'),
+);
+
+/** A thing used, which decides with an option set against it: "Ich habe BullMQ statt Agenda verwendet", "Usé X en lugar de Y". */
+const USED_EU = /(?:\b(?:[Ii]ch|[Ww]ir)\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|(?:\b[Jj]'ai|\b[Nn]ous avons|\b[Oo]n a)\s+(?:utilisé|pris|mis en place)\s)/;
+
+/** Whether a sentence about software decides, in German, Spanish or French. */
+export function decidesEuropean(sentence: string): boolean {
+  return (DECIDE_EU.test(sentence) || (USED_EU.test(sentence) && SET_AGAINST_EU.test(sentence))) && aboutSoftware(sentence);
+}
+
+/** A name as an option: one or two words that are names ("MongoDB", "Cloud Run", "nginx"; `isName` confirms the first). */
+const OPTION = String.raw`(${NAME_OR_WORD}(?:\s+${NAME})?)`;
+/** An article the option may open with. */
+const ARTICLE = String.raw`(?:(?:der|die|das|dem|den|einem|einer|eines|el|la|los|las|un|una|le|les|un|une|l'|d')\s*)?`;
+/** The option a choice set aside: "statt X", "en lugar de X", "plutôt que X", "von X auf Y", "X durch Y ersetzt", "reemplacé X por Y". */
+const SET_AGAINST_EU = new RegExp(
+  [
+    String.raw`\b(?:[Ss]tatt|[Aa]nstatt|[Aa]nstelle von|nicht)\s+${ARTICLE}${OPTION}`,
+    String.raw`\bvon\s+${ARTICLE}${OPTION}\s+(?:auf|zu)\s+\S`,
+    String.raw`\b(?:habe|haben)\s+${ARTICLE}${OPTION}\s+durch\s`,
+    String.raw`\b(?:[Ee]n lugar de|[Ee]n vez de|y no|pero no)\s+${ARTICLE}${OPTION}`,
+    String.raw`\b(?:[Rr]eemplac[eé]|[Rr]eemplazamos|[Ss]ustitu[ií]|[Ss]ustituimos)\s+${ARTICLE}${OPTION}\s+(?:por|con)\s`,
+    String.raw`\b(?:[Cc]ambi[eé]|[Cc]ambiamos|[Mm]igr[eé]|[Mm]igramos|[Pp]asamos)\s+de\s+${ARTICLE}${OPTION}\s+a\s`,
+    String.raw`\b(?:[Pp]lutôt que|[Aa]u lieu de|et non|mais pas)\s+${ARTICLE}${OPTION}`,
+    String.raw`\b(?:remplacé|remplace|remplaçons)\s+${ARTICLE}${OPTION}\s+par\s`,
+    String.raw`\b(?:migré|basculé|passé|passons)\s+de\s+${ARTICLE}${OPTION}\s+(?:à|vers)\s`,
+  ].join('|'),
+);
+/** Where the reason begins: "weil", "da", "denn", "porque", "ya que", "parce que", "car", "puisque", or a colon or dash. */
+const REASON_EU = /(?:,\s*|\s+)(?:weil|da|denn|porque|ya que|dado que|puesto que|parce que|parce qu'|car|puisque)\s+(.+?)[.!]?$|(?::|\s[—–])\s+(.+?)[.!]?$/i;
+
+/** The option a German, Spanish or French decision turns down, with its reason when the sentence gives one. */
+export function europeanRejected(sentence: string): { option: string; reason?: string } | null {
+  const m = SET_AGAINST_EU.exec(sentence);
+  const option = m?.slice(1).find((g) => g !== undefined);
+  if (!m || !option || !isName(option.split(/\s+/)[0])) return null;
+  const why = REASON_EU.exec(sentence.slice(m.index + m[0].length));
+  const reason = why?.[1] ?? why?.[2];
+  return reason ? { option, reason } : { option };
+}
+
+/**
+ * The sentence after a decision that says what another name would have cost or lacks: "MongoDB hätte einen zweiten
+ * Datenspeicher bedeutet.", "Memcached no tiene persistencia.", "Jest nécessite trois plugins Babel."
+ */
+const FAULT_NEXT_EU = new RegExp(
+  String.raw`^${ARTICLE}${OPTION}\s+((?:hätte|hätten|würde|würden|wäre|wären|ist zu|war zu|braucht|brauchte|hat kein|hatte kein|habría|hubiera|sería|necesita|necesitaba|no tiene|no tenía|es demasiado|era demasiado|aurait|serait|nécessite|nécessitait|n'a pas|est trop|était trop)\b.+?)[.!]?$`,
+);
+
+/** The name the sentence after a German, Spanish or French decision faults, with the fault as its reason. */
+export function europeanFaultNext(sentence: string): { option: string; reason: string } | null {
+  const m = FAULT_NEXT_EU.exec(sentence);
+  const option = m ? (m[1] ?? m[2]) : undefined;
+  return m && option && isName(option.split(/\s+/)[0]) ? { option, reason: m[m.length - 1] } : null;
+}
