@@ -7,7 +7,7 @@ import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reaso
 import { LOOKED_INTO_EN, TELLS_READER_EN, TESTED_EN, TO_YOU, modelMayRead } from './model-decides.ts';
 import { saysWord } from './offered.ts';
 import { aboutSoftware } from './software.ts';
-import { FAULTED_NEXT_ZH, OUT_EN, WEIGHED_BUT_JA, WEIGHED_BUT_ZH, WE_DROP_THING_EN, reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, whyChose } from './rejections.ts';
+import { FAULTED_NEXT_ZH, OUT_EN, forLabelPick, WEIGHED_BUT_JA, WEIGHED_BUT_ZH, WE_DROP_THING_EN, reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, whyChose } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
 import { ANSWERS_ASK, AS_ASKED, COMPONENT_KINDS, FOR_NOW_EN, TOOK_INSTEAD_EN, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
@@ -804,6 +804,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (replacedNames(said) && parenReason(said) !== undefined) || replacedThenMeasured(s, next) || replacedThenWhy(s, next))) ||
       replacedColonReason(said) ||
       handReplaced(said) ||
+      forLabelPick(said) !== null ||
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||
       (labelChoice(s, next) && (clauseFault(s) !== null || faultNext(s, next) || REASON_THAN_EN.test(said) || labelNotName(s) || (item && PURPOSE_SO_EN.test(said) && aboutSoftware(s) && LABELLED_TOOL_EN.test(said)))) ||
       leadsNext() ||

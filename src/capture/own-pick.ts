@@ -92,7 +92,8 @@ const standsFor = (rejected: string, option: Offered) => optionWords(option).som
 export function withOwnPicks(text: string, found: Captured[], { marked = false } = {}): Captured[] {
   const out = [...found];
   if (/\b(?:option|approach|alternative)\s+(?:\d|[a-d])\b/i.test(text)) for (const c of out) rejectLabelled(c);
-  if (!OFFERS.test(text)) return out;
+  // (A list of named ways with their faults, then "Textract it is.", lays them out whatever its intro says.)
+  if (!OFFERS.test(text) && !IT_IS_LINE.test(text)) return out;
   const lines = text.split('\n');
   const lists = offeredLists(text, NAME_WORDS);
   for (const [n, list] of lists.entries()) {
@@ -106,7 +107,7 @@ export function withOwnPicks(text: string, found: Captured[], { marked = false }
     if (at < 0) continue;
     const itIs = PICKS.test(after[at].text) ? null : (IT_IS_PICK.exec(after[at].text) ?? NAME_ALONE.exec(after[at].text));
     const pick: { option: Offered; mention?: string } | null = itIs ? bareNamed(itIs[1], list.options, words) : pointedAt(after[at].text, list.options, words);
-    if (!pick || (!pick.mention && !list.offers)) continue;
+    if (!pick || (!pick.mention && !list.offers && !itIs)) continue;
     takePick(out, list, after, at, pick, words, marked, itIs !== null);
   }
   for (const inline of inlineOffered(text)) {
@@ -153,7 +154,9 @@ function takePick(
   const others = list.options.filter((o) => o !== pick.option);
   const kept = (decision.decision!.rejected ?? []).filter((r) => !list.options.some((o) => standsFor(r.option, o)));
   // "I went with option 2 (Move them to Redis) because …": a pick by label or place says which option it was.
-  const chosen = pick.mention ? own.replace(pick.mention, `${pick.mention} (${pick.option.name})`) : own;
+  // (A pick by the name alone, "Textract it is.", says what its line said of it: "(Textract: 2 misreads, …)".)
+  const itsLine = inSentence && !pick.mention && pick.option.says && !own.includes(pick.option.says) ? ` (${pick.option.text.replace(/[.!]$/, '')}.)` : '';
+  const chosen = pick.mention ? own.replace(pick.mention, `${pick.mention} (${pick.option.name})`) : `${own}${itsLine}`;
   // (A pick by name alone gives its reasons in its own sentence, clause by clause: "… and offsets get slow …".)
   const against = inSentence ? [...own.split(/;\s+|,\s+|\s+and\s+|\s+[—–]\s+|:\s+/).slice(1), ...said.split(/(?<=[.!])\s+/)] : said.split(/(?<=[.!])\s+/);
   decision.decision = {
@@ -181,6 +184,8 @@ const LABELLED_ONE = /^(?:option|approach)\s+([a-d1-4])\s*(?::|\s[—–])\s+(.{
 const HAS_INLINE_OPTIONS = /\b(?:two|three|four|a couple of|a few|several)\s+(?:ways|options|approaches|choices)\b[^:.!?\n]{0,60}:\s|\b(?:option|approach)\s+[a-d1-4]\s*(?:was\s|is\s|would be\s|:\s|\s[—–]\s)/i;
 /** A pick said by an option's name alone, then why: "Keyset, since the feed is sorted by time …", "Keyset — …". */
 const BARE_PICK = /^([\w'.+#/-]+(?:\s+[\w'.+#/-]+){0,2}?)(?:,\s+(?:since|because|as)\s|\s+[—–]\s+|:\s+|\s+it is\b)/;
+/** A line that opens on IT_IS_PICK. */
+const IT_IS_LINE = /^[\w'.+#/-]+(?:[ \t]+[\w'.+#/-]+){0,2}?[ \t]+it is[ \t]*(?:[:;,—–][ \t]|[.!]?$)/m;
 /** A pick of a name said with "it is" ("Cloud Run it is: …"), the name its first words. */
 const IT_IS_PICK = /^([\w'.+#/-]+(?:\s+[\w'.+#/-]+){0,2}?)\s+it is\s*(?:[:;,—–]\s|[.!]$)/;
 /** A sentence that is a name alone: "Lingui." (after a summary's label, "TL;DR: Lingui."). */

@@ -566,6 +566,17 @@ export const WE_DROP_THING_EN = /^(?:We|I)(?:'re|\s+are|'ll|\s+will|'ve|\s+have)
 /** What was taken out, then the other way said to be the one kept: "I removed the crontab line — beat is the one we keep, since …". */
 const REMOVED_KEPT_ONE_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:removed|dropped|deleted|took out)\s+(?:the\s+|our\s+)?([^—–;,]{2,60}?)\s*(?:\s[—–]|;|,\s+(?:so|and))\s+[^.;!?]{2,40}?\b(?:is|are) the (?:one|ones) (?:we|I)\b/i;
 
+/** "For the inference server, vLLM: …": what for, the name chosen, then after a colon why. */
+const FOR_LABEL_PICK_EN = new RegExp(String.raw`^For\s+(?:the\s+|our\s+|an?\s+)?[\w ./-]{2,40},\s+\x60?(${NAME_OR_WORD})\x60?\s*:\s+(.+?)[.!]?$`);
+/**
+ * A name chosen for a part, said after "For …," with a colon, whose why faults another name: "For the inference server,
+ * vLLM: TGI's licence change means we'd need a commercial agreement …" turns TGI down. Null when it is not so.
+ */
+export function forLabelPick(sentence: string): { option: string; reason: string } | null {
+  const m = FOR_LABEL_PICK_EN.exec(sentence);
+  const fault = m && isName(m[1]) ? faultOf(m[2]) : null;
+  return fault && fault.option.toLowerCase() !== m![1].toLowerCase() ? fault : null;
+}
 /** A reason, then ", so" before what we did not do: "Conflicts … are rare in our logs (3 in the last month), so ". */
 const SO_BEFORE = /^(?!(?:I|we)\s)([^;:]{10,200}?),\s+so\s+$/;
 /** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
@@ -657,6 +668,8 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   if (removed) return { option: removed[1], reason: reasonOf(sentence) };
   const dropping = decides ? WE_DROP_THING_EN.exec(sentence) : null;
   if (dropping) return { option: dropping[1] };
+  const forPart = decides ? forLabelPick(sentence) : null;
+  if (forPart) return forPart;
   const notYet = NOT_YET_EN.exec(sentence) ?? NO_NAME_EN.exec(sentence);
   if (notYet) return { option: notYet[1], reason: notYet[2] };
   // ("Redirects are 302, not 301.", in a sentence that decides: what it is not.)
@@ -918,8 +931,10 @@ const SCENE_EN = /^(?:With|Given)\s+[^,;]{2,40},\s+(?=[A-Za-z])/;
  * events", "the app talks to the API over REST"), not one option put over another ("Redis Streams over Kafka").
  */
 const CARRIED_OVER = /\b(?:streams?|streamed|streaming|refresh(?:es|ed)?|delivered|sent|served|talks?|travels?|communicates?|connects?|synced|syncs|pushed|tunnell?ed|polls?|polled|polling|fetch(?:es|ed)|exposed|reachable)\s+(?:[\w.-]+\s+){0,4}?$/;
+/** A technique or format said to run on top of what follows "over": "the retriever is BM25 over Tantivy", "is JSON over HTTP". */
+const LAYERED_OVER = /\b(?:is|are|was|were)\s+(?:[A-Z][A-Za-z]*\d[\w/.-]*|JSON|XML|HTTP(?:\/\d)?|TLS|TCP|UDP|gRPC|SQL|MQTT)\s+$/;
 function carriedOver(m: RegExpExecArray | null, sentence: string): RegExpExecArray | null {
-  return m && /^over\b/i.test(m[0]) && CARRIED_OVER.test(sentence.slice(0, m.index)) ? null : m;
+  return m && /^over\b/i.test(m[0]) && (CARRIED_OVER.test(sentence.slice(0, m.index)) || LAYERED_OVER.test(sentence.slice(0, m.index))) ? null : m;
 }
 
 /** Single words listed with "and": "black and isort", "nose, mock and six". */

@@ -5063,3 +5063,17 @@ test('found by hand in duplicate charges (Antigravity): a pick from options laid
   assert.equal(found.length, 1);
   assert.deepEqual(found[0].decision?.rejected?.map((r) => r.option), ['Idempotency keys on our side', 'A distributed lock around the charge call']);
 });
+
+test('responses-53, after its round: "Z quoted twice the … price", "W\'s plan files would be a second format for the team to learn", a list of ways then "Y it is.", "the retriever is BM25 over Y" (no option), "The Z hybrid setup scored …, but it needs …", "For X, Y: Z\'s licence change means we\'d need …", lower-case names opening a clause ("gin is faster …, and its context type doesn\'t fit …; gorilla/mux is archived")', () => {
+  const opts = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => r.option));
+  assert.deepEqual(opts('Push notifications go through Expo now; OneSignal quoted twice the per-device price for the EU region, which is most of our users.'), [['OneSignal']]);
+  assert.deepEqual(opts("Schema changes now run through Atlas instead of golang-migrate: the drift checks we need are built into Atlas, and Liquibase's changelogs would be a second format for the team to learn."), [['golang-migrate', 'Liquibase']]);
+  const [ocr] = extractDecisions('Speech to text:\n- Vosk: free, but it misheard 9 of the 40 sample calls\n- Whisper: 1 miss, runs on the GPU box we have\n\nWhisper it is.');
+  assert.deepEqual(ocr?.decision?.rejected?.map((r) => r.option), ['Vosk']);
+  assert.match(ocr?.content ?? '', /Whisper it is\. \(Whisper: 1 miss, runs on the GPU box we have\.\)/);
+  assert.deepEqual(opts('After comparing them on the 300-query set, the search is BM25 over Lucene. The Qdrant hybrid setup scored 0.03 higher on recall, but it needs an 8 GB node of its own.'), [['Qdrant']]);
+  assert.deepEqual(opts("For the model server, Triton: TorchServe's licence change means we'd need a commercial agreement for the hosted product."), [['TorchServe']]);
+  assert.deepEqual(opts("Chose chi as the router. echo is faster in benchmarks that don't matter to us, and its context type doesn't fit the net/http handlers we already have; gorilla/mux is archived."), [['echo', 'gorilla/mux']]);
+  // ("is JSON over HTTP" puts nothing over another; "REST over GraphQL" still does.)
+  assert.deepEqual(opts('We went with REST over GraphQL: the partners asked for plain endpoints.'), [['GraphQL']]);
+});
