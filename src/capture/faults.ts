@@ -582,7 +582,8 @@ function grantedButFault(sentence: string, chosen: string): { option: string; re
   const m = BUT_FAULT_EN.exec(sentence);
   // (Not one kept but left unused: "The CatBoost model is kept in models/catboost.py but no longer loaded …", which the
   // decision before it takes in as what the switch left.)
-  if (!m || PRONOUN.test(m[1]) || !namesOne(m[1]) || /^no longer\b/.test(m[2])) return null;
+  // (Nor an act, which its own readings take whole: "Streaming through the API was simpler, but it would tie up …".)
+  if (!m || PRONOUN.test(m[1]) || !namesOne(m[1]) || GERUND.test(m[1].toLowerCase()) || /^no longer\b/.test(m[2])) return null;
   return new Set(wordsOf(chosen)).has(m[1].toLowerCase()) ? null : { option: m[1], reason: m[2] };
 }
 /** `turnedDownAs` of a sentence read without the examples in brackets after the way's name, which the option keeps. */
