@@ -504,8 +504,9 @@ export function declinedAsked(response: string, prompt: string): Captured | null
 
 /**
  * The user overruling what the turn before chose: "no, use memcached, we already run it for sessions", "actually,
- * let's go with Postgres", "no, nightly dumps lose a day of data — use pgBackRest …" (why first). The user's words are the decision; what the agent's decision took ("I went with Redis: …")
- * is turned down, so the decision that chose it is replaced (lifecycle/supersede.ts).
+ * let's go with Postgres", "no, nightly dumps lose a day of data — use pgBackRest …" (why first). The user's words are
+ * the decision; what the agent's decision took ("I went with Redis: …") is turned down, so the decision that chose it
+ * is replaced (lifecycle/supersede.ts).
  */
 export const CORRECTS = /^(?:no|nope|nah|actually|wait)\b[\s,.!:—–-]*(?:(?<why>(?:[^\s.;!?—–,]+\s+){2,14}[^\s.;!?—–,]+)(?:\s+[—–-]\s+|[,;]\s+))?(?:(?:let'?s|please|we should|just|instead)\s+)*(?:use|go with|switch to|stick with|keep|take|(?:do|put|handle|move|run) (?:it|this|that|them) (?:in|on|with|to|at|through))\s+(?:the\s+)?(?<name>[\w.+#/-]+)/i;
 /**

@@ -10,8 +10,8 @@ import { aboutSoftware } from './software.ts';
 /** A choice said in German, Spanish or French. */
 const DECIDE_EU = new RegExp(
   [
-    // German: "Ich habe mich für X entschieden", "Wir haben auf X umgestellt", "Wir nutzen ab jetzt X", "Wir bleiben bei X",
-    // "Ich habe X durch Y ersetzt", "Entscheidung: …"
+    // German: "Ich habe mich für X entschieden", "Wir haben auf X umgestellt", "Wir nutzen ab jetzt X", "Wir bleiben bei
+    // X", "Ich habe X durch Y ersetzt", "Entscheidung: …"
     String.raw`\b(?:[Ii]ch|[Ww]ir)\s+(?:habe|haben)\s+(?:mich|uns)\s+für\s+\S`,
     String.raw`\b(?:entschieden|entscheiden)\s+(?:uns|mich|wir|ich)?\s*für\s`,
     String.raw`\b(?:auf|zu)\s+${NAME_OR_WORD}\s+(?:gewechselt|umgestellt|migriert)\b`,
@@ -19,14 +19,16 @@ const DECIDE_EU = new RegExp(
     String.raw`\b(?:[Ii]ch|[Ww]ir)\s+(?:bleiben|bleibe)\s+bei\s`,
     String.raw`\bdurch\s+${NAME}\s+ersetzt\b`,
     String.raw`^Entscheidung\s*:\s`,
-    // Spanish: "Decidí usar X", "Elegimos X", "Optamos por X", "Nos quedamos con X", "Migramos de X a Y", "Reemplacé X por Y"
+    // Spanish: "Decidí usar X", "Elegimos X", "Optamos por X", "Nos quedamos con X", "Migramos de X a Y", "Reemplacé X
+    // por Y"
     String.raw`\b(?:[Dd]ecid[ií](?:mos)?|[Ee]leg[ií](?:mos)?|[Oo]ptamos|[Oo]pt[eé])\s`,
     String.raw`\b(?:[Nn]os quedamos|[Mm]e quedo|[Mm]e quedé)\s+con\s`,
     String.raw`\b(?:[Cc]ambi[eé]|[Cc]ambiamos|[Mm]igr[eé]|[Mm]igramos|[Pp]asamos)\s+(?:\S+\s+){0,4}?a\s+${NAME}`,
     String.raw`\b(?:[Rr]eemplac[eé]|[Rr]eemplazamos|[Ss]ustitu[ií]|[Ss]ustituimos)\s`,
     String.raw`\b(?:[Uu]saremos|[Vv]amos a usar|[Uu]samos ahora)\s+${NAME}`,
     String.raw`^Decisión\s*:\s`,
-    // French: "J'ai choisi X", "Nous avons opté pour X", "On part sur X", "J'ai remplacé X par Y", "On a migré de X vers Y"
+    // French: "J'ai choisi X", "Nous avons opté pour X", "On part sur X", "J'ai remplacé X par Y", "On a migré de X vers
+    // Y"
     String.raw`(?:\b[Jj]'ai|\b[Nn]ous avons|\b[Oo]n a)\s+(?:choisi|opté pour|retenu|gardé|remplacé|migré|basculé)\s`,
     String.raw`\b(?:[Oo]n part sur|[Oo]n passe à|[Oo]n reste sur|[Nn]ous restons sur|[Jj]e reste sur)\s+${NAME}`,
     String.raw`\b(?:[Nn]ous utiliserons|[Oo]n utilisera|[Oo]n utilise désormais|[Nn]ous utilisons désormais)\s+${NAME}`,
@@ -34,7 +36,10 @@ const DECIDE_EU = new RegExp(
   ].join('|'),
 );
 
-/** A thing used, which decides with an option set against it: "Ich habe BullMQ statt Agenda verwendet", "Usé X en lugar de Y". */
+/**
+ * A thing used, which decides with an option set against it: "Ich habe BullMQ statt Agenda verwendet", "Usé X en lugar
+ * de Y".
+ */
 const USED_EU = /(?:\b(?:[Ii]ch|[Ww]ir)\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|(?:\b[Jj]'ai|\b[Nn]ous avons|\b[Oo]n a)\s+(?:utilisé|pris|mis en place)\s)/;
 
 /** Whether a sentence about software decides, in German, Spanish or French. */
@@ -46,7 +51,10 @@ export function decidesEuropean(sentence: string): boolean {
 const OPTION = String.raw`(${NAME_OR_WORD}(?:\s+${NAME})?)`;
 /** An article the option may open with. */
 const ARTICLE = String.raw`(?:(?:der|die|das|dem|den|einem|einer|eines|el|la|los|las|un|una|le|les|un|une|l'|d')\s*)?`;
-/** The option a choice set aside: "statt X", "en lugar de X", "plutôt que X", "von X auf Y", "X durch Y ersetzt", "reemplacé X por Y". */
+/**
+ * The option a choice set aside: "statt X", "en lugar de X", "plutôt que X", "von X auf Y", "X durch Y ersetzt",
+ * "reemplacé X por Y".
+ */
 const SET_AGAINST_EU = new RegExp(
   [
     String.raw`\b(?:[Ss]tatt|[Aa]nstatt|[Aa]nstelle von|nicht)\s+${ARTICLE}${OPTION}`,

@@ -624,7 +624,8 @@ export const WHEN_DONE = String.raw`early(?:\s+on)?|quickly|immediately|right aw
 export const FRONTED_OUT_EN = new RegExp(String.raw`^(?:[Tt]he\s+)?(${NAME}(?:\s+${NAME})?)\s+(?:I|we)\s+(?:ruled out|dropped|skipped|passed on|set aside|turned down|rejected)(?:\s+(?:${WHEN_DONE}))?\s*(?::|\s[—–]|,\s*(?:because|since|as)\b)\s*(.+?)[.!]?$`);
 /**
  * A name, what it does, did or is, then ", but its …", ", and its …" or "; it …": the part of it at fault, or what it
- * does (a name, not "I" or "We"). (Not one said to be weighed, "X was also evaluated; it would have worked, but …", which the rules of what was weighed read.)
+ * does (a name, not "I" or "We"). (Not one said to be weighed, "X was also evaluated; it would have worked, but …",
+ * which the rules of what was weighed read.)
  */
 const GRANTED_BUT_ITS_EN = new RegExp(String.raw`^(?:[Tt]he\s+)?(?!(?:I|We|You|It|They|He|She|it|we|you|they|this|that|there|here)\s)(${NAME_OR_WORD})\s+(?!(?:was|were)\s+(?:also\s+|briefly\s+)?(?:evaluated|considered|weighed|tried|discussed|suggested|proposed)\b)[a-z]{2,}\b[^;,]{2,80}?(?:(?:,?\s+but|,\s+and(?=\s+(?:its|their)\s))\s+(its|their)|;\s+(?:it|they))\s+([^;]+?)(?:;\s.*)?[.!]?$`);
 /** A name granted what it does better, then after a semicolon how little we need: BETTER_NOT_NEEDED_EN's reason is all after the name. */

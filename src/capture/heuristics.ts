@@ -507,8 +507,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // storage out of the JWT …. Putting the user's roles in the token meant …"), is that option's reason.
     // (So is what "the old" thing did, of the one option turned down: "Replaced Moment with date-fns. The old library
     // added 67 KB …" gives Moment its why, and no option "library".)
-    // (So is what the tool an act turned down was done with did: "pandas needed ~4× the file size in RAM …" after "…
-    // instead of loading them into pandas first".)
+    // (So is a sentence that opens on what an act turned down was done with: "pandas needed ~4× the file size in RAM …"
+    // after "… instead of loading them into pandas first".)
     const unsaid: { option: string; reason?: string } | undefined = found?.meant && !rejected ? current!.decision.rejected?.find((r) => !r.reason) : found && !rejected && current ? (oldOneOf(current.decision, said) ?? current.decision.rejected?.find((r) => !r.reason && toolOfAct(said, r.option))) : undefined;
     if (unsaid) {
       unsaid.reason = s.replace(/[.!]$/, '');
@@ -957,13 +957,13 @@ const NOTHING_CHANGED = /\bI (?:haven't|have not|didn't|did not) (?:changed|touc
  */
 const ASKS_LEAVE = /\b(?:should I|shall I|want me to|do you want me to|would you like me to|what would you like (?:me )?to do|how would you like (?:me )?to proceed|how do you want to proceed)\b[^.!?]*\?\s*$|\b(?:tell me|let me know|check with me)\s+(?:before I|which (?:one|you)|what you (?:think|prefer|want)|if you(?:'d| would)? (?:rather|prefer))\b[^.!?]*[.!]?\s*$|\b(?:(?:is|it's) )?(?:your call|up to you|your decision|your choice)[.!]?\s*$/i;
 
+/** What may be done later, not what was: "If … we can add …", "We could add …", "Once …, we'll …". */
+const LATER_MAYBE = /^(?:if|when|once|should|in case)\b|\b(?:we|I)\s+(?:can|could|might|may)\b/i;
 /**
  * What is done in an option's place: "… now …", "… instead." (not "instead of", which names the option), "… run fine
  * on ECS Fargate", "a plain … does it", a name that covers it ("…; REST with OpenAPI-generated clients covers that …",
  * "Litestream to S3, with a read-only restore at boot, covers what we need.").
  */
-/** What may be done later, not what was: "If … we can add …", "We could add …", "Once …, we'll …". */
-const LATER_MAYBE = /^(?:if|when|once|should|in case)\b|\b(?:we|I)\s+(?:can|could|might|may)\b/i;
 const DONE_INSTEAD = /\bnow\b|\b(?:runs?|works?|is|are)\s+(?:fine|well|enough)\s+(?:on|with|in)\s+(?=[A-Z])|\binstead\b(?!\s+of\b)|(?:^|;\s+|,\s+and\s+)(?:(?:an?|the)\s+)?(?:plain|simple|single|small)\s[^.!?;]*?\b(?:does|handles|covers|solves|gives\s+(?:us|them|you)(?:\s+exactly|\s+just)?)\s+(?:it|that|this)\b|(?:^|;\s+)[A-Z][\w.+#/-]*\s[^.!?;]*?\b(?:does|handles|covers|solves)\s+(?:it|that|this|what (?:we|they|it|the [\w-]+) needs?)\b/;
 
 /** A line that points at what follows for what was chosen: "Here's what I picked …:", "Below is what we went with:". */
