@@ -50,7 +50,7 @@ export function decidesEuropean(sentence: string): boolean {
 /** A name as an option: one or two words that are names ("MongoDB", "Cloud Run", "nginx"; `isName` confirms the first). */
 const OPTION = String.raw`(${NAME_OR_WORD}(?:\s+${NAME})?)`;
 /** An article the option may open with. */
-const ARTICLE = String.raw`(?:(?:der|die|das|dem|den|einem|einer|eines|el|la|los|las|un|una|le|les|un|une|l'|d')\s*)?`;
+const ARTICLE = String.raw`(?:(?:einem|einer|eines|der|die|das|dem|den|los|las|una|une|un|el|la|les|le)\s+|l'|d')?`;
 /**
  * The option a choice set aside: "statt X", "en lugar de X", "plutôt que X", "von X auf Y", "X durch Y ersetzt",
  * "reemplacé X por Y".

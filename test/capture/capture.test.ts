@@ -5048,6 +5048,8 @@ test('German, Spanish and French decisions: the choice by its verb, the option s
   assert.deepEqual(rejected('Wir sind von axios auf ky umgestellt: ky ist 4 KB groß.'), [[{ option: 'axios', reason: 'ky ist 4 KB groß' }]]);
   assert.deepEqual(rejected('Decidí usar Redis para la caché en lugar de Memcached, porque necesitamos persistencia.'), [[{ option: 'Memcached', reason: 'necesitamos persistencia' }]]);
   assert.deepEqual(rejected("J'ai choisi Vitest plutôt que Jest, parce que Jest demande trois plugins Babel pour l'ESM."), [[{ option: 'Jest', reason: "Jest demande trois plugins Babel pour l'ESM" }]]);
+  // (An article is no option: "en lugar de una base de datos …" names none.)
+  assert.deepEqual(rejected('Decidí usar Redis en lugar de una base de datos propia, porque ya la tenemos.'), [[]]);
   // (A thing used, with an option set against it, decides; alone it does not.)
   assert.deepEqual(rejected('Ich habe für die Queue BullMQ statt Agenda verwendet, weil Redis schon läuft.'), [[{ option: 'Agenda', reason: 'Redis schon läuft' }]]);
   assert.deepEqual(rejected("J'ai utilisé Caddy au lieu de nginx, car il gère les certificats tout seul."), [[{ option: 'nginx', reason: 'il gère les certificats tout seul' }]]);
