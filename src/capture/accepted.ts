@@ -276,12 +276,10 @@ function acceptedSetting(previous: string, answer: string, question?: string): {
   // (Proposed, not reported: said as what I'd do, or offered by the question the response ends on; "Set the pool to 20
   // and restarted the workers." then "ok" agrees to nothing.)
   const offers = /\?\s*$/.test(previous.trim());
-  const at = said.findIndex((s) => {
-    const m = PROPOSED_SETTING.exec(s);
-    return m !== null && (offers || m[1] !== undefined);
-  });
+  const proposed = said.map((s) => PROPOSED_SETTING.exec(s));
+  const at = proposed.findIndex((m) => m !== null && (offers || m[1] !== undefined));
   if (at < 0) return null;
-  const [, , setting, value] = PROPOSED_SETTING.exec(said[at])!;
+  const [, , setting, value] = proposed[at]!;
   // (An answer with a value of its own must say the one proposed: "yes, set it to 2" agrees to another.)
   const values = answer.match(/\d[\w.%]*/g) ?? [];
   if (values.some((v) => v !== value.replace(/^~/, ''))) return null;

@@ -7,29 +7,36 @@ import { aboutSoftware } from './software.ts';
 // "plutôt que Jest", "von axios auf ky gewechselt"), and its reason after "weil" / "porque" / "parce que" or a colon.
 // Read only of a sentence about software (German writes every noun with a capital, so a capital names nothing).
 
+/** "Ich" / "wir", and the French perfect's "j'ai" / "nous avons" / "on a", as each pattern below opens. */
+const DE_WE = String.raw`\b(?:[Ii]ch|[Ww]ir)`;
+const FR_PERFECT = String.raw`(?:\b[Jj]'ai|\b[Nn]ous avons|\b[Oo]n a)`;
+/** Spanish verbs of replacing and of moving ("reemplacé", "migramos"), before the option or the new name. */
+const ES_REPLACED = String.raw`\b(?:[Rr]eemplac[eé]|[Rr]eemplazamos|[Ss]ustitu[ií]|[Ss]ustituimos)`;
+const ES_MOVED = String.raw`\b(?:[Cc]ambi[eé]|[Cc]ambiamos|[Mm]igr[eé]|[Mm]igramos|[Pp]asamos)`;
+
 /** A choice said in German, Spanish or French. */
 const DECIDE_EU = new RegExp(
   [
     // German: "Ich habe mich für X entschieden", "Wir haben auf X umgestellt", "Wir nutzen ab jetzt X", "Wir bleiben bei
     // X", "Ich habe X durch Y ersetzt", "Entscheidung: …"
-    String.raw`\b(?:[Ii]ch|[Ww]ir)\s+(?:habe|haben)\s+(?:mich|uns)\s+für\s+\S`,
+    String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:mich|uns)\s+für\s+\S`,
     String.raw`\b(?:entschieden|entscheiden)\s+(?:uns|mich|wir|ich)?\s*für\s`,
     String.raw`\b(?:auf|zu)\s+${NAME_OR_WORD}\s+(?:gewechselt|umgestellt|migriert)\b`,
-    String.raw`\b(?:[Ii]ch|[Ww]ir)\s+(?:nutzen|verwenden|nehmen|setzen)\s+(?:ab jetzt|jetzt|künftig|ab sofort|nun)\s`,
-    String.raw`\b(?:[Ii]ch|[Ww]ir)\s+(?:bleiben|bleibe)\s+bei\s`,
+    String.raw`${DE_WE}\s+(?:nutzen|verwenden|nehmen|setzen)\s+(?:ab jetzt|jetzt|künftig|ab sofort|nun)\s`,
+    String.raw`${DE_WE}\s+(?:bleiben|bleibe)\s+bei\s`,
     String.raw`\bdurch\s+${NAME}\s+ersetzt\b`,
     String.raw`^Entscheidung\s*:\s`,
     // Spanish: "Decidí usar X", "Elegimos X", "Optamos por X", "Nos quedamos con X", "Migramos de X a Y", "Reemplacé X
     // por Y"
     String.raw`\b(?:[Dd]ecid[ií](?:mos)?|[Ee]leg[ií](?:mos)?|[Oo]ptamos|[Oo]pt[eé])\s`,
     String.raw`\b(?:[Nn]os quedamos|[Mm]e quedo|[Mm]e quedé)\s+con\s`,
-    String.raw`\b(?:[Cc]ambi[eé]|[Cc]ambiamos|[Mm]igr[eé]|[Mm]igramos|[Pp]asamos)\s+(?:\S+\s+){0,4}?a\s+${NAME}`,
-    String.raw`\b(?:[Rr]eemplac[eé]|[Rr]eemplazamos|[Ss]ustitu[ií]|[Ss]ustituimos)\s`,
+    String.raw`${ES_MOVED}\s+(?:\S+\s+){0,4}?a\s+${NAME}`,
+    String.raw`${ES_REPLACED}\s`,
     String.raw`\b(?:[Uu]saremos|[Vv]amos a usar|[Uu]samos ahora)\s+${NAME}`,
     String.raw`^Decisión\s*:\s`,
     // French: "J'ai choisi X", "Nous avons opté pour X", "On part sur X", "J'ai remplacé X par Y", "On a migré de X vers
     // Y"
-    String.raw`(?:\b[Jj]'ai|\b[Nn]ous avons|\b[Oo]n a)\s+(?:choisi|opté pour|retenu|gardé|remplacé|migré|basculé)\s`,
+    String.raw`${FR_PERFECT}\s+(?:choisi|opté pour|retenu|gardé|remplacé|migré|basculé)\s`,
     String.raw`\b(?:[Oo]n part sur|[Oo]n passe à|[Oo]n reste sur|[Nn]ous restons sur|[Jj]e reste sur)\s+${NAME}`,
     String.raw`\b(?:[Nn]ous utiliserons|[Oo]n utilisera|[Oo]n utilise désormais|[Nn]ous utilisons désormais)\s+${NAME}`,
     String.raw`^Décision\s*:\s`,
@@ -40,7 +47,7 @@ const DECIDE_EU = new RegExp(
  * A thing used, which decides with an option set against it: "Ich habe BullMQ statt Agenda verwendet", "Usé X en lugar
  * de Y".
  */
-const USED_EU = /(?:\b(?:[Ii]ch|[Ww]ir)\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|(?:\b[Jj]'ai|\b[Nn]ous avons|\b[Oo]n a)\s+(?:utilisé|pris|mis en place)\s)/;
+const USED_EU = new RegExp(String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|${FR_PERFECT}\s+(?:utilisé|pris|mis en place)\s`);
 
 /** Whether a sentence about software decides, in German, Spanish or French. */
 export function decidesEuropean(sentence: string): boolean {
@@ -61,8 +68,8 @@ const SET_AGAINST_EU = new RegExp(
     String.raw`\bvon\s+${ARTICLE}${OPTION}\s+(?:auf|zu)\s+\S`,
     String.raw`\b(?:habe|haben)\s+${ARTICLE}${OPTION}\s+durch\s`,
     String.raw`\b(?:[Ee]n lugar de|[Ee]n vez de|y no|pero no)\s+${ARTICLE}${OPTION}`,
-    String.raw`\b(?:[Rr]eemplac[eé]|[Rr]eemplazamos|[Ss]ustitu[ií]|[Ss]ustituimos)\s+${ARTICLE}${OPTION}\s+(?:por|con)\s`,
-    String.raw`\b(?:[Cc]ambi[eé]|[Cc]ambiamos|[Mm]igr[eé]|[Mm]igramos|[Pp]asamos)\s+de\s+${ARTICLE}${OPTION}\s+a\s`,
+    String.raw`${ES_REPLACED}\s+${ARTICLE}${OPTION}\s+(?:por|con)\s`,
+    String.raw`${ES_MOVED}\s+de\s+${ARTICLE}${OPTION}\s+a\s`,
     String.raw`\b(?:[Pp]lutôt que|[Aa]u lieu de|et non|mais pas)\s+${ARTICLE}${OPTION}`,
     String.raw`\b(?:remplacé|remplace|remplaçons)\s+${ARTICLE}${OPTION}\s+par\s`,
     String.raw`\b(?:migré|basculé|passé|passons)\s+de\s+${ARTICLE}${OPTION}\s+(?:à|vers)\s`,
@@ -91,7 +98,6 @@ const FAULT_NEXT_EU = new RegExp(
 
 /** The name the sentence after a German, Spanish or French decision faults, with the fault as its reason. */
 export function europeanFaultNext(sentence: string): { option: string; reason: string } | null {
-  const m = FAULT_NEXT_EU.exec(sentence);
-  const option = m ? (m[1] ?? m[2]) : undefined;
-  return m && option && isName(option.split(/\s+/)[0]) ? { option, reason: m[m.length - 1] } : null;
+  const [, option, reason] = FAULT_NEXT_EU.exec(sentence) ?? [];
+  return option && isName(option.split(/\s+/)[0]) ? { option, reason } : null;
 }
