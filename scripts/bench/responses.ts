@@ -63,7 +63,7 @@ export const RESPONSE_SETS: { name: string; file: string; tuned: boolean }[] = [
   { name: 'responses-51', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-51.jsonl'), tuned: true },
   { name: 'responses-52', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-52.jsonl'), tuned: true },
   { name: 'responses-53', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-53.jsonl'), tuned: true },
-  { name: 'responses-54', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-54.jsonl'), tuned: false },
+  { name: 'responses-54', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-54.jsonl'), tuned: true },
   { name: 'responses-55', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-55.jsonl'), tuned: false },
 ];
 

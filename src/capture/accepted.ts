@@ -230,7 +230,8 @@ export function answeredChoiceOf(previous: string, prompt: string, question?: st
   }
   // A plain yes to a recommendation of a listed option by its label ("I'd go with option 2. Want me to set it up?"):
   // that option is the one picked.
-  const label = fromList ? undefined : RECOMMENDED_LABEL.exec(previous)?.[1];
+  const recommends = fromList ? null : RECOMMENDED_LABEL.exec(previous);
+  const label = recommends ? (recommends[1] ?? recommends[2]) : undefined;
   if (label && saysYes(answer)) fromList = pickedOption(previous, `option ${label}`, answer, question);
   // (What the user asks besides agreeing is no "but" against it: "ok stay on freertos but update it".)
   const more = ASKS_MORE.exec(answer);

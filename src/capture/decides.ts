@@ -30,16 +30,22 @@ export const DECIDE_EN =
  */
 const LABEL_CHOICE_EN = new RegExp(String.raw`^(?:${ANSWERS_ASK}\s+(?:about|on|of)\s+[\w ./-]{1,30}|[A-Z][\w ./-]{0,29}):\s+(?:${NAME}|\x60?([a-z][\w+#-]*)\x60?(?=[.!]?$|\s+for\s))|^(?:(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?|[A-Z][a-z]+(?:\s+[a-z]+)?(?:\s+(?:on|in|for)\s+(?:the\s+|our\s+|each\s+)?[\w.-]+)?)\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on|runs through|run through|goes through|go through|stays|remains|(?:is|are)\s+[a-z]{3,}ed\s+(?:with|by|through|via))\s+(?:an?\s+(?:plain\s+|single\s+|simple\s+)?)?(?:${NAME}|\x60?([a-z][\w+#-]*)(?![\w+#-]*[.-]\w))`);
 /**
+ * A name alone with what it stays or is for, as a summary opens on its pick: "Metabase stays.", "Jotai for the editor
+ * state." (a choice, like a label's, when the next sentence faults another; not "Thanks for the help.").
+ */
+const NAME_HEAD_EN = new RegExp(String.raw`^(?!(?:Thanks|Thank|Sorry|Congrats|Kudos|Same|Good|Great|Nice|Perfect|More|Less|Credit)\b)(?:[Tt]he\s+)?${NAME}(?:\s+${NAME})?\s+(?:(?:stays|remains)(?:\s+(?:for|as|on|in)\s+[\w -]{2,40}?)?|for\s+(?:the|our|all|every)\s+[\w -]{2,40}?)[.!]?$`);
+/**
  * LABEL_CHOICE_EN, where a name in lower case is the whole of what the label says ("Migrations: goose.", when the next
- * sentence names it again) or is followed by what it is for ("Storage: `expo-secure-store` for the auth token."), or,
- * after the verb, a known tool or one the text names ("goes through loguru now").
+ * sentence names it again or the label says what it is for, "For the ingestion jobs: dlt.") or is followed by what it
+ * is for ("Storage: `expo-secure-store` for the auth token."), or, after the verb, a known tool or one the text names
+ * ("goes through loguru now").
  */
 const labelChoice = (s: string, next: () => string | undefined): boolean => {
   const m = LABEL_CHOICE_EN.exec(s);
-  if (m === null) return false;
-  // (The label's word alone is a name when the next sentence speaks of it again: "… but goose lets us …"; not "Result:
-  // green.")
-  if (m[1] !== undefined) return isName(m[1]) || new RegExp(String.raw`(?<![\w-])${escapeRegExp(m[1])}(?![\w-])`).test(next() ?? '');
+  if (m === null) return NAME_HEAD_EN.test(s);
+  // (The label's word alone is a name when the next sentence speaks of it again: "… but goose lets us …", or when the
+  // label says what it is for: "For the ingestion jobs: dlt."; not "Result: green.")
+  if (m[1] !== undefined) return isName(m[1]) || (/^For\s/.test(s) && !FUNCTION_WORD.has(m[1])) || new RegExp(String.raw`(?<![\w-])${escapeRegExp(m[1])}(?![\w-])`).test(next() ?? '');
   return m[2] === undefined || isName(m[2]);
 };
 /** A label, then a name in any case: "Lint/format: ruff for both; …" (with a later clause saying what is gone, a choice). */
@@ -446,10 +452,11 @@ const wentFor = (s: string): boolean => {
 /** "Sticking with CommonJS for now; …": a summary's choice kept, named (not advice: "Sticking with the same brand can help"). */
 const STICKING_EN = new RegExp(String.raw`^(?:[\w ./-]{1,30}:\s+)?(?:Sticking|Staying) with\s+${NAME}(?!\s+(?:can|is|was|will|would|could|may|might)\b)`);
 /**
- * "Renovate replaces Dependabot for dependency updates because …": one name put in another's place, said in
- * the present with its reason (REPLACED_EN is what we / I replaced).
+ * "Renovate replaces Dependabot for dependency updates because …", "The SWC plugin replaced Babel in the Jest config,
+ * and test startup went from 31 s to 6 s": one name (or its plugin, loader, …) put in another's place, with its reason
+ * or what it measured (REPLACED_EN is what we / I replaced).
  */
-const REPLACES_EN = new RegExp(String.raw`^(?:[A-Z][\w ./-]{0,29}:\s+)?(?:the\s+)?\x60?${NAME}\x60?(?:\s+${NAME})?\s+(?:now\s+)?(?:replaces|supersedes|takes over from)\s+(?:the\s+)?\x60?(${NAME})`);
+const REPLACES_EN = new RegExp(String.raw`^(?:[A-Z][\w ./-]{0,29}:\s+)?(?:the\s+)?\x60?${NAME}\x60?(?:\s+${NAME})?(?:\s+(?:plugin|loader|transform|preset|library|package|module|crate|gem|driver|adapter|client))?\s+(?:now\s+)?(?:replaces|replaced|supersedes|superseded|takes over from|took over from)\s+(?:the\s+)?\x60?(${NAME})`);
 /** What the name replaced did wrong, said after it: "… replaces FastImage, which hasn't had a release in two years". */
 const replacedWhichFaulted = (s: string): boolean => {
   const replaced = REPLACES_EN.exec(s)?.[1].replace(/\x60/g, '');
@@ -774,7 +781,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (!TENTATIVE_EN.test(said) && triedFirstNext(s, next)) ||
       nowInstead(s, next) ||
       (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
-      (REPLACES_EN.test(s) && (reasonOf(s, true) !== undefined || replacedThenMeasured(s, next) || replacedWhichFaulted(s))) ||
+      (REPLACES_EN.test(s) && (reasonOf(s, true) !== undefined || replacedThenMeasured(s, next) || replacedWhichFaulted(s) || MEASURED_EN.test(s))) ||
       ((replacedPassive(said) !== null || (replacedPassiveOption(said) !== null && reasonAfter(next() ?? ''))) && !NOT_OURS_EN.test(said)) ||
       (swappedNames(said) && reasonOf(s) !== undefined) ||
       (swappedForName(s) && (reasonAfter(next() ?? '') || PURPOSE_SO_EN.test(said))) ||

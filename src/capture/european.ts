@@ -14,6 +14,17 @@ const FR_PERFECT = String.raw`(?:\b[Jj]'ai|\b[Nn]ous avons|\b[Oo]n a)`;
 const ES_REPLACED = String.raw`\b(?:[Rr]eemplac[eé]|[Rr]eemplazamos|[Ss]ustitu[ií]|[Ss]ustituimos)`;
 const ES_MOVED = String.raw`\b(?:[Cc]ambi[eé]|[Cc]ambiamos|[Mm]igr[eé]|[Mm]igramos|[Pp]asamos)`;
 
+/** An article the option may open with. */
+const ARTICLE = String.raw`(?:(?:einem|einer|eines|der|die|das|dem|den|los|las|una|une|un|el|la|les|le)\s+|l'|d')?`;
+/** A name as an option: one or two words that are names ("MongoDB", "Cloud Run", "nginx"; `isName` confirms the first). */
+const OPTION = String.raw`(${NAME_OR_WORD}(?:\s+${NAME})?)`;
+/**
+ * A thing set aside, the option its name (after up to three words of its kind, as French and Spanish say it first, the
+ * name then in capitals): "J'ai laissé de côté le tableau de bord Bull Board pour l'instant : …", "Descarté Sidekiq
+ * porque …", "Ich habe Bull Board vorerst weggelassen, weil …".
+ */
+const SET_ASIDE_EU = String.raw`${FR_PERFECT}\s+(?:laissé de côté|mis de côté|écarté|abandonné|renoncé à)\s+${ARTICLE}(?:[a-zà-ÿ-]+\s+){0,3}?(${NAME}(?:\s+${NAME})?)|\b(?:[Dd]escart[eé]|[Dd]escartamos|[Dd]ej[eé] (?:fuera|de lado)|[Dd]ejamos (?:fuera|de lado))\s+${ARTICLE}(?:[a-zá-ú-]+\s+){0,3}?(${NAME}(?:\s+${NAME})?)|${DE_WE}\s+(?:habe|haben)\s+${ARTICLE}${OPTION}\s+(?:[a-zäöü]+\s+){0,2}?(?:weggelassen|verworfen|ausgeschlossen|zurückgestellt)\b`;
+
 /** A choice said in German, Spanish or French. */
 const DECIDE_EU = new RegExp(
   [
@@ -40,6 +51,8 @@ const DECIDE_EU = new RegExp(
     String.raw`\b(?:[Oo]n part sur|[Oo]n passe à|[Oo]n reste sur|[Nn]ous restons sur|[Jj]e reste sur)\s+${NAME}`,
     String.raw`\b(?:[Nn]ous utiliserons|[Oo]n utilisera|[Oo]n utilise désormais|[Nn]ous utilisons désormais)\s+${NAME}`,
     String.raw`^Décision\s*:\s`,
+    // A thing set aside, in any of the three: SET_ASIDE_EU.
+    SET_ASIDE_EU,
   ].join('|'),
 );
 
@@ -54,13 +67,9 @@ export function decidesEuropean(sentence: string): boolean {
   return (DECIDE_EU.test(sentence) || (USED_EU.test(sentence) && SET_AGAINST_EU.test(sentence))) && aboutSoftware(sentence);
 }
 
-/** A name as an option: one or two words that are names ("MongoDB", "Cloud Run", "nginx"; `isName` confirms the first). */
-const OPTION = String.raw`(${NAME_OR_WORD}(?:\s+${NAME})?)`;
-/** An article the option may open with. */
-const ARTICLE = String.raw`(?:(?:einem|einer|eines|der|die|das|dem|den|los|las|una|une|un|el|la|les|le)\s+|l'|d')?`;
 /**
  * The option a choice set aside: "statt X", "en lugar de X", "plutôt que X", "von X auf Y", "X durch Y ersetzt",
- * "reemplacé X por Y".
+ * "reemplacé X por Y", or a thing set aside (SET_ASIDE_EU).
  */
 const SET_AGAINST_EU = new RegExp(
   [
@@ -73,6 +82,7 @@ const SET_AGAINST_EU = new RegExp(
     String.raw`\b(?:[Pp]lutôt que|[Aa]u lieu de|et non|mais pas)\s+${ARTICLE}${OPTION}`,
     String.raw`\b(?:remplacé|remplace|remplaçons)\s+${ARTICLE}${OPTION}\s+par\s`,
     String.raw`\b(?:migré|basculé|passé|passons)\s+de\s+${ARTICLE}${OPTION}\s+(?:à|vers)\s`,
+    SET_ASIDE_EU,
   ].join('|'),
 );
 /** Where the reason begins: "weil", "da", "denn", "porque", "ya que", "parce que", "car", "puisque", or a colon or dash. */

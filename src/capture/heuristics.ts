@@ -1057,9 +1057,11 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
 
 /**
  * A sentence that says the pick is still to come: "I'll show you both outputs tomorrow before we pick.", "…, and then we
- * can decide.", "I haven't decided yet." (the end of its sentence: not "before we pick a region, …").
+ * can decide.", "I haven't decided yet." (the end of its sentence: not "before we pick a region, …"), or that both are
+ * still to be tried: "I'll do a test deploy on both this week.", "We'll benchmark both tomorrow." (both alone, or "both of
+ * them": not "I'll update both services.").
  */
-const PICK_OPEN = /\b(?:before (?:we|I|you) (?:pick|choose|decide|commit)|before (?:picking|choosing|deciding|committing)(?: one)?|(?:then|after that) (?:we|you) can (?:pick|choose|decide)|(?:I|we) (?:haven't|have not) (?:decided|picked|chosen)(?: yet)?)(?:\s+(?:one|which|between them|between the two))?\s*[.!]?\s*$/i;
+const PICK_OPEN = /\b(?:before (?:we|I|you) (?:pick|choose|decide|commit)|before (?:picking|choosing|deciding|committing)(?: one)?|(?:then|after that) (?:we|you) can (?:pick|choose|decide)|(?:I|we) (?:haven't|have not) (?:decided|picked|chosen)(?: yet)?)(?:\s+(?:one|which|between them|between the two))?\s*[.!]?\s*$|^(?:I'll|I will|we'll|we will|let's|let me)\s+(?:(?:do|run|set up)\s+(?:a|an)\s+(?:test|trial|pilot|load|benchmark)(?:\s+[\w-]+)?\s+(?:on|with|against|of|in)|(?:try|test|trial|pilot|benchmark|load-test|deploy to|deploy on|prototype with|prototype)(?:\s+(?:out|it|them))?)\s+both(?:\s+of\s+them)?(?:\s+(?:this|next)\s+(?:week|sprint|month)|\s+(?:tomorrow|today|first|later|properly|side by side))?\s*[.!]?\s*$/i;
 /**
  * A decision whose paragraph goes on to say the pick is still to come (PICK_OPEN): "Fern generated the TypeScript SDK;
  * Stainless would do the same but needs a paid plan …. I'll show you both outputs tomorrow before we pick." weighs, not

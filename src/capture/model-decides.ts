@@ -65,14 +65,18 @@ const SCORED_EN = new RegExp(String.raw`^${NAMED_SUBJECT}\s+(?:(?:gives|gave|sco
 /**
  * Two tools measured side by side, a figure in each clause ("QuestDB ingested the sample at 1.2M rows/s on the
  * c6i.2xlarge; TimescaleDB managed 310k rows/s on the same box.", "…; the same script in Artillery topped out at
- * 1,900 …"): a comparison reported, no choice.
+ * 1,900 …", "Buildkite's agent on the Mac mini ran the iOS build in 11 minutes; CircleCI's macOS runner took 17 …", a
+ * part of each and where it ran): a comparison reported, no choice.
  */
-const MEASURED_CLAUSE = String.raw`(?:the\s+same\s+[\w-]+\s+(?:in|on|with|under|through|against)\s+)?${NAMED_SUBJECT}\s+(?:[a-z]{2,}ed|ran|did|took|held|hit|got|came in)\b[^;]{0,80}?\d`;
+const MEASURED_CLAUSE = String.raw`(?:the\s+same\s+[\w-]+\s+(?:in|on|with|under|through|against)\s+)?${NAMED_SUBJECT}(?:'s(?:\s+[\w-]+){1,2}?)?(?:\s+(?:on|in|with|under)\s+(?:the\s+|our\s+|an?\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:[a-z]{2,}ed|ran|did|took|held|hit|got|came in)\b[^;]{0,80}?\d`;
 const MEASURED_PAIR_EN = new RegExp(String.raw`^${MEASURED_CLAUSE}[^;]{0,60};\s+${MEASURED_CLAUSE}`);
 /** Two names said to do the same ("Earthly and Dagger both cache the Docker layers; …"): a comparison, however it goes on. */
 const BOTH_DO_EN = new RegExp(String.raw`^${NAMED_SUBJECT}\s+and\s+${TWO_WORD_NAME}\s+both\s`);
-/** A version bump whose clause after it reports the result ("Upgraded Tailwind to 3.4; no class names changed …"): a step, no reason. */
-const BUMPED_RESULT_EN = /^(?:upgraded|bumped|updated)\s[^;—]{2,60}?\bto\s+v?\d[\w.]*\s*(?:;|\s—)\s+(?:no|nothing|none|all|every|the\s+(?:tests?|build|ci|suite))\b/i;
+/**
+ * A version bump whose clause after it reports the result ("Upgraded Tailwind to 3.4; no class names changed …", "Upgraded
+ * Caddy to 2.8; the config didn't need changes …"): a step, no reason.
+ */
+const BUMPED_RESULT_EN = /^(?:upgraded|bumped|updated)\s[^;—]{2,60}?\bto\s+v?\d[\w.]*\s*(?:;|\s—)\s+(?:no|nothing|none|all|every|the\s+(?:tests?|build|ci|suite)|(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:didn't|did not|doesn't|does not)\s+need)\b/i;
 /**
  * Something found broken, and why ("CI is red on main because the Cypress job can't download its binary; …", "The
  * build fails because …", "The queue worker died at 03:12 because …"): a failure explained, not a choice with its reason.

@@ -37,8 +37,11 @@ const BULLET = /^\s*[-*•]\s+(.+)$|^\s*(\*\*[^*]{1,60}\*\*\s*[—–:-]\s+.+)$/
  * inside the bold of its name: "**A. Postgres full-text search** — …".
  */
 const LETTERED = /^\s*(?:[-*•]\s+)?(?:\*\*([A-D])[.:)]?\*\*\s*[:.)—–-]?|([A-D])[.):]|\*\*([A-D])[.)](?=\s+[^*]{1,60}\*\*))\s+(.+)$/;
-/** The response lays out options to choose from (not steps it will take). */
-export const OFFERS = /\b(?:options?|approaches|alternatives|choices|ways to|(?:two|three|four|a few|several) ways\b|how (?:they|the two|these|both) compare|which (?:one|option|approach|way|would you|do you)|one of (?:two|three|four|these|the following)\b|would you prefer|do you prefer|your call|up to you|what (?:I|we) (?:looked at|considered|compared|tried|evaluated|weighed))\b|\|\s*cons\s*\||^\|\s*(?:library|tool|option|approach|framework|service|provider|database|engine|package|crate|gem|runtime|host|platform)\s*\|/im;
+/**
+ * The response lays out options to choose from (not steps it will take), or asks what should be done ("Where should
+ * unsent batches live when the collector is down?", over the ways it could).
+ */
+export const OFFERS = /\b(?:options?|approaches|alternatives|choices|ways to|(?:two|three|four|a few|several) ways\b|how (?:they|the two|these|both) compare|which (?:one|option|approach|way|would you|do you)|one of (?:two|three|four|these|the following)\b|would you prefer|do you prefer|your call|up to you|what (?:I|we) (?:looked at|considered|compared|tried|evaluated|weighed)|(?:where|which|what|how)\s+(?:should|would you like|do you want)\b[^\n?]{0,100}\?)|\|\s*cons\s*\||^\|\s*(?:library|tool|option|approach|framework|service|provider|database|engine|package|crate|gem|runtime|host|platform)\s*\|/im;
 /** An intro of choices made, not offered: "## Design choices", "Key decisions:", "Choices I made", "A few choices worth knowing about:". */
 const CHOICES_MADE = /\b(?:design|key|main|technical|implementation|architecture)\s+(?:choices|decisions)\b|\b(?:choices|decisions)\s+(?:(?:I|we)\s+made|worth\s+(?:knowing|noting|mentioning|flagging|calling out)|to\s+(?:flag|note|know about|call out))\b/i;
 /** Whether a list's intro offers its items as options to choose from. */
@@ -257,15 +260,20 @@ const INTRO_CHARS = 200;
 export function optionsLead(intro: string | undefined, options: Offered[]): string {
   // (An intro that ends with a full stop, "… two realistic choices.", loses it before the colon.)
   const said = intro?.split(/(?<=[.!?])\s+/).pop()?.replace(/[:：.]\s*$/, '').trim();
-  return `${said && said.length <= INTRO_CHARS ? said : 'Options weighed'}: ${options.map((o) => o.name).join('; ')}.`;
+  // (A question, "Where should unsent batches live …?", takes no colon after it.)
+  const lead = said && said.length <= INTRO_CHARS ? said : 'Options weighed';
+  return `${lead}${lead.endsWith('?') ? '' : ':'} ${options.map((o) => o.name).join('; ')}.`;
 }
 
 /** The verb a recommendation makes, and what follows it: "recommend ", "strongly suggest ", "go with ". */
 const RECOMMEND_VERB = String.raw`(?:strongly\s+)?(?:recommend|suggest|go with|pick|choose|lean towards?)\s+`;
 /** A recommendation of one of them, by name or by a word of it: "I'd go with the MERGE.", "I'd go with the unique index." */
 const RECOMMENDS_EN = new RegExp(String.raw`\bI(?:'d|\s+would)\s+${RECOMMEND_VERB}\S`);
-/** A recommendation of a listed option by its label: "I'd go with option 2", "I'd recommend option B". */
-export const RECOMMENDED_LABEL = new RegExp(String.raw`\bI(?:'d|\s+would)?\s+${RECOMMEND_VERB}(?:option|approach|number)\s+([1-9]|[A-F])\b`);
+/**
+ * A recommendation of a listed option by its label: "I'd go with option 2", "I'd recommend option B", "I'd go with 3."
+ * (the label alone, before a stop or a dash: not "I'd go with 3 replicas").
+ */
+export const RECOMMENDED_LABEL = new RegExp(String.raw`\bI(?:'d|\s+would)?\s+${RECOMMEND_VERB}(?:(?:option|approach|number)\s+([1-9]|[A-F])\b|([1-9]|[A-F])(?=[.!,;:]|\s+[—–(]|\s*$))`);
 
 /** The options a response lays out as its first list, with the line that introduces them (none when it reads as no choice). */
 export function offered(response: string): { intro?: string; options: Offered[] } {

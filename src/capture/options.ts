@@ -5,7 +5,7 @@ import { GERUND, NAME, SLASHED, isName, toolAfterFirst } from './names.ts';
 
 // A name may hold a colon between letters: `node:sqlite`, `npm:react`; its later words an HTML tag ("plain `<img>` tags"); a
 // dotfile is one too: `.nvmrc`.
-export const OPTION = String.raw`(?:using\s+|the\s+|our\s+|an?\s+)?((?:\.(?=[a-z]))?[A-Za-z0-9](?:[\w.+#/-]|:(?=\w))*(?:(?<=[a-z]ing)(?:\s+[\w.+#/'<>-]+){0,6}|(?:\s+[\w.+#/<>-]+){0,3}))`;
+export const OPTION = String.raw`(?:using\s+|the\s+|our\s+|an?\s+)?((?:\.(?=[a-z]))?[A-Za-z0-9](?:[\w.+#/-]|:(?=\w))*(?:(?<=[a-z]ing)(?:\s+(?!(?:because|since|but|so|which|while)\b)[\w.+#/'<>-]+){0,10}|(?:\s+[\w.+#/<>-]+){0,3}))`;
 /**
  * An option named by the act of taking it ("adding Redis", "move to GraphQL", "staying on pandas"): the option is what
  * follows (not an act on a pronoun: "adding them to the Redux store" is the act whole).

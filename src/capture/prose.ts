@@ -105,9 +105,16 @@ export function sentencesBefore(text: string, contents: string[]): (string | und
     // Nor one that another decision of the text says: it is that memory's ("… Solid Queue keeps the jobs in Postgres."
     // before "I also looked at WickedPDF for rendering, but …").
     if (!before || before.length < 12 || contents.some((c) => c.includes(before))) return undefined;
-    return clipText(before, BEFORE_CHARS);
+    // (A bare label before it, "What changed:", takes the sentence it follows: "I rewrote the nightly export as a Dagster
+    // job. What changed:", what the list under it is about.)
+    const lead = LABEL_ONLY.test(before) && first > 1 && all[first - 2].section === all[first].section ? all[first - 2].text : '';
+    const said = lead.length >= 12 && !contents.some((c) => c.includes(lead)) ? `${lead} ${before}` : before;
+    return clipText(said, BEFORE_CHARS);
   });
 }
+
+/** A line that is only a short label: "What changed:", "Decisions:". */
+const LABEL_ONLY = /^[^.!?:]{2,40}:$/;
 
 /** Sentences of prose: code blocks, quoted output and list noise removed. */
 export function sentences(text: string): string[] {

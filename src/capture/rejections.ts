@@ -440,10 +440,11 @@ const GONE_EN = new RegExp(String.raw`^${LEAD_IN}(?:(?:[Tt]he|[Oo]ur)\s+(?=[A-Z\
 /**
  * The same in a later clause of a state: "The background jobs run on django-rq now; Celery and its beat schedule are
  * removed from …" (the name), "Routing now uses file-based routes via `unplugin-vue-router`, so the 14 hand-written
- * route objects in `router/index.ts` are gone" (what is gone, up to where it was). Not a symptom gone: "; the jitter is
- * gone at 60 and 144 Hz".
+ * route objects in `router/index.ts` are gone" (what is gone, up to where it was), "…, so the gRPC-Web proxy we run in
+ * front of every service can go" (what is gone, not where we ran it). Not a symptom gone: "; the jitter is gone at 60
+ * and 144 Hz".
  */
-export const GONE_CLAUSE_EN = /(?:;|,\s+(?:and|so))\s+(?!(?:(?:the|our)\s+)?(?:jitter|lag|flicker(?:ing)?|stutter(?:ing)?|errors?|warnings?|crash(?:es)?|leaks?|bugs?|flakiness|flakes?|delays?|timeouts?|spikes?|glitch(?:es)?|latency|slowness|problem|issue)\s)(?:the\s+|our\s+)?(?:\d+\s+)?((?:[\w.+#-]+,\s+){0,4}(?:[^,;.!?]|\.(?=\w)){2,60}?)(?:\s+(?:in|from)\s+[\w./-]+)?\s+(?:(?:is|are|has been|have been)\s+(?:now\s+)?(?:gone|removed|deleted|dropped|uninstalled|ripped out)|(?:goes|go)\s+away)\b/;
+export const GONE_CLAUSE_EN = /(?:;|,\s+(?:and|so))\s+(?!(?:(?:the|our)\s+)?(?:jitter|lag|flicker(?:ing)?|stutter(?:ing)?|errors?|warnings?|crash(?:es)?|leaks?|bugs?|flakiness|flakes?|delays?|timeouts?|spikes?|glitch(?:es)?|latency|slowness|problem|issue)\s)(?:the\s+|our\s+)?(?:\d+\s+)?((?:[\w.+#-]+,\s+){0,4}(?:[^,;.!?]|\.(?=\w)){2,60}?)(?:\s+(?:in|from)\s+[\w./-]+|\s+(?:we|I)\s+(?:run|ran|had|keep|kept|used|maintain|maintained)\b[^,;.!?]{0,50}?)?\s+(?:(?:is|are|has been|have been)\s+(?:now\s+)?(?:gone|removed|deleted|dropped|uninstalled|ripped out)|(?:goes|go)\s+away|can\s+(?:go|be\s+(?:removed|dropped|deleted|retired)))\b/;
 const gone = (said: string): { option: string } | null => {
   const m = GONE_EN.exec(said);
   if (m) return isName(m[1]) ? { option: m[1] } : null;
@@ -584,8 +585,12 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   const first = readRejected(sentence, decides, follows);
   // (A time the work took before is no option: "a 900-file sync takes 40 s instead of 5 minutes"; a setting's value is:
   // "sessions expire after 8 hours instead of 24 hours".)
-  // (Nor is a count in words: "sends one request instead of ten".)
-  const found = first && ((MEASURE.test(first.option) && TOOK_INSTEAD.test(sentence)) || COUNT_WORD.test(first.option)) ? null : first;
+  // (Nor is a count in words: "sends one request instead of ten"; nor what would have happened: "… retries on its own
+  // instead of the whole night being rerun by hand".)
+  const kept = first && ((MEASURE.test(first.option) && TOOK_INSTEAD.test(sentence)) || COUNT_WORD.test(first.option) || HAPPENING.test(first.option)) ? null : first;
+  // (Where it was done is no part of the way's name: "computed in DuckDB … rather than in pandas" turns down pandas.)
+  const place = kept ? PLACE_BEFORE.exec(kept.option) : null;
+  const found = place && namesOne(kept!.option.slice(place[0].length)) ? { ...kept!, option: kept!.option.slice(place[0].length) } : kept;
   // (With no reason of its own, one in brackets that ends the sentence after the option, as summaries give it: "Model
   // serving moved from a Flask app to FastAPI … (Flask's sync workers were blocking on …).")
   const bracket = found && found.reason === undefined && /\)\s*[.!]?$/.test(sentence) && sentence.lastIndexOf('(') > sentence.indexOf(found.option) ? parenReason(sentence) : undefined;
@@ -609,6 +614,10 @@ function withExamples(read: { option: string; reason?: string }, sentence: strin
 
 /** A time the work takes now, set against the time it took: "takes 40 s instead of", "syncs in 3 min instead of". */
 const TOOK_INSTEAD = /\b(?:takes?|took|taking|(?:runs?|ran|finish(?:es|ed)?|syncs?|synced|completes?|completed|loads?|loaded|builds?|built)\s+in)\s+(?:~|about\s+|under\s+)?\d[\d.,]*\s*[a-z]*\s+instead of\s/i;
+/** What happened to a thing, said as "… being rerun", "… getting dropped": an outcome, no way of doing it. */
+const HAPPENING = /\s(?:being|getting)\s+[a-z]+$/;
+/** "in ", "on ", "via ", …: where a way was done, before its name. */
+const PLACE_BEFORE = /^(?:in|on|via|through|inside|within)\s+(?=\S)/;
 /** A count in words, alone. */
 const COUNT_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a hundred|hundreds|thousands|dozens)$/i;
 /** An amount of time, size or share, alone. */

@@ -15,23 +15,23 @@ const CODE = /\b[\w-]+\/[\w./-]+|\b\w+\.(?:ts|tsx|js|jsx|mjs|cjs|py|go|rs|rb|jav
  * use cost it ~4 ms).
  */
 const SOFTWARE = new Set(
-  `alerting alerts analytics api apis async auth autocomplete authentication authorization backend bootloader branch branches build builds bundle
+  `admin alerting alerts analytics api apis async auth authentification authentifizierung autocomplete authentication authorization backend bootloader branch branches build builds bundle
   bundler bundles cache cached caches caching certificate certificates checkout ci class classes classifier classifiers
   cli client client-side clients cluster clustering clusters codebase column columns commit commits compiler
-  component components config configs configuration container containers cookie cookies cpu css csv database
-  databases dataframe dataframes dataset datasets db dependencies dependency deploy deployed deploying
+  component components config configs configuration container containers cookie cookies cpu css csv dashboard dashboards database
+  databases datenbank datenbanken dataframe dataframes dataset datasets db dependencies dependency deploy deployed deploying
   deployment deployments deploys dns embedding embeddings encrypt encrypted encryption endpoint endpoints env
   email emails error errors field fields file files fixture fixtures flag flags formatter framework frameworks firmware frontend
   function functions gateway gb generator generators gpu gpus handler handlers hash hashed hashes hashing hook hooks hosted html http https i18n id
   idempotency idempotent ids index indexes inference infra infrastructure integer integers javascript job jobs jpeg jpg jsx kb latency libraries library lint linter
   linting l10n locale locales localization log logger logging logs materialized mb memory metrics microservice microservices middleware migration migrations
   mock mocks module modules monitoring monolith monorepo ms navmesh notebook notebooks observability package packages parser
-  password passwords pathfinding payload payloads pdf pdfs png pipeline pipelines plugin plugins pod pods polling precision production proxy python
+  password passwords pathfinding payload payloads pdf pdfs png pipeline pipelines plugin plugins pod pods polling precision production proxies proxy python
   queries query queue queues ram refactor refactored refactoring regex regression release releases repo repos rtos
   repository request requests response responses retried retries retry route routes routing row rows runtime
   scheduler schema schemas sdk sdks secret secrets server server-side servers service services session sessions shader shaders
   snapshot snapshots sprite sprites sql ssl staging stream streams suite suites svg table tables template templates test testing tests thread threads
-  throughput timeout timeouts tls token tokens translations ui upload uploaded uploads url urls validation variable variables version versions webhook webhooks webp
+  throughput timeout timeouts tls token tokens translations ui unmaintained upload uploaded uploads url urls validation variable variables version versions webhook webhooks webp
   websocket websockets widget widgets worker workers xml`.split(/\s+/),
 );
 

@@ -2802,7 +2802,7 @@ test('responses-32, after its round: "I replaced X with `y`: the X …", "Z was 
 });
 
 test('found by hand in a Terraform project (Codex): an act done to two things is one option; a list turned down keeps no full stop; "because a single X is a single point of failure" turns down a single X', () => {
-  assert.deepEqual(options('I used the community `terraform-aws-modules/vpc/aws` module (v5.8) instead of writing the subnets and route tables by hand — it already handles the NAT gateway per AZ and the flow logs.'), ['writing the subnets and route tables']);
+  assert.deepEqual(options('I used the community `terraform-aws-modules/vpc/aws` module (v5.8) instead of writing the subnets and route tables by hand — it already handles the NAT gateway per AZ and the flow logs.'), ['writing the subnets and route tables by hand']);
   assert.deepEqual(options('We chose Vitest over Jest and Mocha.'), ['Jest', 'Mocha']);
   assert.deepEqual(options('I kept the NAT gateways per AZ because a single NAT gateway is a single point of failure for all private subnets.'), ['single NAT gateway']);
   // (Not the thing the choice itself names: "two Redis replicas … one Redis instance".)
@@ -5078,4 +5078,55 @@ test('responses-53, after its round: "Z quoted twice the … price", "W\'s plan 
   assert.deepEqual(opts("Chose chi as the router. echo is faster in benchmarks that don't matter to us, and its context type doesn't fit the net/http handlers we already have; gorilla/mux is archived."), [['echo', 'gorilla/mux']]);
   // ("is JSON over HTTP" puts nothing over another; "REST over GraphQL" still does.)
   assert.deepEqual(opts('We went with REST over GraphQL: the partners asked for plain endpoints.'), [['GraphQL']]);
+});
+
+test('responses-54, after its round: "Y." with what it stays or is for, "For X: y." (lower case), "Z models … well, but our …", "W is hosted only", "Z only fits when …", "has been effectively unmaintained", "the W taps for two of them …", "so the Z we run … can go", "The Y plugin replaced Z …, and … went from … to …"; two runners measured, a bump with its result, and both still to be tried decide nothing', () => {
+  const opts = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => r.option));
+  assert.deepEqual(opts("Permission checks go through Permify. SpiceDB models relationships well, but our rules are attribute-based (tier, region), and Authzed Cloud is hosted only, which the banks can't accept."), [['SpiceDB', 'Authzed Cloud']]);
+  assert.deepEqual(opts('We\'re standardizing on Twirp for internal RPC: it speaks protobuf to the services and JSON to the browser, so the Envoy proxy we run in front of every service can go.'), [['Envoy']]);
+  assert.deepEqual(opts('Grafana stays. Redash has more chart types, but every dashboard change there is a deploy of its config, and the analysts edit Grafana panels themselves.'), [['Redash']]);
+  assert.deepEqual(opts("For the sync jobs: singer. Fivetran needs its own contract for six sources, and the Stitch taps for two of them haven't been updated in three years."), [['Fivetran', 'Stitch']]);
+  assert.deepEqual(opts('The Sucrase plugin replaced ts-jest in the Jest config, and test startup went from 20 s to 4 s.'), [['ts-jest']]);
+  assert.deepEqual(opts('Load tests are k6. Locust only fits when every scenario is written in Python, and two of ours are in Go.'), [['Locust']]);
+  assert.deepEqual(opts("Nanostores for the editor state. Recoil has been effectively unmaintained since its team was moved, and MobX's proxies broke the undo stack in the spike."), [['Recoil', 'MobX']]);
+  // Deciding nothing: a bump and its result, two runners measured, a box priced against another with both to be tried.
+  assert.deepEqual(opts("Upgraded Traefik to 3.1; the config didn't need changes and the routes came back on restart."), []);
+  assert.deepEqual(opts("Jenkins's agent on the Mac mini ran the Android build in 9 minutes; Bitrise's macOS runner took 15 minutes for the same commit."), []);
+  assert.deepEqual(opts("The OVH box has 16 cores and 128 GB; Linode's closest plan is twice the price. I'll do a test deploy on both this week."), []);
+  assert.deepEqual(opts('Thanks for the help. Redis was too slow for us anyway.'), []);
+  // (Both of something else to update is no trial to come.)
+  assert.deepEqual(opts('We switched the queue to NATS because Kafka was too heavy for three services. I\'ll update both services.'), [['Kafka']]);
+});
+
+test('found by hand in a log shipper, a nightly export, a booking widget and a rate limiter: an act faulted after a semicolon, a release "in" a year, a list under a question then picked by its number, an outcome after "instead of", where a way ran, a bare label\'s lead as context, "X plus Y would be ~45 KB", "A kind like X would give each pod its own …", a long act weighed, no percentile as an option', () => {
+  const opts = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => r.option));
+  assert.deepEqual(opts('Search goes through Meilisearch; scanning every row with LIKE used 70% CPU on the replica.'), [['scanning every row with LIKE']]);
+  assert.deepEqual(opts("Web framework: Axum. Gotham's last release was in 2022 and the crates we need assume Tower anyway."), [['Gotham']]);
+  // A list under a question of what should be done, the agent's pick by its number, the user's yes or its number.
+  const asked = 'Where should failed webhooks wait before the retry?\n\n1. **In memory only** — simplest, but a deploy loses them.\n2. **A Redis list** — survives deploys; one more service to run.\n3. **A table in the Postgres we already have** — survives deploys, no new service.\n\nI\'d go with 3. Want me to?';
+  for (const answer of ['yes', 'yes do 3', '3']) {
+    const [picked] = extractDecisions('Done. Failed webhooks now wait in the `webhook_retries` table.', answer, { response: asked });
+    assert.deepEqual(picked?.decision?.rejected?.map((r) => r.option), ['In memory only', 'A Redis list'], answer);
+    assert.match(picked?.content ?? '', /^Where should failed webhooks wait before the retry\? In memory only;/);
+  }
+  assert.deepEqual(opts('The three shell scripts are now one Prefect flow, so a failed task retries on its own instead of the whole night being rerun by hand.'), [[]]);
+  assert.deepEqual(opts('The rollups are computed in DuckDB rather than in Spark; the Spark job needed 40 GB of RAM at month end and got OOM-killed twice.'), [['Spark']]);
+  const [listed] = extractDecisions('I moved the nightly sync to Temporal.\n\nWhat changed:\n- The rollups are computed in DuckDB rather than in Spark; the Spark job needed 40 GB of RAM at month end and got OOM-killed twice.');
+  assert.match(listed?.context ?? '', /^I moved the nightly sync to Temporal\. What changed:$/);
+  assert.deepEqual(opts('Framework: Preact. React plus ReactDOM would be ~45 KB gzipped before our own code.'), [['React plus ReactDOM']]);
+  assert.deepEqual(opts('I kept the sessions in Redis, so all four app servers see one store. An in-process cache like Caffeine would give each server its own copy, and a user hopping between servers would be logged out.'), [['in-process cache like Caffeine']]);
+  assert.deepEqual(opts("We went with a token bucket in Redis. I considered moving the whole limiter to the Envoy sidecar's rate-limit filter, but it needs its own rate-limit service."), [["moving the whole limiter to the Envoy sidecar's rate-limit filter"]]);
+  assert.deepEqual(opts('I switched the limiter to a local pre-check because the Redis call was on every request. p99 added latency is now 0.3 ms.'), [[]]);
+});
+
+test('found by hand in an upload fix (Antigravity), an e-mail queue in French (Cursor) and log shipping in Japanese (Codex): "Not X: …" under "Why this design" turns X down for the decision before it (a part chosen there stays its own); a thing set aside in French, Spanish or German; "… を超えていました" faults the name', () => {
+  const text = '## Summary\n\nAvatars now upload straight from the browser to S3 with presigned POST URLs; the API only signs the URL.\n\n### Why this design\n- **Not through the API**: streaming 10 MB files through the Rails process held a Puma thread per upload.\n- **Not GCS**: the rest of our storage is on S3.\n- **Resizing**: generated on first request by Imgix, not pre-generated at upload, so we keep one copy of each file.';
+  const found = extractDecisions(text);
+  assert.deepEqual(found.map((d) => d.decision?.rejected?.map((r) => r.option)), [['through the API', 'GCS'], ['pre-generated at upload']]);
+  assert.match(found[0].content, /^Avatars now upload straight .* Why this design: Not through the API: .* Not GCS: the rest of our storage is on S3\.$/);
+  const opts = (t: string) => extractDecisions(t).map((d) => d.decision?.rejected?.map((r) => r.option));
+  assert.deepEqual(opts("J'ai laissé de côté le tableau de bord Bull Board pour l'instant : il faudrait l'exposer derrière l'authentification admin."), [['Bull Board']]);
+  assert.deepEqual(opts('Dejé fuera el panel de Bull Board porque habría que protegerlo con el login de admin.'), [['Bull Board']]);
+  assert.deepEqual(opts('Ich habe Bull Board vorerst weggelassen, weil die Datenbank noch fehlt.'), [['Bull Board']]);
+  assert.deepEqual(opts('ログの転送には Vector を使います。Fluentd は Ruby のプラグインが多く、メモリ使用量がコンテナあたり 200MB を超えていました。'), [['Fluentd']]);
 });
