@@ -503,11 +503,12 @@ export function declinedAsked(response: string, prompt: string): Captured | null
 
 /**
  * The user overruling what the turn before chose: "no, use memcached, we already run it for sessions", "actually,
- * let's go with Postgres", "no, nightly dumps lose a day of data — use pgBackRest …" (why first). The user's words are
+ * let's go with Postgres", "no, nightly dumps lose a day of data — use pgBackRest …" (why first), "actually no, chromium
+ * is too heavy for this, use typst instead" (two openers). The user's words are
  * the decision; what the agent's decision took ("I went with Redis: …") is turned down, so the decision that chose it
  * is replaced (lifecycle/supersede.ts).
  */
-export const CORRECTS = /^(?:no|nope|nah|actually|wait)\b[\s,.!:—–-]*(?:(?<why>(?:[^\s.;!?—–,]+\s+){2,14}[^\s.;!?—–,]+)(?:\s+[—–-]\s+|[,;]\s+))?(?:(?:let'?s|please|we should|just|instead)\s+)*(?:use|go with|switch to|stick with|keep|take|(?:do|put|handle|move|run) (?:it|this|that|them) (?:in|on|with|to|at|through))\s+(?:the\s+)?(?<name>[\w.+#/-]+)/i;
+export const CORRECTS = /^(?:(?:no|nope|nah|actually|wait)\b[\s,.!:—–-]*){1,2}(?:(?<why>(?:[^\s.;!?—–,]+\s+){2,14}[^\s.;!?—–,]+)(?:\s+[—–-]\s+|[,;]\s+))?(?:(?:let'?s|please|we should|just|instead)\s+)*(?:use|go with|switch to|stick with|keep|take|(?:do|put|handle|move|run) (?:it|this|that|them) (?:in|on|with|to|at|through))\s+(?:the\s+)?(?<name>[\w.+#/-]+)/i;
 /**
  * What a decision took: the name after its verb ("went with Redis", "switched the cache to Redis", "I'm using Redis",
  * "The changelog generator is set up with git-cliff", "Email sending goes through Amazon SES now").
@@ -532,14 +533,17 @@ function tookWhole(text: string): string | undefined {
  * overrules nothing: not a correction (CORRECTS), no name to take (not "no, use the existing helper"), or no decision
  * before it that took another name (nor, with none, a name the response's first sentence took: `previous`).
  */
+/** A name a response opens on as what now runs or is in place: "Gotenberg is running as a sidecar …". */
+const RUNS_NOW = new RegExp(String.raw`^(${NAME}(?:\s+${NAME})?)\s+(?:is|are)\s+(?:now\s+)?(?:running|set up|in place|installed|wired up|configured|deployed|live)\b`);
 /** A decision read from a section headed "Why X" (heuristics.ts `withWhyLabels`), X what it took: "Why Postgres full-text search: …". */
 const WHY_LABEL = /^Why\s+(?:we\s+(?:use|chose|picked)\s+)?([^:]{2,60}?)(?:\s+(?:over|instead of|and not|rather than)\s[^:]*)?:\s/;
 export function correctedChoice(decided: Captured[], prompt: string, question?: string, previous?: string, response = ''): Captured | null {
   const answer = prompt.trim();
   const m = answer.length <= ACCEPT_CHARS ? CORRECTS.exec(answer) : null;
-  // (A name, or a word the response before wrote as one: "keda" after "I didn't add KEDA; …".)
+  // (A name, or a word the response before wrote as one: "keda" after "I didn't add KEDA; …"; or the response to it:
+  // "use typst instead" answered "Switched to Typst. …".)
   const asked = m ? m.groups!.name.replace(/[.,;:!]+$/, '') : '';
-  const writtenAsName = (): boolean => isName(wholeWord(asked).exec(previous ?? '')?.[0] ?? '');
+  const writtenAsName = (): boolean => isName(wholeWord(asked).exec(previous ?? '')?.[0] ?? '') || isName(wholeWord(asked).exec(response)?.[0] ?? '');
   if (!m || !(isName(asked) || writtenAsName())) return null;
   const said = lower(answer);
   const other = (name: string | undefined): name is string => !!name && isName(name.split(/\s+/)[0]) && !saysWord(said, name);
@@ -550,7 +554,9 @@ export function correctedChoice(decided: Captured[], prompt: string, question?: 
   // (With no decision before it, what the response's opening sentence set up: "Added Liquibase with changelogs in …"
   // before "no, use flyway, the other teams all use it".)
   const first = previous ? (sentences(previous)[0] ?? '') : '';
-  const opening = fromDecisions.length || !first ? undefined : tookWhole(first.charAt(0).toLowerCase() + first.slice(1));
+  // (Or the name it opens on as what now runs: "Gotenberg is running as a sidecar in …" before "actually no, chromium is
+  // too heavy for this, use typst instead".)
+  const opening = fromDecisions.length || !first ? undefined : (tookWhole(first.charAt(0).toLowerCase() + first.slice(1)) ?? RUNS_NOW.exec(first)?.[1]);
   // (A name in capitals, or a known tool or one with a dash or a dot in lower case: "… is set up with git-cliff ….")
   // (Or one the response to the correction names again: "… with slowapi, …" before "no, do it in nginx instead", answered
   // "… The slowapi decorator and its Redis counters are removed …".)

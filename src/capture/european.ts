@@ -58,9 +58,11 @@ const DECIDE_EU = new RegExp(
 
 /**
  * A thing used, which decides with an option set against it: "Ich habe BullMQ statt Agenda verwendet", "Usé X en lugar
- * de Y".
+ * de Y", or a part of the system that uses it now: "La autenticación usa Keycloak en lugar de Auth0: …",
+ * "L'authentification utilise Keycloak au lieu d'Auth0", "Die Anmeldung nutzt Keycloak statt Auth0", "Die
+ * Benachrichtigungen laufen jetzt über ntfy statt über Pushover".
  */
-const USED_EU = new RegExp(String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|${FR_PERFECT}\s+(?:utilisé|pris|mis en place)\s`);
+const USED_EU = new RegExp(String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|${FR_PERFECT}\s+(?:utilisé|pris|mis en place)\s|\b(?:usa|usan|utiliza|utilizan|utilise|utilisent|nutzt|verwendet)\s+${NAME}|\b(?:läuft|laufen|geht|gehen)\s+(?:jetzt\s+|nun\s+|ab jetzt\s+|künftig\s+)?(?:über|mit|auf)\s+${NAME_OR_WORD}`);
 
 /** Whether a sentence about software decides, in German, Spanish or French. */
 export function decidesEuropean(sentence: string): boolean {
@@ -73,13 +75,14 @@ export function decidesEuropean(sentence: string): boolean {
  */
 const SET_AGAINST_EU = new RegExp(
   [
-    String.raw`\b(?:[Ss]tatt|[Aa]nstatt|[Aa]nstelle von|nicht)\s+${ARTICLE}${OPTION}`,
+    String.raw`\b(?:[Ss]tatt|[Aa]nstatt|[Aa]nstelle von|nicht)\s+(?:(?:über|mit|auf|per)\s+)?${ARTICLE}${OPTION}`,
     String.raw`\bvon\s+${ARTICLE}${OPTION}\s+(?:auf|zu)\s+\S`,
     String.raw`\b(?:habe|haben)\s+${ARTICLE}${OPTION}\s+durch\s`,
     String.raw`\b(?:[Ee]n lugar de|[Ee]n vez de|y no|pero no)\s+${ARTICLE}${OPTION}`,
     String.raw`${ES_REPLACED}\s+${ARTICLE}${OPTION}\s+(?:por|con)\s`,
     String.raw`${ES_MOVED}\s+de\s+${ARTICLE}${OPTION}\s+a\s`,
     String.raw`\b(?:[Pp]lutôt que|[Aa]u lieu de|et non|mais pas)\s+${ARTICLE}${OPTION}`,
+    String.raw`\b(?:[Aa]u lieu d|[Pp]lutôt qu)'${OPTION}`,
     String.raw`\b(?:remplacé|remplace|remplaçons)\s+${ARTICLE}${OPTION}\s+par\s`,
     String.raw`\b(?:migré|basculé|passé|passons)\s+de\s+${ARTICLE}${OPTION}\s+(?:à|vers)\s`,
     SET_ASIDE_EU,
@@ -91,7 +94,8 @@ const REASON_EU = /(?:,\s*|\s+)(?:weil|da|denn|porque|ya que|dado que|puesto que
 /** The option a German, Spanish or French decision turns down, with its reason when the sentence gives one. */
 export function europeanRejected(sentence: string): { option: string; reason?: string } | null {
   const m = SET_AGAINST_EU.exec(sentence);
-  const option = m?.slice(1).find((g) => g !== undefined);
+  // (Not the stop that ends the sentence: "… plutôt que Jest.")
+  const option = m?.slice(1).find((g) => g !== undefined)?.replace(/[.:!?]+$/, '');
   if (!m || !option || !isName(option.split(/\s+/)[0])) return null;
   const why = REASON_EU.exec(sentence.slice(m.index + m[0].length));
   const reason = why?.[1] ?? why?.[2];

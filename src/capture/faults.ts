@@ -123,6 +123,8 @@ const UNWANTED_EN = new RegExp(String.raw`^(?:the team|our team|we|nobody|no one
 const NAME_VERSION = /^((?:The\s+)?)([A-Z][\w.+#/-]*)\s+(v\d+(?:\.\d+)*)\s+(?=[a-z])/;
 /** What a name is, between commas right after it: "Soketi, the self-hosted Pusher clone, …" (read as "Soketi …"). */
 const APPOSITIVE = /^([A-Z][\w.+#/-]*),\s+(?:the|an?)\s[^,;:.!?]{2,40},\s+/;
+/** Where a named way would run, between its name and "would": " inside the API container". */
+const PLACE_BEFORE_WOULD = /^([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?)\s+(?:inside|in|on|within)\s+(?:the|our|an?|each|every)\s+(?:[\w.-]+\s+){0,2}?[\w.-]+(?=\s+would\s)/;
 /**
  * "on its own", "by itself", "out of the box", "alone", "for two of them" (the taps, connectors, … of it for some of ours): an
  * aside after a name, no part of what is said of it.
@@ -132,7 +134,8 @@ const ON_ITS_OWN = /\s+(?:on its own|by itself|on their own|by themselves|out of
 function faultIn(said: string): { option: string; reason: string } | null {
   // (An aside after the name says which of it is at fault: "Lerna on its own doesn't cache task outputs".)
   // (Nor is what a name is, set between commas after it: "Soketi, the self-hosted Pusher clone, hasn't had a release …".)
-  const clause = said.replace(ON_ITS_OWN, '').replace(APPOSITIVE, '$1 ');
+  // (Nor where it would run, before "would": "Puppeteer inside the API container would add about 300 MB …".)
+  const clause = said.replace(ON_ITS_OWN, '').replace(APPOSITIVE, '$1 ').replace(PLACE_BEFORE_WOULD, '$1');
   const unwanted = UNWANTED_EN.exec(clause);
   if (unwanted && namesOne(unwanted[1])) return { option: unwanted[1].replace(/'s$/, ''), reason: clause.replace(/[.!]$/, '') };
   const fault = CLAUSE_FAULT_EN.exec(clause);
@@ -169,9 +172,12 @@ export function clauseFault(sentence: string, commas = false): { option: string;
 function actFault(clause: string): { option: string; reason: string } | null {
   if (!GERUND.test(/^\S+/.exec(clause)?.[0] ?? '')) return null;
   const found = FOLLOWING_EN.exec(`${clause[0].toUpperCase()}${clause.slice(1)}`)?.groups;
-  return found?.act && !/^meant\b/.test(found.fault) ? { option: `${clause[0]}${found.act.slice(1)}`, reason: found.fault } : null;
+  // (A time alone is no fault: "…; scanning the Parquet files took 4 s on the sample".)
+  return found?.act && !/^meant\b/.test(found.fault) && !BARE_TIME.test(found.fault) ? { option: `${clause[0]}${found.act.slice(1)}`, reason: found.fault } : null;
 }
 
+/** A time said alone: "took 4 s on the sample", "runs in 300 ms". */
+const BARE_TIME = /^(?:took|takes|ran|runs|finished|finishes)\s+(?:in\s+)?(?:~|about\s+|around\s+|under\s+)?\d[\d.,]*\s?(?:ms|s|sec|secs|seconds|min|mins|minutes)\b/;
 /** A clause that opens with another version of the tool the clauses before it pinned: "Pinned Python to 3.11 — 3.12 breaks …". */
 function versionFault(clause: string, before: string): { option: string; reason: string } | null {
   const found = /^v?\d+\.\d/.test(clause) ? FOLLOWING_EN.exec(clause)?.groups : undefined;

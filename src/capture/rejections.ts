@@ -921,7 +921,8 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   const option = ja ? jaOption(ja[1]) : '';
   if (option) return { option, reason: ja?.[2] ?? reasonOf(sentence) };
   const zh = REJECT_ZH.exec(sentence);
-  if (zh) return { option: zh[1], reason: reasonOf(sentence.slice(zh.index + zh[0].length)) ?? /^[，,]\s*([^。；;]{2,60})/.exec(sentence.slice(zh.index + zh[0].length))?.[1] };
+  // (Its reason after a comma, or a colon: "没有用 Elasticsearch：我们的商品只有 3 万条，…".)
+  if (zh) return { option: zh[1], reason: reasonOf(sentence.slice(zh.index + zh[0].length)) ?? /^[，,：:]\s*([^。；;]{2,80})/.exec(sentence.slice(zh.index + zh[0].length))?.[1] };
   const nextZh = follows && !decides ? (FAULTED_NEXT_ZH.exec(sentence) ?? FAULTED_NEXT_JA.exec(sentence) ?? WEIGHED_BUT_JA.exec(sentence) ?? WEIGHED_BUT_ZH.exec(sentence) ?? USED_BEFORE_ZH.exec(sentence)) : null;
   if (nextZh) return { option: nextZh[1], reason: nextZh[2] };
   const movedZh = decides ? SUPERSEDE_ZH.exec(sentence) : null;

@@ -22,14 +22,14 @@ const SOFTWARE = new Set(
   databases datenbank datenbanken dataframe dataframes dataset datasets db dependencies dependency deploy deployed deploying
   deployment deployments deploys dns embedding embeddings encrypt encrypted encryption endpoint endpoints env
   email emails error errors field fields file files fixture fixtures flag flags formatter framework frameworks firmware frontend
-  function functions gateway gb generator generators gpu gpus handler handlers hash hashed hashes hashing hook hooks hosted html http https i18n id
+  function functions gateway gb gehostet generator generators gpu gpus handler handlers hash hashed hashes hashing hook hooks hosted hosten html http https i18n id
   idempotency idempotent ids index indexes inference infra infrastructure integer integers javascript job jobs jpeg jpg jsx kb latency libraries library lint linter
   linting l10n locale locales localization log logger logging logs materialized mb memory metrics microservice microservices middleware migration migrations
   mock mocks module modules monitoring monolith monorepo ms navmesh notebook notebooks observability package packages parser
   password passwords pathfinding payload payloads pdf pdfs png pipeline pipelines plugin plugins pod pods polling precision production proxies proxy python
   queries query queue queues ram refactor refactored refactoring regex regression release releases repo repos rtos
   repository request requests response responses retried retries retry route routes routing row rows runtime
-  scheduler schema schemas sdk sdks secret secrets server server-side servers service services session sessions shader shaders
+  scheduler schema schemas sdk sdks secret secrets server server-side servers serveur serveurs servidor servidores service services session sessions shader shaders
   snapshot snapshots sprite sprites sql ssl staging stream streams suite suites svg table tables template templates test testing tests thread threads
   throughput timeout timeouts tls token tokens translations ui unmaintained upload uploaded uploads url urls validation variable variables version versions webhook webhooks webp
   websocket websockets widget widgets worker workers xml`.split(/\s+/),

@@ -5130,3 +5130,29 @@ test('found by hand in an upload fix (Antigravity), an e-mail queue in French (C
   assert.deepEqual(opts('Ich habe Bull Board vorerst weggelassen, weil die Datenbank noch fehlt.'), [['Bull Board']]);
   assert.deepEqual(opts('ログの転送には Vector を使います。Fluentd は Ruby のプラグインが多く、メモリ使用量がコンテナあたり 200MB を超えていました。'), [['Fluentd']]);
 });
+
+test('found by hand in Spanish (Claude Code) and Chinese (Gemini CLI): a part that uses one thing instead of another, in Spanish, French or German; "au lieu d\'X"; no stop after the option; a Chinese reason after "："; a time alone faults no act', () => {
+  const rejected = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => [r.option, r.reason]));
+  assert.deepEqual(rejected('La autenticación usa Keycloak en lugar de Auth0: el cliente exige que los datos se queden en su servidor.'), [[['Auth0', 'el cliente exige que los datos se queden en su servidor']]]);
+  assert.deepEqual(rejected("L'authentification utilise Keycloak au lieu d'Auth0 : le client veut garder les données chez lui."), [[['Auth0', 'le client veut garder les données chez lui']]]);
+  assert.deepEqual(rejected('Die Anmeldung nutzt Keycloak statt Auth0, weil die Nutzerdaten beim Kunden bleiben müssen.'), [[['Auth0', 'die Nutzerdaten beim Kunden bleiben müssen']]]);
+  assert.deepEqual(rejected("J'ai choisi Vitest plutôt que Jest."), [[['Jest', undefined]]]);
+  assert.deepEqual(rejected('搜索引擎选用 Meilisearch，没有用 Elasticsearch：我们的商品只有 3 万条，运维也更简单。'), [[['Elasticsearch', '我们的商品只有 3 万条，运维也更简单']]]);
+  assert.deepEqual(rejected('The export runs in DuckDB; scanning the Parquet files took 4 s on the sample.').flat(), []);
+});
+
+test('found by hand in PDF invoices (Codex): "X inside the Y container would add about 300 MB"; a correction after a turn that reported what runs ("Gotenberg is running as a sidecar …") turns that down, with two openers ("actually no, …") and a name only the response capitalises', () => {
+  const recommended = "For the PDF invoices I'd use Gotenberg: it renders the HTML templates as the browser does. wkhtmltopdf is archived and renders flexbox wrong, and Puppeteer inside the API container would add about 300 MB to the image.\n\nShould I set it up?";
+  const [accepted] = extractDecisions('Gotenberg is running as a sidecar now.', 'sounds good, go ahead', { response: recommended });
+  assert.deepEqual(accepted?.decision?.rejected?.map((r) => r.option), ['wkhtmltopdf', 'Puppeteer']);
+  const [corrected] = extractDecisions('Switched to Typst. The templates are ported and the sidecar is removed.', 'actually no, chromium is too heavy for this, use typst instead', { response: 'Gotenberg is running as a sidecar in `docker-compose.yml` and in the Helm chart.' });
+  assert.equal(corrected?.content, 'actually no, chromium is too heavy for this, use typst instead');
+  assert.deepEqual(corrected?.decision?.rejected, [{ option: 'Gotenberg', reason: 'chromium is too heavy for this' }]);
+});
+
+test('found by hand in German (Gemini CLI): a part that runs over one thing instead of another ("laufen jetzt über ntfy statt über Pushover: …")', () => {
+  const [found] = extractDecisions('Die Benachrichtigungen laufen jetzt über ntfy statt über Pushover: ntfy können wir selbst hosten, und Pushover verlangt eine Lizenz pro Gerät.');
+  assert.deepEqual(found?.decision?.rejected?.map((r) => r.option), ['Pushover']);
+  // (A German noun after "statt" is no option unless the sentence is about software: "statt über den Bach" decides nothing.)
+  assert.deepEqual(extractDecisions('Die Kinder laufen jetzt über die Brücke statt über den Bach.'), []);
+});

@@ -637,7 +637,7 @@ test('found by hand in a SvelteKit shop (Gemini CLI): "actually keep the cart on
   };
   const current = () => (JSON.parse(engrim(['list', '--json', '--db', db]).stdout) as { content: string; decision: { rejected?: { option: string }[] } | null }[]);
   turn('add a cart that persists across page reloads', 'Cart state now lives in a Svelte store backed by `localStorage` (`src/lib/stores/cart.ts`), so it survives reloads without a round trip.\n\nI thought about keeping the cart server-side in a session table, but guests would need a session cookie before they add anything, and we\'d be writing to the database on every quantity change.');
-  assert.deepEqual(current().map((m) => m.decision?.rejected?.map((r) => r.option)), [['keeping the cart server-side in a session']]);
+  assert.deepEqual(current().map((m) => m.decision?.rejected?.map((r) => r.option)), [['keeping the cart server-side in a session table']]);
   turn("actually keep the cart on the server, we need abandoned-cart emails and can't do that with localStorage", 'Done — the cart is stored server-side now, in a `carts` table keyed by a signed `cart_id` cookie, as you asked. The localStorage store is gone; `src/lib/stores/cart.ts` now just mirrors what `/api/cart` returns.');
   const after = current();
   assert.equal(after.length, 1, after.map((m) => m.content).join(' | '));
