@@ -337,6 +337,10 @@ const outForFault = (said: string): boolean => {
   const why = m ? said.slice(m[0].length) : '';
   return FAULTS_IT.test(why);
 };
+/** What is out when it is down, not set aside: "Prod was out for the morning because …". */
+const DOWN_THING = /^(?:and\s+|but\s+)?(?:Prod|Production|Staging|Dev|CI|Site|API|App|Server|Database|DB|Network|Power|Internet|VPN|Wi-?Fi)\b/;
+/** What is used instead, said right after a name said to be out: "We're using Supabase Realtime on the existing Postgres instead." */
+const USED_INSTEAD_NEXT = /^(?:We|I)(?:'re|\s+are|'ll|\s+will|'m|\s+am)?\s+(?:using|use|going with|go with|sticking with|staying on|switching to)\s[^.;!?]{2,80}?\binstead[.!]?$/;
 /** A reason said of "it" that faults it: "it's in maintenance mode", "adds 70 KB", "it breaks …". */
 const FAULTS_IT = /\b(?:maintenance mode|deprecated|unmaintained|abandoned|adds \d|breaks|broke|doesn't|does not|can't|cannot|too (?:slow|big|heavy)|leaks?|crash(?:es|ed)?)\b/i;
 /**
@@ -797,7 +801,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       nowThenReasonIs(s, next, afterNext) ||
       (KEPT_ONE_EN.test(said) && reasonOf(s) !== undefined && aboutSoftware(s)) ||
       droppedThenWhy(said, next) ||
-      (OUT_EN.test(said) && aboutSoftware(s) && outForFault(said)) ||
+      (OUT_EN.test(said) && aboutSoftware(s) && (outForFault(said) || (USED_INSTEAD_NEXT.test(next() ?? '') && !DOWN_THING.test(said)))) ||
       movedThenRemoved(said, next, opening) ||
       whyChose(said) !== null ||
       whyLabelChoice(s, said) ||

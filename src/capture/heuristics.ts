@@ -1039,7 +1039,7 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
   const rest = tookIn.length ? withTradeOffs.filter((c) => !tookIn.includes(c.content)) : withTradeOffs;
   changedFromFaulted(rest, all, at);
   wasThenNow(rest, all, at);
-  const merged = pronounJoins(sameChoiceJoins(rest, all, at), all, at);
+  const merged = droppedThenDone(pronounJoins(sameChoiceJoins(rest, all, at), all, at), all, at);
   ledByItemHead(merged, all, at);
   faultsBeforePick(merged, all, at);
   const decided = merged.filter((c) => !pickLeftOpen(c, all, at));
@@ -1119,6 +1119,24 @@ function ledByItemHead(found: Captured[], all: Unit[], at: (c: Captured) => numb
     c.content = `${head.text} ${c.content}`;
     if (c.decision?.chosen === all[i].text) c.decision.chosen = `${head.text} ${all[i].text}`;
   }
+}
+
+/** A thing dropped, said alone and short: "Dropped Zipkin.", "We removed Sentry." */
+const BARE_DROPPED = new RegExp(String.raw`^(?:(?:I|We)\s+)?(?:[Dd]ropped|[Rr]emoved|[Rr]etired|[Dd]itched)\s+(?:the\s+)?${NAME}(?:\s+${NAME})?[.!]$`);
+/**
+ * A decision that only drops a thing, said alone ("Dropped Zipkin."), right before a decision in its paragraph that says
+ * what does the job now ("The traces go to OpenObserve, which …"): one decision, which turned the dropped thing down.
+ */
+function droppedThenDone(found: Captured[], all: Unit[], at: (c: Captured) => number): Captured[] {
+  return found.filter((c, k) => {
+    const next = found[k + 1] as Captured | undefined;
+    const i = at(c);
+    if (c.kind !== 'decision' || next?.kind !== 'decision' || !next.decision || i < 0 || !BARE_DROPPED.test(c.content) || c.content !== all[i].text) return true;
+    if (at(next) !== i + 1 || all[i + 1].block !== all[i].block) return true;
+    next.content = `${c.content} ${next.content}`;
+    for (const r of c.decision?.rejected ?? []) addRejected(next.decision, r);
+    return false;
+  });
 }
 
 /** A sentence that opens on what the one before it spoke of: "They'd drifted: …", "It was …". */

@@ -249,12 +249,12 @@ const REJECTED_CLAUSE_EN = /(?:^|[;,:]\s+|\s[—–]\s+|\band\s+)(?!(?:and|but|s
 /** The verbs REJECTED_CLAUSE_EN ends on: tested first, as that pattern tries its phrase at every word. */
 const REJECTED_VERB_EN = /\b(?:rejected|ruled out|turned down|retired|deprecated)\b/i;
 /**
- * "Agenda was out because it hasn't had a release in a year", "Azure Functions timers were out since …": a name said
- * to be out, with why, in or right after a sentence that decides (alone it is as often an outage: "Prod was out
- * because the certificate expired").
+ * "Agenda was out because it hasn't had a release in a year", "Azure Functions timers were out since …", "Convex is out
+ * for the realtime feed — …": a name said to be out (for what), with why, in or right after a sentence that decides
+ * (alone it is as often an outage: "Prod was out because the certificate expired").
  */
-export const OUT_EN = /^(?:and\s+|but\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?(?:\s+[a-z]{3,}s(?=\s+(?:were|are)\b))?)\s+(?:was|is|were|are)\s+(?:also\s+)?(?:out|a non-starter)\s*(?:because|since|as|[:—–,(])\s*/;
-const REJECT_TRAILING_EN = /\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|got|has been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|dropped)\b/i;
+export const OUT_EN = /^(?:and\s+|but\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?(?:\s+[a-z]{3,}s(?=\s+(?:were|are)\b))?)\s+(?:was|is|were|are)\s+(?:also\s+)?(?:out|a non-starter)(?:\s+for\s+(?:the\s+|our\s+)?[\w -]{2,30}?)?\s*(?:because|since|as|[:—–,(])\s*/;
+const REJECT_TRAILING_EN = /\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|got|has been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|dropped|cut(?=\s+from\s+the\s+(?:plan|scope|list|roadmap|design)\b))\b/i;
 /** 「Memcachedは使わない」「JWTはログアウト時に失効できないので採用しませんでした」: a name turned down, its reason between. */
 const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)は(?:([^。、]{1,40}?)(?:ので|ため|から)[、,]?)?(?:使わない|使いません|使わなかった|使いませんでした|採用しない|採用しません|採用しなかった|採用しませんでした|見送|却下|不採用)/u;
 /**
@@ -357,7 +357,7 @@ const PUT_OFF = String.raw`(?:yet|for now|this time|at this point)`;
  * the sentence before.
  */
 export const ONLY_REJECTS = new RegExp(
-  String.raw`^(?:so\s+|but\s+|and\s+)?(?:[^,;:]{1,160}?,?\s+so\s+(?:I|we)\s+(?:didn't|did not|chose not to|decided not to)\s+(?:use|adopt|add)\s+(?:it|them)\b|(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?${PUT_OFF}\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|avoided|stayed away from|stayed off|steered clear of|won't|will not|considered|evaluated|looked at|did look at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|skipped|ended up not|(?:stopped|quit)\s+(?:using|running|relying on|maintaining)|no\s+longer\s+(?:use|run|rely on|maintain))|not\s+(?:using|adding|adopting)\s[^.!?]*?(?:after all|anymore|in the end)\s*[:;,—–]|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|left alone|not pursued|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s(?:looked|seemed)\s+${SIMPLER_BUT}|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|[^,;:]{1,80}?\s(?:is|are)\s+(?:a\s+no(?:-go)?|off the table)\s*[:;—–]|${RAISED}|(?:I|we)\s+${TRIED_FIRST}\s+[^,;.!?]{1,40}?\s+first,?\s+but|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT})\b`,
+  String.raw`^(?:so\s+|but\s+|and\s+)?(?:[^,;:]{1,160}?,?\s+so\s+(?:I|we)\s+(?:didn't|did not|chose not to|decided not to)\s+(?:use|adopt|add)\s+(?:it|them)\b|(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?${PUT_OFF}\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|avoided|stayed away from|stayed off|steered clear of|won't|will not|considered|evaluated|looked at|did look at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|skipped|ended up not|(?:stopped|quit)\s+(?:using|running|relying on|maintaining)|no\s+longer\s+(?:use|run|rely on|maintain))|not\s+(?:using|adding|adopting)\s[^.!?]*?(?:after all|anymore|in the end)\s*[:;,—–]|[^,;:]{1,80}?\s(?:got|was|were)\s+cut\s+from\s+the\s+(?:plan|scope|list|roadmap|design)|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|left alone|not pursued|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s(?:looked|seemed)\s+${SIMPLER_BUT}|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|[^,;:]{1,80}?\s(?:is|are)\s+(?:a\s+no(?:-go)?|off the table)\s*[:;—–]|${RAISED}|(?:I|we)\s+${TRIED_FIRST}\s+[^,;.!?]{1,40}?\s+first,?\s+but|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT})\b`,
   'i',
 );
 

@@ -5156,3 +5156,16 @@ test('found by hand in German (Gemini CLI): a part that runs over one thing inst
   // (A German noun after "statt" is no option unless the sentence is about software: "statt über den Bach" decides nothing.)
   assert.deepEqual(extractDecisions('Die Kinder laufen jetzt über die Brücke statt über den Bach.'), []);
 });
+
+test('responses-55, after its round: "Dropped Z." before what does the job now is one decision; "Z meant re-encrypting … by hand"; "…, and even W wanted more memory than …"; "Z got cut from the plan: …"; "Z is out for X — …. We\'re using Y … instead." (not an outage: "Prod was out …")', () => {
+  const opts = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => r.option));
+  const [dropped, ...others] = extractDecisions('Dropped Jaeger. The traces go to SigNoz, which keeps logs and traces in one place, so on-call has one search box instead of two.');
+  assert.equal(others.length, 0);
+  assert.match(dropped.content, /^Dropped Jaeger\. The traces go to SigNoz/);
+  assert.deepEqual(dropped.decision?.rejected?.map((r) => r.option), ['Jaeger']);
+  assert.deepEqual(opts("I've moved the config sync to vault-agent. consul-template meant re-rendering every file by hand whenever a lease rotated, and vault-agent watches the leases itself."), [['consul-template']]);
+  assert.deepEqual(opts('Swarm instead of Kubernetes for the shop floor. Each line is one small box, and even MicroK8s wanted more memory than the boxes have left.'), [['Kubernetes', 'MicroK8s']]);
+  assert.deepEqual(opts('Hasura got cut from the plan: every screen needs a join across two databases, so the API stays in NestJS.'), [['Hasura']]);
+  assert.deepEqual(opts("Firebase is out for the chat — it would hold our data outside Postgres, and legal wants one database. We're using ElectricSQL on the existing Postgres instead."), [['Firebase']]);
+  assert.deepEqual(opts("Prod was out for the morning because the certificate expired. We're using the backup certificate instead."), []);
+});
