@@ -271,6 +271,11 @@ const FAULTED_NEXT_JA = new RegExp(String.raw`^${FAULTED_JA}`, 'u');
 /** The same, weighed and set aside: "Jest も検討しましたが、ESM の設定が面倒でした。" */
 export const WEIGHED_BUT_JA = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:も|を)(?:検討|試|比較)しましたが[、,]?\s*([^。]{2,80}?)。?$/u;
 /** The same in Chinese: "Jest 也考虑过，但是 ESM 配置太麻烦。" */
+/**
+ * What was used before, then what went wrong, in Japanese: "以前は Celery を使っていましたが、ワーカーの監視が大変だったので、
+ * Dramatiq に移行しました。" (in the decision), "以前は Memcached を使っていましたが、再起動でデータが消えるのが問題でした。" (after it).
+ */
+const USED_BEFORE_JA = /^(?:以前は|前は|これまでは|元々は|もともとは|今までは)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*を使って(?:いましたが|いたが)[、,]\s*([^。]{2,80}?)(?:(?:ので|ため|から)[、,][^。]*)?。?$/u;
 /** What was used before, then what went wrong, in Chinese: "之前用的是进程内的 LRU，但我们有 4 个副本，…" (after a decision). */
 const USED_BEFORE_ZH = /^(?:之前|以前|原来|原先|此前)(?:我们)?(?:用的是|使用的是|用的|用了|使用了?|是)\s*([^，,。A-Za-z]{0,12}?\s*[A-Za-z][\w.+#/-]*)\s*[，,]\s*(?:但是?|不过|可是)[，,]?\s*([^。]{2,80}?)。?$/u;
 export const WEIGHED_BUT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:也|我们也|我也)?(?:考虑过|试过|评估过|比较过)[了]?[，,]\s*(?:但是?|不过|可是)[，,]?\s*([^。]{2,80}?)。?$/u;
@@ -923,8 +928,10 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   const zh = REJECT_ZH.exec(sentence);
   // (Its reason after a comma, or a colon: "没有用 Elasticsearch：我们的商品只有 3 万条，…".)
   if (zh) return { option: zh[1], reason: reasonOf(sentence.slice(zh.index + zh[0].length)) ?? /^[，,：:]\s*([^。；;]{2,80})/.exec(sentence.slice(zh.index + zh[0].length))?.[1] };
-  const nextZh = follows && !decides ? (FAULTED_NEXT_ZH.exec(sentence) ?? FAULTED_NEXT_JA.exec(sentence) ?? WEIGHED_BUT_JA.exec(sentence) ?? WEIGHED_BUT_ZH.exec(sentence) ?? USED_BEFORE_ZH.exec(sentence)) : null;
+  const nextZh = follows && !decides ? (FAULTED_NEXT_ZH.exec(sentence) ?? FAULTED_NEXT_JA.exec(sentence) ?? WEIGHED_BUT_JA.exec(sentence) ?? WEIGHED_BUT_ZH.exec(sentence) ?? USED_BEFORE_ZH.exec(sentence) ?? USED_BEFORE_JA.exec(sentence)) : null;
   if (nextZh) return { option: nextZh[1], reason: nextZh[2] };
+  const beforeJa = decides ? USED_BEFORE_JA.exec(sentence) : null;
+  if (beforeJa) return { option: beforeJa[1], reason: beforeJa[2] };
   const movedZh = decides ? SUPERSEDE_ZH.exec(sentence) : null;
   if (movedZh) return { option: movedZh[1], reason: reasonOf(sentence.slice(movedZh.index + movedZh[0].length)) };
   const faultedZh = decides ? FAULTED_ZH.exec(sentence) : null;

@@ -5169,3 +5169,9 @@ test('responses-55, after its round: "Dropped Z." before what does the job now i
   assert.deepEqual(opts("Firebase is out for the chat — it would hold our data outside Postgres, and legal wants one database. We're using ElectricSQL on the existing Postgres instead."), [['Firebase']]);
   assert.deepEqual(opts("Prod was out for the morning because the certificate expired. We're using the backup certificate instead."), []);
 });
+
+test('found by hand in Japanese: "以前は X を使っていましたが、…" turns X down, in the decision or right after it', () => {
+  const rejected = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => [r.option, r.reason]));
+  assert.deepEqual(rejected('以前は Celery を使っていましたが、ワーカーの監視が大変だったので、Dramatiq に移行しました。'), [[['Celery', 'ワーカーの監視が大変だった']]]);
+  assert.deepEqual(rejected('キャッシュは Redis にしました。以前は Memcached を使っていましたが、再起動でデータが消えるのが問題でした。'), [[['Memcached', '再起動でデータが消えるのが問題でした']]]);
+});
