@@ -503,10 +503,10 @@ export function declinedAsked(response: string, prompt: string): Captured | null
 
 /**
  * The user overruling what the turn before chose: "no, use memcached, we already run it for sessions", "actually,
- * let's go with Postgres", "no, nightly dumps lose a day of data — use pgBackRest …" (why first), "actually no, chromium
- * is too heavy for this, use typst instead" (two openers). The user's words are
- * the decision; what the agent's decision took ("I went with Redis: …") is turned down, so the decision that chose it
- * is replaced (lifecycle/supersede.ts).
+ * let's go with Postgres", "no, nightly dumps lose a day of data — use pgBackRest …" (why first), "actually no,
+ * chromium is too heavy for this, use typst instead" (two openers). The user's words are the decision; what the
+ * agent's decision took ("I went with Redis: …") is turned down, so the decision that chose it is replaced
+ * (lifecycle/supersede.ts).
  */
 export const CORRECTS = /^(?:(?:no|nope|nah|actually|wait)\b[\s,.!:—–-]*){1,2}(?:(?<why>(?:[^\s.;!?—–,]+\s+){2,14}[^\s.;!?—–,]+)(?:\s+[—–-]\s+|[,;]\s+))?(?:(?:let'?s|please|we should|just|instead)\s+)*(?:use|go with|switch to|stick with|keep|take|(?:do|put|handle|move|run) (?:it|this|that|them) (?:in|on|with|to|at|through))\s+(?:the\s+)?(?<name>[\w.+#/-]+)/i;
 /**
@@ -528,15 +528,15 @@ function tookWhole(text: string): string | undefined {
   return cutOption(`${m[1]}${rest}`.replace(/[.,;:!]+$/, ''));
 }
 
+/** A name a response opens on as what now runs or is in place: "Gotenberg is running as a sidecar …". */
+const RUNS_NOW = new RegExp(String.raw`^(${NAME}(?:\s+${NAME})?)\s+(?:is|are)\s+(?:now\s+)?(?:running|set up|in place|installed|wired up|configured|deployed|live)\b`);
+/** A decision read from a section headed "Why X" (heuristics.ts `withWhyLabels`), X what it took: "Why Postgres full-text search: …". */
+const WHY_LABEL = /^Why\s+(?:we\s+(?:use|chose|picked)\s+)?([^:]{2,60}?)(?:\s+(?:over|instead of|and not|rather than)\s[^:]*)?:\s/;
 /**
  * The decision `prompt` makes by overruling `decided` (the decisions of the agent's last response), or null when it
  * overrules nothing: not a correction (CORRECTS), no name to take (not "no, use the existing helper"), or no decision
  * before it that took another name (nor, with none, a name the response's first sentence took: `previous`).
  */
-/** A name a response opens on as what now runs or is in place: "Gotenberg is running as a sidecar …". */
-const RUNS_NOW = new RegExp(String.raw`^(${NAME}(?:\s+${NAME})?)\s+(?:is|are)\s+(?:now\s+)?(?:running|set up|in place|installed|wired up|configured|deployed|live)\b`);
-/** A decision read from a section headed "Why X" (heuristics.ts `withWhyLabels`), X what it took: "Why Postgres full-text search: …". */
-const WHY_LABEL = /^Why\s+(?:we\s+(?:use|chose|picked)\s+)?([^:]{2,60}?)(?:\s+(?:over|instead of|and not|rather than)\s[^:]*)?:\s/;
 export function correctedChoice(decided: Captured[], prompt: string, question?: string, previous?: string, response = ''): Captured | null {
   const answer = prompt.trim();
   const m = answer.length <= ACCEPT_CHARS ? CORRECTS.exec(answer) : null;

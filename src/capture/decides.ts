@@ -31,9 +31,10 @@ export const DECIDE_EN =
 const LABEL_CHOICE_EN = new RegExp(String.raw`^(?:${ANSWERS_ASK}\s+(?:about|on|of)\s+[\w ./-]{1,30}|[A-Z][\w ./-]{0,29}):\s+(?:${NAME}|\x60?([a-z][\w+#-]*)\x60?(?=[.!]?$|\s+for\s))|^(?:(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?|[A-Z][a-z]+(?:\s+[a-z]+)?(?:\s+(?:on|in|for)\s+(?:the\s+|our\s+|each\s+)?[\w.-]+)?)\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on|runs through|run through|goes through|go through|stays|remains|(?:is|are)\s+[a-z]{3,}ed\s+(?:with|by|through|via))\s+(?:an?\s+(?:plain\s+|single\s+|simple\s+)?)?(?:${NAME}|\x60?([a-z][\w+#-]*)(?![\w+#-]*[.-]\w))`);
 /**
  * A name alone with what it stays or is for, as a summary opens on its pick: "Metabase stays.", "Jotai for the editor
- * state." (a choice, like a label's, when the next sentence faults another; not "Thanks for the help.").
+ * state." (a choice, like a label's, when the next sentence faults another; not "Thanks for the help."; the name, which
+ * `isName` must confirm).
  */
-const NAME_HEAD_EN = new RegExp(String.raw`^(?!(?:Thanks|Thank|Sorry|Congrats|Kudos|Same|Good|Great|Nice|Perfect|More|Less|Credit)\b)(?:[Tt]he\s+)?${NAME}(?:\s+${NAME})?\s+(?:(?:stays|remains)(?:\s+(?:for|as|on|in)\s+[\w -]{2,40}?)?|for\s+(?:the|our|all|every)\s+[\w -]{2,40}?)[.!]?$`);
+const NAME_HEAD_EN = new RegExp(String.raw`^(?!(?:Thanks|Thank|Sorry|Congrats|Kudos|Same|Good|Great|Nice|Perfect|More|Less|Credit)\b)(?:[Tt]he\s+)?(${NAME_OR_WORD})(?:\s+${NAME})?\s+(?:(?:stays|remains)(?:\s+(?:for|as|on|in)\s+[\w -]{2,40}?)?|for\s+(?:the|our|all|every)\s+[\w -]{2,40}?)[.!]?$`);
 /**
  * LABEL_CHOICE_EN, where a name in lower case is the whole of what the label says ("Migrations: goose.", when the next
  * sentence names it again or the label says what it is for, "For the ingestion jobs: dlt.") or is followed by what it
@@ -42,11 +43,13 @@ const NAME_HEAD_EN = new RegExp(String.raw`^(?!(?:Thanks|Thank|Sorry|Congrats|Ku
  */
 const labelChoice = (s: string, next: () => string | undefined): boolean => {
   const m = LABEL_CHOICE_EN.exec(s);
-  if (m === null) return NAME_HEAD_EN.test(s);
   // (The label's word alone is a name when the next sentence speaks of it again: "… but goose lets us …", or when the
   // label says what it is for: "For the ingestion jobs: dlt."; not "Result: green.")
-  if (m[1] !== undefined) return isName(m[1]) || (/^For\s/.test(s) && !FUNCTION_WORD.has(m[1])) || new RegExp(String.raw`(?<![\w-])${escapeRegExp(m[1])}(?![\w-])`).test(next() ?? '');
-  return m[2] === undefined || isName(m[2]);
+  const labelled = m !== null && (m[1] !== undefined ? isName(m[1]) || (/^For\s/.test(s) && !FUNCTION_WORD.has(m[1])) || new RegExp(String.raw`(?<![\w-])${escapeRegExp(m[1])}(?![\w-])`).test(next() ?? '') : m[2] === undefined || isName(m[2]));
+  // (Or a name with what it stays as, which the pattern above read as a name "as": "Sharp stays as the resizer.", a
+  // name in lower case as the text names it: "sharp stays as the resizer.")
+  const head = labelled ? null : NAME_HEAD_EN.exec(s);
+  return labelled || (head !== null && isName(head[1]));
 };
 /** A label, then a name in any case: "Lint/format: ruff for both; …" (with a later clause saying what is gone, a choice). */
 const labelNamed = (said: string): boolean => {

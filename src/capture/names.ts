@@ -101,10 +101,10 @@ const SCOPE = /^@(?=[\w.-]+\/\S)/;
 const OWNER_REPO = /^(?!(?:and|or|either|he|she|his|her|him|s|w|n|yes|no|true|false|read|write|input|output)\/)[a-z][\w-]*\/(?!(?:or|and|her|him|she|no|false|write|output)$)[a-z][\w.-]*$/;
 /**
  * One word that names an option: shaped as NAME, a known tool in lower case, a word the text sets in code, letters then
- * digits, or a repository's owner/name.
+ * digits, or a repository's owner/name (or an npm package's scope and name: "@squoosh/lib").
  */
 export const isName = (word: string): boolean =>
-  (WHOLE_NAME.test(word.replace(SCOPE, '')) && !CALENDAR.test(word)) || TOOLS.has(word) || codeNames.has(word) || capitalisedNames.has(word) || LETTERS_DIGITS.test(word) || OWNER_REPO.test(word);
+  (WHOLE_NAME.test(word.replace(SCOPE, '')) && !CALENDAR.test(word)) || TOOLS.has(word) || codeNames.has(word) || capitalisedNames.has(word) || LETTERS_DIGITS.test(word) || OWNER_REPO.test(word.replace(SCOPE, ''));
 /** Whether a lower-case word is a known tool's name (or one the text being read sets in code). */
 export const isTool = (word: string): boolean => TOOLS.has(word) || codeNames.has(word);
 /**
@@ -113,7 +113,7 @@ export const isTool = (word: string): boolean => TOOLS.has(word) || codeNames.ha
  */
 export const toolAfterFirst = (text: string): boolean => text.split(/[^\w+#-]+/).slice(1).some((w) => TOOLS.has(w) || codeNames.has(w) || capitalisedNames.has(w));
 /** NAME, or any lower-case word, which `isName` must then confirm: for the few patterns that read tools in lower case. */
-export const NAME_OR_WORD = String.raw`(?:${NAME}|[a-z][\w+#-]*(?:/[a-z][\w.+#-]*)?)`;
+export const NAME_OR_WORD = String.raw`(?:${NAME}|[a-z][\w+#-]*(?:/[a-z][\w.+#-]*)?|@[a-z][\w.-]*/[a-z][\w.+#-]*)`;
 
 /** Capitalised names joined by a slash, tools said together: "JPA/Hibernate". */
 export const SLASHED = /^[A-Z][\w.+#-]*(?:\/[A-Z][\w.+#-]*)+$/;

@@ -5175,3 +5175,10 @@ test('found by hand in Japanese: "以前は X を使っていましたが、…"
   assert.deepEqual(rejected('以前は Celery を使っていましたが、ワーカーの監視が大変だったので、Dramatiq に移行しました。'), [[['Celery', 'ワーカーの監視が大変だった']]]);
   assert.deepEqual(rejected('キャッシュは Redis にしました。以前は Memcached を使っていましたが、再起動でデータが消えるのが問題でした。'), [[['Memcached', '再起動でデータが消えるのが問題でした']]]);
 });
+
+test('found by hand in photo uploads (Cursor): a name with what it stays as ("Sharp stays as the resizer.", "`sharp` stays …") before a try set aside; a scoped npm package is a name; "6× slower" as "6x slower"', () => {
+  const opts = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => r.option));
+  assert.deepEqual(opts("Sharp stays as the resizer. I tried `@squoosh/lib` since it's pure WASM, but it was 6× slower on the same files."), [['@squoosh/lib']]);
+  assert.deepEqual(opts("Uploads go through a worker now. `sharp` stays as the resizer. I tried Squoosh since it's pure WASM, but it was 6× slower on the same files."), [['Squoosh']]);
+  assert.deepEqual(opts('The log stays as it is. We tried the new format last week and nobody liked it.'), []);
+});
