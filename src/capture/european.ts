@@ -18,12 +18,14 @@ const ES_MOVED = String.raw`\b(?:[Cc]ambi[eé]|[Cc]ambiamos|[Mm]igr[eé]|[Mm]igr
 const ARTICLE = String.raw`(?:(?:einem|einer|eines|der|die|das|dem|den|los|las|una|une|un|el|la|les|le)\s+|l'|d')?`;
 /** A name as an option: one or two words that are names ("MongoDB", "Cloud Run", "nginx"; `isName` confirms the first). */
 const OPTION = String.raw`(${NAME_OR_WORD}(?:\s+${NAME})?)`;
+/** OPTION, its name in capitals: after French or Spanish words of its kind, where a capital marks the name. */
+const CAPITALISED_OPTION = String.raw`(${NAME}(?:\s+${NAME})?)`;
 /**
  * A thing set aside, the option its name (after up to three words of its kind, as French and Spanish say it first, the
  * name then in capitals): "J'ai laissé de côté le tableau de bord Bull Board pour l'instant : …", "Descarté Sidekiq
  * porque …", "Ich habe Bull Board vorerst weggelassen, weil …".
  */
-const SET_ASIDE_EU = String.raw`${FR_PERFECT}\s+(?:laissé de côté|mis de côté|écarté|abandonné|renoncé à)\s+${ARTICLE}(?:[a-zà-ÿ-]+\s+){0,3}?(${NAME}(?:\s+${NAME})?)|\b(?:[Dd]escart[eé]|[Dd]escartamos|[Dd]ej[eé] (?:fuera|de lado)|[Dd]ejamos (?:fuera|de lado))\s+${ARTICLE}(?:[a-zá-ú-]+\s+){0,3}?(${NAME}(?:\s+${NAME})?)|${DE_WE}\s+(?:habe|haben)\s+${ARTICLE}${OPTION}\s+(?:[a-zäöü]+\s+){0,2}?(?:weggelassen|verworfen|ausgeschlossen|zurückgestellt)\b`;
+const SET_ASIDE_EU = String.raw`${FR_PERFECT}\s+(?:laissé de côté|mis de côté|écarté|abandonné|renoncé à)\s+${ARTICLE}(?:[a-zà-ÿ-]+\s+){0,3}?${CAPITALISED_OPTION}|\b(?:[Dd]escart[eé]|[Dd]escartamos|[Dd]ej[eé] (?:fuera|de lado)|[Dd]ejamos (?:fuera|de lado))\s+${ARTICLE}(?:[a-zá-ú-]+\s+){0,3}?${CAPITALISED_OPTION}|${DE_WE}\s+(?:habe|haben)\s+${ARTICLE}${OPTION}\s+(?:[a-zäöü]+\s+){0,2}?(?:weggelassen|verworfen|ausgeschlossen|zurückgestellt)\b`;
 
 /** A choice said in German, Spanish or French. */
 const DECIDE_EU = new RegExp(

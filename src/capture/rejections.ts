@@ -204,9 +204,9 @@ const WEIGHED_EN = new RegExp(
   String.raw`\b(?:after\s+)?(?:weighing|comparing|considering|evaluating|benchmarking|looking at|trying|between)\s+((?:${WEIGHED_ONE},\s+)*${WEIGHED_ONE},?\s+(?:and|or|vs\.?|versus)\s+${WEIGHED_ONE})(?:\s+(?:on|for|in|with|against|under)\s+[^,;:.]{2,40}?)?,?\s+(?:(?:I|we)(?:'ve|\s+have)?\s+(?:chose|chosen|picked|went with|gone with|opted for|settled on|decided on)\s+(?:the\s+)?(${NAME})|(?:the\s+)?(${NAME}(?:\s+${NAME})?)\s+(?:wins|won|came out ahead|came out on top)\b)`,
   'i',
 );
-/** Two options conceded, then another taken: "Victory and Nivo both work, but Recharts has the smallest API …". */
 /** A name granted what it does, then after a semicolon the one we took and why: "Kingfisher does the same job …; I picked Nuke because …". */
 const GRANTED_THEN_PICKED_EN = new RegExp(String.raw`^(?:[Tt]he\s+)?(${NAME})\s+(?:does|did|would do|would work|works|worked|is|was|would be|has|had|covers|handles)\b[^;]{2,80};\s+(?:but\s+)?(?:I|we)\s+(?:picked|chose|went with|settled on|took|preferred)\s+(?:the\s+)?(${NAME})\s+((?:because|since|as|for)\b.+?)[.!]?$`);
+/** Two options conceded, then another taken: "Victory and Nivo both work, but Recharts has the smallest API …". */
 const BOTH_WORK_EN = new RegExp(String.raw`^(${NAME})\s+and\s+(${NAME})\s+(?:would\s+)?(?:both\s+)?(?:work|would work|are fine|do the job|are good)\b[^,;]{0,40},\s+but\s+(.+?)[.!]?$`);
 /**
  * One way that cannot do something set against one that can, in a sentence that decides: "Full-text search with
@@ -270,7 +270,6 @@ export const FAULTED_NEXT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s
 const FAULTED_NEXT_JA = new RegExp(String.raw`^${FAULTED_JA}`, 'u');
 /** The same, weighed and set aside: "Jest も検討しましたが、ESM の設定が面倒でした。" */
 export const WEIGHED_BUT_JA = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:も|を)(?:検討|試|比較)しましたが[、,]?\s*([^。]{2,80}?)。?$/u;
-/** The same in Chinese: "Jest 也考虑过，但是 ESM 配置太麻烦。" */
 /**
  * What was used before, then what went wrong, in Japanese: "以前は Celery を使っていましたが、ワーカーの監視が大変だったので、
  * Dramatiq に移行しました。" (in the decision), "以前は Memcached を使っていましたが、再起動でデータが消えるのが問題でした。" (after it).
@@ -278,6 +277,7 @@ export const WEIGHED_BUT_JA = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*
 const USED_BEFORE_JA = /^(?:以前は|前は|これまでは|元々は|もともとは|今までは)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*を使って(?:いましたが|いたが)[、,]\s*([^。]{2,80}?)(?:(?:ので|ため|から)[、,][^。]*)?。?$/u;
 /** What was used before, then what went wrong, in Chinese: "之前用的是进程内的 LRU，但我们有 4 个副本，…" (after a decision). */
 const USED_BEFORE_ZH = /^(?:之前|以前|原来|原先|此前)(?:我们)?(?:用的是|使用的是|用的|用了|使用了?|是)\s*([^，,。A-Za-z]{0,12}?\s*[A-Za-z][\w.+#/-]*)\s*[，,]\s*(?:但是?|不过|可是)[，,]?\s*([^。]{2,80}?)。?$/u;
+/** WEIGHED_BUT_JA in Chinese: "Jest 也考虑过，但是 ESM 配置太麻烦。" */
 export const WEIGHED_BUT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:也|我们也|我也)?(?:考虑过|试过|评估过|比较过)[了]?[，,]\s*(?:但是?|不过|可是)[，,]?\s*([^。]{2,80}?)。?$/u;
 /** In a Chinese decision, a reason that faults another name in Latin letters: "因为 Memcached 不支持持久化". */
 const FAULTED_ZH = /(?:因为|由于)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:不|没有|无法|太|过于)[^，,。；;]{1,40})/;
