@@ -36,6 +36,10 @@ const WHY_AFTER = /(?:,\s+|\s+[—–-]\s+|[.;!]\s+)(?=(?:i|we|it|that|this|they
 const ASKS_MORE = /,?\s+(?:but|and)\s+(?:also\s+|please\s+|yes,?\s+)?(?=(?:make sure|remember|don't forget|be sure|keep|add|log|alert|update|upgrade|bump|sign|enable|set up|test|document|publish)\b)/i;
 /** An answer that agrees, and says nothing against it: "yes", "ok, do it" (not "yes, but …"). */
 const saysYes = (answer: string): boolean => ACCEPT.test(answer) && !NOT_AGREEING.test(answer);
+/** A yes in English, Japanese or Chinese. */
+const agrees = (answer: string): boolean => saysYes(answer) || (ACCEPT_JA.test(answer) && !NOT_AGREEING_JA.test(answer) && !NOT_AGREEING.test(answer)) || (ACCEPT_ZH.test(answer) && !NOT_AGREEING_ZH.test(answer));
+/** A listed option recommended by its number in Japanese or Chinese: "私なら 2 にします", "我建议选 2", "我会选第 2 个". */
+const RECOMMENDED_LABEL_CJK = /(?:私なら|僕なら|おすすめは|我(?:会|建议|推荐)选?|推荐)\s*(?:第\s*)?([1-9]|[A-D])\s*(?:番|号|个|つ目)?\s*(?:に|を|が|吧|。|，|,|$)/u;
 /** The name an answer says it goes with ("go with drizzle", "let's use Prisma"). */
 const NAMES_ITS_PICK = /\b(?:go with|going with|use|using|pick|choose|take|switch to|stick with)\s+(?:the\s+)?([\w.+#/-]+)/i;
 /** The longest prompt read as a plain "yes, that one". */
@@ -125,11 +129,18 @@ function ownHits(said: string, options: Offered[], of: (o: Offered) => string): 
 }
 
 /** Which offered option a short answer points at: "2", "option B", "the second one", "let's do Postgres". */
+/**
+ * An option picked by its number or letter in Japanese, Chinese, German, Spanish or French: "2でお願いします", "じゃあ 2 番で",
+ * "选 2", "就用第二个吧" (as a digit: "第2个"), "Option 2 bitte", "la 2, por favor", "l'option B".
+ */
+const BY_LABEL_INTL = /^(?:(?:はい|うん|じゃあ|では|それでは|好的?|那就|就|选|用|option|opción|opcion|l'option|la|el|die|nummer|número|numéro)[\s、,，]*)*(?:第\s*)?([1-9]|[a-d])\s*(?:番目?|つ目|号|个|個)?\s*(?:で|に|を|吧|方案)?\s*(?:お願いします|おねがいします|お願い|します|しましょう|いきましょう|行きましょう|いいです|いい|吧|bitte|por favor|s'il (?:te|vous) plaît)?[\s,。.!！]*$/iu;
+
 function picked(answer: string, options: Offered[]): Offered | null {
   const said = lower(answer);
   const byLabel = /^(?:(?:ok(?:ay)?|yes|sure|let'?s|please|go|do|use|pick|take|with|the|option|approach|number|#|[\s,.!:-])+)?([a-d\d]|first|second|third|fourth|1st|2nd|3rd|4th|last)(?:\s+(?:one|option|approach))?\s*(?:please|then|it is)?[.!]*$/i.exec(said);
-  if (byLabel) {
-    const label = byLabel[1] === 'last' ? options[options.length - 1].label : (ORDINALS[byLabel[1]] ?? byLabel[1]);
+  const label0 = byLabel?.[1] ?? BY_LABEL_INTL.exec(said)?.[1];
+  if (label0) {
+    const label = label0 === 'last' ? options[options.length - 1].label : (ORDINALS[label0] ?? label0);
     return options.find((o) => o.label === label) ?? (/^\d$/.test(label) ? (options[Number(label) - 1] ?? null) : null);
   }
   // By name: the answer holds a word (or a form of it: "streaming" for "Stream the CSV …") of one option's name that
@@ -230,9 +241,9 @@ export function answeredChoiceOf(previous: string, prompt: string, question?: st
   }
   // A plain yes to a recommendation of a listed option by its label ("I'd go with option 2. Want me to set it up?"):
   // that option is the one picked.
-  const recommends = fromList ? null : RECOMMENDED_LABEL.exec(previous);
+  const recommends = fromList ? null : (RECOMMENDED_LABEL.exec(previous) ?? RECOMMENDED_LABEL_CJK.exec(previous));
   const label = recommends ? (recommends[1] ?? recommends[2]) : undefined;
-  if (label && saysYes(answer)) fromList = pickedOption(previous, `option ${label}`, answer, question);
+  if (label && agrees(answer)) fromList = pickedOption(previous, `option ${label}`, answer, question);
   // (What the user asks besides agreeing is no "but" against it: "ok stay on freertos but update it".)
   const more = ASKS_MORE.exec(answer);
   const accepted = acceptedRecommendation(previous, more && more.index > 0 ? answer.slice(0, more.index) : answer, question, answer);
@@ -337,8 +348,7 @@ function withRecommendation(listed: Captured, recommended: string, faulted: { op
 /** The recommendation `answer` agrees to, as a decision, and the name it recommended; `whole`: the answer with what it asks besides. */
 function acceptedRecommendation(previous: string, answer: string, question?: string, whole = answer): { decision: Captured; name: string } | null {
   // Agreeing to a recommendation reads the whole answer: "yes, it sounds good but let me think" agrees to nothing.
-  const agrees = saysYes(answer) || (ACCEPT_JA.test(answer) && !NOT_AGREEING_JA.test(answer) && !NOT_AGREEING.test(answer)) || (ACCEPT_ZH.test(answer) && !NOT_AGREEING_ZH.test(answer));
-  if (!agrees) return null;
+  if (!agrees(answer)) return null;
   const found = recommendationIn(previous, answer);
   if (!found) return null;
   const { chosen, taken, rejected } = found;

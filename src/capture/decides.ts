@@ -7,7 +7,7 @@ import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reaso
 import { LOOKED_INTO_EN, TELLS_READER_EN, TESTED_EN, TO_YOU, modelMayRead } from './model-decides.ts';
 import { saysWord } from './offered.ts';
 import { aboutSoftware } from './software.ts';
-import { FAULTED_NEXT_ZH, OUT_EN, forLabelPick, WEIGHED_BUT_JA, WEIGHED_BUT_ZH, WE_DROP_THING_EN, reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, whyChose } from './rejections.ts';
+import { FAULTED_NEXT_ZH, OUT_EN, PROBLEM, forLabelPick, WEIGHED_BUT_JA, WEIGHED_BUT_ZH, WE_DROP_THING_EN, reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, whyChose } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
 import { ANSWERS_ASK, AS_ASKED, COMPONENT_KINDS, FOR_NOW_EN, TOOK_INSTEAD_EN, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
@@ -35,6 +35,8 @@ const LABEL_CHOICE_EN = new RegExp(String.raw`^(?:${ANSWERS_ASK}\s+(?:about|on|o
  * `isName` must confirm).
  */
 const NAME_HEAD_EN = new RegExp(String.raw`^(?!(?:Thanks|Thank|Sorry|Congrats|Kudos|Same|Good|Great|Nice|Perfect|More|Less|Credit)\b)(?:[Tt]he\s+)?(${NAME_OR_WORD})(?:\s+${NAME})?\s+(?:(?:stays|remains)(?:\s+(?:for|as|on|in)\s+[\w -]{2,40}?)?|for\s+(?:the|our|all|every)\s+[\w -]{2,40}?)[.!]?$`);
+/** The same after what it is for and a comma: "For metering, OpenMeter." (not "For example, Redis."). */
+const FOR_NAME_EN = new RegExp(String.raw`^For\s+(?!(?:example|instance|now|reference|comparison|context|completeness|the record)\b)(?:the\s+|our\s+)?[\w ./-]{2,40},\s+\x60?(${NAME_OR_WORD})\x60?[.!]?$`);
 /**
  * LABEL_CHOICE_EN, where a name in lower case is the whole of what the label says ("Migrations: goose.", when the next
  * sentence names it again or the label says what it is for, "For the ingestion jobs: dlt.") or is followed by what it
@@ -47,8 +49,9 @@ const labelChoice = (s: string, next: () => string | undefined): boolean => {
   // label says what it is for: "For the ingestion jobs: dlt."; not "Result: green.")
   const labelled = m !== null && (m[1] !== undefined ? isName(m[1]) || (/^For\s/.test(s) && !FUNCTION_WORD.has(m[1])) || new RegExp(String.raw`(?<![\w-])${escapeRegExp(m[1])}(?![\w-])`).test(next() ?? '') : m[2] === undefined || isName(m[2]));
   // (Or a name with what it stays as, which the pattern above read as a name "as": "Sharp stays as the resizer.", a
-  // name in lower case as the text names it: "sharp stays as the resizer.")
-  const head = labelled ? null : NAME_HEAD_EN.exec(s);
+  // name in lower case as the text names it: "sharp stays as the resizer."; or after what it is for: "For metering,
+  // OpenMeter.")
+  const head = labelled ? null : (NAME_HEAD_EN.exec(s) ?? FOR_NAME_EN.exec(s));
   return labelled || (head !== null && isName(head[1]));
 };
 /** A label, then a name in any case: "Lint/format: ruff for both; …" (with a later clause saying what is gone, a choice). */
@@ -239,6 +242,15 @@ function nowThenRemoved(s: string, next: () => string | undefined, opening: () =
   const removed = after ? (removedDependency(after) ?? removedOpening(after) ?? removedFrom(after)) : (removedOpening(opening()) ?? removedFrom(opening()));
   return removed !== null && !namesOptionIn(s, removed.option);
 }
+/**
+ * A part said to be gone, then, after a semicolon or a dash, what does its work now, naming it: "The cron is gone; the
+ * cleanup runs as a Postgres `pg_cron` job, so it runs exactly once …" (rejections.ts `gone` reads the option).
+ */
+const GONE_THEN_DONE_EN = new RegExp(String.raw`^(?:the|our)\s+(?!(?:[\w-]+\s+)?${PROBLEM}\s)(?:[\w.+#/()-]+\s+){0,3}?[\w.+#/()-]+\s+(?:is|are)\s+(?:now\s+)?(?:gone|removed)\s*(?:;|\s[—–])\s+([^;]+)$`, 'i');
+const goneThenDone = (s: string, said: string): boolean => {
+  const done = GONE_THEN_DONE_EN.exec(said)?.[1];
+  return done !== undefined && /\b(?:runs?|handles?|does|happens?|lives?|goes|sends?|uses?|is done|are done|now)\b/.test(done) && (NAMED.test(` ${done}`) || /\x60|\w_\w/.test(s));
+};
 /** A named part we took out of where it was used: "I removed `AsyncImage` from the feed cells" (its name, the option). */
 export const REMOVED_FROM_EN = new RegExp(String.raw`^(?:I|we)(?:'ve|\s+have)?\s+(?:removed|dropped|ripped out|took out)\s+(?:the\s+|our\s+)?(${NAME})\s+(?:from|out of)\s+(?:the\s+|our\s+|every\s+|all\s+)?[\w-]+`);
 const removedFrom = (sentence: string | undefined): { option: string } | null => {
@@ -741,6 +753,8 @@ export interface Place {
   openingAfterNext: () => string | undefined;
   /** The sentence after `next` in the paragraph, when there is one. */
   afterNext: () => string | undefined;
+  /** The next paragraph's first sentence, when the sentence ends its paragraph (alone in it or not). */
+  closing: () => string | undefined;
   /** Whether the sentence ends its paragraph and the next one opens by faulting another way (`faultedNextParagraph`; read once). */
   leadsNext: () => boolean;
   also: (sentence: string) => boolean;
@@ -750,7 +764,7 @@ export interface Place {
  * Whether a sentence decides: `s` as written, `said` as the patterns read it (`asSaid`). Not one of the choices that
  * mean nothing outside the conversation (not-a-choice.ts); any of the forms above, or a setting chosen for a reason.
  */
-export function decidesIn(s: string, said: string, { item, setup, next, opening, openingAfterNext, afterNext, leadsNext, also }: Place): boolean {
+export function decidesIn(s: string, said: string, { item, setup, next, opening, openingAfterNext, afterNext, closing, leadsNext, also }: Place): boolean {
   return (
     !NOT_A_CHOICE_EN.test(said) &&
     !AGENT_TOOL_EN.test(said) &&
@@ -765,7 +779,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (USED_ZH.test(s) && (FAULTED_NEXT_ZH.test(next() ?? '') || WEIGHED_BUT_ZH.test(next() ?? ''))) ||
       SUPERSEDE_JA.test(s) ||
       DECIDE_ZH.test(s) ||
-      decidesEuropean(said) ||
+      decidesEuropean(said, next, closing) ||
       SUPERSEDE_ZH.test(s) ||
       DECIDE_PASSIVE_EN.test(said) ||
       KEEP_ON_EN.test(said) ||
@@ -795,6 +809,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       measuredAgainst(s) !== null ||
       removedForReason(s, said, next) ||
       nowThenRemoved(s, next, opening) ||
+      goneThenDone(s, said) ||
       ((NOW_EN.test(s) || IS_NOW_EN.test(s) || labelNamed(said)) && NAMED.test(s) && GONE_CLAUSE_EN.test(said) && !TO_YOU.test(said)) ||
       stateThenDropped(s, said) ||
       nowThenMeasured(s, next) ||

@@ -64,12 +64,38 @@ const DECIDE_EU = new RegExp(
  * "L'authentification utilise Keycloak au lieu d'Auth0", "Die Anmeldung nutzt Keycloak statt Auth0", "Die
  * Benachrichtigungen laufen jetzt über ntfy statt über Pushover".
  */
-const USED_EU = new RegExp(String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|${FR_PERFECT}\s+(?:utilisé|pris|mis en place)\s|\b(?:usa|usan|utiliza|utilizan|utilise|utilisent|nutzt|verwendet)\s+${NAME}|\b(?:läuft|laufen|geht|gehen)\s+(?:jetzt\s+|nun\s+|ab jetzt\s+|künftig\s+)?(?:über|mit|auf)\s+${NAME_OR_WORD}`);
+const USED_EU = new RegExp(String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:wird|werden)\s+(?:jetzt|nun|ab jetzt|künftig)\s+(?:von|mit|über|durch)\s+${NAME}|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|${FR_PERFECT}\s+(?:utilisé|pris|mis en place)\s|\b(?:usa|usan|utiliza|utilizan|utilise|utilisent|nutzt|verwendet)\s+${NAME}|\b(?:läuft|laufen|geht|gehen)\s+(?:jetzt\s+|nun\s+|ab jetzt\s+|künftig\s+)?(?:über|mit|auf)\s+${NAME_OR_WORD}`);
 
-/** Whether a sentence about software decides, in German, Spanish or French. */
-export function decidesEuropean(sentence: string): boolean {
-  return (DECIDE_EU.test(sentence) || (USED_EU.test(sentence) && SET_AGAINST_EU.test(sentence))) && aboutSoftware(sentence);
+/**
+ * Whether a sentence about software decides, in German, Spanish or French: by its verb, by what it uses set against
+ * another, or by what it uses when the next sentence (`next`), or the next paragraph's first after the sentence's
+ * (`closing`), faults or sets aside another name ("Para las colas usamos RabbitMQ. Kafka sería excesivo …").
+ */
+export function decidesEuropean(sentence: string, next?: () => string | undefined, closing?: () => string | undefined): boolean {
+  if (!aboutSoftware(sentence)) return false;
+  if (DECIDE_EU.test(sentence)) return true;
+  const used = USED_EU.test(sentence);
+  if (used && SET_AGAINST_EU.test(sentence)) return true;
+  // (Or a part said as it is now, with a name, when what follows sets another aside or says what it would have done:
+  // "Le déploiement passe maintenant par Kamal …. On a écarté Kubernetes : …", "Los recordatorios se envían ahora desde
+  // una cola en RabbitMQ …. ¶ Kafka sería excesivo …"; not a fault found and mended: "Le build passe maintenant sur la
+  // CI. Webpack était trop lent …, j'ai donc désactivé …".)
+  const now = !used && NOW_EU.test(sentence) && NAMED_EU.test(sentence);
+  const after = used || now ? (next?.() ?? closing?.()) : undefined;
+  if (after === undefined) return false;
+  const fault = europeanFaultNext(after);
+  return setAsideEuropean(after) || (fault !== null && (used || WOULD_EU.test(fault.reason) || WEIGHED_BUT_EU.test(after)));
 }
+/** What another way would have done, in German, Spanish or French: "hätte …", "sería …", "nos ataría …", "aurait …". */
+const WOULD_EU = /^(?:hätte|hätten|würde|würden|wäre|wären|habría|hubiera|sería|(?:nos\s+)?(?:ataría|obligaría)|aurait|serait|(?:nous\s+)?(?:lierait|obligerait))\b/;
+/** "Now" in German, Spanish or French. */
+const NOW_EU = /\b(?:jetzt|nun|ahora|maintenant|désormais)\b/;
+/** A name after the sentence's first word, in capitals or code (German writes every noun with a capital: read with `isName`). */
+const NAMED_EU = /\s`|\s(?:[A-Z][a-z]*[A-Z]\w*|[A-Z]{2,}\w*|[A-Z][a-z]+(?:\.[a-z]+)?)(?=[\s.,:;)]|$)/;
+
+const SET_ASIDE_EU_RE = new RegExp(SET_ASIDE_EU);
+/** Whether a sentence sets a thing aside (SET_ASIDE_EU): after a decision, it goes on with that decision. */
+export const setAsideEuropean = (sentence: string): boolean => SET_ASIDE_EU_RE.test(sentence);
 
 /**
  * The option a choice set aside: "statt X", "en lugar de X", "plutôt que X", "von X auf Y", "X durch Y ersetzt",
@@ -109,11 +135,31 @@ export function europeanRejected(sentence: string): { option: string; reason?: s
  * Datenspeicher bedeutet.", "Memcached no tiene persistencia.", "Jest nécessite trois plugins Babel."
  */
 const FAULT_NEXT_EU = new RegExp(
-  String.raw`^${ARTICLE}${OPTION}\s+((?:hätte|hätten|würde|würden|wäre|wären|ist zu|war zu|braucht|brauchte|hat kein|hatte kein|habría|hubiera|sería|necesita|necesitaba|no tiene|no tenía|es demasiado|era demasiado|aurait|serait|nécessite|nécessitait|n'a pas|est trop|était trop)\b.+?)[.!]?$`,
+  String.raw`^${ARTICLE}${OPTION}\s+((?:hätte|hätten|würde|würden|wäre|wären|ist zu|war zu|braucht|brauchte|hat kein|hatte kein|habría|hubiera|sería|(?:nos\s+)?(?:ataría|obligaría)|necesita|necesitaba|no tiene|no tenía|es demasiado|era demasiado|aurait|serait|(?:nous\s+)?(?:lierait|obligerait)|nécessite|nécessitait|n'a pas|est trop|était trop)\b.+?)[.!]?$`,
 );
 
-/** The name the sentence after a German, Spanish or French decision faults, with the fault as its reason. */
+/**
+ * A name weighed and set aside, after a decision: "Cloudflare APO haben wir auch angeschaut, aber das funktioniert nur
+ * mit WordPress.", "Agenda était une autre piste, mais il stocke …", "También probamos Pulsar, pero …", or the why-not
+ * label a summary gives it: "Warum nicht das Rails-Fragment-Caching allein: …", "Pourquoi pas Redis : …".
+ */
+const WEIGHED_BUT_EU = new RegExp(
+  [
+    String.raw`^${ARTICLE}${OPTION}\s+(?:habe|haben)\s+(?:ich|wir)\s+(?:auch\s+|ebenfalls\s+|zuerst\s+|kurz\s+)*(?:angeschaut|angesehen|getestet|ausprobiert|geprüft|erwogen|betrachtet)\s*,\s+(?:aber|doch)\s+(.+?)[.!]?$`,
+    String.raw`^${ARTICLE}${OPTION}\s+(?:était|étaient|era|eran|war)\s+(?:une autre piste|une autre option|une option|une alternative|otra opción|una alternativa|eine andere Option|eine Alternative|auch eine Option)\s*,\s+(?:mais|pero|aber)\s+(.+?)[.!]?$`,
+    String.raw`^(?:[Tt]ambién\s+)?(?:probamos|probé|consideramos|consideré|miramos|evaluamos)\s+${ARTICLE}${OPTION}(?:\s+también)?\s*,\s+pero\s+(.+?)[.!]?$`,
+    String.raw`^${FR_PERFECT}\s+(?:aussi\s+|également\s+)?(?:regardé|testé|essayé|envisagé)\s+${ARTICLE}${OPTION}\s*,\s+mais\s+(.+?)[.!]?$`,
+    String.raw`^(?:Warum nicht|¿?Por qué no|Pourquoi pas)\s+${ARTICLE}${OPTION}(?:\s+(?:allein|solo|seul))?\s*\??\s*:\s+(.+?)[.!]?$`,
+  ].join('|'),
+);
+
+/** The name the sentence after a German, Spanish or French decision faults or set aside, with the fault as its reason. */
 export function europeanFaultNext(sentence: string): { option: string; reason: string } | null {
-  const [, option, reason] = FAULT_NEXT_EU.exec(sentence) ?? [];
-  return option && isName(option.split(/\s+/)[0]) ? { option, reason } : null;
+  const m = FAULT_NEXT_EU.exec(sentence) ?? WEIGHED_BUT_EU.exec(sentence);
+  const [option, said] = m ? m.slice(1).filter((g) => g !== undefined) : [];
+  // (What it would have done well is no fault: "Dokku aurait marché aussi, mais il ne gère qu'un seul serveur.")
+  const reason = said && (CONCEDED_EU.exec(said)?.[1] ?? said);
+  return option && reason && isName(option.split(/\s+/)[0]) ? { option, reason } : null;
 }
+/** "aurait marché aussi, mais …", "habría funcionado también, pero …", "hätte auch funktioniert, aber …": the fault after. */
+const CONCEDED_EU = /^(?:aurait|habría|hubiera|hätte)\s+(?:aussi\s+|également\s+|también\s+|auch\s+)?(?:marché|fonctionné|funcionado|servido|funktioniert|geklappt|gereicht)(?:\s+(?:aussi|également|también|auch))?\s*,\s+(?:mais|pero|aber|doch)\s+(.+)$/;

@@ -14,6 +14,7 @@ import { namesOptionIn, wordsOf } from './options.ts';
 import { reasonOf } from './reasons.ts';
 import { AS_ASKED, UNITS } from './setting-rules.ts';
 import { aboutSoftware } from './software.ts';
+import { escapeRegExp } from '../util/text.ts';
 import { BACK_ON_EN } from './decides.ts';
 
 /**
@@ -242,15 +243,24 @@ const SWITCHED_TO = /^(?:I(?:'ve|\s+have)?\s+)?(?:switched|moved|migrated|change
 const SWITCH_TARGET = /\b(?:to|over to)\s+\x60?([\w.+#/@-]+?)\x60?(?=[\s,.;:!?]|$)/;
 /**
  * The user's decision that only turned names down ("don't use adapter-auto, we deploy to a node server"), carried out by
- * `c`, a switch that turns nothing down and names none of them ("Switched to `@sveltejs/adapter-node`; …").
+ * `c`, a switch that turns nothing down and names none of them ("Switched to `@sveltejs/adapter-node`; …") or names them
+ * as taken out.
  */
 function refusalCarriedOut(c: Captured, stated: Captured[]): Captured | null {
   if (c.kind !== 'decision' || !SWITCHED_TO.test(c.content)) return null;
   // (Or one that turns down the same names, "Switched the queue from Celery to django-q2.".)
   const mine = (c.decision?.rejected ?? []).map((r) => r.option.toLowerCase());
-  const same = (s: Captured) => mine.length ? mine.every((o) => s.decision!.rejected!.some((r) => r.option.toLowerCase() === o)) : s.decision!.rejected!.every((r) => !namesOptionIn(c.content, r.option));
-  return stated.find((s) => s.kind === 'decision' && !s.decision?.chosen && !!s.decision?.rejected?.length && same(s)) ?? null;
+  // (Or, turning none down, does not name them, or names them only as what it took out: "…, and removed the flagd sidecar
+  // from deploy/" after "drop the sidecar, …".)
+  const same = (s: Captured) => mine.length ? mine.every((o) => s.decision!.rejected!.some((r) => r.option.toLowerCase() === o)) : s.decision!.rejected!.every((r) => !namesOptionIn(c.content, r.option) || tookOut(c.content, r.option));
+  // (A user's decision that takes no named thing in their place is a refusal too: "drop the sidecar, …; a restart to
+  // change a flag is fine".)
+  const refuses = (s: Captured) => !s.decision?.chosen || wordsPastFirst(s.content).every((w) => !isName(w.replace(/\.+$/, '')) || s.decision!.rejected!.some((r) => saysWord(r.option, w)));
+  return stated.find((s) => s.kind === 'decision' && !!s.decision?.rejected?.length && refuses(s) && same(s)) ?? null;
 }
+/** Whether a text says it took `option` out: "removed the flagd sidecar", "dropped `moment`". */
+const tookOut = (text: string, option: string): boolean =>
+  new RegExp(String.raw`\b(?:removed|dropped|deleted|took out|ripped out|got rid of)\s+(?:the\s+|our\s+)?(?:\S+\s+){0,2}?\x60?${escapeRegExp(option)}\x60?(?![\w-])`, 'i').test(text);
 /** What the user's words say after a name they turned down, as its reason: ", we deploy to a node server". */
 function whyAfter(words: string, option: string): string | undefined {
   const at = words.toLowerCase().indexOf(option.toLowerCase());

@@ -4,6 +4,7 @@ import { hasCjk } from '../util/cjk.ts';
 import { DECIDE_EN, DECIDE_PASSIVE_EN, DOES_NEXT_EN, LABELLED_EN, MEASURED_EN, PASSES_NOW_EN, REMOVED_FROM_EN, SETUP_INTRO, STAYS_ELSEWHERE_EN, SUPERSEDE_JA, THE_OLD_ONE, UNCHANGED_EN, decidesIn, faultedNextParagraph } from './decides.ts';
 import type { Captured } from './explicit.ts';
 import { extractConventions } from './conventions.ts';
+import { europeanFaultNext, setAsideEuropean } from './european.ts';
 import { FUNCTION_WORD, clauseFault, faultOf, splitFaults, turnedDown } from './faults.ts';
 import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
 import { escapeRegExp } from '../util/text.ts';
@@ -469,14 +470,16 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // (What it faults is read once, here, and is what the sentence turns down below.)
     const chosenBefore: string = current?.decision.chosen ?? current?.content ?? '';
     const faultAfter: ReturnType<typeof turnedDown> | undefined = follows && current !== null && taken === i - 1 && before?.block === block && !item && OPENS_WITH_LETTER.test(said) ? turnedDown(said, chosenBefore) : undefined;
-    const carriesOn: boolean = !!faultAfter && opensWithFaulted(said, faultAfter.option);
+    // (So does one that sets a thing aside in German, Spanish or French: "… passe maintenant par Kamal …. On a écarté
+    // Kubernetes : …".)
+    const carriesOn: boolean = (!!faultAfter && opensWithFaulted(said, faultAfter.option)) || (follows && current !== null && taken === i - 1 && before?.block === block && !item && setAsideEuropean(said));
     // (A labelled item whose next item says what was not chosen decides: "- **Queue:** SQS with a dead-letter queue …
     // ¶ - **Not RabbitMQ:** we'd be running the broker ourselves …".)
     const notNext = item && LABELLED_EN.test(said) && all[i + 1]?.item === true && all[i + 1].block === block + 1 && NOT_LABEL_ITEM.test(asSaid(all[i + 1].text));
     // (Read at most once, by decidesIn or for `leads` below.)
     let ledNext: boolean | undefined;
     const leadsNext = (): boolean => (ledNext ??= faultedNextParagraph(s, () => sameParagraph(all, i), () => nextOpening(all, i, true, true)));
-    const decides: boolean = !carriesOn && (notNext || decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), opening: () => nextOpening(all, i), openingAfterNext: () => (sameParagraph(all, i) !== undefined ? nextOpening(all, i + 1, true) : undefined), afterNext: () => (sameParagraph(all, i) !== undefined ? sameParagraph(all, i + 1) : undefined), leadsNext, also }));
+    const decides: boolean = !carriesOn && (notNext || decidesIn(s, said, { item, setup, next: () => sameParagraph(all, i), opening: () => nextOpening(all, i), openingAfterNext: () => (sameParagraph(all, i) !== undefined ? nextOpening(all, i + 1, true) : undefined), afterNext: () => (sameParagraph(all, i) !== undefined ? sameParagraph(all, i + 1) : undefined), closing: () => (sameParagraph(all, i) === undefined ? nextOpening(all, i, true) : undefined), leadsNext, also }));
     // What the decision just before chose, as the subject of a reason ("… Stripe Checkout (hosted page), not Stripe
     // Elements. The hosted page handles 3-D Secure …, which keeps us in PCI SAQ A …"): that decision's reason, though it
     // sets something against something too.
@@ -611,7 +614,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // (So does what we did not keep using, with why: "Addressables are set up …. Each biome is its own group, …. ¶ I didn't
     // keep using Resources.Load: everything under Resources/ ships in the build …".)
     const notKept = NOT_KEPT_USING.test(said) && rejected?.reason !== undefined;
-    const asideNext = !decides && rejected !== null && current !== null && taken === i - 1 && before?.block === block - 1 && !before.item && !item && ((took && (SET_ASIDE.test(said) || HAD_BEFORE.test(said) || notKept || (leads === i - 1 && faulted !== null)) && !ALSO_WEIGHED.test(said)) || ALSO_TRIED.test(said));
+    const asideNext = !decides && rejected !== null && current !== null && taken === i - 1 && before?.block === block - 1 && !before.item && !item && ((took && (SET_ASIDE.test(said) || HAD_BEFORE.test(said) || notKept || (leads === i - 1 && faulted !== null) || europeanFaultNext(said) !== null) && !ALSO_WEIGHED.test(said)) || ALSO_TRIED.test(said));
     const aside: boolean = (!decides && !took && rejected !== null && (SET_ASIDE.test(said) || (HAD_BEFORE.test(said) && faulted !== null))) || asideNext;
     // "Switched the CI cache to … . All 312 tests pass. I didn't use a self-hosted runner: …": a result between what
     // was done and the option it turned down is passed over; what was done is the sentence before the result.

@@ -6,9 +6,9 @@ import { decisionProbability, shippedModel } from './narration.ts';
 import { HYPOTHETICAL_EN, OFFER_EN, TENTATIVE_EN } from './not-a-choice.ts';
 import { asSaid, isProse, type Unit } from './prose.ts';
 import { FILE_ITEM, namesOptionIn, sameActElsewhere, saysEveryWord } from './options.ts';
-import { ONLY_REJECTS, RAISED_ALONE, goneAfter, listedOptions, rejectedIn } from './rejections.ts';
+import { ONLY_REJECTS, RAISED_ALONE, goneAfter, listedOptions, rejectedIn, wordAt } from './rejections.ts';
 import { modelOption } from './option-model.ts';
-import { FUNCTION_WORD, clauseFault, hadBut, raisedBut, turnedDown } from './faults.ts';
+import { FUNCTION_WORD, clauseFault, hadBut, raisedBut, splitFaults, turnedDown } from './faults.ts';
 
 // The decisions of an agent's response that no rule reads, taken by the learned check (narration.ts) when it is
 // sure: a sentence about software that gives a reason or sets one thing against another ("Webhooks are verified
@@ -66,9 +66,10 @@ const SCORED_EN = new RegExp(String.raw`^${NAMED_SUBJECT}\s+(?:(?:gives|gave|sco
  * Two tools measured side by side, a figure in each clause ("QuestDB ingested the sample at 1.2M rows/s on the
  * c6i.2xlarge; TimescaleDB managed 310k rows/s on the same box.", "…; the same script in Artillery topped out at
  * 1,900 …", "Buildkite's agent on the Mac mini ran the iOS build in 11 minutes; CircleCI's macOS runner took 17 …", a
- * part of each and where it ran): a comparison reported, no choice.
+ * part of each and where it ran, "The Medusa admin loads in 2.1 s on the staging box; Saleor's dashboard took 3.4 s …"):
+ * a comparison reported, no choice.
  */
-const MEASURED_CLAUSE = String.raw`(?:the\s+same\s+[\w-]+\s+(?:in|on|with|under|through|against)\s+)?${NAMED_SUBJECT}(?:'s(?:\s+[\w-]+){1,2}?)?(?:\s+(?:on|in|with|under)\s+(?:the\s+|our\s+|an?\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:[a-z]{2,}ed|ran|did|took|held|hit|got|came in)\b[^;]{0,80}?\d`;
+const MEASURED_CLAUSE = String.raw`(?:the\s+same\s+[\w-]+\s+(?:in|on|with|under|through|against)\s+)?${NAMED_SUBJECT}(?:'s(?:\s+[\w-]+){1,2}?|\s+(?:admin|dashboard|agent|runner|build|server|client|app|UI|CLI|worker|query|job|image))?(?:\s+(?:on|in|with|under)\s+(?:the\s+|our\s+|an?\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:[a-z]{2,}ed|ran|did|took|held|hit|got|came in|(?:loads|runs|builds|starts|boots|takes|finishes|completes|renders|responds|peaks|uses)\s+(?:in|at|with|about|around|under|over|~)?)\b[^;]{0,80}?\d`;
 const MEASURED_PAIR_EN = new RegExp(String.raw`^${MEASURED_CLAUSE}[^;]{0,60};\s+${MEASURED_CLAUSE}`);
 /** Two names said to do the same ("Earthly and Dagger both cache the Docker layers; …"): a comparison, however it goes on. */
 const BOTH_DO_EN = new RegExp(String.raw`^${NAMED_SUBJECT}\s+and\s+${TWO_WORD_NAME}\s+both\s`);
@@ -193,7 +194,10 @@ export function modelDecisions(all: Unit[], taken: Captured[], adds?: number): C
     // instead in the sentence before it, in its paragraph ("Session storage now lives in Redis."), as a rule's would.
     const before = all[i - 1];
     const done = ONLY_REJECTS.test(said) && before?.block === block && isProse(before.text) && !isTaken(before.text) ? `${before.text} ` : '';
-    out.push({ content: `${done}${s}`, kind: 'decision', type: 'semantic', decision: { chosen: done ? undefined : s, rejected: rejected ? listedOptions(said, rejected) : [] } });
+    // (A reason that goes on to fault another name turns that down too: "…; Celery is a lot of machinery for six periodic
+    // tasks, and Dramatiq's scheduler needs a separate package.")
+    const options = rejected ? listedOptions(said, rejected).flatMap((r) => splitFaults(r, said.slice(0, Math.max(0, wordAt(said, rejected.option))), done)) : [];
+    out.push({ content: `${done}${s}`, kind: 'decision', type: 'semantic', decision: { chosen: done ? undefined : s, rejected: options } });
   }
   return out;
 }

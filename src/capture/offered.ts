@@ -41,7 +41,7 @@ const LETTERED = /^\s*(?:[-*•]\s+)?(?:\*\*([A-D])[.:)]?\*\*\s*[:.)—–-]?|([
  * The response lays out options to choose from (not steps it will take), or asks what should be done ("Where should
  * unsent batches live when the collector is down?", over the ways it could).
  */
-export const OFFERS = /\b(?:options?|approaches|alternatives|choices|ways to|(?:two|three|four|a few|several) ways\b|how (?:they|the two|these|both) compare|which (?:one|option|approach|way|would you|do you)|one of (?:two|three|four|these|the following)\b|would you prefer|do you prefer|your call|up to you|what (?:I|we) (?:looked at|considered|compared|tried|evaluated|weighed)|(?:where|which|what|how)\s+(?:should|would you like|do you want)\b[^\n?]{0,100}\?)|\|\s*cons\s*\||^\|\s*(?:library|tool|option|approach|framework|service|provider|database|engine|package|crate|gem|runtime|host|platform)\s*\|/im;
+export const OFFERS = /\b(?:options?|approaches|alternatives|choices|ways to|(?:two|three|four|a few|several) ways\b|how (?:they|the two|these|both) compare|which (?:one|option|approach|way|would you|do you)|one of (?:two|three|four|these|the following)\b|would you prefer|do you prefer|your call|up to you|what (?:I|we) (?:looked at|considered|compared|tried|evaluated|weighed)|(?:where|which|what|how)\s+(?:should|would you like|do you want)\b[^\n?]{0,100}\?|opciones|cuál prefieres|welche Option|laquelle préf[eè]res)|選択肢|どれにしますか|どちらにしますか|どれがいいですか|どちらがいいですか|选项|选哪个|哪个方案|\|\s*cons\s*\||^\|\s*(?:library|tool|option|approach|framework|service|provider|database|engine|package|crate|gem|runtime|host|platform)\s*\|/im;
 /** An intro of choices made, not offered: "## Design choices", "Key decisions:", "Choices I made", "A few choices worth knowing about:". */
 const CHOICES_MADE = /\b(?:design|key|main|technical|implementation|architecture)\s+(?:choices|decisions)\b|\b(?:choices|decisions)\s+(?:(?:I|we)\s+made|worth\s+(?:knowing|noting|mentioning|flagging|calling out)|to\s+(?:flag|note|know about|call out))\b/i;
 /** Whether a list's intro offers its items as options to choose from. */
@@ -259,10 +259,11 @@ const INTRO_CHARS = 200;
  */
 export function optionsLead(intro: string | undefined, options: Offered[]): string {
   // (An intro that ends with a full stop, "… two realistic choices.", loses it before the colon.)
-  const said = intro?.split(/(?<=[.!?])\s+/).pop()?.replace(/[:：.]\s*$/, '').trim();
+  // (So does one in Japanese or Chinese: "…、選択肢は三つあります。", which takes a full-width colon.)
+  const said = intro?.split(/(?<=[.!?])\s+|(?<=[。！？])\s*/).pop()?.replace(/[:：.。]\s*$/, '').trim();
   // (A question, "Where should unsent batches live …?", takes no colon after it.)
   const lead = said && said.length <= INTRO_CHARS ? said : 'Options weighed';
-  return `${lead}${lead.endsWith('?') ? '' : ':'} ${options.map((o) => o.name).join('; ')}.`;
+  return `${lead}${/[?？]$/.test(lead) ? '' : /[\u3000-\u9fff]$/.test(lead) ? '：' : ':'} ${options.map((o) => o.name).join('; ')}.`;
 }
 
 /** The verb a recommendation makes, and what follows it: "recommend ", "strongly suggest ", "go with ". */

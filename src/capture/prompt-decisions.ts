@@ -84,14 +84,19 @@ export function promptSwap(sentence: string, aboutProject = false): { option: st
   if (zh) return { option: zh[1] };
   // A clause may open with a label of the whole ("keep it simple: no ORM, just pg").
   const clauses = sentence.split(/,\s+|;\s+|\s+(?:and|but)\s+(?=(?:just\s+)?(?:use|keep|stay|stick|go|switch|move|write|run)\b)/i).map((c) => c.replace(/^[^:]{2,30}:\s+(?=\S)/, ''));
-  for (let i = 0; i < clauses.length - 1; i++) {
-    const [a, b] = [clauses[i], clauses[i + 1]];
-    const out = SWAP_OUT.exec(a) ?? SWAP_OUT.exec(b);
-    const into = out && (out.input === a ? b : a);
-    if (!out || !into || !(SWAP_IN.test(into) || SWAP_SHORT.test(into)) || SWAP_OUT.test(into)) continue;
+  // The clause that turns a tool down, and the one that says what to take: the next clause or the one before, else any
+  // other ("drop the sidecar, one more container isn't worth it for 12 flags; a restart to change a flag is fine").
+  for (let i = 0; i < clauses.length; i++) {
+    const out = SWAP_OUT.exec(clauses[i]);
+    if (!out) continue;
+    const order = [i + 1, i - 1, ...clauses.keys()].filter((j) => j >= 0 && j < clauses.length && j !== i);
+    const j = order.find((k) => (SWAP_IN.test(clauses[k]) || SWAP_SHORT.test(clauses[k])) && !SWAP_OUT.test(clauses[k]));
+    if (j === undefined) continue;
     const option = out[2] && isName(out[2]) ? `${out[1]} ${out[2]}` : out[1];
-    if (!aboutProject && !NAMED.test(` ${option} ${into}`) && !isName(option) && !aboutSoftware(sentence)) continue;
-    const rest = clauses.filter((_, j) => j !== i && j !== i + 1).join(', ').replace(/[.!]$/, '').trim();
+    // (A pronoun names nothing turned down: "drop it, I was wrong; the old version is fine".)
+    if (/^(?:it|this|that|them|these|those)$/i.test(option)) continue;
+    if (!aboutProject && !NAMED.test(` ${option} ${clauses[j]}`) && !isName(option) && !aboutSoftware(sentence)) continue;
+    const rest = clauses.filter((_, k) => k !== i && k !== j).join(', ').replace(/[.!]$/, '').trim();
     return { option: option.replace(/[.!]$/, ''), reason: rest || undefined };
   }
   return null;

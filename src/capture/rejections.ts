@@ -1,6 +1,6 @@
 import { BECAUSE_FAULT_EN, FAULTED_JA, FRONTED_OUT_EN, FUNCTION_WORD, HAND_MADE_WORDS, WHEN_DONE, OTHER_ROUTE, RAISED, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, raisedBut, turnedDown, wonOver } from './faults.ts';
 export { OTHER_ROUTE };
-import { europeanFaultNext, europeanRejected } from './european.ts';
+import { europeanFaultNext, europeanRejected, setAsideEuropean } from './european.ts';
 import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
 import { NAMED, NAME_START, OPTION, cutOption, jaOption, named, namesOptionIn, toolPart } from './options.ts';
 import { LEAD_IN, asSaid } from './prose.ts';
@@ -146,8 +146,11 @@ const JUDGED_CLAUSE_EN =
   /(?:;|\s[—–])\s+(?:a|an|the|any)\s+((?:[\w.+#/-]+\s+){0,5}?[\w.+#/-]+)\s+(?:(?:would be|would have been|felt like|seemed like|seems like|is|was)\s+((?:overkill|unnecessary|not worth (?:it|the)|more than we need|too much)\b.*?)|(?:isn't|wasn't|wouldn't be|is not|was not|would not be)\s+((?:worth (?:it|the)|needed|necessary)\b.*?))[.!]?$/i;
 /** "The tests use Vitest, not Jest, because …": a name chosen and one turned down, side by side. */
 const NAME_NOT_NAME_EN = new RegExp(String.raw`\b(?:use|uses|using|used|chose|picked|went with|go with|prefer)\s+(?:the\s+)?${NAME},?\s+not\s+(?:the\s+)?(${NAME}(?:\s+${NAME})?)`);
-/** "… migrations with Knex, not raw SQL files": the means named, then what it is not (not a fact corrected: "premiered at Cannes, not Sundance"). */
-const NAME_COMMA_NOT_EN = new RegExp(String.raw`\b(?:with|using|via|through|in|on)\s+${NAME},\s+not\s+(?:the\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,3})`);
+/**
+ * "… migrations with Knex, not raw SQL files", "Build: Gradle with the Kotlin DSL, not Maven — …": the means named, then
+ * what it is not (not a fact corrected: "premiered at Cannes, not Sundance").
+ */
+const NAME_COMMA_NOT_EN = new RegExp(String.raw`\b(?:with|using|via|through|in|on)\s+(?:the\s+)?${NAME}(?:\s+${NAME})?,\s+not\s+(?:the\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,3})`);
 /** Words after "not" that say how, not what ("not only", "not because", "not yet"): no option follows. */
 const NOT_AN_OPTION = String.raw`(?!(?:because|since|only|just|yet|least|necessarily|really|quite|entirely|always|exactly|even|so|that|this|much|ever|once|again|anymore|sure|all)\b)`;
 /**
@@ -261,7 +264,7 @@ const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)は(?:([^。、]{1,40}?)(?:ので
  * Chinese: a name in Latin letters turned down — "没有用 Prisma", "放弃了 Kafka", "而不是 Webpack", "不采用 MongoDB", "替换了 log +
  * env_logger" (names joined, each an option).
  */
-const REJECT_ZH = /(?:而不是|而非|没有用|没用|不用|不使用|没有使用|不采用|没有采用|没采用|放弃了?|弃用了?|没选|替换了|取代了|代替了)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?(?:\s?[+和、]\s?[A-Za-z][\w.+#/-]*)*)/;
+const REJECT_ZH = /(?:而不是|而非|没有用|没用|不再用|不再使用|不用|不使用|没有使用|不采用|没有采用|没采用|放弃了?|弃用了?|没选|替换了|取代了|代替了)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?(?:\s?[+和、]\s?[A-Za-z][\w.+#/-]*)*)/;
 /** "我们从 Jest 迁移到了 Vitest", "把 Webpack 换成 Vite": what a Chinese decision replaced (a name in Latin letters). */
 export const SUPERSEDE_ZH = /(?:从|把)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:迁移到|切换到|换成|改成|替换为|换到|改为|升级到)/;
 /** Right after a Chinese decision, a sentence that opens on another name and faults it: "logrus 已经进入维护模式，而且性能差很多。" */
@@ -441,6 +444,8 @@ export const weDrop = (said: string): { option: string; reason?: string } | null
  * the build.": what a change took out, first named.
  */
 // (Not past a later clause: "Sessions are signed cookies …, and the sessions table is gone" is GONE_CLAUSE_EN's.)
+/** A problem that goes away ("the lag is gone", "the memory leak is gone"): no way of doing the work, turned down. */
+export const PROBLEM = String.raw`(?:jitter|lag|flicker(?:ing)?|stutter(?:ing)?|errors?|warnings?|crash(?:es)?|leaks?|bugs?|flakiness|flakes?|delays?|timeouts?|spikes?|glitch(?:es)?|latency|slowness|problem|issue)`;
 const GONE_EN = new RegExp(String.raw`^${LEAD_IN}(?:(?:[Tt]he|[Oo]ur)\s+(?=[A-Z\x60]))?\x60?(?!(?:The|An?|Our|This|That|These|Those|Its|Their|It|They)\b)(${NAME})\b(?:(?!,\s+(?:and|so)\s)[^;.!?]){0,80}?\s(?:is|are|has been|have been)\s+(?:now\s+)?(?:gone|removed|uninstalled|ripped out)\b`);
 /**
  * The same in a later clause of a state: "The background jobs run on django-rq now; Celery and its beat schedule are
@@ -449,10 +454,15 @@ const GONE_EN = new RegExp(String.raw`^${LEAD_IN}(?:(?:[Tt]he|[Oo]ur)\s+(?=[A-Z\
  * front of every service can go" (what is gone, not where we ran it). Not a symptom gone: "; the jitter is gone at 60
  * and 144 Hz".
  */
-export const GONE_CLAUSE_EN = /(?:;|,\s+(?:and|so))\s+(?!(?:(?:the|our)\s+)?(?:jitter|lag|flicker(?:ing)?|stutter(?:ing)?|errors?|warnings?|crash(?:es)?|leaks?|bugs?|flakiness|flakes?|delays?|timeouts?|spikes?|glitch(?:es)?|latency|slowness|problem|issue)\s)(?:the\s+|our\s+)?(?:\d+\s+)?((?:[\w.+#-]+,\s+){0,4}(?:[^,;.!?]|\.(?=\w)){2,60}?)(?:\s+(?:in|from)\s+[\w./-]+|\s+(?:we|I)\s+(?:run|ran|had|keep|kept|used|maintain|maintained)\b[^,;.!?]{0,50}?)?\s+(?:(?:is|are|has been|have been)\s+(?:now\s+)?(?:gone|removed|deleted|dropped|uninstalled|ripped out)|(?:goes|go)\s+away|can\s+(?:go|be\s+(?:removed|dropped|deleted|retired)))\b/;
-const gone = (said: string): { option: string } | null => {
+export const GONE_CLAUSE_EN = new RegExp(String.raw`(?:;|,\s+(?:and|so))\s+(?!(?:(?:the|our)\s+)?${PROBLEM}\s)(?:the\s+|our\s+)?(?:\d+\s+)?((?:[\w.+#-]+,\s+){0,4}(?:[^,;.!?]|\.(?=\w)){2,60}?)(?:\s+(?:in|from)\s+[\w./-]+|\s+(?:we|I)\s+(?:run|ran|had|keep|kept|used|maintain|maintained)\b[^,;.!?]{0,50}?)?\s+(?:(?:is|are|has been|have been)\s+(?:now\s+)?(?:gone|removed|deleted|dropped|uninstalled|ripped out)|(?:goes|go)\s+away|can\s+(?:go|be\s+(?:removed|dropped|deleted|retired)))\b`);
+/** A part that names a problem, last: "memory leak", "the flicker". */
+const PROBLEM_PART = new RegExp(String.raw`(?:^|\s)${PROBLEM}$`, 'i');
+const gone = (said: string): { option: string; reason?: string } | null => {
   const m = GONE_EN.exec(said);
   if (m) return isName(m[1]) ? { option: m[1] } : null;
+  // (Or any part, said gone first, with what does its work now after it: "The cron is gone; the cleanup runs as …".)
+  const part = THE_GONE_EN.exec(said);
+  if (part && part[1].split(/\s+/).length <= 4 && part[2] && !PROBLEM_PART.test(part[1])) return { option: part[1], reason: part[2] };
   // (A name first is the option: "Celery and its beat schedule" → Celery.)
   const clause = GONE_CLAUSE_EN.exec(said)?.[1];
   const first = clause?.split(/\s+/)[0] ?? '';
@@ -746,7 +756,9 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
     const option = m ? cutOption(m[1]) : '';
     // (Not what the sentence said it kept, set against where the time goes: "I kept the ORM …: … the hot paths spend
     // their time in Postgres, not in the ORM.")
-    if (m && named(option) && !namesOptionIn(sentence.slice(0, m.index), option)) return { option, reason: reasonOf(sentence.slice(m.index + m[0].length), true) };
+    // (Its why may follow a dash: "Build: Gradle with the Kotlin DSL, not Maven — the Android module needs Gradle anyway".)
+    const rest = sentence.slice(m ? m.index + m[0].length : 0);
+    if (m && named(option) && !namesOptionIn(sentence.slice(0, m.index), option)) return { option, reason: reasonOf(rest, true) ?? clauseAfterMark(rest) };
   }
   const future = ours ? FUTURE_NOT_EN.exec(sentence) : null;
   const never = future ? cutOption(future[1]) : '';
@@ -920,7 +932,7 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
     if (contrast) return { option: place && isName(place[1]) ? place[1] : option!, reason: reasonOf(rest, true) ?? clauseAfterMark(rest) };
   }
   // (In German, Spanish or French: "… en lugar de Memcached, porque …", or the next sentence's "MongoDB hätte …".)
-  const eu = decides ? europeanRejected(sentence) : follows ? europeanFaultNext(sentence) : null;
+  const eu = decides || (follows && setAsideEuropean(sentence)) ? europeanRejected(sentence) : follows ? europeanFaultNext(sentence) : null;
   if (eu) return eu;
   const ja = REJECT_JA.exec(sentence) ?? (decides || follows ? REJECT_JA_WEAK.exec(sentence) : null);
   const option = ja ? jaOption(ja[1]) : '';

@@ -16,11 +16,11 @@ const CODE = /\b[\w-]+\/[\w./-]+|\b\w+\.(?:ts|tsx|js|jsx|mjs|cjs|py|go|rs|rb|jav
  */
 const SOFTWARE = new Set(
   `admin alerting alerts analytics api apis async auth authentification authentifizierung autocomplete authentication authorization backend bootloader branch branches build builds bundle
-  bundler bundles cache cached caches caching certificate certificates checkout ci class classes classifier classifiers
+  bundler bundles cache cached caches caching gecacht certificate certificates checkout ci class classes classifier classifiers
   cli client client-side clients cluster clustering clusters codebase column columns commit commits compiler
   component components config configs configuration container containers cookie cookies cpu css csv dashboard dashboards database
   databases datenbank datenbanken dataframe dataframes dataset datasets db dependencies dependency deploy deployed deploying
-  deployment deployments deploys dns embedding embeddings encrypt encrypted encryption endpoint endpoints env
+  deployment deployments deploys déploiement déploiements despliegue despliegues dns embedding embeddings encrypt encrypted encryption endpoint endpoints env
   email emails error errors field fields file files fixture fixtures flag flags formatter framework frameworks firmware frontend
   function functions gateway gb gehostet generator generators gpu gpus handler handlers hash hashed hashes hashing hook hooks hosted hosten html http https i18n id
   idempotency idempotent ids index indexes inference infra infrastructure integer integers javascript job jobs jpeg jpg jsx kb latency libraries library lint linter
@@ -32,10 +32,14 @@ const SOFTWARE = new Set(
   scheduler schema schemas sdk sdks secret secrets server server-side servers serveur serveurs servidor servidores service services session sessions shader shaders
   snapshot snapshots sprite sprites sql ssl staging stream streams suite suites svg table tables template templates test testing tests thread threads
   throughput timeout timeouts tls token tokens translations ui unmaintained upload uploaded uploads url urls validation variable variables version versions webhook webhooks webp
-  websocket websockets widget widgets worker workers xml`.split(/\s+/),
+  websocket websockets widget widgets worker workers xml spinner spinners modal modals tooltip tooltips navbar sidebar
+  dropdown dropdowns sidecar sidecars`.split(/\s+/),
 );
 
-/** Whether a sentence is about software: a tool's name, code, or a word of software. */
+/**
+ * Whether a sentence is about software: a tool's name, code, or a word of software (alone, or last in a compound:
+ * "Rails-Server"; with its accents: "déploiement").
+ */
 export function aboutSoftware(sentence: string): boolean {
-  return CODE.test(sentence) || sentence.toLowerCase().split(/[^\w+#-]+/).some((w) => SOFTWARE.has(w) || isTool(w));
+  return CODE.test(sentence) || sentence.toLowerCase().split(/[^\w\u00C0-\u024F+#-]+/).some((w) => SOFTWARE.has(w) || isTool(w) || SOFTWARE.has(w.slice(w.lastIndexOf('-') + 1)));
 }

@@ -5182,3 +5182,80 @@ test('found by hand in photo uploads (Cursor): a name with what it stays as ("Sh
   assert.deepEqual(opts("Uploads go through a worker now. `sharp` stays as the resizer. I tried Squoosh since it's pure WASM, but it was 6× slower on the same files."), [['Squoosh']]);
   assert.deepEqual(opts('The log stays as it is. We tried the new format last week and nobody liked it.'), []);
 });
+
+test('responses-56, after its round: a later clause that faults another name in a decision the learned check read; a name of two capitalised words that shares one with the choice; "Label: X with the Y, not Z — …"; "X is moving from Z to Y. Z\'s … was the slowest part …"; "For X, Y. Z and W are both …, which doesn\'t fit …"; a pair measured in the present tense decides nothing', () => {
+  const opts = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => r.option));
+  assert.deepEqual(opts("I'm putting the mailers on Oban with the Postgres we already run; Exq is a lot of machinery for four queues, and Toniq's retry logic needs a separate package."), [['Exq', 'Toniq']]);
+  assert.deepEqual(opts("Cloud Run replaces the worker VM for the exports, since the VM kept filling its disk; Cloud Functions alone can't run longer than nine minutes."), [['worker VM', 'Cloud Functions']]);
+  const [lint] = extractDecisions("Linting: Biome with the recommended preset, not ESLint — the repo already formats with Biome, and two config files for one job isn't worth it.");
+  assert.deepEqual(lint?.decision?.rejected, [{ option: 'ESLint', reason: "the repo already formats with Biome, and two config files for one job isn't worth it" }]);
+  assert.deepEqual(opts('The docs site is moving from Docusaurus to Starlight. Docusaurus\'s React layer was the slowest part of every build, and Starlight ships plain HTML.'), [['Docusaurus']]);
+  assert.deepEqual(opts('For error tracking, GlitchTip. Sentry and Rollbar are both priced per event, which doesn\'t fit a side project.'), [['Sentry', 'Rollbar']]);
+  assert.deepEqual(opts('For example, GlitchTip. It is open source.'), []);
+  assert.deepEqual(extractDecisions("The Ghost admin loads in 1.8 s on the staging box; Strapi's dashboard took 2.9 s on the same box."), []);
+});
+
+test('found by hand in German, French, Spanish and Chinese: "… werden jetzt von X … gecacht" before a "Warum nicht Y: …" paragraph and "Z haben wir auch angeschaut, aber …"; "Z était une autre piste, mais …"; "Para … usamos X. Y sería …, y Z nos ataría …"; "改用 X，不再用 Y：…"', () => {
+  const opts = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => r.option));
+  assert.deepEqual(opts('Die API-Antworten werden jetzt von Varnish vor dem Node-Server gecacht.\n\nWarum nicht der Redis-Cache allein: Jede Anfrage würde trotzdem den Node-Prozess durchlaufen. Fastly haben wir auch angeschaut, aber das kostet 50 $ im Monat.'), [['Redis-Cache', 'Fastly']]);
+  assert.deepEqual(opts("J'ai remplacé cron par Temporal pour les workflows : avec cron, rien ne reprenait après une panne. Airflow était une autre piste, mais il demande un ordonnanceur et une base à part."), [['cron', 'Airflow']]);
+  assert.deepEqual(opts('Para la búsqueda usamos Meilisearch. Elasticsearch sería excesivo para diez mil productos, y Algolia nos ataría a un plan de pago.'), [['Elasticsearch', 'Algolia']]);
+  assert.deepEqual(opts('消息队列改用 NATS，不再用 RabbitMQ：RabbitMQ 的集群在升级时丢过消息。'), [['RabbitMQ']]);
+  // (Not of software: people picked up, and one looked at.)
+  assert.deepEqual(extractDecisions('Die Kinder werden jetzt von Oma abgeholt. Papa haben wir auch angeschaut, aber er hat keine Zeit.'), []);
+});
+
+test('found by hand in French and Spanish: a part as it is now, with a name, before a thing set aside ("On a écarté X : …") or what another would have done ("Y aurait marché aussi, mais …", a paragraph on: "X sería …"); not a fault found and mended, nor a result', () => {
+  const rejected = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => [r.option, r.reason]));
+  assert.deepEqual(rejected("La CI passe maintenant par Woodpecker sur notre serveur. On a écarté Jenkins : il demande un plugin pour chaque étape. Drone aurait marché aussi, mais sa licence a changé."), [[['Jenkins', 'il demande un plugin pour chaque étape'], ['Drone', 'sa licence a changé']]]);
+  assert.deepEqual(rejected('Hecho. Los correos se envían ahora desde Postmark con plantillas en `emails/`.\n\nSES sería más barato, pero nos obligaría a gestionar la reputación del dominio nosotros mismos.'), [[['SES', 'sería más barato, pero nos obligaría a gestionar la reputación del dominio nosotros mismos']]]);
+  assert.deepEqual(extractDecisions("Le build passe maintenant sur la CI. Webpack était trop lent avec la source map complète, j'ai donc désactivé l'option en développement."), []);
+  assert.deepEqual(extractDecisions('La API ahora devuelve 404 para usuarios borrados. Sentry no tiene más errores desde el despliegue.'), []);
+  assert.deepEqual(extractDecisions('Die Tests laufen jetzt in GitHub Actions durch. Der Cache war zu klein, deshalb habe ich ihn vergrößert.'), []);
+});
+
+test('found by hand in a config loader (Antigravity): "X does the same layering, but its …" gives the fault after "but", not what X does the same', () => {
+  const [found] = extractDecisions("Config is now read with `figment`, layering a TOML file, then environment variables, then the flags. `config-rs` does the same layering, but its error messages don't say which key failed.");
+  assert.deepEqual(found?.decision?.rejected, [{ option: 'config-rs', reason: "its error messages don't say which key failed" }]);
+  assert.deepEqual(extractDecisions('Routing is Caddy now. Kong does the same job, but it needs Postgres.')[0]?.decision?.rejected, [{ option: 'Kong', reason: 'it needs Postgres' }]);
+});
+
+test('found by hand in feature flags (Claude Code): a prompt that drops a thing with why and says what is fine instead, a clause between ("drop the sidecar, one more container isn\'t worth it …; a restart … is fine"), carried out by a switch that names it as removed: one decision', () => {
+  const found = extractDecisions("Switched the two jobs to the app's scheduler and removed the cron container from `compose.yaml`. Job runs now show up in the app's logs.", "drop the cron container, one more image to patch isn't worth it for two jobs; running them from the app's scheduler is fine");
+  assert.equal(found.length, 1);
+  assert.match(found[0].content, /^Switched the two jobs/);
+  assert.deepEqual(found[0].decision?.rejected, [{ option: 'cron', reason: "one more image to patch isn't worth it for two jobs" }]);
+  assert.match(found[0].context ?? '', /^drop the cron container/);
+});
+
+test('found by hand in Japanese (Codex): a numbered list under "選択肢は…" picked by "2でお願いします", or by "はい" after "私なら 2 にします"; in Chinese "选2", "就用第2个吧"; in Spanish "la 1", "opción 1 por favor"', () => {
+  const ja = 'ジョブキューの選択肢は二つあります。\n\n1. **Sidekiq** — 実績がありますが、Redis が必要です。\n2. **Solid Queue** — 既存の PostgreSQL で動きます。\n\n私なら 2 にします。どちらがいいですか？';
+  for (const answer of ['2でお願いします', 'じゃあ 2 番で', 'はい']) {
+    const [pick] = extractDecisions('Solid Queue に切り替えました。', answer, { response: ja });
+    assert.match(pick?.content ?? '', /^ジョブキューの選択肢は二つあります： Sidekiq; Solid Queue\. Solid Queue — /, answer);
+    assert.deepEqual(pick?.decision?.rejected?.map((r) => r.option), ['Sidekiq'], answer);
+  }
+  const zh = '日志有两个选项：\n\n1. **Loki** — 便宜，但查询慢。\n2. **Elasticsearch** — 查询快，但很占内存。\n\n你选哪个？';
+  for (const answer of ['选2', '就用第2个吧']) assert.deepEqual(extractDecisions('好。', answer, { response: zh })[0]?.decision?.rejected?.map((r) => r.option), ['Loki'], answer);
+  const es = 'Hay dos opciones para las sesiones:\n\n1. **Redis** — rápido, pero es otro servicio.\n2. **Cookies firmadas** — simples, pero no se pueden revocar.\n\n¿Cuál prefieres?';
+  for (const answer of ['la 1', 'opción 1 por favor']) assert.deepEqual(extractDecisions('Listo.', answer, { response: es })[0]?.decision?.rejected?.map((r) => r.option), ['Cookies firmadas'], answer);
+  // (A number that answers something else picks nothing: "2 分くらいかかります".)
+  assert.deepEqual(extractDecisions('了解です。', '2 分くらいかかります', { response: ja }).filter((d) => /ジョブキュー/.test(d.content)), []);
+});
+
+test('a prompt that drops a thing, says why, then what is enough instead, a clause between: a decision (not of a pronoun: "drop it, I was wrong; …")', () => {
+  assert.deepEqual(extractDecisions('', "ditch the spinner, it flickers on fast loads; a plain skeleton is enough")[0]?.decision?.rejected, [{ option: 'spinner', reason: 'it flickers on fast loads' }]);
+  assert.deepEqual(extractDecisions('', "drop it, I was wrong; the old version is fine"), []);
+});
+
+test('found by hand in a dashboard (Windsurf): "A plain view re-ran … on every page load" faults the kind the decision named; an act after the semicolon that would have done harm is another option', () => {
+  const opts = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => r.option));
+  assert.deepEqual(opts('I went with a materialized view refreshed hourly for the report totals. A plain view re-ran the 30-table join on every request (1.9 s); caching in Memcached would have meant invalidating on every write path.'), [['plain view', 'caching in Memcached']]);
+});
+
+test('found by hand: "The X is gone; what does its work now …" decides, turning X down (not a problem gone: "The memory leak is gone; …"); "npm\'s lockfile kept churning …"', () => {
+  const rejected = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => r.option));
+  assert.deepEqual(rejected('The cron container is gone; the nightly export runs as a `pg_cron` job now, so it fires once however many app instances are up.'), [['cron container']]);
+  assert.deepEqual(rejected('The memory leak is gone; the worker runs at a flat 300 MB now with `--max-old-space-size`.').flat(), []);
+  assert.deepEqual(rejected("We're standardizing on pnpm. npm's lockfile kept churning between machines, and Yarn's PnP broke the test resolver."), [['npm', "Yarn's PnP"]]);
+});
