@@ -4,7 +4,7 @@ import { NAME, NAME_OR_WORD, isName } from './names.ts';
 import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, TENTATIVE_EN, aboutMine } from './not-a-choice.ts';
 import { FILE, FILE_ITEM, NAMED, namesOptionIn, saysEveryWord, wordsOf } from './options.ts';
 import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reasons.ts';
-import { LOOKED_INTO_EN, TELLS_READER_EN, TESTED_EN, TO_YOU, modelMayRead } from './model-decides.ts';
+import { LOOKED_INTO_EN, TELLS_READER_EN, TESTED_EN, TO_YOU, UNCHANGED_EN, modelMayRead } from './model-decides.ts';
 import { saysWord } from './offered.ts';
 import { aboutSoftware } from './software.ts';
 import { FAULTED_NEXT_ZH, OUT_EN, PROBLEM, forLabelPick, WEIGHED_BUT_JA, WEIGHED_BUT_ZH, WE_DROP_THING_EN, reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, whyChose } from './rejections.ts';
@@ -28,13 +28,13 @@ export const DECIDE_EN =
  * alone are a list of parts. An answer to the user's question is labelled so too: "Re your question about the charts:
  * Vega-Lite. Plotly's bundle alone was 3.5 MB, …".
  */
-const LABEL_CHOICE_EN = new RegExp(String.raw`^(?:${ANSWERS_ASK}\s+(?:about|on|of)\s+[\w ./-]{1,30}|[A-Z][\w ./-]{0,29}):\s+(?:${NAME}|\x60?([a-z][\w+#-]*)\x60?(?=[.!]?$|\s+for\s))|^(?:(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?|[A-Z][a-z]+(?:\s+[a-z]+)?(?:\s+(?:on|in|for)\s+(?:the\s+|our\s+|each\s+)?[\w.-]+)?)\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on|runs through|run through|goes through|go through|stays|remains|(?:is|are)\s+[a-z]{3,}ed\s+(?:with|by|through|via))\s+(?:an?\s+(?:plain\s+|single\s+|simple\s+)?)?(?:${NAME}|\x60?([a-z][\w+#-]*)(?![\w+#-]*[.-]\w))`);
+const LABEL_CHOICE_EN = new RegExp(String.raw`^(?:${ANSWERS_ASK}\s+(?:about|on|of)\s+[\w ./-]{1,30}|[A-Z][\w ./-]{0,39}):\s+(?:${NAME}|\x60?([a-z][\w+#-]*)\x60?(?=[.!]?$|\s+for\s))|^(?:(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?|[A-Z][a-z]+(?:\s+[a-z]+)?(?:\s+(?:on|in|for)\s+(?:the\s+|our\s+|each\s+)?[\w.-]+)?)\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on|runs through|run through|goes through|go through|stays|remains|(?:is|are)\s+[a-z]{3,}ed\s+(?:with|by|through|via))\s+(?:an?\s+(?:plain\s+|single\s+|simple\s+)?)?(?:${NAME}|\x60?([a-z][\w+#-]*)(?![\w+#-]*[.-]\w))`);
 /**
  * A name alone with what it stays or is for, as a summary opens on its pick: "Metabase stays.", "Jotai for the editor
- * state." (a choice, like a label's, when the next sentence faults another; not "Thanks for the help."; the name, which
- * `isName` must confirm).
+ * state." (a choice, like a label's, when the next sentence faults another; not "Thanks for the help.", nor what is left
+ * as it was: "The Grafana board stays as it is."; the name, which `isName` must confirm).
  */
-const NAME_HEAD_EN = new RegExp(String.raw`^(?!(?:Thanks|Thank|Sorry|Congrats|Kudos|Same|Good|Great|Nice|Perfect|More|Less|Credit)\b)(?:[Tt]he\s+)?(${NAME_OR_WORD})(?:\s+${NAME})?\s+(?:(?:stays|remains)(?:\s+(?:for|as|on|in)\s+[\w -]{2,40}?)?|for\s+(?:the|our|all|every)\s+[\w -]{2,40}?)[.!]?$`);
+const NAME_HEAD_EN = new RegExp(String.raw`^(?!(?:Thanks|Thank|Sorry|Congrats|Kudos|Same|Good|Great|Nice|Perfect|More|Less|Credit)\b)(?:[Tt]he\s+)?(${NAME_OR_WORD})(?:\s+${NAME})?\s+(?:(?:stays|remains)(?!\s+as\s+(?:it|they)\s+(?:is|are|was|were)\b)(?:\s+(?:for|as|on|in)\s+[\w -]{2,40}?)?|for\s+(?:the|our|all|every)\s+[\w -]{2,40}?)[.!]?$`);
 /** The same after what it is for and a comma: "For metering, OpenMeter." (not "For example, Redis."). */
 const FOR_NAME_EN = new RegExp(String.raw`^For\s+(?!(?:example|instance|now|reference|comparison|context|completeness|the record)\b)(?:the\s+|our\s+)?[\w ./-]{2,40},\s+\x60?(${NAME_OR_WORD})\x60?[.!]?$`);
 /**
@@ -336,8 +336,6 @@ function nowThenReasonIs(s: string, next: () => string | undefined, afterNext: (
 }
 /** A state that ends on "now": "Infrastructure code runs on OpenTofu 1.8 now." */
 const NOW_END_EN = /^[A-Z][\w -]{2,40}?\s+(?:runs?|is|are|lives?|goes|go|builds?|deploys?|ships?)\s+(?:on|in|with|through|via|to)\s(?:[^.;!?]|\.\d){2,40}?\s+now[.!]?$/;
-/** What the change left as it was: "The provider lock file and the state are unchanged." */
-export const UNCHANGED_EN = /^(?:the\s+|our\s+)?[^.;!?]{2,60}?\s+(?:is|are|stays?|stay|remains?)\s+(?:unchanged|the same|as (?:they|it) (?:were|was))[.!]?$/i;
 /**
  * A thing of the system we stop doing, said alone, whose next sentence says what was wrong with it ("We're dropping the
  * nightly full export to the data warehouse. It took 3 hours and locked the orders table …"): a decision.
@@ -405,10 +403,13 @@ const componentNow = (s: string, said: string): boolean => {
  * A labelled choice of a name that says which other name it is not ("Deployment target: adapter-node behind the
  * existing nginx, not adapter-vercel."), about software: the choice and what it turned down, said as one.
  */
-const LABEL_NOT_NAME_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,29}:\s+${NAME}[^.;:!?]{0,60}?,\s+not\s+(${NAME_OR_WORD}(?:\s+${NAME})?)[.!]?$`);
-const labelNotName = (s: string): boolean => {
+const LABEL_NOT_NAME_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,39}:\s+${NAME}[^.;:!?]{0,60}?,\s+not\s+(${NAME_OR_WORD}(?:\s+${NAME})?)[.!]?$`);
+// (A word in lower case is a name when the next sentence opens on it: "Local AWS for the integration tests: LocalStack,
+// not moto. moto only patches boto3 in-process, …".)
+const labelNotName = (s: string, next: () => string | undefined): boolean => {
   const m = LABEL_NOT_NAME_EN.exec(s);
-  return m !== null && isName(m[1].split(/\s+/)[0]) && aboutSoftware(s);
+  const first = m?.[1].split(/\s+/)[0] ?? '';
+  return m !== null && (isName(first) || (/^[a-z][\w-]{2,}$/.test(first) && !FUNCTION_WORD.has(first) && (next() ?? '').startsWith(`${first} `))) && aboutSoftware(s);
 };
 /**
  * A sentence up to the reason it gives after its contrast, past a colon or a dash: whose choice it is, said before it
@@ -798,7 +799,8 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (USING_NOW_EN.test(said) && (/\b(?:because|since)\b/i.test(s) || /,\s+not\s/i.test(s) || clauseFault(s) !== null || faultNext(s, next))) ||
       (replacing(s) && (reasonOf(s) !== undefined || (/\bnow\b/.test(s) && reasonAfter(next() ?? '')))) ||
       (NOW_FIRST_EN.test(s.split(/;\s+|\s[—–]\s+/)[0]) && NAMED.test(s) && clauseFault(s) !== null) ||
-      ((NAMED.test(s) || KEPT_FIRST_EN.test(said) || NOW_EN.test(s) || REWORKED_EN.test(said) || settingIs(s) || PLATFORM_NOW_EN.test(said)) && !TENTATIVE_EN.test(said) && faultNext(s, next) && turnedDown(s, '') === null) ||
+      // (Not what is left as it was: "The Grafana board stays as it is. Loki works fine for now, but …".)
+      ((NAMED.test(s) || KEPT_FIRST_EN.test(said) || NOW_EN.test(s) || REWORKED_EN.test(said) || settingIs(s) || PLATFORM_NOW_EN.test(said)) && !TENTATIVE_EN.test(said) && !UNCHANGED_EN.test(said) && faultNext(s, next) && turnedDown(s, '') === null) ||
       (!TENTATIVE_EN.test(said) && triedFirstNext(s, next)) ||
       nowInstead(s, next) ||
       (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
@@ -835,7 +837,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       handReplaced(said) ||
       forLabelPick(said) !== null ||
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||
-      (labelChoice(s, next) && (clauseFault(s) !== null || faultNext(s, next) || REASON_THAN_EN.test(said) || labelNotName(s) || (item && PURPOSE_SO_EN.test(said) && aboutSoftware(s) && LABELLED_TOOL_EN.test(said)))) ||
+      (labelChoice(s, next) && (clauseFault(s) !== null || faultNext(s, next) || REASON_THAN_EN.test(said) || labelNotName(s, next) || (item && PURPOSE_SO_EN.test(said) && aboutSoftware(s) && LABELLED_TOOL_EN.test(said)))) ||
       leadsNext() ||
       (item && LABELLED_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
       (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(beforeReason(said)) && !WOULD_HAVE_BEEN_EN.test(said) && !TOOK_INSTEAD_EN.test(said) && !PASSES_NOW_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || contrastColonReason(said) || insteadColonReason(said) || (modelMayRead(s) && reasonAfter(next() ?? '')) || faultNext(s, next) || setAsideFaulted(said, next))) ||

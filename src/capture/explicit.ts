@@ -42,11 +42,11 @@ const HEADING = /^\s*(?:#{1,6}\s*|\*\*|(?=[A-Za-z][^:*#]*:\s*$))(decision|reject
 const WHY_NOT_HEADING = /^\s*(?:#{1,6}\s*|\*\*)why not\s+(?:use\s+|just\s+)?(?:the\s+|an?\s+)?(?!(?:alternatives|others|other options)\b)([^*#?:]{2,50}?)\s*\??(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
 /**
  * A heading over the options a design write-up weighed and set aside: "## Trade-offs", "## Alternatives", "**Options
- * considered**", "## Not chosen", a line "What I ruled out:" or "Trade-offs I weighed:" alone. Only its items named by
+ * considered**", "## Not chosen", a line "What I ruled out:", "Trade-offs I weighed:" or "Two things I considered:" alone. Only its items named by
  * a bold label ("- **Schema per tenant** would give stronger isolation, but …") are options turned down; its other
  * points say what the choice costs ("RLS adds ~3% per query").
  */
-const WEIGHED_HEADING = /^\s*(?:#{1,6}\s*|\*\*|(?=[A-Za-z][^:*#]*:\s*$)(?=(?:(?:trade-?offs?|alternatives|options) (?:i|we) (?:weighed|considered|looked at)|options considered|other options considered|considered alternatives|what (?:i|we)|why not|(?:options |approaches )?(?:not chosen|not taken|ruled out)|considered and rejected)\b))(?:(?:trade-?offs?|alternatives|options) (?:i|we) (?:weighed|considered|looked at)|trade-?offs?|alternatives|why not (?:the\s+)?(?:alternatives|others|other options)|options considered|other options(?: considered)?|considered alternatives|what (?:i|we) (?:didn't|did not) (?:do|use|pick|choose)|what (?:i|we) (?:ruled out|rejected|set aside|passed on)|(?:options |approaches )?(?:not chosen|not taken|ruled out)|considered and rejected)(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
+const WEIGHED_HEADING = /^\s*(?:#{1,6}\s*|\*\*|(?=[A-Za-z][^:*#]*:\s*$)(?=(?:(?:trade-?offs?|alternatives|options) (?:i|we) (?:weighed|considered|looked at)|(?:two|three|a few|some|the|other) (?:things|options|alternatives|approaches|ways) (?:i|we) (?:weighed|considered|looked at|tried)|what (?:i|we) (?:considered|weighed|looked at)|options considered|other options considered|considered alternatives|what (?:i|we)|why not|(?:options |approaches )?(?:not chosen|not taken|ruled out)|considered and rejected)\b))(?:(?:trade-?offs?|alternatives|options) (?:i|we) (?:weighed|considered|looked at)|(?:two|three|a few|some|the|other) (?:things|options|alternatives|approaches|ways) (?:i|we) (?:weighed|considered|looked at|tried)|what (?:i|we) (?:considered|weighed|looked at)|trade-?offs?|alternatives|why not (?:the\s+)?(?:alternatives|others|other options)|options considered|other options(?: considered)?|considered alternatives|what (?:i|we) (?:didn't|did not) (?:do|use|pick|choose)|what (?:i|we) (?:ruled out|rejected|set aside|passed on)|(?:options |approaches )?(?:not chosen|not taken|ruled out)|considered and rejected)(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
 const ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
 /** A line that is no prose: a heading, a quote, a table row or a list item. */
 const NOT_PROSE_LINE = /^\s*(?:#|>|\||[-*•]\s|\d+[.)]\s)/;
@@ -65,9 +65,14 @@ const PLAIN_LABEL = /^((?:[A-Z][a-z]+ing\s+(?:[^\s:*`]+\s+){0,7}|(?:[^\s:*`]+\s+
  * the name, and the rest as its reason; as a label would give them.
  */
 const NAMED_ITEM = /^`?(?!(?:I|It|Its|This|That|These|Those|They|We|You|He|She|There|Here|Our|Their|The|A|An)\s)([A-Z][\w.+#/-]*|[a-z][\w+#-]*[.-][\w.+#/-]+)`?\s+((?:is|are|was|were|would|can't|cannot|couldn't|doesn't|does not|didn't|did not|has|had|needs|needed|requires|required|lacks|only|writes|adds|pulls|gives|gave|offers|offered)\b.+)$/;
+/** The same of an act, opening the item, and what it took or would do: "Loading row by row with the ORM took 14 minutes …". */
+const ACT_ITEM = /^([A-Z][a-z]{2,}ing\s+(?:[^\s,;:]+\s+){0,7}?[^\s,;:]+)\s+((?:took|takes|would|was|were|needed|needs|meant|means|cost|costs|broke|breaks|doubled|ran out)\b.+)$/;
 const namedItem = (item: string): [string, string, string] | null => {
-  const m = NAMED_ITEM.exec(item.replace(/\*\*/g, ''));
-  return m && isName(m[1]) ? [m[0], m[1], m[2]] : null;
+  const said = item.replace(/\*\*/g, '');
+  const m = NAMED_ITEM.exec(said);
+  if (m && isName(m[1])) return [m[0], m[1], m[2]];
+  const act = ACT_ITEM.exec(said);
+  return act ? [act[0], act[1], act[2]] : null;
 };
 /** A label that names an aspect of the choice, not an option: "**Performance**", "**Cons**", "**Migration cost**". */
 const ASPECT =

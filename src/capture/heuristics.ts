@@ -1,14 +1,14 @@
 import type { DecisionMeta } from '../types.ts';
 import { RECOMMEND, actedRecommendation } from './accepted.ts';
 import { hasCjk } from '../util/cjk.ts';
-import { DECIDE_EN, DECIDE_PASSIVE_EN, DOES_NEXT_EN, LABELLED_EN, MEASURED_EN, PASSES_NOW_EN, REMOVED_FROM_EN, SETUP_INTRO, STAYS_ELSEWHERE_EN, SUPERSEDE_JA, THE_OLD_ONE, UNCHANGED_EN, decidesIn, faultedNextParagraph } from './decides.ts';
+import { DECIDE_EN, DECIDE_PASSIVE_EN, DOES_NEXT_EN, LABELLED_EN, MEASURED_EN, PASSES_NOW_EN, REMOVED_FROM_EN, SETUP_INTRO, STAYS_ELSEWHERE_EN, SUPERSEDE_JA, THE_OLD_ONE, decidesIn, faultedNextParagraph } from './decides.ts';
 import type { Captured } from './explicit.ts';
 import { extractConventions } from './conventions.ts';
 import { europeanFaultNext, setAsideEuropean } from './european.ts';
 import { FUNCTION_WORD, clauseFault, faultOf, splitFaults, turnedDown } from './faults.ts';
 import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
 import { escapeRegExp } from '../util/text.ts';
-import { IT_BUT_EN, TO_YOU, modelDecisions } from './model-decides.ts';
+import { IT_BUT_EN, TO_YOU, UNCHANGED_EN, modelDecisions } from './model-decides.ts';
 import { isNarration, type NarrationModel } from './narration.ts';
 import { modelOption } from './option-model.ts';
 import { LABELLED, laidOutOptions, saysWord } from './offered.ts';

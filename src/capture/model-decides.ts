@@ -91,6 +91,13 @@ const BROKEN_BECAUSE_EN = /^(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,3}?\s+(?
 export const LOOKED_INTO_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:profiled|traced|measured|benchmarked|timed|investigated|inspected|bisected|looked (?:at|into)|dug into)\b|^(?:profiling|benchmarking|tracing|(?:the|a|my|our)\s+(?:[\w-]+\s+)?(?:profile|profiler|benchmarks?|flame ?graph|trace|heap snapshot))\s+(?:shows?|showed|says|said|points? (?:at|to)|pointed (?:at|to))\b/i;
 /** Work under way, counted ("Backfilled 3.1M of 4.8M rows into `events_v2`; at this rate …"): progress reported. */
 const PROGRESS_EN = /^(?:(?:I|we)(?:'ve|\s+have)?\s+)?[a-z]+ed\s+(?:~|about\s+|over\s+)?\d[\d.,]*\s?[kKmMbB%]?\s+(?:of|out of)\s+(?:the\s+)?(?:~|about\s+)?\d/i;
+/**
+ * What is still to be done or decided ("…; upgrading to 16 needs a dump and restore, which I haven't done yet", "…;
+ * production sampling stays off until we settle the retention period"): a state reported, the choice left for later.
+ */
+const PENDING_EN = /\b(?:which|that|this)\s+(?:I|we)\s+(?:haven't|have not)\s+(?:done|started|tried|decided|picked)\b|\buntil\s+(?:we|you|the team)\s+(?:settle|decide|pick|choose|agree on)\b|\bnot\s+(?:done|decided)\s+yet\b/i;
+/** What the change left as it was: "The provider lock file and the state are unchanged.", "The Grafana board stays as it is." */
+export const UNCHANGED_EN = /^(?:the\s+|our\s+)?[^.;!?]{2,60}?\s+(?:is|are|stays?|stay|remains?)\s+(?:unchanged|the same|as (?:they|it) (?:were|was|is|are))[.!]?$/i;
 /** A report that work is finished ("Done — the export is in src/export/orders.ts, …"): a status, whatever it then says. */
 const STATUS = /^(?:(?:all\s+)?done|finished|fixed|all set|shipped|deployed|merged)\b/i;
 /** A state restored ("CI is green again after the runner image update; …", "Checkout works again"): a status too. */
@@ -130,6 +137,8 @@ function mayReadWithoutCue(sentence: string): boolean {
     !STATUS.test(sentence) &&
     !LOOKED_INTO_EN.test(sentence) &&
     !PROGRESS_EN.test(sentence) &&
+    !PENDING_EN.test(sentence) &&
+    !UNCHANGED_EN.test(sentence) &&
     !DATED_EN.test(sentence) &&
     !TESTED_EN.test(sentence) &&
     !AGAIN_EN.test(sentence) &&

@@ -77,11 +77,12 @@ const FAULT_SO_NOT_EN = new RegExp(
 const LEFT_ALONE_EN = /^(?:the\s+)?((?:[\w.+#/-]+\s+){0,4}?[\w.+#/-]+)\s+(?:was|were|(?:is|are)\s+(?=a\s+no\b|a\s+no-go\b|off\b))\s*(?:left alone|not pursued|not attempted|a no(?:-go)?(?:\s+(?:from me|for us|here))?|off the table)\s*(?::|;|\s[—–]|,?\s+(?:because|since|as))\s*(.+?)[.!]?$/i;
 /**
  * Work not done in the caller's path, with why: "I didn't send them synchronously from the HTTP handler: a slow SMTP
- * answer would have held the request open", "I didn't publish to Kafka straight from the service method: …". The option is
- * the act as said.
+ * answer would have held the request open", "I didn't publish to Kafka straight from the service method: …"; or what it
+ * is not keyed on: "I didn't key on the filename, because the partner re-sends corrected files under the same name". The
+ * option is the act as said.
  */
 export const NOT_INLINE_EN =
-  /^(?:I|we)\s+(?:didn't|did not|chose not to|decided not to)\s+((?:send|process|run|do|handle|render|generate|call|make|build|resize|write|publish|emit|push|enqueue)\s+(?:(?:it|this|that|them|these)\s+|(?:to|into)\s+[\w.-]+\s+)?(?:synchronously|inline|in-line|in-process|directly|straight)(?:\s+(?:from|in|inside|within|on)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+){0,2}?)?)\s*(?::|;|\s[—–]|,?\s+(?:because|since|as))\s*(.+?)[.!]?$/i;
+  /^(?:I|we)\s+(?:didn't|did not|chose not to|decided not to)\s+((?:send|process|run|do|handle|render|generate|call|make|build|resize|write|publish|emit|push|enqueue)\s+(?:(?:it|this|that|them|these)\s+|(?:to|into)\s+[\w.-]+\s+)?(?:synchronously|inline|in-line|in-process|directly|straight)(?:\s+(?:from|in|inside|within|on)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+){0,2}?)?|(?:key|index|dedupe|deduplicate|match|partition|shard|group)\s+(?:it\s+|them\s+)?(?:on|by)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?|use\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+as\s+(?:the\s+|a\s+)?(?:key|index|id|identifier|primary key|dedupe key|cache key))\s*(?::|;|\s[—–]|,?\s+(?:because|since|as))\s*(.+?)[.!]?$/i;
 /**
  * A named part of its own skipped or not added, up to its noun, with why after a colon or a dash: "I skipped a separate
  * React frontend talking to channels: LiveView already renders the page …", "We didn't add a dedicated Redis instance —
@@ -959,7 +960,7 @@ const SCENE_EN = /^(?:With|Given)\s+[^,;]{2,40},\s+(?=[A-Za-z])/;
  * "over" after a verb of carrying, in lower case: the way a thing travels ("The live log view streams over server-sent
  * events", "the app talks to the API over REST"), not one option put over another ("Redis Streams over Kafka").
  */
-const CARRIED_OVER = /\b(?:streams?|streamed|streaming|refresh(?:es|ed)?|delivered|sent|served|talks?|travels?|communicates?|connects?|synced|syncs|pushed|tunnell?ed|polls?|polled|polling|fetch(?:es|ed)|exposed|reachable)\s+(?:[\w.-]+\s+){0,4}?$/;
+const CARRIED_OVER = /\b(?:streams?|streamed|streaming|refresh(?:es|ed)?|delivered|sent|served|talks?|travels?|communicates?|connects?|synced|syncs|pushed|pulls?|pulled|downloads?|downloaded|uploads?|uploaded|copies|copied|transfers?|transferred|tunnell?ed|polls?|polled|polling|fetch(?:es|ed)|exposed|reachable)\s+(?:[\w.-]+\s+){0,4}?$/;
 /** A technique or format said to run on top of what follows "over": "the retriever is BM25 over Tantivy", "is JSON over HTTP". */
 const LAYERED_OVER = /\b(?:is|are|was|were)\s+(?:[A-Z][A-Za-z]*\d[\w/.-]*|JSON|XML|HTTP(?:\/\d)?|TLS|TCP|UDP|gRPC|SQL|MQTT)\s+$/;
 function carriedOver(m: RegExpExecArray | null, sentence: string): RegExpExecArray | null {

@@ -191,7 +191,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-54', 20, 12, true],
       ['responses-55', 20, 12, true],
       ['responses-56', 20, 12, true],
-      ['responses-57', 20, 12, false],
+      ['responses-57', 20, 12, true],
       ['responses-58', 20, 12, false],
     ],
   );

@@ -5259,3 +5259,30 @@ test('found by hand: "The X is gone; what does its work now …" decides, turnin
   assert.deepEqual(rejected('The memory leak is gone; the worker runs at a flat 300 MB now with `--max-old-space-size`.').flat(), []);
   assert.deepEqual(rejected("We're standardizing on pnpm. npm's lockfile kept churning between machines, and Yarn's PnP broke the test resolver."), [['npm', "Yarn's PnP"]]);
 });
+
+test('responses-57, after its round: "X only covers …" as a fault; a long label then "Y, not z." with z opening the next sentence; a free tier that "stops at 10k …" and an act listing three things; not what is still to be done or decided ("…, which I haven\'t done yet", "… until we settle …")', () => {
+  const opts = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => r.option));
+  assert.deepEqual(opts('Status checks run on Gatus now. Pingdom would have cost $60 a month, and Cronitor only covers cron heartbeats, not HTTP probes.'), [['Pingdom', 'Cronitor']]);
+  assert.deepEqual(opts('Local S3 for the integration tests: MinIO, not moto. moto only patches boto3 in-process, and the Rust worker calls S3 over HTTP.'), [['moto']]);
+  assert.deepEqual(opts("Push notifications: Novu. Knock's free tier stops at 10k messages, and building our own fan-out to email, SMS and push would mean a second queue to run."), [['Knock', 'building our own fan-out to email, SMS and push']]);
+  assert.deepEqual(extractDecisions("The Coolify Postgres app is on 14; upgrading to 16 needs a dump and restore, which I haven't done yet."), []);
+  assert.deepEqual(extractDecisions('Replays are recorded with OpenReplay on staging only; production sampling stays off until we settle the retention period.'), []);
+});
+
+test('found by hand in a partner import (Gemini CLI): "Two things I considered:" over items that fault a name or an act ("Loading row by row with the ORM took 14 minutes …"); "pulls the files over SFTP" puts nothing over SFTP; "I didn\'t key on the filename, because …" after what the design does', () => {
+  const rejected = (text: string, prompt?: string) => extractDecisions(text, prompt).map((d) => d.decision?.rejected?.map((r) => r.option));
+  assert.deepEqual(rejected("The nightly import runs as an Airflow task. It pulls the files over SFTP with `paramiko` and loads them with `COPY`.\n\nTwo things I considered:\n- Stitch has an SFTP source, but it's $300/month at our volume.\n- Inserting row by row with the ORM took 11 minutes on the 1M-row file."), [['Stitch', 'Inserting row by row with the ORM']]);
+  assert.deepEqual(rejected("Each upload's SHA-256 goes into `seen_uploads` before processing. I didn't key on the filename, because the scanner re-sends corrected files under the same name."), [['key on the filename']]);
+});
+
+test('what is left as it is decides nothing, whatever the next sentence faults ("The Grafana board stays as it is. Loki works fine for now, but …"); a name that stays does', () => {
+  assert.deepEqual(extractDecisions('The Grafana board stays as it is. Loki works fine for now, but the retention is only 7 days.'), []);
+  assert.deepEqual(extractDecisions('Metabase stays. Superset has more chart types, but every dashboard change there is a deploy.')[0]?.decision?.rejected?.map((r) => r.option), ['Superset']);
+});
+
+test('found by hand in an image pipeline (Cursor): under "## Decisions", a clause after a semicolon that grants a name something and sets it aside after "but" ("AVIF first; JPEG XL is smaller still, but Chrome dropped support")', () => {
+  const opts = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => [r.option, r.reason]));
+  assert.deepEqual(opts('## Decisions\n\n- **Format**: WebP first; JPEG XL is smaller still, but Chrome dropped support.'), [[['JPEG XL', 'Chrome dropped support']]]);
+  // (Not the name the clause before chose: "WebP first; WebP is bigger than AVIF, but every browser shows it".)
+  assert.deepEqual(opts('## Decisions\n\n- **Format**: WebP first; WebP is bigger than AVIF, but every browser shows it.'), [[]]);
+});
