@@ -39,6 +39,12 @@ const DECIDE_EU = new RegExp(
     String.raw`${DE_WE}\s+(?:bleiben|bleibe)\s+bei\s`,
     String.raw`\bdurch\s+${NAME}\s+ersetzt\b`,
     String.raw`^Entscheidung\s*:\s`,
+    // A user's word to take another ("nein, nimm lieber Typesense, …", "no, mejor usa Typesense, …", "non, utilise plutôt
+    // Typesense, …").
+    // (A name, not a word: "mejor usa el mismo nombre que en la API" takes no tool.)
+    String.raw`\b(?:[Nn]imm|[Nn]ehmt|[Vv]erwende|[Bb]enutze|[Nn]utze)\s+(?:lieber|besser|stattdessen|doch)\s+${NAME}`,
+    String.raw`\b[Mm]ejor\s+(?:usa|utiliza|usemos|utilicemos|pasa a|pasemos a)\s+${NAME}|\b(?:[Uu]semos|[Uu]tilicemos)\s+${NAME}`,
+    String.raw`\b(?:[Uu]tilise|[Uu]tilisez|[Uu]tilisons|[Pp]rends|[Pp]renez|[Pp]asse à|[Pp]assons à)\s+plutôt\s+${NAME}`,
     // Spanish: "Decidí usar X", "Elegimos X", "Optamos por X", "Nos quedamos con X", "Migramos de X a Y", "Reemplacé X
     // por Y"
     String.raw`\b(?:[Dd]ecid[ií](?:mos)?|[Ee]leg[ií](?:mos)?|[Oo]ptamos|[Oo]pt[eé])\s`,
@@ -122,6 +128,8 @@ const REASON_EU = /(?:,\s*|\s+)(?:weil|da|denn|porque|ya que|dado que|puesto que
 /** The option a German, Spanish or French decision turns down, with its reason when the sentence gives one. */
 export function europeanRejected(sentence: string): { option: string; reason?: string } | null {
   const m = SET_AGAINST_EU.exec(sentence);
+  // (Or a later clause that faults another name: "nein, nimm lieber Typesense, Meilisearch kann keine Geo-Suche".)
+  if (!m) return sentence.split(/,\s+|;\s+/).slice(1).map(europeanFaultNext).find((f) => f !== null) ?? null;
   // (Not the stop that ends the sentence: "… plutôt que Jest.")
   const option = m?.slice(1).find((g) => g !== undefined)?.replace(/[.:!?]+$/, '');
   if (!m || !option || !isName(option.split(/\s+/)[0])) return null;
@@ -135,7 +143,7 @@ export function europeanRejected(sentence: string): { option: string; reason?: s
  * Datenspeicher bedeutet.", "Memcached no tiene persistencia.", "Jest nécessite trois plugins Babel."
  */
 const FAULT_NEXT_EU = new RegExp(
-  String.raw`^${ARTICLE}${OPTION}\s+((?:hätte|hätten|würde|würden|wäre|wären|ist zu|war zu|braucht|brauchte|hat kein|hatte kein|habría|hubiera|sería|(?:nos\s+)?(?:ataría|obligaría)|necesita|necesitaba|no tiene|no tenía|es demasiado|era demasiado|aurait|serait|(?:nous\s+)?(?:lierait|obligerait)|nécessite|nécessitait|n'a pas|est trop|était trop)\b.+?)[.!]?$`,
+  String.raw`^${ARTICLE}${OPTION}\s+((?:hätte|hätten|würde|würden|wäre|wären|ist zu|war zu|braucht|brauchte|hat kein|hatte kein|kann kein(?:e|en|er)?|können kein(?:e|en|er)?|unterstützt kein(?:e|en|er)?|no puede|no soporta|ne gère pas|ne supporte pas|ne peut pas|habría|hubiera|sería|(?:nos\s+)?(?:ataría|obligaría)|necesita|necesitaba|no tiene|no tenía|es demasiado|era demasiado|aurait|serait|(?:nous\s+)?(?:lierait|obligerait)|nécessite|nécessitait|n'a pas|est trop|était trop)\b.+?)[.!]?$`,
 );
 
 /**

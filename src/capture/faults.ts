@@ -220,8 +220,11 @@ function doesThenFault(clause: string): { option: string; reason: string } | nul
 const DOES_DASH_LACKS_EN = new RegExp(String.raw`^(${NAME_OR_WORD})\s+((?:only\s+)?[a-z]{3,}s\b[^.;!?,]{0,60}?\s[—–]\s+(?:it|they)\s+(?:has no|have no|can't|cannot|doesn't|does not|don't|do not|won't|lacks?|isn't|aren't)\b.*?)[.!]?$`);
 /** A name, what it does, then ", so it can't …": "Cypress runs inside the browser, so it can't drive the OAuth popup …". */
 const DOES_SO_CANT_EN = new RegExp(String.raw`^(${NAME_OR_WORD})\s+([a-z]{3,}s\b[^.;!?,]{2,80}?,\s+so\s+(?:it|they)\s+(?:can't|cannot|couldn't|won't|doesn't|does not|isn't able to)\b.*?)[.!]?$`);
-/** A name, what it does, then ", which" and what that broke: "viper lowercases every key, which broke our …". */
-const DOES_WHICH_BROKE_EN = new RegExp(String.raw`^(${NAME_OR_WORD})\s+([a-z]{3,}s\b[^.;!?,]{2,80}?,\s+which\s+(?:broke|breaks|would break|kept breaking|corrupted|corrupts|truncated|truncates)\b.*?)[.!]?$`);
+/**
+ * A name, what it (or a part of it) does, then ", which" and what that broke: "viper lowercases every key, which broke our
+ * …", "bincode's format changes between major versions, which would break old saves".
+ */
+const DOES_WHICH_BROKE_EN = new RegExp(String.raw`^(${NAME_OR_WORD})(?:'s)?\s+((?:[a-z][\w-]*\s+)?[a-z]{3,}s\b[^.;!?,]{2,80}?,\s+which\s+(?:broke|breaks|would break|kept breaking|corrupted|corrupts|truncated|truncates)\b.*?)[.!]?$`);
 
 /** The same in a bracket after the choice: "Switched the CSV parser to papaparse (the hand-written split broke on quoted commas)". */
 export function bracketFault(sentence: string): { option: string; reason: string } | null {

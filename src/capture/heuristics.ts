@@ -4,7 +4,7 @@ import { hasCjk } from '../util/cjk.ts';
 import { DECIDE_EN, DECIDE_PASSIVE_EN, DOES_NEXT_EN, LABELLED_EN, MEASURED_EN, PASSES_NOW_EN, REMOVED_FROM_EN, SETUP_INTRO, STAYS_ELSEWHERE_EN, SUPERSEDE_JA, THE_OLD_ONE, decidesIn, faultedNextParagraph } from './decides.ts';
 import type { Captured } from './explicit.ts';
 import { extractConventions } from './conventions.ts';
-import { europeanFaultNext, setAsideEuropean } from './european.ts';
+import { decidesEuropean, europeanFaultNext, setAsideEuropean } from './european.ts';
 import { FUNCTION_WORD, clauseFault, faultOf, splitFaults, turnedDown } from './faults.ts';
 import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
 import { escapeRegExp } from '../util/text.ts';
@@ -1601,8 +1601,10 @@ function withFaultsOn(decision: DecisionMeta, option: { option: string; reason?:
  * need not be known ones ("use polars instead of pandas for the etl"), as a prompt's must.
  */
 export function extractPromptDecisions(text: string, conventions: Captured[] = extractConventions(text), aboutProject = false): Captured[] {
+  // (Or, in German, Spanish or French, a sentence those languages' rules read as deciding: "nein, nimm lieber Typesense,
+  // Meilisearch kann keine Geo-Suche".)
   const ruled = extractHeuristic(text, (s) => promptDecides(s, aboutProject)).filter(
-    (c) => opensDecision(c.content) && (aboutProject || NAMED.test(c.content)),
+    (c) => (opensDecision(c.content) || decidesEuropean(c.content)) && (aboutProject || NAMED.test(c.content)),
   );
   // A prompt faults another option after a comma ("let's use GORM for db access, the sqlc codegen step is annoying"),
   // or says it does not want one ("…, I don't want to run redis just for celery").

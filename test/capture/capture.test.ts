@@ -5286,3 +5286,17 @@ test('found by hand in an image pipeline (Cursor): under "## Decisions", a claus
   // (Not the name the clause before chose: "WebP first; WebP is bigger than AVIF, but every browser shows it".)
   assert.deepEqual(opts('## Decisions\n\n- **Format**: WebP first; WebP is bigger than AVIF, but every browser shows it.'), [[]]);
 });
+
+test('found by hand in a game (Claude Code): a later clause where a part of another name does something ", which would break …" ("`bincode`\'s format changes between major versions, which would break old saves")', () => {
+  const opts = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => r.option));
+  assert.deepEqual(opts("Save files are written as MessagePack via `rmp-serde`. JSON was three times the size for the level data, and `bincode`'s format changes between major versions, which would break old saves."), [['JSON', 'bincode']]);
+});
+
+test('found by hand in German (Codex): a user correction in German, Spanish or French ("nein, nimm lieber X, Y kann keine …", "no, mejor usa X, Y no tiene …", "non, utilise plutôt X, Y ne gère pas …") is the user\'s decision, turning Y down', () => {
+  const rejected = (prompt: string, before: string) => extractDecisions('Erledigt.', prompt, { response: before }).map((d) => d.decision?.rejected?.map((r) => [r.option, r.reason]));
+  assert.deepEqual(rejected('nein, nimm lieber Garage, MinIO kann keine Replikation über drei Standorte', 'Die Uploads liegen jetzt in MinIO.'), [[['MinIO', 'kann keine Replikation über drei Standorte']]]);
+  assert.deepEqual(rejected('no, mejor usa Garage, MinIO no tiene replicación entre tres sitios', 'Los archivos van a MinIO.'), [[['MinIO', 'no tiene replicación entre tres sitios']]]);
+  assert.deepEqual(rejected('non, utilise plutôt Garage, MinIO ne gère pas la réplication sur trois sites', 'Les fichiers vont dans MinIO.'), [[['MinIO', 'ne gère pas la réplication sur trois sites']]]);
+  // (A present tense that only says what the app uses is no word to take another: "La app usa Redis, …".)
+  assert.deepEqual(extractDecisions('', 'La app usa Redis, Memcached no tiene persistencia'), []);
+});
