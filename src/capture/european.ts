@@ -70,7 +70,7 @@ const DECIDE_EU = new RegExp(
  * "L'authentification utilise Keycloak au lieu d'Auth0", "Die Anmeldung nutzt Keycloak statt Auth0", "Die
  * Benachrichtigungen laufen jetzt über ntfy statt über Pushover".
  */
-const USED_EU = new RegExp(String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:wird|werden)\s+(?:jetzt|nun|ab jetzt|künftig)\s+(?:von|mit|über|durch)\s+${NAME}|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|${FR_PERFECT}\s+(?:utilisé|pris|mis en place)\s|\b(?:usa|usan|utiliza|utilizan|utilise|utilisent|nutzt|verwendet)\s+${NAME}|\b(?:läuft|laufen|geht|gehen)\s+(?:jetzt\s+|nun\s+|ab jetzt\s+|künftig\s+)?(?:über|mit|auf)\s+${NAME_OR_WORD}`);
+const USED_EU = new RegExp(String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:wird|werden)\s+(?:jetzt|nun|ab jetzt|künftig)\s+(?:von|mit|über|durch)\s+${NAME_OR_WORD}|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|${FR_PERFECT}\s+(?:utilisé|pris|mis en place)\s|\b(?:usa|usan|utiliza|utilizan|utilise|utilisent|nutzt|verwendet)\s+${NAME}|\b(?:läuft|laufen|geht|gehen)\s+(?:jetzt\s+|nun\s+|ab jetzt\s+|künftig\s+)?(?:über|mit|auf)\s+${NAME_OR_WORD}`);
 
 /**
  * Whether a sentence about software decides, in German, Spanish or French: by its verb, by what it uses set against
@@ -78,17 +78,19 @@ const USED_EU = new RegExp(String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8
  * (`closing`), faults or sets aside another name ("Para las colas usamos RabbitMQ. Kafka sería excesivo …").
  */
 export function decidesEuropean(sentence: string, next?: () => string | undefined, closing?: () => string | undefined): boolean {
-  if (!aboutSoftware(sentence)) return false;
-  if (DECIDE_EU.test(sentence)) return true;
+  const soft = aboutSoftware(sentence);
+  if (soft && DECIDE_EU.test(sentence)) return true;
   const used = USED_EU.test(sentence);
-  if (used && SET_AGAINST_EU.test(sentence)) return true;
+  if (soft && used && SET_AGAINST_EU.test(sentence)) return true;
   // (Or a part said as it is now, with a name, when what follows sets another aside or says what it would have done:
   // "Le déploiement passe maintenant par Kamal …. On a écarté Kubernetes : …", "Los recordatorios se envían ahora desde
   // una cola en RabbitMQ …. ¶ Kafka sería excesivo …"; not a fault found and mended: "Le build passe maintenant sur la
   // CI. Webpack était trop lent …, j'ai donc désactivé …".)
   const now = !used && NOW_EU.test(sentence) && NAMED_EU.test(sentence);
   const after = used || now ? (next?.() ?? closing?.()) : undefined;
-  if (after === undefined) return false;
+  // (About software, it or what follows: "Die Bilder werden jetzt mit imgproxy skaliert. Thumbor hätte einen eigenen
+  // Python-Dienst bedeutet, …".)
+  if (after === undefined || !(soft || aboutSoftware(after))) return false;
   const fault = europeanFaultNext(after);
   return setAsideEuropean(after) || (fault !== null && (used || WOULD_EU.test(fault.reason) || WEIGHED_BUT_EU.test(after)));
 }

@@ -55,9 +55,10 @@ const ASKED_NO = /^(?:go with|use|switch to|move to|adopt|add|try)\s+(?:an?\s+|t
 const NO_ANSWER = /^No\b[:,.—–]?\s+/;
 /**
  * The same asked and answered in one sentence, as a label: "Why not SWR: we need mutations with optimistic updates …",
- * "Why not Click directly: Typer is Click underneath, …".
+ * "Why not Click directly: Typer is Click underneath, …" (an answer of three words or more, or in Japanese or Chinese,
+ * which write none apart: "Why not Airflow: Airflow 需要单独的调度器和数据库…").
  */
-const whyNotLabel = (option: string) => new RegExp(String.raw`^[Ww]hy not\s+(?:use\s+|just\s+|the\s+|an?\s+)?(${option})(?:\s+(?:directly|here|instead))?\s*(?:\?\s*)?[:—–]\s+(\S+(?:\s+\S+){2,}?)[.!]?$`);
+const whyNotLabel = (option: string) => new RegExp(String.raw`^[Ww]hy not\s+(?:use\s+|just\s+|the\s+|an?\s+)?(${option})(?:\s+(?:directly|here|instead))?\s*(?:\?\s*)?[:—–]\s+(\S+(?:\s+\S+){2,}?|(?=[^\n]*[\u3040-\u9fff])[^\n]{4,}?)[.!。]?$`);
 /**
  * (Or what kind of thing, after an article: "**Why not the database:** a year of exports is ~60 GB of blobs, …"; or a
  * way with the name it goes to: "**Why not self-host on Fly.io:** …".)
@@ -988,7 +989,13 @@ export function responseRuleDecisions(text: string): Captured[] {
  * Elasticsearch** ¶ - 2,300 articles, …").
  */
 const WHY_HEADING = /^((?:#{1,4}[ \t]+\**|\*\*)[ \t]*Why[ \t]+((?:we[ \t]+(?:use|chose|picked)[ \t]+)?[^\n*?:]{1,60}?))\??[ \t]*\**[ \t]*\n+(?:(?<=\b(?:instead of|over|not)\s[^\n]*\n+)[-*•][ \t]+(?=[A-Za-z`\d])|(?=[A-Za-z`]))/gm;
-const withWhyLabels = (text: string): string => text.replace(WHY_HEADING, (_, heading: string, what: string) => `${heading}\n\nWhy ${what.trim()}: `);
+/** The same in Japanese or Chinese, of a name set aside: "## なぜ FCM ではないか", "## 为什么不用 Airflow" (read as "Why not FCM: …"). */
+const WHY_NOT_CJK_HEADING = /^((?:#{1,4}[ \t]+\**|\*\*)[ \t]*(?:(?:なぜ|何故)[ \t]*([A-Za-z][\w.+#/-]*(?:[ \t][A-Za-z][\w.+#/-]*)?)[ \t]*(?:ではない|じゃない|を使わない|にしない)(?:のか|か)?|(?:为什么|为何)(?:不用|不选|不使用|不采用|没用)[ \t]*([A-Za-z][\w.+#/-]*(?:[ \t][A-Za-z][\w.+#/-]*)?))[ \t]*[？?]?[ \t]*\**)[ \t]*\n+(?=\S)/gm;
+const withWhyLabels = (text: string): string =>
+  text
+    .replace(WHY_HEADING, (_, heading: string, what: string) => `${heading}\n\nWhy ${what.trim()}: `)
+    // (Its heading said as the English one, which no Chinese rule reads again as a refusal of its own: "为什么不用 X".)
+    .replace(WHY_NOT_CJK_HEADING, (_, _heading: string, ja: string | undefined, zh: string | undefined) => `## Why not ${(ja ?? zh ?? '').trim()}\n\nWhy not ${(ja ?? zh ?? '').trim()}: `);
 
 /**
  * Decisions found in what an agent said (what the capture hook stores): the rules', and those the learned check

@@ -19,7 +19,7 @@ const SOFTWARE = new Set(
   bundler bundles cache cached caches caching gecacht certificate certificates checkout ci class classes classifier classifiers
   cli client client-side clients cluster clustering clusters codebase column columns commit commits compiler
   component components config configs configuration container containers cookie cookies cpu css csv dashboard dashboards database
-  databases datenbank datenbanken dataframe dataframes dataset datasets db dependencies dependency deploy deployed deploying
+  databases datenbank datenbanken dienst dienste dataframe dataframes dataset datasets db dependencies dependency deploy deployed deploying
   deployment deployments deploys déploiement déploiements despliegue despliegues dns embedding embeddings encrypt encrypted encryption endpoint endpoints env
   email emails error errors field fields file files fixture fixtures flag flags formatter framework frameworks firmware frontend
   function functions gateway gb gehostet generator generators gpu gpus handler handlers hash hashed hashes hashing hook hooks hosted hosten html http https i18n id
@@ -38,7 +38,7 @@ const SOFTWARE = new Set(
 
 /**
  * Whether a sentence is about software: a tool's name, code, or a word of software (alone, or last in a compound:
- * "Rails-Server"; with its accents: "déploiement").
+ * "Rails-Server", "Python-Dienst"; not first: "PDF-fillable"; with its accents: "déploiement").
  */
 export function aboutSoftware(sentence: string): boolean {
   return CODE.test(sentence) || sentence.toLowerCase().split(/[^\w\u00C0-\u024F+#-]+/).some((w) => SOFTWARE.has(w) || isTool(w) || SOFTWARE.has(w.slice(w.lastIndexOf('-') + 1)));

@@ -5300,3 +5300,12 @@ test('found by hand in German (Codex): a user correction in German, Spanish or F
   // (A present tense that only says what the app uses is no word to take another: "La app usa Redis, …".)
   assert.deepEqual(extractDecisions('', 'La app usa Redis, Memcached no tiene persistencia'), []);
 });
+
+test('found by hand in Japanese and Chinese (Antigravity, Cursor): a heading "## なぜ X ではないか" / "## 为什么不用 X" over why is that option\'s reason, in the decision before it; German "… werden jetzt mit imgproxy skaliert" (a name in lower case) before what others would have done', () => {
+  const rejected = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => r.option));
+  assert.deepEqual(rejected('## 変更内容\n通知は OneSignal にしました。\n\n## なぜ FCM ではないか\niOS の配信で APNs の証明書を自分たちで管理する必要があり、去年は期限切れで二日間止まりました。'), [['FCM']]);
+  assert.deepEqual(rejected('## 变更\n定时任务改用 Temporal 调度。\n\n## 为什么不用 Airflow\nAirflow 需要单独的调度器和数据库，对我们这四个任务来说太重了。'), [['Airflow']]);
+  assert.deepEqual(rejected('Die Vorschaubilder werden jetzt mit imgproxy erzeugt. Thumbor hätte einen eigenen Python-Dienst bedeutet, und Cloudinary wäre bei unserem Volumen zu teuer.'), [['Thumbor', 'Cloudinary']]);
+  // (A word of software first in a compound says nothing of software: "PDF-fillable" in a chat about forms.)
+  assert.deepEqual(extractDecisions('All permit forms are available in PDF-fillable format, and some can be filed online. Information required on the form includes both parties\' names.'), []);
+});
