@@ -138,9 +138,9 @@ const BY_LABEL_INTL = /^(?:(?:はい|うん|じゃあ|では|それでは|好的
 function picked(answer: string, options: Offered[]): Offered | null {
   const said = lower(answer);
   const byLabel = /^(?:(?:ok(?:ay)?|yes|sure|let'?s|please|go|do|use|pick|take|with|the|option|approach|number|#|[\s,.!:-])+)?([a-d\d]|first|second|third|fourth|1st|2nd|3rd|4th|last)(?:\s+(?:one|option|approach))?\s*(?:please|then|it is)?[.!]*$/i.exec(said);
-  const label0 = byLabel?.[1] ?? BY_LABEL_INTL.exec(said)?.[1];
-  if (label0) {
-    const label = label0 === 'last' ? options[options.length - 1].label : (ORDINALS[label0] ?? label0);
+  const byNumber = byLabel?.[1] ?? BY_LABEL_INTL.exec(said)?.[1];
+  if (byNumber) {
+    const label = byNumber === 'last' ? options[options.length - 1].label : (ORDINALS[byNumber] ?? byNumber);
     return options.find((o) => o.label === label) ?? (/^\d$/.test(label) ? (options[Number(label) - 1] ?? null) : null);
   }
   // By name: the answer holds a word (or a form of it: "streaming" for "Stream the CSV …") of one option's name that

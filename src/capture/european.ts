@@ -100,9 +100,8 @@ const WOULD_EU = /^(?:hätte|hätten|würde|würden|wäre|wären|habría|hubiera
 const NOW_EU = /\b(?:jetzt|nun|ahora|maintenant|désormais)\b/;
 /** A name after the sentence's first word, in capitals or code (German writes every noun with a capital: read with `isName`). */
 const NAMED_EU = /\s`|\s(?:[A-Z][a-z]*[A-Z]\w*|[A-Z]{2,}\w*|[A-Z][a-z]+(?:\.[a-z]+)?)(?=[\s.,:;)]|$)/;
-
+/** SET_ASIDE_EU alone: a sentence that sets a thing aside, which, after a decision, goes on with that decision. */
 const SET_ASIDE_EU_RE = new RegExp(SET_ASIDE_EU);
-/** Whether a sentence sets a thing aside (SET_ASIDE_EU): after a decision, it goes on with that decision. */
 export const setAsideEuropean = (sentence: string): boolean => SET_ASIDE_EU_RE.test(sentence);
 
 /**

@@ -42,9 +42,9 @@ const HEADING = /^\s*(?:#{1,6}\s*|\*\*|(?=[A-Za-z][^:*#]*:\s*$))(decision|reject
 const WHY_NOT_HEADING = /^\s*(?:#{1,6}\s*|\*\*)why not\s+(?:use\s+|just\s+)?(?:the\s+|an?\s+)?(?!(?:alternatives|others|other options)\b)([^*#?:]{2,50}?)\s*\??(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
 /**
  * A heading over the options a design write-up weighed and set aside: "## Trade-offs", "## Alternatives", "**Options
- * considered**", "## Not chosen", a line "What I ruled out:", "Trade-offs I weighed:" or "Two things I considered:" alone. Only its items named by
- * a bold label ("- **Schema per tenant** would give stronger isolation, but …") are options turned down; its other
- * points say what the choice costs ("RLS adds ~3% per query").
+ * considered**", "## Not chosen", a line "What I ruled out:", "Trade-offs I weighed:" or "Two things I considered:"
+ * alone. Only its items named by a bold label ("- **Schema per tenant** would give stronger isolation, but …") are
+ * options turned down; its other points say what the choice costs ("RLS adds ~3% per query").
  */
 const WEIGHED_HEADING = /^\s*(?:#{1,6}\s*|\*\*|(?=[A-Za-z][^:*#]*:\s*$)(?=(?:(?:trade-?offs?|alternatives|options) (?:i|we) (?:weighed|considered|looked at)|(?:two|three|a few|some|the|other) (?:things|options|alternatives|approaches|ways) (?:i|we) (?:weighed|considered|looked at|tried)|what (?:i|we) (?:considered|weighed|looked at)|options considered|other options considered|considered alternatives|what (?:i|we)|why not|(?:options |approaches )?(?:not chosen|not taken|ruled out)|considered and rejected)\b))(?:(?:trade-?offs?|alternatives|options) (?:i|we) (?:weighed|considered|looked at)|(?:two|three|a few|some|the|other) (?:things|options|alternatives|approaches|ways) (?:i|we) (?:weighed|considered|looked at|tried)|what (?:i|we) (?:considered|weighed|looked at)|trade-?offs?|alternatives|why not (?:the\s+)?(?:alternatives|others|other options)|options considered|other options(?: considered)?|considered alternatives|what (?:i|we) (?:didn't|did not) (?:do|use|pick|choose)|what (?:i|we) (?:ruled out|rejected|set aside|passed on)|(?:options |approaches )?(?:not chosen|not taken|ruled out)|considered and rejected)(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
 const ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
