@@ -91,8 +91,8 @@ export function decidesEuropean(sentence: string, next?: () => string | undefine
   // (About software, it or what follows: "Die Bilder werden jetzt mit imgproxy skaliert. Thumbor hätte einen eigenen
   // Python-Dienst bedeutet, …".)
   if (after === undefined || !(soft || aboutSoftware(after))) return false;
-  const fault = europeanFaultNext(after);
-  return setAsideEuropean(after) || (fault !== null && (used || WOULD_EU.test(fault.reason) || WEIGHED_BUT_EU.test(after)));
+  const fault = faultOrAside(after);
+  return setAsideEuropean(after) || (fault !== null && (used || WOULD_EU.test(fault.reason) || fault.weighed));
 }
 /** What another way would have done, in German, Spanish or French: "hätte …", "sería …", "nos ataría …", "aurait …". */
 const WOULD_EU = /^(?:hätte|hätten|würde|würden|wäre|wären|habría|hubiera|sería|(?:nos\s+)?(?:ataría|obligaría)|aurait|serait|(?:nous\s+)?(?:lierait|obligerait))\b/;
@@ -164,11 +164,17 @@ const WEIGHED_BUT_EU = new RegExp(
 
 /** The name the sentence after a German, Spanish or French decision faults or set aside, with the fault as its reason. */
 export function europeanFaultNext(sentence: string): { option: string; reason: string } | null {
-  const m = FAULT_NEXT_EU.exec(sentence) ?? WEIGHED_BUT_EU.exec(sentence);
+  const found = faultOrAside(sentence);
+  return found && { option: found.option, reason: found.reason };
+}
+/** `europeanFaultNext`, and whether the sentence sets the name aside as WEIGHED_BUT_EU reads it (`weighed`). */
+function faultOrAside(sentence: string): { option: string; reason: string; weighed: boolean } | null {
+  const fault = FAULT_NEXT_EU.exec(sentence);
+  const m = fault ?? WEIGHED_BUT_EU.exec(sentence);
   const [option, said] = m ? m.slice(1).filter((g) => g !== undefined) : [];
   // (What it would have done well is no fault: "Dokku aurait marché aussi, mais il ne gère qu'un seul serveur.")
   const reason = said && (CONCEDED_EU.exec(said)?.[1] ?? said);
-  return option && reason && isName(option.split(/\s+/)[0]) ? { option, reason } : null;
+  return option && reason && isName(option.split(/\s+/)[0]) ? { option, reason, weighed: fault === null || WEIGHED_BUT_EU.test(sentence) } : null;
 }
 /** "aurait marché aussi, mais …", "habría funcionado también, pero …", "hätte auch funktioniert, aber …": the fault after. */
 const CONCEDED_EU = /^(?:aurait|habría|hubiera|hätte)\s+(?:aussi\s+|également\s+|también\s+|auch\s+)?(?:marché|fonctionné|funcionado|servido|funktioniert|geklappt|gereicht)(?:\s+(?:aussi|également|también|auch))?\s*,\s+(?:mais|pero|aber|doch)\s+(.+)$/;

@@ -163,10 +163,7 @@ export function clauseFault(sentence: string, commas = false): { option: string;
   for (const [i, clause] of clauses.entries()) {
     if (i === 0) continue;
     const before = clauses.slice(0, i).join(' ');
-    // (Or a name granted something, then set aside after "but": "Format: AVIF first; JPEG XL is smaller still, but Chrome
-    // dropped support.")
-    const granted = GRANTED_CLAUSE.test(clause) ? turnedDown(clause.trim(), before) : null;
-    const fault = faultOf(clause.trim()) ?? versionFault(clause.trim(), before) ?? actFault(clause.trim()) ?? (granted && !namesOptionIn(before, granted.option) ? granted : null);
+    const fault = faultOf(clause.trim()) ?? versionFault(clause.trim(), before) ?? actFault(clause.trim()) ?? grantedAside(clause.trim(), before);
     // (Not the name the clause before opens on as its choice: "WebP first; WebP is bigger than AVIF, but every browser
     // shows it".)
     const chose = fault ? clauses[i - 1].trim() : '';
@@ -177,6 +174,14 @@ export function clauseFault(sentence: string, commas = false): { option: string;
 }
 /** A clause that opens on a name in capitals, grants it something and goes on with "but": "JPEG XL is smaller still, but …". */
 const GRANTED_CLAUSE = /^[A-Z][\w.+#-]*(?:\s+[A-Z][\w.+#-]*)?\s+[^,;]{2,60},?\s+but\s/;
+/**
+ * A name a later clause grants something, then sets aside after "but", that the clauses before it (`before`) do not name:
+ * "Format: AVIF first; JPEG XL is smaller still, but Chrome dropped support." (read only where GRANTED_CLAUSE opens it).
+ */
+function grantedAside(clause: string, before: string): { option: string; reason: string } | null {
+  const granted = GRANTED_CLAUSE.test(clause) ? turnedDown(clause, before) : null;
+  return granted && !namesOptionIn(before, granted.option) ? granted : null;
+}
 /**
  * A later clause that opens on an act in lower case and says what it did wrong: "…; polling every file on a timer used
  * 9% CPU on the test box" (read as a sentence of its own would be, ACT_EN's phrase the option).

@@ -22,7 +22,7 @@ import { withWhySection } from './why-section.ts';
 import { tableChoices } from './table-choices.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, REASON_NEXT_ZH, reasonAfter, reasonOf } from './reasons.ts';
 import { saidNo } from './refusals.ts';
-import { GONE_CLAUSE_EN, SUPERSEDE_ZH, IS_NOT_EN, NOT_INLINE_EN, ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, SIMPLER_BUT, TAKEN_OUT_PASSIVE, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, listedOptions, reasonIsName, rejectedIn, WE_DROP_THING_EN, versusOthers, weighedAlone, weighedOthers, wordAt } from './rejections.ts';
+import { GONE_CLAUSE_EN, SUPERSEDE_ZH, IS_NOT_EN, NOT_INLINE_EN, ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, SIMPLER_BUT, TAKEN_OUT_PASSIVE, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, optionsFrom, reasonIsName, rejectedIn, WE_DROP_THING_EN, versusOthers, weighedAlone, weighedOthers, wordAt } from './rejections.ts';
 
 // Offline, LLM-free extraction of decisions and rejected alternatives from
 // free text (English and Japanese). Precision over recall: a sentence must
@@ -749,11 +749,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // It would give us a UI …, but state would live outside our AWS account"), is that way.
     const named = rejected && /^(?:it|they|this|that)$/i.test(rejected.option) && before?.block === block ? NAMED_ASIDE.exec(before.text)?.[1] : undefined;
     if (named) rejected = { ...rejected!, option: named };
-    const firstAt = rejected ? wordAt(said, rejected.option) : -1;
     // (What the decision said before this sentence may name the choice: "The ingest service now reads from Kafka with
     // franz-go. I picked it over sarama because …, and franz-go's balancer doesn't stop the world.")
     const earlier = current.content.endsWith(s) ? current.content.slice(0, -s.length) : '';
-    const options = rejected ? listedOptions(said, rejected).flatMap((r) => splitFaults(r, said.slice(0, Math.max(0, firstAt)), earlier)) : [];
+    const options = rejected ? optionsFrom(said, rejected, earlier) : [];
     for (const option of alsoFaulted ? [alsoFaulted, ...options] : options) addRejected(current.decision, option);
     if (decides) for (const other of [...weighedOthers(said), ...versusOthers(s)]) addRejected(current.decision, other);
     taken = i;
@@ -995,7 +994,10 @@ const withWhyLabels = (text: string): string =>
   text
     .replace(WHY_HEADING, (_, heading: string, what: string) => `${heading}\n\nWhy ${what.trim()}: `)
     // (Its heading said as the English one, which no Chinese rule reads again as a refusal of its own: "为什么不用 X".)
-    .replace(WHY_NOT_CJK_HEADING, (_, _heading: string, ja: string | undefined, zh: string | undefined) => `## Why not ${(ja ?? zh ?? '').trim()}\n\nWhy not ${(ja ?? zh ?? '').trim()}: `);
+    .replace(WHY_NOT_CJK_HEADING, (_, _heading: string, ja: string | undefined, zh: string | undefined) => {
+      const name = (ja ?? zh ?? '').trim();
+      return `## Why not ${name}\n\nWhy not ${name}: `;
+    });
 
 /**
  * Decisions found in what an agent said (what the capture hook stores): the rules', and those the learned check

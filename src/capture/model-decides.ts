@@ -6,9 +6,9 @@ import { decisionProbability, shippedModel } from './narration.ts';
 import { HYPOTHETICAL_EN, OFFER_EN, TENTATIVE_EN } from './not-a-choice.ts';
 import { asSaid, isProse, type Unit } from './prose.ts';
 import { FILE_ITEM, namesOptionIn, sameActElsewhere, saysEveryWord } from './options.ts';
-import { ONLY_REJECTS, RAISED_ALONE, goneAfter, listedOptions, rejectedIn, wordAt } from './rejections.ts';
+import { ONLY_REJECTS, RAISED_ALONE, goneAfter, optionsFrom, rejectedIn } from './rejections.ts';
 import { modelOption } from './option-model.ts';
-import { FUNCTION_WORD, clauseFault, hadBut, raisedBut, splitFaults, turnedDown } from './faults.ts';
+import { FUNCTION_WORD, clauseFault, hadBut, raisedBut, turnedDown } from './faults.ts';
 
 // The decisions of an agent's response that no rule reads, taken by the learned check (narration.ts) when it is
 // sure: a sentence about software that gives a reason or sets one thing against another ("Webhooks are verified
@@ -205,7 +205,7 @@ export function modelDecisions(all: Unit[], taken: Captured[], adds?: number): C
     const done = ONLY_REJECTS.test(said) && before?.block === block && isProse(before.text) && !isTaken(before.text) ? `${before.text} ` : '';
     // (A reason that goes on to fault another name turns that down too: "…; Celery is a lot of machinery for six periodic
     // tasks, and Dramatiq's scheduler needs a separate package.")
-    const options = rejected ? listedOptions(said, rejected).flatMap((r) => splitFaults(r, said.slice(0, Math.max(0, wordAt(said, rejected.option))), done)) : [];
+    const options = rejected ? optionsFrom(said, rejected, done) : [];
     out.push({ content: `${done}${s}`, kind: 'decision', type: 'semantic', decision: { chosen: done ? undefined : s, rejected: options } });
   }
   return out;

@@ -1,4 +1,4 @@
-import { BECAUSE_FAULT_EN, FAULTED_JA, FRONTED_OUT_EN, FUNCTION_WORD, HAND_MADE_WORDS, WHEN_DONE, OTHER_ROUTE, RAISED, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, raisedBut, turnedDown, wonOver } from './faults.ts';
+import { BECAUSE_FAULT_EN, FAULTED_JA, FRONTED_OUT_EN, FUNCTION_WORD, HAND_MADE_WORDS, WHEN_DONE, OTHER_ROUTE, RAISED, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, raisedBut, splitFaults, turnedDown, wonOver } from './faults.ts';
 export { OTHER_ROUTE };
 import { europeanFaultNext, europeanRejected, setAsideEuropean } from './european.ts';
 import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
@@ -1025,6 +1025,16 @@ export function listedOptions(sentence: string, rejected: { option: string; reas
   const lastOk = isName(last) ? !CLAUSE_GOES_ON.test(after) : CLAUSE_ENDS.test(after) && !NO_OPTION.test(last);
   if (!lastOk || !more.slice(0, -1).every(isName)) return [rejected];
   return [rejected, ...more.map((option) => ({ ...rejected, option }))];
+}
+
+/**
+ * The options a sentence turns down from the one it read (`rejected`) on: its list one by one (`listedOptions`), each
+ * reason split where it goes on to fault another name (faults.ts `splitFaults`; `earlier`: what the decision said before
+ * this sentence).
+ */
+export function optionsFrom(said: string, rejected: { option: string; reason?: string }, earlier: string): { option: string; reason?: string }[] {
+  const before = said.slice(0, Math.max(0, wordAt(said, rejected.option)));
+  return listedOptions(said, rejected).flatMap((r) => splitFaults(r, before, earlier));
 }
 
 /** The options a sentence that decides turns down (a marked "Decision: …" line's text, explicit.ts). */
