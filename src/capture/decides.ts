@@ -82,7 +82,7 @@ const nowInstead = (s: string, next: () => string | undefined): boolean =>
  * "I kept logistic regression as the model we ship", a summary's "Kept the REST API versioned in the URL", "We'll keep
  * the monolith …": what was kept, named in lower case or not.
  */
-const KEPT_FIRST_EN = /^(?:(?:for|in|on)\s[^,]{2,40}?,?\s+)?(?:(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:kept|stayed with|stuck with)|(?:i|we)(?:'ll|\s+will)\s+(?:keep|stay with|stick with)|(?:i|we)(?:'ve|\s+have)?\s+left(?=\s+(?:the\s+|our\s+|its\s+)?(?!(?:an?|some)\s)(?:(?!comments?\b|notes?\b|reviews?\b|messages?\b|TODOs?\b)[\w-]+\s+){1,3}?(?:on|with)\s+[A-Z`]))\s/i;
+const KEPT_FIRST_EN = /^(?:(?:for|in|on)\s[^,]{2,40}?,?\s+)?(?:(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:kept|stayed with|stuck with)|(?:i|we)(?:'ll|\s+will)\s+(?:keep|stay with|stick with)|(?:i|we)(?:'re|\s+are)\s+(?:keeping|staying with|sticking with)|(?:i|we)(?:'ve|\s+have)?\s+left(?=\s+(?:the\s+|our\s+|its\s+)?(?!(?:an?|some)\s)(?:(?!comments?\b|notes?\b|reviews?\b|messages?\b|TODOs?\b)[\w-]+\s+){1,3}?(?:on|with)\s+[A-Z`]))\s/i;
 /**
  * "Kept an eye on …", "kept track of …": no thing kept; nor a thing left as it was beside what the change did ("I kept the
  * Lua script as it was; only the limit lookup changed.").
@@ -352,6 +352,11 @@ const outForFault = (said: string): boolean => {
 };
 /** What is out when it is down, not set aside: "Prod was out for the morning because …". */
 const DOWN_THING = /^(?:and\s+|but\s+)?(?:Prod|Production|Staging|Dev|CI|Site|API|App|Server|Database|DB|Network|Power|Internet|VPN|Wi-?Fi)\b/;
+/**
+ * What a name said to be out, alone, was used for, and that another already does it: "We only used it for service
+ * discovery, and Kubernetes DNS already does that." after "Consul is out."
+ */
+const COVERED_NEXT = /^(?:We|I)\s+only\s+(?:used|needed|ran|kept|had)\s+(?:it|them)\s+(?:for|to)\s+[^.;!?]{2,80}?,\s+(?:and|but)\s+[^.;!?]{2,60}?\balready\s+(?:does|do|handles?|covers?|gives\s+us|provides?)\b/;
 /** What is used instead, said right after a name said to be out: "We're using Supabase Realtime on the existing Postgres instead." */
 const USED_INSTEAD_NEXT = /^(?:We|I)(?:'re|\s+are|'ll|\s+will|'m|\s+am)?\s+(?:using|use|going with|go with|sticking with|staying on|switching to)\s[^.;!?]{2,80}?\binstead[.!]?$/;
 /** A reason said of "it" that faults it: "it's in maintenance mode", "adds 70 KB", "it breaks …". */
@@ -821,7 +826,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       nowThenReasonIs(s, next, afterNext) ||
       (KEPT_ONE_EN.test(said) && reasonOf(s) !== undefined && aboutSoftware(s)) ||
       droppedThenWhy(said, next) ||
-      (OUT_EN.test(said) && aboutSoftware(s) && (outForFault(said) || (USED_INSTEAD_NEXT.test(next() ?? '') && !DOWN_THING.test(said)))) ||
+      (OUT_EN.test(said) && ((aboutSoftware(s) && outForFault(said)) || ((USED_INSTEAD_NEXT.test(next() ?? '') || COVERED_NEXT.test(next() ?? '')) && aboutSoftware(`${s} ${next()}`) && !DOWN_THING.test(said)))) ||
       movedThenRemoved(said, next, opening) ||
       whyChose(said) !== null ||
       whyLabelChoice(s, said) ||

@@ -149,14 +149,15 @@ const FAULT_NEXT_EU = new RegExp(
 
 /**
  * A name weighed and set aside, after a decision: "Cloudflare APO haben wir auch angeschaut, aber das funktioniert nur
- * mit WordPress.", "Agenda était une autre piste, mais il stocke …", "También probamos Pulsar, pero …", or the why-not
+ * mit WordPress.", "Elasticsearch habe ich mir auch angesehen, aber …", "Agenda était une autre piste, mais il stocke …",
+ * "También probamos Pulsar, pero …", "Pensé en usar JWT sin estado, pero …", or the why-not
  * label a summary gives it: "Warum nicht das Rails-Fragment-Caching allein: …", "Pourquoi pas Redis : …".
  */
 const WEIGHED_BUT_EU = new RegExp(
   [
-    String.raw`^${ARTICLE}${OPTION}\s+(?:habe|haben)\s+(?:ich|wir)\s+(?:auch\s+|ebenfalls\s+|zuerst\s+|kurz\s+)*(?:angeschaut|angesehen|getestet|ausprobiert|geprüft|erwogen|betrachtet)\s*,\s+(?:aber|doch)\s+(.+?)[.!]?$`,
+    String.raw`^${ARTICLE}${OPTION}\s+(?:habe|haben)\s+(?:ich|wir)\s+(?:mir\s+|uns\s+)?(?:auch\s+|ebenfalls\s+|zuerst\s+|kurz\s+)*(?:angeschaut|angesehen|getestet|ausprobiert|geprüft|erwogen|betrachtet)\s*,\s+(?:aber|doch)\s+(.+?)[.!]?$`,
     String.raw`^${ARTICLE}${OPTION}\s+(?:était|étaient|era|eran|war)\s+(?:une autre piste|une autre option|une option|une alternative|otra opción|una alternativa|eine andere Option|eine Alternative|auch eine Option)\s*,\s+(?:mais|pero|aber)\s+(.+?)[.!]?$`,
-    String.raw`^(?:[Tt]ambién\s+)?(?:probamos|probé|consideramos|consideré|miramos|evaluamos)\s+${ARTICLE}${OPTION}(?:\s+también)?\s*,\s+pero\s+(.+?)[.!]?$`,
+    String.raw`^(?:[Tt]ambién\s+)?(?:[Pp]robamos|[Pp]rob[eé]|[Cc]onsideramos|[Cc]onsider[eé]|[Mm]iramos|[Ee]valuamos|[Pp]ens[eé] en(?:\s+usar)?|[Pp]ensamos en(?:\s+usar)?)\s+${ARTICLE}${OPTION}(?:\s+[a-záéíóúñ]+){0,3}?(?:\s+también)?\s*,\s+pero\s+(.+?)[.!]?$`,
     String.raw`^${FR_PERFECT}\s+(?:aussi\s+|également\s+)?(?:regardé|testé|essayé|envisagé)\s+${ARTICLE}${OPTION}\s*,\s+mais\s+(.+?)[.!]?$`,
     String.raw`^(?:Warum nicht|¿?Por qué no|Pourquoi pas)\s+${ARTICLE}${OPTION}(?:\s+(?:allein|solo|seul))?\s*\??\s*:\s+(.+?)[.!]?$`,
   ].join('|'),

@@ -62,6 +62,13 @@ const TWO_WORD_NAME = String.raw`[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?`;
 const NAMED_SUBJECT = String.raw`(?:the\s+)?${TWO_WORD_NAME}`;
 /** A tool's measure reported ("Lighthouse gives the landing page 71 for performance on mobile; …"): a finding, not a choice. */
 const SCORED_EN = new RegExp(String.raw`^${NAMED_SUBJECT}\s+(?:(?:gives|gave|scores|scored|rates|rated)\s+(?:the\s+|our\s+|it\s+|us\s+|this\s+)?|(?:reports|reported|measures|measured)\s+(?:the|our|an?)\s+)[^;,.]{0,40}?\b\d`);
+/** A scanner's or a checker's findings counted ("Checkov flagged 14 findings on the Terraform; 9 are …"): a report, not a choice. */
+const FLAGGED_EN = new RegExp(String.raw`^${NAMED_SUBJECT}\s+(?:flags|flagged|finds|found|reports|reported|raises|raised|detects|detected|lists|listed)\s+(?:~|about\s+|over\s+)?\d[\d,]*\s+(?:[\w-]+\s+)?(?:findings|issues|warnings|errors|vulnerabilities|CVEs|alerts|problems|violations)\b`);
+/**
+ * A part of the system that went down or came back, at a time or after an event ("Redis restarted at 03:10 after the host
+ * was patched; …"): an incident reported, not a choice.
+ */
+const INCIDENT_EN = new RegExp(String.raw`^${NAMED_SUBJECT}(?:\s+[a-z]+){0,2}?\s+(?:restarted|rebooted|crashed|went down|came back(?: up)?|failed over|was restarted|was down|ran out of (?:disk|memory))\s+(?:at\s+\d{1,2}(?::\d{2})?|after|during|overnight|twice|again|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`);
 /**
  * Two tools measured side by side, a figure in each clause ("QuestDB ingested the sample at 1.2M rows/s on the
  * c6i.2xlarge; TimescaleDB managed 310k rows/s on the same box.", "…; the same script in Artillery topped out at
@@ -148,6 +155,8 @@ function mayReadWithoutCue(sentence: string): boolean {
     !TAKES_EN.test(sentence) &&
     !MEASURE_INSTEAD_EN.test(sentence) &&
     !SCORED_EN.test(sentence) &&
+    !FLAGGED_EN.test(sentence) &&
+    !INCIDENT_EN.test(sentence) &&
     !MEASURED_PAIR_EN.test(sentence) &&
     !BOTH_DO_EN.test(sentence) &&
     !BUMPED_RESULT_EN.test(sentence) &&

@@ -255,9 +255,10 @@ const REJECTED_VERB_EN = /\b(?:rejected|ruled out|turned down|retired|deprecated
 /**
  * "Agenda was out because it hasn't had a release in a year", "Azure Functions timers were out since …", "Convex is out
  * for the realtime feed — …": a name said to be out (for what), with why, in or right after a sentence that decides
- * (alone it is as often an outage: "Prod was out because the certificate expired").
+ * (alone it is as often an outage: "Prod was out because the certificate expired"); or said alone, in a sentence that
+ * decides by what follows it ("Consul is out. We only used it for service discovery, and …").
  */
-export const OUT_EN = /^(?:and\s+|but\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?(?:\s+[a-z]{3,}s(?=\s+(?:were|are)\b))?)\s+(?:was|is|were|are)\s+(?:also\s+)?(?:out|a non-starter)(?:\s+for\s+(?:the\s+|our\s+)?[\w -]{2,30}?)?\s*(?:because|since|as|[:—–,(])\s*/;
+export const OUT_EN = /^(?:and\s+|but\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?(?:\s+[a-z]{3,}s(?=\s+(?:were|are)\b))?)\s+(?:was|is|were|are)\s+(?:also\s+)?(?:out|a non-starter)(?:\s+for\s+(?:the\s+|our\s+)?[\w -]{2,30}?)?\s*(?:because|since|as|[:—–,(]|[.!]$)\s*/;
 const REJECT_TRAILING_EN = /\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|got|has been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|dropped|cut(?=\s+from\s+the\s+(?:plan|scope|list|roadmap|design)\b))\b/i;
 /** 「Memcachedは使わない」「JWTはログアウト時に失効できないので採用しませんでした」: a name turned down, its reason between. */
 const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)は(?:([^。、]{1,40}?)(?:ので|ため|から)[、,]?)?(?:使わない|使いません|使わなかった|使いませんでした|採用しない|採用しません|採用しなかった|採用しませんでした|見送|却下|不採用)/u;
@@ -294,7 +295,7 @@ const REJECT_JA_WEAK = /([\p{L}\p{N}._+#/ -]{1,40}?)(?:ではなく|じゃなく
  */
 /** A part named first, then its move: "Session storage moved …" (MOVED_OFF_EN; decides.ts reads it of software only). */
 export const SUBJECT_MOVED = String.raw`^(?:[Tt]he\s+|[Oo]ur\s+)?[A-Z][\w-]*(?:\s+[\w-]+){0,3}\s+(?:has\s+)?(?:moved|migrated)`;
-export const MOVED_OFF_EN = new RegExp(String.raw`(?:\b(?:[Ww]e|I)(?:'re|\s+are|'ve|\s+have)?\s+(?:moving|moved|migrating|migrated|taking|took)|^(?:[\w ./-]{1,30}:\s+)?(?:Moving|Moved|Migrating|Migrated|Took)|${SUBJECT_MOVED}(?=\s+(?:[\w.'-]+\s+){0,4}?(?:off|out of)\s+(?:the\s+|our\s+)?(?:[a-z]+\s+)?[A-Z]))\s+(?:[\w.'-]+\s+){0,4}?(?:off|out of)\s+(?:the\s+|our\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}?)\s+(?:and\s+)?(?:onto|on to|to|into)\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+)?${NAME}`);
+export const MOVED_OFF_EN = new RegExp(String.raw`(?:\b(?:[Ww]e|I)(?:'re|\s+are|'ve|\s+have)?\s+(?:moving|moved|migrating|migrated|taking|took)|^(?:[\w ./-]{1,30}:\s+)?(?:Moving|Moved|Migrating|Migrated|Took)|${SUBJECT_MOVED}(?=\s+(?:[\w.'-]+\s+){0,4}?(?:off|out of)\s+(?:the\s+|our\s+)?(?:(?:[a-z]+\s+)?[A-Z]|(?:${HAND_MADE_WORDS})\s)))\s+(?:[\w.'-]+\s+){0,4}?(?:off|out of)\s+(?:the\s+|our\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}?)\s+(?:and\s+)?(?:onto|on to|to|into)\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+)?${NAME}`);
 /**
  * A kind of work said to have moved from one way to another, with why: "CSV parsing moved from a hand-written splitter
  * to `csv-parse`: the splitter broke on quoted commas", "Image resizing switched from ImageMagick to sharp, since …".
@@ -742,7 +743,12 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   // Leaving a place without saying where to ("… is moving off SendGrid."); one that says where is MOVED_OFF_EN's.
   const leaving = decides && !off ? MOVING_OFF_EN.exec(sentence) : null;
   if (leaving) return { option: leaving[1].replace(/\.+$/, ''), reason: reasonOf(sentence.slice(leaving.index + leaving[0].length)) };
-  if (off && named(cutOption(off[1]))) return { option: cutOption(off[1]), reason: reasonOf(sentence.slice(off.index + off[0].length)) };
+  // (Its why may follow a mark, of the place by name: "… off the hand-written role checks to SpiceDB; the role checks were
+  // copied into 30 handlers …".)
+  const movedOff = off ? cutOption(off[1]) : '';
+  const afterOff = off ? sentence.slice(off.index + off[0].length) : '';
+  const ofPlace = (clause: string | undefined) => (clause && wordAt(clause.toLowerCase(), movedOff.toLowerCase().split(/\s+/).at(-1)!) >= 0 ? clause : undefined);
+  if (off && named(movedOff)) return { option: movedOff, reason: reasonOf(afterOff) ?? ofPlace(clauseAfterMark(afterOff)) };
   const instead = decides ? INSTEAD_NOW_EN.exec(sentence) : null;
   if (instead && named(cutOption(instead[1]))) return { option: cutOption(instead[1]), reason: reasonOf(sentence.slice(instead[0].length)) };
   const given = decides ? (replacedPassive(sentence) ?? replacedPassiveOption(sentence)) : null;

@@ -192,7 +192,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-55', 20, 12, true],
       ['responses-56', 20, 12, true],
       ['responses-57', 20, 12, true],
-      ['responses-58', 20, 12, false],
+      ['responses-58', 20, 12, true],
       ['responses-59', 20, 12, false],
     ],
   );

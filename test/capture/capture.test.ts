@@ -5309,3 +5309,26 @@ test('found by hand in Japanese and Chinese (Antigravity, Cursor): a heading "##
   // (A word of software first in a compound says nothing of software: "PDF-fillable" in a chat about forms.)
   assert.deepEqual(extractDecisions('All permit forms are available in PDF-fillable format, and some can be filed online. Information required on the form includes both parties\' names.'), []);
 });
+
+test('responses-58, after its round: "The X trial did … too, but it …"; "X and Y both …, which would pass our … budget" and "are both too …"; "We\'re keeping X." with a network word; "Keeping our own … was the other way; …"; "X is out." then what it was used for and what already does that; a move off hand-written checks; "… is only half translated"; a scanner\'s findings counted decide nothing', () => {
+  const opts = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => r.option));
+  assert.deepEqual(opts('Feature flags are evaluated with Flipt on the API servers. The LaunchDarkly pilot handled targeting too, but it wanted every evaluation to call home, which the offline installs cannot do.'), [['LaunchDarkly pilot']]);
+  assert.deepEqual(opts('Error tracking: Highlight. Rollbar and Raygun both charge per event, which would pass our monitoring budget in the first week of a release.'), [['Rollbar', 'Raygun']]);
+  assert.deepEqual(opts('Search: Typesense. Algolia and Coveo are both too expensive at 2M records.'), [['Algolia', 'Coveo']]);
+  assert.deepEqual(opts("We're keeping Cilium. Weave is lighter, but it has no network policies per namespace."), [['Weave']]);
+  assert.deepEqual(opts('Secrets are read through SOPS with age keys. Keeping the secrets in a shared 1Password vault was the other way; a leaked export would expose every environment.'), [['Keeping the secrets in a shared 1Password vault']]);
+  assert.deepEqual(opts('Zookeeper is out. We only used it for leader election, and the Postgres advisory locks already do that.'), [['Zookeeper']]);
+  assert.deepEqual(opts('Billing moved off the hand-rolled invoice scripts to Lago; the invoice scripts broke every time a plan changed.').map((o) => o?.[0]), ['hand-rolled invoice scripts']);
+  assert.deepEqual(opts("Wikis live in Outline now. BookStack needed a PHP stack on our side, and Wiki.js's admin UI is only partly translated into German."), [['BookStack', 'Wiki.js']]);
+  assert.deepEqual(extractDecisions('Semgrep flagged 23 findings in the handlers; 20 are the same unchecked redirect, which we already track.'), []);
+  // (An article alone is no name: "A leaked key would mean …" after a choice turns nothing down.)
+  assert.deepEqual(opts('We sign the images with cosign now; a leaked key would mean re-signing every image.').flat().filter((o) => /^an?$/i.test(o ?? '')), []);
+});
+
+test('found by hand in German and Spanish (Gemini CLI): "X habe ich mir auch angesehen, aber …" in the next paragraph; "Pensé en usar X …, pero …" and "Probamos X, pero …" opening a sentence set X aside; an incident ("X restarted at 03:10 after …") decides nothing', () => {
+  const rejected = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => r.option));
+  assert.deepEqual(rejected('Die Bilder im Katalog werden jetzt über imgproxy skaliert.\n\nThumbor habe ich mir auch angesehen, aber es braucht einen eigenen Python-Dienst.'), [['Thumbor']]);
+  assert.deepEqual(rejected('Los correos del backend ahora salen por Postmark. Pensé en usar Amazon SES directamente, pero la gestión de rebotes la tendríamos que escribir nosotros.'), [['Amazon SES']]);
+  assert.deepEqual(rejected('Los eventos ahora van por NATS. Probamos Kafka, pero era demasiado para tres consumidores.'), [['Kafka']]);
+  assert.deepEqual(extractDecisions('Postgres restarted at 04:20 after the kernel update; nothing was lost because the WAL was on the persistent volume.'), []);
+});
