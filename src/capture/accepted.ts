@@ -36,10 +36,17 @@ const WHY_AFTER = /(?:,\s+|\s+[—–-]\s+|[.;!]\s+)(?=(?:i|we|it|that|this|they
 const ASKS_MORE = /,?\s+(?:but|and)\s+(?:also\s+|please\s+|yes,?\s+)?(?=(?:make sure|remember|don't forget|be sure|keep|add|log|alert|update|upgrade|bump|sign|enable|set up|test|document|publish)\b)/i;
 /** An answer that agrees, and says nothing against it: "yes", "ok, do it" (not "yes, but …"). */
 const saysYes = (answer: string): boolean => ACCEPT.test(answer) && !NOT_AGREEING.test(answer);
-/** A yes in English, Japanese or Chinese. */
-const agrees = (answer: string): boolean => saysYes(answer) || (ACCEPT_JA.test(answer) && !NOT_AGREEING_JA.test(answer) && !NOT_AGREEING.test(answer)) || (ACCEPT_ZH.test(answer) && !NOT_AGREEING_ZH.test(answer));
+/** A yes in French, Spanish or German, said alone: "oui", "d'accord, vas-y", "vale", "sí, adelante", "ja, passt". */
+const ACCEPT_EU = /^(?:(?:oui|d'accord|parfait|très bien|vas-y|allons-y|go|ok(?:ay)?|sí|si|vale|de acuerdo|perfecto|adelante|dale|ja|gut|einverstanden|passt|mach das|mach es|klingt gut)[\s,.!]*)+$/i;
+/** A yes in English, Japanese, Chinese, French, Spanish or German. */
+const agrees = (answer: string): boolean => saysYes(answer) || ACCEPT_EU.test(answer.trim()) || (ACCEPT_JA.test(answer) && !NOT_AGREEING_JA.test(answer) && !NOT_AGREEING.test(answer)) || (ACCEPT_ZH.test(answer) && !NOT_AGREEING_ZH.test(answer));
 /** A listed option recommended by its number in Japanese or Chinese: "私なら 2 にします", "我建议选 2", "我会选第 2 个". */
 const RECOMMENDED_LABEL_CJK = /(?:私なら|僕なら|おすすめは|我(?:会|建议|推荐)选?|推荐)\s*(?:第\s*)?([1-9]|[A-D])\s*(?:番|号|个|つ目)?\s*(?:に|を|が|吧|。|，|,|$)/u;
+/**
+ * The same in French, Spanish or German: "Je pencherais pour la 2", "je recommande l'option B", "yo iría con la 2",
+ * "recomiendo la opción 1", "ich würde Option 2 nehmen", "ich empfehle die 2".
+ */
+const RECOMMENDED_LABEL_EU = /\b(?:[Jj]e (?:pencherais|partirais|recommande|recommanderais|prendrais|choisirais)(?: pour| sur)?|[Yy]o (?:iría|elegiría|me quedaría)(?: con| por)?|[Rr]ecomiendo|[Ii]ch (?:würde|empfehle|nehme))\s+(?:l'option\s+|la opción\s+|la\s+|el\s+|[Oo]ption\s+|die\s+|[Nn]ummer\s+)?([1-9]|[A-D])\b(?!\s*(?:serveurs?|servidores?|Server|instances?|instancias?|jours?|días?|Tage))/;
 /** The name an answer says it goes with ("go with drizzle", "let's use Prisma"). */
 const NAMES_ITS_PICK = /\b(?:go with|going with|use|using|pick|choose|take|switch to|stick with)\s+(?:the\s+)?([\w.+#/-]+)/i;
 /** The longest prompt read as a plain "yes, that one". */
@@ -131,9 +138,10 @@ function ownHits(said: string, options: Offered[], of: (o: Offered) => string): 
 /** Which offered option a short answer points at: "2", "option B", "the second one", "let's do Postgres". */
 /**
  * An option picked by its number or letter in Japanese, Chinese, German, Spanish or French: "2でお願いします", "じゃあ 2 番で",
- * "选 2", "就用第二个吧" (as a digit: "第2个"), "Option 2 bitte", "la 2, por favor", "l'option B".
+ * "选 2", "就用第二个吧" (as a digit: "第2个"), "Option 2 bitte", "la 2, por favor", "l'option B", "ok pour la 2", "va pour la 1",
+ * "vale, la 2", "ja, die 2".
  */
-const BY_LABEL_INTL = /^(?:(?:はい|うん|じゃあ|では|それでは|好的?|那就|就|选|用|option|opción|opcion|l'option|la|el|die|nummer|número|numéro)[\s、,，]*)*(?:第\s*)?([1-9]|[a-d])\s*(?:番目?|つ目|号|个|個)?\s*(?:で|に|を|吧|方案)?\s*(?:お願いします|おねがいします|お願い|します|しましょう|いきましょう|行きましょう|いいです|いい|吧|bitte|por favor|s'il (?:te|vous) plaît)?[\s,。.!！]*$/iu;
+const BY_LABEL_INTL = /^(?:(?:はい|うん|じゃあ|では|それでは|好的?|那就|就|选|用|option|opción|opcion|l'option|la|el|die|nummer|número|numéro|ok|okay|oui|d'accord|va|pour|on part sur|partons sur|on prend|prenons|sí|si|vale|vamos con|ja|gut|nehmen wir|dann)[\s、,，]*)*(?:第\s*)?([1-9]|[a-d])\s*(?:番目?|つ目|号|个|個)?\s*(?:で|に|を|吧|方案)?\s*(?:お願いします|おねがいします|お願い|します|しましょう|いきましょう|行きましょう|いいです|いい|吧|bitte|por favor|s'il (?:te|vous) plaît)?[\s,。.!！]*$/iu;
 
 function picked(answer: string, options: Offered[]): Offered | null {
   const said = lower(answer);
@@ -241,7 +249,7 @@ export function answeredChoiceOf(previous: string, prompt: string, question?: st
   }
   // A plain yes to a recommendation of a listed option by its label ("I'd go with option 2. Want me to set it up?"):
   // that option is the one picked.
-  const recommends = fromList ? null : (RECOMMENDED_LABEL.exec(previous) ?? RECOMMENDED_LABEL_CJK.exec(previous));
+  const recommends = fromList ? null : (RECOMMENDED_LABEL.exec(previous) ?? RECOMMENDED_LABEL_CJK.exec(previous) ?? RECOMMENDED_LABEL_EU.exec(previous));
   const label = recommends ? (recommends[1] ?? recommends[2]) : undefined;
   if (label && agrees(answer)) fromList = pickedOption(previous, `option ${label}`, answer, question);
   // (What the user asks besides agreeing is no "but" against it: "ok stay on freertos but update it".)

@@ -7,7 +7,7 @@ import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reaso
 import { LOOKED_INTO_EN, TELLS_READER_EN, TESTED_EN, TO_YOU, UNCHANGED_EN, modelMayRead } from './model-decides.ts';
 import { saysWord } from './offered.ts';
 import { aboutSoftware } from './software.ts';
-import { FAULTED_NEXT_ZH, OUT_EN, PROBLEM, forLabelPick, WEIGHED_BUT_JA, WEIGHED_BUT_ZH, WE_DROP_THING_EN, reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, whyChose } from './rejections.ts';
+import { FAULTED_NEXT_ZH, OUT_EN, PROBLEM, forLabelPick, WEIGHED_BUT_JA, WEIGHED_BUT_ZH, WE_DROP_THING_EN, reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, weighedCjk, whyChose } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
 import { ANSWERS_ASK, AS_ASKED, COMPONENT_KINDS, FOR_NOW_EN, TOOK_INSTEAD_EN, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
@@ -87,6 +87,12 @@ const KEPT_FIRST_EN = /^(?:(?:for|in|on)\s[^,]{2,40}?,?\s+)?(?:(?:(?:i|we)(?:'ve
  * "Kept an eye on …", "kept track of …": no thing kept; nor a thing left as it was beside what the change did ("I kept the
  * Lua script as it was; only the limit lookup changed.").
  */
+/**
+ * A part kept in a way, named or not, so that something still works: "I kept the export synchronous for files under 50k
+ * rows so the UI can still offer a direct download." (in a way: not a thing kept, "I kept the failing test output so we
+ * can compare it …").
+ */
+const KEPT_SO_EN = /\bkept\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:synchronous|sync|async|asynchronous|sequential|serial|single-threaded|in-process|in memory|on the [\w-]+ (?:thread|side|server|client)|behind [\w-]+|separate|optional|opt-in|enabled|disabled|read-only|private|public)\b[^.;!?]*?\bso(?:\s+that)?\s+(?:[\w-]+\s+){1,3}?(?:can|could|still|keeps?|gets?|don't|won't|never)\b/i;
 const KEPT_IDIOM = /\bkept\s+(?:an eye|track|tabs|in mind|going|trying|watching|looking|waiting|an ear)\b|\bkept\s+[^.;!?]{2,40}?\s+(?:as (?:it|they) (?:was|were)|as-is|as is|unchanged|untouched)\s*(?:[;,:]|\s[—–])\s+(?:only|just)\b[^.;!?]{2,60}?\b(?:changed|changes|moved|is new|are new)\b/i;
 /**
  * A sentence about software, not addressed to "you", whose next sentence faults another name (faults.ts `turnedDown`):
@@ -526,7 +532,7 @@ const REPLACING_EN = new RegExp(String.raw`,\s+replacing\s+(?:the\s+|our\s+)?(${
 const replacing = (s: string): boolean => isName(REPLACING_EN.exec(s)?.[1] ?? '');
 /** "I replaced X with Y" is a decision when it gives a reason (else it is an edit: "replaced the loop with a map"). */
 const REPLACED_EN = /\b(?:we|i)\b[^.!?\n]{0,40}?\b(?:replac(?:ed|ing)|swap(?:ped|ping))\b/i;
-const DECIDE_JA = /(?:に決めた|に決めました|ことに決め|に決定|を採用|ことにした|ことにしました|ことにします|を選んだ|を選びました|を選択|で行きます|でいきます|に統一|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?にしました|[A-Za-z][\w.+#/-]*\s?(?:を使います|を使うことに|を使い続けます)|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?のままに(?:します|しました|する)|[A-Za-z][\w.+#/-]*\s?(?:に|へ)(?:移行|切り替え|置き換え)(?:しました|した))/;
+const DECIDE_JA = /(?:に決めた|に決めました|ことに決め|に決定|を採用|ことにした|ことにしました|ことにします|を選んだ|を選びました|を選択|で行きます|でいきます|に統一|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?にしました|[A-Za-z][\w.+#/-]*\s?(?:を使います|を使うことに|を使い続けます)|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?のままに(?:します|しました|する)|[A-Za-z][\w.+#/-]*\s?(?:に|へ)(?:(?:移行|切り替え|置き換え|乗り換え|変更)(?:しました|した)|(?:移し|変え)(?:ました|た)))/;
 /**
  * Work done with a named tool ("テストは Vitest で書きました。", "認証は Auth.js（next-auth v5）で実装しました。"): a decision when
  * the next sentence weighed another and set it aside.
@@ -536,11 +542,17 @@ const DONE_WITH_JA = /[A-Za-z][\w.+#/-]*\s?(?:[（(][^（）()]{1,40}[）)]\s?)?
 const DONE_WITH_ZH = /(?:用|使用|采用)\s*[A-Za-z][\w.+#/-]*\s*(?:写的|写了|实现的|实现了|做的|搭建的)/;
 export const SUPERSEDE_JA = /([\p{L}\p{N}._+#/-]{1,30}?)(?:から.{1,30}?に(?:変更|切り替え|移行)|をやめて)/u;
 /**
+ * A part said as it now is, with a name, in Chinese or Japanese ("检索现在用 Meilisearch。", "検索は今 Meilisearch を使っています。"):
+ * a decision when the next sentence faults or sets aside another name.
+ */
+const NOW_USING_ZH = /(?:现在|目前)(?:统一)?(?:用|使用|改用|换成|换到|迁移到|切换到|改成|跑在)\s*[A-Za-z]/;
+const NOW_USING_JA = /(?:今は|現在は|いまは|は今|は現在)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*(?:を使っています|を使っている|で動いています|で動かしています|にしています)/;
+/** A part said to use a named tool, the sentence ending on it ("前端状态管理用了 Zustand。"): a decision when the next sentence faults another. */
+const USED_ZH = /(?:用了|使用了|用的是|采用的是)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*了?[。.!！]?$/;
+/**
  * Chinese: "缓存我们选择了 Redis，…", "ORM 采用 Drizzle", "决定使用 pnpm", "改用 Vitest": a choice, of a name in Latin letters
  * (not "我选择了一个更短的变量名", a step).
  */
-/** A part said to use a named tool, the sentence ending on it ("前端状态管理用了 Zustand。"): a decision when the next sentence faults another. */
-const USED_ZH = /(?:用了|使用了|用的是|采用的是)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*了?[。.!！]?$/;
 const DECIDE_ZH = /(?:选择了?|选用了?|选定了?|选了|采用了?|决定(?:用|使用|采用|改用)|改用了?|换成了?|统一(?:用|使用))\s*[A-Za-z][\w.+#/-]+/;
 /**
  * "Swapped Axios for ky in the browser bundle — ky is 4 KB …", "Swapped `clap` for `argh` as discussed: …": one name
@@ -782,7 +794,8 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       DECIDE_JA.test(s) ||
       (DONE_WITH_JA.test(s) && WEIGHED_BUT_JA.test(next() ?? '')) ||
       (DONE_WITH_ZH.test(s) && WEIGHED_BUT_ZH.test(next() ?? '')) ||
-      (USED_ZH.test(s) && (FAULTED_NEXT_ZH.test(next() ?? '') || WEIGHED_BUT_ZH.test(next() ?? ''))) ||
+      ((USED_ZH.test(s) || NOW_USING_ZH.test(s)) && (FAULTED_NEXT_ZH.test(next() ?? '') || weighedCjk(next() ?? ''))) ||
+      (NOW_USING_JA.test(s) && weighedCjk(next() ?? '')) ||
       SUPERSEDE_JA.test(s) ||
       DECIDE_ZH.test(s) ||
       decidesEuropean(said, next, closing) ||
@@ -850,6 +863,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (LABELLED_DECISION_EN.test(s) && aboutSoftware(s)) ||
       (RULE_EN.test(s) && !NOT_OURS_EN.test(s)) ||
       (KEPT_FIRST_EN.test(said) && !KEPT_IDIOM.test(said) && NAMED.test(s) && reasonOf(s) !== undefined && !NOT_OURS_EN.test(said)) ||
+      (KEPT_FIRST_EN.test(said) && !KEPT_IDIOM.test(said) && KEPT_SO_EN.test(said) && aboutSoftware(s) && !NOT_OURS_EN.test(said)) ||
       (WE_RULE_LATER_EN.test(said) && aboutSoftware(s) && !NOT_OURS_EN.test(said)) ||
       TEAM_DECIDED_EN.test(said) ||
       WE_RETIRE_EN.test(s) ||

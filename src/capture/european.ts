@@ -70,7 +70,7 @@ const DECIDE_EU = new RegExp(
  * "L'authentification utilise Keycloak au lieu d'Auth0", "Die Anmeldung nutzt Keycloak statt Auth0", "Die
  * Benachrichtigungen laufen jetzt über ntfy statt über Pushover".
  */
-const USED_EU = new RegExp(String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:wird|werden)\s+(?:jetzt|nun|ab jetzt|künftig)\s+(?:von|mit|über|durch)\s+${NAME_OR_WORD}|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|${FR_PERFECT}\s+(?:utilisé|pris|mis en place)\s|\b(?:usa|usan|utiliza|utilizan|utilise|utilisent|nutzt|verwendet)\s+${NAME}|\b(?:läuft|laufen|geht|gehen)\s+(?:jetzt\s+|nun\s+|ab jetzt\s+|künftig\s+)?(?:über|mit|auf)\s+${NAME_OR_WORD}`);
+const USED_EU = new RegExp(String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:wird|werden)\s+(?:jetzt|nun|ab jetzt|künftig)\s+(?:von|mit|über|durch)\s+${NAME_OR_WORD}|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|${FR_PERFECT}\s+(?:utilisé|pris|mis en place)\s|\b(?:usa|usan|utiliza|utilizan|utilise|utilisent|nutzt|verwendet)\s+${NAME}|\b(?:läuft|laufen|geht|gehen)\s+(?:jetzt\s+|nun\s+|ab jetzt\s+|künftig\s+)?(?:über|mit|auf|als|an|nach)\s+${NAME_OR_WORD}|\b(?:passe|passent|pasa|pasan)\s+(?:maintenant\s+|désormais\s+|ahora\s+)?(?:par|por)\s+${NAME_OR_WORD}`);
 
 /**
  * Whether a sentence about software decides, in German, Spanish or French: by its verb, by what it uses set against
@@ -79,7 +79,8 @@ const USED_EU = new RegExp(String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8
  */
 export function decidesEuropean(sentence: string, next?: () => string | undefined, closing?: () => string | undefined): boolean {
   const soft = aboutSoftware(sentence);
-  if (soft && DECIDE_EU.test(sentence)) return true;
+  // (Or the sentence after it is: "Nos quedamos con Rails. Phoenix es más rápido, pero reescribir 60 endpoints …".)
+  if (DECIDE_EU.test(sentence) && (soft || aboutSoftware(next?.() ?? ''))) return true;
   const used = USED_EU.test(sentence);
   if (soft && used && SET_AGAINST_EU.test(sentence)) return true;
   // (Or a part said as it is now, with a name, when what follows sets another aside or says what it would have done:
@@ -110,7 +111,7 @@ export const setAsideEuropean = (sentence: string): boolean => SET_ASIDE_EU_RE.t
  */
 const SET_AGAINST_EU = new RegExp(
   [
-    String.raw`\b(?:[Ss]tatt|[Aa]nstatt|[Aa]nstelle von|nicht)\s+(?:(?:über|mit|auf|per)\s+)?${ARTICLE}${OPTION}`,
+    String.raw`\b(?:[Ss]tatt|[Aa]nstatt|[Aa]nstelle von|nicht)\s+(?:(?:über|mit|auf|per|in|an|nach)\s+)?${ARTICLE}(?:(?:alten|bisherigen|eigenen|selbst gebauten|handgeschriebenen)\s+)?${OPTION}`,
     String.raw`\bvon\s+${ARTICLE}${OPTION}\s+(?:auf|zu)\s+\S`,
     String.raw`\b(?:habe|haben)\s+${ARTICLE}${OPTION}\s+durch\s`,
     String.raw`\b(?:[Ee]n lugar de|[Ee]n vez de|y no|pero no)\s+${ARTICLE}${OPTION}`,
@@ -144,13 +145,14 @@ export function europeanRejected(sentence: string): { option: string; reason?: s
  * Datenspeicher bedeutet.", "Memcached no tiene persistencia.", "Jest nécessite trois plugins Babel."
  */
 const FAULT_NEXT_EU = new RegExp(
-  String.raw`^${ARTICLE}${OPTION}\s+((?:hätte|hätten|würde|würden|wäre|wären|ist zu|war zu|braucht|brauchte|hat kein|hatte kein|kann kein(?:e|en|er)?|können kein(?:e|en|er)?|unterstützt kein(?:e|en|er)?|no puede|no soporta|ne gère pas|ne supporte pas|ne peut pas|habría|hubiera|sería|(?:nos\s+)?(?:ataría|obligaría)|necesita|necesitaba|no tiene|no tenía|es demasiado|era demasiado|aurait|serait|(?:nous\s+)?(?:lierait|obligerait)|nécessite|nécessitait|n'a pas|est trop|était trop)\b.+?)[.!]?$`,
+  String.raw`^${ARTICLE}${OPTION}(?:\s+(?:mit|con|avec)\s+${NAME_OR_WORD})?\s+((?:hätte|hätten|würde|würden|wäre|wären|ist zu|war zu|(?:ist|war|waren|sind)\s+(?:zu\s+)?(?:fehleranfällig|instabil|unzuverlässig|umständlich)|(?:es|era|est|était)\s+(?:demasiado\s+|trop\s+)?(?:inestable|frágil|instable|fragile)|braucht|brauchte|hat kein|hatte kein|kann kein(?:e|en|er)?|können kein(?:e|en|er)?|unterstützt kein(?:e|en|er)?|no puede|no soporta|ne gère pas|ne supporte pas|ne peut pas|habría|hubiera|sería|(?:nos\s+)?(?:ataría|obligaría)|necesita|necesitaba|no tiene|no tenía|es demasiado|era demasiado|aurait|serait|(?:nous\s+)?(?:lierait|obligerait)|nécessite|nécessitait|n'a pas|est trop|était trop)\b.+?)[.!]?$`,
 );
 
 /**
  * A name weighed and set aside, after a decision: "Cloudflare APO haben wir auch angeschaut, aber das funktioniert nur
  * mit WordPress.", "Elasticsearch habe ich mir auch angesehen, aber …", "Agenda était une autre piste, mais il stocke …",
- * "También probamos Pulsar, pero …", "Pensé en usar JWT sin estado, pero …", or the why-not
+ * "También probamos Pulsar, pero …", "Pensé en usar JWT sin estado, pero …", one granted more of something ("FastAPI es
+ * más rápido, pero …", "Podman ist schlanker, aber …"), or the why-not
  * label a summary gives it: "Warum nicht das Rails-Fragment-Caching allein: …", "Pourquoi pas Redis : …".
  */
 const WEIGHED_BUT_EU = new RegExp(
@@ -159,6 +161,7 @@ const WEIGHED_BUT_EU = new RegExp(
     String.raw`^${ARTICLE}${OPTION}\s+(?:était|étaient|era|eran|war)\s+(?:une autre piste|une autre option|une option|une alternative|otra opción|una alternativa|eine andere Option|eine Alternative|auch eine Option)\s*,\s+(?:mais|pero|aber)\s+(.+?)[.!]?$`,
     String.raw`^(?:[Tt]ambién\s+)?(?:[Pp]robamos|[Pp]rob[eé]|[Cc]onsideramos|[Cc]onsider[eé]|[Mm]iramos|[Ee]valuamos|[Pp]ens[eé] en(?:\s+usar)?|[Pp]ensamos en(?:\s+usar)?)\s+${ARTICLE}${OPTION}(?:\s+[a-záéíóúñ]+){0,3}?(?:\s+también)?\s*,\s+pero\s+(.+?)[.!]?$`,
     String.raw`^${FR_PERFECT}\s+(?:aussi\s+|également\s+)?(?:regardé|testé|essayé|envisagé)\s+${ARTICLE}${OPTION}\s*,\s+mais\s+(.+?)[.!]?$`,
+    String.raw`^${ARTICLE}${OPTION}\s+(?:es|era|sería|est|était|serait|ist|war|wäre)\s+(?:(?:mucho\s+|bien\s+)?(?:más|plus)\s+[a-záéíóúàèêç-]+|mejor|meilleur|(?:viel\s+|deutlich\s+)?[a-zäöüß]{3,}er)\b[^,;]{0,40}?,\s+(?:pero|mais|aber)\s+(.+?)[.!]?$`,
     String.raw`^(?:Warum nicht|¿?Por qué no|Pourquoi pas)\s+${ARTICLE}${OPTION}(?:\s+(?:allein|solo|seul))?\s*\??\s*:\s+(.+?)[.!]?$`,
   ].join('|'),
 );

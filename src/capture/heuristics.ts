@@ -22,7 +22,7 @@ import { withWhySection } from './why-section.ts';
 import { tableChoices } from './table-choices.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, REASON_NEXT_ZH, reasonAfter, reasonOf } from './reasons.ts';
 import { saidNo } from './refusals.ts';
-import { GONE_CLAUSE_EN, SUPERSEDE_ZH, IS_NOT_EN, NOT_INLINE_EN, ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, SIMPLER_BUT, TAKEN_OUT_PASSIVE, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, optionsFrom, reasonIsName, rejectedIn, WE_DROP_THING_EN, versusOthers, weighedAlone, weighedOthers, wordAt } from './rejections.ts';
+import { GONE_CLAUSE_EN, SUPERSEDE_ZH, IS_NOT_EN, NOT_INLINE_EN, ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, SIMPLER_BUT, TAKEN_OUT_PASSIVE, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, optionsFrom, reasonIsName, rejectedIn, WE_DROP_THING_EN, versusOthers, weighedAlone, weighedCjk, weighedOthers, wordAt } from './rejections.ts';
 
 // Offline, LLM-free extraction of decisions and rejected alternatives from
 // free text (English and Japanese). Precision over recall: a sentence must
@@ -513,7 +513,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // added 67 KB …" gives Moment its why, and no option "library".)
     // (So is a sentence that opens on what an act turned down was done with: "pandas needed ~4× the file size in RAM …"
     // after "… instead of loading them into pandas first".)
-    const unsaid: { option: string; reason?: string } | undefined = found?.meant && !rejected ? current!.decision.rejected?.find((r) => !r.reason) : found && !rejected && current ? (oldOneOf(current.decision, said) ?? current.decision.rejected?.find((r) => !r.reason && toolOfAct(said, r.option))) : undefined;
+    const unsaid: { option: string; reason?: string } | undefined = found?.meant && !rejected && current ? current.decision.rejected?.find((r) => !r.reason) : found && !rejected && current ? (oldOneOf(current.decision, said) ?? current.decision.rejected?.find((r) => !r.reason && toolOfAct(said, r.option))) : undefined;
     if (unsaid) {
       unsaid.reason = s.replace(/[.!]$/, '');
       current!.content = joinSentence(current!.content, s);
@@ -615,8 +615,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // (So does what we did not keep using, with why: "Addressables are set up …. Each biome is its own group, …. ¶ I didn't
     // keep using Resources.Load: everything under Resources/ ships in the build …".)
     const notKept = NOT_KEPT_USING.test(said) && rejected?.reason !== undefined;
-    const asideNext = !decides && rejected !== null && current !== null && taken === i - 1 && before?.block === block - 1 && !before.item && !item && ((took && (SET_ASIDE.test(said) || HAD_BEFORE.test(said) || notKept || (leads === i - 1 && faulted !== null) || europeanFaultNext(said) !== null) && !ALSO_WEIGHED.test(said)) || ALSO_TRIED.test(said));
-    const aside: boolean = (!decides && !took && rejected !== null && (SET_ASIDE.test(said) || (HAD_BEFORE.test(said) && faulted !== null))) || asideNext;
+    const asideNext = !decides && rejected !== null && current !== null && taken === i - 1 && before?.block === block - 1 && !before.item && !item && ((took && (SET_ASIDE.test(said) || weighedCjk(said) || HAD_BEFORE.test(said) || notKept || (leads === i - 1 && faulted !== null) || europeanFaultNext(said) !== null) && !ALSO_WEIGHED.test(said)) || ALSO_TRIED.test(said));
+    const aside: boolean = (!decides && !took && rejected !== null && (SET_ASIDE.test(said) || weighedCjk(said) || (HAD_BEFORE.test(said) && faulted !== null))) || asideNext;
     // "Switched the CI cache to … . All 312 tests pass. I didn't use a self-hosted runner: …": a result between what
     // was done and the option it turned down is passed over; what was done is the sentence before the result.
     const passed = !decides && !took && rejected !== null && ONLY_REJECTS.test(said) && before?.block === block && RESULT_EN.test(before.text) ? all[i - 2] : undefined;
@@ -676,13 +676,15 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       const oneSentence = before && before.block === block - 1 && !before.item && before.section === all[i].section && (all[i - 2]?.block !== before.block || (!isProse(all[i - 2].text) && all[i - 3]?.block !== before.block));
       // (Or a short paragraph of prose that names what it uses: "Notes are kept in SQLite through `tauri-plugin-sql`, …. Each
       // note is a row …. ¶ I considered IndexedDB in the webview first — …".)
-      const shortNamed: boolean = aside && !oneSentence && before !== undefined && before.block === block - 1 && !before.item && before.section === all[i].section && statesUse(all, i - 1, taken);
+      // (Or a refusal with its why: "Feature flags are in. We're using Unleash, …. It keeps …. ¶ I didn't go with ConfigCat: …".)
+      const refusing = REFUSED.test(said) && rejected !== null && rejected.reason !== undefined;
+      const shortNamed: boolean = (aside || refusing) && !oneSentence && before !== undefined && before.block === block - 1 && !before.item && before.section === all[i].section && statesUse(all, i - 1, taken);
       const was = prior ?? (before && RESULT_EN.test(before.text) ? undefined : before);
       // (Or one that refused it with no reason of its own, opening a paragraph right after a paragraph of one sentence
       // that names what is used: "Settings are loaded with `pydantic-settings` …. ¶ I stayed away from `dynaconf`. It
       // supports every format …, but …".)
       const refusedNext = REFUSED.test(said) && rejected !== null && rejected.reason === undefined && oneSentence && NAMED.test(before!.text);
-      const done = !back && !took && was && (was.block === block || (aside && (oneSentence || shortNamed)) || refusedNext) && isProse(was.text) && ONLY_REJECTS.test(said) && !SAYS_INSTEAD.test(said);
+      const done = !back && !took && was && (was.block === block || (aside && (oneSentence || shortNamed)) || (refusing && shortNamed) || refusedNext) && isProse(was.text) && ONLY_REJECTS.test(said) && !SAYS_INSTEAD.test(said);
       // What was done: the sentence before, or its short paragraph up to it ("Logging is now structured JSON via pino.
       // I kept the log level configurable … . I didn't use winston: …"), past what a decision already took.
       // An option weighed and set aside ("I looked at tokio-retry as well, but …") with no decision before it, in a

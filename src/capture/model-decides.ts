@@ -65,6 +65,11 @@ const SCORED_EN = new RegExp(String.raw`^${NAMED_SUBJECT}\s+(?:(?:gives|gave|sco
 /** A scanner's or a checker's findings counted ("Checkov flagged 14 findings on the Terraform; 9 are …"): a report, not a choice. */
 const FLAGGED_EN = new RegExp(String.raw`^${NAMED_SUBJECT}\s+(?:flags|flagged|finds|found|reports|reported|raises|raised|detects|detected|lists|listed)\s+(?:~|about\s+|over\s+)?\d[\d,]*\s+(?:[\w-]+\s+)?(?:findings|issues|warnings|errors|vulnerabilities|CVEs|alerts|problems|violations)\b`);
 /**
+ * A tool's price reported ("Datadog costs $1,200 a month at our host count; that's up 20% since March."): a measure, not a
+ * choice (unless the sentence goes on to one: "…, so we moved …").
+ */
+const COST_REPORTED_EN = new RegExp(String.raw`^${NAMED_SUBJECT}\s+(?:costs?|bills?|charges?)\s+(?:us\s+)?(?:~|about\s+|over\s+|nearly\s+)?[$€£]\d(?![^.!?]*\bso\s+(?:we|I)\b)`);
+/**
  * A part of the system that went down or came back, at a time or after an event ("Redis restarted at 03:10 after the host
  * was patched; …"): an incident reported, not a choice.
  */
@@ -102,7 +107,7 @@ const PROGRESS_EN = /^(?:(?:I|we)(?:'ve|\s+have)?\s+)?[a-z]+ed\s+(?:~|about\s+|o
  * What is still to be done or decided ("…; upgrading to 16 needs a dump and restore, which I haven't done yet", "…;
  * production sampling stays off until we settle the retention period"): a state reported, the choice left for later.
  */
-const PENDING_EN = /\b(?:which|that|this)\s+(?:I|we)\s+(?:haven't|have not)\s+(?:done|started|tried|decided|picked)\b|\buntil\s+(?:we|you|the team)\s+(?:settle|decide|pick|choose|agree on)\b|\bnot\s+(?:done|decided)\s+yet\b/i;
+const PENDING_EN = /\b(?:which|that|this)\s+(?:I|we)\s+(?:haven't|have not)\s+(?:done|started|tried|decided|picked)\b|\buntil\s+(?:we|you|the team)\s+(?:settle|decide|pick|choose|agree on)\b|\bnot\s+(?:done|decided)\s+yet\b|[;,]\s+(?:I|we)(?:'ll|\s+will)\s+[a-z]+\s+(?:it|them|that|this)\s+(?:next\s+(?:week|sprint|month)|tomorrow|later(?:\s+this\s+week)?)[.!]?$/i;
 /** What the change left as it was: "The provider lock file and the state are unchanged.", "The Grafana board stays as it is." */
 export const UNCHANGED_EN = /^(?:the\s+|our\s+)?[^.;!?]{2,60}?\s+(?:is|are|stays?|stay|remains?)\s+(?:unchanged|the same|as (?:they|it) (?:were|was|is|are))[.!]?$/i;
 /** A report that work is finished ("Done — the export is in src/export/orders.ts, …"): a status, whatever it then says. */
@@ -121,6 +126,8 @@ export const TESTED_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:(?:tested|verified|chec
  * night the backup ran on the replica"): an event reported, not a choice.
  */
 const DATED_EN = /^(?:yesterday|last\s+(?:night|week|month|sprint|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|this\s+(?:morning|afternoon)|earlier\s+today|tonight|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+/** The same, when its first clause ends on when it happened ("Our password reset emails kept landing in spam last week; …"). */
+const DATED_CLAUSE_EN = /^[^;]{5,100}?\s(?:last\s+(?:night|week|month|sprint)|yesterday|this\s+(?:morning|afternoon|week)|overnight|earlier\s+today)\s*;/i;
 /** A sentence that is only such a report: "Done.", "All set!". */
 const BARE_STATUS = new RegExp(String.raw`${STATUS.source}[.!]$`, 'i');
 /** Whether a sentence no rule took may be read by the learned check at all (see above). */
@@ -147,6 +154,7 @@ function mayReadWithoutCue(sentence: string): boolean {
     !PENDING_EN.test(sentence) &&
     !UNCHANGED_EN.test(sentence) &&
     !DATED_EN.test(sentence) &&
+    !DATED_CLAUSE_EN.test(sentence) &&
     !TESTED_EN.test(sentence) &&
     !AGAIN_EN.test(sentence) &&
     !MOVED_BECAUSE_EN.test(sentence) &&
@@ -157,6 +165,7 @@ function mayReadWithoutCue(sentence: string): boolean {
     !SCORED_EN.test(sentence) &&
     !FLAGGED_EN.test(sentence) &&
     !INCIDENT_EN.test(sentence) &&
+    !COST_REPORTED_EN.test(sentence) &&
     !MEASURED_PAIR_EN.test(sentence) &&
     !BOTH_DO_EN.test(sentence) &&
     !BUMPED_RESULT_EN.test(sentence) &&

@@ -1,3 +1,4 @@
+import { hasCjk } from '../util/cjk.ts';
 import { clipText } from '../util/text.ts';
 
 /** Text with its bold markers and code ticks taken off ("**Redis** via `ioredis`" → "Redis via ioredis"). */
@@ -80,7 +81,8 @@ export const asRead = (text: string): string => units(text).map((u) => u.text).j
 const SHORT_CHOICE = /^(?:kept|chose|picked|stayed on|stuck with)\s+\S{2,20}[.!]$/i;
 /** A sentence added to text already said: after a space, or none after Japanese or Chinese ("…に移行しました。Jest は …"). */
 export const joinSentence = (text: string, s: string): string => (/[\u3000-\u9fff]$/.test(text) ? `${text}${s}` : `${text} ${s}`);
-export const isProse = (s: string) => (s.length >= 12 || SHORT_CHOICE.test(s)) && s.length <= 400 && !/[?？]$/.test(s);
+// (A sentence in Japanese or Chinese says as much in fewer characters: "队列现在用 NATS。" is eleven.)
+export const isProse = (s: string) => (s.length >= 12 || SHORT_CHOICE.test(s) || (s.length >= 8 && hasCjk(s))) && s.length <= 400 && !/[?？]$/.test(s);
 /** How much of the sentence before a captured decision it keeps as search-only context. */
 const BEFORE_CHARS = 300;
 

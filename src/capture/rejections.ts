@@ -1,4 +1,4 @@
-import { BECAUSE_FAULT_EN, FAULTED_JA, FRONTED_OUT_EN, FUNCTION_WORD, HAND_MADE_WORDS, WHEN_DONE, OTHER_ROUTE, RAISED, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, raisedBut, splitFaults, turnedDown, wonOver } from './faults.ts';
+import { BECAUSE_FAULT_EN, EITHER_FINE, FAULTED_JA, FRONTED_OUT_EN, FUNCTION_WORD, HAND_MADE_WORDS, WHEN_DONE, OTHER_ROUTE, RAISED, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, raisedBut, splitFaults, turnedDown, wonOver } from './faults.ts';
 export { OTHER_ROUTE };
 import { europeanFaultNext, europeanRejected, setAsideEuropean } from './european.ts';
 import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
@@ -277,13 +277,18 @@ const FAULTED_NEXT_JA = new RegExp(String.raw`^${FAULTED_JA}`, 'u');
 export const WEIGHED_BUT_JA = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:も|を)(?:検討|試|比較)しましたが[、,]?\s*([^。]{2,80}?)。?$/u;
 /**
  * What was used before, then what went wrong, in Japanese: "以前は Celery を使っていましたが、ワーカーの監視が大変だったので、
- * Dramatiq に移行しました。" (in the decision), "以前は Memcached を使っていましたが、再起動でデータが消えるのが問題でした。" (after it).
+ * Dramatiq に移行しました。" (in the decision), "以前は Memcached を使っていましたが、再起動でデータが消えるのが問題でした。" (after it),
+ * "以前は Lambda で sharp を動かしていましたが、…" (where it ran, the option with it).
  */
-const USED_BEFORE_JA = /^(?:以前は|前は|これまでは|元々は|もともとは|今までは)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*を使って(?:いましたが|いたが)[、,]\s*([^。]{2,80}?)(?:(?:ので|ため|から)[、,][^。]*)?。?$/u;
+const USED_BEFORE_JA = /^(?:以前は|前は|これまでは|元々は|もともとは|今までは)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?(?:\s*で\s*[A-Za-z][\w.+#/-]*)?)\s*を(?:使って|動かして|運用して)(?:いましたが|いたが)[、,]\s*([^。]{2,80}?)(?:(?:ので|ため|から)[、,][^。]*)?。?$/u;
 /** What was used before, then what went wrong, in Chinese: "之前用的是进程内的 LRU，但我们有 4 个副本，…" (after a decision). */
 const USED_BEFORE_ZH = /^(?:之前|以前|原来|原先|此前)(?:我们)?(?:用的是|使用的是|用的|用了|使用了?|是)\s*([^，,。A-Za-z]{0,12}?\s*[A-Za-z][\w.+#/-]*)\s*[，,]\s*(?:但是?|不过|可是)[，,]?\s*([^。]{2,80}?)。?$/u;
-/** WEIGHED_BUT_JA in Chinese: "Jest 也考虑过，但是 ESM 配置太麻烦。" */
-export const WEIGHED_BUT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:也|我们也|我也)?(?:考虑过|试过|评估过|比较过)[了]?[，,]\s*(?:但是?|不过|可是)[，,]?\s*([^。]{2,80}?)。?$/u;
+/** What is still to be decided, in Japanese or Chinese: "まだ決めていません", "未定", "还没决定", "还在考虑". */
+const UNDECIDED_CJK = /まだ(?:決めて|決まって|検討して)(?:いません|いない)|未定|検討中|还没(?:有)?(?:决定|定下来|想好)|还在(?:考虑|评估)|尚未决定/u;
+/** A sentence that weighs a name and sets it aside, in Japanese or Chinese (WEIGHED_BUT_JA, WEIGHED_BUT_ZH). */
+export const weighedCjk = (sentence: string): boolean => (WEIGHED_BUT_JA.test(sentence) || WEIGHED_BUT_ZH.test(sentence)) && !UNDECIDED_CJK.test(sentence);
+/** WEIGHED_BUT_JA in Chinese: "Jest 也考虑过，但是 ESM 配置太麻烦。", "我也考虑过 Datadog，但按主机收费……" (the name in groups 1 and 2, or 3 and 4). */
+export const WEIGHED_BUT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:也|我们也|我也)?(?:考虑过|试过|评估过|比较过)[了]?[，,]\s*(?:但是?|不过|可是)[，,]?\s*([^。]{2,80}?)。?$|^(?:我们|我)?(?:也|还)?(?:考虑过|试过|评估过|比较过)了?\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*[，,]\s*(?:但是?|不过|可是)[，,]?\s*([^。]{2,80}?)。?$/u;
 /** In a Chinese decision, a reason that faults another name in Latin letters: "因为 Memcached 不支持持久化". */
 const FAULTED_ZH = /(?:因为|由于)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:不|没有|无法|太|过于)[^，,。；;]{1,40})/;
 /** "AではなくB" ("not A but B") is everyday Japanese: a rejection only in or right after a sentence that decides. */
@@ -612,6 +617,8 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   // serving moved from a Flask app to FastAPI … (Flask's sync workers were blocking on …).")
   const bracket = found && found.reason === undefined && /\)\s*[.!]?$/.test(sentence) && sentence.lastIndexOf('(') > sentence.indexOf(found.option) ? parenReason(sentence) : undefined;
   const read = bracket ? { ...found!, reason: bracket } : found;
+  // (A way said to be as good as the other turns nothing down: "… was the other way to do it; either works for me".)
+  if (read?.reason && EITHER_FINE.test(read.reason)) return null;
   return read && ONE_END.test(read.option) ? { ...read, option: namedOne(read.option, sentence) } : read && withExamples(read, sentence);
 }
 
@@ -947,8 +954,11 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   const zh = REJECT_ZH.exec(sentence);
   // (Its reason after a comma, or a colon: "没有用 Elasticsearch：我们的商品只有 3 万条，…".)
   if (zh) return { option: zh[1], reason: reasonOf(sentence.slice(zh.index + zh[0].length)) ?? /^[，,：:]\s*([^。；;]{2,80})/.exec(sentence.slice(zh.index + zh[0].length))?.[1] };
-  const nextZh = follows && !decides ? (FAULTED_NEXT_ZH.exec(sentence) ?? FAULTED_NEXT_JA.exec(sentence) ?? WEIGHED_BUT_JA.exec(sentence) ?? WEIGHED_BUT_ZH.exec(sentence) ?? USED_BEFORE_ZH.exec(sentence) ?? USED_BEFORE_JA.exec(sentence)) : null;
-  if (nextZh) return { option: nextZh[1], reason: nextZh[2] };
+  // (A name weighed and set aside says so itself, after a decision or not: "imgproxy も検討しましたが、…", "我也考虑过 Datadog，但…".)
+  const nextZh = !decides ? (WEIGHED_BUT_JA.exec(sentence) ?? WEIGHED_BUT_ZH.exec(sentence) ?? (follows ? (FAULTED_NEXT_ZH.exec(sentence) ?? FAULTED_NEXT_JA.exec(sentence) ?? USED_BEFORE_ZH.exec(sentence) ?? USED_BEFORE_JA.exec(sentence)) : null)) : null;
+  // (Not one still being weighed: "Redis も検討しましたが、まだ決めていません。")
+  const whyNot = nextZh ? (nextZh[2] ?? nextZh[4]) : undefined;
+  if (nextZh && !UNDECIDED_CJK.test(whyNot ?? '')) return { option: nextZh[1] ?? nextZh[3], reason: whyNot };
   const beforeJa = decides ? USED_BEFORE_JA.exec(sentence) : null;
   if (beforeJa) return { option: beforeJa[1], reason: beforeJa[2] };
   const movedZh = decides ? SUPERSEDE_ZH.exec(sentence) : null;

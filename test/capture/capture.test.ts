@@ -14,6 +14,8 @@ import { pluginOptions, tempDir } from '../helpers.ts';
 const rejected = (text: string) => extractDecisions(text).flatMap((c) => c.decision?.rejected ?? []);
 /** Only the options' names. */
 const options = (text: string) => rejected(text).map((r) => r.option);
+/** The options each captured decision turns down, decision by decision. */
+const optionsEach = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => r.option));
 /** Each text decides: the first thing captured from it is a decision. */
 const decides = (texts: string[]) => {
   for (const text of texts) assert.equal(extractDecisions(text)[0]?.kind, 'decision', text);
@@ -5311,24 +5313,97 @@ test('found by hand in Japanese and Chinese (Antigravity, Cursor): a heading "##
 });
 
 test('responses-58, after its round: "The X trial did … too, but it …"; "X and Y both …, which would pass our … budget" and "are both too …"; "We\'re keeping X." with a network word; "Keeping our own … was the other way; …"; "X is out." then what it was used for and what already does that; a move off hand-written checks; "… is only half translated"; a scanner\'s findings counted decide nothing', () => {
-  const opts = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => r.option));
-  assert.deepEqual(opts('Feature flags are evaluated with Flipt on the API servers. The LaunchDarkly pilot handled targeting too, but it wanted every evaluation to call home, which the offline installs cannot do.'), [['LaunchDarkly pilot']]);
-  assert.deepEqual(opts('Error tracking: Highlight. Rollbar and Raygun both charge per event, which would pass our monitoring budget in the first week of a release.'), [['Rollbar', 'Raygun']]);
-  assert.deepEqual(opts('Search: Typesense. Algolia and Coveo are both too expensive at 2M records.'), [['Algolia', 'Coveo']]);
-  assert.deepEqual(opts("We're keeping Cilium. Weave is lighter, but it has no network policies per namespace."), [['Weave']]);
-  assert.deepEqual(opts('Secrets are read through SOPS with age keys. Keeping the secrets in a shared 1Password vault was the other way; a leaked export would expose every environment.'), [['Keeping the secrets in a shared 1Password vault']]);
-  assert.deepEqual(opts('Zookeeper is out. We only used it for leader election, and the Postgres advisory locks already do that.'), [['Zookeeper']]);
-  assert.deepEqual(opts('Billing moved off the hand-rolled invoice scripts to Lago; the invoice scripts broke every time a plan changed.').map((o) => o?.[0]), ['hand-rolled invoice scripts']);
-  assert.deepEqual(opts("Wikis live in Outline now. BookStack needed a PHP stack on our side, and Wiki.js's admin UI is only partly translated into German."), [['BookStack', 'Wiki.js']]);
+  assert.deepEqual(optionsEach('Feature flags are evaluated with Flipt on the API servers. The LaunchDarkly pilot handled targeting too, but it wanted every evaluation to call home, which the offline installs cannot do.'), [['LaunchDarkly pilot']]);
+  assert.deepEqual(optionsEach('Error tracking: Highlight. Rollbar and Raygun both charge per event, which would pass our monitoring budget in the first week of a release.'), [['Rollbar', 'Raygun']]);
+  assert.deepEqual(optionsEach('Search: Typesense. Algolia and Coveo are both too expensive at 2M records.'), [['Algolia', 'Coveo']]);
+  assert.deepEqual(optionsEach("We're keeping Cilium. Weave is lighter, but it has no network policies per namespace."), [['Weave']]);
+  assert.deepEqual(optionsEach('Secrets are read through SOPS with age keys. Keeping the secrets in a shared 1Password vault was the other way; a leaked export would expose every environment.'), [['Keeping the secrets in a shared 1Password vault']]);
+  assert.deepEqual(optionsEach('Zookeeper is out. We only used it for leader election, and the Postgres advisory locks already do that.'), [['Zookeeper']]);
+  assert.deepEqual(optionsEach('Billing moved off the hand-rolled invoice scripts to Lago; the invoice scripts broke every time a plan changed.').map((o) => o?.[0]), ['hand-rolled invoice scripts']);
+  assert.deepEqual(optionsEach("Wikis live in Outline now. BookStack needed a PHP stack on our side, and Wiki.js's admin UI is only partly translated into German."), [['BookStack', 'Wiki.js']]);
   assert.deepEqual(extractDecisions('Semgrep flagged 23 findings in the handlers; 20 are the same unchecked redirect, which we already track.'), []);
   // (An article alone is no name: "A leaked key would mean …" after a choice turns nothing down.)
-  assert.deepEqual(opts('We sign the images with cosign now; a leaked key would mean re-signing every image.').flat().filter((o) => /^an?$/i.test(o ?? '')), []);
+  assert.deepEqual(optionsEach('We sign the images with cosign now; a leaked key would mean re-signing every image.').flat().filter((o) => /^an?$/i.test(o ?? '')), []);
 });
 
 test('found by hand in German and Spanish (Gemini CLI): "X habe ich mir auch angesehen, aber …" in the next paragraph; "Pensé en usar X …, pero …" and "Probamos X, pero …" opening a sentence set X aside; an incident ("X restarted at 03:10 after …") decides nothing', () => {
-  const rejected = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => r.option));
-  assert.deepEqual(rejected('Die Bilder im Katalog werden jetzt über imgproxy skaliert.\n\nThumbor habe ich mir auch angesehen, aber es braucht einen eigenen Python-Dienst.'), [['Thumbor']]);
-  assert.deepEqual(rejected('Los correos del backend ahora salen por Postmark. Pensé en usar Amazon SES directamente, pero la gestión de rebotes la tendríamos que escribir nosotros.'), [['Amazon SES']]);
-  assert.deepEqual(rejected('Los eventos ahora van por NATS. Probamos Kafka, pero era demasiado para tres consumidores.'), [['Kafka']]);
+  assert.deepEqual(optionsEach('Die Bilder im Katalog werden jetzt über imgproxy skaliert.\n\nThumbor habe ich mir auch angesehen, aber es braucht einen eigenen Python-Dienst.'), [['Thumbor']]);
+  assert.deepEqual(optionsEach('Los correos del backend ahora salen por Postmark. Pensé en usar Amazon SES directamente, pero la gestión de rebotes la tendríamos que escribir nosotros.'), [['Amazon SES']]);
+  assert.deepEqual(optionsEach('Los eventos ahora van por NATS. Probamos Kafka, pero era demasiado para tres consumidores.'), [['Kafka']]);
   assert.deepEqual(extractDecisions('Postgres restarted at 04:20 after the kernel update; nothing was lost because the WAL was on the persistent volume.'), []);
+});
+
+test('found by hand in Japanese and Chinese (Antigravity): "X に移しました" decides; "以前は X で Y を動かしていましたが、…" after it turns "X で Y" down; "Z も検討しましたが、…" and "我也考虑过 Z，但…" opening the next paragraph join the decision', () => {
+  assert.deepEqual(optionsEach('対応しました。\n\n検索は Meilisearch に移しました。以前は EC2 で Solr を動かしていましたが、インデックスの再構築に 2 時間かかっていました。\n\nTypesense も検討しましたが、日本語の形態素解析が弱いため見送りました。'), [['EC2 で Solr', 'Typesense']]);
+  assert.deepEqual(optionsEach('已完成。\n\n监控现在统一用 Prometheus，不再用 Zabbix。\n\n我也考虑过 New Relic，但按用户收费，对我们来说太贵了。'), [['Zabbix', 'New Relic']]);
+});
+
+test('found by hand in a reporting app (Claude Code): a part kept in a way so that something still works is a decision, named or not ("I kept the export synchronous for files under 50k rows so the UI can still …"); a thing kept so we can look at it is none', () => {
+  assert.equal(extractDecisions('The export streams rows now.\n\nI kept the report endpoint synchronous for files under 10k rows so the browser can still download them directly.').length, 1);
+  assert.equal(extractDecisions('We kept the v1 webhook enabled so older integrations can still post events.').length, 1);
+  assert.deepEqual(extractDecisions('I kept the failing test output so we can compare it after the fix.'), []);
+});
+
+test('a way set aside for a reason that says either is fine turns nothing down ("Rebasing was the other option; either works for me.")', () => {
+  assert.deepEqual(extractDecisions('Squashing the commits was the other option; either works for me.'), []);
+  assert.deepEqual(extractDecisions('We merge with squash now. Rebasing was the other option; it rewrote the history of shared branches twice last month.')[0]?.decision?.rejected?.map((r) => r.option), ['Rebasing']);
+});
+
+test('found by hand with Cursor: a refusal with its why opening a paragraph, after a short paragraph that says what is used ("Feature flags are in. We\'re using Unleash, …. It keeps …. ¶ I didn\'t go with ConfigCat: …"), takes that paragraph as what was done', () => {
+  const [d] = extractDecisions("Search is in. We're using Typesense, running next to the API. It keeps typo tolerance on without tuning.\n\nI didn't go with Elasticsearch: a three-node cluster is more than our 40k products need.");
+  assert.match(d?.content ?? '', /^Search is in\. We're using Typesense/);
+  assert.deepEqual(d?.decision?.rejected?.map((r) => r.option), ['Elasticsearch']);
+});
+
+test('found by hand in French, Spanish and German (Claude Code): a listed option picked by "ok pour la 2" / "die 2 bitte", or a yes ("d\'accord", "vale", "ja, passt") to "Je pencherais pour la 2" / "Yo iría con la 2" / "Ich würde Option 2 nehmen", turns the other down', () => {
+  const fr = 'Deux options pour les webhooks :\n\n1. **Svix** — hébergé, mais payant au volume.\n2. **Une file Postgres maison** — aucun service de plus.\n\nJe pencherais pour la 2.';
+  const es = 'Dos opciones para los webhooks:\n\n1. **Svix** — alojado, pero de pago por volumen.\n2. **Una cola en Postgres** — ningún servicio más.\n\nYo iría con la 2.';
+  const de = 'Zwei Optionen für die Webhooks:\n\n1. **Svix** — gehostet, aber nach Volumen bezahlt.\n2. **Eine Postgres-Warteschlange** — kein weiterer Dienst.\n\nIch würde Option 2 nehmen.';
+  const rejected = (prompt: string, before: string) => extractDecisions('Done.', prompt, { response: before }).map((d) => d.decision?.rejected?.map((r) => r.option));
+  for (const [prompt, before] of [['ok pour la 2', fr], ["d'accord", fr], ['vale', es], ['ja, passt', de], ['die 2 bitte', de]]) assert.deepEqual(rejected(prompt, before), [['Svix']], prompt);
+  // (A yes to no recommendation of a label picks nothing: "Wir brauchen 2 Server. Ich würde 2 Server nehmen." then "ja".)
+  assert.deepEqual(extractDecisions('Done.', 'ja', { response: 'Wir brauchen 2 Server. Ich würde 2 Server nehmen.' }), []);
+});
+
+test('found by hand in German (Codex): "… laufen jetzt als X statt auf der alten Y …" decides and turns Y down, what would have given more set aside in the next paragraph', () => {
+  assert.deepEqual(optionsEach('Erledigt. Die Backups laufen jetzt als Restic-Jobs statt auf dem alten NAS mit rsync.\n\nBorg hätte uns Deduplizierung gegeben, aber Restic kann direkt nach S3 schreiben.'), [['NAS', 'Borg']]);
+});
+
+test('found by hand in Japanese and Chinese: a part said as it now is ("检索现在用 X。", "検索は今 X を使っています。") decides when the next sentence sets another aside; a name still being weighed ("Y も検討しましたが、まだ決めていません。") turns nothing down', () => {
+  assert.deepEqual(extractDecisions('队列现在用 NATS。我也考虑过 RabbitMQ，但它需要单独维护集群。')[0]?.content.startsWith('队列现在用 NATS。'), true);
+  assert.deepEqual(optionsEach('キューは今 NATS を使っています。RabbitMQ も検討しましたが、クラスタの運用が重すぎました。'), [['RabbitMQ']]);
+  assert.deepEqual(extractDecisions('Kafka も検討しましたが、まだ決めていません。'), []);
+  assert.deepEqual(extractDecisions('我也考虑过 Pulsar，但还没决定。'), []);
+});
+
+test('found by hand: faults "X was archived last year", "X is built for … we don\'t have", "X costs $500 a month", "X\'s implicit typing turned … into false", "X is gone with Y\'s retirement", "X were what the prototype did, and …" after a choice', () => {
+  const cases: [string, string[][]][] = [
+    ['For the icons we settled on Lucide. Feather was archived in 2023.', [['Feather']]],
+    ['Events: Redis Streams. Pulsar is built for a multi-tenant scale we don\'t have, and Confluent Cloud costs $400 a month before the first event.', [['Pulsar', 'Confluent Cloud']]],
+    ["Settings are TOML now, parsed with `smol-toml`. YAML's implicit typing turned the answer no into false in two customer configs.", [['YAML']]],
+    ['The app uses Expo Updates for hotfixes. CodePush is gone with App Center\'s retirement.', [['CodePush']]],
+    ['Sessions are server-side cookies with `HttpOnly`. Tokens in localStorage were what the prototype did, and any injected script could read them.', [['Tokens']]],
+  ];
+  for (const [text, expected] of cases) assert.deepEqual(optionsEach(text), expected, text);
+});
+
+test('found by hand: "A separate X instance was on the table, but …", a later clause where a thing of plain words "died silently", and a part of a name praised before "but" ("X\'s type-safe params are nice, but …") set X aside', () => {
+  const cases: [string, string[][]][] = [
+    ['Vectors are stored in `pgvector` with an IVFFlat index. A dedicated Weaviate cluster was on the table, but at 50k vectors Postgres handles it fine.', [['dedicated Weaviate cluster']]],
+    ['Backups run from `systemd` timers on the host; a cron process inside the container died silently after an image update.', [['cron process inside the container']]],
+    ["We stayed on Redux Toolkit. Zustand's tiny API is nice, but rewriting 40 slices isn't worth it for this app.", [['Zustand']]],
+    ["Object storage is Backblaze B2 — S3's egress fees were the biggest line on the March invoice.", [['S3']]],
+    ["For transactional mail we're on Resend; Mailgun's shared IPs kept landing our receipts in spam.", [['Mailgun']]],
+  ];
+  for (const [text, expected] of cases) assert.deepEqual(optionsEach(text), expected, text);
+});
+
+test('found by hand in French, German and Spanish: "… passe maintenant par X au lieu de Y", "… gehen jetzt an X statt an Y", a later clause "Y mit Z war fehleranfällig", and "Y es más rápido, pero …" / "Y ist flexibler, aber …" after a choice', () => {
+  assert.deepEqual(optionsEach("L'envoi des e-mails passe maintenant par Postmark au lieu de SendGrid, parce que nos réinitialisations tombaient en spam."), [['SendGrid']]);
+  assert.deepEqual(optionsEach('Die Metriken gehen jetzt an VictoriaMetrics statt an Prometheus, weil der Speicher voll lief.'), [['Prometheus']]);
+  assert.deepEqual(optionsEach('Wir haben uns für Traefik entschieden, weil es die Container selbst findet; HAProxy mit Skripten war fehleranfällig.'), [['HAProxy']]);
+  assert.deepEqual(optionsEach('Nos quedamos con Rails. Phoenix es más rápido, pero reescribir 60 endpoints no compensa.'), [['Phoenix']]);
+  assert.deepEqual(optionsEach('Die Migrationen nutzen jetzt Flyway. Liquibase ist flexibler, aber das XML will niemand pflegen.'), [['Liquibase']]);
+  // (Not a thing granted what is no comparison: "Der Build ist gut, aber die Tests sind rot.")
+  assert.deepEqual(extractDecisions('Die Migrationen nutzen jetzt Flyway. Der Build ist gut, aber die Tests sind rot.'), []);
 });
