@@ -7,7 +7,7 @@ import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reaso
 import { LOOKED_INTO_EN, TELLS_READER_EN, TESTED_EN, TO_YOU, UNCHANGED_EN, modelMayRead } from './model-decides.ts';
 import { saysWord } from './offered.ts';
 import { aboutSoftware } from './software.ts';
-import { FAULTED_NEXT_ZH, OUT_EN, PROBLEM, forLabelPick, WEIGHED_BUT_JA, WEIGHED_BUT_ZH, WE_DROP_THING_EN, reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, weighedCjk, whyChose } from './rejections.ts';
+import { FAULTED_NEXT_ZH, OUT_EN, PROBLEM, forLabelPick, WEIGHED_BUT_JA, WEIGHED_BUT_ZH, WE_DROP_THING_EN, reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, weighedCjk, whyChose, REPLACED_FAULTED } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
 import { ANSWERS_ASK, AS_ASKED, COMPONENT_KINDS, FOR_NOW_EN, TOOK_INSTEAD_EN, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
@@ -591,6 +591,8 @@ const handReplaced = (said: string): boolean => isName(HAND_REPLACED_EN.exec(sai
 /** "Replaced Jest with Vitest (…)": a replacement of one name by another, with its reason in brackets, decides. */
 const REPLACED_NAMES = new RegExp(String.raw`\b[Rr]eplac(?:ed|ing)\s+(${NAME_OR_WORD})\s+with\s+(?:the\s+|an?\s+)?(?:built-in\s+|native\s+|standard\s+)?(?:${NAME}|[a-z][\w+#-]*)\b[^()]*\([^()]+\)\s*[.!]?$`);
 const replacedNames = (s: string): boolean => isName(REPLACED_NAMES.exec(s)?.[1] ?? '');
+/** The same with the fault in brackets after the name replaced (REPLACED_FAULTED). */
+const replacedFaulted = (s: string): boolean => isName(REPLACED_FAULTED.exec(s)?.[1] ?? '');
 const FOR_US_EN = /\b(?:here|for (?:this|us|our|the (?:project|codebase|app|service|repo|team)))\b/i;
 /**
  * "Moved from Yarn to pnpm because of disk usage": an agent's summary line, which drops its subject. Only at
@@ -852,6 +854,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       ((MOVING_OFF_EN.test(said) || revertedTool(said) !== null) && !NOT_OURS_EN.test(said) && (reasonOf(s) !== undefined || reasonAfter(next() ?? ''))) ||
       (REPLACED_EN.test(said) && (reasonOf(s, true) !== undefined || (replacedNames(said) && parenReason(said) !== undefined) || replacedThenMeasured(s, next) || replacedThenWhy(s, next))) ||
       replacedColonReason(said) ||
+      replacedFaulted(said) ||
       handReplaced(said) ||
       forLabelPick(said) !== null ||
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||

@@ -69,6 +69,8 @@ const FLAGGED_EN = new RegExp(String.raw`^${NAMED_SUBJECT}\s+(?:flags|flagged|fi
  * choice (unless the sentence goes on to one: "…, so we moved …").
  */
 const COST_REPORTED_EN = new RegExp(String.raw`^${NAMED_SUBJECT}\s+(?:costs?|bills?|charges?)\s+(?:us\s+)?(?:~|about\s+|over\s+|nearly\s+)?[$€£]\d(?![^.!?]*\bso\s+(?:we|I)\b)`);
+/** Two loads measured side by side ("At 50 requests per second the API holds a p95 of 80 ms; at 200 it climbs to 900 ms."): a measure. */
+const LOADS_MEASURED_EN = /^(?:at|with)\s+\d[\d.,]*\s[^;]{2,80}?;\s+(?:at|with)\s+\d/i;
 /**
  * A part of the system that went down or came back, at a time or after an event ("Redis restarted at 03:10 after the host
  * was patched; …"): an incident reported, not a choice.
@@ -166,6 +168,7 @@ function mayReadWithoutCue(sentence: string): boolean {
     !FLAGGED_EN.test(sentence) &&
     !INCIDENT_EN.test(sentence) &&
     !COST_REPORTED_EN.test(sentence) &&
+    !LOADS_MEASURED_EN.test(sentence) &&
     !MEASURED_PAIR_EN.test(sentence) &&
     !BOTH_DO_EN.test(sentence) &&
     !BUMPED_RESULT_EN.test(sentence) &&

@@ -1,3 +1,4 @@
+import { isName, isTool } from './names.ts';
 import { isProse } from './prose.ts';
 
 // The reason a sentence gives for a choice: after a connective ("because", "since", "as"), a dash or a
@@ -68,7 +69,9 @@ const NOT_A_REASON = /^(?:see|e\.g\.?|i\.e\.?|cf\.?|eg|ie|via|from|in|at|on|unde
 
 export function parenReason(sentence: string): string | undefined {
   const m = PAREN_REASON.exec(sentence);
-  return m && !NOT_A_REASON.test(m[1].trim()) ? m[1].trim() : undefined;
+  // (Nor a name alone, the package a choice is made with: "… to Redis (`connect-redis`).")
+  const said = m?.[1].trim().replace(/`/g, '');
+  return said && !NOT_A_REASON.test(said) && !(/^\S+$/.test(said) && (/`/.test(m![1]) || isTool(said) || (isName(said) && !/^[A-Z]?[a-z]+$/.test(said)))) ? m![1].trim() : undefined;
 }
 
 /** What is wrong with an option, said right after its name: "rather than moment-timezone, which is in maintenance mode". */

@@ -603,6 +603,8 @@ export function forLabelPick(sentence: string): { option: string; reason: string
 /** A reason, then ", so" before what we did not do: "Conflicts … are rare in our logs (3 in the last month), so ". */
 const SO_BEFORE = /^(?!(?:I|we)\s)([^;:]{10,200}?),\s+so\s+$/;
 /** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
+/** A name replaced with its fault in brackets after it: "Replaced `request` (deprecated) with `undici` for …". */
+export const REPLACED_FAULTED = new RegExp(String.raw`\b[Rr]eplac(?:ed|ing)\s+(${NAME_OR_WORD})\s+\((deprecated|unmaintained|archived|abandoned|EOL|end-of-life|insecure|vulnerable|no longer maintained|in maintenance mode)\)\s+with\s`);
 export function rejectedIn(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
   const first = readRejected(sentence, decides, follows);
   // (A time the work took before is no option: "a 900-file sync takes 40 s instead of 5 minutes"; a setting's value is:
@@ -616,7 +618,9 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   // (With no reason of its own, one in brackets that ends the sentence after the option, as summaries give it: "Model
   // serving moved from a Flask app to FastAPI … (Flask's sync workers were blocking on …).")
   const bracket = found && found.reason === undefined && /\)\s*[.!]?$/.test(sentence) && sentence.lastIndexOf('(') > sentence.indexOf(found.option) ? parenReason(sentence) : undefined;
-  const read = bracket ? { ...found!, reason: bracket } : found;
+  // (Or one in brackets right after the name it replaced: "Replaced `request` (deprecated) with …".)
+  const faultedName = found && found.reason === undefined ? REPLACED_FAULTED.exec(sentence) : null;
+  const read = bracket ? { ...found!, reason: bracket } : faultedName && faultedName[1] === found?.option ? { ...found!, reason: faultedName[2] } : found;
   // (A way said to be as good as the other turns nothing down: "… was the other way to do it; either works for me".)
   if (read?.reason && EITHER_FINE.test(read.reason)) return null;
   return read && ONE_END.test(read.option) ? { ...read, option: namedOne(read.option, sentence) } : read && withExamples(read, sentence);

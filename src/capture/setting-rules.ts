@@ -131,7 +131,7 @@ export function otherValues(s: string, after: string): boolean {
  * A sentence that opens on another value tried: "With 16 workers …", "At 100 ms …", "5 minutes tripled …", "At 4g …"
  * (its unit joined to it), "At 16 the pool ran dry" (a word that names nothing, "the", is no noun of the value).
  */
-const TRIED_VALUE = /^(?:(?:with|at)\s+)?(\d[\d.,]*)(?![\d.,])(?:(\s*)(?!(?:the|a|an|our|its|it|we|they|this|that|every|each|all)\b)([a-z%]+))?/i;
+const TRIED_VALUE = /^(?:(?:with|at)\s+)?(\d+(?:[.,]\d+)*)(?![\d])(?:(\s*)(?!(?:the|a|an|our|its|it|we|they|this|that|every|each|all)\b)([a-z%]+))?/i;
 /** The value such a sentence tried, with its unit or noun ("16 workers", "512 MB"): an option the setting turned down. */
 export function triedValue(after: string): string | undefined {
   const m = TRIED_VALUE.exec(after);

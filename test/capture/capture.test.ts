@@ -5407,3 +5407,18 @@ test('found by hand in French, German and Spanish: "… passe maintenant par X a
   // (Not a thing granted what is no comparison: "Der Build ist gut, aber die Tests sind rot.")
   assert.deepEqual(extractDecisions('Die Migrationen nutzen jetzt Flyway. Der Build ist gut, aber die Tests sind rot.'), []);
 });
+
+test('found by hand: a value tried after "At" ends at its comma ("At 50, Postgres hit …" tried 50); "random X were fragmenting …" and "X struggled past …" fault X', () => {
+  const cases: [string, string[][]][] = [
+    ['I set the pool size to 10 per worker. At 40, Postgres refused connections during the deploy.', [['40']]],
+    ['Event ids are ULIDs now; random UUIDv4s were fragmenting the primary key index on the events table.', [['random UUIDv4s']]],
+    ['Maps render with MapLibre. Leaflet struggled past 20k markers on older phones.', [['Leaflet']]],
+  ];
+  for (const [text, expected] of cases) assert.deepEqual(optionsEach(text), expected, text);
+});
+
+test('found by hand in a Codex summary list: "Replaced X (deprecated) with Y" decides, its bracket the reason; a bracket holding only the package a choice is made with is no reason ("… to Redis (`connect-redis`). Why: …")', () => {
+  const why = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => [r.option, r.reason]));
+  assert.deepEqual(why('- Replaced `node-fetch` (unmaintained) with `undici` for the webhook client.'), [[['node-fetch', 'unmaintained']]]);
+  assert.deepEqual(why('- Switched the job queue from in-memory to Redis (`bullmq`). Why: jobs were lost on every deploy.'), [[['in-memory', 'jobs were lost on every deploy']]]);
+});

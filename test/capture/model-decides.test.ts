@@ -420,8 +420,9 @@ test('a round fitted to responses-45: an act that "would have moved us" elsewher
   assert.deepEqual(rejected('- Feature flags: **environment variables** for now. A flag service (Unleash, Flagsmith) is more than we need with three flags.'), ['Unleash', 'Flagsmith']);
 });
 
-test('the learned check reads no report: a price ("Datadog costs $1,200 a month …; that\'s up 20% …"), a symptom dated before its fix ("… kept landing in spam last week; …"), a state with what is left for later ("…; I\'ll sort them next week.")', () => {
+test('the learned check reads no report: a price ("Datadog costs $1,200 a month …; that\'s up 20% …"), a symptom dated before its fix ("… kept landing in spam last week; …"), a state with what is left for later ("…; I\'ll sort them next week."), two loads measured side by side', () => {
   assert.deepEqual(extractDecisions("New Relic costs $900 a month at our host count; that's up 15% since June."), []);
   assert.deepEqual(extractDecisions("Our invoice emails kept bouncing yesterday; the DKIM key was missing from DNS, which I've added."), []);
   assert.deepEqual(extractDecisions('The migrations folder has grown to 80 files; I will squash them next week.'), []);
+  assert.deepEqual(extractDecisions('At 100 jobs per minute the worker keeps a p95 of 2 s; at 400 it falls behind by 10 minutes.'), []);
 });
