@@ -603,6 +603,8 @@ export function forLabelPick(sentence: string): { option: string; reason: string
 /** A reason, then ", so" before what we did not do: "Conflicts … are rare in our logs (3 in the last month), so ". */
 const SO_BEFORE = /^(?!(?:I|we)\s)([^;:]{10,200}?),\s+so\s+$/;
 /** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
+/** A label that only says a decision follows: "Decided:", "Verdict:". */
+const DECIDED_LABEL = /^(?:(?:I|We)\s+decided|Decided|Verdict|Outcome|Resolution|Conclusion)\s*:\s+(?=\S)/;
 /** A name replaced with its fault in brackets after it: "Replaced `request` (deprecated) with `undici` for …". */
 export const REPLACED_FAULTED = new RegExp(String.raw`\b[Rr]eplac(?:ed|ing)\s+(${NAME_OR_WORD})\s+\((deprecated|unmaintained|archived|abandoned|EOL|end-of-life|insecure|vulnerable|no longer maintained|in maintenance mode)\)\s+with\s`);
 export function rejectedIn(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
@@ -971,7 +973,10 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   if (faultedZh) return { option: faultedZh[1], reason: `${faultedZh[1]} ${faultedZh[2]}` };
   // Past a phrase that sets the scene: "With Go 1.22's pattern matching, plain `http.ServeMux` was also close; …".
   const scene = SCENE_EN.exec(sentence);
-  return scene ? readRejected(sentence.charAt(scene[0].length).toUpperCase() + sentence.slice(scene[0].length + 1), decides, follows) : null;
+  if (scene) return readRejected(sentence.charAt(scene[0].length).toUpperCase() + sentence.slice(scene[0].length + 1), decides, follows);
+  // Past a label that only says a decision follows: "Decided: no GraphQL for the public API."
+  const label = DECIDED_LABEL.exec(sentence);
+  return label ? readRejected(sentence.charAt(label[0].length).toUpperCase() + sentence.slice(label[0].length + 1), decides, follows) : null;
 }
 /** A phrase that sets the scene, opening a sentence: "With Go 1.22's pattern matching, ", "Given the 2 GB limit, ". */
 const SCENE_EN = /^(?:With|Given)\s+[^,;]{2,40},\s+(?=[A-Za-z])/;

@@ -5408,11 +5408,18 @@ test('found by hand in French, German and Spanish: "… passe maintenant par X a
   assert.deepEqual(extractDecisions('Die Migrationen nutzen jetzt Flyway. Der Build ist gut, aber die Tests sind rot.'), []);
 });
 
-test('found by hand: a value tried after "At" ends at its comma ("At 50, Postgres hit …" tried 50); "random X were fragmenting …" and "X struggled past …" fault X', () => {
+test('found by hand: a value tried after "At" ends at its comma ("At 50, Postgres hit …" tried 50); "random X were fragmenting …", "X struggled past …", "X\'s pricing would hit $3k a month", "X\'s build minutes ran out twice", "… would be two weeks of work", "… was the main complaint", "… would block …", "… would have left … to us" fault X; "Decided: no X for …" turns X down', () => {
   const cases: [string, string[][]][] = [
     ['I set the pool size to 10 per worker. At 40, Postgres refused connections during the deploy.', [['40']]],
     ['Event ids are ULIDs now; random UUIDv4s were fragmenting the primary key index on the events table.', [['random UUIDv4s']]],
     ['Maps render with MapLibre. Leaflet struggled past 20k markers on older phones.', [['Leaflet']]],
+    ["Sign-in is handled by Zitadel, self-hosted. Okta's workforce pricing would hit $3k a month at our headcount.", [['Okta']]],
+    ["Previews deploy to Cloudflare Pages. Netlify's build minutes ran out twice last quarter.", [['Netlify']]],
+    ['The API stays on Express. Moving the 90 routes to Fastify would be two weeks of work for no measured gain.', [['Moving the 90 routes to Fastify']]],
+    ["The desktop client is built with Wails. Electron's 150 MB installer was the main complaint in the beta.", [['Electron']]],
+    ['I went with `flume` channels between the stages; `crossbeam-channel` would block the async runtime.', [['crossbeam-channel']]],
+    ['We picked Lemon Squeezy as merchant of record; Stripe would have left sales tax filing to us.', [['Stripe']]],
+    ['Decided: no GraphQL for the partner API.', [['GraphQL']]],
   ];
   for (const [text, expected] of cases) assert.deepEqual(optionsEach(text), expected, text);
 });
