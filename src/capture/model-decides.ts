@@ -107,7 +107,8 @@ export const LOOKED_INTO_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:profiled|traced|me
 const PROGRESS_EN = /^(?:(?:I|we)(?:'ve|\s+have)?\s+)?[a-z]+ed\s+(?:~|about\s+|over\s+)?\d[\d.,]*\s?[kKmMbB%]?\s+(?:of|out of)\s+(?:the\s+)?(?:~|about\s+)?\d/i;
 /**
  * What is still to be done or decided ("…; upgrading to 16 needs a dump and restore, which I haven't done yet", "…;
- * production sampling stays off until we settle the retention period"): a state reported, the choice left for later.
+ * production sampling stays off until we settle the retention period", "…; I'll sort them next week."): a state reported,
+ * the choice left for later.
  */
 const PENDING_EN = /\b(?:which|that|this)\s+(?:I|we)\s+(?:haven't|have not)\s+(?:done|started|tried|decided|picked)\b|\buntil\s+(?:we|you|the team)\s+(?:settle|decide|pick|choose|agree on)\b|\bnot\s+(?:done|decided)\s+yet\b|[;,]\s+(?:I|we)(?:'ll|\s+will)\s+[a-z]+\s+(?:it|them|that|this)\s+(?:next\s+(?:week|sprint|month)|tomorrow|later(?:\s+this\s+week)?)[.!]?$/i;
 /** What the change left as it was: "The provider lock file and the state are unchanged.", "The Grafana board stays as it is." */
