@@ -853,7 +853,7 @@ function turnedDownAs(sentence: string, chosen: string): { option: string; reaso
   const other = HAD_BUT_EN.exec(sentence) ?? CONCEDED_EN.exec(sentence.replace(WOULD_WORK_SEMI, '$1, but ').replace(SKIPPED_IT_SEMI, ', but '));
   // (What it would have been used with is no part of the name: "An `IHostedService` with a `Channel<T>` was simpler, but …".)
   // (What of it is praised is no part of it either: "TanStack Router's type-safe params are nice, but …" sets aside the router.)
-  const praised = other && / /.test(other[1]) && /'s\s/.test(other[1]) && PRAISED.test(sentence.slice(sentence.indexOf(other[1]) + other[1].length)) ? other[1].slice(0, other[1].indexOf("'s")) : undefined;
+  const praised = other && /'s\s/.test(other[1]) && PRAISED.test(sentence.slice(sentence.indexOf(other[1]) + other[1].length)) ? other[1].slice(0, other[1].indexOf("'s")) : undefined;
   if (other) return namedOther({ option: other[1].replace(WITH_PART, ''), reason: other[2] }, sentence, said) ? { option: praised ?? other[1], reason: other[2] } : null;
   // A way done with a named tool the decision did not say, and its fault: "Nightly full dumps with `pg_dump` took 3 hours
   // …" after "Ingestion … now uses Airbyte's CDC connector".

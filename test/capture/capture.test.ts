@@ -16,6 +16,10 @@ const rejected = (text: string) => extractDecisions(text).flatMap((c) => c.decis
 const options = (text: string) => rejected(text).map((r) => r.option);
 /** The options each captured decision turns down, decision by decision. */
 const optionsEach = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => r.option));
+/** Each text's options, decision by decision, as expected (the text names a failing case). */
+const expectOptionsEach = (cases: [string, string[][]][]) => {
+  for (const [text, expected] of cases) assert.deepEqual(optionsEach(text), expected, text);
+};
 /** Each text decides: the first thing captured from it is a decision. */
 const decides = (texts: string[]) => {
   for (const text of texts) assert.equal(extractDecisions(text)[0]?.kind, 'decision', text);
@@ -5377,25 +5381,23 @@ test('found by hand in Japanese and Chinese: a part said as it now is ("检索�
 });
 
 test('found by hand: faults "X was archived last year", "X is built for … we don\'t have", "X costs $500 a month", "X\'s implicit typing turned … into false", "X is gone with Y\'s retirement", "X were what the prototype did, and …" after a choice', () => {
-  const cases: [string, string[][]][] = [
+  expectOptionsEach([
     ['For the icons we settled on Lucide. Feather was archived in 2023.', [['Feather']]],
     ['Events: Redis Streams. Pulsar is built for a multi-tenant scale we don\'t have, and Confluent Cloud costs $400 a month before the first event.', [['Pulsar', 'Confluent Cloud']]],
     ["Settings are TOML now, parsed with `smol-toml`. YAML's implicit typing turned the answer no into false in two customer configs.", [['YAML']]],
     ['The app uses Expo Updates for hotfixes. CodePush is gone with App Center\'s retirement.', [['CodePush']]],
     ['Sessions are server-side cookies with `HttpOnly`. Tokens in localStorage were what the prototype did, and any injected script could read them.', [['Tokens']]],
-  ];
-  for (const [text, expected] of cases) assert.deepEqual(optionsEach(text), expected, text);
+  ]);
 });
 
 test('found by hand: "A separate X instance was on the table, but …", a later clause where a thing of plain words "died silently", and a part of a name praised before "but" ("X\'s type-safe params are nice, but …") set X aside', () => {
-  const cases: [string, string[][]][] = [
+  expectOptionsEach([
     ['Vectors are stored in `pgvector` with an IVFFlat index. A dedicated Weaviate cluster was on the table, but at 50k vectors Postgres handles it fine.', [['dedicated Weaviate cluster']]],
     ['Backups run from `systemd` timers on the host; a cron process inside the container died silently after an image update.', [['cron process inside the container']]],
     ["We stayed on Redux Toolkit. Zustand's tiny API is nice, but rewriting 40 slices isn't worth it for this app.", [['Zustand']]],
     ["Object storage is Backblaze B2 — S3's egress fees were the biggest line on the March invoice.", [['S3']]],
     ["For transactional mail we're on Resend; Mailgun's shared IPs kept landing our receipts in spam.", [['Mailgun']]],
-  ];
-  for (const [text, expected] of cases) assert.deepEqual(optionsEach(text), expected, text);
+  ]);
 });
 
 test('found by hand in French, German and Spanish: "… passe maintenant par X au lieu de Y", "… gehen jetzt an X statt an Y", a later clause "Y mit Z war fehleranfällig", and "Y es más rápido, pero …" / "Y ist flexibler, aber …" after a choice', () => {
@@ -5409,7 +5411,7 @@ test('found by hand in French, German and Spanish: "… passe maintenant par X a
 });
 
 test('found by hand: a value tried after "At" ends at its comma ("At 50, Postgres hit …" tried 50); "random X were fragmenting …", "X struggled past …", "X\'s pricing would hit $3k a month", "X\'s build minutes ran out twice", "… would be two weeks of work", "… was the main complaint", "… would block …", "… would have left … to us" fault X; "Decided: no X for …" turns X down', () => {
-  const cases: [string, string[][]][] = [
+  expectOptionsEach([
     ['I set the pool size to 10 per worker. At 40, Postgres refused connections during the deploy.', [['40']]],
     ['Event ids are ULIDs now; random UUIDv4s were fragmenting the primary key index on the events table.', [['random UUIDv4s']]],
     ['Maps render with MapLibre. Leaflet struggled past 20k markers on older phones.', [['Leaflet']]],
@@ -5420,8 +5422,7 @@ test('found by hand: a value tried after "At" ends at its comma ("At 50, Postgre
     ['I went with `flume` channels between the stages; `crossbeam-channel` would block the async runtime.', [['crossbeam-channel']]],
     ['We picked Lemon Squeezy as merchant of record; Stripe would have left sales tax filing to us.', [['Stripe']]],
     ['Decided: no GraphQL for the partner API.', [['GraphQL']]],
-  ];
-  for (const [text, expected] of cases) assert.deepEqual(optionsEach(text), expected, text);
+  ]);
 });
 
 test('found by hand in a Codex summary list: "Replaced X (deprecated) with Y" decides, its bracket the reason; a bracket holding only the package a choice is made with is no reason ("… to Redis (`connect-redis`). Why: …")', () => {
