@@ -7,7 +7,7 @@ import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reaso
 import { LOOKED_INTO_EN, TELLS_READER_EN, TESTED_EN, TO_YOU, UNCHANGED_EN, modelMayRead } from './model-decides.ts';
 import { saysWord } from './offered.ts';
 import { aboutSoftware } from './software.ts';
-import { FAULTED_NEXT_ZH, OUT_EN, PROBLEM, forLabelPick, WEIGHED_BUT_JA, WEIGHED_BUT_ZH, WE_DROP_THING_EN, reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, weighedCjk, whyChose, REPLACED_FAULTED } from './rejections.ts';
+import { FAULTED_NEXT_ZH, OUT_EN, PROBLEM, forLabelPick, WEIGHED_BUT_JA, WEIGHED_BUT_ZH, WE_DROP_THING_EN, reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_JA, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, weighedCjk, whyChose, REPLACED_FAULTED } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
 import { ANSWERS_ASK, AS_ASKED, COMPONENT_KINDS, FOR_NOW_EN, TOOK_INSTEAD_EN, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
@@ -53,6 +53,15 @@ const labelChoice = (s: string, next: () => string | undefined): boolean => {
   // OpenMeter.")
   const head = labelled ? null : (NAME_HEAD_EN.exec(s) ?? FOR_NAME_EN.exec(s));
   return labelled || (head !== null && isName(head[1]));
+};
+/**
+ * A label, then a name set over another: "Hyperparameter search: Optuna over Hyperopt — …" (both names, about software:
+ * not "Final: Alcaraz over Sinner in four sets").
+ */
+const LABEL_OVER_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,39}:\s+\x60?(${NAME}(?:\s+${NAME})?)\x60?\s+over\s+(?:the\s+)?\x60?(${NAME})`);
+const labelOver = (s: string): boolean => {
+  const m = LABEL_OVER_EN.exec(s);
+  return m !== null && isName(m[1].split(/\s+/)[0]) && isName(m[2]) && aboutSoftware(s);
 };
 /** A label, then a name in any case: "Lint/format: ruff for both; …" (with a later clause saying what is gone, a choice). */
 const labelNamed = (said: string): boolean => {
@@ -532,7 +541,11 @@ const REPLACING_EN = new RegExp(String.raw`,\s+replacing\s+(?:the\s+|our\s+)?(${
 const replacing = (s: string): boolean => isName(REPLACING_EN.exec(s)?.[1] ?? '');
 /** "I replaced X with Y" is a decision when it gives a reason (else it is an edit: "replaced the loop with a map"). */
 const REPLACED_EN = /\b(?:we|i)\b[^.!?\n]{0,40}?\b(?:replac(?:ed|ing)|swap(?:ped|ping))\b/i;
-const DECIDE_JA = /(?:に決めた|に決めました|ことに決め|に決定|を採用|ことにした|ことにしました|ことにします|を選んだ|を選びました|を選択|で行きます|でいきます|に統一|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?にしました|[A-Za-z][\w.+#/-]*\s?(?:を使います|を使うことに|を使い続けます)|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?のままに(?:します|しました|する)|[A-Za-z][\w.+#/-]*\s?(?:に|へ)(?:(?:移行|切り替え|置き換え|乗り換え|変更)(?:しました|した)|(?:移し|変え)(?:ました|た)))/;
+/**
+ * A Japanese decision: "X に決めました", "X を使います", "X にしました", "X から Y に移行しました", one said against what it
+ * is not ("セッションは Redis ではなく署名付き Cookie に保存するようにしました"), or a name passed on ("SMS は…ので見送りました").
+ */
+const DECIDE_JA = /(?:[A-Za-z][\w.+#/-]*\s?は[^。]{0,60}?(?:見送りました|見送ります|採用しませんでした|採用しません|却下しました)|[A-Za-z][\w.+#/-]*\s?(?:ではなく|の代わりに)[^。]{1,60}?(?:ようにしました|ようにした|ことにしました|を使います|を使っています|にしています)|に決めた|に決めました|ことに決め|に決定|を採用|ことにした|ことにしました|ことにします|を選んだ|を選びました|を選択|で行きます|でいきます|に統一|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?にしました|[A-Za-z][\w.+#/-]*\s?(?:を使います|を使うことに|を使い続けます)|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?のままに(?:します|しました|する)|[A-Za-z][\w.+#/-]*\s?(?:に|へ)(?:(?:移行|切り替え|置き換え|乗り換え|変更)(?:しました|した)|(?:移し|変え)(?:ました|た)))/;
 /**
  * Work done with a named tool ("テストは Vitest で書きました。", "認証は Auth.js（next-auth v5）で実装しました。"): a decision when
  * the next sentence weighed another and set it aside.
@@ -540,7 +553,6 @@ const DECIDE_JA = /(?:に決めた|に決めました|ことに決め|に決定|
 const DONE_WITH_JA = /[A-Za-z][\w.+#/-]*\s?(?:[（(][^（）()]{1,40}[）)]\s?)?(?:で書きました|で実装しました|で作りました|を使いました)/;
 /** The same in Chinese: "测试用 Vitest 写的。" before "Jest 也考虑过，但是 …". */
 const DONE_WITH_ZH = /(?:用|使用|采用)\s*[A-Za-z][\w.+#/-]*\s*(?:写的|写了|实现的|实现了|做的|搭建的)/;
-export const SUPERSEDE_JA = /([\p{L}\p{N}._+#/-]{1,30}?)(?:から.{1,30}?に(?:変更|切り替え|移行)|をやめて)/u;
 /**
  * A part said as it now is, with a name, in Chinese or Japanese ("检索现在用 Meilisearch。", "検索は今 Meilisearch を使っています。"):
  * a decision when the next sentence faults or sets aside another name.
@@ -629,9 +641,12 @@ function aboutOldPlace(said: string, next: () => string | undefined): boolean {
   const old = MOVED_OFF_EN.exec(said)?.[1];
   const after = old ? next() : undefined;
   if (!old || after === undefined) return false;
-  // Named as a name says it ("inside the API" of "the API process"), or every word of it ("inside the web dyno").
-  return (namesOptionIn(after, old) || saysEveryWord(after, old)) && !NOT_REASON_AFTER_EN.test(after) && !TO_YOU.test(after);
+  // Named as a name says it ("inside the API" of "the API process"), or every word of it ("inside the web dyno"); or
+  // what the old way used to cost: "Every flag change used to need a redeploy, …".
+  return (namesOptionIn(after, old) || saysEveryWord(after, old) || USED_TO_COST.test(after)) && !NOT_REASON_AFTER_EN.test(after) && !TO_YOU.test(after);
 }
+/** What the old way used to cost: "used to need a redeploy", "used to take 40 minutes". */
+const USED_TO_COST = /\bused to\s+(?:need|require|take|mean|break|fail|cost|block|force)\b/i;
 /**
  * "Moved the product cache to Redis so the three replicas share it", "We moved the sessions to Redis because …", "Moved
  * the dbt jobs to the platform team's Airflow": a part of the stack moved to a named thing (whoever runs it), with its
@@ -857,6 +872,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       replacedFaulted(said) ||
       handReplaced(said) ||
       forLabelPick(said) !== null ||
+      labelOver(s) ||
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||
       (labelChoice(s, next) && (clauseFault(s) !== null || faultNext(s, next) || REASON_THAN_EN.test(said) || labelNotName(s, next) || (item && PURPOSE_SO_EN.test(said) && aboutSoftware(s) && LABELLED_TOOL_EN.test(said)))) ||
       leadsNext() ||

@@ -16,6 +16,8 @@ const ES_MOVED = String.raw`\b(?:[Cc]ambi[eé]|[Cc]ambiamos|[Mm]igr[eé]|[Mm]igr
 
 /** An article the option may open with. */
 const ARTICLE = String.raw`(?:(?:einem|einer|eines|der|die|das|dem|den|los|las|una|une|un|el|la|les|le)\s+|l'|d')?`;
+/** A kind of thing and "like" before the name that is the option: "Eine Queue wie RabbitMQ wäre …", "Une file comme RabbitMQ …". */
+const KIND_LIKE = String.raw`(?:(?:[Ee]ine?|[Uu]ne?|[Uu]na)\s+)?(?:[\wäöüßàâçéèêëîïôûùÿñáíóú-]+\s+(?:wie|como|comme)\s+)?`;
 /** A name as an option: one or two words that are names ("MongoDB", "Cloud Run", "nginx"; `isName` confirms the first). */
 const OPTION = String.raw`(${NAME_OR_WORD}(?:\s+${NAME})?)`;
 /** OPTION, its name in capitals: after French or Spanish words of its kind, where a capital marks the name. */
@@ -70,7 +72,7 @@ const DECIDE_EU = new RegExp(
  * "L'authentification utilise Keycloak au lieu d'Auth0", "Die Anmeldung nutzt Keycloak statt Auth0", "Die
  * Benachrichtigungen laufen jetzt über ntfy statt über Pushover".
  */
-const USED_EU = new RegExp(String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:wird|werden)\s+(?:jetzt|nun|ab jetzt|künftig)\s+(?:von|mit|über|durch)\s+${NAME_OR_WORD}|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|${FR_PERFECT}\s+(?:utilisé|pris|mis en place)\s|\b(?:usa|usan|utiliza|utilizan|utilise|utilisent|nutzt|verwendet)\s+${NAME}|\b(?:läuft|laufen|geht|gehen)\s+(?:jetzt\s+|nun\s+|ab jetzt\s+|künftig\s+)?(?:über|mit|auf|als|an|nach)\s+${NAME_OR_WORD}|\b(?:passe|passent|pasa|pasan)\s+(?:maintenant\s+|désormais\s+|ahora\s+)?(?:par|por)\s+${NAME_OR_WORD}`);
+const USED_EU = new RegExp(String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:habe|haben)\s+(?:ich|wir)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt|angelegt|eingerichtet)\b|\b(?:wird|werden)\s+(?:jetzt|nun|ab jetzt|künftig)\s+(?:von|mit|über|durch)\s+${NAME_OR_WORD}|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|${FR_PERFECT}\s+(?:utilisé|pris|mis en place)\s|\b(?:usa|usan|utiliza|utilizan|utilise|utilisent|nutzt|verwendet)\s+${NAME}|\b(?:läuft|laufen|geht|gehen)\s+(?:jetzt\s+|nun\s+|ab jetzt\s+|künftig\s+)?(?:über|mit|auf|als|an|nach)\s+${NAME_OR_WORD}|\b(?:passe|passent|pasa|pasan)\s+(?:maintenant\s+|désormais\s+|ahora\s+)?(?:par|por)\s+${NAME_OR_WORD}`);
 
 /**
  * Whether a sentence about software decides, in German, Spanish or French: by its verb, by what it uses set against
@@ -79,8 +81,10 @@ const USED_EU = new RegExp(String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8
  */
 export function decidesEuropean(sentence: string, next?: () => string | undefined, closing?: () => string | undefined): boolean {
   const soft = aboutSoftware(sentence);
-  // (Or the sentence after it is: "Nos quedamos con Rails. Phoenix es más rápido, pero reescribir 60 endpoints …".)
-  if (DECIDE_EU.test(sentence) && (soft || aboutSoftware(next?.() ?? ''))) return true;
+  // (Or the sentence after it is: "Nos quedamos con Rails. Phoenix es más rápido, pero reescribir 60 endpoints …"; or,
+  // said as a paragraph of its own, the next paragraph's first: "On part sur Playwright plutôt que Cypress : …. ¶ Les
+  // tests tournent …".)
+  if (DECIDE_EU.test(sentence) && (soft || aboutSoftware(next?.() ?? closing?.() ?? ''))) return true;
   const used = USED_EU.test(sentence);
   if (soft && used && SET_AGAINST_EU.test(sentence)) return true;
   // (Or a part said as it is now, with a name, when what follows sets another aside or says what it would have done:
@@ -145,7 +149,7 @@ export function europeanRejected(sentence: string): { option: string; reason?: s
  * Datenspeicher bedeutet.", "Memcached no tiene persistencia.", "Jest nécessite trois plugins Babel."
  */
 const FAULT_NEXT_EU = new RegExp(
-  String.raw`^${ARTICLE}${OPTION}(?:\s+(?:mit|con|avec)\s+${NAME_OR_WORD})?\s+((?:hätte|hätten|würde|würden|wäre|wären|ist zu|war zu|(?:ist|war|waren|sind)\s+(?:zu\s+)?(?:fehleranfällig|instabil|unzuverlässig|umständlich)|(?:es|era|est|était)\s+(?:demasiado\s+|trop\s+)?(?:inestable|frágil|instable|fragile)|braucht|brauchte|hat kein|hatte kein|kann kein(?:e|en|er)?|können kein(?:e|en|er)?|unterstützt kein(?:e|en|er)?|no puede|no soporta|ne gère pas|ne supporte pas|ne peut pas|habría|hubiera|sería|(?:nos\s+)?(?:ataría|obligaría)|necesita|necesitaba|no tiene|no tenía|es demasiado|era demasiado|aurait|serait|(?:nous\s+)?(?:lierait|obligerait)|nécessite|nécessitait|n'a pas|est trop|était trop)\b.+?)[.!]?$`,
+  String.raw`^${ARTICLE}${KIND_LIKE}${OPTION}(?:\s+(?:mit|con|avec)\s+${NAME_OR_WORD})?\s+((?:hätte|hätten|würde|würden|wäre|wären|ist zu|war zu|(?:ist|war|waren|sind)\s+(?:zu\s+)?(?:fehleranfällig|instabil|unzuverlässig|umständlich)|(?:es|era|est|était)\s+(?:demasiado\s+|trop\s+)?(?:inestable|frágil|instable|fragile)|braucht|brauchte|hat kein|hatte kein|kann kein(?:e|en|er)?|können kein(?:e|en|er)?|unterstützt kein(?:e|en|er)?|no puede|no soporta|ne gère pas|ne supporte pas|ne peut pas|habría|hubiera|sería|(?:nos\s+)?(?:ataría|obligaría)|necesita|necesitaba|no tiene|no tenía|es demasiado|era demasiado|aurait|serait|(?:nous\s+)?(?:lierait|obligerait)|nécessite|nécessitait|n'a pas|est trop|était trop)\b.+?)[.!]?$`,
 );
 
 /**

@@ -1,7 +1,7 @@
 import type { DecisionMeta } from '../types.ts';
 import { RECOMMEND, actedRecommendation } from './accepted.ts';
 import { hasCjk } from '../util/cjk.ts';
-import { DECIDE_EN, DECIDE_PASSIVE_EN, DOES_NEXT_EN, LABELLED_EN, MEASURED_EN, PASSES_NOW_EN, REMOVED_FROM_EN, SETUP_INTRO, STAYS_ELSEWHERE_EN, SUPERSEDE_JA, THE_OLD_ONE, decidesIn, faultedNextParagraph } from './decides.ts';
+import { DECIDE_EN, DECIDE_PASSIVE_EN, DOES_NEXT_EN, LABELLED_EN, MEASURED_EN, PASSES_NOW_EN, REMOVED_FROM_EN, SETUP_INTRO, STAYS_ELSEWHERE_EN, THE_OLD_ONE, decidesIn, faultedNextParagraph } from './decides.ts';
 import type { Captured } from './explicit.ts';
 import { extractConventions } from './conventions.ts';
 import { decidesEuropean, europeanFaultNext, setAsideEuropean } from './european.ts';
@@ -22,7 +22,7 @@ import { withWhySection } from './why-section.ts';
 import { tableChoices } from './table-choices.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, REASON_NEXT_ZH, reasonAfter, reasonOf } from './reasons.ts';
 import { saidNo } from './refusals.ts';
-import { GONE_CLAUSE_EN, SUPERSEDE_ZH, IS_NOT_EN, NOT_INLINE_EN, ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, SIMPLER_BUT, TAKEN_OUT_PASSIVE, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, optionsFrom, reasonIsName, rejectedIn, WE_DROP_THING_EN, versusOthers, weighedAlone, weighedCjk, weighedOthers, wordAt } from './rejections.ts';
+import { GONE_CLAUSE_EN, SUPERSEDE_JA, SUPERSEDE_ZH, IS_NOT_EN, NOT_INLINE_EN, ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, SIMPLER_BUT, TAKEN_OUT_PASSIVE, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, optionsFrom, reasonIsName, rejectedIn, WE_DROP_THING_EN, versusOthers, weighedAlone, weighedCjk, weighedOthers, wordAt } from './rejections.ts';
 
 // Offline, LLM-free extraction of decisions and rejected alternatives from
 // free text (English and Japanese). Precision over recall: a sentence must

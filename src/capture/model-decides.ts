@@ -134,6 +134,19 @@ const DATED_CLAUSE_EN = /^[^;]{5,100}?\s(?:last\s+(?:night|week|month|sprint)|ye
 /** A sentence that is only such a report: "Done.", "All set!". */
 const BARE_STATUS = new RegExp(String.raw`${STATUS.source}[.!]$`, 'i');
 /** Whether a sentence no rule took may be read by the learned check at all (see above). */
+/**
+ * A recommendation, not yet taken: "I'd go with option 1, since we need per-token limits …" (the user's answer decides;
+ * accepted.ts reads one the response goes on to carry out).
+ */
+const RECOMMENDS_EN = /^(?:so\s+|for\s+[^,;]{1,40}?,?\s+)?(?:I|we)(?:'d|\s+would)\s+(?:(?:still|probably|personally)\s+)?(?:go with|pick|choose|recommend|suggest|use|lean (?:towards?|to))\b/i;
+/**
+ * Words of German, Spanish or French prose ("les", "dans", "und", "nicht", "para", "con", …), that English hardly writes.
+ * The learned check was trained on English: a sentence with two of them ("Les tests tournent dans GitHub Actions ; le job
+ * prend environ 6 minutes.") is left to european.ts's rules.
+ */
+const EUROPEAN_WORDS = /(?<![\w'-])(?:les|des|est|dans|pour|avec|nous|sont|une|der|das|und|nicht|mit|für|ist|wir|ich|los|las|una|para|con|por|del|el|es)(?![\w'-])/gi;
+const europeanProse = (sentence: string): boolean => (sentence.match(EUROPEAN_WORDS)?.length ?? 0) >= 2;
+
 export function modelMayRead(sentence: string): boolean {
   return CUE.test(sentence) && mayReadWithoutCue(sentence);
 }
@@ -149,7 +162,9 @@ function mayReadWithoutCue(sentence: string): boolean {
     !TELLS_READER_EN.test(sentence) &&
     !OFFER_EN.test(sentence) &&
     !HYPOTHETICAL_EN.test(sentence) &&
+    !RECOMMENDS_EN.test(sentence) &&
     !hasCjk(sentence) &&
+    !europeanProse(sentence) &&
     !FILE_ITEM.test(sentence) &&
     !STATUS.test(sentence) &&
     !LOOKED_INTO_EN.test(sentence) &&

@@ -78,7 +78,8 @@ export function cutOption(raw: string): string {
   // about an API client (recall reads a place's preposition as part of it).
   // (Keeping a thing somewhere is the act whole: "keeping the cart in a session table", not "cart".)
   // ("instead of our own Douglas–Peucker": a home-grown one is the option by its name.)
-  const tail = raw.replace(RULE_TAIL, '').replace(/^own\s+(?=\S)/i, '');
+  // ("over JWTs here": where we are is no part of it.)
+  const tail = raw.replace(RULE_TAIL, '').replace(/^own\s+(?=\S)/i, '').replace(/\s+(?:here|there)([.!?]*)$/i, '$1');
   // ("upgrading to 2.0": a bare version is named by the act that takes it up.)
   const verb = OPTION_VERB.exec(tail);
   const version = verb ? /^v?\d[\w.]*/.exec(tail.slice(verb[0].length))?.[0] : undefined;

@@ -26,12 +26,16 @@ const HEADS_UP = /^(?:heads[- ]up|fyi|note|warning|careful|just so you know|for 
 const REJECT_EN = new RegExp(String.raw`\b(?:decided against|(?<!(?:n't|\bnot|\bnever)\s+)ruled out(?!\s+(?:by|${WHEN_DONE})\b)|(?:we|i)\s+passed\s+on)\s+${OPTION}`, 'i');
 /**
  * "We considered Kafka, but it is too heavy": an option weighed and turned down, its reason after "but" (or after a
- * semicolon, what it would have been: "We looked at caching in IndexedDB by hand; it would have been …"); in a
+ * semicolon, what it would have been or, a name weighed "too", what it wanted: "We looked at caching in IndexedDB by hand;
+ * it would have been …", "We looked at Bloc as well; it wanted an event class for every button tap, …"); in a
  * summary without its subject too ("Considered rayon over a collected Vec, but …"); one wished for ("I'd have liked to
  * use Bun for the scripts, but the CI image doesn't have it …").
  */
+/** What a way weighed "too" wanted, after a semicolon: "; it wanted an event class for every button tap". */
+const WANTED = String.raw`(?:it|they)\s+(?:wanted|needed|required|meant|forced|pulled in|doubled|tripled)\s`;
+const WANTED_START = new RegExp(`^${WANTED}`, 'i');
 const REJECT_CONSIDERED_EN = new RegExp(
-  String.raw`(?:\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|did look at|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|could (?:use|add|adopt|go with|introduce|switch to))|\b(?:we|i)\s+also\s+(?:tried|benchmarked|tested)(?=\s+(?:the\s+)?[A-Z])|\b(?:we|i)\s+(?:tried|benchmarked|tested)(?=\s+(?:the\s+)?[A-Z][\w.+#/-]*\s+(?:too|as well)\b)|\b(?:we|i)(?:'d|\s+would)\s+(?:normally|usually|typically)\s+(?:reach for|use|go with|pick|add)|\b(?:we|i)(?:'d|\s+would)\s+have\s+(?:liked|loved|wanted|preferred)\s+to\s+(?:use|add|adopt|go with|switch to|move to)|^${LEAD_IN}(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed))\s+${OPTION}(?:[^.!?;]|\.\d){0,60}?(?:,?\s+but\s+|;\s+(?:it|they)\s+(?:does|do|did|handles|handled|covers|covered|has|had|is|was|would do)\b[^.!?;]{2,60}?,?\s+but\s+|;\s+(?=(?:it|they|that)\s+would\s+(?:have\s+)?(?:be|been|mean|meant|need|needed|require|required|cost|add|added|take|taken|make|made|tie|tied|lock|locked|break|broken|force|forced)\b|[^.!?;]{2,60}?\b(?:wasn't|weren't|isn't|aren't|was not|is not|wouldn't (?:have )?be(?:en)?)\s+worth\b))(.+?)[.!]?$`,
+  String.raw`(?:\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|did look at|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|could (?:use|add|adopt|go with|introduce|switch to))|\b(?:we|i)\s+also\s+(?:tried|benchmarked|tested)(?=\s+(?:the\s+)?[A-Z])|\b(?:we|i)\s+(?:tried|benchmarked|tested)(?=\s+(?:the\s+)?[A-Z][\w.+#/-]*\s+(?:too|as well)\b)|\b(?:we|i)(?:'d|\s+would)\s+(?:normally|usually|typically)\s+(?:reach for|use|go with|pick|add)|\b(?:we|i)(?:'d|\s+would)\s+have\s+(?:liked|loved|wanted|preferred)\s+to\s+(?:use|add|adopt|go with|switch to|move to)|^${LEAD_IN}(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed))\s+${OPTION}(?:[^.!?;]|\.\d){0,60}?(?:,?\s+but\s+|;\s+(?:it|they)\s+(?:does|do|did|handles|handled|covers|covered|has|had|is|was|would do)\b[^.!?;]{2,60}?,?\s+but\s+|;\s+(?=(?:it|they|that)\s+would\s+(?:have\s+)?(?:be|been|mean|meant|need|needed|require|required|cost|add|added|take|taken|make|made|tie|tied|lock|locked|break|broken|force|forced)\b|(?<=\s(?:too|as well);\s+)${WANTED}|[^.!?;]{2,60}?\b(?:wasn't|weren't|isn't|aren't|was not|is not|wouldn't (?:have )?be(?:en)?)\s+worth\b))(.+?)[.!]?$`,
   'i',
 );
 /**
@@ -237,11 +241,14 @@ const SIMPLER = String.raw`(?:simpler|easier|cheaper|quicker|tempting|appealing|
 export const SIMPLER_BUT = String.raw`${SIMPLER}\b[^.!?;]{0,40}?(?:,?\s+but|;\s+(?=\w))`;
 /**
  * "YAML was considered, but its implicit typing bit us" (or "; it bills per …"), "Storing local times with an offset
- * column looked simpler, but …": a named option weighed and turned down, said of it.
+ * column looked simpler, but …": a named option weighed and turned down, said of it (a way of doing it said at length
+ * too: "Writing our own receipt validation against the App Store and Play APIs would work, but …").
  */
 const CONSIDERED_PASSIVE_EN = new RegExp(
-  String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:[Tt]he\s+|[Aa]n?\s+)?(${NAME}(?:\s+${NAME})?|[\w.+#/\`-]+(?:\s+[\w.+#/\`-]+){0,7}?(?=\s+(?:(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|${OTHER_ROUTE}|${SIMPLER_BUT})|(?:looked|seemed)\s+${SIMPLER_BUT})\b|${WOULD_ALSO_DO})))\s+(?:(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at|${OTHER_ROUTE}|${SIMPLER})|(?:looked|seemed)\s+${SIMPLER})\b[^.!?;]{0,40}?(?:,?\s+but|;)|${WOULD_ALSO_DO})\s+(.+?)[.!]?$`,
+  String.raw`(?:^|[;:]\s+|\s[—–]\s+)(?:[Tt]he\s+|[Aa]n?\s+)?(${NAME}(?:\s+${NAME})?|[\w.+#/\`-]+(?:\s+[\w.+#/\`-]+){0,7}?(?=\s+(?:(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|${OTHER_ROUTE}|${SIMPLER_BUT})|(?:looked|seemed)\s+${SIMPLER_BUT})\b|${WOULD_ALSO_DO}))|[A-Z][a-z]+ing(?:\s+[\w.+#/\`-]+){8,13}?(?=\s+${WOULD_ALSO_DO}))\s+(?:(?:(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|tried|looked at|${OTHER_ROUTE}|${SIMPLER})|(?:looked|seemed)\s+${SIMPLER})\b[^.!?;]{0,40}?(?:,?\s+but|;)|${WOULD_ALSO_DO})\s+(.+?)[.!]?$`,
 );
+/** The head of a way of doing it, before what it acts on: "Writing our own receipt validation" (against the App Store …). */
+const GERUND_HEAD = /^([A-Z][a-z]+ing(?:\s+[\w.+#/`-]+){1,5}?)\s+(?:against|for|on|across|through|via|in|inside|with)\s/;
 /** A named thing a choice makes unneeded, after a dash or a comma: "— no Algolia DocSearch application needed" (the name). */
 const NO_NEED_EN = new RegExp(String.raw`(?:\s[—–]\s+|[,;]\s+)no\s+(${NAME}(?:\s+${NAME}){0,2})(?:\s+(?:application|app|account|server|service|cluster|instance|key|subscription|plan|license|licence))?\s+(?:needed|required|necessary)\b`);
 /** A named way said to be the first one tried, and no more: "Prophet was my first attempt." (its why follows). */
@@ -261,12 +268,14 @@ const REJECTED_VERB_EN = /\b(?:rejected|ruled out|turned down|retired|deprecated
 export const OUT_EN = /^(?:and\s+|but\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?(?:\s+[a-z]{3,}s(?=\s+(?:were|are)\b))?)\s+(?:was|is|were|are)\s+(?:also\s+)?(?:out|a non-starter)(?:\s+for\s+(?:the\s+|our\s+)?[\w -]{2,30}?)?\s*(?:because|since|as|[:—–,(]|[.!]$)\s*/;
 const REJECT_TRAILING_EN = /\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|got|has been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|dropped|cut(?=\s+from\s+the\s+(?:plan|scope|list|roadmap|design)\b))\b/i;
 /** 「Memcachedは使わない」「JWTはログアウト時に失効できないので採用しませんでした」: a name turned down, its reason between. */
-const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)は(?:([^。、]{1,40}?)(?:ので|ため|から)[、,]?)?(?:使わない|使いません|使わなかった|使いませんでした|採用しない|採用しません|採用しなかった|採用しませんでした|見送|却下|不採用)/u;
+const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)は(?:([^。]{1,60}?)(?:ので|ため|から)[、,]?)?(?:使わない|使いません|使わなかった|使いませんでした|採用しない|採用しません|採用しなかった|採用しませんでした|見送|却下|不採用)/u;
 /**
  * Chinese: a name in Latin letters turned down — "没有用 Prisma", "放弃了 Kafka", "而不是 Webpack", "不采用 MongoDB", "替换了 log +
  * env_logger" (names joined, each an option).
  */
 const REJECT_ZH = /(?:而不是|而非|没有用|没用|不再用|不再使用|不用|不使用|没有使用|不采用|没有采用|没采用|放弃了?|弃用了?|没选|替换了|取代了|代替了)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?(?:\s?[+和、]\s?[A-Za-z][\w.+#/-]*)*)/;
+/** "パスワードのハッシュは bcrypt から Argon2id に変更しました": what a Japanese decision replaced (`jaOption` cuts the name out). */
+export const SUPERSEDE_JA = /([\p{L}\p{N}._+#/-]{1,30}?)\s?(?:から.{1,30}?に(?:変更|切り替え|移行)|をやめて)/u;
 /** "我们从 Jest 迁移到了 Vitest", "把 Webpack 换成 Vite": what a Chinese decision replaced (a name in Latin letters). */
 export const SUPERSEDE_ZH = /(?:从|把)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:迁移到|切换到|换成|改成|替换为|换到|改为|升级到)/;
 /** Right after a Chinese decision, a sentence that opens on another name and faults it: "logrus 已经进入维护模式，而且性能差很多。" */
@@ -305,18 +314,23 @@ export const MOVED_OFF_EN = new RegExp(String.raw`(?:\b(?:[Ww]e|I)(?:'re|\s+are|
  * A kind of work said to have moved from one way to another, with why: "CSV parsing moved from a hand-written splitter
  * to `csv-parse`: the splitter broke on quoted commas", "Image resizing switched from ImageMagick to sharp, since …".
  * The subject is a gerund ("parsing", "resizing"), perhaps after one word: a part of the work, not a person
- * ("Caroline moved from Ohio to Texas").
+ * ("Caroline moved from Ohio to Texas"); or parts of it said in the plural, in a sentence about software.
  */
 const GERUND_MOVED_EN = new RegExp(
-  String.raw`^(?:[A-Z][\w.-]*\s+)?([A-Za-z][a-z-]*ing)\s+(?:now\s+|also\s+)?(?:moved|migrated|switched|went)\s+(?:over\s+)?from\s+(?:an?\s+|the\s+|our\s+)?([^,;:]{2,50}?)\s+to\s+(?:an?\s+|the\s+)?(?:${NAME}|[a-z][\w+#/-]*)`,
+  String.raw`^(?:(?:[A-Z][\w.-]*\s+)?([A-Za-z][a-z-]*ing)|(?:The|Our)\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*s)\s+(?:now\s+|also\s+)?(?:moved|migrated|switched|went)\s+(?:over\s+)?from\s+(?:an?\s+|the\s+|our\s+)?([^,;:]{2,50}?)\s+to\s+(?:an?\s+|the\s+)?(?:${NAME}|[a-z][\w+#/-]*)`,
 );
+/** Where a way ran, after its name: " in the notebook", " on each box". */
+const PLACE_AFTER = /\s+(?:in|on|inside)\s+(?:the|our|each|every)\s+[\w-]+(?:\s+[\w-]+)?$/;
 /** The way such a move (GERUND_MOVED_EN) left, with its reason: a connective's, or a clause after a colon that faults it. */
 export function gerundMoved(sentence: string): { option: string; reason?: string } | null {
   const m = GERUND_MOVED_EN.exec(sentence);
-  if (!m || !GERUND.test(m[1].toLowerCase())) return null;
+  // (Or a part of the software in the plural: "The data checks moved from hand-written asserts in the notebook to Pandera
+  // schemas, so …", not "The kids moved from Ohio to Texas", nor to what names no tool, "The staging deploys moved from
+  // Tuesday to Thursday …"; where the old way ran is no part of it.)
+  if (!m || (m[1] ? !GERUND.test(m[1].toLowerCase()) : !aboutSoftware(sentence) || !isName(/\sto\s+(?:an?\s+|the\s+)?\x60?([\w.+#/-]+)[^]*$/.exec(m[0])![1]))) return null;
   const rest = sentence.slice(m[0].length);
   const after = clauseAfterMark(rest);
-  return { option: m[2].trim(), reason: reasonOf(rest) ?? (after && faultOf(after) ? after : undefined) };
+  return { option: m[2].replace(m[1] ? /$^/ : PLACE_AFTER, '').trim(), reason: reasonOf(rest) ?? (after && faultOf(after) ? after : undefined) };
 }
 /** "I reverted the switch to pnpm", "rolled back the upgrade to Prisma 6": what a change took up, given up again. */
 const REVERTED_EN = new RegExp(String.raw`\b(?:reverted|rolled back|undid|backed out)\s+(?:the\s+|my\s+|our\s+)?(?:switch|move|migration|change|upgrade)\s+to\s+(${NAME_OR_WORD}(?:\s+v?\d[\d.]*)?)`);
@@ -613,7 +627,8 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   // "sessions expire after 8 hours instead of 24 hours".)
   // (Nor is a count in words: "sends one request instead of ten"; nor what would have happened: "… retries on its own
   // instead of the whole night being rerun by hand".)
-  const kept = first && ((MEASURE.test(first.option) && TOOK_INSTEAD.test(sentence)) || COUNT_WORD.test(first.option) || HAPPENING.test(first.option)) ? null : first;
+  // (Nor is a word of when: "… run on every load instead of only when someone opens the notebook".)
+  const kept = first && ((MEASURE.test(first.option) && TOOK_INSTEAD.test(sentence)) || COUNT_WORD.test(first.option) || HAPPENING.test(first.option) || WHEN_WORD.test(first.option)) ? null : first;
   // (Where it was done is no part of the way's name: "computed in DuckDB … rather than in pandas" turns down pandas.)
   const place = kept ? PLACE_BEFORE.exec(kept.option) : null;
   const found = place && namesOne(kept!.option.slice(place[0].length)) ? { ...kept!, option: kept!.option.slice(place[0].length) } : kept;
@@ -648,6 +663,8 @@ const TOOK_INSTEAD = /\b(?:takes?|took|taking|(?:runs?|ran|finish(?:es|ed)?|sync
 const HAPPENING = /\s(?:being|getting)\s+[a-z]+$/;
 /** "in ", "on ", "via ", …: where a way was done, before its name. */
 const PLACE_BEFORE = /^(?:in|on|via|through|inside|within)\s+(?=\S)/;
+/** A word of when or how often, alone: "only" (when …), "always", "once". */
+const WHEN_WORD = /^(?:only|just|always|ever|once|twice|sometimes|usually|also|even)$/i;
 /** A count in words, alone. */
 const COUNT_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a hundred|hundreds|thousands|dozens)$/i;
 /** An amount of time, size or share, alone. */
@@ -735,7 +752,11 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
     // "We could use Redis, but for now I'll keep the cache since there is one instance": its worded reason, if it gives one.
     // The reason ends where what was done instead begins ("…, so I stayed with BullMQ").
     const why = weighed[2].replace(/,?\s+(?:and\s+)?so\s+(?:I|we)\b.*$/i, '');
-    if (named(option)) return { option, reason: reasonOf(why, true) ?? why.trim() };
+    // (What it wanted is said of a name, not of a thing looked at: "I looked at the CI logs as well; it needed a second run
+    // …", "I looked at Playwright's trace as well; it needed a retry …".)
+    const owned = /^'s\s/.test(weighed[0].slice(weighed[0].indexOf(weighed[1]) + weighed[1].length));
+    const thing = WANTED_START.test(weighed[2]) && (owned || !option.split(/\s+/).every((w) => /^[A-Z]/.test(w) || isTool(w)));
+    if (named(option) && !thing) return { option, reason: reasonOf(why, true) ?? why.trim() };
   }
   // A part of its own skipped, with why, before any contrast its reason makes ("…, and the team writes Elixir, not
   // TypeScript").
@@ -885,7 +906,10 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   // The tool after "like" is the option ("a TTL cache like ristretto"), not a word that points ("like this").
   const like = passive ? LIKE_NAME.exec(passive[1]) : null;
   const tool = like && !/^(?:this|that|these|those|it|them|ours|one|mine)$/i.test(like[1]) ? like[1] : passive?.[1];
-  if (passive) return { option: tool!.replace(/`/g, ''), reason: passive[2].trim() };
+  // (A way of doing it said at length, past eight words, is named by its head: "Writing our own receipt validation
+  // against the App Store … would work, but …"; "Storing local times with an offset column" stays whole.)
+  const headOf = tool && tool.split(/\s+/).length > 8 ? GERUND_HEAD.exec(tool)?.[1] : undefined;
+  if (passive) return { option: (headOf ?? tool!).replace(/`/g, ''), reason: passive[2].trim() };
   // "Search is Pagefind, built at deploy time — no Algolia DocSearch application needed.": what the choice spares.
   const spared = decides ? NO_NEED_EN.exec(sentence) : null;
   if (spared && isName(spared[1].split(/\s+/)[0])) return { option: spared[1] };
@@ -939,7 +963,8 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
     const contrast = found && !/\b(?:would|only)\b[^,;:]*$/.test(sentence.slice(0, found.index)) ? found : null;
     // ", never use moment": the option is what is used; ", not in Crowdin": a named place is the option itself (a
     // common one keeps its preposition: "not on every request").
-    let option = contrast?.[1].replace(/[.!,;:]+$/, '').replace(/^(?:use|using)\s+(?=\S)/i, '');
+    // ("not JWTs here": where we are is no part of it.)
+    let option = contrast?.[1].replace(/[.!,;:]+$/, '').replace(/^(?:use|using)\s+(?=\S)/i, '').replace(/\s+(?:here|there)$/i, '');
     // An adverb alone names no way: "not directly to the six domain services" is all of that.
     if (contrast && /^[a-z]+ly$/i.test(option ?? '')) option = /^[^,;:.!?—–]{1,60}/.exec(sentence.slice(contrast.index + contrast[0].length - option!.length))?.[0].trim() ?? option;
     // A part of our own named by what it belongs to ("not from the app's in-process scheduler", "the API's built-in cron")
@@ -967,6 +992,9 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   if (nextZh && !UNDECIDED_CJK.test(whyNot ?? '')) return { option: nextZh[1] ?? nextZh[3], reason: whyNot };
   const beforeJa = decides ? USED_BEFORE_JA.exec(sentence) : null;
   if (beforeJa) return { option: beforeJa[1], reason: beforeJa[2] };
+  const movedJa = decides ? SUPERSEDE_JA.exec(sentence) : null;
+  const fromJa = movedJa ? jaOption(movedJa[1]) : '';
+  if (fromJa && isName(fromJa)) return { option: fromJa, reason: reasonOf(sentence.slice(movedJa!.index + movedJa![0].length)) };
   const movedZh = decides ? SUPERSEDE_ZH.exec(sentence) : null;
   if (movedZh) return { option: movedZh[1], reason: reasonOf(sentence.slice(movedZh.index + movedZh[0].length)) };
   const faultedZh = decides ? FAULTED_ZH.exec(sentence) : null;

@@ -3,6 +3,7 @@ import { CODE_NAME, KEY_GIVEN } from '../util/identifiers.ts';
 import { NAME, isName } from './names.ts';
 import { LEAD_IN } from './prose.ts';
 import { reasonAfter, reasonOf } from './reasons.ts';
+import { aboutSoftware } from './software.ts';
 
 // A setting given a value on purpose ("Capped the connection pool at 20, since …"), or said as it now is
 // against the value it had.
@@ -154,12 +155,20 @@ export const settingIs = (s: string): boolean => ourSettingIs(SETTING_IS_EN, s);
  * ":" and a number).
  */
 const CODE_VALUE_EN = new RegExp(String.raw`\bnow\b[^.;!?]{0,80}?${KEY_GIVEN}\d`);
+/** A part that does its work at a value, alone: "The search box debounces at 250 ms.", "The cache expires after 10 minutes." */
+const DOES_AT_VALUE_EN = new RegExp(String.raw`^(?:the\s+|our\s+)?[\w.'-]+(?:\s+[\w.'-]+){0,4}?\s+[a-z]{3,}s\s+(?:at|after|every|for)\s+(?:~|about\s+)?\d[\d.,]*\s*(?:${UNITS})[.!]?$`, 'i');
+/** A value we set, alone: "I set the worker count to 8 per node." */
+const SET_TO_VALUE_EN = /^(?:I|we)(?:'ve|\s+have)?\s+set\s+(?:the\s+|our\s+)?[\w.'-]+(?:\s+[\w.'-]+){0,4}?\s+to\s+\d[\d.,]*(?:\s*[a-z%]+)?(?:\s+per\s+[a-z]+)?[.!]?$/i;
 /**
- * A setting said as it is, alone, or given its value in code (CODE_VALUE_EN), when the next sentence weighs another
+ * A setting said as it is, alone, or given its value in code (CODE_VALUE_EN), or a part that does its work at a value
+ * (DOES_AT_VALUE_EN) or one we set (SET_TO_VALUE_EN), when the next sentence weighs another
  * value ("With 16 workers the site started returning 429s", "At 4g the big join stage spilled to disk …").
  */
 export function settingWeighed(s: string, next: () => string | undefined): boolean {
-  if (!ourSettingIs(SETTING_IS_ALONE_EN, s) && !(CODE_VALUE_EN.test(s) && !NOT_OURS_SETTING.test(s))) return false;
+  // (A part that does its work at a value, or one we set, only before a sentence that opens on the other value: "At 100
+  // ms we were still sending …", not "I checked the hit rate at 5 minutes too.")
+  const does = (DOES_AT_VALUE_EN.test(s) || SET_TO_VALUE_EN.test(s)) && aboutSoftware(s);
+  if (!ourSettingIs(SETTING_IS_ALONE_EN, s) && !(CODE_VALUE_EN.test(s) && !NOT_OURS_SETTING.test(s)) && !does) return false;
   const after = next();
-  return after !== undefined && otherValues(s, after);
+  return after !== undefined && otherValues(s, after) && (!does || TRIED_VALUE.test(after));
 }

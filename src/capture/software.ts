@@ -33,7 +33,8 @@ const SOFTWARE = new Set(
   snapshot snapshots sprite sprites sql ssl staging stream streams suite suites svg table tables template templates test testing tests thread threads
   throughput timeout timeouts tls token tokens translations ui unmaintained upload uploaded uploads url urls validation variable variables version versions webhook webhooks webp
   websocket websockets widget widgets worker workers xml spinner spinners modal modals tooltip tooltips navbar sidebar
-  dropdown dropdowns sidecar sidecars network networks passkey passkeys sso script scripts`.split(/\s+/),
+  dropdown dropdowns sidecar sidecars network networks passkey passkeys sso script scripts browser browsers navigateur navigateurs
+  navegador navegadores onglet onglets`.split(/\s+/),
 );
 
 /**

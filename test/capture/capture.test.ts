@@ -5430,3 +5430,80 @@ test('found by hand in a Codex summary list: "Replaced X (deprecated) with Y" de
   assert.deepEqual(why('- Replaced `node-fetch` (unmaintained) with `undici` for the webhook client.'), [[['node-fetch', 'unmaintained']]]);
   assert.deepEqual(why('- Switched the job queue from in-memory to Redis (`bullmq`). Why: jobs were lost on every deploy.'), [[['in-memory', 'jobs were lost on every deploy']]]);
 });
+
+test('round on responses-59: "We looked at X as well; it wanted …" turns X down (not "I looked at the flaky test; it needed …"); a long way of doing it that "would work, but" is named by its head; "…; a custom X server would mean …" is a second option; "The X checks moved from Y in the notebook to Z" turns Y down, "instead of only when" names none; "the Jupyter one" is the option\'s part; "Label: X over Y — …" decides', () => {
+  expectOptionsEach([
+    ['State management in the Flutter app is Riverpod now. We looked at Bloc as well; it wanted an event class for every button tap. MobX needed code generation for the stores, which we wanted to avoid.', [['Bloc', 'MobX']]],
+    ['Routing in the app is GoRouter now. I looked at AutoRoute too; it needed build_runner for every route change.', [['AutoRoute']]],
+    ['For the in-app purchases I\'m wiring RevenueCat in. Writing our own receipt validation against the App Store and Play APIs would work, but both APIs changed twice last year.', [['Writing our own receipt validation']]],
+    ['Multiplayer: Nakama, self-hosted. Photon charges per concurrent user and we expect spikes at launch; a custom WebSocket server would mean writing matchmaking ourselves.', [['Photon', 'custom WebSocket server']]],
+    ['Chat goes through Centrifugo. Pusher bills per message; a hand-rolled SSE server would need its own reconnect logic.', [['Pusher', 'hand-rolled SSE server']]],
+    ['The data checks moved from hand-written asserts in the notebook to Pandera schemas, so they run on every load instead of only when someone opens the notebook.', [['hand-written asserts']]],
+    ['Our nightly jobs moved from cron on the app box to Cloud Scheduler, so a redeploy no longer drops a run.', [['cron']]],
+    ['Docs site: Quarto, because the notebooks render into it. MkDocs was the first idea, but it needs a plugin per notebook format and the Jupyter one hasn\'t had a release since 2024.', [['MkDocs']]],
+    ["Hyperparameter search: Optuna over Hyperopt — Hyperopt's TPE is the same idea, but the project has had no release in two years.", [['Hyperopt']]],
+  ]);
+  // (A long way of doing it under nine words stays whole.)
+  assert.deepEqual(options('Dates are stored in UTC. Storing local times with an offset column looked simpler, but every report would need the conversion.'), ['Storing local times with an offset column']);
+  decidesNothing([
+    'I looked at the flaky test; it needed a longer timeout on CI, so I bumped it to 10 s.',
+    "We looked at Sentry's dashboard; it wanted a login again.",
+    'I looked at the CI logs as well; it needed a second run because the cache restore timed out.',
+    "The flaky test in `auth.spec.ts` failed again; I looked at Playwright's trace as well; it needed a retry because the page load timed out.",
+    'Final: Alcaraz over Sinner in four sets.',
+    'The staging deploys moved from Tuesday to Thursday this sprint because of the holiday.',
+  ]);
+});
+
+test('found by hand in a Rust CLI session: "Using X everywhere would have made … opaque", "X was 40% of the profile", "Writing … inline got unreadable" fault the way set aside; "The general `X` parser" is X\'s parser', () => {
+  expectOptionsEach([
+    ["I switched the error handling to `anyhow` in the binary and kept `thiserror` for the library part. Using `anyhow` everywhere would have made the library's errors opaque to callers.", [['Using anyhow everywhere']]],
+    ["We'll parse timestamps by hand with a fixed-offset fast path. The general `jiff` parser was 40% of the profile on the 2 GB sample.", [['jiff parser']]],
+    ['Tests use `insta` snapshots for the formatter output. Writing the expected strings inline got unreadable once the tables had colour codes.', [['Writing the expected strings inline']]],
+  ]);
+  decidesNothing(['The flame graph shows the general `serde_json` deserializer at 35% of the profile, mostly in string escaping. I haven\'t changed anything yet.']);
+});
+
+test('found by hand with Antigravity in Japanese: "X ではなく Y に保存するようにしました" decides and turns X down; "X から Y に変更しました" turns X down (a space before から too); "X は…、…ので見送りました" decides, its reason across a comma', () => {
+  expectOptionsEach([
+    ['セッションは Redis ではなく署名付き Cookie に保存するようにしました。Redis を使うとデプロイごとにセッションが切れる問題があったためです。', [['Redis']]],
+    ['パスワードのハッシュは bcrypt から Argon2id に変更しました。', [['bcrypt']]],
+    ['ホスティングはHerokuからRenderに移行しました。', [['Heroku']]],
+    ['SMS はコストが高く、なりすましのリスクもあるので見送りました。', [['SMS']]],
+  ]);
+  assert.equal(rejected('SMS はコストが高く、なりすましのリスクもあるので見送りました。')[0].reason, 'コストが高く、なりすましのリスクもある');
+  // (Not "ではなく" said of what is not software: "今日は雨ではなく晴れでした。")
+  decidesNothing(['今日は雨ではなく晴れでした。', '会議は火曜日ではなく木曜日になりました。']);
+});
+
+test('found by hand with Codex in French and German: "On part sur X plutôt que Y : …" decides when the next paragraph speaks of software; "Eine Queue wie X wäre …" after "habe ich eine eigene Tabelle … angelegt" turns X down; a French report with a semicolon is no decision for the learned check', () => {
+  expectOptionsEach([
+    ['On part sur Playwright plutôt que Cypress : Cypress ne gère pas bien les onglets multiples.\n\nLes tests tournent dans GitHub Actions sur trois navigateurs.', [['Cypress']]],
+    ['Für die Webhooks habe ich eine eigene Tabelle `payment_events` angelegt. Eine Queue wie RabbitMQ wäre hier zu viel Infrastruktur für etwa 200 Zahlungen am Tag.', [['RabbitMQ']]],
+  ]);
+  decidesNothing([
+    'Les tests tournent dans GitHub Actions sur trois navigateurs ; le job prend environ 6 minutes.',
+    'On part sur Lyon plutôt que Paris : le train est plus rapide.',
+    'Wir haben die Tests für das Modul ergänzt und die Pipeline läuft grün; die Laufzeit ist bei 4 Minuten.',
+  ]);
+});
+
+test('found by hand with Windsurf: a recommendation with its why and no question after it ("I\'d go with option 1, since …") is not yet a decision; the user\'s pick of it is', () => {
+  const offered = "There are two reasonable ways to do the rate limiting:\n\n1. **`express-rate-limit` with the Redis store** — simple, one middleware, counts per IP across all instances.\n2. **Rate limiting at the nginx ingress** (`limit_req`) — no app code, but per-route limits get awkward.\n\nI'd go with option 1, since we need per-token limits for the partner API.";
+  decidesNothing([offered, "I'd go with option 1, since we need per-token limits for the partner API."]);
+  const [picked, ...more] = extractDecisions('Added express-rate-limit with the Redis store.', 'ok go with 1', { response: offered, question: 'How should we rate limit the API?' });
+  assert.match(picked.content, /express-rate-limit with the Redis store/);
+  assert.deepEqual(picked.decision?.rejected?.map((r) => r.option), ['Rate limiting at the nginx ingress']);
+  assert.ok(more.every((m) => m.kind !== 'decision' || !/I'd go with/.test(m.content)));
+});
+
+test('found by hand in a batch of short decisions: a move whose next sentence says what the old way "used to need" decides; "the on-call person" is no option; "over X here" / ", not X here" turn down X; "X debounces at 250 ms. At 100 ms …" and "I set X to 8 per node. At 32, …" weigh a value', () => {
+  expectOptionsEach([
+    ["I moved feature flags out of environment variables and into Unleash. Every flag change used to need a redeploy, and the on-call person couldn't turn a broken feature off at 2 a.m. without one.", [['environment variables']]],
+    ['Going with server-side sessions over JWTs here. Revoking a JWT before it expires needs a denylist anyway.', [['JWTs']]],
+    ['Sessions are server-side, not JWTs here, because revoking a JWT needs a denylist anyway.', [['JWTs']]],
+    ['The search box debounces at 250 ms. At 100 ms we were still sending a request per keystroke for fast typists.', [['100 ms']]],
+    ['I set the worker count to 8 per node. At 32, the scheduler ran out of file handles on the smaller boxes.', [['32']]],
+  ]);
+  decidesNothing(['The cache expires after 10 minutes. I checked the hit rate at 5 minutes too.', 'My alarm rings at 7 am. At 6 am I was too tired.']);
+});
