@@ -23,6 +23,11 @@ const NOT_AGREEING_JA = /いいえ|いや|でも|ただ|なぜ|どうして|代�
 /** A prompt that says more than yes: it turns the choice down or asks for something else. */
 const NOT_AGREEING = /\b(?:no|not|don't|do not|instead|rather|but|why|what about|how about|or|thanks?|thank you|maybe|later|hmm|not sure|let me think)\b|\?/i;
 /**
+ * The same of an answer that picks a listed option by name: one that turns from the recommendation to another ("hmm,
+ * let's do Playwright instead", "I'd rather go with Playwright") still picks it.
+ */
+const NOT_PICKING = /\b(?:no|not|don't|do not|but|why|what about|how about|or|thanks?|thank you|maybe|later|not sure|let me think)\b|\?/i;
+/**
  * Where the user's reason for a choice begins: after a comma, dash or full stop, a clause of its own ("…, I don't
  * want …", "… — we already run it", "…. It keeps …"), or "because" / "since" ("2 since it keeps everything in
  * Postgres"), or what matters more ("hilt, compile time checks matter more to me"). Not "ok, go with drizzle": "go"
@@ -126,7 +131,8 @@ function namesIn(text: string): string[] {
 }
 
 /** Words a choice is said with, around the name it picks. */
-const CHOICE_WORDS = /^(?:ok(?:ay)?|yes|yeah|yep|sure|let'?s|lets|please|go|going|do|use|pick|take|with|the|one|option|approach|then|it|is|that|sounds|good|great|i'?d|i'?ll|we'?ll|like|prefer|choose|want|for|now)$/;
+/** ("hmm, let's do Playwright actually": the words that turn from the recommendation to the pick say it too.) */
+const CHOICE_WORDS = /^(?:ok(?:ay)?|yes|yeah|yep|sure|let'?s|lets|please|go|going|do|use|pick|take|with|the|one|option|approach|then|it|is|that|sounds|good|great|i'?d|i'?ll|we'?ll|like|prefer|choose|want|for|now|hmm+|hm|well|actually|instead|rather|just|alright|so)$/;
 
 /** The options whose own words (`ownWords` of what `of` reads of each) the answer says, in some form. */
 function ownHits(said: string, options: Offered[], of: (o: Offered) => string): Offered[] {
@@ -244,7 +250,7 @@ export function answeredChoiceOf(previous: string, prompt: string, question?: st
   // ("Ok, I'll go to house of blues" picks after its comma), then before the reason.
   let fromList: { decision: Captured; name: string } | null = null;
   for (const pick of choice === answer ? [answer] : [answer, choice]) {
-    fromList = NOT_AGREEING.test(pick) ? null : pickedOption(previous, pick, answer, question);
+    fromList = NOT_PICKING.test(pick) ? null : pickedOption(previous, pick, answer, question);
     if (fromList) break;
   }
   // A plain yes to a recommendation of a listed option by its label ("I'd go with option 2. Want me to set it up?"):

@@ -130,11 +130,16 @@ const REWORKED_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:rewrote|rewritten|reworked|r
 const NOW_EN = /\bnow\s+[a-z]/;
 /**
  * A state of the software whose next sentence says what was tried first and why it went ("The live log view streams
- * over server-sent events. I tried WebSockets first; the corporate proxy closed them …"): what is now is the choice.
+ * over server-sent events. I tried WebSockets first; the corporate proxy closed them …", "The job scheduler is Oban. I
+ * also tried Exq, but …"): what is now is the choice.
  */
+/** A way tried too: "I also tried Exq, but it needs Redis, …" (after "The job scheduler is Oban."). */
+const ALSO_TRIED_EN = /^(?:I|We)\s+also\s+(?:tried|looked at|considered|evaluated|benchmarked|tested)\s/;
 const triedFirstNext = (s: string, next: () => string | undefined): boolean => {
   const after = next();
-  return after !== undefined && ourStateThen(s, after) && /^(?:I|We)\b/.test(after) && REJECT_FIRST_EN.test(after) && /;|,?\s+but\s|:\s|\s[—–]\s/.test(after);
+  // (A way tried too only after a state, not after a step of ours: "I changed the test to wait for …. I also considered
+  // adding a fixed `waitForTimeout(500)`, but …" is the learned check's to read from the rejection on.)
+  return after !== undefined && ourStateThen(s, after) && /^(?:I|We)\b/.test(after) && (REJECT_FIRST_EN.test(after) || (ALSO_TRIED_EN.test(after) && !/^(?:I|We)\b/.test(s))) && /;|,?\s+but\s|:\s|\s[—–]\s/.test(after);
 };
 /** A decision labelled with its topic: "Logging decision: OpenTelemetry logs exported to Honeycomb." */
 const LABELLED_DECISION_EN = /^(?:[A-Z][\w -]{0,30}?\s(?:decision|choice)|Choice|Chosen|Our pick|My pick)\s*:\s+\S/;
@@ -739,6 +744,8 @@ function replacedThenWhy(s: string, next: () => string | undefined): boolean {
   const object = REPLACED_OBJECT.exec(s)?.[1];
   const after = object && NAMED.test(s) ? next() : undefined;
   // (Or says what the old one did: "The old class stripped tags with regexes and let two XSS payloads through …".)
+  // (Or says what ours did, the thing replaced said as ours: "Ours retried on every exception, …".)
+  if (after && OURS_DID.test(after)) return true;
   if (!after || !(reasonAfter(after) || THE_OLD_ONE.test(after) || faultsReplaced(after, object!))) return false;
   // (A word that ends the sentence without its stop: "… the exported workspace.")
   const said = new Set(after.toLowerCase().split(/[^\w.+#-]+/).map((w) => w.replace(/\.+$/, '')));
@@ -754,6 +761,8 @@ function faultsReplaced(after: string, object: string): boolean {
 }
 /** "The old class …", "Our previous setup …", "The former library …": the thing set aside, said by its age. */
 export const THE_OLD_ONE = /^(?:the|our)\s+(?:old|previous|former|legacy|existing)\s+[a-z][\w-]*\s+(?!(?:is|are)\s+(?:still|kept|left)\b)/i;
+/** What ours did, the thing replaced said as ours: "Ours retried on every exception, …". */
+const OURS_DID = /^(?:Ours|Our own|The in-house one|The old one)\s+(?:[a-z]{3,}ed|had no|didn't|couldn't)\b/;
 /** A part of the work said to be set up, then how after a colon: "Remote state is configured: an S3 bucket with versioning, …". */
 /**
  * What a labelled item's choice is for, after ", so": "**Instrumentation:** OpenTelemetry Go SDK with the `otelhttp` and

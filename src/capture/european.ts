@@ -72,7 +72,7 @@ const DECIDE_EU = new RegExp(
  * "L'authentification utilise Keycloak au lieu d'Auth0", "Die Anmeldung nutzt Keycloak statt Auth0", "Die
  * Benachrichtigungen laufen jetzt über ntfy statt über Pushover".
  */
-const USED_EU = new RegExp(String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:habe|haben)\s+(?:ich|wir)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt|angelegt|eingerichtet)\b|\b(?:wird|werden)\s+(?:jetzt|nun|ab jetzt|künftig)\s+(?:von|mit|über|durch)\s+${NAME_OR_WORD}|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|${FR_PERFECT}\s+(?:utilisé|pris|mis en place)\s|\b(?:usa|usan|utiliza|utilizan|utilise|utilisent|nutzt|verwendet)\s+${NAME}|\b(?:läuft|laufen|geht|gehen)\s+(?:jetzt\s+|nun\s+|ab jetzt\s+|künftig\s+)?(?:über|mit|auf|als|an|nach)\s+${NAME_OR_WORD}|\b(?:passe|passent|pasa|pasan)\s+(?:maintenant\s+|désormais\s+|ahora\s+)?(?:par|por)\s+${NAME_OR_WORD}`);
+const USED_EU = new RegExp(String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:habe|haben)\s+(?:ich|wir)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt|angelegt|eingerichtet)\b|\b(?:wird|werden)\s+(?:jetzt|nun|ab jetzt|künftig)\s+(?:von|mit|über|durch)\s+${NAME_OR_WORD}|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|${FR_PERFECT}\s+(?:utilisé|pris|mis en place)\s|\b(?:usa|usan|utiliza|utilizan|utilise|utilisent|nutzt|verwendet)\s+${NAME}|\b(?:läuft|laufen|geht|gehen)\s+(?:jetzt\s+|nun\s+|ab jetzt\s+|künftig\s+)?(?:über|mit|auf|als|an|nach)\s+${NAME_OR_WORD}|\b(?:passe|passent|pasa|pasan)\s+(?:maintenant\s+|désormais\s+|ahora\s+)?(?:par|por)\s+${NAME_OR_WORD}|\bse\s+(?:hace|hacen|fait|font)\s+(?:ahora\s+|maintenant\s+|désormais\s+)?(?:con|mediante|vía|via|avec|par)\s`);
 
 /**
  * Whether a sentence about software decides, in German, Spanish or French: by its verb, by what it uses set against
@@ -125,6 +125,11 @@ const SET_AGAINST_EU = new RegExp(
     String.raw`\b(?:[Aa]u lieu d|[Pp]lutôt qu)'${OPTION}`,
     String.raw`\b(?:remplacé|remplace|remplaçons)\s+${ARTICLE}${OPTION}\s+par\s`,
     String.raw`\b(?:migré|basculé|passé|passons)\s+de\s+${ARTICLE}${OPTION}\s+(?:à|vers)\s`,
+    // What did the work before: "antes lo hacíamos con un cron …", "avant, on le faisait avec un cron …", "vorher haben
+    // wir das mit einem Cronjob gemacht".
+    String.raw`\b[Aa]ntes\s+(?:lo\s+|la\s+|los\s+|las\s+)?(?:hacíamos|usábamos|teníamos|gestionábamos)\s+(?:con\s+)?${ARTICLE}${OPTION}`,
+    String.raw`\b[Aa]vant,?\s+(?:on|nous)\s+(?:le\s+|la\s+|les\s+)?(?:faisait|faisions|utilisait|utilisions)\s+(?:avec\s+)?${ARTICLE}${OPTION}`,
+    String.raw`\b[Vv]orher\s+(?:haben|hatten)\s+wir\s+(?:das\s+|es\s+)?(?:mit|über)\s+${ARTICLE}${OPTION}`,
     SET_ASIDE_EU,
   ].join('|'),
 );

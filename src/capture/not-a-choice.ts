@@ -68,6 +68,8 @@ export const NOT_A_CHOICE_EN = anyOf(
     String.raw`\b(?:i|we)\s+(?:re)?ran\s+(?:only\s+|just\s+)(?:the\s+)?(?:[\w-]+\s+){0,2}(?:tests?|suite|specs?|linter|checks?|benchmarks?)\b`,
     // code regenerated as a step: "Instead of editing the generated client by hand, I regenerated it from the OpenAPI spec"
     String.raw`\bI\s+regenerated\b`,
+    // a mistake mended: "I replaced the typo in the README with the right flag name"
+    String.raw`\b(?:replaced|swapped|fixed|corrected)\s+(?:the\s+|a\s+|two\s+|three\s+)?(?:typos?|misspellings?|mistakes?|broken links?|dead links?|wrong\s+[\w-]+)\b`,
     // something picked for one test or a demo: "I chose a smaller dataset for the test …", "For the demo I picked …"
     String.raw`\b(?:chose|picked|selected|went with|opted for)\s+[^.!?;]{1,60}?\s+for\s+(?:the|this|a)\s+(?:test|demo|example|screenshot|sample|repro|reproduction)\b(?!\s+(?:suite|runner|framework|environment|database|infrastructure))`,
     String.raw`^for\s+(?:the|this|a)\s+(?:demo|test|example|screenshot|sample|repro|reproduction)\b[^.!?;]*?\b(?:picked|chose|selected|went with|used)\b`,

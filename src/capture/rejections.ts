@@ -290,6 +290,8 @@ export const WEIGHED_BUT_JA = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*
  * "以前は Lambda で sharp を動かしていましたが、…" (where it ran, the option with it).
  */
 const USED_BEFORE_JA = /^(?:以前は|前は|これまでは|元々は|もともとは|今までは)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?(?:\s*で\s*[A-Za-z][\w.+#/-]*)?)\s*を(?:使って|動かして|運用して)(?:いましたが|いたが)[、,]\s*([^。]{2,80}?)(?:(?:ので|ため|から)[、,][^。]*)?。?$/u;
+/** A value set before, then what went wrong, in Chinese: "之前设成 50 的时候，数据库在高峰期 CPU 打满。" (after a decision). */
+const TRIED_BEFORE_ZH = /^(?:之前|以前|原来|原先)(?:我们)?(?:设成|设为|设置成|设置为|调到|调成|改成)\s*(\d+(?:\.\d+)?(?:\s*[A-Za-z%]+)?)\s*(?:的时候)?[，,]\s*([^。]{2,80}?)。?$/u;
 /** What was used before, then what went wrong, in Chinese: "之前用的是进程内的 LRU，但我们有 4 个副本，…" (after a decision). */
 const USED_BEFORE_ZH = /^(?:之前|以前|原来|原先|此前)(?:我们)?(?:用的是|使用的是|用的|用了|使用了?|是)\s*([^，,。A-Za-z]{0,12}?\s*[A-Za-z][\w.+#/-]*)\s*[，,]\s*(?:但是?|不过|可是)[，,]?\s*([^。]{2,80}?)。?$/u;
 /** What is still to be decided, in Japanese or Chinese: "まだ決めていません", "未定", "还没决定", "还在考虑". */
@@ -986,7 +988,7 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   // (Its reason after a comma, or a colon: "没有用 Elasticsearch：我们的商品只有 3 万条，…".)
   if (zh) return { option: zh[1], reason: reasonOf(sentence.slice(zh.index + zh[0].length)) ?? /^[，,：:]\s*([^。；;]{2,80})/.exec(sentence.slice(zh.index + zh[0].length))?.[1] };
   // (A name weighed and set aside says so itself, after a decision or not: "imgproxy も検討しましたが、…", "我也考虑过 Datadog，但…".)
-  const nextZh = !decides ? (WEIGHED_BUT_JA.exec(sentence) ?? WEIGHED_BUT_ZH.exec(sentence) ?? (follows ? (FAULTED_NEXT_ZH.exec(sentence) ?? FAULTED_NEXT_JA.exec(sentence) ?? USED_BEFORE_ZH.exec(sentence) ?? USED_BEFORE_JA.exec(sentence)) : null)) : null;
+  const nextZh = !decides ? (WEIGHED_BUT_JA.exec(sentence) ?? WEIGHED_BUT_ZH.exec(sentence) ?? (follows ? (FAULTED_NEXT_ZH.exec(sentence) ?? FAULTED_NEXT_JA.exec(sentence) ?? USED_BEFORE_ZH.exec(sentence) ?? TRIED_BEFORE_ZH.exec(sentence) ?? USED_BEFORE_JA.exec(sentence)) : null)) : null;
   // (Not one still being weighed: "Redis も検討しましたが、まだ決めていません。")
   const whyNot = nextZh ? (nextZh[2] ?? nextZh[4]) : undefined;
   if (nextZh && !UNDECIDED_CJK.test(whyNot ?? '')) return { option: nextZh[1] ?? nextZh[3], reason: whyNot };

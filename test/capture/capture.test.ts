@@ -5507,3 +5507,37 @@ test('found by hand in a batch of short decisions: a move whose next sentence sa
   ]);
   decidesNothing(['The cache expires after 10 minutes. I checked the hit rate at 5 minutes too.', 'My alarm rings at 7 am. At 6 am I was too tired.']);
 });
+
+test('found by hand in summaries (Go, Elixir, Python): "X is Y. I also tried Z, but …" joins the state; "I replaced X with `y`. Ours retried …" decides; "… is what leaked …" faults an act', () => {
+  const [oban] = extractDecisions("The job scheduler is Oban. I also tried Exq, but it needs Redis, and we'd rather keep everything in Postgres.");
+  assert.match(oban.content, /^The job scheduler is Oban\. I also tried Exq/);
+  expectOptionsEach([
+    ['I replaced the in-house retry decorator with `tenacity`. Ours retried on every exception, including `KeyboardInterrupt`, and had no jitter.', [['in-house retry decorator']]],
+    ["I went with row-level security in Postgres for tenant isolation. Filtering by `tenant_id` in every query is what leaked one customer's invoices to another last year.", [['Filtering by tenant_id in every query']]],
+  ]);
+  decidesNothing([
+    'I replaced the typo in the README with the right flag name. Ours was missing a dash.',
+    'The build is green now. I also tried the nightly toolchain, but it fails on the same macro.',
+    "Postgres 16 is out of beta on RDS now. Upgrading would get us the faster `COPY` and logical replication from standbys, but it's not urgent.",
+  ]);
+});
+
+test('found by hand with Gemini CLI in Chinese and Spanish: "之前设成 50 的时候，…" after a setting turns 50 down; "… se hace con … vía X; antes lo hacíamos con un cron …" decides and turns the cron down (and "avant, on le faisait avec …", "vorher haben wir das mit … gemacht")', () => {
+  expectOptionsEach([
+    ['连接池改用 HikariCP 默认配置，最大连接数设为 20。之前设成 50 的时候，数据库在高峰期 CPU 打满。', [['50']]],
+    ['La sincronización se hace con un worker que escucha los eventos de Postgres vía Debezium; antes lo hacíamos con un cron cada 10 minutos y los resultados llegaban con retraso.', [['cron']]],
+    ['La synchronisation se fait maintenant via Debezium ; avant, on le faisait avec un cron toutes les 10 minutes et les résultats arrivaient en retard.', [['cron']]],
+    ['Die Synchronisierung läuft jetzt über Debezium; vorher haben wir das mit einem Cronjob gemacht, und die Ergebnisse kamen zu spät.', [['Cronjob']]],
+  ]);
+  decidesNothing(['Antes lo hacíamos con mi hermano cada domingo, y ahora voy solo.', '之前设成 50 的时候，测试通过了。']);
+});
+
+test('found by hand with Claude Code: an answer that turns from the recommendation to another listed option by name ("hmm, let\'s do Playwright actually, …", "… instead", "I\'d rather go with …") picks it; "maybe Playwright? not sure" does not', () => {
+  const offered = "For the PDF invoices there are three realistic choices:\n\n1. **WeasyPrint** — HTML + CSS to PDF, runs in-process.\n2. **Headless Chrome via Playwright** — pixel-perfect, but adds ~300 MB to the image.\n3. **ReportLab** — fast, but every layout is Python drawing code.\n\nI'd lean towards WeasyPrint. Want me to set it up?";
+  for (const answer of ["hmm, let's do Playwright actually, the marketing PDFs need the exact fonts", "let's do Playwright instead", "I'd rather go with Playwright"]) {
+    const [pick] = extractDecisions("Set up Playwright's PDF rendering.", answer, { response: offered, question: 'How should we generate the PDF invoices?' });
+    assert.match(pick?.content ?? '', /Headless Chrome via Playwright — pixel-perfect/, answer);
+    assert.deepEqual(pick.decision?.rejected?.map((r) => r.option), ['WeasyPrint', 'ReportLab'], answer);
+  }
+  for (const answer of ['maybe Playwright? not sure', 'hmm']) assert.deepEqual(extractDecisions("Set up Playwright's PDF rendering.", answer, { response: offered }), [], answer);
+});
