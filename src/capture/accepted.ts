@@ -532,7 +532,7 @@ export function declinedAsked(response: string, prompt: string): Captured | null
  * agent's decision took ("I went with Redis: …") is turned down, so the decision that chose it is replaced
  * (lifecycle/supersede.ts).
  */
-export const CORRECTS = /^(?:(?:no|nope|nah|actually|wait)\b[\s,.!:—–-]*){1,2}(?:(?<why>(?:[^\s.;!?—–,]+\s+){2,14}[^\s.;!?—–,]+)(?:\s+[—–-]\s+|[,;]\s+))?(?:(?:let'?s|please|we should|just|instead)\s+)*(?:use|go with|switch to|stick with|keep|take|(?:do|put|handle|move|run) (?:it|this|that|them) (?:in|on|with|to|at|through))\s+(?:the\s+)?(?<name>[\w.+#/-]+)/i;
+export const CORRECTS = /^(?:(?:no|nope|nah|actually|wait)\b[\s,.!:—–-]*){1,2}(?:(?<why>(?:[^\s.;!?—–,]+\s+){2,14}[^\s.;!?—–,]+)(?:\s+[—–-]\s+|[,;]\s+))?(?:(?:let'?s|please|we should|just|instead)\s+)*(?:(?:do|put|handle|move|run|keep) (?:it|this|that|them) (?:in|on|with|to|at|through)|use|go with|switch to|stick with|keep|take)\s+(?:the\s+)?(?<name>[\w.+#/-]+)/i;
 /**
  * What a decision took: the name after its verb ("went with Redis", "switched the cache to Redis", "I'm using Redis",
  * "The changelog generator is set up with git-cliff", "Email sending goes through Amazon SES now").
@@ -588,7 +588,11 @@ export function correctedChoice(decided: Captured[], prompt: string, question?: 
     const head = name.split(/\s+/)[0];
     return /^[A-Z]/.test(name) || isTool(head) || /^[a-z][\w+#]*[.-]\w/.test(name) || (head.length >= 3 && !FUNCTION_WORD.has(lower(head)) && saysWord(lower(response), lower(head)));
   };
-  const taken = opening && !saysWord(said, opening) && named(opening) ? [opening] : fromDecisions;
+  // (Or, with no decision before it, the name it recommended: "I'd go with MongoDB for the event log …. Want me to set
+  // up the collection?" before "no, use Postgres, we don't want another database".)
+  const advised = !fromDecisions.length && !opening && previous ? RECOMMEND.exec(previous) : null;
+  const recommended = advised ? (advised[1] ?? advised[2] ?? advised[3])?.replace(/[.,;:!]+$/, '') : undefined;
+  const taken = opening && !saysWord(said, opening) && named(opening) ? [opening] : recommended && other(recommended) ? [recommended] : fromDecisions;
   // (Or, naming nothing it took, a decision that turned down what the user now asks for: "I didn't add KEDA; …" before
   // "no, use keda for the api too, …" is overruled, whatever it chose.)
   const overrulesRejection = !taken.length && decided.some((c) => c.kind === 'decision' && c.decision?.rejected?.some((r) => saysWord(said, lower(r.option))));

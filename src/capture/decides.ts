@@ -544,8 +544,11 @@ const USING_NOW_EN = /\b(?:i'm|i am|we're|we are)\s+(?:now\s+|still\s+)?using\b/
 /** "**Passwords**: argon2id via `@node-rs/argon2`, replacing bcrypt, since …": what a choice replaced, said after it. */
 const REPLACING_EN = new RegExp(String.raw`,\s+replacing\s+(?:the\s+|our\s+)?(${NAME_OR_WORD})`);
 const replacing = (s: string): boolean => isName(REPLACING_EN.exec(s)?.[1] ?? '');
-/** "I replaced X with Y" is a decision when it gives a reason (else it is an edit: "replaced the loop with a map"). */
-const REPLACED_EN = /\b(?:we|i)\b[^.!?\n]{0,40}?\b(?:replac(?:ed|ing)|swap(?:ped|ping))\b/i;
+/**
+ * "I replaced X with Y" (or, in a summary's list, "Replaced X with Y") is a decision when it gives a reason (else it is an
+ * edit: "replaced the loop with a map").
+ */
+const REPLACED_EN = /\b(?:we|i)\b[^.!?\n]{0,40}?\b(?:replac(?:ed|ing)|swap(?:ped|ping))\b|^(?:replaced|swapped)\s/i;
 /**
  * A Japanese decision: "X に決めました", "X を使います", "X にしました", "X から Y に移行しました", one said against what it
  * is not ("セッションは Redis ではなく署名付き Cookie に保存するようにしました"), or a name passed on ("SMS は…ので見送りました").

@@ -38,6 +38,8 @@ const DECIDE_EU = new RegExp(
     String.raw`\b(?:entschieden|entscheiden)\s+(?:uns|mich|wir|ich)?\s*für\s`,
     String.raw`\b(?:auf|zu)\s+${NAME_OR_WORD}\s+(?:gewechselt|umgestellt|migriert)\b`,
     String.raw`${DE_WE}\s+(?:nutzen|verwenden|nehmen|setzen)\s+(?:ab jetzt|jetzt|künftig|ab sofort|nun)\s`,
+    // (The verb before "wir" after what it is for: "Für das Deployment nehmen wir Kamal.")
+    String.raw`\b(?:nehmen|nutzen|verwenden|setzen)\s+wir\s+(?:jetzt\s+|ab jetzt\s+|künftig\s+)?(?:auf\s+)?${NAME}`,
     String.raw`${DE_WE}\s+(?:bleiben|bleibe)\s+bei\s`,
     String.raw`\bdurch\s+${NAME}\s+ersetzt\b`,
     String.raw`^Entscheidung\s*:\s`,
@@ -51,6 +53,7 @@ const DECIDE_EU = new RegExp(
     // por Y"
     String.raw`\b(?:[Dd]ecid[ií](?:mos)?|[Ee]leg[ií](?:mos)?|[Oo]ptamos|[Oo]pt[eé])\s`,
     String.raw`\b(?:[Nn]os quedamos|[Mm]e quedo|[Mm]e quedé)\s+con\s`,
+    String.raw`\b(?:[Mm]antenemos|[Ss]eguimos con)\s+${NAME}`,
     String.raw`${ES_MOVED}\s+(?:\S+\s+){0,4}?a\s+${NAME}`,
     String.raw`${ES_REPLACED}\s`,
     String.raw`\b(?:[Uu]saremos|[Vv]amos a usar|[Uu]samos ahora)\s+${NAME}`,
@@ -58,7 +61,7 @@ const DECIDE_EU = new RegExp(
     // French: "J'ai choisi X", "Nous avons opté pour X", "On part sur X", "J'ai remplacé X par Y", "On a migré de X vers
     // Y"
     String.raw`${FR_PERFECT}\s+(?:choisi|opté pour|retenu|gardé|remplacé|migré|basculé)\s`,
-    String.raw`\b(?:[Oo]n part sur|[Oo]n passe à|[Oo]n reste sur|[Nn]ous restons sur|[Jj]e reste sur)\s+${NAME}`,
+    String.raw`\b(?:[Oo]n part sur|[Oo]n passe à|[Oo]n reste sur|[Nn]ous restons sur|[Jj]e reste sur|[Oo]n garde|[Nn]ous gardons)\s+${NAME}`,
     String.raw`\b(?:[Nn]ous utiliserons|[Oo]n utilisera|[Oo]n utilise désormais|[Nn]ous utilisons désormais)\s+${NAME}`,
     String.raw`^Décision\s*:\s`,
     // A thing set aside, in any of the three: SET_ASIDE_EU.
@@ -72,7 +75,7 @@ const DECIDE_EU = new RegExp(
  * "L'authentification utilise Keycloak au lieu d'Auth0", "Die Anmeldung nutzt Keycloak statt Auth0", "Die
  * Benachrichtigungen laufen jetzt über ntfy statt über Pushover".
  */
-const USED_EU = new RegExp(String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:habe|haben)\s+(?:ich|wir)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt|angelegt|eingerichtet)\b|\b(?:wird|werden)\s+(?:jetzt|nun|ab jetzt|künftig)\s+(?:von|mit|über|durch)\s+${NAME_OR_WORD}|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|${FR_PERFECT}\s+(?:utilisé|pris|mis en place)\s|\b(?:usa|usan|utiliza|utilizan|utilise|utilisent|nutzt|verwendet)\s+${NAME}|\b(?:läuft|laufen|geht|gehen)\s+(?:jetzt\s+|nun\s+|ab jetzt\s+|künftig\s+)?(?:über|mit|auf|als|an|nach)\s+${NAME_OR_WORD}|\b(?:passe|passent|pasa|pasan)\s+(?:maintenant\s+|désormais\s+|ahora\s+)?(?:par|por)\s+${NAME_OR_WORD}|\bse\s+(?:hace|hacen|fait|font)\s+(?:ahora\s+|maintenant\s+|désormais\s+)?(?:con|mediante|vía|via|avec|par)\s`);
+const USED_EU = new RegExp(String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:habe|haben)\s+(?:ich|wir)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt|angelegt|eingerichtet)\b|\b(?:wird|werden)\s+(?:jetzt|nun|ab jetzt|künftig)\s+(?:von|mit|über|durch)\s+${NAME_OR_WORD}|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|${FR_PERFECT}\s+(?:utilisé|pris|mis en place)\s|\b(?:usa|usan|utiliza|utilizan|utilise|utilisent|nutzt|verwendet)\s+${NAME}|\b(?:läuft|laufen|geht|gehen)\s+(?:jetzt\s+|nun\s+|ab jetzt\s+|künftig\s+)?(?:über|mit|auf|als|an|nach)\s+${NAME_OR_WORD}|\b(?:passe|passent|pasa|pasan)\s+(?:maintenant\s+|désormais\s+|ahora\s+)?(?:par|por)\s+${NAME_OR_WORD}|\bse\s+(?:hace|hacen|fait|font)\s+(?:ahora\s+|maintenant\s+|désormais\s+)?(?:con|mediante|vía|via|avec|par)\s|\b(?:[Ss]tockons|[Ss]tockent|[Cc]onservons|[Gg]ardons|[Gg]uardamos|[Aa]lmacenamos|speichern\s+wir|[Ww]ir\s+speichern)\s+[^.;]{1,40}?\s+(?:dans|sur|en|in|auf)\s+${NAME}`);
 
 /**
  * Whether a sentence about software decides, in German, Spanish or French: by its verb, by what it uses set against
@@ -123,6 +126,11 @@ const SET_AGAINST_EU = new RegExp(
     String.raw`${ES_MOVED}\s+de\s+${ARTICLE}${OPTION}\s+a\s`,
     String.raw`\b(?:[Pp]lutôt que|[Aa]u lieu de|et non|mais pas)\s+${ARTICLE}${OPTION}`,
     String.raw`\b(?:[Aa]u lieu d|[Pp]lutôt qu)'${OPTION}`,
+    // A choice not to use it: "Decidimos no usar GraphQL", "On a décidé de ne pas utiliser GraphQL", "Wir verzichten auf
+    // GraphQL".
+    String.raw`\b(?:[Dd]ecid[ií](?:mos)?|[Pp]refer(?:imos|í))\s+no\s+(?:usar|utilizar|adoptar|añadir)\s+${ARTICLE}${OPTION}`,
+    String.raw`\bdécidé de ne pas\s+(?:utiliser|prendre|ajouter|adopter)\s+${ARTICLE}${OPTION}`,
+    String.raw`\b(?:verzichten|verzichte)\s+(?:wir\s+|ich\s+)?(?:bewusst\s+|vorerst\s+)?auf\s+${ARTICLE}${OPTION}`,
     String.raw`\b(?:remplacé|remplace|remplaçons)\s+${ARTICLE}${OPTION}\s+par\s`,
     String.raw`\b(?:migré|basculé|passé|passons)\s+de\s+${ARTICLE}${OPTION}\s+(?:à|vers)\s`,
     // What did the work before: "antes lo hacíamos con un cron …", "avant, on le faisait avec un cron …", "vorher haben
@@ -139,14 +147,48 @@ const REASON_EU = /(?:,\s*|\s+)(?:weil|da|denn|porque|ya que|dado que|puesto que
 /** The option a German, Spanish or French decision turns down, with its reason when the sentence gives one. */
 export function europeanRejected(sentence: string): { option: string; reason?: string } | null {
   const m = SET_AGAINST_EU.exec(sentence);
-  // (Or a later clause that faults another name: "nein, nimm lieber Typesense, Meilisearch kann keine Geo-Suche".)
-  if (!m) return sentence.split(/,\s+|;\s+/).slice(1).map(europeanFaultNext).find((f) => f !== null) ?? null;
+  // (Or a later clause that faults another name: "nein, nimm lieber Typesense, Meilisearch kann keine Geo-Suche"; or the
+  // reason does: "…, weil Yup keine saubere TypeScript-Inferenz hat", "… : passer à Fastify aurait demandé …".)
+  if (!m) return sentence.split(/,\s+|;\s+/).slice(1).map(europeanFaultNext).find((f) => f !== null) ?? faultInReasonEu(sentence);
   // (Not the stop that ends the sentence: "… plutôt que Jest.")
   const option = m?.slice(1).find((g) => g !== undefined)?.replace(/[.:!?]+$/, '');
-  if (!m || !option || !isName(option.split(/\s+/)[0])) return null;
+  if (!m || !option || !isName(option.split(/\s+/)[0])) return phraseAgainst(sentence);
   const why = REASON_EU.exec(sentence.slice(m.index + m[0].length));
   const reason = why?.[1] ?? why?.[2];
   return reason ? { option, reason } : { option };
+}
+
+/**
+ * A place of no name set against the choice, after its preposition: "… dans Redis plutôt que dans des cookies signés,
+ * parce que …", "… en Redis en lugar de en cookies firmadas", "… in Redis statt in signierten Cookies".
+ */
+const PHRASE_AGAINST_EU = /\b(?:[Pp]lutôt que|[Aa]u lieu de|[Ee]n lugar de|[Ee]n vez de|[Ss]tatt|[Aa]nstatt)\s+(?:dans|sur|avec|en|par|con|in|mit|auf)\s+(?:(?:des|les|le|la|un|une|los|las|el|unos|unas|den|der|die|dem|einem|einer)\s+|l')?((?:[a-zà-ÿäöüß-]{3,}|[A-ZÄÖÜ][a-zäöüß]{2,})(?:\s+(?:[a-zà-ÿäöüß-]{3,}|[A-ZÄÖÜ][a-zäöüß]{2,}))?)/;
+function phraseAgainst(sentence: string): { option: string; reason?: string } | null {
+  const m = PHRASE_AGAINST_EU.exec(sentence);
+  if (!m) return null;
+  const why = REASON_EU.exec(sentence.slice(m.index + m[0].length));
+  const reason = why?.[1] ?? why?.[2];
+  return reason ? { option: m[1], reason } : { option: m[1] };
+}
+/**
+ * A reason that faults another name, in the reason's word order ("weil Yup keine saubere TypeScript-Inferenz hat",
+ * "porque Yup no tiene …", "parce que Yup n'a pas …"), or a move to it that would have cost ("passer à Fastify aurait
+ * demandé …", "cambiar a Fastify habría …", "ein Wechsel zu Fastify hätte …").
+ */
+const FAULT_IN_REASON_EU = new RegExp(
+  [
+    String.raw`\b(?:weil|da)\s+${ARTICLE}${OPTION}\s+((?:kein(?:e|en|er)?|nicht|zu)\s[^.;]*?)[.!]?$`,
+    String.raw`\b(?:porque|ya que)\s+${ARTICLE}${OPTION}\s+((?:no|nunca)\s[^.;]*?)[.!]?$`,
+    String.raw`\b(?:parce que|parce qu'|car|puisque)\s*${ARTICLE}${OPTION}\s+((?:ne|n')\S*\s[^.;]*?)[.!]?$`,
+    String.raw`\b(?:passer|migrer|basculer)\s+(?:à|vers|sur)\s+${OPTION}\s+((?:aurait|serait)\b[^.;]*?)[.!]?$`,
+    String.raw`\b(?:cambiar|migrar|pasar(?:nos)?)\s+a\s+${OPTION}\s+((?:habría|hubiera|sería)\b[^.;]*?)[.!]?$`,
+    String.raw`\b(?:[Ee]in\s+)?(?:Wechsel|Umstieg|Umzug)\s+(?:zu|auf)\s+${OPTION}\s+((?:hätte|wäre|würde)\b[^.;]*?)[.!]?$`,
+  ].join('|'),
+);
+function faultInReasonEu(sentence: string): { option: string; reason: string } | null {
+  const m = FAULT_IN_REASON_EU.exec(sentence);
+  const [option, reason] = m ? m.slice(1).filter((g) => g !== undefined) : [];
+  return option && reason && isName(option.split(/\s+/)[0]) ? { option, reason } : null;
 }
 
 /**

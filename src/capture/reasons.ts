@@ -67,11 +67,13 @@ export function reasonOf(sentence: string, worded = false): string | undefined {
 const PAREN_REASON = /\(([^()]{3,100})\)\s*[.!]?$/;
 const NOT_A_REASON = /^(?:see|e\.g\.?|i\.e\.?|cf\.?|eg|ie|via|from|in|at|on|under|line|lines|file|files|commit|PR|issue|optional|default|recommended|\d|#|[\w-]+\.[a-z]{1,4}\b)/i;
 
+const COMPARED = /^\d[^()]*?\s(?:vs\.?|versus|against|instead of|down from|up from)\s+\d/i;
 export function parenReason(sentence: string): string | undefined {
   const m = PAREN_REASON.exec(sentence);
   // (Nor a name alone, the package a choice is made with: "… to Redis (`connect-redis`).")
   const said = m?.[1].trim().replace(/`/g, '');
-  return said && !NOT_A_REASON.test(said) && !(/^\S+$/.test(said) && (/`/.test(m![1]) || isTool(said) || (isName(said) && !/^[A-Z]?[a-z]+$/.test(said)))) ? m![1].trim() : undefined;
+  // (A figure set against another is one: "(2 KB vs 67 KB, same API for what we use)".)
+  return said && (!NOT_A_REASON.test(said) || COMPARED.test(said)) && !(/^\S+$/.test(said) && (/`/.test(m![1]) || isTool(said) || (isName(said) && !/^[A-Z]?[a-z]+$/.test(said)))) ? m![1].trim() : undefined;
 }
 
 /** What is wrong with an option, said right after its name: "rather than moment-timezone, which is in maintenance mode". */

@@ -630,7 +630,9 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   // (Nor is a count in words: "sends one request instead of ten"; nor what would have happened: "… retries on its own
   // instead of the whole night being rerun by hand".)
   // (Nor is a word of when: "… run on every load instead of only when someone opens the notebook".)
-  const kept = first && ((MEASURE.test(first.option) && TOOK_INSTEAD.test(sentence)) || COUNT_WORD.test(first.option) || HAPPENING.test(first.option) || WHEN_WORD.test(first.option)) ? null : first;
+  // (Nor when it fails, set against when it used to: "the app now fails at boot on a missing `DATABASE_URL` instead of at
+  // the first query".)
+  const kept = first && ((MEASURE.test(first.option) && TOOK_INSTEAD.test(sentence)) || COUNT_WORD.test(first.option) || HAPPENING.test(first.option) || WHEN_WORD.test(first.option) || FAILS_WHEN_INSTEAD.test(sentence)) ? null : first;
   // (Where it was done is no part of the way's name: "computed in DuckDB … rather than in pandas" turns down pandas.)
   const place = kept ? PLACE_BEFORE.exec(kept.option) : null;
   const found = place && namesOne(kept!.option.slice(place[0].length)) ? { ...kept!, option: kept!.option.slice(place[0].length) } : kept;
@@ -665,6 +667,8 @@ const TOOK_INSTEAD = /\b(?:takes?|took|taking|(?:runs?|ran|finish(?:es|ed)?|sync
 const HAPPENING = /\s(?:being|getting)\s+[a-z]+$/;
 /** "in ", "on ", "via ", …: where a way was done, before its name. */
 const PLACE_BEFORE = /^(?:in|on|via|through|inside|within)\s+(?=\S)/;
+/** Where or when a thing fails now, set against where it failed: "fails at boot … instead of at the first query". */
+const FAILS_WHEN_INSTEAD = /\b(?:fails?|failed|crash(?:es|ed)?|errors?|breaks?|throws?|stops?|exits?)\s+(?:[^,;.]{0,40}?\s)?(?:at|on|in|during|before|after)\s+[^,;.]{1,60}?\s+instead of\s+(?:at|on|in|during|before|after)\s/i;
 /** A word of when or how often, alone: "only" (when …), "always", "once". */
 const WHEN_WORD = /^(?:only|just|always|ever|once|twice|sometimes|usually|also|even)$/i;
 /** A count in words, alone. */

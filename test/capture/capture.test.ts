@@ -991,9 +991,11 @@ test("a recommendation the user's next prompt accepts is a decision; a prompt th
   for (const yes of ['ok', 'sounds good, set it up', 'go ahead', "let's do it", 'Yes, Drizzle.']) {
     assert.equal(extractDecisions('Done.', yes, previous)[0]?.decision?.chosen, "For the new service I'd recommend Drizzle.", yes);
   }
-  for (const no of ['ok, go with Prisma', 'no, use Prisma', 'why not TypeORM?', 'yes but keep Prisma for the old service', 'ok thanks', 'add a health check endpoint']) {
+  for (const no of ['ok, go with Prisma', 'why not TypeORM?', 'yes but keep Prisma for the old service', 'ok thanks', 'add a health check endpoint']) {
     assert.deepEqual(extractDecisions('Done.', no, previous), [], no);
   }
+  // (Overruling the recommendation is the user's own decision: what was recommended is turned down.)
+  assert.deepEqual(extractDecisions('Done.', 'no, use Prisma', previous).map((c) => c.decision?.rejected?.map((r) => r.option)), [['Drizzle']]);
   // In Japanese too.
   const ja = '新しいサービスには Drizzle をおすすめします。Prisma は生成されるクライアントが大きく、コールドスタートが遅いです。TypeORM も選択肢ですが、デコレーターが関数型のコードに合いません。セットアップしましょうか？';
   const [jaDecision] = extractDecisions('設定しました。', 'はい、それでお願いします', { response: ja });
@@ -5540,4 +5542,41 @@ test('found by hand with Claude Code: an answer that turns from the recommendati
     assert.deepEqual(pick.decision?.rejected?.map((r) => r.option), ['WeasyPrint', 'ReportLab'], answer);
   }
   for (const answer of ['maybe Playwright? not sure', 'hmm']) assert.deepEqual(extractDecisions("Set up Playwright's PDF rendering.", answer, { response: offered }), [], answer);
+});
+
+test('found by hand: a correction of a recommendation the turn before made ("I\'d go with MongoDB for the event log …" then "no, keep it in Postgres, …") turns the recommended name down; "X\'s too slow" faults X', () => {
+  const previous = { response: "I'd go with MongoDB for the event log since the documents vary a lot. Want me to set up the collection?" };
+  for (const answer of ["no, keep it in Postgres, we don't want another database", "no, use Postgres, we don't want another database"]) {
+    const [d] = extractDecisions('Ok, keeping the events in Postgres.', answer, previous);
+    assert.deepEqual(d?.decision?.rejected, [{ option: 'MongoDB', reason: "we don't want another database" }], answer);
+  }
+  assert.deepEqual(options("Dates use date-fns now. Moment's deprecated and 70 KB."), ['Moment']);
+  assert.deepEqual(extractDecisions('Done.', "please switch the logger to pino, winston's too slow for us").flatMap((d) => d.decision?.rejected?.map((r) => r.option) ?? []), ['winston']);
+});
+
+test('found by hand in agent summaries: "The fixed window let clients send 2x the limit …" after a state; "Replaced `x` with `y` (2 KB vs 67 KB, …)" with no subject; "A managed Pinecone index would cost …"; "I pinned `openssl` to 3.0.x …. 3.2 changed the default … and …"; "fails at boot … instead of at the first query" names no option', () => {
+  expectOptionsEach([
+    ['Rate limiting now uses a sliding window in Redis. The fixed window let clients send 2x the limit across a minute boundary.', [['fixed window']]],
+    ['- Replaced `moment` with `dayjs` (2 KB vs 67 KB, same API for what we use).', [['moment']]],
+    ['Vector search: pgvector with an HNSW index. A managed Pinecone index would cost about $70/month at our size.', [['managed Pinecone index']]],
+    ["I pinned `openssl` to 3.0.x in the Dockerfile. 3.2 changed the default cipher list and our payment provider's old TLS endpoint rejects the handshake.", [['openssl 3.2']]],
+    ['Added `zod` schemas for the env vars; the app now fails at boot on a missing `DATABASE_URL` instead of at the first query.', [[]]],
+  ]);
+  decidesNothing(['- Replaced the loop with a map (2 lines).', '- Replaced the loop with a map (cleaner).']);
+});
+
+test('found by hand in German, French and Spanish: "Für X nehmen wir Y. Z wäre …"; "…, weil Yup keine … hat" / "porque … no …" / "parce que … n\'…"; "J\'ai gardé X : passer à Y aurait demandé …"; "Nous stockons … dans X plutôt que dans des cookies signés" (and in Spanish, German); "Mantenemos X"; "Decidimos no usar X"', () => {
+  expectOptionsEach([
+    ['Für das Deployment nehmen wir Kamal. Kubernetes wäre für zwei Server völlig überdimensioniert.', [['Kubernetes']]],
+    ['Ich habe die Formularvalidierung auf Zod umgestellt, weil Yup keine saubere TypeScript-Inferenz hat.', [['Yup']]],
+    ['Pasamos la validación a Zod porque Yup no tiene una buena inferencia de tipos en TypeScript.', [['Yup']]],
+    ["J'ai choisi Vitest parce que Jest n'a pas de support natif pour ESM.", [['Jest']]],
+    ["J'ai gardé Express : passer à Fastify aurait demandé de réécrire nos 40 middlewares.", [['Fastify']]],
+    ['Nous stockons les sessions dans Redis plutôt que dans des cookies signés, parce que les administrateurs doivent pouvoir révoquer une session.', [['cookies signés']]],
+    ['Guardamos las sesiones en Redis en lugar de en cookies firmadas, porque los administradores tienen que poder revocarlas.', [['cookies firmadas']]],
+    ['Wir speichern die Sitzungen in Redis statt in signierten Cookies, weil Admins Sitzungen widerrufen müssen.', [['signierten Cookies']]],
+    ['Decidimos no usar GraphQL: los clientes son solo dos y ambos consumen los mismos recursos REST.', [['GraphQL']]],
+  ]);
+  decides(['Mantenemos PostgreSQL 15 por ahora; la 16 no está disponible todavía en nuestro proveedor gestionado.']);
+  decidesNothing(['Für den Urlaub nehmen wir Spanien, weil es dort wärmer ist.', 'Wir speichern die Fotos in Dropbox statt in der Cloud von Apple, weil es billiger ist.', 'Mantenemos Madrid como sede principal; la oficina de Sevilla abre en marzo.', 'Decidimos no usar Uber esta vez porque el hotel está cerca.', 'Wir verzichten auf Kuchen heute.']);
 });
