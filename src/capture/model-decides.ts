@@ -56,7 +56,7 @@ const MOVED_BECAUSE_EN = /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:jump(?:s|ed)|
 /** A measure now set against the one before ("Recovery point is now about a minute instead of up to 24 hours."): an outcome. */
 const MEASURE_INSTEAD_EN = /\b(?:is|are|was|were)\s+(?:now\s+)?(?:~|about\s+|around\s+|under\s+|over\s+|roughly\s+|nearly\s+|just\s+)?(?:\d[\d.,]*|an?|one)\s?(?:ms|s|secs?|seconds?|mins?|minutes?|h|hours?|days?|weeks?|KB|MB|GB|TB|%)(?![\w-])[^.;!?]{0,20}?\s+(?:instead of|rather than|down from|up from)\s+(?:up to\s+|about\s+|around\s+|over\s+|nearly\s+|~)?\d/i;
 /** How long something takes, opening the sentence ("The migration `0042_add_index` takes about 4 minutes on a copy of production; …"): a measure reported. */
-const TAKES_EN = /^(?:the\s+|our\s+)?[^;,]{2,60}?\s+(?:takes|took|runs in|ran in|finishes in|finished in|completes in|completed in)\s+(?:about\s+|around\s+|roughly\s+|~)?\d/i;
+const TAKES_EN = /^(?:the\s+|our\s+)?[^;,]{2,60}?\s+(?:(?:now\s+)?(?:loads|builds|starts|renders|responds|boots) in|takes|took|runs in|ran in|finishes in|finished in|completes in|completed in)\s+(?:about\s+|around\s+|roughly\s+|~)?\d/i;
 /** A name of one or two capitalised words ("Lighthouse", "Redis Cloud"), and the same after an optional "the". */
 const TWO_WORD_NAME = String.raw`[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?`;
 const NAMED_SUBJECT = String.raw`(?:the\s+)?${TWO_WORD_NAME}`;

@@ -5580,3 +5580,18 @@ test('found by hand in German, French and Spanish: "Für X nehmen wir Y. Z wäre
   decides(['Mantenemos PostgreSQL 15 por ahora; la 16 no está disponible todavía en nuestro proveedor gestionado.']);
   decidesNothing(['Für den Urlaub nehmen wir Spanien, weil es dort wärmer ist.', 'Wir speichern die Fotos in Dropbox statt in der Cloud von Apple, weil es billiger ist.', 'Mantenemos Madrid como sede principal; la oficina de Sevilla abre en marzo.', 'Decidimos no usar Uber esta vez porque el hotel está cerca.', 'Wir verzichten auf Kuchen heute.']);
 });
+
+test('found by hand in a batch of whole responses: "X, on …. A separate Y for Z was the usual answer, but …"; "axios still works, but …" turns down axios; "We had X before, and nobody could …" about software; "Tuning by eyeballing … kept making one query better and three worse"; "The Mapbox bill was too high" is Mapbox\'s; a result measured now ("The dashboard now loads in 1.2 s.") chooses nothing', () => {
+  expectOptionsEach([
+    ["## Background jobs\n\nSolid Queue, on the primary database. A separate Redis for Sidekiq was the usual answer, but we'd be paying for a second managed service to run eight jobs an hour.", [['separate Redis for Sidekiq']]],
+    ["I picked `ky` for the HTTP client on the web side. axios still works, but it's 13 KB against ky's 3 KB.", [['axios']]],
+    ['Billing emails are rendered with React Email. We had Handlebars templates before, and nobody could preview them without sending a real email.', [['Handlebars templates']]],
+    ['Our search relevance tuning now happens in an offline notebook with a judgment list. Tuning by eyeballing the results page kept making one query better and three worse.', [['Tuning by eyeballing the results page']]],
+    ['Map tiles come from Protomaps now, a single PMTiles file on R2. The Mapbox bill was too high for a map most users never zoom.', [['Mapbox']]],
+  ]);
+  decidesNothing([
+    'We had a meeting before, and nobody could agree on the date.',
+    'The dashboard now loads in 1.2 s. Tweaking the chart colours kept making the contrast worse, so I left them as they were.',
+    'Monitoring now runs on the new Grafana instance. The AWS bill was $420 last month, about the same as before.',
+  ]);
+});
