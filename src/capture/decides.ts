@@ -112,6 +112,8 @@ const faultNext = (s: string, next: () => string | undefined): boolean => {
   const after = next();
   return after !== undefined && ourStateThen(s, after) && !LOOKED_INTO_EN.test(s) && !TESTED_EN.test(s) && !NOW_MEASURE_EN.test(s) && !TELLS_READER_EN.test(after) && !FIXES_IT_EN.test(after) && turnedDown(after, s) !== null;
 };
+/** How we keep a kind of data: "I'm storing money as integer cents." (a choice when the next sentence faults another way). */
+const STORED_AS_EN = /^(?:I'm|I am|we're|we are|we)\s+(?:now\s+)?(?:storing|keeping|representing|modell?ing|store|keep|represent|model)\s+[\w -]{2,30}?\s+as\s+/i;
 /** A result measured now, no state chosen: "The dashboard now loads in 1.2 s." */
 const NOW_MEASURE_EN = /\bnow\s+(?:loads|runs|takes|finishes|completes|builds|starts|renders|responds|boots)\s+in\s+(?:~|about\s+|under\s+)?\d/i;
 /**
@@ -849,7 +851,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (replacing(s) && (reasonOf(s) !== undefined || (/\bnow\b/.test(s) && reasonAfter(next() ?? '')))) ||
       (NOW_FIRST_EN.test(s.split(/;\s+|\s[—–]\s+/)[0]) && NAMED.test(s) && clauseFault(s) !== null) ||
       // (Not what is left as it was: "The Grafana board stays as it is. Loki works fine for now, but …".)
-      ((NAMED.test(s) || KEPT_FIRST_EN.test(said) || NOW_EN.test(s) || REWORKED_EN.test(said) || settingIs(s) || PLATFORM_NOW_EN.test(said)) && !TENTATIVE_EN.test(said) && !UNCHANGED_EN.test(said) && faultNext(s, next) && turnedDown(s, '') === null) ||
+      ((NAMED.test(s) || KEPT_FIRST_EN.test(said) || NOW_EN.test(s) || REWORKED_EN.test(said) || settingIs(s) || PLATFORM_NOW_EN.test(said) || STORED_AS_EN.test(said)) && !TENTATIVE_EN.test(said) && !UNCHANGED_EN.test(said) && faultNext(s, next) && turnedDown(s, '') === null) ||
       (!TENTATIVE_EN.test(said) && triedFirstNext(s, next)) ||
       nowInstead(s, next) ||
       (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||

@@ -41,7 +41,7 @@ export function namesOptionIn(sentence: string, option: string): boolean {
   return names.some((n) => said.has(n.toLowerCase().replace(/[.-]+$/, '')));
 }
 
-const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|inside|on|over|with|while|whilst|even|is|was|it|its|we|i|here|there|now|mainly|mostly|primarily|entirely|directly|altogether|anymore|yet|once|when|until|unless|if|later|instead|rather|too|also|[—–-]{1,2})$/i;
+const OPTION_STOP = /^(?:because|since|as|due|and|but|for|which|that|so|to|in|inside|on|over|with|while|whilst|even|is|was|it|its|we|i|here|there|now|mainly|mostly|primarily|entirely|directly|altogether|anymore|yet|once|when|after|before|until|unless|if|later|instead|rather|too|also|[—–-]{1,2})$/i;
 /**
  * A pronoun or an article alone names no option ("instead of it", "rather than the"), nor does a number ("6
  * minutes instead of 11"), its unit on it or not ("from 30s to 10s", "2 GB", "the full 1.2 GB"), nor a duration ("7m40s"), nor what

@@ -5595,3 +5595,18 @@ test('found by hand in a batch of whole responses: "X, on …. A separate Y for 
     'Monitoring now runs on the new Grafana instance. The AWS bill was $420 last month, about the same as before.',
   ]);
 });
+
+test('found by hand with Claude Code (a decision said before a tool call): "An in-process LRU would give each of the six pods its own copy, …" after "I will cache … in Redis …"', () => {
+  expectOptionsEach([
+    ['I will cache product responses in Redis with a 5-minute TTL. An in-process LRU would give each of the six pods its own copy, so a price change would show up at different times on different pods.', [['in-process LRU']]],
+  ]);
+});
+
+test('found by hand in a batch of short decisions: "X lost the table structure …", "Floats were already giving us 0.30000000000000004 …" after "I\'m storing money as integer cents."; "We dropped YAML after …" turns down YAML alone', () => {
+  expectOptionsEach([
+    ['The PDF parsing uses `pdfplumber` now. PyPDF2 lost the table structure on about a third of the bank statements.', [['PyPDF2']]],
+    ["I'm storing money as integer cents. Floats were already giving us 0.30000000000000004 in the invoice totals.", [['Floats']]],
+    ['Config format: TOML. We dropped YAML after the Norway problem bit us in the country list.', [['YAML']]],
+  ]);
+  decidesNothing(["I'm storing the photos as JPEGs on my laptop. The old ones were already giving me trouble."]);
+});
