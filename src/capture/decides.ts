@@ -7,7 +7,7 @@ import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reaso
 import { LOOKED_INTO_EN, TELLS_READER_EN, TESTED_EN, TO_YOU, UNCHANGED_EN, modelMayRead } from './model-decides.ts';
 import { saysWord } from './offered.ts';
 import { aboutSoftware } from './software.ts';
-import { FAULTED_NEXT_ZH, OUT_EN, PROBLEM, forLabelPick, WEIGHED_BUT_JA, WEIGHED_BUT_ZH, WE_DROP_THING_EN, reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_JA, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, weighedCjk, whyChose, REPLACED_FAULTED } from './rejections.ts';
+import { FAULTED_NEXT_JA, FAULTED_NEXT_ZH, OUT_EN, PROBLEM, forLabelPick, WEIGHED_BUT_JA, WEIGHED_BUT_ZH, WE_DROP_THING_EN, reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_JA, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, weighedCjk, whyChose, REPLACED_FAULTED } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
 import { ANSWERS_ASK, AS_ASKED, COMPONENT_KINDS, FOR_NOW_EN, TOOK_INSTEAD_EN, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
@@ -554,10 +554,11 @@ const replacing = (s: string): boolean => isName(REPLACING_EN.exec(s)?.[1] ?? ''
  */
 const REPLACED_EN = /\b(?:we|i)\b[^.!?\n]{0,40}?\b(?:replac(?:ed|ing)|swap(?:ped|ping))\b|^(?:replaced|swapped)\s/i;
 /**
- * A Japanese decision: "X に決めました", "X を使います", "X にしました", "X から Y に移行しました", one said against what it
- * is not ("セッションは Redis ではなく署名付き Cookie に保存するようにしました"), or a name passed on ("SMS は…ので見送りました").
+ * A Japanese decision: "X に決めました", "X を使います", "X にしました", "X から Y に移行しました", or one said against what it
+ * is not ("セッションは Redis ではなく署名付き Cookie に保存するようにしました"). (A name passed on, "SMS は…ので見送りました", is
+ * REJECT_JA's: it joins the decision before it, or decides alone.)
  */
-const DECIDE_JA = /(?:[A-Za-z][\w.+#/-]*\s?は[^。]{0,60}?(?:見送りました|見送ります|採用しませんでした|採用しません|却下しました)|[A-Za-z][\w.+#/-]*\s?(?:ではなく|の代わりに)[^。]{1,60}?(?:ようにしました|ようにした|ことにしました|を使います|を使っています|にしています)|に決めた|に決めました|ことに決め|に決定|を採用|ことにした|ことにしました|ことにします|を選んだ|を選びました|を選択|で行きます|でいきます|に統一|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?にしました|[A-Za-z][\w.+#/-]*\s?(?:を使います|を使うことに|を使い続けます)|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?のままに(?:します|しました|する)|[A-Za-z][\w.+#/-]*\s?(?:に|へ)(?:(?:移行|切り替え|置き換え|乗り換え|変更)(?:しました|した)|(?:移し|変え)(?:ました|た)))/;
+const DECIDE_JA = /(?:[A-Za-z][\w.+#/-]*\s?(?:ではなく|の代わりに)[^。]{1,60}?(?:ようにしました|ようにした|ことにしました|を使います|を使っています|にしています)|に決めた|に決めました|ことに決め|に決定|を採用|ことにした|ことにしました|ことにします|を選んだ|を選びました|を選択|で行きます|でいきます|に統一|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?にしました|[A-Za-z][\w.+#/-]*\s?(?:を使います|を使うことに|を使い続けます)|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?のままに(?:します|しました|する)|[A-Za-z][\w.+#/-]*\s?(?:に|へ)(?:(?:移行|切り替え|置き換え|乗り換え|変更)(?:しました|した)|(?:移し|変え)(?:ました|た)))/;
 /**
  * Work done with a named tool ("テストは Vitest で書きました。", "認証は Auth.js（next-auth v5）で実装しました。"): a decision when
  * the next sentence weighed another and set it aside.
@@ -570,6 +571,8 @@ const DONE_WITH_ZH = /(?:用|使用|采用)\s*[A-Za-z][\w.+#/-]*\s*(?:写的|写
  * a decision when the next sentence faults or sets aside another name.
  */
 const NOW_USING_ZH = /(?:现在|目前)(?:统一)?(?:用|使用|改用|换成|换到|迁移到|切换到|改成|跑在)\s*[A-Za-z]/;
+/** A part of the system said to be a name: "デプロイ先は Fly.io です。" (a choice when the next sentence faults another name). */
+const STATE_IS_JA = /は\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*です。?$/;
 const NOW_USING_JA = /(?:今は|現在は|いまは|は今|は現在)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*(?:を使っています|を使っている|で動いています|で動かしています|にしています)/;
 /** A part said to use a named tool, the sentence ending on it ("前端状态管理用了 Zustand。"): a decision when the next sentence faults another. */
 const USED_ZH = /(?:用了|使用了|用的是|采用的是)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*了?[。.!！]?$/;
@@ -577,7 +580,7 @@ const USED_ZH = /(?:用了|使用了|用的是|采用的是)\s*[A-Za-z][\w.+#/-]
  * Chinese: "缓存我们选择了 Redis，…", "ORM 采用 Drizzle", "决定使用 pnpm", "改用 Vitest": a choice, of a name in Latin letters
  * (not "我选择了一个更短的变量名", a step).
  */
-const DECIDE_ZH = /(?:选择了?|选用了?|选定了?|选了|采用了?|决定(?:用|使用|采用|改用)|改用了?|换成了?|统一(?:用|使用))\s*[A-Za-z][\w.+#/-]+/;
+const DECIDE_ZH = /(?:选择了?|选用了?|选定了?|选了|采用了?|决定(?:继续)?(?:用|使用|采用|改用)|改用了?|换成了?|统一(?:用|使用))\s*[A-Za-z][\w.+#/-]+/;
 /**
  * "Swapped Axios for ky in the browser bundle — ky is 4 KB …", "Swapped `clap` for `argh` as discussed: …": one name
  * swapped for another (a known tool in lower case or one set in code too), its reason after a dash, a colon or a
@@ -829,6 +832,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (DONE_WITH_ZH.test(s) && WEIGHED_BUT_ZH.test(next() ?? '')) ||
       ((USED_ZH.test(s) || NOW_USING_ZH.test(s)) && (FAULTED_NEXT_ZH.test(next() ?? '') || weighedCjk(next() ?? ''))) ||
       (NOW_USING_JA.test(s) && weighedCjk(next() ?? '')) ||
+      (STATE_IS_JA.test(s) && FAULTED_NEXT_JA.test(next() ?? '') && aboutSoftware(`${s} ${next()}`)) ||
       SUPERSEDE_JA.test(s) ||
       DECIDE_ZH.test(s) ||
       decidesEuropean(said, next, closing) ||

@@ -370,7 +370,7 @@ export function splitFaults(r: { option: string; reason?: string }, before: stri
  * A name at fault, in Japanese: "Auth0 は月額が高く", "Clerk は日本語のメールテンプレートが編集できません" (the name, what is wrong
  * with it); read opening a sentence (rejections.ts) or after "、" in another's reason (`splitFaults`).
  */
-export const FAULTED_JA = String.raw`([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:は|だと|では)[、,]?\s*([^。]{0,60}?(?:遅|重|大き|増え|複雑|面倒|足り(?:ない|ません)|でき(?:ない|ません)|ありません|余計に|不安定|古く|高く|多すぎ|すぎ(?:ます|る)|を超え)[^。]{0,60}?)。?$`;
+export const FAULTED_JA = String.raw`([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:は|だと|では)[、,]?\s*([^。]{0,60}?(?:遅|重|大き|増え|複雑|面倒|足り(?:ない|ません)|でき(?:ない|ません)|ありません|余計に|不安定|古く|高く|多すぎ|すぎ(?:ます|る)|を超え|なくなり|なくなった|が多く|が多い|大げさ|過剰|冗長)[^。]{0,60}?)。?$`;
 const NEXT_FAULT_JA = new RegExp(String.raw`、\s*(?=[A-Za-z])(?:${FAULTED_JA})`, 'u');
 /**
  * Whether what a sentence says before its first option names `option`, the choice: by a word of its name, or, for a

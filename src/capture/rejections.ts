@@ -268,7 +268,7 @@ const REJECTED_VERB_EN = /\b(?:rejected|ruled out|turned down|retired|deprecated
 export const OUT_EN = /^(?:and\s+|but\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?(?:\s+[a-z]{3,}s(?=\s+(?:were|are)\b))?)\s+(?:was|is|were|are)\s+(?:also\s+)?(?:out|a non-starter)(?:\s+for\s+(?:the\s+|our\s+)?[\w -]{2,30}?)?\s*(?:because|since|as|[:—–,(]|[.!]$)\s*/;
 const REJECT_TRAILING_EN = /\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|got|has been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|dropped|cut(?=\s+from\s+the\s+(?:plan|scope|list|roadmap|design)\b))\b/i;
 /** 「Memcachedは使わない」「JWTはログアウト時に失効できないので採用しませんでした」: a name turned down, its reason between. */
-const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)は(?:([^。]{1,60}?)(?:ので|ため|から)[、,]?)?(?:使わない|使いません|使わなかった|使いませんでした|採用しない|採用しません|採用しなかった|採用しませんでした|見送|却下|不採用)/u;
+const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)は\s*(?:([^。]{1,60}?)(?:なので|ので|ため|から)[、,]?)?(?:使わない|使いません|使わなかった|使いませんでした|採用しない|採用しません|採用しなかった|採用しませんでした|見送|却下|不採用)/u;
 /**
  * Chinese: a name in Latin letters turned down — "没有用 Prisma", "放弃了 Kafka", "而不是 Webpack", "不采用 MongoDB", "替换了 log +
  * env_logger" (names joined, each an option).
@@ -281,7 +281,7 @@ export const SUPERSEDE_ZH = /(?:从|把)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+
 /** Right after a Chinese decision, a sentence that opens on another name and faults it: "logrus 已经进入维护模式，而且性能差很多。" */
 export const FAULTED_NEXT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:的[^，,。]{1,12})?(?:已经|太|不|没有|无法|过于|需要|会)[^。]{2,80}?)。?$/;
 /** The same after a Japanese decision: "Jest は ESM の設定が複雑で、CI で毎回 40 秒余計にかかっていました。" */
-const FAULTED_NEXT_JA = new RegExp(String.raw`^${FAULTED_JA}`, 'u');
+export const FAULTED_NEXT_JA = new RegExp(String.raw`^${FAULTED_JA}`, 'u');
 /** The same, weighed and set aside: "Jest も検討しましたが、ESM の設定が面倒でした。" */
 export const WEIGHED_BUT_JA = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:も|を)(?:検討|試|比較)しましたが[、,]?\s*([^。]{2,80}?)。?$/u;
 /**

@@ -5610,3 +5610,14 @@ test('found by hand in a batch of short decisions: "X lost the table structure �
   ]);
   decidesNothing(["I'm storing the photos as JPEGs on my laptop. The old ones were already giving me trouble."]);
 });
+
+test('found by hand in Japanese and Chinese: "X は…見送りました" after a decision joins it (and alone decides), its reason without "な"; "Y はボイラープレートが多く、…大げさです" and "Y は無料枠がなくなり、…" fault Y; "デプロイ先は X です。" with a faulted name after it decides, of software only; "我们决定继续用 X"', () => {
+  expectOptionsEach([
+    ['ジョブキューは BullMQ を採用しました。Agenda は MongoDB が必要なので見送りました。', [['Agenda']]],
+    ['状態管理は Zustand にしました。Redux Toolkit はボイラープレートが多く、このアプリの規模には大げさです。', [['Redux Toolkit']]],
+    ['デプロイ先は Fly.io です。Heroku は無料枠がなくなり、同じ構成で月 50 ドル以上かかります。', [['Heroku']]],
+    ['日志我们决定继续用 Loki。Elasticsearch 太占内存，我们的集群只有 16 GB。', [['Elasticsearch']]],
+  ]);
+  assert.equal(rejected('ジョブキューは BullMQ を採用しました。Agenda は MongoDB が必要なので見送りました。')[0].reason, 'MongoDB が必要');
+  decidesNothing(['会議室は Room A です。Room B はプロジェクターがなくなりました。']);
+});
