@@ -60,7 +60,8 @@ const labelChoice = (s: string, next: () => string | undefined): boolean => {
  */
 const LABEL_OVER_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,39}:\s+\x60?(${NAME}(?:\s+${NAME})?)\x60?\s+over\s+(?:the\s+)?\x60?(${NAME})`);
 const labelOver = (s: string): boolean => {
-  const m = LABEL_OVER_EN.exec(s);
+  // (Its words tested first: the pattern holds NAME three times.)
+  const m = /:\s.*\sover\s/.test(s) ? LABEL_OVER_EN.exec(s) : null;
   return m !== null && isName(m[1].split(/\s+/)[0]) && isName(m[2]) && aboutSoftware(s);
 };
 /** A label, then a name in any case: "Lint/format: ruff for both; …" (with a later clause saying what is gone, a choice). */

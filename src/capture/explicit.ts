@@ -35,6 +35,8 @@ const INLINE = new RegExp(String.raw`([.!?])\s+(?=${TAG.replace('(decision', '(?
 
 /** A heading that names a marker: "## Decision", "### Rejected alternatives", "**Rejected**", a line "Rejected:" alone. */
 const HEADING = /^\s*(?:#{1,6}\s*|\*\*|(?=[A-Za-z][^:*#]*:\s*$))(decision|rejected(?: alternatives| options)?|alternatives (?:considered|rejected)|convention)s?(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
+/** A heading that names a marker and what it marks: "## Decision: Litestream for backups". */
+const TITLED_HEADING = /^\s*#{1,6}\s*(decision|convention)\s*:\s*(\S.*?)\s*$/i;
 /**
  * A heading that asks why not another way, in a text that marks its decision ("### Why not a schema per tenant" after
  * "### Decision"): its first paragraph says why, as a "Rejected:" line would.
@@ -169,6 +171,13 @@ function headedSections(text: string): string {
         continue;
       }
       whyNot = null;
+    }
+    // A heading that says the marker and what it marks: "## Decision: Litestream for backups" is that marked line.
+    const titled = TITLED_HEADING.exec(line);
+    if (titled) {
+      out.push('', `${titled[1].charAt(0).toUpperCase()}${titled[1].slice(1).toLowerCase()}: ${titled[2]}`, '');
+      tag = null;
+      continue;
     }
     const heading = HEADING.exec(line);
     const soft = heading ? null : WEIGHED_HEADING.exec(line);

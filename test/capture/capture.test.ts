@@ -5621,3 +5621,12 @@ test('found by hand in Japanese and Chinese: "X は…見送りました" after 
   assert.equal(rejected('ジョブキューは BullMQ を採用しました。Agenda は MongoDB が必要なので見送りました。')[0].reason, 'MongoDB が必要');
   decidesNothing(['会議室は Room A です。Room B はプロジェクターがなくなりました。']);
 });
+
+test('found by hand: a heading that names the marker and what it marks ("## Decision: Litestream for backups") is that decision, the options under "### Alternatives considered" its rejected', () => {
+  const [d, ...more] = extractDecisions('## Decision: Litestream for backups\n\nContinuous replication of the SQLite file to S3 with Litestream.\n\n### Alternatives considered\n- **Nightly `sqlite3 .backup` to S3** — simple, but we could lose up to a day of orders.\n- **Moving to Postgres** — solves it properly, but it\'s a migration we can\'t fit in this sprint.');
+  assert.equal(d.decision?.chosen, 'Litestream for backups');
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['Nightly `sqlite3 .backup` to S3', 'Moving to Postgres']);
+  assert.deepEqual(more.filter((m) => m.kind === 'decision'), []);
+  const [c] = extractDecisions('### Convention: every migration is reversible\n\nWrite the down step in the same file.');
+  assert.equal(c?.kind, 'convention');
+});
