@@ -139,6 +139,10 @@ const BARE_STATUS = new RegExp(String.raw`${STATUS.source}[.!]$`, 'i');
  * accepted.ts reads one the response goes on to carry out).
  */
 const RECOMMENDS_EN = /^(?:so\s+|for\s+[^,;]{1,40}?,?\s+)?(?:I|we)(?:'d|\s+would)\s+(?:(?:still|probably|personally)\s+)?(?:go with|pick|choose|recommend|suggest|use|lean (?:towards?|to))\b/i;
+/** A result, no state chosen: "The tests pass now.", "All 312 tests pass." */
+const TESTS_PASS_EN = /^(?:the\s+|all\s+)*(?:\d[\d,]*\s+)?(?:tests?|suite|specs?|build|ci|checks?)\s+(?:all\s+)?(?:pass(?:es)?|passed|(?:is|are) green|succeeds?)(?:\s+now|\s+again)?[.!]?$/i;
+/** A risk not met: "Memory leaks would make this worse over time, but I haven't seen any in the heap snapshots." */
+const NOT_SEEN_EN = /\bbut\s+(?:I|we)\s+(?:haven't|have not|didn't|did not)\s+(?:seen|found|noticed|hit|run into|observed)\s+(?:any|one|it|that|this)\b/i;
 /**
  * Words of German, Spanish or French prose ("les", "dans", "und", "nicht", "para", "con", …), that English hardly writes.
  * The learned check was trained on English: a sentence with two of them ("Les tests tournent dans GitHub Actions ; le job
@@ -163,6 +167,8 @@ function mayReadWithoutCue(sentence: string): boolean {
     !OFFER_EN.test(sentence) &&
     !HYPOTHETICAL_EN.test(sentence) &&
     !RECOMMENDS_EN.test(sentence) &&
+    !NOT_SEEN_EN.test(sentence) &&
+    !TESTS_PASS_EN.test(sentence) &&
     !hasCjk(sentence) &&
     !europeanProse(sentence) &&
     !FILE_ITEM.test(sentence) &&
@@ -310,7 +316,7 @@ function statedThenFaulted(all: Unit[], i: number, sure: () => number): Captured
   if (!mayReadWithoutCue(lead) || !isProse(next.text)) return null;
   const said = asSaid(next.text);
   // (What is only proposed, "I'd recommend Oban.", is no decision.)
-  if (TENTATIVE_EN.test(lead) || TO_YOU.test(said) || HEDGE.test(said) || OFFER_EN.test(said) || HYPOTHETICAL_EN.test(said)) return null;
+  if (TENTATIVE_EN.test(lead) || TO_YOU.test(said) || HEDGE.test(said) || OFFER_EN.test(said) || HYPOTHETICAL_EN.test(said) || NOT_SEEN_EN.test(said)) return null;
   const stated = paragraph?.join(' ') ?? s;
   const content = `${stated}${across ? '\n\n' : ' '}${next.text}`;
   // The learned check sure of the first sentence, or a fault rule naming the option the second turns down ("The

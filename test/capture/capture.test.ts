@@ -5630,3 +5630,12 @@ test('found by hand: a heading that names the marker and what it marks ("## Deci
   const [c] = extractDecisions('### Convention: every migration is reversible\n\nWrite the down step in the same file.');
   assert.equal(c?.kind, 'convention');
 });
+
+test('found by hand: a capital that only opens the sentence names the thing with the plural after it ("Project references would make it faster, but they broke …"); "Auto-increment IDs leak how many orders …" faults the IDs', () => {
+  expectOptionsEach([
+    ['Type checking in CI is `tsc --noEmit` on the whole repo. Project references would make it faster, but they broke our path aliases in two places.', [['Project references']]],
+    ['We standardized on UUIDv7 for new primary keys. Auto-increment IDs leak how many orders we have to anyone who signs up twice.', [['Auto-increment IDs']]],
+  ]);
+  // (Nor, for the learned check, a result and a risk not met after it.)
+  decidesNothing(["The tests pass now. Memory leaks would make this worse over time, but I haven't seen any in the heap snapshots."]);
+});
