@@ -122,16 +122,16 @@ export const OFFER_EN = /\bif you(?:'d| would)? (?:prefer|like|want|rather)\b|\b
  * be the natural path", "When we do, I'd store amounts as `BigDecimal` …, rather than …" (a condition, then what would
  * or could be done; not "If the queue grows, we'll move
  * to SQS", a plan), or another way that "would also work" (unless "…, but" sets it aside: WOULD_ALSO_DO; or "…; it just
- * means …").
+ * means …"). (Not what someone could do, said of a way at fault: "… disagreed about what an "admin" could do".)
  */
-export const HYPOTHETICAL_EN = /^(?:if|should (?:we|it|the|they|this|that)|in case|when (?:we|you|they) (?:do|get there|need (?:it|them|to))\b|once (?:we|you) (?:do|get there|need)\b)\b[^.!?;]*?\b(?:would|could|might|'d)\b|\b(?:would|could)\s+(?:also\s+|equally\s+|just as well\s+)?(?:work|be fine|do|be an option)\b(?![^.!?;]*?(?:,?\s+but\b|;\s+(?:but\s+)?(?:it|they|that)\s+(?:just\s+|only\s+)?(?:means?|needs?|requires?|costs?|adds?|would)\b))/i;
+export const HYPOTHETICAL_EN = /^(?:if|should (?:we|it|the|they|this|that)|in case|when (?:we|you|they) (?:do|get there|need (?:it|them|to))\b|once (?:we|you) (?:do|get there|need)\b)\b[^.!?;]*?\b(?:would|could|might|'d)\b|\b(?<!\bwhat\s+(?:[\w"'“”-]+\s+){1,3})(?:would|could)\s+(?:also\s+|equally\s+|just as well\s+)?(?:work|be fine|do|be an option)\b(?![^.!?;]*?(?:,?\s+but\b|;\s+(?:but\s+)?(?:it|they|that)\s+(?:just\s+|only\s+)?(?:means?|needs?|requires?|costs?|adds?|would)\b))/i;
 /**
  * Another way that would also work, set aside with why: "A TTL cache like ristretto would also work, but orders
  * don't go stale, so plain LRU is enough", "Elasticsearch would also fix that, but it needs a JVM …", "OneSignal would
  * have given us a dashboard for campaigns, but …", "Calling `shrink_to` … would have freed the memory too, but …" (without the
  * "but", a way that would work is no choice: HYPOTHETICAL_EN).
  */
-export const WOULD_ALSO_DO = String.raw`(?:would|could)\s+(?:(?:also|equally|just as well)\s+(?:have\s+)?[a-z]+|(?:have\s+)?[a-z]+\s[^.!?;,]{1,40}?\s(?:too|as well)(?=,?\s+but\b)|work|have worked|be fine|do|be an option|(?:have given|give) us)\b[^.!?;]{0,40}?,?\s+but\b`;
+export const WOULD_ALSO_DO = String.raw`(?:(?:would|could)\s+(?:(?:also|equally|just as well)\s+(?:have\s+)?[a-z]+|(?:have\s+)?[a-z]+\s[^.!?;,]{1,40}?\s(?:too|as well)(?=,?\s+but\b)|work|have worked|be fine|do|be an option|(?:have given|give) us)|can\s+[a-z]+\s[^.!?;,]{1,40}?\s(?:too|as well)(?=,?\s+but\b))\b[^.!?;]{0,40}?,?\s+but\b`;
 /**
  * A choice about one's own things that names no tool or code: "I chose the blue theme for my personal site
  * because it matches my logo", "today I decided to spend time with my pets" (not "I chose Postgres for my side

@@ -5639,3 +5639,13 @@ test('found by hand: a capital that only opens the sentence names the thing with
   // (Nor, for the learned check, a result and a risk not met after it.)
   decidesNothing(["The tests pass now. Memory leaks would make this worse over time, but I haven't seen any in the heap snapshots."]);
 });
+
+test('found by hand in infrastructure responses: "The if-statements scattered across 30 handlers disagreed about …" (no "old"), "… had been shared with …", "A Dockerfile per service was 12 copies of …", "Trivy can generate them too, but …"', () => {
+  expectOptionsEach([
+    ['I added OPA for the authorization checks. The if-statements scattered across 30 handlers disagreed about what an "admin" could do.', [['if-statements scattered across 30 handlers']]],
+    ["We rotate secrets with Vault's dynamic database credentials. Long-lived passwords in the CI variables had been shared with three contractors who left.", [['Long-lived passwords']]],
+    ['Container images are built with ko for the Go services. A Dockerfile per service was 12 copies of the same multi-stage build.', [['Dockerfile per service']]],
+    ["For SBOMs I went with Syft. Trivy can generate them too, but we only want the SBOM step in the release job.", [['Trivy']]],
+  ]);
+  decidesNothing(['The logs are scattered across three files now. I can merge them if you want.']);
+});
