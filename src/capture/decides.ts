@@ -183,7 +183,7 @@ export const MEASURED_EN = /^with\s+[^;.!?]{3,120};\s+with\s+[^;.!?]{3,60}\b\d|\
  * rather than at launch: asking at launch got a 40% denial rate …"): with a contrast and a reason after a colon that
  * speaks of the way set aside, a decision though it names no tool.
  */
-const PASSIVE_STATE_EN = /^(?:it's|it is|they're|they are|(?:the|our|each|every|all)\s+(?:[\w-]+\s+){0,3}?(?:is|are))\s+(?:now\s+|always\s+|only\s+)?[a-z]{3,}(?:ed|en|wn|nt|ld|ne)\s/i;
+const PASSIVE_STATE_EN = /^(?:it's|it is|they're|they are|(?:the|our|each|every|all)\s+(?:[\w-]+\s+){0,3}?(?:is|are))\s+(?:now\s+|always\s+|only\s+)?[a-z]{3,}(?:ed|en|wn|nt|ld|ne|lt|pt)\s/i;
 const CONTRAST_COLON_EN = /(\S+),?\s+(?:not|instead of|rather than)\s+([^:;.!?—–]{1,40})(?::|\s[—–])\s+(.+)$/i;
 /** The same after a semicolon, past "instead of" or "rather than": "… uses `lto = "thin"` instead of `"fat"`; fat LTO alone was …". */
 const CONTRAST_SEMI_EN = /(\S+),?\s+(?:instead of|rather than)\s+([^:;.!?—–]{1,40});\s+(.+)$/i;
@@ -899,7 +899,9 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       leadsNext() ||
       (item && LABELLED_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
       (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(beforeReason(said)) && !WOULD_HAVE_BEEN_EN.test(said) && !TOOK_INSTEAD_EN.test(said) && !PASSES_NOW_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || contrastColonReason(said) || insteadColonReason(said) || (modelMayRead(s) && reasonAfter(next() ?? '')) || faultNext(s, next) || setAsideFaulted(said, next))) ||
-      (PASSIVE_STATE_EN.test(said) && CONTRAST_EN.test(said) && contrastColonReason(said)) ||
+      // (Or the next sentence faults what it was set against: "The search index is rebuilt nightly instead of updated on
+      // every write. Live updates doubled the write latency …".)
+      (PASSIVE_STATE_EN.test(said) && CONTRAST_EN.test(said) && (contrastColonReason(said) || faultNext(s, next))) ||
       (LABELLED_DECISION_EN.test(s) && aboutSoftware(s)) ||
       (RULE_EN.test(s) && !NOT_OURS_EN.test(s)) ||
       (KEPT_FIRST_EN.test(said) && !KEPT_IDIOM.test(said) && NAMED.test(s) && reasonOf(s) !== undefined && !NOT_OURS_EN.test(said)) ||

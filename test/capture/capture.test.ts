@@ -5649,3 +5649,9 @@ test('found by hand in infrastructure responses: "The if-statements scattered ac
   ]);
   decidesNothing(['The logs are scattered across three files now. I can merge them if you want.']);
 });
+
+test('found by hand: a state said in the passive against another way ("The search index is rebuilt nightly instead of updated on every write.") decides when the next sentence faults the other way', () => {
+  const [d] = extractDecisions('The search index is rebuilt nightly instead of updated on every write. Live updates doubled the write latency on the orders table.');
+  assert.ok(d?.decision?.rejected?.some((r) => r.option === 'Live updates'), JSON.stringify(d));
+  decidesNothing(['The report is rebuilt nightly instead of hourly this week. Marketing asked for it.']);
+});
