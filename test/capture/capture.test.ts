@@ -5647,7 +5647,7 @@ test('found by hand in infrastructure responses: "The if-statements scattered ac
     ['Container images are built with ko for the Go services. A Dockerfile per service was 12 copies of the same multi-stage build.', [['Dockerfile per service']]],
     ["For SBOMs I went with Syft. Trivy can generate them too, but we only want the SBOM step in the release job.", [['Trivy']]],
   ]);
-  decidesNothing(['The logs are scattered across three files now. I can merge them if you want.']);
+  decidesNothing(['The logs are scattered across three files now. I can merge them if you want.', 'Yeah, breaking bad habits can be hard. Cravings can be tough too, but little victories count.']);
 });
 
 test('found by hand: a state said in the passive against another way ("The search index is rebuilt nightly instead of updated on every write.") decides when the next sentence faults the other way', () => {
