@@ -637,7 +637,7 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   // (Nor, when the sentence whole turns nothing down, are the examples in brackets after it, which stay with it: "A
   // client-side sorter (List.js or a bit of Alpine) would only sort …" turns down "client-side sorter (List.js or a bit
   // of Alpine)"; "A paging service (PagerDuty, Opsgenie) is more than we need" turns down the tools it names.)
-  // ("The Mapbox bill was $420 last month …" is Mapbox's bill.)
+  // ("The Mapbox bill was too high …" is Mapbox's bill.)
   const billed = BILL_OF.exec(sentence);
   const owned = billed && isName(billed[1]) ? sentence.replace(BILL_OF, "$1's $2") : sentence;
   const plain = owned.replace(IS_CONTRACTED, ' is ').replace(ASKED_ASIDE, ' ').replace(WHOSE_IT_WAS, '$1');
