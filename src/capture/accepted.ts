@@ -20,13 +20,15 @@ const ACCEPT_JA = /^(?:はい|うん|ええ|OK|オッケー|了解|いいです�
 const ACCEPT_ZH = /^(?:好的?|好啊|行|可以|没问题|同意|就这样|就这么办|就用|那就用|按你说的)/;
 const NOT_AGREEING_ZH = /不|别|但是|不过|为什么|换成|改用|？|\?/;
 const NOT_AGREEING_JA = /いいえ|いや|でも|ただ|なぜ|どうして|代わりに|ではなく|じゃなく|？/;
-/** A prompt that says more than yes: it turns the choice down or asks for something else. */
-const NOT_AGREEING = /\b(?:no|not|don't|do not|instead|rather|but|why|what about|how about|or|thanks?|thank you|maybe|later|hmm|not sure|let me think)\b|\?/i;
+/** Words that turn a choice down or ask for something else: "no", "why", "maybe later", a question. */
+const REFUSING = String.raw`no|not|don't|do not|but|why|what about|how about|or|thanks?|thank you|maybe|later|not sure|let me think`;
 /**
- * The same of an answer that picks a listed option by name: one that turns from the recommendation to another ("hmm,
- * let's do Playwright instead", "I'd rather go with Playwright") still picks it.
+ * An answer that picks a listed option by name and says no more than REFUSING: one that turns from the recommendation to
+ * another ("hmm, let's do Playwright instead", "I'd rather go with Playwright") still picks it.
  */
-const NOT_PICKING = /\b(?:no|not|don't|do not|but|why|what about|how about|or|thanks?|thank you|maybe|later|not sure|let me think)\b|\?/i;
+const NOT_PICKING = new RegExp(String.raw`\b(?:${REFUSING})\b|\?`, 'i');
+/** A prompt that says more than yes: it turns the choice down, asks for something else, or turns from it ("instead", "hmm"). */
+const NOT_AGREEING = new RegExp(String.raw`\b(?:${REFUSING}|instead|rather|hmm)\b|\?`, 'i');
 /**
  * Where the user's reason for a choice begins: after a comma, dash or full stop, a clause of its own ("…, I don't
  * want …", "… — we already run it", "…. It keeps …"), or "because" / "since" ("2 since it keeps everything in

@@ -115,6 +115,8 @@ const faultNext = (s: string, next: () => string | undefined): boolean => {
 };
 /** How we keep a kind of data: "I'm storing money as integer cents." (a choice when the next sentence faults another way). */
 const STORED_AS_EN = /^(?:I'm|I am|we're|we are|we)\s+(?:now\s+)?(?:storing|keeping|representing|modell?ing|store|keep|represent|model)\s+[\w -]{2,30}?\s+as\s+/i;
+/** Whether a sentence and the one after it, read together, are about software. */
+const aboutSoftwareWithNext = (s: string, next: () => string | undefined): boolean => aboutSoftware(`${s} ${next()}`);
 /** A result measured now, no state chosen: "The dashboard now loads in 1.2 s." */
 const NOW_MEASURE_EN = /\bnow\s+(?:loads|runs|takes|finishes|completes|builds|starts|renders|responds|boots)\s+in\s+(?:~|about\s+|under\s+)?\d/i;
 /**
@@ -833,7 +835,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (DONE_WITH_ZH.test(s) && WEIGHED_BUT_ZH.test(next() ?? '')) ||
       ((USED_ZH.test(s) || NOW_USING_ZH.test(s)) && (FAULTED_NEXT_ZH.test(next() ?? '') || weighedCjk(next() ?? ''))) ||
       (NOW_USING_JA.test(s) && weighedCjk(next() ?? '')) ||
-      (STATE_IS_JA.test(s) && FAULTED_NEXT_JA.test(next() ?? '') && aboutSoftware(`${s} ${next()}`)) ||
+      (STATE_IS_JA.test(s) && FAULTED_NEXT_JA.test(next() ?? '') && aboutSoftwareWithNext(s, next)) ||
       SUPERSEDE_JA.test(s) ||
       DECIDE_ZH.test(s) ||
       decidesEuropean(said, next, closing) ||
@@ -877,7 +879,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       nowThenReasonIs(s, next, afterNext) ||
       (KEPT_ONE_EN.test(said) && reasonOf(s) !== undefined && aboutSoftware(s)) ||
       droppedThenWhy(said, next) ||
-      (OUT_EN.test(said) && ((aboutSoftware(s) && outForFault(said)) || ((USED_INSTEAD_NEXT.test(next() ?? '') || COVERED_NEXT.test(next() ?? '')) && aboutSoftware(`${s} ${next()}`) && !DOWN_THING.test(said)))) ||
+      (OUT_EN.test(said) && ((aboutSoftware(s) && outForFault(said)) || ((USED_INSTEAD_NEXT.test(next() ?? '') || COVERED_NEXT.test(next() ?? '')) && aboutSoftwareWithNext(s, next) && !DOWN_THING.test(said)))) ||
       movedThenRemoved(said, next, opening) ||
       whyChose(said) !== null ||
       whyLabelChoice(s, said) ||

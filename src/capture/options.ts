@@ -70,6 +70,9 @@ const RULE_TAIL = /\s+(?:from now on|going forward|moving forward|from here on|r
 /** An option that ends in a pronoun ("converting it", "writing a new one"): the act's object is named elsewhere. */
 const PRONOUN_END = /\s(?:it|them|this|that|one|ones)$/i;
 
+/** "here" or "there" ending an option, before its stop if any ("over JWTs here."): where we are is no part of it. */
+export const HERE_AFTER = /\s+(?:here|there)([.!?]*)$/i;
+
 /** An option's name: its first words, up to a connective ("Postgres because …" → "Postgres"). */
 export function cutOption(raw: string): string {
   const out: string[] = [];
@@ -78,8 +81,7 @@ export function cutOption(raw: string): string {
   // about an API client (recall reads a place's preposition as part of it).
   // (Keeping a thing somewhere is the act whole: "keeping the cart in a session table", not "cart".)
   // ("instead of our own Douglas–Peucker": a home-grown one is the option by its name.)
-  // ("over JWTs here": where we are is no part of it.)
-  const tail = raw.replace(RULE_TAIL, '').replace(/^own\s+(?=\S)/i, '').replace(/\s+(?:here|there)([.!?]*)$/i, '$1');
+  const tail = raw.replace(RULE_TAIL, '').replace(/^own\s+(?=\S)/i, '').replace(HERE_AFTER, '$1');
   // ("upgrading to 2.0": a bare version is named by the act that takes it up.)
   const verb = OPTION_VERB.exec(tail);
   const version = verb ? /^v?\d[\w.]*/.exec(tail.slice(verb[0].length))?.[0] : undefined;

@@ -2,7 +2,7 @@ import { BECAUSE_FAULT_EN, EITHER_FINE, FAULTED_JA, FRONTED_OUT_EN, FUNCTION_WOR
 export { OTHER_ROUTE };
 import { europeanFaultNext, europeanRejected, setAsideEuropean } from './european.ts';
 import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
-import { NAMED, NAME_START, OPTION, cutOption, jaOption, named, namesOptionIn, toolPart } from './options.ts';
+import { HERE_AFTER, NAMED, NAME_START, OPTION, cutOption, jaOption, named, namesOptionIn, toolPart } from './options.ts';
 import { LEAD_IN, asSaid } from './prose.ts';
 import { BUT_REASON, clauseAfterMark, faultAfter, parenReason, reasonOf } from './reasons.ts';
 import { WOULD_ALSO_DO } from './not-a-choice.ts';
@@ -332,7 +332,7 @@ export function gerundMoved(sentence: string): { option: string; reason?: string
   if (!m || (m[1] ? !GERUND.test(m[1].toLowerCase()) : !aboutSoftware(sentence) || !isName(/\sto\s+(?:an?\s+|the\s+)?\x60?([\w.+#/-]+)[^]*$/.exec(m[0])![1]))) return null;
   const rest = sentence.slice(m[0].length);
   const after = clauseAfterMark(rest);
-  return { option: m[2].replace(m[1] ? /$^/ : PLACE_AFTER, '').trim(), reason: reasonOf(rest) ?? (after && faultOf(after) ? after : undefined) };
+  return { option: (m[1] ? m[2] : m[2].replace(PLACE_AFTER, '')).trim(), reason: reasonOf(rest) ?? (after && faultOf(after) ? after : undefined) };
 }
 /** "I reverted the switch to pnpm", "rolled back the upgrade to Prisma 6": what a change took up, given up again. */
 const REVERTED_EN = new RegExp(String.raw`\b(?:reverted|rolled back|undid|backed out)\s+(?:the\s+|my\s+|our\s+)?(?:switch|move|migration|change|upgrade)\s+to\s+(${NAME_OR_WORD}(?:\s+v?\d[\d.]*)?)`);
@@ -752,15 +752,17 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
     // of it up to "but".
     const all = weighed[0].slice(weighed[0].indexOf(weighed[1])).replace(/,?\s+but\s[\s\S]*$/, '');
     const cutShort = GERUND.test(weighed[1].split(/\s+/)[0].toLowerCase()) && /\s(?:in|on|into|with|to|across|for|from|at|through|over|between|the|an?|and|of)$/i.test(weighed[1]);
+    // What the weighed words go on with after the option's.
+    const afterIt = weighed[0].slice(weighed[0].indexOf(weighed[1]) + weighed[1].length);
     // (A part of a tool is the option, not the tool: "I considered Next's built-in optimizer first, but …".)
-    const part = toolPart(weighed[0].slice(weighed[0].indexOf(weighed[1]) + weighed[1].length));
+    const part = toolPart(afterIt);
     const option = part ? `${weighed[1]}${part}` : cutOption(cutShort ? all : weighed[1]);
     // "We could use Redis, but for now I'll keep the cache since there is one instance": its worded reason, if it gives one.
     // The reason ends where what was done instead begins ("…, so I stayed with BullMQ").
     const why = weighed[2].replace(/,?\s+(?:and\s+)?so\s+(?:I|we)\b.*$/i, '');
     // (What it wanted is said of a name, not of a thing looked at: "I looked at the CI logs as well; it needed a second run
     // …", "I looked at Playwright's trace as well; it needed a retry …".)
-    const owned = /^'s\s/.test(weighed[0].slice(weighed[0].indexOf(weighed[1]) + weighed[1].length));
+    const owned = /^'s\s/.test(afterIt);
     const thing = WANTED_START.test(weighed[2]) && (owned || !option.split(/\s+/).every((w) => /^[A-Z]/.test(w) || isTool(w)));
     if (named(option) && !thing) return { option, reason: reasonOf(why, true) ?? why.trim() };
   }
@@ -970,7 +972,7 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
     // ", never use moment": the option is what is used; ", not in Crowdin": a named place is the option itself (a
     // common one keeps its preposition: "not on every request").
     // ("not JWTs here": where we are is no part of it.)
-    let option = contrast?.[1].replace(/[.!,;:]+$/, '').replace(/^(?:use|using)\s+(?=\S)/i, '').replace(/\s+(?:here|there)$/i, '');
+    let option = contrast?.[1].replace(/[.!,;:]+$/, '').replace(/^(?:use|using)\s+(?=\S)/i, '').replace(HERE_AFTER, '$1');
     // An adverb alone names no way: "not directly to the six domain services" is all of that.
     if (contrast && /^[a-z]+ly$/i.test(option ?? '')) option = /^[^,;:.!?—–]{1,60}/.exec(sentence.slice(contrast.index + contrast[0].length - option!.length))?.[0].trim() ?? option;
     // A part of our own named by what it belongs to ("not from the app's in-process scheduler", "the API's built-in cron")
