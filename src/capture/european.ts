@@ -154,6 +154,12 @@ const setAgainst = (sentence: string): RegExpExecArray | null =>
 /** Where the reason begins: "weil", "da", "denn", "porque", "ya que", "parce que", "car", "puisque", or a colon or dash. */
 const REASON_EU = /(?:,\s*|\s+)(?:weil|da|denn|porque|ya que|dado que|puesto que|parce que|parce qu'|car|puisque)\s+(.+?)[.!]?$|(?::|\s[—–])\s+(.+?)[.!]?$/i;
 
+/** An option, with the reason REASON_EU finds in what follows it when there is one. */
+function withReasonAfter(option: string, rest: string): { option: string; reason?: string } {
+  const why = REASON_EU.exec(rest);
+  const reason = why?.[1] ?? why?.[2];
+  return reason ? { option, reason } : { option };
+}
 /** The option a German, Spanish or French decision turns down, with its reason when the sentence gives one. */
 export function europeanRejected(sentence: string): { option: string; reason?: string } | null {
   const m = setAgainst(sentence);
@@ -163,9 +169,7 @@ export function europeanRejected(sentence: string): { option: string; reason?: s
   // (Not the stop that ends the sentence: "… plutôt que Jest.")
   const option = m?.slice(1).find((g) => g !== undefined)?.replace(/[.:!?]+$/, '');
   if (!m || !option || !isName(option.split(/\s+/)[0])) return phraseAgainst(sentence);
-  const why = REASON_EU.exec(sentence.slice(m.index + m[0].length));
-  const reason = why?.[1] ?? why?.[2];
-  return reason ? { option, reason } : { option };
+  return withReasonAfter(option, sentence.slice(m.index + m[0].length));
 }
 
 /**
@@ -175,10 +179,7 @@ export function europeanRejected(sentence: string): { option: string; reason?: s
 const PHRASE_AGAINST_EU = /\b(?:[Pp]lutôt que|[Aa]u lieu de|[Ee]n lugar de|[Ee]n vez de|[Ss]tatt|[Aa]nstatt)\s+(?:dans|sur|avec|en|par|con|in|mit|auf)\s+(?:(?:des|les|le|la|un|une|los|las|el|unos|unas|den|der|die|dem|einem|einer)\s+|l')?((?:[a-zà-ÿäöüß-]{3,}|[A-ZÄÖÜ][a-zäöüß]{2,})(?:\s+(?:[a-zà-ÿäöüß-]{3,}|[A-ZÄÖÜ][a-zäöüß]{2,}))?)/;
 function phraseAgainst(sentence: string): { option: string; reason?: string } | null {
   const m = PHRASE_AGAINST_EU.exec(sentence);
-  if (!m) return null;
-  const why = REASON_EU.exec(sentence.slice(m.index + m[0].length));
-  const reason = why?.[1] ?? why?.[2];
-  return reason ? { option: m[1], reason } : { option: m[1] };
+  return m ? withReasonAfter(m[1], sentence.slice(m.index + m[0].length)) : null;
 }
 /**
  * A reason that faults another name, in the reason's word order ("weil Yup keine saubere TypeScript-Inferenz hat",
