@@ -69,7 +69,7 @@ export const RESPONSE_SETS: { name: string; file: string; tuned: boolean }[] = [
   { name: 'responses-57', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-57.jsonl'), tuned: true },
   { name: 'responses-58', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-58.jsonl'), tuned: true },
   { name: 'responses-59', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-59.jsonl'), tuned: true },
-  { name: 'responses-60', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-60.jsonl'), tuned: false },
+  { name: 'responses-60', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-60.jsonl'), tuned: true },
   { name: 'responses-61', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-61.jsonl'), tuned: false },
 ];
 

@@ -1,4 +1,4 @@
-import { FUNCTION_WORD, HAND_MADE_WORDS, clauseFault, faultOf, measuredAgainst, opensOnFault, turnedDown, wonIn } from './faults.ts';
+import { FUNCTION_WORD, HAND_MADE_WORDS, bracketFault, clauseFault, faultOf, measuredAgainst, opensOnFault, turnedDown, wonIn } from './faults.ts';
 import { decidesEuropean } from './european.ts';
 import { NAME, NAME_OR_WORD, isName } from './names.ts';
 import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, TENTATIVE_EN, aboutMine } from './not-a-choice.ts';
@@ -28,7 +28,7 @@ export const DECIDE_EN =
  * alone are a list of parts. An answer to the user's question is labelled so too: "Re your question about the charts:
  * Vega-Lite. Plotly's bundle alone was 3.5 MB, …".
  */
-const LABEL_CHOICE_EN = new RegExp(String.raw`^(?:${ANSWERS_ASK}\s+(?:about|on|of)\s+[\w ./-]{1,30}|[A-Z][\w ./-]{0,39}):\s+(?:${NAME}|\x60?([a-z][\w+#-]*)\x60?(?=[.!]?$|\s+for\s))|^(?:(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?|[A-Z][a-z]+(?:\s+[a-z]+)?(?:\s+(?:on|in|for)\s+(?:the\s+|our\s+|each\s+)?[\w.-]+)?)\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on|runs through|run through|goes through|go through|stays|remains|(?:is|are)\s+[a-z]{3,}ed\s+(?:with|by|through|via))\s+(?:an?\s+(?:plain\s+|single\s+|simple\s+)?)?(?:${NAME}|\x60?([a-z][\w+#-]*)(?![\w+#-]*[.-]\w))`);
+const LABEL_CHOICE_EN = new RegExp(String.raw`^(?:${ANSWERS_ASK}\s+(?:about|on|of)\s+[\w ./-]{1,30}|[A-Z][\w ./-]{0,39}):\s+(?:${NAME}|\x60?([a-z][\w+#-]*)\x60?(?=[.!]?$|\s+for\s))|^(?:(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?|[A-Z][a-z]+(?:\s+[a-z]+)?(?:\s+(?:on|in|for)\s+(?:the\s+|our\s+|each\s+)?[\w.-]+)?)\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on|runs through|run through|goes through|go through|comes from|come from|stays|remains|(?:is|are)\s+[a-z]{3,}ed\s+(?:with|by|through|via))\s+(?:an?\s+(?:plain\s+|single\s+|simple\s+)?)?(?:${NAME}|\x60?([a-z][\w+#-]*)(?![\w+#-]*[.-]\w))`);
 /**
  * A name alone with what it stays or is for, as a summary opens on its pick: "Metabase stays.", "Jotai for the editor
  * state." (a choice, like a label's, when the next sentence faults another; not "Thanks for the help.", nor what is left
@@ -47,12 +47,23 @@ const labelChoice = (s: string, next: () => string | undefined): boolean => {
   const m = LABEL_CHOICE_EN.exec(s);
   // (The label's word alone is a name when the next sentence speaks of it again: "… but goose lets us …", or when the
   // label says what it is for: "For the ingestion jobs: dlt."; not "Result: green.")
-  const labelled = m !== null && (m[1] !== undefined ? isName(m[1]) || (/^For\s/.test(s) && !FUNCTION_WORD.has(m[1])) || new RegExp(String.raw`(?<![\w-])${escapeRegExp(m[1])}(?![\w-])`).test(next() ?? '') : m[2] === undefined || isName(m[2]));
+  const labelled = m !== null && (m[1] !== undefined ? isName(m[1]) || (/^For\s/.test(s) && !FUNCTION_WORD.has(m[1])) || new RegExp(String.raw`(?<![\w-])${escapeRegExp(m[1])}(?![\w-])`).test(next() ?? '') : m[2] === undefined || isName(m[2]) || lowerNameAgainst(s, m[2], next));
   // (Or a name with what it stays as, which the pattern above read as a name "as": "Sharp stays as the resizer.", a
   // name in lower case as the text names it: "sharp stays as the resizer."; or after what it is for: "For metering,
   // OpenMeter.")
   const head = labelled ? null : (NAME_HEAD_EN.exec(s) ?? FOR_NAME_EN.exec(s));
   return labelled || (head !== null && isName(head[1]));
+};
+/**
+ * A word in lower case that ends a state ("Video calls run on mediasoup.", "Config is loaded with koanf."), read as a name
+ * when the next sentence turns down a name in capitals by its fault ("Janus's plugin model meant writing C …"): tools
+ * are written so ("mediasoup", "koanf") that no list knows. (Not a word of general English, nor one with more after it.)
+ */
+const lowerNameAgainst = (s: string, word: string, next: () => string | undefined): boolean => {
+  if (FUNCTION_WORD.has(word) || !new RegExp(String.raw`\s${escapeRegExp(word)}(?:\s+now)?[.!]?$`).test(s)) return false;
+  const after = next();
+  const other = after === undefined ? null : (turnedDown(after, s) ?? faultOf(after.replace(/[.!]$/, '')));
+  return other !== null && /^[A-Z]/.test(other.option) && aboutSoftware(`${s} ${after}`);
 };
 /**
  * A label, then a name set over another: "Hyperparameter search: Optuna over Hyperopt — …" (both names, about software:
@@ -480,6 +491,11 @@ const AGREED_THAT_EN = /\b(?:we|the team|our team)\s+(?:have\s+|had\s+)?agreed\s
 /** "… — that's now the team rule", "that's the convention from now on": a rule said after it. */
 const RULE_TAIL_EN = /\bthat's\s+(?:now\s+)?(?:the|our)\s+(?:team(?:'s)?\s+)?(?:rule|convention|standard|policy)\b/i;
 /**
+ * A part of the system said to be done in a named tool, then from when: "Translations are managed in Lokalise from now
+ * on." (NAMED must hold; not "Standups are held in the small room from now on", which names nothing.)
+ */
+const STATE_FROM_NOW_EN = /^(?:the\s+|our\s+)?[A-Za-z][\w -]{2,40}?\s+(?:is|are)\s+(?:[a-z]{3,}ed|kept|done|built|run|written|held)\s+(?:in|with|by|through|via|on)\s+[^.;!?]{2,40}?\s+(?:from now on|going forward|from here on)[.!]?$/;
+/**
  * A decision said without its deciders, as teams write them: "It has been decided to use Auth0 …", "the
  * decision has been made to migrate from live-0 to live-1" (an act of choosing must follow: not "it was
  * decided that the party is on Friday"), "The second option — all in one go — was decided because …".
@@ -580,9 +596,16 @@ const NOW_USING_JA = /(?:今は|現在は|いまは|は今|は現在)\s*[A-Za-z]
 /** A part said to use a named tool, the sentence ending on it ("前端状态管理用了 Zustand。"): a decision when the next sentence faults another. */
 const USED_ZH = /(?:用了|使用了|用的是|采用的是)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*了?[。.!！]?$/;
 /**
+ * A part said to use, or be kept in, a named tool ("固件升级用 Mender。", "传感器数据存到 TimescaleDB 里，因为 …"): with the
+ * reason after it a decision; alone, when the next sentence faults another name, as USED_ZH.
+ */
+const PART_USES_ZH = /^[^，,。；;]{1,20}?(?:用|使用|采用|存到|存在|存进|放在|放到|跑在)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*(?:里|中|上)?(?:[。.!！]?$|[，,]\s*(?=因为|由于))/;
+/**
  * Chinese: "缓存我们选择了 Redis，…", "ORM 采用 Drizzle", "决定使用 pnpm", "改用 Vitest": a choice, of a name in Latin letters
  * (not "我选择了一个更短的变量名", a step).
  */
+/** "…，因为 …": a reason said after a comma. */
+const REASON_ZH_AFTER = /[，,]\s*(?:因为|由于)\S/;
 const DECIDE_ZH = /(?:选择了?|选用了?|选定了?|选了|采用了?|决定(?:继续)?(?:用|使用|采用|改用)|改用了?|换成了?|统一(?:用|使用))\s*[A-Za-z][\w.+#/-]+/;
 /**
  * "Swapped Axios for ky in the browser bundle — ky is 4 KB …", "Swapped `clap` for `argh` as discussed: …": one name
@@ -833,7 +856,8 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       DECIDE_JA.test(s) ||
       (DONE_WITH_JA.test(s) && WEIGHED_BUT_JA.test(next() ?? '')) ||
       (DONE_WITH_ZH.test(s) && WEIGHED_BUT_ZH.test(next() ?? '')) ||
-      ((USED_ZH.test(s) || NOW_USING_ZH.test(s)) && (FAULTED_NEXT_ZH.test(next() ?? '') || weighedCjk(next() ?? ''))) ||
+      ((USED_ZH.test(s) || NOW_USING_ZH.test(s) || PART_USES_ZH.test(s)) && (FAULTED_NEXT_ZH.test(next() ?? '') || weighedCjk(next() ?? ''))) ||
+      (PART_USES_ZH.test(s) && REASON_ZH_AFTER.test(s)) ||
       (NOW_USING_JA.test(s) && weighedCjk(next() ?? '')) ||
       (STATE_IS_JA.test(s) && FAULTED_NEXT_JA.test(next() ?? '') && aboutSoftwareWithNext(s, next)) ||
       SUPERSEDE_JA.test(s) ||
@@ -897,7 +921,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       forLabelPick(said) !== null ||
       labelOver(s) ||
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||
-      (labelChoice(s, next) && (clauseFault(s) !== null || faultNext(s, next) || REASON_THAN_EN.test(said) || labelNotName(s, next) || (item && PURPOSE_SO_EN.test(said) && aboutSoftware(s) && LABELLED_TOOL_EN.test(said)))) ||
+      (labelChoice(s, next) && (clauseFault(s) !== null || bracketFault(s) !== null || faultNext(s, next) || REASON_THAN_EN.test(said) || labelNotName(s, next) || (item && PURPOSE_SO_EN.test(said) && aboutSoftware(s) && LABELLED_TOOL_EN.test(said)))) ||
       leadsNext() ||
       (item && LABELLED_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
       (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(beforeReason(said)) && !WOULD_HAVE_BEEN_EN.test(said) && !TOOK_INSTEAD_EN.test(said) && !PASSES_NOW_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || contrastColonReason(said) || insteadColonReason(said) || (modelMayRead(s) && reasonAfter(next() ?? '')) || faultNext(s, next) || setAsideFaulted(said, next))) ||
@@ -914,6 +938,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (WE_ADOPT_EN.test(s) && !/^I\b/.test(s)) ||
       (AGREED_THAT_EN.test(said) && NAMED.test(s)) ||
       (RULE_TAIL_EN.test(s) && !NOT_OURS_EN.test(s)) ||
+      (STATE_FROM_NOW_EN.test(s) && NAMED.test(s) && aboutSoftware(s)) ||
       (bracketRejects(said) && !NOT_OURS_EN.test(said)) ||
       setsForReason(s, next) ||
       settingWeighed(s, next) ||

@@ -208,8 +208,10 @@ function faultInReasonEu(sentence: string): { option: string; reason: string } |
  * The sentence after a decision that says what another name would have cost or lacks: "MongoDB hätte einen zweiten
  * Datenspeicher bedeutet.", "Memcached no tiene persistencia.", "Jest nécessite trois plugins Babel."
  */
+/** A part of the name, before it: "les tâches planifiées de pg-boss", "los webhooks de Twilio", "die Jobs von Sidekiq". */
+const PART_OF_EU = String.raw`(?:[\wàâçéèêëîïôûùÿñáíóúäöüß-]{3,}(?:\s+[\wàâçéèêëîïôûùÿñáíóúäöüß-]{3,})?\s+(?:de|del|von)\s+(?=[A-Z]|[a-z][\w+#-]*[.-]\w))?`;
 const FAULT_NEXT_EU = new RegExp(
-  String.raw`^${ARTICLE}${KIND_LIKE}${OPTION}(?:\s+(?:mit|con|avec)\s+${NAME_OR_WORD})?\s+((?:hätte|hätten|würde|würden|wäre|wären|ist zu|war zu|(?:ist|war|waren|sind)\s+(?:zu\s+)?(?:fehleranfällig|instabil|unzuverlässig|umständlich)|(?:es|era|est|était)\s+(?:demasiado\s+|trop\s+)?(?:inestable|frágil|instable|fragile)|braucht|brauchte|hat kein|hatte kein|kann kein(?:e|en|er)?|können kein(?:e|en|er)?|unterstützt kein(?:e|en|er)?|no puede|no soporta|ne gère pas|ne supporte pas|ne peut pas|habría|hubiera|sería|(?:nos\s+)?(?:ataría|obligaría)|necesita|necesitaba|no tiene|no tenía|es demasiado|era demasiado|aurait|serait|(?:nous\s+)?(?:lierait|obligerait)|nécessite|nécessitait|n'a pas|est trop|était trop)\b.+?)[.!]?$`,
+  String.raw`^${ARTICLE}${PART_OF_EU}${KIND_LIKE}${OPTION}(?:\s+(?:mit|con|avec)\s+${NAME_OR_WORD})?\s+((?:hätte|hätten|würde|würden|wäre|wären|ist zu|war zu|(?:ist|war|waren|sind)\s+(?:zu\s+)?(?:fehleranfällig|instabil|unzuverlässig|umständlich)|(?:es|era|est|était)\s+(?:demasiado\s+|trop\s+)?(?:inestable|frágil|instable|fragile)|braucht|brauchte|hat kein|hatte kein|kann kein(?:e|en|er)?|können kein(?:e|en|er)?|unterstützt kein(?:e|en|er)?|no puede|no pueden|no soporta|no soportan|ne gère pas|ne gèrent pas|ne supporte pas|ne supportent pas|ne peut pas|ne peuvent pas|habría|hubiera|sería|(?:nos\s+)?(?:ataría|obligaría)|necesita|necesitaba|no tiene|no tenía|es demasiado|era demasiado|aurait|serait|(?:nous\s+)?(?:lierait|obligerait)|nécessite|nécessitait|n'a pas|est trop|était trop)\b.+?)[.!]?$`,
 );
 
 /**

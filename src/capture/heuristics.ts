@@ -282,6 +282,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
   const out: Captured[] = [];
   let current: (Captured & { decision: DecisionMeta }) | null = null;
   let follows = false;
+  let reasonAt = -1; // the sentence last joined to a decision as its reason, after which only a fault of another name goes on
   let listed = -1; // items still to take into `current`, which announced a list; -1: none
   let reasonsListed = false; // `current` announced its reasons as a list ("Two reasons:"): its items are taken in
   let setup = false; // under an intro that announced the choices listed after it
@@ -582,7 +583,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         // (Or says what stayed as it was, before the reason another name's fault is: "… runs on OpenTofu 1.8 now. The
         // provider lock file and the state are unchanged. The reason is Terraform's BSL licence, …".)
         const asItWas = !about && UNCHANGED_EN.test(said) && reasonIsName(sameParagraph(all, i) ?? '') !== undefined;
-        if (about || instead || weighed || asItWas || (current.decision.chosen && (REASON_AFTER_EN.test(said) || MEASURED_EN.test(said) || STAYS_ELSEWHERE_EN.test(said)))) {
+        if (about || instead || weighed || asItWas || (current.decision.chosen && reasonAt !== i - 1 && (REASON_AFTER_EN.test(said) || MEASURED_EN.test(said) || STAYS_ELSEWHERE_EN.test(said)))) {
           if (about) withFaultsOn(current.decision, about, s, current.content);
           // (A reason whose clause after ", and" faults another way by name is that way's: "Deep links … need URL-based
           // routes, and Navigator 2.0 by hand was about 300 lines of RouterDelegate code for the same thing.")
@@ -602,7 +603,11 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
           taken = i;
           // (After the reason an option was turned down for, the next sentence may fault another way: "I didn't use a
           // foreground service for this. Android 14 requires …. A plain coroutine in the ViewModel would have been …".)
-          follows = about !== undefined || asItWas;
+          // (So may it after a reason the choice was given: "… are managed in Lokalise from now on. Its in-context editor
+          // lets the support team fix strings …. We tried a plain JSON-in-git workflow for a sprint, and …".)
+          const reasoned = !about && !asItWas && !instead && !weighed && REASON_AFTER_EN.test(said);
+          if (reasoned) reasonAt = i;
+          follows = about !== undefined || asItWas || reasoned;
         }
       }
       continue;

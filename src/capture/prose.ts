@@ -34,6 +34,11 @@ const withoutSummaryLabel = (t: string): string => {
   return m ? t.charAt(m[0].length).toUpperCase() + t.slice(m[0].length + 1) : t;
 };
 
+/** A heading of one to four words, as a part of the work is titled ("## Routing", "**Audio middleware**"): its words. */
+const SHORT_HEADING = /^\s{0,3}(?:#{1,6}\s+|\*\*)([A-Z][\w/-]*(?: [\w/-]+){0,3}?)(?:\*\*)?:?\s*$/;
+/** A paragraph that opens on a name alone, then its next sentence: "Valhalla. OSRM is faster …", "`sqlc`. …". */
+const BARE_NAME_OPENING = /^\x60?(?:[A-Z][\w.+#/-]*|[a-z]+[A-Z][\w.+#/-]*|[a-z][\w+#-]*[.-][\w+#/-]+)\x60?(?: [A-Z\d][\w.+#/-]*){0,2}\.\s+[A-Z]/;
+
 /** A piece of prose: a sentence, or a list item's sentence (`item`). */
 export interface Unit {
   text: string;
@@ -54,8 +59,12 @@ export function units(text: string): Unit[] {
   const blocks: Omit<Unit, 'block'>[] = [];
   let open = false; // the line before is prose that the next line may continue
   let section = 0;
+  let heading: string | undefined; // a short heading's words, until the first block under it
   for (const line of text.replace(/```[\s\S]*?(?:```|$)/g, '\n').split('\n')) {
-    if (HEADING.test(line)) section++;
+    if (HEADING.test(line)) {
+      section++;
+      heading = SHORT_HEADING.exec(line)?.[1];
+    }
     if (!line.trim() || NOT_PROSE.test(line)) {
       open = false;
       continue;
@@ -63,7 +72,11 @@ export function units(text: string): Unit[] {
     const item = LIST_ITEM.test(line);
     const last = blocks[blocks.length - 1];
     if (open && !item && last) last.text += ` ${line.trim()}`;
+    // (A name alone opening the paragraph under a short heading is what the heading's part uses, said as a label
+    // would: "## Routing" then "Valhalla. OSRM is faster per query, but …" reads "Routing: Valhalla. …".)
+    else if (heading && !item && BARE_NAME_OPENING.test(line.trim())) blocks.push({ text: `${heading}: ${line.trim()}`, item, section });
     else blocks.push({ text: line.replace(LIST_ITEM, '').trim(), item, section });
+    if (!HEADING.test(line)) heading = undefined;
     // A line that ends in ":" announces what follows; a bold line alone is a heading: neither runs on into the next.
     open = !/[:：]\s*$/.test(line) && !HEADING.test(line);
   }
@@ -77,8 +90,8 @@ export function units(text: string): Unit[] {
 
 /** A text as the rules read it, its sentences joined: list markers, bold and code backticks gone (what the learned check is trained on). */
 export const asRead = (text: string): string => units(text).map((u) => u.text).join(' ');
-/** A choice said in two or three words, as a summary opens: "Kept Jest.", "Chose Zod.", "Picked uv.". */
-const SHORT_CHOICE = /^(?:kept|chose|picked|stayed on|stuck with)\s+\S{2,20}[.!]$/i;
+/** A choice said in two or three words, as a summary opens: "Kept Jest.", "Chose Zod.", "Picked uv.", or after a label: "Queue: SQS.". */
+const SHORT_CHOICE = /^(?:kept|chose|picked|stayed on|stuck with)\s+\S{2,20}[.!]$|^[A-Z][\w ./-]{1,39}:\s+[\w.+#/-]{2,30}[.!]$/i;
 /** A sentence added to text already said: after a space, or none after Japanese or Chinese ("…に移行しました。Jest は …"). */
 export const joinSentence = (text: string, s: string): string => (/[\u3000-\u9fff]$/.test(text) ? `${text}${s}` : `${text} ${s}`);
 // (A sentence in Japanese or Chinese says as much in fewer characters: "队列现在用 NATS。" is eleven.)

@@ -60,10 +60,11 @@ export const REJECT_FIRST_EN = new RegExp(
 /**
  * "I left the ORM out on purpose", "we deliberately left out caching", "I kept marshmallow out — …": an option turned
  * down by intent; or put off: "we'll hold off on Kafka", "… and will revisit GraphQL once the app stabilizes", "I left
- * the XLSX export out for now — exceljs adds 1.2 MB" (with its reason).
+ * the XLSX export out for now — exceljs adds 1.2 MB" (with its reason); or kept out as what the clause before led to:
+ * "…: Node 20's built-in `fetch` covers it, so axios stays out".
  */
 const REJECT_LEFT_OUT_EN = new RegExp(
-  String.raw`\b(?:we|i)\s+(?:(?:deliberately|intentionally|purposely)\s+left\s+out\s+${OPTION}|left\s+(?:out\s+)?${OPTION}\s+(?:out\s+)?(?:on purpose|deliberately|intentionally|for now(?=\s*(?:[—–:;]\s|,?\s+(?:because|since|as)\b)))|(?:left|kept)\s+${OPTION}\s+out(?=\s*(?:[—–:;]\s|,?\s+(?:because|since|as)\b)))|\b(?:we|i)(?:'ll|'re|\s+will|\s+are)?\s+(?:hold|holding)\s+off\s+on\s+${OPTION}|\b(?:will|'ll)\s+revisit\s+${OPTION}`,
+  String.raw`\b(?:we|i)\s+(?:(?:deliberately|intentionally|purposely)\s+left\s+out\s+${OPTION}|left\s+(?:out\s+)?${OPTION}\s+(?:out\s+)?(?:on purpose|deliberately|intentionally|for now(?=\s*(?:[—–:;]\s|,?\s+(?:because|since|as)\b)))|(?:left|kept)\s+${OPTION}\s+out(?=\s*(?:[—–:;]\s|,?\s+(?:because|since|as)\b)))|\b(?:we|i)(?:'ll|'re|\s+will|\s+are)?\s+(?:hold|holding)\s+off\s+on\s+${OPTION}|\b(?:will|'ll)\s+revisit\s+${OPTION}|,\s+so\s+${OPTION}\s+(?:stays|stay|remains|remain|is staying)\s+out\b`,
   'i',
 );
 /**
@@ -299,7 +300,7 @@ const UNDECIDED_CJK = /まだ(?:決めて|決まって|検討して)(?:いませ
 /** A sentence that weighs a name and sets it aside, in Japanese or Chinese (WEIGHED_BUT_JA, WEIGHED_BUT_ZH). */
 export const weighedCjk = (sentence: string): boolean => (WEIGHED_BUT_JA.test(sentence) || WEIGHED_BUT_ZH.test(sentence)) && !UNDECIDED_CJK.test(sentence);
 /** WEIGHED_BUT_JA in Chinese: "Jest 也考虑过，但是 ESM 配置太麻烦。", "我也考虑过 Datadog，但按主机收费……" (the name in groups 1 and 2, or 3 and 4). */
-export const WEIGHED_BUT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:也|我们也|我也)?(?:考虑过|试过|评估过|比较过)[了]?[，,]\s*(?:但是?|不过|可是)[，,]?\s*([^。]{2,80}?)。?$|^(?:我们|我)?(?:也|还)?(?:考虑过|试过|评估过|比较过)了?\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*[，,]\s*(?:但是?|不过|可是)[，,]?\s*([^。]{2,80}?)。?$/u;
+export const WEIGHED_BUT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:也|我们也|我也)?(?:考虑过|试过|试了|评估过|比较过|看了|看过|研究过|测过|测试过)[了]?[，,]\s*(?:但是?|不过|可是)[，,]?\s*([^。]{2,80}?)。?$|^(?:我们|我)?(?:也|还)?(?:考虑过|试过|试了|评估过|比较过|看了|看过|研究过|测过|测试过)了?\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*[，,]\s*(?:但是?|不过|可是)[，,]?\s*([^。]{2,80}?)。?$/u;
 /** In a Chinese decision, a reason that faults another name in Latin letters: "因为 Memcached 不支持持久化". */
 const FAULTED_ZH = /(?:因为|由于)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:不|没有|无法|太|过于)[^，,。；;]{1,40})/;
 /** "AではなくB" ("not A but B") is everyday Japanese: a rejection only in or right after a sentence that decides. */
@@ -866,7 +867,10 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   const left = REJECT_LEFT_OUT_EN.exec(sentence) ?? KEEP_OUT_EN.exec(sentence);
   if (left) {
     const option = cutOption(left.slice(1).find(Boolean)!).replace(/\s+out$/i, '');
-    if (named(option)) return { option, reason: reasonOf(sentence.slice(left.index + left[0].length)) };
+    // (Kept out as what the clause before led to, "…: Node 20's built-in `fetch` covers it, so axios stays out": that
+    // clause is why, after a label.)
+    const ledTo = /^,\s+so\s/.test(left[0]) ? sentence.slice(0, left.index).replace(/^[^:]{1,40}:\s+/, '') : undefined;
+    if (named(option)) return { option, reason: ledTo ?? reasonOf(sentence.slice(left.index + left[0].length)) };
   }
   const fronted = FRONTED_OUT_EN.exec(sentence);
   if (fronted) return { option: fronted[1], reason: fronted[2] };

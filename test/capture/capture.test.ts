@@ -5655,3 +5655,56 @@ test('found by hand: a state said in the passive against another way ("The searc
   assert.ok(d?.decision?.rejected?.some((r) => r.option === 'Live updates'), JSON.stringify(d));
   decidesNothing(['The report is rebuilt nightly instead of hourly this week. Marketing asked for it.']);
 });
+
+test('the round on responses-60: a name alone under a short heading is its part\'s choice; "X wants …, which … can\'t …"; "…, and Y alone gives us … but no …"; "built for far more … than we\'ll see"; "… are managed in X from now on"; a reason said of the choice, then another way faulted; "We tried X for a month, and it kept …"; "meant writing …"; "a whole … when all we need is …"; "… by hand is how we ended up with …"', () => {
+  expectOptionsEach([
+    ['## Tiles\n\nMartin. Tegola is older, but every style change means a full re-seed of the cache.', [['Tegola']]],
+    ["For build caching I went with sccache. Bazel wants every build rule rewritten, which the team can't afford this quarter, and Nx alone gives us local hits but no shared cache.", [['Bazel', 'Nx']]],
+    ["I kept the job queue in Postgres with SKIP LOCKED. Kafka is built for far more events per second than we'll ever see, and it would be one more cluster to run.", [['Kafka']]],
+    ["Feature flags are managed in Unleash from now on. Its gradual rollouts let the product team ship to 5% first. We tried LaunchDarkly's trial for a month, and it kept dropping flag updates on the mobile clients.", [['LaunchDarkly']]],
+    ["Realtime runs on Centrifugo. Socket.IO's adapter model meant writing Redis glue for every node, and Ably is a whole platform when all we need is fan-out.", [['Socket.IO', 'Ably']]],
+    ['Alerts are generated from a YAML catalogue with a small script. Terraform would have given us state, but nobody here reads HCL, and clicking rules together in the UI is how we ended up with 30 duplicate alerts.', [['Terraform', 'clicking rules together in the UI']]],
+    ['I went with Typesense. It gives us typo tolerance out of the box. Algolia would cost $600 a month at our query volume.', [['Algolia']]],
+    ['I went with Typesense. It gives us typo tolerance out of the box. Postgres stays for everything else.', [[]]],
+  ]);
+  decidesNothing(['## Summary\n\nDone. All 40 tests pass, and Vitest is faster than before.', '## Notes\n\nRedis. It was restarted at 03:10 after the kernel update.', 'Standups are held in the small room from now on.', 'We tried Ansible for a week, and the playbooks kept failing on the ARM hosts.']);
+});
+
+test('found by hand in a batch of short decisions: "A plain X mesh works, but …"; "X inside the Y container doubled the image size …"; "… are harder to review"; "…, and X is mostly a wrapper now"; a name alone under "## Queue"; "Our own X kept …"; "headless X wants …"; a state ending on a tool in lower case, another name faulted next; a reason said of the choice before "We ran X for years, and it kept failing …"', () => {
+  expectOptionsEach([
+    ['I went with Tailscale for the office-to-cloud link. A plain WireGuard mesh works, but every new laptop meant hand-editing configs on four routers.', [['WireGuard mesh']]],
+    ['For PDFs we render with Gotenberg in a sidecar. Puppeteer inside the API container doubled the image size and leaked Chrome processes.', [['Puppeteer']]],
+    ["Kept Flyway for migrations. Liquibase's XML changelogs are harder to review, and the DBA team already knows Flyway.", [['Liquibase']]],
+    ["Settled on pnpm workspaces for the monorepo. Yarn Berry's PnP mode broke three of our native modules, and Lerna is mostly a wrapper now anyway.", [['Yarn Berry', 'Lerna']]],
+    ['## Queue\n\nSQS. RabbitMQ is more flexible, but it would be one more cluster for a two-person team to patch.', [['RabbitMQ']]],
+    ['Webhooks are delivered through Svix from now on. Our own retry worker kept losing events during deploys.', [['own retry worker']]],
+    ["PDF invoices are rendered by Typst now. wkhtmltopdf is archived, and headless Chrome wants 300 MB of RAM per render, which our 512 MB workers can't spare.", [['wkhtmltopdf', 'headless Chrome']]],
+    ["Screen sharing runs on livekit. Twilio's per-minute pricing would come to $2k a month at our usage.", [['Twilio']]],
+    ['Deploys go through Kamal now. Its zero-downtime swaps work with the plain Docker we already have. We ran Capistrano for years, and it kept failing halfway through asset precompiles.', [['Capistrano']]],
+  ]);
+  decidesNothing(['I fixed the flaky test. We ran the suite twice, but it failed once on CI.', 'Looked at Grafana Tempo vs Jaeger for traces. Tempo is cheaper on object storage, Jaeger has the better UI. Up to you.']);
+});
+
+test('found by hand with Codex in French and Spanish ("…, et les tâches planifiées de pg-boss ne gèrent pas …", "los trabajos programados de pg-boss no soportan …") and with Gemini CLI in Chinese ("日志存到 Loki 里，因为 …", "消息推送用 Centrifugo。我们也看了 Socket.IO，但 …")', () => {
+  expectOptionsEach([
+    ['Pour les e-mails, j\'ai choisi Postmark. Mailgun aurait coûté plus cher, et les webhooks de SendGrid ne gèrent pas les rebonds comme on veut.', [['Mailgun', 'SendGrid']]],
+    ['Para las colas elegimos BullMQ. RabbitMQ sería un servicio más que operar, y los trabajos programados de pg-boss no soportan prioridades.', [['RabbitMQ', 'pg-boss']]],
+    ['日志存到 Loki 里，因为我们已经在用 Grafana。Elasticsearch 太重了，三台机器扛不住。', [['Elasticsearch']]],
+    ['消息推送用 Centrifugo。我们也看了 Socket.IO，但它需要 Redis 适配器才能多节点部署。', [['Socket.IO']]],
+  ]);
+  decidesNothing(['我用了一个小时看完文档。', '数据放在桌面上，因为方便。', '测试都通过了，一共 87 个。']);
+});
+
+test('found by hand in agent summaries: "…: Node 20\'s built-in `fetch` covers it, so axios stays out" turns axios down with the clause before as why; "Hand-written X in each client had three different …" after a state', () => {
+  assert.deepEqual(rejected("No new dependency: Node 20's built-in `fetch` covers it, so axios stays out."), [{ option: 'axios', reason: "Node 20's built-in fetch covers it" }]);
+  expectOptionsEach([['The retry logic now lives in a Polly pipeline. Hand-written try/catch loops in each client had three different backoff formulas.', [['hand-written try/catch loops in each client']]]]);
+  decidesNothing(['The build is green, so the release stays out of the freeze.', 'Hand-written tests are still the best way to learn the codebase.']);
+});
+
+test('found by hand in a Codex-style summary: a label and its pick with another name faulted in brackets ("- **Validation**: Valibot, for bundle size (Zod was 13 KB of the 40 KB budget).")', () => {
+  expectOptionsEach([
+    ['- **ORM**: Kysely. Prisma\'s query engine binary doesn\'t run on our Alpine-based Lambda layer.\n- **Validation**: Valibot, for bundle size (Zod was 13 KB of the 40 KB budget).', [['Prisma'], ['Zod']]],
+    ['Validation: Valibot (Zod was too big).', [['Zod']]],
+  ]);
+  decidesNothing(['Status: green (the flaky test was skipped).']);
+});
