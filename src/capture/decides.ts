@@ -28,7 +28,7 @@ export const DECIDE_EN =
  * alone are a list of parts. An answer to the user's question is labelled so too: "Re your question about the charts:
  * Vega-Lite. Plotly's bundle alone was 3.5 MB, …".
  */
-const LABEL_CHOICE_EN = new RegExp(String.raw`^(?:${ANSWERS_ASK}\s+(?:about|on|of)\s+[\w ./-]{1,30}|[A-Z][\w ./-]{0,39}):\s+(?:${NAME}|\x60?([a-z][\w+#-]*)\x60?(?=[.!]?$|\s+for\s))|^(?:(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?|[A-Z][a-z]+(?:\s+[a-z]+)?(?:\s+(?:on|in|for)\s+(?:the\s+|our\s+|each\s+)?[\w.-]+)?)\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on|runs through|run through|goes through|go through|comes from|come from|stays|remains|(?:is|are)\s+[a-z]{3,}ed\s+(?:with|by|through|via))\s+(?:an?\s+(?:plain\s+|single\s+|simple\s+)?)?(?:${NAME}|\x60?([a-z][\w+#-]*)(?![\w+#-]*[.-]\w))`);
+const LABEL_CHOICE_EN = new RegExp(String.raw`^(?:${ANSWERS_ASK}\s+(?:about|on|of)\s+[\w ./-]{1,30}|[A-Z][\w ./-]{0,39}):\s+(?:${NAME}|\x60?([a-z][\w+#-]*)\x60?(?=[.!]?$|\s+for\s))|^(?:(?:[Tt]he|[Oo]ur)\s+[\w -]{2,30}?|[A-Z][a-z]+(?:\s+[a-z]+)?(?:\s+(?:on|in|for)\s+(?:the\s+|our\s+|each\s+)?[\w.-]+)?)\s+(?:is|are|uses|use|goes to|go to|lives in|live in|runs on|run on|runs through|run through|goes through|go through|comes from|come from|runs from|run from|stays|remains|(?:is|are)\s+[a-z]{3,}ed\s+(?:with|by|through|via))\s+(?:an?\s+(?:plain\s+|single\s+|simple\s+)?)?(?:${NAME}|\x60?([a-z][\w+#-]*)(?![\w+#-]*[.-]\w))`);
 /**
  * A name alone with what it stays or is for, as a summary opens on its pick: "Metabase stays.", "Jotai for the editor
  * state." (a choice, like a label's, when the next sentence faults another; not "Thanks for the help.", nor what is left
@@ -596,10 +596,10 @@ const NOW_USING_JA = /(?:今は|現在は|いまは|は今|は現在)\s*[A-Za-z]
 /** A part said to use a named tool, the sentence ending on it ("前端状态管理用了 Zustand。"): a decision when the next sentence faults another. */
 const USED_ZH = /(?:用了|使用了|用的是|采用的是)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*了?[。.!！]?$/;
 /**
- * A part said to use, or be kept in, a named tool ("固件升级用 Mender。", "传感器数据存到 TimescaleDB 里，因为 …"): with the
+ * A part said to use, or be kept in, a named tool ("固件升级用 Mender。", "定时任务用 Temporal 来跑。", "传感器数据存到 TimescaleDB 里，因为 …"): with the
  * reason after it a decision; alone, when the next sentence faults another name, as USED_ZH.
  */
-const PART_USES_ZH = /^[^，,。；;]{1,20}?(?:用|使用|采用|存到|存在|存进|放在|放到|跑在)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*(?:里|中|上)?(?:[。.!！]?$|[，,]\s*(?=因为|由于))/;
+const PART_USES_ZH = /^[^，,。；;]{1,20}?(?:用|使用|采用|存到|存在|存进|放在|放到|跑在)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*(?:里|中|上|来?(?:跑|做|实现|处理|存储?|管理|调度)[^，,。；;]{0,8})?(?:[。.!！]?$|[，,]\s*(?=因为|由于))/;
 /**
  * Chinese: "缓存我们选择了 Redis，…", "ORM 采用 Drizzle", "决定使用 pnpm", "改用 Vitest": a choice, of a name in Latin letters
  * (not "我选择了一个更短的变量名", a step).

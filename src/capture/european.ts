@@ -39,7 +39,9 @@ const DECIDE_EU = new RegExp(
     String.raw`\b(?:auf|zu)\s+${NAME_OR_WORD}\s+(?:gewechselt|umgestellt|migriert)\b`,
     String.raw`${DE_WE}\s+(?:nutzen|verwenden|nehmen|setzen)\s+(?:ab jetzt|jetzt|künftig|ab sofort|nun)\s`,
     // (The verb before "wir" after what it is for: "Für das Deployment nehmen wir Kamal.")
-    String.raw`\b(?:nehmen|nutzen|verwenden|setzen)\s+wir\s+(?:jetzt\s+|ab jetzt\s+|künftig\s+)?(?:auf\s+)?${NAME}`,
+    String.raw`\b(?:nehmen|nutzen|verwenden|setzen)\s+wir\s+(?:jetzt\s+|ab jetzt\s+|ab sofort\s+|künftig\s+)?(?:auf\s+)?${NAME}`,
+    // (Or "ich": "Für die Suche nehme ich Meilisearch.")
+    String.raw`\b(?:nehme|nutze|verwende|setze)\s+ich\s+(?:jetzt\s+|ab jetzt\s+|künftig\s+)?(?:auf\s+)?${NAME}`,
     String.raw`${DE_WE}\s+(?:bleiben|bleibe)\s+bei\s`,
     String.raw`\bdurch\s+${NAME}\s+ersetzt\b`,
     String.raw`^Entscheidung\s*:\s`,
@@ -100,12 +102,15 @@ export function decidesEuropean(sentence: string, next?: () => string | undefine
   // Python-Dienst bedeutet, …".)
   if (after === undefined || !(soft || aboutSoftware(after))) return false;
   const fault = faultOrAside(after);
-  return setAsideEuropean(after) || (fault !== null && (used || WOULD_EU.test(fault.reason) || fault.weighed));
+  // (Or what the other way cost: "Elasticsearch nous coûtait 800 € par mois …".)
+  return setAsideEuropean(after) || (fault !== null && (used || WOULD_EU.test(fault.reason) || COST_EU.test(fault.reason) || fault.weighed));
 }
 /** What another way would have done, in German, Spanish or French: "hätte …", "sería …", "nos ataría …", "aurait …". */
 const WOULD_EU = /^(?:hätte|hätten|würde|würden|wäre|wären|habría|hubiera|sería|(?:nos\s+)?(?:ataría|obligaría)|aurait|serait|(?:nous\s+)?(?:lierait|obligerait))\b/;
+/** What a way cost, in German, Spanish or French: "kostete uns …", "nos costaba …", "nous coûtait …". */
+const COST_EU = /^(?:(?:uns|nos|nous)\s+)?(?:kostet|kostete|kosteten|cuesta|costaba|cobra|cobraba|coûte|coûtait|coûtaient)\b/;
 /** "Now" in German, Spanish or French. */
-const NOW_EU = /\b(?:jetzt|nun|ahora|maintenant|désormais)\b/;
+const NOW_EU = /\b(?:jetzt|nun|ahora|maintenant|[Dd]ésormais|[Dd]orénavant)\b/;
 /** A name after the sentence's first word, in capitals or code (German writes every noun with a capital: read with `isName`). */
 const NAMED_EU = /\s`|\s(?:[A-Z][a-z]*[A-Z]\w*|[A-Z]{2,}\w*|[A-Z][a-z]+(?:\.[a-z]+)?)(?=[\s.,:;)]|$)/;
 /** SET_ASIDE_EU alone: a sentence that sets a thing aside, which, after a decision, goes on with that decision. */
@@ -211,7 +216,7 @@ function faultInReasonEu(sentence: string): { option: string; reason: string } |
 /** A part of the name, before it: "les tâches planifiées de pg-boss", "los webhooks de Twilio", "die Jobs von Sidekiq". */
 const PART_OF_EU = String.raw`(?:[\wàâçéèêëîïôûùÿñáíóúäöüß-]{3,}(?:\s+[\wàâçéèêëîïôûùÿñáíóúäöüß-]{3,})?\s+(?:de|del|von)\s+(?=[A-Z]|[a-z][\w+#-]*[.-]\w))?`;
 const FAULT_NEXT_EU = new RegExp(
-  String.raw`^${ARTICLE}${PART_OF_EU}${KIND_LIKE}${OPTION}(?:\s+(?:mit|con|avec)\s+${NAME_OR_WORD})?\s+((?:hätte|hätten|würde|würden|wäre|wären|ist zu|war zu|(?:ist|war|waren|sind)\s+(?:zu\s+)?(?:fehleranfällig|instabil|unzuverlässig|umständlich)|(?:es|era|est|était)\s+(?:demasiado\s+|trop\s+)?(?:inestable|frágil|instable|fragile)|braucht|brauchte|hat kein|hatte kein|kann kein(?:e|en|er)?|können kein(?:e|en|er)?|unterstützt kein(?:e|en|er)?|no puede|no pueden|no soporta|no soportan|ne gère pas|ne gèrent pas|ne supporte pas|ne supportent pas|ne peut pas|ne peuvent pas|habría|hubiera|sería|(?:nos\s+)?(?:ataría|obligaría)|necesita|necesitaba|no tiene|no tenía|es demasiado|era demasiado|aurait|serait|(?:nous\s+)?(?:lierait|obligerait)|nécessite|nécessitait|n'a pas|est trop|était trop)\b.+?)[.!]?$`,
+  String.raw`^${ARTICLE}${PART_OF_EU}${KIND_LIKE}${OPTION}(?:\s+(?:mit|con|avec)\s+${NAME_OR_WORD})?\s+((?:hätte|hätten|würde|würden|wäre|wären|ist zu|war zu|(?:ist|war|waren|sind)\s+(?:zu\s+)?(?:fehleranfällig|instabil|unzuverlässig|umständlich)|(?:es|era|est|était)\s+(?:demasiado\s+|trop\s+)?(?:inestable|frágil|instable|fragile)|braucht|brauchte|hat kein|hatte kein|kann kein(?:e|en|er)?|können kein(?:e|en|er)?|unterstützt kein(?:e|en|er)?|no puede|no pueden|no soporta|no soportan|ne gère pas|ne gèrent pas|(?:nous\s+)?(?:coûte|coûtait|coûtaient|coûterait)|(?:uns\s+)?(?:kostet|kostete|kosteten|würde\s+(?:uns\s+)?kosten)|(?:nos\s+)?(?:cuesta|costaba|costaría|cobra|cobraba|cobraría)|ne supporte pas|ne supportent pas|ne peut pas|ne peuvent pas|habría|hubiera|sería|(?:nos\s+)?(?:ataría|obligaría)|necesita|necesitaba|no tiene|no tenía|es demasiado|era demasiado|aurait|serait|(?:nous\s+)?(?:lierait|obligerait)|nécessite|nécessitait|n'a pas|est trop|était trop)\b.+?)[.!]?$`,
 );
 
 /**
@@ -247,4 +252,4 @@ function faultOrAside(sentence: string): { option: string; reason: string; weigh
   return option && reason && isName(option.split(/\s+/)[0]) ? { option, reason, weighed: fault === null || WEIGHED_BUT_EU.test(sentence) } : null;
 }
 /** "aurait marché aussi, mais …", "habría funcionado también, pero …", "hätte auch funktioniert, aber …": the fault after. */
-const CONCEDED_EU = /^(?:aurait|habría|hubiera|hätte)\s+(?:aussi\s+|également\s+|también\s+|auch\s+)?(?:marché|fonctionné|funcionado|servido|funktioniert|geklappt|gereicht)(?:\s+(?:aussi|également|también|auch))?\s*,\s+(?:mais|pero|aber|doch)\s+(.+)$/;
+const CONCEDED_EU = /^(?:(?:aurait|habría|hubiera|hätte)\s+(?:aussi\s+|également\s+|también\s+|auch\s+)?(?:marché|fonctionné|funcionado|servido|funktioniert|geklappt|gereicht)(?:\s+(?:aussi|également|también|auch))?|(?:wäre|aurait été|habría sido|hubiera sido)\s+(?:[a-zäöüßàâçéèêëîïôûùÿñáíóú-]+\s+){0,2}?[a-zäöüßàâçéèêëîïôûùÿñáíóú-]+(?:\s+gewesen)?)\s*,\s+(?:mais|pero|aber|doch)\s+(.+)$/;

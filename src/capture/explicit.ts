@@ -42,6 +42,10 @@ const TITLED_HEADING = /^\s*#{1,6}\s*(decision|convention)\s*:\s*(\S.*?)\s*$/i;
  * "### Decision"): its first paragraph says why, as a "Rejected:" line would.
  */
 const WHY_NOT_HEADING = /^\s*(?:#{1,6}\s*|\*\*)why not\s+(?:use\s+|just\s+)?(?:the\s+|an?\s+)?(?!(?:alternatives|others|other options)\b)([^*#?:]{2,50}?)\s*\??(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
+/** A line that takes an option: "Going with REST + OpenAPI, since …", "I picked tRPC." (not "I'd go with …", advice). */
+const PICKED_AFTER = /^(?:so\s+|in the end,?\s+)?(?:(?:I|we)(?:'m|'re|\s+am|\s+are)?\s+)?(?:going with|went with|picked|chose|settled on|opted for|sticking with|(?:I|we)(?:'ll|\s+will)\s+go with)\b/i;
+/** The same as a bold label with its answer on the line: "**Why not IndexedDB:** the app is Electron, and …". */
+const WHY_NOT_LABEL = /^\s*(?:[-*]\s+)?\*\*why not\s+(?:use\s+|just\s+)?(?:the\s+|an?\s+)?(?!(?:alternatives|others|other options)\b)([^*#?:]{2,50}?)\s*\??\s*(?::\s*\*\*|\*\*\s*:)\s*(\S.*)$/i;
 /**
  * A heading over the options a design write-up weighed and set aside: "## Trade-offs", "## Alternatives", "**Options
  * considered**", "## Not chosen", a line "What I ruled out:", "Trade-offs I weighed:" or "Two things I considered:"
@@ -157,7 +161,24 @@ function headedSections(text: string): string {
     decided = true;
   };
   let whyNot: string | null = null; // under "## Why not X", in a text that marks its decision: X
+  let weighedLines: { at: number; option: string }[] = []; // the "Rejected:" lines of the last weighed section
   for (const line of text.split(/\r?\n/)) {
+    // A paragraph after a weighed section that picks one of its options ("## Trade-offs ¶ - **tRPC**: … ¶ - **REST +
+    // OpenAPI**: … ¶ Going with REST + OpenAPI, since …"), when nothing before was marked the decision: the decision,
+    // and that option no longer turned down.
+    const picked = !tag && !decided && weighedLines.length && line.trim() && !NOT_PROSE_LINE.test(line) && PICKED_AFTER.test(line) ? weighedLines.find((w) => line.includes(w.option)) : undefined;
+    if (picked) {
+      // (Said first, as the decision the "Rejected:" lines under it belong to.)
+      out[picked.at] = '';
+      out.splice(weighedLines[0].at, 0, `Decision: ${line.trim()}`);
+      [decided, weighedLines] = [true, []];
+      continue;
+    }
+    const labelledWhyNot = decided ? WHY_NOT_LABEL.exec(line) : null;
+    if (labelledWhyNot) {
+      out.push(`Rejected: ${labelledWhyNot[1]} — ${labelledWhyNot[2].trim()}`);
+      continue;
+    }
     const asked = decided ? WHY_NOT_HEADING.exec(line) : null;
     if (asked) {
       [whyNot, tag] = [asked[1], null];
@@ -182,6 +203,7 @@ function headedSections(text: string): string {
     const heading = HEADING.exec(line);
     const soft = heading ? null : WEIGHED_HEADING.exec(line);
     if (heading || soft) {
+      weighedLines = [];
       tag = soft || /^(?:rejected|alternatives)/i.test(heading![1]) ? 'Rejected' : /^decision/i.test(heading![1]) ? 'Decision' : 'Convention';
       weighed = Boolean(soft);
       alternativesListed = Boolean(soft) && !/trade-?offs?\b(?![ \t]+(?:i|we)[ \t])/i.test(line);
@@ -207,7 +229,9 @@ function headedSections(text: string): string {
       if (named) {
         decidedBefore();
         // (A label that says no to it names the option after its "No": "No deep model: with 120k rows …".)
-        out.push(`Rejected: ${named[1].trim().replace(/^(?:no|not)\s+(?=\S)/i, '')} — ${named[2].trim()}`);
+        const option = named[1].trim().replace(/^(?:no|not)\s+(?=\S)/i, '');
+        weighedLines.push({ at: out.length, option });
+        out.push(`Rejected: ${option} — ${named[2].trim()}`);
         took++;
         continue;
       }

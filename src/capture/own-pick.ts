@@ -2,7 +2,8 @@ import type { Captured } from './explicit.ts';
 import { HYPOTHETICAL_EN, OFFER_EN } from './not-a-choice.ts';
 import { OFFERS, ORDINALS, type Offered, offeredLists, optionWords, optionsLead, ownWords, saysForm, saysWord } from './offered.ts';
 import { escapeRegExp } from '../util/text.ts';
-import { isProse, units } from './prose.ts';
+import { asSaid, isProse, units } from './prose.ts';
+import { turnedDown } from './faults.ts';
 
 // An agent that lays out options in its own response and then picks one ("I looked at three options: 1. **Celery**
 // … 2. **RQ** … 3. **APScheduler** … I went with RQ. Celery is a lot of machinery …; APScheduler inside the web
@@ -16,7 +17,7 @@ import { isProse, units } from './prose.ts';
  * with", "I recommend", a question or an offer.
  */
 const PICKS =
-  /\b(?:went with|(?<!'d |would |could |might )(?:picked|chose|opted for|settled on)|implemented|is what (?:i|we) (?:implemented|went with|chose|picked|built|used)|^(?:(?:i|we)(?:'re|\s+are)\s+)?going with|^we(?:'ll|\s+will)\s+go with|^(?:I|we)\s+used|^(?:my|our)\s+(?:pick|choice)\s+(?:is|was))\b/i;
+  /\b(?:went with|(?<!'d |would |could |might )(?:picked|chose|opted for|settled on)|implemented|is what (?:i|we) (?:implemented|went with|chose|picked|built|used)|^(?:(?:i|we)(?:'re|\s+are)\s+)?going with|^we(?:'ll|\s+will)\s+go with|^(?:I|we)\s+used|^(?:I|we)(?:'ve|\s+have)?\s+(?:set up|built|wired up|went for)|^(?:my|our)\s+(?:pick|choice)\s+(?:is|was))\b/i;
 /** "option 2", "approach B", "the second one", "went with B.": an option pointed at by its label. */
 const BY_LABEL = /\b(?:option|approach|alternative|variant)\s+(\d|[a-d])\b/i;
 const BARE_LABEL = /\b(?:[Ww]ent with|[Gg]oing with|[Pp]icked|[Cc]hose|[Ii]mplemented|[Tt]ook)\s+(\d|[A-D])(?=\s*[.,;:!)]|\s*$|\s+(?:because|since|as)\b|\s+[—–]\s)/;
@@ -76,6 +77,17 @@ function reasonAgainst(option: Offered, said: string[], words: Map<Offered, stri
   return others?.trim().replace(/[.!]+$/, '') ?? option.says;
 }
 
+/**
+ * What a sentence between the options and the pick says is wrong with an option, by its name: "Two candidates …: Tiptap
+ * and Lexical. Lexical is faster on huge documents, but its collaboration story needs Yjs bindings …. I picked Tiptap."
+ */
+function faultedBefore(option: Offered, before: { text: string }[], words: Map<Offered, string[]>, pick: string): string | undefined {
+  for (const u of before) {
+    const found = turnedDown(asSaid(u.text), pick);
+    if (found && words.get(option)!.some((w) => saysWord(found.option, w))) return found.reason;
+  }
+  return undefined;
+}
 /** A clause said of every option not picked: "the other two need …", "the others lack …", "both alternatives …". */
 const OTHERS = /^(?:the\s+other\s+(?:two|three|four|ones|options)|the\s+others|both\s+(?:others|alternatives))\s/i;
 /** The rejected options of a decision that a list option stands for (sharing one of its words) give way to it. */
@@ -162,7 +174,7 @@ function takePick(
   decision.decision = {
     ...decision.decision,
     chosen,
-    rejected: [...others.map((o) => ({ option: o.name, ...optional(reasonAgainst(o, against, words, own)) })), ...kept],
+    rejected: [...others.map((o) => ({ option: o.name, ...optional(faultedBefore(o, after.slice(0, at), words, own) ?? reasonAgainst(o, against, words, own)) })), ...kept],
   };
   if (marked) return; // a marked decision keeps its words as written
   decision.content = `${optionsLead(list.intro, list.options)} ${chosen}${said ? ` ${said}` : ''}`;
@@ -175,13 +187,17 @@ function takePick(
  * Options laid out in one sentence: "Two ways to paginate the feed: offset with `LIMIT/OFFSET`, or keyset on
  * `(posted_at, id)`." (two to four, the last after "or"), each named by its words up to how it is done.
  */
-const INLINE_OPTIONS = /^((?:two|three|four|a couple of|a few|several)\s+(?:ways|options|approaches|choices)\b[^:.!?]{0,60}):\s+(.+?)[.!]?$/i;
+const INLINE_OPTIONS = /^((?:two|three|four|a couple of|a few|several)\s+(?:ways|options|approaches|choices|candidates|contenders|finalists)\b[^:.!?]{0,60}):\s+(.+?)[.!]?$/i;
+/** What a fault is, as a diagnosis weighs its causes: "candidates for the bug", "ways this can break". */
+const CAUSES = /\b(?:bug|cause|causes|culprit|culprits|problem|issue|failure|failures|regression|leak|crash|outage|slowdown|break|fail)\b/i;
+/** A pick of what to look at first: "I picked the clock skew to check first." */
+const LOOK_FIRST = /\bto\s+(?:check|look at|investigate|test|try|rule out|debug|profile)\b[^.!?]*\bfirst\b/i;
 /** Two options laid out by label in one sentence: "Option A was GraphQL federation, option B a BFF per client." */
 const LABELLED_PAIR = /^(?:option|approach)\s+([a-d1-4])\s+(?:was|is|would be|:)\s+(.{2,60}?),\s+(?:and\s+)?(?:option|approach)\s+([a-d1-4])\s+(?:was\s+|is\s+|would be\s+|:\s+)?(.{2,60}?)[.!]?$/i;
 /** A sentence that lays out one option by its label: "Option B: ship a single binary built with PyInstaller." */
 const LABELLED_ONE = /^(?:option|approach)\s+([a-d1-4])\s*(?::|\s[—–])\s+(.{2,120}?)[.!]?$/i;
 /** Such a sentence anywhere in a text: the units are read only then. */
-const HAS_INLINE_OPTIONS = /\b(?:two|three|four|a couple of|a few|several)\s+(?:ways|options|approaches|choices)\b[^:.!?\n]{0,60}:\s|\b(?:option|approach)\s+[a-d1-4]\s*(?:was\s|is\s|would be\s|:\s|\s[—–]\s)/i;
+const HAS_INLINE_OPTIONS = /\b(?:two|three|four|a couple of|a few|several)\s+(?:ways|options|approaches|choices|candidates|contenders|finalists)\b[^:.!?\n]{0,60}:\s|\b(?:option|approach)\s+[a-d1-4]\s*(?:was\s|is\s|would be\s|:\s|\s[—–]\s)/i;
 /** A pick said by an option's name alone, then why: "Keyset, since the feed is sorted by time …", "Keyset — …". */
 const BARE_PICK = /^([\w'.+#/-]+(?:\s+[\w'.+#/-]+){0,2}?)(?:,\s+(?:since|because|as)\s|\s+[—–]\s+|:\s+|\s+it is\b)/;
 /** A line that opens on IT_IS_PICK. */
@@ -224,10 +240,13 @@ function inlineOffered(text: string): { intro?: string; options: Offered[]; afte
       continue;
     }
     const m = INLINE_OPTIONS.exec(u.text);
-    if (!m) continue;
+    // (Not the causes a fault may have, "Two candidates for the bug: the cache TTL and the clock skew …", nor what to look
+    // at first: a diagnosis.)
+    if (!m || CAUSES.test(m[1]) || LOOK_FIRST.test(all[i + 1]?.text ?? '')) continue;
     // (Commas inside a bracket are no list's: "keyset on (posted_at, id)".)
     const flat = m[2].replace(/\([^()]*\)/g, (b) => b.replace(/,/g, ' '));
-    const parts = flat.split(/,?\s+or\s+/);
+    // (The last after "or", or "and": "Two candidates for the editor: Tiptap and Lexical.")
+    const parts = flat.split(/,?\s+or\s+/).length === 2 || !/\b(?:candidates|contenders|finalists)\b/i.test(m[1]) ? flat.split(/,?\s+or\s+/) : flat.split(/,?\s+and\s+/);
     if (parts.length !== 2) continue;
     const names = [...parts[0].split(/,\s+/), parts[1]].map((p) => p.trim());
     if (names.length > 4 || names.some((p) => !p)) continue;

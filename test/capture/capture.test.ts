@@ -5708,3 +5708,57 @@ test('found by hand in a Codex-style summary: a label and its pick with another 
   ]);
   decidesNothing(['Status: green (the flaky test was skipped).']);
 });
+
+test('found by hand with Gemini CLI in German: "Für X nehme ich Y." decides; "Z wäre bequemer gewesen, aber …" (and "habría sido más fácil, pero …") keeps only what follows "aber" as why', () => {
+  expectOptionsEach([['Für das Logging nehme ich Loki. Elasticsearch braucht mindestens 8 GB RAM pro Knoten.', [['Elasticsearch']]]]);
+  assert.deepEqual(rejected('Die Backups landen jetzt in MinIO auf dem NAS. Backblaze B2 wäre günstiger gewesen, aber die Daten dürfen das Haus nicht verlassen.'), [{ option: 'Backblaze B2', reason: 'die Daten dürfen das Haus nicht verlassen' }]);
+  assert.deepEqual(rejected('Para el almacenamiento elegimos MinIO. S3 habría sido más fácil, pero los datos no pueden salir del centro de datos.'), [{ option: 'S3', reason: 'los datos no pueden salir del centro de datos' }]);
+  decidesNothing(['Ich nehme mir morgen die flackernden Tests vor.']);
+});
+
+test('found by hand in design write-ups: a pick after a "## Trade-offs" list takes that option out of the turned-down ones; "I set up option 3." picks from a numbered list; "Two candidates for X: A and B. B is …, but …. I picked A." gives B its fault; "**Decision:** … ¶ **Why not X:** …" is one decision', () => {
+  const [tradeOffs, ...rest] = extractDecisions('## Trade-offs\n\n- **Server Actions**: less boilerplate, but they\'re tied to Next.js and our mobile client can\'t call them.\n- **tRPC**: typed end to end, but only for TypeScript clients.\n- **REST + OpenAPI**: more code, works for every client.\n\nGoing with REST + OpenAPI, since the Swift app needs the same endpoints.');
+  assert.deepEqual(rest, []);
+  assert.match(tradeOffs.content, /^Decision: Going with REST \+ OpenAPI/);
+  assert.deepEqual(tradeOffs.decision?.rejected?.map((r) => r.option), ['Server Actions', 'tRPC']);
+  expectOptionsEach([
+    ['I looked at three ways to run the nightly reports:\n\n1. A cron on the API box — simplest, but it dies with the box and has no retries.\n2. GitHub Actions scheduled workflows — free, but they can run up to 15 minutes late.\n3. A Cloud Run job triggered by Cloud Scheduler — retries, logs, runs inside the VPC.\n\nI set up option 3.', [['A cron on the API box', 'GitHub Actions scheduled workflows']]],
+  ]);
+  assert.deepEqual(rejected("Two candidates for the rich-text editor: Tiptap and Lexical. Lexical is faster on huge documents, but its collaboration story needs Yjs bindings we'd maintain ourselves. I picked Tiptap."), [{ option: 'Lexical', reason: "its collaboration story needs Yjs bindings we'd maintain ourselves" }]);
+  assert.deepEqual(optionsEach("**Decision:** keep SQLite for the desktop app's local store.\n**Why not IndexedDB:** the app is Electron, and SQLite gives us real SQL and a single file users can back up."), [['IndexedDB']]);
+  decidesNothing(['Two ways this can break: caching and retries. I picked the retries to look at first.', 'Two candidates for the bug: the cache TTL and the clock skew on worker 3. I picked the clock skew to check first.']);
+});
+
+test('found by hand in a batch of short decisions: "X gets killed by …"; "We ran a hand-rolled X for a quarter, and <thing> kept leaking …" turns down the hand-rolled X, not the thing; "Google Maps\' per-load pricing" is Google Maps\'; "A fixed window let bursts of 2x the limit through"; "GitHub-hosted runners took 25 minutes …"; "… is how the last CLI leaked …"', () => {
+  expectOptionsEach([
+    ['Background sync uses WorkManager. AlarmManager gets killed by Doze on most Android 12 devices.', [['AlarmManager']]],
+    ['The feature store is Feast on Redis now. We ran a hand-rolled Postgres table for a quarter, and point-in-time joins kept leaking future labels into training.', [['hand-rolled Postgres']]],
+    ["Maps render with MapLibre. Google Maps' per-load pricing would come to about $3,000 a month at our traffic.", [['Google Maps']]],
+    ['For the rate limiter I went with a sliding window in Redis. A fixed window let bursts of 2x the limit through at the window edge.', [['fixed window']]],
+    ['Our CI runs on Buildkite with our own agents. GitHub-hosted runners took 25 minutes per build because they start from a cold Docker cache every time.', [['GitHub-hosted runners']]],
+    ['Auth tokens are stored in the OS keychain via keytar. Writing them to a dotfile is how the last CLI leaked credentials into a public dotfiles repo.', [['Writing them to a dotfile']]],
+  ]);
+  decidesNothing(['Redis gets killed by the OOM killer about once a week; I added a memory alert.']);
+});
+
+test('found by hand in German, French and Spanish: "verwenden wir ab sofort X"; "Désormais, … dans X. Y nous coûtait …"; "Para … usamos X. Y cobra por …"; "Wir haben uns für X entschieden. Y kann keine zwei Tabs …" (tabs, queues and notifications are words of software)', () => {
+  expectOptionsEach([
+    ['Für die Warteschlange verwenden wir ab sofort NATS. Kafka wäre für unsere 200 Nachrichten pro Sekunde völlig überdimensioniert.', [['Kafka']]],
+    ['Désormais, les logs partent dans Loki. Elasticsearch nous coûtait 800 € par mois pour trois requêtes par jour.', [['Elasticsearch']]],
+    ['Para las notificaciones push usamos Firebase Cloud Messaging. OneSignal cobra por suscriptor a partir de 10.000, y ya pasamos de 40.000.', [['OneSignal']]],
+    ['Wir haben uns für Playwright entschieden. Cypress kann keine zwei Tabs gleichzeitig steuern, und genau das braucht der Einladungs-Flow.', [['Cypress']]],
+  ]);
+  decidesNothing(['Le build passe maintenant sur la CI. Webpack était trop lent sur les portables, j\'ai donc désactivé le cache.', 'Désormais, on fait la revue de code à deux.']);
+});
+
+test('found by hand in Chinese: "X 用 Y 来跑。" with another weighed next decides; "Y 按扫描量收费，…" faults Y', () => {
+  const [temporal] = extractDecisions('定时任务用 Temporal 来跑。Airflow 我们也评估过，但是对这种事件驱动的流程来说太重了。');
+  assert.match(temporal.content, /^定时任务用 Temporal 来跑。/);
+  assert.deepEqual(temporal.decision?.rejected?.map((r) => r.option), ['Airflow']);
+  expectOptionsEach([['我们决定用 ClickHouse 做分析。BigQuery 按扫描量收费，每个月要花两千多美元。', [['BigQuery']]]]);
+  decidesNothing(['这个功能用 Python 来实现。我明天再看。']);
+});
+
+test('found by hand: "Uptime checks run from X. Y only checks from one region …" (uptime is a word of software; "run from" a state)', () => {
+  expectOptionsEach([['Uptime checks run from Better Stack. Pingdom only checks from one region on our plan, and our outage last month was regional.', [['Pingdom']]]]);
+});
