@@ -258,8 +258,13 @@ function headedSections(text: string): string {
     else if (line.trim() && !tag) items = [];
     out.push(line);
   }
+  // (A weighed section whose options the text then asks the reader to choose from, "Which would you prefer? …", nothing
+  // picked or decided: no option turned down.)
+  if (!decided && weighedLines.length && ASKS_READER.test(text)) for (const w of weighedLines) out[w.at] = '';
   return out.join('\n');
 }
+/** A text that asks the reader to choose: "Which would you prefer?", "your call", "up to you", "let me know". */
+const ASKS_READER = /\?\s*(?:$|\n|[A-Z])|\b(?:your call|up to you|let me know|which (?:one )?(?:do|would) you)\b/i;
 
 /**
  * The text with every marker that opens a sentence moved to a line of its
@@ -305,15 +310,23 @@ function alternatives(body: string): string[] {
 }
 
 /** Lines marked on purpose, from text whose markers are already on lines of their own (`markedLines`). */
+/** A decision marker that says nothing is decided: "**Decision:** pending — I need the latency numbers first.", "Decision: TBD". */
+const UNDECIDED = /^(?:pending|tbd|to be decided|undecided|not (?:yet )?decided|none yet|not yet|open|\?+)(?![\w-])/i;
 export function extractExplicit(lines: string[]): Captured[] {
   const out: Captured[] = [];
   let current: Captured | null = null;
+  let pending = false; // a "Decision:" line that says nothing is decided yet: the "Rejected:" lines under it reject nothing
   for (const line of lines) {
     const m = LINE.exec(line);
     if (!m) continue;
     const tag = m[1].toLowerCase();
     const body = m[2].replace(/\s*`$/, '');
+    if (tag === 'decision' && UNDECIDED.test(body)) {
+      [current, pending] = [null, true];
+      continue;
+    }
     if (tag === 'decision') {
+      pending = false;
       // What the decision's own text turns down ("Decision: the CLI is in Go, not Rust, because …"), or a later sentence
       // of it faults ("## Decision ¶ The docs are built with Astro Starlight now. Docusaurus pulled React 18 and 1,400
       // packages into …"); a "Rejected:" line about the same option, below, takes its place.
@@ -325,6 +338,8 @@ export function extractExplicit(lines: string[]): Captured[] {
       });
       current = { content: `Decision: ${body}`, kind: 'decision', type: 'semantic', decision: { chosen: body, rejected } };
       out.push(current);
+    } else if ((tag === 'rejected' || tag.includes('alternatives')) && pending && !current) {
+      continue;
     } else if (tag === 'rejected' || tag.includes('alternatives')) {
       // The line stays as written ("because of cost" reads as written; its reason is "cost").
       const written = `${tag === 'rejected' ? 'Rejected' : m[1].replace(/^\w/, (c) => c.toUpperCase())}: ${body}`;

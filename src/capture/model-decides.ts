@@ -131,6 +131,12 @@ export const TESTED_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:(?:tested|verified|chec
 const DATED_EN = /^(?:yesterday|last\s+(?:night|week|month|sprint|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|this\s+(?:morning|afternoon)|earlier\s+today|tonight|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
 /** The same, when its first clause ends on when it happened ("Our password reset emails kept landing in spam last week; …"). */
 const DATED_CLAUSE_EN = /^[^;]{5,100}?\s(?:last\s+(?:night|week|month|sprint)|yesterday|this\s+(?:morning|afternoon|week)|overnight|earlier\s+today)\s*;/i;
+/**
+ * The same in German, Spanish or French, the day or "at last" anywhere in the first clause: "Wir haben die Warteschlange
+ * heute geleert; …", "Les notifications push arrivent enfin sur iOS ; le certificat avait expiré." (not "hier", German's
+ * "here").
+ */
+const DATED_CLAUSE_EU = /^[^;]{0,100}?\b(?:heute|gestern|hoy|ayer|anoche|aujourd'hui|cette nuit|ce matin|enfin|endlich|por fin)\b[^;]{0,60};/i;
 /** A sentence that is only such a report: "Done.", "All set!". */
 const BARE_STATUS = new RegExp(String.raw`${STATUS.source}[.!]$`, 'i');
 /** Whether a sentence no rule took may be read by the learned check at all (see above). */
@@ -179,6 +185,7 @@ function mayReadWithoutCue(sentence: string): boolean {
     !UNCHANGED_EN.test(sentence) &&
     !DATED_EN.test(sentence) &&
     !DATED_CLAUSE_EN.test(sentence) &&
+    !DATED_CLAUSE_EU.test(sentence) &&
     !TESTED_EN.test(sentence) &&
     !AGAIN_EN.test(sentence) &&
     !MOVED_BECAUSE_EN.test(sentence) &&

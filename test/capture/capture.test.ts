@@ -5762,3 +5762,32 @@ test('found by hand in Chinese: "X 用 Y 来跑。" with another weighed next de
 test('found by hand: "Uptime checks run from X. Y only checks from one region …" (uptime is a word of software; "run from" a state)', () => {
   expectOptionsEach([['Uptime checks run from Better Stack. Pingdom only checks from one region on our plan, and our outage last month was regional.', [['Pingdom']]]]);
 });
+
+test('the learned check takes no report dated in German, Spanish or French ("Wir haben die Warteschlange heute geleert; …", "… arrivent enfin sur iOS ; …", "Reiniciamos el servidor ayer; …")', () => {
+  decidesNothing([
+    'Wir haben die Warteschlange heute geleert; 12.000 Nachrichten waren hängen geblieben.',
+    'Les notifications push arrivent enfin sur iOS ; le certificat APNs avait expiré.',
+    'Reiniciamos el servidor de colas ayer; 12.000 mensajes se habían quedado atascados.',
+  ]);
+});
+
+test('nothing decided, nothing turned down: "## Trade-offs" options then "Which would you prefer?"; "**Decision:** pending — …" and the "Rejected:" lines under it', () => {
+  decidesNothing([
+    "## Trade-offs\n\n- **Polling**: simple, but wastes requests.\n- **SSE**: efficient, but needs a sticky load balancer.\n\nWhich would you prefer? I'd lean towards SSE, but it's your call.",
+    '**Decision:** pending — I need the latency numbers from the load test first.',
+    'Decision: TBD\nRejected: Kafka because the team has no one to run it',
+  ]);
+  // (A decision marked after them still takes them.)
+  assert.deepEqual(optionsEach('Decision: TBD\nDecision: SQS for the job queue.\nRejected: Kafka because the team has no one to run it'), [['Kafka']]);
+});
+
+test('found by hand in machine-learning summaries: "The X baseline plateaued at …, and the small MLP overfit …"; "The OpenAI embeddings API would send … off-site, and Cohere\'s pricing doubled our estimate"; "Doing it in spreadsheets lost the annotator per row"; "Grid search over 6 parameters would take 4 days"; "Jotai\'s atoms got hard to trace"', () => {
+  expectOptionsEach([
+    ['I used LightGBM for the churn model. The logistic regression baseline plateaued at 0.71 AUC, and the small MLP overfit within three epochs.', [['logistic regression baseline', 'small MLP']]],
+    ["Embeddings come from bge-small served by a local ONNX runtime. The OpenAI embeddings API would send customer tickets off-site, and Cohere's pricing doubled our estimate.", [['OpenAI embeddings API', 'Cohere']]],
+    ["For labelling we set up Label Studio. Doing it in spreadsheets lost the annotator per row, so we couldn't measure agreement.", [['Doing it in spreadsheets']]],
+    ['Hyperparameter search runs on Ray Tune. Grid search over 6 parameters would take 4 days on our two GPUs.', [['Grid search']]],
+    ["We picked Zustand for the editor state. Redux Toolkit is more ceremony than a single store needs, and Jotai's atoms got hard to trace in the prototype.", [['Redux Toolkit', 'Jotai']]],
+  ]);
+  decidesNothing(["The baseline model plateaued at 0.71 AUC after epoch 12; I'm adding the new features next.", "The small MLP overfit within three epochs, so I added dropout and it's stable now.", 'Grid search over 6 parameters would take 4 days on our two GPUs, so which ranges should I narrow first?']);
+});
