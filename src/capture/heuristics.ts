@@ -244,14 +244,18 @@ function addRejected(decision: DecisionMeta, rejected: { option: string; reason?
   else if (!again.reason && rejected.reason) again.reason = rejected.reason;
 }
 /**
- * Two wordings of one option: every word of the shorter (its plural or singular too) is in the longer, and it has two;
- * or the longer is the shorter and where it comes from ("useState" and "useState from Nuxt").
+ * Two wordings of one option: every word of the shorter (its plural or singular too) is in the longer, and it has two, or
+ * it cuts each word of the longer short ("Env vars", "environment variables"); or the longer is the shorter and where it
+ * comes from ("useState" and "useState from Nuxt").
  */
 function sameOption(a: string, b: string): boolean {
   const words = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).map((w) => w.replace(/s$/, ''));
   const [short, long] = [words(a), words(b)].sort((x, y) => x.length - y.length);
   const [shorter, longer] = [a, b].sort((x, y) => x.length - y.length);
-  return (short.length > 1 && short.every((w) => long.includes(w))) || longer.toLowerCase().startsWith(`${shorter.toLowerCase()} from `);
+  // (Or the shorter cuts each word of the longer short: "Env vars" of "environment variables".)
+  const [cutWords, fullWords] = [words(shorter), words(longer)];
+  const cut = cutWords.length > 1 && cutWords.length === fullWords.length && cutWords.every((w, i) => w.length >= 3 && fullWords[i].startsWith(w));
+  return (short.length > 1 && short.every((w) => long.includes(w))) || cut || longer.toLowerCase().startsWith(`${shorter.toLowerCase()} from `);
 }
 
 /** A decision that announces a list ("We have decided to:") takes at most this many of its items. */

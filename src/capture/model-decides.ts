@@ -137,6 +137,11 @@ const DATED_CLAUSE_EN = /^[^;]{5,100}?\s(?:last\s+(?:night|week|month|sprint)|ye
  * "here").
  */
 const DATED_CLAUSE_EU = /^[^;]{0,100}?\b(?:heute|gestern|hoy|ayer|anoche|aujourd'hui|cette nuit|ce matin|enfin|endlich|por fin)\b[^;]{0,60};/i;
+/**
+ * How a thing behaves, then what acting on it takes: "Env vars are read once at startup; changing one needs a restart."
+ * (a fact of the system, no way set aside: the act is done to the thing itself).
+ */
+const WHAT_IT_TAKES_EN = /;\s+[a-z]{3,}ing\s+(?:it|them|one|this|that|these|those)\s+(?:needs|requires|means|takes|triggers|forces|restarts|invalidates)\b/i;
 /** A sentence that is only such a report: "Done.", "All set!". */
 const BARE_STATUS = new RegExp(String.raw`${STATUS.source}[.!]$`, 'i');
 /** Whether a sentence no rule took may be read by the learned check at all (see above). */
@@ -186,6 +191,7 @@ function mayReadWithoutCue(sentence: string): boolean {
     !DATED_EN.test(sentence) &&
     !DATED_CLAUSE_EN.test(sentence) &&
     !DATED_CLAUSE_EU.test(sentence) &&
+    !WHAT_IT_TAKES_EN.test(sentence) &&
     !TESTED_EN.test(sentence) &&
     !AGAIN_EN.test(sentence) &&
     !MOVED_BECAUSE_EN.test(sentence) &&

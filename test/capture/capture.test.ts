@@ -5791,3 +5791,28 @@ test('found by hand in machine-learning summaries: "The X baseline plateaued at 
   ]);
   decidesNothing(["The baseline model plateaued at 0.71 AUC after epoch 12; I'm adding the new features next.", "The small MLP overfit within three epochs, so I added dropout and it's stable now.", 'Grid search over 6 parameters would take 4 days on our two GPUs, so which ranges should I narrow first?']);
 });
+
+test('found by hand in a fix report: an act done to a name ("Raising Gunicorn\'s `--keep-alive` alone would have worked too, but …") is the act, not "Raising Gunicorn"', () => {
+  assert.deepEqual(options("The 502s came from Gunicorn closing keep-alive connections before the ALB did. I fixed it by putting nginx in front of Gunicorn in the container: nginx holds the ALB's connections and talks to Gunicorn over a unix socket. Raising Gunicorn's `--keep-alive` alone would have worked too, but sync workers block on idle keep-alive connections, and we'd need twice the workers."), ["Raising Gunicorn's --keep-alive alone"]);
+});
+
+test('one option in two wordings is one: "environment variables" and, in the next sentence, "Env vars"', () => {
+  assert.deepEqual(rejected("I've moved feature flags from environment variables to Flipt. Env vars needed a redeploy for every flag flip, which made kill switches useless during an incident."), [
+    { option: 'environment variables', reason: 'needed a redeploy for every flag flip, which made kill switches useless during an incident' },
+  ]);
+});
+
+test('found by hand in a Python summary: "`black` plus `flake8` plus `isort` was three tools with three configs, …" after "… are both `ruff` now"', () => {
+  expectOptionsEach([['Linting and formatting are both `ruff` now. `black` plus `flake8` plus `isort` was three tools with three configs, and `isort` kept fighting `black` over import order.', [['black plus flake8 plus isort']]]]);
+});
+
+test('found by hand in Go summaries: "zap\'s sugared logger allocated on every call, …" after "… logs with `slog` now"; "GORM\'s magic made the N+1 queries invisible …" after "I kept … in `sqlc`"', () => {
+  expectOptionsEach([
+    ["The Go service logs with `slog` now. zap's sugared logger allocated on every call, which showed up as 8% of CPU in the profile.", [['zap']]],
+    ["I kept database access in `sqlc`. GORM's magic made the N+1 queries invisible until production.", [['GORM']]],
+  ]);
+});
+
+test('a fact of how a thing behaves and what acting on it takes decides nothing: "Env vars are read once at startup; changing one needs a restart."', () => {
+  decidesNothing(['Env vars are read once at startup; changing one needs a restart.', 'Config is read once at startup; changing it needs a restart.']);
+});
