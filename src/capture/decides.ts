@@ -591,7 +591,7 @@ const DONE_WITH_ZH = /(?:用|使用|采用)\s*[A-Za-z][\w.+#/-]*\s*(?:写的|写
  */
 const NOW_USING_ZH = /(?:现在|目前)(?:统一)?(?:用|使用|改用|换成|换到|迁移到|切换到|改成|跑在)\s*[A-Za-z]/;
 /** A part of the system said to be a name: "デプロイ先は Fly.io です。" (a choice when the next sentence faults another name). */
-const STATE_IS_JA = /は\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*です。?$/;
+const STATE_IS_JA = /は\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*(?:です|(?:に|で)(?:保存|配信|管理|実行|処理|送信|保管)(?:しています|します|しました))。?$/;
 const NOW_USING_JA = /(?:今は|現在は|いまは|は今|は現在)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*(?:を使っています|を使っている|で動いています|で動かしています|にしています)/;
 /** A part said to use a named tool, the sentence ending on it ("前端状态管理用了 Zustand。"): a decision when the next sentence faults another. */
 const USED_ZH = /(?:用了|使用了|用的是|采用的是)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*了?[。.!！]?$/;
@@ -599,7 +599,7 @@ const USED_ZH = /(?:用了|使用了|用的是|采用的是)\s*[A-Za-z][\w.+#/-]
  * A part said to use, or be kept in, a named tool ("固件升级用 Mender。", "定时任务用 Temporal 来跑。", "传感器数据存到 TimescaleDB 里，因为 …"): with the
  * reason after it a decision; alone, when the next sentence faults another name, as USED_ZH.
  */
-const PART_USES_ZH = /^[^，,。；;]{1,20}?(?:用|使用|采用|存到|存在|存进|放在|放到|跑在)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*(?:里|中|上|来?(?:跑|做|实现|处理|存储?|管理|调度)[^，,。；;]{0,8})?(?:[。.!！]?$|[，,]\s*(?=因为|由于))/;
+const PART_USES_ZH = /^[^，,。；;]{1,20}?(?:用|使用|采用|走|存到|存在|存进|放在|放到|跑在)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*(?:里|中|上|来?(?:跑|做|实现|处理|存储?|管理|调度)[^，,。；;]{0,8})?(?:[。.!！]?$|[，,]\s*(?=因为|由于))/;
 /**
  * Chinese: "缓存我们选择了 Redis，…", "ORM 采用 Drizzle", "决定使用 pnpm", "改用 Vitest": a choice, of a name in Latin letters
  * (not "我选择了一个更短的变量名", a step).
@@ -859,7 +859,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       ((USED_ZH.test(s) || NOW_USING_ZH.test(s) || PART_USES_ZH.test(s)) && (FAULTED_NEXT_ZH.test(next() ?? '') || weighedCjk(next() ?? ''))) ||
       (PART_USES_ZH.test(s) && REASON_ZH_AFTER.test(s)) ||
       (NOW_USING_JA.test(s) && weighedCjk(next() ?? '')) ||
-      (STATE_IS_JA.test(s) && FAULTED_NEXT_JA.test(next() ?? '') && aboutSoftwareWithNext(s, next)) ||
+      (STATE_IS_JA.test(s) && (FAULTED_NEXT_JA.test(next() ?? '') || weighedCjk(next() ?? '')) && aboutSoftwareWithNext(s, next)) ||
       SUPERSEDE_JA.test(s) ||
       DECIDE_ZH.test(s) ||
       decidesEuropean(said, next, closing) ||

@@ -1,5 +1,6 @@
 import { NAME, NAME_OR_WORD, isName } from './names.ts';
 import { aboutSoftware } from './software.ts';
+import { escapeRegExp } from '../util/text.ts';
 
 // Decisions said in German, Spanish or French, the languages besides English, Japanese and Chinese that users of
 // Engrim write to their agents in (the README's): the choice by its verb ("Ich habe mich für PostgreSQL entschieden",
@@ -17,7 +18,7 @@ const ES_MOVED = String.raw`\b(?:[Cc]ambi[eé]|[Cc]ambiamos|[Mm]igr[eé]|[Mm]igr
 /** An article the option may open with. */
 const ARTICLE = String.raw`(?:(?:einem|einer|eines|der|die|das|dem|den|los|las|una|une|un|el|la|les|le)\s+|l'|d')?`;
 /** A kind of thing and "like" before the name that is the option: "Eine Queue wie RabbitMQ wäre …", "Une file comme RabbitMQ …". */
-const KIND_LIKE = String.raw`(?:(?:[Ee]ine?|[Uu]ne?|[Uu]na)\s+)?(?:[\wäöüßàâçéèêëîïôûùÿñáíóú-]+\s+(?:wie|como|comme)\s+)?`;
+const KIND_LIKE = String.raw`(?:(?:[Ee]ine?|[Uu]ne?|[Uu]na)\s+)?(?:(?:eigener|eigene|eigenes|propre|propio|propia)\s+)?(?:[\wäöüßàâçéèêëîïôûùÿñáíóú-]+\s+(?:wie|como|comme)\s+)?`;
 /** A name as an option: one or two words that are names ("MongoDB", "Cloud Run", "nginx"; `isName` confirms the first). */
 const OPTION = String.raw`(${NAME_OR_WORD}(?:\s+${NAME})?)`;
 /** OPTION, its name in capitals: after French or Spanish words of its kind, where a capital marks the name. */
@@ -43,6 +44,8 @@ const DECIDE_EU = new RegExp(
     // (Or "ich": "Für die Suche nehme ich Meilisearch.")
     String.raw`\b(?:nehme|nutze|verwende|setze)\s+ich\s+(?:jetzt\s+|ab jetzt\s+|künftig\s+)?(?:auf\s+)?${NAME}`,
     String.raw`${DE_WE}\s+(?:bleiben|bleibe)\s+bei\s`,
+    // (A user's rule: "ab sofort bitte immer Vitest statt Jest verwenden".)
+    String.raw`\b${NAME}\s+statt\s+${NAME_OR_WORD}\s+(?:verwenden|nutzen|nehmen|einsetzen)\b`,
     String.raw`\bdurch\s+${NAME}\s+ersetzt\b`,
     String.raw`^Entscheidung\s*:\s`,
     // A user's word to take another ("nein, nimm lieber Typesense, …", "no, mejor usa Typesense, …", "non, utilise plutôt
@@ -77,7 +80,7 @@ const DECIDE_EU = new RegExp(
  * "L'authentification utilise Keycloak au lieu d'Auth0", "Die Anmeldung nutzt Keycloak statt Auth0", "Die
  * Benachrichtigungen laufen jetzt über ntfy statt über Pushover".
  */
-const USED_EU = new RegExp(String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:habe|haben)\s+(?:ich|wir)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt|angelegt|eingerichtet)\b|\b(?:wird|werden)\s+(?:jetzt|nun|ab jetzt|künftig)\s+(?:von|mit|über|durch)\s+${NAME_OR_WORD}|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|${FR_PERFECT}\s+(?:utilisé|pris|mis en place)\s|\b(?:usa|usan|utiliza|utilizan|utilise|utilisent|nutzt|verwendet)\s+${NAME}|\b(?:läuft|laufen|geht|gehen)\s+(?:jetzt\s+|nun\s+|ab jetzt\s+|künftig\s+)?(?:über|mit|auf|als|an|nach)\s+${NAME_OR_WORD}|\b(?:passe|passent|pasa|pasan)\s+(?:maintenant\s+|désormais\s+|ahora\s+)?(?:par|por)\s+${NAME_OR_WORD}|\bse\s+(?:hace|hacen|fait|font)\s+(?:ahora\s+|maintenant\s+|désormais\s+)?(?:con|mediante|vía|via|avec|par)\s|\b(?:[Ss]tockons|[Ss]tockent|[Cc]onservons|[Gg]ardons|[Gg]uardamos|[Aa]lmacenamos|speichern\s+wir|[Ww]ir\s+speichern)\s+[^.;]{1,40}?\s+(?:dans|sur|en|in|auf)\s+${NAME}`);
+const USED_EU = new RegExp(String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:habe|haben)\s+(?:ich|wir)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt|angelegt|eingerichtet)\b|\b(?:wird|werden)\s+(?:jetzt|nun|ab jetzt|künftig)\s+(?:von|mit|über|durch)\s+${NAME_OR_WORD}|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|${FR_PERFECT}\s+(?:utilisé|pris|mis en place)\s|\b(?:usa|usan|utiliza|utilizan|utilise|utilisent|nutzt|verwendet)\s+${NAME}|\b(?:läuft|laufen|geht|gehen)\s+(?:jetzt\s+|nun\s+|ab jetzt\s+|künftig\s+)?(?:über|mit|auf|als|an|nach)\s+${NAME_OR_WORD}|\b(?:passe|passent|partent|pasa|pasan|salen)\s+(?:maintenant\s+|désormais\s+|ahora\s+)?(?:par|por)\s+${NAME_OR_WORD}|\bse\s+(?:hace|hacen|fait|font)\s+(?:ahora\s+|maintenant\s+|désormais\s+)?(?:con|mediante|vía|via|avec|par)\s|\b(?:[Ss]tockons|[Ss]tockent|[Cc]onservons|[Gg]ardons|[Gg]uardamos|[Aa]lmacenamos|speichern\s+wir|[Ww]ir\s+speichern)\s+[^.;]{1,40}?\s+(?:dans|sur|en|in|auf)\s+${NAME}|\bse\s+(?:guarda|guardan|almacena|almacenan|genera|generan|envía|envían|ejecuta|ejecutan|gestiona|gestionan)\s+(?:ahora\s+)?(?:en|con|por|mediante|desde)\s+${NAME}|\b(?:est|sont)\s+(?:maintenant\s+|désormais\s+)?(?:stockée?s?|générée?s?|envoyée?s?|gérée?s?|exécutée?s?)\s+(?:dans|avec|par|sur)\s+${NAME}|\b(?:wird|werden)\s+(?:jetzt\s+|nun\s+)?(?:in|mit|über|von|durch)\s+${NAME}\s+(?:\S+\s+){0,4}?(?:gespeichert|erzeugt|generiert|verschickt|gebaut|ausgeführt|verwaltet)\b`);
 
 /**
  * Whether a sentence about software decides, in German, Spanish or French: by its verb, by what it uses set against
@@ -101,7 +104,10 @@ export function decidesEuropean(sentence: string, next?: () => string | undefine
   // (About software, it or what follows: "Die Bilder werden jetzt mit imgproxy skaliert. Thumbor hätte einen eigenen
   // Python-Dienst bedeutet, …".)
   if (after === undefined || !(soft || aboutSoftware(after))) return false;
-  const fault = faultOrAside(after);
+  // (Not the name the sentence itself uses: "Les sessions sont stockées dans Redis. Redis perd tout au redémarrage, donc …"
+  // says what it does, and sets nothing aside.)
+  const found = faultOrAside(after);
+  const fault = found && !new RegExp(String.raw`(?<![\w-])${escapeRegExp(found.option)}(?![\w-])`, 'i').test(sentence) ? found : null;
   // (Or what the other way cost: "Elasticsearch nous coûtait 800 € par mois …".)
   return setAsideEuropean(after) || (fault !== null && (used || WOULD_EU.test(fault.reason) || COST_EU.test(fault.reason) || fault.weighed));
 }
@@ -216,7 +222,7 @@ function faultInReasonEu(sentence: string): { option: string; reason: string } |
 /** A part of the name, before it: "les tâches planifiées de pg-boss", "los webhooks de Twilio", "die Jobs von Sidekiq". */
 const PART_OF_EU = String.raw`(?:[\wàâçéèêëîïôûùÿñáíóúäöüß-]{3,}(?:\s+[\wàâçéèêëîïôûùÿñáíóúäöüß-]{3,})?\s+(?:de|del|von)\s+(?=[A-Z]|[a-z][\w+#-]*[.-]\w))?`;
 const FAULT_NEXT_EU = new RegExp(
-  String.raw`^${ARTICLE}${PART_OF_EU}${KIND_LIKE}${OPTION}(?:\s+(?:mit|con|avec)\s+${NAME_OR_WORD})?\s+((?:hätte|hätten|würde|würden|wäre|wären|ist zu|war zu|(?:ist|war|waren|sind)\s+(?:zu\s+)?(?:fehleranfällig|instabil|unzuverlässig|umständlich)|(?:es|era|est|était)\s+(?:demasiado\s+|trop\s+)?(?:inestable|frágil|instable|fragile)|braucht|brauchte|hat kein|hatte kein|kann kein(?:e|en|er)?|können kein(?:e|en|er)?|unterstützt kein(?:e|en|er)?|no puede|no pueden|no soporta|no soportan|ne gère pas|ne gèrent pas|(?:nous\s+)?(?:coûte|coûtait|coûtaient|coûterait)|(?:uns\s+)?(?:kostet|kostete|kosteten|würde\s+(?:uns\s+)?kosten)|(?:nos\s+)?(?:cuesta|costaba|costaría|cobra|cobraba|cobraría)|ne supporte pas|ne supportent pas|ne peut pas|ne peuvent pas|habría|hubiera|sería|(?:nos\s+)?(?:ataría|obligaría)|necesita|necesitaba|no tiene|no tenía|es demasiado|era demasiado|aurait|serait|(?:nous\s+)?(?:lierait|obligerait)|nécessite|nécessitait|n'a pas|est trop|était trop)\b.+?)[.!]?$`,
+  String.raw`^${ARTICLE}${PART_OF_EU}${KIND_LIKE}${OPTION}(?:\s+(?:auto-hébergée?s?|autoalojad[oa]s?|selbst\s+gehostete?s?|self-hosted))?(?:\s+(?:mit|con|avec)\s+${NAME_OR_WORD})?\s+((?:hätte|hätten|würde|würden|wäre|wären|ist zu|war zu|(?:ist|war|waren|sind)\s+(?:zu\s+)?(?:fehleranfällig|instabil|unzuverlässig|umständlich)|(?:es|era|est|était)\s+(?:demasiado\s+|trop\s+)?(?:inestable|frágil|instable|fragile)|braucht|brauchte|hat kein|hatte kein|kann kein(?:e|en|er)?|können kein(?:e|en|er)?|unterstützt kein(?:e|en|er)?|no puede|no pueden|no soporta|no soportan|no permite|no permiten|(?:wird|ist)\s+nicht\s+mehr\s+gepflegt|(?:ya\s+)?no\s+se\s+mantiene|n'est\s+plus\s+maintenue?|(?:ist|war|sind|waren)\s+(?:[^.;]|\.\d){0,40}?überdimensioniert|(?:est|était)\s+(?:[^.;]|\.\d){0,40}?surdimensionnée?|(?:es|era)\s+(?:[^.;]|\.\d){0,40}?sobredimensionad[oa]|limite|limitait|limita|limitaba|begrenzt|pierde|perdía|perd(?:ait|aient)?|verliert|verlor|ne permet pas|ne permettent pas|ne gère pas|ne gèrent pas|(?:nous\s+)?(?:coûte|coûtait|coûtaient|coûterait)|(?:uns\s+)?(?:kostet|kostete|kosteten|würde\s+(?:uns\s+)?kosten)|(?:nos\s+)?(?:cuesta|costaba|costaría|cobra|cobraba|cobraría)|ne supporte pas|ne supportent pas|ne peut pas|ne peuvent pas|habría|hubiera|sería|(?:nos\s+)?(?:ataría|obligaría)|necesita|necesitaba|no tiene|no tenía|es demasiado|era demasiado|aurait|serait|(?:nous\s+)?(?:lierait|obligerait)|nécessite|nécessitait|n'a pas|est trop|était trop)\b.+?)[.!]?$`,
 );
 
 /**
@@ -230,7 +236,7 @@ const WEIGHED_BUT_EU = new RegExp(
   [
     String.raw`^${ARTICLE}${OPTION}\s+(?:habe|haben)\s+(?:ich|wir)\s+(?:mir\s+|uns\s+)?(?:auch\s+|ebenfalls\s+|zuerst\s+|kurz\s+)*(?:angeschaut|angesehen|getestet|ausprobiert|geprüft|erwogen|betrachtet)\s*,\s+(?:aber|doch)\s+(.+?)[.!]?$`,
     String.raw`^${ARTICLE}${OPTION}\s+(?:était|étaient|era|eran|war)\s+(?:une autre piste|une autre option|une option|une alternative|otra opción|una alternativa|eine andere Option|eine Alternative|auch eine Option)\s*,\s+(?:mais|pero|aber)\s+(.+?)[.!]?$`,
-    String.raw`^(?:[Tt]ambién\s+)?(?:[Pp]robamos|[Pp]rob[eé]|[Cc]onsideramos|[Cc]onsider[eé]|[Mm]iramos|[Ee]valuamos|[Pp]ens[eé] en(?:\s+usar)?|[Pp]ensamos en(?:\s+usar)?)\s+${ARTICLE}${OPTION}(?:\s+[a-záéíóúñ]+){0,3}?(?:\s+también)?\s*,\s+pero\s+(.+?)[.!]?$`,
+    String.raw`^(?:[Tt]ambién\s+)?(?:[Pp]robamos|[Pp]rob[eé]|[Cc]onsideramos|[Cc]onsider[eé]|[Mm]iramos|[Ee]valuamos|[Pp]ens[eé] en(?:\s+usar)?|[Pp]ensamos en(?:\s+usar)?)(?:\s+(?:primero|antes|también))?(?:\s+con)?\s+${ARTICLE}${OPTION}(?:\s+[\wáéíóúñ]+){0,4}?(?:\s+también)?\s*,\s+pero\s+(.+?)[.!]?$`,
     String.raw`^${FR_PERFECT}\s+(?:aussi\s+|également\s+)?(?:regardé|testé|essayé|envisagé)\s+${ARTICLE}${OPTION}\s*,\s+mais\s+(.+?)[.!]?$`,
     String.raw`^${ARTICLE}${OPTION}\s+(?:es|era|sería|est|était|serait|ist|war|wäre)\s+(?:(?:mucho\s+|bien\s+)?(?:más|plus)\s+[a-záéíóúàèêç-]+|mejor|meilleur|(?:viel\s+|deutlich\s+)?[a-zäöüß]{3,}er)\b[^,;]{0,40}?,\s+(?:pero|mais|aber)\s+(.+?)[.!]?$`,
     String.raw`^(?:Warum nicht|¿?Por qué no|Pourquoi pas)\s+${ARTICLE}${OPTION}(?:\s+(?:allein|solo|seul))?\s*\??\s*:\s+(.+?)[.!]?$`,
@@ -252,4 +258,4 @@ function faultOrAside(sentence: string): { option: string; reason: string; weigh
   return option && reason && isName(option.split(/\s+/)[0]) ? { option, reason, weighed: fault === null || WEIGHED_BUT_EU.test(sentence) } : null;
 }
 /** "aurait marché aussi, mais …", "habría funcionado también, pero …", "hätte auch funktioniert, aber …": the fault after. */
-const CONCEDED_EU = /^(?:(?:aurait|habría|hubiera|hätte)\s+(?:aussi\s+|également\s+|también\s+|auch\s+)?(?:marché|fonctionné|funcionado|servido|funktioniert|geklappt|gereicht)(?:\s+(?:aussi|également|también|auch))?|(?:wäre|aurait été|habría sido|hubiera sido)\s+(?:[a-zäöüßàâçéèêëîïôûùÿñáíóú-]+\s+){0,2}?[a-zäöüßàâçéèêëîïôûùÿñáíóú-]+(?:\s+gewesen)?)\s*,\s+(?:mais|pero|aber|doch)\s+(.+)$/;
+const CONCEDED_EU = /^(?:(?:aurait|habría|hubiera|hätte)\s+(?:aussi\s+|également\s+|también\s+|auch\s+)?(?:marché|fonctionné|funcionado|servido|funktioniert|geklappt|gereicht)(?:\s+(?:aussi|également|también|auch))?|(?:wäre|aurait été|habría sido|hubiera sido)\s+(?:[a-zäöüßàâçéèêëîïôûùÿñáíóú-]+\s+){0,3}?[a-zäöüßàâçéèêëîïôûùÿñáíóú-]+(?:\s+gewesen)?)\s*,\s+(?:mais|pero|aber|doch)\s+(.+)$/;

@@ -376,7 +376,7 @@ export function splitFaults(r: { option: string; reason?: string }, before: stri
  * A name at fault, in Japanese: "Auth0 は月額が高く", "Clerk は日本語のメールテンプレートが編集できません" (the name, what is wrong
  * with it); read opening a sentence (rejections.ts) or after "、" in another's reason (`splitFaults`).
  */
-export const FAULTED_JA = String.raw`([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:は|だと|では)[、,]?\s*([^。]{0,60}?(?:遅|重|大き|増え|複雑|面倒|足り(?:ない|ません)|でき(?:ない|ません)|ありません|余計に|不安定|古く|高く|多すぎ|すぎ(?:ます|る)|を超え|なくなり|なくなった|が多く|が多い|大げさ|過剰|冗長)[^。]{0,60}?)。?$`;
+export const FAULTED_JA = String.raw`([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:は|だと|では)[、,]?\s*([^。]{0,60}?(?:遅|重|大き|増え|複雑|面倒|足り(?:ない|ません)|でき(?:ない|ません)|ありません|余計に|不安定|古く|高く|多すぎ|すぎ(?:ます|る)|を超え|なくなり|なくなった|が多く|が多い|大げさ|過剰|冗長|消え|失われ|いません)[^。]{0,60}?)。?$`;
 const NEXT_FAULT_JA = new RegExp(String.raw`、\s*(?=[A-Za-z])(?:${FAULTED_JA})`, 'u');
 /**
  * Whether what a sentence says before its first option names `option`, the choice: by a word of its name, or, for a
@@ -402,7 +402,7 @@ export const HAND_MADE_WORDS = String.raw`ad-hoc|hand-rolled|hand-written|hand-c
  * to run Celery, but …", "I'd started on NextAuth, but its credentials provider …", "I had started wiring up Unleash, but …",
  * "The team tried Devenv last quarter and liked it, but …".
  */
-const HAD_BUT_EN = new RegExp(String.raw`^(?:[Ww]e|I|(?:[Tt]he|[Oo]ur)\s+(?:[\w-]+\s+)?team)(?:(?:'d|\s+had)\s+(?:started (?:on|with|wiring up|setting up|adding|using)|begun (?:on|with)|tried|set up|gone with|considered|looked at|evaluated)|\s+(?:had|used|used to (?:use|run|have)|were using|was using|were on|was on|started (?:with|on)|priced out|trialled|trialed|tried out|did try|tried|benchmarked|(?:ran|were running|was running)(?=\s+(?:[A-Z]|(?:an?|our)\s+(?:${HAND_MADE_WORDS})\s))))\s+(?:the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?(?:'s\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?(?=,?\s+but\b))?)(?![\w*])[^.!?;,]{0,60}?(?:,?\s+but|,\s+and(?=\s+(?:(?:the|our)\s+[\w-]+|it|they|[\w-]+(?:\s+[\w-]+)?)\s+(?:kept|keeps)\s+(?:breaking|failing|crashing|losing|dropping|timing out|leaking|hanging|corrupting|overwriting|mangling|missing|forgetting)\b))\s+(.+?)[.!]?$`);
+const HAD_BUT_EN = new RegExp(String.raw`^(?:[Ww]e|I|(?:[Tt]he|[Oo]ur)\s+(?:[\w-]+\s+)?team)(?:(?:'d|\s+had)\s+(?:started (?:on|with|wiring up|setting up|adding|using)|begun (?:on|with)|tried|set up|gone with|considered|looked at|evaluated)|\s+(?:had|used|used to (?:use|run|have)|were using|was using|were on|was on|started (?:with|on)|priced out|trialled|trialed|tried out|did try|tried|benchmarked|(?:ran|were running|was running)(?=\s+(?:[A-Z]|(?:an?|our)\s+(?:${HAND_MADE_WORDS})\s))))\s+(?:the\s+|an?\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?(?:'s\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?(?=,?\s+but\b))?)(?![\w*])[^.!?;,]{0,60}?(?:,?\s+but|,?\s+and(?=\s+(?:(?:the|our)\s+[\w-]+|it|they|[\w-]+(?:\s+[\w-]+)?)\s+(?:kept|keeps)\s+(?:breaking|failing|crashing|losing|dropping|timing out|leaking|hanging|corrupting|overwriting|mangling|missing|forgetting|evicting)\b))\s+(.+?)[.!]?$`);
 /**
  * What we had before, where it ran, then after a semicolon, colon or dash (or ", which broke …") what went wrong with it
  * (HAD_WRONG): "We had a cron on the analytics VM running `dbt run` at 06:00; when a model failed, nothing downstream

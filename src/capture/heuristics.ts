@@ -1616,6 +1616,15 @@ function withFaultsOn(decision: DecisionMeta, option: { option: string; reason?:
 }
 
 /**
+ * What was tried and went wrong, before ", so" and what to do instead: "we tried Redis for caching and it kept evicting
+ * sessions, so use Postgres for sessions" turns Redis down.
+ */
+function triedSo(prompt: string): { option: string; reason: string } | null {
+  const m = /^((?:we|i)\s+(?:tried|used|ran|had)\s[^.;]{4,120}?),\s+so\s+(\S.*)$/i.exec(prompt);
+  const found = m ? turnedDown(`${m[1].charAt(0).toUpperCase()}${m[1].slice(1)}`, m[2]) : null;
+  return found ? { option: found.option, reason: found.reason } : null;
+}
+/**
  * Decisions the user states in a prompt (PROMPT_DECISION); `conventions`: the prompt's conventions, when the caller
  * has read them already; `aboutProject`: the text is said of the project (`engrim remember`), so the tools it names
  * need not be known ones ("use polars instead of pandas for the etl"), as a prompt's must.
@@ -1634,7 +1643,7 @@ export function extractPromptDecisions(text: string, conventions: Captured[] = e
     const forbidden = forbiddenFirst(c.content);
     if (c.decision && forbidden) c.decision.rejected = [forbidden];
     if (c.decision && !c.decision.rejected?.length) {
-      const fault = clauseFault(c.content, true) ?? unwanted(c.content);
+      const fault = clauseFault(c.content, true) ?? unwanted(c.content) ?? triedSo(c.content);
       if (fault) c.decision.rejected = [fault];
     }
     // (One turned down with no why of its own takes the last clause's who and what they have: "use cypress instead of

@@ -5816,3 +5816,58 @@ test('found by hand in Go summaries: "zap\'s sugared logger allocated on every c
 test('a fact of how a thing behaves and what acting on it takes decides nothing: "Env vars are read once at startup; changing one needs a restart."', () => {
   decidesNothing(['Env vars are read once at startup; changing one needs a restart.', 'Config is read once at startup; changing it needs a restart.']);
 });
+
+test('found by hand with Antigravity in Spanish, and in French and German: "Las sesiones se guardan en X. Y pierde …", "… sont stockées dans X", "… werden in X gespeichert", "Probé primero con Y dentro de la API, pero …"', () => {
+  expectOptionsEach([
+    ['Las sesiones se guardan en Redis con un TTL de 24 horas. Memcached pierde todo al reiniciar.', [['Memcached']]],
+    ['Les sessions sont stockées dans Redis. Memcached perd tout au redémarrage.', [['Memcached']]],
+    ['Die Sessions werden in Redis gespeichert. Memcached verliert bei jedem Neustart alles.', [['Memcached']]],
+    ['Los PDF se generan con Gotenberg en un contenedor aparte. Probé primero con Puppeteer dentro de la API, pero la imagen pasaba de 1 GB y se quedaban procesos de Chrome colgados.', [['Puppeteer']]],
+  ]);
+  decidesNothing(['Los logs se guardan en S3 durante 30 días.', 'Die Logs werden in Loki gespeichert. Ich schaue mir morgen die Aufbewahrung an.']);
+});
+
+test('found by hand with Windsurf in French: "X aurait été plus simple à intégrer, mais …" keeps only what follows "mais"; "…, et MinIO auto-hébergé nous obligerait à …" turns MinIO down too; "Les e-mails partent par X. Y ne gère pas …"', () => {
+  assert.deepEqual(rejected('Les fichiers envoyés sont stockés dans Scaleway Object Storage, en région Paris. S3 aurait été plus simple à intégrer, mais le client exige un hébergeur européen, et MinIO auto-hébergé nous obligerait à gérer les disques.'), [
+    { option: 'S3', reason: 'le client exige un hébergeur européen' },
+    { option: 'MinIO', reason: 'nous obligerait à gérer les disques' },
+  ]);
+  expectOptionsEach([['Les e-mails partent par Brevo. Mailjet ne gère pas les modèles transactionnels multilingues dont on a besoin.', [['Mailjet']]]]);
+  decidesNothing(['Les e-mails partent par la file de nuit ; je regarde demain pourquoi trois sont bloqués.']);
+});
+
+test('found by hand in German and French: "X wird nicht mehr gepflegt, und Y braucht …", "Ein eigener X-Server wäre …", "X war für 20.000 Produkte völlig überdimensioniert", "X limite le temps CPU à 50 ms"', () => {
+  expectOptionsEach([
+    ['Die Rechnungen werden jetzt mit Typst erzeugt. wkhtmltopdf wird nicht mehr gepflegt, und Puppeteer braucht pro Rendering 300 MB Speicher.', [['wkhtmltopdf', 'Puppeteer']]],
+    ['Für das Monitoring setzen wir auf Grafana Cloud. Ein eigener Prometheus-Server wäre noch ein Dienst, den wir betreiben müssten.', [['Prometheus-Server']]],
+    ['Ich habe die Suche auf Typesense umgestellt. Elasticsearch war für 20.000 Produkte völlig überdimensioniert.', [['Elasticsearch']]],
+    ['Nous avons choisi Deno Deploy pour les fonctions. Cloudflare Workers limite le temps CPU à 50 ms, ce qui ne suffit pas pour nos exports.', [['Cloudflare Workers']]],
+  ]);
+});
+
+test('a European state whose next sentence says what its own tool does, or limits, sets nothing aside ("Les sessions sont stockées dans Redis. Redis perd tout au redémarrage, donc …")', () => {
+  decidesNothing([
+    "Les sessions sont stockées dans Redis. Redis perd tout au redémarrage, donc j'ai activé l'AOF.",
+    'Die Logs werden jetzt mit Vector verschickt. Vector begrenzt den Puffer auf 500 MB, das reicht uns.',
+    'Los trabajos se ejecutan con Sidekiq. Sidekiq limita la concurrencia a 10 por defecto; la subí a 25.',
+    'La API limite le débit à 100 requêtes par minute et par clé.',
+  ]);
+});
+
+test('found by hand in prompts: "we tried X for … and it kept evicting …, so use Y …" turns X down; "ab sofort bitte immer X statt Y verwenden" decides', () => {
+  const rejectedBy = (prompt: string) => extractDecisions('', prompt).map((c) => c.decision?.rejected?.map((r) => r.option));
+  assert.deepEqual(rejectedBy('we tried Redis for caching and it kept evicting sessions, so use Postgres for sessions'), [['Redis']]);
+  assert.deepEqual(rejectedBy('ab sofort bitte immer Vitest statt Jest verwenden'), [['Jest']]);
+  assert.deepEqual(rejectedBy('we tried the new test runner yesterday, so can you check the CI logs?'), []);
+});
+
+test('found by hand in Japanese and Chinese: "X は Y に保存しています。Z は再起動のたびにデータが消えます。", "X は Y で配信します。Z も試しましたが、…" (one decision), "支付走 Stripe。PayPal 的手续费太高，…"', () => {
+  expectOptionsEach([
+    ['セッションは Redis に保存しています。Memcached は再起動のたびにデータが消えます。', [['Memcached']]],
+    ['支付走 Stripe。PayPal 的手续费太高，而且退款接口不支持部分退款。', [['PayPal']]],
+  ]);
+  const [images, ...rest] = extractDecisions('画像は Cloudflare Images で配信します。imgproxy も試しましたが、サーバーの管理が必要でした。');
+  assert.deepEqual(rest, []);
+  assert.match(images.content, /^画像は Cloudflare Images で配信します。/);
+  decidesNothing(['我们走了很远的路。', 'ログは S3 に保存しています。']);
+});
