@@ -72,7 +72,8 @@ const lowerNameAgainst = (s: string, word: string, next: () => string | undefine
 const LABEL_OVER_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,39}:\s+\x60?(${NAME}(?:\s+${NAME})?)\x60?\s+over\s+(?:the\s+)?\x60?(${NAME})`);
 const labelOver = (s: string): boolean => {
   // (Its words tested first: the pattern holds NAME three times.)
-  const m = /:\s.*\sover\s/.test(s) ? LABEL_OVER_EN.exec(s) : null;
+  // (Not an engine over the files it reads: "Warehouse: DuckDB over Parquet on S3 for now; …".)
+  const m = /:\s.*\sover\s/.test(s) && !/\sover\s+(?:Parquet|CSV|JSON|NDJSON|Arrow|ORC|Avro)(?:\s+files)?\s+(?:on|in|from)\s/i.test(s) ? LABEL_OVER_EN.exec(s) : null;
   return m !== null && isName(m[1].split(/\s+/)[0]) && isName(m[2]) && aboutSoftware(s);
 };
 /** A label, then a name in any case: "Lint/format: ruff for both; …" (with a later clause saying what is gone, a choice). */

@@ -1028,8 +1028,10 @@ const SCENE_EN = /^(?:With|Given)\s+[^,;]{2,40},\s+(?=[A-Za-z])/;
 const CARRIED_OVER = /\b(?:streams?|streamed|streaming|refresh(?:es|ed)?|delivered|sent|served|talks?|travels?|communicates?|connects?|synced|syncs|pushed|pulls?|pulled|downloads?|downloaded|uploads?|uploaded|copies|copied|transfers?|transferred|tunnell?ed|polls?|polled|polling|fetch(?:es|ed)|exposed|reachable)\s+(?:[\w.-]+\s+){0,4}?$/;
 /** A technique or format said to run on top of what follows "over": "the retriever is BM25 over Tantivy", "is JSON over HTTP". */
 const LAYERED_OVER = /\b(?:is|are|was|were)\s+(?:[A-Z][A-Za-z]*\d[\w/.-]*|JSON|XML|HTTP(?:\/\d)?|TLS|TCP|UDP|gRPC|SQL|MQTT)\s+$/;
+/** Files of a format where they are, that an engine reads: "DuckDB over Parquet on S3", "Trino over CSV files". */
+const OVER_FILES = /^over\s+(?:the\s+)?(?:Parquet|CSV|JSON|NDJSON|Arrow|ORC|Avro)(?:\s+files)?\s+(?:on|in|from)\s|^over\s+(?:the\s+)?(?:Parquet|CSV|JSON|NDJSON|Arrow|ORC|Avro)\s+files\b/i;
 function carriedOver(m: RegExpExecArray | null, sentence: string): RegExpExecArray | null {
-  return m && /^over\b/i.test(m[0]) && (CARRIED_OVER.test(sentence.slice(0, m.index)) || LAYERED_OVER.test(sentence.slice(0, m.index))) ? null : m;
+  return m && /^over\b/i.test(m[0]) && (CARRIED_OVER.test(sentence.slice(0, m.index)) || LAYERED_OVER.test(sentence.slice(0, m.index)) || OVER_FILES.test(sentence.slice(m.index))) ? null : m;
 }
 
 /** Single words listed with "and": "black and isort", "nose, mock and six". */

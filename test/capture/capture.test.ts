@@ -5871,3 +5871,20 @@ test('found by hand in Japanese and Chinese: "X は Y に保存しています�
   assert.match(images.content, /^画像は Cloudflare Images で配信します。/);
   decidesNothing(['我们走了很远的路。', 'ログは S3 に保存しています。']);
 });
+
+test('found by hand in a "### Key decisions" list: "DuckDB over Parquet on S3" is an engine over its files, not Parquet set aside; "Snowflake\'s minimum spend is more than the whole analytics budget" faults Snowflake', () => {
+  assert.deepEqual(optionsEach("- **Warehouse:** DuckDB over Parquet on S3 for now; Snowflake's minimum spend is more than the whole analytics budget."), [['Snowflake']]);
+  expectOptionsEach([
+    ['Storage: Parquet over CSV, since the files are 8x smaller.', [['CSV']]],
+    ["We picked Delta Lake over Iceberg for the lakehouse; Iceberg's Python support was thinner.", [['Iceberg']]],
+  ]);
+});
+
+test('found by hand in security summaries: "PBKDF2 at a safe iteration count made logins take 900 ms …"; "X\'s verified mode calls …, which security didn\'t want from CI"; after a state on a tool in lower case, "Viper lowercases every key, which broke …"', () => {
+  expectOptionsEach([
+    ['Passwords are hashed with Argon2id. PBKDF2 at a safe iteration count made logins take 900 ms on the smallest instance.', [['PBKDF2']]],
+    ["Secrets scanning runs with gitleaks as a pre-receive hook. TruffleHog's verified mode calls the providers' APIs, which security didn't want from CI.", [['TruffleHog']]],
+    ['Config is loaded with koanf. Viper lowercases every key, which broke our case-sensitive feature flag names.', [['Viper']]],
+  ]);
+  decidesNothing(['I use Viper. Viper lowercases every key, which broke our flag names.']);
+});
