@@ -7,7 +7,7 @@ import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reaso
 import { LOOKED_INTO_EN, TELLS_READER_EN, TESTED_EN, TO_YOU, UNCHANGED_EN, modelMayRead } from './model-decides.ts';
 import { saysWord } from './offered.ts';
 import { aboutSoftware } from './software.ts';
-import { FAULTED_NEXT_JA, FAULTED_NEXT_ZH, OUT_EN, PROBLEM, forLabelPick, WEIGHED_BUT_JA, WEIGHED_BUT_ZH, WE_DROP_THING_EN, reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_JA, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, weighedCjk, whyChose, REPLACED_FAULTED } from './rejections.ts';
+import { FAULTED_NEXT_JA, FAULTED_NEXT_ZH, OUT_EN, PROBLEM, forLabelPick, WEIGHED_BUT_JA, WEIGHED_BUT_ZH, WE_DROP_THING_EN, OVER_FILES, reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_JA, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, weighedCjk, whyChose, REPLACED_FAULTED } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
 import { ANSWERS_ASK, AS_ASKED, COMPONENT_KINDS, FOR_NOW_EN, TOOK_INSTEAD_EN, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
@@ -57,7 +57,7 @@ const labelChoice = (s: string, next: () => string | undefined): boolean => {
 /**
  * A word in lower case that ends a state ("Video calls run on mediasoup.", "Config is loaded with koanf."), read as a name
  * when the next sentence turns down a name in capitals by its fault ("Janus's plugin model meant writing C …"): tools
- * are written so ("mediasoup", "koanf") that no list knows. (Not a word of general English, nor one with more after it.)
+ * are written so ("mediasoup", "koanf") that no list knows. (Not a function word, nor one with more after it.)
  */
 const lowerNameAgainst = (s: string, word: string, next: () => string | undefined): boolean => {
   if (FUNCTION_WORD.has(word) || !new RegExp(String.raw`\s${escapeRegExp(word)}(?:\s+now)?[.!]?$`).test(s)) return false;
@@ -73,7 +73,7 @@ const LABEL_OVER_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,39}:\s+\x60?(${NAME
 const labelOver = (s: string): boolean => {
   // (Its words tested first: the pattern holds NAME three times.)
   // (Not an engine over the files it reads: "Warehouse: DuckDB over Parquet on S3 for now; …".)
-  const m = /:\s.*\sover\s/.test(s) && !/\sover\s+(?:Parquet|CSV|JSON|NDJSON|Arrow|ORC|Avro)(?:\s+files)?\s+(?:on|in|from)\s/i.test(s) ? LABEL_OVER_EN.exec(s) : null;
+  const m = /:\s.*\sover\s/.test(s) && !OVER_FILES.test(s.slice(s.search(/\sover\s/) + 1)) ? LABEL_OVER_EN.exec(s) : null;
   return m !== null && isName(m[1].split(/\s+/)[0]) && isName(m[2]) && aboutSoftware(s);
 };
 /** A label, then a name in any case: "Lint/format: ruff for both; …" (with a later clause saying what is gone, a choice). */

@@ -309,9 +309,9 @@ function alternatives(body: string): string[] {
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
-/** Lines marked on purpose, from text whose markers are already on lines of their own (`markedLines`). */
 /** A decision marker that says nothing is decided: "**Decision:** pending — I need the latency numbers first.", "Decision: TBD". */
 const UNDECIDED = /^(?:pending|tbd|to be decided|undecided|not (?:yet )?decided|none yet|not yet|open|\?+)(?![\w-])/i;
+/** Lines marked on purpose, from text whose markers are already on lines of their own (`markedLines`). */
 export function extractExplicit(lines: string[]): Captured[] {
   const out: Captured[] = [];
   let current: Captured | null = null;

@@ -252,8 +252,8 @@ function sameOption(a: string, b: string): boolean {
   const words = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).map((w) => w.replace(/s$/, ''));
   const [short, long] = [words(a), words(b)].sort((x, y) => x.length - y.length);
   const [shorter, longer] = [a, b].sort((x, y) => x.length - y.length);
-  // (Or the shorter cuts each word of the longer short: "Env vars" of "environment variables".)
-  const [cutWords, fullWords] = [words(shorter), words(longer)];
+  // (Or the shorter cuts each word of the longer short, "Env vars" of "environment variables": its words, in order.)
+  const [cutWords, fullWords] = [shorter, longer].map(words);
   const cut = cutWords.length > 1 && cutWords.length === fullWords.length && cutWords.every((w, i) => w.length >= 3 && fullWords[i].startsWith(w));
   return (short.length > 1 && short.every((w) => long.includes(w))) || cut || longer.toLowerCase().startsWith(`${shorter.toLowerCase()} from `);
 }

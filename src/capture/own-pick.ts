@@ -246,7 +246,8 @@ function inlineOffered(text: string): { intro?: string; options: Offered[]; afte
     // (Commas inside a bracket are no list's: "keyset on (posted_at, id)".)
     const flat = m[2].replace(/\([^()]*\)/g, (b) => b.replace(/,/g, ' '));
     // (The last after "or", or "and": "Two candidates for the editor: Tiptap and Lexical.")
-    const parts = flat.split(/,?\s+or\s+/).length === 2 || !/\b(?:candidates|contenders|finalists)\b/i.test(m[1]) ? flat.split(/,?\s+or\s+/) : flat.split(/,?\s+and\s+/);
+    const byOr = flat.split(/,?\s+or\s+/);
+    const parts = byOr.length === 2 || !/\b(?:candidates|contenders|finalists)\b/i.test(m[1]) ? byOr : flat.split(/,?\s+and\s+/);
     if (parts.length !== 2) continue;
     const names = [...parts[0].split(/,\s+/), parts[1]].map((p) => p.trim());
     if (names.length > 4 || names.some((p) => !p)) continue;

@@ -1029,7 +1029,7 @@ const CARRIED_OVER = /\b(?:streams?|streamed|streaming|refresh(?:es|ed)?|deliver
 /** A technique or format said to run on top of what follows "over": "the retriever is BM25 over Tantivy", "is JSON over HTTP". */
 const LAYERED_OVER = /\b(?:is|are|was|were)\s+(?:[A-Z][A-Za-z]*\d[\w/.-]*|JSON|XML|HTTP(?:\/\d)?|TLS|TCP|UDP|gRPC|SQL|MQTT)\s+$/;
 /** Files of a format where they are, that an engine reads: "DuckDB over Parquet on S3", "Trino over CSV files". */
-const OVER_FILES = /^over\s+(?:the\s+)?(?:Parquet|CSV|JSON|NDJSON|Arrow|ORC|Avro)(?:\s+files)?\s+(?:on|in|from)\s|^over\s+(?:the\s+)?(?:Parquet|CSV|JSON|NDJSON|Arrow|ORC|Avro)\s+files\b/i;
+export const OVER_FILES = /^over\s+(?:the\s+)?(?:Parquet|CSV|JSON|NDJSON|Arrow|ORC|Avro)(?:\s+files)?\s+(?:on|in|from)\s|^over\s+(?:the\s+)?(?:Parquet|CSV|JSON|NDJSON|Arrow|ORC|Avro)\s+files\b/i;
 function carriedOver(m: RegExpExecArray | null, sentence: string): RegExpExecArray | null {
   return m && /^over\b/i.test(m[0]) && (CARRIED_OVER.test(sentence.slice(0, m.index)) || LAYERED_OVER.test(sentence.slice(0, m.index)) || OVER_FILES.test(sentence.slice(m.index))) ? null : m;
 }
