@@ -605,6 +605,11 @@ const PART_USES_ZH = /^[^，,。；;]{1,20}?(?:用|使用|采用|走|存到|存�
  * Chinese: "缓存我们选择了 Redis，…", "ORM 采用 Drizzle", "决定使用 pnpm", "改用 Vitest": a choice, of a name in Latin letters
  * (not "我选择了一个更短的变量名", a step).
  */
+/** Whether the next sentence, in Japanese or Chinese, faults another name (`faulted`) or weighs one and sets it aside. */
+const cjkSetAsideNext = (faulted: RegExp, next: () => string | undefined): boolean => {
+  const after = next() ?? '';
+  return faulted.test(after) || weighedCjk(after);
+};
 /** "…，因为 …": a reason said after a comma. */
 const REASON_ZH_AFTER = /[，,]\s*(?:因为|由于)\S/;
 const DECIDE_ZH = /(?:选择了?|选用了?|选定了?|选了|采用了?|决定(?:继续)?(?:用|使用|采用|改用)|改用了?|换成了?|统一(?:用|使用))\s*[A-Za-z][\w.+#/-]+/;
@@ -857,10 +862,10 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       DECIDE_JA.test(s) ||
       (DONE_WITH_JA.test(s) && WEIGHED_BUT_JA.test(next() ?? '')) ||
       (DONE_WITH_ZH.test(s) && WEIGHED_BUT_ZH.test(next() ?? '')) ||
-      ((USED_ZH.test(s) || NOW_USING_ZH.test(s) || PART_USES_ZH.test(s)) && (FAULTED_NEXT_ZH.test(next() ?? '') || weighedCjk(next() ?? ''))) ||
+      ((USED_ZH.test(s) || NOW_USING_ZH.test(s) || PART_USES_ZH.test(s)) && cjkSetAsideNext(FAULTED_NEXT_ZH, next)) ||
       (PART_USES_ZH.test(s) && REASON_ZH_AFTER.test(s)) ||
       (NOW_USING_JA.test(s) && weighedCjk(next() ?? '')) ||
-      (STATE_IS_JA.test(s) && (FAULTED_NEXT_JA.test(next() ?? '') || weighedCjk(next() ?? '')) && aboutSoftwareWithNext(s, next)) ||
+      (STATE_IS_JA.test(s) && cjkSetAsideNext(FAULTED_NEXT_JA, next) && aboutSoftwareWithNext(s, next)) ||
       SUPERSEDE_JA.test(s) ||
       DECIDE_ZH.test(s) ||
       decidesEuropean(said, next, closing) ||

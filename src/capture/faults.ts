@@ -1,7 +1,7 @@
 import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
 import { namesOptionIn, saysEveryWord, wordsOf } from './options.ts';
 import { saysWord } from './offered.ts';
-import { escapeRegExp, initialsOf } from '../util/text.ts';
+import { capitalised, escapeRegExp, initialsOf } from '../util/text.ts';
 import { aboutSoftware } from './software.ts';
 import { europeanFaultNext } from './european.ts';
 
@@ -196,7 +196,7 @@ function grantedAside(clause: string, before: string): { option: string; reason:
  */
 function actFault(clause: string): { option: string; reason: string } | null {
   if (!GERUND.test(/^\S+/.exec(clause)?.[0] ?? '')) return null;
-  const found = FOLLOWING_EN.exec(`${clause[0].toUpperCase()}${clause.slice(1)}`)?.groups;
+  const found = FOLLOWING_EN.exec(capitalised(clause))?.groups;
   // (A time alone is no fault: "…; scanning the Parquet files took 4 s on the sample".)
   return found?.act && !/^meant\b/.test(found.fault) && !BARE_TIME.test(found.fault) ? { option: `${clause[0]}${found.act.slice(1)}`, reason: found.fault } : null;
 }

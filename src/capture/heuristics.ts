@@ -7,7 +7,7 @@ import { extractConventions } from './conventions.ts';
 import { decidesEuropean, europeanFaultNext, setAsideEuropean } from './european.ts';
 import { FUNCTION_WORD, clauseFault, faultOf, splitFaults, turnedDown } from './faults.ts';
 import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
-import { escapeRegExp } from '../util/text.ts';
+import { capitalised, escapeRegExp } from '../util/text.ts';
 import { IT_BUT_EN, TO_YOU, UNCHANGED_EN, modelDecisions } from './model-decides.ts';
 import { isNarration, type NarrationModel } from './narration.ts';
 import { modelOption } from './option-model.ts';
@@ -587,7 +587,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
         // (Or says what stayed as it was, before the reason another name's fault is: "… runs on OpenTofu 1.8 now. The
         // provider lock file and the state are unchanged. The reason is Terraform's BSL licence, …".)
         const asItWas = !about && UNCHANGED_EN.test(said) && reasonIsName(sameParagraph(all, i) ?? '') !== undefined;
-        if (about || instead || weighed || asItWas || (current.decision.chosen && reasonAt !== i - 1 && (REASON_AFTER_EN.test(said) || MEASURED_EN.test(said) || STAYS_ELSEWHERE_EN.test(said)))) {
+        const saysWhy = REASON_AFTER_EN.test(said);
+        if (about || instead || weighed || asItWas || (current.decision.chosen && reasonAt !== i - 1 && (saysWhy || MEASURED_EN.test(said) || STAYS_ELSEWHERE_EN.test(said)))) {
           if (about) withFaultsOn(current.decision, about, s, current.content);
           // (A reason whose clause after ", and" faults another way by name is that way's: "Deep links … need URL-based
           // routes, and Navigator 2.0 by hand was about 300 lines of RouterDelegate code for the same thing.")
@@ -609,7 +610,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
           // foreground service for this. Android 14 requires …. A plain coroutine in the ViewModel would have been …".)
           // (So may it after a reason the choice was given: "… are managed in Lokalise from now on. Its in-context editor
           // lets the support team fix strings …. We tried a plain JSON-in-git workflow for a sprint, and …".)
-          const reasoned = !about && !asItWas && !instead && !weighed && REASON_AFTER_EN.test(said);
+          const reasoned = !about && !asItWas && !instead && !weighed && saysWhy;
           if (reasoned) reasonAt = i;
           follows = about !== undefined || asItWas || reasoned;
         }
@@ -1234,7 +1235,7 @@ function usedInstead(all: Unit[], found: Captured[]): Captured[] {
     // (A clause is read as a sentence, capitalised, as the act rule reads one; its option keeps the case it was said in.)
     const clauses = [prior, ...prior.split(/,\s+but\s+|;\s+/).slice(1)];
     const faults = clauses.map((c, k) => {
-      const f = turnedDown(k ? c.charAt(0).toUpperCase() + c.slice(1) : c, said);
+      const f = turnedDown(k ? capitalised(c) : c, said);
       return f && k ? { ...f, option: c.slice(0, f.option.length) } : f;
     });
     const fault = faults.find((f) => f !== null);
@@ -1415,7 +1416,7 @@ function wasThenNow(found: Captured[], all: Unit[], at: (c: Captured) => number)
     const clause = u.text.split(/;\s+|\s[—–]\s/).slice(1).find((c) => c.trim());
     const next = all[i + 1] as Unit | undefined;
     const later = next && next.block === u.block && !next.item ? next.text : undefined;
-    const faulted = m[2] ?? [clause, later].find((t) => t && turnedDown(asSaid(t.charAt(0).toUpperCase() + t.slice(1)), u.text) !== null);
+    const faulted = m[2] ?? [clause, later].find((t) => t && turnedDown(asSaid(capitalised(t)), u.text) !== null);
     if (!faulted) continue;
     const option = { option: m[1], reason: faulted.replace(/[.!]$/, '') };
     const c = found.find((d) => d.kind === 'decision' && d.content.startsWith(u.text));
@@ -1621,7 +1622,7 @@ function withFaultsOn(decision: DecisionMeta, option: { option: string; reason?:
  */
 function triedSo(prompt: string): { option: string; reason: string } | null {
   const m = /^((?:we|i)\s+(?:tried|used|ran|had)\s[^.;]{4,120}?),\s+so\s+(\S.*)$/i.exec(prompt);
-  const found = m ? turnedDown(`${m[1].charAt(0).toUpperCase()}${m[1].slice(1)}`, m[2]) : null;
+  const found = m ? turnedDown(capitalised(m[1]), m[2]) : null;
   return found ? { option: found.option, reason: found.reason } : null;
 }
 /**

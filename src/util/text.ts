@@ -14,6 +14,8 @@ export function clipMiddle(text: string, max: number): string {
 }
 
 /** `s` as a RegExp source that matches it literally. */
+/** A clause read as a sentence of its own: its first letter capitalised ("we tried Redis …" → "We tried Redis …"). */
+export const capitalised = (s: string): string => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** One word in two forms: "postgres" / "postgresql", "stream" / "streaming", "session" / "sessions" — not "test" / "testcontainers". */
