@@ -678,7 +678,7 @@ const MIGRATED_EN = new RegExp(
  */
 const MOVE_END = String.raw`(?!(?:the\s+|our\s+)?${CALENDAR}|\d[\d.]*(?![\w-])|${FILE})`;
 const MOVED_FROM_TO_EN = new RegExp(
-  String.raw`(?:\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?|^(?:[\w ./-]{1,30}:\s+)?(?=[A-Z])|^(?:(?:(?:[Oo]ur|[Tt]he)\s+(?:[\w.-]+(?:['’]s)?\s+){0,2}?|[A-Z][\w.-]*\s+(?:[\w.-]+\s+)?(?=[a-z])|(?=[A-Z][a-z]+[^s\W]s\s))[\w.-]+\s+(?:(?:are|is|have been|has been)\s+)?|(?!(?:We|I|You|He|She|They|It)\b)(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:are|have been)\s+)(?=(?:now\s+)?(?:moving|moved|migrating|migrated)\s+from\b))(?:now\s+)?(?:(?:[Mm]ov(?:ed|ing))\s+(?:[\w.-]+\s+){1,5}?|Moved\s+(?=from\b)|(?:[Mm]igrat(?:ed|ing)|[Pp]ort(?:ed|ing)|[Uu]pgrad(?:ed|ing)|[Dd]owngrad(?:ed|ing)|[Rr]olled\s+back)\s+(?:[\w.-]+\s+){0,5}?|(?<!\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?)(?:moving|moved|migrating|migrated)\s+)from\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?(?:${MOVE_END}[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,5}?\s+(?:back\s+)?to\s+(?:an?\s+|the\s+|our\s+)?${MOVE_END}[\w.+#@/-]+|${NAME}\s+v?\d[\d.]*\s+(?:back\s+)?to\s+v?\d[\d.]*\b)`,
+  String.raw`(?:\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?|^(?:[\w ./-]{1,30}:\s+)?(?=[A-Z])|^(?:(?:(?:[Oo]ur|[Tt]he)\s+(?:[\w.-]+(?:['’]s)?\s+){0,2}?|[A-Z][\w.-]*\s+(?:[\w.-]+\s+)?(?=[a-z])|(?=[A-Z][a-z]+[^s\W]s\s))[\w.-]+\s+(?:(?:are|is|have been|has been)\s+)?|(?!(?:We|I|You|He|She|They|It)\b)(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:are|have been)\s+)(?=(?:now\s+)?(?:moving|moved|moves|migrating|migrated|migrates)\s+from\b))(?:now\s+)?(?:(?:[Mm]ov(?:ed|ing))\s+(?:[\w.-]+\s+){1,5}?|Moved\s+(?=from\b)|(?:[Mm]igrat(?:ed|ing)|[Pp]ort(?:ed|ing)|[Uu]pgrad(?:ed|ing)|[Dd]owngrad(?:ed|ing)|[Rr]olled\s+back)\s+(?:[\w.-]+\s+){0,5}?|(?<!\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?)(?:moving|moved|moves|migrating|migrated|migrates)\s+)from\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?(?:${MOVE_END}[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,5}?\s+(?:back\s+)?to\s+(?:an?\s+|the\s+|our\s+)?${MOVE_END}[\w.+#@/-]+|${NAME}\s+v?\d[\d.]*\s+(?:back\s+)?to\s+v?\d[\d.]*\b)`,
 );
 /**
  * "Moved image resizing out of the API process and into a Lambda …. Resizing inside the API pinned a CPU …": the next
@@ -716,7 +716,7 @@ const THATS_WHAT_EN = /\bso that's what (?:i|we) (?:used|went with|picked|chose|
 /** The reason a move gives: a connective, "so (that) …", or what the new place gives (", which gives us health checks"). */
 const MOVED_REASON = /\bso that\b|,\s*so\s+(?:a|an|the|it|we|they|our|its|nobody|no|users?|every|each)\b|,?\s+so\s+[a-z]+\s+(?:can't|cannot|won't|doesn't|no longer|never|only)\b|,\s*which\s+(?:gives|lets|means|saves|cuts|removes|avoids|keeps|makes|halves|reduces)\b/i;
 /** The verb and "from" such a sentence holds: the long pattern runs only on those (its first run costs a fresh hook ~5 ms). */
-const MOVE_WORDS = /\b(?:mov(?:ed|ing)|migrat(?:ed|ing)|port(?:ed|ing)|upgrad(?:ed|ing)|downgrad(?:ed|ing)|rolled back)\s[^.!?]*?\bfrom\s/i;
+const MOVE_WORDS = /\b(?:mov(?:ed|ing|es)|migrat(?:ed|ing|es)|port(?:ed|ing)|upgrad(?:ed|ing)|downgrad(?:ed|ing)|rolled back)\s[^.!?]*?\bfrom\s/i;
 const movedForReason = (s: string, saidAs: string, next: () => string | undefined) => {
   // (What the old place was, in brackets after it, is no part of the move: "moved from `electron-store` (one JSON file) to …".)
   const said = saidAs.replace(FROM_BRACKET, '$1');

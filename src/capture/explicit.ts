@@ -2,7 +2,7 @@ import type { DecisionMeta } from '../types.ts';
 import { isName } from './names.ts';
 import { NAMED } from './options.ts';
 import { asSaid, sentences } from './prose.ts';
-import { turnedDown } from './faults.ts';
+import { splitFaults, turnedDown } from './faults.ts';
 import { rejectionsIn } from './rejections.ts';
 import { LINE, rejectedOptions, splitRejected, TAG } from './marked-line.ts';
 
@@ -162,11 +162,21 @@ function headedSections(text: string): string {
   };
   let whyNot: string | null = null; // under "## Why not X", in a text that marks its decision: X
   let weighedLines: { at: number; option: string }[] = []; // the "Rejected:" lines of the last weighed section
+  let tradeLabels: { at: number; option: string; said: string }[] = []; // plain-labelled named items under "## Trade-offs"
   for (const line of text.split(/\r?\n/)) {
     // A paragraph after a weighed section that picks one of its options ("## Trade-offs ¶ - **tRPC**: … ¶ - **REST +
     // OpenAPI**: … ¶ Going with REST + OpenAPI, since …"), when nothing before was marked the decision: the decision,
     // and that option no longer turned down.
     const picked = !tag && !decided && weighedLines.length && line.trim() && !NOT_PROSE_LINE.test(line) && PICKED_AFTER.test(line) ? weighedLines.find((w) => line.includes(w.option)) : undefined;
+    // (Or one of the names that label a "## Trade-offs" list, which only a pick after it makes options: "- Litestream:
+    // continuous, cheap, but … ¶ - pgBackRest: heavier, but … ¶ I went with Litestream; …".)
+    const pickedLabel = !picked && (!tag || (weighed && !took)) && !decided && tradeLabels.length > 1 && line.trim() && !NOT_PROSE_LINE.test(line) && PICKED_AFTER.test(line) ? tradeLabels.find((w) => line.includes(w.option)) : undefined;
+    if (pickedLabel) {
+      for (const w of tradeLabels) out[w.at] = w === pickedLabel ? '' : `Rejected: ${w.option} — ${w.said}`;
+      out.splice(tradeLabels[0].at, 0, `Decision: ${line.trim()}`);
+      [decided, tradeLabels] = [true, []];
+      continue;
+    }
     if (picked) {
       // (Said first, as the decision the "Rejected:" lines under it belong to.)
       out[picked.at] = '';
@@ -203,7 +213,7 @@ function headedSections(text: string): string {
     const heading = HEADING.exec(line);
     const soft = heading ? null : WEIGHED_HEADING.exec(line);
     if (heading || soft) {
-      weighedLines = [];
+      [weighedLines, tradeLabels] = [[], []];
       tag = soft || /^(?:rejected|alternatives)/i.test(heading![1]) ? 'Rejected' : /^decision/i.test(heading![1]) ? 'Decision' : 'Convention';
       weighed = Boolean(soft);
       alternativesListed = Boolean(soft) && !/trade-?offs?\b(?![ \t]+(?:i|we)[ \t])/i.test(line);
@@ -235,6 +245,10 @@ function headedSections(text: string): string {
         took++;
         continue;
       }
+      // (A plain label under "## Trade-offs" that is a name, not an aspect: an option only if a pick after the list names
+      // another.)
+      const plain = item !== null && !alternativesListed ? PLAIN_LABEL.exec(item) : null;
+      if (plain && isName(plain[1].trim().split(/\s+/)[0]) && !ASPECT.test(plain[1].trim())) tradeLabels.push({ at: out.length, option: plain[1].trim(), said: plain[2].trim() });
       if (item !== null || took) {
         out.push(line);
         continue;
@@ -334,7 +348,9 @@ export function extractExplicit(lines: string[]): Captured[] {
       const rejected = said.flatMap((s, k) => {
         const own = rejectionsIn(s);
         const faulted = own.length || k === 0 ? null : turnedDown(asSaid(s), said[0]);
-        return faulted ? [{ option: faulted.option, reason: faulted.reason }] : own;
+        // (A fault that goes on to fault another name is that one's too: "The Prometheus agent mode couldn't ship logs, and
+        // Telegraf's config format is one more thing to learn.")
+        return faulted ? splitFaults({ option: faulted.option, reason: faulted.reason }, '', said.slice(0, k).join(' ')) : own;
       });
       current = { content: `Decision: ${body}`, kind: 'decision', type: 'semantic', decision: { chosen: body, rejected } };
       out.push(current);

@@ -242,6 +242,8 @@ function addRejected(decision: DecisionMeta, rejected: { option: string; reason?
   const again = decision.rejected!.find((r) => r.option === rejected.option || sameOption(r.option, rejected.option));
   if (!again) decision.rejected!.push(rejected);
   else if (!again.reason && rejected.reason) again.reason = rejected.reason;
+  // (The owner's part said whole is the option: "Vercel's Edge Config" of "Vercel".)
+  if (again && rejected.option.startsWith(`${again.option}'s `)) again.option = rejected.option;
 }
 /**
  * Two wordings of one option: every word of the shorter (its plural or singular too) is in the longer, and it has two, or
@@ -255,8 +257,13 @@ function sameOption(a: string, b: string): boolean {
   // (Or the shorter cuts each word of the longer short, "Env vars" of "environment variables": its words, in order.)
   const [cutWords, fullWords] = [shorter, longer].map(words);
   const cut = cutWords.length > 1 && cutWords.length === fullWords.length && cutWords.every((w, i) => w.length >= 3 && fullWords[i].startsWith(w));
-  return (short.length > 1 && short.every((w) => long.includes(w))) || cut || longer.toLowerCase().startsWith(`${shorter.toLowerCase()} from `);
+  // (Or the longer is a part the shorter owns, "Vercel's Edge Config" of "Vercel", or where it runs, "Elasticsearch cluster".)
+  const rest = longer.startsWith(shorter) ? longer.slice(shorter.length) : '';
+  return (short.length > 1 && short.every((w) => long.includes(w))) || cut || longer.toLowerCase().startsWith(`${shorter.toLowerCase()} from `) || rest.startsWith("'s ") || RUNS_ON.test(rest);
 }
+
+/** Where a named thing runs, said after its name: " cluster" of "Elasticsearch cluster". */
+const RUNS_ON = /^\s(?:cluster|server|instance|install|deployment|box|setup)$/;
 
 /** A decision that announces a list ("We have decided to:") takes at most this many of its items. */
 const LIST_ITEMS = 8;
@@ -375,7 +382,11 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       itRaised ? (IT_BUT_EN.exec(s)?.[1] ?? s.replace(/[.!]$/, '')) : awaiting && (speaksOfOption(s, awaiting.option, current!.content) || /^(?:Its|Their)\s/.test(s)) ? s.replace(/[.!]$/, '') : undefined;
     const why: string | undefined = last && !last.reason && !/[?？]$/.test(s) ? (REASON_NEXT_JA.exec(s)?.[1] ?? REASON_NEXT_ZH.exec(s)?.[1] ?? REASON_NEXT_EN.exec(s)?.[1] ?? ownWord) : undefined;
     if (why && current) {
-      last!.reason = why.trim();
+      // (A sentence that speaks of it and goes on to fault another name gives that one its reason too: "The art repo is at
+      // 48 GB and LFS lock contention … cost us two days …; Plastic SCM came up too, but it belongs to Unity now …" after
+      // "… moves from Git LFS to Perforce next sprint.")
+      if (why === ownWord && !itRaised) withFaultsOn(current.decision, last!, s, current.content);
+      else last!.reason = why.trim();
       current.content = joinSentence(current.content, s);
       // (A sentence of its own about the option may be followed by another option's: "… adapter-static isn't an option".)
       follows = why === ownWord;

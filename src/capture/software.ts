@@ -34,7 +34,8 @@ const SOFTWARE = new Set(
   throughput timeout timeouts tls token tokens translations ui unmaintained upload uploaded uploads url urls validation variable variables version versions webhook webhooks webp
   websocket websockets widget widgets worker workers xml spinner spinners modal modals tooltip tooltips navbar sidebar
   dropdown dropdowns sidecar sidecars network networks passkey passkeys sso script scripts browser browsers navigateur navigateurs
-  navegador navegadores onglet onglets cronjob cronjobs tab tabs pestaña pestañas warteschlange warteschlangen notifications notificaciones benachrichtigungen uptime e-mail e-mails`.split(/\s+/),
+  navegador navegadores onglet onglets cronjob cronjobs tab tabs pestaña pestañas warteschlange warteschlangen notifications notificaciones benachrichtigungen uptime e-mail e-mails
+  bucket buckets`.split(/\s+/),
 );
 
 /**

@@ -5888,3 +5888,72 @@ test('found by hand in security summaries: "PBKDF2 at a safe iteration count mad
   ]);
   decidesNothing(['I use Viper. Viper lowercases every key, which broke our flag names.']);
 });
+
+test('the round on responses-61: "X\'s fee hike / pricing change …" faults X; "X can do the same, but its … are weaker"; "… a fork that\'s three versions behind"; "priced for companies five times our size"; "X moves from Z to Y next month" with a later "W came up too, but …"; "X credits for … would come to $400"; "made sense for …; … it would roughly double"; "We prototyped on X\'s Y first; Z was great, but it …" turns down X\'s Y; a build that compiles for some platforms and still fails on one decides nothing', () => {
+  expectOptionsEach([
+    ["Payments: Adyen. Stripe's fee hike last spring is still sore with finance, and Braintree's SDK is a lot of integration for three markets.", [['Stripe', 'Braintree']]],
+    ['Diagrams are drawn in Excalidraw and exported to SVG. Miro can do the same, but its export options are weaker and it charges per seat.', [['Miro']]],
+    ["I went with Recharts for the charts. Victory's React Native port is a community fork that's three versions behind.", [['Victory']]],
+    ['Error tracking goes to GlitchTip. Sentry would have worked, but its self-hosted install needs 16 GB of RAM, and Rollbar was priced for companies five times our size.', [['Sentry', 'Rollbar']]],
+    ['Search moves from Elasticsearch to Typesense next month. The Elasticsearch cluster costs us $900 a month and a full reindex takes six hours; Algolia came up too, but it bills per search request.', [['Elasticsearch', 'Algolia']]],
+    ['CI runs on Buildkite with our own agents. CircleCI credits for the macOS jobs would come to roughly $400 a month at our merge rate.', [['CircleCI']]],
+    ["Transcription moved to Whisper, run on our GPU box. AssemblyAI's per-hour pricing made sense for the pilot; with the archive backlog it would roughly double.", [['AssemblyAI']]],
+    ["Push notifications go through OneSignal. We prototyped on Google's Firebase Cloud Messaging first; topic fan-out was great, but it tied the iOS side to keys stored in Firebase.", [["Google's Firebase Cloud Messaging"]]],
+    ["Config lives in Doppler now. We tried Vercel's Edge Config first, but it only works inside Vercel functions.", [["Vercel's Edge Config"]]],
+  ]);
+  decidesNothing(["The Electron build compiles for macOS and Windows; the Linux build still fails at packaging on a missing libsecret dependency, which I'm looking at next."]);
+});
+
+test('found by hand: "would hit around $600", "forbid heavy app use", "is being deprecated", "would be one more network hop", "would be a service to run and unseal", "topped out at", a name measured bigger against the choice', () => {
+  expectOptionsEach([
+    ["For the map tiles I went with Protomaps served from our own bucket. Mapbox's per-load pricing would hit around $600 a month at the city's traffic, and OpenStreetMap's public tile servers forbid heavy app use in their usage policy.", [['Mapbox', 'OpenStreetMap']]],
+    ["The app's offline storage is WatermelonDB now. Realm's sync is being deprecated by MongoDB, and plain AsyncStorage choked on the 20k-row catalogue.", [['Realm', 'AsyncStorage']]],
+    ['Rate limiting sits in Envoy as a local rate limit filter. A Redis-backed limiter in the app would be one more network hop on every request.', [['Redis-backed limiter']]],
+    ['Secrets: SOPS with age keys, committed next to the manifests. Vault would be a service to run and unseal after every reboot for a team of three.', [['Vault']]],
+    ["For load tests I'm using k6. Locust's Python workers topped out at 800 requests per second per core on our runner.", [['Locust']]],
+    ["Went with Tauri for the desktop client. Electron's installer was 140 MB against Tauri's 9 MB, and the field laptops have small disks.", [['Electron']]],
+  ]);
+  // (The smaller or the faster, measured against the choice, is its cost, not a way set aside.)
+  expectOptionsEach([["Went with Tauri for the desktop client. Electron's startup was 300 ms against Tauri's 1.2 s.", [[]]]]);
+});
+
+test('found by hand among replies that decide nothing: a provider\'s outage reported with its times; a setting said as it is, then what it costs', () => {
+  decidesNothing([
+    'Cloudflare had a partial outage in the Frankfurt PoP from 14:05 to 14:40; our error rate peaked at 3 % and recovered without action.',
+    'The Redis cluster is at 71 % memory. Eviction is set to allkeys-lru, so nothing breaks when it fills, but the hit rate will drop.',
+  ]);
+});
+
+test('found by hand in six languages: "X tardaba 40 segundos …", "X ne sait pas …", "X embarquait 180 Ko …", "X は … メンテナンスが止まっていて", a second fault after "，" in Chinese, "ran jobs twice", "… agent mode couldn\'t …", and after a "Decision:" line a fault that goes on to fault another name', () => {
+  expectOptionsEach([
+    ['Los PDFs se generan con Typst. LaTeX tardaba 40 segundos por factura y nadie del equipo sabe mantener las plantillas.', [['LaTeX']]],
+    ['Les sauvegardes passent par restic vers un bucket Scaleway. Borg ne sait pas écrire directement dans un stockage objet.', [['Borg']]],
+    ['On a choisi Astro pour le site vitrine. Next.js embarquait 180 Ko de JavaScript pour des pages qui sont statiques.', [['Next.js']]],
+    ['ジョブキューは Sidekiq を使います。Resque はメンテナンスが止まっていて、Ruby 3.3 で警告が出ます。', [['Resque']]],
+    ['前端状态管理用 Zustand。Redux 的样板代码太多，MobX 的响应式调试起来很困难。', [['Redux', 'MobX']]],
+    ['The scheduler is now a Postgres table polled by the worker. Cron on the VM ran jobs twice whenever both VMs were up.', [['Cron']]],
+    ["Decision: Grafana Alloy collects the metrics. The Prometheus agent mode couldn't ship logs, and Telegraf's config format is one more thing to learn.", [['Prometheus agent mode', 'Telegraf']]],
+  ]);
+});
+
+test('found by hand: a German report whose function words are "die", "im", "vom", "zur" is no English prose for the learned check', () => {
+  decidesNothing(['Die Sentry-Fehler im Checkout kommen alle vom selben Safari-Bug; der Fix liegt im PR #812 zur Review.']);
+});
+
+test('found by hand in write-ups: "The Python version / prototype needed …" after "… is written in Go now" turns that version down; "X\'s adapter … lagged two releases behind"', () => {
+  expectOptionsEach([
+    ['The CLI is written in Go now. The Python version needed a 90 MB PyInstaller bundle per platform, and startup took 1.4 s.', [['Python version']]],
+    ['The importer is a Rust binary now. The Python prototype needed 6 GB of RAM for the largest export.', [['Python prototype']]],
+    ["### Auth\n\nWe're using Lucia for sessions. NextAuth's adapter for our Drizzle schema lagged two releases behind.", [['NextAuth']]],
+  ]);
+});
+
+test('found by hand in a write-up: names as plain labels under "## Trade-offs" are options once a pick after the list names one of them; with no pick, or as aspects, they are not', () => {
+  const tradeOffs = (after: string) => `## Trade-offs\n\n- Litestream: continuous, cheap, but restores replay the WAL.\n- pgBackRest: heavier, but point-in-time restore is instant.\n\n${after}`;
+  const [backups, ...rest] = extractDecisions(tradeOffs('I went with Litestream; the database is SQLite and a five-minute restore is fine for us.'));
+  assert.deepEqual(rest, []);
+  assert.match(backups.content, /^Decision: I went with Litestream;/);
+  assert.deepEqual(backups.decision?.rejected, [{ option: 'pgBackRest', reason: 'heavier, but point-in-time restore is instant' }]);
+  assert.deepEqual(extractDecisions(tradeOffs('Which would you prefer?')), []);
+  assert.deepEqual(extractDecisions('Added the export endpoint.\n\n## Trade-offs\n\n- Performance: slower for large tenants.\n- Memory: peaks at 200 MB.\n\nI went with the streaming writer anyway.').flatMap((c) => c.decision?.rejected ?? []), []);
+});
