@@ -13,7 +13,7 @@ const DE_WE = String.raw`\b(?:[Ii]ch|[Ww]ir)`;
 const FR_PERFECT = String.raw`(?:\b[Jj]'ai|\b[Nn]ous avons|\b[Oo]n a)`;
 /** Spanish verbs of replacing and of moving ("reemplacé", "migramos"), before the option or the new name. */
 const ES_REPLACED = String.raw`\b(?:[Rr]eemplac[eé]|[Rr]eemplazamos|[Ss]ustitu[ií]|[Ss]ustituimos)`;
-const ES_MOVED = String.raw`\b(?:[Cc]ambi[eé]|[Cc]ambiamos|[Mm]igr[eé]|[Mm]igramos|[Pp]asamos)`;
+const ES_MOVED = String.raw`\b(?:[Cc]ambi[eé]|[Cc]ambiamos|[Mm]igr[eé]|[Mm]igramos|[Pp]asamos|(?:[Hh]emos|[Hh]e)\s+(?:migrado|cambiado|pasado))`;
 
 /** An article the option may open with. */
 const ARTICLE = String.raw`(?:(?:einem|einer|eines|der|die|das|dem|den|los|las|una|une|un|el|la|les|le)\s+|l'|d')?`;
@@ -45,7 +45,7 @@ const DECIDE_EU = new RegExp(
     String.raw`\b(?:nehme|nutze|verwende|setze)\s+ich\s+(?:jetzt\s+|ab jetzt\s+|künftig\s+)?(?:auf\s+)?${NAME}`,
     String.raw`${DE_WE}\s+(?:bleiben|bleibe)\s+bei\s`,
     // (A user's rule: "ab sofort bitte immer Vitest statt Jest verwenden".)
-    String.raw`\b${NAME}\s+statt\s+${NAME_OR_WORD}\s+(?:verwenden|nutzen|nehmen|einsetzen)\b`,
+    String.raw`\b${NAME}\s+statt\s+${NAME_OR_WORD}(?:\s+(?:und|oder)\s+${NAME_OR_WORD})?\s+(?:verwenden|nutzen|nehmen|einsetzen)\b`,
     String.raw`\bdurch\s+${NAME}\s+ersetzt\b`,
     String.raw`^Entscheidung\s*:\s`,
     // A user's word to take another ("nein, nimm lieber Typesense, …", "no, mejor usa Typesense, …", "non, utilise plutôt
@@ -80,7 +80,7 @@ const DECIDE_EU = new RegExp(
  * "L'authentification utilise Keycloak au lieu d'Auth0", "Die Anmeldung nutzt Keycloak statt Auth0", "Die
  * Benachrichtigungen laufen jetzt über ntfy statt über Pushover".
  */
-const USED_EU = new RegExp(String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:habe|haben)\s+(?:ich|wir)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt|angelegt|eingerichtet)\b|\b(?:wird|werden)\s+(?:jetzt|nun|ab jetzt|künftig)\s+(?:von|mit|über|durch)\s+${NAME_OR_WORD}|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|${FR_PERFECT}\s+(?:utilisé|pris|mis en place)\s|\b(?:usa|usan|utiliza|utilizan|utilise|utilisent|nutzt|verwendet)\s+${NAME}|\b(?:läuft|laufen|geht|gehen)\s+(?:jetzt\s+|nun\s+|ab jetzt\s+|künftig\s+)?(?:über|mit|auf|als|an|nach)\s+${NAME_OR_WORD}|\b(?:passe|passent|partent|pasa|pasan|salen)\s+(?:maintenant\s+|désormais\s+|ahora\s+)?(?:par|por)\s+${NAME_OR_WORD}|\bse\s+(?:hace|hacen|fait|font)\s+(?:ahora\s+|maintenant\s+|désormais\s+)?(?:con|mediante|vía|via|avec|par)\s|\b(?:[Ss]tockons|[Ss]tockent|[Cc]onservons|[Gg]ardons|[Gg]uardamos|[Aa]lmacenamos|speichern\s+wir|[Ww]ir\s+speichern)\s+[^.;]{1,40}?\s+(?:dans|sur|en|in|auf)\s+${NAME}|\bse\s+(?:guarda|guardan|almacena|almacenan|genera|generan|envía|envían|ejecuta|ejecutan|gestiona|gestionan)\s+(?:ahora\s+)?(?:en|con|por|mediante|desde)\s+${NAME}|\b(?:est|sont)\s+(?:maintenant\s+|désormais\s+)?(?:stockée?s?|générée?s?|envoyée?s?|gérée?s?|exécutée?s?)\s+(?:dans|avec|par|sur)\s+${NAME}|\b(?:wird|werden)\s+(?:jetzt\s+|nun\s+)?(?:in|mit|über|von|durch)\s+${NAME}\s+(?:\S+\s+){0,4}?(?:gespeichert|erzeugt|generiert|verschickt|gebaut|ausgeführt|verwaltet)\b`);
+const USED_EU = new RegExp(String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:habe|haben)\s+(?:ich|wir)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt|angelegt|eingerichtet)\b|\b(?:wird|werden)\s+(?:jetzt|nun|ab jetzt|künftig)\s+(?:von|mit|über|durch)\s+${NAME_OR_WORD}|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|${FR_PERFECT}\s+(?:utilisé|pris|mis en place)\s|\b(?:usa|usan|utiliza|utilizan|utilise|utilisent|nutzt|verwendet)\s+${NAME}|\b(?:läuft|laufen|geht|gehen)\s+(?:jetzt\s+|nun\s+|ab jetzt\s+|künftig\s+)?(?:über|mit|auf|als|an|nach)\s+${NAME_OR_WORD}|\b(?:passe|passent|partent|pasa|pasan|salen)\s+(?:maintenant\s+|désormais\s+|ahora\s+)?(?:par|por)\s+${NAME_OR_WORD}|\bse\s+(?:hace|hacen|fait|font)\s+(?:ahora\s+|maintenant\s+|désormais\s+)?(?:con|mediante|vía|via|avec|par)\s|\b(?:[Ss]tockons|[Ss]tockent|[Cc]onservons|[Gg]ardons|[Gg]uardamos|[Aa]lmacenamos|speichern\s+wir|[Ww]ir\s+speichern)\s+[^.;]{1,40}?\s+(?:dans|sur|en|in|auf)\s+${NAME}|\bse\s+(?:guarda|guardan|almacena|almacenan|genera|generan|envía|envían|ejecuta|ejecutan|gestiona|gestionan)\s+(?:ahora\s+)?(?:en|con|por|mediante|desde)\s+${NAME}|\b(?:est|sont)\s+(?:maintenant\s+|désormais\s+)?(?:stockée?s?|générée?s?|envoyée?s?|gérée?s?|exécutée?s?|servie?s?|hébergée?s?|traitée?s?)\s+(?:dans|avec|par|sur)\s+${NAME_OR_WORD}|\b[a-zäöüß]{3,}en\s+wir\s+(?:jetzt|nun|ab jetzt|künftig)\s+(?:mit|über|in|auf)\s+${NAME}|\b(?:ahora\s+es|es\s+ahora|est\s+maintenant|est\s+désormais|ist\s+jetzt|ist\s+nun)\s+${NAME}|\b(?:wird|werden)\s+(?:jetzt\s+|nun\s+)?(?:in|mit|über|von|durch)\s+${NAME}\s+(?:\S+\s+){0,4}?(?:gespeichert|erzeugt|generiert|verschickt|gebaut|ausgeführt|verwaltet)\b`);
 
 /**
  * Whether a sentence about software decides, in German, Spanish or French: by its verb, by what it uses set against
@@ -100,17 +100,22 @@ export function decidesEuropean(sentence: string, next?: () => string | undefine
   // una cola en RabbitMQ …. ¶ Kafka sería excesivo …"; not a fault found and mended: "Le build passe maintenant sur la
   // CI. Webpack était trop lent …, j'ai donc désactivé …".)
   const now = !used && NOW_EU.test(sentence) && NAMED_EU.test(sentence);
-  const after = used || now ? (next?.() ?? closing?.()) : undefined;
+  // (Or, with nothing after it, its own clause after a comma that opens on another name: "usa Playwright para los tests
+  // e2e, Cypress no soporta varias pestañas".)
+  const clause = used && ORDER_EU.test(sentence) ? /,\s+(?=[A-Z])([^,;]+)$/.exec(sentence)?.[1] : undefined;
+  const after = used || now ? (next?.() ?? closing?.() ?? clause) : undefined;
   // (About software, it or what follows: "Die Bilder werden jetzt mit imgproxy skaliert. Thumbor hätte einen eigenen
   // Python-Dienst bedeutet, …".)
   if (after === undefined || !(soft || aboutSoftware(after))) return false;
   // (Not the name the sentence itself uses: "Les sessions sont stockées dans Redis. Redis perd tout au redémarrage, donc …"
   // says what it does, and sets nothing aside.)
   const found = faultOrAside(after);
-  const fault = found && !new RegExp(String.raw`(?<![\w-])${escapeRegExp(found.option)}(?![\w-])`, 'i').test(sentence) ? found : null;
+  const fault = found && !new RegExp(String.raw`(?<![\w-])${escapeRegExp(found.option)}(?![\w-])`, 'i').test(after === clause ? sentence.slice(0, -after.length) : sentence) ? found : null;
   // (Or what the other way cost: "Elasticsearch nous coûtait 800 € par mois …".)
   return setAsideEuropean(after) || (fault !== null && (used || WOULD_EU.test(fault.reason) || COST_EU.test(fault.reason) || fault.weighed));
 }
+/** An order to use a tool, opening a prompt: "usa …", "utilise …", "nimm …" (not "La app usa Redis, …", a state). */
+const ORDER_EU = /^(?:(?:no|non|nein),?\s+)?(?:mejor\s+|plutôt\s+|lieber\s+)?(?:usa|utiliza|usad|utilise|utilisez|prends|nimm|nehmt|verwende|nutze)\s/i;
 /** What another way would have done, in German, Spanish or French: "hätte …", "sería …", "nos ataría …", "aurait …". */
 const WOULD_EU = /^(?:hätte|hätten|würde|würden|wäre|wären|habría|hubiera|sería|(?:nos\s+)?(?:ataría|obligaría)|aurait|serait|(?:nous\s+)?(?:lierait|obligerait))\b/;
 /** What a way cost, in German, Spanish or French: "kostete uns …", "nos costaba …", "nous coûtait …". */
@@ -222,7 +227,7 @@ function faultInReasonEu(sentence: string): { option: string; reason: string } |
 /** A part of the name, before it: "les tâches planifiées de pg-boss", "los webhooks de Twilio", "die Jobs von Sidekiq". */
 const PART_OF_EU = String.raw`(?:[\wàâçéèêëîïôûùÿñáíóúäöüß-]{3,}(?:\s+[\wàâçéèêëîïôûùÿñáíóúäöüß-]{3,})?\s+(?:de|del|von)\s+(?=[A-Z]|[a-z][\w+#-]*[.-]\w))?`;
 const FAULT_NEXT_EU = new RegExp(
-  String.raw`^${ARTICLE}${PART_OF_EU}${KIND_LIKE}${OPTION}(?:\s+(?:auto-hébergée?s?|autoalojad[oa]s?|selbst\s+gehostete?s?|self-hosted))?(?:\s+(?:mit|con|avec)\s+${NAME_OR_WORD})?\s+((?:hätte|hätten|würde|würden|wäre|wären|ist zu|war zu|(?:ist|war|waren|sind)\s+(?:zu\s+)?(?:fehleranfällig|instabil|unzuverlässig|umständlich)|(?:es|era|est|était)\s+(?:demasiado\s+|trop\s+)?(?:inestable|frágil|instable|fragile)|braucht|brauchte|hat kein|hatte kein|kann kein(?:e|en|er)?|können kein(?:e|en|er)?|unterstützt kein(?:e|en|er)?|no puede|no pueden|no soporta|no soportan|no permite|no permiten|(?:wird|ist)\s+nicht\s+mehr\s+gepflegt|(?:ya\s+)?no\s+se\s+mantiene|n'est\s+plus\s+maintenue?|(?:ist|war|sind|waren)\s+(?:[^.;]|\.\d){0,40}?überdimensioniert|(?:est|était)\s+(?:[^.;]|\.\d){0,40}?surdimensionnée?|(?:es|era)\s+(?:[^.;]|\.\d){0,40}?sobredimensionad[oa]|limite|limitait|limita|limitaba|begrenzt|pierde|perdía|perd(?:ait|aient)?|verliert|verlor|ne permet pas|ne permettent pas|ne gère pas|ne gèrent pas|(?:nous\s+)?(?:coûte|coûtait|coûtaient|coûterait)|(?:uns\s+)?(?:kostet|kostete|kosteten|würde\s+(?:uns\s+)?kosten)|(?:nos\s+)?(?:cuesta|costaba|costaría|cobra|cobraba|cobraría)|ne supporte pas|ne supportent pas|ne peut pas|ne peuvent pas|ne sait pas|ne savait pas|(?:embarque|embarquait|pèse|pesait)\s+(?:plus de\s+|près de\s+)?\d+|(?:tarda|tardaba|tardó|tardaría)\s+(?:unos\s+|más de\s+|casi\s+)?\d+|(?:dauert|dauerte)\s+(?:über\s+|fast\s+)?\d+|habría|hubiera|sería|(?:nos\s+)?(?:ataría|obligaría)|necesita|necesitaba|no tiene|no tenía|es demasiado|era demasiado|aurait|serait|(?:nous\s+)?(?:lierait|obligerait)|nécessite|nécessitait|n'a pas|est trop|était trop)\b.+?)[.!]?$`,
+  String.raw`^${ARTICLE}${PART_OF_EU}${KIND_LIKE}${OPTION}(?:\s+(?:auto-hébergée?s?|autoalojad[oa]s?|selbst\s+gehostete?s?|self-hosted))?(?:\s+(?:mit|con|avec)\s+${NAME_OR_WORD})?\s+((?:hätte|hätten|würde|würden|wäre|wären|ist zu|war zu|(?:ist|war|waren|sind)\s+(?:zu\s+)?(?:fehleranfällig|instabil|unzuverlässig|umständlich)|(?:es|era|est|était)\s+(?:demasiado\s+|trop\s+)?(?:inestable|frágil|instable|fragile)|braucht|brauchte|hat kein(?:e|en|er)?|hatte kein(?:e|en|er)?|kann kein(?:e|en|er)?|können kein(?:e|en|er)?|unterstützt kein(?:e|en|er)?|no puede|no pueden|no soporta|no soportan|no permite|no permiten|(?:wird|ist)\s+nicht\s+mehr\s+gepflegt|(?:ya\s+)?no\s+se\s+mantiene|n'est\s+plus\s+maintenue?|(?:ist|war|sind|waren)\s+(?:[^.;]|\.\d){0,40}?überdimensioniert|(?:est|était)\s+(?:[^.;]|\.\d){0,40}?surdimensionnée?|(?:es|era)\s+(?:[^.;]|\.\d){0,40}?sobredimensionad[oa]|limite|limitait|limita|limitaba|begrenzt|pierde|perdía|perd(?:ait|aient)?|verliert|verlor|ne permet pas|ne permettent pas|ne gère pas|ne gèrent pas|(?:nous\s+)?(?:coûte|coûtait|coûtaient|coûterait)|(?:uns\s+)?(?:kostet|kostete|kosteten|würde\s+(?:uns\s+)?kosten)|(?:nos\s+)?(?:cuesta|costaba|costaría|cobra|cobraba|cobraría)|ne supporte pas|ne supportent pas|facturait|factur(?:e|ait)\s+(?:chaque|chacune|par|à)|dépassait|subió|subieron|ya no tiene|ya no soporta|depende de|dependía de|dépend de|dépendait de|consume demasiad[oa]|consomme trop|verbraucht zu viel|se rompen?|ne peut pas|ne peuvent pas|ne sait pas|ne savait pas|está abandonad[oa]|está obsolet[oa]|est abandonnée?|ist veraltet|(?:embarque|embarquait|pèse|pesait)\s+(?:plus de\s+|près de\s+)?\d+|(?:tarda|tardaba|tardó|tardaría)\s+(?:unos\s+|más de\s+|casi\s+)?\d+|(?:dauert|dauerte)\s+(?:über\s+|fast\s+)?\d+|habría|hubiera|sería|(?:nos\s+)?(?:ataría|obligaría)|necesita|necesitaba|no tiene|no tenía|es demasiado|era demasiado|aurait|serait|(?:nous\s+)?(?:lierait|obligerait)|nécessite|nécessitait|n'a pas|est trop|était trop)\b.+?)[.!]?$`,
 );
 
 /**

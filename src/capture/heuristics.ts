@@ -66,6 +66,8 @@ const whyNotLabel = (option: string) => new RegExp(String.raw`^[Ww]hy not\s+(?:u
 const WHY_NOT_LABEL = whyNotLabel(
   String.raw`${NAME}(?:\s+${NAME}){0,2}|(?<=\s(?:the|an?)\s+)[a-z][\w-]*(?:\s+[a-z][\w-]*)?|[a-z][\w-]*\s+(?:it\s+|them\s+)?(?:on|to|with|behind|through)\s+(?:the\s+)?${NAME}(?:\s+${NAME})?`,
 );
+/** An answer that gives no reason, only where one is: "That was decided before I joined; the ADR … has the reasoning." */
+const DEFERRED_ANSWER_EN = /^(?:that|it|this)\s+(?:was|were|had been)\s+(?:decided|chosen|picked|settled)\s+(?:long\s+)?(?:before|by)\b|^(?:I'm not sure|I am not sure|I don't know|not sure)\b/i;
 /** Right after a decision, any one word: "**Why not polling:** 2,000 dashboards polling every 5 s is …". */
 const WHY_NOT_LABEL_WORD = whyNotLabel(String.raw`[\w.+#/-]+`);
 /** Right after a state said as it now is, up to four words: "## Why not retry inline" (read as "Why not retry inline: …"). */
@@ -407,7 +409,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     const option = (whyNot?.[1] ?? oneSentence?.[1])?.replace(/\.+$/, '');
     // (Asked of the way taken, "Why SwiftData and not Core Data?", any answer is why; and the question names the choice.)
     const thisNot: boolean = WHY_THIS_NOT.test(s);
-    if (option && answer && answer.block - block <= 1 && isProse(answer.text) && (oneSentence || thisNot || WHY_NOT_ANSWER.test(answer.text))) {
+    if (option && answer && answer.block - block <= 1 && isProse(answer.text) && (oneSentence || thisNot || WHY_NOT_ANSWER.test(answer.text)) && !DEFERRED_ANSWER_EN.test(answer.text)) {
       const asked: string = oneSentence ? s : `${s} ${answer.text}`;
       // It explains the decision just before it, in its section ("## Why not Elasticsearch" after "## What changed").
       const explains = current && taken >= 0 && i - taken <= WHY_WITHIN && all[taken].section <= all[i].section && !item;

@@ -37,7 +37,9 @@ const CLAUSE_START = /^(?:we|i|it|its|they|their|this|that|these|those|there|he|
 export function rejectedOptions(body: string): { option: string; reason?: string }[] {
   // Semicolons first; else ", and" / ", " before a part that opens with a short option and its "because" ("RabbitMQ
   // because it adds a broker, and SQS because it ties us to AWS").
-  for (const parts of [body.split(/\s*;\s+/), body.split(NEXT_OPTION)]) {
+  // (Or sentences that each open on a short name and a colon: "Terraform: HCL's loops kept tripping people up. CDK:
+  // AWS-only, and we run on GCP too.")
+  for (const parts of [body.split(/\s*;\s+/), body.split(NEXT_OPTION), body.split(NEXT_LABELLED)]) {
     if (parts.length < 2) continue;
     const each = parts.map(splitRejected);
     if (each.every((r) => r.reason && r.option.split(/\s+/).length <= 4 && !CLAUSE_START.test(r.option))) return each;
@@ -47,6 +49,9 @@ export function rejectedOptions(body: string): { option: string; reason?: string
 
 /** Where a second option starts in a "Rejected:" body: after a comma (and "and" / "or"), at a name of up to four words and its "because". */
 const NEXT_OPTION = /,\s+(?:(?:and|or)\s+)?(?=[^\s,;]+(?:\s+[^\s,;]+){0,3}\s+(?:because|since|due\s+to)\s)/i;
+
+/** Where a sentence that opens on a name of up to three words and a colon starts, after another's end. */
+const NEXT_LABELLED = /(?<=[.!])\s+(?=[A-Z][\w.+#/-]*(?:\s+[\w.+#/-]+){0,2}:\s)/;
 
 /** The options a "Rejected: X because Y" line names, however its reasons are worded; null for any other line. */
 export function rejectedOptionsOf(line: string): string[] | null {

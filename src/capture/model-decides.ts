@@ -71,9 +71,12 @@ const FLAGGED_EN = new RegExp(String.raw`^${NAMED_SUBJECT}\s+(?:flags|flagged|fi
 const COST_REPORTED_EN = new RegExp(String.raw`^${NAMED_SUBJECT}\s+(?:costs?|bills?|charges?)\s+(?:us\s+)?(?:~|about\s+|over\s+|nearly\s+)?[$€£]\d(?![^.!?]*\bso\s+(?:we|I)\b)`);
 /** Two loads measured side by side ("At 50 requests per second the API holds a p95 of 80 ms; at 200 it climbs to 900 ms."): a measure. */
 const LOADS_MEASURED_EN = /^(?:at|with)\s+\d[\d.,]*\s[^;]{2,80}?;\s+(?:at|with)\s+\d/i;
+/** A vendor's change, news to us: "Heroku is deprecating the Redis add-on plan we're on in January; …" (not "We are …"). */
+const VENDOR_CHANGE_EN = new RegExp(String.raw`^(?!(?:We|I|Our)\b)${NAMED_SUBJECT}\s+(?:is|are|was|were)\s+(?:deprecating|retiring|sunsetting|discontinuing|shutting down|raising|removing|ending)\b`);
 /**
  * A part of the system that went down or came back, at a time or after an event ("Redis restarted at 03:10 after the host
- * was patched; …"): an incident reported, not a choice.
+ * was patched; …"), or that had an outage ("Cloudflare had a partial outage in the Frankfurt PoP …; …"): an incident
+ * reported, not a choice.
  */
 const INCIDENT_EN = new RegExp(String.raw`^${NAMED_SUBJECT}\s+had\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:outage|incident|degradation|blip|hiccup)\b|^${NAMED_SUBJECT}(?:\s+[a-z]+){0,2}?\s+(?:restarted|rebooted|crashed|went down|came back(?: up)?|failed over|was restarted|was down|ran out of (?:disk|memory))\s+(?:at\s+\d{1,2}(?::\d{2})?|after|during|overnight|twice|again|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`);
 /**
@@ -164,7 +167,7 @@ const NOT_SEEN_EN = /\bbut\s+(?:I|we)\s+(?:haven't|have not|didn't|did not)\s+(?
  * The learned check was trained on English: a sentence with two of them ("Les tests tournent dans GitHub Actions ; le job
  * prend environ 6 minutes.") is left to european.ts's rules.
  */
-const EUROPEAN_WORDS = /(?<![\w'-])(?:les|des|est|dans|pour|avec|nous|sont|une|der|die|den|dem|vom|zum|zur|im|das|und|nicht|mit|für|ist|wir|ich|los|las|una|para|con|por|del|el|es)(?![\w'-])/gi;
+const EUROPEAN_WORDS = /(?<![\w'-])(?:les|des|est|dans|pour|avec|nous|sont|une|der|die|den|dem|vom|zum|zur|im|das|und|nicht|mit|für|ist|wir|ich|los|las|una|para|con|por|del|el|es|de|al|esta|este|todo|pero|como|muy|du|au|le|pas|ce)(?![\w'-])/gi;
 const europeanProse = (sentence: string): boolean => (sentence.match(EUROPEAN_WORDS)?.length ?? 0) >= 2;
 
 export function modelMayRead(sentence: string): boolean {
@@ -207,6 +210,7 @@ function mayReadWithoutCue(sentence: string): boolean {
     !SCORED_EN.test(sentence) &&
     !FLAGGED_EN.test(sentence) &&
     !INCIDENT_EN.test(sentence) &&
+    !VENDOR_CHANGE_EN.test(sentence) &&
     !COST_REPORTED_EN.test(sentence) &&
     !LOADS_MEASURED_EN.test(sentence) &&
     !MEASURED_PAIR_EN.test(sentence) &&

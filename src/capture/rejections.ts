@@ -1,4 +1,4 @@
-import { BECAUSE_FAULT_EN, EITHER_FINE, FAULTED_JA, FRONTED_OUT_EN, FUNCTION_WORD, HAND_MADE_WORDS, WHEN_DONE, OTHER_ROUTE, RAISED, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, raisedBut, splitFaults, turnedDown, wonOver } from './faults.ts';
+import { BECAUSE_FAULT_EN, EITHER_FINE, FAULTED_JA, FRONTED_OUT_EN, FUNCTION_WORD, HAND_MADE_WORDS, WHEN_DONE, OTHER_ROUTE, RAISED, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, pinnedOtherVersion, raisedBut, splitFaults, turnedDown, wonOver } from './faults.ts';
 export { OTHER_ROUTE };
 import { europeanFaultNext, europeanRejected, setAsideEuropean } from './european.ts';
 import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
@@ -233,7 +233,7 @@ export const THEN_MOVED_EN = /,?\s+(?:so|and so)\s+(?:we|i)\s+(?:moved|migrated|
  * (else they describe edits). Not "over" a span of time: "ffmpeg's `thumbnail` filter over the first 10 seconds"; nor
  * over a wire: "keep JSON over HTTP"; nor what wraps another: "a thin wrapper over a Java API".
  */
-const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:(?<!\b(?:cursor|cursors|quer(?:y|ies|ied)|iterates?|iterating|iterated|loops?|looping|looped|index|indexes|indexed|scans?|scanning|hash(?:es|ed)?|sum|sums|window|checksum|signature|HMAC|SHA-?\d+|signed|partitioned|computed|built|go|goes|going|went|send|sends|sent|streamed|travels?|tunnel(?:l?ed)?|reported|delivered|served|exposed|broadcast|published|pushed|wrappers?|layers?|abstractions?|shims?|facades?)\s)over(?!\s+(?:HTTPS?|HTTP\/\d|TCP|UDP|TLS|SSH|QUIC|WebSockets?|BLE|Bluetooth|USB|MQTT|stdio|the (?:wire|network|internet|LAN|VPN))\b)(?!\s+(?:the\s+)?(?:(?:first|last|next|past|previous|whole|entire)\s+)?(?:\d[\d.,]*\s?|(?:a|one|two|three|a few|few|several)\s+)?(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|hours?|days?|weeks?|months?|years?|frames?|samples?)\b)|(?:and|to)\s+(?:drop|remove|retire|stop)|and\s+(?:dropping|removing|retiring)|replac(?:e|es|ed|ing)|swap(?:ped|ping)?(?:\s+out)?|switch(?:ed|ing)?(?: [\w.-]+){0,5}? from|mov(?:ed|ing|es)(?: [\w.-]+){0,5}? from|(?:migrat(?:e|ed|ing|es)|port(?:ed|ing)|upgrad(?:ed|ing)|downgrad(?:ed|ing)|rolled back)(?: [\w./-]+){0,6}? from)\s+(?:our\s+own\s+)?${OPTION}`, 'i');
+const REJECT_DECISION_EN = new RegExp(String.raw`\b(?:(?<!\b(?:cursor|cursors|quer(?:y|ies|ied)|iterates?|iterating|iterated|loops?|looping|looped|index|indexes|indexed|scans?|scanning|hash(?:es|ed)?|sum|sums|window|checksum|signature|HMAC|SHA-?\d+|signed|partitioned|computed|built|go|goes|going|went|send|sends|sent|streamed|travels?|tunnel(?:l?ed)?|reported|delivered|served|exposed|broadcast|published|pushed|wrappers?|layers?|abstractions?|shims?|facades?)\s)over(?!\s+(?:HTTPS?|HTTP\/\d|TCP|UDP|TLS|SSH|QUIC|WebSockets?|BLE|Bluetooth|USB|MQTT|stdio|the (?:wire|network|internet|LAN|VPN))\b)(?!\s+(?:the\s+)?(?:(?:first|last|next|past|previous|whole|entire)\s+)?(?:\d[\d.,]*\s?|(?:a|one|two|three|a few|few|several)\s+)?(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|hours?|days?|weeks?|months?|years?|frames?|samples?)\b)|(?:and|to)\s+(?:drop|remove|retire|stop)|and\s+(?:dropping|removing|retiring)|replac(?:e|es|ed|ing)|swap(?:ped|ping)?(?:\s+out)?(?!\s+(?:the|our)\s+(?:[a-z][\w-]*\s+){1,3}?(?:to|over to)\s)|switch(?:ed|ing)?(?: [\w.-]+){0,5}? from|mov(?:ed|ing|es)(?: [\w.-]+){0,5}? from|(?:migrat(?:e|ed|ing|es)|port(?:ed|ing)|upgrad(?:ed|ing)|downgrad(?:ed|ing)|rolled back)(?: [\w./-]+){0,6}? from)\s+(?:our\s+own\s+)?${OPTION}`, 'i');
 /** We, I, let's ("lets" only where a sentence opens with it: elsewhere it is the verb, "this lets us …"). */
 export const FIRST_PERSON_EN = new RegExp(String.raw`\b(?:we|i|let's)\b|^${LEAD_IN}lets\s`, 'i');
 /** An item of a decision's list that turns an option down: "drop Helmfile because …", "stop using X". */
@@ -269,7 +269,7 @@ const REJECTED_VERB_EN = /\b(?:rejected|ruled out|turned down|retired|deprecated
  * decides by what follows it ("Consul is out. We only used it for service discovery, and …").
  */
 export const OUT_EN = /^(?:and\s+|but\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?(?:\s+[a-z]{3,}s(?=\s+(?:were|are)\b))?)\s+(?:was|is|were|are)\s+(?:also\s+)?(?:out|a non-starter)(?:\s+for\s+(?:the\s+|our\s+)?[\w -]{2,30}?)?\s*(?:because|since|as|[:—–,(]|[.!]$)\s*/;
-const REJECT_TRAILING_EN = /\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|got|has been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|dropped|cut(?=\s+from\s+the\s+(?:plan|scope|list|roadmap|design)\b))\b/i;
+const REJECT_TRAILING_EN = /(?<!\bof\s+(?:the\s+)?)\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|were|are|got|has been|have been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|dropped|cut(?=\s+from\s+the\s+(?:plan|scope|list|roadmap|design)\b))\b/i;
 /** 「Memcachedは使わない」「JWTはログアウト時に失効できないので採用しませんでした」: a name turned down, its reason between. */
 const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)は\s*(?:([^。]{1,60}?)(?:なので|ので|ため|から)[、,]?)?(?:使わない|使いません|使わなかった|使いませんでした|採用しない|採用しません|採用しなかった|採用しませんでした|見送|却下|不採用)/u;
 /**
@@ -280,9 +280,9 @@ const REJECT_ZH = /(?:而不是|而非|没有用|没用|不再用|不再使用|�
 /** "パスワードのハッシュは bcrypt から Argon2id に変更しました": what a Japanese decision replaced (`jaOption` cuts the name out). */
 export const SUPERSEDE_JA = /([\p{L}\p{N}._+#/-]{1,30}?)\s?(?:から.{1,30}?に(?:変更|切り替え|移行)|をやめて)/u;
 /** "我们从 Jest 迁移到了 Vitest", "把 Webpack 换成 Vite": what a Chinese decision replaced (a name in Latin letters). */
-export const SUPERSEDE_ZH = /(?:从|把)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:迁移到|切换到|换成|改成|替换为|换到|改为|升级到)/;
+export const SUPERSEDE_ZH = /(?:从|把)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:迁移到|迁到了?|搬到了?|切换到|换成|改成|替换为|换到|改为|升级到)/;
 /** Right after a Chinese decision, a sentence that opens on another name and faults it: "logrus 已经进入维护模式，而且性能差很多。" */
-export const FAULTED_NEXT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:的[^，,。]{1,12})?(?:已经|太|不|没有|无法|过于|需要|会|按[^，,。]{1,12}收费|每个?月(?:要)?(?:花|收))[^。]{2,80}?)。?$/;
+export const FAULTED_NEXT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:的[^，,。]{1,12})?(?:已经|太|不|没有|无法|过于|需要|要|会|按[^，,。]{1,12}收费|每个?月(?:要)?(?:花|收)|[^，,。]{0,20}?(?=占满|满了|用完))[^。]{2,80}?)。?$/;
 /** The same after a Japanese decision: "Jest は ESM の設定が複雑で、CI で毎回 40 秒余計にかかっていました。" */
 export const FAULTED_NEXT_JA = new RegExp(String.raw`^${FAULTED_JA}`, 'u');
 /** The same, weighed and set aside: "Jest も検討しましたが、ESM の設定が面倒でした。" */
@@ -425,11 +425,12 @@ function noNameColon(sentence: string): { option: string; reason: string } | nul
 
 /**
  * A labelled rationale for one option over a named other: "**Why pgx and not GORM**: we have 6 queries …; GORM's
- * reflection made the hot path allocate 3x more"; or over a thing of plain words after "the" ("Why Redis + Horizon and
- * not the database driver: …"). The other option, and the reason after the colon or dash.
+ * reflection made the hot path allocate 3x more", "**Why Expo push and not FCM directly:** …"; or over a thing of plain
+ * words after "the" ("Why Redis + Horizon and not the database driver: …"). The other option, and the reason after the
+ * colon or dash.
  */
 const WHY_CHOSE_EN = new RegExp(
-  String.raw`^[Ww]hy\s+(?:use\s+|we\s+use\s+|I\s+used\s+)?[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}?\s+(?:and\s+not|,?\s*not|over|instead\s+of|rather\s+than)\s+(?:(${NAME_OR_WORD}(?:\s+${NAME})?)|the\s+([\w.+#/-]+(?:\s+[a-z][\w-]*){0,2}))\s*\??\s*[:—–]\s+(\S+(?:\s+\S+){2,}?)[.!]?$`,
+  String.raw`^[Ww]hy\s+(?:use\s+|we\s+use\s+|I\s+used\s+)?[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}?\s+(?:and\s+not|,?\s*not|over|instead\s+of|rather\s+than)\s+(?:(${NAME_OR_WORD}(?:\s+${NAME})?)|the\s+([\w.+#/-]+(?:\s+[a-z][\w-]*){0,2}))(?:\s+(?:directly|here|instead|for this))?\s*\??\s*[:—–]\s+(\S+(?:\s+\S+){2,}?)[.!]?$`,
 );
 export const whyChose = (said: string): { option: string; reason: string } | null => {
   const m = WHY_CHOSE_EN.exec(said);
@@ -736,7 +737,8 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   const forPart = decides ? forLabelPick(sentence) : null;
   if (forPart) return forPart;
   const notYet = NOT_YET_EN.exec(sentence) ?? NO_NAME_EN.exec(sentence);
-  if (notYet) return { option: notYet[1], reason: notYet[2] };
+  // (Not an act on nothing in particular: "Not switching anything yet, just a data point.")
+  if (notYet && !/\b(?:anything|everything|something|nothing)$/i.test(notYet[1])) return { option: notYet[1], reason: notYet[2] };
   // ("Redirects are 302, not 301.", in a sentence that decides: what it is not.)
   const isNot = decides ? IS_NOT_EN.exec(sentence) : null;
   if (isNot) return { option: isNot[2] };
@@ -878,7 +880,9 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   if (fronted) return { option: fronted[1], reason: fronted[2] };
   const out = decides || follows ? OUT_EN.exec(sentence) : null;
   if (out && named(out[1])) return { option: out[1], reason: sentence.slice(out[0].length).replace(/[.!)]$/, '').trim() || undefined };
-  const found = REJECT_TRAILING_EN.exec(sentence);
+  const read = REJECT_TRAILING_EN.exec(sentence);
+  // (A plural is one name only in capitals, "JWTs were dropped: …"; "Cookie-only sessions were rejected …" is the clause's.)
+  const found = read && /\s(?:were|are|have been)\s/i.test(read[0]) && !/^[A-Z]/.test(read[1]) ? null : read;
   // "The request was rejected because the body exceeded 10 MB", "a second refund is rejected": a thing at run time (a
   // lower-case word after "the", "a", "each" …, even when a package bears its name), not an option turned down.
   const trailing = found && /^[a-z]+$/.test(found[1]) && /\b(?:the|an?|another|each|every|any|this|that|its|their)\s+(?:[a-z]+\s+)?$/i.test(sentence.slice(0, found.index)) ? null : found;
@@ -930,7 +934,7 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   // "Prophet was my first attempt.": the way tried first, its why in the next sentence.
   const firstTry = FIRST_TRY_ALONE_EN.exec(sentence);
   if (firstTry) return { option: firstTry[1] };
-  const kept = keptThenFault(sentence);
+  const kept = keptThenFault(sentence) ?? (decides ? pinnedOtherVersion(sentence) : null);
   if (kept) return kept;
   if (decides) {
     // A choice's aside in brackets, when nothing else named an option: "Vitest (not Jest: it needs Babel for ESM)",

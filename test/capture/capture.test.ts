@@ -5957,3 +5957,101 @@ test('found by hand in a write-up: names as plain labels under "## Trade-offs" a
   assert.deepEqual(extractDecisions(tradeOffs('Which would you prefer?')), []);
   assert.deepEqual(extractDecisions('Added the export endpoint.\n\n## Trade-offs\n\n- Performance: slower for large tenants.\n- Memory: peaks at 200 MB.\n\nI went with the streaming writer anyway.').flatMap((c) => c.decision?.rejected ?? []), []);
 });
+
+test('found by hand in task summaries: "JWTs were dropped: …" after a state; "swapped the <part> to X" sets no part aside; "X\'s free instances sleep after 15 minutes"; "X inside the web process runs each job once per worker"; "Version 2.3 of the SDK was dropped from the support matrix upstream" is no choice of ours', () => {
+  expectOptionsEach([
+    ["Summary of what changed:\n- Session tokens are now opaque and stored in Redis with a 30-minute sliding TTL.\n- JWTs were dropped: we couldn't revoke them when an account was locked.", [['JWTs']]],
+    ["I swapped the markdown renderer to markdown-it. marked's extension API changed in v5 and broke our footnote plugin twice.", [['marked']]],
+    ["The deploy target is Fly.io. Render's free instances sleep after 15 minutes.", [['Render']]],
+    ["I'm sticking with Celery for the periodic jobs. Dramatiq has no built-in scheduler, and APScheduler inside the web process runs each job once per worker.", [['Dramatiq', 'APScheduler']]],
+  ]);
+  decidesNothing(["Version 2.3 of the SDK was dropped from the support matrix upstream; we're on 2.5, so nothing to do."]);
+});
+
+test('found by hand in prompts: "switch the tests from Jest to Vitest, Jest keeps choking on …"; "we tried SQS … and it kept redelivering …, so use pg-boss"; "ab jetzt Ruff statt Black und isort verwenden"; "usa Playwright para …, Cypress no soporta …"', () => {
+  const rejectedBy = (prompt: string) => extractDecisions('', prompt).map((c) => c.decision?.rejected?.map((r) => r.option));
+  assert.deepEqual(rejectedBy('please switch the tests from Jest to Vitest, Jest keeps choking on our ESM packages'), [['Jest']]);
+  assert.deepEqual(rejectedBy('we tried SQS for the job queue last quarter and it kept redelivering messages after the visibility timeout, so use pg-boss'), [['SQS']]);
+  assert.equal(extractDecisions('', 'bitte ab jetzt Ruff statt Black und isort verwenden')[0]?.kind, 'decision');
+  assert.deepEqual(rejectedBy('usa Playwright para los tests e2e, Cypress no soporta varias pestañas'), [['Cypress']]);
+  assert.deepEqual(rejectedBy('usa Playwright para los tests e2e, Cypress ya lo probamos'), []);
+});
+
+test('found by hand in end-of-task summaries: "**Why X and not Y directly:** …" turns Y down; "We\'re not moving the X to Y."; "… was down twice last week"; "… kept restoring stale packages"', () => {
+  const [push, ...rest] = extractDecisions("I've finished the notifications rework.\n\n**What changed**\n- Push notifications now go through Expo's push service from the API worker.\n- The old polling endpoint is removed.\n\n**Why Expo push and not FCM directly:** we'd need separate APNs and FCM credentials and two code paths; Expo wraps both and the app is already on Expo.\n\nTests: `npm test` passes (212 tests).");
+  assert.deepEqual(rest, []);
+  assert.match(push.content, /^Why Expo push and not FCM directly: /);
+  assert.deepEqual(push.decision?.rejected?.map((r) => r.option), ['FCM']);
+  expectOptionsEach([
+    ["We're not moving the background jobs to Temporal. Our jobs are single-step and idempotent, and Temporal would add a cluster.", [['Temporal']]],
+    ["The e2e job now runs on ubuntu-latest with Playwright's container image. The self-hosted Mac runner was down twice last week.", [['self-hosted Mac runner']]],
+    ['Dependencies are cached with `actions/cache` keyed on the lockfile hash now. The BuildJet cache kept restoring stale packages after dependency bumps.', [['BuildJet cache']]],
+  ]);
+});
+
+test('found by hand among replies that decide nothing: "Why X and not Y? That was decided before I joined; …", "Not switching anything yet, just a data point.", a vendor deprecating a plan', () => {
+  decidesNothing([
+    'Why Postgres and not MySQL? That was decided before I joined; the ADR in `docs/adr/0003.md` has the reasoning.',
+    "I tried the new Bun test runner on the utils package: 1.8 s against Jest's 9 s. Not switching anything yet, just a data point.",
+    "Heroku is deprecating the Redis add-on plan we're on in January; I've put a note in the infra channel.",
+  ]);
+  // (An answer that gives a reason still decides.)
+  assert.deepEqual(optionsEach('Why Postgres and not MySQL? We need transactional DDL for the migrations.'), [['MySQL']]);
+});
+
+test('found by hand in German, Spanish, French and Japanese: "X validieren wir jetzt mit Y", "Y hatte keine …", "Hemos migrado de X a Y", "X subió los precios", "X ahora es Y", "X depende de …", "X consume demasiada memoria", "X は … 有料プランが必要です"', () => {
+  expectOptionsEach([
+    ['Die Formulare validieren wir jetzt mit Zod. Yup hatte keine vernünftige TypeScript-Inferenz für verschachtelte Objekte.', [['Yup']]],
+    ['Hemos migrado de Heroku a Render. Heroku subió los precios y ya no tiene plan gratuito para los entornos de prueba.', [['Heroku']]],
+    ['La cola de trabajos ahora es Oban. Exq depende de Redis, que no queremos mantener solo para esto.', [['Exq']]],
+    ['Como servidor de CI usamos Woodpecker. Jenkins consume demasiada memoria y sus plugins se rompen en cada actualización.', [['Jenkins']]],
+    ['認証は Supabase Auth にしました。Firebase Auth は SAML に対応するのに有料プランが必要です。', [['Firebase Auth']]],
+  ]);
+});
+
+test('found by hand: a Spanish report of data moved tonight, "Hemos migrado 40 GB de datos al nuevo clúster esta noche; todo funciona.", is no English prose for the learned check', () => {
+  decidesNothing(['Hemos migrado 40 GB de datos al nuevo clúster esta noche; todo funciona.']);
+});
+
+test('found by hand: "A fixed 1 s delay let the retries … land on the API at the same moment"; "Rendering in the browser with marked shipped 38 KB more …"; "S3\'s egress to our CI runners in another region was 70% of the storage bill"', () => {
+  expectOptionsEach([
+    ['Retries use exponential backoff with jitter, capped at 5 attempts. A fixed 1 s delay let the retries from 200 clients land on the API at the same moment after an outage.', [['fixed 1 s delay']]],
+    ['Markdown is rendered on the server with comrak. Rendering in the browser with marked shipped 38 KB more to every page.', [['Rendering in the browser with marked']]],
+    ["We ended up on Cloudflare R2 for the build artifacts. S3's egress to our CI runners in another region was 70% of the storage bill.", [['S3']]],
+  ]);
+});
+
+test('found by hand: "I picked X for Y: Z doesn\'t …, and W has no …" turns both down; "The Render cron jobs couldn\'t be code-reviewed …"; "X\'s search tops out at 7 days"', () => {
+  expectOptionsEach([
+    ["I picked Hono for the edge functions: Express doesn't run on Workers, and itty-router has no middleware story for auth.", [['Express', 'itty-router']]],
+    ['The cron schedule lives in the repo as a GitHub Actions workflow. The Render cron jobs couldn\'t be code-reviewed and two of them had drifted from what the README said.', [['Render cron jobs']]],
+    ["Logs now go to Axiom. Papertrail's search tops out at 7 days of history on our plan.", [['Papertrail']]],
+  ]);
+});
+
+test('found by hand: "I picked up the ticket for …: Cypress times out …" is no pick', () => {
+  decidesNothing(['I picked up the ticket for the flaky checkout test: Cypress times out on the payment iframe about one run in ten.']);
+});
+
+test('found by hand in write-ups: under "## Rejected", sentences that each open on a name and a colon are one option each; "I pinned Node to 20 LTS in `.nvmrc`; 22 breaks …" turns down Node 22', () => {
+  assert.deepEqual(optionsEach("## Decision\n\nUse Pulumi with TypeScript for the new infrastructure.\n\n## Rejected\n\nTerraform: the team writes TypeScript all day and HCL's loops kept tripping people up. CDK: AWS-only, and we run on GCP too."), [['Terraform', 'CDK']]);
+  assert.deepEqual(rejected("I pinned Node to 20 LTS in `.nvmrc`; 22 breaks `node-sass`, which the legacy admin still uses."), [{ option: 'Node 22', reason: 'breaks node-sass, which the legacy admin still uses' }]);
+});
+
+test('found by hand in Chinese, Japanese and Spanish: "X 要单独维护集群", "X …把磁盘占满了", "从 X 迁到了 Y", "X は … 壊れていました", "X está abandonado"', () => {
+  expectOptionsEach([
+    ['消息队列用 NATS。RabbitMQ 要单独维护集群，Kafka 对我们每秒几百条消息来说太重了。', [['RabbitMQ', 'Kafka']]],
+    ['监控改用 VictoriaMetrics 了。Prometheus 的本地存储在三个月后就把磁盘占满了。', [['Prometheus']]],
+    ['CI 从 Jenkins 迁到了 GitHub Actions，Jenkins 的插件每次升级都会出问题。', [['Jenkins']]],
+    ['テストランナーは Vitest に統一しました。Jest は ESM のモジュールで毎回設定が壊れていました。', [['Jest']]],
+    ['Para los PDFs elegimos WeasyPrint. wkhtmltopdf está abandonado y no soporta CSS moderno.', [['wkhtmltopdf']]],
+  ]);
+  decidesNothing(['磁盘在三个月后就占满了，我今天清理了一下。']);
+});
+
+test('found by hand in conversational summaries: "would\'ve needed / meant" faults as "would have" does; a name measured bigger against the choice, then another faulted after ", and"', () => {
+  expectOptionsEach([
+    ["Ended up going with server-sent events for the live dashboard. WebSockets would've needed sticky sessions on the load balancer.", [['WebSockets']]],
+    ["We're on pnpm now. npm's node_modules was 1.9 GB against pnpm's 600 MB, and Yarn Berry's PnP broke two of our native modules.", [['npm', "Yarn Berry's PnP"]]],
+  ]);
+});
