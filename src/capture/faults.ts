@@ -406,8 +406,7 @@ function saysChoice(before: string, option: string): boolean {
  * A tool pinned at one version, then after a semicolon another version faulted by its number alone: "I pinned Node to
  * 20 LTS in `.nvmrc`; 22 breaks `node-sass`, …" turns down Node 22.
  */
-export function pinnedOtherVersion(sentence: string): { option: string; reason: string } | null {
-  const step = STEP_SEMI.exec(sentence);
+export function pinnedOtherVersion(sentence: string, step = STEP_SEMI.exec(sentence)): { option: string; reason: string } | null {
   const pinned = step ? PINNED_TO.exec(step[0]) : null;
   const bare = pinned ? BARE_VERSION_FAULT.exec(sentence.slice(step![0].length)) : null;
   return pinned && bare && bare[1] !== pinned[2] ? { option: `${pinned[1]} ${bare[1]}`, reason: bare[2] } : null;
@@ -839,7 +838,7 @@ function turnedDownAs(sentence: string, chosen: string): { option: string; reaso
   // A step of ours said first, then after a semicolon another way set aside: "I moved the three `ChangeNotifier`s over;
   // `Provider` would have kept working, but it can't override …".
   const step = STEP_SEMI.exec(sentence);
-  const otherPinned = step ? pinnedOtherVersion(sentence) : null;
+  const otherPinned = step ? pinnedOtherVersion(sentence, step) : null;
   if (otherPinned) return otherPinned;
   if (step) {
     const after = turnedDown(sentence.slice(step[0].length), chosen);

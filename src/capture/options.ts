@@ -5,7 +5,13 @@ import { GERUND, NAME, SLASHED, isName, toolAfterFirst } from './names.ts';
 
 // A name may hold a colon between letters: `node:sqlite`, `npm:react`; its later words an HTML tag ("plain `<img>` tags"); a
 // dotfile is one too: `.nvmrc`.
-export const OPTION = String.raw`(?:using\s+|the\s+|our\s+|an?\s+)?((?:\.(?=[a-z]))?[A-Za-z0-9](?:[\w.+#/-]|:(?=\w))*(?:(?<=[a-z]ing)(?:\s+(?!(?:because|since|but|so|which|while)\b)[\w.+#/'<>-]+){0,10}|(?:\s+[\w.+#/<>-]+){0,3}))`;
+/** OPTION's parts: what may open it, its first word, and the words after (a gerund's phrase, or up to three). */
+const OPTION_OPENING = String.raw`(?:using\s+|the\s+|our\s+|an?\s+)?`;
+const OPTION_WORD = String.raw`(?:\.(?=[a-z]))?[A-Za-z0-9](?:[\w.+#/-]|:(?=\w))*`;
+const OPTION_REST = String.raw`(?:(?<=[a-z]ing)(?:\s+(?!(?:because|since|but|so|which|while)\b)[\w.+#/'<>-]+){0,10}|(?:\s+[\w.+#/<>-]+){0,3})`;
+export const OPTION = String.raw`${OPTION_OPENING}(${OPTION_WORD}${OPTION_REST})`;
+/** OPTION whose first word may own the rest: "Steam's GameNetworkingSockets", "Vercel's Edge Config". */
+export const OWNED_OPTION = String.raw`${OPTION_OPENING}(${OPTION_WORD}(?:'s(?=\s))?${OPTION_REST})`;
 /**
  * An option named by the act of taking it ("adding Redis", "move to GraphQL", "staying on pandas"): the option is what
  * follows (not an act on a pronoun: "adding them to the Redux store" is the act whole).

@@ -2,7 +2,7 @@ import { BECAUSE_FAULT_EN, EITHER_FINE, FAULTED_JA, FRONTED_OUT_EN, FUNCTION_WOR
 export { OTHER_ROUTE };
 import { europeanFaultNext, europeanRejected, setAsideEuropean } from './european.ts';
 import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
-import { HERE_AFTER, NAMED, NAME_START, OPTION, cutOption, jaOption, named, namesOptionIn, toolPart } from './options.ts';
+import { HERE_AFTER, NAMED, NAME_START, OPTION, OWNED_OPTION, cutOption, jaOption, named, namesOptionIn, toolPart } from './options.ts';
 import { LEAD_IN, asSaid } from './prose.ts';
 import { BUT_REASON, clauseAfterMark, faultAfter, parenReason, reasonOf } from './reasons.ts';
 import { WOULD_ALSO_DO } from './not-a-choice.ts';
@@ -46,8 +46,6 @@ const REJECT_CONSIDERED_EN = new RegExp(
  * Operator after trying Sealed Secrets for a week." (Alone, "I tried yoga, but it was boring" is a person's story.)
  */
 /** What was set to work first, in "I tried X first, but …", "I set up Fluent Bit first, but its Loki output …". */
-/** OPTION with what a name owns, tried first: "Steam's GameNetworkingSockets", "Vercel's Edge Config". */
-const OWNED_OPTION = OPTION.replace(String.raw`(?:[\w.+#/-]|:(?=\w))*`, String.raw`(?:[\w.+#/-]|:(?=\w))*(?:'s(?=\s))?`);
 const TRIED_FIRST = String.raw`(?:tried|set up|started with|built|wrote|prototyped (?:on|with|in))`;
 /**
  * The old way tried on and given up, said without "first": "I tried keeping the `console.log` calls behind a formatter,
