@@ -112,8 +112,16 @@ export function decidesEuropean(sentence: string, next?: () => string | undefine
   const found = faultOrAside(after);
   const fault = found && !new RegExp(String.raw`(?<![\w-])${escapeRegExp(found.option)}(?![\w-])`, 'i').test(after === clause ? sentence.slice(0, -after.length) : sentence) ? found : null;
   // (Or what the other way cost: "Elasticsearch nous coûtait 800 € par mois …".)
-  return setAsideEuropean(after) || (fault !== null && (used || WOULD_EU.test(fault.reason) || COST_EU.test(fault.reason) || fault.weighed));
+  // (Or a plain fault of another name after a part said as it is now, when nothing says it was mended since: "El
+  // despliegue ahora se hace con Kamal. Capistrano no sabe nada de contenedores …", not "… Webpack était trop lent …, j'ai
+  // donc désactivé …".)
+  return setAsideEuropean(after) || (fault !== null && (used || WOULD_EU.test(fault.reason) || COST_EU.test(fault.reason) || fault.weighed || (now && !MENDED_EU.test(fault.reason))));
 }
+/**
+ * What a fault led us to do ("…, j'ai donc désactivé …", "…, deshalb haben wir …", "…, así que …"), or a result since the
+ * change ("Sentry no tiene más errores desde el despliegue").
+ */
+const MENDED_EU = /\b(?:donc|alors|deshalb|daher|darum|also|por eso|así que|por lo que|entonces|desde|seit|depuis)\b/i;
 /** An order to use a tool, opening a prompt: "usa …", "utilise …", "nimm …" (not "La app usa Redis, …", a state). */
 const ORDER_EU = /^(?:(?:no|non|nein),?\s+)?(?:mejor\s+|plutôt\s+|lieber\s+)?(?:usa|utiliza|usad|utilise|utilisez|prends|nimm|nehmt|verwende|nutze)\s/i;
 /** What another way would have done, in German, Spanish or French: "hätte …", "sería …", "nos ataría …", "aurait …". */
@@ -121,7 +129,7 @@ const WOULD_EU = /^(?:hätte|hätten|würde|würden|wäre|wären|habría|hubiera
 /** What a way cost, in German, Spanish or French: "kostete uns …", "nos costaba …", "nous coûtait …". */
 const COST_EU = /^(?:(?:uns|nos|nous)\s+)?(?:kostet|kostete|kosteten|cuesta|costaba|cobra|cobraba|coûte|coûtait|coûtaient)\b/;
 /** "Now" in German, Spanish or French. */
-const NOW_EU = /\b(?:jetzt|nun|ahora|maintenant|[Dd]ésormais|[Dd]orénavant)\b/;
+const NOW_EU = /\b(?:jetzt|nun|ab sofort|ahora|maintenant|[Dd]ésormais|[Dd]orénavant)\b/;
 /** A name after the sentence's first word, in capitals or code (German writes every noun with a capital: read with `isName`). */
 const NAMED_EU = /\s`|\s(?:[A-Z][a-z]*[A-Z]\w*|[A-Z]{2,}\w*|[A-Z][a-z]+(?:\.[a-z]+)?)(?=[\s.,:;)]|$)/;
 /** SET_ASIDE_EU alone: a sentence that sets a thing aside, which, after a decision, goes on with that decision. */
@@ -227,7 +235,7 @@ function faultInReasonEu(sentence: string): { option: string; reason: string } |
 /** A part of the name, before it: "les tâches planifiées de pg-boss", "los webhooks de Twilio", "die Jobs von Sidekiq". */
 const PART_OF_EU = String.raw`(?:[\wàâçéèêëîïôûùÿñáíóúäöüß-]{3,}(?:\s+[\wàâçéèêëîïôûùÿñáíóúäöüß-]{3,})?\s+(?:de|del|von)\s+(?=[A-Z]|[a-z][\w+#-]*[.-]\w))?`;
 const FAULT_NEXT_EU = new RegExp(
-  String.raw`^${ARTICLE}${PART_OF_EU}${KIND_LIKE}${OPTION}(?:\s+(?:auto-hébergée?s?|autoalojad[oa]s?|selbst\s+gehostete?s?|self-hosted))?(?:\s+(?:mit|con|avec)\s+${NAME_OR_WORD})?\s+((?:hätte|hätten|würde|würden|wäre|wären|ist zu|war zu|(?:ist|war|waren|sind)\s+(?:zu\s+)?(?:fehleranfällig|instabil|unzuverlässig|umständlich)|(?:es|era|est|était)\s+(?:demasiado\s+|trop\s+)?(?:inestable|frágil|instable|fragile)|braucht|brauchte|hat kein(?:e|en|er)?|hatte kein(?:e|en|er)?|kann kein(?:e|en|er)?|können kein(?:e|en|er)?|unterstützt kein(?:e|en|er)?|no puede|no pueden|no soporta|no soportan|no permite|no permiten|(?:wird|ist)\s+nicht\s+mehr\s+gepflegt|(?:ya\s+)?no\s+se\s+mantiene|n'est\s+plus\s+maintenue?|(?:ist|war|sind|waren)\s+(?:[^.;]|\.\d){0,40}?überdimensioniert|(?:est|était)\s+(?:[^.;]|\.\d){0,40}?surdimensionnée?|(?:es|era)\s+(?:[^.;]|\.\d){0,40}?sobredimensionad[oa]|limite|limitait|limita|limitaba|begrenzt|pierde|perdía|perd(?:ait|aient)?|verliert|verlor|ne permet pas|ne permettent pas|ne gère pas|ne gèrent pas|(?:nous\s+)?(?:coûte|coûtait|coûtaient|coûterait)|(?:uns\s+)?(?:kostet|kostete|kosteten|würde\s+(?:uns\s+)?kosten)|(?:nos\s+)?(?:cuesta|costaba|costaría|cobra|cobraba|cobraría)|ne supporte pas|ne supportent pas|facturait|factur(?:e|ait)\s+(?:chaque|chacune|par|à)|dépassait|subió|subieron|ya no tiene|ya no soporta|depende de|dependía de|dépend de|dépendait de|consume demasiad[oa]|consomme trop|verbraucht zu viel|se rompen?|ne peut pas|ne peuvent pas|ne sait pas|ne savait pas|está abandonad[oa]|está obsolet[oa]|est abandonnée?|ist veraltet|(?:embarque|embarquait|pèse|pesait)\s+(?:plus de\s+|près de\s+)?\d+|(?:tarda|tardaba|tardó|tardaría)\s+(?:unos\s+|más de\s+|casi\s+)?\d+|(?:dauert|dauerte)\s+(?:über\s+|fast\s+)?\d+|habría|hubiera|sería|(?:nos\s+)?(?:ataría|obligaría)|necesita|necesitaba|no tiene|no tenía|es demasiado|era demasiado|aurait|serait|(?:nous\s+)?(?:lierait|obligerait)|nécessite|nécessitait|n'a pas|est trop|était trop)\b.+?)[.!]?$`,
+  String.raw`^${ARTICLE}${PART_OF_EU}${KIND_LIKE}${OPTION}(?:\s+(?:auto-hébergée?s?|autoalojad[oa]s?|selbst\s+gehostete?s?|self-hosted))?(?:\s+(?:mit|con|avec)\s+${NAME_OR_WORD})?\s+((?:hätte|hätten|würde|würden|wäre|wären|ist zu|war zu|(?:ist|war|waren|sind)\s+(?:zu\s+)?(?:fehleranfällig|instabil|unzuverlässig|umständlich)|(?:es|era|est|était)\s+(?:demasiado\s+|trop\s+)?(?:inestable|frágil|instable|fragile)|braucht|brauchte|hat kein(?:e|en|er)?|hatte kein(?:e|en|er)?|kann kein(?:e|en|er)?|können kein(?:e|en|er)?|unterstützt kein(?:e|en|er)?|no puede|no pueden|no soporta|no soportan|no permite|no permiten|(?:wird|ist)\s+nicht\s+mehr\s+gepflegt|(?:ya\s+)?no\s+se\s+mantiene|n'est\s+plus\s+maintenue?|(?:ist|war|sind|waren)\s+(?:[^.;]|\.\d){0,40}?überdimensioniert|(?:est|était)\s+(?:[^.;]|\.\d){0,40}?surdimensionnée?|(?:es|era)\s+(?:[^.;]|\.\d){0,40}?sobredimensionad[oa]|limite|limitait|limita|limitaba|begrenzt|pierde|perdía|perd(?:ait|aient)?|verliert|verlor|ne permet pas|ne permettent pas|ne gère pas|ne gèrent pas|(?:nous\s+)?(?:coûte|coûtait|coûtaient|coûterait)|(?:uns\s+)?(?:kostet|kostete|kosteten|würde\s+(?:uns\s+)?kosten)|(?:nos\s+)?(?:cuesta|costaba|costaría|cobra|cobraba|cobraría)|ne supporte pas|ne supportent pas|facturait|factur(?:e|ait)\s+(?:chaque|chacune|par|à)|dépassait|subió|subieron|ya no tiene|ya no soporta|depende de|dependía de|dépend de|dépendait de|consume demasiad[oa]|consomme trop|verbraucht zu viel|se rompen?|ne peut pas|(?:ist|war|wäre|sind|waren)\s+(?:[^.;,]|\.\d){1,50}?\bzu\s+(?:schwer(?:gewichtig)?|teuer|langsam|groß|komplex|aufwendig|aufwändig|träge)\b|hat(?:te)?\s+(?:[^.;,]){1,40}?\bkein(?:e|en|er)?\b|no sabe(?:n)? nada de|(?:es|era|sería)\s+demasiado\s+(?:para|grande|pesad[oa]|car[oa]|lent[oa]|complej[oa])\b|mett(?:ait|aient|rait) (?:plus de |près de )?\d+ (?:secondes|minutes|s|min)\b|cass(?:e|ait|aient|erait)\b|ne peuvent pas|ne sait pas|ne savait pas|está abandonad[oa]|está obsolet[oa]|est abandonnée?|ist veraltet|(?:embarque|embarquait|pèse|pesait)\s+(?:plus de\s+|près de\s+)?\d+|(?:tarda|tardaba|tardó|tardaría)\s+(?:unos\s+|más de\s+|casi\s+)?\d+|(?:dauert|dauerte)\s+(?:über\s+|fast\s+)?\d+|habría|hubiera|sería|(?:nos\s+)?(?:ataría|obligaría)|necesita|necesitaba|no tiene|no tenía|es demasiado|era demasiado|aurait|serait|(?:nous\s+)?(?:lierait|obligerait)|nécessite|nécessitait|n'a pas|est trop|était trop)\b.+?)[.!]?$`,
 );
 
 /**
@@ -260,7 +268,11 @@ function faultOrAside(sentence: string): { option: string; reason: string; weigh
   const [option, said] = m ? m.slice(1).filter((g) => g !== undefined) : [];
   // (What it would have done well is no fault: "Dokku aurait marché aussi, mais il ne gère qu'un seul serveur.")
   const reason = said && (CONCEDED_EU.exec(said)?.[1] ?? said);
-  return option && reason && isName(option.split(/\s+/)[0]) ? { option, reason, weighed: fault === null || WEIGHED_BUT_EU.test(sentence) } : null;
+  // (Nor a noun after a capitalised article, as German writes every noun: "Der Runner hatte tagsüber keine freien Slots".)
+  const first = option?.split(/\s+/)[0] ?? '';
+  return option && reason && isName(first) && !ARTICLE_WORD.test(first) ? { option, reason, weighed: fault === null || WEIGHED_BUT_EU.test(sentence) } : null;
 }
+/** An article, capitalised as it opens a sentence. */
+const ARTICLE_WORD = /^(?:Der|Die|Das|Dem|Den|Ein|Eine|Einem|Einer|El|La|Los|Las|Un|Una|Le|Les|Une)$/;
 /** "aurait marché aussi, mais …", "habría funcionado también, pero …", "hätte auch funktioniert, aber …": the fault after. */
 const CONCEDED_EU = /^(?:(?:aurait|habría|hubiera|hätte)\s+(?:aussi\s+|également\s+|también\s+|auch\s+)?(?:marché|fonctionné|funcionado|servido|funktioniert|geklappt|gereicht)(?:\s+(?:aussi|également|también|auch))?|(?:wäre|aurait été|habría sido|hubiera sido)\s+(?:[a-zäöüßàâçéèêëîïôûùÿñáíóú-]+\s+){0,3}?[a-zäöüßàâçéèêëîïôûùÿñáíóú-]+(?:\s+gewesen)?)\s*,\s+(?:mais|pero|aber|doch)\s+(.+)$/;

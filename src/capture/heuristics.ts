@@ -547,6 +547,9 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // (Nor what the fault of the name it faults needs, said of again: "Tsung needs Erlang on every runner, and we dropped
     // Erlang from the images last year" turns down Tsung, not Erlang.)
     if (rejected && faulted && faulted.option !== rejected.option && wordAt(faulted.reason.slice(0, Math.max(0, faulted.reason.lastIndexOf(rejected.option))), rejected.option.split(/\s+/)[0]) >= 0) rejected = null;
+    // (Nor what the fault sets against what the name does: "…, and Git LFS stores blobs rather than the runs that made them"
+    // turns down Git LFS, not "runs".)
+    if (rejected && faulted && faulted.option !== rejected.option && new RegExp(String.raw`\b(?:rather than|instead of)\s+(?:the\s+|our\s+)?${escapeRegExp(rejected.option)}(?![\w-])`).test(faulted.reason)) rejected = null;
     // (Not the same way named with where it runs: "Patroni on VMs was the other road; …" turns down Patroni once.)
     const alsoFaulted = rejected && faulted && faulted.option !== rejected.option && !namesOptionIn(faulted.option, rejected.option) ? faulted : null;
     rejected ??= faulted;

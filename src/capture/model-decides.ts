@@ -8,7 +8,7 @@ import { asSaid, isProse, type Unit } from './prose.ts';
 import { FILE_ITEM, namesOptionIn, sameActElsewhere, saysEveryWord } from './options.ts';
 import { ONLY_REJECTS, RAISED_ALONE, goneAfter, optionsFrom, rejectedIn } from './rejections.ts';
 import { modelOption } from './option-model.ts';
-import { FUNCTION_WORD, clauseFault, hadBut, raisedBut, turnedDown } from './faults.ts';
+import { FUNCTION_WORD, clauseFault, hadBut, raisedBut, splitFaults, turnedDown } from './faults.ts';
 
 // The decisions of an agent's response that no rule reads, taken by the learned check (narration.ts) when it is
 // sure: a sentence about software that gives a reason or sets one thing against another ("Webhooks are verified
@@ -110,10 +110,12 @@ export const LOOKED_INTO_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:profiled|traced|me
 const PROGRESS_EN = /^(?:(?:I|we)(?:'ve|\s+have)?\s+)?[a-z]+ed\s+(?:~|about\s+|over\s+)?\d[\d.,]*\s?[kKmMbB%]?\s+(?:of|out of)\s+(?:the\s+)?(?:~|about\s+)?\d/i;
 /**
  * What is still to be done or decided ("…; upgrading to 16 needs a dump and restore, which I haven't done yet", "…;
- * production sampling stays off until we settle the retention period", "…; I'll sort them next week."): a state reported,
+ * production sampling stays off until we settle the retention period", "…; I'll sort them next week.", "…; splitting it by
+ * chromosome is on the list for next month.", "EXIF stripping happens on the client only; I'd like a server-side pass
+ * too."): a state reported,
  * the choice left for later.
  */
-const PENDING_EN = /\b(?:which|that|this)\s+(?:I|we)\s+(?:haven't|have not)\s+(?:done|started|tried|decided|picked)\b|\buntil\s+(?:we|you|the team)\s+(?:settle|decide|pick|choose|agree on)\b|\bnot\s+(?:done|decided)\s+yet\b|[;,]\s+(?:I|we)(?:'ll|\s+will)\s+[a-z]+\s+(?:it|them|that|this)\s+(?:next\s+(?:week|sprint|month)|tomorrow|later(?:\s+this\s+week)?)[.!]?$/i;
+const PENDING_EN = /\b(?:which|that|this)\s+(?:I|we)\s+(?:haven't|have not)\s+(?:done|started|tried|decided|picked)\b|[;,]\s+(?:but\s+)?(?:I|we)(?:'d|\s+would)\s+(?:like|love|want)\s+(?:a|an|to|the|some|more)\b[^;]*?\b(?:too|as well|later|eventually|someday|at some point)[.!]?$|\b(?:is|are)\s+(?:on|in)\s+(?:the|our|my)\s+(?:list|backlog|roadmap|to-?do list)\s+for\b|\buntil\s+(?:we|you|the team)\s+(?:settle|decide|pick|choose|agree on)\b|\bnot\s+(?:done|decided)\s+yet\b|[;,]\s+(?:I|we)(?:'ll|\s+will)\s+[a-z]+\s+(?:it|them|that|this)\s+(?:next\s+(?:week|sprint|month)|tomorrow|later(?:\s+this\s+week)?)[.!]?$/i;
 /** What the change left as it was: "The provider lock file and the state are unchanged.", "The Grafana board stays as it is." */
 export const UNCHANGED_EN = /^(?:the\s+|our\s+)?[^.;!?]{2,60}?\s+(?:is|are|stays?|stay|remains?)\s+(?:unchanged|the same|as (?:they|it) (?:were|was|is|are))[.!]?$/i;
 /** A report that work is finished ("Done — the export is in src/export/orders.ts, …"): a status, whatever it then says. */
@@ -129,9 +131,9 @@ const CAUSE_NOT_EN = /\b(?:comes?|came|stems?|stemmed|originates?|originated|(?:
 export const TESTED_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:(?:tested|verified|checked|confirmed|tried)\s+(?:it\s+|this\s+|that\s+|them\s+|the\s+[\w-]+\s+)?(?:on|with|in|against|locally|manually|end[- ]to[- ]end)|(?:ran|re-?ran)\s+(?:it|this|that|them|the\s+(?:new\s+)?[\w-]+)\s+(?:on|against|over)\s)\b/i;
 /**
  * A sentence that opens on when it happened ("Yesterday's deploy used GitHub Actions; the job took 14 minutes.", "Last
- * night the backup ran on the replica"): an event reported, not a choice.
+ * night the backup ran on the replica", "Tuesday's sequencing run failed at cycle 212 …; …"): an event reported, not a choice.
  */
-const DATED_EN = /^(?:yesterday|last\s+(?:night|week|month|sprint|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|this\s+(?:morning|afternoon)|earlier\s+today|tonight|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+const DATED_EN = /^(?:yesterday|last\s+(?:night|week|month|sprint|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|this\s+(?:morning|afternoon)|earlier\s+today|tonight|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|yesterday|tonight)'s)\b/i;
 /** The same, when its first clause ends on when it happened ("Our password reset emails kept landing in spam last week; …"). */
 const DATED_CLAUSE_EN = /^[^;]{5,100}?\s(?:last\s+(?:night|week|month|sprint)|yesterday|this\s+(?:morning|afternoon|week)|overnight|earlier\s+today)\s*;/i;
 /**
@@ -366,9 +368,11 @@ function statedThenFaulted(all: Unit[], i: number, sure: () => number): Captured
   if (raised && option === raised.option) {
     return { content: `${content} ${then!.text}`, kind: 'decision', type: 'semantic', decision: { chosen: stated, rejected: [{ option, reason: raised.reason }] } };
   }
+  // (A fault that goes on to fault another name turns that one down too: "The cluster's Lmod modules only carry samtools
+  // 1.9 from 2018, and Spack builds everything from source; …" after "Tool environments are pinned with micromamba …".)
   // (The sentences after it in its paragraph that turn another way down, each as a rule reads it, go on with it: "Icons
   // ship as one SVG sprite sheet. ¶ Not an icon font: …. Not inline React components: …".)
-  const rejected = [{ option, reason: said.replace(/[.!]$/, '') }];
+  const rejected = splitFaults({ option, reason: said.replace(/[.!]$/, '') }, '', stated);
   let text = content;
   for (let k = i + 2; all[k]?.block === next.block && !all[k].item; k++) {
     const other = turnedDown(asSaid(all[k].text), stated);

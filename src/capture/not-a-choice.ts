@@ -108,9 +108,12 @@ export const NOT_A_CHOICE_EN = anyOf(
 /** An agent's step, not a choice: one of the agents' own tools by its name ("I'll use Grep to find the callers", "I'm going to use TodoWrite …"). */
 export const AGENT_TOOL_EN =
   /\b(?:use|using|call|calling|run|running)\s+(?:the\s+)?(?:Read|Edit|MultiEdit|Write|Bash|Grep|Glob|LS|TodoWrite|WebFetch|WebSearch|NotebookEdit|read_file|write_file|read_many_files|run_shell_command|search_file_content|web_fetch|google_web_search|list_directory|apply_patch|codebase_search|edit_file|run_terminal_cmd|grep_search|file_search)(?=\s+(?:tool|to)\b|\s*[.,;:!]|$)/;
-/** Nor is the agent's means to look at something ("I'll use git log to see who changed it"; not "we'll use Redis to track sessions"). */
+/**
+ * Nor is the agent's means to look at something ("I'll use git log to see who changed it", "I ended up using the debugger
+ * to find it"; not "we'll use Redis to track sessions").
+ */
 export const STEP_EN =
-  /\b(?:i'll|i will|i'm going to|i am going to|let me)\s+(?:now\s+|first\s+|just\s+)?use\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:command\s+|tool\s+|cli\s+)?to\s+(?:find|look|see|read|inspect|explore|locate|grep|examine|understand|view)\b/i;
+  /\b(?:(?:i'll|i will|i'm going to|i am going to|let me)\s+(?:now\s+|first\s+|just\s+)?use|i\s+(?:ended up\s+using|used))\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:command\s+|tool\s+|cli\s+)?to\s+(?:find|look|see|read|inspect|explore|locate|grep|examine|understand|view|track down|figure out|debug|reproduce)\b/i;
 /**
  * An offer, not a decision: "If you prefer, I can switch this to async/await", "I could move it to Redis if
  * you'd like", "Shall I switch to pnpm?" (a choice left to the user), "I could switch the CI cache to `actions/cache`

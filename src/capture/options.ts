@@ -16,7 +16,7 @@ export const OWNED_OPTION = String.raw`${OPTION_OPENING}(${OPTION_WORD}(?:'s(?=\
  * An option named by the act of taking it ("adding Redis", "move to GraphQL", "staying on pandas"): the option is what
  * follows (not an act on a pronoun: "adding them to the Redux store" is the act whole).
  */
-const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopting|(?:move|moving|switch|switching|migrate|migrating|upgrade|upgrading|downgrade|downgrading) to|go with|going with|(?:stay|staying) (?:on|with)|(?:stick|sticking) with|keep|keeping)\s+(?!(?:it|them|this|that)\s)(?:the\s+|a\s+|an\s+)?/i;
+const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopting|(?:move|moving|switch|switching|migrate|migrating|upgrade|upgrading|downgrade|downgrading|jump|jumping|bump|bumping) to|go with|going with|(?:stay|staying) (?:on|with)|(?:stick|sticking) with|keep|keeping)\s+(?!(?:it|them|this|that)\s)(?:the\s+|a\s+|an\s+)?/i;
 /**
  * Keeping a thing of no name in a place of none: "keeping the cart in a session table", "keeping sessions server-side"
  * (in a named place, the thing there is the option: "keeping the counters in Redis" is "counters in Redis").

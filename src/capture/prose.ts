@@ -1,5 +1,5 @@
 import { hasCjk } from '../util/cjk.ts';
-import { clipText } from '../util/text.ts';
+import { capitalised, clipText } from '../util/text.ts';
 
 /** Text with its bold markers and code ticks taken off ("**Redis** via `ioredis`" → "Redis via ioredis"). */
 export const unmarked = (text: string): string => text.replace(/\*\*/g, '').replace(/`([^`\n]+)`/g, '$1');
@@ -144,11 +144,22 @@ export function sentences(text: string): string[] {
 const IMPLIED_I = /^(?:[\w ./-]{1,30}:\s+)?(?=(?:chose|picked|opted for|went with|settled on|switched|swapped|kept|left|stayed with|used|replaced|avoided|dropped|decided|ruled out|rejected|didn't|did not)\b)/i;
 /** A short aside in brackets right after the name a sentence opens with: "Provider (the package) was also an option, but …". */
 const NAME_ASIDE = /^((?:the\s+|(an?\s+))?[\w.+#/-]+(?:\s+[\w.+#/-]+)?)\s+\(([^()]{1,40})\)(?=\s+(?:was|were|is|are|would|had|has|came up)\b)/i;
+/**
+ * A label that says the sentence answers the user's question ("Answer to your question about auth: sessions in Redis, not
+ * JWTs."): no part of what the sentence says, nor said to "you".
+ */
+const ANSWER_LABEL = /^(?:(?:Re|On|About|As for|Answer to|To)\s+your\s+(?:question|ask|point)(?:\s+(?:about|on|of)\s+[^:—–]{1,30}?)?|Re:\s+[^:—–]{1,30}?)\s*(?::|\s[—–])\s+/;
+/** A switch written with an arrow: "Switched HTTP client: reqwest → ureq" is read as "Switched the HTTP client from reqwest to ureq". */
+const ARROW_SWITCH = /^(Switched|Moved|Migrated|Swapped|Changed)\s+(?:the\s+)?([\w ./-]{2,40}?):?\s+([\w.+#@/-]+)\s+(?:→|->|=>)\s+([\w.+#@/-]+)/;
 export const asSaid = (sentence: string): string => {
   // (The aside said of the name is no part of what the sentence says of it.)
   // (After "a", only an aside of words, not the names of a kind: "A tile server (we tried Martin) was …", not "A flag
   // service (Unleash, Flagsmith) is …".)
   const s = sentence.replace(NAME_ASIDE, (whole, name: string, article: string | undefined, aside: string) => (article && /^[A-Z]/.test(aside) ? whole : name));
+  const answer = ANSWER_LABEL.exec(s);
+  if (answer && /\S/.test(s.slice(answer[0].length))) return asSaid(capitalised(s.slice(answer[0].length)));
+  const arrow = ARROW_SWITCH.exec(s);
+  if (arrow) return asSaid(`${arrow[1]} the ${arrow[2]} from ${arrow[3]} to ${arrow[4]}${s.slice(arrow[0].length)}`);
   const m = IMPLIED_I.exec(s);
   return m ? `I ${s.slice(m[0].length, m[0].length + 1).toLowerCase()}${s.slice(m[0].length + 1)}` : s;
 };

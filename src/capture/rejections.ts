@@ -74,6 +74,10 @@ const REJECT_LEFT_OUT_EN = new RegExp(
 const FAULT_SO_NOT_EN = new RegExp(
   String.raw`^(?:the\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)\s+((?:is|was|are|were|has|had|needs|needed|would|requires|required|doesn't|didn't|can't|isn't|wasn't)\b[^;]{4,160}?),?\s+so\s+(?:I|we)\s+(?:didn't|did not|won't|will not|chose not to|decided not to|opted not to)\s+(?:use|adopt|pick|add|go with|bring in|keep|take)\s+(?:it|them)\b`,
 );
+/** A name and what is said of it, then "so I went with" another: "I think Celery is the wrong tool here, so I went with Dramatiq". */
+const FAULT_SO_WENT_EN = new RegExp(
+  String.raw`^(?:I think\s+|Honestly,?\s+)?(?:the\s+)?(${NAME}(?:\s+${NAME})?)\s+((?:is|was|are|were|has|had|needs|needed|requires|required|doesn't|didn't|can't|isn't|wasn't|kept|keeps)\b[^;]{4,120}?),?\s+so\s+(?:I|we)(?:'ve|\s+have)?\s+(?:went with|go with|chose|picked|switched to|moved to|settled on)\s+(?!(?:it|them)\b)`,
+);
 /**
  * A way not taken, said as left alone, with why: "Squashing was left alone: it would rewrite history that the on-prem
  * customers' databases already have", "Terraform workspaces per environment are a no from me: …", "Kafka is off the
@@ -276,11 +280,11 @@ const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)は\s*(?:([^。]{1,60}?)(?:なの
  */
 const REJECT_ZH = /(?:而不是|而非|没有用|没用|不再用|不再使用|不用|不使用|没有使用|不采用|没有采用|没采用|放弃了?|弃用了?|没选|替换了|取代了|代替了)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?(?:\s?[+和、]\s?[A-Za-z][\w.+#/-]*)*)/;
 /** "パスワードのハッシュは bcrypt から Argon2id に変更しました": what a Japanese decision replaced (`jaOption` cuts the name out). */
-export const SUPERSEDE_JA = /([\p{L}\p{N}._+#/-]{1,30}?)\s?(?:から.{1,30}?に(?:変更|切り替え|移行)|をやめて)/u;
+export const SUPERSEDE_JA = /([\p{L}\p{N}._+#/-]{1,30}?)\s?(?:から.{1,30}?に(?:変更|切り替え|移行|移し|乗り換え|置き換え)|をやめて)/u;
 /** "我们从 Jest 迁移到了 Vitest", "把 Webpack 换成 Vite": what a Chinese decision replaced (a name in Latin letters). */
 export const SUPERSEDE_ZH = /(?:从|把)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:迁移到|迁到了?|搬到了?|切换到|换成|改成|替换为|换到|改为|升级到)/;
 /** Right after a Chinese decision, a sentence that opens on another name and faults it: "logrus 已经进入维护模式，而且性能差很多。" */
-export const FAULTED_NEXT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:的[^，,。]{1,12})?(?:已经|太|不|没有|无法|过于|需要|要|会|按[^，,。]{1,12}收费|每个?月(?:要)?(?:花|收)|[^，,。]{0,20}?(?=占满|满了|用完))[^。]{2,80}?)。?$/;
+export const FAULTED_NEXT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:在[^，,。]{1,20}?)?(?:的?[^，,。]{1,12}?)?(?:已经|太|不|没有|无法|过于|需要|要|会|按[^，,。]{1,12}收费|每个?月(?:要)?(?:花|收)|[^，,。]{0,20}?(?=占满|满了|用完))[^。]{1,80}?)。?$/;
 /** The same after a Japanese decision: "Jest は ESM の設定が複雑で、CI で毎回 40 秒余計にかかっていました。" */
 export const FAULTED_NEXT_JA = new RegExp(String.raw`^${FAULTED_JA}`, 'u');
 /** The same, weighed and set aside: "Jest も検討しましたが、ESM の設定が面倒でした。" */
@@ -866,6 +870,11 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   const faultSo = FAULT_SO_NOT_EN.exec(sentence);
   // (The pattern's end says it is an option: a name in lower case, "wkhtmltopdf", need not be a known one.)
   if (faultSo && named(faultSo[1]) && !/^(?:there|here|they|we|i|you|he|she)$/i.test(faultSo[1])) return { option: faultSo[1], reason: faultSo[2] };
+  // (Or "so I went with" another, when what is said of the first is a fault: "I think Celery is the wrong tool here, so I
+  // went with Dramatiq: …".)
+  const faultWent = FAULT_SO_WENT_EN.exec(sentence);
+  const wentFault = faultWent ? faultOf(`${faultWent[1]} ${faultWent[2]}`) : null;
+  if (faultWent && wentFault?.option === faultWent[1] && isName(faultWent[1].split(/\s+/)[0])) return { option: faultWent[1], reason: faultWent[2] };
   const left = REJECT_LEFT_OUT_EN.exec(sentence) ?? KEEP_OUT_EN.exec(sentence);
   if (left) {
     const option = cutOption(left.slice(1).find(Boolean)!).replace(/\s+out$/i, '');
@@ -1015,6 +1024,11 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   if (movedZh) return { option: movedZh[1], reason: reasonOf(sentence.slice(movedZh.index + movedZh[0].length)) };
   const faultedZh = decides ? FAULTED_ZH.exec(sentence) : null;
   if (faultedZh) return { option: faultedZh[1], reason: `${faultedZh[1]} ${faultedZh[2]}` };
+  // (Or the clause after a decision's comma that faults another name: "我们决定用 ClickHouse 做分析库，PostgreSQL 在十亿行的聚合
+  // 查询上太慢了。", "日志收集改用 Vector 了，Fluentd 的内存占用太高。")
+  const clauseZh = decides ? /[，,]\s*([A-Za-z][^，,。]*。?)$/u.exec(sentence) : null;
+  const faultClauseZh = clauseZh ? FAULTED_NEXT_ZH.exec(clauseZh[1]) : null;
+  if (faultClauseZh && !namesOptionIn(sentence.slice(0, clauseZh!.index), faultClauseZh[1])) return { option: faultClauseZh[1], reason: faultClauseZh[2] };
   // Past a phrase that sets the scene: "With Go 1.22's pattern matching, plain `http.ServeMux` was also close; …".
   const scene = SCENE_EN.exec(sentence);
   if (scene) return readRejected(sentence.charAt(scene[0].length).toUpperCase() + sentence.slice(scene[0].length + 1), decides, follows);

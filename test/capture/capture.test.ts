@@ -6055,3 +6055,125 @@ test('found by hand in conversational summaries: "would\'ve needed / meant" faul
     ["We're on pnpm now. npm's node_modules was 1.9 GB against pnpm's 600 MB, and Yarn Berry's PnP broke two of our native modules.", [['npm', "Yarn Berry's PnP"]]],
   ]);
 });
+
+test('round on responses-62: "X are pinned with Y lock files. The build server\'s Z channels only carry … from 2021, and W builds everything from source" turns both down; "Label: Y, since …. Z would have left the SREs maintaining …"', () => {
+  expectOptionsEach([
+    ["Python environments are pinned with uv lock files, one per service. The build server's Conda channels only carry numpy 1.21 from 2021, and Nix builds everything from source; the first attempt took most of a day.", [['Conda channels', 'Nix']]],
+    ['Error tracking: Sentry, since support triages it and they live in its dashboards. Rollbar would have left the SREs maintaining a second alerting setup.', [['Rollbar']]],
+  ]);
+});
+
+test('round on responses-62: "We priced out Z too, but … egress … would have doubled the bill"; "Long-lived Z on laptops are out: …"; "…, and Git LFS stores blobs rather than the runs that made them" turns down Git LFS, not "runs"', () => {
+  expectOptionsEach([
+    ['Video transcoding goes through AWS Elemental MediaConvert. We priced out Mux too, but our masters already sit in S3 and egress for 80 TB a month would have doubled the bill.', [['Mux']]],
+    ['Deploy keys are issued by Teleport with an 8-hour TTL. Long-lived SSH keys on laptops are out: one leaked in a stolen backpack last spring.', [['SSH keys']]],
+    ["Experiment history lives in Weights & Biases. A self-hosted Aim server came up, but it's built for single users, not a team of twelve, and Git LFS stores blobs rather than the runs that made them.", [['Aim server', 'Git LFS']]],
+  ]);
+});
+
+test('round on responses-62: data moved "from the 2022 batches" to cold storage, "Friday\'s nightly build failed at step 14 …", "… is on the list for next sprint" decide nothing', () => {
+  decidesNothing([
+    'Disk on /scratch is at 88 %; I moved the old BAM files from the 2022 batches to cold storage and freed about 12 TB.',
+    "Friday's nightly build failed at step 14 with a disk error; the infra team is swapping the runner's SSD.",
+    'The Webpack build step is the slowest in CI at roughly 9 minutes per run; caching it per branch is on the list for next sprint.',
+  ]);
+});
+
+test('found by hand: a quote that "came in at $38k", "wanted us to be open source", an index "was 9 MB", "dropped symbolication … twice", "only does up/down files with no drift detection" are faults', () => {
+  expectOptionsEach([
+    ["Feature flags are served by Flipt from our own cluster. LaunchDarkly's quote came in at $38k a year for our seat count, and Unleash's open-source edition has no audit log.", [['LaunchDarkly', 'Unleash']]],
+    ["Search on the docs site is Pagefind now. Algolia DocSearch wanted us to be open source, which the internal docs aren't, and Lunr's index for 4,000 pages was 9 MB.", [['Algolia DocSearch', "Lunr's index"]]],
+    ["The mobile app's crash reporting moved from Crashlytics to Sentry last week. Crashlytics dropped symbolication for our React Native bundles twice after Expo upgrades.", [['Crashlytics']]],
+    ['Migrations run through Atlas. Flyway\'s community edition has no dry run, and golang-migrate only does up/down files with no drift detection.', [['Flyway', 'golang-migrate']]],
+  ]);
+});
+
+test('found by hand: "We ran oauth2-proxy for a while, but …" (a name in lower case); "X became Y. The old crontab … ran twice whenever …"; "Kafka itself would mean …" turns down Kafka; "instead of jumping to 1.23"', () => {
+  expectOptionsEach([
+    ['Auth for the internal tools: Pomerium in front of everything. We ran oauth2-proxy for a while, but every app needed its own instance and config.', [['oauth2-proxy']]],
+    ['Cron jobs became Temporal schedules. The old crontab on the utility box ran twice whenever the box was cloned for staging.', [['crontab on the utility box']]],
+    ["For the event bus we went with Redpanda. Kafka itself would mean ZooKeeper or KRaft to operate, and NATS JetStream's retention model didn't fit replaying a week of events.", [['Kafka', 'NATS JetStream']]],
+    ["I kept the billing service on Go 1.22 instead of jumping to 1.23: the new iterator changes break two of our code generators.", [['jumping to 1.23']]],
+  ]);
+});
+
+test('found by hand: "Confluent Schema Registry is source-available under …, which legal won\'t approve …" faults it; "…; nothing broke" turns nothing down', () => {
+  expectOptionsEach([
+    ["The schema registry question: we're going with Apicurio. Confluent Schema Registry is source-available under the Confluent Community License, which legal won't approve for the managed offering we resell.", [['Confluent Schema Registry']]],
+  ]);
+  assert.deepEqual(rejected("I've bumped the Dockerfiles to Node 20 and the CI matrix to 20 and 22; nothing broke."), []);
+});
+
+test('found by hand among replies that decide nothing: a limit with a wish ("…; I\'d like a server-side pass too"), a team\'s ask, a fault we are covered for, an invoice reported', () => {
+  decidesNothing([
+    "EXIF stripping happens on the client only; I'd like a server-side pass too.",
+    'The reports service uses Postgres 16. Legal wanted us to keep the audit tables for seven years, so I added a retention note to the README.',
+    'We use Terraform for the AWS accounts. Terraform Cloud is proprietary, but our contract covers it until 2027.',
+    'Our CI runs on GitHub Actions. The November invoice came in at $2,300, almost all macOS minutes.',
+  ]);
+});
+
+test('found by hand in German, Spanish and French: "X war für … zu schwergewichtig, und Y wäre … zu teuer geworden", "ab sofort", "X hat bei Fehlern keine Logs …", "X no sabe nada de …", "X mettait 90 secondes …, et Y cassait …"', () => {
+  expectOptionsEach([
+    ['Für die Suche nehmen wir jetzt Typesense. Elasticsearch war für unsere 200.000 Produkte zu schwergewichtig, und Algolia wäre bei unserem Suchvolumen zu teuer geworden.', [['Elasticsearch', 'Algolia']]],
+    ['Die Cronjobs laufen ab sofort über systemd-Timer. Cron hat bei Fehlern keine Logs hinterlassen und niemand hat es gemerkt.', [['Cron']]],
+    ['El despliegue ahora se hace con Kamal. Capistrano no sabe nada de contenedores.', [['Capistrano']]],
+    ['On a choisi Vite pour le build du front. Webpack mettait 90 secondes à démarrer en dev, et Parcel cassait nos alias de chemins.', [['Webpack', 'Parcel']]],
+  ]);
+  // (A noun after a capitalised article is no name, and a fault mended since decides nothing.)
+  decidesNothing([
+    'Die Tests laufen ab sofort nachts um zwei. Der Runner hatte tagsüber keine freien Slots mehr.',
+    'Les notifications partent maintenant à 8 h. Firebase cassait l\'ordre des messages, alors j\'ai ajouté un numéro de séquence.',
+  ]);
+});
+
+test('found by hand in Japanese and Chinese: "X は … ランキング機能に使えません", a fault after the decision\'s comma, "X 在 … 上太慢了", "X 的内存占用太高"', () => {
+  expectOptionsEach([
+    ['キャッシュには Redis を使います。Memcached はデータ構造が文字列だけで、ランキング機能に使えません。', [['Memcached']]],
+    ['我们决定用 ClickHouse 做分析库，PostgreSQL 在十亿行的聚合查询上太慢了。', [['PostgreSQL']]],
+    ['日志收集改用 Vector 了，Fluentd 的内存占用太高。', [['Fluentd']]],
+  ]);
+});
+
+test('found by hand: a switch written with an arrow, "- Switched HTTP client: `reqwest` → `ureq`. … reqwest pulled in tokio …", turns down the old one', () => {
+  expectOptionsEach([
+    ['- Switched HTTP client: `reqwest` → `ureq`. We only make three blocking calls at startup, and reqwest pulled in tokio for them.', [['reqwest']]],
+    ['Migrated the date library: moment -> dayjs. Moment added 70 KB to the bundle.', [['moment']]],
+  ]);
+});
+
+test('found by hand: "Answer to your question about auth: sessions in Redis, not JWTs. We need …, which JWTs can\'t do …"; "X hides too much"; "Y\'s minimum was $50/month more than …"', () => {
+  expectOptionsEach([
+    ["Answer to your question about auth: sessions in Redis, not JWTs. We need to revoke sessions instantly when an account is locked, which JWTs can't do without a denylist.", [['JWTs']]],
+    ['Sessions are stored in Postgres. We need to expire them all when a password changes, which Memcached can\'t guarantee across restarts.', [['Memcached']]],
+    ['We looked at three ORMs for the Go service. sqlc won: queries stay plain SQL and the generated code is typed. GORM hides too much (N+1 queries showed up in review twice).', [['GORM']]],
+    ["The CDN is Bunny now. Cloudflare's image resizing is a paid add-on, and Fastly's minimum was $50/month more than Bunny's whole bill.", [['Cloudflare', 'Fastly']]],
+  ]);
+});
+
+test('found by hand in casual summaries: "I ended up using X …. Context was re-rendering the whole canvas …"; "I think X is the wrong tool here, so I went with Y"; "X is merged into Y now"; "Z would be three times the cost"; "OFFSET was scanning 2M rows …"', () => {
+  expectOptionsEach([
+    ['Okay, so I ended up using `zustand` for the editor state. Context was re-rendering the whole canvas on every cursor move, and Redux felt like overkill for one store.', [['Context', 'Redux']]],
+    ["I think Celery is the wrong tool here, so I went with Dramatiq: simpler API, and Celery's beat scheduler kept double-firing after deploys.", [['Celery']]],
+    ["For the CLI I used `clap` with derive. `structopt` is merged into clap now, and `argh` doesn't do subcommand help the way we want.", [['structopt', 'argh']]],
+    ["Went with Hetzner for the build runners. AWS would be three times the cost for the same cores, and GitHub's larger runners don't offer ARM yet.", [['AWS', 'GitHub']]],
+    ['Alright, pagination is keyset-based now (`WHERE id > $cursor`). OFFSET was scanning 2M rows on the last pages, which is why the admin list took 8 seconds.', [['OFFSET']]],
+  ]);
+  // (What is said of a name before "so we went with" another is no fault of it.)
+  assert.deepEqual(optionsEach('Redis is already in the stack, so we went with Sidekiq for the jobs.'), [[]]);
+});
+
+test('found by hand in Japanese and Chinese write-ups: "X から Y に移しました" under a heading, its reasons under "## 理由"; "X 冷启动要 40 秒，Y 的插件 … 不兼容"', () => {
+  expectOptionsEach([
+    ['## 変更内容\n画像の変換処理を Lambda から Cloudflare Workers に移しました。\n\n## 理由\nLambda はコールドスタートが 1 秒を超えることがあり、サムネイル表示が遅れていました。Fastly Compute も試しましたが、Rust で書き直す必要がありました。', [['Lambda', 'Fastly Compute']]],
+    ['前端打包工具选了 Rspack。Webpack 冷启动要 40 秒，Vite 的插件和我们现有的 loader 不兼容。', [['Webpack', 'Vite']]],
+  ]);
+  decidesNothing(['今天部署了新版本。Nginx 重启要 3 秒，期间有少量 502。']);
+});
+
+test('found by hand: "Quick update on search: it\'s Typesense. I timed Meilisearch … and indexing took four times as long."', () => {
+  expectOptionsEach([
+    ['Quick update on search: it\'s Typesense. I timed Meilisearch on the same 2M products and indexing took four times as long.', [['Meilisearch']]],
+    ['Status on the queue: it is NATS. We benchmarked RabbitMQ with the same load, and the broker used three times more memory.', [['RabbitMQ']]],
+  ]);
+});
