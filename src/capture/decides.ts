@@ -533,6 +533,12 @@ const STICKING_EN = new RegExp(String.raw`^(?:[\w ./-]{1,30}:\s+)?(?:Sticking|St
  * or what it measured (REPLACED_EN is what we / I replaced).
  */
 const REPLACES_EN = new RegExp(String.raw`^(?:[A-Z][\w ./-]{0,29}:\s+)?(?:the\s+)?\x60?${NAME}\x60?(?:\s+${NAME})?(?:\s+(?:plugin|loader|transform|preset|library|package|module|crate|gem|driver|adapter|client))?\s+(?:now\s+)?(?:replaces|replaced|supersedes|superseded|takes over from|took over from)\s+(?:the\s+)?\x60?(${NAME})`);
+/** The same of two names in lower case, as code writes them: "`httpx` replaces `requests` in the sync worker (…)". */
+const REPLACES_LOWER_EN = /^([a-z][\w.+#-]*)\s+(?:now\s+)?(?:replaces|replaced)\s+([a-z][\w.+#-]*)\b/;
+const replacesLower = (s: string): boolean => {
+  const m = REPLACES_LOWER_EN.exec(s);
+  return m !== null && isName(m[1]) && isName(m[2]);
+};
 /** What the name replaced did wrong, said after it: "… replaces FastImage, which hasn't had a release in two years". */
 const replacedWhichFaulted = (s: string): boolean => {
   const replaced = REPLACES_EN.exec(s)?.[1].replace(/\x60/g, '');
@@ -900,7 +906,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (!TENTATIVE_EN.test(said) && triedFirstNext(s, next)) ||
       nowInstead(s, next) ||
       (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
-      (REPLACES_EN.test(s) && (reasonOf(s, true) !== undefined || replacedThenMeasured(s, next) || replacedWhichFaulted(s) || MEASURED_EN.test(s))) ||
+      ((REPLACES_EN.test(s) || replacesLower(s)) && (reasonOf(s, true) !== undefined || parenReason(s) !== undefined || replacedThenMeasured(s, next) || replacedWhichFaulted(s) || MEASURED_EN.test(s))) ||
       ((replacedPassive(said) !== null || (replacedPassiveOption(said) !== null && reasonAfter(next() ?? ''))) && !NOT_OURS_EN.test(said)) ||
       (swappedNames(said) && reasonOf(s) !== undefined) ||
       (swappedForName(s) && (reasonAfter(next() ?? '') || PURPOSE_SO_EN.test(said))) ||

@@ -19,7 +19,7 @@ import { forbiddenFirst, groundsOf, opensDecision, promptDecides, promptPreferen
 import { otherValues, triedValue } from './setting-rules.ts';
 import { LEAD_IN, asSaid, isProse, joinSentence, sentences, type Unit, units } from './prose.ts';
 import { withWhySection } from './why-section.ts';
-import { tableChoices } from './table-choices.ts';
+import { markedListChoices, tableChoices } from './table-choices.ts';
 import { NOT_REASON_AFTER_EN, REASON_AFTER_EN, REASON_NEXT_EN, REASON_NEXT_JA, REASON_NEXT_ZH, reasonAfter, reasonOf } from './reasons.ts';
 import { saidNo } from './refusals.ts';
 import { GONE_CLAUSE_EN, SUPERSEDE_JA, SUPERSEDE_ZH, IS_NOT_EN, NOT_INLINE_EN, ONLY_REJECTS, OTHER_ROUTE, REJECT_FIRST_EN, REJECT_ITEM_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, SIMPLER_BUT, TAKEN_OUT_PASSIVE, TOOK_OUT, TOOK_OUT_LEAD, alternativesNamed, optionsFrom, reasonIsName, rejectedIn, WE_DROP_THING_EN, versusOthers, weighedAlone, weighedCjk, weighedOthers, wordAt } from './rejections.ts';
@@ -1044,9 +1044,11 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
   const all = units(text);
   // A table of verdicts holds the line that leads it: a decision of that line alone, turning nothing down, is the
   // table's, and the learned check leaves it to it.
-  const tables = tableChoices(text);
+  // (So does a list of ways with one marked picked, whose items the rules may have read one by one.)
+  const tables = [...tableChoices(text), ...markedListChoices(text)];
   const leadsTable = (c: Captured) => !c.decision?.rejected?.length && tables.some((d) => d.content.startsWith(`${c.content} `));
-  const rules = tables.length ? ruled.filter((c) => !leadsTable(c)) : ruled;
+  const inList = (c: Captured) => tables.some((d) => d.decision?.rejected?.some((r) => r.reason && c.content.includes(r.reason)) || d.content.includes(firstSaid(c)));
+  const rules = tables.length ? ruled.filter((c) => !leadsTable(c) && !inList(c)) : ruled;
   // A response that says it changed nothing ("I haven't changed anything yet — want me to fix it?"), or ends asking
   // leave to make a change ("… would fix it; should I?"), reports what it found: the learned check, which reads a
   // diagnosis's "; …" or "— …" as a choice, takes nothing from it.

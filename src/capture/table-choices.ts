@@ -168,3 +168,59 @@ function paragraphAfter(lines: string[], end: number): string[] | undefined {
   const stop = lines.findIndex((l, k) => k > after && !l.trim());
   return lines.slice(after, stop < 0 ? undefined : stop);
 }
+
+/** A list item, its text after the marker. */
+const LIST_LINE = /^\s*(?:[-*•]|\d+[.)])\s+(\S.*)$/;
+/** An item's label and what it says of it: "Schema per tenant: clean isolation, but …", "Schema per tenant — …". */
+const ITEM_LABEL = /^([^:—–]{2,60}?)\s*(?::|\s[—–])\s+(.+)$/;
+/**
+ * The mark that picks the item, set apart at its end (or a check mark opening it): "…: **chosen**.", "… (picked)", "… ✅",
+ * "… ← our pick"; not words of the item's own ("… depending on the shipping method chosen)", "… a discount to the winner").
+ */
+const PICK_MARK = /(?:\*\*(?:chosen|picked|selected|our pick)\*\*|\((?:chosen|picked|selected|our pick)\)|(?:[:—–←]|\s-)\s*(?:chosen|picked|selected|our pick)|✅)\s*[.!]?\s*$|^✅/i;
+/** The mark as the unmarked item says it, to take off its end. */
+const PICK_WORD = /(?:\(?(?:chosen|picked|selected|our pick)\)?|✅)\s*[.!]?\s*$/i;
+/** A line that says ways were weighed: "We considered three approaches …:", "Options:". */
+const WEIGHS = /\b(?:considered|options?|approach(?:es)?|alternatives?|candidates?|weighed|compared|choices|looked at|evaluated)\b/i;
+/** Only the mark, what the item says when it says nothing more of itself: "**chosen**", "(picked)". */
+const MARK_ONLY = /^\(?(?:chosen|picked|selected|our pick|the pick|winner)\)?[.!]?$/i;
+
+/**
+ * A list of ways, each labelled, one of them marked picked ("We considered three approaches …: ¶ - Schema per tenant:
+ * clean isolation, but migrations … took 40 minutes … ¶ - Database per tenant: too many connections … ¶ - Shared tables
+ * with a `tenant_id` column and row-level security: **chosen**."): one decision, the marked item turning the others
+ * down, each with what its item says as why, led by the line that introduces the list. Only when exactly one item is
+ * marked and every other is labelled.
+ */
+export function markedListChoices(text: string): Captured[] {
+  const lines = text.split('\n');
+  const out: Captured[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!LIST_LINE.test(lines[i]) || (i > 0 && LIST_LINE.test(lines[i - 1]))) continue;
+    let end = i;
+    while (end < lines.length && LIST_LINE.test(lines[end])) end++;
+    const raw = lines.slice(i, end).map((l) => LIST_LINE.exec(l)![1].trim());
+    const items = raw.map((t) => unmarked(t).trim());
+    const marked = items.filter((_, k) => PICK_MARK.test(raw[k]));
+    const labelled = items.map((t) => ITEM_LABEL.exec(t.replace(/^✅\s*/, '')));
+    // (Each other item says why in words of its own: not "- Checkbox: selected ¶ - Radio: unselected".)
+    if (items.length < 2 || marked.length !== 1 || labelled.some((m, k) => !m || (items[k] !== marked[0] && m[2].split(/\s+/).length < 3))) continue;
+    const pick = labelled[items.indexOf(marked[0])]!;
+    const rejected = labelled.filter((m, k) => items[k] !== marked[0]).map((m) => ({ option: m![1].trim(), reason: m![2].replace(/[.!]$/, '') }));
+    let k = i - 1;
+    while (k >= 0 && !lines[k].trim()) k--;
+    const intro = k >= 0 && PARAGRAPH.test(lines[k]) && /[:：]\s*$/.test(lines[k]) ? `${unmarked(lines[k]).trim()} ` : '';
+    // (A check mark alone picks only under a line that says ways were weighed: it also marks a step done, "- Version bump:
+    // done ✅".)
+    if (!/(?:chosen|picked|selected|our pick)/i.test(marked[0]) && !WEIGHS.test(intro)) continue;
+    const why = MARK_ONLY.test(pick[2].trim()) ? '' : ` (${pick[2].replace(PICK_WORD, '').replace(/[\s:—–(.!-]+$/, '')})`;
+    out.push({
+      content: `${intro}${pick[1].trim()}${why} instead of ${rejected.map((r) => `${r.option}: ${r.reason}`).join('; ')}.`,
+      kind: 'decision',
+      type: 'semantic',
+      decision: { chosen: pick[1].trim(), rejected },
+    });
+    i = end - 1;
+  }
+  return out;
+}

@@ -6177,3 +6177,20 @@ test('found by hand: "Quick update on search: it\'s Typesense. I timed Meilisear
     ['Status on the queue: it is NATS. We benchmarked RabbitMQ with the same load, and the broker used three times more memory.', [['RabbitMQ']]],
   ]);
 });
+
+test('found by hand: a list of ways, each labelled, one marked "**chosen**" or "✅", is one decision turning the others down; "`httpx` replaces `requests` … (why)"', () => {
+  const [list] = extractDecisions('We considered three approaches for the multi-tenant data:\n- Schema per tenant: clean isolation, but migrations across 400 schemas took 40 minutes in the trial.\n- Database per tenant: too many connections for PgBouncer.\n- Shared tables with a `tenant_id` column and row-level security: **chosen**.');
+  assert.equal(list?.decision?.chosen, 'Shared tables with a tenant_id column and row-level security');
+  assert.deepEqual(list?.decision?.rejected?.map((r) => r.option), ['Schema per tenant', 'Database per tenant']);
+  expectOptionsEach([
+    ['We weighed the approaches:\n\n1. **Polling every 5 s** — simple, but 12k clients would hit the API 2,400 times a second.\n2. **Server-sent events** — one connection per client, works through our proxy. ✅\n3. **WebSockets** — needs sticky sessions on the load balancer.', [['Polling every 5 s', 'WebSockets']]],
+    ['`httpx` replaces `requests` in the sync worker (we need async, and `requests` blocks the event loop).', [['requests']]],
+  ]);
+  // (Items that only say a state are no ways weighed.)
+  decidesNothing([
+    'Options for the state:\n- Checkbox: selected\n- Radio: unselected',
+    // (Nor does a check mark on a step done, nor a word of an item's own.)
+    'Checklist for the release:\n- Changelog: updated with the new flags\n- Version bump: done ✅\n- Docs: the migration guide still needs a section on the new env vars',
+    'Times:\n* Standard production time: 3-7 business days\n* Shipping time: 2-5 business days (depending on the shipping method chosen)',
+  ]);
+});
