@@ -153,6 +153,8 @@ const WHAT_IT_TAKES_EN = /;\s+[a-z]{3,}ing\s+(?:it|them|one|this|that|these|thos
  * Linux; the macOS build still fails at link time on …" reports, and decides nothing.
  */
 const BUILDS_BUT_FAILS_EN = /^(?:the\s+|our\s+)?[^;]{2,60}?\s+(?:compiles|builds|runs|works|passes|boots|links|starts)\s+(?:fine\s+|cleanly\s+)?(?:for|on|in|under)\s+[^;]{2,50};\s+(?:but\s+)?(?:the\s+|our\s+)?[^;]{2,40}?\s+(?:build|port|version|target|binary|job|run|image)\s+(?:still\s+)?(?:fails|crashes|breaks|errors|hangs|segfaults|won't|doesn't)\b/i;
+/** Tries of one thing told in turn: "We tried the new staging deploy twice; the first run timed out, but the second went through …". */
+const ATTEMPTS_EN = /\b(?:the\s+)?first\s+(?:run|attempt|try|deploy|build|pass)\b[^.;!?]{2,60}?\b(?:the\s+)?(?:second|next|retry|rerun|re-run)\b/i;
 const BARE_STATUS = new RegExp(String.raw`${STATUS.source}[.!]$`, 'i');
 /** Whether a sentence no rule took may be read by the learned check at all (see above). */
 /**
@@ -219,6 +221,7 @@ function mayReadWithoutCue(sentence: string): boolean {
     !BOTH_DO_EN.test(sentence) &&
     !BUMPED_RESULT_EN.test(sentence) &&
     !BUILDS_BUT_FAILS_EN.test(sentence) &&
+    !ATTEMPTS_EN.test(sentence) &&
     aboutSoftware(sentence)
   );
 }

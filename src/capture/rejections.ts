@@ -413,13 +413,13 @@ const NOT_GOING_TO_EN = new RegExp(String.raw`^(?:we're|we are|we)\s+(?:not goin
  * dashboard …" (after a dash or a semicolon: "No Film School: a website …", a list entry's label, is none; a colon
  * after what it is for, "No ORM for the reporting service: the queries are hand-tuned SQL …", is one).
  */
-const NO_NAME_EN = new RegExp(String.raw`^No\s+(${NAME}(?:\s+${NAME})?)(?:\s+for\s+(?:the\s+|this\s+|our\s+)?[\w -]{2,40}?(?=:))?(?:;|:|\s[—–])(?<=\bfor\b[^:]*:|;|\s[—–])\s*(.+?)[.!]?$`);
+const NO_NAME_EN = new RegExp(String.raw`^No\s+(?:more\s+)?(${NAME}(?:\s+${NAME})?)(?:\s+for\s+(?:the\s+|this\s+|our\s+)?[\w -]{2,40}?(?=:))?(?:;|:|\s[—–])(?<=\bfor\b[^:]*:|;|\s[—–])\s*(.+?)[.!]?$`);
 /**
  * The same after a bare colon, when the name is a known tool, or an acronym and what follows is about software, and no
- * description of the name ("No Kafka: …", "No ORM: the data layer is sqlc-generated code over pgx, …"; not "No Film
+ * description of the name ("No Kafka: …", "No more Lerna: …", "No ORM: the data layer is sqlc-generated code over pgx, …"; not "No Film
  * School: a website that …", "No Syncing: Your settings, files, and passwords won't be synced …").
  */
-const NO_NAME_COLON_EN = new RegExp(String.raw`^No\s+(${NAME}(?:\s+${NAME})?):\s+(?!(?:an?|one)\s)(.+?)[.!]?$`);
+const NO_NAME_COLON_EN = new RegExp(String.raw`^No\s+(?:more\s+)?(${NAME}(?:\s+${NAME})?):\s+(?!(?:an?|one)\s)(.+?)[.!]?$`);
 function noNameColon(sentence: string): { option: string; reason: string } | null {
   const m = NO_NAME_COLON_EN.exec(sentence);
   return m && (m[1].split(/\s+/).every((w) => isTool(w.toLowerCase())) || (/^[A-Z]{2,5}s?$/.test(m[1]) && aboutSoftware(m[2]))) ? { option: m[1], reason: m[2] } : null;

@@ -6194,3 +6194,25 @@ test('found by hand: a list of ways, each labelled, one marked "**chosen**" or "
     'Times:\n* Standard production time: 3-7 business days\n* Shipping time: 2-5 business days (depending on the shipping method chosen)',
   ]);
 });
+
+test('found by hand: "We tried Buildkite for a month; the agents were fast, but …" turns down Buildkite, not "We"; "X\'s per-second billing looked cheaper until we modelled …"', () => {
+  expectOptionsEach([
+    ['The job runner stays on GitHub Actions. We tried Buildkite for a month; the agents were fast, but maintaining the agent fleet fell on one person.', [['Buildkite']]],
+    ["Decided: the data warehouse is BigQuery. Snowflake's per-second billing looked cheaper until we modelled our always-on dashboards, which would keep a warehouse running all day.", [['Snowflake']]],
+  ]);
+});
+
+test('found by hand among replies that decide nothing: tries of one thing told in turn ("the first run timed out, but the second went through …")', () => {
+  decidesNothing(['We tried the new staging deploy twice; the first run timed out, but the second went through in 6 minutes.']);
+});
+
+test('found by hand in short messages: "X\'s autogenerate kept missing our check constraints"; "X\'s pricing jumps from free to $240/month at 1,000 MAU"', () => {
+  expectOptionsEach([
+    ["Going forward, migrations go through Sqitch. Alembic's autogenerate kept missing our check constraints.", [['Alembic']]],
+    ["Auth is Keycloak, self-hosted. Auth0's pricing jumps from free to $240/month at 1,000 MAU and we'll pass that in Q1.", [['Auth0']]],
+  ]);
+});
+
+test('found by hand: "No more Lerna: npm workspaces plus Changesets do everything we used it for." turns Lerna down', () => {
+  expectOptionsEach([['No more Lerna: npm workspaces plus Changesets do everything we used it for.', [['Lerna']]]]);
+});
