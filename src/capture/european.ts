@@ -54,9 +54,9 @@ const DECIDE_EU = new RegExp(
     String.raw`\b(?:[Nn]imm|[Nn]ehmt|[Vv]erwende|[Bb]enutze|[Nn]utze)\s+(?:lieber|besser|stattdessen|doch)\s+${NAME}`,
     String.raw`\b[Mm]ejor\s+(?:usa|utiliza|usemos|utilicemos|pasa a|pasemos a)\s+${NAME}|\b(?:[Uu]semos|[Uu]tilicemos)\s+${NAME}`,
     String.raw`\b(?:[Uu]tilise|[Uu]tilisez|[Uu]tilisons|[Pp]rends|[Pp]renez|[Pp]asse à|[Pp]assons à)\s+plutôt\s+${NAME}`,
-    // Spanish: "Decidí usar X", "Elegimos X", "Optamos por X", "Nos quedamos con X", "Migramos de X a Y", "Reemplacé X
+    // Spanish: "Decidí usar X", "Elegimos X", "Hemos elegido X", "Optamos por X", "Nos quedamos con X", "Migramos de X a Y", "Reemplacé X
     // por Y"
-    String.raw`\b(?:[Dd]ecid[ií](?:mos)?|[Ee]leg[ií](?:mos)?|[Oo]ptamos|[Oo]pt[eé])\s`,
+    String.raw`\b(?:[Dd]ecid[ií](?:mos)?|[Ee]leg[ií](?:mos)?|[Oo]ptamos|[Oo]pt[eé]|(?:[Hh]emos|[Hh]e)\s+(?:elegido|optado por|decidido))\s`,
     String.raw`\b(?:[Nn]os quedamos|[Mm]e quedo|[Mm]e quedé)\s+con\s`,
     String.raw`\b(?:[Mm]antenemos|[Ss]eguimos con)\s+${NAME}`,
     String.raw`${ES_MOVED}\s+(?:\S+\s+){0,4}?a\s+${NAME}`,

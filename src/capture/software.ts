@@ -35,7 +35,7 @@ const SOFTWARE = new Set(
   websocket websockets widget widgets worker workers xml spinner spinners modal modals tooltip tooltips navbar sidebar
   dropdown dropdowns sidecar sidecars network networks passkey passkeys sso script scripts browser browsers navigateur navigateurs
   navegador navegadores onglet onglets cronjob cronjobs tab tabs pestaña pestañas warteschlange warteschlangen notifications notificaciones benachrichtigungen uptime e-mail e-mails
-  bucket buckets entorno entornos egress ingress`.split(/\s+/),
+  bucket buckets entorno entornos egress ingress autenticación autenticacion`.split(/\s+/),
 );
 
 /**

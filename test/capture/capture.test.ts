@@ -6216,3 +6216,8 @@ test('found by hand in short messages: "X\'s autogenerate kept missing our check
 test('found by hand: "No more Lerna: npm workspaces plus Changesets do everything we used it for." turns Lerna down', () => {
   expectOptionsEach([['No more Lerna: npm workspaces plus Changesets do everything we used it for.', [['Lerna']]]]);
 });
+
+test('found by hand in Spanish: "Hemos elegido X para la autenticación. Y no permite …"', () => {
+  expectOptionsEach([['Hemos elegido Supabase para la autenticación. Firebase Auth no permite exportar los hashes de contraseñas.', [['Firebase Auth']]]]);
+  decidesNothing(['Hemos elegido una fecha para la reunión con el cliente.']);
+});
