@@ -1028,7 +1028,7 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   // 查询上太慢了。", "日志收集改用 Vector 了，Fluentd 的内存占用太高。")
   const clauseZh = decides ? /[，,]\s*([A-Za-z][^，,。]*。?)$/u.exec(sentence) : null;
   const faultClauseZh = clauseZh ? FAULTED_NEXT_ZH.exec(clauseZh[1]) : null;
-  if (faultClauseZh && !namesOptionIn(sentence.slice(0, clauseZh!.index), faultClauseZh[1])) return { option: faultClauseZh[1], reason: faultClauseZh[2] };
+  if (clauseZh && faultClauseZh && !namesOptionIn(sentence.slice(0, clauseZh.index), faultClauseZh[1])) return { option: faultClauseZh[1], reason: faultClauseZh[2] };
   // Past a phrase that sets the scene: "With Go 1.22's pattern matching, plain `http.ServeMux` was also close; …".
   const scene = SCENE_EN.exec(sentence);
   if (scene) return readRejected(sentence.charAt(scene[0].length).toUpperCase() + sentence.slice(scene[0].length + 1), decides, follows);

@@ -183,7 +183,9 @@ const PICK_WORD = /(?:\(?(?:chosen|picked|selected|our pick)\)?|✅)\s*[.!]?\s*$
 /** A line that says ways were weighed: "We considered three approaches …:", "Options:". */
 const WEIGHS = /\b(?:considered|options?|approach(?:es)?|alternatives?|candidates?|weighed|compared|choices|looked at|evaluated)\b/i;
 /** Only the mark, what the item says when it says nothing more of itself: "**chosen**", "(picked)". */
-const MARK_ONLY = /^\(?(?:chosen|picked|selected|our pick|the pick|winner)\)?[.!]?$/i;
+const MARK_ONLY = /^\(?(?:chosen|picked|selected|our pick)\)?[.!]?$/i;
+/** The mark said in words, at the item's end: "**chosen**", "(picked)", "— our pick" (not a check mark alone). */
+const WORDED_MARK = /(?:chosen|picked|selected|our pick)\**\)?\s*[.!]?\s*$/i;
 
 /**
  * A list of ways, each labelled, one of them marked picked ("We considered three approaches …: ¶ - Schema per tenant:
@@ -205,14 +207,15 @@ export function markedListChoices(text: string): Captured[] {
     const labelled = items.map((t) => ITEM_LABEL.exec(t.replace(/^✅\s*/, '')));
     // (Each other item says why in words of its own: not "- Checkbox: selected ¶ - Radio: unselected".)
     if (items.length < 2 || marked.length !== 1 || labelled.some((m, k) => !m || (items[k] !== marked[0] && m[2].split(/\s+/).length < 3))) continue;
-    const pick = labelled[items.indexOf(marked[0])]!;
+    const at = items.indexOf(marked[0]);
+    const pick = labelled[at]!;
     const rejected = labelled.filter((m, k) => items[k] !== marked[0]).map((m) => ({ option: m![1].trim(), reason: m![2].replace(/[.!]$/, '') }));
     let k = i - 1;
     while (k >= 0 && !lines[k].trim()) k--;
     const intro = k >= 0 && PARAGRAPH.test(lines[k]) && /[:：]\s*$/.test(lines[k]) ? `${unmarked(lines[k]).trim()} ` : '';
     // (A check mark alone picks only under a line that says ways were weighed: it also marks a step done, "- Version bump:
     // done ✅".)
-    if (!/(?:chosen|picked|selected|our pick)/i.test(marked[0]) && !WEIGHS.test(intro)) continue;
+    if (!WORDED_MARK.test(raw[at]) && !WEIGHS.test(intro)) continue;
     const why = MARK_ONLY.test(pick[2].trim()) ? '' : ` (${pick[2].replace(PICK_WORD, '').replace(/[\s:—–(.!-]+$/, '')})`;
     out.push({
       content: `${intro}${pick[1].trim()}${why} instead of ${rejected.map((r) => `${r.option}: ${r.reason}`).join('; ')}.`,

@@ -6221,3 +6221,8 @@ test('found by hand in Spanish: "Hemos elegido X para la autenticación. Y no pe
   expectOptionsEach([['Hemos elegido Supabase para la autenticación. Firebase Auth no permite exportar los hashes de contraseñas.', [['Firebase Auth']]]]);
   decidesNothing(['Hemos elegido una fecha para la reunión con el cliente.']);
 });
+
+test('re-read: a check mark on a checklist item that says "picked" in its own words picks no way over the other items', () => {
+  const found = extractDecisions('Checklist:\n- Release notes: the version we picked is in the header ✅\n- Docs: the migration guide still needs the env var section');
+  assert.ok(!found.some((d) => d.decision?.rejected?.some((r) => r.option === 'Docs')));
+});
