@@ -9,7 +9,8 @@ import { saysWord } from './offered.ts';
 import { aboutSoftware } from './software.ts';
 import { FAULTED_NEXT_JA, FAULTED_NEXT_ZH, OUT_EN, PROBLEM, forLabelPick, WEIGHED_BUT_JA, WEIGHED_BUT_ZH, WE_DROP_THING_EN, OVER_FILES, reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_JA, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, weighedCjk, whyChose, REPLACED_FAULTED } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
-import { ANSWERS_ASK, AS_ASKED, COMPONENT_KINDS, FOR_NOW_EN, TOOK_INSTEAD_EN, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
+import { ANSWERED, ANSWERS_ASK } from './prose.ts';
+import { AS_ASKED, COMPONENT_KINDS, FOR_NOW_EN, TOOK_INSTEAD_EN, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
 
 // The forms in which a sentence decides something about the project (English, Japanese, and Chinese that names a tool in
 // Latin letters), and `decidesIn`, which applies them.
@@ -245,8 +246,6 @@ function setAsideFaulted(said: string, next: () => string | undefined): boolean 
   return clauseFault(`; ${after}`) !== null || turnedDown(after, '') !== null || opensOnFault(after);
 }
 /** "After benchmarking, argon2id it is — bcrypt's 72-byte limit truncates long passphrases": a name chosen, then another faulted. */
-/** The label of an answer to the user's question, opening a sentence: "Answer to your question about auth: …". */
-const ANSWERED = new RegExp(String.raw`^${ANSWERS_ASK}(?:\s+(?:about|on|of)\s+[^:—–]{1,30}?)?\s*(?::|\s[—–])\s+`);
 const IT_IS_EN = new RegExp(String.raw`^(?:[^,;:—–]{2,40},\s+)?(?:the\s+)?${NAME_OR_WORD}(?:\s+[\w.+#/-]+){0,3}?\s+it is\s*(?:[—–;:]|,)\s`);
 /**
  * Why a named thing was chosen, as a label ("Why sqlc: it checks every query against the schema …", or a section

@@ -13,7 +13,9 @@ const DE_WE = String.raw`\b(?:[Ii]ch|[Ww]ir)`;
 const FR_PERFECT = String.raw`(?:\b[Jj]'ai|\b[Nn]ous avons|\b[Oo]n a)`;
 /** Spanish verbs of replacing and of moving ("reemplacé", "migramos"), before the option or the new name. */
 const ES_REPLACED = String.raw`\b(?:[Rr]eemplac[eé]|[Rr]eemplazamos|[Ss]ustitu[ií]|[Ss]ustituimos)`;
-const ES_MOVED = String.raw`\b(?:[Cc]ambi[eé]|[Cc]ambiamos|[Mm]igr[eé]|[Mm]igramos|[Pp]asamos|(?:[Hh]emos|[Hh]e)\s+(?:migrado|cambiado|pasado))`;
+/** The Spanish perfect's "have": "Hemos migrado", "He elegido". */
+const ES_HAVE = String.raw`(?:[Hh]emos|[Hh]e)\s+`;
+const ES_MOVED = String.raw`\b(?:[Cc]ambi[eé]|[Cc]ambiamos|[Mm]igr[eé]|[Mm]igramos|[Pp]asamos|${ES_HAVE}(?:migrado|cambiado|pasado))`;
 
 /** An article the option may open with. */
 const ARTICLE = String.raw`(?:(?:einem|einer|eines|der|die|das|dem|den|los|las|una|une|un|el|la|les|le)\s+|l'|d')?`;
@@ -56,7 +58,7 @@ const DECIDE_EU = new RegExp(
     String.raw`\b(?:[Uu]tilise|[Uu]tilisez|[Uu]tilisons|[Pp]rends|[Pp]renez|[Pp]asse à|[Pp]assons à)\s+plutôt\s+${NAME}`,
     // Spanish: "Decidí usar X", "Elegimos X", "Hemos elegido X", "Optamos por X", "Nos quedamos con X", "Migramos de X a Y", "Reemplacé X
     // por Y"
-    String.raw`\b(?:[Dd]ecid[ií](?:mos)?|[Ee]leg[ií](?:mos)?|[Oo]ptamos|[Oo]pt[eé]|(?:[Hh]emos|[Hh]e)\s+(?:elegido|optado por|decidido))\s`,
+    String.raw`\b(?:[Dd]ecid[ií](?:mos)?|[Ee]leg[ií](?:mos)?|[Oo]ptamos|[Oo]pt[eé]|${ES_HAVE}(?:elegido|optado por|decidido))\s`,
     String.raw`\b(?:[Nn]os quedamos|[Mm]e quedo|[Mm]e quedé)\s+con\s`,
     String.raw`\b(?:[Mm]antenemos|[Ss]eguimos con)\s+${NAME}`,
     String.raw`${ES_MOVED}\s+(?:\S+\s+){0,4}?a\s+${NAME}`,

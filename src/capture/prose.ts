@@ -144,11 +144,18 @@ export function sentences(text: string): string[] {
 const IMPLIED_I = /^(?:[\w ./-]{1,30}:\s+)?(?=(?:chose|picked|opted for|went with|settled on|switched|swapped|kept|left|stayed with|used|replaced|avoided|dropped|decided|ruled out|rejected|didn't|did not)\b)/i;
 /** A short aside in brackets right after the name a sentence opens with: "Provider (the package) was also an option, but …". */
 const NAME_ASIDE = /^((?:the\s+|(an?\s+))?[\w.+#/-]+(?:\s+[\w.+#/-]+)?)\s+\(([^()]{1,40})\)(?=\s+(?:was|were|is|are|would|had|has|came up)\b)/i;
+/** An answer that says which of the user's questions it answers: "Re your question", "As for your point". */
+export const ANSWERS_ASK = String.raw`(?:Re|On|About|As for|Answer to|To)\s+your\s+(?:question|ask|point)`;
+/** The same with what the question was about, then the colon or dash that ends the label: "Answer to your question about auth: ". */
+const ANSWERS_ASK_ABOUT = String.raw`${ANSWERS_ASK}(?:\s+(?:about|on|of)\s+[^:—–]{1,30}?)?`;
+const LABEL_END = String.raw`\s*(?::|\s[—–])\s+`;
+/** The label of an answer to the user's question, opening a sentence: "Answer to your question about auth: …". */
+export const ANSWERED = new RegExp(String.raw`^${ANSWERS_ASK_ABOUT}${LABEL_END}`);
 /**
  * A label that says the sentence answers the user's question ("Answer to your question about auth: sessions in Redis, not
- * JWTs."): no part of what the sentence says, nor said to "you".
+ * JWTs.", "Re: the charting library — …"): no part of what the sentence says, nor said to "you".
  */
-const ANSWER_LABEL = /^(?:(?:Re|On|About|As for|Answer to|To)\s+your\s+(?:question|ask|point)(?:\s+(?:about|on|of)\s+[^:—–]{1,30}?)?|Re:\s+[^:—–]{1,30}?)\s*(?::|\s[—–])\s+/;
+const ANSWER_LABEL = new RegExp(String.raw`^(?:${ANSWERS_ASK_ABOUT}|Re:\s+[^:—–]{1,30}?)${LABEL_END}`);
 /** A switch written with an arrow: "Switched HTTP client: reqwest → ureq" is read as "Switched the HTTP client from reqwest to ureq". */
 const ARROW_SWITCH = /^(Switched|Moved|Migrated|Swapped|Changed)\s+(?:the\s+)?([\w ./-]{2,40}?):?\s+([\w.+#@/-]+)\s+(?:→|->|=>)\s+([\w.+#@/-]+)/;
 export const asSaid = (sentence: string): string => {

@@ -1,7 +1,7 @@
 import { escapeRegExp } from '../util/text.ts';
 import { CODE_NAME, KEY_GIVEN } from '../util/identifiers.ts';
 import { NAME, isName } from './names.ts';
-import { LEAD_IN } from './prose.ts';
+import { ANSWERS_ASK, LEAD_IN } from './prose.ts';
 import { reasonAfter, reasonOf } from './reasons.ts';
 import { aboutSoftware } from './software.ts';
 
@@ -28,8 +28,6 @@ const SETTING_EN = new RegExp(String.raw`${SETTING_LEAD}${SETTING_VERB}\s+(?!up\
 const SETTING_NOUN =
   /\b(?:time-?outs?|retention|ttls?|expiry|lifetime|max[ -]?age|limits?|quotas?|pool(?:\.\w+)?|pool size|connections|concurrency|parallelism|workers|replicas|threads|retries|retry (?:count|backoff|limit|policy)|backoff|batch size|chunk size|page size|buffer|heap(?: limit)?|memory|cache|interval|debounce|throttle|threshold|sampling rate|rate|log level|grace period|window|delay|(?:deployment|minimum|min) (?:target|version|sdk)|target sdk|api level|uploads?|upload size|payload size|visibility timeout|ping interval|(?:cost|work) factor|rounds|schedule|cron|backups?|max[-_]?[a-z]+|min[-_]?[a-z]+)\b/i;
 const SETTING_SO = /(?:,\s*|\s)so(?: that)?\s+(?:a|an|the|it|we|they|our|its|this|that|nobody|no|users?|every|each|[a-z]+s)\b/i;
-/** An answer that says which of the user's questions it answers: "Re your question", "As for your point". */
-export const ANSWERS_ASK = String.raw`(?:Re|On|About|As for|Answer to|To)\s+your\s+(?:question|ask|point)`;
 /**
  * The user's ask as the reason: "I changed the session lifetime to 8 hours …, as you asked for the admin panel" (the
  * value is the user's decision, which a later "make sessions last 12 hours" changes), "Swapped `clap` for `argh` as

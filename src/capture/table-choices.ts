@@ -173,19 +173,21 @@ function paragraphAfter(lines: string[], end: number): string[] | undefined {
 const LIST_LINE = /^\s*(?:[-*•]|\d+[.)])\s+(\S.*)$/;
 /** An item's label and what it says of it: "Schema per tenant: clean isolation, but …", "Schema per tenant — …". */
 const ITEM_LABEL = /^([^:—–]{2,60}?)\s*(?::|\s[—–])\s+(.+)$/;
+/** The words that mark an item picked. */
+const PICKED = '(?:chosen|picked|selected|our pick)';
 /**
  * The mark that picks the item, set apart at its end (or a check mark opening it): "…: **chosen**.", "… (picked)", "… ✅",
  * "… ← our pick"; not words of the item's own ("… depending on the shipping method chosen)", "… a discount to the winner").
  */
-const PICK_MARK = /(?:\*\*(?:chosen|picked|selected|our pick)\*\*|\((?:chosen|picked|selected|our pick)\)|(?:[:—–←]|\s-)\s*(?:chosen|picked|selected|our pick)|✅)\s*[.!]?\s*$|^✅/i;
+const PICK_MARK = new RegExp(String.raw`(?:\*\*${PICKED}\*\*|\(${PICKED}\)|(?:[:—–←]|\s-)\s*${PICKED}|✅)\s*[.!]?\s*$|^✅`, 'i');
 /** The mark as the unmarked item says it, to take off its end. */
-const PICK_WORD = /(?:\(?(?:chosen|picked|selected|our pick)\)?|✅)\s*[.!]?\s*$/i;
+const PICK_WORD = new RegExp(String.raw`(?:\(?${PICKED}\)?|✅)\s*[.!]?\s*$`, 'i');
 /** A line that says ways were weighed: "We considered three approaches …:", "Options:". */
 const WEIGHS = /\b(?:considered|options?|approach(?:es)?|alternatives?|candidates?|weighed|compared|choices|looked at|evaluated)\b/i;
 /** Only the mark, what the item says when it says nothing more of itself: "**chosen**", "(picked)". */
-const MARK_ONLY = /^\(?(?:chosen|picked|selected|our pick)\)?[.!]?$/i;
+const MARK_ONLY = new RegExp(String.raw`^\(?${PICKED}\)?[.!]?$`, 'i');
 /** The mark said in words, at the item's end: "**chosen**", "(picked)", "— our pick" (not a check mark alone). */
-const WORDED_MARK = /(?:chosen|picked|selected|our pick)\**\)?\s*[.!]?\s*$/i;
+const WORDED_MARK = new RegExp(String.raw`${PICKED}\**\)?\s*[.!]?\s*$`, 'i');
 
 /**
  * A list of ways, each labelled, one of them marked picked ("We considered three approaches …: ¶ - Schema per tenant:
