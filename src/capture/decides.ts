@@ -76,12 +76,24 @@ const lowerNameAgainst = (s: string, word: string, next: () => string | undefine
  * not "Final: Alcaraz over Sinner in four sets").
  */
 const LABEL_OVER_EN = new RegExp(String.raw`^[A-Z][\w ./-]{0,39}:\s+\x60?(${NAME}(?:\s+${NAME})?)\x60?\s+over\s+(?:the\s+)?\x60?(${NAME})`);
-const labelOver = (s: string): boolean => {
+const labelOver = (s: string, next: () => string | undefined): boolean => {
   // (Its words tested first: the pattern holds NAME three times.)
   // (Not an engine over the files it reads: "Warehouse: DuckDB over Parquet on S3 for now; …".)
   const m = /:\s.*\sover\s/.test(s) && !OVER_FILES.test(s.slice(s.search(/\sover\s/) + 1)) ? LABEL_OVER_EN.exec(s) : null;
-  return m !== null && isName(m[1].split(/\s+/)[0]) && isName(m[2]) && aboutSoftware(s);
+  // (About software, it or the sentence after it: "E2E: Playwright over Cypress. Cypress can't drive two browser tabs …".)
+  return m !== null && isName(m[1].split(/\s+/)[0]) && isName(m[2]) && (aboutSoftware(s) || aboutSoftware(next() ?? ''));
 };
+/**
+ * Two names set one over the other with no verb, what for after them, and why in the sentence after: "Playwright over
+ * Cypress for the e2e suite. Cypress can't drive two browser tabs in one test." (a summary's words, its label gone).
+ */
+const BARE_OVER_EN = new RegExp(String.raw`^\x60?${NAME}\x60?\s+over\s+\x60?(${NAME})\x60?(?:\s+(?:for|in|on)\s+[^.;:!?]{2,50})?[.!]$`);
+function bareOver(said: string, next: () => string | undefined): boolean {
+  const over = BARE_OVER_EN.exec(said)?.[1];
+  const after = over === undefined ? undefined : next();
+  if (over === undefined || after === undefined) return false;
+  return faultOf(after)?.option.toLowerCase() === over.toLowerCase() && (aboutSoftware(said) || aboutSoftware(after));
+}
 /** A label, then a name in any case: "Lint/format: ruff for both; …" (with a later clause saying what is gone, a choice). */
 const labelNamed = (said: string): boolean => {
   const m = /^[A-Z][\w ./-]{0,29}:\s+\x60?([\w.+#-]+)/.exec(said);
@@ -901,7 +913,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (replacing(s) && (reasonOf(s) !== undefined || (/\bnow\b/.test(s) && reasonAfter(next() ?? '')))) ||
       (NOW_FIRST_EN.test(s.split(/;\s+|\s[—–]\s+/)[0]) && NAMED.test(s) && clauseFault(s) !== null) ||
       // (Not what is left as it was: "The Grafana board stays as it is. Loki works fine for now, but …".)
-      ((NAMED.test(s) || KEPT_FIRST_EN.test(said) || NOW_EN.test(s) || REWORKED_EN.test(said) || settingIs(s) || PLATFORM_NOW_EN.test(said) || STORED_AS_EN.test(said)) && !TENTATIVE_EN.test(said) && !UNCHANGED_EN.test(said) && faultNext(s, next) && turnedDown(s, '') === null) ||
+      ((NAMED.test(s) || KEPT_FIRST_EN.test(said) || NOW_EN.test(s) || IS_NOW_EN.test(s) || REWORKED_EN.test(said) || settingIs(s) || PLATFORM_NOW_EN.test(said) || STORED_AS_EN.test(said)) && !TENTATIVE_EN.test(said) && !UNCHANGED_EN.test(said) && faultNext(s, next) && turnedDown(s, '') === null) ||
       (!TENTATIVE_EN.test(said) && triedFirstNext(s, next)) ||
       nowInstead(s, next) ||
       (BETTER_FIT_EN.test(s) && FOR_US_EN.test(s)) ||
@@ -938,7 +950,8 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       replacedFaulted(said) ||
       handReplaced(said) ||
       forLabelPick(said) !== null ||
-      labelOver(s) ||
+      labelOver(s, next) ||
+      bareOver(said, next) ||
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||
       (labelChoice(s, next) && (clauseFault(s) !== null || bracketFault(s) !== null || faultNext(s, next) || REASON_THAN_EN.test(said) || labelNotName(s, next) || (item && PURPOSE_SO_EN.test(said) && aboutSoftware(s) && LABELLED_TOOL_EN.test(said)))) ||
       leadsNext() ||

@@ -117,7 +117,7 @@ const CHOSEN_NEXT = /^(?!(?:that|this|so|here|there|which|what|how|such|as|it)\b
  * or a heading ("## Why"), or else to a one-sentence paragraph right before it that says what was done.
  */
 export const SET_ASIDE = new RegExp(
-  String.raw`^(?:so\s+|but\s+)?(?:(?:I|we)(?:'ve|\s+have)?\s+)?(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked at|did look at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about)\b|\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT}|an\s+option(?:\s+too)?(?=\s*[;:—–,]))|\b(?:looked|seemed)\s+${SIMPLER_BUT}|\b${WOULD_ALSO_DO}|^(?:(?:moving|switching|migrating|upgrading)\s+to\s+)?\S+(?:\s+\S+)?\s+(?:came up|was (?:suggested|proposed|discussed|raised))\b`,
+  String.raw`^(?:so\s+|but\s+)?(?:(?:I|we)(?:'ve|\s+have)?\s+)?(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked (?:hard |closely |seriously )?at|did look at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about)\b|\b(?:was|were)\s+(?:also\s+|briefly\s+)?(?:considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT}|an\s+option(?:\s+too)?(?=\s*[;:—–,]))|\b(?:looked|seemed)\s+${SIMPLER_BUT}|\b${WOULD_ALSO_DO}|^(?:(?:moving|switching|migrating|upgrading)\s+to\s+)?\S+(?:\s+\S+)?\s+(?:came up|was (?:suggested|proposed|discussed|raised))\b`,
   'i',
 );
 /**

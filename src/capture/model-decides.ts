@@ -147,7 +147,6 @@ const DATED_CLAUSE_EU = /^[^;]{0,100}?\b(?:heute|gestern|hoy|ayer|anoche|aujourd
  * (a fact of the system, no way set aside: the act is done to the thing itself).
  */
 const WHAT_IT_TAKES_EN = /;\s+[a-z]{3,}ing\s+(?:it|them|one|this|that|these|those)\s+(?:needs|requires|means|takes|triggers|forces|restarts|invalidates)\b/i;
-/** A sentence that is only such a report: "Done.", "All set!". */
 /**
  * A build's state on some platforms, then a semicolon and another that still fails: "The Wwise trial compiles for Windows and
  * Linux; the macOS build still fails at link time on …" reports, and decides nothing.
@@ -155,8 +154,13 @@ const WHAT_IT_TAKES_EN = /;\s+[a-z]{3,}ing\s+(?:it|them|one|this|that|these|thos
 const BUILDS_BUT_FAILS_EN = /^(?:the\s+|our\s+)?[^;]{2,60}?\s+(?:compiles|builds|runs|works|passes|boots|links|starts)\s+(?:fine\s+|cleanly\s+)?(?:for|on|in|under)\s+[^;]{2,50};\s+(?:but\s+)?(?:the\s+|our\s+)?[^;]{2,40}?\s+(?:build|port|version|target|binary|job|run|image)\s+(?:still\s+)?(?:fails|crashes|breaks|errors|hangs|segfaults|won't|doesn't)\b/i;
 /** Tries of one thing told in turn: "We tried the new staging deploy twice; the first run timed out, but the second went through …". */
 const ATTEMPTS_EN = /\b(?:the\s+)?first\s+(?:run|attempt|try|deploy|build|pass)\b[^.;!?]{2,60}?\b(?:the\s+)?(?:second|next|retry|rerun|re-run)\b/i;
+/**
+ * A run's result after a semicolon, counted as none: "Power-cut rig ran 1,200 cycles over the weekend on board rev C; zero
+ * corrupted files, and boot time …" reports a test, and decides nothing.
+ */
+const RUN_RESULT_EN = /^[^;]{2,100}?\b(?:ran|run|soaked|tested|cycled|replayed|fuzzed|hammered)\b[^;]{0,80};\s+(?:zero|no|none of the|0)\s/i;
+/** A sentence that is only such a report: "Done.", "All set!". */
 const BARE_STATUS = new RegExp(String.raw`${STATUS.source}[.!]$`, 'i');
-/** Whether a sentence no rule took may be read by the learned check at all (see above). */
 /**
  * A recommendation, not yet taken: "I'd go with option 1, since we need per-token limits …" (the user's answer decides;
  * accepted.ts reads one the response goes on to carry out).
@@ -174,6 +178,7 @@ const NOT_SEEN_EN = /\bbut\s+(?:I|we)\s+(?:haven't|have not|didn't|did not)\s+(?
 const EUROPEAN_WORDS = /(?<![\w'-])(?:les|des|est|dans|pour|avec|nous|sont|une|der|die|den|dem|vom|zum|zur|im|das|und|nicht|mit|für|ist|wir|ich|los|las|una|para|con|por|del|el|es|de|al|esta|este|todo|pero|como|muy|du|au|le|pas|ce)(?![\w'-])/gi;
 const europeanProse = (sentence: string): boolean => (sentence.match(EUROPEAN_WORDS)?.length ?? 0) >= 2;
 
+/** Whether a sentence no rule took may be read by the learned check at all (see above). */
 export function modelMayRead(sentence: string): boolean {
   return CUE.test(sentence) && mayReadWithoutCue(sentence);
 }
@@ -222,6 +227,7 @@ function mayReadWithoutCue(sentence: string): boolean {
     !BUMPED_RESULT_EN.test(sentence) &&
     !BUILDS_BUT_FAILS_EN.test(sentence) &&
     !ATTEMPTS_EN.test(sentence) &&
+    !RUN_RESULT_EN.test(sentence) &&
     aboutSoftware(sentence)
   );
 }

@@ -16,7 +16,7 @@ export const OWNED_OPTION = String.raw`${OPTION_OPENING}(${OPTION_WORD}(?:'s(?=\
  * An option named by the act of taking it ("adding Redis", "move to GraphQL", "staying on pandas"): the option is what
  * follows (not an act on a pronoun: "adding them to the Redux store" is the act whole).
  */
-const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopting|(?:move|moving|switch|switching|migrate|migrating|upgrade|upgrading|downgrade|downgrading|jump|jumping|bump|bumping) to|go with|going with|(?:stay|staying) (?:on|with)|(?:stick|sticking) with|keep|keeping)\s+(?!(?:it|them|this|that)\s)(?:the\s+|a\s+|an\s+)?/i;
+const OPTION_VERB = /^(?:use|using|add|adding|introduce|introducing|adopt|adopting|(?:move|moving|switch|switching|migrate|migrating|port|porting|upgrade|upgrading|downgrade|downgrading|jump|jumping|bump|bumping) to|go with|going with|(?:stay|staying) (?:on|with)|(?:stick|sticking) with|keep|keeping)\s+(?!(?:it|them|this|that)\s)(?:the\s+|a\s+|an\s+)?/i;
 /**
  * Keeping a thing of no name in a place of none: "keeping the cart in a session table", "keeping sessions server-side"
  * (in a named place, the thing there is the option: "keeping the counters in Redis" is "counters in Redis").
@@ -71,8 +71,11 @@ export const named = (option: string): boolean =>
 export function toolPart(after: string): string | null {
   return /^'s\s+(?:(?:(?:built-in|default|bundled|native|standard)\s+)?(?:[a-z]+_\w+|[a-z]+[A-Z]\w*|[A-Z][a-z]+[A-Z]\w*)|(?:[\w.-]+\s+)?(?:plugin|extension|adapter|driver|transport|middleware|integration)s?|(?:built-in|bundled|native)\s+[a-z][\w-]*(?:\s+(?:config|configuration|mode|modes|settings?|options?|support|handling|handler|client|cache|logic))?)\b/.exec(after)?.[0] ?? null;
 }
-/** "instead of joi from now on", "migrate to FastAPI right now": when the rule holds is no part of the option. */
-const RULE_TAIL = /\s+(?:from now on|going forward|moving forward|from here on|right now|for now|at the moment|at this (?:point|stage))\b.*$/i;
+/**
+ * "instead of joi from now on", "migrate to FastAPI right now", "rather than porting to Zephyr this quarter": when the
+ * rule holds is no part of the option.
+ */
+const RULE_TAIL = /\s+(?:from now on|going forward|moving forward|from here on|right now|for now|at the moment|at this (?:point|stage)|this (?:quarter|sprint|release|cycle))\b.*$/i;
 /** An option that ends in a pronoun ("converting it", "writing a new one"): the act's object is named elsewhere. */
 const PRONOUN_END = /\s(?:it|them|this|that|one|ones)$/i;
 

@@ -67,13 +67,15 @@ export function reasonOf(sentence: string, worded = false): string | undefined {
 const PAREN_REASON = /\(([^()]{3,100})\)\s*[.!]?$/;
 const NOT_A_REASON = /^(?:see|e\.g\.?|i\.e\.?|cf\.?|eg|ie|via|from|in|at|on|under|line|lines|file|files|commit|PR|issue|optional|default|recommended|\d|#|[\w-]+\.[a-z]{1,4}\b)/i;
 
+/** What a name is, in brackets after it: "(Chromium in a container)", "(Postgres behind a pooler)": no reason. */
+const GLOSS = /^[A-Z][\w.+#-]*(?:\s+[A-Z][\w.+#-]*)?\s+(?:in|on|inside|behind|under|as|with|over|via)\s+(?:an?|the|its|our)\s+[\w-]+$/;
 const COMPARED = /^\d[^()]*?\s(?:vs\.?|versus|against|instead of|down from|up from)\s+\d/i;
 export function parenReason(sentence: string): string | undefined {
   const m = PAREN_REASON.exec(sentence);
   // (Nor a name alone, the package a choice is made with: "… to Redis (`connect-redis`).")
   const said = m?.[1].trim().replace(/`/g, '');
   // (A figure set against another is one: "(2 KB vs 67 KB, same API for what we use)".)
-  return said && (!NOT_A_REASON.test(said) || COMPARED.test(said)) && !(/^\S+$/.test(said) && (/`/.test(m![1]) || isTool(said) || (isName(said) && !/^[A-Z]?[a-z]+$/.test(said)))) ? m![1].trim() : undefined;
+  return said && (!NOT_A_REASON.test(said) || COMPARED.test(said)) && !GLOSS.test(said) && !(/^\S+$/.test(said) && (/`/.test(m![1]) || isTool(said) || (isName(said) && !/^[A-Z]?[a-z]+$/.test(said)))) ? m![1].trim() : undefined;
 }
 
 /** What is wrong with an option, said right after its name: "rather than moment-timezone, which is in maintenance mode". */

@@ -35,7 +35,8 @@ const SOFTWARE = new Set(
   websocket websockets widget widgets worker workers xml spinner spinners modal modals tooltip tooltips navbar sidebar
   dropdown dropdowns sidecar sidecars network networks passkey passkeys sso script scripts browser browsers navigateur navigateurs
   navegador navegadores onglet onglets cronjob cronjobs tab tabs pestaña pestañas warteschlange warteschlangen notifications notificaciones benachrichtigungen uptime e-mail e-mails
-  bucket buckets entorno entornos egress ingress autenticación autenticacion`.split(/\s+/),
+  bucket buckets entorno entornos egress ingress autenticación autenticacion debug debugger debuggers debugging gpio gpios uart i2c mcu mcus
+  microcontroller microcontrollers emulator emulators app apps stack e2e`.split(/\s+/),
 );
 
 /**

@@ -6226,3 +6226,58 @@ test('re-read: a check mark on a checklist item that says "picked" in its own wo
   const found = extractDecisions('Checklist:\n- Release notes: the version we picked is in the header ✅\n- Docs: the migration guide still needs the env var section');
   assert.ok(!found.some((d) => d.decision?.rejected?.some((r) => r.option === 'Docs')));
 });
+
+test('responses-63 round: a second option "never in the running because …"; a hand-made way on a named tool; a limit on what a tool models', () => {
+  expectOptionsEach([
+    ["Object storage is MinIO. Ceph's operator needs three nodes before it's usable; GlusterFS was never in the running because nobody here has run it.", [['Ceph', 'GlusterFS']]],
+    ['Config files are parsed with serde now. We had hand-written parsing with nom, and every new field meant touching three functions.', [['nom']]],
+    ['Emulation in CI: Renode. QEMU only emulates two of our boards and none of the sensors.', [['QEMU']]],
+  ]);
+});
+
+test('responses-63 round: "a X for every runner would cost more than …" after ", and"; "looked hard at plain X …, but"; a way that "worked in the lab, but"', () => {
+  expectOptionsEach([
+    ['CI flashes the boards through probe-rs. OpenOCD hung twice a week on our probes, and a Lauterbach for every runner would cost more than the runners.', [['OpenOCD', 'Lauterbach']]],
+    ["Device telemetry goes over LwM2M. We looked hard at plain CoAP with our own schema, but we'd be writing the object model LwM2M already has.", [['plain CoAP']]],
+  ]);
+  const [d] = extractDecisions('Crash dumps go to Sentry now. Our own minidump upload over HTTP worked in the lab, but symbolicating the dumps needed the exact build of each release.');
+  assert.equal(d.kind, 'decision');
+  assert.match(d.decision?.rejected?.[0]?.option ?? '', /minidump upload/);
+});
+
+test('responses-63 round: "rather than porting to X this quarter" turns X down; "X cost us a pin …, and Y stalls the core whenever …" turns both down', () => {
+  expectOptionsEach([
+    ["We're keeping the bootloader on MCUboot rather than porting to U-Boot this quarter.", [['U-Boot']]],
+    ['Debug output goes over SWO in development. UART printing cost us a GPIO we need on the new board, and semihosting halts the core whenever no probe is attached.', [['UART printing', 'semihosting']]],
+  ]);
+});
+
+test('responses-63 round: a run\'s result counted as none after a semicolon, or a run "over the weekend", decides nothing', () => {
+  decidesNothing([
+    'The soak rig ran 800 cycles over the weekend on rev D; zero corrupted sectors, and boot stays under 200 ms.',
+    'The fuzzer ran for 12 hours against the parser; no crashes, and coverage is at 81 %.',
+    'Load test ran 2 million requests over the night on staging; no errors.',
+  ]);
+});
+
+test('found by hand: two names set one over the other with no verb ("Playwright over Cypress for the e2e suite.") when the next sentence faults the second', () => {
+  expectOptionsEach([
+    ['TL;DR: Vitest over Jest for the unit tests. Jest needs three Babel plugins for our ESM packages.', [['Jest']]],
+    ["E2E: Playwright over Cypress. Cypress can't open a second tab in one test.", [['Cypress']]],
+  ]);
+  // (Not two names and no fault after them.)
+  decidesNothing(['Alcaraz over Sinner in four sets. What a final.']);
+});
+
+test('found by hand: "X moved off a-tool onto Y (what Y is). a-tool is archived …" turns down the tool, its why the next sentence, not the gloss', () => {
+  assert.deepEqual(rejected('Screenshot rendering moved off phantomjs onto Browserless (Chrome in a container). phantomjs is abandoned and its engine cannot render our grid layout.'), [
+    { option: 'phantomjs', reason: 'phantomjs is abandoned and its engine cannot render our grid layout' },
+  ]);
+});
+
+test('found by hand: a time said as "3m40s"; a label naming the mobile stack, its pick faulting the other way on the next sentence', () => {
+  expectOptionsEach([
+    ['The pipeline now uses pnpm for installs. `yarn install` took 2m15s on the runners; pnpm does it in 20 s.', [['yarn install']]],
+    ["Mobile stack: React Native. Flutter would mean the web team can't help on the app.", [['Flutter']]],
+  ]);
+});
