@@ -39,13 +39,15 @@ const DECIDE_EU = new RegExp(
     // X", "Ich habe X durch Y ersetzt", "Entscheidung: …"
     String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:mich|uns)\s+für\s+\S`,
     String.raw`\b(?:entschieden|entscheiden)\s+(?:uns|mich|wir|ich)?\s*für\s`,
-    String.raw`\b(?:auf|zu)\s+${NAME_OR_WORD}\s+(?:gewechselt|umgestellt|migriert)\b`,
+    String.raw`\b(?:auf|zu)\s+${NAME_OR_WORD}(?:\s+${NAME})?\s+(?:gewechselt|umgestellt|umgestiegen|migriert)\b`,
     String.raw`${DE_WE}\s+(?:nutzen|verwenden|nehmen|setzen)\s+(?:ab jetzt|jetzt|künftig|ab sofort|nun)\s`,
     // (The verb before "wir" after what it is for: "Für das Deployment nehmen wir Kamal.")
     String.raw`\b(?:nehmen|nutzen|verwenden|setzen)\s+wir\s+(?:jetzt\s+|ab jetzt\s+|ab sofort\s+|künftig\s+)?(?:auf\s+)?${NAME}`,
     // (Or "ich": "Für die Suche nehme ich Meilisearch.")
     String.raw`\b(?:nehme|nutze|verwende|setze)\s+ich\s+(?:jetzt\s+|ab jetzt\s+|künftig\s+)?(?:auf\s+)?${NAME}`,
     String.raw`${DE_WE}\s+(?:bleiben|bleibe)\s+bei\s`,
+    // (What lives somewhere now instead of another place: "Die Sessions liegen jetzt in Redis statt im Arbeitsspeicher …".)
+    String.raw`\b(?:liegt|liegen|läuft|laufen|lebt|leben)\s+(?:jetzt|nun|ab sofort|künftig)\s+(?:in|auf|bei|über)\s+${NAME}[^.;!?]{0,40}?\s(?:statt|anstatt|anstelle)\s`,
     // (A user's rule: "ab sofort bitte immer Vitest statt Jest verwenden".)
     String.raw`\b${NAME}\s+statt\s+${NAME_OR_WORD}(?:\s+(?:und|oder)\s+${NAME_OR_WORD})?\s+(?:verwenden|nutzen|nehmen|einsetzen)\b`,
     String.raw`\bdurch\s+${NAME}\s+ersetzt\b`,
@@ -84,6 +86,8 @@ const DECIDE_EU = new RegExp(
  */
 const USED_EU = new RegExp(String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:habe|haben)\s+(?:ich|wir)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt|angelegt|eingerichtet)\b|\b(?:wird|werden)\s+(?:jetzt|nun|ab jetzt|künftig)\s+(?:von|mit|über|durch)\s+${NAME_OR_WORD}|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|${FR_PERFECT}\s+(?:utilisé|pris|mis en place)\s|\b(?:usa|usan|utiliza|utilizan|utilise|utilisent|nutzt|verwendet)\s+${NAME}|\b(?:läuft|laufen|geht|gehen)\s+(?:jetzt\s+|nun\s+|ab jetzt\s+|künftig\s+)?(?:über|mit|auf|als|an|nach)\s+${NAME_OR_WORD}|\b(?:passe|passent|partent|pasa|pasan|salen)\s+(?:maintenant\s+|désormais\s+|ahora\s+)?(?:par|por)\s+${NAME_OR_WORD}|\bse\s+(?:hace|hacen|fait|font)\s+(?:ahora\s+|maintenant\s+|désormais\s+)?(?:con|mediante|vía|via|avec|par)\s|\b(?:[Ss]tockons|[Ss]tockent|[Cc]onservons|[Gg]ardons|[Gg]uardamos|[Aa]lmacenamos|speichern\s+wir|[Ww]ir\s+speichern)\s+[^.;]{1,40}?\s+(?:dans|sur|en|in|auf)\s+${NAME}|\bse\s+(?:guarda|guardan|almacena|almacenan|genera|generan|envía|envían|ejecuta|ejecutan|gestiona|gestionan)\s+(?:ahora\s+)?(?:en|con|por|mediante|desde)\s+${NAME}|\b(?:est|sont)\s+(?:maintenant\s+|désormais\s+)?(?:stockée?s?|générée?s?|envoyée?s?|gérée?s?|exécutée?s?|servie?s?|hébergée?s?|traitée?s?)\s+(?:dans|avec|par|sur)\s+${NAME_OR_WORD}|\b[a-zäöüß]{3,}en\s+wir\s+(?:jetzt|nun|ab jetzt|künftig)\s+(?:mit|über|in|auf)\s+${NAME}|\b(?:ahora\s+es|es\s+ahora|est\s+maintenant|est\s+désormais|ist\s+jetzt|ist\s+nun)\s+${NAME}|\b(?:wird|werden)\s+(?:jetzt\s+|nun\s+)?(?:in|mit|über|von|durch)\s+${NAME}\s+(?:\S+\s+){0,4}?(?:gespeichert|erzeugt|generiert|verschickt|gebaut|ausgeführt|verwaltet)\b`);
 
+/** A move said in Spanish from one word in lower case to another: "Cambié los logs de winston a pino" (`decidesEuropean`). */
+const MOVED_LOWER_ES = new RegExp(String.raw`${ES_MOVED}\s+(?:\S+\s+){0,3}?de\s+([a-z][\w.+#-]*)\s+a\s+([a-z][\w.+#-]*)\b`);
 /**
  * Whether a sentence about software decides, in German, Spanish or French: by its verb, by what it uses set against
  * another, or by what it uses when the next sentence (`next`), or the next paragraph's first after the sentence's
@@ -97,6 +101,9 @@ export function decidesEuropean(sentence: string, next?: () => string | undefine
   if (DECIDE_EU.test(sentence) && (soft || aboutSoftware(next?.() ?? closing?.() ?? ''))) return true;
   const used = USED_EU.test(sentence);
   if (soft && used && setAgainst(sentence) !== null) return true;
+  // (Or a move from one tool to another, both in lower case: "Cambié los logs de winston a pino porque …".)
+  const moved = MOVED_LOWER_ES.exec(sentence);
+  if (moved && isName(moved[1]) && isName(moved[2])) return true;
   // (Or a part said as it is now, with a name, when what follows sets another aside or says what it would have done:
   // "Le déploiement passe maintenant par Kamal …. On a écarté Kubernetes : …", "Los recordatorios se envían ahora desde
   // una cola en RabbitMQ …. ¶ Kafka sería excesivo …"; not a fault found and mended: "Le build passe maintenant sur la
@@ -144,12 +151,13 @@ export const setAsideEuropean = (sentence: string): boolean => SET_ASIDE_EU_RE.t
  */
 const SET_AGAINST_EU = new RegExp(
   [
-    String.raw`\b(?:[Ss]tatt|[Aa]nstatt|[Aa]nstelle von|nicht)\s+(?:(?:über|mit|auf|per|in|an|nach)\s+)?${ARTICLE}(?:(?:alten|bisherigen|eigenen|selbst gebauten|handgeschriebenen)\s+)?${OPTION}`,
+    String.raw`\b(?:[Ss]tatt|[Aa]nstatt|[Aa]nstelle von|nicht)\s+(?:(?:über|mit|auf|per|in|an|nach|im|am|beim|vom)\s+)?${ARTICLE}(?:(?:alten|bisherigen|eigenen|selbst gebauten|handgeschriebenen)\s+)?${OPTION}`,
     String.raw`\bvon\s+${ARTICLE}${OPTION}\s+(?:auf|zu)\s+\S`,
     String.raw`\b(?:habe|haben)\s+${ARTICLE}${OPTION}\s+durch\s`,
     String.raw`\b(?:[Ee]n lugar de|[Ee]n vez de|y no|pero no)\s+${ARTICLE}${OPTION}`,
     String.raw`${ES_REPLACED}\s+${ARTICLE}${OPTION}\s+(?:por|con)\s`,
-    String.raw`${ES_MOVED}\s+de\s+${ARTICLE}${OPTION}\s+a\s`,
+    // (What moved may be said first: "Cambié las fechas de moment a date-fns …".)
+    String.raw`${ES_MOVED}\s+(?:(?:el|la|los|las)\s+[\wáéíóúñ-]+\s+)?de\s+${ARTICLE}${OPTION}\s+a\s`,
     String.raw`\b(?:[Pp]lutôt que|[Aa]u lieu de|et non|mais pas)\s+${ARTICLE}${OPTION}`,
     String.raw`\b(?:[Aa]u lieu d|[Pp]lutôt qu)'${OPTION}`,
     String.raw`\b(?:remplacé|remplace|remplaçons)\s+${ARTICLE}${OPTION}\s+par\s`,
@@ -194,10 +202,18 @@ export function europeanRejected(sentence: string): { option: string; reason?: s
   if (!m) return sentence.split(/,\s+|;\s+/).slice(1).map(europeanFaultNext).find((f) => f !== null) ?? faultInReasonEu(sentence);
   // (Not the stop that ends the sentence: "… plutôt que Jest.")
   const option = m?.slice(1).find((g) => g !== undefined)?.replace(/[.:!?]+$/, '');
-  if (!m || !option || !isName(option.split(/\s+/)[0])) return phraseAgainst(sentence);
+  if (!m || !option || !(isName(option.split(/\s+/)[0]) || movedToName(option, sentence.slice(m.index)))) return phraseAgainst(sentence);
   return withReasonAfter(option, sentence.slice(m.index + m[0].length));
 }
 
+/**
+ * A word in lower case moved off to a name, which makes it a tool too: "Cambié las fechas de moment a date-fns …",
+ * "von moment auf Day.js".
+ */
+function movedToName(option: string, from: string): boolean {
+  const to = /^\s+(?:a|auf|zu|à|vers|por|par|durch)\s+\x60?([^\s\x60,;:.]+(?:\.[a-z]+)?)/.exec(from.slice(from.indexOf(option) + option.length));
+  return /^[a-z][\w.+#-]*$/.test(option) && to !== null && isName(to[1]);
+}
 /**
  * A place of no name set against the choice, after its preposition: "… dans Redis plutôt que dans des cookies signés,
  * parce que …", "… en Redis en lugar de en cookies firmadas", "… in Redis statt in signierten Cookies".

@@ -1027,7 +1027,7 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   if (faultedZh) return { option: faultedZh[1], reason: `${faultedZh[1]} ${faultedZh[2]}` };
   // (Or the clause after a decision's comma that faults another name: "我们决定用 ClickHouse 做分析库，PostgreSQL 在十亿行的聚合
   // 查询上太慢了。", "日志收集改用 Vector 了，Fluentd 的内存占用太高。")
-  const clauseZh = decides ? /[，,]\s*([A-Za-z][^，,。]*。?)$/u.exec(sentence) : null;
+  const clauseZh = decides ? /[，,]\s*([A-Za-z][^。]*。?)$/u.exec(sentence) : null;
   const faultClauseZh = clauseZh ? FAULTED_NEXT_ZH.exec(clauseZh[1]) : null;
   if (clauseZh && faultClauseZh && !namesOptionIn(sentence.slice(0, clauseZh.index), faultClauseZh[1])) return { option: faultClauseZh[1], reason: faultClauseZh[2] };
   // Past a phrase that sets the scene: "With Go 1.22's pattern matching, plain `http.ServeMux` was also close; …".

@@ -6281,3 +6281,15 @@ test('found by hand: a time said as "3m40s"; a label naming the mobile stack, it
     ["Mobile stack: React Native. Flutter would mean the web team can't help on the app.", [['Flutter']]],
   ]);
 });
+
+test('found by hand in German, Spanish, Japanese and Chinese: "auf GitLab CI umgestiegen", "liegen jetzt in X statt im …", "de moment a date-fns", "…を使いすぎて", a fault after the second Chinese comma', () => {
+  expectOptionsEach([
+    ['Wir sind von Travis auf GitHub Actions umgestiegen, weil die Builds ewig in der Warteschlange hingen.', [['Travis']]],
+    ['Die Jobs laufen jetzt in Sidekiq statt im Webprozess — lange Exporte blockierten die Requests.', [['Webprozess']]],
+    ['Cambié los logs de winston a pino porque winston bloqueaba el event loop con JSON grande.', [['winston']]],
+    ['PDF の生成は Gotenberg にしました。wkhtmltopdf はメモリを使いすぎて、サーバーが何度も落ちていました。', [['wkhtmltopdf']]],
+    ['监控改用 Prometheus，Zabbix 太重，两个人根本维护不过来。', [['Zabbix']]],
+  ]);
+  // (A time of day moved is no tool moved.)
+  decidesNothing(['Cambié la reunión de mañana a tarde porque el equipo lo pidió.']);
+});
