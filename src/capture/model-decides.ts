@@ -102,10 +102,11 @@ const BUMPED_RESULT_EN = /^(?:upgraded|bumped|updated)\s[^;—]{2,60}?\bto\s+v?\
 const BROKEN_BECAUSE_EN = /^(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,3}?\s+(?:(?:is|are|was|were)\s+(?:red|failing|broken|down|flaky|stuck|erroring|timing out)|fails|failed|breaks|broke|crashes|crashed|hangs|hung|died|dies|stopped|went down|ran out of \w+|OOMed|restarted)\b[^.;!?]{0,40}?\bbecause\b/i;
 /**
  * A look into something and what it found ("I profiled the import: 80% of the time is spent in `json.loads` …",
- * "Profiling shows the CSV parser allocates a new string per cell."): the way the next sentence weighs ("Streaming it
+ * "Profiling shows the CSV parser allocates a new string per cell.", "Looking at the profile, 70% of the request time is
+ * spent in `JSON.parse` …"): the way the next sentence weighs ("Streaming it
  * with `ijson` would cut memory, not time") is advice on a finding, no choice; nor is the finding itself one.
  */
-export const LOOKED_INTO_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:profiled|traced|measured|benchmarked|timed|investigated|inspected|bisected|looked (?:at|into)|dug into)\b|^(?:profiling|benchmarking|tracing|(?:the|a|my|our)\s+(?:[\w-]+\s+)?(?:profile|profiler|benchmarks?|flame ?graph|trace|heap snapshot))\s+(?:shows?|showed|says|said|points? (?:at|to)|pointed (?:at|to))\b/i;
+export const LOOKED_INTO_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:profiled|traced|measured|benchmarked|timed|investigated|inspected|bisected|looked (?:at|into)|dug into)\b|^(?:looking (?:at|into|through)|going through)\s+(?:the|a|my|our)\s+(?:[\w-]+\s+)?(?:profile|profiler|benchmarks?|flame ?graph|trace|traces|heap snapshot|logs?|metrics)\s*,|^(?:profiling|benchmarking|tracing|(?:the|a|my|our)\s+(?:[\w-]+\s+)?(?:profile|profiler|benchmarks?|flame ?graph|trace|heap snapshot))\s+(?:shows?|showed|says|said|points? (?:at|to)|pointed (?:at|to))\b/i;
 /** Work under way, counted ("Backfilled 3.1M of 4.8M rows into `events_v2`; at this rate …"): progress reported. */
 const PROGRESS_EN = /^(?:(?:I|we)(?:'ve|\s+have)?\s+)?[a-z]+ed\s+(?:~|about\s+|over\s+)?\d[\d.,]*\s?[kKmMbB%]?\s+(?:of|out of)\s+(?:the\s+)?(?:~|about\s+)?\d/i;
 /**

@@ -33,7 +33,7 @@ const SETTING_SO = /(?:,\s*|\s)so(?: that)?\s+(?:a|an|the|it|we|they|our|its|thi
  * value is the user's decision, which a later "make sessions last 12 hours" changes), "Swapped `clap` for `argh` as
  * discussed: …", and an answer to what the user asked ("Re your question about the charts: Vega-Lite. …").
  */
-export const AS_ASKED = new RegExp(String.raw`\b(?:as (?:you |we )?(?:asked|requested|suggested|wanted|discussed|agreed)|per your (?:request|suggestion|ask|message))\b|^${ANSWERS_ASK}\b`, 'i');
+export const AS_ASKED = new RegExp(String.raw`\b(?:as (?:you |we )?(?:asked|requested|suggested|wanted|discussed|agreed)|(?:as )?per your (?:request|suggestion|ask|message|note|comment|review))\b|^${ANSWERS_ASK}\b`, 'i');
 /** A value set for a while: "I bumped the timeout to 30 seconds while debugging". */
 export const FOR_NOW_EN = /\b(?:while debugging|for debugging|to debug|temporarily|for now|for (?:the )?tests?|for testing|to reproduce|locally)\b/i;
 const NOT_OURS_SETTING = /\b(?:my|your|his|her|their)\b/i;

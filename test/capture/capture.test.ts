@@ -6293,3 +6293,18 @@ test('found by hand in German, Spanish, Japanese and Chinese: "auf GitLab CI umg
   // (A time of day moved is no tool moved.)
   decidesNothing(['Cambié la reunión de mañana a tarde porque el equipo lo pidió.']);
 });
+
+test('found by hand among replies that decide nothing: "Looking at the profile, …" then a way that would help "but I haven\'t changed anything yet"', () => {
+  decidesNothing([
+    "Looking at the profile, 60% of the request time is spent in YAML.load on the 2 MB settings file. Caching the parsed settings would probably cut p95 in half, but I haven't changed anything yet.",
+    "Looking at the trace, most of the job's time is spent in Pandas.read_csv on the 900 MB export. Reading it in chunks would cut memory by half, but I haven't changed anything yet.",
+  ]);
+});
+
+test('found by hand: "Per your note, X stays on Y. Migrating to Z would touch all 48 route files …"; "We were resizing … with X, which pinned a CPU core …"; "is effectively in maintenance"', () => {
+  expectOptionsEach([
+    ['Per your comment, the worker stays on Celery. Moving to Dramatiq would touch every one of the 30 task modules.', [['moving to Dramatiq']]],
+    ['Thumbnails come from Thumbor now. We were generating them on upload with Pillow in the web process, which maxed out a core whenever someone uploaded an album.', [['generating them on upload with Pillow in the web process']]],
+    ['Settled: the bundler is Vite. Webpack 4 is effectively end-of-life for us.', [['Webpack 4']]],
+  ]);
+});
