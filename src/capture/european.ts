@@ -56,6 +56,9 @@ const DECIDE_EU = new RegExp(
     // Typesense, …").
     // (A name, not a word: "mejor usa el mismo nombre que en la API" takes no tool.)
     String.raw`\b(?:[Nn]imm|[Nn]ehmt|[Vv]erwende|[Bb]enutze|[Nn]utze)\s+(?:lieber|besser|stattdessen|doch)\s+${NAME}`,
+    // (Or one name over another: "Bitte nimm Vitest statt Jest, …", "Usa pnpm en vez de npm, …".)
+    String.raw`\b(?:[Nn]imm|[Nn]ehmt|[Vv]erwende|[Vv]erwendet|[Bb]enutze|[Nn]utze|[Nn]utzt)\s+(?:bitte\s+)?${NAME}\s+(?:statt|anstatt|anstelle von)\s`,
+    String.raw`\b(?:[Uu]sa|[Uu]sad|[Uu]tiliza|[Uu]tilizad)\s+${NAME_OR_WORD}\s+(?:en vez de|en lugar de)\s+${NAME_OR_WORD}`,
     String.raw`\b[Mm]ejor\s+(?:usa|utiliza|usemos|utilicemos|pasa a|pasemos a)\s+${NAME}|\b(?:[Uu]semos|[Uu]tilicemos)\s+${NAME}`,
     String.raw`\b(?:[Uu]tilise|[Uu]tilisez|[Uu]tilisons|[Pp]rends|[Pp]renez|[Pp]asse à|[Pp]assons à)\s+plutôt\s+${NAME}`,
     // Spanish: "Decidí usar X", "Elegimos X", "Hemos elegido X", "Optamos por X", "Nos quedamos con X", "Migramos de X a Y", "Reemplacé X
@@ -160,6 +163,8 @@ const SET_AGAINST_EU = new RegExp(
     String.raw`${ES_MOVED}\s+(?:(?:el|la|los|las)\s+[\wáéíóúñ-]+\s+)?de\s+${ARTICLE}${OPTION}\s+a\s`,
     String.raw`\b(?:[Pp]lutôt que|[Aa]u lieu de|et non|mais pas)\s+${ARTICLE}${OPTION}`,
     String.raw`\b(?:[Aa]u lieu d|[Pp]lutôt qu)'${OPTION}`,
+    // ("Utilise plutôt Zod que Yup": the name first, then the one set against it.)
+    String.raw`\bplutôt\s+${NAME}\s+qu(?:e\s+|')${ARTICLE}${OPTION}`,
     String.raw`\b(?:remplacé|remplace|remplaçons)\s+${ARTICLE}${OPTION}\s+par\s`,
     String.raw`\b(?:migré|basculé|passé|passons)\s+de\s+${ARTICLE}${OPTION}\s+(?:à|vers)\s`,
     SET_ASIDE_EU,
@@ -202,7 +207,7 @@ export function europeanRejected(sentence: string): { option: string; reason?: s
   if (!m) return sentence.split(/,\s+|;\s+/).slice(1).map(europeanFaultNext).find((f) => f !== null) ?? faultInReasonEu(sentence);
   // (Not the stop that ends the sentence: "… plutôt que Jest.")
   const option = m?.slice(1).find((g) => g !== undefined)?.replace(/[.:!?]+$/, '');
-  if (!m || !option || !(isName(option.split(/\s+/)[0]) || movedToName(option, sentence.slice(m.index)))) return phraseAgainst(sentence);
+  if (!m || !option || !(isName(option.split(/\s+/)[0]) || movedToName(option, sentence.slice(m.index)) || nameBefore(option, sentence.slice(0, m.index), sentence.slice(m.index + m[0].length)))) return phraseAgainst(sentence);
   return withReasonAfter(option, sentence.slice(m.index + m[0].length));
 }
 
@@ -213,6 +218,14 @@ export function europeanRejected(sentence: string): { option: string; reason?: s
 function movedToName(option: string, from: string): boolean {
   const to = /^\s+(?:a|auf|zu|à|vers|por|par|durch)\s+\x60?([^\s\x60,;:.]+(?:\.[a-z]+)?)/.exec(from.slice(from.indexOf(option) + option.length));
   return /^[a-z][\w.+#-]*$/.test(option) && to !== null && isName(to[1]);
+}
+/**
+ * A word in lower case set against a name said right before, and ending its clause: "Usa vitest en vez de jest, …" (a
+ * tool too; not "Redis en lugar de una base de datos", "Redis plutôt que dans des cookies").
+ */
+function nameBefore(option: string, before: string, after: string): boolean {
+  const name = /\x60?([^\s\x60]+)\x60?\s*$/.exec(before)?.[1];
+  return /^[a-z][\w.+#-]*$/.test(option) && /^\s*(?:[,;:!?]|\.(?!\w)|$)/.test(after) && name !== undefined && isName(name);
 }
 /**
  * A place of no name set against the choice, after its preposition: "… dans Redis plutôt que dans des cookies signés,

@@ -44,9 +44,9 @@ const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let'?s not|let us not|we won
  * means: "use the debugger to find it"), or faults another in a later clause ("switch the rate limiting to
  * fastapi-limiter, slowapi hasn't had a release in a year").
  */
-export const PROMPT_ORDER = new RegExp(String.raw`^${LEAD_IN}(?:please\s+)?(?:use|switch to|move to|migrate to|go with|stick with|stick to|standardi[sz]e on|go back to|switch back to|move back to|revert to|(?:switch|move|migrate|port)\s+(?:the\s+|our\s+)?[\w -]{1,30}?\s+(?:over\s+)?to)\s`, 'i');
+export const PROMPT_ORDER = new RegExp(String.raw`^${LEAD_IN}(?:please\s+)?(?:use|switch to|move to|migrate to|go with|stick with|stick to|stay on|stay with|standardi[sz]e on|go back to|switch back to|move back to|revert to|(?:switch|move|migrate|port)\s+(?:the\s+|our\s+)?[\w -]{1,30}?\s+(?:over\s+)?to|replace\s+(?:the\s+|our\s+)?[\w -]{1,40}?\s+with)\s`, 'i');
 const ORDER_GROUNDS = new RegExp(
-  String.raw`\b(?:instead of|rather than|from now on|going forward|everywhere|after all)\b|,\s+not\s|\s[—–]\s+${WHO}\s+${HOW_FAR}(?:${SAYS_OF_IT}|must)\b|\b(?:(?:go|switch|move) back|revert) to\s[^,;]{1,40},\s+${WHO}\s+${HOW_FAR}(?:${SAYS_OF_IT}|must)\b`,
+  String.raw`^${LEAD_IN}(?:please\s+)?replace\s[^,;]{3,60}?\swith\s[^,;]{2,40}(?:,|\s[—–])\s+\S|\b(?:instead of|rather than|from now on|going forward|everywhere|after all)\b|,\s+not\s|\s[—–]\s+${WHO}\s+${HOW_FAR}(?:${SAYS_OF_IT}|must)\b|\b(?:(?:go|switch|move) back|revert) to\s[^,;]{1,40},\s+${WHO}\s+${HOW_FAR}(?:${SAYS_OF_IT}|must)\b`,
   'i',
 );
 
@@ -55,7 +55,7 @@ const ORDER_GROUNDS = new RegExp(
  * tailwind please", "we're not doing microservices", "I'd rather not add redux", "let's drop celery". The option is
  * its first word, and the next one when that is a name ("no Styled Components").
  */
-const SWAP_OUT = /^(?:(?:actually|ok(?:ay)?|no|hmm)[,.]?\s+)*(?:(?:don't|do not|never|let's not|let us not|we won't|we will not|can we not|could we not)\s+(?:use|add|pull in|install|bring in|go with)|(?:let's\s+|let us\s+)?(?:not|don't)\s+bother\s+with|no need for|(?:let's\s+|let us\s+|just\s+)?(?:drop|skip|ditch|forget(?:\s+about)?|get rid of)|no more|no|(?:we're|we are)\s+not\s+(?:doing|using|adding|going with)|i'd rather not\s+(?:use|add|pull in|go with))\s+(?:the\s+|an?\s+)?([\w.+#@/-]+)(?:\s+([\w.+#@/-]+))?(?:\s+(?:for|in)\s+(?!now\b)(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?(?:\s+(?:please|for now|here|anymore|at all))?[.!]?$/i;
+const SWAP_OUT = /^(?:(?:actually|ok(?:ay)?|no|hmm)[,.]?\s+)*(?:(?:don't|do not|never|let's not|let us not|we won't|we will not|can we not|could we not)\s+(?:use|add|pull in|install|bring in|go with)|(?:let's\s+|let us\s+)?(?:not|don't)\s+bother\s+with|no need for|(?:let's\s+|let us\s+|just\s+)?(?:drop|skip|ditch|forget(?:\s+about)?|get rid of)|no more|no|(?:we're|we are)\s+not\s+(?:doing|using|adding|going with)|i'd rather not\s+(?:use|add|pull in|go with))\s+(?:the\s+|an?\s+)?([\w.+#@/-]+)(?:\s+([\w.+#@/-]+))?(\s+(?:service|server|library|package|framework|layer|cluster|queue|sidecar|dependency|database|cache|plugin))?(?:\s+(?:for|in)\s+(?!now\b)(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?(?:\s+(?:please|for now|here|anymore|at all))?[.!]?$/i;
 /**
  * A clause that says what to take instead: "use date-fns", "we'll stay on REST", "keep it a monolith", "write raw
  * SQL with pg", "context is fine for this app"; or a short phrase with "plain", "just" or "only" (SWAP_SHORT:
@@ -66,8 +66,11 @@ const SWAP_SHORT = /^(?:(?:plain|just|only)\s+[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,2}
 
 /** The same in Japanese: 「momentは使わないで、date-fnsを使って」, 「ORMはやめて、pgで生のSQLを書いて」. */
 const SWAP_JA = /^(.{1,40}?)(?:は|を)(?:使わないで|使わずに|やめて|なしで|入れないで)[、,]\s*(.{1,60}?)(?:を|で)(?:使って|使う|使おう|書いて|書く|お願い)/u;
-/** The same in Chinese: 「不要用 moment，用 date-fns」, 「别用 ORM，直接用 pg 写 SQL」 (a name in Latin letters turned down). */
-const SWAP_ZH = /^(?:不要|别|不用|不准)(?:再)?(?:用|使用)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*[，,;；]\s*(?:改用|换成|直接用|用|使用)\s*[A-Za-z]/;
+/**
+ * The same in Chinese: 「不要用 moment，用 date-fns」, 「别用 ORM，直接用 pg 写 SQL」, 「以后别用 lodash 了，直接用原生方法」 (a name in
+ * Latin letters turned down).
+ */
+const SWAP_ZH = /^(?:以后|今后|从现在起|从今天起)?\s*(?:不要|别|不用|不准)(?:再)?(?:用|使用)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*了?\s*[，,;；]\s*(?:改用|换成|直接用|用|使用)\s*(?:[A-Za-z]|原生|自带|内置|标准库)/;
 /**
  * A prompt's swap of one tool for another, in two clauses in either order ("don't use moment, use date-fns", "skip
  * the ORM, write raw SQL with pg", "let's drop celery and use dramatiq, celery's beat keeps double-firing"): the
@@ -92,7 +95,8 @@ export function promptSwap(sentence: string, aboutProject = false): { option: st
     const order = [i + 1, i - 1, ...clauses.keys()].filter((j) => j >= 0 && j < clauses.length && j !== i);
     const j = order.find((k) => (SWAP_IN.test(clauses[k]) || SWAP_SHORT.test(clauses[k])) && !SWAP_OUT.test(clauses[k]));
     if (j === undefined) continue;
-    const option = out[2] && isName(out[2]) ? `${out[1]} ${out[2]}` : out[1];
+    // (A kind of thing, in three words: "let's not add a feature flag service, env vars are enough …".)
+    const option = out[3] ? `${out[1]}${out[2] ? ` ${out[2]}` : ''}${out[3]}` : out[2] && isName(out[2]) ? `${out[1]} ${out[2]}` : out[1];
     // (A pronoun names nothing turned down: "drop it, I was wrong; the old version is fine".)
     if (/^(?:it|this|that|them|these|those)$/i.test(option)) continue;
     if (!aboutProject && !NAMED.test(` ${option} ${clauses[j]}`) && !isName(option) && !aboutSoftware(sentence)) continue;
@@ -108,8 +112,10 @@ export function promptSwap(sentence: string, aboutProject = false): { option: st
  * Music" is not; `aboutProject`: said of the project, it is).
  */
 const PREFER_EN = new RegExp(String.raw`^${LEAD_IN}(?:i|we)(?:'d|\s+would)?\s+(?:(?:much|really|rather)\s+)?(?:prefer|rather use|rather go with)\s+(?:the\s+|using\s+)?([\w.+#/-]+)(?:\s+[\w.+#/-]+)?\s+(?:over|to|than|instead of|rather than)\s+(?:the\s+|using\s+)?([\w.+#/-]+)(?:\s+([\w.+#/-]+))?`, 'i');
+/** The same said of where things are kept: "I'd rather we keep everything in Postgres than add Mongo for the events". */
+const PREFER_KEEP_EN = new RegExp(String.raw`^${LEAD_IN}(?:i|we)(?:'d|\s+would)\s+rather\s+(?:we\s+)?(?:keep|put|store|leave)\s+(?:everything|it|them|it all|all of it)\s+(?:in|on)\s+(?:the\s+)?([\w.+#/-]+)\s+than\s+(?:add|use|introduce|bring in|pull in|spin up|run)\s+(?:a\s+|an\s+|the\s+)?([\w.+#/-]+)(?:\s+([\w.+#/-]+))?`, 'i');
 export function promptPreference(sentence: string, aboutProject = false): { option: string } | null {
-  const m = PREFER_EN.exec(sentence);
+  const m = PREFER_EN.exec(sentence) ?? PREFER_KEEP_EN.exec(sentence);
   if (!m || !(aboutProject || isTool(m[1].toLowerCase()) || isTool(m[2].toLowerCase()) || aboutSoftware(sentence))) return null;
   return { option: m[3] && isName(m[3]) ? `${m[2]} ${m[3]}` : m[2] };
 }

@@ -6308,3 +6308,22 @@ test('found by hand: "Per your note, X stays on Y. Migrating to Z would touch al
     ['Settled: the bundler is Vite. Webpack 4 is effectively end-of-life for us.', [['Webpack 4']]],
   ]);
 });
+
+test('found by hand in prompts: "stay on X for now, the Y migration breaks …", "let\'s not add a feature flag service, env vars are enough", "I\'d rather we keep everything in X than add Y", "replace … with p-retry, …"', () => {
+  const promptOptions = (prompt: string) => extractDecisions('', prompt).flatMap((c) => c.decision?.rejected?.map((r) => r.option) ?? []);
+  assert.deepEqual(promptOptions('nah, stay on rollup for now, the esbuild migration breaks our plugin setup'), ['esbuild']);
+  assert.deepEqual(promptOptions("let's not add a search service, Postgres full-text is enough for 5k rows"), ['search service']);
+  assert.deepEqual(promptOptions("I'd rather we keep everything in SQLite than add Redis for the sessions"), ['Redis']);
+  assert.deepEqual(promptOptions("replace the hand-written debounce with p-debounce, it doesn't cancel pending calls"), ['hand-written debounce']);
+  // (Not a person's own plans.)
+  for (const prompt of ['stay on this branch for now, the main branch is broken', "let's not add a dessert, fruit is enough", "I'd rather keep it in the fridge than add ice"]) assert.deepEqual(extractDecisions('', prompt), [], prompt);
+});
+
+test('found by hand in prompts in German, Spanish, French and Chinese: "Bitte nimm X statt Y, …", "Usa X en vez de Y, …", "Utilise plutôt X que Y", "以后别用 X 了，直接用原生方法"', () => {
+  const promptOptions = (prompt: string) => extractDecisions('', prompt).flatMap((c) => c.decision?.rejected?.map((r) => r.option) ?? []);
+  assert.deepEqual(promptOptions('Bitte nimm Playwright statt Cypress, Cypress kann keine zwei Tabs.'), ['Cypress']);
+  assert.deepEqual(promptOptions('Usa vitest en vez de jest, jest tarda 40 segundos en arrancar.'), ['jest']);
+  assert.deepEqual(promptOptions("Utilise plutôt Valibot que Zod, le bundle doit rester petit."), ['Zod']);
+  assert.deepEqual(promptOptions('以后别用 moment 了，直接用原生 Intl，打包体积太大。'), ['moment']);
+  assert.deepEqual(extractDecisions('', 'Usa azúcar en vez de miel, es más barato.'), []);
+});
