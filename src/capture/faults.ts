@@ -343,19 +343,19 @@ export function wonOver(sentence: string): { option: string; reason?: string } |
  * retries alone would double …" is that option's reason).
  */
 const ACT_WOULD = /^([a-z]{2,}ing(?!\s+(?:it|them|this|that|one)\b)(?:,?\s+[\w.+#/'-]+){1,10}?)\s+((?:would\s+(?:tie|hit|block|add|need|mean|cost|break|slow|force|require|double|lose|leak|fail|lock)|would\s+have\s+(?:meant|needed|required|cost|broken|forced|doubled|added|tied|locked)|froze|hung|stalled|crashed|timed out|(?:is|was) how (?:we|I|you|the team) (?:ended up|got))\b.*)$/;
+function actWould(clause: string): { option: string; reason: string } | null {
+  const m = ACT_WOULD.exec(clause);
+  return m && GERUND.test(m[1].split(/\s+/)[0]) ? { option: m[1], reason: m[2] } : null;
+}
 /**
  * A way named by one word in "-ing", no object, and what it does wrong now: "…, and semihosting stalls the core whenever
  * no debugger is attached" (read as a name would be; not an act on the option, "rotating it broke …", nor what it would do).
  */
+const LONE_WAY = /^([a-z]{3,}ing)\s+(?!(?:it|them|this|that|these|those|would|will|could|might|can|is|was|were|are)\b)[a-z]+\b/;
 function loneWayFault(clause: string): { option: string; reason: string } | null {
   const word = LONE_WAY.exec(clause)?.[1];
   const fault = word && GERUND.test(word) ? faultIn(capitalised(clause)) : null;
   return fault && fault.option.toLowerCase() === word ? { option: word, reason: fault.reason } : null;
-}
-const LONE_WAY = /^([a-z]{3,}ing)\s+(?!(?:it|them|this|that|these|those|would|will|could|might|can|is|was|were|are)\b)[a-z]+\b/;
-function actWould(clause: string): { option: string; reason: string } | null {
-  const m = ACT_WOULD.exec(clause);
-  return m && GERUND.test(m[1].split(/\s+/)[0]) ? { option: m[1], reason: m[2] } : null;
 }
 
 /** The words that join a second fault to the first: "…, and SQS would tie …", "… while Kafka is too heavy", "…; Bloc was …". */

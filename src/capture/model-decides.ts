@@ -103,8 +103,8 @@ const BROKEN_BECAUSE_EN = /^(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,3}?\s+(?
 /**
  * A look into something and what it found ("I profiled the import: 80% of the time is spent in `json.loads` …",
  * "Profiling shows the CSV parser allocates a new string per cell.", "Looking at the profile, 70% of the request time is
- * spent in `JSON.parse` …"): the way the next sentence weighs ("Streaming it
- * with `ijson` would cut memory, not time") is advice on a finding, no choice; nor is the finding itself one.
+ * spent in `JSON.parse` …"): the way the next sentence weighs ("Streaming it with `ijson` would cut memory, not time") is
+ * advice on a finding, no choice; nor is the finding itself one.
  */
 export const LOOKED_INTO_EN = /^(?:I|we)(?:'ve|\s+have)?\s+(?:profiled|traced|measured|benchmarked|timed|investigated|inspected|bisected|looked (?:at|into)|dug into)\b|^(?:looking (?:at|into|through)|going through)\s+(?:the|a|my|our)\s+(?:[\w-]+\s+)?(?:profile|profiler|benchmarks?|flame ?graph|trace|traces|heap snapshot|logs?|metrics)\s*,|^(?:profiling|benchmarking|tracing|(?:the|a|my|our)\s+(?:[\w-]+\s+)?(?:profile|profiler|benchmarks?|flame ?graph|trace|heap snapshot))\s+(?:shows?|showed|says|said|points? (?:at|to)|pointed (?:at|to))\b/i;
 /** Work under way, counted ("Backfilled 3.1M of 4.8M rows into `events_v2`; at this rate …"): progress reported. */

@@ -32,10 +32,12 @@ const REJECT_EN = new RegExp(String.raw`\b(?:decided against|(?<!(?:n't|\bnot|\b
  * use Bun for the scripts, but the CI image doesn't have it …").
  */
 /** What a way weighed "too" wanted, after a semicolon: "; it wanted an event class for every button tap". */
+/** "looked at", and how hard: "We looked hard at plain MQTT …, but …". */
+export const LOOKED_AT = String.raw`looked (?:hard |closely |seriously )?at`;
 const WANTED = String.raw`(?:it|they)\s+(?:wanted|needed|required|meant|forced|pulled in|doubled|tripled)\s`;
 const WANTED_START = new RegExp(`^${WANTED}`, 'i');
 const REJECT_CONSIDERED_EN = new RegExp(
-  String.raw`(?:\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|looked (?:hard |closely |seriously )?at|did look at|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|could (?:use|add|adopt|go with|introduce|switch to))|\b(?:we|i)\s+also\s+(?:tried|benchmarked|tested)(?=\s+(?:the\s+)?[A-Z])|\b(?:we|i)\s+(?:tried|benchmarked|tested)(?=\s+(?:the\s+)?[A-Z][\w.+#/-]*\s+(?:too|as well)\b)|\b(?:we|i)(?:'d|\s+would)\s+(?:normally|usually|typically)\s+(?:reach for|use|go with|pick|add)|\b(?:we|i)(?:'d|\s+would)\s+have\s+(?:liked|loved|wanted|preferred)\s+to\s+(?:use|add|adopt|go with|switch to|move to)|^${LEAD_IN}(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed))\s+${OPTION}(?:[^.!?;]|\.\d){0,60}?(?:,?\s+but\s+|;\s+(?:it|they)\s+(?:does|do|did|handles|handled|covers|covered|has|had|is|was|would do)\b[^.!?;]{2,60}?,?\s+but\s+|;\s+(?=(?:it|they|that)\s+would\s+(?:have\s+)?(?:be|been|mean|meant|need|needed|require|required|cost|add|added|take|taken|make|made|tie|tied|lock|locked|break|broken|force|forced)\b|(?<=\s(?:too|as well);\s+)${WANTED}|[^.!?;]{2,60}?\b(?:wasn't|weren't|isn't|aren't|was not|is not|wouldn't (?:have )?be(?:en)?)\s+worth\b))(.+?)[.!]?$`,
+  String.raw`(?:\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|${LOOKED_AT}|did look at|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|could (?:use|add|adopt|go with|introduce|switch to))|\b(?:we|i)\s+also\s+(?:tried|benchmarked|tested)(?=\s+(?:the\s+)?[A-Z])|\b(?:we|i)\s+(?:tried|benchmarked|tested)(?=\s+(?:the\s+)?[A-Z][\w.+#/-]*\s+(?:too|as well)\b)|\b(?:we|i)(?:'d|\s+would)\s+(?:normally|usually|typically)\s+(?:reach for|use|go with|pick|add)|\b(?:we|i)(?:'d|\s+would)\s+have\s+(?:liked|loved|wanted|preferred)\s+to\s+(?:use|add|adopt|go with|switch to|move to)|^${LEAD_IN}(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed))\s+${OPTION}(?:[^.!?;]|\.\d){0,60}?(?:,?\s+but\s+|;\s+(?:it|they)\s+(?:does|do|did|handles|handled|covers|covered|has|had|is|was|would do)\b[^.!?;]{2,60}?,?\s+but\s+|;\s+(?=(?:it|they|that)\s+would\s+(?:have\s+)?(?:be|been|mean|meant|need|needed|require|required|cost|add|added|take|taken|make|made|tie|tied|lock|locked|break|broken|force|forced)\b|(?<=\s(?:too|as well);\s+)${WANTED}|[^.!?;]{2,60}?\b(?:wasn't|weren't|isn't|aren't|was not|is not|wouldn't (?:have )?be(?:en)?)\s+worth\b))(.+?)[.!]?$`,
   'i',
 );
 /**
@@ -394,7 +396,7 @@ const PUT_OFF = String.raw`(?:yet|for now|this time|at this point)`;
  * the sentence before.
  */
 export const ONLY_REJECTS = new RegExp(
-  String.raw`^(?:so\s+|but\s+|and\s+)?(?:[^,;:]{1,160}?,?\s+so\s+(?:I|we)\s+(?:didn't|did not|chose not to|decided not to)\s+(?:use|adopt|add)\s+(?:it|them)\b|(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?${PUT_OFF}\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|avoided|stayed away from|stayed off|steered clear of|won't|will not|considered|evaluated|looked (?:hard |closely |seriously )?at|did look at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|skipped|ended up not|(?:stopped|quit)\s+(?:using|running|relying on|maintaining)|no\s+longer\s+(?:use|run|rely on|maintain))|not\s+(?:using|adding|adopting)\s[^.!?]*?(?:after all|anymore|in the end)\s*[:;,—–]|[^,;:]{1,80}?\s(?:got|was|were)\s+cut\s+from\s+the\s+(?:plan|scope|list|roadmap|design)|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|left alone|not pursued|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s(?:looked|seemed)\s+${SIMPLER_BUT}|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|[^,;:]{1,80}?\s(?:is|are)\s+(?:a\s+no(?:-go)?|off the table)\s*[:;—–]|${RAISED}|(?:I|we)\s+${TRIED_FIRST}\s+[^,;.!?]{1,40}?\s+first,?\s+but|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT})\b`,
+  String.raw`^(?:so\s+|but\s+|and\s+)?(?:[^,;:]{1,160}?,?\s+so\s+(?:I|we)\s+(?:didn't|did not|chose not to|decided not to)\s+(?:use|adopt|add)\s+(?:it|them)\b|(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?${PUT_OFF}\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|avoided|stayed away from|stayed off|steered clear of|won't|will not|considered|evaluated|${LOOKED_AT}|did look at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|skipped|ended up not|(?:stopped|quit)\s+(?:using|running|relying on|maintaining)|no\s+longer\s+(?:use|run|rely on|maintain))|not\s+(?:using|adding|adopting)\s[^.!?]*?(?:after all|anymore|in the end)\s*[:;,—–]|[^,;:]{1,80}?\s(?:got|was|were)\s+cut\s+from\s+the\s+(?:plan|scope|list|roadmap|design)|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|left alone|not pursued|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s(?:looked|seemed)\s+${SIMPLER_BUT}|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|[^,;:]{1,80}?\s(?:is|are)\s+(?:a\s+no(?:-go)?|off the table)\s*[:;—–]|${RAISED}|(?:I|we)\s+${TRIED_FIRST}\s+[^,;.!?]{1,40}?\s+first,?\s+but|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT})\b`,
   'i',
 );
 
@@ -654,6 +656,18 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   return read && ONE_END.test(read.option) ? { ...read, option: namedOne(read.option, sentence) } : read && withExamples(read, sentence);
 }
 
+/**
+ * A clause after a Chinese decision's comma that opens on another name and faults it, the last such clause first, then
+ * earlier ones with what follows them ("日志改用 Loki，ELK 太占内存，一台 8 GB 的机器根本跑不动。"); not a name the clauses before it
+ * said.
+ */
+function faultClauseZh(sentence: string): { option: string; reason: string } | null {
+  for (const start of [...sentence.matchAll(/[，,]\s*(?=[A-Za-z])/gu)].reverse()) {
+    const fault = FAULTED_NEXT_ZH.exec(sentence.slice(start.index + start[0].length));
+    if (fault && !namesOptionIn(sentence.slice(0, start.index), fault[1])) return { option: fault[1], reason: fault[2] };
+  }
+  return null;
+}
 /** Names in brackets, two or more: "(SQS, RabbitMQ)", "(Kafka, NATS or Pulsar)". */
 const EXAMPLES = /^\s*\(([\w.+#/-]+(?:,\s+(?:or\s+|and\s+)?[\w.+#/-]+)+|[\w.+#/-]+\s+(?:or|and)\s+[\w.+#/-]+)\)/;
 /**
@@ -1027,9 +1041,8 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   if (faultedZh) return { option: faultedZh[1], reason: `${faultedZh[1]} ${faultedZh[2]}` };
   // (Or the clause after a decision's comma that faults another name: "我们决定用 ClickHouse 做分析库，PostgreSQL 在十亿行的聚合
   // 查询上太慢了。", "日志收集改用 Vector 了，Fluentd 的内存占用太高。")
-  const clauseZh = decides ? /[，,]\s*([A-Za-z][^。]*。?)$/u.exec(sentence) : null;
-  const faultClauseZh = clauseZh ? FAULTED_NEXT_ZH.exec(clauseZh[1]) : null;
-  if (clauseZh && faultClauseZh && !namesOptionIn(sentence.slice(0, clauseZh.index), faultClauseZh[1])) return { option: faultClauseZh[1], reason: faultClauseZh[2] };
+  const clauseZh = decides ? faultClauseZh(sentence) : null;
+  if (clauseZh) return clauseZh;
   // Past a phrase that sets the scene: "With Go 1.22's pattern matching, plain `http.ServeMux` was also close; …".
   const scene = SCENE_EN.exec(sentence);
   if (scene) return readRejected(sentence.charAt(scene[0].length).toUpperCase() + sentence.slice(scene[0].length + 1), decides, follows);

@@ -6327,3 +6327,10 @@ test('found by hand in prompts in German, Spanish, French and Chinese: "Bitte ni
   assert.deepEqual(promptOptions('以后别用 moment 了，直接用原生 Intl，打包体积太大。'), ['moment']);
   assert.deepEqual(extractDecisions('', 'Usa azúcar en vez de miel, es más barato.'), []);
 });
+
+test('re-read: after a Chinese decision, the last clause that faults another name comes first ("…，Loki 负责存储，Fluentd 的内存占用太高。" turns down Fluentd)', () => {
+  expectOptionsEach([
+    ['日志收集改用 Vector，Loki 负责存储，Fluentd 的内存占用太高。', [['Fluentd']]],
+    ['监控改用 Prometheus，Zabbix 太重，两个人根本维护不过来。', [['Zabbix']]],
+  ]);
+});
