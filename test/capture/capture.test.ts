@@ -6334,3 +6334,9 @@ test('re-read: after a Chinese decision, the last clause that faults another nam
     ['监控改用 Prometheus，Zabbix 太重，两个人根本维护不过来。', [['Zabbix']]],
   ]);
 });
+
+test('found by hand: "Floats gave us a 0.01 drift in the monthly totals, and `numeric` would mean …" turns both down', () => {
+  expectOptionsEach([
+    ['Prices are stored as integer cents in a `bigint` column. Doubles gave us a 0.02 drift in the invoice totals last quarter, and `decimal.js` would mean converting at every API boundary.', [['Doubles', 'decimal.js']]],
+  ]);
+});
