@@ -1,6 +1,6 @@
 import { FUNCTION_WORD, HAND_MADE_WORDS, bracketFault, clauseFault, faultOf, measuredAgainst, opensOnFault, turnedDown, wonIn } from './faults.ts';
 import { decidesEuropean } from './european.ts';
-import { NAME, NAME_OR_WORD, isName } from './names.ts';
+import { NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
 import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, TENTATIVE_EN, aboutMine } from './not-a-choice.ts';
 import { FILE, FILE_ITEM, NAMED, namesOptionIn, saysEveryWord, wordsOf } from './options.ts';
 import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reasons.ts';
@@ -94,6 +94,15 @@ function bareOver(said: string, next: () => string | undefined): boolean {
   if (over === undefined || after === undefined) return false;
   return faultOf(after)?.option.toLowerCase() === over.toLowerCase() && (aboutSoftware(said) || aboutSoftware(after));
 }
+/**
+ * A label, then a tool (known in lower case, or of a tool's shape: "BullMQ", "SQS", "date-fns"), then why after "because" or
+ * "since": "Queue: BullMQ, since Redis is already in the stack." (not "Reviewer: Alice, since she wrote it").
+ */
+const LABEL_TOOL_WHY_EN = /^[A-Z][\w ./-]{0,29}:\s+\x60?([\w.+#-]+)\x60?,?\s+(?:because|since)\s+\S/;
+const labelToolWhy = (said: string): boolean => {
+  const m = LABEL_TOOL_WHY_EN.exec(said);
+  return m !== null && (isTool(m[1].toLowerCase()) || LABELLED_TOOL_EN.test(said)) && aboutSoftware(said);
+};
 /** A label, then a name in any case: "Lint/format: ruff for both; …" (with a later clause saying what is gone, a choice). */
 const labelNamed = (said: string): boolean => {
   const m = /^[A-Z][\w ./-]{0,29}:\s+\x60?([\w.+#-]+)/.exec(said);
@@ -951,6 +960,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       handReplaced(said) ||
       forLabelPick(said) !== null ||
       labelOver(s, next) ||
+      labelToolWhy(said) ||
       bareOver(said, next) ||
       (item && setup && CHOICE_ITEM.test(s) && (!FILE_ITEM.test(s) || clauseFault(s) !== null)) ||
       (labelChoice(s, next) && (clauseFault(s) !== null || bracketFault(s) !== null || faultNext(s, next) || REASON_THAN_EN.test(said) || labelNotName(s, next) || (item && PURPOSE_SO_EN.test(said) && aboutSoftware(s) && LABELLED_TOOL_EN.test(said)))) ||

@@ -6340,3 +6340,9 @@ test('found by hand: "Floats gave us a 0.01 drift in the monthly totals, and `nu
     ['Prices are stored as integer cents in a `bigint` column. Doubles gave us a 0.02 drift in the invoice totals last quarter, and `decimal.js` would mean converting at every API boundary.', [['Doubles', 'decimal.js']]],
   ]);
 });
+
+test('found by hand: a label, then a tool and why after "because" or "since" ("Queue: BullMQ, since Redis is already in the stack.") decides', () => {
+  decides(['Jobs: pg-boss, since Postgres is already in the stack.', 'State: Zustand, because four stores do not need the ceremony.', '- Search: Typesense, because Algolia bills per record and we have 4M.']);
+  // (Not a person, nor a word that is no tool.)
+  decidesNothing(['Reviewer: Alice, since she wrote the auth module.', 'Dinner: pizza, because it is Friday.']);
+});
