@@ -206,26 +206,30 @@ export function europeanRejected(sentence: string): { option: string; reason?: s
   // reason does: "…, weil Yup keine saubere TypeScript-Inferenz hat", "… : passer à Fastify aurait demandé …".)
   if (!m) return sentence.split(/,\s+|;\s+/).slice(1).map(europeanFaultNext).find((f) => f !== null) ?? faultInReasonEu(sentence);
   // (Not the stop that ends the sentence: "… plutôt que Jest.")
-  const option = m?.slice(1).find((g) => g !== undefined)?.replace(/[.:!?]+$/, '');
-  if (!m || !option || !(isName(option.split(/\s+/)[0]) || movedToName(option, sentence.slice(m.index)) || nameBefore(option, sentence.slice(0, m.index), sentence.slice(m.index + m[0].length)))) return phraseAgainst(sentence);
+  const option = m.slice(1).find((g) => g !== undefined)?.replace(/[.:!?]+$/, '');
+  // (Or a word in lower case that the sentence shows to be a tool: moved off to a name, or set against one said before it.)
+  const lowerTool = option !== undefined && LOWER_WORD.test(option) && (movedToName(option, sentence.slice(m.index)) || nameBefore(sentence.slice(0, m.index), sentence.slice(m.index + m[0].length)));
+  if (!option || !(isName(option.split(/\s+/)[0]) || lowerTool)) return phraseAgainst(sentence);
   return withReasonAfter(option, sentence.slice(m.index + m[0].length));
 }
 
+/** One word in lower case, as a tool may be written ("moment", "jest"). */
+const LOWER_WORD = /^[a-z][\w.+#-]*$/;
 /**
- * A word in lower case moved off to a name, which makes it a tool too: "Cambié las fechas de moment a date-fns …",
- * "von moment auf Day.js".
+ * Whether a word moved off goes to a name, which makes it a tool too: "Cambié las fechas de moment a date-fns …", "von
+ * moment auf Day.js".
  */
 function movedToName(option: string, from: string): boolean {
   const to = /^\s+(?:a|auf|zu|à|vers|por|par|durch)\s+\x60?([^\s\x60,;:.]+(?:\.[a-z]+)?)/.exec(from.slice(from.indexOf(option) + option.length));
-  return /^[a-z][\w.+#-]*$/.test(option) && to !== null && isName(to[1]);
+  return to !== null && isName(to[1]);
 }
 /**
- * A word in lower case set against a name said right before, and ending its clause: "Usa vitest en vez de jest, …" (a
- * tool too; not "Redis en lugar de una base de datos", "Redis plutôt que dans des cookies").
+ * Whether a word set against a name said right before it ends its clause: "Usa vitest en vez de jest, …" (a tool too; not
+ * "Redis en lugar de una base de datos", "Redis plutôt que dans des cookies").
  */
-function nameBefore(option: string, before: string, after: string): boolean {
+function nameBefore(before: string, after: string): boolean {
   const name = /\x60?([^\s\x60]+)\x60?\s*$/.exec(before)?.[1];
-  return /^[a-z][\w.+#-]*$/.test(option) && /^\s*(?:[,;:!?]|\.(?!\w)|$)/.test(after) && name !== undefined && isName(name);
+  return /^\s*(?:[,;:!?]|\.(?!\w)|$)/.test(after) && name !== undefined && isName(name);
 }
 /**
  * A place of no name set against the choice, after its preposition: "… dans Redis plutôt que dans des cookies signés,
