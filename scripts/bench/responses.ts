@@ -73,7 +73,7 @@ export const RESPONSE_SETS: { name: string; file: string; tuned: boolean }[] = [
   { name: 'responses-61', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-61.jsonl'), tuned: true },
   { name: 'responses-62', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-62.jsonl'), tuned: true },
   { name: 'responses-63', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-63.jsonl'), tuned: true },
-  { name: 'responses-64', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-64.jsonl'), tuned: false },
+  { name: 'responses-64', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-64.jsonl'), tuned: true },
   { name: 'responses-65', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-65.jsonl'), tuned: false },
 ];
 

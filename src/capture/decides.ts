@@ -522,7 +522,7 @@ const RULE_TAIL_EN = /\bthat's\s+(?:now\s+)?(?:the|our)\s+(?:team(?:'s)?\s+)?(?:
  * A part of the system said to be done in a named tool, then from when: "Translations are managed in Lokalise from now
  * on." (NAMED must hold; not "Standups are held in the small room from now on", which names nothing.)
  */
-const STATE_FROM_NOW_EN = /^(?:the\s+|our\s+)?[A-Za-z][\w -]{2,40}?\s+(?:is|are)\s+(?:[a-z]{3,}ed|kept|done|built|run|written|held)\s+(?:in|with|by|through|via|on)\s+[^.;!?]{2,40}?\s+(?:from now on|going forward|from here on)[.!]?$/;
+const STATE_FROM_NOW_EN = /^(?:the\s+|our\s+)?[A-Za-z][\w -]{2,40}?\s+(?:is|are)\s+(?:[a-z]{3,}ed|kept|done|built|run|written|held|made|sent|read|drawn|shown)\s+(?:in|with|by|through|via|on|as)\s+[^.;!?]{2,40}?\s+(?:from now on|going forward|from here on)[.!]?$/;
 /**
  * A decision said without its deciders, as teams write them: "It has been decided to use Auth0 …", "the
  * decision has been made to migrate from live-0 to live-1" (an act of choosing must follow: not "it was

@@ -47,8 +47,11 @@ const REJECT_CONSIDERED_EN = new RegExp(
  * reader over `fgetcsv` at first, but it loaded PhpSpreadsheet …, so the job uses …", "Settled on External Secrets
  * Operator after trying Sealed Secrets for a week." (Alone, "I tried yoga, but it was boring" is a person's story.)
  */
-/** What was set to work first, in "I tried X first, but …", "I set up Fluent Bit first, but its Loki output …". */
-const TRIED_FIRST = String.raw`(?:tried|set up|started with|built|wrote|prototyped (?:on|with|in))`;
+/**
+ * What was set to work first, in "I tried X first, but …", "I set up Fluent Bit first, but its Loki output …", or a
+ * thing made on it: "I prototyped a React front end on Elasticsearch first and dropped it: …".
+ */
+const TRIED_FIRST = String.raw`(?:(?:prototyped|mocked up|built|wrote)\s+(?:the|a|an|our)\s+(?:[\w-]+\s+){1,3}?(?:on|with|in)|tried|set up|started with|built|wrote|prototyped (?:on|with|in))`;
 /**
  * The old way tried on and given up, said without "first": "I tried keeping the `console.log` calls behind a formatter,
  * but …", "I spent a day on a Box2D port: it was faster …, but …", "I prototyped the dashboard in Plotly to see …, but …"

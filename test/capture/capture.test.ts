@@ -6346,3 +6346,20 @@ test('found by hand: a label, then a tool and why after "because" or "since" ("Q
   // (Not a person, nor a word that is no tool.)
   decidesNothing(['Reviewer: Alice, since she wrote the auth module.', 'Dinner: pizza, because it is Friday.']);
 });
+
+test('round on responses-64: "…, and the X shows one object at a time; plain Y would mean building … ourselves" after a pick turns both down', () => {
+  expectOptionsEach([
+    ['For the editor I picked CodeMirror 6. The support team wants two files open side by side with synced scrolling, and the Ace editor only opens one document at a time; plain Monaco would mean building the split view ourselves.', [['Ace editor', 'Monaco']]],
+    ['The log viewer is Grafana now. We wanted several queries on one screen, and the Kibana setup could only show one index at a time.', [['Kibana']]],
+  ]);
+});
+
+test('round on responses-64: "X are packaged as Y bags from now on. We used to rsync the drives …, and twice last year …" and "I prototyped a … front end on Z first and dropped it: …"', () => {
+  expectOptionsEach([
+    ['Transfers from the field laptops are packaged as BagIt bags from now on. We used to rsync the folders and keep a checksum file beside them, and twice the file didn\'t match what was copied.', [['rsync']]],
+    ['Database dumps are made with pgBackRest from now on. We used to rsync the data directory to the NAS, and twice last year a restore failed halfway.', [['rsync']]],
+    ['Search is Typesense. I prototyped a small admin page on Algolia first and dropped it: the per-record pricing would triple with the new catalogue.', [['Algolia']]],
+  ]);
+  // (A habit of ours from now on that names no tool decides nothing.)
+  decidesNothing(['Dinners are made with the slow cooker from now on.']);
+});
