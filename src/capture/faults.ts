@@ -245,18 +245,20 @@ function whichCannot(sentence: string): { option: string; reason: string } | nul
  * so it can't …", or "— it has no …").
  */
 function doesThenFault(clause: string): { option: string; reason: string } | null {
-  const broke = DOES_WHICH_BROKE_EN.exec(clause) ?? DOES_SO_CANT_EN.exec(clause) ?? DOES_DASH_LACKS_EN.exec(clause);
+  const broke = DOES_WHICH_BROKE_EN.exec(clause) ?? DOES_SO_CANT_EN.exec(clause) ?? DOES_SO_TWICE_EN.exec(clause) ?? DOES_DASH_LACKS_EN.exec(clause);
   return broke && namesOne(broke[1]) && !PRONOUN.test(broke[1]) ? { option: broke[1], reason: broke[2] } : null;
 }
 /** A name, what it does, then after a dash what it lacks: "Quantum only schedules — it has no retries or persistence, …". */
 const DOES_DASH_LACKS_EN = new RegExp(String.raw`^(${NAME_OR_WORD})\s+((?:only\s+)?[a-z]{3,}s\b[^.;!?,]{0,60}?\s[—–]\s+(?:it|they)\s+(?:has no|have no|can't|cannot|doesn't|does not|don't|do not|won't|lacks?|isn't|aren't)\b.*?)[.!]?$`);
 /** A name, what it does, then ", so it can't …": "Cypress runs inside the browser, so it can't drive the OAuth popup …". */
 const DOES_SO_CANT_EN = new RegExp(String.raw`^(${NAME_OR_WORD})\s+([a-z]{3,}s\b[^.;!?,]{2,80}?,\s+so\s+(?:it|they)\s+(?:can't|cannot|couldn't|won't|doesn't|does not|isn't able to)\b.*?)[.!]?$`);
+/** What a name does, so that work is done more than once: "node-cron runs inside every web replica, so with three replicas each job fired three times". */
+const DOES_SO_TWICE_EN = new RegExp(String.raw`^(${NAME_OR_WORD})\s+([a-z]{3,}s\b[^.;!?,]{2,80}?,\s+so\b[^.;!?]{0,60}?\b(?:fired|fires|ran|runs|executed|executes|was sent|were sent|charged|billed|processed|triggered)\s+(?:twice|three times|four times|\d+\s+times)\b.*?)[.!]?$`);
 /**
  * A name, what it (or a part of it) does, then ", which" and what that broke: "viper lowercases every key, which broke our
  * …", "bincode's format changes between major versions, which would break old saves".
  */
-const DOES_WHICH_BROKE_EN = new RegExp(String.raw`^(${NAME_OR_WORD})(?:'s)?\s+((?:[a-z][\w-]*\s+){0,2}?[a-z]{3,}s\b[^.;!?,]{2,80}?,\s+which\s+(?:broke|breaks|would break|kept breaking|corrupted|corrupts|truncated|truncates|(?:security|legal|compliance|the team|our DPO|nobody)\s+(?:didn't|did not|doesn't|does not|won't|wouldn't)\s+(?:want|allow|accept|approve))\b.*?)[.!]?$`);
+const DOES_WHICH_BROKE_EN = new RegExp(String.raw`^(${NAME_OR_WORD})(?:'s)?\s+((?:[a-z][\w-]*\s+|(?<='s\s+)[A-Z]{2,}s?\s+){0,2}?[a-z]{3,}s\b[^.;!?,]{2,80}?,\s+which\s+(?:broke|breaks|would break|kept breaking|corrupted|corrupts|truncated|truncates|exposes|exposed|would expose|leaks|leaked|would leak|(?:security|legal|compliance|the team|our DPO|nobody)\s+(?:didn't|did not|doesn't|does not|won't|wouldn't)\s+(?:want|allow|accept|approve))\b.*?)[.!]?$`);
 
 /** The same in a bracket after the choice: "Switched the CSV parser to papaparse (the hand-written split broke on quoted commas)". */
 export function bracketFault(sentence: string): { option: string; reason: string } | null {
@@ -512,7 +514,7 @@ const WOULD_WORK_SEMI = /(\bwould\s+(?:have\s+)?(?:worked|work|done|do|been fine
  * did the same job too, its trial or pilot the name's); not a person's ("… is well-versed in machine learning, but she …"),
  * nor one that goes on to show more ("Banana pairs well with …, but here are some …").
  */
-const CONCEDED_EN = new RegExp(String.raw`^(?:(?:[Aa]n?|[Tt]he)\s+[a-z][a-z -]{2,30}?\s(?:like|such as)\s+|(?:[Aa]n?|[Tt]he)\s+[a-z][\w-]*\s+(?=[A-Z])|[Tt]he\s+|[Aa]n?\s+)?(?!(?:[Tt]hese|[Tt]hose|[Tt]his|[Tt]hat|[Tt]hey|[Ii]t|[Ss]uch|[Ss]ome|[Mm]any|[Mm]ost|[Bb]oth)\s)(${NAME_OR_WORD}(?:\s+${NAME})?(?:'s\s+(?:[a-z][\w-]*\s+){0,2}?(?:[a-z][\w-]*|[A-Z]{2,}s?)|\s+[a-z]{3,}(?<=^(?:[Tt]he|[Aa]n?)\s.*)(?=\s+would\s)|\s+(?:search|engine|store|queue|cache|client|server|index|driver|backend|database|scheduler|runner|library|plugin|rewrite|port|prototype|implementation|trial|pilot|demo|beta|mesh|proxy|gateway|tunnel|setup)|\s+with\s+(?:an?\s+)?${NAME}(?:<[\w, ]+>)?)?)\s+(?:would\s+[a-z]|(?:is|was|are|were|scored|ran|runs|had|has|gave|gives|got|gets|won|wins|looked|looks|came|comes|felt|feels|does|did|offers|offered|supports|supported|handles|handled|works|worked)\b|[a-z]{3,}s(?=\s+(?:[\w-]+\s+){0,3}?(?:well|fine|nicely)\b)|[a-z]{3,}(?:ed|s)(?=\s[^.!?;,]{1,40}?\s(?:too|as well),?\s+but\b))(?:(?<=\bwork(?:s|ed))|(?:[^.!?;]|\.\d){2,80}?),?\s+but\s+(?!(?:he|she|his|her|him|here)\b)(.+?)[.!]?$`);
+const CONCEDED_EN = new RegExp(String.raw`^(?:(?:[Aa]n?|[Tt]he)\s+[a-z][a-z -]{2,30}?\s(?:like|such as)\s+|(?:[Aa]n?|[Tt]he)\s+[a-z][\w-]*\s+(?=[A-Z])|[Tt]he\s+|[Aa]n?\s+)?(?!(?:[Tt]hese|[Tt]hose|[Tt]his|[Tt]hat|[Tt]hey|[Ii]t|[Ss]uch|[Ss]ome|[Mm]any|[Mm]ost|[Bb]oth)\s)(${NAME_OR_WORD}(?:\s+${NAME})?(?:'s\s+(?:[a-z][\w-]*\s+){0,2}?(?:[a-z][\w-]*|[A-Z]{2,}s?)|\s+[a-z]{3,}(?<=^(?:[Tt]he|[Aa]n?)\s.*)(?=\s+would\s)|\s+(?:search|engine|store|queue|cache|client|server|index|driver|backend|database|scheduler|runner|library|plugin|rewrite|port|prototype|implementation|trial|pilot|demo|beta|mesh|proxy|gateway|tunnel|setup)|\s+with\s+(?:an?\s+)?${NAME}(?:<[\w, ]+>)?)?)\s+(?:would\s+[a-z]|(?:is|was|are|were|scored|ran|runs|had|has|gave|gives|got|gets|won|wins|looked|looks|came|comes|felt|feels|does|did|offers|offered|supports|supported|handles|handled|works|worked)\b|[a-z]{3,}s(?=\s+(?:[\w-]+\s+){0,3}?(?:well|fine|nicely)\b)|[a-z]{3,}(?:ed|s)(?=\s[^.!?;,]{1,40}?\s(?:too|as well),?\s+but\b))(?:(?<=\bwork(?:s|ed))|(?:[^.!?;]|\.(?=\w)){2,80}?),?\s+but\s+(?!(?:he|she|his|her|him|here)\b)(.+?)[.!]?$`);
 /**
  * Another option measured against the one chosen, by name: "Jimp is pure JavaScript and took 900 ms per image
  * against 45 ms for sharp", "Moment is 67 kB gzipped compared to 3 kB for Day.js".
@@ -830,8 +832,19 @@ function laterClause(sentence: string, chosen: string): { option: string; reason
   // (A name after "the" too, read as the sentence opening on it: "…, and the Universal Viewer shows one object at a
   // time".)
   const rest = sentence.slice(m.index + m[0].length).replace(/^(?:even|also)\s+/, '').replace(/^the\s+(?=[A-Z])/, 'The ');
+  const withIt = withWouldMean(rest, chosen);
+  if (withIt) return withIt;
   if (!/^[A-Za-z]/.test(rest) || !namesOne(rest.replace(/^The\s+/, '').split(/\s+/)[0])) return null;
   return turnedDownAs(rest, chosen);
+}
+/**
+ * What we would be left doing with another name: "with plain SQS we'd be writing the state machine, timers and retries
+ * ourselves" (the name, and the clause whole as why).
+ */
+const WITH_WOULD_EN = new RegExp(String.raw`^[Ww]ith\s+(?:plain\s+|bare\s+|just\s+|only\s+)?(${NAME}(?:\s+${NAME})?),?\s+(?:we|I)(?:'d|\s+would)\s+(?:be\s+[a-z]{3,}ing|have\s+to|need\s+to|end\s+up)\b[^.;!?]{2,120}?[.!]?$`);
+function withWouldMean(clause: string, chosen: string): { option: string; reason: string } | null {
+  const m = WITH_WOULD_EN.exec(clause);
+  return m && namesOne(m[1]) && !new Set(wordsOf(chosen)).has(m[1].toLowerCase()) ? { option: m[1], reason: clause.replace(/[.!]$/, '') } : null;
 }
 /**
  * A name granted what it did, then ", but it …" and its fault (BUT_FAULT_EN): "The Weaviate hybrid setup scored 0.02 higher

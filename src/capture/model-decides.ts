@@ -75,10 +75,11 @@ const LOADS_MEASURED_EN = /^(?:at|with)\s+\d[\d.,]*\s[^;]{2,80}?;\s+(?:at|with)\
 const VENDOR_CHANGE_EN = new RegExp(String.raw`^(?!(?:We|I|Our)\b)${NAMED_SUBJECT}\s+(?:is|are|was|were)\s+(?:deprecating|retiring|sunsetting|discontinuing|shutting down|raising|removing|ending)\b`);
 /**
  * A part of the system that went down or came back, at a time or after an event ("Redis restarted at 03:10 after the host
- * was patched; …"), or that had an outage ("Cloudflare had a partial outage in the Frankfurt PoP …; …"): an incident
+ * was patched; …"), or that had an outage ("Cloudflare had a partial outage in the Frankfurt PoP …; …"), or that
+ * answered with an error's status ("Mailgun returned 421 for about 300 messages …; they were retried …"): an incident
  * reported, not a choice.
  */
-const INCIDENT_EN = new RegExp(String.raw`^${NAMED_SUBJECT}\s+had\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:outage|incident|degradation|blip|hiccup)\b|^${NAMED_SUBJECT}(?:\s+[a-z]+){0,2}?\s+(?:restarted|rebooted|crashed|went down|came back(?: up)?|failed over|was restarted|was down|ran out of (?:disk|memory))\s+(?:at\s+\d{1,2}(?::\d{2})?|after|during|overnight|twice|again|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`);
+const INCIDENT_EN = new RegExp(String.raw`^${NAMED_SUBJECT}\s+had\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:outage|incident|degradation|blip|hiccup)\b|^${NAMED_SUBJECT}\s+(?:returned|threw|sent|answered|responded with)\s+(?:an?\s+|HTTP\s+)?[1-5]\d\d\b|^${NAMED_SUBJECT}(?:\s+[a-z]+){0,2}?\s+(?:restarted|rebooted|crashed|went down|came back(?: up)?|failed over|was restarted|was down|ran out of (?:disk|memory))\s+(?:at\s+\d{1,2}(?::\d{2})?|after|during|overnight|twice|again|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`);
 /**
  * Two tools measured side by side, a figure in each clause ("QuestDB ingested the sample at 1.2M rows/s on the
  * c6i.2xlarge; TimescaleDB managed 310k rows/s on the same box.", "…; the same script in Artillery topped out at
@@ -119,8 +120,11 @@ const PROGRESS_EN = /^(?:(?:I|we)(?:'ve|\s+have)?\s+)?[a-z]+ed\s+(?:~|about\s+|o
 const PENDING_EN = /\b(?:which|that|this)\s+(?:I|we)\s+(?:haven't|have not)\s+(?:done|started|tried|decided|picked)\b|[;,]\s+(?:but\s+)?(?:I|we)(?:'d|\s+would)\s+(?:like|love|want)\s+(?:a|an|to|the|some|more)\b[^;]*?\b(?:too|as well|later|eventually|someday|at some point)[.!]?$|\b(?:is|are)\s+(?:on|in)\s+(?:the|our|my)\s+(?:list|backlog|roadmap|to-?do list)\s+for\b|\buntil\s+(?:we|you|the team)\s+(?:settle|decide|pick|choose|agree on)\b|\bnot\s+(?:done|decided)\s+yet\b|[;,]\s+(?:I|we)(?:'ll|\s+will)\s+[a-z]+\s+(?:it|them|that|this)\s+(?:next\s+(?:week|sprint|month)|tomorrow|later(?:\s+this\s+week)?)[.!]?$/i;
 /** What the change left as it was: "The provider lock file and the state are unchanged.", "The Grafana board stays as it is." */
 export const UNCHANGED_EN = /^(?:the\s+|our\s+)?[^.;!?]{2,60}?\s+(?:is|are|stays?|stay|remains?)\s+(?:unchanged|the same|as (?:they|it) (?:were|was|is|are))[.!]?$/i;
-/** A report that work is finished ("Done — the export is in src/export/orders.ts, …"): a status, whatever it then says. */
-const STATUS = /^(?:(?:all\s+)?done|finished|fixed|all set|shipped|deployed|merged)\b/i;
+/**
+ * A report that work is finished ("Done — the export is in src/export/orders.ts, …", "Fix is in the PR; heap stays flat
+ * …"): a status, whatever it then says.
+ */
+const STATUS = /^(?:(?:all\s+)?done|finished|fixed|all set|shipped|deployed|merged|(?:the\s+)?fix\s+is\s+(?:in|up|out|merged|pushed)\b)\b/i;
 /** A state restored ("CI is green again after the runner image update; …", "Checkout works again"): a status too. */
 const AGAIN_EN = /^(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,3}?\s+(?:(?:is|are)\s+(?:green|passing|working|up|stable|healthy|back)|works|passes|builds|runs|loads)\s+again\b/i;
 /** Where a fault comes from, and where not ("the 502s come from the load balancer's 60-second idle timeout, not from the app"): a cause found. */

@@ -9,8 +9,8 @@ import { HEADING, LIST_ITEM, sentences } from './prose.ts';
 // options it turned down, with the why section as their reason. The rules read sentences one at a time: "this
 // approach" names nothing, and the section before may say no reason of its own.
 
-/** A heading, or a bold line, that asks why of what was just done: "## Why this approach", "**Why this design**". */
-const WHY_THIS = /^(?:#{1,4}[ \t]+\**|\*\*)[ \t]*Why[ \t]+(?:(?:this|that|the|our)[ \t]+(?:approach|design|choice|setup|solution|way|structure|layout)|this|it)[ \t]*\??[ \t]*\**[ \t]*$/im;
+/** A heading, or a bold line, that asks why of what was just done: "## Why this approach", "**Why this design**", "## Why". */
+const WHY_THIS = /^(?:#{1,4}[ \t]+\**|\*\*)[ \t]*Why(?:[ \t]+(?:(?:this|that|the|our)[ \t]+(?:approach|design|choice|setup|solution|way|structure|layout)|this|it))?[ \t]*\??[ \t]*\**[ \t]*$/im;
 /** A way the why section says would have done worse: "Per-IP limits at the load balancer would treat …". */
 const WOULD_WAY = /^((?:[\w@.+#/'-]+\s+){0,6}?[\w@.+#/-]+)\s+would\s+(?!also\b|still\b)(?:have\s+)?(.{6,}?)[.!]?$/;
 /** A way the why section labels as not taken, and why: "Not through the API: proxying … held …", "Not S3: R2 has …". */

@@ -6363,3 +6363,26 @@ test('round on responses-64: "X are packaged as Y bags from now on. We used to r
   // (A habit of ours from now on that names no tool decides nothing.)
   decidesNothing(['Dinners are made with the slow cooker from now on.']);
 });
+
+test('found by hand: "X would have handled the Next.js app fine, but …" (a dotted name in the granted part), a later clause "with plain X we\'d be writing … ourselves", "X\'s SDK evaluates …, which exposes …"', () => {
+  expectOptionsEach([
+    ["I've set up the preview environments on Coolify. Vercel would have handled the Next.js app fine, but the API and the worker need long-running processes.", [['Vercel']]],
+    ["I picked Temporal for the onboarding workflow. It has steps that wait days for a human, and with plain SQS we'd be writing the state machine, timers and retries ourselves.", [['SQS']]],
+    ["Feature flags now come from Unleash. LaunchDarkly was the obvious pick, but it quotes around $20k a year, and GrowthBook's SDK evaluates flags client-side, which exposes the targeting rules in the bundle.", [['LaunchDarkly', 'GrowthBook']]],
+  ]);
+});
+
+test('found by hand: a bare "## Why" section after a summary of what was done; "X runs inside every replica, so … each job fired three times" faults X', () => {
+  const [found] = extractDecisions('## Summary\n- Replaced `node-cron` with BullMQ repeatable jobs.\n- Added a retry policy (5 attempts, exponential backoff).\n\n## Why\nnode-cron runs inside every web replica, so with three replicas each job fired three times. BullMQ\'s repeatable jobs are scheduled once in Redis.');
+  assert.deepEqual(found?.decision?.rejected?.map((r) => r.option), ['node-cron']);
+  // (A "## Why" section that weighs no way decides nothing of itself.)
+  assert.deepEqual(extractDecisions('## Summary\n- Fixed the typo in the footer.\n\n## Why\nA customer reported it on Monday.'), []);
+});
+
+test('found by hand among replies that decide nothing: "Fix is in the PR; heap stays flat … over an hour now", "Mailgun returned 421 for about 300 messages …; they were retried …"', () => {
+  decidesNothing([
+    "Here's what I found: the memory leak comes from the `EventEmitter` in `ws-client.ts`, every reconnect adds a listener. Fix is in the PR; heap stays flat at ~140 MB over an hour now.",
+    'Mailgun returned 421 for about 300 messages between 09:10 and 09:40 UTC; they were retried automatically and all delivered by 10:05. Nothing to do on our side.',
+    'Stripe returned a 500 for two webhook deliveries overnight; both were redelivered and processed.',
+  ]);
+});
