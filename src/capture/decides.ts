@@ -613,6 +613,15 @@ const REPLACED_EN = /\b(?:we|i)\b[^.!?\n]{0,40}?\b(?:replac(?:ed|ing)|swap(?:ped
  */
 const DECIDE_JA = /(?:[A-Za-z][\w.+#/-]*\s?(?:ではなく|の代わりに)[^。]{1,60}?(?:ようにしました|ようにした|ことにしました|を使います|を使っています|にしています)|に決めた|に決めました|ことに決め|に決定|を採用|ことにした|ことにしました|ことにします|を選んだ|を選びました|を選択|で行きます|でいきます|に統一|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?にしました|[A-Za-z][\w.+#/-]*\s?(?:を使います|を使うことに|を使い続けます)|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?のままに(?:します|しました|する)|[A-Za-z][\w.+#/-]*\s?(?:に|へ)(?:(?:移行|切り替え|置き換え|乗り換え|変更)(?:しました|した)|(?:移し|変え)(?:ました|た)))/;
 /**
+ * A part switched to a name, said with the plain past of the verb: "ログの収集は Fluent Bit に切り替えました" (a tool's name: not
+ * "ブランチを main に切り替えました", a branch, nor "表示言語を English に切り替えました").
+ */
+const SWITCHED_JA = /([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s?(?:に|へ)(?:切り替え|置き換え|乗り換え)(?:ました|た)/;
+const switchedJa = (s: string): boolean => {
+  const m = SWITCHED_JA.exec(s);
+  return m !== null && !/ブランチ|言語/.test(s) && m[1].split(/\s+/).every((w) => isName(w));
+};
+/**
  * Work done with a named tool ("テストは Vitest で書きました。", "認証は Auth.js（next-auth v5）で実装しました。"): a decision when
  * the next sentence weighed another and set it aside.
  */
@@ -894,6 +903,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       stayOn(said) ||
       (INSTEAD_NOW_EN.test(said) && NAMED.test(s)) ||
       DECIDE_JA.test(s) ||
+      switchedJa(s) ||
       (DONE_WITH_JA.test(s) && WEIGHED_BUT_JA.test(next() ?? '')) ||
       (DONE_WITH_ZH.test(s) && WEIGHED_BUT_ZH.test(next() ?? '')) ||
       ((USED_ZH.test(s) || NOW_USING_ZH.test(s) || PART_USES_ZH.test(s)) && cjkSetAsideNext(FAULTED_NEXT_ZH, next)) ||

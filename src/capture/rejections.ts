@@ -289,7 +289,7 @@ export const SUPERSEDE_JA = /([\p{L}\p{N}._+#/-]{1,30}?)\s?(?:から.{1,30}?に(
 /** "我们从 Jest 迁移到了 Vitest", "把 Webpack 换成 Vite": what a Chinese decision replaced (a name in Latin letters). */
 export const SUPERSEDE_ZH = /(?:从|把)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:迁移到|迁到了?|搬到了?|切换到|换成|改成|替换为|换到|改为|升级到)/;
 /** Right after a Chinese decision, a sentence that opens on another name and faults it: "logrus 已经进入维护模式，而且性能差很多。" */
-export const FAULTED_NEXT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:在[^，,。]{1,20}?)?(?:的?[^，,。]{1,12}?)?(?:已经|太|不|没有|无法|过于|需要|要|会|按[^，,。]{1,12}收费|每个?月(?:要)?(?:花|收)|[^，,。]{0,20}?(?=占满|满了|用完))[^。]{1,80}?)。?$/;
+export const FAULTED_NEXT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:在[^，,。]{1,20}?)?(?:的?[^，,。]{1,12}?)?(?:已经|太|不|没有|无法|过于|需要|要|会|卡顿|崩溃|按[^，,。]{1,12}收费|每个?月(?:要)?(?:花|收)|[^，,。]{0,20}?(?=占满|满了|用完))[^。]{1,80}?)。?$/;
 /** The same after a Japanese decision: "Jest は ESM の設定が複雑で、CI で毎回 40 秒余計にかかっていました。" */
 export const FAULTED_NEXT_JA = new RegExp(String.raw`^${FAULTED_JA}`, 'u');
 /** The same, weighed and set aside: "Jest も検討しましたが、ESM の設定が面倒でした。" */

@@ -6386,3 +6386,23 @@ test('found by hand among replies that decide nothing: "Fix is in the PR; heap s
     'Stripe returned a 500 for two webhook deliveries overnight; both were redelivered and processed.',
   ]);
 });
+
+test('found by hand in German, Spanish, French, Japanese and Chinese: "X kann … nicht …", "X añade otra capa y su SDK pesaba …", "migrar a X implicaría …", "tournent maintenant avec X au lieu de Y", "X に切り替えました", "卡顿"', () => {
+  expectOptionsEach([
+    ['Ich habe die Formularvalidierung auf Zod umgestellt. Yup kann die Typen nicht aus dem Schema ableiten.', [['Yup']]],
+    ['Para las notificaciones push usamos Firebase Cloud Messaging directamente. OneSignal añade otra capa y su SDK pesaba 1,2 MB en la app.', [['OneSignal']]],
+    ['Decidimos quedarnos con MySQL 8 por ahora; migrar a PostgreSQL implicaría reescribir unas 40 consultas.', [['PostgreSQL']]],
+    ["On reste sur Express pour l'instant : migrer vers Fastify demanderait de réécrire tous les middlewares.", [['Fastify']]],
+    ['Les tests end-to-end tournent maintenant avec Playwright au lieu de Cypress : Cypress ne gère pas plusieurs onglets.', [['Cypress']]],
+    ['ログの収集は Fluent Bit に切り替えました。Logstash はメモリを 1 GB 以上使うため、小さいノードでは動かせません。', [['Logstash']]],
+    ['图表库选了 ECharts。Chart.js 在 5 万个数据点时卡顿严重，Highcharts 商用需要付费许可。', [['Chart.js', 'Highcharts']]],
+    // (A name and the same name with ".js" are one option.)
+    ["J'ai remplacé Moment.js par Day.js dans le front. Moment pesait 290 Ko dans le bundle.", [['Moment.js']]],
+  ]);
+  decidesNothing([
+    'ブランチを main に切り替えました。テストはすべて通っています。',
+    '表示言語を English に切り替えました。スクリーンショットを撮り直します。',
+    "Les tests tournent maintenant sur deux runners au lieu d'un seul, la durée est passée de 12 à 7 minutes.",
+    'Peter kann die Sitzung am Montag nicht leiten, deshalb verschieben wir sie auf Dienstag.',
+  ]);
+});
