@@ -42,11 +42,12 @@ const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let'?s not|let us not|we won
  * the payloads", "switch the API client to ky, not axios", "use pnpm everywhere from now on", a way back with who
  * wants it after a comma ("no, go back to postgres, the ops team wants the managed backups") (not a task's
  * means: "use the debugger to find it"), or faults another in a later clause ("switch the rate limiting to
- * fastapi-limiter, slowapi hasn't had a release in a year").
+ * fastapi-limiter, slowapi hasn't had a release in a year"), or says what the user does not want to redo ("keep using
+ * Sentry, I don't want to migrate the alerts again").
  */
-export const PROMPT_ORDER = new RegExp(String.raw`^${LEAD_IN}(?:please\s+)?(?:use|switch to|move to|migrate to|go with|stick with|stick to|stay on|stay with|standardi[sz]e on|go back to|switch back to|move back to|revert to|(?:switch|move|migrate|port)\s+(?:the\s+|our\s+)?[\w -]{1,30}?\s+(?:over\s+)?to|replace\s+(?:the\s+|our\s+)?[\w -]{1,40}?\s+with)\s`, 'i');
+export const PROMPT_ORDER = new RegExp(String.raw`^${LEAD_IN}(?:please\s+)?(?:use|keep using|switch to|move to|migrate to|go with|stick with|stick to|stay on|stay with|standardi[sz]e on|go back to|switch back to|move back to|revert to|(?:switch|move|migrate|port)\s+(?:the\s+|our\s+)?[\w -]{1,30}?\s+(?:over\s+)?to|replace\s+(?:the\s+|our\s+)?[\w -]{1,40}?\s+with)\s`, 'i');
 const ORDER_GROUNDS = new RegExp(
-  String.raw`^${LEAD_IN}(?:please\s+)?replace\s[^,;]{3,60}?\swith\s[^,;]{2,40}(?:,|\s[—–])\s+\S|\b(?:instead of|rather than|from now on|going forward|everywhere|after all)\b|,\s+not\s|\s[—–]\s+${WHO}\s+${HOW_FAR}(?:${SAYS_OF_IT}|must)\b|\b(?:(?:go|switch|move) back|revert) to\s[^,;]{1,40},\s+${WHO}\s+${HOW_FAR}(?:${SAYS_OF_IT}|must)\b`,
+  String.raw`^${LEAD_IN}(?:please\s+)?replace\s[^,;]{3,60}?\swith\s[^,;]{2,40}(?:,|\s[—–])\s+\S|\b(?:instead of|rather than|from now on|going forward|everywhere|after all)\b|,\s+not\s|,\s+(?:I|we)\s+(?:don't|do not)\s+want\s+to\s+(?:migrate|redo|rewrite|rebuild|port|move|touch|retrain|relearn|learn)\b|\s[—–]\s+${WHO}\s+${HOW_FAR}(?:${SAYS_OF_IT}|must)\b|\b(?:(?:go|switch|move) back|revert) to\s[^,;]{1,40},\s+${WHO}\s+${HOW_FAR}(?:${SAYS_OF_IT}|must)\b`,
   'i',
 );
 

@@ -6406,3 +6406,10 @@ test('found by hand in German, Spanish, French, Japanese and Chinese: "X kann â€
     'Peter kann die Sitzung am Montag nicht leiten, deshalb verschieben wir sie auf Dienstag.',
   ]);
 });
+
+test('found by hand in prompts: "keep using Sentry, I don\'t want to migrate the alerts again", "switch the tests to Vitest please, Jest takes forever to start"', () => {
+  const promptOptions = (prompt: string) => extractDecisions('', prompt).map((c) => c.decision?.rejected?.map((r) => r.option) ?? []);
+  assert.deepEqual(promptOptions("keep using Sentry, I don't want to migrate the alerts again"), [[]]);
+  assert.deepEqual(promptOptions('switch the tests to Vitest please, Jest takes forever to start with ts-jest'), [['Jest']]);
+  for (const prompt of ["keep using the old laptop, I don't want to buy a new one", "use the blue theme, I don't want to redo the screenshots"]) assert.deepEqual(extractDecisions('', prompt), [], prompt);
+});
