@@ -840,9 +840,14 @@ function replacedThenWhy(s: string, next: () => string | undefined): boolean {
  * Pillow held the whole decoded image in memory, …".
  */
 function faultsReplaced(after: string, object: string): boolean {
-  const at = after.indexOf(object);
-  return at >= 0 && faultOf(after.slice(at))?.option === object;
+  // (Said without its kind too: "I replaced the `request` library with `undici` …. `request` has been deprecated …".)
+  return [object, object.replace(KIND_AFTER, '')].some((o) => {
+    const at = after.indexOf(o);
+    return at >= 0 && faultOf(after.slice(at))?.option === o;
+  });
 }
+/** A kind of software said after its name: " library" of "the `request` library". */
+const KIND_AFTER = /\s+(?:library|package|module|gem|crate|SDK|client|plugin)$/;
 /** "The old class …", "Our previous setup …", "The former library …": the thing set aside, said by its age. */
 export const THE_OLD_ONE = /^(?:the|our)\s+(?:old|previous|former|legacy|existing)\s+[a-z][\w-]*\s+(?!(?:is|are)\s+(?:still|kept|left)\b)/i;
 /** What ours did, the thing replaced said as ours: "Ours retried on every exception, …". */

@@ -100,6 +100,9 @@ export function optionCandidates(sentence: string): OptionCandidate[] {
 export function modelOption(content: string, m: NarrationModel = model()): string | null {
   let best: { option: string; p: number } | null = null;
   for (const c of optionCandidates(asRead(content))) {
+    // (Not what the choice was said to use, in what it would be without it: "… with PgBouncer in transaction mode in
+    // front. Without PgBouncer, 12 instances × 20 connections would exceed …" is why PgBouncer.)
+    if (c.features.includes('k:cue:without') && c.features.includes('seenBefore')) continue;
     const p = featureProbability(c.features, m);
     if (!best || p > best.p) best = { option: c.option, p };
   }

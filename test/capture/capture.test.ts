@@ -6413,3 +6413,11 @@ test('found by hand in prompts: "keep using Sentry, I don\'t want to migrate the
   assert.deepEqual(promptOptions('switch the tests to Vitest please, Jest takes forever to start with ts-jest'), [['Jest']]);
   for (const prompt of ["keep using the old laptop, I don't want to buy a new one", "use the blue theme, I don't want to redo the screenshots"]) assert.deepEqual(extractDecisions('', prompt), [], prompt);
 });
+
+test('found by hand: "Without PgBouncer, … would exceed …" after a setting that uses it is why PgBouncer, no option; "took 3+ minutes"; "I replaced the `request` library with `undici` …. `request` has been deprecated …"', () => {
+  expectOptionsEach([
+    ['I set the Postgres connection pool to 20 per instance with PgBouncer in transaction mode in front. Without PgBouncer, 12 instances × 20 connections would exceed the max_connections of 200.', [[]]],
+    ["Went with uv for dependency management in the new service. Poetry's resolver took 3+ minutes on our lockfile.", [['Poetry']]],
+    ['I replaced the `request` library with `undici` in the crawler. `request` has been deprecated since 2020.', [['request library']]],
+  ]);
+});
