@@ -796,7 +796,10 @@ function oldPlaceNext(said: string, next: () => string | undefined): boolean {
   const words = [old, ...more].map(escapeRegExp).join('|');
   // (Or faults the old one by name: "structopt is in maintenance mode …" after "… moved from structopt to clap 4 …".)
   if (faultOf(after)?.option.toLowerCase() === old.toLowerCase() && !TO_YOU.test(after)) return true;
-  return new RegExp(String.raw`^(?:(?:the|our|that|this)\s+(?:old\s+|previous\s+)?|(?:with|on|under)\s+(?:the\s+)?)(?:${words})[\s,]`, 'i').test(after) && !NOT_REASON_AFTER_EN.test(after) && !TO_YOU.test(after);
+  // (Or a later word of a name of two, opening the sentence alone: "Beat needed its own always-on pod …" after "… from
+  // Celery beat to Cloud Scheduler …".)
+  const last = more.length === 1 && more[0].length >= 4 ? new RegExp(String.raw`^${escapeRegExp(more[0])}\s`, 'i').test(after) : false;
+  return (last || new RegExp(String.raw`^(?:(?:the|our|that|this)\s+(?:old\s+|previous\s+)?|(?:with|on|under)\s+(?:the\s+)?)(?:${words})[\s,]`, 'i').test(after)) && !NOT_REASON_AFTER_EN.test(after) && !TO_YOU.test(after);
 }
 /** The old place of a move, up to " to ": "from i18next JSON files to Lingui" → "i18next JSON files". */
 const MOVED_FROM_PLACE = /\bfrom\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?((?:[\w.+#@/-]+\s+){0,3}?[\w.+#@/-]+)\s+to\s/i;

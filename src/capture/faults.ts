@@ -748,7 +748,8 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   const owned = billed && isName(billed[1]) ? sentence.replace(BILL_OF, "$1's $2") : sentence;
   // (A kind made by hand opening the sentence is read as "the" one: "Hand-written try/catch loops in each client had …".)
   // (A name ending in "s" owns with a bare apostrophe: "Google Maps' per-load pricing" is read as "Google Maps's …".)
-  const plain = owned.replace(HAVE_CONTRACTED, '$1 have').replace(IS_CONTRACTED, ' is ').replace(ASKED_ASIDE, ' ').replace(WHOSE_IT_WAS, '$1').replace(HAND_MADE_CAPITAL, (w) => `The ${w.toLowerCase()}`).replace(PLURAL_OWNER, "$1's ").replace(COMMON_OWNER, '$1').replace(TRIED_SEMI_GRANTED, '$1, but ');
+  // (An act of ours on a name is that name: "Building it on NextAuth was possible, but we'd own …".)
+  const plain = owned.replace(ACT_ON_NAME, '').replace(HAVE_CONTRACTED, '$1 have').replace(IS_CONTRACTED, ' is ').replace(ASKED_ASIDE, ' ').replace(WHOSE_IT_WAS, '$1').replace(HAND_MADE_CAPITAL, (w) => `The ${w.toLowerCase()}`).replace(PLURAL_OWNER, "$1's ").replace(COMMON_OWNER, '$1').replace(TRIED_SEMI_GRANTED, '$1, but ');
   // (Read whole first: "Retrofit's OkHttp cache alone was my first idea, but …" turns down the cache alone; else without
   // the asides a name may carry: `withoutAsides`.)
   const whole = turnedDownAs(plain, chosen);
@@ -778,6 +779,11 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   const option = (plural ? `${found!.option} ${plural[1]}` : found?.option)?.replace(/^(?:An?|The)\s+(?=[a-z])/, '').replace(/\s+(?:still|itself|themselves)$/, '');
   return found && why ? { ...found, option: option!, reason: why } : found;
 }
+/**
+ * A way of ours said as building on a name, before it: "Building it on " of "Building it on NextAuth was possible, but …"
+ * (not "Doing it in Express middleware meant …", the act the option).
+ */
+const ACT_ON_NAME = /^(?:Building|Hosting|Implementing)\s+(?:it|this|that|them|ours?)\s+(?:on|on top of)\s+(?=[A-Z])/;
 /** A team of people, no way of doing the work: "Legal", "Security". */
 const TEAM = /^(?:legal|security|compliance|finance|product|design|marketing|sales|support|ops|management|procurement|HR|leadership)$/i;
 /** A fault granted, then said to be covered: ", but our contract covers it", ", but that's fine". */
@@ -899,7 +905,7 @@ export const FRONTED_OUT_EN = new RegExp(String.raw`^(?:[Tt]he\s+)?(${NAME}(?:\s
  * does (a name, not "I" or "We"). (Not one said to be weighed, "X was also evaluated; it would have worked, but …",
  * which the rules of what was weighed read.)
  */
-const GRANTED_BUT_ITS_EN = new RegExp(String.raw`^(?:[Tt]he\s+)?(?!(?:I|We|You|It|They|He|She|it|we|you|they|this|that|there|here)\s)(${NAME_OR_WORD})\s+(?!(?:was|were)\s+(?:also\s+|briefly\s+)?(?:evaluated|considered|weighed|tried|discussed|suggested|proposed)\b)[a-z]{2,}\b[^;,]{2,80}?(?:(?:,?\s+but|,\s+and(?=\s+(?:its|their)\s))\s+(its|their)|;\s+(?:it|they))\s+([^;]+?)(?:;\s.*)?[.!]?$`);
+const GRANTED_BUT_ITS_EN = new RegExp(String.raw`^(?:[Tt]he\s+)?(?!(?:I|We|You|It|They|He|She|it|we|you|they|this|that|there|here)\s)(${NAME_OR_WORD}(?:\s+${NAME})?)\s+(?!(?:was|were)\s+(?:also\s+|briefly\s+)?(?:evaluated|considered|weighed|tried|discussed|suggested|proposed)\b)[a-z]{2,}\b[^;,]{2,80}?(?:(?:,?\s+but|,\s+and(?=\s+(?:its|their)\s))\s+(its|their)|;\s+(?:it|they))\s+([^;]+?)(?:;\s.*)?[.!]?$`);
 /** A name granted what it does better, then after a semicolon how little we need: BETTER_NOT_NEEDED_EN's reason is all after the name. */
 const BETTER_NOT_NEEDED_EN = new RegExp(String.raw`^(?:[Tt]he\s+)?(${NAME})\s+((?:is|would be|was)\s+(?:faster|quicker|more (?:flexible|powerful|capable|scalable)|better)\b[^;.!?]{0,60};\s+(?:we|our\s+[\w-]+|the\s+[\w-]+)\s+(?:only\s+)?(?:have|has|need|needs|run|runs|see|sees|store|stores|handle|handles|get|gets)\s+(?:at most|only|just|under|fewer than|no more than|a few|a handful of|maybe)\b[^.!?]*?)[.!]?$`);
 /** A name that did the same job, how, and after ", and" or ", but" what was wrong with it: "Viper was doing the same thing with …, and its …". */

@@ -55,6 +55,8 @@ const ADVICE = /^(?:try|consider|make sure|be sure|remember|note that|keep in mi
 const MOVED_BECAUSE_EN = /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:jump(?:s|ed)|spike(?:s|d)|drop(?:s|ped)|dip(?:s|ped)|rises|rose|falls|fell|climb(?:s|ed)|double(?:s|d)|triple(?:s|d)|halved|regress(?:es|ed)|(?:goes|went) (?:up|down))\b[^.;!?]{0,40}?\bbecause\b/i;
 /** A measure now set against the one before ("Recovery point is now about a minute instead of up to 24 hours."): an outcome. */
 const MEASURE_INSTEAD_EN = /\b(?:is|are|was|were)\s+(?:now\s+)?(?:~|about\s+|around\s+|under\s+|over\s+|roughly\s+|nearly\s+|just\s+)?(?:\d[\d.,]*|an?|one)\s?(?:ms|s|secs?|seconds?|mins?|minutes?|h|hours?|days?|weeks?|KB|MB|GB|TB|%)(?![\w-])[^.;!?]{0,20}?\s+(?:instead of|rather than|down from|up from)\s+(?:up to\s+|about\s+|around\s+|over\s+|nearly\s+|~)?\d/i;
+/** One time against another, each "in" its own: "… does an index scan in 12 ms instead of a seq scan in 1.4 s" (a measure). */
+export const IN_TIME_INSTEAD_EN = /\bin\s+(?:~|about\s+)?\d[\d.,]*\s?(?:ms|s|secs?|seconds?|mins?|minutes?)\s+(?:instead of|rather than|against|vs\.?|versus)\s+[^.;!?]{1,40}?\bin\s+(?:~|about\s+)?\d/i;
 /** How long something takes, opening the sentence ("The migration `0042_add_index` takes about 4 minutes on a copy of production; …"): a measure reported. */
 const TAKES_EN = /^(?:the\s+|our\s+)?[^;,]{2,60}?\s+(?:(?:now\s+)?(?:loads|builds|starts|renders|responds|boots) in|takes|took|runs in|ran in|finishes in|finished in|completes in|completed in)\s+(?:about\s+|around\s+|roughly\s+|~)?\d/i;
 /** A name of one or two capitalised words ("Lighthouse", "Redis Cloud"), and the same after an optional "the". */
@@ -79,7 +81,7 @@ const VENDOR_CHANGE_EN = new RegExp(String.raw`^(?!(?:We|I|Our)\b)${NAMED_SUBJEC
  * answered with an error's status ("Mailgun returned 421 for about 300 messages …; they were retried …"): an incident
  * reported, not a choice.
  */
-const INCIDENT_EN = new RegExp(String.raw`^${NAMED_SUBJECT}\s+had\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:outage|incident|degradation|blip|hiccup)\b|^${NAMED_SUBJECT}\s+(?:returned|threw|sent|answered|responded with)\s+(?:an?\s+|HTTP\s+)?[1-5]\d\d\b|^${NAMED_SUBJECT}(?:\s+[a-z]+){0,2}?\s+(?:restarted|rebooted|crashed|went down|came back(?: up)?|failed over|was restarted|was down|ran out of (?:disk|memory))\s+(?:at\s+\d{1,2}(?::\d{2})?|after|during|overnight|twice|again|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`);
+const INCIDENT_EN = new RegExp(String.raw`^(?:(?:[Ii]t\s+)?(?:[Ll]ooks|[Ss]eems|looks|seems)\s+like\s+|[Aa]pparently,?\s+)?${NAMED_SUBJECT}\s+had\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:outage|incident|degradation|blip|hiccup)\b|^${NAMED_SUBJECT}\s+(?:returned|threw|sent|answered|responded with)\s+(?:an?\s+|HTTP\s+)?[1-5]\d\d\b|^${NAMED_SUBJECT}(?:\s+[a-z]+){0,2}?\s+(?:restarted|rebooted|crashed|went down|came back(?: up)?|failed over|was restarted|was down|ran out of (?:disk|memory))\s+(?:at\s+\d{1,2}(?::\d{2})?|after|during|overnight|twice|again|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`);
 /**
  * Two tools measured side by side, a figure in each clause ("QuestDB ingested the sample at 1.2M rows/s on the
  * c6i.2xlarge; TimescaleDB managed 310k rows/s on the same box.", "…; the same script in Artillery topped out at
@@ -221,6 +223,7 @@ function mayReadWithoutCue(sentence: string): boolean {
     !CAUSE_NOT_EN.test(sentence) &&
     !TAKES_EN.test(sentence) &&
     !MEASURE_INSTEAD_EN.test(sentence) &&
+    !IN_TIME_INSTEAD_EN.test(sentence) &&
     !SCORED_EN.test(sentence) &&
     !FLAGGED_EN.test(sentence) &&
     !INCIDENT_EN.test(sentence) &&

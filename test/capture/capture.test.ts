@@ -6421,3 +6421,16 @@ test('found by hand: "Without PgBouncer, … would exceed …" after a setting t
     ['I replaced the `request` library with `undici` in the crawler. `request` has been deprecated since 2020.', [['request library']]],
   ]);
 });
+
+test('found by hand (batch s): "Building it on X was possible, but …", a two-word name granted then "but its …", "from Celery beat to …", "a Redis layer" is Redis', () => {
+  expectOptionsEach([
+    ["Auth is Clerk. Building it on NextAuth was possible, but we'd own the organisation and invitation flows.", [['NextAuth']]],
+    ["For log shipping I kept Vector. Fluent Bit used less memory, but its Lua filters were twice as slow as Vector's VRL.", [['Fluent Bit']]],
+    ['Moved scheduled reports from Celery beat to Cloud Scheduler hitting an HTTP endpoint. Beat needed its own always-on pod just to fire four jobs a day.', [['Celery beat']]],
+    ['Caching: the product pages are cached at the CDN, not in Redis. A Redis layer would mean invalidation code in every write path.', [['Redis']]],
+  ]);
+  decidesNothing([
+    "I compared the two query plans: with the new index the dashboard query does an index scan in 12 ms instead of a seq scan in 1.4 s. I haven't merged it yet.",
+    'Looks like Vercel had an incident between 14:00 and 14:25 UTC; our deploys during that window failed and went through on retry.',
+  ]);
+});
