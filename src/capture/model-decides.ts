@@ -92,6 +92,16 @@ const INCIDENT_EN = new RegExp(String.raw`^(?:(?:[Ii]t\s+)?(?:[Ll]ooks|[Ss]eems|
 const MEASURED_CLAUSE = String.raw`(?:the\s+same\s+[\w-]+\s+(?:in|on|with|under|through|against)\s+)?${NAMED_SUBJECT}(?:'s(?:\s+[\w-]+){1,2}?|\s+(?:admin|dashboard|agent|runner|build|server|client|app|UI|CLI|worker|query|job|image))?(?:\s+(?:on|in|with|under)\s+(?:the\s+|our\s+|an?\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:[a-z]{2,}ed|ran|did|took|held|hit|got|came in|(?:loads|runs|builds|starts|boots|takes|finishes|completes|renders|responds|peaks|uses)\s+(?:in|at|with|about|around|under|over|~)?)\b[^;]{0,80}?\d`;
 const MEASURED_PAIR_EN = new RegExp(String.raw`^${MEASURED_CLAUSE}[^;]{0,60};\s+${MEASURED_CLAUSE}`);
 /** Two names said to do the same ("Earthly and Dagger both cache the Docker layers; …"): a comparison, however it goes on. */
+/**
+ * Two things described side by side, each opening its clause with what it is or does in the present: "Kafka keeps
+ * messages on disk …, so consumers can replay; RabbitMQ deletes a message once it's acknowledged", "Postgres' `jsonb`
+ * is binary …; `json` keeps the text as-is" (an explanation, not a choice).
+ */
+const DESCRIBED_PAIR_EN = /^(?:the\s+)?([A-Z][\w.-]*|[a-z][\w.-]*)(?:'s?\s+\S+)?\s+(?:is|are|[a-z]{2,}[a-rt-z]s)\s(?![^;]*\bnow\b)[^;]{2,120};\s+(?:the\s+)?([A-Z][\w.-]*|[a-z][\w.-]*)\s+(?:is|are|[a-z]{2,}[a-rt-z]s)\s(?!.*\b(?:so|which is why)\s+(?:we|I)\b)/;
+const describedPair = (sentence: string): boolean => {
+  const m = DESCRIBED_PAIR_EN.exec(sentence.replace(/\x60/g, ''));
+  return m !== null && m[1].toLowerCase() !== m[2].toLowerCase() && isName(m[2]) && !/^(?:it|they|we|i|this|that|there|here|nothing|everything)$/i.test(m[2]);
+};
 const BOTH_DO_EN = new RegExp(String.raw`^${NAMED_SUBJECT}\s+and\s+${TWO_WORD_NAME}\s+both\s`);
 /**
  * A version bump whose clause after it reports the result ("Upgraded Tailwind to 3.4; no class names changed …", "Upgraded
@@ -232,6 +242,7 @@ function mayReadWithoutCue(sentence: string): boolean {
     !LOADS_MEASURED_EN.test(sentence) &&
     !MEASURED_PAIR_EN.test(sentence) &&
     !BOTH_DO_EN.test(sentence) &&
+    !describedPair(sentence) &&
     !BUMPED_RESULT_EN.test(sentence) &&
     !BUILDS_BUT_FAILS_EN.test(sentence) &&
     !ATTEMPTS_EN.test(sentence) &&

@@ -6434,3 +6434,12 @@ test('found by hand (batch s): "Building it on X was possible, but …", a two-w
     'Looks like Vercel had an incident between 14:00 and 14:25 UTC; our deploys during that window failed and went through on retry.',
   ]);
 });
+
+test('found by hand among replies that decide nothing: two things described side by side ("Kafka keeps messages …; RabbitMQ deletes a message …", "Postgres\' `jsonb` is binary …; `json` keeps the text as-is")', () => {
+  decidesNothing([
+    "Good question. Kafka keeps messages on disk for a retention period, so consumers can replay; RabbitMQ deletes a message once it's acknowledged.",
+    "Postgres' `jsonb` is binary and indexable with GIN; `json` keeps the text as-is, including whitespace and duplicate keys. Most people want `jsonb`.",
+  ]);
+  // (A state said as it is now, and what the old way did, still decides.)
+  expectOptionsEach([['Auth tokens are now opaque random strings checked against Redis; JWT access tokens kept working for up to 15 minutes after an account was locked.', [['JWT access tokens']]]]);
+});
