@@ -130,6 +130,8 @@ export function cutOption(raw: string): string {
       out.push(w);
       continue;
     }
+    // (A name, then what it does to something: "dropping Redis removes a service to patch" is "Redis".)
+    if (out.length > 0 && out.every((x) => isName(x)) && /^[a-z]{3,}[^s\W]s$/.test(w) && /^(?:a|an|the|our|its|their|every|all|one|two)$/i.test(words[i + 1] ?? '')) break;
     // "from Prisma 6 back to Prisma 5": going back is no part of what was left.
     // ("not adopting Kubernetes yet.": when, at the sentence's end, is no part of it either.)
     // ("Redis just for pub/sub": past the option's first word, what limits it ends it; "only in the ORM" is whole.)

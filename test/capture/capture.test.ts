@@ -6443,3 +6443,7 @@ test('found by hand among replies that decide nothing: two things described side
   // (A state said as it is now, and what the old way did, still decides.)
   expectOptionsEach([['Auth tokens are now opaque random strings checked against Redis; JWT access tokens kept working for up to 15 minutes after an account was locked.', [['JWT access tokens']]]]);
 });
+
+test('found by hand: an option cut before what the name does to something ("…, and dropping Redis removes a service to patch" turns down Redis)', () => {
+  expectOptionsEach([['Why Solid Queue: We only had Redis for Sidekiq, and dropping Redis removes a service to patch.', [['Redis']]]]);
+});
