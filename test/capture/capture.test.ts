@@ -6447,3 +6447,21 @@ test('found by hand among replies that decide nothing: two things described side
 test('found by hand: an option cut before what the name does to something ("…, and dropping Redis removes a service to patch" turns down Redis)', () => {
   expectOptionsEach([['Why Solid Queue: We only had Redis for Sidekiq, and dropping Redis removes a service to patch.', [['Redis']]]]);
 });
+
+test('found by hand (batch u): "The GraphQL layer made caching at the CDN impossible", "`marked` had two XSS advisories this year"', () => {
+  expectOptionsEach([
+    ['We went back to REST for the mobile API. GraphQL made caching at the CDN impossible.', [['GraphQL']]],
+    ['Markdown rendering uses `markdown-it` now. `marked` had two XSS advisories this year and we render user-submitted content.', [['marked']]],
+  ]);
+});
+
+test('found by hand in prompts in German, Spanish, French, Japanese and Chinese: "lass uns bei X bleiben, Y ist … übertrieben", "no uses X …", "pas besoin de X", "passe à X plutôt que Y", "X ではなく Y で書いてください", "用 X，不要用 Y"', () => {
+  const promptOptions = (prompt: string) => extractDecisions('', prompt).flatMap((c) => c.decision?.rejected?.map((r) => r.option) ?? []);
+  assert.deepEqual(promptOptions('lass uns für die Warteschlange bei RabbitMQ bleiben, Kafka ist für unser Volumen übertrieben'), ['Kafka']);
+  assert.deepEqual(promptOptions('no uses Redux para esto, con Zustand basta'), ['Redux']);
+  assert.deepEqual(promptOptions('on garde Postgres pour les sessions, pas besoin de Redis pour 200 utilisateurs'), ['Redis']);
+  assert.deepEqual(promptOptions('passe à pnpm plutôt que npm, les installs sont trop lentes'), ['npm']);
+  assert.deepEqual(promptOptions('テストは Jest ではなく Vitest で書いてください。Jest は ESM の設定が面倒です。'), ['Jest']);
+  assert.deepEqual(promptOptions('状态管理用 Zustand，不要用 Redux，样板代码太多。'), ['Redux']);
+  for (const prompt of ['kannst du mir erklären, wie der Cache funktioniert?', '¿por qué falla el build en CI?', 'Am Wochenende bleiben wir bei Oma.']) assert.deepEqual(extractDecisions('', prompt), [], prompt);
+});
