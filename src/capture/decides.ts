@@ -619,8 +619,10 @@ const DECIDE_JA = /(?:[A-Za-z][\w.+#/-]*\s?(?:ではなく|の代わりに)[^。
 const SWITCHED_JA = /([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s?(?:に|へ)(?:切り替え|置き換え|乗り換え)(?:ました|た)/;
 const switchedJa = (s: string): boolean => {
   const m = SWITCHED_JA.exec(s);
-  return m !== null && !/ブランチ|言語/.test(s) && m[1].split(/\s+/).every((w) => isName(w));
+  return m !== null && !NOT_A_TOOL_SWITCHED_JA.test(s) && m[1].split(/\s+/).every((w) => isName(w));
 };
+/** What is switched that no tool is: a branch, a language. */
+const NOT_A_TOOL_SWITCHED_JA = /ブランチ|言語/;
 /**
  * Work done with a named tool ("テストは Vitest で書きました。", "認証は Auth.js（next-auth v5）で実装しました。"): a decision when
  * the next sentence weighed another and set it aside.
@@ -798,8 +800,8 @@ function oldPlaceNext(said: string, next: () => string | undefined): boolean {
   if (faultOf(after)?.option.toLowerCase() === old.toLowerCase() && !TO_YOU.test(after)) return true;
   // (Or a later word of a name of two, opening the sentence alone: "Beat needed its own always-on pod …" after "… from
   // Celery beat to Cloud Scheduler …".)
-  const last = more.length === 1 && more[0].length >= 4 ? new RegExp(String.raw`^${escapeRegExp(more[0])}\s`, 'i').test(after) : false;
-  return (last || new RegExp(String.raw`^(?:(?:the|our|that|this)\s+(?:old\s+|previous\s+)?|(?:with|on|under)\s+(?:the\s+)?)(?:${words})[\s,]`, 'i').test(after)) && !NOT_REASON_AFTER_EN.test(after) && !TO_YOU.test(after);
+  const opensOnLater = more.length === 1 && more[0].length >= 4 && new RegExp(String.raw`^${escapeRegExp(more[0])}\s`, 'i').test(after);
+  return (opensOnLater || new RegExp(String.raw`^(?:(?:the|our|that|this)\s+(?:old\s+|previous\s+)?|(?:with|on|under)\s+(?:the\s+)?)(?:${words})[\s,]`, 'i').test(after)) && !NOT_REASON_AFTER_EN.test(after) && !TO_YOU.test(after);
 }
 /** The old place of a move, up to " to ": "from i18next JSON files to Lingui" → "i18next JSON files". */
 const MOVED_FROM_PLACE = /\bfrom\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?((?:[\w.+#@/-]+\s+){0,3}?[\w.+#@/-]+)\s+to\s/i;

@@ -79,7 +79,11 @@ const REJECT_FOLLOWING_EN = String.raw`(?:[Tt]he\s+|[Aa]\s+(?=(?:[Pp]lain|[Bb]ar
  * with GitHub Actions — CircleCI's free tier is too small", "I'm going with Meilisearch; Elasticsearch is too heavy",
  * "…, and a bare `Task.Supervisor` loses jobs on deploy" (the name past "plain", "bare" or "vanilla").
  */
-const CLAUSE_FAULT_EN = new RegExp(String.raw`^(?:the\s+|an?\s+)?(?:(?:plain|bare|vanilla)\s+(?=[A-Z]))?${CAPITALS}(?:'s\s+((?:[\w-]+\s+){0,3}[\w-]+(?:\s+per\s+(?:[\w-]+\s+){0,2}[\w-]+)?)|\s+((?:[a-z][\w-]*\s+)?[a-z][\w-]*))?\s+((?:${FAULT}|${FAULT_MORE}).*?)[.!]?$`);
+/** Words that say a name is used on its own, with nothing added: "plain", "bare", "vanilla" (no part of the name). */
+const PLAIN = String.raw`(?:plain|bare|vanilla)`;
+/** The same after the article a sentence opens with: "The plain Terraform workspaces experiment …". */
+const THE_PLAIN = new RegExp(String.raw`^The\s+${PLAIN}\s+(?=[A-Z])`);
+const CLAUSE_FAULT_EN = new RegExp(String.raw`^(?:the\s+|an?\s+)?(?:${PLAIN}\s+(?=[A-Z]))?${CAPITALS}(?:'s\s+((?:[\w-]+\s+){0,3}[\w-]+(?:\s+per\s+(?:[\w-]+\s+){0,2}[\w-]+)?)|\s+((?:[a-z][\w-]*\s+)?[a-z][\w-]*))?\s+((?:${FAULT}|${FAULT_MORE}).*?)[.!]?$`);
 /**
  * A reason that says what is wrong with another name, or with something of it: "… because Express doesn't
  * run on Workers", "… since SendGrid's free tier no longer covers our volume".
@@ -419,7 +423,7 @@ export function splitFaults(r: { option: string; reason?: string }, before: stri
 export const FAULTED_JA = String.raw`([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:は|だと|では)[、,]?\s*([^。]{0,60}?(?:遅|重|大き|増え|複雑|面倒|足り(?:ない|ません)|でき(?:ない|ません)|ありません|余計に|不安定|古く|高く|多すぎ|すぎ(?:ます|る|て)|落ち(?:て|ました|る)|を超え|なくなり|なくなった|が多く|が多い|大げさ|過剰|冗長|消え|失われ|いません|止まって|止まり|警告が出|有料プランが必要|が必要です|壊れ|使えな|使えません|動かせ(?:ない|ません)|対応して(?:いない|いません|おらず))[^。]{0,60}?)。?$`;
 const NEXT_FAULT_JA = new RegExp(String.raw`、\s*(?=[A-Za-z])(?:${FAULTED_JA})`, 'u');
 /** "plain", "bare" or "vanilla" before a name, which is no part of it. */
-const PLAIN_BEFORE_NAME = /^(?:plain|bare|vanilla)\s+(?=[A-Z])/;
+const PLAIN_BEFORE_NAME = new RegExp(String.raw`^${PLAIN}\s+(?=[A-Z])`);
 /** The same in Chinese, after "，": "Redux 的样板代码太多，MobX 的响应式调试起来很困难。" */
 const NEXT_FAULT_ZH = /[，,]\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:的[^，,。]{1,12})?[^，,。]{0,20}?(?:太|不|没有|无法|过于|需要|困难|很难|麻烦|复杂|卡顿|崩溃)[^。]{0,60}?)。?$/;
 /**
@@ -805,7 +809,7 @@ function withoutAsides(sentence: string, chosen: string): { option: string; reas
   // (A word of which kind of it, before a name in any case: "The general `jiff` parser was 40% of the profile …".)
   const kindOf = KIND_BEFORE_NAME.exec(sentence);
   const unkinded = kindOf && namesOne(kindOf[1].replace(/`/g, '')) ? sentence.replace(KIND_BEFORE_NAME, 'The $1') : sentence;
-  const lean = unkinded.replace(ON_ITS_OWN, '').replace(/^The\s+(?:plain|bare|vanilla)\s+(?=[A-Z])/, 'The ').replace(NAME_VERSION, '$1$2 ');
+  const lean = unkinded.replace(ON_ITS_OWN, '').replace(THE_PLAIN, 'The ').replace(NAME_VERSION, '$1$2 ');
   if (lean === sentence) return null;
   const found = turnedDownAs(lean, chosen);
   const version = NAME_VERSION.exec(sentence);
@@ -1191,7 +1195,7 @@ const PREFIXED_VERB = /\s(?:re|pre|de|un|over|under)-[a-z]+(?:es|s)$/;
 /** What a name would have been used with, after it: " with a `Channel<T>`". */
 const WITH_PART = /\s+with\s+(?:an?\s+)?\S+$/;
 /** "plain", "bare" or "vanilla" before what it qualifies. */
-const PLAIN_KIND = /^(?:plain|bare|vanilla)\s+/i;
+const PLAIN_KIND = new RegExp(String.raw`^${PLAIN}\s+`, 'i');
 /** What a profile showed a name (or a part of it) taking, as a share: "The flame graph showed Winston's formatters taking 15 % …". */
 const PROFILED_EN = new RegExp(
   String.raw`^(?:[Tt]he\s+|[Oo]ur\s+|[Aa]\s+)?(?:[Pp]rofiler?|[Pp]rofiling|[Ff]lame ?graph|[Tt]races?|[Bb]enchmarks?|[Hh]eap snapshot)\s+(?:showed|shows|found)\s+(?:the\s+)?(${NAME_OR_WORD}(?:\s+${NAME})?)(?:'s\s+((?:[\w-]+\s+){0,2}?[\w-]+))?\s+((?:taking|using|eating|spending|burning)\s+(?:~|about\s+|over\s+|nearly\s+|up to\s+)?\d[\d.]*\s?%.*?)[.!]?$`,

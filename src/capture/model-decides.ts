@@ -81,7 +81,7 @@ const VENDOR_CHANGE_EN = new RegExp(String.raw`^(?!(?:We|I|Our)\b)${NAMED_SUBJEC
  * answered with an error's status ("Mailgun returned 421 for about 300 messages …; they were retried …"): an incident
  * reported, not a choice.
  */
-const INCIDENT_EN = new RegExp(String.raw`^(?:(?:[Ii]t\s+)?(?:[Ll]ooks|[Ss]eems|looks|seems)\s+like\s+|[Aa]pparently,?\s+)?${NAMED_SUBJECT}\s+had\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:outage|incident|degradation|blip|hiccup)\b|^${NAMED_SUBJECT}\s+(?:returned|threw|sent|answered|responded with)\s+(?:an?\s+|HTTP\s+)?[1-5]\d\d\b|^${NAMED_SUBJECT}(?:\s+[a-z]+){0,2}?\s+(?:restarted|rebooted|crashed|went down|came back(?: up)?|failed over|was restarted|was down|ran out of (?:disk|memory))\s+(?:at\s+\d{1,2}(?::\d{2})?|after|during|overnight|twice|again|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`);
+const INCIDENT_EN = new RegExp(String.raw`^(?:(?:[Ii]t\s+)?(?:[Ll]ooks|[Ss]eems)\s+like\s+|[Aa]pparently,?\s+)?${NAMED_SUBJECT}\s+had\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:outage|incident|degradation|blip|hiccup)\b|^${NAMED_SUBJECT}\s+(?:returned|threw|sent|answered|responded with)\s+(?:an?\s+|HTTP\s+)?[1-5]\d\d\b|^${NAMED_SUBJECT}(?:\s+[a-z]+){0,2}?\s+(?:restarted|rebooted|crashed|went down|came back(?: up)?|failed over|was restarted|was down|ran out of (?:disk|memory))\s+(?:at\s+\d{1,2}(?::\d{2})?|after|during|overnight|twice|again|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`);
 /**
  * Two tools measured side by side, a figure in each clause ("QuestDB ingested the sample at 1.2M rows/s on the
  * c6i.2xlarge; TimescaleDB managed 310k rows/s on the same box.", "…; the same script in Artillery topped out at
