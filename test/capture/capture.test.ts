@@ -16,6 +16,8 @@ const rejected = (text: string) => extractDecisions(text).flatMap((c) => c.decis
 const options = (text: string) => rejected(text).map((r) => r.option);
 /** The options each captured decision turns down, decision by decision. */
 const optionsEach = (text: string) => extractDecisions(text).map((d) => d.decision?.rejected?.map((r) => r.option));
+/** The options a prompt's decisions turn down, read with no response. */
+const promptOptions = (prompt: string) => extractDecisions('', prompt).flatMap((c) => c.decision?.rejected?.map((r) => r.option) ?? []);
 /** Each text's options, decision by decision, as expected (the text names a failing case). */
 const expectOptionsEach = (cases: [string, string[][]][]) => {
   for (const [text, expected] of cases) assert.deepEqual(optionsEach(text), expected, text);
@@ -6310,7 +6312,6 @@ test('found by hand: "Per your note, X stays on Y. Migrating to Z would touch al
 });
 
 test('found by hand in prompts: "stay on X for now, the Y migration breaks …", "let\'s not add a feature flag service, env vars are enough", "I\'d rather we keep everything in X than add Y", "replace … with p-retry, …"', () => {
-  const promptOptions = (prompt: string) => extractDecisions('', prompt).flatMap((c) => c.decision?.rejected?.map((r) => r.option) ?? []);
   assert.deepEqual(promptOptions('nah, stay on rollup for now, the esbuild migration breaks our plugin setup'), ['esbuild']);
   assert.deepEqual(promptOptions("let's not add a search service, Postgres full-text is enough for 5k rows"), ['search service']);
   assert.deepEqual(promptOptions("I'd rather we keep everything in SQLite than add Redis for the sessions"), ['Redis']);
@@ -6320,7 +6321,6 @@ test('found by hand in prompts: "stay on X for now, the Y migration breaks …",
 });
 
 test('found by hand in prompts in German, Spanish, French and Chinese: "Bitte nimm X statt Y, …", "Usa X en vez de Y, …", "Utilise plutôt X que Y", "以后别用 X 了，直接用原生方法"', () => {
-  const promptOptions = (prompt: string) => extractDecisions('', prompt).flatMap((c) => c.decision?.rejected?.map((r) => r.option) ?? []);
   assert.deepEqual(promptOptions('Bitte nimm Playwright statt Cypress, Cypress kann keine zwei Tabs.'), ['Cypress']);
   assert.deepEqual(promptOptions('Usa vitest en vez de jest, jest tarda 40 segundos en arrancar.'), ['jest']);
   assert.deepEqual(promptOptions("Utilise plutôt Valibot que Zod, le bundle doit rester petit."), ['Zod']);
@@ -6408,9 +6408,9 @@ test('found by hand in German, Spanish, French, Japanese and Chinese: "X kann �
 });
 
 test('found by hand in prompts: "keep using Sentry, I don\'t want to migrate the alerts again", "switch the tests to Vitest please, Jest takes forever to start"', () => {
-  const promptOptions = (prompt: string) => extractDecisions('', prompt).map((c) => c.decision?.rejected?.map((r) => r.option) ?? []);
-  assert.deepEqual(promptOptions("keep using Sentry, I don't want to migrate the alerts again"), [[]]);
-  assert.deepEqual(promptOptions('switch the tests to Vitest please, Jest takes forever to start with ts-jest'), [['Jest']]);
+  const promptOptionsEach = (prompt: string) => extractDecisions('', prompt).map((c) => c.decision?.rejected?.map((r) => r.option) ?? []);
+  assert.deepEqual(promptOptionsEach("keep using Sentry, I don't want to migrate the alerts again"), [[]]);
+  assert.deepEqual(promptOptionsEach('switch the tests to Vitest please, Jest takes forever to start with ts-jest'), [['Jest']]);
   for (const prompt of ["keep using the old laptop, I don't want to buy a new one", "use the blue theme, I don't want to redo the screenshots"]) assert.deepEqual(extractDecisions('', prompt), [], prompt);
 });
 
@@ -6456,7 +6456,6 @@ test('found by hand (batch u): "The GraphQL layer made caching at the CDN imposs
 });
 
 test('found by hand in prompts in German, Spanish, French, Japanese and Chinese: "lass uns bei X bleiben, Y ist … übertrieben", "no uses X …", "pas besoin de X", "passe à X plutôt que Y", "X ではなく Y で書いてください", "用 X，不要用 Y"', () => {
-  const promptOptions = (prompt: string) => extractDecisions('', prompt).flatMap((c) => c.decision?.rejected?.map((r) => r.option) ?? []);
   assert.deepEqual(promptOptions('lass uns für die Warteschlange bei RabbitMQ bleiben, Kafka ist für unser Volumen übertrieben'), ['Kafka']);
   assert.deepEqual(promptOptions('no uses Redux para esto, con Zustand basta'), ['Redux']);
   assert.deepEqual(promptOptions('on garde Postgres pour les sessions, pas besoin de Redis pour 200 utilisateurs'), ['Redis']);
