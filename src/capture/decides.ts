@@ -505,6 +505,15 @@ const WE_RULE_LATER_EN = new RegExp(String.raw`${WE_WILL}\s+(?!(?:see|try|talk|c
  */
 const WE_RETIRE_EN = new RegExp(String.raw`(?:${WE_WILL}|\b[Ww]e\s+have decided to)\s+(?:replace|decommission|retire|deprecate|sunset|phase out|remove|drop)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?${NAME}`);
 /**
+ * "I'm moving feed validation to MobilityData's gtfs-validator and retiring transitfeed": a part moved to a named tool
+ * and the named one it ran on retired, in one sentence (not a file: "moved the helper to utils.ts and dropped …").
+ */
+const MOVE_AND_RETIRE_EN = new RegExp(String.raw`^(?:I|[Ww]e)(?:'m|'re|\s+am|\s+are|'ve|\s+have)?\s+(?:now\s+)?(?:moving|moved|switching|switched|porting|ported|migrating|migrated)\s+(?:[\w.'-]+\s+){1,5}?(?:to|onto)\s+(?:the\s+|our\s+)?(?:[\w-]+['’]s\s+)?(?!${FILE})${NAME}[^.;!?]{0,30}?,?\s+and\s+(?:(?:am|are|have)\s+)?(?:retiring|retired|dropping|dropped|decommissioning|decommissioned|sunsetting|phasing out|phased out)\s+(?:the\s+|our\s+)?([\w+#/-]+(?:\.[\w+#/-]+)*)`);
+const moveAndRetire = (said: string): boolean => {
+  const m = MOVE_AND_RETIRE_EN.exec(said);
+  return m !== null && isName(m[1]) && aboutSoftware(said);
+};
+/**
  * "We will always use snake case …", "We will deploy AWS Network Firewall inside the VPC", "The Puppetmaster
  * will continue to use a local PostgreSQL", "Use Kubernetes as the container platform for our new hosting":
  * a team's standing choice of a named thing, as ADRs state one.
@@ -722,7 +731,7 @@ const MIGRATED_EN = new RegExp(
  */
 const MOVE_END = String.raw`(?!(?:the\s+|our\s+)?(?:${CALENDAR}|\d[\d.]*(?![\w-]))|${FILE})`;
 const MOVED_FROM_TO_EN = new RegExp(
-  String.raw`(?:\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?|^(?:[\w ./-]{1,30}:\s+)?(?=[A-Z])|^(?:(?:(?:[Oo]ur|[Tt]he)\s+(?:[\w.-]+(?:['’]s)?\s+){0,3}?|[A-Z][\w.-]*\s+(?:[\w.-]+\s+)?(?=[a-z])|(?=[A-Z][a-z]+[^s\W]s\s))[\w.-]+\s+(?:(?:are|is|have been|has been)\s+)?|(?!(?:We|I|You|He|She|They|It)\b)(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:are|have been)\s+)(?=(?:now\s+)?(?:moving|moved|moves|migrating|migrated|migrates)\s+from\b))(?:now\s+)?(?:(?:[Mm]ov(?:ed|ing))\s+(?:[\w.-]+\s+){1,5}?|Moved\s+(?=from\b)|(?:[Mm]igrat(?:ed|ing)|[Pp]ort(?:ed|ing)|[Uu]pgrad(?:ed|ing)|[Dd]owngrad(?:ed|ing)|[Rr]olled\s+back)\s+(?:[\w.-]+\s+){0,5}?|(?<!\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?)(?:moving|moved|moves|migrating|migrated|migrates)\s+)from\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?(?:${MOVE_END}[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,5}?\s+(?:back\s+)?to\s+(?:an?\s+|the\s+|our\s+)?${MOVE_END}[\w.+#@/-]+|${NAME}\s+v?\d[\d.]*\s+(?:back\s+)?to\s+v?\d[\d.]*\b)`,
+  String.raw`(?:\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?|^(?:[\w ./-]{1,30}:\s+)?(?=[A-Z])|^(?:(?:(?:[Oo]ur|[Tt]he)\s+(?:[\w.-]+(?:['’]s)?\s+){0,3}?|[A-Z][\w.-]*\s+(?:[\w.-]+\s+)?(?=[a-z])|[A-Z][a-z][\w.-]*\s+(?:for|of)\s+(?:the\s+|our\s+)?(?:[\w.-]+(?:['’]s)?\s+){0,3}?(?=[a-z])|(?=[A-Z][a-z]+(?:[^s\W]s|ing)\s))[\w.-]+\s+(?:(?:are|is|have been|has been)\s+)?|(?!(?:We|I|You|He|She|They|It)\b)(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:are|have been)\s+)(?=(?:now\s+)?(?:moving|moved|moves|migrating|migrated|migrates)\s+from\b))(?:now\s+)?(?:(?:[Mm]ov(?:ed|ing))\s+(?:[\w.-]+\s+){1,5}?|Moved\s+(?=from\b)|(?:[Mm]igrat(?:ed|ing)|[Pp]ort(?:ed|ing)|[Uu]pgrad(?:ed|ing)|[Dd]owngrad(?:ed|ing)|[Rr]olled\s+back)\s+(?:[\w.-]+\s+){0,5}?|(?<!\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?)(?:moving|moved|moves|migrating|migrated|migrates)\s+)from\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?(?:${MOVE_END}[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,5}?\s+(?:back\s+)?to\s+(?:an?\s+|the\s+|our\s+)?${MOVE_END}[\w.+#@/-]+|${NAME}\s+v?\d[\d.]*\s+(?:back\s+)?to\s+v?\d[\d.]*\b)`,
 );
 /**
  * "Moved image resizing out of the API process and into a Lambda …. Resizing inside the API pinned a CPU …": the next
@@ -997,6 +1006,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (WE_RULE_LATER_EN.test(said) && aboutSoftware(s) && !NOT_OURS_EN.test(said)) ||
       TEAM_DECIDED_EN.test(said) ||
       WE_RETIRE_EN.test(s) ||
+      moveAndRetire(said) ||
       (WE_ADOPT_EN.test(s) && !/^I\b/.test(s)) ||
       (AGREED_THAT_EN.test(said) && NAMED.test(s)) ||
       (RULE_TAIL_EN.test(s) && !NOT_OURS_EN.test(s)) ||

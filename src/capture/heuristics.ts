@@ -261,8 +261,8 @@ function sameOption(a: string, b: string): boolean {
   const cut = cutWords.length > 1 && cutWords.length === fullWords.length && cutWords.every((w, i) => w.length >= 3 && fullWords[i].startsWith(w));
   // (Or the longer is a part the shorter owns, "Vercel's Edge Config" of "Vercel", or where it runs, "Elasticsearch cluster".)
   const rest = longer.startsWith(shorter) ? longer.slice(shorter.length) : '';
-  // (Or its name with ".js" after it, "Moment.js" of "Moment".)
-  return (short.length > 1 && short.every((w) => long.includes(w))) || cut || longer.toLowerCase().startsWith(`${shorter.toLowerCase()} from `) || rest.startsWith("'s ") || RUNS_ON.test(rest) || /^\.js$/i.test(rest);
+  // (Or its name with ".js" or the like after it, "Moment.js" of "Moment", "Kepler.gl" of "Kepler".)
+  return (short.length > 1 && short.every((w) => long.includes(w))) || cut || longer.toLowerCase().startsWith(`${shorter.toLowerCase()} from `) || rest.startsWith("'s ") || RUNS_ON.test(rest) || /^\.(?:js|ts|gl|io|py|rs)$/i.test(rest);
 }
 
 /** Where a named thing runs, said after its name: " cluster" of "Elasticsearch cluster". */

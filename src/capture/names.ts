@@ -8,12 +8,17 @@ import { TOOL_WORDS } from './tool-words.ts';
  * (Not "third-party" or "self-hosted": "a third-party scanning API" is an option.)
  */
 const ENGLISH_COMPOUND = String.raw`(?:per|well)`;
+/**
+ * The last part of such a compound that says where or how much, not a way: "county-wide", "user-facing", "Postgres-like"
+ * (not "cursor-based", "event-driven", "lock-free" or "row-level": those name a technique).
+ */
+const ENGLISH_COMPOUND_END = String.raw`(?:wide|like|related|specific|facing|aware|friendly|proof)`;
 
 /**
  * A name, as a replacement names one: "Jest", "moment.js", "date-fns", "localStorage", "Weights & Biases", "W&B", "A*" (not
  * "the loop").
  */
-export const NAME = String.raw`(?:[A-Z][a-z]+ & [A-Z][a-z]+\b|[A-Z]{1,2}&[A-Z]{1,2}(?![\w&])|[A-Z]\*(?![\w*])|[A-Z][\w.+#/-]*|(?!${ENGLISH_COMPOUND}-)[a-z][\w+#/-]*[.-][\w.+#/-]+|[a-z]+[A-Z][\w.+#/-]*)`;
+export const NAME = String.raw`(?:[A-Z][a-z]+ & [A-Z][a-z]+\b|[A-Z]{1,2}&[A-Z]{1,2}(?![\w&])|[A-Z]\*(?![\w*])|[A-Z][\w.+#/-]*|(?!${ENGLISH_COMPOUND}-|[a-z]+-${ENGLISH_COMPOUND_END}(?![\w.+#/-]))[a-z][\w+#/-]*[.-][\w.+#/-]+|[a-z]+[A-Z][\w.+#/-]*)`;
 
 /**
  * A tool developers write in lower case that general English does not use ("pnpm", "redis", "vite":

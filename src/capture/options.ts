@@ -12,6 +12,8 @@ const OPTION_REST = String.raw`(?:(?<=[a-z]ing)(?:\s+(?!(?:because|since|but|so|
 export const OPTION = String.raw`${OPTION_OPENING}(${OPTION_WORD}${OPTION_REST})`;
 /** OPTION whose first word may own the rest: "Steam's GameNetworkingSockets", "Vercel's Edge Config". */
 export const OWNED_OPTION = String.raw`${OPTION_OPENING}(${OPTION_WORD}(?:'s(?=\s))?${OPTION_REST})`;
+/** Paying for a named product ("rather than buy Swiftly", "instead of licensing Pix4D"): the option is the product. */
+const BUY_NAME = /^(?:buy|buying|pay for|paying for|licen[cs]e|licen[cs]ing)\s+(?=[A-Z])/;
 /**
  * An option named by the act of taking it ("adding Redis", "move to GraphQL", "staying on pandas"): the option is what
  * follows (not an act on a pronoun: "adding them to the Redux store" is the act whole).
@@ -63,13 +65,13 @@ export const named = (option: string): boolean =>
   !/^(?:\d+(?:\.\d+)?(?:h|m|s|ms))+$/i.test(option);
 /**
  * A part of a tool said after its name, as what follows the option (`'s …`): one named in code ("'s send_mail",
- * "'s useQuery", "'s built-in TokenAuthentication") or a plugin, extension or the like, with a word before it or not
- * ("'s Tailwind plugin", "'s import plugin"), or one said as built in ("'s built-in retry config", "'s native fetch"). Not
- * a quality of the tool ("'s extra speed"): that is the tool's. Null
- * when there is none.
+ * "'s useQuery", "'s built-in TokenAuthentication"), a product of its maker named with a digit ("Conveyal's R5"), a
+ * plugin, extension or the like, with a word before it or not ("'s Tailwind plugin", "'s import plugin"), or one said as
+ * built in ("'s built-in retry config", "'s native fetch"). Not a quality of the tool ("'s extra speed"): that is the
+ * tool's. Null when there is none.
  */
 export function toolPart(after: string): string | null {
-  return /^'s\s+(?:(?:(?:built-in|default|bundled|native|standard)\s+)?(?:[a-z]+_\w+|[a-z]+[A-Z]\w*|[A-Z][a-z]+[A-Z]\w*)|(?:[\w.-]+\s+)?(?:plugin|extension|adapter|driver|transport|middleware|integration)s?|(?:built-in|bundled|native)\s+[a-z][\w-]*(?:\s+(?:config|configuration|mode|modes|settings?|options?|support|handling|handler|client|cache|logic))?)\b/.exec(after)?.[0] ?? null;
+  return /^'s\s+(?:(?:(?:built-in|default|bundled|native|standard)\s+)?(?:[a-z]+_\w+|[a-z]+[A-Z]\w*|[A-Z][a-z]+[A-Z]\w*)|[A-Z][A-Za-z]*\d[\w.-]*(?<!\.)|(?:[\w.-]+\s+)?(?:plugin|extension|adapter|driver|transport|middleware|integration)s?|(?:built-in|bundled|native)\s+[a-z][\w-]*(?:\s+(?:config|configuration|mode|modes|settings?|options?|support|handling|handler|client|cache|logic))?)\b/.exec(after)?.[0] ?? null;
 }
 /**
  * "instead of joi from now on", "migrate to FastAPI right now", "rather than porting to Zephyr this quarter": when the
@@ -95,7 +97,7 @@ export function cutOption(raw: string): string {
   const verb = OPTION_VERB.exec(tail);
   const version = verb ? /^v?\d[\w.]*/.exec(tail.slice(verb[0].length))?.[0] : undefined;
   if (version) return `${verb![0]}${version}`.replace(/\.+$/, '');
-  const cut = KEPT_WHERE.test(tail) ? tail : tail.replace(OPTION_VERB, '');
+  const cut = KEPT_WHERE.test(tail) ? tail : tail.replace(OPTION_VERB, '').replace(BUY_NAME, '');
   const place = /^(?:in|on|at|via|through|inside|with|from)\s+(?:the\s+|an?\s+)?(?=\S)/i.exec(cut);
   const words = (place ? cut.slice(place[0].length) : cut).split(/\s+/);
   // An act ("storing sessions in Postgres", "running migrations on startup") keeps where and how it is done.

@@ -6464,3 +6464,39 @@ test('found by hand in prompts in German, Spanish, French, Japanese and Chinese:
   assert.deepEqual(promptOptions('状态管理用 Zustand，不要用 Redux，样板代码太多。'), ['Redux']);
   for (const prompt of ['kannst du mir erklären, wie der Cache funktioniert?', '¿por qué falla el build en CI?', 'Am Wochenende bleiben wir bei Oma.']) assert.deepEqual(extractDecisions('', prompt), [], prompt);
 });
+
+test('round on responses-65: a maker\'s product named with a digit ("Conveyal\'s R5"), a name that "could serve them …, but", one with "the same problem", one bought', () => {
+  expectOptionsEach([
+    ["Trip planning runs on OpenTripPlanner 2. We looked at Conveyal's R5 too, but it only produces travel-time surfaces, not itineraries.", [["Conveyal's R5"]]],
+    ["Object storage is MinIO on our own racks. We looked at Amazon's S3 as well, but egress for the nightly exports would cost more than the racks.", [["Amazon's S3"]]],
+    ["Vector tiles are built by Tippecanoe in a nightly CI job. GeoServer could serve them live from PostGIS, but that's a Java server with its own admin console, and MapServer has the same problem in a smaller package.", [['MapServer', 'GeoServer']]],
+    ['Thumbnails are made by libvips in the upload worker. Thumbor could generate them on request, but it is one more service to run and patch.', [['Thumbor']]],
+    ["Realtime predictions: we'll keep TransitClock rather than buy Swiftly. Swiftly's predictions were better in the pilot, but the quote was $180k a year. Optibus only sells its realtime module together with their scheduling suite.", [['Swiftly', 'Optibus']]],
+    ['I went with OpenDroneMap instead of licensing Pix4D, since a seat costs more than the drone.', [['Pix4D']]],
+  ]);
+  // (What a thing "could" do with no name that does it, and buying what is no product, are as before.)
+  assert.deepEqual(options('We kept the cron job instead of buying a server for it.'), ['buying a server']);
+});
+
+test('round on responses-65: a part "for …" moved from one named thing to another, its reason the next sentence; a workbook that ended as diverging copies; a sheet granted one thing', () => {
+  expectOptionsEach([
+    ["Geocoding for the planner's search box moved from the Google Geocoding API to Pelias. Our address points come from the county parcel file, and Google's terms don't allow caching their results next to our own data.", [['Google Geocoding API']]],
+    ['Billing moved from Chargebee to Stripe Billing because Chargebee charged a fee per invoice on top of the plan.', [['Chargebee']]],
+    ['Decided: the stop inventory lives in PostGIS and the field team edits it in QGIS. The Excel workbook ended every month as three diverging copies, and a shared Google Sheet would fix the copies but still has no geometry.', [['Excel workbook', 'Google Sheet']]],
+  ]);
+  // (A move of house, said of a part of no software, is still no decision.)
+  decidesNothing(['Lunch for the team moved from Friday to Thursday because of the holiday.']);
+});
+
+test('round on responses-65: "moving X to Y and retiring Z" (Z in lower case, opening the next sentence), "We won\'t hand X to Y", a "county-wide" query no option, "Kepler.gl" and "Kepler" one', () => {
+  expectOptionsEach([
+    ["I'm moving feed validation to MobilityData's gtfs-validator and retiring transitfeed. transitfeed only runs on Python 2 and hasn't had a commit since 2018.", [['transitfeed']]],
+    ["We're switching the docs build to MkDocs and retiring Sphinx. Sphinx's reStructuredText was the main complaint from contributors.", [['Sphinx']]],
+    ["We won't hand trip planning to Google Maps Platform. It would save us running OpenTripPlanner, but it can't show the on-demand zones.", [['Google Maps Platform']]],
+    ["We won't move search to Algolia because it can't index the scanned PDFs.", [['Algolia']]],
+    ['The sidewalk layer now comes from a weekly Geofabrik extract loaded with osm2pgsql. I switched away from Overpass because the public servers kill queries at 180 seconds and the county-wide query needs about ten minutes.', [['Overpass']]],
+    ["For the headway animation I settled on deck.gl's TripsLayer over Kepler.gl. Kepler is great for exploring, but it brings its whole app and Redux store along.", [['Kepler.gl']]],
+  ]);
+  // (Moving a file and dropping a package is an edit, as before.)
+  decidesNothing(['I moved the helper to utils.ts and dropped the unused import.']);
+});
