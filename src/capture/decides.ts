@@ -120,10 +120,10 @@ export const LABELLED_EN = /^[A-Z][\w ./-]{0,29}:\s+\S/;
  * "The search endpoint now queries Meilisearch instead of running ILIKE against Postgres", "The CSV import now streams rows
  * through `csv-parse` instead of reading the whole file with `fs.readFile`", "Search is on Typesense now, not Algolia", or a
  * named thing in place of an act: "Search-as-you-type now waits on `useDeferredValue` instead of firing a request on every
- * keystroke".
+ * keystroke". (A function called is named: "… now streams rows with a server-side cursor instead of `fetchall()`".)
  * About software (it or the sentence after it), and not a person's ("she now lives in Lisbon instead of London").
  */
-const NOW_INSTEAD_EN = new RegExp(String.raw`\bnow\b[^.;!?]{0,80}?(?:\binstead of|,\s+not)\s+(?:the\s+|our\s+|an?\s+)?(?:(?:plain|raw|bare|old|hand-written|hand-rolled)\s+)?(?:[a-z]+ing\s+(?:[\w'-]+\s+){0,4}?)?${NAME}|\bnow\s+[a-z]+(?:\s+(?:on|to|with|through|via))?\s+${NAME}\s+instead of\s+[a-z]{2,}ing\b`);
+const NOW_INSTEAD_EN = new RegExp(String.raw`\bnow\b[^.;!?]{0,80}?(?:\binstead of|,\s+not)\s+(?:the\s+|our\s+|an?\s+)?(?:(?:plain|raw|bare|old|hand-written|hand-rolled)\s+)?(?:[a-z]+ing\s+(?:[\w'-]+\s+){0,4}?)?(?:${NAME}|[a-z_][\w.]*\(\))|\bnow\s+[a-z]+(?:\s+(?:on|to|with|through|via))?\s+${NAME}\s+instead of\s+[a-z]{2,}ing\b`);
 // (Not a measure against the old one: "Heap usage is flat … now instead of climbing 300 MB an hour.")
 const nowInstead = (s: string, next: () => string | undefined): boolean =>
   NOW_INSTEAD_EN.test(s) && !/\binstead of\s+[a-z]+ing\s+(?:~|about\s+|over\s+)?\d/i.test(s) && (aboutSoftware(s) || aboutSoftware(next() ?? '')) && !/(?<![\w-])(?:you|your|he|she|his|her|him|my|me)(?![\w-])/i.test(s);

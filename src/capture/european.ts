@@ -94,7 +94,7 @@ const DECIDE_EU = new RegExp(
  * Benachrichtigungen laufen jetzt über ntfy statt über Pushover", "Les tests tournent maintenant avec Playwright au lieu de
  * Cypress".
  */
-const USED_EU = new RegExp(String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:habe|haben)\s+(?:ich|wir)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt|angelegt|eingerichtet)\b|\b(?:wird|werden)\s+(?:jetzt|nun|ab jetzt|künftig)\s+(?:von|mit|über|durch)\s+${NAME_OR_WORD}|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|${FR_PERFECT}\s+(?:utilisé|pris|mis en place)\s|\b(?:usa|usan|utiliza|utilizan|utilise|utilisent|nutzt|verwendet)\s+${NAME}|\b(?:läuft|laufen|geht|gehen)\s+(?:jetzt\s+|nun\s+|ab jetzt\s+|künftig\s+)?(?:über|mit|auf|als|an|nach)\s+${NAME_OR_WORD}|\b(?:passe|passent|partent|pasa|pasan|salen)\s+(?:maintenant\s+|désormais\s+|ahora\s+)?(?:par|por)\s+${NAME_OR_WORD}|\b(?:tourne|tournent)\s+(?:maintenant\s+|désormais\s+)?(?:avec|sur|sous)\s+${NAME}|\b(?:corre|corren)\s+(?:ahora\s+)?(?:con|en|sobre)\s+${NAME}|\bse\s+(?:hace|hacen|fait|font)\s+(?:ahora\s+|maintenant\s+|désormais\s+)?(?:con|mediante|vía|via|avec|par)\s|\b(?:[Ss]tockons|[Ss]tockent|[Cc]onservons|[Gg]ardons|[Gg]uardamos|[Aa]lmacenamos|speichern\s+wir|[Ww]ir\s+speichern)\s+[^.;]{1,40}?\s+(?:dans|sur|en|in|auf)\s+${NAME}|\bse\s+(?:guarda|guardan|almacena|almacenan|genera|generan|envía|envían|ejecuta|ejecutan|gestiona|gestionan)\s+(?:ahora\s+)?(?:en|con|por|mediante|desde)\s+${NAME}|\b(?:est|sont)\s+(?:maintenant\s+|désormais\s+)?(?:stockée?s?|générée?s?|envoyée?s?|gérée?s?|exécutée?s?|servie?s?|hébergée?s?|traitée?s?)\s+(?:dans|avec|par|sur)\s+${NAME_OR_WORD}|\b[a-zäöüß]{3,}en\s+wir\s+(?:jetzt|nun|ab jetzt|künftig)\s+(?:mit|über|in|auf)\s+${NAME}|\b(?:ahora\s+es|es\s+ahora|est\s+maintenant|est\s+désormais|ist\s+jetzt|ist\s+nun)\s+${NAME}|\b(?:wird|werden)\s+(?:jetzt\s+|nun\s+)?(?:in|mit|über|von|durch)\s+${NAME}\s+(?:\S+\s+){0,4}?(?:gespeichert|erzeugt|generiert|verschickt|gebaut|ausgeführt|verwaltet)\b`);
+const USED_EU = new RegExp(String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:habe|haben)\s+(?:ich|wir)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt|angelegt|eingerichtet)\b|\b(?:wird|werden)\s+(?:jetzt|nun|ab jetzt|künftig)\s+(?:von|mit|über|durch)\s+${NAME_OR_WORD}|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|${FR_PERFECT}\s+(?:utilisé|pris|mis en place)\s|\b(?:usa|usan|utiliza|utilizan|utilise|utilisent|nutzt|verwendet)\s+${NAME}|\b(?:läuft|laufen|geht|gehen)\s+(?:jetzt\s+|nun\s+|ab jetzt\s+|künftig\s+)?(?:über|mit|auf|als|an|nach)\s+${NAME_OR_WORD}|\b(?:passe|passent|partent|pasa|pasan|salen)\s+(?:maintenant\s+|désormais\s+|ahora\s+)?(?:par|por)\s+${NAME_OR_WORD}|\b(?:tourne|tournent)\s+(?:maintenant\s+|désormais\s+)?(?:avec|sur|sous)\s+${NAME}|\b(?:corre|corren)\s+(?:ahora\s+)?(?:con|en|sobre)\s+${NAME}|\bse\s+(?:hace|hacen|fait|font)\s+(?:ahora\s+|maintenant\s+|désormais\s+)?(?:con|mediante|vía|via|avec|par)\s|\b(?:[Ss]tockons|[Ss]tockent|[Cc]onservons|[Gg]ardons|[Gg]uardamos|[Aa]lmacenamos|speichern\s+wir|[Ww]ir\s+speichern)\s+[^.;]{1,40}?\s+(?:dans|sur|en|in|auf)\s+${NAME}|\bse\s+(?:guarda|guardan|almacena|almacenan|genera|generan|envía|envían|ejecuta|ejecutan|gestiona|gestionan)\s+(?:ahora\s+)?(?:en|con|por|mediante|desde)\s+${NAME}|\b(?:est|sont)\s+(?:maintenant\s+|désormais\s+)?(?:stockée?s?|générée?s?|envoyée?s?|gérée?s?|exécutée?s?|servie?s?|hébergée?s?|traitée?s?)\s+(?:dans|avec|par|sur)\s+${NAME_OR_WORD}|\b[a-zäöüß]{3,}en\s+wir\s+(?:(?:jetzt|nun|ab jetzt|künftig)\s+)?(?:mit|über|in|auf)\s+${NAME}|\b(?:ahora\s+es|es\s+ahora|est\s+maintenant|est\s+désormais|ist\s+jetzt|ist\s+nun)\s+${NAME}|\b(?:wird|werden)\s+(?:jetzt\s+|nun\s+)?(?:in|mit|über|von|durch)\s+${NAME}\s+(?:\S+\s+){0,4}?(?:gespeichert|erzeugt|generiert|verschickt|gebaut|ausgeführt|verwaltet)\b`);
 
 /** A move said in Spanish from one word in lower case to another: "Cambié los logs de winston a pino" (`decidesEuropean`). */
 const MOVED_LOWER_ES = new RegExp(String.raw`${ES_MOVED}\s+(?:\S+\s+){0,3}?de\s+([a-z][\w.+#-]*)\s+a\s+([a-z][\w.+#-]*)\b`);
@@ -167,7 +167,7 @@ const SET_AGAINST_EU = new RegExp(
     String.raw`\b(?:[Ee]n lugar de|[Ee]n vez de|y no|pero no)\s+${ARTICLE}${OPTION}`,
     String.raw`${ES_REPLACED}\s+${ARTICLE}${OPTION}\s+(?:por|con)\s`,
     // (What moved may be said first: "Cambié las fechas de moment a date-fns …".)
-    String.raw`${ES_MOVED}\s+(?:(?:el|la|los|las)\s+[\wáéíóúñ-]+\s+)?de\s+${ARTICLE}${OPTION}\s+a\s`,
+    String.raw`${ES_MOVED}\s+(?:(?:el|la|los|las)\s+[\wáéíóúñ-]+\s+)?de\s+${ARTICLE}${OPTION}(?:\s+[a-záéíóúñ]{4,})?\s+a\s`,
     String.raw`\b(?:[Pp]lutôt que|[Aa]u lieu de|et non|mais pas)\s+${ARTICLE}${OPTION}`,
     String.raw`^[Nn]o\s+(?:uses|utilices|añadas|metas|uséis)\s+${ARTICLE}${OPTION}`,
     String.raw`\b(?:[Pp]as besoin d(?:e\s+|')|[Nn]o hace falta\s+|[Nn]o necesitamos\s+)${ARTICLE}${OPTION}`,
@@ -218,7 +218,10 @@ export function europeanRejected(sentence: string): { option: string; reason?: s
   const option = m.slice(1).find((g) => g !== undefined)?.replace(/[.:!?]+$/, '');
   // (Or a word in lower case that the sentence shows to be a tool: moved off to a name, or set against one said before it.)
   const lowerTool = option !== undefined && LOWER_WORD.test(option) && (movedToName(option, sentence.slice(m.index)) || nameBefore(sentence.slice(0, m.index), sentence.slice(m.index + m[0].length)));
-  if (!option || !(isName(option.split(/\s+/)[0]) || lowerTool)) return phraseAgainst(sentence);
+  // (Or a kind named after its noun, as French and Spanish say it: "au lieu de scripts SQL lancés à la main".)
+  const [first, second] = option?.split(/\s+/) ?? [];
+  const kindOfName = second !== undefined && /^[a-zà-ÿ]+$/.test(first) && isName(second);
+  if (!option || !(isName(first) || lowerTool || kindOfName)) return phraseAgainst(sentence);
   return withReasonAfter(option, sentence.slice(m.index + m[0].length));
 }
 
@@ -292,7 +295,7 @@ const FAULT_NEXT_EU = new RegExp(
 const WEIGHED_BUT_EU = new RegExp(
   [
     String.raw`^${ARTICLE}${OPTION}\s+(?:habe|haben)\s+(?:ich|wir)\s+(?:mir\s+|uns\s+)?(?:auch\s+|ebenfalls\s+|zuerst\s+|kurz\s+)*(?:angeschaut|angesehen|getestet|ausprobiert|geprüft|erwogen|betrachtet)\s*,\s+(?:aber|doch)\s+(.+?)[.!]?$`,
-    String.raw`^${ARTICLE}${OPTION}\s+(?:était|étaient|era|eran|war)\s+(?:une autre piste|une autre option|une option|une alternative|otra opción|una alternativa|eine andere Option|eine Alternative|auch eine Option)\s*,\s+(?:mais|pero|aber)\s+(.+?)[.!]?$`,
+    String.raw`^${ARTICLE}${OPTION}\s+(?:también\s+)?(?:était|étaient|era|eran|war)\s+(?:aussi\s+|también\s+|auch\s+)?(?:une autre piste|une autre option|une option|une alternative|otra opción|una opción|una alternativa|eine andere Option|eine Alternative|eine Option)\s*,\s+(?:mais|pero|aber)\s+(.+?)[.!]?$`,
     String.raw`^(?:[Tt]ambién\s+)?(?:[Pp]robamos|[Pp]rob[eé]|[Cc]onsideramos|[Cc]onsider[eé]|[Mm]iramos|[Ee]valuamos|[Pp]ens[eé] en(?:\s+usar)?|[Pp]ensamos en(?:\s+usar)?)(?:\s+(?:primero|antes|también))?(?:\s+con)?\s+${ARTICLE}${OPTION}(?:\s+[\wáéíóúñ]+){0,4}?(?:\s+también)?\s*,\s+pero\s+(.+?)[.!]?$`,
     String.raw`^${FR_PERFECT}\s+(?:aussi\s+|également\s+)?(?:regardé|testé|essayé|envisagé)\s+${ARTICLE}${OPTION}\s*,\s+mais\s+(.+?)[.!]?$`,
     String.raw`^${ARTICLE}${OPTION}\s+(?:es|era|sería|est|était|serait|ist|war|wäre)\s+(?:(?:mucho\s+|bien\s+)?(?:más|plus)\s+[a-záéíóúàèêç-]+|mejor|meilleur|(?:viel\s+|deutlich\s+)?[a-zäöüß]{3,}er)\b[^,;]{0,40}?,\s+(?:pero|mais|aber)\s+(.+?)[.!]?$`,

@@ -567,8 +567,11 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // not when the check reads it as the agent's next step ("I then opened worker.ts rather than printing it"); one
     // that opens with the name it faults is no step of the agent's, whatever else it says ("… in the profiling I did").
     // (What was tried first and given up, "I started with 1 hour, but …", is no next step, however it reads.)
-    // (Nor is an option weighed: "I considered a throttle, but it still sent requests mid-word …".)
-    if (rejected && !faulted && !decides && took && !item && !REJECT_FIRST_EN.test(said) && !WEIGHED_FIRST.test(said) && narrated(s)) rejected = null;
+    // (Nor is an option weighed: "I considered a throttle, but it still sent requests mid-word …"; nor one the decision did
+    // not name, set aside in words said of it: "A bounded channel would have worked too, but it changes the producer's code
+    // path.")
+    const setAsideNew = rejected !== null && SAID_OF_OPTION.test(said) && !namesOptionIn(current?.content ?? '', rejected.option);
+    if (rejected && !faulted && !decides && took && !item && !REJECT_FIRST_EN.test(said) && !WEIGHED_FIRST.test(said) && !setAsideNew && narrated(s)) rejected = null;
     // A list item right after a "Why X instead of Y" heading read as its label with the first item, faulting Y again ("-
     // Elasticsearch would mean a new cluster, …"): Y's reason, in the decision.
     const whyItem = item && !decides && current !== null && taken === i - 1 && /^Why\s/.test(before?.text ?? '') ? current.decision.rejected?.find((r) => said.startsWith(r.option) && faultOf(said) !== null) : undefined;
@@ -961,6 +964,11 @@ function unwanted(content: string): { option: string; reason: string } | null {
 
 /** A prompt's question that turns a tool down, before the sentence that says what to use: "can we not use lodash here? …". */
 const ASKS_NOT = /\b((?:can|could) we not (?:use|add|pull in) [^?.!\n]{1,40})\?\s+(?=\S)/gi;
+/**
+ * A request asked as a question, before more of the prompt or at its end: "can you switch the tests from mocha to
+ * vitest? mocha's watch mode keeps missing changes" is an order (read with a stop; stored as written).
+ */
+const ASKS_ORDER = /\b((?:can|could|would) you (?:please )?(?:switch|move|migrate|port|use|go with|replace|stick with|go back to)\s[^?.!\n]{1,100})\?(?=\s|$)/gi;
 /** The same question as ASKS_NOT made it a clause, given its question mark back. */
 const ASKED_NOT = /^((?:can|could) we not (?:use|add|pull in) [^?.!,\n]{1,40}?), (?=\S)/i;
 
@@ -1653,9 +1661,11 @@ function triedSo(prompt: string): { option: string; reason: string } | null {
 export function extractPromptDecisions(text: string, conventions: Captured[] = extractConventions(text), aboutProject = false): Captured[] {
   // (Or, in German, Spanish or French, a sentence those languages' rules read as deciding: "nein, nimm lieber Typesense,
   // Meilisearch kann keine Geo-Suche".)
-  const ruled = extractHeuristic(text, (s) => promptDecides(s, aboutProject)).filter(
+  const asked = [...text.matchAll(ASKS_ORDER)].map((m) => m[1]);
+  const ruled = extractHeuristic(text.replace(ASKS_ORDER, '$1.'), (s) => promptDecides(s, aboutProject)).filter(
     (c) => (opensDecision(c.content) || decidesEuropean(c.content)) && (aboutProject || NAMED.test(c.content)),
   );
+  for (const c of ruled) for (const order of asked) c.content = c.content.replace(`${order}.`, `${order}?`);
   // A prompt faults another option after a comma ("let's use GORM for db access, the sqlc codegen step is annoying"),
   // or says it does not want one ("…, I don't want to run redis just for celery").
   for (const c of ruled) {

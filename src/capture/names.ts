@@ -34,8 +34,11 @@ let codeNames: ReadonlySet<string> = new Set();
  * while it is read, but no tools (a city or a brand is capitalised too: "London" names no software).
  */
 let capitalisedNames: ReadonlySet<string> = new Set();
-/** A word in backticks, one token of a tool's shape: "`tsx`", "`uv`", "`flutter_bloc`" (not "`npm test`", "`--inspect`"). */
-const CODE_WORD = /`([a-z][a-z0-9_+#-]{1,30})`/g;
+/**
+ * A word in backticks, one token of a tool's shape: "`tsx`", "`uv`", "`flutter_bloc`", or a function called with nothing
+ * ("`fetchall()`") (not "`npm test`", "`--inspect`").
+ */
+const CODE_WORD = /`([a-z][a-z0-9_+#-]{1,30})(?:\(\))?`/g;
 
 /**
  * A word the text writes with a capital inside a sentence ("… in React context instead of Redux.", "…; Celery and its

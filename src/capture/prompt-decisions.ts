@@ -31,6 +31,8 @@ const PROMPT_GROUNDS = new RegExp(
   String.raw`\b(?:because|since|as|instead of|rather than|over|from|for (?:the|our|all|every|this|new)|everywhere|from now on|going forward|after all|so (?:that|the|we|our)|(?:i|we) (?:don't|do not) want to)\b|,\s+(?:not|no)\s|;\s+\S|\b(?:is|are)\s+(?:fine|enough|plenty|overkill|too\s+\w+)\b|,\s+(?:[\w'-]+\s+){1,6}?(?:already\s+(?:runs?|uses?|knows?|has|have|supports?|pays? for)|(?:knows?|uses?|runs?|supports?)\s+it)\b|,\s+(?:${WHO}|this|everyone|nobody)\s+${HOW_FAR}${SAYS_OF_IT}\b`,
   'i',
 );
+/** A clause that opens on who wants it or what they have: "the team knows Drizzle …". */
+const GROUNDS_OPENING = new RegExp(String.raw`^(?:${WHO}|everyone|nobody)\s+${HOW_FAR}(?:${SAYS_OF_IT}|must)\b`, 'i');
 /** The clause after a comma or dash that says who wants it or what they have: "…, the QA team knows it". */
 const GROUNDS_CLAUSE = new RegExp(String.raw`(?:,|\s[—–-])\s+((?:${WHO}|this|everyone|nobody)\s+${HOW_FAR}(?:${SAYS_OF_IT}|must)\b[^,;.!?]*)[.!]?$`, 'i');
 /** The why a prompt's decision gives in a last clause of who wants it ("use cypress instead of playwright, the QA team knows it"). */
@@ -43,11 +45,13 @@ const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let'?s not|let us not|we won
  * wants it after a comma ("no, go back to postgres, the ops team wants the managed backups") (not a task's
  * means: "use the debugger to find it"), or faults another in a later clause ("switch the rate limiting to
  * fastapi-limiter, slowapi hasn't had a release in a year"), or says what the user does not want to redo ("keep using
- * Sentry, I don't want to migrate the alerts again").
+ * Sentry, I don't want to migrate the alerts again"), or moves from one name to another ("switch the tests from mocha to
+ * vitest"), or says why after a semicolon ("move the cron jobs to GitHub Actions schedules; the VM they run on is going
+ * away"). Asked as a question too: "can you switch …?".
  */
-export const PROMPT_ORDER = new RegExp(String.raw`^${LEAD_IN}(?:please\s+)?(?:use|keep using|switch to|move to|migrate to|go with|stick with|stick to|stay on|stay with|standardi[sz]e on|go back to|switch back to|move back to|revert to|(?:switch|move|migrate|port)\s+(?:the\s+|our\s+)?[\w -]{1,30}?\s+(?:over\s+)?to|replace\s+(?:the\s+|our\s+)?[\w -]{1,40}?\s+with)\s`, 'i');
+export const PROMPT_ORDER = new RegExp(String.raw`^${LEAD_IN}(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:use|keep using|switch to|move to|migrate to|go with|stick with|stick to|stay on|stay with|standardi[sz]e on|go back to|switch back to|move back to|revert to|(?:switch|move|migrate|port)\s+(?:the\s+|our\s+)?[\w -]{1,30}?\s+(?:over\s+)?to|replace\s+(?:the\s+|our\s+)?[\w -]{1,40}?\s+with)\s`, 'i');
 const ORDER_GROUNDS = new RegExp(
-  String.raw`^${LEAD_IN}(?:please\s+)?replace\s[^,;]{3,60}?\swith\s[^,;]{2,40}(?:,|\s[—–])\s+\S|\b(?:instead of|rather than|from now on|going forward|everywhere|after all)\b|,\s+not\s|,\s+(?:I|we)\s+(?:don't|do not)\s+want\s+to\s+(?:migrate|redo|rewrite|rebuild|port|move|touch|retrain|relearn|learn)\b|\s[—–]\s+${WHO}\s+${HOW_FAR}(?:${SAYS_OF_IT}|must)\b|\b(?:(?:go|switch|move) back|revert) to\s[^,;]{1,40},\s+${WHO}\s+${HOW_FAR}(?:${SAYS_OF_IT}|must)\b`,
+  String.raw`^${LEAD_IN}(?:please\s+)?replace\s[^,;]{3,60}?\swith\s[^,;]{2,40}(?:,|\s[—–])\s+\S|\b(?:instead of|rather than|from now on|going forward|everywhere|after all)\b|\bfrom\s+[\w.+#@/-]+(?:\s+[\w.+#@/-]+)?\s+to\s+\S|;\s+(?:the|our|it|they|we|that|this)\s|,\s+not\s|,\s+(?:I|we)\s+(?:don't|do not)\s+want\s+to\s+(?:migrate|redo|rewrite|rebuild|port|move|touch|retrain|relearn|learn)\b|\s[—–]\s+${WHO}\s+${HOW_FAR}(?:${SAYS_OF_IT}|must)\b|\b(?:(?:go|switch|move) back|revert) to\s[^,;]{1,40},\s+${WHO}\s+${HOW_FAR}(?:${SAYS_OF_IT}|must)\b`,
   'i',
 );
 
@@ -100,6 +104,11 @@ export function promptSwap(sentence: string, aboutProject = false): { option: st
     if (!out) continue;
     const order = [i + 1, i - 1, ...clauses.keys()].filter((j) => j >= 0 && j < clauses.length && j !== i);
     const j = order.find((k) => (SWAP_IN.test(clauses[k]) || SWAP_SHORT.test(clauses[k])) && !SWAP_OUT.test(clauses[k]));
+    // (Or a named tool turned down first, then who has what instead: "no Prisma here please, the team knows Drizzle and
+    // Prisma's engine binary breaks our Alpine images".)
+    if (j === undefined && i === 0 && clauses.length > 1 && isName(out[1]) && (!out[2] || /^(?:here|there|please)$/i.test(out[2])) && GROUNDS_OPENING.test(clauses[1])) {
+      return { option: out[1], reason: clauses.slice(1).join(', ').replace(/[.!]$/, '').trim() };
+    }
     if (j === undefined) continue;
     // (A kind of thing, in three words: "let's not add a feature flag service, env vars are enough …".)
     const option = out[3] ? `${out[1]}${out[2] ? ` ${out[2]}` : ''}${out[3]}` : out[2] && isName(out[2]) ? `${out[1]} ${out[2]}` : out[1];

@@ -6500,3 +6500,35 @@ test('round on responses-65: "moving X to Y and retiring Z" (Z in lower case, op
   // (Moving a file and dropping a package is an edit, as before.)
   decidesNothing(['I moved the helper to utils.ts and dropped the unused import.']);
 });
+
+test('found by hand (batch v): a function in code replaced "now … instead of `fetchall()`", a kind that "would have worked too, but" after a decision that names code, "fell over"', () => {
+  expectOptionsEach([
+    ["The export job now streams rows with a server-side cursor instead of `fetchall()`. With `fetchall()` the worker held the whole result in memory and got OOM-killed.", [['fetchall']]],
+    ["I ended up using `tokio::sync::Semaphore` to cap concurrent uploads at 8. A bounded channel would have worked too, but it changes the producer's code path.", [['bounded channel']]],
+    ["The mobile app's offline store is WatermelonDB now. Realm's sync wants MongoDB Atlas, which we don't use, and AsyncStorage fell over once a user had more than a few thousand notes.", [['Realm', 'AsyncStorage']]],
+  ]);
+  // (The same said of the option the decision named is its reason, as before.)
+  const [kept] = extractDecisions("I'm keeping the retraining job on Airflow instead of moving it to Kubeflow Pipelines. Kubeflow would give us better lineage, but it needs its own cluster.");
+  assert.deepEqual(kept?.decision?.rejected?.map((r) => r.option), ['moving it to Kubeflow Pipelines']);
+});
+
+test('found by hand in German, Spanish and French: "X erzeugen wir mit Y. Z hätte auch funktioniert, aber …", "Z también era una opción, pero …", "de un NFS compartido a MinIO", "au lieu de scripts SQL …"', () => {
+  expectOptionsEach([
+    ['Die Rechnungen erzeugen wir mit WeasyPrint. wkhtmltopdf hätte auch funktioniert, aber das Projekt ist archiviert und rendert Flexbox falsch.', [['wkhtmltopdf']]],
+    ['Hemos decidido usar Sidekiq para los trabajos en segundo plano. Resque también era una opción, pero cada worker es un proceso entero.', [['Resque']]],
+    ['Para el almacenamiento de archivos pasamos de un NFS compartido a MinIO. El NFS se bloqueaba cada vez que un nodo se reiniciaba.', [['NFS']]],
+    ['Les migrations de base passent maintenant par Flyway au lieu de scripts SQL lancés à la main.', [['scripts SQL']]],
+  ]);
+  // (A plain German sentence of what we do, with nothing set aside after it, decides nothing.)
+  decidesNothing(['Die Tests starten wir mit npm test. Danach schauen wir uns die Coverage an.']);
+});
+
+test('found by hand in prompts: "switch the tests from mocha to vitest", asked as "can you …?", a why after a semicolon, "no Prisma here please, the team knows Drizzle …"', () => {
+  assert.deepEqual(promptOptions("switch the tests from mocha to vitest. mocha's watch mode keeps missing changes"), ['mocha']);
+  assert.deepEqual(promptOptions("can you switch the tests from Mocha to Vitest? Mocha's watch mode keeps missing changes"), ['Mocha']);
+  assert.equal(extractDecisions('', 'please move the cron jobs to GitHub Actions schedules; the VM they run on is going away in January')[0]?.kind, 'decision');
+  assert.deepEqual(promptOptions("no Prisma here please, the team knows Drizzle and Prisma's engine binary breaks our Alpine images"), ['Prisma']);
+  // (Stored as written, question mark and all.)
+  assert.match(extractDecisions('', 'can you switch the tests from Mocha to Vitest? Mocha keeps missing changes')[0]?.content ?? '', /Vitest\?/);
+  for (const prompt of ['can you explain what the retry middleware does?', 'no, the tests are fine', 'no rush, we have time', 'can you move the button to the left?']) assert.deepEqual(extractDecisions('', prompt), [], prompt);
+});
