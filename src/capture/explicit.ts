@@ -48,11 +48,11 @@ const PICKED_AFTER = /^(?:so\s+|in the end,?\s+)?(?:(?:I|we)(?:'m|'re|\s+am|\s+a
 const WHY_NOT_LABEL = /^\s*(?:[-*]\s+)?\*\*why not\s+(?:use\s+|just\s+)?(?:the\s+|an?\s+)?(?!(?:alternatives|others|other options)\b)([^*#?:]{2,50}?)\s*\??\s*(?::\s*\*\*|\*\*\s*:)\s*(\S.*)$/i;
 /**
  * A heading over the options a design write-up weighed and set aside: "## Trade-offs", "## Alternatives", "**Options
- * considered**", "## Not chosen", a line "What I ruled out:", "Trade-offs I weighed:" or "Two things I considered:"
- * alone. Only its items named by a bold label ("- **Schema per tenant** would give stronger isolation, but …") are
+ * considered**", "**Considered:**", "## Not chosen", a line "What I ruled out:", "Trade-offs I weighed:" or "Two things I
+ * considered:" alone. Only its items named by a bold label ("- **Schema per tenant** would give stronger isolation, but …") are
  * options turned down; its other points say what the choice costs ("RLS adds ~3% per query").
  */
-const WEIGHED_HEADING = /^\s*(?:#{1,6}\s*|\*\*|(?=[A-Za-z][^:*#]*:\s*$)(?=(?:(?:trade-?offs?|alternatives|options) (?:i|we) (?:weighed|considered|looked at)|(?:two|three|a few|some|the|other) (?:things|options|alternatives|approaches|ways) (?:i|we) (?:weighed|considered|looked at|tried)|what (?:i|we) (?:considered|weighed|looked at)|options considered|other options considered|considered alternatives|what (?:i|we)|why not|(?:options |approaches )?(?:not chosen|not taken|ruled out)|considered and rejected)\b))(?:(?:trade-?offs?|alternatives|options) (?:i|we) (?:weighed|considered|looked at)|(?:two|three|a few|some|the|other) (?:things|options|alternatives|approaches|ways) (?:i|we) (?:weighed|considered|looked at|tried)|what (?:i|we) (?:considered|weighed|looked at)|trade-?offs?|alternatives|why not (?:the\s+)?(?:alternatives|others|other options)|options considered|other options(?: considered)?|considered alternatives|what (?:i|we) (?:didn't|did not) (?:do|use|pick|choose)|what (?:i|we) (?:ruled out|rejected|set aside|passed on)|(?:options |approaches )?(?:not chosen|not taken|ruled out)|considered and rejected)(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
+const WEIGHED_HEADING = /^\s*(?:#{1,6}\s*|\*\*|(?=[A-Za-z][^:*#]*:\s*$)(?=(?:(?:trade-?offs?|alternatives|options) (?:i|we) (?:weighed|considered|looked at)|(?:two|three|a few|some|the|other) (?:things|options|alternatives|approaches|ways) (?:i|we) (?:weighed|considered|looked at|tried)|what (?:i|we) (?:considered|weighed|looked at)|options considered|other options considered|considered alternatives|what (?:i|we)|why not|(?:options |approaches )?(?:not chosen|not taken|ruled out)|considered and rejected|considered)\b))(?:(?:trade-?offs?|alternatives|options) (?:i|we) (?:weighed|considered|looked at)|(?:two|three|a few|some|the|other) (?:things|options|alternatives|approaches|ways) (?:i|we) (?:weighed|considered|looked at|tried)|what (?:i|we) (?:considered|weighed|looked at)|trade-?offs?|alternatives|why not (?:the\s+)?(?:alternatives|others|other options)|options considered|other options(?: considered)?|considered alternatives|what (?:i|we) (?:didn't|did not) (?:do|use|pick|choose)|what (?:i|we) (?:ruled out|rejected|set aside|passed on)|(?:options |approaches )?(?:not chosen|not taken|ruled out)|considered and rejected|considered)(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
 const ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
 /** A line that is no prose: a heading, a quote, a table row or a list item. */
 const NOT_PROSE_LINE = /^\s*(?:#|>|\||[-*•]\s|\d+[.)]\s)/;
@@ -65,6 +65,8 @@ const BOLD_LABEL = /^\*\*([^*]{2,60}?)[:.]?\*\*\s*[:—–-]?\s*(.*)$/;
  * "Bundle size: +12 kB").
  */
 const PLAIN_LABEL = /^((?:[A-Z][a-z]+ing\s+(?:[^\s:*`]+\s+){0,7}|(?:[^\s:*`]+\s+){0,4})[^\s:*`]+):\s+(\S.*)$/;
+/** The same set apart by a dash: "Exq — Redis-backed, and we'd be adding Redis just for this", "A GenServer with a timer — …". */
+const DASH_LABEL = /^((?:[^\s:*`—–]+\s+){0,4}[^\s:*`—–]+)\s+[—–]\s+(\S.*)$/;
 /**
  * A list item that opens on a name and says what is wrong with it, under a heading over alternatives ("Why not the
  * alternatives:" then "- `BinaryFormatter` is obsolete in .NET 5+ …", "- JsonUtility can't serialize dictionaries …"):
@@ -233,13 +235,14 @@ function headedSections(text: string): string {
     const item = ITEM.test(line) ? line.replace(ITEM, '').trim() : null;
     const label = item !== null ? BOLD_LABEL.exec(item) : null;
     // (Under a heading over alternatives, an item's plain label names an option too.)
-    const labelled = label ?? (item !== null && alternativesListed ? (PLAIN_LABEL.exec(item) ?? namedItem(item)) : null);
+    const labelled = label ?? (item !== null && alternativesListed ? (PLAIN_LABEL.exec(item) ?? DASH_LABEL.exec(item) ?? namedItem(item)) : null);
     const named = labelled && !(weighed && ASPECT.test(labelled[1].trim())) ? labelled : null;
     if (tag === 'Rejected' && weighed) {
       if (named) {
         decidedBefore();
         // (A label that says no to it names the option after its "No": "No deep model: with 120k rows …".)
-        const option = named[1].trim().replace(/^(?:no|not)\s+(?=\S)/i, '');
+        // (Nor is the article before a kind part of it: "A GenServer with a timer — …".)
+        const option = named[1].trim().replace(/^(?:no|not)\s+(?=\S)/i, '').replace(/^(?:an?|the)\s+(?=\S)/i, '');
         weighedLines.push({ at: out.length, option });
         out.push(`Rejected: ${option} — ${named[2].trim()}`);
         took++;

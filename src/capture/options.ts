@@ -1,12 +1,12 @@
 import { escapeRegExp } from '../util/text.ts';
-import { GERUND, NAME, SLASHED, isName, toolAfterFirst } from './names.ts';
+import { GERUND, NAME, SLASHED, isName, isTool, toolAfterFirst } from './names.ts';
 
 // What names an option in a sentence, and where its name ends ("Postgres because …" → "Postgres").
 
 // A name may hold a colon between letters: `node:sqlite`, `npm:react`; its later words an HTML tag ("plain `<img>` tags"); a
 // dotfile is one too: `.nvmrc`.
 /** OPTION's parts: what may open it, its first word, and the words after (a gerund's phrase, or up to three). */
-const OPTION_OPENING = String.raw`(?:using\s+|the\s+|our\s+|an?\s+)?`;
+const OPTION_OPENING = String.raw`(?:using\s+|the\s+|our\s+own\s+|our\s+|an?\s+)?`;
 const OPTION_WORD = String.raw`(?:\.(?=[a-z]))?[A-Za-z0-9](?:[\w.+#/-]|:(?=\w))*`;
 const OPTION_REST = String.raw`(?:(?<=[a-z]ing)(?:\s+(?!(?:because|since|but|so|which|while)\b)[\w.+#/'<>-]+){0,10}|(?:\s+[\w.+#/<>-]+){0,3})`;
 export const OPTION = String.raw`${OPTION_OPENING}(${OPTION_WORD}${OPTION_REST})`;
@@ -111,8 +111,9 @@ export function cutOption(raw: string): string {
       out.push(w);
       continue;
     }
-    // "rows in Postgres", "files on S3": a thing of no name of its own is the option with the named place it is in.
-    if (/^(?:in|on)$/i.test(w) && out.length && out.every((x) => /^[a-z]+$/.test(x) && !isName(x)) && /^[A-Z]/.test(words[i + 1] ?? '') && isName((words[i + 1] ?? '').replace(/[,;:.]+$/, ''))) {
+    // "rows in Postgres", "files on S3": a thing of no name of its own is the option with the named place it is in
+    // (a compound of English words is none: "double-entry tables in Postgres").
+    if (/^(?:in|on)$/i.test(w) && out.length && out.every((x) => (/^[a-z]+$/.test(x) && !isName(x)) || (/^[a-z]{3,}-[a-z]{3,}$/.test(x) && !isTool(x))) && /^[A-Z]/.test(words[i + 1] ?? '') && isName((words[i + 1] ?? '').replace(/[,;:.]+$/, ''))) {
       out.push(w);
       continue;
     }

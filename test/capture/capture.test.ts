@@ -6532,3 +6532,14 @@ test('found by hand in prompts: "switch the tests from mocha to vitest", asked a
   assert.match(extractDecisions('', 'can you switch the tests from Mocha to Vitest? Mocha keeps missing changes')[0]?.content ?? '', /Vitest\?/);
   for (const prompt of ['can you explain what the retry middleware does?', 'no, the tests are fine', 'no rush, we have time', 'can you move the button to the left?']) assert.deepEqual(extractDecisions('', prompt), [], prompt);
 });
+
+test('found by hand (batches w and x, Gemini CLI and Codex): "instead of our own double-entry tables in Postgres", a time range "took 3–4 s", a "**Considered:**" list of dash-labelled options', () => {
+  const [ledger] = extractDecisions('Ledger entries are now written through TigerBeetle instead of our own double-entry tables in Postgres. The Postgres version needed SERIALIZABLE transactions and retried about 4% of transfers under load.');
+  assert.deepEqual(ledger?.decision?.rejected?.map((r) => r.option), ['double-entry tables in Postgres']);
+  assert.match(ledger.decision?.rejected?.[0].reason ?? '', /SERIALIZABLE/);
+  expectOptionsEach([['Queries go to Meilisearch now; the Postgres `ILIKE` version took 3–4 s on the 800k-product catalogue.', [['Postgres ILIKE']]]]);
+  const oban = extractDecisions('**Decision:** background jobs run on Oban.\n\n**Considered:**\n1. Exq — Redis-backed, and we would be adding Redis just for this.\n2. A GenServer with a timer — no persistence, jobs vanish on deploy.\n\nOban uses the Postgres we already have.');
+  assert.deepEqual(oban.map((d) => d.decision?.rejected?.map((r) => r.option)), [['Exq', 'GenServer with a timer']]);
+  // (A list under "**Considered:**" in a reply that marks no decision and weighs nothing is no choice.)
+  assert.deepEqual(extractDecisions('**Considered:**\n- the retry budget\n- the timeout\n\nBoth look fine as they are.'), []);
+});
