@@ -224,6 +224,11 @@ export const MEASURED_EN = /^with\s+[^;.!?]{3,120};\s+with\s+[^;.!?]{3,60}\b\d|\
  * rather than at launch: asking at launch got a 40% denial rate …"): with a contrast and a reason after a colon that
  * speaks of the way set aside, a decision though it names no tool.
  */
+/**
+ * A part's state said in the passive, done with one name instead of another: "Dates in the UI are formatted with the
+ * built-in `Intl.DateTimeFormat` instead of `date-fns`." (a choice when it or the next sentence says why).
+ */
+const PASSIVE_WITH_INSTEAD_EN = new RegExp(String.raw`^(?:[A-Z][a-z]+s|(?:[Tt]he|[Oo]ur)\s+[\w-]+)\b[^.;!?]{0,40}?\s(?:is|are)\s+(?:now\s+)?[a-z]{3,}(?:ed|en|wn|nt|ld|ne|lt|pt)\s+(?:with|by|through|via|using)\s+(?:the\s+)?(?:built-in\s+|native\s+|standard\s+)?${NAME}\s+instead of\s+${NAME}`);
 const PASSIVE_STATE_EN = /^(?:it's|it is|they're|they are|(?:the|our|each|every|all)\s+(?:[\w-]+\s+){0,3}?(?:is|are))\s+(?:now\s+|always\s+|only\s+)?[a-z]{3,}(?:ed|en|wn|nt|ld|ne|lt|pt)\s/i;
 const CONTRAST_COLON_EN = /(\S+),?\s+(?:not|instead of|rather than)\s+([^:;.!?—–]{1,40})(?::|\s[—–])\s+(.+)$/i;
 /** The same after a semicolon, past "instead of" or "rather than": "… uses `lto = "thin"` instead of `"fat"`; fat LTO alone was …". */
@@ -999,6 +1004,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       // (Or the next sentence faults what it was set against: "The search index is rebuilt nightly instead of updated on
       // every write. Live updates doubled the write latency …".)
       (PASSIVE_STATE_EN.test(said) && CONTRAST_EN.test(said) && (contrastColonReason(said) || faultNext(s, next))) ||
+      (PASSIVE_WITH_INSTEAD_EN.test(said) && aboutSoftware(s) && (reasonOf(s) !== undefined || reasonAfter(next() ?? ''))) ||
       (LABELLED_DECISION_EN.test(s) && aboutSoftware(s)) ||
       (RULE_EN.test(s) && !NOT_OURS_EN.test(s)) ||
       (KEPT_FIRST_EN.test(said) && !KEPT_IDIOM.test(said) && NAMED.test(s) && reasonOf(s) !== undefined && !NOT_OURS_EN.test(said)) ||

@@ -262,13 +262,15 @@ const FAULT_IN_REASON_EU = new RegExp(
     String.raw`\b(?:weil|da)\s+${ARTICLE}${OPTION}\s+((?:kein(?:e|en|er)?|nicht|zu)\s[^.;]*?)[.!]?$`,
     String.raw`\b(?:porque|ya que)\s+${ARTICLE}${OPTION}\s+((?:no|nunca)\s[^.;]*?)[.!]?$`,
     String.raw`\b(?:parce que|parce qu'|car|puisque)\s*${ARTICLE}${OPTION}\s+((?:ne|n')\S*\s[^.;]*?)[.!]?$`,
-    String.raw`\b(?:passer|migrer|basculer)\s+(?:à|vers|sur)\s+${OPTION}\s+((?:aurait|serait|impliquerait|demanderait|obligerait|coûterait|nécessiterait)\b[^.;]*?)[.!]?$`,
-    String.raw`\b(?:cambiar|migrar|pasar(?:nos)?)\s+a\s+${OPTION}\s+((?:habría|hubiera|sería|implicaría|supondría|significaría|obligaría|costaría|requeriría)\b[^.;]*?)[.!]?$`,
+    String.raw`\b(?:[Pp]asser|[Mm]igrer|[Bb]asculer)\s+(?:à|vers|sur)\s+${OPTION}\s+((?:aurait|serait|impliquerait|demanderait|obligerait|coûterait|nécessiterait)\b[^.;]*?)[.!]?$`,
+    String.raw`\b(?:[Cc]ambiar|[Mm]igrar|[Pp]asar(?:nos)?)\s+a\s+${OPTION}\s+((?:habría|hubiera|sería|implicaría|supondría|significaría|obligaría|costaría|requeriría)\b[^.;]*?)[.!]?$`,
     String.raw`\b(?:[Ee]in\s+)?(?:Wechsel|Umstieg|Umzug)\s+(?:zu|auf)\s+${OPTION}\s+((?:hätte|wäre|würde)\b[^.;]*?)[.!]?$`,
   ].join('|'),
 );
 /** The words FAULT_IN_REASON_EU opens on, tested first: that pattern costs a fresh hook ~4 ms to compile. */
-const FAULT_IN_REASON_WORDS = /\b(?:weil|da|porque|ya que|parce|car|puisque|passer|migrer|basculer|cambiar|migrar|pasar(?:nos)?|Wechsel|Umstieg|Umzug)\b/;
+const FAULT_IN_REASON_WORDS = /\b(?:weil|da|porque|ya que|parce|car|puisque|[Pp]asser|[Mm]igrer|[Bb]asculer|[Cc]ambiar|[Mm]igrar|[Pp]asar(?:nos)?|Wechsel|Umstieg|Umzug)\b/;
+/** A move that opens the sentence after a decision: "Passer à PostgreSQL demanderait …", "Migrar a Postgres implicaría …". */
+const MOVE_OPENS_EU = /^(?:Passer|Migrer|Basculer|Cambiar|Migrar|Pasar(?:nos)?|(?:Ein|Der)\s+(?:Wechsel|Umstieg|Umzug))\s/;
 function faultInReasonEu(sentence: string): { option: string; reason: string } | null {
   const m = FAULT_IN_REASON_WORDS.test(sentence) ? FAULT_IN_REASON_EU.exec(sentence) : null;
   const [option, reason] = m ? m.slice(1).filter((g) => g !== undefined) : [];
@@ -306,7 +308,8 @@ const WEIGHED_BUT_EU = new RegExp(
 /** The name the sentence after a German, Spanish or French decision faults or set aside, with the fault as its reason. */
 export function europeanFaultNext(sentence: string): { option: string; reason: string } | null {
   const found = faultOrAside(sentence);
-  return found && { option: found.option, reason: found.reason };
+  // (Or what moving to it would cost: "Passer à PostgreSQL demanderait de réécrire …" after "On reste sur MySQL.")
+  return found ? { option: found.option, reason: found.reason } : MOVE_OPENS_EU.test(sentence) ? faultInReasonEu(sentence) : null;
 }
 /** `europeanFaultNext`, and whether the sentence sets the name aside as WEIGHED_BUT_EU reads it (`weighed`). */
 function faultOrAside(sentence: string): { option: string; reason: string; weighed: boolean } | null {

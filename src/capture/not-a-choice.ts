@@ -136,7 +136,7 @@ export const HYPOTHETICAL_EN = /^(?:if|should (?:we|it|the|they|this|that)|in ca
  * can do it too ("Trivy can generate them too, but …"; not "Cravings can be tough too, but …") (without the "but", a way
  * that would work is no choice: HYPOTHETICAL_EN).
  */
-export const WOULD_ALSO_DO = String.raw`(?:(?:would|could)\s+(?:(?:also|equally|just as well)\s+(?:have\s+)?[a-z]+|(?:serve|host|handle|render|generate|store|cover|replace)\b|(?:have\s+)?[a-z]+\s[^.!?;,]{1,40}?\s(?:too|as well)(?=,?\s+but\b)|work|have worked|be fine|do|be an option|(?:have given|give) us)|can\s+(?!be\b)[a-z]+\s[^.!?;,]{1,40}?\s(?:too|as well)(?=,?\s+but\b))\b[^.!?;]{0,40}?,?\s+but\b`;
+export const WOULD_ALSO_DO = String.raw`(?:(?:would|could)\s+(?:(?:also|equally|just as well)\s+(?:have\s+)?[a-z]+|(?:serve|host|handle|render|generate|store|cover|replace)\b(?=[^.!?;]{0,40}?,?\s+but\s+(?!(?:I|we)\b))|(?:have\s+)?[a-z]+\s[^.!?;,]{1,40}?\s(?:too|as well)(?=,?\s+but\b)|work|have worked|be fine|do|be an option|(?:have given|give) us)|can\s+(?!be\b)[a-z]+\s[^.!?;,]{1,40}?\s(?:too|as well)(?=,?\s+but\b))\b[^.!?;]{0,40}?,?\s+but\b`;
 /**
  * A choice about one's own things that names no tool or code: "I chose the blue theme for my personal site
  * because it matches my logo", "today I decided to spend time with my pets" (not "I chose Postgres for my side

@@ -49,9 +49,10 @@ const REJECT_CONSIDERED_EN = new RegExp(
  */
 /**
  * What was set to work first, in "I tried X first, but …", "I set up Fluent Bit first, but its Loki output …", or a
- * thing made on it: "I prototyped a React front end on Elasticsearch first and dropped it: …".
+ * thing made on it: "I prototyped a React front end on Elasticsearch first and dropped it: …", "I prototyped it with
+ * Intro.js first, but …".
  */
-const TRIED_FIRST = String.raw`(?:(?:prototyped|mocked up|built|wrote)\s+(?:the|a|an|our)\s+(?:[\w-]+\s+){1,3}?(?:on|with|in)|tried|set up|started with|built|wrote|prototyped (?:on|with|in))`;
+const TRIED_FIRST = String.raw`(?:(?:prototyped|mocked up|built|wrote)\s+(?:the|a|an|our)\s+(?:[\w-]+\s+){1,3}?(?:on|with|in)|(?:prototyped|mocked up|built|wrote|tried) it (?:on|with|in)|tried|set up|started with|built|wrote|prototyped (?:on|with|in))`;
 /**
  * The old way tried on and given up, said without "first": "I tried keeping the `console.log` calls behind a formatter,
  * but …", "I spent a day on a Box2D port: it was faster …, but …", "I prototyped the dashboard in Plotly to see …, but …"
@@ -635,6 +636,8 @@ const SO_BEFORE = /^(?!(?:I|we)\s)([^;:]{10,200}?),\s+so\s+$/;
 const DECIDED_LABEL = /^(?:(?:I|We)\s+decided|Decided|Verdict|Outcome|Resolution|Conclusion)\s*:\s+(?=\S)/;
 /** A name replaced with its fault in brackets after it: "Replaced `request` (deprecated) with `undici` for …". */
 export const REPLACED_FAULTED = new RegExp(String.raw`\b[Rr]eplac(?:ed|ing)\s+(${NAME_OR_WORD})\s+\((deprecated|unmaintained|archived|abandoned|EOL|end-of-life|insecure|vulnerable|no longer maintained|in maintenance mode)\)\s+with\s`);
+/** A word that names no thing in particular: "nothing", "everything", "something", "anything", "none". */
+const NO_THING = /^(?:nothing|everything|something|anything|none)$/i;
 export function rejectedIn(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
   const first = readRejected(sentence, decides, follows);
   // (A time the work took before is no option: "a 900-file sync takes 40 s instead of 5 minutes"; a setting's value is:
@@ -644,7 +647,8 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   // (Nor is a word of when: "… run on every load instead of only when someone opens the notebook".)
   // (Nor when it fails, set against when it used to: "the app now fails at boot on a missing `DATABASE_URL` instead of at
   // the first query".)
-  const kept = first && ((MEASURE.test(first.option) && TOOK_INSTEAD.test(sentence)) || COUNT_WORD.test(first.option) || HAPPENING.test(first.option) || WHEN_WORD.test(first.option) || FAILS_WHEN_INSTEAD.test(sentence)) ? null : first;
+  // (Nor a word that names no thing: "… and nothing was dropped in the last 24 hours".)
+  const kept = first && ((MEASURE.test(first.option) && TOOK_INSTEAD.test(sentence)) || COUNT_WORD.test(first.option) || HAPPENING.test(first.option) || WHEN_WORD.test(first.option) || NO_THING.test(first.option) || FAILS_WHEN_INSTEAD.test(sentence)) ? null : first;
   // (Where it was done is no part of the way's name: "computed in DuckDB … rather than in pandas" turns down pandas.)
   const place = kept ? PLACE_BEFORE.exec(kept.option) : null;
   const found = place && namesOne(kept!.option.slice(place[0].length)) ? { ...kept!, option: kept!.option.slice(place[0].length) } : kept;

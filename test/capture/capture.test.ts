@@ -6543,3 +6543,21 @@ test('found by hand (batches w and x, Gemini CLI and Codex): "instead of our own
   // (A list under "**Considered:**" in a reply that marks no decision and weighs nothing is no choice.)
   assert.deepEqual(extractDecisions('**Considered:**\n- the retry budget\n- the timeout\n\nBoth look fine as they are.'), []);
 });
+
+test('found by hand (batch y through Cursor, French through Antigravity): "I prototyped it with X first, but …", a passive state "formatted with the built-in X instead of Y" with why next, "Passer à X demanderait …" after what we keep', () => {
+  expectOptionsEach([
+    ['The onboarding tour uses Shepherd.js. I prototyped it with Intro.js first, but its commercial licence costs $299 for our use.', [['Intro.js']]],
+    ['Dates in the UI are formatted with the built-in `Intl.DateTimeFormat` instead of `date-fns`. We only ever used `format()`, and the Intl version handles the four locales.', [['date-fns']]],
+    ['On reste sur MySQL pour le moment. Passer à PostgreSQL demanderait de réécrire toutes les procédures stockées du module de facturation.', [['PostgreSQL']]],
+    ['Nos quedamos con MySQL por ahora. Migrar a PostgreSQL implicaría reescribir todos los procedimientos almacenados.', [['PostgreSQL']]],
+  ]);
+  // (The same state with nothing said why after it, and a move a person makes, decide nothing.)
+  decidesNothing(['Dates in the UI are formatted with the built-in Intl.DateTimeFormat instead of date-fns. Let me know if you want the old behaviour back.', 'Passer à la caisse prendrait trop de temps.']);
+});
+
+test('found by hand among replies that decide nothing (n17): "X could serve …, but I haven\'t measured …", "… and nothing was dropped"', () => {
+  decidesNothing([
+    "Nginx could serve the static files directly, but I haven't measured whether it matters yet. Want me to try it on staging?",
+    'Your logs are shipped with Fluent Bit; the pipeline looks healthy and nothing was dropped in the last 24 hours.',
+  ]);
+});
