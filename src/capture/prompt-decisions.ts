@@ -78,7 +78,9 @@ const SWAP_JA = /^(.{1,40}?)(?:は|を)(?:使わないで|使わずに|やめて
 const SWAP_ZH = /^(?:以后|今后|从现在起|从今天起)?\s*(?:不要|别|不用|不准)(?:再)?(?:用|使用)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*了?\s*[，,;；]\s*(?:改用|换成|直接用|用|使用)\s*(?:[A-Za-z]|原生|自带|内置|标准库)/;
 /** The other order: 「テストは Jest ではなく Vitest で書いてください」, 「状态管理用 Zustand，不要用 Redux」 (the name turned down in group 1). */
 const SWAP_INSTEAD_JA = /([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*ではなく\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*(?:で|を)(?:書いて|使って|お願い)/u;
-const SWAP_THEN_NOT_ZH = /(?:用|改用|使用)\s*[A-Za-z][\w.+#/-]*[^，,。]{0,10}?[，,]\s*(?:不要|别|不用)(?:再)?(?:用|使用)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)/;
+const SWAP_THEN_NOT_ZH = /(?:用|改用|使用)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?[^，,。]{0,10}?[，,]\s*(?:不要|别|不用)(?:再)?(?:用|使用|上|引入)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)/;
+/** A name not to use, with why, in a sentence of its own: 「winston は遅いので使わないでください。」 */
+const NOT_USE_WHY_JA = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:は|を)\s*(.{1,40}?)(?:ので|から)[、,]?\s*(?:使わないで|使用しないで|入れないで)(?:ください|下さい)?[。.]?$/u;
 /**
  * A prompt's swap of one tool for another, in two clauses in either order ("don't use moment, use date-fns", "skip
  * the ORM, write raw SQL with pg", "let's drop celery and use dramatiq, celery's beat keeps double-firing"): the
@@ -90,6 +92,8 @@ const SWAP_THEN_NOT_ZH = /(?:用|改用|使用)\s*[A-Za-z][\w.+#/-]*[^，,。]{0
 export function promptSwap(sentence: string, aboutProject = false): { option: string; reason?: string } | null {
   const other = SWAP_INSTEAD_JA.exec(sentence) ?? SWAP_THEN_NOT_ZH.exec(sentence);
   if (other && isName(other[1])) return { option: other[1] };
+  const notUse = NOT_USE_WHY_JA.exec(sentence);
+  if (notUse && isName(notUse[1])) return { option: notUse[1], reason: notUse[2] };
   const ja = SWAP_JA.exec(sentence);
   const jaOut = ja ? jaOption(ja[1]) : '';
   if (ja && jaOut && (isName(jaOut) || NAMED.test(` ${jaOut} ${ja[2]}`))) return { option: jaOut };

@@ -281,10 +281,10 @@ const REJECT_TRAILING_EN = /(?<!\bof\s+(?:the\s+)?)\b([A-Za-z0-9][\w.+#/-]*)\s+(
 /** 「Memcachedは使わない」「JWTはログアウト時に失効できないので採用しませんでした」: a name turned down, its reason between. */
 const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)は\s*(?:([^。]{1,60}?)(?:なので|ので|ため|から)[、,]?)?(?:使わない|使いません|使わなかった|使いませんでした|採用しない|採用しません|採用しなかった|採用しませんでした|見送|却下|不採用)/u;
 /**
- * Chinese: a name in Latin letters turned down — "没有用 Prisma", "放弃了 Kafka", "而不是 Webpack", "不采用 MongoDB", "替换了 log +
- * env_logger" (names joined, each an option).
+ * Chinese: a name in Latin letters turned down — "没有用 Prisma", "放弃了 Kafka", "而不是 Webpack", "不采用 MongoDB", "没有引入
+ * Redis 锁", "替换了 log + env_logger" (names joined, each an option).
  */
-const REJECT_ZH = /(?:而不是|而非|没有用|没用|不再用|不再使用|不用|不使用|没有使用|不采用|没有采用|没采用|放弃了?|弃用了?|没选|替换了|取代了|代替了)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?(?:\s?[+和、]\s?[A-Za-z][\w.+#/-]*)*)/;
+const REJECT_ZH = /(?:而不是|而非|没有用|没用|不再用|不再使用|不用|不使用|没有使用|不采用|没有采用|没采用|没有引入|没引入|不引入|放弃了?|弃用了?|没选|替换了|取代了|代替了)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?(?:\s?[+和、]\s?[A-Za-z][\w.+#/-]*)*)/;
 /** "パスワードのハッシュは bcrypt から Argon2id に変更しました": what a Japanese decision replaced (`jaOption` cuts the name out). */
 export const SUPERSEDE_JA = /([\p{L}\p{N}._+#/-]{1,30}?)\s?(?:から.{1,30}?に(?:変更|切り替え|移行|移し|乗り換え|置き換え)|をやめて)/u;
 /** "我们从 Jest 迁移到了 Vitest", "把 Webpack 换成 Vite": what a Chinese decision replaced (a name in Latin letters). */

@@ -6561,3 +6561,12 @@ test('found by hand among replies that decide nothing (n17): "X could serve …,
     'Your logs are shipped with Fluent Bit; the pipeline looks healthy and nothing was dropped in the last 24 hours.',
   ]);
 });
+
+test('found by hand in prompts and replies in German, French, Japanese and Chinese: "nimm … X statt Y", "Y c\'est trop lourd", "Y は遅いので使わないでください", "不要上 Y", "没有引入 Y 锁"', () => {
+  assert.deepEqual(promptOptions('bitte nimm für die Tests Vitest statt Jest, Jest ist mit ESM zu langsam'), ['Jest']);
+  assert.deepEqual(promptOptions("on part sur SQLite pour le prototype, Postgres c'est trop lourd pour l'instant"), ['Postgres']);
+  assert.deepEqual(promptOptions('ログは pino で出してください。winston は遅いので使わないでください。'), ['winston']);
+  assert.deepEqual(promptOptions('部署用 Docker Compose 就行，不要上 Kubernetes，团队只有三个人。'), ['Kubernetes']);
+  expectOptionsEach([['支付回调的幂等性用数据库唯一索引来保证，没有引入 Redis 锁。Redis 锁在主从切换时可能丢失。', [['Redis']]]]);
+  for (const prompt of ['wie funktioniert der Retry-Mechanismus in der Queue?', 'winston のログの出し方を教えてください。', 'nimm dir ruhig Zeit, das ist nicht dringend']) assert.deepEqual(extractDecisions('', prompt), [], prompt);
+});
