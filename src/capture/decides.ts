@@ -728,7 +728,7 @@ const MIGRATED_EN = new RegExp(
  * "We moved the image uploads from our own MinIO box to Cloudflare R2, because …", "I upgraded the API service
  * from Node 18 to Node 22 because …", "Secrets are moving from .env files to Doppler so that …": a part of the
  * stack moved from one thing to another, said with its reason (MOVED_REASON). By we / I, as a summary's line
- * without its subject, or said of the part ("Our metrics moved …", "Secrets are moving …", "Background jobs moved …":
+ * without its subject (after a label too: "Queue: moved the webhooks from …"), or said of the part ("Our metrics moved …", "Secrets are moving …", "Background jobs moved …":
  * a word in lower case last, or a plural alone, "Reports moved …"; not "Caroline is moving …", "Caroline moved …").
  * "Moved" needs what was moved ("we moved from Ohio to Texas" is a move of house); not a person's things ("my
  * laptop"), a file ("from utils.ts to lib/"), a day, a month or a number ("from 3.9 to 3.11" is a setting:
@@ -736,7 +736,7 @@ const MIGRATED_EN = new RegExp(
  */
 const MOVE_END = String.raw`(?!(?:the\s+|our\s+)?(?:${CALENDAR}|\d[\d.]*(?![\w-]))|${FILE})`;
 const MOVED_FROM_TO_EN = new RegExp(
-  String.raw`(?:\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?|^(?:[\w ./-]{1,30}:\s+)?(?=[A-Z])|^(?:(?:(?:[Oo]ur|[Tt]he)\s+(?:[\w.-]+(?:['’]s)?\s+){0,3}?|[A-Z][\w.-]*\s+(?:[\w.-]+\s+)?(?=[a-z])|[A-Z][a-z][\w.-]*\s+(?:for|of)\s+(?:the\s+|our\s+)?(?:[\w.-]+(?:['’]s)?\s+){0,3}?(?=[a-z])|(?=[A-Z][a-z]+(?:[^s\W]s|ing)\s))[\w.-]+\s+(?:(?:are|is|have been|has been)\s+)?|(?!(?:We|I|You|He|She|They|It)\b)(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:are|have been)\s+)(?=(?:now\s+)?(?:moving|moved|moves|migrating|migrated|migrates)\s+from\b))(?:now\s+)?(?:(?:[Mm]ov(?:ed|ing))\s+(?:[\w.-]+\s+){1,5}?|Moved\s+(?=from\b)|(?:[Mm]igrat(?:ed|ing)|[Pp]ort(?:ed|ing)|[Uu]pgrad(?:ed|ing)|[Dd]owngrad(?:ed|ing)|[Rr]olled\s+back)\s+(?:[\w.-]+\s+){0,5}?|(?<!\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?)(?:moving|moved|moves|migrating|migrated|migrates)\s+)from\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?(?:${MOVE_END}[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,5}?\s+(?:back\s+)?to\s+(?:an?\s+|the\s+|our\s+)?${MOVE_END}[\w.+#@/-]+|${NAME}\s+v?\d[\d.]*\s+(?:back\s+)?to\s+v?\d[\d.]*\b)`,
+  String.raw`(?:\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?|^(?:[\w ./-]{1,30}:\s+|(?=[A-Z]))|^(?:(?:(?:[Oo]ur|[Tt]he)\s+(?:[\w.-]+(?:['’]s)?\s+){0,3}?|[A-Z][\w.-]*\s+(?:[\w.-]+\s+)?(?=[a-z])|[A-Z][a-z][\w.-]*\s+(?:for|of)\s+(?:the\s+|our\s+)?(?:[\w.-]+(?:['’]s)?\s+){0,3}?(?=[a-z])|(?=[A-Z][a-z]+(?:[^s\W]s|ing)\s))[\w.-]+\s+(?:(?:are|is|have been|has been)\s+)?|(?!(?:We|I|You|He|She|They|It)\b)(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:are|have been)\s+)(?=(?:now\s+)?(?:moving|moved|moves|migrating|migrated|migrates)\s+from\b))(?:now\s+)?(?:(?:[Mm]ov(?:ed|ing))\s+(?:[\w.-]+\s+){1,5}?|Moved\s+(?=from\b)|(?:[Mm]igrat(?:ed|ing)|[Pp]ort(?:ed|ing)|[Uu]pgrad(?:ed|ing)|[Dd]owngrad(?:ed|ing)|[Rr]olled\s+back)\s+(?:[\w.-]+\s+){0,5}?|(?<!\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?)(?:moving|moved|moves|migrating|migrated|migrates)\s+)from\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?(?:${MOVE_END}[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,5}?\s+(?:back\s+)?to\s+(?:an?\s+|the\s+|our\s+)?${MOVE_END}[\w.+#@/-]+|${NAME}\s+v?\d[\d.]*\s+(?:back\s+)?to\s+v?\d[\d.]*\b)`,
 );
 /**
  * "Moved image resizing out of the API process and into a Lambda …. Resizing inside the API pinned a CPU …": the next
@@ -916,6 +916,12 @@ export interface Place {
  * Whether a sentence decides: `s` as written, `said` as the patterns read it (`asSaid`). Not one of the choices that
  * mean nothing outside the conversation (not-a-choice.ts); any of the forms above, or a setting chosen for a reason.
  */
+/**
+ * Options gone through, then one picked, as a summary says it with its subject or without: "Went through the options for
+ * rate limiting the public API and picked the token bucket in Redis …" (about software: not "… the menu and picked the
+ * salmon").
+ */
+const WEIGHED_THEN_PICKED_EN = /^(?:(?:I|we)\s+)?(?:went through|looked at|looked into|compared|weighed|evaluated|benchmarked|tested|tried)\s[^.!?\n]{0,80}?,?\s+and\s+(?:then\s+|finally\s+)?(?:picked|chose|went with|settled on|opted for)\s/i;
 export function decidesIn(s: string, said: string, { item, setup, next, opening, openingAfterNext, afterNext, closing, leadsNext, also }: Place): boolean {
   return (
     !NOT_A_CHOICE_EN.test(said) &&
@@ -923,6 +929,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
     !STEP_EN.test(said) &&
     ((DECIDE_EN.test(said) && !NARRATION_EN.test(said) && !aboutMine(said)) ||
       (ENDED_UP_EN.test(said) && aboutSoftware(s) && !NARRATION_EN.test(said) && !aboutMine(said)) ||
+      (WEIGHED_THEN_PICKED_EN.test(said) && aboutSoftware(s) && !aboutMine(said)) ||
       DECIDE_NOW_EN.test(said) ||
       stayOn(said) ||
       (INSTEAD_NOW_EN.test(said) && NAMED.test(s)) ||

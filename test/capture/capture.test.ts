@@ -6570,3 +6570,11 @@ test('found by hand in prompts and replies in German, French, Japanese and Chine
   expectOptionsEach([['支付回调的幂等性用数据库唯一索引来保证，没有引入 Redis 锁。Redis 锁在主从切换时可能丢失。', [['Redis']]]]);
   for (const prompt of ['wie funktioniert der Retry-Mechanismus in der Queue?', 'winston のログの出し方を教えてください。', 'nimm dir ruhig Zeit, das ist nicht dringend']) assert.deepEqual(extractDecisions('', prompt), [], prompt);
 });
+
+test('found by hand through Claude Code\'s hooks (batch z): a labelled item "Queue: moved … from … to …" with why next, "Went through the options … and picked …", "Fixed windows let clients burst …, and doing it in the load balancer (…) would count per pod"', () => {
+  expectOptionsEach([
+    ['All three changes are in:\n\n1. **Queue**: moved the webhooks from an in-process `asyncio.Queue` to SQS. The in-process queue lost every pending webhook on deploy.\n2. **Retries**: exponential backoff with jitter, capped at 6 attempts.', [['in-process asyncio.Queue']]],
+    ["Went through the options for rate limiting the public API and picked the token bucket in Redis via `redis-cell`. Fixed windows let clients burst 2x at the window edge, and doing it in the load balancer (Envoy's local rate limit) would count per pod, not per API key.", [['Fixed windows', "doing it in the load balancer (Envoy's local rate limit)"]]],
+  ]);
+  decidesNothing(['I went through the menu and picked the salmon.', 'Quick update: the flaky `test_checkout_total` is fixed (a float comparison; it now uses `Decimal`). No design changes.']);
+});
