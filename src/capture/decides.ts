@@ -20,7 +20,7 @@ import { AS_ASKED, COMPONENT_KINDS, FOR_NOW_EN, TOOK_INSTEAD_EN, setsForReason, 
  * what we'll run.": a choice said with its deciders, or labelled as one (not "I haven't picked one").
  */
 export const DECIDE_EN =
-  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )(?:decided|chose|chosen|picked(?! up\b| \w+ up\b)|opted|settled on|went with)|(?:(?<!\b(?:would|could|should|might|must))'ve|(?<!\b(?:would|could|should|might|must|'d)\s+)\bhave)\s+gone with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,5}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on|consolidat(?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|^(?:settled|decided|agreed|chosen\s+(?:approach|option|design|solution|stack|tool|library))\s*:|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|(?:our|my)\s+(?:call|choice|pick))\b\s*(?:is|was|:)|\b(?:is|was)\s+(?:the|our)\s+(?:pick|choice|winner)\s*[;:,.—–]|\bthat(?:'s|\s+is)\s+what\s+(?:we|I)(?:'ll|\s+will)\s+(?:run|use|ship|deploy|keep|go with)\b/i;
+  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )(?:decided|chose|chosen|picked(?! up\b| \w+ up\b| out\b)|opted|settled on|went with)|(?:(?<!\b(?:would|could|should|might|must))'ve|(?<!\b(?:would|could|should|might|must|'d)\s+)\bhave)\s+gone with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,5}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on|consolidat(?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|^(?:settled|decided|agreed|chosen\s+(?:approach|option|design|solution|stack|tool|library))\s*:|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|(?:our|my)\s+(?:call|choice|pick))\b\s*(?:is|was|:)|\b(?:is|was)\s+(?:the|our)\s+(?:pick|choice|winner)\s*[;:,.—–]|\bthat(?:'s|\s+is)\s+what\s+(?:we|I)(?:'ll|\s+will)\s+(?:run|use|ship|deploy|keep|go with)\b/i;
 /**
  * "Okay, so I ended up using `zustand` for the editor state": a choice, said of software only ("we ended up going with
  * 'Scout' for our pup" is chat).
@@ -918,10 +918,10 @@ export interface Place {
  */
 /**
  * Options gone through, then one picked, as a summary says it with its subject or without: "Went through the options for
- * rate limiting the public API and picked the token bucket in Redis …" (about software: not "… the menu and picked the
- * salmon").
+ * rate limiting the public API and picked the token bucket in Redis …" (options named as such, about software: not "…
+ * the menu and picked the salmon", "Looked at the flame graph and picked the hottest path").
  */
-const WEIGHED_THEN_PICKED_EN = /^(?:(?:I|we)\s+)?(?:went through|looked at|looked into|compared|weighed|evaluated|benchmarked|tested|tried)\s[^.!?\n]{0,80}?,?\s+and\s+(?:then\s+|finally\s+)?(?:picked|chose|went with|settled on|opted for)\s/i;
+const WEIGHED_THEN_PICKED_EN = /^(?:(?:I|we)\s+)?(?:went through|looked at|looked into|compared|weighed|evaluated|benchmarked|tested|tried)\s+(?:the\s+|a few\s+|some\s+|several\s+|two\s+|three\s+|four\s+|all\s+(?:the\s+)?)?(?:[\w-]+\s+)?(?:options|alternatives|candidates|approaches|libraries|tools|choices)\b[^.!?\n]{0,80}?,?\s+and\s+(?:then\s+|finally\s+)?(?:picked|chose|went with|settled on|opted for)\s/i;
 export function decidesIn(s: string, said: string, { item, setup, next, opening, openingAfterNext, afterNext, closing, leadsNext, also }: Place): boolean {
   return (
     !NOT_A_CHOICE_EN.test(said) &&

@@ -34,12 +34,16 @@ export const NARRATION_EN = anyOf(
 /**
  * Nor does a choice that means nothing outside the conversation: the agent's own tools ("I'll use the Read
  * tool to look at the config"), a name in the code ("I chose a shorter variable name in the loop …"), code
- * reused ("I'll use the existing helper"), the defaults, a day ("We chose Friday for the release"), or an
- * option named only by its place ("Going with option 2 as you suggested", "I'll go with the second one"; not
- * "We went with option 2, the Redis queue, because …").
+ * reused ("I'll use the existing helper"), the defaults, a day ("We chose Friday for the release"), a state said to
+ * be as it was before ("…; that's been the setup since 2022 and I didn't touch it"), or an option named only by its
+ * place ("Going with option 2 as you suggested", "I'll go with the second one"; not "We went with option 2, the Redis
+ * queue, because …").
  */
 export const NOT_A_CHOICE_EN = anyOf(
   [
+    // a state said to be as it was before the change: "…; that's been the setup since 2022 and I didn't touch it", "… —
+    // that was already the case before my change"
+    String.raw`\b(?:that's|that has|that was|it's|it has|this has)\s+(?:already\s+)?been\s+(?:the setup|the case|how it works|the default|in place)\s+(?:since|for years)\b|\b(?:that|this|it)\s+was\s+already\s+the\s+case\s+before\b`,
     // the agent's own tools
     String.raw`\b(?:use|using|call|calling|run|running)\s+(?:the\s+)?\w+\s+tool\b`,
     // a name in the code
@@ -134,9 +138,10 @@ export const HYPOTHETICAL_EN = /^(?:if|should (?:we|it|the|they|this|that)|in ca
  * have given us a dashboard for campaigns, but …", "Calling `shrink_to` … would have freed the memory too, but …", one that
  * could do the job ("GeoServer could serve them live from PostGIS, but that's a Java server …"), one that
  * can do it too ("Trivy can generate them too, but …"; not "Cravings can be tough too, but …") (without the "but", a way
- * that would work is no choice: HYPOTHETICAL_EN).
+ * that would work is no choice: HYPOTHETICAL_EN; nor is one whose "but" only says what we would want to see first: "Redis
+ * could store the sessions too, but I'd want to see the memory numbers first").
  */
-export const WOULD_ALSO_DO = String.raw`(?:(?:would|could)\s+(?:(?:also|equally|just as well)\s+(?:have\s+)?[a-z]+|(?:serve|host|handle|render|generate|store|cover|replace)\b(?=[^.!?;]{0,40}?,?\s+but\s+(?!(?:I|we)\b))|(?:have\s+)?[a-z]+\s[^.!?;,]{1,40}?\s(?:too|as well)(?=,?\s+but\b)|work|have worked|be fine|do|be an option|(?:have given|give) us)|can\s+(?!be\b)[a-z]+\s[^.!?;,]{1,40}?\s(?:too|as well)(?=,?\s+but\b))\b[^.!?;]{0,40}?,?\s+but\b`;
+export const WOULD_ALSO_DO = String.raw`(?:(?:would|could)\s+(?:(?:also|equally|just as well)\s+(?:have\s+)?[a-z]+|(?:serve|host|handle|render|generate|store|cover|replace)\b(?=[^.!?;]{0,40}?,?\s+but\s+(?!(?:I|we)\b))|(?:have\s+)?[a-z]+\s[^.!?;,]{1,40}?\s(?:too|as well)(?=,?\s+but\b)|work|have worked|be fine|do|be an option|(?:have given|give) us)|can\s+(?!be\b)[a-z]+\s[^.!?;,]{1,40}?\s(?:too|as well)(?=,?\s+but\b))\b[^.!?;]{0,40}?,?\s+but\b(?!\s+(?:I|we)(?:'d|\s+would)?\s+(?:want|like|need)\s+to\s+(?:see|check|measure|test|try|know|confirm|look)\b|\s+(?:I|we)\s+(?:haven't|have not)\b)`;
 /**
  * A choice about one's own things that names no tool or code: "I chose the blue theme for my personal site
  * because it matches my logo", "today I decided to spend time with my pets" (not "I chose Postgres for my side
