@@ -20,7 +20,7 @@ import { AS_ASKED, COMPONENT_KINDS, FOR_NOW_EN, TOOK_INSTEAD_EN, setsForReason, 
  * what we'll run.": a choice said with its deciders, or labelled as one (not "I haven't picked one").
  */
 export const DECIDE_EN =
-  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )(?:decided|chose|chosen|picked(?! up\b| \w+ up\b| out\b)|opted|settled on|went with)|(?:(?<!\b(?:would|could|should|might|must))'ve|(?<!\b(?:would|could|should|might|must|'d)\s+)\bhave)\s+gone with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,5}? (?:to|from)|stick with|standardi[sz](?:e|ed|ing) on|consolidat(?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|^(?:settled|decided|agreed|chosen\s+(?:approach|option|design|solution|stack|tool|library))\s*:|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|(?:our|my)\s+(?:call|choice|pick))\b\s*(?:is|was|:)|\b(?:is|was)\s+(?:the|our)\s+(?:pick|choice|winner)\s*[;:,.—–]|\bthat(?:'s|\s+is)\s+what\s+(?:we|I)(?:'ll|\s+will)\s+(?:run|use|ship|deploy|keep|go with)\b/i;
+  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )(?:decided|chose|chosen|picked(?! up\b| \w+ up\b| out\b)|opted|settled on|went with)|(?:(?<!\b(?:would|could|should|might|must))'ve|(?<!\b(?:would|could|should|might|must|'d)\s+)\bhave)\s+gone with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,5}? (?:to|from)|swap(?:ped|ping)(?: [\w.-]+){0,5}? from|stick with|standardi[sz](?:e|ed|ing) on|consolidat(?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|^(?:settled|decided|agreed|chosen\s+(?:approach|option|design|solution|stack|tool|library))\s*:|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|(?:our|my)\s+(?:call|choice|pick))\b\s*(?:is|was|:)|\b(?:is|was)\s+(?:the|our)\s+(?:pick|choice|winner)\s*[;:,.—–]|\bthat(?:'s|\s+is)\s+what\s+(?:we|I)(?:'ll|\s+will)\s+(?:run|use|ship|deploy|keep|go with)\b/i;
 /**
  * "Okay, so I ended up using `zustand` for the editor state": a choice, said of software only ("we ended up going with
  * 'Scout' for our pup" is chat).
@@ -738,6 +738,8 @@ const MOVE_END = String.raw`(?!(?:the\s+|our\s+)?(?:${CALENDAR}|\d[\d.]*(?![\w-]
 const MOVED_FROM_TO_EN = new RegExp(
   String.raw`(?:\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?|^(?:[\w ./-]{1,30}:\s+|(?=[A-Z]))|^(?:(?:(?:[Oo]ur|[Tt]he)\s+(?:[\w.-]+(?:['’]s)?\s+){0,3}?|[A-Z][\w.-]*\s+(?:[\w.-]+\s+)?(?=[a-z])|[A-Z][a-z][\w.-]*\s+(?:for|of)\s+(?:the\s+|our\s+)?(?:[\w.-]+(?:['’]s)?\s+){0,3}?(?=[a-z])|(?=[A-Z][a-z]+(?:[^s\W]s|ing)\s))[\w.-]+\s+(?:(?:are|is|have been|has been)\s+)?|(?!(?:We|I|You|He|She|They|It)\b)(?:[\w.-]+\s+){0,2}?[\w.-]+\s+(?:are|have been)\s+)(?=(?:now\s+)?(?:moving|moved|moves|migrating|migrated|migrates)\s+from\b))(?:now\s+)?(?:(?:[Mm]ov(?:ed|ing))\s+(?:[\w.-]+\s+){1,5}?|Moved\s+(?=from\b)|(?:[Mm]igrat(?:ed|ing)|[Pp]ort(?:ed|ing)|[Uu]pgrad(?:ed|ing)|[Dd]owngrad(?:ed|ing)|[Rr]olled\s+back)\s+(?:[\w.-]+\s+){0,5}?|(?<!\b(?:[Ww]e|I)(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|also\s+|finally\s+)?)(?:moving|moved|moves|migrating|migrated|migrates)\s+)from\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?(?:${MOVE_END}[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,5}?\s+(?:back\s+)?to\s+(?:an?\s+|the\s+|our\s+)?${MOVE_END}[\w.+#@/-]+|${NAME}\s+v?\d[\d.]*\s+(?:back\s+)?to\s+v?\d[\d.]*\b)`,
 );
+/** The same said the other way round, of a part: "Labeling moved to Label Studio from the spreadsheet workflow." */
+const MOVED_TO_FROM_EN = new RegExp(String.raw`^(?:[A-Z][a-z]+(?:ing|[^s\W]s)|(?:The|Our)\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:(?:has|have)\s+)?(?:now\s+)?moved\s+(?:over\s+)?to\s+(?:the\s+|our\s+)?(?!${FILE})${NAME}[^.;!?]{0,30}?\s+from\s+(?:the\s+|our\s+|an?\s+)?${MOVE_END}[\w.+#@/-]`);
 /**
  * "Moved image resizing out of the API process and into a Lambda …. Resizing inside the API pinned a CPU …": the next
  * sentence says what the old place did, naming it (not what was done next): the move's reason.
@@ -780,9 +782,11 @@ const movedForReason = (s: string, saidAs: string, next: () => string | undefine
   const said = saidAs.replace(FROM_BRACKET, '$1');
   return (
     MOVE_WORDS.test(said) &&
-    MOVED_FROM_TO_EN.test(said) &&
+    (MOVED_FROM_TO_EN.test(said) || MOVED_TO_FROM_EN.test(said)) &&
     !NOT_OURS_EN.test(said.split(/\bfrom\b/)[0]) &&
-    (!ONE_WORD_MOVED.test(said) || aboutSoftware(s)) &&
+    // (A part named by a word in -ing is no person: the sentence after may say it is software, "Labeling moved to Label
+    // Studio from the spreadsheet workflow. Two annotators were editing the same rows …".)
+    (!ONE_WORD_MOVED.test(said) || aboutSoftware(s) || (/^[A-Z][a-z]+ing\s/.test(said) && aboutSoftware(next() ?? ''))) &&
     (reasonOf(s) !== undefined || MOVED_REASON.test(s) || parenReason(s) !== undefined || oldPlaceNext(said, next) || ((aboutSoftware(s) || NAMED.test(s)) && reasonAfter(next() ?? '')))
   );
 };

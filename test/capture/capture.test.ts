@@ -6589,3 +6589,13 @@ test('found by hand among replies that decide nothing (n18): "went through the l
   // (A name that could do it too, set aside for a reason of its own, still is.)
   expectOptionsEach([['Sessions live in Postgres. Redis could store them too, but it would be one more service to run.', [['Redis']]]]);
 });
+
+test('found by hand through Windsurf\'s hooks (batch ab): "I swapped the feature pipeline from pandas to Polars", "Labeling moved to Label Studio from the spreadsheet workflow" with a failure of the old way next', () => {
+  expectOptionsEach([
+    ['I swapped the feature pipeline from pandas to Polars. The daily join of 90M rows took 38 minutes and 60 GB of RAM in pandas.', [['pandas']]],
+    ["Labeling moved to Label Studio from the spreadsheet workflow. Two annotators were editing the same rows and overwriting each other's labels.", [['spreadsheet workflow']]],
+  ]);
+  // (Swapped for, as before; and a person's move.)
+  expectOptionsEach([['I swapped Jest for Vitest because Jest needed three Babel plugins.', [['Jest']]]]);
+  decidesNothing(['James moved to Berlin from Ohio. The rent there kept climbing and the landlord was losing patience.']);
+});
