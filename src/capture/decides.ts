@@ -220,15 +220,15 @@ const CONTRAST_REASON_EN = /\b(?:because|since(?!\s+\d)|so that|to avoid|to keep
  */
 export const MEASURED_EN = /^with\s+[^;.!?]{3,120};\s+with\s+[^;.!?]{3,60}\b\d|\b(?:cut|cuts|reduced|dropped|brought|took|went|fell|sped)\b[^.;!?]{0,60}?\bfrom\s+[\d.,]+\s*\S*\s+(?:down\s+)?to\s+(?:about\s+|around\s+|under\s+|~)?[\d.,]+|\b\d+(?:\.\d+)?\s*(?:x|×|%)\s+(?:faster|smaller|slower|less|fewer|cheaper|lighter)\b|\b(?:dropped|fell|shrank|went down|came down)\s+by\s+(?:about\s+|~)?\d+(?:\.\d+)?\s*%/i;
 /**
- * How a thing is done, said in the passive of the thing or "it" ("It's shown after the user saves their first draft
- * rather than at launch: asking at launch got a 40% denial rate …"): with a contrast and a reason after a colon that
- * speaks of the way set aside, a decision though it names no tool.
- */
-/**
  * A part's state said in the passive, done with one name instead of another: "Dates in the UI are formatted with the
  * built-in `Intl.DateTimeFormat` instead of `date-fns`." (a choice when it or the next sentence says why).
  */
 const PASSIVE_WITH_INSTEAD_EN = new RegExp(String.raw`^(?:[A-Z][a-z]+s|(?:[Tt]he|[Oo]ur)\s+[\w-]+)\b[^.;!?]{0,40}?\s(?:is|are)\s+(?:now\s+)?[a-z]{3,}(?:ed|en|wn|nt|ld|ne|lt|pt)\s+(?:with|by|through|via|using)\s+(?:the\s+)?(?:built-in\s+|native\s+|standard\s+)?${NAME}\s+instead of\s+${NAME}`);
+/**
+ * How a thing is done, said in the passive of the thing or "it" ("It's shown after the user saves their first draft
+ * rather than at launch: asking at launch got a 40% denial rate …"): with a contrast and a reason after a colon that
+ * speaks of the way set aside, a decision though it names no tool.
+ */
 const PASSIVE_STATE_EN = /^(?:it's|it is|they're|they are|(?:the|our|each|every|all)\s+(?:[\w-]+\s+){0,3}?(?:is|are))\s+(?:now\s+|always\s+|only\s+)?[a-z]{3,}(?:ed|en|wn|nt|ld|ne|lt|pt)\s/i;
 const CONTRAST_COLON_EN = /(\S+),?\s+(?:not|instead of|rather than)\s+([^:;.!?—–]{1,40})(?::|\s[—–])\s+(.+)$/i;
 /** The same after a semicolon, past "instead of" or "rather than": "… uses `lto = "thin"` instead of `"fat"`; fat LTO alone was …". */
@@ -728,8 +728,9 @@ const MIGRATED_EN = new RegExp(
  * "We moved the image uploads from our own MinIO box to Cloudflare R2, because …", "I upgraded the API service
  * from Node 18 to Node 22 because …", "Secrets are moving from .env files to Doppler so that …": a part of the
  * stack moved from one thing to another, said with its reason (MOVED_REASON). By we / I, as a summary's line
- * without its subject (after a label too: "Queue: moved the webhooks from …"), or said of the part ("Our metrics moved …", "Secrets are moving …", "Background jobs moved …":
- * a word in lower case last, or a plural alone, "Reports moved …"; not "Caroline is moving …", "Caroline moved …").
+ * without its subject (after a label too: "Queue: moved the webhooks from …"), or said of the part ("Our metrics moved
+ * …", "Secrets are moving …", "Background jobs moved …": a word in lower case last, or a plural alone, "Reports moved …";
+ * not "Caroline is moving …", "Caroline moved …").
  * "Moved" needs what was moved ("we moved from Ohio to Texas" is a move of house); not a person's things ("my
  * laptop"), a file ("from utils.ts to lib/"), a day, a month or a number ("from 3.9 to 3.11" is a setting:
  * setting-rules.ts; "the raw FASTQs from the 2023 runs" says which; "from PostgreSQL 15 to 16" names what moved).
@@ -917,15 +918,15 @@ export interface Place {
 }
 
 /**
- * Whether a sentence decides: `s` as written, `said` as the patterns read it (`asSaid`). Not one of the choices that
- * mean nothing outside the conversation (not-a-choice.ts); any of the forms above, or a setting chosen for a reason.
- */
-/**
  * Options gone through, then one picked, as a summary says it with its subject or without: "Went through the options for
  * rate limiting the public API and picked the token bucket in Redis …" (options named as such, about software: not "…
  * the menu and picked the salmon", "Looked at the flame graph and picked the hottest path").
  */
 const WEIGHED_THEN_PICKED_EN = /^(?:(?:I|we)\s+)?(?:went through|looked at|looked into|compared|weighed|evaluated|benchmarked|tested|tried)\s+(?:the\s+|a few\s+|some\s+|several\s+|two\s+|three\s+|four\s+|all\s+(?:the\s+)?)?(?:[\w-]+\s+)?(?:options|alternatives|candidates|approaches|libraries|tools|choices)\b[^.!?\n]{0,80}?,?\s+and\s+(?:then\s+|finally\s+)?(?:picked|chose|went with|settled on|opted for)\s/i;
+/**
+ * Whether a sentence decides: `s` as written, `said` as the patterns read it (`asSaid`). Not one of the choices that
+ * mean nothing outside the conversation (not-a-choice.ts); any of the forms above, or a setting chosen for a reason.
+ */
 export function decidesIn(s: string, said: string, { item, setup, next, opening, openingAfterNext, afterNext, closing, leadsNext, also }: Place): boolean {
   return (
     !NOT_A_CHOICE_EN.test(said) &&

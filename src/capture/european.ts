@@ -269,8 +269,6 @@ const FAULT_IN_REASON_EU = new RegExp(
 );
 /** The words FAULT_IN_REASON_EU opens on, tested first: that pattern costs a fresh hook ~4 ms to compile. */
 const FAULT_IN_REASON_WORDS = /\b(?:weil|da|porque|ya que|parce|car|puisque|[Pp]asser|[Mm]igrer|[Bb]asculer|[Cc]ambiar|[Mm]igrar|[Pp]asar(?:nos)?|Wechsel|Umstieg|Umzug)\b/;
-/** A move that opens the sentence after a decision: "Passer à PostgreSQL demanderait …", "Migrar a Postgres implicaría …". */
-const MOVE_OPENS_EU = /^(?:Passer|Migrer|Basculer|Cambiar|Migrar|Pasar(?:nos)?|(?:Ein|Der)\s+(?:Wechsel|Umstieg|Umzug))\s/;
 function faultInReasonEu(sentence: string): { option: string; reason: string } | null {
   const m = FAULT_IN_REASON_WORDS.test(sentence) ? FAULT_IN_REASON_EU.exec(sentence) : null;
   const [option, reason] = m ? m.slice(1).filter((g) => g !== undefined) : [];
@@ -305,6 +303,8 @@ const WEIGHED_BUT_EU = new RegExp(
   ].join('|'),
 );
 
+/** A move that opens the sentence after a decision: "Passer à PostgreSQL demanderait …", "Migrar a Postgres implicaría …". */
+const MOVE_OPENS_EU = /^(?:Passer|Migrer|Basculer|Cambiar|Migrar|Pasar(?:nos)?|(?:Ein|Der)\s+(?:Wechsel|Umstieg|Umzug))\s/;
 /** The name the sentence after a German, Spanish or French decision faults or set aside, with the fault as its reason. */
 export function europeanFaultNext(sentence: string): { option: string; reason: string } | null {
   const found = faultOrAside(sentence);

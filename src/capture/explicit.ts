@@ -49,8 +49,8 @@ const WHY_NOT_LABEL = /^\s*(?:[-*]\s+)?\*\*why not\s+(?:use\s+|just\s+)?(?:the\s
 /**
  * A heading over the options a design write-up weighed and set aside: "## Trade-offs", "## Alternatives", "**Options
  * considered**", "**Considered:**", "## Not chosen", a line "What I ruled out:", "Trade-offs I weighed:" or "Two things I
- * considered:" alone. Only its items named by a bold label ("- **Schema per tenant** would give stronger isolation, but …") are
- * options turned down; its other points say what the choice costs ("RLS adds ~3% per query").
+ * considered:" alone. Only its items named by a bold label ("- **Schema per tenant** would give stronger isolation, but
+ * …") are options turned down; its other points say what the choice costs ("RLS adds ~3% per query").
  */
 const WEIGHED_HEADING = /^\s*(?:#{1,6}\s*|\*\*|(?=[A-Za-z][^:*#]*:\s*$)(?=(?:(?:trade-?offs?|alternatives|options) (?:i|we) (?:weighed|considered|looked at)|(?:two|three|a few|some|the|other) (?:things|options|alternatives|approaches|ways) (?:i|we) (?:weighed|considered|looked at|tried)|what (?:i|we) (?:considered|weighed|looked at)|options considered|other options considered|considered alternatives|what (?:i|we)|why not|(?:options |approaches )?(?:not chosen|not taken|ruled out)|considered and rejected|considered)\b))(?:(?:trade-?offs?|alternatives|options) (?:i|we) (?:weighed|considered|looked at)|(?:two|three|a few|some|the|other) (?:things|options|alternatives|approaches|ways) (?:i|we) (?:weighed|considered|looked at|tried)|what (?:i|we) (?:considered|weighed|looked at)|trade-?offs?|alternatives|why not (?:the\s+)?(?:alternatives|others|other options)|options considered|other options(?: considered)?|considered alternatives|what (?:i|we) (?:didn't|did not) (?:do|use|pick|choose)|what (?:i|we) (?:ruled out|rejected|set aside|passed on)|(?:options |approaches )?(?:not chosen|not taken|ruled out)|considered and rejected|considered)(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$/i;
 const ITEM = /^\s*(?:[-*•]|\d+[.)])\s+/;
@@ -65,7 +65,7 @@ const BOLD_LABEL = /^\*\*([^*]{2,60}?)[:.]?\*\*\s*[:—–-]?\s*(.*)$/;
  * "Bundle size: +12 kB").
  */
 const PLAIN_LABEL = /^((?:[A-Z][a-z]+ing\s+(?:[^\s:*`]+\s+){0,7}|(?:[^\s:*`]+\s+){0,4})[^\s:*`]+):\s+(\S.*)$/;
-/** The same set apart by a dash: "Exq — Redis-backed, and we'd be adding Redis just for this", "A GenServer with a timer — …". */
+/** The same set apart by a dash: "Exq — Redis-backed, and we'd be adding Redis …", "A GenServer with a timer — …". */
 const DASH_LABEL = /^((?:[^\s:*`—–]+\s+){0,4}[^\s:*`—–]+)\s+[—–]\s+(\S.*)$/;
 /**
  * A list item that opens on a name and says what is wrong with it, under a heading over alternatives ("Why not the

@@ -631,13 +631,13 @@ export function forLabelPick(sentence: string): { option: string; reason: string
 }
 /** A reason, then ", so" before what we did not do: "Conflicts … are rare in our logs (3 in the last month), so ". */
 const SO_BEFORE = /^(?!(?:I|we)\s)([^;:]{10,200}?),\s+so\s+$/;
-/** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
 /** A label that only says a decision follows: "Decided:", "Verdict:". */
 const DECIDED_LABEL = /^(?:(?:I|We)\s+decided|Decided|Verdict|Outcome|Resolution|Conclusion)\s*:\s+(?=\S)/;
 /** A name replaced with its fault in brackets after it: "Replaced `request` (deprecated) with `undici` for …". */
 export const REPLACED_FAULTED = new RegExp(String.raw`\b[Rr]eplac(?:ed|ing)\s+(${NAME_OR_WORD})\s+\((deprecated|unmaintained|archived|abandoned|EOL|end-of-life|insecure|vulnerable|no longer maintained|in maintenance mode)\)\s+with\s`);
 /** A word that names no thing in particular: "nothing", "everything", "something", "anything", "none". */
 const NO_THING = /^(?:nothing|everything|something|anything|none)$/i;
+/** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
 export function rejectedIn(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
   const first = readRejected(sentence, decides, follows);
   // (A time the work took before is no option: "a 900-file sync takes 40 s instead of 5 minutes"; a setting's value is:
