@@ -6474,7 +6474,7 @@ test('round on responses-65: a maker\'s product named with a digit ("Conveyal\'s
     ["Realtime predictions: we'll keep TransitClock rather than buy Swiftly. Swiftly's predictions were better in the pilot, but the quote was $180k a year. Optibus only sells its realtime module together with their scheduling suite.", [['Swiftly', 'Optibus']]],
     ['I went with OpenDroneMap instead of licensing Pix4D, since a seat costs more than the drone.', [['Pix4D']]],
   ]);
-  // (What a thing "could" do with no name that does it, and buying what is no product, are as before.)
+  // (Buying what is no product stays the act, as before.)
   assert.deepEqual(options('We kept the cron job instead of buying a server for it.'), ['buying a server']);
 });
 
