@@ -27,14 +27,16 @@ export const PROMPT_DECISION = new RegExp(
 const WHO = String.raw`(?:(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?|we|it|it's|they|that)`;
 const HOW_FAR = String.raw`(?:will\s+)?(?:only\s+|already\s+|just\s+|still\s+)?`;
 const SAYS_OF_IT = String.raw`(?:is|are|has|have|can't|cannot|doesn't|don't|won't|needs?|wants?|knows?|reviews?|supports?|requires?|runs?|uses?)`;
+/** Who a reason clause speaks of, then what it says they are, have, do or must: "the QA team knows it". */
+const SAYS_OF = (who: string): string => String.raw`${who}\s+${HOW_FAR}(?:${SAYS_OF_IT}|must)\b`;
 const PROMPT_GROUNDS = new RegExp(
   String.raw`\b(?:because|since|as|instead of|rather than|over|from|for (?:the|our|all|every|this|new)|everywhere|from now on|going forward|after all|so (?:that|the|we|our)|(?:i|we) (?:don't|do not) want to)\b|,\s+(?:not|no)\s|;\s+\S|\b(?:is|are)\s+(?:fine|enough|plenty|overkill|too\s+\w+)\b|,\s+(?:[\w'-]+\s+){1,6}?(?:already\s+(?:runs?|uses?|knows?|has|have|supports?|pays? for)|(?:knows?|uses?|runs?|supports?)\s+it)\b|,\s+(?:${WHO}|this|everyone|nobody)\s+${HOW_FAR}${SAYS_OF_IT}\b`,
   'i',
 );
 /** A clause that opens on who wants it or what they have: "the team knows Drizzle …". */
-const GROUNDS_OPENING = new RegExp(String.raw`^(?:${WHO}|everyone|nobody)\s+${HOW_FAR}(?:${SAYS_OF_IT}|must)\b`, 'i');
+const GROUNDS_OPENING = new RegExp(String.raw`^${SAYS_OF(`(?:${WHO}|everyone|nobody)`)}`, 'i');
 /** The clause after a comma or dash that says who wants it or what they have: "…, the QA team knows it". */
-const GROUNDS_CLAUSE = new RegExp(String.raw`(?:,|\s[—–-])\s+((?:${WHO}|this|everyone|nobody)\s+${HOW_FAR}(?:${SAYS_OF_IT}|must)\b[^,;.!?]*)[.!]?$`, 'i');
+const GROUNDS_CLAUSE = new RegExp(String.raw`(?:,|\s[—–-])\s+(${SAYS_OF(`(?:${WHO}|this|everyone|nobody)`)}[^,;.!?]*)[.!]?$`, 'i');
 /** The why a prompt's decision gives in a last clause of who wants it ("use cypress instead of playwright, the QA team knows it"). */
 export const groundsOf = (sentence: string): string | undefined => GROUNDS_CLAUSE.exec(sentence)?.[1];
 /** "Let's not use X", "we won't …", "don't use …" turn an option down: the rejection rules read them, and they choose nothing. */
@@ -51,7 +53,7 @@ const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let'?s not|let us not|we won
  */
 export const PROMPT_ORDER = new RegExp(String.raw`^${LEAD_IN}(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:use|keep using|switch to|move to|migrate to|go with|stick with|stick to|stay on|stay with|standardi[sz]e on|go back to|switch back to|move back to|revert to|(?:switch|move|migrate|port)\s+(?:the\s+|our\s+)?[\w -]{1,30}?\s+(?:over\s+)?to|replace\s+(?:the\s+|our\s+)?[\w -]{1,40}?\s+with)\s`, 'i');
 const ORDER_GROUNDS = new RegExp(
-  String.raw`^${LEAD_IN}(?:please\s+)?replace\s[^,;]{3,60}?\swith\s[^,;]{2,40}(?:,|\s[—–])\s+\S|\b(?:instead of|rather than|from now on|going forward|everywhere|after all)\b|\bfrom\s+[\w.+#@/-]+(?:\s+[\w.+#@/-]+)?\s+to\s+\S|;\s+(?:the|our|it|they|we|that|this)\s|,\s+not\s|,\s+(?:I|we)\s+(?:don't|do not)\s+want\s+to\s+(?:migrate|redo|rewrite|rebuild|port|move|touch|retrain|relearn|learn)\b|\s[—–]\s+${WHO}\s+${HOW_FAR}(?:${SAYS_OF_IT}|must)\b|\b(?:(?:go|switch|move) back|revert) to\s[^,;]{1,40},\s+${WHO}\s+${HOW_FAR}(?:${SAYS_OF_IT}|must)\b`,
+  String.raw`^${LEAD_IN}(?:please\s+)?replace\s[^,;]{3,60}?\swith\s[^,;]{2,40}(?:,|\s[—–])\s+\S|\b(?:instead of|rather than|from now on|going forward|everywhere|after all)\b|\bfrom\s+[\w.+#@/-]+(?:\s+[\w.+#@/-]+)?\s+to\s+\S|;\s+(?:the|our|it|they|we|that|this)\s|,\s+not\s|,\s+(?:I|we)\s+(?:don't|do not)\s+want\s+to\s+(?:migrate|redo|rewrite|rebuild|port|move|touch|retrain|relearn|learn)\b|\s[—–]\s+${SAYS_OF(WHO)}|\b(?:(?:go|switch|move) back|revert) to\s[^,;]{1,40},\s+${SAYS_OF(WHO)}`,
   'i',
 );
 

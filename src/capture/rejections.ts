@@ -635,8 +635,11 @@ const SO_BEFORE = /^(?!(?:I|we)\s)([^;:]{10,200}?),\s+so\s+$/;
 const DECIDED_LABEL = /^(?:(?:I|We)\s+decided|Decided|Verdict|Outcome|Resolution|Conclusion)\s*:\s+(?=\S)/;
 /** A name replaced with its fault in brackets after it: "Replaced `request` (deprecated) with `undici` for …". */
 export const REPLACED_FAULTED = new RegExp(String.raw`\b[Rr]eplac(?:ed|ing)\s+(${NAME_OR_WORD})\s+\((deprecated|unmaintained|archived|abandoned|EOL|end-of-life|insecure|vulnerable|no longer maintained|in maintenance mode)\)\s+with\s`);
-/** A word that names no thing in particular: "nothing", "everything", "something", "anything", "none". */
-const NO_THING = /^(?:nothing|everything|something|anything|none)$/i;
+/** A word that names no thing in particular: "nothing", "everything", "something", "anything" (or, alone, "none"). */
+const NO_THING_WORD = String.raw`(?:anything|everything|something|nothing)`;
+const NO_THING = new RegExp(String.raw`^(?:${NO_THING_WORD}|none)$`, 'i');
+/** An act on no thing in particular: "switching anything". */
+const ON_NO_THING = new RegExp(String.raw`\b${NO_THING_WORD}$`, 'i');
 /** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
 export function rejectedIn(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
   const first = readRejected(sentence, decides, follows);
@@ -762,7 +765,7 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   if (forPart) return forPart;
   const notYet = NOT_YET_EN.exec(sentence) ?? NO_NAME_EN.exec(sentence);
   // (Not an act on nothing in particular: "Not switching anything yet, just a data point.")
-  if (notYet && !/\b(?:anything|everything|something|nothing)$/i.test(notYet[1])) return { option: notYet[1], reason: notYet[2] };
+  if (notYet && !ON_NO_THING.test(notYet[1])) return { option: notYet[1], reason: notYet[2] };
   // ("Redirects are 302, not 301.", in a sentence that decides: what it is not.)
   const isNot = decides ? IS_NOT_EN.exec(sentence) : null;
   if (isNot) return { option: isNot[2] };
