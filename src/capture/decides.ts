@@ -310,8 +310,11 @@ function nowThenRemoved(s: string, next: () => string | undefined, opening: () =
   const after = next();
   // (Or the next sentence opens saying a named part is gone: "… now, in a `carts` table …. The localStorage store is gone.")
   // (Or says we took a named part out of where it was used: "I removed `AsyncImage` from the feed cells.")
-  const removed = after ? (removedDependency(after) ?? removedOpening(after) ?? removedFrom(after)) : (removedOpening(opening()) ?? removedFrom(opening()));
-  return removed !== null && !namesOptionIn(s, removed.option);
+  // (Or its own clause after a semicolon does: "Remote access to the gateways goes over WireGuard now; I took ZeroTier off them.")
+  const [state, clause] = s.split(/;\s+/);
+  const own = removedFrom(clause);
+  const removed = own ?? (after ? (removedDependency(after) ?? removedOpening(after) ?? removedFrom(after)) : (removedOpening(opening()) ?? removedFrom(opening())));
+  return removed !== null && !namesOptionIn(own ? state : s, removed.option);
 }
 /**
  * A part said to be gone, then, after a semicolon or a dash, what does its work now, naming it: "The cron is gone; the
@@ -322,14 +325,20 @@ const goneThenDone = (s: string, said: string): boolean => {
   const done = GONE_THEN_DONE_EN.exec(said)?.[1];
   return done !== undefined && /\b(?:runs?|handles?|does|happens?|lives?|goes|sends?|uses?|is done|are done|now)\b/.test(done) && (NAMED.test(` ${done}`) || /\x60|\w_\w/.test(s));
 };
-/** A named part we took out of where it was used: "I removed `AsyncImage` from the feed cells" (its name, the option). */
-export const REMOVED_FROM_EN = new RegExp(String.raw`^(?:I|we)(?:'ve|\s+have)?\s+(?:removed|dropped|ripped out|took out)\s+(?:the\s+|our\s+)?(${NAME})\s+(?:from|out of)\s+(?:the\s+|our\s+|every\s+|all\s+)?[\w-]+`);
+/**
+ * A named part we took out of where it was used: "I removed `AsyncImage` from the feed cells", "I took ZeroTier off them"
+ * (its name, the option).
+ */
+export const REMOVED_FROM_EN = new RegExp(String.raw`^(?:I|we)(?:'ve|\s+have)?\s+(?:removed|dropped|ripped out|took out|took(?=\s+(?:the\s+|our\s+)?\S+\s+off\s))\s+(?:the\s+|our\s+)?(${NAME})\s+(?:from|out of|off)\s+(?:the\s+|our\s+|every\s+|all\s+)?[\w-]+`);
 const removedFrom = (sentence: string | undefined): { option: string } | null => {
   const m = sentence ? REMOVED_FROM_EN.exec(sentence) : null;
   return m && isName(m[1]) ? { option: m[1] } : null;
 };
-/** "The cart is stored server-side now, in a `carts` table …", "… is stored in Redis now": a state said as it is now, "now" after it. */
-const IS_NOW_EN = /\b(?:is|are)\s+[a-z]+(?:\s+[\w.-]+){0,3}?\s+now\b/;
+/**
+ * "The cart is stored server-side now, in a `carts` table …", "… is stored in Redis now", "Remote access … goes over
+ * WireGuard now": a state said as it is now, "now" after it.
+ */
+const IS_NOW_EN = /\b(?:(?:is|are)\s+[a-z]+|(?:goes|go|runs|run|lives|live)\s+(?:over|through|via|on|in|with))(?:\s+[\w.-]+){0,3}?\s+now\b/;
 /** A named part said to be gone, opening a sentence (REMOVED_OPENING_EN, NAMED_REMOVED_OPENING_EN): its name, the option. */
 const removedOpening = (sentence: string | undefined): { option: string } | null => {
   const m = sentence ? (REMOVED_OPENING_EN.exec(sentence) ?? NAMED_REMOVED_OPENING_EN.exec(sentence)) : null;

@@ -126,10 +126,10 @@ const PROGRESS_EN = /^(?:(?:I|we)(?:'ve|\s+have)?\s+)?[a-z]+ed\s+(?:~|about\s+|o
  * What is still to be done or decided ("…; upgrading to 16 needs a dump and restore, which I haven't done yet", "…;
  * production sampling stays off until we settle the retention period", "…; I'll sort them next week.", "…; splitting it by
  * chromosome is on the list for next month.", "EXIF stripping happens on the client only; I'd like a server-side pass
- * too."): a state reported,
- * the choice left for later.
+ * too.", "I'd rather test a second gateway … before we decide between LoRa and NB-IoT …; …"): a state reported or a step
+ * to take, the choice left for later.
  */
-const PENDING_EN = /\b(?:which|that|this)\s+(?:I|we)\s+(?:haven't|have not)\s+(?:done|started|tried|decided|picked)\b|[;,]\s+(?:but\s+)?(?:I|we)(?:'d|\s+would)\s+(?:like|love|want)\s+(?:a|an|to|the|some|more)\b[^;]*?\b(?:too|as well|later|eventually|someday|at some point)[.!]?$|\b(?:is|are)\s+(?:on|in)\s+(?:the|our|my)\s+(?:list|backlog|roadmap|to-?do list)\s+for\b|\buntil\s+(?:we|you|the team)\s+(?:settle|decide|pick|choose|agree on)\b|\bnot\s+(?:done|decided)\s+yet\b|[;,]\s+(?:I|we)(?:'ll|\s+will)\s+[a-z]+\s+(?:it|them|that|this)\s+(?:next\s+(?:week|sprint|month)|tomorrow|later(?:\s+this\s+week)?)[.!]?$/i;
+const PENDING_EN = /\b(?:which|that|this)\s+(?:I|we)\s+(?:haven't|have not)\s+(?:done|started|tried|decided|picked)\b|[;,]\s+(?:but\s+)?(?:I|we)(?:'d|\s+would)\s+(?:like|love|want)\s+(?:a|an|to|the|some|more)\b[^;]*?\b(?:too|as well|later|eventually|someday|at some point)[.!]?$|\b(?:is|are)\s+(?:on|in)\s+(?:the|our|my)\s+(?:list|backlog|roadmap|to-?do list)\s+for\b|\b(?:until|before)\s+(?:we|you|I|the team)\s+(?:settle|decide|pick|choose|agree on)\b|\bnot\s+(?:done|decided)\s+yet\b|[;,]\s+(?:I|we)(?:'ll|\s+will)\s+[a-z]+\s+(?:it|them|that|this)\s+(?:next\s+(?:week|sprint|month)|tomorrow|later(?:\s+this\s+week)?)[.!]?$/i;
 /** What the change left as it was: "The provider lock file and the state are unchanged.", "The Grafana board stays as it is." */
 export const UNCHANGED_EN = /^(?:the\s+|our\s+)?[^.;!?]{2,60}?\s+(?:is|are|stays?|stay|remains?)\s+(?:unchanged|the same|as (?:they|it) (?:were|was|is|are))[.!]?$/i;
 /**

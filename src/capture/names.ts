@@ -9,10 +9,11 @@ import { TOOL_WORDS } from './tool-words.ts';
  */
 const ENGLISH_COMPOUND = String.raw`(?:per|well)`;
 /**
- * The last part of such a compound that says where or how much, not a way: "county-wide", "user-facing", "Postgres-like"
- * (not "cursor-based", "event-driven", "lock-free" or "row-level": those name a technique).
+ * The last part of such a compound that says where or how much, not a way: "county-wide", "user-facing", "Postgres-like",
+ * or how a thing is licensed: "the open-source edition" (not "cursor-based", "event-driven", "lock-free" or "row-level":
+ * those name a technique).
  */
-const ENGLISH_COMPOUND_END = String.raw`(?:wide|like|related|specific|facing|aware|friendly|proof)`;
+const ENGLISH_COMPOUND_END = String.raw`(?:wide|like|related|specific|facing|aware|friendly|proof|source)`;
 
 /**
  * A name, as a replacement names one: "Jest", "moment.js", "date-fns", "localStorage", "Weights & Biases", "W&B", "A*" (not

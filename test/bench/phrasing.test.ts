@@ -200,7 +200,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-63', 20, 12, true],
       ['responses-64', 20, 12, true],
       ['responses-65', 20, 12, true],
-      ['responses-66', 20, 12, false],
+      ['responses-66', 20, 12, true],
       ['responses-67', 20, 12, false],
     ],
   );

@@ -6599,3 +6599,37 @@ test('found by hand through Windsurf\'s hooks (batch ab): "I swapped the feature
   expectOptionsEach([['I swapped Jest for Vitest because Jest needed three Babel plugins.', [['Jest']]]]);
   decidesNothing(['James moved to Berlin from Ohio. The rent there kept climbing and the landlord was losing patience.']);
 });
+
+test('round on responses-66: an "open-source edition" names no option; a use "free for research, but our use is commercial"; two acts that "work too, but"', () => {
+  expectOptionsEach([
+    ['OTA updates for the gateways: RAUC with an A/B partition layout. Mender does the same and has a nicer dashboard, but its server is another thing to host, and the open-source edition has no delta updates, which matters on a metered LTE link.', [['Mender']]],
+    ["Feature flags: Flipt on our own cluster. Unleash does the same, but the closed-source tier is where the audit log lives, and we need one.", [['Unleash']]],
+    ["NDVI for the weekly field reports comes from Sentinel Hub's Process API. Google Earth Engine is free for research, but our use is commercial and its commercial plans start at a tier we'd never fill. Downloading the Sentinel-2 tiles ourselves and cutting them with rasterio works too, but that's 40 GB a week to store for six fields.", [['Google Earth Engine', 'Downloading the Sentinel-2 tiles ourselves and cutting them with rasterio']]],
+    ['Map tiles come from MapTiler Cloud. Stadia Maps is free for non-commercial projects, but ours is a paid product.', [['Stadia Maps']]],
+  ]);
+  // (Free for a use, with no "but" of ours after it, faults nothing.)
+  assert.deepEqual(options('Map tiles come from MapTiler Cloud. Stadia Maps is free for non-commercial projects.'), []);
+});
+
+test('round on responses-66: a price after "but at …", what "would upload every flight to their cloud", a state "goes over X now; I took Y off them", "have no tests"', () => {
+  expectOptionsEach([
+    ["For the drone orthomosaics I went with OpenDroneMap on the office workstation. Pix4D produces cleaner edges along the tree rows, but at €3,990 a year per seat it costs more than the drone did. DroneDeploy would upload every flight to their cloud, and the growers' contracts say imagery stays with us.", [['Pix4D', 'DroneDeploy']]],
+    ['Call recordings are transcribed with whisper.cpp on our own GPU box. Otter would send every call to their servers, and two clients forbid that in writing.', [['Otter']]],
+    ["Remote access to the gateways goes over WireGuard now; I took ZeroTier off them. ZeroTier's controller is one more account the growers' IT has to approve, and on the Pi gateways it used 40 MB of RAM that the packet forwarder needs.", [['ZeroTier']]],
+    ["Payload decoding moved from the Node-RED flow on the gateway to a small Rust service. Node-RED's function nodes have no tests, and a typo in one last month silently zeroed the soil temperature for two days.", [['Node-RED flow on the gateway']]],
+  ]);
+  // (A state of a part with nothing taken off it stays none: no decision.)
+  decidesNothing(['The nightly sync goes over the VPN now; the office router was rebooted at noon.']);
+});
+
+test('round on responses-66: "will use X instead of Y" said of radio links, "Let\'s not build X on Y", a test to run "before we decide between …" no decision', () => {
+  expectOptionsEach([
+    ['The orchard nodes will use NB-IoT SIMs from 1NCE instead of LoRa. The ridge blocks the gateway for half the rows, and a repeater up there would need its own solar mast.', [['LoRa']]],
+    ["Let's not build the grower portal on ThingsBoard. Its widgets got us a demo in two days, but every custom screen means their Angular widget editor, and the community edition has no white-labelling for the co-op's branding. The portal stays a SvelteKit app reading InfluxDB.", [['ThingsBoard']]],
+    ["Let's not build the admin area on Retool: every seat is billed per user, and the ops team alone is twelve people.", [['Retool']]],
+  ]);
+  decidesNothing([
+    "I'd rather test a second gateway on the east ridge before we decide between LoRa and NB-IoT for the orchards; the only reading we have from up there is from a single afternoon.",
+    "I'd like one more week of traces before I pick between Tempo and Jaeger; Friday's spike skews everything we have.",
+  ]);
+});
