@@ -1,7 +1,7 @@
 import { FUNCTION_WORD, HAND_MADE_WORDS, bracketFault, clauseFault, faultOf, measuredAgainst, opensOnFault, turnedDown, wonIn } from './faults.ts';
 import { decidesEuropean } from './european.ts';
 import { NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
-import { AGENT_TOOL_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, TENTATIVE_EN, aboutMine } from './not-a-choice.ts';
+import { AGENT_TOOL_EN, FAILED_INSTEAD_EN, NARRATION_EN, NOT_A_CHOICE_EN, STEP_EN, TENTATIVE_EN, aboutMine } from './not-a-choice.ts';
 import { FILE, FILE_ITEM, NAMED, namesOptionIn, saysEveryWord, wordsOf } from './options.ts';
 import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reasons.ts';
 import { LOOKED_INTO_EN, TELLS_READER_EN, TESTED_EN, TO_YOU, UNCHANGED_EN, modelMayRead } from './model-decides.ts';
@@ -631,10 +631,11 @@ const replacing = (s: string): boolean => isName(REPLACING_EN.exec(s)?.[1] ?? ''
 const REPLACED_EN = /\b(?:we|i)\b[^.!?\n]{0,40}?\b(?:replac(?:ed|ing)|swap(?:ped|ping))\b|^(?:replaced|swapped)\s/i;
 /**
  * A Japanese decision: "X に決めました", "X を使います", "X にしました", "X から Y に移行しました", or one said against what it
- * is not ("セッションは Redis ではなく署名付き Cookie に保存するようにしました"). (A name passed on, "SMS は…ので見送りました", is
+ * is not ("セッションは Redis ではなく署名付き Cookie に保存するようにしました", "請求書の PDF は Puppeteer のスクリプトではなく、…
+ * Gotenberg で生成するようにしました", "… は localStorage ではなく HttpOnly Cookie に保存します"). (A name passed on, "SMS は…ので見送りました", is
  * REJECT_JA's: it joins the decision before it, or decides alone.)
  */
-const DECIDE_JA = /(?:[A-Za-z][\w.+#/-]*\s?(?:ではなく|の代わりに)[^。]{1,60}?(?:ようにしました|ようにした|ことにしました|を使います|を使っています|にしています)|に決めた|に決めました|ことに決め|に決定|を採用|ことにした|ことにしました|ことにします|を選んだ|を選びました|を選択|で行きます|でいきます|に統一|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?にしました|[A-Za-z][\w.+#/-]*\s?(?:を使います|を使うことに|を使い続けます)|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?のままに(?:します|しました|する)|[A-Za-z][\w.+#/-]*\s?(?:に|へ)(?:(?:移行|切り替え|置き換え|乗り換え|変更)(?:しました|した)|(?:移し|変え)(?:ました|た)))/;
+const DECIDE_JA = /(?:[A-Za-z][\w.+#/-]*\s?(?:の[^、。\s]{1,12}\s?)?(?:ではなく|の代わりに)[^。]{1,60}?(?:ようにしました|ようにした|ことにしました|を使います|を使っています|にしています|(?:に|で)(?:保存|管理|配信|実行|生成|処理|送信)(?:します|しています|しました))|に決めた|に決めました|ことに決め|に決定|を採用|ことにした|ことにしました|ことにします|を選んだ|を選びました|を選択|で行きます|でいきます|に統一|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?にしました|[A-Za-z][\w.+#/-]*\s?(?:を使います|を使うことに|を使い続けます)|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?のままに(?:します|しました|する)|[A-Za-z][\w.+#/-]*\s?(?:に|へ)(?:(?:移行|切り替え|置き換え|乗り換え|変更)(?:しました|した)|(?:移し|変え)(?:ました|た)))/;
 /**
  * A part switched to a name, said with the plain past of the verb: "ログの収集は Fluent Bit に切り替えました" (a tool's name: not
  * "ブランチを main に切り替えました", a branch, nor "表示言語を English に切り替えました").
@@ -647,10 +648,11 @@ const switchedJa = (s: string): boolean => {
 /** What is switched that no tool is: a branch, a language. */
 const NOT_A_TOOL_SWITCHED_JA = /ブランチ|言語/;
 /**
- * Work done with a named tool ("テストは Vitest で書きました。", "認証は Auth.js（next-auth v5）で実装しました。"): a decision when
+ * Work done with a named tool ("テストは Vitest で書きました。", "認証は Auth.js（next-auth v5）で実装しました。", "… は OpenFeature と
+ * flagd プロバイダーで構成しました。"): a decision when
  * the next sentence weighed another and set it aside.
  */
-const DONE_WITH_JA = /[A-Za-z][\w.+#/-]*\s?(?:[（(][^（）()]{1,40}[）)]\s?)?(?:で書きました|で実装しました|で作りました|を使いました)/;
+const DONE_WITH_JA = /[A-Za-z][\w.+#/-]*\s?(?:[（(][^（）()]{1,40}[）)]\s?)?(?:[ァ-ヶー]{2,12}\s?)?(?:で書きました|で実装しました|で作りました|を使いました|で構成しました|で構築しました|で設定しました)/;
 /** The same in Chinese: "测试用 Vitest 写的。" before "Jest 也考虑过，但是 …". */
 const DONE_WITH_ZH = /(?:用|使用|采用)\s*[A-Za-z][\w.+#/-]*\s*(?:写的|写了|实现的|实现了|做的|搭建的)/;
 /**
@@ -664,13 +666,14 @@ const NOW_USING_JA = /(?:今は|現在は|いまは|は今|は現在)\s*[A-Za-z]
 /** A part said to use a named tool, the sentence ending on it ("前端状态管理用了 Zustand。"): a decision when the next sentence faults another. */
 const USED_ZH = /(?:用了|使用了|用的是|采用的是)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*了?[。.!！]?$/;
 /**
- * A part said to use, or be kept in, a named tool ("固件升级用 Mender。", "定时任务用 Temporal 来跑。", "传感器数据存到 TimescaleDB 里，因为 …"): with the
+ * A part said to use, or be kept in, a named tool ("固件升级用 Mender。", "定时任务用 Temporal 来跑。", "功能开关用 OpenFeature 加 flagd。",
+ * "传感器数据存到 TimescaleDB 里，因为 …"): with the
  * reason after it a decision; alone, when the next sentence faults another name, as USED_ZH.
  */
-const PART_USES_ZH = /^[^，,。；;]{1,20}?(?:用|使用|采用|走|存到|存在|存进|放在|放到|跑在)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*(?:里|中|上|来?(?:跑|做|实现|处理|存储?|管理|调度)[^，,。；;]{0,8})?(?:[。.!！]?$|[，,]\s*(?=因为|由于))/;
+const PART_USES_ZH = /^[^，,。；;]{1,20}?(?:用|使用|采用|走|存到|存在|存进|放在|放到|跑在)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?(?:\s*(?:加|和|与|\+)\s*[A-Za-z][\w.+#/-]*)?\s*(?:里|中|上|来?(?:跑|做|实现|处理|存储?|管理|调度)[^，,。；;]{0,8})?(?:[。.!！]?$|[，,]\s*(?=因为|由于))/;
 /**
- * Chinese: "缓存我们选择了 Redis，…", "ORM 采用 Drizzle", "决定使用 pnpm", "改用 Vitest": a choice, of a name in Latin letters
- * (not "我选择了一个更短的变量名", a step).
+ * Chinese: "缓存我们选择了 Redis，…", "ORM 采用 Drizzle", "决定使用 pnpm", "改用 Vitest", "迁移继续用 Alembic", "改用自建的 Nominatim": a
+ * choice, of a name in Latin letters (not "我选择了一个更短的变量名", a step).
  */
 /** Whether the next sentence, in Japanese or Chinese, faults another name (`faulted`) or weighs one and sets it aside. */
 const cjkSetAsideNext = (faulted: RegExp, next: () => string | undefined): boolean => {
@@ -679,7 +682,7 @@ const cjkSetAsideNext = (faulted: RegExp, next: () => string | undefined): boole
 };
 /** "…，因为 …": a reason said after a comma. */
 const REASON_ZH_AFTER = /[，,]\s*(?:因为|由于)\S/;
-const DECIDE_ZH = /(?:选择了?|选用了?|选定了?|选了|采用了?|决定(?:继续)?(?:用|使用|采用|改用)|改用了?|换成了?|统一(?:用|使用))\s*[A-Za-z][\w.+#/-]+/;
+const DECIDE_ZH = /(?:选择了?|选用了?|选定了?|选了|采用了?|决定(?:继续)?(?:用|使用|采用|改用)|继续(?:用|使用)|改用了?|换成了?|统一(?:用|使用))\s*(?:[^\sA-Za-z，,。]{1,6}的\s*)?[A-Za-z][\w.+#/-]+/;
 /**
  * "Swapped Axios for ky in the browser bundle — ky is 4 KB …", "Swapped `clap` for `argh` as discussed: …": one name
  * swapped for another (a known tool in lower case or one set in code too), its reason after a dash, a colon or a
@@ -758,9 +761,12 @@ function aboutOldPlace(said: string, next: () => string | undefined): boolean {
   const old = MOVED_OFF_EN.exec(said)?.[1];
   const after = old ? next() : undefined;
   if (!old || after === undefined) return false;
-  // Named as a name says it ("inside the API" of "the API process"), or every word of it ("inside the web dyno"); or
-  // what the old way used to cost: "Every flag change used to need a redeploy, …".
-  return (namesOptionIn(after, old) || saysEveryWord(after, old) || USED_TO_COST.test(after)) && !NOT_REASON_AFTER_EN.test(after) && !TO_YOU.test(after);
+  // Named as a name says it ("inside the API" of "the API process"), or every word of it ("inside the web dyno"), or by
+  // its kind, its last word, opening the sentence ("The middleware counted per pod, …" after "… out of the Express
+  // middleware and into …"); or what the old way used to cost: "Every flag change used to need a redeploy, …".
+  const kind = old.split(/\s+/).pop()!;
+  const byKind = old.includes(' ') && kind.length >= 4 && new RegExp(String.raw`^(?:the|our|that)\s+(?:old\s+)?${escapeRegExp(kind)}\s`, 'i').test(after);
+  return (namesOptionIn(after, old) || saysEveryWord(after, old) || byKind || USED_TO_COST.test(after)) && !NOT_REASON_AFTER_EN.test(after) && !TO_YOU.test(after);
 }
 /** What the old way used to cost: "used to need a redeploy", "used to take 40 minutes". */
 const USED_TO_COST = /\bused to\s+(?:need|require|take|mean|break|fail|cost|block|force)\b/i;
@@ -1021,7 +1027,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       (labelChoice(s, next) && (clauseFault(s) !== null || bracketFault(s) !== null || faultNext(s, next) || REASON_THAN_EN.test(said) || labelNotName(s, next) || (item && PURPOSE_SO_EN.test(said) && aboutSoftware(s) && LABELLED_TOOL_EN.test(said)))) ||
       leadsNext() ||
       (item && LABELLED_EN.test(s) && (clauseFault(s) !== null || faultNext(s, next))) ||
-      (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(beforeReason(said)) && !WOULD_HAVE_BEEN_EN.test(said) && !TOOK_INSTEAD_EN.test(said) && !PASSES_NOW_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || contrastColonReason(said) || insteadColonReason(said) || (modelMayRead(s.replace(ANSWERED, '')) && reasonAfter(next() ?? '')) || faultNext(s, next) || setAsideFaulted(said, next))) ||
+      (CONTRAST_EN.test(said) && NAMED.test(s) && !NOT_OURS_EN.test(beforeReason(said)) && !WOULD_HAVE_BEEN_EN.test(said) && !TOOK_INSTEAD_EN.test(said) && !PASSES_NOW_EN.test(said) && !FAILED_INSTEAD_EN.test(said) && !ADVICE_EN.test(s) && !NARRATION_EN.test(said) && (CONTRAST_REASON_EN.test(said) || contrastColonReason(said) || insteadColonReason(said) || (modelMayRead(s.replace(ANSWERED, '')) && reasonAfter(next() ?? '')) || faultNext(s, next) || setAsideFaulted(said, next))) ||
       // (Or the next sentence faults what it was set against: "The search index is rebuilt nightly instead of updated on
       // every write. Live updates doubled the write latency …".)
       (PASSIVE_STATE_EN.test(said) && CONTRAST_EN.test(said) && (contrastColonReason(said) || faultNext(s, next))) ||

@@ -13,7 +13,7 @@ import { isNarration, type NarrationModel } from './narration.ts';
 import { modelOption } from './option-model.ts';
 import { LABELLED, laidOutOptions, saysWord } from './offered.ts';
 import { withOwnPicks } from './own-pick.ts';
-import { HYPOTHETICAL_EN, OFFER_EN, WOULD_ALSO_DO } from './not-a-choice.ts';
+import { FAILED_INSTEAD_EN, HYPOTHETICAL_EN, OFFER_EN, WOULD_ALSO_DO } from './not-a-choice.ts';
 import { NAMED, cutOption, namesOptionIn, sameActElsewhere, saysEveryWord } from './options.ts';
 import { forbiddenFirst, groundsOf, opensDecision, promptDecides, promptPreference, promptSwap, weDecide } from './prompt-decisions.ts';
 import { otherValues, triedValue } from './setting-rules.ts';
@@ -519,7 +519,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // (Nor, in a sentence that does not decide, an edit made to get a check passing: "I updated the fixture to EUR instead
     // of GBP and it passes now.")
     // (Nor, there, one time set against another: "… does an index scan in 12 ms instead of a seq scan in 1.4 s".)
-    let rejected: { option: string; reason?: string } | null = read && !sameActElsewhere(said, read.option) && (decides || (!PASSES_NOW_EN.test(said) && !IN_TIME_INSTEAD_EN.test(said))) ? read : null;
+    // (Nor what went wrong set against what should have happened: "The import worker crashed instead of retrying …; I restarted it".)
+    let rejected: { option: string; reason?: string } | null = read && !sameActElsewhere(said, read.option) && (decides || (!PASSES_NOW_EN.test(said) && !IN_TIME_INSTEAD_EN.test(said) && !FAILED_INSTEAD_EN.test(said))) ? read : null;
     // A sentence that opens with another name and faults it ("Formik re-renders the whole form on every keystroke").
     // Both may be said: "Keeping it local meant …; Terraform Cloud would also work, but …".
     // (One that sets an option aside as "X was an option too; …" is read with no decision before it too. Only that

@@ -150,5 +150,11 @@ export const WOULD_ALSO_DO = String.raw`(?:(?:would|could)\s+(?:(?:also|equally|
 const MINE = /\b(?:my|me|myself)\b/i;
 export const aboutMine = (s: string): boolean => MINE.test(s) && !NAMED.test(s) && !CODE_NAME.test(s);
 
+/**
+ * What went wrong set against what should have happened: "…, so writes failed instead of dropping old keys", "the worker
+ * crashed instead of retrying": an incident reported, not a choice.
+ */
+export const FAILED_INSTEAD_EN = /\b(?:failed|crashed|errored(?:\s+out)?|hung|timed\s+out|stalled|froze|panicked|threw|bounced)\s+instead\s+of\b/i;
+
 /** What is proposed, not done: "I'd recommend Drizzle", "we could move to …" (a recommendation is taken by accepted.ts). */
 export const TENTATIVE_EN = /\b(?:i'd|we'd|you'd|would|could|should|might|may|recommend|suggest|propose)\b/i;

@@ -59,16 +59,17 @@ const ORDER_GROUNDS = new RegExp(
 
 /**
  * A clause of a prompt that turns a tool down: "don't use moment", "skip the ORM", "forget about graphql", "no
- * tailwind please", "we're not doing microservices", "I'd rather not add redux", "let's drop celery". The option is
+ * tailwind please", "please don't add lodash", "we're not doing microservices", "we're not moving to Next.js", "I'd rather not add redux", "let's drop
+ * celery". The option is
  * its first word, and the next one when that is a name ("no Styled Components").
  */
-const SWAP_OUT = /^(?:(?:actually|ok(?:ay)?|no|hmm)[,.]?\s+)*(?:(?:don't|do not|never|let's not|let us not|we won't|we will not|can we not|could we not)\s+(?:use|add|pull in|install|bring in|go with)|(?:let's\s+|let us\s+)?(?:not|don't)\s+bother\s+with|no need for|(?:let's\s+|let us\s+|just\s+)?(?:drop|skip|ditch|forget(?:\s+about)?|get rid of)|no more|no|(?:we're|we are)\s+not\s+(?:doing|using|adding|going with)|i'd rather not\s+(?:use|add|pull in|go with))\s+(?:the\s+|an?\s+)?([\w.+#@/-]+)(?:\s+([\w.+#@/-]+))?(\s+(?:service|server|library|package|framework|layer|cluster|queue|sidecar|dependency|database|cache|plugin))?(?:\s+(?:for|in)\s+(?!now\b)(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?(?:\s+(?:please|for now|here|anymore|at all))?[.!]?$/i;
+const SWAP_OUT = /^(?:(?:actually|ok(?:ay)?|no|hmm|please)[,.]?\s+)*(?:(?:don't|do not|never|let's not|let us not|we won't|we will not|can we not|could we not)\s+(?:use|add|pull in|install|bring in|go with)|(?:let's\s+|let us\s+)?(?:not|don't)\s+bother\s+with|no need for|(?:let's\s+|let us\s+|just\s+)?(?:drop|skip|ditch|forget(?:\s+about)?|get rid of)|no more|no|(?:we're|we are)\s+not\s+(?:doing|using|adding|going with|moving to|switching to|migrating to)|i'd rather not\s+(?:use|add|pull in|go with))\s+(?:the\s+|an?\s+)?([\w.+#@/-]+)(?:\s+([\w.+#@/-]+))?(\s+(?:service|server|library|package|framework|layer|cluster|queue|sidecar|dependency|database|cache|plugin))?(?:\s+(?:for|in)\s+(?!now\b)(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?(?:\s+(?:please|for now|here|anymore|at all))?[.!]?$/i;
 /**
  * A clause that says what to take instead: "use date-fns", "we'll stay on REST", "keep it a monolith", "write raw
- * SQL with pg", "context is fine for this app"; or a short phrase with "plain", "just" or "only" (SWAP_SHORT:
+ * SQL with pg", "context is fine for this app", "the marketing site stays on Astro"; or a short phrase with "plain", "just" or "only" (SWAP_SHORT:
  * "plain CSS modules", "hooks only").
  */
-const SWAP_IN = /^(?:(?:actually|just|then|ok(?:ay)?)[,.]?\s+)*(?:(?:let's|let us|we'll|we will|we're going to)\s+)?(?:(?:use|keep|stay on|stay with|stick with|stick to|go with|switch to|move to|write\s+[^,;]{1,40}?\s+with|run\s+[^,;]{1,40}?\s+(?:with|on|in|via)|do it (?:with|in))\s+\S|\S.{0,40}?\s+(?:is|are)\s+(?:fine|enough|plenty)\b)/i;
+const SWAP_IN = /^(?:(?:actually|just|then|ok(?:ay)?)[,.]?\s+)*(?:(?:let's|let us|we'll|we will|we're going to)\s+)?(?:(?:use|keep|stay on|stay with|stick with|stick to|go with|switch to|move to|write\s+[^,;]{1,40}?\s+with|run\s+[^,;]{1,40}?\s+(?:with|on|in|via)|do it (?:with|in))\s+\S|\S.{0,40}?\s+(?:is|are)\s+(?:fine|enough|plenty)\b|\S.{0,40}?\s+(?:stays?|remains?)\s+(?:on|with|in)\s+\S)/i;
 const SWAP_SHORT = /^(?:(?:plain|just|only)\s+[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,2}|[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,2}\s+only)[.!]?$/i;
 
 /** The same in Japanese: 「momentは使わないで、date-fnsを使って」, 「ORMはやめて、pgで生のSQLを書いて」. */
@@ -81,6 +82,11 @@ const SWAP_ZH = /^(?:以后|今后|从现在起|从今天起)?\s*(?:不要|别|�
 /** The other order: 「テストは Jest ではなく Vitest で書いてください」, 「状态管理用 Zustand，不要用 Redux」 (the name turned down in group 1). */
 const SWAP_INSTEAD_JA = /([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*ではなく\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*(?:で|を)(?:書いて|使って|お願い)/u;
 const SWAP_THEN_NOT_ZH = /(?:用|改用|使用)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?[^，,。]{0,10}?[，,]\s*(?:不要|别|不用)(?:再)?(?:用|使用|上|引入)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)/;
+/**
+ * A name kept against another granted its merit, then why not: "keep Prisma for now, I know Drizzle is faster but the
+ * team isn't ready for another migration this quarter" (the other name in group 2, the why in group 3).
+ */
+const KEEP_DESPITE = new RegExp(String.raw`^${LEAD_IN}(?:please\s+)?(?:keep|stay on|stick with)\s+([\w.+#/-]+)(?:\s+for\s+now)?,\s+(?:I|we)\s+know\s+([\w.+#/-]+)\s+(?:is|has|would be|gives|does)\s+[^,;.!?]{2,50}?,?\s+but\s+(.+?)[.!]?$`, 'i');
 /** A name not to use, with why, in a sentence of its own: 「winston は遅いので使わないでください。」 */
 const NOT_USE_WHY_JA = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:は|を)\s*(.{1,40}?)(?:ので|から)[、,]?\s*(?:使わないで|使用しないで|入れないで)(?:ください|下さい)?[。.]?$/u;
 /**
@@ -92,6 +98,8 @@ const NOT_USE_WHY_JA = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:は|
  * memory stored on purpose: `engrim remember`), so a tool unknown in lower case ("no redux, context is enough") counts.
  */
 export function promptSwap(sentence: string, aboutProject = false): { option: string; reason?: string } | null {
+  const despite = KEEP_DESPITE.exec(sentence);
+  if (despite && (aboutProject || isName(despite[1]) || isName(despite[2]) || aboutSoftware(sentence))) return { option: despite[2], reason: despite[3] };
   const other = SWAP_INSTEAD_JA.exec(sentence) ?? SWAP_THEN_NOT_ZH.exec(sentence);
   if (other && isName(other[1])) return { option: other[1] };
   const notUse = NOT_USE_WHY_JA.exec(sentence);

@@ -282,19 +282,23 @@ const REJECT_TRAILING_EN = /(?<!\bof\s+(?:the\s+)?)\b([A-Za-z0-9][\w.+#/-]*)\s+(
 const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)は\s*(?:([^。]{1,60}?)(?:なので|ので|ため|から)[、,]?)?(?:使わない|使いません|使わなかった|使いませんでした|採用しない|採用しません|採用しなかった|採用しませんでした|見送|却下|不採用)/u;
 /**
  * Chinese: a name in Latin letters turned down — "没有用 Prisma", "放弃了 Kafka", "而不是 Webpack", "不采用 MongoDB", "没有引入
- * Redis 锁", "替换了 log + env_logger" (names joined, each an option).
+ * Redis 锁", "替换了 log + env_logger" (names joined, each an option), "不再用 API 容器里的 Puppeteer 脚本" (the name after where it
+ * ran).
  */
-const REJECT_ZH = /(?:而不是|而非|没有用|没用|不再用|不再使用|不用|不使用|没有使用|不采用|没有采用|没采用|没有引入|没引入|不引入|放弃了?|弃用了?|没选|替换了|取代了|代替了)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?(?:\s?[+和、]\s?[A-Za-z][\w.+#/-]*)*)/;
+const REJECT_ZH = /(?:而不是|而非|没有用|没用|不再用|不再使用|不用|不使用|没有使用|不采用|没有采用|没采用|没有引入|没引入|不引入|放弃了?|弃用了?|没选|替换了|取代了|代替了)\s*(?:[^，,。；;]{1,16}?(?:里|中|上|内)的\s*)?([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?(?:\s?[+和、]\s?[A-Za-z][\w.+#/-]*)*)/;
 /** "パスワードのハッシュは bcrypt から Argon2id に変更しました": what a Japanese decision replaced (`jaOption` cuts the name out). */
 export const SUPERSEDE_JA = /([\p{L}\p{N}._+#/-]{1,30}?)\s?(?:から.{1,30}?に(?:変更|切り替え|移行|移し|乗り換え|置き換え)|をやめて)/u;
 /** "我们从 Jest 迁移到了 Vitest", "把 Webpack 换成 Vite": what a Chinese decision replaced (a name in Latin letters). */
 export const SUPERSEDE_ZH = /(?:从|把)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:迁移到|迁到了?|搬到了?|切换到|换成|改成|替换为|换到|改为|升级到)/;
-/** Right after a Chinese decision, a sentence that opens on another name and faults it: "logrus 已经进入维护模式，而且性能差很多。" */
-export const FAULTED_NEXT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:在[^，,。]{1,20}?)?(?:的?[^，,。]{1,12}?)?(?:已经|太|不|没有|无法|过于|需要|要|会|卡顿|崩溃|按[^，,。]{1,12}收费|每个?月(?:要)?(?:花|收)|[^，,。]{0,20}?(?=占满|满了|用完))[^。]{1,80}?)。?$/;
+/**
+ * Right after a Chinese decision, a sentence that opens on another name and faults it: "logrus 已经进入维护模式，而且性能差很多。",
+ * "Atlas 虽然支持声明式 schema，但 212 个现有迁移都得重写。" (granted, then "but").
+ */
+export const FAULTED_NEXT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:在[^，,。]{1,20}?)?(?:的?[^，,。]{1,12}?)?(?:虽然[^，,。]{1,40}[，,]\s*但|已经|太|不|没有|无法|过于|需要|要|会|卡顿|崩溃|按[^，,。]{1,12}收费|每个?月(?:要)?(?:花|收)|[^，,。]{0,20}?(?=占满|满了|用完))[^。]{1,80}?)。?$/;
 /** The same after a Japanese decision: "Jest は ESM の設定が複雑で、CI で毎回 40 秒余計にかかっていました。" */
 export const FAULTED_NEXT_JA = new RegExp(String.raw`^${FAULTED_JA}`, 'u');
-/** The same, weighed and set aside: "Jest も検討しましたが、ESM の設定が面倒でした。" */
-export const WEIGHED_BUT_JA = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:も|を)(?:検討|試|比較)しましたが[、,]?\s*([^。]{2,80}?)。?$/u;
+/** The same, weighed and set aside: "Jest も検討しましたが、ESM の設定が面倒でした。", "LaunchDarkly も候補でしたが、…。" */
+export const WEIGHED_BUT_JA = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:(?:も|を)(?:検討|試|比較)しましたが|も(?:候補|選択肢)(?:でした|に(?:挙が|上が)りました)が|も考えましたが)[、,]?\s*([^。]{2,80}?)。?$/u;
 /**
  * What was used before, then what went wrong, in Japanese: "以前は Celery を使っていましたが、ワーカーの監視が大変だったので、
  * Dramatiq に移行しました。" (in the decision), "以前は Memcached を使っていましたが、再起動でデータが消えるのが問題でした。" (after it),
@@ -312,7 +316,7 @@ export const weighedCjk = (sentence: string): boolean => (WEIGHED_BUT_JA.test(se
 /** WEIGHED_BUT_JA in Chinese: "Jest 也考虑过，但是 ESM 配置太麻烦。", "我也考虑过 Datadog，但按主机收费……" (the name in groups 1 and 2, or 3 and 4). */
 export const WEIGHED_BUT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:也|我们也|我也)?(?:考虑过|试过|试了|评估过|比较过|看了|看过|研究过|测过|测试过)[了]?[，,]\s*(?:但是?|不过|可是)[，,]?\s*([^。]{2,80}?)。?$|^(?:我们|我)?(?:也|还)?(?:考虑过|试过|试了|评估过|比较过|看了|看过|研究过|测过|测试过)了?\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*[，,]\s*(?:但是?|不过|可是)[，,]?\s*([^。]{2,80}?)。?$/u;
 /** In a Chinese decision, a reason that faults another name in Latin letters: "因为 Memcached 不支持持久化". */
-const FAULTED_ZH = /(?:因为|由于)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:不|没有|无法|太|过于)[^，,。；;]{1,40})/;
+const FAULTED_ZH = /(?:因为|由于)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*){0,2})\s*((?:不|没有|无法|太|过于)[^，,。；;]{1,40})/;
 /** "AではなくB" ("not A but B") is everyday Japanese: a rejection only in or right after a sentence that decides. */
 const REJECT_JA_WEAK = /([\p{L}\p{N}._+#/ -]{1,40}?)(?:ではなく|じゃなく|の代わりに)/u;
 /**

@@ -6633,3 +6633,50 @@ test('round on responses-66: "will use X instead of Y" said of radio links, "Let
     "I'd like one more week of traces before I pick between Tempo and Jaeger; Friday's spike skews everything we have.",
   ]);
 });
+
+test('found by hand (batch a1): a move out of a place whose kind opens the next sentence, a name that forbids storing, an outage whose writes "failed instead of …" no decision', () => {
+  expectOptionsEach([
+    ['Rate limiting moved out of the Express middleware and into Envoy\'s local rate limit filter. The middleware counted per pod, so with six pods a client got six times the limit.', [['Express middleware']]],
+    ['Thumbnails moved out of the Django views and into a Celery task. The views held a worker for up to 9 seconds on large uploads.', [['Django views']]],
+    ['Geocoding uses Nominatim on our own server. The Google Geocoding API forbids storing results for more than 30 days, and we keep every delivery address for seven years for the auditors.', [['Google Geocoding API']]],
+  ]);
+  decidesNothing([
+    'Redis was down for about 12 minutes this morning after the node ran out of memory; the eviction policy was `noeviction`, so writes failed instead of dropping old keys. It\'s back and the queue has drained.',
+    'The import worker crashed instead of retrying when S3 returned a 503; I restarted it and the backlog cleared.',
+  ]);
+});
+
+test('found by hand (prompts pr1): "please don\'t add X, we only need …", "switch X to Y, Z is way too slow", "we\'re not moving to X, Y stays on Z", "keep X for now, I know Y is faster but …"', () => {
+  const cases: [string, string[]][] = [
+    ["please don't add lodash, we only need two helpers and they're five lines each", ['lodash']],
+    ['switch the image pipeline to sharp, jimp is way too slow for the 4k uploads', ['jimp']],
+    ["we're not moving to Next.js, the marketing site stays on Astro. just fix the broken nav on mobile", ['Next.js']],
+    ["keep Prisma for now, I know Drizzle is faster but the team isn't ready for another migration this quarter", ['Drizzle']],
+    ['stick with jest for now, i know vitest is faster but we have 900 snapshot tests', ['vitest']],
+  ];
+  for (const [prompt, expected] of cases) assert.deepEqual(promptOptions(prompt), expected, prompt);
+  // (Keeping one's own things decides nothing about the project.)
+  assert.deepEqual(extractDecisions('', 'keep the car for now, I know the bike is faster but it rains a lot'), []);
+});
+
+test('found by hand (batches eu1, cjk1): German, Spanish, French, Japanese and Chinese forms of what is used now and what was weighed', () => {
+  expectOptionsEach([
+    ['Die PDF-Rechnungen rendern wir jetzt mit Gotenberg als Sidecar statt mit dem Puppeteer-Skript im API-Container.', [['Puppeteer-Skript']]],
+    ['Für die Feature-Flags habe ich OpenFeature mit dem flagd-Provider eingerichtet. LaunchDarkly war die andere Option, aber bei 40k MAU wären das etwa 1.100 $ im Monat gewesen.', [['LaunchDarkly']]],
+    ['Las facturas en PDF ahora se generan con Gotenberg como sidecar en lugar del script de Puppeteer. Puppeteer metía un Chromium de 280 MB en la imagen de la API.', [['Puppeteer']]],
+    ['Les jetons de session sont stockés dans un cookie HttpOnly, pas dans le localStorage : tout script de la page peut lire le localStorage.', [['localStorage']]],
+    ["Pour le géocodage, on utilise Nominatim sur notre propre serveur. L'API Google Geocoding interdit de garder les résultats plus de 30 jours.", [['Google Geocoding']]],
+    ['セッショントークンは localStorage ではなく HttpOnly Cookie に保存します。localStorage はページ上のどのスクリプトからも読めてしまうためです。', [['localStorage']]],
+    ['フィーチャーフラグは OpenFeature と flagd プロバイダーで構成しました。LaunchDarkly も候補でしたが、40k MAU だと月 1,100 ドルほどかかります。', [['LaunchDarkly']]],
+    ['マイグレーションは引き続き Alembic を使います。Atlas は宣言的なスキーマが使えますが、既存の 212 個のマイグレーションをすべて書き直す必要があります。', [['Atlas']]],
+    ['发票 PDF 现在由作为 sidecar 运行的 Gotenberg 生成，不再用 API 容器里的 Puppeteer 脚本。', [['Puppeteer']]],
+    ['迁移继续用 Alembic。Atlas 虽然支持声明式 schema，但 212 个现有迁移都得重写。', [['Atlas']]],
+    ['地理编码改用自建的 Nominatim，因为 Google Geocoding API 不允许把结果保存超过 30 天。', [['Google Geocoding API']]],
+  ]);
+  assert.equal(extractDecisions('請求書の PDF は Puppeteer のスクリプトではなく、サイドカーの Gotenberg で生成するようにしました。')[0]?.kind, 'decision');
+  decidesNothing([
+    'Die Tests rendern wir jetzt mit dem neuen Snapshot-Format; ich habe die 14 alten Snapshots aktualisiert.',
+    'Puppeteer のバージョンを 22 に上げました。テストはすべて通っています。',
+    '我看了一下日志，worker 因为内存不足重启了三次。',
+  ]);
+});
