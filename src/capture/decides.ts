@@ -284,6 +284,11 @@ function whyLabelChoice(s: string, said: string): boolean {
 }
 /** Advice, as a list of tips gives it ("Apple Cider Donuts: Use apple cider instead of water …", "Practice self-compassion: …"). */
 const ADVICE_EN = /^(?:[^:]{1,40}:\s+)?(?:use|try|make|focus|practice|consider|add|avoid|keep|opt|choose|go|swap|replace|instead|think|remember|start|stop)\b/i;
+/**
+ * What a tool's makers did, not we: "We had Lucia, but its author deprecated it as a library in favour of a guide, …" (a
+ * fault of the tool, no choice of ours).
+ */
+const MAKERS_DID_EN = /\b(?:its|their|the)\s+(?:author|authors|maintainers?|vendor|owners?|creators?|developers?)\s+(?:has\s+|have\s+)?(?:dropped|deprecated|removed|abandoned|retired|ditched|phased out|replaced)\b/i;
 /** Said of you, him, her, them or me; not "you" in a turn of phrase ("more often than you'd think"). */
 const NOT_OURS_EN = /\b(?:you(?!'d (?:think|expect|guess)\b|\s+(?:might|would) (?:think|expect|guess)\b)|your|he|his|she|her|they|their|my|me)\b/i;
 /**
@@ -632,10 +637,11 @@ const REPLACED_EN = /\b(?:we|i)\b[^.!?\n]{0,40}?\b(?:replac(?:ed|ing)|swap(?:ped
 /**
  * A Japanese decision: "X に決めました", "X を使います", "X にしました", "X から Y に移行しました", or one said against what it
  * is not ("セッションは Redis ではなく署名付き Cookie に保存するようにしました", "請求書の PDF は Puppeteer のスクリプトではなく、…
- * Gotenberg で生成するようにしました", "… は localStorage ではなく HttpOnly Cookie に保存します"). (A name passed on, "SMS は…ので見送りました", is
+ * Gotenberg で生成するようにしました", "… は localStorage ではなく HttpOnly Cookie に保存します"), or what a name is used for ("ログは
+ * structlog で JSON 出力にしました"). (A name passed on, "SMS は…ので見送りました", is
  * REJECT_JA's: it joins the decision before it, or decides alone.)
  */
-const DECIDE_JA = /(?:[A-Za-z][\w.+#/-]*\s?(?:の[^、。\s]{1,12}\s?)?(?:ではなく|の代わりに)[^。]{1,60}?(?:ようにしました|ようにした|ことにしました|を使います|を使っています|にしています|(?:に|で)(?:保存|管理|配信|実行|生成|処理|送信)(?:します|しています|しました))|に決めた|に決めました|ことに決め|に決定|を採用|ことにした|ことにしました|ことにします|を選んだ|を選びました|を選択|で行きます|でいきます|に統一|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?にしました|[A-Za-z][\w.+#/-]*\s?(?:を使います|を使うことに|を使い続けます)|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?のままに(?:します|しました|する)|[A-Za-z][\w.+#/-]*\s?(?:に|へ)(?:(?:移行|切り替え|置き換え|乗り換え|変更)(?:しました|した)|(?:移し|変え)(?:ました|た)))/;
+const DECIDE_JA = /(?:[A-Za-z][\w.+#/-]*\s?(?:の[^、。\s]{1,12}\s?)?(?:ではなく|の代わりに)[^。]{1,60}?(?:ようにしました|ようにした|ことにしました|を使います|を使っています|にしています|(?:に|で)(?:保存|管理|配信|実行|生成|処理|送信)(?:します|しています|しました))|に決めた|に決めました|ことに決め|に決定|を採用|ことにした|ことにしました|ことにします|を選んだ|を選びました|を選択|で行きます|でいきます|に統一|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?にしました|[A-Za-z][\w.+#/-]*\s?で\s?[^。、]{1,20}?(?:出力|構成|実装|運用|管理)にしました|[A-Za-z][\w.+#/-]*\s?(?:を使います|を使うことに|を使い続けます)|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?のままに(?:します|しました|する)|[A-Za-z][\w.+#/-]*\s?(?:に|へ)(?:(?:移行|切り替え|置き換え|乗り換え|変更)(?:しました|した)|(?:移し|変え)(?:ました|た)))/;
 /**
  * A part switched to a name, said with the plain past of the verb: "ログの収集は Fluent Bit に切り替えました" (a tool's name: not
  * "ブランチを main に切り替えました", a branch, nor "表示言語を English に切り替えました").
@@ -672,7 +678,8 @@ const USED_ZH = /(?:用了|使用了|用的是|采用的是)\s*[A-Za-z][\w.+#/-]
  */
 const PART_USES_ZH = /^[^，,。；;]{1,20}?(?:用|使用|采用|走|存到|存在|存进|放在|放到|跑在)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?(?:\s*(?:加|和|与|\+)\s*[A-Za-z][\w.+#/-]*)?\s*(?:里|中|上|来?(?:跑|做|实现|处理|存储?|管理|调度)[^，,。；;]{0,8})?(?:[。.!！]?$|[，,]\s*(?=因为|由于))/;
 /**
- * Chinese: "缓存我们选择了 Redis，…", "ORM 采用 Drizzle", "决定使用 pnpm", "改用 Vitest", "迁移继续用 Alembic", "改用自建的 Nominatim": a
+ * Chinese: "缓存我们选择了 Redis，…", "ORM 采用 Drizzle", "决定使用 pnpm", "改用 Vitest", "认证改成了 Better Auth" (not a value one set: "我把日志级别改成了 DEBUG"), "迁移继续用 Alembic",
+ * "改用自建的 Nominatim": a
  * choice, of a name in Latin letters (not "我选择了一个更短的变量名", a step).
  */
 /** Whether the next sentence, in Japanese or Chinese, faults another name (`faulted`) or weighs one and sets it aside. */
@@ -682,7 +689,7 @@ const cjkSetAsideNext = (faulted: RegExp, next: () => string | undefined): boole
 };
 /** "…，因为 …": a reason said after a comma. */
 const REASON_ZH_AFTER = /[，,]\s*(?:因为|由于)\S/;
-const DECIDE_ZH = /(?:选择了?|选用了?|选定了?|选了|采用了?|决定(?:继续)?(?:用|使用|采用|改用)|继续(?:用|使用)|改用了?|换成了?|统一(?:用|使用))\s*(?:[^\sA-Za-z，,。]{1,6}的\s*)?[A-Za-z][\w.+#/-]+/;
+const DECIDE_ZH = /(?:选择了?|选用了?|选定了?|选了|采用了?|决定(?:继续)?(?:用|使用|采用|改用)|继续(?:用|使用)|改用了?|换成了?|(?<!把[^，,。；;]{0,20})改成了?|统一(?:用|使用))\s*(?:[^\sA-Za-z，,。]{1,6}的\s*)?[A-Za-z][\w.+#/-]+/;
 /**
  * "Swapped Axios for ky in the browser bundle — ky is 4 KB …", "Swapped `clap` for `argh` as discussed: …": one name
  * swapped for another (a known tool in lower case or one set in code too), its reason after a dash, a colon or a
@@ -971,7 +978,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       PLAN_EN.test(said) ||
       STICKING_EN.test(s) ||
       wentFor(s) ||
-      (IN_FAVOR_EN.test(said) && FIRST_PERSON_EN.test(said)) ||
+      (IN_FAVOR_EN.test(said) && FIRST_PERSON_EN.test(said) && !MAKERS_DID_EN.test(said)) ||
       (MOVED_SUMMARY_EN.test(s) && (reasonOf(s) !== undefined || parenReason(s) !== undefined || reasonAfter(next() ?? ''))) ||
       MIGRATED_EN.test(said) ||
       movedForReason(s, said, next) ||

@@ -49,9 +49,10 @@ const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let'?s not|let us not|we won
  * fastapi-limiter, slowapi hasn't had a release in a year"), or says what the user does not want to redo ("keep using
  * Sentry, I don't want to migrate the alerts again"), or moves from one name to another ("switch the tests from mocha to
  * vitest"), or says why after a semicolon ("move the cron jobs to GitHub Actions schedules; the VM they run on is going
- * away"). Asked as a question too: "can you switch …?".
+ * away"), or puts a part back ("revert the logger back to structlog, loguru broke …"). Asked as a question too: "can you
+ * switch …?".
  */
-export const PROMPT_ORDER = new RegExp(String.raw`^${LEAD_IN}(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:use|keep using|switch to|move to|migrate to|go with|stick with|stick to|stay on|stay with|standardi[sz]e on|go back to|switch back to|move back to|revert to|(?:switch|move|migrate|port)\s+(?:the\s+|our\s+)?[\w -]{1,30}?\s+(?:over\s+)?to|replace\s+(?:the\s+|our\s+)?[\w -]{1,40}?\s+with)\s`, 'i');
+export const PROMPT_ORDER = new RegExp(String.raw`^${LEAD_IN}(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:use|keep using|switch to|move to|migrate to|go with|stick with|stick to|stay on|stay with|standardi[sz]e on|go back to|switch back to|move back to|revert to|(?:switch|move|migrate|port)\s+(?:the\s+|our\s+)?[\w -]{1,30}?\s+(?:over\s+)?to|(?:revert|switch|move|put)\s+(?:the\s+|our\s+)?[\w -]{1,30}?\s+back\s+to|replace\s+(?:the\s+|our\s+)?[\w -]{1,40}?\s+with)\s`, 'i');
 const ORDER_GROUNDS = new RegExp(
   String.raw`^${LEAD_IN}(?:please\s+)?replace\s[^,;]{3,60}?\swith\s[^,;]{2,40}(?:,|\s[—–])\s+\S|\b(?:instead of|rather than|from now on|going forward|everywhere|after all)\b|\bfrom\s+[\w.+#@/-]+(?:\s+[\w.+#@/-]+)?\s+to\s+\S|;\s+(?:the|our|it|they|we|that|this)\s|,\s+not\s|,\s+(?:I|we)\s+(?:don't|do not)\s+want\s+to\s+(?:migrate|redo|rewrite|rebuild|port|move|touch|retrain|relearn|learn)\b|\s[—–]\s+${SAYS_OF(WHO)}|\b(?:(?:go|switch|move) back|revert) to\s[^,;]{1,40},\s+${SAYS_OF(WHO)}`,
   'i',

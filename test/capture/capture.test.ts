@@ -6680,3 +6680,39 @@ test('found by hand (batches eu1, cjk1): German, Spanish, French, Japanese and C
     '我看了一下日志，worker 因为内存不足重启了三次。',
   ]);
 });
+
+test('found by hand (batch a2): "The stdlib `logging` formatter can\'t …", a name that "would be free to self-host, but …", "X was 67 KB of the bundle", a tool "its author deprecated … in favour of …"', () => {
+  expectOptionsEach([
+    ["Logging: structlog with JSON output in production. The stdlib `logging` formatter can't attach the request id without a custom filter in every module, and loguru replaces the root logger, which broke Sentry's integration when we tried it last year.", [['logging formatter', 'loguru']]],
+    ["Error tracking stays on Sentry. GlitchTip speaks the same protocol and would be free to self-host, but we'd be the ones patching it, and Sentry's performance tracing is what the mobile team actually uses.", [['GlitchTip']]],
+    ['Analytics stays on PostHog Cloud. Umami would be cheaper, but it has no funnels, and product asks for them every week.', [['Umami']]],
+    ['1. Replaced `moment` with `date-fns` across the dashboard. moment was 67 KB of the bundle and is in maintenance mode.', [['moment']]],
+    ["Authentication is handled by Better Auth now. We had Lucia, but its author deprecated it as a library in favour of a guide, so there won't be security releases.", [['Lucia']]],
+  ]);
+  decidesNothing([
+    'The author of `node-sass` deprecated it in favour of Dart Sass in 2020.',
+    "Both Cloud Run and Fly Machines would be cheaper than the current VM, but I haven't measured cold starts yet.",
+    "lodash was 71 KB of the bundle before tree-shaking; with the per-method imports it's down to 4 KB.",
+  ]);
+});
+
+test('found by hand (prompts pr2, batches eu2, cjk2): a part put "back to" a name; German, Spanish, French, Japanese and Chinese forms of a part kept, a name decided against, what it would cost', () => {
+  assert.deepEqual(promptOptions('no, revert the logger back to structlog, loguru broke the Sentry integration last time'), ['loguru']);
+  assert.deepEqual(promptOptions('please put the sessions back to Redis, Postgres is too slow for this'), ['Postgres']);
+  expectOptionsEach([
+    ['Als Tile-Server nehmen wir Martin. pg_tileserv war im Benchmark um den Faktor 2,6 langsamer und kann keine Tabellen zu einer Kachel kombinieren.', [['pg_tileserv']]],
+    ['Fehler-Tracking bleibt bei Sentry. GlitchTip wäre selbst gehostet kostenlos, aber wir müssten es selbst patchen.', [['GlitchTip']]],
+    ['Wir haben uns gegen Kafka entschieden: für 200 Events am Tag wäre das ein ganzer Cluster.', [['Kafka']]],
+    ['El logging ahora usa structlog con salida JSON. loguru reemplaza el logger raíz y rompió la integración con Sentry el año pasado.', [['loguru']]],
+    ['Le serveur de tuiles est Martin plutôt que pg_tileserv : Martin sert la couche des parcelles à 2 400 req/s contre 900.', [['pg_tileserv']]],
+    ['On garde Alembic pour les migrations. Atlas apporterait des schémas déclaratifs, mais il faudrait réécrire les 212 migrations existantes.', [['Atlas']]],
+    ["Pour l'authentification, on est passés à Better Auth. Lucia n'aura plus de correctifs de sécurité depuis que son auteur l'a abandonné.", [['Lucia']]],
+    ['ログは structlog で JSON 出力にしました。loguru はルートロガーを置き換えてしまい、去年 Sentry の連携が壊れました。', [['loguru']]],
+    ['认证改成了 Better Auth。Lucia 的作者已经不再维护它了。', [['Lucia']]],
+  ]);
+  decidesNothing([
+    '排查的时候我把日志级别改成了 DEBUG，现在已经改回 INFO。',
+    'デバッグのために一時的に LOG_LEVEL を DEBUG で出力にしました。もう戻してあります。',
+    'Das Deployment bleibt heute Abend bei Schritt drei stehen, bis die Migration durch ist.',
+  ]);
+});
