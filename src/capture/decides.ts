@@ -289,6 +289,11 @@ const ADVICE_EN = /^(?:[^:]{1,40}:\s+)?(?:use|try|make|focus|practice|consider|a
  * fault of the tool, no choice of ours).
  */
 const MAKERS_DID_EN = /\b(?:its|their|the)\s+(?:author|authors|maintainers?|vendor|owners?|creators?|developers?)\s+(?:has\s+|have\s+)?(?:dropped|deprecated|removed|abandoned|retired|ditched|phased out|replaced)\b/i;
+/**
+ * The way taken instead, opening the next sentence as an act, measured: "Streaming keeps it flat at about 90 MB." after
+ * "I first tried building the CSV in memory with `json2csv`, but a 400k-row report … got OOM-killed."
+ */
+const OTHER_WAY_MEASURED_EN = /^[A-Z][a-z]+ing\b(?:\s+[\w-]+){0,3}?\s+(?:keeps|holds|stays|runs|takes|uses|brings|cuts|peaks|tops out)\b[^.;!?]*\d/;
 /** Said of you, him, her, them or me; not "you" in a turn of phrase ("more often than you'd think"). */
 const NOT_OURS_EN = /\b(?:you(?!'d (?:think|expect|guess)\b|\s+(?:might|would) (?:think|expect|guess)\b)|your|he|his|she|her|they|their|my|me)\b/i;
 /**
@@ -985,7 +990,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       movedToReason(said) ||
       toggledForReason(s, said) ||
       GOING_TO_USE_EN.test(said) ||
-      (REJECT_FIRST_EN.test(said) && THEN_MOVED_EN.test(said) && !NARRATION_EN.test(said)) ||
+      (REJECT_FIRST_EN.test(said) && (THEN_MOVED_EN.test(said) || (/,?\s+but\s/.test(said) && OTHER_WAY_MEASURED_EN.test(next() ?? ''))) && !NARRATION_EN.test(said)) ||
       (USING_NOW_EN.test(said) && (/\b(?:because|since)\b/i.test(s) || /,\s+not\s/i.test(s) || clauseFault(s) !== null || faultNext(s, next))) ||
       (replacing(s) && (reasonOf(s) !== undefined || (/\bnow\b/.test(s) && reasonAfter(next() ?? '')))) ||
       (NOW_FIRST_EN.test(s.split(/;\s+|\s[—–]\s+/)[0]) && NAMED.test(s) && clauseFault(s) !== null) ||

@@ -8,13 +8,13 @@ import { IN_REASON } from './reasons.ts';
 
 /**
  * Taking an option, as a refusal names it: "won't use", "didn't add", "not going to adopt", "didn't switch to", "didn't
- * bring in", "didn't hand-write", "won't roll our own";
+ * bring in", "didn't hand-write", "won't roll our own", "didn't go the logical-replication route";
  * a place to do the work in ("I didn't do it in nginx", "I didn't move it to a background job"); what a thing was not
  * moved or handed to ("I didn't switch the list to FlashList", "We won't hand trip planning to Google Maps Platform") or
  * built on ("… build the grower portal on ThingsBoard"); a
  * form it was not given ("I didn't write it as a CronJob plus a shell script").
  */
-const TAKE = String.raw`(?:use|keep (?:using|running|relying on)|go with|go through|hand-write|hand-roll|(?:write|roll|build) (?:our|my) own|(?:build|set up)(?=\s+(?:an?|any)\s)|pick(?! up)|choose|adopt|add|introduce|install|pull in|bring in|reach for|spin up|bother with|take on|depend on|switch to|move to|migrate to|upgrade to|(?:switch|move|migrate|port|convert)\s+(?:the|our|its)\s[\w -]{1,30}?\s(?:to|into)|build\s+(?:the|our|its)\s[\w -]{1,30}?\s(?:on top of|on)(?=\s+[A-Z])|(?:hand|hand off|outsource|switch|move|migrate|port)\s+(?!(?:on|back|over|away|forward|ahead|fast|quickly)\b)[a-z][\w-]*(?:\s[a-z][\w-]*){0,2}\s(?:to|over to)|(?:do|handle|implement|enforce|put|keep|run|move|offload)\s+(?:it|this|that|them)\s+(?:in|into|to|at|on|inside|through|via)|(?:write|build|model|implement|do|run|set up|deploy|ship|structure)\s+(?:it|this|that|them)\s+as)`;
+const TAKE = String.raw`(?:use|keep (?:using|running|relying on)|go with|go through|go (?:the|that)(?=\s+[\w-]+(?:\s+[\w-]+)?\s+route\b)|hand-write|hand-roll|(?:write|roll|build) (?:our|my) own|(?:build|set up)(?=\s+(?:an?|any)\s)|pick(?! up)|choose|adopt|add|introduce|install|pull in|bring in|reach for|spin up|bother with|take on|depend on|switch to|move to|migrate to|upgrade to|(?:switch|move|migrate|port|convert)\s+(?:the|our|its)\s[\w -]{1,30}?\s(?:to|into)|build\s+(?:the|our|its)\s[\w -]{1,30}?\s(?:on top of|on)(?=\s+[A-Z])|(?:hand|hand off|outsource|switch|move|migrate|port)\s+(?!(?:on|back|over|away|forward|ahead|fast|quickly)\b)[a-z][\w-]*(?:\s[a-z][\w-]*){0,2}\s(?:to|over to)|(?:do|handle|implement|enforce|put|keep|run|move|offload)\s+(?:it|this|that|them)\s+(?:in|into|to|at|on|inside|through|via)|(?:write|build|model|implement|do|run|set up|deploy|ship|structure)\s+(?:it|this|that|them)\s+as)`;
 /**
  * A rejection only in a sentence that decides or says what we / I do ("We stopped using a long-lived `develop`
  * branch: …", "we no longer run …" among them):

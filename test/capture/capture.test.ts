@@ -6716,3 +6716,15 @@ test('found by hand (prompts pr2, batches eu2, cjk2): a part put "back to" a nam
     'Das Deployment bleibt heute Abend bei Schritt drei stehen, bis die Migration durch ist.',
   ]);
 });
+
+test('found by hand (batch a3): a way tried first, then the way taken measured in the next sentence; "didn\'t go the X route; …"; a name that "wants its own Kubernetes cluster"', () => {
+  expectOptionsEach([
+    ['I first tried building the CSV in memory with `json2csv`, but a 400k-row report pushed the API pod to 1.6 GB and it got OOM-killed. Streaming keeps it flat at about 90 MB.', [['building the CSV in memory with json2csv']]],
+    ["Short version: we're on Postgres 16 now. I didn't go the logical-replication route; it would have needed every table to have a primary key, and 11 of our audit tables don't.", [['logical-replication route']]],
+    ["For the ML feature store I set up Feast with Redis as the online store and BigQuery as the offline one. Tecton would have given us managed backfills, but its minimum contract is well above this year's budget, and Hopsworks wants its own Kubernetes cluster.", [['Tecton', 'Hopsworks']]],
+  ]);
+  decidesNothing([
+    "I didn't go the debugger route; a log line in the retry loop showed the problem in one run.",
+    "I first tried reproducing it with the staging data, but the bug only shows up with production's timezone settings. Running it with TZ=Asia/Tokyo reproduces it every time.",
+  ]);
+});
