@@ -261,10 +261,19 @@ function sameOption(a: string, b: string): boolean {
   const cut = cutWords.length > 1 && cutWords.length === fullWords.length && cutWords.every((w, i) => w.length >= 3 && fullWords[i].startsWith(w));
   // (Or the longer is a part the shorter owns, "Vercel's Edge Config" of "Vercel", or where it runs, "Elasticsearch cluster".)
   const rest = longer.startsWith(shorter) ? longer.slice(shorter.length) : '';
+  // (Or one says the other back, "Those MERGEs" of "hand-written MERGE statements", "the hand-taken ones" of "taken by
+  // hand": a word in common, past the words that point back.)
+  const saidBack = [a, b].find((o) => SAYS_BACK.test(o));
+  const other = saidBack === a ? b : a;
+  const back = saidBack ? words(saidBack).filter((w) => !BACK_WORDS.has(w)) : [];
+  if (back.some((w) => w.length >= 3 && words(other).includes(w))) return true;
   // (Or its name with ".js" or the like after it, "Moment.js" of "Moment", "Kepler.gl" of "Kepler".)
   return (short.length > 1 && short.every((w) => long.includes(w))) || cut || longer.toLowerCase().startsWith(`${shorter.toLowerCase()} from `) || rest.startsWith("'s ") || RUNS_ON.test(rest) || /^\.(?:js|ts|gl|io|py|rs)$/i.test(rest);
 }
 
+/** An option said back to one named before: "Those MERGEs", "These scripts", "hand-taken ones". */
+const SAYS_BACK = /^(?:those|these|that|this)\s|\bones?$/i;
+const BACK_WORDS = new Set(['those', 'these', 'that', 'thi', 'one', 'the']);
 /** Where a named thing runs, said after its name: " cluster" of "Elasticsearch cluster". */
 const RUNS_ON = /^\s(?:cluster|server|instance|install|deployment|box|setup|layer)$/;
 
