@@ -6739,3 +6739,14 @@ test('found by hand (batch a4): an option said back ("Those MERGEs", "the hand-t
   // (Two names said side by side stay two.)
   expectOptionsEach([['Secrets: SOPS with age keys, committed encrypted next to the manifests. Vault was overkill for four services, and Sealed Secrets ties the ciphertext to one cluster\'s key.', [['Vault', 'Sealed Secrets']]]]);
 });
+
+test('found by hand (batch a5): a kind that "would let a client send 2x the limit", consumers that "spent most of their time in …"', () => {
+  expectOptionsEach([
+    ['Implemented the rate limiter as a sliding-window log in Redis (sorted sets). A fixed window would let a client send 2x the limit across a window boundary.', [['fixed window']]],
+    ['Queue consumers are written in Go now. The Python consumers spent most of their time in the GIL-bound JSON decode and needed 12 pods for what 2 Go pods handle.', [['Python consumers']]],
+  ]);
+  decidesNothing([
+    "The profile is in: the workers spent most of their time in the JSON decode, about 70% of wall time. I haven't changed anything yet.",
+    'A fixed window would let a client send 2x the limit across a window boundary; a sliding window avoids that at the cost of more Redis memory. Which do you prefer?',
+  ]);
+});
