@@ -205,7 +205,7 @@ const CONTRAST_EN = /,\s+(?:not|never)\s|\binstead of\b|\brather than\b|\(not\s+
  * attacker would get 20 tries instead of 5.", "A tfsec rule in CI would only catch it in our Terraform, not in …".
  */
 const WOULD_HAVE_BEEN_EN = /^an?\s[^.;!?]*?\bwould(?: have| only| just)?\s/i;
-const CONTRAST_REASON_EN = /\b(?:because|since(?!\s+\d)|so that|to avoid|to keep)\b|,\s+so\s|,\s*which\s+(?!(?:is|was)\s+why\b)(?:is|was|has|had|adds|added|needs|needed|requires|required|lacks|lacked|caused|generated|broke|kept|keeps|avoids|saves|lets|cuts|reduces|lowers|halves|removes|prevents|simplifies|speeds)\b/i;
+const CONTRAST_REASON_EN = /\b(?:because|since(?!\s+\d)|so that|to avoid|to keep)\b|\bwe'?d\s+(?:have\s+to\s+)?(?:run|host|maintain|operate|patch)\s+(?:it\s+|them\s+)?ourselves\b|,\s+so\s|,\s*which\s+(?!(?:is|was)\s+why\b)(?:is|was|has|had|adds|added|needs|needed|requires|required|lacks|lacked|caused|generated|broke|kept|keeps|avoids|saves|lets|cuts|reduces|lowers|halves|removes|prevents|simplifies|speeds)\b/i;
 /**
  * The reason after a colon or a dash that follows the contrast, when it speaks of either way: "Dependency management
  * is uv, not Poetry: uv resolves …", "Orders are created from the webhook, not from the success redirect — users close

@@ -667,6 +667,8 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   const read = bracket ? { ...found!, reason: bracket } : faultedName && faultedName[1] === found?.option ? { ...found!, reason: faultedName[2] } : found;
   // (A way said to be as good as the other turns nothing down: "… was the other way to do it; either works for me".)
   if (read?.reason && EITHER_FINE.test(read.reason)) return null;
+  // (Nor is whose it would be, a pronoun cut off before its "'d": "not a vault we'd run ourselves" turns down "a vault".)
+  if (read && WHOSE_END.test(read.option)) read.option = read.option.replace(WHOSE_END, '');
   return read && ONE_END.test(read.option) ? { ...read, option: namedOne(read.option, sentence) } : read && withExamples(read, sentence);
 }
 
@@ -696,6 +698,8 @@ function withExamples(read: { option: string; reason?: string }, sentence: strin
   return names.length >= 2 && names.every((n) => isName(n)) ? { ...read, option: m![1] } : read;
 }
 
+/** A pronoun that ends an option read up to its "'d": " we" of "a vault we". */
+const WHOSE_END = /\s+(?:we|I|you|they)$/;
 /** A time the work takes now, set against the time it took: "takes 40 s instead of", "syncs in 3 min instead of". */
 const TOOK_INSTEAD = /\b(?:takes?|took|taking|(?:runs?|ran|finish(?:es|ed)?|syncs?|synced|completes?|completed|loads?|loaded|builds?|built)\s+in)\s+(?:~|about\s+|under\s+)?\d[\d.,]*\s*[a-z]*\s+instead of\s/i;
 /** What happened to a thing, said as "… being rerun", "… getting dropped": an outcome, no way of doing it. */

@@ -6750,3 +6750,11 @@ test('found by hand (batch a5): a kind that "would let a client send 2x the limi
     'A fixed window would let a client send 2x the limit across a window boundary; a sliding window avoids that at the cost of more Redis memory. Which do you prefer?',
   ]);
 });
+
+test('found by hand (batch c1, carried): "X, not a vault we\'d run ourselves" decides, turning down "a vault" (not "a vault we"); a label with a plain word and "since" stays none', () => {
+  expectOptionsEach([
+    ["Secrets come from AWS Secrets Manager, not a vault we'd run ourselves.", [['a vault']]],
+    ["Hosting: Vercel, not a server we'd have to patch ourselves.", [['a server']]],
+  ]);
+  decidesNothing(['Status: Done, since the tests pass on CI now.', 'Release day: Tuesday, since the deploy freeze ends Monday night.', "We eat at the canteen, not a restaurant we'd pay for ourselves."]);
+});
