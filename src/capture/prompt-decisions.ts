@@ -73,13 +73,25 @@ const SWAP_OUT = /^(?:(?:actually|ok(?:ay)?|no|hmm|please)[,.]?\s+)*(?:(?:don't|
 const SWAP_IN = /^(?:(?:actually|just|then|ok(?:ay)?)[,.]?\s+)*(?:(?:let's|let us|we'll|we will|we're going to)\s+)?(?:(?:use|keep|stay on|stay with|stick with|stick to|go with|switch to|move to|write\s+[^,;]{1,40}?\s+with|run\s+[^,;]{1,40}?\s+(?:with|on|in|via)|do it (?:with|in))\s+\S|\S.{0,40}?\s+(?:is|are)\s+(?:fine|enough|plenty)\b|\S.{0,40}?\s+(?:stays?|remains?)\s+(?:on|with|in)\s+\S)/i;
 const SWAP_SHORT = /^(?:(?:plain|just|only)\s+[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,2}|[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,2}\s+only)[.!]?$/i;
 
-/** The same in Japanese: 「momentは使わないで、date-fnsを使って」, 「ORMはやめて、pgで生のSQLを書いて」. */
-const SWAP_JA = /^(.{1,40}?)(?:は|を)(?:使わないで|使わずに|やめて|なしで|入れないで)[、,]\s*(.{1,60}?)(?:を|で)(?:使って|使う|使おう|書いて|書く|お願い)/u;
+/** The same in Japanese: 「momentは使わないで、date-fnsを使って」, 「ORMはやめて、pgで生のSQLを書いて」, 「Redux は使わないで、Zustand で十分です」. */
+const SWAP_JA = /^(.{1,40}?)(?:は|を)(?:使わないで|使わずに|やめて|なしで|入れないで)[、,]\s*(.{1,60}?)(?:を|で)(?:使って|使う|使おう|書いて|書く|お願い|十分|足ります|いい|大丈夫)/u;
 /**
  * The same in Chinese: 「不要用 moment，用 date-fns」, 「别用 ORM，直接用 pg 写 SQL」, 「以后别用 lodash 了，直接用原生方法」 (a name in
- * Latin letters turned down).
+ * Latin letters turned down), 「不要用 Redux，Zustand 就够了」.
  */
-const SWAP_ZH = /^(?:以后|今后|从现在起|从今天起)?\s*(?:不要|别|不用|不准)(?:再)?(?:用|使用)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*了?\s*[，,;；]\s*(?:改用|换成|直接用|用|使用)\s*(?:[A-Za-z]|原生|自带|内置|标准库)/;
+const SWAP_ZH = /^(?:以后|今后|从现在起|从今天起)?\s*(?:不要|别|不用|不准)(?:再)?(?:用|使用)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*了?\s*[，,;；]\s*(?:(?:改用|换成|直接用|用|使用)\s*(?:[A-Za-z]|原生|自带|内置|标准库)|[A-Za-z][\w.+#/-]*\s*(?:就够了|就够用了|足够了|就行了|就可以了))/;
+/**
+ * A tool turned down first in German, Spanish or French, then what is enough or why, after a comma: "bitte kein Redux hier,
+ * Zustand reicht für drei Stores", "no añadas lodash, solo necesitamos dos funciones", "pas de Redux, Zustand suffit" (the
+ * name in group 2; group 1 the word "kein" or "pas de", which German or French say of any noun: "kein Problem, …" turns
+ * nothing down, so there the name must be a known tool, or the clause after must name what is enough and the sentence
+ * be about software: "kein Stress, Montag reicht auch" is not).
+ */
+const SWAP_OUT_EU = /^(?:(?:nein|no|non)[,.]?\s+)?(?:bitte\s+)?(?:(kein(?:e|en)?|pas\s+de)|no\s+(?:uses|utilices|añadas|metas|pongas)|n'ajoute\s+pas|n'utilise\s+pas)\s+([\w.+#/-]+)(?:\s+(?:hier|bitte|mehr|aquí|ici|por favor|s'il te plaît))?\s*,\s+(\S.*)$/i;
+/** What is enough instead, opening the clause after: "Zustand reicht …", "Zustand suffit", "Zustand basta" (the name in group 1). */
+const ENOUGH_EU = /^([\w.+#/-]+)\s+(?:reicht|genügt|suffit|basta|alcanza)\b/;
+/** A part put back on a name in Chinese, then a clause that faults another: 「日志换回 structlog，loguru 把 Sentry 集成搞坏了」 (that name in group 1). */
+const BACK_THEN_FAULT_ZH = /(?:换回|改回|切回)(?:到|成)?\s*[A-Za-z][\w.+#/-]*[^，,。]{0,10}[，,]\s*([A-Za-z][\w.+#/-]*)\s*(?:把[^，,。]{1,20}?(?:搞坏|弄坏|弄崩|搞崩)|太|不|会|已经|总是|老是)/;
 /** The other order: 「テストは Jest ではなく Vitest で書いてください」, 「状态管理用 Zustand，不要用 Redux」 (the name turned down in group 1). */
 const SWAP_INSTEAD_JA = /([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*ではなく\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*(?:で|を)(?:書いて|使って|お願い)/u;
 const SWAP_THEN_NOT_ZH = /(?:用|改用|使用)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?[^，,。]{0,10}?[，,]\s*(?:不要|别|不用)(?:再)?(?:用|使用|上|引入)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)/;
@@ -108,8 +120,11 @@ export function promptSwap(sentence: string, aboutProject = false): { option: st
   const ja = SWAP_JA.exec(sentence);
   const jaOut = ja ? jaOption(ja[1]) : '';
   if (ja && jaOut && (isName(jaOut) || NAMED.test(` ${jaOut} ${ja[2]}`))) return { option: jaOut };
-  const zh = SWAP_ZH.exec(sentence);
+  const zh = SWAP_ZH.exec(sentence) ?? BACK_THEN_FAULT_ZH.exec(sentence);
   if (zh) return { option: zh[1] };
+  const eu = SWAP_OUT_EU.exec(sentence);
+  const enough = eu ? ENOUGH_EU.exec(eu[3]) : null;
+  if (eu && isName(eu[2]) && (!eu[1] || isTool(eu[2].toLowerCase()) || (enough !== null && isName(enough[1]) && aboutSoftware(sentence)))) return { option: eu[2], reason: eu[3].replace(/[.!]$/, '') };
   // A clause may open with a label of the whole ("keep it simple: no ORM, just pg").
   const clauses = sentence.split(/,\s+|;\s+|\s+(?:and|but)\s+(?=(?:just\s+)?(?:use|keep|stay|stick|go|switch|move|write|run)\b)/i).map((c) => c.replace(/^[^:]{2,30}:\s+(?=\S)/, ''));
   // The clause that turns a tool down, and the one that says what to take: the next clause or the one before, else any

@@ -6758,3 +6758,19 @@ test('found by hand (batch c1, carried): "X, not a vault we\'d run ourselves" de
   ]);
   decidesNothing(['Status: Done, since the tests pass on CI now.', 'Release day: Tuesday, since the deploy freeze ends Monday night.', "We eat at the canteen, not a restaurant we'd pay for ourselves."]);
 });
+
+test('found by hand (prompts pr3): a tool turned down in German, Spanish, French, Japanese and Chinese prompts, with what is enough or why; "kein Problem, …" no decision', () => {
+  const cases: [string, string[]][] = [
+    ['bitte kein Redux hier, Zustand reicht für drei Stores', ['Redux']],
+    ['no añadas lodash, solo necesitamos dos funciones', ['lodash']],
+    ['pas de Redux, Zustand suffit', ['Redux']],
+    ["utilise plutôt structlog, loguru a cassé l'intégration Sentry", ['loguru']],
+    ['Redux は使わないで、Zustand で十分です', ['Redux']],
+    ['不要用 Redux，Zustand 就够了', ['Redux']],
+    ['日志换回 structlog，loguru 把 Sentry 集成搞坏了', ['loguru']],
+  ];
+  for (const [prompt, expected] of cases) assert.deepEqual(promptOptions(prompt), expected, prompt);
+  for (const prompt of ['kein Problem, ich mache das morgen fertig', 'keine Eile, die Tests laufen noch', 'kein Stress, Montag reicht auch', "prends plutôt le train, l'avion est trop cher"]) {
+    assert.deepEqual(extractDecisions('', prompt), [], prompt);
+  }
+});
