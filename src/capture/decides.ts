@@ -320,7 +320,8 @@ function nowThenRemoved(s: string, next: () => string | undefined, opening: () =
   const after = next();
   // (Or the next sentence opens saying a named part is gone: "… now, in a `carts` table …. The localStorage store is gone.")
   // (Or says we took a named part out of where it was used: "I removed `AsyncImage` from the feed cells.")
-  // (Or its own clause after a semicolon does: "Remote access to the gateways goes over WireGuard now; I took ZeroTier off them.")
+  // (Or its own clause after a semicolon does: "Remote access to the gateways goes over WireGuard now; I took ZeroTier off
+  // them.")
   const [state, clause] = s.split(/;\s+/);
   const own = removedFrom(clause);
   const removed = own ?? (after ? (removedDependency(after) ?? removedOpening(after) ?? removedFrom(after)) : (removedOpening(opening()) ?? removedFrom(opening())));
@@ -643,8 +644,8 @@ const REPLACED_EN = /\b(?:we|i)\b[^.!?\n]{0,40}?\b(?:replac(?:ed|ing)|swap(?:ped
  * A Japanese decision: "X に決めました", "X を使います", "X にしました", "X から Y に移行しました", or one said against what it
  * is not ("セッションは Redis ではなく署名付き Cookie に保存するようにしました", "請求書の PDF は Puppeteer のスクリプトではなく、…
  * Gotenberg で生成するようにしました", "… は localStorage ではなく HttpOnly Cookie に保存します"), or what a name is used for ("ログは
- * structlog で JSON 出力にしました"). (A name passed on, "SMS は…ので見送りました", is
- * REJECT_JA's: it joins the decision before it, or decides alone.)
+ * structlog で JSON 出力にしました"). (A name passed on, "SMS は…ので見送りました", is REJECT_JA's: it joins the decision before
+ * it, or decides alone.)
  */
 const DECIDE_JA = /(?:[A-Za-z][\w.+#/-]*\s?(?:の[^、。\s]{1,12}\s?)?(?:ではなく|の代わりに)[^。]{1,60}?(?:ようにしました|ようにした|ことにしました|を使います|を使っています|にしています|(?:に|で)(?:保存|管理|配信|実行|生成|処理|送信)(?:します|しています|しました))|に決めた|に決めました|ことに決め|に決定|を採用|ことにした|ことにしました|ことにします|を選んだ|を選びました|を選択|で行きます|でいきます|に統一|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?にしました|[A-Za-z][\w.+#/-]*\s?で\s?[^。、]{1,20}?(?:出力|構成|実装|運用|管理)にしました|[A-Za-z][\w.+#/-]*\s?(?:を使います|を使うことに|を使い続けます)|[A-Za-z][\w.+#/-]*(?:\s[\w.+#/-]+)?\s?のままに(?:します|しました|する)|[A-Za-z][\w.+#/-]*\s?(?:に|へ)(?:(?:移行|切り替え|置き換え|乗り換え|変更)(?:しました|した)|(?:移し|変え)(?:ました|た)))/;
 /**
@@ -660,8 +661,7 @@ const switchedJa = (s: string): boolean => {
 const NOT_A_TOOL_SWITCHED_JA = /ブランチ|言語/;
 /**
  * Work done with a named tool ("テストは Vitest で書きました。", "認証は Auth.js（next-auth v5）で実装しました。", "… は OpenFeature と
- * flagd プロバイダーで構成しました。"): a decision when
- * the next sentence weighed another and set it aside.
+ * flagd プロバイダーで構成しました。"): a decision when the next sentence weighed another and set it aside.
  */
 const DONE_WITH_JA = /[A-Za-z][\w.+#/-]*\s?(?:[（(][^（）()]{1,40}[）)]\s?)?(?:[ァ-ヶー]{2,12}\s?)?(?:で書きました|で実装しました|で作りました|を使いました|で構成しました|で構築しました|で設定しました)/;
 /** The same in Chinese: "测试用 Vitest 写的。" before "Jest 也考虑过，但是 …". */
@@ -678,15 +678,10 @@ const NOW_USING_JA = /(?:今は|現在は|いまは|は今|は現在)\s*[A-Za-z]
 const USED_ZH = /(?:用了|使用了|用的是|采用的是)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*了?[。.!！]?$/;
 /**
  * A part said to use, or be kept in, a named tool ("固件升级用 Mender。", "定时任务用 Temporal 来跑。", "功能开关用 OpenFeature 加 flagd。",
- * "传感器数据存到 TimescaleDB 里，因为 …"): with the
- * reason after it a decision; alone, when the next sentence faults another name, as USED_ZH.
+ * "传感器数据存到 TimescaleDB 里，因为 …"): with the reason after it a decision; alone, when the next sentence faults another
+ * name, as USED_ZH.
  */
 const PART_USES_ZH = /^[^，,。；;]{1,20}?(?:用|使用|采用|走|存到|存在|存进|放在|放到|跑在)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?(?:\s*(?:加|和|与|\+)\s*[A-Za-z][\w.+#/-]*)?\s*(?:里|中|上|来?(?:跑|做|实现|处理|存储?|管理|调度)[^，,。；;]{0,8})?(?:[。.!！]?$|[，,]\s*(?=因为|由于))/;
-/**
- * Chinese: "缓存我们选择了 Redis，…", "ORM 采用 Drizzle", "决定使用 pnpm", "改用 Vitest", "认证改成了 Better Auth" (not a value one set: "我把日志级别改成了 DEBUG"), "迁移继续用 Alembic",
- * "改用自建的 Nominatim": a
- * choice, of a name in Latin letters (not "我选择了一个更短的变量名", a step).
- */
 /** Whether the next sentence, in Japanese or Chinese, faults another name (`faulted`) or weighs one and sets it aside. */
 const cjkSetAsideNext = (faulted: RegExp, next: () => string | undefined): boolean => {
   const after = next() ?? '';
@@ -694,6 +689,11 @@ const cjkSetAsideNext = (faulted: RegExp, next: () => string | undefined): boole
 };
 /** "…，因为 …": a reason said after a comma. */
 const REASON_ZH_AFTER = /[，,]\s*(?:因为|由于)\S/;
+/**
+ * Chinese: "缓存我们选择了 Redis，…", "ORM 采用 Drizzle", "决定使用 pnpm", "改用 Vitest", "迁移继续用 Alembic", "改用自建的 Nominatim",
+ * "认证改成了 Better Auth" (not a value one set: "我把日志级别改成了 DEBUG"): a choice, of a name in Latin letters (not
+ * "我选择了一个更短的变量名", a step).
+ */
 const DECIDE_ZH = /(?:选择了?|选用了?|选定了?|选了|采用了?|决定(?:继续)?(?:用|使用|采用|改用)|继续(?:用|使用)|改用了?|换成了?|(?<!把[^，,。；;]{0,20})改成了?|统一(?:用|使用))\s*(?:[^\sA-Za-z，,。]{1,6}的\s*)?[A-Za-z][\w.+#/-]+/;
 /**
  * "Swapped Axios for ky in the browser bundle — ky is 4 KB …", "Swapped `clap` for `argh` as discussed: …": one name

@@ -273,6 +273,7 @@ function sameOption(a: string, b: string): boolean {
 
 /** An option said back to one named before: "Those MERGEs", "These scripts", "hand-taken ones". */
 const SAYS_BACK = /^(?:those|these|that|this)\s|\bones?$/i;
+/** The words that point back, as `sameOption` reads them (its words lose a final "s": "this" is "thi", "ones" "one"). */
 const BACK_WORDS = new Set(['those', 'these', 'that', 'thi', 'one', 'the']);
 /** Where a named thing runs, said after its name: " cluster" of "Elasticsearch cluster". */
 const RUNS_ON = /^\s(?:cluster|server|instance|install|deployment|box|setup|layer)$/;
@@ -528,7 +529,8 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // (Nor, in a sentence that does not decide, an edit made to get a check passing: "I updated the fixture to EUR instead
     // of GBP and it passes now.")
     // (Nor, there, one time set against another: "… does an index scan in 12 ms instead of a seq scan in 1.4 s".)
-    // (Nor what went wrong set against what should have happened: "The import worker crashed instead of retrying …; I restarted it".)
+    // (Nor what went wrong set against what should have happened: "The import worker crashed instead of retrying …; I
+    // restarted it".)
     let rejected: { option: string; reason?: string } | null = read && !sameActElsewhere(said, read.option) && (decides || (!PASSES_NOW_EN.test(said) && !IN_TIME_INSTEAD_EN.test(said) && !FAILED_INSTEAD_EN.test(said))) ? read : null;
     // A sentence that opens with another name and faults it ("Formik re-renders the whole form on every keystroke").
     // Both may be said: "Keeping it local meant …; Terraform Cloud would also work, but …".

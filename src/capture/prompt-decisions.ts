@@ -60,20 +60,24 @@ const ORDER_GROUNDS = new RegExp(
 
 /**
  * A clause of a prompt that turns a tool down: "don't use moment", "skip the ORM", "forget about graphql", "no
- * tailwind please", "please don't add lodash", "we're not doing microservices", "we're not moving to Next.js", "I'd rather not add redux", "let's drop
- * celery". The option is
+ * tailwind please", "please don't add lodash", "we're not doing microservices", "we're not moving to Next.js", "I'd
+ * rather not add redux", "let's drop celery". The option is
  * its first word, and the next one when that is a name ("no Styled Components").
  */
 const SWAP_OUT = /^(?:(?:actually|ok(?:ay)?|no|hmm|please)[,.]?\s+)*(?:(?:don't|do not|never|let's not|let us not|we won't|we will not|can we not|could we not)\s+(?:use|add|pull in|install|bring in|go with)|(?:let's\s+|let us\s+)?(?:not|don't)\s+bother\s+with|no need for|(?:let's\s+|let us\s+|just\s+)?(?:drop|skip|ditch|forget(?:\s+about)?|get rid of)|no more|no|(?:we're|we are)\s+not\s+(?:doing|using|adding|going with|moving to|switching to|migrating to)|i'd rather not\s+(?:use|add|pull in|go with))\s+(?:the\s+|an?\s+)?([\w.+#@/-]+)(?:\s+([\w.+#@/-]+))?(\s+(?:service|server|library|package|framework|layer|cluster|queue|sidecar|dependency|database|cache|plugin))?(?:\s+(?:for|in)\s+(?!now\b)(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?(?:\s+(?:please|for now|here|anymore|at all))?[.!]?$/i;
 /**
  * A clause that says what to take instead: "use date-fns", "we'll stay on REST", "keep it a monolith", "write raw
- * SQL with pg", "context is fine for this app", "the marketing site stays on Astro"; or a short phrase with "plain", "just" or "only" (SWAP_SHORT:
+ * SQL with pg", "context is fine for this app", "the marketing site stays on Astro"; or a short phrase with "plain",
+ * "just" or "only" (SWAP_SHORT:
  * "plain CSS modules", "hooks only").
  */
 const SWAP_IN = /^(?:(?:actually|just|then|ok(?:ay)?)[,.]?\s+)*(?:(?:let's|let us|we'll|we will|we're going to)\s+)?(?:(?:use|keep|stay on|stay with|stick with|stick to|go with|switch to|move to|write\s+[^,;]{1,40}?\s+with|run\s+[^,;]{1,40}?\s+(?:with|on|in|via)|do it (?:with|in))\s+\S|\S.{0,40}?\s+(?:is|are)\s+(?:fine|enough|plenty)\b|\S.{0,40}?\s+(?:stays?|remains?)\s+(?:on|with|in)\s+\S)/i;
 const SWAP_SHORT = /^(?:(?:plain|just|only)\s+[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,2}|[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,2}\s+only)[.!]?$/i;
 
-/** The same in Japanese: 「momentは使わないで、date-fnsを使って」, 「ORMはやめて、pgで生のSQLを書いて」, 「Redux は使わないで、Zustand で十分です」. */
+/**
+ * The same in Japanese: 「momentは使わないで、date-fnsを使って」, 「ORMはやめて、pgで生のSQLを書いて」, 「Redux は使わないで、Zustand で十分
+ * です」.
+ */
 const SWAP_JA = /^(.{1,40}?)(?:は|を)(?:使わないで|使わずに|やめて|なしで|入れないで)[、,]\s*(.{1,60}?)(?:を|で)(?:使って|使う|使おう|書いて|書く|お願い|十分|足ります|いい|大丈夫)/u;
 /**
  * The same in Chinese: 「不要用 moment，用 date-fns」, 「别用 ORM，直接用 pg 写 SQL」, 「以后别用 lodash 了，直接用原生方法」 (a name in
@@ -88,9 +92,12 @@ const SWAP_ZH = /^(?:以后|今后|从现在起|从今天起)?\s*(?:不要|别|�
  * be about software: "kein Stress, Montag reicht auch" is not).
  */
 const SWAP_OUT_EU = /^(?:(?:nein|no|non)[,.]?\s+)?(?:bitte\s+)?(?:(kein(?:e|en)?|pas\s+de)|no\s+(?:uses|utilices|añadas|metas|pongas)|n'ajoute\s+pas|n'utilise\s+pas)\s+([\w.+#/-]+)(?:\s+(?:hier|bitte|mehr|aquí|ici|por favor|s'il te plaît))?\s*,\s+(\S.*)$/i;
-/** What is enough instead, opening the clause after: "Zustand reicht …", "Zustand suffit", "Zustand basta" (the name in group 1). */
+/** What is enough instead, opening the clause after: "Zustand reicht …", "Zustand suffit" (the name in group 1). */
 const ENOUGH_EU = /^([\w.+#/-]+)\s+(?:reicht|genügt|suffit|basta|alcanza)\b/;
-/** A part put back on a name in Chinese, then a clause that faults another: 「日志换回 structlog，loguru 把 Sentry 集成搞坏了」 (that name in group 1). */
+/**
+ * A part put back on a name in Chinese, then a clause that faults another: 「日志换回 structlog，loguru 把 Sentry 集成搞坏了」 (that
+ * name in group 1).
+ */
 const BACK_THEN_FAULT_ZH = /(?:换回|改回|切回)(?:到|成)?\s*[A-Za-z][\w.+#/-]*[^，,。]{0,10}[，,]\s*([A-Za-z][\w.+#/-]*)\s*(?:把[^，,。]{1,20}?(?:搞坏|弄坏|弄崩|搞崩)|太|不|会|已经|总是|老是)/;
 /** The other order: 「テストは Jest ではなく Vitest で書いてください」, 「状态管理用 Zustand，不要用 Redux」 (the name turned down in group 1). */
 const SWAP_INSTEAD_JA = /([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*ではなく\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*(?:で|を)(?:書いて|使って|お願い)/u;

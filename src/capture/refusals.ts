@@ -29,7 +29,8 @@ const REJECT_PERSON_EN = new RegExp(
 );
 /**
  * "…, so I didn't add retries", "we won't use Redux", "I don't want to migrate to FastAPI", "we don't need
- * Kubernetes", "Let's not build the grower portal on ThingsBoard" (not "SSR we don't need behind a login": the object came before): what we / I refused to do names its option more surely
+ * Kubernetes", "Let's not build the grower portal on ThingsBoard" (not "SSR we don't need behind a login": the object
+ * came before): what we / I refused to do names its option more surely
  * than a comparison earlier in the sentence ("… would have hidden the race rather than fixing it, so I didn't
  * add retries": not "fixing").
  */

@@ -668,8 +668,8 @@ export function rejectedIn(sentence: string, decides: boolean, follows: boolean)
   // (A way said to be as good as the other turns nothing down: "… was the other way to do it; either works for me".)
   if (read?.reason && EITHER_FINE.test(read.reason)) return null;
   // (Nor is whose it would be, a pronoun cut off before its "'d": "not a vault we'd run ourselves" turns down "a vault".)
-  if (read && WHOSE_END.test(read.option)) read.option = read.option.replace(WHOSE_END, '');
-  return read && ONE_END.test(read.option) ? { ...read, option: namedOne(read.option, sentence) } : read && withExamples(read, sentence);
+  const named = read && WHOSE_END.test(read.option) ? { ...read, option: read.option.replace(WHOSE_END, '') } : read;
+  return named && ONE_END.test(named.option) ? { ...named, option: namedOne(named.option, sentence) } : named && withExamples(named, sentence);
 }
 
 /**
