@@ -30,6 +30,14 @@ const decides = (texts: string[]) => {
 const decidesNothing = (texts: string[]) => {
   for (const text of texts) assert.deepEqual(extractDecisions(text), [], text);
 };
+/** Each prompt's options, read with no response, as expected (the prompt names a failing case). */
+const expectPromptOptions = (cases: [string, string[]][]) => {
+  for (const [prompt, expected] of cases) assert.deepEqual(promptOptions(prompt), expected, prompt);
+};
+/** Each prompt, read with no response, decides nothing: nothing at all is captured from it. */
+const promptsDecideNothing = (prompts: string[]) => {
+  for (const prompt of prompts) assert.deepEqual(extractDecisions('', prompt), [], prompt);
+};
 
 test('decisions with rejected alternatives and reasons, in English', () => {
   assert.deepEqual(rejected('We decided to use SQLite with WAL instead of Postgres because it needs no server.'), [{ option: 'Postgres', reason: 'it needs no server' }]);
@@ -6317,7 +6325,7 @@ test('found by hand in prompts: "stay on X for now, the Y migration breaks …",
   assert.deepEqual(promptOptions("I'd rather we keep everything in SQLite than add Redis for the sessions"), ['Redis']);
   assert.deepEqual(promptOptions("replace the hand-written debounce with p-debounce, it doesn't cancel pending calls"), ['hand-written debounce']);
   // (Not a person's own plans.)
-  for (const prompt of ['stay on this branch for now, the main branch is broken', "let's not add a dessert, fruit is enough", "I'd rather keep it in the fridge than add ice"]) assert.deepEqual(extractDecisions('', prompt), [], prompt);
+  promptsDecideNothing(['stay on this branch for now, the main branch is broken', "let's not add a dessert, fruit is enough", "I'd rather keep it in the fridge than add ice"]);
 });
 
 test('found by hand in prompts in German, Spanish, French and Chinese: "Bitte nimm X statt Y, …", "Usa X en vez de Y, …", "Utilise plutôt X que Y", "以后别用 X 了，直接用原生方法"', () => {
@@ -6411,7 +6419,7 @@ test('found by hand in prompts: "keep using Sentry, I don\'t want to migrate the
   const promptOptionsEach = (prompt: string) => extractDecisions('', prompt).map((c) => c.decision?.rejected?.map((r) => r.option) ?? []);
   assert.deepEqual(promptOptionsEach("keep using Sentry, I don't want to migrate the alerts again"), [[]]);
   assert.deepEqual(promptOptionsEach('switch the tests to Vitest please, Jest takes forever to start with ts-jest'), [['Jest']]);
-  for (const prompt of ["keep using the old laptop, I don't want to buy a new one", "use the blue theme, I don't want to redo the screenshots"]) assert.deepEqual(extractDecisions('', prompt), [], prompt);
+  promptsDecideNothing(["keep using the old laptop, I don't want to buy a new one", "use the blue theme, I don't want to redo the screenshots"]);
 });
 
 test('found by hand: "Without PgBouncer, … would exceed …" after a setting that uses it is why PgBouncer, no option; "took 3+ minutes"; "I replaced the `request` library with `undici` …. `request` has been deprecated …"', () => {
@@ -6462,7 +6470,7 @@ test('found by hand in prompts in German, Spanish, French, Japanese and Chinese:
   assert.deepEqual(promptOptions('passe à pnpm plutôt que npm, les installs sont trop lentes'), ['npm']);
   assert.deepEqual(promptOptions('テストは Jest ではなく Vitest で書いてください。Jest は ESM の設定が面倒です。'), ['Jest']);
   assert.deepEqual(promptOptions('状态管理用 Zustand，不要用 Redux，样板代码太多。'), ['Redux']);
-  for (const prompt of ['kannst du mir erklären, wie der Cache funktioniert?', '¿por qué falla el build en CI?', 'Am Wochenende bleiben wir bei Oma.']) assert.deepEqual(extractDecisions('', prompt), [], prompt);
+  promptsDecideNothing(['kannst du mir erklären, wie der Cache funktioniert?', '¿por qué falla el build en CI?', 'Am Wochenende bleiben wir bei Oma.']);
 });
 
 test('round on responses-65: a maker\'s product named with a digit ("Conveyal\'s R5"), a name that "could serve them …, but", one with "the same problem", one bought', () => {
@@ -6530,7 +6538,7 @@ test('found by hand in prompts: "switch the tests from mocha to vitest", asked a
   assert.deepEqual(promptOptions("no Prisma here please, the team knows Drizzle and Prisma's engine binary breaks our Alpine images"), ['Prisma']);
   // (Stored as written, question mark and all.)
   assert.match(extractDecisions('', 'can you switch the tests from Mocha to Vitest? Mocha keeps missing changes')[0]?.content ?? '', /Vitest\?/);
-  for (const prompt of ['can you explain what the retry middleware does?', 'no, the tests are fine', 'no rush, we have time', 'can you move the button to the left?']) assert.deepEqual(extractDecisions('', prompt), [], prompt);
+  promptsDecideNothing(['can you explain what the retry middleware does?', 'no, the tests are fine', 'no rush, we have time', 'can you move the button to the left?']);
 });
 
 test('found by hand (batches w and x, Gemini CLI and Codex): "instead of our own double-entry tables in Postgres", a time range "took 3–4 s", a "**Considered:**" list of dash-labelled options', () => {
@@ -6568,7 +6576,7 @@ test('found by hand in prompts and replies in German, French, Japanese and Chine
   assert.deepEqual(promptOptions('ログは pino で出してください。winston は遅いので使わないでください。'), ['winston']);
   assert.deepEqual(promptOptions('部署用 Docker Compose 就行，不要上 Kubernetes，团队只有三个人。'), ['Kubernetes']);
   expectOptionsEach([['支付回调的幂等性用数据库唯一索引来保证，没有引入 Redis 锁。Redis 锁在主从切换时可能丢失。', [['Redis']]]]);
-  for (const prompt of ['wie funktioniert der Retry-Mechanismus in der Queue?', 'winston のログの出し方を教えてください。', 'nimm dir ruhig Zeit, das ist nicht dringend']) assert.deepEqual(extractDecisions('', prompt), [], prompt);
+  promptsDecideNothing(['wie funktioniert der Retry-Mechanismus in der Queue?', 'winston のログの出し方を教えてください。', 'nimm dir ruhig Zeit, das ist nicht dringend']);
 });
 
 test('found by hand through Claude Code\'s hooks (batch z): a labelled item "Queue: moved … from … to …" with why next, "Went through the options … and picked …", "Fixed windows let clients burst …, and doing it in the load balancer (…) would count per pod"', () => {
@@ -6647,14 +6655,13 @@ test('found by hand (batch a1): a move out of a place whose kind opens the next 
 });
 
 test('found by hand (prompts pr1): "please don\'t add X, we only need …", "switch X to Y, Z is way too slow", "we\'re not moving to X, Y stays on Z", "keep X for now, I know Y is faster but …"', () => {
-  const cases: [string, string[]][] = [
+  expectPromptOptions([
     ["please don't add lodash, we only need two helpers and they're five lines each", ['lodash']],
     ['switch the image pipeline to sharp, jimp is way too slow for the 4k uploads', ['jimp']],
     ["we're not moving to Next.js, the marketing site stays on Astro. just fix the broken nav on mobile", ['Next.js']],
     ["keep Prisma for now, I know Drizzle is faster but the team isn't ready for another migration this quarter", ['Drizzle']],
     ['stick with jest for now, i know vitest is faster but we have 900 snapshot tests', ['vitest']],
-  ];
-  for (const [prompt, expected] of cases) assert.deepEqual(promptOptions(prompt), expected, prompt);
+  ]);
   // (Keeping one's own things decides nothing about the project.)
   assert.deepEqual(extractDecisions('', 'keep the car for now, I know the bike is faster but it rains a lot'), []);
 });
@@ -6760,7 +6767,7 @@ test('found by hand (batch c1, carried): "X, not a vault we\'d run ourselves" de
 });
 
 test('found by hand (prompts pr3): a tool turned down in German, Spanish, French, Japanese and Chinese prompts, with what is enough or why; "kein Problem, …" no decision', () => {
-  const cases: [string, string[]][] = [
+  expectPromptOptions([
     ['bitte kein Redux hier, Zustand reicht für drei Stores', ['Redux']],
     ['no añadas lodash, solo necesitamos dos funciones', ['lodash']],
     ['pas de Redux, Zustand suffit', ['Redux']],
@@ -6768,9 +6775,6 @@ test('found by hand (prompts pr3): a tool turned down in German, Spanish, French
     ['Redux は使わないで、Zustand で十分です', ['Redux']],
     ['不要用 Redux，Zustand 就够了', ['Redux']],
     ['日志换回 structlog，loguru 把 Sentry 集成搞坏了', ['loguru']],
-  ];
-  for (const [prompt, expected] of cases) assert.deepEqual(promptOptions(prompt), expected, prompt);
-  for (const prompt of ['kein Problem, ich mache das morgen fertig', 'keine Eile, die Tests laufen noch', 'kein Stress, Montag reicht auch', "prends plutôt le train, l'avion est trop cher"]) {
-    assert.deepEqual(extractDecisions('', prompt), [], prompt);
-  }
+  ]);
+  promptsDecideNothing(['kein Problem, ich mache das morgen fertig', 'keine Eile, die Tests laufen noch', 'kein Stress, Montag reicht auch', "prends plutôt le train, l'avion est trop cher"]);
 });
