@@ -110,9 +110,10 @@ const BOTH_DO_EN = new RegExp(String.raw`^${NAMED_SUBJECT}\s+and\s+${TWO_WORD_NA
 const BUMPED_RESULT_EN = /^(?:upgraded|bumped|updated)\s[^;—]{2,60}?\bto\s+v?\d[\w.]*\s*(?:;|\s—)\s+(?:no|nothing|none|all|every|the\s+(?:tests?|build|ci|suite)|(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:didn't|did not|doesn't|does not)\s+need)\b/i;
 /**
  * Something found broken, and why ("CI is red on main because the Cypress job can't download its binary; …", "The
- * build fails because …", "The queue worker died at 03:12 because …"): a failure explained, not a choice with its reason.
+ * build fails because …", "The queue worker died at 03:12 because …", "Episode 212 of *Rust in Production* failed to
+ * publish at 09:00 because …"): a failure explained, not a choice with its reason.
  */
-const BROKEN_BECAUSE_EN = /^(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,3}?\s+(?:(?:is|are|was|were)\s+(?:red|failing|broken|down|flaky|stuck|erroring|timing out)|fails|failed|breaks|broke|crashes|crashed|hangs|hung|died|dies|stopped|went down|ran out of \w+|OOMed|restarted)\b[^.;!?]{0,40}?\bbecause\b/i;
+const BROKEN_BECAUSE_EN = /^(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,3}?(?:\s+of\s+[^\s.;!?][^.;!?]{0,40}?)?\s+(?:(?:is|are|was|were)\s+(?:red|failing|broken|down|flaky|stuck|erroring|timing out)|fails|failed|breaks|broke|crashes|crashed|hangs|hung|died|dies|stopped|went down|ran out of \w+|OOMed|restarted)\b[^.;!?]{0,40}?\bbecause\b/i;
 /**
  * A look into something and what it found ("I profiled the import: 80% of the time is spent in `json.loads` …",
  * "Profiling shows the CSV parser allocates a new string per cell.", "Looking at the profile, 70% of the request time is
@@ -200,8 +201,17 @@ export function modelMayRead(sentence: string): boolean {
   return CUE.test(sentence) && mayReadWithoutCue(sentence);
 }
 
-/** `modelMayRead` but for the cue, which a sentence may leave to the next one (`statedThenFaulted`). */
-function mayReadWithoutCue(sentence: string): boolean {
+/** A name inside a sentence, past its first word: "… go out through Liquidsoap into Icecast". */
+const NAME_INSIDE = /(?<=\s)[A-Z][\w.-]*[a-z][\w.-]*/;
+/** A sentence that opens on a name, not on an act ("Preparing …") or a word that points back ("This …", "The …"). */
+const NAME_OPENS = /^(?!(?:The|This|That|These|Those|It|Its|They|There|Here|We|Our|I|A|An)\b)[A-Z][\w.-]*(?<!ing)\b/;
+
+/**
+ * `modelMayRead` but for the cue, which a sentence may leave to the next one (`statedThenFaulted`). That sentence, its
+ * `next`, may also be the one about software, when this one names a thing ("The live shows go out through Liquidsoap
+ * into Icecast." before "AzuraCast bundles both with a web UI, but it wants the whole box …").
+ */
+function mayReadWithoutCue(sentence: string, next?: string): boolean {
   return (
     isProse(sentence) &&
     !otherLabel(sentence) &&
@@ -247,7 +257,7 @@ function mayReadWithoutCue(sentence: string): boolean {
     !BUILDS_BUT_FAILS_EN.test(sentence) &&
     !ATTEMPTS_EN.test(sentence) &&
     !RUN_RESULT_EN.test(sentence) &&
-    aboutSoftware(sentence)
+    (aboutSoftware(sentence) || (next !== undefined && NAME_INSIDE.test(sentence) && aboutSoftware(next)))
   );
 }
 
@@ -366,7 +376,10 @@ function statedThenFaulted(all: Unit[], i: number, sure: () => number): Captured
   const cued = CUE.test(s);
   if (!next || (next.block !== block && !across) || next.item || item || /\?$/.test(next.text) || (NOT_OF_ANOTHER.test(next.text) && !hadBut(asSaid(next.text)))) return null;
   const lead = paragraph?.[0] ?? s;
-  if (!mayReadWithoutCue(lead) || !isProse(next.text)) return null;
+  // (A lead that names things no list knows, "… through Liquidsoap into Icecast.", leaves software to the next sentence of
+  // its paragraph, when that one opens on another name: not "Congratulations on auditioning for The Mousetrap! ¶ Preparing …".)
+  const named = !across && /\.$/.test(lead) && NAME_OPENS.test(next.text) ? next.text : undefined;
+  if (!mayReadWithoutCue(lead, named) || !isProse(next.text)) return null;
   const said = asSaid(next.text);
   // (What is only proposed, "I'd recommend Oban.", is no decision.)
   if (TENTATIVE_EN.test(lead) || TO_YOU.test(said) || HEDGE.test(said) || OFFER_EN.test(said) || HYPOTHETICAL_EN.test(said) || NOT_SEEN_EN.test(said)) return null;

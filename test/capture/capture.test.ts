@@ -6642,6 +6642,31 @@ test('round on responses-66: "will use X instead of Y" said of radio links, "Let
   ]);
 });
 
+test('round on responses-67: a state naming things no tool list knows before a faulted other, "wants the whole box to itself", "kept merging …" after ", and"', () => {
+  expectOptionsEach([
+    ['The radio streams go out through Liquidsoap into Icecast. AzuraCast bundles both with a web UI, but it wants the whole box to itself.', [['AzuraCast']]],
+    ['Calls are routed through Kamailio into Asterisk. FreePBX wraps both in a web UI, but it wants a dedicated machine and our SBC already lives there.', [['FreePBX']]],
+    ["Subtitles are generated with whisper.cpp on the render node. Rev was quicker to wire up, but at $1.50 a minute the archive alone comes to $9,000, and Trint's speaker labels kept mixing up the two presenters.", [['Rev', 'Trint']]],
+  ]);
+  // (A state with a name in it and no other way faulted after it decides nothing.)
+  // (Nor does a greeting with a name before a paragraph that opens on an act: "Preparing …" is no other way.)
+  decidesNothing([
+    'The radio streams go out through Liquidsoap into Icecast. The morning show starts at six and runs until nine.',
+    "Congratulations on getting a part in Hamlet! That's great news!\n\nPreparing for a student theater production requires a combination of discipline, rehearsal time, and a positive attitude.",
+  ]);
+});
+
+test('round on responses-67: a library that "decodes the whole file" in the browser, a format that "saved too little over" the kept one; a failed episode "of …" explained is no decision', () => {
+  expectOptionsEach([
+    ['Track previews are rendered to PNG on the server with audiowaveform. WaveSurfer.js decodes the whole file in the browser, which on a long mix meant a 90 MB download first.', [['WaveSurfer.js']]],
+    ["We'll keep shipping the manuals as PDF. EPUB would reflow nicely on phones, but the wiring diagrams fall apart in it, and HTML saved too little over PDF to justify a second pipeline.", [['EPUB', 'HTML']]],
+  ]);
+  decidesNothing([
+    'Issue 48 of *The Weekly Build* failed to send at 07:00 because the mailing job ran before the images finished uploading. I re-sent it at 07:20.',
+    'Release 3.2 of the Android app failed to publish because the signing key had expired on the build machine.',
+  ]);
+});
+
 test('found by hand (batch a1): a move out of a place whose kind opens the next sentence, a name that forbids storing, an outage whose writes "failed instead of …" no decision', () => {
   expectOptionsEach([
     ['Rate limiting moved out of the Express middleware and into Envoy\'s local rate limit filter. The middleware counted per pod, so with six pods a client got six times the limit.', [['Express middleware']]],
