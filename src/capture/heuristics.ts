@@ -158,7 +158,7 @@ const ALSO_WEIGHED = /^(?:I|we)\s+also\b(?!\s+(?:tried|benchmarked|tested|measur
 /** A list item that says what was not chosen ("Not RabbitMQ: …"), after one under a label (LABELLED_EN, "Queue: SQS …"). */
 const NOT_LABEL_ITEM = /^Not\s+[\w.+#/-]+(?:\s+[\w.+#/-]+)?\s*:\s+\S/;
 /** "I considered X, but …", "We weighed X …": an option weighed, never the agent's next step. */
-const WEIGHED_FIRST = /^(?:I|we)\s+(?:also\s+|briefly\s+)?(?:considered|weighed|evaluated|thought about)\b/i;
+const WEIGHED_FIRST = /^(?:I|we)(?:'d|\s+had)?\s+(?:also\s+|briefly\s+)?(?:considered|weighed|evaluated|thought about)\b/i;
 /** A try at the same work: "I also tried XGBoost: …", "I tried XGBoost too: …". */
 const ALSO_TRIED = /^(?:I|we)\s+(?:also\s+(?:tried|benchmarked|tested)\b|(?:tried|benchmarked|tested)\s+(?:[\w.+#/-]+\s+){0,2}?[\w.+#/-]+\s+(?:too|as well)\b)/i;
 /** A paragraph that gives the reason under a label: "Why: …", "**Reason**: …", "Rationale — …". */
@@ -1125,7 +1125,7 @@ export function responseDecisions(response: string, optionModel?: NarrationModel
  * still to be tried: "I'll do a test deploy on both this week.", "We'll benchmark both tomorrow." (both alone, or "both of
  * them": not "I'll update both services.").
  */
-const PICK_OPEN = /\b(?:before (?:we|I|you) (?:pick|choose|decide|commit)|before (?:picking|choosing|deciding|committing)(?: one)?|(?:then|after that) (?:we|you) can (?:pick|choose|decide)|(?:I|we) (?:haven't|have not) (?:decided|picked|chosen)(?: yet)?)(?:\s+(?:one|which|between them|between the two))?\s*[.!]?\s*$|^(?:I'll|I will|we'll|we will|let's|let me)\s+(?:(?:do|run|set up)\s+(?:a|an)\s+(?:test|trial|pilot|load|benchmark)(?:\s+[\w-]+)?\s+(?:on|with|against|of|in)|(?:try|test|trial|pilot|benchmark|load-test|deploy to|deploy on|prototype with|prototype)(?:\s+(?:out|it|them))?)\s+both(?:\s+of\s+them)?(?:\s+(?:this|next)\s+(?:week|sprint|month)|\s+(?:tomorrow|today|first|later|properly|side by side))?\s*[.!]?\s*$/i;
+const PICK_OPEN = /\b(?:before (?:we|I|you) (?:pick|choose|decide|commit)|before (?:picking|choosing|deciding|committing)(?: one)?|(?:then|after that) (?:we|you) can (?:pick|choose|decide)|(?:I|we) (?:haven't|have not) (?:decided|picked|chosen)(?: anything)?(?: yet)?)(?:\s+(?:one|which|between them|between the two))?\s*[.!]?\s*$|^(?:I'll|I will|we'll|we will|let's|let me)\s+(?:(?:do|run|set up)\s+(?:a|an)\s+(?:test|trial|pilot|load|benchmark)(?:\s+[\w-]+)?\s+(?:on|with|against|of|in)|(?:try|test|trial|pilot|benchmark|load-test|deploy to|deploy on|prototype with|prototype)(?:\s+(?:out|it|them))?)\s+both(?:\s+of\s+them)?(?:\s+(?:this|next)\s+(?:week|sprint|month)|\s+(?:tomorrow|today|first|later|properly|side by side))?\s*[.!]?\s*$/i;
 /**
  * A decision whose paragraph goes on to say the pick is still to come (PICK_OPEN): "Fern generated the TypeScript SDK;
  * Stainless would do the same but needs a paid plan …. I'll show you both outputs tomorrow before we pick." weighs, not

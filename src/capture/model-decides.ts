@@ -102,7 +102,8 @@ const describedPair = (sentence: string): boolean => {
   const m = DESCRIBED_PAIR_EN.exec(sentence.replace(/\x60/g, ''));
   return m !== null && m[1].toLowerCase() !== m[2].toLowerCase() && isName(m[2]) && !/^(?:it|they|we|i|this|that|there|here|nothing|everything)$/i.test(m[2]);
 };
-const BOTH_DO_EN = new RegExp(String.raw`^${NAMED_SUBJECT}\s+and\s+${TWO_WORD_NAME}\s+both\s`);
+/** What two or more names have in common ("Mender and RAUC both …", "Realm, PowerSync and ElectricSQL all …"): a comparison, not a choice. */
+const BOTH_DO_EN = new RegExp(String.raw`^${NAMED_SUBJECT}(?:,\s+${TWO_WORD_NAME})*,?\s+and\s+${TWO_WORD_NAME}\s+(?:both|all)\s`);
 /**
  * A version bump whose clause after it reports the result ("Upgraded Tailwind to 3.4; no class names changed …", "Upgraded
  * Caddy to 2.8; the config didn't need changes …"): a step, no reason.

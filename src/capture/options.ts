@@ -66,12 +66,13 @@ export const named = (option: string): boolean =>
 /**
  * A part of a tool said after its name, as what follows the option (`'s …`): one named in code ("'s send_mail",
  * "'s useQuery", "'s built-in TokenAuthentication"), a product of its maker named with a digit ("Conveyal's R5"), a
- * plugin, extension or the like, with a word before it or not ("'s Tailwind plugin", "'s import plugin"), or one said as
+ * plugin, extension or the like, with a word before it or not ("'s Tailwind plugin", "'s import plugin"), a mode, runner,
+ * engine or scheduler of it ("Vitest's browser mode", "Jest's test runner"), or one said as
  * built in ("'s built-in retry config", "'s native fetch"). Not a quality of the tool ("'s extra speed"): that is the
  * tool's. Null when there is none.
  */
 export function toolPart(after: string): string | null {
-  return /^'s\s+(?:(?:(?:built-in|default|bundled|native|standard)\s+)?(?:[a-z]+_\w+|[a-z]+[A-Z]\w*|[A-Z][a-z]+[A-Z]\w*)|[A-Z][A-Za-z]*\d[\w.-]*(?<!\.)|(?:[\w.-]+\s+)?(?:plugin|extension|adapter|driver|transport|middleware|integration)s?|(?:built-in|bundled|native)\s+[a-z][\w-]*(?:\s+(?:config|configuration|mode|modes|settings?|options?|support|handling|handler|client|cache|logic))?)\b/.exec(after)?.[0] ?? null;
+  return /^'s\s+(?:(?:(?:built-in|default|bundled|native|standard)\s+)?(?:[a-z]+_\w+|[a-z]+[A-Z]\w*|[A-Z][a-z]+[A-Z]\w*)|[A-Z][A-Za-z]*\d[\w.-]*(?<!\.)|(?:[\w.-]+\s+)?(?:plugin|extension|adapter|driver|transport|middleware|integration)s?|(?:[a-z][\w-]*\s+)?(?:mode|runner|engine|scheduler)s?|(?:built-in|bundled|native)\s+[a-z][\w-]*(?:\s+(?:config|configuration|mode|modes|settings?|options?|support|handling|handler|client|cache|logic))?)\b/.exec(after)?.[0] ?? null;
 }
 /**
  * "instead of joi from now on", "migrate to FastAPI right now", "rather than porting to Zephyr this quarter": when the

@@ -37,7 +37,7 @@ export const LOOKED_AT = String.raw`looked (?:hard |closely |seriously )?at`;
 const WANTED = String.raw`(?:it|they)\s+(?:wanted|needed|required|meant|forced|pulled in|doubled|tripled)\s`;
 const WANTED_START = new RegExp(`^${WANTED}`, 'i');
 const REJECT_CONSIDERED_EN = new RegExp(
-  String.raw`(?:\b(?:we|i)\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|${LOOKED_AT}|did look at|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|could (?:use|add|adopt|go with|introduce|switch to))|\b(?:we|i)\s+also\s+(?:tried|benchmarked|tested)(?=\s+(?:the\s+)?[A-Z])|\b(?:we|i)\s+(?:tried|benchmarked|tested)(?=\s+(?:the\s+)?[A-Z][\w.+#/-]*\s+(?:too|as well)\b)|\b(?:we|i)(?:'d|\s+would)\s+(?:normally|usually|typically)\s+(?:reach for|use|go with|pick|add)|\b(?:we|i)(?:'d|\s+would)\s+have\s+(?:liked|loved|wanted|preferred)\s+to\s+(?:use|add|adopt|go with|switch to|move to)|^${LEAD_IN}(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed))\s+${OPTION}(?:[^.!?;]|\.\d){0,60}?(?:,?\s+but\s+|;\s+(?:it|they)\s+(?:does|do|did|handles|handled|covers|covered|has|had|is|was|would do)\b[^.!?;]{2,60}?,?\s+but\s+|;\s+(?=(?:it|they|that)\s+would\s+(?:have\s+)?(?:be|been|mean|meant|need|needed|require|required|cost|add|added|take|taken|make|made|tie|tied|lock|locked|break|broken|force|forced)\b|(?<=\s(?:too|as well);\s+)${WANTED}|[^.!?;]{2,60}?\b(?:wasn't|weren't|isn't|aren't|was not|is not|wouldn't (?:have )?be(?:en)?)\s+worth\b))(.+?)[.!]?$`,
+  String.raw`(?:\b(?:we|i)(?:'d|\s+had)?\s+(?:also\s+|first\s+|briefly\s+)?(?:considered|evaluated|${LOOKED_AT}|did look at|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|could (?:use|add|adopt|go with|introduce|switch to))|\b(?:we|i)\s+also\s+(?:tried|benchmarked|tested)(?=\s+(?:the\s+)?[A-Z])|\b(?:we|i)\s+(?:tried|benchmarked|tested)(?=\s+(?:the\s+)?[A-Z][\w.+#/-]*\s+(?:too|as well)\b)|\b(?:we|i)(?:'d|\s+would)\s+(?:normally|usually|typically)\s+(?:reach for|use|go with|pick|add)|\b(?:we|i)(?:'d|\s+would)\s+have\s+(?:liked|loved|wanted|preferred)\s+to\s+(?:use|add|adopt|go with|switch to|move to)|^${LEAD_IN}(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed))\s+${OPTION}(?:[^.!?;]|\.\d){0,60}?(?:,?\s+but\s+|;\s+(?:it|they)\s+(?:does|do|did|handles|handled|covers|covered|has|had|is|was|would do)\b[^.!?;]{2,60}?,?\s+but\s+|;\s+(?=(?:it|they|that)\s+would\s+(?:have\s+)?(?:be|been|mean|meant|need|needed|require|required|cost|add|added|take|taken|make|made|tie|tied|lock|locked|break|broken|force|forced)\b|(?<=\s(?:too|as well);\s+)${WANTED}|[^.!?;]{2,60}?\b(?:wasn't|weren't|isn't|aren't|was not|is not|wouldn't (?:have )?be(?:en)?)\s+worth\b))(.+?)[.!]?$`,
   'i',
 );
 /**
@@ -738,7 +738,7 @@ const KEPT_OUT_EN = new RegExp(String.raw`^(?:I|we)(?:'ve|\s+have)?\s+kept\s+(${
  * A name weighed, said alone (or with what for), its why left to the next sentence: "I looked at Realm first." (then "Its
  * sync needs Atlas Device Sync, …"), "I looked at KEDA for scaling on the SQS queue depth."
  */
-const WEIGHED_ALONE_EN = new RegExp(String.raw`^(?:I|we)\s+(?:also\s+|first\s+|briefly\s+)?(?:looked at|considered|evaluated|weighed)\s+(${NAME}(?:\s+${NAME})?)(?:\s+for\s+[^.!?,;:]{2,60}?)?(?:\s+(?:first|too|as well|briefly))?[.!]?$`);
+const WEIGHED_ALONE_EN = new RegExp(String.raw`^(?:I|we)(?:'d|\s+had)?\s+(?:also\s+|first\s+|briefly\s+)?(?:looked at|considered|evaluated|weighed)\s+(${NAME}(?:\s+${NAME})?)(?:\s+for\s+[^.!?,;:]{2,60}?)?(?:\s+(?:first|too|as well|briefly))?[.!]?$`);
 /** The same of a way to do the work somewhere: "I looked at doing this in nginx with `limit_req` first." (then "It would …, but …"). */
 const WEIGHED_ACT_ALONE_EN = /^(?:I|we)\s+(?:also\s+|first\s+|briefly\s+)?(?:looked at|considered|evaluated|weighed|thought about)\s+((?:doing|handling|putting|running|enforcing|keeping|solving)\s+(?:this|it|that|them)\s+(?:in|at|on|inside|through|via|with)\s+[^.!?,;:]{2,50}?)(?:\s+(?:first|too|as well|briefly))?[.!]?$/;
 /** An option raised and nothing more said of it: "Flux came up as well." (RAISED). */
@@ -1080,8 +1080,10 @@ const CARRIED_OVER = /\b(?:streams?|streamed|streaming|refresh(?:es|ed)?|deliver
 const LAYERED_OVER = /\b(?:is|are|was|were)\s+(?:[A-Z][A-Za-z]*\d[\w/.-]*|JSON|XML|HTTP(?:\/\d)?|TLS|TCP|UDP|gRPC|SQL|MQTT)\s+$/;
 /** Files of a format where they are, that an engine reads: "DuckDB over Parquet on S3", "Trino over CSV files". */
 export const OVER_FILES = /^over\s+(?:the\s+)?(?:Parquet|CSV|JSON|NDJSON|Arrow|ORC|Avro)(?:\s+files)?\s+(?:on|in|from)\s|^over\s+(?:the\s+)?(?:Parquet|CSV|JSON|NDJSON|Arrow|ORC|Avro)\s+files\b/i;
+/** What a thing sits on that we already run: "built on PowerSync over our existing Postgres" (kept, not turned down). */
+const OVER_EXISTING = /^over\s+(?:our|the|an?)\s+(?:existing|current)\s/i;
 function carriedOver(m: RegExpExecArray | null, sentence: string): RegExpExecArray | null {
-  return m && /^over\b/i.test(m[0]) && (CARRIED_OVER.test(sentence.slice(0, m.index)) || LAYERED_OVER.test(sentence.slice(0, m.index)) || OVER_FILES.test(sentence.slice(m.index))) ? null : m;
+  return m && /^over\b/i.test(m[0]) && (CARRIED_OVER.test(sentence.slice(0, m.index)) || LAYERED_OVER.test(sentence.slice(0, m.index)) || OVER_FILES.test(sentence.slice(m.index)) || OVER_EXISTING.test(sentence.slice(m.index))) ? null : m;
 }
 
 /** Single words listed with "and": "black and isort", "nose, mock and six". */

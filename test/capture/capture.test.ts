@@ -6667,6 +6667,29 @@ test('round on responses-67: a library that "decodes the whole file" in the brow
   ]);
 });
 
+test('found by hand (seventieth session, b1): runners that "queued for 40 minutes", pricing that "came out about twice what …", a chart that "rendered … and the tab froze"; "over our existing X" keeps X', () => {
+  expectOptionsEach([
+    ["The iOS builds run on Codemagic now. CircleCI's macOS executors queued for 35 minutes at peak, and Bitrise's pricing per build minute came out about twice what Codemagic charges for our volume.", [['CircleCI', 'Bitrise']]],
+    ['For the trace viewer I used uPlot. Plotly rendered the 300k-point trace as SVG and the tab froze for eight seconds.', [['Plotly']]],
+    ['Realtime sync in the notes app is built on ElectricSQL over our existing Postgres. I prototyped with Firebase first, but its per-read pricing would pass $900 a month at our usage.', [['Firebase']]],
+  ]);
+  // (Runners that queued, with no other way said after a choice, decide nothing; a comparison of what all do neither.)
+  decidesNothing([
+    "Both the Android and iOS builds queued for about 25 minutes this afternoon; Bitrise's status page says they're adding capacity.",
+    'Realm, PowerSync and ElectricSQL all handle offline writes; they differ in how conflicts are resolved.',
+  ]);
+});
+
+test('found by hand (seventieth session, b2): "I\'d considered X, but …" weighs as "I considered" does; files that "kept colliding"; "I haven\'t decided anything yet" leaves the pick open', () => {
+  expectOptionsEach([
+    ["The cache for the product pages is Redis on the app VM. I'd considered running Memcached on the existing web box, but then we're on the hook for its upgrades and memory alerts for a cache of 2 GB.", [['running Memcached on the existing web box']]],
+    ["Going forward, the API schema is written with TypeSpec. Swagger's YAML files kept clashing in review whenever two people touched the same path.", [['Swagger']]],
+  ]);
+  // (A mode of a tool weighed is that mode, "I'd" or not.)
+  expectOptionsEach([["E2E tests use Playwright's component testing. We considered Vitest's browser mode, but it only runs in one browser, and half of our regressions are Safari-only.", [["Vitest's browser mode"]]]]);
+  decidesNothing(["I'd considered moving the search to Typesense, but I haven't decided anything yet. What do you think?", "I considered moving the search to Typesense, but I haven't decided anything yet."]);
+});
+
 test('found by hand (batch a1): a move out of a place whose kind opens the next sentence, a name that forbids storing, an outage whose writes "failed instead of …" no decision', () => {
   expectOptionsEach([
     ['Rate limiting moved out of the Express middleware and into Envoy\'s local rate limit filter. The middleware counted per pod, so with six pods a client got six times the limit.', [['Express middleware']]],
