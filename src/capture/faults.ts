@@ -798,6 +798,8 @@ const ACT_ON_NAME = /^(?:Building|Hosting|Implementing)\s+(?:it|this|that|them|o
 const TEAM = /^(?:legal|security|compliance|finance|product|design|marketing|sales|support|ops|management|procurement|HR|leadership)$/i;
 /** A fault granted, then said to be covered: ", but our contract covers it", ", but that's fine". */
 const COVERED = /,\s+but\s+(?:(?:our|the)\s+(?:[\w-]+\s+)?(?:contract|licen[cs]e|plan|agreement|subscription|budget)\s+(?:covers|includes|allows)|(?:it's|it is|that's|that is)\s+(?:fine|ok|okay|not a problem))\b/i;
+/** A conjunction that opens a clause, before the words a rule took for a way: "Although our state backend …". */
+export const CLAUSE_OPENER = /^(?:although|though|while|whilst|whereas|because|since|unless|if|when|whenever|once)\s/i;
 /** Words that name no thing: "nothing", "everything", "none". */
 const INDEFINITE = /^(?:nothing|everything|anything|something|none|nobody|no one|everyone|everybody|anyone|all)$/i;
 /** "The general `jiff` parser": which kind of a named thing, before its name (the name in group 1). */

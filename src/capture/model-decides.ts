@@ -8,7 +8,7 @@ import { asSaid, isProse, type Unit } from './prose.ts';
 import { FILE_ITEM, namesOptionIn, sameActElsewhere, saysEveryWord } from './options.ts';
 import { ONLY_REJECTS, RAISED_ALONE, goneAfter, optionsFrom, rejectedIn } from './rejections.ts';
 import { modelOption } from './option-model.ts';
-import { FUNCTION_WORD, clauseFault, hadBut, raisedBut, splitFaults, turnedDown } from './faults.ts';
+import { CLAUSE_OPENER, FUNCTION_WORD, clauseFault, hadBut, raisedBut, splitFaults, turnedDown } from './faults.ts';
 
 // The decisions of an agent's response that no rule reads, taken by the learned check (narration.ts) when it is
 // sure: a sentence about software that gives a reason or sets one thing against another ("Webhooks are verified
@@ -204,8 +204,12 @@ export function modelMayRead(sentence: string): boolean {
 
 /** A name inside a sentence, past its first word: "… go out through Liquidsoap into Icecast". */
 const NAME_INSIDE = /(?<=\s)[A-Z][\w.-]*[a-z][\w.-]*/;
-/** A sentence that opens on a name, not on an act ("Preparing …") or a word that points back ("This …", "The …"). */
-const NAME_OPENS = /^(?!(?:The|This|That|These|Those|It|Its|They|There|Here|We|Our|I|A|An)\b)[A-Z][\w.-]*(?<!ing)\b/;
+/**
+ * A sentence that opens on a name, not on an act ("Preparing …"), an adverb ("Honestly, …"), a word that points back
+ * ("This …", "The …") or one that opens a clause ("Although our ingress controller …").
+ */
+const NAME_OPENS =
+  /^(?!(?:The|This|That|These|Those|It|Its|They|Their|There|Here|We|Our|I|My|You|Your|A|An|Although|Though|While|Whilst|Because|Since|However|When|Whenever|If|After|Before|Unless|Once|As|So|Also|Still|Yet|Then|Even|Both|Each|Every|Some|Most|Many|All|No|None|Only|Just|Nor|But|And|Or|For|With|Without|In|On|At|By|From|To)\b)[A-Z][\w.-]*(?<!ing|ly)\b/;
 
 /**
  * `modelMayRead` but for the cue, which a sentence may leave to the next one (`statedThenFaulted`). That sentence, its
@@ -405,8 +409,9 @@ function statedThenFaulted(all: Unit[], i: number, sure: () => number): Captured
   if (!ruled && (cued || across || p < sure() || !SAYS_WRONG.test(said))) return null;
   if (cued && rejectedIn(asSaid(s), true, false)) return null;
   const option = p < sure() || across || cued ? ruled : (modelOption(content) ?? ruled);
-  // What it points back to ("This change …"), one common word ("Over time, …") or a function word ("And …") is no other way.
-  if (!option || POINTS_BACK.test(option) || (!/\s/.test(option) && (!isName(option) || FUNCTION_WORD.has(option.toLowerCase()))) || !(namesOptionIn(said, option) || saysEveryWord(said, option))) return null;
+  // What it points back to ("This change …"), one common word ("Over time, …"), a function word ("And …") or a clause a
+  // conjunction opens ("Although our state backend …") is no other way.
+  if (!option || POINTS_BACK.test(option) || CLAUSE_OPENER.test(option) || (!/\s/.test(option) && (!isName(option) || FUNCTION_WORD.has(option.toLowerCase()))) || !(namesOptionIn(said, option) || saysEveryWord(said, option))) return null;
   if (raised && option === raised.option) {
     return { content: `${content} ${then!.text}`, kind: 'decision', type: 'semantic', decision: { chosen: stated, rejected: [{ option, reason: raised.reason }] } };
   }

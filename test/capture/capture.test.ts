@@ -6649,9 +6649,11 @@ test('round on responses-67: a state naming things no tool list knows before a f
     ["Subtitles are generated with whisper.cpp on the render node. Rev was quicker to wire up, but at $1.50 a minute the archive alone comes to $9,000, and Trint's speaker labels kept mixing up the two presenters.", [['Rev', 'Trint']]],
   ]);
   // (A state with a name in it and no other way faulted after it decides nothing.)
-  // (Nor does a greeting with a name before a paragraph that opens on an act: "Preparing …" is no other way.)
+  // (Nor does a need with a name before a sentence that opens on "Although"; nor a greeting with a name before a
+  // paragraph that opens on an act: "Preparing …" is no other way.)
   decidesNothing([
     'The radio streams go out through Liquidsoap into Icecast. The morning show starts at six and runs until nine.',
+    'Our immediate need was to stop teams from reusing bucket names in Terraform. Although our state backend prevents overwriting of buckets, it does so silently and furthermore, this is not a documented behaviour.',
     "Congratulations on getting a part in Hamlet! That's great news!\n\nPreparing for a student theater production requires a combination of discipline, rehearsal time, and a positive attitude.",
   ]);
 });
