@@ -118,7 +118,9 @@ export function decidesEuropean(sentence: string, next?: () => string | undefine
   // (Or the sentence after it is: "Nos quedamos con Rails. Phoenix es más rápido, pero reescribir 60 endpoints …"; or,
   // said as a paragraph of its own, the next paragraph's first: "On part sur Playwright plutôt que Cypress : …. ¶ Les
   // tests tournent …".)
-  if (DECIDE_EU.test(sentence) && (soft || aboutSoftware(next?.() ?? closing?.() ?? ''))) return true;
+  // (Or it keeps it rather than move to another name, whatever they name: "Nous gardons Celery … plutôt que de passer à
+  // Dramatiq".)
+  if (DECIDE_EU.test(sentence) && (soft || aboutSoftware(next?.() ?? closing?.() ?? '') || namedAgainst(sentence))) return true;
   // (Or a word to take a tool written in lower case: "utilise plutôt structlog, loguru a cassé …".)
   const lowerOrder = ORDER_LOWER_EU.exec(sentence);
   if (lowerOrder && isName(lowerOrder[1])) return true;
@@ -171,11 +173,21 @@ const SET_ASIDE_EU_RE = new RegExp(SET_ASIDE_EU);
 export const setAsideEuropean = (sentence: string): boolean => SET_ASIDE_EU_RE.test(sentence);
 
 /**
+ * A move not made, the name it would have moved to: "plutôt que de passer à Dramatiq", "en lugar de migrar a GoodJob" (not the
+ * move itself, which the generic "plutôt que X" would read).
+ */
+const MOVED_AGAINST_EU = [
+  String.raw`\b(?:[Pp]lutôt que d(?:e\s+|')|[Aa]u lieu d(?:e\s+|'))(?:passer|migrer|basculer|revenir)\s+(?:à|au|aux|vers|sur)\s+${ARTICLE}${OPTION}`,
+  String.raw`\b(?:[Ee]n lugar de|[Ee]n vez de)\s+(?:pasar(?:nos)?|migrar|cambiar|volver)\s+a\s+${ARTICLE}${OPTION}`,
+].join('|');
+const MOVED_AGAINST_EU_RE = new RegExp(MOVED_AGAINST_EU);
+/**
  * The option a choice set aside: "statt X", "en lugar de X", "plutôt que X", "von X auf Y", "X durch Y ersetzt",
  * "reemplacé X por Y", or a thing set aside (SET_ASIDE_EU).
  */
 const SET_AGAINST_EU = new RegExp(
   [
+    MOVED_AGAINST_EU,
     String.raw`\b(?:[Ss]tatt|[Aa]nstatt|[Aa]nstelle von|nicht)\s+(?:(?:über|mit|auf|per|in|an|nach|im|am|beim|vom)\s+)?${ARTICLE}(?:(?:alten|bisherigen|eigenen|selbst gebauten|handgeschriebenen)\s+)?${OPTION}`,
     String.raw`\bvon\s+${ARTICLE}${OPTION}\s+(?:auf|zu)\s+\S`,
     String.raw`\b(?:uns|mich)\s+gegen\s+${ARTICLE}${OPTION}\s+entschieden\b`,
@@ -215,6 +227,15 @@ const SET_AGAINST_MORE_EU = new RegExp(
     String.raw`\b(?:verzichten|verzichte)\s+(?:wir\s+|ich\s+)?(?:bewusst\s+|vorerst\s+)?auf\s+${ARTICLE}${OPTION}`,
   ].join('|'),
 );
+/**
+ * Whether a sentence keeps its choice rather than move to a name in capitals (not an article German capitalises): a
+ * move between named ways, "Nous gardons Celery … plutôt que de passer à Dramatiq" (not "On part sur Lyon plutôt que Paris").
+ */
+function namedAgainst(sentence: string): boolean {
+  const option = MOVED_AGAINST_EU_RE.exec(sentence)?.slice(1).find((g) => g !== undefined);
+  const first = option?.split(/\s+/)[0] ?? '';
+  return /^[A-Z]/.test(first) && isName(first) && !ARTICLE_WORD.test(first);
+}
 /** SET_AGAINST_EU, or SET_AGAINST_MORE_EU where one of its words is said. */
 const setAgainst = (sentence: string): RegExpExecArray | null =>
   SET_AGAINST_EU.exec(sentence) ?? (SET_AGAINST_MORE_WORDS.test(sentence) ? SET_AGAINST_MORE_EU.exec(sentence) : null);
@@ -301,7 +322,7 @@ function faultInReasonEu(sentence: string): { option: string; reason: string } |
 /** A part of the name, before it: "les tâches planifiées de pg-boss", "los webhooks de Twilio", "die Jobs von Sidekiq". */
 const PART_OF_EU = String.raw`(?:[\wàâçéèêëîïôûùÿñáíóúäöüß-]{3,}(?:\s+[\wàâçéèêëîïôûùÿñáíóúäöüß-]{3,})?\s+(?:de|del|von)\s+(?=[A-Z]|[a-z][\w+#-]*[.-]\w))?`;
 const FAULT_NEXT_EU = new RegExp(
-  String.raw`^${ARTICLE}${PART_OF_EU}${KIND_LIKE}(?:(?:API|SDK|CLI)\s+(?=[A-Z]))?${OPTION}(?:\s+(?:auto-hébergée?s?|autoalojad[oa]s?|selbst\s+gehostete?s?|self-hosted))?(?:\s+(?:mit|con|avec)\s+${NAME_OR_WORD})?\s+((?:(?:interdit|interdisait|verbietet|verbot|prohíbe|prohibía)\s|(?:a|ont)\s+cassé\s|(?:ist|war|wäre|sind|waren)\s+(?:[^.;,]|,\d){1,50}?\b(?:langsamer|schwerer|teurer|größer|komplexer|aufwendiger|aufwändiger)\b|[a-zàâçéèêëîïôûù]{3,}rait\s+[^.;]{1,60}?,\s+mais\s|[a-záéíóúñ]{3,}ría\s+[^.;]{1,60}?,\s+pero\s|n'(?:a|aura|avait)\s+plus\b|(?:[a-záéíóúñ]+\s+[^.;]{1,60}?\s+y\s+)?(?:rompió|rompía|falló|fallaba)\s|solo\s+(?:cubre|soporta|admite|sirve para|funciona con)|ne\s+(?:couvre|gère|supporte|prend en charge)\s+que|(?:deckt|unterstützt)\s+nur|funktioniert\s+nur|hätte|hätten|würde|würden|wäre|wären|ist zu|war zu|(?:ist|war|waren|sind)\s+(?:zu\s+)?(?:fehleranfällig|instabil|unzuverlässig|umständlich)|(?:es|era|est|était)\s+(?:demasiado\s+|trop\s+)?(?:inestable|frágil|instable|fragile)|(?:c'est|c'était|est|était)\s+trop\s|(?:es|era)\s+demasiado\s|braucht|brauchte|hat kein(?:e|en|er)?|hatte kein(?:e|en|er)?|kann kein(?:e|en|er)?|können kein(?:e|en|er)?|unterstützt kein(?:e|en|er)?|no puede|no pueden|no soporta|no soportan|no permite|no permiten|(?:wird|ist)\s+nicht\s+mehr\s+gepflegt|(?:ya\s+)?no\s+se\s+mantiene|n'est\s+plus\s+maintenue?|(?:ist|war|sind|waren)\s+(?:[^.;]|\.\d){0,40}?(?:überdimensioniert|übertrieben)|(?:est|était)\s+(?:[^.;]|\.\d){0,40}?surdimensionnée?|(?:es|era)\s+(?:[^.;]|\.\d){0,40}?sobredimensionad[oa]|limite|limitait|limita|limitaba|begrenzt|pierde|perdía|perd(?:ait|aient)?|verliert|verlor|ne permet pas|ne permettent pas|ne gère pas|ne gèrent pas|(?:nous\s+)?(?:coûte|coûtait|coûtaient|coûterait)|(?:uns\s+)?(?:kostet|kostete|kosteten|würde\s+(?:uns\s+)?kosten)|(?:nos\s+)?(?:cuesta|costaba|costaría|cobra|cobraba|cobraría)|ne supporte pas|ne supportent pas|facturait|factur(?:e|ait)\s+(?:chaque|chacune|par|à)|dépassait|subió|subieron|ya no tiene|ya no soporta|depende de|dependía de|dépend de|dépendait de|consume demasiad[oa]|consomme trop|verbraucht zu viel|se rompen?|ne peut pas|(?:ist|war|wäre|sind|waren)\s+(?:[^.;,]|\.\d){1,50}?\bzu\s+(?:schwer(?:gewichtig)?|teuer|langsam|groß|komplex|aufwendig|aufwändig|träge)\b|hat(?:te)?\s+(?:[^.;,]){1,40}?\bkein(?:e|en|er)?\b|(?:kann|konnte|können|konnten)\s+(?:[^.;,]){1,50}?\bnicht\b|(?:pesa|pesaba|pesan|pesaban)\s+(?:más de\s+|casi\s+)?\d|añad(?:e|ía)\s+(?:otra|una)\s+capa\b|no sabe(?:n)? nada de|(?:es|era|sería)\s+demasiado\s+(?:para|grande|pesad[oa]|car[oa]|lent[oa]|complej[oa])\b|mett(?:ait|aient|rait) (?:plus de |près de )?\d+ (?:secondes|minutes|s|min)\b|cass(?:e|ait|aient|erait)\b|ne peuvent pas|ne sait pas|ne savait pas|está abandonad[oa]|está obsolet[oa]|est abandonnée?|ist veraltet|(?:embarque|embarquait|pèse|pesait)\s+(?:plus de\s+|près de\s+)?\d+|(?:tarda|tardaba|tardó|tardaría)\s+(?:unos\s+|más de\s+|casi\s+)?\d+|(?:dauert|dauerte)\s+(?:über\s+|fast\s+)?\d+|habría|hubiera|sería|(?:nos\s+)?(?:ataría|obligaría)|necesita|necesitaba|no tiene|no tenía|es demasiado|era demasiado|aurait|serait|(?:nous\s+)?(?:lierait|obligerait)|nécessite|nécessitait|n'a pas|est trop|était trop)(?:\b.+?|(?<=[a-zäöüßàâçéèêëîïôûùÿñáíóú])))[.!]?$`,
+  String.raw`^${ARTICLE}${PART_OF_EU}${KIND_LIKE}(?:(?:API|SDK|CLI)\s+(?=[A-Z]))?${OPTION}(?:\s+(?:auto-hébergée?s?|autoalojad[oa]s?|selbst\s+gehostete?s?|self-hosted))?(?:\s+(?:mit|con|avec)\s+${NAME_OR_WORD})?\s+((?:(?:interdit|interdisait|verbietet|verbot|prohíbe|prohibía)\s|(?:a|ont)\s+cassé\s|(?:ist|war|wäre|sind|waren)\s+(?:(?:[^.;,]|[.,]\d){0,50}?\s)?(?:langsamer|schwerer|teurer|größer|komplexer|aufwendiger|aufwändiger|überdimensioniert|übertrieben)\b|(?:es|era|sería|son|eran)\s+(?:[^.;,]|[.,]\d){1,50}?\b(?:excesivo|excesiva|desproporcionad[oa]|sobredimensionad[oa])\b|(?:est|était|serait|sont|étaient)\s+(?:[^.;,]|[.,]\d){1,50}?\b(?:surdimensionnée?|disproportionnée?|excessif|excessive)\b|(?:fehlt|fehlte|fehlen|fehlten)\s+(?:uns\s+|dort\s+|da\s+)?(?:die|der|das|ein|eine|einen|jede|jeder|jedes|komplett)\s|[a-zàâçéèêëîïôûù]{3,}rait\s+[^.;]{1,60}?,\s+mais\s|[a-záéíóúñ]{3,}ría\s+[^.;]{1,60}?,\s+pero\s|n'(?:a|aura|avait)\s+plus\b|(?:[a-záéíóúñ]+\s+[^.;]{1,60}?\s+y\s+)?(?:rompió|rompía|falló|fallaba)\s|solo\s+(?:cubre|soporta|admite|sirve para|funciona con)|ne\s+(?:couvre|gère|supporte|prend en charge)\s+que|(?:deckt|unterstützt)\s+nur|funktioniert\s+nur|hätte|hätten|würde|würden|wäre|wären|ist zu|war zu|(?:ist|war|waren|sind)\s+(?:zu\s+)?(?:fehleranfällig|instabil|unzuverlässig|umständlich)|(?:es|era|est|était)\s+(?:demasiado\s+|trop\s+)?(?:inestable|frágil|instable|fragile)|(?:c'est|c'était|est|était)\s+trop\s|(?:es|era)\s+demasiado\s|braucht|brauchte|hat kein(?:e|en|er)?|hatte kein(?:e|en|er)?|kann kein(?:e|en|er)?|können kein(?:e|en|er)?|unterstützt kein(?:e|en|er)?|no puede|no pueden|no soporta|no soportan|no permite|no permiten|(?:wird|ist)\s+nicht\s+mehr\s+gepflegt|(?:ya\s+)?no\s+se\s+mantiene|n'est\s+plus\s+maintenue?|(?:ist|war|sind|waren)\s+(?:[^.;]|\.\d){0,40}?(?:überdimensioniert|übertrieben)|(?:est|était)\s+(?:[^.;]|\.\d){0,40}?surdimensionnée?|(?:es|era)\s+(?:[^.;]|\.\d){0,40}?sobredimensionad[oa]|limite|limitait|limita|limitaba|begrenzt|pierde|perdía|perd(?:ait|aient)?|verliert|verlor|ne permet pas|ne permettent pas|ne gère pas|ne gèrent pas|(?:nous\s+)?(?:coûte|coûtait|coûtaient|coûterait)|(?:uns\s+)?(?:kostet|kostete|kosteten|würde\s+(?:uns\s+)?kosten)|(?:nos\s+)?(?:cuesta|costaba|costaría|cobra|cobraba|cobraría)|ne supporte pas|ne supportent pas|facturait|factur(?:e|ait)\s+(?:chaque|chacune|par|à)|dépassait|subió|subieron|ya no tiene|ya no soporta|depende de|dependía de|dépend de|dépendait de|consume demasiad[oa]|consomme trop|verbraucht zu viel|se rompen?|ne peut pas|(?:ist|war|wäre|sind|waren)\s+(?:[^.;,]|\.\d){1,50}?\bzu\s+(?:schwer(?:gewichtig)?|teuer|langsam|groß|komplex|aufwendig|aufwändig|träge)\b|hat(?:te)?\s+(?:[^.;,]){1,40}?\bkein(?:e|en|er)?\b|(?:kann|konnte|können|konnten)\s+(?:[^.;,]){1,50}?\bnicht\b|(?:pesa|pesaba|pesan|pesaban)\s+(?:más de\s+|casi\s+)?\d|añad(?:e|ía)\s+(?:otra|una)\s+capa\b|no sabe(?:n)? nada de|(?:es|era|sería)\s+demasiado\s+(?:para|grande|pesad[oa]|car[oa]|lent[oa]|complej[oa])\b|mett(?:ait|aient|rait) (?:plus de |près de )?\d+ (?:secondes|minutes|s|min)\b|cass(?:e|ait|aient|erait)\b|ne peuvent pas|ne sait pas|ne savait pas|está abandonad[oa]|está obsolet[oa]|est abandonnée?|ist veraltet|(?:embarque|embarquait|pèse|pesait)\s+(?:plus de\s+|près de\s+)?\d+|(?:tarda|tardaba|tardó|tardaría)\s+(?:unos\s+|más de\s+|casi\s+)?\d+|(?:dauert|dauerte)\s+(?:über\s+|fast\s+)?\d+|habría|hubiera|sería|(?:nos\s+)?(?:ataría|obligaría)|necesita|necesitaba|no tiene|no tenía|es demasiado|era demasiado|aurait|serait|(?:nous\s+)?(?:lierait|obligerait)|nécessite|nécessitait|n'a pas|est trop|était trop)(?:\b.+?|(?<=[a-zäöüßàâçéèêëîïôûùÿñáíóú])))[.!]?$`,
 );
 
 /**

@@ -285,7 +285,7 @@ const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)は\s*(?:([^。]{1,60}?)(?:なの
  * Redis 锁", "替换了 log + env_logger" (names joined, each an option), "不再用 API 容器里的 Puppeteer 脚本" (the name after where it
  * ran).
  */
-const REJECT_ZH = /(?:而不是|而非|没有用|没用|不再用|不再使用|不用|不使用|没有使用|不采用|没有采用|没采用|没有引入|没引入|不引入|放弃了?|弃用了?|没选|替换了|取代了|代替了)\s*(?:[^，,。；;]{1,16}?(?:里|中|上|内)的\s*)?([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?(?:\s?[+和、]\s?[A-Za-z][\w.+#/-]*)*)/;
+const REJECT_ZH = /(?:而不是|而非|没有用|没用|不再用|不再使用|不用|不使用|没有使用|不采用|没有采用|没采用|没有引入|没引入|不引入|放弃了?|弃用了?|没选|替换了|取代了|代替了|不换成?|不改用|不迁移到|不切换到)\s*(?:[^，,。；;]{1,16}?(?:里|中|上|内)的\s*)?([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?(?:\s?[+和、]\s?[A-Za-z][\w.+#/-]*)*)/;
 /** "パスワードのハッシュは bcrypt から Argon2id に変更しました": what a Japanese decision replaced (`jaOption` cuts the name out). */
 export const SUPERSEDE_JA = /([\p{L}\p{N}._+#/-]{1,30}?)\s?(?:から.{1,30}?に(?:変更|切り替え|移行|移し|乗り換え|置き換え)|をやめて)/u;
 /** "我们从 Jest 迁移到了 Vitest", "把 Webpack 换成 Vite": what a Chinese decision replaced (a name in Latin letters). */
@@ -294,9 +294,14 @@ export const SUPERSEDE_ZH = /(?:从|把)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+
  * Right after a Chinese decision, a sentence that opens on another name and faults it: "logrus 已经进入维护模式，而且性能差很多。",
  * "Atlas 虽然支持声明式 schema，但 212 个现有迁移都得重写。" (granted, then "but").
  */
-export const FAULTED_NEXT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:在[^，,。]{1,20}?)?(?:的?[^，,。]{1,12}?)?(?:虽然[^，,。]{1,40}[，,]\s*但|已经|太|不|没有|无法|过于|需要|要|会|卡顿|崩溃|按[^，,。]{1,12}收费|每个?月(?:要)?(?:花|收)|[^，,。]{0,20}?(?=占满|满了|用完))[^。]{1,80}?)。?$/;
-/** The same after a Japanese decision: "Jest は ESM の設定が複雑で、CI で毎回 40 秒余計にかかっていました。" */
-export const FAULTED_NEXT_JA = new RegExp(String.raw`^${FAULTED_JA}`, 'u');
+export const FAULTED_NEXT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:在[^，,。]{1,20}?)?(?:的?[^，,。]{1,20}?)?(?:(?:虽然)?[^，,。]{1,40}[，,]\s*(?:但是?|不过|可是)|已经|太|不|没有|无法|过于|需要|要|会|卡顿|崩溃|按[^，,。]{1,12}收费|每个?月(?:要)?(?:花|收)|[^，,。]{0,20}?(?=占满|满了|用完))[^。]{1,80}?)。?$/;
+/**
+ * A name granted something "の方が" (more than the choice), then faulted after "が": "Auth0 の方が導入は早いのですが、アクティブユーザー
+ * 単位の課金が 1 万アカウントで予算を超えます。"
+ */
+const GRANTED_BUT_JA = String.raw`([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*の方が[^。、]{1,30}?(?:のですが|んですが|ですが|けど|が)[、,]\s*([^。]{2,80}?)。?$`;
+/** The same after a Japanese decision: "Jest は ESM の設定が複雑で、CI で毎回 40 秒余計にかかっていました。", or one granted then faulted (GRANTED_BUT_JA). */
+export const FAULTED_NEXT_JA = new RegExp(String.raw`^${FAULTED_JA}|^${GRANTED_BUT_JA}`, 'u');
 /** The same, weighed and set aside: "Jest も検討しましたが、ESM の設定が面倒でした。", "LaunchDarkly も候補でしたが、…。" */
 export const WEIGHED_BUT_JA = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:(?:も|を)(?:検討|試|比較)しましたが|も(?:候補|選択肢)(?:でした|に(?:挙が|上が)りました)が|も考えましたが)[、,]?\s*([^。]{2,80}?)。?$/u;
 /**

@@ -6692,6 +6692,30 @@ test('found by hand (seventieth session, b2): "I\'d considered X, but …" weigh
   decidesNothing(["I'd considered moving the search to Typesense, but I haven't decided anything yet. What do you think?", "I considered moving the search to Typesense, but I haven't decided anything yet."]);
 });
 
+test('found by hand (seventieth session, eu2): German "ist für … 2.000 … überdimensioniert, und X fehlt uns …", French "Nous gardons X … plutôt que de passer à Y" with no word of software', () => {
+  expectOptionsEach([
+    ['Für die Suche nehmen wir Typesense. Solr ist für unsere 3.000 Dokumente völlig überdimensioniert, und Meilisearch fehlt uns die Facettensuche über Synonyme.', [['Solr', 'Meilisearch']]],
+    ["Nous gardons Sidekiq pour les envois planifiés plutôt que de passer à GoodJob : toutes nos tâches en dépendent, et GoodJob n'a pas d'équivalent aux batches de Sidekiq Pro.", [['GoodJob']]],
+    ['Nos quedamos con Sidekiq en lugar de migrar a GoodJob: todos los envíos programados dependen de él.', [['GoodJob']]],
+  ]);
+  // (A meeting kept rather than moved names no way; a size judged with a question decides nothing.)
+  decidesNothing([
+    'Nous gardons la réunion du lundi à 10 h plutôt que de passer au mardi, tout le monde est disponible.',
+    'Solr ist für kleine Sammlungen oft überdimensioniert, aber das hängt vom Anwendungsfall ab. Wie viele Dokumente habt ihr?',
+  ]);
+});
+
+test('found by hand (seventieth session, cjk2): Japanese "X の方が…ですが、…" and "Y には … がありません" after "、", Chinese "X 功能更多，但…", a fault after 20 characters, "不换 Y"', () => {
+  expectOptionsEach([
+    ['決済は Stripe で行うことにしました。Adyen の方が手数料は安いのですが、契約に最低取引額があり、今の売上では届きません。', [['Adyen']]],
+    ['キャッシュには Redis を使います。Memcached は再起動でデータが消えますし、Hazelcast には Python クライアントの公式サポートがありません。', [['Memcached', 'Hazelcast']]],
+    ['日志平台改用了 Loki。Elasticsearch 查询更灵活，但光一个节点就要 8 GB 内存。', [['Elasticsearch']]],
+    ['定时任务我们用 Temporal。Airflow 对每天十几个小任务来说太重了，Celery beat 又没有重试历史。', [['Airflow', 'Celery beat']]],
+    ['我们决定继续用 MySQL，不换 TiDB：数据量才 50 GB，分布式的运维成本不值得。', [['TiDB']]],
+  ]);
+  decidesNothing(['Adyen の方が手数料は安いのですが、条件は契約次第です。見積もりを取りましょうか？', 'Elasticsearch 查询更灵活，但光一个节点就要 8 GB 内存。你们的服务器有多大？']);
+});
+
 test('found by hand (batch a1): a move out of a place whose kind opens the next sentence, a name that forbids storing, an outage whose writes "failed instead of …" no decision', () => {
   expectOptionsEach([
     ['Rate limiting moved out of the Express middleware and into Envoy\'s local rate limit filter. The middleware counted per pod, so with six pods a client got six times the limit.', [['Express middleware']]],
