@@ -121,6 +121,10 @@ export function decidesEuropean(sentence: string, next?: () => string | undefine
   // (Or it keeps it rather than move to another name, whatever they name: "Nous gardons Celery … plutôt que de passer à
   // Dramatiq".)
   if (DECIDE_EU.test(sentence) && (soft || aboutSoftware(next?.() ?? closing?.() ?? '') || namedAgainst(sentence))) return true;
+  // (Or an order to take a name, set against another: "bitte nimm pnpm statt npm, …", "utiliza Playwright en lugar de
+  // Cypress, …"; not "nimm den Zug statt des Flugzeugs", a noun after its article.)
+  const ordered = ORDER_NAMED_EU.exec(sentence);
+  if (ordered && isName(ordered[1]) && !ARTICLE_WORD.test(ordered[1]) && !/^(?:den|die|das|der|dem|un|une|le|la|les|el|los|las|una)$/i.test(ordered[1]) && setAgainst(sentence) !== null) return true;
   // (Or a word to take a tool written in lower case: "utilise plutôt structlog, loguru a cassé …".)
   const lowerOrder = ORDER_LOWER_EU.exec(sentence);
   if (lowerOrder && isName(lowerOrder[1])) return true;
@@ -158,6 +162,8 @@ export function decidesEuropean(sentence: string, next?: () => string | undefine
  * change ("Sentry no tiene más errores desde el despliegue").
  */
 const MENDED_EU = /\b(?:donc|alors|deshalb|daher|darum|also|por eso|así que|por lo que|entonces|desde|seit|depuis)\b/i;
+/** An order to take a name, opening a prompt, perhaps after "bitte" or "por favor": "bitte nimm pnpm …" (the name in group 1). */
+const ORDER_NAMED_EU = /^(?:(?:no|non|nein),?\s+)?(?:bitte\s+|por favor,?\s+)?(?:mejor\s+|plutôt\s+|lieber\s+)?(?:usa|utiliza|usad|utilise|utilisez|prends|prenez|nimm|nehmt|verwende|nutze)\s+(?:bitte\s+|plutôt\s+|lieber\s+|mejor\s+)?([\w.+#/-]+)/i;
 /** An order to use a tool, opening a prompt: "usa …", "utilise …", "nimm …" (not "La app usa Redis, …", a state). */
 const ORDER_EU = /^(?:(?:no|non|nein),?\s+)?(?:mejor\s+|plutôt\s+|lieber\s+)?(?:usa|utiliza|usad|utilise|utilisez|prends|nimm|nehmt|verwende|nutze)\s/i;
 /** What another way would have done, in German, Spanish or French: "hätte …", "sería …", "nos ataría …", "aurait …". */

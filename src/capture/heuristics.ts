@@ -1686,7 +1686,8 @@ export function extractPromptDecisions(text: string, conventions: Captured[] = e
     const forbidden = forbiddenFirst(c.content);
     if (c.decision && forbidden) c.decision.rejected = [forbidden];
     if (c.decision && !c.decision.rejected?.length) {
-      const fault = clauseFault(c.content, true) ?? unwanted(c.content) ?? triedSo(c.content);
+      // (Or the swap it opens with, when nothing else reads one: "let's drop Storybook, nobody has opened it since March …".)
+      const fault = clauseFault(c.content, true) ?? unwanted(c.content) ?? triedSo(c.content) ?? promptSwap(c.content, aboutProject);
       if (fault) c.decision.rejected = [fault];
     }
     // (One turned down with no why of its own takes the last clause's who and what they have: "use cypress instead of

@@ -76,9 +76,9 @@ const SWAP_SHORT = /^(?:(?:plain|just|only)\s+[\w.+#@/-]+(?:\s+[\w.+#@/-]+){0,2}
 
 /**
  * The same in Japanese: 「momentは使わないで、date-fnsを使って」, 「ORMはやめて、pgで生のSQLを書いて」, 「Redux は使わないで、Zustand で十分
- * です」.
+ * です」, 「Webpack はもうやめて、Vite に移行してください」.
  */
-const SWAP_JA = /^(.{1,40}?)(?:は|を)(?:使わないで|使わずに|やめて|なしで|入れないで)[、,]\s*(.{1,60}?)(?:を|で)(?:使って|使う|使おう|書いて|書く|お願い|十分|足ります|いい|大丈夫)/u;
+const SWAP_JA = /^(.{1,40}?)(?:は|を)(?:もう)?(?:使わないで|使わずに|やめて|なしで|入れないで)[、,]\s*(.{1,60}?)(?:(?:を|で)(?:使って|使う|使おう|書いて|書く|お願い|十分|足ります|いい|大丈夫)|(?:に|へ)(?:移行|切り替え|変更|乗り換え)して)/u;
 /**
  * The same in Chinese: 「不要用 moment，用 date-fns」, 「别用 ORM，直接用 pg 写 SQL」, 「以后别用 lodash 了，直接用原生方法」 (a name in
  * Latin letters turned down), 「不要用 Redux，Zustand 就够了」.
@@ -91,7 +91,7 @@ const SWAP_ZH = /^(?:以后|今后|从现在起|从今天起)?\s*(?:不要|别|�
  * nothing down, so there the name must be a known tool, or the clause after must name what is enough and the sentence
  * be about software: "kein Stress, Montag reicht auch" is not).
  */
-const SWAP_OUT_EU = /^(?:(?:nein|no|non)[,.]?\s+)?(?:bitte\s+)?(?:(kein(?:e|en)?|pas\s+de)|no\s+(?:uses|utilices|añadas|metas|pongas)|n'ajoute\s+pas|n'utilise\s+pas)\s+([\w.+#/-]+)(?:\s+(?:hier|bitte|mehr|aquí|ici|por favor|s'il te plaît))?\s*,\s+(\S.*)$/i;
+const SWAP_OUT_EU = /^(?:(?:nein|no|non)[,.]?\s+)?(?:bitte\s+)?(?:(kein(?:e|en)?|pas\s+de)|no\s+(?:uses|utilices|añadas|metas|pongas)|n'ajoutez?\s+pas|n'utilisez?\s+pas|n'installez?\s+pas|ne\s+mets\s+pas|ne\s+mettez\s+pas)\s+([\w.+#/-]+)(?:\s+(?:hier|bitte|mehr|aquí|ici|por favor|s'il te plaît))?\s*,\s+(\S.*)$/i;
 /** What is enough instead, opening the clause after: "Zustand reicht …", "Zustand suffit" (the name in group 1). */
 const ENOUGH_EU = /^([\w.+#/-]+)\s+(?:reicht|genügt|suffit|basta|alcanza)\b/;
 /**

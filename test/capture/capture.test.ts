@@ -6716,6 +6716,17 @@ test('found by hand (seventieth session, cjk2): Japanese "X の方が…です�
   decidesNothing(['Adyen の方が手数料は安いのですが、条件は契約次第です。見積もりを取りましょうか？', 'Elasticsearch 查询更灵活，但光一个节点就要 8 GB 内存。你们的服务器有多大？']);
 });
 
+test('found by hand (seventieth session, prompts pr1): "let\'s drop X, <why>" turns X down; "bitte nimm X statt Y", "utiliza X en lugar de Y", "ne mets pas X", "X はもうやめて、Y に移行して"', () => {
+  expectPromptOptions([
+    ["let's drop Chromatic, nobody has looked at the visual diffs since the redesign and it costs $149 a month", ['Chromatic']],
+    ['bitte nimm Biome statt ESLint, der Lint-Schritt dauert sonst drei Minuten', ['ESLint']],
+    ['utiliza Vitest en lugar de Jest, el modo ESM de Jest rompe nuestros imports', ['Jest']],
+    ['ne mets pas Moment, Intl suffit pour nos deux formats de date', ['Moment']],
+    ['Jest はもうやめて、Vitest に移行してください。ESM の設定が面倒すぎます。', ['Jest']],
+  ]);
+  promptsDecideNothing(['nimm den Zug statt des Flugzeugs, der ist pünktlicher', 'kannst du schauen, warum Biome so lange dauert?', '¿puedes comparar Vitest y Jest para nuestro caso?']);
+});
+
 test('found by hand (batch a1): a move out of a place whose kind opens the next sentence, a name that forbids storing, an outage whose writes "failed instead of …" no decision', () => {
   expectOptionsEach([
     ['Rate limiting moved out of the Express middleware and into Envoy\'s local rate limit filter. The middleware counted per pod, so with six pods a client got six times the limit.', [['Express middleware']]],
