@@ -95,7 +95,7 @@ export const BECAUSE_FAULT_EN = new RegExp(String.raw`\b(?:because|since)\s+(?:t
  * (not an event that may happen: "— a bad apply in eu-west-1 can't lock …").
  */
 const FAILED_CLAUSE_EN =
-  /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|we|i|you|there|here|its|their|everything|nothing|something|(?:partner|user|customer|developer|engineer|teammate|admin|people|person|folk|team|client|reviewer|maintainer|contributor)s?|(?:an?|any|every|each)\s+(?:bad|failed|broken|stray|rogue|misconfigured|wrong|faulty)\s)\b)([a-z][\w.+#/-]*(?:'s)?(?:\s+[\w.+#/-]+){0,5}?)\s+((?:broke|blew up|died|dies|drifted|got (?:slow|slower|flaky|unreadable|expensive)|kept (?:breaking|failing|crashing|hiding|timing out)|ran (?:\w+\s+)*?out of memory|timed out|crashed|leaked|skipped|truncated|corrupted|(?:couldn't|could not|can't|cannot|didn't|did not) [a-z]+|mangled|garbled|doubles|doubled|triples|tripled|cost us|costs us|(?:is|are|was|were) (?:unreadable|unusable|unmaintained|abandoned|broken|buggy|confusing)|(?:now\s+)?would (?:slow|force|add|break|mean|cost|complicate|need|require)|(?:[a-z]+ed|left|kept|let|put|sent|ran) [^.;]{0,100}?,\s+which\s+(?:broke|crashed|corrupted|took down|cost us|failed))\b.*?)[.!]?$/;
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|we|i|you|there|here|its|their|everything|nothing|something|(?:partner|user|customer|developer|engineer|teammate|admin|people|person|folk|team|client|reviewer|maintainer|contributor)s?|(?:an?|any|every|each)\s+(?:bad|failed|broken|stray|rogue|misconfigured|wrong|faulty)\s)\b)([a-z][\w.+#/-]*(?:'s)?(?:\s+[\w.+#/-]+){0,5}?)\s+((?:broke|blew up|died|dies|drifted|got (?:slow|slower|flaky|unreadable|expensive)|kept (?:breaking|failing|crashing|hiding|timing out)|ran (?:\w+\s+)*?out of memory|timed out|crashed|leaked|skipped|truncated|corrupted|(?:couldn't|could not|can't|cannot|didn't|did not) [a-z]+|mangled|garbled|doubles|doubled|triples|tripled|cost us|costs us|(?:counted|counts|cached|caches|tracked|tracks|limited|limits) (?:[^.;!?]{0,20}? )?per (?:pod|instance|process|node|worker|replica|container|machine|server)|(?:is|are|was|were) (?:unreadable|unusable|unmaintained|abandoned|broken|buggy|confusing)|(?:now\s+)?would (?:slow|force|add|break|mean|cost|complicate|need|require)|(?:[a-z]+ed|left|kept|let|put|sent|ran) [^.;]{0,100}?,\s+which\s+(?:broke|crashed|corrupted|took down|cost us|failed))\b.*?)[.!]?$/;
 
 const PRONOUN = /^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/;
 
@@ -217,14 +217,19 @@ function versionFault(clause: string, before: string): { option: string; reason:
   return found?.version ? otherVersion(found.version, before, found.fault) : null;
 }
 
+/** A thing named in lower case that failed (FAILED_CLAUSE_EN): "the per-service middleware counted per pod, so …". */
+export function failedClause(clause: string): { option: string; reason: string } | null {
+  const failed = FAILED_CLAUSE_EN.exec(clause.replace(ON_ITS_OWN, ''));
+  // A possessive names the option: "io-ts's error messages were unreadable" faults io-ts.
+  // (An article alone names none: "a leaked key would mean …", read as "a" that "leaked".)
+  return failed && !/^an?$/i.test(failed[1]) ? { option: failed[1].replace(/'s\s.*$/, '').replace(/^an?\s+/i, ''), reason: failed[2] } : null;
+}
 /** A clause that faults an option: by name (`faultIn`), or a thing named in lower case that failed (FAILED_CLAUSE_EN). */
 export function faultOf(clause: string): { option: string; reason: string } | null {
   const fault = faultIn(clause);
   if (fault) return fault;
-  const failed = FAILED_CLAUSE_EN.exec(clause.replace(ON_ITS_OWN, ''));
-  // A possessive names the option: "io-ts's error messages were unreadable" faults io-ts.
-  // (An article alone names none: "a leaked key would mean …", read as "a" that "leaked".)
-  if (failed && !/^an?$/i.test(failed[1])) return { option: failed[1].replace(/'s\s.*$/, '').replace(/^an?\s+/i, ''), reason: failed[2] };
+  const failed = failedClause(clause);
+  if (failed) return failed;
   // (Or a name nothing needs: "…; nothing here needs Airflow yet".)
   const needless = NOT_NEEDED_EN.exec(clause);
   if (needless && needless.index === 0 && namesOne(needless[2])) return { option: needless[2], reason: needless[1] };
@@ -678,7 +683,7 @@ const STEM = /^([a-z]{3,}?)(?:ing|ed|es|s)?$/;
 export const FUNCTION_WORD = new Set('a an the this that these those it its our their my your his her each every all some any no one both other another such which what there here we they you i with without for from of in on at by to into onto as and or but if when while is are was were be been has have had'.split(' '));
 
 /** Words that name no option on their own: "the old code", "the previous version". */
-const GENERIC = new Set('code one ones version versions way setup approach implementation system logic behaviour behavior flow thing things'.split(' '));
+export const GENERIC = new Set('code one ones version versions way setup approach implementation system logic behaviour behavior flow thing things'.split(' '));
 /**
  * Another way named as the one set aside: "Self-hosting Prometheus and Loki was the alternative, but nobody …",
  * "Proxying through the API was the first version, but a 500 MB video held a worker for minutes". The option, a

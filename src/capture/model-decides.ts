@@ -8,7 +8,7 @@ import { asSaid, isProse, type Unit } from './prose.ts';
 import { FILE_ITEM, namesOptionIn, sameActElsewhere, saysEveryWord } from './options.ts';
 import { ONLY_REJECTS, RAISED_ALONE, goneAfter, optionsFrom, rejectedIn } from './rejections.ts';
 import { modelOption } from './option-model.ts';
-import { CLAUSE_OPENER, FUNCTION_WORD, clauseFault, hadBut, raisedBut, splitFaults, turnedDown } from './faults.ts';
+import { CLAUSE_OPENER, FUNCTION_WORD, GENERIC, clauseFault, failedClause, hadBut, raisedBut, splitFaults, turnedDown } from './faults.ts';
 
 // The decisions of an agent's response that no rule reads, taken by the learned check (narration.ts) when it is
 // sure: a sentence about software that gives a reason or sets one thing against another ("Webhooks are verified
@@ -352,6 +352,16 @@ const SAYS_WRONG = /n't\b|\b(?:not|never|no|too|would|could|but|only|broke|break
 export const IT_BUT_EN = /^(?:it|they)\b[^.;!?]{2,80}?,?\s+but\s+(.+?)[.!]?$/i;
 /** What an option points back to ("This change …"): no other way. */
 const POINTS_BACK = /^(?:this|that|these|those|such|it)\b/i;
+/**
+ * A thing of ours, in lower case, opening a sentence and said to have failed (`failedClause` of it read as a later clause): "The
+ * per-service middleware counted per pod, so …" (not the new or current one: "The new runner crashed twice").
+ */
+const OLD_THING_OPENS = /^(?:The|Our)\s+(?!(?:new|current|first|latest|same)\b)(?=[a-z])/;
+function oldThingFailed(said: string): { option: string; reason: string } | null {
+  const failed = OLD_THING_OPENS.test(said) ? failedClause(said.replace(/^(?:The|Our)\s/, (w) => w.toLowerCase()).replace(/[.!]$/, '')) : null;
+  // (Words that name no way are none: "The old code didn't check anything but the extension.")
+  return failed && !failed.option.split(/\s+/).every((w) => GENERIC.has(w) || /^(?:old|previous|original|existing)$/.test(w)) ? failed : null;
+}
 /** How a sentence opens that goes on with the work, not with another way: "I updated …", "We also …", "Tests pass …". */
 const NOT_OF_ANOTHER = /^(?:I|we|you|it|this|that|these|there|here|so|also|then|now|next|all|tests?|the tests?|ci|run|see|let)\b/i;
 /**
@@ -403,7 +413,9 @@ function statedThenFaulted(all: Unit[], i: number, sure: () => number): Captured
   const then = all[i + 2] as Unit | undefined;
   const why = then && then.block === next.block && !then.item && RAISED_ALONE.test(said) ? IT_BUT_EN.exec(asSaid(then.text))?.[1] : undefined;
   const raised = why ? raisedBut(`${said.replace(/[.!]$/, '')}, but ${why}`, true) : null;
-  const ruled = turnedDown(said, s)?.option ?? raisedBut(said, true)?.option ?? goneAfter(said, s)?.option ?? raised?.option;
+  // (Or our old thing in lower case that failed: "The per-service middleware counted per pod, so …" after "Rate limiting
+  // now lives in the API gateway …".)
+  const ruled = turnedDown(said, s)?.option ?? raisedBut(said, true)?.option ?? goneAfter(said, s)?.option ?? raised?.option ?? oldThingFailed(said)?.option;
   // (No rule reading a fault there, the sentence must say something wrong at least: "A Lambda function resizes each
   // image after upload" after "Uploads go to S3 now." sets no way aside.)
   if (!ruled && (cued || across || p < sure() || !SAYS_WRONG.test(said))) return null;

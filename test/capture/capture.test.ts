@@ -6727,6 +6727,13 @@ test('found by hand (seventieth session, prompts pr1): "let\'s drop X, <why>" tu
   promptsDecideNothing(['nimm den Zug statt des Flugzeugs, der ist pünktlicher', 'kannst du schauen, warum Biome so lange dauert?', '¿puedes comparar Vitest y Jest para nuestro caso?']);
 });
 
+test('found by hand (seventieth session, b3): our old thing in lower case that "counted per pod" after a state turns it down; one "required to mount because …" does not', () => {
+  expectOptionsEach([
+    ["Session limits now live in the API gateway (Envoy's local rate limit filter). The per-service middleware counted per pod, so with five pods a client got five times the limit.", [['per-service middleware']]],
+  ]);
+  assert.deepEqual(options('Uploads now land on an EFS share mounted by every worker. The media-worker is required to mount because it moves files about after the virus scan.'), []);
+});
+
 test('found by hand (batch a1): a move out of a place whose kind opens the next sentence, a name that forbids storing, an outage whose writes "failed instead of …" no decision', () => {
   expectOptionsEach([
     ['Rate limiting moved out of the Express middleware and into Envoy\'s local rate limit filter. The middleware counted per pod, so with six pods a client got six times the limit.', [['Express middleware']]],
