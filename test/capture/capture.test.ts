@@ -6734,6 +6734,18 @@ test('found by hand (seventieth session, b3): our old thing in lower case that "
   assert.deepEqual(options('Uploads now land on an EFS share mounted by every worker. The media-worker is required to mount because it moves files about after the virus scan.'), []);
 });
 
+test('found by hand (seventieth session, eu3): "Mit X mussten wir …", "X también habría funcionado, pero …", "X servait …, mais ses …" after a decision or a state said now', () => {
+  expectOptionsEach([
+    ['Als Message Broker setzen wir ab jetzt NATS ein. Mit RabbitMQ mussten wir jede Queue per Hand anlegen, NATS legt Subjects selbst an.', [['RabbitMQ']]],
+    ['El widget de soporte ahora usa Chatwoot. Zendesk también habría funcionado, pero cobra por agente y somos catorce.', [['Zendesk']]],
+    ["La recherche est désormais Typesense derrière notre API. Algolia servait les mêmes requêtes, mais sa facture dépassait 900 € par mois.", [['Algolia']]],
+  ]);
+  decidesNothing([
+    'Mit RabbitMQ mussten wir früher jede Queue von Hand anlegen. Soll ich dir zeigen, wie das mit NATS aussehen würde?',
+    'Zendesk también habría funcionado, pero no lo probé a fondo. ¿Quieres que lo compare con Chatwoot?',
+  ]);
+});
+
 test('found by hand (batch a1): a move out of a place whose kind opens the next sentence, a name that forbids storing, an outage whose writes "failed instead of …" no decision', () => {
   expectOptionsEach([
     ['Rate limiting moved out of the Express middleware and into Envoy\'s local rate limit filter. The middleware counted per pod, so with six pods a client got six times the limit.', [['Express middleware']]],
