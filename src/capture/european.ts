@@ -124,7 +124,7 @@ export function decidesEuropean(sentence: string, next?: () => string | undefine
   // (Or an order to take a name, set against another: "bitte nimm pnpm statt npm, …", "utiliza Playwright en lugar de
   // Cypress, …"; not "nimm den Zug statt des Flugzeugs", a noun after its article.)
   const ordered = ORDER_NAMED_EU.exec(sentence);
-  if (ordered && isName(ordered[1]) && !ARTICLE_WORD.test(ordered[1]) && !/^(?:den|die|das|der|dem|un|une|le|la|les|el|los|las|una)$/i.test(ordered[1]) && setAgainst(sentence) !== null) return true;
+  if (ordered && isName(ordered[1]) && !ANY_ARTICLE.test(ordered[1]) && setAgainst(sentence) !== null) return true;
   // (Or a word to take a tool written in lower case: "utilise plutôt structlog, loguru a cassé …".)
   const lowerOrder = ORDER_LOWER_EU.exec(sentence);
   if (lowerOrder && isName(lowerOrder[1])) return true;
@@ -381,5 +381,7 @@ const ALSO_BEFORE_WOULD_ES = /\s(también)\s+(habría|hubiera|sería)\b/;
 const WITH_HAD_TO_EU = /^(?:Mit|Con|Avec)\s+([\w.+#/-]+(?:\s+[A-Z][\w.+#/-]*)?),?\s+((?:mussten|musste|müssten|hätten)\s+wir\s.+?|(?:teníamos|tendríamos|había|habría)\s+que\s.+?|(?:il\s+fallait|il\s+faudrait|on\s+devait|nous\s+devions|on\s+devrait)\s.+?)[.!]?$/;
 /** An article, capitalised as it opens a sentence. */
 const ARTICLE_WORD = /^(?:Der|Die|Das|Dem|Den|Ein|Eine|Einem|Einer|El|La|Los|Las|Un|Una|Le|Les|Une)$/;
+/** The same in either case: "den" of "nimm den Zug …". */
+const ANY_ARTICLE = new RegExp(ARTICLE_WORD.source, 'i');
 /** "aurait marché aussi, mais …", "habría funcionado también, pero …", "hätte auch funktioniert, aber …": the fault after. */
 const CONCEDED_EU = /^(?:(?:aurait|habría|hubiera|hätte)\s+(?:aussi\s+|également\s+|también\s+|auch\s+)?(?:marché|fonctionné|funcionado|servido|funktioniert|geklappt|gereicht)(?:\s+(?:aussi|également|también|auch))?|(?:wäre|aurait été|habría sido|hubiera sido)\s+(?:[a-zäöüßàâçéèêëîïôûùÿñáíóú-]+\s+){0,3}?[a-zäöüßàâçéèêëîïôûùÿñáíóú-]+(?:\s+gewesen)?)\s*,\s+(?:mais|pero|aber|doch)\s+(.+)$/;
