@@ -238,9 +238,13 @@ const SET_AGAINST_MORE_EU = new RegExp(
  * move between named ways, "Nous gardons Celery … plutôt que de passer à Dramatiq" (not "On part sur Lyon plutôt que Paris").
  */
 function namedAgainst(sentence: string): boolean {
-  const option = MOVED_AGAINST_EU_RE.exec(sentence)?.slice(1).find((g) => g !== undefined);
-  const first = option?.split(/\s+/)[0] ?? '';
-  return /^[A-Z]/.test(first) && isName(first) && !ARTICLE_WORD.test(first);
+  const option = MOVED_AGAINST_EU_RE.exec(sentence)?.slice(1).find((g) => g !== undefined) ?? '';
+  return /^[A-Z]/.test(option) && opensOnName(option);
+}
+/** Whether an option's first word is a name, not an article German capitalises as it does every noun ("Der Runner …"). */
+function opensOnName(option: string): boolean {
+  const first = option.split(/\s+/)[0];
+  return isName(first) && !ARTICLE_WORD.test(first);
 }
 /** SET_AGAINST_EU, or SET_AGAINST_MORE_EU where one of its words is said. */
 const setAgainst = (sentence: string): RegExpExecArray | null =>
@@ -369,8 +373,7 @@ function faultOrAside(text: string): { option: string; reason: string; weighed: 
   // (What it would have done well is no fault: "Dokku aurait marché aussi, mais il ne gère qu'un seul serveur.")
   const reason = said && (CONCEDED_EU.exec(said)?.[1] ?? said);
   // (Nor a noun after a capitalised article, as German writes every noun: "Der Runner hatte tagsüber keine freien Slots".)
-  const first = option?.split(/\s+/)[0] ?? '';
-  return option && reason && isName(first) && !ARTICLE_WORD.test(first) ? { option, reason, weighed: fault === null || WEIGHED_BUT_EU.test(sentence) } : null;
+  return option && reason && opensOnName(option) ? { option, reason, weighed: fault === null || WEIGHED_BUT_EU.test(sentence) } : null;
 }
 /** "también" before the conditional it goes with: "React Admin también habría funcionado, pero …". */
 const ALSO_BEFORE_WOULD_ES = /\s(también)\s+(habría|hubiera|sería)\b/;
