@@ -17,10 +17,10 @@ import { AS_ASKED, COMPONENT_KINDS, FOR_NOW_EN, TOOK_INSTEAD_EN, setsForReason, 
 
 /**
  * "We decided to …", "I went with …", "let's stick with …", "Decision: …", "X was our pick.", "My pick is X.", "…; that's
- * what we'll run.": a choice said with its deciders, or labelled as one (not "I haven't picked one").
+ * what we'll run.", "Reverted the dependency manager back to CPM.cmake.": a choice said with its deciders, or labelled as one (not "I haven't picked one").
  */
 export const DECIDE_EN =
-  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )(?:decided|chose|chosen|picked(?! up\b| \w+ up\b| out\b)|opted|settled on|went with)|(?:(?<!\b(?:would|could|should|might|must))'ve|(?<!\b(?:would|could|should|might|must|'d)\s+)\bhave)\s+gone with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,5}? (?:to|from)|swap(?:ped|ping)(?: [\w.-]+){0,5}? from|stick with|standardi[sz](?:e|ed|ing) on|consolidat(?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|^(?:settled|decided|agreed|chosen\s+(?:approach|option|design|solution|stack|tool|library))\s*:|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|(?:our|my)\s+(?:call|choice|pick))\b\s*(?:is|was|:)|\b(?:is|was)\s+(?:the|our)\s+(?:pick|choice|winner)\s*[;:,.—–]|\bthat(?:'s|\s+is)\s+what\s+(?:we|I)(?:'ll|\s+will)\s+(?:run|use|ship|deploy|keep|go with)\b/i;
+  /\b(?:we|i|let's|let us)\b[^.!?\n]{0,40}?\b(?:(?<!n't |not |never )(?:decided|chose|chosen|picked(?! up\b| \w+ up\b| out\b)|opted|settled on|went with)|(?:(?<!\b(?:would|could|should|might|must))'ve|(?<!\b(?:would|could|should|might|must|'d)\s+)\bhave)\s+gone with|will use|'ll use|are using|(?:configured|set up)(?: [\w.-]+){0,3}? to use|switch(?:ed|ing)?(?: [\w.-]+){0,5}? (?:to|from)|(?:revert(?:ed|ing)?|roll(?:ed|ing) back)(?: [\w.-]+){1,5}? back to|swap(?:ped|ping)(?: [\w.-]+){0,5}? from|stick with|standardi[sz](?:e|ed|ing) on|consolidat(?:e|ed|ing) on|agreed (?:on|to (?:use|adopt|pin|standardi[sz]e|switch to|migrate to|drop|deprecate|keep using)))\b|^going with\b|^(?:settled|decided|agreed|chosen\s+(?:approach|option|design|solution|stack|tool|library))\s*:|(?:^|\b(?:our|the|my|final)\s+)decision\b\s*(?:is|was|:)|\b(?:final\s+(?:call|choice|pick|verdict)|(?:our|my)\s+(?:call|choice|pick))\b\s*(?:is|was|:)|\b(?:is|was)\s+(?:the|our)\s+(?:pick|choice|winner)\s*[;:,.—–]|\bthat(?:'s|\s+is)\s+what\s+(?:we|I)(?:'ll|\s+will)\s+(?:run|use|ship|deploy|keep|go with)\b/i;
 /**
  * "Okay, so I ended up using `zustand` for the editor state": a choice, said of software only ("we ended up going with
  * 'Scout' for our pup" is chat).
@@ -367,12 +367,17 @@ function movedThenRemoved(said: string, next: () => string | undefined, opening:
   return removed !== null && !namesOptionIn(moved![0], removed.option);
 }
 /**
+ * A bug fixed, said first ("Fixed the denormal spike in the reverb tail: processBlock now starts with …"): what the code
+ * now does is the fix, and the figures after it show it worked, not a way chosen for a gain.
+ */
+const FIXED_FIRST_EN = /^(?:(?:I|we)(?:'ve|\s+have)?\s+)?(?:fixed|patched|resolved)\s/i;
+/**
  * A state said as it is now, naming what does the work, whose next sentence measures the change ("The Docker build now
  * uses the GitHub Actions cache backend. Builds went from 9 minutes to about 3.", "I've updated the Dockerfile to use a
  * multi-stage build with `node:20-alpine` …. The image went from 1.2 GB to 180 MB."): a change made for that gain.
  */
 function nowThenMeasured(s: string, next: () => string | undefined): boolean {
-  if (!(NOW_EN.test(s) || TURNED_ON_EN.test(s) || UPDATED_TO_USE_EN.test(s)) || !NAMED.test(s) || TO_YOU.test(s)) return false;
+  if (!(NOW_EN.test(s) || TURNED_ON_EN.test(s) || UPDATED_TO_USE_EN.test(s)) || !NAMED.test(s) || TO_YOU.test(s) || FIXED_FIRST_EN.test(s)) return false;
   const after = next();
   return after !== undefined && MEASURED_EN.test(after) && !TO_YOU.test(after);
 }

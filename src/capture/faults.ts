@@ -521,10 +521,11 @@ const WOULD_WORK_SEMI = /(\bwould\s+(?:have\s+)?(?:worked|work|done|do|been fine
  * give anonymous comments, but …" (the name after a word that qualifies it), "The Rust rewrite was 20 % faster,
  * but …" (a name's kind of work after it), "OpenFGA models relationships well, but our rules are attribute-based" (a
  * verb of its own, with "well", "fine" or "nicely"), "The env0 trial covered cost estimates too, but it wanted …" (one that
- * did the same job too, its trial or pilot the name's); not a person's ("… is well-versed in machine learning, but she …"),
+ * did the same job too, its trial or pilot the name's), "vcpkg manifests worked locally, but …" (the name's things in the plural
+ * before a verb of how they did, the name alone the option); not a person's ("… is well-versed in machine learning, but she …"),
  * nor one that goes on to show more ("Banana pairs well with …, but here are some …").
  */
-const CONCEDED_EN = new RegExp(String.raw`^(?:(?:[Aa]n?|[Tt]he)\s+[a-z][a-z -]{2,30}?\s(?:like|such as)\s+|(?:[Aa]n?|[Tt]he)\s+[a-z][\w-]*\s+(?=[A-Z])|[Tt]he\s+|[Aa]n?\s+)?(?!(?:[Tt]hese|[Tt]hose|[Tt]his|[Tt]hat|[Tt]hey|[Ii]t|[Ss]uch|[Ss]ome|[Mm]any|[Mm]ost|[Bb]oth)\s)(${NAME_OR_WORD}(?:\s+${NAME})?(?:'s\s+(?:[a-z][\w-]*\s+){0,2}?(?:[a-z][\w-]*|[A-Z]{2,}s?)|\s+[a-z]{3,}(?<=^(?:[Tt]he|[Aa]n?)\s.*)(?=\s+would\s)|\s+(?:search|engine|store|queue|cache|client|server|index|driver|backend|database|scheduler|runner|library|plugin|rewrite|port|prototype|implementation|trial|pilot|demo|beta|mesh|proxy|gateway|tunnel|setup)|\s+with\s+(?:an?\s+)?${NAME}(?:<[\w, ]+>)?)?)\s+(?:would\s+[a-z]|(?:is|was|are|were|scored|ran|runs|had|has|gave|gives|got|gets|won|wins|looked|looks|came|comes|felt|feels|does|did|offers|offered|supports|supported|handles|handled|works|worked)\b|[a-z]{3,}s(?=\s+(?:[\w-]+\s+){0,3}?(?:well|fine|nicely)\b)|[a-z]{3,}(?:ed|s)(?=\s[^.!?;,]{1,40}?\s(?:too|as well),?\s+but\b))(?:(?<=\bwork(?:s|ed))|(?:[^.!?;]|\.(?=\w)){2,80}?),?\s+but\s+(?!(?:he|she|his|her|him|here)\b)(.+?)[.!]?$`);
+const CONCEDED_EN = new RegExp(String.raw`^(?:(?:[Aa]n?|[Tt]he)\s+[a-z][a-z -]{2,30}?\s(?:like|such as)\s+|(?:[Aa]n?|[Tt]he)\s+[a-z][\w-]*\s+(?=[A-Z])|[Tt]he\s+|[Aa]n?\s+)?(?!(?:[Tt]hese|[Tt]hose|[Tt]his|[Tt]hat|[Tt]hey|[Ii]t|[Ss]uch|[Ss]ome|[Mm]any|[Mm]ost|[Bb]oth)\s)(${NAME_OR_WORD}(?:\s+${NAME})?(?:'s\s+(?:[a-z][\w-]*\s+){0,2}?(?:[a-z][\w-]*|[A-Z]{2,}s?)|\s+[a-z]{3,}(?<=^(?:[Tt]he|[Aa]n?)\s.*)(?=\s+would\s)|\s+(?:search|engine|store|queue|cache|client|server|index|driver|backend|database|scheduler|runner|library|plugin|rewrite|port|prototype|implementation|trial|pilot|demo|beta|mesh|proxy|gateway|tunnel|setup)|\s+with\s+(?:an?\s+)?${NAME}(?:<[\w, ]+>)?)?)(?:\s+[a-z]{3,}s(?=\s+(?:worked|ran|did|looked|felt)\b))?\s+(?:would\s+[a-z]|(?:is|was|are|were|scored|ran|runs|had|has|gave|gives|got|gets|won|wins|looked|looks|came|comes|felt|feels|does|did|offers|offered|supports|supported|handles|handled|works|worked)\b|[a-z]{3,}s(?=\s+(?:[\w-]+\s+){0,3}?(?:well|fine|nicely)\b)|[a-z]{3,}(?:ed|s)(?=\s[^.!?;,]{1,40}?\s(?:too|as well),?\s+but\b))(?:(?<=\bwork(?:s|ed))|(?:[^.!?;]|\.(?=\w)){2,80}?),?\s+but\s+(?!(?:he|she|his|her|him|here)\b)(.+?)[.!]?$`);
 /**
  * Another option measured against the one chosen, by name: "Jimp is pure JavaScript and took 900 ms per image
  * against 45 ms for sharp", "Moment is 67 kB gzipped compared to 3 kB for Day.js".
@@ -546,9 +547,10 @@ const NOT_A_THING = /^(?:[a-z]+ed|done|built|written|run|set|kept|left|shown|see
 /**
  * A name said to be out of the running, then why: "YAML is out: …", "Kafka is off the table — …", "Long-lived IAM access keys
  * in dotfiles are out: …" (what kind of it, and where, no part of the option), "FatFS was never in the running because …"
- * (`turnedDown`).
+ * (`turnedDown`), "GoogleTest is out; its mocking is nice, but …" (after a semicolon, a why that faults: not "Vite 6 is
+ * out; the upgrade took ten minutes", a release).
  */
-const OUT_EN = new RegExp(String.raw`^(?:the\s+)?(?:[A-Z][a-z]+-[a-z]+\s+(?=[A-Z]))?(${NAME_OR_WORD}(?:\s+${NAME})?(?:\s+[a-z]{3,}){0,2}?)(?:\s+(?:in|on)\s+(?:the\s+|our\s+)?[\w.-]+)?\s+(?:is|are|was|were)\s+(?:out|off the table|ruled out|a no-go|not an option|never (?:in the running|an option|on the table|a contender|a candidate))(?:\s+too|\s+as well)?\s*(?::|\s[—–]|,\s*(?:because|since|as)\b|\s+(?:because|since)\b)\s*(.+?)[.!]?$`);
+const OUT_EN = new RegExp(String.raw`^(?:the\s+)?(?:[A-Z][a-z]+-[a-z]+\s+(?=[A-Z]))?(${NAME_OR_WORD}(?:\s+${NAME})?(?:\s+[a-z]{3,}){0,2}?)(?:\s+(?:in|on)\s+(?:the\s+|our\s+)?[\w.-]+)?\s+(?:is|are|was|were)\s+(?:out|off the table|ruled out|a no-go|not an option|never (?:in the running|an option|on the table|a contender|a candidate))(?:\s+too|\s+as well)?\s*(?::|\s[—–]|,\s*(?:because|since|as)\b|\s+(?:because|since)\b|;(?=[^.!?]*?(?:n't|\b(?:but|not|no|only|too|never)\b)))\s*(.+?)[.!]?$`);
 /** OUT_EN's name and why, of a name. */
 function saidOut(clause: string): { option: string; reason: string } | null {
   const out = OUT_EN.exec(clause);
@@ -599,6 +601,8 @@ const TRIED_SEMI_GRANTED = /^((?:We|I)\s+(?:tried|used|ran|had|trialled|trialed)
 const HAND_MADE_CAPITAL = /^(?:Hand-(?:rolled|written|copied|maintained)|Home-?grown|Copy-pasted|Ad-hoc)(?=\s)/;
 /** One opening the option that says it (OLD_ONE_EN). */
 const HAND_MADE = new RegExp(String.raw`^(?:${HAND_MADE_WORDS})\s+`, 'i');
+/** A kind made by hand, one word, that would have done something: "A custom updater would …", "A home-grown scheduler would …". */
+const HAND_MADE_WOULD = new RegExp(String.raw`^(?:an?\s+)?(?:${HAND_MADE_WORDS})\s+[a-z][\w-]*\s+would\s`, 'i');
 /** A clause opening on a kind made by hand: "a custom WebSocket server would …", "our own hand-rolled queue …". */
 const HAND_MADE_OPENING = new RegExp(String.raw`^(?:an?|our(?:\s+own)?)\s+(?:${HAND_MADE_WORDS})\s`, 'i');
 /** A kind made by hand and what it would do wrong (FOLLOWING_EN's kind and fault), the clause opening on it. */
@@ -1082,6 +1086,9 @@ function turnedDownAs(sentence: string, chosen: string): { option: string; reaso
   // (What it would have been used with is no part of the name: "An `IHostedService` with a `Channel<T>` was simpler, but …".)
   // (What of it is praised is no part of it either: "TanStack Router's type-safe params are nice, but …" sets aside the router.)
   const praised = other && /'s\s/.test(other[1]) && PRAISED.test(sentence.slice(sentence.indexOf(other[1]) + other[1].length)) ? other[1].slice(0, other[1].indexOf("'s")) : undefined;
+  // (Or a kind we would have made ourselves, no name to it: "A custom updater would have let us show release notes …, but
+  // a plugin that replaces itself … is asking for trouble".)
+  if (other && HAND_MADE_WOULD.test(sentence) && !allSaid(other[1], said)) return { option: other[1], reason: other[2] };
   if (other) return namedOther({ option: other[1].replace(WITH_PART, ''), reason: other[2] }, sentence, said) ? { option: praised ?? other[1], reason: other[2] } : null;
   // A way done with a named tool the decision did not say, and its fault: "Nightly full dumps with `pg_dump` took 3 hours
   // …" after "Ingestion … now uses Airbyte's CDC connector".

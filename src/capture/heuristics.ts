@@ -155,8 +155,11 @@ const AN_OPTION = /\b(?:was|were) (?:also )?(?:(?:an|another) option|the other (
  * …", a try at the same work).
  */
 const ALSO_WEIGHED = /^(?:I|we)\s+also\b(?!\s+(?:tried|benchmarked|tested|measured|compared)\b)/i;
-/** A list item that says what was not chosen ("Not RabbitMQ: …"), after one under a label (LABELLED_EN, "Queue: SQS …"). */
-const NOT_LABEL_ITEM = /^Not\s+[\w.+#/-]+(?:\s+[\w.+#/-]+)?\s*:\s+\S/;
+/**
+ * A list item that says what was not chosen ("Not RabbitMQ: …", "GoogleTest is out; its mocking is nice, but …"), after
+ * one under a label (LABELLED_EN, "Queue: SQS …").
+ */
+const NOT_LABEL_ITEM = /^Not\s+[\w.+#/-]+(?:\s+[\w.+#/-]+)?\s*:\s+\S|^[A-Z][\w.+#/-]*(?:\s+[\w.+#/-]+)?\s+(?:is|are)\s+out(?:\s+too)?\s*(?:[:;]|\s[—–])\s+\S/;
 /** "I considered X, but …", "We weighed X …": an option weighed, never the agent's next step. */
 const WEIGHED_FIRST = /^(?:I|we)(?:'d|\s+had)?\s+(?:also\s+|briefly\s+)?(?:considered|weighed|evaluated|thought about)\b/i;
 /** A try at the same work: "I also tried XGBoost: …", "I tried XGBoost too: …". */
@@ -791,8 +794,10 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
       current.content = joinSentence(current.content, s);
     }
     // "It" set aside, right after a sentence that named another way and no more ("Terraform Cloud was the other candidate.
-    // It would give us a UI …, but state would live outside our AWS account"), is that way.
-    const named = rejected && /^(?:it|they|this|that)$/i.test(rejected.option) && before?.block === block ? NAMED_ASIDE.exec(before.text)?.[1] : undefined;
+    // It would give us a UI …, but state would live outside our AWS account"), is that way; so is it right after one that
+    // turned a way down with no why ("I'd rather not move the DSP to Faust. It would generate tidy code …, but …").
+    const pointing = rejected !== null && /^(?:it|they|this|that)$/i.test(rejected.option) && before?.block === block;
+    const named = pointing ? (NAMED_ASIDE.exec(before!.text)?.[1] ?? unreasonedIn(current, before!.text)) : undefined;
     if (named) rejected = { ...rejected!, option: named };
     // (What the decision said before this sentence may name the choice: "The ingest service now reads from Kafka with
     // franz-go. I picked it over sarama because …, and franz-go's balancer doesn't stop the world.")
@@ -1226,6 +1231,12 @@ function pronounJoins(found: Captured[], all: Unit[], at: (c: Captured) => numbe
 const LONE_NAME = /^[A-Z][\w+#/-]*(?:[.-][\w+#/-]+)*(?:\s+[A-Z][\w.+#/-]*)?[.!]$/;
 /** A sentence that says what was taken, by name: "I went with chi for its middleware chaining". */
 const WENT_WITH = /\b(?:I|we)\s+(?:went with|chose|picked|settled on|stuck with)\s+([\w.+#/-]+)/i;
+
+/** The one option a decision turned down with no why, named in `sentence`: what "it" after that sentence points to. */
+function unreasonedIn(decision: Captured | null, sentence: string): string | undefined {
+  const bare = decision?.decision?.rejected?.filter((r) => !r.reason && namesOptionIn(sentence, r.option)) ?? [];
+  return bare.length === 1 ? bare[0].option : undefined;
+}
 
 /** The most sentences of a decision's paragraph after it that a decision saying it took the same may come past. */
 const SAME_CHOICE_PAST = 3;

@@ -25,11 +25,11 @@ import { CLAUSE_OPENER, FUNCTION_WORD, GENERIC, clauseFault, failedClause, hadBu
 
 /**
  * A reason or a contrast: "because", "instead of", "rather than", "in favour of", "since" (not "since 1892"), "over
- * Name", ", not", ";", "—" (not a figure set against the one before it: "peaks at 80 MB RSS instead of 3.1 GB"); or a
+ * Name" (not the way a thing travels: "Metrics go over StatsD now", "Events are sent over WebSockets"), ", not", ";", "—" (not a figure set against the one before it: "peaks at 80 MB RSS instead of 3.1 GB"); or a
  * purpose, "so" with no comma before it ("… stored as a SHA-256 hash so a leaked dump can't be replayed"; "…, so the
  * long-term plan is …" tells what follows).
  */
-const CUE = /\b(?:because|(?:instead of|rather than)(?!\s+(?:~|about\s+|around\s+)?\d)|in favou?r of)\b|\bsince (?!\d)|\bover (?=[A-Z])|, not |[;—]|(?<=[^,\s])\sso (?:that )?(?:an?|the|we|it|every|each|nobody|no one|nothing)\s/;
+const CUE = /\b(?:because|(?:instead of|rather than)(?!\s+(?:~|about\s+|around\s+)?\d)|in favou?r of)\b|\bsince (?!\d)|(?<!\b(?:go|goes|went|going|sent|send|sends|sending|run|runs|ran|travel|travels|flow|flows|stream|streams|streamed|ship|ships|shipped|tunnell?ed|talks?|talked|arrive|arrives|arrived|delivered|published|served|carried)\s)\bover (?=[A-Z])|, not |[;—]|(?<=[^,\s])\sso (?:that )?(?:an?|the|we|it|every|each|nobody|no one|nothing)\s/;
 /** A list entry's label ("Battery Life: Opt for …", "Spray the cleaner onto the cloth, not the mirror: This will …"): eight words at most before a colon. */
 const LABEL = /^(?:\S+\s+){0,7}?\S*:\s/;
 /** A label that is no part of software ("Battery Life: …"); one that is ("**Auth:** sessions in HttpOnly cookies, …", "Feature flags: …") heads a part of the work. */

@@ -104,6 +104,11 @@ export function withCodeNames<T>(text: string, read: () => T): T {
  * not a version ("v2"), an ordinal or a time ("1st", "3am": those start with a digit).
  */
 const LETTERS_DIGITS = /^(?!v\d)[a-z]{1,6}\d{1,4}[a-z]{0,3}$/;
+/**
+ * A C library named as its makers name it, "lib" and what it does ("libsamplerate", "libvips", "libcurl", "libgit2"): not
+ * a word of English that opens so ("liberal", "libel", "library", "libretto", "libido", "libations", "libra").
+ */
+const LIB_WORD = /^lib(?!(?:er|rar|rett|id|el|at|ra)|s?$)[a-z0-9+_-]{2,}$/;
 /** An npm package's scope ("@fastify/" of "@fastify/rate-limit"): the name is what follows it, with it. */
 const SCOPE = /^@(?=[\w.-]+\/\S)/;
 /** A repository's name, its owner's before a slash: "gorilla/mux", "go-chi/chi" (not "and/or"). */
@@ -113,14 +118,14 @@ const OWNER_REPO = /^(?!(?:and|or|either|he|she|his|her|him|s|w|n|yes|no|true|fa
  * digits, or a repository's owner/name (or an npm package's scope and name: "@squoosh/lib").
  */
 export const isName = (word: string): boolean =>
-  (WHOLE_NAME.test(word.replace(SCOPE, '')) && !CALENDAR.test(word)) || TOOLS.has(word) || codeNames.has(word) || capitalisedNames.has(word) || LETTERS_DIGITS.test(word) || OWNER_REPO.test(word.replace(SCOPE, ''));
-/** Whether a lower-case word is a known tool's name (or one the text being read sets in code). */
-export const isTool = (word: string): boolean => TOOLS.has(word) || codeNames.has(word);
+  (WHOLE_NAME.test(word.replace(SCOPE, '')) && !CALENDAR.test(word)) || isTool(word) || capitalisedNames.has(word) || LETTERS_DIGITS.test(word) || OWNER_REPO.test(word.replace(SCOPE, ''));
+/** Whether a lower-case word is a known tool's name (or one the text being read sets in code, or a library's `LIB_WORD`). */
+export const isTool = (word: string): boolean => TOOLS.has(word) || codeNames.has(word) || LIB_WORD.test(word);
 /**
  * Whether any word after a text's first is a known tool in lower case ("we use pnpm, not npm"), or a word the turn
  * being read writes with a capital inside a sentence ("let's go back to celery" where the turn says "Celery").
  */
-export const toolAfterFirst = (text: string): boolean => text.split(/[^\w+#-]+/).slice(1).some((w) => TOOLS.has(w) || codeNames.has(w) || capitalisedNames.has(w));
+export const toolAfterFirst = (text: string): boolean => text.split(/[^\w+#-]+/).slice(1).some((w) => isTool(w) || capitalisedNames.has(w));
 /** NAME, or any lower-case word, which `isName` must then confirm: for the few patterns that read tools in lower case. */
 export const NAME_OR_WORD = String.raw`(?:${NAME}|[a-z][\w+#-]*(?:/[a-z][\w.+#-]*)?|@[a-z][\w.-]*/[a-z][\w.+#-]*)`;
 

@@ -266,10 +266,16 @@ const NO_NEED_EN = new RegExp(String.raw`(?:\s[—–]\s+|[,;]\s+)no\s+(${NAME}(
 const FIRST_TRY_ALONE_EN = new RegExp(String.raw`^(?:[Tt]he\s+)?(${NAME}(?:\s+${NAME})?)\s+(?:was|were)\s+(?:my|our|the)\s+first\s+(?:attempt|try|version|draft|approach|prototype)[.!]?$`);
 /** "a TTL cache like ristretto": the kind of thing and the tool named as one; the tool is the option. */
 const LIKE_NAME = /^.+?\s+(?:like|such as)\s+(\S+)$/i;
-/** The same of a phrase that opens its clause: "…; calling microservices directly was rejected because …", "the old Jenkins pipeline is retired". */
-const REJECTED_CLAUSE_EN = /(?:^|[;,:]\s+|\s[—–]\s+|\band\s+)(?!(?:and|but|so)\s)((?:the\s+|an?\s+)?(?:[\w.+#/-]+\s+){0,4}?[\w.+#/-]+)\s+(?:(?:was|were|has been|have been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|turned down)|(?:is|was|has been)\s+(?:retired|deprecated))\b/i;
+/**
+ * The same of a phrase that opens its clause: "…; calling microservices directly was rejected because …", "the old Jenkins
+ * pipeline is retired", "Gumroad licence keys were considered too and dropped, since …" (dropped after being weighed: not
+ * "packets were dropped").
+ */
+const REJECTED_CLAUSE_EN = /(?:^|[;,:]\s+|\s[—–]\s+|\band\s+)(?!(?:and|but|so)\s)((?:the\s+|an?\s+)?(?:[\w.+#/-]+\s+){0,4}?[\w.+#/-]+)\s+(?:(?:was|were|has been|have been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|turned down)|(?:was|were|has been|have been)\s+(?:also\s+)?(?:discussed|considered|evaluated|proposed|tried|explored)(?:\s+(?:too|as well|briefly))?\s+and\s+(?:dropped|discarded|set aside)|(?:is|was|has been)\s+(?:retired|deprecated))\b/i;
+/** REJECTED_CLAUSE_EN's form that says the option was weighed before it was turned down: "… were considered and dropped". */
+const WEIGHED_THEN = /\b(?:discussed|considered|evaluated|proposed|tried|explored)\b(?:\s+(?:too|as well|briefly))?\s+and\s/i;
 /** The verbs REJECTED_CLAUSE_EN ends on: tested first, as that pattern tries its phrase at every word. */
-const REJECTED_VERB_EN = /\b(?:rejected|ruled out|turned down|retired|deprecated)\b/i;
+const REJECTED_VERB_EN = /\b(?:rejected|ruled out|turned down|retired|deprecated|and (?:dropped|discarded|set aside))\b/i;
 /**
  * "Agenda was out because it hasn't had a release in a year", "Azure Functions timers were out since …", "Convex is out
  * for the realtime feed — …": a name said to be out (for what), with why, in or right after a sentence that decides
@@ -936,7 +942,8 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   // A phrase ("calling services directly was rejected"), where no one name was: after a clause of its own, or
   // in a sentence that decides; never one's own ("my application was rejected").
   // (A heads-up before it is no clause of its own: "Heads up: the sass-rails gem is deprecated." tells of a gem.)
-  if (clause && (decides || (clause.index > 0 && !HEADS_UP.test(sentence.slice(0, clause.index + 1)))) && !/^(?:my|your|his|her|their|our|its|he|she|they|it|i|we|you)\b/i.test(clause[1])) {
+  // (Or one that follows a decision, said to have been weighed first: "Gumroad licence keys were considered too and dropped".)
+  if (clause && (decides || (follows && WEIGHED_THEN.test(clause[0])) || (clause.index > 0 && !HEADS_UP.test(sentence.slice(0, clause.index + 1)))) && !/^(?:my|your|his|her|their|our|its|he|she|they|it|i|we|you)\b/i.test(clause[1])) {
     const option = cutOption(clause[1]);
     if (named(option)) return { option, reason: reasonOf(sentence.slice(clause.index + clause[0].length), true) };
   }

@@ -202,7 +202,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-65', 20, 12, true],
       ['responses-66', 20, 12, true],
       ['responses-67', 20, 12, true],
-      ['responses-68', 20, 12, false],
+      ['responses-68', 20, 12, true],
       ['responses-69', 20, 12, false],
     ],
   );

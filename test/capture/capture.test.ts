@@ -6746,6 +6746,29 @@ test('found by hand (seventieth session, eu3): "Mit X mussten wir …", "X tambi
   ]);
 });
 
+test('round on responses-68 (seventy-first session): a library named "lib…", a name with digits inside, "X were considered too and dropped", "X is out; …" after a labelled item, "Reverted X back to Y. Z builds worked locally, but …", "It would …, but …" after a way turned down, "A custom X would …, but …"', () => {
+  expectOptionsEach([
+    ["Thumbnailing now uses libvips. I benchmarked libgd's resize path as well: the output was comparable, but it was about four times slower on 40-megapixel scans.", [['libgd']]],
+    ['Phoneme alignment now runs through w2v2align. I tried libsphinx as well: the accuracy was close, but it was about three times slower on hour-long recordings.', [['libsphinx']]],
+    ['Auth goes through Keycloak now. Auth0 is the usual pick, but its per-MAU pricing would triple our bill. Authentik was considered too and dropped, since it has no SAML IdP-initiated flow.', [['Auth0', 'Authentik']]],
+    ["Queueing is on NATS JetStream. RabbitMQ is the obvious alternative, but we'd run a second cluster for it. Redis streams were evaluated as well and discarded, because they have no per-consumer acknowledgements across shards.", [['RabbitMQ', 'Redis streams']]],
+    ["Test tooling, settled:\n\n- E2E: Playwright, because it drives WebKit and our bugs are mostly Safari bugs.\n- Cypress is out; its runner is pleasant, but it still can't do multiple tabs.", [['Cypress']]],
+    ['Reverted the bundler back to esbuild. Rspack builds worked locally, but the CI cache never hit and each job took four extra minutes.', [['Rspack']]],
+    ['Rolled the ORM back to Drizzle. Prisma migrations worked fine in dev, but on the read replica they kept locking the schema table.', [['Prisma']]],
+    ["I'd rather not move the scheduler to Temporal. It would give us retries and history for free, but we'd be running a four-service cluster for nine cron jobs.", [['Temporal']]],
+    ["We won't move the docs to Docusaurus. It would give us versioned pages, but the whole site is forty Markdown files and MkDocs builds them in two seconds.", [['Docusaurus']]],
+    ["Crash reports go to Sentry, self-hosted on the staging box. A custom reporter would have let us attach the full session replay, but we'd own symbolication for three platforms.", [['custom reporter']]],
+    ['Feature flags live in Unleash now. A home-grown toggler would have been quicker to start, but nobody wants to build the audit log and the gradual rollouts ourselves.', [['home-grown toggler']]],
+  ]);
+  // (A bug fixed, its figures after it, is no choice; nor is a way a thing travels, "over StatsD", or packets dropped.)
+  decidesNothing([
+    'Fixed the click at loop boundaries: the crossfade now starts with juce::SmoothedValue, so the gain ramps over 64 samples. The null test went from -42 dB to -96 dB on the loop points.',
+    'Fixed the memory leak in the thumbnail worker: the pool now releases each buffer after encoding. RSS went from 1.8 GB to 240 MB over a night of uploads.',
+    "Metrics go over StatsD now. The UDP packets were dropped during the spike, since the agent's buffer was full.",
+    'Events are sent over WebSockets now.',
+  ]);
+});
+
 test('found by hand (batch a1): a move out of a place whose kind opens the next sentence, a name that forbids storing, an outage whose writes "failed instead of …" no decision', () => {
   expectOptionsEach([
     ['Rate limiting moved out of the Express middleware and into Envoy\'s local rate limit filter. The middleware counted per pod, so with six pods a client got six times the limit.', [['Express middleware']]],
