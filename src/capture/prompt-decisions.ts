@@ -16,7 +16,7 @@ import { LEAD_IN } from './prose.ts';
  * the main database"); not a task's means ("Let's use Chrome DevTools to profile it").
  */
 export const PROMPT_DECISION = new RegExp(
-  String.raw`^${LEAD_IN}(?:(?:let'?s|let us|we'll|we will|we're going to|we are going to|we should|we won't|we will not|don't|do not)\s+(?:not\s+|just\s+|keep\s+|now\s+)?(?:use|using|go with|go back to|revert to|stick with|stay on|stay with|switch|move|migrate|replace|keep|put|store|host|adopt|add|introduce|drop|standardi[sz]e on|(?:rewrite|redo|rebuild|port)\s+[^,;.]{1,40}?\s+(?:with|in|on|to|using))|(?:we're|we are)\s+(?:going with|sticking with|staying on|staying with|switching to|moving to|dropping|retiring|removing)|(?:i've|i have|we've|we have)\s+decided\b|we\s+(?:don't|do not)\s+need)\b`,
+  String.raw`^${LEAD_IN}(?:(?:let'?s|let us|we'll|we will|we're going to|we are going to|we're not going to|we are not going to|we should|we won't|we will not|don't|do not)\s+(?:not\s+|just\s+|keep\s+|now\s+)?(?:use|using|go with|go back to|revert to|stick with|stay on|stay with|switch|move|migrate|replace|keep|put|store|host|self-host|adopt|add|introduce|drop|standardi[sz]e on|(?:rewrite|redo|rebuild|port)\s+[^,;.]{1,40}?\s+(?:with|in|on|to|using))|(?:we're|we are)\s+(?:going with|sticking with|staying on|staying with|switching to|moving to|dropping|retiring|removing)|(?:i've|i have|we've|we have)\s+decided\b|we\s+(?:don't|do not)\s+need)\b`,
   'i',
 );
 /**
@@ -40,7 +40,7 @@ const GROUNDS_CLAUSE = new RegExp(String.raw`(?:,|\s[—–-])\s+(${SAYS_OF(`(?:
 /** The why a prompt's decision gives in a last clause of who wants it ("use cypress instead of playwright, the QA team knows it"). */
 export const groundsOf = (sentence: string): string | undefined => GROUNDS_CLAUSE.exec(sentence)?.[1];
 /** "Let's not use X", "we won't …", "don't use …" turn an option down: the rejection rules read them, and they choose nothing. */
-const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let'?s not|let us not|we won't|we will not|we should not|we shouldn't|don't|do not)\b`, 'i');
+const NEGATED = new RegExp(String.raw`^${LEAD_IN}(?:let'?s not|let us not|we won't|we will not|we're not going to|we are not going to|we should not|we shouldn't|don't|do not)\b`, 'i');
 /**
  * A bare order decides when it sets one name against another or says it is a rule: "use Zod instead of Joi for
  * the payloads", "switch the API client to ky, not axios", "use pnpm everywhere from now on", a way back with who

@@ -1,4 +1,4 @@
-import { BECAUSE_FAULT_EN, EITHER_FINE, FAULTED_JA, FRONTED_OUT_EN, FUNCTION_WORD, HAND_MADE_WORDS, WHEN_DONE, OTHER_ROUTE, RAISED, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, pinnedOtherVersion, raisedBut, splitFaults, turnedDown, wonOver } from './faults.ts';
+import { BECAUSE_FAULT_EN, EITHER_FINE, FAULTED_JA, FRONTED_OUT_EN, FUNCTION_WORD, HAND_MADE_WORDS, WHEN_DONE, OTHER_ROUTE, RAISED, andClauseFault, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, pinnedOtherVersion, raisedBut, splitFaults, turnedDown, wonOver } from './faults.ts';
 export { OTHER_ROUTE };
 import { europeanFaultNext, europeanRejected, setAsideEuropean } from './european.ts';
 import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
@@ -415,7 +415,7 @@ const PUT_OFF = String.raw`(?:yet|for now|this time|at this point)`;
  * the sentence before.
  */
 export const ONLY_REJECTS = new RegExp(
-  String.raw`^(?:so\s+|but\s+|and\s+)?(?:[^,;:]{1,160}?,?\s+so\s+(?:I|we)\s+(?:didn't|did not|chose not to|decided not to)\s+(?:use|adopt|add)\s+(?:it|them)\b|(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?${PUT_OFF}\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|avoided|stayed away from|stayed off|steered clear of|won't|will not|considered|evaluated|${LOOKED_AT}|did look at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|skipped|ended up not|(?:stopped|quit)\s+(?:using|running|relying on|maintaining)|no\s+longer\s+(?:use|run|rely on|maintain))|not\s+(?:using|adding|adopting)\s[^.!?]*?(?:after all|anymore|in the end)\s*[:;,—–]|[^,;:]{1,80}?\s(?:got|was|were)\s+cut\s+from\s+the\s+(?:plan|scope|list|roadmap|design)|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|left alone|not pursued|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s(?:looked|seemed)\s+${SIMPLER_BUT}|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|[^,;:]{1,80}?\s(?:is|are)\s+(?:a\s+no(?:-go)?|off the table)\s*[:;—–]|${RAISED}|(?:I|we)\s+${TRIED_FIRST}\s+[^,;.!?]{1,40}?\s+first,?\s+but|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT})\b`,
+  String.raw`^(?:so\s+|but\s+|and\s+)?(?:[^,;:]{1,160}?,?\s+so\s+(?:I|we)\s+(?:didn't|did not|chose not to|decided not to)\s+(?:use|adopt|add)\s+(?:it|them)\b|(?:not|no)\s+(?:[\w.+#/-]+\s+){1,3}?${PUT_OFF}\s*[:;,—–]|(?:also\s+|briefly\s+)?(?:considered|evaluated|weighed)\s|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+|first\s+|briefly\s+)?(?:decided against|ruled out|rejected|didn't|did not|chose not|decided not|opted against|avoided|stayed away from|stayed off|steered clear of|won't|will not|considered|evaluated|${LOOKED_AT}|did look at|weighed|went back and forth on|was tempted by|toyed with|thought about|thought of|talked about|skipped|ended up not|(?:stopped|quit)\s+(?:using|running|relying on|maintaining|self-hosting)|no\s+longer\s+(?:use|run|rely on|maintain|self-host))|not\s+(?:using|adding|adopting)\s[^.!?]*?(?:after all|anymore|in the end)\s*[:;,—–]|[^,;:]{1,80}?\s(?:got|was|were)\s+cut\s+from\s+the\s+(?:plan|scope|list|roadmap|design)|[^,;:]{1,80}?\s(?:was|were|has been|have been)\s+(?:also\s+|briefly\s+)?(?:rejected|ruled out|dropped|discarded|set aside|left alone|not pursued|passed over|considered|evaluated|${OTHER_ROUTE}|${SIMPLER_BUT})|[^,;:]{1,80}?\s(?:looked|seemed)\s+${SIMPLER_BUT}|[^,;:]{1,80}?\s${WOULD_ALSO_DO}|[^,;:]{1,80}?\s(?:is|are)\s+(?:a\s+no(?:-go)?|off the table)\s*[:;—–]|${RAISED}|(?:I|we)\s+${TRIED_FIRST}\s+[^,;.!?]{1,40}?\s+first,?\s+but|(?:I|we)(?:'ve|\s+have)?\s+(?:also\s+)?${TOOK_OUT})\b`,
   'i',
 );
 
@@ -963,8 +963,11 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
     if (!named(option)) return null;
     // The reason follows the option ("Note: I avoided X; Y covers it" gives "Y covers it", not what follows "Note:").
     const end = m.index + m[0].indexOf(option) + option.length;
+    // (What is given up by no longer hosting it ourselves is the self-hosted one: "We stopped self-hosting Sentry, …" keeps
+    // the hosted Sentry.)
+    const selfHosted = /\bself-host(?:ing)?\s+$/i.test(m[0].slice(0, m[0].indexOf(option)));
     return {
-      option,
+      option: selfHosted ? `self-hosted ${option}` : option,
       // (Or the clause before ", so" says why: "Conflicts … are rare in our logs, so I didn't build a merge UI.")
       reason: reasonOf(sentence.slice(end - 1)) ?? reasonOf(sentence, true) ?? faultAfter(sentence.slice(end)) ?? parenReason(sentence.slice(end)) ?? SO_BEFORE.exec(sentence.slice(0, m.index))?.[1],
     };
@@ -1008,7 +1011,7 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
     if (name && namesOne(name) && !before.includes(single ? one : name) && !needsTheValue(fault, before)) {
       return { option: one, reason: fault.slice(kind ? fault.indexOf(kind) + kind.length : 0).replace(/^'s\s+/, '').trim() };
     }
-    const faulted = clauseFault(sentence) ?? bracketFault(sentence);
+    const faulted = clauseFault(sentence) ?? bracketFault(sentence) ?? andClauseFault(sentence);
     if (faulted) return faulted;
     // "… with Style Dictionary, since the hand-copied values in three repos had drifted …": the old way, said in the
     // reason as the sentence after a decision says it.

@@ -37,7 +37,8 @@ const SOFTWARE = new Set(
   dropdown dropdowns sidecar sidecars network networks passkey passkeys sso script scripts browser browsers navigateur navigateurs
   navegador navegadores onglet onglets cronjob cronjobs tab tabs pestaña pestañas warteschlange warteschlangen notifications notificaciones benachrichtigungen uptime e-mail e-mails
   bucket buckets entorno entornos egress ingress autenticación autenticacion debug debugger debuggers debugging gpio gpios uart i2c mcu mcus
-  microcontroller microcontrollers emulator emulators app apps stack e2e iot lte modem modems lorawan backhaul`.split(/\s+/),
+  microcontroller microcontrollers emulator emulators app apps stack e2e iot lte modem modems lorawan backhaul
+  cms blog blogs paywall transcode transcoding connections`.split(/\s+/),
 );
 
 /**

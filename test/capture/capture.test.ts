@@ -6769,6 +6769,19 @@ test('round on responses-68 (seventy-first session): a library named "lib…", a
   ]);
 });
 
+test('found by hand (seventy-first session, b1): "not going to self-host X anymore" turns down the self-hosted X; "…, they asked for it and Y would be new to them" in a decision; "We ran it on X for the pilot, but …" after a state of a live blog', () => {
+  expectOptionsEach([
+    ["We're not going to self-host Sentry anymore, the upgrades eat a day every quarter and the hosted plan is $26 a month.", [['self-hosted Sentry']]],
+    ['We stopped self-hosting GitLab: every upgrade broke a runner.', [['self-hosted GitLab']]],
+    ["Let's stick with REST for the partner API, they asked for it and GraphQL would be new to them.", [['GraphQL']]],
+    ['We went with Postgres for the ledger: the team knows it, and CockroachDB would mean a second operational playbook.', [['CockroachDB']]],
+    ['The live blog now pushes updates through Ably. We ran it on Pusher Channels for the election pilot, but their connection cap on our plan was hit twice in the first hour.', [['Pusher Channels']]],
+  ]);
+  assert.deepEqual(promptOptions("we're not going to self-host GitLab anymore, every upgrade broke a runner"), ['self-hosted GitLab']);
+  // (Someone who would be glad to help is no way turned down.)
+  assert.deepEqual(options("Let's stick with REST for the partner API, they asked for it and Maria would be happy to review it."), []);
+});
+
 test('found by hand (batch a1): a move out of a place whose kind opens the next sentence, a name that forbids storing, an outage whose writes "failed instead of …" no decision', () => {
   expectOptionsEach([
     ['Rate limiting moved out of the Express middleware and into Envoy\'s local rate limit filter. The middleware counted per pod, so with six pods a client got six times the limit.', [['Express middleware']]],
