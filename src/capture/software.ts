@@ -8,9 +8,9 @@ import { isTool } from './names.ts';
  * a sized type or encoding ("int64", "float32", "utf8", "sha256"), a name that ends in a kind of software's capitals
  * ("WatermelonDB", "PostgreSQL", "NestJS", "SwiftUI"), a name of five letters or more with a capital inside ("LiveKit",
  * "HiGHS", "NavigationServer2D"; not "McDonald", "PhD" or "PoE"), an environment or a runner of software ("dev
- * environments", "the CI runners"; not "workplace environments").
+ * environments", "the CI runners"; not "workplace environments"), a database in French or Spanish ("base de données").
  */
-const CODE = /\b[\w-]+\/[\w./-]+|\b\w+\.(?:ts|tsx|js|jsx|mjs|cjs|py|go|rs|rb|java|kt|json|ya?ml|toml|md|sql|sh|css|html)\b|\b[a-z]+[A-Z]\w*|\b[a-z]+_\w+|\b[a-z]+\d+[a-z]{3,}\b|\b[A-Z]\w*\.[a-z]\w*|\b(?:u?int|float|utf|sha|base)\d{1,3}\b|\b[A-Z][a-z]+(?:[A-Z][a-z]+)*(?:DB|QL|SQL|JS|UI|API|SDK|IO)\b|\b(?=[A-Za-z]{5})(?!(?:Mc|Mac|De|Di|Du|La|Le|Van|Von)[A-Z])[A-Z][a-z]+[A-Z][A-Za-z0-9]*\b|\b(?:[Dd]ev|[Dd]evelopment|[Ll]ocal|[Ss]taging|[Pp]review|[Bb]uild|[Rr]untime|[Vv]irtual|Python|Node)\s+environments?\b|\b(?:CI|GitHub|[Bb]uild|[Ss]elf-hosted)\s+runners?\b/;
+const CODE = /\b[\w-]+\/[\w./-]+|\b\w+\.(?:ts|tsx|js|jsx|mjs|cjs|py|go|rs|rb|java|kt|json|ya?ml|toml|md|sql|sh|css|html)\b|\b[a-z]+[A-Z]\w*|\b[a-z]+_\w+|\b[a-z]+\d+[a-z]{3,}\b|\b[A-Z]\w*\.[a-z]\w*|\b(?:u?int|float|utf|sha|base)\d{1,3}\b|\b[A-Z][a-z]+(?:[A-Z][a-z]+)*(?:DB|QL|SQL|JS|UI|API|SDK|IO)\b|\b(?=[A-Za-z]{5})(?!(?:Mc|Mac|De|Di|Du|La|Le|Van|Von)[A-Z])[A-Z][a-z]+[A-Z][A-Za-z0-9]*\b|\b(?:[Dd]ev|[Dd]evelopment|[Ll]ocal|[Ss]taging|[Pp]review|[Bb]uild|[Rr]untime|[Vv]irtual|Python|Node)\s+environments?\b|\b(?:CI|GitHub|[Bb]uild|[Ss]elf-hosted)\s+runners?\b|\b[Bb]ases?\s+de\s+(?:données|datos)\b/;
 /**
  * General words of software, looked up in a set as tool-words.ts's (a pattern of them compiled at a hook's first
  * use cost it ~4 ms).
@@ -38,7 +38,7 @@ const SOFTWARE = new Set(
   navegador navegadores onglet onglets cronjob cronjobs tab tabs pestaña pestañas warteschlange warteschlangen notifications notificaciones benachrichtigungen uptime e-mail e-mails
   bucket buckets entorno entornos egress ingress autenticación autenticacion debug debugger debuggers debugging gpio gpios uart i2c mcu mcus
   microcontroller microcontrollers emulator emulators app apps stack e2e iot lte modem modems lorawan backhaul
-  cms blog blogs paywall transcode transcoding connections`.split(/\s+/),
+  cms blog blogs paywall transcode transcoding connections connexion connexions conexión conexiones`.split(/\s+/),
 );
 
 /**

@@ -6782,6 +6782,24 @@ test('found by hand (seventy-first session, b1): "not going to self-host X anymo
   assert.deepEqual(options("Let's stick with REST for the partner API, they asked for it and Maria would be happy to review it."), []);
 });
 
+test('found by hand (seventy-first session, eu1/cjk1): German "X allein kann nicht …", "…, und Y rechnet pro … ab"; Spanish "X estropeaba …", "X fue descartado porque …", "sigue en"; French "X plafonnait …", "X a été écarté : …", "reste sur"; Chinese "单用 X 没法…"; Japanese "X は…上限に…達しました"', () => {
+  expectOptionsEach([
+    ['Die Benachrichtigungen laufen jetzt über Novu. Firebase allein kann nicht nach Kanälen bündeln, das hätten wir selbst bauen müssen.', [['Firebase']]],
+    ['Für die Produktsuche nehmen wir Meilisearch. Elasticsearch wäre für 80.000 Produkte zu viel Betrieb, und Algolia rechnet pro Suchanfrage ab.', [['Elasticsearch', 'Algolia']]],
+    ['La transcripción de los episodios pasa ahora por la API de Whisper. Google Speech-to-Text estropeaba los nombres propios en casi todos los episodios.', [['Google Speech-to-Text']]],
+    ['Las copias de la base de datos siguen en Backblaze B2. Glacier fue descartado porque una restauración tarda horas.', [['Glacier']]],
+    ["Le chat passe désormais par Centrifugo. Pusher plafonnait le nombre de connexions sur notre offre, et on a atteint la limite pendant le match.", [['Pusher']]],
+    ['Les sauvegardes de la base de données restent sur Backblaze B2. Glacier a été écarté : une restauration prend des heures.', [['Glacier']]],
+    ['Die Backups der Datenbank bleiben bei Backblaze B2. Glacier wurde verworfen, weil eine Wiederherstellung Stunden dauert.', [['Glacier']]],
+    ['邮件通知现在走 Postmark。单用 SES 没法看每封邮件的投递轨迹，我们得自己做。', [['SES']]],
+    ['チャットの配信は Centrifugo にしました。Pusher はプランの同時接続数の上限に試合中に三回達しました。', [['Pusher']]],
+  ]);
+  decidesNothing([
+    "Le projet est sur GitHub, et Glacier n'a pas encore été évalué. Tu veux que je compare les prix ?",
+    'Firebase allein kann nicht nach Kanälen bündeln. Sollen wir das selbst bauen oder Novu ausprobieren?',
+  ]);
+});
+
 test('found by hand (batch a1): a move out of a place whose kind opens the next sentence, a name that forbids storing, an outage whose writes "failed instead of …" no decision', () => {
   expectOptionsEach([
     ['Rate limiting moved out of the Express middleware and into Envoy\'s local rate limit filter. The middleware counted per pod, so with six pods a client got six times the limit.', [['Express middleware']]],
