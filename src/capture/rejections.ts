@@ -942,8 +942,11 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   // A phrase ("calling services directly was rejected"), where no one name was: after a clause of its own, or
   // in a sentence that decides; never one's own ("my application was rejected").
   // (A heads-up before it is no clause of its own: "Heads up: the sass-rails gem is deprecated." tells of a gem.)
-  // (Or one that follows a decision, said to have been weighed first: "Gumroad licence keys were considered too and dropped".)
-  if (clause && (decides || (follows && WEIGHED_THEN.test(clause[0])) || (clause.index > 0 && !HEADS_UP.test(sentence.slice(0, clause.index + 1)))) && !/^(?:my|your|his|her|their|our|its|he|she|they|it|i|we|you)\b/i.test(clause[1])) {
+  // (Or one said to have been weighed first: "Gumroad licence keys were considered too and dropped", "Easy Anti-Cheat was
+  // evaluated and set aside since …".)
+  // (Of a name, not one turned down by someone else: "The bill was discussed and rejected by the Senate".)
+  const weighedName = clause !== null && WEIGHED_THEN.test(clause[0]) && !/^(?:the|an?|our|my|their|his|her|its)\s/i.test(clause[1]) && isName(clause[1].split(/\s+/)[0]) && !/^\s+by\s/.test(sentence.slice(clause.index + clause[0].length));
+  if (clause && (decides || weighedName || (clause.index > 0 && !HEADS_UP.test(sentence.slice(0, clause.index + 1)))) && !/^(?:my|your|his|her|their|our|its|he|she|they|it|i|we|you)\b/i.test(clause[1])) {
     const option = cutOption(clause[1]);
     if (named(option)) return { option, reason: reasonOf(sentence.slice(clause.index + clause[0].length), true) };
   }

@@ -6800,6 +6800,17 @@ test('found by hand (seventy-first session, eu1/cjk1): German "X allein kann nic
   ]);
 });
 
+test('found by hand (seventy-first session, b2): "We prototyped with X first, and it couldn\'t …", "X was the first suggestion …; we went against it because …", "X on our own Y cluster would …, yet …", "X was evaluated and set aside since …" after a state', () => {
+  expectOptionsEach([
+    ["Search runs on Meilisearch now. We prototyped with Postgres full-text search first, and it couldn't rank typos the way the shop needs.", [['Postgres full-text search']]],
+    ['Orders live in Postgres, one row per line item. A document store like Firestore was the first suggestion from the mobile team; we went against it because refunds need transactions across two orders.', [['Firestore']]],
+    ['Workers are hosted on Fly.io. Nomad on our own Hetzner boxes would give us more control, yet nobody on the team has run a scheduler in production.', [['Nomad']]],
+    ['Bot protection stays server-side. Cloudflare Turnstile was evaluated and set aside since the widget broke our kiosk mode.', [['Cloudflare Turnstile']]],
+  ]);
+  // (A thing weighed and turned down by someone else names no option of ours.)
+  decidesNothing(['The bill was discussed and rejected by the Senate last week.', 'My proposal was considered and rejected because the budget was cut.']);
+});
+
 test('found by hand (batch a1): a move out of a place whose kind opens the next sentence, a name that forbids storing, an outage whose writes "failed instead of …" no decision', () => {
   expectOptionsEach([
     ['Rate limiting moved out of the Express middleware and into Envoy\'s local rate limit filter. The middleware counted per pod, so with six pods a client got six times the limit.', [['Express middleware']]],
