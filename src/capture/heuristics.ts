@@ -15,7 +15,7 @@ import { LABELLED, laidOutOptions, saysWord } from './offered.ts';
 import { withOwnPicks } from './own-pick.ts';
 import { FAILED_INSTEAD_EN, HYPOTHETICAL_EN, OFFER_EN, WOULD_ALSO_DO } from './not-a-choice.ts';
 import { NAMED, cutOption, namesOptionIn, sameActElsewhere, saysEveryWord } from './options.ts';
-import { forbiddenFirst, groundsOf, opensDecision, promptDecides, promptPreference, promptSwap, weDecide } from './prompt-decisions.ts';
+import { forbiddenFirst, groundsOf, opensDecision, orderThenFaultJa, promptDecides, promptMovedOff, promptPreference, promptSwap, weDecide } from './prompt-decisions.ts';
 import { otherValues, triedValue } from './setting-rules.ts';
 import { LEAD_IN, asSaid, isProse, joinSentence, sentences, type Unit, units } from './prose.ts';
 import { withWhySection } from './why-section.ts';
@@ -1698,7 +1698,8 @@ export function extractPromptDecisions(text: string, conventions: Captured[] = e
     if (c.decision && forbidden) c.decision.rejected = [forbidden];
     if (c.decision && !c.decision.rejected?.length) {
       // (Or the swap it opens with, when nothing else reads one: "let's drop Storybook, nobody has opened it since March …".)
-      const fault = clauseFault(c.content, true) ?? unwanted(c.content) ?? triedSo(c.content) ?? promptSwap(c.content, aboutProject);
+      // (Or the tool a part is moved off: "let's move the lobby off Photon, the CCU pricing is killing us".)
+      const fault = clauseFault(c.content, true) ?? unwanted(c.content) ?? triedSo(c.content) ?? promptSwap(c.content, aboutProject) ?? promptMovedOff(c.content);
       if (fault) c.decision.rejected = [fault];
     }
     // (One turned down with no why of its own takes the last clause's who and what they have: "use cypress instead of
@@ -1718,5 +1719,9 @@ export function extractPromptDecisions(text: string, conventions: Captured[] = e
       const content = text.includes(asked) ? asked : s;
       return swapped ? [{ content, kind: 'decision' as const, type: 'semantic' as const, decision: { chosen: content, rejected: [swapped] } }] : [];
     });
+  // (A Japanese order whose fault of another name is a sentence of its own, read whole: "クラッシュレポートは Backtrace にして
+  // ください。Crashlytics はコンソールのシンボルを扱えません。")
+  const jaFault = ruled.length || swaps.length ? null : orderThenFaultJa(text);
+  if (jaFault) return [{ content: text.trim(), kind: 'decision', type: 'semantic', decision: { chosen: text.trim(), rejected: [jaFault] } }];
   return [...ruled, ...swaps];
 }

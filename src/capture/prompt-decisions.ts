@@ -1,4 +1,4 @@
-import { clauseFault } from './faults.ts';
+import { FAULTED_JA, clauseFault } from './faults.ts';
 import { aboutSoftware } from './software.ts';
 import { isName, isTool } from './names.ts';
 import { NAMED, jaOption } from './options.ts';
@@ -64,7 +64,12 @@ const ORDER_GROUNDS = new RegExp(
  * rather not add redux", "let's drop celery". The option is
  * its first word, and the next one when that is a name ("no Styled Components").
  */
-const SWAP_OUT = /^(?:(?:actually|ok(?:ay)?|no|hmm|please)[,.]?\s+)*(?:(?:don't|do not|never|let's not|let us not|we won't|we will not|can we not|could we not)\s+(?:use|add|pull in|install|bring in|go with)|(?:let's\s+|let us\s+)?(?:not|don't)\s+bother\s+with|no need for|(?:let's\s+|let us\s+|just\s+)?(?:drop|skip|ditch|forget(?:\s+about)?|get rid of)|no more|no|(?:we're|we are)\s+not\s+(?:doing|using|adding|going with|moving to|switching to|migrating to)|i'd rather not\s+(?:use|add|pull in|go with))\s+(?:the\s+|an?\s+)?([\w.+#@/-]+)(?:\s+([\w.+#@/-]+))?(\s+(?:service|server|library|package|framework|layer|cluster|queue|sidecar|dependency|database|cache|plugin))?(?:\s+(?:for|in)\s+(?!now\b)(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?(?:\s+(?:please|for now|here|anymore|at all))?[.!]?$/i;
+const SWAP_OUT = /^(?:(?:actually|ok(?:ay)?|no|hmm|please)[,.]?\s+)*(?:(?:don't|do not|never|let's not|let us not|we won't|we will not|can we not|could we not)\s+(?:use|add|pull in|install|bring in|go with)|(?:let's\s+|let us\s+)?(?:not|don't)\s+bother\s+with|no need for|(?:let's\s+|let us\s+|just\s+)?(?:drop|skip|ditch|forget(?:\s+about)?|get rid of)|no more|no|(?:we're|we are)\s+not\s+(?:doing|using|adding|going with|moving to|switching to|migrating to)|(?:we're|we are)\s+(?:dropping|ditching|retiring|removing)|i'd rather not\s+(?:use|add|pull in|go with))\s+(?:the\s+|an?\s+)?([\w.+#@/-]+)(?:\s+([\w.+#@/-]+))?(\s+(?:service|server|library|package|framework|layer|cluster|queue|sidecar|dependency|database|cache|plugin))?(?:\s+(?:for|in)\s+(?!now\b)(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?(?:\s+(?:please|for now|here|anymore|at all))?[.!]?$/i;
+/**
+ * A clause after a tool turned down that says something of its part or of us, three words or more: its why ("the free tier
+ * caps out in a week", "its SDK adds 2 MB").
+ */
+const ITS_WHY = /^(?:the|its|it|it's|their|they|they're|we|we're|our)\s+\S+(?:\s+\S+){1,14}$/i;
 /**
  * A clause that says what to take instead: "use date-fns", "we'll stay on REST", "keep it a monolith", "write raw
  * SQL with pg", "context is fine for this app", "the marketing site stays on Astro"; or a short phrase with "plain",
@@ -117,11 +122,33 @@ const NOT_USE_WHY_JA = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:は|
  * keep it a monolith"): "no sugar, use honey" swaps no tool. `aboutProject`: the text is said of the project (a
  * memory stored on purpose: `engrim remember`), so a tool unknown in lower case ("no redux, context is enough") counts.
  */
+/** A part moved off a named tool, in a prompt: "let's move the lobby off Photon, the CCU pricing is killing us" (the tool in group 1). */
+const MOVE_OFF_PROMPT = new RegExp(String.raw`^${LEAD_IN}(?:(?:let's|let us|we'll|we will|we're going to|we should|please)\s+)?(?:move|migrate|get|take)\s+(?:the\s+|our\s+)?[\w -]{1,30}?\s+off\s+(?:of\s+)?([\w.+#@/-]+)(?:\s+(?:now|for good|entirely))?\s*(?:,|\s[—–])\s+(.+?)[.!]?$`, 'i');
+/** What MOVE_OFF_PROMPT moves off, when it names a tool, and the clause after it as why. */
+export function promptMovedOff(sentence: string): { option: string; reason: string } | null {
+  const m = MOVE_OFF_PROMPT.exec(sentence.trim());
+  return m && isName(m[1]) ? { option: m[1], reason: m[2] } : null;
+}
+
+/**
+ * A Japanese order to make a part a name, then another name faulted: 「クラッシュレポートは Backtrace にして、Crashlytics はコンソールの
+ * シンボルを扱えないので」 (the other name in group 1, its fault in group 2).
+ */
+const ORDER_THEN_FAULT_JA = new RegExp(String.raw`^[^。、]{1,30}?は\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*(?:に|で)(?:して(?:ください)?|しよう|しましょう|お願いします?)[、,。]\s*${FAULTED_JA}`, 'u');
+
+/** ORDER_THEN_FAULT_JA's other name and fault, read on a whole prompt (its fault may be a sentence of its own: "…にしてください。Crashlytics は…扱えません。"). */
+export function orderThenFaultJa(text: string): { option: string; reason: string } | null {
+  const m = ORDER_THEN_FAULT_JA.exec(text.trim());
+  return m && isName(m[1]) ? { option: m[1], reason: m[2] } : null;
+}
+
 export function promptSwap(sentence: string, aboutProject = false): { option: string; reason?: string } | null {
   const despite = KEEP_DESPITE.exec(sentence);
   if (despite && (aboutProject || isName(despite[1]) || isName(despite[2]) || aboutSoftware(sentence))) return { option: despite[2], reason: despite[3] };
   const other = SWAP_INSTEAD_JA.exec(sentence) ?? SWAP_THEN_NOT_ZH.exec(sentence);
   if (other && isName(other[1])) return { option: other[1] };
+  const faulted = orderThenFaultJa(sentence);
+  if (faulted) return faulted;
   const notUse = NOT_USE_WHY_JA.exec(sentence);
   if (notUse && isName(notUse[1])) return { option: notUse[1], reason: notUse[2] };
   const ja = SWAP_JA.exec(sentence);
@@ -143,7 +170,8 @@ export function promptSwap(sentence: string, aboutProject = false): { option: st
     const j = order.find((k) => (SWAP_IN.test(clauses[k]) || SWAP_SHORT.test(clauses[k])) && !SWAP_OUT.test(clauses[k]));
     // (Or a named tool turned down first, then who has what instead: "no Prisma here please, the team knows Drizzle and
     // Prisma's engine binary breaks our Alpine images".)
-    if (j === undefined && i === 0 && clauses.length > 1 && isName(out[1]) && (!out[2] || /^(?:here|there|please)$/i.test(out[2])) && GROUNDS_OPENING.test(clauses[1])) {
+    // (Or what is wrong with it, said of its part or of us: "we're dropping Amplitude, the free tier caps out in a week".)
+    if (j === undefined && i === 0 && clauses.length > 1 && isName(out[1]) && (!out[2] || /^(?:here|there|please)$/i.test(out[2])) && (GROUNDS_OPENING.test(clauses[1]) || ITS_WHY.test(clauses[1]))) {
       return { option: out[1], reason: clauses.slice(1).join(', ').replace(/[.!]$/, '').trim() };
     }
     if (j === undefined) continue;

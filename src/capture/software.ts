@@ -38,7 +38,7 @@ const SOFTWARE = new Set(
   navegador navegadores onglet onglets cronjob cronjobs tab tabs pestaña pestañas warteschlange warteschlangen notifications notificaciones benachrichtigungen uptime e-mail e-mails
   bucket buckets entorno entornos egress ingress autenticación autenticacion debug debugger debuggers debugging gpio gpios uart i2c mcu mcus
   microcontroller microcontrollers emulator emulators app apps stack e2e iot lte modem modems lorawan backhaul
-  cms blog blogs paywall transcode transcoding connections connexion connexions conexión conexiones`.split(/\s+/),
+  cms blog blogs paywall transcode transcoding connections connexion connexions conexión conexiones matchmaker matchmaking`.split(/\s+/),
 );
 
 /**

@@ -6811,6 +6811,24 @@ test('found by hand (seventy-first session, b2): "We prototyped with X first, an
   decidesNothing(['The bill was discussed and rejected by the Senate last week.', 'My proposal was considered and rejected because the budget was cut.']);
 });
 
+test('found by hand (seventy-first session, prompts pr1): "let\'s move X off Y, <why>", "we\'re dropping X, the free tier …", "on garde X, le Z de Y ne sait pas …", "X にして、Y は…扱えないので" (and its fault as a sentence of its own)', () => {
+  expectPromptOptions([
+    ["let's move the search off Algolia, the record pricing is killing us", ['Algolia']],
+    ["we're dropping Hotjar, the session recordings eat our quota in two days", ['Hotjar']],
+    ["on garde Sidekiq, le planificateur de GoodJob ne sait pas gérer nos fuseaux horaires", ['GoodJob']],
+    ['ログは Loki にして、Elasticsearch はメモリを扱えないほど重いので', ['Elasticsearch']],
+    ['画像の変換は imgproxy にしてください。Thumbor は AVIF を扱えません。', ['Thumbor']],
+  ]);
+  // (The same said of a trip, or asked, decides nothing.)
+  promptsDecideNothing(["let's move the dinner off Friday, the restaurant is full", 'ログは Loki にしますか？', 'Le planificateur de GoodJob ne sait pas gérer les fuseaux horaires ?']);
+});
+
+test('found by hand (seventy-first session, eu1): a sentence that opens on "Le Z de Y" and faults Y after a choice in French', () => {
+  expectOptionsEach([['Pour les tâches planifiées, on garde Sidekiq. Le planificateur de GoodJob ne sait pas gérer nos fuseaux horaires.', [['GoodJob']]]]);
+  // (German writes every noun with a capital: "Die Datenbank" after a choice names no option.)
+  assert.deepEqual(options('Die Bilder werden jetzt mit imgproxy skaliert. Die Datenbank wäre zu langsam dafür.'), []);
+});
+
 test('found by hand (batch a1): a move out of a place whose kind opens the next sentence, a name that forbids storing, an outage whose writes "failed instead of …" no decision', () => {
   expectOptionsEach([
     ['Rate limiting moved out of the Express middleware and into Envoy\'s local rate limit filter. The middleware counted per pod, so with six pods a client got six times the limit.', [['Express middleware']]],
