@@ -897,6 +897,12 @@ function replacedThenWhy(s: string, next: () => string | undefined): boolean {
  */
 function faultsReplaced(after: string, object: string): boolean {
   // (Said without its kind too: "I replaced the `request` library with `undici` …. `request` has been deprecated …".)
+  // (Or by its last two words, a plain thing of ours read as the name it stands for: "We replaced the nightly full refresh
+  // with incremental models …. The full refresh was scanning 4 TB a night, …".)
+  const lastTwo = /(?:^|\s)([a-z][\w-]+\s+[a-z][\w-]+)$/.exec(object)?.[1];
+  if (lastTwo && lastTwo !== object && new RegExp(String.raw`^(?:the|our)\s+${escapeRegExp(lastTwo)}\s`, 'i').test(after)) {
+    if (faultOf(after.replace(/^(?:the|our)\s+/i, '').replace(lastTwo, 'Replaced'))?.option === 'Replaced') return true;
+  }
   return [object, object.replace(KIND_AFTER, '')].some((o) => {
     const at = after.indexOf(o);
     return at >= 0 && faultOf(after.slice(at))?.option === o;

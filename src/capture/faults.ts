@@ -179,7 +179,7 @@ export function clauseFault(sentence: string, commas = false): { option: string;
   for (const [i, clause] of clauses.entries()) {
     if (i === 0) continue;
     const before = clauses.slice(0, i).join(' ');
-    const fault = faultOf(clause.trim()) ?? versionFault(clause.trim(), before) ?? actFault(clause.trim()) ?? grantedAside(clause.trim(), before);
+    const fault = faultOf(clause.trim()) ?? versionFault(clause.trim(), before) ?? actFault(clause.trim()) ?? grantedAside(clause.trim(), before) ?? triedBefore(clause.trim(), before);
     // (Not the name the clause before opens on as its choice: "WebP first; WebP is bigger than AVIF, but every browser
     // shows it".)
     const chose = fault ? clauses[i - 1].trim() : '';
@@ -202,6 +202,14 @@ export function andClauseFault(sentence: string): { option: string; reason: stri
 }
 /** Where AND_NAME_WOULD's clause starts: "and" before a name of one or two words in capitals and "would". */
 const AND_NAME_WOULD = /,?\s+and\s+(?=[A-Z][\w.+#-]*(?:\s+[A-Z][\w.+#-]*)?\s+would\s)/;
+/**
+ * A later clause that says what we tried or had before, and why not (HAD_BUT_EN), of a name the clauses before it do not
+ * name: "Schema changes are checked in CI with `dbt-checkpoint`; we tried SQLFluff's rules for it, but they only look at style".
+ */
+function triedBefore(clause: string, before: string): { option: string; reason: string } | null {
+  const had = /^(?:we|I)\s/.test(clause) ? HAD_BUT_EN.exec(capitalised(clause)) : null;
+  return had && namesOne(had[1]) && !namesOptionIn(before, had[1]) ? { option: had[1], reason: had[2] } : null;
+}
 /** A clause that opens on a name in capitals, grants it something and goes on with "but": "JPEG XL is smaller still, but …". */
 const GRANTED_CLAUSE = /^[A-Z][\w.+#-]*(?:\s+[A-Z][\w.+#-]*)?\s+[^,;]{2,60},?\s+but\s/;
 /**

@@ -337,8 +337,8 @@ const REJECT_JA_WEAK = /([\p{L}\p{N}._+#/ -]{1,40}?)(?:ではなく|じゃなく
  * another, with its reason.
  */
 /** A part named first, then its move: "Session storage moved …" (MOVED_OFF_EN; decides.ts reads it of software only). */
-export const SUBJECT_MOVED = String.raw`^(?:[Tt]he\s+|[Oo]ur\s+)?[A-Z][\w-]*(?:\s+[\w-]+){0,3}\s+(?:has\s+)?(?:moved|migrated)`;
-export const MOVED_OFF_EN = new RegExp(String.raw`(?:\b(?:[Ww]e|I)(?:'re|\s+are|'ve|\s+have)?\s+(?:moving|moved|migrating|migrated|taking|took)|^(?:[\w ./-]{1,30}:\s+)?(?:Moving|Moved|Migrating|Migrated|Took)|${SUBJECT_MOVED}(?=\s+(?:[\w.'-]+\s+){0,4}?(?:off|out of)\s+(?:the\s+|our\s+)?(?:(?:[a-z]+\s+)?[A-Z]|(?:${HAND_MADE_WORDS})\s|[a-z][\w.+#-]*\s+(?:and\s+)?(?:onto|on to|into)\s)))\s+(?:[\w.'-]+\s+){0,4}?(?:off|out of)\s+(?:the\s+|our\s+)?([\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}?)\s+(?:and\s+)?(?:onto|on to|to|into)\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+)?${NAME}`);
+export const SUBJECT_MOVED = String.raw`^(?:[Tt]he\s+|[Oo]ur\s+)?[A-Z][\w-]*(?:\s+[\w-]+){0,4}\s+(?:has\s+)?(?:moved|migrated)`;
+export const MOVED_OFF_EN = new RegExp(String.raw`(?:\b(?:[Ww]e|I)(?:'re|\s+are|'ve|\s+have)?\s+(?:moving|moved|migrating|migrated|taking|took)|^(?:[\w ./-]{1,30}:\s+)?(?:Moving|Moved|Migrating|Migrated|Took)|${SUBJECT_MOVED}(?=\s+(?:[\w.'-]+\s+){0,4}?(?:off|out of)\s+(?:the\s+|our\s+)?(?:(?:[a-z]+\s+)?[A-Z]|(?:${HAND_MADE_WORDS})\s|[a-z][\w.+#-]*\s+(?:and\s+)?(?:onto|on to|into)\s|[\x60.][\w.+#\x60-]*(?:\s+[a-z][\w-]*)?\s+(?:and\s+)?(?:onto|on to|into)\s)))\s+(?:[\w.'-]+\s+){0,4}?(?:off|out of)\s+(?:the\s+|our\s+)?([\w.+#/\x60-]+(?:\s+[\w.+#/-]+){0,2}?)\s+(?:and\s+)?(?:onto|on to|to|into)\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+)?${NAME}`);
 /**
  * A kind of work said to have moved from one way to another, with why: "CSV parsing moved from a hand-written splitter
  * to `csv-parse`: the splitter broke on quoted commas", "Image resizing switched from ImageMagick to sharp, since …".

@@ -6829,6 +6829,16 @@ test('found by hand (seventy-first session, eu1): a sentence that opens on "Le Z
   assert.deepEqual(options('Die Bilder werden jetzt mit imgproxy skaliert. Die Datenbank wäre zu langsam dafür.'), []);
 });
 
+test('found by hand (seventy-first session, b3): "We replaced the nightly X with Y. The X was scanning …", "moved out of the `.env` files into Y", "…; we tried X\'s rules for it, but they only …"', () => {
+  expectOptionsEach([
+    ['We replaced the hourly cron sync with a change stream consumer. The cron sync was missing deletes between runs, and the consumer sees every one.', [['hourly cron sync']]],
+    ['Secrets for the billing workers moved out of the `.env` files into Doppler. The `.env` files were copied onto every laptop, and one of them ended up in a screenshot.', [['.env files']]],
+    ["Migrations are checked in CI with `squawk`; we tried SQLFluff's rules for it, but they only look at style, not at locks.", [['SQLFluff']]],
+  ]);
+  // (Nor does a thing tried at home.)
+  decidesNothing(['The kids are in bed; we tried the new Gruffalo book, but they fell asleep before the end.']);
+});
+
 test('found by hand (batch a1): a move out of a place whose kind opens the next sentence, a name that forbids storing, an outage whose writes "failed instead of …" no decision', () => {
   expectOptionsEach([
     ['Rate limiting moved out of the Express middleware and into Envoy\'s local rate limit filter. The middleware counted per pod, so with six pods a client got six times the limit.', [['Express middleware']]],
