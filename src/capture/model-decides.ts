@@ -202,8 +202,8 @@ export function modelMayRead(sentence: string): boolean {
   return CUE.test(sentence) && mayReadWithoutCue(sentence);
 }
 
-/** A name inside a sentence, past its first word: "… go out through Liquidsoap into Icecast". */
-const NAME_INSIDE = /(?<=\s)[A-Z][\w.-]*[a-z][\w.-]*/;
+/** A name inside a sentence, past its first word: "… go out through Liquidsoap into Icecast", "… renders through MJML". */
+const NAME_INSIDE = /(?<=\s)(?:[A-Z][\w.-]*[a-z][\w.-]*|[A-Z]{3,}\b)/;
 /**
  * A sentence that opens on a name, not on an act ("Preparing …"), an adverb ("Honestly, …"), a word that points back
  * ("This …", "The …") or one that opens a clause ("Although our ingress controller …").
@@ -362,6 +362,15 @@ function oldThingFailed(said: string): { option: string; reason: string } | null
   // (Words that name no way are none: "The old code didn't check anything but the extension.")
   return failed && !failed.option.split(/\s+/).every((w) => GENERIC.has(w) || /^(?:old|previous|original|existing)$/.test(w)) ? failed : null;
 }
+/**
+ * What we used to do by hand or ourselves, and what went wrong with it: "We used to hand-write table layouts, and every
+ * Outlook update broke one of them" (the act, then its fault; HAD_WRONG-like words after "and" or "but").
+ */
+const USED_TO_ACT_EN = /^(?:We|I)\s+used\s+to\s+((?:hand-write|hand-roll|hand-build|hand-edit|write|build|maintain|copy|generate|render|run|keep|sync|upload|deploy|patch)\s+[^,;.!?]{2,50}?)(?:,?\s+(?:and|but)\s+|;\s+)((?:[^.!?]*?\b(?:broke|breaks|failed|fails|lost|missed|drifted|leaked|crashed|forgot|nobody|never|no one)\b|[^.!?]*?n't\b)[^.!?]*?)[.!]?$/;
+function usedToAct(said: string): { option: string; reason: string } | null {
+  const m = USED_TO_ACT_EN.exec(said);
+  return m ? { option: m[1], reason: m[2] } : null;
+}
 /** How a sentence opens that goes on with the work, not with another way: "I updated …", "We also …", "Tests pass …". */
 const NOT_OF_ANOTHER = /^(?:I|we|you|it|this|that|these|there|here|so|also|then|now|next|all|tests?|the tests?|ci|run|see|let)\b/i;
 /**
@@ -389,11 +398,12 @@ function statedThenFaulted(all: Unit[], i: number, sure: () => number): Captured
   // sentence's option and the sentence turns none down itself: "Firmware updates go over BLE with MCUboot's
   // swap-using-move now. The old scratch-partition swap wore out the flash sector …", its "over" no contrast.)
   const cued = CUE.test(s);
-  if (!next || (next.block !== block && !across) || next.item || item || /\?$/.test(next.text) || (NOT_OF_ANOTHER.test(next.text) && !hadBut(asSaid(next.text)))) return null;
+  if (!next || (next.block !== block && !across) || next.item || item || /\?$/.test(next.text) || (NOT_OF_ANOTHER.test(next.text) && !hadBut(asSaid(next.text)) && !USED_TO_ACT_EN.test(asSaid(next.text)))) return null;
   const lead = paragraph?.[0] ?? s;
   // (A lead that names things no list knows, "… through Liquidsoap into Icecast.", leaves software to the next sentence of
   // its paragraph, when that one opens on another name: not "Congratulations on auditioning for The Mousetrap! ¶ Preparing …".)
-  const named = !across && /\.$/.test(lead) && NAME_OPENS.test(next.text) ? next.text : undefined;
+  // (Or what we used to do ourselves: "The newsletter renders through MJML." before "We used to hand-write table layouts, …".)
+  const named = !across && /\.$/.test(lead) && (NAME_OPENS.test(next.text) || USED_TO_ACT_EN.test(asSaid(next.text))) ? next.text : undefined;
   if (!mayReadWithoutCue(lead, named) || !isProse(next.text)) return null;
   const said = asSaid(next.text);
   // (What is only proposed, "I'd recommend Oban.", is no decision.)
@@ -415,7 +425,8 @@ function statedThenFaulted(all: Unit[], i: number, sure: () => number): Captured
   const raised = why ? raisedBut(`${said.replace(/[.!]$/, '')}, but ${why}`, true) : null;
   // (Or our old thing in lower case that failed: "The per-service middleware counted per pod, so …" after "Rate limiting
   // now lives in the API gateway …".)
-  const ruled = turnedDown(said, s)?.option ?? raisedBut(said, true)?.option ?? goneAfter(said, s)?.option ?? raised?.option ?? oldThingFailed(said)?.option;
+  // (Or what we used to do ourselves: "We used to hand-write table layouts, and every Outlook update broke one of them".)
+  const ruled = turnedDown(said, s)?.option ?? raisedBut(said, true)?.option ?? goneAfter(said, s)?.option ?? raised?.option ?? oldThingFailed(said)?.option ?? usedToAct(said)?.option;
   // (No rule reading a fault there, the sentence must say something wrong at least: "A Lambda function resizes each
   // image after upload" after "Uploads go to S3 now." sets no way aside.)
   if (!ruled && (cued || across || p < sure() || !SAYS_WRONG.test(said))) return null;

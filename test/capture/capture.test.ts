@@ -6839,6 +6839,15 @@ test('found by hand (seventy-first session, b3): "We replaced the nightly X with
   decidesNothing(['The kids are in bed; we tried the new Gruffalo book, but they fell asleep before the end.']);
 });
 
+test('found by hand (seventy-first session, b1): "We used to hand-write X, and every … broke one of them" after a state that names a tool in capitals', () => {
+  expectOptionsEach([
+    ['The invoices render through WeasyPrint now. We used to hand-write the PDF layouts, and every font update broke one of them.', [['hand-write the PDF layouts']]],
+    ['Release notes come from git-cliff. We used to write them by hand, but nobody remembered the breaking changes.', [['write them by hand']]],
+  ]);
+  // (What we used to do at home is no way of the project.)
+  decidesNothing(["Dinner is at Luigi's now. We used to cook at home, but nobody had time on Fridays."]);
+});
+
 test('found by hand (batch a1): a move out of a place whose kind opens the next sentence, a name that forbids storing, an outage whose writes "failed instead of …" no decision', () => {
   expectOptionsEach([
     ['Rate limiting moved out of the Express middleware and into Envoy\'s local rate limit filter. The middleware counted per pod, so with six pods a client got six times the limit.', [['Express middleware']]],
