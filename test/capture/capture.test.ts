@@ -6848,6 +6848,13 @@ test('found by hand (seventy-first session, b1): "We used to hand-write X, and e
   decidesNothing(["Dinner is at Luigi's now. We used to cook at home, but nobody had time on Fridays."]);
 });
 
+test('found by hand (seventy-first session, b4): "We had a direct X setup before, and keeping … in sync between environments kept failing silently" after a state', () => {
+  expectOptionsEach([
+    ["Emails are sent through Postmark's API. We had a direct SMTP setup before, and keeping the relay credentials in sync between staging and production kept failing silently.", [['direct SMTP']]],
+    ['Builds are signed by fastlane match. We had a manual Xcode signing flow before, but the certificates on three laptops kept drifting apart.', [['manual Xcode']]],
+  ]);
+});
+
 test('found by hand (batch a1): a move out of a place whose kind opens the next sentence, a name that forbids storing, an outage whose writes "failed instead of …" no decision', () => {
   expectOptionsEach([
     ['Rate limiting moved out of the Express middleware and into Envoy\'s local rate limit filter. The middleware counted per pod, so with six pods a client got six times the limit.', [['Express middleware']]],
