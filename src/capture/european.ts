@@ -29,9 +29,9 @@ const CAPITALISED_OPTION = String.raw`(${NAME}(?:\s+${NAME})?)`;
  * A thing set aside, the option its name (after up to three words of its kind, as French and Spanish say it first, the
  * name then in capitals): "J'ai laissé de côté le tableau de bord Bull Board pour l'instant : …", "Descarté Sidekiq
  * porque …", "Ich habe Bull Board vorerst weggelassen, weil …"; or said of it, its why after: "Glacier a été écarté : …",
- * "Glacier fue descartado porque …", "Glacier wurde verworfen, weil …".
+ * "Glacier fue descartado porque …", "Glacier wurde verworfen, weil …", "Formik ist raus: …", "Formik queda fuera: …".
  */
-const SET_ASIDE_EU = String.raw`${FR_PERFECT}\s+(?:laissé de côté|mis de côté|écarté|abandonné|renoncé à)\s+${ARTICLE}(?:[a-zà-ÿ-]+\s+){0,3}?${CAPITALISED_OPTION}|\b(?:[Dd]escart[eé]|[Dd]escartamos|[Dd]ej[eé] (?:fuera|de lado)|[Dd]ejamos (?:fuera|de lado))\s+${ARTICLE}(?:[a-zá-ú-]+\s+){0,3}?${CAPITALISED_OPTION}|${DE_WE}\s+(?:habe|haben)\s+${ARTICLE}${OPTION}\s+(?:[a-zäöü]+\s+){0,2}?(?:weggelassen|verworfen|ausgeschlossen|zurückgestellt)\b|^${ARTICLE}${CAPITALISED_OPTION}\s+(?:(?:a|ont)\s+été\s+(?:écarté|abandonné|laissé de côté)e?s?|(?:fue|fueron)\s+descartad[oa]s?|(?:wurde|wurden)\s+(?:verworfen|ausgeschlossen))(?=\s*[:,;—–]|\s+(?:parce|car|porque|ya que|weil|da)\b)`;
+const SET_ASIDE_EU = String.raw`${FR_PERFECT}\s+(?:laissé de côté|mis de côté|écarté|abandonné|renoncé à)\s+${ARTICLE}(?:[a-zà-ÿ-]+\s+){0,3}?${CAPITALISED_OPTION}|\b(?:[Dd]escart[eé]|[Dd]escartamos|[Dd]ej[eé] (?:fuera|de lado)|[Dd]ejamos (?:fuera|de lado))\s+${ARTICLE}(?:[a-zá-ú-]+\s+){0,3}?${CAPITALISED_OPTION}|${DE_WE}\s+(?:habe|haben)\s+${ARTICLE}${OPTION}\s+(?:[a-zäöü]+\s+){0,2}?(?:weggelassen|verworfen|ausgeschlossen|zurückgestellt)\b|^${ARTICLE}${CAPITALISED_OPTION}\s+(?:(?:a|ont)\s+été\s+(?:écarté|abandonné|laissé de côté)e?s?|(?:fue|fueron)\s+descartad[oa]s?|(?:wurde|wurden)\s+(?:verworfen|ausgeschlossen)|(?:ist|sind)\s+raus|(?:queda|quedan)\s+fuera)(?=\s*[:,;—–]|\s+(?:parce|car|porque|ya que|weil|da)\b)`;
 
 /** A choice said in German, Spanish or French. */
 const DECIDE_EU = new RegExp(
@@ -39,6 +39,8 @@ const DECIDE_EU = new RegExp(
     // German: "Ich habe mich für X entschieden", "Wir haben auf X umgestellt", "Wir nutzen ab jetzt X", "Wir bleiben bei
     // X", "Ich habe X durch Y ersetzt", "Entscheidung: …"
     String.raw`${DE_WE}\s+(?:habe|haben)\s+(?:mich|uns)\s+(?:für|gegen)\s+\S`,
+    // (Or after what it is for, the verb second: "Für den Offline-Speicher haben wir uns für WatermelonDB entschieden.")
+    String.raw`\b(?:habe|haben)\s+(?:ich|wir)\s+(?:mich|uns)\s+(?:für|gegen)\s+\S`,
     // (Said of the part: "Fehler-Tracking bleibt bei Sentry.")
     String.raw`\b(?:bleibt|bleiben)\s+(?:vorerst\s+|erstmal\s+|weiterhin\s+)?bei\s+${NAME}`,
     // (The same in French and Spanish: "L'archive reste sur S3 Standard.", "El archivo sigue en S3 Standard.")
@@ -100,7 +102,7 @@ const DECIDE_EU = new RegExp(
  * Benachrichtigungen laufen jetzt über ntfy statt über Pushover", "Les tests tournent maintenant avec Playwright au lieu de
  * Cypress".
  */
-const USED_EU = new RegExp(String.raw`\b(?:est|sont|es|son|ist|sind)\s+${NAME}\s+(?:plutôt que|au lieu de|en lugar de|en vez de|statt|anstatt)\s|${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:habe|haben)\s+(?:ich|wir)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt|angelegt|eingerichtet)\b|\b(?:wird|werden)\s+(?:jetzt|nun|ab jetzt|künftig)\s+(?:von|mit|über|durch)\s+${NAME_OR_WORD}|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|${FR_PERFECT}\s+(?:utilisé|pris|mis en place)\s|\b(?:usa|usan|utiliza|utilizan|utilise|utilisent|nutzt|verwendet)\s+${NAME}|\b(?:[Nn]imm|[Nn]ehmt|[Vv]erwende|[Nn]utze)\s+(?:\S+\s+){0,4}?${NAME}\s+(?:statt|anstatt|anstelle)\b|\b(?:läuft|laufen|geht|gehen)\s+(?:jetzt\s+|nun\s+|ab jetzt\s+|künftig\s+)?(?:über|mit|auf|als|an|nach)\s+${NAME_OR_WORD}|\b(?:passe|passent|partent|pasa|pasan|salen)\s+(?:maintenant\s+|désormais\s+|ahora\s+)?(?:par|por)\s+${NAME_OR_WORD}|\b(?:tourne|tournent)\s+(?:maintenant\s+|désormais\s+)?(?:avec|sur|sous)\s+${NAME}|\b(?:corre|corren)\s+(?:ahora\s+)?(?:con|en|sobre)\s+${NAME}|\bse\s+(?:hace|hacen|fait|font)\s+(?:ahora\s+|maintenant\s+|désormais\s+)?(?:con|mediante|vía|via|avec|par)\s|\b(?:[Ss]tockons|[Ss]tockent|[Cc]onservons|[Gg]ardons|[Gg]uardamos|[Aa]lmacenamos|speichern\s+wir|[Ww]ir\s+speichern)\s+[^.;]{1,40}?\s+(?:dans|sur|en|in|auf)\s+${NAME}|\bse\s+(?:guarda|guardan|almacena|almacenan|genera|generan|envía|envían|ejecuta|ejecutan|gestiona|gestionan)\s+(?:ahora\s+)?(?:en|con|por|mediante|desde)\s+${NAME}|\b(?:est|sont)\s+(?:maintenant\s+|désormais\s+)?(?:stockée?s?|générée?s?|envoyée?s?|gérée?s?|exécutée?s?|servie?s?|hébergée?s?|traitée?s?)\s+(?:dans|avec|par|sur)\s+${NAME_OR_WORD}|\b[a-zäöüß]{3,}(?:e|er|el)n\s+wir\s+(?:(?:jetzt|nun|ab jetzt|künftig)\s+)?(?:mit|über|in|auf)\s+${NAME}|\b(?:ahora\s+es|es\s+ahora|est\s+maintenant|est\s+désormais|ist\s+jetzt|ist\s+nun)\s+${NAME}|\b(?:wird|werden)\s+(?:jetzt\s+|nun\s+)?(?:in|mit|über|von|durch)\s+${NAME}\s+(?:\S+\s+){0,4}?(?:gespeichert|erzeugt|generiert|verschickt|gebaut|ausgeführt|verwaltet)\b`);
+const USED_EU = new RegExp(String.raw`\b(?:est|sont|es|son|ist|sind)\s+${NAME}\s+(?:plutôt que|au lieu de|en lugar de|en vez de|statt|anstatt)\s|${DE_WE}\s+(?:habe|haben)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt)|\b(?:habe|haben)\s+(?:ich|wir)\s+(?:\S+\s+){0,8}?(?:verwendet|genommen|eingesetzt|benutzt|gewählt|eingeführt|angelegt|eingerichtet)\b|\b(?:wird|werden)\s+(?:jetzt|nun|ab jetzt|künftig)\s+(?:von|mit|über|durch)\s+${NAME_OR_WORD}|\b(?:[Uu]s[eé]|[Uu]samos|[Uu]tilic[eé]|[Uu]tilizamos)\s|${FR_PERFECT}\s+(?:utilisé|pris|mis en place)\s|\b(?:usa|usan|utiliza|utilizan|utilise|utilisent|nutzt|verwendet)\s+${NAME}|\b(?:[Nn]imm|[Nn]ehmt|[Vv]erwende|[Nn]utze)\s+(?:\S+\s+){0,4}?${NAME}\s+(?:statt|anstatt|anstelle)\b|\b(?:läuft|laufen|geht|gehen)\s+(?:jetzt\s+|nun\s+|ab jetzt\s+|künftig\s+)?(?:über|mit|auf|als|an|nach)\s+${NAME_OR_WORD}|\b(?:passe|passent|partent|pasa|pasan|salen|va|van)\s+(?:maintenant\s+|désormais\s+|ahora\s+)?(?:par|por)\s+(?:el\s+SDK\s+de\s+|la\s+API\s+de\s+)?${NAME_OR_WORD}|\b(?:tourne|tournent)\s+(?:maintenant\s+|désormais\s+)?(?:avec|sur|sous)\s+${NAME}|\b(?:corre|corren)\s+(?:ahora\s+)?(?:con|en|sobre)\s+${NAME}|\bse\s+(?:hace|hacen|fait|font)\s+(?:ahora\s+|maintenant\s+|désormais\s+)?(?:con|mediante|vía|via|avec|par)\s|\b(?:[Ss]tockons|[Ss]tockent|[Cc]onservons|[Gg]ardons|[Gg]uardamos|[Aa]lmacenamos|speichern\s+wir|[Ww]ir\s+speichern)\s+[^.;]{1,40}?\s+(?:dans|sur|en|in|auf)\s+${NAME}|\bse\s+(?:guarda|guardan|almacena|almacenan|genera|generan|envía|envían|ejecuta|ejecutan|gestiona|gestionan)\s+(?:ahora\s+)?(?:en|con|por|mediante|desde)\s+${NAME}|\b(?:est|sont)\s+(?:maintenant\s+|désormais\s+)?(?:stockée?s?|générée?s?|envoyée?s?|gérée?s?|exécutée?s?|servie?s?|hébergée?s?|traitée?s?)\s+(?:dans|avec|par|sur)\s+${NAME_OR_WORD}|\b[a-zäöüß]{3,}(?:e|er|el)n\s+wir\s+(?:(?:jetzt|nun|ab jetzt|künftig)\s+)?(?:mit|über|in|auf)\s+${NAME}|\b(?:ahora\s+es|es\s+ahora|est\s+maintenant|est\s+désormais|ist\s+jetzt|ist\s+nun)\s+${NAME}|\b(?:wird|werden)\s+(?:jetzt\s+|nun\s+)?(?:in|mit|über|von|durch)\s+${NAME}\s+(?:\S+\s+){0,4}?(?:gespeichert|erzeugt|generiert|verschickt|gebaut|ausgeführt|verwaltet)\b`);
 
 /**
  * A word to take a tool rather than another, the tool in lower case: "utilise plutôt structlog", "nimm lieber pino" (group
@@ -199,6 +201,8 @@ const SET_AGAINST_EU = new RegExp(
     MOVED_AGAINST_EU,
     String.raw`\b(?:[Ss]tatt|[Aa]nstatt|[Aa]nstelle von|nicht)\s+(?:(?:über|mit|auf|per|in|an|nach|im|am|beim|vom)\s+)?${ARTICLE}(?:(?:alten|bisherigen|eigenen|selbst gebauten|handgeschriebenen)\s+)?${OPTION}`,
     String.raw`\bvon\s+${ARTICLE}${OPTION}\s+(?:auf|zu)\s+\S`,
+    // ("Los pagos van por el SDK de Stripe y no por RevenueCat", "… et non par RevenueCat", "… und nicht über RevenueCat".)
+    String.raw`\b(?:y\s+no|et\s+non|und\s+nicht)\s+(?:por|con|en|par|avec|sur|über|mit|auf)\s+${ARTICLE}${OPTION}`,
     String.raw`\b(?:uns|mich)\s+gegen\s+${ARTICLE}${OPTION}\s+entschieden\b`,
     String.raw`\b(?:habe|haben)\s+${ARTICLE}${OPTION}\s+durch\s`,
     // ("en lugar del script de Puppeteer": the name after a word of its kind.)
@@ -360,6 +364,9 @@ const WEIGHED_BUT_EU = new RegExp(
     String.raw`^(?:[Tt]ambién\s+)?(?:[Pp]robamos|[Pp]rob[eé]|[Cc]onsideramos|[Cc]onsider[eé]|[Mm]iramos|[Ee]valuamos|[Pp]ens[eé] en(?:\s+usar)?|[Pp]ensamos en(?:\s+usar)?)(?:\s+(?:primero|antes|también))?(?:\s+con)?\s+${ARTICLE}${OPTION}(?:\s+[\wáéíóúñ]+){0,4}?(?:\s+también)?\s*,\s+pero\s+(.+?)[.!]?$`,
     String.raw`^${FR_PERFECT}\s+(?:aussi\s+|également\s+)?(?:regardé|testé|essayé|envisagé)\s+${ARTICLE}${OPTION}\s*,\s+mais\s+(.+?)[.!]?$`,
     String.raw`^${ARTICLE}${OPTION}\s+(?:es|era|sería|est|était|serait|ist|war|wäre)\s+(?:(?:mucho\s+|bien\s+)?(?:más|plus)\s+[a-záéíóúàèêç-]+|mejor|meilleur|(?:viel\s+|deutlich\s+)?[a-zäöüß]{3,}er)\b[^,;]{0,40}?,\s+(?:pero|mais|aber)\s+(.+?)[.!]?$`,
+    // (One that came up, then why not: "Redux Toolkit salió en la reunión de planificación, pero …", "Redux Toolkit a été
+    // évoqué en réunion, mais …", "Redux Toolkit kam im Planungsmeeting auf, aber …".)
+    String.raw`^${ARTICLE}${OPTION}\s+(?:salió|surgió|se\s+mencionó|se\s+propuso|a\s+été\s+(?:évoquée?|proposée?|mentionnée?)|kam|wurde\s+(?:vorgeschlagen|erwähnt))(?:\s+[^,;.]{1,50}?)?\s*,\s+(?:pero|mais|aber)\s+(.+?)[.!]?$`,
     String.raw`^(?:Warum nicht|¿?Por qué no|Pourquoi pas)\s+${ARTICLE}${OPTION}(?:\s+(?:allein|solo|seul))?\s*\??\s*:\s+(.+?)[.!]?$`,
   ].join('|'),
 );

@@ -448,7 +448,7 @@ export function splitFaults(r: { option: string; reason?: string }, before: stri
  * A name at fault, in Japanese: "Auth0 は月額が高く", "Clerk は日本語のメールテンプレートが編集できません", "Pusher は…接続数の上限に
  * 二回達しました" (the name, what is wrong with it); read opening a sentence (rejections.ts) or after "、" in another's reason (`splitFaults`).
  */
-export const FAULTED_JA = String.raw`([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:は|だと|では|には)[、,]?\s*([^。]{0,60}?(?:遅|重|大き|増え|複雑|面倒|足り(?:ない|ません)|でき(?:ない|ません)|ありません|余計に|不安定|古く|高く|多すぎ|すぎ(?:ます|る|て)|落ち(?:て|ました|る)|を超え|なくなり|なくなった|が多く|が多い|大げさ|過剰|冗長|消え|失われ|いません|止まって|止まり|警告が出|有料プランが必要|が必要です|必要があ(?:ります|る|りました)|壊れ|使えな|使えません|扱えな|扱えません|動かせ(?:ない|ません)|対応して(?:いない|いません|おらず)|上限に[^。]{0,20}?達)[^。]{0,60}?)。?$`;
+export const FAULTED_JA = String.raw`([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:は|だと|では|には)[、,]?\s*([^。]{0,60}?(?:遅|重|大き|増え|複雑|面倒|足り(?:ない|ません)|でき(?:ない|ません)|ありません|余計に|不安定|古く|高く|多すぎ|すぎ(?:ます|る|て)|落ち(?:て|ました|る)|を超え|なくなり|なくなった|が多く|が多い|大げさ|過剰|冗長|消え|失われ|いません|止まって|止まり|警告が出|有料プランが必要|が必要です|が必要で、|終了予定|のたびに[^。]{1,30}?(?:していました|してしまい|されていました)|必要があ(?:ります|る|りました)|壊れ|使えな|使えません|扱えな|扱えません|動かせ(?:ない|ません)|対応して(?:いない|いません|おらず)|上限に[^。]{0,20}?達)[^。]{0,60}?)。?$`;
 const NEXT_FAULT_JA = new RegExp(String.raw`、\s*(?=[A-Za-z])(?:${FAULTED_JA})`, 'u');
 /** "plain", "bare" or "vanilla" before a name, which is no part of it. */
 const PLAIN_BEFORE_NAME = new RegExp(String.raw`^${PLAIN}\s+(?=[A-Z])`);

@@ -6855,6 +6855,20 @@ test('found by hand (seventy-first session, b4): "We had a direct X setup before
   ]);
 });
 
+test('found by hand (seventy-first session, eu2/cjk2): "Für X haben wir uns für Y entschieden", "X salió en la reunión, pero …", "van por Y y no por X", "X ist raus, weil …" of software; Japanese "X は…が必要で、", "…のたびに…していました", "Y で十分です"; Chinese "X 两年没更新了"', () => {
+  expectOptionsEach([
+    ['Für die Warteschlange haben wir uns für BullMQ entschieden. Agenda braucht MongoDB, und das betreiben wir nicht.', [['Agenda']]],
+    ['Para la caché usamos Redis. Memcached salió en la reunión de arquitectura, pero no tiene persistencia y perderíamos las sesiones.', [['Memcached']]],
+    ['Los correos van por la API de Postmark y no por SendGrid: la cuota gratuita no nos alcanza.', [['SendGrid']]],
+    ['Die Datenbank-Migrationen laufen jetzt über Atlas. Flyway ist raus, weil die Community-Edition keine Rollbacks kann.', [['Flyway']]],
+    ['キャッシュは Redis にしました。Memcached は永続化の仕組みが別途必要で、運用が増えます。', [['Memcached']]],
+    ['テストは Vitest を使います。Jest はファイル保存のたびに全テストを再実行していました。', [['Jest']]],
+    ['ジョブ管理は BullMQ で十分です。Temporal は三つのジョブには大げさすぎます。', [['Temporal']]],
+    ['日期处理换成了 date-fns。moment 两年没维护了，包体积也太大。', [['moment']]],
+  ]);
+  decidesNothing(['La reunión va por buen camino y no por casualidad: todos prepararon sus notas.', 'Peter ist raus: Er hat sich das Bein gebrochen.']);
+});
+
 test('found by hand (batch a1): a move out of a place whose kind opens the next sentence, a name that forbids storing, an outage whose writes "failed instead of …" no decision', () => {
   expectOptionsEach([
     ['Rate limiting moved out of the Express middleware and into Envoy\'s local rate limit filter. The middleware counted per pod, so with six pods a client got six times the limit.', [['Express middleware']]],
