@@ -768,7 +768,7 @@ export const opensOnFault = (sentence: string): boolean => FOLLOWING_EN.test(sen
  * against the chosen one, named (COMPARED_EN); or by name in a later clause, in a sentence that names a tool.
  */
 /** What a concession grants a part of a name: "… are nice", "… is great" (then ", but …"). */
-const PRAISED = /^\s+(?:is|are|was|were|looks?|looked)\s+(?:really\s+|very\s+|quite\s+|genuinely\s+)?(?:nice|great|good|better|neat|handy|cleaner|faster|lovely|appealing|tempting|elegant|excellent|solid)\b/;
+const PRAISED = /^\s+(?:is|are|was|were|looks?|looked)\s+(?:really\s+|very\s+|quite\s+|genuinely\s+|a bit\s+|a little\s+|slightly\s+|somewhat\s+)?(?:nice|great|good|better|neat|handy|cleaner|faster|lovely|appealing|tempting|elegant|excellent|solid)\b/;
 /** A reason that says either way is fine: no fault ("either works for me", "both would do"). */
 export const EITHER_FINE = /^(?:but\s+)?(?:either|both)(?:\s+(?:one|way|of them))?\s+(?:works?|would work|is fine|are fine|would do|would be fine)\b/i;
 /** "would've", "could've": read as "would have" ("WebSockets would've needed sticky sessions …"). */

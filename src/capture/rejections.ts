@@ -264,6 +264,16 @@ const GERUND_HEAD = /^([A-Z][a-z]+ing(?:\s+[\w.+#/`-]+){1,5}?)\s+(?:against|for|
 const NO_NEED_EN = new RegExp(String.raw`(?:\s[—–]\s+|[,;]\s+)no\s+(${NAME}(?:\s+${NAME}){0,2})(?:\s+(?:application|app|account|server|service|cluster|instance|key|subscription|plan|license|licence))?\s+(?:needed|required|necessary)\b`);
 /** A named way said to be the first one tried, and no more: "Prophet was my first attempt." (its why follows). */
 const FIRST_TRY_ALONE_EN = new RegExp(String.raw`^(?:[Tt]he\s+)?(${NAME}(?:\s+${NAME})?)\s+(?:was|were)\s+(?:my|our|the)\s+first\s+(?:attempt|try|version|draft|approach|prototype)[.!]?$`);
+/**
+ * An answer, a verdict or a decision that is "no" and a name (with its kind), or a sentence that is only that: "Short
+ * answer: no GraphQL gateway.", "Decision: no Kafka.", "No Kubernetes." (the name in group 1; the why follows).
+ */
+const NO_ANSWER_EN = /^(?:(?:(?:[Ss]hort\s+|[Qq]uick\s+)?[Aa]nswer|[Dd]ecision|[Vv]erdict|TL;DR|[Bb]ottom line|[Cc]onclusion)\s*:\s+)?[Nn]o\s+([A-Z][\w+#/-]*(?:\.[\w+#/-]+)*(?:\s+[A-Z][\w+#/-]*)?(?:\s+[a-z][\w-]*)?)\s*[.!]?$/;
+/** NO_ANSWER_EN's name, when it is one (not a day: "Answer: no Thursday meeting."). */
+export function answeredNo(sentence: string): string | null {
+  const m = NO_ANSWER_EN.exec(sentence);
+  return m && isName(m[1].split(/\s+/)[0]) ? m[1] : null;
+}
 /** "a TTL cache like ristretto": the kind of thing and the tool named as one; the tool is the option. */
 const LIKE_NAME = /^.+?\s+(?:like|such as)\s+(\S+)$/i;
 /**
@@ -776,6 +786,8 @@ export const IS_NOT_EN = /^(?:the\s+|our\s+)?[\w -]{2,40}?\s+(?:is|are)\s+(?:now
 function readRejected(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
   const because = follows ? reasonIsName(sentence) : undefined;
   if (because) return because;
+  const no = answeredNo(sentence);
+  if (no) return { option: no };
   const removed = REMOVED_KEPT_ONE_EN.exec(sentence);
   if (removed) return { option: removed[1], reason: reasonOf(sentence) };
   const dropping = decides ? WE_DROP_THING_EN.exec(sentence) : null;

@@ -6869,6 +6869,16 @@ test('found by hand (seventy-first session, eu2/cjk2): "Für X haben wir uns fü
   decidesNothing(['La reunión va por buen camino y no por casualidad: todos prepararon sus notas.', 'Peter ist raus: Er hat sich das Bein gebrochen.']);
 });
 
+test('found by hand (seventy-first session, b5): "Short answer: no X gateway." and "No X." turn X down; "X\'s recall was a bit better …, but …" turns X down, not its recall', () => {
+  expectOptionsEach([
+    ['Short answer: no API gateway. The two clients already talk to the same service, and a gateway would add a hop.', [['API gateway']]],
+    ['Verdict: no Kafka. Postgres LISTEN/NOTIFY covers our 30 events a minute.', [['Kafka']]],
+    ['No Kubernetes. Two VMs and a load balancer are enough for our traffic.', [['Kubernetes']]],
+    ["The answer is Typesense on our own box. Algolia's relevance was a bit better in the test, but it's another vendor holding our catalogue.", [['Algolia']]],
+  ]);
+  decidesNothing(['Answer: no Thursday meeting.', "No problem, I'll fix it."]);
+});
+
 test('found by hand (batch a1): a move out of a place whose kind opens the next sentence, a name that forbids storing, an outage whose writes "failed instead of …" no decision', () => {
   expectOptionsEach([
     ['Rate limiting moved out of the Express middleware and into Envoy\'s local rate limit filter. The middleware counted per pod, so with six pods a client got six times the limit.', [['Express middleware']]],
