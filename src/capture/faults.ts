@@ -544,10 +544,10 @@ const WOULD_WORK_SEMI = /(\bwould\s+(?:have\s+)?(?:worked|work|done|do|been fine
  * give anonymous comments, but …" (the name after a word that qualifies it), "The Rust rewrite was 20 % faster,
  * but …" (a name's kind of work after it), "OpenFGA models relationships well, but our rules are attribute-based" (a
  * verb of its own, with "well", "fine" or "nicely"), "The env0 trial covered cost estimates too, but it wanted …" (one that
- * did the same job too, its trial or pilot the name's), "vcpkg manifests worked locally, but …" (the name's things in the plural
- * before a verb of how they did, the name alone the option), "Agones on our own GKE cluster would give us more control, yet
- * …" (where it would run no part of it; "yet" after a comma as "but"); not a person's ("… is well-versed in machine learning, but she …"),
- * nor one that goes on to show more ("Banana pairs well with …, but here are some …").
+ * did the same job too, its trial or pilot the name's), "vcpkg manifests worked locally, but …" (the name's things in the
+ * plural before a verb of how they did, the name alone the option), "Agones on our own GKE cluster would give us more
+ * control, yet …" (where it would run no part of it; "yet" after a comma as "but"); not a person's ("… is well-versed in
+ * machine learning, but she …"), nor one that goes on to show more ("Banana pairs well with …, but here are some …").
  */
 const CONCEDED_EN = new RegExp(String.raw`^(?:(?:[Aa]n?|[Tt]he)\s+[a-z][a-z -]{2,30}?\s(?:like|such as)\s+|(?:[Aa]n?|[Tt]he)\s+[a-z][\w-]*\s+(?=[A-Z])|[Tt]he\s+|[Aa]n?\s+)?(?!(?:[Tt]hese|[Tt]hose|[Tt]his|[Tt]hat|[Tt]hey|[Ii]t|[Ss]uch|[Ss]ome|[Mm]any|[Mm]ost|[Bb]oth)\s)(${NAME_OR_WORD}(?:\s+${NAME})?(?:'s\s+(?:[a-z][\w-]*\s+){0,2}?(?:[a-z][\w-]*|[A-Z]{2,}s?)|\s+[a-z]{3,}(?<=^(?:[Tt]he|[Aa]n?)\s.*)(?=\s+would\s)|\s+(?:search|engine|store|queue|cache|client|server|index|driver|backend|database|scheduler|runner|library|plugin|rewrite|port|prototype|implementation|trial|pilot|demo|beta|mesh|proxy|gateway|tunnel|setup)|\s+with\s+(?:an?\s+)?${NAME}(?:<[\w, ]+>)?)?)(?:\s+[a-z]{3,}s(?=\s+(?:worked|ran|did|looked|felt)\b))?(?:\s+(?:on|in)\s+(?:our\s+own\s+|our\s+|the\s+|an?\s+)?[\w.+#-]+(?:\s+[\w.+#-]+)?(?=\s+would\s))?\s+(?:would\s+[a-z]|(?:is|was|are|were|scored|ran|runs|had|has|gave|gives|got|gets|won|wins|looked|looks|came|comes|felt|feels|does|did|offers|offered|supports|supported|handles|handled|works|worked)\b|[a-z]{3,}s(?=\s+(?:[\w-]+\s+){0,3}?(?:well|fine|nicely)\b)|[a-z]{3,}(?:ed|s)(?=\s[^.!?;,]{1,40}?\s(?:too|as well),?\s+but\b))(?:(?<=\bwork(?:s|ed))|(?:[^.!?;]|\.(?=\w)){2,80}?)(?:,?\s+but|,\s+yet)\s+(?!(?:he|she|his|her|him|here)\b)(.+?)[.!]?$`);
 /**

@@ -25,9 +25,10 @@ import { CLAUSE_OPENER, FUNCTION_WORD, GENERIC, clauseFault, failedClause, hadBu
 
 /**
  * A reason or a contrast: "because", "instead of", "rather than", "in favour of", "since" (not "since 1892"), "over
- * Name" (not the way a thing travels: "Metrics go over StatsD now", "Events are sent over WebSockets"), ", not", ";", "—" (not a figure set against the one before it: "peaks at 80 MB RSS instead of 3.1 GB"); or a
- * purpose, "so" with no comma before it ("… stored as a SHA-256 hash so a leaked dump can't be replayed"; "…, so the
- * long-term plan is …" tells what follows).
+ * Name" (not the way a thing travels: "Metrics go over StatsD now", "Events are sent over WebSockets"), ", not", ";",
+ * "—" (not a figure set against the one before it: "peaks at 80 MB RSS instead of 3.1 GB"); or a purpose, "so" with no
+ * comma before it ("… stored as a SHA-256 hash so a leaked dump can't be replayed"; "…, so the long-term plan is …" tells
+ * what follows).
  */
 const CUE = /\b(?:because|(?:instead of|rather than)(?!\s+(?:~|about\s+|around\s+)?\d)|in favou?r of)\b|\bsince (?!\d)|(?<!\b(?:go|goes|went|going|sent|send|sends|sending|run|runs|ran|travel|travels|flow|flows|stream|streams|streamed|ship|ships|shipped|tunnell?ed|talks?|talked|arrive|arrives|arrived|delivered|published|served|carried)\s)\bover (?=[A-Z])|, not |[;—]|(?<=[^,\s])\sso (?:that )?(?:an?|the|we|it|every|each|nobody|no one|nothing)\s/;
 /** A list entry's label ("Battery Life: Opt for …", "Spray the cleaner onto the cloth, not the mirror: This will …"): eight words at most before a colon. */
@@ -367,10 +368,6 @@ function oldThingFailed(said: string): { option: string; reason: string } | null
  * Outlook update broke one of them" (the act, then its fault; HAD_WRONG-like words after "and" or "but").
  */
 const USED_TO_ACT_EN = /^(?:We|I)\s+used\s+to\s+((?:hand-write|hand-roll|hand-build|hand-edit|write|build|maintain|copy|generate|render|run|keep|sync|upload|deploy|patch)\s+[^,;.!?]{2,50}?)(?:,?\s+(?:and|but)\s+|;\s+)((?:[^.!?]*?\b(?:broke|breaks|failed|fails|lost|missed|drifted|leaked|crashed|forgot|nobody|never|no one)\b|[^.!?]*?n't\b)[^.!?]*?)[.!]?$/;
-function usedToAct(said: string): { option: string; reason: string } | null {
-  const m = USED_TO_ACT_EN.exec(said);
-  return m ? { option: m[1], reason: m[2] } : null;
-}
 /** How a sentence opens that goes on with the work, not with another way: "I updated …", "We also …", "Tests pass …". */
 const NOT_OF_ANOTHER = /^(?:I|we|you|it|this|that|these|there|here|so|also|then|now|next|all|tests?|the tests?|ci|run|see|let)\b/i;
 /**
@@ -426,7 +423,7 @@ function statedThenFaulted(all: Unit[], i: number, sure: () => number): Captured
   // (Or our old thing in lower case that failed: "The per-service middleware counted per pod, so …" after "Rate limiting
   // now lives in the API gateway …".)
   // (Or what we used to do ourselves: "We used to hand-write table layouts, and every Outlook update broke one of them".)
-  const ruled = turnedDown(said, s)?.option ?? raisedBut(said, true)?.option ?? goneAfter(said, s)?.option ?? raised?.option ?? oldThingFailed(said)?.option ?? usedToAct(said)?.option;
+  const ruled = turnedDown(said, s)?.option ?? raisedBut(said, true)?.option ?? goneAfter(said, s)?.option ?? raised?.option ?? oldThingFailed(said)?.option ?? USED_TO_ACT_EN.exec(said)?.[1];
   // (No rule reading a fault there, the sentence must say something wrong at least: "A Lambda function resizes each
   // image after upload" after "Uploads go to S3 now." sets no way aside.)
   if (!ruled && (cued || across || p < sure() || !SAYS_WRONG.test(said))) return null;

@@ -48,7 +48,8 @@ const CODE_WORD = /`([a-z][a-z0-9_+#-]{1,30})(?:\(\))?`/g;
  */
 const CAPITALISED_INSIDE = /(?<=[a-z0-9,;)][ \t])([A-Z][a-z][a-z0-9]+)\b(?![.'’-]\w)/g;
 /** The days and months: capitalised, and never names ("the March audit"). */
-const CALENDAR = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+export const CALENDAR_WORDS = 'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December';
+const CALENDAR = new RegExp(`^(?:${CALENDAR_WORDS})$`);
 /** Words of general English a text may write with a capital inside a sentence ("English", "The"): no names of tools (nor are the days and months, CALENDAR). */
 const NOT_TOOLS = /^(?:English|God|Mr|Mrs|Ms|Dr|The|This|That|These|Those|And|But|Or|If|It|We|You|They|He|She)$/;
 

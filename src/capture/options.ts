@@ -1,5 +1,5 @@
 import { escapeRegExp } from '../util/text.ts';
-import { GERUND, NAME, SLASHED, isName, isTool, toolAfterFirst } from './names.ts';
+import { CALENDAR_WORDS, GERUND, NAME, SLASHED, isName, isTool, toolAfterFirst } from './names.ts';
 
 // What names an option in a sentence, and where its name ends ("Postgres because …" → "Postgres").
 
@@ -162,7 +162,7 @@ export const FILE = String.raw`[\w.-]*(?:\/|\.(?:ts|js|tsx|jsx|py|rb|go|rs|java|
 export const FILE_ITEM = new RegExp(String.raw`^(?![A-Z]\w*\.js\b)${FILE}`);
 /** A tool's name: capitalised ("Jest") or a package-like word ("semantic-release", "date-fns", "c8"), at most three words. */
 export const NAME_START = /^(?:[A-Z][\w.+#-]*|[a-z][\w+#]*[.-][\w.+#/-]+)(?:\s+\S+){0,2}$/;
-const NAMED_SHAPE = new RegExp(String.raw`[\s(](?!\w\b(?![-.]\w))(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)@?${NAME}`);
+const NAMED_SHAPE = new RegExp(String.raw`[\s(](?!\w\b(?![-.]\w))(?!(?:${CALENDAR_WORDS})\b)@?${NAME}`);
 /**
  * A name after the sentence's first word, of two characters or more ("REST", "GraphQL", "date-fns"; not "I"; but
  * "p-retry", one letter and a dash; not a day or a month: "… off Friday"), or a known tool in lower case ("pnpm").

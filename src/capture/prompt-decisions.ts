@@ -122,7 +122,10 @@ const NOT_USE_WHY_JA = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:は|
  * keep it a monolith"): "no sugar, use honey" swaps no tool. `aboutProject`: the text is said of the project (a
  * memory stored on purpose: `engrim remember`), so a tool unknown in lower case ("no redux, context is enough") counts.
  */
-/** A part moved off a named tool, in a prompt: "let's move the lobby off Photon, the CCU pricing is killing us" (the tool in group 1). */
+/**
+ * A part moved off a named tool, in a prompt: "let's move the lobby off Photon, the CCU pricing is killing us" (the tool in
+ * group 1, the clause after it in group 2).
+ */
 const MOVE_OFF_PROMPT = new RegExp(String.raw`^${LEAD_IN}(?:(?:let's|let us|we'll|we will|we're going to|we should|please)\s+)?(?:move|migrate|get|take)\s+(?:the\s+|our\s+)?[\w -]{1,30}?\s+off\s+(?:of\s+)?([\w.+#@/-]+)(?:\s+(?:now|for good|entirely))?\s*(?:,|\s[—–])\s+(.+?)[.!]?$`, 'i');
 /** What MOVE_OFF_PROMPT moves off, when it names a tool, and the clause after it as why. */
 export function promptMovedOff(sentence: string): { option: string; reason: string } | null {
@@ -136,7 +139,10 @@ export function promptMovedOff(sentence: string): { option: string; reason: stri
  */
 const ORDER_THEN_FAULT_JA = new RegExp(String.raw`^[^。、]{1,30}?は\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*(?:に|で)(?:して(?:ください)?|しよう|しましょう|お願いします?)[、,。]\s*${FAULTED_JA}`, 'u');
 
-/** ORDER_THEN_FAULT_JA's other name and fault, read on a whole prompt (its fault may be a sentence of its own: "…にしてください。Crashlytics は…扱えません。"). */
+/**
+ * ORDER_THEN_FAULT_JA's other name and fault, read on a whole prompt (its fault may be a sentence of its own: "…にして
+ * ください。Crashlytics は…扱えません。").
+ */
 export function orderThenFaultJa(text: string): { option: string; reason: string } | null {
   const m = ORDER_THEN_FAULT_JA.exec(text.trim());
   return m && isName(m[1]) ? { option: m[1], reason: m[2] } : null;
@@ -170,7 +176,7 @@ export function promptSwap(sentence: string, aboutProject = false): { option: st
     const j = order.find((k) => (SWAP_IN.test(clauses[k]) || SWAP_SHORT.test(clauses[k])) && !SWAP_OUT.test(clauses[k]));
     // (Or a named tool turned down first, then who has what instead: "no Prisma here please, the team knows Drizzle and
     // Prisma's engine binary breaks our Alpine images".)
-    // (Or what is wrong with it, said of its part or of us: "we're dropping Amplitude, the free tier caps out in a week".)
+    // (Or a clause said of its part or of us, its why: "we're dropping Amplitude, the free tier caps out in a week".)
     if (j === undefined && i === 0 && clauses.length > 1 && isName(out[1]) && (!out[2] || /^(?:here|there|please)$/i.test(out[2])) && (GROUNDS_OPENING.test(clauses[1]) || ITS_WHY.test(clauses[1]))) {
       return { option: out[1], reason: clauses.slice(1).join(', ').replace(/[.!]$/, '').trim() };
     }

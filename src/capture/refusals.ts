@@ -7,9 +7,9 @@ import { IN_REASON } from './reasons.ts';
 // an edit, a step put off or a commit.
 
 /**
- * Taking an option, as a refusal names it: "won't use", "not going to self-host", "didn't add", "not going to adopt", "didn't switch to", "didn't
- * bring in", "didn't hand-write", "won't roll our own", "didn't go the logical-replication route";
- * a place to do the work in ("I didn't do it in nginx", "I didn't move it to a background job"); what a thing was not
+ * Taking an option, as a refusal names it: "won't use", "not going to self-host", "didn't add", "not going to adopt",
+ * "didn't switch to", "didn't bring in", "didn't hand-write", "won't roll our own", "didn't go the logical-replication
+ * route"; a place to do the work in ("I didn't do it in nginx", "I didn't move it to a background job"); what a thing was not
  * moved or handed to ("I didn't switch the list to FlashList", "We won't hand trip planning to Google Maps Platform") or
  * built on ("… build the grower portal on ThingsBoard"); a
  * form it was not given ("I didn't write it as a CronJob plus a shell script").

@@ -4,11 +4,11 @@ import { isTool } from './names.ts';
 
 /**
  * Code: a path, a source file, an identifier in camelCase or snake_case, a name with digits inside ("r8brain", "word2vec",
- * "i18next"), a dotted name ("Next.js", "Intl.DateTimeFormat"),
- * a sized type or encoding ("int64", "float32", "utf8", "sha256"), a name that ends in a kind of software's capitals
- * ("WatermelonDB", "PostgreSQL", "NestJS", "SwiftUI"), a name of five letters or more with a capital inside ("LiveKit",
- * "HiGHS", "NavigationServer2D"; not "McDonald", "PhD" or "PoE"), an environment or a runner of software ("dev
- * environments", "the CI runners"; not "workplace environments"), a database in French or Spanish ("base de données").
+ * "i18next"), a dotted name ("Next.js", "Intl.DateTimeFormat"), a sized type or encoding ("int64", "float32", "utf8",
+ * "sha256"), a name that ends in a kind of software's capitals ("WatermelonDB", "PostgreSQL", "NestJS", "SwiftUI"), a name
+ * of five letters or more with a capital inside ("LiveKit", "HiGHS", "NavigationServer2D"; not "McDonald", "PhD" or
+ * "PoE"), an environment or a runner of software ("dev environments", "the CI runners"; not "workplace environments"), a
+ * database in French or Spanish ("base de données").
  */
 const CODE = /\b[\w-]+\/[\w./-]+|\b\w+\.(?:ts|tsx|js|jsx|mjs|cjs|py|go|rs|rb|java|kt|json|ya?ml|toml|md|sql|sh|css|html)\b|\b[a-z]+[A-Z]\w*|\b[a-z]+_\w+|\b[a-z]+\d+[a-z]{3,}\b|\b[A-Z]\w*\.[a-z]\w*|\b(?:u?int|float|utf|sha|base)\d{1,3}\b|\b[A-Z][a-z]+(?:[A-Z][a-z]+)*(?:DB|QL|SQL|JS|UI|API|SDK|IO)\b|\b(?=[A-Za-z]{5})(?!(?:Mc|Mac|De|Di|Du|La|Le|Van|Von)[A-Z])[A-Z][a-z]+[A-Z][A-Za-z0-9]*\b|\b(?:[Dd]ev|[Dd]evelopment|[Ll]ocal|[Ss]taging|[Pp]review|[Bb]uild|[Rr]untime|[Vv]irtual|Python|Node)\s+environments?\b|\b(?:CI|GitHub|[Bb]uild|[Ss]elf-hosted)\s+runners?\b|\b[Bb]ases?\s+de\s+(?:données|datos)\b/;
 /**
