@@ -6769,6 +6769,24 @@ test('round on responses-68 (seventy-first session): a library named "lib…", a
   ]);
 });
 
+test('round on responses-69 (seventy-second session): "X ships nicer … out of the box, but …", "got too noisy", "washes out in …", "We gave X a week — …, but …", "X go over Y to a Z broker; W was suggested …, but …"', () => {
+  expectOptionsEach([
+    ['Builds run on Buildkite. Jenkins ships nicer dashboards out of the box, but its plugin updates trailed the core releases by months.', [['Jenkins']]],
+    ['For geocoding we settled on Pelias. Nominatim got too slow past a few thousand lookups a minute on our hardware.', [['Nominatim']]],
+    ['The wall display uses Grafana. Datadog washes out in the afternoon light on the lobby screens.', [['Datadog']]],
+    ['Queues run on SQS. We gave the RabbitMQ cluster two weeks — it routes more flexibly, but it needed its own on-call rotation.', [['RabbitMQ']]],
+    ['Dev environments use Nix flakes. I gave Devbox a try, but it rebuilt the whole shell on every change.', [['Devbox']]],
+    ["Metrics go home over StatsD to a Telegraf agent; Prometheus was suggested since everyone knows it, but the field boxes can't be scraped from outside.", [['Prometheus']]],
+    ["Status updates go home over MQTT to an EMQX broker in the office; Zenoh was suggested, but none of the office's tooling talks to it.", [['Zenoh']]],
+    ["Readings go over Modbus to a Node-RED box; Ignition was suggested, but none of the plant's operators know it.", [['Ignition']]],
+  ]);
+  // (Time given to a thing that is no trial of a way stays no choice.)
+  decidesNothing([
+    'We gave the new hire a week to settle in before the on-call rotation.',
+    'The screen washes out in direct sun, so I moved the demo indoors.',
+  ]);
+});
+
 test('found by hand (seventy-first session, b1): "not going to self-host X anymore" turns down the self-hosted X; "…, they asked for it and Y would be new to them" in a decision; "We ran it on X for the pilot, but …" after a state of a live blog', () => {
   expectOptionsEach([
     ["We're not going to self-host Sentry anymore, the upgrades eat a day every quarter and the hosted plan is $26 a month.", [['self-hosted Sentry']]],
