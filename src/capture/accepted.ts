@@ -479,7 +479,7 @@ function actsOn(sentence: string, chosen: string): boolean {
  * What the user asks whether to take on: "should we switch to Dagster?", "can we use sqlite for the index?", "do we need
  * Kafka?" (the name as the prompt writes it, any case).
  */
-const ASKS_ABOUT = /\b(?:should|shall|could|can|do)\s+(?:we|I)\s+(?:(?:switch|move|migrate|go|port)\s+(?:[\w-]+\s+){0,3}?to|use|adopt|add|try|introduce|bring in|need)\s+(?:the\s+|an?\s+)?([\w.+#/-]+)/i;
+const ASKS_ABOUT = /\b(?:should|shall|could|can|do)\s+(?:we|I)\s+(?:just\s+|also\s+|still\s+)?(?:(?:switch|move|migrate|go|port)\s+(?:[\w-]+\s+){0,3}?to|use|adopt|add|try|introduce|bring in|need)\s+(?:the\s+|an?\s+)?([\w.+#/-]+)/i;
 /** The user asking why another way was not taken: "why not use workspaces for staging instead of …?", "why not Redis?". */
 const WHY_NOT = /\bwhy not\s+(?:just\s+)?(?:(?:use|using|go with|switch to|move to|try|pick|adopt)\s+)?(?:the\s+|an?\s+)?([\w.+#/-]+)/i;
 /** An answer that says what it keeps: "I'd keep the separate account.", "we should stick with Postgres". */
@@ -488,6 +488,8 @@ const KEEPS = /\b(?:I'd|I would|we'd|we should|let's|I'll|we'll)\s+(?:keep|stay 
 const MOVE_ACT = /^(?:switching|moving|migrating|porting)\s+(?=would\b|now\s+would\b)(?:now\s+)?/i;
 /** An answer that opens by saying no: "Not yet.", "No —", "I'd hold off.", "Probably not:", "Not for this model:". */
 const DECLINES = /^(?:no|nope|not yet|not now|not for (?:now|this|these|our|us)\b[^.:;—–]{0,30}|probably not|I wouldn't|I would not|I'd hold off|I'd wait|I'd rather not)(?=[\s,.;:!—–-]|$)/i;
+/** DECLINES opening a clause, with what sets it apart from the rest. */
+const DECLINED_OPENING = new RegExp(String.raw`${DECLINES.source}[\s,.;:!—–-]+`, 'i');
 
 /**
  * A response that turns down what the user asked about ("should we switch to Dagster?" → "Not yet. Airflow already
@@ -522,7 +524,8 @@ export function declinedAsked(response: string, prompt: string): Captured | null
   const opens = clauses.find((c) => opening.test(c));
   // (Or, naming it nowhere, the clause that opens on the move asked about: "Switching would mean rewriting 14 transforms …".)
   const move = moving ? taken.flatMap((s) => s.split(/;\s+|\s[—–]\s+/)).find((c) => MOVE_ACT.test(c)) : undefined;
-  const clause = opens?.replace(opening, '') ?? clauses[0] ?? move?.replace(MOVE_ACT, '');
+  // (Past the word that declines, where the clause opens on it: "I'd rather not: any script on the page can read …".)
+  const clause = (opens?.replace(opening, '') ?? clauses[0] ?? move?.replace(MOVE_ACT, ''))?.replace(DECLINED_OPENING, '');
   const content = `${joinSaid(taken)} (Asked: "${clip(prompt.trim())}".)`;
   return { content, kind: 'decision', type: 'semantic', decision: { chosen: taken[0], rejected: [clause ? { option, reason: clause.replace(/[.!]$/, '') } : { option }] } };
 }

@@ -61,7 +61,7 @@ function split(text: string): { explicit: Captured[]; unmarked: string } {
 function pickedFromBefore(before: string, response: string, unmarked: Captured[], answer: string): void {
   const was = new Map(unmarked.map((c) => [c, c.content]));
   const own = sentences(response);
-  for (const c of withOwnPicks(`${before}\n\n${response}`, unmarked)) {
+  for (const c of withOwnPicks(`${before}\n\n${response}`, unmarked, { laidOutBefore: before.split('\n').length + 1 })) {
     // (One of this response's decisions that the pick took is that pick now, its content led by the options.)
     if (was.has(c) ? was.get(c) === c.content : !own.some((s) => c.content.includes(s))) continue;
     withContext(c, answer);

@@ -101,7 +101,7 @@ const standsFor = (rejected: string, option: Offered) => optionWords(option).som
  * down too, list or none. `marked`: the decisions are marked ones ("## Decision", "Decision: …"), whose words are
  * kept as written: only what they chose and turned down is read, and no decision is added.
  */
-export function withOwnPicks(text: string, found: Captured[], { marked = false } = {}): Captured[] {
+export function withOwnPicks(text: string, found: Captured[], { marked = false, laidOutBefore }: { marked?: boolean; laidOutBefore?: number } = {}): Captured[] {
   const out = [...found];
   if (/\b(?:option|approach|alternative)\s+(?:\d|[a-d])\b/i.test(text)) for (const c of out) rejectLabelled(c);
   // (A list of named ways with their faults, then "Textract it is.", lays them out whatever its intro says.)
@@ -109,7 +109,9 @@ export function withOwnPicks(text: string, found: Captured[], { marked = false }
   const lines = text.split('\n');
   const lists = offeredLists(text, NAME_WORDS);
   for (const [n, list] of lists.entries()) {
-    if (!list.options.length) continue;
+    // (Read for the turn before's lists only, a list this response lays out being its own: `laidOutBefore`, the line this
+    // response starts on.)
+    if (!list.options.length || (laidOutBefore !== undefined && list.start >= laidOutBefore)) continue;
     const after = units(lines.slice(list.end, lists[n + 1]?.start ?? lines.length).join('\n')).slice(0, PICK_WITHIN + WITH_REASONS.sentences);
     const words = ownWords(list.options);
     // (Or one that names it and says "it is": "Cloud Run it is: the cold start on Lambda would hit …".)

@@ -6787,6 +6787,32 @@ test('round on responses-69 (seventy-second session): "X ships nicer … out of 
   ]);
 });
 
+test('found by hand (seventy-second session, b2): "the second-biggest line", "X was what we had, and it meant missing …", "no longer ship / bundle X", a move off a place of two words into a named one, "…, but moving X to Y is a quarter of work"; "can we just use X?" answered "I\'d rather not: …"; "the SDKs we\'d swap" names no option', () => {
+  expectOptionsEach([
+    ['Search moved to Meilisearch Cloud. The Algolia bill was the second-biggest line on our SaaS invoice.', [['Algolia']]],
+    ['Jobs run on GoodJob now. A crontab was what we had, and it meant missing runs whenever the box rebooted.', [['crontab']]],
+    ['We no longer ship jQuery: the two plugins that needed it were rewritten, and it was 30 KB on every page.', [['jQuery']]],
+    ['We no longer bundle Moment. Everything it did for us is covered by `Intl` now.', [['Moment']]],
+    ['Image resizing moved off the upload handler into a Lambda function, since large uploads timed out the request.', [['upload handler']]],
+    ["Search stays on Elasticsearch. The licence changed again, but moving 30 indices to OpenSearch is a quarter of work we don't have.", [['Moving 30 indices to OpenSearch']]],
+    ["## Decision\n\nAuth stays on Auth0 for now. The price went up, but the SDKs we'd swap touch every service.", [[]]],
+  ]);
+  const [declined, ...more] = extractDecisions("I'd rather not: SQLite locks the whole database on every write, so two workers would wait on each other. The queue stays in Postgres with SKIP LOCKED.", 'can we just use SQLite for the job queue?');
+  assert.equal(more.length, 0);
+  assert.deepEqual(declined?.decision?.rejected, [{ option: 'SQLite', reason: 'SQLite locks the whole database on every write, so two workers would wait on each other' }]);
+  // (What we had that worked is no way set aside by its why: "…, and it meant …" must say something lost or missed.)
+  decidesNothing(['A spreadsheet was what we had, and it meant everyone could edit it.']);
+});
+
+test('found by hand through Codex (seventy-second session, b2): a response that lays out its own table and picks from it, after a turn with a decision, keeps its own options\' intro (not the turn before\'s last sentence)', () => {
+  const before = 'Queues stay on SQS for now. The bill went up, but moving the consumers to Kafka is a month of work we don\'t have.';
+  const table = '| Option | Cold start | Verdict |\n|---|---|---|\n| Lambda | 900 ms | too slow for the webhook SLA |\n| Fargate | none | chosen |\n| App Runner | none | no VPC egress control |\n\nFargate it is; the webhook needs a reply within 500 ms.';
+  const [d, ...more] = extractDecisions(table, 'go on', { response: before });
+  assert.equal(more.length, 0);
+  assert.match(d.content, /^Options weighed: Lambda; Fargate; App Runner\. Fargate it is/);
+  assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['Lambda', 'App Runner']);
+});
+
 test('found by hand (seventy-first session, b1): "not going to self-host X anymore" turns down the self-hosted X; "…, they asked for it and Y would be new to them" in a decision; "We ran it on X for the pilot, but …" after a state of a live blog', () => {
   expectOptionsEach([
     ["We're not going to self-host Sentry anymore, the upgrades eat a day every quarter and the hosted plan is $26 a month.", [['self-hosted Sentry']]],
