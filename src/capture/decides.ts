@@ -659,9 +659,11 @@ const DECIDE_JA = /(?:[A-Za-z][\w.+#/-]*\s?(?:の[^、。\s]{1,12}\s?)?(?:では
  * "ブランチを main に切り替えました", a branch, nor "表示言語を English に切り替えました").
  */
 const SWITCHED_JA = /([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s?(?:に|へ)(?:切り替え|置き換え|乗り換え)(?:ました|た)/;
-const switchedJa = (s: string): boolean => {
+const switchedJa = (s: string, next: () => string | undefined): boolean => {
   const m = SWITCHED_JA.exec(s);
-  return m !== null && !NOT_A_TOOL_SWITCHED_JA.test(s) && m[1].split(/\s+/).every((w) => isName(w));
+  // (A name in lower case, as such tools are written, when the next sentence faults the one it replaced by name:
+  // "画像の変換は sharp に切り替えました。ImageMagick は大きな TIFF でメモリを使い切ることがありました。")
+  return m !== null && !NOT_A_TOOL_SWITCHED_JA.test(s) && (m[1].split(/\s+/).every((w) => isName(w)) || (/^[a-z][\w.+#/-]{2,}$/.test(m[1]) && FAULTED_NEXT_JA.test(next() ?? '')));
 };
 /** What is switched that no tool is: a branch, a language. */
 const NOT_A_TOOL_SWITCHED_JA = /ブランチ|言語/;
@@ -700,7 +702,7 @@ const REASON_ZH_AFTER = /[，,]\s*(?:因为|由于)\S/;
  * "认证改成了 Better Auth" (not a value one set: "我把日志级别改成了 DEBUG"): a choice, of a name in Latin letters (not
  * "我选择了一个更短的变量名", a step).
  */
-const DECIDE_ZH = /(?:选择了?|选用了?|选定了?|选了|采用了?|决定(?:继续)?(?:用|使用|采用|改用)|继续(?:用|使用)|改用了?|换成了?|(?<!把[^，,。；;]{0,20})改成了?|统一(?:用|使用))\s*(?:[^\sA-Za-z，,。]{1,6}的\s*)?[A-Za-z][\w.+#/-]+/;
+const DECIDE_ZH = /(?<!(?:提议|建议|提出)过?)(?:选择了?|选用了?|选定了?|选了|采用了?|决定(?:继续)?(?:用|使用|采用|改用)|继续(?:用|使用)|(?:还是|继续)留在|改用了?|换成了?|(?<!把[^，,。；;]{0,20})改成了?|统一(?:用|使用))\s*(?:[^\sA-Za-z，,。]{1,6}的\s*)?[A-Za-z][\w.+#/-]+/;
 /**
  * "Swapped Axios for ky in the browser bundle — ky is 4 KB …", "Swapped `clap` for `argh` as discussed: …": one name
  * swapped for another (a known tool in lower case or one set in code too), its reason after a dash, a colon or a
@@ -978,7 +980,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       stayOn(said) ||
       (INSTEAD_NOW_EN.test(said) && NAMED.test(s)) ||
       DECIDE_JA.test(s) ||
-      switchedJa(s) ||
+      switchedJa(s, next) ||
       (DONE_WITH_JA.test(s) && WEIGHED_BUT_JA.test(next() ?? '')) ||
       (DONE_WITH_ZH.test(s) && WEIGHED_BUT_ZH.test(next() ?? '')) ||
       ((USED_ZH.test(s) || NOW_USING_ZH.test(s) || PART_USES_ZH.test(s)) && cjkSetAsideNext(FAULTED_NEXT_ZH, next)) ||

@@ -310,7 +310,7 @@ export const SUPERSEDE_ZH = /(?:从|把)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+
  * Right after a Chinese decision, a sentence that opens on another name and faults it: "logrus 已经进入维护模式，而且性能差很多。",
  * "Atlas 虽然支持声明式 schema，但 212 个现有迁移都得重写。" (granted, then "but"), "单用 Firebase 没法按话题订阅分群" (that name alone).
  */
-export const FAULTED_NEXT_ZH = /^(?:单用|只用|光用|仅用)?\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:在[^，,。]{1,20}?)?(?:的?[^，,。]{1,20}?)?(?:(?:虽然)?[^，,。]{1,40}[，,]\s*(?:但是?|不过|可是)|已经|太|不|没有|没(?=更新|维护|人维护|发布|法)|无法|没法|不能|过于|需要|要|会|卡顿|崩溃|按[^，,。]{1,12}收费|每个?月(?:要)?(?:花|收)|[^，,。]{0,20}?(?=占满|满了|用完))[^。]{1,80}?)。?$/;
+export const FAULTED_NEXT_ZH = /^(?:单用|只用|光用|仅用)?\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*((?:在[^，,。]{1,20}?)?(?:的?[^，,。]{1,20}?)?(?:(?:虽然)?[^，,。]{1,40}[，,]\s*(?:但是?|不过|可是)|[^，,。]{1,40}[，,]\s*(?=(?:不|没有|无法|没法|不能)[^，,。]{2,})|已经|太|不|没有|没(?=更新|维护|人维护|发布|法)|无法|没法|不能|过于|需要|要|会|卡顿|崩溃|按[^，,。]{1,12}收费|每个?月(?:要)?(?:花|收)|[^，,。]{0,20}?(?=占满|满了|用完))[^。]{1,80}?)。?$/;
 /**
  * A name granted something "の方が" (more than the choice), then faulted after "が": "Auth0 の方が導入は早いのですが、アクティブユーザー
  * 単位の課金が 1 万アカウントで予算を超えます。"
@@ -333,7 +333,9 @@ const USED_BEFORE_ZH = /^(?:之前|以前|原来|原先|此前)(?:我们)?(?:用
 /** What is still to be decided, in Japanese or Chinese: "まだ決めていません", "未定", "还没决定", "还在考虑". */
 const UNDECIDED_CJK = /まだ(?:決めて|決まって|検討して)(?:いません|いない)|未定|検討中|还没(?:有)?(?:决定|定下来|想好)|还在(?:考虑|评估)|尚未决定/u;
 /** A sentence that weighs a name and sets it aside, in Japanese or Chinese (WEIGHED_BUT_JA, WEIGHED_BUT_ZH). */
-export const weighedCjk = (sentence: string): boolean => (WEIGHED_BUT_JA.test(sentence) || WEIGHED_BUT_ZH.test(sentence)) && !UNDECIDED_CJK.test(sentence);
+export const weighedCjk = (sentence: string): boolean => (WEIGHED_BUT_JA.test(sentence) || WEIGHED_BUT_ZH.test(sentence) || PROPOSED_BUT_ZH.test(sentence)) && !UNDECIDED_CJK.test(sentence);
+/** A name someone proposed, set aside after "but", in Chinese: "有人提议换成 Nomad，但团队里没人有运维经验。" */
+const PROPOSED_BUT_ZH = /^(?:有人|同事|客户|他们|团队里有人)?(?:也|还)?(?:提议|建议|提出)过?(?:换成|改用|用|迁到|迁移到|切到)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*[，,]\s*(?:但是?|不过|可是)[，,]?\s*([^。]{2,80}?)。?$/u;
 /** WEIGHED_BUT_JA in Chinese: "Jest 也考虑过，但是 ESM 配置太麻烦。", "我也考虑过 Datadog，但按主机收费……" (the name in groups 1 and 2, or 3 and 4). */
 export const WEIGHED_BUT_ZH = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:也|我们也|我也)?(?:考虑过|试过|试了|评估过|比较过|看了|看过|研究过|测过|测试过)[了]?[，,]\s*(?:但是?|不过|可是)[，,]?\s*([^。]{2,80}?)。?$|^(?:我们|我)?(?:也|还)?(?:考虑过|试过|试了|评估过|比较过|看了|看过|研究过|测过|测试过)了?\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*[，,]\s*(?:但是?|不过|可是)[，,]?\s*([^。]{2,80}?)。?$/u;
 /** In a Chinese decision, a reason that faults another name in Latin letters: "因为 Memcached 不支持持久化". */
@@ -1074,7 +1076,7 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   // (Its reason after a comma, or a colon: "没有用 Elasticsearch：我们的商品只有 3 万条，…".)
   if (zh) return { option: zh[1], reason: reasonOf(sentence.slice(zh.index + zh[0].length)) ?? /^[，,：:]\s*([^。；;]{2,80})/.exec(sentence.slice(zh.index + zh[0].length))?.[1] };
   // (A name weighed and set aside says so itself, after a decision or not: "imgproxy も検討しましたが、…", "我也考虑过 Datadog，但…".)
-  const nextZh = !decides ? (WEIGHED_BUT_JA.exec(sentence) ?? WEIGHED_BUT_ZH.exec(sentence) ?? (follows ? (FAULTED_NEXT_ZH.exec(sentence) ?? FAULTED_NEXT_JA.exec(sentence) ?? USED_BEFORE_ZH.exec(sentence) ?? TRIED_BEFORE_ZH.exec(sentence) ?? USED_BEFORE_JA.exec(sentence)) : null)) : null;
+  const nextZh = !decides ? (WEIGHED_BUT_JA.exec(sentence) ?? WEIGHED_BUT_ZH.exec(sentence) ?? PROPOSED_BUT_ZH.exec(sentence) ?? (follows ? (FAULTED_NEXT_ZH.exec(sentence) ?? FAULTED_NEXT_JA.exec(sentence) ?? USED_BEFORE_ZH.exec(sentence) ?? TRIED_BEFORE_ZH.exec(sentence) ?? USED_BEFORE_JA.exec(sentence)) : null)) : null;
   // (Not one still being weighed: "Redis も検討しましたが、まだ決めていません。")
   const whyNot = nextZh ? (nextZh[2] ?? nextZh[4]) : undefined;
   if (nextZh && !UNDECIDED_CJK.test(whyNot ?? '')) return { option: nextZh[1] ?? nextZh[3], reason: whyNot };

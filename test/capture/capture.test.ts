@@ -6813,6 +6813,27 @@ test('found by hand through Codex (seventy-second session, b2): a response that 
   assert.deepEqual(d.decision?.rejected?.map((r) => r.option), ['Lambda', 'App Runner']);
 });
 
+test('found by hand (seventy-second session, eu1): "X quedó descartado por …", Spanish and French faults in the imperfect ("bloqueaba", "ralentissait", "alourdissait"), "en lugar de en la memoria del servidor" whole, "passer à X voudrait dire …"', () => {
+  expectOptionsEach([
+    ['El almacenamiento va a R2. MinIO quedó descartado por el mantenimiento: actualizarlo nos costaba un día cada trimestre.', [['MinIO']]],
+    ['Para las tablas usamos TanStack Table. AG Grid bloqueaba el hilo principal con diez mil filas.', [['AG Grid']]],
+    ["Les captures d'écran sont générées avec Playwright. Selenium ralentissait la CI de dix minutes, et Cypress alourdissait l'image de 400 Mo.", [['Selenium', 'Cypress']]],
+    ['La caché ahora se guarda en Redis en lugar de en la memoria del servidor, porque con dos réplicas cada una tenía datos distintos.', [['memoria del servidor']]],
+    ['On reste sur Jenkins ; passer à Buildkite voudrait dire réécrire tous les jobs pour presque rien.', [['Buildkite']]],
+  ]);
+});
+
+test('found by hand (seventy-second session, cjk1): Japanese "X は…課金で、…二倍になります", "…が書けないためです", a name in lower case switched to ("typst に切り替えました") before a fault of the old one; Chinese "X 更适合…，不适合…", "还是留在 X 上" then "有人提议换成 Y，但…" (a proposal alone no choice)', () => {
+  expectOptionsEach([
+    ['検索は Meilisearch にしました。Algolia はレコード数課金で、来年の件数だと費用が二倍になります。', [['Algolia']]],
+    ['PDF の生成は typst に切り替えました。LaTeX はビルドのたびに三分かかっていて遅すぎました。', [['LaTeX']]],
+    ['単体テストは Vitest のままにします。Jest は ESM のテストがそのままでは書けないためです。', [['Jest']]],
+    ['我们决定用 Kafka 做事件总线。RabbitMQ 更适合任务队列，不适合长期保存事件。', [['RabbitMQ']]],
+    ['数据库还是留在 PostgreSQL 上。有人提议换成 MongoDB，但我们的报表都依赖 join。', [['MongoDB']]],
+  ]);
+  decidesNothing(['有人提议换成 Nomad。', '同事建议改用 Bun。']);
+});
+
 test('found by hand (seventy-first session, b1): "not going to self-host X anymore" turns down the self-hosted X; "…, they asked for it and Y would be new to them" in a decision; "We ran it on X for the pilot, but …" after a state of a live blog', () => {
   expectOptionsEach([
     ["We're not going to self-host Sentry anymore, the upgrades eat a day every quarter and the hosted plan is $26 a month.", [['self-hosted Sentry']]],
