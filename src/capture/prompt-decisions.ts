@@ -100,10 +100,10 @@ const SWAP_OUT_EU = /^(?:(?:nein|no|non)[,.]?\s+)?(?:bitte\s+)?(?:(kein(?:e|en)?
 /** What is enough instead, opening the clause after: "Zustand reicht …", "Zustand suffit" (the name in group 1). */
 const ENOUGH_EU = /^([\w.+#/-]+)\s+(?:reicht|genügt|suffit|basta|alcanza)\b/;
 /**
- * A part put back on a name in Chinese, then a clause that faults another: 「日志换回 structlog，loguru 把 Sentry 集成搞坏了」 (that
- * name in group 1).
+ * A part put (back) on a name in Chinese, then a clause that faults another: 「日志换回 structlog，loguru 把 Sentry 集成搞坏了」,
+ * 「日志改用 Loki，ELK 太占资源了」 (that name in group 1).
  */
-const BACK_THEN_FAULT_ZH = /(?:换回|改回|切回)(?:到|成)?\s*[A-Za-z][\w.+#/-]*[^，,。]{0,10}[，,]\s*([A-Za-z][\w.+#/-]*)\s*(?:把[^，,。]{1,20}?(?:搞坏|弄坏|弄崩|搞崩)|太|不|会|已经|总是|老是)/;
+const BACK_THEN_FAULT_ZH = /(?:换回|改回|切回|改用|换成)(?:到|成)?\s*[A-Za-z][\w.+#/-]*[^，,。]{0,10}[，,]\s*([A-Za-z][\w.+#/-]*)\s*(?:把[^，,。]{1,20}?(?:搞坏|弄坏|弄崩|搞崩)|太|不|会|已经|总是|老是)/;
 /** The other order: 「テストは Jest ではなく Vitest で書いてください」, 「状态管理用 Zustand，不要用 Redux」 (the name turned down in group 1). */
 const SWAP_INSTEAD_JA = /([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*ではなく\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*(?:で|を)(?:書いて|使って|お願い)/u;
 const SWAP_THEN_NOT_ZH = /(?:用|改用|使用)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?[^，,。]{0,10}?[，,]\s*(?:不要|别|不用)(?:再)?(?:用|使用|上|引入)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)/;

@@ -6834,6 +6834,15 @@ test('found by hand (seventy-second session, cjk1): Japanese "X は…課金で�
   decidesNothing(['有人提议换成 Nomad。', '同事建议改用 Bun。']);
 });
 
+test('found by hand (seventy-second session, prompts pr1): "use X for …; Y keeps landing in spam …", Chinese "Z 改用 X，Y 太重了" and "Z 换成 X，Y 总是…"; a task or a question decides nothing', () => {
+  expectPromptOptions([
+    ['use Postmark for the receipts; Mailgun keeps landing in spam for Gmail users', ['Mailgun']],
+    ['搜索改用 Meilisearch，Elasticsearch 太重了', ['Elasticsearch']],
+    ['队列换成 NATS，RabbitMQ 总是丢消息', ['RabbitMQ']],
+  ]);
+  promptsDecideNothing(['could we try Bun for the scripts folder? just curious how fast it is', 'please fix the typo in the README and bump the version']);
+});
+
 test('found by hand (seventy-first session, b1): "not going to self-host X anymore" turns down the self-hosted X; "…, they asked for it and Y would be new to them" in a decision; "We ran it on X for the pilot, but …" after a state of a live blog', () => {
   expectOptionsEach([
     ["We're not going to self-host Sentry anymore, the upgrades eat a day every quarter and the hosted plan is $26 a month.", [['self-hosted Sentry']]],
