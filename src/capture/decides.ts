@@ -7,7 +7,7 @@ import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reaso
 import { LOOKED_INTO_EN, TELLS_READER_EN, TESTED_EN, TO_YOU, UNCHANGED_EN, modelMayRead } from './model-decides.ts';
 import { saysWord } from './offered.ts';
 import { aboutSoftware } from './software.ts';
-import { FAULTED_NEXT_JA, FAULTED_NEXT_ZH, OUT_EN, answeredNo, PROBLEM, forLabelPick, WEIGHED_BUT_JA, WEIGHED_BUT_ZH, WE_DROP_THING_EN, OVER_FILES, reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_JA, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, weighedCjk, whyChose, REPLACED_FAULTED } from './rejections.ts';
+import { weighedOthers, FAULTED_NEXT_JA, FAULTED_NEXT_ZH, OUT_EN, answeredNo, PROBLEM, forLabelPick, WEIGHED_BUT_JA, WEIGHED_BUT_ZH, WE_DROP_THING_EN, OVER_FILES, reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_JA, SUPERSEDE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, weighedCjk, whyChose, REPLACED_FAULTED } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
 import { ANSWERED, ANSWERS_ASK } from './prose.ts';
 import { AS_ASKED, COMPONENT_KINDS, FOR_NOW_EN, TOOK_INSTEAD_EN, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
@@ -976,6 +976,9 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
     ((DECIDE_EN.test(said) && !NARRATION_EN.test(said) && !aboutMine(said)) ||
       (ENDED_UP_EN.test(said) && aboutSoftware(s) && !NARRATION_EN.test(said) && !aboutMine(said)) ||
       (WEIGHED_THEN_PICKED_EN.test(said) && aboutSoftware(s) && !aboutMine(said)) ||
+      // (Or names the ways weighed and the one that won: "We considered three brokers — NATS, RabbitMQ and Redis Streams — and NATS
+      // won: …", rejections.ts `weighedOthers`.)
+      (weighedOthers(said).length > 0 && aboutSoftware(s) && !aboutMine(said)) ||
       DECIDE_NOW_EN.test(said) ||
       stayOn(said) ||
       (INSTEAD_NOW_EN.test(said) && NAMED.test(s)) ||

@@ -351,14 +351,16 @@ function concededIn(clause: string): { option: string; reason: string } | null {
  * every page", "After a week of trying both, Vitest won over Jest because …". "won" ends the clause (a colon, a dash, a reason or the sentence's
  * end follow) or "over" the other way does: not "we won the contract".
  */
-const WON_EN = /^(?:(?:in the end|eventually|ultimately|finally)\s+|(?:[^,.;:!?]{2,60},\s+){1,3})?(?:the\s+)?((?:[\w.+#/-]+\s+){0,2}?[\w.+#/-]+)\s+(?:won|wins)(?:\s+out)?(?:\s+over\s+(?:the\s+)?([^:;,.—–]+?))?(?=\s*[:;—–]|,?\s+(?:because|since|as)\b|[.!]?$)/i;
+const WON_EN = /^(?:(?:in the end|eventually|ultimately|finally)\s+|(?:[^,.;:!?]{2,60},\s+){1,3})?(?:the\s+)?((?:[\w.+#/-]+\s+){0,2}?[\w.+#/-]+)\s+(?:(?:won|wins)(?:\s+out)?(?:\s+over\s+(?:the\s+)?([^:;,.—–]+?))?|beat\s+(?:the\s+)?([^:;,.—–]+?)(?:\s+(?:for us|here|for this|hands down|in the end))?)(?=\s*[:;—–]|,?\s+(?:because|since|as)\b|[.!]?$)/i;
 
 /**
  * A win said as WON_EN reads it: "wins" only of a name in capitals ("ONNX Runtime wins: …"; not "Celebrate small wins:
- * …"), "won" of any way ("Keyset pagination won: …").
+ * …"), "won" of any way ("Keyset pagination won: …"), "beat" of the way beaten ("Drizzle beat Prisma for us: …").
  */
 export function wonIn(sentence: string): RegExpExecArray | null {
   const won = WON_EN.exec(sentence);
+  // (And "beat" only between names in capitals: not "Bumped the Celery beat interval …".)
+  if (won?.[3] !== undefined) return /^[A-Z]/.test(won[3]) && won[1].split(/\s+/).every((w) => /^[A-Z0-9]/.test(w)) ? won : null;
   return won && (!/\swins\b/i.test(won[0]) || /^[A-Z]/.test(won[1].split(/\s+/).at(-1)!)) ? won : null;
 }
 /** The way a win (WON_EN) beat: named after "over", or faulted in the clause after it ("offset queries got slower …"). */
@@ -366,7 +368,8 @@ export function wonOver(sentence: string): { option: string; reason?: string } |
   const won = wonIn(sentence);
   if (!won) return null;
   const rest = sentence.slice(won[0].length).replace(/^\s*[:;—–,]?\s*/, '').replace(/[.!]$/, '');
-  if (won[2]) return { option: won[2].trim(), reason: rest || undefined };
+  const beaten = won[2] ?? won[3];
+  if (beaten) return { option: beaten.trim(), reason: rest || undefined };
   return rest ? faultOf(rest.split(/;\s+|,\s+and\s+/)[0].trim()) : null;
 }
 

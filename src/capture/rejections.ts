@@ -217,10 +217,11 @@ const WEIGHED_ONE = String.raw`(?:(?:plain|vanilla|stock|raw)\s+)?${NAME}(?:\s+$
 /**
  * "After weighing Prisma and Drizzle, I chose Drizzle because …", "After benchmarking ONNX Runtime, TorchScript and
  * plain PyTorch on the CPU boxes, ONNX Runtime wins: …", "Between Jest and Vitest, we went with
- * Vitest": the options weighed, then the one taken; the others are turned down.
+ * Vitest", "We considered three brokers — NATS, RabbitMQ and Redis Streams — and NATS won: …": the options weighed,
+ * then the one taken; the others are turned down.
  */
 const WEIGHED_EN = new RegExp(
-  String.raw`\b(?:after\s+)?(?:weighing|comparing|considering|evaluating|benchmarking|looking at|trying|between)\s+((?:${WEIGHED_ONE},\s+)*${WEIGHED_ONE},?\s+(?:and|or|vs\.?|versus)\s+${WEIGHED_ONE})(?:\s+(?:on|for|in|with|against|under)\s+[^,;:.]{2,40}?)?,?\s+(?:(?:I|we)(?:'ve|\s+have)?\s+(?:chose|chosen|picked|went with|gone with|opted for|settled on|decided on)\s+(?:the\s+)?(${NAME})|(?:the\s+)?(${NAME}(?:\s+${NAME})?)\s+(?:wins|won|came out ahead|came out on top)\b)`,
+  String.raw`\b(?:after\s+)?(?:weighing|comparing|considering|evaluating|benchmarking|looking at|trying|between|(?:we|I)\s+(?:considered|weighed|compared|evaluated|benchmarked|looked at|tried))\s+(?:(?:two|three|four|five|several)\s+[\w-]+\s*[—–:]\s*)?((?:${WEIGHED_ONE},\s+)*${WEIGHED_ONE},?\s+(?:and|or|vs\.?|versus)\s+${WEIGHED_ONE})(?:\s*[—–])?(?:\s+(?:on|for|in|with|against|under)\s+[^,;:.]{2,40}?)?,?\s+(?:and\s+)?(?:(?:I|we)(?:'ve|\s+have)?\s+(?:chose|chosen|picked|went with|gone with|opted for|settled on|decided on)\s+(?:the\s+)?(${NAME})|(?:the\s+)?(${NAME}(?:\s+${NAME})?)\s+(?:wins|won|came out ahead|came out on top)\b)`,
   'i',
 );
 /** A name granted what it does, then after a semicolon the one we took and why: "Kingfisher does the same job …; I picked Nuke because …". */

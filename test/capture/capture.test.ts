@@ -6843,6 +6843,18 @@ test('found by hand (seventy-second session, prompts pr1): "use X for …; Y kee
   promptsDecideNothing(['could we try Bun for the scripts folder? just curious how fast it is', 'please fix the typo in the README and bump the version']);
 });
 
+test('found by hand (seventy-second session, b3): "X beat Y for us: …"; "We considered three Z — A, B and C — and A won: …" and "We compared A and B, and A won: …" turn the others down', () => {
+  expectOptionsEach([
+    ['After a week with both, Valibot beat Zod for us: the bundle is a tenth of the size.', [['Zod']]],
+    ["We considered three ORMs — Prisma, Drizzle and Kysely — and Kysely won: it's just a query builder and the types come from the schema.", [['Prisma', 'Drizzle']]],
+    ['We compared Vitest and Jest, and Vitest won: ESM works without Babel.', [['Jest']]],
+    // ("beat" between names only: a tool's "beat" scheduler beats nothing.)
+    ["Bumped the Sidekiq beat interval from 5 to 2 minutes so a rescheduled appointment doesn't miss its reminder.", [[]]],
+  ]);
+  // (Not a game or a match: "beat" of no way of ours.)
+  decidesNothing(['Spain beat Italy 2–1 last night: the second goal came in stoppage time.']);
+});
+
 test('found by hand (seventy-first session, b1): "not going to self-host X anymore" turns down the self-hosted X; "…, they asked for it and Y would be new to them" in a decision; "We ran it on X for the pilot, but …" after a state of a live blog', () => {
   expectOptionsEach([
     ["We're not going to self-host Sentry anymore, the upgrades eat a day every quarter and the hosted plan is $26 a month.", [['self-hosted Sentry']]],
