@@ -6855,6 +6855,14 @@ test('found by hand (seventy-second session, b3): "X beat Y for us: …"; "We co
   decidesNothing(['Spain beat Italy 2–1 last night: the second goal came in stoppage time.']);
 });
 
+test('found by hand (seventy-second session, b4): "I compared three X:" over a list, then "Going with B: …" (one decision, the others turned down); "Y was the other serious option; we\'d get …, but …" after a summary; a move into a background worker, the old way faulted as an act that "was hitting the … timeout"', () => {
+  expectOptionsEach([
+    ['I compared three queues for the import jobs:\n\n- **SQS** — managed, but no ordering without FIFO pricing.\n- **BullMQ** — ordering per group, runs on our Redis.\n- **Kafka** — ordering and replay, but a cluster to run.\n\nGoing with BullMQ: we already run Redis and need per-customer ordering.', [['SQS', 'Kafka']]],
+    ["TL;DR — Svelte for the admin app.\n\nVue was the other serious option; we'd get a bigger hiring pool, but its SSR setup on our hosting needed a Node server we don't run.", [['Vue']]],
+    ['We moved the thumbnail generation out of the upload endpoint into a background worker. Resizing the originals inline was hitting the 10 s request timeout on large photos.', [['upload endpoint']]],
+  ]);
+});
+
 test('found by hand (seventy-first session, b1): "not going to self-host X anymore" turns down the self-hosted X; "…, they asked for it and Y would be new to them" in a decision; "We ran it on X for the pilot, but …" after a state of a live blog', () => {
   expectOptionsEach([
     ["We're not going to self-host Sentry anymore, the upgrades eat a day every quarter and the hosted plan is $26 a month.", [['self-hosted Sentry']]],
