@@ -31,7 +31,7 @@ const CAPITALISED_OPTION = String.raw`(${NAME}(?:\s+${NAME})?)`;
  * porque …", "Ich habe Bull Board vorerst weggelassen, weil …"; or said of it, its why after: "Glacier a été écarté : …",
  * "Glacier fue descartado porque …", "Glacier wurde verworfen, weil …", "Formik ist raus: …", "Formik queda fuera: …".
  */
-const SET_ASIDE_EU = String.raw`${FR_PERFECT}\s+(?:laissé de côté|mis de côté|écarté|abandonné|renoncé à)\s+${ARTICLE}(?:[a-zà-ÿ-]+\s+){0,3}?${CAPITALISED_OPTION}|\b(?:[Dd]escart[eé]|[Dd]escartamos|[Dd]ej[eé] (?:fuera|de lado)|[Dd]ejamos (?:fuera|de lado))\s+${ARTICLE}(?:[a-zá-ú-]+\s+){0,3}?${CAPITALISED_OPTION}|${DE_WE}\s+(?:habe|haben)\s+${ARTICLE}${OPTION}\s+(?:[a-zäöü]+\s+){0,2}?(?:weggelassen|verworfen|ausgeschlossen|zurückgestellt)\b|^${ARTICLE}${CAPITALISED_OPTION}\s+(?:(?:a|ont)\s+été\s+(?:écarté|abandonné|laissé de côté)e?s?|(?:fue|fueron|quedó|quedaron|ha sido|han sido)\s+descartad[oa]s?|(?:wurde|wurden)\s+(?:verworfen|ausgeschlossen)|(?:ist|sind)\s+raus|(?:queda|quedan)\s+fuera)(?=\s*[:,;—–]|\s+(?:parce|car|porque|ya que|por|weil|da)\b)`;
+const SET_ASIDE_EU = String.raw`${FR_PERFECT}\s+(?:laissé de côté|mis de côté|écarté|abandonné|renoncé à)\s+${ARTICLE}(?:[a-zà-ÿ-]+\s+){0,3}?${CAPITALISED_OPTION}|\b(?:[Dd]escart[eé]|[Dd]escartamos|[Dd]ej[eé] (?:fuera|de lado)|[Dd]ejamos (?:fuera|de lado))\s+${ARTICLE}(?:[a-zá-ú-]+\s+){0,3}?${CAPITALISED_OPTION}|${DE_WE}\s+(?:habe|haben)\s+${ARTICLE}${OPTION}\s+(?:[a-zäöü]+\s+){0,2}?(?:weggelassen|verworfen|ausgeschlossen|zurückgestellt)\b|^${CAPITALISED_OPTION}\s+(?:haben\s+wir|habe\s+ich)\s+(?:[a-zäöü]+\s+){0,2}?(?:weggelassen|verworfen|ausgeschlossen|gestrichen)(?=\s*[:,;—–]|\s+(?:weil|da)\b)|^${ARTICLE}${CAPITALISED_OPTION}\s+(?:(?:a|ont)\s+été\s+(?:écarté|abandonné|laissé de côté)e?s?|(?:fue|fueron|quedó|quedaron|ha sido|han sido)\s+descartad[oa]s?|(?:wurde|wurden)\s+(?:verworfen|ausgeschlossen)|(?:ist|sind)\s+raus|(?:queda|quedan)\s+fuera)(?=\s*[:,;—–]|\s+(?:parce|car|porque|ya que|por|weil|da)\b)`;
 
 /** A choice said in German, Spanish or French. */
 const DECIDE_EU = new RegExp(
@@ -44,7 +44,7 @@ const DECIDE_EU = new RegExp(
     // (Said of the part: "Fehler-Tracking bleibt bei Sentry.")
     String.raw`\b(?:bleibt|bleiben)\s+(?:vorerst\s+|erstmal\s+|weiterhin\s+)?bei\s+${NAME}`,
     // (The same in French and Spanish: "L'archive reste sur S3 Standard.", "El archivo sigue en S3 Standard.")
-    String.raw`\b(?:reste|restent)\s+(?:sur|chez|avec)\s+${NAME}|\b(?:sigue|siguen)\s+(?:en|con)\s+${NAME}`,
+    String.raw`\b(?:reste|restent)\s+(?:sur|chez|avec|en)\s+${NAME}|\b(?:sigue|siguen)\s+(?:en|con)\s+${NAME}`,
     String.raw`\b(?:entschieden|entscheiden)\s+(?:uns|mich|wir|ich)?\s*für\s`,
     String.raw`\b(?:auf|zu)\s+${NAME_OR_WORD}(?:\s+${NAME})?\s+(?:gewechselt|umgestellt|umgestiegen|migriert)\b`,
     String.raw`${DE_WE}\s+(?:nutzen|verwenden|nehmen|setzen)\s+(?:ab jetzt|jetzt|künftig|ab sofort|nun)\s`,
@@ -219,7 +219,8 @@ const SET_AGAINST_EU = new RegExp(
     // ("Utilise plutôt Zod que Yup": the name first, then the one set against it.)
     String.raw`\bplutôt\s+${NAME}\s+qu(?:e\s+|')${ARTICLE}${OPTION}`,
     String.raw`\b(?:remplacé|remplace|remplaçons)\s+${ARTICLE}${OPTION}\s+par\s`,
-    String.raw`\b(?:migré|basculé|passé|passons)\s+de\s+${ARTICLE}${OPTION}\s+(?:à|vers)\s`,
+    // (What moved may be said first: "Nous avons migré les tâches planifiées de cron vers Temporal".)
+    String.raw`\b(?:migré|basculé|passé|passons)\s+(?:(?:le|la|les)\s+[\wàâçéèêëîïôûù-]+(?:\s+[\wàâçéèêëîïôûù-]+)?\s+)?de\s+${ARTICLE}${OPTION}\s+(?:à|vers)\s`,
     SET_ASIDE_EU,
   ].join('|'),
 );
@@ -235,6 +236,7 @@ const SET_AGAINST_MORE_EU = new RegExp(
     String.raw`\b[Aa]ntes\s+(?:lo\s+|la\s+|los\s+|las\s+)?(?:hacíamos|usábamos|teníamos|gestionábamos)\s+(?:con\s+)?${ARTICLE}${OPTION}`,
     String.raw`\b[Aa]vant,?\s+(?:on|nous)\s+(?:le\s+|la\s+|les\s+)?(?:faisait|faisions|utilisait|utilisions)\s+(?:avec\s+)?${ARTICLE}${OPTION}`,
     String.raw`\b[Vv]orher\s+(?:haben|hatten)\s+wir\s+(?:das\s+|es\s+)?(?:mit|über)\s+${ARTICLE}${OPTION}`,
+    String.raw`\b[Vv]orher\s+(?:lief|liefen)\s+(?:das|es|alles|sie)\s+(?:mit|über)\s+${ARTICLE}${OPTION}`,
     String.raw`\b(?:[Dd]ecid[ií](?:mos)?|[Pp]refer(?:imos|í))\s+no\s+(?:usar|utilizar|adoptar|añadir)\s+${ARTICLE}${OPTION}`,
     String.raw`\bdécidé de ne pas\s+(?:utiliser|prendre|ajouter|adopter)\s+${ARTICLE}${OPTION}`,
     String.raw`\b(?:verzichten|verzichte)\s+(?:wir\s+|ich\s+)?(?:bewusst\s+|vorerst\s+)?auf\s+${ARTICLE}${OPTION}`,
@@ -366,7 +368,9 @@ const WEIGHED_BUT_EU = new RegExp(
     String.raw`^${ARTICLE}${OPTION}\s+(?:es|era|sería|est|était|serait|ist|war|wäre)\s+(?:(?:mucho\s+|bien\s+)?(?:más|plus)\s+[a-záéíóúàèêç-]+|mejor|meilleur|(?:viel\s+|deutlich\s+)?[a-zäöüß]{3,}er)\b[^,;]{0,40}?,\s+(?:pero|mais|aber)\s+(.+?)[.!]?$`,
     // (One that came up, then why not: "Redux Toolkit salió en la reunión de planificación, pero …", "Redux Toolkit a été
     // évoqué en réunion, mais …", "Redux Toolkit kam im Planungsmeeting auf, aber …".)
-    String.raw`^${ARTICLE}${OPTION}\s+(?:salió|surgió|se\s+mencionó|se\s+propuso|a\s+été\s+(?:évoquée?|proposée?|mentionnée?)|kam|wurde\s+(?:vorgeschlagen|erwähnt))(?:\s+[^,;.]{1,50}?)?\s*,\s+(?:pero|mais|aber)\s+(.+?)[.!]?$`,
+    String.raw`^${ARTICLE}${OPTION}\s+(?:salió|surgió|se\s+mencionó|se\s+propuso|a\s+été\s+(?:évoquée?|proposée?|mentionnée?)|kam|war\s+im\s+Gespräch|wurde\s+(?:vorgeschlagen|erwähnt))(?:\s+[^,;.]{1,50}?)?\s*,\s+(?:(?:pero|mais|aber)\s+|(?=(?:ist|war|wäre|sind|waren)\s+aber\s))(.+?)[.!]?$`,
+    // (What ran it before, then what went wrong: "Vorher lief das über Thumbor, und das hat … den Speicher gesprengt.")
+    String.raw`^(?:Vorher|Früher|Bisher)\s+(?:lief|liefen)\s+(?:das|es|alles|sie)\s+(?:mit|über)\s+${ARTICLE}${OPTION}\s*,\s+(?:und|aber)\s+(.+?)[.!]?$`,
     String.raw`^(?:Warum nicht|¿?Por qué no|Pourquoi pas)\s+${ARTICLE}${OPTION}(?:\s+(?:allein|solo|seul))?\s*\??\s*:\s+(.+?)[.!]?$`,
   ].join('|'),
 );

@@ -6863,6 +6863,15 @@ test('found by hand (seventy-second session, b4): "I compared three X:" over a l
   ]);
 });
 
+test('found by hand (seventy-second session, eu2): German "Vorher lief das über X, und …" after a part said as it is now, "X haben wir verworfen: …", "X war im Gespräch, ist aber … zu schwer"; French "migré les Z de X vers Y"', () => {
+  expectOptionsEach([
+    ['Die Thumbnails werden jetzt mit libvips erzeugt. Vorher lief das über ImageMagick, und das hat bei großen TIFFs den Speicher gesprengt.', [['ImageMagick']]],
+    ['RabbitMQ haben wir verworfen: ein Cluster für ein paar Nachrichten pro Minute ist zu viel Betrieb.', [['RabbitMQ']]],
+    ['Das Tracing läuft über Tempo. Jaeger war im Gespräch, ist aber mit Elasticsearch als Speicher zu schwer.', [['Jaeger']]],
+    ['Nous avons migré les sauvegardes de rsync vers restic : les restaurations partielles étaient impossibles.', [['rsync']]],
+  ]);
+});
+
 test('found by hand (seventy-first session, b1): "not going to self-host X anymore" turns down the self-hosted X; "…, they asked for it and Y would be new to them" in a decision; "We ran it on X for the pilot, but …" after a state of a live blog', () => {
   expectOptionsEach([
     ["We're not going to self-host Sentry anymore, the upgrades eat a day every quarter and the hosted plan is $26 a month.", [['self-hosted Sentry']]],
