@@ -680,7 +680,7 @@ const DONE_WITH_ZH = /(?:用|使用|采用)\s*[A-Za-z][\w.+#/-]*\s*(?:写的|写
  */
 const NOW_USING_ZH = /(?:现在|目前)(?:统一)?(?:用|使用|改用|换成|换到|迁移到|切换到|改成|跑在)\s*[A-Za-z]/;
 /** A part of the system said to be a name: "デプロイ先は Fly.io です。" (a choice when the next sentence faults another name). */
-const STATE_IS_JA = /は\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*(?:です|で十分です|で足ります|(?:に|で)(?:保存|配信|管理|実行|処理|送信|保管)(?:しています|します|しました))。?$/;
+const STATE_IS_JA = /は\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*(?:(?:のまま)?です|で十分です|で足ります|(?:に|で)(?:保存|配信|管理|実行|処理|送信|保管)(?:しています|します|しました))。?$/;
 const NOW_USING_JA = /(?:今は|現在は|いまは|は今|は現在)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*(?:を使っています|を使っている|で動いています|で動かしています|にしています)/;
 /** A part said to use a named tool, the sentence ending on it ("前端状态管理用了 Zustand。"): a decision when the next sentence faults another. */
 const USED_ZH = /(?:用了|使用了|用的是|采用的是)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*了?[。.!！]?$/;

@@ -296,7 +296,7 @@ const REJECTED_VERB_EN = /\b(?:rejected|ruled out|turned down|retired|deprecated
 export const OUT_EN = /^(?:and\s+|but\s+)?([A-Z][\w.+#/-]*(?:\s+[A-Z][\w.+#/-]*)?(?:\s+[a-z]{3,}s(?=\s+(?:were|are)\b))?)\s+(?:was|is|were|are)\s+(?:also\s+)?(?:out|a non-starter)(?:\s+for\s+(?:the\s+|our\s+)?[\w -]{2,30}?)?\s*(?:because|since|as|[:—–,(]|[.!]$)\s*/;
 const REJECT_TRAILING_EN = /(?<!\bof\s+(?:the\s+)?)\b([A-Za-z0-9][\w.+#/-]*)\s+(?:was|is|were|are|got|has been|have been)\s+(?:(?:discussed|considered|evaluated|proposed|tried|explored)\s+and\s+)?(?:rejected|ruled out|dropped|cut(?=\s+from\s+the\s+(?:plan|scope|list|roadmap|design)\b))\b/i;
 /** 「Memcachedは使わない」「JWTはログアウト時に失効できないので採用しませんでした」: a name turned down, its reason between. */
-const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)は\s*(?:([^。]{1,60}?)(?:なので|ので|ため|から)[、,]?)?(?:使わない|使いません|使わなかった|使いませんでした|採用しない|採用しません|採用しなかった|採用しませんでした|見送|却下|不採用)/u;
+const REJECT_JA = /([\p{L}\p{N}._+#/ -]{1,40}?)は\s*(?:(?:今回|当面|今のところ|しばらく|現時点で|もう)は?[、,]?\s*)?(?:([^。]{1,60}?)(?:なので|ので|ため|から)[、,]?)?(?:使わない|使いません|使わなかった|使いませんでした|採用しない|採用しません|採用しなかった|採用しませんでした|見送|却下|不採用)/u;
 /**
  * Chinese: a name in Latin letters turned down — "没有用 Prisma", "放弃了 Kafka", "而不是 Webpack", "不采用 MongoDB", "没有引入
  * Redis 锁", "替换了 log + env_logger" (names joined, each an option), "不再用 API 容器里的 Puppeteer 脚本" (the name after where it
@@ -320,7 +320,7 @@ const GRANTED_BUT_JA = String.raw`([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\
 /** The same after a Japanese decision: "Jest は ESM の設定が複雑で、CI で毎回 40 秒余計にかかっていました。", or one granted then faulted (GRANTED_BUT_JA). */
 export const FAULTED_NEXT_JA = new RegExp(String.raw`^${FAULTED_JA}|^${GRANTED_BUT_JA}`, 'u');
 /** The same, weighed and set aside: "Jest も検討しましたが、ESM の設定が面倒でした。", "LaunchDarkly も候補でしたが、…。" */
-export const WEIGHED_BUT_JA = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*(?:(?:も|を)(?:検討|試|比較)しましたが|も(?:候補|選択肢)(?:でした|に(?:挙が|上が)りました)が|も考えましたが)[、,]?\s*([^。]{2,80}?)。?$/u;
+export const WEIGHED_BUT_JA = /^([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*){0,2})\s*(?:への(?:移行|乗り換え|切り替え))?(?:(?:も|を)(?:検討|試|比較)しましたが|も(?:候補|選択肢)(?:でした|に(?:挙が|上が)りました)が|も考えましたが)[、,]?\s*([^。]{2,80}?)。?$/u;
 /**
  * What was used before, then what went wrong, in Japanese: "以前は Celery を使っていましたが、ワーカーの監視が大変だったので、
  * Dramatiq に移行しました。" (in the decision), "以前は Memcached を使っていましたが、再起動でデータが消えるのが問題でした。" (after it),

@@ -6872,6 +6872,14 @@ test('found by hand (seventy-second session, eu2): German "Vorher lief das über
   ]);
 });
 
+test('found by hand (seventy-second session, cjk2): Japanese "X は…に 90 秒かかっていました" after a move, "Z は X のままです。Y への移行も考えましたが、…", "X は当面は使いません" (X, not "当面")', () => {
+  expectOptionsEach([
+    ['E2E テストは Playwright に移行しました。Cypress は CI での起動に 90 秒かかっていました。', [['Cypress']]],
+    ['フォームは Formik のままです。React Hook Form への移行も考えましたが、既存のバリデーションが多すぎます。', [['React Hook Form']]],
+    ['Terraform は当面は使いません。リソースが十個しかないので、コンソールで十分です。', [['Terraform']]],
+  ]);
+});
+
 test('found by hand (seventy-first session, b1): "not going to self-host X anymore" turns down the self-hosted X; "…, they asked for it and Y would be new to them" in a decision; "We ran it on X for the pilot, but …" after a state of a live blog', () => {
   expectOptionsEach([
     ["We're not going to self-host Sentry anymore, the upgrades eat a day every quarter and the hosted plan is $26 a month.", [['self-hosted Sentry']]],
