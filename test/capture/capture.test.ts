@@ -6801,7 +6801,12 @@ test('found by hand (seventy-second session, b2): "the second-biggest line", "X 
   assert.equal(more.length, 0);
   assert.deepEqual(declined?.decision?.rejected, [{ option: 'SQLite', reason: 'SQLite locks the whole database on every write, so two workers would wait on each other' }]);
   // (What we had that worked is no way set aside by its why: "…, and it meant …" must say something lost or missed.)
-  decidesNothing(['A spreadsheet was what we had, and it meant everyone could edit it.']);
+  decidesNothing([
+    'A spreadsheet was what we had, and it meant everyone could edit it.',
+    // (Nor when we ship, which names no thing shipped.)
+    'We no longer ship on Fridays; a bad deploy before the weekend is too costly.',
+    'Rent was the second-largest line in the budget after salaries.',
+  ]);
 });
 
 test('found by hand through Codex (seventy-second session, b2): a response that lays out its own table and picks from it, after a turn with a decision, keeps its own options\' intro (not the turn before\'s last sentence)', () => {
