@@ -6885,6 +6885,13 @@ test('found by hand (seventy-second session, cjk2): Japanese "X は…に 90 秒
   ]);
 });
 
+test('found by hand (seventy-second session, b5): a name whose edition or licence "dropped support for …" after a state', () => {
+  expectOptionsEach([
+    ["Migrations now run through Atlas. Flyway's community edition dropped support for our Postgres version's dry-run mode.", [['Flyway']]],
+    ["Charts now render with uPlot. Highcharts' free licence dropped support for commercial dashboards like ours.", [['Highcharts']]],
+  ]);
+});
+
 test('found by hand (seventy-first session, b1): "not going to self-host X anymore" turns down the self-hosted X; "…, they asked for it and Y would be new to them" in a decision; "We ran it on X for the pilot, but …" after a state of a live blog', () => {
   expectOptionsEach([
     ["We're not going to self-host Sentry anymore, the upgrades eat a day every quarter and the hosted plan is $26 a month.", [['self-hosted Sentry']]],
