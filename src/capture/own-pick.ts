@@ -99,7 +99,8 @@ const standsFor = (rejected: string, option: Offered) => optionWords(option).som
  * with the list's intro and the options' names, so the block says what was weighed. Another option named beside its
  * label in a decision that picks by label ("Picked option 3 …; option 1 (publishing to npm) means …") is turned
  * down too, list or none. `marked`: the decisions are marked ones ("## Decision", "Decision: …"), whose words are
- * kept as written: only what they chose and turned down is read, and no decision is added.
+ * kept as written: only what they chose and turned down is read, and no decision is added. `laidOutBefore`: the line
+ * of `text` where a response read with the turn before it starts; only the lists above it, the turn before's, are read.
  */
 export function withOwnPicks(text: string, found: Captured[], { marked = false, laidOutBefore }: { marked?: boolean; laidOutBefore?: number } = {}): Captured[] {
   const out = [...found];
@@ -109,8 +110,6 @@ export function withOwnPicks(text: string, found: Captured[], { marked = false, 
   const lines = text.split('\n');
   const lists = offeredLists(text, NAME_WORDS);
   for (const [n, list] of lists.entries()) {
-    // (Read for the turn before's lists only, a list this response lays out being its own: `laidOutBefore`, the line this
-    // response starts on.)
     if (!list.options.length || (laidOutBefore !== undefined && list.start >= laidOutBefore)) continue;
     const after = units(lines.slice(list.end, lists[n + 1]?.start ?? lines.length).join('\n')).slice(0, PICK_WITHIN + WITH_REASONS.sentences);
     const words = ownWords(list.options);
