@@ -788,8 +788,7 @@ function aboutOldPlace(said: string, next: () => string | undefined): boolean {
   const byKind = old.includes(' ') && kind.length >= 4 && new RegExp(String.raw`^(?:the|our|that)\s+(?:old\s+)?${escapeRegExp(kind)}\s`, 'i').test(after);
   // (Or the old way said as an act that went wrong: "Generating the 60-page reports synchronously was hitting the 30 s
   // gateway timeout." after "I've moved the PDF rendering out of the request handler into a background job …".)
-  const actFaulted = (): boolean => turnedDown(after, said)?.meant === true;
-  return (namesOptionIn(after, old) || saysEveryWord(after, old) || byKind || USED_TO_COST.test(after) || actFaulted()) && !NOT_REASON_AFTER_EN.test(after) && !TO_YOU.test(after);
+  return (namesOptionIn(after, old) || saysEveryWord(after, old) || byKind || USED_TO_COST.test(after) || turnedDown(after, said)?.meant === true) && !NOT_REASON_AFTER_EN.test(after) && !TO_YOU.test(after);
 }
 /** What the old way used to cost: "used to need a redeploy", "used to take 40 minutes". */
 const USED_TO_COST = /\bused to\s+(?:need|require|take|mean|break|fail|cost|block|force)\b/i;

@@ -527,11 +527,11 @@ const FULL_KIND_EN = new RegExp(String.raw`^(?:the\s+)?(${NAME_OR_WORD}(?:\s+${N
 const SMALL_NEED = /\b(?:only|just|exactly one|a single|(?:don't|do not|didn't|never) need|overhead|for nothing)\b/;
 /** What being only that kind cost: "meant loading …", "would need …", "had to …", "couldn't …". */
 const PLAIN_COST = /\b(?:meant|would|had to|has to|needed|needs|couldn't|can't|cannot|no way)\b/;
-/** Words of what went wrong with what we had: "failed", "nothing downstream knew", "silently", "didn't". */
 /** What we had, named first, then ", and" or ", but" what it did: "Plain `pg_dump` nightly was what we had, and it meant …". */
 const WAS_WHAT_WE_HAD_EN = /^(?:[Pp]lain\s+|[Tt]he\s+|[Oo]ur\s+|[Aa]n?\s+)?((?:[\w.+#/`-]+\s+){0,2}?[\w.+#/`-]+)\s+(?:was|were)\s+what\s+(?:we|I)\s+(?:had|used|ran|relied on|started with)(?:\s+(?:before|until now|so far|at first))?,?\s+(?:and|but)\s+((?:it|they|that)\s.+?)[.!]?$/;
 /** A loss or a failure said as what a way meant: "it meant losing up to a day of orders". */
 const LOSS_EN = /\b(?:losing|leaking|dropping|missing|breaking|failing|corrupting|overwriting)\b/;
+/** Words of what went wrong with what we had: "failed", "nothing downstream knew", "silently", "didn't". */
 const HAD_WRONG = /\b(?:failed|fails|broke|breaks|nothing|never|silently|lost|missed|nobody|no one|stale|down|crashed|overwrote|clobbered|not)\b|n't\b/i;
 /** A name timed, benchmarked or tried, then ", and" what took or used several times as much (`turnedDown`). */
 const TIMED_WORSE_EN = new RegExp(

@@ -15,13 +15,15 @@ import { IN_REASON } from './reasons.ts';
  * form it was not given ("I didn't write it as a CronJob plus a shell script").
  */
 const TAKE = String.raw`(?:use|self-host|keep (?:using|running|relying on|self-hosting)|go with|go through|go (?:the|that)(?=\s+[\w-]+(?:\s+[\w-]+)?\s+route\b)|hand-write|hand-roll|(?:write|roll|build) (?:our|my) own|(?:build|set up)(?=\s+(?:an?|any)\s)|pick(?! up)|choose|adopt|add|introduce|install|pull in|bring in|reach for|spin up|bother with|take on|depend on|switch to|move to|migrate to|upgrade to|(?:switch|move|migrate|port|convert)\s+(?:the|our|its)\s[\w -]{1,30}?\s(?:to|into)|build\s+(?:the|our|its)\s[\w -]{1,30}?\s(?:on top of|on)(?=\s+[A-Z])|(?:hand|hand off|outsource|switch|move|migrate|port)\s+(?!(?:on|back|over|away|forward|ahead|fast|quickly)\b)[a-z][\w-]*(?:\s[a-z][\w-]*){0,2}\s(?:to|over to)|(?:do|handle|implement|enforce|put|keep|run|move|offload)\s+(?:it|this|that|them)\s+(?:in|into|to|at|on|inside|through|via)|(?:write|build|model|implement|do|run|set up|deploy|ship|structure)\s+(?:it|this|that|them)\s+as)`;
+/** Not when we ship, which names no thing shipped: "shipping on Fridays", "ship to production". */
+const NOT_WHEN_SHIPPED = String.raw`(?!\s+(?:on|at|in|before|after|during|to|from)\s)`;
 /**
  * What we stopped running, as a refusal and a rejection alone say it: "stopped using", "quit maintaining", "stopped
  * self-hosting", "stopped bundling" (not when we ship: "stopped shipping on Fridays").
  */
-export const STOPPED_USING = String.raw`(?:stopped|quit)\s+(?:using|running|relying on|maintaining|self-hosting|bundling|shipping(?!\s+(?:on|at|in|before|after|during|to|from)\s)|depending on|vendoring)`;
+export const STOPPED_USING = String.raw`(?:stopped|quit)\s+(?:using|running|relying on|maintaining|self-hosting|bundling|shipping${NOT_WHEN_SHIPPED}|depending on|vendoring)`;
 /** The same said with "no longer": "no longer use", "no longer self-host". */
-export const NO_LONGER_USING = String.raw`no\s+longer\s+(?:use|run|rely on|maintain|self-host|bundle|ship(?!\s+(?:on|at|in|before|after|during|to|from)\s)|depend on|vendor)`;
+export const NO_LONGER_USING = String.raw`no\s+longer\s+(?:use|run|rely on|maintain|self-host|bundle|ship${NOT_WHEN_SHIPPED}|depend on|vendor)`;
 /**
  * A rejection only in a sentence that decides or says what we / I do ("We stopped using a long-lived `develop`
  * branch: …", "we no longer run …" among them):
