@@ -79,7 +79,7 @@ export const RESPONSE_SETS: { name: string; file: string; tuned: boolean }[] = [
   { name: 'responses-67', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-67.jsonl'), tuned: true },
   { name: 'responses-68', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-68.jsonl'), tuned: true },
   { name: 'responses-69', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-69.jsonl'), tuned: true },
-  { name: 'responses-70', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-70.jsonl'), tuned: false },
+  { name: 'responses-70', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-70.jsonl'), tuned: true },
   { name: 'responses-71', file: resolve(import.meta.dirname, '../../bench/phrasing/responses-71.jsonl'), tuned: false },
 ];
 

@@ -668,6 +668,10 @@ const NO_THING_WORD = String.raw`(?:anything|everything|something|nothing)`;
 const NO_THING = new RegExp(String.raw`^(?:${NO_THING_WORD}|none)$`, 'i');
 /** An act on no thing in particular: "switching anything". */
 const ON_NO_THING = new RegExp(String.raw`\b${NO_THING_WORD}$`, 'i');
+/** A thing in plain words after an article ("the row", "each request", "a second refund"): no name, no way. */
+const RUN_TIME_THING = /^(?:the|an?|each|every|any|this|that|its|their)\s+(?:[a-z]+\s+)?[a-z]+$/i;
+/** When or how a thing is turned away as the software runs: " on import", " at the gateway", " with a 413". */
+const RUN_TIME_AFTER = /^\s+(?:on|at|during|when|while|with|whenever)\s+(?!(?:the\s+)?(?:end|first sight|last minute)\b)/i;
 /** The option a sentence rejects; `decides`: it decides, `follows`: the sentence before it was part of a decision. */
 export function rejectedIn(sentence: string, decides: boolean, follows: boolean): { option: string; reason?: string } | null {
   const first = readRejected(sentence, decides, follows);
@@ -960,8 +964,11 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
   // (Or one said to have been weighed first: "Gumroad licence keys were considered too and dropped", "Easy Anti-Cheat was
   // evaluated and set aside since …".)
   // (Of a name, not one turned down by someone else: "The bill was discussed and rejected by the Senate".)
+  // (Nor a thing of ours turned away as the software runs, said in plain words with when or how: "…, and the row was
+  // rejected on import", "the upload was rejected with a 413".)
+  const runTime = clause !== null && RUN_TIME_THING.test(clause[1]) && RUN_TIME_AFTER.test(sentence.slice(clause.index + clause[0].length));
   const weighedName = clause !== null && WEIGHED_THEN.test(clause[0]) && !/^(?:the|an?|our|my|their|his|her|its)\s/i.test(clause[1]) && isName(clause[1].split(/\s+/)[0]) && !/^\s+by\s/.test(sentence.slice(clause.index + clause[0].length));
-  if (clause && (decides || weighedName || (clause.index > 0 && !HEADS_UP.test(sentence.slice(0, clause.index + 1)))) && !/^(?:my|your|his|her|their|our|its|he|she|they|it|i|we|you)\b/i.test(clause[1])) {
+  if (clause && !runTime && (decides || weighedName || (clause.index > 0 && !HEADS_UP.test(sentence.slice(0, clause.index + 1)))) && !/^(?:my|your|his|her|their|our|its|he|she|they|it|i|we|you)\b/i.test(clause[1])) {
     const option = cutOption(clause[1]);
     if (named(option)) return { option, reason: reasonOf(sentence.slice(clause.index + clause[0].length), true) };
   }

@@ -204,7 +204,7 @@ test('the whole-response scorer counts decisions found by their names, false cap
       ['responses-67', 20, 12, true],
       ['responses-68', 20, 12, true],
       ['responses-69', 20, 12, true],
-      ['responses-70', 20, 12, false],
+      ['responses-70', 20, 12, true],
       ['responses-71', 20, 12, false],
     ],
   );

@@ -6769,6 +6769,22 @@ test('round on responses-68 (seventy-first session): a library named "lib…", a
   ]);
 });
 
+test('round on responses-70 (seventy-third session): "X copes with more of …, but …" after a state, "…, and W\'s hosted tier would put … data on a third party\'s servers"; "the row was rejected on import" turns nothing down', () => {
+  expectOptionsEach([
+    ['Diagrams are rendered with Mermaid at build time. PlantUML copes with more of the diagram types our architects draw, but rendering it needed a Java server in every preview build.', [['PlantUML']]],
+    ['Charts use uPlot. Chart.js deals with more of the odd chart kinds, but its canvas redraws made the live dashboard stutter on the kiosk tablets.', [['Chart.js']]],
+    ["For analytics we picked Plausible, self-hosted. Matomo was the obvious name, but its database grew past 40 GB in the trial, and Fathom's hosted plan would put visitor data on a third party's servers.", [['Matomo', 'Fathom']]],
+  ]);
+  decidesNothing([
+    'The export wrote dates as DD/MM, so the file was rejected on import by the bank. Fixed in `writeStatement()` with ISO dates.',
+    'The CSV writer was not quoting names, and each row was rejected with a 400 by the partner API.',
+  ]);
+  // (A way turned down in plain words still is: "the monorepo was rejected because …".)
+  expectOptionsEach([
+    ['We looked at a monorepo, and the monorepo was rejected because CI would take an hour.', [['the monorepo']]],
+  ]);
+});
+
 test('round on responses-69 (seventy-second session): "X ships nicer … out of the box, but …", "got too noisy", "washes out in …", "We gave X a week — …, but …", "X go over Y to a Z broker; W was suggested …, but …"', () => {
   expectOptionsEach([
     ['Builds run on Buildkite. Jenkins ships nicer dashboards out of the box, but its plugin updates trailed the core releases by months.', [['Jenkins']]],
