@@ -374,10 +374,24 @@ export function gerundMoved(sentence: string): { option: string; reason?: string
   const after = clauseAfterMark(rest);
   return { option: (m[1] ? m[2] : m[2].replace(PLACE_AFTER, '')).trim(), reason: reasonOf(rest) ?? (after && faultOf(after) ? after : undefined) };
 }
+/** A while given to a thing: "a day", "two weeks", "a couple of days", "an afternoon". */
+const TRIAL_TIME = String.raw`(?:a|an|one|two|three|four|a few|a couple of|\d+)\s+(?:full\s+|long\s+)?(?:hours?|days?|weeks?|sprints?|months?|afternoons?|mornings?|evenings?)`;
+/** Going back to the way we had: "went back to", "switched back to", "fell back to". */
+const BACK_TO = String.raw`(?:went|switched|moved|fell|reverted|rolled)\s+back\s+to`;
 /** "I reverted the switch to pnpm", "rolled back the upgrade to Prisma 6": what a change took up, given up again. */
 const REVERTED_EN = new RegExp(String.raw`\b(?:reverted|rolled back|undid|backed out)\s+(?:the\s+|my\s+|our\s+)?(?:switch|move|migration|change|upgrade)\s+to\s+(${NAME_OR_WORD}(?:\s+v?\d[\d.]*)?)`);
-/** The tool a sentence says a change to was reverted (REVERTED_EN), named (a known tool in lower case too), with what follows as its reason. */
+/**
+ * A name given a while, then left for the way we had: "After a day with Playwright's component testing I went back to
+ * Storybook's interaction tests …", "I went back to Node after a week with Bun: …" (the name, and what of it, the option).
+ */
+const WENT_BACK_EN = new RegExp(String.raw`^(?:After\s+${TRIAL_TIME}\s+(?:with|on|of)\s+(?:the\s+)?(?<first>${NAME}(?:'s(?:\s+[a-z][\w-]*){1,2}|\s+${NAME})?),?\s+(?:I|we)\s+${BACK_TO}|(?:I|We)\s+${BACK_TO}\s+[^.;:!?]{2,60}?\s+after\s+${TRIAL_TIME}\s+(?:with|on)\s+(?:the\s+)?(?<after>${NAME}(?:'s(?:\s+[a-z][\w-]*){1,2}?|\s+${NAME})?)(?=[\s,.;:!?—–]|$))`);
+/**
+ * The tool a sentence says a change to was reverted (REVERTED_EN), or given up for the way we had (WENT_BACK_EN), named
+ * (a known tool in lower case too), with what follows as its reason.
+ */
 export function revertedTool(sentence: string): { option: string; reason?: string } | null {
+  const back = WENT_BACK_EN.exec(sentence);
+  if (back) return { option: back.groups!.first ?? back.groups!.after, reason: reasonOf(sentence.slice(back.index + back[0].length)) };
   const m = REVERTED_EN.exec(sentence);
   const option = m?.[1].replace(/\.+$/, '');
   return m && option && isName(option.split(/\s+/)[0]) ? { option, reason: reasonOf(sentence.slice(m.index + m[0].length)) } : null;

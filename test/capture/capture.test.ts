@@ -6769,6 +6769,24 @@ test('round on responses-68 (seventy-first session): a library named "lib…", a
   ]);
 });
 
+test('found by hand (seventy-third session, b1): a name "gave error messages the users couldn\'t …" (the name, not the phrase up to the inner subject); "After a week with X I went back to Y", "I went back to Y after a day with X"; "X would have been one more service to …"', () => {
+  expectOptionsEach([
+    ['We validate the config with Valibot now — Yup gave error messages the operators couldn\'t follow.', [['Yup']]],
+    ['After a week with Bun we went back to Node for the worker: two of our native modules segfaulted under it.', [['Bun']]],
+    ['I switched back to Webpack for the admin app after two days with Turbopack, since half our loaders had no equivalent.', [['Turbopack']]],
+    ["After an afternoon with Biome's formatter I went back to Prettier for the docs site. Biome still couldn't format our MDX files.", [["Biome's formatter"]]],
+    ['Rather than a separate search engine, product search runs on Postgres full-text in the database we already have. Elasticsearch would have been one more cluster to patch and back up.', [['separate search engine', 'Elasticsearch']]],
+  ]);
+  // (A phrase with a preposition or an act before its article is still the thing that failed.)
+  expectOptionsEach([
+    ['Exports are streamed with a cursor now — loading the whole table into memory crashed the worker at 2 GB.', [['loading the whole table into memory']]],
+  ]);
+  decidesNothing([
+    'After a week in Lisbon I went back to Berlin for the conference.',
+    'After a day with the flu I went back to the office on Monday.',
+  ]);
+});
+
 test('round on responses-70 (seventy-third session): "X copes with more of …, but …" after a state, "…, and W\'s hosted tier would put … data on a third party\'s servers"; "the row was rejected on import" turns nothing down', () => {
   expectOptionsEach([
     ['Diagrams are rendered with Mermaid at build time. PlantUML copes with more of the diagram types our architects draw, but rendering it needed a Java server in every preview build.', [['PlantUML']]],
