@@ -28,7 +28,8 @@ const KINDS = new Set(
  * "rails", "jest", "celery", "vault" stay out).
  */
 const ALSO_TOOLS = `algolia axum dagster dbt django etcd hadoop kafka kustomize meilisearch mongo mysql nats nodemon openssl pgbouncer
-  imgproxy jimp loguru pino postgis redshift rsync ruff structlog svelte sveltekit tokio typesense valibot winston`.split(/\s+/);
+  imgproxy jimp loguru openpyxl pandas pino polars postgis redshift rsync ruff structlog svelte sveltekit tokio typesense valibot
+  winston`.split(/\s+/);
 
 export function toolWords(): string[] {
   const model = root('models/engrim-glove-100d');

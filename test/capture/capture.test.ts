@@ -1849,8 +1849,10 @@ test('a round of forms from whole responses (responses-7): a swap whose reason i
 test("a prompt's swap of tools unknown in lower case decides only when the text is said of the project (engrim remember), not in a prompt", () => {
   assert.deepEqual(extractDecisions('', 'no redux, context is enough for two screens'), []);
   assert.deepEqual(extractPromptDecisions('no redux, context is enough for two screens', [], true).map((c) => c.decision?.rejected?.map((r) => r.option)), [['redux']]);
-  assert.deepEqual(extractPromptDecisions('use polars instead of pandas for the etl', [], true).map((c) => c.decision?.rejected?.map((r) => r.option)), [['pandas']]);
-  assert.deepEqual(extractPromptDecisions('use polars instead of pandas for the etl'), []);
+  assert.deepEqual(extractPromptDecisions('use modin instead of vaex for the etl', [], true).map((c) => c.decision?.rejected?.map((r) => r.option)), [['vaex']]);
+  assert.deepEqual(extractPromptDecisions('use modin instead of vaex for the etl'), []);
+  // (Tools known in lower case decide in a prompt too: "pandas" and "polars" are among them since the seventy-third session.)
+  assert.deepEqual(promptOptions('use polars instead of pandas for the etl'), ['pandas']);
 });
 
 test("a pick's decision names the options after the sentence of the intro that offers them, not the whole intro line", () => {
@@ -6766,6 +6768,21 @@ test('round on responses-68 (seventy-first session): a library named "lib…", a
     'Fixed the memory leak in the thumbnail worker: the pool now releases each buffer after encoding. RSS went from 1.8 GB to 240 MB over a night of uploads.',
     "Metrics go over StatsD now. The UDP packets were dropped during the spike, since the agent's buffer was full.",
     'Events are sent over WebSockets now.',
+  ]);
+});
+
+test('found by hand (seventy-third session, eu1): German "Vorher lief das über ein X und den Y, und …", "Mit pandas brauchte … vier Minuten"; Spanish "Con pandas tardaba …"; French "X ramait …"; Japanese "…で受け取っています。以前は X で…していましたが、…"; Chinese "以前通过 X …，经常…"', () => {
+  expectOptionsEach([
+    ['Die Rechnungen verschicken wir jetzt direkt als E-Mail aus Postmark. Vorher lief das über ein CSV und den Serienbrief in Word, und jede zehnte Rechnung ging an die falsche Adresse.', [['CSV']]],
+    ['Ich habe die Auswertung auf DuckDB umgestellt. Mit pandas brauchte der Monatsbericht über drei Minuten; DuckDB schafft ihn in fünf Sekunden.', [['pandas']]],
+    ['Cambié el informe mensual a DuckDB. Con pandas tardaba más de tres minutos en generarse.', [['pandas']]],
+    ["Le tableau de bord passe maintenant par ECharts. Plotly ramait dans le navigateur dès qu'on affichait plus de dix séries.", [['Plotly']]],
+    ['注文データは Kafka で受け取っています。以前は REST で毎分ポーリングしていましたが、ピーク時に注文を取りこぼしていました。', [['REST']]],
+    ['报表导出改用 Gotenberg 生成。以前通过 wkhtmltopdf 转换，经常出现分页错乱。', [['wkhtmltopdf']]],
+  ]);
+  decidesNothing([
+    'Vorher lief das Meeting über Zoom, und alle waren pünktlich.',
+    '以前通过朋友介绍认识了他，经常一起去爬山。',
   ]);
 });
 
