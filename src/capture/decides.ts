@@ -7,7 +7,7 @@ import { NOT_REASON_AFTER_EN, parenReason, reasonAfter, reasonOf } from './reaso
 import { LOOKED_INTO_EN, TELLS_READER_EN, TESTED_EN, TO_YOU, UNCHANGED_EN, modelMayRead } from './model-decides.ts';
 import { saysWord } from './offered.ts';
 import { aboutSoftware } from './software.ts';
-import { weighedOthers, FAULTED_NEXT_JA, FAULTED_NEXT_ZH, OUT_EN, answeredNo, PROBLEM, forLabelPick, WEIGHED_BUT_JA, WEIGHED_BUT_ZH, WE_DROP_THING_EN, OVER_FILES, reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_JA, SUPERSEDE_ZH, USED_BEFORE_JA, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, weighedCjk, whyChose, REPLACED_FAULTED } from './rejections.ts';
+import { weighedOthers, FAULTED_NEXT_JA, FAULTED_NEXT_ZH, OUT_EN, answeredNo, PROBLEM, forLabelPick, WEIGHED_BUT_JA, WEIGHED_BUT_ZH, WE_DROP_THING_EN, OVER_FILES, reasonIsName, toggled, SUBJECT_MOVED, SUPERSEDE_JA, SUPERSEDE_ZH, USED_BEFORE_JA, USED_BEFORE_ZH, BETTER_FIT_EN, FIRST_PERSON_EN, GONE_CLAUSE_EN, IS_NOT_EN, REASON_THAN_EN, INSTEAD_NOW_EN, IN_FAVOR_EN, MOVED_OFF_EN, MOVING_OFF_EN, REJECT_FIRST_EN, NAMED_REMOVED_OPENING_EN, REMOVED_OPENING_EN, THEN_MOVED_EN, bracketRejects, gerundMoved, removedDependency, replacedPassive, replacedPassiveOption, revertedTool, weDrop, weighedAlone, weighedCjk, whyChose, REPLACED_FAULTED } from './rejections.ts';
 import { escapeRegExp } from '../util/text.ts';
 import { ANSWERED, ANSWERS_ASK } from './prose.ts';
 import { AS_ASKED, COMPONENT_KINDS, FOR_NOW_EN, TOOK_INSTEAD_EN, setsForReason, settingBack, settingIs, settingNow, settingWeighed } from './setting-rules.ts';
@@ -680,7 +680,7 @@ const DONE_WITH_ZH = /(?:用|使用|采用)\s*[A-Za-z][\w.+#/-]*\s*(?:写的|写
  */
 const NOW_USING_ZH = /(?:现在|目前)(?:统一)?(?:用|使用|改用|换成|换到|迁移到|切换到|改成|跑在)\s*[A-Za-z]/;
 /** A part of the system said to be a name: "デプロイ先は Fly.io です。" (a choice when the next sentence faults another name). */
-const STATE_IS_JA = /は\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*(?:(?:のまま)?です|で十分です|で足ります|(?:に|で)(?:(?:保存|配信|管理|実行|処理|送信|保管|受信|収集)(?:しています|します|しました)|受け取って(?:います|いる)|受け取ります))。?$/;
+const STATE_IS_JA = /は\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*(?:(?:のまま)?です|で十分です|で足ります|(?:に|で)(?:(?:保存|配信|管理|実行|処理|送信|保管|受信|収集)(?:しています|します|しました)|(?:受け取って|行って)(?:います|いる)|受け取ります|行います))。?$/;
 const NOW_USING_JA = /(?:今は|現在は|いまは|は今|は現在)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*(?:を使っています|を使っている|で動いています|で動かしています|にしています)/;
 /** A part said to use a named tool, the sentence ending on it ("前端状态管理用了 Zustand。"): a decision when the next sentence faults another. */
 const USED_ZH = /(?:用了|使用了|用的是|采用的是)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*了?[。.!！]?$/;
@@ -988,7 +988,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       switchedJa(s, next) ||
       (DONE_WITH_JA.test(s) && WEIGHED_BUT_JA.test(next() ?? '')) ||
       (DONE_WITH_ZH.test(s) && WEIGHED_BUT_ZH.test(next() ?? '')) ||
-      ((USED_ZH.test(s) || NOW_USING_ZH.test(s) || PART_USES_ZH.test(s)) && cjkSetAsideNext(FAULTED_NEXT_ZH, next)) ||
+      ((USED_ZH.test(s) || NOW_USING_ZH.test(s) || PART_USES_ZH.test(s)) && (cjkSetAsideNext(FAULTED_NEXT_ZH, next) || USED_BEFORE_ZH.test(next() ?? ''))) ||
       (PART_USES_ZH.test(s) && REASON_ZH_AFTER.test(s)) ||
       (NOW_USING_JA.test(s) && weighedCjk(next() ?? '')) ||
       // (Or says how it was done before, and what went wrong: "…は MQTT で受け取っています。以前は HTTP でポーリングしていましたが、…"。)

@@ -94,6 +94,8 @@ export const NOT_A_CHOICE_EN = anyOf(
     String.raw`\b(?:i|we)\s+used\s+[\w.-]+(?:\s+[\w.-]+)?\s+(?:instead of|rather than)\s+[^.!?;]{1,40}?\s+to\s+(?:(?:grep|locate|reproduce|debug|inspect|trace)\b|(?:find|list|count|check|see|look(?:\s+at)?)\s+(?:[\w-]+\s+){0,3}?(?:call sites?|callers?|usages?|references?|occurrences?|imports?|files?|logs?|errors?|bugs?|failures?|quer(?:y|ies))\b)`,
     // the case a bug is looked at through: "I went with the simplest reproduction I could find"
     String.raw`\b(?:went with|chose|picked|used|took)\s+(?:the\s+|a\s+)?(?:simplest|smallest|shortest|minimal|quickest|first)\s+(?:reproduction|repro|test case|failing test|example)\b`,
+    // a look taken rather than a guess: "Rather than guess, I checked the logs: …"
+    String.raw`\b(?:rather than|instead of)\s+(?:guess(?:ing)?|speculat(?:e|ing)|assum(?:e|ing))\s*,\s+(?:I|we)\s+(?:checked|looked|read|ran|measured|grepped|traced|profiled|asked|tested|went through|dug)\b`,
     // a look added while debugging: "Rather than guessing, I added a log line to see which branch runs"
     String.raw`\b(?:added|put|inserted|dropped)\s+(?:in\s+)?(?:a|an|some|a few|two|three)\s+(?:log line|log statement|console\.log|print statement|printf|breakpoint|debugger statement|debug (?:statement|line|output))s?\b`,
     // an explanation added to the docs: "Instead of explaining it in prose, I added a diagram to the README"

@@ -333,7 +333,7 @@ const TRIED_BEFORE_ZH = /^(?:之前|以前|原来|原先)(?:我们)?(?:设成|�
  * What was used before, then what went wrong, in Chinese: "之前用的是进程内的 LRU，但我们有 4 个副本，…" (after a decision), or how it was
  * done and what kept going wrong: "以前通过 PDF 和浏览器打印，经常出现偏移。" (the name in groups 1 and 2, or 3 and 4).
  */
-const USED_BEFORE_ZH = /^(?:之前|以前|原来|原先|此前)(?:我们)?(?:用的是|使用的是|用的|用了|使用了?|是)\s*([^，,。A-Za-z]{0,12}?\s*[A-Za-z][\w.+#/-]*)\s*[，,]\s*(?:但是?|不过|可是)[，,]?\s*([^。]{2,80}?)。?$|^(?:之前|以前|原来|原先|此前)(?:我们)?(?:通过|靠|走)\s*([A-Za-z][\w.+#/-]*)[^，,。]{0,20}?[，,]\s*((?:经常|总是|老是|常常|动不动就|每次都|时不时)[^。]{2,60}?)。?$/u;
+export const USED_BEFORE_ZH = /^(?:之前|以前|原来|原先|此前)(?:我们)?(?:用的是|使用的是|用的|用了|使用了?|是)\s*([^，,。A-Za-z]{0,12}?\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*[，,]\s*(?:但是?|不过|可是)[，,]?\s*([^。]{2,80}?)。?$|^(?:之前|以前|原来|原先|此前)(?:我们)?(?:通过|靠|走)\s*([A-Za-z][\w.+#/-]*)[^，,。]{0,20}?[，,]\s*((?:经常|总是|老是|常常|动不动就|每次都|时不时)[^。]{2,60}?)。?$/u;
 /** What is still to be decided, in Japanese or Chinese: "まだ決めていません", "未定", "还没决定", "还在考虑". */
 const UNDECIDED_CJK = /まだ(?:決めて|決まって|検討して)(?:いません|いない)|未定|検討中|还没(?:有)?(?:决定|定下来|想好)|还在(?:考虑|评估)|尚未决定/u;
 /** A sentence that weighs a name and sets it aside, in Japanese or Chinese (WEIGHED_BUT_JA, WEIGHED_BUT_ZH). */

@@ -3,6 +3,8 @@ import { TABLE_ROW, TABLE_RULE, cells } from './offered.ts';
 import { isProse, unmarked, units } from './prose.ts';
 import { reasonAfter } from './reasons.ts';
 import { namesOptionIn } from './options.ts';
+import { isName } from './names.ts';
+import { aboutSoftware } from './software.ts';
 
 // A table of choices an agent made, a row each, with a column of what each row chose and one of what it chose it
 // over ("| Area | Choice | Instead of |", "| Decision | Rejected | Why |"): each row is a decision turning its other
@@ -12,6 +14,14 @@ import { namesOptionIn } from './options.ts';
 const CHOSEN = /^(?:choice|chosen|decision|pick(?:ed)?|selected|went with|we use|using|use)$/i;
 /** A header naming what it was chosen over. */
 const INSTEAD = /^(?:instead of|rather than|over|not|rejected|ruled out|replaces|replaced|alternatives?(?:\s+(?:considered|rejected))?|considered)$/i;
+/**
+ * A table of changes, "| Area | Before | Now | Why |": what a row has now it chose over what it had before, a row of
+ * things (not of figures: "| p95 | 2.4 s | 180 ms |" measures a change, `measure`).
+ */
+const NOW_HEADER = /^(?:now|after|new|today|to)$/i;
+const BEFORE_HEADER = /^(?:before|old|previously|was|from)$/i;
+/** A cell that gives a figure, not a thing: "2.4 s", "~40 %", "$900/month", "<1 ms". */
+const FIGURE = /^(?:[~≈<>≤≥]|\$|€|£|\d)/;
 /** A header naming why. */
 const WHY = /^(?:why|reason|reasons|because|rationale)$/i;
 /** How the cell of options turned down splits into options: "RabbitMQ, Kafka", "Memcached or KeyDB". */
@@ -27,8 +37,12 @@ export function tableChoices(text: string): Captured[] {
   for (let i = 0; i + 1 < lines.length; i++) {
     if (!TABLE_ROW.test(lines[i]) || !TABLE_RULE.test(lines[i + 1])) continue;
     const header = cells(lines[i]).map((c) => unmarked(c).trim());
-    const chosen = header.findIndex((h) => CHOSEN.test(h));
-    const instead = header.findIndex((h) => INSTEAD.test(h));
+    const picked = header.findIndex((h) => CHOSEN.test(h));
+    const over = header.findIndex((h) => INSTEAD.test(h));
+    // (Else a table of changes: "| Area | Before | Now | Why |".)
+    const changes = picked < 0 || over < 0;
+    const chosen = changes ? header.findIndex((h) => NOW_HEADER.test(h)) : picked;
+    const instead = changes ? header.findIndex((h) => BEFORE_HEADER.test(h)) : over;
     if (chosen < 0 || instead < 0) {
       const verdicts = verdictTable(header, lines, i + 2);
       if (verdicts) out.push(verdicts);
@@ -48,6 +62,9 @@ export function tableChoices(text: string): Captured[] {
       const pick = row[chosen] ?? '';
       const others = (row[instead] ?? '').split(OPTIONS_SPLIT).filter((o) => !EMPTY.test(o));
       if (EMPTY.test(pick) || !others.length) continue;
+      // (A change's row names things, one at least a name: "| Thumbnails | ImageMagick | libvips |".)
+      // (And is about software: not "| Reviewer | Alice | Bob |".)
+      if (changes && (FIGURE.test(pick) || others.some((o) => FIGURE.test(o)) || ![pick, ...others].some((c) => isName(c.split(/\s+/)[0])) || !aboutSoftware(row.join(' ')))) continue;
       const reason = why >= 0 && !EMPTY.test(row[why] ?? '') ? row[why] : undefined;
       const label = area >= 0 && !EMPTY.test(row[area] ?? '') ? `${row[area]}: ` : '';
       out.push({

@@ -6771,6 +6771,29 @@ test('round on responses-68 (seventy-first session): a library named "lib…", a
   ]);
 });
 
+test('found by hand (seventy-third session, cj1 and n1): Japanese "…は X で行っています。以前は Y で…していましたが、…" (a word of software in katakana), Chinese "…用 X。之前用的是 Y，但是…"; "Rather than guess, I checked the logs: …" decides nothing', () => {
+  expectOptionsEach([
+    ['バックアップは restic で行っています。以前は rsync でコピーしていましたが、世代管理ができませんでした。', [['rsync']]],
+    ['データベースのマイグレーションは Atlas で管理しています。以前は Flyway で管理していましたが、差分の自動生成ができませんでした。', [['Flyway']]],
+    ['接口文档用 Scalar。之前用的是 Swagger UI，但是页面加载要十几秒。', [['Swagger UI']]],
+  ]);
+  decidesNothing([
+    'Rather than guess, I checked the logs: the 502s all come from the image proxy between 02:00 and 02:10, when the nightly backup saturates the disk.',
+    'Instead of speculating, we traced the request: the gateway drops it after 30 s because of its idle timeout.',
+    '週末の旅行は京都で行っています。以前は大阪で泊まっていましたが、混雑していました。',
+  ]);
+});
+
+test('found by hand (seventy-third session, b2): a table of changes ("| Area | Before | Now | Why |") decides a row each, what it has now over what it had; not a table of figures or of people', () => {
+  const changes = '## Changes\n\n| Area | Before | Now | Why |\n|---|---|---|---|\n| Sessions | Memcached | Redis | Memcached lost every session on a restart |\n| Deploys | Capistrano | Kamal | the app ships as a container now |\n| Node | 18 | 20 | 18 is out of support |';
+  assert.deepEqual(optionsEach(changes), [['Memcached'], ['Capistrano']]);
+  assert.equal(extractDecisions(changes)[0].content, 'Sessions: Redis instead of Memcached — Memcached lost every session on a restart.');
+  decidesNothing([
+    'Results:\n\n| Metric | Before | After |\n|---|---|---|\n| p95 | 2.4 s | 180 ms |\n| Memory | 1.2 GB | 300 MB |',
+    'Rota for December:\n\n| Duty | Before | Now |\n|---|---|---|\n| Reviewer | Alice | Bob |\n| Standup host | Carol | Dave |',
+  ]);
+});
+
 test('found by hand (seventy-third session, eu1): German "Vorher lief das über ein X und den Y, und …", "Mit pandas brauchte … vier Minuten"; Spanish "Con pandas tardaba …"; French "X ramait …"; Japanese "…で受け取っています。以前は X で…していましたが、…"; Chinese "以前通过 X …，经常…"', () => {
   expectOptionsEach([
     ['Die Rechnungen verschicken wir jetzt direkt als E-Mail aus Postmark. Vorher lief das über ein CSV und den Serienbrief in Word, und jede zehnte Rechnung ging an die falsche Adresse.', [['CSV']]],
