@@ -810,7 +810,7 @@ const toggledForReason = (s: string, said: string): boolean => {
   return !!thing && (inCode || /\w[./_-]\w|[a-z][A-Z]/.test(thing) || NAMED.test(thing)) && !FOR_NOW_EN.test(said) && !/\buntil\b/i.test(said);
 };
 /** "…, but Recharts has the smallest API …, so that's what I used": a choice said by pointing back at what the sentence named. */
-const THATS_WHAT_EN = /\bso that's what (?:i|we) (?:used|went with|picked|chose|implemented)\b/i;
+const THATS_WHAT_EN = /\bso that's what (?:i|we) (?:used|went with|picked|chose|implemented|built|set up|wired up)\b/i;
 /** The reason a move gives: a connective, "so (that) …", or what the new place gives (", which gives us health checks"). */
 const MOVED_REASON = /\bso that\b|,\s*so\s+(?:a|an|the|it|we|they|our|its|nobody|no|users?|every|each)\b|,?\s+so\s+[a-z]+\s+(?:can't|cannot|won't|doesn't|no longer|never|only)\b|,\s*which\s+(?:gives|lets|means|saves|cuts|removes|avoids|keeps|makes|halves|reduces)\b/i;
 /** The verb and "from" such a sentence holds: the long pattern runs only on those (its first run costs a fresh hook ~5 ms). */

@@ -95,7 +95,7 @@ export const BECAUSE_FAULT_EN = new RegExp(String.raw`\b(?:because|since)\s+(?:t
  * (not an event that may happen: "— a bad apply in eu-west-1 can't lock …").
  */
 const FAILED_CLAUSE_EN =
-  /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|we|i|you|there|here|its|their|everything|nothing|something|(?:partner|user|customer|developer|engineer|teammate|admin|people|person|folk|team|client|reviewer|maintainer|contributor)s?|(?:an?|any|every|each)\s+(?:bad|failed|broken|stray|rogue|misconfigured|wrong|faulty)\s)\b)([a-z][\w.+#/-]*(?:'s)?(?:\s+[\w.+#/-]+){0,5}?)\s+((?:broke|blew up|died|dies|drifted|got (?:slow|slower|flaky|unreadable|expensive)|kept (?:breaking|failing|crashing|hiding|timing out)|ran (?:\w+\s+)*?out of memory|timed out|crashed|leaked|skipped|truncated|corrupted|(?:couldn't|could not|can't|cannot|didn't|did not) [a-z]+|mangled|garbled|doubles|doubled|triples|tripled|cost us|costs us|(?:counted|counts|cached|caches|tracked|tracks|limited|limits) (?:[^.;!?]{0,20}? )?per (?:pod|instance|process|node|worker|replica|container|machine|server)|(?:is|are|was|were) (?:unreadable|unusable|unmaintained|abandoned|broken|buggy|confusing)|(?:now\s+)?would (?:slow|force|add|break|mean|cost|complicate|need|require)|(?:[a-z]+ed|left|kept|let|put|sent|ran) [^.;]{0,100}?,\s+which\s+(?:broke|crashed|corrupted|took down|cost us|failed))\b.*?)[.!]?$/;
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|we|i|you|there|here|its|their|everything|nothing|something|(?:partner|user|customer|developer|engineer|teammate|admin|people|person|folk|team|client|reviewer|maintainer|contributor)s?|(?:an?|any|every|each)\s+(?:bad|failed|broken|stray|rogue|misconfigured|wrong|faulty)\s)\b)([a-z][\w.+#/-]*(?:'s)?(?:\s+[\w.+#/-]+){0,5}?)\s+((?:broke|blew up|died|dies|drifted|got (?:slow|slower|flaky|unreadable|expensive)|kept (?:breaking|failing|crashing|hiding|timing out)|ran (?:\w+\s+)*?out of memory|timed out|crashed|leaked|skipped|truncated|corrupted|(?:couldn't|could not|can't|cannot|didn't|did not) [a-z]+|mangled|garbled|doubles|doubled|triples|tripled|cost us|costs us|(?:counted|counts|cached|caches|tracked|tracks|limited|limits) (?:[^.;!?]{0,20}? )?per (?:pod|instance|process|node|worker|replica|container|machine|server)|(?:is|are|was|were) (?:unreadable|unusable|unmaintained|abandoned|broken|buggy|confusing)|(?:now\s+)?would (?:slow|force|add|break|mean|cost|complicate|need|require)|would leave [^.;]{1,30}? (?:stale|out of date|outdated|unprotected|exposed)|(?:[a-z]+ed|left|kept|let|put|sent|ran) [^.;]{0,100}?,\s+which\s+(?:broke|crashed|corrupted|took down|cost us|failed))\b.*?)[.!]?$/;
 
 const PRONOUN = /^(?:It|This|That|They|We|I|You|There|Here|Our|Their|Its)$/;
 
@@ -106,6 +106,15 @@ const BUT_FAULT_EN = new RegExp(String.raw`^(?:[Tt]he\s+|[Aa]n?\s+)?${CAPITALS}\
  * "Godot's `ResourceSaver` with `.tres` files was tempting, but …" (the name, not whose it is or what with).
  */
 const TEMPTING_BUT_EN = new RegExp(String.raw`^(?:the\s+|an?\s+)?(?:[A-Z][\w.+#-]*'s\s+)?${CAPITALS}(?:\s+(?:with|in|for|on|via)\s+[^,;]{1,30}?)?\s+(?:was|is|looked|looks|seemed|seems)\s+(?:very\s+|really\s+|quite\s+)?(?:tempting|appealing|attractive)\b[^;,]{0,40}?,?\s+but\s+(.+?)[.!]?$`);
+/**
+ * The same of an act of ours, after a decision: "Splitting out the billing service was tempting, but every billing change …"
+ * after "I kept the monolith." (the act the option).
+ */
+const TEMPTING_ACT_EN = /^((?:[A-Z][a-z]+ing)\s+[^,;]{2,60}?)\s+(?:was|is|looked|looks|seemed|seems)\s+(?:very\s+|really\s+|quite\s+)?(?:tempting|appealing|attractive)\b[^;,]{0,40}?,?\s+but\s+(.+?)[.!]?$/;
+function temptingAct(sentence: string): { option: string; reason: string } | null {
+  const m = TEMPTING_ACT_EN.exec(sentence);
+  return m && GERUND.test(m[1].split(/\s+/)[0].toLowerCase()) ? { option: m[1], reason: m[2] } : null;
+}
 
 /**
  * A part of a tool that does a job of its own, "MySQL's FULLTEXT index", "Postgres's LISTEN/NOTIFY queue" (`part`: what
@@ -842,7 +851,7 @@ export function turnedDown(sentence: string, chosen: string): { option: string; 
   // which `splitFaults` reads on.)
   const semi = plain.indexOf(';');
   const before = whole && semi > 0 && plain.indexOf(whole.option) > semi ? grantedFault(plain, chosen) : null;
-  const found = (before ? { ...before, reason: `${before.reason}${plain.slice(semi).replace(/[.!]$/, '')}` } : null) ?? measuredBigger(plain, chosen) ?? whole ?? withoutExamples(plain, chosen) ?? grantedFault(plain, chosen) ?? withoutAsides(plain, chosen) ?? grantedButFault(plain, chosen) ?? laterClause(plain, chosen) ?? doesThenFaultOther(plain, chosen) ?? butMovingFault(plain, chosen);
+  const found = (before ? { ...before, reason: `${before.reason}${plain.slice(semi).replace(/[.!]$/, '')}` } : null) ?? measuredBigger(plain, chosen) ?? whole ?? withoutExamples(plain, chosen) ?? grantedFault(plain, chosen) ?? withoutAsides(plain, chosen) ?? grantedButFault(plain, chosen) ?? laterClause(plain, chosen) ?? doesThenFaultOther(plain, chosen) ?? butMovingFault(plain, chosen) ?? temptingAct(plain);
   // (What names it as a way set aside is no part of why: "was the lighter option, but it has no devtools timeline …".)
   const why = found?.reason.replace(ROUTE_THEN, '');
   // (A reason that says either way is fine is no fault: "… was the other option; either works for me".)

@@ -7,6 +7,7 @@ import { extractConventions } from './conventions.ts';
 import { decidesEuropean, europeanFaultNext, setAsideEuropean } from './european.ts';
 import { FUNCTION_WORD, clauseFault, faultOf, splitFaults, turnedDown } from './faults.ts';
 import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
+import { aboutSoftware } from './software.ts';
 import { capitalised, escapeRegExp } from '../util/text.ts';
 import { IN_TIME_INSTEAD_EN, IT_BUT_EN, TO_YOU, UNCHANGED_EN, modelDecisions } from './model-decides.ts';
 import { isNarration, type NarrationModel } from './narration.ts';
@@ -577,6 +578,11 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // (What only names it as a way set aside is no reason: "Iceberg was a close second." leaves its why to the next
     // sentence.)
     if (rejected?.reason !== undefined && ROUTE_ONLY.test(rejected.reason)) rejected = { option: rejected.option };
+    // (With no decision before it and none in it, an act set aside is one of software, or follows a sentence of its paragraph
+    // that names what is used: not "Going to Lisbon was tempting, but the flights were too expensive.", but "Image signing is
+    // done with Sigstore's cosign …. Keeping our own signing key in Vault was the other way; …".)
+    const statedBefore = before?.block === block && NAMED.test(before.text);
+    if (rejected && !decides && current === null && GERUND.test(rejected.option.split(/\s+/)[0].toLowerCase()) && !aboutSoftware(s) && !statedBefore) rejected = null;
     const took: boolean = follows; // the sentence before is part of a decision already
     // A sentence that only turns something down joins the decision before it ("Webpack was rejected because …"),
     // not when the check reads it as the agent's next step ("I then opened worker.ts rather than printing it"); one

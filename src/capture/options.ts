@@ -146,8 +146,9 @@ export function cutOption(raw: string): string {
   // nothing by itself ("instead of throttling it" does: the act is the option).
   if (act && PRONOUN_END.test(out.join(' '))) return '';
   // An option cut short after a preposition or an article ("truncating every table between", "plain SMTP through the"
-  // of "… through the hospital's relay"), or said with when it was tried ("tenacity first"), ends before it.
-  while (out.length > 1 && /^(?:between|of|from|at|by|into|onto|over|under|through|via|the|an?|our|their|its|first)$/i.test(out[out.length - 1])) out.pop();
+  // of "… through the hospital's relay", "shared table with" of "… with a `tenant_id` column"), or said with when it was
+  // tried ("tenacity first"), ends before it.
+  while (out.length > 1 && /^(?:between|of|from|at|by|into|onto|over|under|through|via|with|without|the|an?|our|their|its|first)$/i.test(out[out.length - 1])) out.pop();
   const option = out.join(' ').replace(/[,;:.]+$/, '');
   return place && /^[a-z]+$/.test(option) && !isName(option) ? `${place[0]}${option}` : option;
 }

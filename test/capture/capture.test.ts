@@ -6771,6 +6771,18 @@ test('round on responses-68 (seventy-first session): a library named "lib…", a
   ]);
 });
 
+test('found by hand (seventy-third session, b3): "I kept X. Splitting out Y was tempting, but …" turns the act down (an act alone, of no software, decides nothing); "…, so that\'s what I built; the Z would leave … stale"; "rather than a shared table with a `k` column" is "shared table"', () => {
+  expectOptionsEach([
+    ['We kept the single Postgres database. Moving reporting to its own warehouse was tempting, but every report joins live order data, so it would be a day behind.', [['Moving reporting to its own warehouse']]],
+    ["I compared the two ways to get stock levels from the warehouse system. The event stream is the only one that reports reservations as they happen, so that's what I built; the hourly export would leave counts stale for up to an hour.", [['hourly export']]],
+    ['Went with one SQLite file per workspace rather than a shared database with a `workspace_id` column, so a missed filter cannot leak another workspace.', [['shared database']]],
+  ]);
+  decidesNothing([
+    'Going to Lisbon was tempting, but the flights were too expensive.',
+    'Staying for the second talk was tempting, but the last train left at nine.',
+  ]);
+});
+
 test('found by hand (seventy-third session, cj1 and n1): Japanese "…は X で行っています。以前は Y で…していましたが、…" (a word of software in katakana), Chinese "…用 X。之前用的是 Y，但是…"; "Rather than guess, I checked the logs: …" decides nothing', () => {
   expectOptionsEach([
     ['バックアップは restic で行っています。以前は rsync でコピーしていましたが、世代管理ができませんでした。', [['rsync']]],
