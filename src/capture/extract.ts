@@ -86,6 +86,10 @@ export function extractDecisions(response: string, userPrompt?: string, previous
   return withCodeNames(`${response}\n${userPrompt ?? ''}\n${previous?.response ?? ''}`, () => extractTurn(response, userPrompt, previous));
 }
 
+/** A question of knowledge, not of the project: "what's the difference between …?", "how does … work?", "explain …". */
+const KNOWLEDGE_ASKED = /^(?:what(?:'s|\s+is|\s+are)\s+(?:the\s+)?differences?\s+between\b|how\s+(?:does|do)\s+[^?]{2,80}\s+work\b|(?:can you\s+|could you\s+|please\s+)?explain\b|what\s+(?:does|do)\s+[^?]{2,60}\s+(?:mean|do)\b)[^]*\?$/i;
+/** Words of someone's work: "we", "I", "our", "let's", "the project". */
+const OURS = /\b(?:we|we'[a-z]+|i|i'[a-z]+|our|us|let's|my)\b|\bthe (?:project|repo|codebase|app)\b/i;
 function extractTurn(response: string, userPrompt?: string, previous?: { response: string; question?: string }): Captured[] {
   const text = squeeze(response);
   const said = split(text);
@@ -105,7 +109,11 @@ function extractTurn(response: string, userPrompt?: string, previous?: { respons
   // the wasm one, security matters more than convenience here".)
   const stated = asked.unmarked ? [...(answered ? [] : extractPromptDecisions(asked.unmarked, conventions)), ...conventions] : [];
   const unmarked: Captured[] = [];
-  for (const c of responseDecisions(said.unmarked).filter((c) => !restates(c, said.explicit) && !acknowledges(c, stated))) {
+  // (An answer to a question of knowledge that turns nothing down and speaks of no one's work explains: "what's the
+  // difference between a B-tree and a hash index?" → "A B-tree index supports …; a hash index only supports equality, …".)
+  const explains = KNOWLEDGE_ASKED.test(asked.unmarked.trim());
+  const explained = (c: Captured) => explains && !c.decision?.rejected?.length && !OURS.test(c.content);
+  for (const c of responseDecisions(said.unmarked).filter((c) => !restates(c, said.explicit) && !acknowledges(c, stated) && !explained(c))) {
     // The agent carrying out the user's decision is that decision's search-only context, not a memory of its own; so is
     // carrying out what the user just agreed to or picked.
     if (answered && carriesOutAgreed(c, answered.name, answered.decision.decision?.chosen)) {
@@ -239,6 +247,8 @@ function acknowledges(c: Captured, stated: Captured[]): boolean {
 
 /** A change to another tool said as done: "Switched the logger to Zap …", "I've moved the queue over to SQS". */
 const SWITCHED_TO = /^(?:I(?:'ve|\s+have)?\s+)?(?:switched|moved|migrated|changed)\s[^.;:!?]{0,60}?\b(?:to|over to)\s/i;
+/** The same in Japanese or Chinese, the name in group 1 or 2: "Loki に切り替えました", "已经改用 NATS 了". */
+const SWITCHED_TO_CJK = /^\s*([A-Za-z][\w.+#/-]*)\s*に(?:切り替え|移行し|変更し|乗り換え)|(?:改用|换成|切换到|切到|迁移到)了?\s*([A-Za-z][\w.+#/-]*)/u;
 /** The name a switch went to: "Switched search to Meilisearch" → "Meilisearch". */
 const SWITCH_TARGET = /\b(?:to|over to)\s+\x60?([\w.+#/@-]+?)\x60?(?=[\s,.;:!?]|$)/;
 /**
@@ -294,10 +304,12 @@ function carriedOut(c: Captured, stated: Captured[]): Captured | null {
   // change took out for it, with no reason of the agent's ("actually let's use asynq …" then "Switched the email queue
   // to Asynq. … ¶ The River migration and the `river` dependency are removed.").
   const takenOut = mine.length > 0 && c.decision!.rejected!.every((r) => !r.reason);
-  const switched = !mine.length && SWITCHED_TO.test(c.content);
+  // (In Japanese or Chinese: "Loki に切り替えました。" after "ログは Loki にしてください。…".)
+  const cjk = mine.length ? null : SWITCHED_TO_CJK.exec(c.content);
+  const switched = !mine.length && (SWITCHED_TO.test(c.content) || cjk !== null);
   // (Or a switch to the very name the user asked for, however it was carried out: "Switched search to Meilisearch: a
   // `meilisearch` service in …" after "actually use meilisearch, …".)
-  const target = switched ? SWITCH_TARGET.exec(c.content.split(/[:;]\s|\.\s/)[0])?.[1] : undefined;
+  const target = cjk ? (cjk[1] ?? cjk[2]) : switched ? SWITCH_TARGET.exec(c.content.split(/[:;]\s|\.\s/)[0])?.[1] : undefined;
   const toTheirs = (s: Captured) => target !== undefined && s.decision?.chosen !== undefined && saysWord(s.content.toLowerCase(), target.toLowerCase());
   const user = stated.find((s) => {
     const theirs = options(s);

@@ -16,7 +16,7 @@ import { LEAD_IN } from './prose.ts';
  * the main database"); not a task's means ("Let's use Chrome DevTools to profile it").
  */
 export const PROMPT_DECISION = new RegExp(
-  String.raw`^${LEAD_IN}(?:(?:let'?s|let us|we'll|we will|we're going to|we are going to|we're not going to|we are not going to|we should|we won't|we will not|don't|do not)\s+(?:not\s+|just\s+|keep\s+|now\s+)?(?:use|using|go with|go back to|revert to|stick with|stay on|stay with|switch|move|migrate|replace|keep|put|store|host|self-host|adopt|add|introduce|drop|standardi[sz]e on|(?:rewrite|redo|rebuild|port)\s+[^,;.]{1,40}?\s+(?:with|in|on|to|using))|(?:we're|we are)\s+(?:going with|sticking with|staying on|staying with|switching to|moving to|dropping|retiring|removing)|(?:i've|i have|we've|we have)\s+decided\b|we\s+(?:don't|do not)\s+need)\b`,
+  String.raw`^${LEAD_IN}(?:(?:let'?s|let us|we'll|we will|we're going to|we are going to|we're not going to|we are not going to|we should|we won't|we will not|don't|do not)\s+(?:not\s+|just\s+|keep\s+|now\s+)?(?:use|using|go with|go back to|revert to|stick with|stay on|stay with|switch|move|migrate|replace|keep|put|store|host|self-host|adopt|add|introduce|drop|standardi[sz]e on|(?:rewrite|redo|rebuild|port)\s+[^,;.]{1,40}?\s+(?:with|in|on|to|using))|(?:we're|we are)\s+(?:going with|sticking with|staying on|staying with|keeping|switching to|moving to|dropping|retiring|removing)|(?:i've|i have|we've|we have)\s+decided\b|we\s+(?:don't|do not)\s+need)\b`,
   'i',
 );
 /**
@@ -101,9 +101,9 @@ const SWAP_OUT_EU = /^(?:(?:nein|no|non)[,.]?\s+)?(?:bitte\s+)?(?:(kein(?:e|en)?
 const ENOUGH_EU = /^([\w.+#/-]+)\s+(?:reicht|genügt|suffit|basta|alcanza)\b/;
 /**
  * A part put (back) on a name in Chinese, then a clause that faults another: 「日志换回 structlog，loguru 把 Sentry 集成搞坏了」,
- * 「日志改用 Loki，ELK 太占资源了」 (that name in group 1).
+ * 「日志改用 Loki，ELK 太占资源了」, 「队列改用 NATS 吧，RabbitMQ 运维太麻烦」 (a word of what before the fault; that name in group 1).
  */
-const BACK_THEN_FAULT_ZH = /(?:换回|改回|切回|改用|换成)(?:到|成)?\s*[A-Za-z][\w.+#/-]*[^，,。]{0,10}[，,]\s*([A-Za-z][\w.+#/-]*)\s*(?:把[^，,。]{1,20}?(?:搞坏|弄坏|弄崩|搞崩)|太|不|会|已经|总是|老是)/;
+const BACK_THEN_FAULT_ZH = /(?:换回|改回|切回|改用|换成)(?:到|成)?\s*[A-Za-z][\w.+#/-]*[^，,。]{0,10}[，,]\s*([A-Za-z][\w.+#/-]*)\s*(?:把[^，,。]{1,20}?(?:搞坏|弄坏|弄崩|搞崩)|[^，,。]{0,6}?(?:太|不|会)|已经|总是|老是)/;
 /** The other order: 「テストは Jest ではなく Vitest で書いてください」, 「状态管理用 Zustand，不要用 Redux」 (the name turned down in group 1). */
 const SWAP_INSTEAD_JA = /([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)\s*ではなく\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?\s*(?:で|を)(?:書いて|使って|お願い)/u;
 const SWAP_THEN_NOT_ZH = /(?:用|改用|使用)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?[^，,。]{0,10}?[，,]\s*(?:不要|别|不用)(?:再)?(?:用|使用|上|引入)\s*([A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?)/;

@@ -6771,6 +6771,21 @@ test('round on responses-68 (seventy-first session): a library named "lib…", a
   ]);
 });
 
+test('found by hand (seventy-third session, pr1): prompts "we\'re keeping X, rewriting in Y isn\'t worth it", "队列改用 X 吧，Y 运维太麻烦"; "X に切り替えました。" carries out the prompt\'s decision (one, not two); an answer to a question of knowledge explains, deciding nothing', () => {
+  expectPromptOptions([
+    ["we're keeping Django, rewriting in Litestar isn't worth it for the admin tool", ['rewriting in Litestar']],
+    ['缓存改用 Valkey 吧，Redis 许可证太麻烦', ['Redis']],
+  ]);
+  const carried = extractDecisions('Meilisearch に切り替えました。', '検索は Meilisearch にしてください。Algolia は料金が高すぎます。');
+  assert.deepEqual(carried.map((c) => c.decision?.rejected?.map((r) => r.option)), [['Algolia']]);
+  assert.deepEqual(
+    extractDecisions("A GIN index suits jsonb containment and full-text queries and is slower to update; a GiST index is lossy, handles ranges and geometry, and since Postgres 12 it's built faster.", "what's the difference between a GIN and a GiST index?"),
+    [],
+  );
+  // (A decision in the answer is still one: it turns an option down, or says what we do.)
+  assert.equal(extractDecisions('We use a GIN index on `tags` rather than GiST, because containment queries are what the API runs.', "what's the difference between a GIN and a GiST index?")[0]?.kind, 'decision');
+});
+
 test('found by hand (seventy-third session, b3): "I kept X. Splitting out Y was tempting, but …" turns the act down (an act alone, of no software, decides nothing); "…, so that\'s what I built; the Z would leave … stale"; "rather than a shared table with a `k` column" is "shared table"', () => {
   expectOptionsEach([
     ['We kept the single Postgres database. Moving reporting to its own warehouse was tempting, but every report joins live order data, so it would be a day behind.', [['Moving reporting to its own warehouse']]],
