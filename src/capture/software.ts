@@ -34,6 +34,7 @@ const SOFTWARE = new Set(
   snapshot snapshots sprite sprites sql ssl staging stream streams suite suites svg table tables template templates test testing tests thread threads
   throughput timeout timeouts tls token tokens translations ui unmaintained upload uploaded uploads url urls validation variable variables version versions webhook webhooks webp
   websocket websockets widget widgets worker workers xml spinner spinners modal modals tooltip tooltips navbar sidebar
+  traductions traducciones übersetzungen
   dropdown dropdowns sidecar sidecars network networks passkey passkeys sso script scripts browser browsers navigateur navigateurs
   navegador navegadores onglet onglets cronjob cronjobs tab tabs pestaña pestañas warteschlange warteschlangen notifications notificaciones benachrichtigungen uptime e-mail e-mails
   bucket buckets entorno entornos egress ingress autenticación autenticacion debug debugger debuggers debugging gpio gpios uart i2c mcu mcus

@@ -6771,6 +6771,20 @@ test('round on responses-68 (seventy-first session): a library named "lib…", a
   ]);
 });
 
+test('found by hand (seventy-third session, eu2): German "von X auf Y umgezogen", "gegen einen eigenen X entschieden", "X hatten wir im Test, aber …"; Spanish "X también servía, pero …", "Dejamos X y pasamos a Y"; French "X nous facturait …" (and "traductions", a word of software)', () => {
+  expectOptionsEach([
+    ['Das Monitoring haben wir von Nagios auf Prometheus umgezogen, weil jede neue Prüfung eine Konfigurationsdatei von Hand brauchte.', [['Nagios']]],
+    ['Wir haben uns gegen einen eigenen Mailserver entschieden und nutzen Postmark. Mailgun hatten wir im Test, aber die Zustellung zu Outlook war schlecht.', [['eigenen Mailserver', 'Mailgun']]],
+    ['Para las capturas usamos Playwright. Selenium también servía, pero cada navegador tardaba diez segundos en arrancar.', [['Selenium']]],
+    ['Dejamos Moment y pasamos a Day.js; Moment pesaba 70 KB en el bundle.', [['Moment']]],
+    ['Les traductions sont gérées dans Tolgee désormais. Lokalise nous facturait par siège, et nous sommes trente.', [['Lokalise']]],
+  ]);
+  decidesNothing([
+    'Wir haben uns gegen einen Ausflug entschieden und bleiben zu Hause.',
+    'Dejamos la casa y pasamos a la playa por la tarde.',
+  ]);
+});
+
 test('found by hand (seventy-third session, pr1): prompts "we\'re keeping X, rewriting in Y isn\'t worth it", "队列改用 X 吧，Y 运维太麻烦"; "X に切り替えました。" carries out the prompt\'s decision (one, not two); an answer to a question of knowledge explains, deciding nothing', () => {
   expectPromptOptions([
     ["we're keeping Django, rewriting in Litestar isn't worth it for the admin tool", ['rewriting in Litestar']],
