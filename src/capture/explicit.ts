@@ -328,6 +328,8 @@ function alternatives(body: string): string[] {
 
 /** A decision marker that says nothing is decided: "**Decision:** pending — I need the latency numbers first.", "Decision: TBD". */
 const UNDECIDED = /^(?:pending|tbd|to be decided|undecided|not (?:yet )?decided|none yet|not yet|open|\?+)(?![\w-])/i;
+/** A tag over options weighed and not taken: "Alternatives considered:", "Rejected alternatives:", "Considered:". */
+const weighedTag = (tag: string): boolean => tag.includes('alternatives') || tag.endsWith('considered');
 /** Lines marked on purpose, from text whose markers are already on lines of their own (`markedLines`). */
 export function extractExplicit(lines: string[]): Captured[] {
   const out: Captured[] = [];
@@ -357,9 +359,9 @@ export function extractExplicit(lines: string[]): Captured[] {
       });
       current = { content: `Decision: ${body}`, kind: 'decision', type: 'semantic', decision: { chosen: body, rejected } };
       out.push(current);
-    } else if ((tag === 'rejected' || tag.includes('alternatives')) && pending && !current) {
+    } else if ((tag === 'rejected' || weighedTag(tag)) && pending && !current) {
       continue;
-    } else if (tag === 'rejected' || tag.includes('alternatives')) {
+    } else if (tag === 'rejected' || weighedTag(tag)) {
       // The line stays as written ("because of cost" reads as written; its reason is "cost").
       const written = `${tag === 'rejected' ? 'Rejected' : m[1].replace(/^\w/, (c) => c.toUpperCase())}: ${body}`;
       if (current) current.content += `\n${written}`;

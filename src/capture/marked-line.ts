@@ -3,8 +3,8 @@
 // server read and write these lines without bundling them.
 
 // A marker: the tag, optionally bold with the colon inside or outside the bold ("**Decision:**", "**Decision**:").
-// "Alternatives considered:" (and "Rejected alternatives:") lists several rejected options on one line.
-export const TAG = String.raw`(?:\*\*)?(decision|rejected alternatives|rejected|convention|remember|alternatives (?:considered|rejected))(?:\*\*)?\s*[:：](?:\*\*)?`;
+// "Alternatives considered:" (and "Rejected alternatives:", "Considered:") lists several rejected options on one line.
+export const TAG = String.raw`(?:\*\*)?(decision|rejected alternatives|rejected|convention|remember|alternatives (?:considered|rejected)|(?:also )?considered)(?:\*\*)?\s*[:：](?:\*\*)?`;
 // The body ends at its last non-space character; written so that no part is retried across a long run
 // of spaces ("(.+?)\s*$" took seconds on a line with 100k spaces in it).
 // A line may sit in a list item or a quote, or be wrapped in backticks as the rules file shows the format.

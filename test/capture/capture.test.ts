@@ -6771,6 +6771,17 @@ test('round on responses-68 (seventy-first session): a library named "lib…", a
   ]);
 });
 
+test('found by hand (seventy-third session, b4): a marked decision\'s "**Considered:** A (…), B (…)" line lists the options it turned down, each with its bracket as why', () => {
+  const [d, ...more] = extractDecisions('**Decision:** send transactional email through Postmark.\n**Considered:** SES (no per-message logs we can search), SendGrid (shared IPs landed us in spam twice).');
+  assert.equal(more.length, 0);
+  assert.deepEqual(d.decision?.rejected, [
+    { option: 'SES', reason: 'no per-message logs we can search' },
+    { option: 'SendGrid', reason: 'shared IPs landed us in spam twice' },
+  ]);
+  // (A line that only says a thing was weighed, in prose, stays prose: "We considered: the cost, the latency, …" opens no marker.)
+  assert.equal(extractDecisions('We considered: the cost, the latency and who runs it.').length, 0);
+});
+
 test('found by hand (seventy-third session, eu2): German "von X auf Y umgezogen", "gegen einen eigenen X entschieden", "X hatten wir im Test, aber …"; Spanish "X también servía, pero …", "Dejamos X y pasamos a Y"; French "X nous facturait …" (and "traductions", a word of software)', () => {
   expectOptionsEach([
     ['Das Monitoring haben wir von Nagios auf Prometheus umgezogen, weil jede neue Prüfung eine Konfigurationsdatei von Hand brauchte.', [['Nagios']]],
