@@ -991,7 +991,7 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       ((USED_ZH.test(s) || NOW_USING_ZH.test(s) || PART_USES_ZH.test(s)) && (cjkSetAsideNext(FAULTED_NEXT_ZH, next) || USED_BEFORE_ZH.test(next() ?? ''))) ||
       (PART_USES_ZH.test(s) && REASON_ZH_AFTER.test(s)) ||
       (NOW_USING_JA.test(s) && weighedCjk(next() ?? '')) ||
-      // (Or says how it was done before, and what went wrong: "…は MQTT で受け取っています。以前は HTTP でポーリングしていましたが、…"。)
+      // (Or says how it was done before, and what went wrong: "…は MQTT で受け取っています。以前は HTTP でポーリングしていましたが、…".)
       (STATE_IS_JA.test(s) && (cjkSetAsideNext(FAULTED_NEXT_JA, next) || USED_BEFORE_JA.test(next() ?? '')) && aboutSoftwareWithNext(s, next)) ||
       SUPERSEDE_JA.test(s) ||
       DECIDE_ZH.test(s) ||

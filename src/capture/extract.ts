@@ -86,7 +86,7 @@ export function extractDecisions(response: string, userPrompt?: string, previous
   return withCodeNames(`${response}\n${userPrompt ?? ''}\n${previous?.response ?? ''}`, () => extractTurn(response, userPrompt, previous));
 }
 
-/** A question of knowledge, not of the project: "what's the difference between …?", "how does … work?", "explain …". */
+/** A question of knowledge, not of the project: "what's the difference between …?", "how does … work?", "can you explain …?". */
 const KNOWLEDGE_ASKED = /^(?:what(?:'s|\s+is|\s+are)\s+(?:the\s+)?differences?\s+between\b|how\s+(?:does|do)\s+[^?]{2,80}\s+work\b|(?:can you\s+|could you\s+|please\s+)?explain\b|what\s+(?:does|do)\s+[^?]{2,60}\s+(?:mean|do)\b)[^]*\?$/i;
 /** Words of someone's work: "we", "I", "our", "let's", "the project". */
 const OURS = /\b(?:we|we'[a-z]+|i|i'[a-z]+|our|us|let's|my)\b|\bthe (?:project|repo|codebase|app)\b/i;

@@ -46,7 +46,8 @@ const SOFTWARE = new Set(
 const CJK_SOFTWARE = /デプロイ|サーバ|データベース|キャッシュ|コンテナ|ビルド|キュー|ジョブ|バックエンド|フロントエンド|ライブラリ|フレームワーク|リポジトリ|エンドポイント|マイグレーション|スキーマ|クエリ|ワーカー|バンドル|パイプライン|部署|服务器|数据库|缓存|容器|构建|队列|接口|后端|前端|框架|代码仓库|索引|打包|流水线|依赖/u;
 /**
  * Whether a sentence is about software: a tool's name, code, or a word of software (alone, or last in a compound:
- * "Rails-Server", "Python-Dienst"; not first: "PDF-fillable"; with its accents: "déploiement").
+ * "Rails-Server", "Python-Dienst"; not first: "PDF-fillable"; with its accents: "déploiement"; in Japanese or Chinese,
+ * CJK_SOFTWARE: "デプロイ", "数据库").
  */
 export function aboutSoftware(sentence: string): boolean {
   return CODE.test(sentence) || CJK_SOFTWARE.test(sentence) || sentence.toLowerCase().split(/[^\w\u00C0-\u024F+#-]+/).some((w) => SOFTWARE.has(w) || isTool(w) || SOFTWARE.has(w.slice(w.lastIndexOf('-') + 1)));

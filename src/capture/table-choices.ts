@@ -16,7 +16,7 @@ const CHOSEN = /^(?:choice|chosen|decision|pick(?:ed)?|selected|went with|we use
 const INSTEAD = /^(?:instead of|rather than|over|not|rejected|ruled out|replaces|replaced|alternatives?(?:\s+(?:considered|rejected))?|considered)$/i;
 /**
  * A table of changes, "| Area | Before | Now | Why |": what a row has now it chose over what it had before, a row of
- * things (not of figures: "| p95 | 2.4 s | 180 ms |" measures a change, `measure`).
+ * things (not of figures, FIGURE: "| p95 | 2.4 s | 180 ms |" measures a change) about software.
  */
 const NOW_HEADER = /^(?:now|after|new|today|to)$/i;
 const BEFORE_HEADER = /^(?:before|old|previously|was|from)$/i;
