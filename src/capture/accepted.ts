@@ -2,7 +2,7 @@ import type { Captured } from './explicit.ts';
 import { clipText, escapeRegExp, initialsOf } from '../util/text.ts';
 import { asSaid, joinSentence, sentences } from './prose.ts';
 import { FUNCTION_WORD, faultOf, turnedDown } from './faults.ts';
-import { GERUND, NAME, isName, isTool } from './names.ts';
+import { NAME, isName, isTool, opensOnAct } from './names.ts';
 import { cutOption, saysEveryWord } from './options.ts';
 import { OFFERS, ORDINALS, RECOMMENDED_LABEL, type Offered, offered, optionsLead, ownWords, saysForm, saysWord } from './offered.ts';
 
@@ -79,7 +79,7 @@ const faultOpening = (s: string): string[] | null => {
  */
 const actFaulted = (s: string, recommendation: string): string[] | null => {
   const read = turnedDown(asSaid(s).replace(/[.!]$/, ''), recommendation);
-  return read && GERUND.test(read.option.split(/\s+/)[0].toLowerCase()) ? ['', read.option.replace(/^./, (c) => c.toUpperCase()), read.reason] : null;
+  return read && opensOnAct(read.option) ? ['', read.option.replace(/^./, (c) => c.toUpperCase()), read.reason] : null;
 };
 /**
  * A question between two ways: "addressables or resources folder for the level assets?", "Should we use Kafka or SQS?",

@@ -690,10 +690,13 @@ const USED_ZH = /(?:用了|使用了|用的是|采用的是)\s*[A-Za-z][\w.+#/-]
  * name, as USED_ZH.
  */
 const PART_USES_ZH = /^[^，,。；;]{1,20}?(?:用|使用|采用|走|存到|存在|存进|放在|放到|跑在)\s*[A-Za-z][\w.+#/-]*(?:\s[A-Za-z][\w.+#/-]*)?(?:\s*(?:加|和|与|\+)\s*[A-Za-z][\w.+#/-]*)?\s*(?:里|中|上|来?(?:跑|做|实现|处理|存储?|管理|调度)[^，,。；;]{0,8})?(?:[。.!！]?$|[，,]\s*(?=因为|由于))/;
-/** Whether the next sentence, in Japanese or Chinese, faults another name (`faulted`) or weighs one and sets it aside. */
-const cjkSetAsideNext = (faulted: RegExp, next: () => string | undefined): boolean => {
+/**
+ * Whether the next sentence, in Japanese or Chinese, faults another name (`faulted`), weighs one and sets it aside, or
+ * says what was used before and what went wrong (`usedBefore`: "以前は HTTP でポーリングしていましたが、…", "之前用的是 webpack，但是…").
+ */
+const cjkSetAsideNext = (faulted: RegExp, usedBefore: RegExp, next: () => string | undefined): boolean => {
   const after = next() ?? '';
-  return faulted.test(after) || weighedCjk(after);
+  return faulted.test(after) || weighedCjk(after) || usedBefore.test(after);
 };
 /** "…，因为 …": a reason said after a comma. */
 const REASON_ZH_AFTER = /[，,]\s*(?:因为|由于)\S/;
@@ -988,11 +991,10 @@ export function decidesIn(s: string, said: string, { item, setup, next, opening,
       switchedJa(s, next) ||
       (DONE_WITH_JA.test(s) && WEIGHED_BUT_JA.test(next() ?? '')) ||
       (DONE_WITH_ZH.test(s) && WEIGHED_BUT_ZH.test(next() ?? '')) ||
-      ((USED_ZH.test(s) || NOW_USING_ZH.test(s) || PART_USES_ZH.test(s)) && (cjkSetAsideNext(FAULTED_NEXT_ZH, next) || USED_BEFORE_ZH.test(next() ?? ''))) ||
+      ((USED_ZH.test(s) || NOW_USING_ZH.test(s) || PART_USES_ZH.test(s)) && cjkSetAsideNext(FAULTED_NEXT_ZH, USED_BEFORE_ZH, next)) ||
       (PART_USES_ZH.test(s) && REASON_ZH_AFTER.test(s)) ||
       (NOW_USING_JA.test(s) && weighedCjk(next() ?? '')) ||
-      // (Or says how it was done before, and what went wrong: "…は MQTT で受け取っています。以前は HTTP でポーリングしていましたが、…".)
-      (STATE_IS_JA.test(s) && (cjkSetAsideNext(FAULTED_NEXT_JA, next) || USED_BEFORE_JA.test(next() ?? '')) && aboutSoftwareWithNext(s, next)) ||
+      (STATE_IS_JA.test(s) && cjkSetAsideNext(FAULTED_NEXT_JA, USED_BEFORE_JA, next) && aboutSoftwareWithNext(s, next)) ||
       SUPERSEDE_JA.test(s) ||
       DECIDE_ZH.test(s) ||
       decidesEuropean(said, next, closing) ||

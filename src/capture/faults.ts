@@ -1,4 +1,4 @@
-import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
+import { GERUND, NAME, NAME_OR_WORD, isName, isTool, opensOnAct } from './names.ts';
 import { namesOptionIn, saysEveryWord, wordsOf } from './options.ts';
 import { saysWord } from './offered.ts';
 import { capitalised, escapeRegExp, initialsOf } from '../util/text.ts';
@@ -105,15 +105,17 @@ const BUT_FAULT_EN = new RegExp(String.raw`^(?:[Tt]he\s+|[Aa]n?\s+)?${CAPITALS}\
  * A name granted its pull and then set aside, whatever the why: "Zustand was tempting, but we'd be the only app …",
  * "Godot's `ResourceSaver` with `.tres` files was tempting, but …" (the name, not whose it is or what with).
  */
-const TEMPTING_BUT_EN = new RegExp(String.raw`^(?:the\s+|an?\s+)?(?:[A-Z][\w.+#-]*'s\s+)?${CAPITALS}(?:\s+(?:with|in|for|on|via)\s+[^,;]{1,30}?)?\s+(?:was|is|looked|looks|seemed|seems)\s+(?:very\s+|really\s+|quite\s+)?(?:tempting|appealing|attractive)\b[^;,]{0,40}?,?\s+but\s+(.+?)[.!]?$`);
+/** Said to be tempting, then "but" and why not (the why in the last group): what TEMPTING_BUT_EN and TEMPTING_ACT_EN end on. */
+const TEMPTING_THEN_BUT = String.raw`\s+(?:was|is|looked|looks|seemed|seems)\s+(?:very\s+|really\s+|quite\s+)?(?:tempting|appealing|attractive)\b[^;,]{0,40}?,?\s+but\s+(.+?)[.!]?$`;
+const TEMPTING_BUT_EN = new RegExp(String.raw`^(?:the\s+|an?\s+)?(?:[A-Z][\w.+#-]*'s\s+)?${CAPITALS}(?:\s+(?:with|in|for|on|via)\s+[^,;]{1,30}?)?${TEMPTING_THEN_BUT}`);
 /**
  * The same of an act of ours, after a decision: "Splitting out the billing service was tempting, but every billing change …"
  * after "I kept the monolith." (the act the option).
  */
-const TEMPTING_ACT_EN = /^((?:[A-Z][a-z]+ing)\s+[^,;]{2,60}?)\s+(?:was|is|looked|looks|seemed|seems)\s+(?:very\s+|really\s+|quite\s+)?(?:tempting|appealing|attractive)\b[^;,]{0,40}?,?\s+but\s+(.+?)[.!]?$/;
+const TEMPTING_ACT_EN = new RegExp(String.raw`^((?:[A-Z][a-z]+ing)\s+[^,;]{2,60}?)${TEMPTING_THEN_BUT}`);
 function temptingAct(sentence: string): { option: string; reason: string } | null {
   const m = TEMPTING_ACT_EN.exec(sentence);
-  return m && GERUND.test(m[1].split(/\s+/)[0].toLowerCase()) ? { option: m[1], reason: m[2] } : null;
+  return m && opensOnAct(m[1]) ? { option: m[1], reason: m[2] } : null;
 }
 
 /**
@@ -1061,7 +1063,7 @@ function turnedDownAs(sentence: string, chosen: string): { option: string; reaso
   // Nor is a need met: "Sidekiq needs Redis, so I added a redis service …".
   // (Nor is an act done to a name a name: "Raising Gunicorn's `--keep-alive` would have worked too, but …" is the act's,
   // which ACT_CONCEDED_EN reads whole.)
-  const actOnName = found?.subject !== undefined && /^[A-Z][a-z]+ing\s+[A-Z]/.test(found.subject) && GERUND.test(found.subject.split(/\s+/)[0].toLowerCase());
+  const actOnName = found?.subject !== undefined && /^[A-Z][a-z]+ing\s+[A-Z]/.test(found.subject) && opensOnAct(found.subject);
   const following = found && !FIX_TO_MAKE.test(found.fault) && !NEED_MET.test(found.fault) && !actOnName ? found : undefined;
   // An act at fault is all its phrase ("Caching in the app with an LRU didn't help"), where it is done included.
   // (Right after an option turned down with no reason, it is that option's reason: `meant`.)
@@ -1210,7 +1212,7 @@ function turnedDownAs(sentence: string, chosen: string): { option: string; reaso
   // (Its act may follow a word that says how: "Runtime resizing with an image CDN (imgix, Cloudinary) would …".)
   if (conceded?.groups && conceded.groups.act.split(/\s+/).slice(0, 2).some((w) => GERUND.test(w.toLowerCase())) && !allSaid(conceded.groups.act, said)) return { option: conceded.groups.act, reason: conceded.groups.why };
   const acts = ACTS_WORK_TOO_EN.exec(sentence)?.groups;
-  if (acts && GERUND.test(acts.act.split(/\s+/)[0].toLowerCase()) && !allSaid(acts.act, said)) return { option: acts.act, reason: acts.why };
+  if (acts && opensOnAct(acts.act) && !allSaid(acts.act, said)) return { option: acts.act, reason: acts.why };
   // Said to be out, with why: "YAML is out: `PyYAML` turns `no` into `False`, …", "JSON is out too — no comments, …".
   const out = saidOut(sentence);
   if (out && !allSaid(out.option, said)) return out;
@@ -1231,10 +1233,10 @@ function turnedDownAs(sentence: string, chosen: string): { option: string; reaso
   }
   // The same work done another way, said of "it" ("Doing it in the Express app would have counted each pod separately").
   const elsewhere = SAME_WORK_ELSEWHERE_EN.exec(sentence);
-  if (elsewhere && GERUND.test(elsewhere[1].split(/\s+/)[0].toLowerCase())) return { option: elsewhere[1].charAt(0).toLowerCase() + elsewhere[1].slice(1), reason: elsewhere[2] };
+  if (elsewhere && opensOnAct(elsewhere[1])) return { option: elsewhere[1].charAt(0).toLowerCase() + elsewhere[1].slice(1), reason: elsewhere[2] };
   const meant = GERUND_MEANT_EN.exec(sentence);
   // (Any act: "Calling the four REST services directly meant four auth handshakes …"; not "Nothing", "Morning".)
-  if (meant && GERUND.test(meant[1].split(/\s+/)[0].toLowerCase())) return { option: meant[1].charAt(0).toLowerCase() + meant[1].slice(1), reason: meant[2], meant: true };
+  if (meant && opensOnAct(meant[1])) return { option: meant[1].charAt(0).toLowerCase() + meant[1].slice(1), reason: meant[2], meant: true };
   // Of the same kind: one of its two words said by the decision, the other not, neither a function word.
   const kindWords = following?.kind ? following.kind.toLowerCase().split(/\s+/) : [];
   const [a, b] = [kindWords[0], kindWords[kindWords.length - 1]];

@@ -6,7 +6,7 @@ import type { Captured } from './explicit.ts';
 import { extractConventions } from './conventions.ts';
 import { decidesEuropean, europeanFaultNext, setAsideEuropean } from './european.ts';
 import { FUNCTION_WORD, clauseFault, faultOf, splitFaults, turnedDown } from './faults.ts';
-import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
+import { GERUND, NAME, NAME_OR_WORD, isName, isTool, opensOnAct } from './names.ts';
 import { aboutSoftware } from './software.ts';
 import { capitalised, escapeRegExp } from '../util/text.ts';
 import { IN_TIME_INSTEAD_EN, IT_BUT_EN, TO_YOU, UNCHANGED_EN, modelDecisions } from './model-decides.ts';
@@ -582,7 +582,7 @@ export function extractHeuristic(text: string, also: (sentence: string) => boole
     // that names what is used: not "Going to Lisbon was tempting, but the flights were too expensive.", but "Image signing is
     // done with Sigstore's cosign …. Keeping our own signing key in Vault was the other way; …".)
     const statedBefore = before?.block === block && NAMED.test(before.text);
-    if (rejected && !decides && current === null && GERUND.test(rejected.option.split(/\s+/)[0].toLowerCase()) && !aboutSoftware(s) && !statedBefore) rejected = null;
+    if (rejected && !decides && current === null && opensOnAct(rejected.option) && !aboutSoftware(s) && !statedBefore) rejected = null;
     const took: boolean = follows; // the sentence before is part of a decision already
     // A sentence that only turns something down joins the decision before it ("Webpack was rejected because …"),
     // not when the check reads it as the agent's next step ("I then opened worker.ts rather than printing it"); one

@@ -138,3 +138,5 @@ export const PACKAGE_NAMED = /^([\w.-]+)\s+(?:gem|crate|package|library|plugin|e
 
 /** A lower-case word in -ing that is a verb's form ("storing"), not a name ("Spring", "string", "thing"). */
 export const GERUND = /^(?!(?:str|spr|br|th|k|r|w|s|d|cl|st|sw|fl)ing$|(?:no|some|every|any)thing$|during$|morning$|evening$)[a-z]{2,}ing$/;
+/** Whether a phrase opens on an act, its first word a GERUND in any case: "Splitting out the billing service", "storing it". */
+export const opensOnAct = (phrase: string): boolean => GERUND.test(phrase.split(/\s+/)[0].toLowerCase());

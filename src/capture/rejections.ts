@@ -1,7 +1,7 @@
 import { BECAUSE_FAULT_EN, EITHER_FINE, FAULTED_JA, FRONTED_OUT_EN, FUNCTION_WORD, HAND_MADE_WORDS, WHEN_DONE, OTHER_ROUTE, RAISED, andClauseFault, bracketFault, clauseFault, faultOf, keptThenFault, measuredAgainst, namesOne, pinnedOtherVersion, raisedBut, splitFaults, turnedDown, wonOver } from './faults.ts';
 export { OTHER_ROUTE };
 import { europeanFaultNext, europeanRejected, setAsideEuropean } from './european.ts';
-import { GERUND, NAME, NAME_OR_WORD, isName, isTool } from './names.ts';
+import { GERUND, NAME, NAME_OR_WORD, isName, isTool, opensOnAct } from './names.ts';
 import { HERE_AFTER, NAMED, NAME_START, OPTION, OWNED_OPTION, cutOption, jaOption, named, namesOptionIn, toolPart } from './options.ts';
 import { LEAD_IN, asSaid } from './prose.ts';
 import { BUT_REASON, clauseAfterMark, faultAfter, parenReason, reasonOf } from './reasons.ts';
@@ -838,7 +838,7 @@ function readRejected(sentence: string, decides: boolean, follows: boolean): { o
     // with a TTL"), or mid-phrase ("… and computing the" of "… and computing the metrics with DuckDB"), is cut from all
     // of it up to "but".
     const all = weighed[0].slice(weighed[0].indexOf(weighed[1])).replace(/,?\s+but\s[\s\S]*$/, '');
-    const cutShort = GERUND.test(weighed[1].split(/\s+/)[0].toLowerCase()) && /\s(?:in|on|into|with|to|across|for|from|at|through|over|between|the|an?|and|of)$/i.test(weighed[1]);
+    const cutShort = opensOnAct(weighed[1]) && /\s(?:in|on|into|with|to|across|for|from|at|through|over|between|the|an?|and|of)$/i.test(weighed[1]);
     // What the weighed words go on with after the option's.
     const afterIt = weighed[0].slice(weighed[0].indexOf(weighed[1]) + weighed[1].length);
     // (A part of a tool is the option, not the tool: "I considered Next's built-in optimizer first, but …".)
@@ -1181,7 +1181,7 @@ export const wordAt = (sentence: string, option: string): number => sentence.sea
  */
 export function listedOptions(sentence: string, rejected: { option: string; reason?: string }): { option: string; reason?: string }[] {
   // (An act done to several things is one option: "Mixing `timestamp` and `timestamptz` is how …".)
-  const parts = GERUND.test(rejected.option.split(/\s+/)[0].toLowerCase()) ? [rejected.option] : listParts(rejected.option);
+  const parts = opensOnAct(rejected.option) ? [rejected.option] : listParts(rejected.option);
   if (parts.length > 1) {
     // The option ends where its clause does: its last part may be any one word ("not npm or yarn").
     const last = parts[parts.length - 1];
